@@ -1,0 +1,153 @@
+import { ApolloGateway, RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import {
+  createMetrics,
+  DomainError,
+  formatGraphQLError,
+  jsonBodyErrors,
+  readinessHandler,
+  requestLogging,
+  SERVICES,
+  within,
+  type Logger,
+  type TokenVerifier,
+} from '@zest/kit';
+import express, { type Express } from 'express';
+import { GraphQLError } from 'graphql';
+import helmet from 'helmet';
+import type { Redis } from 'ioredis';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { authenticate, type GatewayContext } from './context';
+import { REST_ROUTES } from './rest';
+import { openApiDocument } from './rest/openapi';
+import { restRouter } from './rest/router';
+
+export interface GatewayOptions {
+  supergraphSdl: string;
+  subgraphUrl: (name: string) => string;
+  verifier: TokenVerifier;
+  redis: Redis;
+  log: Logger;
+  trustProxy: string;
+  webDist: string;
+}
+
+/** Forwards the verified token, the request id and the caller's address to subgraphs. */
+class ForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
+  override willSendRequest(options: GraphQLDataSourceProcessOptions<GatewayContext>) {
+    // Only operations of our callers carry a context (not health checks or schema loads).
+    if (!('incomingRequestContext' in options)) return;
+    const { request, context } = options;
+    const headers = request.http?.headers;
+    if (!headers) return;
+    if (context.token) headers.set('authorization', `Bearer ${context.token}`);
+    if (context.requestId) headers.set('x-request-id', context.requestId);
+    headers.set('x-forwarded-for', context.clientIp);
+  }
+}
+
+export async function createGatewayApp(o: GatewayOptions): Promise<{ app: Express; stop(): Promise<void> }> {
+  const gateway = new ApolloGateway({
+    supergraphSdl: o.supergraphSdl,
+    // Node's own fetch (undici) keeps connections alive; the default client adds an HTTP cache we do not want.
+    buildService: ({ name }) => new ForwardingDataSource({ url: o.subgraphUrl(name), fetcher: fetch as never }),
+    logger: o.log,
+  });
+  const apollo = new ApolloServer<GatewayContext>({
+    gateway,
+    plugins: [ApolloServerPluginLandingPageDisabled()],
+    includeStacktraceInErrorResponses: false,
+    formatError: (formatted, error) =>
+      formatGraphQLError(formatted, error, (fault) => o.log.error({ err: fault }, 'unexpected gateway error')),
+  });
+  await apollo.start();
+
+  const execute = async (query: string, variables: Record<string, unknown>, ctx: GatewayContext) => {
+    const response = await apollo.executeOperation({ query, variables }, { contextValue: ctx });
+    if (response.body.kind !== 'single') throw new Error('Incremental delivery is not used by REST adapters');
+    return response.body.singleResult as { data?: Record<string, unknown> | null; errors?: readonly GraphQLError[] };
+  };
+
+  const metrics = createMetrics('gateway');
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', o.trustProxy);
+  app.use(requestLogging(o.log));
+  app.use(metrics.middleware);
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: { 'img-src': ["'self'", 'data:'], 'connect-src': ["'self'"], 'upgrade-insecure-requests': null },
+      },
+      // The site is served over plain HTTP locally; TLS terminates in front of it in production.
+      strictTransportSecurity: false,
+    }),
+  );
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ ok: true });
+  });
+  app.get(
+    '/readyz',
+    readinessHandler(async () => {
+      const checks: Record<string, boolean> = { redis: await within(1_000, () => o.redis.ping()) };
+      await Promise.all(
+        SERVICES.map(async (s) => {
+          checks[s.name] = await within(2_000, async () => {
+            const res = await fetch(new URL('/readyz', o.subgraphUrl(s.name)));
+            if (!res.ok) throw new Error(`${s.name} not ready`);
+          });
+        }),
+      );
+      return checks;
+    }),
+  );
+  app.get('/metrics', metrics.handler);
+
+  const openapi = openApiDocument(REST_ROUTES);
+  app.get('/api/openapi.json', (_req, res) => {
+    res.json(openapi);
+  });
+  app.use('/api', express.json({ limit: '100kb' }));
+  app.use(restRouter(REST_ROUTES, { execute, authenticate: (req, useToken) => authenticate(req, o.verifier, useToken) }));
+  app.use('/api', (_req, res) => {
+    res.status(404).json({ success: false, message: 'No such API path.' });
+  });
+
+  app.use(
+    '/graphql',
+    express.json({ limit: '100kb' }),
+    expressMiddleware(apollo, {
+      context: async ({ req }) => {
+        try {
+          return await authenticate(req, o.verifier, true);
+        } catch (error) {
+          if (!(error instanceof DomainError)) throw error;
+          throw new GraphQLError(error.message, { extensions: { code: error.code, http: { status: 401 } } });
+        }
+      },
+    }),
+  );
+
+  // The web app: hashed assets cached for good, every other GET is the single-page app.
+  const index = join(o.webDist, 'index.html');
+  app.use('/assets', express.static(join(o.webDist, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }));
+  app.use(express.static(o.webDist, { index: false }));
+  app.get('/{*path}', (_req, res) => {
+    if (!existsSync(index)) {
+      res.status(503).type('text').send('The web app is not built yet: run npm run build:web.');
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(index);
+  });
+  app.use((_req, res) => {
+    res.status(404).json({ success: false, message: 'Not found.' });
+  });
+  app.use(jsonBodyErrors);
+
+  return { app, stop: () => apollo.stop() };
+}

@@ -1,0 +1,46 @@
+import './telemetry-off';
+import { closeServer, createLogger, readKey, redisForCommands, TokenVerifier } from '@zest/kit';
+import { readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { join } from 'node:path';
+import { createGatewayApp } from './app';
+import { config, subgraphUrl } from './config';
+import { SUPERGRAPH_FILE } from './supergraph/compose';
+
+async function main() {
+  const log = createLogger('gateway', config.LOG_LEVEL);
+  const redis = redisForCommands(config.REDIS_URL);
+  const { app, stop } = await createGatewayApp({
+    supergraphSdl: readFileSync(config.SUPERGRAPH_FILE ?? SUPERGRAPH_FILE, 'utf8'),
+    subgraphUrl,
+    verifier: new TokenVerifier(readKey(config.JWT_PUBLIC_KEY, config.JWT_PUBLIC_KEY_FILE, 'JWT_PUBLIC_KEY'), redis),
+    redis,
+    log,
+    trustProxy: config.TRUST_PROXY,
+    webDist: config.WEB_DIST ?? join(__dirname, '..', '..', 'web', 'dist'),
+  });
+  const server = await new Promise<Server>((resolve, reject) => {
+    const s = app.listen(config.PORT, config.HOST, () => resolve(s));
+    s.once('error', reject);
+  });
+  server.keepAliveTimeout = 65_000;
+  log.info({ port: config.PORT }, 'gateway listening');
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'gateway stopping');
+    await closeServer(server);
+    await stop();
+    redis.disconnect();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`gateway failed to start: ${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});

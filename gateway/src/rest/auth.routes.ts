@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { ackResponse, noBody, noParams, route, text } from './table';
+
+const USER_FIELDS = 'id fullname email role profilePicture';
+
+const user = z.object({
+  id: z.string(),
+  fullname: z.string(),
+  email: z.string(),
+  role: z.enum(['owner', 'admin']),
+  profilePicture: z.string().nullable(),
+});
+
+const SIGN_UP_MISSING = 'Please fill out all fields.';
+const SIGN_IN_MISSING = 'Please fill all the fields';
+const RESET_MISSING = 'This reset link is not valid or has expired. Please request a new one.';
+
+/** spec §7 "Authentication and account", plus GET /api/auth/me. */
+export const authRoutes = [
+  route({
+    method: 'POST',
+    path: '/api/auth/signup',
+    summary: 'Create an owner account',
+    tag: 'auth',
+    auth: 'public',
+    params: noParams,
+    body: z.object({
+      fullName: text(SIGN_UP_MISSING),
+      email: text(SIGN_UP_MISSING),
+      password: text(SIGN_UP_MISSING),
+    }),
+    operation: 'mutation SignUp($input: SignUpInput!) { signUp(input: $input) { success message } }',
+    variables: ({ body }) => ({ input: body }),
+    respond: (d) => d.signUp,
+    response: ackResponse,
+    status: 201,
+  }),
+  route({
+    method: 'POST',
+    path: '/api/auth/signin',
+    summary: 'Sign in; answers a bearer token and the user as `rest`',
+    tag: 'auth',
+    auth: 'public',
+    params: noParams,
+    body: z.object({ email: text(SIGN_IN_MISSING), password: text(SIGN_IN_MISSING) }),
+    operation: `mutation SignIn($input: SignInInput!) { signIn(input: $input) { success message token user { ${USER_FIELDS} } } }`,
+    variables: ({ body }) => ({ input: body }),
+    respond: (d) => {
+      const { user: rest, ...answer } = d.signIn as { user: unknown };
+      return { ...answer, rest };
+    },
+    response: ackResponse.extend({ token: z.string(), rest: user }),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/auth/signout',
+    summary: 'Make the presented token unusable',
+    tag: 'auth',
+    auth: 'account',
+    params: noParams,
+    body: noBody,
+    operation: 'mutation SignOut { signOut { success message } }',
+    variables: () => ({}),
+    respond: (d) => d.signOut,
+    response: ackResponse,
+  }),
+  route({
+    method: 'GET',
+    path: '/api/auth/me',
+    summary: 'The signed-in account',
+    tag: 'auth',
+    auth: 'account',
+    params: noParams,
+    body: noBody,
+    operation: `query Me { me { ${USER_FIELDS} } }`,
+    variables: () => ({}),
+    respond: (d) => ({ success: true, user: d.me }),
+    response: z.object({ success: z.boolean(), user }),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/auth/forgetPassword',
+    summary: 'E-mail a single-use reset link; answers the same whether the e-mail is known or not',
+    tag: 'auth',
+    auth: 'public',
+    params: noParams,
+    body: z.object({ email: text('Please fill the field') }),
+    operation: 'mutation RequestPasswordReset($email: String!) { requestPasswordReset(email: $email) { success message } }',
+    variables: ({ body }) => ({ email: body.email }),
+    respond: (d) => d.requestPasswordReset,
+    response: ackResponse,
+  }),
+  route({
+    method: 'PUT',
+    path: '/api/auth/updatePassword/{email}',
+    summary: 'Set a new password with the token from the reset e-mail',
+    tag: 'auth',
+    auth: 'public',
+    params: z.object({ email: z.string() }),
+    body: z.object({
+      password: z.string({ error: 'Please enter a password.' }),
+      token: text(RESET_MISSING),
+    }),
+    operation:
+      'mutation ResetPassword($email: String!, $token: String!, $password: String!) { resetPassword(email: $email, token: $token, password: $password) { success message } }',
+    variables: ({ params, body }) => ({ email: params.email, token: body.token, password: body.password }),
+    respond: (d) => d.resetPassword,
+    response: ackResponse,
+  }),
+  route({
+    method: 'PUT',
+    path: '/api/auth/updateUsers/{userId}',
+    summary: 'Edit your own account (an admin may edit any); an empty password keeps the current one',
+    tag: 'auth',
+    auth: 'account',
+    params: z.object({ userId: z.string() }),
+    body: z.object({
+      fullname: text(SIGN_UP_MISSING),
+      email: text(SIGN_UP_MISSING),
+      password: z.string({ error: 'Password must be text.' }).nullish(),
+    }),
+    operation: `mutation UpdateUser($id: ID!, $input: UpdateUserInput!) { updateUser(id: $id, input: $input) { success message user { ${USER_FIELDS} } } }`,
+    variables: ({ params, body }) => ({ id: params.userId, input: body }),
+    respond: (d) => d.updateUser,
+    response: ackResponse.extend({ user }),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/auth/contact',
+    summary: 'Send a message to the Zest POS team',
+    tag: 'auth',
+    auth: 'public',
+    params: noParams,
+    body: z.object({
+      firstName: text(SIGN_UP_MISSING),
+      lastName: text(SIGN_UP_MISSING),
+      email: text(SIGN_UP_MISSING),
+      subject: text(SIGN_UP_MISSING),
+      message: text(SIGN_UP_MISSING),
+    }),
+    operation:
+      'mutation SendContactMessage($input: ContactMessageInput!) { sendContactMessage(input: $input) { success message } }',
+    variables: ({ body }) => ({ input: body }),
+    respond: (d) => d.sendContactMessage,
+    response: ackResponse,
+  }),
+];

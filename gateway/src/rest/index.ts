@@ -1,0 +1,5 @@
+import { authRoutes } from './auth.routes';
+import type { RestRoute } from './table';
+
+/** Every REST table, one per domain. */
+export const REST_ROUTES: readonly RestRoute[] = [...authRoutes];

@@ -1,0 +1,57 @@
+import express, { type Request, type Response, type Router } from 'express';
+import type { GraphQLFormattedError } from 'graphql';
+import { DomainError, GENERIC_FAULT_MESSAGE, httpStatusFor, messageOfZodError, unauthenticated } from '@zest/kit';
+import type { GatewayContext } from '../context';
+import type { RestRoute } from './table';
+
+export interface OperationResult {
+  data?: Record<string, unknown> | null;
+  errors?: readonly GraphQLFormattedError[];
+}
+
+export interface RestDeps {
+  /** Runs a GraphQL document against the gateway's own supergraph. */
+  execute(operation: string, variables: Record<string, unknown>, ctx: GatewayContext): Promise<OperationResult>;
+  authenticate(req: Request, useToken: boolean): Promise<GatewayContext>;
+}
+
+export const expressPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+function sendError(res: Response, status: number, message: string, retryAfter?: unknown) {
+  if (status === 429 && typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
+  res.status(status).json({ success: false, message });
+}
+
+/** An express router executing the REST table. */
+export function restRouter(routes: readonly RestRoute[], deps: RestDeps): Router {
+  const router = express.Router();
+  for (const r of routes) {
+    const handler = async (req: Request, res: Response) => {
+      const params = r.params.safeParse(req.params);
+      if (!params.success) return sendError(res, 400, messageOfZodError(params.error));
+      const body = r.body.safeParse(req.method === 'GET' ? undefined : (req.body ?? {}));
+      if (!body.success) return sendError(res, 400, messageOfZodError(body.error));
+
+      let ctx: GatewayContext;
+      try {
+        ctx = await deps.authenticate(req, r.auth === 'account');
+        if (r.auth === 'account' && !ctx.viewer) throw unauthenticated();
+      } catch (error) {
+        if (error instanceof DomainError) return sendError(res, httpStatusFor(error.code), error.message);
+        throw error;
+      }
+
+      const result = await deps.execute(r.operation, r.variables({ params: params.data, body: body.data }), ctx);
+      const failure = result.errors?.[0];
+      if (failure || !result.data) {
+        const code = failure?.extensions?.code;
+        const status = httpStatusFor(code);
+        if (status >= 500) req.log.error({ errors: result.errors }, 'REST operation failed');
+        return sendError(res, status, status >= 500 ? GENERIC_FAULT_MESSAGE : (failure?.message ?? GENERIC_FAULT_MESSAGE), failure?.extensions?.retryAfter);
+      }
+      res.status(r.status ?? 200).json(r.respond(result.data));
+    };
+    router[r.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](expressPath(r.path), handler);
+  }
+  return router;
+}

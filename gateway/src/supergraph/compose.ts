@@ -1,0 +1,26 @@
+import { composeServices } from '@apollo/composition';
+import { SERVICES } from '@zest/kit';
+import { parse } from 'graphql';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The committed supergraph, composed from every subgraph's schema.graphql. */
+export const SUPERGRAPH_FILE = join(__dirname, '..', '..', 'supergraph.graphql');
+
+/**
+ * Static composition: the supergraph is composed at build time from the
+ * schema files, committed, and checked by a test (docs/decisions).
+ */
+export function composeSupergraph(repoRoot = join(__dirname, '..', '..', '..')): string {
+  const result = composeServices(
+    SERVICES.map((s) => ({
+      name: s.name,
+      url: `http://127.0.0.1:${s.port}/graphql`,
+      typeDefs: parse(readFileSync(join(repoRoot, 'services', s.name, 'src', 'schema.graphql'), 'utf8')),
+    })),
+  );
+  if (result.errors) {
+    throw new Error(`The supergraph does not compose:\n${result.errors.map((e) => `  - ${e.message}`).join('\n')}`);
+  }
+  return result.supergraphSdl;
+}

@@ -1,0 +1,31 @@
+import { commonEnv, loadConfig, portEnv } from '@zest/kit';
+import { z } from 'zod';
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+export const config = loadConfig('auth', {
+  ...commonEnv,
+  HOST: z.string().default('127.0.0.1'),
+  PORT: portEnv(4001),
+  AUTH_DATABASE_URL: z.string().url({ message: 'AUTH_DATABASE_URL (or DATABASE_URL) must be a postgres:// URL' }),
+  MIGRATE_ON_START: z.enum(['true', 'false']).default('true'),
+  WORKERS: z.enum(['true', 'false']).default('true'),
+  JWT_PRIVATE_KEY: z.string().optional(),
+  JWT_PRIVATE_KEY_FILE: z.string().optional(),
+  TOKEN_TTL_SECONDS: positiveInt(12 * 3600),
+  /** Where links in e-mails point: the public address of the web app. */
+  PUBLIC_URL: z.string().url().default('http://localhost:4000'),
+  /** smtp://user:pass@host:port; without it mail is written to OUTBOX_DIR as .eml files. */
+  SMTP_URL: z.string().url().optional(),
+  OUTBOX_DIR: z.string().default('.data/outbox'),
+  MAIL_FROM: z.string().default('Zest POS <no-reply@zestpos.app>'),
+  OPERATOR_EMAIL: z.string().email().default('hello@zestpos.app'),
+  SIGNIN_FAILURES_PER_EMAIL: positiveInt(5),
+  SIGNIN_FAILURES_PER_IP: positiveInt(30),
+  PASSWORD_RESETS_PER_IP: positiveInt(5),
+  RATE_WINDOW_SECONDS: positiveInt(15 * 60),
+  RESET_TOKEN_TTL_SECONDS: positiveInt(3600),
+  DEMO_SEED: z.enum(['true', 'false']).default('true'),
+});
+
+export type AuthConfig = typeof config;

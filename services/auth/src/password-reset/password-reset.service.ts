@@ -1,0 +1,88 @@
+import { badInput, type Logger, type RequestContext } from '@zest/kit';
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Queue } from 'bullmq';
+import type { AuthDatabase } from '../db/client';
+import { passwordResets, users } from '../db/schema';
+import { hashSecret } from '../accounts/passwords';
+import type { RateLimits } from '../accounts/rate-limits';
+import { forgotPasswordInput, RESET_LINK_INVALID, resetPasswordInput } from '../accounts/validation';
+import type { EmailJobData } from '../jobs/email';
+import { passwordResetMail } from '../mail/mailer';
+
+const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** The same answer whether or not the e-mail has an account. */
+export const RESET_REQUESTED = 'If an account exists for this email, we sent a link to reset the password.';
+
+export class PasswordResetService {
+  constructor(
+    private readonly db: AuthDatabase,
+    private readonly emails: Queue<EmailJobData>,
+    private readonly limits: RateLimits,
+    private readonly options: { publicUrl: string; tokenTtlSeconds: number; logLinks: boolean; log: Logger },
+  ) {}
+
+  async request(ctx: RequestContext, raw: unknown) {
+    const { email } = forgotPasswordInput.parse(raw);
+    await this.limits.consumePasswordReset(ctx.clientIp);
+    const user = await this.db.query.users.findFirst({ where: eq(users.email, email) });
+    if (user) {
+      const token = randomBytes(32).toString('base64url');
+      const [reset] = await this.db
+        .insert(passwordResets)
+        .values({
+          userId: user.id,
+          tokenHash: sha256(token),
+          expiresAt: new Date(Date.now() + this.options.tokenTtlSeconds * 1000),
+        })
+        .returning({ id: passwordResets.id });
+      const link = `${this.options.publicUrl.replace(/\/$/, '')}/ResetPassword/${encodeURIComponent(email)}?token=${token}`;
+      await this.emails.add('password-reset', passwordResetMail(user.email, user.fullname, link), {
+        jobId: `password-reset-${reset!.id}`,
+      });
+      // Without SMTP (the local default) the link is also in the log, so a developer can use it.
+      if (this.options.logLinks) ctx.log.info({ email, link }, 'password reset link (no SMTP configured)');
+    }
+    return { success: true, message: RESET_REQUESTED };
+  }
+
+  /** Spends the token and sets the password in one transaction; a token works once. */
+  async reset(raw: unknown) {
+    const input = resetPasswordInput.parse(raw);
+    const passwordHash = await hashSecret(input.password);
+    const done = await this.db.transaction(async (tx) => {
+      const [spent] = await tx
+        .update(passwordResets)
+        .set({ usedAt: new Date() })
+        .where(
+          and(
+            eq(passwordResets.tokenHash, sha256(input.token)),
+            isNull(passwordResets.usedAt),
+            gt(passwordResets.expiresAt, new Date()),
+          ),
+        )
+        .returning({ userId: passwordResets.userId });
+      if (!spent) return false;
+      const updated = await tx
+        .update(users)
+        .set({ passwordHash, updatedAt: new Date() })
+        .where(and(eq(users.id, spent.userId), eq(users.email, input.email)))
+        .returning({ id: users.id });
+      if (updated.length === 0) {
+        tx.rollback();
+      }
+      // Any other outstanding link for this account stops working too.
+      await tx
+        .update(passwordResets)
+        .set({ usedAt: new Date() })
+        .where(and(eq(passwordResets.userId, spent.userId), isNull(passwordResets.usedAt)));
+      return true;
+    }).catch((error: unknown) => {
+      if ((error as { name?: string }).name === 'TransactionRollbackError') return false;
+      throw error;
+    });
+    if (!done) throw badInput(RESET_LINK_INVALID);
+    return { success: true, message: 'Password reset successfully!' };
+  }
+}

@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+
+/**
+ * The one config loader: each process describes its environment as a zod
+ * shape and refuses to start with a list of everything that is wrong.
+ */
+export function loadConfig<T extends z.ZodRawShape>(
+  processName: string,
+  shape: T,
+  env: NodeJS.ProcessEnv = process.env,
+): z.infer<z.ZodObject<T>> {
+  const parsed = z.object(shape).safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.') || '(env)'}: ${i.message}`);
+    process.stderr.write(`${processName}: refusing to start, the environment is not valid:\n${lines.join('\n')}\n`);
+    process.exit(78);
+  }
+  return parsed.data;
+}
+
+const port = z.coerce.number().int().min(1).max(65535);
+
+/** Environment pieces every process shares. */
+export const commonEnv = {
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  REDIS_URL: z.string().url({ message: 'REDIS_URL must be a redis:// URL' }),
+  /** PEM text (production) or a file holding it (the embedded default under .data/keys). */
+  JWT_PUBLIC_KEY: z.string().optional(),
+  JWT_PUBLIC_KEY_FILE: z.string().optional(),
+};
+
+export const portEnv = (fallback: number) => port.default(fallback);
+
+/** A key given either inline (PEM) or as a file path; inline wins. */
+export function readKey(inline: string | undefined, file: string | undefined, what: string): string {
+  if (inline && inline.trim()) return inline.replace(/\\n/g, '\n');
+  if (file) return readFileSync(file, 'utf8');
+  throw new Error(`${what} is not configured: set it inline or as a *_FILE path`);
+}

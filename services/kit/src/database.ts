@@ -1,0 +1,70 @@
+import { Pool, type PoolConfig } from 'pg';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import type { Logger } from 'pino';
+
+/** The server's maintenance database, for creating a service's own database. */
+function maintenanceUrl(databaseUrl: string): string {
+  const url = new URL(databaseUrl);
+  url.pathname = '/postgres';
+  return url.toString();
+}
+
+/** A service's database URL: its own *_DATABASE_URL, else DATABASE_URL with the database renamed. */
+export function databaseUrlFor(database: string, serverUrl: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+/** Create the database if it is missing; two replicas racing is fine. */
+export async function ensureDatabase(databaseUrl: string): Promise<void> {
+  const name = decodeURIComponent(new URL(databaseUrl).pathname.slice(1));
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Refusing to create database with name "${name}"`);
+  const admin = new Pool({ connectionString: maintenanceUrl(databaseUrl), max: 1 });
+  try {
+    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!rowCount) {
+      try {
+        await admin.query(`CREATE DATABASE "${name}"`);
+      } catch (error) {
+        // 42P04 duplicate_database, 23505 unique_violation: another replica won the race.
+        const code = (error as { code?: string }).code;
+        if (code !== '42P04' && code !== '23505') throw error;
+      }
+    }
+  } finally {
+    await admin.end();
+  }
+}
+
+export function createPool(databaseUrl: string, options: PoolConfig = {}): Pool {
+  return new Pool({ connectionString: databaseUrl, max: 10, idleTimeoutMillis: 30_000, ...options });
+}
+
+/**
+ * Apply committed migrations under an advisory lock so two replicas never
+ * race. Operators who migrate separately set MIGRATE_ON_START=false.
+ */
+export async function migrateDatabase<T extends Record<string, unknown>>(
+  db: NodePgDatabase<T>,
+  pool: Pool,
+  migrationsFolder: string,
+  lockName: string,
+  log: Logger,
+): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock(hashtext($1))', [lockName]);
+    try {
+      await migrate(db, { migrationsFolder, migrationsSchema: 'drizzle', migrationsTable: '__drizzle_migrations' });
+      log.info({ migrationsFolder }, 'migrations applied');
+    } finally {
+      await client.query('SELECT pg_advisory_unlock(hashtext($1))', [lockName]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+export { drizzle, type NodePgDatabase };

@@ -1,0 +1,102 @@
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { ZodError } from 'zod';
+
+/**
+ * The one error map. A domain error carries a code; the code becomes the
+ * GraphQL `extensions.code` and, at the REST edge, an HTTP status with
+ * `{ success: false, message }`. Anything without a code is a fault: it is
+ * logged and the caller sees a generic message, never a stack trace.
+ */
+export const ERROR_STATUS = {
+  BAD_USER_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  PAYMENT_REQUIRED: 402,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL_SERVER_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** Codes Apollo and graphql-js use for requests that never reached a resolver. */
+const PROTOCOL_STATUS: Record<string, number> = {
+  GRAPHQL_PARSE_FAILED: 400,
+  GRAPHQL_VALIDATION_FAILED: 400,
+  BAD_REQUEST: 400,
+  PERSISTED_QUERY_NOT_FOUND: 400,
+  OPERATION_RESOLUTION_FAILURE: 400,
+};
+
+export const GENERIC_FAULT_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+export class DomainError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
+
+export const badInput = (message: string) => new DomainError('BAD_USER_INPUT', message);
+export const unauthenticated = (message = 'Please sign in to continue.') =>
+  new DomainError('UNAUTHENTICATED', message);
+export const forbidden = (message = 'You do not have access to this.') => new DomainError('FORBIDDEN', message);
+export const notFound = (message = 'Not found.') => new DomainError('NOT_FOUND', message);
+export const conflict = (message: string) => new DomainError('CONFLICT', message);
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new DomainError('TOO_MANY_REQUESTS', message, { retryAfter: retryAfterSeconds });
+
+export function httpStatusFor(code: unknown): number {
+  if (typeof code !== 'string') return 500;
+  if (code in ERROR_STATUS) return ERROR_STATUS[code as ErrorCode];
+  return PROTOCOL_STATUS[code] ?? 500;
+}
+
+/** The message a person reads for a zod failure: the first issue's own text. */
+export function messageOfZodError(error: ZodError): string {
+  const issue = error.issues[0];
+  return issue ? issue.message : 'The request is not valid.';
+}
+
+/** Turn anything thrown in a resolver into a GraphQL error with a known code. */
+export function toDomainError(error: unknown): DomainError | null {
+  if (error instanceof DomainError) return error;
+  if (error instanceof ZodError) return badInput(messageOfZodError(error));
+  return null;
+}
+
+/**
+ * Apollo `formatError` for subgraphs and the gateway: keep known codes and
+ * their messages, hide everything else behind a generic message.
+ */
+export function formatGraphQLError(
+  formatted: GraphQLFormattedError,
+  error: unknown,
+  onFault: (error: unknown) => void,
+): GraphQLFormattedError {
+  const original = error instanceof GraphQLError && error.originalError ? error.originalError : error;
+  const domain = toDomainError(original);
+  if (domain) {
+    return {
+      message: domain.message,
+      path: formatted.path,
+      extensions: { code: domain.code, ...domain.details },
+    };
+  }
+  const code = formatted.extensions?.code;
+  if (typeof code === 'string' && (code in ERROR_STATUS || code in PROTOCOL_STATUS) && code !== 'INTERNAL_SERVER_ERROR') {
+    // Codes that came from a subgraph (through the gateway) or from the protocol layer.
+    const { stacktrace: _drop, ...extensions } = formatted.extensions ?? {};
+    return { ...formatted, extensions };
+  }
+  // A subgraph already logged its own fault; the gateway only passes the generic answer on.
+  if (!formatted.extensions?.serviceName) onFault(original);
+  return { message: GENERIC_FAULT_MESSAGE, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+}

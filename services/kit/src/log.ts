@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import pino, { type Logger } from 'pino';
+
+export type { Logger };
+
+/** pino JSON logs; secrets never reach a log line. */
+export function createLogger(service: string, level = process.env.LOG_LEVEL ?? 'info'): Logger {
+  return pino({
+    level,
+    base: { service },
+    redact: {
+      paths: [
+        'password',
+        '*.password',
+        'token',
+        '*.token',
+        'pin',
+        '*.pin',
+        'security_pin',
+        '*.security_pin',
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'headers.authorization',
+      ],
+      censor: '[redacted]',
+    },
+    timestamp: pino.stdTimeFunctions.isoTime,
+  });
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** The caller's request id when it is a sane token, else a new one. */
+export function requestIdFrom(header: unknown): string {
+  return typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID();
+}

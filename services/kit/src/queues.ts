@@ -1,0 +1,43 @@
+import { Queue, Worker, type Job, type JobsOptions, type Processor } from 'bullmq';
+import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+
+/**
+ * BullMQ on Redis, with the production defaults in one place: producers fail
+ * fast, workers wait for Redis forever, jobs retry with backoff, finished jobs
+ * do not pile up, failed ones stay visible for a week.
+ */
+export function redisForCommands(url: string): Redis {
+  return new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
+}
+
+export function redisForWorkers(url: string): Redis {
+  return new Redis(url, { maxRetriesPerRequest: null });
+}
+
+export const DEFAULT_JOB_OPTIONS: JobsOptions = {
+  attempts: 6,
+  backoff: { type: 'exponential', delay: 2_000 },
+  removeOnComplete: { age: 3_600, count: 1_000 },
+  removeOnFail: { age: 7 * 24 * 3_600 },
+};
+
+export function createQueue<Data>(name: string, connection: Redis): Queue<Data> {
+  return new Queue<Data>(name, { connection, defaultJobOptions: DEFAULT_JOB_OPTIONS });
+}
+
+export function createWorker<Data>(
+  name: string,
+  processor: Processor<Data>,
+  connection: Redis,
+  log: Logger,
+  concurrency = 4,
+): Worker<Data> {
+  const worker = new Worker<Data>(name, processor, { connection, concurrency, autorun: true });
+  worker.on('failed', (job: Job<Data> | undefined, error: Error) => {
+    const final = job ? job.attemptsMade >= (job.opts.attempts ?? 1) : true;
+    log[final ? 'error' : 'warn']({ queue: name, jobId: job?.id, attempt: job?.attemptsMade, err: error }, final ? 'job failed for good' : 'job failed, will retry');
+  });
+  worker.on('error', (error) => log.error({ queue: name, err: error }, 'worker error'));
+  return worker;
+}

@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import jwt from 'jsonwebtoken';
+import type { Redis } from 'ioredis';
+import { z } from 'zod';
+import { unauthenticated } from './errors';
+
+/**
+ * Account tokens: RS256 JWTs signed by the auth service only; every other
+ * process holds just the public key. Sign-out puts the token id on a Redis
+ * deny-list until the token would have expired anyway.
+ */
+export const ISSUER = 'zest-pos';
+const ALGORITHM = 'RS256';
+
+export const accountClaimsSchema = z.object({
+  kind: z.literal('account'),
+  sub: z.string().min(1),
+  role: z.enum(['owner', 'admin']),
+  email: z.string(),
+  jti: z.string().min(1),
+  iat: z.number(),
+  exp: z.number(),
+});
+
+export type AccountClaims = z.infer<typeof accountClaimsSchema>;
+
+export interface Viewer {
+  id: string;
+  role: AccountClaims['role'];
+  email: string;
+  tokenId: string;
+  expiresAt: number;
+}
+
+const revokedKey = (jti: string) => `zest:auth:revoked:${jti}`;
+
+export function bearerToken(header: unknown): string | null {
+  if (typeof header !== 'string') return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  return match?.[1] ?? null;
+}
+
+export class TokenVerifier {
+  constructor(
+    private readonly publicKey: string,
+    private readonly redis: Redis,
+  ) {}
+
+  /** Signature, expiry, shape and the deny-list; any failure is a 401. */
+  async verify(token: string): Promise<Viewer> {
+    let decoded: unknown;
+    try {
+      decoded = jwt.verify(token, this.publicKey, { algorithms: [ALGORITHM], issuer: ISSUER });
+    } catch (error) {
+      if (error instanceof jwt.TokenExpiredError) throw unauthenticated('Your session has expired. Please sign in again.');
+      throw unauthenticated('Your session is not valid. Please sign in again.');
+    }
+    const claims = accountClaimsSchema.safeParse(decoded);
+    if (!claims.success) throw unauthenticated('Your session is not valid. Please sign in again.');
+    if ((await this.redis.exists(revokedKey(claims.data.jti))) === 1) {
+      throw unauthenticated('You have signed out. Please sign in again.');
+    }
+    const c = claims.data;
+    return { id: c.sub, role: c.role, email: c.email, tokenId: c.jti, expiresAt: c.exp };
+  }
+}
+
+export class TokenIssuer {
+  constructor(
+    private readonly privateKey: string,
+    private readonly ttlSeconds: number,
+  ) {}
+
+  issueAccountToken(user: { id: string; role: AccountClaims['role']; email: string }): string {
+    return jwt.sign({ kind: 'account', role: user.role, email: user.email }, this.privateKey, {
+      algorithm: ALGORITHM,
+      issuer: ISSUER,
+      subject: user.id,
+      jwtid: randomUUID(),
+      expiresIn: this.ttlSeconds,
+    });
+  }
+}
+
+/** Make a token unusable until it expires. */
+export async function revokeToken(redis: Redis, viewer: Viewer): Promise<void> {
+  const ttl = Math.max(1, viewer.expiresAt - Math.floor(Date.now() / 1000));
+  await redis.set(revokedKey(viewer.tokenId), '1', 'EX', ttl);
+}

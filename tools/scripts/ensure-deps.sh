@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Installs what is missing on a fresh machine: npm dependencies, and the Debian
+# packages the embedded defaults need (redis-server unless REDIS_URL is set;
+# chromium for the browser tests when ZEST_NEED_CHROMIUM=1).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+if [ ! -d node_modules ] || [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  echo "Installing npm dependencies…"
+  npm ci --no-audit --no-fund --loglevel=error
+fi
+
+apt_packages=()
+if [ -z "${REDIS_URL:-}" ] && ! command -v redis-server >/dev/null 2>&1; then apt_packages+=(redis-server); fi
+if [ "${ZEST_NEED_CHROMIUM:-0}" = "1" ] && [ ! -x /usr/bin/chromium ]; then apt_packages+=(chromium); fi
+if [ "${#apt_packages[@]}" -gt 0 ]; then
+  echo "Installing ${apt_packages[*]} from Debian…"
+  sudo_cmd=""
+  [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
+  $sudo_cmd env DEBIAN_FRONTEND=noninteractive apt-get update -q >/dev/null
+  $sudo_cmd env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "${apt_packages[@]}" >/dev/null
+  # Debian starts its own Redis service on 6379; ours runs under the launcher instead.
+  if [[ " ${apt_packages[*]} " == *" redis-server "* ]]; then
+    ($sudo_cmd systemctl disable --now redis-server >/dev/null 2>&1 || $sudo_cmd service redis-server stop >/dev/null 2>&1) || true
+  fi
+fi
