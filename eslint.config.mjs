@@ -5,7 +5,15 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '.data-*/**', 'web/dist/**', '**/migrations/**', 'deploy/**/*.js'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.data/**',
+      '.data-*/**',
+      'web/dist/**',
+      '**/migrations/**',
+      'deploy/**/*.js',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -13,11 +21,21 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       // Packages talk through their public entry, never through each other's files.
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/services/*/src/**', '../../*/src/**', '@zest/*/src/**', '@zest/*/dist/**'], message: 'Import a package through its public entry.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/services/*/src/**', '../../*/src/**', '@zest/*/src/**', '@zest/*/dist/**'],
+              message: 'Import a package through its public entry.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -112,7 +112,9 @@ export async function createGatewayApp(o: GatewayOptions): Promise<{ app: Expres
     res.json(openapi);
   });
   app.use('/api', express.json({ limit: '100kb' }));
-  app.use(restRouter(REST_ROUTES, { execute, authenticate: (req, useToken) => authenticate(req, o.verifier, useToken) }));
+  app.use(
+    restRouter(REST_ROUTES, { execute, authenticate: (req, useToken) => authenticate(req, o.verifier, useToken) }),
+  );
   app.use('/api', (_req, res) => {
     res.status(404).json({ success: false, message: 'No such API path.' });
   });
@@ -134,7 +136,10 @@ export async function createGatewayApp(o: GatewayOptions): Promise<{ app: Expres
 
   // The web app: hashed assets cached for good, every other GET is the single-page app.
   const index = join(o.webDist, 'index.html');
-  app.use('/assets', express.static(join(o.webDist, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }));
+  app.use(
+    '/assets',
+    express.static(join(o.webDist, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }),
+  );
   app.use(express.static(o.webDist, { index: false }));
   app.get('/{*path}', (_req, res) => {
     if (!existsSync(index)) {

@@ -64,9 +64,22 @@ async function startRedis(o: StackOptions, logDir: string) {
     command: 'redis-server',
     // Append-only persistence: a queued job survives a Redis restart. noeviction: BullMQ must never lose keys.
     args: [
-      '--bind', '127.0.0.1', '--port', String(o.redisPort), '--dir', dir,
-      '--appendonly', 'yes', '--appendfsync', 'everysec', '--save', '',
-      '--maxmemory-policy', 'noeviction', '--protected-mode', 'yes',
+      '--bind',
+      '127.0.0.1',
+      '--port',
+      String(o.redisPort),
+      '--dir',
+      dir,
+      '--appendonly',
+      'yes',
+      '--appendfsync',
+      'everysec',
+      '--save',
+      '',
+      '--maxmemory-policy',
+      'noeviction',
+      '--protected-mode',
+      'yes',
     ],
     env: process.env,
     cwd: ROOT,
@@ -84,7 +97,8 @@ async function startRedis(o: StackOptions, logDir: string) {
       break;
     } catch {
       client.disconnect();
-      if (proc.child.exitCode !== null) throw new Error(`redis-server exited (code ${proc.child.exitCode}); see ${logDir}/redis.log`);
+      if (proc.child.exitCode !== null)
+        throw new Error(`redis-server exited (code ${proc.child.exitCode}); see ${logDir}/redis.log`);
       if (Date.now() > deadline) throw new Error('redis-server did not start in 10 s');
       await new Promise((r) => setTimeout(r, 100));
     }

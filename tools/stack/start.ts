@@ -16,7 +16,8 @@ function show(name: string, line: string) {
     return;
   }
   if (entry.link) process.stdout.write(`[${name}] ${entry.msg}: ${entry.link}\n`);
-  else if ((entry.level ?? 0) >= 40) process.stdout.write(`[${name}] ${entry.msg ?? ''}${entry.err?.message ? `: ${entry.err.message}` : ''}\n`);
+  else if ((entry.level ?? 0) >= 40)
+    process.stdout.write(`[${name}] ${entry.msg ?? ''}${entry.err?.message ? `: ${entry.err.message}` : ''}\n`);
 }
 
 async function main() {

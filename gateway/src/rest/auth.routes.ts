@@ -85,7 +85,8 @@ export const authRoutes = [
     auth: 'public',
     params: noParams,
     body: z.object({ email: text('Please fill the field') }),
-    operation: 'mutation RequestPasswordReset($email: String!) { requestPasswordReset(email: $email) { success message } }',
+    operation:
+      'mutation RequestPasswordReset($email: String!) { requestPasswordReset(email: $email) { success message } }',
     variables: ({ body }) => ({ email: body.email }),
     respond: (d) => d.requestPasswordReset,
     response: ackResponse,

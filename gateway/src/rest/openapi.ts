@@ -32,7 +32,11 @@ export function openApiDocument(routes: readonly RestRoute[]) {
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Zest POS REST API', version: '1.0.0', description: 'REST adapters over the federated GraphQL API (/graphql).' },
+    info: {
+      title: 'Zest POS REST API',
+      version: '1.0.0',
+      description: 'REST adapters over the federated GraphQL API (/graphql).',
+    },
     components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     paths,
   };

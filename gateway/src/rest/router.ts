@@ -47,7 +47,12 @@ export function restRouter(routes: readonly RestRoute[], deps: RestDeps): Router
         const code = failure?.extensions?.code;
         const status = httpStatusFor(code);
         if (status >= 500) req.log.error({ errors: result.errors }, 'REST operation failed');
-        return sendError(res, status, status >= 500 ? GENERIC_FAULT_MESSAGE : (failure?.message ?? GENERIC_FAULT_MESSAGE), failure?.extensions?.retryAfter);
+        return sendError(
+          res,
+          status,
+          status >= 500 ? GENERIC_FAULT_MESSAGE : (failure?.message ?? GENERIC_FAULT_MESSAGE),
+          failure?.extensions?.retryAfter,
+        );
       }
       res.status(r.status ?? 200).json(r.respond(result.data));
     };

@@ -45,8 +45,7 @@ export class DomainError extends Error {
 }
 
 export const badInput = (message: string) => new DomainError('BAD_USER_INPUT', message);
-export const unauthenticated = (message = 'Please sign in to continue.') =>
-  new DomainError('UNAUTHENTICATED', message);
+export const unauthenticated = (message = 'Please sign in to continue.') => new DomainError('UNAUTHENTICATED', message);
 export const forbidden = (message = 'You do not have access to this.') => new DomainError('FORBIDDEN', message);
 export const notFound = (message = 'Not found.') => new DomainError('NOT_FOUND', message);
 export const conflict = (message: string) => new DomainError('CONFLICT', message);
@@ -91,7 +90,11 @@ export function formatGraphQLError(
     };
   }
   const code = formatted.extensions?.code;
-  if (typeof code === 'string' && (code in ERROR_STATUS || code in PROTOCOL_STATUS) && code !== 'INTERNAL_SERVER_ERROR') {
+  if (
+    typeof code === 'string' &&
+    (code in ERROR_STATUS || code in PROTOCOL_STATUS) &&
+    code !== 'INTERNAL_SERVER_ERROR'
+  ) {
     // Codes that came from a subgraph (through the gateway) or from the protocol layer.
     const { stacktrace: _drop, ...extensions } = formatted.extensions ?? {};
     return { ...formatted, extensions };

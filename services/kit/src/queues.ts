@@ -36,7 +36,10 @@ export function createWorker<Data>(
   const worker = new Worker<Data>(name, processor, { connection, concurrency, autorun: true });
   worker.on('failed', (job: Job<Data> | undefined, error: Error) => {
     const final = job ? job.attemptsMade >= (job.opts.attempts ?? 1) : true;
-    log[final ? 'error' : 'warn']({ queue: name, jobId: job?.id, attempt: job?.attemptsMade, err: error }, final ? 'job failed for good' : 'job failed, will retry');
+    log[final ? 'error' : 'warn'](
+      { queue: name, jobId: job?.id, attempt: job?.attemptsMade, err: error },
+      final ? 'job failed for good' : 'job failed, will retry',
+    );
   });
   worker.on('error', (error) => log.error({ queue: name, err: error }, 'worker error'));
   return worker;

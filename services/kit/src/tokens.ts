@@ -52,7 +52,8 @@ export class TokenVerifier {
     try {
       decoded = jwt.verify(token, this.publicKey, { algorithms: [ALGORITHM], issuer: ISSUER });
     } catch (error) {
-      if (error instanceof jwt.TokenExpiredError) throw unauthenticated('Your session has expired. Please sign in again.');
+      if (error instanceof jwt.TokenExpiredError)
+        throw unauthenticated('Your session has expired. Please sign in again.');
       throw unauthenticated('Your session is not valid. Please sign in again.');
     }
     const claims = accountClaimsSchema.safeParse(decoded);

@@ -17,8 +17,16 @@ export class RateLimits {
     limits: { failuresPerEmail: number; failuresPerIp: number; resetsPerIp: number; windowSeconds: number },
   ) {
     const common = { storeClient: redis, duration: limits.windowSeconds, blockDuration: limits.windowSeconds };
-    this.signInByEmail = new RateLimiterRedis({ ...common, keyPrefix: 'zest:auth:signin-email', points: limits.failuresPerEmail });
-    this.signInByIp = new RateLimiterRedis({ ...common, keyPrefix: 'zest:auth:signin-ip', points: limits.failuresPerIp });
+    this.signInByEmail = new RateLimiterRedis({
+      ...common,
+      keyPrefix: 'zest:auth:signin-email',
+      points: limits.failuresPerEmail,
+    });
+    this.signInByIp = new RateLimiterRedis({
+      ...common,
+      keyPrefix: 'zest:auth:signin-ip',
+      points: limits.failuresPerIp,
+    });
     this.resetByIp = new RateLimiterRedis({ ...common, keyPrefix: 'zest:auth:reset-ip', points: limits.resetsPerIp });
   }
 

@@ -46,7 +46,9 @@ export const updateUserInput = z.object({
     .pipe(newPassword.nullable()),
 });
 
-export const forgotPasswordInput = z.object({ email: required('Please fill the field').max(254).transform(normaliseEmail) });
+export const forgotPasswordInput = z.object({
+  email: required('Please fill the field').max(254).transform(normaliseEmail),
+});
 
 export const RESET_LINK_INVALID = 'This reset link is not valid or has expired. Please request a new one.';
 export const resetPasswordInput = z.object({

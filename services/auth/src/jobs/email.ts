@@ -12,5 +12,10 @@ export function createEmailQueue(connection: Redis) {
 }
 
 export function startEmailWorker(connection: Redis, mailer: Mailer, log: Logger) {
-  return createWorker<EmailJobData>(EMAIL_QUEUE, (job) => mailer.send(job.data), connection, log.child({ queue: EMAIL_QUEUE }));
+  return createWorker<EmailJobData>(
+    EMAIL_QUEUE,
+    (job) => mailer.send(job.data),
+    connection,
+    log.child({ queue: EMAIL_QUEUE }),
+  );
 }

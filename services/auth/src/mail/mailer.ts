@@ -25,7 +25,13 @@ export function createMailer(options: { smtpUrl?: string; outboxDir: string; fro
     return {
       mode: 'smtp',
       async send(mail) {
-        await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await transport.sendMail({
+          from: options.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+        });
         options.log.info({ kind: mail.kind, to: mail.to }, 'mail sent');
       },
       close: () => transport.close(),
@@ -35,7 +41,13 @@ export function createMailer(options: { smtpUrl?: string; outboxDir: string; fro
   return {
     mode: 'outbox',
     async send(mail) {
-      const info = await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      const info = await transport.sendMail({
+        from: options.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
       await mkdir(options.outboxDir, { recursive: true });
       const file = join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.kind}.eml`);
       await writeFile(file, info.message as Buffer);

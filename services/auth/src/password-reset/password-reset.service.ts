@@ -52,35 +52,28 @@ export class PasswordResetService {
     const input = resetPasswordInput.parse(raw);
     const passwordHash = await hashSecret(input.password);
     const done = await this.db.transaction(async (tx) => {
-      const [spent] = await tx
-        .update(passwordResets)
-        .set({ usedAt: new Date() })
+      // Locked, so two requests with one token cannot both pass.
+      const [valid] = await tx
+        .select({ userId: passwordResets.userId })
+        .from(passwordResets)
+        .innerJoin(users, eq(users.id, passwordResets.userId))
         .where(
           and(
             eq(passwordResets.tokenHash, sha256(input.token)),
             isNull(passwordResets.usedAt),
             gt(passwordResets.expiresAt, new Date()),
+            eq(users.email, input.email),
           ),
         )
-        .returning({ userId: passwordResets.userId });
-      if (!spent) return false;
-      const updated = await tx
-        .update(users)
-        .set({ passwordHash, updatedAt: new Date() })
-        .where(and(eq(users.id, spent.userId), eq(users.email, input.email)))
-        .returning({ id: users.id });
-      if (updated.length === 0) {
-        tx.rollback();
-      }
-      // Any other outstanding link for this account stops working too.
+        .for('update', { of: passwordResets });
+      if (!valid) return false;
+      // This link and any other outstanding one for the account stop working.
       await tx
         .update(passwordResets)
         .set({ usedAt: new Date() })
-        .where(and(eq(passwordResets.userId, spent.userId), isNull(passwordResets.usedAt)));
+        .where(and(eq(passwordResets.userId, valid.userId), isNull(passwordResets.usedAt)));
+      await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, valid.userId));
       return true;
-    }).catch((error: unknown) => {
-      if ((error as { name?: string }).name === 'TransactionRollbackError') return false;
-      throw error;
     });
     if (!done) throw badInput(RESET_LINK_INVALID);
     return { success: true, message: 'Password reset successfully!' };

@@ -1,0 +1,38 @@
+// One jest run: unit tests, integration tests against the real stack
+// (PostgreSQL, Redis, SMTP receiver), and browser tests in Chromium. The
+// stack starts once for the whole run (tools/test/global-setup.ts).
+const common = {
+  testEnvironment: 'node',
+  transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.test.json' }] },
+  moduleNameMapper: { '^@zest/kit$': '<rootDir>/services/kit/src' },
+  rootDir: __dirname,
+};
+
+module.exports = {
+  globalSetup: '<rootDir>/tools/test/global-setup.ts',
+  globalTeardown: '<rootDir>/tools/test/global-teardown.ts',
+  maxWorkers: 2,
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      testMatch: [
+        '<rootDir>/services/*/src/**/*.test.ts',
+        '<rootDir>/gateway/src/**/*.test.ts',
+        '<rootDir>/tools/**/*.test.ts',
+      ],
+    },
+    {
+      ...common,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/services/*/test/**/*.test.ts', '<rootDir>/gateway/test/**/*.test.ts'],
+      testTimeout: 30000,
+    },
+    {
+      ...common,
+      displayName: 'browser',
+      testMatch: ['<rootDir>/web/e2e/**/*.test.ts'],
+      testTimeout: 120000,
+    },
+  ],
+};

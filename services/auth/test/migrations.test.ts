@@ -1,0 +1,45 @@
+import { createLogger, createPool, drizzle, ensureDatabase, migrateDatabase } from '@zest/kit';
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { Pool } from 'pg';
+import { databaseUrl } from '../../../tools/test/support';
+
+// A database of this suite's own, made from the committed migrations and dropped after.
+const name = `zest_auth_migrations_${randomUUID().slice(0, 8)}`;
+const url = databaseUrl(name);
+const log = createLogger('test', 'silent');
+
+afterAll(async () => {
+  const admin = new Pool({ connectionString: databaseUrl('postgres'), max: 1 });
+  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await admin.end();
+});
+
+describe('auth migrations', () => {
+  it('create the schema on an empty database, twice in a row and from two replicas at once', async () => {
+    await Promise.all([ensureDatabase(url), ensureDatabase(url)]);
+    const pools = [createPool(url, { max: 2 }), createPool(url, { max: 2 })];
+    const folder = join(__dirname, '..', 'migrations');
+    await Promise.all(pools.map((p) => migrateDatabase(drizzle(p), p, folder, `${name}:migrations`, log)));
+    await migrateDatabase(drizzle(pools[0]!), pools[0]!, folder, `${name}:migrations`, log);
+
+    const { rows } = await pools[0]!.query(
+      "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
+    );
+    expect(rows.map((r: { table_name: string }) => r.table_name)).toEqual([
+      'contact_messages',
+      'password_resets',
+      'users',
+    ]);
+
+    // The database itself refuses an e-mail that is not normalised, and a second account for one e-mail.
+    await expect(
+      pools[0]!.query("INSERT INTO users (fullname, email, password_hash) VALUES ('A', 'A@B.co', 'x')"),
+    ).rejects.toThrow(/users_email_normalised/);
+    await pools[0]!.query("INSERT INTO users (fullname, email, password_hash) VALUES ('A', 'a@b.co', 'x')");
+    await expect(
+      pools[0]!.query("INSERT INTO users (fullname, email, password_hash) VALUES ('B', 'a@b.co', 'y')"),
+    ).rejects.toThrow(/users_email_key/);
+    await Promise.all(pools.map((p) => p.end()));
+  });
+});
