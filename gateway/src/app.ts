@@ -24,6 +24,7 @@ import { authenticate, type GatewayContext } from './context';
 import { REST_ROUTES } from './rest';
 import { openApiDocument } from './rest/openapi';
 import { restRouter } from './rest/router';
+import { closeSubgraphFetch, subgraphFetch } from './subgraph-fetcher';
 
 export interface GatewayOptions {
   supergraphSdl: string;
@@ -52,8 +53,7 @@ class ForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
 export async function createGatewayApp(o: GatewayOptions): Promise<{ app: Express; stop(): Promise<void> }> {
   const gateway = new ApolloGateway({
     supergraphSdl: o.supergraphSdl,
-    // Node's own fetch (undici) keeps connections alive; the default client adds an HTTP cache we do not want.
-    buildService: ({ name }) => new ForwardingDataSource({ url: o.subgraphUrl(name), fetcher: fetch as never }),
+    buildService: ({ name }) => new ForwardingDataSource({ url: o.subgraphUrl(name), fetcher: subgraphFetch as never }),
     logger: o.log,
   });
   const apollo = new ApolloServer<GatewayContext>({
@@ -154,5 +154,11 @@ export async function createGatewayApp(o: GatewayOptions): Promise<{ app: Expres
   });
   app.use(jsonBodyErrors);
 
-  return { app, stop: () => apollo.stop() };
+  return {
+    app,
+    async stop() {
+      await apollo.stop();
+      await closeSubgraphFetch();
+    },
+  };
 }
