@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 
@@ -73,4 +73,48 @@ export async function waitForHttp(url: string, timeoutMs: number, p?: ManagedPro
     await new Promise((r) => setTimeout(r, 150));
   }
   throw new Error(`${url} did not become ready in ${timeoutMs} ms (${last})`);
+}
+
+/**
+ * The pids of what a launcher started, kept in the data folder, so a launcher
+ * that was killed outright (SIGKILL) leaves nothing running after the next start.
+ */
+const pidFile = (dataDir: string) => join(dataDir, 'launcher.pids.json');
+
+export function rememberPids(dataDir: string, processes: ManagedProcess[]): void {
+  const entries = processes.filter((p) => p.child.pid).map((p) => ({ pid: p.child.pid!, name: p.name }));
+  writeFileSync(pidFile(dataDir), JSON.stringify(entries));
+}
+
+export function forgetPids(dataDir: string): void {
+  rmSync(pidFile(dataDir), { force: true });
+}
+
+const commandOf = (pid: number) => {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
+  } catch {
+    return null;
+  }
+};
+
+export async function reapLeftovers(dataDir: string): Promise<void> {
+  if (!existsSync(pidFile(dataDir))) return;
+  const entries = JSON.parse(readFileSync(pidFile(dataDir), 'utf8')) as { pid: number; name: string }[];
+  for (const { pid, name } of entries) {
+    const command = commandOf(pid);
+    // Only a process that is still the one we started (same program) is ended.
+    if (
+      !command ||
+      !(command.includes(`${name}/dist/main.js`) || (name === 'redis' && command.includes('redis-server')))
+    )
+      continue;
+    try {
+      process.kill(pid, 'SIGTERM');
+    } catch {
+      continue;
+    }
+    for (let i = 0; i < 50 && commandOf(pid); i++) await new Promise((r) => setTimeout(r, 100));
+  }
+  forgetPids(dataDir);
 }

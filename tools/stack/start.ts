@@ -1,6 +1,6 @@
 import { DEMO_ACCOUNT } from '@zest/kit';
 import { join } from 'node:path';
-import { ROOT, startStack } from './stack';
+import { ROOT, startStack, takeOverSignals } from './stack';
 
 /** `npm start`: the whole platform on this machine, stopped by Ctrl-C or SIGTERM. */
 const port = Number(process.env.PORT ?? 4000);
@@ -20,10 +20,28 @@ function show(name: string, line: string) {
     process.stdout.write(`[${name}] ${entry.msg ?? ''}${entry.err?.message ? `: ${entry.err.message}` : ''}\n`);
 }
 
+let stack: Awaited<ReturnType<typeof startStack>> | null = null;
+let stopping = false;
+
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  process.stdout.write(`\n${signal}: stopping Zest POS…\n`);
+  // While starting, main() stops what it started as soon as the start returns.
+  if (!stack) return;
+  await stack.stop();
+  process.stdout.write('Stopped.\n');
+  process.exit(0);
+}
+
 async function main() {
+  takeOverSignals();
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGHUP', () => void shutdown('SIGHUP'));
   const dataDir = process.env.ZEST_DATA_DIR ?? join(ROOT, '.data');
   process.stdout.write(`Starting Zest POS (data in ${dataDir === join(ROOT, '.data') ? '.data/' : dataDir})…\n`);
-  const stack = await startStack({
+  stack = await startStack({
     dataDir,
     gatewayPort: port,
     postgresPort: Number(process.env.ZEST_PG_PORT ?? 54320),
@@ -31,6 +49,12 @@ async function main() {
     env: { NODE_ENV: 'development', ...process.env },
     onLine: show,
   });
+  if (stopping) {
+    // A Ctrl-C that came while starting.
+    await stack.stop();
+    process.stdout.write('Stopped.\n');
+    process.exit(0);
+  }
   const seconds = ((Date.now() - began) / 1000).toFixed(1);
   process.stdout.write(
     [
@@ -44,19 +68,6 @@ async function main() {
       '',
     ].join('\n'),
   );
-
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    process.stdout.write(`\n${signal}: stopping Zest POS…\n`);
-    await stack.stop();
-    process.stdout.write('Stopped.\n');
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGHUP', () => void shutdown('SIGHUP'));
 }
 
 main().catch((error: unknown) => {

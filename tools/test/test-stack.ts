@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, startStack } from '../stack/stack';
+import { ROOT, startStack, takeOverSignals } from '../stack/stack';
 import { startMailCatcher } from './mail-catcher';
 
 /**
@@ -40,6 +40,7 @@ async function main() {
       dataDir,
     })}\n`,
   );
+  takeOverSignals();
   const stop = async () => {
     await stack.stop();
     await mail.stop();

@@ -28,7 +28,7 @@ import { createResolvers } from './resolvers';
 /** config → database (migrate) → subgraph server → workers. */
 async function main() {
   const log = createLogger('auth', config.LOG_LEVEL);
-  const pool = createPool(config.AUTH_DATABASE_URL);
+  const pool = createPool(config.AUTH_DATABASE_URL, {}, log);
   const db = createAuthDatabase(pool);
   if (config.MIGRATE_ON_START === 'true') {
     await ensureDatabase(config.AUTH_DATABASE_URL);

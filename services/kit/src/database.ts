@@ -38,8 +38,11 @@ export async function ensureDatabase(databaseUrl: string): Promise<void> {
   }
 }
 
-export function createPool(databaseUrl: string, options: PoolConfig = {}): Pool {
-  return new Pool({ connectionString: databaseUrl, max: 10, idleTimeoutMillis: 30_000, ...options });
+export function createPool(databaseUrl: string, options: PoolConfig = {}, log?: Logger): Pool {
+  const pool = new Pool({ connectionString: databaseUrl, max: 10, idleTimeoutMillis: 30_000, ...options });
+  // An idle connection dropped by the server (restart, failover) must not crash the process.
+  pool.on('error', (error) => log?.warn({ err: error }, 'idle database connection lost'));
+  return pool;
 }
 
 /**
