@@ -122,8 +122,8 @@ async function startRedis(o: StackOptions, logDir: string) {
       client.disconnect();
       if ((error as Error).message.startsWith('port ')) throw error;
       if (proc.child.exitCode !== null)
-        throw new Error(`redis-server exited (code ${proc.child.exitCode}); see ${logDir}/redis.log`);
-      if (Date.now() > deadline) throw new Error('redis-server did not start in 10 s');
+        throw new Error(`redis-server exited (code ${proc.child.exitCode}); see ${logDir}/redis.log`, { cause: error });
+      if (Date.now() > deadline) throw new Error('redis-server did not start in 10 s', { cause: error });
       await new Promise((r) => setTimeout(r, 100));
     }
   }
