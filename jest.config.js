@@ -30,7 +30,14 @@ module.exports = {
     },
     {
       ...common,
+      displayName: 'web',
+      transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/web/test/tsconfig.json' }] },
+      testMatch: ['<rootDir>/web/test/**/*.test.ts'],
+    },
+    {
+      ...common,
       displayName: 'browser',
+      transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/web/e2e/tsconfig.json' }] },
       testMatch: ['<rootDir>/web/e2e/**/*.test.ts'],
       testTimeout: 120000,
     },

@@ -15,6 +15,8 @@ npx prettier --check . >/dev/null || { npx prettier --check .; exit 1; }
 echo "== typecheck and build"
 bash tools/scripts/build.sh
 npx tsc -p web --noEmit
+npx tsc -p web/test --noEmit
+npx tsc -p web/e2e --noEmit
 npx tsc -p tools --noEmit
 npx tsc -p tsconfig.test.json --noEmit
 

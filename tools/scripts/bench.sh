@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# npm run bench: k6 benchmarks against a RUNNING stack (start it with `npm start`).
+#   BASE_URL           the gateway (default http://127.0.0.1:4000)
+#   AUTH_SUBGRAPH_URL  the auth subgraph's /graphql (default: the gateway's port + 1, as the launcher assigns it)
+# Extra arguments go to `k6 run` (e.g. `npm run bench -- --verbose`).
+# The JSON summary is written to .data/bench/auth-profile.json.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+K6_VERSION=v1.8.1
+BASE_URL="${BASE_URL:-http://127.0.0.1:4000}"
+BASE_URL="${BASE_URL%/}"
+if [ -z "${AUTH_SUBGRAPH_URL:-}" ]; then
+  AUTH_SUBGRAPH_URL="$(node -e '
+    const u = new URL(process.argv[1]);
+    console.log(u.port ? `${u.protocol}//${u.hostname}:${Number(u.port) + 1}/graphql` : "http://127.0.0.1:4001/graphql");
+  ' "$BASE_URL")"
+fi
+SUMMARY_FILE=.data/bench/auth-profile.json
+
+# k6: on PATH, else where `go install` puts it, else built from source with Go (about 80 s the first time).
+k6_is_usable() { [ -x "$1" ] && "$1" version 2>/dev/null | grep -q '^k6 v1\.'; }
+k6_bin=""
+if command -v k6 >/dev/null 2>&1 && k6_is_usable "$(command -v k6)"; then
+  k6_bin="$(command -v k6)"
+elif command -v go >/dev/null 2>&1; then
+  go_bin="$(go env GOBIN)"
+  [ -n "$go_bin" ] || go_bin="$(go env GOPATH | cut -d: -f1)/bin"
+  if ! k6_is_usable "$go_bin/k6"; then
+    echo "Installing k6 $K6_VERSION with go install (about 80 s the first time)…"
+    go install "go.k6.io/k6@$K6_VERSION"
+  fi
+  k6_bin="$go_bin/k6"
+else
+  echo "k6 $K6_VERSION is not installed and Go is not available to build it." >&2
+  echo "Install Go (then this script runs: go install go.k6.io/k6@$K6_VERSION) or put k6 v1.x on PATH." >&2
+  exit 1
+fi
+
+# The stack must already be running: the bench measures it, it does not start it.
+answers() {
+  node -e '
+    fetch(process.argv[1], { signal: AbortSignal.timeout(3000) }).then(
+      (r) => process.exit(r.ok ? 0 : 1),
+      () => process.exit(1),
+    );
+  ' "$1"
+}
+if ! answers "$BASE_URL/readyz"; then
+  echo "Zest POS is not answering at $BASE_URL/readyz." >&2
+  echo "Start it first with \`npm start\` (in another terminal), wait for \"Zest POS is running\", then run \`npm run bench\` again." >&2
+  echo "(For a stack elsewhere, set BASE_URL and AUTH_SUBGRAPH_URL.)" >&2
+  exit 1
+fi
+subgraph_readyz="$(node -e 'console.log(new URL("/readyz", process.argv[1]).href)' "$AUTH_SUBGRAPH_URL")"
+if ! answers "$subgraph_readyz"; then
+  echo "The auth subgraph is not answering at $subgraph_readyz." >&2
+  echo "Set AUTH_SUBGRAPH_URL to its /graphql address (npm start puts it on the gateway's port + 1)." >&2
+  exit 1
+fi
+
+mkdir -p "$(dirname "$SUMMARY_FILE")"
+echo "Benchmarking $BASE_URL (auth subgraph $AUTH_SUBGRAPH_URL) with $("$k6_bin" version | cut -d' ' -f1-2): about 90 s…"
+# --no-usage-report: k6 would otherwise send anonymous usage statistics; nothing here leaves the machine.
+K6_NO_USAGE_REPORT=true exec "$k6_bin" run --quiet --no-usage-report \
+  -e BASE_URL="$BASE_URL" -e AUTH_SUBGRAPH_URL="$AUTH_SUBGRAPH_URL" -e SUMMARY_FILE="$SUMMARY_FILE" \
+  "$@" deploy/k6/auth-profile.ts

@@ -1,0 +1,328 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+
+/**
+ * The account journey as a person clicks it, in a real browser against the
+ * running stack: sign up, sign in, edit the profile, reset the password from
+ * the e-mail, contact us, sign out, and the demo account.
+ *
+ * Rig: ZEST_TEST_BASE_URL (web app + /graphql) and ZEST_TEST_MAIL_URL (the
+ * SMTP receiver's HTTP API, GET /messages?to=<email>).
+ */
+
+jest.setTimeout(120_000);
+
+/** How long one step may take before the test calls it broken. */
+const STEP_MS = 15_000;
+const SHOTS_DIR = join(__dirname, '..', '..', 'test-results', 'web-e2e');
+
+function requiredEnv(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the browser tests through the test rig`);
+  return value.replace(/\/$/, '');
+}
+
+const baseUrl = () => requiredEnv('ZEST_TEST_BASE_URL');
+const mailUrl = () => requiredEnv('ZEST_TEST_MAIL_URL');
+
+const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.com`;
+
+/** A client address per browser context, so the server's rate limits of one test never touch another. */
+const clientIp = () => {
+  const [a = 1, b = 1, c = 1] = randomBytes(3);
+  return `10.${a}.${b}.${(c % 250) + 1}`;
+};
+
+interface CaughtMail {
+  to: string[];
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+  receivedAt: string;
+}
+
+async function sleep(ms: number) {
+  await new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** The newest mail to `to` that `matches`, waiting for it to arrive. */
+async function waitForMail(to: string, matches: (mail: CaughtMail) => boolean): Promise<CaughtMail> {
+  const deadline = Date.now() + STEP_MS;
+  while (Date.now() < deadline) {
+    const res = await fetch(`${mailUrl()}/messages?to=${encodeURIComponent(to)}`);
+    if (res.ok) {
+      const found = ((await res.json()) as CaughtMail[]).filter(matches);
+      const newest = found[found.length - 1];
+      if (newest) return newest;
+    }
+    await sleep(250);
+  }
+  throw new Error(`no matching e-mail to ${to} arrived within ${STEP_MS} ms`);
+}
+
+/** The reset link's path and query (the e-mail's host is the public URL, not necessarily this stack's). */
+function resetPathFrom(mail: CaughtMail): string {
+  const html = mail.html.replace(/&amp;/g, '&');
+  const link = `${mail.text}\n${html}`.match(/https?:\/\/[^\s"'<>]+\/ResetPassword\/[^\s"'<>]+/)?.[0];
+  if (!link) throw new Error(`the reset e-mail carries no /ResetPassword/ link:\n${mail.text}`);
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}
+
+/** GraphQL straight to the stack, for seeding and for reading what the server says. */
+async function graphql<T>(
+  query: string,
+  variables: Record<string, unknown>,
+  ip: string,
+): Promise<{ data?: T; errors?: { message: string }[] }> {
+  const res = await fetch(`${baseUrl()}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await res.json()) as { data?: T; errors?: { message: string }[] };
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+async function waitForPath(page: Page, pattern: RegExp) {
+  await page.waitForURL((url) => pattern.test(url.pathname), { timeout: STEP_MS });
+}
+
+async function visible(locator: Locator): Promise<Locator> {
+  await locator.waitFor({ state: 'visible', timeout: STEP_MS });
+  return locator;
+}
+
+/** Polls until `read` returns what is expected (a value that arrives from the server). */
+async function eventually<T>(read: () => Promise<T>, expected: T): Promise<void> {
+  const deadline = Date.now() + STEP_MS;
+  let last: T = await read();
+  while (last !== expected && Date.now() < deadline) {
+    await sleep(100);
+    last = await read();
+  }
+  expect(last).toBe(expected);
+}
+
+function isRed(rgb: string): boolean {
+  const [r = 0, g = 0, b = 0] = (rgb.match(/\d+/g) ?? []).map(Number);
+  return r > 120 && r > g * 2 && r > b * 2;
+}
+
+describe('the account, in a browser', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let pageErrors: string[];
+
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      headless: true,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  beforeEach(async () => {
+    context = await browser.newContext({
+      baseURL: baseUrl(),
+      viewport: { width: 1280, height: 800 },
+      extraHTTPHeaders: { 'x-forwarded-for': clientIp() },
+    });
+    page = await context.newPage();
+    page.setDefaultTimeout(STEP_MS);
+    page.setDefaultNavigationTimeout(STEP_MS);
+    pageErrors = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+  });
+
+  afterEach(async () => {
+    await context?.close();
+  });
+
+  /** Runs the steps; on failure keeps a screenshot of what the browser showed. */
+  async function step(name: string, run: () => Promise<void>): Promise<void> {
+    try {
+      await run();
+    } catch (error) {
+      mkdirSync(SHOTS_DIR, { recursive: true });
+      await page
+        .screenshot({ path: join(SHOTS_DIR, `${name.replace(/\W+/g, '-')}.png`), fullPage: true })
+        .catch(() => undefined);
+      throw new Error(
+        `step "${name}" failed at ${page.url()}: ${error instanceof Error ? error.message : String(error)}`,
+        { cause: error },
+      );
+    }
+  }
+
+  async function signIn(email: string, password: string) {
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  }
+
+  async function openAccountMenu() {
+    await page.getByRole('button', { name: /^Account menu/ }).click();
+    await visible(page.getByRole('menu'));
+  }
+
+  async function signOut() {
+    await openAccountMenu();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await waitForPath(page, /^\/sign-in$/);
+    await visible(page.getByRole('link', { name: 'Try For Free' }));
+  }
+
+  test('a new owner signs up, edits the profile, resets the password from the e-mail, writes to us, and the demo opens', async () => {
+    const email = uniqueEmail('owner');
+    const fullName = 'Giulia Bianchi';
+    const firstPassword = `first-${randomUUID().slice(0, 8)}`;
+    const newPassword = `second-${randomUUID().slice(0, 8)}`;
+    let userId = '';
+
+    await step('sign up', async () => {
+      await page.goto('/sign-up');
+      await page.getByLabel('Full name').fill(fullName);
+      await page.getByLabel('Email', { exact: true }).fill(email);
+      await page.getByLabel('Password', { exact: true }).fill(firstPassword);
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await waitForPath(page, /^\/sign-in$/);
+      await visible(page.getByRole('status'));
+    });
+
+    await step('sign in', async () => {
+      await signIn(email, firstPassword);
+      await waitForPath(page, /^\/restaurantDashboard\/[^/]+$/);
+      userId = decodeURIComponent(new URL(page.url()).pathname.split('/')[2] ?? '');
+      expect(userId).not.toBe('');
+      await visible(page.getByRole('heading', { name: 'Your restaurants' }));
+      await visible(
+        page.getByText('No restaurants created yet or your account is not active please go to the Plan page.'),
+      );
+    });
+
+    await step('edit the profile', async () => {
+      await openAccountMenu();
+      await page.getByRole('menuitem', { name: 'Profile' }).click();
+      await waitForPath(page, new RegExp(`^/updateProfile/${escapeRegExp(userId)}$`));
+      const nameField = page.getByLabel('Full name');
+      await eventually(() => nameField.inputValue(), fullName);
+      await nameField.fill('Giulia B. Rossi');
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      const note = await visible(page.getByRole('status').filter({ hasText: 'Profile updated successfully.' }));
+      expect(await note.textContent()).toContain('Sign out and sign in again to see the changes.');
+      // The note goes away on its own (3 s).
+      await note.waitFor({ state: 'hidden', timeout: STEP_MS });
+      // The change is on the server, not just on the screen.
+      await page.reload();
+      await eventually(() => page.getByLabel('Full name').inputValue(), 'Giulia B. Rossi');
+    });
+
+    await step('sign out', signOut);
+
+    await step('ask for a reset link', async () => {
+      await page.getByRole('link', { name: 'Forgot password?' }).click();
+      await waitForPath(page, /^\/forgetPassword$/);
+      await page.getByLabel('Email', { exact: true }).fill(email);
+      await page.getByRole('button', { name: 'Send reset link' }).click();
+      await visible(page.getByRole('status').filter({ hasText: 'Check your email to reset the password.' }));
+    });
+
+    await step('reset the password from the e-mail', async () => {
+      const mail = await waitForMail(email, (m) => /\/ResetPassword\//.test(`${m.text}${m.html}`));
+      await page.goto(resetPathFrom(mail));
+      await page.getByLabel('New password', { exact: true }).fill(newPassword);
+      await page.getByLabel('Confirm new password').fill(newPassword);
+      await page.getByRole('button', { name: 'Reset password' }).click();
+      await visible(page.getByRole('status').filter({ hasText: 'Password reset successfully!' }));
+      await waitForPath(page, /^\/sign-in$/);
+    });
+
+    await step('the old password no longer works', async () => {
+      await signIn(email, firstPassword);
+      await visible(page.getByRole('alert'));
+      expect(new URL(page.url()).pathname).toBe('/sign-in');
+    });
+
+    await step('sign in with the new password', async () => {
+      await signIn(email, newPassword);
+      await waitForPath(page, new RegExp(`^/restaurantDashboard/${escapeRegExp(userId)}$`));
+    });
+
+    await step('send a contact message', async () => {
+      await page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Contact Us' }).click();
+      await waitForPath(page, /^\/contactus$/);
+      await page.getByLabel('First name').fill('Giulia');
+      await page.getByLabel('Last name').fill('Rossi');
+      await page.getByLabel('Email', { exact: true }).fill(email);
+      await page.getByLabel('Subject').fill('Two more locations');
+      await page.getByLabel('Message').fill('We are opening two more pizzerias this spring. Which plan fits?');
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      const note = await visible(page.getByRole('status'));
+      expect((await note.textContent())?.trim()).not.toBe('');
+      expect(await page.getByRole('alert').count()).toBe(0);
+      // A sent message clears the form.
+      expect(await page.getByLabel('Subject').inputValue()).toBe('');
+      expect(await page.getByLabel('Message').inputValue()).toBe('');
+    });
+
+    await step('sign out again', signOut);
+
+    await step('the demo account opens from the sign-in page', async () => {
+      await page.getByRole('button', { name: 'Try the demo account' }).click();
+      await waitForPath(page, /^\/restaurantDashboard\/[^/]+$/);
+      await visible(page.getByRole('heading', { name: 'Your restaurants' }));
+      // The demo account has no profile to edit (spec §6).
+      await openAccountMenu();
+      await visible(page.getByRole('menuitem', { name: 'Sign out' }));
+      expect(await page.getByRole('menuitem', { name: 'Profile' }).count()).toBe(0);
+    });
+
+    expect(pageErrors).toEqual([]);
+  });
+
+  test("a wrong password shows the server's message in a red alert", async () => {
+    const email = uniqueEmail('wrong-password');
+    const ip = clientIp();
+    const seeded = await graphql<{ signUp: { success: boolean } }>(
+      'mutation ($input: SignUpInput!) { signUp(input: $input) { success } }',
+      { input: { fullName: 'Ana Lima', email, password: 'the-right-one' } },
+      ip,
+    );
+    expect(seeded.errors).toBeUndefined();
+    // What the server itself says about a wrong password.
+    const refused = await graphql(
+      'mutation ($input: SignInInput!) { signIn(input: $input) { token } }',
+      { input: { email, password: 'not-the-password' } },
+      ip,
+    );
+    const serverMessage = refused.errors?.[0]?.message ?? '';
+    expect(serverMessage).not.toBe('');
+
+    await step('sign in with a wrong password', async () => {
+      await page.goto('/sign-in');
+      await signIn(email, 'also-not-the-password');
+      const alert = await visible(page.getByRole('alert'));
+      expect((await alert.textContent())?.trim()).toBe(serverMessage);
+      expect(isRed(await alert.evaluate((element) => getComputedStyle(element).color))).toBe(true);
+      expect(new URL(page.url()).pathname).toBe('/sign-in');
+    });
+
+    expect(pageErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,41 @@
+import { Route, Routes } from 'react-router-dom';
+import { ForgotPasswordPage } from '../features/account/ForgotPasswordPage';
+import { ResetPasswordPage } from '../features/account/ResetPasswordPage';
+import { SignInPage } from '../features/account/SignInPage';
+import { SignUpPage } from '../features/account/SignUpPage';
+import { UpdateProfilePage } from '../features/account/UpdateProfilePage';
+import { BillingDashboardPage } from '../features/billing/BillingDashboardPage';
+import { ContactPage } from '../features/contact/ContactPage';
+import { AboutPage } from '../features/marketing/AboutPage';
+import { HomePage } from '../features/marketing/HomePage';
+import { NotFoundPage } from '../features/marketing/NotFoundPage';
+import { SiteLayout } from '../features/navigation/SiteLayout';
+import { PlansPage } from '../features/plans/PlansPage';
+import { RestaurantDashboardPage } from '../features/restaurants/RestaurantDashboardPage';
+import { RequireSignedIn } from '../features/session/guards';
+import { useSessionRestore } from '../features/session/useSessionRestore';
+
+/** Every route of spec §2 built so far. Paths keep the spec's spelling and case. */
+export function App() {
+  useSessionRestore();
+  return (
+    <Routes>
+      <Route element={<SiteLayout />}>
+        <Route index element={<HomePage />} />
+        <Route path="aboutus" element={<AboutPage />} />
+        <Route path="contactus" element={<ContactPage />} />
+        <Route path="plans" element={<PlansPage />} />
+        <Route path="sign-in" element={<SignInPage />} />
+        <Route path="sign-up" element={<SignUpPage />} />
+        <Route path="forgetPassword" element={<ForgotPasswordPage />} />
+        <Route path="ResetPassword/:email" element={<ResetPasswordPage />} />
+        <Route element={<RequireSignedIn />}>
+          <Route path="updateProfile/:id" element={<UpdateProfilePage />} />
+          <Route path="restaurantDashboard/:id" element={<RestaurantDashboardPage />} />
+          <Route path="dashboard/:id" element={<BillingDashboardPage />} />
+        </Route>
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

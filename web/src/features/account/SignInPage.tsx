@@ -1,0 +1,134 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { ErrorAlert, SuccessNote } from '../../ui/Alert';
+import { StyledButton } from '../../ui/Button';
+import { TextField } from '../../ui/Field';
+import { FormPage, StyledForm, StyledFormFooter } from '../../ui/Layout';
+import { DEMO_ACCOUNT } from '../session/account';
+import { useSession } from '../session/useSession';
+import { useSignIn } from '../session/useSignIn';
+import { ShowPasswordToggle } from './ShowPasswordToggle';
+
+/** What other screens may hand to the sign-in page through navigation state. */
+export interface SignInLocationState {
+  /** A success note to show (after sign-up or a password reset). */
+  notice?: string;
+  /** The e-mail to prefill. */
+  email?: string;
+  /** The guarded page that sent the person here. */
+  from?: string;
+}
+
+const StyledOptions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px 16px;
+
+  a {
+    font-weight: 600;
+  }
+`;
+
+const StyledDivider = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  margin: 26px 0 16px;
+  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: 0.9rem;
+
+  &::before,
+  &::after {
+    content: '';
+    flex: 1;
+    height: 1px;
+    background: ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const StyledDemoHint = styled.p`
+  margin: 10px 0 0;
+  font-size: 0.88rem;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;
+
+export function SignInPage() {
+  const location = useLocation();
+  const handedOver = (location.state ?? {}) as SignInLocationState;
+  const { endedReason } = useSession();
+  const [email, setEmail] = useState(handedOver.email ?? '');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const account = useSignIn();
+  const demo = useSignIn();
+  const busy = account.signingIn || demo.signingIn;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // The e-mail is trimmed (spec §5); a password is sent as typed, since a space may be part of it.
+    const credentials = { email: email.trim(), password };
+    if (!credentials.email || !password.trim()) {
+      setError('Please fill all the fields');
+      return;
+    }
+    setError(null);
+    const failure = await account.signIn(credentials, handedOver.from);
+    if (failure) setError(failure);
+  };
+
+  const onTryDemo = async () => {
+    setError(null);
+    const failure = await demo.signIn(DEMO_ACCOUNT);
+    if (failure) setError(failure);
+  };
+
+  const notice =
+    handedOver.notice ?? (endedReason === 'expired' ? 'Your session has ended. Please sign in again.' : null);
+
+  return (
+    <FormPage title="Sign in" intro="Welcome back. Sign in to run your restaurants.">
+      <StyledForm onSubmit={onSubmit} noValidate>
+        {notice && !error && <SuccessNote>{notice}</SuccessNote>}
+        {error && <ErrorAlert>{error}</ErrorAlert>}
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <TextField
+          label="Password"
+          type={showPassword ? 'text' : 'password'}
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <StyledOptions>
+          <ShowPasswordToggle shown={showPassword} onChange={setShowPassword} />
+          <Link to="/forgetPassword">Forgot password?</Link>
+        </StyledOptions>
+        <StyledButton type="submit" $size="large" $block disabled={busy}>
+          {account.signingIn ? 'Signing in…' : 'Sign in'}
+        </StyledButton>
+      </StyledForm>
+
+      <StyledDivider>or</StyledDivider>
+      <StyledButton type="button" $variant="secondary" $block disabled={busy} onClick={() => void onTryDemo()}>
+        {demo.signingIn ? 'Opening the demo…' : 'Try the demo account'}
+      </StyledButton>
+      <StyledDemoHint>Explore Zest POS without creating an account.</StyledDemoHint>
+
+      <StyledFormFooter>
+        New to Zest POS? <Link to="/sign-up">Sign up</Link>
+      </StyledFormFooter>
+    </FormPage>
+  );
+}

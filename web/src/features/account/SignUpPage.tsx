@@ -1,0 +1,81 @@
+import { useMutation } from '@apollo/client/react';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { readServerFailure } from '../../graphql/errors';
+import { ErrorAlert } from '../../ui/Alert';
+import { StyledButton } from '../../ui/Button';
+import { TextField } from '../../ui/Field';
+import { FormPage, StyledForm, StyledFormFooter } from '../../ui/Layout';
+import { SIGN_UP } from './operations';
+import { ShowPasswordToggle } from './ShowPasswordToggle';
+import type { SignInLocationState } from './SignInPage';
+
+export function SignUpPage() {
+  const navigate = useNavigate();
+  const [fullName, setFullName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [signUp, { loading }] = useMutation(SIGN_UP);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // Names and e-mails are trimmed; a password is kept as typed, as everywhere.
+    const input = { fullName: fullName.trim(), email: email.trim(), password };
+    if (!input.fullName || !input.email || !password.trim()) {
+      setError('Please fill out all fields.');
+      return;
+    }
+    setError(null);
+    try {
+      await signUp({ variables: { input } });
+      const state: SignInLocationState = {
+        notice: 'Your account is ready. Sign in to get started.',
+        email: input.email,
+      };
+      navigate('/sign-in', { state });
+    } catch (failure) {
+      const { message, isNetworkFailure } = readServerFailure(failure);
+      setError(message ?? (isNetworkFailure ? 'Server error. Try again later.' : 'Sign-up failed. Please try again.'));
+    }
+  };
+
+  return (
+    <FormPage title="Create your account" intro="Set up Zest POS for your restaurant in a few minutes.">
+      <StyledForm onSubmit={onSubmit} noValidate>
+        {error && <ErrorAlert>{error}</ErrorAlert>}
+        <TextField
+          label="Full name"
+          name="fullName"
+          autoComplete="name"
+          value={fullName}
+          onChange={(event) => setFullName(event.target.value)}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <TextField
+          label="Password"
+          type={showPassword ? 'text' : 'password'}
+          name="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <ShowPasswordToggle shown={showPassword} onChange={setShowPassword} />
+        <StyledButton type="submit" $size="large" $block disabled={loading}>
+          {loading ? 'Creating account…' : 'Create account'}
+        </StyledButton>
+      </StyledForm>
+      <StyledFormFooter>
+        Already have an account? <Link to="/sign-in">Sign in</Link>
+      </StyledFormFooter>
+    </FormPage>
+  );
+}

@@ -1,0 +1,145 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useParams } from 'react-router-dom';
+import { readServerFailure, serverMessageOr } from '../../graphql/errors';
+import { ErrorAlert, SuccessNote } from '../../ui/Alert';
+import { ButtonLink, StyledButton } from '../../ui/Button';
+import { TextField } from '../../ui/Field';
+import { FormPage, LoadingState, StyledForm, StyledFormFooter } from '../../ui/Layout';
+import { isDemoUser, paths } from '../session/account';
+import { ME } from '../session/operations';
+import { sessionStore, type SessionUser } from '../session/sessionStore';
+import { useCurrentUser } from '../session/useSession';
+import { UPDATE_USER, USER } from './operations';
+import { ShowPasswordToggle } from './ShowPasswordToggle';
+
+/** Spec §4/§9: the "sign out and in again" note clears after 3 seconds. */
+export const PROFILE_NOTE_DURATION_MS = 3000;
+
+/**
+ * /updateProfile/:id. Your own profile is loaded with `me`; another account's
+ * with `user(id)`, which the server allows for admins only.
+ */
+export function UpdateProfilePage() {
+  const { id = '' } = useParams();
+  const currentUser = useCurrentUser();
+  const own = !!currentUser && currentUser.id === id;
+  const demo = own && isDemoUser(currentUser);
+  const mine = useQuery(ME, { fetchPolicy: 'network-only', skip: !own || demo });
+  const theirs = useQuery(USER, { variables: { id }, fetchPolicy: 'network-only', skip: own });
+  const { data, loading, error } = own
+    ? { data: mine.data?.me, loading: mine.loading, error: mine.error }
+    : { data: theirs.data?.user, loading: theirs.loading, error: theirs.error };
+
+  if (demo) {
+    return (
+      <FormPage title="Your profile">
+        <p>The demo account is shared by everyone trying Zest POS, so its profile can’t be changed.</p>
+        <ButtonLink to={paths.restaurants(id)}>Back to your restaurants</ButtonLink>
+      </FormPage>
+    );
+  }
+
+  if (loading) {
+    return (
+      <FormPage title="Your profile">
+        <LoadingState>Loading your profile…</LoadingState>
+      </FormPage>
+    );
+  }
+
+  if (error || !data) {
+    return (
+      <FormPage title="Your profile">
+        <ErrorAlert>{serverMessageOr(error, 'We could not load this profile. Please try again.')}</ErrorAlert>
+      </FormPage>
+    );
+  }
+
+  // Keyed by account so the form starts from the loaded values.
+  return <ProfileForm key={data.id} profile={data} />;
+}
+
+function ProfileForm({ profile }: { profile: SessionUser }) {
+  const currentUser = useCurrentUser();
+  const [fullname, setFullname] = useState(profile.fullname);
+  const [email, setEmail] = useState(profile.email);
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const [updateUser, { loading }] = useMutation(UPDATE_USER);
+  const noteTimer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(noteTimer.current), []);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    window.clearTimeout(noteTimer.current);
+    setSaved(false);
+    // An empty password keeps the current one (the server's rule too).
+    const input = { fullname: fullname.trim(), email: email.trim(), password: password.trim() ? password : null };
+    if (!input.fullname || !input.email) {
+      setError('Please fill out all fields.');
+      return;
+    }
+    setError(null);
+    try {
+      const { data } = await updateUser({ variables: { id: profile.id, input } });
+      if (data) sessionStore.updateUser(data.updateUser.user);
+      setPassword('');
+      setSaved(true);
+      noteTimer.current = window.setTimeout(() => setSaved(false), PROFILE_NOTE_DURATION_MS);
+    } catch (failure) {
+      const { message, isNetworkFailure } = readServerFailure(failure);
+      setError(message ?? (isNetworkFailure ? 'Server error. Try again later.' : 'Update failed'));
+    }
+  };
+
+  return (
+    <FormPage title="Your profile" intro="Update your name, e-mail or password.">
+      <StyledForm onSubmit={onSubmit} noValidate>
+        {saved && (
+          <SuccessNote>
+            <p>Profile updated successfully.</p>
+            <p>Sign out and sign in again to see the changes.</p>
+          </SuccessNote>
+        )}
+        {error && <ErrorAlert>{error}</ErrorAlert>}
+        <TextField
+          label="Full name"
+          name="fullname"
+          autoComplete="name"
+          value={fullname}
+          onChange={(event) => setFullname(event.target.value)}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <TextField
+          label="New password (optional)"
+          type={showPassword ? 'text' : 'password'}
+          name="password"
+          autoComplete="new-password"
+          hint="Leave empty to keep your current password."
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <ShowPasswordToggle shown={showPassword} onChange={setShowPassword} />
+        <StyledButton type="submit" $size="large" $block disabled={loading}>
+          {loading ? 'Saving…' : 'Save changes'}
+        </StyledButton>
+      </StyledForm>
+      <StyledFormFooter>
+        <ButtonLink to={paths.restaurants(currentUser?.id ?? profile.id)} $variant="ghost">
+          Back to your restaurants
+        </ButtonLink>
+      </StyledFormFooter>
+    </FormPage>
+  );
+}

@@ -1,0 +1,316 @@
+import styled from 'styled-components';
+import { media } from '../../theme/theme';
+import { ButtonLink } from '../../ui/Button';
+import { Icon, type IconName } from '../../ui/Icon';
+import {
+  PageTitle,
+  StyledCard,
+  StyledContainer,
+  StyledEyebrow,
+  StyledLead,
+  StyledSection,
+  StyledSectionTitle,
+} from '../../ui/Layout';
+
+const StyledIntro = styled.header`
+  padding: 72px 0 24px;
+
+  ${media.phone} {
+    padding: 40px 0 8px;
+  }
+
+  h1 {
+    font-size: clamp(2.2rem, 5vw, 3.4rem);
+    max-width: 18ch;
+  }
+`;
+
+const StyledStory = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 48px;
+
+  ${media.tablet} {
+    grid-template-columns: 1fr;
+    gap: 24px;
+  }
+
+  & > div:last-child p {
+    color: ${({ theme }) => theme.colors.inkMuted};
+    font-size: 1.05rem;
+  }
+`;
+
+const StyledPair = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 20px;
+
+  ${media.phone} {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const StyledStatement = styled(StyledCard)`
+  h2 {
+    font-size: 1.4rem;
+  }
+  p:last-child {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
+`;
+
+const StyledValues = styled.ul`
+  margin: 32px 0 0;
+  padding: 0;
+  list-style: none;
+  display: grid;
+  grid-template-columns: repeat(4, minmax(0, 1fr));
+  gap: 20px;
+
+  ${media.tablet} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.phone} {
+    grid-template-columns: 1fr;
+  }
+
+  li {
+    display: grid;
+    gap: 10px;
+    align-content: start;
+  }
+
+  h3 {
+    font-size: 1.1rem;
+    margin: 0;
+  }
+
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
+`;
+
+const StyledValueIcon = styled.span`
+  display: grid;
+  place-items: center;
+  width: 46px;
+  height: 46px;
+  border-radius: ${({ theme }) => theme.radii.medium};
+  background: ${({ theme }) => theme.colors.accentSoft};
+  color: ${({ theme }) => theme.colors.accent};
+`;
+
+const StyledRoadmap = styled.ol`
+  margin: 32px 0 0;
+  padding: 0 0 0 28px;
+  list-style: none;
+  border-left: 3px solid ${({ theme }) => theme.colors.border};
+  display: grid;
+  gap: 28px;
+
+  li {
+    position: relative;
+  }
+
+  li::before {
+    content: '';
+    position: absolute;
+    left: -38px;
+    top: 4px;
+    width: 17px;
+    height: 17px;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colors.surface};
+    border: 4px solid ${({ theme }) => theme.colors.primary};
+  }
+
+  h3 {
+    font-size: 1.15rem;
+    margin: 0 0 4px;
+  }
+
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.inkMuted};
+    max-width: 62ch;
+  }
+`;
+
+const StyledWhen = styled.span`
+  display: inline-block;
+  margin-bottom: 6px;
+  padding: 2px 10px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.highlightSoft};
+  font-size: 0.8rem;
+  font-weight: 700;
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
+`;
+
+const StyledGetStarted = styled(StyledCard)`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 20px;
+  background: ${({ theme }) => theme.colors.primarySoft};
+
+  h2 {
+    margin: 0 0 4px;
+    font-size: 1.6rem;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
+`;
+
+const values: { icon: IconName; title: string; text: string }[] = [
+  {
+    icon: 'clock',
+    title: 'Speed at the counter',
+    text: 'Every screen is measured in taps, because the line does not wait.',
+  },
+  { icon: 'eye', title: 'Plain numbers', text: 'Totals, tax and cashouts you can check with a calculator.' },
+  {
+    icon: 'shield',
+    title: 'Trust by design',
+    text: 'PINs and passwords are checked on our servers, never in the browser.',
+  },
+  { icon: 'heart', title: 'Owners first', text: 'We build what restaurant owners ask for, in the order they need it.' },
+];
+
+const roadmap = [
+  {
+    when: 'Now',
+    title: 'Orders, menus and drivers',
+    text: 'Delivery, pickup and to-go orders, menus with sizes, toppings, sides and specials, driver cashouts and revenue by period.',
+  },
+  {
+    when: 'Next',
+    title: 'Self-serve billing',
+    text: 'Subscribe, change plan and manage billing from your own dashboard.',
+  },
+  {
+    when: 'Later',
+    title: 'More ways to order',
+    text: 'Tools that bring the orders your guests place elsewhere into the same live screen.',
+  },
+];
+
+export function AboutPage() {
+  return (
+    <>
+      <PageTitle>About us</PageTitle>
+      <StyledContainer>
+        <StyledIntro>
+          <StyledEyebrow>About Zest POS</StyledEyebrow>
+          <h1>Made for the people behind the counter</h1>
+          <StyledLead>
+            Zest POS is a point of sale and back office for independent restaurants: the pizzeria on the corner, the
+            burger stand, the diner with regulars who never need to read the menu.
+          </StyledLead>
+        </StyledIntro>
+      </StyledContainer>
+
+      <StyledSection aria-labelledby="about-story-title">
+        <StyledContainer>
+          <StyledStory>
+            <div>
+              <StyledEyebrow>Our story</StyledEyebrow>
+              <StyledSectionTitle id="about-story-title">
+                It started with a paper ticket on a Friday night
+              </StyledSectionTitle>
+            </div>
+            <div>
+              <p>
+                Small restaurants run on handwritten tickets, a phone that never stops and a drawer of cash that has to
+                add up at closing. The tools built for big chains cost too much and do too little of what a takeout
+                kitchen needs.
+              </p>
+              <p>
+                So we built one system for the whole night: the menu with every topping and portion, the order at the
+                counter, the driver who takes it out, and the numbers the owner reads when the doors close.
+              </p>
+            </div>
+          </StyledStory>
+        </StyledContainer>
+      </StyledSection>
+
+      <StyledSection $tone="sunken" aria-label="Mission and vision">
+        <StyledContainer>
+          <StyledPair>
+            <StyledStatement>
+              <StyledEyebrow>Mission</StyledEyebrow>
+              <h2>Make every service calmer</h2>
+              <p>
+                Give independent restaurants a point of sale that is fast at the counter, clear in the kitchen and
+                honest in the numbers.
+              </p>
+            </StyledStatement>
+            <StyledStatement>
+              <StyledEyebrow>Vision</StyledEyebrow>
+              <h2>Great tools for small kitchens</h2>
+              <p>
+                A neighbourhood restaurant should run on software as good as the big chains use, at a price it can
+                afford.
+              </p>
+            </StyledStatement>
+          </StyledPair>
+        </StyledContainer>
+      </StyledSection>
+
+      <StyledSection aria-labelledby="about-values-title">
+        <StyledContainer>
+          <StyledEyebrow>Values</StyledEyebrow>
+          <StyledSectionTitle id="about-values-title">What we hold ourselves to</StyledSectionTitle>
+          <StyledValues>
+            {values.map((value) => (
+              <li key={value.title}>
+                <StyledValueIcon>
+                  <Icon name={value.icon} />
+                </StyledValueIcon>
+                <h3>{value.title}</h3>
+                <p>{value.text}</p>
+              </li>
+            ))}
+          </StyledValues>
+        </StyledContainer>
+      </StyledSection>
+
+      <StyledSection $tone="sunken" aria-labelledby="about-roadmap-title">
+        <StyledContainer>
+          <StyledEyebrow>Roadmap</StyledEyebrow>
+          <StyledSectionTitle id="about-roadmap-title">Where we are going</StyledSectionTitle>
+          <StyledRoadmap>
+            {roadmap.map((stage) => (
+              <li key={stage.title}>
+                <StyledWhen>{stage.when}</StyledWhen>
+                <h3>{stage.title}</h3>
+                <p>{stage.text}</p>
+              </li>
+            ))}
+          </StyledRoadmap>
+        </StyledContainer>
+      </StyledSection>
+
+      <StyledSection>
+        <StyledContainer>
+          <StyledGetStarted>
+            <div>
+              <h2>See it for yourself</h2>
+              <p>Create an account or try the demo: it takes a minute.</p>
+            </div>
+            <ButtonLink to="/sign-in" $size="large">
+              Get Started
+            </ButtonLink>
+          </StyledGetStarted>
+        </StyledContainer>
+      </StyledSection>
+    </>
+  );
+}

@@ -1,0 +1,553 @@
+import styled from 'styled-components';
+import { media } from '../../theme/theme';
+import { ButtonLink } from '../../ui/Button';
+import { Icon, type IconName } from '../../ui/Icon';
+import {
+  PageTitle,
+  StyledCard,
+  StyledContainer,
+  StyledEyebrow,
+  StyledLead,
+  StyledSection,
+  StyledSectionTitle,
+} from '../../ui/Layout';
+import { HeroOrdersPreview } from './HeroOrdersPreview';
+
+const StyledHero = styled.section`
+  padding: 72px 0 80px;
+  background:
+    radial-gradient(circle at 0% 0%, ${({ theme }) => theme.colors.primarySoft} 0, transparent 45%),
+    radial-gradient(circle at 100% 30%, ${({ theme }) => theme.colors.highlightSoft} 0, transparent 40%);
+
+  ${media.phone} {
+    padding: 40px 0 56px;
+  }
+`;
+
+const StyledHeroGrid = styled(StyledContainer)`
+  display: grid;
+  grid-template-columns: 1.1fr 0.9fr;
+  gap: 56px;
+  align-items: center;
+
+  ${media.tablet} {
+    grid-template-columns: 1fr;
+    gap: 40px;
+  }
+
+  h1 {
+    font-size: clamp(2.3rem, 5.2vw, 3.6rem);
+    letter-spacing: -0.015em;
+    max-width: 16ch;
+  }
+`;
+
+const StyledCallToAction = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  margin: 28px 0 20px;
+
+  ${media.phone} {
+    a {
+      flex: 1 1 100%;
+    }
+  }
+`;
+
+const StyledAssurances = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px 20px;
+  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: 0.93rem;
+
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+  }
+
+  svg {
+    color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+const StyledGrid = styled.ul<{ $columns: number }>`
+  margin: 36px 0 0;
+  padding: 0;
+  list-style: none;
+  display: grid;
+  grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
+  gap: 20px;
+
+  ${media.tablet} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.phone} {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const StyledFeatureCard = styled(StyledCard).attrs({ as: 'li' })`
+  display: flex;
+  flex-direction: column;
+  gap: 10px;
+
+  h3 {
+    font-size: 1.15rem;
+    margin: 4px 0 0;
+  }
+
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.inkMuted};
+    font-size: 0.96rem;
+  }
+`;
+
+const StyledIconTile = styled.span<{ $tone?: 'primary' | 'accent' | 'highlight' }>`
+  display: grid;
+  place-items: center;
+  width: 48px;
+  height: 48px;
+  border-radius: ${({ theme }) => theme.radii.medium};
+  background: ${({ $tone = 'primary', theme }) =>
+    $tone === 'accent'
+      ? theme.colors.accentSoft
+      : $tone === 'highlight'
+        ? theme.colors.highlightSoft
+        : theme.colors.primarySoft};
+  color: ${({ $tone = 'primary', theme }) =>
+    $tone === 'accent' ? theme.colors.accent : $tone === 'highlight' ? theme.colors.ink : theme.colors.primary};
+`;
+
+const StyledLevels = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
+  margin-top: auto;
+  padding-top: 6px;
+`;
+
+const StyledLevel = styled.span`
+  padding: 2px 10px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surfaceSunken};
+  font-size: 0.8rem;
+  font-weight: 650;
+`;
+
+const StyledBusiness = styled(StyledCard).attrs({ as: 'li' })`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 16px;
+  align-items: start;
+
+  h3 {
+    font-size: 1.2rem;
+    margin: 0 0 6px;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
+`;
+
+const StyledSteps = styled.ol`
+  margin: 36px 0 0;
+  padding: 0;
+  list-style: none;
+  display: grid;
+  grid-template-columns: repeat(4, minmax(0, 1fr));
+  gap: 20px;
+  counter-reset: step;
+
+  ${media.tablet} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.phone} {
+    grid-template-columns: 1fr;
+  }
+
+  li {
+    counter-increment: step;
+    position: relative;
+    padding: 24px 22px 22px;
+    border-radius: ${({ theme }) => theme.radii.large};
+    background: ${({ theme }) => theme.colors.surface};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+  }
+
+  li::before {
+    content: counter(step);
+    display: grid;
+    place-items: center;
+    width: 38px;
+    height: 38px;
+    margin-bottom: 14px;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+    font-weight: 700;
+  }
+
+  h3 {
+    font-size: 1.1rem;
+    margin: 0 0 6px;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.inkMuted};
+    font-size: 0.96rem;
+  }
+`;
+
+const StyledReasons = styled.div`
+  display: grid;
+  grid-template-columns: 0.9fr 1.1fr;
+  gap: 48px;
+  align-items: start;
+
+  ${media.tablet} {
+    grid-template-columns: 1fr;
+    gap: 24px;
+  }
+
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    display: grid;
+    gap: 18px;
+  }
+
+  li {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: 14px;
+  }
+
+  li svg {
+    margin-top: 3px;
+    color: ${({ theme }) => theme.colors.highlight};
+  }
+
+  h3 {
+    font-size: 1.1rem;
+    margin: 0 0 4px;
+    color: ${({ theme }) => theme.colors.onNight};
+  }
+
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.nightMuted};
+  }
+`;
+
+const StyledNightTitle = styled(StyledSectionTitle)`
+  color: ${({ theme }) => theme.colors.onNight};
+`;
+
+const StyledNightEyebrow = styled(StyledEyebrow)`
+  color: ${({ theme }) => theme.colors.highlight};
+`;
+
+const StyledClosing = styled(StyledCard)`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 24px;
+  padding: 40px;
+  background: linear-gradient(
+    120deg,
+    ${({ theme }) => theme.colors.primarySoft},
+    ${({ theme }) => theme.colors.highlightSoft}
+  );
+
+  ${media.phone} {
+    padding: 28px 20px;
+  }
+
+  h2 {
+    font-size: clamp(1.6rem, 3vw, 2.2rem);
+    margin-bottom: 8px;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.inkMuted};
+    max-width: 52ch;
+  }
+`;
+
+const StyledClosingActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+
+  ${media.phone} {
+    width: 100%;
+    a {
+      flex: 1 1 100%;
+    }
+  }
+`;
+
+interface Feature {
+  icon: IconName;
+  tone?: 'primary' | 'accent' | 'highlight';
+  title: string;
+  text: string;
+  levels?: string[];
+}
+
+const features: Feature[] = [
+  {
+    icon: 'layers',
+    title: 'Menus with modifier levels',
+    text: 'Categories, products and sizes, with every modifier ordered the way guests ask for it.',
+    levels: ['No', 'Little', 'Regular', 'Extra'],
+  },
+  {
+    icon: 'pizza',
+    tone: 'highlight',
+    title: 'Toppings and sides',
+    text: 'Price each topping by portion, or keep one price. Add sides with a tap.',
+  },
+  {
+    icon: 'combo',
+    tone: 'accent',
+    title: 'Specials and combos',
+    text: 'Bundle products into deals with quantities and one total price.',
+  },
+  {
+    icon: 'bell',
+    title: 'Live orders',
+    text: 'Delivery, pickup and to-go tickets with customer lookup, schedule times and printed receipts.',
+  },
+  {
+    icon: 'car',
+    tone: 'accent',
+    title: 'Driver cashouts',
+    text: 'Drivers take their orders with a PIN, and what each one owes is counted for a clean cashout.',
+  },
+  {
+    icon: 'chart',
+    tone: 'highlight',
+    title: 'Real-time dashboard',
+    text: 'Orders and revenue by day, week, month or year, split by delivery, pickup and to-go.',
+  },
+  {
+    icon: 'shield',
+    title: 'Role-based access',
+    text: 'Owners, cashiers and drivers each see their own screens, behind their own PINs.',
+  },
+  {
+    icon: 'clock',
+    tone: 'accent',
+    title: 'Order history',
+    text: 'Find past orders by date, type or phone number, and fix them when a guest calls back.',
+  },
+];
+
+const businesses: { icon: IconName; title: string; text: string }[] = [
+  {
+    icon: 'pizza',
+    title: 'Pizzerias',
+    text: 'Sizes, toppings priced by portion, and a steady stream of delivery orders.',
+  },
+  {
+    icon: 'burger',
+    title: 'Fast food',
+    text: 'Quick to-go tickets, combos at one price, and sides added in a single tap.',
+  },
+  {
+    icon: 'coffee',
+    title: 'Local diners',
+    text: 'Regulars found by phone number, notes on every order, and a menu that changes with the day.',
+  },
+];
+
+const steps = [
+  { title: 'Create your account', text: 'Sign up in a minute, or look around with the demo account first.' },
+  { title: 'Add your restaurant', text: 'Set your tax rate, delivery charge and a security PIN only you know.' },
+  { title: 'Build your menu', text: 'Categories, products, sizes, toppings, sides and specials.' },
+  { title: 'Start taking orders', text: 'Give cashiers and drivers their PINs and open the counter screen.' },
+];
+
+const reasons = [
+  {
+    title: 'Built for the rush',
+    text: 'Big buttons, few steps, and a receipt ready before the guest reaches for a card.',
+  },
+  {
+    title: 'Your numbers stay yours',
+    text: 'Each restaurant’s data is kept apart from every other restaurant’s, and checked by the server on every request.',
+  },
+  {
+    title: 'PINs, not shared passwords',
+    text: 'Staff sign in to their screen with a short PIN; your owner account stays with you.',
+  },
+  {
+    title: 'One simple monthly price',
+    text: 'Plans go by how many restaurants you run, billed month to month.',
+  },
+  {
+    title: 'Runs on what you have',
+    text: 'A browser on a tablet, laptop or phone is all the counter needs.',
+  },
+];
+
+export function HomePage() {
+  return (
+    <>
+      <PageTitle>Point of sale for restaurants</PageTitle>
+      <StyledHero aria-labelledby="home-hero-title">
+        <StyledHeroGrid>
+          <div>
+            <StyledEyebrow>Point of sale for busy kitchens</StyledEyebrow>
+            <h1 id="home-hero-title">Every order, menu and driver in one place.</h1>
+            <StyledLead>
+              Zest POS takes delivery, pickup and to-go orders, keeps your menu and toppings straight, settles up with
+              drivers and shows you what you earned tonight.
+            </StyledLead>
+            <StyledCallToAction>
+              <ButtonLink to="/sign-in" $size="large">
+                Get started free
+              </ButtonLink>
+              <ButtonLink to="/plans" $size="large" $variant="secondary">
+                See plans
+              </ButtonLink>
+            </StyledCallToAction>
+            <StyledAssurances>
+              <li>
+                <Icon name="check" size={18} />
+                Free demo account
+              </li>
+              <li>
+                <Icon name="check" size={18} />
+                Works in any browser
+              </li>
+              <li>
+                <Icon name="check" size={18} />
+                Month to month
+              </li>
+            </StyledAssurances>
+          </div>
+          <HeroOrdersPreview />
+        </StyledHeroGrid>
+      </StyledHero>
+
+      <StyledSection id="features" aria-labelledby="home-features-title">
+        <StyledContainer>
+          <StyledEyebrow>Features</StyledEyebrow>
+          <StyledSectionTitle id="home-features-title">Everything the counter and the kitchen need</StyledSectionTitle>
+          <StyledLead>From the first menu item to the last cashout of the night.</StyledLead>
+          <StyledGrid $columns={4}>
+            {features.map((feature) => (
+              <StyledFeatureCard key={feature.title}>
+                <StyledIconTile $tone={feature.tone}>
+                  <Icon name={feature.icon} />
+                </StyledIconTile>
+                <h3>{feature.title}</h3>
+                <p>{feature.text}</p>
+                {feature.levels && (
+                  <StyledLevels aria-label="Modifier levels">
+                    {feature.levels.map((level) => (
+                      <StyledLevel key={level}>{level}</StyledLevel>
+                    ))}
+                  </StyledLevels>
+                )}
+              </StyledFeatureCard>
+            ))}
+          </StyledGrid>
+        </StyledContainer>
+      </StyledSection>
+
+      <StyledSection $tone="sunken" aria-labelledby="home-business-title">
+        <StyledContainer>
+          <StyledEyebrow>Made for</StyledEyebrow>
+          <StyledSectionTitle id="home-business-title">
+            Restaurants that live on takeout and delivery
+          </StyledSectionTitle>
+          <StyledGrid $columns={3}>
+            {businesses.map((business) => (
+              <StyledBusiness key={business.title}>
+                <StyledIconTile>
+                  <Icon name={business.icon} />
+                </StyledIconTile>
+                <div>
+                  <h3>{business.title}</h3>
+                  <p>{business.text}</p>
+                </div>
+              </StyledBusiness>
+            ))}
+          </StyledGrid>
+        </StyledContainer>
+      </StyledSection>
+
+      <StyledSection aria-labelledby="home-steps-title">
+        <StyledContainer>
+          <StyledEyebrow>How it works</StyledEyebrow>
+          <StyledSectionTitle id="home-steps-title">Open for orders this afternoon</StyledSectionTitle>
+          <StyledSteps>
+            {steps.map((step) => (
+              <li key={step.title}>
+                <h3>{step.title}</h3>
+                <p>{step.text}</p>
+              </li>
+            ))}
+          </StyledSteps>
+        </StyledContainer>
+      </StyledSection>
+
+      <StyledSection $tone="night" aria-labelledby="home-reasons-title">
+        <StyledContainer>
+          <StyledReasons>
+            <div>
+              <StyledNightEyebrow>Why Zest POS</StyledNightEyebrow>
+              <StyledNightTitle id="home-reasons-title">
+                A point of sale you can trust on a Friday night
+              </StyledNightTitle>
+            </div>
+            <ul>
+              {reasons.map((reason) => (
+                <li key={reason.title}>
+                  <Icon name="spark" size={22} />
+                  <div>
+                    <h3>{reason.title}</h3>
+                    <p>{reason.text}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </StyledReasons>
+        </StyledContainer>
+      </StyledSection>
+
+      <StyledSection aria-labelledby="home-closing-title">
+        <StyledContainer>
+          <StyledClosing>
+            <div>
+              <h2 id="home-closing-title">Ready for a calmer service?</h2>
+              <p>Create your account, or open the demo account and take a test order today.</p>
+            </div>
+            <StyledClosingActions>
+              <ButtonLink to="/sign-in" $size="large">
+                Start now
+              </ButtonLink>
+              <ButtonLink to="/contactus" $size="large" $variant="ghost">
+                Talk to us
+              </ButtonLink>
+            </StyledClosingActions>
+          </StyledClosing>
+        </StyledContainer>
+      </StyledSection>
+    </>
+  );
+}

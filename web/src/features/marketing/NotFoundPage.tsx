@@ -1,0 +1,53 @@
+import styled from 'styled-components';
+import { ButtonLink } from '../../ui/Button';
+import { PageTitle, StyledContainer, StyledLead } from '../../ui/Layout';
+
+const StyledNotFound = styled(StyledContainer)`
+  flex: 1;
+  display: grid;
+  place-content: center;
+  justify-items: center;
+  gap: 8px;
+  padding-top: 80px;
+  padding-bottom: 96px;
+  text-align: center;
+
+  h1 {
+    font-size: clamp(2rem, 5vw, 3rem);
+  }
+`;
+
+const StyledCode = styled.p`
+  margin: 0;
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: 5rem;
+  font-weight: 700;
+  line-height: 1;
+  color: ${({ theme }) => theme.colors.primarySoft};
+  -webkit-text-stroke: 2px ${({ theme }) => theme.colors.primary};
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: 12px;
+  margin-top: 12px;
+`;
+
+export function NotFoundPage() {
+  return (
+    <StyledNotFound>
+      <PageTitle>Page not found</PageTitle>
+      <StyledCode aria-hidden="true">404</StyledCode>
+      <h1>This page is not on the menu</h1>
+      <StyledLead>The link may be old or mistyped. Let’s get you back to somewhere useful.</StyledLead>
+      <StyledActions>
+        <ButtonLink to="/">Back to home</ButtonLink>
+        <ButtonLink to="/contactus" $variant="secondary">
+          Contact us
+        </ButtonLink>
+      </StyledActions>
+    </StyledNotFound>
+  );
+}

@@ -1,0 +1,202 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { initialsOf, isDemoUser, paths } from '../session/account';
+import type { SessionUser } from '../session/sessionStore';
+import { useSignOut } from '../session/useSignOut';
+
+const StyledWrapper = styled.div`
+  position: relative;
+`;
+
+const StyledAvatarButton = styled.button`
+  display: inline-grid;
+  place-items: center;
+  width: 42px;
+  height: 42px;
+  border-radius: 50%;
+  border: 2px solid ${({ theme }) => theme.colors.primarySoft};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-weight: 700;
+  font-size: 0.95rem;
+  letter-spacing: 0.02em;
+  cursor: pointer;
+
+  &:hover,
+  &[aria-expanded='true'] {
+    background: ${({ theme }) => theme.colors.primaryHover};
+  }
+`;
+
+const StyledMenu = styled.div`
+  position: absolute;
+  right: 0;
+  top: calc(100% + 10px);
+  z-index: 30;
+  min-width: 240px;
+  max-width: calc(100vw - 32px);
+  padding: 8px;
+  border-radius: ${({ theme }) => theme.radii.medium};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+`;
+
+const StyledWho = styled.div`
+  padding: 8px 12px 12px;
+  margin-bottom: 6px;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  overflow-wrap: anywhere;
+
+  strong {
+    display: block;
+  }
+  span {
+    font-size: 0.88rem;
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
+`;
+
+const StyledItem = styled.button`
+  display: flex;
+  width: 100%;
+  align-items: center;
+  min-height: 42px;
+  padding: 0 12px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.small};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.ink};
+  font-weight: 550;
+  text-align: left;
+  text-decoration: none;
+  cursor: pointer;
+
+  &:hover,
+  &:focus-visible {
+    background: ${({ theme }) => theme.colors.surfaceSunken};
+    color: ${({ theme }) => theme.colors.ink};
+  }
+
+  &:disabled {
+    cursor: progress;
+    opacity: 0.7;
+  }
+`;
+
+/**
+ * The signed-in person's menu: a menu button with their initials (WAI-ARIA
+ * menu button pattern: arrows move, Escape closes and returns focus).
+ */
+export function AccountMenu({ user }: { user: SessionUser }) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const { signOut, signingOut } = useSignOut();
+  const demo = isDemoUser(user);
+
+  const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+
+  useEffect(() => {
+    if (!open) return;
+    items()[0]?.focus();
+    const closeOnOutsidePointer = (event: PointerEvent) => {
+      if (!wrapperRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOnOutsidePointer);
+    return () => document.removeEventListener('pointerdown', closeOnOutsidePointer);
+  }, [open]);
+
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  };
+
+  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+    }
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const all = items();
+    const at = all.indexOf(document.activeElement as HTMLElement);
+    const focusAt = (index: number) => all[(index + all.length) % all.length]?.focus();
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        focusAt(at + 1);
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        focusAt(at - 1);
+        break;
+      case 'Home':
+        event.preventDefault();
+        focusAt(0);
+        break;
+      case 'End':
+        event.preventDefault();
+        focusAt(all.length - 1);
+        break;
+      case 'Escape':
+        event.preventDefault();
+        close(true);
+        break;
+      case 'Tab':
+        close(false);
+        break;
+    }
+  };
+
+  return (
+    <StyledWrapper ref={wrapperRef}>
+      <StyledAvatarButton
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        aria-label={`Account menu for ${user.fullname || user.email}`}
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
+        onKeyDown={onButtonKeyDown}
+      >
+        <span aria-hidden="true">{initialsOf(user)}</span>
+      </StyledAvatarButton>
+      {open && (
+        <StyledMenu id={menuId} ref={menuRef} role="menu" aria-label="Account" onKeyDown={onMenuKeyDown}>
+          <StyledWho role="none">
+            <strong>{user.fullname}</strong>
+            <span>{user.email}</span>
+          </StyledWho>
+          {!demo && (
+            <StyledItem
+              as={Link}
+              to={paths.profile(user.id)}
+              role="menuitem"
+              tabIndex={-1}
+              onClick={() => close(false)}
+            >
+              Profile
+            </StyledItem>
+          )}
+          <StyledItem
+            type="button"
+            role="menuitem"
+            tabIndex={-1}
+            disabled={signingOut}
+            onClick={() => {
+              void signOut().then(() => setOpen(false));
+            }}
+          >
+            {signingOut ? 'Signing out…' : 'Sign out'}
+          </StyledItem>
+        </StyledMenu>
+      )}
+    </StyledWrapper>
+  );
+}

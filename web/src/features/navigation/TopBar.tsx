@@ -1,0 +1,249 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { media } from '../../theme/theme';
+import { ButtonLink } from '../../ui/Button';
+import { Icon } from '../../ui/Icon';
+import { StyledContainer } from '../../ui/Layout';
+import { LogoMark } from '../../ui/Logo';
+import { useCurrentUser } from '../session/useSession';
+import { AccountMenu } from './AccountMenu';
+import { navigationLinksFor } from './navigationLinks';
+
+const StyledHeader = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 20;
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: 0 1px 0 ${({ theme }) => theme.colors.shadow};
+`;
+
+const StyledBar = styled(StyledContainer)`
+  display: flex;
+  align-items: center;
+  gap: 20px;
+  min-height: 68px;
+
+  ${media.phone} {
+    gap: 10px;
+    padding: 0 16px;
+  }
+`;
+
+const StyledBrand = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 10px;
+  flex: none;
+  text-decoration: none;
+  color: ${({ theme }) => theme.colors.ink};
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: 1.35rem;
+  font-weight: 700;
+  letter-spacing: -0.01em;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.ink};
+  }
+
+  ${media.phone} {
+    gap: 8px;
+    font-size: 1.2rem;
+
+    svg {
+      width: 30px;
+      height: 30px;
+    }
+  }
+`;
+
+const linkLook = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: 40px;
+  padding: 0 12px;
+  border-radius: ${({ theme }) => theme.radii.small};
+  color: ${({ theme }) => theme.colors.inkMuted};
+  font-weight: 600;
+  text-decoration: none;
+  white-space: nowrap;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.ink};
+    background: ${({ theme }) => theme.colors.surfaceSunken};
+  }
+
+  &[aria-current='page'] {
+    color: ${({ theme }) => theme.colors.primary};
+    box-shadow: inset 0 -3px 0 ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const StyledDesktopNav = styled.nav`
+  flex: 1;
+  display: flex;
+  justify-content: center;
+
+  ul {
+    display: flex;
+    gap: 4px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+
+  a {
+    ${linkLook}
+  }
+
+  ${media.tablet} {
+    display: none;
+  }
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  margin-left: auto;
+
+  ${media.phone} {
+    gap: 8px;
+  }
+`;
+
+const StyledMenuToggle = styled.button`
+  display: none;
+  align-items: center;
+  gap: 6px;
+  min-height: 42px;
+  padding: 0 12px;
+  border-radius: ${({ theme }) => theme.radii.small};
+  border: 1.5px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.ink};
+  font-weight: 600;
+  cursor: pointer;
+
+  ${media.tablet} {
+    display: inline-flex;
+  }
+
+  ${media.phone} {
+    padding: 0 10px;
+  }
+`;
+
+/** The toggle's word: shown beside the icon, kept for screen readers only on a phone. */
+const StyledMenuWord = styled.span`
+  ${media.phone} {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+`;
+
+const StyledPhoneNav = styled.nav`
+  display: none;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+
+  ${media.tablet} {
+    display: block;
+  }
+
+  &[hidden] {
+    display: none;
+  }
+
+  ul {
+    margin: 0;
+    padding: 10px ${({ theme }) => theme.layout.gutter} 16px;
+    list-style: none;
+    display: grid;
+    gap: 2px;
+  }
+
+  a {
+    ${linkLook}
+    display: flex;
+    min-height: 46px;
+  }
+
+  a[aria-current='page'] {
+    box-shadow: inset 3px 0 0 ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const StyledTryButton = styled(ButtonLink)`
+  white-space: nowrap;
+
+  ${media.phone} {
+    min-height: 40px;
+    padding: 0 14px;
+    font-size: 0.9rem;
+  }
+`;
+
+export function TopBar() {
+  const user = useCurrentUser();
+  const links = navigationLinksFor(user);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const phoneNavId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [menuOpen]);
+
+  const renderLinks = (onNavigate?: () => void) => (
+    <ul>
+      {links.map((link) => (
+        <li key={link.label}>
+          <NavLink to={link.to} end={link.end} onClick={onNavigate}>
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+
+  return (
+    <StyledHeader>
+      <StyledBar>
+        <StyledBrand to="/" aria-label="Zest POS home">
+          <LogoMark />
+          <span aria-hidden="true">Zest POS</span>
+        </StyledBrand>
+        <StyledDesktopNav aria-label="Main">{renderLinks()}</StyledDesktopNav>
+        <StyledActions>
+          {user ? <AccountMenu user={user} /> : <StyledTryButton to="/sign-in">Try For Free</StyledTryButton>}
+          <StyledMenuToggle
+            ref={toggleRef}
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls={phoneNavId}
+            onClick={() => setMenuOpen((wasOpen) => !wasOpen)}
+          >
+            <Icon name={menuOpen ? 'close' : 'menu'} size={22} />
+            <StyledMenuWord>Menu</StyledMenuWord>
+          </StyledMenuToggle>
+        </StyledActions>
+      </StyledBar>
+      <StyledPhoneNav id={phoneNavId} aria-label="Main" hidden={!menuOpen}>
+        {renderLinks(() => setMenuOpen(false))}
+      </StyledPhoneNav>
+    </StyledHeader>
+  );
+}

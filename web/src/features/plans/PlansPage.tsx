@@ -1,0 +1,330 @@
+import { useId, useState } from 'react';
+import styled, { css } from 'styled-components';
+import { media } from '../../theme/theme';
+import { ErrorAlert } from '../../ui/Alert';
+import { ButtonLink, StyledButton } from '../../ui/Button';
+import { Icon } from '../../ui/Icon';
+import { PageTitle, StyledContainer, StyledEyebrow, StyledLead, StyledSection } from '../../ui/Layout';
+import { DEMO_ACCOUNT, paths } from '../session/account';
+import { useCurrentUser } from '../session/useSession';
+import { useSignIn } from '../session/useSignIn';
+import { PLANS, restaurantAllowance, type Plan } from './plans';
+
+const StyledHeader = styled.header`
+  text-align: center;
+  margin: 0 auto 48px;
+
+  h1 {
+    font-size: clamp(2rem, 4.5vw, 3rem);
+  }
+
+  p {
+    margin-left: auto;
+    margin-right: auto;
+  }
+`;
+
+const StyledGrid = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  display: grid;
+  grid-template-columns: repeat(4, minmax(0, 1fr));
+  gap: 20px;
+  align-items: stretch;
+
+  ${media.tablet} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.phone} {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const StyledPlan = styled.li<{ $featured: boolean }>`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: 14px;
+  padding: 28px 22px 24px;
+  border-radius: ${({ theme }) => theme.radii.large};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+
+  ${({ $featured, theme }) =>
+    $featured &&
+    css`
+      border: 2px solid ${theme.colors.primary};
+      box-shadow: ${theme.shadows.raised};
+    `}
+
+  h2 {
+    font-size: 1.35rem;
+    margin: 0;
+  }
+`;
+
+const StyledBadge = styled.span`
+  position: absolute;
+  top: -13px;
+  left: 22px;
+  padding: 3px 12px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-size: 0.78rem;
+  font-weight: 700;
+  letter-spacing: 0.04em;
+`;
+
+const StyledPrice = styled.p`
+  margin: 0;
+  display: flex;
+  align-items: baseline;
+  gap: 4px;
+  white-space: nowrap;
+
+  strong {
+    font-family: ${({ theme }) => theme.fonts.heading};
+    font-size: 2.4rem;
+    line-height: 1;
+  }
+
+  span {
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
+`;
+
+const StyledSummary = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: 0.95rem;
+`;
+
+const StyledFeatures = styled.ul`
+  margin: 0;
+  padding: 14px 0 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  list-style: none;
+  display: grid;
+  align-content: start;
+  gap: 8px;
+  flex: 1;
+  font-size: 0.93rem;
+
+  li {
+    display: flex;
+    gap: 8px;
+    align-items: flex-start;
+  }
+
+  svg {
+    flex: none;
+    margin-top: 2px;
+    color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+const StyledActions = styled.div`
+  display: grid;
+  gap: 8px;
+`;
+
+const StyledComingSoon = styled.small`
+  text-align: center;
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;
+
+const StyledDemoPlan = styled.section`
+  margin-top: 28px;
+  padding: 24px 28px;
+  border-radius: ${({ theme }) => theme.radii.large};
+  border: 1px dashed ${({ theme }) => theme.colors.borderStrong};
+  background: ${({ theme }) => theme.colors.surface};
+  display: grid;
+  grid-template-columns: auto 1fr minmax(200px, auto);
+  align-items: center;
+  gap: 12px 28px;
+
+  ${media.tablet} {
+    grid-template-columns: 1fr;
+  }
+
+  h2 {
+    font-size: 1.35rem;
+    margin: 0;
+  }
+
+  ul {
+    margin: 6px 0 0;
+    padding: 0;
+    list-style: none;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px 18px;
+    font-size: 0.93rem;
+  }
+
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+  }
+
+  li svg {
+    color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+const StyledSalesBand = styled.div`
+  margin-top: 28px;
+  padding: 28px;
+  border-radius: ${({ theme }) => theme.radii.large};
+  background: ${({ theme }) => theme.colors.surfaceSunken};
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 16px;
+
+  h2 {
+    font-size: 1.4rem;
+    margin: 0 0 4px;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
+`;
+
+function SubscribeAction({ plan }: { plan: Plan }) {
+  const user = useCurrentUser();
+  const noteId = useId();
+  if (!user) {
+    return (
+      <ButtonLink to="/sign-in" $block $variant={plan.featured ? 'primary' : 'secondary'}>
+        Subscribe Now
+      </ButtonLink>
+    );
+  }
+  // Online billing arrives with the billing service; until then the button says so.
+  return (
+    <>
+      <StyledButton type="button" $block disabled aria-describedby={noteId}>
+        Subscribe Now
+      </StyledButton>
+      <StyledComingSoon id={noteId}>Coming soon</StyledComingSoon>
+    </>
+  );
+}
+
+function DemoAction() {
+  const user = useCurrentUser();
+  const { signIn, signingIn } = useSignIn();
+  const [error, setError] = useState<string | null>(null);
+  if (user) {
+    return (
+      <ButtonLink to={paths.restaurants(user.id)} $block $variant="secondary">
+        Go to your restaurants
+      </ButtonLink>
+    );
+  }
+  return (
+    <>
+      {error && <ErrorAlert>{error}</ErrorAlert>}
+      <StyledButton
+        type="button"
+        $block
+        $variant="secondary"
+        disabled={signingIn}
+        onClick={() => {
+          setError(null);
+          void signIn(DEMO_ACCOUNT).then(setError);
+        }}
+      >
+        {signingIn ? 'Opening the demo…' : 'Try Demo'}
+      </StyledButton>
+    </>
+  );
+}
+
+export function PlansPage() {
+  const demoPlan = PLANS.find((plan) => plan.id === 'demo');
+  return (
+    <StyledSection>
+      <PageTitle>Plans</PageTitle>
+      <StyledContainer>
+        <StyledHeader>
+          <StyledEyebrow>Plans and pricing</StyledEyebrow>
+          <h1>One simple price per month</h1>
+          <StyledLead>
+            Every plan includes the whole product. Pick the one that fits how many restaurants you run, and change it as
+            you grow.
+          </StyledLead>
+        </StyledHeader>
+        <StyledGrid>
+          {PLANS.filter((plan) => plan.id !== 'demo').map((plan) => (
+            <StyledPlan key={plan.id} $featured={!!plan.featured}>
+              {plan.featured && <StyledBadge>Most popular</StyledBadge>}
+              <h2>{plan.name}</h2>
+              <StyledPrice>
+                <strong>${plan.monthlyPrice}</strong>
+                <span>/ month</span>
+              </StyledPrice>
+              <StyledSummary>{plan.summary}</StyledSummary>
+              <StyledFeatures aria-label={`${plan.name} includes`}>
+                {[restaurantAllowance(plan), ...plan.features].map((feature) => (
+                  <li key={feature}>
+                    <Icon name="check" size={18} />
+                    {feature}
+                  </li>
+                ))}
+              </StyledFeatures>
+              <StyledActions>
+                <SubscribeAction plan={plan} />
+                {plan.id === 'enterprise' && (
+                  <ButtonLink to="/contactus" $block $variant="ghost">
+                    Contact Sales
+                  </ButtonLink>
+                )}
+              </StyledActions>
+            </StyledPlan>
+          ))}
+        </StyledGrid>
+        {demoPlan && (
+          <StyledDemoPlan aria-labelledby="plan-demo-title">
+            <div>
+              <h2 id="plan-demo-title">{demoPlan.name}</h2>
+              <StyledPrice>
+                <strong>${demoPlan.monthlyPrice}</strong>
+                <span>/ month</span>
+              </StyledPrice>
+            </div>
+            <div>
+              <StyledSummary>{demoPlan.summary}</StyledSummary>
+              <ul aria-label={`${demoPlan.name} includes`}>
+                {[restaurantAllowance(demoPlan), ...demoPlan.features].map((feature) => (
+                  <li key={feature}>
+                    <Icon name="check" size={18} />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <StyledActions>
+              <DemoAction />
+            </StyledActions>
+          </StyledDemoPlan>
+        )}
+        <StyledSalesBand>
+          <div>
+            <h2>Running more than three restaurants?</h2>
+            <p>Tell us about your group and we will set up Enterprise with you.</p>
+          </div>
+          <ButtonLink to="/contactus">Talk to our team</ButtonLink>
+        </StyledSalesBand>
+      </StyledContainer>
+    </StyledSection>
+  );
+}

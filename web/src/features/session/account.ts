@@ -1,0 +1,36 @@
+import type { SessionUser } from './sessionStore';
+
+/**
+ * The public demo account (spec §1, §6). Its password is published on purpose:
+ * anyone may try the product with it, and the server exempts it from billing.
+ */
+export const DEMO_ACCOUNT = { email: 'demo@zestpos.app', password: 'zest-demo' } as const;
+
+export function isDemoUser(user: Pick<SessionUser, 'email'> | null | undefined): boolean {
+  return !!user && user.email.trim().toLowerCase() === DEMO_ACCOUNT.email;
+}
+
+/** Owners and admins run restaurants (spec §6). */
+export function canManageRestaurants(user: Pick<SessionUser, 'role'> | null | undefined): boolean {
+  return !!user && (user.role === 'owner' || user.role === 'admin');
+}
+
+export function isAdmin(user: Pick<SessionUser, 'role'> | null | undefined): boolean {
+  return !!user && user.role === 'admin';
+}
+
+/** "Ada Lovelace" → "AL"; a one-word name gives one letter; no name gives the e-mail's first letter. */
+export function initialsOf(user: Pick<SessionUser, 'fullname' | 'email'>): string {
+  const words = user.fullname.trim().split(/\s+/).filter(Boolean);
+  const first = words[0]?.[0] ?? user.email.trim()[0] ?? '?';
+  const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '';
+  return `${first}${last}`.toUpperCase();
+}
+
+export const paths = {
+  restaurants: (userId: string) => `/restaurantDashboard/${encodeURIComponent(userId)}`,
+  billing: (userId: string) => `/dashboard/${encodeURIComponent(userId)}`,
+  profile: (userId: string) => `/updateProfile/${encodeURIComponent(userId)}`,
+  resetPassword: (email: string, token: string) =>
+    `/ResetPassword/${encodeURIComponent(email)}?token=${encodeURIComponent(token)}`,
+} as const;

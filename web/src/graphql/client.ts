@@ -1,0 +1,38 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { SetContextLink } from '@apollo/client/link/context';
+import { ErrorLink } from '@apollo/client/link/error';
+import { isUnauthenticated } from './errors';
+
+interface ClientOptions {
+  /** The bearer token of the current session, read on every request. */
+  getToken: () => string | null;
+  /** Called when the server refuses a token this client sent. */
+  onTokenRejected: (token: string) => void;
+}
+
+/**
+ * One client for the app: every call goes to the gateway's /graphql on the
+ * same origin, carrying `Authorization: Bearer <token>` when signed in.
+ */
+export function createApolloClient({ getToken, onTokenRejected }: ClientOptions): ApolloClient {
+  const authLink = new SetContextLink((previous) => {
+    const token = getToken();
+    if (!token) return {};
+    return { sentToken: token, headers: { ...previous['headers'], authorization: `Bearer ${token}` } };
+  });
+
+  // A signed-in call answered UNAUTHENTICATED means the session is over
+  // (expired, signed out elsewhere). A signed-out call (a wrong password)
+  // is just an answer for the screen to show.
+  const sessionLink = new ErrorLink(({ error, operation }) => {
+    const context = operation.getContext();
+    const sentToken: unknown = context['sentToken'];
+    if (context['ignoreTokenRejection'] === true) return;
+    if (typeof sentToken === 'string' && isUnauthenticated(error)) onTokenRejected(sentToken);
+  });
+
+  return new ApolloClient({
+    link: ApolloLink.from([sessionLink, authLink, new HttpLink({ uri: '/graphql' })]),
+    cache: new InMemoryCache(),
+  });
+}

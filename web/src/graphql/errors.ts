@@ -1,0 +1,78 @@
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+
+/** The codes the subgraphs put in a GraphQL error's `extensions.code`. */
+export type ServerErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'PAYMENT_REQUIRED'
+  | 'TOO_MANY_REQUESTS'
+  | (string & {});
+
+/** What a screen needs to know about a failed call. */
+export interface ServerFailure {
+  /** The person-readable message the server sent, if it sent one. */
+  message: string | null;
+  code: ServerErrorCode | null;
+  /** True when no usable answer came back (offline, gateway down, a 5xx page). */
+  isNetworkFailure: boolean;
+}
+
+interface ErrorBody {
+  message?: unknown;
+  errors?: { message?: unknown; extensions?: { code?: unknown } }[];
+}
+
+function fromBody(body: ErrorBody): Pick<ServerFailure, 'message' | 'code'> {
+  const first = Array.isArray(body.errors) ? body.errors[0] : undefined;
+  const message = first?.message ?? body.message;
+  const code = first?.extensions?.code;
+  return {
+    message: typeof message === 'string' && message.trim() ? message : null,
+    code: typeof code === 'string' ? code : null,
+  };
+}
+
+/**
+ * Reads a failure from anything Apollo Client can throw. GraphQL errors carry
+ * the server's message; a non-2xx answer (a rate limiter, a 400 from the
+ * gateway) may carry one in its body; a fetch that never reached the server
+ * carries none.
+ */
+export function readServerFailure(error: unknown): ServerFailure {
+  if (CombinedGraphQLErrors.is(error)) {
+    const first = error.errors[0];
+    const code = first?.extensions?.['code'];
+    return {
+      message: first?.message?.trim() ? first.message : null,
+      code: typeof code === 'string' ? code : null,
+      isNetworkFailure: false,
+    };
+  }
+  if (ServerError.is(error)) {
+    let answer: Pick<ServerFailure, 'message' | 'code'> = { message: null, code: null };
+    try {
+      const parsed: unknown = JSON.parse(error.bodyText);
+      if (parsed && typeof parsed === 'object') answer = fromBody(parsed as ErrorBody);
+    } catch {
+      // Not JSON (a proxy's error page): there is no message meant for people.
+    }
+    return {
+      message: answer.message,
+      code: answer.code ?? (error.statusCode === 429 ? 'TOO_MANY_REQUESTS' : null),
+      isNetworkFailure: !answer.message && error.statusCode >= 500,
+    };
+  }
+  return { message: null, code: null, isNetworkFailure: true };
+}
+
+/** The server's message, else the screen's own fallback text (spec §8). */
+export function serverMessageOr(error: unknown, fallback: string): string {
+  return readServerFailure(error).message ?? fallback;
+}
+
+export function isUnauthenticated(error: unknown): boolean {
+  return readServerFailure(error).code === 'UNAUTHENTICATED';
+}

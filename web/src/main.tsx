@@ -1,0 +1,36 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { App } from './app/App';
+import { sessionStore } from './features/session/sessionStore';
+import { createApolloClient } from './graphql/client';
+import { GlobalStyle } from './theme/GlobalStyle';
+import { theme } from './theme/theme';
+
+const client = createApolloClient({
+  getToken: sessionStore.getToken,
+  onTokenRejected: (token) => {
+    // Only the session that sent the token ends; a newer one is left alone.
+    if (sessionStore.getToken() !== token) return;
+    sessionStore.end('expired');
+    void client.clearStore();
+  },
+});
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <ApolloProvider client={client}>
+      <ThemeProvider theme={theme}>
+        <GlobalStyle />
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </ThemeProvider>
+    </ApolloProvider>
+  </StrictMode>,
+);

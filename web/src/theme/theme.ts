@@ -1,0 +1,59 @@
+/**
+ * The one place colours, type and spacing are decided. Components read these
+ * through styled-components' theme; nothing else hard-codes a colour.
+ */
+export const theme = {
+  colors: {
+    // Warm paprika for actions, basil for success, saffron for highlights.
+    primary: '#b2400f',
+    primaryHover: '#8f330c',
+    primarySoft: '#fde9dc',
+    onPrimary: '#ffffff',
+    accent: '#2f6b4f',
+    accentSoft: '#e3f1e9',
+    highlight: '#f2a93b',
+    highlightSoft: '#fff3d6',
+    ink: '#1f1a17',
+    inkMuted: '#5b514b',
+    inkSubtle: '#7a6f68',
+    page: '#fffaf5',
+    surface: '#ffffff',
+    surfaceSunken: '#f7efe6',
+    border: '#e8dccf',
+    borderStrong: '#c9b8a8',
+    night: '#241c18',
+    nightMuted: '#cbbfb5',
+    onNight: '#fdf6ef',
+    danger: '#b42318',
+    dangerSoft: '#fdecea',
+    dangerBorder: '#f3b8b2',
+    success: '#1d6b43',
+    successSoft: '#e6f4ec',
+    successBorder: '#a9d6bd',
+    focus: '#1d4ed8',
+    overlay: 'rgba(31, 26, 23, 0.45)',
+    shadow: 'rgba(61, 38, 20, 0.10)',
+    shadowStrong: 'rgba(61, 38, 20, 0.18)',
+  },
+  fonts: {
+    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+    heading: "'Iowan Old Style', 'Palatino Linotype', Palatino, 'Book Antiqua', Georgia, 'DejaVu Serif', serif",
+    mono: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, 'DejaVu Sans Mono', monospace",
+  },
+  radii: { small: '6px', medium: '10px', large: '16px', pill: '999px' },
+  shadows: {
+    card: '0 1px 2px rgba(61, 38, 20, 0.06), 0 4px 16px rgba(61, 38, 20, 0.08)',
+    raised: '0 12px 32px rgba(61, 38, 20, 0.16)',
+  },
+  layout: { maxWidth: '1160px', narrowWidth: '460px', gutter: '20px' },
+  breakpoints: { phone: '600px', tablet: '880px' },
+} as const;
+
+export type ZestTheme = typeof theme;
+
+/** Media query helpers, so breakpoints are spelled once. */
+export const media = {
+  phone: `@media (max-width: ${theme.breakpoints.phone})`,
+  tablet: `@media (max-width: ${theme.breakpoints.tablet})`,
+  aboveTablet: `@media (min-width: calc(${theme.breakpoints.tablet} + 1px))`,
+} as const;

@@ -1,0 +1,102 @@
+import { Link, type LinkProps } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'onNight';
+export type ButtonSize = 'medium' | 'large';
+
+interface ButtonLook {
+  $variant?: ButtonVariant;
+  $size?: ButtonSize;
+  $block?: boolean;
+}
+
+const look = css<ButtonLook>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 8px;
+  width: ${({ $block }) => ($block ? '100%' : 'auto')};
+  min-height: ${({ $size }) => ($size === 'large' ? '52px' : '44px')};
+  padding: ${({ $size }) => ($size === 'large' ? '0 28px' : '0 18px')};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  border: 2px solid transparent;
+  font-weight: 650;
+  font-size: ${({ $size }) => ($size === 'large' ? '1.05rem' : '0.98rem')};
+  line-height: 1.1;
+  text-align: center;
+  text-decoration: none;
+  cursor: pointer;
+  transition:
+    background-color 0.15s ease,
+    border-color 0.15s ease,
+    color 0.15s ease,
+    transform 0.1s ease;
+
+  &:active:not(:disabled) {
+    transform: translateY(1px);
+  }
+
+  &:disabled,
+  &[aria-disabled='true'] {
+    cursor: not-allowed;
+    opacity: 0.62;
+  }
+
+  ${({ $variant = 'primary', theme }) => {
+    switch ($variant) {
+      case 'primary':
+        return css`
+          background: ${theme.colors.primary};
+          color: ${theme.colors.onPrimary};
+          &:hover:not(:disabled) {
+            background: ${theme.colors.primaryHover};
+            color: ${theme.colors.onPrimary};
+          }
+        `;
+      case 'secondary':
+        return css`
+          background: ${theme.colors.surface};
+          color: ${theme.colors.primary};
+          border-color: ${theme.colors.primary};
+          &:hover:not(:disabled) {
+            background: ${theme.colors.primarySoft};
+            color: ${theme.colors.primaryHover};
+          }
+        `;
+      case 'ghost':
+        return css`
+          background: transparent;
+          color: ${theme.colors.ink};
+          border-color: ${theme.colors.border};
+          &:hover:not(:disabled) {
+            background: ${theme.colors.surfaceSunken};
+            color: ${theme.colors.ink};
+          }
+        `;
+      case 'onNight':
+        return css`
+          background: ${theme.colors.highlight};
+          color: ${theme.colors.ink};
+          &:hover:not(:disabled) {
+            background: ${theme.colors.highlightSoft};
+            color: ${theme.colors.ink};
+          }
+        `;
+    }
+  }}
+`;
+
+export const StyledButton = styled.button.attrs<ButtonLook>((props) => ({ type: props.type ?? 'button' }))<ButtonLook>`
+  ${look}
+`;
+
+const StyledButtonLink = styled(Link)<ButtonLook>`
+  ${look}
+`;
+
+type ButtonLinkProps = LinkProps & ButtonLook;
+
+/** A link that looks like a button: navigation, not an action. */
+export function ButtonLink(props: ButtonLinkProps) {
+  return <StyledButtonLink {...props} />;
+}

@@ -1,0 +1,125 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import styled, { css } from 'styled-components';
+
+const StyledField = styled.div`
+  display: grid;
+  gap: 6px;
+`;
+
+const StyledLabel = styled.label`
+  font-weight: 600;
+  font-size: 0.95rem;
+  color: ${({ theme }) => theme.colors.ink};
+`;
+
+const StyledHint = styled.span`
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;
+
+const control = css`
+  width: 100%;
+  min-height: 46px;
+  padding: 10px 14px;
+  border-radius: ${({ theme }) => theme.radii.medium};
+  border: 1.5px solid ${({ theme }) => theme.colors.borderStrong};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.ink};
+  font-size: 1rem;
+  transition:
+    border-color 0.15s ease,
+    box-shadow 0.15s ease;
+
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.inkSubtle};
+  }
+
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.inkSubtle};
+  }
+
+  &:focus {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+
+  &:disabled {
+    background: ${({ theme }) => theme.colors.surfaceSunken};
+    cursor: not-allowed;
+  }
+`;
+
+export const StyledInput = styled.input`
+  ${control}
+`;
+
+const StyledTextArea = styled.textarea`
+  ${control}
+  min-height: 140px;
+  resize: vertical;
+`;
+
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  label: string;
+  hint?: ReactNode;
+}
+
+/** A labelled text input; the label is the input's accessible name. */
+export function TextField({ label, hint, ...inputProps }: TextFieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  return (
+    <StyledField>
+      <StyledLabel htmlFor={id}>{label}</StyledLabel>
+      <StyledInput id={id} aria-describedby={hint ? hintId : undefined} {...inputProps} />
+      {hint && <StyledHint id={hintId}>{hint}</StyledHint>}
+    </StyledField>
+  );
+}
+
+interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
+  label: string;
+}
+
+export function TextAreaField({ label, ...areaProps }: TextAreaFieldProps) {
+  const id = useId();
+  return (
+    <StyledField>
+      <StyledLabel htmlFor={id}>{label}</StyledLabel>
+      <StyledTextArea id={id} {...areaProps} />
+    </StyledField>
+  );
+}
+
+const StyledCheckboxLabel = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: 10px;
+  min-height: 32px;
+  font-size: 0.95rem;
+  color: ${({ theme }) => theme.colors.inkMuted};
+  cursor: pointer;
+  user-select: none;
+
+  input {
+    width: 18px;
+    height: 18px;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.colors.primary};
+    cursor: pointer;
+  }
+`;
+
+interface CheckboxFieldProps {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}
+
+export function CheckboxField({ label, checked, onChange }: CheckboxFieldProps) {
+  return (
+    <StyledCheckboxLabel>
+      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      {label}
+    </StyledCheckboxLabel>
+  );
+}

@@ -1,0 +1,138 @@
+import type { ReactElement } from 'react';
+
+/**
+ * Line icons drawn inline (no icon font, no CDN). They inherit the text
+ * colour and are decorative: the text beside them carries the meaning.
+ */
+const paths = {
+  menu: (
+    <>
+      <path d="M4 6h16M4 12h16M4 18h16" />
+    </>
+  ),
+  close: <path d="M6 6l12 12M18 6 6 18" />,
+  layers: (
+    <>
+      <path d="m12 3 9 5-9 5-9-5 9-5Z" />
+      <path d="m3 13 9 5 9-5" />
+    </>
+  ),
+  pizza: (
+    <>
+      <path d="M12 21 3.5 6.5a15 15 0 0 1 17 0L12 21Z" />
+      <circle cx="10" cy="10" r="1.2" />
+      <circle cx="14" cy="13" r="1.2" />
+      <path d="M5.5 9.5a12 12 0 0 1 13 0" />
+    </>
+  ),
+  fries: (
+    <>
+      <path d="M6 10h12l-1.5 11h-9L6 10Z" />
+      <path d="M8 10V4M11 10V3M14 10V4M17 10V6" />
+    </>
+  ),
+  combo: (
+    <>
+      <rect x="3" y="8" width="8" height="12" rx="1.5" />
+      <path d="M7 8V4h4" />
+      <path d="M14 13h7a3.5 3.5 0 0 1-7 0Z" />
+      <path d="M15 10.5h5" />
+    </>
+  ),
+  bell: (
+    <>
+      <path d="M6 16V11a6 6 0 1 1 12 0v5l1.5 2h-15L6 16Z" />
+      <path d="M10 21h4" />
+    </>
+  ),
+  car: (
+    <>
+      <path d="M4 16v-4l2-5h12l2 5v4H4Z" />
+      <circle cx="7.5" cy="17" r="1.8" />
+      <circle cx="16.5" cy="17" r="1.8" />
+      <path d="M4 12h16" />
+    </>
+  ),
+  chart: (
+    <>
+      <path d="M4 20V4" />
+      <path d="M4 20h16" />
+      <path d="M8 16v-4M12 16V8M16 16v-6" />
+    </>
+  ),
+  shield: (
+    <>
+      <path d="M12 3 5 6v5c0 4.5 3 8 7 10 4-2 7-5.5 7-10V6l-7-3Z" />
+      <path d="m9 12 2 2 4-4" />
+    </>
+  ),
+  store: (
+    <>
+      <path d="M4 9 5.5 4h13L20 9" />
+      <path d="M4 9h16v1.5a2.7 2.7 0 0 1-5.3 0 2.7 2.7 0 0 1-5.4 0 2.7 2.7 0 0 1-5.3 0V9Z" />
+      <path d="M5.5 13v7h13v-7M10 20v-4h4v4" />
+    </>
+  ),
+  burger: (
+    <>
+      <path d="M4 11a8 6 0 0 1 16 0H4Z" />
+      <path d="M3.5 14h17" />
+      <path d="M4.5 17h15a2.5 2.5 0 0 1-2.5 2.5h-10A2.5 2.5 0 0 1 4.5 17Z" />
+    </>
+  ),
+  coffee: (
+    <>
+      <path d="M4 9h12v6a5 5 0 0 1-5 5H9a5 5 0 0 1-5-5V9Z" />
+      <path d="M16 11h1.5a2.5 2.5 0 0 1 0 5H16" />
+      <path d="M8 3v3M12 3v3" />
+    </>
+  ),
+  clock: (
+    <>
+      <circle cx="12" cy="12" r="8.5" />
+      <path d="M12 7.5V12l3 2" />
+    </>
+  ),
+  check: <path d="m5 12.5 4.5 4.5L19 7.5" />,
+  heart: <path d="M12 20s-7.5-4.6-7.5-10A4.3 4.3 0 0 1 12 7.4 4.3 4.3 0 0 1 19.5 10c0 5.4-7.5 10-7.5 10Z" />,
+  mail: (
+    <>
+      <rect x="3" y="5.5" width="18" height="13" rx="2" />
+      <path d="m3.5 7 8.5 6 8.5-6" />
+    </>
+  ),
+  spark: <path d="M12 3v5M12 16v5M3 12h5M16 12h5M6 6l3 3M15 15l3 3M18 6l-3 3M9 15l-3 3" />,
+  compass: (
+    <>
+      <circle cx="12" cy="12" r="8.5" />
+      <path d="m15.5 8.5-2 5-5 2 2-5 5-2Z" />
+    </>
+  ),
+  eye: (
+    <>
+      <path d="M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12Z" />
+      <circle cx="12" cy="12" r="3" />
+    </>
+  ),
+} satisfies Record<string, ReactElement>;
+
+export type IconName = keyof typeof paths;
+
+export function Icon({ name, size = 24 }: { name: IconName; size?: number }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {paths[name]}
+    </svg>
+  );
+}

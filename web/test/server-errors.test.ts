@@ -1,0 +1,45 @@
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { isUnauthenticated, readServerFailure, serverMessageOr } from '../src/graphql/errors';
+
+const graphQLError = (message: string, code: string) =>
+  new CombinedGraphQLErrors({ data: null }, [{ message, extensions: { code } }]);
+
+const httpError = (status: number, bodyText: string) =>
+  new ServerError(`Response not successful: Received status code ${status}`, {
+    response: new Response(bodyText, { status }),
+    bodyText,
+  });
+
+describe('reading what the server said', () => {
+  test("a GraphQL error gives the server's message and code", () => {
+    expect(readServerFailure(graphQLError('Invalid email or password.', 'UNAUTHENTICATED'))).toEqual({
+      message: 'Invalid email or password.',
+      code: 'UNAUTHENTICATED',
+      isNetworkFailure: false,
+    });
+  });
+
+  test('a 401 whose body is a GraphQL answer still counts as UNAUTHENTICATED', () => {
+    const error = httpError(
+      401,
+      JSON.stringify({ errors: [{ message: 'Please sign in.', extensions: { code: 'UNAUTHENTICATED' } }] }),
+    );
+    expect(isUnauthenticated(error)).toBe(true);
+    expect(serverMessageOr(error, 'fallback')).toBe('Please sign in.');
+  });
+
+  test('a rate limiter answer keeps its message', () => {
+    const error = httpError(429, JSON.stringify({ success: false, message: 'Too many attempts.' }));
+    expect(readServerFailure(error)).toMatchObject({ message: 'Too many attempts.', code: 'TOO_MANY_REQUESTS' });
+  });
+
+  test('a proxy error page or no answer at all falls back to the screen’s text', () => {
+    expect(readServerFailure(httpError(502, '<h1>Bad gateway</h1>'))).toEqual({
+      message: null,
+      code: null,
+      isNetworkFailure: true,
+    });
+    expect(readServerFailure(new TypeError('Failed to fetch')).isNetworkFailure).toBe(true);
+    expect(serverMessageOr(new TypeError('Failed to fetch'), 'Error sending message.')).toBe('Error sending message.');
+  });
+});
