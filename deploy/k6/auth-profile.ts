@@ -230,7 +230,7 @@ export function handleSummary(data: SummaryData) {
       if (!result.ok) failed.push(`${name}: ${expression}`);
     }
   }
-  const checks = data.metrics.checks?.values;
+  const checksRate = data.metrics.checks?.values.rate;
 
   const text = [
     '',
@@ -243,7 +243,7 @@ export function handleSummary(data: SummaryData) {
     goalLine('REST / GraphQL median ratio', ratio, GOALS.restOverGraphqlMedianRatio, ''),
     goalLine('gateway hop (GraphQL at gateway − subgraph) median', hop, GOALS.gatewayHopMedianMs, ' ms'),
     '',
-    `checks passed: ${checks ? fixed(checks.rate * 100, 2) : 'n/a'}%`,
+    `checks passed: ${checksRate === undefined ? 'n/a' : `${fixed(checksRate * 100, 2)}%`}`,
     failed.length ? `THRESHOLDS FAILED:\n${failed.map((f) => `  - ${f}`).join('\n')}` : 'thresholds: all passed',
     `JSON summary: ${SUMMARY_FILE}`,
     '',

@@ -7,7 +7,9 @@ cd "$(dirname "$0")/../.."
 
 if [ ! -d node_modules ] || [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   echo "Installing npm dependencies…"
-  npm ci --no-audit --no-fund --loglevel=error
+  # npm install, not npm ci: the lock cannot list optional native bindings for
+  # platforms the registry here does not serve, and npm ci refuses such a lock.
+  npm install --no-audit --no-fund --loglevel=error
 fi
 
 apt_packages=()
