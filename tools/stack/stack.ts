@@ -70,7 +70,11 @@ async function startPostgres(o: StackOptions, logDir: string) {
     onError: (m) => appendFileSync(pgLog, `${String(m)}\n`),
   });
   if (!existsSync(join(databaseDir, 'PG_VERSION'))) await pg.initialise();
-  await pg.start();
+  try {
+    await pg.start();
+  } catch (error) {
+    throw new Error(`PostgreSQL did not start on port ${o.postgresPort}; see ${pgLog}`, { cause: error });
+  }
   return { pg, url: `postgres://postgres:postgres@127.0.0.1:${o.postgresPort}/postgres` };
 }
 
@@ -154,12 +158,15 @@ export async function startStack(o: StackOptions): Promise<RunningStack> {
     })());
 
   try {
+    // Each store is recorded as soon as it runs, so a failure of the other still stops it.
     const [database, cache] = await Promise.all([
-      o.env.DATABASE_URL ? Promise.resolve({ pg: null, url: o.env.DATABASE_URL }) : startPostgres(o, logDir),
-      o.env.REDIS_URL ? Promise.resolve({ proc: null, url: o.env.REDIS_URL }) : startRedis(o, logDir),
+      o.env.DATABASE_URL
+        ? { pg: null, url: o.env.DATABASE_URL }
+        : startPostgres(o, logDir).then((started) => ((pg = started.pg), started)),
+      o.env.REDIS_URL
+        ? { proc: null, url: o.env.REDIS_URL }
+        : startRedis(o, logDir).then((started) => ((redis = started.proc), started)),
     ]);
-    pg = database.pg;
-    redis = cache.proc;
 
     const gatewayUrl = `http://127.0.0.1:${o.gatewayPort}`;
     const baseEnv: NodeJS.ProcessEnv = {
