@@ -7,9 +7,12 @@ export type { Logger };
  * pino JSON logs; secrets never reach a log line. Lines are buffered and
  * written in batches: a write to stdout is a system call, and one per request
  * line cost more than the request itself on a small box. pino flushes the
- * buffer on exit.
+ * buffer on exit, and a timer flushes it every second.
  */
 export function createLogger(service: string, level = process.env.LOG_LEVEL ?? 'info'): Logger {
+  const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  // A quiet process still shows its lines within a second.
+  setInterval(() => destination.flush(), 1_000).unref();
   return pino(
     {
       level,
@@ -32,7 +35,7 @@ export function createLogger(service: string, level = process.env.LOG_LEVEL ?? '
       },
       timestamp: pino.stdTimeFunctions.isoTime,
     },
-    pino.destination({ dest: 1, sync: false, minLength: 4096 }),
+    destination,
   );
 }
 

@@ -1,4 +1,6 @@
-import { randomUUID } from 'node:crypto';
+import { createPrivateKey, createPublicKey, generateKeyPairSync, randomUUID, type KeyObject } from 'node:crypto';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import jwt from 'jsonwebtoken';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
@@ -41,10 +43,15 @@ export function bearerToken(header: unknown): string | null {
 }
 
 export class TokenVerifier {
+  /** Parsed once: jsonwebtoken would otherwise parse the PEM on every verify. */
+  private readonly publicKey: KeyObject;
+
   constructor(
-    private readonly publicKey: string,
+    publicKeyPem: string,
     private readonly redis: Redis,
-  ) {}
+  ) {
+    this.publicKey = createPublicKey(publicKeyPem);
+  }
 
   /** Signature, expiry, shape and the deny-list; any failure is a 401. */
   async verify(token: string): Promise<Viewer> {
@@ -67,10 +74,14 @@ export class TokenVerifier {
 }
 
 export class TokenIssuer {
+  private readonly privateKey: KeyObject;
+
   constructor(
-    private readonly privateKey: string,
+    privateKeyPem: string,
     private readonly ttlSeconds: number,
-  ) {}
+  ) {
+    this.privateKey = createPrivateKey(privateKeyPem);
+  }
 
   issueAccountToken(user: { id: string; role: AccountClaims['role']; email: string }): string {
     return jwt.sign({ kind: 'account', role: user.role, email: user.email }, this.privateKey, {
@@ -87,4 +98,22 @@ export class TokenIssuer {
 export async function revokeToken(redis: Redis, viewer: Viewer): Promise<void> {
   const ttl = Math.max(1, viewer.expiresAt - Math.floor(Date.now() / 1000));
   await redis.set(revokedKey(viewer.tokenId), '1', 'EX', ttl);
+}
+
+/**
+ * Create an RS256 signing pair at the given paths unless both exist (local
+ * runs and the compose `keys` job; production passes its own keys).
+ */
+export function ensureKeyPair(privateKeyFile: string, publicKeyFile: string): boolean {
+  if (existsSync(privateKeyFile) && existsSync(publicKeyFile)) return false;
+  mkdirSync(dirname(privateKeyFile), { recursive: true, mode: 0o700 });
+  mkdirSync(dirname(publicKeyFile), { recursive: true });
+  const { privateKey, publicKey } = generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
+  writeFileSync(privateKeyFile, privateKey, { mode: 0o600 });
+  writeFileSync(publicKeyFile, publicKey, { mode: 0o644 });
+  return true;
 }

@@ -8,7 +8,7 @@ import {
   type RequestContext,
   type TokenIssuer,
 } from '@zest/kit';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { AuthDatabase } from '../db/client';
 import { users, type UserRow } from '../db/schema';
@@ -42,12 +42,22 @@ const isUniqueViolation = (error: unknown) =>
   (error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 export class AccountService {
+  /** The hottest read (every profile and entity lookup): a prepared statement. */
+  private readonly byId;
+
   constructor(
     private readonly db: AuthDatabase,
     private readonly redis: Redis,
     private readonly tokens: TokenIssuer,
     private readonly limits: RateLimits,
-  ) {}
+  ) {
+    this.byId = db
+      .select()
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('auth_user_by_id');
+  }
 
   async signUp(raw: unknown): Promise<{ success: true; message: string }> {
     const input = signUpInput.parse(raw);
@@ -141,6 +151,7 @@ export class AccountService {
 
   private async findById(id: string): Promise<UserRow | undefined> {
     if (!UUID.test(id)) return undefined;
-    return this.db.query.users.findFirst({ where: eq(users.id, id) });
+    const [row] = await this.byId.execute({ id });
+    return row;
   }
 }
