@@ -194,7 +194,12 @@ export async function startStack(o: StackOptions): Promise<RunningStack> {
           PORT: String(port),
           [`${prefix}_DATABASE_URL`]: o.env[`${prefix}_DATABASE_URL`] ?? databaseUrlFor(s.database, database.url),
           // Only the auth service signs tokens.
-          ...(s.name === 'auth' ? { JWT_PRIVATE_KEY_FILE: o.env.JWT_PRIVATE_KEY_FILE ?? keys.privateKeyFile } : {}),
+          ...(s.name === 'auth'
+            ? {
+                JWT_PRIVATE_KEY_FILE: o.env.JWT_PRIVATE_KEY_FILE ?? keys.privateKeyFile,
+                PIN_HMAC_SECRET_FILE: o.env.PIN_HMAC_SECRET_FILE ?? keys.pinSecretFile,
+              }
+            : {}),
         },
       });
       started.push(p);

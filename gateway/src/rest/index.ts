@@ -1,5 +1,6 @@
 import { authRoutes } from './auth.routes';
+import { restaurantRoutes } from './restaurants.routes';
 import type { RestRoute } from './table';
 
 /** Every REST table, one per domain. */
-export const REST_ROUTES: readonly RestRoute[] = [...authRoutes];
+export const REST_ROUTES: readonly RestRoute[] = [...authRoutes, ...restaurantRoutes];

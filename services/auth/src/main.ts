@@ -20,7 +20,12 @@ import { RateLimits } from './accounts/rate-limits';
 import { config } from './config';
 import { ContactService } from './contact/contact.service';
 import { createAuthDatabase } from './db/client';
+import { EmployeeService } from './employees/employees.service';
 import { createEmailQueue, startEmailWorker } from './jobs/email';
+import { startEntitlementsWorker } from './jobs/entitlements';
+import { Entitlements } from './restaurants/entitlements';
+import { PinLockout } from './restaurants/pin-lockout';
+import { RestaurantService } from './restaurants/restaurants.service';
 import { createMailer } from './mail/mailer';
 import { PasswordResetService } from './password-reset/password-reset.service';
 import { createResolvers } from './resolvers';
@@ -48,8 +53,20 @@ async function main() {
     windowSeconds: config.RATE_WINDOW_SECONDS,
   });
 
-  const accounts = new AccountService(db, redis, new TokenIssuer(privateKey, config.TOKEN_TTL_SECONDS), limits);
+  const tokens = new TokenIssuer(privateKey, config.TOKEN_TTL_SECONDS);
+  const accounts = new AccountService(db, redis, tokens, limits);
+  const entitlements = new Entitlements(db);
+  const restaurants = new RestaurantService(
+    db,
+    accounts,
+    entitlements,
+    new PinLockout(redis, { failures: config.PIN_FAILURES, windowSeconds: config.PIN_WINDOW_SECONDS }),
+    tokens,
+  );
+  const pinSecret = readKey(config.PIN_HMAC_SECRET, config.PIN_HMAC_SECRET_FILE, 'PIN_HMAC_SECRET').trim();
   const services = {
+    restaurants,
+    employees: new EmployeeService(db, restaurants, entitlements, pinSecret),
     accounts,
     passwordResets: new PasswordResetService(db, emails, limits, {
       publicUrl: config.PUBLIC_URL,
@@ -77,7 +94,9 @@ async function main() {
       redis: await within(1_000, () => redis.ping()),
     }),
   });
-  const worker = workerRedis ? startEmailWorker(workerRedis, mailer, log) : null;
+  const workers = workerRedis
+    ? [startEmailWorker(workerRedis, mailer, log), startEntitlementsWorker(workerRedis, entitlements, log)]
+    : [];
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -85,7 +104,7 @@ async function main() {
     stopping = true;
     log.info({ signal }, 'auth stopping');
     await subgraph.close();
-    await worker?.close();
+    await Promise.all(workers.map((w) => w.close()));
     await emails.close();
     mailer.close();
     redis.disconnect();

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import type { Logger } from 'pino';
 import { DomainError, forbidden, unauthenticated } from './errors';
-import { bearerToken, type TokenVerifier, type Viewer } from './tokens';
+import { bearerToken, type AccountViewer, type TokenVerifier, type Viewer } from './tokens';
 
 /** What every resolver receives: who is asking, from where, and a logger tied to the request. */
 export interface RequestContext {
@@ -42,9 +42,16 @@ export function requireViewer(ctx: RequestContext): Viewer {
   return ctx.viewer;
 }
 
-/** The viewer's own record, or any record for an admin. */
-export function requireSelfOrAdmin(ctx: RequestContext, userId: string): Viewer {
+/** A signed-in account (owner or admin), not a terminal session. */
+export function requireAccount(ctx: RequestContext): AccountViewer {
   const viewer = requireViewer(ctx);
+  if (viewer.kind !== 'account') throw forbidden('Sign in with your account to do this.');
+  return viewer;
+}
+
+/** The viewer's own record, or any record for an admin. */
+export function requireSelfOrAdmin(ctx: RequestContext, userId: string): AccountViewer {
+  const viewer = requireAccount(ctx);
   if (viewer.id !== userId && viewer.role !== 'admin') throw forbidden('You can only change your own account.');
   return viewer;
 }

@@ -9,3 +9,6 @@ export * from './queues';
 export * from './services';
 export * from './subgraph';
 export * from './tokens';
+export * from './events';
+export * from './money';
+export * from './pins';

@@ -26,13 +26,51 @@ export const accountClaimsSchema = z.object({
 
 export type AccountClaims = z.infer<typeof accountClaimsSchema>;
 
-export interface Viewer {
+/**
+ * A restaurant-scoped session, issued after a PIN check on the server: the
+ * restaurant, who is at the terminal (an employee, or the owner/manager with
+ * the security PIN) and as what.
+ */
+export const restaurantClaimsSchema = z.object({
+  kind: z.literal('restaurant'),
+  /** The account that owns the restaurant. */
+  sub: z.string().min(1),
+  rid: z.string().min(1),
+  role: z.enum(['cashier', 'driver', 'manager']),
+  eid: z.string().nullable(),
+  name: z.string(),
+  jti: z.string().min(1),
+  iat: z.number(),
+  exp: z.number(),
+});
+
+export type RestaurantClaims = z.infer<typeof restaurantClaimsSchema>;
+export type ScopedRole = RestaurantClaims['role'];
+
+const claimsSchema = z.discriminatedUnion('kind', [accountClaimsSchema, restaurantClaimsSchema]);
+
+export interface AccountViewer {
+  kind: 'account';
   id: string;
   role: AccountClaims['role'];
   email: string;
   tokenId: string;
   expiresAt: number;
 }
+
+export interface RestaurantViewer {
+  kind: 'restaurant';
+  /** The owner's account id. */
+  id: string;
+  restaurantId: string;
+  role: ScopedRole;
+  employeeId: string | null;
+  name: string;
+  tokenId: string;
+  expiresAt: number;
+}
+
+export type Viewer = AccountViewer | RestaurantViewer;
 
 const revokedKey = (jti: string) => `zest:auth:revoked:${jti}`;
 
@@ -63,13 +101,25 @@ export class TokenVerifier {
         throw unauthenticated('Your session has expired. Please sign in again.');
       throw unauthenticated('Your session is not valid. Please sign in again.');
     }
-    const claims = accountClaimsSchema.safeParse(decoded);
+    const claims = claimsSchema.safeParse(decoded);
     if (!claims.success) throw unauthenticated('Your session is not valid. Please sign in again.');
     if ((await this.redis.exists(revokedKey(claims.data.jti))) === 1) {
       throw unauthenticated('You have signed out. Please sign in again.');
     }
     const c = claims.data;
-    return { id: c.sub, role: c.role, email: c.email, tokenId: c.jti, expiresAt: c.exp };
+    if (c.kind === 'account') {
+      return { kind: 'account', id: c.sub, role: c.role, email: c.email, tokenId: c.jti, expiresAt: c.exp };
+    }
+    return {
+      kind: 'restaurant',
+      id: c.sub,
+      restaurantId: c.rid,
+      role: c.role,
+      employeeId: c.eid,
+      name: c.name,
+      tokenId: c.jti,
+      expiresAt: c.exp,
+    };
   }
 }
 
@@ -91,6 +141,34 @@ export class TokenIssuer {
       jwtid: randomUUID(),
       expiresIn: this.ttlSeconds,
     });
+  }
+
+  /** A session scoped to one restaurant, after a PIN check; answers the token and its expiry. */
+  issueRestaurantToken(session: {
+    ownerId: string;
+    restaurantId: string;
+    role: ScopedRole;
+    employeeId: string | null;
+    name: string;
+  }): { token: string; expiresAt: Date } {
+    const token = jwt.sign(
+      {
+        kind: 'restaurant',
+        rid: session.restaurantId,
+        role: session.role,
+        eid: session.employeeId,
+        name: session.name,
+      },
+      this.privateKey,
+      {
+        algorithm: ALGORITHM,
+        issuer: ISSUER,
+        subject: session.ownerId,
+        jwtid: randomUUID(),
+        expiresIn: this.ttlSeconds,
+      },
+    );
+    return { token, expiresAt: new Date(Date.now() + this.ttlSeconds * 1000) };
   }
 }
 

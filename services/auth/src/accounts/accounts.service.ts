@@ -1,6 +1,7 @@
 import {
   conflict,
   notFound,
+  requireAccount,
   requireSelfOrAdmin,
   requireViewer,
   revokeToken,
@@ -93,7 +94,7 @@ export class AccountService {
   }
 
   async me(ctx: RequestContext): Promise<PublicUser> {
-    const viewer = requireViewer(ctx);
+    const viewer = requireAccount(ctx);
     const row = await this.findById(viewer.id);
     // The account was deleted after the token was issued.
     if (!row) throw unauthenticated('Your account no longer exists.');
@@ -105,6 +106,12 @@ export class AccountService {
     const row = await this.findById(id);
     if (!row) throw notFound(USER_NOT_FOUND);
     return toPublicUser(row);
+  }
+
+  /** Verifies the account password (confirmation of sensitive changes). */
+  async passwordMatches(userId: string, password: string): Promise<boolean> {
+    const row = await this.findById(userId);
+    return row ? verifySecret(row.passwordHash, password) : false;
   }
 
   /** For entity references from other subgraphs. */

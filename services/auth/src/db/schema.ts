@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -53,3 +64,75 @@ export const contactMessages = pgTable('contact_messages', {
 });
 
 export type UserRow = typeof users.$inferSelect;
+
+/** The tenant. Soft-deleted: a deleted restaurant disappears, its books stay (docs/decisions/0005). */
+export const restaurants = pgTable(
+  'restaurants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    description: text('description'),
+    /** argon2id of the security PIN. */
+    securityPinHash: text('security_pin_hash').notNull(),
+    taxPercentage: numeric('tax_percentage', { precision: 6, scale: 3, mode: 'number' }).notNull(),
+    deliveryChargeCents: integer('delivery_charge_cents').notNull(),
+    fullAddress: text('full_address').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    timeZone: text('time_zone').notNull().default('America/New_York'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('restaurants_owner_idx')
+      .on(t.ownerId)
+      .where(sql`${t.deletedAt} is null`),
+    check('restaurants_tax_range', sql`${t.taxPercentage} >= 0 and ${t.taxPercentage} <= 100`),
+    check('restaurants_delivery_charge_positive', sql`${t.deliveryChargeCents} >= 0`),
+  ],
+);
+
+export const employees = pgTable(
+  'employees',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    restaurantId: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id),
+    name: text('name').notNull(),
+    role: text('role', { enum: ['cashier', 'driver', 'worker'] }).notNull(),
+    /** HMAC of restaurant id and PIN (kit/pins.ts): unique per restaurant, one lookup at the terminal. */
+    pinDigest: text('pin_digest').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('employees_restaurant_pin_key')
+      .on(t.restaurantId, t.pinDigest)
+      .where(sql`${t.deletedAt} is null`),
+    index('employees_restaurant_idx').on(t.restaurantId),
+    check('employees_role_known', sql`${t.role} in ('cashier', 'driver', 'worker')`),
+  ],
+);
+
+/** The owner's plan as billing last reported it (a projection fed by the `entitlements` queue). */
+export const entitlements = pgTable('entitlements', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  status: text('status').notNull(),
+  planId: text('plan_id'),
+  /** Restaurants allowed; null means unlimited. */
+  allowance: integer('allowance'),
+  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+  /** A lower version never overwrites a higher one. */
+  version: bigint('version', { mode: 'number' }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type RestaurantRow = typeof restaurants.$inferSelect;
+export type EmployeeRow = typeof employees.$inferSelect;

@@ -1,0 +1,78 @@
+import { DEMO_ACCOUNT, type EntitlementChanged } from '@zest/kit';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import type { AuthDatabase } from '../db/client';
+import { entitlements, restaurants } from '../db/schema';
+
+export interface Allowance {
+  status: string;
+  /** null: unlimited */
+  allowed: number | null;
+  used: number;
+  exempt: boolean;
+  canCreate: boolean;
+  canOpen: boolean;
+}
+
+const ACTIVE = new Set(['active', 'trialing']);
+
+/** Spec §4 gating as a pure rule: create below the allowance, open up to it; the demo account is exempt. */
+export function allowanceRule(input: {
+  status: string;
+  allowed: number | null;
+  used: number;
+  exempt: boolean;
+}): Allowance {
+  const active = ACTIVE.has(input.status);
+  const below = (limit: number | null, n: number) => limit === null || n < limit;
+  return {
+    ...input,
+    canCreate: input.exempt || (active && below(input.allowed, input.used)),
+    canOpen: input.exempt || (active && (input.allowed === null || input.used <= input.allowed)),
+  };
+}
+
+type Executor = Pick<AuthDatabase, 'select'>;
+
+/** The owner's projection of their plan, kept by the `entitlements` worker. */
+export class Entitlements {
+  constructor(private readonly db: AuthDatabase) {}
+
+  async allowanceFor(user: { id: string; email: string }, tx: Executor = this.db): Promise<Allowance> {
+    const [[plan], [{ used } = { used: 0 }]] = await Promise.all([
+      tx.select().from(entitlements).where(eq(entitlements.userId, user.id)),
+      tx
+        .select({ used: count() })
+        .from(restaurants)
+        .where(and(eq(restaurants.ownerId, user.id), isNull(restaurants.deletedAt))),
+    ]);
+    return allowanceRule({
+      status: plan?.status ?? 'none',
+      allowed: plan ? plan.allowance : 0,
+      used,
+      exempt: user.email === DEMO_ACCOUNT.email,
+    });
+  }
+
+  /** Applies an update unless a newer one is already stored; true when it changed the row. */
+  async apply(e: EntitlementChanged): Promise<boolean> {
+    const values = {
+      userId: e.userId,
+      status: e.status,
+      planId: e.planId,
+      allowance: e.allowance,
+      currentPeriodEnd: e.currentPeriodEnd ? new Date(e.currentPeriodEnd) : null,
+      version: e.version,
+      updatedAt: new Date(),
+    };
+    const rows = await this.db
+      .insert(entitlements)
+      .values(values)
+      .onConflictDoUpdate({
+        target: entitlements.userId,
+        set: values,
+        setWhere: sql`${entitlements.version} < excluded.version`,
+      })
+      .returning({ userId: entitlements.userId });
+    return rows.length > 0;
+  }
+}
