@@ -28,7 +28,10 @@ describe('auth migrations', () => {
     );
     expect(rows.map((r: { table_name: string }) => r.table_name)).toEqual([
       'contact_messages',
+      'employees',
+      'entitlements',
       'password_resets',
+      'restaurants',
       'users',
     ]);
 
