@@ -25,6 +25,7 @@ import { REST_ROUTES } from './rest';
 import { openApiDocument } from './rest/openapi';
 import { restRouter } from './rest/router';
 import { closeSubgraphFetch, subgraphFetch } from './subgraph-fetcher';
+import { billingPassThrough } from './webhooks';
 
 export interface GatewayOptions {
   supergraphSdl: string;
@@ -111,6 +112,7 @@ export async function createGatewayApp(o: GatewayOptions): Promise<{ app: Expres
   app.get('/api/openapi.json', (_req, res) => {
     res.json(openapi);
   });
+  app.use(billingPassThrough(o.subgraphUrl('billing')));
   app.use('/api', express.json({ limit: '100kb' }));
   app.use(
     restRouter(REST_ROUTES, { execute, authenticate: (req, useToken) => authenticate(req, o.verifier, useToken) }),

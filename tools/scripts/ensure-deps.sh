@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what is missing on a fresh machine: npm dependencies, and the Debian
 # packages the embedded defaults need (redis-server unless REDIS_URL is set;
-# chromium for the browser tests when ZEST_NEED_CHROMIUM=1).
+# chromium for the browser tests and stripe-mock for the billing tests when
+# ZEST_NEED_CHROMIUM=1).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -25,4 +26,11 @@ if [ "${#apt_packages[@]}" -gt 0 ]; then
   if [[ " ${apt_packages[*]} " == *" redis-server "* ]]; then
     ($sudo_cmd systemctl disable --now redis-server >/dev/null 2>&1 || $sudo_cmd service redis-server stop >/dev/null 2>&1) || true
   fi
+fi
+
+# stripe-mock (Stripe's API mock) for the billing tests, built with go.
+if [ "${ZEST_NEED_CHROMIUM:-0}" = "1" ] && ! command -v stripe-mock >/dev/null 2>&1 \
+  && [ ! -x "$(go env GOPATH 2>/dev/null)/bin/stripe-mock" ] && [ ! -x "$HOME/go/bin/stripe-mock" ]; then
+  echo "Installing stripe-mock with go…"
+  go install github.com/stripe/stripe-mock@v0.203.0
 fi

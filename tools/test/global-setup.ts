@@ -25,6 +25,7 @@ export default async function globalSetup(): Promise<void> {
   });
   process.env.ZEST_TEST_BASE_URL = String(ready.baseUrl);
   process.env.ZEST_TEST_MAIL_URL = String(ready.mailUrl);
+  process.env.ZEST_TEST_STRIPE_MOCK_URL = String(ready.stripeMockUrl);
   process.env.ZEST_TEST_DATABASE_URL_SERVER = String(ready.databaseUrl);
   process.env.ZEST_TEST_REDIS_URL_SERVER = String(ready.redisUrl);
   process.env.ZEST_TEST_SERVICE_URLS = JSON.stringify(ready.serviceUrls);

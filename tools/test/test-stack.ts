@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, startStack, takeOverSignals } from '../stack/stack';
 import { startMailCatcher } from './mail-catcher';
+import { startStripeMock } from './stripe-mock';
 
 /**
  * The stack the tests run against, in its own process, on its own ports and
@@ -14,6 +15,7 @@ async function main() {
   const dataDir = join(ROOT, '.data', 'test');
   rmSync(dataDir, { recursive: true, force: true });
   const mail = await startMailCatcher(base + 90, base + 91);
+  const stripeMock = await startStripeMock(base + 12, join(dataDir, 'logs'));
   const stack = await startStack({
     dataDir,
     gatewayPort: base,
@@ -28,6 +30,8 @@ async function main() {
       LOG_LEVEL: 'info',
       SMTP_URL: mail.smtpUrl,
       OPERATOR_EMAIL: 'operator@zestpos.test',
+      // The address tests and the browser use: checkout and portal links must come back to it.
+      PUBLIC_URL: `http://127.0.0.1:${base}`,
     },
   });
   process.stdout.write(
@@ -37,6 +41,7 @@ async function main() {
       databaseUrl: stack.databaseUrl,
       redisUrl: stack.redisUrl,
       mailUrl: mail.apiUrl,
+      stripeMockUrl: stripeMock.url,
       dataDir,
     })}\n`,
   );
@@ -44,6 +49,7 @@ async function main() {
   const stop = async () => {
     await stack.stop();
     await mail.stop();
+    await stripeMock.stop();
     process.exit(0);
   };
   process.once('SIGTERM', () => void stop());

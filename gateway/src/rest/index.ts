@@ -1,6 +1,7 @@
 import { authRoutes } from './auth.routes';
+import { billingRoutes } from './billing.routes';
 import { restaurantRoutes } from './restaurants.routes';
 import type { RestRoute } from './table';
 
 /** Every REST table, one per domain. */
-export const REST_ROUTES: readonly RestRoute[] = [...authRoutes, ...restaurantRoutes];
+export const REST_ROUTES: readonly RestRoute[] = [...authRoutes, ...restaurantRoutes, ...billingRoutes];

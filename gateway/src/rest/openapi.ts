@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { webhookOpenApiPaths } from '../webhooks';
 import { errorResponse, type RestRoute } from './table';
 
 const schemaOf = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
@@ -30,6 +31,7 @@ export function openApiDocument(routes: readonly RestRoute[]) {
       },
     };
   }
+  Object.assign(paths, webhookOpenApiPaths);
   return {
     openapi: '3.1.0',
     info: {

@@ -12,7 +12,10 @@ export interface ServiceDefinition {
   readonly database: string;
 }
 
-export const SERVICES: readonly ServiceDefinition[] = [{ name: 'auth', port: 4001, database: 'zest_auth' }];
+export const SERVICES: readonly ServiceDefinition[] = [
+  { name: 'auth', port: 4001, database: 'zest_auth' },
+  { name: 'billing', port: 4002, database: 'zest_billing' },
+];
 
 export function serviceNamed(name: string): ServiceDefinition {
   const found = SERVICES.find((s) => s.name === name);

@@ -5,12 +5,16 @@ import { SignInPage } from '../features/account/SignInPage';
 import { SignUpPage } from '../features/account/SignUpPage';
 import { UpdateProfilePage } from '../features/account/UpdateProfilePage';
 import { BillingDashboardPage } from '../features/billing/BillingDashboardPage';
+import { CheckoutCancelPage, CheckoutSuccessPage } from '../features/billing/CheckoutResultPages';
 import { ContactPage } from '../features/contact/ContactPage';
+import { EmployeesPage } from '../features/employees/EmployeesPage';
 import { AboutPage } from '../features/marketing/AboutPage';
+import { ComingSoonPage } from '../features/marketing/ComingSoonPage';
 import { HomePage } from '../features/marketing/HomePage';
 import { NotFoundPage } from '../features/marketing/NotFoundPage';
 import { SiteLayout } from '../features/navigation/SiteLayout';
 import { PlansPage } from '../features/plans/PlansPage';
+import { OpenRestaurantDashboardPage } from '../features/restaurants/OpenRestaurantDashboardPage';
 import { RestaurantDashboardPage } from '../features/restaurants/RestaurantDashboardPage';
 import { RequireSignedIn } from '../features/session/guards';
 import { useSessionRestore } from '../features/session/useSessionRestore';
@@ -33,6 +37,15 @@ export function App() {
           <Route path="updateProfile/:id" element={<UpdateProfilePage />} />
           <Route path="restaurantDashboard/:id" element={<RestaurantDashboardPage />} />
           <Route path="dashboard/:id" element={<BillingDashboardPage />} />
+          <Route path="success" element={<CheckoutSuccessPage />} />
+          <Route path="cancel" element={<CheckoutCancelPage />} />
+          <Route path="openARestaurantDashboard/:id" element={<OpenRestaurantDashboardPage />} />
+          <Route path="allEmployeeDashboard/:id" element={<EmployeesPage />} />
+          {/* Linked from the restaurant hub; built in later issues. */}
+          <Route path="menuDashboards/:id" element={<ComingSoonPage feature="Menu" />} />
+          <Route path="RevenueDashboard/:id" element={<ComingSoonPage feature="Revenue" />} />
+          <Route path="CashierDashboard/*" element={<ComingSoonPage feature="The cashier screen" />} />
+          <Route path="DriverDashboard/*" element={<ComingSoonPage feature="The drivers screen" />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

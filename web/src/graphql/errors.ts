@@ -76,3 +76,15 @@ export function serverMessageOr(error: unknown, fallback: string): string {
 export function isUnauthenticated(error: unknown): boolean {
   return readServerFailure(error).code === 'UNAUTHENTICATED';
 }
+
+export const NETWORK_FAILURE_MESSAGE = 'Server error. Try again later.';
+
+/**
+ * The text a screen shows for a failed call (README "Messages"): the server's
+ * message, else "Server error. Try again later." when nothing came back, else
+ * the screen's own fallback.
+ */
+export function failureMessage(error: unknown, fallback: string): string {
+  const { message, isNetworkFailure } = readServerFailure(error);
+  return message ?? (isNetworkFailure ? NETWORK_FAILURE_MESSAGE : fallback);
+}

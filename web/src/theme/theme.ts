@@ -31,6 +31,13 @@ export const theme = {
     successSoft: '#e6f4ec',
     successBorder: '#a9d6bd',
     focus: '#1d4ed8',
+    // Employee role badges (spec §2): cashier blue, driver green, every other role yellow.
+    roleCashier: '#1e4a9c',
+    roleCashierSoft: '#e4ecfb',
+    roleDriver: '#1d6b43',
+    roleDriverSoft: '#e6f4ec',
+    roleOther: '#7a4c05',
+    roleOtherSoft: '#fff1c9',
     overlay: 'rgba(31, 26, 23, 0.45)',
     shadow: 'rgba(61, 38, 20, 0.10)',
     shadowStrong: 'rgba(61, 38, 20, 0.18)',

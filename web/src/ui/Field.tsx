@@ -1,4 +1,10 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import styled, { css } from 'styled-components';
 
 const StyledField = styled.div`
@@ -54,7 +60,8 @@ export const StyledInput = styled.input`
 
 const StyledTextArea = styled.textarea`
   ${control}
-  min-height: 140px;
+  /* A field that says how many rows it wants gets them; others start roomy. */
+  min-height: ${({ rows }) => (rows ? 'auto' : '140px')};
   resize: vertical;
 `;
 
@@ -121,5 +128,61 @@ export function CheckboxField({ label, checked, onChange }: CheckboxFieldProps) 
       <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
       {label}
     </StyledCheckboxLabel>
+  );
+}
+
+type PinFieldProps = Omit<TextFieldProps, 'type' | 'inputMode' | 'pattern' | 'maxLength' | 'autoComplete'>;
+
+/**
+ * A PIN (spec §9: 4 to 6 digits): hidden as typed, a number pad on phones,
+ * never offered to or saved by the browser's password manager.
+ */
+export function PinField(props: PinFieldProps) {
+  return (
+    <TextField
+      type="password"
+      inputMode="numeric"
+      pattern="[0-9]*"
+      maxLength={6}
+      autoComplete="off"
+      spellCheck={false}
+      {...props}
+    />
+  );
+}
+
+const StyledSelect = styled.select`
+  ${control}
+  appearance: none;
+  padding-right: 40px;
+  background-image:
+    linear-gradient(45deg, transparent 50%, currentColor 50%),
+    linear-gradient(135deg, currentColor 50%, transparent 50%);
+  background-position:
+    calc(100% - 20px) 50%,
+    calc(100% - 14px) 50%;
+  background-size: 6px 6px;
+  background-repeat: no-repeat;
+  cursor: pointer;
+`;
+
+interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
+  label: string;
+  options: readonly { value: string; label: string }[];
+}
+
+export function SelectField({ label, options, ...selectProps }: SelectFieldProps) {
+  const id = useId();
+  return (
+    <StyledField>
+      <StyledLabel htmlFor={id}>{label}</StyledLabel>
+      <StyledSelect id={id} {...selectProps}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </StyledSelect>
+    </StyledField>
   );
 }

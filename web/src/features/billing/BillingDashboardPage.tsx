@@ -1,41 +1,210 @@
-import styled from 'styled-components';
-import { ButtonLink } from '../../ui/Button';
-import { PageTitle, StyledCard, StyledContainer, StyledLead } from '../../ui/Layout';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { readServerFailure } from '../../graphql/errors';
+import { media } from '../../theme/theme';
+import { ErrorAlert } from '../../ui/Alert';
+import { ButtonLink, StyledButton } from '../../ui/Button';
+import { DashboardHeading, StyledDashboardPage } from '../../ui/Dashboard';
+import { Icon } from '../../ui/Icon';
+import { LoadingState, PageTitle, StyledCard } from '../../ui/Layout';
+import { paths } from '../session/account';
+import { PLANS } from '../plans/plans';
+import { CREATE_PORTAL_SESSION, SUBSCRIPTION, type Subscription } from './operations';
+import {
+  formatRenewalDate,
+  isActiveSubscription,
+  LOAD_FAILED,
+  NO_ACTIVE_PLAN,
+  PORTAL_FAILED,
+  PORTAL_UNAVAILABLE,
+  restaurantsAllowedLabel,
+} from './subscription';
+import { redirectTo } from './redirect';
 
-const StyledPage = styled(StyledContainer)`
-  padding-top: 48px;
-  padding-bottom: 80px;
+const StyledPanel = styled(StyledCard)`
+  display: grid;
+  gap: 22px;
+  max-width: 760px;
+  padding: 32px;
 
-  h1 {
-    font-size: clamp(1.9rem, 4vw, 2.6rem);
+  ${media.phone} {
+    padding: 24px 18px;
   }
 `;
 
-const StyledNote = styled(StyledCard)`
+const StyledFacts = styled.dl`
+  margin: 0;
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 16px;
+
+  ${media.phone} {
+    grid-template-columns: 1fr;
+  }
+
+  div {
+    padding: 14px 16px;
+    border-radius: ${({ theme }) => theme.radii.medium};
+    background: ${({ theme }) => theme.colors.surfaceSunken};
+  }
+
+  dt {
+    font-size: 0.85rem;
+    font-weight: 650;
+    letter-spacing: 0.04em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
+
+  dd {
+    margin: 4px 0 0;
+    font-size: 1.25rem;
+    font-weight: 650;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const StyledStatus = styled.span<{ $active: boolean }>`
+  display: inline-block;
+  padding: 2px 12px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  font-size: 1rem;
+  text-transform: capitalize;
+
+  ${({ $active, theme }) =>
+    $active
+      ? css`
+          background: ${theme.colors.successSoft};
+          color: ${theme.colors.success};
+        `
+      : css`
+          background: ${theme.colors.highlightSoft};
+          color: ${theme.colors.roleOther};
+        `}
+`;
+
+const StyledActions = styled.div`
   display: grid;
   justify-items: start;
-  gap: 14px;
-  max-width: 640px;
+  gap: 12px;
+
+  ${media.phone} {
+    justify-items: stretch;
+  }
+`;
+
+const StyledNoPlan = styled(StyledPanel)`
+  justify-items: start;
 
   p {
     margin: 0;
+    font-size: 1.1rem;
   }
 `;
 
-/**
- * /dashboard/:id. Billing settings arrive with the billing service; the top
- * bar already links here, so the page says what is coming instead of a 404.
- */
-export function BillingDashboardPage() {
+function planNameOf(subscription: Subscription): string {
+  return subscription.planName ?? PLANS.find((plan) => plan.id === subscription.planId)?.name ?? 'Your plan';
+}
+
+/** Manage Billing: a portal session from the server, then the browser goes there (spec §7, §8). */
+function ManageBillingButton({ customerId }: { customerId: string | null }) {
+  const [createPortalSession, { loading }] = useMutation(CREATE_PORTAL_SESSION);
+  const [error, setError] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
+
+  const open = async () => {
+    setError(null);
+    try {
+      const { data } = await createPortalSession({ variables: { customerId } });
+      if (redirectTo(data?.createPortalSession.url)) setLeaving(true);
+      else setError(PORTAL_UNAVAILABLE);
+    } catch (failure) {
+      setError(readServerFailure(failure).message ?? PORTAL_FAILED);
+    }
+  };
+
+  const busy = loading || leaving;
   return (
-    <StyledPage>
-      <PageTitle>Billing</PageTitle>
-      <h1>Billing</h1>
-      <StyledLead>Your plan, its status and renewal date will appear here.</StyledLead>
-      <StyledNote>
-        <p>Online subscriptions are coming soon. Until then, compare plans or contact us to get set up.</p>
+    <StyledActions>
+      {error && <ErrorAlert>{error}</ErrorAlert>}
+      <StyledButton type="button" $size="large" disabled={busy} onClick={() => void open()}>
+        <Icon name="card" size={20} />
+        {busy ? 'Opening billing…' : 'Manage Billing'}
+      </StyledButton>
+    </StyledActions>
+  );
+}
+
+/** /dashboard/:id: the owner's plan, its status, allowance and renewal date. */
+export function BillingDashboardPage() {
+  const { id = '' } = useParams();
+  const { data, loading } = useQuery(SUBSCRIPTION, {
+    variables: { userId: id },
+    // Just back from checkout or the portal: always ask the server.
+    fetchPolicy: 'cache-and-network',
+  });
+  const subscription = data?.subscription;
+
+  let body;
+  if (!subscription && loading) {
+    body = <LoadingState>Loading your subscription…</LoadingState>;
+  } else if (!subscription) {
+    body = <ErrorAlert>{LOAD_FAILED}</ErrorAlert>;
+  } else if (!isActiveSubscription(subscription.status)) {
+    body = (
+      <StyledNoPlan>
+        <p>{NO_ACTIVE_PLAN}</p>
         <ButtonLink to="/plans">Browse Plans</ButtonLink>
-      </StyledNote>
-    </StyledPage>
+        {subscription.stripeCustomerId && subscription.status !== 'none' && (
+          // A lapsed or unpaid plan is fixed in the portal (update the card, resume).
+          <ManageBillingButton customerId={subscription.stripeCustomerId} />
+        )}
+      </StyledNoPlan>
+    );
+  } else {
+    const renewal = formatRenewalDate(subscription.currentPeriodEnd);
+    body = (
+      <StyledPanel>
+        <StyledFacts>
+          <div>
+            <dt>Plan</dt>
+            <dd>{planNameOf(subscription)}</dd>
+          </div>
+          <div>
+            <dt>Status</dt>
+            <dd>
+              <StyledStatus $active>{subscription.status}</StyledStatus>
+            </dd>
+          </div>
+          <div>
+            <dt>Restaurants allowed</dt>
+            <dd>{restaurantsAllowedLabel(subscription.numberOfRestaurants)}</dd>
+          </div>
+          <div>
+            <dt>{subscription.cancelAtPeriodEnd ? 'Ends on' : 'Renews on'}</dt>
+            <dd>{renewal ?? '—'}</dd>
+          </div>
+        </StyledFacts>
+        <ManageBillingButton customerId={subscription.stripeCustomerId} />
+      </StyledPanel>
+    );
+  }
+
+  return (
+    <StyledDashboardPage>
+      <PageTitle>Billing</PageTitle>
+      <DashboardHeading
+        title="Billing"
+        subtitle="Your plan, its status and when it renews."
+        actions={
+          <ButtonLink to={paths.restaurants(id)} $variant="ghost">
+            Your restaurants
+          </ButtonLink>
+        }
+      />
+      {body}
+    </StyledDashboardPage>
   );
 }

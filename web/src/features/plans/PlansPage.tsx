@@ -1,3 +1,4 @@
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { media } from '../../theme/theme';
@@ -5,10 +6,19 @@ import { ErrorAlert } from '../../ui/Alert';
 import { ButtonLink, StyledButton } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { PageTitle, StyledContainer, StyledEyebrow, StyledLead, StyledSection } from '../../ui/Layout';
-import { DEMO_ACCOUNT, paths } from '../session/account';
+import { readServerFailure } from '../../graphql/errors';
+import { CREATE_CHECKOUT_SESSION, PLANS_QUERY, SUBSCRIPTION } from '../billing/operations';
+import { redirectTo } from '../billing/redirect';
+import {
+  CHECKOUT_FAILED,
+  checkoutProblem,
+  isActiveSubscription,
+  SUBSCRIPTION_REQUEST_FAILED,
+} from '../billing/subscription';
+import { DEMO_ACCOUNT, isDemoUser, paths } from '../session/account';
 import { useCurrentUser } from '../session/useSession';
 import { useSignIn } from '../session/useSignIn';
-import { PLANS, restaurantAllowance, type Plan } from './plans';
+import { formatPlanPrice, mergePlans, restaurantAllowance, type Plan } from './plans';
 
 const StyledHeader = styled.header`
   text-align: center;
@@ -198,23 +208,81 @@ const StyledSalesBand = styled.div`
   }
 `;
 
-function SubscribeAction({ plan }: { plan: Plan }) {
+interface PlanAccount {
+  /** Signed in, not the demo account: the subscription is being asked for. */
+  subscriptionLoading: boolean;
+  subscribed: boolean;
+}
+
+/**
+ * Subscribe Now (spec §2, §5, §8): a checkout session from the server for the
+ * plan's price, then the browser goes to its page (Stripe, or the local
+ * sandbox checkout). Subscribers get Get Started to their dashboard instead.
+ */
+function SubscribeAction({ plan, account }: { plan: Plan; account: PlanAccount }) {
   const user = useCurrentUser();
   const noteId = useId();
+  const [createCheckoutSession, { loading }] = useMutation(CREATE_CHECKOUT_SESSION);
+  const [leaving, setLeaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const variant = plan.featured ? 'primary' : 'secondary';
+
   if (!user) {
     return (
-      <ButtonLink to="/sign-in" $block $variant={plan.featured ? 'primary' : 'secondary'}>
+      <ButtonLink to="/sign-in" $block $variant={variant}>
         Subscribe Now
       </ButtonLink>
     );
   }
-  // Online billing arrives with the billing service; until then the button says so.
+  if (isDemoUser(user)) {
+    return (
+      <>
+        <StyledButton type="button" $block $variant={variant} disabled aria-describedby={noteId}>
+          Subscribe Now
+        </StyledButton>
+        <StyledComingSoon id={noteId}>The demo account needs no plan</StyledComingSoon>
+      </>
+    );
+  }
+  if (account.subscribed) {
+    return (
+      <ButtonLink to={paths.billing(user.id)} $block $variant={variant}>
+        Get Started
+      </ButtonLink>
+    );
+  }
+
+  const subscribe = async () => {
+    setError(null);
+    const problem = checkoutProblem({ userId: user.id, email: user.email, priceId: plan.priceId });
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    try {
+      const { data } = await createCheckoutSession({ variables: { input: { priceId: plan.priceId ?? '' } } });
+      if (redirectTo(data?.createCheckoutSession.url)) setLeaving(true);
+      else setError(CHECKOUT_FAILED);
+    } catch (failure) {
+      const { message, isNetworkFailure } = readServerFailure(failure);
+      setError(message ?? (isNetworkFailure ? SUBSCRIPTION_REQUEST_FAILED : CHECKOUT_FAILED));
+    }
+  };
+
+  const busy = loading || leaving;
   return (
     <>
-      <StyledButton type="button" $block disabled aria-describedby={noteId}>
-        Subscribe Now
+      {error && <ErrorAlert>{error}</ErrorAlert>}
+      <StyledButton
+        type="button"
+        $block
+        $variant={variant}
+        disabled={busy || account.subscriptionLoading}
+        aria-label={busy ? undefined : `Subscribe Now to ${plan.name}`}
+        onClick={() => void subscribe()}
+      >
+        {busy ? 'Opening checkout…' : 'Subscribe Now'}
       </StyledButton>
-      <StyledComingSoon id={noteId}>Coming soon</StyledComingSoon>
     </>
   );
 }
@@ -250,7 +318,21 @@ function DemoAction() {
 }
 
 export function PlansPage() {
-  const demoPlan = PLANS.find((plan) => plan.id === 'demo');
+  const user = useCurrentUser();
+  const asksForSubscription = !!user && !isDemoUser(user);
+  const plansAnswer = useQuery(PLANS_QUERY, { fetchPolicy: 'cache-and-network' });
+  const subscriptionAnswer = useQuery(SUBSCRIPTION, {
+    variables: { userId: user?.id ?? '' },
+    skip: !asksForSubscription,
+    fetchPolicy: 'cache-and-network',
+  });
+  const account: PlanAccount = {
+    subscriptionLoading: asksForSubscription && !subscriptionAnswer.data && subscriptionAnswer.loading,
+    subscribed: isActiveSubscription(subscriptionAnswer.data?.subscription.status),
+  };
+  // The static plans stand in while the server's list loads (or if it cannot be had).
+  const plans = mergePlans(plansAnswer.data?.plans);
+  const demoPlan = plans.find((plan) => plan.id === 'demo');
   return (
     <StyledSection>
       <PageTitle>Plans</PageTitle>
@@ -264,40 +346,42 @@ export function PlansPage() {
           </StyledLead>
         </StyledHeader>
         <StyledGrid>
-          {PLANS.filter((plan) => plan.id !== 'demo').map((plan) => (
-            <StyledPlan key={plan.id} $featured={!!plan.featured}>
-              {plan.featured && <StyledBadge>Most popular</StyledBadge>}
-              <h2>{plan.name}</h2>
-              <StyledPrice>
-                <strong>${plan.monthlyPrice}</strong>
-                <span>/ month</span>
-              </StyledPrice>
-              <StyledSummary>{plan.summary}</StyledSummary>
-              <StyledFeatures aria-label={`${plan.name} includes`}>
-                {[restaurantAllowance(plan), ...plan.features].map((feature) => (
-                  <li key={feature}>
-                    <Icon name="check" size={18} />
-                    {feature}
-                  </li>
-                ))}
-              </StyledFeatures>
-              <StyledActions>
-                <SubscribeAction plan={plan} />
-                {plan.id === 'enterprise' && (
-                  <ButtonLink to="/contactus" $block $variant="ghost">
-                    Contact Sales
-                  </ButtonLink>
-                )}
-              </StyledActions>
-            </StyledPlan>
-          ))}
+          {plans
+            .filter((plan) => plan.id !== 'demo')
+            .map((plan) => (
+              <StyledPlan key={plan.id} $featured={!!plan.featured}>
+                {plan.featured && <StyledBadge>Most popular</StyledBadge>}
+                <h2>{plan.name}</h2>
+                <StyledPrice>
+                  <strong>{formatPlanPrice(plan.monthlyPrice)}</strong>
+                  <span>/ month</span>
+                </StyledPrice>
+                <StyledSummary>{plan.summary}</StyledSummary>
+                <StyledFeatures aria-label={`${plan.name} includes`}>
+                  {[restaurantAllowance(plan), ...plan.features].map((feature) => (
+                    <li key={feature}>
+                      <Icon name="check" size={18} />
+                      {feature}
+                    </li>
+                  ))}
+                </StyledFeatures>
+                <StyledActions>
+                  <SubscribeAction plan={plan} account={account} />
+                  {plan.id === 'enterprise' && (
+                    <ButtonLink to="/contactus" $block $variant="ghost">
+                      Contact Sales
+                    </ButtonLink>
+                  )}
+                </StyledActions>
+              </StyledPlan>
+            ))}
         </StyledGrid>
         {demoPlan && (
           <StyledDemoPlan aria-labelledby="plan-demo-title">
             <div>
               <h2 id="plan-demo-title">{demoPlan.name}</h2>
               <StyledPrice>
-                <strong>${demoPlan.monthlyPrice}</strong>
+                <strong>{formatPlanPrice(demoPlan.monthlyPrice)}</strong>
                 <span>/ month</span>
               </StyledPrice>
             </div>

@@ -2,7 +2,8 @@
 export type PlanId = 'demo' | 'starter' | 'regular' | 'extreme' | 'enterprise';
 
 export interface Plan {
-  id: PlanId;
+  /** One of PlanId for the plans of spec §9; the server may add others. */
+  id: PlanId | (string & {});
   name: string;
   /** US dollars per month, as shown on the card. */
   monthlyPrice: number;
@@ -12,6 +13,8 @@ export interface Plan {
   /** What the plan includes besides its restaurant allowance. */
   features: string[];
   featured?: boolean;
+  /** The price to subscribe with, once the server has said; null for the demo plan. */
+  priceId?: string | null;
 }
 
 const everyPlan = ['Menus with sizes, toppings, sides and specials', 'Cashier and driver screens', 'Revenue dashboard'];
@@ -63,4 +66,47 @@ export const PLANS: Plan[] = [
 export function restaurantAllowance(plan: Plan): string {
   if (plan.restaurants === null) return 'Unlimited restaurants';
   return plan.restaurants === 1 ? '1 restaurant' : `${plan.restaurants} restaurants`;
+}
+
+/** What the billing service says about a plan (its `plans` query). */
+export interface PlanFromServer {
+  id: string;
+  name: string;
+  priceCents: number;
+  restaurants: number | null;
+  priceId: string | null;
+}
+
+/**
+ * The plans to show: the server's prices, allowances and price ids over the
+ * page's own descriptions. Before the server answers (or if it cannot), the
+ * static list of spec §9, without price ids.
+ */
+export function mergePlans(serverPlans: readonly PlanFromServer[] | null | undefined): Plan[] {
+  if (!serverPlans?.length) return PLANS;
+  const known = new Map(PLANS.map((plan) => [plan.id, plan]));
+  const merged = serverPlans.map((server): Plan => {
+    const local = known.get(server.id);
+    return {
+      id: server.id,
+      name: server.name || local?.name || server.id,
+      monthlyPrice: server.priceCents / 100,
+      restaurants: server.restaurants,
+      summary: local?.summary ?? '',
+      features: local?.features ?? everyPlan,
+      featured: local?.featured,
+      priceId: server.priceId,
+    };
+  });
+  // The page's order (spec §9), then any plan only the server knows.
+  const order = (plan: Plan) => {
+    const index = PLANS.findIndex((local) => local.id === plan.id);
+    return index === -1 ? PLANS.length : index;
+  };
+  return merged.sort((a, b) => order(a) - order(b));
+}
+
+/** "$70", "$12.50": whole dollars without cents. */
+export function formatPlanPrice(dollars: number): string {
+  return Number.isInteger(dollars) ? `$${dollars}` : `$${dollars.toFixed(2)}`;
 }

@@ -1,88 +1,272 @@
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { media } from '../../theme/theme';
-import { ButtonLink } from '../../ui/Button';
+import { failureMessage } from '../../graphql/errors';
+import { ErrorAlert } from '../../ui/Alert';
+import { ActionMenu } from '../../ui/ActionMenu';
+import { ButtonLink, StyledButton } from '../../ui/Button';
+import {
+  DashboardHeading,
+  EmptyState,
+  StyledBlockedNote,
+  StyledCardGrid,
+  StyledDashboardPage,
+} from '../../ui/Dashboard';
 import { Icon } from '../../ui/Icon';
-import { PageTitle, StyledCard, StyledContainer } from '../../ui/Layout';
-import { isDemoUser } from '../session/account';
+import { LoadingState, PageTitle } from '../../ui/Layout';
+import { isDemoUser, paths } from '../session/account';
 import { useCurrentUser } from '../session/useSession';
+import { RESTAURANT_ALLOWANCE, RESTAURANTS, type Restaurant } from './operations';
+import {
+  CreateRestaurantModal,
+  DeleteRestaurantModal,
+  EditRestaurantModal,
+  OpenRestaurantModal,
+} from './RestaurantModals';
+import {
+  formatDollars,
+  formatPercent,
+  NO_DESCRIPTION,
+  NO_RESTAURANTS_MESSAGE,
+  restaurantGate,
+  type RestaurantGate,
+} from './rules';
+import { saveScopedSession } from './scopedSession';
 
-const StyledPage = styled(StyledContainer)`
-  padding-top: 48px;
-  padding-bottom: 80px;
-
-  ${media.phone} {
-    padding-top: 28px;
-  }
-`;
-
-const StyledHeading = styled.div`
+const StyledRestaurant = styled.li`
   display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: 12px;
-  margin-bottom: 28px;
-
-  h1 {
-    margin: 0;
-    font-size: clamp(1.9rem, 4vw, 2.6rem);
-  }
-
-  p {
-    margin: 6px 0 0;
-    color: ${({ theme }) => theme.colors.inkMuted};
-  }
-`;
-
-const StyledEmpty = styled(StyledCard)`
-  display: grid;
-  justify-items: center;
+  flex-direction: column;
   gap: 14px;
-  padding: 56px 24px;
-  text-align: center;
-  border-style: dashed;
-  box-shadow: none;
+  padding: 22px 22px 20px;
+  border-radius: ${({ theme }) => theme.radii.large};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  min-width: 0;
+`;
 
-  p {
-    margin: 0;
-    max-width: 46ch;
-    color: ${({ theme }) => theme.colors.inkMuted};
+const StyledCardTop = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: 8px;
+
+  h2 {
+    margin: 6px 0 0;
+    font-size: 1.4rem;
+    overflow-wrap: anywhere;
   }
 `;
 
-const StyledEmptyIcon = styled.span`
-  display: grid;
-  place-items: center;
-  width: 64px;
-  height: 64px;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.colors.primarySoft};
-  color: ${({ theme }) => theme.colors.primary};
+const StyledDescription = styled.p<{ $empty: boolean }>`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.inkMuted};
+  font-style: ${({ $empty }) => ($empty ? 'italic' : 'normal')};
+  overflow-wrap: anywhere;
 `;
 
-/**
- * /restaurantDashboard/:id. Restaurants arrive with the restaurants service;
- * until then this is the signed-in landing page with its empty state (spec §8).
- */
-export function RestaurantDashboardPage() {
-  const user = useCurrentUser();
-  const firstName = user?.fullname.trim().split(/\s+/)[0];
+const StyledFacts = styled.dl`
+  margin: 0;
+  padding-top: 12px;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 6px 14px;
+  font-size: 0.93rem;
+  flex: 1;
+  align-content: start;
+
+  dt {
+    color: ${({ theme }) => theme.colors.inkSubtle};
+    font-weight: 600;
+  }
+
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** Open, or (disabled) the long reason it cannot open, which wraps on narrow cards. */
+const StyledOpenButton = styled(StyledButton)`
+  padding-top: 10px;
+  padding-bottom: 10px;
+  border-radius: ${({ theme }) => theme.radii.medium};
+
+  &:disabled {
+    opacity: 1;
+    border-color: transparent;
+    background: ${({ theme }) => theme.colors.highlightSoft};
+    color: ${({ theme }) => theme.colors.roleOther};
+  }
+`;
+
+const StyledBlocked = styled(StyledBlockedNote)`
+  margin-bottom: 24px;
+
+  a {
+    color: inherit;
+  }
+`;
+
+type Dialog =
+  | { kind: 'create' }
+  | { kind: 'open'; restaurant: Restaurant }
+  | { kind: 'edit'; restaurant: Restaurant }
+  | { kind: 'delete'; restaurant: Restaurant };
+
+interface CardProps {
+  restaurant: Restaurant;
+  gate: RestaurantGate;
+  showMenu: boolean;
+  onAction: (dialog: Dialog) => void;
+}
+
+function RestaurantCard({ restaurant, gate, showMenu, onAction }: CardProps) {
+  const headingId = `restaurant-${restaurant.id}-name`;
   return (
-    <StyledPage>
+    <StyledRestaurant aria-labelledby={headingId}>
+      <StyledCardTop>
+        <h2 id={headingId}>{restaurant.name}</h2>
+        {showMenu && (
+          <ActionMenu
+            label={`Actions for ${restaurant.name}`}
+            items={[
+              { label: 'Open', disabled: !gate.canOpen, onSelect: () => onAction({ kind: 'open', restaurant }) },
+              { label: 'Edit', onSelect: () => onAction({ kind: 'edit', restaurant }) },
+              { label: 'Delete', danger: true, onSelect: () => onAction({ kind: 'delete', restaurant }) },
+            ]}
+          />
+        )}
+      </StyledCardTop>
+      <StyledDescription $empty={!restaurant.description?.trim()}>
+        {restaurant.description?.trim() || NO_DESCRIPTION}
+      </StyledDescription>
+      <StyledFacts>
+        <dt>Address</dt>
+        <dd>{restaurant.fullAddress}</dd>
+        <dt>Phone</dt>
+        <dd>{restaurant.phoneNumber}</dd>
+        <dt>Tax</dt>
+        <dd>{formatPercent(restaurant.taxPercentage)}</dd>
+        <dt>Delivery</dt>
+        <dd>{formatDollars(restaurant.deliveryChargeCents)}</dd>
+      </StyledFacts>
+      <StyledOpenButton
+        type="button"
+        $block
+        disabled={!gate.canOpen}
+        aria-label={gate.canOpen ? `Open ${restaurant.name}` : undefined}
+        onClick={() => onAction({ kind: 'open', restaurant })}
+      >
+        {gate.openLabel}
+      </StyledOpenButton>
+    </StyledRestaurant>
+  );
+}
+
+/** /restaurantDashboard/:id: the owner's restaurants (spec §2, §4, §5, §8). */
+export function RestaurantDashboardPage() {
+  const { id = '' } = useParams();
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const demo = isDemoUser(user);
+  // An admin may look at another owner's restaurants; everyone else sees their own.
+  const listVariables = user && user.id !== id ? { ownerId: id } : {};
+  const list = useQuery(RESTAURANTS, { variables: listVariables, fetchPolicy: 'cache-and-network' });
+  const allowance = useQuery(RESTAURANT_ALLOWANCE, { fetchPolicy: 'cache-and-network', skip: demo });
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+
+  const gate = restaurantGate(allowance.data?.restaurantAllowance, demo);
+  const allowanceKnown = demo || !!allowance.data || !!allowance.error;
+  const canCreate = allowanceKnown && gate.canCreate;
+  const restaurants = list.data?.restaurants;
+  const firstName = user?.fullname.trim().split(/\s+/)[0];
+  const close = () => setDialog(null);
+
+  const newButton = (
+    <StyledButton type="button" disabled={!canCreate} onClick={() => setDialog({ kind: 'create' })}>
+      + New Restaurant
+    </StyledButton>
+  );
+
+  let body;
+  if (!restaurants && list.loading) {
+    body = <LoadingState>Loading your restaurants…</LoadingState>;
+  } else if (!restaurants) {
+    body = (
+      <>
+        <ErrorAlert>{failureMessage(list.error, 'We could not load your restaurants. Please try again.')}</ErrorAlert>
+        <p>
+          <StyledButton type="button" $variant="secondary" onClick={() => void list.refetch()}>
+            Try again
+          </StyledButton>
+        </p>
+      </>
+    );
+  } else if (restaurants.length === 0) {
+    body = (
+      <EmptyState icon="store" action={!demo && !canCreate ? <ButtonLink to="/plans">See plans</ButtonLink> : null}>
+        {NO_RESTAURANTS_MESSAGE}
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <StyledCardGrid aria-label="Restaurants">
+        {restaurants.map((restaurant) => (
+          <RestaurantCard
+            key={restaurant.id}
+            restaurant={restaurant}
+            gate={gate}
+            showMenu={!demo}
+            onAction={setDialog}
+          />
+        ))}
+      </StyledCardGrid>
+    );
+  }
+
+  return (
+    <StyledDashboardPage>
       <PageTitle>Your restaurants</PageTitle>
-      <StyledHeading>
-        <div>
-          <h1>Your restaurants</h1>
-          {firstName && <p>Welcome, {firstName}.</p>}
-        </div>
-      </StyledHeading>
-      <StyledEmpty>
-        <StyledEmptyIcon>
-          <Icon name="store" size={30} />
-        </StyledEmptyIcon>
-        <p>No restaurants created yet or your account is not active please go to the Plan page.</p>
-        {!isDemoUser(user) && <ButtonLink to="/plans">See plans</ButtonLink>}
-      </StyledEmpty>
-    </StyledPage>
+      <DashboardHeading
+        title="Your restaurants"
+        subtitle={firstName ? `Welcome, ${firstName}.` : undefined}
+        actions={newButton}
+      />
+      {allowanceKnown && gate.createBlockedMessage && (
+        <StyledBlocked>
+          <Icon name="lock" size={20} />
+          <span>
+            {gate.createBlockedMessage}
+            {user && (
+              <>
+                {' '}
+                <Link to={paths.billing(user.id)}>Open Dashboard</Link>
+              </>
+            )}
+          </span>
+        </StyledBlocked>
+      )}
+      {allowance.error && !demo && (
+        <ErrorAlert>{failureMessage(allowance.error, 'We could not check your plan. Please try again.')}</ErrorAlert>
+      )}
+      {body}
+
+      {dialog?.kind === 'create' && <CreateRestaurantModal listVariables={listVariables} onClose={close} />}
+      {dialog?.kind === 'edit' && <EditRestaurantModal restaurant={dialog.restaurant} onClose={close} />}
+      {dialog?.kind === 'delete' && <DeleteRestaurantModal restaurant={dialog.restaurant} onClose={close} />}
+      {dialog?.kind === 'open' && (
+        <OpenRestaurantModal
+          restaurant={dialog.restaurant}
+          onClose={close}
+          onOpened={(session) => {
+            saveScopedSession(session);
+            navigate(paths.openRestaurant(dialog.restaurant.id));
+          }}
+        />
+      )}
+    </StyledDashboardPage>
   );
 }

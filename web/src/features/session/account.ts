@@ -31,6 +31,13 @@ export const paths = {
   restaurants: (userId: string) => `/restaurantDashboard/${encodeURIComponent(userId)}`,
   billing: (userId: string) => `/dashboard/${encodeURIComponent(userId)}`,
   profile: (userId: string) => `/updateProfile/${encodeURIComponent(userId)}`,
+  openRestaurant: (restaurantId: string) => `/openARestaurantDashboard/${encodeURIComponent(restaurantId)}`,
+  employees: (restaurantId: string) => `/allEmployeeDashboard/${encodeURIComponent(restaurantId)}`,
+  menu: (restaurantId: string) => `/menuDashboards/${encodeURIComponent(restaurantId)}`,
+  revenue: (restaurantId: string) => `/RevenueDashboard/${encodeURIComponent(restaurantId)}`,
+  cashier: (role: string, restaurantId: string, userId: string) =>
+    `/CashierDashboard/${encodeURIComponent(role)}/${encodeURIComponent(restaurantId)}/${encodeURIComponent(userId)}`,
+  drivers: (restaurantId: string) => `/DriverDashboard/${encodeURIComponent(restaurantId)}`,
   resetPassword: (email: string, token: string) =>
     `/ResetPassword/${encodeURIComponent(email)}?token=${encodeURIComponent(token)}`,
 } as const;

@@ -1,0 +1,78 @@
+import express, { type Request, type Response, type Router } from 'express';
+import { Agent, request } from 'undici';
+
+/**
+ * Paths the billing service answers itself, passed through byte for byte:
+ * Stripe's webhook (its signature covers the raw body, so it must not meet
+ * express.json) and the local payment sandbox pages. Mounted before /api's
+ * JSON parser.
+ */
+const agent = new Agent({ connections: 16, keepAliveTimeout: 30_000 });
+
+const PASSED_HEADERS = ['content-type', 'stripe-signature', 'x-request-id'];
+
+function forwardTo(target: (req: Request) => URL) {
+  return async (req: Request, res: Response) => {
+    const headers: Record<string, string> = { 'x-forwarded-for': req.ip ?? '' };
+    for (const h of PASSED_HEADERS) {
+      const v = req.header(h);
+      if (v) headers[h] = v;
+    }
+    if (req.id) headers['x-request-id'] = String(req.id);
+    try {
+      const answer = await request(target(req), {
+        method: req.method as 'GET' | 'POST',
+        headers,
+        body: Buffer.isBuffer(req.body) && req.body.length ? req.body : undefined,
+        dispatcher: agent,
+        headersTimeout: 10_000,
+        bodyTimeout: 10_000,
+      });
+      const body = Buffer.from(await answer.body.arrayBuffer());
+      for (const h of ['content-type', 'location', 'cache-control']) {
+        const v = answer.headers[h];
+        if (typeof v === 'string') res.setHeader(h, v);
+      }
+      res.status(answer.statusCode).send(body);
+    } catch (error) {
+      req.log.error({ err: error }, 'billing unreachable');
+      // Stripe retries a webhook that did not get a 2xx.
+      res.status(503).json({ success: false, message: 'Billing is unavailable. Please try again shortly.' });
+    }
+  };
+}
+
+export function billingPassThrough(billingGraphqlUrl: string): Router {
+  const router = express.Router();
+  const raw = (limit: string) => express.raw({ type: () => true, limit });
+  router.post(
+    '/api/stripe/webhook',
+    raw('1mb'),
+    forwardTo(() => new URL('/webhooks/stripe', billingGraphqlUrl)),
+  );
+  router.all(
+    '/sandbox/{*path}',
+    raw('16kb'),
+    forwardTo((req) => new URL(req.originalUrl, billingGraphqlUrl)),
+  );
+  return router;
+}
+
+/** The webhook in /api/openapi.json (it is not a row of a REST table: it takes Stripe's raw body). */
+export const webhookOpenApiPaths = {
+  '/api/stripe/webhook': {
+    post: {
+      summary: 'Stripe webhook: verified on the raw body (Stripe-Signature), queued, answered at once',
+      tags: ['billing'],
+      operationId: 'stripeWebhook',
+      security: [],
+      parameters: [{ name: 'Stripe-Signature', in: 'header', required: true, schema: { type: 'string' } }],
+      requestBody: { required: true, content: { 'application/json': { schema: { type: 'object' } } } },
+      responses: {
+        '200': { description: 'Queued (or an event type we ignore)' },
+        '400': { description: 'Bad signature, stale timestamp or not a Stripe event' },
+        '503': { description: 'Could not queue it now; Stripe retries' },
+      },
+    },
+  },
+};

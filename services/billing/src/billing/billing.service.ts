@@ -1,0 +1,150 @@
+import {
+  conflict,
+  DEMO_ACCOUNT,
+  DomainError,
+  forbidden,
+  notFound,
+  requireAccount,
+  type AccountViewer,
+  type RequestContext,
+} from '@zest/kit';
+import { asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { BillingDatabase } from '../db/client';
+import { checkoutSessions, customers, entitlements } from '../db/schema';
+import type { Plan, PlanCatalog } from './plans';
+import type { PaymentProvider } from './providers';
+
+export interface SubscriptionView {
+  status: string;
+  planId: string | null;
+  planName: string | null;
+  numberOfRestaurants: number | null;
+  currentPeriodEnd: string | null;
+  cancelAtPeriodEnd: boolean;
+  stripeCustomerId: string | null;
+}
+
+const checkoutInput = z.object({
+  priceId: z.string({ error: 'Missing subscription parameters' }).trim().min(1, 'Missing subscription parameters'),
+  userId: z.string().nullish(),
+});
+
+/** Subscriptions that already pay (or are being retried): a second checkout would bill twice. */
+const LIVE = new Set(['active', 'trialing', 'past_due']);
+
+export class BillingService {
+  constructor(
+    private readonly db: BillingDatabase,
+    readonly catalog: PlanCatalog,
+    private readonly provider: PaymentProvider,
+  ) {}
+
+  plans(): readonly Plan[] {
+    return this.catalog.plans;
+  }
+
+  /** The viewer's own subscription; an admin may read anyone's. The demo account is always on the demo plan. */
+  async subscription(ctx: RequestContext, userId: string): Promise<SubscriptionView> {
+    const viewer = requireAccount(ctx);
+    if (viewer.id !== userId && viewer.role !== 'admin') throw forbidden('You can only see your own subscription.');
+    if (viewer.id === userId && viewer.email === DEMO_ACCOUNT.email) {
+      const demo = this.catalog.byId('demo')!;
+      return {
+        status: 'active',
+        planId: demo.id,
+        planName: demo.name,
+        numberOfRestaurants: demo.restaurants,
+        currentPeriodEnd: null,
+        cancelAtPeriodEnd: false,
+        stripeCustomerId: null,
+      };
+    }
+    const [[row], customer] = await Promise.all([
+      this.db.select().from(entitlements).where(eq(entitlements.userId, userId)),
+      this.customerOf(userId),
+    ]);
+    const plan = this.catalog.byId(row?.planId);
+    return {
+      status: row?.status ?? 'none',
+      planId: plan?.id ?? null,
+      planName: plan?.name ?? null,
+      numberOfRestaurants: row ? row.allowance : 0,
+      currentPeriodEnd: row?.currentPeriodEnd?.toISOString() ?? null,
+      cancelAtPeriodEnd: row?.cancelAtPeriodEnd ?? false,
+      stripeCustomerId: customer,
+    };
+  }
+
+  async createCheckoutSession(ctx: RequestContext, rawInput: unknown) {
+    const viewer = requireAccount(ctx);
+    const input = checkoutInput.parse(rawInput);
+    if (input.userId && input.userId !== viewer.id) throw forbidden('You can only subscribe for your own account.');
+    if (viewer.email === DEMO_ACCOUNT.email) throw forbidden('The demo account has no plan limits to pay for.');
+    const plan = this.catalog.forCheckout(input.priceId);
+    const [current] = await this.db.select().from(entitlements).where(eq(entitlements.userId, viewer.id));
+    if (current && LIVE.has(current.status)) {
+      throw conflict('You already have a subscription. Use Manage Billing to change your plan.');
+    }
+    const customerId = await this.ensureCustomer(viewer);
+    const session = await this.call(() =>
+      this.provider.createCheckoutSession({ customerId, userId: viewer.id, priceId: plan.priceId!, planId: plan.id }),
+    );
+    await this.db.insert(checkoutSessions).values({
+      id: session.id,
+      userId: viewer.id,
+      stripeCustomerId: customerId,
+      priceId: plan.priceId!,
+      planId: plan.id,
+    });
+    return { sessionId: session.id, url: session.url };
+  }
+
+  /** The billing portal of the caller's own customer (no id: the caller's customer). */
+  async createPortalSession(ctx: RequestContext, customerId: string | null | undefined) {
+    const viewer = requireAccount(ctx);
+    const own = await this.customerOf(viewer.id);
+    if (customerId && customerId !== own) {
+      const [other] = await this.db.select().from(customers).where(eq(customers.stripeCustomerId, customerId));
+      if (!other || other.userId !== viewer.id) throw forbidden('You can only manage your own billing.');
+    }
+    const customer = customerId ?? own;
+    if (!customer) throw notFound('You have no billing account yet. Choose a plan first.');
+    return this.call(() => this.provider.createPortalSession({ customerId: customer, userId: viewer.id }));
+  }
+
+  private async customerOf(userId: string): Promise<string | null> {
+    const [row] = await this.db
+      .select({ id: customers.stripeCustomerId })
+      .from(customers)
+      .where(eq(customers.userId, userId))
+      .orderBy(asc(customers.createdAt))
+      .limit(1);
+    return row?.id ?? null;
+  }
+
+  private async ensureCustomer(viewer: AccountViewer): Promise<string> {
+    const existing = await this.customerOf(viewer.id);
+    if (existing) return existing;
+    const id = await this.call(() => this.provider.createCustomer({ id: viewer.id, email: viewer.email }));
+    await this.db
+      .insert(customers)
+      .values({ stripeCustomerId: id, userId: viewer.id, email: viewer.email })
+      .onConflictDoNothing();
+    return (await this.customerOf(viewer.id)) ?? id;
+  }
+
+  /** A payment provider that refuses or is unreachable is the provider's fault, said plainly. */
+  private async call<T>(fn: () => Promise<T>): Promise<T> {
+    try {
+      return await fn();
+    } catch (error) {
+      if (error instanceof DomainError) throw error;
+      const e = error as { type?: string; message?: string };
+      if (e.type === 'StripeInvalidRequestError') {
+        throw new DomainError('BAD_USER_INPUT', `The payment provider refused the request: ${e.message ?? ''}`.trim());
+      }
+      throw new DomainError('SERVICE_UNAVAILABLE', 'The payment provider is not reachable. Please try again shortly.');
+    }
+  }
+}

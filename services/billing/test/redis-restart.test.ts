@@ -1,0 +1,135 @@
+import { redisForCommands, redisForWorkers } from '@zest/kit';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Redis } from 'ioredis';
+import { eq } from 'drizzle-orm';
+import { EventApplier } from '../src/billing/event-applier';
+import { PlanCatalog } from '../src/billing/plans';
+import { entitlements } from '../src/db/schema';
+import { createEntitlementsQueue } from '../src/jobs/entitlements';
+import { createStripeEventsQueue, startStripeEventsWorker } from '../src/jobs/stripe-events';
+import { createStripeClient } from '../src/stripe/client';
+import { LOCAL_SECRET_KEY, LOCAL_WEBHOOK_SECRET } from '../src/stripe/local';
+import { WebhookReceiver } from '../src/webhooks/receiver';
+import { ownBillingDatabase, silentLog } from './own-database';
+import { event, nowSeconds, PRICES, rid, signature, subscriptionObject } from './stripe-events';
+
+/**
+ * Webhooks acknowledged, then Redis restarts before any worker ran: nothing
+ * is lost. A Redis of this suite's own (append-only, like the stack's), so
+ * restarting it does not disturb the suites running beside it.
+ */
+const port = 4340 + Number(process.env.JEST_WORKER_ID ?? 0);
+const url = `redis://127.0.0.1:${port}`;
+
+function startRedis(dir: string): Promise<ChildProcess> {
+  const child = spawn(
+    'redis-server',
+    ['--bind', '127.0.0.1', '--port', String(port), '--dir', dir, '--appendonly', 'yes', '--save', ''],
+    { stdio: 'ignore' },
+  );
+  return new Promise((resolve, reject) => {
+    const deadline = Date.now() + 10_000;
+    const probe = async () => {
+      const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+      client.on('error', () => undefined);
+      try {
+        await client.connect();
+        await client.ping();
+        client.disconnect();
+        resolve(child);
+      } catch {
+        client.disconnect();
+        if (Date.now() > deadline || child.exitCode !== null) reject(new Error('redis-server did not start'));
+        else setTimeout(() => void probe(), 50);
+      }
+    };
+    void probe();
+  });
+}
+
+const stopRedis = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+
+describe('a Redis restart between webhook and worker', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'zest-billing-redis-'));
+  let redis: ChildProcess;
+  let database: Awaited<ReturnType<typeof ownBillingDatabase>>;
+
+  beforeAll(async () => {
+    redis = await startRedis(dir);
+    database = await ownBillingDatabase();
+  });
+  afterAll(async () => {
+    await stopRedis(redis);
+    await database.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('loses no acknowledged event', async () => {
+    const catalog = new PlanCatalog(PRICES);
+    const commands = redisForCommands(url);
+    commands.on('error', () => undefined);
+    const stripeEvents = createStripeEventsQueue(commands);
+    const entitlementEvents = createEntitlementsQueue(commands);
+    const receiver = new WebhookReceiver(
+      createStripeClient(LOCAL_SECRET_KEY),
+      LOCAL_WEBHOOK_SECRET,
+      catalog,
+      stripeEvents,
+      silentLog,
+    );
+
+    const owners = Array.from({ length: 5 }, () => randomUUID());
+    for (const owner of owners) {
+      const payload = JSON.stringify(
+        event(
+          'customer.subscription.created',
+          subscriptionObject({ id: rid('sub'), customer: rid('cus'), price: PRICES.regular, userId: owner }),
+          nowSeconds(),
+        ),
+      );
+      const answer = await receiver.receive(Buffer.from(payload), signature(payload));
+      expect(answer.status).toBe(200);
+    }
+
+    await stopRedis(redis);
+    redis = await startRedis(dir);
+
+    const workerConnection = redisForWorkers(url);
+    const worker = startStripeEventsWorker(
+      workerConnection,
+      new EventApplier(database.db, catalog, entitlementEvents, silentLog),
+      silentLog,
+    );
+    try {
+      const deadline = Date.now() + 15_000;
+      let applied: (string | undefined)[] = [];
+      while (Date.now() < deadline) {
+        applied = await Promise.all(
+          owners.map(async (owner) => {
+            const [row] = await database.db.select().from(entitlements).where(eq(entitlements.userId, owner));
+            return row?.status;
+          }),
+        );
+        if (applied.every((s) => s === 'active')) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(applied).toEqual(owners.map(() => 'active'));
+      // And each owner's EntitlementChanged is queued for auth.
+      expect(await entitlementEvents.count()).toBe(owners.length);
+    } finally {
+      await worker.close();
+      await Promise.all([stripeEvents.close(), entitlementEvents.close()]);
+      workerConnection.disconnect();
+      commands.disconnect();
+    }
+  });
+});

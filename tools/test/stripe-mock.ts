@@ -1,0 +1,69 @@
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { delimiter, join } from 'node:path';
+import { ROOT } from '../stack/stack';
+import { spawnManaged, stopManaged, type ManagedProcess } from '../stack/processes';
+
+/** stripe-mock from PATH, GOBIN, GOPATH or ~/go (tools/scripts/ensure-deps.sh installs it with go). */
+function stripeMockBinary(): string {
+  const dirs = [
+    ...(process.env.PATH ?? '').split(delimiter),
+    process.env.GOBIN,
+    process.env.GOPATH && join(process.env.GOPATH, 'bin'),
+    join(homedir(), 'go', 'bin'),
+  ].filter((d): d is string => Boolean(d));
+  const found = dirs.map((d) => join(d, 'stripe-mock')).find((p) => existsSync(p));
+  if (!found) throw new Error('stripe-mock is not installed: go install github.com/stripe/stripe-mock@v0.203.0');
+  return found;
+}
+
+/** Stripe's API mock on 127.0.0.1 (plain HTTP), for billing tests that drive the Stripe SDK. */
+export async function startStripeMock(port: number, logDir: string) {
+  const pidFile = join(ROOT, '.data', `stripe-mock-${port}.pid`);
+  reapLeftover(pidFile);
+  const proc = spawnManaged({
+    name: 'stripe-mock',
+    command: stripeMockBinary(),
+    args: ['-http-addr', `127.0.0.1:${port}`],
+    env: process.env,
+    cwd: ROOT,
+    logDir,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  // Any HTTP answer means it listens (unauthenticated calls get 401).
+  if (proc.child.pid) writeFileSync(pidFile, String(proc.child.pid));
+  await waitForStripeMock(url, proc);
+  return {
+    url,
+    stop: async () => {
+      await stopManaged(proc);
+      rmSync(pidFile, { force: true });
+    },
+  };
+}
+
+/** A stripe-mock left by a test run that was killed outright: stopped by its recorded pid. */
+function reapLeftover(pidFile: string) {
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8'));
+  try {
+    if (pid > 0 && readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'stripe-mock') process.kill(pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+  rmSync(pidFile, { force: true });
+}
+
+async function waitForStripeMock(url: string, proc: ManagedProcess) {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    if (proc.child.exitCode !== null) throw new Error(`stripe-mock exited with code ${proc.child.exitCode}`);
+    try {
+      await fetch(`${url}/v1/customers`, { headers: { authorization: 'Bearer sk_test_123' } });
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  throw new Error(`stripe-mock did not answer at ${url} in 15 s`);
+}

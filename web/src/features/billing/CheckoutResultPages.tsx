@@ -1,0 +1,134 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useEffect, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { ButtonLink } from '../../ui/Button';
+import { Icon, type IconName } from '../../ui/Icon';
+import { PageTitle, StyledCard } from '../../ui/Layout';
+import { media } from '../../theme/theme';
+import { paths } from '../session/account';
+import { useCurrentUser } from '../session/useSession';
+
+const StyledFrame = styled.div`
+  flex: 1;
+  display: flex;
+  align-items: flex-start;
+  justify-content: center;
+  padding: 72px ${({ theme }) => theme.layout.gutter} 96px;
+
+  ${media.phone} {
+    padding: 36px 16px 56px;
+  }
+`;
+
+const StyledResult = styled(StyledCard)<{ $tone: 'success' | 'neutral' }>`
+  width: 100%;
+  max-width: 520px;
+  display: grid;
+  justify-items: center;
+  gap: 14px;
+  padding: 44px 32px 36px;
+  text-align: center;
+
+  ${media.phone} {
+    padding: 32px 20px 28px;
+  }
+
+  h1 {
+    margin: 0;
+    font-size: clamp(1.7rem, 5vw, 2.2rem);
+  }
+
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.inkMuted};
+    font-size: 1.1rem;
+  }
+
+  > span {
+    display: grid;
+    place-items: center;
+    width: 68px;
+    height: 68px;
+    border-radius: 50%;
+    background: ${({ $tone, theme }) => ($tone === 'success' ? theme.colors.successSoft : theme.colors.highlightSoft)};
+    color: ${({ $tone, theme }) => ($tone === 'success' ? theme.colors.success : theme.colors.roleOther)};
+  }
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: 10px;
+  margin-top: 8px;
+`;
+
+interface ResultProps {
+  title: string;
+  heading: string;
+  message: string;
+  icon: IconName;
+  tone: 'success' | 'neutral';
+  children: ReactNode;
+}
+
+function CheckoutResult({ title, heading, message, icon, tone, children }: ResultProps) {
+  return (
+    <StyledFrame>
+      <PageTitle>{title}</PageTitle>
+      <StyledResult $tone={tone}>
+        <span aria-hidden="true">
+          <Icon name={icon} size={34} />
+        </span>
+        <h1>{heading}</h1>
+        <p>{message}</p>
+        <StyledActions>{children}</StyledActions>
+      </StyledResult>
+    </StyledFrame>
+  );
+}
+
+/** /success: back from a paid checkout (spec §2). */
+export function CheckoutSuccessPage() {
+  const user = useCurrentUser();
+  const client = useApolloClient();
+
+  useEffect(() => {
+    // The plan changed: cached subscription and allowance answers are stale.
+    client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'subscription' });
+    client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'restaurantAllowance' });
+    client.cache.gc();
+  }, [client]);
+
+  return (
+    <CheckoutResult
+      title="Payment successful"
+      heading="Payment Successful!"
+      message="Thank you for subscribing."
+      icon="check"
+      tone="success"
+    >
+      {user && <ButtonLink to={paths.billing(user.id)}>Go to your dashboard</ButtonLink>}
+      {user && (
+        <ButtonLink to={paths.restaurants(user.id)} $variant="secondary">
+          Your restaurants
+        </ButtonLink>
+      )}
+    </CheckoutResult>
+  );
+}
+
+/** /cancel: the checkout was left without paying (spec §2). */
+export function CheckoutCancelPage() {
+  return (
+    <CheckoutResult
+      title="Subscription canceled"
+      heading="Subscription Canceled."
+      message="You can try again anytime."
+      icon="close"
+      tone="neutral"
+    >
+      <ButtonLink to="/plans">Back to plans</ButtonLink>
+    </CheckoutResult>
+  );
+}

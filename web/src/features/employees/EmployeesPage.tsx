@@ -1,0 +1,182 @@
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { failureMessage } from '../../graphql/errors';
+import { ErrorAlert } from '../../ui/Alert';
+import { ButtonLink, StyledButton } from '../../ui/Button';
+import { DashboardHeading, EmptyState, StyledCardGrid, StyledDashboardPage } from '../../ui/Dashboard';
+import { Icon } from '../../ui/Icon';
+import { LoadingState, PageTitle } from '../../ui/Layout';
+import { RESTAURANT } from '../restaurants/operations';
+import { paths } from '../session/account';
+import { CreateEmployeeModal, DeleteEmployeeModal, UpdateEmployeeModal } from './EmployeeModals';
+import { EMPLOYEES } from './operations';
+import { listedEmployees, NO_EMPLOYEES_MESSAGE, roleLabel, roleTone, type Employee } from './rules';
+
+const StyledEmployee = styled.li`
+  display: grid;
+  gap: 14px;
+  padding: 20px 20px 18px;
+  border-radius: ${({ theme }) => theme.radii.large};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  min-width: 0;
+
+  h2 {
+    margin: 0;
+    font-size: 1.3rem;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const StyledTop = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 10px;
+`;
+
+const StyledBadge = styled.span<{ $tone: 'cashier' | 'driver' | 'other' }>`
+  flex: none;
+  padding: 3px 12px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  font-size: 0.82rem;
+  font-weight: 700;
+  letter-spacing: 0.03em;
+
+  ${({ $tone, theme }) => {
+    switch ($tone) {
+      case 'cashier':
+        return css`
+          background: ${theme.colors.roleCashierSoft};
+          color: ${theme.colors.roleCashier};
+        `;
+      case 'driver':
+        return css`
+          background: ${theme.colors.roleDriverSoft};
+          color: ${theme.colors.roleDriver};
+        `;
+      default:
+        return css`
+          background: ${theme.colors.roleOtherSoft};
+          color: ${theme.colors.roleOther};
+        `;
+    }
+  }}
+`;
+
+const StyledPin = styled.p`
+  margin: 0;
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  color: ${({ theme }) => theme.colors.inkMuted};
+
+  code {
+    font-family: ${({ theme }) => theme.fonts.mono};
+    font-size: 1.05rem;
+    letter-spacing: 0.12em;
+    color: ${({ theme }) => theme.colors.ink};
+  }
+`;
+
+const StyledButtons = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 10px;
+`;
+
+type Dialog = { kind: 'create' } | { kind: 'update'; employee: Employee } | { kind: 'delete'; employee: Employee };
+
+/** /allEmployeeDashboard/:id: the restaurant's employee accounts, drivers left out (spec §2). */
+export function EmployeesPage() {
+  const { id = '' } = useParams();
+  const restaurant = useQuery(RESTAURANT, { variables: { id } });
+  const { data, loading, error, refetch } = useQuery(EMPLOYEES, {
+    variables: { restaurantId: id },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const close = () => setDialog(null);
+  const name = restaurant.data?.restaurant.name;
+  const employees = data ? listedEmployees(data.employees) : null;
+
+  let body;
+  if (!employees && loading) {
+    body = <LoadingState>Loading employees…</LoadingState>;
+  } else if (!employees) {
+    body = (
+      <>
+        <ErrorAlert>{failureMessage(error, 'We could not load the employees. Please try again.')}</ErrorAlert>
+        <p>
+          <StyledButton type="button" $variant="secondary" onClick={() => void refetch()}>
+            Try again
+          </StyledButton>
+        </p>
+      </>
+    );
+  } else if (employees.length === 0) {
+    body = <EmptyState icon="users">{NO_EMPLOYEES_MESSAGE}</EmptyState>;
+  } else {
+    body = (
+      <StyledCardGrid aria-label="Employees">
+        {employees.map((employee) => (
+          <StyledEmployee key={employee.id} aria-labelledby={`employee-${employee.id}`}>
+            <StyledTop>
+              <h2 id={`employee-${employee.id}`}>{employee.name}</h2>
+              <StyledBadge $tone={roleTone(employee.role)}>{roleLabel(employee.role)}</StyledBadge>
+            </StyledTop>
+            <StyledPin>
+              PIN <code>{employee.maskedPin}</code>
+            </StyledPin>
+            <StyledButtons>
+              <StyledButton
+                type="button"
+                $variant="secondary"
+                aria-label={`Update ${employee.name}`}
+                onClick={() => setDialog({ kind: 'update', employee })}
+              >
+                Update
+              </StyledButton>
+              <StyledButton
+                type="button"
+                $variant="ghost"
+                aria-label={`Delete ${employee.name}`}
+                onClick={() => setDialog({ kind: 'delete', employee })}
+              >
+                Delete
+              </StyledButton>
+            </StyledButtons>
+          </StyledEmployee>
+        ))}
+      </StyledCardGrid>
+    );
+  }
+
+  return (
+    <StyledDashboardPage>
+      <PageTitle>{name ? `${name} employees` : 'Employees'}</PageTitle>
+      <DashboardHeading
+        title="Employee accounts"
+        subtitle={name}
+        actions={
+          <>
+            <ButtonLink to={paths.openRestaurant(id)} $variant="ghost">
+              <Icon name="arrowLeft" size={18} />
+              Back
+            </ButtonLink>
+            <StyledButton type="button" onClick={() => setDialog({ kind: 'create' })}>
+              + New Employee
+            </StyledButton>
+          </>
+        }
+      />
+      {body}
+      {dialog?.kind === 'create' && <CreateEmployeeModal restaurantId={id} onClose={close} />}
+      {dialog?.kind === 'update' && <UpdateEmployeeModal employee={dialog.employee} onClose={close} />}
+      {dialog?.kind === 'delete' && <DeleteEmployeeModal employee={dialog.employee} onClose={close} />}
+    </StyledDashboardPage>
+  );
+}

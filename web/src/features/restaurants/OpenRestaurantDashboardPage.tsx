@@ -1,0 +1,224 @@
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { failureMessage } from '../../graphql/errors';
+import { media } from '../../theme/theme';
+import { ErrorAlert } from '../../ui/Alert';
+import { ButtonLink, StyledButton } from '../../ui/Button';
+import { DashboardHeading, EmptyState, StyledDashboardPage } from '../../ui/Dashboard';
+import { Icon, type IconName } from '../../ui/Icon';
+import { LoadingState, PageTitle } from '../../ui/Layout';
+import { CreateEmployeeModal } from '../employees/EmployeeModals';
+import { paths } from '../session/account';
+import { useCurrentUser } from '../session/useSession';
+import { RESTAURANT } from './operations';
+import { OpenRestaurantModal } from './RestaurantModals';
+import { readScopedSession, saveScopedSession, type ScopedSession } from './scopedSession';
+
+const StyledTiles = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  gap: 18px;
+
+  ${media.phone} {
+    grid-template-columns: 1fr 1fr;
+    gap: 12px;
+  }
+`;
+
+const StyledTile = styled(Link)`
+  display: grid;
+  align-content: start;
+  gap: 10px;
+  height: 100%;
+  padding: 22px 20px;
+  border-radius: ${({ theme }) => theme.radii.large};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  color: ${({ theme }) => theme.colors.ink};
+  text-decoration: none;
+  transition:
+    border-color 0.15s ease,
+    transform 0.15s ease;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.ink};
+    border-color: ${({ theme }) => theme.colors.primary};
+    transform: translateY(-2px);
+  }
+
+  strong {
+    font-family: ${({ theme }) => theme.fonts.heading};
+    font-size: 1.2rem;
+    line-height: 1.25;
+  }
+
+  span:last-child {
+    color: ${({ theme }) => theme.colors.inkMuted};
+    font-size: 0.92rem;
+  }
+
+  ${media.phone} {
+    padding: 16px 14px;
+
+    span:last-child {
+      display: none;
+    }
+  }
+`;
+
+const StyledTileIcon = styled.span`
+  display: grid;
+  place-items: center;
+  width: 48px;
+  height: 48px;
+  border-radius: ${({ theme }) => theme.radii.medium};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+interface Tile {
+  label: string;
+  to: string;
+  icon: IconName;
+  note: string;
+}
+
+/** /openARestaurantDashboard/:id: one restaurant's hub, after its security PIN (spec §2). */
+export function OpenRestaurantDashboardPage() {
+  const { id = '' } = useParams();
+  // Keyed by restaurant: its unlocked state and dialogs never carry over to another.
+  return <RestaurantHub key={id} id={id} />;
+}
+
+function RestaurantHub({ id }: { id: string }) {
+  const user = useCurrentUser();
+  const [scoped, setScoped] = useState<ScopedSession | null>(() => readScopedSession(id));
+  const [dialog, setDialog] = useState<'pin' | 'employee' | null>(() => (scoped ? null : 'pin'));
+  const { data, loading, error } = useQuery(RESTAURANT, { variables: { id } });
+  const restaurant = data?.restaurant;
+
+  if (!restaurant) {
+    return (
+      <StyledDashboardPage>
+        <PageTitle>Restaurant</PageTitle>
+        {loading ? (
+          <LoadingState>Loading the restaurant…</LoadingState>
+        ) : (
+          <>
+            <ErrorAlert>{failureMessage(error, 'We could not load this restaurant.')}</ErrorAlert>
+            <p>
+              <ButtonLink to={user ? paths.restaurants(user.id) : '/'} $variant="ghost">
+                Back to your restaurants
+              </ButtonLink>
+            </p>
+          </>
+        )}
+      </StyledDashboardPage>
+    );
+  }
+
+  const back = (
+    <ButtonLink to={user ? paths.restaurants(user.id) : '/'} $variant="ghost">
+      <Icon name="arrowLeft" size={18} />
+      All restaurants
+    </ButtonLink>
+  );
+
+  if (!scoped) {
+    // Reached without the PIN (a link, a new tab): ask for it here.
+    return (
+      <StyledDashboardPage>
+        <PageTitle>{restaurant.name}</PageTitle>
+        <DashboardHeading title={restaurant.name} actions={back} />
+        <EmptyState
+          icon="lock"
+          action={
+            <StyledButton type="button" onClick={() => setDialog('pin')}>
+              Enter security PIN
+            </StyledButton>
+          }
+        >
+          This restaurant is locked. Enter its security PIN to open it.
+        </EmptyState>
+        {dialog === 'pin' && (
+          <OpenRestaurantModal
+            restaurant={restaurant}
+            onClose={() => setDialog(null)}
+            onOpened={(session) => {
+              saveScopedSession(session);
+              setScoped(session);
+              setDialog(null);
+            }}
+          />
+        )}
+      </StyledDashboardPage>
+    );
+  }
+
+  // The security PIN enters as the signed-in owner; an employee's PIN as that employee.
+  const cashierRole = scoped.employeeId ? scoped.role : (user?.role ?? scoped.role);
+  const cashierUserId = scoped.employeeId ?? user?.id ?? '';
+  const tiles: Tile[] = [
+    {
+      label: 'Cashier Screen',
+      to: paths.cashier(cashierRole, restaurant.id, cashierUserId),
+      icon: 'bell',
+      note: 'Take orders and look back at past ones.',
+    },
+    {
+      label: 'Delivery Drivers Screen',
+      to: paths.drivers(restaurant.id),
+      icon: 'car',
+      note: 'Hand out deliveries and cash drivers out.',
+    },
+    { label: 'Menu', to: paths.menu(restaurant.id), icon: 'pizza', note: 'Categories, specials, toppings, sides.' },
+    { label: 'Revenue', to: paths.revenue(restaurant.id), icon: 'chart', note: 'Orders and revenue by period.' },
+    {
+      label: 'Employee accounts',
+      to: paths.employees(restaurant.id),
+      icon: 'users',
+      note: 'Cashier and worker PINs.',
+    },
+  ];
+
+  return (
+    <StyledDashboardPage>
+      <PageTitle>{restaurant.name}</PageTitle>
+      <DashboardHeading
+        title={restaurant.name}
+        subtitle={restaurant.fullAddress}
+        actions={
+          <>
+            {back}
+            <StyledButton type="button" $variant="secondary" onClick={() => setDialog('employee')}>
+              Create Accounts
+            </StyledButton>
+            <ButtonLink to={paths.menu(restaurant.id)}>Update Menu</ButtonLink>
+          </>
+        }
+      />
+      <nav aria-label={`${restaurant.name} screens`}>
+        <StyledTiles>
+          {tiles.map((tile) => (
+            <li key={tile.label}>
+              <StyledTile to={tile.to}>
+                <StyledTileIcon>
+                  <Icon name={tile.icon} size={26} />
+                </StyledTileIcon>
+                <strong>{tile.label}</strong>
+                <span>{tile.note}</span>
+              </StyledTile>
+            </li>
+          ))}
+        </StyledTiles>
+      </nav>
+      {dialog === 'employee' && <CreateEmployeeModal restaurantId={restaurant.id} onClose={() => setDialog(null)} />}
+    </StyledDashboardPage>
+  );
+}

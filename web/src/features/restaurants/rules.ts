@@ -1,0 +1,171 @@
+/**
+ * The restaurant rules of spec §4, §5 and §9 that the screens check before
+ * asking the server (which checks them again and has the last word).
+ */
+
+export const PIN_MESSAGE = 'PIN must be 4 to 6 digits.';
+export const ALL_FIELDS_MESSAGE = 'All fields are required';
+export const DELETE_PHRASE = 'delete it';
+export const DELETE_PHRASE_HINT = "Type 'delete it' to confirm.";
+export const PAY_MESSAGE = 'Please go to Dashboard to pay the monthly payment';
+export const OVER_LIMIT_OPEN_LABEL = 'Please delete the extra restaurants or pay the monthly payment';
+export const NO_RESTAURANTS_MESSAGE =
+  'No restaurants created yet or your account is not active please go to the Plan page.';
+export const NO_DESCRIPTION = 'No description';
+
+/** Spec §9: a PIN is 4 to 6 digits, nothing else. */
+export function isValidPin(pin: string): boolean {
+  return /^[0-9]{4,6}$/.test(pin);
+}
+
+/** Spec §5: the typed confirmation must be exactly the phrase. */
+export function isDeleteConfirmed(typed: string): boolean {
+  return typed === DELETE_PHRASE;
+}
+
+/** Integer cents as dollars with two decimals: 350 → "$3.50". */
+export function formatDollars(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  return `${sign}$${(Math.abs(cents) / 100).toFixed(2)}`;
+}
+
+/** Integer cents as the plain number a form field starts from: 350 → "3.50". */
+export function centsToInput(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
+
+/** "8.875" stays "8.875"; whole numbers lose no digits and gain none. */
+export function formatPercent(value: number): string {
+  return `${Number(value.toFixed(4))}%`;
+}
+
+export interface RestaurantAllowance {
+  status: string;
+  allowed: number | null;
+  used: number;
+  exempt: boolean;
+  canCreate: boolean;
+  canOpen: boolean;
+}
+
+export interface RestaurantGate {
+  canCreate: boolean;
+  canOpen: boolean;
+  /** Why creating is not possible now, or null. */
+  createBlockedMessage: string | null;
+  /** The label of every card's Open button. */
+  openLabel: string;
+}
+
+/**
+ * What the account may do now (spec §4, §6, §8). The demo account is exempt;
+ * an allowance not known yet (failed to load) leaves the decision to the
+ * server, which refuses with its own message.
+ */
+export function restaurantGate(allowance: RestaurantAllowance | null | undefined, isDemo: boolean): RestaurantGate {
+  if (isDemo || !allowance || allowance.exempt) {
+    return { canCreate: true, canOpen: true, createBlockedMessage: null, openLabel: 'Open' };
+  }
+  return {
+    canCreate: allowance.canCreate,
+    canOpen: allowance.canOpen,
+    createBlockedMessage: allowance.canCreate ? null : PAY_MESSAGE,
+    openLabel: allowance.canOpen ? 'Open' : OVER_LIMIT_OPEN_LABEL,
+  };
+}
+
+export interface RestaurantFormValues {
+  name: string;
+  description: string;
+  securityPin: string;
+  taxPercentage: string;
+  deliveryCharge: string;
+  fullAddress: string;
+  phoneNumber: string;
+}
+
+export const EMPTY_RESTAURANT_FORM: RestaurantFormValues = {
+  name: '',
+  description: '',
+  securityPin: '',
+  taxPercentage: '',
+  deliveryCharge: '',
+  fullAddress: '',
+  phoneNumber: '',
+};
+
+export interface CreateRestaurantInput {
+  name: string;
+  description: string | null;
+  securityPin: string;
+  taxPercentage: string;
+  deliveryCharge: string;
+  fullAddress: string;
+  phoneNumber: string;
+}
+
+/**
+ * The create form as the server's input, or the message to show (spec §5).
+ * Text is trimmed; money and percent go as typed, for the server to validate.
+ */
+export function createRestaurantInput(
+  form: RestaurantFormValues,
+): { input: CreateRestaurantInput } | { problem: string } {
+  const input: CreateRestaurantInput = {
+    name: form.name.trim(),
+    description: form.description.trim() || null,
+    securityPin: form.securityPin.trim(),
+    taxPercentage: form.taxPercentage.trim(),
+    deliveryCharge: form.deliveryCharge.trim(),
+    fullAddress: form.fullAddress.trim(),
+    phoneNumber: form.phoneNumber.trim(),
+  };
+  // The PIN first, then the other fields, in the order the server checks them (spec §5).
+  if (!isValidPin(input.securityPin)) return { problem: PIN_MESSAGE };
+  const required = [input.name, input.taxPercentage, input.deliveryCharge, input.fullAddress, input.phoneNumber];
+  if (required.some((value) => !value)) return { problem: ALL_FIELDS_MESSAGE };
+  return { input };
+}
+
+export interface UpdateRestaurantInput {
+  password: string;
+  name?: string;
+  description?: string;
+  securityPin?: string;
+  taxPercentage?: string;
+  deliveryCharge?: string;
+  fullAddress?: string;
+  phoneNumber?: string;
+}
+
+/**
+ * The edit form as the server's input (spec §5): the account password is
+ * required; an empty field keeps the existing value, so only fields that are
+ * filled in and changed are sent; a new PIN must be 4 to 6 digits.
+ */
+export function updateRestaurantInput(
+  initial: RestaurantFormValues,
+  form: RestaurantFormValues,
+  password: string,
+): { input: UpdateRestaurantInput } | { problem: string } {
+  if (!password.trim()) return { problem: 'Enter your account password to save changes.' };
+  const input: UpdateRestaurantInput = { password };
+  const fields = [
+    'name',
+    'description',
+    'taxPercentage',
+    'deliveryCharge',
+    'fullAddress',
+    'phoneNumber',
+  ] as const satisfies readonly (keyof UpdateRestaurantInput & keyof RestaurantFormValues)[];
+  for (const field of fields) {
+    const value = form[field].trim();
+    if (value && value !== initial[field].trim()) input[field] = value;
+  }
+  const pin = form.securityPin.trim();
+  if (pin) {
+    if (!isValidPin(pin)) return { problem: PIN_MESSAGE };
+    input.securityPin = pin;
+  }
+  return { input };
+}

@@ -1,0 +1,139 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { media } from '../theme/theme';
+import { Icon, type IconName } from './Icon';
+import { StyledCard, StyledContainer } from './Layout';
+
+/** The frame of the signed-in dashboards. */
+export const StyledDashboardPage = styled(StyledContainer)`
+  padding-top: 48px;
+  padding-bottom: 80px;
+
+  ${media.phone} {
+    padding-top: 28px;
+    padding-bottom: 56px;
+  }
+`;
+
+const StyledHeading = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: 16px;
+  margin-bottom: 28px;
+
+  h1 {
+    margin: 0;
+    font-size: clamp(1.9rem, 4vw, 2.6rem);
+    overflow-wrap: anywhere;
+  }
+`;
+
+const StyledSubtitle = styled.p`
+  margin: 6px 0 0;
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;
+
+const StyledHeadingActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 10px;
+
+  ${media.phone} {
+    width: 100%;
+
+    & > * {
+      flex: 1 1 auto;
+    }
+  }
+`;
+
+interface DashboardHeadingProps {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  actions?: ReactNode;
+}
+
+export function DashboardHeading({ title, subtitle, actions }: DashboardHeadingProps) {
+  return (
+    <StyledHeading>
+      <div>
+        <h1>{title}</h1>
+        {subtitle && <StyledSubtitle>{subtitle}</StyledSubtitle>}
+      </div>
+      {actions && <StyledHeadingActions>{actions}</StyledHeadingActions>}
+    </StyledHeading>
+  );
+}
+
+const StyledEmpty = styled(StyledCard)`
+  display: grid;
+  justify-items: center;
+  gap: 14px;
+  padding: 56px 24px;
+  text-align: center;
+  border-style: dashed;
+  box-shadow: none;
+
+  p {
+    margin: 0;
+    max-width: 46ch;
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
+`;
+
+const StyledEmptyIcon = styled.span`
+  display: grid;
+  place-items: center;
+  width: 64px;
+  height: 64px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+export function EmptyState({ icon, children, action }: { icon: IconName; children: ReactNode; action?: ReactNode }) {
+  return (
+    <StyledEmpty>
+      <StyledEmptyIcon>
+        <Icon name={icon} size={30} />
+      </StyledEmptyIcon>
+      <p>{children}</p>
+      {action}
+    </StyledEmpty>
+  );
+}
+
+/** A responsive grid of cards. */
+export const StyledCardGrid = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(290px, 1fr));
+  gap: 20px;
+
+  ${media.phone} {
+    grid-template-columns: 1fr;
+  }
+`;
+
+/** A note under a disabled action that says why it is disabled. */
+export const StyledBlockedNote = styled.p`
+  margin: 0;
+  display: flex;
+  gap: 8px;
+  align-items: center;
+  padding: 10px 14px;
+  border-radius: ${({ theme }) => theme.radii.medium};
+  background: ${({ theme }) => theme.colors.highlightSoft};
+  color: ${({ theme }) => theme.colors.roleOther};
+  font-weight: 600;
+  font-size: 0.95rem;
+
+  svg {
+    flex: none;
+  }
+`;

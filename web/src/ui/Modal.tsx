@@ -1,0 +1,154 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { media } from '../theme/theme';
+import { Icon } from './Icon';
+
+const StyledDialog = styled.dialog`
+  width: min(560px, calc(100vw - 32px));
+  max-height: calc(100dvh - 32px);
+  margin: auto;
+  padding: 0;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.large};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.ink};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+  overflow: auto;
+  overscroll-behavior: contain;
+
+  &::backdrop {
+    background: ${({ theme }) => theme.colors.overlay};
+  }
+
+  ${media.phone} {
+    width: calc(100vw - 16px);
+    max-height: calc(100dvh - 16px);
+  }
+`;
+
+const StyledInner = styled.div`
+  position: relative;
+  display: grid;
+  gap: 18px;
+  padding: 28px 28px 24px;
+
+  ${media.phone} {
+    padding: 22px 18px 18px;
+  }
+`;
+
+const StyledHeader = styled.div`
+  /* Room for the close button, which comes last in the DOM (first focus goes to the form). */
+  padding-right: 44px;
+
+  h2 {
+    margin: 0;
+    font-size: 1.5rem;
+  }
+
+  p {
+    margin: 6px 0 0;
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
+`;
+
+const StyledClose = styled.button`
+  position: absolute;
+  top: 18px;
+  right: 18px;
+  display: grid;
+  place-items: center;
+  width: 40px;
+  height: 40px;
+  border: 0;
+  border-radius: 50%;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.inkMuted};
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceSunken};
+    color: ${({ theme }) => theme.colors.ink};
+  }
+`;
+
+/** The row of buttons at the bottom of a dialog: the main action last (rightmost). */
+export const StyledModalActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: 10px;
+  margin-top: 4px;
+
+  ${media.phone} {
+    flex-direction: column-reverse;
+
+    & > * {
+      width: 100%;
+    }
+  }
+`;
+
+interface ModalProps {
+  title: string;
+  description?: ReactNode;
+  /** Escape, the close button and Cancel all call this. */
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/**
+ * A modal dialog on the native <dialog>: the browser keeps focus inside, makes
+ * the page behind inert and closes on Escape. Render it only while it is open.
+ * Focus starts on the first field (or the element marked data-autofocus) and
+ * goes back to where it was when the dialog closes.
+ */
+export function Modal({ title, description, onClose, children }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+  const onCloseRef = useRef(onClose);
+
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    const first =
+      dialog.querySelector<HTMLElement>('[data-autofocus]') ??
+      dialog.querySelector<HTMLElement>('input:not([disabled]), select:not([disabled]), textarea:not([disabled])');
+    first?.focus();
+    return () => {
+      if (dialog.open) dialog.close();
+      if (returnTo?.isConnected) returnTo.focus();
+    };
+  }, []);
+
+  return (
+    <StyledDialog
+      ref={ref}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      onCancel={(event) => {
+        // Escape: the parent decides (it unmounts the dialog).
+        event.preventDefault();
+        onCloseRef.current();
+      }}
+    >
+      <StyledInner>
+        <StyledHeader>
+          <h2 id={titleId}>{title}</h2>
+          {description && <p id={descriptionId}>{description}</p>}
+        </StyledHeader>
+        {children}
+        <StyledClose type="button" aria-label="Close" onClick={() => onCloseRef.current()}>
+          <Icon name="close" size={22} />
+        </StyledClose>
+      </StyledInner>
+    </StyledDialog>
+  );
+}

@@ -1,0 +1,291 @@
+import {
+  checkoutProblem,
+  formatRenewalDate,
+  isActiveSubscription,
+  MISSING_SUBSCRIPTION_PARAMETERS,
+  restaurantsAllowedLabel,
+  safeRedirectUrl,
+} from '../src/features/billing/subscription';
+import {
+  createEmployeeInput,
+  listedEmployees,
+  roleLabel,
+  roleTone,
+  updateEmployeeInput,
+} from '../src/features/employees/rules';
+import { mergePlans, formatPlanPrice, PLANS } from '../src/features/plans/plans';
+import {
+  ALL_FIELDS_MESSAGE,
+  centsToInput,
+  createRestaurantInput,
+  EMPTY_RESTAURANT_FORM,
+  formatDollars,
+  formatPercent,
+  isDeleteConfirmed,
+  isValidPin,
+  OVER_LIMIT_OPEN_LABEL,
+  PAY_MESSAGE,
+  PIN_MESSAGE,
+  restaurantGate,
+  updateRestaurantInput,
+  type RestaurantAllowance,
+  type RestaurantFormValues,
+} from '../src/features/restaurants/rules';
+import { parseScopedSession } from '../src/features/restaurants/scopedSession';
+
+describe('the PIN rule (spec §9: 4 to 6 digits)', () => {
+  test.each(['1234', '12345', '123456', '0000'])('%s is a PIN', (pin) => {
+    expect(isValidPin(pin)).toBe(true);
+  });
+
+  test.each(['', '123', '1234567', '12a4', ' 1234', '12.34', '١٢٣٤'])('%j is not', (pin) => {
+    expect(isValidPin(pin)).toBe(false);
+  });
+
+  test("deleting needs exactly 'delete it'", () => {
+    expect(isDeleteConfirmed('delete it')).toBe(true);
+    expect(isDeleteConfirmed('Delete it')).toBe(false);
+    expect(isDeleteConfirmed('delete it ')).toBe(false);
+    expect(isDeleteConfirmed('')).toBe(false);
+  });
+});
+
+describe('money and percent', () => {
+  test('integer cents show as dollars with two decimals', () => {
+    expect(formatDollars(0)).toBe('$0.00');
+    expect(formatDollars(5)).toBe('$0.05');
+    expect(formatDollars(350)).toBe('$3.50');
+    expect(formatDollars(123456)).toBe('$1234.56');
+    expect(formatDollars(-250)).toBe('-$2.50');
+  });
+
+  test('a form starts from the dollars, not the cents', () => {
+    expect(centsToInput(350)).toBe('3.50');
+    expect(centsToInput(0)).toBe('0.00');
+  });
+
+  test('tax keeps its own digits', () => {
+    expect(formatPercent(8.875)).toBe('8.875%');
+    expect(formatPercent(7)).toBe('7%');
+    expect(formatPercent(0.1 + 0.2)).toBe('0.3%');
+  });
+
+  test('plan prices drop empty cents', () => {
+    expect(formatPlanPrice(70)).toBe('$70');
+    expect(formatPlanPrice(12.5)).toBe('$12.50');
+  });
+});
+
+describe('account gating (spec §4, §6, §8)', () => {
+  const allowance = (overrides: Partial<RestaurantAllowance>): RestaurantAllowance => ({
+    status: 'active',
+    allowed: 1,
+    used: 0,
+    exempt: false,
+    canCreate: true,
+    canOpen: true,
+    ...overrides,
+  });
+
+  test('an active plan with room: create and open', () => {
+    expect(restaurantGate(allowance({}), false)).toEqual({
+      canCreate: true,
+      canOpen: true,
+      createBlockedMessage: null,
+      openLabel: 'Open',
+    });
+  });
+
+  test('at the allowance: no new restaurant, with the pay message; opening still works', () => {
+    const gate = restaurantGate(allowance({ used: 1, canCreate: false }), false);
+    expect(gate.canCreate).toBe(false);
+    expect(gate.createBlockedMessage).toBe(PAY_MESSAGE);
+    expect(gate.createBlockedMessage).toBe('Please go to Dashboard to pay the monthly payment');
+    expect(gate.canOpen).toBe(true);
+    expect(gate.openLabel).toBe('Open');
+  });
+
+  test('over the allowance or unpaid: the Open button says why and is disabled', () => {
+    const gate = restaurantGate(allowance({ status: 'canceled', canCreate: false, canOpen: false }), false);
+    expect(gate.canOpen).toBe(false);
+    expect(gate.openLabel).toBe(OVER_LIMIT_OPEN_LABEL);
+    expect(gate.openLabel).toBe('Please delete the extra restaurants or pay the monthly payment');
+  });
+
+  test('the demo account and exempt accounts have no payment restrictions', () => {
+    const unpaid = allowance({ status: 'none', canCreate: false, canOpen: false });
+    expect(restaurantGate(unpaid, true).canCreate).toBe(true);
+    expect(restaurantGate(unpaid, true).canOpen).toBe(true);
+    expect(restaurantGate({ ...unpaid, exempt: true }, false).canCreate).toBe(true);
+  });
+
+  test('an allowance that could not be read leaves the decision to the server', () => {
+    expect(restaurantGate(null, false).canCreate).toBe(true);
+  });
+});
+
+describe('the restaurant forms (spec §5)', () => {
+  const filled: RestaurantFormValues = {
+    name: "  Luigi's  ",
+    description: '',
+    securityPin: '4321',
+    taxPercentage: '8.875',
+    deliveryCharge: '3.50',
+    fullAddress: '1 Main St, Springfield',
+    phoneNumber: '5551234567',
+  };
+
+  test('create: trimmed text, money as typed, no description is null', () => {
+    expect(createRestaurantInput(filled)).toEqual({
+      input: { ...filled, name: "Luigi's", description: null },
+    });
+  });
+
+  test('create: the PIN first, then the other fields (the order the server checks them)', () => {
+    expect(createRestaurantInput(EMPTY_RESTAURANT_FORM)).toEqual({ problem: PIN_MESSAGE });
+    expect(createRestaurantInput({ ...EMPTY_RESTAURANT_FORM, securityPin: '1234' })).toEqual({
+      problem: ALL_FIELDS_MESSAGE,
+    });
+    expect(createRestaurantInput({ ...filled, phoneNumber: '  ' })).toEqual({ problem: 'All fields are required' });
+    expect(createRestaurantInput({ ...filled, securityPin: '12' })).toEqual({ problem: PIN_MESSAGE });
+    expect(createRestaurantInput({ ...filled, securityPin: '' })).toEqual({ problem: 'PIN must be 4 to 6 digits.' });
+  });
+
+  // An edit form starts from the restaurant, with an empty PIN (the server never sends it).
+  const initial = { ...filled, securityPin: '' };
+
+  test('edit: the password is required', () => {
+    expect('problem' in updateRestaurantInput(initial, initial, '   ')).toBe(true);
+  });
+
+  test('edit: only changed, filled-in fields are sent; empty ones keep the old value', () => {
+    const edited = { ...initial, name: 'Luigi & Sons', description: '', taxPercentage: '' };
+    expect(updateRestaurantInput(initial, edited, 'pw')).toEqual({ input: { password: 'pw', name: 'Luigi & Sons' } });
+  });
+
+  test('edit: a new PIN is sent only when valid', () => {
+    expect(updateRestaurantInput(initial, { ...initial, securityPin: '98765' }, 'pw')).toEqual({
+      input: { password: 'pw', securityPin: '98765' },
+    });
+    expect(updateRestaurantInput(initial, { ...initial, securityPin: '98' }, 'pw')).toEqual({ problem: PIN_MESSAGE });
+  });
+});
+
+describe('employees', () => {
+  test('badge colours: cashier blue, driver green, the rest yellow', () => {
+    expect(roleTone('cashier')).toBe('cashier');
+    expect(roleTone('driver')).toBe('driver');
+    expect(roleTone('worker')).toBe('other');
+    expect(roleTone('manager')).toBe('other');
+    expect(roleLabel('cashier')).toBe('Cashier');
+  });
+
+  test('drivers are left out of the list', () => {
+    const list = [
+      { id: '1', role: 'cashier' },
+      { id: '2', role: 'driver' },
+      { id: '3', role: 'worker' },
+    ];
+    expect(listedEmployees(list).map((employee) => employee.id)).toEqual(['1', '3']);
+  });
+
+  test('create: all fields, PINs of 4 to 6 digits', () => {
+    const form = { name: ' Ana ', pin: '1111', role: 'cashier' as const, securityPin: '4321' };
+    expect(createEmployeeInput('r-1', form)).toEqual({
+      input: { restaurantId: 'r-1', name: 'Ana', pin: '1111', role: 'cashier', securityPin: '4321' },
+    });
+    expect(createEmployeeInput('r-1', { ...form, securityPin: '' })).toEqual({ problem: 'All fields are required' });
+    expect(createEmployeeInput('r-1', { ...form, pin: '11' })).toEqual({ problem: PIN_MESSAGE });
+  });
+
+  test('update: an empty PIN keeps the current one; unchanged fields are not sent', () => {
+    const current = { name: 'Ana', role: 'cashier' as const };
+    expect(updateEmployeeInput(current, { name: 'Ana Lima', pin: '', role: 'cashier' })).toEqual({
+      input: { name: 'Ana Lima' },
+    });
+    expect(updateEmployeeInput(current, { name: 'Ana', pin: '2222', role: 'worker' })).toEqual({
+      input: { pin: '2222', role: 'worker' },
+    });
+    expect(updateEmployeeInput(current, { name: ' ', pin: '', role: 'cashier' })).toEqual({
+      problem: ALL_FIELDS_MESSAGE,
+    });
+  });
+});
+
+describe('billing', () => {
+  test('only an active subscription counts', () => {
+    expect(isActiveSubscription('active')).toBe(true);
+    expect(isActiveSubscription('past_due')).toBe(false);
+    expect(isActiveSubscription('none')).toBe(false);
+    expect(isActiveSubscription(undefined)).toBe(false);
+  });
+
+  test('restaurants allowed: null is unlimited', () => {
+    expect(restaurantsAllowedLabel(null)).toBe('Unlimited');
+    expect(restaurantsAllowedLabel(2)).toBe('2');
+  });
+
+  test('the renewal date, from ISO text or Unix seconds or milliseconds', () => {
+    const utc = { timeZone: 'UTC' };
+    expect(formatRenewalDate('2026-03-04T12:00:00Z', utc)).toBe('March 4, 2026');
+    expect(formatRenewalDate('1772625600', utc)).toBe('March 4, 2026');
+    expect(formatRenewalDate('1772625600000', utc)).toBe('March 4, 2026');
+    expect(formatRenewalDate('soon', utc)).toBeNull();
+    expect(formatRenewalDate(null)).toBeNull();
+  });
+
+  test('subscribing needs the user id, the e-mail and the price id', () => {
+    expect(checkoutProblem({ userId: 'u', email: 'a@b.c', priceId: 'price_1' })).toBeNull();
+    expect(checkoutProblem({ userId: 'u', email: 'a@b.c', priceId: null })).toBe(MISSING_SUBSCRIPTION_PARAMETERS);
+    expect(checkoutProblem({ userId: '', email: 'a@b.c', priceId: 'p' })).toBe('Missing subscription parameters');
+  });
+
+  test('the browser only follows http(s) addresses', () => {
+    const origin = 'https://zest.example';
+    expect(safeRedirectUrl('https://checkout.stripe.com/c/pay/cs_1', origin)).toBe(
+      'https://checkout.stripe.com/c/pay/cs_1',
+    );
+    expect(safeRedirectUrl('/sandbox/checkout/cs_1', origin)).toBe('https://zest.example/sandbox/checkout/cs_1');
+    expect(safeRedirectUrl('javascript:alert(1)', origin)).toBeNull();
+    expect(safeRedirectUrl('', origin)).toBeNull();
+  });
+
+  test("the server's plans carry price ids over the page's descriptions, in the page's order", () => {
+    expect(mergePlans(undefined)).toBe(PLANS);
+    const merged = mergePlans([
+      { id: 'regular', name: 'Regular', priceCents: 12000, restaurants: 2, priceId: 'price_r' },
+      { id: 'starter', name: 'Starter', priceCents: 7000, restaurants: 1, priceId: 'price_s' },
+      { id: 'enterprise', name: 'Enterprise', priceCents: 25000, restaurants: null, priceId: 'price_e' },
+    ]);
+    expect(merged.map((plan) => plan.id)).toEqual(['starter', 'regular', 'enterprise']);
+    expect(merged[0]).toMatchObject({ monthlyPrice: 70, priceId: 'price_s', restaurants: 1 });
+    expect(merged[1]?.featured).toBe(true);
+    expect(merged[2]?.restaurants).toBeNull();
+  });
+});
+
+describe('the restaurant-scoped session', () => {
+  const session = {
+    token: 't',
+    restaurantId: 'r-1',
+    role: 'manager',
+    employeeId: null,
+    name: 'Maria',
+    expiresAt: '2030-01-01T00:00:00Z',
+  };
+  const now = Date.parse('2026-01-01T00:00:00Z');
+
+  test('is read back for its own restaurant', () => {
+    expect(parseScopedSession(JSON.stringify(session), 'r-1', now)).toEqual(session);
+  });
+
+  test('not for another restaurant, not once expired, not when malformed', () => {
+    expect(parseScopedSession(JSON.stringify(session), 'r-2', now)).toBeNull();
+    expect(
+      parseScopedSession(JSON.stringify({ ...session, expiresAt: '2025-01-01T00:00:00Z' }), 'r-1', now),
+    ).toBeNull();
+    expect(parseScopedSession(JSON.stringify({ ...session, role: 'owner' }), 'r-1', now)).toBeNull();
+    expect(parseScopedSession('{', 'r-1', now)).toBeNull();
+    expect(parseScopedSession(null, 'r-1', now)).toBeNull();
+  });
+});
