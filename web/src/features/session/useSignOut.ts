@@ -23,8 +23,9 @@ export function useSignOut() {
       console.error('Sign-out failed on the server; clearing the session here anyway.', error);
     }
     sessionStore.end();
-    await client.clearStore();
+    // Navigate first: a late navigation would yank away a page the person has already moved on to.
     navigate('/sign-in');
+    await client.clearStore();
   }, [client, navigate, signOutMutation]);
 
   return { signOut, signingOut: loading };
