@@ -1,5 +1,6 @@
 import { DEMO_ACCOUNT } from '@zest/kit';
 import { join } from 'node:path';
+import { DEMO_RESTAURANT, seedDemo } from './seed-demo';
 import { ROOT, startStack, takeOverSignals } from './stack';
 
 /** `npm start`: the whole platform on this machine, stopped by Ctrl-C or SIGTERM. */
@@ -55,12 +56,19 @@ async function main() {
     process.stdout.write('Stopped.\n');
     process.exit(0);
   }
+  let demoLine = `  Demo restaurant: ${DEMO_RESTAURANT.name} — security PIN ${DEMO_RESTAURANT.securityPin}, cashier PIN ${DEMO_RESTAURANT.cashier.pin}, driver PIN ${DEMO_RESTAURANT.driver.pin}`;
+  try {
+    await seedDemo(stack.gatewayUrl);
+  } catch (error) {
+    demoLine = `  The demo restaurant could not be prepared: ${(error as Error).message}`;
+  }
   const seconds = ((Date.now() - began) / 1000).toFixed(1);
   process.stdout.write(
     [
       '',
       `Zest POS is running on http://localhost:${port}  (started in ${seconds} s)`,
       `  Demo account:  ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`,
+      demoLine,
       `  GraphQL:       http://localhost:${port}/graphql`,
       `  REST + OpenAPI: http://localhost:${port}/api/openapi.json`,
       `  Logs:          .data/logs/   E-mail outbox: .data/outbox/`,

@@ -1,0 +1,200 @@
+import { DEMO_ACCOUNT, SERVICES } from '@zest/kit';
+
+/**
+ * The demo account's restaurant: created through the public API (the same
+ * paths a person's browser uses) the first time the platform starts, so a
+ * visitor who presses the demo button finds a working pizzeria. Idempotent:
+ * each piece is looked up first and created only when missing.
+ */
+export const DEMO_RESTAURANT = {
+  name: 'Zest Demo Pizzeria',
+  securityPin: '1234',
+  cashier: { name: 'Casey Cashier', pin: '2468' },
+  driver: { name: 'Dana Driver', pin: '1357' },
+} as const;
+
+type Json = Record<string, unknown>;
+
+async function call<T = Json>(base: string, method: string, path: string, token?: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = (await res.json().catch(() => ({}))) as T & { message?: string };
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${answer.message ?? ''}`);
+  return answer;
+}
+
+const SIZES = [
+  ['Small 10"', 0],
+  ['Medium 14"', 4],
+  ['Large 18"', 8],
+] as const;
+
+const MENU = {
+  categories: [
+    {
+      name: 'Pizzas',
+      products: [
+        { name: 'Margherita', from: 11.99 },
+        { name: 'Pepperoni', from: 12.99 },
+        { name: 'Supreme', from: 14.99 },
+        { name: 'BBQ Chicken', from: 14.49 },
+      ].map((p) => ({ ...p, sizes: SIZES.map(([size, more]) => [size, (p.from + more).toFixed(2)] as const) })),
+    },
+    {
+      name: 'Calzones',
+      products: [
+        { name: 'Classic Calzone', price: '12.99' },
+        { name: 'Spinach & Ricotta Calzone', price: '13.49' },
+      ],
+    },
+    {
+      name: 'Drinks',
+      products: [
+        { name: 'Soda (20 oz)', price: '2.49' },
+        { name: 'Bottled Water', price: '1.99' },
+      ],
+    },
+  ],
+  toppings: [
+    { name: 'Extra Cheese', extras: ['0.75', '1.50', '2.25'] },
+    { name: 'Pepperoni', extras: ['1.00', '2.00', '3.00'] },
+    { name: 'Mushrooms', extras: ['0.50', '1.00', '1.50'] },
+    { name: 'Black Olives', base: '1.00' },
+    { name: 'Jalapeños', base: '0.75' },
+  ],
+  sides: [
+    { name: 'Garlic Knots (6)', price: '4.99' },
+    { name: 'Caesar Salad', price: '7.99' },
+    { name: 'Buffalo Wings (10)', price: '10.99' },
+  ],
+  specials: [
+    {
+      name: 'Family Deal',
+      price: '34.99',
+      items: [
+        ['Large 18" Pepperoni', 1],
+        ['Large 18" Margherita', 1],
+        ['Garlic Knots (6)', 1],
+      ],
+    },
+    {
+      name: 'Lunch Combo',
+      price: '9.99',
+      items: [
+        ['Small 10" Margherita', 1],
+        ['Soda (20 oz)', 1],
+      ],
+    },
+  ],
+};
+
+export async function seedDemo(base: string): Promise<{ restaurantId: string; created: boolean }> {
+  const signin = await call<{ token: string; rest: { id: string } }>(base, 'POST', '/api/auth/signin', undefined, {
+    email: DEMO_ACCOUNT.email,
+    password: DEMO_ACCOUNT.password,
+  });
+  const { token } = signin;
+  const userId = signin.rest.id;
+  const restaurants = await call<Json[]>(base, 'GET', `/api/restaurant/getAllRestaurants/${userId}`, token);
+  let restaurant = restaurants.find((r) => r.name === DEMO_RESTAURANT.name);
+  const created = !restaurant;
+  if (!restaurant) {
+    restaurant = await call<Json>(base, 'POST', `/api/restaurant/createRestaurants/${userId}`, token, {
+      name: DEMO_RESTAURANT.name,
+      description: 'Hand-tossed pizzas, calzones and wings, for delivery, pickup and to go.',
+      security_pin: DEMO_RESTAURANT.securityPin,
+      tax_percentage: '8.875',
+      delivery_charge: '3.50',
+      full_address: '120 Market Street, Springfield, IL 62701',
+      phone_number: '217-555-0142',
+      time_zone: 'America/Chicago',
+    });
+  }
+  const restaurantId = String(restaurant.id);
+
+  const staff = await call<Json[]>(base, 'GET', `/api/employee/restaurant/AllEmployees/${restaurantId}`, token);
+  for (const [role, person] of [
+    ['cashier', DEMO_RESTAURANT.cashier],
+    ['driver', DEMO_RESTAURANT.driver],
+  ] as const) {
+    if (staff.some((e) => e.name === person.name)) continue;
+    await call(base, 'POST', '/api/employee/createEmpolyeeProfile', token, {
+      security_pin: DEMO_RESTAURANT.securityPin,
+      pin: person.pin,
+      name: person.name,
+      role,
+      restaurant_id: restaurantId,
+    });
+  }
+
+  if (SERVICES.some((s) => s.name === 'menu')) await seedMenu(base, token, restaurantId);
+  return { restaurantId, created };
+}
+
+async function seedMenu(base: string, token: string, restaurantId: string): Promise<void> {
+  const categories = await call<Json[]>(base, 'GET', `/api/product/getAllCategoriesHandler/${restaurantId}`, token);
+  // The menu is seeded as a whole, once: a demo owner's later edits are theirs to keep.
+  if (categories.length > 0) return;
+  for (const category of MENU.categories) {
+    const c = await call<Json>(base, 'POST', '/api/product/createCategoryHandler', token, {
+      name: category.name,
+      restaurant_id: restaurantId,
+    });
+    for (const p of category.products) {
+      const sizes = 'sizes' in p ? p.sizes : [];
+      const product = await call<Json>(base, 'POST', '/api/product/createProducts', token, {
+        name: p.name,
+        price: 'price' in p ? p.price : '0',
+        restaurant_id: restaurantId,
+        category_id: c.id,
+      });
+      for (const [sizeName, price] of sizes) {
+        await call(base, 'POST', '/api/product/create_product_sizes', token, {
+          product_id: product.id,
+          size_name: sizeName,
+          price,
+        });
+      }
+    }
+  }
+  for (const t of MENU.toppings) {
+    const topping = await call<Json>(base, 'POST', '/api/toppingAndSides/create_toppings', token, {
+      name: t.name,
+      base_price: t.base ?? '0',
+      restaurant_id: restaurantId,
+    });
+    if (t.extras) {
+      const [little, regular, extra] = t.extras;
+      await call(base, 'POST', '/api/toppingAndSides/create_extras', token, {
+        topping_id: topping.id,
+        little_price: little,
+        regular_price: regular,
+        extra_price: extra,
+      });
+    }
+  }
+  for (const s of MENU.sides) {
+    await call(base, 'POST', '/api/toppingAndSides/create_sides', token, {
+      name: s.name,
+      base_price: s.price,
+      restaurant_id: restaurantId,
+    });
+  }
+  for (const s of MENU.specials) {
+    const special = await call<Json>(base, 'POST', '/api/special/create_specials', token, {
+      name: s.name,
+      price: s.price,
+      restaurant_id: restaurantId,
+    });
+    for (const [productName, quantity] of s.items) {
+      await call(base, 'POST', '/api/special/add_special-items', token, {
+        special_id: special.id,
+        product_name: productName,
+        quantity,
+      });
+    }
+  }
+}
