@@ -1,7 +1,8 @@
 import { authRoutes } from './auth.routes';
 import { billingRoutes } from './billing.routes';
+import { menuRoutes } from './menu.routes';
 import { restaurantRoutes } from './restaurants.routes';
 import type { RestRoute } from './table';
 
 /** Every REST table, one per domain. */
-export const REST_ROUTES: readonly RestRoute[] = [...authRoutes, ...restaurantRoutes, ...billingRoutes];
+export const REST_ROUTES: readonly RestRoute[] = [...authRoutes, ...restaurantRoutes, ...billingRoutes, ...menuRoutes];

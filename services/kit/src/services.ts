@@ -15,6 +15,7 @@ export interface ServiceDefinition {
 export const SERVICES: readonly ServiceDefinition[] = [
   { name: 'auth', port: 4001, database: 'zest_auth' },
   { name: 'billing', port: 4002, database: 'zest_billing' },
+  { name: 'menu', port: 4003, database: 'zest_menu' },
 ];
 
 export function serviceNamed(name: string): ServiceDefinition {

@@ -12,6 +12,12 @@ import { AboutPage } from '../features/marketing/AboutPage';
 import { ComingSoonPage } from '../features/marketing/ComingSoonPage';
 import { HomePage } from '../features/marketing/HomePage';
 import { NotFoundPage } from '../features/marketing/NotFoundPage';
+import { CategoryDashboardPage } from '../features/menu/CategoryDashboardPage';
+import { MenuDashboardsPage } from '../features/menu/MenuDashboardsPage';
+import { ProductsDashboardPage } from '../features/menu/ProductsDashboardPage';
+import { SidesDashboardPage } from '../features/menu/SidesDashboardPage';
+import { SpecialsDashboardPage } from '../features/menu/SpecialsDashboardPage';
+import { ToppingDashboardPage } from '../features/menu/ToppingDashboardPage';
 import { SiteLayout } from '../features/navigation/SiteLayout';
 import { PlansPage } from '../features/plans/PlansPage';
 import { OpenRestaurantDashboardPage } from '../features/restaurants/OpenRestaurantDashboardPage';
@@ -41,8 +47,13 @@ export function App() {
           <Route path="cancel" element={<CheckoutCancelPage />} />
           <Route path="openARestaurantDashboard/:id" element={<OpenRestaurantDashboardPage />} />
           <Route path="allEmployeeDashboard/:id" element={<EmployeesPage />} />
+          <Route path="menuDashboards/:restaurantId" element={<MenuDashboardsPage />} />
+          <Route path="CategoryDashboard/:restaurantId" element={<CategoryDashboardPage />} />
+          <Route path="ProductsDashboard/:restaurantId/:categoryId" element={<ProductsDashboardPage />} />
+          <Route path="SpecialsDashboard/:restaurantId" element={<SpecialsDashboardPage />} />
+          <Route path="ToppingDashboard/:restaurantId" element={<ToppingDashboardPage />} />
+          <Route path="SidesDashboard/:restaurantId" element={<SidesDashboardPage />} />
           {/* Linked from the restaurant hub; built in later issues. */}
-          <Route path="menuDashboards/:id" element={<ComingSoonPage feature="Menu" />} />
           <Route path="RevenueDashboard/:id" element={<ComingSoonPage feature="Revenue" />} />
           <Route path="CashierDashboard/*" element={<ComingSoonPage feature="The cashier screen" />} />
           <Route path="DriverDashboard/*" element={<ComingSoonPage feature="The drivers screen" />} />

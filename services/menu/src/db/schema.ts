@@ -1,0 +1,172 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * Every table is a tenant table: restaurant_id NOT NULL and first in every
+ * index (ARCHITECTURE §4, ready for distribution by restaurant), and guarded
+ * by row-level security (migrations/0001_row_level_security.sql). Money is
+ * integer cents.
+ */
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const restaurantId = () => uuid('restaurant_id').notNull();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Per-restaurant counters for the numericId of products, specials and toppings (UPDATE … RETURNING). */
+export const menuCounters = pgTable('menu_counters', {
+  restaurantId: uuid('restaurant_id').primaryKey(),
+  nextProduct: integer('next_product').notNull().default(1),
+  nextSpecial: integer('next_special').notNull().default(1),
+  nextTopping: integer('next_topping').notNull().default(1),
+});
+
+export const categories = pgTable(
+  'categories',
+  { id: id(), restaurantId: restaurantId(), name: text('name').notNull(), createdAt: createdAt() },
+  (t) => [index('categories_restaurant_idx').on(t.restaurantId, t.name)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    restaurantId: restaurantId(),
+    /** A category with products cannot be deleted (docs/decisions/0006-menu-deletes.md). */
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    numericId: integer('numeric_id').notNull(),
+    name: text('name').notNull(),
+    /** 0 when the product has sizes. */
+    priceCents: integer('price_cents').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('products_restaurant_category_idx').on(t.restaurantId, t.categoryId),
+    uniqueIndex('products_restaurant_numeric_idx').on(t.restaurantId, t.numericId),
+    check('products_price_check', sql`${t.priceCents} >= 0`),
+  ],
+);
+
+export const productSizes = pgTable(
+  'product_sizes',
+  {
+    id: id(),
+    restaurantId: restaurantId(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sizeName: text('size_name').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('product_sizes_restaurant_product_idx').on(t.restaurantId, t.productId, t.priceCents),
+    check('product_sizes_price_check', sql`${t.priceCents} >= 0`),
+  ],
+);
+
+export const specials = pgTable(
+  'specials',
+  {
+    id: id(),
+    restaurantId: restaurantId(),
+    numericId: integer('numeric_id').notNull(),
+    name: text('name').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('specials_restaurant_price_idx').on(t.restaurantId, t.priceCents),
+    uniqueIndex('specials_restaurant_numeric_idx').on(t.restaurantId, t.numericId),
+    check('specials_price_check', sql`${t.priceCents} >= 0`),
+  ],
+);
+
+/** A line of a special: a product's name as text, not a reference (a deleted product leaves it as it is). */
+export const specialItems = pgTable(
+  'special_items',
+  {
+    id: id(),
+    restaurantId: restaurantId(),
+    specialId: uuid('special_id')
+      .notNull()
+      .references(() => specials.id, { onDelete: 'cascade' }),
+    productName: text('product_name').notNull(),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('special_items_restaurant_special_idx').on(t.restaurantId, t.specialId),
+    check('special_items_quantity_check', sql`${t.quantity} >= 1`),
+  ],
+);
+
+export const toppings = pgTable(
+  'toppings',
+  {
+    id: id(),
+    restaurantId: restaurantId(),
+    numericId: integer('numeric_id').notNull(),
+    name: text('name').notNull(),
+    /** 0 when an extras set exists. */
+    basePriceCents: integer('base_price_cents').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('toppings_restaurant_idx').on(t.restaurantId, t.name),
+    uniqueIndex('toppings_restaurant_numeric_idx').on(t.restaurantId, t.numericId),
+    check('toppings_price_check', sql`${t.basePriceCents} >= 0`),
+  ],
+);
+
+/** The portion prices of a topping: at most one set per topping (the unique index decides races). */
+export const toppingExtras = pgTable(
+  'topping_extras',
+  {
+    id: id(),
+    restaurantId: restaurantId(),
+    toppingId: uuid('topping_id')
+      .notNull()
+      .references(() => toppings.id, { onDelete: 'cascade' }),
+    littlePriceCents: integer('little_price_cents').notNull(),
+    regularPriceCents: integer('regular_price_cents').notNull(),
+    extraPriceCents: integer('extra_price_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('topping_extras_one_per_topping').on(t.restaurantId, t.toppingId),
+    check(
+      'topping_extras_price_check',
+      sql`${t.littlePriceCents} >= 0 AND ${t.regularPriceCents} >= 0 AND ${t.extraPriceCents} >= 0`,
+    ),
+  ],
+);
+
+export const sides = pgTable(
+  'sides',
+  {
+    id: id(),
+    restaurantId: restaurantId(),
+    name: text('name').notNull(),
+    basePriceCents: integer('base_price_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('sides_restaurant_idx').on(t.restaurantId, t.name),
+    check('sides_price_check', sql`${t.basePriceCents} >= 0`),
+  ],
+);
+
+/** The tables row-level security guards (the migration and the tests walk this list). */
+export const TENANT_TABLES = [
+  'menu_counters',
+  'categories',
+  'products',
+  'product_sizes',
+  'specials',
+  'special_items',
+  'toppings',
+  'topping_extras',
+  'sides',
+] as const;

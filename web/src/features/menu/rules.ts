@@ -1,0 +1,184 @@
+/**
+ * The menu rules of spec §4, §5 and §9 that the dashboards apply before
+ * asking the server (which checks again and has the last word).
+ */
+import {
+  centsToInput,
+  DELETE_PHRASE,
+  DELETE_PHRASE_HINT,
+  formatDollars,
+  isDeleteConfirmed,
+} from '../restaurants/rules';
+
+export { centsToInput, DELETE_PHRASE, DELETE_PHRASE_HINT, formatDollars, isDeleteConfirmed };
+
+export const PRICE_UPON_REQUEST = 'Price upon request';
+export const NAME_REQUIRED_MESSAGE = 'Please enter a name.';
+export const UNEXPECTED_ERROR = 'An unexpected error occurred.';
+
+export const EMPTY_TEXT = {
+  categories: 'No Categories created yet.',
+  products: 'No products available yet.',
+  specials: 'No Specials Created yet.',
+  specialItems: 'No items in this special.',
+  toppings: 'No Topping available yet.',
+  sides: 'No Sides created yet.',
+} as const;
+
+/** Spec §9: a size priced 0 is 'Price upon request'. */
+export function sizePriceLabel(cents: number): string {
+  return cents === 0 ? PRICE_UPON_REQUEST : formatDollars(cents);
+}
+
+/** Spec §9: sizes, specials and special cards ascending by price (stable: equal prices keep their order). */
+export function sortByPrice<T extends { priceCents: number }>(items: readonly T[]): T[] {
+  return items
+    .map((item, index) => ({ item, index }))
+    .sort((a, b) => a.item.priceCents - b.item.priceCents || a.index - b.index)
+    .map(({ item }) => item);
+}
+
+/** A typed price field counts as filled when it holds anything but spaces. */
+export function isFilled(text: string): boolean {
+  return text.trim() !== '';
+}
+
+/** A typed price that is there and is not zero ("0", "0.00" and "" are zero). */
+export function isNonZeroPrice(text: string): boolean {
+  const trimmed = text.trim();
+  if (!trimmed) return false;
+  const value = Number(trimmed);
+  return Number.isNaN(value) || value !== 0;
+}
+
+/* ---------- products and sizes (spec §5) ---------- */
+
+export interface SizeRow {
+  /** Set for a size the server already holds. */
+  id?: string;
+  sizeName: string;
+  price: string;
+}
+
+/** Spec §5: a size row is saved only when both its name and its price are filled. */
+export function isCompleteSize(row: SizeRow): boolean {
+  return isFilled(row.sizeName) && isFilled(row.price);
+}
+
+export function completeSizes(rows: readonly SizeRow[]): { sizeName: string; price: string }[] {
+  return rows.filter(isCompleteSize).map((row) => ({ sizeName: row.sizeName.trim(), price: row.price.trim() }));
+}
+
+/** Spec §5: the product price is disabled (and sent as 0) while at least one size exists. */
+export function isProductPriceDisabled(sizeCount: number): boolean {
+  return sizeCount > 0;
+}
+
+/** The product price sent: "0" while sizes exist, else what was typed. */
+export function productPriceToSend(price: string, sizeCount: number): string {
+  return isProductPriceDisabled(sizeCount) ? '0' : price.trim();
+}
+
+/* ---------- specials (spec §3, §5) ---------- */
+
+/** Spec §3: the product name, or the size name followed by the product name. */
+export function specialItemName(productName: string, sizeName?: string | null): string {
+  const size = sizeName?.trim();
+  return size ? `${size} ${productName.trim()}` : productName.trim();
+}
+
+/** '{product name} x {quantity}' on a special's card. */
+export function specialItemLabel(item: { productName: string; quantity: number }): string {
+  return `${item.productName} x ${item.quantity}`;
+}
+
+export interface SpecialItemRow {
+  /** Set for an item the server already holds. */
+  id?: string;
+  productName: string;
+  quantity: string;
+}
+
+/** A whole number of at least 1, or null. */
+export function parseQuantity(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^[0-9]+$/.test(trimmed)) return null;
+  const value = Number(trimmed);
+  return value >= 1 ? value : null;
+}
+
+/**
+ * Spec §4/§5: the items to add — only new rows (no id), and only those with a
+ * product name and a quantity; the rest are skipped.
+ */
+export function itemsToAdd(rows: readonly SpecialItemRow[]): { productName: string; quantity: number }[] {
+  const items: { productName: string; quantity: number }[] = [];
+  for (const row of rows) {
+    if (row.id) continue;
+    const quantity = parseQuantity(row.quantity);
+    const productName = row.productName.trim();
+    if (productName && quantity !== null) items.push({ productName, quantity });
+  }
+  return items;
+}
+
+/** Case-insensitive "contains" search of a picker. */
+export function matchesSearch(name: string, search: string): boolean {
+  return name.toLowerCase().includes(search.trim().toLowerCase());
+}
+
+/* ---------- toppings (spec §4, §5, §9) ---------- */
+
+export interface ToppingExtraRow {
+  /** Set for the set the server already holds. */
+  id?: string;
+  littlePrice: string;
+  regularPrice: string;
+  extraPrice: string;
+}
+
+/**
+ * Spec §5: in the create form the base price is disabled when any option price
+ * is non-zero; in the edit form whenever an option set exists.
+ */
+export function isToppingBasePriceDisabled(mode: 'create' | 'edit', extras: ToppingExtraRow | null): boolean {
+  if (!extras) return false;
+  if (mode === 'edit') return true;
+  return [extras.littlePrice, extras.regularPrice, extras.extraPrice].some(isNonZeroPrice);
+}
+
+/** Spec §4: only one option set per topping. */
+export function canAddToppingOptions(extras: ToppingExtraRow | null): boolean {
+  return extras === null;
+}
+
+/** The base price sent: 0 while the field is disabled (spec §4), else what was typed (empty means 0). */
+export function toppingBasePriceToSend(mode: 'create' | 'edit', basePrice: string, extras: ToppingExtraRow | null) {
+  if (isToppingBasePriceDisabled(mode, extras)) return '0';
+  return basePrice.trim() || '0';
+}
+
+export interface ToppingPriceLine {
+  label: string;
+  cents: number;
+}
+
+/** A card's price lines: Adding Little/Regular/Extra with an option set, else a single Price. */
+export function toppingPriceLines(topping: {
+  basePriceCents: number;
+  extras: { littlePriceCents: number; regularPriceCents: number; extraPriceCents: number } | null;
+}): ToppingPriceLine[] {
+  if (!topping.extras) return [{ label: 'Price', cents: topping.basePriceCents }];
+  return [
+    { label: 'Adding Little', cents: topping.extras.littlePriceCents },
+    { label: 'Adding Regular', cents: topping.extras.regularPriceCents },
+    { label: 'Adding Extra', cents: topping.extras.extraPriceCents },
+  ];
+}
+
+/* ---------- sides (spec §5) ---------- */
+
+/** Spec §5: an empty name keeps the existing one. */
+export function sideNameToSend(typed: string, current: string): string {
+  return typed.trim() || current;
+}

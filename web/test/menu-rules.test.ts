@@ -1,0 +1,201 @@
+import {
+  canAddToppingOptions,
+  completeSizes,
+  DELETE_PHRASE_HINT,
+  EMPTY_TEXT,
+  formatDollars,
+  isCompleteSize,
+  isDeleteConfirmed,
+  isNonZeroPrice,
+  isProductPriceDisabled,
+  isToppingBasePriceDisabled,
+  itemsToAdd,
+  matchesSearch,
+  parseQuantity,
+  productPriceToSend,
+  sideNameToSend,
+  sizePriceLabel,
+  sortByPrice,
+  specialItemLabel,
+  specialItemName,
+  toppingBasePriceToSend,
+  toppingPriceLines,
+  type ToppingExtraRow,
+} from '../src/features/menu/rules';
+
+describe("the delete phrase (spec §5, §9: exactly 'delete it')", () => {
+  test('only the exact phrase confirms', () => {
+    expect(isDeleteConfirmed('delete it')).toBe(true);
+    for (const typed of ['', 'Delete it', 'delete it ', ' delete it', 'delete', 'DELETE IT']) {
+      expect(isDeleteConfirmed(typed)).toBe(false);
+    }
+  });
+
+  test('the hint is the spec text', () => {
+    expect(DELETE_PHRASE_HINT).toBe("Type 'delete it' to confirm.");
+  });
+});
+
+describe('special items (spec §3, §5)', () => {
+  test('a product without a size is named by the product', () => {
+    expect(specialItemName('Margherita')).toBe('Margherita');
+    expect(specialItemName('Margherita', null)).toBe('Margherita');
+    expect(specialItemName('Margherita', '  ')).toBe('Margherita');
+  });
+
+  test('a size comes before the product name', () => {
+    expect(specialItemName('Margherita', 'Large')).toBe('Large Margherita');
+    expect(specialItemName(' Margherita ', ' Small ')).toBe('Small Margherita');
+  });
+
+  test("a card shows '{product name} x {quantity}'", () => {
+    expect(specialItemLabel({ productName: 'Large Margherita', quantity: 2 })).toBe('Large Margherita x 2');
+  });
+
+  test('quantities are whole numbers of at least 1', () => {
+    expect(parseQuantity('2')).toBe(2);
+    expect(parseQuantity(' 12 ')).toBe(12);
+    for (const typed of ['', '0', '-1', '1.5', 'two', '2x']) expect(parseQuantity(typed)).toBeNull();
+  });
+
+  test('items without a name or a quantity are skipped, and saved items are not added again', () => {
+    expect(
+      itemsToAdd([
+        { productName: 'Large Margherita', quantity: '2' },
+        { productName: '', quantity: '1' },
+        { productName: 'Coke', quantity: '' },
+        { productName: '  ', quantity: '3' },
+        { id: 'saved-1', productName: 'Garlic Knots', quantity: '1' },
+        { productName: ' Small Pepperoni ', quantity: '1' },
+      ]),
+    ).toEqual([
+      { productName: 'Large Margherita', quantity: 2 },
+      { productName: 'Small Pepperoni', quantity: 1 },
+    ]);
+  });
+
+  test('the picker search is a case-insensitive contains', () => {
+    expect(matchesSearch('Margherita', 'MARG')).toBe(true);
+    expect(matchesSearch('Margherita', ' ita ')).toBe(true);
+    expect(matchesSearch('Margherita', '')).toBe(true);
+    expect(matchesSearch('Margherita', 'pep')).toBe(false);
+  });
+});
+
+describe('sorting and prices (spec §9)', () => {
+  test('ascending by price, equal prices keep their order, the input is untouched', () => {
+    const input = [
+      { name: 'c', priceCents: 1500 },
+      { name: 'a', priceCents: 900 },
+      { name: 'b', priceCents: 1500 },
+      { name: 'z', priceCents: 0 },
+    ];
+    expect(sortByPrice(input).map((item) => item.name)).toEqual(['z', 'a', 'c', 'b']);
+    expect(input.map((item) => item.name)).toEqual(['c', 'a', 'b', 'z']);
+  });
+
+  test("a size priced 0 is 'Price upon request', others dollars with 2 decimals", () => {
+    expect(sizePriceLabel(0)).toBe('Price upon request');
+    expect(sizePriceLabel(1299)).toBe('$12.99');
+    expect(sizePriceLabel(5)).toBe('$0.05');
+    expect(formatDollars(2000)).toBe('$20.00');
+  });
+});
+
+describe('products and sizes (spec §5)', () => {
+  test('a size row is saved only when both name and price are filled', () => {
+    expect(isCompleteSize({ sizeName: 'Large', price: '14' })).toBe(true);
+    expect(isCompleteSize({ sizeName: 'Large', price: '0' })).toBe(true);
+    expect(isCompleteSize({ sizeName: 'Large', price: ' ' })).toBe(false);
+    expect(isCompleteSize({ sizeName: '', price: '14' })).toBe(false);
+    expect(
+      completeSizes([
+        { sizeName: ' Small ', price: ' 10 ' },
+        { sizeName: 'Medium', price: '' },
+        { sizeName: '', price: '12' },
+      ]),
+    ).toEqual([{ sizeName: 'Small', price: '10' }]);
+  });
+
+  test('the product price is disabled and sent as 0 while a size exists', () => {
+    expect(isProductPriceDisabled(0)).toBe(false);
+    expect(isProductPriceDisabled(1)).toBe(true);
+    expect(productPriceToSend('12.50', 0)).toBe('12.50');
+    expect(productPriceToSend('12.50', 2)).toBe('0');
+  });
+});
+
+describe('toppings (spec §4, §5, §9)', () => {
+  const options = (littlePrice: string, regularPrice: string, extraPrice: string, id?: string): ToppingExtraRow => ({
+    id,
+    littlePrice,
+    regularPrice,
+    extraPrice,
+  });
+
+  test('a zero or empty price is not a price', () => {
+    expect(isNonZeroPrice('')).toBe(false);
+    expect(isNonZeroPrice('0')).toBe(false);
+    expect(isNonZeroPrice('0.00')).toBe(false);
+    expect(isNonZeroPrice('0.5')).toBe(true);
+    expect(isNonZeroPrice('abc')).toBe(true);
+  });
+
+  test('create: the base price is disabled only when an option price is non-zero', () => {
+    expect(isToppingBasePriceDisabled('create', null)).toBe(false);
+    expect(isToppingBasePriceDisabled('create', options('', '', ''))).toBe(false);
+    expect(isToppingBasePriceDisabled('create', options('0', '0.00', ''))).toBe(false);
+    expect(isToppingBasePriceDisabled('create', options('', '1.50', ''))).toBe(true);
+  });
+
+  test('edit: the base price is disabled whenever an option set exists', () => {
+    expect(isToppingBasePriceDisabled('edit', null)).toBe(false);
+    expect(isToppingBasePriceDisabled('edit', options('', '', ''))).toBe(true);
+    expect(isToppingBasePriceDisabled('edit', options('1', '2', '3', 'saved'))).toBe(true);
+  });
+
+  test('the base price is sent as 0 while disabled', () => {
+    expect(toppingBasePriceToSend('create', '1.25', null)).toBe('1.25');
+    expect(toppingBasePriceToSend('create', '', null)).toBe('0');
+    expect(toppingBasePriceToSend('create', '1.25', options('1', '2', '3'))).toBe('0');
+    expect(toppingBasePriceToSend('edit', '1.25', options('', '', ''))).toBe('0');
+  });
+
+  test('only one option set per topping', () => {
+    expect(canAddToppingOptions(null)).toBe(true);
+    expect(canAddToppingOptions(options('', '', ''))).toBe(false);
+  });
+
+  test('a card shows Adding Little/Regular/Extra with options, else a single Price', () => {
+    expect(toppingPriceLines({ basePriceCents: 150, extras: null })).toEqual([{ label: 'Price', cents: 150 }]);
+    expect(
+      toppingPriceLines({
+        basePriceCents: 0,
+        extras: { littlePriceCents: 100, regularPriceCents: 200, extraPriceCents: 300 },
+      }),
+    ).toEqual([
+      { label: 'Adding Little', cents: 100 },
+      { label: 'Adding Regular', cents: 200 },
+      { label: 'Adding Extra', cents: 300 },
+    ]);
+  });
+});
+
+describe('sides (spec §5)', () => {
+  test('an empty name keeps the current one', () => {
+    expect(sideNameToSend('', 'Garlic Knots')).toBe('Garlic Knots');
+    expect(sideNameToSend('   ', 'Garlic Knots')).toBe('Garlic Knots');
+    expect(sideNameToSend(' Cheesy Knots ', 'Garlic Knots')).toBe('Cheesy Knots');
+  });
+});
+
+test('the empty states are the spec texts', () => {
+  expect(EMPTY_TEXT).toEqual({
+    categories: 'No Categories created yet.',
+    products: 'No products available yet.',
+    specials: 'No Specials Created yet.',
+    specialItems: 'No items in this special.',
+    toppings: 'No Topping available yet.',
+    sides: 'No Sides created yet.',
+  });
+});
