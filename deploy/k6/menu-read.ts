@@ -1,0 +1,304 @@
+/**
+ * The whole-menu read (what the cashier terminal loads) for a restaurant with 500 items, three ways and
+ * two temperatures:
+ *
+ *   rest_cached / graphql_cached / subgraph_cached   GET /api/menu/{id}, menu at the gateway, menu at the
+ *                                                    menu subgraph, with the Redis cache warm
+ *   rest_cold / subgraph_cold                        the same read right after a write (the cache was
+ *                                                    invalidated): only the read is measured
+ *
+ * setup() signs in the demo account and builds "Bench Pizzeria" through the REST paths the first time
+ * (10 categories × 30 products, 100 toppings of which half have portion prices, 60 sides, 40 specials
+ * with 3 items: 500 items). Goal: p95 < 30 ms at the gateway with the cache warm.
+ */
+import { check, fail } from 'k6';
+import http from 'k6/http';
+
+declare const __ENV: Record<string, string | undefined>;
+
+const BASE_URL = (__ENV.BASE_URL ?? 'http://127.0.0.1:4000').replace(/\/+$/, '');
+const MENU_SUBGRAPH_URL = __ENV.MENU_SUBGRAPH_URL ?? 'http://127.0.0.1:4003/graphql';
+const SUMMARY_FILE = __ENV.SUMMARY_FILE ?? '.data/bench/menu-read.json';
+const DEMO = { email: 'demo@zestpos.app', password: 'zest-demo' };
+const BENCH_RESTAURANT = 'Bench Pizzeria (500 items)';
+const GOAL_P95_MS = 30;
+
+const MENU_QUERY = `query Menu($id: ID!) { menu(restaurantId: $id) {
+  restaurantId
+  categories { id name products { id numericId name priceCents sizes { id sizeName priceCents } } }
+  specials { id numericId name priceCents items { id productName quantity } }
+  toppings { id numericId name basePriceCents extras { id littlePriceCents regularPriceCents extraPriceCents } }
+  sides { id name basePriceCents }
+} }`;
+
+interface Stage {
+  name: string;
+  exec: string;
+  seconds: number;
+  title: string;
+}
+const STAGES: Stage[] = [
+  { name: 'rest_cached', exec: 'restCached', seconds: 15, title: 'REST GET /api/menu/{id}, cache warm' },
+  { name: 'graphql_cached', exec: 'graphqlCached', seconds: 15, title: 'GraphQL at the gateway, cache warm' },
+  { name: 'subgraph_cached', exec: 'subgraphCached', seconds: 15, title: 'GraphQL at the subgraph, cache warm' },
+  { name: 'rest_cold', exec: 'restCold', seconds: 15, title: 'REST after a write (cache cold)' },
+  { name: 'subgraph_cold', exec: 'subgraphCold', seconds: 15, title: 'Subgraph after a write (cache cold)' },
+];
+
+function scenarios() {
+  const out: Record<string, object> = {
+    warmup: { executor: 'constant-vus', vus: 1, duration: '3s', exec: 'restCached', gracefulStop: '1s' },
+  };
+  let start = 4;
+  for (const s of STAGES) {
+    out[s.name] = {
+      executor: 'constant-vus',
+      vus: 1,
+      duration: `${s.seconds}s`,
+      startTime: `${start}s`,
+      exec: s.exec,
+      gracefulStop: '1s',
+    };
+    start += s.seconds + 1;
+  }
+  return out;
+}
+
+function thresholds() {
+  const t: Record<string, string[]> = { checks: ['rate>0.99'] };
+  // Only the measured reads carry read:yes; the writes of the cold scenarios do not.
+  for (const s of STAGES) t[`http_req_duration{scenario:${s.name},read:yes}`] = ['p(95)<500'];
+  return t;
+}
+
+export const options = {
+  scenarios: scenarios(),
+  thresholds: thresholds(),
+  summaryTrendStats: ['med', 'p(95)', 'avg', 'max'],
+  setupTimeout: '180s',
+};
+
+interface SetupData {
+  token: string;
+  restaurantId: string;
+  sideId: string;
+}
+
+type Json = Record<string, unknown>;
+
+function call(data: { token: string }, method: string, path: string, body?: unknown): Json | Json[] {
+  const res = http.request(method, `${BASE_URL}${path}`, body === undefined ? null : JSON.stringify(body), {
+    headers: { Authorization: `Bearer ${data.token}`, 'Content-Type': 'application/json' },
+    tags: { name: 'setup' },
+  });
+  if (res.status >= 300) fail(`${method} ${path}: ${res.status} ${String(res.body).slice(0, 200)}`);
+  return JSON.parse(String(res.body)) as Json;
+}
+
+function batch(data: { token: string }, requests: [string, unknown][]): Json[] {
+  const answers = http.batch(
+    requests.map(([path, body]) => ({
+      method: 'POST',
+      url: `${BASE_URL}${path}`,
+      body: JSON.stringify(body),
+      params: {
+        headers: { Authorization: `Bearer ${data.token}`, 'Content-Type': 'application/json' },
+        tags: { name: 'setup' },
+      },
+    })),
+  );
+  return answers.map((res) => {
+    if (res.status >= 300) fail(`seeding failed: ${res.status} ${String(res.body).slice(0, 200)}`);
+    return JSON.parse(String(res.body)) as Json;
+  });
+}
+
+export function setup(): SetupData {
+  const signin = http.post(`${BASE_URL}/api/auth/signin`, JSON.stringify(DEMO), {
+    headers: { 'Content-Type': 'application/json' },
+  });
+  if (signin.status !== 200) fail(`Signing in the demo account failed: ${signin.status}`);
+  const answer = JSON.parse(String(signin.body)) as { token: string; rest: { id: string } };
+  const auth = { token: answer.token };
+  const restaurants = call(auth, 'GET', `/api/restaurant/getAllRestaurants/${answer.rest.id}`) as Json[];
+  let restaurant = restaurants.find((r) => r.name === BENCH_RESTAURANT);
+  if (!restaurant) {
+    restaurant = call(auth, 'POST', `/api/restaurant/createRestaurants/${answer.rest.id}`, {
+      name: BENCH_RESTAURANT,
+      security_pin: '9090',
+      tax_percentage: '8',
+      delivery_charge: '3',
+      full_address: '1 Bench Road',
+      phone_number: '555-000-0500',
+    }) as Json;
+  }
+  const rid = String(restaurant.id);
+  const existing = call(auth, 'GET', `/api/toppingAndSides/get_sides/${rid}`) as Json[];
+  if (existing.length === 0) {
+    const categories = batch(
+      auth,
+      Array.from({ length: 10 }, (_, i) => [
+        '/api/product/createCategoryHandler',
+        { name: `Category ${i + 1}`, restaurant_id: rid },
+      ]),
+    );
+    for (const c of categories) {
+      const products = batch(
+        auth,
+        Array.from({ length: 30 }, (_, i) => [
+          '/api/product/createProducts',
+          {
+            name: `${String(c.name)} item ${i + 1}`,
+            price: (5 + (i % 20)).toFixed(2),
+            restaurant_id: rid,
+            category_id: c.id,
+          },
+        ]),
+      );
+      batch(
+        auth,
+        products
+          .slice(0, 10)
+          .map((p) => ['/api/product/create_product_sizes', { product_id: p.id, size_name: 'Large', price: '19.99' }]),
+      );
+    }
+    const toppings = batch(
+      auth,
+      Array.from({ length: 100 }, (_, i) => [
+        '/api/toppingAndSides/create_toppings',
+        { name: `Topping ${i + 1}`, base_price: '1.00', restaurant_id: rid },
+      ]),
+    );
+    batch(
+      auth,
+      toppings
+        .slice(0, 50)
+        .map((t) => [
+          '/api/toppingAndSides/create_extras',
+          { topping_id: t.id, little_price: '0.50', regular_price: '1.00', extra_price: '1.50' },
+        ]),
+    );
+    batch(
+      auth,
+      Array.from({ length: 60 }, (_, i) => [
+        '/api/toppingAndSides/create_sides',
+        { name: `Side ${i + 1}`, base_price: '3.99', restaurant_id: rid },
+      ]),
+    );
+    const specials = batch(
+      auth,
+      Array.from({ length: 40 }, (_, i) => [
+        '/api/special/create_specials',
+        { name: `Special ${i + 1}`, price: (20 + i).toFixed(2), restaurant_id: rid },
+      ]),
+    );
+    for (const s of specials) {
+      batch(
+        auth,
+        [1, 2, 3].map((n) => [
+          '/api/special/add_special-items',
+          { special_id: s.id, product_name: `Category 1 item ${n}`, quantity: n },
+        ]),
+      );
+    }
+  }
+  const sides = call(auth, 'GET', `/api/toppingAndSides/get_sides/${rid}`) as Json[];
+  return { token: auth.token, restaurantId: rid, sideId: String(sides[0]!.id) };
+}
+
+const headers = (data: SetupData) => ({ Authorization: `Bearer ${data.token}`, 'Content-Type': 'application/json' });
+
+function checkMenu(res: { status: number; body: unknown }, read: (b: Json) => unknown) {
+  let body: Json | null = null;
+  try {
+    body = JSON.parse(String(res.body)) as Json;
+  } catch {
+    body = null;
+  }
+  check(res, {
+    'status is 200': (r) => r.status === 200,
+    'the whole menu answers': () =>
+      body !== null && Array.isArray(read(body)) && (read(body) as unknown[]).length === 10,
+  });
+}
+
+function restRead(data: SetupData) {
+  const res = http.get(`${BASE_URL}/api/menu/${data.restaurantId}`, {
+    headers: headers(data),
+    tags: { name: 'GET /api/menu/{id}', read: 'yes' },
+  });
+  checkMenu(res, (b) => b.categories);
+}
+
+function graphqlRead(data: SetupData, url: string, name: string) {
+  const res = http.post(url, JSON.stringify({ query: MENU_QUERY, variables: { id: data.restaurantId } }), {
+    headers: headers(data),
+    tags: { name, read: 'yes' },
+  });
+  checkMenu(res, (b) => (b.data as { menu?: { categories?: unknown } } | undefined)?.menu?.categories);
+}
+
+let flip = false;
+/** A small write that invalidates the cached menu (a side's price toggles). */
+function write(data: SetupData) {
+  flip = !flip;
+  http.put(
+    `${BASE_URL}/api/toppingAndSides/update_sides/${data.sideId}`,
+    JSON.stringify({ name: '', base_price: flip ? '3.99' : '4.09', restaurant_id: data.restaurantId }),
+    {
+      headers: headers(data),
+      tags: { name: 'write', read: 'no' },
+    },
+  );
+}
+
+export function restCached(data: SetupData) {
+  restRead(data);
+}
+export function graphqlCached(data: SetupData) {
+  graphqlRead(data, `${BASE_URL}/graphql`, 'POST /graphql menu (gateway)');
+}
+export function subgraphCached(data: SetupData) {
+  graphqlRead(data, MENU_SUBGRAPH_URL, 'POST /graphql menu (subgraph)');
+}
+export function restCold(data: SetupData) {
+  write(data);
+  restRead(data);
+}
+export function subgraphCold(data: SetupData) {
+  write(data);
+  graphqlRead(data, MENU_SUBGRAPH_URL, 'POST /graphql menu (subgraph)');
+}
+
+interface SummaryData {
+  metrics: Record<string, { values: Record<string, number> } | undefined>;
+}
+
+export function handleSummary(data: SummaryData) {
+  const rows = STAGES.map((s) => {
+    const v = data.metrics[`http_req_duration{scenario:${s.name},read:yes}`]?.values;
+    return { scenario: s.name, title: s.title, medianMs: v?.med ?? null, p95Ms: v?.['p(95)'] ?? null };
+  });
+  const cell = (x: number | null) => (x === null ? 'n/a' : x.toFixed(2));
+  const width = Math.max(...rows.map((r) => `${r.scenario} (${r.title})`.length));
+  const lines = [
+    '',
+    `Whole-menu read, 500 items: ${BASE_URL} (menu subgraph ${MENU_SUBGRAPH_URL})`,
+    '',
+    `${'scenario'.padEnd(width)} | median ms | p95 ms`,
+    `${'-'.repeat(width)}-|-----------|-------`,
+    ...rows.map(
+      (r) =>
+        `${`${r.scenario} (${r.title})`.padEnd(width)} | ${cell(r.medianMs).padStart(9)} | ${cell(r.p95Ms).padStart(6)}`,
+    ),
+  ];
+  const gateway = rows.find((r) => r.scenario === 'graphql_cached')?.p95Ms ?? null;
+  const rest = rows.find((r) => r.scenario === 'rest_cached')?.p95Ms ?? null;
+  const worst = gateway === null || rest === null ? null : Math.max(gateway, rest);
+  lines.push(
+    '',
+    `gateway p95 with the cache warm: ${cell(worst)} ms (goal < ${GOAL_P95_MS} ms)  ${worst !== null && worst < GOAL_P95_MS ? 'PASS' : 'MISS'}`,
+    '',
+  );
+  return { stdout: lines.join('\n'), [SUMMARY_FILE]: JSON.stringify({ rows, goalP95Ms: GOAL_P95_MS }, null, 2) };
+}
