@@ -37,8 +37,13 @@ export class MenuCache {
   }
 
   async bump(restaurantId: string): Promise<void> {
-    await this.redis
-      .incr(versionKey(restaurantId))
-      .catch((error: unknown) => this.log.error({ err: error }, 'could not invalidate the cached menu'));
+    try {
+      const version = await this.redis.incr(versionKey(restaurantId));
+      // The copy just replaced is dead: drop it now rather than keep it until it expires
+      // (a busy editing session would otherwise pile up copies of a large menu).
+      await this.redis.del(menuKey(restaurantId, String(version - 1)));
+    } catch (error) {
+      this.log.error({ err: error }, 'could not invalidate the cached menu');
+    }
   }
 }
