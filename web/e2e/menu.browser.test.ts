@@ -1,7 +1,19 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import {
+  SHOTS_DIR,
+  STEP_MS,
+  baseUrl,
+  clientIp,
+  escapeRegExp,
+  eventually,
+  launchChromium,
+  uniqueEmail,
+  visible,
+  waitForPath,
+} from './rig';
 
 /**
  * An owner builds a small pizzeria menu through the menu dashboards, in a real
@@ -16,52 +28,6 @@ import { chromium, type Browser, type BrowserContext, type Locator, type Page } 
 
 jest.setTimeout(180_000);
 
-/** How long one step may take before the test calls it broken. */
-const STEP_MS = 15_000;
-const SHOTS_DIR = join(__dirname, '..', '..', 'test-results', 'web-e2e');
-
-function requiredEnv(name: string): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run the browser tests through the test rig`);
-  return value.replace(/\/$/, '');
-}
-
-const baseUrl = () => requiredEnv('ZEST_TEST_BASE_URL');
-
-const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.com`;
-
-/** A client address per browser context, so the server's rate limits of one test never touch another. */
-const clientIp = () => {
-  const [a = 1, b = 1, c = 1] = randomBytes(3);
-  return `10.${a}.${b}.${(c % 250) + 1}`;
-};
-
-async function sleep(ms: number) {
-  await new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-async function waitForPath(page: Page, pattern: RegExp) {
-  await page.waitForURL((url) => pattern.test(url.pathname), { timeout: STEP_MS });
-}
-
-async function visible(locator: Locator): Promise<Locator> {
-  await locator.waitFor({ state: 'visible', timeout: STEP_MS });
-  return locator;
-}
-
-/** Polls until `read` returns what is expected (a value that arrives from the server). */
-async function eventually<T>(read: () => Promise<T>, expected: T): Promise<void> {
-  const deadline = Date.now() + STEP_MS;
-  let last: T = await read();
-  while (last !== expected && Date.now() < deadline) {
-    await sleep(100);
-    last = await read();
-  }
-  expect(last).toBe(expected);
-}
-
 describe('the menu dashboards, in a browser', () => {
   let browser: Browser;
   let context: BrowserContext;
@@ -69,17 +35,7 @@ describe('the menu dashboards, in a browser', () => {
   let pageErrors: string[];
 
   beforeAll(async () => {
-    browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      headless: true,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    browser = await launchChromium();
   });
 
   afterAll(async () => {
