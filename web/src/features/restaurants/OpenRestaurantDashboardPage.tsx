@@ -1,13 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
-import styled from 'styled-components';
+import { useParams } from 'react-router-dom';
 import { failureMessage } from '../../graphql/errors';
-import { media } from '../../theme/theme';
 import { ErrorAlert } from '../../ui/Alert';
 import { ButtonLink, StyledButton } from '../../ui/Button';
 import { DashboardHeading, EmptyState, StyledDashboardPage } from '../../ui/Dashboard';
 import { Icon, type IconName } from '../../ui/Icon';
+import { StyledTile, StyledTileIcon, StyledTiles } from '../../ui/Tiles';
 import { LoadingState, PageTitle } from '../../ui/Layout';
 import { CreateEmployeeModal } from '../employees/EmployeeModals';
 import { paths } from '../session/account';
@@ -15,72 +14,6 @@ import { useCurrentUser } from '../session/useSession';
 import { RESTAURANT } from './operations';
 import { OpenRestaurantModal } from './RestaurantModals';
 import { readScopedSession, saveScopedSession, type ScopedSession } from './scopedSession';
-
-const StyledTiles = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  gap: 18px;
-
-  ${media.phone} {
-    grid-template-columns: 1fr 1fr;
-    gap: 12px;
-  }
-`;
-
-const StyledTile = styled(Link)`
-  display: grid;
-  align-content: start;
-  gap: 10px;
-  height: 100%;
-  padding: 22px 20px;
-  border-radius: ${({ theme }) => theme.radii.large};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  color: ${({ theme }) => theme.colors.ink};
-  text-decoration: none;
-  transition:
-    border-color 0.15s ease,
-    transform 0.15s ease;
-
-  &:hover {
-    color: ${({ theme }) => theme.colors.ink};
-    border-color: ${({ theme }) => theme.colors.primary};
-    transform: translateY(-2px);
-  }
-
-  strong {
-    font-family: ${({ theme }) => theme.fonts.heading};
-    font-size: 1.2rem;
-    line-height: 1.25;
-  }
-
-  span:last-child {
-    color: ${({ theme }) => theme.colors.inkMuted};
-    font-size: 0.92rem;
-  }
-
-  ${media.phone} {
-    padding: 16px 14px;
-
-    span:last-child {
-      display: none;
-    }
-  }
-`;
-
-const StyledTileIcon = styled.span`
-  display: grid;
-  place-items: center;
-  width: 48px;
-  height: 48px;
-  border-radius: ${({ theme }) => theme.radii.medium};
-  background: ${({ theme }) => theme.colors.primarySoft};
-  color: ${({ theme }) => theme.colors.primary};
-`;
 
 interface Tile {
   label: string;
