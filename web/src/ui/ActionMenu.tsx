@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useMenuButton } from './useMenuButton';
 import styled, { css } from 'styled-components';
 import { Icon } from './Icon';
 
@@ -87,82 +87,15 @@ interface ActionMenuProps {
  * and returns focus, a click outside closes).
  */
 export function ActionMenu({ label, items }: ActionMenuProps) {
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
-  const wrapperRef = useRef<HTMLDivElement>(null);
-
-  const menuItems = () =>
-    Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]:not(:disabled)') ?? []);
-
-  useEffect(() => {
-    if (!open) return;
-    menuItems()[0]?.focus();
-    const closeOnOutsidePointer = (event: PointerEvent) => {
-      if (!wrapperRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', closeOnOutsidePointer);
-    return () => document.removeEventListener('pointerdown', closeOnOutsidePointer);
-  }, [open]);
-
-  const close = (returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) buttonRef.current?.focus();
-  };
-
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const all = menuItems();
-    const at = all.indexOf(document.activeElement as HTMLElement);
-    const focusAt = (index: number) => all[(index + all.length) % all.length]?.focus();
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        focusAt(at + 1);
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        focusAt(at - 1);
-        break;
-      case 'Home':
-        event.preventDefault();
-        focusAt(0);
-        break;
-      case 'End':
-        event.preventDefault();
-        focusAt(all.length - 1);
-        break;
-      case 'Escape':
-        event.preventDefault();
-        close(true);
-        break;
-      case 'Tab':
-        close(false);
-        break;
-    }
-  };
+  const { open, close, wrapperRef, buttonProps, menuProps } = useMenuButton();
 
   return (
     <StyledWrapper ref={wrapperRef}>
-      <StyledToggle
-        ref={buttonRef}
-        type="button"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        aria-label={label}
-        onClick={() => setOpen((wasOpen) => !wasOpen)}
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-            event.preventDefault();
-            setOpen(true);
-          }
-        }}
-      >
+      <StyledToggle {...buttonProps} aria-label={label}>
         <Icon name="dots" size={22} />
       </StyledToggle>
       {open && (
-        <StyledMenu id={menuId} ref={menuRef} role="menu" aria-label={label} onKeyDown={onMenuKeyDown}>
+        <StyledMenu {...menuProps} aria-label={label}>
           {items.map((item) => (
             <StyledItem
               key={item.label}

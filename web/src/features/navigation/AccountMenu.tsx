@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useMenuButton } from '../../ui/useMenuButton';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { initialsOf, isDemoUser, paths } from '../session/account';
@@ -90,85 +90,17 @@ const StyledItem = styled.button`
  * menu button pattern: arrows move, Escape closes and returns focus).
  */
 export function AccountMenu({ user }: { user: SessionUser }) {
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
-  const wrapperRef = useRef<HTMLDivElement>(null);
+  const { open, setOpen, close, wrapperRef, buttonProps, menuProps } = useMenuButton();
   const { signOut, signingOut } = useSignOut();
   const demo = isDemoUser(user);
 
-  const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-
-  useEffect(() => {
-    if (!open) return;
-    items()[0]?.focus();
-    const closeOnOutsidePointer = (event: PointerEvent) => {
-      if (!wrapperRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', closeOnOutsidePointer);
-    return () => document.removeEventListener('pointerdown', closeOnOutsidePointer);
-  }, [open]);
-
-  const close = (returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) buttonRef.current?.focus();
-  };
-
-  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      setOpen(true);
-    }
-  };
-
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const all = items();
-    const at = all.indexOf(document.activeElement as HTMLElement);
-    const focusAt = (index: number) => all[(index + all.length) % all.length]?.focus();
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        focusAt(at + 1);
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        focusAt(at - 1);
-        break;
-      case 'Home':
-        event.preventDefault();
-        focusAt(0);
-        break;
-      case 'End':
-        event.preventDefault();
-        focusAt(all.length - 1);
-        break;
-      case 'Escape':
-        event.preventDefault();
-        close(true);
-        break;
-      case 'Tab':
-        close(false);
-        break;
-    }
-  };
-
   return (
     <StyledWrapper ref={wrapperRef}>
-      <StyledAvatarButton
-        ref={buttonRef}
-        type="button"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        aria-label={`Account menu for ${user.fullname || user.email}`}
-        onClick={() => setOpen((wasOpen) => !wasOpen)}
-        onKeyDown={onButtonKeyDown}
-      >
+      <StyledAvatarButton {...buttonProps} aria-label={`Account menu for ${user.fullname || user.email}`}>
         <span aria-hidden="true">{initialsOf(user)}</span>
       </StyledAvatarButton>
       {open && (
-        <StyledMenu id={menuId} ref={menuRef} role="menu" aria-label="Account" onKeyDown={onMenuKeyDown}>
+        <StyledMenu {...menuProps} aria-label="Account">
           <StyledWho role="none">
             <strong>{user.fullname}</strong>
             <span>{user.email}</span>
