@@ -56,7 +56,11 @@ describe('sandbox checkout and portal (no STRIPE_SECRET_KEY)', () => {
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe(`/success?session_id=${session.body.sessionId}`);
 
-    await until(async () => (await subscriptionOf(owner)).body.status === 'active');
+    // Checkout completion and the subscription arrive as two events: wait for both.
+    await until(async () => {
+      const s = (await subscriptionOf(owner)).body;
+      return s.status === 'active' && s.current_period_end !== null;
+    });
     const active = (await subscriptionOf(owner)).body;
     expect(active).toEqual({
       status: 'active',
