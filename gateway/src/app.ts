@@ -7,6 +7,7 @@ import {
   DomainError,
   formatGraphQLError,
   jsonBodyErrors,
+  ORIGIN_HEADER,
   readinessHandler,
   requestLogging,
   SERVICES,
@@ -48,6 +49,8 @@ class ForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
     if (context.token) headers.set('authorization', `Bearer ${context.token}`);
     if (context.requestId) headers.set('x-request-id', context.requestId);
     headers.set('x-forwarded-for', context.clientIp);
+    if (context.origin) headers.set(ORIGIN_HEADER, context.origin);
+    else headers.delete(ORIGIN_HEADER);
   }
 }
 

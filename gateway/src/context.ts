@@ -1,10 +1,13 @@
 import type { Request } from 'express';
+import { isIP } from 'node:net';
 import { bearerToken, type TokenVerifier, type Viewer } from '@zest/kit';
 
 /** What the gateway knows of a request, and forwards to subgraphs. */
 export interface GatewayContext {
   requestId: string;
   clientIp: string;
+  /** The address the caller opened the app at, when it names this server (see requestOrigin). */
+  origin: string | null;
   /** A token the gateway has verified; null when none was given (or the route ignores it). */
   token: string | null;
   viewer: Viewer | null;
@@ -14,5 +17,43 @@ export interface GatewayContext {
 export async function authenticate(req: Request, verifier: TokenVerifier, useToken: boolean): Promise<GatewayContext> {
   const token = useToken ? bearerToken(req.headers.authorization) : null;
   const viewer = token ? await verifier.verify(token) : null;
-  return { requestId: String(req.id ?? ''), clientIp: req.ip ?? 'unknown', token, viewer };
+  return {
+    requestId: String(req.id ?? ''),
+    clientIp: req.ip ?? 'unknown',
+    origin: requestOrigin(req),
+    token,
+    viewer,
+  };
+}
+
+const plainAddress = (address: string) => address.replace(/^::ffff:/, '').toLowerCase();
+const isLoopback = (address: string) => address === '127.0.0.1' || address === '::1' || address.startsWith('127.');
+
+/**
+ * The origin the browser is using (http://127.0.0.1:4000, a tablet's
+ * http://192.168.1.20:4000), so payment returns and e-mailed links come back
+ * to it. The Host header is taken only when it names the connection this
+ * request arrived on (its local address and port, or "localhost" on a
+ * loopback connection): a forged Host cannot point a reset link elsewhere.
+ * Anything else answers null and the configured or default address is used.
+ */
+export function requestOrigin(req: Request): string | null {
+  const host = req.headers.host;
+  const local = req.socket.localAddress;
+  const localPort = req.socket.localPort;
+  if (!host || !local || !localPort) return null;
+  let url: URL;
+  try {
+    url = new URL(`http://${host}`);
+  } catch {
+    return null;
+  }
+  if (url.username || url.password || url.pathname !== '/') return null;
+  const hostname = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  const serving = plainAddress(local);
+  const sameAddress = isIP(hostname) ? plainAddress(hostname) === serving : false;
+  const localName = hostname === 'localhost' && isLoopback(serving);
+  const port = url.port ? Number(url.port) : req.protocol === 'https' ? 443 : 80;
+  if (!(sameAddress || localName) || port !== localPort) return null;
+  return `${req.protocol}://${url.host}`;
 }

@@ -66,7 +66,7 @@ describe('the gateway', () => {
   it('answers the same profile through REST, GraphQL at the gateway and the subgraph', async () => {
     const account = await newAccount();
     const rest = await api('GET', '/api/auth/me', { token: account.token });
-    const query = '{ me { id fullname email role profilePicture } }';
+    const query = '{ me { id fullname email role profilePicture demo } }';
     const viaGateway = await graphql(query, {}, { token: account.token });
     const direct = await graphql(query, {}, { token: account.token, url: `${serviceUrl('auth')}/graphql` });
     expect(viaGateway.data?.me).toEqual(rest.body.user);

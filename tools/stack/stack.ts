@@ -174,7 +174,6 @@ export async function startStack(o: StackOptions): Promise<RunningStack> {
       HOST: '127.0.0.1',
       REDIS_URL: cache.url,
       JWT_PUBLIC_KEY_FILE: o.env.JWT_PUBLIC_KEY_FILE ?? keys.publicKeyFile,
-      PUBLIC_URL: o.env.PUBLIC_URL ?? `http://localhost:${o.gatewayPort}`,
       OUTBOX_DIR: o.env.OUTBOX_DIR ?? join(o.dataDir, 'outbox'),
     };
     const serviceUrls: Record<string, string> = {};

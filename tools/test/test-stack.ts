@@ -30,8 +30,6 @@ async function main() {
       LOG_LEVEL: 'info',
       SMTP_URL: mail.smtpUrl,
       OPERATOR_EMAIL: 'operator@zestpos.test',
-      // The address tests and the browser use: checkout and portal links must come back to it.
-      PUBLIC_URL: `http://127.0.0.1:${base}`,
     },
   });
   process.stdout.write(

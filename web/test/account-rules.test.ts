@@ -9,8 +9,9 @@ const owner: SessionUser = {
   email: 'maria@example.com',
   role: 'owner',
   profilePicture: null,
+  demo: false,
 };
-const demo: SessionUser = { ...owner, id: 'u-demo', fullname: 'Demo Owner', email: DEMO_ACCOUNT.email };
+const demo: SessionUser = { ...owner, id: 'u-demo', fullname: 'Demo Owner', email: DEMO_ACCOUNT.email, demo: true };
 
 describe('the top bar links (spec §2 Navigation)', () => {
   const labels = (user: SessionUser | null) => navigationLinksFor(user).map((link) => link.label);
@@ -32,9 +33,10 @@ describe('the top bar links (spec §2 Navigation)', () => {
 });
 
 describe('account rules', () => {
-  test('the demo account is recognised whatever the case of its e-mail', () => {
-    expect(isDemoUser({ email: ' Demo@ZestPOS.app ' })).toBe(true);
-    expect(isDemoUser({ email: 'maria@example.com' })).toBe(false);
+  test('the demo account is the one the server flags, not an e-mail', () => {
+    expect(isDemoUser(demo)).toBe(true);
+    const renamed: SessionUser = { ...owner, email: DEMO_ACCOUNT.email };
+    expect(isDemoUser(renamed)).toBe(false);
     expect(isDemoUser(null)).toBe(false);
   });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ackResponse, noBody, noParams, route, text } from './table';
 
-const USER_FIELDS = 'id fullname email role profilePicture';
+const USER_FIELDS = 'id fullname email role profilePicture demo';
 
 const user = z.object({
   id: z.string(),
@@ -9,6 +9,7 @@ const user = z.object({
   email: z.string(),
   role: z.enum(['owner', 'admin']),
   profilePicture: z.string().nullable(),
+  demo: z.boolean(),
 });
 
 const SIGN_UP_MISSING = 'Please fill out all fields.';
@@ -120,10 +121,13 @@ export const authRoutes = [
       email: text(SIGN_UP_MISSING),
       password: z.string({ error: 'Password must be text.' }).nullish(),
     }),
-    operation: `mutation UpdateUser($id: ID!, $input: UpdateUserInput!) { updateUser(id: $id, input: $input) { success message user { ${USER_FIELDS} } } }`,
+    operation: `mutation UpdateUser($id: ID!, $input: UpdateUserInput!) { updateUser(id: $id, input: $input) { success message token user { ${USER_FIELDS} } } }`,
     variables: ({ params, body }) => ({ id: params.userId, input: body }),
     respond: (d) => d.updateUser,
-    response: ackResponse.extend({ user }),
+    response: ackResponse.extend({
+      user,
+      token: z.string().nullable().describe('a fresh token when the password changed; other sessions have ended'),
+    }),
   }),
   route({
     method: 'POST',

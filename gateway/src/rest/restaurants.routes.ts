@@ -116,7 +116,6 @@ export const restaurantRoutes = [
     summary: "The owner's restaurants",
     tag: 'restaurants',
     auth: 'account',
-    selfParam: 'userId',
     params: z.object({ userId: z.string() }),
     body: noBody,
     operation: `query Restaurants($ownerId: ID) { restaurants(ownerId: $ownerId) { ${RESTAURANT_FIELDS} } }`,
@@ -130,11 +129,10 @@ export const restaurantRoutes = [
     summary: 'One restaurant of the owner',
     tag: 'restaurants',
     auth: 'account',
-    selfParam: 'userId',
     params: z.object({ restaurantId: z.string(), userId: z.string() }),
     body: noBody,
-    operation: `query Restaurant($id: ID!) { restaurant(id: $id) { ${RESTAURANT_FIELDS} } }`,
-    variables: ({ params }) => ({ id: params.restaurantId }),
+    operation: `query Restaurant($id: ID!, $ownerId: ID) { restaurant(id: $id, ownerId: $ownerId) { ${RESTAURANT_FIELDS} } }`,
+    variables: ({ params }) => ({ id: params.restaurantId, ownerId: params.userId }),
     respond: (d) => restaurantShape(d.restaurant as Restaurant),
     response: restaurantResponse,
   }),
@@ -174,7 +172,6 @@ export const restaurantRoutes = [
     summary: 'Create a restaurant (an active plan with room for it, or the demo account)',
     tag: 'restaurants',
     auth: 'account',
-    selfParam: 'userId',
     params: z.object({ userId: z.string() }),
     body: z.object({
       name: text(ALL),
@@ -186,8 +183,9 @@ export const restaurantRoutes = [
       phone_number: text(ALL),
       time_zone: optionalText,
     }),
-    operation: `mutation CreateRestaurant($input: CreateRestaurantInput!) { createRestaurant(input: $input) { ${RESTAURANT_FIELDS} } }`,
-    variables: ({ body }) => ({
+    operation: `mutation CreateRestaurant($input: CreateRestaurantInput!, $ownerId: ID) { createRestaurant(input: $input, ownerId: $ownerId) { ${RESTAURANT_FIELDS} } }`,
+    variables: ({ params, body }) => ({
+      ownerId: params.userId,
       input: {
         name: body.name,
         description: body.description,
@@ -209,7 +207,6 @@ export const restaurantRoutes = [
     summary: 'Edit a restaurant; the account password is required; empty fields keep their value',
     tag: 'restaurants',
     auth: 'account',
-    selfParam: 'userId',
     params: z.object({ restaurantId: z.string(), userId: z.string() }),
     body: z.object({
       password: text('Enter your account password to save changes.'),
@@ -222,9 +219,10 @@ export const restaurantRoutes = [
       phone_number: optionalText,
       time_zone: optionalText,
     }),
-    operation: `mutation UpdateRestaurant($id: ID!, $input: UpdateRestaurantInput!) { updateRestaurant(id: $id, input: $input) { ${RESTAURANT_FIELDS} } }`,
+    operation: `mutation UpdateRestaurant($id: ID!, $input: UpdateRestaurantInput!, $ownerId: ID) { updateRestaurant(id: $id, input: $input, ownerId: $ownerId) { ${RESTAURANT_FIELDS} } }`,
     variables: ({ params, body }) => ({
       id: params.restaurantId,
+      ownerId: params.userId,
       input: {
         password: body.password,
         name: body.name,
@@ -246,12 +244,11 @@ export const restaurantRoutes = [
     summary: 'Delete a restaurant (security PIN checked on the server; the books are kept)',
     tag: 'restaurants',
     auth: 'account',
-    selfParam: 'userId',
     params: z.object({ restaurantId: z.string(), userId: z.string() }),
     body: z.object({ security_pin: text('PIN must be 4 to 6 digits.') }),
     operation:
-      'mutation DeleteRestaurant($id: ID!, $pin: String!) { deleteRestaurant(id: $id, securityPin: $pin) { success message } }',
-    variables: ({ params, body }) => ({ id: params.restaurantId, pin: body.security_pin }),
+      'mutation DeleteRestaurant($id: ID!, $pin: String!, $ownerId: ID) { deleteRestaurant(id: $id, securityPin: $pin, ownerId: $ownerId) { success message } }',
+    variables: ({ params, body }) => ({ id: params.restaurantId, pin: body.security_pin, ownerId: params.userId }),
     respond: (d) => d.deleteRestaurant,
     response: ackResponse,
   }),

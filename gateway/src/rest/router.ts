@@ -1,13 +1,6 @@
 import express, { type Request, type Response, type Router } from 'express';
 import type { GraphQLFormattedError } from 'graphql';
-import {
-  DomainError,
-  forbidden,
-  GENERIC_FAULT_MESSAGE,
-  httpStatusFor,
-  messageOfZodError,
-  unauthenticated,
-} from '@zest/kit';
+import { DomainError, GENERIC_FAULT_MESSAGE, httpStatusFor, messageOfZodError, unauthenticated } from '@zest/kit';
 import type { GatewayContext } from '../context';
 import type { RestRoute } from './table';
 
@@ -43,11 +36,6 @@ export function restRouter(routes: readonly RestRoute[], deps: RestDeps): Router
       try {
         ctx = await deps.authenticate(req, r.auth === 'account');
         if (r.auth === 'account' && !ctx.viewer) throw unauthenticated();
-        if (r.selfParam && ctx.viewer) {
-          const named = (params.data as Record<string, unknown>)[r.selfParam];
-          const admin = ctx.viewer.kind === 'account' && ctx.viewer.role === 'admin';
-          if (named !== ctx.viewer.id && !admin) throw forbidden('You can only manage your own account.');
-        }
       } catch (error) {
         if (error instanceof DomainError) return sendError(res, httpStatusFor(error.code), error.message);
         throw error;

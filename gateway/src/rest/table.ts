@@ -16,11 +16,6 @@ export interface RestRoute<P extends z.ZodType = z.ZodType, B extends z.ZodType 
   tag: string;
   /** public: any caller (a token is ignored); account: a valid token (account or restaurant session). */
   auth: 'public' | 'account';
-  /**
-   * A path parameter that names the caller's own user id (spec paths such as
-   * /getAllRestaurants/{userId}): anyone else's id is a 403 unless an admin asks.
-   */
-  selfParam?: string;
   params: P;
   body: B;
   operation: string;

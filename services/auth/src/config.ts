@@ -13,15 +13,22 @@ export const config = loadConfig('auth', {
   JWT_PRIVATE_KEY: z.string().optional(),
   JWT_PRIVATE_KEY_FILE: z.string().optional(),
   TOKEN_TTL_SECONDS: positiveInt(12 * 3600),
-  /** Where links in e-mails point: the public address of the web app. */
-  PUBLIC_URL: z.string().url().default('http://localhost:4000'),
+  /**
+   * Where links in e-mails point: the public address of the web app. Unset,
+   * the address the request came from (checked by the gateway) is used.
+   */
+  PUBLIC_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
   /** smtp://user:pass@host:port; without it mail is written to OUTBOX_DIR as .eml files. */
   SMTP_URL: z.string().url().optional(),
   OUTBOX_DIR: z.string().default('.data/outbox'),
   MAIL_FROM: z.string().default('Zest POS <no-reply@zestpos.app>'),
   OPERATOR_EMAIL: z.string().email().default('hello@zestpos.app'),
-  SIGNIN_FAILURES_PER_EMAIL: positiveInt(5),
+  /** Wrong passwords for one account from one address before that pair is locked. */
+  SIGNIN_FAILURES_PER_PAIR: positiveInt(5),
+  /** Wrong passwords from one address, any account, before the address is locked. */
   SIGNIN_FAILURES_PER_IP: positiveInt(30),
+  /** Wrong passwords for one account from anywhere before each try must wait (never a lock). */
+  SIGNIN_FREE_FAILURES_PER_ACCOUNT: positiveInt(20),
   PASSWORD_RESETS_PER_IP: positiveInt(5),
   RATE_WINDOW_SECONDS: positiveInt(15 * 60),
   RESET_TOKEN_TTL_SECONDS: positiveInt(3600),
@@ -29,8 +36,6 @@ export const config = loadConfig('auth', {
   /** Key of the employee-PIN HMAC (kit/pins.ts), inline or as a file. */
   PIN_HMAC_SECRET: z.string().min(32).optional(),
   PIN_HMAC_SECRET_FILE: z.string().optional(),
-  PIN_FAILURES: positiveInt(5),
-  PIN_WINDOW_SECONDS: positiveInt(300),
 });
 
 export type AuthConfig = typeof config;

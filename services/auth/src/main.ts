@@ -9,6 +9,7 @@ import {
   readKey,
   redisForCommands,
   redisForWorkers,
+  RESTAURANT_SUBSCRIBERS,
   startSubgraph,
   TokenIssuer,
   TokenVerifier,
@@ -23,9 +24,14 @@ import { createAuthDatabase } from './db/client';
 import { EmployeeService } from './employees/employees.service';
 import { createEmailQueue, startEmailWorker } from './jobs/email';
 import { startEntitlementsWorker } from './jobs/entitlements';
+import { createPasswordResetQueue, startPasswordResetWorker } from './jobs/password-reset';
+import { startRestaurantReplayWorker } from './jobs/restaurant-replay';
 import { Entitlements } from './restaurants/entitlements';
-import { PinLockout } from './restaurants/pin-lockout';
+import { RestaurantEvents } from './restaurants/restaurant-events';
 import { RestaurantService } from './restaurants/restaurants.service';
+import { PinGuard } from './security/pin-guard';
+import { publishGenerations } from './security/generations';
+import { Throttle } from './security/throttle';
 import { createMailer } from './mail/mailer';
 import { PasswordResetService } from './password-reset/password-reset.service';
 import { createResolvers } from './resolvers';
@@ -46,40 +52,42 @@ async function main() {
   const privateKey = readKey(config.JWT_PRIVATE_KEY, config.JWT_PRIVATE_KEY_FILE, 'JWT_PRIVATE_KEY');
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, outboxDir: config.OUTBOX_DIR, from: config.MAIL_FROM, log });
   const emails = createEmailQueue(redis);
-  const limits = new RateLimits(redis, {
-    failuresPerEmail: config.SIGNIN_FAILURES_PER_EMAIL,
-    failuresPerIp: config.SIGNIN_FAILURES_PER_IP,
-    resetsPerIp: config.PASSWORD_RESETS_PER_IP,
+  const resetRequests = createPasswordResetQueue(redis);
+  const throttle = new Throttle(redis);
+  const limits = new RateLimits(throttle, {
+    failuresPerPair: config.SIGNIN_FAILURES_PER_PAIR,
+    failuresPerClient: config.SIGNIN_FAILURES_PER_IP,
+    freeFailuresPerAccount: config.SIGNIN_FREE_FAILURES_PER_ACCOUNT,
+    resetsPerClient: config.PASSWORD_RESETS_PER_IP,
     windowSeconds: config.RATE_WINDOW_SECONDS,
   });
 
   const tokens = new TokenIssuer(privateKey, config.TOKEN_TTL_SECONDS);
   const accounts = new AccountService(db, redis, tokens, limits);
   const entitlements = new Entitlements(db);
-  const restaurants = new RestaurantService(
-    db,
-    accounts,
-    entitlements,
-    new PinLockout(redis, { failures: config.PIN_FAILURES, windowSeconds: config.PIN_WINDOW_SECONDS }),
-    tokens,
-  );
+  const restaurantEvents = new RestaurantEvents(db, redis, RESTAURANT_SUBSCRIBERS, log);
+  const pins = new PinGuard(throttle);
+  const restaurants = new RestaurantService(db, redis, accounts, entitlements, pins, tokens, restaurantEvents);
   const pinSecret = readKey(config.PIN_HMAC_SECRET, config.PIN_HMAC_SECRET_FILE, 'PIN_HMAC_SECRET').trim();
+  const passwordResets = new PasswordResetService(db, accounts, resetRequests, emails, limits, {
+    publicUrl: config.PUBLIC_URL,
+    tokenTtlSeconds: config.RESET_TOKEN_TTL_SECONDS,
+    logLinks: mailer.mode === 'outbox',
+    log,
+  });
   const services = {
     restaurants,
-    employees: new EmployeeService(db, restaurants, entitlements, pinSecret),
+    employees: new EmployeeService(db, redis, restaurants, pins, pinSecret),
     accounts,
-    passwordResets: new PasswordResetService(db, emails, limits, {
-      publicUrl: config.PUBLIC_URL,
-      tokenTtlSeconds: config.RESET_TOKEN_TTL_SECONDS,
-      logLinks: mailer.mode === 'outbox',
-      log,
-    }),
+    passwordResets,
     contact: new ContactService(db, emails, config.OPERATOR_EMAIL),
   };
 
-  if (config.DEMO_SEED === 'true' && (await accounts.ensureAccount(DEMO_ACCOUNT))) {
+  if (config.DEMO_SEED === 'true' && (await accounts.ensureDemoAccount(DEMO_ACCOUNT))) {
     log.info({ email: DEMO_ACCOUNT.email }, 'demo account created');
   }
+  // Sessions are checked against Redis: make sure it holds every generation the database does.
+  log.info({ published: await publishGenerations(db, redis) }, 'session generations published');
 
   const subgraph = await startSubgraph({
     name: 'auth',
@@ -95,8 +103,14 @@ async function main() {
     }),
   });
   const workers = workerRedis
-    ? [startEmailWorker(workerRedis, mailer, log), startEntitlementsWorker(workerRedis, entitlements, log)]
+    ? [
+        startEmailWorker(workerRedis, mailer, log),
+        startEntitlementsWorker(workerRedis, entitlements, log),
+        startPasswordResetWorker(workerRedis, passwordResets, log),
+        startRestaurantReplayWorker(workerRedis, restaurantEvents, log),
+      ]
     : [];
+  restaurantEvents.startSweeping();
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -105,7 +119,9 @@ async function main() {
     log.info({ signal }, 'auth stopping');
     await subgraph.close();
     await Promise.all(workers.map((w) => w.close()));
+    await restaurantEvents.close();
     await emails.close();
+    await resetRequests.close();
     mailer.close();
     redis.disconnect();
     workerRedis?.disconnect();

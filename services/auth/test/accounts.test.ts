@@ -1,4 +1,4 @@
-import { api, clientIp, graphql, newAccount, uniqueEmail } from '../../../tools/test/support';
+import { api, clientIp, graphql, mailsTo, newAccount, uniqueEmail } from '../../../tools/test/support';
 
 describe('sign-up', () => {
   it('creates an account (201) and the e-mail is unique in any case and spacing', async () => {
@@ -45,7 +45,7 @@ describe('sign-up', () => {
 });
 
 describe('sign-in', () => {
-  it('answers token and rest = {id, fullname, email, role, profilePicture}, and nothing secret', async () => {
+  it('answers token and rest = {id, fullname, email, role, profilePicture, demo}, and nothing secret', async () => {
     const account = await newAccount();
     const res = await api('POST', '/api/auth/signin', {
       body: { email: `  ${account.email.toUpperCase()}  `, password: account.password },
@@ -56,7 +56,14 @@ describe('sign-in', () => {
       success: true,
       message: expect.any(String),
       token: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/),
-      rest: { id: account.id, fullname: account.fullName, email: account.email, role: 'owner', profilePicture: null },
+      rest: {
+        id: account.id,
+        fullname: account.fullName,
+        email: account.email,
+        role: 'owner',
+        profilePicture: null,
+        demo: false,
+      },
     });
   });
 
@@ -88,22 +95,42 @@ describe('sign-in', () => {
     expect(res.body).toEqual({ success: false, message: 'Please fill all the fields' });
   });
 
-  it('locks an e-mail out with 429 after 5 failures, even with the right password', async () => {
+  const signIn = (email: string, password: string, ip: string) =>
+    api('POST', '/api/auth/signin', { body: { email, password }, ip });
+
+  it('locks an account for one address after 5 wrong passwords, even with the right one there', async () => {
     const account = await newAccount();
-    for (let i = 0; i < 5; i++) {
-      const res = await api('POST', '/api/auth/signin', {
-        body: { email: account.email, password: `wrong-${i}` },
-        ip: clientIp(),
-      });
-      expect(res.status).toBe(401);
-    }
-    const locked = await api('POST', '/api/auth/signin', {
-      body: { email: account.email, password: account.password },
-      ip: clientIp(),
-    });
+    const stranger = clientIp();
+    for (let i = 0; i < 5; i++) expect((await signIn(account.email, `wrong-${i}`, stranger)).status).toBe(401);
+    const locked = await signIn(account.email, account.password, stranger);
     expect(locked.status).toBe(429);
-    expect(locked.body.message).toMatch(/^Too many failed sign-in attempts\. Please try again in \d+ minutes?\.$/);
-    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(locked.body.message).toMatch(/^Too many failed sign-in attempts\. Please try again in 15 minutes\.$/);
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(800);
+  });
+
+  it('a stranger failing 10 times from another address cannot lock the owner out', async () => {
+    const account = await newAccount();
+    const stranger = clientIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await signIn(account.email, `guess-${i}`, stranger)).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429, 429, 429]);
+    const owner = await signIn(account.email, account.password, clientIp());
+    expect(owner.status).toBe(200);
+  });
+
+  it('failures spread over many addresses slow the account down, never lock it', async () => {
+    const account = await newAccount();
+    for (let i = 0; i < 20; i++) expect((await signIn(account.email, `spread-${i}`, clientIp())).status).toBe(401);
+    // Past 20 failures from anywhere, every try waits a short, growing delay.
+    const slowed = await signIn(account.email, account.password, clientIp());
+    expect(slowed.status).toBe(429);
+    expect(slowed.body.message).toMatch(/^Too many failed sign-in attempts\. Please try again in \d+ seconds?\.$/);
+    expect(Number(slowed.headers.get('retry-after'))).toBeLessThanOrEqual(1);
+    await new Promise((r) => setTimeout(r, 1_100));
+    expect((await signIn(account.email, account.password, clientIp())).status).toBe(200);
+    // The owner's success clears the account's count: the next typo costs nothing.
+    expect((await signIn(account.email, 'typo-typo', clientIp())).status).toBe(401);
+    expect((await signIn(account.email, account.password, clientIp())).status).toBe(200);
   });
 
   it('locks a client address out after repeated failures across e-mails', async () => {
@@ -177,7 +204,15 @@ describe('updating the profile', () => {
     expect(res.body).toEqual({
       success: true,
       message: 'Profile updated successfully.',
-      user: { id: account.id, fullname: 'Ann Renamed', email: newEmail, role: 'owner', profilePicture: null },
+      token: null,
+      user: {
+        id: account.id,
+        fullname: 'Ann Renamed',
+        email: newEmail,
+        role: 'owner',
+        profilePicture: null,
+        demo: false,
+      },
     });
     const signin = await api('POST', '/api/auth/signin', {
       body: { email: newEmail, password: account.password },
@@ -245,12 +280,49 @@ describe('updating the profile', () => {
 });
 
 describe('the demo account', () => {
-  it('exists and signs in with the documented credentials', async () => {
-    const res = await api('POST', '/api/auth/signin', {
+  const demoSignIn = () =>
+    api<{ token: string; rest: { id: string } }>('POST', '/api/auth/signin', {
       body: { email: 'demo@zestpos.app', password: 'zest-demo' },
       ip: clientIp(),
     });
+
+  it('exists and signs in with the documented credentials', async () => {
+    const res = await demoSignIn();
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ rest: { email: 'demo@zestpos.app', role: 'owner' } });
+    expect(res.body).toMatchObject({ rest: { email: 'demo@zestpos.app', role: 'owner', demo: true } });
+  });
+
+  it('cannot be renamed, re-addressed or given a new password, through REST or GraphQL (403)', async () => {
+    const demo = (await demoSignIn()).body;
+    const changes = [
+      { fullname: 'Demo Owner', email: uniqueEmail('stolen-demo') },
+      { fullname: 'Demo Owner', email: 'demo@zestpos.app', password: 'taken-over-now' },
+      { fullname: 'Mine now', email: 'demo@zestpos.app' },
+    ];
+    for (const body of changes) {
+      const res = await api('PUT', `/api/auth/updateUsers/${demo.rest.id}`, { token: demo.token, body });
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe('The demo account is shared by everyone trying Zest POS, so it cannot be changed.');
+    }
+    const gql = await graphql(
+      'mutation($id: ID!) { updateUser(id: $id, input: { fullname: "x", email: "x@example.com", password: "taken-over-now" }) { success } }',
+      { id: demo.rest.id },
+      { token: demo.token },
+    );
+    expect(gql.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    // Still the same account, same credentials; its e-mail cannot be registered by anyone else.
+    expect((await demoSignIn()).body.rest.id).toBe(demo.rest.id);
+    const again = await api('POST', '/api/auth/signup', {
+      body: { fullName: 'Impostor', email: 'demo@zestpos.app', password: 'impostor-password' },
+      ip: clientIp(),
+    });
+    expect(again.status).toBe(409);
+  });
+
+  it('gets no reset e-mail: its password cannot be changed by a reset either', async () => {
+    const res = await api('POST', '/api/auth/forgetPassword', { body: { email: 'demo@zestpos.app' }, ip: clientIp() });
+    expect(res.status).toBe(200);
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect(await mailsTo('demo@zestpos.app')).toEqual([]);
   });
 });

@@ -12,8 +12,11 @@ export const config = loadConfig('billing', {
   BILLING_DATABASE_URL: z.string().url({ message: 'BILLING_DATABASE_URL (or DATABASE_URL) must be a postgres:// URL' }),
   MIGRATE_ON_START: z.enum(['true', 'false']).default('true'),
   WORKERS: z.enum(['true', 'false']).default('true'),
-  /** The public address of the web app: checkout and portal return there. */
-  PUBLIC_URL: z.string().url().default('http://localhost:4000'),
+  /**
+   * The public address of the web app: checkout and portal return there.
+   * Unset, they return to the address the customer is using (checked by the gateway).
+   */
+  PUBLIC_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
   /** Unset: the local sandbox (no call leaves the machine). Set: real Stripe. */
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,

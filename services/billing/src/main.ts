@@ -49,9 +49,9 @@ async function main() {
   });
   // Without a key the SDK is only used to sign and verify webhooks; it never makes a call.
   const stripe = createStripeClient(config.STRIPE_SECRET_KEY ?? LOCAL_SECRET_KEY, config.STRIPE_API_BASE);
-  const sandbox = config.STRIPE_SECRET_KEY ? null : new SandboxProvider(redis, config.PUBLIC_URL);
-  const provider = sandbox ?? new StripeProvider(stripe, config.PUBLIC_URL);
-  const billing = new BillingService(db, catalog, provider);
+  const sandbox = config.STRIPE_SECRET_KEY ? null : new SandboxProvider(redis);
+  const provider = sandbox ?? new StripeProvider(stripe);
+  const billing = new BillingService(db, catalog, provider, config.PUBLIC_URL);
 
   const stripeEvents = createStripeEventsQueue(redis);
   const entitlementEvents = createEntitlementsQueue(redis);

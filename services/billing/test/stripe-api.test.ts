@@ -20,8 +20,9 @@ const stripeMockUrl = () => {
 const ctxOf = (id: string, email: string): RequestContext => ({
   requestId: 'test',
   clientIp: '127.0.0.1',
+  origin: 'http://127.0.0.1:4300',
   token: 't',
-  viewer: { kind: 'account', id, role: 'owner', email, tokenId: randomUUID(), expiresAt: 0 },
+  viewer: { kind: 'account', id, role: 'owner', email, demo: false, tokenId: randomUUID(), expiresAt: 0 },
   authError: null,
   log: silentLog,
 });
@@ -33,11 +34,7 @@ describe('billing with Stripe (stripe-mock)', () => {
   beforeAll(async () => {
     database = await ownBillingDatabase();
     const stripe = createStripeClient('sk_test_123', stripeMockUrl());
-    billing = new BillingService(
-      database.db,
-      new PlanCatalog(PRICES),
-      new StripeProvider(stripe, 'http://127.0.0.1:4300'),
-    );
+    billing = new BillingService(database.db, new PlanCatalog(PRICES), new StripeProvider(stripe), undefined);
   });
   afterAll(() => database.close());
 

@@ -1,18 +1,27 @@
 import type { Request } from 'express';
 import type { Logger } from 'pino';
-import { DomainError, forbidden, unauthenticated } from './errors';
-import { bearerToken, type AccountViewer, type TokenVerifier, type Viewer } from './tokens';
+import { DomainError } from './errors';
+import { bearerToken, type TokenVerifier, type Viewer } from './tokens';
 
 /** What every resolver receives: who is asking, from where, and a logger tied to the request. */
 export interface RequestContext {
   requestId: string;
   clientIp: string;
+  /**
+   * The address the caller opened the app at (e.g. http://192.168.1.20:4000),
+   * as the gateway checked it against the connection that served it; null
+   * when the request did not come through the gateway.
+   */
+  origin: string | null;
   token: string | null;
   viewer: Viewer | null;
   /** Why a presented token was refused; raised only when an operation needs a viewer. */
   authError: DomainError | null;
   log: Logger;
 }
+
+/** The header the gateway passes the checked origin on in. */
+export const ORIGIN_HEADER = 'x-zest-origin';
 
 export async function contextFromRequest(req: Request, verifier: TokenVerifier): Promise<RequestContext> {
   const token = bearerToken(req.headers.authorization);
@@ -26,9 +35,11 @@ export async function contextFromRequest(req: Request, verifier: TokenVerifier):
       authError = error;
     }
   }
+  const origin = req.headers[ORIGIN_HEADER];
   return {
     requestId: String(req.id ?? ''),
     clientIp: req.ip ?? 'unknown',
+    origin: typeof origin === 'string' && /^https?:\/\/[^/\s]+$/.test(origin) ? origin : null,
     token,
     viewer,
     authError,
@@ -36,22 +47,12 @@ export async function contextFromRequest(req: Request, verifier: TokenVerifier):
   };
 }
 
-export function requireViewer(ctx: RequestContext): Viewer {
-  if (ctx.authError) throw ctx.authError;
-  if (!ctx.viewer) throw unauthenticated();
-  return ctx.viewer;
-}
-
-/** A signed-in account (owner or admin), not a terminal session. */
-export function requireAccount(ctx: RequestContext): AccountViewer {
-  const viewer = requireViewer(ctx);
-  if (viewer.kind !== 'account') throw forbidden('Sign in with your account to do this.');
-  return viewer;
-}
-
-/** The viewer's own record, or any record for an admin. */
-export function requireSelfOrAdmin(ctx: RequestContext, userId: string): AccountViewer {
-  const viewer = requireAccount(ctx);
-  if (viewer.id !== userId && viewer.role !== 'admin') throw forbidden('You can only change your own account.');
-  return viewer;
+/**
+ * Where links and payment returns point: the configured public URL when
+ * there is one (production, behind a proxy), else the address the caller is
+ * using (localhost, 127.0.0.1 or the shop's LAN address all come back to
+ * themselves), else the local default.
+ */
+export function publicOrigin(ctx: Pick<RequestContext, 'origin'>, configured: string | undefined): string {
+  return (configured || ctx.origin || 'http://localhost:4000').replace(/\/+$/, '');
 }

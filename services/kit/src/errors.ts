@@ -64,10 +64,29 @@ export function messageOfZodError(error: ZodError): string {
   return issue ? issue.message : 'The request is not valid.';
 }
 
-/** Turn anything thrown in a resolver into a GraphQL error with a known code. */
+/** The PostgreSQL error code of a failed query (node-postgres puts it on the error; drizzle wraps it in `cause`). */
+function postgresCode(error: unknown): string | null {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 3; depth++) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+    e = e.cause as typeof e;
+  }
+  return null;
+}
+
+/**
+ * Turn anything thrown in a resolver into a GraphQL error with a known code.
+ * Input the database itself refuses (a value it cannot store, a broken
+ * constraint) is the caller's mistake, not a fault: a safety net behind the
+ * input schemas, which should have refused it first.
+ */
 export function toDomainError(error: unknown): DomainError | null {
   if (error instanceof DomainError) return error;
   if (error instanceof ZodError) return badInput(messageOfZodError(error));
+  const code = postgresCode(error);
+  if (code?.startsWith('22') || code === '23502' || code === '23514') {
+    return badInput('Some of the values sent cannot be stored. Please check them and try again.');
+  }
+  if (code === '23505') return conflict('This already exists.');
   return null;
 }
 

@@ -19,3 +19,35 @@ export interface EntitlementChanged {
 }
 
 export const entitlementJobId = (e: EntitlementChanged) => `entitlement-${e.userId}-${e.version}`;
+
+/**
+ * auth → every service that keeps a restaurant projection (menu, orders,
+ * drivers): what the restaurant is now. BullMQ hands a job to one worker,
+ * so each subscriber has a queue of its own. Versioned: a lower version
+ * never overwrites a higher one, so events apply in any order and replay
+ * safely. A deleted restaurant is an event with `deleted: true`.
+ */
+export const restaurantEventsQueue = (subscriber: string) => `restaurant-events-${subscriber}`;
+
+export interface RestaurantChanged {
+  id: string;
+  ownerId: string;
+  name: string;
+  fullAddress: string;
+  phoneNumber: string;
+  taxPercentage: number;
+  deliveryChargeCents: number;
+  /** IANA time zone. */
+  timeZone: string;
+  deleted: boolean;
+  version: number;
+}
+
+export const restaurantJobId = (e: Pick<RestaurantChanged, 'id' | 'version'>) => `restaurant-${e.id}-${e.version}`;
+
+/** subscriber → auth: "send me every restaurant" (a new or emptied projection). Queue `restaurant-replay`. */
+export const RESTAURANT_REPLAY_QUEUE = 'restaurant-replay';
+
+export interface RestaurantReplayRequest {
+  subscriber: string;
+}

@@ -12,3 +12,6 @@ export * from './tokens';
 export * from './events';
 export * from './money';
 export * from './pins';
+export * from './access';
+export * from './validation';
+export * from './restaurant-directory';

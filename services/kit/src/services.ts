@@ -10,12 +10,14 @@ export interface ServiceDefinition {
   readonly port: number;
   /** The service's own PostgreSQL database. */
   readonly database: string;
+  /** Keeps a projection of restaurants from auth's restaurant events (kit/events.ts). */
+  readonly restaurantProjection?: boolean;
 }
 
 export const SERVICES: readonly ServiceDefinition[] = [
   { name: 'auth', port: 4001, database: 'zest_auth' },
   { name: 'billing', port: 4002, database: 'zest_billing' },
-  { name: 'menu', port: 4003, database: 'zest_menu' },
+  { name: 'menu', port: 4003, database: 'zest_menu', restaurantProjection: true },
 ];
 
 export function serviceNamed(name: string): ServiceDefinition {
@@ -29,5 +31,8 @@ export function envPrefix(name: string): string {
   return name.toUpperCase().replace(/[^A-Z0-9]/g, '_');
 }
 
-/** The public demo account (spec §6): created at start, exempt from plan limits. */
+/** Services that keep a restaurant projection: auth publishes its restaurant events to each. */
+export const RESTAURANT_SUBSCRIBERS = SERVICES.filter((s) => s.restaurantProjection).map((s) => s.name);
+
+/** The public demo account: created at start, flagged by id, exempt from plan limits, never changed. */
 export const DEMO_ACCOUNT = { email: 'demo@zestpos.app', password: 'zest-demo', fullname: 'Demo Owner' } as const;

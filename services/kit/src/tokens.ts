@@ -19,6 +19,10 @@ export const accountClaimsSchema = z.object({
   sub: z.string().min(1),
   role: z.enum(['owner', 'admin']),
   email: z.string(),
+  /** The shared demo account (set by auth from the account's id, never from its e-mail). */
+  demo: z.boolean().default(false),
+  /** The account's session generation when issued: a password change or reset moves it on. */
+  gen: z.number().int().default(0),
   jti: z.string().min(1),
   iat: z.number(),
   exp: z.number(),
@@ -39,6 +43,11 @@ export const restaurantClaimsSchema = z.object({
   role: z.enum(['cashier', 'driver', 'manager']),
   eid: z.string().nullable(),
   name: z.string(),
+  /**
+   * The generation of the credential the session was opened with: the
+   * restaurant's security PIN (manager) or the employee's PIN and role.
+   */
+  gen: z.number().int().default(0),
   jti: z.string().min(1),
   iat: z.number(),
   exp: z.number(),
@@ -54,6 +63,7 @@ export interface AccountViewer {
   id: string;
   role: AccountClaims['role'];
   email: string;
+  demo: boolean;
   tokenId: string;
   expiresAt: number;
 }
@@ -73,6 +83,33 @@ export interface RestaurantViewer {
 export type Viewer = AccountViewer | RestaurantViewer;
 
 const revokedKey = (jti: string) => `zest:auth:revoked:${jti}`;
+
+/**
+ * Session generations, kept in Redis by auth (its database is the source,
+ * copied here on every change and at start): a session is refused as soon as
+ * the credential it was opened with changes, within the same request that
+ * changed it, at the gateway and in every subgraph. "gone" marks a deleted
+ * restaurant or employee.
+ */
+export type Generation = number | 'gone';
+export const generationKey = {
+  user: (id: string) => `zest:auth:gen:user:${id}`,
+  restaurant: (id: string) => `zest:auth:gen:restaurant:${id}`,
+  employee: (id: string) => `zest:auth:gen:employee:${id}`,
+};
+
+const generationOf = (stored: string | null | undefined): Generation =>
+  stored === 'gone' ? 'gone' : stored === null || stored === undefined ? 0 : Number(stored);
+
+export const SESSION_ENDED = {
+  signedOut: 'You have signed out. Please sign in again.',
+  accountChanged: 'Your password or access changed. Please sign in again.',
+  accountGone: 'This account no longer exists.',
+  restaurantGone: 'This restaurant was deleted.',
+  securityPinChanged: 'The security PIN changed. Enter the new PIN to continue.',
+  employeeGone: 'This employee account was removed. Ask your manager.',
+  employeeChanged: 'Your PIN or role changed. Enter your PIN again.',
+} as const;
 
 export function bearerToken(header: unknown): string | null {
   if (typeof header !== 'string') return null;
@@ -103,12 +140,36 @@ export class TokenVerifier {
     }
     const claims = claimsSchema.safeParse(decoded);
     if (!claims.success) throw unauthenticated('Your session is not valid. Please sign in again.');
-    if ((await this.redis.exists(revokedKey(claims.data.jti))) === 1) {
-      throw unauthenticated('You have signed out. Please sign in again.');
-    }
     const c = claims.data;
     if (c.kind === 'account') {
-      return { kind: 'account', id: c.sub, role: c.role, email: c.email, tokenId: c.jti, expiresAt: c.exp };
+      // One round trip: the deny-list and the account's generation.
+      const [revoked, gen] = await this.redis.mget(revokedKey(c.jti), generationKey.user(c.sub));
+      if (revoked !== null) throw unauthenticated(SESSION_ENDED.signedOut);
+      const current = generationOf(gen);
+      if (current === 'gone') throw unauthenticated(SESSION_ENDED.accountGone);
+      if (current !== c.gen) throw unauthenticated(SESSION_ENDED.accountChanged);
+      return {
+        kind: 'account',
+        id: c.sub,
+        role: c.role,
+        email: c.email,
+        demo: c.demo,
+        tokenId: c.jti,
+        expiresAt: c.exp,
+      };
+    }
+    const keys = [revokedKey(c.jti), generationKey.restaurant(c.rid)];
+    if (c.eid) keys.push(generationKey.employee(c.eid));
+    const [revoked, restaurantGen, employeeGen = null] = await this.redis.mget(...keys);
+    if (revoked !== null) throw unauthenticated(SESSION_ENDED.signedOut);
+    const restaurant = generationOf(restaurantGen);
+    if (restaurant === 'gone') throw unauthenticated(SESSION_ENDED.restaurantGone);
+    if (c.eid) {
+      const employee = generationOf(employeeGen);
+      if (employee === 'gone') throw unauthenticated(SESSION_ENDED.employeeGone);
+      if (employee !== c.gen) throw unauthenticated(SESSION_ENDED.employeeChanged);
+    } else if (restaurant !== c.gen) {
+      throw unauthenticated(SESSION_ENDED.securityPinChanged);
     }
     return {
       kind: 'restaurant',
@@ -133,8 +194,15 @@ export class TokenIssuer {
     this.privateKey = createPrivateKey(privateKeyPem);
   }
 
-  issueAccountToken(user: { id: string; role: AccountClaims['role']; email: string }): string {
-    return jwt.sign({ kind: 'account', role: user.role, email: user.email }, this.privateKey, {
+  issueAccountToken(user: {
+    id: string;
+    role: AccountClaims['role'];
+    email: string;
+    demo: boolean;
+    generation: number;
+  }): string {
+    const claims = { kind: 'account', role: user.role, email: user.email, demo: user.demo, gen: user.generation };
+    return jwt.sign(claims, this.privateKey, {
       algorithm: ALGORITHM,
       issuer: ISSUER,
       subject: user.id,
@@ -150,6 +218,8 @@ export class TokenIssuer {
     role: ScopedRole;
     employeeId: string | null;
     name: string;
+    /** The generation of the PIN it was opened with (security PIN, or the employee's). */
+    generation: number;
   }): { token: string; expiresAt: Date } {
     const token = jwt.sign(
       {
@@ -158,6 +228,7 @@ export class TokenIssuer {
         role: session.role,
         eid: session.employeeId,
         name: session.name,
+        gen: session.generation,
       },
       this.privateKey,
       {
@@ -170,6 +241,16 @@ export class TokenIssuer {
     );
     return { token, expiresAt: new Date(Date.now() + this.ttlSeconds * 1000) };
   }
+}
+
+/** Record a generation (auth only); sessions opened before it are refused from now on. */
+export async function setGeneration(
+  redis: Redis,
+  kind: keyof typeof generationKey,
+  id: string,
+  generation: Generation,
+): Promise<void> {
+  await redis.set(generationKey[kind](id), String(generation));
 }
 
 /** Make a token unusable until it expires. */

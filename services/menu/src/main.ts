@@ -8,11 +8,13 @@ import {
   migrateDatabase,
   readKey,
   redisForCommands,
+  redisForWorkers,
+  RestaurantDirectory,
   startSubgraph,
   TokenVerifier,
   within,
 } from '@zest/kit';
-import { config, supergraphUrl } from './config';
+import { config } from './config';
 import { createMenuDatabase } from './db/client';
 import { prepareTenantRole, TenantDatabase } from './db/tenant';
 import { MenuCache } from './menu/menu-cache';
@@ -20,7 +22,7 @@ import { MenuService } from './menu/menu.service';
 import { createResolvers } from './resolvers';
 import { MenuAccess } from './tenancy/access';
 
-/** config → database (migrate, tenant role) → subgraph server. */
+/** config → database (migrate, tenant role) → subgraph server → the restaurant events worker. */
 async function main() {
   const log = createLogger('menu', config.LOG_LEVEL);
   const pool = createPool(config.MENU_DATABASE_URL, {}, log);
@@ -36,8 +38,10 @@ async function main() {
   );
 
   const redis = redisForCommands(config.REDIS_URL);
+  const workerRedis = config.WORKERS === 'true' ? redisForWorkers(config.REDIS_URL) : null;
   const publicKey = readKey(config.JWT_PUBLIC_KEY, config.JWT_PUBLIC_KEY_FILE, 'JWT_PUBLIC_KEY');
-  const access = new MenuAccess(redis, supergraphUrl, config.OWNERSHIP_CACHE_SECONDS, log);
+  const restaurants = new RestaurantDirectory(db, 'menu', log);
+  const access = new MenuAccess(restaurants);
   const menu = new MenuService(
     new TenantDatabase(db, tenantRole),
     access,
@@ -58,13 +62,17 @@ async function main() {
     }),
   });
 
+  const workers = workerRedis ? [await restaurants.start(workerRedis, redis)] : [];
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'menu stopping');
     await subgraph.close();
+    await Promise.all(workers.map((w) => w.close()));
     redis.disconnect();
+    workerRedis?.disconnect();
     await pool.end();
     process.exit(0);
   };

@@ -1,5 +1,5 @@
 import { api, graphql } from '../../../tools/test/support';
-import { newTenant, type Tenant } from './helpers';
+import { newTenant, type Tenant } from '../../../tools/test/tenants';
 
 /** Every path of spec §7 "Categories and products", "Specials", "Toppings and sides", as the browser calls them. */
 type J = Record<string, unknown>;

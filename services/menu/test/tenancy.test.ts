@@ -1,6 +1,6 @@
 import { Pool } from 'pg';
 import { api, databaseUrl } from '../../../tools/test/support';
-import { newTenant, type Tenant } from './helpers';
+import { newTenant, type Tenant } from '../../../tools/test/tenants';
 
 /**
  * Tenancy: another owner, another restaurant's cashier and this restaurant's

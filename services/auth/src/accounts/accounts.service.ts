@@ -1,17 +1,18 @@
 import {
   conflict,
+  forbidden,
+  isId,
   notFound,
-  requireAccount,
-  requireSelfOrAdmin,
-  requireViewer,
+  requireAccess,
   revokeToken,
+  setGeneration,
   unauthenticated,
   type RequestContext,
   type TokenIssuer,
 } from '@zest/kit';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
-import type { AuthDatabase } from '../db/client';
+import type { AuthDatabase, AuthExecutor } from '../db/client';
 import { users, type UserRow } from '../db/schema';
 import { decoyHash, hashSecret, verifySecret } from './passwords';
 import type { RateLimits } from './rate-limits';
@@ -24,6 +25,7 @@ export interface PublicUser {
   email: string;
   role: 'owner' | 'admin';
   profilePicture: string | null;
+  demo: boolean;
 }
 
 export const toPublicUser = (row: UserRow): PublicUser => ({
@@ -32,12 +34,13 @@ export const toPublicUser = (row: UserRow): PublicUser => ({
   email: row.email,
   role: row.role,
   profilePicture: row.profilePicture,
+  demo: row.demo,
 });
 
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
 export const EMAIL_TAKEN = 'An account with this email already exists.';
+export const DEMO_UNCHANGEABLE = 'The demo account is shared by everyone trying Zest POS, so it cannot be changed.';
 const USER_NOT_FOUND = 'User not found.';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const isUniqueViolation = (error: unknown) =>
   (error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505';
@@ -74,27 +77,23 @@ export class AccountService {
 
   async signIn(ctx: RequestContext, raw: unknown) {
     const input = signInInput.parse(raw);
-    await this.limits.assertSignInAllowed(input.email, ctx.clientIp);
+    await this.limits.attemptSignIn(input.email, ctx.clientIp);
     const row = await this.db.query.users.findFirst({ where: eq(users.email, input.email) });
     // An unknown e-mail costs a hash check too, and answers exactly like a wrong password.
     const ok = await verifySecret(row?.passwordHash ?? (await decoyHash()), input.password);
-    if (!row || !ok) {
-      await this.limits.recordSignInFailure(input.email, ctx.clientIp);
-      throw unauthenticated(INVALID_CREDENTIALS);
-    }
-    await this.limits.recordSignInSuccess(input.email);
-    const user = toPublicUser(row);
-    return { success: true, message: 'Signed in successfully.', token: this.tokens.issueAccountToken(user), user };
+    if (!row || !ok) throw unauthenticated(INVALID_CREDENTIALS);
+    await this.limits.signedIn(input.email, ctx.clientIp);
+    return { success: true, message: 'Signed in successfully.', token: this.tokenFor(row), user: toPublicUser(row) };
   }
 
   async signOut(ctx: RequestContext) {
-    const viewer = requireViewer(ctx);
+    const viewer = requireAccess(ctx, 'session.end');
     await revokeToken(this.redis, viewer);
     return { success: true, message: 'Signed out.' };
   }
 
   async me(ctx: RequestContext): Promise<PublicUser> {
-    const viewer = requireAccount(ctx);
+    const viewer = requireAccess(ctx, 'account.read', { userId: ctx.viewer?.id ?? '' });
     const row = await this.findById(viewer.id);
     // The account was deleted after the token was issued.
     if (!row) throw unauthenticated('Your account no longer exists.');
@@ -102,7 +101,7 @@ export class AccountService {
   }
 
   async get(ctx: RequestContext, id: string): Promise<PublicUser> {
-    requireSelfOrAdmin(ctx, id);
+    requireAccess(ctx, 'account.read', { userId: id });
     const row = await this.findById(id);
     if (!row) throw notFound(USER_NOT_FOUND);
     return toPublicUser(row);
@@ -114,17 +113,27 @@ export class AccountService {
     return row ? verifySecret(row.passwordHash, password) : false;
   }
 
-  /** For entity references from other subgraphs. */
+  /** For entity references from other subgraphs, and names on sessions. */
   async reference(id: string): Promise<PublicUser | null> {
     const row = await this.findById(id);
     return row ? toPublicUser(row) : null;
   }
 
+  /** An account by id, or null. */
+  async find(id: string): Promise<UserRow | null> {
+    return (await this.findById(id)) ?? null;
+  }
+
+  /**
+   * Profile edit. A new password ends the account's other sessions; the
+   * caller's own session goes on with the fresh token in the answer.
+   */
   async update(ctx: RequestContext, id: string, raw: unknown) {
-    requireSelfOrAdmin(ctx, id);
-    const input = updateUserInput.parse(raw);
+    requireAccess(ctx, 'account.update', { userId: id });
     const existing = await this.findById(id);
     if (!existing) throw notFound(USER_NOT_FOUND);
+    if (existing.demo) throw forbidden(DEMO_UNCHANGEABLE);
+    const input = updateUserInput.parse(raw);
     const changes: Partial<typeof users.$inferInsert> = {
       fullname: input.fullname,
       email: input.email,
@@ -134,30 +143,71 @@ export class AccountService {
     if (input.password) changes.passwordHash = await hashSecret(input.password);
     let row: UserRow | undefined;
     try {
-      [row] = await this.db.update(users).set(changes).where(eq(users.id, id)).returning();
+      row = await this.db.transaction(async (tx) => {
+        const [updated] = await tx.update(users).set(changes).where(eq(users.id, id)).returning();
+        if (updated && input.password) return this.endSessions(tx, updated.id);
+        return updated;
+      });
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
       throw error;
     }
     if (!row) throw notFound(USER_NOT_FOUND);
-    return { success: true, message: 'Profile updated successfully.', user: toPublicUser(row) };
+    return {
+      success: true,
+      message: 'Profile updated successfully.',
+      user: toPublicUser(row),
+      token: input.password ? this.tokenFor(row) : null,
+    };
   }
 
-  /** The demo account exists after every start; an existing one is left as it is. */
-  async ensureAccount(account: { email: string; password: string; fullname: string }): Promise<boolean> {
-    const existing = await this.db.query.users.findFirst({ where: eq(users.email, account.email) });
-    if (existing) return false;
+  /**
+   * Moves the account's session generation on, inside the caller's
+   * transaction: Redis hears of it before the change commits, so a session
+   * can never outlive the change (at worst a failed change ends them early).
+   */
+  async endSessions(tx: AuthExecutor, userId: string): Promise<UserRow> {
+    const [row] = await tx
+      .update(users)
+      .set({ sessionGeneration: sql`${users.sessionGeneration} + 1` })
+      .where(eq(users.id, userId))
+      .returning();
+    await setGeneration(this.redis, 'user', userId, row!.sessionGeneration);
+    return row!;
+  }
+
+  /** The demo account exists after every start, flagged by id; an existing one is left as it is. */
+  async ensureDemoAccount(account: { email: string; password: string; fullname: string }): Promise<boolean> {
+    const flagged = await this.db.query.users.findFirst({ where: eq(users.demo, true) });
+    if (flagged) return false;
+    // Before the flag existed the demo account was known by its e-mail alone.
+    const legacy = await this.db
+      .update(users)
+      .set({ demo: true })
+      .where(and(eq(users.email, account.email), eq(users.role, 'owner')))
+      .returning({ id: users.id });
+    if (legacy.length) return false;
     const passwordHash = await hashSecret(account.password);
     const inserted = await this.db
       .insert(users)
-      .values({ fullname: account.fullname, email: account.email, passwordHash, role: 'owner' })
+      .values({ fullname: account.fullname, email: account.email, passwordHash, role: 'owner', demo: true })
       .onConflictDoNothing()
       .returning({ id: users.id });
     return inserted.length > 0;
   }
 
+  private tokenFor(row: UserRow): string {
+    return this.tokens.issueAccountToken({
+      id: row.id,
+      role: row.role,
+      email: row.email,
+      demo: row.demo,
+      generation: row.sessionGeneration,
+    });
+  }
+
   private async findById(id: string): Promise<UserRow | undefined> {
-    if (!UUID.test(id)) return undefined;
+    if (!isId(id)) return undefined;
     const [row] = await this.byId.execute({ id });
     return row;
   }

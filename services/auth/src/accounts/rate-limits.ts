@@ -1,80 +1,91 @@
 import { tooManyRequests } from '@zest/kit';
-import type { Redis } from 'ioredis';
-import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { Throttle, waitText, type Counter, type ThrottlePolicy } from '../security/throttle';
 
 /**
- * Failed sign-ins are counted per e-mail and per client address; password
- * reset requests per client address. Counters live in Redis, so every
- * replica sees the same numbers.
+ * Sign-in throttling that a stranger cannot turn into a lock-out:
+ * - per account and client address together: 5 wrong passwords lock that
+ *   pair for 15 minutes (someone guessing from one place);
+ * - per client address, any account: 30 failures lock the address for 15
+ *   minutes (one place trying many accounts);
+ * - per account across all addresses: 20 failures cost nothing, then every
+ *   try waits a delay that doubles from 1 s up to a minute — never a lock,
+ *   so the owner (or anyone trying the shared demo account) still gets in.
+ * Password-reset requests: 5 per client address per 15 minutes.
+ * Counters live in Redis, so every replica sees the same numbers.
  */
+export interface SignInLimits {
+  failuresPerPair: number;
+  failuresPerClient: number;
+  freeFailuresPerAccount: number;
+  resetsPerClient: number;
+  windowSeconds: number;
+}
+
+const lock = (n: number, windowMs: number): ThrottlePolicy => ({
+  free: n,
+  baseDelayMs: 0,
+  maxDelayMs: 0,
+  lockAfter: n,
+  lockMs: windowMs,
+  windowMs,
+});
+
 export class RateLimits {
-  private readonly signInByEmail: RateLimiterRedis;
-  private readonly signInByIp: RateLimiterRedis;
-  private readonly resetByIp: RateLimiterRedis;
+  private readonly throttle: Throttle;
+  private readonly pair: ThrottlePolicy;
+  private readonly client: ThrottlePolicy;
+  private readonly account: ThrottlePolicy;
+  private readonly resets: ThrottlePolicy;
 
-  constructor(
-    redis: Redis,
-    limits: { failuresPerEmail: number; failuresPerIp: number; resetsPerIp: number; windowSeconds: number },
-  ) {
-    const common = { storeClient: redis, duration: limits.windowSeconds, blockDuration: limits.windowSeconds };
-    this.signInByEmail = new RateLimiterRedis({
-      ...common,
-      keyPrefix: 'zest:auth:signin-email',
-      points: limits.failuresPerEmail,
-    });
-    this.signInByIp = new RateLimiterRedis({
-      ...common,
-      keyPrefix: 'zest:auth:signin-ip',
-      points: limits.failuresPerIp,
-    });
-    this.resetByIp = new RateLimiterRedis({ ...common, keyPrefix: 'zest:auth:reset-ip', points: limits.resetsPerIp });
+  constructor(throttle: Throttle, limits: SignInLimits) {
+    this.throttle = throttle;
+    const windowMs = limits.windowSeconds * 1000;
+    this.pair = lock(limits.failuresPerPair, windowMs);
+    this.client = lock(limits.failuresPerClient, windowMs);
+    this.account = {
+      free: limits.freeFailuresPerAccount,
+      baseDelayMs: 1_000,
+      maxDelayMs: 60_000,
+      lockAfter: 0,
+      lockMs: 0,
+      windowMs: 4 * windowMs,
+    };
+    this.resets = lock(limits.resetsPerClient, windowMs);
   }
 
-  /** Refuse before checking the password when either counter is spent. */
-  async assertSignInAllowed(email: string, ip: string): Promise<void> {
-    const [byEmail, byIp] = await Promise.all([this.signInByEmail.get(email), this.signInByIp.get(ip)]);
-    for (const [res, limiter] of [
-      [byEmail, this.signInByEmail],
-      [byIp, this.signInByIp],
-    ] as const) {
-      if (res && res.consumedPoints >= limiter.points) throw signInLocked(res.msBeforeNext);
-    }
+  private signInCounters(email: string, ip: string): Counter[] {
+    return [
+      { key: `zest:auth:signin:pair:${email}:${ip}`, policy: this.pair },
+      { key: `zest:auth:signin:client:${ip}`, policy: this.client },
+      { key: `zest:auth:signin:account:${email}`, policy: this.account },
+    ];
   }
 
-  async recordSignInFailure(email: string, ip: string): Promise<void> {
-    await Promise.all([ignoreLimit(this.signInByEmail.consume(email)), ignoreLimit(this.signInByIp.consume(ip))]);
-  }
-
-  async recordSignInSuccess(email: string): Promise<void> {
-    await this.signInByEmail.delete(email);
-  }
-
-  async consumePasswordReset(ip: string): Promise<void> {
-    try {
-      await this.resetByIp.consume(ip);
-    } catch (error) {
-      if (!(error instanceof RateLimiterRes)) throw error;
+  /** Counts one sign-in try before the password is checked, or refuses it. */
+  async attemptSignIn(email: string, ip: string): Promise<void> {
+    const refusal = await this.throttle.attempt(this.signInCounters(email, ip));
+    if (refusal) {
       throw tooManyRequests(
-        `Too many password reset requests. Please try again in ${minutes(error.msBeforeNext)}.`,
-        Math.ceil(error.msBeforeNext / 1000),
+        `Too many failed sign-in attempts. Please try again in ${waitText(refusal.waitMs)}.`,
+        Math.ceil(refusal.waitMs / 1000),
       );
     }
   }
-}
 
-const minutes = (ms: number) => {
-  const m = Math.max(1, Math.ceil(ms / 60_000));
-  return m === 1 ? '1 minute' : `${m} minutes`;
-};
+  /** The password was right: only its owner could do this, so the account's counters go. */
+  async signedIn(email: string, ip: string): Promise<void> {
+    const [pair, client, account] = this.signInCounters(email, ip);
+    await this.throttle.clear([pair!.key, account!.key]);
+    await this.throttle.giveBack([client!.key]);
+  }
 
-const signInLocked = (ms: number) =>
-  tooManyRequests(`Too many failed sign-in attempts. Please try again in ${minutes(ms)}.`, Math.ceil(ms / 1000));
-
-/** A rejected consume only means the counter is spent; the next attempt is refused up front. */
-async function ignoreLimit(p: Promise<RateLimiterRes>): Promise<void> {
-  try {
-    await p;
-  } catch (error) {
-    if (!(error instanceof RateLimiterRes)) throw error;
+  async consumePasswordReset(ip: string): Promise<void> {
+    const refusal = await this.throttle.attempt([{ key: `zest:auth:reset:client:${ip}`, policy: this.resets }]);
+    if (refusal) {
+      throw tooManyRequests(
+        `Too many password reset requests. Please try again in ${waitText(refusal.waitMs)}.`,
+        Math.ceil(refusal.waitMs / 1000),
+      );
+    }
   }
 }

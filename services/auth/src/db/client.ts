@@ -5,3 +5,7 @@ import * as schema from './schema';
 export type AuthDatabase = NodePgDatabase<typeof schema>;
 
 export const createAuthDatabase = (pool: Pool): AuthDatabase => drizzle(pool, { schema });
+
+/** The database, or a transaction on it. */
+export type AuthTransaction = Parameters<Parameters<AuthDatabase['transaction']>[0]>[0];
+export type AuthExecutor = AuthDatabase | AuthTransaction;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -24,11 +25,18 @@ export const users = pgTable(
       .notNull()
       .default('owner'),
     profilePicture: text('profile_picture'),
+    /** The shared public demo account: exempt from plan limits, cannot be changed. Keyed by id, not e-mail. */
+    demo: boolean('demo').notNull().default(false),
+    /** Moves on when the password or role changes: older sessions end (kit/tokens.ts). */
+    sessionGeneration: integer('session_generation').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_one_demo_key')
+      .on(t.demo)
+      .where(sql`${t.demo}`),
     check('users_email_normalised', sql`${t.email} = lower(btrim(${t.email}))`),
     check('users_role_known', sql`${t.role} in ('owner', 'admin')`),
   ],
@@ -82,11 +90,20 @@ export const restaurants = pgTable(
     fullAddress: text('full_address').notNull(),
     phoneNumber: text('phone_number').notNull(),
     timeZone: text('time_zone').notNull().default('America/New_York'),
+    /** Moves on when the security PIN changes: manager sessions opened with the old one end. */
+    sessionGeneration: integer('session_generation').notNull().default(0),
+    /** Moves on with every change; restaurant events carry it so subscribers apply them in any order. */
+    version: bigint('version', { mode: 'number' }).notNull().default(1),
+    /** The last version handed to the event queues (an outbox in a column: unpublished rows are found again). */
+    publishedVersion: bigint('published_version', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
+    index('restaurants_unpublished_idx')
+      .on(t.id)
+      .where(sql`${t.version} > ${t.publishedVersion}`),
     index('restaurants_owner_idx')
       .on(t.ownerId)
       .where(sql`${t.deletedAt} is null`),
@@ -106,6 +123,8 @@ export const employees = pgTable(
     role: text('role', { enum: ['cashier', 'driver', 'worker'] }).notNull(),
     /** HMAC of restaurant id and PIN (kit/pins.ts): unique per restaurant, one lookup at the terminal. */
     pinDigest: text('pin_digest').notNull(),
+    /** Moves on when the PIN or role changes: sessions opened with the old PIN end. */
+    sessionGeneration: integer('session_generation').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

@@ -1,26 +1,30 @@
 import {
-  DomainError,
   conflict,
   forbidden,
+  isId,
   MASKED_PIN,
   notFound,
   pinDigest,
-  requireAccount,
-  requireViewer,
+  requireAccess,
+  setGeneration,
   type RequestContext,
-  type Viewer,
 } from '@zest/kit';
-import { and, asc, eq, isNull } from 'drizzle-orm';
-import { verifySecret } from '../accounts/passwords';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { Redis } from 'ioredis';
 import type { AuthDatabase } from '../db/client';
 import { employees, type EmployeeRow, type RestaurantRow } from '../db/schema';
-import type { Entitlements } from '../restaurants/entitlements';
-import { PAY_TO_OPEN, type RestaurantService, type ScopedSessionAnswer } from '../restaurants/restaurants.service';
+import { pinRefusal, type PinGuard } from '../security/pin-guard';
+import {
+  pinAttempt,
+  resourceOf,
+  type RestaurantService,
+  type ScopedSessionAnswer,
+} from '../restaurants/restaurants.service';
 import { createEmployeeInput, updateEmployeeInput } from '../restaurants/validation';
 
 const EMPLOYEE_NOT_FOUND = 'Employee not found.';
 const PIN_TAKEN = 'This PIN is already used in this restaurant. Choose another.';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const INCORRECT_SCREEN_PIN = 'Incorrect PIN';
 
 /** Lists show a masked PIN, never the PIN or its digest. */
 export const toPublicEmployee = (e: EmployeeRow) => ({
@@ -34,30 +38,19 @@ export const toPublicEmployee = (e: EmployeeRow) => ({
 const isUniqueViolation = (error: unknown) =>
   (error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505';
 
-/** May this viewer manage the restaurant's staff: its owner, an admin, or its manager session. */
-const manages = (viewer: Viewer, r: RestaurantRow) =>
-  viewer.kind === 'account'
-    ? viewer.role === 'admin' || viewer.id === r.ownerId
-    : viewer.restaurantId === r.id && viewer.role === 'manager';
-
 export class EmployeeService {
   constructor(
     private readonly db: AuthDatabase,
+    private readonly redis: Redis,
     private readonly restaurants: RestaurantService,
-    private readonly entitlements: Entitlements,
+    private readonly pins: PinGuard,
     private readonly pinSecret: string,
   ) {}
 
   private digest = (restaurantId: string, pin: string) => pinDigest(this.pinSecret, restaurantId, pin);
 
-  private async managedRestaurant(viewer: Viewer, restaurantId: string): Promise<RestaurantRow> {
-    const r = await this.restaurants.visibleTo(viewer, restaurantId);
-    if (!manages(viewer, r)) throw forbidden('Only the owner or a manager can manage employees.');
-    return r;
-  }
-
   private async findLive(id: string): Promise<EmployeeRow | null> {
-    if (!UUID.test(id)) return null;
+    if (!isId(id)) return null;
     const [row] = await this.db
       .select()
       .from(employees)
@@ -65,19 +58,16 @@ export class EmployeeService {
     return row ?? null;
   }
 
-  /** The employee if the viewer may see it; 404 otherwise (another tenant learns nothing). */
-  private async visible(viewer: Viewer, id: string): Promise<{ employee: EmployeeRow; restaurant: RestaurantRow }> {
+  /** The employee and their restaurant if the caller holds the permission there; 404 otherwise. */
+  private async employeeFor(ctx: RequestContext, permission: 'staff.read' | 'staff.manage', id: string) {
     const employee = await this.findLive(id);
-    if (!employee) throw notFound(EMPLOYEE_NOT_FOUND);
-    try {
-      return { employee, restaurant: await this.restaurants.visibleTo(viewer, employee.restaurantId) };
-    } catch {
-      throw notFound(EMPLOYEE_NOT_FOUND);
-    }
+    const restaurant = employee ? await this.restaurants.find(employee.restaurantId) : null;
+    requireAccess(ctx, permission, resourceOf(restaurant), EMPLOYEE_NOT_FOUND);
+    return { employee: employee!, restaurant: restaurant! };
   }
 
   async list(ctx: RequestContext, restaurantId: string) {
-    const r = await this.managedRestaurant(requireViewer(ctx), restaurantId);
+    const r = await this.restaurants.require(ctx, 'staff.manage', restaurantId);
     const rows = await this.db
       .select()
       .from(employees)
@@ -86,17 +76,15 @@ export class EmployeeService {
     return rows.map(toPublicEmployee);
   }
 
-  /** employeeProfile: the name, for the terminal (the employee's own session may read it). */
+  /** employeeProfile: the name, for the terminal. */
   async get(ctx: RequestContext, id: string) {
-    const viewer = requireViewer(ctx);
-    const { employee } = await this.visible(viewer, id);
+    const { employee } = await this.employeeFor(ctx, 'staff.read', id);
     return toPublicEmployee(employee);
   }
 
   async create(ctx: RequestContext, raw: unknown) {
-    const viewer = requireAccount(ctx);
     const input = createEmployeeInput.parse(raw);
-    const r = await this.managedRestaurant(viewer, input.restaurantId);
+    const r = await this.restaurants.require(ctx, 'staff.manage', input.restaurantId);
     await this.restaurants.checkSecurityPin(ctx, r, input.securityPin, 'Incorrect Security Restaurant Pin');
     await this.assertPinFree(r, input.pin);
     try {
@@ -111,10 +99,9 @@ export class EmployeeService {
     }
   }
 
+  /** A new PIN or role ends the sessions the employee opened before. */
   async update(ctx: RequestContext, id: string, raw: unknown) {
-    const viewer = requireViewer(ctx);
-    const { employee, restaurant } = await this.visible(viewer, id);
-    if (!manages(viewer, restaurant)) throw forbidden('Only the owner or a manager can manage employees.');
+    const { employee, restaurant } = await this.employeeFor(ctx, 'staff.manage', id);
     const input = updateEmployeeInput.parse(raw);
     const changes: Partial<typeof employees.$inferInsert> = { updatedAt: new Date() };
     if (input.name !== null) changes.name = input.name;
@@ -123,12 +110,22 @@ export class EmployeeService {
       await this.assertPinFree(restaurant, input.pin, employee.id);
       changes.pinDigest = this.digest(restaurant.id, input.pin);
     }
+    const endsSessions =
+      (input.pin !== null && changes.pinDigest !== employee.pinDigest) ||
+      (input.role !== null && input.role !== employee.role);
     try {
-      const [row] = await this.db
-        .update(employees)
-        .set(changes)
-        .where(and(eq(employees.id, employee.id), isNull(employees.deletedAt)))
-        .returning();
+      const row = await this.db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(employees)
+          .set({
+            ...changes,
+            ...(endsSessions ? { sessionGeneration: sql`${employees.sessionGeneration} + 1` } : {}),
+          })
+          .where(and(eq(employees.id, employee.id), isNull(employees.deletedAt)))
+          .returning();
+        if (updated && endsSessions) await setGeneration(this.redis, 'employee', updated.id, updated.sessionGeneration);
+        return updated;
+      });
       if (!row) throw notFound(EMPLOYEE_NOT_FOUND);
       return toPublicEmployee(row);
     } catch (error) {
@@ -137,21 +134,23 @@ export class EmployeeService {
     }
   }
 
-  /** Soft delete: drivers' trips and orders keep pointing at a person. */
+  /** Soft delete (drivers' trips and orders keep pointing at a person); their sessions end. */
   async remove(ctx: RequestContext, id: string) {
-    const viewer = requireViewer(ctx);
-    const { employee, restaurant } = await this.visible(viewer, id);
-    if (!manages(viewer, restaurant)) throw forbidden('Only the owner or a manager can manage employees.');
-    await this.db
-      .update(employees)
-      .set({ deletedAt: new Date(), updatedAt: new Date() })
-      .where(eq(employees.id, employee.id));
+    const { employee } = await this.employeeFor(ctx, 'staff.manage', id);
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(employees)
+        .set({ deletedAt: new Date(), updatedAt: new Date() })
+        .where(eq(employees.id, employee.id));
+      await setGeneration(this.redis, 'employee', employee.id, 'gone');
+    });
     return { success: true, message: 'Employee deleted.' };
   }
 
   /**
    * Cashier or driver screen: an employee's PIN of that role, or the
-   * restaurant security PIN (a manager). Replaces the browser's comparison.
+   * restaurant security PIN (a manager). A wrong PIN counts against both
+   * kinds (it was a guess at either); a right one clears only its own kind.
    */
   async enterScreen(
     ctx: RequestContext,
@@ -159,48 +158,39 @@ export class EmployeeService {
     pin: unknown,
     screen: 'cashier' | 'driver',
   ): Promise<ScopedSessionAnswer> {
-    const viewer = requireViewer(ctx);
-    const r = await this.restaurants.visibleTo(viewer, restaurantId);
-    if (viewer.kind === 'restaurant' && viewer.role !== 'manager' && viewer.role !== screen) {
-      throw forbidden('This session cannot open that screen.');
-    }
-    const owner = await this.ownerOf(r);
-    const allowance = await this.entitlements.allowanceFor(owner);
-    if (!allowance.canOpen) throw new DomainError('PAYMENT_REQUIRED', PAY_TO_OPEN);
+    const r = await this.restaurants.require(
+      ctx,
+      screen === 'cashier' ? 'screen.cashier' : 'screen.driver',
+      restaurantId,
+    );
+    await this.restaurants.assertCanOpen(r);
+    const attempt = pinAttempt(ctx, r);
 
-    const message = 'Incorrect PIN';
-    if (typeof pin === 'string' && /^\d{4,6}$/.test(pin)) {
-      // One indexed lookup by the keyed digest; the lockout is checked first.
-      await this.restaurants.checkLockout(ctx, r);
-      const [employee] = await this.db
-        .select()
-        .from(employees)
-        .where(
-          and(
-            eq(employees.restaurantId, r.id),
-            eq(employees.pinDigest, this.digest(r.id, pin)),
-            isNull(employees.deletedAt),
-          ),
-        );
+    const employeeRefusal = await this.pins.tryAttempt('employee', attempt);
+    if (!employeeRefusal && typeof pin === 'string' && /^\d{4,6}$/.test(pin)) {
+      const employee = await this.byPin(r, pin);
       if (employee && employee.role === screen) {
-        await this.restaurants.clearLockout(ctx, r);
-        return this.restaurants.session(r, screen, employee.id, employee.name);
+        await this.pins.succeeded('employee', attempt);
+        return this.restaurants.session(r, screen, employee.id, employee.name, employee.sessionGeneration);
       }
     }
-    await this.restaurants.checkSecurityPin(ctx, r, pin, message);
-    return this.restaurants.session(r, 'manager', null, owner.fullname);
+
+    const securityRefusal = await this.pins.tryAttempt('security', attempt);
+    if (securityRefusal) throw pinRefusal(securityRefusal);
+    if (await this.restaurants.securityPinMatches(r, pin)) {
+      await this.pins.succeeded('security', attempt);
+      if (!employeeRefusal) await this.pins.notThisKind('employee', attempt);
+      const owner = await this.restaurants.owner(r);
+      return this.restaurants.managerSession(r, owner?.fullname ?? 'Manager');
+    }
+    // Honest people at the counter need to know to wait rather than retype.
+    if (employeeRefusal) throw pinRefusal(employeeRefusal);
+    throw forbidden(INCORRECT_SCREEN_PIN);
   }
 
-  private async ownerOf(r: RestaurantRow) {
-    const owner = await this.restaurants.owner(r);
-    if (!owner) throw notFound('Restaurant not found.');
-    return owner;
-  }
-
-  /** A PIN identifies one person in a restaurant: not another employee's, not the security PIN. */
-  private async assertPinFree(r: RestaurantRow, pin: string, exceptEmployeeId?: string) {
-    const [holder] = await this.db
-      .select({ id: employees.id })
+  private async byPin(r: RestaurantRow, pin: string): Promise<EmployeeRow | undefined> {
+    const [employee] = await this.db
+      .select()
       .from(employees)
       .where(
         and(
@@ -209,7 +199,13 @@ export class EmployeeService {
           isNull(employees.deletedAt),
         ),
       );
+    return employee;
+  }
+
+  /** A PIN identifies one person in a restaurant: not another employee's, not the security PIN. */
+  private async assertPinFree(r: RestaurantRow, pin: string, exceptEmployeeId?: string) {
+    const holder = await this.byPin(r, pin);
     if (holder && holder.id !== exceptEmployeeId) throw conflict(PIN_TAKEN);
-    if (await verifySecret(r.securityPinHash, pin)) throw conflict(PIN_TAKEN);
+    if (await this.restaurants.securityPinMatches(r, pin)) throw conflict(PIN_TAKEN);
   }
 }

@@ -1,13 +1,15 @@
-import { badInput, type Logger, type RequestContext } from '@zest/kit';
-import { createHash, randomBytes } from 'node:crypto';
+import { badInput, publicOrigin, type Logger, type RequestContext } from '@zest/kit';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Queue } from 'bullmq';
+import type { AccountService } from '../accounts/accounts.service';
 import type { AuthDatabase } from '../db/client';
 import { passwordResets, users } from '../db/schema';
 import { hashSecret } from '../accounts/passwords';
 import type { RateLimits } from '../accounts/rate-limits';
 import { forgotPasswordInput, RESET_LINK_INVALID, resetPasswordInput } from '../accounts/validation';
 import type { EmailJobData } from '../jobs/email';
+import type { ResetRequestJob } from '../jobs/password-reset';
 import { passwordResetMail } from '../mail/mailer';
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -18,36 +20,61 @@ export const RESET_REQUESTED = 'If an account exists for this email, we sent a l
 export class PasswordResetService {
   constructor(
     private readonly db: AuthDatabase,
+    private readonly accounts: AccountService,
+    private readonly requests: Queue<ResetRequestJob>,
     private readonly emails: Queue<EmailJobData>,
     private readonly limits: RateLimits,
-    private readonly options: { publicUrl: string; tokenTtlSeconds: number; logLinks: boolean; log: Logger },
+    private readonly options: {
+      publicUrl: string | undefined;
+      tokenTtlSeconds: number;
+      logLinks: boolean;
+      log: Logger;
+    },
   ) {}
 
+  /**
+   * Known and unknown e-mails take the same path and the same time: one job
+   * on the queue. Whether an account exists is decided by the worker, where
+   * nobody can time it.
+   */
   async request(ctx: RequestContext, raw: unknown) {
     const { email } = forgotPasswordInput.parse(raw);
     await this.limits.consumePasswordReset(ctx.clientIp);
-    const user = await this.db.query.users.findFirst({ where: eq(users.email, email) });
-    if (user) {
-      const token = randomBytes(32).toString('base64url');
-      const [reset] = await this.db
-        .insert(passwordResets)
-        .values({
-          userId: user.id,
-          tokenHash: sha256(token),
-          expiresAt: new Date(Date.now() + this.options.tokenTtlSeconds * 1000),
-        })
-        .returning({ id: passwordResets.id });
-      const link = `${this.options.publicUrl.replace(/\/$/, '')}/ResetPassword/${encodeURIComponent(email)}?token=${token}`;
-      await this.emails.add('password-reset', passwordResetMail(user.email, user.fullname, link), {
-        jobId: `password-reset-${reset!.id}`,
-      });
-      // Without SMTP (the local default) the link is also in the log, so a developer can use it.
-      if (this.options.logLinks) ctx.log.info({ email, link }, 'password reset link (no SMTP configured)');
-    }
+    await this.requests.add(
+      'password-reset-request',
+      { email, linkBase: publicOrigin(ctx, this.options.publicUrl) },
+      { jobId: `password-reset-request-${randomUUID()}` },
+    );
     return { success: true, message: RESET_REQUESTED };
   }
 
-  /** Spends the token and sets the password in one transaction; a token works once. */
+  /** The worker's half: a single-use token and the e-mail, for a known account other than the demo. */
+  async issue(job: ResetRequestJob): Promise<'sent' | 'unknown'> {
+    const user = await this.db.query.users.findFirst({ where: eq(users.email, job.email) });
+    if (!user || user.demo) return 'unknown';
+    const token = randomBytes(32).toString('base64url');
+    const [reset] = await this.db
+      .insert(passwordResets)
+      .values({
+        userId: user.id,
+        tokenHash: sha256(token),
+        expiresAt: new Date(Date.now() + this.options.tokenTtlSeconds * 1000),
+      })
+      .returning({ id: passwordResets.id });
+    const link = `${job.linkBase}/ResetPassword/${encodeURIComponent(user.email)}?token=${token}`;
+    await this.emails.add('password-reset', passwordResetMail(user.email, user.fullname, link), {
+      jobId: `password-reset-${reset!.id}`,
+    });
+    // Without SMTP (the local default) the link is also in the log, so a developer can use it.
+    if (this.options.logLinks)
+      this.options.log.info({ email: user.email, link }, 'password reset link (no SMTP configured)');
+    return 'sent';
+  }
+
+  /**
+   * Spends the token and sets the password in one transaction; a token works
+   * once, and every session of the account ends.
+   */
   async reset(raw: unknown) {
     const input = resetPasswordInput.parse(raw);
     const passwordHash = await hashSecret(input.password);
@@ -63,6 +90,7 @@ export class PasswordResetService {
             isNull(passwordResets.usedAt),
             gt(passwordResets.expiresAt, new Date()),
             eq(users.email, input.email),
+            eq(users.demo, false),
           ),
         )
         .for('update', { of: passwordResets });
@@ -73,6 +101,7 @@ export class PasswordResetService {
         .set({ usedAt: new Date() })
         .where(and(eq(passwordResets.userId, valid.userId), isNull(passwordResets.usedAt)));
       await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, valid.userId));
+      await this.accounts.endSessions(tx, valid.userId);
       return true;
     });
     if (!done) throw badInput(RESET_LINK_INVALID);

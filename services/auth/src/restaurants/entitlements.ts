@@ -1,7 +1,7 @@
-import { DEMO_ACCOUNT, type EntitlementChanged } from '@zest/kit';
+import type { EntitlementChanged } from '@zest/kit';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { AuthDatabase } from '../db/client';
-import { entitlements, restaurants } from '../db/schema';
+import { entitlements, restaurants, users } from '../db/schema';
 
 export interface Allowance {
   status: string;
@@ -37,19 +37,21 @@ type Executor = Pick<AuthDatabase, 'select'>;
 export class Entitlements {
   constructor(private readonly db: AuthDatabase) {}
 
-  async allowanceFor(user: { id: string; email: string }, tx: Executor = this.db): Promise<Allowance> {
-    const [[plan], [{ used } = { used: 0 }]] = await Promise.all([
-      tx.select().from(entitlements).where(eq(entitlements.userId, user.id)),
+  /** The owner's allowance; the demo account (flagged by id) is exempt. */
+  async allowanceFor(userId: string, tx: Executor = this.db): Promise<Allowance> {
+    const [[plan], [{ used } = { used: 0 }], [owner]] = await Promise.all([
+      tx.select().from(entitlements).where(eq(entitlements.userId, userId)),
       tx
         .select({ used: count() })
         .from(restaurants)
-        .where(and(eq(restaurants.ownerId, user.id), isNull(restaurants.deletedAt))),
+        .where(and(eq(restaurants.ownerId, userId), isNull(restaurants.deletedAt))),
+      tx.select({ demo: users.demo }).from(users).where(eq(users.id, userId)),
     ]);
     return allowanceRule({
       status: plan?.status ?? 'none',
       allowed: plan ? plan.allowance : 0,
       used,
-      exempt: user.email === DEMO_ACCOUNT.email,
+      exempt: owner?.demo === true,
     });
   }
 

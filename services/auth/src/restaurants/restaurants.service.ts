@@ -2,29 +2,30 @@ import {
   DomainError,
   badInput,
   forbidden,
+  isId,
   notFound,
-  requireAccount,
-  requireViewer,
-  type AccountViewer,
+  requireAccess,
+  setGeneration,
+  type Permission,
   type RequestContext,
   type ScopedRole,
   type TokenIssuer,
-  type Viewer,
 } from '@zest/kit';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { Redis } from 'ioredis';
 import type { AccountService } from '../accounts/accounts.service';
 import { hashSecret, verifySecret } from '../accounts/passwords';
 import type { AuthDatabase } from '../db/client';
 import { restaurants, users, type RestaurantRow } from '../db/schema';
+import type { PinAttempt, PinGuard } from '../security/pin-guard';
 import type { Entitlements } from './entitlements';
-import type { PinLockout } from './pin-lockout';
+import type { RestaurantEvents } from './restaurant-events';
 import { createRestaurantInput, updateRestaurantInput } from './validation';
 
 export const RESTAURANT_NOT_FOUND = 'Restaurant not found.';
 export const PAY_TO_CREATE = 'Please go to Dashboard to pay the monthly payment';
 export const PAY_TO_OPEN = 'Please delete the extra restaurants or pay the monthly payment';
 export const INCORRECT_PIN = 'Incorrect PIN.';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What leaves the service about a restaurant: never the PIN hash. */
 export const toPublicRestaurant = (r: RestaurantRow) => ({
@@ -49,18 +50,22 @@ export interface ScopedSessionAnswer {
   expiresAt: string;
 }
 
+export const resourceOf = (r: RestaurantRow | null) => (r ? { restaurantId: r.id, ownerId: r.ownerId } : null);
+
 export class RestaurantService {
   constructor(
     private readonly db: AuthDatabase,
+    private readonly redis: Redis,
     private readonly accounts: AccountService,
     private readonly entitlements: Entitlements,
-    private readonly lockout: PinLockout,
+    private readonly pins: PinGuard,
     private readonly tokens: TokenIssuer,
+    private readonly events: RestaurantEvents,
   ) {}
 
   /** A live restaurant, or null. */
   async find(id: string): Promise<RestaurantRow | null> {
-    if (!UUID.test(id)) return null;
+    if (!isId(id)) return null;
     const [row] = await this.db
       .select()
       .from(restaurants)
@@ -68,29 +73,26 @@ export class RestaurantService {
     return row ?? null;
   }
 
-  /** The restaurant if the viewer may see it: its owner, an admin, or a session scoped to it. Others get 404. */
-  async visibleTo(viewer: Viewer, id: string): Promise<RestaurantRow> {
-    const row = await this.find(id);
-    const allowed =
-      row &&
-      (viewer.kind === 'account'
-        ? viewer.role === 'admin' || row.ownerId === viewer.id
-        : viewer.restaurantId === row.id);
-    if (!row || !allowed) throw notFound(RESTAURANT_NOT_FOUND);
-    return row;
-  }
-
-  /** Only its owner (or an admin) may change a restaurant. */
-  async ownedBy(viewer: AccountViewer, id: string): Promise<RestaurantRow> {
-    const row = await this.find(id);
-    if (!row || (row.ownerId !== viewer.id && viewer.role !== 'admin')) throw notFound(RESTAURANT_NOT_FOUND);
-    return row;
+  /**
+   * The restaurant if the caller holds the permission on it; another
+   * tenant's is a 404. `ownerId` (named by the documented REST paths), when
+   * given, must be the restaurant's owner too.
+   */
+  async require(
+    ctx: RequestContext,
+    permission: Permission,
+    id: string,
+    ownerId?: string | null,
+  ): Promise<RestaurantRow> {
+    const found = await this.find(id);
+    const row = found && (!ownerId || ownerId === found.ownerId) ? found : null;
+    requireAccess(ctx, permission, resourceOf(row), RESTAURANT_NOT_FOUND);
+    return row!;
   }
 
   async list(ctx: RequestContext, ownerId?: string | null) {
-    const viewer = requireAccount(ctx);
-    const owner = ownerId ?? viewer.id;
-    if (owner !== viewer.id && viewer.role !== 'admin') throw forbidden('You can only see your own restaurants.');
+    const owner = ownerId ?? ctx.viewer?.id ?? '';
+    requireAccess(ctx, 'restaurant.list', { userId: owner });
     const rows = await this.db
       .select()
       .from(restaurants)
@@ -99,23 +101,23 @@ export class RestaurantService {
     return rows.map(toPublicRestaurant);
   }
 
-  async get(ctx: RequestContext, id: string) {
-    return toPublicRestaurant(await this.visibleTo(requireViewer(ctx), id));
+  async get(ctx: RequestContext, id: string, ownerId?: string | null) {
+    return toPublicRestaurant(await this.require(ctx, 'restaurant.read', id, ownerId));
   }
 
   async allowance(ctx: RequestContext) {
-    const viewer = requireAccount(ctx);
-    return this.entitlements.allowanceFor(viewer);
+    const viewer = requireAccess(ctx, 'restaurant.list', { userId: ctx.viewer?.id ?? '' });
+    return this.entitlements.allowanceFor(viewer.id);
   }
 
-  async create(ctx: RequestContext, raw: unknown) {
-    const viewer = requireAccount(ctx);
+  async create(ctx: RequestContext, raw: unknown, ownerId?: string | null) {
+    const viewer = requireAccess(ctx, 'restaurant.create', { userId: ownerId || (ctx.viewer?.id ?? '') });
     const input = createRestaurantInput.parse(raw);
     const securityPinHash = await hashSecret(input.securityPin);
     const row = await this.db.transaction(async (tx) => {
       // The owner's row is locked so two creates at once cannot both pass the allowance.
       await tx.select({ id: users.id }).from(users).where(eq(users.id, viewer.id)).for('update');
-      const allowance = await this.entitlements.allowanceFor(viewer, tx);
+      const allowance = await this.entitlements.allowanceFor(viewer.id, tx);
       if (!allowance.canCreate) throw new DomainError('PAYMENT_REQUIRED', PAY_TO_CREATE);
       const [created] = await tx
         .insert(restaurants)
@@ -133,17 +135,17 @@ export class RestaurantService {
         .returning();
       return created!;
     });
+    this.events.kick();
     return toPublicRestaurant(row);
   }
 
-  async update(ctx: RequestContext, id: string, raw: unknown) {
-    const viewer = requireAccount(ctx);
-    const existing = await this.ownedBy(viewer, id);
+  async update(ctx: RequestContext, id: string, raw: unknown, ownerId?: string | null) {
+    const existing = await this.require(ctx, 'restaurant.manage', id, ownerId);
     const input = updateRestaurantInput.parse(raw);
-    if (!(await this.accounts.passwordMatches(viewer.id, input.password))) throw badInput('Incorrect password.');
+    if (!(await this.accounts.passwordMatches(existing.ownerId, input.password))) throw badInput('Incorrect password.');
     const changes: Partial<typeof restaurants.$inferInsert> = { updatedAt: new Date() };
     if (input.name !== null) changes.name = input.name;
-    // An empty description keeps the existing one (spec §5).
+    // An empty description keeps the existing one.
     if (input.description) changes.description = input.description;
     if (input.securityPin !== null) changes.securityPinHash = await hashSecret(input.securityPin);
     if (input.taxPercentage !== null) changes.taxPercentage = input.taxPercentage;
@@ -151,79 +153,103 @@ export class RestaurantService {
     if (input.fullAddress !== null) changes.fullAddress = input.fullAddress;
     if (input.phoneNumber !== null) changes.phoneNumber = input.phoneNumber;
     if (input.timeZone !== null) changes.timeZone = input.timeZone;
-    const [row] = await this.db
-      .update(restaurants)
-      .set(changes)
-      .where(and(eq(restaurants.id, existing.id), isNull(restaurants.deletedAt)))
-      .returning();
+    const row = await this.db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(restaurants)
+        .set({
+          ...changes,
+          version: sql`${restaurants.version} + 1`,
+          // A new security PIN ends the manager sessions opened with the old one.
+          ...(input.securityPin !== null ? { sessionGeneration: sql`${restaurants.sessionGeneration} + 1` } : {}),
+        })
+        .where(and(eq(restaurants.id, existing.id), isNull(restaurants.deletedAt)))
+        .returning();
+      if (updated && input.securityPin !== null) {
+        await setGeneration(this.redis, 'restaurant', updated.id, updated.sessionGeneration);
+      }
+      return updated;
+    });
     if (!row) throw notFound(RESTAURANT_NOT_FOUND);
+    this.events.kick();
     return toPublicRestaurant(row);
   }
 
-  /** Soft delete after a security-PIN check on the server. */
-  async remove(ctx: RequestContext, id: string, securityPin: unknown) {
-    const viewer = requireAccount(ctx);
-    const row = await this.ownedBy(viewer, id);
+  /** Soft delete after a security-PIN check on the server; every session of the restaurant ends. */
+  async remove(ctx: RequestContext, id: string, securityPin: unknown, ownerId?: string | null) {
+    const row = await this.require(ctx, 'restaurant.manage', id, ownerId);
     await this.checkSecurityPin(ctx, row, securityPin, INCORRECT_PIN);
-    await this.db
-      .update(restaurants)
-      .set({ deletedAt: new Date(), updatedAt: new Date() })
-      .where(and(eq(restaurants.id, row.id), isNull(restaurants.deletedAt)));
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(restaurants)
+        .set({ deletedAt: new Date(), updatedAt: new Date(), version: sql`${restaurants.version} + 1` })
+        .where(and(eq(restaurants.id, row.id), isNull(restaurants.deletedAt)));
+      await setGeneration(this.redis, 'restaurant', row.id, 'gone');
+    });
+    this.events.kick();
     return { success: true, message: 'Restaurant deleted.' };
   }
 
   /** Security PIN → a manager session for the restaurant; refused over the plan's allowance. */
   async open(ctx: RequestContext, id: string, securityPin: unknown): Promise<ScopedSessionAnswer> {
-    const viewer = requireAccount(ctx);
-    const row = await this.ownedBy(viewer, id);
-    const allowance = await this.entitlements.allowanceFor({ id: row.ownerId, email: viewer.email });
-    if (!allowance.canOpen) throw new DomainError('PAYMENT_REQUIRED', PAY_TO_OPEN);
+    const row = await this.require(ctx, 'restaurant.manage', id);
+    await this.assertCanOpen(row);
     await this.checkSecurityPin(ctx, row, securityPin, INCORRECT_PIN);
     const owner = await this.accounts.reference(row.ownerId);
-    return this.session(row, 'manager', null, owner?.fullname ?? 'Manager');
+    return this.managerSession(row, owner?.fullname ?? 'Manager');
   }
 
-  /**
-   * Checks a security PIN with the lockout around it. Every wrong PIN counts,
-   * whatever the screen, so guessing cannot move between screens.
-   */
+  async assertCanOpen(row: RestaurantRow): Promise<void> {
+    const allowance = await this.entitlements.allowanceFor(row.ownerId);
+    if (!allowance.canOpen) throw new DomainError('PAYMENT_REQUIRED', PAY_TO_OPEN);
+  }
+
+  /** The security PIN, with its own wrong-PIN counters around it (security/pin-guard.ts). */
   async checkSecurityPin(ctx: RequestContext, row: RestaurantRow, pin: unknown, message: string): Promise<void> {
-    await this.lockout.assertAllowed(row.id, ctx.clientIp);
-    const ok = typeof pin === 'string' && pin.length <= 12 && (await verifySecret(row.securityPinHash, pin));
-    if (!ok) {
-      await this.lockout.recordFailure(row.id, ctx.clientIp);
-      throw forbidden(message);
-    }
-    await this.lockout.recordSuccess(row.id, ctx.clientIp);
+    const attempt = pinAttempt(ctx, row);
+    await this.pins.attempt('security', attempt);
+    if (!(await this.securityPinMatches(row, pin))) throw forbidden(message);
+    await this.pins.succeeded('security', attempt);
   }
 
-  async checkLockout(ctx: RequestContext, row: RestaurantRow): Promise<void> {
-    await this.lockout.assertAllowed(row.id, ctx.clientIp);
+  /** A bare comparison; callers count the attempt. */
+  async securityPinMatches(row: RestaurantRow, pin: unknown): Promise<boolean> {
+    return typeof pin === 'string' && pin.length <= 12 && verifySecret(row.securityPinHash, pin);
   }
 
-  async clearLockout(ctx: RequestContext, row: RestaurantRow): Promise<void> {
-    await this.lockout.recordSuccess(row.id, ctx.clientIp);
-  }
-
-  /** The owner's account (for names on sessions and the plan check). */
+  /** The owner's account (for names on sessions). */
   async owner(row: RestaurantRow) {
     return this.accounts.reference(row.ownerId);
   }
 
-  session(row: RestaurantRow, role: ScopedRole, employeeId: string | null, name: string): ScopedSessionAnswer {
+  managerSession(row: RestaurantRow, name: string): ScopedSessionAnswer {
+    return this.session(row, 'manager', null, name, row.sessionGeneration);
+  }
+
+  session(
+    row: RestaurantRow,
+    role: ScopedRole,
+    employeeId: string | null,
+    name: string,
+    generation: number,
+  ): ScopedSessionAnswer {
     const { token, expiresAt } = this.tokens.issueRestaurantToken({
       ownerId: row.ownerId,
       restaurantId: row.id,
       role,
       employeeId,
       name,
+      generation,
     });
     return { token, restaurantId: row.id, role, employeeId, name, expiresAt: expiresAt.toISOString() };
   }
 
-  /** Used by reference resolution from other subgraphs. */
-  async reference(id: string) {
-    const row = await this.find(id);
-    return row ? toPublicRestaurant(row) : null;
+  /** Entity reference from another subgraph: only what the caller may read. */
+  async reference(ctx: RequestContext, id: string) {
+    return toPublicRestaurant(await this.require(ctx, 'restaurant.read', id));
   }
 }
+
+export const pinAttempt = (ctx: RequestContext, row: RestaurantRow): PinAttempt => ({
+  restaurantId: row.id,
+  clientIp: ctx.clientIp,
+});

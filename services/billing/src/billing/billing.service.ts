@@ -1,10 +1,10 @@
 import {
   conflict,
-  DEMO_ACCOUNT,
   DomainError,
   forbidden,
   notFound,
-  requireAccount,
+  publicOrigin,
+  requireAccess,
   type AccountViewer,
   type RequestContext,
 } from '@zest/kit';
@@ -38,6 +38,8 @@ export class BillingService {
     private readonly db: BillingDatabase,
     readonly catalog: PlanCatalog,
     private readonly provider: PaymentProvider,
+    /** Where customers return after paying; unset, the address they use (kit publicOrigin). */
+    private readonly publicUrl: string | undefined,
   ) {}
 
   plans(): readonly Plan[] {
@@ -46,9 +48,8 @@ export class BillingService {
 
   /** The viewer's own subscription; an admin may read anyone's. The demo account is always on the demo plan. */
   async subscription(ctx: RequestContext, userId: string): Promise<SubscriptionView> {
-    const viewer = requireAccount(ctx);
-    if (viewer.id !== userId && viewer.role !== 'admin') throw forbidden('You can only see your own subscription.');
-    if (viewer.id === userId && viewer.email === DEMO_ACCOUNT.email) {
+    const viewer = requireAccess(ctx, 'billing.read', { userId });
+    if (viewer.id === userId && viewer.demo) {
       const demo = this.catalog.byId('demo')!;
       return {
         status: 'active',
@@ -77,10 +78,9 @@ export class BillingService {
   }
 
   async createCheckoutSession(ctx: RequestContext, rawInput: unknown) {
-    const viewer = requireAccount(ctx);
     const input = checkoutInput.parse(rawInput);
-    if (input.userId && input.userId !== viewer.id) throw forbidden('You can only subscribe for your own account.');
-    if (viewer.email === DEMO_ACCOUNT.email) throw forbidden('The demo account has no plan limits to pay for.');
+    const viewer = requireAccess(ctx, 'billing.pay', { userId: input.userId || (ctx.viewer?.id ?? '') });
+    if (viewer.demo) throw forbidden('The demo account has no plan limits to pay for.');
     const plan = this.catalog.forCheckout(input.priceId);
     const [current] = await this.db.select().from(entitlements).where(eq(entitlements.userId, viewer.id));
     if (current && LIVE.has(current.status)) {
@@ -88,7 +88,13 @@ export class BillingService {
     }
     const customerId = await this.ensureCustomer(viewer);
     const session = await this.call(() =>
-      this.provider.createCheckoutSession({ customerId, userId: viewer.id, priceId: plan.priceId!, planId: plan.id }),
+      this.provider.createCheckoutSession({
+        customerId,
+        userId: viewer.id,
+        priceId: plan.priceId!,
+        planId: plan.id,
+        origin: publicOrigin(ctx, this.publicUrl),
+      }),
     );
     await this.db.insert(checkoutSessions).values({
       id: session.id,
@@ -102,7 +108,7 @@ export class BillingService {
 
   /** The billing portal of the caller's own customer (no id: the caller's customer). */
   async createPortalSession(ctx: RequestContext, customerId: string | null | undefined) {
-    const viewer = requireAccount(ctx);
+    const viewer = requireAccess(ctx, 'billing.pay', { userId: ctx.viewer?.id ?? '' });
     const own = await this.customerOf(viewer.id);
     if (customerId && customerId !== own) {
       const [other] = await this.db.select().from(customers).where(eq(customers.stripeCustomerId, customerId));
@@ -110,7 +116,13 @@ export class BillingService {
     }
     const customer = customerId ?? own;
     if (!customer) throw notFound('You have no billing account yet. Choose a plan first.');
-    return this.call(() => this.provider.createPortalSession({ customerId: customer, userId: viewer.id }));
+    return this.call(() =>
+      this.provider.createPortalSession({
+        customerId: customer,
+        userId: viewer.id,
+        origin: publicOrigin(ctx, this.publicUrl),
+      }),
+    );
   }
 
   private async customerOf(userId: string): Promise<string | null> {

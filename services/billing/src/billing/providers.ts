@@ -6,22 +6,21 @@ import type Stripe from 'stripe';
 export interface PaymentProvider {
   readonly mode: 'stripe' | 'sandbox';
   createCustomer(user: { id: string; email: string }): Promise<string>;
+  /** `origin`: where the customer comes back to (the public URL, or the address they use). */
   createCheckoutSession(s: {
     customerId: string;
     userId: string;
     priceId: string;
     planId: string;
+    origin: string;
   }): Promise<{ id: string; url: string }>;
-  createPortalSession(s: { customerId: string; userId: string }): Promise<{ url: string }>;
+  createPortalSession(s: { customerId: string; userId: string; origin: string }): Promise<{ url: string }>;
 }
 
 export class StripeProvider implements PaymentProvider {
   readonly mode = 'stripe';
 
-  constructor(
-    private readonly stripe: Stripe,
-    private readonly publicUrl: string,
-  ) {}
+  constructor(private readonly stripe: Stripe) {}
 
   async createCustomer(user: { id: string; email: string }) {
     const customer = await this.stripe.customers.create(
@@ -32,7 +31,13 @@ export class StripeProvider implements PaymentProvider {
     return customer.id;
   }
 
-  async createCheckoutSession(s: { customerId: string; userId: string; priceId: string; planId: string }) {
+  async createCheckoutSession(s: {
+    customerId: string;
+    userId: string;
+    priceId: string;
+    planId: string;
+    origin: string;
+  }) {
     const metadata = { userId: s.userId, planId: s.planId };
     const session = await this.stripe.checkout.sessions.create({
       mode: 'subscription',
@@ -41,17 +46,17 @@ export class StripeProvider implements PaymentProvider {
       line_items: [{ price: s.priceId, quantity: 1 }],
       metadata,
       subscription_data: { metadata },
-      success_url: `${this.publicUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: `${this.publicUrl}/cancel`,
+      success_url: `${s.origin}/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${s.origin}/cancel`,
     });
     if (!session.url) throw new Error('Stripe answered a checkout session without a url');
     return { id: session.id, url: session.url };
   }
 
-  async createPortalSession(s: { customerId: string; userId: string }) {
+  async createPortalSession(s: { customerId: string; userId: string; origin: string }) {
     const session = await this.stripe.billingPortal.sessions.create({
       customer: s.customerId,
-      return_url: `${this.publicUrl}/dashboard/${s.userId}`,
+      return_url: `${s.origin}/dashboard/${s.userId}`,
     });
     return { url: session.url };
   }
@@ -66,25 +71,23 @@ const PORTAL_TTL_SECONDS = 3_600;
 export class SandboxProvider implements PaymentProvider {
   readonly mode = 'sandbox';
 
-  constructor(
-    private readonly redis: Redis,
-    private readonly publicUrl: string,
-  ) {}
+  constructor(private readonly redis: Redis) {}
 
   async createCustomer() {
     return localId('cus');
   }
 
-  async createCheckoutSession() {
+  async createCheckoutSession(s: { origin: string }) {
     const id = localId('cs');
-    return { id, url: `${this.publicUrl}/sandbox/checkout/${id}` };
+    return { id, url: `${s.origin}/sandbox/checkout/${id}` };
   }
 
   /** A short-lived portal session, like Stripe's: the customer id alone opens nothing. */
-  async createPortalSession(s: { customerId: string; userId: string }) {
+  async createPortalSession(s: { customerId: string; userId: string; origin: string }) {
     const id = localId('bps');
-    await this.redis.set(portalKey(id), JSON.stringify(s), 'EX', PORTAL_TTL_SECONDS);
-    return { url: `${this.publicUrl}/sandbox/portal/${id}` };
+    const session = { customerId: s.customerId, userId: s.userId };
+    await this.redis.set(portalKey(id), JSON.stringify(session), 'EX', PORTAL_TTL_SECONDS);
+    return { url: `${s.origin}/sandbox/portal/${id}` };
   }
 
   async portalSession(id: string): Promise<{ customerId: string; userId: string } | null> {

@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
+/** Restaurants as auth reports them (kit/restaurant-directory.ts): who owns each. Not a tenant table. */
+export { restaurantProjection as restaurants } from '@zest/kit';
+
 /**
- * Every table is a tenant table: restaurant_id NOT NULL and first in every
+ * Every other table is a tenant table: restaurant_id NOT NULL and first in every
  * index (ARCHITECTURE §4, ready for distribution by restaurant), and guarded
  * by row-level security (migrations/0001_row_level_security.sql). Money is
  * integer cents.

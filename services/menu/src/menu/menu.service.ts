@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { conflict, forbidden, notFound, type RequestContext } from '@zest/kit';
+import { conflict, isId, notFound, type RequestContext } from '@zest/kit';
 import {
   categories,
   productSizes,
@@ -11,9 +11,9 @@ import {
   toppings,
 } from '../db/schema';
 import type { MenuTransaction, TenantDatabase } from '../db/tenant';
-import { CANNOT_CHANGE_MENU, type MenuAccess, type MenuScope } from '../tenancy/access';
+import type { MenuAccess } from '../tenancy/access';
 import type { MenuCache } from './menu-cache';
-import { isId, optionalName, optionalPriceCents, priceCents, quantity, requiredName } from './validation';
+import { optionalName, optionalPriceCents, priceCents, quantity, requiredName } from './validation';
 
 type Row = Record<string, unknown>;
 type Need = 'read' | 'write';
@@ -56,9 +56,8 @@ export class MenuService {
     need: Need,
     work: (tx: MenuTransaction, restaurantId: string) => Promise<T>,
   ): Promise<T> {
-    const scope = await this.access.forRestaurant(ctx, restaurantId, need);
-    const rid = scope.restaurantIds[0]!;
-    const result = await this.tenants.run(scope.restaurantIds, (tx) => work(tx, rid));
+    const { restaurantId: rid } = await this.access.forRestaurant(ctx, restaurantId, need);
+    const result = await this.tenants.run([rid], (tx) => work(tx, rid));
     if (need === 'write') await this.cache.bump(rid);
     return result;
   }
@@ -66,7 +65,7 @@ export class MenuService {
   /**
    * A row named by its own id: found among the caller's restaurants (or the
    * one the request names), else 404 — another tenant's id looks like an id
-   * that does not exist.
+   * that does not exist. A write is then checked on the row's restaurant.
    */
   private async byId<R extends { restaurantId: string }, T>(
     ctx: RequestContext,
@@ -77,24 +76,23 @@ export class MenuService {
     locate: (tx: MenuTransaction, id: string, restaurantIds: string[]) => Promise<R | undefined>,
     work: (tx: MenuTransaction, row: R) => Promise<T>,
   ): Promise<T> {
-    if (!isId(id)) throw notFound(message);
-    const attempt = async (scope: MenuScope) =>
-      this.tenants.run(scope.restaurantIds, async (tx) => {
-        const row = await locate(tx, id, scope.restaurantIds);
-        if (!row) return NOT_FOUND;
-        if (need === 'write' && !scope.canWrite) throw forbidden(CANNOT_CHANGE_MENU);
-        return { row, value: await work(tx, row) };
-      });
     const named = restaurantId !== undefined && restaurantId !== null && restaurantId !== '';
-    let scope = named
-      ? await this.access.forRestaurant(ctx, restaurantId, 'read')
-      : await this.access.scopeOf(ctx, false);
-    let result = await attempt(scope);
-    // A restaurant created a moment ago may be missing from the cached list.
-    if (result === NOT_FOUND && scope.cached) {
-      scope = await this.access.scopeOf(ctx, true);
-      result = await attempt(scope);
-    }
+    const scope = named
+      ? [await this.access.forRestaurant(ctx, restaurantId, 'read')]
+      : await this.access.readable(ctx);
+    if (!isId(id) || !scope.length) throw notFound(message);
+    const ids = scope.map((r) => r.restaurantId);
+    const result = await this.tenants.run(ids, async (tx) => {
+      const row = await locate(tx, id, ids);
+      if (!row) return NOT_FOUND;
+      if (need === 'write')
+        this.access.check(
+          ctx,
+          scope.find((r) => r.restaurantId === row.restaurantId)!,
+          'write',
+        );
+      return { row, value: await work(tx, row) };
+    });
     if (result === NOT_FOUND) throw notFound(message);
     if (need === 'write') await this.cache.bump(result.row.restaurantId);
     return result.value;
@@ -227,10 +225,9 @@ export class MenuService {
   // ---- the whole menu ----------------------------------------------------------
 
   async menu(ctx: RequestContext, restaurantId: unknown) {
-    const scope = await this.access.forRestaurant(ctx, restaurantId, 'read');
-    const rid = scope.restaurantIds[0]!;
+    const { restaurantId: rid } = await this.access.forRestaurant(ctx, restaurantId, 'read');
     return this.cache.read(rid, () =>
-      this.tenants.run(scope.restaurantIds, async (tx) => {
+      this.tenants.run([rid], async (tx) => {
         const [cats, prods, specialRows, toppingRows, sideRows] = [
           await this.categoryRows(tx, rid),
           await this.productRows(tx, rid),

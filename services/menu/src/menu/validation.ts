@@ -4,9 +4,6 @@ import { badInput, dollarsToCents } from '@zest/kit';
 
 export const NAME_MAX = 100;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isId = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
-
 /** A required name: trimmed, 1–100 characters. */
 export function requiredName(value: unknown, what = 'Name'): string {
   const name = typeof value === 'string' ? value.trim() : '';

@@ -1,16 +1,16 @@
 import type { GraphQLResolverMap } from '@apollo/subgraph';
-import type { RequestContext } from '@zest/kit';
+import { guarded, guardedReference, type Permission, type RequestContext } from '@zest/kit';
 import type { MenuService } from '../menu/menu.service';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- GraphQL arguments are validated in the domain
 type Args = Record<string, any>;
 
-/** Thin: each resolver hands the context and input to the domain. */
+/** Thin: each resolver declares its permission (kit/access.ts) and hands the context and input to the domain. */
 export function createResolvers(menu: MenuService): GraphQLResolverMap<RequestContext> {
-  const q =
-    <T>(fn: (a: Args, ctx: RequestContext) => T) =>
-    (_: unknown, a: Args, ctx: RequestContext) =>
-      fn(a, ctx);
+  const field = <T>(permission: Permission, fn: (a: Args, ctx: RequestContext) => T) =>
+    guarded(permission, (_: unknown, a: Args, ctx: RequestContext) => fn(a, ctx));
+  const q = <T>(fn: (a: Args, ctx: RequestContext) => T) => field('menu.read', fn);
+  const m = <T>(fn: (a: Args, ctx: RequestContext) => T) => field('menu.write', fn);
   return {
     Query: {
       menu: q((a, ctx) => menu.menu(ctx, a.restaurantId)),
@@ -27,37 +27,41 @@ export function createResolvers(menu: MenuService): GraphQLResolverMap<RequestCo
       sides: q((a, ctx) => menu.sides(ctx, a.restaurantId)),
     },
     Mutation: {
-      createCategory: q((a, ctx) => menu.createCategory(ctx, a.input)),
-      updateCategory: q((a, ctx) => menu.updateCategory(ctx, a.id, a.name, a.restaurantId)),
-      deleteCategory: q((a, ctx) => menu.deleteCategory(ctx, a.id, a.restaurantId)),
-      createProduct: q((a, ctx) => menu.createProduct(ctx, a.input)),
-      updateProduct: q((a, ctx) => menu.updateProduct(ctx, a.id, a.input, a.restaurantId)),
-      deleteProduct: q((a, ctx) => menu.deleteProduct(ctx, a.id, a.restaurantId)),
-      createProductSize: q((a, ctx) => menu.createProductSize(ctx, a.input)),
-      updateProductSize: q((a, ctx) => menu.updateProductSize(ctx, a.id, a.input)),
-      deleteProductSize: q((a, ctx) => menu.deleteProductSize(ctx, a.id)),
-      createSpecial: q((a, ctx) => menu.createSpecial(ctx, a.input)),
-      updateSpecial: q((a, ctx) => menu.updateSpecial(ctx, a.id, a.input, a.restaurantId)),
-      deleteSpecial: q((a, ctx) => menu.deleteSpecial(ctx, a.id, a.restaurantId)),
-      addSpecialItem: q((a, ctx) => menu.addSpecialItem(ctx, a.input)),
-      removeSpecialItem: q((a, ctx) => menu.removeSpecialItem(ctx, a.id, a.specialId)),
-      createTopping: q((a, ctx) => menu.createTopping(ctx, a.input)),
-      updateTopping: q((a, ctx) => menu.updateTopping(ctx, a.id, a.input, a.restaurantId)),
-      deleteTopping: q((a, ctx) => menu.deleteTopping(ctx, a.id, a.restaurantId)),
-      createToppingExtra: q((a, ctx) => menu.createToppingExtra(ctx, a.input)),
-      updateToppingExtra: q((a, ctx) => menu.updateToppingExtra(ctx, a.id, a.input)),
-      deleteToppingExtra: q((a, ctx) => menu.deleteToppingExtra(ctx, a.id)),
-      createSide: q((a, ctx) => menu.createSide(ctx, a.input)),
-      updateSide: q((a, ctx) => menu.updateSide(ctx, a.id, a.input, a.restaurantId)),
-      deleteSide: q((a, ctx) => menu.deleteSide(ctx, a.id, a.restaurantId)),
+      createCategory: m((a, ctx) => menu.createCategory(ctx, a.input)),
+      updateCategory: m((a, ctx) => menu.updateCategory(ctx, a.id, a.name, a.restaurantId)),
+      deleteCategory: m((a, ctx) => menu.deleteCategory(ctx, a.id, a.restaurantId)),
+      createProduct: m((a, ctx) => menu.createProduct(ctx, a.input)),
+      updateProduct: m((a, ctx) => menu.updateProduct(ctx, a.id, a.input, a.restaurantId)),
+      deleteProduct: m((a, ctx) => menu.deleteProduct(ctx, a.id, a.restaurantId)),
+      createProductSize: m((a, ctx) => menu.createProductSize(ctx, a.input)),
+      updateProductSize: m((a, ctx) => menu.updateProductSize(ctx, a.id, a.input)),
+      deleteProductSize: m((a, ctx) => menu.deleteProductSize(ctx, a.id)),
+      createSpecial: m((a, ctx) => menu.createSpecial(ctx, a.input)),
+      updateSpecial: m((a, ctx) => menu.updateSpecial(ctx, a.id, a.input, a.restaurantId)),
+      deleteSpecial: m((a, ctx) => menu.deleteSpecial(ctx, a.id, a.restaurantId)),
+      addSpecialItem: m((a, ctx) => menu.addSpecialItem(ctx, a.input)),
+      removeSpecialItem: m((a, ctx) => menu.removeSpecialItem(ctx, a.id, a.specialId)),
+      createTopping: m((a, ctx) => menu.createTopping(ctx, a.input)),
+      updateTopping: m((a, ctx) => menu.updateTopping(ctx, a.id, a.input, a.restaurantId)),
+      deleteTopping: m((a, ctx) => menu.deleteTopping(ctx, a.id, a.restaurantId)),
+      createToppingExtra: m((a, ctx) => menu.createToppingExtra(ctx, a.input)),
+      updateToppingExtra: m((a, ctx) => menu.updateToppingExtra(ctx, a.id, a.input)),
+      deleteToppingExtra: m((a, ctx) => menu.deleteToppingExtra(ctx, a.id)),
+      createSide: m((a, ctx) => menu.createSide(ctx, a.input)),
+      updateSide: m((a, ctx) => menu.updateSide(ctx, a.id, a.input, a.restaurantId)),
+      deleteSide: m((a, ctx) => menu.deleteSide(ctx, a.id, a.restaurantId)),
     },
     Category: {
-      products: (parent: { id: string; restaurantId: string; products?: unknown }, _: Args, ctx: RequestContext) =>
-        menu.categoryProducts(ctx, parent),
+      products: guarded(
+        'menu.read',
+        (parent: { id: string; restaurantId: string; products?: unknown }, _: Args, ctx: RequestContext) =>
+          menu.categoryProducts(ctx, parent),
+      ),
     },
     Restaurant: {
-      __resolveReference: (ref: { id: string }) => ({ id: ref.id }),
-      menu: (parent: { id: string }, _: Args, ctx: RequestContext) => menu.menu(ctx, parent.id),
+      // Only the id: the menu checks access when its field is asked for.
+      __resolveReference: guardedReference('public', async (ref: { id: string }) => ({ id: ref.id })),
+      menu: guarded('menu.read', (parent: { id: string }, _: Args, ctx: RequestContext) => menu.menu(ctx, parent.id)),
     },
   };
 }

@@ -86,7 +86,7 @@ function ProfileForm({ profile }: { profile: SessionUser }) {
     setError(null);
     try {
       const { data } = await updateUser({ variables: { id: profile.id, input } });
-      if (data) sessionStore.updateUser(data.updateUser.user);
+      if (data) sessionStore.updateUser(data.updateUser.user, data.updateUser.token);
       setPassword('');
       setSaved(true);
       noteTimer.current = window.setTimeout(() => setSaved(false), PROFILE_NOTE_DURATION_MS);

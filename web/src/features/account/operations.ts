@@ -50,6 +50,7 @@ export const USER: TypedDocumentNode<{ user: SessionUser }, { id: string }> = gq
       email
       role
       profilePicture
+      demo
     }
   }
 `;
@@ -58,17 +59,22 @@ export interface UpdateUserVariables {
   id: string;
   input: { fullname: string; email: string; password?: string | null };
 }
-export const UPDATE_USER: TypedDocumentNode<{ updateUser: Ack & { user: SessionUser } }, UpdateUserVariables> = gql`
+export const UPDATE_USER: TypedDocumentNode<
+  { updateUser: Ack & { user: SessionUser; token: string | null } },
+  UpdateUserVariables
+> = gql`
   mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {
     updateUser(id: $id, input: $input) {
       success
       message
+      token
       user {
         id
         fullname
         email
         role
         profilePicture
+        demo
       }
     }
   }

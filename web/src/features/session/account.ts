@@ -6,8 +6,9 @@ import type { SessionUser } from './sessionStore';
  */
 export const DEMO_ACCOUNT = { email: 'demo@zestpos.app', password: 'zest-demo' } as const;
 
-export function isDemoUser(user: Pick<SessionUser, 'email'> | null | undefined): boolean {
-  return !!user && user.email.trim().toLowerCase() === DEMO_ACCOUNT.email;
+/** The server flags the demo account by its id; the e-mail is only how people sign in to it. */
+export function isDemoUser(user: Pick<SessionUser, 'demo'> | null | undefined): boolean {
+  return !!user && user.demo;
 }
 
 /** Owners and admins run restaurants (spec §6). */

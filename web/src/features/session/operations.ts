@@ -19,6 +19,7 @@ export const SIGN_IN: TypedDocumentNode<SignInData, SignInVariables> = gql`
         email
         role
         profilePicture
+        demo
       }
     }
   }
@@ -47,6 +48,7 @@ export const ME: TypedDocumentNode<MeData, Record<string, never>> = gql`
       email
       role
       profilePicture
+      demo
     }
   }
 `;

@@ -12,6 +12,8 @@ export interface SessionUser {
   email: string;
   role: UserRole;
   profilePicture: string | null;
+  /** The shared demo account (the server says so, by the account's id). */
+  demo: boolean;
 }
 
 export interface Session {
@@ -55,7 +57,14 @@ export function parseStoredSession(raw: string | null): Session | null {
     if (!parsed || typeof parsed !== 'object') return null;
     const { currentUser, token } = parsed as Record<string, unknown>;
     if (typeof token !== 'string' || !token || !isSessionUser(currentUser)) return null;
-    return { token, currentUser: { ...currentUser, profilePicture: currentUser.profilePicture ?? null } };
+    return {
+      token,
+      currentUser: {
+        ...currentUser,
+        profilePicture: currentUser.profilePicture ?? null,
+        demo: currentUser.demo === true,
+      },
+    };
   } catch {
     return null;
   }
@@ -105,11 +114,14 @@ export const sessionStore = {
     writeStorage(session);
     publish({ session, status: 'ready', endedReason: null });
   },
-  /** The server sent a fresher copy of the signed-in user. */
-  updateUser(user: SessionUser): void {
+  /**
+   * The server sent a fresher copy of the signed-in user, and a fresh token
+   * when the password changed (the old one, like every other session, has ended).
+   */
+  updateUser(user: SessionUser, token?: string | null): void {
     const current = snapshot.session;
     if (!current || current.currentUser.id !== user.id) return;
-    const session = { ...current, currentUser: user };
+    const session = { ...current, currentUser: user, token: token || current.token };
     writeStorage(session);
     publish({ ...snapshot, session });
   },

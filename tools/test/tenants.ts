@@ -1,12 +1,15 @@
 import { ENTITLEMENTS_QUEUE, entitlementJobId, type EntitlementChanged } from '@zest/kit';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import { api, clientIp, newAccount, type TestAccount } from '../../../tools/test/support';
+import { api, clientIp, newAccount, type TestAccount } from './support';
 
 /** An owner with an active plan and one restaurant, plus sessions scoped to it. */
 export interface Tenant {
   owner: TestAccount;
   restaurantId: string;
+  securityPin: string;
+  cashierId: string;
+  driverId: string;
   manager: string;
   cashier: string;
   driver: string;
@@ -14,7 +17,8 @@ export interface Tenant {
 
 let version = Date.now();
 
-async function grant(owner: TestAccount) {
+/** Sends a plan to auth on the real entitlements queue, as billing does, and waits until auth reports it. */
+export async function grantPlan(owner: TestAccount, allowance: number | null = 3): Promise<void> {
   const redis = new Redis(process.env.ZEST_TEST_REDIS_URL_SERVER!, { maxRetriesPerRequest: null });
   const queue = new Queue<EntitlementChanged>(ENTITLEMENTS_QUEUE, { connection: redis });
   try {
@@ -22,7 +26,7 @@ async function grant(owner: TestAccount) {
       userId: owner.id,
       status: 'active',
       planId: 'test',
-      allowance: 3,
+      allowance,
       currentPeriodEnd: null,
       version: ++version,
     };
@@ -39,21 +43,31 @@ async function grant(owner: TestAccount) {
   }
 }
 
-async function session(path: string, token: string, body: Record<string, string>): Promise<string> {
+export async function scopedSession(path: string, token: string, body: Record<string, string>): Promise<string> {
   const res = await api<{ token: string }>('POST', path, { token, body, ip: clientIp() });
   if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.token;
 }
 
-export async function newTenant(label = 'menu-owner'): Promise<Tenant> {
+/** Polls until the menu service knows the restaurant (it learns of it from auth's events). */
+export async function untilMenuKnows(token: string, restaurantId: string): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    if ((await api('GET', `/api/menu/${restaurantId}`, { token })).status === 200) return;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error('the menu never learned of the restaurant');
+}
+
+export async function newTenant(label = 'owner'): Promise<Tenant> {
   const owner = await newAccount(label);
-  await grant(owner);
+  await grantPlan(owner);
+  const securityPin = '4321';
   const created = await api<Record<string, string>>('POST', `/api/restaurant/createRestaurants/${owner.id}`, {
     token: owner.token,
     body: {
       name: 'Tony’s Pizzeria',
       description: 'Wood-fired',
-      security_pin: '4321',
+      security_pin: securityPin,
       tax_percentage: '8.875',
       delivery_charge: '3.50',
       full_address: '12 Main St, Springfield',
@@ -62,22 +76,30 @@ export async function newTenant(label = 'menu-owner'): Promise<Tenant> {
   });
   if (created.status !== 201) throw new Error(`restaurant: ${created.status} ${JSON.stringify(created.body)}`);
   const restaurantId = created.body.id!;
+  const staff: Record<string, string> = {};
   for (const [pin, role, name] of [
     ['1111', 'cashier', 'Carla'],
     ['2222', 'driver', 'Dan'],
-  ]) {
-    const e = await api('POST', '/api/employee/createEmpolyeeProfile', {
+  ] as const) {
+    const e = await api<{ id: string }>('POST', '/api/employee/createEmpolyeeProfile', {
       token: owner.token,
-      body: { security_pin: '4321', pin, name, role, restaurant_id: restaurantId },
+      body: { security_pin: securityPin, pin, name, role, restaurant_id: restaurantId },
       ip: clientIp(),
     });
     if (e.status !== 201) throw new Error(`employee: ${e.status} ${JSON.stringify(e.body)}`);
+    staff[role] = e.body.id;
   }
+  await untilMenuKnows(owner.token, restaurantId);
   return {
     owner,
     restaurantId,
-    manager: await session(`/api/restaurant/openRestaurant/${restaurantId}`, owner.token, { security_pin: '4321' }),
-    cashier: await session(`/api/restaurant/cashierScreen/${restaurantId}`, owner.token, { pin: '1111' }),
-    driver: await session(`/api/restaurant/driverScreen/${restaurantId}`, owner.token, { pin: '2222' }),
+    securityPin,
+    cashierId: staff.cashier!,
+    driverId: staff.driver!,
+    manager: await scopedSession(`/api/restaurant/openRestaurant/${restaurantId}`, owner.token, {
+      security_pin: securityPin,
+    }),
+    cashier: await scopedSession(`/api/restaurant/cashierScreen/${restaurantId}`, owner.token, { pin: '1111' }),
+    driver: await scopedSession(`/api/restaurant/driverScreen/${restaurantId}`, owner.token, { pin: '2222' }),
   };
 }

@@ -1,0 +1,251 @@
+import type { RequestContext } from './context';
+import { DomainError, forbidden, notFound, unauthenticated } from './errors';
+import type { AccountViewer, RestaurantViewer, Viewer } from './tokens';
+
+/**
+ * Who may do what, in one table. Every resolver declares its permission
+ * (`guarded` below); the domain names the resource it loaded
+ * (`requireAccess`). No service decides access any other way.
+ *
+ * Principals: an account (owner or admin, signed in with a password), a
+ * restaurant session opened with a PIN (manager with the security PIN,
+ * cashier or driver with their own), or nobody. Employees with the role
+ * `worker` have no screen and so no session: they appear in no row.
+ */
+export type Principal = 'anonymous' | 'owner' | 'admin' | 'manager' | 'cashier' | 'driver' | 'worker';
+
+/**
+ * What a permission is checked against:
+ * - `anyone`: no resource (sign-up, plans);
+ * - `viewer`: any signed-in principal, no resource (sign-out);
+ * - `account`: the viewer's own account (resource.userId);
+ * - `restaurant`: one restaurant (resource.restaurantId and its ownerId).
+ */
+export type Scope = 'anyone' | 'viewer' | 'account' | 'restaurant';
+
+export interface PermissionRule {
+  readonly principals: readonly Principal[];
+  readonly scope: Scope;
+  /** An admin may read this of any account or restaurant (support); admins never change others' data. */
+  readonly adminReadsAny?: boolean;
+  /** Said to a principal the rule does not admit. */
+  readonly denied: string;
+  /** Said when the resource is someone else's (account scope; restaurant scope answers not found). */
+  readonly notYours?: string;
+}
+
+const EVERYONE = ['anonymous', 'owner', 'admin', 'manager', 'cashier', 'driver'] as const;
+const SIGNED_IN = ['owner', 'admin', 'manager', 'cashier', 'driver'] as const;
+const ACCOUNTS = ['owner', 'admin'] as const;
+const USE_ACCOUNT = 'Sign in with your account to do this.';
+
+export const PERMISSIONS = {
+  /** Sign-up, sign-in, password reset, contact, the plan list. */
+  public: { principals: EVERYONE, scope: 'anyone', denied: '' },
+  'session.end': { principals: SIGNED_IN, scope: 'viewer', denied: '' },
+  'account.read': {
+    principals: ACCOUNTS,
+    scope: 'account',
+    adminReadsAny: true,
+    denied: USE_ACCOUNT,
+    notYours: 'You can only see your own account.',
+  },
+  'account.update': {
+    principals: ACCOUNTS,
+    scope: 'account',
+    denied: USE_ACCOUNT,
+    notYours: 'You can only change your own account.',
+  },
+  'billing.read': {
+    principals: ACCOUNTS,
+    scope: 'account',
+    adminReadsAny: true,
+    denied: USE_ACCOUNT,
+    notYours: 'You can only see your own subscription.',
+  },
+  'billing.pay': {
+    principals: ACCOUNTS,
+    scope: 'account',
+    denied: USE_ACCOUNT,
+    notYours: 'You can only manage your own billing.',
+  },
+  'restaurant.list': {
+    principals: ACCOUNTS,
+    scope: 'account',
+    adminReadsAny: true,
+    denied: USE_ACCOUNT,
+    notYours: 'You can only see your own restaurants.',
+  },
+  'restaurant.create': {
+    principals: ACCOUNTS,
+    scope: 'account',
+    denied: USE_ACCOUNT,
+    notYours: 'You can only create restaurants for your own account.',
+  },
+  'restaurant.read': {
+    principals: ['owner', 'admin', 'manager', 'cashier', 'driver'],
+    scope: 'restaurant',
+    adminReadsAny: true,
+    denied: 'You do not have access to this restaurant.',
+  },
+  /** Edit, delete, open with the security PIN: the owner's account only. */
+  'restaurant.manage': { principals: ACCOUNTS, scope: 'restaurant', denied: USE_ACCOUNT },
+  'screen.cashier': {
+    principals: ['owner', 'admin', 'manager', 'cashier'],
+    scope: 'restaurant',
+    denied: 'This session cannot open the cashier screen.',
+  },
+  'screen.driver': {
+    principals: ['owner', 'admin', 'manager', 'driver'],
+    scope: 'restaurant',
+    denied: 'This session cannot open the driver screen.',
+  },
+  /** Names and roles of the staff (the terminal shows who took an order). */
+  'staff.read': {
+    principals: ['owner', 'admin', 'manager', 'cashier', 'driver'],
+    scope: 'restaurant',
+    denied: 'You do not have access to this restaurant.',
+  },
+  'staff.manage': {
+    principals: ['owner', 'admin', 'manager'],
+    scope: 'restaurant',
+    denied: 'Only the owner or a manager can manage employees.',
+  },
+  'menu.read': {
+    principals: ['owner', 'admin', 'manager', 'cashier'],
+    scope: 'restaurant',
+    denied: 'The menu is not available on the driver screen.',
+  },
+  'menu.write': {
+    principals: ['owner', 'admin', 'manager'],
+    scope: 'restaurant',
+    denied: 'Only the owner or a manager can change the menu.',
+  },
+} as const satisfies Record<string, PermissionRule>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export function principalOf(viewer: Viewer | null): Principal {
+  if (!viewer) return 'anonymous';
+  return viewer.kind === 'account' ? viewer.role : viewer.role;
+}
+
+/** The restaurant a permission is checked against; null when it does not exist (or is deleted). */
+export interface RestaurantResource {
+  restaurantId: string;
+  ownerId: string;
+}
+
+export type Resource = { userId: string } | RestaurantResource | null;
+
+/** What requireAccess answers: nobody for public rules, an account where only accounts are admitted. */
+type ViewerFor<P extends Permission> = (typeof PERMISSIONS)[P]['scope'] extends 'anyone'
+  ? Viewer | null
+  : (typeof PERMISSIONS)[P]['principals'] extends readonly ('owner' | 'admin')[]
+    ? AccountViewer
+    : Viewer;
+
+/** The principal half of a rule: is this kind of caller ever allowed? 401 for nobody, 403 otherwise. */
+export function requirePrincipal(ctx: RequestContext, permission: Permission): Viewer | null {
+  const rule: PermissionRule = PERMISSIONS[permission];
+  if (ctx.authError && rule.scope !== 'anyone') throw ctx.authError;
+  const who = principalOf(ctx.viewer);
+  if (rule.principals.includes(who)) return ctx.viewer;
+  if (who === 'anonymous') throw unauthenticated();
+  throw forbidden(rule.denied || undefined);
+}
+
+/**
+ * The whole rule: the principal, then the resource. Another account's
+ * record is a 403 (its id was in the caller's own request); another
+ * tenant's restaurant, or one that does not exist, is a 404 with the
+ * caller's message: the two look the same from outside.
+ */
+export function requireAccess<P extends Permission>(
+  ctx: RequestContext,
+  permission: P,
+  resource?: Resource,
+  missing = 'Not found.',
+): ViewerFor<P> {
+  const rule: PermissionRule = PERMISSIONS[permission];
+  const viewer = requirePrincipal(ctx, permission);
+  if (rule.scope === 'anyone') return viewer as ViewerFor<P>;
+  if (!viewer) throw unauthenticated();
+  if (rule.scope === 'viewer') return viewer as ViewerFor<P>;
+  const admin = viewer.kind === 'account' && viewer.role === 'admin' && rule.adminReadsAny === true;
+
+  if (rule.scope === 'account') {
+    if (!resource || !('userId' in resource)) throw new Error(`${permission} needs the account it is about`);
+    if (viewer.kind !== 'account') throw forbidden(rule.denied);
+    if (resource.userId !== viewer.id && !admin) throw forbidden(rule.notYours);
+    return viewer as ViewerFor<P>;
+  }
+
+  if (resource && !('restaurantId' in resource)) throw new Error(`${permission} needs the restaurant it is about`);
+  if (!resource) throw notFound(missing);
+  const mine =
+    viewer.kind === 'account'
+      ? resource.ownerId === viewer.id || admin
+      : (viewer as RestaurantViewer).restaurantId === resource.restaurantId;
+  if (!mine) throw notFound(missing);
+  return viewer as ViewerFor<P>;
+}
+
+/** True when the viewer's own role and restaurant would pass, without throwing (lists filter with it). */
+export function hasAccess(ctx: RequestContext, permission: Permission, resource: Resource): boolean {
+  try {
+    requireAccess(ctx, permission, resource);
+    return true;
+  } catch (error) {
+    if (error instanceof DomainError) return false;
+    throw error;
+  }
+}
+
+const PERMISSION = Symbol.for('zest.permission');
+
+/**
+ * A resolver with its permission declared. The principal half is checked
+ * before the resolver runs (a driver never reaches menu writes); the domain
+ * checks the resource half with requireAccess once it has loaded it. A test
+ * walks every subgraph's schema and fails on a field without a declaration.
+ */
+export function guarded<P, A, R>(
+  permission: Permission,
+  resolve: (parent: P, args: A, ctx: RequestContext, info?: unknown) => R,
+): (parent: P, args: A, ctx: RequestContext, info?: unknown) => R {
+  const wrapped = (parent: P, args: A, ctx: RequestContext, info?: unknown) => {
+    requirePrincipal(ctx, permission);
+    return resolve(parent, args, ctx, info);
+  };
+  Object.defineProperty(wrapped, PERMISSION, { value: permission });
+  return wrapped;
+}
+
+/**
+ * An entity reference (`__resolveReference`, which gets the context second):
+ * guarded the same way; answers null when the caller may not see it.
+ */
+export function guardedReference<Ref, R>(
+  permission: Permission,
+  resolve: (ref: Ref, ctx: RequestContext) => Promise<R | null>,
+): (ref: Ref, ctx: RequestContext) => Promise<R | null> {
+  const wrapped = async (ref: Ref, ctx: RequestContext) => {
+    try {
+      requirePrincipal(ctx, permission);
+      return await resolve(ref, ctx);
+    } catch (error) {
+      if (error instanceof DomainError) return null;
+      throw error;
+    }
+  };
+  Object.defineProperty(wrapped, PERMISSION, { value: permission });
+  return wrapped;
+}
+
+/** The permission a resolver declared, if any. */
+export function permissionOf(resolver: unknown): Permission | undefined {
+  return typeof resolver === 'function'
+    ? ((resolver as unknown as Record<symbol, Permission | undefined>)[PERMISSION] ?? undefined)
+    : undefined;
+}

@@ -1,0 +1,121 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { bigint, boolean, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import type { Worker } from 'bullmq';
+import {
+  RESTAURANT_REPLAY_QUEUE,
+  restaurantEventsQueue,
+  type RestaurantChanged,
+  type RestaurantReplayRequest,
+} from './events';
+import { createQueue, createWorker } from './queues';
+import { isId } from './validation';
+
+/**
+ * A service's own copy of auth's restaurants, kept from restaurant events:
+ * who owns each one, its rates and time zone, and whether it is gone. Every
+ * service that needs these facts re-exports this table from its
+ * src/db/schema.ts (so its migrations create it) and reads it locally: no
+ * request calls back through the gateway to learn who owns a restaurant.
+ * Not a tenant table: access decisions read it before a tenant is chosen.
+ */
+export const restaurantProjection = pgTable(
+  'restaurants',
+  {
+    id: uuid('id').primaryKey(),
+    ownerId: uuid('owner_id').notNull(),
+    name: text('name').notNull(),
+    fullAddress: text('full_address').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    taxPercentage: numeric('tax_percentage', { precision: 6, scale: 3, mode: 'number' }).notNull(),
+    deliveryChargeCents: integer('delivery_charge_cents').notNull(),
+    timeZone: text('time_zone').notNull(),
+    deleted: boolean('deleted').notNull().default(false),
+    /** The event version applied; an older event never overwrites a newer one. */
+    version: bigint('version', { mode: 'number' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('restaurants_owner_idx').on(t.ownerId)],
+);
+
+export type KnownRestaurant = typeof restaurantProjection.$inferSelect;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any service's schema: only this table is used
+type AnyDatabase = NodePgDatabase<any>;
+
+export class RestaurantDirectory {
+  constructor(
+    private readonly db: AnyDatabase,
+    private readonly subscriber: string,
+    private readonly log: Logger,
+  ) {}
+
+  /** A live restaurant, or null (unknown, deleted, or not an id). */
+  async find(id: unknown): Promise<KnownRestaurant | null> {
+    if (!isId(id)) return null;
+    const [row] = await this.db.select().from(restaurantProjection).where(eq(restaurantProjection.id, id));
+    return row && !row.deleted ? row : null;
+  }
+
+  /** The ids of an owner's live restaurants. */
+  async ownedBy(ownerId: string): Promise<string[]> {
+    if (!isId(ownerId)) return [];
+    const rows = await this.db
+      .select({ id: restaurantProjection.id })
+      .from(restaurantProjection)
+      .where(and(eq(restaurantProjection.ownerId, ownerId), eq(restaurantProjection.deleted, false)))
+      .orderBy(asc(restaurantProjection.id));
+    return rows.map((r) => r.id);
+  }
+
+  /** Applies an event unless a newer one is already here; true when it changed the row. */
+  async apply(e: RestaurantChanged): Promise<boolean> {
+    const values = {
+      id: e.id,
+      ownerId: e.ownerId,
+      name: e.name,
+      fullAddress: e.fullAddress,
+      phoneNumber: e.phoneNumber,
+      taxPercentage: e.taxPercentage,
+      deliveryChargeCents: e.deliveryChargeCents,
+      timeZone: e.timeZone,
+      deleted: e.deleted,
+      version: e.version,
+      updatedAt: new Date(),
+    };
+    const rows = await this.db
+      .insert(restaurantProjection)
+      .values(values)
+      .onConflictDoUpdate({
+        target: restaurantProjection.id,
+        set: values,
+        setWhere: sql`${restaurantProjection.version} < excluded.version`,
+      })
+      .returning({ id: restaurantProjection.id });
+    return rows.length > 0;
+  }
+
+  /** The worker that keeps the copy; asks auth for everything first when the copy is empty. */
+  async start(connection: Redis, commands: Redis): Promise<Worker<RestaurantChanged>> {
+    const queue = restaurantEventsQueue(this.subscriber);
+    const worker = createWorker<RestaurantChanged>(
+      queue,
+      async (job) => {
+        const changed = await this.apply(job.data);
+        this.log.debug({ restaurantId: job.data.id, version: job.data.version, changed }, 'restaurant event applied');
+      },
+      connection,
+      this.log.child({ queue }),
+    );
+    const [any] = await this.db.select({ id: restaurantProjection.id }).from(restaurantProjection).limit(1);
+    if (!any) {
+      const replay = createQueue<RestaurantReplayRequest>(RESTAURANT_REPLAY_QUEUE, commands);
+      await replay.add('replay', { subscriber: this.subscriber });
+      await replay.close();
+      this.log.info('asked auth for every restaurant (empty projection)');
+    }
+    return worker;
+  }
+}
