@@ -249,3 +249,29 @@ export function permissionOf(resolver: unknown): Permission | undefined {
     ? ((resolver as unknown as Record<symbol, Permission | undefined>)[PERMISSION] ?? undefined)
     : undefined;
 }
+
+/**
+ * The fields of a subgraph that declare no permission: every Query and
+ * Mutation field must have a guarded resolver, and every other resolver the
+ * map holds (entity references, computed fields) must be guarded too.
+ */
+export function undeclaredFields(
+  typeDefs: import('graphql').DocumentNode,
+  resolvers: Record<string, Record<string, unknown> | undefined>,
+): string[] {
+  const missing: string[] = [];
+  for (const def of typeDefs.definitions) {
+    if (def.kind !== 'ObjectTypeDefinition' && def.kind !== 'ObjectTypeExtension') continue;
+    const type = def.name.value;
+    if (type !== 'Query' && type !== 'Mutation') continue;
+    for (const field of def.fields ?? []) {
+      if (!permissionOf(resolvers[type]?.[field.name.value])) missing.push(`${type}.${field.name.value}`);
+    }
+  }
+  for (const [type, fields] of Object.entries(resolvers)) {
+    for (const [name, resolver] of Object.entries(fields ?? {})) {
+      if (typeof resolver === 'function' && !permissionOf(resolver)) missing.push(`${type}.${name}`);
+    }
+  }
+  return [...new Set(missing)].sort();
+}

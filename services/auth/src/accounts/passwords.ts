@@ -1,7 +1,10 @@
-import { hash, verify, Algorithm } from '@node-rs/argon2';
+import { hash, verify, type Algorithm } from '@node-rs/argon2';
+
+/** The library's Algorithm.Argon2id; its enum is a const enum, which per-file compilers cannot read. */
+const ARGON2ID = 2 as Algorithm;
 
 /** argon2id with the library's recommended cost (19 MiB, 2 passes). */
-const OPTIONS = { algorithm: Algorithm.Argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export function hashSecret(secret: string): Promise<string> {
   return hash(secret, OPTIONS);

@@ -1,0 +1,214 @@
+import { parse } from 'graphql';
+import pino from 'pino';
+import {
+  guarded,
+  PERMISSIONS,
+  requireAccess,
+  undeclaredFields,
+  type Permission,
+  type Principal,
+  type Resource,
+} from './access';
+import type { RequestContext } from './context';
+import { DomainError } from './errors';
+import type { Viewer } from './tokens';
+
+const OWNER = '00000000-0000-4000-8000-000000000001';
+const OTHER = '00000000-0000-4000-8000-000000000002';
+const MINE = { restaurantId: '00000000-0000-4000-8000-0000000000a1', ownerId: OWNER };
+const THEIRS = { restaurantId: '00000000-0000-4000-8000-0000000000b2', ownerId: OTHER };
+
+const account = (role: 'owner' | 'admin', id = OWNER): Viewer => ({
+  kind: 'account',
+  id,
+  role,
+  email: 'x@example.com',
+  demo: false,
+  tokenId: 't',
+  expiresAt: 0,
+});
+const session = (role: 'manager' | 'cashier' | 'driver', restaurantId = MINE.restaurantId): Viewer => ({
+  kind: 'restaurant',
+  id: OWNER,
+  restaurantId,
+  role,
+  employeeId: role === 'manager' ? null : 'e',
+  name: 'n',
+  tokenId: 't',
+  expiresAt: 0,
+});
+const ctx = (viewer: Viewer | null): RequestContext => ({
+  requestId: 'r',
+  clientIp: '127.0.0.1',
+  origin: null,
+  token: viewer ? 'token' : null,
+  viewer,
+  authError: null,
+  log: pino({ level: 'silent' }),
+});
+
+/** The outcome a caller sees: allowed, or the error code. */
+function outcome(viewer: Viewer | null, permission: Permission, resource: Resource): string {
+  try {
+    requireAccess(ctx(viewer), permission, resource);
+    return 'allowed';
+  } catch (error) {
+    if (error instanceof DomainError) return error.code;
+    throw error;
+  }
+}
+
+describe('the access table', () => {
+  const principals: [Principal, Viewer | null][] = [
+    ['anonymous', null],
+    ['owner', account('owner')],
+    ['admin', account('admin')],
+    ['manager', session('manager')],
+    ['cashier', session('cashier')],
+    ['driver', session('driver')],
+  ];
+
+  it.each([
+    [
+      'menu.read',
+      {
+        anonymous: 'UNAUTHENTICATED',
+        owner: 'allowed',
+        admin: 'allowed',
+        manager: 'allowed',
+        cashier: 'allowed',
+        driver: 'FORBIDDEN',
+      },
+    ],
+    [
+      'menu.write',
+      {
+        anonymous: 'UNAUTHENTICATED',
+        owner: 'allowed',
+        admin: 'allowed',
+        manager: 'allowed',
+        cashier: 'FORBIDDEN',
+        driver: 'FORBIDDEN',
+      },
+    ],
+    [
+      'staff.manage',
+      {
+        anonymous: 'UNAUTHENTICATED',
+        owner: 'allowed',
+        admin: 'allowed',
+        manager: 'allowed',
+        cashier: 'FORBIDDEN',
+        driver: 'FORBIDDEN',
+      },
+    ],
+    [
+      'screen.cashier',
+      {
+        anonymous: 'UNAUTHENTICATED',
+        owner: 'allowed',
+        admin: 'allowed',
+        manager: 'allowed',
+        cashier: 'allowed',
+        driver: 'FORBIDDEN',
+      },
+    ],
+    [
+      'screen.driver',
+      {
+        anonymous: 'UNAUTHENTICATED',
+        owner: 'allowed',
+        admin: 'allowed',
+        manager: 'allowed',
+        cashier: 'FORBIDDEN',
+        driver: 'allowed',
+      },
+    ],
+    [
+      'restaurant.manage',
+      {
+        anonymous: 'UNAUTHENTICATED',
+        owner: 'allowed',
+        admin: 'allowed',
+        manager: 'FORBIDDEN',
+        cashier: 'FORBIDDEN',
+        driver: 'FORBIDDEN',
+      },
+    ],
+  ] as const)('%s on the caller’s own restaurant', (permission, expected) => {
+    for (const [who, viewer] of principals) {
+      // An admin here owns the restaurant (their own restaurants work like an owner's).
+      const resource = who === 'admin' ? { ...MINE, ownerId: OWNER } : MINE;
+      expect([who, outcome(viewer, permission, resource)]).toEqual([who, expected[who as keyof typeof expected]]);
+    }
+  });
+
+  it("answers 404 for another tenant's restaurant, whoever asks", () => {
+    for (const permission of [
+      'menu.read',
+      'menu.write',
+      'staff.manage',
+      'restaurant.manage',
+      'screen.cashier',
+    ] as const) {
+      expect(outcome(account('owner'), permission, THEIRS)).toBe('NOT_FOUND');
+      expect(outcome(session('manager'), permission, THEIRS)).toMatch(/NOT_FOUND|FORBIDDEN/);
+      expect(outcome(account('owner'), permission, null)).toBe('NOT_FOUND');
+    }
+  });
+
+  it('lets an admin read any restaurant, account and restaurant list, and change none of them', () => {
+    const admin = account('admin', OTHER);
+    expect(outcome(admin, 'restaurant.read', MINE)).toBe('allowed');
+    expect(outcome(admin, 'account.read', { userId: OWNER })).toBe('allowed');
+    expect(outcome(admin, 'restaurant.list', { userId: OWNER })).toBe('allowed');
+    expect(outcome(admin, 'billing.read', { userId: OWNER })).toBe('allowed');
+    expect(outcome(admin, 'account.update', { userId: OWNER })).toBe('FORBIDDEN');
+    expect(outcome(admin, 'billing.pay', { userId: OWNER })).toBe('FORBIDDEN');
+    expect(outcome(admin, 'restaurant.manage', MINE)).toBe('NOT_FOUND');
+    expect(outcome(admin, 'menu.write', MINE)).toBe('NOT_FOUND');
+    expect(outcome(admin, 'staff.manage', MINE)).toBe('NOT_FOUND');
+    // An owner reads only their own.
+    expect(outcome(account('owner', OTHER), 'account.read', { userId: OWNER })).toBe('FORBIDDEN');
+  });
+
+  it('has no row that admits a worker (workers have no screen)', () => {
+    for (const rule of Object.values(PERMISSIONS)) expect(rule.principals).not.toContain('worker');
+  });
+});
+
+describe('declared permissions', () => {
+  const typeDefs = parse(`
+    type Query { a: Int, b: Int }
+    type Mutation { c: Int }
+    type Thing @key(fields: "id") { id: ID!, d: Int }
+  `);
+
+  it('names every field without one', () => {
+    const resolvers = {
+      Query: { a: guarded('public', () => 1), b: () => 2 },
+      Mutation: {},
+      Thing: { d: () => 3 },
+    };
+    expect(undeclaredFields(typeDefs, resolvers)).toEqual(['Mutation.c', 'Query.b', 'Thing.d']);
+  });
+
+  it('is satisfied when all are declared', () => {
+    const resolvers = {
+      Query: { a: guarded('public', () => 1), b: guarded('menu.read', () => 2) },
+      Mutation: { c: guarded('menu.write', () => 3) },
+    };
+    expect(undeclaredFields(typeDefs, resolvers)).toEqual([]);
+  });
+
+  it('checks the principal before the resolver runs', () => {
+    let ran = false;
+    const resolver = guarded('menu.write', () => {
+      ran = true;
+    });
+    expect(() => resolver(undefined, {}, ctx(session('driver')))).toThrow(
+      'Only the owner or a manager can change the menu.',
+    );
+    expect(ran).toBe(false);
+  });
+});
