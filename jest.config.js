@@ -4,7 +4,11 @@
 const common = {
   testEnvironment: 'node',
   transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.test.json' }] },
-  moduleNameMapper: { '^@zest/kit$': '<rootDir>/services/kit/src' },
+  moduleNameMapper: {
+    '^@zest/kit$': '<rootDir>/services/kit/src',
+    // The input rules each service shares with the gateway's REST tables, from source.
+    '^@zest/(auth|billing|menu)/inputs$': '<rootDir>/services/$1/src/inputs',
+  },
   rootDir: __dirname,
 };
 

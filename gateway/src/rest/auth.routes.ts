@@ -1,5 +1,7 @@
+import { contact, email, emailToFind, MISSING, newPassword, password, personName, resetToken } from '@zest/auth/inputs';
 import { z } from 'zod';
-import { ackResponse, noBody, noParams, route, text } from './table';
+import { ackResponse, noBody, noParams, route } from './table';
+import { id } from '@zest/kit';
 
 const USER_FIELDS = 'id fullname email role profilePicture demo';
 
@@ -12,10 +14,6 @@ const user = z.object({
   demo: z.boolean(),
 });
 
-const SIGN_UP_MISSING = 'Please fill out all fields.';
-const SIGN_IN_MISSING = 'Please fill all the fields';
-const RESET_MISSING = 'This reset link is not valid or has expired. Please request a new one.';
-
 /** spec §7 "Authentication and account", plus GET /api/auth/me. */
 export const authRoutes = [
   route({
@@ -26,9 +24,9 @@ export const authRoutes = [
     auth: 'public',
     params: noParams,
     body: z.object({
-      fullName: text(SIGN_UP_MISSING),
-      email: text(SIGN_UP_MISSING),
-      password: text(SIGN_UP_MISSING),
+      fullName: personName(MISSING.signUp),
+      email: email(MISSING.signUp),
+      password: newPassword(MISSING.signUp),
     }),
     operation: 'mutation SignUp($input: SignUpInput!) { signUp(input: $input) { success message } }',
     variables: ({ body }) => ({ input: body }),
@@ -43,7 +41,7 @@ export const authRoutes = [
     tag: 'auth',
     auth: 'public',
     params: noParams,
-    body: z.object({ email: text(SIGN_IN_MISSING), password: text(SIGN_IN_MISSING) }),
+    body: z.object({ email: emailToFind(MISSING.signIn), password: password(MISSING.signIn) }),
     operation: `mutation SignIn($input: SignInInput!) { signIn(input: $input) { success message token user { ${USER_FIELDS} } } }`,
     variables: ({ body }) => ({ input: body }),
     respond: (d) => {
@@ -85,7 +83,7 @@ export const authRoutes = [
     tag: 'auth',
     auth: 'public',
     params: noParams,
-    body: z.object({ email: text('Please fill the field') }),
+    body: z.object({ email: emailToFind(MISSING.forgot) }),
     operation:
       'mutation RequestPasswordReset($email: String!) { requestPasswordReset(email: $email) { success message } }',
     variables: ({ body }) => ({ email: body.email }),
@@ -98,11 +96,8 @@ export const authRoutes = [
     summary: 'Set a new password with the token from the reset e-mail',
     tag: 'auth',
     auth: 'public',
-    params: z.object({ email: z.string() }),
-    body: z.object({
-      password: z.string({ error: 'Please enter a password.' }),
-      token: text(RESET_MISSING),
-    }),
+    params: z.object({ email: emailToFind(MISSING.forgot) }),
+    body: z.object({ password: newPassword(), token: resetToken }),
     operation:
       'mutation ResetPassword($email: String!, $token: String!, $password: String!) { resetPassword(email: $email, token: $token, password: $password) { success message } }',
     variables: ({ params, body }) => ({ email: params.email, token: body.token, password: body.password }),
@@ -115,11 +110,14 @@ export const authRoutes = [
     summary: 'Edit your own account (an admin may edit any); an empty password keeps the current one',
     tag: 'auth',
     auth: 'account',
-    params: z.object({ userId: z.string() }),
+    params: z.object({ userId: id() }),
     body: z.object({
-      fullname: text(SIGN_UP_MISSING),
-      email: text(SIGN_UP_MISSING),
-      password: z.string({ error: 'Password must be text.' }).nullish(),
+      fullname: personName(MISSING.signUp),
+      email: email(MISSING.signUp),
+      password: z
+        .union([newPassword(), z.literal('')])
+        .nullish()
+        .describe('empty or absent keeps the current password'),
     }),
     operation: `mutation UpdateUser($id: ID!, $input: UpdateUserInput!) { updateUser(id: $id, input: $input) { success message token user { ${USER_FIELDS} } } }`,
     variables: ({ params, body }) => ({ id: params.userId, input: body }),
@@ -136,13 +134,7 @@ export const authRoutes = [
     tag: 'auth',
     auth: 'public',
     params: noParams,
-    body: z.object({
-      firstName: text(SIGN_UP_MISSING),
-      lastName: text(SIGN_UP_MISSING),
-      email: text(SIGN_UP_MISSING),
-      subject: text(SIGN_UP_MISSING),
-      message: text(SIGN_UP_MISSING),
-    }),
+    body: z.object(contact),
     operation:
       'mutation SendContactMessage($input: ContactMessageInput!) { sendContactMessage(input: $input) { success message } }',
     variables: ({ body }) => ({ input: body }),

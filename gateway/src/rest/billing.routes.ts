@@ -1,7 +1,8 @@
+import { checkout, customerId } from '@zest/billing/inputs';
+import { id } from '@zest/kit';
 import { z } from 'zod';
-import { noBody, noParams, route, text } from './table';
+import { noBody, noParams, route } from './table';
 
-const MISSING = 'Missing subscription parameters';
 /** spec §9: unlimited is sent to REST clients as 200. */
 const UNLIMITED_AS_NUMBER = 200;
 
@@ -21,7 +22,7 @@ export const billingRoutes = [
     summary: "Your own subscription (status 'none' without one); unlimited restaurants read as 200",
     tag: 'billing',
     auth: 'account',
-    params: z.object({ userId: z.string() }),
+    params: z.object({ userId: id() }),
     body: noBody,
     operation:
       'query Subscription($userId: ID!) { subscription(userId: $userId) { status planId numberOfRestaurants currentPeriodEnd stripeCustomerId } }',
@@ -52,11 +53,13 @@ export const billingRoutes = [
     auth: 'account',
     params: noParams,
     body: z.object({
-      userId: text(MISSING).min(1, MISSING),
-      priceId: text(MISSING).min(1, MISSING),
-      /** Ignored: the e-mail comes from the token and the allowance from the plan. */
-      customerEmail: z.string().optional(),
-      number_of_restaurant: z.union([z.number(), z.string()]).optional(),
+      userId: checkout.userId,
+      priceId: checkout.priceId,
+      customerEmail: z.string().optional().describe('ignored: the e-mail comes from the session'),
+      number_of_restaurant: z
+        .union([z.number(), z.string()])
+        .optional()
+        .describe('ignored: the allowance comes from the plan'),
     }),
     operation:
       'mutation CreateCheckoutSession($input: CheckoutInput!) { createCheckoutSession(input: $input) { sessionId url } }',
@@ -71,7 +74,7 @@ export const billingRoutes = [
     tag: 'billing',
     auth: 'account',
     params: noParams,
-    body: z.object({ customerId: z.string().optional() }),
+    body: z.object({ customerId: customerId.optional() }),
     operation:
       'mutation CreatePortalSession($customerId: String) { createPortalSession(customerId: $customerId) { url } }',
     variables: ({ body }) => ({ customerId: body.customerId ?? null }),

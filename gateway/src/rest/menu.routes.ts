@@ -1,4 +1,5 @@
-import { centsToDollars } from '@zest/kit';
+import { menuName, price as priceField, quantity } from '@zest/menu/inputs';
+import { centsToDollars, id as idField, text } from '@zest/kit';
 import { z } from 'zod';
 import { ackResponse, noBody, noParams, route } from './table';
 
@@ -101,12 +102,13 @@ const toppingResponse = z.object({
 });
 const sideResponse = z.object({ id: z.string(), name: z.string(), base_price: dollars, restaurant_id: z.string() });
 
-/** A price as the browser sends it: a number or a string of dollars (the service checks the rule). */
-const price = z.union([z.number(), z.string()], { error: 'Price must be an amount in dollars, e.g. 12.50.' });
+/** Prices arrive as numbers or strings of dollars (the rules are the menu's, ../inputs); GraphQL takes text. */
+const price = priceField();
 const priceText = (v: number | string | null | undefined) => (v === undefined || v === null ? null : String(v));
-const name = z.string({ error: 'Name is required.' });
-const id = z.string();
-const restaurantBody = z.object({ restaurant_id: z.string().optional() }).optional();
+const id = idField();
+const restaurantBody = z.object({ restaurant_id: id.optional() }).optional();
+/** A changed name: absent keeps the current one; when given, the same rule as on create. */
+const newName = (label: string) => menuName(label).nullish();
 
 const byRestaurant = z.object({ restaurantId: id });
 const byId = z.object({ id });
@@ -177,7 +179,7 @@ export const menuRoutes = [
     tag: 'menu',
     auth: 'account',
     params: noParams,
-    body: z.object({ name, restaurant_id: id }),
+    body: z.object({ name: menuName('Category name'), restaurant_id: id }),
     operation: `mutation CreateCategory($input: CreateCategoryInput!) { createCategory(input: $input) { ${CATEGORY} } }`,
     variables: ({ body }) => ({ input: { name: body.name, restaurantId: body.restaurant_id } }),
     respond: (d) => category(d.createCategory as G),
@@ -191,7 +193,7 @@ export const menuRoutes = [
     tag: 'menu',
     auth: 'account',
     params: z.object({ categoryId: id }),
-    body: z.object({ name, restaurant_id: id.optional() }),
+    body: z.object({ name: menuName('Category name'), restaurant_id: id.optional() }),
     operation: `mutation UpdateCategory($id: ID!, $name: String!, $restaurantId: ID) { updateCategory(id: $id, name: $name, restaurantId: $restaurantId) { ${CATEGORY} } }`,
     variables: ({ params, body }) => ({ id: params.categoryId, name: body.name, restaurantId: body.restaurant_id }),
     respond: (d) => category(d.updateCategory as G),
@@ -257,10 +259,10 @@ export const menuRoutes = [
     auth: 'account',
     params: noParams,
     body: z.object({
-      name,
+      name: menuName('Product name'),
       price: price.nullish(),
       restaurant_id: id,
-      category_id: z.string({ error: 'Choose a category.' }),
+      category_id: idField('Choose a category.'),
     }),
     operation: `mutation CreateProduct($input: CreateProductInput!) { createProduct(input: $input) { ${PRODUCT} } }`,
     variables: ({ body }) => ({
@@ -283,7 +285,7 @@ export const menuRoutes = [
     auth: 'account',
     params: byId,
     body: z.object({
-      name: z.string().nullish(),
+      name: newName('Product name'),
       price: price.nullish(),
       restaurant_id: id.optional(),
       category_id: id.optional(),
@@ -330,7 +332,7 @@ export const menuRoutes = [
     tag: 'menu',
     auth: 'account',
     params: noParams,
-    body: z.object({ product_id: id, size_name: z.string({ error: 'Size name is required.' }), price }),
+    body: z.object({ product_id: id, size_name: menuName('Size name'), price: priceField('Size price') }),
     operation: `mutation CreateProductSize($input: CreateProductSizeInput!) { createProductSize(input: $input) { ${SIZE} } }`,
     variables: ({ body }) => ({
       input: { productId: body.product_id, sizeName: body.size_name, price: String(body.price) },
@@ -346,7 +348,7 @@ export const menuRoutes = [
     tag: 'menu',
     auth: 'account',
     params: byId,
-    body: z.object({ size_name: z.string().nullish(), price: price.nullish() }),
+    body: z.object({ size_name: newName('Size name'), price: priceField('Size price').nullish() }),
     operation: `mutation UpdateProductSize($id: ID!, $input: UpdateProductSizeInput!) { updateProductSize(id: $id, input: $input) { ${SIZE} } }`,
     variables: ({ params, body }) => ({
       id: params.id,
@@ -416,7 +418,7 @@ export const menuRoutes = [
     tag: 'menu',
     auth: 'account',
     params: noParams,
-    body: z.object({ name, price, restaurant_id: id }),
+    body: z.object({ name: menuName('Special name'), price, restaurant_id: id }),
     operation: 'mutation CreateSpecial($input: SpecialInput!) { createSpecial(input: $input) { id } }',
     variables: ({ body }) => ({
       input: { name: body.name, price: String(body.price), restaurantId: body.restaurant_id },
@@ -434,16 +436,15 @@ export const menuRoutes = [
     params: noParams,
     body: z.object({
       special_id: id,
-      product_name: z.string({ error: 'Product name of the item is required.' }),
-      quantity: z.union([z.number(), z.string()], { error: 'Quantity must be a whole number of 1 or more.' }),
+      product_name: menuName('Product name of the item'),
+      quantity,
     }),
     operation: `mutation AddSpecialItem($input: SpecialItemInput!) { addSpecialItem(input: $input) { ${ITEM} } }`,
     variables: ({ body }) => ({
       input: {
         specialId: body.special_id,
         productName: body.product_name,
-        // A non-integer is passed as 0 so the service answers with its own message.
-        quantity: Number.isInteger(Number(body.quantity)) ? Number(body.quantity) : 0,
+        quantity: Number(body.quantity),
       },
     }),
     respond: (d) => item(d.addSpecialItem as G),
@@ -457,7 +458,7 @@ export const menuRoutes = [
     tag: 'menu',
     auth: 'account',
     params: byId,
-    body: z.object({ name: z.string().nullish(), price: price.nullish(), restaurant_id: id.optional() }),
+    body: z.object({ name: newName('Special name'), price: price.nullish(), restaurant_id: id.optional() }),
     operation: `mutation UpdateSpecial($id: ID!, $input: UpdateSpecialInput!, $restaurantId: ID) { updateSpecial(id: $id, input: $input, restaurantId: $restaurantId) { ${SPECIAL} } }`,
     variables: ({ params, body }) => ({
       id: params.id,
@@ -529,7 +530,11 @@ export const menuRoutes = [
     tag: 'menu',
     auth: 'account',
     params: noParams,
-    body: z.object({ name, base_price: price.nullish(), restaurant_id: id }),
+    body: z.object({
+      name: menuName('Topping name'),
+      base_price: priceField('Base price').nullish(),
+      restaurant_id: id,
+    }),
     operation: `mutation CreateTopping($input: ToppingInput!) { createTopping(input: $input) { ${TOPPING} } }`,
     variables: ({ body }) => ({
       input: { name: body.name, basePrice: priceText(body.base_price), restaurantId: body.restaurant_id },
@@ -545,7 +550,12 @@ export const menuRoutes = [
     tag: 'menu',
     auth: 'account',
     params: noParams,
-    body: z.object({ topping_id: id, little_price: price, regular_price: price, extra_price: price }),
+    body: z.object({
+      topping_id: id,
+      little_price: priceField('Little price'),
+      regular_price: priceField('Regular price'),
+      extra_price: priceField('Extra price'),
+    }),
     operation: `mutation CreateToppingExtra($input: ToppingExtraInput!) { createToppingExtra(input: $input) { ${EXTRA} } }`,
     variables: ({ body }) => ({
       input: {
@@ -566,7 +576,11 @@ export const menuRoutes = [
     tag: 'menu',
     auth: 'account',
     params: byId,
-    body: z.object({ name: z.string().nullish(), base_price: price.nullish(), restaurant_id: id.optional() }),
+    body: z.object({
+      name: newName('Topping name'),
+      base_price: priceField('Base price').nullish(),
+      restaurant_id: id.optional(),
+    }),
     operation: `mutation UpdateTopping($id: ID!, $input: UpdateToppingInput!, $restaurantId: ID) { updateTopping(id: $id, input: $input, restaurantId: $restaurantId) { ${TOPPING} } }`,
     variables: ({ params, body }) => ({
       id: params.id,
@@ -583,7 +597,11 @@ export const menuRoutes = [
     tag: 'menu',
     auth: 'account',
     params: byId,
-    body: z.object({ little_price: price.nullish(), regular_price: price.nullish(), extra_price: price.nullish() }),
+    body: z.object({
+      little_price: priceField('Little price').nullish(),
+      regular_price: priceField('Regular price').nullish(),
+      extra_price: priceField('Extra price').nullish(),
+    }),
     operation: `mutation UpdateToppingExtra($id: ID!, $input: UpdateToppingExtraInput!) { updateToppingExtra(id: $id, input: $input) { ${EXTRA} } }`,
     variables: ({ params, body }) => ({
       id: params.id,
@@ -642,7 +660,7 @@ export const menuRoutes = [
     tag: 'menu',
     auth: 'account',
     params: noParams,
-    body: z.object({ name, base_price: price, restaurant_id: id }),
+    body: z.object({ name: menuName('Side name'), base_price: price, restaurant_id: id }),
     operation: `mutation CreateSide($input: SideInput!) { createSide(input: $input) { ${SIDE} } }`,
     variables: ({ body }) => ({
       input: { name: body.name, basePrice: String(body.base_price), restaurantId: body.restaurant_id },
@@ -658,7 +676,12 @@ export const menuRoutes = [
     tag: 'menu',
     auth: 'account',
     params: byId,
-    body: z.object({ name: z.string().nullish(), base_price: price.nullish(), restaurant_id: id.optional() }),
+    body: z.object({
+      // A blank name keeps the current one.
+      name: text({ max: 100, label: 'Side name' }).nullish(),
+      base_price: price.nullish(),
+      restaurant_id: id.optional(),
+    }),
     operation: `mutation UpdateSide($id: ID!, $input: UpdateSideInput!, $restaurantId: ID) { updateSide(id: $id, input: $input, restaurantId: $restaurantId) { ${SIDE} } }`,
     variables: ({ params, body }) => ({
       id: params.id,

@@ -8,7 +8,7 @@ const schemaOf = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', un
 export function openApiDocument(routes: readonly RestRoute[]) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const r of routes) {
-    const params = r.params instanceof z.ZodObject ? Object.keys(r.params.shape) : [];
+    const shape = r.params instanceof z.ZodObject ? (r.params.shape as Record<string, z.ZodType>) : {};
     const bodySchema = schemaOf(r.body) as { type?: string; properties?: object };
     const hasBody = r.method !== 'GET' && bodySchema.properties && Object.keys(bodySchema.properties).length > 0;
     paths[r.path] ??= {};
@@ -17,7 +17,10 @@ export function openApiDocument(routes: readonly RestRoute[]) {
       tags: [r.tag],
       operationId: r.operation.match(/^(?:query|mutation)\s+(\w+)/)?.[1],
       security: r.auth === 'account' ? [{ bearer: [] }] : [],
-      parameters: params.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
+      parameters: Object.entries(shape).map(([name, schema]) => {
+        const { $schema: _drop, ...rules } = schemaOf(schema) as Record<string, unknown>;
+        return { name, in: 'path', required: true, schema: rules };
+      }),
       ...(hasBody ? { requestBody: { required: true, content: { 'application/json': { schema: bodySchema } } } } : {}),
       responses: {
         [String(r.status ?? 200)]: {

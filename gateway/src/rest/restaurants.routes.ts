@@ -1,6 +1,7 @@
-import { centsToDollars } from '@zest/kit';
+import { employee, employeeChanges, restaurant, restaurantChanges } from '@zest/auth/inputs';
+import { centsToDollars, id, pinField } from '@zest/kit';
 import { z } from 'zod';
-import { ackResponse, noBody, noParams, route, text } from './table';
+import { ackResponse, noBody, noParams, route } from './table';
 
 /** spec §7 "Restaurants and employees", plus the server-side PIN entry paths. */
 
@@ -98,16 +99,13 @@ const sessionResponse = z.object({
   expires_at: z.string(),
 });
 
-const ALL = 'All fields are required';
-/** Numbers or strings where the original app sent either; kept as text for the server to validate. */
-const amount = (message: string) => z.union([z.string(), z.number()], { error: message }).transform((v) => String(v));
-const optionalText = z.string({ error: 'Must be text.' }).nullish();
-const optionalAmount = z
-  .union([z.string(), z.number()], { error: 'Must be a number.' })
-  .nullish()
-  .transform((v) => (v === null || v === undefined ? v : String(v)));
+/** Amounts arrive as numbers or strings (the original app sent either); GraphQL takes them as text. */
+const asText = (v: string | number | null | undefined) => (v === null || v === undefined ? v : String(v));
 
-const restaurantId = z.object({ restaurantId: z.string() });
+const RESTAURANT_NOT_FOUND = 'Restaurant not found.';
+const restaurantId = z.object({ restaurantId: id(RESTAURANT_NOT_FOUND) });
+const ownersRestaurant = z.object({ restaurantId: id(RESTAURANT_NOT_FOUND), userId: id(RESTAURANT_NOT_FOUND) });
+const employeeId = z.object({ employeeId: id('Employee not found.') });
 
 export const restaurantRoutes = [
   route({
@@ -116,7 +114,7 @@ export const restaurantRoutes = [
     summary: "The owner's restaurants",
     tag: 'restaurants',
     auth: 'account',
-    params: z.object({ userId: z.string() }),
+    params: z.object({ userId: id() }),
     body: noBody,
     operation: `query Restaurants($ownerId: ID) { restaurants(ownerId: $ownerId) { ${RESTAURANT_FIELDS} } }`,
     variables: ({ params }) => ({ ownerId: params.userId }),
@@ -129,7 +127,7 @@ export const restaurantRoutes = [
     summary: 'One restaurant of the owner',
     tag: 'restaurants',
     auth: 'account',
-    params: z.object({ restaurantId: z.string(), userId: z.string() }),
+    params: ownersRestaurant,
     body: noBody,
     operation: `query Restaurant($id: ID!, $ownerId: ID) { restaurant(id: $id, ownerId: $ownerId) { ${RESTAURANT_FIELDS} } }`,
     variables: ({ params }) => ({ id: params.restaurantId, ownerId: params.userId }),
@@ -172,16 +170,16 @@ export const restaurantRoutes = [
     summary: 'Create a restaurant (an active plan with room for it, or the demo account)',
     tag: 'restaurants',
     auth: 'account',
-    params: z.object({ userId: z.string() }),
+    params: z.object({ userId: id() }),
     body: z.object({
-      name: text(ALL),
-      description: optionalText,
-      security_pin: text('PIN must be 4 to 6 digits.'),
-      tax_percentage: amount(ALL),
-      delivery_charge: amount(ALL),
-      full_address: text(ALL),
-      phone_number: text(ALL),
-      time_zone: optionalText,
+      name: restaurant.name,
+      description: restaurant.description.nullish(),
+      security_pin: restaurant.securityPin,
+      tax_percentage: restaurant.taxPercentage,
+      delivery_charge: restaurant.deliveryCharge,
+      full_address: restaurant.fullAddress,
+      phone_number: restaurant.phoneNumber,
+      time_zone: restaurant.timeZone.nullish(),
     }),
     operation: `mutation CreateRestaurant($input: CreateRestaurantInput!, $ownerId: ID) { createRestaurant(input: $input, ownerId: $ownerId) { ${RESTAURANT_FIELDS} } }`,
     variables: ({ params, body }) => ({
@@ -190,8 +188,8 @@ export const restaurantRoutes = [
         name: body.name,
         description: body.description,
         securityPin: body.security_pin,
-        taxPercentage: body.tax_percentage,
-        deliveryCharge: body.delivery_charge,
+        taxPercentage: asText(body.tax_percentage),
+        deliveryCharge: asText(body.delivery_charge),
         fullAddress: body.full_address,
         phoneNumber: body.phone_number,
         timeZone: body.time_zone,
@@ -207,17 +205,17 @@ export const restaurantRoutes = [
     summary: 'Edit a restaurant; the account password is required; empty fields keep their value',
     tag: 'restaurants',
     auth: 'account',
-    params: z.object({ restaurantId: z.string(), userId: z.string() }),
+    params: ownersRestaurant,
     body: z.object({
-      password: text('Enter your account password to save changes.'),
-      name: optionalText,
-      description: optionalText,
-      security_pin: optionalText,
-      tax_percentage: optionalAmount,
-      delivery_charge: optionalAmount,
-      full_address: optionalText,
-      phone_number: optionalText,
-      time_zone: optionalText,
+      password: restaurantChanges.password,
+      name: restaurantChanges.name,
+      description: restaurantChanges.description,
+      security_pin: restaurantChanges.securityPin,
+      tax_percentage: restaurantChanges.taxPercentage,
+      delivery_charge: restaurantChanges.deliveryCharge,
+      full_address: restaurantChanges.fullAddress,
+      phone_number: restaurantChanges.phoneNumber,
+      time_zone: restaurantChanges.timeZone,
     }),
     operation: `mutation UpdateRestaurant($id: ID!, $input: UpdateRestaurantInput!, $ownerId: ID) { updateRestaurant(id: $id, input: $input, ownerId: $ownerId) { ${RESTAURANT_FIELDS} } }`,
     variables: ({ params, body }) => ({
@@ -228,8 +226,8 @@ export const restaurantRoutes = [
         name: body.name,
         description: body.description,
         securityPin: body.security_pin,
-        taxPercentage: body.tax_percentage,
-        deliveryCharge: body.delivery_charge,
+        taxPercentage: asText(body.tax_percentage),
+        deliveryCharge: asText(body.delivery_charge),
         fullAddress: body.full_address,
         phoneNumber: body.phone_number,
         timeZone: body.time_zone,
@@ -244,8 +242,8 @@ export const restaurantRoutes = [
     summary: 'Delete a restaurant (security PIN checked on the server; the books are kept)',
     tag: 'restaurants',
     auth: 'account',
-    params: z.object({ restaurantId: z.string(), userId: z.string() }),
-    body: z.object({ security_pin: text('PIN must be 4 to 6 digits.') }),
+    params: ownersRestaurant,
+    body: z.object({ security_pin: pinField('Incorrect PIN.') }),
     operation:
       'mutation DeleteRestaurant($id: ID!, $pin: String!, $ownerId: ID) { deleteRestaurant(id: $id, securityPin: $pin, ownerId: $ownerId) { success message } }',
     variables: ({ params, body }) => ({ id: params.restaurantId, pin: body.security_pin, ownerId: params.userId }),
@@ -259,7 +257,7 @@ export const restaurantRoutes = [
     tag: 'restaurants',
     auth: 'account',
     params: restaurantId,
-    body: z.object({ security_pin: text('Incorrect PIN.') }),
+    body: z.object({ security_pin: pinField('Incorrect PIN.') }),
     operation: `mutation OpenRestaurant($id: ID!, $pin: String!) { openRestaurant(id: $id, securityPin: $pin) { ${SESSION_FIELDS} } }`,
     variables: ({ params, body }) => ({ id: params.restaurantId, pin: body.security_pin }),
     respond: (d) => sessionShape(d.openRestaurant as Session),
@@ -272,7 +270,7 @@ export const restaurantRoutes = [
     tag: 'restaurants',
     auth: 'account',
     params: restaurantId,
-    body: z.object({ pin: text('Incorrect PIN') }),
+    body: z.object({ pin: pinField('Incorrect PIN') }),
     operation: `mutation EnterCashierScreen($id: ID!, $pin: String!) { enterCashierScreen(restaurantId: $id, pin: $pin) { ${SESSION_FIELDS} } }`,
     variables: ({ params, body }) => ({ id: params.restaurantId, pin: body.pin }),
     respond: (d) => sessionShape(d.enterCashierScreen as Session),
@@ -285,7 +283,7 @@ export const restaurantRoutes = [
     tag: 'restaurants',
     auth: 'account',
     params: restaurantId,
-    body: z.object({ pin: text('Incorrect PIN') }),
+    body: z.object({ pin: pinField('Incorrect PIN') }),
     operation: `mutation EnterDriverScreen($id: ID!, $pin: String!) { enterDriverScreen(restaurantId: $id, pin: $pin) { ${SESSION_FIELDS} } }`,
     variables: ({ params, body }) => ({ id: params.restaurantId, pin: body.pin }),
     respond: (d) => sessionShape(d.enterDriverScreen as Session),
@@ -310,7 +308,7 @@ export const restaurantRoutes = [
     summary: "An employee's profile (the name the terminal shows)",
     tag: 'employees',
     auth: 'account',
-    params: z.object({ userId: z.string() }),
+    params: z.object({ userId: id('Employee not found.') }),
     body: noBody,
     operation: `query Employee($id: ID!) { employee(id: $id) { ${EMPLOYEE_FIELDS} } }`,
     variables: ({ params }) => ({ id: params.userId }),
@@ -325,11 +323,11 @@ export const restaurantRoutes = [
     auth: 'account',
     params: noParams,
     body: z.object({
-      security_pin: text(ALL),
-      pin: text(ALL),
-      name: text(ALL),
-      role: text(ALL),
-      restaurant_id: text(ALL),
+      security_pin: pinField('Incorrect Security Restaurant Pin'),
+      pin: employee.pin,
+      name: employee.name,
+      role: employee.role,
+      restaurant_id: id(RESTAURANT_NOT_FOUND),
     }),
     operation: `mutation CreateEmployee($input: CreateEmployeeInput!) { createEmployee(input: $input) { ${EMPLOYEE_FIELDS} } }`,
     variables: ({ body }) => ({
@@ -351,8 +349,8 @@ export const restaurantRoutes = [
     summary: "Change an employee's name, PIN or role (empty keeps the current value)",
     tag: 'employees',
     auth: 'account',
-    params: z.object({ employeeId: z.string() }),
-    body: z.object({ name: optionalText, pin: optionalText, role: optionalText }),
+    params: employeeId,
+    body: z.object({ name: employeeChanges.name, pin: employeeChanges.pin, role: employeeChanges.role }),
     operation: `mutation UpdateEmployee($id: ID!, $input: UpdateEmployeeInput!) { updateEmployee(id: $id, input: $input) { ${EMPLOYEE_FIELDS} } }`,
     variables: ({ params, body }) => ({ id: params.employeeId, input: body }),
     respond: (d) => employeeShape(d.updateEmployee as Employee),
@@ -364,7 +362,7 @@ export const restaurantRoutes = [
     summary: 'Delete an employee',
     tag: 'employees',
     auth: 'account',
-    params: z.object({ employeeId: z.string() }),
+    params: employeeId,
     body: noBody,
     operation: 'mutation DeleteEmployee($id: ID!) { deleteEmployee(id: $id) { success message } }',
     variables: ({ params }) => ({ id: params.employeeId }),

@@ -1,6 +1,14 @@
 import express, { type Request, type Response, type Router } from 'express';
 import type { GraphQLFormattedError } from 'graphql';
-import { DomainError, GENERIC_FAULT_MESSAGE, httpStatusFor, messageOfZodError, unauthenticated } from '@zest/kit';
+import { z } from 'zod';
+import {
+  DomainError,
+  GENERIC_FAULT_MESSAGE,
+  httpStatusFor,
+  isIdSchema,
+  messageOfZodError,
+  unauthenticated,
+} from '@zest/kit';
 import type { GatewayContext } from '../context';
 import type { RestRoute } from './table';
 
@@ -28,7 +36,13 @@ export function restRouter(routes: readonly RestRoute[], deps: RestDeps): Router
   for (const r of routes) {
     const handler = async (req: Request, res: Response) => {
       const params = r.params.safeParse(req.params);
-      if (!params.success) return sendError(res, 400, messageOfZodError(params.error));
+      if (!params.success) {
+        // A path id that is not an id names nothing: 404, like an id that does not exist.
+        const field = params.error.issues[0]?.path[0];
+        const shape = r.params instanceof z.ZodObject ? (r.params.shape as Record<string, unknown>) : {};
+        const status = typeof field === 'string' && isIdSchema(shape[field]) ? 404 : 400;
+        return sendError(res, status, messageOfZodError(params.error));
+      }
       const body = r.body.safeParse(req.method === 'GET' ? undefined : (req.body ?? {}));
       if (!body.success) return sendError(res, 400, messageOfZodError(body.error));
 

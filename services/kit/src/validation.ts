@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PIN_MESSAGE, PIN_RULE } from './pins';
 
 /**
  * The pieces every input schema is built from, so a rule and its message
@@ -60,5 +61,72 @@ export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0
 /** True for a UUID (the ids of every table); anything else names nothing and is a 404, not a 500. */
 export const isId = (value: unknown): value is string => typeof value === 'string' && UUID_PATTERN.test(value);
 
-/** An id in a path or body: a UUID. */
-export const id = (message = 'Not found.') => z.string({ error: message }).regex(UUID_PATTERN, { error: message });
+const idSchemas = new WeakSet<z.ZodType>();
+
+/** An id in a path or body: a UUID. In a path, one that is not names nothing: the REST edge answers 404. */
+export const id = (message = 'Not found.') => {
+  const schema = z.string({ error: message }).regex(UUID_PATTERN, { error: message });
+  idSchemas.add(schema);
+  return schema;
+};
+
+export const isIdSchema = (schema: unknown): boolean => !!schema && idSchemas.has(schema as z.ZodType);
+
+/** A PIN: 4 to 6 digits (pins.ts). */
+export const pinField = (message = PIN_MESSAGE) => z.string({ error: message }).regex(PIN_RULE, { error: message });
+
+/** Largest amount accepted anywhere (a price, a charge): $99,999.99. */
+export const MAX_DOLLARS = 99_999.99;
+const DOLLARS_TEXT = /^\d{1,5}(\.\d{1,2})?$/;
+const PERCENT_TEXT = /^(100(\.0{1,3})?|\d{1,2}(\.\d{1,3})?)$/;
+
+const blank = (input: unknown) =>
+  input === undefined || input === null || (typeof input === 'string' && input.trim() === '');
+
+/** An amount given as a number or a string of digits, with its one message (and one for a missing value). */
+function amountField(o: { message: string; missing?: string; max: number; step: number; text: RegExp }) {
+  const error = (issue: { input?: unknown }) => (o.missing && blank(issue.input) ? o.missing : o.message);
+  return z.union(
+    [
+      z.number({ error }).min(0, { error }).max(o.max, { error }).multipleOf(o.step, { error }),
+      z.string({ error }).regex(o.text, { error }),
+    ],
+    { error },
+  );
+}
+
+/**
+ * An amount in dollars as people and the original app send it: a number
+ * (12.5) or a string ("12.50"), at least 0, at most 2 decimals. Stays as
+ * sent; money.ts turns it into integer cents.
+ */
+export const dollarsField = (message: string, o: { missing?: string; max?: number } = {}) =>
+  amountField({ message, missing: o.missing, max: o.max ?? MAX_DOLLARS, step: 0.01, text: DOLLARS_TEXT });
+
+/** A percentage from 0 to 100 with at most 3 decimals (8.875), as a number or a string. */
+export const percentField = (message: string, o: { missing?: string } = {}) =>
+  amountField({ message, missing: o.missing, max: 100, step: 0.001, text: PERCENT_TEXT });
+
+/** A whole number in a range (a quantity), as a number or a string of digits. */
+export const wholeNumberField = (message: string, o: { min: number; max: number }) =>
+  z.union(
+    [
+      z
+        .number({ error: message })
+        .int({ error: message })
+        .min(o.min, { error: message })
+        .max(o.max, { error: message }),
+      z.string({ error: message }).regex(/^\d{1,9}$/, { error: message }),
+    ],
+    { error: message },
+  );
+
+/** The IANA time zones this server knows, listed so a client can offer them (and a schema can enumerate them). */
+export const TIME_ZONES: readonly [string, ...string[]] = (() => {
+  const zones = Intl.supportedValuesOf('timeZone');
+  // Intl lists canonical names; keep the one most restaurants' owners will type as well.
+  return [...new Set(['UTC', ...zones])] as [string, ...string[]];
+})();
+
+export const TIME_ZONE_MESSAGE = 'Time zone must be an IANA zone, like America/New_York.';
+export const timeZoneField = (message = TIME_ZONE_MESSAGE) => z.enum(TIME_ZONES, { error: message });

@@ -11,6 +11,7 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { BillingDatabase } from '../db/client';
+import { checkout } from '../inputs';
 import { checkoutSessions, customers, entitlements } from '../db/schema';
 import type { Plan, PlanCatalog } from './plans';
 import type { PaymentProvider } from './providers';
@@ -25,10 +26,7 @@ export interface SubscriptionView {
   stripeCustomerId: string | null;
 }
 
-const checkoutInput = z.object({
-  priceId: z.string({ error: 'Missing subscription parameters' }).trim().min(1, 'Missing subscription parameters'),
-  userId: z.string().nullish(),
-});
+const checkoutInput = z.object({ priceId: checkout.priceId, userId: checkout.userId.nullish() });
 
 /** Subscriptions that already pay (or are being retried): a second checkout would bill twice. */
 const LIVE = new Set(['active', 'trialing', 'past_due']);
