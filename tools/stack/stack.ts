@@ -175,6 +175,8 @@ export async function startStack(o: StackOptions): Promise<RunningStack> {
       REDIS_URL: cache.url,
       JWT_PUBLIC_KEY_FILE: o.env.JWT_PUBLIC_KEY_FILE ?? keys.publicKeyFile,
       OUTBOX_DIR: o.env.OUTBOX_DIR ?? join(o.dataDir, 'outbox'),
+      // On one machine payments run in the local sandbox unless Stripe keys are given.
+      STRIPE_SANDBOX: o.env.STRIPE_SANDBOX ?? (o.env.STRIPE_SECRET_KEY ? 'false' : 'true'),
     };
     const serviceUrls: Record<string, string> = {};
     const services = SERVICES.map((s, i) => {

@@ -1,6 +1,6 @@
 import { commonEnv, loadConfig, portEnv } from '@zest/kit';
 import { z } from 'zod';
-import { LOCAL_WEBHOOK_SECRET } from './stripe/local';
+import { paymentsFrom, type Payments } from './stripe/payments';
 
 /** An unset and an empty variable mean the same: not configured. */
 const optional = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
@@ -17,7 +17,8 @@ export const config = loadConfig('billing', {
    * Unset, they return to the address the customer is using (checked by the gateway).
    */
   PUBLIC_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
-  /** Unset: the local sandbox (no call leaves the machine). Set: real Stripe. */
+  /** 'true': the local sandbox checkout (npm start turns it on). Never in production. */
+  STRIPE_SANDBOX: z.enum(['true', 'false']).default('false'),
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
   /** Where the Stripe SDK sends API calls, e.g. http://127.0.0.1:12111 for stripe-mock. */
@@ -28,12 +29,11 @@ export const config = loadConfig('billing', {
   STRIPE_PRICE_ENTERPRISE: z.string().min(1).default('price_enterprise_local'),
 });
 
-if (config.STRIPE_SECRET_KEY && !config.STRIPE_WEBHOOK_SECRET) {
-  process.stderr.write('billing: refusing to start: STRIPE_SECRET_KEY is set but STRIPE_WEBHOOK_SECRET is not\n');
+const decided = paymentsFrom(config);
+if ('refused' in decided) {
+  process.stderr.write(`billing: refusing to start: ${decided.refused}\n`);
   process.exit(78);
 }
-
-/** The secret webhooks are verified with: Stripe's, or the local sandbox's own. */
-export const webhookSecret = config.STRIPE_WEBHOOK_SECRET ?? LOCAL_WEBHOOK_SECRET;
+export const payments: Payments = decided;
 
 export type BillingConfig = typeof config;

@@ -17,7 +17,7 @@ import { BillingService } from './billing/billing.service';
 import { EventApplier } from './billing/event-applier';
 import { PlanCatalog } from './billing/plans';
 import { SandboxProvider, StripeProvider } from './billing/providers';
-import { config, webhookSecret } from './config';
+import { config, payments } from './config';
 import { createBillingDatabase } from './db/client';
 import { createEntitlementsQueue } from './jobs/entitlements';
 import { createStripeEventsQueue, startStripeEventsWorker } from './jobs/stripe-events';
@@ -47,15 +47,18 @@ async function main() {
     extreme: config.STRIPE_PRICE_EXTREME,
     enterprise: config.STRIPE_PRICE_ENTERPRISE,
   });
-  // Without a key the SDK is only used to sign and verify webhooks; it never makes a call.
-  const stripe = createStripeClient(config.STRIPE_SECRET_KEY ?? LOCAL_SECRET_KEY, config.STRIPE_API_BASE);
-  const sandbox = config.STRIPE_SECRET_KEY ? null : new SandboxProvider(redis);
+  // In the sandbox the SDK only signs and verifies webhooks; it never makes a call.
+  const stripe = createStripeClient(
+    payments.mode === 'stripe' ? payments.secretKey : LOCAL_SECRET_KEY,
+    config.STRIPE_API_BASE,
+  );
+  const sandbox = payments.mode === 'sandbox' ? new SandboxProvider(redis) : null;
   const provider = sandbox ?? new StripeProvider(stripe);
   const billing = new BillingService(db, catalog, provider, config.PUBLIC_URL);
 
   const stripeEvents = createStripeEventsQueue(redis);
   const entitlementEvents = createEntitlementsQueue(redis);
-  const receiver = new WebhookReceiver(stripe, webhookSecret, catalog, stripeEvents, log);
+  const receiver = new WebhookReceiver(stripe, payments.webhookSecret, catalog, stripeEvents, log);
   const applier = new EventApplier(db, catalog, entitlementEvents, log);
   log.info({ payments: provider.mode }, 'payment provider');
 
@@ -75,8 +78,8 @@ async function main() {
       mountWebhook(app, receiver);
       mountSandbox(
         app,
-        sandbox && config.NODE_ENV !== 'production'
-          ? { db, catalog, provider: sandbox, stripe, webhookSecret, receiver, log }
+        sandbox
+          ? { db, catalog, provider: sandbox, stripe, webhookSecret: payments.webhookSecret, receiver, log }
           : null,
       );
     },

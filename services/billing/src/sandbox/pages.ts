@@ -25,7 +25,7 @@ button,a.button{font:inherit;border:0;border-radius:8px;padding:.6rem 1.2rem;mar
 li{margin:.4rem 0}
 </style></head>
 <body><main>
-<p class="note">Sandbox: no card is charged. Set STRIPE_SECRET_KEY to use Stripe.</p>
+<p class="note">Sandbox: no card is charged. Set the Stripe keys to use Stripe.</p>
 ${body}
 </main></body></html>`;
 }

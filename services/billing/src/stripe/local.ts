@@ -1,7 +1,6 @@
 /**
- * The local sandbox's webhook secret, used when STRIPE_WEBHOOK_SECRET is not
- * set. Not a secret: without STRIPE_SECRET_KEY no money moves, and the sandbox
- * pages are refused in production.
+ * The local sandbox's webhook secret. Not a secret: it is used only with
+ * STRIPE_SANDBOX=true, which no production billing accepts (stripe/payments.ts).
  */
 export const LOCAL_WEBHOOK_SECRET = 'whsec_zest_local_sandbox_not_a_secret';
 
