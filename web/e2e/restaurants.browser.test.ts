@@ -115,8 +115,11 @@ describe('restaurants and billing, in a browser', () => {
       await page.waitForURL((url) => url.pathname !== '/plans', { timeout: STEP_MS });
       await page.getByRole('button', { name: /pay/i }).first().click();
       await waitForPath(page, /^\/success$/);
+      // Back on the address this browser used (127.0.0.1, not a configured localhost), still signed in.
+      expect(new URL(page.url()).origin).toBe(new URL(baseUrl()).origin);
       await visible(page.getByRole('heading', { name: 'Payment Successful!' }));
       await visible(page.getByText('Thank you for subscribing.'));
+      await visible(mainNav().getByRole('link', { name: 'Restaurant Dashboard' }));
     });
 
     await step('the dashboard shows Starter, active', async () => {
