@@ -6,8 +6,8 @@ const common = {
   transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.test.json' }] },
   moduleNameMapper: {
     '^@zest/kit$': '<rootDir>/services/kit/src',
-    // The input rules each service shares with the gateway's REST tables, from source.
-    '^@zest/(auth|billing|menu)/inputs$': '<rootDir>/services/$1/src/inputs',
+    // What each service shares with the gateway (its input rules; its resolvers, for the access matrix), from source.
+    '^@zest/(auth|billing|menu)/(inputs|resolvers)$': '<rootDir>/services/$1/src/$2',
   },
   rootDir: __dirname,
 };

@@ -1,0 +1,206 @@
+import { PERMISSIONS, permissionOf, type Permission, type PermissionRule } from '@zest/kit';
+import { parse, type OperationDefinitionNode } from 'graphql';
+import { createResolvers as authResolvers } from '@zest/auth/resolvers';
+import { createResolvers as billingResolvers } from '@zest/billing/resolvers';
+import { createResolvers as menuResolvers } from '@zest/menu/resolvers';
+import { api, clientIp, graphql } from '../../tools/test/support';
+import { grantPlan, newTenant, scopedSession, type Tenant } from '../../tools/test/tenants';
+import { REST_ROUTES } from '../src/rest';
+import type { RestRoute } from '../src/rest/table';
+import { Fixtures, SAMPLES, type Sample } from './access-samples';
+
+/**
+ * The tenant matrix, generated: every REST route and its GraphQL operation,
+ * called by each kind of caller, must answer what the permission table
+ * (kit/access.ts) says. The permission of a route is the one its
+ * operation's resolver declares, so a new route is covered by adding its
+ * sample (access-samples.ts); the expectation is never written by hand.
+ */
+const CALLERS = [
+  'no token',
+  'another owner',
+  "another restaurant's cashier",
+  'own cashier',
+  'own driver',
+  'own manager session',
+  'the owner',
+] as const;
+type Caller = (typeof CALLERS)[number];
+
+const ROLE: Record<Exclude<Caller, 'no token'>, string> = {
+  'another owner': 'owner',
+  "another restaurant's cashier": 'cashier',
+  'own cashier': 'cashier',
+  'own driver': 'driver',
+  'own manager session': 'manager',
+  'the owner': 'owner',
+};
+const OWN: ReadonlySet<Caller> = new Set(['own cashier', 'own driver', 'own manager session', 'the owner']);
+
+type Outcome = 'admitted' | 401 | 403 | 404;
+const CODE = { 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN', 404: 'NOT_FOUND' } as const;
+
+/** What the table says this caller gets. */
+function expected(rule: PermissionRule, caller: Caller, target: 'victim' | 'self'): Outcome {
+  if (rule.scope === 'anyone') return 'admitted';
+  if (caller === 'no token') return 401;
+  if (!(rule.principals as readonly string[]).includes(ROLE[caller])) return 403;
+  if (rule.scope === 'viewer' || target === 'self' || OWN.has(caller)) return 'admitted';
+  // Someone else's: an account says so (403); a restaurant looks as if it did not exist (404).
+  return rule.scope === 'account' ? 403 : 404;
+}
+
+const resolverMaps = [authResolvers, billingResolvers, menuResolvers].map(
+  (create) => create({} as never) as Record<string, Record<string, unknown>>,
+);
+
+/** The permission the operation's root field declares in its subgraph. */
+function permissionOfRoute(route: RestRoute): Permission {
+  const operation = parse(route.operation).definitions[0] as OperationDefinitionNode;
+  const type = operation.operation === 'query' ? 'Query' : 'Mutation';
+  const fields = operation.selectionSet.selections.flatMap((s) => (s.kind === 'Field' ? [s.name.value] : []));
+  const declared = new Set(
+    fields.map((field) => resolverMaps.map((m) => permissionOf(m[type]?.[field])).find(Boolean)),
+  );
+  if (declared.size !== 1 || declared.has(undefined))
+    throw new Error(`${route.method} ${route.path}: no single permission for ${fields.join(', ')}`);
+  return [...declared][0]!;
+}
+
+const keyOf = (r: RestRoute) => `${r.method} ${r.path}`;
+const pathOf = (r: RestRoute, params: Record<string, string> = {}) =>
+  r.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+
+let victim: Tenant;
+let other: Tenant;
+const tokens = {} as Record<Exclude<Caller, 'no token'>, string>;
+
+/** A new session of the same kind as the caller's, for calls that end the session they use. */
+async function sessionLike(caller: Exclude<Caller, 'no token'>): Promise<string> {
+  const signIn = async (t: Tenant) =>
+    (
+      await api<{ token: string }>('POST', '/api/auth/signin', {
+        body: { email: t.owner.email, password: t.owner.password },
+        ip: clientIp(),
+      })
+    ).body.token;
+  const at = (t: Tenant) => `/api/restaurant/%s/${t.restaurantId}`;
+  switch (caller) {
+    case 'the owner':
+      return signIn(victim);
+    case 'another owner':
+      return signIn(other);
+    case 'own manager session':
+      return scopedSession(at(victim).replace('%s', 'openRestaurant'), victim.owner.token, {
+        security_pin: victim.securityPin,
+      });
+    case 'own cashier':
+      return scopedSession(at(victim).replace('%s', 'cashierScreen'), victim.owner.token, { pin: '1111' });
+    case "another restaurant's cashier":
+      return scopedSession(at(other).replace('%s', 'cashierScreen'), other.owner.token, { pin: '1111' });
+    case 'own driver':
+      return scopedSession(at(victim).replace('%s', 'driverScreen'), victim.owner.token, { pin: '2222' });
+  }
+}
+
+/** The call through its REST path. */
+async function restCall(route: RestRoute, sample: Sample, token: string | undefined) {
+  const rest = await api<{ message?: string }>(route.method, pathOf(route, sample.params), {
+    token,
+    body: route.method === 'GET' ? undefined : (sample.body ?? {}),
+    ip: clientIp(),
+  });
+  return rest;
+}
+
+/** The same call as the GraphQL operation the route runs. */
+async function graphQLOf(route: RestRoute, sample: Sample, token: string | undefined) {
+  const params = route.params.parse(sample.params ?? {});
+  const body = route.body.parse(route.method === 'GET' ? undefined : (sample.body ?? {}));
+  return graphql(route.operation, route.variables({ params, body }), { token, ip: clientIp() });
+}
+
+/** What the victim has, as its owner reads it: a refused call must leave all of it as it was. */
+async function victimState() {
+  const read = async (path: string) => (await api('GET', path, { token: victim.owner.token })).body;
+  return {
+    menu: await read(`/api/menu/${victim.restaurantId}`),
+    restaurants: await read(`/api/restaurant/getAllRestaurants/${victim.owner.id}`),
+    staff: await read(`/api/employee/restaurant/AllEmployees/${victim.restaurantId}`),
+    me: await read('/api/auth/me'),
+  };
+}
+
+beforeAll(async () => {
+  [victim, other] = await Promise.all([newTenant('victim'), newTenant('intruder')]);
+  // Room for the restaurants the owner's admitted calls create.
+  await grantPlan(victim.owner, null);
+  tokens['the owner'] = victim.owner.token;
+  tokens['another owner'] = other.owner.token;
+  tokens["another restaurant's cashier"] = other.cashier;
+  tokens['own cashier'] = victim.cashier;
+  tokens['own driver'] = victim.driver;
+  tokens['own manager session'] = victim.manager;
+});
+
+it('has a sample for every REST route (a new route needs one here to be covered)', () => {
+  expect(REST_ROUTES.map(keyOf).filter((k) => !SAMPLES[k])).toEqual([]);
+  expect(Object.keys(SAMPLES).filter((k) => !REST_ROUTES.some((r) => keyOf(r) === k))).toEqual([]);
+});
+
+it('refuses every caller the table refuses, on every route and operation, and changes nothing', async () => {
+  const fixtures = new Fixtures(victim);
+  // The standing rows exist before the snapshot.
+  for (const route of REST_ROUTES) await SAMPLES[keyOf(route)]!(fixtures);
+  const before = await victimState();
+  const wrong: string[] = [];
+  for (const route of REST_ROUTES) {
+    const rule: PermissionRule = PERMISSIONS[permissionOfRoute(route)];
+    const sample = await SAMPLES[keyOf(route)]!(fixtures);
+    for (const caller of CALLERS) {
+      const outcome = expected(rule, caller, sample.target ?? 'victim');
+      if (outcome === 'admitted') continue;
+      const token = caller === 'no token' ? undefined : tokens[caller];
+      const rest = await restCall(route, sample, token);
+      if (rest.status !== outcome || typeof rest.body.message !== 'string')
+        wrong.push(`${caller}: ${keyOf(route)} answered ${rest.status} ${JSON.stringify(rest.body)}, not ${outcome}`);
+      // A REST route for account callers is refused at the gateway without a token; GraphQL says the same.
+      const gql = await graphQLOf(route, sample, token);
+      const code = gql.errors?.[0]?.extensions?.code;
+      if (code !== CODE[outcome])
+        wrong.push(`${caller}: GraphQL ${keyOf(route)} answered ${code ?? 'data'}, not ${CODE[outcome]}`);
+    }
+  }
+  expect(wrong).toEqual([]);
+  expect(await victimState()).toEqual(before);
+}, 120_000);
+
+it('admits every caller the table admits, on every route and operation', async () => {
+  const fixtures = new Fixtures(victim);
+  fixtures.fresh = true;
+  const wrong: string[] = [];
+  for (const route of REST_ROUTES) {
+    const rule: PermissionRule = PERMISSIONS[permissionOfRoute(route)];
+    for (const caller of CALLERS) {
+      const probe = await SAMPLES[keyOf(route)]!(fixtures);
+      if (expected(rule, caller, probe.target ?? 'victim') !== 'admitted') continue;
+      for (const via of ['REST', 'GraphQL'] as const) {
+        // Each call gets rows of its own (and its own session when the call ends it).
+        const sample = await SAMPLES[keyOf(route)]!(fixtures);
+        const token =
+          caller === 'no token' ? undefined : sample.endsSession ? await sessionLike(caller) : tokens[caller];
+        if (via === 'REST') {
+          const rest = await restCall(route, sample, token);
+          const ok = sample.admitted ? rest.status === sample.admitted.status : rest.status < 300;
+          if (!ok) wrong.push(`${caller}: ${keyOf(route)} answered ${rest.status} ${JSON.stringify(rest.body)}`);
+        } else {
+          const gql = await graphQLOf(route, sample, token);
+          const code = gql.errors?.[0]?.extensions?.code;
+          if (code !== sample.admitted?.code)
+            wrong.push(`${caller}: GraphQL ${keyOf(route)} answered ${code}: ${gql.errors?.[0]?.message}`);
+        }
+      }
+    }
+  }
+  expect(wrong).toEqual([]);
+}, 120_000);
