@@ -12,6 +12,7 @@ export default tseslint.config(
       '.data-*/**',
       'web/dist/**',
       '**/migrations/**',
+      '**/generated/**',
       'deploy/**/*.js',
     ],
   },

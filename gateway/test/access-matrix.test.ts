@@ -56,7 +56,7 @@ const resolverMaps = [authResolvers, billingResolvers, menuResolvers].map(
 
 /** The permission the operation's root field declares in its subgraph. */
 function permissionOfRoute(route: RestRoute): Permission {
-  const operation = parse(route.operation).definitions[0] as OperationDefinitionNode;
+  const operation = parse(route.operation.toString()).definitions[0] as OperationDefinitionNode;
   const type = operation.operation === 'query' ? 'Query' : 'Mutation';
   const fields = operation.selectionSet.selections.flatMap((s) => (s.kind === 'Field' ? [s.name.value] : []));
   const declared = new Set(
@@ -117,7 +117,7 @@ async function restCall(route: RestRoute, sample: Sample, token: string | undefi
 async function graphQLOf(route: RestRoute, sample: Sample, token: string | undefined) {
   const params = route.params.parse(sample.params ?? {});
   const body = route.body.parse(route.method === 'GET' ? undefined : (sample.body ?? {}));
-  return graphql(route.operation, route.variables({ params, body }), { token, ip: clientIp() });
+  return graphql(route.operation.toString(), route.variables({ params, body }), { token, ip: clientIp() });
 }
 
 /** What the victim has, as its owner reads it: a refused call must leave all of it as it was. */

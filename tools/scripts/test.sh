@@ -13,7 +13,7 @@ npx eslint .
 npx prettier --check . >/dev/null || { npx prettier --check .; exit 1; }
 
 echo "== typecheck and build"
-bash tools/scripts/build.sh
+ZEST_CODEGEN=check bash tools/scripts/build.sh
 npx tsc -p web --noEmit
 npx tsc -p web/test --noEmit
 npx tsc -p web/e2e --noEmit

@@ -1,9 +1,8 @@
 import { contact, email, emailToFind, MISSING, newPassword, password, personName, resetToken } from '@zest/auth/inputs';
 import { z } from 'zod';
+import { graphql } from './generated';
 import { ackResponse, noBody, noParams, route } from './table';
 import { id } from '@zest/kit';
-
-const USER_FIELDS = 'id fullname email role profilePicture demo';
 
 const user = z.object({
   id: z.string(),
@@ -28,7 +27,14 @@ export const authRoutes = [
       email: email(MISSING.signUp),
       password: newPassword(MISSING.signUp),
     }),
-    operation: 'mutation SignUp($input: SignUpInput!) { signUp(input: $input) { success message } }',
+    operation: graphql(`
+      mutation SignUp($input: SignUpInput!) {
+        signUp(input: $input) {
+          success
+          message
+        }
+      }
+    `),
     variables: ({ body }) => ({ input: body }),
     respond: (d) => d.signUp,
     response: ackResponse,
@@ -42,10 +48,21 @@ export const authRoutes = [
     auth: 'public',
     params: noParams,
     body: z.object({ email: emailToFind(MISSING.signIn), password: password(MISSING.signIn) }),
-    operation: `mutation SignIn($input: SignInInput!) { signIn(input: $input) { success message token user { ${USER_FIELDS} } } }`,
+    operation: graphql(`
+      mutation SignIn($input: SignInInput!) {
+        signIn(input: $input) {
+          success
+          message
+          token
+          user {
+            ...UserFields
+          }
+        }
+      }
+    `),
     variables: ({ body }) => ({ input: body }),
     respond: (d) => {
-      const { user: rest, ...answer } = d.signIn as { user: unknown };
+      const { user: rest, ...answer } = d.signIn;
       return { ...answer, rest };
     },
     response: ackResponse.extend({ token: z.string(), rest: user }),
@@ -58,7 +75,14 @@ export const authRoutes = [
     auth: 'account',
     params: noParams,
     body: noBody,
-    operation: 'mutation SignOut { signOut { success message } }',
+    operation: graphql(`
+      mutation SignOut {
+        signOut {
+          success
+          message
+        }
+      }
+    `),
     variables: () => ({}),
     respond: (d) => d.signOut,
     response: ackResponse,
@@ -71,7 +95,13 @@ export const authRoutes = [
     auth: 'account',
     params: noParams,
     body: noBody,
-    operation: `query Me { me { ${USER_FIELDS} } }`,
+    operation: graphql(`
+      query Me {
+        me {
+          ...UserFields
+        }
+      }
+    `),
     variables: () => ({}),
     respond: (d) => ({ success: true, user: d.me }),
     response: z.object({ success: z.boolean(), user }),
@@ -84,8 +114,14 @@ export const authRoutes = [
     auth: 'public',
     params: noParams,
     body: z.object({ email: emailToFind(MISSING.forgot) }),
-    operation:
-      'mutation RequestPasswordReset($email: String!) { requestPasswordReset(email: $email) { success message } }',
+    operation: graphql(`
+      mutation RequestPasswordReset($email: String!) {
+        requestPasswordReset(email: $email) {
+          success
+          message
+        }
+      }
+    `),
     variables: ({ body }) => ({ email: body.email }),
     respond: (d) => d.requestPasswordReset,
     response: ackResponse,
@@ -98,8 +134,14 @@ export const authRoutes = [
     auth: 'public',
     params: z.object({ email: emailToFind(MISSING.forgot) }),
     body: z.object({ password: newPassword(), token: resetToken }),
-    operation:
-      'mutation ResetPassword($email: String!, $token: String!, $password: String!) { resetPassword(email: $email, token: $token, password: $password) { success message } }',
+    operation: graphql(`
+      mutation ResetPassword($email: String!, $token: String!, $password: String!) {
+        resetPassword(email: $email, token: $token, password: $password) {
+          success
+          message
+        }
+      }
+    `),
     variables: ({ params, body }) => ({ email: params.email, token: body.token, password: body.password }),
     respond: (d) => d.resetPassword,
     response: ackResponse,
@@ -119,7 +161,18 @@ export const authRoutes = [
         .nullish()
         .describe('empty or absent keeps the current password'),
     }),
-    operation: `mutation UpdateUser($id: ID!, $input: UpdateUserInput!) { updateUser(id: $id, input: $input) { success message token user { ${USER_FIELDS} } } }`,
+    operation: graphql(`
+      mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {
+        updateUser(id: $id, input: $input) {
+          success
+          message
+          token
+          user {
+            ...UserFields
+          }
+        }
+      }
+    `),
     variables: ({ params, body }) => ({ id: params.userId, input: body }),
     respond: (d) => d.updateUser,
     response: ackResponse.extend({
@@ -135,8 +188,14 @@ export const authRoutes = [
     auth: 'public',
     params: noParams,
     body: z.object(contact),
-    operation:
-      'mutation SendContactMessage($input: ContactMessageInput!) { sendContactMessage(input: $input) { success message } }',
+    operation: graphql(`
+      mutation SendContactMessage($input: ContactMessageInput!) {
+        sendContactMessage(input: $input) {
+          success
+          message
+        }
+      }
+    `),
     variables: ({ body }) => ({ input: body }),
     respond: (d) => d.sendContactMessage,
     response: ackResponse,

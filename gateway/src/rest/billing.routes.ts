@@ -1,18 +1,11 @@
 import { checkout, customerId } from '@zest/billing/inputs';
 import { id } from '@zest/kit';
 import { z } from 'zod';
+import { graphql } from './generated';
 import { noBody, noParams, route } from './table';
 
 /** spec §9: unlimited is sent to REST clients as 200. */
 const UNLIMITED_AS_NUMBER = 200;
-
-interface SubscriptionData {
-  status: string;
-  planId: string | null;
-  numberOfRestaurants: number | null;
-  currentPeriodEnd: string | null;
-  stripeCustomerId: string | null;
-}
 
 /** spec §7 "Billing", in the spec's snake_case shapes. The webhook is gateway/src/webhooks.ts (raw body). */
 export const billingRoutes = [
@@ -24,11 +17,20 @@ export const billingRoutes = [
     auth: 'account',
     params: z.object({ userId: id() }),
     body: noBody,
-    operation:
-      'query Subscription($userId: ID!) { subscription(userId: $userId) { status planId numberOfRestaurants currentPeriodEnd stripeCustomerId } }',
+    operation: graphql(`
+      query Subscription($userId: ID!) {
+        subscription(userId: $userId) {
+          status
+          planId
+          numberOfRestaurants
+          currentPeriodEnd
+          stripeCustomerId
+        }
+      }
+    `),
     variables: ({ params }) => ({ userId: params.userId }),
     respond: (d) => {
-      const s = d.subscription as SubscriptionData;
+      const s = d.subscription;
       return {
         status: s.status,
         number_of_restaurant: s.status === 'none' ? 0 : (s.numberOfRestaurants ?? UNLIMITED_AS_NUMBER),
@@ -61,8 +63,14 @@ export const billingRoutes = [
         .optional()
         .describe('ignored: the allowance comes from the plan'),
     }),
-    operation:
-      'mutation CreateCheckoutSession($input: CheckoutInput!) { createCheckoutSession(input: $input) { sessionId url } }',
+    operation: graphql(`
+      mutation CreateCheckoutSession($input: CheckoutInput!) {
+        createCheckoutSession(input: $input) {
+          sessionId
+          url
+        }
+      }
+    `),
     variables: ({ body }) => ({ input: { priceId: body.priceId, userId: body.userId } }),
     respond: (d) => d.createCheckoutSession,
     response: z.object({ sessionId: z.string(), url: z.string() }),
@@ -75,8 +83,13 @@ export const billingRoutes = [
     auth: 'account',
     params: noParams,
     body: z.object({ customerId: customerId.optional() }),
-    operation:
-      'mutation CreatePortalSession($customerId: String) { createPortalSession(customerId: $customerId) { url } }',
+    operation: graphql(`
+      mutation CreatePortalSession($customerId: String) {
+        createPortalSession(customerId: $customerId) {
+          url
+        }
+      }
+    `),
     variables: ({ body }) => ({ customerId: body.customerId ?? null }),
     respond: (d) => d.createPortalSession,
     response: z.object({ url: z.string() }),

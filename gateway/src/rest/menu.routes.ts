@@ -1,6 +1,7 @@
 import { menuName, price as priceField, quantity } from '@zest/menu/inputs';
 import { centsToDollars, id as idField, text } from '@zest/kit';
 import { z } from 'zod';
+import { graphql } from './generated';
 import { ackResponse, noBody, noParams, route } from './table';
 
 /**
@@ -9,15 +10,6 @@ import { ackResponse, noBody, noParams, route } from './table';
  * rendered as a dollar string with 2 decimals ("12.50") and accepted as a
  * number or a string.
  */
-
-const SIZE = 'id productId sizeName priceCents';
-const PRODUCT = `id numericId restaurantId categoryId name priceCents sizes { ${SIZE} }`;
-const CATEGORY = 'id restaurantId name';
-const ITEM = 'id specialId productName quantity';
-const SPECIAL = `id numericId restaurantId name priceCents items { ${ITEM} }`;
-const EXTRA = 'id toppingId littlePriceCents regularPriceCents extraPriceCents';
-const TOPPING = `id numericId restaurantId name basePriceCents extras { ${EXTRA} }`;
-const SIDE = 'id restaurantId name basePriceCents';
 
 type G = Record<string, unknown>;
 const money = (cents: unknown) => centsToDollars(Number(cents));
@@ -123,8 +115,28 @@ export const menuRoutes = [
     auth: 'account',
     params: byRestaurant,
     body: noBody,
-    operation: `query Menu($restaurantId: ID!) { menu(restaurantId: $restaurantId) { restaurantId
-      categories { ${CATEGORY} products { ${PRODUCT} } } specials { ${SPECIAL} } toppings { ${TOPPING} } sides { ${SIDE} } } }`,
+    operation: graphql(`
+      query Menu($restaurantId: ID!) {
+        menu(restaurantId: $restaurantId) {
+          restaurantId
+          categories {
+            ...CategoryFields
+            products {
+              ...ProductFields
+            }
+          }
+          specials {
+            ...SpecialFields
+          }
+          toppings {
+            ...ToppingFields
+          }
+          sides {
+            ...SideFields
+          }
+        }
+      }
+    `),
     variables: ({ params }) => ({ restaurantId: params.restaurantId }),
     respond: (d) => {
       const m = d.menu as G;
@@ -154,7 +166,13 @@ export const menuRoutes = [
     auth: 'account',
     params: byRestaurant,
     body: noBody,
-    operation: `query Categories($restaurantId: ID!) { categories(restaurantId: $restaurantId) { ${CATEGORY} } }`,
+    operation: graphql(`
+      query Categories($restaurantId: ID!) {
+        categories(restaurantId: $restaurantId) {
+          ...CategoryFields
+        }
+      }
+    `),
     variables: ({ params }) => ({ restaurantId: params.restaurantId }),
     respond: (d) => (d.categories as G[]).map(category),
     response: z.array(categoryResponse),
@@ -167,7 +185,13 @@ export const menuRoutes = [
     auth: 'account',
     params: z.object({ categoryId: id, restaurantId: id }),
     body: noBody,
-    operation: `query Category($id: ID!, $restaurantId: ID) { category(id: $id, restaurantId: $restaurantId) { ${CATEGORY} } }`,
+    operation: graphql(`
+      query Category($id: ID!, $restaurantId: ID) {
+        category(id: $id, restaurantId: $restaurantId) {
+          ...CategoryFields
+        }
+      }
+    `),
     variables: ({ params }) => ({ id: params.categoryId, restaurantId: params.restaurantId }),
     respond: (d) => category(d.category as G),
     response: categoryResponse,
@@ -180,7 +204,13 @@ export const menuRoutes = [
     auth: 'account',
     params: noParams,
     body: z.object({ name: menuName('Category name'), restaurant_id: id }),
-    operation: `mutation CreateCategory($input: CreateCategoryInput!) { createCategory(input: $input) { ${CATEGORY} } }`,
+    operation: graphql(`
+      mutation CreateCategory($input: CreateCategoryInput!) {
+        createCategory(input: $input) {
+          ...CategoryFields
+        }
+      }
+    `),
     variables: ({ body }) => ({ input: { name: body.name, restaurantId: body.restaurant_id } }),
     respond: (d) => category(d.createCategory as G),
     response: categoryResponse,
@@ -194,7 +224,13 @@ export const menuRoutes = [
     auth: 'account',
     params: z.object({ categoryId: id }),
     body: z.object({ name: menuName('Category name'), restaurant_id: id.optional() }),
-    operation: `mutation UpdateCategory($id: ID!, $name: String!, $restaurantId: ID) { updateCategory(id: $id, name: $name, restaurantId: $restaurantId) { ${CATEGORY} } }`,
+    operation: graphql(`
+      mutation UpdateCategory($id: ID!, $name: String!, $restaurantId: ID) {
+        updateCategory(id: $id, name: $name, restaurantId: $restaurantId) {
+          ...CategoryFields
+        }
+      }
+    `),
     variables: ({ params, body }) => ({ id: params.categoryId, name: body.name, restaurantId: body.restaurant_id }),
     respond: (d) => category(d.updateCategory as G),
     response: categoryResponse,
@@ -207,7 +243,14 @@ export const menuRoutes = [
     auth: 'account',
     params: z.object({ categoryId: id }),
     body: restaurantBody,
-    operation: `mutation DeleteCategory($id: ID!, $restaurantId: ID) { deleteCategory(id: $id, restaurantId: $restaurantId) { success message } }`,
+    operation: graphql(`
+      mutation DeleteCategory($id: ID!, $restaurantId: ID) {
+        deleteCategory(id: $id, restaurantId: $restaurantId) {
+          success
+          message
+        }
+      }
+    `),
     variables: ({ params, body }) => ({ id: params.categoryId, restaurantId: body?.restaurant_id }),
     respond: (d) => d.deleteCategory,
     response: ackResponse,
@@ -220,7 +263,13 @@ export const menuRoutes = [
     auth: 'account',
     params: z.object({ restaurantId: id, categoryId: id }),
     body: noBody,
-    operation: `query Products($restaurantId: ID!, $categoryId: ID) { products(restaurantId: $restaurantId, categoryId: $categoryId) { ${PRODUCT} } }`,
+    operation: graphql(`
+      query Products($restaurantId: ID!, $categoryId: ID) {
+        products(restaurantId: $restaurantId, categoryId: $categoryId) {
+          ...ProductFields
+        }
+      }
+    `),
     variables: ({ params }) => ({ restaurantId: params.restaurantId, categoryId: params.categoryId }),
     respond: (d) => (d.products as G[]).map(product),
     response: z.array(productResponse),
@@ -233,7 +282,13 @@ export const menuRoutes = [
     auth: 'account',
     params: byRestaurant,
     body: noBody,
-    operation: `query Products($restaurantId: ID!) { products(restaurantId: $restaurantId) { ${PRODUCT} } }`,
+    operation: graphql(`
+      query RestaurantProducts($restaurantId: ID!) {
+        products(restaurantId: $restaurantId) {
+          ...ProductFields
+        }
+      }
+    `),
     variables: ({ params }) => ({ restaurantId: params.restaurantId }),
     respond: (d) => (d.products as G[]).map(product),
     response: z.array(productResponse),
@@ -246,7 +301,13 @@ export const menuRoutes = [
     auth: 'account',
     params: z.object({ productId: id, restaurantId: id }),
     body: noBody,
-    operation: `query Product($id: ID!, $restaurantId: ID) { product(id: $id, restaurantId: $restaurantId) { ${PRODUCT} } }`,
+    operation: graphql(`
+      query Product($id: ID!, $restaurantId: ID) {
+        product(id: $id, restaurantId: $restaurantId) {
+          ...ProductFields
+        }
+      }
+    `),
     variables: ({ params }) => ({ id: params.productId, restaurantId: params.restaurantId }),
     respond: (d) => product(d.product as G),
     response: productResponse,
@@ -264,7 +325,13 @@ export const menuRoutes = [
       restaurant_id: id,
       category_id: idField('Choose a category.'),
     }),
-    operation: `mutation CreateProduct($input: CreateProductInput!) { createProduct(input: $input) { ${PRODUCT} } }`,
+    operation: graphql(`
+      mutation CreateProduct($input: CreateProductInput!) {
+        createProduct(input: $input) {
+          ...ProductFields
+        }
+      }
+    `),
     variables: ({ body }) => ({
       input: {
         name: body.name,
@@ -290,7 +357,13 @@ export const menuRoutes = [
       restaurant_id: id.optional(),
       category_id: id.optional(),
     }),
-    operation: `mutation UpdateProduct($id: ID!, $input: UpdateProductInput!, $restaurantId: ID) { updateProduct(id: $id, input: $input, restaurantId: $restaurantId) { ${PRODUCT} } }`,
+    operation: graphql(`
+      mutation UpdateProduct($id: ID!, $input: UpdateProductInput!, $restaurantId: ID) {
+        updateProduct(id: $id, input: $input, restaurantId: $restaurantId) {
+          ...ProductFields
+        }
+      }
+    `),
     variables: ({ params, body }) => ({
       id: params.id,
       restaurantId: body.restaurant_id,
@@ -307,7 +380,14 @@ export const menuRoutes = [
     auth: 'account',
     params: byId,
     body: restaurantBody,
-    operation: `mutation DeleteProduct($id: ID!, $restaurantId: ID) { deleteProduct(id: $id, restaurantId: $restaurantId) { success message } }`,
+    operation: graphql(`
+      mutation DeleteProduct($id: ID!, $restaurantId: ID) {
+        deleteProduct(id: $id, restaurantId: $restaurantId) {
+          success
+          message
+        }
+      }
+    `),
     variables: ({ params, body }) => ({ id: params.id, restaurantId: body?.restaurant_id }),
     respond: (d) => d.deleteProduct,
     response: ackResponse,
@@ -320,7 +400,13 @@ export const menuRoutes = [
     auth: 'account',
     params: z.object({ productId: id }),
     body: noBody,
-    operation: `query ProductSizes($productId: ID!) { productSizes(productId: $productId) { ${SIZE} } }`,
+    operation: graphql(`
+      query ProductSizes($productId: ID!) {
+        productSizes(productId: $productId) {
+          ...SizeFields
+        }
+      }
+    `),
     variables: ({ params }) => ({ productId: params.productId }),
     respond: (d) => (d.productSizes as G[]).map(size),
     response: z.array(sizeResponse),
@@ -333,7 +419,13 @@ export const menuRoutes = [
     auth: 'account',
     params: noParams,
     body: z.object({ product_id: id, size_name: menuName('Size name'), price: priceField('Size price') }),
-    operation: `mutation CreateProductSize($input: CreateProductSizeInput!) { createProductSize(input: $input) { ${SIZE} } }`,
+    operation: graphql(`
+      mutation CreateProductSize($input: CreateProductSizeInput!) {
+        createProductSize(input: $input) {
+          ...SizeFields
+        }
+      }
+    `),
     variables: ({ body }) => ({
       input: { productId: body.product_id, sizeName: body.size_name, price: String(body.price) },
     }),
@@ -349,7 +441,13 @@ export const menuRoutes = [
     auth: 'account',
     params: byId,
     body: z.object({ size_name: newName('Size name'), price: priceField('Size price').nullish() }),
-    operation: `mutation UpdateProductSize($id: ID!, $input: UpdateProductSizeInput!) { updateProductSize(id: $id, input: $input) { ${SIZE} } }`,
+    operation: graphql(`
+      mutation UpdateProductSize($id: ID!, $input: UpdateProductSizeInput!) {
+        updateProductSize(id: $id, input: $input) {
+          ...SizeFields
+        }
+      }
+    `),
     variables: ({ params, body }) => ({
       id: params.id,
       input: { sizeName: body.size_name ?? null, price: priceText(body.price) },
@@ -365,7 +463,14 @@ export const menuRoutes = [
     auth: 'account',
     params: byId,
     body: noBody,
-    operation: 'mutation DeleteProductSize($id: ID!) { deleteProductSize(id: $id) { success message } }',
+    operation: graphql(`
+      mutation DeleteProductSize($id: ID!) {
+        deleteProductSize(id: $id) {
+          success
+          message
+        }
+      }
+    `),
     variables: ({ params }) => ({ id: params.id }),
     respond: (d) => d.deleteProductSize,
     response: ackResponse,
@@ -378,7 +483,13 @@ export const menuRoutes = [
     auth: 'account',
     params: z.object({ specialId: id, restaurantId: id }),
     body: noBody,
-    operation: `query Special($id: ID!, $restaurantId: ID) { special(id: $id, restaurantId: $restaurantId) { ${SPECIAL} } }`,
+    operation: graphql(`
+      query Special($id: ID!, $restaurantId: ID) {
+        special(id: $id, restaurantId: $restaurantId) {
+          ...SpecialFields
+        }
+      }
+    `),
     variables: ({ params }) => ({ id: params.specialId, restaurantId: params.restaurantId }),
     respond: (d) => special(d.special as G),
     response: specialResponse,
@@ -393,7 +504,13 @@ export const menuRoutes = [
     auth: 'account',
     params: byRestaurant,
     body: noBody,
-    operation: `query Specials($restaurantId: ID!) { specials(restaurantId: $restaurantId) { ${SPECIAL} } }`,
+    operation: graphql(`
+      query Specials($restaurantId: ID!) {
+        specials(restaurantId: $restaurantId) {
+          ...SpecialFields
+        }
+      }
+    `),
     variables: ({ params }) => ({ restaurantId: params.restaurantId }),
     respond: (d) => (d.specials as G[]).map(special),
     response: z.array(specialResponse),
@@ -406,7 +523,13 @@ export const menuRoutes = [
     auth: 'account',
     params: z.object({ specialId: id }),
     body: noBody,
-    operation: `query SpecialItems($specialId: ID!) { specialItems(specialId: $specialId) { ${ITEM} } }`,
+    operation: graphql(`
+      query SpecialItems($specialId: ID!) {
+        specialItems(specialId: $specialId) {
+          ...SpecialItemFields
+        }
+      }
+    `),
     variables: ({ params }) => ({ specialId: params.specialId }),
     respond: (d) => (d.specialItems as G[]).map(item),
     response: z.array(itemResponse),
@@ -419,7 +542,13 @@ export const menuRoutes = [
     auth: 'account',
     params: noParams,
     body: z.object({ name: menuName('Special name'), price, restaurant_id: id }),
-    operation: 'mutation CreateSpecial($input: SpecialInput!) { createSpecial(input: $input) { id } }',
+    operation: graphql(`
+      mutation CreateSpecial($input: SpecialInput!) {
+        createSpecial(input: $input) {
+          id
+        }
+      }
+    `),
     variables: ({ body }) => ({
       input: { name: body.name, price: String(body.price), restaurantId: body.restaurant_id },
     }),
@@ -439,7 +568,13 @@ export const menuRoutes = [
       product_name: menuName('Product name of the item'),
       quantity,
     }),
-    operation: `mutation AddSpecialItem($input: SpecialItemInput!) { addSpecialItem(input: $input) { ${ITEM} } }`,
+    operation: graphql(`
+      mutation AddSpecialItem($input: SpecialItemInput!) {
+        addSpecialItem(input: $input) {
+          ...SpecialItemFields
+        }
+      }
+    `),
     variables: ({ body }) => ({
       input: {
         specialId: body.special_id,
@@ -459,7 +594,13 @@ export const menuRoutes = [
     auth: 'account',
     params: byId,
     body: z.object({ name: newName('Special name'), price: price.nullish(), restaurant_id: id.optional() }),
-    operation: `mutation UpdateSpecial($id: ID!, $input: UpdateSpecialInput!, $restaurantId: ID) { updateSpecial(id: $id, input: $input, restaurantId: $restaurantId) { ${SPECIAL} } }`,
+    operation: graphql(`
+      mutation UpdateSpecial($id: ID!, $input: UpdateSpecialInput!, $restaurantId: ID) {
+        updateSpecial(id: $id, input: $input, restaurantId: $restaurantId) {
+          ...SpecialFields
+        }
+      }
+    `),
     variables: ({ params, body }) => ({
       id: params.id,
       restaurantId: body.restaurant_id,
@@ -476,7 +617,14 @@ export const menuRoutes = [
     auth: 'account',
     params: byId,
     body: restaurantBody,
-    operation: `mutation DeleteSpecial($id: ID!, $restaurantId: ID) { deleteSpecial(id: $id, restaurantId: $restaurantId) { success message } }`,
+    operation: graphql(`
+      mutation DeleteSpecial($id: ID!, $restaurantId: ID) {
+        deleteSpecial(id: $id, restaurantId: $restaurantId) {
+          success
+          message
+        }
+      }
+    `),
     variables: ({ params, body }) => ({ id: params.id, restaurantId: body?.restaurant_id }),
     respond: (d) => d.deleteSpecial,
     response: ackResponse,
@@ -489,8 +637,14 @@ export const menuRoutes = [
     auth: 'account',
     params: z.object({ itemId: id }),
     body: z.object({ special_id: id.optional() }).optional(),
-    operation:
-      'mutation RemoveSpecialItem($id: ID!, $specialId: ID) { removeSpecialItem(id: $id, specialId: $specialId) { success message } }',
+    operation: graphql(`
+      mutation RemoveSpecialItem($id: ID!, $specialId: ID) {
+        removeSpecialItem(id: $id, specialId: $specialId) {
+          success
+          message
+        }
+      }
+    `),
     variables: ({ params, body }) => ({ id: params.itemId, specialId: body?.special_id }),
     respond: (d) => d.removeSpecialItem,
     response: ackResponse,
@@ -505,7 +659,13 @@ export const menuRoutes = [
     auth: 'account',
     params: byRestaurant,
     body: noBody,
-    operation: `query Toppings($restaurantId: ID!) { toppings(restaurantId: $restaurantId) { ${TOPPING} } }`,
+    operation: graphql(`
+      query Toppings($restaurantId: ID!) {
+        toppings(restaurantId: $restaurantId) {
+          ...ToppingFields
+        }
+      }
+    `),
     variables: ({ params }) => ({ restaurantId: params.restaurantId }),
     respond: (d) => (d.toppings as G[]).map(topping),
     response: z.array(toppingResponse),
@@ -518,7 +678,13 @@ export const menuRoutes = [
     auth: 'account',
     params: z.object({ toppingId: id }),
     body: noBody,
-    operation: `query ToppingExtras($toppingId: ID!) { toppingExtras(toppingId: $toppingId) { ${EXTRA} } }`,
+    operation: graphql(`
+      query ToppingExtras($toppingId: ID!) {
+        toppingExtras(toppingId: $toppingId) {
+          ...ToppingExtraFields
+        }
+      }
+    `),
     variables: ({ params }) => ({ toppingId: params.toppingId }),
     respond: (d) => (d.toppingExtras ? [extra(d.toppingExtras as G)] : []),
     response: z.array(extraResponse),
@@ -535,7 +701,13 @@ export const menuRoutes = [
       base_price: priceField('Base price').nullish(),
       restaurant_id: id,
     }),
-    operation: `mutation CreateTopping($input: ToppingInput!) { createTopping(input: $input) { ${TOPPING} } }`,
+    operation: graphql(`
+      mutation CreateTopping($input: ToppingInput!) {
+        createTopping(input: $input) {
+          ...ToppingFields
+        }
+      }
+    `),
     variables: ({ body }) => ({
       input: { name: body.name, basePrice: priceText(body.base_price), restaurantId: body.restaurant_id },
     }),
@@ -556,7 +728,13 @@ export const menuRoutes = [
       regular_price: priceField('Regular price'),
       extra_price: priceField('Extra price'),
     }),
-    operation: `mutation CreateToppingExtra($input: ToppingExtraInput!) { createToppingExtra(input: $input) { ${EXTRA} } }`,
+    operation: graphql(`
+      mutation CreateToppingExtra($input: ToppingExtraInput!) {
+        createToppingExtra(input: $input) {
+          ...ToppingExtraFields
+        }
+      }
+    `),
     variables: ({ body }) => ({
       input: {
         toppingId: body.topping_id,
@@ -581,7 +759,13 @@ export const menuRoutes = [
       base_price: priceField('Base price').nullish(),
       restaurant_id: id.optional(),
     }),
-    operation: `mutation UpdateTopping($id: ID!, $input: UpdateToppingInput!, $restaurantId: ID) { updateTopping(id: $id, input: $input, restaurantId: $restaurantId) { ${TOPPING} } }`,
+    operation: graphql(`
+      mutation UpdateTopping($id: ID!, $input: UpdateToppingInput!, $restaurantId: ID) {
+        updateTopping(id: $id, input: $input, restaurantId: $restaurantId) {
+          ...ToppingFields
+        }
+      }
+    `),
     variables: ({ params, body }) => ({
       id: params.id,
       restaurantId: body.restaurant_id,
@@ -602,7 +786,13 @@ export const menuRoutes = [
       regular_price: priceField('Regular price').nullish(),
       extra_price: priceField('Extra price').nullish(),
     }),
-    operation: `mutation UpdateToppingExtra($id: ID!, $input: UpdateToppingExtraInput!) { updateToppingExtra(id: $id, input: $input) { ${EXTRA} } }`,
+    operation: graphql(`
+      mutation UpdateToppingExtra($id: ID!, $input: UpdateToppingExtraInput!) {
+        updateToppingExtra(id: $id, input: $input) {
+          ...ToppingExtraFields
+        }
+      }
+    `),
     variables: ({ params, body }) => ({
       id: params.id,
       input: {
@@ -622,7 +812,14 @@ export const menuRoutes = [
     auth: 'account',
     params: byId,
     body: restaurantBody,
-    operation: `mutation DeleteTopping($id: ID!, $restaurantId: ID) { deleteTopping(id: $id, restaurantId: $restaurantId) { success message } }`,
+    operation: graphql(`
+      mutation DeleteTopping($id: ID!, $restaurantId: ID) {
+        deleteTopping(id: $id, restaurantId: $restaurantId) {
+          success
+          message
+        }
+      }
+    `),
     variables: ({ params, body }) => ({ id: params.id, restaurantId: body?.restaurant_id }),
     respond: (d) => d.deleteTopping,
     response: ackResponse,
@@ -635,7 +832,14 @@ export const menuRoutes = [
     auth: 'account',
     params: byId,
     body: noBody,
-    operation: 'mutation DeleteToppingExtra($id: ID!) { deleteToppingExtra(id: $id) { success message } }',
+    operation: graphql(`
+      mutation DeleteToppingExtra($id: ID!) {
+        deleteToppingExtra(id: $id) {
+          success
+          message
+        }
+      }
+    `),
     variables: ({ params }) => ({ id: params.id }),
     respond: (d) => d.deleteToppingExtra,
     response: ackResponse,
@@ -648,7 +852,13 @@ export const menuRoutes = [
     auth: 'account',
     params: byRestaurant,
     body: noBody,
-    operation: `query Sides($restaurantId: ID!) { sides(restaurantId: $restaurantId) { ${SIDE} } }`,
+    operation: graphql(`
+      query Sides($restaurantId: ID!) {
+        sides(restaurantId: $restaurantId) {
+          ...SideFields
+        }
+      }
+    `),
     variables: ({ params }) => ({ restaurantId: params.restaurantId }),
     respond: (d) => (d.sides as G[]).map(side),
     response: z.array(sideResponse),
@@ -661,7 +871,13 @@ export const menuRoutes = [
     auth: 'account',
     params: noParams,
     body: z.object({ name: menuName('Side name'), base_price: price, restaurant_id: id }),
-    operation: `mutation CreateSide($input: SideInput!) { createSide(input: $input) { ${SIDE} } }`,
+    operation: graphql(`
+      mutation CreateSide($input: SideInput!) {
+        createSide(input: $input) {
+          ...SideFields
+        }
+      }
+    `),
     variables: ({ body }) => ({
       input: { name: body.name, basePrice: String(body.base_price), restaurantId: body.restaurant_id },
     }),
@@ -682,7 +898,13 @@ export const menuRoutes = [
       base_price: price.nullish(),
       restaurant_id: id.optional(),
     }),
-    operation: `mutation UpdateSide($id: ID!, $input: UpdateSideInput!, $restaurantId: ID) { updateSide(id: $id, input: $input, restaurantId: $restaurantId) { ${SIDE} } }`,
+    operation: graphql(`
+      mutation UpdateSide($id: ID!, $input: UpdateSideInput!, $restaurantId: ID) {
+        updateSide(id: $id, input: $input, restaurantId: $restaurantId) {
+          ...SideFields
+        }
+      }
+    `),
     variables: ({ params, body }) => ({
       id: params.id,
       restaurantId: body.restaurant_id,
@@ -699,7 +921,14 @@ export const menuRoutes = [
     auth: 'account',
     params: byId,
     body: restaurantBody,
-    operation: `mutation DeleteSide($id: ID!, $restaurantId: ID) { deleteSide(id: $id, restaurantId: $restaurantId) { success message } }`,
+    operation: graphql(`
+      mutation DeleteSide($id: ID!, $restaurantId: ID) {
+        deleteSide(id: $id, restaurantId: $restaurantId) {
+          success
+          message
+        }
+      }
+    `),
     variables: ({ params, body }) => ({ id: params.id, restaurantId: body?.restaurant_id }),
     respond: (d) => d.deleteSide,
     response: ackResponse,

@@ -15,7 +15,7 @@ export function openApiDocument(routes: readonly RestRoute[]) {
     paths[r.path]![r.method.toLowerCase()] = {
       summary: r.summary,
       tags: [r.tag],
-      operationId: r.operation.match(/^(?:query|mutation)\s+(\w+)/)?.[1],
+      operationId: r.operation.toString().match(/^\s*(?:query|mutation)\s+(\w+)/)?.[1],
       security: r.auth === 'account' ? [{ bearer: [] }] : [],
       parameters: Object.entries(shape).map(([name, schema]) => {
         const { $schema: _drop, ...rules } = schemaOf(schema) as Record<string, unknown>;

@@ -1,30 +1,18 @@
 import { employee, employeeChanges, restaurant, restaurantChanges } from '@zest/auth/inputs';
 import { centsToDollars, id, pinField } from '@zest/kit';
 import { z } from 'zod';
+import { graphql } from './generated';
+import type {
+  EmployeeFieldsFragment,
+  RestaurantFieldsFragment,
+  ScopedSessionFieldsFragment,
+} from './generated/graphql';
 import { ackResponse, noBody, noParams, route } from './table';
 
 /** spec §7 "Restaurants and employees", plus the server-side PIN entry paths. */
 
-const RESTAURANT_FIELDS =
-  'id ownerId name description taxPercentage deliveryChargeCents fullAddress phoneNumber timeZone createdAt';
-const SESSION_FIELDS = 'token restaurantId role employeeId name expiresAt';
-const EMPLOYEE_FIELDS = 'id restaurantId name role maskedPin';
-
-interface Restaurant {
-  id: string;
-  ownerId: string;
-  name: string;
-  description: string | null;
-  taxPercentage: number;
-  deliveryChargeCents: number;
-  fullAddress: string;
-  phoneNumber: string;
-  timeZone: string;
-  createdAt: string;
-}
-
 /** The documented snake_case shape; money in dollars with 2 decimals. */
-const restaurantShape = (r: Restaurant) => ({
+const restaurantShape = (r: RestaurantFieldsFragment) => ({
   id: r.id,
   user_id: r.ownerId,
   name: r.name,
@@ -50,14 +38,7 @@ const restaurantResponse = z.object({
   created_at: z.string(),
 });
 
-interface Employee {
-  id: string;
-  restaurantId: string;
-  name: string;
-  role: string;
-  maskedPin: string;
-}
-const employeeShape = (e: Employee) => ({
+const employeeShape = (e: EmployeeFieldsFragment) => ({
   id: e.id,
   restaurant_id: e.restaurantId,
   name: e.name,
@@ -72,15 +53,7 @@ const employeeResponse = z.object({
   pin: z.string().describe('masked'),
 });
 
-interface Session {
-  token: string;
-  restaurantId: string;
-  role: string;
-  employeeId: string | null;
-  name: string;
-  expiresAt: string;
-}
-const sessionShape = (s: Session) => ({
+const sessionShape = (s: ScopedSessionFieldsFragment) => ({
   success: true,
   token: s.token,
   restaurant_id: s.restaurantId,
@@ -116,9 +89,15 @@ export const restaurantRoutes = [
     auth: 'account',
     params: z.object({ userId: id() }),
     body: noBody,
-    operation: `query Restaurants($ownerId: ID) { restaurants(ownerId: $ownerId) { ${RESTAURANT_FIELDS} } }`,
+    operation: graphql(`
+      query Restaurants($ownerId: ID) {
+        restaurants(ownerId: $ownerId) {
+          ...RestaurantFields
+        }
+      }
+    `),
     variables: ({ params }) => ({ ownerId: params.userId }),
-    respond: (d) => (d.restaurants as Restaurant[]).map(restaurantShape),
+    respond: (d) => d.restaurants.map(restaurantShape),
     response: z.array(restaurantResponse),
   }),
   route({
@@ -129,9 +108,15 @@ export const restaurantRoutes = [
     auth: 'account',
     params: ownersRestaurant,
     body: noBody,
-    operation: `query Restaurant($id: ID!, $ownerId: ID) { restaurant(id: $id, ownerId: $ownerId) { ${RESTAURANT_FIELDS} } }`,
+    operation: graphql(`
+      query Restaurant($id: ID!, $ownerId: ID) {
+        restaurant(id: $id, ownerId: $ownerId) {
+          ...RestaurantFields
+        }
+      }
+    `),
     variables: ({ params }) => ({ id: params.restaurantId, ownerId: params.userId }),
-    respond: (d) => restaurantShape(d.restaurant as Restaurant),
+    respond: (d) => restaurantShape(d.restaurant),
     response: restaurantResponse,
   }),
   route({
@@ -142,10 +127,21 @@ export const restaurantRoutes = [
     auth: 'account',
     params: noParams,
     body: noBody,
-    operation: 'query Allowance { restaurantAllowance { status allowed used exempt canCreate canOpen } }',
+    operation: graphql(`
+      query Allowance {
+        restaurantAllowance {
+          status
+          allowed
+          used
+          exempt
+          canCreate
+          canOpen
+        }
+      }
+    `),
     variables: () => ({}),
     respond: (d) => {
-      const a = d.restaurantAllowance as Record<string, unknown>;
+      const a = d.restaurantAllowance;
       return {
         status: a.status,
         number_of_restaurant: a.allowed,
@@ -181,21 +177,27 @@ export const restaurantRoutes = [
       phone_number: restaurant.phoneNumber,
       time_zone: restaurant.timeZone.nullish(),
     }),
-    operation: `mutation CreateRestaurant($input: CreateRestaurantInput!, $ownerId: ID) { createRestaurant(input: $input, ownerId: $ownerId) { ${RESTAURANT_FIELDS} } }`,
+    operation: graphql(`
+      mutation CreateRestaurant($input: CreateRestaurantInput!, $ownerId: ID) {
+        createRestaurant(input: $input, ownerId: $ownerId) {
+          ...RestaurantFields
+        }
+      }
+    `),
     variables: ({ params, body }) => ({
       ownerId: params.userId,
       input: {
         name: body.name,
         description: body.description,
         securityPin: body.security_pin,
-        taxPercentage: asText(body.tax_percentage),
-        deliveryCharge: asText(body.delivery_charge),
+        taxPercentage: String(body.tax_percentage),
+        deliveryCharge: String(body.delivery_charge),
         fullAddress: body.full_address,
         phoneNumber: body.phone_number,
         timeZone: body.time_zone,
       },
     }),
-    respond: (d) => restaurantShape(d.createRestaurant as Restaurant),
+    respond: (d) => restaurantShape(d.createRestaurant),
     response: restaurantResponse,
     status: 201,
   }),
@@ -217,7 +219,13 @@ export const restaurantRoutes = [
       phone_number: restaurantChanges.phoneNumber,
       time_zone: restaurantChanges.timeZone,
     }),
-    operation: `mutation UpdateRestaurant($id: ID!, $input: UpdateRestaurantInput!, $ownerId: ID) { updateRestaurant(id: $id, input: $input, ownerId: $ownerId) { ${RESTAURANT_FIELDS} } }`,
+    operation: graphql(`
+      mutation UpdateRestaurant($id: ID!, $input: UpdateRestaurantInput!, $ownerId: ID) {
+        updateRestaurant(id: $id, input: $input, ownerId: $ownerId) {
+          ...RestaurantFields
+        }
+      }
+    `),
     variables: ({ params, body }) => ({
       id: params.restaurantId,
       ownerId: params.userId,
@@ -233,7 +241,7 @@ export const restaurantRoutes = [
         timeZone: body.time_zone,
       },
     }),
-    respond: (d) => restaurantShape(d.updateRestaurant as Restaurant),
+    respond: (d) => restaurantShape(d.updateRestaurant),
     response: restaurantResponse,
   }),
   route({
@@ -244,8 +252,14 @@ export const restaurantRoutes = [
     auth: 'account',
     params: ownersRestaurant,
     body: z.object({ security_pin: pinField('Incorrect PIN.') }),
-    operation:
-      'mutation DeleteRestaurant($id: ID!, $pin: String!, $ownerId: ID) { deleteRestaurant(id: $id, securityPin: $pin, ownerId: $ownerId) { success message } }',
+    operation: graphql(`
+      mutation DeleteRestaurant($id: ID!, $pin: String!, $ownerId: ID) {
+        deleteRestaurant(id: $id, securityPin: $pin, ownerId: $ownerId) {
+          success
+          message
+        }
+      }
+    `),
     variables: ({ params, body }) => ({ id: params.restaurantId, pin: body.security_pin, ownerId: params.userId }),
     respond: (d) => d.deleteRestaurant,
     response: ackResponse,
@@ -258,9 +272,15 @@ export const restaurantRoutes = [
     auth: 'account',
     params: restaurantId,
     body: z.object({ security_pin: pinField('Incorrect PIN.') }),
-    operation: `mutation OpenRestaurant($id: ID!, $pin: String!) { openRestaurant(id: $id, securityPin: $pin) { ${SESSION_FIELDS} } }`,
+    operation: graphql(`
+      mutation OpenRestaurant($id: ID!, $pin: String!) {
+        openRestaurant(id: $id, securityPin: $pin) {
+          ...ScopedSessionFields
+        }
+      }
+    `),
     variables: ({ params, body }) => ({ id: params.restaurantId, pin: body.security_pin }),
-    respond: (d) => sessionShape(d.openRestaurant as Session),
+    respond: (d) => sessionShape(d.openRestaurant),
     response: sessionResponse,
   }),
   route({
@@ -271,9 +291,15 @@ export const restaurantRoutes = [
     auth: 'account',
     params: restaurantId,
     body: z.object({ pin: pinField('Incorrect PIN') }),
-    operation: `mutation EnterCashierScreen($id: ID!, $pin: String!) { enterCashierScreen(restaurantId: $id, pin: $pin) { ${SESSION_FIELDS} } }`,
+    operation: graphql(`
+      mutation EnterCashierScreen($id: ID!, $pin: String!) {
+        enterCashierScreen(restaurantId: $id, pin: $pin) {
+          ...ScopedSessionFields
+        }
+      }
+    `),
     variables: ({ params, body }) => ({ id: params.restaurantId, pin: body.pin }),
-    respond: (d) => sessionShape(d.enterCashierScreen as Session),
+    respond: (d) => sessionShape(d.enterCashierScreen),
     response: sessionResponse,
   }),
   route({
@@ -284,9 +310,15 @@ export const restaurantRoutes = [
     auth: 'account',
     params: restaurantId,
     body: z.object({ pin: pinField('Incorrect PIN') }),
-    operation: `mutation EnterDriverScreen($id: ID!, $pin: String!) { enterDriverScreen(restaurantId: $id, pin: $pin) { ${SESSION_FIELDS} } }`,
+    operation: graphql(`
+      mutation EnterDriverScreen($id: ID!, $pin: String!) {
+        enterDriverScreen(restaurantId: $id, pin: $pin) {
+          ...ScopedSessionFields
+        }
+      }
+    `),
     variables: ({ params, body }) => ({ id: params.restaurantId, pin: body.pin }),
-    respond: (d) => sessionShape(d.enterDriverScreen as Session),
+    respond: (d) => sessionShape(d.enterDriverScreen),
     response: sessionResponse,
   }),
   route({
@@ -297,9 +329,15 @@ export const restaurantRoutes = [
     auth: 'account',
     params: restaurantId,
     body: noBody,
-    operation: `query Employees($id: ID!) { employees(restaurantId: $id) { ${EMPLOYEE_FIELDS} } }`,
+    operation: graphql(`
+      query Employees($id: ID!) {
+        employees(restaurantId: $id) {
+          ...EmployeeFields
+        }
+      }
+    `),
     variables: ({ params }) => ({ id: params.restaurantId }),
-    respond: (d) => (d.employees as Employee[]).map(employeeShape),
+    respond: (d) => d.employees.map(employeeShape),
     response: z.array(employeeResponse),
   }),
   route({
@@ -310,9 +348,15 @@ export const restaurantRoutes = [
     auth: 'account',
     params: z.object({ userId: id('Employee not found.') }),
     body: noBody,
-    operation: `query Employee($id: ID!) { employee(id: $id) { ${EMPLOYEE_FIELDS} } }`,
+    operation: graphql(`
+      query Employee($id: ID!) {
+        employee(id: $id) {
+          ...EmployeeFields
+        }
+      }
+    `),
     variables: ({ params }) => ({ id: params.userId }),
-    respond: (d) => employeeShape(d.employee as Employee),
+    respond: (d) => employeeShape(d.employee),
     response: employeeResponse,
   }),
   route({
@@ -329,7 +373,13 @@ export const restaurantRoutes = [
       role: employee.role,
       restaurant_id: id(RESTAURANT_NOT_FOUND),
     }),
-    operation: `mutation CreateEmployee($input: CreateEmployeeInput!) { createEmployee(input: $input) { ${EMPLOYEE_FIELDS} } }`,
+    operation: graphql(`
+      mutation CreateEmployee($input: CreateEmployeeInput!) {
+        createEmployee(input: $input) {
+          ...EmployeeFields
+        }
+      }
+    `),
     variables: ({ body }) => ({
       input: {
         restaurantId: body.restaurant_id,
@@ -339,7 +389,7 @@ export const restaurantRoutes = [
         role: body.role,
       },
     }),
-    respond: (d) => employeeShape(d.createEmployee as Employee),
+    respond: (d) => employeeShape(d.createEmployee),
     response: employeeResponse,
     status: 201,
   }),
@@ -351,9 +401,15 @@ export const restaurantRoutes = [
     auth: 'account',
     params: employeeId,
     body: z.object({ name: employeeChanges.name, pin: employeeChanges.pin, role: employeeChanges.role }),
-    operation: `mutation UpdateEmployee($id: ID!, $input: UpdateEmployeeInput!) { updateEmployee(id: $id, input: $input) { ${EMPLOYEE_FIELDS} } }`,
+    operation: graphql(`
+      mutation UpdateEmployee($id: ID!, $input: UpdateEmployeeInput!) {
+        updateEmployee(id: $id, input: $input) {
+          ...EmployeeFields
+        }
+      }
+    `),
     variables: ({ params, body }) => ({ id: params.employeeId, input: body }),
-    respond: (d) => employeeShape(d.updateEmployee as Employee),
+    respond: (d) => employeeShape(d.updateEmployee),
     response: employeeResponse,
   }),
   route({
@@ -364,7 +420,14 @@ export const restaurantRoutes = [
     auth: 'account',
     params: employeeId,
     body: noBody,
-    operation: 'mutation DeleteEmployee($id: ID!) { deleteEmployee(id: $id) { success message } }',
+    operation: graphql(`
+      mutation DeleteEmployee($id: ID!) {
+        deleteEmployee(id: $id) {
+          success
+          message
+        }
+      }
+    `),
     variables: ({ params }) => ({ id: params.employeeId }),
     respond: (d) => d.deleteEmployee,
     response: ackResponse,

@@ -55,7 +55,11 @@ export function restRouter(routes: readonly RestRoute[], deps: RestDeps): Router
         throw error;
       }
 
-      const result = await deps.execute(r.operation, r.variables({ params: params.data, body: body.data }), ctx);
+      const result = await deps.execute(
+        r.operation.toString(),
+        r.variables({ params: params.data, body: body.data }),
+        ctx,
+      );
       const failure = result.errors?.[0];
       if (failure || !result.data) {
         const code = failure?.extensions?.code;

@@ -42,10 +42,13 @@ describe('the REST tables', () => {
     expect((body('/api/auth/contact', 'post').message as { pattern: string }).pattern).toContain('\\u0000-\\u0008');
   });
 
-  it('generate an OpenAPI document with a response for each route', () => {
+  it('generate an OpenAPI document with a response and an operation id for each route', () => {
     const doc = openApiDocument(REST_ROUTES);
-    for (const r of REST_ROUTES) {
-      expect(doc.paths[r.path]?.[r.method.toLowerCase()]).toMatchObject({ responses: expect.any(Object) });
-    }
+    const ids = REST_ROUTES.map((r) => {
+      const operation = doc.paths[r.path]?.[r.method.toLowerCase()] as { operationId?: string };
+      expect(operation).toMatchObject({ responses: expect.any(Object), operationId: expect.any(String) });
+      return operation.operationId;
+    });
+    expect(new Set(ids).size).toBe(ids.length);
   });
 });

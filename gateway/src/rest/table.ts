@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TypedDocumentString } from './generated/graphql';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -8,7 +9,14 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * supergraph, and how the answer is shaped. A route cannot exist without its
  * validation, and the same rows generate /api/openapi.json.
  */
-export interface RestRoute<P extends z.ZodType = z.ZodType, B extends z.ZodType = z.ZodType> {
+export interface RestRoute<
+  P extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a row of the erased table; route() checks each row
+  R = any,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
+  V = any,
+> {
   method: HttpMethod;
   /** OpenAPI-style path: /api/auth/updateUsers/{userId} */
   path: string;
@@ -18,16 +26,17 @@ export interface RestRoute<P extends z.ZodType = z.ZodType, B extends z.ZodType 
   auth: 'public' | 'account';
   params: P;
   body: B;
-  operation: string;
-  variables: (input: { params: z.output<P>; body: z.output<B> }) => Record<string, unknown>;
+  /** Typed by code generation from the supergraph: variables and data are checked against it. */
+  operation: TypedDocumentString<R, V>;
+  variables: (input: { params: z.output<P>; body: z.output<B> }) => V;
   /** The documented response shape, from the operation's data. */
-  respond: (data: Record<string, unknown>) => unknown;
+  respond: (data: R) => unknown;
   response: z.ZodType;
   /** Status on success. */
   status?: number;
 }
 
-export function route<P extends z.ZodType, B extends z.ZodType>(r: RestRoute<P, B>): RestRoute {
+export function route<P extends z.ZodType, B extends z.ZodType, R, V>(r: RestRoute<P, B, R, V>): RestRoute {
   return r as unknown as RestRoute;
 }
 

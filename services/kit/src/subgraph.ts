@@ -18,7 +18,11 @@ export interface SubgraphOptions {
   host: string;
   port: number;
   typeDefs: DocumentNode;
-  resolvers: GraphQLResolverMap<RequestContext>;
+  /**
+   * The subgraph's generated `Resolvers` map. Its entity references take
+   * (reference, context), which Apollo's own map type cannot express.
+   */
+  resolvers: object;
   verifier: TokenVerifier;
   log: Logger;
   ready: ReadinessCheck;
@@ -35,7 +39,9 @@ export interface RunningSubgraph {
 export async function startSubgraph(options: SubgraphOptions): Promise<RunningSubgraph> {
   const { log } = options;
   const apollo = new ApolloServer<RequestContext>({
-    schema: buildSubgraphSchema([{ typeDefs: options.typeDefs, resolvers: options.resolvers }]),
+    schema: buildSubgraphSchema([
+      { typeDefs: options.typeDefs, resolvers: options.resolvers as GraphQLResolverMap<RequestContext> },
+    ]),
     // The gateway does not use traces and they cost about a millisecond a request.
     plugins: [ApolloServerPluginInlineTraceDisabled(), ApolloServerPluginLandingPageDisabled()],
     includeStacktraceInErrorResponses: false,

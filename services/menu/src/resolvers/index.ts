@@ -1,16 +1,13 @@
-import type { GraphQLResolverMap } from '@apollo/subgraph';
 import { guarded, guardedReference, type Permission, type RequestContext } from '@zest/kit';
+import type { Resolvers } from '../generated/graphql';
 import type { MenuService } from '../menu/menu.service';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- GraphQL arguments are validated in the domain
-type Args = Record<string, any>;
-
 /** Thin: each resolver declares its permission (kit/access.ts) and hands the context and input to the domain. */
-export function createResolvers(menu: MenuService): GraphQLResolverMap<RequestContext> {
-  const field = <T>(permission: Permission, fn: (a: Args, ctx: RequestContext) => T) =>
-    guarded(permission, (_: unknown, a: Args, ctx: RequestContext) => fn(a, ctx));
-  const q = <T>(fn: (a: Args, ctx: RequestContext) => T) => field('menu.read', fn);
-  const m = <T>(fn: (a: Args, ctx: RequestContext) => T) => field('menu.write', fn);
+export function createResolvers(menu: MenuService): Resolvers {
+  const field = <A, T>(permission: Permission, fn: (a: A, ctx: RequestContext) => T) =>
+    guarded(permission, (_: unknown, a: A, ctx: RequestContext) => fn(a, ctx));
+  const q = <A, T>(fn: (a: A, ctx: RequestContext) => T) => field('menu.read', fn);
+  const m = <A, T>(fn: (a: A, ctx: RequestContext) => T) => field('menu.write', fn);
   return {
     Query: {
       menu: q((a, ctx) => menu.menu(ctx, a.restaurantId)),
@@ -52,16 +49,12 @@ export function createResolvers(menu: MenuService): GraphQLResolverMap<RequestCo
       deleteSide: m((a, ctx) => menu.deleteSide(ctx, a.id, a.restaurantId)),
     },
     Category: {
-      products: guarded(
-        'menu.read',
-        (parent: { id: string; restaurantId: string; products?: unknown }, _: Args, ctx: RequestContext) =>
-          menu.categoryProducts(ctx, parent),
-      ),
+      products: guarded('menu.read', (parent, _, ctx) => menu.categoryProducts(ctx, parent)),
     },
     Restaurant: {
       // Only the id: the menu checks access when its field is asked for.
-      __resolveReference: guardedReference('public', async (ref: { id: string }) => ({ id: ref.id })),
-      menu: guarded('menu.read', (parent: { id: string }, _: Args, ctx: RequestContext) => menu.menu(ctx, parent.id)),
+      __resolveReference: guardedReference('public', async (ref) => ({ id: ref.id })),
+      menu: guarded('menu.read', (parent, _, ctx) => menu.menu(ctx, parent.id)),
     },
   };
 }

@@ -1,0 +1,464 @@
+/* eslint-disable */
+import * as types from './graphql';
+
+
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n      mutation SignUp($input: SignUpInput!) {\n        signUp(input: $input) {\n          success\n          message\n        }\n      }\n    ": typeof types.SignUpDocument,
+    "\n      mutation SignIn($input: SignInInput!) {\n        signIn(input: $input) {\n          success\n          message\n          token\n          user {\n            ...UserFields\n          }\n        }\n      }\n    ": typeof types.SignInDocument,
+    "\n      mutation SignOut {\n        signOut {\n          success\n          message\n        }\n      }\n    ": typeof types.SignOutDocument,
+    "\n      query Me {\n        me {\n          ...UserFields\n        }\n      }\n    ": typeof types.MeDocument,
+    "\n      mutation RequestPasswordReset($email: String!) {\n        requestPasswordReset(email: $email) {\n          success\n          message\n        }\n      }\n    ": typeof types.RequestPasswordResetDocument,
+    "\n      mutation ResetPassword($email: String!, $token: String!, $password: String!) {\n        resetPassword(email: $email, token: $token, password: $password) {\n          success\n          message\n        }\n      }\n    ": typeof types.ResetPasswordDocument,
+    "\n      mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {\n        updateUser(id: $id, input: $input) {\n          success\n          message\n          token\n          user {\n            ...UserFields\n          }\n        }\n      }\n    ": typeof types.UpdateUserDocument,
+    "\n      mutation SendContactMessage($input: ContactMessageInput!) {\n        sendContactMessage(input: $input) {\n          success\n          message\n        }\n      }\n    ": typeof types.SendContactMessageDocument,
+    "\n      query Subscription($userId: ID!) {\n        subscription(userId: $userId) {\n          status\n          planId\n          numberOfRestaurants\n          currentPeriodEnd\n          stripeCustomerId\n        }\n      }\n    ": typeof types.SubscriptionDocument,
+    "\n      mutation CreateCheckoutSession($input: CheckoutInput!) {\n        createCheckoutSession(input: $input) {\n          sessionId\n          url\n        }\n      }\n    ": typeof types.CreateCheckoutSessionDocument,
+    "\n      mutation CreatePortalSession($customerId: String) {\n        createPortalSession(customerId: $customerId) {\n          url\n        }\n      }\n    ": typeof types.CreatePortalSessionDocument,
+    "\n  fragment RestaurantFields on Restaurant {\n    id\n    ownerId\n    name\n    description\n    taxPercentage\n    deliveryChargeCents\n    fullAddress\n    phoneNumber\n    timeZone\n    createdAt\n  }\n": typeof types.RestaurantFieldsFragmentDoc,
+    "\n  fragment ScopedSessionFields on ScopedSession {\n    token\n    restaurantId\n    role\n    employeeId\n    name\n    expiresAt\n  }\n": typeof types.ScopedSessionFieldsFragmentDoc,
+    "\n  fragment EmployeeFields on Employee {\n    id\n    restaurantId\n    name\n    role\n    maskedPin\n  }\n": typeof types.EmployeeFieldsFragmentDoc,
+    "\n  fragment UserFields on User {\n    id\n    fullname\n    email\n    role\n    profilePicture\n    demo\n  }\n": typeof types.UserFieldsFragmentDoc,
+    "\n  fragment SizeFields on ProductSize {\n    id\n    productId\n    sizeName\n    priceCents\n  }\n": typeof types.SizeFieldsFragmentDoc,
+    "\n  fragment ProductFields on Product {\n    id\n    numericId\n    restaurantId\n    categoryId\n    name\n    priceCents\n    sizes {\n      ...SizeFields\n    }\n  }\n": typeof types.ProductFieldsFragmentDoc,
+    "\n  fragment CategoryFields on Category {\n    id\n    restaurantId\n    name\n  }\n": typeof types.CategoryFieldsFragmentDoc,
+    "\n  fragment SpecialItemFields on SpecialItem {\n    id\n    specialId\n    productName\n    quantity\n  }\n": typeof types.SpecialItemFieldsFragmentDoc,
+    "\n  fragment SpecialFields on Special {\n    id\n    numericId\n    restaurantId\n    name\n    priceCents\n    items {\n      ...SpecialItemFields\n    }\n  }\n": typeof types.SpecialFieldsFragmentDoc,
+    "\n  fragment ToppingExtraFields on ToppingExtra {\n    id\n    toppingId\n    littlePriceCents\n    regularPriceCents\n    extraPriceCents\n  }\n": typeof types.ToppingExtraFieldsFragmentDoc,
+    "\n  fragment ToppingFields on Topping {\n    id\n    numericId\n    restaurantId\n    name\n    basePriceCents\n    extras {\n      ...ToppingExtraFields\n    }\n  }\n": typeof types.ToppingFieldsFragmentDoc,
+    "\n  fragment SideFields on Side {\n    id\n    restaurantId\n    name\n    basePriceCents\n  }\n": typeof types.SideFieldsFragmentDoc,
+    "\n      query Menu($restaurantId: ID!) {\n        menu(restaurantId: $restaurantId) {\n          restaurantId\n          categories {\n            ...CategoryFields\n            products {\n              ...ProductFields\n            }\n          }\n          specials {\n            ...SpecialFields\n          }\n          toppings {\n            ...ToppingFields\n          }\n          sides {\n            ...SideFields\n          }\n        }\n      }\n    ": typeof types.MenuDocument,
+    "\n      query Categories($restaurantId: ID!) {\n        categories(restaurantId: $restaurantId) {\n          ...CategoryFields\n        }\n      }\n    ": typeof types.CategoriesDocument,
+    "\n      query Category($id: ID!, $restaurantId: ID) {\n        category(id: $id, restaurantId: $restaurantId) {\n          ...CategoryFields\n        }\n      }\n    ": typeof types.CategoryDocument,
+    "\n      mutation CreateCategory($input: CreateCategoryInput!) {\n        createCategory(input: $input) {\n          ...CategoryFields\n        }\n      }\n    ": typeof types.CreateCategoryDocument,
+    "\n      mutation UpdateCategory($id: ID!, $name: String!, $restaurantId: ID) {\n        updateCategory(id: $id, name: $name, restaurantId: $restaurantId) {\n          ...CategoryFields\n        }\n      }\n    ": typeof types.UpdateCategoryDocument,
+    "\n      mutation DeleteCategory($id: ID!, $restaurantId: ID) {\n        deleteCategory(id: $id, restaurantId: $restaurantId) {\n          success\n          message\n        }\n      }\n    ": typeof types.DeleteCategoryDocument,
+    "\n      query Products($restaurantId: ID!, $categoryId: ID) {\n        products(restaurantId: $restaurantId, categoryId: $categoryId) {\n          ...ProductFields\n        }\n      }\n    ": typeof types.ProductsDocument,
+    "\n      query RestaurantProducts($restaurantId: ID!) {\n        products(restaurantId: $restaurantId) {\n          ...ProductFields\n        }\n      }\n    ": typeof types.RestaurantProductsDocument,
+    "\n      query Product($id: ID!, $restaurantId: ID) {\n        product(id: $id, restaurantId: $restaurantId) {\n          ...ProductFields\n        }\n      }\n    ": typeof types.ProductDocument,
+    "\n      mutation CreateProduct($input: CreateProductInput!) {\n        createProduct(input: $input) {\n          ...ProductFields\n        }\n      }\n    ": typeof types.CreateProductDocument,
+    "\n      mutation UpdateProduct($id: ID!, $input: UpdateProductInput!, $restaurantId: ID) {\n        updateProduct(id: $id, input: $input, restaurantId: $restaurantId) {\n          ...ProductFields\n        }\n      }\n    ": typeof types.UpdateProductDocument,
+    "\n      mutation DeleteProduct($id: ID!, $restaurantId: ID) {\n        deleteProduct(id: $id, restaurantId: $restaurantId) {\n          success\n          message\n        }\n      }\n    ": typeof types.DeleteProductDocument,
+    "\n      query ProductSizes($productId: ID!) {\n        productSizes(productId: $productId) {\n          ...SizeFields\n        }\n      }\n    ": typeof types.ProductSizesDocument,
+    "\n      mutation CreateProductSize($input: CreateProductSizeInput!) {\n        createProductSize(input: $input) {\n          ...SizeFields\n        }\n      }\n    ": typeof types.CreateProductSizeDocument,
+    "\n      mutation UpdateProductSize($id: ID!, $input: UpdateProductSizeInput!) {\n        updateProductSize(id: $id, input: $input) {\n          ...SizeFields\n        }\n      }\n    ": typeof types.UpdateProductSizeDocument,
+    "\n      mutation DeleteProductSize($id: ID!) {\n        deleteProductSize(id: $id) {\n          success\n          message\n        }\n      }\n    ": typeof types.DeleteProductSizeDocument,
+    "\n      query Special($id: ID!, $restaurantId: ID) {\n        special(id: $id, restaurantId: $restaurantId) {\n          ...SpecialFields\n        }\n      }\n    ": typeof types.SpecialDocument,
+    "\n      query Specials($restaurantId: ID!) {\n        specials(restaurantId: $restaurantId) {\n          ...SpecialFields\n        }\n      }\n    ": typeof types.SpecialsDocument,
+    "\n      query SpecialItems($specialId: ID!) {\n        specialItems(specialId: $specialId) {\n          ...SpecialItemFields\n        }\n      }\n    ": typeof types.SpecialItemsDocument,
+    "\n      mutation CreateSpecial($input: SpecialInput!) {\n        createSpecial(input: $input) {\n          id\n        }\n      }\n    ": typeof types.CreateSpecialDocument,
+    "\n      mutation AddSpecialItem($input: SpecialItemInput!) {\n        addSpecialItem(input: $input) {\n          ...SpecialItemFields\n        }\n      }\n    ": typeof types.AddSpecialItemDocument,
+    "\n      mutation UpdateSpecial($id: ID!, $input: UpdateSpecialInput!, $restaurantId: ID) {\n        updateSpecial(id: $id, input: $input, restaurantId: $restaurantId) {\n          ...SpecialFields\n        }\n      }\n    ": typeof types.UpdateSpecialDocument,
+    "\n      mutation DeleteSpecial($id: ID!, $restaurantId: ID) {\n        deleteSpecial(id: $id, restaurantId: $restaurantId) {\n          success\n          message\n        }\n      }\n    ": typeof types.DeleteSpecialDocument,
+    "\n      mutation RemoveSpecialItem($id: ID!, $specialId: ID) {\n        removeSpecialItem(id: $id, specialId: $specialId) {\n          success\n          message\n        }\n      }\n    ": typeof types.RemoveSpecialItemDocument,
+    "\n      query Toppings($restaurantId: ID!) {\n        toppings(restaurantId: $restaurantId) {\n          ...ToppingFields\n        }\n      }\n    ": typeof types.ToppingsDocument,
+    "\n      query ToppingExtras($toppingId: ID!) {\n        toppingExtras(toppingId: $toppingId) {\n          ...ToppingExtraFields\n        }\n      }\n    ": typeof types.ToppingExtrasDocument,
+    "\n      mutation CreateTopping($input: ToppingInput!) {\n        createTopping(input: $input) {\n          ...ToppingFields\n        }\n      }\n    ": typeof types.CreateToppingDocument,
+    "\n      mutation CreateToppingExtra($input: ToppingExtraInput!) {\n        createToppingExtra(input: $input) {\n          ...ToppingExtraFields\n        }\n      }\n    ": typeof types.CreateToppingExtraDocument,
+    "\n      mutation UpdateTopping($id: ID!, $input: UpdateToppingInput!, $restaurantId: ID) {\n        updateTopping(id: $id, input: $input, restaurantId: $restaurantId) {\n          ...ToppingFields\n        }\n      }\n    ": typeof types.UpdateToppingDocument,
+    "\n      mutation UpdateToppingExtra($id: ID!, $input: UpdateToppingExtraInput!) {\n        updateToppingExtra(id: $id, input: $input) {\n          ...ToppingExtraFields\n        }\n      }\n    ": typeof types.UpdateToppingExtraDocument,
+    "\n      mutation DeleteTopping($id: ID!, $restaurantId: ID) {\n        deleteTopping(id: $id, restaurantId: $restaurantId) {\n          success\n          message\n        }\n      }\n    ": typeof types.DeleteToppingDocument,
+    "\n      mutation DeleteToppingExtra($id: ID!) {\n        deleteToppingExtra(id: $id) {\n          success\n          message\n        }\n      }\n    ": typeof types.DeleteToppingExtraDocument,
+    "\n      query Sides($restaurantId: ID!) {\n        sides(restaurantId: $restaurantId) {\n          ...SideFields\n        }\n      }\n    ": typeof types.SidesDocument,
+    "\n      mutation CreateSide($input: SideInput!) {\n        createSide(input: $input) {\n          ...SideFields\n        }\n      }\n    ": typeof types.CreateSideDocument,
+    "\n      mutation UpdateSide($id: ID!, $input: UpdateSideInput!, $restaurantId: ID) {\n        updateSide(id: $id, input: $input, restaurantId: $restaurantId) {\n          ...SideFields\n        }\n      }\n    ": typeof types.UpdateSideDocument,
+    "\n      mutation DeleteSide($id: ID!, $restaurantId: ID) {\n        deleteSide(id: $id, restaurantId: $restaurantId) {\n          success\n          message\n        }\n      }\n    ": typeof types.DeleteSideDocument,
+    "\n      query Restaurants($ownerId: ID) {\n        restaurants(ownerId: $ownerId) {\n          ...RestaurantFields\n        }\n      }\n    ": typeof types.RestaurantsDocument,
+    "\n      query Restaurant($id: ID!, $ownerId: ID) {\n        restaurant(id: $id, ownerId: $ownerId) {\n          ...RestaurantFields\n        }\n      }\n    ": typeof types.RestaurantDocument,
+    "\n      query Allowance {\n        restaurantAllowance {\n          status\n          allowed\n          used\n          exempt\n          canCreate\n          canOpen\n        }\n      }\n    ": typeof types.AllowanceDocument,
+    "\n      mutation CreateRestaurant($input: CreateRestaurantInput!, $ownerId: ID) {\n        createRestaurant(input: $input, ownerId: $ownerId) {\n          ...RestaurantFields\n        }\n      }\n    ": typeof types.CreateRestaurantDocument,
+    "\n      mutation UpdateRestaurant($id: ID!, $input: UpdateRestaurantInput!, $ownerId: ID) {\n        updateRestaurant(id: $id, input: $input, ownerId: $ownerId) {\n          ...RestaurantFields\n        }\n      }\n    ": typeof types.UpdateRestaurantDocument,
+    "\n      mutation DeleteRestaurant($id: ID!, $pin: String!, $ownerId: ID) {\n        deleteRestaurant(id: $id, securityPin: $pin, ownerId: $ownerId) {\n          success\n          message\n        }\n      }\n    ": typeof types.DeleteRestaurantDocument,
+    "\n      mutation OpenRestaurant($id: ID!, $pin: String!) {\n        openRestaurant(id: $id, securityPin: $pin) {\n          ...ScopedSessionFields\n        }\n      }\n    ": typeof types.OpenRestaurantDocument,
+    "\n      mutation EnterCashierScreen($id: ID!, $pin: String!) {\n        enterCashierScreen(restaurantId: $id, pin: $pin) {\n          ...ScopedSessionFields\n        }\n      }\n    ": typeof types.EnterCashierScreenDocument,
+    "\n      mutation EnterDriverScreen($id: ID!, $pin: String!) {\n        enterDriverScreen(restaurantId: $id, pin: $pin) {\n          ...ScopedSessionFields\n        }\n      }\n    ": typeof types.EnterDriverScreenDocument,
+    "\n      query Employees($id: ID!) {\n        employees(restaurantId: $id) {\n          ...EmployeeFields\n        }\n      }\n    ": typeof types.EmployeesDocument,
+    "\n      query Employee($id: ID!) {\n        employee(id: $id) {\n          ...EmployeeFields\n        }\n      }\n    ": typeof types.EmployeeDocument,
+    "\n      mutation CreateEmployee($input: CreateEmployeeInput!) {\n        createEmployee(input: $input) {\n          ...EmployeeFields\n        }\n      }\n    ": typeof types.CreateEmployeeDocument,
+    "\n      mutation UpdateEmployee($id: ID!, $input: UpdateEmployeeInput!) {\n        updateEmployee(id: $id, input: $input) {\n          ...EmployeeFields\n        }\n      }\n    ": typeof types.UpdateEmployeeDocument,
+    "\n      mutation DeleteEmployee($id: ID!) {\n        deleteEmployee(id: $id) {\n          success\n          message\n        }\n      }\n    ": typeof types.DeleteEmployeeDocument,
+};
+const documents: Documents = {
+    "\n      mutation SignUp($input: SignUpInput!) {\n        signUp(input: $input) {\n          success\n          message\n        }\n      }\n    ": types.SignUpDocument,
+    "\n      mutation SignIn($input: SignInInput!) {\n        signIn(input: $input) {\n          success\n          message\n          token\n          user {\n            ...UserFields\n          }\n        }\n      }\n    ": types.SignInDocument,
+    "\n      mutation SignOut {\n        signOut {\n          success\n          message\n        }\n      }\n    ": types.SignOutDocument,
+    "\n      query Me {\n        me {\n          ...UserFields\n        }\n      }\n    ": types.MeDocument,
+    "\n      mutation RequestPasswordReset($email: String!) {\n        requestPasswordReset(email: $email) {\n          success\n          message\n        }\n      }\n    ": types.RequestPasswordResetDocument,
+    "\n      mutation ResetPassword($email: String!, $token: String!, $password: String!) {\n        resetPassword(email: $email, token: $token, password: $password) {\n          success\n          message\n        }\n      }\n    ": types.ResetPasswordDocument,
+    "\n      mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {\n        updateUser(id: $id, input: $input) {\n          success\n          message\n          token\n          user {\n            ...UserFields\n          }\n        }\n      }\n    ": types.UpdateUserDocument,
+    "\n      mutation SendContactMessage($input: ContactMessageInput!) {\n        sendContactMessage(input: $input) {\n          success\n          message\n        }\n      }\n    ": types.SendContactMessageDocument,
+    "\n      query Subscription($userId: ID!) {\n        subscription(userId: $userId) {\n          status\n          planId\n          numberOfRestaurants\n          currentPeriodEnd\n          stripeCustomerId\n        }\n      }\n    ": types.SubscriptionDocument,
+    "\n      mutation CreateCheckoutSession($input: CheckoutInput!) {\n        createCheckoutSession(input: $input) {\n          sessionId\n          url\n        }\n      }\n    ": types.CreateCheckoutSessionDocument,
+    "\n      mutation CreatePortalSession($customerId: String) {\n        createPortalSession(customerId: $customerId) {\n          url\n        }\n      }\n    ": types.CreatePortalSessionDocument,
+    "\n  fragment RestaurantFields on Restaurant {\n    id\n    ownerId\n    name\n    description\n    taxPercentage\n    deliveryChargeCents\n    fullAddress\n    phoneNumber\n    timeZone\n    createdAt\n  }\n": types.RestaurantFieldsFragmentDoc,
+    "\n  fragment ScopedSessionFields on ScopedSession {\n    token\n    restaurantId\n    role\n    employeeId\n    name\n    expiresAt\n  }\n": types.ScopedSessionFieldsFragmentDoc,
+    "\n  fragment EmployeeFields on Employee {\n    id\n    restaurantId\n    name\n    role\n    maskedPin\n  }\n": types.EmployeeFieldsFragmentDoc,
+    "\n  fragment UserFields on User {\n    id\n    fullname\n    email\n    role\n    profilePicture\n    demo\n  }\n": types.UserFieldsFragmentDoc,
+    "\n  fragment SizeFields on ProductSize {\n    id\n    productId\n    sizeName\n    priceCents\n  }\n": types.SizeFieldsFragmentDoc,
+    "\n  fragment ProductFields on Product {\n    id\n    numericId\n    restaurantId\n    categoryId\n    name\n    priceCents\n    sizes {\n      ...SizeFields\n    }\n  }\n": types.ProductFieldsFragmentDoc,
+    "\n  fragment CategoryFields on Category {\n    id\n    restaurantId\n    name\n  }\n": types.CategoryFieldsFragmentDoc,
+    "\n  fragment SpecialItemFields on SpecialItem {\n    id\n    specialId\n    productName\n    quantity\n  }\n": types.SpecialItemFieldsFragmentDoc,
+    "\n  fragment SpecialFields on Special {\n    id\n    numericId\n    restaurantId\n    name\n    priceCents\n    items {\n      ...SpecialItemFields\n    }\n  }\n": types.SpecialFieldsFragmentDoc,
+    "\n  fragment ToppingExtraFields on ToppingExtra {\n    id\n    toppingId\n    littlePriceCents\n    regularPriceCents\n    extraPriceCents\n  }\n": types.ToppingExtraFieldsFragmentDoc,
+    "\n  fragment ToppingFields on Topping {\n    id\n    numericId\n    restaurantId\n    name\n    basePriceCents\n    extras {\n      ...ToppingExtraFields\n    }\n  }\n": types.ToppingFieldsFragmentDoc,
+    "\n  fragment SideFields on Side {\n    id\n    restaurantId\n    name\n    basePriceCents\n  }\n": types.SideFieldsFragmentDoc,
+    "\n      query Menu($restaurantId: ID!) {\n        menu(restaurantId: $restaurantId) {\n          restaurantId\n          categories {\n            ...CategoryFields\n            products {\n              ...ProductFields\n            }\n          }\n          specials {\n            ...SpecialFields\n          }\n          toppings {\n            ...ToppingFields\n          }\n          sides {\n            ...SideFields\n          }\n        }\n      }\n    ": types.MenuDocument,
+    "\n      query Categories($restaurantId: ID!) {\n        categories(restaurantId: $restaurantId) {\n          ...CategoryFields\n        }\n      }\n    ": types.CategoriesDocument,
+    "\n      query Category($id: ID!, $restaurantId: ID) {\n        category(id: $id, restaurantId: $restaurantId) {\n          ...CategoryFields\n        }\n      }\n    ": types.CategoryDocument,
+    "\n      mutation CreateCategory($input: CreateCategoryInput!) {\n        createCategory(input: $input) {\n          ...CategoryFields\n        }\n      }\n    ": types.CreateCategoryDocument,
+    "\n      mutation UpdateCategory($id: ID!, $name: String!, $restaurantId: ID) {\n        updateCategory(id: $id, name: $name, restaurantId: $restaurantId) {\n          ...CategoryFields\n        }\n      }\n    ": types.UpdateCategoryDocument,
+    "\n      mutation DeleteCategory($id: ID!, $restaurantId: ID) {\n        deleteCategory(id: $id, restaurantId: $restaurantId) {\n          success\n          message\n        }\n      }\n    ": types.DeleteCategoryDocument,
+    "\n      query Products($restaurantId: ID!, $categoryId: ID) {\n        products(restaurantId: $restaurantId, categoryId: $categoryId) {\n          ...ProductFields\n        }\n      }\n    ": types.ProductsDocument,
+    "\n      query RestaurantProducts($restaurantId: ID!) {\n        products(restaurantId: $restaurantId) {\n          ...ProductFields\n        }\n      }\n    ": types.RestaurantProductsDocument,
+    "\n      query Product($id: ID!, $restaurantId: ID) {\n        product(id: $id, restaurantId: $restaurantId) {\n          ...ProductFields\n        }\n      }\n    ": types.ProductDocument,
+    "\n      mutation CreateProduct($input: CreateProductInput!) {\n        createProduct(input: $input) {\n          ...ProductFields\n        }\n      }\n    ": types.CreateProductDocument,
+    "\n      mutation UpdateProduct($id: ID!, $input: UpdateProductInput!, $restaurantId: ID) {\n        updateProduct(id: $id, input: $input, restaurantId: $restaurantId) {\n          ...ProductFields\n        }\n      }\n    ": types.UpdateProductDocument,
+    "\n      mutation DeleteProduct($id: ID!, $restaurantId: ID) {\n        deleteProduct(id: $id, restaurantId: $restaurantId) {\n          success\n          message\n        }\n      }\n    ": types.DeleteProductDocument,
+    "\n      query ProductSizes($productId: ID!) {\n        productSizes(productId: $productId) {\n          ...SizeFields\n        }\n      }\n    ": types.ProductSizesDocument,
+    "\n      mutation CreateProductSize($input: CreateProductSizeInput!) {\n        createProductSize(input: $input) {\n          ...SizeFields\n        }\n      }\n    ": types.CreateProductSizeDocument,
+    "\n      mutation UpdateProductSize($id: ID!, $input: UpdateProductSizeInput!) {\n        updateProductSize(id: $id, input: $input) {\n          ...SizeFields\n        }\n      }\n    ": types.UpdateProductSizeDocument,
+    "\n      mutation DeleteProductSize($id: ID!) {\n        deleteProductSize(id: $id) {\n          success\n          message\n        }\n      }\n    ": types.DeleteProductSizeDocument,
+    "\n      query Special($id: ID!, $restaurantId: ID) {\n        special(id: $id, restaurantId: $restaurantId) {\n          ...SpecialFields\n        }\n      }\n    ": types.SpecialDocument,
+    "\n      query Specials($restaurantId: ID!) {\n        specials(restaurantId: $restaurantId) {\n          ...SpecialFields\n        }\n      }\n    ": types.SpecialsDocument,
+    "\n      query SpecialItems($specialId: ID!) {\n        specialItems(specialId: $specialId) {\n          ...SpecialItemFields\n        }\n      }\n    ": types.SpecialItemsDocument,
+    "\n      mutation CreateSpecial($input: SpecialInput!) {\n        createSpecial(input: $input) {\n          id\n        }\n      }\n    ": types.CreateSpecialDocument,
+    "\n      mutation AddSpecialItem($input: SpecialItemInput!) {\n        addSpecialItem(input: $input) {\n          ...SpecialItemFields\n        }\n      }\n    ": types.AddSpecialItemDocument,
+    "\n      mutation UpdateSpecial($id: ID!, $input: UpdateSpecialInput!, $restaurantId: ID) {\n        updateSpecial(id: $id, input: $input, restaurantId: $restaurantId) {\n          ...SpecialFields\n        }\n      }\n    ": types.UpdateSpecialDocument,
+    "\n      mutation DeleteSpecial($id: ID!, $restaurantId: ID) {\n        deleteSpecial(id: $id, restaurantId: $restaurantId) {\n          success\n          message\n        }\n      }\n    ": types.DeleteSpecialDocument,
+    "\n      mutation RemoveSpecialItem($id: ID!, $specialId: ID) {\n        removeSpecialItem(id: $id, specialId: $specialId) {\n          success\n          message\n        }\n      }\n    ": types.RemoveSpecialItemDocument,
+    "\n      query Toppings($restaurantId: ID!) {\n        toppings(restaurantId: $restaurantId) {\n          ...ToppingFields\n        }\n      }\n    ": types.ToppingsDocument,
+    "\n      query ToppingExtras($toppingId: ID!) {\n        toppingExtras(toppingId: $toppingId) {\n          ...ToppingExtraFields\n        }\n      }\n    ": types.ToppingExtrasDocument,
+    "\n      mutation CreateTopping($input: ToppingInput!) {\n        createTopping(input: $input) {\n          ...ToppingFields\n        }\n      }\n    ": types.CreateToppingDocument,
+    "\n      mutation CreateToppingExtra($input: ToppingExtraInput!) {\n        createToppingExtra(input: $input) {\n          ...ToppingExtraFields\n        }\n      }\n    ": types.CreateToppingExtraDocument,
+    "\n      mutation UpdateTopping($id: ID!, $input: UpdateToppingInput!, $restaurantId: ID) {\n        updateTopping(id: $id, input: $input, restaurantId: $restaurantId) {\n          ...ToppingFields\n        }\n      }\n    ": types.UpdateToppingDocument,
+    "\n      mutation UpdateToppingExtra($id: ID!, $input: UpdateToppingExtraInput!) {\n        updateToppingExtra(id: $id, input: $input) {\n          ...ToppingExtraFields\n        }\n      }\n    ": types.UpdateToppingExtraDocument,
+    "\n      mutation DeleteTopping($id: ID!, $restaurantId: ID) {\n        deleteTopping(id: $id, restaurantId: $restaurantId) {\n          success\n          message\n        }\n      }\n    ": types.DeleteToppingDocument,
+    "\n      mutation DeleteToppingExtra($id: ID!) {\n        deleteToppingExtra(id: $id) {\n          success\n          message\n        }\n      }\n    ": types.DeleteToppingExtraDocument,
+    "\n      query Sides($restaurantId: ID!) {\n        sides(restaurantId: $restaurantId) {\n          ...SideFields\n        }\n      }\n    ": types.SidesDocument,
+    "\n      mutation CreateSide($input: SideInput!) {\n        createSide(input: $input) {\n          ...SideFields\n        }\n      }\n    ": types.CreateSideDocument,
+    "\n      mutation UpdateSide($id: ID!, $input: UpdateSideInput!, $restaurantId: ID) {\n        updateSide(id: $id, input: $input, restaurantId: $restaurantId) {\n          ...SideFields\n        }\n      }\n    ": types.UpdateSideDocument,
+    "\n      mutation DeleteSide($id: ID!, $restaurantId: ID) {\n        deleteSide(id: $id, restaurantId: $restaurantId) {\n          success\n          message\n        }\n      }\n    ": types.DeleteSideDocument,
+    "\n      query Restaurants($ownerId: ID) {\n        restaurants(ownerId: $ownerId) {\n          ...RestaurantFields\n        }\n      }\n    ": types.RestaurantsDocument,
+    "\n      query Restaurant($id: ID!, $ownerId: ID) {\n        restaurant(id: $id, ownerId: $ownerId) {\n          ...RestaurantFields\n        }\n      }\n    ": types.RestaurantDocument,
+    "\n      query Allowance {\n        restaurantAllowance {\n          status\n          allowed\n          used\n          exempt\n          canCreate\n          canOpen\n        }\n      }\n    ": types.AllowanceDocument,
+    "\n      mutation CreateRestaurant($input: CreateRestaurantInput!, $ownerId: ID) {\n        createRestaurant(input: $input, ownerId: $ownerId) {\n          ...RestaurantFields\n        }\n      }\n    ": types.CreateRestaurantDocument,
+    "\n      mutation UpdateRestaurant($id: ID!, $input: UpdateRestaurantInput!, $ownerId: ID) {\n        updateRestaurant(id: $id, input: $input, ownerId: $ownerId) {\n          ...RestaurantFields\n        }\n      }\n    ": types.UpdateRestaurantDocument,
+    "\n      mutation DeleteRestaurant($id: ID!, $pin: String!, $ownerId: ID) {\n        deleteRestaurant(id: $id, securityPin: $pin, ownerId: $ownerId) {\n          success\n          message\n        }\n      }\n    ": types.DeleteRestaurantDocument,
+    "\n      mutation OpenRestaurant($id: ID!, $pin: String!) {\n        openRestaurant(id: $id, securityPin: $pin) {\n          ...ScopedSessionFields\n        }\n      }\n    ": types.OpenRestaurantDocument,
+    "\n      mutation EnterCashierScreen($id: ID!, $pin: String!) {\n        enterCashierScreen(restaurantId: $id, pin: $pin) {\n          ...ScopedSessionFields\n        }\n      }\n    ": types.EnterCashierScreenDocument,
+    "\n      mutation EnterDriverScreen($id: ID!, $pin: String!) {\n        enterDriverScreen(restaurantId: $id, pin: $pin) {\n          ...ScopedSessionFields\n        }\n      }\n    ": types.EnterDriverScreenDocument,
+    "\n      query Employees($id: ID!) {\n        employees(restaurantId: $id) {\n          ...EmployeeFields\n        }\n      }\n    ": types.EmployeesDocument,
+    "\n      query Employee($id: ID!) {\n        employee(id: $id) {\n          ...EmployeeFields\n        }\n      }\n    ": types.EmployeeDocument,
+    "\n      mutation CreateEmployee($input: CreateEmployeeInput!) {\n        createEmployee(input: $input) {\n          ...EmployeeFields\n        }\n      }\n    ": types.CreateEmployeeDocument,
+    "\n      mutation UpdateEmployee($id: ID!, $input: UpdateEmployeeInput!) {\n        updateEmployee(id: $id, input: $input) {\n          ...EmployeeFields\n        }\n      }\n    ": types.UpdateEmployeeDocument,
+    "\n      mutation DeleteEmployee($id: ID!) {\n        deleteEmployee(id: $id) {\n          success\n          message\n        }\n      }\n    ": types.DeleteEmployeeDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation SignUp($input: SignUpInput!) {\n        signUp(input: $input) {\n          success\n          message\n        }\n      }\n    "): typeof import('./graphql').SignUpDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation SignIn($input: SignInInput!) {\n        signIn(input: $input) {\n          success\n          message\n          token\n          user {\n            ...UserFields\n          }\n        }\n      }\n    "): typeof import('./graphql').SignInDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation SignOut {\n        signOut {\n          success\n          message\n        }\n      }\n    "): typeof import('./graphql').SignOutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query Me {\n        me {\n          ...UserFields\n        }\n      }\n    "): typeof import('./graphql').MeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation RequestPasswordReset($email: String!) {\n        requestPasswordReset(email: $email) {\n          success\n          message\n        }\n      }\n    "): typeof import('./graphql').RequestPasswordResetDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation ResetPassword($email: String!, $token: String!, $password: String!) {\n        resetPassword(email: $email, token: $token, password: $password) {\n          success\n          message\n        }\n      }\n    "): typeof import('./graphql').ResetPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {\n        updateUser(id: $id, input: $input) {\n          success\n          message\n          token\n          user {\n            ...UserFields\n          }\n        }\n      }\n    "): typeof import('./graphql').UpdateUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation SendContactMessage($input: ContactMessageInput!) {\n        sendContactMessage(input: $input) {\n          success\n          message\n        }\n      }\n    "): typeof import('./graphql').SendContactMessageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query Subscription($userId: ID!) {\n        subscription(userId: $userId) {\n          status\n          planId\n          numberOfRestaurants\n          currentPeriodEnd\n          stripeCustomerId\n        }\n      }\n    "): typeof import('./graphql').SubscriptionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation CreateCheckoutSession($input: CheckoutInput!) {\n        createCheckoutSession(input: $input) {\n          sessionId\n          url\n        }\n      }\n    "): typeof import('./graphql').CreateCheckoutSessionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation CreatePortalSession($customerId: String) {\n        createPortalSession(customerId: $customerId) {\n          url\n        }\n      }\n    "): typeof import('./graphql').CreatePortalSessionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestaurantFields on Restaurant {\n    id\n    ownerId\n    name\n    description\n    taxPercentage\n    deliveryChargeCents\n    fullAddress\n    phoneNumber\n    timeZone\n    createdAt\n  }\n"): typeof import('./graphql').RestaurantFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ScopedSessionFields on ScopedSession {\n    token\n    restaurantId\n    role\n    employeeId\n    name\n    expiresAt\n  }\n"): typeof import('./graphql').ScopedSessionFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EmployeeFields on Employee {\n    id\n    restaurantId\n    name\n    role\n    maskedPin\n  }\n"): typeof import('./graphql').EmployeeFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UserFields on User {\n    id\n    fullname\n    email\n    role\n    profilePicture\n    demo\n  }\n"): typeof import('./graphql').UserFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SizeFields on ProductSize {\n    id\n    productId\n    sizeName\n    priceCents\n  }\n"): typeof import('./graphql').SizeFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProductFields on Product {\n    id\n    numericId\n    restaurantId\n    categoryId\n    name\n    priceCents\n    sizes {\n      ...SizeFields\n    }\n  }\n"): typeof import('./graphql').ProductFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CategoryFields on Category {\n    id\n    restaurantId\n    name\n  }\n"): typeof import('./graphql').CategoryFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SpecialItemFields on SpecialItem {\n    id\n    specialId\n    productName\n    quantity\n  }\n"): typeof import('./graphql').SpecialItemFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SpecialFields on Special {\n    id\n    numericId\n    restaurantId\n    name\n    priceCents\n    items {\n      ...SpecialItemFields\n    }\n  }\n"): typeof import('./graphql').SpecialFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ToppingExtraFields on ToppingExtra {\n    id\n    toppingId\n    littlePriceCents\n    regularPriceCents\n    extraPriceCents\n  }\n"): typeof import('./graphql').ToppingExtraFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ToppingFields on Topping {\n    id\n    numericId\n    restaurantId\n    name\n    basePriceCents\n    extras {\n      ...ToppingExtraFields\n    }\n  }\n"): typeof import('./graphql').ToppingFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SideFields on Side {\n    id\n    restaurantId\n    name\n    basePriceCents\n  }\n"): typeof import('./graphql').SideFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query Menu($restaurantId: ID!) {\n        menu(restaurantId: $restaurantId) {\n          restaurantId\n          categories {\n            ...CategoryFields\n            products {\n              ...ProductFields\n            }\n          }\n          specials {\n            ...SpecialFields\n          }\n          toppings {\n            ...ToppingFields\n          }\n          sides {\n            ...SideFields\n          }\n        }\n      }\n    "): typeof import('./graphql').MenuDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query Categories($restaurantId: ID!) {\n        categories(restaurantId: $restaurantId) {\n          ...CategoryFields\n        }\n      }\n    "): typeof import('./graphql').CategoriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query Category($id: ID!, $restaurantId: ID) {\n        category(id: $id, restaurantId: $restaurantId) {\n          ...CategoryFields\n        }\n      }\n    "): typeof import('./graphql').CategoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation CreateCategory($input: CreateCategoryInput!) {\n        createCategory(input: $input) {\n          ...CategoryFields\n        }\n      }\n    "): typeof import('./graphql').CreateCategoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation UpdateCategory($id: ID!, $name: String!, $restaurantId: ID) {\n        updateCategory(id: $id, name: $name, restaurantId: $restaurantId) {\n          ...CategoryFields\n        }\n      }\n    "): typeof import('./graphql').UpdateCategoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation DeleteCategory($id: ID!, $restaurantId: ID) {\n        deleteCategory(id: $id, restaurantId: $restaurantId) {\n          success\n          message\n        }\n      }\n    "): typeof import('./graphql').DeleteCategoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query Products($restaurantId: ID!, $categoryId: ID) {\n        products(restaurantId: $restaurantId, categoryId: $categoryId) {\n          ...ProductFields\n        }\n      }\n    "): typeof import('./graphql').ProductsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query RestaurantProducts($restaurantId: ID!) {\n        products(restaurantId: $restaurantId) {\n          ...ProductFields\n        }\n      }\n    "): typeof import('./graphql').RestaurantProductsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query Product($id: ID!, $restaurantId: ID) {\n        product(id: $id, restaurantId: $restaurantId) {\n          ...ProductFields\n        }\n      }\n    "): typeof import('./graphql').ProductDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation CreateProduct($input: CreateProductInput!) {\n        createProduct(input: $input) {\n          ...ProductFields\n        }\n      }\n    "): typeof import('./graphql').CreateProductDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation UpdateProduct($id: ID!, $input: UpdateProductInput!, $restaurantId: ID) {\n        updateProduct(id: $id, input: $input, restaurantId: $restaurantId) {\n          ...ProductFields\n        }\n      }\n    "): typeof import('./graphql').UpdateProductDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation DeleteProduct($id: ID!, $restaurantId: ID) {\n        deleteProduct(id: $id, restaurantId: $restaurantId) {\n          success\n          message\n        }\n      }\n    "): typeof import('./graphql').DeleteProductDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query ProductSizes($productId: ID!) {\n        productSizes(productId: $productId) {\n          ...SizeFields\n        }\n      }\n    "): typeof import('./graphql').ProductSizesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation CreateProductSize($input: CreateProductSizeInput!) {\n        createProductSize(input: $input) {\n          ...SizeFields\n        }\n      }\n    "): typeof import('./graphql').CreateProductSizeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation UpdateProductSize($id: ID!, $input: UpdateProductSizeInput!) {\n        updateProductSize(id: $id, input: $input) {\n          ...SizeFields\n        }\n      }\n    "): typeof import('./graphql').UpdateProductSizeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation DeleteProductSize($id: ID!) {\n        deleteProductSize(id: $id) {\n          success\n          message\n        }\n      }\n    "): typeof import('./graphql').DeleteProductSizeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query Special($id: ID!, $restaurantId: ID) {\n        special(id: $id, restaurantId: $restaurantId) {\n          ...SpecialFields\n        }\n      }\n    "): typeof import('./graphql').SpecialDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query Specials($restaurantId: ID!) {\n        specials(restaurantId: $restaurantId) {\n          ...SpecialFields\n        }\n      }\n    "): typeof import('./graphql').SpecialsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query SpecialItems($specialId: ID!) {\n        specialItems(specialId: $specialId) {\n          ...SpecialItemFields\n        }\n      }\n    "): typeof import('./graphql').SpecialItemsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation CreateSpecial($input: SpecialInput!) {\n        createSpecial(input: $input) {\n          id\n        }\n      }\n    "): typeof import('./graphql').CreateSpecialDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation AddSpecialItem($input: SpecialItemInput!) {\n        addSpecialItem(input: $input) {\n          ...SpecialItemFields\n        }\n      }\n    "): typeof import('./graphql').AddSpecialItemDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation UpdateSpecial($id: ID!, $input: UpdateSpecialInput!, $restaurantId: ID) {\n        updateSpecial(id: $id, input: $input, restaurantId: $restaurantId) {\n          ...SpecialFields\n        }\n      }\n    "): typeof import('./graphql').UpdateSpecialDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation DeleteSpecial($id: ID!, $restaurantId: ID) {\n        deleteSpecial(id: $id, restaurantId: $restaurantId) {\n          success\n          message\n        }\n      }\n    "): typeof import('./graphql').DeleteSpecialDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation RemoveSpecialItem($id: ID!, $specialId: ID) {\n        removeSpecialItem(id: $id, specialId: $specialId) {\n          success\n          message\n        }\n      }\n    "): typeof import('./graphql').RemoveSpecialItemDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query Toppings($restaurantId: ID!) {\n        toppings(restaurantId: $restaurantId) {\n          ...ToppingFields\n        }\n      }\n    "): typeof import('./graphql').ToppingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query ToppingExtras($toppingId: ID!) {\n        toppingExtras(toppingId: $toppingId) {\n          ...ToppingExtraFields\n        }\n      }\n    "): typeof import('./graphql').ToppingExtrasDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation CreateTopping($input: ToppingInput!) {\n        createTopping(input: $input) {\n          ...ToppingFields\n        }\n      }\n    "): typeof import('./graphql').CreateToppingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation CreateToppingExtra($input: ToppingExtraInput!) {\n        createToppingExtra(input: $input) {\n          ...ToppingExtraFields\n        }\n      }\n    "): typeof import('./graphql').CreateToppingExtraDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation UpdateTopping($id: ID!, $input: UpdateToppingInput!, $restaurantId: ID) {\n        updateTopping(id: $id, input: $input, restaurantId: $restaurantId) {\n          ...ToppingFields\n        }\n      }\n    "): typeof import('./graphql').UpdateToppingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation UpdateToppingExtra($id: ID!, $input: UpdateToppingExtraInput!) {\n        updateToppingExtra(id: $id, input: $input) {\n          ...ToppingExtraFields\n        }\n      }\n    "): typeof import('./graphql').UpdateToppingExtraDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation DeleteTopping($id: ID!, $restaurantId: ID) {\n        deleteTopping(id: $id, restaurantId: $restaurantId) {\n          success\n          message\n        }\n      }\n    "): typeof import('./graphql').DeleteToppingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation DeleteToppingExtra($id: ID!) {\n        deleteToppingExtra(id: $id) {\n          success\n          message\n        }\n      }\n    "): typeof import('./graphql').DeleteToppingExtraDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query Sides($restaurantId: ID!) {\n        sides(restaurantId: $restaurantId) {\n          ...SideFields\n        }\n      }\n    "): typeof import('./graphql').SidesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation CreateSide($input: SideInput!) {\n        createSide(input: $input) {\n          ...SideFields\n        }\n      }\n    "): typeof import('./graphql').CreateSideDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation UpdateSide($id: ID!, $input: UpdateSideInput!, $restaurantId: ID) {\n        updateSide(id: $id, input: $input, restaurantId: $restaurantId) {\n          ...SideFields\n        }\n      }\n    "): typeof import('./graphql').UpdateSideDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation DeleteSide($id: ID!, $restaurantId: ID) {\n        deleteSide(id: $id, restaurantId: $restaurantId) {\n          success\n          message\n        }\n      }\n    "): typeof import('./graphql').DeleteSideDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query Restaurants($ownerId: ID) {\n        restaurants(ownerId: $ownerId) {\n          ...RestaurantFields\n        }\n      }\n    "): typeof import('./graphql').RestaurantsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query Restaurant($id: ID!, $ownerId: ID) {\n        restaurant(id: $id, ownerId: $ownerId) {\n          ...RestaurantFields\n        }\n      }\n    "): typeof import('./graphql').RestaurantDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query Allowance {\n        restaurantAllowance {\n          status\n          allowed\n          used\n          exempt\n          canCreate\n          canOpen\n        }\n      }\n    "): typeof import('./graphql').AllowanceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation CreateRestaurant($input: CreateRestaurantInput!, $ownerId: ID) {\n        createRestaurant(input: $input, ownerId: $ownerId) {\n          ...RestaurantFields\n        }\n      }\n    "): typeof import('./graphql').CreateRestaurantDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation UpdateRestaurant($id: ID!, $input: UpdateRestaurantInput!, $ownerId: ID) {\n        updateRestaurant(id: $id, input: $input, ownerId: $ownerId) {\n          ...RestaurantFields\n        }\n      }\n    "): typeof import('./graphql').UpdateRestaurantDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation DeleteRestaurant($id: ID!, $pin: String!, $ownerId: ID) {\n        deleteRestaurant(id: $id, securityPin: $pin, ownerId: $ownerId) {\n          success\n          message\n        }\n      }\n    "): typeof import('./graphql').DeleteRestaurantDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation OpenRestaurant($id: ID!, $pin: String!) {\n        openRestaurant(id: $id, securityPin: $pin) {\n          ...ScopedSessionFields\n        }\n      }\n    "): typeof import('./graphql').OpenRestaurantDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation EnterCashierScreen($id: ID!, $pin: String!) {\n        enterCashierScreen(restaurantId: $id, pin: $pin) {\n          ...ScopedSessionFields\n        }\n      }\n    "): typeof import('./graphql').EnterCashierScreenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation EnterDriverScreen($id: ID!, $pin: String!) {\n        enterDriverScreen(restaurantId: $id, pin: $pin) {\n          ...ScopedSessionFields\n        }\n      }\n    "): typeof import('./graphql').EnterDriverScreenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query Employees($id: ID!) {\n        employees(restaurantId: $id) {\n          ...EmployeeFields\n        }\n      }\n    "): typeof import('./graphql').EmployeesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query Employee($id: ID!) {\n        employee(id: $id) {\n          ...EmployeeFields\n        }\n      }\n    "): typeof import('./graphql').EmployeeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation CreateEmployee($input: CreateEmployeeInput!) {\n        createEmployee(input: $input) {\n          ...EmployeeFields\n        }\n      }\n    "): typeof import('./graphql').CreateEmployeeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation UpdateEmployee($id: ID!, $input: UpdateEmployeeInput!) {\n        updateEmployee(id: $id, input: $input) {\n          ...EmployeeFields\n        }\n      }\n    "): typeof import('./graphql').UpdateEmployeeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation DeleteEmployee($id: ID!) {\n        deleteEmployee(id: $id) {\n          success\n          message\n        }\n      }\n    "): typeof import('./graphql').DeleteEmployeeDocument;
+
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}

@@ -1,0 +1,1710 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type CheckoutInput = {
+  priceId: string;
+  /** Optional check for REST callers: when given it must be the caller's own id. */
+  userId?: string | null | undefined;
+};
+
+export type ContactMessageInput = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  message: string;
+  subject: string;
+};
+
+export type CreateCategoryInput = {
+  name: string;
+  restaurantId: string;
+};
+
+export type CreateEmployeeInput = {
+  name: string;
+  pin: string;
+  restaurantId: string;
+  role: string;
+  securityPin: string;
+};
+
+export type CreateProductInput = {
+  categoryId: string;
+  name: string;
+  /** Ignored (saved as 0) when sizes are given. */
+  price?: string | null | undefined;
+  restaurantId: string;
+  sizes?: Array<SizeInput> | null | undefined;
+};
+
+export type CreateProductSizeInput = {
+  price: string;
+  productId: string;
+  sizeName: string;
+};
+
+export type CreateRestaurantInput = {
+  deliveryCharge: string;
+  description?: string | null | undefined;
+  fullAddress: string;
+  name: string;
+  phoneNumber: string;
+  securityPin: string;
+  taxPercentage: string;
+  timeZone?: string | null | undefined;
+};
+
+export type EmployeeRole =
+  | 'cashier'
+  | 'driver'
+  | 'worker';
+
+export type ScopedRole =
+  | 'cashier'
+  | 'driver'
+  | 'manager';
+
+export type SideInput = {
+  basePrice: string;
+  name: string;
+  restaurantId: string;
+};
+
+export type SignInInput = {
+  email: string;
+  password: string;
+};
+
+export type SignUpInput = {
+  email: string;
+  fullName: string;
+  password: string;
+};
+
+export type SizeInput = {
+  price: string;
+  sizeName: string;
+};
+
+export type SpecialInput = {
+  name: string;
+  price: string;
+  restaurantId: string;
+};
+
+export type SpecialItemInput = {
+  productName: string;
+  quantity: number;
+  specialId: string;
+};
+
+export type ToppingExtraInput = {
+  extraPrice: string;
+  littlePrice: string;
+  regularPrice: string;
+  toppingId: string;
+};
+
+export type ToppingInput = {
+  basePrice?: string | null | undefined;
+  name: string;
+  restaurantId: string;
+};
+
+export type UpdateEmployeeInput = {
+  name?: string | null | undefined;
+  pin?: string | null | undefined;
+  role?: string | null | undefined;
+};
+
+export type UpdateProductInput = {
+  /** Moves the product to another category of the same restaurant. */
+  categoryId?: string | null | undefined;
+  name?: string | null | undefined;
+  /** Ignored (saved as 0) while the product has sizes. */
+  price?: string | null | undefined;
+};
+
+export type UpdateProductSizeInput = {
+  price?: string | null | undefined;
+  sizeName?: string | null | undefined;
+};
+
+export type UpdateRestaurantInput = {
+  deliveryCharge?: string | null | undefined;
+  description?: string | null | undefined;
+  fullAddress?: string | null | undefined;
+  name?: string | null | undefined;
+  /** The account password: required for any change. */
+  password: string;
+  phoneNumber?: string | null | undefined;
+  /** Changes only with the password. */
+  securityPin?: string | null | undefined;
+  taxPercentage?: string | null | undefined;
+  timeZone?: string | null | undefined;
+};
+
+export type UpdateSideInput = {
+  basePrice?: string | null | undefined;
+  /** Empty keeps the current name. */
+  name?: string | null | undefined;
+};
+
+export type UpdateSpecialInput = {
+  name?: string | null | undefined;
+  price?: string | null | undefined;
+};
+
+export type UpdateToppingExtraInput = {
+  extraPrice?: string | null | undefined;
+  littlePrice?: string | null | undefined;
+  regularPrice?: string | null | undefined;
+};
+
+export type UpdateToppingInput = {
+  basePrice?: string | null | undefined;
+  name?: string | null | undefined;
+};
+
+export type UpdateUserInput = {
+  email: string;
+  fullname: string;
+  /** Empty or absent keeps the current password. */
+  password?: string | null | undefined;
+};
+
+export type UserRole =
+  | 'admin'
+  | 'owner';
+
+export type SignUpMutationVariables = Exact<{
+  input: SignUpInput;
+}>;
+
+
+export type SignUpMutation = { signUp: { success: boolean, message: string } };
+
+export type SignInMutationVariables = Exact<{
+  input: SignInInput;
+}>;
+
+
+export type SignInMutation = { signIn: { success: boolean, message: string, token: string, user: { id: string, fullname: string, email: string, role: UserRole, profilePicture: string | null, demo: boolean } } };
+
+export type SignOutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SignOutMutation = { signOut: { success: boolean, message: string } };
+
+export type MeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MeQuery = { me: { id: string, fullname: string, email: string, role: UserRole, profilePicture: string | null, demo: boolean } };
+
+export type RequestPasswordResetMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type RequestPasswordResetMutation = { requestPasswordReset: { success: boolean, message: string } };
+
+export type ResetPasswordMutationVariables = Exact<{
+  email: string;
+  token: string;
+  password: string;
+}>;
+
+
+export type ResetPasswordMutation = { resetPassword: { success: boolean, message: string } };
+
+export type UpdateUserMutationVariables = Exact<{
+  id: string;
+  input: UpdateUserInput;
+}>;
+
+
+export type UpdateUserMutation = { updateUser: { success: boolean, message: string, token: string | null, user: { id: string, fullname: string, email: string, role: UserRole, profilePicture: string | null, demo: boolean } } };
+
+export type SendContactMessageMutationVariables = Exact<{
+  input: ContactMessageInput;
+}>;
+
+
+export type SendContactMessageMutation = { sendContactMessage: { success: boolean, message: string } };
+
+export type SubscriptionQueryVariables = Exact<{
+  userId: string;
+}>;
+
+
+export type SubscriptionQuery = { subscription: { status: string, planId: string | null, numberOfRestaurants: number | null, currentPeriodEnd: string | null, stripeCustomerId: string | null } };
+
+export type CreateCheckoutSessionMutationVariables = Exact<{
+  input: CheckoutInput;
+}>;
+
+
+export type CreateCheckoutSessionMutation = { createCheckoutSession: { sessionId: string, url: string } };
+
+export type CreatePortalSessionMutationVariables = Exact<{
+  customerId?: string | null | undefined;
+}>;
+
+
+export type CreatePortalSessionMutation = { createPortalSession: { url: string } };
+
+export type RestaurantFieldsFragment = { id: string, ownerId: string, name: string, description: string | null, taxPercentage: number, deliveryChargeCents: number, fullAddress: string, phoneNumber: string, timeZone: string, createdAt: string };
+
+export type ScopedSessionFieldsFragment = { token: string, restaurantId: string, role: ScopedRole, employeeId: string | null, name: string, expiresAt: string };
+
+export type EmployeeFieldsFragment = { id: string, restaurantId: string, name: string, role: EmployeeRole, maskedPin: string };
+
+export type UserFieldsFragment = { id: string, fullname: string, email: string, role: UserRole, profilePicture: string | null, demo: boolean };
+
+export type SizeFieldsFragment = { id: string, productId: string, sizeName: string, priceCents: number };
+
+export type ProductFieldsFragment = { id: string, numericId: number, restaurantId: string, categoryId: string, name: string, priceCents: number, sizes: Array<{ id: string, productId: string, sizeName: string, priceCents: number }> };
+
+export type CategoryFieldsFragment = { id: string, restaurantId: string, name: string };
+
+export type SpecialItemFieldsFragment = { id: string, specialId: string, productName: string, quantity: number };
+
+export type SpecialFieldsFragment = { id: string, numericId: number, restaurantId: string, name: string, priceCents: number, items: Array<{ id: string, specialId: string, productName: string, quantity: number }> };
+
+export type ToppingExtraFieldsFragment = { id: string, toppingId: string, littlePriceCents: number, regularPriceCents: number, extraPriceCents: number };
+
+export type ToppingFieldsFragment = { id: string, numericId: number, restaurantId: string, name: string, basePriceCents: number, extras: { id: string, toppingId: string, littlePriceCents: number, regularPriceCents: number, extraPriceCents: number } | null };
+
+export type SideFieldsFragment = { id: string, restaurantId: string, name: string, basePriceCents: number };
+
+export type MenuQueryVariables = Exact<{
+  restaurantId: string;
+}>;
+
+
+export type MenuQuery = { menu: { restaurantId: string, categories: Array<{ id: string, restaurantId: string, name: string, products: Array<{ id: string, numericId: number, restaurantId: string, categoryId: string, name: string, priceCents: number, sizes: Array<{ id: string, productId: string, sizeName: string, priceCents: number }> }> }>, specials: Array<{ id: string, numericId: number, restaurantId: string, name: string, priceCents: number, items: Array<{ id: string, specialId: string, productName: string, quantity: number }> }>, toppings: Array<{ id: string, numericId: number, restaurantId: string, name: string, basePriceCents: number, extras: { id: string, toppingId: string, littlePriceCents: number, regularPriceCents: number, extraPriceCents: number } | null }>, sides: Array<{ id: string, restaurantId: string, name: string, basePriceCents: number }> } };
+
+export type CategoriesQueryVariables = Exact<{
+  restaurantId: string;
+}>;
+
+
+export type CategoriesQuery = { categories: Array<{ id: string, restaurantId: string, name: string }> };
+
+export type CategoryQueryVariables = Exact<{
+  id: string;
+  restaurantId?: string | null | undefined;
+}>;
+
+
+export type CategoryQuery = { category: { id: string, restaurantId: string, name: string } };
+
+export type CreateCategoryMutationVariables = Exact<{
+  input: CreateCategoryInput;
+}>;
+
+
+export type CreateCategoryMutation = { createCategory: { id: string, restaurantId: string, name: string } };
+
+export type UpdateCategoryMutationVariables = Exact<{
+  id: string;
+  name: string;
+  restaurantId?: string | null | undefined;
+}>;
+
+
+export type UpdateCategoryMutation = { updateCategory: { id: string, restaurantId: string, name: string } };
+
+export type DeleteCategoryMutationVariables = Exact<{
+  id: string;
+  restaurantId?: string | null | undefined;
+}>;
+
+
+export type DeleteCategoryMutation = { deleteCategory: { success: boolean, message: string } };
+
+export type ProductsQueryVariables = Exact<{
+  restaurantId: string;
+  categoryId?: string | null | undefined;
+}>;
+
+
+export type ProductsQuery = { products: Array<{ id: string, numericId: number, restaurantId: string, categoryId: string, name: string, priceCents: number, sizes: Array<{ id: string, productId: string, sizeName: string, priceCents: number }> }> };
+
+export type RestaurantProductsQueryVariables = Exact<{
+  restaurantId: string;
+}>;
+
+
+export type RestaurantProductsQuery = { products: Array<{ id: string, numericId: number, restaurantId: string, categoryId: string, name: string, priceCents: number, sizes: Array<{ id: string, productId: string, sizeName: string, priceCents: number }> }> };
+
+export type ProductQueryVariables = Exact<{
+  id: string;
+  restaurantId?: string | null | undefined;
+}>;
+
+
+export type ProductQuery = { product: { id: string, numericId: number, restaurantId: string, categoryId: string, name: string, priceCents: number, sizes: Array<{ id: string, productId: string, sizeName: string, priceCents: number }> } };
+
+export type CreateProductMutationVariables = Exact<{
+  input: CreateProductInput;
+}>;
+
+
+export type CreateProductMutation = { createProduct: { id: string, numericId: number, restaurantId: string, categoryId: string, name: string, priceCents: number, sizes: Array<{ id: string, productId: string, sizeName: string, priceCents: number }> } };
+
+export type UpdateProductMutationVariables = Exact<{
+  id: string;
+  input: UpdateProductInput;
+  restaurantId?: string | null | undefined;
+}>;
+
+
+export type UpdateProductMutation = { updateProduct: { id: string, numericId: number, restaurantId: string, categoryId: string, name: string, priceCents: number, sizes: Array<{ id: string, productId: string, sizeName: string, priceCents: number }> } };
+
+export type DeleteProductMutationVariables = Exact<{
+  id: string;
+  restaurantId?: string | null | undefined;
+}>;
+
+
+export type DeleteProductMutation = { deleteProduct: { success: boolean, message: string } };
+
+export type ProductSizesQueryVariables = Exact<{
+  productId: string;
+}>;
+
+
+export type ProductSizesQuery = { productSizes: Array<{ id: string, productId: string, sizeName: string, priceCents: number }> };
+
+export type CreateProductSizeMutationVariables = Exact<{
+  input: CreateProductSizeInput;
+}>;
+
+
+export type CreateProductSizeMutation = { createProductSize: { id: string, productId: string, sizeName: string, priceCents: number } };
+
+export type UpdateProductSizeMutationVariables = Exact<{
+  id: string;
+  input: UpdateProductSizeInput;
+}>;
+
+
+export type UpdateProductSizeMutation = { updateProductSize: { id: string, productId: string, sizeName: string, priceCents: number } };
+
+export type DeleteProductSizeMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteProductSizeMutation = { deleteProductSize: { success: boolean, message: string } };
+
+export type SpecialQueryVariables = Exact<{
+  id: string;
+  restaurantId?: string | null | undefined;
+}>;
+
+
+export type SpecialQuery = { special: { id: string, numericId: number, restaurantId: string, name: string, priceCents: number, items: Array<{ id: string, specialId: string, productName: string, quantity: number }> } };
+
+export type SpecialsQueryVariables = Exact<{
+  restaurantId: string;
+}>;
+
+
+export type SpecialsQuery = { specials: Array<{ id: string, numericId: number, restaurantId: string, name: string, priceCents: number, items: Array<{ id: string, specialId: string, productName: string, quantity: number }> }> };
+
+export type SpecialItemsQueryVariables = Exact<{
+  specialId: string;
+}>;
+
+
+export type SpecialItemsQuery = { specialItems: Array<{ id: string, specialId: string, productName: string, quantity: number }> };
+
+export type CreateSpecialMutationVariables = Exact<{
+  input: SpecialInput;
+}>;
+
+
+export type CreateSpecialMutation = { createSpecial: { id: string } };
+
+export type AddSpecialItemMutationVariables = Exact<{
+  input: SpecialItemInput;
+}>;
+
+
+export type AddSpecialItemMutation = { addSpecialItem: { id: string, specialId: string, productName: string, quantity: number } };
+
+export type UpdateSpecialMutationVariables = Exact<{
+  id: string;
+  input: UpdateSpecialInput;
+  restaurantId?: string | null | undefined;
+}>;
+
+
+export type UpdateSpecialMutation = { updateSpecial: { id: string, numericId: number, restaurantId: string, name: string, priceCents: number, items: Array<{ id: string, specialId: string, productName: string, quantity: number }> } };
+
+export type DeleteSpecialMutationVariables = Exact<{
+  id: string;
+  restaurantId?: string | null | undefined;
+}>;
+
+
+export type DeleteSpecialMutation = { deleteSpecial: { success: boolean, message: string } };
+
+export type RemoveSpecialItemMutationVariables = Exact<{
+  id: string;
+  specialId?: string | null | undefined;
+}>;
+
+
+export type RemoveSpecialItemMutation = { removeSpecialItem: { success: boolean, message: string } };
+
+export type ToppingsQueryVariables = Exact<{
+  restaurantId: string;
+}>;
+
+
+export type ToppingsQuery = { toppings: Array<{ id: string, numericId: number, restaurantId: string, name: string, basePriceCents: number, extras: { id: string, toppingId: string, littlePriceCents: number, regularPriceCents: number, extraPriceCents: number } | null }> };
+
+export type ToppingExtrasQueryVariables = Exact<{
+  toppingId: string;
+}>;
+
+
+export type ToppingExtrasQuery = { toppingExtras: { id: string, toppingId: string, littlePriceCents: number, regularPriceCents: number, extraPriceCents: number } | null };
+
+export type CreateToppingMutationVariables = Exact<{
+  input: ToppingInput;
+}>;
+
+
+export type CreateToppingMutation = { createTopping: { id: string, numericId: number, restaurantId: string, name: string, basePriceCents: number, extras: { id: string, toppingId: string, littlePriceCents: number, regularPriceCents: number, extraPriceCents: number } | null } };
+
+export type CreateToppingExtraMutationVariables = Exact<{
+  input: ToppingExtraInput;
+}>;
+
+
+export type CreateToppingExtraMutation = { createToppingExtra: { id: string, toppingId: string, littlePriceCents: number, regularPriceCents: number, extraPriceCents: number } };
+
+export type UpdateToppingMutationVariables = Exact<{
+  id: string;
+  input: UpdateToppingInput;
+  restaurantId?: string | null | undefined;
+}>;
+
+
+export type UpdateToppingMutation = { updateTopping: { id: string, numericId: number, restaurantId: string, name: string, basePriceCents: number, extras: { id: string, toppingId: string, littlePriceCents: number, regularPriceCents: number, extraPriceCents: number } | null } };
+
+export type UpdateToppingExtraMutationVariables = Exact<{
+  id: string;
+  input: UpdateToppingExtraInput;
+}>;
+
+
+export type UpdateToppingExtraMutation = { updateToppingExtra: { id: string, toppingId: string, littlePriceCents: number, regularPriceCents: number, extraPriceCents: number } };
+
+export type DeleteToppingMutationVariables = Exact<{
+  id: string;
+  restaurantId?: string | null | undefined;
+}>;
+
+
+export type DeleteToppingMutation = { deleteTopping: { success: boolean, message: string } };
+
+export type DeleteToppingExtraMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteToppingExtraMutation = { deleteToppingExtra: { success: boolean, message: string } };
+
+export type SidesQueryVariables = Exact<{
+  restaurantId: string;
+}>;
+
+
+export type SidesQuery = { sides: Array<{ id: string, restaurantId: string, name: string, basePriceCents: number }> };
+
+export type CreateSideMutationVariables = Exact<{
+  input: SideInput;
+}>;
+
+
+export type CreateSideMutation = { createSide: { id: string, restaurantId: string, name: string, basePriceCents: number } };
+
+export type UpdateSideMutationVariables = Exact<{
+  id: string;
+  input: UpdateSideInput;
+  restaurantId?: string | null | undefined;
+}>;
+
+
+export type UpdateSideMutation = { updateSide: { id: string, restaurantId: string, name: string, basePriceCents: number } };
+
+export type DeleteSideMutationVariables = Exact<{
+  id: string;
+  restaurantId?: string | null | undefined;
+}>;
+
+
+export type DeleteSideMutation = { deleteSide: { success: boolean, message: string } };
+
+export type RestaurantsQueryVariables = Exact<{
+  ownerId?: string | null | undefined;
+}>;
+
+
+export type RestaurantsQuery = { restaurants: Array<{ id: string, ownerId: string, name: string, description: string | null, taxPercentage: number, deliveryChargeCents: number, fullAddress: string, phoneNumber: string, timeZone: string, createdAt: string }> };
+
+export type RestaurantQueryVariables = Exact<{
+  id: string;
+  ownerId?: string | null | undefined;
+}>;
+
+
+export type RestaurantQuery = { restaurant: { id: string, ownerId: string, name: string, description: string | null, taxPercentage: number, deliveryChargeCents: number, fullAddress: string, phoneNumber: string, timeZone: string, createdAt: string } };
+
+export type AllowanceQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AllowanceQuery = { restaurantAllowance: { status: string, allowed: number | null, used: number, exempt: boolean, canCreate: boolean, canOpen: boolean } };
+
+export type CreateRestaurantMutationVariables = Exact<{
+  input: CreateRestaurantInput;
+  ownerId?: string | null | undefined;
+}>;
+
+
+export type CreateRestaurantMutation = { createRestaurant: { id: string, ownerId: string, name: string, description: string | null, taxPercentage: number, deliveryChargeCents: number, fullAddress: string, phoneNumber: string, timeZone: string, createdAt: string } };
+
+export type UpdateRestaurantMutationVariables = Exact<{
+  id: string;
+  input: UpdateRestaurantInput;
+  ownerId?: string | null | undefined;
+}>;
+
+
+export type UpdateRestaurantMutation = { updateRestaurant: { id: string, ownerId: string, name: string, description: string | null, taxPercentage: number, deliveryChargeCents: number, fullAddress: string, phoneNumber: string, timeZone: string, createdAt: string } };
+
+export type DeleteRestaurantMutationVariables = Exact<{
+  id: string;
+  pin: string;
+  ownerId?: string | null | undefined;
+}>;
+
+
+export type DeleteRestaurantMutation = { deleteRestaurant: { success: boolean, message: string } };
+
+export type OpenRestaurantMutationVariables = Exact<{
+  id: string;
+  pin: string;
+}>;
+
+
+export type OpenRestaurantMutation = { openRestaurant: { token: string, restaurantId: string, role: ScopedRole, employeeId: string | null, name: string, expiresAt: string } };
+
+export type EnterCashierScreenMutationVariables = Exact<{
+  id: string;
+  pin: string;
+}>;
+
+
+export type EnterCashierScreenMutation = { enterCashierScreen: { token: string, restaurantId: string, role: ScopedRole, employeeId: string | null, name: string, expiresAt: string } };
+
+export type EnterDriverScreenMutationVariables = Exact<{
+  id: string;
+  pin: string;
+}>;
+
+
+export type EnterDriverScreenMutation = { enterDriverScreen: { token: string, restaurantId: string, role: ScopedRole, employeeId: string | null, name: string, expiresAt: string } };
+
+export type EmployeesQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type EmployeesQuery = { employees: Array<{ id: string, restaurantId: string, name: string, role: EmployeeRole, maskedPin: string }> };
+
+export type EmployeeQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type EmployeeQuery = { employee: { id: string, restaurantId: string, name: string, role: EmployeeRole, maskedPin: string } };
+
+export type CreateEmployeeMutationVariables = Exact<{
+  input: CreateEmployeeInput;
+}>;
+
+
+export type CreateEmployeeMutation = { createEmployee: { id: string, restaurantId: string, name: string, role: EmployeeRole, maskedPin: string } };
+
+export type UpdateEmployeeMutationVariables = Exact<{
+  id: string;
+  input: UpdateEmployeeInput;
+}>;
+
+
+export type UpdateEmployeeMutation = { updateEmployee: { id: string, restaurantId: string, name: string, role: EmployeeRole, maskedPin: string } };
+
+export type DeleteEmployeeMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteEmployeeMutation = { deleteEmployee: { success: boolean, message: string } };
+
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+export const RestaurantFieldsFragmentDoc = new TypedDocumentString(`
+    fragment RestaurantFields on Restaurant {
+  id
+  ownerId
+  name
+  description
+  taxPercentage
+  deliveryChargeCents
+  fullAddress
+  phoneNumber
+  timeZone
+  createdAt
+}
+    `, {"fragmentName":"RestaurantFields"}) as unknown as TypedDocumentString<RestaurantFieldsFragment, unknown>;
+export const ScopedSessionFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ScopedSessionFields on ScopedSession {
+  token
+  restaurantId
+  role
+  employeeId
+  name
+  expiresAt
+}
+    `, {"fragmentName":"ScopedSessionFields"}) as unknown as TypedDocumentString<ScopedSessionFieldsFragment, unknown>;
+export const EmployeeFieldsFragmentDoc = new TypedDocumentString(`
+    fragment EmployeeFields on Employee {
+  id
+  restaurantId
+  name
+  role
+  maskedPin
+}
+    `, {"fragmentName":"EmployeeFields"}) as unknown as TypedDocumentString<EmployeeFieldsFragment, unknown>;
+export const UserFieldsFragmentDoc = new TypedDocumentString(`
+    fragment UserFields on User {
+  id
+  fullname
+  email
+  role
+  profilePicture
+  demo
+}
+    `, {"fragmentName":"UserFields"}) as unknown as TypedDocumentString<UserFieldsFragment, unknown>;
+export const SizeFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SizeFields on ProductSize {
+  id
+  productId
+  sizeName
+  priceCents
+}
+    `, {"fragmentName":"SizeFields"}) as unknown as TypedDocumentString<SizeFieldsFragment, unknown>;
+export const ProductFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ProductFields on Product {
+  id
+  numericId
+  restaurantId
+  categoryId
+  name
+  priceCents
+  sizes {
+    ...SizeFields
+  }
+}
+    fragment SizeFields on ProductSize {
+  id
+  productId
+  sizeName
+  priceCents
+}`, {"fragmentName":"ProductFields"}) as unknown as TypedDocumentString<ProductFieldsFragment, unknown>;
+export const CategoryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CategoryFields on Category {
+  id
+  restaurantId
+  name
+}
+    `, {"fragmentName":"CategoryFields"}) as unknown as TypedDocumentString<CategoryFieldsFragment, unknown>;
+export const SpecialItemFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SpecialItemFields on SpecialItem {
+  id
+  specialId
+  productName
+  quantity
+}
+    `, {"fragmentName":"SpecialItemFields"}) as unknown as TypedDocumentString<SpecialItemFieldsFragment, unknown>;
+export const SpecialFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SpecialFields on Special {
+  id
+  numericId
+  restaurantId
+  name
+  priceCents
+  items {
+    ...SpecialItemFields
+  }
+}
+    fragment SpecialItemFields on SpecialItem {
+  id
+  specialId
+  productName
+  quantity
+}`, {"fragmentName":"SpecialFields"}) as unknown as TypedDocumentString<SpecialFieldsFragment, unknown>;
+export const ToppingExtraFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ToppingExtraFields on ToppingExtra {
+  id
+  toppingId
+  littlePriceCents
+  regularPriceCents
+  extraPriceCents
+}
+    `, {"fragmentName":"ToppingExtraFields"}) as unknown as TypedDocumentString<ToppingExtraFieldsFragment, unknown>;
+export const ToppingFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ToppingFields on Topping {
+  id
+  numericId
+  restaurantId
+  name
+  basePriceCents
+  extras {
+    ...ToppingExtraFields
+  }
+}
+    fragment ToppingExtraFields on ToppingExtra {
+  id
+  toppingId
+  littlePriceCents
+  regularPriceCents
+  extraPriceCents
+}`, {"fragmentName":"ToppingFields"}) as unknown as TypedDocumentString<ToppingFieldsFragment, unknown>;
+export const SideFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SideFields on Side {
+  id
+  restaurantId
+  name
+  basePriceCents
+}
+    `, {"fragmentName":"SideFields"}) as unknown as TypedDocumentString<SideFieldsFragment, unknown>;
+export const SignUpDocument = new TypedDocumentString(`
+    mutation SignUp($input: SignUpInput!) {
+  signUp(input: $input) {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<SignUpMutation, SignUpMutationVariables>;
+export const SignInDocument = new TypedDocumentString(`
+    mutation SignIn($input: SignInInput!) {
+  signIn(input: $input) {
+    success
+    message
+    token
+    user {
+      ...UserFields
+    }
+  }
+}
+    fragment UserFields on User {
+  id
+  fullname
+  email
+  role
+  profilePicture
+  demo
+}`) as unknown as TypedDocumentString<SignInMutation, SignInMutationVariables>;
+export const SignOutDocument = new TypedDocumentString(`
+    mutation SignOut {
+  signOut {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<SignOutMutation, SignOutMutationVariables>;
+export const MeDocument = new TypedDocumentString(`
+    query Me {
+  me {
+    ...UserFields
+  }
+}
+    fragment UserFields on User {
+  id
+  fullname
+  email
+  role
+  profilePicture
+  demo
+}`) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;
+export const RequestPasswordResetDocument = new TypedDocumentString(`
+    mutation RequestPasswordReset($email: String!) {
+  requestPasswordReset(email: $email) {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
+export const ResetPasswordDocument = new TypedDocumentString(`
+    mutation ResetPassword($email: String!, $token: String!, $password: String!) {
+  resetPassword(email: $email, token: $token, password: $password) {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<ResetPasswordMutation, ResetPasswordMutationVariables>;
+export const UpdateUserDocument = new TypedDocumentString(`
+    mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {
+  updateUser(id: $id, input: $input) {
+    success
+    message
+    token
+    user {
+      ...UserFields
+    }
+  }
+}
+    fragment UserFields on User {
+  id
+  fullname
+  email
+  role
+  profilePicture
+  demo
+}`) as unknown as TypedDocumentString<UpdateUserMutation, UpdateUserMutationVariables>;
+export const SendContactMessageDocument = new TypedDocumentString(`
+    mutation SendContactMessage($input: ContactMessageInput!) {
+  sendContactMessage(input: $input) {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<SendContactMessageMutation, SendContactMessageMutationVariables>;
+export const SubscriptionDocument = new TypedDocumentString(`
+    query Subscription($userId: ID!) {
+  subscription(userId: $userId) {
+    status
+    planId
+    numberOfRestaurants
+    currentPeriodEnd
+    stripeCustomerId
+  }
+}
+    `) as unknown as TypedDocumentString<SubscriptionQuery, SubscriptionQueryVariables>;
+export const CreateCheckoutSessionDocument = new TypedDocumentString(`
+    mutation CreateCheckoutSession($input: CheckoutInput!) {
+  createCheckoutSession(input: $input) {
+    sessionId
+    url
+  }
+}
+    `) as unknown as TypedDocumentString<CreateCheckoutSessionMutation, CreateCheckoutSessionMutationVariables>;
+export const CreatePortalSessionDocument = new TypedDocumentString(`
+    mutation CreatePortalSession($customerId: String) {
+  createPortalSession(customerId: $customerId) {
+    url
+  }
+}
+    `) as unknown as TypedDocumentString<CreatePortalSessionMutation, CreatePortalSessionMutationVariables>;
+export const MenuDocument = new TypedDocumentString(`
+    query Menu($restaurantId: ID!) {
+  menu(restaurantId: $restaurantId) {
+    restaurantId
+    categories {
+      ...CategoryFields
+      products {
+        ...ProductFields
+      }
+    }
+    specials {
+      ...SpecialFields
+    }
+    toppings {
+      ...ToppingFields
+    }
+    sides {
+      ...SideFields
+    }
+  }
+}
+    fragment SizeFields on ProductSize {
+  id
+  productId
+  sizeName
+  priceCents
+}
+fragment ProductFields on Product {
+  id
+  numericId
+  restaurantId
+  categoryId
+  name
+  priceCents
+  sizes {
+    ...SizeFields
+  }
+}
+fragment CategoryFields on Category {
+  id
+  restaurantId
+  name
+}
+fragment SpecialItemFields on SpecialItem {
+  id
+  specialId
+  productName
+  quantity
+}
+fragment SpecialFields on Special {
+  id
+  numericId
+  restaurantId
+  name
+  priceCents
+  items {
+    ...SpecialItemFields
+  }
+}
+fragment ToppingExtraFields on ToppingExtra {
+  id
+  toppingId
+  littlePriceCents
+  regularPriceCents
+  extraPriceCents
+}
+fragment ToppingFields on Topping {
+  id
+  numericId
+  restaurantId
+  name
+  basePriceCents
+  extras {
+    ...ToppingExtraFields
+  }
+}
+fragment SideFields on Side {
+  id
+  restaurantId
+  name
+  basePriceCents
+}`) as unknown as TypedDocumentString<MenuQuery, MenuQueryVariables>;
+export const CategoriesDocument = new TypedDocumentString(`
+    query Categories($restaurantId: ID!) {
+  categories(restaurantId: $restaurantId) {
+    ...CategoryFields
+  }
+}
+    fragment CategoryFields on Category {
+  id
+  restaurantId
+  name
+}`) as unknown as TypedDocumentString<CategoriesQuery, CategoriesQueryVariables>;
+export const CategoryDocument = new TypedDocumentString(`
+    query Category($id: ID!, $restaurantId: ID) {
+  category(id: $id, restaurantId: $restaurantId) {
+    ...CategoryFields
+  }
+}
+    fragment CategoryFields on Category {
+  id
+  restaurantId
+  name
+}`) as unknown as TypedDocumentString<CategoryQuery, CategoryQueryVariables>;
+export const CreateCategoryDocument = new TypedDocumentString(`
+    mutation CreateCategory($input: CreateCategoryInput!) {
+  createCategory(input: $input) {
+    ...CategoryFields
+  }
+}
+    fragment CategoryFields on Category {
+  id
+  restaurantId
+  name
+}`) as unknown as TypedDocumentString<CreateCategoryMutation, CreateCategoryMutationVariables>;
+export const UpdateCategoryDocument = new TypedDocumentString(`
+    mutation UpdateCategory($id: ID!, $name: String!, $restaurantId: ID) {
+  updateCategory(id: $id, name: $name, restaurantId: $restaurantId) {
+    ...CategoryFields
+  }
+}
+    fragment CategoryFields on Category {
+  id
+  restaurantId
+  name
+}`) as unknown as TypedDocumentString<UpdateCategoryMutation, UpdateCategoryMutationVariables>;
+export const DeleteCategoryDocument = new TypedDocumentString(`
+    mutation DeleteCategory($id: ID!, $restaurantId: ID) {
+  deleteCategory(id: $id, restaurantId: $restaurantId) {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteCategoryMutation, DeleteCategoryMutationVariables>;
+export const ProductsDocument = new TypedDocumentString(`
+    query Products($restaurantId: ID!, $categoryId: ID) {
+  products(restaurantId: $restaurantId, categoryId: $categoryId) {
+    ...ProductFields
+  }
+}
+    fragment SizeFields on ProductSize {
+  id
+  productId
+  sizeName
+  priceCents
+}
+fragment ProductFields on Product {
+  id
+  numericId
+  restaurantId
+  categoryId
+  name
+  priceCents
+  sizes {
+    ...SizeFields
+  }
+}`) as unknown as TypedDocumentString<ProductsQuery, ProductsQueryVariables>;
+export const RestaurantProductsDocument = new TypedDocumentString(`
+    query RestaurantProducts($restaurantId: ID!) {
+  products(restaurantId: $restaurantId) {
+    ...ProductFields
+  }
+}
+    fragment SizeFields on ProductSize {
+  id
+  productId
+  sizeName
+  priceCents
+}
+fragment ProductFields on Product {
+  id
+  numericId
+  restaurantId
+  categoryId
+  name
+  priceCents
+  sizes {
+    ...SizeFields
+  }
+}`) as unknown as TypedDocumentString<RestaurantProductsQuery, RestaurantProductsQueryVariables>;
+export const ProductDocument = new TypedDocumentString(`
+    query Product($id: ID!, $restaurantId: ID) {
+  product(id: $id, restaurantId: $restaurantId) {
+    ...ProductFields
+  }
+}
+    fragment SizeFields on ProductSize {
+  id
+  productId
+  sizeName
+  priceCents
+}
+fragment ProductFields on Product {
+  id
+  numericId
+  restaurantId
+  categoryId
+  name
+  priceCents
+  sizes {
+    ...SizeFields
+  }
+}`) as unknown as TypedDocumentString<ProductQuery, ProductQueryVariables>;
+export const CreateProductDocument = new TypedDocumentString(`
+    mutation CreateProduct($input: CreateProductInput!) {
+  createProduct(input: $input) {
+    ...ProductFields
+  }
+}
+    fragment SizeFields on ProductSize {
+  id
+  productId
+  sizeName
+  priceCents
+}
+fragment ProductFields on Product {
+  id
+  numericId
+  restaurantId
+  categoryId
+  name
+  priceCents
+  sizes {
+    ...SizeFields
+  }
+}`) as unknown as TypedDocumentString<CreateProductMutation, CreateProductMutationVariables>;
+export const UpdateProductDocument = new TypedDocumentString(`
+    mutation UpdateProduct($id: ID!, $input: UpdateProductInput!, $restaurantId: ID) {
+  updateProduct(id: $id, input: $input, restaurantId: $restaurantId) {
+    ...ProductFields
+  }
+}
+    fragment SizeFields on ProductSize {
+  id
+  productId
+  sizeName
+  priceCents
+}
+fragment ProductFields on Product {
+  id
+  numericId
+  restaurantId
+  categoryId
+  name
+  priceCents
+  sizes {
+    ...SizeFields
+  }
+}`) as unknown as TypedDocumentString<UpdateProductMutation, UpdateProductMutationVariables>;
+export const DeleteProductDocument = new TypedDocumentString(`
+    mutation DeleteProduct($id: ID!, $restaurantId: ID) {
+  deleteProduct(id: $id, restaurantId: $restaurantId) {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteProductMutation, DeleteProductMutationVariables>;
+export const ProductSizesDocument = new TypedDocumentString(`
+    query ProductSizes($productId: ID!) {
+  productSizes(productId: $productId) {
+    ...SizeFields
+  }
+}
+    fragment SizeFields on ProductSize {
+  id
+  productId
+  sizeName
+  priceCents
+}`) as unknown as TypedDocumentString<ProductSizesQuery, ProductSizesQueryVariables>;
+export const CreateProductSizeDocument = new TypedDocumentString(`
+    mutation CreateProductSize($input: CreateProductSizeInput!) {
+  createProductSize(input: $input) {
+    ...SizeFields
+  }
+}
+    fragment SizeFields on ProductSize {
+  id
+  productId
+  sizeName
+  priceCents
+}`) as unknown as TypedDocumentString<CreateProductSizeMutation, CreateProductSizeMutationVariables>;
+export const UpdateProductSizeDocument = new TypedDocumentString(`
+    mutation UpdateProductSize($id: ID!, $input: UpdateProductSizeInput!) {
+  updateProductSize(id: $id, input: $input) {
+    ...SizeFields
+  }
+}
+    fragment SizeFields on ProductSize {
+  id
+  productId
+  sizeName
+  priceCents
+}`) as unknown as TypedDocumentString<UpdateProductSizeMutation, UpdateProductSizeMutationVariables>;
+export const DeleteProductSizeDocument = new TypedDocumentString(`
+    mutation DeleteProductSize($id: ID!) {
+  deleteProductSize(id: $id) {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteProductSizeMutation, DeleteProductSizeMutationVariables>;
+export const SpecialDocument = new TypedDocumentString(`
+    query Special($id: ID!, $restaurantId: ID) {
+  special(id: $id, restaurantId: $restaurantId) {
+    ...SpecialFields
+  }
+}
+    fragment SpecialItemFields on SpecialItem {
+  id
+  specialId
+  productName
+  quantity
+}
+fragment SpecialFields on Special {
+  id
+  numericId
+  restaurantId
+  name
+  priceCents
+  items {
+    ...SpecialItemFields
+  }
+}`) as unknown as TypedDocumentString<SpecialQuery, SpecialQueryVariables>;
+export const SpecialsDocument = new TypedDocumentString(`
+    query Specials($restaurantId: ID!) {
+  specials(restaurantId: $restaurantId) {
+    ...SpecialFields
+  }
+}
+    fragment SpecialItemFields on SpecialItem {
+  id
+  specialId
+  productName
+  quantity
+}
+fragment SpecialFields on Special {
+  id
+  numericId
+  restaurantId
+  name
+  priceCents
+  items {
+    ...SpecialItemFields
+  }
+}`) as unknown as TypedDocumentString<SpecialsQuery, SpecialsQueryVariables>;
+export const SpecialItemsDocument = new TypedDocumentString(`
+    query SpecialItems($specialId: ID!) {
+  specialItems(specialId: $specialId) {
+    ...SpecialItemFields
+  }
+}
+    fragment SpecialItemFields on SpecialItem {
+  id
+  specialId
+  productName
+  quantity
+}`) as unknown as TypedDocumentString<SpecialItemsQuery, SpecialItemsQueryVariables>;
+export const CreateSpecialDocument = new TypedDocumentString(`
+    mutation CreateSpecial($input: SpecialInput!) {
+  createSpecial(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CreateSpecialMutation, CreateSpecialMutationVariables>;
+export const AddSpecialItemDocument = new TypedDocumentString(`
+    mutation AddSpecialItem($input: SpecialItemInput!) {
+  addSpecialItem(input: $input) {
+    ...SpecialItemFields
+  }
+}
+    fragment SpecialItemFields on SpecialItem {
+  id
+  specialId
+  productName
+  quantity
+}`) as unknown as TypedDocumentString<AddSpecialItemMutation, AddSpecialItemMutationVariables>;
+export const UpdateSpecialDocument = new TypedDocumentString(`
+    mutation UpdateSpecial($id: ID!, $input: UpdateSpecialInput!, $restaurantId: ID) {
+  updateSpecial(id: $id, input: $input, restaurantId: $restaurantId) {
+    ...SpecialFields
+  }
+}
+    fragment SpecialItemFields on SpecialItem {
+  id
+  specialId
+  productName
+  quantity
+}
+fragment SpecialFields on Special {
+  id
+  numericId
+  restaurantId
+  name
+  priceCents
+  items {
+    ...SpecialItemFields
+  }
+}`) as unknown as TypedDocumentString<UpdateSpecialMutation, UpdateSpecialMutationVariables>;
+export const DeleteSpecialDocument = new TypedDocumentString(`
+    mutation DeleteSpecial($id: ID!, $restaurantId: ID) {
+  deleteSpecial(id: $id, restaurantId: $restaurantId) {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteSpecialMutation, DeleteSpecialMutationVariables>;
+export const RemoveSpecialItemDocument = new TypedDocumentString(`
+    mutation RemoveSpecialItem($id: ID!, $specialId: ID) {
+  removeSpecialItem(id: $id, specialId: $specialId) {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<RemoveSpecialItemMutation, RemoveSpecialItemMutationVariables>;
+export const ToppingsDocument = new TypedDocumentString(`
+    query Toppings($restaurantId: ID!) {
+  toppings(restaurantId: $restaurantId) {
+    ...ToppingFields
+  }
+}
+    fragment ToppingExtraFields on ToppingExtra {
+  id
+  toppingId
+  littlePriceCents
+  regularPriceCents
+  extraPriceCents
+}
+fragment ToppingFields on Topping {
+  id
+  numericId
+  restaurantId
+  name
+  basePriceCents
+  extras {
+    ...ToppingExtraFields
+  }
+}`) as unknown as TypedDocumentString<ToppingsQuery, ToppingsQueryVariables>;
+export const ToppingExtrasDocument = new TypedDocumentString(`
+    query ToppingExtras($toppingId: ID!) {
+  toppingExtras(toppingId: $toppingId) {
+    ...ToppingExtraFields
+  }
+}
+    fragment ToppingExtraFields on ToppingExtra {
+  id
+  toppingId
+  littlePriceCents
+  regularPriceCents
+  extraPriceCents
+}`) as unknown as TypedDocumentString<ToppingExtrasQuery, ToppingExtrasQueryVariables>;
+export const CreateToppingDocument = new TypedDocumentString(`
+    mutation CreateTopping($input: ToppingInput!) {
+  createTopping(input: $input) {
+    ...ToppingFields
+  }
+}
+    fragment ToppingExtraFields on ToppingExtra {
+  id
+  toppingId
+  littlePriceCents
+  regularPriceCents
+  extraPriceCents
+}
+fragment ToppingFields on Topping {
+  id
+  numericId
+  restaurantId
+  name
+  basePriceCents
+  extras {
+    ...ToppingExtraFields
+  }
+}`) as unknown as TypedDocumentString<CreateToppingMutation, CreateToppingMutationVariables>;
+export const CreateToppingExtraDocument = new TypedDocumentString(`
+    mutation CreateToppingExtra($input: ToppingExtraInput!) {
+  createToppingExtra(input: $input) {
+    ...ToppingExtraFields
+  }
+}
+    fragment ToppingExtraFields on ToppingExtra {
+  id
+  toppingId
+  littlePriceCents
+  regularPriceCents
+  extraPriceCents
+}`) as unknown as TypedDocumentString<CreateToppingExtraMutation, CreateToppingExtraMutationVariables>;
+export const UpdateToppingDocument = new TypedDocumentString(`
+    mutation UpdateTopping($id: ID!, $input: UpdateToppingInput!, $restaurantId: ID) {
+  updateTopping(id: $id, input: $input, restaurantId: $restaurantId) {
+    ...ToppingFields
+  }
+}
+    fragment ToppingExtraFields on ToppingExtra {
+  id
+  toppingId
+  littlePriceCents
+  regularPriceCents
+  extraPriceCents
+}
+fragment ToppingFields on Topping {
+  id
+  numericId
+  restaurantId
+  name
+  basePriceCents
+  extras {
+    ...ToppingExtraFields
+  }
+}`) as unknown as TypedDocumentString<UpdateToppingMutation, UpdateToppingMutationVariables>;
+export const UpdateToppingExtraDocument = new TypedDocumentString(`
+    mutation UpdateToppingExtra($id: ID!, $input: UpdateToppingExtraInput!) {
+  updateToppingExtra(id: $id, input: $input) {
+    ...ToppingExtraFields
+  }
+}
+    fragment ToppingExtraFields on ToppingExtra {
+  id
+  toppingId
+  littlePriceCents
+  regularPriceCents
+  extraPriceCents
+}`) as unknown as TypedDocumentString<UpdateToppingExtraMutation, UpdateToppingExtraMutationVariables>;
+export const DeleteToppingDocument = new TypedDocumentString(`
+    mutation DeleteTopping($id: ID!, $restaurantId: ID) {
+  deleteTopping(id: $id, restaurantId: $restaurantId) {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteToppingMutation, DeleteToppingMutationVariables>;
+export const DeleteToppingExtraDocument = new TypedDocumentString(`
+    mutation DeleteToppingExtra($id: ID!) {
+  deleteToppingExtra(id: $id) {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteToppingExtraMutation, DeleteToppingExtraMutationVariables>;
+export const SidesDocument = new TypedDocumentString(`
+    query Sides($restaurantId: ID!) {
+  sides(restaurantId: $restaurantId) {
+    ...SideFields
+  }
+}
+    fragment SideFields on Side {
+  id
+  restaurantId
+  name
+  basePriceCents
+}`) as unknown as TypedDocumentString<SidesQuery, SidesQueryVariables>;
+export const CreateSideDocument = new TypedDocumentString(`
+    mutation CreateSide($input: SideInput!) {
+  createSide(input: $input) {
+    ...SideFields
+  }
+}
+    fragment SideFields on Side {
+  id
+  restaurantId
+  name
+  basePriceCents
+}`) as unknown as TypedDocumentString<CreateSideMutation, CreateSideMutationVariables>;
+export const UpdateSideDocument = new TypedDocumentString(`
+    mutation UpdateSide($id: ID!, $input: UpdateSideInput!, $restaurantId: ID) {
+  updateSide(id: $id, input: $input, restaurantId: $restaurantId) {
+    ...SideFields
+  }
+}
+    fragment SideFields on Side {
+  id
+  restaurantId
+  name
+  basePriceCents
+}`) as unknown as TypedDocumentString<UpdateSideMutation, UpdateSideMutationVariables>;
+export const DeleteSideDocument = new TypedDocumentString(`
+    mutation DeleteSide($id: ID!, $restaurantId: ID) {
+  deleteSide(id: $id, restaurantId: $restaurantId) {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteSideMutation, DeleteSideMutationVariables>;
+export const RestaurantsDocument = new TypedDocumentString(`
+    query Restaurants($ownerId: ID) {
+  restaurants(ownerId: $ownerId) {
+    ...RestaurantFields
+  }
+}
+    fragment RestaurantFields on Restaurant {
+  id
+  ownerId
+  name
+  description
+  taxPercentage
+  deliveryChargeCents
+  fullAddress
+  phoneNumber
+  timeZone
+  createdAt
+}`) as unknown as TypedDocumentString<RestaurantsQuery, RestaurantsQueryVariables>;
+export const RestaurantDocument = new TypedDocumentString(`
+    query Restaurant($id: ID!, $ownerId: ID) {
+  restaurant(id: $id, ownerId: $ownerId) {
+    ...RestaurantFields
+  }
+}
+    fragment RestaurantFields on Restaurant {
+  id
+  ownerId
+  name
+  description
+  taxPercentage
+  deliveryChargeCents
+  fullAddress
+  phoneNumber
+  timeZone
+  createdAt
+}`) as unknown as TypedDocumentString<RestaurantQuery, RestaurantQueryVariables>;
+export const AllowanceDocument = new TypedDocumentString(`
+    query Allowance {
+  restaurantAllowance {
+    status
+    allowed
+    used
+    exempt
+    canCreate
+    canOpen
+  }
+}
+    `) as unknown as TypedDocumentString<AllowanceQuery, AllowanceQueryVariables>;
+export const CreateRestaurantDocument = new TypedDocumentString(`
+    mutation CreateRestaurant($input: CreateRestaurantInput!, $ownerId: ID) {
+  createRestaurant(input: $input, ownerId: $ownerId) {
+    ...RestaurantFields
+  }
+}
+    fragment RestaurantFields on Restaurant {
+  id
+  ownerId
+  name
+  description
+  taxPercentage
+  deliveryChargeCents
+  fullAddress
+  phoneNumber
+  timeZone
+  createdAt
+}`) as unknown as TypedDocumentString<CreateRestaurantMutation, CreateRestaurantMutationVariables>;
+export const UpdateRestaurantDocument = new TypedDocumentString(`
+    mutation UpdateRestaurant($id: ID!, $input: UpdateRestaurantInput!, $ownerId: ID) {
+  updateRestaurant(id: $id, input: $input, ownerId: $ownerId) {
+    ...RestaurantFields
+  }
+}
+    fragment RestaurantFields on Restaurant {
+  id
+  ownerId
+  name
+  description
+  taxPercentage
+  deliveryChargeCents
+  fullAddress
+  phoneNumber
+  timeZone
+  createdAt
+}`) as unknown as TypedDocumentString<UpdateRestaurantMutation, UpdateRestaurantMutationVariables>;
+export const DeleteRestaurantDocument = new TypedDocumentString(`
+    mutation DeleteRestaurant($id: ID!, $pin: String!, $ownerId: ID) {
+  deleteRestaurant(id: $id, securityPin: $pin, ownerId: $ownerId) {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteRestaurantMutation, DeleteRestaurantMutationVariables>;
+export const OpenRestaurantDocument = new TypedDocumentString(`
+    mutation OpenRestaurant($id: ID!, $pin: String!) {
+  openRestaurant(id: $id, securityPin: $pin) {
+    ...ScopedSessionFields
+  }
+}
+    fragment ScopedSessionFields on ScopedSession {
+  token
+  restaurantId
+  role
+  employeeId
+  name
+  expiresAt
+}`) as unknown as TypedDocumentString<OpenRestaurantMutation, OpenRestaurantMutationVariables>;
+export const EnterCashierScreenDocument = new TypedDocumentString(`
+    mutation EnterCashierScreen($id: ID!, $pin: String!) {
+  enterCashierScreen(restaurantId: $id, pin: $pin) {
+    ...ScopedSessionFields
+  }
+}
+    fragment ScopedSessionFields on ScopedSession {
+  token
+  restaurantId
+  role
+  employeeId
+  name
+  expiresAt
+}`) as unknown as TypedDocumentString<EnterCashierScreenMutation, EnterCashierScreenMutationVariables>;
+export const EnterDriverScreenDocument = new TypedDocumentString(`
+    mutation EnterDriverScreen($id: ID!, $pin: String!) {
+  enterDriverScreen(restaurantId: $id, pin: $pin) {
+    ...ScopedSessionFields
+  }
+}
+    fragment ScopedSessionFields on ScopedSession {
+  token
+  restaurantId
+  role
+  employeeId
+  name
+  expiresAt
+}`) as unknown as TypedDocumentString<EnterDriverScreenMutation, EnterDriverScreenMutationVariables>;
+export const EmployeesDocument = new TypedDocumentString(`
+    query Employees($id: ID!) {
+  employees(restaurantId: $id) {
+    ...EmployeeFields
+  }
+}
+    fragment EmployeeFields on Employee {
+  id
+  restaurantId
+  name
+  role
+  maskedPin
+}`) as unknown as TypedDocumentString<EmployeesQuery, EmployeesQueryVariables>;
+export const EmployeeDocument = new TypedDocumentString(`
+    query Employee($id: ID!) {
+  employee(id: $id) {
+    ...EmployeeFields
+  }
+}
+    fragment EmployeeFields on Employee {
+  id
+  restaurantId
+  name
+  role
+  maskedPin
+}`) as unknown as TypedDocumentString<EmployeeQuery, EmployeeQueryVariables>;
+export const CreateEmployeeDocument = new TypedDocumentString(`
+    mutation CreateEmployee($input: CreateEmployeeInput!) {
+  createEmployee(input: $input) {
+    ...EmployeeFields
+  }
+}
+    fragment EmployeeFields on Employee {
+  id
+  restaurantId
+  name
+  role
+  maskedPin
+}`) as unknown as TypedDocumentString<CreateEmployeeMutation, CreateEmployeeMutationVariables>;
+export const UpdateEmployeeDocument = new TypedDocumentString(`
+    mutation UpdateEmployee($id: ID!, $input: UpdateEmployeeInput!) {
+  updateEmployee(id: $id, input: $input) {
+    ...EmployeeFields
+  }
+}
+    fragment EmployeeFields on Employee {
+  id
+  restaurantId
+  name
+  role
+  maskedPin
+}`) as unknown as TypedDocumentString<UpdateEmployeeMutation, UpdateEmployeeMutationVariables>;
+export const DeleteEmployeeDocument = new TypedDocumentString(`
+    mutation DeleteEmployee($id: ID!) {
+  deleteEmployee(id: $id) {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteEmployeeMutation, DeleteEmployeeMutationVariables>;

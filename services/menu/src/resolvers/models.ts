@@ -1,0 +1,19 @@
+import type { Product } from '../generated/graphql';
+
+/**
+ * What the domain hands the resolvers where it differs from the GraphQL type
+ * (named in codegen.ts as mappers): the rest of the fields come from the
+ * field resolvers.
+ */
+export interface CategoryModel {
+  id: string;
+  restaurantId: string;
+  name: string;
+  /** Present when the whole menu was read at once. */
+  products?: Product[];
+}
+
+/** The menu's view of a restaurant: only its id (auth owns the rest). */
+export interface RestaurantModel {
+  id: string;
+}
