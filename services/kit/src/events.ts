@@ -51,3 +51,51 @@ export const RESTAURANT_REPLAY_QUEUE = 'restaurant-replay';
 export interface RestaurantReplayRequest {
   subscriber: string;
 }
+
+/**
+ * menu → orders: a restaurant's priced menu as of `version` (the menu's own
+ * counter, moved on by every menu write in its transaction). Orders prices
+ * lines from its copy, so taking an order never waits on the menu service.
+ * Versioned like restaurant events: an older menu never replaces a newer one.
+ */
+export const menuEventsQueue = (subscriber: string) => `menu-events-${subscriber}`;
+
+export interface PricedMenu {
+  products: {
+    id: string;
+    name: string;
+    categoryId: string;
+    /** 0 when the product has sizes. */
+    priceCents: number;
+    sizes: { id: string; sizeName: string; priceCents: number }[];
+  }[];
+  toppings: {
+    id: string;
+    name: string;
+    /** Every portion's price when the topping has no extras set. */
+    basePriceCents: number;
+    extras: { littlePriceCents: number; regularPriceCents: number; extraPriceCents: number } | null;
+  }[];
+  sides: { id: string; name: string; basePriceCents: number }[];
+  specials: {
+    id: string;
+    name: string;
+    priceCents: number;
+    items: { id: string; productName: string; quantity: number }[];
+  }[];
+}
+
+export interface MenuPublished {
+  restaurantId: string;
+  version: number;
+  menu: PricedMenu;
+}
+
+export const menuJobId = (e: Pick<MenuPublished, 'restaurantId' | 'version'>) => `menu-${e.restaurantId}-${e.version}`;
+
+/** subscriber → menu: "send me every restaurant's menu" (a new or emptied copy). Queue `menu-replay`. */
+export const MENU_REPLAY_QUEUE = 'menu-replay';
+
+export interface MenuReplayRequest {
+  subscriber: string;
+}
