@@ -3,11 +3,25 @@ import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFi
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 
+/**
+ * A start that failed for a reason a person can fix. Its message says the
+ * cause and the fix in a line or two, and is all the launcher prints.
+ */
+export class LaunchError extends Error {
+  override name = 'LaunchError';
+}
+
 export interface ManagedProcess {
   name: string;
   child: ChildProcess;
-  /** Resolves when the process has exited. */
+  /** Resolves when the process has exited, or could not be started at all. */
   exited: Promise<number | null>;
+  /** Why the program could not be started (ENOENT: not installed, EACCES: not allowed), if so. */
+  spawnError: NodeJS.ErrnoException | null;
+  /** The last lines it printed, to say why it stopped. */
+  recent: string[];
+  /** What asks it to stop (PostgreSQL: SIGINT, a fast shutdown that does not wait for clients). */
+  stopSignal: NodeJS.Signals;
 }
 
 export interface SpawnOptions {
@@ -19,36 +33,73 @@ export interface SpawnOptions {
   logDir: string;
   /** Called with each line the process prints; the full log goes to logDir/<name>.log. */
   onLine?: (name: string, line: string) => void;
+  /** Run as this user (PostgreSQL refuses to run as root). */
+  uid?: number;
+  gid?: number;
+  stopSignal?: NodeJS.Signals;
 }
+
+const RECENT_LINES = 40;
 
 /** A child in its own process group, so a Ctrl-C reaches it through us, in order. */
 export function spawnManaged(o: SpawnOptions): ManagedProcess {
   mkdirSync(o.logDir, { recursive: true });
   const log = createWriteStream(join(o.logDir, `${o.name}.log`), { flags: 'a' });
-  const child = spawn(o.command, o.args, { cwd: o.cwd, env: o.env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(o.command, o.args, {
+    cwd: o.cwd,
+    env: o.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+    ...(o.uid !== undefined ? { uid: o.uid, gid: o.gid } : {}),
+  });
+  const p: ManagedProcess = {
+    name: o.name,
+    child,
+    exited: Promise.resolve(null),
+    spawnError: null,
+    recent: [],
+    stopSignal: o.stopSignal ?? 'SIGTERM',
+  };
   for (const stream of [child.stdout, child.stderr]) {
     createInterface({ input: stream! }).on('line', (line) => {
       log.write(`${line}\n`);
+      p.recent.push(line);
+      if (p.recent.length > RECENT_LINES) p.recent.shift();
       o.onLine?.(o.name, line);
     });
   }
-  const exited = new Promise<number | null>((resolve) => {
+  p.exited = new Promise<number | null>((resolve) => {
     child.once('exit', (code) => {
       log.end();
       resolve(code);
     });
-    child.once('error', () => resolve(-1));
+    // A program that cannot be started emits 'error' instead of 'exit'; unheard, it would crash the launcher.
+    // (A later 'error' is a failed kill of a running child: not a failed start.)
+    child.on('error', (error) => {
+      if (child.pid !== undefined) return;
+      p.spawnError = error;
+      log.end(`${error.message}\n`);
+      resolve(null);
+    });
   });
-  return { name: o.name, child, exited };
+  return p;
 }
 
-/** SIGTERM, then SIGKILL after a grace period. */
+/** True once the process has exited, been killed, or failed to start. */
+export const hasEnded = (p: ManagedProcess): boolean =>
+  p.spawnError !== null || p.child.exitCode !== null || p.child.signalCode !== null;
+
+/** Its stop signal, then SIGKILL to its whole group after a grace period. */
 export async function stopManaged(p: ManagedProcess, graceMs = 10_000): Promise<void> {
-  if (p.child.exitCode !== null || p.child.signalCode !== null) return;
-  p.child.kill('SIGTERM');
+  if (hasEnded(p) || p.child.pid === undefined) {
+    await p.exited;
+    return;
+  }
+  const pid = p.child.pid;
+  p.child.kill(p.stopSignal);
   const timer = setTimeout(() => {
     try {
-      process.kill(-p.child.pid!, 'SIGKILL');
+      process.kill(-pid, 'SIGKILL');
     } catch {
       // already gone
     }
@@ -62,7 +113,8 @@ export async function waitForHttp(url: string, timeoutMs: number, p?: ManagedPro
   const deadline = Date.now() + timeoutMs;
   let last = '';
   while (Date.now() < deadline) {
-    if (p && p.child.exitCode !== null) throw new Error(`${p.name} exited with code ${p.child.exitCode}; see its log`);
+    if (p && hasEnded(p))
+      throw new Error(`${p.name} exited with code ${p.child.exitCode ?? p.spawnError?.code}; see its log`);
     try {
       const res = await fetch(url);
       if (res.ok) return;
@@ -98,23 +150,27 @@ const commandOf = (pid: number) => {
   }
 };
 
+/** Is this still the program the launcher started under that name (and not a pid reused since)? */
+function isOurs(name: string, command: string, dataDir: string): boolean {
+  if (name === 'redis') return command.includes('redis-server');
+  if (name === 'postgres') return command.includes('/bin/postgres') && command.includes(join(dataDir, 'pg'));
+  return command.includes(`${name}/dist/main.js`);
+}
+
 export async function reapLeftovers(dataDir: string): Promise<void> {
   if (!existsSync(pidFile(dataDir))) return;
   const entries = JSON.parse(readFileSync(pidFile(dataDir), 'utf8')) as { pid: number; name: string }[];
-  for (const { pid, name } of entries) {
+  // The stores last, as the launcher stops them.
+  const order = (name: string) => (name === 'postgres' ? 2 : name === 'redis' ? 1 : 0);
+  for (const { pid, name } of entries.sort((a, b) => order(a.name) - order(b.name))) {
     const command = commandOf(pid);
-    // Only a process that is still the one we started (same program) is ended.
-    if (
-      !command ||
-      !(command.includes(`${name}/dist/main.js`) || (name === 'redis' && command.includes('redis-server')))
-    )
-      continue;
+    if (!command || !isOurs(name, command, dataDir)) continue;
     try {
-      process.kill(pid, 'SIGTERM');
+      process.kill(pid, name === 'postgres' ? 'SIGINT' : 'SIGTERM');
     } catch {
       continue;
     }
-    for (let i = 0; i < 50 && commandOf(pid); i++) await new Promise((r) => setTimeout(r, 100));
+    for (let i = 0; i < 100 && commandOf(pid); i++) await new Promise((r) => setTimeout(r, 100));
   }
   forgetPids(dataDir);
 }

