@@ -2,7 +2,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { ROOT } from '../stack/stack';
-import { spawnManaged, stopManaged, type ManagedProcess } from '../stack/processes';
+import { hasEnded, spawnManaged, stopManaged, type ManagedProcess } from '../stack/processes';
 
 /** stripe-mock from PATH, GOBIN, GOPATH or ~/go (tools/scripts/ensure-deps.sh installs it with go). */
 function stripeMockBinary(): string {
@@ -32,14 +32,17 @@ export async function startStripeMock(port: number, logDir: string) {
   const url = `http://127.0.0.1:${port}`;
   // Any HTTP answer means it listens (unauthenticated calls get 401).
   if (proc.child.pid) writeFileSync(pidFile, String(proc.child.pid));
-  await waitForStripeMock(url, proc);
-  return {
-    url,
-    stop: async () => {
-      await stopManaged(proc);
-      rmSync(pidFile, { force: true });
-    },
+  const stop = async () => {
+    await stopManaged(proc);
+    rmSync(pidFile, { force: true });
   };
+  try {
+    await waitForStripeMock(url, proc);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, stop };
 }
 
 /** A stripe-mock left by a test run that was killed outright: stopped by its recorded pid. */
@@ -57,7 +60,8 @@ function reapLeftover(pidFile: string) {
 async function waitForStripeMock(url: string, proc: ManagedProcess) {
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
-    if (proc.child.exitCode !== null) throw new Error(`stripe-mock exited with code ${proc.child.exitCode}`);
+    if (hasEnded(proc))
+      throw new Error(`stripe-mock exited with code ${proc.child.exitCode ?? proc.spawnError?.code}; see its log`);
     try {
       await fetch(`${url}/v1/customers`, { headers: { authorization: 'Bearer sk_test_123' } });
       return;

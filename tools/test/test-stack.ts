@@ -1,27 +1,65 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, startStack, takeOverSignals } from '../stack/stack';
+import type { SettingNames } from '../stack/settings';
+import { ROOT, startStack } from '../stack/stack';
 import { startMailCatcher } from './mail-catcher';
 import { startStripeMock } from './stripe-mock';
 
 /**
  * The stack the tests run against, in its own process, on its own ports and
  * data (so `npm test` works while `npm start` runs). Prints one READY line
- * with the addresses, and stops everything on SIGTERM.
+ * with the addresses, and stops everything on SIGTERM. When something cannot
+ * start it prints one message (cause and fix), stops what it started and
+ * exits 1.
  */
 const base = Number(process.env.ZEST_TEST_PORT_BASE ?? 4300);
 
+const TEST_SETTINGS: SettingNames = {
+  postgresPort: 'ZEST_TEST_PG_PORT',
+  redisPort: 'ZEST_TEST_REDIS_PORT',
+  databaseUrl: 'ZEST_TEST_DATABASE_URL',
+  redisUrl: 'ZEST_TEST_REDIS_URL',
+  dataDir: 'ZEST_TEST_STACK_DIR',
+};
+
+/** What is running, newest last; stopped newest first. */
+const running: (() => Promise<void>)[] = [];
+let stopping: Promise<void> | null = null;
+const stopAll = () =>
+  (stopping ??= (async () => {
+    for (const stop of [...running].reverse()) await stop();
+  })());
+
+// A signal while starting is acted on between steps (a step's processes are known only once it returns).
+let starting = true;
+let signalled = false;
+class Stopped extends Error {}
+const stopIfSignalled = () => {
+  if (signalled) throw new Stopped();
+};
+
 async function main() {
-  const dataDir = join(ROOT, '.data', 'test');
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      signalled = true;
+      if (!starting) void stopAll().then(() => process.exit(0));
+    });
+  }
+  const dataDir = process.env.ZEST_TEST_STACK_DIR ?? join(ROOT, '.data', 'test');
   rmSync(dataDir, { recursive: true, force: true });
   const mail = await startMailCatcher(base + 90, base + 91);
+  running.push(mail.stop);
+  stopIfSignalled();
   const stripeMock = await startStripeMock(base + 12, join(dataDir, 'logs'));
+  running.push(stripeMock.stop);
+  stopIfSignalled();
   const stack = await startStack({
     dataDir,
     gatewayPort: base,
     postgresPort: Number(process.env.ZEST_TEST_PG_PORT ?? 54330),
     redisPort: Number(process.env.ZEST_TEST_REDIS_PORT ?? 63730),
     ephemeral: true,
+    settings: TEST_SETTINGS,
     env: {
       ...process.env,
       DATABASE_URL: process.env.ZEST_TEST_DATABASE_URL,
@@ -32,6 +70,9 @@ async function main() {
       OPERATOR_EMAIL: 'operator@zestpos.test',
     },
   });
+  running.push(stack.stop);
+  stopIfSignalled();
+  starting = false;
   process.stdout.write(
     `READY ${JSON.stringify({
       baseUrl: stack.gatewayUrl,
@@ -43,18 +84,11 @@ async function main() {
       dataDir,
     })}\n`,
   );
-  takeOverSignals();
-  const stop = async () => {
-    await stack.stop();
-    await mail.stop();
-    await stripeMock.stop();
-    process.exit(0);
-  };
-  process.once('SIGTERM', () => void stop());
-  process.once('SIGINT', () => void stop());
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`test stack failed: ${error instanceof Error ? error.stack : String(error)}\n`);
-  process.exit(1);
+main().catch(async (error: unknown) => {
+  if (!(error instanceof Stopped))
+    process.stderr.write(`The test stack could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+  await stopAll();
+  process.exit(error instanceof Stopped ? 0 : 1);
 });
