@@ -5,7 +5,6 @@ import {
   notFound,
   requireAccess,
   revokeToken,
-  setGeneration,
   unauthenticated,
   type RequestContext,
   type TokenIssuer,
@@ -14,6 +13,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { AuthDatabase, AuthExecutor } from '../db/client';
 import { users, type UserRow } from '../db/schema';
+import { endAccountSessions } from '../security/generations';
 import { decoyHash, hashSecret, verifySecret } from './passwords';
 import type { RateLimits } from './rate-limits';
 import { signInInput, signUpInput, updateUserInput } from './validation';
@@ -161,19 +161,9 @@ export class AccountService {
     };
   }
 
-  /**
-   * Moves the account's session generation on, inside the caller's
-   * transaction: Redis hears of it before the change commits, so a session
-   * can never outlive the change (at worst a failed change ends them early).
-   */
+  /** Ends every session of the account (security/generations.ts). */
   async endSessions(tx: AuthExecutor, userId: string): Promise<UserRow> {
-    const [row] = await tx
-      .update(users)
-      .set({ sessionGeneration: sql`${users.sessionGeneration} + 1` })
-      .where(eq(users.id, userId))
-      .returning();
-    await setGeneration(this.redis, 'user', userId, row!.sessionGeneration);
-    return row!;
+    return endAccountSessions(tx, this.redis, userId);
   }
 
   /** The demo account exists after every start, flagged by id; an existing one is left as it is. */

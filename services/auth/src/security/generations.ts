@@ -1,8 +1,24 @@
-import { generationKey } from '@zest/kit';
-import { gt, isNotNull, or } from 'drizzle-orm';
+import { generationKey, setGeneration } from '@zest/kit';
+import { eq, gt, isNotNull, or, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
-import type { AuthDatabase } from '../db/client';
-import { employees, restaurants, users } from '../db/schema';
+import type { AuthDatabase, AuthExecutor } from '../db/client';
+import { employees, restaurants, users, type UserRow } from '../db/schema';
+
+/**
+ * Moves the account's session generation on, inside the caller's
+ * transaction: Redis hears of it before the change commits, so a session
+ * can never outlive the change (at worst a failed change ends them early).
+ * A new password and a new role both end the account's sessions this way.
+ */
+export async function endAccountSessions(tx: AuthExecutor, redis: Redis, userId: string): Promise<UserRow> {
+  const [row] = await tx
+    .update(users)
+    .set({ sessionGeneration: sql`${users.sessionGeneration} + 1` })
+    .where(eq(users.id, userId))
+    .returning();
+  await setGeneration(redis, 'user', userId, row!.sessionGeneration);
+  return row!;
+}
 
 /**
  * Copies every session generation the database holds into Redis (at start):
