@@ -149,7 +149,8 @@ export const authRoutes = [
   route({
     method: 'PUT',
     path: '/api/auth/updateUsers/{userId}',
-    summary: 'Edit your own account (an admin may edit any); an empty password keeps the current one',
+    summary:
+      'Edit your own account (admins too: nobody edits another account); an empty password keeps the current one',
     tag: 'auth',
     auth: 'account',
     params: z.object({ userId: id() }),
