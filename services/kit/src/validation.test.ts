@@ -1,4 +1,13 @@
-import { dollarsField, id, multiline, percentField, text, timeZoneField, CONTROL_MESSAGE } from './validation';
+import {
+  dollarsField,
+  id,
+  multiline,
+  percentField,
+  text,
+  timeZoneField,
+  wholeNumberPattern,
+  CONTROL_MESSAGE,
+} from './validation';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? 'ok' : result.error!.issues[0]!.message;
@@ -60,5 +69,13 @@ describe('amounts, ids and zones', () => {
     expect(timeZoneField().safeParse('America/New_York').success).toBe(true);
     expect(timeZoneField().safeParse('Australia/Sydney').success).toBe(true);
     expect(timeZoneField().safeParse('Mars/Olympus').success).toBe(false);
+  });
+});
+
+describe('wholeNumberPattern', () => {
+  it.each([9, 10, 12, 99, 100, 250, 10_000])('admits exactly the digit strings from 1 to %d', (max) => {
+    const pattern = wholeNumberPattern(max);
+    for (let n = 0; n <= max + 20; n++) expect([n, pattern.test(String(n))]).toEqual([n, n >= 1 && n <= max]);
+    for (const odd of ['', '01', '-1', '1.0', ' 1', '1e3']) expect(pattern.test(odd)).toBe(false);
   });
 });

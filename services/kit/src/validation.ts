@@ -107,16 +107,29 @@ export const dollarsField = (message: string, o: { missing?: string; max?: numbe
 export const percentField = (message: string, o: { missing?: string } = {}) =>
   amountField({ message, missing: o.missing, max: 100, step: 0.001, text: PERCENT_TEXT });
 
-/** A whole number in a range (a quantity), as a number or a string of digits. */
-export const wholeNumberField = (message: string, o: { min: number; max: number }) =>
+/**
+ * The digit strings from 1 to max, as one pattern (so the published schema
+ * states the same range the number form has): shorter numbers freely, then
+ * each number of max's length that is not above it.
+ */
+export function wholeNumberPattern(max: number): RegExp {
+  const top = String(Math.trunc(max));
+  const parts = top.length > 1 ? [`[1-9]\\d{0,${top.length - 2}}`] : [];
+  for (let i = 0; i < top.length; i++) {
+    const low = i === 0 ? 1 : 0;
+    const digit = Number(top[i]);
+    if (digit > low) parts.push(`${top.slice(0, i)}[${low}-${digit - 1}]\\d{${top.length - i - 1}}`);
+  }
+  parts.push(top);
+  return new RegExp(`^(?:${parts.join('|')})$`);
+}
+
+/** A whole number from 1 to max (a quantity), as a number or a string of digits. */
+export const wholeNumberField = (message: string, o: { max: number }) =>
   z.union(
     [
-      z
-        .number({ error: message })
-        .int({ error: message })
-        .min(o.min, { error: message })
-        .max(o.max, { error: message }),
-      z.string({ error: message }).regex(/^\d{1,9}$/, { error: message }),
+      z.number({ error: message }).int({ error: message }).min(1, { error: message }).max(o.max, { error: message }),
+      z.string({ error: message }).regex(wholeNumberPattern(o.max), { error: message }),
     ],
     { error: message },
   );

@@ -22,7 +22,4 @@ export const price = (label = 'Price') =>
   });
 
 export const QUANTITY_MAX = 10_000;
-export const quantity = wholeNumberField('Quantity must be a whole number of 1 or more.', {
-  min: 1,
-  max: QUANTITY_MAX,
-});
+export const quantity = wholeNumberField('Quantity must be a whole number of 1 or more.', { max: QUANTITY_MAX });
