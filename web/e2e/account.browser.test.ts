@@ -248,7 +248,7 @@ describe('the account, in a browser', () => {
       await page.getByRole('button', { name: 'Try the demo account' }).click();
       await waitForPath(page, /^\/restaurantDashboard\/[^/]+$/);
       await visible(page.getByRole('heading', { name: 'Your restaurants' }));
-      // The demo account has no profile to edit (spec §6).
+      // The demo account has no profile to edit (docs/product.md#demo-account).
       await openAccountMenu();
       await visible(page.getByRole('menuitem', { name: 'Sign out' }));
       expect(await page.getByRole('menuitem', { name: 'Profile' }).count()).toBe(0);

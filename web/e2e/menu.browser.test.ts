@@ -111,7 +111,7 @@ describe('the menu dashboards, in a browser', () => {
       .click();
   }
 
-  /** Spec §5: Delete stays disabled until exactly 'delete it' is typed. */
+  /** docs/product.md#delete-confirmation: Delete stays disabled until exactly 'delete it' is typed. */
   async function deleteWithPhrase(title: string) {
     const confirm = await dialogTitled(title);
     const remove = confirm.getByRole('button', { name: 'Delete', exact: true });
@@ -249,7 +249,7 @@ describe('the menu dashboards, in a browser', () => {
         await form.getByLabel(`Size ${index + 1} name`).fill(sizeName);
         await form.getByLabel(`Size ${index + 1} price ($)`).fill(sizePrice);
       }
-      // With sizes the product price is disabled and 0 (spec §5).
+      // With sizes the product price is disabled and 0 (docs/product.md#products-and-sizes).
       expect(await price.isDisabled()).toBe(true);
       expect(await price.inputValue()).toBe('0');
       await form.getByRole('button', { name: 'Create', exact: true }).click();
@@ -333,7 +333,7 @@ describe('the menu dashboards, in a browser', () => {
 
       await page.getByRole('button', { name: 'Edit Garlic Knots' }).click();
       form = await dialogTitled('Edit Side Name or Price');
-      // An empty name keeps the current one (spec §5).
+      // An empty name keeps the current one (docs/product.md#sides).
       expect(await form.getByLabel('New name').inputValue()).toBe('');
       await form.getByLabel('Price ($)').fill('5');
       await form.getByRole('button', { name: 'Save', exact: true }).click();
@@ -341,7 +341,7 @@ describe('the menu dashboards, in a browser', () => {
       await eventually(async () => (await card('Garlic Knots').textContent())?.includes('$5.00') ?? false, true);
     });
 
-    /** Picks a product by search, then a size, and adds the item (spec §5). */
+    /** Picks a product by search, then a size, and adds the item (docs/product.md#specials). */
     async function pickItem(form: Locator, search: string, sizeSearch: string, size: string, quantity: string) {
       await form.getByPlaceholder('Search product...').fill(search);
       await form

@@ -164,7 +164,7 @@ describe('restaurants and billing, in a browser', () => {
       const prompt = await visible(dialog());
       const pinField = prompt.getByLabel('Security PIN', { exact: true });
       await pinField.fill('9999');
-      // Enter in the PIN field does nothing (spec §5).
+      // Enter in the PIN field does nothing (docs/product.md#pin-entry).
       await pinField.press('Enter');
       await sleep(500);
       expect(await prompt.getByRole('alert').count()).toBe(0);

@@ -13,7 +13,7 @@ const owner: SessionUser = {
 };
 const demo: SessionUser = { ...owner, id: 'u-demo', fullname: 'Demo Owner', email: DEMO_ACCOUNT.email, demo: true };
 
-describe('the top bar links (spec §2 Navigation)', () => {
+describe('the top bar links (docs/product.md#navigation Navigation)', () => {
   const labels = (user: SessionUser | null) => navigationLinksFor(user).map((link) => link.label);
 
   test('signed out: Home, Plans, About Us, Contact Us', () => {
@@ -70,7 +70,7 @@ describe('the stored session', () => {
   });
 });
 
-describe('the contact form (spec §5)', () => {
+describe('the contact form (docs/product.md#contact)', () => {
   const filled = { firstName: 'Ana', lastName: 'Lima', email: 'ana@example.com', subject: 'Plans', message: 'Hello' };
 
   test('every field is required', () => {

@@ -23,7 +23,7 @@ import {
   type ToppingExtraRow,
 } from '../src/features/menu/rules';
 
-describe("the delete phrase (spec §5, §9: exactly 'delete it')", () => {
+describe("the delete phrase (docs/product.md#delete-confirmation: exactly 'delete it')", () => {
   test('only the exact phrase confirms', () => {
     expect(isDeleteConfirmed('delete it')).toBe(true);
     for (const typed of ['', 'Delete it', 'delete it ', ' delete it', 'delete', 'DELETE IT']) {
@@ -31,12 +31,12 @@ describe("the delete phrase (spec §5, §9: exactly 'delete it')", () => {
     }
   });
 
-  test('the hint is the spec text', () => {
+  test('the hint is the documented text', () => {
     expect(DELETE_PHRASE_HINT).toBe("Type 'delete it' to confirm.");
   });
 });
 
-describe('special items (spec §3, §5)', () => {
+describe('special items (docs/product.md#specials)', () => {
   test('a product without a size is named by the product', () => {
     expect(specialItemName('Margherita')).toBe('Margherita');
     expect(specialItemName('Margherita', null)).toBe('Margherita');
@@ -82,7 +82,7 @@ describe('special items (spec §3, §5)', () => {
   });
 });
 
-describe('sorting and prices (spec §9)', () => {
+describe('sorting and prices (docs/product.md#screen-constants)', () => {
   test('ascending by price, equal prices keep their order, the input is untouched', () => {
     const input = [
       { name: 'c', priceCents: 1500 },
@@ -102,7 +102,7 @@ describe('sorting and prices (spec §9)', () => {
   });
 });
 
-describe('products and sizes (spec §5)', () => {
+describe('products and sizes (docs/product.md#products-and-sizes)', () => {
   test('a size row is saved only when both name and price are filled', () => {
     expect(isCompleteSize({ sizeName: 'Large', price: '14' })).toBe(true);
     expect(isCompleteSize({ sizeName: 'Large', price: '0' })).toBe(true);
@@ -125,7 +125,7 @@ describe('products and sizes (spec §5)', () => {
   });
 });
 
-describe('toppings (spec §4, §5, §9)', () => {
+describe('toppings (docs/product.md#toppings-and-portions)', () => {
   const options = (littlePrice: string, regularPrice: string, extraPrice: string, id?: string): ToppingExtraRow => ({
     id,
     littlePrice,
@@ -181,7 +181,7 @@ describe('toppings (spec §4, §5, §9)', () => {
   });
 });
 
-describe('sides (spec §5)', () => {
+describe('sides (docs/product.md#sides)', () => {
   test('an empty name keeps the current one', () => {
     expect(sideNameToSend('', 'Garlic Knots')).toBe('Garlic Knots');
     expect(sideNameToSend('   ', 'Garlic Knots')).toBe('Garlic Knots');
@@ -189,7 +189,7 @@ describe('sides (spec §5)', () => {
   });
 });
 
-test('the empty states are the spec texts', () => {
+test('the empty states are the documented texts', () => {
   expect(EMPTY_TEXT).toEqual({
     categories: 'No Categories created yet.',
     products: 'No products available yet.',

@@ -33,7 +33,7 @@ import {
 } from '../src/features/restaurants/rules';
 import { parseScopedSession } from '../src/features/restaurants/scopedSession';
 
-describe('the PIN rule (spec §9: 4 to 6 digits)', () => {
+describe('the PIN rule (docs/product.md#pin-rules: 4 to 6 digits)', () => {
   test.each(['1234', '12345', '123456', '0000'])('%s is a PIN', (pin) => {
     expect(isValidPin(pin)).toBe(true);
   });
@@ -76,7 +76,7 @@ describe('money and percent', () => {
   });
 });
 
-describe('account gating (spec §4, §6, §8)', () => {
+describe('account gating (docs/product.md#gating)', () => {
   const allowance = (overrides: Partial<RestaurantAllowance>): RestaurantAllowance => ({
     status: 'active',
     allowed: 1,
@@ -124,7 +124,7 @@ describe('account gating (spec §4, §6, §8)', () => {
   });
 });
 
-describe('the restaurant forms (spec §5)', () => {
+describe('the restaurant forms (docs/product.md#restaurants)', () => {
   const filled: RestaurantFormValues = {
     name: "  Luigi's  ",
     description: '',

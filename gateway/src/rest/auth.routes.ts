@@ -13,7 +13,7 @@ const user = z.object({
   demo: z.boolean(),
 });
 
-/** spec §7 "Authentication and account", plus GET /api/auth/me. */
+/** docs/product.md#api-auth, plus GET /api/auth/me. */
 export const authRoutes = [
   route({
     method: 'POST',

@@ -4,10 +4,10 @@ import { z } from 'zod';
 import { graphql } from './generated';
 import { noBody, noParams, route } from './table';
 
-/** spec §9: unlimited is sent to REST clients as 200. */
+/** docs/product.md#plans: unlimited is sent to REST clients as 200. */
 const UNLIMITED_AS_NUMBER = 200;
 
-/** spec §7 "Billing", in the spec's snake_case shapes. The webhook is gateway/src/webhooks.ts (raw body). */
+/** docs/product.md#api-billing, in the documented snake_case shapes. The webhook is gateway/src/webhooks.ts (raw body). */
 export const billingRoutes = [
   route({
     method: 'GET',

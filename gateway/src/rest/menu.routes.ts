@@ -5,8 +5,8 @@ import { graphql } from './generated';
 import { ackResponse, noBody, noParams, route } from './table';
 
 /**
- * spec §7 "Categories and products", "Specials", "Toppings and sides", plus
- * the whole menu in one read. snake_case keys as in spec §3; every price is
+ * docs/product.md#api-menu, plus
+ * the whole menu in one read. snake_case keys as in docs/product.md#api-menu; every price is
  * rendered as a dollar string with 2 decimals ("12.50") and accepted as a
  * number or a string.
  */

@@ -9,7 +9,7 @@ import type {
 } from './generated/graphql';
 import { ackResponse, noBody, noParams, route } from './table';
 
-/** spec §7 "Restaurants and employees", plus the server-side PIN entry paths. */
+/** docs/product.md#api-restaurants, plus the server-side PIN entry paths. */
 
 /** The documented snake_case shape; money in dollars with 2 decimals. */
 const restaurantShape = (r: RestaurantFieldsFragment) => ({

@@ -24,7 +24,7 @@ describe('sign-up', () => {
     ['blank name', { fullName: '   ', email: 'x@example.com', password: 'a-good-password' }],
     ['an object where a string belongs', { fullName: 'A', email: { $ne: null }, password: 'a-good-password' }],
     ['an array where a string belongs', { fullName: ['A'], email: 'x@example.com', password: 'a-good-password' }],
-  ])('refuses %s with the spec message', async (_label, body) => {
+  ])('refuses %s with the documented message (docs/product.md#account-errors)', async (_label, body) => {
     const res = await api('POST', '/api/auth/signup', { body, ip: clientIp() });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ success: false, message: 'Please fill out all fields.' });

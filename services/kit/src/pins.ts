@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 
-/** Spec §9: a PIN is 4 to 6 digits. */
+/** docs/product.md#pin-rules: a PIN is 4 to 6 digits. */
 export const PIN_RULE = /^\d{4,6}$/;
 export const PIN_MESSAGE = 'PIN must be 4 to 6 digits.';
 

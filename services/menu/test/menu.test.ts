@@ -1,7 +1,7 @@
 import { api, graphql } from '../../../tools/test/support';
 import { newTenant, type Tenant } from '../../../tools/test/tenants';
 
-/** Every path of spec §7 "Categories and products", "Specials", "Toppings and sides", as the browser calls them. */
+/** Every path of docs/product.md#api-menu, as the browser calls them. */
 type J = Record<string, unknown>;
 let t: Tenant;
 beforeAll(async () => {

@@ -25,7 +25,7 @@ import { RestaurantDashboardPage } from '../features/restaurants/RestaurantDashb
 import { RequireSignedIn } from '../features/session/guards';
 import { useSessionRestore } from '../features/session/useSessionRestore';
 
-/** Every route of spec §2 built so far. Paths keep the spec's spelling and case. */
+/** Every route of docs/product.md#screens built so far. Paths keep the documented spelling and case. */
 export function App() {
   useSessionRestore();
   return (

@@ -68,7 +68,7 @@ export function readServerFailure(error: unknown): ServerFailure {
   return { message: null, code: null, isNetworkFailure: true };
 }
 
-/** The server's message, else the screen's own fallback text (spec §8). */
+/** The server's message, else the screen's own fallback text (docs/product.md#error-display). */
 export function serverMessageOr(error: unknown, fallback: string): string {
   return readServerFailure(error).message ?? fallback;
 }

@@ -31,7 +31,7 @@ export const theme = {
     successSoft: '#e6f4ec',
     successBorder: '#a9d6bd',
     focus: '#1d4ed8',
-    // Employee role badges (spec §2): cashier blue, driver green, every other role yellow.
+    // Employee role badges (docs/product.md#employee-list): cashier blue, driver green, every other role yellow.
     roleCashier: '#1e4a9c',
     roleCashierSoft: '#e4ecfb',
     roleDriver: '#1d6b43',

@@ -134,7 +134,7 @@ export function CheckboxField({ label, checked, onChange }: CheckboxFieldProps) 
 type PinFieldProps = Omit<TextFieldProps, 'type' | 'inputMode' | 'pattern' | 'maxLength' | 'autoComplete'>;
 
 /**
- * A PIN (spec §9: 4 to 6 digits): hidden as typed, a number pad on phones,
+ * A PIN (docs/product.md#pin-rules: 4 to 6 digits): hidden as typed, a number pad on phones,
  * never offered to or saved by the browser's password manager.
  */
 export function PinField(props: PinFieldProps) {

@@ -1,6 +1,6 @@
 import { allowanceRule } from './entitlements';
 
-describe('restaurant gating (spec §4)', () => {
+describe('restaurant gating (docs/product.md#gating)', () => {
   const rule = (status: string, allowed: number | null, used: number, exempt = false) =>
     allowanceRule({ status, allowed, used, exempt });
 

@@ -15,7 +15,7 @@ export interface Allowance {
 
 const ACTIVE = new Set(['active', 'trialing']);
 
-/** Spec §4 gating as a pure rule: create below the allowance, open up to it; the demo account is exempt. */
+/** Gating as a pure rule (docs/product.md#gating): create below the allowance, open up to it; the demo account is exempt. */
 export function allowanceRule(input: {
   status: string;
   allowed: number | null;

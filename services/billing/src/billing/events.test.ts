@@ -106,7 +106,7 @@ describe('entitlementOf', () => {
 });
 
 describe('PlanCatalog', () => {
-  it('answers the spec §9 plans and refuses an unknown price id with a 400', () => {
+  it('answers the plans of docs/product.md#plans and refuses an unknown price id with a 400', () => {
     expect(catalog.plans.map((p) => [p.id, p.priceCents, p.restaurants])).toEqual([
       ['demo', 0, 1],
       ['starter', 7_000, 1],

@@ -1,6 +1,6 @@
 import { badInput } from '@zest/kit';
 
-/** The plans of spec §9. Prices are integer cents; `restaurants: null` is unlimited. */
+/** The plans of docs/product.md#plans. Prices are integer cents; `restaurants: null` is unlimited. */
 export interface Plan {
   id: 'demo' | 'starter' | 'regular' | 'extreme' | 'enterprise';
   name: string;
@@ -19,7 +19,7 @@ export interface PlanPrices {
   enterprise: string;
 }
 
-/** Older clients read an unlimited allowance as this number (spec §9: "unlimited, sent as 200"). */
+/** Older clients read an unlimited allowance as this number (docs/product.md#plans). */
 export const UNLIMITED_AS_NUMBER = 200;
 
 export class PlanCatalog {

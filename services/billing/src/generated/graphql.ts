@@ -61,7 +61,7 @@ export type MutationCreatePortalSessionArgs = {
   customerId?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** A plan of spec §9. */
+/** A subscription plan (docs/product.md#plans). */
 export type Plan = {
   __typename?: 'Plan';
   /** demo, starter, regular, extreme, enterprise */

@@ -6,7 +6,7 @@ export { restaurantProjection as restaurants } from '@zest/kit';
 
 /**
  * Every other table is a tenant table: restaurant_id NOT NULL and first in every
- * index (ARCHITECTURE §4, ready for distribution by restaurant), and guarded
+ * index (docs/architecture.md#databases, ready for distribution by restaurant), and guarded
  * by row-level security (migrations/0001_row_level_security.sql). Money is
  * integer cents.
  */

@@ -166,7 +166,7 @@ export class MenuService {
       .from(categories)
       .where(eq(categories.restaurantId, rid))
       .orderBy(asc(categories.name), asc(categories.id));
-  /** Ascending by price (spec §9). */
+  /** Ascending by price (docs/product.md#specials). */
   private specialRows = (tx: MenuTransaction, rid: string) =>
     tx
       .select()
@@ -318,7 +318,7 @@ export class MenuService {
       const size = input(s);
       return { sizeName: requiredName(size.sizeName, 'Size name'), priceCents: priceCents(size.price, 'Size price') };
     });
-    // The price is forced to 0 when the product has sizes (spec §5).
+    // The price is forced to 0 when the product has sizes (docs/product.md#products-and-sizes).
     const price = sizes.length ? 0 : (optionalPriceCents(i.price) ?? 0);
     return this.inRestaurant(ctx, i.restaurantId, 'write', async (tx, restaurantId) => {
       if (!isId(i.categoryId) || !(await this.findCategory(tx, i.categoryId, [restaurantId])))
@@ -482,7 +482,7 @@ export class MenuService {
     );
   }
 
-  /** The client names the item (product, or size then product: spec §3); empty names are refused. */
+  /** The client names the item (product, or size then product: docs/product.md#specials); empty names are refused. */
   addSpecialItem(ctx: RequestContext, raw: unknown) {
     const i = input(raw);
     const productName = requiredName(i.productName, 'Product name of the item');
@@ -583,7 +583,7 @@ export class MenuService {
         .onConflictDoNothing()
         .returning();
       if (!extra) throw conflict(MESSAGES.oneExtrasSet);
-      // A topping with an option set saves base_price as 0 (spec §4).
+      // A topping with an option set saves base_price as 0 (docs/product.md#toppings-and-portions).
       await tx.update(toppings).set({ basePriceCents: 0 }).where(eq(toppings.id, row.id));
       return extra;
     });
@@ -648,7 +648,7 @@ export class MenuService {
         .where(and(eq(sides.id, id), inArray(sides.restaurantId, restaurantIds)))
     )[0];
 
-  /** An empty name keeps the current one (spec §5). */
+  /** An empty name keeps the current one (docs/product.md#sides). */
   updateSide(ctx: RequestContext, id: unknown, raw: unknown, restaurantId?: unknown) {
     const i = input(raw);
     const blank = typeof i.name === 'string' && i.name.trim() === '';

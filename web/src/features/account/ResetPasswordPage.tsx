@@ -11,7 +11,7 @@ import { RESET_PASSWORD } from './operations';
 import { ShowPasswordToggle } from './ShowPasswordToggle';
 import type { SignInLocationState } from './SignInPage';
 
-/** Spec §9: the success note stays 2 seconds before going to sign-in. */
+/** docs/product.md#password-reset: the success note stays 2 seconds before going to sign-in. */
 export const RESET_REDIRECT_DELAY_MS = 2000;
 
 const StyledFor = styled.p`

@@ -70,7 +70,7 @@ export function SignInPage() {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // The e-mail is trimmed (spec §5); a password is sent as typed, since a space may be part of it.
+    // The e-mail is trimmed (docs/product.md#sign-in); a password is sent as typed, since a space may be part of it.
     const credentials = { email: email.trim(), password };
     if (!credentials.email || !password.trim()) {
       setError('Please fill all the fields');

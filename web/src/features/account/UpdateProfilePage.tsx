@@ -13,7 +13,7 @@ import { useCurrentUser } from '../session/useSession';
 import { UPDATE_USER, USER } from './operations';
 import { ShowPasswordToggle } from './ShowPasswordToggle';
 
-/** Spec §4/§9: the "sign out and in again" note clears after 3 seconds. */
+/** docs/product.md#profile: the "sign out and in again" note clears after 3 seconds. */
 export const PROFILE_NOTE_DURATION_MS = 3000;
 
 /**

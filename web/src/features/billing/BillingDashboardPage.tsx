@@ -108,7 +108,7 @@ function planNameOf(subscription: Subscription): string {
   return subscription.planName ?? PLANS.find((plan) => plan.id === subscription.planId)?.name ?? 'Your plan';
 }
 
-/** Manage Billing: a portal session from the server, then the browser goes there (spec §7, §8). */
+/** Manage Billing: a portal session from the server, then the browser goes there (docs/product.md#billing-dashboard). */
 function ManageBillingButton({ customerId }: { customerId: string | null }) {
   const [createPortalSession, { loading }] = useMutation(CREATE_PORTAL_SESSION);
   const [error, setError] = useState<string | null>(null);

@@ -88,7 +88,7 @@ function CheckoutResult({ title, heading, message, icon, tone, children }: Resul
   );
 }
 
-/** /success: back from a paid checkout (spec §2). */
+/** /success: back from a paid checkout (docs/product.md#subscribing). */
 export function CheckoutSuccessPage() {
   const user = useCurrentUser();
   const client = useApolloClient();
@@ -118,7 +118,7 @@ export function CheckoutSuccessPage() {
   );
 }
 
-/** /cancel: the checkout was left without paying (spec §2). */
+/** /cancel: the checkout was left without paying (docs/product.md#subscribing). */
 export function CheckoutCancelPage() {
   return (
     <CheckoutResult

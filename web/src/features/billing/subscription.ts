@@ -1,4 +1,4 @@
-/** The billing rules of spec §4, §5 and §8 the screens apply. */
+/** The billing rules of docs/product.md#plans-and-billing the screens apply. */
 
 export const MISSING_SUBSCRIPTION_PARAMETERS = 'Missing subscription parameters';
 export const CHECKOUT_FAILED = 'Failed to create Stripe session.';
@@ -8,7 +8,7 @@ export const NO_ACTIVE_PLAN = 'You currently have no active subscription plan.';
 export const PORTAL_UNAVAILABLE = 'Unable to open billing portal.';
 export const PORTAL_FAILED = 'Something went wrong while opening the portal.';
 
-/** Spec §4: only an active subscription shows plan details (and unlocks restaurants). */
+/** docs/product.md#billing-dashboard: only an active subscription shows plan details (and unlocks restaurants). */
 export function isActiveSubscription(status: string | null | undefined): boolean {
   return status === 'active';
 }
@@ -43,7 +43,7 @@ export function formatRenewalDate(
   );
 }
 
-/** Spec §5: subscribing needs the user id, the e-mail and the plan's price id. */
+/** docs/product.md#subscribing: subscribing needs the user id, the e-mail and the plan's price id. */
 export function checkoutProblem(params: {
   userId: string | null | undefined;
   email: string | null | undefined;

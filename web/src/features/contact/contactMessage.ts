@@ -13,7 +13,7 @@ export function looksLikeEmail(value: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 }
 
-/** Spec §5: every field required, the e-mail must be an e-mail. Returns the problem, or null. */
+/** docs/product.md#contact: every field required, the e-mail must be an e-mail. Returns the problem, or null. */
 export function contactMessageProblem(message: ContactMessage): string | null {
   if (Object.values(message).some((value) => !value.trim())) return 'Please fill out all fields.';
   if (!looksLikeEmail(message.email.trim())) return 'Please enter a valid email address.';

@@ -20,7 +20,7 @@ import {
 const EMPTY_EMPLOYEE: EmployeeFormValues = { name: '', pin: '', role: 'cashier', securityPin: '' };
 
 /**
- * Create Accounts (spec §5): an employee with their own PIN; the restaurant's
+ * Create Accounts (docs/product.md#employee-list): an employee with their own PIN; the restaurant's
  * security PIN authorises it. After a success the form clears for the next
  * person and says who was added.
  */

@@ -90,7 +90,7 @@ const StyledButtons = styled.div`
 
 type Dialog = { kind: 'create' } | { kind: 'update'; employee: Employee } | { kind: 'delete'; employee: Employee };
 
-/** /allEmployeeDashboard/:id: the restaurant's employee accounts, drivers left out (spec §2). */
+/** /allEmployeeDashboard/:id: the restaurant's employee accounts, drivers left out (docs/product.md#employee-list). */
 export function EmployeesPage() {
   const { id = '' } = useParams();
   const restaurant = useQuery(RESTAURANT, { variables: { id } });

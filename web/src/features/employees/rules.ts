@@ -1,6 +1,6 @@
 import { ALL_FIELDS_MESSAGE, isValidPin, PIN_MESSAGE } from '../restaurants/rules';
 
-/** Spec §9: the roles an owner gives an employee. */
+/** docs/product.md#employees: the roles an owner gives an employee. */
 export const EMPLOYEE_ROLES = ['cashier', 'driver', 'worker'] as const;
 export type EmployeeRole = (typeof EMPLOYEE_ROLES)[number];
 
@@ -20,7 +20,7 @@ export interface Employee {
   maskedPin: string;
 }
 
-/** The badge colour of a role (spec §2): cashier blue, driver green, every other role yellow. */
+/** The badge colour of a role (docs/product.md#employee-list): cashier blue, driver green, every other role yellow. */
 export function roleTone(role: string): 'cashier' | 'driver' | 'other' {
   if (role === 'cashier') return 'cashier';
   if (role === 'driver') return 'driver';
@@ -31,7 +31,7 @@ export function roleLabel(role: string): string {
   return role ? role[0]!.toUpperCase() + role.slice(1) : role;
 }
 
-/** Spec §2: drivers are left out of the employee accounts list. */
+/** docs/product.md#employee-list: drivers are left out of the employee accounts list. */
 export function listedEmployees<T extends { role: string }>(employees: readonly T[]): T[] {
   return employees.filter((employee) => employee.role !== 'driver');
 }
@@ -51,7 +51,7 @@ export interface CreateEmployeeInput {
   role: EmployeeRole;
 }
 
-/** Spec §5: every field is required, the employee's PIN is 4 to 6 digits; the server checks the security PIN. */
+/** docs/product.md#employee-list: every field is required, the employee's PIN is 4 to 6 digits; the server checks the security PIN. */
 export function createEmployeeInput(
   restaurantId: string,
   form: EmployeeFormValues,

@@ -24,7 +24,7 @@ import { EMPTY_TEXT, NAME_REQUIRED_MESSAGE, UNEXPECTED_ERROR } from './rules';
 
 type Dialog = { kind: 'create' } | { kind: 'edit'; category: Category } | { kind: 'delete'; category: Category };
 
-/** /CategoryDashboard/:restaurantId (spec §2). */
+/** /CategoryDashboard/:restaurantId (docs/product.md#categories). */
 export function CategoryDashboardPage() {
   const { restaurantId = '' } = useParams();
   const navigate = useNavigate();

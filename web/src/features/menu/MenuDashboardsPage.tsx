@@ -13,7 +13,7 @@ interface Tile {
   note: string;
 }
 
-/** /menuDashboards/:restaurantId: the four parts of the menu (spec §2). */
+/** /menuDashboards/:restaurantId: the four parts of the menu (docs/product.md#menu-hub). */
 export function MenuDashboardsPage() {
   const { restaurantId = '' } = useParams();
   const restaurant = useQuery(RESTAURANT, { variables: { id: restaurantId } });

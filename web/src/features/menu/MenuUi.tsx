@@ -20,7 +20,7 @@ export function requireSuccess(ack: MenuAck | undefined, fallback: string): void
 }
 
 /**
- * The text of a failed menu call (spec §8): a refusal's or the server's
+ * The text of a failed menu call (docs/product.md#menu-errors): a refusal's or the server's
  * message, else the screen's fallback; `network` when nothing came back.
  */
 export function menuFailure(error: unknown, fallback: string, network: string = NETWORK_FAILURE_MESSAGE): string {
@@ -225,7 +225,7 @@ interface DeleteModalProps {
   onClose: () => void;
 }
 
-/** Spec §5: deleting a category, product or special needs 'delete it' typed exactly. */
+/** docs/product.md#delete-confirmation: deleting a category, product or special needs 'delete it' typed exactly. */
 export function DeletePhraseModal({ title, description, onDelete, fallback, onClose }: DeleteModalProps) {
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -274,7 +274,7 @@ export function DeletePhraseModal({ title, description, onDelete, fallback, onCl
   );
 }
 
-/** Spec §4: deleting a topping or a side needs only a click. */
+/** docs/product.md#delete-confirmation: deleting a topping or a side needs only a click. */
 export function ConfirmDeleteModal({ title, description, onDelete, fallback, onClose }: DeleteModalProps) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -306,7 +306,7 @@ export function ConfirmDeleteModal({ title, description, onDelete, fallback, onC
   );
 }
 
-/** The menu's routes (spec §2). */
+/** The menu's routes (docs/product.md#menu-hub). */
 export const menuPaths = {
   hub: (restaurantId: string) => `/menuDashboards/${encodeURIComponent(restaurantId)}`,
   categories: (restaurantId: string) => `/CategoryDashboard/${encodeURIComponent(restaurantId)}`,

@@ -53,7 +53,7 @@ import {
 
 type Dialog = { kind: 'create' } | { kind: 'edit'; product: Product } | { kind: 'delete'; product: Product };
 
-/** /ProductsDashboard/:restaurantId/:categoryId (spec §2). */
+/** /ProductsDashboard/:restaurantId/:categoryId (docs/product.md#products-and-sizes). */
 export function ProductsDashboardPage() {
   const { restaurantId = '', categoryId = '' } = useParams();
   const restaurant = useQuery(RESTAURANT, { variables: { id: restaurantId } });
@@ -171,7 +171,7 @@ let nextKey = 0;
 const newKey = () => `size-${(nextKey += 1)}`;
 
 /**
- * Create New Product / Edit Product with its Sizes (spec §5): a size row is
+ * Create New Product / Edit Product with its Sizes (docs/product.md#products-and-sizes): a size row is
  * saved only when both fields are filled; while any size exists the product
  * price is disabled and sent as 0. A saved size removed here is deleted at once.
  */

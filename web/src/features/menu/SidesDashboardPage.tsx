@@ -26,7 +26,7 @@ import { centsToInput, EMPTY_TEXT, formatDollars, NAME_REQUIRED_MESSAGE, sideNam
 
 type Dialog = { kind: 'create' } | { kind: 'edit'; side: Side } | { kind: 'delete'; side: Side };
 
-/** /SidesDashboard/:restaurantId (spec §2). */
+/** /SidesDashboard/:restaurantId (docs/product.md#sides). */
 export function SidesDashboardPage() {
   const { restaurantId = '' } = useParams();
   const { data, loading, error, refetch } = useQuery(SIDES, {
@@ -138,7 +138,7 @@ function CreateSideModal({
       await onSaved();
       onClose();
     } catch (failure) {
-      // The spec's screen stayed silent here; the server's message (if any) is more useful than nothing.
+      // The documented screen stays silent here (docs/product.md#menu-errors); the server's message (if any) is more useful than nothing.
       setError(menuFailure(failure, 'Failed to create side'));
     }
   };

@@ -108,7 +108,7 @@ const StyledOption = styled.button`
 
 type Dialog = { kind: 'create' } | { kind: 'edit'; special: Special } | { kind: 'delete'; special: Special };
 
-/** /SpecialsDashboard/:restaurantId (spec §2). */
+/** /SpecialsDashboard/:restaurantId (docs/product.md#specials). */
 export function SpecialsDashboardPage() {
   const { restaurantId = '' } = useParams();
   const { data, loading, error, refetch } = useQuery(SPECIALS, {
@@ -209,7 +209,7 @@ interface SpecialModalProps {
 }
 
 /**
- * Create New Specials / Edit Specials (spec §4, §5): the special first, then
+ * Create New Specials / Edit Specials (docs/product.md#specials): the special first, then
  * each complete new item in turn; a saved item removed here is removed at once.
  */
 function SpecialModal({ restaurantId, special, onSaved, onClose }: SpecialModalProps) {
@@ -258,7 +258,7 @@ function SpecialModal({ restaurantId, special, onSaved, onClose }: SpecialModalP
     }
     setError(null);
     setBusy(true);
-    // What is still in the picker counts too; incomplete rows are skipped (spec §5).
+    // What is still in the picker counts too; incomplete rows are skipped (docs/product.md#specials).
     const rows = picker.itemName ? [...pending, pickedRow()] : pending;
     const toAdd = itemsToAdd(rows);
     let fallback = special ? 'Failed to update product' : UNEXPECTED_ERROR;
@@ -375,7 +375,7 @@ interface PickerValue {
   sizeSearch: string;
   sizeName: string | null;
   quantity: string;
-  /** The item's name once a product is chosen (spec §3), else ''. */
+  /** The item's name once a product is chosen (docs/product.md#specials), else ''. */
   itemName: string;
 }
 
@@ -396,7 +396,7 @@ interface ItemPickerProps {
   onAdd: () => void;
 }
 
-/** Spec §5: a product by search, then optionally one of its sizes, and a quantity. */
+/** docs/product.md#specials: a product by search, then optionally one of its sizes, and a quantity. */
 function ItemPicker({ products, loading, value, onChange, onAdd }: ItemPickerProps) {
   const { product } = value;
   const productMatches = products.filter((candidate) => matchesSearch(candidate.name, value.productSearch)).slice(0, 8);

@@ -48,7 +48,7 @@ import {
 
 type Dialog = { kind: 'create' } | { kind: 'edit'; topping: Topping } | { kind: 'delete'; topping: Topping };
 
-/** /ToppingDashboard/:restaurantId (spec §2). */
+/** /ToppingDashboard/:restaurantId (docs/product.md#toppings-and-portions). */
 export function ToppingDashboardPage() {
   const { restaurantId = '' } = useParams();
   const { data, loading, error, refetch } = useQuery(TOPPINGS, {
@@ -139,7 +139,7 @@ interface ToppingModalProps {
 }
 
 /**
- * Create New Topping / Edit Topping (spec §4, §5): the topping first, then its
+ * Create New Topping / Edit Topping (docs/product.md#toppings-and-portions): the topping first, then its
  * one option set; a saved set removed here is deleted on the server at once.
  */
 function ToppingModal({ restaurantId, topping, onSaved, onClose }: ToppingModalProps) {

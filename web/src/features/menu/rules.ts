@@ -1,5 +1,5 @@
 /**
- * The menu rules of spec §4, §5 and §9 that the dashboards apply before
+ * The menu rules of docs/product.md#menu that the dashboards apply before
  * asking the server (which checks again and has the last word).
  */
 import {
@@ -25,12 +25,12 @@ export const EMPTY_TEXT = {
   sides: 'No Sides created yet.',
 } as const;
 
-/** Spec §9: a size priced 0 is 'Price upon request'. */
+/** docs/product.md#products-and-sizes: a size priced 0 is 'Price upon request'. */
 export function sizePriceLabel(cents: number): string {
   return cents === 0 ? PRICE_UPON_REQUEST : formatDollars(cents);
 }
 
-/** Spec §9: sizes, specials and special cards ascending by price (stable: equal prices keep their order). */
+/** docs/product.md#screen-constants: sizes, specials and special cards ascending by price (stable: equal prices keep their order). */
 export function sortByPrice<T extends { priceCents: number }>(items: readonly T[]): T[] {
   return items
     .map((item, index) => ({ item, index }))
@@ -51,7 +51,7 @@ export function isNonZeroPrice(text: string): boolean {
   return Number.isNaN(value) || value !== 0;
 }
 
-/* ---------- products and sizes (spec §5) ---------- */
+/* ---------- products and sizes (docs/product.md#products-and-sizes) ---------- */
 
 export interface SizeRow {
   /** Set for a size the server already holds. */
@@ -60,7 +60,7 @@ export interface SizeRow {
   price: string;
 }
 
-/** Spec §5: a size row is saved only when both its name and its price are filled. */
+/** docs/product.md#products-and-sizes: a size row is saved only when both its name and its price are filled. */
 export function isCompleteSize(row: SizeRow): boolean {
   return isFilled(row.sizeName) && isFilled(row.price);
 }
@@ -69,7 +69,7 @@ export function completeSizes(rows: readonly SizeRow[]): { sizeName: string; pri
   return rows.filter(isCompleteSize).map((row) => ({ sizeName: row.sizeName.trim(), price: row.price.trim() }));
 }
 
-/** Spec §5: the product price is disabled (and sent as 0) while at least one size exists. */
+/** docs/product.md#products-and-sizes: the product price is disabled (and sent as 0) while at least one size exists. */
 export function isProductPriceDisabled(sizeCount: number): boolean {
   return sizeCount > 0;
 }
@@ -79,9 +79,9 @@ export function productPriceToSend(price: string, sizeCount: number): string {
   return isProductPriceDisabled(sizeCount) ? '0' : price.trim();
 }
 
-/* ---------- specials (spec §3, §5) ---------- */
+/* ---------- specials (docs/product.md#specials) ---------- */
 
-/** Spec §3: the product name, or the size name followed by the product name. */
+/** docs/product.md#specials: the product name, or the size name followed by the product name. */
 export function specialItemName(productName: string, sizeName?: string | null): string {
   const size = sizeName?.trim();
   return size ? `${size} ${productName.trim()}` : productName.trim();
@@ -108,7 +108,7 @@ export function parseQuantity(text: string): number | null {
 }
 
 /**
- * Spec §4/§5: the items to add — only new rows (no id), and only those with a
+ * docs/product.md#specials: the items to add — only new rows (no id), and only those with a
  * product name and a quantity; the rest are skipped.
  */
 export function itemsToAdd(rows: readonly SpecialItemRow[]): { productName: string; quantity: number }[] {
@@ -127,7 +127,7 @@ export function matchesSearch(name: string, search: string): boolean {
   return name.toLowerCase().includes(search.trim().toLowerCase());
 }
 
-/* ---------- toppings (spec §4, §5, §9) ---------- */
+/* ---------- toppings (docs/product.md#toppings-and-portions) ---------- */
 
 export interface ToppingExtraRow {
   /** Set for the set the server already holds. */
@@ -138,7 +138,7 @@ export interface ToppingExtraRow {
 }
 
 /**
- * Spec §5: in the create form the base price is disabled when any option price
+ * docs/product.md#toppings-and-portions: in the create form the base price is disabled when any option price
  * is non-zero; in the edit form whenever an option set exists.
  */
 export function isToppingBasePriceDisabled(mode: 'create' | 'edit', extras: ToppingExtraRow | null): boolean {
@@ -147,12 +147,12 @@ export function isToppingBasePriceDisabled(mode: 'create' | 'edit', extras: Topp
   return [extras.littlePrice, extras.regularPrice, extras.extraPrice].some(isNonZeroPrice);
 }
 
-/** Spec §4: only one option set per topping. */
+/** docs/product.md#toppings-and-portions: only one option set per topping. */
 export function canAddToppingOptions(extras: ToppingExtraRow | null): boolean {
   return extras === null;
 }
 
-/** The base price sent: 0 while the field is disabled (spec §4), else what was typed (empty means 0). */
+/** The base price sent: 0 while the field is disabled (docs/product.md#toppings-and-portions), else what was typed (empty means 0). */
 export function toppingBasePriceToSend(mode: 'create' | 'edit', basePrice: string, extras: ToppingExtraRow | null) {
   if (isToppingBasePriceDisabled(mode, extras)) return '0';
   return basePrice.trim() || '0';
@@ -176,9 +176,9 @@ export function toppingPriceLines(topping: {
   ];
 }
 
-/* ---------- sides (spec §5) ---------- */
+/* ---------- sides (docs/product.md#sides) ---------- */
 
-/** Spec §5: an empty name keeps the existing one. */
+/** docs/product.md#sides: an empty name keeps the existing one. */
 export function sideNameToSend(typed: string, current: string): string {
   return typed.trim() || current;
 }

@@ -166,7 +166,7 @@ export function Footer() {
               </ul>
             </StyledColumn>
           ))}
-          {/* Spec §2: the newsletter field is a placeholder and is not wired to anything yet. */}
+          {/* docs/product.md#navigation: the newsletter field is a placeholder and is not wired to anything yet. */}
           <StyledNewsletter onSubmit={(event) => event.preventDefault()} noValidate>
             <label htmlFor={`${newsletterHintId}-email`}>Product news</label>
             <StyledNewsletterRow>

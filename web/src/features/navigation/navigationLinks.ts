@@ -8,7 +8,7 @@ export interface NavigationLink {
   end?: boolean;
 }
 
-/** The top bar's links for who is looking (spec §2 Navigation). */
+/** The top bar's links for who is looking (docs/product.md#navigation Navigation). */
 export function navigationLinksFor(user: SessionUser | null): NavigationLink[] {
   const links: NavigationLink[] = [{ label: 'Home', to: '/', end: true }];
   if (user) {

@@ -215,7 +215,7 @@ interface PlanAccount {
 }
 
 /**
- * Subscribe Now (spec §2, §5, §8): a checkout session from the server for the
+ * Subscribe Now (docs/product.md#subscribing): a checkout session from the server for the
  * plan's price, then the browser goes to its page (Stripe, or the local
  * sandbox checkout). Subscribers get Get Started to their dashboard instead.
  */

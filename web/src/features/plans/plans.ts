@@ -1,8 +1,8 @@
-/** The plans of spec §9, as the pricing page shows them. */
+/** The plans of docs/product.md#plans, as the pricing page shows them. */
 export type PlanId = 'demo' | 'starter' | 'regular' | 'extreme' | 'enterprise';
 
 export interface Plan {
-  /** One of PlanId for the plans of spec §9; the server may add others. */
+  /** One of PlanId for the plans of docs/product.md#plans; the server may add others. */
   id: PlanId | (string & {});
   name: string;
   /** US dollars per month, as shown on the card. */
@@ -80,7 +80,7 @@ export interface PlanFromServer {
 /**
  * The plans to show: the server's prices, allowances and price ids over the
  * page's own descriptions. Before the server answers (or if it cannot), the
- * static list of spec §9, without price ids.
+ * static list of docs/product.md#plans, without price ids.
  */
 export function mergePlans(serverPlans: readonly PlanFromServer[] | null | undefined): Plan[] {
   if (!serverPlans?.length) return PLANS;
@@ -98,7 +98,7 @@ export function mergePlans(serverPlans: readonly PlanFromServer[] | null | undef
       priceId: server.priceId,
     };
   });
-  // The page's order (spec §9), then any plan only the server knows.
+  // The page's order (docs/product.md#plans), then any plan only the server knows.
   const order = (plan: Plan) => {
     const index = PLANS.findIndex((local) => local.id === plan.id);
     return index === -1 ? PLANS.length : index;

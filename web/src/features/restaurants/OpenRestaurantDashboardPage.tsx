@@ -22,7 +22,7 @@ interface Tile {
   note: string;
 }
 
-/** /openARestaurantDashboard/:id: one restaurant's hub, after its security PIN (spec §2). */
+/** /openARestaurantDashboard/:id: one restaurant's hub, after its security PIN (docs/product.md#restaurant-hub). */
 export function OpenRestaurantDashboardPage() {
   const { id = '' } = useParams();
   // Keyed by restaurant: its unlocked state and dialogs never carry over to another.

@@ -166,7 +166,7 @@ function RestaurantCard({ restaurant, gate, showMenu, onAction }: CardProps) {
   );
 }
 
-/** /restaurantDashboard/:id: the owner's restaurants (spec §2, §4, §5, §8). */
+/** /restaurantDashboard/:id: the owner's restaurants (docs/product.md#restaurant-list). */
 export function RestaurantDashboardPage() {
   const { id = '' } = useParams();
   const user = useCurrentUser();

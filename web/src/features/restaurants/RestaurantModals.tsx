@@ -305,8 +305,8 @@ interface OpenProps {
 }
 
 /**
- * The security-PIN prompt before a restaurant opens (spec §5). Enter in the
- * PIN field does nothing, as the spec says; the Open button is reached with
+ * The security-PIN prompt before a restaurant opens (docs/product.md#pin-entry). Enter in the
+ * PIN field does nothing, as docs/product.md#pin-entry says; the Open button is reached with
  * Tab and pressed with Enter or Space like any button.
  */
 export function OpenRestaurantModal({ restaurant, onOpened, onClose }: OpenProps) {

@@ -1,5 +1,5 @@
 /**
- * The restaurant rules of spec §4, §5 and §9 that the screens check before
+ * The restaurant rules of docs/product.md#restaurants that the screens check before
  * asking the server (which checks them again and has the last word).
  */
 
@@ -13,12 +13,12 @@ export const NO_RESTAURANTS_MESSAGE =
   'No restaurants created yet or your account is not active please go to the Plan page.';
 export const NO_DESCRIPTION = 'No description';
 
-/** Spec §9: a PIN is 4 to 6 digits, nothing else. */
+/** docs/product.md#pin-rules: a PIN is 4 to 6 digits, nothing else. */
 export function isValidPin(pin: string): boolean {
   return /^[0-9]{4,6}$/.test(pin);
 }
 
-/** Spec §5: the typed confirmation must be exactly the phrase. */
+/** docs/product.md#delete-confirmation: the typed confirmation must be exactly the phrase. */
 export function isDeleteConfirmed(typed: string): boolean {
   return typed === DELETE_PHRASE;
 }
@@ -58,7 +58,7 @@ export interface RestaurantGate {
 }
 
 /**
- * What the account may do now (spec §4, §6, §8). The demo account is exempt;
+ * What the account may do now (docs/product.md#gating). The demo account is exempt;
  * an allowance not known yet (failed to load) leaves the decision to the
  * server, which refuses with its own message.
  */
@@ -105,7 +105,7 @@ export interface CreateRestaurantInput {
 }
 
 /**
- * The create form as the server's input, or the message to show (spec §5).
+ * The create form as the server's input, or the message to show (docs/product.md#restaurant-list).
  * Text is trimmed; money and percent go as typed, for the server to validate.
  */
 export function createRestaurantInput(
@@ -120,7 +120,7 @@ export function createRestaurantInput(
     fullAddress: form.fullAddress.trim(),
     phoneNumber: form.phoneNumber.trim(),
   };
-  // The PIN first, then the other fields, in the order the server checks them (spec §5).
+  // The PIN first, then the other fields, in the order the server checks them (docs/product.md#restaurant-list).
   if (!isValidPin(input.securityPin)) return { problem: PIN_MESSAGE };
   const required = [input.name, input.taxPercentage, input.deliveryCharge, input.fullAddress, input.phoneNumber];
   if (required.some((value) => !value)) return { problem: ALL_FIELDS_MESSAGE };
@@ -139,7 +139,7 @@ export interface UpdateRestaurantInput {
 }
 
 /**
- * The edit form as the server's input (spec §5): the account password is
+ * The edit form as the server's input (docs/product.md#restaurant-edit): the account password is
  * required; an empty field keeps the existing value, so only fields that are
  * filled in and changed are sent; a new PIN must be 4 to 6 digits.
  */

@@ -1,7 +1,7 @@
 import type { SessionUser } from './sessionStore';
 
 /**
- * The public demo account (spec §1, §6). Its password is published on purpose:
+ * The public demo account (docs/product.md#demo-account). Its password is published on purpose:
  * anyone may try the product with it, and the server exempts it from billing.
  */
 export const DEMO_ACCOUNT = { email: 'demo@zestpos.app', password: 'zest-demo' } as const;
@@ -11,7 +11,7 @@ export function isDemoUser(user: Pick<SessionUser, 'demo'> | null | undefined): 
   return !!user && user.demo;
 }
 
-/** Owners and admins run restaurants (spec §6). */
+/** Owners and admins run restaurants (docs/product.md#roles). */
 export function canManageRestaurants(user: Pick<SessionUser, 'role'> | null | undefined): boolean {
   return !!user && (user.role === 'owner' || user.role === 'admin');
 }

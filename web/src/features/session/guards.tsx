@@ -22,12 +22,12 @@ function SessionGuard({ admits, children }: GuardProps) {
   return children ?? <Outlet />;
 }
 
-/** Owners and admins (spec §2, §6). */
+/** Owners and admins (docs/product.md#navigation). */
 export function RequireSignedIn({ children }: { children?: ReactNode }) {
   return <SessionGuard admits={canManageRestaurants}>{children}</SessionGuard>;
 }
 
-/** Platform admins only (spec §6); no route needs it yet. */
+/** Platform admins only (docs/product.md#roles); no route needs it yet. */
 export function RequireAdmin({ children }: { children?: ReactNode }) {
   return <SessionGuard admits={isAdmin}>{children}</SessionGuard>;
 }

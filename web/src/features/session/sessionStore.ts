@@ -35,7 +35,7 @@ export interface SessionSnapshot {
 }
 
 export const SESSION_STORAGE_KEY = 'zest-pos.session';
-/** Spec §4/§9: the stored session is restored within 5 seconds at most. */
+/** docs/product.md#sessions: the stored session is restored within 5 seconds at most. */
 export const SESSION_RESTORE_TIMEOUT_MS = 5000;
 
 function isSessionUser(value: unknown): value is SessionUser {

@@ -17,7 +17,7 @@ function safeReturnPath(returnTo: string | undefined): string | null {
 }
 
 /**
- * Signs in and goes to the restaurant dashboard (spec §2), or back to the
+ * Signs in and goes to the restaurant dashboard (docs/product.md#sign-in), or back to the
  * guarded page that sent the person here. Resolves to the message to show
  * when it fails, or null when it worked.
  */

@@ -6,7 +6,7 @@ import { sessionStore } from './sessionStore';
 
 /**
  * Tells the server to retire the token, then forgets the session whatever the
- * answer: a failed sign-out is only logged (spec §8).
+ * answer: a failed sign-out is only logged (docs/product.md#sessions).
  */
 export function useSignOut() {
   const client = useApolloClient();
