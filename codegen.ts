@@ -23,6 +23,8 @@ const scalars = { ID: 'string' };
 
 const config: CodegenConfig = {
   overwrite: true,
+  // Only the generated `graphql(...)` function marks a document; older `gql` templates are not read.
+  pluckConfig: { modules: [], globalGqlIdentifierName: ['graphql'] },
   generates: {
     ...Object.fromEntries(
       SUBGRAPHS.map((name) => [
@@ -48,6 +50,14 @@ const config: CodegenConfig = {
       preset: 'client',
       presetConfig: { fragmentMasking: false },
       config: { documentMode: 'string', useTypeImports: true, enumsAsTypes: true, scalars },
+    },
+    // The web app's documents as typed document nodes for Apollo Client: `graphql(...)` from web/src/graphql/generated.
+    'web/src/graphql/generated/': {
+      schema: SUPERGRAPH,
+      documents: ['web/src/**/*.{ts,tsx}', '!web/src/graphql/generated/**'],
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: { useTypeImports: true, enumsAsTypes: true, scalars },
     },
   },
 };

@@ -1,21 +1,13 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../graphql/generated';
+import type { ContactMessageInput } from '../../graphql/generated/graphql';
 
-export interface ContactMessage {
-  firstName: string;
-  lastName: string;
-  email: string;
-  subject: string;
-  message: string;
-}
+export type ContactMessage = ContactMessageInput;
 
-export const SEND_CONTACT_MESSAGE: TypedDocumentNode<
-  { sendContactMessage: { success: boolean; message: string } },
-  { input: ContactMessage }
-> = gql`
+export const SEND_CONTACT_MESSAGE = graphql(`
   mutation SendContactMessage($input: ContactMessageInput!) {
     sendContactMessage(input: $input) {
       success
       message
     }
   }
-`;
+`);
