@@ -3,7 +3,6 @@ import {
   completeSizes,
   DELETE_PHRASE_HINT,
   EMPTY_TEXT,
-  formatDollars,
   isCompleteSize,
   isDeleteConfirmed,
   isNonZeroPrice,
@@ -22,6 +21,7 @@ import {
   toppingPriceLines,
   type ToppingExtraRow,
 } from '../src/features/menu/rules';
+import { formatDollars } from '../src/ui/money';
 
 describe("the delete phrase (docs/product.md#delete-confirmation: exactly 'delete it')", () => {
   test('only the exact phrase confirms', () => {

@@ -16,11 +16,8 @@ import {
 import { mergePlans, formatPlanPrice, PLANS } from '../src/features/plans/plans';
 import {
   ALL_FIELDS_MESSAGE,
-  centsToInput,
   createRestaurantInput,
   EMPTY_RESTAURANT_FORM,
-  formatDollars,
-  formatPercent,
   isDeleteConfirmed,
   isValidPin,
   OVER_LIMIT_OPEN_LABEL,
@@ -32,6 +29,7 @@ import {
   type RestaurantFormValues,
 } from '../src/features/restaurants/rules';
 import { parseScopedSession } from '../src/features/restaurants/scopedSession';
+import { centsToInput, dollarsToCents, formatDollars, formatPercent } from '../src/ui/money';
 
 describe('the PIN rule (docs/product.md#pin-rules: 4 to 6 digits)', () => {
   test.each(['1234', '12345', '123456', '0000'])('%s is a PIN', (pin) => {
@@ -288,4 +286,17 @@ describe('the restaurant-scoped session', () => {
     expect(parseScopedSession('{', 'r-1', now)).toBeNull();
     expect(parseScopedSession(null, 'r-1', now)).toBeNull();
   });
+});
+
+describe('dollarsToCents', () => {
+  it.each([
+    ['12', 1200],
+    ['12.5', 1250],
+    ['12.50', 1250],
+    [' $3.50 ', 350],
+    ['0', 0],
+    ['0.1', 10],
+    ['19.99', 1999],
+  ])('reads %j as %d cents', (typed, cents) => expect(dollarsToCents(typed)).toBe(cents));
+  it.each(['', 'abc', '-1', '1.234', '1,50', '1e3'])('refuses %j', (typed) => expect(dollarsToCents(typed)).toBeNull());
 });

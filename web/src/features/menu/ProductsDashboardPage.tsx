@@ -38,10 +38,8 @@ import {
   type Product,
 } from './operations';
 import {
-  centsToInput,
   completeSizes,
   EMPTY_TEXT,
-  formatDollars,
   isCompleteSize,
   isProductPriceDisabled,
   NAME_REQUIRED_MESSAGE,
@@ -50,6 +48,7 @@ import {
   sortByPrice,
   type SizeRow,
 } from './rules';
+import { centsToInput, formatDollars } from '../../ui/money';
 
 type Dialog = { kind: 'create' } | { kind: 'edit'; product: Product } | { kind: 'delete'; product: Product };
 

@@ -22,7 +22,8 @@ import {
   StyledPriceList,
 } from './MenuUi';
 import { CREATE_SIDE, DELETE_SIDE, SIDES, UPDATE_SIDE, type Side } from './operations';
-import { centsToInput, EMPTY_TEXT, formatDollars, NAME_REQUIRED_MESSAGE, sideNameToSend } from './rules';
+import { EMPTY_TEXT, NAME_REQUIRED_MESSAGE, sideNameToSend } from './rules';
+import { centsToInput, formatDollars } from '../../ui/money';
 
 type Dialog = { kind: 'create' } | { kind: 'edit'; side: Side } | { kind: 'delete'; side: Side };
 

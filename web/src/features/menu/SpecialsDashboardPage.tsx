@@ -38,9 +38,7 @@ import {
   type SpecialItem,
 } from './operations';
 import {
-  centsToInput,
   EMPTY_TEXT,
-  formatDollars,
   itemsToAdd,
   matchesSearch,
   NAME_REQUIRED_MESSAGE,
@@ -50,6 +48,7 @@ import {
   UNEXPECTED_ERROR,
   type SpecialItemRow,
 } from './rules';
+import { centsToInput, formatDollars } from '../../ui/money';
 
 const StyledItems = styled.ul`
   margin: 0;

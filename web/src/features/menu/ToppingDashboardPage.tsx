@@ -36,15 +36,14 @@ import {
 } from './operations';
 import {
   canAddToppingOptions,
-  centsToInput,
   EMPTY_TEXT,
-  formatDollars,
   isToppingBasePriceDisabled,
   NAME_REQUIRED_MESSAGE,
   toppingBasePriceToSend,
   toppingPriceLines,
   type ToppingExtraRow,
 } from './rules';
+import { centsToInput, formatDollars } from '../../ui/money';
 
 type Dialog = { kind: 'create' } | { kind: 'edit'; topping: Topping } | { kind: 'delete'; topping: Topping };
 

@@ -2,15 +2,10 @@
  * The menu rules of docs/product.md#menu that the dashboards apply before
  * asking the server (which checks again and has the last word).
  */
-import {
-  centsToInput,
-  DELETE_PHRASE,
-  DELETE_PHRASE_HINT,
-  formatDollars,
-  isDeleteConfirmed,
-} from '../restaurants/rules';
+import { formatDollars } from '../../ui/money';
+import { DELETE_PHRASE, DELETE_PHRASE_HINT, isDeleteConfirmed } from '../restaurants/rules';
 
-export { centsToInput, DELETE_PHRASE, DELETE_PHRASE_HINT, formatDollars, isDeleteConfirmed };
+export { DELETE_PHRASE, DELETE_PHRASE_HINT, isDeleteConfirmed };
 
 export const PRICE_UPON_REQUEST = 'Price upon request';
 export const NAME_REQUIRED_MESSAGE = 'Please enter a name.';

@@ -24,14 +24,8 @@ import {
   EditRestaurantModal,
   OpenRestaurantModal,
 } from './RestaurantModals';
-import {
-  formatDollars,
-  formatPercent,
-  NO_DESCRIPTION,
-  NO_RESTAURANTS_MESSAGE,
-  restaurantGate,
-  type RestaurantGate,
-} from './rules';
+import { NO_DESCRIPTION, NO_RESTAURANTS_MESSAGE, restaurantGate, type RestaurantGate } from './rules';
+import { formatDollars, formatPercent } from '../../ui/money';
 import { saveScopedSession } from './scopedSession';
 
 const StyledRestaurant = styled.li`

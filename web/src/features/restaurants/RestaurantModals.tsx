@@ -15,7 +15,6 @@ import {
   type Restaurant,
 } from './operations';
 import {
-  centsToInput,
   createRestaurantInput,
   DELETE_PHRASE_HINT,
   EMPTY_RESTAURANT_FORM,
@@ -25,6 +24,7 @@ import {
   updateRestaurantInput,
   type RestaurantFormValues,
 } from './rules';
+import { centsToInput } from '../../ui/money';
 import { forgetScopedSession, type ScopedSession } from './scopedSession';
 
 /** The allowance changes with every restaurant created or deleted. */

@@ -23,22 +23,6 @@ export function isDeleteConfirmed(typed: string): boolean {
   return typed === DELETE_PHRASE;
 }
 
-/** Integer cents as dollars with two decimals: 350 → "$3.50". */
-export function formatDollars(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  return `${sign}$${(Math.abs(cents) / 100).toFixed(2)}`;
-}
-
-/** Integer cents as the plain number a form field starts from: 350 → "3.50". */
-export function centsToInput(cents: number): string {
-  return (cents / 100).toFixed(2);
-}
-
-/** "8.875" stays "8.875"; whole numbers lose no digits and gain none. */
-export function formatPercent(value: number): string {
-  return `${Number(value.toFixed(4))}%`;
-}
-
 export interface RestaurantAllowance {
   status: string;
   allowed: number | null;

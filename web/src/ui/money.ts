@@ -1,0 +1,31 @@
+/**
+ * Money on screen, in one place: the server sends and takes integer cents
+ * (docs/architecture.md#money-and-time); people read and type dollars.
+ */
+
+/** Integer cents as dollars with two decimals: 350 → "$3.50". */
+export function formatDollars(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  return `${sign}$${(Math.abs(cents) / 100).toFixed(2)}`;
+}
+
+/** Integer cents as the plain number a form field starts from: 350 → "3.50". */
+export function centsToInput(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
+
+/** "8.875" stays "8.875"; whole numbers lose no digits and gain none. */
+export function formatPercent(value: number): string {
+  return `${Number(value.toFixed(4))}%`;
+}
+
+/**
+ * Dollars as typed ("12", "12.5", "$12.50", " 3.50 ") to integer cents, or
+ * null when it is not an amount of 0 or more with at most two decimals.
+ * Digits are read as text, so 0.1 + 0.2 style float error never enters.
+ */
+export function dollarsToCents(typed: string): number | null {
+  const match = /^\s*\$?\s*(\d{1,7})(?:\.(\d{0,2}))?\s*$/.exec(typed);
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
