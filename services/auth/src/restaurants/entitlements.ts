@@ -39,14 +39,13 @@ export class Entitlements {
 
   /** The owner's allowance; the demo account (flagged by id) is exempt. */
   async allowanceFor(userId: string, tx: Executor = this.db): Promise<Allowance> {
-    const [[plan], [{ used } = { used: 0 }], [owner]] = await Promise.all([
-      tx.select().from(entitlements).where(eq(entitlements.userId, userId)),
-      tx
-        .select({ used: count() })
-        .from(restaurants)
-        .where(and(eq(restaurants.ownerId, userId), isNull(restaurants.deletedAt))),
-      tx.select({ demo: users.demo }).from(users).where(eq(users.id, userId)),
-    ]);
+    // In turn, not at once: inside a transaction the three share one connection, which runs one query at a time.
+    const [plan] = await tx.select().from(entitlements).where(eq(entitlements.userId, userId));
+    const [{ used } = { used: 0 }] = await tx
+      .select({ used: count() })
+      .from(restaurants)
+      .where(and(eq(restaurants.ownerId, userId), isNull(restaurants.deletedAt)));
+    const [owner] = await tx.select({ demo: users.demo }).from(users).where(eq(users.id, userId));
     return allowanceRule({
       status: plan?.status ?? 'none',
       allowed: plan ? plan.allowance : 0,
