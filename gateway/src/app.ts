@@ -98,14 +98,19 @@ export async function createGatewayApp(o: GatewayOptions): Promise<{ app: Expres
     '/readyz',
     readinessHandler(async () => {
       const checks: Record<string, boolean> = { redis: await within(1_000, () => o.redis.ping()) };
+      // PostgreSQL is reached only by the services: it is up when every service that answers can query it.
+      const databases: boolean[] = [];
       await Promise.all(
         SERVICES.map(async (s) => {
           checks[s.name] = await within(2_000, async () => {
             const res = await fetch(new URL('/readyz', o.subgraphUrl(s.name)));
+            const body = (await res.json().catch(() => ({}))) as { checks?: { database?: boolean } };
+            if (typeof body.checks?.database === 'boolean') databases.push(body.checks.database);
             if (!res.ok) throw new Error(`${s.name} not ready`);
           });
         }),
       );
+      checks.postgres = databases.length > 0 && databases.every(Boolean);
       return checks;
     }),
   );

@@ -1,3 +1,4 @@
+import { SERVICES } from '@zest/kit';
 import { api, baseUrl, graphql, newAccount, serviceUrl } from '../../tools/test/support';
 
 describe('the gateway', () => {
@@ -56,7 +57,9 @@ describe('the gateway', () => {
   it('is ready only with its subgraphs, and exposes Prometheus metrics', async () => {
     const ready = await api('GET', '/readyz');
     expect(ready.status).toBe(200);
-    expect(ready.body).toEqual({ ready: true, checks: { redis: true, auth: true, billing: true, menu: true } });
+    // Every part: Redis, PostgreSQL (through the services) and each service.
+    const parts = ['redis', 'postgres', ...SERVICES.map((s) => s.name)];
+    expect(ready.body).toEqual({ ready: true, checks: Object.fromEntries(parts.map((p) => [p, true])) });
     const metrics = await fetch(`${baseUrl()}/metrics`);
     expect(await metrics.text()).toContain('http_request_duration_seconds');
     const authMetrics = await fetch(`${serviceUrl('auth')}/metrics`);

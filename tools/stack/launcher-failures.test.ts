@@ -1,18 +1,14 @@
-import { spawn } from 'node:child_process';
-import {
-  chmodSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, symlinkSync, writeFileSync, chmodSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
-import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
+import {
+  launch as start,
+  launcherEnv as envFor,
+  removeScratch,
+  scratchDir,
+  stillAlive,
+  type Seen,
+} from '../test/launcher-runs';
 
 /**
  * A store that cannot start stops the launcher (npm start) and the test
@@ -21,7 +17,6 @@ import { delimiter, join } from 'node:path';
  * the real launcher as a child, on ports and data of its own, and watches
  * every process it starts.
  */
-const ROOT = join(__dirname, '..', '..');
 const base = Number(process.env.ZEST_TEST_PORT_BASE ?? 4300);
 // Beside the test stack's own ports (base..base+5, +12, +90, +91) and stores.
 const PORTS = {
@@ -33,53 +28,6 @@ const isRoot = process.getuid?.() === 0;
 // Each case starts real stores (a new PostgreSQL cluster takes a second or two).
 jest.setTimeout(60_000);
 
-interface Seen {
-  command: string;
-  /** Start time in clock ticks since boot: tells the process from a later one given the same pid. */
-  started: string;
-}
-
-function stat(pid: number): { ppid: number; state: string; started: string } | null {
-  try {
-    const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-    return { state: fields[0]!, ppid: Number(fields[1]), started: fields[19]! };
-  } catch {
-    return null;
-  }
-}
-
-/** Every process below `root` now, with its command line. */
-function descendants(root: number): Map<number, Seen> {
-  const children = new Map<number, number[]>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    const s = stat(Number(entry));
-    if (s) children.set(s.ppid, [...(children.get(s.ppid) ?? []), Number(entry)]);
-  }
-  const found = new Map<number, Seen>();
-  const queue = [...(children.get(root) ?? [])];
-  while (queue.length) {
-    const pid = queue.shift()!;
-    const s = stat(pid);
-    if (!s) continue;
-    let command = '';
-    try {
-      command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ').trim();
-    } catch {
-      // gone meanwhile
-    }
-    found.set(pid, { command, started: s.started });
-    queue.push(...(children.get(pid) ?? []));
-  }
-  return found;
-}
-
-const stillAlive = (pid: number, seen: Seen) => {
-  const s = stat(pid);
-  return s !== null && s.state !== 'Z' && s.started === seen.started;
-};
-
 interface Run {
   code: number | null;
   stdout: string;
@@ -88,45 +36,14 @@ interface Run {
   started: Map<number, Seen>;
 }
 
-/** Runs a launcher script to its end, sampling the processes it starts. */
+/** Runs a launcher script to its end. */
 async function launch(script: string, env: NodeJS.ProcessEnv): Promise<Run> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, script)], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-  const started = new Map<number, Seen>();
-  const sample = setInterval(() => {
-    for (const [pid, seen] of descendants(child.pid!)) {
-      // A zombie's command line is empty: keep the one seen while it ran.
-      const known = started.get(pid);
-      if (!known || known.started !== seen.started || (seen.command && !known.command)) started.set(pid, seen);
-    }
-  }, 20);
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-  clearInterval(sample);
-  return { code, stdout, stderr, started };
+  const run = start(script, env);
+  const code = await run.exited;
+  return { code, stdout: run.stdout(), stderr: run.stderr(), started: run.started };
 }
 
-/** The environment of a launcher with nothing given: it must start its own stores. */
-function launcherEnv(dataDir: string, over: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const key of Object.keys(env)) {
-    if (key.startsWith('ZEST_') || key.endsWith('DATABASE_URL') || key === 'REDIS_URL') delete env[key];
-  }
-  return {
-    ...env,
-    PORT: String(PORTS.gateway),
-    ZEST_PG_PORT: String(PORTS.postgres),
-    ZEST_REDIS_PORT: String(PORTS.redis),
-    ZEST_DATA_DIR: dataDir,
-    ...over,
-  };
-}
+const launcherEnv = (dataDir: string, over: NodeJS.ProcessEnv = {}) => envFor(PORTS, dataDir, over);
 
 async function holdPort(port: number): Promise<Server> {
   const server = createServer((socket) => socket.destroy());
@@ -139,17 +56,7 @@ async function holdPort(port: number): Promise<Server> {
 
 const release = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
 
-const scratch: string[] = [];
-/** A folder others can enter (PostgreSQL may run as another user). */
-function scratchDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'zest-launch-'));
-  chmodSync(dir, 0o755);
-  scratch.push(dir);
-  return dir;
-}
-afterAll(() => {
-  for (const dir of scratch) rmSync(dir, { recursive: true, force: true });
-});
+afterAll(removeScratch);
 
 /** What every failed start must look like, and that it left nothing behind. */
 function expectCleanFailure(run: Run, message: RegExp, mustHaveStarted: RegExp[]) {

@@ -60,25 +60,31 @@ export function spawnManaged(o: SpawnOptions): ManagedProcess {
     recent: [],
     stopSignal: o.stopSignal ?? 'SIGTERM',
   };
+  // The log ends when both outputs have closed, not when the process exits: what it started
+  // (PostgreSQL's backends after a crash of the postmaster) can still write to the same pipes.
+  let open = 2;
   for (const stream of [child.stdout, child.stderr]) {
-    createInterface({ input: stream! }).on('line', (line) => {
-      log.write(`${line}\n`);
-      p.recent.push(line);
-      if (p.recent.length > RECENT_LINES) p.recent.shift();
-      o.onLine?.(o.name, line);
-    });
+    createInterface({ input: stream! })
+      .on('line', (line) => {
+        log.write(`${line}\n`);
+        p.recent.push(line);
+        if (p.recent.length > RECENT_LINES) p.recent.shift();
+        o.onLine?.(o.name, line);
+      })
+      .on('close', () => {
+        if (--open === 0) log.end();
+      });
   }
+  // A log that cannot be written must not take the launcher down with it.
+  log.on('error', () => undefined);
   p.exited = new Promise<number | null>((resolve) => {
-    child.once('exit', (code) => {
-      log.end();
-      resolve(code);
-    });
+    child.once('exit', (code) => resolve(code));
     // A program that cannot be started emits 'error' instead of 'exit'; unheard, it would crash the launcher.
     // (A later 'error' is a failed kill of a running child: not a failed start.)
     child.on('error', (error) => {
       if (child.pid !== undefined) return;
       p.spawnError = error;
-      log.end(`${error.message}\n`);
+      log.write(`${error.message}\n`);
       resolve(null);
     });
   });

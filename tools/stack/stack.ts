@@ -1,5 +1,5 @@
 import { databaseUrlFor, envPrefix, SERVICES } from '@zest/kit';
-import { mkdirSync } from 'node:fs';
+import { appendFileSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ensureDevKeys } from './keys';
 import { startPostgres } from './postgres';
@@ -15,6 +15,7 @@ import {
 } from './processes';
 import { startRedis } from './redis';
 import { LAUNCHER_SETTINGS, type SettingNames } from './settings';
+import { Supervisor, type PartState, type RestartPolicy } from './supervisor';
 
 export const ROOT = resolve(__dirname, '..', '..');
 
@@ -32,6 +33,8 @@ export interface StackOptions {
   ephemeral?: boolean;
   /** The variables that change each setting, named when something cannot start (default: npm start's). */
   settings?: SettingNames;
+  /** How crashed parts are restarted (default: supervisor.ts RESTART_POLICY). */
+  restartPolicy?: RestartPolicy;
 }
 
 export interface RunningStack {
@@ -39,33 +42,43 @@ export interface RunningStack {
   serviceUrls: Record<string, string>;
   databaseUrl: string;
   redisUrl: string;
+  /** Each part: running, restarting after a crash, or failed (kept crashing). */
+  status(): Record<string, PartState>;
   stop(): Promise<void>;
 }
 
 /** Extra node flags for every service, e.g. ZEST_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile. */
 const nodeArgs = (env: NodeJS.ProcessEnv) => (env.ZEST_NODE_ARGS ?? '').split(' ').filter(Boolean);
 
+type Track = (p: ManagedProcess) => void;
+
+/** How each embedded store is started, the first time and after a crash. */
+function storeStarters(o: StackOptions, logDir: string) {
+  const settings = o.settings ?? LAUNCHER_SETTINGS;
+  return {
+    postgres: (track: Track) =>
+      startPostgres({
+        clusterDir: join(o.dataDir, 'pg'),
+        port: o.postgresPort,
+        logDir,
+        ephemeral: o.ephemeral ?? false,
+        settings,
+        track,
+      }),
+    redis: (track: Track) =>
+      startRedis({ dir: join(o.dataDir, 'redis'), port: o.redisPort, logDir, cwd: ROOT, settings, track }),
+  };
+}
+
 /**
  * PostgreSQL and Redis side by side. Each process is tracked the moment it
  * runs, and both starts are waited for, so when one fails the other is
  * stopped too (not left running without a parent); both failures are told.
  */
-async function startStores(o: StackOptions, logDir: string, track: (p: ManagedProcess) => void) {
-  const settings = o.settings ?? LAUNCHER_SETTINGS;
+async function startStores(o: StackOptions, starters: ReturnType<typeof storeStarters>, track: Track) {
   const [database, cache] = await Promise.allSettled([
-    o.env.DATABASE_URL
-      ? { url: o.env.DATABASE_URL }
-      : startPostgres({
-          clusterDir: join(o.dataDir, 'pg'),
-          port: o.postgresPort,
-          logDir,
-          ephemeral: o.ephemeral ?? false,
-          settings,
-          track,
-        }),
-    o.env.REDIS_URL
-      ? { url: o.env.REDIS_URL }
-      : startRedis({ dir: join(o.dataDir, 'redis'), port: o.redisPort, logDir, cwd: ROOT, settings, track }),
+    o.env.DATABASE_URL ? { url: o.env.DATABASE_URL } : starters.postgres(track),
+    o.env.REDIS_URL ? { url: o.env.REDIS_URL } : starters.redis(track),
   ]);
   if (database.status === 'fulfilled' && cache.status === 'fulfilled') return [database.value, cache.value] as const;
   const failures = [database, cache].flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
@@ -73,6 +86,13 @@ async function startStores(o: StackOptions, logDir: string, track: (p: ManagedPr
   if (failures.length === 1 || !failures.every((f) => f instanceof LaunchError)) throw failures[0];
   throw new LaunchError(failures.map((f) => (f as LaunchError).message).join('\n'));
 }
+
+/** A store started again after a crash: the process it runs, once it answers. */
+const restartStore = (start: (track: Track) => Promise<unknown>) => async () => {
+  let started: ManagedProcess | null = null;
+  await start((p) => (started = p));
+  return started! as ManagedProcess;
+};
 
 /** PostgreSQL and Redis (embedded unless given), every service, then the gateway. */
 export async function startStack(o: StackOptions): Promise<RunningStack> {
@@ -87,22 +107,30 @@ export async function startStack(o: StackOptions): Promise<RunningStack> {
   }
   await reapLeftovers(o.dataDir);
   const keys = ensureDevKeys(o.dataDir);
-  // Everything started, in order; stopped in reverse (the gateway first, the stores last).
+  // While starting: everything started, in order; stopped in reverse (the gateway first, the stores last).
   const started: ManagedProcess[] = [];
   const track = (p: ManagedProcess) => {
     started.push(p);
     rememberPids(o.dataDir, started);
   };
+  // Once up: every part watched, and started again when it crashes.
+  const say = (line: string) => {
+    appendFileSync(join(logDir, 'launcher.log'), `${new Date().toISOString()} ${line}\n`);
+    o.onLine?.('launcher', line);
+  };
+  const supervisor = new Supervisor({ say, changed: (ps) => rememberPids(o.dataDir, ps), policy: o.restartPolicy });
 
   let stopped: Promise<void> | null = null;
   const stop = () =>
     (stopped ??= (async () => {
+      await supervisor.stop();
       for (const p of [...started].reverse()) await stopManaged(p);
       forgetPids(o.dataDir);
     })());
 
   try {
-    const [database, cache] = await startStores(o, logDir, track);
+    const starters = storeStarters(o, logDir);
+    const [database, cache] = await startStores(o, starters, track);
 
     const gatewayUrl = `http://127.0.0.1:${o.gatewayPort}`;
     const baseEnv: NodeJS.ProcessEnv = {
@@ -115,11 +143,11 @@ export async function startStack(o: StackOptions): Promise<RunningStack> {
       STRIPE_SANDBOX: o.env.STRIPE_SANDBOX ?? (o.env.STRIPE_SECRET_KEY ? 'false' : 'true'),
     };
     const serviceUrls: Record<string, string> = {};
-    const services = SERVICES.map((s, i) => {
+    const spawnService = (s: (typeof SERVICES)[number], i: number) => {
       const port = o.gatewayPort + i + 1;
       const prefix = envPrefix(s.name);
       serviceUrls[s.name] = `http://127.0.0.1:${port}`;
-      const p = spawnManaged({
+      return spawnManaged({
         name: s.name,
         command: process.execPath,
         args: [...nodeArgs(o.env), join(ROOT, 'services', s.name, 'dist', 'main.js')],
@@ -139,27 +167,48 @@ export async function startStack(o: StackOptions): Promise<RunningStack> {
             : {}),
         },
       });
+    };
+    const services = SERVICES.map((s, i) => {
+      const p = spawnService(s, i);
       track(p);
       return p;
     });
     await Promise.all(services.map((p) => waitForHttp(`${serviceUrls[p.name]}/readyz`, 60_000, p)));
 
-    const gateway = spawnManaged({
-      name: 'gateway',
-      command: process.execPath,
-      args: [...nodeArgs(o.env), join(ROOT, 'gateway', 'dist', 'main.js')],
-      cwd: ROOT,
-      logDir,
-      onLine: o.onLine,
-      env: {
-        ...baseEnv,
-        PORT: String(o.gatewayPort),
-        ...Object.fromEntries(SERVICES.map((s) => [`${envPrefix(s.name)}_URL`, `${serviceUrls[s.name]}/graphql`])),
-      },
-    });
+    const spawnGateway = () =>
+      spawnManaged({
+        name: 'gateway',
+        command: process.execPath,
+        args: [...nodeArgs(o.env), join(ROOT, 'gateway', 'dist', 'main.js')],
+        cwd: ROOT,
+        logDir,
+        onLine: o.onLine,
+        env: {
+          ...baseEnv,
+          PORT: String(o.gatewayPort),
+          ...Object.fromEntries(SERVICES.map((s) => [`${envPrefix(s.name)}_URL`, `${serviceUrls[s.name]}/graphql`])),
+        },
+      });
+    const gateway = spawnGateway();
     track(gateway);
     await waitForHttp(`${gatewayUrl}/readyz`, 30_000, gateway);
-    return { gatewayUrl, serviceUrls, databaseUrl: database.url, redisUrl: cache.url, stop };
+
+    // Everything answers: from here on the supervisor owns each part, in the same order.
+    const restarts: Record<string, () => Promise<ManagedProcess>> = {
+      postgres: restartStore(starters.postgres),
+      redis: restartStore(starters.redis),
+      gateway: async () => spawnGateway(),
+      ...Object.fromEntries(SERVICES.map((s, i) => [s.name, async () => spawnService(s, i)])),
+    };
+    for (const p of started.splice(0)) supervisor.add(p, restarts[p.name]!);
+    return {
+      gatewayUrl,
+      serviceUrls,
+      databaseUrl: database.url,
+      redisUrl: cache.url,
+      status: () => supervisor.status(),
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

@@ -39,6 +39,11 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGHUP', () => void shutdown('SIGHUP'));
+  // A fault in the launcher itself must not leave the platform running without a parent.
+  process.on('uncaughtException', (error) => {
+    process.stderr.write(`The launcher failed (${error.message}); stopping Zest POS.\n`);
+    void (stack?.stop() ?? Promise.resolve()).finally(() => process.exit(1));
+  });
   const dataDir = process.env.ZEST_DATA_DIR ?? join(ROOT, '.data');
   process.stdout.write(`Starting Zest POS (data in ${dataDir === join(ROOT, '.data') ? '.data/' : dataDir})…\n`);
   stack = await startStack({
