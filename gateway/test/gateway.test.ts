@@ -1,4 +1,4 @@
-import { SERVICES } from '@zest/kit';
+import { CONTROL_MESSAGE, SERVICES } from '@zest/kit';
 import { api, baseUrl, graphql, newAccount, serviceUrl } from '../../tools/test/support';
 
 describe('the gateway', () => {
@@ -30,6 +30,38 @@ describe('the gateway', () => {
     const res = await api('GET', '/api/nothing/here');
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ success: false, message: 'No such API path.' });
+  });
+
+  it('refuses NUL and other control characters with a 400 and a message, through REST and GraphQL, never a 500', async () => {
+    const owner = await newAccount('odd');
+    const cases: [string, string, Record<string, unknown>, string?][] = [
+      ['POST', '/api/auth/signin', { email: 'nul\u0000@example.com', password: 'whatever-1' }],
+      ['POST', '/api/auth/signup', { fullName: 'Bell\u0007', email: 'bell@example.com', password: 'long-enough-1' }],
+      [
+        'POST',
+        '/api/auth/contact',
+        { firstName: 'A', lastName: 'B', email: 'a@example.com', subject: 'S', message: 'line one\nnul\u0000' },
+      ],
+      [
+        'PUT',
+        `/api/auth/updateUsers/${owner.id}`,
+        { fullname: 'Esc\u001b', email: owner.email, password: '' },
+        owner.token,
+      ],
+    ];
+    for (const [method, path, body, token] of cases) {
+      const res = await api(method, path, { body, token });
+      expect([path, res.status, res.body]).toEqual([path, 400, { success: false, message: CONTROL_MESSAGE }]);
+    }
+    const gql = await graphql('mutation($i: SignInInput!) { signIn(input: $i) { success } }', {
+      i: { email: 'nul\u0000@example.com', password: 'whatever-1' },
+    });
+    expect(gql.errors?.[0]).toMatchObject({ message: CONTROL_MESSAGE, extensions: { code: 'BAD_USER_INPUT' } });
+    // A text area keeps its line breaks.
+    const fine = await api('POST', '/api/auth/contact', {
+      body: { firstName: 'A', lastName: 'B', email: 'a@example.com', subject: 'S', message: 'line one\nline two' },
+    });
+    expect(fine.status).toBe(200);
   });
 
   it('answers malformed JSON with 400 and a body over 100 kB with 413, never a stack trace', async () => {
