@@ -5,6 +5,29 @@ import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } fr
 export { restaurantProjection as restaurants } from '@zest/kit';
 
 /**
+ * The version of each restaurant's menu, moved on by every menu write in its
+ * own transaction, and the outbox of the priced-menu events
+ * (src/menu/menu-events.ts): a row whose version is ahead of
+ * published_version is still to publish. The cached whole menu is keyed by
+ * the same version. Not a tenant table: it holds only counters, and the
+ * publisher finds what is pending across restaurants.
+ */
+export const menuVersions = pgTable(
+  'menu_versions',
+  {
+    restaurantId: uuid('restaurant_id').primaryKey(),
+    version: integer('version').notNull(),
+    publishedVersion: integer('published_version').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('menu_versions_pending_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.version} > ${t.publishedVersion}`),
+  ],
+);
+
+/**
  * Every other table is a tenant table: restaurant_id NOT NULL and first in every
  * index (docs/architecture.md#databases, ready for distribution by restaurant), and guarded
  * by row-level security (migrations/0001_row_level_security.sql). Money is

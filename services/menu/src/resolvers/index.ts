@@ -25,16 +25,26 @@ export interface MenuServices {
 export function createResolvers(services: MenuServices): Resolvers {
   const menu = menuResolvers(services.menu);
   const categories = categoryResolvers(services.categories);
-  const areas = [
-    categories,
-    productResolvers(services.products),
-    specialResolvers(services.specials),
-    toppingResolvers(services.toppings),
-    sideResolvers(services.sides),
-  ];
+  const products = productResolvers(services.products);
+  const specials = specialResolvers(services.specials);
+  const toppings = toppingResolvers(services.toppings);
+  const sides = sideResolvers(services.sides);
   return {
-    Query: Object.assign({}, menu.Query, ...areas.map((a) => a.Query)),
-    Mutation: Object.assign({}, ...areas.map((a) => a.Mutation)),
+    Query: {
+      ...menu.Query,
+      ...categories.Query,
+      ...products.Query,
+      ...specials.Query,
+      ...toppings.Query,
+      ...sides.Query,
+    },
+    Mutation: {
+      ...categories.Mutation,
+      ...products.Mutation,
+      ...specials.Mutation,
+      ...toppings.Mutation,
+      ...sides.Mutation,
+    },
     Category: categories.Category,
     Restaurant: menu.Restaurant,
   };
