@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** Restaurants as auth reports them (kit/restaurant-directory.ts): who owns each. Not a tenant table. */
 export { restaurantProjection as restaurants } from '@zest/kit';
@@ -121,6 +121,8 @@ export const specialItems = pgTable(
     productName: text('product_name').notNull(),
     quantity: integer('quantity').notNull(),
     createdAt: createdAt(),
+    /** The order items were added in, also among the items of one save (one transaction, one created_at). */
+    position: bigint('position', { mode: 'number' }).generatedAlwaysAsIdentity(),
   },
   (t) => [
     index('special_items_restaurant_special_idx').on(t.restaurantId, t.specialId),
