@@ -1,6 +1,7 @@
+import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { createWorker } from './queues';
+import { createQueue, createWorker } from './queues';
 
 /**
  * The sending half of an outbox. A service records what it still has to
@@ -50,6 +51,71 @@ export class OutboxSweeper {
   async close(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     await this.running;
+  }
+}
+
+/**
+ * The queues of an event's subscribers, one each (BullMQ hands a job to one
+ * worker, so every subscriber needs its own queue).
+ */
+export class SubscriberQueues<Event> {
+  // Typed by the methods below; BullMQ's job-name typing cannot follow a generic event.
+  private readonly queues: Map<string, Queue<unknown>>;
+
+  constructor(
+    private readonly name: string,
+    queueOf: (subscriber: string) => string,
+    subscribers: readonly string[],
+    connection: Redis,
+    log: Logger,
+  ) {
+    this.queues = new Map(
+      subscribers.map((s) => {
+        const queue = createQueue<unknown>(queueOf(s), connection);
+        // Redis away is expected now and then: the outbox keeps what is not sent yet.
+        queue.on('error', (error) => log.warn({ err: error, queue: queue.name }, `${name} events queue unavailable`));
+        return [s, queue];
+      }),
+    );
+  }
+
+  /** To every subscriber; the job id (subject and version) makes sending the same version twice harmless. */
+  async publish(event: Event, jobId: string): Promise<void> {
+    await Promise.all([...this.queues.values()].map((q) => q.add(this.name, event, { jobId })));
+  }
+
+  /**
+   * Everything to one subscriber that asked (its copy is new or was
+   * emptied): rows read page by page in id order, each turned into its
+   * event. Job ids of the replay's own, since the subscriber may have
+   * dropped what it applied before. Answers how many were sent.
+   */
+  async replay<Row extends { id: string }>(
+    subscriber: string,
+    page: (after: string) => Promise<Row[]>,
+    eventOf: (row: Row) => Event | Promise<Event>,
+    jobIdOf: (event: Event) => string,
+  ): Promise<number> {
+    const queue = this.queues.get(subscriber);
+    if (!queue) throw new Error(`Unknown subscriber "${subscriber}" of ${this.name} events`);
+    let after = '00000000-0000-0000-0000-000000000000';
+    let sent = 0;
+    for (;;) {
+      const rows = await page(after);
+      if (!rows.length) return sent;
+      const jobs = [];
+      for (const row of rows) {
+        const data = await eventOf(row);
+        jobs.push({ name: this.name, data, opts: { jobId: `${jobIdOf(data)}-replay-${Date.now()}` } });
+      }
+      await queue.addBulk(jobs);
+      sent += rows.length;
+      after = rows[rows.length - 1]!.id;
+    }
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.queues.values()].map((q) => q.close()));
   }
 }
 

@@ -1,12 +1,11 @@
 import {
-  createQueue,
   OutboxSweeper,
+  SubscriberQueues,
   restaurantEventsQueue,
   restaurantJobId,
   type Logger,
   type RestaurantChanged,
 } from '@zest/kit';
-import type { Queue } from 'bullmq';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { AuthDatabase } from '../db/client';
@@ -36,7 +35,7 @@ const BATCH = 200;
  * version).
  */
 export class RestaurantEvents {
-  private readonly queues: Map<string, Queue<RestaurantChanged>>;
+  private readonly queues: SubscriberQueues<RestaurantChanged>;
   private readonly outbox: OutboxSweeper;
 
   constructor(
@@ -45,9 +44,7 @@ export class RestaurantEvents {
     subscribers: readonly string[],
     log: Logger,
   ) {
-    this.queues = new Map(
-      subscribers.map((s) => [s, createQueue<RestaurantChanged>(restaurantEventsQueue(s), connection)]),
-    );
+    this.queues = new SubscriberQueues('restaurant', restaurantEventsQueue, subscribers, connection, log);
     this.outbox = new OutboxSweeper('restaurant events', () => this.publishPending(), log);
   }
 
@@ -71,7 +68,8 @@ export class RestaurantEvents {
         .limit(BATCH);
       if (!rows.length) return sent;
       for (const row of rows) {
-        await this.send(toRestaurantEvent(row));
+        const event = toRestaurantEvent(row);
+        await this.queues.publish(event, restaurantJobId(event));
         await this.db
           .update(restaurants)
           .set({ publishedVersion: row.version })
@@ -82,39 +80,14 @@ export class RestaurantEvents {
   }
 
   /** Every restaurant, deleted ones too, to one subscriber (its projection is new or was emptied). */
-  async replay(subscriber: string): Promise<number> {
-    const queue = this.queues.get(subscriber);
-    if (!queue) throw new Error(`Unknown restaurant subscriber "${subscriber}"`);
-    let after = '00000000-0000-0000-0000-000000000000';
-    let sent = 0;
-    for (;;) {
-      const rows = await this.db
-        .select()
-        .from(restaurants)
-        .where(gt(restaurants.id, after))
-        .orderBy(asc(restaurants.id))
-        .limit(BATCH);
-      if (!rows.length) return sent;
-      await queue.addBulk(
-        rows.map((r) => {
-          const event = toRestaurantEvent(r);
-          // A replay job id of its own: the subscriber may have dropped what it applied before.
-          return { name: 'restaurant', data: event, opts: { jobId: `${restaurantJobId(event)}-replay-${Date.now()}` } };
-        }),
-      );
-      sent += rows.length;
-      after = rows[rows.length - 1]!.id;
-    }
-  }
-
-  private async send(event: RestaurantChanged): Promise<void> {
-    await Promise.all(
-      [...this.queues.values()].map((q) => q.add('restaurant', event, { jobId: restaurantJobId(event) })),
-    );
+  replay(subscriber: string): Promise<number> {
+    const page = (after: string) =>
+      this.db.select().from(restaurants).where(gt(restaurants.id, after)).orderBy(asc(restaurants.id)).limit(BATCH);
+    return this.queues.replay(subscriber, page, toRestaurantEvent, restaurantJobId);
   }
 
   async close(): Promise<void> {
     await this.outbox.close();
-    await Promise.all([...this.queues.values()].map((q) => q.close()));
+    await this.queues.close();
   }
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { conflict, type RequestContext } from '@zest/kit';
 import { categories, products } from '../db/schema';
 import { categoryInput, categoryName } from '../inputs';
-import { categoryRows, findCategory, productRows } from '../menu/rows';
+import { categoryRows, productRows, rowsOf } from '../menu/rows';
 import { ack, type MenuScope } from '../menu/scope';
 
 export const CATEGORY_MESSAGES = {
@@ -10,12 +10,7 @@ export const CATEGORY_MESSAGES = {
   hasProducts: 'Delete or move the products in this category first.',
 } as const;
 
-const target = (id: unknown, restaurantId?: unknown) => ({
-  id,
-  restaurantId,
-  message: CATEGORY_MESSAGES.notFound,
-  locate: findCategory,
-});
+const target = rowsOf(categories, CATEGORY_MESSAGES.notFound);
 
 /** Categories of a restaurant's menu (docs/product.md#categories). */
 export class CategoriesService {

@@ -3,19 +3,14 @@ import { isId, notFound, type RequestContext } from '@zest/kit';
 import { products, productSizes } from '../db/schema';
 import type { MenuTransaction } from '../db/tenant';
 import { productChange, productInput, productSizeChange, productSizeInput } from '../inputs';
-import { findCategory, findProduct, findSize, productRows, productView, sizesOf } from '../menu/rows';
-import { ack, nextNumber, type MenuScope } from '../menu/scope';
+import { findCategory, productRows, productView, rowsOf, sizesOf } from '../menu/rows';
+import { nextNumber, type MenuScope } from '../menu/scope';
 import { CATEGORY_MESSAGES } from './categories.service';
 
 export const PRODUCT_MESSAGES = { notFound: 'Product not found.', sizeNotFound: 'Size not found.' } as const;
 
-const product = (id: unknown, restaurantId?: unknown) => ({
-  id,
-  restaurantId,
-  message: PRODUCT_MESSAGES.notFound,
-  locate: findProduct,
-});
-const size = (id: unknown) => ({ id, message: PRODUCT_MESSAGES.sizeNotFound, locate: findSize });
+const product = rowsOf(products, PRODUCT_MESSAGES.notFound);
+const size = rowsOf(productSizes, PRODUCT_MESSAGES.sizeNotFound);
 
 /** A category of this restaurant, or 404. */
 async function categoryOf(tx: MenuTransaction, categoryId: unknown, restaurantId: string): Promise<string> {
@@ -90,10 +85,7 @@ export class ProductsService {
 
   /** Removes its sizes with it; specials keep their item names (they are text, not references). */
   delete(ctx: RequestContext, id: unknown, restaurantId?: unknown) {
-    return this.scope.byId(ctx, 'write', product(id, restaurantId), async (tx, row) => {
-      await tx.delete(products).where(eq(products.id, row.id));
-      return ack('Product deleted.');
-    });
+    return this.scope.delete(ctx, product(id, restaurantId), 'Product deleted.');
   }
 
   sizes(ctx: RequestContext, productId: unknown) {
@@ -136,9 +128,6 @@ export class ProductsService {
   }
 
   deleteSize(ctx: RequestContext, id: unknown) {
-    return this.scope.byId(ctx, 'write', size(id), async (tx, row) => {
-      await tx.delete(productSizes).where(eq(productSizes.id, row.id));
-      return ack('Size deleted.');
-    });
+    return this.scope.delete(ctx, size(id), 'Size deleted.');
   }
 }

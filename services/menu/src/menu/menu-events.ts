@@ -1,11 +1,10 @@
-import type { Queue } from 'bullmq';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import {
-  createQueue,
   menuEventsQueue,
   menuJobId,
   OutboxSweeper,
+  SubscriberQueues,
   restaurantProjection,
   type Logger,
   type MenuPublished,
@@ -59,7 +58,7 @@ export function pricedMenu(menu: Awaited<ReturnType<typeof wholeMenuRows>>): Pri
  * replay request sends every restaurant's current menu.
  */
 export class MenuEvents {
-  private readonly queues: Map<string, Queue<MenuPublished>>;
+  private readonly queues: SubscriberQueues<MenuPublished>;
   private readonly outbox: OutboxSweeper;
 
   constructor(
@@ -68,7 +67,7 @@ export class MenuEvents {
     subscribers: readonly string[],
     log: Logger,
   ) {
-    this.queues = new Map(subscribers.map((s) => [s, createQueue<MenuPublished>(menuEventsQueue(s), connection)]));
+    this.queues = new SubscriberQueues('menu', menuEventsQueue, subscribers, connection, log);
     this.outbox = new OutboxSweeper('menu events', () => this.publishPending(), log);
   }
 
@@ -107,7 +106,7 @@ export class MenuEvents {
       if (!rows.length) return sent;
       for (const { restaurantId } of rows) {
         const event = await this.current(restaurantId);
-        await Promise.all([...this.queues.values()].map((q) => q.add('menu', event, { jobId: menuJobId(event) })));
+        await this.queues.publish(event, menuJobId(event));
         await db
           .update(menuVersions)
           .set({ publishedVersion: event.version })
@@ -120,32 +119,19 @@ export class MenuEvents {
   }
 
   /** Every live restaurant's current menu to one subscriber (its copy is new or was emptied). */
-  async replay(subscriber: string): Promise<number> {
-    const queue = this.queues.get(subscriber);
-    if (!queue) throw new Error(`Unknown menu subscriber "${subscriber}"`);
-    const { db } = this.tenants;
-    let after = '00000000-0000-0000-0000-000000000000';
-    let sent = 0;
-    for (;;) {
-      const rows = await db
+  replay(subscriber: string): Promise<number> {
+    const page = (after: string) =>
+      this.tenants.db
         .select({ id: restaurantProjection.id })
         .from(restaurantProjection)
         .where(and(gt(restaurantProjection.id, after), eq(restaurantProjection.deleted, false)))
         .orderBy(asc(restaurantProjection.id))
         .limit(BATCH);
-      if (!rows.length) return sent;
-      for (const { id } of rows) {
-        const event = await this.current(id);
-        // A replay job id of its own: the subscriber may have dropped what it applied before.
-        await queue.add('menu', event, { jobId: `${menuJobId(event)}-replay-${Date.now()}` });
-      }
-      sent += rows.length;
-      after = rows[rows.length - 1]!.id;
-    }
+    return this.queues.replay(subscriber, page, (r) => this.current(r.id), menuJobId);
   }
 
   async close(): Promise<void> {
     await this.outbox.close();
-    await Promise.all([...this.queues.values()].map((q) => q.close()));
+    await this.queues.close();
   }
 }

@@ -10,7 +10,7 @@ import {
   toppings,
 } from '../db/schema';
 import type { MenuTransaction } from '../db/tenant';
-import type { Locate } from './scope';
+import type { Locate, RowTarget } from './scope';
 
 /**
  * The menu's reads, one query per table, shared by the areas, the whole-menu
@@ -33,10 +33,12 @@ type TenantTable =
   | typeof toppingExtras
   | typeof sides;
 
+// Every tenant table has `id` and `restaurant_id`; one of them stands for all in the queries' types.
+const anyTable = <T extends TenantTable>(table: T) => table as unknown as typeof categories;
+
 /** A row of `table` by its id, among the given restaurants' rows. */
 function locate<T extends TenantTable>(table: T): Locate<T['$inferSelect']> {
-  // Every tenant table has `id` and `restaurant_id`; one of them stands for all in the query's types.
-  const t = table as unknown as typeof categories;
+  const t = anyTable(table);
   return async (tx, id, restaurantIds) =>
     (
       await tx
@@ -46,14 +48,30 @@ function locate<T extends TenantTable>(table: T): Locate<T['$inferSelect']> {
     )[0] as T['$inferSelect'] | undefined;
 }
 
+/**
+ * How an area names the rows of a table: by id (and, when the request names
+ * one, within a restaurant), found or 404 with `notFound`, and deleted by id
+ * (the foreign keys take what goes with the row).
+ */
+export function rowsOf<T extends TenantTable>(table: T, notFound: string) {
+  const t = anyTable(table);
+  const find = locate(table);
+  const remove = async (tx: MenuTransaction, id: string) => {
+    await tx.delete(t).where(eq(t.id, id));
+  };
+  return (id: unknown, restaurantId?: unknown): RowTarget<T['$inferSelect']> => ({
+    id,
+    restaurantId,
+    message: notFound,
+    locate: find,
+    remove,
+  });
+}
+
 export const findCategory = locate(categories);
 export const findProduct = locate(products);
-export const findSize = locate(productSizes);
 export const findSpecial = locate(specials);
-export const findSpecialItem = locate(specialItems);
 export const findTopping = locate(toppings);
-export const findExtras = locate(toppingExtras);
-export const findSide = locate(sides);
 
 /** Sizes of products, each product's ascending by price. */
 export async function sizesOf(tx: MenuTransaction, productIds: string[]): Promise<Map<string, SizeRow[]>> {
@@ -83,7 +101,7 @@ export async function withItems(tx: MenuTransaction, rows: SpecialRow[]) {
         .select()
         .from(specialItems)
         .where(inArray(specialItems.specialId, ids))
-        .orderBy(asc(specialItems.createdAt), asc(specialItems.id))
+        .orderBy(asc(specialItems.createdAt), asc(specialItems.position))
     : [];
   return rows.map((s) => ({ ...s, items: items.filter((i) => i.specialId === s.id) }));
 }

@@ -15,6 +15,8 @@ export interface RowTarget<R> {
   /** The 404 message: another tenant's row looks like one that does not exist. */
   message: string;
   locate: Locate<R>;
+  /** Deletes the row by its id. */
+  remove?: (tx: MenuTransaction, id: string) => Promise<void>;
 }
 
 const NOT_FOUND = Symbol('not found');
@@ -82,6 +84,14 @@ export class MenuScope {
     if (result === NOT_FOUND) throw notFound(target.message);
     if (result.version !== null) this.afterWrite(result.row.restaurantId, result.version);
     return result.value;
+  }
+
+  /** Deletes a row named by its id (see rows.ts rowsOf) and answers `done`. */
+  delete<R extends { id: string; restaurantId: string }>(ctx: RequestContext, target: RowTarget<R>, done: string) {
+    return this.byId(ctx, 'write', target, async (tx, row) => {
+      await target.remove!(tx, row.id);
+      return ack(done);
+    });
   }
 }
 

@@ -2,17 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { RequestContext } from '@zest/kit';
 import { sides } from '../db/schema';
 import { sideChange, sideInput } from '../inputs';
-import { findSide, sideRows } from '../menu/rows';
-import { ack, type MenuScope } from '../menu/scope';
+import { rowsOf, sideRows } from '../menu/rows';
+import type { MenuScope } from '../menu/scope';
 
 export const SIDE_MESSAGES = { notFound: 'Side not found.' } as const;
 
-const side = (id: unknown, restaurantId?: unknown) => ({
-  id,
-  restaurantId,
-  message: SIDE_MESSAGES.notFound,
-  locate: findSide,
-});
+const side = rowsOf(sides, SIDE_MESSAGES.notFound);
 
 /** Sides (docs/product.md#sides): a name and one price. */
 export class SidesService {
@@ -47,9 +42,6 @@ export class SidesService {
   }
 
   delete(ctx: RequestContext, id: unknown, restaurantId?: unknown) {
-    return this.scope.byId(ctx, 'write', side(id, restaurantId), async (tx, row) => {
-      await tx.delete(sides).where(eq(sides.id, row.id));
-      return ack('Side deleted.');
-    });
+    return this.scope.delete(ctx, side(id, restaurantId), 'Side deleted.');
   }
 }

@@ -3,17 +3,13 @@ import { isId, notFound, type RequestContext } from '@zest/kit';
 import { specialItems, specials } from '../db/schema';
 import type { MenuTransaction } from '../db/tenant';
 import { saveSpecialInput, specialChange, specialInput, specialItemInput } from '../inputs';
-import { findSpecial, findSpecialItem, specialRows, specialView } from '../menu/rows';
+import { rowsOf, specialRows, specialView } from '../menu/rows';
 import { ack, nextNumber, type MenuScope } from '../menu/scope';
 
 export const SPECIAL_MESSAGES = { notFound: 'Special not found.', itemNotFound: 'Special item not found.' } as const;
 
-const special = (id: unknown, restaurantId?: unknown) => ({
-  id,
-  restaurantId,
-  message: SPECIAL_MESSAGES.notFound,
-  locate: findSpecial,
-});
+const special = rowsOf(specials, SPECIAL_MESSAGES.notFound);
+const item = rowsOf(specialItems, SPECIAL_MESSAGES.itemNotFound);
 
 type NewItem = { productName: string; quantity: number };
 
@@ -81,10 +77,7 @@ export class SpecialsService {
   }
 
   delete(ctx: RequestContext, id: unknown, restaurantId?: unknown) {
-    return this.scope.byId(ctx, 'write', special(id, restaurantId), async (tx, row) => {
-      await tx.delete(specials).where(eq(specials.id, row.id));
-      return ack('Special deleted.');
-    });
+    return this.scope.delete(ctx, special(id, restaurantId), 'Special deleted.');
   }
 
   addItem(ctx: RequestContext, raw: unknown) {
@@ -94,8 +87,7 @@ export class SpecialsService {
 
   /** `specialId`, when given, must be the item's special. */
   removeItem(ctx: RequestContext, id: unknown, specialId?: unknown) {
-    const item = { id, message: SPECIAL_MESSAGES.itemNotFound, locate: findSpecialItem };
-    return this.scope.byId(ctx, 'write', item, async (tx, row) => {
+    return this.scope.byId(ctx, 'write', item(id), async (tx, row) => {
       if (specialId !== undefined && specialId !== null && specialId !== row.specialId)
         throw notFound(SPECIAL_MESSAGES.itemNotFound);
       await tx.delete(specialItems).where(eq(specialItems.id, row.id));

@@ -3,8 +3,8 @@ import { conflict, type RequestContext } from '@zest/kit';
 import { toppingExtras, toppings } from '../db/schema';
 import type { MenuTransaction } from '../db/tenant';
 import { saveToppingInput, toppingChange, toppingExtraChange, toppingExtraInput, toppingInput } from '../inputs';
-import { findExtras, findTopping, toppingRows, toppingView, type ToppingRow } from '../menu/rows';
-import { ack, nextNumber, type MenuScope } from '../menu/scope';
+import { rowsOf, toppingRows, toppingView, type ToppingRow } from '../menu/rows';
+import { nextNumber, type MenuScope } from '../menu/scope';
 
 export const TOPPING_MESSAGES = {
   notFound: 'Topping not found.',
@@ -12,13 +12,8 @@ export const TOPPING_MESSAGES = {
   oneExtrasSet: 'This topping already has its options. Edit them instead.',
 } as const;
 
-const topping = (id: unknown, restaurantId?: unknown) => ({
-  id,
-  restaurantId,
-  message: TOPPING_MESSAGES.notFound,
-  locate: findTopping,
-});
-const extras = (id: unknown) => ({ id, message: TOPPING_MESSAGES.extrasNotFound, locate: findExtras });
+const topping = rowsOf(toppings, TOPPING_MESSAGES.notFound);
+const extras = rowsOf(toppingExtras, TOPPING_MESSAGES.extrasNotFound);
 
 type Portions = { littlePriceCents: number; regularPriceCents: number; extraPriceCents: number };
 
@@ -85,10 +80,7 @@ export class ToppingsService {
 
   /** Its option set goes with it. */
   delete(ctx: RequestContext, id: unknown, restaurantId?: unknown) {
-    return this.scope.byId(ctx, 'write', topping(id, restaurantId), async (tx, row) => {
-      await tx.delete(toppings).where(eq(toppings.id, row.id));
-      return ack('Topping deleted.');
-    });
+    return this.scope.delete(ctx, topping(id, restaurantId), 'Topping deleted.');
   }
 
   createExtras(ctx: RequestContext, raw: unknown) {
@@ -114,10 +106,7 @@ export class ToppingsService {
 
   /** The topping keeps base price 0 until it is edited (the form then enables the field again). */
   deleteExtras(ctx: RequestContext, id: unknown) {
-    return this.scope.byId(ctx, 'write', extras(id), async (tx, row) => {
-      await tx.delete(toppingExtras).where(eq(toppingExtras.id, row.id));
-      return ack('Topping options deleted.');
-    });
+    return this.scope.delete(ctx, extras(id), 'Topping options deleted.');
   }
 
   /**
