@@ -46,7 +46,7 @@ const config: CodegenConfig = {
     // Operations as typed strings: the REST router hands them to the gateway as text.
     'gateway/src/rest/generated/': {
       schema: SUPERGRAPH,
-      documents: ['gateway/src/rest/*.routes.ts', 'gateway/src/rest/fragments.ts'],
+      documents: ['gateway/src/rest/**/*.routes.ts', 'gateway/src/rest/fragments.ts'],
       preset: 'client',
       presetConfig: { fragmentMasking: false },
       config: { documentMode: 'string', useTypeImports: true, enumsAsTypes: true, scalars },

@@ -24,7 +24,8 @@ export async function startStripeMock(port: number, logDir: string) {
   const proc = spawnManaged({
     name: 'stripe-mock',
     command: stripeMockBinary(),
-    args: ['-http-addr', `127.0.0.1:${port}`],
+    // HTTPS is unused, but stripe-mock opens it on 12112 unless told otherwise: the next port keeps two test stacks apart.
+    args: ['-http-addr', `127.0.0.1:${port}`, '-https-addr', `127.0.0.1:${port + 1}`],
     env: process.env,
     cwd: ROOT,
     logDir,

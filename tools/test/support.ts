@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
 
 /** Helpers for tests that talk to the running test stack as a client would. */
 export const baseUrl = () => {
@@ -146,3 +147,12 @@ export function databaseUrl(database: string): string {
   url.pathname = `/${database}`;
   return url.toString();
 }
+
+/** A port nobody listens on: taken from the system, then given back. */
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });

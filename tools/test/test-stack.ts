@@ -68,6 +68,8 @@ async function main() {
       LOG_LEVEL: 'info',
       SMTP_URL: mail.smtpUrl,
       OPERATOR_EMAIL: 'operator@zestpos.test',
+      // A priced-menu subscriber of the tests' own, read by services/menu/test/menu-events.test.ts.
+      MENU_EXTRA_SUBSCRIBERS: 'tests',
     },
   });
   running.push(stack.stop);

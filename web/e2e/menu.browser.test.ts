@@ -33,6 +33,8 @@ describe('the menu dashboards, in a browser', () => {
   let context: BrowserContext;
   let page: Page;
   let pageErrors: string[];
+  /** The GraphQL operations the page sent, by name. */
+  let operations: string[];
 
   beforeAll(async () => {
     browser = await launchChromium();
@@ -53,6 +55,11 @@ describe('the menu dashboards, in a browser', () => {
     page.setDefaultNavigationTimeout(STEP_MS);
     pageErrors = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
+    operations = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/graphql')
+        operations.push(String((request.postDataJSON() as { operationName?: string } | null)?.operationName));
+    });
   });
 
   afterEach(async () => {
@@ -93,6 +100,13 @@ describe('the menu dashboards, in a browser', () => {
 
   async function dialogClosed() {
     await dialog().waitFor({ state: 'detached', timeout: STEP_MS });
+  }
+
+  /** The writes a Save sent: a special or a topping goes in one call, with its items or option set. */
+  async function writesOf(save: () => Promise<void>): Promise<string[]> {
+    operations = [];
+    await save();
+    return operations.filter((name) => /^(Save|Create|Update|Delete|Add|Remove)/.test(name));
   }
 
   async function cardMenu(name: string, action: 'Edit' | 'Delete') {
@@ -293,10 +307,20 @@ describe('the menu dashboards, in a browser', () => {
       expect(await base.isEnabled()).toBe(true);
       await form.getByLabel('Little price ($)').fill('0.75');
       expect(await base.isDisabled()).toBe(true);
-      await form.getByLabel('Regular price ($)').fill('1.25');
+      await form.getByLabel('Regular price ($)').fill('1,25');
       await form.getByLabel('Extra price ($)').fill('2');
-      await form.getByRole('button', { name: 'Create', exact: true }).click();
-      await dialogClosed();
+      // A price that is not an amount is said in the dialog, in the documented words, and nothing is sent.
+      const refused = await writesOf(() => form.getByRole('button', { name: 'Create', exact: true }).click());
+      await visible(
+        form.getByText('Regular price must be an amount in dollars of 0 or more with at most 2 decimals, e.g. 12.50.'),
+      );
+      expect(refused).toEqual([]);
+      await form.getByLabel('Regular price ($)').fill('1.25');
+      const writes = await writesOf(async () => {
+        await form.getByRole('button', { name: 'Create', exact: true }).click();
+        await dialogClosed();
+      });
+      expect(writes).toEqual(['SaveTopping']);
       const topping = await visible(card('Mushrooms'));
       const text = (await topping.textContent()) ?? '';
       expect(text).toMatch(/Adding Little\s*\$0\.75/);
@@ -367,8 +391,11 @@ describe('the menu dashboards, in a browser', () => {
       await pickItem(form, 'Marg', 'Sm', 'Small', '1');
       await visible(form.getByText('Large Margherita x 1'));
       await visible(form.getByText('Small Margherita x 1'));
-      await form.getByRole('button', { name: 'Create', exact: true }).click();
-      await dialogClosed();
+      const writes = await writesOf(async () => {
+        await form.getByRole('button', { name: 'Create', exact: true }).click();
+        await dialogClosed();
+      });
+      expect(writes).toEqual(['SaveSpecial']);
       const special = await visible(card('Two Pizza Deal'));
       await eventually(async () => (await special.textContent())?.includes('Small Margherita x 1') ?? false, true);
       const text = (await special.textContent()) ?? '';
@@ -377,15 +404,18 @@ describe('the menu dashboards, in a browser', () => {
       expect(await page.getByText('No Specials Created yet.').count()).toBe(0);
     });
 
-    await step('edit the special: remove one item at once, add another, change the price', async () => {
+    await step('edit the special: remove one item, add another, change the price, in one save', async () => {
       await cardMenu('Two Pizza Deal', 'Edit');
       const form = await dialogTitled('Edit Specials');
       await form.getByRole('button', { name: 'Remove Small Margherita x 1' }).click();
       await form.getByText('Small Margherita x 1').waitFor({ state: 'detached', timeout: STEP_MS });
       await pickItem(form, 'Margherita', 'Med', 'Medium', '1');
       await form.getByLabel('Total price ($)').fill('26.50');
-      await form.getByRole('button', { name: 'Save', exact: true }).click();
-      await dialogClosed();
+      const writes = await writesOf(async () => {
+        await form.getByRole('button', { name: 'Save', exact: true }).click();
+        await dialogClosed();
+      });
+      expect(writes).toEqual(['SaveSpecial']);
       const special = card('Two Pizza Deal');
       await eventually(async () => (await special.textContent())?.includes('Medium Margherita x 1') ?? false, true);
       const text = (await special.textContent()) ?? '';

@@ -18,7 +18,11 @@ import {
   specialItemLabel,
   specialItemName,
   toppingBasePriceToSend,
+  toppingExtrasToSend,
   toppingPriceLines,
+  typedCents,
+  nameRequired,
+  NotAnAmountError,
   type ToppingExtraRow,
 } from '../src/features/menu/rules';
 import { formatDollars } from '../src/ui/money';
@@ -114,14 +118,15 @@ describe('products and sizes (docs/product.md#products-and-sizes)', () => {
         { sizeName: 'Medium', price: '' },
         { sizeName: '', price: '12' },
       ]),
-    ).toEqual([{ sizeName: 'Small', price: '10' }]);
+    ).toEqual([{ sizeName: 'Small', priceCents: 1000 }]);
   });
 
   test('the product price is disabled and sent as 0 while a size exists', () => {
     expect(isProductPriceDisabled(0)).toBe(false);
     expect(isProductPriceDisabled(1)).toBe(true);
-    expect(productPriceToSend('12.50', 0)).toBe('12.50');
-    expect(productPriceToSend('12.50', 2)).toBe('0');
+    expect(productPriceToSend('12.50', 0)).toBe(1250);
+    expect(productPriceToSend('', 0)).toBe(0);
+    expect(productPriceToSend('12.50', 2)).toBe(0);
   });
 });
 
@@ -155,10 +160,22 @@ describe('toppings (docs/product.md#toppings-and-portions)', () => {
   });
 
   test('the base price is sent as 0 while disabled', () => {
-    expect(toppingBasePriceToSend('create', '1.25', null)).toBe('1.25');
-    expect(toppingBasePriceToSend('create', '', null)).toBe('0');
-    expect(toppingBasePriceToSend('create', '1.25', options('1', '2', '3'))).toBe('0');
-    expect(toppingBasePriceToSend('edit', '1.25', options('', '', ''))).toBe('0');
+    expect(toppingBasePriceToSend('create', '1.25', null)).toBe(125);
+    expect(toppingBasePriceToSend('create', '', null)).toBe(0);
+    expect(toppingBasePriceToSend('create', '1.25', options('1', '2', '3'))).toBe(0);
+    expect(toppingBasePriceToSend('edit', '1.25', options('', '', ''))).toBe(0);
+  });
+
+  test('an option set goes to the server in cents, blank prices as 0; none is null', () => {
+    expect(toppingExtrasToSend(options('0.5', '', '2'))).toEqual({
+      littlePriceCents: 50,
+      regularPriceCents: 0,
+      extraPriceCents: 200,
+    });
+    expect(toppingExtrasToSend(null)).toBeNull();
+    expect(() => toppingExtrasToSend(options('1', 'two', '3'))).toThrow(
+      'Regular price must be an amount in dollars of 0 or more with at most 2 decimals, e.g. 12.50.',
+    );
   });
 
   test('only one option set per topping', () => {
@@ -197,5 +214,28 @@ test('the empty states are the documented texts', () => {
     specialItems: 'No items in this special.',
     toppings: 'No Topping available yet.',
     sides: 'No Sides created yet.',
+  });
+});
+
+describe('what the dialogs send and say (docs/product.md#menu-errors)', () => {
+  test("every menu name says which name is missing, in the server's words", () => {
+    expect(nameRequired('Category name')).toBe('Category name is required.');
+    expect(nameRequired('Special name')).toBe('Special name is required.');
+  });
+
+  test('typed dollars go to the server as integer cents once; blank is 0', () => {
+    expect(typedCents('12.50')).toBe(1250);
+    expect(typedCents(' $3.5 ')).toBe(350);
+    expect(typedCents('')).toBe(0);
+    expect(typedCents('99999.99')).toBe(9_999_999);
+  });
+
+  test('a price that is not an amount is refused with the documented message, before anything is sent', () => {
+    for (const typed of ['ten', '1.234', '-2', '100000']) {
+      expect(() => typedCents(typed, 'Size price')).toThrow(NotAnAmountError);
+      expect(() => typedCents(typed, 'Size price')).toThrow(
+        'Size price must be an amount in dollars of 0 or more with at most 2 decimals, e.g. 12.50.',
+      );
+    }
   });
 });

@@ -1,8 +1,21 @@
 import { authRoutes } from './auth.routes';
 import { billingRoutes } from './billing.routes';
-import { menuRoutes } from './menu.routes';
+import { categoryRoutes } from './menu/categories.routes';
+import { productRoutes } from './menu/products.routes';
+import { sideRoutes } from './menu/sides.routes';
+import { specialRoutes } from './menu/specials.routes';
+import { toppingRoutes } from './menu/toppings.routes';
 import { restaurantRoutes } from './restaurants.routes';
 import type { RestRoute } from './table';
 
-/** Every REST table, one per domain. */
-export const REST_ROUTES: readonly RestRoute[] = [...authRoutes, ...restaurantRoutes, ...billingRoutes, ...menuRoutes];
+/** Every REST table: one per domain, and the menu's one per area. */
+export const REST_ROUTES: readonly RestRoute[] = [
+  ...authRoutes,
+  ...restaurantRoutes,
+  ...billingRoutes,
+  ...categoryRoutes,
+  ...productRoutes,
+  ...specialRoutes,
+  ...toppingRoutes,
+  ...sideRoutes,
+];

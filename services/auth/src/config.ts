@@ -1,15 +1,12 @@
-import { commonEnv, loadConfig, portEnv } from '@zest/kit';
+import { commonEnv, loadConfig, serviceEnv } from '@zest/kit';
 import { z } from 'zod';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 export const config = loadConfig('auth', {
   ...commonEnv,
-  HOST: z.string().default('127.0.0.1'),
-  PORT: portEnv(4001),
+  ...serviceEnv(4001),
   AUTH_DATABASE_URL: z.string().url({ message: 'AUTH_DATABASE_URL (or DATABASE_URL) must be a postgres:// URL' }),
-  MIGRATE_ON_START: z.enum(['true', 'false']).default('true'),
-  WORKERS: z.enum(['true', 'false']).default('true'),
   JWT_PRIVATE_KEY: z.string().optional(),
   JWT_PRIVATE_KEY_FILE: z.string().optional(),
   TOKEN_TTL_SECONDS: positiveInt(12 * 3600),

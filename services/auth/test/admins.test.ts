@@ -1,9 +1,16 @@
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { DEMO_ACCOUNT, SESSION_ENDED } from '@zest/kit';
 import { runAdminCommand, type AdminCommandEnv } from '../src/admin/command';
-import { api, clientIp, graphql, newAccount, uniqueEmail, type TestAccount } from '../../../tools/test/support';
+import {
+  api,
+  clientIp,
+  freePort,
+  graphql,
+  newAccount,
+  uniqueEmail,
+  type TestAccount,
+} from '../../../tools/test/support';
 
 /**
  * Admins are made by the operator command (npm run admin), never by sign-up,
@@ -167,13 +174,7 @@ describe('the command as npm runs it', () => {
   });
 
   it('without a running stack it says what to do, exits 1, and prints no stack trace', async () => {
-    // A port nobody listens on: taken from the system, then given back.
-    const free = await new Promise<number>((resolve) => {
-      const server = createServer().listen(0, '127.0.0.1', () => {
-        const { port } = server.address() as { port: number };
-        server.close(() => resolve(port));
-      });
-    });
+    const free = await freePort();
     const run = await cli(['list'], { ZEST_PG_PORT: String(free) });
     expect(run.code).toBe(1);
     expect(run.output.trim()).toBe(

@@ -18,19 +18,25 @@ import { newTenant, scopedSession, type Tenant } from '../../../tools/test/tenan
  */
 type Probe = { where: string; status: number; code?: string; message?: string };
 
-async function probeAccount(token: string, userId: string): Promise<Probe[]> {
-  const rest = await api('GET', '/api/auth/me', { token });
-  const gateway = await graphql('{ me { id } }', {}, { token });
-  const direct = (name: string, query: string) =>
-    graphql(query, { id: userId }, { token, url: `${serviceUrl(name)}/graphql` });
-  const subgraphs = await Promise.all([
-    direct('auth', 'query($id: ID!) { user(id: $id) { id } }'),
+/** The same session asked everywhere: the REST path, the gateway, and each subgraph directly. */
+async function probe(
+  token: string,
+  id: string,
+  rest: string,
+  gatewayQuery: string,
+  authQuery = gatewayQuery,
+): Promise<Probe[]> {
+  const answer = await api('GET', rest, { token });
+  const direct = (name: string, query: string) => graphql(query, { id }, { token, url: `${serviceUrl(name)}/graphql` });
+  const answers = await Promise.all([
+    graphql(gatewayQuery, { id }, { token }),
+    direct('auth', authQuery),
     direct('billing', 'query($id: ID!) { subscription(userId: $id) { status } }'),
     direct('menu', 'query($id: ID!) { categories(restaurantId: $id) { id } }'),
   ]);
   return [
-    { where: 'REST', status: rest.status, message: rest.body.message as string | undefined },
-    ...[gateway, ...subgraphs].map((g, i) => ({
+    { where: 'REST', status: answer.status, message: answer.body.message as string | undefined },
+    ...answers.map((g, i) => ({
       where: ['gateway GraphQL', 'auth', 'billing', 'menu'][i]!,
       status: g.status,
       code: g.errors?.[0]?.extensions?.code,
@@ -39,27 +45,16 @@ async function probeAccount(token: string, userId: string): Promise<Probe[]> {
   ];
 }
 
-async function probeRestaurantSession(token: string, restaurantId: string): Promise<Probe[]> {
-  const rest = await api('GET', `/api/toppingAndSides/get_sides/${restaurantId}`, { token });
-  const query = 'query($id: ID!) { restaurant(id: $id) { id } }';
-  const gateway = await graphql(query, { id: restaurantId }, { token });
-  const direct = (name: string, q: string) =>
-    graphql(q, { id: restaurantId }, { token, url: `${serviceUrl(name)}/graphql` });
-  const subgraphs = await Promise.all([
-    direct('auth', query),
-    direct('billing', 'query($id: ID!) { subscription(userId: $id) { status } }'),
-    direct('menu', 'query($id: ID!) { categories(restaurantId: $id) { id } }'),
-  ]);
-  return [
-    { where: 'REST', status: rest.status, message: rest.body.message as string | undefined },
-    ...[gateway, ...subgraphs].map((g, i) => ({
-      where: ['gateway GraphQL', 'auth', 'billing', 'menu'][i]!,
-      status: g.status,
-      code: g.errors?.[0]?.extensions?.code,
-      message: g.errors?.[0]?.message,
-    })),
-  ];
-}
+const probeAccount = (token: string, userId: string) =>
+  probe(token, userId, '/api/auth/me', '{ me { id } }', 'query($id: ID!) { user(id: $id) { id } }');
+
+const probeRestaurantSession = (token: string, restaurantId: string) =>
+  probe(
+    token,
+    restaurantId,
+    `/api/toppingAndSides/get_sides/${restaurantId}`,
+    'query($id: ID!) { restaurant(id: $id) { id } }',
+  );
 
 /** Refused everywhere with this reason. */
 function expectEnded(probes: Probe[], message: string) {

@@ -1,4 +1,4 @@
-import { commonEnv, loadConfig, portEnv } from '@zest/kit';
+import { commonEnv, loadConfig, serviceEnv } from '@zest/kit';
 import { z } from 'zod';
 import { paymentsFrom, type Payments } from './stripe/payments';
 
@@ -7,11 +7,8 @@ const optional = z.preprocess((v) => (v === '' ? undefined : v), z.string().opti
 
 export const config = loadConfig('billing', {
   ...commonEnv,
-  HOST: z.string().default('127.0.0.1'),
-  PORT: portEnv(4002),
+  ...serviceEnv(4002),
   BILLING_DATABASE_URL: z.string().url({ message: 'BILLING_DATABASE_URL (or DATABASE_URL) must be a postgres:// URL' }),
-  MIGRATE_ON_START: z.enum(['true', 'false']).default('true'),
-  WORKERS: z.enum(['true', 'false']).default('true'),
   /**
    * The public address of the web app: checkout and portal return there.
    * Unset, they return to the address the customer is using (checked by the gateway).

@@ -1,11 +1,10 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import Stripe from 'stripe';
 import { Pool } from 'pg';
 import { LOCAL_WEBHOOK_SECRET } from '../src/stripe/local';
-import { databaseUrl } from '../../../tools/test/support';
+import { databaseUrl, freePort } from '../../../tools/test/support';
 import { event, PRICES, rid, subscriptionObject, nowSeconds } from './stripe-events';
 
 /**
@@ -16,14 +15,6 @@ import { event, PRICES, rid, subscriptionObject, nowSeconds } from './stripe-eve
 const MAIN = join(__dirname, '..', 'dist', 'main.js');
 const REAL_SECRET = `whsec_production_${randomBytes(8).toString('hex')}`;
 const signer = new Stripe('sk_test_signing_only', { telemetry: false });
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 function startBilling(env: Record<string, string>) {
   const child = spawn(process.execPath, [MAIN], {

@@ -1,10 +1,5 @@
 import { redisForCommands, redisForWorkers } from '@zest/kit';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Redis } from 'ioredis';
 import { eq } from 'drizzle-orm';
 import { EventApplier } from '../src/billing/event-applier';
 import { PlanCatalog } from '../src/billing/plans';
@@ -14,6 +9,7 @@ import { createStripeEventsQueue, startStripeEventsWorker } from '../src/jobs/st
 import { createStripeClient } from '../src/stripe/client';
 import { LOCAL_SECRET_KEY, LOCAL_WEBHOOK_SECRET } from '../src/stripe/local';
 import { WebhookReceiver } from '../src/webhooks/receiver';
+import { ownRedis } from '../../../tools/test/own-stores';
 import { ownBillingDatabase, silentLog } from './own-database';
 import { event, nowSeconds, PRICES, rid, signature, subscriptionObject } from './stripe-events';
 
@@ -22,55 +18,19 @@ import { event, nowSeconds, PRICES, rid, signature, subscriptionObject } from '.
  * is lost. A Redis of this suite's own (append-only, like the stack's), so
  * restarting it does not disturb the suites running beside it.
  */
-const port = 4340 + Number(process.env.JEST_WORKER_ID ?? 0);
-const url = `redis://127.0.0.1:${port}`;
-
-function startRedis(dir: string): Promise<ChildProcess> {
-  const child = spawn(
-    'redis-server',
-    ['--bind', '127.0.0.1', '--port', String(port), '--dir', dir, '--appendonly', 'yes', '--save', ''],
-    { stdio: 'ignore' },
-  );
-  return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 10_000;
-    const probe = async () => {
-      const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-      client.on('error', () => undefined);
-      try {
-        await client.connect();
-        await client.ping();
-        client.disconnect();
-        resolve(child);
-      } catch {
-        client.disconnect();
-        if (Date.now() > deadline || child.exitCode !== null) reject(new Error('redis-server did not start'));
-        else setTimeout(() => void probe(), 50);
-      }
-    };
-    void probe();
-  });
-}
-
-const stopRedis = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
+const redisServer = ownRedis(70);
+const { url } = redisServer;
 
 describe('a Redis restart between webhook and worker', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'zest-billing-redis-'));
-  let redis: ChildProcess;
   let database: Awaited<ReturnType<typeof ownBillingDatabase>>;
 
   beforeAll(async () => {
-    redis = await startRedis(dir);
+    await redisServer.start();
     database = await ownBillingDatabase();
   });
   afterAll(async () => {
-    await stopRedis(redis);
+    await redisServer.remove();
     await database.close();
-    rmSync(dir, { recursive: true, force: true });
   });
 
   it('loses no acknowledged event', async () => {
@@ -100,8 +60,8 @@ describe('a Redis restart between webhook and worker', () => {
       expect(answer.status).toBe(200);
     }
 
-    await stopRedis(redis);
-    redis = await startRedis(dir);
+    await redisServer.stop();
+    await redisServer.start();
 
     const workerConnection = redisForWorkers(url);
     const worker = startStripeEventsWorker(

@@ -12,6 +12,8 @@ export interface ServiceDefinition {
   readonly database: string;
   /** Keeps a projection of restaurants from auth's restaurant events (kit/events.ts). */
   readonly restaurantProjection?: boolean;
+  /** Keeps a copy of every restaurant's priced menu from the menu's events (kit/events.ts). */
+  readonly menuSubscriber?: boolean;
 }
 
 export const SERVICES: readonly ServiceDefinition[] = [
@@ -33,6 +35,9 @@ export function envPrefix(name: string): string {
 
 /** Services that keep a restaurant projection: auth publishes its restaurant events to each. */
 export const RESTAURANT_SUBSCRIBERS = SERVICES.filter((s) => s.restaurantProjection).map((s) => s.name);
+
+/** Services that keep a copy of the priced menus: the menu publishes every new version to each. */
+export const MENU_SUBSCRIBERS = SERVICES.filter((s) => s.menuSubscriber).map((s) => s.name);
 
 /** The public demo account: created at start, flagged by id, exempt from plan limits, never changed. */
 export const DEMO_ACCOUNT = { email: 'demo@zestpos.app', password: 'zest-demo', fullname: 'Demo Owner' } as const;

@@ -14,6 +14,19 @@ import { unauthenticated } from './errors';
 export const ISSUER = 'zest-pos';
 const ALGORITHM = 'RS256';
 
+/**
+ * What every session token carries besides who it is for: `gen`, the
+ * generation of the credential it was opened with (an account's password;
+ * a restaurant's security PIN for a manager; an employee's PIN and role),
+ * which moves on when that credential changes; its id; its times.
+ */
+const sessionClaims = {
+  gen: z.number().int().default(0),
+  jti: z.string().min(1),
+  iat: z.number(),
+  exp: z.number(),
+};
+
 export const accountClaimsSchema = z.object({
   kind: z.literal('account'),
   sub: z.string().min(1),
@@ -21,11 +34,7 @@ export const accountClaimsSchema = z.object({
   email: z.string(),
   /** The shared demo account (set by auth from the account's id, never from its e-mail). */
   demo: z.boolean().default(false),
-  /** The account's session generation when issued: a password change or reset moves it on. */
-  gen: z.number().int().default(0),
-  jti: z.string().min(1),
-  iat: z.number(),
-  exp: z.number(),
+  ...sessionClaims,
 });
 
 export type AccountClaims = z.infer<typeof accountClaimsSchema>;
@@ -43,14 +52,7 @@ export const restaurantClaimsSchema = z.object({
   role: z.enum(['cashier', 'driver', 'manager']),
   eid: z.string().nullable(),
   name: z.string(),
-  /**
-   * The generation of the credential the session was opened with: the
-   * restaurant's security PIN (manager) or the employee's PIN and role.
-   */
-  gen: z.number().int().default(0),
-  jti: z.string().min(1),
-  iat: z.number(),
-  exp: z.number(),
+  ...sessionClaims,
 });
 
 export type RestaurantClaims = z.infer<typeof restaurantClaimsSchema>;

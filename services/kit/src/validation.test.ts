@@ -1,5 +1,8 @@
 import {
+  centsField,
+  dollarsAsCents,
   dollarsField,
+  MAX_CENTS,
   id,
   multiline,
   percentField,
@@ -55,6 +58,21 @@ describe('amounts, ids and zones', () => {
     }
     for (const missing of [undefined, null, '', '  '])
       expect(firstMessage(money.safeParse(missing))).toBe('Price is required.');
+  });
+
+  it('turns dollars into integer cents once, with the same rule and messages', () => {
+    const cents = dollarsAsCents('Price must be dollars.');
+    expect([0, 3.5, '3.50', '12', 99_999.99, '0.1'].map((v) => cents.parse(v))).toEqual([
+      0, 350, 350, 1200, 9_999_999, 10,
+    ]);
+    expect(firstMessage(cents.safeParse('1.234'))).toBe('Price must be dollars.');
+  });
+
+  it('takes whole cents from 0 to the largest amount', () => {
+    const cents = centsField('Cents!');
+    for (const ok of [0, 1, 1250, MAX_CENTS]) expect(cents.safeParse(ok).success).toBe(true);
+    for (const bad of [-1, 12.5, MAX_CENTS + 1, '1250', null])
+      expect(firstMessage(cents.safeParse(bad))).toBe('Cents!');
   });
 
   it('takes percentages from 0 to 100 with at most 3 decimals', () => {

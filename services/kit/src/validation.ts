@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dollarsToCents } from './money';
 import { PIN_MESSAGE, PIN_RULE } from './pins';
 
 /**
@@ -102,6 +103,24 @@ function amountField(o: { message: string; missing?: string; max: number; step: 
  */
 export const dollarsField = (message: string, o: { missing?: string; max?: number } = {}) =>
   amountField({ message, missing: o.missing, max: o.max ?? MAX_DOLLARS, step: 0.01, text: DOLLARS_TEXT });
+
+/**
+ * Dollars as sent (dollarsField's rule and messages), turned into integer
+ * cents by the parse itself: what a REST edge hands inward.
+ */
+export const dollarsAsCents = (message: string, o: { missing?: string; max?: number } = {}) =>
+  dollarsField(message, o).transform((dollars) => dollarsToCents(dollars)!);
+
+/** The most cents any amount may be: MAX_DOLLARS. */
+export const MAX_CENTS = Math.round(MAX_DOLLARS * 100);
+
+/** An amount in integer cents (inside, and GraphQL inputs): a whole number from 0 to max. */
+export const centsField = (message: string, o: { max?: number } = {}) =>
+  z
+    .number({ error: message })
+    .int({ error: message })
+    .min(0, { error: message })
+    .max(o.max ?? MAX_CENTS, { error: message });
 
 /** A percentage from 0 to 100 with at most 3 decimals (8.875), as a number or a string. */
 export const percentField = (message: string, o: { missing?: string } = {}) =>

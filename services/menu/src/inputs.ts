@@ -1,25 +1,124 @@
-import { dollarsField, text, wholeNumberField } from '@zest/kit';
+import { centsField, dollarsAsCents, MAX_CENTS, text, wholeNumberField } from '@zest/kit';
+import { z } from 'zod';
 
 /**
- * The menu's input rules with their messages, shared by the domain
- * (menu/validation.ts) and the gateway's REST table (see
- * services/auth/src/inputs.ts). Pure zod.
+ * The menu's inputs, one zod schema each, built from the kit's pieces: the
+ * domain parses every input with these, and the gateway's REST tables build
+ * the documented bodies from the same field rules, so each rule and its
+ * message exist once (docs/decisions/0008-one-validation-per-input.md).
+ * Money is integer cents here; the REST edge reads dollars with `dollars`
+ * and hands cents inward. Pure zod, no side effects: safe to import from the
+ * gateway.
  */
 export const NAME_MAX = 100;
-
-/** A required name, e.g. menuName('Category name'): trimmed, 1–100 characters. */
-export const menuName = (label = 'Name') =>
-  text({
-    max: NAME_MAX,
-    required: `${label} is required.`,
-    tooLong: `${label} must be ${NAME_MAX} characters or fewer.`,
-  });
-
-/** A price in dollars (a number or a string), 0 or more with at most 2 decimals. */
-export const price = (label = 'Price') =>
-  dollarsField(`${label} must be an amount in dollars of 0 or more with at most 2 decimals, e.g. 12.50.`, {
-    missing: `${label} is required.`,
-  });
-
 export const QUANTITY_MAX = 10_000;
-export const quantity = wholeNumberField('Quantity must be a whole number of 1 or more.', { max: QUANTITY_MAX });
+
+/** Every message of the menu's input rules (docs/product.md#menu-errors), by the field's label. */
+export const MENU_MESSAGES = {
+  required: (label: string) => `${label} is required.`,
+  tooLong: (label: string) => `${label} must be ${NAME_MAX} characters or fewer.`,
+  dollars: (label: string) => `${label} must be an amount in dollars of 0 or more with at most 2 decimals, e.g. 12.50.`,
+  cents: (label: string) => `${label} must be a whole number of cents from 0 to ${MAX_CENTS}.`,
+  quantity: 'Quantity must be a whole number of 1 or more.',
+  chooseCategory: 'Choose a category.',
+} as const;
+
+/** A name: trimmed, 1–100 characters; labelled '{Thing} name' ('Category name is required.'). */
+export const menuName = (label: string) =>
+  text({ max: NAME_MAX, required: MENU_MESSAGES.required(label), tooLong: MENU_MESSAGES.tooLong(label) });
+
+/** An amount in integer cents, 0 to $99,999.99. */
+export const cents = (label = 'Price') => centsField(MENU_MESSAGES.cents(label));
+
+/** At the REST edge: dollars as people send them (12.5, "12.50"), parsed once into cents. */
+export const dollars = (label = 'Price') =>
+  dollarsAsCents(MENU_MESSAGES.dollars(label), { missing: MENU_MESSAGES.required(label) });
+
+/** A special item's quantity: a whole number from 1 to 10,000. */
+export const quantity = z
+  .number({ error: MENU_MESSAGES.quantity })
+  .int({ error: MENU_MESSAGES.quantity })
+  .min(1, { error: MENU_MESSAGES.quantity })
+  .max(QUANTITY_MAX, { error: MENU_MESSAGES.quantity });
+
+/** At the REST edge: the same quantity, also as a string of digits. */
+export const quantityText = wholeNumberField(MENU_MESSAGES.quantity, { max: QUANTITY_MAX }).transform(Number);
+
+/** A side's new name: blank keeps the current one (docs/product.md#sides). */
+export const sideRename = text({ max: NAME_MAX, tooLong: MENU_MESSAGES.tooLong('Side name') })
+  .nullish()
+  .transform((name) => name || undefined);
+
+/** Ids are checked where they are looked up: one that is not an id names nothing (404). */
+const ref = z.string();
+const change = <T extends z.ZodType>(rule: T) => rule.nullish();
+
+export const categoryInput = z.object({ restaurantId: ref, name: menuName('Category name') });
+export const categoryName = menuName('Category name');
+
+const sizeFields = { sizeName: menuName('Size name'), priceCents: cents('Size price') };
+
+export const productInput = z.object({
+  restaurantId: ref,
+  categoryId: ref,
+  name: menuName('Product name'),
+  priceCents: change(cents()),
+  sizes: change(z.array(z.object(sizeFields))),
+});
+export const productChange = z.object({
+  name: change(menuName('Product name')),
+  priceCents: change(cents()),
+  categoryId: change(ref),
+});
+export const productSizeInput = z.object({ productId: ref, ...sizeFields });
+export const productSizeChange = z.object({
+  sizeName: change(sizeFields.sizeName),
+  priceCents: change(sizeFields.priceCents),
+});
+
+const specialFields = { name: menuName('Special name'), priceCents: cents() };
+const itemFields = { productName: menuName('Product name of the item'), quantity };
+
+export const specialInput = z.object({ restaurantId: ref, ...specialFields });
+export const specialChange = z.object({
+  name: change(specialFields.name),
+  priceCents: change(specialFields.priceCents),
+});
+export const specialItemInput = z.object({ specialId: ref, ...itemFields });
+/** A special with its items in one save: created without an id, else updated. */
+export const saveSpecialInput = z.object({
+  id: change(ref),
+  restaurantId: ref,
+  ...specialFields,
+  addItems: change(z.array(z.object(itemFields))),
+  removeItemIds: change(z.array(ref)),
+});
+
+const toppingFields = { name: menuName('Topping name'), basePriceCents: change(cents('Base price')) };
+const portionFields = {
+  littlePriceCents: cents('Little price'),
+  regularPriceCents: cents('Regular price'),
+  extraPriceCents: cents('Extra price'),
+};
+
+export const toppingInput = z.object({ restaurantId: ref, ...toppingFields });
+export const toppingChange = z.object({
+  name: change(toppingFields.name),
+  basePriceCents: toppingFields.basePriceCents,
+});
+export const toppingExtraInput = z.object({ toppingId: ref, ...portionFields });
+export const toppingExtraChange = z.object({
+  littlePriceCents: change(portionFields.littlePriceCents),
+  regularPriceCents: change(portionFields.regularPriceCents),
+  extraPriceCents: change(portionFields.extraPriceCents),
+});
+/** A topping with its option set in one save: `extras` is the set it has afterwards (none: removed). */
+export const saveToppingInput = z.object({
+  id: change(ref),
+  restaurantId: ref,
+  ...toppingFields,
+  extras: change(z.object(portionFields)),
+});
+
+export const sideInput = z.object({ restaurantId: ref, name: menuName('Side name'), basePriceCents: cents() });
+export const sideChange = z.object({ name: sideRename, basePriceCents: change(cents()) });

@@ -54,6 +54,10 @@ type Documents = {
     "\n      mutation CreateProductSize($input: CreateProductSizeInput!) {\n        createProductSize(input: $input) {\n          ...SizeFields\n        }\n      }\n    ": typeof types.CreateProductSizeDocument,
     "\n      mutation UpdateProductSize($id: ID!, $input: UpdateProductSizeInput!) {\n        updateProductSize(id: $id, input: $input) {\n          ...SizeFields\n        }\n      }\n    ": typeof types.UpdateProductSizeDocument,
     "\n      mutation DeleteProductSize($id: ID!) {\n        deleteProductSize(id: $id) {\n          success\n          message\n        }\n      }\n    ": typeof types.DeleteProductSizeDocument,
+    "\n      query Sides($restaurantId: ID!) {\n        sides(restaurantId: $restaurantId) {\n          ...SideFields\n        }\n      }\n    ": typeof types.SidesDocument,
+    "\n      mutation CreateSide($input: SideInput!) {\n        createSide(input: $input) {\n          ...SideFields\n        }\n      }\n    ": typeof types.CreateSideDocument,
+    "\n      mutation UpdateSide($id: ID!, $input: UpdateSideInput!, $restaurantId: ID) {\n        updateSide(id: $id, input: $input, restaurantId: $restaurantId) {\n          ...SideFields\n        }\n      }\n    ": typeof types.UpdateSideDocument,
+    "\n      mutation DeleteSide($id: ID!, $restaurantId: ID) {\n        deleteSide(id: $id, restaurantId: $restaurantId) {\n          success\n          message\n        }\n      }\n    ": typeof types.DeleteSideDocument,
     "\n      query Special($id: ID!, $restaurantId: ID) {\n        special(id: $id, restaurantId: $restaurantId) {\n          ...SpecialFields\n        }\n      }\n    ": typeof types.SpecialDocument,
     "\n      query Specials($restaurantId: ID!) {\n        specials(restaurantId: $restaurantId) {\n          ...SpecialFields\n        }\n      }\n    ": typeof types.SpecialsDocument,
     "\n      query SpecialItems($specialId: ID!) {\n        specialItems(specialId: $specialId) {\n          ...SpecialItemFields\n        }\n      }\n    ": typeof types.SpecialItemsDocument,
@@ -70,10 +74,6 @@ type Documents = {
     "\n      mutation UpdateToppingExtra($id: ID!, $input: UpdateToppingExtraInput!) {\n        updateToppingExtra(id: $id, input: $input) {\n          ...ToppingExtraFields\n        }\n      }\n    ": typeof types.UpdateToppingExtraDocument,
     "\n      mutation DeleteTopping($id: ID!, $restaurantId: ID) {\n        deleteTopping(id: $id, restaurantId: $restaurantId) {\n          success\n          message\n        }\n      }\n    ": typeof types.DeleteToppingDocument,
     "\n      mutation DeleteToppingExtra($id: ID!) {\n        deleteToppingExtra(id: $id) {\n          success\n          message\n        }\n      }\n    ": typeof types.DeleteToppingExtraDocument,
-    "\n      query Sides($restaurantId: ID!) {\n        sides(restaurantId: $restaurantId) {\n          ...SideFields\n        }\n      }\n    ": typeof types.SidesDocument,
-    "\n      mutation CreateSide($input: SideInput!) {\n        createSide(input: $input) {\n          ...SideFields\n        }\n      }\n    ": typeof types.CreateSideDocument,
-    "\n      mutation UpdateSide($id: ID!, $input: UpdateSideInput!, $restaurantId: ID) {\n        updateSide(id: $id, input: $input, restaurantId: $restaurantId) {\n          ...SideFields\n        }\n      }\n    ": typeof types.UpdateSideDocument,
-    "\n      mutation DeleteSide($id: ID!, $restaurantId: ID) {\n        deleteSide(id: $id, restaurantId: $restaurantId) {\n          success\n          message\n        }\n      }\n    ": typeof types.DeleteSideDocument,
     "\n      query Restaurants($ownerId: ID) {\n        restaurants(ownerId: $ownerId) {\n          ...RestaurantFields\n        }\n      }\n    ": typeof types.RestaurantsDocument,
     "\n      query Restaurant($id: ID!, $ownerId: ID) {\n        restaurant(id: $id, ownerId: $ownerId) {\n          ...RestaurantFields\n        }\n      }\n    ": typeof types.RestaurantDocument,
     "\n      query Allowance {\n        restaurantAllowance {\n          status\n          allowed\n          used\n          exempt\n          canCreate\n          canOpen\n        }\n      }\n    ": typeof types.AllowanceDocument,
@@ -129,6 +129,10 @@ const documents: Documents = {
     "\n      mutation CreateProductSize($input: CreateProductSizeInput!) {\n        createProductSize(input: $input) {\n          ...SizeFields\n        }\n      }\n    ": types.CreateProductSizeDocument,
     "\n      mutation UpdateProductSize($id: ID!, $input: UpdateProductSizeInput!) {\n        updateProductSize(id: $id, input: $input) {\n          ...SizeFields\n        }\n      }\n    ": types.UpdateProductSizeDocument,
     "\n      mutation DeleteProductSize($id: ID!) {\n        deleteProductSize(id: $id) {\n          success\n          message\n        }\n      }\n    ": types.DeleteProductSizeDocument,
+    "\n      query Sides($restaurantId: ID!) {\n        sides(restaurantId: $restaurantId) {\n          ...SideFields\n        }\n      }\n    ": types.SidesDocument,
+    "\n      mutation CreateSide($input: SideInput!) {\n        createSide(input: $input) {\n          ...SideFields\n        }\n      }\n    ": types.CreateSideDocument,
+    "\n      mutation UpdateSide($id: ID!, $input: UpdateSideInput!, $restaurantId: ID) {\n        updateSide(id: $id, input: $input, restaurantId: $restaurantId) {\n          ...SideFields\n        }\n      }\n    ": types.UpdateSideDocument,
+    "\n      mutation DeleteSide($id: ID!, $restaurantId: ID) {\n        deleteSide(id: $id, restaurantId: $restaurantId) {\n          success\n          message\n        }\n      }\n    ": types.DeleteSideDocument,
     "\n      query Special($id: ID!, $restaurantId: ID) {\n        special(id: $id, restaurantId: $restaurantId) {\n          ...SpecialFields\n        }\n      }\n    ": types.SpecialDocument,
     "\n      query Specials($restaurantId: ID!) {\n        specials(restaurantId: $restaurantId) {\n          ...SpecialFields\n        }\n      }\n    ": types.SpecialsDocument,
     "\n      query SpecialItems($specialId: ID!) {\n        specialItems(specialId: $specialId) {\n          ...SpecialItemFields\n        }\n      }\n    ": types.SpecialItemsDocument,
@@ -145,10 +149,6 @@ const documents: Documents = {
     "\n      mutation UpdateToppingExtra($id: ID!, $input: UpdateToppingExtraInput!) {\n        updateToppingExtra(id: $id, input: $input) {\n          ...ToppingExtraFields\n        }\n      }\n    ": types.UpdateToppingExtraDocument,
     "\n      mutation DeleteTopping($id: ID!, $restaurantId: ID) {\n        deleteTopping(id: $id, restaurantId: $restaurantId) {\n          success\n          message\n        }\n      }\n    ": types.DeleteToppingDocument,
     "\n      mutation DeleteToppingExtra($id: ID!) {\n        deleteToppingExtra(id: $id) {\n          success\n          message\n        }\n      }\n    ": types.DeleteToppingExtraDocument,
-    "\n      query Sides($restaurantId: ID!) {\n        sides(restaurantId: $restaurantId) {\n          ...SideFields\n        }\n      }\n    ": types.SidesDocument,
-    "\n      mutation CreateSide($input: SideInput!) {\n        createSide(input: $input) {\n          ...SideFields\n        }\n      }\n    ": types.CreateSideDocument,
-    "\n      mutation UpdateSide($id: ID!, $input: UpdateSideInput!, $restaurantId: ID) {\n        updateSide(id: $id, input: $input, restaurantId: $restaurantId) {\n          ...SideFields\n        }\n      }\n    ": types.UpdateSideDocument,
-    "\n      mutation DeleteSide($id: ID!, $restaurantId: ID) {\n        deleteSide(id: $id, restaurantId: $restaurantId) {\n          success\n          message\n        }\n      }\n    ": types.DeleteSideDocument,
     "\n      query Restaurants($ownerId: ID) {\n        restaurants(ownerId: $ownerId) {\n          ...RestaurantFields\n        }\n      }\n    ": types.RestaurantsDocument,
     "\n      query Restaurant($id: ID!, $ownerId: ID) {\n        restaurant(id: $id, ownerId: $ownerId) {\n          ...RestaurantFields\n        }\n      }\n    ": types.RestaurantDocument,
     "\n      query Allowance {\n        restaurantAllowance {\n          status\n          allowed\n          used\n          exempt\n          canCreate\n          canOpen\n        }\n      }\n    ": types.AllowanceDocument,
@@ -324,6 +324,22 @@ export function graphql(source: "\n      mutation DeleteProductSize($id: ID!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n      query Sides($restaurantId: ID!) {\n        sides(restaurantId: $restaurantId) {\n          ...SideFields\n        }\n      }\n    "): typeof import('./graphql').SidesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation CreateSide($input: SideInput!) {\n        createSide(input: $input) {\n          ...SideFields\n        }\n      }\n    "): typeof import('./graphql').CreateSideDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation UpdateSide($id: ID!, $input: UpdateSideInput!, $restaurantId: ID) {\n        updateSide(id: $id, input: $input, restaurantId: $restaurantId) {\n          ...SideFields\n        }\n      }\n    "): typeof import('./graphql').UpdateSideDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation DeleteSide($id: ID!, $restaurantId: ID) {\n        deleteSide(id: $id, restaurantId: $restaurantId) {\n          success\n          message\n        }\n      }\n    "): typeof import('./graphql').DeleteSideDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n      query Special($id: ID!, $restaurantId: ID) {\n        special(id: $id, restaurantId: $restaurantId) {\n          ...SpecialFields\n        }\n      }\n    "): typeof import('./graphql').SpecialDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -385,22 +401,6 @@ export function graphql(source: "\n      mutation DeleteTopping($id: ID!, $resta
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n      mutation DeleteToppingExtra($id: ID!) {\n        deleteToppingExtra(id: $id) {\n          success\n          message\n        }\n      }\n    "): typeof import('./graphql').DeleteToppingExtraDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n      query Sides($restaurantId: ID!) {\n        sides(restaurantId: $restaurantId) {\n          ...SideFields\n        }\n      }\n    "): typeof import('./graphql').SidesDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n      mutation CreateSide($input: SideInput!) {\n        createSide(input: $input) {\n          ...SideFields\n        }\n      }\n    "): typeof import('./graphql').CreateSideDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n      mutation UpdateSide($id: ID!, $input: UpdateSideInput!, $restaurantId: ID) {\n        updateSide(id: $id, input: $input, restaurantId: $restaurantId) {\n          ...SideFields\n        }\n      }\n    "): typeof import('./graphql').UpdateSideDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n      mutation DeleteSide($id: ID!, $restaurantId: ID) {\n        deleteSide(id: $id, restaurantId: $restaurantId) {\n          success\n          message\n        }\n      }\n    "): typeof import('./graphql').DeleteSideDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -35,13 +35,13 @@ export type CreateProductInput = {
   categoryId: string;
   name: string;
   /** Ignored (saved as 0) when sizes are given. */
-  price?: string | null | undefined;
+  priceCents?: number | null | undefined;
   restaurantId: string;
   sizes?: Array<SizeInput> | null | undefined;
 };
 
 export type CreateProductSizeInput = {
-  price: string;
+  priceCents: number;
   productId: string;
   sizeName: string;
 };
@@ -68,7 +68,7 @@ export type ScopedRole =
   | 'manager';
 
 export type SideInput = {
-  basePrice: string;
+  basePriceCents: number;
   name: string;
   restaurantId: string;
 };
@@ -85,13 +85,13 @@ export type SignUpInput = {
 };
 
 export type SizeInput = {
-  price: string;
+  priceCents: number;
   sizeName: string;
 };
 
 export type SpecialInput = {
   name: string;
-  price: string;
+  priceCents: number;
   restaurantId: string;
 };
 
@@ -102,14 +102,14 @@ export type SpecialItemInput = {
 };
 
 export type ToppingExtraInput = {
-  extraPrice: string;
-  littlePrice: string;
-  regularPrice: string;
+  extraPriceCents: number;
+  littlePriceCents: number;
+  regularPriceCents: number;
   toppingId: string;
 };
 
 export type ToppingInput = {
-  basePrice?: string | null | undefined;
+  basePriceCents?: number | null | undefined;
   name: string;
   restaurantId: string;
 };
@@ -125,11 +125,11 @@ export type UpdateProductInput = {
   categoryId?: string | null | undefined;
   name?: string | null | undefined;
   /** Ignored (saved as 0) while the product has sizes. */
-  price?: string | null | undefined;
+  priceCents?: number | null | undefined;
 };
 
 export type UpdateProductSizeInput = {
-  price?: string | null | undefined;
+  priceCents?: number | null | undefined;
   sizeName?: string | null | undefined;
 };
 
@@ -148,24 +148,24 @@ export type UpdateRestaurantInput = {
 };
 
 export type UpdateSideInput = {
-  basePrice?: string | null | undefined;
+  basePriceCents?: number | null | undefined;
   /** Empty keeps the current name. */
   name?: string | null | undefined;
 };
 
 export type UpdateSpecialInput = {
   name?: string | null | undefined;
-  price?: string | null | undefined;
+  priceCents?: number | null | undefined;
 };
 
 export type UpdateToppingExtraInput = {
-  extraPrice?: string | null | undefined;
-  littlePrice?: string | null | undefined;
-  regularPrice?: string | null | undefined;
+  extraPriceCents?: number | null | undefined;
+  littlePriceCents?: number | null | undefined;
+  regularPriceCents?: number | null | undefined;
 };
 
 export type UpdateToppingInput = {
-  basePrice?: string | null | undefined;
+  basePriceCents?: number | null | undefined;
   name?: string | null | undefined;
 };
 
@@ -402,6 +402,37 @@ export type DeleteProductSizeMutationVariables = Exact<{
 
 export type DeleteProductSizeMutation = { deleteProductSize: { success: boolean, message: string } };
 
+export type SidesQueryVariables = Exact<{
+  restaurantId: string;
+}>;
+
+
+export type SidesQuery = { sides: Array<{ id: string, restaurantId: string, name: string, basePriceCents: number }> };
+
+export type CreateSideMutationVariables = Exact<{
+  input: SideInput;
+}>;
+
+
+export type CreateSideMutation = { createSide: { id: string, restaurantId: string, name: string, basePriceCents: number } };
+
+export type UpdateSideMutationVariables = Exact<{
+  id: string;
+  input: UpdateSideInput;
+  restaurantId?: string | null | undefined;
+}>;
+
+
+export type UpdateSideMutation = { updateSide: { id: string, restaurantId: string, name: string, basePriceCents: number } };
+
+export type DeleteSideMutationVariables = Exact<{
+  id: string;
+  restaurantId?: string | null | undefined;
+}>;
+
+
+export type DeleteSideMutation = { deleteSide: { success: boolean, message: string } };
+
 export type SpecialQueryVariables = Exact<{
   id: string;
   restaurantId?: string | null | undefined;
@@ -522,37 +553,6 @@ export type DeleteToppingExtraMutationVariables = Exact<{
 
 
 export type DeleteToppingExtraMutation = { deleteToppingExtra: { success: boolean, message: string } };
-
-export type SidesQueryVariables = Exact<{
-  restaurantId: string;
-}>;
-
-
-export type SidesQuery = { sides: Array<{ id: string, restaurantId: string, name: string, basePriceCents: number }> };
-
-export type CreateSideMutationVariables = Exact<{
-  input: SideInput;
-}>;
-
-
-export type CreateSideMutation = { createSide: { id: string, restaurantId: string, name: string, basePriceCents: number } };
-
-export type UpdateSideMutationVariables = Exact<{
-  id: string;
-  input: UpdateSideInput;
-  restaurantId?: string | null | undefined;
-}>;
-
-
-export type UpdateSideMutation = { updateSide: { id: string, restaurantId: string, name: string, basePriceCents: number } };
-
-export type DeleteSideMutationVariables = Exact<{
-  id: string;
-  restaurantId?: string | null | undefined;
-}>;
-
-
-export type DeleteSideMutation = { deleteSide: { success: boolean, message: string } };
 
 export type RestaurantsQueryVariables = Exact<{
   ownerId?: string | null | undefined;
@@ -1233,6 +1233,50 @@ export const DeleteProductSizeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeleteProductSizeMutation, DeleteProductSizeMutationVariables>;
+export const SidesDocument = new TypedDocumentString(`
+    query Sides($restaurantId: ID!) {
+  sides(restaurantId: $restaurantId) {
+    ...SideFields
+  }
+}
+    fragment SideFields on Side {
+  id
+  restaurantId
+  name
+  basePriceCents
+}`) as unknown as TypedDocumentString<SidesQuery, SidesQueryVariables>;
+export const CreateSideDocument = new TypedDocumentString(`
+    mutation CreateSide($input: SideInput!) {
+  createSide(input: $input) {
+    ...SideFields
+  }
+}
+    fragment SideFields on Side {
+  id
+  restaurantId
+  name
+  basePriceCents
+}`) as unknown as TypedDocumentString<CreateSideMutation, CreateSideMutationVariables>;
+export const UpdateSideDocument = new TypedDocumentString(`
+    mutation UpdateSide($id: ID!, $input: UpdateSideInput!, $restaurantId: ID) {
+  updateSide(id: $id, input: $input, restaurantId: $restaurantId) {
+    ...SideFields
+  }
+}
+    fragment SideFields on Side {
+  id
+  restaurantId
+  name
+  basePriceCents
+}`) as unknown as TypedDocumentString<UpdateSideMutation, UpdateSideMutationVariables>;
+export const DeleteSideDocument = new TypedDocumentString(`
+    mutation DeleteSide($id: ID!, $restaurantId: ID) {
+  deleteSide(id: $id, restaurantId: $restaurantId) {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteSideMutation, DeleteSideMutationVariables>;
 export const SpecialDocument = new TypedDocumentString(`
     query Special($id: ID!, $restaurantId: ID) {
   special(id: $id, restaurantId: $restaurantId) {
@@ -1470,50 +1514,6 @@ export const DeleteToppingExtraDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeleteToppingExtraMutation, DeleteToppingExtraMutationVariables>;
-export const SidesDocument = new TypedDocumentString(`
-    query Sides($restaurantId: ID!) {
-  sides(restaurantId: $restaurantId) {
-    ...SideFields
-  }
-}
-    fragment SideFields on Side {
-  id
-  restaurantId
-  name
-  basePriceCents
-}`) as unknown as TypedDocumentString<SidesQuery, SidesQueryVariables>;
-export const CreateSideDocument = new TypedDocumentString(`
-    mutation CreateSide($input: SideInput!) {
-  createSide(input: $input) {
-    ...SideFields
-  }
-}
-    fragment SideFields on Side {
-  id
-  restaurantId
-  name
-  basePriceCents
-}`) as unknown as TypedDocumentString<CreateSideMutation, CreateSideMutationVariables>;
-export const UpdateSideDocument = new TypedDocumentString(`
-    mutation UpdateSide($id: ID!, $input: UpdateSideInput!, $restaurantId: ID) {
-  updateSide(id: $id, input: $input, restaurantId: $restaurantId) {
-    ...SideFields
-  }
-}
-    fragment SideFields on Side {
-  id
-  restaurantId
-  name
-  basePriceCents
-}`) as unknown as TypedDocumentString<UpdateSideMutation, UpdateSideMutationVariables>;
-export const DeleteSideDocument = new TypedDocumentString(`
-    mutation DeleteSide($id: ID!, $restaurantId: ID) {
-  deleteSide(id: $id, restaurantId: $restaurantId) {
-    success
-    message
-  }
-}
-    `) as unknown as TypedDocumentString<DeleteSideMutation, DeleteSideMutationVariables>;
 export const RestaurantsDocument = new TypedDocumentString(`
     query Restaurants($ownerId: ID) {
   restaurants(ownerId: $ownerId) {

@@ -13,6 +13,10 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+/** When a row was made and last changed (server time, UTC). */
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
 export const users = pgTable(
   'users',
   {
@@ -29,8 +33,8 @@ export const users = pgTable(
     demo: boolean('demo').notNull().default(false),
     /** Moves on when the password or role changes: older sessions end (kit/tokens.ts). */
     sessionGeneration: integer('session_generation').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
@@ -53,7 +57,7 @@ export const passwordResets = pgTable(
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('password_resets_token_hash_key').on(t.tokenHash),
@@ -68,7 +72,7 @@ export const contactMessages = pgTable('contact_messages', {
   email: text('email').notNull(),
   subject: text('subject').notNull(),
   message: text('message').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export type UserRow = typeof users.$inferSelect;
@@ -96,8 +100,8 @@ export const restaurants = pgTable(
     version: bigint('version', { mode: 'number' }).notNull().default(1),
     /** The last version handed to the event queues (an outbox in a column: unpublished rows are found again). */
     publishedVersion: bigint('published_version', { mode: 'number' }).notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
@@ -125,8 +129,8 @@ export const employees = pgTable(
     pinDigest: text('pin_digest').notNull(),
     /** Moves on when the PIN or role changes: sessions opened with the old PIN end. */
     sessionGeneration: integer('session_generation').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
@@ -150,7 +154,7 @@ export const entitlements = pgTable('entitlements', {
   currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
   /** A lower version never overwrites a higher one. */
   version: bigint('version', { mode: 'number' }).notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 export type RestaurantRow = typeof restaurants.$inferSelect;

@@ -1,5 +1,11 @@
-import { createQueue, restaurantEventsQueue, restaurantJobId, type Logger, type RestaurantChanged } from '@zest/kit';
-import type { Queue } from 'bullmq';
+import {
+  OutboxSweeper,
+  SubscriberQueues,
+  restaurantEventsQueue,
+  restaurantJobId,
+  type Logger,
+  type RestaurantChanged,
+} from '@zest/kit';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { AuthDatabase } from '../db/client';
@@ -29,47 +35,26 @@ const BATCH = 200;
  * version).
  */
 export class RestaurantEvents {
-  private readonly queues: Map<string, Queue<RestaurantChanged>>;
-  private running: Promise<void> | null = null;
-  private again = false;
-  private timer: NodeJS.Timeout | null = null;
+  private readonly queues: SubscriberQueues<RestaurantChanged>;
+  private readonly outbox: OutboxSweeper;
 
   constructor(
     private readonly db: AuthDatabase,
     connection: Redis,
     subscribers: readonly string[],
-    private readonly log: Logger,
+    log: Logger,
   ) {
-    this.queues = new Map(
-      subscribers.map((s) => [s, createQueue<RestaurantChanged>(restaurantEventsQueue(s), connection)]),
-    );
+    this.queues = new SubscriberQueues('restaurant', restaurantEventsQueue, subscribers, connection, log);
+    this.outbox = new OutboxSweeper('restaurant events', () => this.publishPending(), log);
   }
 
   /** After a write commits: publish now, without making the request wait. */
   kick(): void {
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.publishPending()
-      .then(() => undefined)
-      .catch((error: unknown) =>
-        this.log.warn({ err: error }, 'restaurant events not published yet; the sweep retries'),
-      )
-      .finally(() => {
-        this.running = null;
-        if (this.again) {
-          this.again = false;
-          this.kick();
-        }
-      });
+    this.outbox.kick();
   }
 
-  /** Every few seconds, whatever a failed kick left behind. */
-  startSweeping(everyMs = 5_000): void {
-    this.kick();
-    this.timer = setInterval(() => this.kick(), everyMs);
-    this.timer.unref();
+  startSweeping(): void {
+    this.outbox.start();
   }
 
   async publishPending(): Promise<number> {
@@ -83,7 +68,8 @@ export class RestaurantEvents {
         .limit(BATCH);
       if (!rows.length) return sent;
       for (const row of rows) {
-        await this.send(toRestaurantEvent(row));
+        const event = toRestaurantEvent(row);
+        await this.queues.publish(event, restaurantJobId(event));
         await this.db
           .update(restaurants)
           .set({ publishedVersion: row.version })
@@ -94,40 +80,14 @@ export class RestaurantEvents {
   }
 
   /** Every restaurant, deleted ones too, to one subscriber (its projection is new or was emptied). */
-  async replay(subscriber: string): Promise<number> {
-    const queue = this.queues.get(subscriber);
-    if (!queue) throw new Error(`Unknown restaurant subscriber "${subscriber}"`);
-    let after = '00000000-0000-0000-0000-000000000000';
-    let sent = 0;
-    for (;;) {
-      const rows = await this.db
-        .select()
-        .from(restaurants)
-        .where(gt(restaurants.id, after))
-        .orderBy(asc(restaurants.id))
-        .limit(BATCH);
-      if (!rows.length) return sent;
-      await queue.addBulk(
-        rows.map((r) => {
-          const event = toRestaurantEvent(r);
-          // A replay job id of its own: the subscriber may have dropped what it applied before.
-          return { name: 'restaurant', data: event, opts: { jobId: `${restaurantJobId(event)}-replay-${Date.now()}` } };
-        }),
-      );
-      sent += rows.length;
-      after = rows[rows.length - 1]!.id;
-    }
-  }
-
-  private async send(event: RestaurantChanged): Promise<void> {
-    await Promise.all(
-      [...this.queues.values()].map((q) => q.add('restaurant', event, { jobId: restaurantJobId(event) })),
-    );
+  replay(subscriber: string): Promise<number> {
+    const page = (after: string) =>
+      this.db.select().from(restaurants).where(gt(restaurants.id, after)).orderBy(asc(restaurants.id)).limit(BATCH);
+    return this.queues.replay(subscriber, page, toRestaurantEvent, restaurantJobId);
   }
 
   async close(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
-    await Promise.all([...this.queues.values()].map((q) => q.close()));
+    await this.outbox.close();
+    await this.queues.close();
   }
 }

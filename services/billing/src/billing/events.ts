@@ -1,3 +1,4 @@
+import { isId } from '@zest/kit';
 import { z } from 'zod';
 import type { PlanCatalog } from './plans';
 
@@ -109,8 +110,7 @@ export interface Change {
   state: { kind: 'full'; value: SubscriptionState } | { kind: 'status'; status: string } | null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const userIdOf = (...candidates: (string | null | undefined)[]) => candidates.find((c) => c && UUID.test(c)) ?? null;
+const userIdOf = (...candidates: (string | null | undefined)[]) => candidates.find((c) => isId(c)) ?? null;
 
 function planState(catalog: PlanCatalog, priceId: string | null, planIdHint: string | null) {
   const plan = catalog.byPriceId(priceId) ?? (priceId ? null : catalog.byId(planIdHint));

@@ -1,8 +1,31 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** Restaurants as auth reports them (kit/restaurant-directory.ts): who owns each. Not a tenant table. */
 export { restaurantProjection as restaurants } from '@zest/kit';
+
+/**
+ * The version of each restaurant's menu, moved on by every menu write in its
+ * own transaction, and the outbox of the priced-menu events
+ * (src/menu/menu-events.ts): a row whose version is ahead of
+ * published_version is still to publish. The cached whole menu is keyed by
+ * the same version. Not a tenant table: it holds only counters, and the
+ * publisher finds what is pending across restaurants.
+ */
+export const menuVersions = pgTable(
+  'menu_versions',
+  {
+    restaurantId: uuid('restaurant_id').primaryKey(),
+    version: integer('version').notNull(),
+    publishedVersion: integer('published_version').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('menu_versions_pending_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.version} > ${t.publishedVersion}`),
+  ],
+);
 
 /**
  * Every other table is a tenant table: restaurant_id NOT NULL and first in every
@@ -98,6 +121,8 @@ export const specialItems = pgTable(
     productName: text('product_name').notNull(),
     quantity: integer('quantity').notNull(),
     createdAt: createdAt(),
+    /** The order items were added in, also among the items of one save (one transaction, one created_at). */
+    position: bigint('position', { mode: 'number' }).generatedAlwaysAsIdentity(),
   },
   (t) => [
     index('special_items_restaurant_special_idx').on(t.restaurantId, t.specialId),

@@ -6,6 +6,8 @@ import type { MenuDatabase } from './client';
 export const TENANT_ROLE = 'zest_menu_app';
 
 export type MenuTransaction = Parameters<Parameters<MenuDatabase['transaction']>[0]>[0];
+/** E.g. a repeatable-read snapshot, for a read that must see one moment. */
+export type TransactionOptions = Parameters<MenuDatabase['transaction']>[1];
 
 /**
  * Row-level security does not bind superusers (nor BYPASSRLS roles). With such
@@ -60,11 +62,15 @@ export class TenantDatabase {
     private readonly role: string | null,
   ) {}
 
-  async run<T>(restaurantIds: readonly string[], work: (tx: MenuTransaction) => Promise<T>): Promise<T> {
+  async run<T>(
+    restaurantIds: readonly string[],
+    work: (tx: MenuTransaction) => Promise<T>,
+    options?: TransactionOptions,
+  ): Promise<T> {
     return this.db.transaction(async (tx) => {
       if (this.role) await tx.execute(sql.raw(`SET LOCAL ROLE ${this.role}`));
       await tx.execute(sql`SELECT set_config('app.restaurant_ids', ${restaurantIds.join(',')}, true)`);
       return work(tx);
-    });
+    }, options);
   }
 }

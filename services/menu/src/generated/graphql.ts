@@ -16,7 +16,7 @@ export type Scalars = {
   _FieldSet: { input: unknown; output: unknown; }
 };
 
-/** Money is integer cents in every *Cents field; inputs take dollars as text ("12.50"). */
+/** Money is integer cents in every *Cents field, inputs included: whole cents from 0 to 9999999 ($99,999.99). */
 export type Category = {
   __typename?: 'Category';
   id: Scalars['ID']['output'];
@@ -35,13 +35,13 @@ export type CreateProductInput = {
   categoryId: Scalars['ID']['input'];
   name: Scalars['String']['input'];
   /** Ignored (saved as 0) when sizes are given. */
-  price?: InputMaybe<Scalars['String']['input']>;
+  priceCents?: InputMaybe<Scalars['Int']['input']>;
   restaurantId: Scalars['ID']['input'];
   sizes?: InputMaybe<Array<SizeInput>>;
 };
 
 export type CreateProductSizeInput = {
-  price: Scalars['String']['input'];
+  priceCents: Scalars['Int']['input'];
   productId: Scalars['ID']['input'];
   sizeName: Scalars['String']['input'];
 };
@@ -84,6 +84,10 @@ export type Mutation = {
   deleteTopping: MenuAck;
   deleteToppingExtra: MenuAck;
   removeSpecialItem: MenuAck;
+  /** Creates or updates a special with its items in one transaction. */
+  saveSpecial: Special;
+  /** Creates or updates a topping and sets or removes its option set in one transaction. */
+  saveTopping: Topping;
   updateCategory: Category;
   updateProduct: Product;
   updateProductSize: ProductSize;
@@ -180,6 +184,16 @@ export type MutationRemoveSpecialItemArgs = {
 };
 
 
+export type MutationSaveSpecialArgs = {
+  input: SaveSpecialInput;
+};
+
+
+export type MutationSaveToppingArgs = {
+  input: SaveToppingInput;
+};
+
+
 export type MutationUpdateCategoryArgs = {
   id: Scalars['ID']['input'];
   name: Scalars['String']['input'];
@@ -224,6 +238,19 @@ export type MutationUpdateToppingArgs = {
 export type MutationUpdateToppingExtraArgs = {
   id: Scalars['ID']['input'];
   input: UpdateToppingExtraInput;
+};
+
+/** An item to add to a special: the product name, or size name then product name. */
+export type NewSpecialItemInput = {
+  productName: Scalars['String']['input'];
+  quantity: Scalars['Int']['input'];
+};
+
+/** The portion prices of a topping's option set. */
+export type PortionPricesInput = {
+  extraPriceCents: Scalars['Int']['input'];
+  littlePriceCents: Scalars['Int']['input'];
+  regularPriceCents: Scalars['Int']['input'];
 };
 
 export type Product = {
@@ -338,6 +365,30 @@ export type Restaurant = {
   menu: Menu;
 };
 
+/** A special with its items, saved at once: all of it or none of it. */
+export type SaveSpecialInput = {
+  addItems?: InputMaybe<Array<NewSpecialItemInput>>;
+  /** Absent: a new special. Given: the special to update. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  name: Scalars['String']['input'];
+  priceCents: Scalars['Int']['input'];
+  /** Saved items to remove; one that is not this special's is NOT_FOUND and nothing is saved. */
+  removeItemIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  restaurantId: Scalars['ID']['input'];
+};
+
+/** A topping with its option set, saved at once: all of it or none of it. */
+export type SaveToppingInput = {
+  /** Saved as 0 while the topping has an option set. */
+  basePriceCents?: InputMaybe<Scalars['Int']['input']>;
+  /** The option set the topping has after the save (created or updated); null or absent: none (a saved one is removed). */
+  extras?: InputMaybe<PortionPricesInput>;
+  /** Absent: a new topping. Given: the topping to update. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  name: Scalars['String']['input'];
+  restaurantId: Scalars['ID']['input'];
+};
+
 export type Side = {
   __typename?: 'Side';
   basePriceCents: Scalars['Int']['output'];
@@ -347,13 +398,13 @@ export type Side = {
 };
 
 export type SideInput = {
-  basePrice: Scalars['String']['input'];
+  basePriceCents: Scalars['Int']['input'];
   name: Scalars['String']['input'];
   restaurantId: Scalars['ID']['input'];
 };
 
 export type SizeInput = {
-  price: Scalars['String']['input'];
+  priceCents: Scalars['Int']['input'];
   sizeName: Scalars['String']['input'];
 };
 
@@ -369,7 +420,7 @@ export type Special = {
 
 export type SpecialInput = {
   name: Scalars['String']['input'];
-  price: Scalars['String']['input'];
+  priceCents: Scalars['Int']['input'];
   restaurantId: Scalars['ID']['input'];
 };
 
@@ -410,14 +461,14 @@ export type ToppingExtra = {
 };
 
 export type ToppingExtraInput = {
-  extraPrice: Scalars['String']['input'];
-  littlePrice: Scalars['String']['input'];
-  regularPrice: Scalars['String']['input'];
+  extraPriceCents: Scalars['Int']['input'];
+  littlePriceCents: Scalars['Int']['input'];
+  regularPriceCents: Scalars['Int']['input'];
   toppingId: Scalars['ID']['input'];
 };
 
 export type ToppingInput = {
-  basePrice?: InputMaybe<Scalars['String']['input']>;
+  basePriceCents?: InputMaybe<Scalars['Int']['input']>;
   name: Scalars['String']['input'];
   restaurantId: Scalars['ID']['input'];
 };
@@ -427,33 +478,33 @@ export type UpdateProductInput = {
   categoryId?: InputMaybe<Scalars['ID']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
   /** Ignored (saved as 0) while the product has sizes. */
-  price?: InputMaybe<Scalars['String']['input']>;
+  priceCents?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type UpdateProductSizeInput = {
-  price?: InputMaybe<Scalars['String']['input']>;
+  priceCents?: InputMaybe<Scalars['Int']['input']>;
   sizeName?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type UpdateSideInput = {
-  basePrice?: InputMaybe<Scalars['String']['input']>;
+  basePriceCents?: InputMaybe<Scalars['Int']['input']>;
   /** Empty keeps the current name. */
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type UpdateSpecialInput = {
   name?: InputMaybe<Scalars['String']['input']>;
-  price?: InputMaybe<Scalars['String']['input']>;
+  priceCents?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type UpdateToppingExtraInput = {
-  extraPrice?: InputMaybe<Scalars['String']['input']>;
-  littlePrice?: InputMaybe<Scalars['String']['input']>;
-  regularPrice?: InputMaybe<Scalars['String']['input']>;
+  extraPriceCents?: InputMaybe<Scalars['Int']['input']>;
+  littlePriceCents?: InputMaybe<Scalars['Int']['input']>;
+  regularPriceCents?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type UpdateToppingInput = {
-  basePrice?: InputMaybe<Scalars['String']['input']>;
+  basePriceCents?: InputMaybe<Scalars['Int']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -556,16 +607,20 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   CreateCategoryInput: CreateCategoryInput;
   CreateProductInput: CreateProductInput;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   CreateProductSizeInput: CreateProductSizeInput;
   Menu: ResolverTypeWrapper<Omit<Menu, 'categories'> & { categories: Array<ResolversTypes['Category']> }>;
   MenuAck: ResolverTypeWrapper<MenuAck>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NewSpecialItemInput: NewSpecialItemInput;
+  PortionPricesInput: PortionPricesInput;
   Product: ResolverTypeWrapper<Product>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   ProductSize: ResolverTypeWrapper<ProductSize>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Restaurant: ResolverTypeWrapper<RestaurantModel>;
+  SaveSpecialInput: SaveSpecialInput;
+  SaveToppingInput: SaveToppingInput;
   Side: ResolverTypeWrapper<Side>;
   SideInput: SideInput;
   SizeInput: SizeInput;
@@ -592,16 +647,20 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   CreateCategoryInput: CreateCategoryInput;
   CreateProductInput: CreateProductInput;
+  Int: Scalars['Int']['output'];
   CreateProductSizeInput: CreateProductSizeInput;
   Menu: Omit<Menu, 'categories'> & { categories: Array<ResolversParentTypes['Category']> };
   MenuAck: MenuAck;
   Boolean: Scalars['Boolean']['output'];
   Mutation: Record<PropertyKey, never>;
+  NewSpecialItemInput: NewSpecialItemInput;
+  PortionPricesInput: PortionPricesInput;
   Product: Product;
-  Int: Scalars['Int']['output'];
   ProductSize: ProductSize;
   Query: Record<PropertyKey, never>;
   Restaurant: RestaurantModel;
+  SaveSpecialInput: SaveSpecialInput;
+  SaveToppingInput: SaveToppingInput;
   Side: Side;
   SideInput: SideInput;
   SizeInput: SizeInput;
@@ -658,6 +717,8 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   deleteTopping?: Resolver<ResolversTypes['MenuAck'], ParentType, ContextType, RequireFields<MutationDeleteToppingArgs, 'id'>>;
   deleteToppingExtra?: Resolver<ResolversTypes['MenuAck'], ParentType, ContextType, RequireFields<MutationDeleteToppingExtraArgs, 'id'>>;
   removeSpecialItem?: Resolver<ResolversTypes['MenuAck'], ParentType, ContextType, RequireFields<MutationRemoveSpecialItemArgs, 'id'>>;
+  saveSpecial?: Resolver<ResolversTypes['Special'], ParentType, ContextType, RequireFields<MutationSaveSpecialArgs, 'input'>>;
+  saveTopping?: Resolver<ResolversTypes['Topping'], ParentType, ContextType, RequireFields<MutationSaveToppingArgs, 'input'>>;
   updateCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationUpdateCategoryArgs, 'id' | 'name'>>;
   updateProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'input'>>;
   updateProductSize?: Resolver<ResolversTypes['ProductSize'], ParentType, ContextType, RequireFields<MutationUpdateProductSizeArgs, 'id' | 'input'>>;

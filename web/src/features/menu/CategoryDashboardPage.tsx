@@ -20,7 +20,7 @@ import {
   StyledMenuCard,
 } from './MenuUi';
 import { CATEGORIES, CREATE_CATEGORY, DELETE_CATEGORY, UPDATE_CATEGORY, type Category } from './operations';
-import { EMPTY_TEXT, NAME_REQUIRED_MESSAGE, UNEXPECTED_ERROR } from './rules';
+import { EMPTY_TEXT, nameRequired, UNEXPECTED_ERROR } from './rules';
 
 type Dialog = { kind: 'create' } | { kind: 'edit'; category: Category } | { kind: 'delete'; category: Category };
 
@@ -138,7 +138,7 @@ function CategoryModal({ restaurantId, category, onSaved, onClose }: CategoryMod
     event.preventDefault();
     const trimmed = name.trim();
     if (!trimmed) {
-      setError(NAME_REQUIRED_MESSAGE);
+      setError(nameRequired('Category name'));
       return;
     }
     setError(null);

@@ -9,7 +9,7 @@ import { Icon, type IconName } from '../../ui/Icon';
 import { LoadingState, PageTitle, StyledForm } from '../../ui/Layout';
 import { Modal, StyledModalActions } from '../../ui/Modal';
 import type { MenuAck } from './operations';
-import { DELETE_PHRASE_HINT, isDeleteConfirmed } from './rules';
+import { DELETE_PHRASE_HINT, isDeleteConfirmed, NotAnAmountError } from './rules';
 
 /** A server answer of `{ success: false, message }`: its message is for people. */
 export class RefusedError extends Error {}
@@ -20,11 +20,12 @@ export function requireSuccess(ack: MenuAck | undefined, fallback: string): void
 }
 
 /**
- * The text of a failed menu call (docs/product.md#menu-errors): a refusal's or the server's
- * message, else the screen's fallback; `network` when nothing came back.
+ * The text of a failed menu call (docs/product.md#menu-errors): a typed price that is not an
+ * amount, a refusal's or the server's message, else the screen's fallback; `network` when
+ * nothing came back.
  */
 export function menuFailure(error: unknown, fallback: string, network: string = NETWORK_FAILURE_MESSAGE): string {
-  if (error instanceof RefusedError) return error.message;
+  if (error instanceof RefusedError || error instanceof NotAnAmountError) return error.message;
   const { message, isNetworkFailure } = readServerFailure(error);
   return message ?? (isNetworkFailure ? network : fallback);
 }

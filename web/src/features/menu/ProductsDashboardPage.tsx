@@ -42,10 +42,11 @@ import {
   EMPTY_TEXT,
   isCompleteSize,
   isProductPriceDisabled,
-  NAME_REQUIRED_MESSAGE,
+  nameRequired,
   productPriceToSend,
   sizePriceLabel,
   sortByPrice,
+  typedCents,
   type SizeRow,
 } from './rules';
 import { centsToInput, formatDollars } from '../../ui/money';
@@ -217,12 +218,11 @@ function ProductModal({ restaurantId, categoryId, product, onSaved, onClose }: P
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!name.trim()) {
-      setError(NAME_REQUIRED_MESSAGE);
+      setError(nameRequired('Product name'));
       return;
     }
     setError(null);
     setBusy(true);
-    const sendPrice = productPriceToSend(price, rows.length) || '0';
     if (!product) {
       try {
         const sizes = completeSizes(rows);
@@ -232,7 +232,7 @@ function ProductModal({ restaurantId, categoryId, product, onSaved, onClose }: P
               restaurantId,
               categoryId,
               name: name.trim(),
-              price: sendPrice,
+              priceCents: productPriceToSend(price, rows.length),
               sizes: sizes.length ? sizes : null,
             },
           },
@@ -249,23 +249,26 @@ function ProductModal({ restaurantId, categoryId, product, onSaved, onClose }: P
     let fallback = 'Failed to update product';
     const working = [...rows];
     try {
-      await updateProduct({ variables: { id: product.id, input: { name: name.trim(), price: sendPrice } } });
+      // Every typed price is read before anything is sent, so a mistyped one sends nothing.
+      const priceCents = productPriceToSend(price, rows.length);
+      const changes = working.map((row) =>
+        isCompleteSize(row) ? { sizeName: row.sizeName.trim(), priceCents: typedCents(row.price, 'Size price') } : null,
+      );
+      await updateProduct({ variables: { id: product.id, input: { name: name.trim(), priceCents } } });
       for (const [index, row] of working.entries()) {
-        if (!isCompleteSize(row)) continue;
-        const sizeName = row.sizeName.trim();
-        const sizePrice = row.price.trim();
+        const change = changes[index];
+        if (!change) continue;
+        const saved = { sizeName: change.sizeName, price: row.price.trim() };
         if (row.id) {
-          if (row.saved?.sizeName === sizeName && row.saved.price === sizePrice) continue;
+          if (row.saved?.sizeName === saved.sizeName && row.saved.price === saved.price) continue;
           fallback = 'Failed to update size';
-          await updateSize({ variables: { id: row.id, input: { sizeName, price: sizePrice } } });
-          working[index] = { ...row, saved: { sizeName, price: sizePrice } };
+          await updateSize({ variables: { id: row.id, input: change } });
+          working[index] = { ...row, saved };
         } else {
           fallback = 'Failed to create size';
-          const { data } = await createSize({
-            variables: { input: { productId: product.id, sizeName, price: sizePrice } },
-          });
+          const { data } = await createSize({ variables: { input: { productId: product.id, ...change } } });
           // Kept as saved, so a retry after a later failure does not add it twice.
-          working[index] = { ...row, id: data?.createProductSize.id, saved: { sizeName, price: sizePrice } };
+          working[index] = { ...row, id: data?.createProductSize.id, saved };
         }
       }
       await onSaved();

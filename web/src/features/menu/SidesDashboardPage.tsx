@@ -22,7 +22,7 @@ import {
   StyledPriceList,
 } from './MenuUi';
 import { CREATE_SIDE, DELETE_SIDE, SIDES, UPDATE_SIDE, type Side } from './operations';
-import { EMPTY_TEXT, NAME_REQUIRED_MESSAGE, sideNameToSend } from './rules';
+import { EMPTY_TEXT, nameRequired, sideNameToSend, typedCents } from './rules';
 import { centsToInput, formatDollars } from '../../ui/money';
 
 type Dialog = { kind: 'create' } | { kind: 'edit'; side: Side } | { kind: 'delete'; side: Side };
@@ -130,12 +130,13 @@ function CreateSideModal({
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!name.trim()) {
-      setError(NAME_REQUIRED_MESSAGE);
+      setError(nameRequired('Side name'));
       return;
     }
     setError(null);
     try {
-      await createSide({ variables: { input: { restaurantId, name: name.trim(), basePrice: price.trim() || '0' } } });
+      const input = { restaurantId, name: name.trim(), basePriceCents: typedCents(price) };
+      await createSide({ variables: { input } });
       await onSaved();
       onClose();
     } catch (failure) {
@@ -185,7 +186,8 @@ function EditSideModal({ side, onClose }: { side: Side; onClose: () => void }) {
           id: side.id,
           input: {
             name: sideNameToSend(name, side.name),
-            basePrice: price.trim() || centsToInput(side.basePriceCents),
+            // An emptied price keeps the current one.
+            basePriceCents: price.trim() ? typedCents(price) : side.basePriceCents,
           },
         },
       });

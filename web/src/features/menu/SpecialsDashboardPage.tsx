@@ -26,13 +26,10 @@ import {
   StyledPriceList,
 } from './MenuUi';
 import {
-  ADD_SPECIAL_ITEM,
-  CREATE_SPECIAL,
   DELETE_SPECIAL,
   PRODUCTS,
-  REMOVE_SPECIAL_ITEM,
+  SAVE_SPECIAL,
   SPECIALS,
-  UPDATE_SPECIAL,
   type Product,
   type Special,
   type SpecialItem,
@@ -41,10 +38,11 @@ import {
   EMPTY_TEXT,
   itemsToAdd,
   matchesSearch,
-  NAME_REQUIRED_MESSAGE,
+  nameRequired,
   sortByPrice,
   specialItemLabel,
   specialItemName,
+  typedCents,
   UNEXPECTED_ERROR,
   type SpecialItemRow,
 } from './rules';
@@ -208,8 +206,8 @@ interface SpecialModalProps {
 }
 
 /**
- * Create New Specials / Edit Specials (docs/product.md#specials): the special first, then
- * each complete new item in turn; a saved item removed here is removed at once.
+ * Create New Specials / Edit Specials (docs/product.md#specials): the special, its new items and
+ * the saved items removed here are saved by one call, all of it or none of it.
  */
 function SpecialModal({ restaurantId, special, onSaved, onClose }: SpecialModalProps) {
   const [name, setName] = useState(special?.name ?? '');
@@ -217,14 +215,8 @@ function SpecialModal({ restaurantId, special, onSaved, onClose }: SpecialModalP
   const [savedItems, setSavedItems] = useState<SpecialItem[]>(special?.items ?? []);
   const [pending, setPending] = useState<PendingItem[]>([]);
   const [picker, setPicker] = useState<PickerValue>(EMPTY_PICKER);
-  // A special created by an earlier attempt whose items failed: a retry only adds what is left.
-  const [createdId, setCreatedId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [createSpecial] = useMutation(CREATE_SPECIAL);
-  const [updateSpecial] = useMutation(UPDATE_SPECIAL);
-  const [addItem] = useMutation(ADD_SPECIAL_ITEM);
-  const [removeItem] = useMutation(REMOVE_SPECIAL_ITEM);
+  const [saveSpecial, { loading: busy }] = useMutation(SAVE_SPECIAL);
   const products = useQuery(PRODUCTS, { variables: { restaurantId }, fetchPolicy: 'cache-and-network' });
 
   const pickedRow = (): PendingItem => ({ key: newKey(), productName: picker.itemName, quantity: picker.quantity });
@@ -234,60 +226,33 @@ function SpecialModal({ restaurantId, special, onSaved, onClose }: SpecialModalP
     setPicker(EMPTY_PICKER);
   };
 
-  const removeSaved = async (item: SpecialItem) => {
-    setError(null);
-    setBusy(true);
-    try {
-      const { data } = await removeItem({ variables: { id: item.id } });
-      requireSuccess(data?.removeSpecialItem, 'Failed to delete size');
-      setSavedItems((current) => current.filter((other) => other.id !== item.id));
-      await onSaved();
-    } catch (failure) {
-      setError(menuFailure(failure, 'Failed to delete size'));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!name.trim()) {
-      setError(NAME_REQUIRED_MESSAGE);
+      setError(nameRequired('Special name'));
       return;
     }
     setError(null);
-    setBusy(true);
     // What is still in the picker counts too; incomplete rows are skipped (docs/product.md#specials).
     const rows = picker.itemName ? [...pending, pickedRow()] : pending;
-    const toAdd = itemsToAdd(rows);
-    let fallback = special ? 'Failed to update product' : UNEXPECTED_ERROR;
-    let specialId = special?.id ?? createdId;
-    let added = 0;
+    const kept = new Set(savedItems.map((item) => item.id));
     try {
-      const input = { name: name.trim(), price: price.trim() || '0' };
-      if (special) {
-        await updateSpecial({ variables: { id: special.id, input } });
-      } else if (!specialId) {
-        const { data } = await createSpecial({ variables: { input: { restaurantId, ...input } } });
-        specialId = data?.createSpecial.id ?? null;
-        setCreatedId(specialId);
-      }
-      if (specialId) {
-        fallback = special ? 'Failed to add new items' : 'Failed to add product to special';
-        for (const item of toAdd) {
-          await addItem({ variables: { input: { specialId, ...item } } });
-          added += 1;
-        }
-      }
+      await saveSpecial({
+        variables: {
+          input: {
+            id: special?.id,
+            restaurantId,
+            name: name.trim(),
+            priceCents: typedCents(price),
+            addItems: itemsToAdd(rows),
+            removeItemIds: (special?.items ?? []).filter((item) => !kept.has(item.id)).map((item) => item.id),
+          },
+        },
+      });
       await onSaved();
       onClose();
     } catch (failure) {
-      // Keep only the items not added yet, so a retry does not add any twice.
-      const left = toAdd.slice(added).map((item) => ({ key: newKey(), ...item, quantity: String(item.quantity) }));
-      setPending(left);
-      setPicker(EMPTY_PICKER);
-      setError(menuFailure(failure, fallback));
-      setBusy(false);
+      setError(menuFailure(failure, special ? 'Failed to update product' : UNEXPECTED_ERROR));
     }
   };
 
@@ -324,7 +289,7 @@ function SpecialModal({ restaurantId, special, onSaved, onClose }: SpecialModalP
                     $variant="ghost"
                     disabled={busy}
                     aria-label={`Remove ${specialItemLabel(item)}`}
-                    onClick={() => void removeSaved(item)}
+                    onClick={() => setSavedItems((current) => current.filter((other) => other.id !== item.id))}
                   >
                     Remove
                   </StyledButton>

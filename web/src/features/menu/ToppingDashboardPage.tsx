@@ -24,22 +24,14 @@ import {
   StyledMuted,
   StyledPriceList,
 } from './MenuUi';
-import {
-  CREATE_TOPPING,
-  CREATE_TOPPING_EXTRA,
-  DELETE_TOPPING,
-  DELETE_TOPPING_EXTRA,
-  TOPPINGS,
-  UPDATE_TOPPING,
-  UPDATE_TOPPING_EXTRA,
-  type Topping,
-} from './operations';
+import { DELETE_TOPPING, SAVE_TOPPING, TOPPINGS, type Topping } from './operations';
 import {
   canAddToppingOptions,
   EMPTY_TEXT,
   isToppingBasePriceDisabled,
-  NAME_REQUIRED_MESSAGE,
+  nameRequired,
   toppingBasePriceToSend,
+  toppingExtrasToSend,
   toppingPriceLines,
   type ToppingExtraRow,
 } from './rules';
@@ -138,8 +130,8 @@ interface ToppingModalProps {
 }
 
 /**
- * Create New Topping / Edit Topping (docs/product.md#toppings-and-portions): the topping first, then its
- * one option set; a saved set removed here is deleted on the server at once.
+ * Create New Topping / Edit Topping (docs/product.md#toppings-and-portions): the topping and its
+ * one option set (set, changed, or removed here) are saved by one call, all of it or none of it.
  */
 function ToppingModal({ restaurantId, topping, onSaved, onClose }: ToppingModalProps) {
   const mode = topping ? 'edit' : 'create';
@@ -155,77 +147,36 @@ function ToppingModal({ restaurantId, topping, onSaved, onClose }: ToppingModalP
         }
       : null,
   );
-  // A topping created by an earlier attempt whose option set failed: a retry only adds the set.
-  const [createdId, setCreatedId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [createTopping] = useMutation(CREATE_TOPPING);
-  const [updateTopping] = useMutation(UPDATE_TOPPING);
-  const [createExtra] = useMutation(CREATE_TOPPING_EXTRA);
-  const [updateExtra] = useMutation(UPDATE_TOPPING_EXTRA);
-  const [deleteExtra] = useMutation(DELETE_TOPPING_EXTRA);
+  const [saveTopping, { loading: busy }] = useMutation(SAVE_TOPPING);
   const baseDisabled = isToppingBasePriceDisabled(mode, extras);
 
   const setPrice = (field: keyof Omit<ToppingExtraRow, 'id'>, value: string) =>
     setExtras((current) => (current ? { ...current, [field]: value } : current));
 
-  const removeExtras = async () => {
-    if (!extras?.id) {
-      setExtras(null);
-      return;
-    }
-    setError(null);
-    setBusy(true);
-    try {
-      const { data } = await deleteExtra({ variables: { id: extras.id } });
-      requireSuccess(data?.deleteToppingExtra, 'Failed to delete size');
-      setExtras(null);
-      await onSaved();
-    } catch (failure) {
-      setError(menuFailure(failure, 'Failed to delete size'));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!name.trim()) {
-      setError(NAME_REQUIRED_MESSAGE);
+      setError(nameRequired('Topping name'));
       return;
     }
     setError(null);
-    setBusy(true);
-    let step = topping ? 'Failed to update product' : 'Failed to create product';
     try {
-      let toppingId = topping?.id ?? createdId;
-      const input = { name: name.trim(), basePrice: toppingBasePriceToSend(mode, basePrice, extras) };
-      if (topping) {
-        await updateTopping({ variables: { id: topping.id, input } });
-      } else if (!toppingId) {
-        const { data } = await createTopping({ variables: { input: { restaurantId, ...input } } });
-        toppingId = data?.createTopping.id ?? null;
-        setCreatedId(toppingId);
-      }
-      if (extras && toppingId) {
-        const prices = {
-          littlePrice: extras.littlePrice.trim() || '0',
-          regularPrice: extras.regularPrice.trim() || '0',
-          extraPrice: extras.extraPrice.trim() || '0',
-        };
-        if (extras.id) {
-          step = 'Failed to update size';
-          await updateExtra({ variables: { id: extras.id, input: prices } });
-        } else {
-          step = 'Failed to create size';
-          await createExtra({ variables: { input: { toppingId, ...prices } } });
-        }
-      }
+      await saveTopping({
+        variables: {
+          input: {
+            id: topping?.id,
+            restaurantId,
+            name: name.trim(),
+            basePriceCents: toppingBasePriceToSend(mode, basePrice, extras),
+            extras: toppingExtrasToSend(extras),
+          },
+        },
+      });
       await onSaved();
       onClose();
     } catch (failure) {
-      setError(menuFailure(failure, step));
-      setBusy(false);
+      setError(menuFailure(failure, topping ? 'Failed to update product' : 'Failed to create product'));
     }
   };
 
@@ -274,7 +225,7 @@ function ToppingModal({ restaurantId, topping, onSaved, onClose }: ToppingModalP
               />
             </StyledFormRow>
             <div>
-              <StyledButton type="button" $variant="ghost" disabled={busy} onClick={() => void removeExtras()}>
+              <StyledButton type="button" $variant="ghost" disabled={busy} onClick={() => setExtras(null)}>
                 Remove Topping Options
               </StyledButton>
             </div>

@@ -1,83 +1,33 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../graphql/generated';
+import type {
+  CategoryFieldsFragment,
+  DeleteCategoryMutation,
+  ProductFieldsFragment,
+  SideFieldsFragment,
+  SpecialFieldsFragment,
+  ToppingFieldsFragment,
+} from '../../graphql/generated/graphql';
 
-/** The menu service's types (services/menu/src/schema.graphql). Money is integer cents. */
-export interface Category {
-  id: string;
-  restaurantId: string;
-  name: string;
-}
+/** The menu's documents, typed by code generation from the supergraph. Money is integer cents both ways. */
+export type Category = CategoryFieldsFragment;
+export type Product = ProductFieldsFragment;
+export type ProductSize = Product['sizes'][number];
+export type Special = SpecialFieldsFragment;
+export type SpecialItem = Special['items'][number];
+export type Topping = ToppingFieldsFragment;
+export type Side = SideFieldsFragment;
+/** What a delete answers. */
+export type MenuAck = DeleteCategoryMutation['deleteCategory'];
 
-export interface ProductSize {
-  id: string;
-  productId: string;
-  sizeName: string;
-  priceCents: number;
-}
-
-export interface Product {
-  id: string;
-  numericId: number;
-  restaurantId: string;
-  categoryId: string;
-  name: string;
-  priceCents: number;
-  sizes: ProductSize[];
-}
-
-export interface SpecialItem {
-  id: string;
-  specialId: string;
-  productName: string;
-  quantity: number;
-}
-
-export interface Special {
-  id: string;
-  numericId: number;
-  restaurantId: string;
-  name: string;
-  priceCents: number;
-  items: SpecialItem[];
-}
-
-export interface ToppingExtra {
-  id: string;
-  toppingId: string;
-  littlePriceCents: number;
-  regularPriceCents: number;
-  extraPriceCents: number;
-}
-
-export interface Topping {
-  id: string;
-  numericId: number;
-  restaurantId: string;
-  name: string;
-  basePriceCents: number;
-  extras: ToppingExtra | null;
-}
-
-export interface Side {
-  id: string;
-  restaurantId: string;
-  name: string;
-  basePriceCents: number;
-}
-
-export interface MenuAck {
-  success: boolean;
-  message: string;
-}
-
-const CATEGORY_FIELDS = gql`
+export const CATEGORY_FIELDS = graphql(`
   fragment CategoryFields on Category {
     id
     restaurantId
     name
   }
-`;
+`);
 
-const PRODUCT_FIELDS = gql`
+export const PRODUCT_FIELDS = graphql(`
   fragment ProductFields on Product {
     id
     numericId
@@ -92,9 +42,9 @@ const PRODUCT_FIELDS = gql`
       priceCents
     }
   }
-`;
+`);
 
-const SPECIAL_FIELDS = gql`
+export const SPECIAL_FIELDS = graphql(`
   fragment SpecialFields on Special {
     id
     numericId
@@ -108,9 +58,9 @@ const SPECIAL_FIELDS = gql`
       quantity
     }
   }
-`;
+`);
 
-const TOPPING_FIELDS = gql`
+export const TOPPING_FIELDS = graphql(`
   fragment ToppingFields on Topping {
     id
     numericId
@@ -125,346 +75,205 @@ const TOPPING_FIELDS = gql`
       extraPriceCents
     }
   }
-`;
+`);
 
-const SIDE_FIELDS = gql`
+export const SIDE_FIELDS = graphql(`
   fragment SideFields on Side {
     id
     restaurantId
     name
     basePriceCents
   }
-`;
+`);
 
 /* ---------- categories ---------- */
 
-export const CATEGORIES: TypedDocumentNode<{ categories: Category[] }, { restaurantId: string }> = gql`
+export const CATEGORIES = graphql(`
   query Categories($restaurantId: ID!) {
     categories(restaurantId: $restaurantId) {
       ...CategoryFields
     }
   }
-  ${CATEGORY_FIELDS}
-`;
+`);
 
-export const CATEGORY: TypedDocumentNode<{ category: Category }, { id: string }> = gql`
+export const CATEGORY = graphql(`
   query Category($id: ID!) {
     category(id: $id) {
       ...CategoryFields
     }
   }
-  ${CATEGORY_FIELDS}
-`;
+`);
 
-export const CREATE_CATEGORY: TypedDocumentNode<
-  { createCategory: Category },
-  { input: { restaurantId: string; name: string } }
-> = gql`
+export const CREATE_CATEGORY = graphql(`
   mutation CreateCategory($input: CreateCategoryInput!) {
     createCategory(input: $input) {
       ...CategoryFields
     }
   }
-  ${CATEGORY_FIELDS}
-`;
+`);
 
-export const UPDATE_CATEGORY: TypedDocumentNode<{ updateCategory: Category }, { id: string; name: string }> = gql`
+export const UPDATE_CATEGORY = graphql(`
   mutation UpdateCategory($id: ID!, $name: String!) {
     updateCategory(id: $id, name: $name) {
       ...CategoryFields
     }
   }
-  ${CATEGORY_FIELDS}
-`;
+`);
 
-export const DELETE_CATEGORY: TypedDocumentNode<{ deleteCategory: MenuAck }, { id: string }> = gql`
+export const DELETE_CATEGORY = graphql(`
   mutation DeleteCategory($id: ID!) {
     deleteCategory(id: $id) {
       success
       message
     }
   }
-`;
+`);
 
 /* ---------- products and sizes ---------- */
 
-export const PRODUCTS: TypedDocumentNode<
-  { products: Product[] },
-  { restaurantId: string; categoryId?: string | null }
-> = gql`
+export const PRODUCTS = graphql(`
   query Products($restaurantId: ID!, $categoryId: ID) {
     products(restaurantId: $restaurantId, categoryId: $categoryId) {
       ...ProductFields
     }
   }
-  ${PRODUCT_FIELDS}
-`;
+`);
 
-export interface CreateProductInput {
-  restaurantId: string;
-  categoryId: string;
-  name: string;
-  price?: string | null;
-  sizes?: { sizeName: string; price: string }[] | null;
-}
-
-export const CREATE_PRODUCT: TypedDocumentNode<{ createProduct: Product }, { input: CreateProductInput }> = gql`
+export const CREATE_PRODUCT = graphql(`
   mutation CreateProduct($input: CreateProductInput!) {
     createProduct(input: $input) {
       ...ProductFields
     }
   }
-  ${PRODUCT_FIELDS}
-`;
+`);
 
-export const UPDATE_PRODUCT: TypedDocumentNode<
-  { updateProduct: Product },
-  { id: string; input: { name?: string | null; price?: string | null } }
-> = gql`
+export const UPDATE_PRODUCT = graphql(`
   mutation UpdateProduct($id: ID!, $input: UpdateProductInput!) {
     updateProduct(id: $id, input: $input) {
       ...ProductFields
     }
   }
-  ${PRODUCT_FIELDS}
-`;
+`);
 
-export const DELETE_PRODUCT: TypedDocumentNode<{ deleteProduct: MenuAck }, { id: string }> = gql`
+export const DELETE_PRODUCT = graphql(`
   mutation DeleteProduct($id: ID!) {
     deleteProduct(id: $id) {
       success
       message
     }
   }
-`;
+`);
 
-export const CREATE_PRODUCT_SIZE: TypedDocumentNode<
-  { createProductSize: ProductSize },
-  { input: { productId: string; sizeName: string; price: string } }
-> = gql`
+export const CREATE_PRODUCT_SIZE = graphql(`
   mutation CreateProductSize($input: CreateProductSizeInput!) {
     createProductSize(input: $input) {
       id
-      productId
-      sizeName
-      priceCents
     }
   }
-`;
+`);
 
-export const UPDATE_PRODUCT_SIZE: TypedDocumentNode<
-  { updateProductSize: ProductSize },
-  { id: string; input: { sizeName?: string | null; price?: string | null } }
-> = gql`
+export const UPDATE_PRODUCT_SIZE = graphql(`
   mutation UpdateProductSize($id: ID!, $input: UpdateProductSizeInput!) {
     updateProductSize(id: $id, input: $input) {
       id
-      productId
-      sizeName
-      priceCents
     }
   }
-`;
+`);
 
-export const DELETE_PRODUCT_SIZE: TypedDocumentNode<{ deleteProductSize: MenuAck }, { id: string }> = gql`
+export const DELETE_PRODUCT_SIZE = graphql(`
   mutation DeleteProductSize($id: ID!) {
     deleteProductSize(id: $id) {
       success
       message
     }
   }
-`;
+`);
 
-/* ---------- specials ---------- */
+/* ---------- specials: a special and its items are saved in one call ---------- */
 
-export const SPECIALS: TypedDocumentNode<{ specials: Special[] }, { restaurantId: string }> = gql`
+export const SPECIALS = graphql(`
   query Specials($restaurantId: ID!) {
     specials(restaurantId: $restaurantId) {
       ...SpecialFields
     }
   }
-  ${SPECIAL_FIELDS}
-`;
+`);
 
-export const CREATE_SPECIAL: TypedDocumentNode<
-  { createSpecial: Special },
-  { input: { restaurantId: string; name: string; price: string } }
-> = gql`
-  mutation CreateSpecial($input: SpecialInput!) {
-    createSpecial(input: $input) {
+export const SAVE_SPECIAL = graphql(`
+  mutation SaveSpecial($input: SaveSpecialInput!) {
+    saveSpecial(input: $input) {
       ...SpecialFields
     }
   }
-  ${SPECIAL_FIELDS}
-`;
+`);
 
-export const UPDATE_SPECIAL: TypedDocumentNode<
-  { updateSpecial: Special },
-  { id: string; input: { name?: string | null; price?: string | null } }
-> = gql`
-  mutation UpdateSpecial($id: ID!, $input: UpdateSpecialInput!) {
-    updateSpecial(id: $id, input: $input) {
-      ...SpecialFields
-    }
-  }
-  ${SPECIAL_FIELDS}
-`;
-
-export const DELETE_SPECIAL: TypedDocumentNode<{ deleteSpecial: MenuAck }, { id: string }> = gql`
+export const DELETE_SPECIAL = graphql(`
   mutation DeleteSpecial($id: ID!) {
     deleteSpecial(id: $id) {
       success
       message
     }
   }
-`;
+`);
 
-export const ADD_SPECIAL_ITEM: TypedDocumentNode<
-  { addSpecialItem: SpecialItem },
-  { input: { specialId: string; productName: string; quantity: number } }
-> = gql`
-  mutation AddSpecialItem($input: SpecialItemInput!) {
-    addSpecialItem(input: $input) {
-      id
-      specialId
-      productName
-      quantity
-    }
-  }
-`;
+/* ---------- toppings: a topping and its option set are saved in one call ---------- */
 
-export const REMOVE_SPECIAL_ITEM: TypedDocumentNode<{ removeSpecialItem: MenuAck }, { id: string }> = gql`
-  mutation RemoveSpecialItem($id: ID!) {
-    removeSpecialItem(id: $id) {
-      success
-      message
-    }
-  }
-`;
-
-/* ---------- toppings ---------- */
-
-export const TOPPINGS: TypedDocumentNode<{ toppings: Topping[] }, { restaurantId: string }> = gql`
+export const TOPPINGS = graphql(`
   query Toppings($restaurantId: ID!) {
     toppings(restaurantId: $restaurantId) {
       ...ToppingFields
     }
   }
-  ${TOPPING_FIELDS}
-`;
+`);
 
-export const CREATE_TOPPING: TypedDocumentNode<
-  { createTopping: Topping },
-  { input: { restaurantId: string; name: string; basePrice?: string | null } }
-> = gql`
-  mutation CreateTopping($input: ToppingInput!) {
-    createTopping(input: $input) {
+export const SAVE_TOPPING = graphql(`
+  mutation SaveTopping($input: SaveToppingInput!) {
+    saveTopping(input: $input) {
       ...ToppingFields
     }
   }
-  ${TOPPING_FIELDS}
-`;
+`);
 
-export const UPDATE_TOPPING: TypedDocumentNode<
-  { updateTopping: Topping },
-  { id: string; input: { name?: string | null; basePrice?: string | null } }
-> = gql`
-  mutation UpdateTopping($id: ID!, $input: UpdateToppingInput!) {
-    updateTopping(id: $id, input: $input) {
-      ...ToppingFields
-    }
-  }
-  ${TOPPING_FIELDS}
-`;
-
-export const DELETE_TOPPING: TypedDocumentNode<{ deleteTopping: MenuAck }, { id: string }> = gql`
+export const DELETE_TOPPING = graphql(`
   mutation DeleteTopping($id: ID!) {
     deleteTopping(id: $id) {
       success
       message
     }
   }
-`;
-
-const TOPPING_EXTRA_FIELDS = `
-  id
-  toppingId
-  littlePriceCents
-  regularPriceCents
-  extraPriceCents
-`;
-
-export const CREATE_TOPPING_EXTRA: TypedDocumentNode<
-  { createToppingExtra: ToppingExtra },
-  { input: { toppingId: string; littlePrice: string; regularPrice: string; extraPrice: string } }
-> = gql`
-  mutation CreateToppingExtra($input: ToppingExtraInput!) {
-    createToppingExtra(input: $input) {
-      ${TOPPING_EXTRA_FIELDS}
-    }
-  }
-`;
-
-export const UPDATE_TOPPING_EXTRA: TypedDocumentNode<
-  { updateToppingExtra: ToppingExtra },
-  { id: string; input: { littlePrice?: string | null; regularPrice?: string | null; extraPrice?: string | null } }
-> = gql`
-  mutation UpdateToppingExtra($id: ID!, $input: UpdateToppingExtraInput!) {
-    updateToppingExtra(id: $id, input: $input) {
-      ${TOPPING_EXTRA_FIELDS}
-    }
-  }
-`;
-
-export const DELETE_TOPPING_EXTRA: TypedDocumentNode<{ deleteToppingExtra: MenuAck }, { id: string }> = gql`
-  mutation DeleteToppingExtra($id: ID!) {
-    deleteToppingExtra(id: $id) {
-      success
-      message
-    }
-  }
-`;
+`);
 
 /* ---------- sides ---------- */
 
-export const SIDES: TypedDocumentNode<{ sides: Side[] }, { restaurantId: string }> = gql`
+export const SIDES = graphql(`
   query Sides($restaurantId: ID!) {
     sides(restaurantId: $restaurantId) {
       ...SideFields
     }
   }
-  ${SIDE_FIELDS}
-`;
+`);
 
-export const CREATE_SIDE: TypedDocumentNode<
-  { createSide: Side },
-  { input: { restaurantId: string; name: string; basePrice: string } }
-> = gql`
+export const CREATE_SIDE = graphql(`
   mutation CreateSide($input: SideInput!) {
     createSide(input: $input) {
       ...SideFields
     }
   }
-  ${SIDE_FIELDS}
-`;
+`);
 
-export const UPDATE_SIDE: TypedDocumentNode<
-  { updateSide: Side },
-  { id: string; input: { name?: string | null; basePrice?: string | null } }
-> = gql`
+export const UPDATE_SIDE = graphql(`
   mutation UpdateSide($id: ID!, $input: UpdateSideInput!) {
     updateSide(id: $id, input: $input) {
       ...SideFields
     }
   }
-  ${SIDE_FIELDS}
-`;
+`);
 
-export const DELETE_SIDE: TypedDocumentNode<{ deleteSide: MenuAck }, { id: string }> = gql`
+export const DELETE_SIDE = graphql(`
   mutation DeleteSide($id: ID!) {
     deleteSide(id: $id) {
       success
       message
     }
   }
-`;
+`);

@@ -2,13 +2,12 @@
  * The menu rules of docs/product.md#menu that the dashboards apply before
  * asking the server (which checks again and has the last word).
  */
-import { formatDollars } from '../../ui/money';
+import { dollarsToCents, formatDollars } from '../../ui/money';
 import { DELETE_PHRASE, DELETE_PHRASE_HINT, isDeleteConfirmed } from '../restaurants/rules';
 
 export { DELETE_PHRASE, DELETE_PHRASE_HINT, isDeleteConfirmed };
 
 export const PRICE_UPON_REQUEST = 'Price upon request';
-export const NAME_REQUIRED_MESSAGE = 'Please enter a name.';
 export const UNEXPECTED_ERROR = 'An unexpected error occurred.';
 
 export const EMPTY_TEXT = {
@@ -19,6 +18,27 @@ export const EMPTY_TEXT = {
   toppings: 'No Topping available yet.',
   sides: 'No Sides created yet.',
 } as const;
+
+/**
+ * docs/product.md#menu-errors: the server's wording of the menu's input rules,
+ * so a dialog says the same whether it or the server caught the mistake.
+ */
+export const nameRequired = (label: string) => `${label} is required.`;
+export const notAnAmount = (label: string) =>
+  `${label} must be an amount in dollars of 0 or more with at most 2 decimals, e.g. 12.50.`;
+
+/** docs/product.md#input-limits: menu prices are at most $99,999.99. */
+const MAX_PRICE_CENTS = 9_999_999;
+
+/** A typed price that is not an amount: its message is the documented one, shown in the dialog. */
+export class NotAnAmountError extends Error {}
+
+/** Typed dollars as the integer cents the server takes; blank is 0. */
+export function typedCents(typed: string, label = 'Price'): number {
+  const cents = typed.trim() === '' ? 0 : dollarsToCents(typed);
+  if (cents === null || cents > MAX_PRICE_CENTS) throw new NotAnAmountError(notAnAmount(label));
+  return cents;
+}
 
 /** docs/product.md#products-and-sizes: a size priced 0 is 'Price upon request'. */
 export function sizePriceLabel(cents: number): string {
@@ -60,8 +80,11 @@ export function isCompleteSize(row: SizeRow): boolean {
   return isFilled(row.sizeName) && isFilled(row.price);
 }
 
-export function completeSizes(rows: readonly SizeRow[]): { sizeName: string; price: string }[] {
-  return rows.filter(isCompleteSize).map((row) => ({ sizeName: row.sizeName.trim(), price: row.price.trim() }));
+/** The complete rows as the server takes them (a price that is not an amount throws NotAnAmountError). */
+export function completeSizes(rows: readonly SizeRow[]): { sizeName: string; priceCents: number }[] {
+  return rows
+    .filter(isCompleteSize)
+    .map((row) => ({ sizeName: row.sizeName.trim(), priceCents: typedCents(row.price, 'Size price') }));
 }
 
 /** docs/product.md#products-and-sizes: the product price is disabled (and sent as 0) while at least one size exists. */
@@ -69,9 +92,9 @@ export function isProductPriceDisabled(sizeCount: number): boolean {
   return sizeCount > 0;
 }
 
-/** The product price sent: "0" while sizes exist, else what was typed. */
-export function productPriceToSend(price: string, sizeCount: number): string {
-  return isProductPriceDisabled(sizeCount) ? '0' : price.trim();
+/** The product price sent, in cents: 0 while sizes exist, else what was typed (blank is 0). */
+export function productPriceToSend(price: string, sizeCount: number): number {
+  return isProductPriceDisabled(sizeCount) ? 0 : typedCents(price);
 }
 
 /* ---------- specials (docs/product.md#specials) ---------- */
@@ -147,10 +170,19 @@ export function canAddToppingOptions(extras: ToppingExtraRow | null): boolean {
   return extras === null;
 }
 
-/** The base price sent: 0 while the field is disabled (docs/product.md#toppings-and-portions), else what was typed (empty means 0). */
+/** The base price sent, in cents: 0 while the field is disabled (docs/product.md#toppings-and-portions), else what was typed (empty means 0). */
 export function toppingBasePriceToSend(mode: 'create' | 'edit', basePrice: string, extras: ToppingExtraRow | null) {
-  if (isToppingBasePriceDisabled(mode, extras)) return '0';
-  return basePrice.trim() || '0';
+  return isToppingBasePriceDisabled(mode, extras) ? 0 : typedCents(basePrice, 'Base price');
+}
+
+/** The option set sent, in cents (blank prices are 0), or null for none. */
+export function toppingExtrasToSend(extras: ToppingExtraRow | null) {
+  if (!extras) return null;
+  return {
+    littlePriceCents: typedCents(extras.littlePrice, 'Little price'),
+    regularPriceCents: typedCents(extras.regularPrice, 'Regular price'),
+    extraPriceCents: typedCents(extras.extraPrice, 'Extra price'),
+  };
 }
 
 export interface ToppingPriceLine {

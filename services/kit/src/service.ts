@@ -1,0 +1,132 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'graphql';
+import type { Redis } from 'ioredis';
+import type { Pool } from 'pg';
+import { z } from 'zod';
+import { portEnv, readKey } from './config';
+import { createPool, ensureDatabase, migrateDatabase, type NodePgDatabase } from './database';
+import { within } from './http';
+import { createLogger, type Logger } from './log';
+import { redisForCommands, redisForWorkers } from './queues';
+import { startSubgraph, type SubgraphOptions } from './subgraph';
+import { TokenVerifier } from './tokens';
+
+/** The environment every service process reads besides commonEnv (kit/config.ts). */
+export const serviceEnv = (port: number) => ({
+  HOST: z.string().default('127.0.0.1'),
+  PORT: portEnv(port),
+  MIGRATE_ON_START: z.enum(['true', 'false']).default('true'),
+  /** Run this replica's queue workers (one replica may suffice). */
+  WORKERS: z.enum(['true', 'false']).default('true'),
+});
+
+export interface ServiceConfig {
+  LOG_LEVEL: string;
+  REDIS_URL: string;
+  JWT_PUBLIC_KEY?: string;
+  JWT_PUBLIC_KEY_FILE?: string;
+  HOST: string;
+  PORT: number;
+  MIGRATE_ON_START: 'true' | 'false';
+  WORKERS: 'true' | 'false';
+}
+
+/** What every service starts from: its logger, database, Redis connections and the token key. */
+export interface ServiceBase<Db> {
+  log: Logger;
+  pool: Pool;
+  db: Db;
+  redis: Redis;
+  /** A connection for queue workers; null when this replica runs none (WORKERS=false). */
+  workerRedis: Redis | null;
+  publicKey: string;
+}
+
+/** Anything with a close (a worker, a queue, a mailer), closed on stop. */
+export interface Closable {
+  close(): unknown;
+}
+
+/** What a service adds to the base: its resolvers, extra routes, and what runs once it listens. */
+export interface ServiceParts {
+  resolvers: object;
+  routes?: SubgraphOptions['routes'];
+  /** Started once the subgraph listens (workers, sweeps); closed, in order, after the subgraph on stop. */
+  start?: () => Promise<Closable[]> | Closable[];
+}
+
+export interface ServiceDefinitionOptions<Db> {
+  /** The subgraph's name (auth, billing, menu…). */
+  name: string;
+  config: ServiceConfig;
+  databaseUrl: string;
+  /** The service's folder: migrations/ and src/schema.graphql live there. */
+  root: string;
+  database: (pool: Pool) => Db;
+}
+
+/**
+ * The life of a service process, the same for every service: config →
+ * database (created and migrated under a lock) → what the service builds →
+ * subgraph server → workers; SIGTERM or SIGINT closes the server, then what
+ * it started, then Redis and the database; a failure to start exits 1 with
+ * the reason.
+ */
+export function runService<Db extends NodePgDatabase<Record<string, unknown>>>(
+  options: ServiceDefinitionOptions<Db>,
+  build: (base: ServiceBase<Db>) => Promise<ServiceParts>,
+): void {
+  start(options, build).catch((error: unknown) => {
+    process.stderr.write(`${options.name} failed to start: ${error instanceof Error ? error.stack : String(error)}\n`);
+    process.exit(1);
+  });
+}
+
+async function start<Db extends NodePgDatabase<Record<string, unknown>>>(
+  { name, config, databaseUrl, root, database }: ServiceDefinitionOptions<Db>,
+  build: (base: ServiceBase<Db>) => Promise<ServiceParts>,
+) {
+  const log = createLogger(name, config.LOG_LEVEL);
+  const pool = createPool(databaseUrl, {}, log);
+  const db = database(pool);
+  if (config.MIGRATE_ON_START === 'true') {
+    await ensureDatabase(databaseUrl);
+    await migrateDatabase(db, pool, join(root, 'migrations'), `zest_${name}:migrations`, log);
+  }
+  const redis = redisForCommands(config.REDIS_URL);
+  const workerRedis = config.WORKERS === 'true' ? redisForWorkers(config.REDIS_URL) : null;
+  const publicKey = readKey(config.JWT_PUBLIC_KEY, config.JWT_PUBLIC_KEY_FILE, 'JWT_PUBLIC_KEY');
+  const parts = await build({ log, pool, db, redis, workerRedis, publicKey });
+
+  const subgraph = await startSubgraph({
+    name,
+    host: config.HOST,
+    port: config.PORT,
+    typeDefs: parse(readFileSync(join(root, 'src', 'schema.graphql'), 'utf8')),
+    resolvers: parts.resolvers,
+    verifier: new TokenVerifier(publicKey, redis),
+    log,
+    ready: async () => ({
+      database: await within(1_000, () => pool.query('SELECT 1')),
+      redis: await within(1_000, () => redis.ping()),
+    }),
+    routes: parts.routes,
+  });
+  const running = (await parts.start?.()) ?? [];
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, `${name} stopping`);
+    await subgraph.close();
+    for (const part of running) await part.close();
+    redis.disconnect();
+    workerRedis?.disconnect();
+    await pool.end();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+}

@@ -1,0 +1,64 @@
+import { eq } from 'drizzle-orm';
+import { conflict, type RequestContext } from '@zest/kit';
+import { categories, products } from '../db/schema';
+import { categoryInput, categoryName } from '../inputs';
+import { categoryRows, productRows, rowsOf } from '../menu/rows';
+import { ack, type MenuScope } from '../menu/scope';
+
+export const CATEGORY_MESSAGES = {
+  notFound: 'Category not found.',
+  hasProducts: 'Delete or move the products in this category first.',
+} as const;
+
+const target = rowsOf(categories, CATEGORY_MESSAGES.notFound);
+
+/** Categories of a restaurant's menu (docs/product.md#categories). */
+export class CategoriesService {
+  constructor(private readonly scope: MenuScope) {}
+
+  categories(ctx: RequestContext, restaurantId: unknown) {
+    return this.scope.inRestaurant(ctx, restaurantId, 'read', categoryRows);
+  }
+
+  category(ctx: RequestContext, id: unknown, restaurantId?: unknown) {
+    return this.scope.byId(ctx, 'read', target(id, restaurantId), async (_tx, row) => row);
+  }
+
+  /** Products of a category (Category.products): already there when the whole menu was read. */
+  categoryProducts(ctx: RequestContext, category: { id: string; restaurantId: string; products?: unknown }) {
+    if (Array.isArray(category.products)) return category.products;
+    return this.scope.inRestaurant(ctx, category.restaurantId, 'read', (tx, rid) => productRows(tx, rid, category.id));
+  }
+
+  create(ctx: RequestContext, raw: unknown) {
+    const input = categoryInput.parse(raw);
+    return this.scope.inRestaurant(ctx, input.restaurantId, 'write', async (tx, restaurantId) => {
+      const [row] = await tx.insert(categories).values({ restaurantId, name: input.name }).returning();
+      return row!;
+    });
+  }
+
+  rename(ctx: RequestContext, id: unknown, rawName: unknown, restaurantId?: unknown) {
+    const name = categoryName.parse(rawName);
+    return this.scope.byId(ctx, 'write', target(id, restaurantId), async (tx, row) => {
+      const [updated] = await tx.update(categories).set({ name }).where(eq(categories.id, row.id)).returning();
+      return updated!;
+    });
+  }
+
+  /** Refused while the category has products (docs/decisions/0006-menu-deletes.md). */
+  delete(ctx: RequestContext, id: unknown, restaurantId?: unknown) {
+    return this.scope.byId(ctx, 'write', target(id, restaurantId), async (tx, row) => {
+      // Locks the category so a product created at the same moment cannot slip in.
+      await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, row.id)).for('update');
+      const [used] = await tx
+        .select({ id: products.id })
+        .from(products)
+        .where(eq(products.categoryId, row.id))
+        .limit(1);
+      if (used) throw conflict(CATEGORY_MESSAGES.hasProducts);
+      await tx.delete(categories).where(eq(categories.id, row.id));
+      return ack('Category deleted.');
+    });
+  }
+}

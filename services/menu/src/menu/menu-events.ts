@@ -1,0 +1,137 @@
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { Redis } from 'ioredis';
+import {
+  menuEventsQueue,
+  menuJobId,
+  OutboxSweeper,
+  SubscriberQueues,
+  restaurantProjection,
+  type Logger,
+  type MenuPublished,
+  type PricedMenu,
+} from '@zest/kit';
+import { menuVersions } from '../db/schema';
+import type { TenantDatabase } from '../db/tenant';
+import { wholeMenuRows } from './rows';
+import { menuVersion } from './scope';
+
+const BATCH = 200;
+
+/** What orders needs to price a line (kit/events.ts), from the menu's rows. */
+export function pricedMenu(menu: Awaited<ReturnType<typeof wholeMenuRows>>): PricedMenu {
+  return {
+    products: menu.products.map((p) => ({
+      id: p.id,
+      name: p.name,
+      categoryId: p.categoryId,
+      priceCents: p.priceCents,
+      sizes: p.sizes.map((s) => ({ id: s.id, sizeName: s.sizeName, priceCents: s.priceCents })),
+    })),
+    toppings: menu.toppings.map((t) => ({
+      id: t.id,
+      name: t.name,
+      basePriceCents: t.basePriceCents,
+      extras: t.extras
+        ? {
+            littlePriceCents: t.extras.littlePriceCents,
+            regularPriceCents: t.extras.regularPriceCents,
+            extraPriceCents: t.extras.extraPriceCents,
+          }
+        : null,
+    })),
+    sides: menu.sides.map((s) => ({ id: s.id, name: s.name, basePriceCents: s.basePriceCents })),
+    specials: menu.specials.map((s) => ({
+      id: s.id,
+      name: s.name,
+      priceCents: s.priceCents,
+      items: s.items.map((i) => ({ id: i.id, productName: i.productName, quantity: i.quantity })),
+    })),
+  };
+}
+
+/**
+ * Publishes each restaurant's priced menu to every subscriber's queue
+ * (docs/architecture.md#menu-events). The outbox is menu_versions: a write
+ * moves `version` on in its own transaction, and a row whose version is
+ * ahead of `published_version` is still to send; a kick after the commit
+ * sends it at once and a sweep sends what a failed kick left behind. A
+ * replay request sends every restaurant's current menu.
+ */
+export class MenuEvents {
+  private readonly queues: SubscriberQueues<MenuPublished>;
+  private readonly outbox: OutboxSweeper;
+
+  constructor(
+    private readonly tenants: TenantDatabase,
+    connection: Redis,
+    subscribers: readonly string[],
+    log: Logger,
+  ) {
+    this.queues = new SubscriberQueues('menu', menuEventsQueue, subscribers, connection, log);
+    this.outbox = new OutboxSweeper('menu events', () => this.publishPending(), log);
+  }
+
+  /** After a write commits: publish now, without making the request wait. */
+  kick(): void {
+    this.outbox.kick();
+  }
+
+  startSweeping(): void {
+    this.outbox.start();
+  }
+
+  /** A restaurant's menu as one snapshot: the version and the rows of the same moment. */
+  current(restaurantId: string): Promise<MenuPublished> {
+    return this.tenants.run(
+      [restaurantId],
+      async (tx) => ({
+        restaurantId,
+        version: await menuVersion(tx, restaurantId),
+        menu: pricedMenu(await wholeMenuRows(tx, restaurantId)),
+      }),
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
+  }
+
+  async publishPending(): Promise<number> {
+    const { db } = this.tenants;
+    let sent = 0;
+    for (;;) {
+      const rows = await db
+        .select({ restaurantId: menuVersions.restaurantId })
+        .from(menuVersions)
+        .where(gt(menuVersions.version, menuVersions.publishedVersion))
+        .orderBy(asc(menuVersions.updatedAt))
+        .limit(BATCH);
+      if (!rows.length) return sent;
+      for (const { restaurantId } of rows) {
+        const event = await this.current(restaurantId);
+        await this.queues.publish(event, menuJobId(event));
+        await db
+          .update(menuVersions)
+          .set({ publishedVersion: event.version })
+          .where(
+            and(eq(menuVersions.restaurantId, restaurantId), sql`${menuVersions.publishedVersion} < ${event.version}`),
+          );
+        sent++;
+      }
+    }
+  }
+
+  /** Every live restaurant's current menu to one subscriber (its copy is new or was emptied). */
+  replay(subscriber: string): Promise<number> {
+    const page = (after: string) =>
+      this.tenants.db
+        .select({ id: restaurantProjection.id })
+        .from(restaurantProjection)
+        .where(and(gt(restaurantProjection.id, after), eq(restaurantProjection.deleted, false)))
+        .orderBy(asc(restaurantProjection.id))
+        .limit(BATCH);
+    return this.queues.replay(subscriber, page, (r) => this.current(r.id), menuJobId);
+  }
+
+  async close(): Promise<void> {
+    await this.outbox.close();
+    await this.queues.close();
+  }
+}

@@ -1,0 +1,21 @@
+import { guarded } from '@zest/kit';
+import type { Resolvers } from '../generated/graphql';
+import type { CategoriesService } from '../categories/categories.service';
+import { read, write } from './guard';
+
+export const categoryResolvers = (
+  categories: CategoriesService,
+): Pick<Resolvers, 'Query' | 'Mutation' | 'Category'> => ({
+  Query: {
+    categories: read((a, ctx) => categories.categories(ctx, a.restaurantId)),
+    category: read((a, ctx) => categories.category(ctx, a.id, a.restaurantId)),
+  },
+  Mutation: {
+    createCategory: write((a, ctx) => categories.create(ctx, a.input)),
+    updateCategory: write((a, ctx) => categories.rename(ctx, a.id, a.name, a.restaurantId)),
+    deleteCategory: write((a, ctx) => categories.delete(ctx, a.id, a.restaurantId)),
+  },
+  Category: {
+    products: guarded('menu.read', (parent, _, ctx) => categories.categoryProducts(ctx, parent)),
+  },
+});

@@ -1,0 +1,106 @@
+import { Queue, type Job } from 'bullmq';
+import { Redis } from 'ioredis';
+import { MENU_REPLAY_QUEUE, menuEventsQueue, menuJobId, type MenuPublished, type MenuReplayRequest } from '@zest/kit';
+import { api } from '../../../tools/test/support';
+import { newTenant, type Tenant } from '../../../tools/test/tenants';
+
+/**
+ * The priced menu the menu publishes for orders (docs/architecture.md#menu-events),
+ * read from a subscriber queue of the tests' own: the test stack runs the menu
+ * with MENU_EXTRA_SUBSCRIBERS=tests.
+ */
+const SUBSCRIBER = 'tests';
+let redis: Redis;
+let events: Queue<MenuPublished>;
+let replays: Queue<MenuReplayRequest>;
+let t: Tenant;
+
+beforeAll(async () => {
+  redis = new Redis(process.env.ZEST_TEST_REDIS_URL_SERVER!, { maxRetriesPerRequest: null });
+  events = new Queue<MenuPublished>(menuEventsQueue(SUBSCRIBER), { connection: redis });
+  replays = new Queue<MenuReplayRequest>(MENU_REPLAY_QUEUE, { connection: redis });
+  t = await newTenant('menu-events');
+});
+afterAll(async () => {
+  await events.close();
+  await replays.close();
+  redis.disconnect();
+});
+
+async function until<T>(find: () => Promise<T | undefined>, what: string, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = await find();
+    if (found !== undefined) return found;
+    if (Date.now() > deadline) throw new Error(`not published within ${timeoutMs} ms: ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** The event of one version of a restaurant's menu, once it is on the queue. */
+const published = (restaurantId: string, version: number) =>
+  until(
+    async () => (await events.getJob(menuJobId({ restaurantId, version })))?.data,
+    `menu ${restaurantId} version ${version}`,
+  );
+
+const post = (path: string, body: unknown) => api('POST', path, { token: t.owner.token, body });
+
+describe('the priced menu for orders', () => {
+  it('publishes each write as a newer version carrying the new prices', async () => {
+    const side = await post('/api/toppingAndSides/create_sides', {
+      name: 'Garlic Knots',
+      base_price: '4.25',
+      restaurant_id: t.restaurantId,
+    });
+    expect(side.status).toBe(201);
+    const first = await published(t.restaurantId, 1);
+    expect(first.menu.sides).toEqual([{ id: side.body.id, name: 'Garlic Knots', basePriceCents: 425 }]);
+
+    const renamed = await api('PUT', `/api/toppingAndSides/update_sides/${side.body.id as string}`, {
+      token: t.owner.token,
+      body: { base_price: '5' },
+    });
+    expect(renamed.status).toBe(200);
+    const second = await published(t.restaurantId, 2);
+    expect(second.version).toBeGreaterThan(first.version);
+    expect(second.menu.sides[0]!.basePriceCents).toBe(500);
+
+    const category = await post('/api/product/createCategoryHandler', { name: 'Pizza', restaurant_id: t.restaurantId });
+    const product = await post('/api/product/createProducts', {
+      name: 'Margherita',
+      price: '11.50',
+      restaurant_id: t.restaurantId,
+      category_id: category.body.id,
+    });
+    await post('/api/product/create_product_sizes', { product_id: product.body.id, size_name: 'Large', price: 16 });
+    // Three writes, three versions; the newest is what a subscriber keeps.
+    const latest = await published(t.restaurantId, 5);
+    expect(latest.menu.products).toEqual([
+      {
+        id: product.body.id,
+        name: 'Margherita',
+        categoryId: category.body.id,
+        priceCents: 0,
+        sizes: [{ id: expect.any(String), sizeName: 'Large', priceCents: 1600 }],
+      },
+    ]);
+  });
+
+  it('answers a replay request with every restaurant’s current menu, one without a menu too', async () => {
+    const quiet = await newTenant('menu-events-quiet');
+    const current = await published(t.restaurantId, 5);
+    const asked = await replays.add('replay', { subscriber: SUBSCRIBER });
+    await until(async () => ((await asked.getState()) === 'completed' ? true : undefined), 'the replay');
+
+    const replayed = (await events.getJobs(['waiting'])).filter((j: Job<MenuPublished>) => j.id?.includes('-replay-'));
+    const of = (restaurantId: string) =>
+      replayed.filter((j) => j.data.restaurantId === restaurantId).map((j) => j.data);
+    expect(of(t.restaurantId)).toContainEqual(current);
+    expect(of(quiet.restaurantId)).toContainEqual({
+      restaurantId: quiet.restaurantId,
+      version: 0,
+      menu: { products: [], toppings: [], sides: [], specials: [] },
+    });
+  });
+});

@@ -1,0 +1,44 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+
+/**
+ * The architecture is kept by lint (eslint.config.mjs): each case is a line of
+ * code in a file of some folder, and whether lint refuses the import.
+ */
+const CASES: [file: string, code: string, refused: boolean][] = [
+  ['services/auth/src/x.ts', "import { dollars } from '@zest/menu/inputs';", true],
+  ['services/menu/test/x.ts', "import { createResolvers } from '@zest/auth/resolvers';", true],
+  ['services/menu/src/x.ts', "import { isId } from '@zest/kit';", false],
+  ['services/kit/src/x.ts', "import { menuName } from '@zest/menu/inputs';", true],
+  ['gateway/src/x.ts', "import '@zest/menu';", true],
+  ['gateway/src/x.ts', "import { MenuScope } from '@zest/menu/menu/scope';", true],
+  ['gateway/src/x.ts', "import { menuName } from '@zest/menu/inputs';", false],
+  ['gateway/test/x.ts', "import { createResolvers } from '@zest/menu/resolvers';", false],
+  ['services/menu/src/resolvers/x.ts', "import { eq } from 'drizzle-orm';", true],
+  ['services/menu/src/resolvers/x.ts', "import { sides } from '../db/schema';", true],
+  ['services/menu/src/specials/x.ts', "import { eq } from 'drizzle-orm';", false],
+  ['services/menu/src/x.ts', "import { x } from '../../auth/src/inputs';", true],
+];
+
+/** ESLint's config is an ES module: the cases are linted in one child process. */
+const LINT = `
+import { ESLint } from 'eslint';
+const cases = JSON.parse(process.argv[1]);
+const eslint = new ESLint();
+const out = [];
+for (const [file, code] of cases) {
+  const [result] = await eslint.lintText(code + '\\nexport {};\\n', { filePath: file });
+  out.push(result.messages.some((m) => m.ruleId === 'no-restricted-imports'));
+}
+process.stdout.write(JSON.stringify(out));
+`;
+
+it('refuses the imports that cross the architecture, and only those', () => {
+  const root = join(__dirname, '..');
+  const answer = execFileSync(process.execPath, ['--input-type=module', '-e', LINT, JSON.stringify(CASES)], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  const refused = JSON.parse(answer) as boolean[];
+  expect(CASES.map(([file, code], i) => [file, code, refused[i]])).toEqual(CASES);
+});
