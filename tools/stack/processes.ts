@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 
@@ -141,7 +141,10 @@ const pidFile = (dataDir: string) => join(dataDir, 'launcher.pids.json');
 
 export function rememberPids(dataDir: string, processes: ManagedProcess[]): void {
   const entries = processes.filter((p) => p.child.pid).map((p) => ({ pid: p.child.pid!, name: p.name }));
-  writeFileSync(pidFile(dataDir), JSON.stringify(entries));
+  // Written whole, then renamed over the old one: a reader never sees a half-written list.
+  const next = `${pidFile(dataDir)}.next`;
+  writeFileSync(next, JSON.stringify(entries));
+  renameSync(next, pidFile(dataDir));
 }
 
 export function forgetPids(dataDir: string): void {

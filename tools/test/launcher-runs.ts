@@ -57,6 +57,22 @@ export const stillAlive = (pid: number, seen: Seen) => {
   return s !== null && s.state !== 'Z' && s.started === seen.started;
 };
 
+/** Every live process whose command line holds one of these (a data folder, a port). */
+export function aliveMentioning(needles: string[]): string[] {
+  const found: string[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry) || Number(entry) === process.pid) continue;
+    let command: string;
+    try {
+      command = readFileSync(`/proc/${entry}/cmdline`, 'utf8').replace(/\0/g, ' ').trim();
+    } catch {
+      continue;
+    }
+    if (command && stat(Number(entry))?.state !== 'Z' && needles.some((n) => command.includes(n))) found.push(command);
+  }
+  return found;
+}
+
 export interface Launched {
   child: ChildProcess;
   stdout: () => string;
