@@ -100,8 +100,8 @@ interface ModalProps {
 /**
  * A modal dialog on the native <dialog>: the browser keeps focus inside, makes
  * the page behind inert and closes on Escape. Render it only while it is open.
- * Focus starts on the first field (or the element marked data-autofocus) and
- * goes back to where it was when the dialog closes.
+ * Focus starts on the element marked data-autofocus, else the first field,
+ * else the first button, and goes back to where it was when the dialog closes.
  */
 export function Modal({ title, description, onClose, children }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -118,9 +118,11 @@ export function Modal({ title, description, onClose, children }: ModalProps) {
     if (!dialog) return;
     const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
+    // A dialog without fields (a confirmation) starts on its first button: Cancel, the safe one.
     const first =
       dialog.querySelector<HTMLElement>('[data-autofocus]') ??
-      dialog.querySelector<HTMLElement>('input:not([disabled]), select:not([disabled]), textarea:not([disabled])');
+      dialog.querySelector<HTMLElement>('input:not([disabled]), select:not([disabled]), textarea:not([disabled])') ??
+      dialog.querySelector<HTMLElement>('button:not([disabled])');
     first?.focus();
     return () => {
       if (dialog.open) dialog.close();

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { media } from '../theme/theme';
+import { Icon, type IconName } from './Icon';
 
 /** A grid of link tiles (icon, title, one line of help): the restaurant hub and the menu hub. */
 export const StyledTiles = styled.ul`
@@ -68,3 +69,32 @@ export const StyledTileIcon = styled.span`
   background: ${({ theme }) => theme.colors.primarySoft};
   color: ${({ theme }) => theme.colors.primary};
 `;
+
+export interface Tile {
+  label: string;
+  to: string;
+  icon: IconName;
+  /** One line of help, left out on phones. */
+  note: string;
+}
+
+/** A labelled navigation of link tiles. */
+export function TileNav({ label, tiles }: { label: string; tiles: readonly Tile[] }) {
+  return (
+    <nav aria-label={label}>
+      <StyledTiles>
+        {tiles.map((tile) => (
+          <li key={tile.label}>
+            <StyledTile to={tile.to}>
+              <StyledTileIcon>
+                <Icon name={tile.icon} size={26} />
+              </StyledTileIcon>
+              <strong>{tile.label}</strong>
+              <span>{tile.note}</span>
+            </StyledTile>
+          </li>
+        ))}
+      </StyledTiles>
+    </nav>
+  );
+}

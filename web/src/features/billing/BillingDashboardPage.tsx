@@ -10,7 +10,6 @@ import { DashboardHeading, StyledDashboardPage } from '../../ui/Dashboard';
 import { Icon } from '../../ui/Icon';
 import { LoadingState, PageTitle, StyledCard } from '../../ui/Layout';
 import { paths } from '../session/account';
-import { PLANS } from '../plans/plans';
 import { CREATE_PORTAL_SESSION, SUBSCRIPTION, type Subscription } from './operations';
 import {
   formatRenewalDate,
@@ -21,6 +20,7 @@ import {
   PORTAL_UNAVAILABLE,
   restaurantsAllowedLabel,
 } from './subscription';
+import { PLANS } from './plans';
 import { redirectTo } from './redirect';
 
 const StyledPanel = styled(StyledCard)`

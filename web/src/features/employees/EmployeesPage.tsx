@@ -8,11 +8,11 @@ import { ButtonLink, StyledButton } from '../../ui/Button';
 import { DashboardHeading, EmptyState, StyledCardGrid, StyledDashboardPage } from '../../ui/Dashboard';
 import { Icon } from '../../ui/Icon';
 import { LoadingState, PageTitle } from '../../ui/Layout';
-import { RESTAURANT } from '../restaurants/operations';
 import { paths } from '../session/account';
+import { RESTAURANT } from '../session/restaurant';
 import { CreateEmployeeModal, DeleteEmployeeModal, UpdateEmployeeModal } from './EmployeeModals';
-import { EMPLOYEES } from './operations';
-import { listedEmployees, NO_EMPLOYEES_MESSAGE, roleLabel, roleTone, type Employee } from './rules';
+import { EMPLOYEES, type Employee } from './operations';
+import { listedEmployees, NO_EMPLOYEES_MESSAGE, roleLabel, roleTone } from './rules';
 
 const StyledEmployee = styled.li`
   display: grid;

@@ -17,7 +17,8 @@ import { Icon } from '../../ui/Icon';
 import { LoadingState, PageTitle } from '../../ui/Layout';
 import { isDemoUser, paths } from '../session/account';
 import { useCurrentUser } from '../session/useSession';
-import { RESTAURANT_ALLOWANCE, RESTAURANTS, type Restaurant } from './operations';
+import type { Restaurant } from '../session/restaurant';
+import { RESTAURANT_ALLOWANCE, RESTAURANTS } from './operations';
 import {
   CreateRestaurantModal,
   DeleteRestaurantModal,

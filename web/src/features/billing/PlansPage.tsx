@@ -7,18 +7,14 @@ import { ButtonLink, StyledButton } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { PageTitle, StyledContainer, StyledEyebrow, StyledLead, StyledSection } from '../../ui/Layout';
 import { readServerFailure } from '../../graphql/errors';
-import { CREATE_CHECKOUT_SESSION, PLANS_QUERY, SUBSCRIPTION } from '../billing/operations';
-import { redirectTo } from '../billing/redirect';
-import {
-  CHECKOUT_FAILED,
-  checkoutProblem,
-  isActiveSubscription,
-  SUBSCRIPTION_REQUEST_FAILED,
-} from '../billing/subscription';
+import { CREATE_CHECKOUT_SESSION, PLANS_QUERY, SUBSCRIPTION } from './operations';
+import { redirectTo } from './redirect';
+import { CHECKOUT_FAILED, checkoutProblem, isActiveSubscription, SUBSCRIPTION_REQUEST_FAILED } from './subscription';
 import { DEMO_ACCOUNT, isDemoUser, paths } from '../session/account';
 import { useCurrentUser } from '../session/useSession';
 import { useSignIn } from '../session/useSignIn';
-import { formatPlanPrice, mergePlans, restaurantAllowance, type Plan } from './plans';
+import { formatPriceTag } from '../../ui/money';
+import { mergePlans, restaurantAllowance, type Plan } from './plans';
 
 const StyledHeader = styled.header`
   text-align: center;
@@ -353,7 +349,7 @@ export function PlansPage() {
                 {plan.featured && <StyledBadge>Most popular</StyledBadge>}
                 <h2>{plan.name}</h2>
                 <StyledPrice>
-                  <strong>{formatPlanPrice(plan.monthlyPrice)}</strong>
+                  <strong>{formatPriceTag(plan.monthlyPriceCents)}</strong>
                   <span>/ month</span>
                 </StyledPrice>
                 <StyledSummary>{plan.summary}</StyledSummary>
@@ -381,7 +377,7 @@ export function PlansPage() {
             <div>
               <h2 id="plan-demo-title">{demoPlan.name}</h2>
               <StyledPrice>
-                <strong>{formatPlanPrice(demoPlan.monthlyPrice)}</strong>
+                <strong>{formatPriceTag(demoPlan.monthlyPriceCents)}</strong>
                 <span>/ month</span>
               </StyledPrice>
             </div>
