@@ -96,6 +96,21 @@ export default tseslint.config(
     },
   },
   {
+    // Spacing comes from the theme's scale (space(n), 4 px steps). The menu joins once its screens are converted.
+    files: [`${WEB}/**/*.{ts,tsx}`],
+    ignores: [`${WEB}/features/menu/**`],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'TemplateElement[value.raw=/(^|[\\s;{])(margin|padding|gap|row-gap|column-gap|inset|top|left|right|bottom)(-[a-z]+)*:[^;{}]*\\b\\d+px/]',
+          message: 'Use space(n) from theme/theme.ts for margins, paddings, gaps and offsets.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.ts', '**/test/**/*.ts', '**/e2e/**/*.ts'],
     languageOptions: { globals: { ...globals.jest } },
   },

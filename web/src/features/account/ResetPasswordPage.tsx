@@ -1,7 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { readServerFailure } from '../../graphql/errors';
 import { ErrorAlert, SuccessNote } from '../../ui/Alert';
 import { ButtonLink, StyledButton } from '../../ui/Button';
@@ -13,16 +12,6 @@ import type { SignInLocationState } from './SignInPage';
 
 /** docs/product.md#password-reset: the success note stays 2 seconds before going to sign-in. */
 export const RESET_REDIRECT_DELAY_MS = 2000;
-
-const StyledFor = styled.p`
-  margin: -12px 0 22px;
-  color: ${({ theme }) => theme.colors.inkMuted};
-  overflow-wrap: anywhere;
-
-  strong {
-    color: ${({ theme }) => theme.colors.ink};
-  }
-`;
 
 export function ResetPasswordPage() {
   const { email = '' } = useParams();
@@ -81,10 +70,14 @@ export function ResetPasswordPage() {
   };
 
   return (
-    <FormPage title="Reset your password">
-      <StyledFor>
-        Choose a new password for <strong>{email}</strong>.
-      </StyledFor>
+    <FormPage
+      title="Reset your password"
+      intro={
+        <>
+          Choose a new password for <strong>{email}</strong>.
+        </>
+      }
+    >
       <StyledForm onSubmit={onSubmit} noValidate>
         {done && (
           <SuccessNote>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { space } from '../../theme/theme';
 import { ErrorAlert, SuccessNote } from '../../ui/Alert';
 import { StyledButton } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
@@ -25,7 +26,7 @@ const StyledOptions = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: 8px 16px;
+  gap: ${space(2, 4)};
 
   a {
     font-weight: 600;
@@ -35,8 +36,8 @@ const StyledOptions = styled.div`
 const StyledDivider = styled.p`
   display: flex;
   align-items: center;
-  gap: 12px;
-  margin: 26px 0 16px;
+  gap: ${space(3)};
+  margin: ${space(6, 0, 4)};
   color: ${({ theme }) => theme.colors.inkMuted};
   font-size: 0.9rem;
 
@@ -50,7 +51,7 @@ const StyledDivider = styled.p`
 `;
 
 const StyledDemoHint = styled.p`
-  margin: 10px 0 0;
+  margin: ${space(2, 0, 0)};
   font-size: 0.88rem;
   text-align: center;
   color: ${({ theme }) => theme.colors.inkMuted};

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { space } from '../../theme/theme';
 import { ButtonLink } from '../../ui/Button';
 import { PageTitle, StyledContainer, StyledLead } from '../../ui/Layout';
 
@@ -7,9 +8,9 @@ const StyledNotFound = styled(StyledContainer)`
   display: grid;
   place-content: center;
   justify-items: center;
-  gap: 8px;
-  padding-top: 80px;
-  padding-bottom: 96px;
+  gap: ${space(2)};
+  padding-top: ${space(20)};
+  padding-bottom: ${space(24)};
   text-align: center;
 
   h1 {
@@ -31,8 +32,8 @@ const StyledActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: 12px;
-  margin-top: 12px;
+  gap: ${space(3)};
+  margin-top: ${space(3)};
 `;
 
 export function NotFoundPage() {
