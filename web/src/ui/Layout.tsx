@@ -41,6 +41,25 @@ export const StyledLead = styled.p`
   max-width: 62ch;
 `;
 
+interface SectionHeadingProps {
+  /** The title's id, for the section's aria-labelledby. */
+  id: string;
+  eyebrow: string;
+  title: ReactNode;
+  lead?: ReactNode;
+}
+
+/** A section's heading: the small line above its title, the title, and an optional lead. */
+export function SectionHeading({ id, eyebrow, title, lead }: SectionHeadingProps) {
+  return (
+    <>
+      <StyledEyebrow>{eyebrow}</StyledEyebrow>
+      <StyledSectionTitle id={id}>{title}</StyledSectionTitle>
+      {lead && <StyledLead>{lead}</StyledLead>}
+    </>
+  );
+}
+
 export const StyledCard = styled.div`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};

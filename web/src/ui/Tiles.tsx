@@ -78,6 +78,19 @@ export interface Tile {
   note: string;
 }
 
+/** One tile: its icon, its title and, wider than a phone, its line of help. */
+export function TileLink({ label, to, icon, note }: Tile) {
+  return (
+    <StyledTile to={to}>
+      <StyledTileIcon>
+        <Icon name={icon} size={26} />
+      </StyledTileIcon>
+      <strong>{label}</strong>
+      <span>{note}</span>
+    </StyledTile>
+  );
+}
+
 /** A labelled navigation of link tiles. */
 export function TileNav({ label, tiles }: { label: string; tiles: readonly Tile[] }) {
   return (
@@ -85,13 +98,7 @@ export function TileNav({ label, tiles }: { label: string; tiles: readonly Tile[
       <StyledTiles>
         {tiles.map((tile) => (
           <li key={tile.label}>
-            <StyledTile to={tile.to}>
-              <StyledTileIcon>
-                <Icon name={tile.icon} size={26} />
-              </StyledTileIcon>
-              <strong>{tile.label}</strong>
-              <span>{tile.note}</span>
-            </StyledTile>
+            <TileLink {...tile} />
           </li>
         ))}
       </StyledTiles>

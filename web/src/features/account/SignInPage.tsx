@@ -4,12 +4,11 @@ import styled from 'styled-components';
 import { space } from '../../theme/theme';
 import { ErrorAlert, SuccessNote } from '../../ui/Alert';
 import { StyledButton } from '../../ui/Button';
-import { TextField } from '../../ui/Field';
 import { FormPage, StyledForm, StyledFormFooter } from '../../ui/Layout';
 import { DEMO_ACCOUNT } from '../session/account';
 import { useSession } from '../session/useSession';
 import { useSignIn } from '../session/useSignIn';
-import { ShowPasswordToggle } from './ShowPasswordToggle';
+import { EmailField, PasswordField, ShowPasswordToggle } from './AccountFields';
 
 /** What other screens may hand to the sign-in page through navigation state. */
 export interface SignInLocationState {
@@ -96,21 +95,13 @@ export function SignInPage() {
       <StyledForm onSubmit={onSubmit} noValidate>
         {notice && !error && <SuccessNote>{notice}</SuccessNote>}
         {error && <ErrorAlert>{error}</ErrorAlert>}
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <TextField
+        <EmailField value={email} onChange={setEmail} />
+        <PasswordField
           label="Password"
-          type={showPassword ? 'text' : 'password'}
-          name="password"
           autoComplete="current-password"
+          shown={showPassword}
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          onChange={setPassword}
         />
         <StyledOptions>
           <ShowPasswordToggle shown={showPassword} onChange={setShowPassword} />

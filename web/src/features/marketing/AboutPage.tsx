@@ -4,12 +4,12 @@ import { ButtonLink } from '../../ui/Button';
 import { Icon, type IconName } from '../../ui/Icon';
 import {
   PageTitle,
+  SectionHeading,
   StyledCard,
   StyledContainer,
   StyledEyebrow,
   StyledLead,
   StyledSection,
-  StyledSectionTitle,
 } from '../../ui/Layout';
 
 const StyledIntro = styled.header`
@@ -222,10 +222,11 @@ export function AboutPage() {
         <StyledContainer>
           <StyledStory>
             <div>
-              <StyledEyebrow>Our story</StyledEyebrow>
-              <StyledSectionTitle id="about-story-title">
-                It started with a paper ticket on a Friday night
-              </StyledSectionTitle>
+              <SectionHeading
+                id="about-story-title"
+                eyebrow="Our story"
+                title="It started with a paper ticket on a Friday night"
+              />
             </div>
             <div>
               <p>
@@ -267,8 +268,7 @@ export function AboutPage() {
 
       <StyledSection aria-labelledby="about-values-title">
         <StyledContainer>
-          <StyledEyebrow>Values</StyledEyebrow>
-          <StyledSectionTitle id="about-values-title">What we hold ourselves to</StyledSectionTitle>
+          <SectionHeading id="about-values-title" eyebrow="Values" title="What we hold ourselves to" />
           <StyledValues>
             {values.map((value) => (
               <li key={value.title}>
@@ -285,8 +285,7 @@ export function AboutPage() {
 
       <StyledSection $tone="sunken" aria-labelledby="about-roadmap-title">
         <StyledContainer>
-          <StyledEyebrow>Roadmap</StyledEyebrow>
-          <StyledSectionTitle id="about-roadmap-title">Where we are going</StyledSectionTitle>
+          <SectionHeading id="about-roadmap-title" eyebrow="Roadmap" title="Where we are going" />
           <StyledRoadmap>
             {roadmap.map((stage) => (
               <li key={stage.title}>

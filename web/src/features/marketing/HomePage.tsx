@@ -4,6 +4,7 @@ import { ButtonLink } from '../../ui/Button';
 import { Icon, type IconName } from '../../ui/Icon';
 import {
   PageTitle,
+  SectionHeading,
   StyledCard,
   StyledContainer,
   StyledEyebrow,
@@ -445,9 +446,12 @@ export function HomePage() {
 
       <StyledSection id="features" aria-labelledby="home-features-title">
         <StyledContainer>
-          <StyledEyebrow>Features</StyledEyebrow>
-          <StyledSectionTitle id="home-features-title">Everything the counter and the kitchen need</StyledSectionTitle>
-          <StyledLead>From the first menu item to the last cashout of the night.</StyledLead>
+          <SectionHeading
+            id="home-features-title"
+            eyebrow="Features"
+            title="Everything the counter and the kitchen need"
+            lead="From the first menu item to the last cashout of the night."
+          />
           <StyledGrid $columns={4}>
             {features.map((feature) => (
               <StyledFeatureCard key={feature.title}>
@@ -471,10 +475,11 @@ export function HomePage() {
 
       <StyledSection $tone="sunken" aria-labelledby="home-business-title">
         <StyledContainer>
-          <StyledEyebrow>Made for</StyledEyebrow>
-          <StyledSectionTitle id="home-business-title">
-            Restaurants that live on takeout and delivery
-          </StyledSectionTitle>
+          <SectionHeading
+            id="home-business-title"
+            eyebrow="Made for"
+            title="Restaurants that live on takeout and delivery"
+          />
           <StyledGrid $columns={3}>
             {businesses.map((business) => (
               <StyledBusiness key={business.title}>
@@ -493,8 +498,7 @@ export function HomePage() {
 
       <StyledSection aria-labelledby="home-steps-title">
         <StyledContainer>
-          <StyledEyebrow>How it works</StyledEyebrow>
-          <StyledSectionTitle id="home-steps-title">Open for orders this afternoon</StyledSectionTitle>
+          <SectionHeading id="home-steps-title" eyebrow="How it works" title="Open for orders this afternoon" />
           <StyledSteps>
             {steps.map((step) => (
               <li key={step.title}>
