@@ -10,6 +10,8 @@ import { space } from '../theme/theme';
 
 const StyledField = styled.div`
   display: grid;
+  /* Beside a field with a hint, a field keeps its own height instead of stretching. */
+  align-content: start;
   gap: ${space(2)};
 `;
 
