@@ -62,7 +62,7 @@ const StyledAssurances = styled.ul`
   list-style: none;
   display: flex;
   flex-wrap: wrap;
-  gap: ${space(2, 5)};
+  gap: ${space(2, 4)};
   color: ${({ theme }) => theme.colors.inkMuted};
   font-size: 0.93rem;
 
