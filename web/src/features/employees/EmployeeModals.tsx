@@ -10,39 +10,38 @@ import { createEmployeeInput, ROLE_OPTIONS, roleLabel, updateEmployeeInput, type
 
 const EMPTY_EMPLOYEE: EmployeeFormValues = { name: '', pin: '', role: 'cashier', securityPin: '' };
 
+type OwnFields = Pick<EmployeeFormValues, 'name' | 'pin' | 'role'>;
+
 interface EmployeeFieldsProps {
-  name: string;
-  pinLabel: string;
-  pinHint: string;
-  pin: string;
-  role: EmployeeRole;
-  onChange: (change: Partial<Pick<EmployeeFormValues, 'name' | 'pin' | 'role'>>) => void;
+  values: OwnFields;
+  onChange: (change: Partial<OwnFields>) => void;
+  mode: 'create' | 'update';
 }
 
 /** The employee's own fields, shared by the create and update dialogs. */
-function EmployeeFields({ name, pinLabel, pinHint, pin, role, onChange }: EmployeeFieldsProps) {
+function EmployeeFields({ values, onChange, mode }: EmployeeFieldsProps) {
   return (
     <>
       <TextField
         label="Employee name"
         name="name"
         autoComplete="off"
-        value={name}
+        value={values.name}
         onChange={(event) => onChange({ name: event.target.value })}
       />
       <StyledFormRow>
         <PinField
-          label={pinLabel}
+          label={mode === 'create' ? 'Employee PIN' : 'New PIN (optional)'}
           name="pin"
-          hint={pinHint}
-          value={pin}
+          hint={mode === 'create' ? '4 to 6 digits.' : 'Leave empty to keep the current PIN.'}
+          value={values.pin}
           onChange={(event) => onChange({ pin: event.target.value })}
         />
         <SelectField
           label="Role"
           name="role"
           options={ROLE_OPTIONS}
-          value={role}
+          value={values.role}
           onChange={(event) => onChange({ role: event.target.value as EmployeeRole })}
         />
       </StyledFormRow>
@@ -98,14 +97,7 @@ export function CreateEmployeeModal({ restaurantId, onClose }: { restaurantId: s
           </p>
         </SuccessNote>
       )}
-      <EmployeeFields
-        name={values.name}
-        pinLabel="Employee PIN"
-        pinHint="4 to 6 digits."
-        pin={values.pin}
-        role={values.role}
-        onChange={(change) => setValues({ ...values, ...change })}
-      />
+      <EmployeeFields values={values} onChange={(change) => setValues({ ...values, ...change })} mode="create" />
       <PinField
         label="Restaurant security PIN"
         name="securityPin"
@@ -140,14 +132,7 @@ export function UpdateEmployeeModal({ employee, onClose }: { employee: Employee;
       submitLabel="Save"
       busyLabel="Saving…"
     >
-      <EmployeeFields
-        name={values.name}
-        pinLabel="New PIN (optional)"
-        pinHint="Leave empty to keep the current PIN."
-        pin={values.pin}
-        role={values.role}
-        onChange={(change) => setValues({ ...values, ...change })}
-      />
+      <EmployeeFields values={values} onChange={(change) => setValues({ ...values, ...change })} mode="update" />
     </FormDialog>
   );
 }
