@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -21,6 +22,40 @@ const imports = (...patterns) => [
       ...patterns,
     ],
   },
+];
+
+/**
+ * The web app's layers (web/README.md "Layout"): app/ composes features; a
+ * feature imports ui/, graphql/, theme/, its own folder and the shared
+ * features only; ui/ imports graphql/ and theme/; graphql/ and theme/ import
+ * neither ui/ nor each other's callers.
+ */
+const WEB = 'web/src';
+const SHARED_FEATURES = ['session'];
+const FEATURES = readdirSync(`${WEB}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .filter((name) => !SHARED_FEATURES.includes(name));
+const webLayers = [
+  ...FEATURES.map((feature) => ({
+    target: `${WEB}/features/${feature}`,
+    from: `${WEB}/features`,
+    except: [`./${feature}`, ...SHARED_FEATURES.map((shared) => `./${shared}`)],
+    message: `A feature imports ui/, graphql/, theme/, its own folder and the shared features (${SHARED_FEATURES.join(', ')}); app/ composes features.`,
+  })),
+  ...SHARED_FEATURES.map((shared) => ({
+    target: `${WEB}/features/${shared}`,
+    from: `${WEB}/features`,
+    except: [`./${shared}`],
+    message: 'A shared feature imports no other feature.',
+  })),
+  { target: `${WEB}/features`, from: `${WEB}/app`, message: 'app/ imports features, not the other way round.' },
+  {
+    target: [`${WEB}/ui`, `${WEB}/graphql`, `${WEB}/theme`],
+    from: [`${WEB}/features`, `${WEB}/app`],
+    message: 'ui/, graphql/ and theme/ know no feature.',
+  },
+  { target: [`${WEB}/graphql`, `${WEB}/theme`], from: `${WEB}/ui`, message: 'graphql/ and theme/ know no ui/.' },
 ];
 
 export default tseslint.config(
@@ -99,6 +134,34 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: [`${WEB}/**/*.{ts,tsx}`],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webLayers }],
+    },
+  },
+  {
+    // Spacing comes from the theme's scale (space(n), 4 px steps). The menu joins once its screens are converted.
+    files: [`${WEB}/**/*.{ts,tsx}`],
+    ignores: [`${WEB}/features/menu/**`],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'TemplateElement[value.raw=/(^|[\\s;{])(margin|padding|gap|row-gap|column-gap|inset|top|left|right|bottom)(-[a-z]+)*:[^;{}]*\\b\\d+px/]',
+          message: 'Use space(n) from theme/theme.ts for margins, paddings, gaps and offsets.',
+        },
+      ],
+    },
   },
   {
     files: ['**/*.test.ts', '**/test/**/*.ts', '**/e2e/**/*.ts'],

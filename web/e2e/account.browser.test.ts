@@ -7,9 +7,13 @@ import {
   STEP_MS,
   baseUrl,
   clientIp,
+  DESKTOP,
   escapeRegExp,
   eventually,
+  expectAccessible,
   launchChromium,
+  newTestContext,
+  PHONE,
   requiredEnv,
   sleep,
   uniqueEmail,
@@ -96,11 +100,7 @@ describe('the account, in a browser', () => {
   });
 
   beforeEach(async () => {
-    context = await browser.newContext({
-      baseURL: baseUrl(),
-      viewport: { width: 1280, height: 800 },
-      extraHTTPHeaders: { 'x-forwarded-for': clientIp() },
-    });
+    context = await newTestContext(browser);
     page = await context.newPage();
     page.setDefaultTimeout(STEP_MS);
     page.setDefaultNavigationTimeout(STEP_MS);
@@ -146,6 +146,32 @@ describe('the account, in a browser', () => {
     await visible(page.getByRole('link', { name: 'Try For Free' }));
   }
 
+  test('the public pages pass the accessibility check on a desktop and on a phone', async () => {
+    const pages = ['/', '/aboutus', '/plans', '/contactus', '/sign-in', '/sign-up', '/forgetPassword', '/no-such-page'];
+    for (const viewport of [DESKTOP, PHONE]) {
+      await page.setViewportSize(viewport);
+      for (const path of pages) {
+        await step(`${path} at ${viewport.width} px`, async () => {
+          await page.goto(path);
+          await visible(page.getByRole('heading', { level: 1 }));
+          await expectAccessible(page, path);
+        });
+      }
+    }
+    await step('the phone menu, open', async () => {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await visible(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Plans' }));
+      await expectAccessible(page, 'the phone menu');
+    });
+    await step('a reset link cut short', async () => {
+      await page.goto('/ResetPassword/someone%40example.com');
+      await visible(page.getByRole('alert'));
+      await expectAccessible(page, 'a reset link without its token');
+    });
+    expect(pageErrors).toEqual([]);
+  });
+
   test('a new owner signs up, edits the profile, resets the password from the e-mail, writes to us, and the demo opens', async () => {
     const email = uniqueEmail('owner');
     const fullName = 'Giulia Bianchi';
@@ -155,12 +181,14 @@ describe('the account, in a browser', () => {
 
     await step('sign up', async () => {
       await page.goto('/sign-up');
+      await expectAccessible(page, 'sign-up');
       await page.getByLabel('Full name').fill(fullName);
       await page.getByLabel('Email', { exact: true }).fill(email);
       await page.getByLabel('Password', { exact: true }).fill(firstPassword);
       await page.getByRole('button', { name: 'Create account' }).click();
       await waitForPath(page, /^\/sign-in$/);
       await visible(page.getByRole('status'));
+      await expectAccessible(page, 'sign-in with a notice');
     });
 
     await step('sign in', async () => {
@@ -172,18 +200,22 @@ describe('the account, in a browser', () => {
       await visible(
         page.getByText('No restaurants created yet or your account is not active please go to the Plan page.'),
       );
+      await expectAccessible(page, 'an empty restaurant dashboard');
     });
 
     await step('edit the profile', async () => {
       await openAccountMenu();
+      await expectAccessible(page, 'the account menu');
       await page.getByRole('menuitem', { name: 'Profile' }).click();
       await waitForPath(page, new RegExp(`^/updateProfile/${escapeRegExp(userId)}$`));
       const nameField = page.getByLabel('Full name');
       await eventually(() => nameField.inputValue(), fullName);
+      await expectAccessible(page, 'profile');
       await nameField.fill('Giulia B. Rossi');
       await page.getByRole('button', { name: 'Save changes' }).click();
       const note = await visible(page.getByRole('status').filter({ hasText: 'Profile updated successfully.' }));
       expect(await note.textContent()).toContain('Sign out and sign in again to see the changes.');
+      await expectAccessible(page, 'profile, saved');
       // The note goes away on its own (3 s).
       await note.waitFor({ state: 'hidden', timeout: STEP_MS });
       // The change is on the server, not just on the screen.
@@ -199,6 +231,7 @@ describe('the account, in a browser', () => {
       await page.getByLabel('Email', { exact: true }).fill(email);
       await page.getByRole('button', { name: 'Send reset link' }).click();
       await visible(page.getByRole('status').filter({ hasText: 'Check your email to reset the password.' }));
+      await expectAccessible(page, 'forgot password, sent');
     });
 
     await step('reset the password from the e-mail', async () => {
@@ -207,10 +240,12 @@ describe('the account, in a browser', () => {
       // No public URL is configured: the link comes back to the address this browser used (127.0.0.1).
       expect(new URL(link).origin).toBe(new URL(baseUrl()).origin);
       await page.goto(link);
+      await expectAccessible(page, 'reset password');
       await page.getByLabel('New password', { exact: true }).fill(newPassword);
       await page.getByLabel('Confirm new password').fill(newPassword);
       await page.getByRole('button', { name: 'Reset password' }).click();
       await visible(page.getByRole('status').filter({ hasText: 'Password reset successfully!' }));
+      await expectAccessible(page, 'reset password, done');
       await waitForPath(page, /^\/sign-in$/);
     });
 
@@ -237,6 +272,7 @@ describe('the account, in a browser', () => {
       const note = await visible(page.getByRole('status'));
       expect((await note.textContent())?.trim()).not.toBe('');
       expect(await page.getByRole('alert').count()).toBe(0);
+      await expectAccessible(page, 'contact, sent');
       // A sent message clears the form.
       expect(await page.getByLabel('Subject').inputValue()).toBe('');
       expect(await page.getByLabel('Message').inputValue()).toBe('');
@@ -248,6 +284,7 @@ describe('the account, in a browser', () => {
       await page.getByRole('button', { name: 'Try the demo account' }).click();
       await waitForPath(page, /^\/restaurantDashboard\/[^/]+$/);
       await visible(page.getByRole('heading', { name: 'Your restaurants' }));
+      await expectAccessible(page, "the demo account's restaurants");
       // The demo account has no profile to edit (docs/product.md#demo-account).
       await openAccountMenu();
       await visible(page.getByRole('menuitem', { name: 'Sign out' }));
@@ -281,6 +318,7 @@ describe('the account, in a browser', () => {
       const alert = await visible(page.getByRole('alert'));
       expect((await alert.textContent())?.trim()).toBe(serverMessage);
       expect(isRed(await alert.evaluate((element) => getComputedStyle(element).color))).toBe(true);
+      await expectAccessible(page, 'sign-in with a wrong password');
       expect(new URL(page.url()).pathname).toBe('/sign-in');
     });
 

@@ -9,6 +9,7 @@ import {
   clientIp,
   escapeRegExp,
   eventually,
+  expectAccessible,
   launchChromium,
   uniqueEmail,
   visible,
@@ -48,6 +49,8 @@ describe('the menu dashboards, in a browser', () => {
     context = await browser.newContext({
       baseURL: baseUrl(),
       viewport: { width: 1280, height: 800 },
+      // Lets expectAccessible inject axe-core past the app's CSP.
+      bypassCSP: true,
       extraHTTPHeaders: { 'x-forwarded-for': clientIp() },
     });
     page = await context.newPage();
@@ -95,6 +98,7 @@ describe('the menu dashboards, in a browser', () => {
   async function dialogTitled(title: string): Promise<Locator> {
     const open = await visible(dialog());
     await visible(open.getByRole('heading', { name: title, exact: true }));
+    await expectAccessible(page, `the dialog ${title}`);
     return open;
   }
 
@@ -196,27 +200,32 @@ describe('the menu dashboards, in a browser', () => {
         await visible(menuTiles().getByRole('link', { name: new RegExp(`^${label}\\b`) }));
       }
       expect(await menuTiles().getByRole('link').count()).toBe(4);
+      await expectAccessible(page, 'the menu hub');
     });
 
     await step('every dashboard starts empty', async () => {
       await openTile(restaurantId, 'Category');
       await waitForPath(page, new RegExp(`^/CategoryDashboard/${escapeRegExp(restaurantId)}$`));
       await visible(page.getByText('No Categories created yet.'));
+      await expectAccessible(page, 'categories, none');
       await openTile(restaurantId, 'Specials');
       await waitForPath(page, new RegExp(`^/SpecialsDashboard/${escapeRegExp(restaurantId)}$`));
       await visible(page.getByRole('heading', { level: 1, name: 'Specials Dashboard' }));
       await visible(page.getByText('Specials you create appear here.'));
       await visible(page.getByText('No Specials Created yet.'));
+      await expectAccessible(page, 'specials, none');
       await openTile(restaurantId, 'Topping');
       await waitForPath(page, new RegExp(`^/ToppingDashboard/${escapeRegExp(restaurantId)}$`));
       await visible(page.getByRole('heading', { level: 1, name: 'Topping Dashboard' }));
       await visible(page.getByText('Topping you create appear here.'));
       await visible(page.getByText('No Topping available yet.'));
+      await expectAccessible(page, 'toppings, none');
       await openTile(restaurantId, 'Sides');
       await waitForPath(page, new RegExp(`^/SidesDashboard/${escapeRegExp(restaurantId)}$`));
       await visible(page.getByRole('heading', { level: 1, name: 'Sides Dashboard' }));
       await visible(page.getByText('Sides you create appear here.'));
       await visible(page.getByText('No Sides created yet.'));
+      await expectAccessible(page, 'sides, none');
     });
 
     await step('create a category and rename it', async () => {
@@ -236,6 +245,7 @@ describe('the menu dashboards, in a browser', () => {
       await dialogClosed();
       await visible(card('Pizza'));
       expect(await card('Pizzas').count()).toBe(0);
+      await expectAccessible(page, 'categories');
     });
 
     await step('open the category: no products yet', async () => {
@@ -243,6 +253,7 @@ describe('the menu dashboards, in a browser', () => {
       await waitForPath(page, new RegExp(`^/ProductsDashboard/${escapeRegExp(restaurantId)}/[^/]+$`));
       await visible(page.getByRole('heading', { level: 1, name: `${restaurantName} Dashboard` }));
       await visible(page.getByText('No products available yet.'));
+      await expectAccessible(page, 'products, none');
     });
 
     await step('create a pizza with three sizes (an incomplete fourth row is skipped)', async () => {
@@ -266,6 +277,7 @@ describe('the menu dashboards, in a browser', () => {
       // With sizes the product price is disabled and 0 (docs/product.md#products-and-sizes).
       expect(await price.isDisabled()).toBe(true);
       expect(await price.inputValue()).toBe('0');
+      await expectAccessible(page, 'the product dialog with sizes');
       await form.getByRole('button', { name: 'Create', exact: true }).click();
       await dialogClosed();
       const pizza = await visible(card('Margherita'));
@@ -274,6 +286,7 @@ describe('the menu dashboards, in a browser', () => {
       expect(text).toMatch(/Small\s*\$10\.00.*Medium\s*\$13\.50.*Large\s*\$16\.00/);
       expect(text).not.toContain('Family');
       expect(await page.getByText('No products available yet.').count()).toBe(0);
+      await expectAccessible(page, 'products');
     });
 
     await step('edit the pizza: a size priced 0 shows Price upon request', async () => {
@@ -316,6 +329,7 @@ describe('the menu dashboards, in a browser', () => {
       );
       expect(refused).toEqual([]);
       await form.getByLabel('Regular price ($)').fill('1.25');
+      await expectAccessible(page, 'the topping dialog with options');
       const writes = await writesOf(async () => {
         await form.getByRole('button', { name: 'Create', exact: true }).click();
         await dialogClosed();
@@ -327,6 +341,7 @@ describe('the menu dashboards, in a browser', () => {
       expect(text).toMatch(/Adding Regular\s*\$1\.25/);
       expect(text).toMatch(/Adding Extra\s*\$2\.00/);
       expect(await page.getByText('No Topping available yet.').count()).toBe(0);
+      await expectAccessible(page, 'toppings');
     });
 
     await step('edit the topping', async () => {
@@ -354,6 +369,7 @@ describe('the menu dashboards, in a browser', () => {
       const side = await visible(card('Garlic Knots'));
       expect(await side.textContent()).toContain('$4.50');
       expect(await page.getByText('No Sides created yet.').count()).toBe(0);
+      await expectAccessible(page, 'sides');
 
       await page.getByRole('button', { name: 'Edit Garlic Knots' }).click();
       form = await dialogTitled('Edit Side Name or Price');
@@ -391,6 +407,7 @@ describe('the menu dashboards, in a browser', () => {
       await pickItem(form, 'Marg', 'Sm', 'Small', '1');
       await visible(form.getByText('Large Margherita x 1'));
       await visible(form.getByText('Small Margherita x 1'));
+      await expectAccessible(page, 'the special dialog with two items');
       const writes = await writesOf(async () => {
         await form.getByRole('button', { name: 'Create', exact: true }).click();
         await dialogClosed();
@@ -402,6 +419,7 @@ describe('the menu dashboards, in a browser', () => {
       expect(text).toContain('Large Margherita x 1');
       expect(text).toMatch(/Total Price\s*\$24\.00/);
       expect(await page.getByText('No Specials Created yet.').count()).toBe(0);
+      await expectAccessible(page, 'specials');
     });
 
     await step('edit the special: remove one item, add another, change the price, in one save', async () => {

@@ -6,10 +6,11 @@ import {
   SHOTS_DIR,
   STEP_MS,
   baseUrl,
-  clientIp,
   escapeRegExp,
   eventually,
+  expectAccessible,
   launchChromium,
+  newTestContext,
   sleep,
   uniqueEmail,
   visible,
@@ -42,11 +43,7 @@ describe('restaurants and billing, in a browser', () => {
   });
 
   beforeEach(async () => {
-    context = await browser.newContext({
-      baseURL: baseUrl(),
-      viewport: { width: 1280, height: 800 },
-      extraHTTPHeaders: { 'x-forwarded-for': clientIp() },
-    });
+    context = await newTestContext(browser);
     page = await context.newPage();
     page.setDefaultTimeout(STEP_MS);
     page.setDefaultNavigationTimeout(STEP_MS);
@@ -103,6 +100,14 @@ describe('restaurants and billing, in a browser', () => {
         page.getByText('No restaurants created yet or your account is not active please go to the Plan page.'),
       );
       await eventually(() => page.getByRole('button', { name: '+ New Restaurant' }).isDisabled(), true);
+      await expectAccessible(page, 'restaurants without a plan');
+    });
+
+    await step('the billing dashboard without a plan', async () => {
+      await mainNav().getByRole('link', { name: 'Dashboard', exact: true }).click();
+      await waitForPath(page, new RegExp(`^/dashboard/${escapeRegExp(userId)}$`));
+      await visible(page.getByText('You currently have no active subscription plan.'));
+      await expectAccessible(page, 'billing without a plan');
     });
 
     await step('subscribe to Starter through the sandbox checkout', async () => {
@@ -110,6 +115,7 @@ describe('restaurants and billing, in a browser', () => {
       await waitForPath(page, /^\/plans$/);
       const subscribe = page.getByRole('button', { name: 'Subscribe Now to Starter' });
       await eventually(() => subscribe.isEnabled(), true);
+      await expectAccessible(page, 'plans, signed in');
       await subscribe.click();
       // The platform's sandbox checkout page (Stripe's in production).
       await page.waitForURL((url) => url.pathname !== '/plans', { timeout: STEP_MS });
@@ -120,6 +126,7 @@ describe('restaurants and billing, in a browser', () => {
       await visible(page.getByRole('heading', { name: 'Payment Successful!' }));
       await visible(page.getByText('Thank you for subscribing.'));
       await visible(mainNav().getByRole('link', { name: 'Restaurant Dashboard' }));
+      await expectAccessible(page, 'checkout success');
     });
 
     await step('the dashboard shows Starter, active', async () => {
@@ -129,6 +136,7 @@ describe('restaurants and billing, in a browser', () => {
       await visible(page.getByText('active', { exact: true }));
       await visible(page.getByRole('button', { name: 'Manage Billing' }));
       expect(await page.getByText('You currently have no active subscription plan.').count()).toBe(0);
+      await expectAccessible(page, 'billing with a plan');
     });
 
     await step('create a restaurant', async () => {
@@ -136,13 +144,16 @@ describe('restaurants and billing, in a browser', () => {
       await waitForPath(page, new RegExp(`^/restaurantDashboard/${escapeRegExp(userId)}$`));
       const create = page.getByRole('button', { name: '+ New Restaurant' });
       await eventually(() => create.isEnabled(), true);
+      await expectAccessible(page, 'restaurants, none yet');
       await create.click();
       const form = await visible(dialog());
+      await expectAccessible(page, 'the create restaurant dialog');
       // The client's own checks first: the PIN, then the other fields (the server's order).
       await form.getByLabel('Restaurant name').fill(restaurantName);
       await form.getByLabel('Security PIN', { exact: true }).fill('12');
       await form.getByRole('button', { name: 'Create restaurant' }).click();
       await visible(form.getByRole('alert').filter({ hasText: 'PIN must be 4 to 6 digits.' }));
+      await expectAccessible(page, 'the create restaurant dialog with an alert');
       await form.getByLabel('Security PIN', { exact: true }).fill(securityPin);
       await form.getByRole('button', { name: 'Create restaurant' }).click();
       await visible(form.getByRole('alert').filter({ hasText: 'All fields are required' }));
@@ -157,11 +168,38 @@ describe('restaurants and billing, in a browser', () => {
       const card = await visible(page.getByRole('listitem').filter({ hasText: restaurantName }));
       expect(await card.textContent()).toContain('$3.50');
       expect(await card.textContent()).toContain('8.875%');
+      await expectAccessible(page, 'restaurants, one');
+    });
+
+    await step('the edit and delete dialogs open from the three-dot menu and close with Escape', async () => {
+      const actions = page.getByRole('button', { name: `Actions for ${restaurantName}` });
+      await actions.click();
+      await visible(page.getByRole('menu'));
+      await expectAccessible(page, 'the three-dot menu');
+      await page.getByRole('menuitem', { name: 'Edit' }).click();
+      const edit = await visible(dialog());
+      await visible(edit.getByRole('heading', { name: `Edit ${restaurantName}` }));
+      // Focus starts on the first field.
+      expect(await edit.getByLabel('Restaurant name').evaluate((field) => field === document.activeElement)).toBe(true);
+      expect(await edit.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+      await expectAccessible(page, 'the edit restaurant dialog');
+      await page.keyboard.press('Escape');
+      await dialog().waitFor({ state: 'detached', timeout: STEP_MS });
+      // Focus goes back to where it was.
+      expect(await actions.evaluate((button) => button === document.activeElement)).toBe(true);
+      await actions.click();
+      await page.getByRole('menuitem', { name: 'Delete' }).click();
+      const remove = await visible(dialog());
+      expect(await remove.getByRole('button', { name: 'Delete', exact: true }).isDisabled()).toBe(true);
+      await expectAccessible(page, 'the delete restaurant dialog');
+      await remove.getByRole('button', { name: 'Cancel' }).click();
+      await dialog().waitFor({ state: 'detached', timeout: STEP_MS });
     });
 
     await step('open it: a wrong PIN is refused, the right one opens it', async () => {
       await page.getByRole('button', { name: `Open ${restaurantName}` }).click();
       const prompt = await visible(dialog());
+      await expectAccessible(page, 'the open restaurant dialog');
       const pinField = prompt.getByLabel('Security PIN', { exact: true });
       await pinField.fill('9999');
       // Enter in the PIN field does nothing (docs/product.md#pin-entry).
@@ -172,6 +210,7 @@ describe('restaurants and billing, in a browser', () => {
       await prompt.getByRole('button', { name: 'Open', exact: true }).click();
       const refused = await visible(prompt.getByRole('alert'));
       expect((await refused.textContent())?.trim()).toBe('Incorrect PIN.');
+      await expectAccessible(page, 'the open restaurant dialog with a wrong PIN');
       // The right PIN, and the button pressed from the keyboard.
       await pinField.fill(securityPin);
       await prompt.getByRole('button', { name: 'Open', exact: true }).focus();
@@ -185,11 +224,13 @@ describe('restaurants and billing, in a browser', () => {
         restaurantId,
       );
       expect(JSON.parse(stored ?? '{}')).toMatchObject({ restaurantId, token: expect.any(String) });
+      await expectAccessible(page, 'the restaurant hub');
     });
 
     await step('create a cashier and a driver', async () => {
       await page.getByRole('button', { name: 'Create Accounts' }).click();
       const form = await visible(dialog());
+      await expectAccessible(page, 'the create employee dialog');
       // A wrong security PIN is refused by the server, inside the dialog.
       await form.getByLabel('Employee name').fill('Ana Cashier');
       await form.getByLabel('Employee PIN').fill('1111');
@@ -198,6 +239,7 @@ describe('restaurants and billing, in a browser', () => {
       await form.getByRole('button', { name: 'Create account' }).click();
       const refused = await visible(form.getByRole('alert'));
       expect((await refused.textContent())?.trim()).toBe('Incorrect Security Restaurant Pin');
+      await expectAccessible(page, 'the create employee dialog with a refusal');
       await form.getByLabel('Restaurant security PIN').fill(securityPin);
       await form.getByRole('button', { name: 'Create account' }).click();
       await visible(form.getByRole('status').filter({ hasText: 'Ana Cashier' }));
@@ -206,6 +248,7 @@ describe('restaurants and billing, in a browser', () => {
       await form.getByLabel('Role').selectOption('driver');
       await form.getByRole('button', { name: 'Create account' }).click();
       await visible(form.getByRole('status').filter({ hasText: 'Bo Driver' }));
+      await expectAccessible(page, 'the create employee dialog after a success');
       await form.getByRole('button', { name: 'Done' }).click();
       await dialog().waitFor({ state: 'detached', timeout: STEP_MS });
     });
@@ -219,11 +262,13 @@ describe('restaurants and billing, in a browser', () => {
       expect(text).toMatch(/[•*]/);
       expect(text).not.toContain('1111');
       expect(await page.getByText('Bo Driver').count()).toBe(0);
+      await expectAccessible(page, 'employees');
     });
 
     await step('edit the cashier', async () => {
       await page.getByRole('button', { name: 'Update Ana Cashier' }).click();
       const form = await visible(dialog());
+      await expectAccessible(page, 'the update employee dialog');
       await form.getByLabel('Employee name').fill('Ana Lima');
       await form.getByRole('button', { name: 'Save' }).click();
       await dialog().waitFor({ state: 'detached', timeout: STEP_MS });
@@ -234,12 +279,31 @@ describe('restaurants and billing, in a browser', () => {
     await step('delete the cashier', async () => {
       await page.getByRole('button', { name: 'Delete Ana Lima' }).click();
       const confirm = await visible(dialog());
+      // A dialog without fields starts on Cancel.
+      expect(
+        await confirm.getByRole('button', { name: 'Cancel' }).evaluate((button) => button === document.activeElement),
+      ).toBe(true);
+      await expectAccessible(page, 'the delete employee dialog');
       await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
       await dialog().waitFor({ state: 'detached', timeout: STEP_MS });
       await visible(page.getByText('No employees found.'));
       // Gone on the server too, not only on the screen.
       await page.reload();
       await visible(page.getByText('No employees found.'));
+      await expectAccessible(page, 'employees, none');
+    });
+
+    await step('a new tab asks for the PIN again; the planned screens say they are coming', async () => {
+      await page.evaluate(() => window.sessionStorage.clear());
+      await page.goto(`/openARestaurantDashboard/${encodeURIComponent(restaurantId)}`);
+      await visible(page.getByRole('dialog').getByLabel('Security PIN', { exact: true }));
+      await page.keyboard.press('Escape');
+      await dialog().waitFor({ state: 'detached', timeout: STEP_MS });
+      await visible(page.getByText('This restaurant is locked. Enter its security PIN to open it.'));
+      await expectAccessible(page, 'the restaurant hub, locked');
+      await page.goto(`/RevenueDashboard/${encodeURIComponent(restaurantId)}`);
+      await visible(page.getByRole('heading', { level: 1 }));
+      await expectAccessible(page, 'a planned screen');
     });
 
     await step('Starter allows one restaurant: a second is refused', async () => {
@@ -247,6 +311,7 @@ describe('restaurants and billing, in a browser', () => {
       await waitForPath(page, new RegExp(`^/restaurantDashboard/${escapeRegExp(userId)}$`));
       await visible(page.getByText('Please go to Dashboard to pay the monthly payment'));
       await eventually(() => page.getByRole('button', { name: '+ New Restaurant' }).isDisabled(), true);
+      await expectAccessible(page, 'restaurants at the plan limit');
       // The server says the same to a client that tries anyway.
       const answer = await page.evaluate(async () => {
         const stored = JSON.parse(window.localStorage.getItem('zest-pos.session') ?? '{}') as { token?: string };

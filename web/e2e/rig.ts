@@ -1,5 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { AxeResults } from 'axe-core';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 
 /** What every browser test shares: the rig's addresses, Debian's Chromium, and patient waits. */
@@ -63,4 +65,71 @@ export function launchChromium(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+}
+
+export const DESKTOP = { width: 1280, height: 800 } as const;
+export const PHONE = { width: 390, height: 844 } as const;
+
+/**
+ * A fresh browser context on the rig's stack, with a client address of its own.
+ * It bypasses the app's Content-Security-Policy only so that the accessibility
+ * check below can inject axe-core; the app itself never relies on it.
+ */
+export function newTestContext(browser: Browser, viewport: { width: number; height: number } = DESKTOP) {
+  return browser.newContext({
+    baseURL: baseUrl(),
+    viewport,
+    bypassCSP: true,
+    extraHTTPHeaders: { 'x-forwarded-for': clientIp() },
+  });
+}
+
+/** The WCAG 2.1 A and AA rules of axe-core. */
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+let axeSource: string | undefined;
+
+type Violation = Pick<AxeResults['violations'][number], 'id' | 'impact' | 'help' | 'helpUrl'> & {
+  nodes: { target: string; html: string; summary: string }[];
+};
+
+/**
+ * Runs axe-core (WCAG 2.1 A and AA) on what the page shows now and fails with
+ * a readable list of what is wrong, where, and how to fix it. The context must
+ * come from newTestContext (the app's CSP refuses injected scripts otherwise).
+ */
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  if (!(await page.evaluate(() => 'axe' in window))) {
+    axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+    await page.addScriptTag({ content: axeSource });
+  }
+  const violations: Violation[] = await page.evaluate(async (tags) => {
+    const { axe } = window as unknown as { axe: typeof import('axe-core') };
+    const results = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    return results.violations.map(({ id, impact, help, helpUrl, nodes }) => ({
+      id,
+      impact,
+      help,
+      helpUrl,
+      nodes: nodes.map((node) => ({
+        target: node.target.join(' '),
+        html: node.html.length > 200 ? `${node.html.slice(0, 200)}…` : node.html,
+        summary: node.failureSummary ?? '',
+      })),
+    }));
+  }, WCAG_21_AA);
+  if (violations.length === 0) return;
+  const size = page.viewportSize();
+  const report = violations
+    .map(
+      (violation) =>
+        `- ${violation.id} (${violation.impact ?? 'unknown'}): ${violation.help} [${violation.helpUrl}]\n` +
+        violation.nodes
+          .map((node) => `    at ${node.target}: ${node.html}\n      ${node.summary.replace(/\n/g, '\n      ')}`)
+          .join('\n'),
+    )
+    .join('\n');
+  throw new Error(
+    `${screen} (${size ? `${size.width}×${size.height}` : 'page'}, ${page.url()}): ` +
+      `${violations.length} accessibility violation(s) of WCAG 2.1 A/AA:\n${report}`,
+  );
 }

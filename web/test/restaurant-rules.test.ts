@@ -13,23 +13,20 @@ import {
   roleTone,
   updateEmployeeInput,
 } from '../src/features/employees/rules';
-import { mergePlans, formatPlanPrice, PLANS } from '../src/features/plans/plans';
+import { mergePlans, PLANS } from '../src/features/billing/plans';
 import {
-  ALL_FIELDS_MESSAGE,
   createRestaurantInput,
   EMPTY_RESTAURANT_FORM,
-  isDeleteConfirmed,
-  isValidPin,
   OVER_LIMIT_OPEN_LABEL,
   PAY_MESSAGE,
-  PIN_MESSAGE,
   restaurantGate,
   updateRestaurantInput,
   type RestaurantAllowance,
   type RestaurantFormValues,
 } from '../src/features/restaurants/rules';
 import { parseScopedSession } from '../src/features/restaurants/scopedSession';
-import { centsToInput, dollarsToCents, formatDollars, formatPercent } from '../src/ui/money';
+import { ALL_FIELDS_MESSAGE, isDeleteConfirmed, isValidPin, PIN_MESSAGE } from '../src/ui/formRules';
+import { centsToInput, dollarsToCents, formatDollars, formatPercent, formatPriceTag } from '../src/ui/money';
 
 describe('the PIN rule (docs/product.md#pin-rules: 4 to 6 digits)', () => {
   test.each(['1234', '12345', '123456', '0000'])('%s is a PIN', (pin) => {
@@ -69,8 +66,9 @@ describe('money and percent', () => {
   });
 
   test('plan prices drop empty cents', () => {
-    expect(formatPlanPrice(70)).toBe('$70');
-    expect(formatPlanPrice(12.5)).toBe('$12.50');
+    expect(formatPriceTag(7000)).toBe('$70');
+    expect(formatPriceTag(1250)).toBe('$12.50');
+    expect(formatPriceTag(0)).toBe('$0');
   });
 });
 
@@ -256,7 +254,7 @@ describe('billing', () => {
       { id: 'enterprise', name: 'Enterprise', priceCents: 25000, restaurants: null, priceId: 'price_e' },
     ]);
     expect(merged.map((plan) => plan.id)).toEqual(['starter', 'regular', 'enterprise']);
-    expect(merged[0]).toMatchObject({ monthlyPrice: 70, priceId: 'price_s', restaurants: 1 });
+    expect(merged[0]).toMatchObject({ monthlyPriceCents: 7000, priceId: 'price_s', restaurants: 1 });
     expect(merged[1]?.featured).toBe(true);
     expect(merged[2]?.restaurants).toBeNull();
   });

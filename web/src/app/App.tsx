@@ -6,7 +6,9 @@ import { SignUpPage } from '../features/account/SignUpPage';
 import { UpdateProfilePage } from '../features/account/UpdateProfilePage';
 import { BillingDashboardPage } from '../features/billing/BillingDashboardPage';
 import { CheckoutCancelPage, CheckoutSuccessPage } from '../features/billing/CheckoutResultPages';
+import { PlansPage } from '../features/billing/PlansPage';
 import { ContactPage } from '../features/contact/ContactPage';
+import { CreateEmployeeModal } from '../features/employees/EmployeeModals';
 import { EmployeesPage } from '../features/employees/EmployeesPage';
 import { AboutPage } from '../features/marketing/AboutPage';
 import { ComingSoonPage } from '../features/marketing/ComingSoonPage';
@@ -19,7 +21,6 @@ import { SidesDashboardPage } from '../features/menu/SidesDashboardPage';
 import { SpecialsDashboardPage } from '../features/menu/SpecialsDashboardPage';
 import { ToppingDashboardPage } from '../features/menu/ToppingDashboardPage';
 import { SiteLayout } from '../features/navigation/SiteLayout';
-import { PlansPage } from '../features/plans/PlansPage';
 import { OpenRestaurantDashboardPage } from '../features/restaurants/OpenRestaurantDashboardPage';
 import { RestaurantDashboardPage } from '../features/restaurants/RestaurantDashboardPage';
 import { RequireSignedIn } from '../features/session/guards';
@@ -45,7 +46,10 @@ export function App() {
           <Route path="dashboard/:id" element={<BillingDashboardPage />} />
           <Route path="success" element={<CheckoutSuccessPage />} />
           <Route path="cancel" element={<CheckoutCancelPage />} />
-          <Route path="openARestaurantDashboard/:id" element={<OpenRestaurantDashboardPage />} />
+          <Route
+            path="openARestaurantDashboard/:id"
+            element={<OpenRestaurantDashboardPage createAccountDialog={CreateEmployeeModal} />}
+          />
           <Route path="allEmployeeDashboard/:id" element={<EmployeesPage />} />
           <Route path="menuDashboards/:restaurantId" element={<MenuDashboardsPage />} />
           <Route path="CategoryDashboard/:restaurantId" element={<CategoryDashboardPage />} />

@@ -1,6 +1,20 @@
 /**
+ * The spacing scale: every margin, padding, gap and offset between things is
+ * a whole number of 4 px steps (half a step, 2 px, only for the insets of
+ * small badges). A step outside the scale does not type-check.
+ */
+export type SpaceStep = 0 | 0.5 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 14 | 16 | 18 | 20 | 24;
+const SPACE_UNIT_PX = 4;
+
+/** `space(4)` is "16px"; `space(7, 7, 6)` is "28px 28px 24px", for the shorthands. */
+export function space(...steps: SpaceStep[]): string {
+  return steps.map((step) => `${step * SPACE_UNIT_PX}px`).join(' ');
+}
+
+/**
  * The one place colours, type and spacing are decided. Components read these
- * through styled-components' theme; nothing else hard-codes a colour.
+ * through styled-components' theme (or `space` and `media` directly); nothing
+ * else hard-codes a colour or a spacing.
  */
 export const theme = {
   colors: {
@@ -52,8 +66,9 @@ export const theme = {
     card: '0 1px 2px rgba(61, 38, 20, 0.06), 0 4px 16px rgba(61, 38, 20, 0.08)',
     raised: '0 12px 32px rgba(61, 38, 20, 0.16)',
   },
-  layout: { maxWidth: '1160px', narrowWidth: '460px', gutter: '20px' },
+  layout: { maxWidth: '1160px', narrowWidth: '460px', gutter: space(5) },
   breakpoints: { phone: '600px', tablet: '880px' },
+  space,
 } as const;
 
 export type ZestTheme = typeof theme;

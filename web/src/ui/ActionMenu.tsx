@@ -1,5 +1,6 @@
 import { useMenuButton } from './useMenuButton';
 import styled, { css } from 'styled-components';
+import { space } from '../theme/theme';
 import { Icon } from './Icon';
 
 const StyledWrapper = styled.div`
@@ -28,10 +29,10 @@ const StyledToggle = styled.button`
 const StyledMenu = styled.div`
   position: absolute;
   right: 0;
-  top: calc(100% + 6px);
+  top: calc(100% + ${space(2)});
   z-index: 20;
   min-width: 180px;
-  padding: 6px;
+  padding: ${space(2)};
   border-radius: ${({ theme }) => theme.radii.medium};
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
@@ -43,7 +44,7 @@ const StyledItem = styled.button<{ $danger?: boolean }>`
   width: 100%;
   align-items: center;
   min-height: 40px;
-  padding: 0 12px;
+  padding: ${space(0, 3)};
   border: 0;
   border-radius: ${({ theme }) => theme.radii.small};
   background: transparent;

@@ -1,18 +1,19 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { space } from '../theme/theme';
 
 const StyledAlert = styled.div`
   display: flex;
-  gap: 10px;
+  gap: ${space(2)};
   align-items: flex-start;
-  padding: 12px 14px;
+  padding: ${space(3, 4)};
   border-radius: ${({ theme }) => theme.radii.medium};
   border: 1px solid ${({ theme }) => theme.colors.dangerBorder};
   background: ${({ theme }) => theme.colors.dangerSoft};
   color: ${({ theme }) => theme.colors.danger};
   font-weight: 550;
   /* Clear of the sticky top bar when scrolled into view. */
-  scroll-margin: 96px 0 24px;
+  scroll-margin: ${space(24, 0, 6)};
 
   p {
     margin: 0;
@@ -41,7 +42,7 @@ const StyledMark = styled.span`
 
 const StyledBody = styled.div`
   display: grid;
-  gap: 4px;
+  gap: ${space(1)};
   min-width: 0;
   overflow-wrap: anywhere;
 `;

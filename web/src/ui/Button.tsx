@@ -1,5 +1,6 @@
 import { Link, type LinkProps } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { space } from '../theme/theme';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'onNight';
 export type ButtonSize = 'medium' | 'large';
@@ -14,10 +15,10 @@ const look = css<ButtonLook>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: 8px;
+  gap: ${space(2)};
   width: ${({ $block }) => ($block ? '100%' : 'auto')};
   min-height: ${({ $size }) => ($size === 'large' ? '52px' : '44px')};
-  padding: ${({ $size }) => ($size === 'large' ? '0 28px' : '0 18px')};
+  padding: ${({ $size }) => ($size === 'large' ? space(0, 7) : space(0, 5))};
   border-radius: ${({ theme }) => theme.radii.pill};
   border: 2px solid transparent;
   font-weight: 650;

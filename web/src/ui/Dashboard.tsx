@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { media } from '../theme/theme';
+import { media, space } from '../theme/theme';
 import { Icon, type IconName } from './Icon';
 import { StyledCard, StyledContainer } from './Layout';
 
 /** The frame of the signed-in dashboards. */
 export const StyledDashboardPage = styled(StyledContainer)`
-  padding-top: 48px;
-  padding-bottom: 80px;
+  padding-top: ${space(12)};
+  padding-bottom: ${space(20)};
 
   ${media.phone} {
-    padding-top: 28px;
-    padding-bottom: 56px;
+    padding-top: ${space(7)};
+    padding-bottom: ${space(14)};
   }
 `;
 
@@ -20,8 +20,8 @@ const StyledHeading = styled.div`
   flex-wrap: wrap;
   align-items: flex-end;
   justify-content: space-between;
-  gap: 16px;
-  margin-bottom: 28px;
+  gap: ${space(4)};
+  margin-bottom: ${space(7)};
 
   h1 {
     margin: 0;
@@ -31,7 +31,7 @@ const StyledHeading = styled.div`
 `;
 
 const StyledSubtitle = styled.p`
-  margin: 6px 0 0;
+  margin: ${space(2, 0, 0)};
   color: ${({ theme }) => theme.colors.inkMuted};
 `;
 
@@ -39,7 +39,7 @@ const StyledHeadingActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 10px;
+  gap: ${space(2)};
 
   ${media.phone} {
     width: 100%;
@@ -71,8 +71,8 @@ export function DashboardHeading({ title, subtitle, actions }: DashboardHeadingP
 const StyledEmpty = styled(StyledCard)`
   display: grid;
   justify-items: center;
-  gap: 14px;
-  padding: 56px 24px;
+  gap: ${space(4)};
+  padding: ${space(14, 6)};
   text-align: center;
   border-style: dashed;
   box-shadow: none;
@@ -113,7 +113,7 @@ export const StyledCardGrid = styled.ul`
   list-style: none;
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(290px, 1fr));
-  gap: 20px;
+  gap: ${space(5)};
 
   ${media.phone} {
     grid-template-columns: 1fr;
@@ -124,9 +124,9 @@ export const StyledCardGrid = styled.ul`
 export const StyledBlockedNote = styled.p`
   margin: 0;
   display: flex;
-  gap: 8px;
+  gap: ${space(2)};
   align-items: center;
-  padding: 10px 14px;
+  padding: ${space(2, 4)};
   border-radius: ${({ theme }) => theme.radii.medium};
   background: ${({ theme }) => theme.colors.highlightSoft};
   color: ${({ theme }) => theme.colors.roleOther};

@@ -6,10 +6,13 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import styled, { css } from 'styled-components';
+import { space } from '../theme/theme';
 
 const StyledField = styled.div`
   display: grid;
-  gap: 6px;
+  /* Beside a field with a hint, a field keeps its own height instead of stretching. */
+  align-content: start;
+  gap: ${space(2)};
 `;
 
 const StyledLabel = styled.label`
@@ -26,7 +29,7 @@ const StyledHint = styled.span`
 const control = css`
   width: 100%;
   min-height: 46px;
-  padding: 10px 14px;
+  padding: ${space(2, 4)};
   border-radius: ${({ theme }) => theme.radii.medium};
   border: 1.5px solid ${({ theme }) => theme.colors.borderStrong};
   background: ${({ theme }) => theme.colors.surface};
@@ -100,7 +103,7 @@ export function TextAreaField({ label, ...areaProps }: TextAreaFieldProps) {
 const StyledCheckboxLabel = styled.label`
   display: inline-flex;
   align-items: center;
-  gap: 10px;
+  gap: ${space(2)};
   min-height: 32px;
   font-size: 0.95rem;
   color: ${({ theme }) => theme.colors.inkMuted};
@@ -154,7 +157,7 @@ export function PinField(props: PinFieldProps) {
 const StyledSelect = styled.select`
   ${control}
   appearance: none;
-  padding-right: 40px;
+  padding-right: ${space(10)};
   background-image:
     linear-gradient(45deg, transparent 50%, currentColor 50%),
     linear-gradient(135deg, currentColor 50%, transparent 50%);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { media } from '../theme/theme';
+import { media, space } from '../theme/theme';
 
 /** Centres content at the site's reading width, with side gutters. */
 export const StyledContainer = styled.div`
@@ -11,18 +11,18 @@ export const StyledContainer = styled.div`
 `;
 
 export const StyledSection = styled.section<{ $tone?: 'plain' | 'sunken' | 'night' }>`
-  padding: 72px 0;
+  padding: ${space(18, 0)};
   background: ${({ $tone = 'plain', theme }) =>
     $tone === 'sunken' ? theme.colors.surfaceSunken : $tone === 'night' ? theme.colors.night : 'transparent'};
   color: ${({ $tone, theme }) => ($tone === 'night' ? theme.colors.onNight : 'inherit')};
 
   ${media.phone} {
-    padding: 48px 0;
+    padding: ${space(12, 0)};
   }
 `;
 
 export const StyledEyebrow = styled.p`
-  margin: 0 0 10px;
+  margin: ${space(0, 0, 2)};
   font-size: 0.8rem;
   font-weight: 700;
   letter-spacing: 0.12em;
@@ -41,12 +41,31 @@ export const StyledLead = styled.p`
   max-width: 62ch;
 `;
 
+interface SectionHeadingProps {
+  /** The title's id, for the section's aria-labelledby. */
+  id: string;
+  eyebrow: string;
+  title: ReactNode;
+  lead?: ReactNode;
+}
+
+/** A section's heading: the small line above its title, the title, and an optional lead. */
+export function SectionHeading({ id, eyebrow, title, lead }: SectionHeadingProps) {
+  return (
+    <>
+      <StyledEyebrow>{eyebrow}</StyledEyebrow>
+      <StyledSectionTitle id={id}>{title}</StyledSectionTitle>
+      {lead && <StyledLead>{lead}</StyledLead>}
+    </>
+  );
+}
+
 export const StyledCard = styled.div`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.large};
   box-shadow: ${({ theme }) => theme.shadows.card};
-  padding: 24px;
+  padding: ${space(6)};
 `;
 
 /** The document title for the page; React places it in <head>. */
@@ -59,34 +78,39 @@ const StyledFormPage = styled.div`
   display: flex;
   align-items: flex-start;
   justify-content: center;
-  padding: 56px ${({ theme }) => theme.layout.gutter} 72px;
+  padding: ${space(14)} ${({ theme }) => theme.layout.gutter} ${space(18)};
   background:
     radial-gradient(circle at 12% 0%, ${({ theme }) => theme.colors.primarySoft} 0, transparent 42%),
     radial-gradient(circle at 95% 100%, ${({ theme }) => theme.colors.highlightSoft} 0, transparent 40%);
 
   ${media.phone} {
-    padding: 28px 16px 48px;
+    padding: ${space(7, 4, 12)};
   }
 `;
 
 const StyledFormCard = styled(StyledCard)<{ $wide?: boolean }>`
   width: 100%;
   max-width: ${({ $wide, theme }) => ($wide ? '640px' : theme.layout.narrowWidth)};
-  padding: 36px 32px;
+  padding: ${space(9, 8)};
 
   ${media.phone} {
-    padding: 28px 20px;
+    padding: ${space(7, 5)};
   }
 
   h1 {
     font-size: 1.9rem;
-    margin-bottom: 6px;
+    margin-bottom: ${space(2)};
   }
 `;
 
 const StyledIntro = styled.p`
   color: ${({ theme }) => theme.colors.inkMuted};
-  margin-bottom: 24px;
+  margin-bottom: ${space(6)};
+  overflow-wrap: anywhere;
+
+  strong {
+    color: ${({ theme }) => theme.colors.ink};
+  }
 `;
 
 interface FormPageProps {
@@ -113,13 +137,13 @@ export function FormPage({ title, intro, wide, children }: FormPageProps) {
 /** The stack of fields, alerts and buttons inside a form. */
 export const StyledForm = styled.form`
   display: grid;
-  gap: 18px;
+  gap: ${space(4)};
 `;
 
 export const StyledFormRow = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
-  gap: 18px;
+  gap: ${space(4)};
 
   ${media.phone} {
     grid-template-columns: 1fr;
@@ -127,7 +151,7 @@ export const StyledFormRow = styled.div`
 `;
 
 export const StyledFormFooter = styled.p`
-  margin: 22px 0 0;
+  margin: ${space(6, 0, 0)};
   text-align: center;
   color: ${({ theme }) => theme.colors.inkMuted};
 
@@ -139,8 +163,8 @@ export const StyledFormFooter = styled.p`
 const StyledLoading = styled.p`
   display: flex;
   align-items: center;
-  gap: 12px;
-  padding: 40px 0;
+  gap: ${space(3)};
+  padding: ${space(10, 0)};
   justify-content: center;
   color: ${({ theme }) => theme.colors.inkMuted};
 

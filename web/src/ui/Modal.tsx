@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { media } from '../theme/theme';
+import { media, space } from '../theme/theme';
 import { Icon } from './Icon';
 
 const StyledDialog = styled.dialog`
-  width: min(560px, calc(100vw - 32px));
-  max-height: calc(100dvh - 32px);
+  width: min(560px, calc(100vw - ${space(8)}));
+  max-height: calc(100dvh - ${space(8)});
   margin: auto;
   padding: 0;
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -21,25 +21,25 @@ const StyledDialog = styled.dialog`
   }
 
   ${media.phone} {
-    width: calc(100vw - 16px);
-    max-height: calc(100dvh - 16px);
+    width: calc(100vw - ${space(4)});
+    max-height: calc(100dvh - ${space(4)});
   }
 `;
 
 const StyledInner = styled.div`
   position: relative;
   display: grid;
-  gap: 18px;
-  padding: 28px 28px 24px;
+  gap: ${space(4)};
+  padding: ${space(7, 7, 6)};
 
   ${media.phone} {
-    padding: 22px 18px 18px;
+    padding: ${space(6, 4, 4)};
   }
 `;
 
 const StyledHeader = styled.div`
   /* Room for the close button, which comes last in the DOM (first focus goes to the form). */
-  padding-right: 44px;
+  padding-right: ${space(11)};
 
   h2 {
     margin: 0;
@@ -47,15 +47,15 @@ const StyledHeader = styled.div`
   }
 
   p {
-    margin: 6px 0 0;
+    margin: ${space(2, 0, 0)};
     color: ${({ theme }) => theme.colors.inkMuted};
   }
 `;
 
 const StyledClose = styled.button`
   position: absolute;
-  top: 18px;
-  right: 18px;
+  top: ${space(4)};
+  right: ${space(4)};
   display: grid;
   place-items: center;
   width: 40px;
@@ -77,8 +77,8 @@ export const StyledModalActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
-  gap: 10px;
-  margin-top: 4px;
+  gap: ${space(2)};
+  margin-top: ${space(1)};
 
   ${media.phone} {
     flex-direction: column-reverse;
@@ -100,8 +100,8 @@ interface ModalProps {
 /**
  * A modal dialog on the native <dialog>: the browser keeps focus inside, makes
  * the page behind inert and closes on Escape. Render it only while it is open.
- * Focus starts on the first field (or the element marked data-autofocus) and
- * goes back to where it was when the dialog closes.
+ * Focus starts on the element marked data-autofocus, else the first field,
+ * else the first button, and goes back to where it was when the dialog closes.
  */
 export function Modal({ title, description, onClose, children }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -118,9 +118,11 @@ export function Modal({ title, description, onClose, children }: ModalProps) {
     if (!dialog) return;
     const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
+    // A dialog without fields (a confirmation) starts on its first button: Cancel, the safe one.
     const first =
       dialog.querySelector<HTMLElement>('[data-autofocus]') ??
-      dialog.querySelector<HTMLElement>('input:not([disabled]), select:not([disabled]), textarea:not([disabled])');
+      dialog.querySelector<HTMLElement>('input:not([disabled]), select:not([disabled]), textarea:not([disabled])') ??
+      dialog.querySelector<HTMLElement>('button:not([disabled])');
     first?.focus();
     return () => {
       if (dialog.open) dialog.close();

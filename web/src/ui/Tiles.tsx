@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { media } from '../theme/theme';
+import { media, space } from '../theme/theme';
+import { Icon, type IconName } from './Icon';
 
 /** A grid of link tiles (icon, title, one line of help): the restaurant hub and the menu hub. */
 export const StyledTiles = styled.ul`
@@ -9,20 +10,20 @@ export const StyledTiles = styled.ul`
   list-style: none;
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  gap: 18px;
+  gap: ${space(4)};
 
   ${media.phone} {
     grid-template-columns: 1fr 1fr;
-    gap: 12px;
+    gap: ${space(3)};
   }
 `;
 
 export const StyledTile = styled(Link)`
   display: grid;
   align-content: start;
-  gap: 10px;
+  gap: ${space(2)};
   height: 100%;
-  padding: 22px 20px;
+  padding: ${space(6, 5)};
   border-radius: ${({ theme }) => theme.radii.large};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -51,7 +52,7 @@ export const StyledTile = styled(Link)`
   }
 
   ${media.phone} {
-    padding: 16px 14px;
+    padding: ${space(4, 4)};
 
     span:last-child {
       display: none;
@@ -68,3 +69,39 @@ export const StyledTileIcon = styled.span`
   background: ${({ theme }) => theme.colors.primarySoft};
   color: ${({ theme }) => theme.colors.primary};
 `;
+
+export interface Tile {
+  label: string;
+  to: string;
+  icon: IconName;
+  /** One line of help, left out on phones. */
+  note: string;
+}
+
+/** One tile: its icon, its title and, wider than a phone, its line of help. */
+export function TileLink({ label, to, icon, note }: Tile) {
+  return (
+    <StyledTile to={to}>
+      <StyledTileIcon>
+        <Icon name={icon} size={26} />
+      </StyledTileIcon>
+      <strong>{label}</strong>
+      <span>{note}</span>
+    </StyledTile>
+  );
+}
+
+/** A labelled navigation of link tiles. */
+export function TileNav({ label, tiles }: { label: string; tiles: readonly Tile[] }) {
+  return (
+    <nav aria-label={label}>
+      <StyledTiles>
+        {tiles.map((tile) => (
+          <li key={tile.label}>
+            <TileLink {...tile} />
+          </li>
+        ))}
+      </StyledTiles>
+    </nav>
+  );
+}

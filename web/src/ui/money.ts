@@ -9,6 +9,11 @@ export function formatDollars(cents: number): string {
   return `${sign}$${(Math.abs(cents) / 100).toFixed(2)}`;
 }
 
+/** A price tag: whole dollars without cents (7000 → "$70"), others with two decimals (1250 → "$12.50"). */
+export function formatPriceTag(cents: number): string {
+  return cents % 100 === 0 ? formatDollars(cents).replace(/\.00$/, '') : formatDollars(cents);
+}
+
 /** Integer cents as the plain number a form field starts from: 350 → "3.50". */
 export function centsToInput(cents: number): string {
   return (cents / 100).toFixed(2);

@@ -4,8 +4,8 @@ import { Link } from 'react-router-dom';
 import { serverMessageOr } from '../../graphql/errors';
 import { ErrorAlert, SuccessNote } from '../../ui/Alert';
 import { StyledButton } from '../../ui/Button';
-import { TextField } from '../../ui/Field';
 import { FormPage, StyledForm, StyledFormFooter } from '../../ui/Layout';
+import { EmailField } from './AccountFields';
 import { REQUEST_PASSWORD_RESET } from './operations';
 
 export function ForgotPasswordPage() {
@@ -39,14 +39,7 @@ export function ForgotPasswordPage() {
       <StyledForm onSubmit={onSubmit} noValidate>
         {sent && <SuccessNote>Check your email to reset the password.</SuccessNote>}
         {error && <ErrorAlert>{error}</ErrorAlert>}
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <EmailField value={email} onChange={setEmail} />
         <StyledButton type="submit" $size="large" $block disabled={loading}>
           {loading ? 'Sending…' : 'Send reset link'}
         </StyledButton>

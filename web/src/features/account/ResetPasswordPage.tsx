@@ -1,28 +1,16 @@
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { readServerFailure } from '../../graphql/errors';
 import { ErrorAlert, SuccessNote } from '../../ui/Alert';
 import { ButtonLink, StyledButton } from '../../ui/Button';
-import { TextField } from '../../ui/Field';
 import { FormPage, StyledForm, StyledFormFooter } from '../../ui/Layout';
 import { RESET_PASSWORD } from './operations';
-import { ShowPasswordToggle } from './ShowPasswordToggle';
+import { PasswordField, ShowPasswordToggle } from './AccountFields';
 import type { SignInLocationState } from './SignInPage';
 
 /** docs/product.md#password-reset: the success note stays 2 seconds before going to sign-in. */
 export const RESET_REDIRECT_DELAY_MS = 2000;
-
-const StyledFor = styled.p`
-  margin: -12px 0 22px;
-  color: ${({ theme }) => theme.colors.inkMuted};
-  overflow-wrap: anywhere;
-
-  strong {
-    color: ${({ theme }) => theme.colors.ink};
-  }
-`;
 
 export function ResetPasswordPage() {
   const { email = '' } = useParams();
@@ -81,10 +69,14 @@ export function ResetPasswordPage() {
   };
 
   return (
-    <FormPage title="Reset your password">
-      <StyledFor>
-        Choose a new password for <strong>{email}</strong>.
-      </StyledFor>
+    <FormPage
+      title="Reset your password"
+      intro={
+        <>
+          Choose a new password for <strong>{email}</strong>.
+        </>
+      }
+    >
       <StyledForm onSubmit={onSubmit} noValidate>
         {done && (
           <SuccessNote>
@@ -93,23 +85,22 @@ export function ResetPasswordPage() {
           </SuccessNote>
         )}
         {error && <ErrorAlert>{error}</ErrorAlert>}
-        <TextField
+        <PasswordField
           label="New password"
-          type={showPassword ? 'text' : 'password'}
-          name="password"
           autoComplete="new-password"
+          shown={showPassword}
           value={password}
           disabled={done}
-          onChange={(event) => setPassword(event.target.value)}
+          onChange={setPassword}
         />
-        <TextField
+        <PasswordField
           label="Confirm new password"
-          type={showPassword ? 'text' : 'password'}
           name="confirmation"
           autoComplete="new-password"
+          shown={showPassword}
           value={confirmation}
           disabled={done}
-          onChange={(event) => setConfirmation(event.target.value)}
+          onChange={setConfirmation}
         />
         <ShowPasswordToggle shown={showPassword} onChange={setShowPassword} />
         <StyledButton type="submit" $size="large" $block disabled={loading || done}>

@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { space } from '../../theme/theme';
 import { ErrorAlert, SuccessNote } from '../../ui/Alert';
 import { StyledButton } from '../../ui/Button';
-import { TextField } from '../../ui/Field';
 import { FormPage, StyledForm, StyledFormFooter } from '../../ui/Layout';
 import { DEMO_ACCOUNT } from '../session/account';
 import { useSession } from '../session/useSession';
 import { useSignIn } from '../session/useSignIn';
-import { ShowPasswordToggle } from './ShowPasswordToggle';
+import { EmailField, PasswordField, ShowPasswordToggle } from './AccountFields';
 
 /** What other screens may hand to the sign-in page through navigation state. */
 export interface SignInLocationState {
@@ -25,7 +25,7 @@ const StyledOptions = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: 8px 16px;
+  gap: ${space(2, 4)};
 
   a {
     font-weight: 600;
@@ -35,8 +35,8 @@ const StyledOptions = styled.div`
 const StyledDivider = styled.p`
   display: flex;
   align-items: center;
-  gap: 12px;
-  margin: 26px 0 16px;
+  gap: ${space(3)};
+  margin: ${space(6, 0, 4)};
   color: ${({ theme }) => theme.colors.inkMuted};
   font-size: 0.9rem;
 
@@ -50,7 +50,7 @@ const StyledDivider = styled.p`
 `;
 
 const StyledDemoHint = styled.p`
-  margin: 10px 0 0;
+  margin: ${space(2, 0, 0)};
   font-size: 0.88rem;
   text-align: center;
   color: ${({ theme }) => theme.colors.inkMuted};
@@ -95,21 +95,13 @@ export function SignInPage() {
       <StyledForm onSubmit={onSubmit} noValidate>
         {notice && !error && <SuccessNote>{notice}</SuccessNote>}
         {error && <ErrorAlert>{error}</ErrorAlert>}
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <TextField
+        <EmailField value={email} onChange={setEmail} />
+        <PasswordField
           label="Password"
-          type={showPassword ? 'text' : 'password'}
-          name="password"
           autoComplete="current-password"
+          shown={showPassword}
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          onChange={setPassword}
         />
         <StyledOptions>
           <ShowPasswordToggle shown={showPassword} onChange={setShowPassword} />

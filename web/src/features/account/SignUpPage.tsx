@@ -4,10 +4,9 @@ import { Link, useNavigate } from 'react-router-dom';
 import { readServerFailure } from '../../graphql/errors';
 import { ErrorAlert } from '../../ui/Alert';
 import { StyledButton } from '../../ui/Button';
-import { TextField } from '../../ui/Field';
 import { FormPage, StyledForm, StyledFormFooter } from '../../ui/Layout';
 import { SIGN_UP } from './operations';
-import { ShowPasswordToggle } from './ShowPasswordToggle';
+import { EmailField, FullNameField, PasswordField, ShowPasswordToggle } from './AccountFields';
 import type { SignInLocationState } from './SignInPage';
 
 export function SignUpPage() {
@@ -45,28 +44,14 @@ export function SignUpPage() {
     <FormPage title="Create your account" intro="Set up Zest POS for your restaurant in a few minutes.">
       <StyledForm onSubmit={onSubmit} noValidate>
         {error && <ErrorAlert>{error}</ErrorAlert>}
-        <TextField
-          label="Full name"
-          name="fullName"
-          autoComplete="name"
-          value={fullName}
-          onChange={(event) => setFullName(event.target.value)}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <TextField
+        <FullNameField name="fullName" value={fullName} onChange={setFullName} />
+        <EmailField value={email} onChange={setEmail} />
+        <PasswordField
           label="Password"
-          type={showPassword ? 'text' : 'password'}
-          name="password"
           autoComplete="new-password"
+          shown={showPassword}
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          onChange={setPassword}
         />
         <ShowPasswordToggle shown={showPassword} onChange={setShowPassword} />
         <StyledButton type="submit" $size="large" $block disabled={loading}>

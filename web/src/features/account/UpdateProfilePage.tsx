@@ -4,14 +4,13 @@ import { useParams } from 'react-router-dom';
 import { readServerFailure, serverMessageOr } from '../../graphql/errors';
 import { ErrorAlert, SuccessNote } from '../../ui/Alert';
 import { ButtonLink, StyledButton } from '../../ui/Button';
-import { TextField } from '../../ui/Field';
 import { FormPage, LoadingState, StyledForm, StyledFormFooter } from '../../ui/Layout';
 import { isDemoUser, paths } from '../session/account';
 import { ME } from '../session/operations';
 import { sessionStore, type SessionUser } from '../session/sessionStore';
 import { useCurrentUser } from '../session/useSession';
 import { UPDATE_USER, USER } from './operations';
-import { ShowPasswordToggle } from './ShowPasswordToggle';
+import { EmailField, FullNameField, PasswordField, ShowPasswordToggle } from './AccountFields';
 
 /** docs/product.md#profile: the "sign out and in again" note clears after 3 seconds. */
 export const PROFILE_NOTE_DURATION_MS = 3000;
@@ -106,29 +105,15 @@ function ProfileForm({ profile }: { profile: SessionUser }) {
           </SuccessNote>
         )}
         {error && <ErrorAlert>{error}</ErrorAlert>}
-        <TextField
-          label="Full name"
-          name="fullname"
-          autoComplete="name"
-          value={fullname}
-          onChange={(event) => setFullname(event.target.value)}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <TextField
+        <FullNameField name="fullname" value={fullname} onChange={setFullname} />
+        <EmailField value={email} onChange={setEmail} />
+        <PasswordField
           label="New password (optional)"
-          type={showPassword ? 'text' : 'password'}
-          name="password"
           autoComplete="new-password"
           hint="Leave empty to keep your current password."
+          shown={showPassword}
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          onChange={setPassword}
         />
         <ShowPasswordToggle shown={showPassword} onChange={setShowPassword} />
         <StyledButton type="submit" $size="large" $block disabled={loading}>

@@ -3,14 +3,13 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { readServerFailure } from '../../graphql/errors';
-import { media } from '../../theme/theme';
+import { media, space } from '../../theme/theme';
 import { ErrorAlert } from '../../ui/Alert';
 import { ButtonLink, StyledButton } from '../../ui/Button';
 import { DashboardHeading, StyledDashboardPage } from '../../ui/Dashboard';
 import { Icon } from '../../ui/Icon';
 import { LoadingState, PageTitle, StyledCard } from '../../ui/Layout';
 import { paths } from '../session/account';
-import { PLANS } from '../plans/plans';
 import { CREATE_PORTAL_SESSION, SUBSCRIPTION, type Subscription } from './operations';
 import {
   formatRenewalDate,
@@ -21,16 +20,17 @@ import {
   PORTAL_UNAVAILABLE,
   restaurantsAllowedLabel,
 } from './subscription';
+import { PLANS } from './plans';
 import { redirectTo } from './redirect';
 
 const StyledPanel = styled(StyledCard)`
   display: grid;
-  gap: 22px;
+  gap: ${space(6)};
   max-width: 760px;
-  padding: 32px;
+  padding: ${space(8)};
 
   ${media.phone} {
-    padding: 24px 18px;
+    padding: ${space(6, 4)};
   }
 `;
 
@@ -38,14 +38,14 @@ const StyledFacts = styled.dl`
   margin: 0;
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 16px;
+  gap: ${space(4)};
 
   ${media.phone} {
     grid-template-columns: 1fr;
   }
 
   div {
-    padding: 14px 16px;
+    padding: ${space(4, 4)};
     border-radius: ${({ theme }) => theme.radii.medium};
     background: ${({ theme }) => theme.colors.surfaceSunken};
   }
@@ -59,7 +59,7 @@ const StyledFacts = styled.dl`
   }
 
   dd {
-    margin: 4px 0 0;
+    margin: ${space(1, 0, 0)};
     font-size: 1.25rem;
     font-weight: 650;
     overflow-wrap: anywhere;
@@ -68,7 +68,7 @@ const StyledFacts = styled.dl`
 
 const StyledStatus = styled.span<{ $active: boolean }>`
   display: inline-block;
-  padding: 2px 12px;
+  padding: ${space(0.5, 3)};
   border-radius: ${({ theme }) => theme.radii.pill};
   font-size: 1rem;
   text-transform: capitalize;
@@ -88,7 +88,7 @@ const StyledStatus = styled.span<{ $active: boolean }>`
 const StyledActions = styled.div`
   display: grid;
   justify-items: start;
-  gap: 12px;
+  gap: ${space(3)};
 
   ${media.phone} {
     justify-items: stretch;

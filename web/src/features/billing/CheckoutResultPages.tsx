@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { ButtonLink } from '../../ui/Button';
 import { Icon, type IconName } from '../../ui/Icon';
 import { PageTitle, StyledCard } from '../../ui/Layout';
-import { media } from '../../theme/theme';
+import { media, space } from '../../theme/theme';
 import { paths } from '../session/account';
 import { useCurrentUser } from '../session/useSession';
 
@@ -13,10 +13,10 @@ const StyledFrame = styled.div`
   display: flex;
   align-items: flex-start;
   justify-content: center;
-  padding: 72px ${({ theme }) => theme.layout.gutter} 96px;
+  padding: ${space(18)} ${({ theme }) => theme.layout.gutter} ${space(24)};
 
   ${media.phone} {
-    padding: 36px 16px 56px;
+    padding: ${space(9, 4, 14)};
   }
 `;
 
@@ -25,12 +25,12 @@ const StyledResult = styled(StyledCard)<{ $tone: 'success' | 'neutral' }>`
   max-width: 520px;
   display: grid;
   justify-items: center;
-  gap: 14px;
-  padding: 44px 32px 36px;
+  gap: ${space(4)};
+  padding: ${space(11, 8, 9)};
   text-align: center;
 
   ${media.phone} {
-    padding: 32px 20px 28px;
+    padding: ${space(8, 5, 7)};
   }
 
   h1 {
@@ -59,8 +59,8 @@ const StyledActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: 10px;
-  margin-top: 8px;
+  gap: ${space(2)};
+  margin-top: ${space(2)};
 `;
 
 interface ResultProps {

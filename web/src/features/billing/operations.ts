@@ -1,26 +1,11 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../graphql/generated';
+import type { PlansQuery, SubscriptionQuery } from '../../graphql/generated/graphql';
 
-export interface ServerPlan {
-  id: string;
-  name: string;
-  priceCents: number;
-  /** null means unlimited. */
-  restaurants: number | null;
-  /** null for the demo plan. */
-  priceId: string | null;
-}
+/** A plan as the billing service prices it (its `plans` query). */
+export type ServerPlan = PlansQuery['plans'][number];
+export type Subscription = SubscriptionQuery['subscription'];
 
-export interface Subscription {
-  status: string;
-  planId: string | null;
-  planName: string | null;
-  numberOfRestaurants: number | null;
-  currentPeriodEnd: string | null;
-  cancelAtPeriodEnd: boolean;
-  stripeCustomerId: string | null;
-}
-
-export const PLANS_QUERY: TypedDocumentNode<{ plans: ServerPlan[] }, Record<string, never>> = gql`
+export const PLANS_QUERY = graphql(`
   query Plans {
     plans {
       id
@@ -30,9 +15,9 @@ export const PLANS_QUERY: TypedDocumentNode<{ plans: ServerPlan[] }, Record<stri
       priceId
     }
   }
-`;
+`);
 
-export const SUBSCRIPTION: TypedDocumentNode<{ subscription: Subscription }, { userId: string }> = gql`
+export const SUBSCRIPTION = graphql(`
   query Subscription($userId: ID!) {
     subscription(userId: $userId) {
       status
@@ -44,27 +29,21 @@ export const SUBSCRIPTION: TypedDocumentNode<{ subscription: Subscription }, { u
       stripeCustomerId
     }
   }
-`;
+`);
 
-export const CREATE_CHECKOUT_SESSION: TypedDocumentNode<
-  { createCheckoutSession: { sessionId: string; url: string } },
-  { input: { priceId: string } }
-> = gql`
+export const CREATE_CHECKOUT_SESSION = graphql(`
   mutation CreateCheckoutSession($input: CheckoutInput!) {
     createCheckoutSession(input: $input) {
       sessionId
       url
     }
   }
-`;
+`);
 
-export const CREATE_PORTAL_SESSION: TypedDocumentNode<
-  { createPortalSession: { url: string } },
-  { customerId?: string | null }
-> = gql`
+export const CREATE_PORTAL_SESSION = graphql(`
   mutation CreatePortalSession($customerId: String) {
     createPortalSession(customerId: $customerId) {
       url
     }
   }
-`;
+`);

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { serverMessageOr } from '../../graphql/errors';
-import { media } from '../../theme/theme';
+import { media, space } from '../../theme/theme';
 import { ErrorAlert, SuccessNote } from '../../ui/Alert';
 import { StyledButton } from '../../ui/Button';
 import { TextAreaField, TextField } from '../../ui/Field';
@@ -14,14 +14,14 @@ import { SEND_CONTACT_MESSAGE, type ContactMessage } from './operations';
 const StyledPage = styled(StyledContainer)`
   display: grid;
   grid-template-columns: 1fr 1.25fr;
-  gap: 48px;
-  padding-top: 64px;
-  padding-bottom: 80px;
+  gap: ${space(12)};
+  padding-top: ${space(16)};
+  padding-bottom: ${space(20)};
 
   ${media.tablet} {
     grid-template-columns: 1fr;
-    gap: 28px;
-    padding-top: 36px;
+    gap: ${space(7)};
+    padding-top: ${space(9)};
   }
 
   h1 {
@@ -30,15 +30,15 @@ const StyledPage = styled(StyledContainer)`
 `;
 
 const StyledReasons = styled.ul`
-  margin: 28px 0 0;
+  margin: ${space(7, 0, 0)};
   padding: 0;
   list-style: none;
   display: grid;
-  gap: 18px;
+  gap: ${space(4)};
 
   li {
     display: flex;
-    gap: 14px;
+    gap: ${space(4)};
     align-items: flex-start;
   }
 
@@ -63,10 +63,10 @@ const StyledReasonIcon = styled.span`
 `;
 
 const StyledFormCard = styled(StyledCard)`
-  padding: 32px;
+  padding: ${space(8)};
 
   ${media.phone} {
-    padding: 24px 18px;
+    padding: ${space(6, 4)};
   }
 
   h2 {

@@ -2,22 +2,23 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { space } from '../../theme/theme';
 import { failureMessage } from '../../graphql/errors';
 import { ErrorAlert } from '../../ui/Alert';
 import { ButtonLink, StyledButton } from '../../ui/Button';
 import { DashboardHeading, EmptyState, StyledCardGrid, StyledDashboardPage } from '../../ui/Dashboard';
 import { Icon } from '../../ui/Icon';
 import { LoadingState, PageTitle } from '../../ui/Layout';
-import { RESTAURANT } from '../restaurants/operations';
 import { paths } from '../session/account';
+import { RESTAURANT } from '../session/restaurant';
 import { CreateEmployeeModal, DeleteEmployeeModal, UpdateEmployeeModal } from './EmployeeModals';
-import { EMPLOYEES } from './operations';
-import { listedEmployees, NO_EMPLOYEES_MESSAGE, roleLabel, roleTone, type Employee } from './rules';
+import { EMPLOYEES, type Employee } from './operations';
+import { listedEmployees, NO_EMPLOYEES_MESSAGE, roleLabel, roleTone } from './rules';
 
 const StyledEmployee = styled.li`
   display: grid;
-  gap: 14px;
-  padding: 20px 20px 18px;
+  gap: ${space(4)};
+  padding: ${space(5, 5, 4)};
   border-radius: ${({ theme }) => theme.radii.large};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -35,12 +36,12 @@ const StyledTop = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: 10px;
+  gap: ${space(2)};
 `;
 
 const StyledBadge = styled.span<{ $tone: 'cashier' | 'driver' | 'other' }>`
   flex: none;
-  padding: 3px 12px;
+  padding: ${space(0.5, 3)};
   border-radius: ${({ theme }) => theme.radii.pill};
   font-size: 0.82rem;
   font-weight: 700;
@@ -71,7 +72,7 @@ const StyledPin = styled.p`
   margin: 0;
   display: flex;
   align-items: center;
-  gap: 10px;
+  gap: ${space(2)};
   color: ${({ theme }) => theme.colors.inkMuted};
 
   code {
@@ -85,7 +86,7 @@ const StyledPin = styled.p`
 const StyledButtons = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
-  gap: 10px;
+  gap: ${space(2)};
 `;
 
 type Dialog = { kind: 'create' } | { kind: 'update'; employee: Employee } | { kind: 'delete'; employee: Employee };

@@ -1,7 +1,10 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { CreateEmployeeInput, Employee, UpdateEmployeeInput } from './rules';
+import { graphql } from '../../graphql/generated';
+import type { EmployeeFieldsFragment } from '../../graphql/generated/graphql';
 
-const EMPLOYEE_FIELDS = gql`
+/** An employee as the list shows it: the PIN only ever masked. */
+export type Employee = EmployeeFieldsFragment;
+
+graphql(`
   fragment EmployeeFields on Employee {
     id
     restaurantId
@@ -9,46 +12,37 @@ const EMPLOYEE_FIELDS = gql`
     role
     maskedPin
   }
-`;
+`);
 
-export const EMPLOYEES: TypedDocumentNode<{ employees: Employee[] }, { restaurantId: string }> = gql`
+export const EMPLOYEES = graphql(`
   query Employees($restaurantId: ID!) {
     employees(restaurantId: $restaurantId) {
       ...EmployeeFields
     }
   }
-  ${EMPLOYEE_FIELDS}
-`;
+`);
 
-export const CREATE_EMPLOYEE: TypedDocumentNode<{ createEmployee: Employee }, { input: CreateEmployeeInput }> = gql`
+export const CREATE_EMPLOYEE = graphql(`
   mutation CreateEmployee($input: CreateEmployeeInput!) {
     createEmployee(input: $input) {
       ...EmployeeFields
     }
   }
-  ${EMPLOYEE_FIELDS}
-`;
+`);
 
-export const UPDATE_EMPLOYEE: TypedDocumentNode<
-  { updateEmployee: Employee },
-  { id: string; input: UpdateEmployeeInput }
-> = gql`
+export const UPDATE_EMPLOYEE = graphql(`
   mutation UpdateEmployee($id: ID!, $input: UpdateEmployeeInput!) {
     updateEmployee(id: $id, input: $input) {
       ...EmployeeFields
     }
   }
-  ${EMPLOYEE_FIELDS}
-`;
+`);
 
-export const DELETE_EMPLOYEE: TypedDocumentNode<
-  { deleteEmployee: { success: boolean; message: string } },
-  { id: string }
-> = gql`
+export const DELETE_EMPLOYEE = graphql(`
   mutation DeleteEmployee($id: ID!) {
     deleteEmployee(id: $id) {
       success
       message
     }
   }
-`;
+`);

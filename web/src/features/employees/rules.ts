@@ -1,9 +1,8 @@
-import { ALL_FIELDS_MESSAGE, isValidPin, PIN_MESSAGE } from '../restaurants/rules';
+import type { CreateEmployeeInput, EmployeeRole, UpdateEmployeeInput } from '../../graphql/generated/graphql';
+import { ALL_FIELDS_MESSAGE, isValidPin, PIN_MESSAGE } from '../../ui/formRules';
+import type { Employee } from './operations';
 
 /** docs/product.md#employees: the roles an owner gives an employee. */
-export const EMPLOYEE_ROLES = ['cashier', 'driver', 'worker'] as const;
-export type EmployeeRole = (typeof EMPLOYEE_ROLES)[number];
-
 export const ROLE_OPTIONS: readonly { value: EmployeeRole; label: string }[] = [
   { value: 'cashier', label: 'Cashier' },
   { value: 'driver', label: 'Driver' },
@@ -11,14 +10,6 @@ export const ROLE_OPTIONS: readonly { value: EmployeeRole; label: string }[] = [
 ];
 
 export const NO_EMPLOYEES_MESSAGE = 'No employees found.';
-
-export interface Employee {
-  id: string;
-  restaurantId: string;
-  name: string;
-  role: EmployeeRole;
-  maskedPin: string;
-}
 
 /** The badge colour of a role (docs/product.md#employee-list): cashier blue, driver green, every other role yellow. */
 export function roleTone(role: string): 'cashier' | 'driver' | 'other' {
@@ -43,14 +34,6 @@ export interface EmployeeFormValues {
   securityPin: string;
 }
 
-export interface CreateEmployeeInput {
-  restaurantId: string;
-  securityPin: string;
-  name: string;
-  pin: string;
-  role: EmployeeRole;
-}
-
 /** docs/product.md#employee-list: every field is required, the employee's PIN is 4 to 6 digits; the server checks the security PIN. */
 export function createEmployeeInput(
   restaurantId: string,
@@ -67,12 +50,6 @@ export function createEmployeeInput(
   // The security PIN is only compared by the server ('Incorrect Security Restaurant Pin').
   if (!isValidPin(input.pin)) return { problem: PIN_MESSAGE };
   return { input };
-}
-
-export interface UpdateEmployeeInput {
-  name?: string;
-  pin?: string;
-  role?: EmployeeRole;
 }
 
 /**

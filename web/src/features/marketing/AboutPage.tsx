@@ -1,22 +1,22 @@
 import styled from 'styled-components';
-import { media } from '../../theme/theme';
+import { media, space } from '../../theme/theme';
 import { ButtonLink } from '../../ui/Button';
 import { Icon, type IconName } from '../../ui/Icon';
 import {
   PageTitle,
+  SectionHeading,
   StyledCard,
   StyledContainer,
   StyledEyebrow,
   StyledLead,
   StyledSection,
-  StyledSectionTitle,
 } from '../../ui/Layout';
 
 const StyledIntro = styled.header`
-  padding: 72px 0 24px;
+  padding: ${space(18, 0, 6)};
 
   ${media.phone} {
-    padding: 40px 0 8px;
+    padding: ${space(10, 0, 2)};
   }
 
   h1 {
@@ -28,11 +28,11 @@ const StyledIntro = styled.header`
 const StyledStory = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
-  gap: 48px;
+  gap: ${space(12)};
 
   ${media.tablet} {
     grid-template-columns: 1fr;
-    gap: 24px;
+    gap: ${space(6)};
   }
 
   & > div:last-child p {
@@ -44,7 +44,7 @@ const StyledStory = styled.div`
 const StyledPair = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
-  gap: 20px;
+  gap: ${space(5)};
 
   ${media.phone} {
     grid-template-columns: 1fr;
@@ -62,12 +62,12 @@ const StyledStatement = styled(StyledCard)`
 `;
 
 const StyledValues = styled.ul`
-  margin: 32px 0 0;
+  margin: ${space(8, 0, 0)};
   padding: 0;
   list-style: none;
   display: grid;
   grid-template-columns: repeat(4, minmax(0, 1fr));
-  gap: 20px;
+  gap: ${space(5)};
 
   ${media.tablet} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -78,7 +78,7 @@ const StyledValues = styled.ul`
 
   li {
     display: grid;
-    gap: 10px;
+    gap: ${space(2)};
     align-content: start;
   }
 
@@ -104,12 +104,12 @@ const StyledValueIcon = styled.span`
 `;
 
 const StyledRoadmap = styled.ol`
-  margin: 32px 0 0;
-  padding: 0 0 0 28px;
+  margin: ${space(8, 0, 0)};
+  padding: ${space(0, 0, 0, 7)};
   list-style: none;
   border-left: 3px solid ${({ theme }) => theme.colors.border};
   display: grid;
-  gap: 28px;
+  gap: ${space(7)};
 
   li {
     position: relative;
@@ -118,8 +118,9 @@ const StyledRoadmap = styled.ol`
   li::before {
     content: '';
     position: absolute;
-    left: -38px;
-    top: 4px;
+    /* Centred on the line: the list's inset, then half the line (1.5 px) and half the dot (8.5 px). */
+    left: calc(-${space(7)} - 10px);
+    top: ${space(1)};
     width: 17px;
     height: 17px;
     border-radius: 50%;
@@ -129,7 +130,7 @@ const StyledRoadmap = styled.ol`
 
   h3 {
     font-size: 1.15rem;
-    margin: 0 0 4px;
+    margin: ${space(0, 0, 1)};
   }
 
   p {
@@ -141,8 +142,8 @@ const StyledRoadmap = styled.ol`
 
 const StyledWhen = styled.span`
   display: inline-block;
-  margin-bottom: 6px;
-  padding: 2px 10px;
+  margin-bottom: ${space(2)};
+  padding: ${space(0.5, 2)};
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.highlightSoft};
   font-size: 0.8rem;
@@ -156,11 +157,11 @@ const StyledGetStarted = styled(StyledCard)`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: 20px;
+  gap: ${space(5)};
   background: ${({ theme }) => theme.colors.primarySoft};
 
   h2 {
-    margin: 0 0 4px;
+    margin: ${space(0, 0, 1)};
     font-size: 1.6rem;
   }
   p {
@@ -221,10 +222,11 @@ export function AboutPage() {
         <StyledContainer>
           <StyledStory>
             <div>
-              <StyledEyebrow>Our story</StyledEyebrow>
-              <StyledSectionTitle id="about-story-title">
-                It started with a paper ticket on a Friday night
-              </StyledSectionTitle>
+              <SectionHeading
+                id="about-story-title"
+                eyebrow="Our story"
+                title="It started with a paper ticket on a Friday night"
+              />
             </div>
             <div>
               <p>
@@ -266,8 +268,7 @@ export function AboutPage() {
 
       <StyledSection aria-labelledby="about-values-title">
         <StyledContainer>
-          <StyledEyebrow>Values</StyledEyebrow>
-          <StyledSectionTitle id="about-values-title">What we hold ourselves to</StyledSectionTitle>
+          <SectionHeading id="about-values-title" eyebrow="Values" title="What we hold ourselves to" />
           <StyledValues>
             {values.map((value) => (
               <li key={value.title}>
@@ -284,8 +285,7 @@ export function AboutPage() {
 
       <StyledSection $tone="sunken" aria-labelledby="about-roadmap-title">
         <StyledContainer>
-          <StyledEyebrow>Roadmap</StyledEyebrow>
-          <StyledSectionTitle id="about-roadmap-title">Where we are going</StyledSectionTitle>
+          <SectionHeading id="about-roadmap-title" eyebrow="Roadmap" title="Where we are going" />
           <StyledRoadmap>
             {roadmap.map((stage) => (
               <li key={stage.title}>

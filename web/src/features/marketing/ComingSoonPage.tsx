@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { space } from '../../theme/theme';
 import { ButtonLink, StyledButton } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { PageTitle, StyledContainer, StyledLead } from '../../ui/Layout';
@@ -11,9 +12,9 @@ const StyledComingSoon = styled(StyledContainer)`
   display: grid;
   place-content: center;
   justify-items: center;
-  gap: 8px;
-  padding-top: 80px;
-  padding-bottom: 96px;
+  gap: ${space(2)};
+  padding-top: ${space(20)};
+  padding-bottom: ${space(24)};
   text-align: center;
 
   h1 {
@@ -25,7 +26,7 @@ const StyledComingSoon = styled(StyledContainer)`
     place-items: center;
     width: 72px;
     height: 72px;
-    margin-bottom: 8px;
+    margin-bottom: ${space(2)};
     border-radius: 50%;
     background: ${({ theme }) => theme.colors.highlightSoft};
     color: ${({ theme }) => theme.colors.roleOther};
@@ -36,8 +37,8 @@ const StyledActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: 12px;
-  margin-top: 12px;
+  gap: ${space(3)};
+  margin-top: ${space(3)};
 `;
 
 /**

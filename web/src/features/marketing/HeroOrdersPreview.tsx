@@ -1,17 +1,17 @@
 import styled from 'styled-components';
-import { media } from '../../theme/theme';
+import { media, space } from '../../theme/theme';
 
 const StyledPreview = styled.figure`
   position: relative;
   margin: 0;
-  padding: 18px;
+  padding: ${space(4)};
   border-radius: 22px;
   background: ${({ theme }) => theme.colors.night};
   box-shadow: ${({ theme }) => theme.shadows.raised};
   color: ${({ theme }) => theme.colors.onNight};
 
   ${media.phone} {
-    padding: 12px;
+    padding: ${space(3)};
   }
 `;
 
@@ -19,7 +19,7 @@ const StyledScreenBar = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  padding: 4px 6px 14px;
+  padding: ${space(1, 2, 4)};
   font-size: 0.85rem;
   color: ${({ theme }) => theme.colors.nightMuted};
 
@@ -32,7 +32,7 @@ const StyledScreenBar = styled.div`
 const StyledLive = styled.span`
   display: inline-flex;
   align-items: center;
-  gap: 6px;
+  gap: ${space(2)};
 
   &::before {
     content: '';
@@ -48,28 +48,28 @@ const StyledTickets = styled.ol`
   padding: 0;
   list-style: none;
   display: grid;
-  gap: 10px;
+  gap: ${space(2)};
 `;
 
 const StyledTicket = styled.li`
-  padding: 14px 16px;
+  padding: ${space(4, 4)};
   border-radius: 14px;
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.ink};
   display: grid;
-  gap: 6px;
+  gap: ${space(2)};
 `;
 
 const StyledTicketHead = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: 8px;
+  gap: ${space(2)};
   font-weight: 700;
 `;
 
 const StyledType = styled.span<{ $type: 'delivery' | 'pickup' | 'togo' }>`
-  padding: 2px 10px;
+  padding: ${space(0.5, 2)};
   border-radius: ${({ theme }) => theme.radii.pill};
   font-size: 0.75rem;
   font-weight: 700;
@@ -97,8 +97,8 @@ const StyledLine = styled.p`
 const StyledTotals = styled.div`
   display: flex;
   justify-content: space-between;
-  margin-top: 14px;
-  padding: 12px 14px;
+  margin-top: ${space(4)};
+  padding: ${space(3, 4)};
   border-radius: 12px;
   background: ${({ theme }) => theme.colors.highlight};
   color: ${({ theme }) => theme.colors.ink};

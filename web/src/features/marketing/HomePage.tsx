@@ -1,9 +1,10 @@
 import styled from 'styled-components';
-import { media } from '../../theme/theme';
+import { media, space } from '../../theme/theme';
 import { ButtonLink } from '../../ui/Button';
 import { Icon, type IconName } from '../../ui/Icon';
 import {
   PageTitle,
+  SectionHeading,
   StyledCard,
   StyledContainer,
   StyledEyebrow,
@@ -14,25 +15,25 @@ import {
 import { HeroOrdersPreview } from './HeroOrdersPreview';
 
 const StyledHero = styled.section`
-  padding: 72px 0 80px;
+  padding: ${space(18, 0, 20)};
   background:
     radial-gradient(circle at 0% 0%, ${({ theme }) => theme.colors.primarySoft} 0, transparent 45%),
     radial-gradient(circle at 100% 30%, ${({ theme }) => theme.colors.highlightSoft} 0, transparent 40%);
 
   ${media.phone} {
-    padding: 40px 0 56px;
+    padding: ${space(10, 0, 14)};
   }
 `;
 
 const StyledHeroGrid = styled(StyledContainer)`
   display: grid;
   grid-template-columns: 1.1fr 0.9fr;
-  gap: 56px;
+  gap: ${space(14)};
   align-items: center;
 
   ${media.tablet} {
     grid-template-columns: 1fr;
-    gap: 40px;
+    gap: ${space(10)};
   }
 
   h1 {
@@ -45,8 +46,8 @@ const StyledHeroGrid = styled(StyledContainer)`
 const StyledCallToAction = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 12px;
-  margin: 28px 0 20px;
+  gap: ${space(3)};
+  margin: ${space(7, 0, 5)};
 
   ${media.phone} {
     a {
@@ -61,14 +62,14 @@ const StyledAssurances = styled.ul`
   list-style: none;
   display: flex;
   flex-wrap: wrap;
-  gap: 8px 20px;
+  gap: ${space(2, 4)};
   color: ${({ theme }) => theme.colors.inkMuted};
   font-size: 0.93rem;
 
   li {
     display: inline-flex;
     align-items: center;
-    gap: 6px;
+    gap: ${space(2)};
   }
 
   svg {
@@ -77,12 +78,12 @@ const StyledAssurances = styled.ul`
 `;
 
 const StyledGrid = styled.ul<{ $columns: number }>`
-  margin: 36px 0 0;
+  margin: ${space(9, 0, 0)};
   padding: 0;
   list-style: none;
   display: grid;
   grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
-  gap: 20px;
+  gap: ${space(5)};
 
   ${media.tablet} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -95,11 +96,11 @@ const StyledGrid = styled.ul<{ $columns: number }>`
 const StyledFeatureCard = styled(StyledCard).attrs({ as: 'li' })`
   display: flex;
   flex-direction: column;
-  gap: 10px;
+  gap: ${space(2)};
 
   h3 {
     font-size: 1.15rem;
-    margin: 4px 0 0;
+    margin: ${space(1, 0, 0)};
   }
 
   p {
@@ -128,13 +129,13 @@ const StyledIconTile = styled.span<{ $tone?: 'primary' | 'accent' | 'highlight' 
 const StyledLevels = styled.span`
   display: flex;
   flex-wrap: wrap;
-  gap: 6px;
+  gap: ${space(2)};
   margin-top: auto;
-  padding-top: 6px;
+  padding-top: ${space(2)};
 `;
 
 const StyledLevel = styled.span`
-  padding: 2px 10px;
+  padding: ${space(0.5, 2)};
   border-radius: ${({ theme }) => theme.radii.pill};
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surfaceSunken};
@@ -145,12 +146,12 @@ const StyledLevel = styled.span`
 const StyledBusiness = styled(StyledCard).attrs({ as: 'li' })`
   display: grid;
   grid-template-columns: auto 1fr;
-  gap: 16px;
+  gap: ${space(4)};
   align-items: start;
 
   h3 {
     font-size: 1.2rem;
-    margin: 0 0 6px;
+    margin: ${space(0, 0, 2)};
   }
   p {
     margin: 0;
@@ -159,12 +160,12 @@ const StyledBusiness = styled(StyledCard).attrs({ as: 'li' })`
 `;
 
 const StyledSteps = styled.ol`
-  margin: 36px 0 0;
+  margin: ${space(9, 0, 0)};
   padding: 0;
   list-style: none;
   display: grid;
   grid-template-columns: repeat(4, minmax(0, 1fr));
-  gap: 20px;
+  gap: ${space(5)};
   counter-reset: step;
 
   ${media.tablet} {
@@ -177,7 +178,7 @@ const StyledSteps = styled.ol`
   li {
     counter-increment: step;
     position: relative;
-    padding: 24px 22px 22px;
+    padding: ${space(6, 6, 6)};
     border-radius: ${({ theme }) => theme.radii.large};
     background: ${({ theme }) => theme.colors.surface};
     border: 1px solid ${({ theme }) => theme.colors.border};
@@ -189,7 +190,7 @@ const StyledSteps = styled.ol`
     place-items: center;
     width: 38px;
     height: 38px;
-    margin-bottom: 14px;
+    margin-bottom: ${space(4)};
     border-radius: 50%;
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.onPrimary};
@@ -198,7 +199,7 @@ const StyledSteps = styled.ol`
 
   h3 {
     font-size: 1.1rem;
-    margin: 0 0 6px;
+    margin: ${space(0, 0, 2)};
   }
   p {
     margin: 0;
@@ -210,12 +211,12 @@ const StyledSteps = styled.ol`
 const StyledReasons = styled.div`
   display: grid;
   grid-template-columns: 0.9fr 1.1fr;
-  gap: 48px;
+  gap: ${space(12)};
   align-items: start;
 
   ${media.tablet} {
     grid-template-columns: 1fr;
-    gap: 24px;
+    gap: ${space(6)};
   }
 
   ul {
@@ -223,23 +224,23 @@ const StyledReasons = styled.div`
     padding: 0;
     list-style: none;
     display: grid;
-    gap: 18px;
+    gap: ${space(4)};
   }
 
   li {
     display: grid;
     grid-template-columns: auto 1fr;
-    gap: 14px;
+    gap: ${space(4)};
   }
 
   li svg {
-    margin-top: 3px;
+    margin-top: ${space(0.5)};
     color: ${({ theme }) => theme.colors.highlight};
   }
 
   h3 {
     font-size: 1.1rem;
-    margin: 0 0 4px;
+    margin: ${space(0, 0, 1)};
     color: ${({ theme }) => theme.colors.onNight};
   }
 
@@ -262,8 +263,8 @@ const StyledClosing = styled(StyledCard)`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: 24px;
-  padding: 40px;
+  gap: ${space(6)};
+  padding: ${space(10)};
   background: linear-gradient(
     120deg,
     ${({ theme }) => theme.colors.primarySoft},
@@ -271,12 +272,12 @@ const StyledClosing = styled(StyledCard)`
   );
 
   ${media.phone} {
-    padding: 28px 20px;
+    padding: ${space(7, 5)};
   }
 
   h2 {
     font-size: clamp(1.6rem, 3vw, 2.2rem);
-    margin-bottom: 8px;
+    margin-bottom: ${space(2)};
   }
   p {
     margin: 0;
@@ -288,7 +289,7 @@ const StyledClosing = styled(StyledCard)`
 const StyledClosingActions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 12px;
+  gap: ${space(3)};
 
   ${media.phone} {
     width: 100%;
@@ -445,9 +446,12 @@ export function HomePage() {
 
       <StyledSection id="features" aria-labelledby="home-features-title">
         <StyledContainer>
-          <StyledEyebrow>Features</StyledEyebrow>
-          <StyledSectionTitle id="home-features-title">Everything the counter and the kitchen need</StyledSectionTitle>
-          <StyledLead>From the first menu item to the last cashout of the night.</StyledLead>
+          <SectionHeading
+            id="home-features-title"
+            eyebrow="Features"
+            title="Everything the counter and the kitchen need"
+            lead="From the first menu item to the last cashout of the night."
+          />
           <StyledGrid $columns={4}>
             {features.map((feature) => (
               <StyledFeatureCard key={feature.title}>
@@ -471,10 +475,11 @@ export function HomePage() {
 
       <StyledSection $tone="sunken" aria-labelledby="home-business-title">
         <StyledContainer>
-          <StyledEyebrow>Made for</StyledEyebrow>
-          <StyledSectionTitle id="home-business-title">
-            Restaurants that live on takeout and delivery
-          </StyledSectionTitle>
+          <SectionHeading
+            id="home-business-title"
+            eyebrow="Made for"
+            title="Restaurants that live on takeout and delivery"
+          />
           <StyledGrid $columns={3}>
             {businesses.map((business) => (
               <StyledBusiness key={business.title}>
@@ -493,8 +498,7 @@ export function HomePage() {
 
       <StyledSection aria-labelledby="home-steps-title">
         <StyledContainer>
-          <StyledEyebrow>How it works</StyledEyebrow>
-          <StyledSectionTitle id="home-steps-title">Open for orders this afternoon</StyledSectionTitle>
+          <SectionHeading id="home-steps-title" eyebrow="How it works" title="Open for orders this afternoon" />
           <StyledSteps>
             {steps.map((step) => (
               <li key={step.title}>

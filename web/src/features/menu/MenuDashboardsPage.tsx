@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
 import { Icon, type IconName } from '../../ui/Icon';
 import { StyledTile, StyledTileIcon, StyledTiles } from '../../ui/Tiles';
-import { RESTAURANT } from '../restaurants/operations';
+import { RESTAURANT } from '../session/restaurant';
 import { paths } from '../session/account';
 import { MenuPage, menuPaths } from './MenuUi';
 

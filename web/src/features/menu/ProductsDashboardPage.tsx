@@ -8,7 +8,7 @@ import { StyledCardGrid } from '../../ui/Dashboard';
 import { TextField } from '../../ui/Field';
 import { StyledForm } from '../../ui/Layout';
 import { Modal, StyledModalActions } from '../../ui/Modal';
-import { RESTAURANT } from '../restaurants/operations';
+import { RESTAURANT } from '../session/restaurant';
 import {
   DeletePhraseModal,
   ListPending,

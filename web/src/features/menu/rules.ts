@@ -3,7 +3,7 @@
  * asking the server (which checks again and has the last word).
  */
 import { dollarsToCents, formatDollars } from '../../ui/money';
-import { DELETE_PHRASE, DELETE_PHRASE_HINT, isDeleteConfirmed } from '../restaurants/rules';
+import { DELETE_PHRASE, DELETE_PHRASE_HINT, isDeleteConfirmed } from '../../ui/formRules';
 
 export { DELETE_PHRASE, DELETE_PHRASE_HINT, isDeleteConfirmed };
 

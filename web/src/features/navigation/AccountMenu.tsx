@@ -1,6 +1,7 @@
 import { useMenuButton } from '../../ui/useMenuButton';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { space } from '../../theme/theme';
 import { initialsOf, isDemoUser, paths } from '../session/account';
 import type { SessionUser } from '../session/sessionStore';
 import { useSignOut } from '../session/useSignOut';
@@ -32,11 +33,11 @@ const StyledAvatarButton = styled.button`
 const StyledMenu = styled.div`
   position: absolute;
   right: 0;
-  top: calc(100% + 10px);
+  top: calc(100% + ${space(2)});
   z-index: 30;
   min-width: 240px;
-  max-width: calc(100vw - 32px);
-  padding: 8px;
+  max-width: calc(100vw - ${space(8)});
+  padding: ${space(2)};
   border-radius: ${({ theme }) => theme.radii.medium};
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
@@ -44,8 +45,8 @@ const StyledMenu = styled.div`
 `;
 
 const StyledWho = styled.div`
-  padding: 8px 12px 12px;
-  margin-bottom: 6px;
+  padding: ${space(2, 3, 3)};
+  margin-bottom: ${space(2)};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   overflow-wrap: anywhere;
 
@@ -63,7 +64,7 @@ const StyledItem = styled.button`
   width: 100%;
   align-items: center;
   min-height: 42px;
-  padding: 0 12px;
+  padding: ${space(0, 3)};
   border: 0;
   border-radius: ${({ theme }) => theme.radii.small};
   background: transparent;
@@ -96,7 +97,11 @@ export function AccountMenu({ user }: { user: SessionUser }) {
 
   return (
     <StyledWrapper ref={wrapperRef}>
-      <StyledAvatarButton {...buttonProps} aria-label={`Account menu for ${user.fullname || user.email}`}>
+      {/* The name holds the visible initials too, so a person can call the button by what it shows (WCAG 2.5.3). */}
+      <StyledAvatarButton
+        {...buttonProps}
+        aria-label={`Account menu for ${user.fullname || user.email}, ${initialsOf(user)}`}
+      >
         <span aria-hidden="true">{initialsOf(user)}</span>
       </StyledAvatarButton>
       {open && (

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { media } from '../../theme/theme';
+import { media, space } from '../../theme/theme';
 import { StyledButton } from '../../ui/Button';
 import { StyledInput } from '../../ui/Field';
 import { StyledContainer } from '../../ui/Layout';
@@ -11,7 +11,7 @@ const StyledFooter = styled.footer`
   margin-top: auto;
   background: ${({ theme }) => theme.colors.night};
   color: ${({ theme }) => theme.colors.nightMuted};
-  padding: 56px 0 28px;
+  padding: ${space(14, 0, 7)};
 
   a {
     color: ${({ theme }) => theme.colors.nightMuted};
@@ -26,7 +26,7 @@ const StyledFooter = styled.footer`
 const StyledGrid = styled.div`
   display: grid;
   grid-template-columns: 1.4fr repeat(3, 1fr) 1.6fr;
-  gap: 32px;
+  gap: ${space(8)};
 
   ${media.tablet} {
     grid-template-columns: repeat(3, 1fr);
@@ -43,14 +43,14 @@ const StyledBrand = styled.div`
 
   p {
     max-width: 32ch;
-    margin-top: 12px;
+    margin-top: ${space(3)};
   }
 `;
 
 const StyledBrandName = styled.span`
   display: inline-flex;
   align-items: center;
-  gap: 10px;
+  gap: ${space(2)};
   color: ${({ theme }) => theme.colors.onNight};
   font-family: ${({ theme }) => theme.fonts.heading};
   font-size: 1.3rem;
@@ -59,7 +59,7 @@ const StyledBrandName = styled.span`
 
 const StyledColumn = styled.nav`
   h2 {
-    margin: 0 0 12px;
+    margin: ${space(0, 0, 3)};
     font-family: ${({ theme }) => theme.fonts.body};
     font-size: 0.8rem;
     letter-spacing: 0.12em;
@@ -72,7 +72,7 @@ const StyledColumn = styled.nav`
     padding: 0;
     list-style: none;
     display: grid;
-    gap: 8px;
+    gap: ${space(2)};
   }
 `;
 
@@ -83,13 +83,13 @@ const StyledNewsletter = styled.form`
 
   label {
     display: block;
-    margin-bottom: 10px;
+    margin-bottom: ${space(2)};
     color: ${({ theme }) => theme.colors.onNight};
     font-weight: 600;
   }
 
   p {
-    margin: 8px 0 0;
+    margin: ${space(2, 0, 0)};
     font-size: 0.85rem;
   }
 `;
@@ -97,7 +97,7 @@ const StyledNewsletter = styled.form`
 const StyledNewsletterRow = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 8px;
+  gap: ${space(2)};
 
   input {
     flex: 1 1 180px;
@@ -110,8 +110,8 @@ const StyledNewsletterRow = styled.div`
 `;
 
 const StyledLegal = styled.div`
-  margin-top: 40px;
-  padding-top: 20px;
+  margin-top: ${space(10)};
+  padding-top: ${space(5)};
   border-top: 1px solid ${({ theme }) => theme.colors.inkMuted};
   font-size: 0.9rem;
 `;

@@ -1,22 +1,26 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { space } from '../../theme/theme';
 import { Footer } from './Footer';
 import { TopBar } from './TopBar';
 
 const StyledSkipLink = styled.a`
   position: absolute;
-  left: 12px;
-  top: -60px;
+  left: ${space(3)};
+  top: 0;
+  /* Out of sight above the page until it has focus. */
+  transform: translateY(-200%);
   z-index: 50;
-  padding: 10px 16px;
+  padding: ${space(2, 4)};
   border-radius: ${({ theme }) => theme.radii.small};
   background: ${({ theme }) => theme.colors.ink};
   color: ${({ theme }) => theme.colors.surface};
   font-weight: 600;
 
   &:focus {
-    top: 12px;
+    top: ${space(3)};
+    transform: none;
     color: ${({ theme }) => theme.colors.surface};
   }
 `;

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { media } from '../../theme/theme';
+import { media, space } from '../../theme/theme';
 import { ButtonLink } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { StyledContainer } from '../../ui/Layout';
@@ -22,19 +22,19 @@ const StyledHeader = styled.header`
 const StyledBar = styled(StyledContainer)`
   display: flex;
   align-items: center;
-  gap: 20px;
+  gap: ${space(5)};
   min-height: 68px;
 
   ${media.phone} {
-    gap: 10px;
-    padding: 0 16px;
+    gap: ${space(2)};
+    padding: ${space(0, 4)};
   }
 `;
 
 const StyledBrand = styled(Link)`
   display: inline-flex;
   align-items: center;
-  gap: 10px;
+  gap: ${space(2)};
   flex: none;
   text-decoration: none;
   color: ${({ theme }) => theme.colors.ink};
@@ -48,7 +48,7 @@ const StyledBrand = styled(Link)`
   }
 
   ${media.phone} {
-    gap: 8px;
+    gap: ${space(2)};
     font-size: 1.2rem;
 
     svg {
@@ -62,7 +62,7 @@ const linkLook = css`
   display: inline-flex;
   align-items: center;
   min-height: 40px;
-  padding: 0 12px;
+  padding: ${space(0, 3)};
   border-radius: ${({ theme }) => theme.radii.small};
   color: ${({ theme }) => theme.colors.inkMuted};
   font-weight: 600;
@@ -87,7 +87,7 @@ const StyledDesktopNav = styled.nav`
 
   ul {
     display: flex;
-    gap: 4px;
+    gap: ${space(1)};
     margin: 0;
     padding: 0;
     list-style: none;
@@ -105,20 +105,20 @@ const StyledDesktopNav = styled.nav`
 const StyledActions = styled.div`
   display: flex;
   align-items: center;
-  gap: 10px;
+  gap: ${space(2)};
   margin-left: auto;
 
   ${media.phone} {
-    gap: 8px;
+    gap: ${space(2)};
   }
 `;
 
 const StyledMenuToggle = styled.button`
   display: none;
   align-items: center;
-  gap: 6px;
+  gap: ${space(2)};
   min-height: 42px;
-  padding: 0 12px;
+  padding: ${space(0, 3)};
   border-radius: ${({ theme }) => theme.radii.small};
   border: 1.5px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
@@ -131,7 +131,7 @@ const StyledMenuToggle = styled.button`
   }
 
   ${media.phone} {
-    padding: 0 10px;
+    padding: ${space(0, 2)};
   }
 `;
 
@@ -162,10 +162,10 @@ const StyledPhoneNav = styled.nav`
 
   ul {
     margin: 0;
-    padding: 10px ${({ theme }) => theme.layout.gutter} 16px;
+    padding: ${space(2)} ${({ theme }) => theme.layout.gutter} ${space(4)};
     list-style: none;
     display: grid;
-    gap: 2px;
+    gap: ${space(0.5)};
   }
 
   a {
@@ -184,7 +184,7 @@ const StyledTryButton = styled(ButtonLink)`
 
   ${media.phone} {
     min-height: 40px;
-    padding: 0 14px;
+    padding: ${space(0, 4)};
     font-size: 0.9rem;
   }
 `;

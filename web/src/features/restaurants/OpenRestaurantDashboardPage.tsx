@@ -1,35 +1,35 @@
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
 import { failureMessage } from '../../graphql/errors';
 import { ErrorAlert } from '../../ui/Alert';
 import { ButtonLink, StyledButton } from '../../ui/Button';
 import { DashboardHeading, EmptyState, StyledDashboardPage } from '../../ui/Dashboard';
-import { Icon, type IconName } from '../../ui/Icon';
-import { StyledTile, StyledTileIcon, StyledTiles } from '../../ui/Tiles';
+import { Icon } from '../../ui/Icon';
+import { TileNav, type Tile } from '../../ui/Tiles';
 import { LoadingState, PageTitle } from '../../ui/Layout';
-import { CreateEmployeeModal } from '../employees/EmployeeModals';
 import { paths } from '../session/account';
 import { useCurrentUser } from '../session/useSession';
-import { RESTAURANT } from './operations';
+import { RESTAURANT } from '../session/restaurant';
 import { OpenRestaurantModal } from './RestaurantModals';
 import { readScopedSession, saveScopedSession, type ScopedSession } from './scopedSession';
 
-interface Tile {
-  label: string;
-  to: string;
-  icon: IconName;
-  note: string;
+interface HubProps {
+  /**
+   * The Create Accounts dialog (a new employee). It belongs to the employees
+   * feature; the route table hands it in, so features do not import each other.
+   */
+  createAccountDialog: ComponentType<{ restaurantId: string; onClose: () => void }>;
 }
 
 /** /openARestaurantDashboard/:id: one restaurant's hub, after its security PIN (docs/product.md#restaurant-hub). */
-export function OpenRestaurantDashboardPage() {
+export function OpenRestaurantDashboardPage({ createAccountDialog }: HubProps) {
   const { id = '' } = useParams();
   // Keyed by restaurant: its unlocked state and dialogs never carry over to another.
-  return <RestaurantHub key={id} id={id} />;
+  return <RestaurantHub key={id} id={id} createAccountDialog={createAccountDialog} />;
 }
 
-function RestaurantHub({ id }: { id: string }) {
+function RestaurantHub({ id, createAccountDialog: CreateAccountDialog }: HubProps & { id: string }) {
   const user = useCurrentUser();
   const [scoped, setScoped] = useState<ScopedSession | null>(() => readScopedSession(id));
   const [dialog, setDialog] = useState<'pin' | 'employee' | null>(() => (scoped ? null : 'pin'));
@@ -136,22 +136,8 @@ function RestaurantHub({ id }: { id: string }) {
           </>
         }
       />
-      <nav aria-label={`${restaurant.name} screens`}>
-        <StyledTiles>
-          {tiles.map((tile) => (
-            <li key={tile.label}>
-              <StyledTile to={tile.to}>
-                <StyledTileIcon>
-                  <Icon name={tile.icon} size={26} />
-                </StyledTileIcon>
-                <strong>{tile.label}</strong>
-                <span>{tile.note}</span>
-              </StyledTile>
-            </li>
-          ))}
-        </StyledTiles>
-      </nav>
-      {dialog === 'employee' && <CreateEmployeeModal restaurantId={restaurant.id} onClose={() => setDialog(null)} />}
+      <TileNav label={`${restaurant.name} screens`} tiles={tiles} />
+      {dialog === 'employee' && <CreateAccountDialog restaurantId={restaurant.id} onClose={() => setDialog(null)} />}
     </StyledDashboardPage>
   );
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { space } from '../../theme/theme';
 import { failureMessage } from '../../graphql/errors';
 import { ErrorAlert } from '../../ui/Alert';
 import { ActionMenu } from '../../ui/ActionMenu';
@@ -17,7 +18,8 @@ import { Icon } from '../../ui/Icon';
 import { LoadingState, PageTitle } from '../../ui/Layout';
 import { isDemoUser, paths } from '../session/account';
 import { useCurrentUser } from '../session/useSession';
-import { RESTAURANT_ALLOWANCE, RESTAURANTS, type Restaurant } from './operations';
+import type { Restaurant } from '../session/restaurant';
+import { RESTAURANT_ALLOWANCE, RESTAURANTS } from './operations';
 import {
   CreateRestaurantModal,
   DeleteRestaurantModal,
@@ -31,8 +33,8 @@ import { saveScopedSession } from './scopedSession';
 const StyledRestaurant = styled.li`
   display: flex;
   flex-direction: column;
-  gap: 14px;
-  padding: 22px 22px 20px;
+  gap: ${space(4)};
+  padding: ${space(6, 6, 5)};
   border-radius: ${({ theme }) => theme.radii.large};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -44,10 +46,10 @@ const StyledCardTop = styled.div`
   display: flex;
   align-items: flex-start;
   justify-content: space-between;
-  gap: 8px;
+  gap: ${space(2)};
 
   h2 {
-    margin: 6px 0 0;
+    margin: ${space(2, 0, 0)};
     font-size: 1.4rem;
     overflow-wrap: anywhere;
   }
@@ -62,11 +64,11 @@ const StyledDescription = styled.p<{ $empty: boolean }>`
 
 const StyledFacts = styled.dl`
   margin: 0;
-  padding-top: 12px;
+  padding-top: ${space(3)};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   display: grid;
   grid-template-columns: auto 1fr;
-  gap: 6px 14px;
+  gap: ${space(2, 4)};
   font-size: 0.93rem;
   flex: 1;
   align-content: start;
@@ -84,8 +86,8 @@ const StyledFacts = styled.dl`
 
 /** Open, or (disabled) the long reason it cannot open, which wraps on narrow cards. */
 const StyledOpenButton = styled(StyledButton)`
-  padding-top: 10px;
-  padding-bottom: 10px;
+  padding-top: ${space(2)};
+  padding-bottom: ${space(2)};
   border-radius: ${({ theme }) => theme.radii.medium};
 
   &:disabled {
@@ -97,7 +99,7 @@ const StyledOpenButton = styled(StyledButton)`
 `;
 
 const StyledBlocked = styled(StyledBlockedNote)`
-  margin-bottom: 24px;
+  margin-bottom: ${space(6)};
 
   a {
     color: inherit;

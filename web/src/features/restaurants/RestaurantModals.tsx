@@ -1,30 +1,18 @@
 import { useMutation } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
-import { failureMessage } from '../../graphql/errors';
-import { ErrorAlert } from '../../ui/Alert';
-import { StyledButton } from '../../ui/Button';
+import { useState } from 'react';
 import { PinField, TextAreaField, TextField } from '../../ui/Field';
-import { StyledForm, StyledFormRow } from '../../ui/Layout';
-import { Modal, StyledModalActions } from '../../ui/Modal';
-import {
-  CREATE_RESTAURANT,
-  DELETE_RESTAURANT,
-  OPEN_RESTAURANT,
-  RESTAURANTS,
-  UPDATE_RESTAURANT,
-  type Restaurant,
-} from './operations';
+import { FormDialog } from '../../ui/FormDialog';
+import { isValidPin, PIN_MESSAGE } from '../../ui/formRules';
+import { StyledFormRow } from '../../ui/Layout';
+import { centsToInput } from '../../ui/money';
+import type { Restaurant } from '../session/restaurant';
+import { CREATE_RESTAURANT, DELETE_RESTAURANT, OPEN_RESTAURANT, RESTAURANTS, UPDATE_RESTAURANT } from './operations';
 import {
   createRestaurantInput,
-  DELETE_PHRASE_HINT,
   EMPTY_RESTAURANT_FORM,
-  isDeleteConfirmed,
-  isValidPin,
-  PIN_MESSAGE,
   updateRestaurantInput,
   type RestaurantFormValues,
 } from './rules';
-import { centsToInput } from '../../ui/money';
 import { forgetScopedSession, type ScopedSession } from './scopedSession';
 
 /** The allowance changes with every restaurant created or deleted. */
@@ -110,8 +98,7 @@ interface CreateProps {
 
 export function CreateRestaurantModal({ listVariables, onClose }: CreateProps) {
   const [values, setValues] = useState<RestaurantFormValues>(EMPTY_RESTAURANT_FORM);
-  const [error, setError] = useState<string | null>(null);
-  const [createRestaurant, { loading }] = useMutation(CREATE_RESTAURANT, {
+  const [createRestaurant] = useMutation(CREATE_RESTAURANT, {
     refetchQueries: REFRESH_ALLOWANCE,
     update(cache, { data }) {
       const created = data?.createRestaurant;
@@ -124,37 +111,25 @@ export function CreateRestaurantModal({ listVariables, onClose }: CreateProps) {
     },
   });
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const create = async () => {
     const checked = createRestaurantInput(values);
-    if ('problem' in checked) {
-      setError(checked.problem);
-      return;
-    }
-    setError(null);
-    try {
-      await createRestaurant({ variables: { input: checked.input } });
-      onClose();
-    } catch (failure) {
-      setError(failureMessage(failure, 'Failed to create the restaurant.'));
-    }
+    if ('problem' in checked) return checked.problem;
+    await createRestaurant({ variables: { input: checked.input } });
+    onClose();
   };
 
   return (
-    <Modal title="Create a restaurant" description="Everything but the description is required." onClose={onClose}>
-      <StyledForm onSubmit={onSubmit} noValidate>
-        {error && <ErrorAlert>{error}</ErrorAlert>}
-        <RestaurantFields values={values} onChange={setValues} mode="create" />
-        <StyledModalActions>
-          <StyledButton type="button" $variant="ghost" onClick={onClose}>
-            Cancel
-          </StyledButton>
-          <StyledButton type="submit" disabled={loading}>
-            {loading ? 'Creating…' : 'Create restaurant'}
-          </StyledButton>
-        </StyledModalActions>
-      </StyledForm>
-    </Modal>
+    <FormDialog
+      title="Create a restaurant"
+      description="Everything but the description is required."
+      onClose={onClose}
+      onSubmit={create}
+      failure="Failed to create the restaurant."
+      submitLabel="Create restaurant"
+      busyLabel="Creating…"
+    >
+      <RestaurantFields values={values} onChange={setValues} mode="create" />
+    </FormDialog>
   );
 }
 
@@ -174,127 +149,74 @@ export function EditRestaurantModal({ restaurant, onClose }: { restaurant: Resta
   const [initial] = useState(() => formValuesOf(restaurant));
   const [values, setValues] = useState(initial);
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
   // The edited restaurant comes back with its id: the cache updates the card.
-  const [updateRestaurant, { loading }] = useMutation(UPDATE_RESTAURANT);
-  const hasPassword = !!password.trim();
+  const [updateRestaurant] = useMutation(UPDATE_RESTAURANT);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const save = async () => {
     const checked = updateRestaurantInput(initial, values, password);
-    if ('problem' in checked) {
-      setError(checked.problem);
-      return;
-    }
-    setError(null);
-    try {
-      await updateRestaurant({ variables: { id: restaurant.id, input: checked.input } });
-      onClose();
-    } catch (failure) {
-      setError(failureMessage(failure, 'Failed to update'));
-    }
+    if ('problem' in checked) return checked.problem;
+    await updateRestaurant({ variables: { id: restaurant.id, input: checked.input } });
+    onClose();
   };
 
   return (
-    <Modal
+    <FormDialog
       title={`Edit ${restaurant.name}`}
       description="Empty fields keep their current value. Your account password is needed to save."
       onClose={onClose}
+      onSubmit={save}
+      failure="Failed to update"
+      submitLabel="Save"
+      busyLabel="Saving…"
+      canSubmit={!!password.trim()}
     >
-      <StyledForm onSubmit={onSubmit} noValidate>
-        {error && <ErrorAlert>{error}</ErrorAlert>}
-        <RestaurantFields values={values} onChange={setValues} mode="edit" />
-        <TextField
-          label="Your account password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          hint="Required to save, and to change the security PIN."
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        <StyledModalActions>
-          <StyledButton type="button" $variant="ghost" onClick={onClose}>
-            Cancel
-          </StyledButton>
-          <StyledButton type="submit" disabled={loading || !hasPassword}>
-            {loading ? 'Saving…' : 'Save'}
-          </StyledButton>
-        </StyledModalActions>
-      </StyledForm>
-    </Modal>
+      <RestaurantFields values={values} onChange={setValues} mode="edit" />
+      <TextField
+        label="Your account password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        hint="Required to save, and to change the security PIN."
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+    </FormDialog>
   );
 }
 
 export function DeleteRestaurantModal({ restaurant, onClose }: { restaurant: Restaurant; onClose: () => void }) {
   const [pin, setPin] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [deleteRestaurant, { loading }] = useMutation(DELETE_RESTAURANT, { refetchQueries: REFRESH_ALLOWANCE });
-  const confirmed = isDeleteConfirmed(confirmation);
+  const [deleteRestaurant] = useMutation(DELETE_RESTAURANT, { refetchQueries: REFRESH_ALLOWANCE });
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!confirmed) {
-      setError(DELETE_PHRASE_HINT);
-      return;
-    }
-    if (!isValidPin(pin.trim())) {
-      setError(PIN_MESSAGE);
-      return;
-    }
-    setError(null);
-    try {
-      const { data } = await deleteRestaurant({
-        variables: { id: restaurant.id, securityPin: pin.trim() },
-        update(cache, { data: answer }) {
-          if (!answer?.deleteRestaurant.success) return;
-          // Gone from every list that held it.
-          cache.evict({ id: cache.identify({ __typename: 'Restaurant', id: restaurant.id }) });
-          cache.gc();
-        },
-      });
-      if (data?.deleteRestaurant.success) {
-        forgetScopedSession(restaurant.id);
-        onClose();
-      } else setError(data?.deleteRestaurant.message || 'Failed to delete');
-    } catch (failure) {
-      setError(failureMessage(failure, 'Failed to delete'));
-    }
+  const remove = async () => {
+    if (!isValidPin(pin.trim())) return PIN_MESSAGE;
+    const { data } = await deleteRestaurant({
+      variables: { id: restaurant.id, securityPin: pin.trim() },
+      update(cache, { data: answer }) {
+        if (!answer?.deleteRestaurant.success) return;
+        // Gone from every list that held it.
+        cache.evict({ id: cache.identify({ __typename: 'Restaurant', id: restaurant.id }) });
+        cache.gc();
+      },
+    });
+    if (!data?.deleteRestaurant.success) return data?.deleteRestaurant.message || 'Failed to delete';
+    forgetScopedSession(restaurant.id);
+    onClose();
   };
 
   return (
-    <Modal
+    <FormDialog
       title={`Delete ${restaurant.name}?`}
       description="The restaurant disappears from your list. Enter its security PIN to confirm."
       onClose={onClose}
+      onSubmit={remove}
+      failure="Failed to delete"
+      submitLabel="Delete"
+      busyLabel="Deleting…"
+      confirmWithPhrase
     >
-      <StyledForm onSubmit={onSubmit} noValidate>
-        {error && <ErrorAlert>{error}</ErrorAlert>}
-        <PinField
-          label="Security PIN"
-          name="securityPin"
-          value={pin}
-          onChange={(event) => setPin(event.target.value)}
-        />
-        <TextField
-          label={DELETE_PHRASE_HINT}
-          name="confirmation"
-          autoComplete="off"
-          spellCheck={false}
-          value={confirmation}
-          onChange={(event) => setConfirmation(event.target.value)}
-        />
-        <StyledModalActions>
-          <StyledButton type="button" $variant="ghost" onClick={onClose}>
-            Cancel
-          </StyledButton>
-          <StyledButton type="submit" disabled={loading || !confirmed}>
-            {loading ? 'Deleting…' : 'Delete'}
-          </StyledButton>
-        </StyledModalActions>
-      </StyledForm>
-    </Modal>
+      <PinField label="Security PIN" name="securityPin" value={pin} onChange={(event) => setPin(event.target.value)} />
+    </FormDialog>
   );
 }
 
@@ -311,47 +233,32 @@ interface OpenProps {
  */
 export function OpenRestaurantModal({ restaurant, onOpened, onClose }: OpenProps) {
   const [pin, setPin] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [openRestaurant, { loading }] = useMutation(OPEN_RESTAURANT);
+  const [openRestaurant] = useMutation(OPEN_RESTAURANT);
 
   const open = async () => {
     const typed = pin.trim();
-    if (!isValidPin(typed)) {
-      setError(PIN_MESSAGE);
-      return;
-    }
-    setError(null);
+    if (!isValidPin(typed)) return PIN_MESSAGE;
     try {
       const { data } = await openRestaurant({ variables: { id: restaurant.id, securityPin: typed } });
       if (data) onOpened(data.openRestaurant);
     } catch (failure) {
       setPin('');
-      setError(failureMessage(failure, 'Incorrect PIN.'));
+      throw failure;
     }
   };
 
   return (
-    <Modal title={`Open ${restaurant.name}`} description="Enter the restaurant's security PIN." onClose={onClose}>
-      <StyledForm as="div">
-        {error && <ErrorAlert>{error}</ErrorAlert>}
-        <PinField
-          label="Security PIN"
-          name="securityPin"
-          value={pin}
-          onChange={(event) => setPin(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') event.preventDefault();
-          }}
-        />
-      </StyledForm>
-      <StyledModalActions>
-        <StyledButton type="button" $variant="ghost" onClick={onClose}>
-          Cancel
-        </StyledButton>
-        <StyledButton type="button" disabled={loading} onClick={() => void open()}>
-          {loading ? 'Checking…' : 'Open'}
-        </StyledButton>
-      </StyledModalActions>
-    </Modal>
+    <FormDialog
+      title={`Open ${restaurant.name}`}
+      description="Enter the restaurant's security PIN."
+      onClose={onClose}
+      onSubmit={open}
+      failure="Incorrect PIN."
+      submitLabel="Open"
+      busyLabel="Checking…"
+      submitOnEnter={false}
+    >
+      <PinField label="Security PIN" name="securityPin" value={pin} onChange={(event) => setPin(event.target.value)} />
+    </FormDialog>
   );
 }

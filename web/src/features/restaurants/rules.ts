@@ -1,36 +1,22 @@
+import type {
+  CreateRestaurantInput,
+  RestaurantAllowanceQuery,
+  UpdateRestaurantInput,
+} from '../../graphql/generated/graphql';
+import { ALL_FIELDS_MESSAGE, isValidPin, PIN_MESSAGE } from '../../ui/formRules';
+
 /**
  * The restaurant rules of docs/product.md#restaurants that the screens check before
  * asking the server (which checks them again and has the last word).
  */
 
-export const PIN_MESSAGE = 'PIN must be 4 to 6 digits.';
-export const ALL_FIELDS_MESSAGE = 'All fields are required';
-export const DELETE_PHRASE = 'delete it';
-export const DELETE_PHRASE_HINT = "Type 'delete it' to confirm.";
 export const PAY_MESSAGE = 'Please go to Dashboard to pay the monthly payment';
 export const OVER_LIMIT_OPEN_LABEL = 'Please delete the extra restaurants or pay the monthly payment';
 export const NO_RESTAURANTS_MESSAGE =
   'No restaurants created yet or your account is not active please go to the Plan page.';
 export const NO_DESCRIPTION = 'No description';
 
-/** docs/product.md#pin-rules: a PIN is 4 to 6 digits, nothing else. */
-export function isValidPin(pin: string): boolean {
-  return /^[0-9]{4,6}$/.test(pin);
-}
-
-/** docs/product.md#delete-confirmation: the typed confirmation must be exactly the phrase. */
-export function isDeleteConfirmed(typed: string): boolean {
-  return typed === DELETE_PHRASE;
-}
-
-export interface RestaurantAllowance {
-  status: string;
-  allowed: number | null;
-  used: number;
-  exempt: boolean;
-  canCreate: boolean;
-  canOpen: boolean;
-}
+export type RestaurantAllowance = RestaurantAllowanceQuery['restaurantAllowance'];
 
 export interface RestaurantGate {
   canCreate: boolean;
@@ -78,16 +64,6 @@ export const EMPTY_RESTAURANT_FORM: RestaurantFormValues = {
   phoneNumber: '',
 };
 
-export interface CreateRestaurantInput {
-  name: string;
-  description: string | null;
-  securityPin: string;
-  taxPercentage: string;
-  deliveryCharge: string;
-  fullAddress: string;
-  phoneNumber: string;
-}
-
 /**
  * The create form as the server's input, or the message to show (docs/product.md#restaurant-list).
  * Text is trimmed; money and percent go as typed, for the server to validate.
@@ -109,17 +85,6 @@ export function createRestaurantInput(
   const required = [input.name, input.taxPercentage, input.deliveryCharge, input.fullAddress, input.phoneNumber];
   if (required.some((value) => !value)) return { problem: ALL_FIELDS_MESSAGE };
   return { input };
-}
-
-export interface UpdateRestaurantInput {
-  password: string;
-  name?: string;
-  description?: string;
-  securityPin?: string;
-  taxPercentage?: string;
-  deliveryCharge?: string;
-  fullAddress?: string;
-  phoneNumber?: string;
 }
 
 /**

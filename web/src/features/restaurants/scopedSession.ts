@@ -1,3 +1,5 @@
+import type { OpenRestaurantMutation, ScopedRole } from '../../graphql/generated/graphql';
+
 /**
  * The restaurant-scoped session the server hands out after a PIN check
  * (openRestaurant, and later the cashier and driver screens). It lives in
@@ -5,20 +7,12 @@
  * typed in one tab does not unlock a restaurant in another.
  */
 
-export type ScopedRole = 'cashier' | 'driver' | 'manager';
-
-export interface ScopedSession {
-  token: string;
-  restaurantId: string;
-  role: ScopedRole;
-  employeeId: string | null;
-  name: string;
-  expiresAt: string;
-}
+export type ScopedSession = OpenRestaurantMutation['openRestaurant'];
 
 export const scopedSessionKey = (restaurantId: string) => `zest-pos.restaurant.${restaurantId}`;
 
-const ROLES: readonly string[] = ['cashier', 'driver', 'manager'];
+const ROLES: readonly ScopedRole[] = ['cashier', 'driver', 'manager'];
+const isScopedRole = (role: unknown): role is ScopedRole => ROLES.some((known) => known === role);
 
 /** What sessionStorage holds, if it is a scoped session for this restaurant that has not expired. */
 export function parseScopedSession(raw: string | null, restaurantId: string, now = Date.now()): ScopedSession | null {
@@ -31,8 +25,7 @@ export function parseScopedSession(raw: string | null, restaurantId: string, now
       typeof value['token'] !== 'string' ||
       !value['token'] ||
       value['restaurantId'] !== restaurantId ||
-      typeof value['role'] !== 'string' ||
-      !ROLES.includes(value['role']) ||
+      !isScopedRole(value['role']) ||
       typeof value['name'] !== 'string' ||
       typeof value['expiresAt'] !== 'string'
     ) {
@@ -44,7 +37,7 @@ export function parseScopedSession(raw: string | null, restaurantId: string, now
     return {
       token: value['token'],
       restaurantId,
-      role: value['role'] as ScopedRole,
+      role: value['role'],
       employeeId: typeof employeeId === 'string' && employeeId ? employeeId : null,
       name: value['name'],
       expiresAt: value['expiresAt'],

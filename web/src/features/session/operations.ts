@@ -1,54 +1,43 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { SessionUser } from './sessionStore';
+import { graphql } from '../../graphql/generated';
 
-export interface SignInData {
-  signIn: { success: boolean; message: string; token: string; user: SessionUser };
-}
-export interface SignInVariables {
-  input: { email: string; password: string };
-}
-export const SIGN_IN: TypedDocumentNode<SignInData, SignInVariables> = gql`
+/** The signed-in account as the session keeps it (sessionStore's `SessionUser`). */
+graphql(`
+  fragment SessionUser on User {
+    id
+    fullname
+    email
+    role
+    profilePicture
+    demo
+  }
+`);
+
+export const SIGN_IN = graphql(`
   mutation SignIn($input: SignInInput!) {
     signIn(input: $input) {
       success
       message
       token
       user {
-        id
-        fullname
-        email
-        role
-        profilePicture
-        demo
+        ...SessionUser
       }
     }
   }
-`;
+`);
 
-export interface SignOutData {
-  signOut: { success: boolean; message: string };
-}
-export const SIGN_OUT: TypedDocumentNode<SignOutData, Record<string, never>> = gql`
+export const SIGN_OUT = graphql(`
   mutation SignOut {
     signOut {
       success
       message
     }
   }
-`;
+`);
 
-export interface MeData {
-  me: SessionUser;
-}
-export const ME: TypedDocumentNode<MeData, Record<string, never>> = gql`
+export const ME = graphql(`
   query Me {
     me {
-      id
-      fullname
-      email
-      role
-      profilePicture
-      demo
+      ...SessionUser
     }
   }
-`;
+`);

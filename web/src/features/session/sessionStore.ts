@@ -4,17 +4,10 @@
  * useSyncExternalStore, and the Apollo link reads the token without React.
  */
 
-export type UserRole = 'owner' | 'admin';
+import type { SessionUserFragment } from '../../graphql/generated/graphql';
 
-export interface SessionUser {
-  id: string;
-  fullname: string;
-  email: string;
-  role: UserRole;
-  profilePicture: string | null;
-  /** The shared demo account (the server says so, by the account's id). */
-  demo: boolean;
-}
+/** The signed-in account, as the server answers it (the `SessionUser` fragment of operations.ts). */
+export type SessionUser = SessionUserFragment;
 
 export interface Session {
   currentUser: SessionUser;

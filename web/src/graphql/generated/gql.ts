@@ -14,7 +14,21 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.SignUpDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      success\n      message\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($email: String!, $token: String!, $password: String!) {\n    resetPassword(email: $email, token: $token, password: $password) {\n      success\n      message\n    }\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  query User($id: ID!) {\n    user(id: $id) {\n      ...SessionUser\n    }\n  }\n": typeof types.UserDocument,
+    "\n  mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      success\n      message\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.UpdateUserDocument,
+    "\n  query Plans {\n    plans {\n      id\n      name\n      priceCents\n      restaurants\n      priceId\n    }\n  }\n": typeof types.PlansDocument,
+    "\n  query Subscription($userId: ID!) {\n    subscription(userId: $userId) {\n      status\n      planId\n      planName\n      numberOfRestaurants\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      stripeCustomerId\n    }\n  }\n": typeof types.SubscriptionDocument,
+    "\n  mutation CreateCheckoutSession($input: CheckoutInput!) {\n    createCheckoutSession(input: $input) {\n      sessionId\n      url\n    }\n  }\n": typeof types.CreateCheckoutSessionDocument,
+    "\n  mutation CreatePortalSession($customerId: String) {\n    createPortalSession(customerId: $customerId) {\n      url\n    }\n  }\n": typeof types.CreatePortalSessionDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.SendContactMessageDocument,
+    "\n  fragment EmployeeFields on Employee {\n    id\n    restaurantId\n    name\n    role\n    maskedPin\n  }\n": typeof types.EmployeeFieldsFragmentDoc,
+    "\n  query Employees($restaurantId: ID!) {\n    employees(restaurantId: $restaurantId) {\n      ...EmployeeFields\n    }\n  }\n": typeof types.EmployeesDocument,
+    "\n  mutation CreateEmployee($input: CreateEmployeeInput!) {\n    createEmployee(input: $input) {\n      ...EmployeeFields\n    }\n  }\n": typeof types.CreateEmployeeDocument,
+    "\n  mutation UpdateEmployee($id: ID!, $input: UpdateEmployeeInput!) {\n    updateEmployee(id: $id, input: $input) {\n      ...EmployeeFields\n    }\n  }\n": typeof types.UpdateEmployeeDocument,
+    "\n  mutation DeleteEmployee($id: ID!) {\n    deleteEmployee(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteEmployeeDocument,
     "\n  fragment CategoryFields on Category {\n    id\n    restaurantId\n    name\n  }\n": typeof types.CategoryFieldsFragmentDoc,
     "\n  fragment ProductFields on Product {\n    id\n    numericId\n    restaurantId\n    categoryId\n    name\n    priceCents\n    sizes {\n      id\n      productId\n      sizeName\n      priceCents\n    }\n  }\n": typeof types.ProductFieldsFragmentDoc,
     "\n  fragment SpecialFields on Special {\n    id\n    numericId\n    restaurantId\n    name\n    priceCents\n    items {\n      id\n      specialId\n      productName\n      quantity\n    }\n  }\n": typeof types.SpecialFieldsFragmentDoc,
@@ -42,9 +56,35 @@ type Documents = {
     "\n  mutation CreateSide($input: SideInput!) {\n    createSide(input: $input) {\n      ...SideFields\n    }\n  }\n": typeof types.CreateSideDocument,
     "\n  mutation UpdateSide($id: ID!, $input: UpdateSideInput!) {\n    updateSide(id: $id, input: $input) {\n      ...SideFields\n    }\n  }\n": typeof types.UpdateSideDocument,
     "\n  mutation DeleteSide($id: ID!) {\n    deleteSide(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteSideDocument,
+    "\n  query Restaurants($ownerId: ID) {\n    restaurants(ownerId: $ownerId) {\n      ...RestaurantFields\n    }\n  }\n": typeof types.RestaurantsDocument,
+    "\n  query RestaurantAllowance {\n    restaurantAllowance {\n      status\n      allowed\n      used\n      exempt\n      canCreate\n      canOpen\n    }\n  }\n": typeof types.RestaurantAllowanceDocument,
+    "\n  mutation CreateRestaurant($input: CreateRestaurantInput!) {\n    createRestaurant(input: $input) {\n      ...RestaurantFields\n    }\n  }\n": typeof types.CreateRestaurantDocument,
+    "\n  mutation UpdateRestaurant($id: ID!, $input: UpdateRestaurantInput!) {\n    updateRestaurant(id: $id, input: $input) {\n      ...RestaurantFields\n    }\n  }\n": typeof types.UpdateRestaurantDocument,
+    "\n  mutation DeleteRestaurant($id: ID!, $securityPin: String!) {\n    deleteRestaurant(id: $id, securityPin: $securityPin) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteRestaurantDocument,
+    "\n  mutation OpenRestaurant($id: ID!, $securityPin: String!) {\n    openRestaurant(id: $id, securityPin: $securityPin) {\n      token\n      restaurantId\n      role\n      employeeId\n      name\n      expiresAt\n    }\n  }\n": typeof types.OpenRestaurantDocument,
+    "\n  fragment SessionUser on User {\n    id\n    fullname\n    email\n    role\n    profilePicture\n    demo\n  }\n": typeof types.SessionUserFragmentDoc,
+    "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      success\n      message\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.SignInDocument,
+    "\n  mutation SignOut {\n    signOut {\n      success\n      message\n    }\n  }\n": typeof types.SignOutDocument,
+    "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n": typeof types.MeDocument,
+    "\n  fragment RestaurantFields on Restaurant {\n    id\n    ownerId\n    name\n    description\n    taxPercentage\n    deliveryChargeCents\n    fullAddress\n    phoneNumber\n    timeZone\n    createdAt\n  }\n": typeof types.RestaurantFieldsFragmentDoc,
+    "\n  query Restaurant($id: ID!) {\n    restaurant(id: $id) {\n      ...RestaurantFields\n    }\n  }\n": typeof types.RestaurantDocument,
 };
 const documents: Documents = {
+    "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      success\n      message\n    }\n  }\n": types.SignUpDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      success\n      message\n    }\n  }\n": types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($email: String!, $token: String!, $password: String!) {\n    resetPassword(email: $email, token: $token, password: $password) {\n      success\n      message\n    }\n  }\n": types.ResetPasswordDocument,
+    "\n  query User($id: ID!) {\n    user(id: $id) {\n      ...SessionUser\n    }\n  }\n": types.UserDocument,
+    "\n  mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      success\n      message\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.UpdateUserDocument,
+    "\n  query Plans {\n    plans {\n      id\n      name\n      priceCents\n      restaurants\n      priceId\n    }\n  }\n": types.PlansDocument,
+    "\n  query Subscription($userId: ID!) {\n    subscription(userId: $userId) {\n      status\n      planId\n      planName\n      numberOfRestaurants\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      stripeCustomerId\n    }\n  }\n": types.SubscriptionDocument,
+    "\n  mutation CreateCheckoutSession($input: CheckoutInput!) {\n    createCheckoutSession(input: $input) {\n      sessionId\n      url\n    }\n  }\n": types.CreateCheckoutSessionDocument,
+    "\n  mutation CreatePortalSession($customerId: String) {\n    createPortalSession(customerId: $customerId) {\n      url\n    }\n  }\n": types.CreatePortalSessionDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      success\n      message\n    }\n  }\n": types.SendContactMessageDocument,
+    "\n  fragment EmployeeFields on Employee {\n    id\n    restaurantId\n    name\n    role\n    maskedPin\n  }\n": types.EmployeeFieldsFragmentDoc,
+    "\n  query Employees($restaurantId: ID!) {\n    employees(restaurantId: $restaurantId) {\n      ...EmployeeFields\n    }\n  }\n": types.EmployeesDocument,
+    "\n  mutation CreateEmployee($input: CreateEmployeeInput!) {\n    createEmployee(input: $input) {\n      ...EmployeeFields\n    }\n  }\n": types.CreateEmployeeDocument,
+    "\n  mutation UpdateEmployee($id: ID!, $input: UpdateEmployeeInput!) {\n    updateEmployee(id: $id, input: $input) {\n      ...EmployeeFields\n    }\n  }\n": types.UpdateEmployeeDocument,
+    "\n  mutation DeleteEmployee($id: ID!) {\n    deleteEmployee(id: $id) {\n      success\n      message\n    }\n  }\n": types.DeleteEmployeeDocument,
     "\n  fragment CategoryFields on Category {\n    id\n    restaurantId\n    name\n  }\n": types.CategoryFieldsFragmentDoc,
     "\n  fragment ProductFields on Product {\n    id\n    numericId\n    restaurantId\n    categoryId\n    name\n    priceCents\n    sizes {\n      id\n      productId\n      sizeName\n      priceCents\n    }\n  }\n": types.ProductFieldsFragmentDoc,
     "\n  fragment SpecialFields on Special {\n    id\n    numericId\n    restaurantId\n    name\n    priceCents\n    items {\n      id\n      specialId\n      productName\n      quantity\n    }\n  }\n": types.SpecialFieldsFragmentDoc,
@@ -72,6 +112,18 @@ const documents: Documents = {
     "\n  mutation CreateSide($input: SideInput!) {\n    createSide(input: $input) {\n      ...SideFields\n    }\n  }\n": types.CreateSideDocument,
     "\n  mutation UpdateSide($id: ID!, $input: UpdateSideInput!) {\n    updateSide(id: $id, input: $input) {\n      ...SideFields\n    }\n  }\n": types.UpdateSideDocument,
     "\n  mutation DeleteSide($id: ID!) {\n    deleteSide(id: $id) {\n      success\n      message\n    }\n  }\n": types.DeleteSideDocument,
+    "\n  query Restaurants($ownerId: ID) {\n    restaurants(ownerId: $ownerId) {\n      ...RestaurantFields\n    }\n  }\n": types.RestaurantsDocument,
+    "\n  query RestaurantAllowance {\n    restaurantAllowance {\n      status\n      allowed\n      used\n      exempt\n      canCreate\n      canOpen\n    }\n  }\n": types.RestaurantAllowanceDocument,
+    "\n  mutation CreateRestaurant($input: CreateRestaurantInput!) {\n    createRestaurant(input: $input) {\n      ...RestaurantFields\n    }\n  }\n": types.CreateRestaurantDocument,
+    "\n  mutation UpdateRestaurant($id: ID!, $input: UpdateRestaurantInput!) {\n    updateRestaurant(id: $id, input: $input) {\n      ...RestaurantFields\n    }\n  }\n": types.UpdateRestaurantDocument,
+    "\n  mutation DeleteRestaurant($id: ID!, $securityPin: String!) {\n    deleteRestaurant(id: $id, securityPin: $securityPin) {\n      success\n      message\n    }\n  }\n": types.DeleteRestaurantDocument,
+    "\n  mutation OpenRestaurant($id: ID!, $securityPin: String!) {\n    openRestaurant(id: $id, securityPin: $securityPin) {\n      token\n      restaurantId\n      role\n      employeeId\n      name\n      expiresAt\n    }\n  }\n": types.OpenRestaurantDocument,
+    "\n  fragment SessionUser on User {\n    id\n    fullname\n    email\n    role\n    profilePicture\n    demo\n  }\n": types.SessionUserFragmentDoc,
+    "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      success\n      message\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.SignInDocument,
+    "\n  mutation SignOut {\n    signOut {\n      success\n      message\n    }\n  }\n": types.SignOutDocument,
+    "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n": types.MeDocument,
+    "\n  fragment RestaurantFields on Restaurant {\n    id\n    ownerId\n    name\n    description\n    taxPercentage\n    deliveryChargeCents\n    fullAddress\n    phoneNumber\n    timeZone\n    createdAt\n  }\n": types.RestaurantFieldsFragmentDoc,
+    "\n  query Restaurant($id: ID!) {\n    restaurant(id: $id) {\n      ...RestaurantFields\n    }\n  }\n": types.RestaurantDocument,
 };
 
 /**
@@ -91,7 +143,63 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($email: String!, $token: String!, $password: String!) {\n    resetPassword(email: $email, token: $token, password: $password) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($email: String!, $token: String!, $password: String!) {\n    resetPassword(email: $email, token: $token, password: $password) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query User($id: ID!) {\n    user(id: $id) {\n      ...SessionUser\n    }\n  }\n"): (typeof documents)["\n  query User($id: ID!) {\n    user(id: $id) {\n      ...SessionUser\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      success\n      message\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      success\n      message\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Plans {\n    plans {\n      id\n      name\n      priceCents\n      restaurants\n      priceId\n    }\n  }\n"): (typeof documents)["\n  query Plans {\n    plans {\n      id\n      name\n      priceCents\n      restaurants\n      priceId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Subscription($userId: ID!) {\n    subscription(userId: $userId) {\n      status\n      planId\n      planName\n      numberOfRestaurants\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      stripeCustomerId\n    }\n  }\n"): (typeof documents)["\n  query Subscription($userId: ID!) {\n    subscription(userId: $userId) {\n      status\n      planId\n      planName\n      numberOfRestaurants\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      stripeCustomerId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCheckoutSession($input: CheckoutInput!) {\n    createCheckoutSession(input: $input) {\n      sessionId\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCheckoutSession($input: CheckoutInput!) {\n    createCheckoutSession(input: $input) {\n      sessionId\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePortalSession($customerId: String) {\n    createPortalSession(customerId: $customerId) {\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePortalSession($customerId: String) {\n    createPortalSession(customerId: $customerId) {\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EmployeeFields on Employee {\n    id\n    restaurantId\n    name\n    role\n    maskedPin\n  }\n"): (typeof documents)["\n  fragment EmployeeFields on Employee {\n    id\n    restaurantId\n    name\n    role\n    maskedPin\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Employees($restaurantId: ID!) {\n    employees(restaurantId: $restaurantId) {\n      ...EmployeeFields\n    }\n  }\n"): (typeof documents)["\n  query Employees($restaurantId: ID!) {\n    employees(restaurantId: $restaurantId) {\n      ...EmployeeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateEmployee($input: CreateEmployeeInput!) {\n    createEmployee(input: $input) {\n      ...EmployeeFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateEmployee($input: CreateEmployeeInput!) {\n    createEmployee(input: $input) {\n      ...EmployeeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateEmployee($id: ID!, $input: UpdateEmployeeInput!) {\n    updateEmployee(id: $id, input: $input) {\n      ...EmployeeFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateEmployee($id: ID!, $input: UpdateEmployeeInput!) {\n    updateEmployee(id: $id, input: $input) {\n      ...EmployeeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteEmployee($id: ID!) {\n    deleteEmployee(id: $id) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteEmployee($id: ID!) {\n    deleteEmployee(id: $id) {\n      success\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -200,6 +308,54 @@ export function graphql(source: "\n  mutation UpdateSide($id: ID!, $input: Updat
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteSide($id: ID!) {\n    deleteSide(id: $id) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteSide($id: ID!) {\n    deleteSide(id: $id) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Restaurants($ownerId: ID) {\n    restaurants(ownerId: $ownerId) {\n      ...RestaurantFields\n    }\n  }\n"): (typeof documents)["\n  query Restaurants($ownerId: ID) {\n    restaurants(ownerId: $ownerId) {\n      ...RestaurantFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestaurantAllowance {\n    restaurantAllowance {\n      status\n      allowed\n      used\n      exempt\n      canCreate\n      canOpen\n    }\n  }\n"): (typeof documents)["\n  query RestaurantAllowance {\n    restaurantAllowance {\n      status\n      allowed\n      used\n      exempt\n      canCreate\n      canOpen\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateRestaurant($input: CreateRestaurantInput!) {\n    createRestaurant(input: $input) {\n      ...RestaurantFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateRestaurant($input: CreateRestaurantInput!) {\n    createRestaurant(input: $input) {\n      ...RestaurantFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateRestaurant($id: ID!, $input: UpdateRestaurantInput!) {\n    updateRestaurant(id: $id, input: $input) {\n      ...RestaurantFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateRestaurant($id: ID!, $input: UpdateRestaurantInput!) {\n    updateRestaurant(id: $id, input: $input) {\n      ...RestaurantFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteRestaurant($id: ID!, $securityPin: String!) {\n    deleteRestaurant(id: $id, securityPin: $securityPin) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteRestaurant($id: ID!, $securityPin: String!) {\n    deleteRestaurant(id: $id, securityPin: $securityPin) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OpenRestaurant($id: ID!, $securityPin: String!) {\n    openRestaurant(id: $id, securityPin: $securityPin) {\n      token\n      restaurantId\n      role\n      employeeId\n      name\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation OpenRestaurant($id: ID!, $securityPin: String!) {\n    openRestaurant(id: $id, securityPin: $securityPin) {\n      token\n      restaurantId\n      role\n      employeeId\n      name\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SessionUser on User {\n    id\n    fullname\n    email\n    role\n    profilePicture\n    demo\n  }\n"): (typeof documents)["\n  fragment SessionUser on User {\n    id\n    fullname\n    email\n    role\n    profilePicture\n    demo\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      success\n      message\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      success\n      message\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignOut {\n    signOut {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SignOut {\n    signOut {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestaurantFields on Restaurant {\n    id\n    ownerId\n    name\n    description\n    taxPercentage\n    deliveryChargeCents\n    fullAddress\n    phoneNumber\n    timeZone\n    createdAt\n  }\n"): (typeof documents)["\n  fragment RestaurantFields on Restaurant {\n    id\n    ownerId\n    name\n    description\n    taxPercentage\n    deliveryChargeCents\n    fullAddress\n    phoneNumber\n    timeZone\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Restaurant($id: ID!) {\n    restaurant(id: $id) {\n      ...RestaurantFields\n    }\n  }\n"): (typeof documents)["\n  query Restaurant($id: ID!) {\n    restaurant(id: $id) {\n      ...RestaurantFields\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,28 +1,24 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import styled, { css } from 'styled-components';
-import { media } from '../../theme/theme';
+import { media, space } from '../../theme/theme';
 import { ErrorAlert } from '../../ui/Alert';
 import { ButtonLink, StyledButton } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { PageTitle, StyledContainer, StyledEyebrow, StyledLead, StyledSection } from '../../ui/Layout';
 import { readServerFailure } from '../../graphql/errors';
-import { CREATE_CHECKOUT_SESSION, PLANS_QUERY, SUBSCRIPTION } from '../billing/operations';
-import { redirectTo } from '../billing/redirect';
-import {
-  CHECKOUT_FAILED,
-  checkoutProblem,
-  isActiveSubscription,
-  SUBSCRIPTION_REQUEST_FAILED,
-} from '../billing/subscription';
+import { CREATE_CHECKOUT_SESSION, PLANS_QUERY, SUBSCRIPTION } from './operations';
+import { redirectTo } from './redirect';
+import { CHECKOUT_FAILED, checkoutProblem, isActiveSubscription, SUBSCRIPTION_REQUEST_FAILED } from './subscription';
 import { DEMO_ACCOUNT, isDemoUser, paths } from '../session/account';
 import { useCurrentUser } from '../session/useSession';
 import { useSignIn } from '../session/useSignIn';
-import { formatPlanPrice, mergePlans, restaurantAllowance, type Plan } from './plans';
+import { formatPriceTag } from '../../ui/money';
+import { mergePlans, restaurantAllowance, type Plan } from './plans';
 
 const StyledHeader = styled.header`
   text-align: center;
-  margin: 0 auto 48px;
+  margin: 0 auto ${space(12)};
 
   h1 {
     font-size: clamp(2rem, 4.5vw, 3rem);
@@ -40,7 +36,7 @@ const StyledGrid = styled.ul`
   list-style: none;
   display: grid;
   grid-template-columns: repeat(4, minmax(0, 1fr));
-  gap: 20px;
+  gap: ${space(5)};
   align-items: stretch;
 
   ${media.tablet} {
@@ -55,8 +51,8 @@ const StyledPlan = styled.li<{ $featured: boolean }>`
   position: relative;
   display: flex;
   flex-direction: column;
-  gap: 14px;
-  padding: 28px 22px 24px;
+  gap: ${space(4)};
+  padding: ${space(7, 6, 6)};
   border-radius: ${({ theme }) => theme.radii.large};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -77,9 +73,11 @@ const StyledPlan = styled.li<{ $featured: boolean }>`
 
 const StyledBadge = styled.span`
   position: absolute;
-  top: -13px;
-  left: 22px;
-  padding: 3px 12px;
+  /* Centred on the card's top border. */
+  top: 0;
+  transform: translateY(-50%);
+  left: ${space(6)};
+  padding: ${space(0.5, 3)};
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.onPrimary};
@@ -92,7 +90,7 @@ const StyledPrice = styled.p`
   margin: 0;
   display: flex;
   align-items: baseline;
-  gap: 4px;
+  gap: ${space(1)};
   white-space: nowrap;
 
   strong {
@@ -114,31 +112,31 @@ const StyledSummary = styled.p`
 
 const StyledFeatures = styled.ul`
   margin: 0;
-  padding: 14px 0 0;
+  padding: ${space(4, 0, 0)};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   list-style: none;
   display: grid;
   align-content: start;
-  gap: 8px;
+  gap: ${space(2)};
   flex: 1;
   font-size: 0.93rem;
 
   li {
     display: flex;
-    gap: 8px;
+    gap: ${space(2)};
     align-items: flex-start;
   }
 
   svg {
     flex: none;
-    margin-top: 2px;
+    margin-top: ${space(0.5)};
     color: ${({ theme }) => theme.colors.accent};
   }
 `;
 
 const StyledActions = styled.div`
   display: grid;
-  gap: 8px;
+  gap: ${space(2)};
 `;
 
 const StyledComingSoon = styled.small`
@@ -147,15 +145,15 @@ const StyledComingSoon = styled.small`
 `;
 
 const StyledDemoPlan = styled.section`
-  margin-top: 28px;
-  padding: 24px 28px;
+  margin-top: ${space(7)};
+  padding: ${space(6, 7)};
   border-radius: ${({ theme }) => theme.radii.large};
   border: 1px dashed ${({ theme }) => theme.colors.borderStrong};
   background: ${({ theme }) => theme.colors.surface};
   display: grid;
   grid-template-columns: auto 1fr minmax(200px, auto);
   align-items: center;
-  gap: 12px 28px;
+  gap: ${space(3, 7)};
 
   ${media.tablet} {
     grid-template-columns: 1fr;
@@ -167,19 +165,19 @@ const StyledDemoPlan = styled.section`
   }
 
   ul {
-    margin: 6px 0 0;
+    margin: ${space(2, 0, 0)};
     padding: 0;
     list-style: none;
     display: flex;
     flex-wrap: wrap;
-    gap: 4px 18px;
+    gap: ${space(1, 4)};
     font-size: 0.93rem;
   }
 
   li {
     display: inline-flex;
     align-items: center;
-    gap: 6px;
+    gap: ${space(2)};
   }
 
   li svg {
@@ -188,19 +186,19 @@ const StyledDemoPlan = styled.section`
 `;
 
 const StyledSalesBand = styled.div`
-  margin-top: 28px;
-  padding: 28px;
+  margin-top: ${space(7)};
+  padding: ${space(7)};
   border-radius: ${({ theme }) => theme.radii.large};
   background: ${({ theme }) => theme.colors.surfaceSunken};
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: 16px;
+  gap: ${space(4)};
 
   h2 {
     font-size: 1.4rem;
-    margin: 0 0 4px;
+    margin: ${space(0, 0, 1)};
   }
   p {
     margin: 0;
@@ -353,7 +351,7 @@ export function PlansPage() {
                 {plan.featured && <StyledBadge>Most popular</StyledBadge>}
                 <h2>{plan.name}</h2>
                 <StyledPrice>
-                  <strong>{formatPlanPrice(plan.monthlyPrice)}</strong>
+                  <strong>{formatPriceTag(plan.monthlyPriceCents)}</strong>
                   <span>/ month</span>
                 </StyledPrice>
                 <StyledSummary>{plan.summary}</StyledSummary>
@@ -381,7 +379,7 @@ export function PlansPage() {
             <div>
               <h2 id="plan-demo-title">{demoPlan.name}</h2>
               <StyledPrice>
-                <strong>{formatPlanPrice(demoPlan.monthlyPrice)}</strong>
+                <strong>{formatPriceTag(demoPlan.monthlyPriceCents)}</strong>
                 <span>/ month</span>
               </StyledPrice>
             </div>

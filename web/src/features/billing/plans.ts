@@ -1,3 +1,5 @@
+import type { ServerPlan } from './operations';
+
 /** The plans of docs/product.md#plans, as the pricing page shows them. */
 export type PlanId = 'demo' | 'starter' | 'regular' | 'extreme' | 'enterprise';
 
@@ -5,8 +7,8 @@ export interface Plan {
   /** One of PlanId for the plans of docs/product.md#plans; the server may add others. */
   id: PlanId | (string & {});
   name: string;
-  /** US dollars per month, as shown on the card. */
-  monthlyPrice: number;
+  /** The monthly price in integer cents (docs/architecture.md#money-and-time). */
+  monthlyPriceCents: number;
   /** How many restaurants the plan allows; null means unlimited. */
   restaurants: number | null;
   summary: string;
@@ -23,7 +25,7 @@ export const PLANS: Plan[] = [
   {
     id: 'demo',
     name: 'Demo',
-    monthlyPrice: 0,
+    monthlyPriceCents: 0,
     restaurants: 1,
     summary: 'Look around with a shared test account. For trying things out only.',
     features: ['Every feature to explore', 'No card, no sign-up'],
@@ -31,7 +33,7 @@ export const PLANS: Plan[] = [
   {
     id: 'starter',
     name: 'Starter',
-    monthlyPrice: 70,
+    monthlyPriceCents: 7000,
     restaurants: 1,
     summary: 'Everything one restaurant needs to take and deliver orders.',
     features: everyPlan,
@@ -39,7 +41,7 @@ export const PLANS: Plan[] = [
   {
     id: 'regular',
     name: 'Regular',
-    monthlyPrice: 120,
+    monthlyPriceCents: 12000,
     restaurants: 2,
     summary: 'For owners with a second location.',
     features: everyPlan,
@@ -48,7 +50,7 @@ export const PLANS: Plan[] = [
   {
     id: 'extreme',
     name: 'Extreme',
-    monthlyPrice: 160,
+    monthlyPriceCents: 16000,
     restaurants: 3,
     summary: 'Three kitchens, one login, every number in one place.',
     features: everyPlan,
@@ -56,7 +58,7 @@ export const PLANS: Plan[] = [
   {
     id: 'enterprise',
     name: 'Enterprise',
-    monthlyPrice: 250,
+    monthlyPriceCents: 25000,
     restaurants: null,
     summary: 'For groups and franchises that keep opening doors.',
     features: [...everyPlan, 'Help setting up every location'],
@@ -68,21 +70,12 @@ export function restaurantAllowance(plan: Plan): string {
   return plan.restaurants === 1 ? '1 restaurant' : `${plan.restaurants} restaurants`;
 }
 
-/** What the billing service says about a plan (its `plans` query). */
-export interface PlanFromServer {
-  id: string;
-  name: string;
-  priceCents: number;
-  restaurants: number | null;
-  priceId: string | null;
-}
-
 /**
  * The plans to show: the server's prices, allowances and price ids over the
  * page's own descriptions. Before the server answers (or if it cannot), the
  * static list of docs/product.md#plans, without price ids.
  */
-export function mergePlans(serverPlans: readonly PlanFromServer[] | null | undefined): Plan[] {
+export function mergePlans(serverPlans: readonly ServerPlan[] | null | undefined): Plan[] {
   if (!serverPlans?.length) return PLANS;
   const known = new Map(PLANS.map((plan) => [plan.id, plan]));
   const merged = serverPlans.map((server): Plan => {
@@ -90,7 +83,7 @@ export function mergePlans(serverPlans: readonly PlanFromServer[] | null | undef
     return {
       id: server.id,
       name: server.name || local?.name || server.id,
-      monthlyPrice: server.priceCents / 100,
+      monthlyPriceCents: server.priceCents,
       restaurants: server.restaurants,
       summary: local?.summary ?? '',
       features: local?.features ?? everyPlan,
@@ -104,9 +97,4 @@ export function mergePlans(serverPlans: readonly PlanFromServer[] | null | undef
     return index === -1 ? PLANS.length : index;
   };
   return merged.sort((a, b) => order(a) - order(b));
-}
-
-/** "$70", "$12.50": whole dollars without cents. */
-export function formatPlanPrice(dollars: number): string {
-  return Number.isInteger(dollars) ? `$${dollars}` : `$${dollars.toFixed(2)}`;
 }

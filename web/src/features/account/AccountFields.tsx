@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { CheckboxField, TextField } from '../../ui/Field';
+
+/** The fields every account form shares, spelled once. */
+
+interface ValueProps {
+  value: string;
+  onChange: (value: string) => void;
+  disabled?: boolean;
+}
+
+export function FullNameField({ name, value, onChange }: ValueProps & { name: string }) {
+  return (
+    <TextField
+      label="Full name"
+      name={name}
+      autoComplete="name"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
+export function EmailField({ value, onChange }: ValueProps) {
+  return (
+    <TextField
+      label="Email"
+      type="email"
+      name="email"
+      autoComplete="email"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
+interface PasswordFieldProps extends ValueProps {
+  label: string;
+  name?: string;
+  autoComplete: 'current-password' | 'new-password';
+  /** The "Show password" box's choice. */
+  shown: boolean;
+  hint?: ReactNode;
+}
+
+/** A password, sent as typed (a space may be part of it). */
+export function PasswordField({ label, name = 'password', autoComplete, shown, hint, ...value }: PasswordFieldProps) {
+  return (
+    <TextField
+      label={label}
+      type={shown ? 'text' : 'password'}
+      name={name}
+      autoComplete={autoComplete}
+      hint={hint}
+      value={value.value}
+      disabled={value.disabled}
+      onChange={(event) => value.onChange(event.target.value)}
+    />
+  );
+}
+
+export function ShowPasswordToggle({ shown, onChange }: { shown: boolean; onChange: (shown: boolean) => void }) {
+  return <CheckboxField label="Show password" checked={shown} onChange={onChange} />;
+}

@@ -1,0 +1,32 @@
+import { graphql } from '../../graphql/generated';
+import type { RestaurantFieldsFragment } from '../../graphql/generated/graphql';
+
+/**
+ * The restaurant a screen belongs to. The restaurant list, the hub, the
+ * employees and the menu all read it, so it lives in the shared session module.
+ * The security PIN never leaves the server.
+ */
+export type Restaurant = RestaurantFieldsFragment;
+
+graphql(`
+  fragment RestaurantFields on Restaurant {
+    id
+    ownerId
+    name
+    description
+    taxPercentage
+    deliveryChargeCents
+    fullAddress
+    phoneNumber
+    timeZone
+    createdAt
+  }
+`);
+
+export const RESTAURANT = graphql(`
+  query Restaurant($id: ID!) {
+    restaurant(id: $id) {
+      ...RestaurantFields
+    }
+  }
+`);

@@ -1,0 +1,22 @@
+/**
+ * Form rules several screens share, checked on screen before the server
+ * (which checks them again and has the last word), with the documented messages.
+ */
+
+/** docs/product.md#restaurant-errors: one message for any empty required field. */
+export const ALL_FIELDS_MESSAGE = 'All fields are required';
+
+export const PIN_MESSAGE = 'PIN must be 4 to 6 digits.';
+
+/** docs/product.md#pin-rules: a PIN is 4 to 6 digits, nothing else. */
+export function isValidPin(pin: string): boolean {
+  return /^[0-9]{4,6}$/.test(pin);
+}
+
+export const DELETE_PHRASE = 'delete it';
+export const DELETE_PHRASE_HINT = "Type 'delete it' to confirm.";
+
+/** docs/product.md#delete-confirmation: the typed confirmation must be exactly the phrase. */
+export function isDeleteConfirmed(typed: string): boolean {
+  return typed === DELETE_PHRASE;
+}
