@@ -15,3 +15,5 @@ export * from './pins';
 export * from './access';
 export * from './validation';
 export * from './restaurant-directory';
+export * from './tenancy';
+export * from './outbox';

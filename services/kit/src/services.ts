@@ -12,12 +12,15 @@ export interface ServiceDefinition {
   readonly database: string;
   /** Keeps a projection of restaurants from auth's restaurant events (kit/events.ts). */
   readonly restaurantProjection?: boolean;
+  /** Keeps a projection of orders from the orders service's order events (kit/events.ts). */
+  readonly orderProjection?: boolean;
 }
 
 export const SERVICES: readonly ServiceDefinition[] = [
   { name: 'auth', port: 4001, database: 'zest_auth' },
   { name: 'billing', port: 4002, database: 'zest_billing' },
   { name: 'menu', port: 4003, database: 'zest_menu', restaurantProjection: true },
+  { name: 'orders', port: 4004, database: 'zest_orders', restaurantProjection: true },
 ];
 
 export function serviceNamed(name: string): ServiceDefinition {
@@ -33,6 +36,9 @@ export function envPrefix(name: string): string {
 
 /** Services that keep a restaurant projection: auth publishes its restaurant events to each. */
 export const RESTAURANT_SUBSCRIBERS = SERVICES.filter((s) => s.restaurantProjection).map((s) => s.name);
+
+/** Services that keep a projection of orders (drivers, next): orders publishes its order events to each. */
+export const ORDER_SUBSCRIBERS = SERVICES.filter((s) => s.orderProjection).map((s) => s.name);
 
 /** The public demo account: created at start, flagged by id, exempt from plan limits, never changed. */
 export const DEMO_ACCOUNT = { email: 'demo@zestpos.app', password: 'zest-demo', fullname: 'Demo Owner' } as const;

@@ -1,4 +1,11 @@
-import { createQueue, restaurantEventsQueue, restaurantJobId, type Logger, type RestaurantChanged } from '@zest/kit';
+import {
+  createQueue,
+  PublishLoop,
+  restaurantEventsQueue,
+  restaurantJobId,
+  type Logger,
+  type RestaurantChanged,
+} from '@zest/kit';
 import type { Queue } from 'bullmq';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
@@ -30,46 +37,28 @@ const BATCH = 200;
  */
 export class RestaurantEvents {
   private readonly queues: Map<string, Queue<RestaurantChanged>>;
-  private running: Promise<void> | null = null;
-  private again = false;
-  private timer: NodeJS.Timeout | null = null;
+  private readonly loop: PublishLoop;
 
   constructor(
     private readonly db: AuthDatabase,
     connection: Redis,
     subscribers: readonly string[],
-    private readonly log: Logger,
+    log: Logger,
   ) {
     this.queues = new Map(
       subscribers.map((s) => [s, createQueue<RestaurantChanged>(restaurantEventsQueue(s), connection)]),
     );
+    this.loop = new PublishLoop(() => this.publishPending(), log, 'restaurant events');
   }
 
   /** After a write commits: publish now, without making the request wait. */
   kick(): void {
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.publishPending()
-      .then(() => undefined)
-      .catch((error: unknown) =>
-        this.log.warn({ err: error }, 'restaurant events not published yet; the sweep retries'),
-      )
-      .finally(() => {
-        this.running = null;
-        if (this.again) {
-          this.again = false;
-          this.kick();
-        }
-      });
+    this.loop.kick();
   }
 
   /** Every few seconds, whatever a failed kick left behind. */
   startSweeping(everyMs = 5_000): void {
-    this.kick();
-    this.timer = setInterval(() => this.kick(), everyMs);
-    this.timer.unref();
+    this.loop.startSweeping(everyMs);
   }
 
   async publishPending(): Promise<number> {
@@ -126,8 +115,7 @@ export class RestaurantEvents {
   }
 
   async close(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
+    await this.loop.close();
     await Promise.all([...this.queues.values()].map((q) => q.close()));
   }
 }
