@@ -68,6 +68,10 @@ async function main() {
       LOG_LEVEL: 'info',
       SMTP_URL: mail.smtpUrl,
       OPERATOR_EMAIL: 'operator@zestpos.test',
+      // Address suggestions ask a fake geocoding service a test starts on this port (orders' test/address.test.ts).
+      ADDRESS_SUGGEST_URL: `http://127.0.0.1:${base + 70}/search`,
+      // The live order stream asks again every second whether its caller may still follow it.
+      ORDER_STREAM_RECHECK_SECONDS: '1',
     },
   });
   running.push(stack.stop);
