@@ -10,8 +10,17 @@ export interface OrderAnswer {
   customer_phone: string | null;
   employee_name: string;
   created_at: string;
+  created_at_utc: string;
   schedule_time: string | null;
-  items: { id: string; product_name: string; product_price: string; open: boolean; quantity: number; kind: string }[];
+  items: {
+    id: string;
+    product_name: string;
+    product_price: string;
+    unit_price: string;
+    open: boolean;
+    quantity: number;
+    kind: string;
+  }[];
   subtotal: string;
   delivery_charge: string;
   tax_percentage: number;

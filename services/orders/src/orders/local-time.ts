@@ -48,3 +48,18 @@ export function localIso(date: Date, timeZone: string): string {
   const offset = `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
   return `${p.date}T${p.time}:${p.seconds}${offset}`;
 }
+
+/** The restaurant's offset from UTC at a moment, in minutes (−360 for Chicago in winter). */
+export function offsetMinutes(date: Date, timeZone: string): number {
+  const m = /([+-])(\d\d):(\d\d)$/.exec(localIso(date, timeZone))!;
+  return (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3]));
+}
+
+/** The moment the restaurant's clock reads a time on a day ("2026-11-22", 18 × 60 + 5). */
+export function atLocalTime(day: string, minuteOfDay: number, timeZone: string): Date {
+  const wall = Date.parse(`${day}T00:00:00Z`) + minuteOfDay * 60_000;
+  let at = wall - offsetMinutes(new Date(wall), timeZone) * 60_000;
+  // Across a change of offset the first guess is off by the change.
+  at = wall - offsetMinutes(new Date(at), timeZone) * 60_000;
+  return new Date(at);
+}
