@@ -1,4 +1,6 @@
-import { dollarsToCents, type PricedMenu } from '@zest/kit';
+import { dollarsToCents, menuEventsQueue, menuJobId, type MenuPublished, type PricedMenu } from '@zest/kit';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
 
 /** GET /api/menu/{restaurantId} as it answers (docs/product.md#api-menu): dollars as strings. */
 export interface RestMenu {
@@ -64,4 +66,26 @@ export function pricedMenuOf(m: RestMenu): PricedMenu {
       items: s.special_items.map((i) => ({ id: i.id, productName: i.product_name, quantity: i.quantity })),
     })),
   };
+}
+
+/**
+ * Puts a MenuPublished for the orders service on the real queue, as the menu
+ * service does (docs/decisions/0008-menu-prices-snapshot.md): the tests and
+ * the bench play the menu's part with it until the menu publishes by itself.
+ */
+export async function publishMenu(
+  redisUrl: string,
+  restaurantId: string,
+  menu: PricedMenu,
+  version: number,
+): Promise<void> {
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: null });
+  const queue = new Queue<MenuPublished>(menuEventsQueue('orders'), { connection: redis });
+  try {
+    const event = { restaurantId, version, menu };
+    await queue.add('menu', event, { jobId: menuJobId(event) });
+  } finally {
+    await queue.close();
+    redis.disconnect();
+  }
 }

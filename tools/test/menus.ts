@@ -1,8 +1,6 @@
-import { menuEventsQueue, menuJobId, type MenuPublished, type PricedMenu } from '@zest/kit';
-import { Queue } from 'bullmq';
-import { Redis } from 'ioredis';
+import type { PricedMenu } from '@zest/kit';
 import { Pool } from 'pg';
-import { pricedMenuOf, type RestMenu } from '../stack/priced-menu';
+import { pricedMenuOf, publishMenu, type RestMenu } from '../stack/priced-menu';
 import { api, databaseUrl } from './support';
 import type { Tenant } from './tenants';
 
@@ -19,16 +17,8 @@ let version = Date.now();
 
 /** Puts a MenuPublished on the real queue, as the menu service does; answers its version. */
 export async function sendMenu(restaurantId: string, menu: PricedMenu, v = ++version): Promise<number> {
-  const redis = new Redis(process.env.ZEST_TEST_REDIS_URL_SERVER!, { maxRetriesPerRequest: null });
-  const queue = new Queue<MenuPublished>(menuEventsQueue('orders'), { connection: redis });
-  try {
-    const event = { restaurantId, version: v, menu };
-    await queue.add('menu', event, { jobId: menuJobId(event) });
-    return v;
-  } finally {
-    await queue.close();
-    redis.disconnect();
-  }
+  await publishMenu(process.env.ZEST_TEST_REDIS_URL_SERVER!, restaurantId, menu, v);
+  return v;
 }
 
 /** The version of the restaurant's menu the orders service prices from (null: none yet). */
