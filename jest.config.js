@@ -14,6 +14,9 @@ const common = {
 
 module.exports = {
   globalSetup: '<rootDir>/tools/test/global-setup.ts',
+  // Jest reads the test timeout from here only (a project's own testTimeout is ignored): the real
+  // stack's suites need more than the 5 s default on a busy machine.
+  testTimeout: 30000,
   globalTeardown: '<rootDir>/tools/test/global-teardown.ts',
   maxWorkers: 2,
   projects: [

@@ -56,7 +56,10 @@ describe('the gateway', () => {
   it('is ready only with its subgraphs, and exposes Prometheus metrics', async () => {
     const ready = await api('GET', '/readyz');
     expect(ready.status).toBe(200);
-    expect(ready.body).toEqual({ ready: true, checks: { redis: true, auth: true, billing: true, menu: true } });
+    expect(ready.body).toEqual({
+      ready: true,
+      checks: { redis: true, auth: true, billing: true, menu: true, orders: true },
+    });
     const metrics = await fetch(`${baseUrl()}/metrics`);
     expect(await metrics.text()).toContain('http_request_duration_seconds');
     const authMetrics = await fetch(`${serviceUrl('auth')}/metrics`);

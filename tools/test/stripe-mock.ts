@@ -24,7 +24,9 @@ export async function startStripeMock(port: number, logDir: string) {
   const proc = spawnManaged({
     name: 'stripe-mock',
     command: stripeMockBinary(),
-    args: ['-http-addr', `127.0.0.1:${port}`],
+    // Its HTTPS listener too, on the next port: by default it takes :12112 on every address, which a second
+    // test stack on the same machine then cannot have.
+    args: ['-http-addr', `127.0.0.1:${port}`, '-https-addr', `127.0.0.1:${port + 1}`],
     env: process.env,
     cwd: ROOT,
     logDir,

@@ -206,3 +206,13 @@ export const OrderFields = graphql(`
     version
   }
 `);
+export const OrderLineResultFields = graphql(`
+  fragment OrderLineResultFields on OrderLineResult {
+    line {
+      ...OrderLineFields
+    }
+    order {
+      ...OrderFields
+    }
+  }
+`);

@@ -2,6 +2,7 @@ import { lineQuantity, menuId, openItem, orderNotes, placement, toppingLevel } f
 import { id } from '@zest/kit';
 import { z } from 'zod';
 import { graphql } from './generated';
+import type { OrderLineResultFieldsFragment } from './generated/graphql';
 import { idempotencyHeader, itemResponse, itemShape, orderResponse, orderShape } from './order-shapes';
 import { noBody, noParams, route } from './table';
 
@@ -22,6 +23,7 @@ const toToppings = (t: z.output<typeof toppings>) =>
   t?.map((x) => ({ toppingId: x.topping_id, level: x.level, placement: x.placement }));
 
 const lineResponse = itemResponse.extend({ order: orderResponse.describe('the order with the server’s totals') });
+const lineAnswer = (r: OrderLineResultFieldsFragment) => ({ ...itemShape(r.line), order: orderShape(r.order) });
 
 export const orderLineRoutes = [
   route({
@@ -51,12 +53,7 @@ export const orderLineRoutes = [
     operation: graphql(`
       mutation AddOrderLine($input: OrderLineInput!, $idempotencyKey: String) {
         addOrderLine(input: $input, idempotencyKey: $idempotencyKey) {
-          line {
-            ...OrderLineFields
-          }
-          order {
-            ...OrderFields
-          }
+          ...OrderLineResultFields
         }
       }
     `),
@@ -75,7 +72,7 @@ export const orderLineRoutes = [
         notes: body.notes,
       },
     }),
-    respond: (d) => ({ ...itemShape(d.addOrderLine.line), order: orderShape(d.addOrderLine.order) }),
+    respond: (d) => lineAnswer(d.addOrderLine),
     response: lineResponse,
     status: 201,
   }),
@@ -96,12 +93,7 @@ export const orderLineRoutes = [
     operation: graphql(`
       mutation AddOpenItem($input: OpenItemInput!, $idempotencyKey: String) {
         addOpenItem(input: $input, idempotencyKey: $idempotencyKey) {
-          line {
-            ...OrderLineFields
-          }
-          order {
-            ...OrderFields
-          }
+          ...OrderLineResultFields
         }
       }
     `),
@@ -114,7 +106,7 @@ export const orderLineRoutes = [
         notes: body.notes,
       },
     }),
-    respond: (d) => ({ ...itemShape(d.addOpenItem.line), order: orderShape(d.addOpenItem.order) }),
+    respond: (d) => lineAnswer(d.addOpenItem),
     response: lineResponse,
     status: 201,
   }),

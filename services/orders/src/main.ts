@@ -12,6 +12,7 @@ import {
   redisForCommands,
   redisForWorkers,
   RestaurantDirectory,
+  runService,
   startSubgraph,
   Tenants,
   TokenVerifier,
@@ -31,7 +32,7 @@ import { createResolvers } from './resolvers';
 import { OrdersAccess } from './tenancy/access';
 
 /** config → database (migrate, tenant role) → subgraph server → workers (restaurant and menu copies, housekeeping). */
-async function main() {
+runService('orders', async () => {
   const log = createLogger('orders', config.LOG_LEVEL);
   const pool = createPool(config.ORDERS_DATABASE_URL, { max: config.ORDERS_DB_POOL }, log);
   const db = createOrdersDatabase(pool);
@@ -86,27 +87,18 @@ async function main() {
     : null;
   events.startSweeping();
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info({ signal }, 'orders stopping');
-    await subgraph.close();
-    if (running) {
-      await Promise.all([...running.workers, running.housekeeping.worker].map((w) => w.close()));
-      await running.housekeeping.queue.close();
-    }
-    await events.close();
-    redis.disconnect();
-    workerRedis?.disconnect();
-    await pool.end();
-    process.exit(0);
+  return {
+    log,
+    async stop() {
+      await subgraph.close();
+      if (running) {
+        await Promise.all([...running.workers, running.housekeeping.worker].map((w) => w.close()));
+        await running.housekeeping.queue.close();
+      }
+      await events.close();
+      redis.disconnect();
+      workerRedis?.disconnect();
+      await pool.end();
+    },
   };
-  process.once('SIGTERM', () => void stop('SIGTERM'));
-  process.once('SIGINT', () => void stop('SIGINT'));
-}
-
-main().catch((error: unknown) => {
-  process.stderr.write(`orders failed to start: ${error instanceof Error ? error.stack : String(error)}\n`);
-  process.exit(1);
 });

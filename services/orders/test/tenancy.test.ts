@@ -1,4 +1,7 @@
+import { createPool, prepareTenantRole, Tenants } from '@zest/kit';
+import { sql } from 'drizzle-orm';
 import { Pool } from 'pg';
+import { createOrdersDatabase, TENANT_ROLE } from '../src/db/client';
 import { TENANT_TABLES } from '../src/db/schema';
 import { api, databaseUrl } from '../../../tools/test/support';
 import { newTenant, type Tenant } from '../../../tools/test/tenants';
@@ -36,46 +39,43 @@ beforeAll(async () => {
 });
 
 it('hides other restaurants from a query without a restaurant filter, and refuses their rows on insert', async () => {
-  const pool = new Pool({ connectionString: databaseUrl('zest_orders'), max: 1 });
-  const client = await pool.connect();
-  const inTenant = async <T>(restaurantIds: string | null, work: () => Promise<T>) => {
-    await client.query('BEGIN');
-    try {
-      await client.query('SET LOCAL ROLE zest_orders_app');
-      if (restaurantIds !== null)
-        await client.query("SELECT set_config('app.restaurant_ids', $1, true)", [restaurantIds]);
-      return await work();
-    } finally {
-      await client.query('ROLLBACK');
-    }
-  };
+  // The service's own tenant transactions (kit/tenancy.ts), on a connection that would bypass the policies.
+  const pool = createPool(databaseUrl('zest_orders'), { max: 1 });
+  const tenants = new Tenants(createOrdersDatabase(pool), await prepareTenantRole(pool, TENANT_ROLE));
+  const rows = async (ids: string[], text: string) =>
+    (await tenants.run(ids, (tx) => tx.execute<{ restaurant_id: string }>(sql.raw(text)))).rows;
   try {
     for (const table of TENANT_TABLES) {
-      // The test server's connection is a superuser: it sees both tenants.
-      const everything = await client.query(`SELECT DISTINCT restaurant_id FROM ${table}`);
-      expect([table, everything.rows.map((r) => r.restaurant_id)]).toEqual([
+      const query = `SELECT DISTINCT restaurant_id FROM ${table}`;
+      // The connection itself is a superuser: it sees both tenants.
+      const both = [victim.restaurantId, other.restaurantId];
+      expect([table, (await pool.query(query)).rows.map((r) => r.restaurant_id)]).toEqual([
         table,
-        expect.arrayContaining([victim.restaurantId, other.restaurantId]),
+        expect.arrayContaining(both),
       ]);
-      const own = await inTenant(other.restaurantId, () => client.query(`SELECT restaurant_id FROM ${table}`));
-      expect(own.rows.length).toBeGreaterThan(0);
-      expect(own.rows.every((r) => r.restaurant_id === other.restaurantId)).toBe(true);
-      const none = await inTenant(null, () => client.query(`SELECT count(*)::int AS n FROM ${table}`));
-      expect([table, none.rows[0].n]).toEqual([table, 0]);
+      expect([table, (await rows([other.restaurantId], query)).map((r) => r.restaurant_id)]).toEqual([
+        table,
+        [other.restaurantId],
+      ]);
+      expect([table, await rows([], query)]).toEqual([table, []]);
+      // Only a background job's transaction sees every restaurant.
+      const jobs = await tenants.acrossRestaurants((tx) => tx.execute<{ restaurant_id: string }>(sql.raw(query)));
+      expect(jobs.rows.map((r) => r.restaurant_id)).toEqual(expect.arrayContaining(both));
     }
     await expect(
-      inTenant(other.restaurantId, () =>
-        client.query("INSERT INTO customers (restaurant_id, full_name, phone_number) VALUES ($1, 'x', '5550100002')", [
-          victim.restaurantId,
-        ]),
+      tenants.run([other.restaurantId], (tx) =>
+        tx.execute(
+          sql`INSERT INTO customers (restaurant_id, full_name, phone_number) VALUES (${victim.restaurantId}, 'x', '5550100002')`,
+        ),
       ),
-    ).rejects.toThrow(/row-level security/);
-    const notSuper = await inTenant(other.restaurantId, () =>
-      client.query('SELECT rolsuper, rolbypassrls FROM pg_roles WHERE rolname = current_user'),
+    ).rejects.toMatchObject({ cause: { message: expect.stringMatching(/row-level security/) } });
+    const [me] = await tenants.run(
+      [other.restaurantId],
+      async (tx) =>
+        (await tx.execute(sql`SELECT rolsuper, rolbypassrls FROM pg_roles WHERE rolname = current_user`)).rows,
     );
-    expect(notSuper.rows[0]).toEqual({ rolsuper: false, rolbypassrls: false });
+    expect(me).toEqual({ rolsuper: false, rolbypassrls: false });
   } finally {
-    client.release();
     await pool.end();
   }
 });

@@ -446,6 +446,8 @@ export type OrderPrintFieldsFragment = { number: number, printedBy: string, prin
 
 export type OrderFieldsFragment = { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, lastPrintedAt: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }> };
 
+export type OrderLineResultFieldsFragment = { line: { id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, parts: Array<{ text: string, depth: number, priceCents: number }> }, order: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, lastPrintedAt: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }> } };
+
 export type MenuQueryVariables = Exact<{
   restaurantId: string;
 }>;
@@ -1088,21 +1090,6 @@ export const SideFieldsFragmentDoc = new TypedDocumentString(`
   basePriceCents
 }
     `, {"fragmentName":"SideFields"}) as unknown as TypedDocumentString<SideFieldsFragment, unknown>;
-export const CustomerFieldsFragmentDoc = new TypedDocumentString(`
-    fragment CustomerFields on Customer {
-  id
-  restaurantId
-  fullName
-  phoneNumber
-  street1
-  street2
-  city
-  zipcode
-  country
-  notes
-  createdAt
-}
-    `, {"fragmentName":"CustomerFields"}) as unknown as TypedDocumentString<CustomerFieldsFragment, unknown>;
 export const OrderLineFieldsFragmentDoc = new TypedDocumentString(`
     fragment OrderLineFields on OrderLine {
   id
@@ -1122,6 +1109,21 @@ export const OrderLineFieldsFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"OrderLineFields"}) as unknown as TypedDocumentString<OrderLineFieldsFragment, unknown>;
+export const CustomerFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CustomerFields on Customer {
+  id
+  restaurantId
+  fullName
+  phoneNumber
+  street1
+  street2
+  city
+  zipcode
+  country
+  notes
+  createdAt
+}
+    `, {"fragmentName":"CustomerFields"}) as unknown as TypedDocumentString<CustomerFieldsFragment, unknown>;
 export const OrderPrintFieldsFragmentDoc = new TypedDocumentString(`
     fragment OrderPrintFields on OrderPrint {
   number
@@ -1206,6 +1208,89 @@ fragment OrderPrintFields on OrderPrint {
   printedAtLocal
   stamp
 }`, {"fragmentName":"OrderFields"}) as unknown as TypedDocumentString<OrderFieldsFragment, unknown>;
+export const OrderLineResultFieldsFragmentDoc = new TypedDocumentString(`
+    fragment OrderLineResultFields on OrderLineResult {
+  line {
+    ...OrderLineFields
+  }
+  order {
+    ...OrderFields
+  }
+}
+    fragment CustomerFields on Customer {
+  id
+  restaurantId
+  fullName
+  phoneNumber
+  street1
+  street2
+  city
+  zipcode
+  country
+  notes
+  createdAt
+}
+fragment OrderLineFields on OrderLine {
+  id
+  orderId
+  kind
+  productName
+  parts {
+    text
+    depth
+    priceCents
+  }
+  open
+  quantity
+  unitPriceCents
+  priceCents
+  notes
+  createdAt
+}
+fragment OrderPrintFields on OrderPrint {
+  number
+  printedBy
+  printedAt
+  printedAtLocal
+  stamp
+}
+fragment OrderFields on Order {
+  id
+  restaurantId
+  orderNumber
+  orderType
+  customerId
+  customer {
+    ...CustomerFields
+  }
+  employeeName
+  notes
+  scheduleTime
+  createdAt
+  createdAtLocal
+  createdAtLocalIso
+  lines {
+    ...OrderLineFields
+  }
+  subtotalCents
+  deliveryChargeCents
+  taxPercentage
+  taxCents
+  totalCents
+  tender
+  cashGivenCents
+  changeDueCents
+  printCount
+  lastPrintedAt
+  prints {
+    ...OrderPrintFields
+  }
+  restaurantName
+  restaurantAddress
+  restaurantPhone
+  timeZone
+  version
+}`, {"fragmentName":"OrderLineResultFields"}) as unknown as TypedDocumentString<OrderLineResultFieldsFragment, unknown>;
 export const OrderStreamAccessDocument = new TypedDocumentString(`
     query OrderStreamAccess($restaurantId: ID!) {
   orderStream(restaurantId: $restaurantId) {
@@ -2120,12 +2205,7 @@ export const DeleteSideDocument = new TypedDocumentString(`
 export const AddOrderLineDocument = new TypedDocumentString(`
     mutation AddOrderLine($input: OrderLineInput!, $idempotencyKey: String) {
   addOrderLine(input: $input, idempotencyKey: $idempotencyKey) {
-    line {
-      ...OrderLineFields
-    }
-    order {
-      ...OrderFields
-    }
+    ...OrderLineResultFields
   }
 }
     fragment CustomerFields on Customer {
@@ -2201,16 +2281,19 @@ fragment OrderFields on Order {
   restaurantPhone
   timeZone
   version
+}
+fragment OrderLineResultFields on OrderLineResult {
+  line {
+    ...OrderLineFields
+  }
+  order {
+    ...OrderFields
+  }
 }`) as unknown as TypedDocumentString<AddOrderLineMutation, AddOrderLineMutationVariables>;
 export const AddOpenItemDocument = new TypedDocumentString(`
     mutation AddOpenItem($input: OpenItemInput!, $idempotencyKey: String) {
   addOpenItem(input: $input, idempotencyKey: $idempotencyKey) {
-    line {
-      ...OrderLineFields
-    }
-    order {
-      ...OrderFields
-    }
+    ...OrderLineResultFields
   }
 }
     fragment CustomerFields on Customer {
@@ -2286,6 +2369,14 @@ fragment OrderFields on Order {
   restaurantPhone
   timeZone
   version
+}
+fragment OrderLineResultFields on OrderLineResult {
+  line {
+    ...OrderLineFields
+  }
+  order {
+    ...OrderFields
+  }
 }`) as unknown as TypedDocumentString<AddOpenItemMutation, AddOpenItemMutationVariables>;
 export const RemoveOrderLineDocument = new TypedDocumentString(`
     mutation RemoveOrderLine($id: ID!) {
