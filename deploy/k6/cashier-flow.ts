@@ -191,8 +191,8 @@ export function handleSummary(data: SummaryData) {
     '',
     `Cashier flow: create an order, add 3 priced lines, read it back (${SECONDS} s per stage)`,
     '',
-    'where                     | VUs | orders/s | median ms | p95 ms | errors',
-    '--------------------------|-----|----------|-----------|--------|-------',
+    'where                       | VUs | orders/s | median ms | p95 ms | errors',
+    '----------------------------|-----|----------|-----------|--------|-------',
   ];
   const row = (
     where: string,
@@ -202,7 +202,7 @@ export function handleSummary(data: SummaryData) {
     p95: number | null,
     errors: number | null,
   ) =>
-    `${where.padEnd(26)}| ${String(vus).padStart(3)} | ${fixed(ops).padStart(8)} | ${fixed(med).padStart(9)} | ${fixed(p95).padStart(6)} | ${String(errors ?? 'n/a').padStart(6)}`;
+    `${where.padEnd(28)}| ${String(vus).padStart(3)} | ${fixed(ops).padStart(8)} | ${fixed(med).padStart(9)} | ${fixed(p95).padStart(6)} | ${String(errors ?? 'n/a').padStart(6)}`;
   for (const vus of [10, 50]) {
     const c = ceilings[vus]!;
     lines.push(row('store (PostgreSQL, no HTTP)', vus, c.ordersPerSecond, c.medianMs, c.p95Ms, c.errors));
