@@ -14,9 +14,9 @@ import {
   RestaurantDirectory,
   runService,
   startSubgraph,
+  storesReady,
   Tenants,
   TokenVerifier,
-  within,
 } from '@zest/kit';
 import { AddressSuggestions } from './address/suggestions';
 import { config } from './config';
@@ -72,10 +72,7 @@ runService('orders', async () => {
     resolvers: createResolvers(services),
     verifier: new TokenVerifier(publicKey, redis),
     log,
-    ready: async () => ({
-      database: await within(1_000, () => pool.query('SELECT 1')),
-      redis: await within(1_000, () => redis.ping()),
-    }),
+    ready: storesReady(pool, redis),
   });
 
   const housekeeping = new Housekeeping(tenants, changes, log);
