@@ -7,13 +7,16 @@ const common = {
   moduleNameMapper: {
     '^@zest/kit$': '<rootDir>/services/kit/src',
     // What each service shares with the gateway (its input rules; its resolvers, for the access matrix), from source.
-    '^@zest/(auth|billing|menu)/(inputs|resolvers)$': '<rootDir>/services/$1/src/$2',
+    '^@zest/(auth|billing|menu|orders)/(inputs|resolvers)$': '<rootDir>/services/$1/src/$2',
   },
   rootDir: __dirname,
 };
 
 module.exports = {
   globalSetup: '<rootDir>/tools/test/global-setup.ts',
+  // Jest reads the test timeout from here only (a project's own testTimeout is ignored): the real
+  // stack's suites need more than the 5 s default on a busy machine.
+  testTimeout: 30000,
   globalTeardown: '<rootDir>/tools/test/global-teardown.ts',
   maxWorkers: 2,
   projects: [

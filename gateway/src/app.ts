@@ -22,6 +22,7 @@ import type { Redis } from 'ioredis';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { authenticate, type GatewayContext } from './context';
+import { OrderStreams } from './live/order-stream';
 import { REST_ROUTES } from './rest';
 import { openApiDocument } from './rest/openapi';
 import { restRouter } from './rest/router';
@@ -36,6 +37,7 @@ export interface GatewayOptions {
   log: Logger;
   trustProxy: string;
   webDist: string;
+  orderStream: { heartbeatMs: number; recheckMs: number };
 }
 
 /** Forwards the verified token, the request id and the caller's address to subgraphs. */
@@ -54,7 +56,9 @@ class ForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
   }
 }
 
-export async function createGatewayApp(o: GatewayOptions): Promise<{ app: Express; stop(): Promise<void> }> {
+export async function createGatewayApp(
+  o: GatewayOptions,
+): Promise<{ app: Express; endStreams(): void; stop(): Promise<void> }> {
   const gateway = new ApolloGateway({
     supergraphSdl: o.supergraphSdl,
     buildService: ({ name }) => new ForwardingDataSource({ url: o.subgraphUrl(name), fetcher: subgraphFetch as never }),
@@ -121,6 +125,17 @@ export async function createGatewayApp(o: GatewayOptions): Promise<{ app: Expres
     res.json(openapi);
   });
   app.use(billingPassThrough(o.subgraphUrl('billing')));
+  // A stream, not a JSON answer: outside the REST tables (and so outside /api/openapi.json).
+  const orderStreams = new OrderStreams({
+    redis: o.redis,
+    verifier: o.verifier,
+    execute,
+    log: o.log,
+    ...o.orderStream,
+  });
+  app.get('/api/order/stream/:restaurantId', (req, res, next) => {
+    orderStreams.handler(req, res).catch(next);
+  });
   app.use('/api', express.json({ limit: '100kb' }));
   app.use(
     restRouter(REST_ROUTES, { execute, authenticate: (req, useToken) => authenticate(req, o.verifier, useToken) }),
@@ -166,6 +181,10 @@ export async function createGatewayApp(o: GatewayOptions): Promise<{ app: Expres
 
   return {
     app,
+    /** Ends the live streams, so stopping the server does not wait for them. */
+    endStreams() {
+      orderStreams.stop();
+    },
     async stop() {
       await apollo.stop();
       await closeSubgraphFetch();

@@ -13,6 +13,10 @@ export const config = loadConfig('gateway', {
   TRUST_PROXY: z.string().default('loopback'),
   WEB_DIST: z.string().optional(),
   SUPERGRAPH_FILE: z.string().optional(),
+  /** The live order stream: a comment this often keeps proxies from closing a quiet stream. */
+  ORDER_STREAM_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(15),
+  /** The live order stream: how often the caller's access is asked again while it is open. */
+  ORDER_STREAM_RECHECK_SECONDS: z.coerce.number().int().min(1).max(300).default(15),
   ...subgraphUrls,
 });
 

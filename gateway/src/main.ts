@@ -10,7 +10,7 @@ import { SUPERGRAPH_FILE } from './supergraph/compose';
 async function main() {
   const log = createLogger('gateway', config.LOG_LEVEL);
   const redis = redisForCommands(config.REDIS_URL);
-  const { app, stop } = await createGatewayApp({
+  const { app, endStreams, stop } = await createGatewayApp({
     supergraphSdl: readFileSync(config.SUPERGRAPH_FILE ?? SUPERGRAPH_FILE, 'utf8'),
     subgraphUrl,
     verifier: new TokenVerifier(readKey(config.JWT_PUBLIC_KEY, config.JWT_PUBLIC_KEY_FILE, 'JWT_PUBLIC_KEY'), redis),
@@ -18,6 +18,10 @@ async function main() {
     log,
     trustProxy: config.TRUST_PROXY,
     webDist: config.WEB_DIST ?? join(__dirname, '..', '..', 'web', 'dist'),
+    orderStream: {
+      heartbeatMs: config.ORDER_STREAM_HEARTBEAT_SECONDS * 1000,
+      recheckMs: config.ORDER_STREAM_RECHECK_SECONDS * 1000,
+    },
   });
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(config.PORT, config.HOST, () => resolve(s));
@@ -31,6 +35,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'gateway stopping');
+    endStreams();
     await closeServer(server);
     await stop();
     redis.disconnect();

@@ -1,8 +1,10 @@
 import { PERMISSIONS, permissionOf, type Permission, type PermissionRule } from '@zest/kit';
 import { parse, type OperationDefinitionNode } from 'graphql';
+import { z } from 'zod';
 import { createResolvers as authResolvers } from '@zest/auth/resolvers';
 import { createResolvers as billingResolvers } from '@zest/billing/resolvers';
 import { createResolvers as menuResolvers } from '@zest/menu/resolvers';
+import { createResolvers as orderResolvers } from '@zest/orders/resolvers';
 import { api, clientIp, graphql } from '../../tools/test/support';
 import { grantPlan, newTenant, scopedSession, type Tenant } from '../../tools/test/tenants';
 import { REST_ROUTES } from '../src/rest';
@@ -50,7 +52,7 @@ function expected(rule: PermissionRule, caller: Caller, target: 'victim' | 'self
   return rule.scope === 'account' ? 403 : 404;
 }
 
-const resolverMaps = [authResolvers, billingResolvers, menuResolvers].map(
+const resolverMaps = [authResolvers, billingResolvers, menuResolvers, orderResolvers].map(
   (create) => create({} as never) as Record<string, Record<string, unknown>>,
 );
 
@@ -105,7 +107,8 @@ async function sessionLike(caller: Exclude<Caller, 'no token'>): Promise<string>
 
 /** The call through its REST path. */
 async function restCall(route: RestRoute, sample: Sample, token: string | undefined) {
-  const rest = await api<{ message?: string }>(route.method, pathOf(route, sample.params), {
+  const query = sample.query ? `?${new URLSearchParams(sample.query)}` : '';
+  const rest = await api<{ message?: string }>(route.method, pathOf(route, sample.params) + query, {
     token,
     body: route.method === 'GET' ? undefined : (sample.body ?? {}),
     ip: clientIp(),
@@ -117,7 +120,12 @@ async function restCall(route: RestRoute, sample: Sample, token: string | undefi
 async function graphQLOf(route: RestRoute, sample: Sample, token: string | undefined) {
   const params = route.params.parse(sample.params ?? {});
   const body = route.body.parse(route.method === 'GET' ? undefined : (sample.body ?? {}));
-  return graphql(route.operation.toString(), route.variables({ params, body }), { token, ip: clientIp() });
+  const query = (route.query ?? z.object({})).parse(sample.query ?? {});
+  const headers = (route.headers ?? z.object({})).parse({});
+  return graphql(route.operation.toString(), route.variables({ params, body, query, headers }), {
+    token,
+    ip: clientIp(),
+  });
 }
 
 /** What the victim has, as its owner reads it: a refused call must leave all of it as it was. */
@@ -128,6 +136,8 @@ async function victimState() {
     restaurants: await read(`/api/restaurant/getAllRestaurants/${victim.owner.id}`),
     staff: await read(`/api/employee/restaurant/AllEmployees/${victim.restaurantId}`),
     me: await read('/api/auth/me'),
+    orders: await read(`/api/order/getOrdersByRestaurant/${victim.restaurantId}`),
+    settings: await read(`/api/order/settings/${victim.restaurantId}`),
   };
 }
 

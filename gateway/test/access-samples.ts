@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { syncMenuToOrders } from '../../tools/test/menus';
 import { api, clientIp, uniqueEmail } from '../../tools/test/support';
 import type { Tenant } from '../../tools/test/tenants';
 
@@ -18,6 +19,8 @@ type Json = Record<string, unknown>;
 export interface Sample {
   params?: Record<string, string>;
   body?: Json;
+  /** The query string, for paths that take one. */
+  query?: Record<string, string>;
   /** 'self': the caller's own record (no resource named), so another owner is admitted to theirs. */
   target?: 'victim' | 'self';
   /** The call ends the session it is made with: it gets a session of its own. */
@@ -34,8 +37,8 @@ export class Fixtures {
 
   constructor(readonly victim: Tenant) {}
 
-  private async post(path: string, body: Json): Promise<string> {
-    const res = await api<J>('POST', path, { token: this.victim.owner.token, body, ip: clientIp() });
+  private async post(path: string, body: Json, token = this.victim.owner.token): Promise<string> {
+    const res = await api<J>('POST', path, { token, body, ip: clientIp() });
     if (res.status !== 201 && res.status !== 200)
       throw new Error(`fixture ${path}: ${res.status} ${JSON.stringify(res.body)}`);
     return res.body.id!;
@@ -121,7 +124,50 @@ export class Fixtures {
       : Promise.resolve(this.restaurantId);
 
   private named = () => ({ name: `Item ${randomInt(1e6)}`, restaurant_id: this.restaurantId });
+
+  // Orders and customers are made at the restaurant's terminal: a manager session.
+  private readonly phones: Record<string, string> = {};
+  private atTerminal = (path: string, body: Json) => this.post(path, body, this.victim.manager);
+
+  customer = () =>
+    this.row('customer', async () => {
+      const phone = customerPhone();
+      const id = await this.atTerminal('/api/customer/createACustomer', {
+        restaurant_id: this.restaurantId,
+        full_name: 'Casey Customer',
+        phone_number: phone,
+      });
+      this.phones[id] = phone;
+      return id;
+    });
+  phoneOf = (customerId: string) => this.phones[customerId]!;
+  /** An order with one line (so it can be printed). */
+  order = () =>
+    this.row('order', async () => {
+      const id = await this.atTerminal('/api/order/createOrder', {
+        restaurant_id: this.restaurantId,
+        order_type: 'togo',
+      });
+      await this.atTerminal('/api/order/addItemToOrder', { order_id: id, product_name: 'Soda', product_price: '2.00' });
+      return id;
+    });
+  orderLine = async () => {
+    const order = await this.order();
+    return this.row('orderLine', () =>
+      this.atTerminal('/api/order/addItemToOrder', { order_id: order, product_name: 'Cake', product_price: '5.00' }),
+    );
+  };
+  /** A side the orders service prices from (its copy of the menu has it). */
+  pricedSide = async () =>
+    (this.standing.pricedSide ??= await (async () => {
+      const id = await this.post('/api/toppingAndSides/create_sides', { ...this.named(), base_price: 2 });
+      await syncMenuToOrders(this.victim.owner.token, this.restaurantId);
+      return id;
+    })());
 }
+
+/** A phone number no other customer of the restaurant has. */
+const customerPhone = () => `555${randomInt(1_000_000, 10_000_000)}`;
 
 /** A PIN no other employee of the restaurant has (the fixed ones are 4 digits). */
 const pin = () => String(randomInt(100_000, 1_000_000));
@@ -175,6 +221,10 @@ export const SAMPLES: Record<string, (f: Fixtures) => Promise<Sample> | Sample> 
     body: { security_pin: f.victim.securityPin },
   }),
   'POST /api/restaurant/openRestaurant/{restaurantId}': (f) => ({
+    params: { restaurantId: f.restaurantId },
+    body: { security_pin: f.victim.securityPin },
+  }),
+  'POST /api/restaurant/confirmSecurityPin/{restaurantId}': (f) => ({
     params: { restaurantId: f.restaurantId },
     body: { security_pin: f.victim.securityPin },
   }),
@@ -294,6 +344,56 @@ export const SAMPLES: Record<string, (f: Fixtures) => Promise<Sample> | Sample> 
     body: { name: 'Knots', base_price: 4.5, restaurant_id: f.restaurantId },
   }),
   'DELETE /api/toppingAndSides/delete_sides/{id}': async (f) => ({ params: { id: await f.side() } }),
+
+  // Customers
+  'GET /api/customer/getCustomerByPhoneNumber/{phone}/{restaurantId}': async (f) => ({
+    params: { phone: f.phoneOf(await f.customer()), restaurantId: f.restaurantId },
+  }),
+  'POST /api/customer/createACustomer': (f) => ({
+    body: { restaurant_id: f.restaurantId, full_name: 'Nia New', phone_number: customerPhone() },
+  }),
+  'PUT /api/customer/updateCustomerInfo/{customerId}': async (f) => {
+    const customerId = await f.customer();
+    return {
+      params: { customerId },
+      body: { restaurant_id: f.restaurantId, full_name: 'Casey C.', phone_number: f.phoneOf(customerId) },
+    };
+  },
+  'GET /api/customer/getCustomerById/{customerId}': async (f) => ({ params: { customerId: await f.customer() } }),
+
+  // Orders
+  'POST /api/order/createOrder': (f) => ({ body: { restaurant_id: f.restaurantId, order_type: 'togo' } }),
+  'PATCH /api/order/updateOrderTotalprice/{orderId}': async (f) => ({
+    params: { orderId: await f.order() },
+    body: { total_price: '0.01' },
+  }),
+  'PUT /api/order/updateOrder/{orderId}': async (f) => ({
+    params: { orderId: await f.order() },
+    body: { schedule_time: '18:30' },
+  }),
+  'GET /api/order/getOrdersByRestaurant/{restaurantId}': (f) => ({
+    params: { restaurantId: f.restaurantId },
+    query: { order_type: 'togo', limit: '5' },
+  }),
+  'GET /api/order/getOrderWithItems/{orderId}': async (f) => ({ params: { orderId: await f.order() } }),
+  'DELETE /api/order/deleteOrder/{orderId}': async (f) => ({ params: { orderId: await f.order() } }),
+  'POST /api/order/printOrder/{orderId}': async (f) => ({
+    params: { orderId: await f.order() },
+    body: { tender: 'card' },
+  }),
+  'GET /api/order/settings/{restaurantId}': (f) => ({ params: { restaurantId: f.restaurantId } }),
+  'PUT /api/order/settings/{restaurantId}': (f) => ({
+    params: { restaurantId: f.restaurantId },
+    body: { half_topping_pricing: 'half' },
+  }),
+  'GET /api/address/suggest': () => ({ query: { q: '12 Main Street' } }),
+  'POST /api/order/addOrderLine': async (f) => ({
+    body: { order_id: await f.order(), side_id: await f.pricedSide(), quantity: 2 },
+  }),
+  'POST /api/order/addItemToOrder': async (f) => ({
+    body: { order_id: await f.order(), product_name: 'Balloon', product_price: '1.50' },
+  }),
+  'DELETE /api/order/deleteOrderItems/{itemId}': async (f) => ({ params: { itemId: await f.orderLine() } }),
 };
 
 /** The victim's billing customer: made by a checkout of theirs. */

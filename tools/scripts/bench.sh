@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # npm run bench: k6 benchmarks against a RUNNING stack (start it with `npm start`).
-#   BASE_URL           the gateway (default http://127.0.0.1:4000)
-#   AUTH_SUBGRAPH_URL  the auth subgraph's /graphql (default: the gateway's port + 1, as the launcher assigns it)
+#   BASE_URL             the gateway (default http://127.0.0.1:4000)
+#   AUTH_SUBGRAPH_URL    the auth subgraph's /graphql (default: the gateway's port + 1, as the launcher assigns it)
+#   ORDERS_SUBGRAPH_URL  the orders subgraph's /graphql (default: the gateway's port + 4)
+#   ORDERS_DATABASE_URL  the orders database, for the store's own ceiling (default: npm start's, ZEST_PG_PORT)
+#   REDIS_URL            npm start's Redis (default: ZEST_REDIS_PORT)
 # Extra arguments go to `k6 run` (e.g. `npm run bench -- --verbose`).
 # The JSON summary is written to .data/bench/auth-profile.json.
 set -euo pipefail
@@ -77,4 +80,21 @@ K6_NO_USAGE_REPORT=true "$k6_bin" run --quiet --no-usage-report \
 K6_NO_USAGE_REPORT=true "$k6_bin" run --quiet --no-usage-report \
   -e BASE_URL="$BASE_URL" -e MENU_SUBGRAPH_URL="$MENU_SUBGRAPH_URL" -e SUMMARY_FILE="$(dirname "$SUMMARY_FILE")/menu-read.json" \
   "$@" deploy/k6/menu-read.ts || status=$?
+
+# The cashier flow, next to the store's own ceiling for the same transactions measured now, on this machine.
+# k6 opens files relative to the script: give it the folder as an absolute path.
+BENCH_DIR="$(cd "$(dirname "$SUMMARY_FILE")" && pwd)"
+gateway_port="$(node -e 'const u = new URL(process.argv[1]); console.log(u.port || 80)' "$BASE_URL")"
+ORDERS_SUBGRAPH_URL="${ORDERS_SUBGRAPH_URL:-http://127.0.0.1:$((gateway_port + 4))/graphql}"
+export ORDERS_DATABASE_URL="${ORDERS_DATABASE_URL:-postgres://postgres:postgres@127.0.0.1:${ZEST_PG_PORT:-54320}/zest_orders}"
+export REDIS_URL="${REDIS_URL:-redis://127.0.0.1:${ZEST_REDIS_PORT:-63790}}"
+echo "Cashier flow: preparing the bench restaurant, then the store's own ceiling at 10 and 50 (about 30 s)…"
+node --import tsx tools/bench/cashier-setup.ts "$BASE_URL" > "$BENCH_DIR/cashier-setup.json"
+for vus in 10 50; do
+  node --import tsx tools/bench/store-ceiling.ts "$BENCH_DIR/cashier-setup.json" "$vus" 10 > "$BENCH_DIR/store-ceiling-$vus.json"
+done
+K6_NO_USAGE_REPORT=true "$k6_bin" run --quiet --no-usage-report \
+  -e BASE_URL="$BASE_URL" -e ORDERS_SUBGRAPH_URL="$ORDERS_SUBGRAPH_URL" -e BENCH_DIR="$BENCH_DIR" \
+  -e SUMMARY_FILE="$BENCH_DIR/cashier-flow.json" \
+  "$@" deploy/k6/cashier-flow.ts || status=$?
 exit $status

@@ -10,6 +10,7 @@ import {
   stillAlive,
   type Seen,
 } from '../test/launcher-runs';
+import { testPort, TEST_STORES } from '../test/ports';
 
 /**
  * A store that cannot start stops the launcher (npm start) and the test
@@ -18,12 +19,11 @@ import {
  * the real launcher as a child, on ports and data of its own, and watches
  * every process it starts.
  */
-const base = Number(process.env.ZEST_TEST_PORT_BASE ?? 4300);
-// Beside the test stack's own ports (base..base+5, +12, +90, +91) and stores.
+// Beside the test stack's own ports and stores (tools/test/ports.ts).
 const PORTS = {
-  gateway: base + 60,
-  postgres: Number(process.env.ZEST_TEST_PG_PORT ?? 54330) + 1,
-  redis: Number(process.env.ZEST_TEST_REDIS_PORT ?? 63730) + 1,
+  gateway: testPort('failingLauncher'),
+  postgres: TEST_STORES.postgres + 1,
+  redis: TEST_STORES.redis + 1,
 };
 const isRoot = process.getuid?.() === 0;
 // Each case starts real stores (a new PostgreSQL cluster takes a second or two).

@@ -1,4 +1,6 @@
-import { DEMO_ACCOUNT, SERVICES } from '@zest/kit';
+import { DEMO_ACCOUNT, dollarsToCents, SERVICES } from '@zest/kit';
+import { seedDemoOrders } from '@zest/orders/demo';
+import { pricedMenuOf, type RestMenu } from './priced-menu';
 
 /**
  * The demo account's restaurant: created through the public API (the same
@@ -10,12 +12,21 @@ export const DEMO_RESTAURANT = {
   name: 'Zest Demo Pizzeria',
   securityPin: '1234',
   cashier: { name: 'Casey Cashier', pin: '2468' },
+  /** A second cashier, so the week of demo orders was taken by more than one person. */
+  secondCashier: { name: 'Riley Register', pin: '3690' },
   driver: { name: 'Dana Driver', pin: '1357' },
 } as const;
 
 type Json = Record<string, unknown>;
 
-async function call<T = Json>(base: string, method: string, path: string, token?: string, body?: unknown): Promise<T> {
+/** One call of the public API as a client makes it; a refusal throws with its message. */
+export async function call<T = Json>(
+  base: string,
+  method: string,
+  path: string,
+  token?: string,
+  body?: unknown,
+): Promise<T> {
   const res = await fetch(`${base}${path}`, {
     method,
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -91,7 +102,15 @@ const MENU = {
   ],
 };
 
-export async function seedDemo(base: string): Promise<{ restaurantId: string; created: boolean }> {
+/**
+ * With the orders database's URL (the launcher passes it), the restaurant also
+ * gets a week of orders, written into that database (@zest/orders/demo:
+ * the API takes no creation time, so backdating goes around it, once).
+ */
+export async function seedDemo(
+  base: string,
+  o: { ordersDatabaseUrl?: string } = {},
+): Promise<{ restaurantId: string; created: boolean }> {
   const signin = await call<{ token: string; rest: { id: string } }>(base, 'POST', '/api/auth/signin', undefined, {
     email: DEMO_ACCOUNT.email,
     password: DEMO_ACCOUNT.password,
@@ -116,21 +135,44 @@ export async function seedDemo(base: string): Promise<{ restaurantId: string; cr
   const restaurantId = String(restaurant.id);
 
   const staff = await call<Json[]>(base, 'GET', `/api/employee/restaurant/AllEmployees/${restaurantId}`, token);
-  for (const [role, person] of [
+  const people = [
     ['cashier', DEMO_RESTAURANT.cashier],
     ['driver', DEMO_RESTAURANT.driver],
-  ] as const) {
+    // The second cashier comes with the week of orders they took.
+    ...(o.ordersDatabaseUrl ? ([['cashier', DEMO_RESTAURANT.secondCashier]] as const) : []),
+  ] as const;
+  for (const [role, person] of people) {
     if (staff.some((e) => e.name === person.name)) continue;
-    await call(base, 'POST', '/api/employee/createEmpolyeeProfile', token, {
-      security_pin: DEMO_RESTAURANT.securityPin,
-      pin: person.pin,
-      name: person.name,
-      role,
-      restaurant_id: restaurantId,
-    });
+    staff.push(
+      await call<Json>(base, 'POST', '/api/employee/createEmpolyeeProfile', token, {
+        security_pin: DEMO_RESTAURANT.securityPin,
+        pin: person.pin,
+        name: person.name,
+        role,
+        restaurant_id: restaurantId,
+      }),
+    );
   }
 
   if (SERVICES.some((s) => s.name === 'menu')) await seedMenu(base, token, restaurantId);
+  if (o.ordersDatabaseUrl && SERVICES.some((s) => s.name === 'orders')) {
+    const menu = pricedMenuOf(await call<RestMenu>(base, 'GET', `/api/menu/${restaurantId}`, token));
+    const takers = [DEMO_RESTAURANT.cashier, DEMO_RESTAURANT.secondCashier].map((p) => ({
+      name: p.name,
+      employeeId: String(staff.find((e) => e.name === p.name)?.id ?? '') || null,
+    }));
+    await seedDemoOrders(o.ordersDatabaseUrl, {
+      restaurant: {
+        id: restaurantId,
+        timeZone: String(restaurant.time_zone),
+        taxPercentage: Number(restaurant.tax_percentage),
+        deliveryChargeCents: dollarsToCents(restaurant.delivery_charge) ?? 0,
+      },
+      menu,
+      // The owner takes a few at the counter too (a manager session signs with the owner's name).
+      takers: [...takers, ...takers, { name: DEMO_ACCOUNT.fullname, employeeId: null }],
+    });
+  }
   return { restaurantId, created };
 }
 

@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNT, LOCAL_STORES } from '@zest/kit';
+import { databaseUrlFor, DEMO_ACCOUNT, LOCAL_STORES } from '@zest/kit';
 import { join } from 'node:path';
 import { DEMO_RESTAURANT, seedDemo } from './seed-demo';
 import { ROOT, startStack } from './stack';
@@ -60,9 +60,11 @@ async function main() {
     process.stdout.write('Stopped.\n');
     process.exit(0);
   }
-  let demoLine = `  Demo restaurant: ${DEMO_RESTAURANT.name} — security PIN ${DEMO_RESTAURANT.securityPin}, cashier PIN ${DEMO_RESTAURANT.cashier.pin}, driver PIN ${DEMO_RESTAURANT.driver.pin}`;
+  let demoLine = `  Demo restaurant: ${DEMO_RESTAURANT.name} — security PIN ${DEMO_RESTAURANT.securityPin}, cashier PINs ${DEMO_RESTAURANT.cashier.pin} and ${DEMO_RESTAURANT.secondCashier.pin}, driver PIN ${DEMO_RESTAURANT.driver.pin}`;
   try {
-    await seedDemo(stack.gatewayUrl);
+    await seedDemo(stack.gatewayUrl, {
+      ordersDatabaseUrl: process.env.ORDERS_DATABASE_URL ?? databaseUrlFor('zest_orders', stack.databaseUrl),
+    });
   } catch (error) {
     demoLine = `  The demo restaurant could not be prepared: ${(error as Error).message}`;
   }

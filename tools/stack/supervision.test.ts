@@ -9,6 +9,7 @@ import {
   stillAlive,
   type Launched,
 } from '../test/launcher-runs';
+import { testPort, TEST_STORES } from '../test/ports';
 
 /**
  * npm start heals itself: each kind of part it runs (a service, the
@@ -16,12 +17,11 @@ import {
  * 10 s, with nothing written before lost; Ctrl-C then still stops all of it.
  * The real launcher runs as a child on ports and data of its own.
  */
-const base = Number(process.env.ZEST_TEST_PORT_BASE ?? 4300);
-// Beside the test stack's ports and the launcher-failure cases (base+60, stores +1).
+// Beside the test stack's ports and stores, and the launcher-failure cases (tools/test/ports.ts).
 const PORTS = {
-  gateway: base + 70,
-  postgres: Number(process.env.ZEST_TEST_PG_PORT ?? 54330) + 2,
-  redis: Number(process.env.ZEST_TEST_REDIS_PORT ?? 63730) + 2,
+  gateway: testPort('supervisedLauncher'),
+  postgres: TEST_STORES.postgres + 2,
+  redis: TEST_STORES.redis + 2,
 };
 const url = (path: string) => `http://127.0.0.1:${PORTS.gateway}${path}`;
 jest.setTimeout(180_000);

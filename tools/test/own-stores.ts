@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { Redis } from 'ioredis';
 import { Pool } from 'pg';
+import { testPort } from './ports';
 import { databaseUrl } from './support';
 
 /**
@@ -40,11 +41,11 @@ export async function ownDatabase<Db extends NodePgDatabase<Record<string, unkno
 
 /**
  * A redis-server of the suite's own (append-only, like the stack's), on a
- * port of the test range (ZEST_TEST_PORT_BASE + offset + the jest worker),
+ * port of the test range (tools/test/ports.ts: its offset + the jest worker),
  * that the suite can stop and start again with its data.
  */
-export function ownRedis(offset: number) {
-  const port = Number(process.env.ZEST_TEST_PORT_BASE ?? 4300) + offset + Number(process.env.JEST_WORKER_ID ?? 0);
+export function ownRedis(offset: 'billingRedis' | 'menuRedis') {
+  const port = testPort(offset) + Number(process.env.JEST_WORKER_ID ?? 0);
   const url = `redis://127.0.0.1:${port}`;
   const dir = mkdtempSync(`${tmpdir()}/zest-redis-`);
   let child: ChildProcess | null = null;

@@ -58,7 +58,16 @@ export async function untilMenuKnows(token: string, restaurantId: string): Promi
   throw new Error('the menu never learned of the restaurant');
 }
 
-export async function newTenant(label = 'owner'): Promise<Tenant> {
+/** Polls until the orders service knows the restaurant (it learns of it from auth's events, like the menu). */
+export async function untilOrdersKnows(token: string, restaurantId: string): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    if ((await api('GET', `/api/order/settings/${restaurantId}`, { token })).status === 200) return;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error('the orders service never learned of the restaurant');
+}
+
+export async function newTenant(label = 'owner', o: { timeZone?: string } = {}): Promise<Tenant> {
   const owner = await newAccount(label);
   await grantPlan(owner);
   const securityPin = '4321';
@@ -72,6 +81,7 @@ export async function newTenant(label = 'owner'): Promise<Tenant> {
       delivery_charge: '3.50',
       full_address: '12 Main St, Springfield',
       phone_number: '555-010-2000',
+      ...(o.timeZone ? { time_zone: o.timeZone } : {}),
     },
   });
   if (created.status !== 201) throw new Error(`restaurant: ${created.status} ${JSON.stringify(created.body)}`);
@@ -90,6 +100,7 @@ export async function newTenant(label = 'owner'): Promise<Tenant> {
     staff[role] = e.body.id;
   }
   await untilMenuKnows(owner.token, restaurantId);
+  await untilOrdersKnows(owner.token, restaurantId);
   return {
     owner,
     restaurantId,

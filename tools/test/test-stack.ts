@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { SettingNames } from '../stack/settings';
 import { ROOT, startStack } from '../stack/stack';
 import { startMailCatcher } from './mail-catcher';
+import { testPort, TEST_STORES } from './ports';
 import { startStripeMock } from './stripe-mock';
 
 /**
@@ -12,7 +13,6 @@ import { startStripeMock } from './stripe-mock';
  * start it prints one message (cause and fix), stops what it started and
  * exits 1.
  */
-const base = Number(process.env.ZEST_TEST_PORT_BASE ?? 4300);
 
 const TEST_SETTINGS: SettingNames = {
   postgresPort: 'ZEST_TEST_PG_PORT',
@@ -47,17 +47,17 @@ async function main() {
   }
   const dataDir = process.env.ZEST_TEST_STACK_DIR ?? join(ROOT, '.data', 'test');
   rmSync(dataDir, { recursive: true, force: true });
-  const mail = await startMailCatcher(base + 90, base + 91);
+  const mail = await startMailCatcher(testPort('smtp'), testPort('mailApi'));
   running.push(mail.stop);
   stopIfSignalled();
-  const stripeMock = await startStripeMock(base + 12, join(dataDir, 'logs'));
+  const stripeMock = await startStripeMock(testPort('stripeMock'), join(dataDir, 'logs'));
   running.push(stripeMock.stop);
   stopIfSignalled();
   const stack = await startStack({
     dataDir,
-    gatewayPort: base,
-    postgresPort: Number(process.env.ZEST_TEST_PG_PORT ?? 54330),
-    redisPort: Number(process.env.ZEST_TEST_REDIS_PORT ?? 63730),
+    gatewayPort: testPort('gateway'),
+    postgresPort: TEST_STORES.postgres,
+    redisPort: TEST_STORES.redis,
     ephemeral: true,
     settings: TEST_SETTINGS,
     env: {
@@ -70,6 +70,10 @@ async function main() {
       OPERATOR_EMAIL: 'operator@zestpos.test',
       // A priced-menu subscriber of the tests' own, read by services/menu/test/menu-events.test.ts.
       MENU_EXTRA_SUBSCRIBERS: 'tests',
+      // Address suggestions ask a fake geocoding service a test starts on this port (orders' test/address.test.ts).
+      ADDRESS_SUGGEST_URL: `http://127.0.0.1:${testPort('geocoder')}/search`,
+      // The live order stream asks again every second whether its caller may still follow it.
+      ORDER_STREAM_RECHECK_SECONDS: '1',
     },
   });
   running.push(stack.stop);

@@ -124,3 +124,95 @@ export const SideFields = graphql(`
     basePriceCents
   }
 `);
+export const CustomerFields = graphql(`
+  fragment CustomerFields on Customer {
+    id
+    restaurantId
+    fullName
+    phoneNumber
+    street1
+    street2
+    city
+    zipcode
+    country
+    notes
+    createdAt
+  }
+`);
+export const OrderLineFields = graphql(`
+  fragment OrderLineFields on OrderLine {
+    id
+    orderId
+    kind
+    productName
+    parts {
+      text
+      depth
+      priceCents
+    }
+    open
+    quantity
+    unitPriceCents
+    priceCents
+    notes
+    createdAt
+  }
+`);
+export const OrderPrintFields = graphql(`
+  fragment OrderPrintFields on OrderPrint {
+    number
+    printedBy
+    printedAt
+    printedAtLocal
+    stamp
+  }
+`);
+export const OrderFields = graphql(`
+  fragment OrderFields on Order {
+    id
+    restaurantId
+    orderNumber
+    orderType
+    customerId
+    customer {
+      ...CustomerFields
+    }
+    employeeName
+    notes
+    scheduleTime
+    createdAt
+    createdAtLocal
+    createdAtLocalIso
+    lines {
+      ...OrderLineFields
+    }
+    subtotalCents
+    deliveryChargeCents
+    taxPercentage
+    taxCents
+    totalCents
+    tender
+    cashGivenCents
+    changeDueCents
+    printCount
+    lastPrintedAt
+    prints {
+      ...OrderPrintFields
+    }
+    restaurantName
+    restaurantAddress
+    restaurantPhone
+    timeZone
+    version
+  }
+`);
+export const OrderLineResultFields = graphql(`
+  fragment OrderLineResultFields on OrderLineResult {
+    line {
+      ...OrderLineFields
+    }
+    order {
+      ...OrderFields
+    }
+  }
+`);

@@ -1,10 +1,13 @@
 import { authRoutes } from './auth.routes';
 import { billingRoutes } from './billing.routes';
+import { customerRoutes } from './customers.routes';
 import { categoryRoutes } from './menu/categories.routes';
 import { productRoutes } from './menu/products.routes';
 import { sideRoutes } from './menu/sides.routes';
 import { specialRoutes } from './menu/specials.routes';
 import { toppingRoutes } from './menu/toppings.routes';
+import { orderLineRoutes } from './order-lines.routes';
+import { orderRoutes } from './orders.routes';
 import { restaurantRoutes } from './restaurants.routes';
 import type { RestRoute } from './table';
 
@@ -18,4 +21,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...specialRoutes,
   ...toppingRoutes,
   ...sideRoutes,
+  ...customerRoutes,
+  ...orderRoutes,
+  ...orderLineRoutes,
 ];

@@ -4,11 +4,24 @@ import { errorResponse, type RestRoute } from './table';
 
 const schemaOf = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
 
+/** The parameters of one place (path, query string, headers) from its object schema. */
+function parametersOf(schema: z.ZodType, place: 'path' | 'query' | 'header') {
+  const shape = schema instanceof z.ZodObject ? (schema.shape as Record<string, z.ZodType>) : {};
+  return Object.entries(shape).map(([name, field]) => {
+    const { $schema: _drop, ...rules } = schemaOf(field) as Record<string, unknown>;
+    const required = place === 'path' || !field.safeParse(undefined).success;
+    return { name: place === 'header' ? headerName(name) : name, in: place, required, schema: rules };
+  });
+}
+
+/** idempotency-key → Idempotency-Key (headers are matched without case; documents show them capitalised). */
+const headerName = (name: string) =>
+  name.replace(/(^|-)([a-z])/g, (_, dash: string, c: string) => dash + c.toUpperCase());
+
 /** /api/openapi.json, generated from the same REST tables that serve the paths. */
 export function openApiDocument(routes: readonly RestRoute[]) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const r of routes) {
-    const shape = r.params instanceof z.ZodObject ? (r.params.shape as Record<string, z.ZodType>) : {};
     const bodySchema = schemaOf(r.body) as { type?: string; properties?: object };
     const hasBody = r.method !== 'GET' && bodySchema.properties && Object.keys(bodySchema.properties).length > 0;
     paths[r.path] ??= {};
@@ -17,10 +30,11 @@ export function openApiDocument(routes: readonly RestRoute[]) {
       tags: [r.tag],
       operationId: r.operation.toString().match(/^\s*(?:query|mutation)\s+(\w+)/)?.[1],
       security: r.auth === 'account' ? [{ bearer: [] }] : [],
-      parameters: Object.entries(shape).map(([name, schema]) => {
-        const { $schema: _drop, ...rules } = schemaOf(schema) as Record<string, unknown>;
-        return { name, in: 'path', required: true, schema: rules };
-      }),
+      parameters: [
+        ...parametersOf(r.params, 'path'),
+        ...(r.query ? parametersOf(r.query, 'query') : []),
+        ...(r.headers ? parametersOf(r.headers, 'header') : []),
+      ],
       ...(hasBody ? { requestBody: { required: true, content: { 'application/json': { schema: bodySchema } } } } : {}),
       responses: {
         [String(r.status ?? 200)]: {

@@ -285,6 +285,26 @@ export const restaurantRoutes = [
   }),
   route({
     method: 'POST',
+    path: '/api/restaurant/confirmSecurityPin/{restaurantId}',
+    summary:
+      'The security PIN again, for one action that needs a manager (an old order’s deletion): a manager token for 5 minutes',
+    tag: 'restaurants',
+    auth: 'account',
+    params: restaurantId,
+    body: z.object({ security_pin: pinField('Incorrect PIN.') }),
+    operation: graphql(`
+      mutation ConfirmSecurityPin($id: ID!, $pin: String!) {
+        confirmSecurityPin(restaurantId: $id, securityPin: $pin) {
+          ...ScopedSessionFields
+        }
+      }
+    `),
+    variables: ({ params, body }) => ({ id: params.restaurantId, pin: body.security_pin }),
+    respond: (d) => sessionShape(d.confirmSecurityPin),
+    response: sessionResponse,
+  }),
+  route({
+    method: 'POST',
     path: '/api/restaurant/cashierScreen/{restaurantId}',
     summary: "Enter the cashier screen with a cashier's PIN or the security PIN: answers a scoped token",
     tag: 'restaurants',

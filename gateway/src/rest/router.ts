@@ -10,7 +10,7 @@ import {
   unauthenticated,
 } from '@zest/kit';
 import type { GatewayContext } from '../context';
-import type { RestRoute } from './table';
+import { noHeaders, noQuery, type RestRoute } from './table';
 
 export interface OperationResult {
   data?: Record<string, unknown> | null;
@@ -25,9 +25,12 @@ export interface RestDeps {
 
 export const expressPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
-function sendError(res: Response, status: number, message: string, retryAfter?: unknown) {
+function sendError(res: Response, status: number, message: string, extensions?: Record<string, unknown>) {
+  const retryAfter = extensions?.retryAfter;
   if (status === 429 && typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
-  res.status(status).json({ success: false, message });
+  // A reason a client acts on (PIN_REQUIRED, MENU_CHANGED) travels with the message.
+  const reason = typeof extensions?.reason === 'string' ? { reason: extensions.reason } : {};
+  res.status(status).json({ success: false, message, ...reason });
 }
 
 /** An express router executing the REST table. */
@@ -45,6 +48,10 @@ export function restRouter(routes: readonly RestRoute[], deps: RestDeps): Router
       }
       const body = r.body.safeParse(req.method === 'GET' ? undefined : (req.body ?? {}));
       if (!body.success) return sendError(res, 400, messageOfZodError(body.error));
+      const query = (r.query ?? noQuery).safeParse(req.query ?? {});
+      if (!query.success) return sendError(res, 400, messageOfZodError(query.error));
+      const headers = (r.headers ?? noHeaders).safeParse(req.headers);
+      if (!headers.success) return sendError(res, 400, messageOfZodError(headers.error));
 
       let ctx: GatewayContext;
       try {
@@ -57,7 +64,7 @@ export function restRouter(routes: readonly RestRoute[], deps: RestDeps): Router
 
       const result = await deps.execute(
         r.operation.toString(),
-        r.variables({ params: params.data, body: body.data }),
+        r.variables({ params: params.data, body: body.data, query: query.data, headers: headers.data }),
         ctx,
       );
       const failure = result.errors?.[0];
@@ -69,10 +76,12 @@ export function restRouter(routes: readonly RestRoute[], deps: RestDeps): Router
           res,
           status,
           status >= 500 ? GENERIC_FAULT_MESSAGE : (failure?.message ?? GENERIC_FAULT_MESSAGE),
-          failure?.extensions?.retryAfter,
+          failure?.extensions,
         );
       }
-      res.status(r.status ?? 200).json(r.respond(result.data));
+      const answer = r.respond(result.data);
+      if (answer === null || answer === undefined) return sendError(res, 404, r.missing ?? 'Not found.');
+      res.status(r.status ?? 200).json(answer);
     };
     router[r.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](expressPath(r.path), handler);
   }

@@ -16,6 +16,8 @@ export interface RestRoute<
   R = any,
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
   V = any,
+  Q extends z.ZodType = z.ZodType,
+  H extends z.ZodType = z.ZodType,
 > {
   method: HttpMethod;
   /** OpenAPI-style path: /api/auth/updateUsers/{userId} */
@@ -26,19 +28,30 @@ export interface RestRoute<
   auth: 'public' | 'account';
   params: P;
   body: B;
+  /** The query string (?date=…), when the path takes one: an object schema of its parameters. */
+  query?: Q;
+  /** Request headers the operation needs (e.g. Idempotency-Key), by their lower-case names. */
+  headers?: H;
   /** Typed by code generation from the supergraph: variables and data are checked against it. */
   operation: TypedDocumentString<R, V>;
-  variables: (input: { params: z.output<P>; body: z.output<B> }) => V;
-  /** The documented response shape, from the operation's data. */
+  variables: (input: { params: z.output<P>; body: z.output<B>; query: z.output<Q>; headers: z.output<H> }) => V;
+  /** The documented response shape, from the operation's data; null or undefined means "not found". */
   respond: (data: R) => unknown;
   response: z.ZodType;
   /** Status on success. */
   status?: number;
+  /** The 404 message when `respond` answers nothing (a lookup that found nothing). */
+  missing?: string;
 }
 
-export function route<P extends z.ZodType, B extends z.ZodType, R, V>(r: RestRoute<P, B, R, V>): RestRoute {
+export function route<P extends z.ZodType, B extends z.ZodType, R, V, Q extends z.ZodType, H extends z.ZodType>(
+  r: RestRoute<P, B, R, V, Q, H>,
+): RestRoute {
   return r as unknown as RestRoute;
 }
+
+export const noQuery = z.object({});
+export const noHeaders = z.object({});
 
 export const noParams = z.object({});
 export const noBody = z.object({}).optional();

@@ -18,7 +18,7 @@ import { event, nowSeconds, PRICES, rid, signature, subscriptionObject } from '.
  * is lost. A Redis of this suite's own (append-only, like the stack's), so
  * restarting it does not disturb the suites running beside it.
  */
-const redisServer = ownRedis(70);
+const redisServer = ownRedis('billingRedis');
 const { url } = redisServer;
 
 describe('a Redis restart between webhook and worker', () => {

@@ -135,6 +135,50 @@ describe('the access table', () => {
         driver: 'FORBIDDEN',
       },
     ],
+    [
+      'order.take',
+      {
+        anonymous: 'UNAUTHENTICATED',
+        owner: 'FORBIDDEN',
+        admin: 'FORBIDDEN',
+        manager: 'allowed',
+        cashier: 'allowed',
+        driver: 'FORBIDDEN',
+      },
+    ],
+    [
+      'order.read',
+      {
+        anonymous: 'UNAUTHENTICATED',
+        owner: 'allowed',
+        admin: 'allowed',
+        manager: 'allowed',
+        cashier: 'allowed',
+        driver: 'FORBIDDEN',
+      },
+    ],
+    [
+      'order.settings',
+      {
+        anonymous: 'UNAUTHENTICATED',
+        owner: 'allowed',
+        admin: 'allowed',
+        manager: 'allowed',
+        cashier: 'FORBIDDEN',
+        driver: 'FORBIDDEN',
+      },
+    ],
+    [
+      'restaurant.confirmPin',
+      {
+        anonymous: 'UNAUTHENTICATED',
+        owner: 'allowed',
+        admin: 'allowed',
+        manager: 'allowed',
+        cashier: 'allowed',
+        driver: 'allowed',
+      },
+    ],
   ] as const)('%s on the caller’s own restaurant', (permission, expected) => {
     for (const [who, viewer] of principals) {
       // An admin here owns the restaurant (their own restaurants work like an owner's).
@@ -150,6 +194,7 @@ describe('the access table', () => {
       'staff.manage',
       'restaurant.manage',
       'screen.cashier',
+      'order.read',
     ] as const) {
       expect(outcome(account('owner'), permission, THEIRS)).toBe('NOT_FOUND');
       expect(outcome(session('manager'), permission, THEIRS)).toMatch(/NOT_FOUND|FORBIDDEN/);
@@ -168,8 +213,19 @@ describe('the access table', () => {
     expect(outcome(admin, 'restaurant.manage', MINE)).toBe('NOT_FOUND');
     expect(outcome(admin, 'menu.write', MINE)).toBe('NOT_FOUND');
     expect(outcome(admin, 'staff.manage', MINE)).toBe('NOT_FOUND');
+    expect(outcome(admin, 'order.read', MINE)).toBe('allowed');
+    expect(outcome(admin, 'order.settings', MINE)).toBe('NOT_FOUND');
+    expect(outcome(admin, 'restaurant.confirmPin', MINE)).toBe('NOT_FOUND');
     // An owner reads only their own.
     expect(outcome(account('owner', OTHER), 'account.read', { userId: OWNER })).toBe('FORBIDDEN');
+  });
+
+  it("answers 404 for another restaurant's orders to a terminal session, and 403 to an account at any", () => {
+    for (const permission of ['order.take', 'order.delete'] as const) {
+      expect(outcome(session('cashier'), permission, THEIRS)).toBe('NOT_FOUND');
+      expect(outcome(session('manager'), permission, THEIRS)).toBe('NOT_FOUND');
+      expect(outcome(account('owner'), permission, MINE)).toBe('FORBIDDEN');
+    }
   });
 
   it('has no row that admits a worker (workers have no screen)', () => {

@@ -38,6 +38,9 @@ const EVERYONE = ['anonymous', 'owner', 'admin', 'manager', 'cashier', 'driver']
 const SIGNED_IN = ['owner', 'admin', 'manager', 'cashier', 'driver'] as const;
 const ACCOUNTS = ['owner', 'admin'] as const;
 const USE_ACCOUNT = 'Sign in with your account to do this.';
+/** Orders are taken in a restaurant session: it names the restaurant and who takes the order. */
+const ORDERS_NEED_A_TERMINAL =
+  'Orders are taken at the cashier screen: open it with a cashier PIN or the security PIN first.';
 
 export const PERMISSIONS = {
   /** Sign-up, sign-in, password reset, contact, the plan list. */
@@ -120,6 +123,47 @@ export const PERMISSIONS = {
     principals: ['owner', 'admin', 'manager'],
     scope: 'restaurant',
     denied: 'Only the owner or a manager can change the menu.',
+  },
+  /**
+   * A short-lived manager session from the security PIN, for one action that
+   * needs it (an old order's deletion, a cash-out): whoever is at the
+   * restaurant's terminal, or its owner.
+   */
+  'restaurant.confirmPin': {
+    principals: ['owner', 'admin', 'manager', 'cashier', 'driver'],
+    scope: 'restaurant',
+    denied: 'You do not have access to this restaurant.',
+  },
+  /** Taking orders and the customers they are for: the name on the receipt comes from the restaurant session. */
+  'order.take': {
+    principals: ['manager', 'cashier'],
+    scope: 'restaurant',
+    denied: ORDERS_NEED_A_TERMINAL,
+  },
+  /** The order history, an order, a customer by id, the terminal's order settings. */
+  'order.read': {
+    principals: ['owner', 'admin', 'manager', 'cashier'],
+    scope: 'restaurant',
+    adminReadsAny: true,
+    denied: 'Orders are not available on the driver screen.',
+  },
+  /** Deleting an order; one older than 2 hours needs a manager session as well (docs/product.md#order-deletion). */
+  'order.delete': {
+    principals: ['manager', 'cashier'],
+    scope: 'restaurant',
+    denied: ORDERS_NEED_A_TERMINAL,
+  },
+  /** How the restaurant's orders are priced where the menu leaves a choice (half toppings). */
+  'order.settings': {
+    principals: ['owner', 'admin', 'manager'],
+    scope: 'restaurant',
+    denied: 'Only the owner or a manager can change order settings.',
+  },
+  /** Address suggestions while typing a customer's street: not a restaurant's data. */
+  'address.suggest': {
+    principals: ['manager', 'cashier'],
+    scope: 'viewer',
+    denied: ORDERS_NEED_A_TERMINAL,
   },
 } as const satisfies Record<string, PermissionRule>;
 

@@ -99,3 +99,63 @@ export const MENU_REPLAY_QUEUE = 'menu-replay';
 export interface MenuReplayRequest {
   subscriber: string;
 }
+
+/**
+ * orders → every service that keeps a projection of orders (drivers, next):
+ * what an order is now. One queue per subscriber, versioned like restaurant
+ * events (a lower version never overwrites a higher one); a deleted order is
+ * an event with `deleted: true`. Every order type is sent, so a subscriber
+ * that keeps only deliveries also hears when one stops being a delivery.
+ */
+export const orderEventsQueue = (subscriber: string) => `order-events-${subscriber}`;
+
+export interface OrderChanged {
+  id: string;
+  restaurantId: string;
+  orderNumber: number;
+  orderType: 'delivery' | 'pickup' | 'togo';
+  /** Who it is for and where it goes; null before a customer is chosen (and always for to-go). */
+  customer: {
+    fullName: string;
+    phoneNumber: string;
+    street1: string;
+    street2: string;
+    city: string;
+    zipcode: string;
+  } | null;
+  lineCount: number;
+  subtotalCents: number;
+  /** The delivery charge on this order (copied from the restaurant when it was created; 0 unless delivery). */
+  deliveryChargeCents: number;
+  taxCents: number;
+  totalCents: number;
+  /** ISO time, UTC. */
+  createdAt: string;
+  /** When the receipt was first printed; null until then. */
+  firstPrintedAt: string | null;
+  deleted: boolean;
+  version: number;
+}
+
+export const orderJobId = (e: Pick<OrderChanged, 'id' | 'version'>) => `order-${e.id}-${e.version}`;
+
+/**
+ * orders → the gateway's live stream: a small notice per order change, on a
+ * Redis stream per restaurant (XADD with a MAXLEN, after the change commits).
+ * The gateway serves it as server-sent events, the stream entry id as the
+ * event id (so Last-Event-ID resumes).
+ */
+export const orderNoticeStream = (restaurantId: string) => `zest:orders:notices:${restaurantId}`;
+
+export type OrderChange = 'created' | 'updated' | 'lines' | 'printed' | 'deleted';
+
+export interface OrderNotice {
+  id: string;
+  orderNumber: number;
+  orderType: 'delivery' | 'pickup' | 'togo';
+  change: OrderChange;
+  /** The order's version after the change: a client holding this version or a newer one can ignore it. */
+  version: number;
+  /** ISO time, UTC. */
+  at: string;
+}

@@ -82,3 +82,14 @@ export async function within(ms: number, probe: () => Promise<unknown>): Promise
     clearTimeout(timer);
   }
 }
+
+/** Ready when the service's own stores answer: its database and Redis, each within a second. */
+export function storesReady(
+  database: { query(text: string): Promise<unknown> },
+  redis: { ping(): Promise<unknown> },
+): ReadinessCheck {
+  return async () => ({
+    database: await within(1_000, () => database.query('SELECT 1')),
+    redis: await within(1_000, () => redis.ping()),
+  });
+}

@@ -17,3 +17,4 @@ export * from './validation';
 export * from './restaurant-directory';
 export * from './outbox';
 export * from './service';
+export * from './tenancy';

@@ -6,7 +6,7 @@ import type { Pool } from 'pg';
 import { z } from 'zod';
 import { portEnv, readKey } from './config';
 import { createPool, ensureDatabase, migrateDatabase, type NodePgDatabase } from './database';
-import { within } from './http';
+import { storesReady } from './http';
 import { createLogger, type Logger } from './log';
 import { redisForCommands, redisForWorkers } from './queues';
 import { startSubgraph, type SubgraphOptions } from './subgraph';
@@ -64,6 +64,8 @@ export interface ServiceDefinitionOptions<Db> {
   /** The service's folder: migrations/ and src/schema.graphql live there. */
   root: string;
   database: (pool: Pool) => Db;
+  /** Connections to PostgreSQL per process (default 10). */
+  poolSize?: number;
 }
 
 /**
@@ -84,11 +86,11 @@ export function runService<Db extends NodePgDatabase<Record<string, unknown>>>(
 }
 
 async function start<Db extends NodePgDatabase<Record<string, unknown>>>(
-  { name, config, databaseUrl, root, database }: ServiceDefinitionOptions<Db>,
+  { name, config, databaseUrl, root, database, poolSize }: ServiceDefinitionOptions<Db>,
   build: (base: ServiceBase<Db>) => Promise<ServiceParts>,
 ) {
   const log = createLogger(name, config.LOG_LEVEL);
-  const pool = createPool(databaseUrl, {}, log);
+  const pool = createPool(databaseUrl, poolSize ? { max: poolSize } : {}, log);
   const db = database(pool);
   if (config.MIGRATE_ON_START === 'true') {
     await ensureDatabase(databaseUrl);
@@ -107,10 +109,7 @@ async function start<Db extends NodePgDatabase<Record<string, unknown>>>(
     resolvers: parts.resolvers,
     verifier: new TokenVerifier(publicKey, redis),
     log,
-    ready: async () => ({
-      database: await within(1_000, () => pool.query('SELECT 1')),
-      redis: await within(1_000, () => redis.ping()),
-    }),
+    ready: storesReady(pool, redis),
     routes: parts.routes,
   });
   const running = (await parts.start?.()) ?? [];

@@ -14,12 +14,15 @@ export interface ServiceDefinition {
   readonly restaurantProjection?: boolean;
   /** Keeps a copy of every restaurant's priced menu from the menu's events (kit/events.ts). */
   readonly menuSubscriber?: boolean;
+  /** Keeps a projection of orders from the orders service's order events (kit/events.ts). */
+  readonly orderProjection?: boolean;
 }
 
 export const SERVICES: readonly ServiceDefinition[] = [
   { name: 'auth', port: 4001, database: 'zest_auth' },
   { name: 'billing', port: 4002, database: 'zest_billing' },
   { name: 'menu', port: 4003, database: 'zest_menu', restaurantProjection: true },
+  { name: 'orders', port: 4004, database: 'zest_orders', restaurantProjection: true, menuSubscriber: true },
 ];
 
 export function serviceNamed(name: string): ServiceDefinition {
@@ -38,6 +41,8 @@ export const RESTAURANT_SUBSCRIBERS = SERVICES.filter((s) => s.restaurantProject
 
 /** Services that keep a copy of the priced menus: the menu publishes every new version to each. */
 export const MENU_SUBSCRIBERS = SERVICES.filter((s) => s.menuSubscriber).map((s) => s.name);
+/** Services that keep a projection of orders (drivers, next): orders publishes its order events to each. */
+export const ORDER_SUBSCRIBERS = SERVICES.filter((s) => s.orderProjection).map((s) => s.name);
 
 /** The public demo account: created at start, flagged by id, exempt from plan limits, never changed. */
 export const DEMO_ACCOUNT = { email: 'demo@zestpos.app', password: 'zest-demo', fullname: 'Demo Owner' } as const;

@@ -214,15 +214,18 @@ export class TokenIssuer {
   }
 
   /** A session scoped to one restaurant, after a PIN check; answers the token and its expiry. */
-  issueRestaurantToken(session: {
-    ownerId: string;
-    restaurantId: string;
-    role: ScopedRole;
-    employeeId: string | null;
-    name: string;
-    /** The generation of the PIN it was opened with (security PIN, or the employee's). */
-    generation: number;
-  }): { token: string; expiresAt: Date } {
+  issueRestaurantToken(
+    session: {
+      ownerId: string;
+      restaurantId: string;
+      role: ScopedRole;
+      employeeId: string | null;
+      name: string;
+      /** The generation of the PIN it was opened with (security PIN, or the employee's). */
+      generation: number;
+    },
+    ttlSeconds = this.ttlSeconds,
+  ): { token: string; expiresAt: Date } {
     const token = jwt.sign(
       {
         kind: 'restaurant',
@@ -238,10 +241,10 @@ export class TokenIssuer {
         issuer: ISSUER,
         subject: session.ownerId,
         jwtid: randomUUID(),
-        expiresIn: this.ttlSeconds,
+        expiresIn: ttlSeconds,
       },
     );
-    return { token, expiresAt: new Date(Date.now() + this.ttlSeconds * 1000) };
+    return { token, expiresAt: new Date(Date.now() + ttlSeconds * 1000) };
   }
 }
 

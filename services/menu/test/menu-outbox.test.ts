@@ -26,7 +26,7 @@ import { MenuAccess } from '../src/tenancy/access';
  * The menu's parts run in the test process on a database and a Redis of this
  * suite's own, so no running service publishes (or marks published) first.
  */
-const redis = ownRedis(75);
+const redis = ownRedis('menuRedis');
 const ownerId = randomUUID();
 const restaurantId = randomUUID();
 const ctx: RequestContext = {

@@ -15,6 +15,7 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query OrderStreamAccess($restaurantId: ID!) {\n    orderStream(restaurantId: $restaurantId) {\n      restaurantId\n    }\n  }\n": typeof types.OrderStreamAccessDocument,
     "\n      mutation SignUp($input: SignUpInput!) {\n        signUp(input: $input) {\n          success\n          message\n        }\n      }\n    ": typeof types.SignUpDocument,
     "\n      mutation SignIn($input: SignInInput!) {\n        signIn(input: $input) {\n          success\n          message\n          token\n          user {\n            ...UserFields\n          }\n        }\n      }\n    ": typeof types.SignInDocument,
     "\n      mutation SignOut {\n        signOut {\n          success\n          message\n        }\n      }\n    ": typeof types.SignOutDocument,
@@ -26,6 +27,10 @@ type Documents = {
     "\n      query Subscription($userId: ID!) {\n        subscription(userId: $userId) {\n          status\n          planId\n          numberOfRestaurants\n          currentPeriodEnd\n          stripeCustomerId\n        }\n      }\n    ": typeof types.SubscriptionDocument,
     "\n      mutation CreateCheckoutSession($input: CheckoutInput!) {\n        createCheckoutSession(input: $input) {\n          sessionId\n          url\n        }\n      }\n    ": typeof types.CreateCheckoutSessionDocument,
     "\n      mutation CreatePortalSession($customerId: String) {\n        createPortalSession(customerId: $customerId) {\n          url\n        }\n      }\n    ": typeof types.CreatePortalSessionDocument,
+    "\n      query CustomerByPhone($restaurantId: ID!, $phone: String!) {\n        customerByPhone(restaurantId: $restaurantId, phone: $phone) {\n          ...CustomerFields\n          lastOrder {\n            ...OrderFields\n          }\n        }\n      }\n    ": typeof types.CustomerByPhoneDocument,
+    "\n      mutation CreateCustomer($input: CustomerInput!) {\n        createCustomer(input: $input) {\n          ...CustomerFields\n        }\n      }\n    ": typeof types.CreateCustomerDocument,
+    "\n      mutation UpdateCustomer($id: ID!, $input: CustomerInput!) {\n        updateCustomer(id: $id, input: $input) {\n          ...CustomerFields\n        }\n      }\n    ": typeof types.UpdateCustomerDocument,
+    "\n      query CustomerById($id: ID!) {\n        customer(id: $id) {\n          ...CustomerFields\n          lastOrder {\n            ...OrderFields\n          }\n        }\n      }\n    ": typeof types.CustomerByIdDocument,
     "\n  fragment RestaurantFields on Restaurant {\n    id\n    ownerId\n    name\n    description\n    taxPercentage\n    deliveryChargeCents\n    fullAddress\n    phoneNumber\n    timeZone\n    createdAt\n  }\n": typeof types.RestaurantFieldsFragmentDoc,
     "\n  fragment ScopedSessionFields on ScopedSession {\n    token\n    restaurantId\n    role\n    employeeId\n    name\n    expiresAt\n  }\n": typeof types.ScopedSessionFieldsFragmentDoc,
     "\n  fragment EmployeeFields on Employee {\n    id\n    restaurantId\n    name\n    role\n    maskedPin\n  }\n": typeof types.EmployeeFieldsFragmentDoc,
@@ -38,6 +43,11 @@ type Documents = {
     "\n  fragment ToppingExtraFields on ToppingExtra {\n    id\n    toppingId\n    littlePriceCents\n    regularPriceCents\n    extraPriceCents\n  }\n": typeof types.ToppingExtraFieldsFragmentDoc,
     "\n  fragment ToppingFields on Topping {\n    id\n    numericId\n    restaurantId\n    name\n    basePriceCents\n    extras {\n      ...ToppingExtraFields\n    }\n  }\n": typeof types.ToppingFieldsFragmentDoc,
     "\n  fragment SideFields on Side {\n    id\n    restaurantId\n    name\n    basePriceCents\n  }\n": typeof types.SideFieldsFragmentDoc,
+    "\n  fragment CustomerFields on Customer {\n    id\n    restaurantId\n    fullName\n    phoneNumber\n    street1\n    street2\n    city\n    zipcode\n    country\n    notes\n    createdAt\n  }\n": typeof types.CustomerFieldsFragmentDoc,
+    "\n  fragment OrderLineFields on OrderLine {\n    id\n    orderId\n    kind\n    productName\n    parts {\n      text\n      depth\n      priceCents\n    }\n    open\n    quantity\n    unitPriceCents\n    priceCents\n    notes\n    createdAt\n  }\n": typeof types.OrderLineFieldsFragmentDoc,
+    "\n  fragment OrderPrintFields on OrderPrint {\n    number\n    printedBy\n    printedAt\n    printedAtLocal\n    stamp\n  }\n": typeof types.OrderPrintFieldsFragmentDoc,
+    "\n  fragment OrderFields on Order {\n    id\n    restaurantId\n    orderNumber\n    orderType\n    customerId\n    customer {\n      ...CustomerFields\n    }\n    employeeName\n    notes\n    scheduleTime\n    createdAt\n    createdAtLocal\n    createdAtLocalIso\n    lines {\n      ...OrderLineFields\n    }\n    subtotalCents\n    deliveryChargeCents\n    taxPercentage\n    taxCents\n    totalCents\n    tender\n    cashGivenCents\n    changeDueCents\n    printCount\n    lastPrintedAt\n    prints {\n      ...OrderPrintFields\n    }\n    restaurantName\n    restaurantAddress\n    restaurantPhone\n    timeZone\n    version\n  }\n": typeof types.OrderFieldsFragmentDoc,
+    "\n  fragment OrderLineResultFields on OrderLineResult {\n    line {\n      ...OrderLineFields\n    }\n    order {\n      ...OrderFields\n    }\n  }\n": typeof types.OrderLineResultFieldsFragmentDoc,
     "\n      query Menu($restaurantId: ID!) {\n        menu(restaurantId: $restaurantId) {\n          restaurantId\n          categories {\n            ...CategoryFields\n            products {\n              ...ProductFields\n            }\n          }\n          specials {\n            ...SpecialFields\n          }\n          toppings {\n            ...ToppingFields\n          }\n          sides {\n            ...SideFields\n          }\n        }\n      }\n    ": typeof types.MenuDocument,
     "\n      query Categories($restaurantId: ID!) {\n        categories(restaurantId: $restaurantId) {\n          ...CategoryFields\n        }\n      }\n    ": typeof types.CategoriesDocument,
     "\n      query Category($id: ID!, $restaurantId: ID) {\n        category(id: $id, restaurantId: $restaurantId) {\n          ...CategoryFields\n        }\n      }\n    ": typeof types.CategoryDocument,
@@ -74,6 +84,19 @@ type Documents = {
     "\n      mutation UpdateToppingExtra($id: ID!, $input: UpdateToppingExtraInput!) {\n        updateToppingExtra(id: $id, input: $input) {\n          ...ToppingExtraFields\n        }\n      }\n    ": typeof types.UpdateToppingExtraDocument,
     "\n      mutation DeleteTopping($id: ID!, $restaurantId: ID) {\n        deleteTopping(id: $id, restaurantId: $restaurantId) {\n          success\n          message\n        }\n      }\n    ": typeof types.DeleteToppingDocument,
     "\n      mutation DeleteToppingExtra($id: ID!) {\n        deleteToppingExtra(id: $id) {\n          success\n          message\n        }\n      }\n    ": typeof types.DeleteToppingExtraDocument,
+    "\n      mutation AddOrderLine($input: OrderLineInput!, $idempotencyKey: String) {\n        addOrderLine(input: $input, idempotencyKey: $idempotencyKey) {\n          ...OrderLineResultFields\n        }\n      }\n    ": typeof types.AddOrderLineDocument,
+    "\n      mutation AddOpenItem($input: OpenItemInput!, $idempotencyKey: String) {\n        addOpenItem(input: $input, idempotencyKey: $idempotencyKey) {\n          ...OrderLineResultFields\n        }\n      }\n    ": typeof types.AddOpenItemDocument,
+    "\n      mutation RemoveOrderLine($id: ID!) {\n        removeOrderLine(id: $id) {\n          ...OrderFields\n        }\n      }\n    ": typeof types.RemoveOrderLineDocument,
+    "\n      mutation CreateOrder($input: CreateOrderInput!, $idempotencyKey: String) {\n        createOrder(input: $input, idempotencyKey: $idempotencyKey) {\n          id\n          orderNumber\n        }\n      }\n    ": typeof types.CreateOrderDocument,
+    "\n      mutation RecomputeOrderTotals($id: ID!) {\n        recomputeOrderTotals(id: $id) {\n          ...OrderFields\n        }\n      }\n    ": typeof types.RecomputeOrderTotalsDocument,
+    "\n      mutation UpdateOrder($id: ID!, $input: UpdateOrderInput!) {\n        updateOrder(id: $id, input: $input) {\n          ...OrderFields\n        }\n      }\n    ": typeof types.UpdateOrderDocument,
+    "\n      query OrderHistory($restaurantId: ID!, $filter: OrderFilter, $first: Int, $before: Int) {\n        orders(restaurantId: $restaurantId, filter: $filter, first: $first, before: $before) {\n          orders {\n            ...OrderFields\n          }\n          nextBefore\n        }\n      }\n    ": typeof types.OrderHistoryDocument,
+    "\n      query OrderWithItems($id: ID!) {\n        order(id: $id) {\n          ...OrderFields\n        }\n      }\n    ": typeof types.OrderWithItemsDocument,
+    "\n      mutation DeleteOrder($id: ID!) {\n        deleteOrder(id: $id) {\n          success\n          message\n        }\n      }\n    ": typeof types.DeleteOrderDocument,
+    "\n      mutation PrintOrder($id: ID!, $tender: TenderInput) {\n        printOrder(id: $id, tender: $tender) {\n          print {\n            ...OrderPrintFields\n          }\n          order {\n            ...OrderFields\n          }\n        }\n      }\n    ": typeof types.PrintOrderDocument,
+    "\n      query OrderSettings($restaurantId: ID!) {\n        orderSettings(restaurantId: $restaurantId) {\n          restaurantId\n          halfToppingPricing\n        }\n      }\n    ": typeof types.OrderSettingsDocument,
+    "\n      mutation SetHalfToppingPricing($restaurantId: ID!, $pricing: HalfToppingPricing!) {\n        setHalfToppingPricing(restaurantId: $restaurantId, pricing: $pricing) {\n          restaurantId\n          halfToppingPricing\n        }\n      }\n    ": typeof types.SetHalfToppingPricingDocument,
+    "\n      query AddressSuggestions($query: String!) {\n        addressSuggestions(query: $query) {\n          label\n          street1\n          city\n          zipcode\n          country\n        }\n      }\n    ": typeof types.AddressSuggestionsDocument,
     "\n      query Restaurants($ownerId: ID) {\n        restaurants(ownerId: $ownerId) {\n          ...RestaurantFields\n        }\n      }\n    ": typeof types.RestaurantsDocument,
     "\n      query Restaurant($id: ID!, $ownerId: ID) {\n        restaurant(id: $id, ownerId: $ownerId) {\n          ...RestaurantFields\n        }\n      }\n    ": typeof types.RestaurantDocument,
     "\n      query Allowance {\n        restaurantAllowance {\n          status\n          allowed\n          used\n          exempt\n          canCreate\n          canOpen\n        }\n      }\n    ": typeof types.AllowanceDocument,
@@ -81,6 +104,7 @@ type Documents = {
     "\n      mutation UpdateRestaurant($id: ID!, $input: UpdateRestaurantInput!, $ownerId: ID) {\n        updateRestaurant(id: $id, input: $input, ownerId: $ownerId) {\n          ...RestaurantFields\n        }\n      }\n    ": typeof types.UpdateRestaurantDocument,
     "\n      mutation DeleteRestaurant($id: ID!, $pin: String!, $ownerId: ID) {\n        deleteRestaurant(id: $id, securityPin: $pin, ownerId: $ownerId) {\n          success\n          message\n        }\n      }\n    ": typeof types.DeleteRestaurantDocument,
     "\n      mutation OpenRestaurant($id: ID!, $pin: String!) {\n        openRestaurant(id: $id, securityPin: $pin) {\n          ...ScopedSessionFields\n        }\n      }\n    ": typeof types.OpenRestaurantDocument,
+    "\n      mutation ConfirmSecurityPin($id: ID!, $pin: String!) {\n        confirmSecurityPin(restaurantId: $id, securityPin: $pin) {\n          ...ScopedSessionFields\n        }\n      }\n    ": typeof types.ConfirmSecurityPinDocument,
     "\n      mutation EnterCashierScreen($id: ID!, $pin: String!) {\n        enterCashierScreen(restaurantId: $id, pin: $pin) {\n          ...ScopedSessionFields\n        }\n      }\n    ": typeof types.EnterCashierScreenDocument,
     "\n      mutation EnterDriverScreen($id: ID!, $pin: String!) {\n        enterDriverScreen(restaurantId: $id, pin: $pin) {\n          ...ScopedSessionFields\n        }\n      }\n    ": typeof types.EnterDriverScreenDocument,
     "\n      query Employees($id: ID!) {\n        employees(restaurantId: $id) {\n          ...EmployeeFields\n        }\n      }\n    ": typeof types.EmployeesDocument,
@@ -90,6 +114,7 @@ type Documents = {
     "\n      mutation DeleteEmployee($id: ID!) {\n        deleteEmployee(id: $id) {\n          success\n          message\n        }\n      }\n    ": typeof types.DeleteEmployeeDocument,
 };
 const documents: Documents = {
+    "\n  query OrderStreamAccess($restaurantId: ID!) {\n    orderStream(restaurantId: $restaurantId) {\n      restaurantId\n    }\n  }\n": types.OrderStreamAccessDocument,
     "\n      mutation SignUp($input: SignUpInput!) {\n        signUp(input: $input) {\n          success\n          message\n        }\n      }\n    ": types.SignUpDocument,
     "\n      mutation SignIn($input: SignInInput!) {\n        signIn(input: $input) {\n          success\n          message\n          token\n          user {\n            ...UserFields\n          }\n        }\n      }\n    ": types.SignInDocument,
     "\n      mutation SignOut {\n        signOut {\n          success\n          message\n        }\n      }\n    ": types.SignOutDocument,
@@ -101,6 +126,10 @@ const documents: Documents = {
     "\n      query Subscription($userId: ID!) {\n        subscription(userId: $userId) {\n          status\n          planId\n          numberOfRestaurants\n          currentPeriodEnd\n          stripeCustomerId\n        }\n      }\n    ": types.SubscriptionDocument,
     "\n      mutation CreateCheckoutSession($input: CheckoutInput!) {\n        createCheckoutSession(input: $input) {\n          sessionId\n          url\n        }\n      }\n    ": types.CreateCheckoutSessionDocument,
     "\n      mutation CreatePortalSession($customerId: String) {\n        createPortalSession(customerId: $customerId) {\n          url\n        }\n      }\n    ": types.CreatePortalSessionDocument,
+    "\n      query CustomerByPhone($restaurantId: ID!, $phone: String!) {\n        customerByPhone(restaurantId: $restaurantId, phone: $phone) {\n          ...CustomerFields\n          lastOrder {\n            ...OrderFields\n          }\n        }\n      }\n    ": types.CustomerByPhoneDocument,
+    "\n      mutation CreateCustomer($input: CustomerInput!) {\n        createCustomer(input: $input) {\n          ...CustomerFields\n        }\n      }\n    ": types.CreateCustomerDocument,
+    "\n      mutation UpdateCustomer($id: ID!, $input: CustomerInput!) {\n        updateCustomer(id: $id, input: $input) {\n          ...CustomerFields\n        }\n      }\n    ": types.UpdateCustomerDocument,
+    "\n      query CustomerById($id: ID!) {\n        customer(id: $id) {\n          ...CustomerFields\n          lastOrder {\n            ...OrderFields\n          }\n        }\n      }\n    ": types.CustomerByIdDocument,
     "\n  fragment RestaurantFields on Restaurant {\n    id\n    ownerId\n    name\n    description\n    taxPercentage\n    deliveryChargeCents\n    fullAddress\n    phoneNumber\n    timeZone\n    createdAt\n  }\n": types.RestaurantFieldsFragmentDoc,
     "\n  fragment ScopedSessionFields on ScopedSession {\n    token\n    restaurantId\n    role\n    employeeId\n    name\n    expiresAt\n  }\n": types.ScopedSessionFieldsFragmentDoc,
     "\n  fragment EmployeeFields on Employee {\n    id\n    restaurantId\n    name\n    role\n    maskedPin\n  }\n": types.EmployeeFieldsFragmentDoc,
@@ -113,6 +142,11 @@ const documents: Documents = {
     "\n  fragment ToppingExtraFields on ToppingExtra {\n    id\n    toppingId\n    littlePriceCents\n    regularPriceCents\n    extraPriceCents\n  }\n": types.ToppingExtraFieldsFragmentDoc,
     "\n  fragment ToppingFields on Topping {\n    id\n    numericId\n    restaurantId\n    name\n    basePriceCents\n    extras {\n      ...ToppingExtraFields\n    }\n  }\n": types.ToppingFieldsFragmentDoc,
     "\n  fragment SideFields on Side {\n    id\n    restaurantId\n    name\n    basePriceCents\n  }\n": types.SideFieldsFragmentDoc,
+    "\n  fragment CustomerFields on Customer {\n    id\n    restaurantId\n    fullName\n    phoneNumber\n    street1\n    street2\n    city\n    zipcode\n    country\n    notes\n    createdAt\n  }\n": types.CustomerFieldsFragmentDoc,
+    "\n  fragment OrderLineFields on OrderLine {\n    id\n    orderId\n    kind\n    productName\n    parts {\n      text\n      depth\n      priceCents\n    }\n    open\n    quantity\n    unitPriceCents\n    priceCents\n    notes\n    createdAt\n  }\n": types.OrderLineFieldsFragmentDoc,
+    "\n  fragment OrderPrintFields on OrderPrint {\n    number\n    printedBy\n    printedAt\n    printedAtLocal\n    stamp\n  }\n": types.OrderPrintFieldsFragmentDoc,
+    "\n  fragment OrderFields on Order {\n    id\n    restaurantId\n    orderNumber\n    orderType\n    customerId\n    customer {\n      ...CustomerFields\n    }\n    employeeName\n    notes\n    scheduleTime\n    createdAt\n    createdAtLocal\n    createdAtLocalIso\n    lines {\n      ...OrderLineFields\n    }\n    subtotalCents\n    deliveryChargeCents\n    taxPercentage\n    taxCents\n    totalCents\n    tender\n    cashGivenCents\n    changeDueCents\n    printCount\n    lastPrintedAt\n    prints {\n      ...OrderPrintFields\n    }\n    restaurantName\n    restaurantAddress\n    restaurantPhone\n    timeZone\n    version\n  }\n": types.OrderFieldsFragmentDoc,
+    "\n  fragment OrderLineResultFields on OrderLineResult {\n    line {\n      ...OrderLineFields\n    }\n    order {\n      ...OrderFields\n    }\n  }\n": types.OrderLineResultFieldsFragmentDoc,
     "\n      query Menu($restaurantId: ID!) {\n        menu(restaurantId: $restaurantId) {\n          restaurantId\n          categories {\n            ...CategoryFields\n            products {\n              ...ProductFields\n            }\n          }\n          specials {\n            ...SpecialFields\n          }\n          toppings {\n            ...ToppingFields\n          }\n          sides {\n            ...SideFields\n          }\n        }\n      }\n    ": types.MenuDocument,
     "\n      query Categories($restaurantId: ID!) {\n        categories(restaurantId: $restaurantId) {\n          ...CategoryFields\n        }\n      }\n    ": types.CategoriesDocument,
     "\n      query Category($id: ID!, $restaurantId: ID) {\n        category(id: $id, restaurantId: $restaurantId) {\n          ...CategoryFields\n        }\n      }\n    ": types.CategoryDocument,
@@ -149,6 +183,19 @@ const documents: Documents = {
     "\n      mutation UpdateToppingExtra($id: ID!, $input: UpdateToppingExtraInput!) {\n        updateToppingExtra(id: $id, input: $input) {\n          ...ToppingExtraFields\n        }\n      }\n    ": types.UpdateToppingExtraDocument,
     "\n      mutation DeleteTopping($id: ID!, $restaurantId: ID) {\n        deleteTopping(id: $id, restaurantId: $restaurantId) {\n          success\n          message\n        }\n      }\n    ": types.DeleteToppingDocument,
     "\n      mutation DeleteToppingExtra($id: ID!) {\n        deleteToppingExtra(id: $id) {\n          success\n          message\n        }\n      }\n    ": types.DeleteToppingExtraDocument,
+    "\n      mutation AddOrderLine($input: OrderLineInput!, $idempotencyKey: String) {\n        addOrderLine(input: $input, idempotencyKey: $idempotencyKey) {\n          ...OrderLineResultFields\n        }\n      }\n    ": types.AddOrderLineDocument,
+    "\n      mutation AddOpenItem($input: OpenItemInput!, $idempotencyKey: String) {\n        addOpenItem(input: $input, idempotencyKey: $idempotencyKey) {\n          ...OrderLineResultFields\n        }\n      }\n    ": types.AddOpenItemDocument,
+    "\n      mutation RemoveOrderLine($id: ID!) {\n        removeOrderLine(id: $id) {\n          ...OrderFields\n        }\n      }\n    ": types.RemoveOrderLineDocument,
+    "\n      mutation CreateOrder($input: CreateOrderInput!, $idempotencyKey: String) {\n        createOrder(input: $input, idempotencyKey: $idempotencyKey) {\n          id\n          orderNumber\n        }\n      }\n    ": types.CreateOrderDocument,
+    "\n      mutation RecomputeOrderTotals($id: ID!) {\n        recomputeOrderTotals(id: $id) {\n          ...OrderFields\n        }\n      }\n    ": types.RecomputeOrderTotalsDocument,
+    "\n      mutation UpdateOrder($id: ID!, $input: UpdateOrderInput!) {\n        updateOrder(id: $id, input: $input) {\n          ...OrderFields\n        }\n      }\n    ": types.UpdateOrderDocument,
+    "\n      query OrderHistory($restaurantId: ID!, $filter: OrderFilter, $first: Int, $before: Int) {\n        orders(restaurantId: $restaurantId, filter: $filter, first: $first, before: $before) {\n          orders {\n            ...OrderFields\n          }\n          nextBefore\n        }\n      }\n    ": types.OrderHistoryDocument,
+    "\n      query OrderWithItems($id: ID!) {\n        order(id: $id) {\n          ...OrderFields\n        }\n      }\n    ": types.OrderWithItemsDocument,
+    "\n      mutation DeleteOrder($id: ID!) {\n        deleteOrder(id: $id) {\n          success\n          message\n        }\n      }\n    ": types.DeleteOrderDocument,
+    "\n      mutation PrintOrder($id: ID!, $tender: TenderInput) {\n        printOrder(id: $id, tender: $tender) {\n          print {\n            ...OrderPrintFields\n          }\n          order {\n            ...OrderFields\n          }\n        }\n      }\n    ": types.PrintOrderDocument,
+    "\n      query OrderSettings($restaurantId: ID!) {\n        orderSettings(restaurantId: $restaurantId) {\n          restaurantId\n          halfToppingPricing\n        }\n      }\n    ": types.OrderSettingsDocument,
+    "\n      mutation SetHalfToppingPricing($restaurantId: ID!, $pricing: HalfToppingPricing!) {\n        setHalfToppingPricing(restaurantId: $restaurantId, pricing: $pricing) {\n          restaurantId\n          halfToppingPricing\n        }\n      }\n    ": types.SetHalfToppingPricingDocument,
+    "\n      query AddressSuggestions($query: String!) {\n        addressSuggestions(query: $query) {\n          label\n          street1\n          city\n          zipcode\n          country\n        }\n      }\n    ": types.AddressSuggestionsDocument,
     "\n      query Restaurants($ownerId: ID) {\n        restaurants(ownerId: $ownerId) {\n          ...RestaurantFields\n        }\n      }\n    ": types.RestaurantsDocument,
     "\n      query Restaurant($id: ID!, $ownerId: ID) {\n        restaurant(id: $id, ownerId: $ownerId) {\n          ...RestaurantFields\n        }\n      }\n    ": types.RestaurantDocument,
     "\n      query Allowance {\n        restaurantAllowance {\n          status\n          allowed\n          used\n          exempt\n          canCreate\n          canOpen\n        }\n      }\n    ": types.AllowanceDocument,
@@ -156,6 +203,7 @@ const documents: Documents = {
     "\n      mutation UpdateRestaurant($id: ID!, $input: UpdateRestaurantInput!, $ownerId: ID) {\n        updateRestaurant(id: $id, input: $input, ownerId: $ownerId) {\n          ...RestaurantFields\n        }\n      }\n    ": types.UpdateRestaurantDocument,
     "\n      mutation DeleteRestaurant($id: ID!, $pin: String!, $ownerId: ID) {\n        deleteRestaurant(id: $id, securityPin: $pin, ownerId: $ownerId) {\n          success\n          message\n        }\n      }\n    ": types.DeleteRestaurantDocument,
     "\n      mutation OpenRestaurant($id: ID!, $pin: String!) {\n        openRestaurant(id: $id, securityPin: $pin) {\n          ...ScopedSessionFields\n        }\n      }\n    ": types.OpenRestaurantDocument,
+    "\n      mutation ConfirmSecurityPin($id: ID!, $pin: String!) {\n        confirmSecurityPin(restaurantId: $id, securityPin: $pin) {\n          ...ScopedSessionFields\n        }\n      }\n    ": types.ConfirmSecurityPinDocument,
     "\n      mutation EnterCashierScreen($id: ID!, $pin: String!) {\n        enterCashierScreen(restaurantId: $id, pin: $pin) {\n          ...ScopedSessionFields\n        }\n      }\n    ": types.EnterCashierScreenDocument,
     "\n      mutation EnterDriverScreen($id: ID!, $pin: String!) {\n        enterDriverScreen(restaurantId: $id, pin: $pin) {\n          ...ScopedSessionFields\n        }\n      }\n    ": types.EnterDriverScreenDocument,
     "\n      query Employees($id: ID!) {\n        employees(restaurantId: $id) {\n          ...EmployeeFields\n        }\n      }\n    ": types.EmployeesDocument,
@@ -165,6 +213,10 @@ const documents: Documents = {
     "\n      mutation DeleteEmployee($id: ID!) {\n        deleteEmployee(id: $id) {\n          success\n          message\n        }\n      }\n    ": types.DeleteEmployeeDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrderStreamAccess($restaurantId: ID!) {\n    orderStream(restaurantId: $restaurantId) {\n      restaurantId\n    }\n  }\n"): typeof import('./graphql').OrderStreamAccessDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -209,6 +261,22 @@ export function graphql(source: "\n      mutation CreateCheckoutSession($input: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n      mutation CreatePortalSession($customerId: String) {\n        createPortalSession(customerId: $customerId) {\n          url\n        }\n      }\n    "): typeof import('./graphql').CreatePortalSessionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query CustomerByPhone($restaurantId: ID!, $phone: String!) {\n        customerByPhone(restaurantId: $restaurantId, phone: $phone) {\n          ...CustomerFields\n          lastOrder {\n            ...OrderFields\n          }\n        }\n      }\n    "): typeof import('./graphql').CustomerByPhoneDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation CreateCustomer($input: CustomerInput!) {\n        createCustomer(input: $input) {\n          ...CustomerFields\n        }\n      }\n    "): typeof import('./graphql').CreateCustomerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation UpdateCustomer($id: ID!, $input: CustomerInput!) {\n        updateCustomer(id: $id, input: $input) {\n          ...CustomerFields\n        }\n      }\n    "): typeof import('./graphql').UpdateCustomerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query CustomerById($id: ID!) {\n        customer(id: $id) {\n          ...CustomerFields\n          lastOrder {\n            ...OrderFields\n          }\n        }\n      }\n    "): typeof import('./graphql').CustomerByIdDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -257,6 +325,26 @@ export function graphql(source: "\n  fragment ToppingFields on Topping {\n    id
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment SideFields on Side {\n    id\n    restaurantId\n    name\n    basePriceCents\n  }\n"): typeof import('./graphql').SideFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CustomerFields on Customer {\n    id\n    restaurantId\n    fullName\n    phoneNumber\n    street1\n    street2\n    city\n    zipcode\n    country\n    notes\n    createdAt\n  }\n"): typeof import('./graphql').CustomerFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrderLineFields on OrderLine {\n    id\n    orderId\n    kind\n    productName\n    parts {\n      text\n      depth\n      priceCents\n    }\n    open\n    quantity\n    unitPriceCents\n    priceCents\n    notes\n    createdAt\n  }\n"): typeof import('./graphql').OrderLineFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrderPrintFields on OrderPrint {\n    number\n    printedBy\n    printedAt\n    printedAtLocal\n    stamp\n  }\n"): typeof import('./graphql').OrderPrintFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrderFields on Order {\n    id\n    restaurantId\n    orderNumber\n    orderType\n    customerId\n    customer {\n      ...CustomerFields\n    }\n    employeeName\n    notes\n    scheduleTime\n    createdAt\n    createdAtLocal\n    createdAtLocalIso\n    lines {\n      ...OrderLineFields\n    }\n    subtotalCents\n    deliveryChargeCents\n    taxPercentage\n    taxCents\n    totalCents\n    tender\n    cashGivenCents\n    changeDueCents\n    printCount\n    lastPrintedAt\n    prints {\n      ...OrderPrintFields\n    }\n    restaurantName\n    restaurantAddress\n    restaurantPhone\n    timeZone\n    version\n  }\n"): typeof import('./graphql').OrderFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrderLineResultFields on OrderLineResult {\n    line {\n      ...OrderLineFields\n    }\n    order {\n      ...OrderFields\n    }\n  }\n"): typeof import('./graphql').OrderLineResultFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -404,6 +492,58 @@ export function graphql(source: "\n      mutation DeleteToppingExtra($id: ID!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n      mutation AddOrderLine($input: OrderLineInput!, $idempotencyKey: String) {\n        addOrderLine(input: $input, idempotencyKey: $idempotencyKey) {\n          ...OrderLineResultFields\n        }\n      }\n    "): typeof import('./graphql').AddOrderLineDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation AddOpenItem($input: OpenItemInput!, $idempotencyKey: String) {\n        addOpenItem(input: $input, idempotencyKey: $idempotencyKey) {\n          ...OrderLineResultFields\n        }\n      }\n    "): typeof import('./graphql').AddOpenItemDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation RemoveOrderLine($id: ID!) {\n        removeOrderLine(id: $id) {\n          ...OrderFields\n        }\n      }\n    "): typeof import('./graphql').RemoveOrderLineDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation CreateOrder($input: CreateOrderInput!, $idempotencyKey: String) {\n        createOrder(input: $input, idempotencyKey: $idempotencyKey) {\n          id\n          orderNumber\n        }\n      }\n    "): typeof import('./graphql').CreateOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation RecomputeOrderTotals($id: ID!) {\n        recomputeOrderTotals(id: $id) {\n          ...OrderFields\n        }\n      }\n    "): typeof import('./graphql').RecomputeOrderTotalsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation UpdateOrder($id: ID!, $input: UpdateOrderInput!) {\n        updateOrder(id: $id, input: $input) {\n          ...OrderFields\n        }\n      }\n    "): typeof import('./graphql').UpdateOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query OrderHistory($restaurantId: ID!, $filter: OrderFilter, $first: Int, $before: Int) {\n        orders(restaurantId: $restaurantId, filter: $filter, first: $first, before: $before) {\n          orders {\n            ...OrderFields\n          }\n          nextBefore\n        }\n      }\n    "): typeof import('./graphql').OrderHistoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query OrderWithItems($id: ID!) {\n        order(id: $id) {\n          ...OrderFields\n        }\n      }\n    "): typeof import('./graphql').OrderWithItemsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation DeleteOrder($id: ID!) {\n        deleteOrder(id: $id) {\n          success\n          message\n        }\n      }\n    "): typeof import('./graphql').DeleteOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation PrintOrder($id: ID!, $tender: TenderInput) {\n        printOrder(id: $id, tender: $tender) {\n          print {\n            ...OrderPrintFields\n          }\n          order {\n            ...OrderFields\n          }\n        }\n      }\n    "): typeof import('./graphql').PrintOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query OrderSettings($restaurantId: ID!) {\n        orderSettings(restaurantId: $restaurantId) {\n          restaurantId\n          halfToppingPricing\n        }\n      }\n    "): typeof import('./graphql').OrderSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation SetHalfToppingPricing($restaurantId: ID!, $pricing: HalfToppingPricing!) {\n        setHalfToppingPricing(restaurantId: $restaurantId, pricing: $pricing) {\n          restaurantId\n          halfToppingPricing\n        }\n      }\n    "): typeof import('./graphql').SetHalfToppingPricingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query AddressSuggestions($query: String!) {\n        addressSuggestions(query: $query) {\n          label\n          street1\n          city\n          zipcode\n          country\n        }\n      }\n    "): typeof import('./graphql').AddressSuggestionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n      query Restaurants($ownerId: ID) {\n        restaurants(ownerId: $ownerId) {\n          ...RestaurantFields\n        }\n      }\n    "): typeof import('./graphql').RestaurantsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -429,6 +569,10 @@ export function graphql(source: "\n      mutation DeleteRestaurant($id: ID!, $pi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n      mutation OpenRestaurant($id: ID!, $pin: String!) {\n        openRestaurant(id: $id, securityPin: $pin) {\n          ...ScopedSessionFields\n        }\n      }\n    "): typeof import('./graphql').OpenRestaurantDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation ConfirmSecurityPin($id: ID!, $pin: String!) {\n        confirmSecurityPin(restaurantId: $id, securityPin: $pin) {\n          ...ScopedSessionFields\n        }\n      }\n    "): typeof import('./graphql').ConfirmSecurityPinDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -31,6 +31,15 @@ export type CreateEmployeeInput = {
   securityPin: string;
 };
 
+export type CreateOrderInput = {
+  /** Ignored for to-go orders. */
+  customerId?: string | null | undefined;
+  notes?: string | null | undefined;
+  orderType: OrderType;
+  restaurantId: string;
+  scheduleTime?: string | null | undefined;
+};
+
 export type CreateProductInput = {
   categoryId: string;
   name: string;
@@ -57,10 +66,76 @@ export type CreateRestaurantInput = {
   timeZone?: string | null | undefined;
 };
 
+export type CustomerInput = {
+  city?: string | null | undefined;
+  country?: string | null | undefined;
+  fullName: string;
+  notes?: string | null | undefined;
+  /** 10 or 11 digits; spaces, dashes, dots and parentheses are dropped. */
+  phoneNumber: string;
+  restaurantId: string;
+  street1?: string | null | undefined;
+  street2?: string | null | undefined;
+  zipcode?: string | null | undefined;
+};
+
 export type EmployeeRole =
   | 'cashier'
   | 'driver'
   | 'worker';
+
+/** How a topping on one half of an item is priced. */
+export type HalfToppingPricing =
+  /** the level's full price */
+  | 'full'
+  /** half the level's price (rounded half up to the cent) */
+  | 'half';
+
+export type OpenItemInput = {
+  name: string;
+  notes?: string | null | undefined;
+  orderId: string;
+  /** Dollars, e.g. 4.50 */
+  price: string;
+};
+
+export type OrderFilter = {
+  /** A day in the restaurant's time zone: YYYY-MM-DD */
+  date?: string | null | undefined;
+  orderType?: OrderType | null | undefined;
+  /** Any part of the customer's phone number (digits). */
+  phone?: string | null | undefined;
+};
+
+/**
+ * A line chosen from the menu, priced by the server: exactly one of a product
+ * (with its size when it has sizes, toppings and sides), a special (with
+ * toppings and sides per item) or a side on its own.
+ */
+export type OrderLineInput = {
+  items?: Array<SpecialItemChoiceInput> | null | undefined;
+  notes?: string | null | undefined;
+  orderId: string;
+  productId?: string | null | undefined;
+  quantity?: number | null | undefined;
+  sideId?: string | null | undefined;
+  sides?: Array<string> | null | undefined;
+  sizeId?: string | null | undefined;
+  specialId?: string | null | undefined;
+  toppings?: Array<ToppingChoiceInput> | null | undefined;
+};
+
+export type OrderLineKind =
+  /** a name and price as sent, not from the menu */
+  | 'open'
+  | 'product'
+  | 'side'
+  | 'special';
+
+export type OrderType =
+  | 'delivery'
+  | 'pickup'
+  | 'togo';
 
 export type ScopedRole =
   | 'cashier'
@@ -95,10 +170,35 @@ export type SpecialInput = {
   restaurantId: string;
 };
 
+export type SpecialItemChoiceInput = {
+  itemId: string;
+  sides?: Array<string> | null | undefined;
+  toppings?: Array<ToppingChoiceInput> | null | undefined;
+};
+
 export type SpecialItemInput = {
   productName: string;
   quantity: number;
   specialId: string;
+};
+
+/** How the order is paid, recorded when the receipt is printed. */
+export type Tender =
+  | 'card'
+  | 'cash'
+  /** paid at the door, to the driver */
+  | 'door';
+
+export type TenderInput = {
+  /** Cash only: the amount handed over, in dollars; the change due is worked out from it. */
+  cashGiven?: string | null | undefined;
+  method: Tender;
+};
+
+export type ToppingChoiceInput = {
+  level?: ToppingLevel | null | undefined;
+  placement?: ToppingPlacement | null | undefined;
+  toppingId: string;
 };
 
 export type ToppingExtraInput = {
@@ -114,10 +214,31 @@ export type ToppingInput = {
   restaurantId: string;
 };
 
+export type ToppingLevel =
+  | 'extra'
+  | 'little'
+  | 'none'
+  | 'regular';
+
+export type ToppingPlacement =
+  | 'left'
+  | 'right'
+  | 'whole';
+
 export type UpdateEmployeeInput = {
   name?: string | null | undefined;
   pin?: string | null | undefined;
   role?: string | null | undefined;
+};
+
+/** Only what is given changes. Switching to togo removes the customer. */
+export type UpdateOrderInput = {
+  /** Null keeps the customer; give it to change it. */
+  customerId?: string | null | undefined;
+  notes?: string | null | undefined;
+  orderType?: OrderType | null | undefined;
+  /** '' clears it. */
+  scheduleTime?: string | null | undefined;
 };
 
 export type UpdateProductInput = {
@@ -179,6 +300,13 @@ export type UpdateUserInput = {
 export type UserRole =
   | 'admin'
   | 'owner';
+
+export type OrderStreamAccessQueryVariables = Exact<{
+  restaurantId: string;
+}>;
+
+
+export type OrderStreamAccessQuery = { orderStream: { restaurantId: string } };
 
 export type SignUpMutationVariables = Exact<{
   input: SignUpInput;
@@ -256,6 +384,36 @@ export type CreatePortalSessionMutationVariables = Exact<{
 
 export type CreatePortalSessionMutation = { createPortalSession: { url: string } };
 
+export type CustomerByPhoneQueryVariables = Exact<{
+  restaurantId: string;
+  phone: string;
+}>;
+
+
+export type CustomerByPhoneQuery = { customerByPhone: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string, lastOrder: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, lastPrintedAt: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }> } | null } | null };
+
+export type CreateCustomerMutationVariables = Exact<{
+  input: CustomerInput;
+}>;
+
+
+export type CreateCustomerMutation = { createCustomer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } };
+
+export type UpdateCustomerMutationVariables = Exact<{
+  id: string;
+  input: CustomerInput;
+}>;
+
+
+export type UpdateCustomerMutation = { updateCustomer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } };
+
+export type CustomerByIdQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CustomerByIdQuery = { customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string, lastOrder: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, lastPrintedAt: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }> } | null } };
+
 export type RestaurantFieldsFragment = { id: string, ownerId: string, name: string, description: string | null, taxPercentage: number, deliveryChargeCents: number, fullAddress: string, phoneNumber: string, timeZone: string, createdAt: string };
 
 export type ScopedSessionFieldsFragment = { token: string, restaurantId: string, role: ScopedRole, employeeId: string | null, name: string, expiresAt: string };
@@ -279,6 +437,16 @@ export type ToppingExtraFieldsFragment = { id: string, toppingId: string, little
 export type ToppingFieldsFragment = { id: string, numericId: number, restaurantId: string, name: string, basePriceCents: number, extras: { id: string, toppingId: string, littlePriceCents: number, regularPriceCents: number, extraPriceCents: number } | null };
 
 export type SideFieldsFragment = { id: string, restaurantId: string, name: string, basePriceCents: number };
+
+export type CustomerFieldsFragment = { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string };
+
+export type OrderLineFieldsFragment = { id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, parts: Array<{ text: string, depth: number, priceCents: number }> };
+
+export type OrderPrintFieldsFragment = { number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null };
+
+export type OrderFieldsFragment = { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, lastPrintedAt: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }> };
+
+export type OrderLineResultFieldsFragment = { line: { id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, parts: Array<{ text: string, depth: number, priceCents: number }> }, order: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, lastPrintedAt: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }> } };
 
 export type MenuQueryVariables = Exact<{
   restaurantId: string;
@@ -554,6 +722,106 @@ export type DeleteToppingExtraMutationVariables = Exact<{
 
 export type DeleteToppingExtraMutation = { deleteToppingExtra: { success: boolean, message: string } };
 
+export type AddOrderLineMutationVariables = Exact<{
+  input: OrderLineInput;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type AddOrderLineMutation = { addOrderLine: { line: { id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, parts: Array<{ text: string, depth: number, priceCents: number }> }, order: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, lastPrintedAt: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }> } } };
+
+export type AddOpenItemMutationVariables = Exact<{
+  input: OpenItemInput;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type AddOpenItemMutation = { addOpenItem: { line: { id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, parts: Array<{ text: string, depth: number, priceCents: number }> }, order: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, lastPrintedAt: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }> } } };
+
+export type RemoveOrderLineMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type RemoveOrderLineMutation = { removeOrderLine: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, lastPrintedAt: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }> } };
+
+export type CreateOrderMutationVariables = Exact<{
+  input: CreateOrderInput;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type CreateOrderMutation = { createOrder: { id: string, orderNumber: number } };
+
+export type RecomputeOrderTotalsMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type RecomputeOrderTotalsMutation = { recomputeOrderTotals: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, lastPrintedAt: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }> } };
+
+export type UpdateOrderMutationVariables = Exact<{
+  id: string;
+  input: UpdateOrderInput;
+}>;
+
+
+export type UpdateOrderMutation = { updateOrder: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, lastPrintedAt: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }> } };
+
+export type OrderHistoryQueryVariables = Exact<{
+  restaurantId: string;
+  filter?: OrderFilter | null | undefined;
+  first?: number | null | undefined;
+  before?: number | null | undefined;
+}>;
+
+
+export type OrderHistoryQuery = { orders: { nextBefore: number | null, orders: Array<{ id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, lastPrintedAt: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }> }> } };
+
+export type OrderWithItemsQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type OrderWithItemsQuery = { order: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, lastPrintedAt: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }> } };
+
+export type DeleteOrderMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteOrderMutation = { deleteOrder: { success: boolean, message: string } };
+
+export type PrintOrderMutationVariables = Exact<{
+  id: string;
+  tender?: TenderInput | null | undefined;
+}>;
+
+
+export type PrintOrderMutation = { printOrder: { print: { number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }, order: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, lastPrintedAt: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }> } } };
+
+export type OrderSettingsQueryVariables = Exact<{
+  restaurantId: string;
+}>;
+
+
+export type OrderSettingsQuery = { orderSettings: { restaurantId: string, halfToppingPricing: HalfToppingPricing } };
+
+export type SetHalfToppingPricingMutationVariables = Exact<{
+  restaurantId: string;
+  pricing: HalfToppingPricing;
+}>;
+
+
+export type SetHalfToppingPricingMutation = { setHalfToppingPricing: { restaurantId: string, halfToppingPricing: HalfToppingPricing } };
+
+export type AddressSuggestionsQueryVariables = Exact<{
+  query: string;
+}>;
+
+
+export type AddressSuggestionsQuery = { addressSuggestions: Array<{ label: string, street1: string, city: string, zipcode: string, country: string }> };
+
 export type RestaurantsQueryVariables = Exact<{
   ownerId?: string | null | undefined;
 }>;
@@ -607,6 +875,14 @@ export type OpenRestaurantMutationVariables = Exact<{
 
 
 export type OpenRestaurantMutation = { openRestaurant: { token: string, restaurantId: string, role: ScopedRole, employeeId: string | null, name: string, expiresAt: string } };
+
+export type ConfirmSecurityPinMutationVariables = Exact<{
+  id: string;
+  pin: string;
+}>;
+
+
+export type ConfirmSecurityPinMutation = { confirmSecurityPin: { token: string, restaurantId: string, role: ScopedRole, employeeId: string | null, name: string, expiresAt: string } };
 
 export type EnterCashierScreenMutationVariables = Exact<{
   id: string;
@@ -814,6 +1090,214 @@ export const SideFieldsFragmentDoc = new TypedDocumentString(`
   basePriceCents
 }
     `, {"fragmentName":"SideFields"}) as unknown as TypedDocumentString<SideFieldsFragment, unknown>;
+export const OrderLineFieldsFragmentDoc = new TypedDocumentString(`
+    fragment OrderLineFields on OrderLine {
+  id
+  orderId
+  kind
+  productName
+  parts {
+    text
+    depth
+    priceCents
+  }
+  open
+  quantity
+  unitPriceCents
+  priceCents
+  notes
+  createdAt
+}
+    `, {"fragmentName":"OrderLineFields"}) as unknown as TypedDocumentString<OrderLineFieldsFragment, unknown>;
+export const CustomerFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CustomerFields on Customer {
+  id
+  restaurantId
+  fullName
+  phoneNumber
+  street1
+  street2
+  city
+  zipcode
+  country
+  notes
+  createdAt
+}
+    `, {"fragmentName":"CustomerFields"}) as unknown as TypedDocumentString<CustomerFieldsFragment, unknown>;
+export const OrderPrintFieldsFragmentDoc = new TypedDocumentString(`
+    fragment OrderPrintFields on OrderPrint {
+  number
+  printedBy
+  printedAt
+  printedAtLocal
+  stamp
+}
+    `, {"fragmentName":"OrderPrintFields"}) as unknown as TypedDocumentString<OrderPrintFieldsFragment, unknown>;
+export const OrderFieldsFragmentDoc = new TypedDocumentString(`
+    fragment OrderFields on Order {
+  id
+  restaurantId
+  orderNumber
+  orderType
+  customerId
+  customer {
+    ...CustomerFields
+  }
+  employeeName
+  notes
+  scheduleTime
+  createdAt
+  createdAtLocal
+  createdAtLocalIso
+  lines {
+    ...OrderLineFields
+  }
+  subtotalCents
+  deliveryChargeCents
+  taxPercentage
+  taxCents
+  totalCents
+  tender
+  cashGivenCents
+  changeDueCents
+  printCount
+  lastPrintedAt
+  prints {
+    ...OrderPrintFields
+  }
+  restaurantName
+  restaurantAddress
+  restaurantPhone
+  timeZone
+  version
+}
+    fragment CustomerFields on Customer {
+  id
+  restaurantId
+  fullName
+  phoneNumber
+  street1
+  street2
+  city
+  zipcode
+  country
+  notes
+  createdAt
+}
+fragment OrderLineFields on OrderLine {
+  id
+  orderId
+  kind
+  productName
+  parts {
+    text
+    depth
+    priceCents
+  }
+  open
+  quantity
+  unitPriceCents
+  priceCents
+  notes
+  createdAt
+}
+fragment OrderPrintFields on OrderPrint {
+  number
+  printedBy
+  printedAt
+  printedAtLocal
+  stamp
+}`, {"fragmentName":"OrderFields"}) as unknown as TypedDocumentString<OrderFieldsFragment, unknown>;
+export const OrderLineResultFieldsFragmentDoc = new TypedDocumentString(`
+    fragment OrderLineResultFields on OrderLineResult {
+  line {
+    ...OrderLineFields
+  }
+  order {
+    ...OrderFields
+  }
+}
+    fragment CustomerFields on Customer {
+  id
+  restaurantId
+  fullName
+  phoneNumber
+  street1
+  street2
+  city
+  zipcode
+  country
+  notes
+  createdAt
+}
+fragment OrderLineFields on OrderLine {
+  id
+  orderId
+  kind
+  productName
+  parts {
+    text
+    depth
+    priceCents
+  }
+  open
+  quantity
+  unitPriceCents
+  priceCents
+  notes
+  createdAt
+}
+fragment OrderPrintFields on OrderPrint {
+  number
+  printedBy
+  printedAt
+  printedAtLocal
+  stamp
+}
+fragment OrderFields on Order {
+  id
+  restaurantId
+  orderNumber
+  orderType
+  customerId
+  customer {
+    ...CustomerFields
+  }
+  employeeName
+  notes
+  scheduleTime
+  createdAt
+  createdAtLocal
+  createdAtLocalIso
+  lines {
+    ...OrderLineFields
+  }
+  subtotalCents
+  deliveryChargeCents
+  taxPercentage
+  taxCents
+  totalCents
+  tender
+  cashGivenCents
+  changeDueCents
+  printCount
+  lastPrintedAt
+  prints {
+    ...OrderPrintFields
+  }
+  restaurantName
+  restaurantAddress
+  restaurantPhone
+  timeZone
+  version
+}`, {"fragmentName":"OrderLineResultFields"}) as unknown as TypedDocumentString<OrderLineResultFieldsFragment, unknown>;
+export const OrderStreamAccessDocument = new TypedDocumentString(`
+    query OrderStreamAccess($restaurantId: ID!) {
+  orderStream(restaurantId: $restaurantId) {
+    restaurantId
+  }
+}
+    `) as unknown as TypedDocumentString<OrderStreamAccessQuery, OrderStreamAccessQueryVariables>;
 export const SignUpDocument = new TypedDocumentString(`
     mutation SignUp($input: SignUpInput!) {
   signUp(input: $input) {
@@ -932,6 +1416,210 @@ export const CreatePortalSessionDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreatePortalSessionMutation, CreatePortalSessionMutationVariables>;
+export const CustomerByPhoneDocument = new TypedDocumentString(`
+    query CustomerByPhone($restaurantId: ID!, $phone: String!) {
+  customerByPhone(restaurantId: $restaurantId, phone: $phone) {
+    ...CustomerFields
+    lastOrder {
+      ...OrderFields
+    }
+  }
+}
+    fragment CustomerFields on Customer {
+  id
+  restaurantId
+  fullName
+  phoneNumber
+  street1
+  street2
+  city
+  zipcode
+  country
+  notes
+  createdAt
+}
+fragment OrderLineFields on OrderLine {
+  id
+  orderId
+  kind
+  productName
+  parts {
+    text
+    depth
+    priceCents
+  }
+  open
+  quantity
+  unitPriceCents
+  priceCents
+  notes
+  createdAt
+}
+fragment OrderPrintFields on OrderPrint {
+  number
+  printedBy
+  printedAt
+  printedAtLocal
+  stamp
+}
+fragment OrderFields on Order {
+  id
+  restaurantId
+  orderNumber
+  orderType
+  customerId
+  customer {
+    ...CustomerFields
+  }
+  employeeName
+  notes
+  scheduleTime
+  createdAt
+  createdAtLocal
+  createdAtLocalIso
+  lines {
+    ...OrderLineFields
+  }
+  subtotalCents
+  deliveryChargeCents
+  taxPercentage
+  taxCents
+  totalCents
+  tender
+  cashGivenCents
+  changeDueCents
+  printCount
+  lastPrintedAt
+  prints {
+    ...OrderPrintFields
+  }
+  restaurantName
+  restaurantAddress
+  restaurantPhone
+  timeZone
+  version
+}`) as unknown as TypedDocumentString<CustomerByPhoneQuery, CustomerByPhoneQueryVariables>;
+export const CreateCustomerDocument = new TypedDocumentString(`
+    mutation CreateCustomer($input: CustomerInput!) {
+  createCustomer(input: $input) {
+    ...CustomerFields
+  }
+}
+    fragment CustomerFields on Customer {
+  id
+  restaurantId
+  fullName
+  phoneNumber
+  street1
+  street2
+  city
+  zipcode
+  country
+  notes
+  createdAt
+}`) as unknown as TypedDocumentString<CreateCustomerMutation, CreateCustomerMutationVariables>;
+export const UpdateCustomerDocument = new TypedDocumentString(`
+    mutation UpdateCustomer($id: ID!, $input: CustomerInput!) {
+  updateCustomer(id: $id, input: $input) {
+    ...CustomerFields
+  }
+}
+    fragment CustomerFields on Customer {
+  id
+  restaurantId
+  fullName
+  phoneNumber
+  street1
+  street2
+  city
+  zipcode
+  country
+  notes
+  createdAt
+}`) as unknown as TypedDocumentString<UpdateCustomerMutation, UpdateCustomerMutationVariables>;
+export const CustomerByIdDocument = new TypedDocumentString(`
+    query CustomerById($id: ID!) {
+  customer(id: $id) {
+    ...CustomerFields
+    lastOrder {
+      ...OrderFields
+    }
+  }
+}
+    fragment CustomerFields on Customer {
+  id
+  restaurantId
+  fullName
+  phoneNumber
+  street1
+  street2
+  city
+  zipcode
+  country
+  notes
+  createdAt
+}
+fragment OrderLineFields on OrderLine {
+  id
+  orderId
+  kind
+  productName
+  parts {
+    text
+    depth
+    priceCents
+  }
+  open
+  quantity
+  unitPriceCents
+  priceCents
+  notes
+  createdAt
+}
+fragment OrderPrintFields on OrderPrint {
+  number
+  printedBy
+  printedAt
+  printedAtLocal
+  stamp
+}
+fragment OrderFields on Order {
+  id
+  restaurantId
+  orderNumber
+  orderType
+  customerId
+  customer {
+    ...CustomerFields
+  }
+  employeeName
+  notes
+  scheduleTime
+  createdAt
+  createdAtLocal
+  createdAtLocalIso
+  lines {
+    ...OrderLineFields
+  }
+  subtotalCents
+  deliveryChargeCents
+  taxPercentage
+  taxCents
+  totalCents
+  tender
+  cashGivenCents
+  changeDueCents
+  printCount
+  lastPrintedAt
+  prints {
+    ...OrderPrintFields
+  }
+  restaurantName
+  restaurantAddress
+  restaurantPhone
+  timeZone
+  version
+}`) as unknown as TypedDocumentString<CustomerByIdQuery, CustomerByIdQueryVariables>;
 export const MenuDocument = new TypedDocumentString(`
     query Menu($restaurantId: ID!) {
   menu(restaurantId: $restaurantId) {
@@ -1514,6 +2202,718 @@ export const DeleteToppingExtraDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeleteToppingExtraMutation, DeleteToppingExtraMutationVariables>;
+export const AddOrderLineDocument = new TypedDocumentString(`
+    mutation AddOrderLine($input: OrderLineInput!, $idempotencyKey: String) {
+  addOrderLine(input: $input, idempotencyKey: $idempotencyKey) {
+    ...OrderLineResultFields
+  }
+}
+    fragment CustomerFields on Customer {
+  id
+  restaurantId
+  fullName
+  phoneNumber
+  street1
+  street2
+  city
+  zipcode
+  country
+  notes
+  createdAt
+}
+fragment OrderLineFields on OrderLine {
+  id
+  orderId
+  kind
+  productName
+  parts {
+    text
+    depth
+    priceCents
+  }
+  open
+  quantity
+  unitPriceCents
+  priceCents
+  notes
+  createdAt
+}
+fragment OrderPrintFields on OrderPrint {
+  number
+  printedBy
+  printedAt
+  printedAtLocal
+  stamp
+}
+fragment OrderFields on Order {
+  id
+  restaurantId
+  orderNumber
+  orderType
+  customerId
+  customer {
+    ...CustomerFields
+  }
+  employeeName
+  notes
+  scheduleTime
+  createdAt
+  createdAtLocal
+  createdAtLocalIso
+  lines {
+    ...OrderLineFields
+  }
+  subtotalCents
+  deliveryChargeCents
+  taxPercentage
+  taxCents
+  totalCents
+  tender
+  cashGivenCents
+  changeDueCents
+  printCount
+  lastPrintedAt
+  prints {
+    ...OrderPrintFields
+  }
+  restaurantName
+  restaurantAddress
+  restaurantPhone
+  timeZone
+  version
+}
+fragment OrderLineResultFields on OrderLineResult {
+  line {
+    ...OrderLineFields
+  }
+  order {
+    ...OrderFields
+  }
+}`) as unknown as TypedDocumentString<AddOrderLineMutation, AddOrderLineMutationVariables>;
+export const AddOpenItemDocument = new TypedDocumentString(`
+    mutation AddOpenItem($input: OpenItemInput!, $idempotencyKey: String) {
+  addOpenItem(input: $input, idempotencyKey: $idempotencyKey) {
+    ...OrderLineResultFields
+  }
+}
+    fragment CustomerFields on Customer {
+  id
+  restaurantId
+  fullName
+  phoneNumber
+  street1
+  street2
+  city
+  zipcode
+  country
+  notes
+  createdAt
+}
+fragment OrderLineFields on OrderLine {
+  id
+  orderId
+  kind
+  productName
+  parts {
+    text
+    depth
+    priceCents
+  }
+  open
+  quantity
+  unitPriceCents
+  priceCents
+  notes
+  createdAt
+}
+fragment OrderPrintFields on OrderPrint {
+  number
+  printedBy
+  printedAt
+  printedAtLocal
+  stamp
+}
+fragment OrderFields on Order {
+  id
+  restaurantId
+  orderNumber
+  orderType
+  customerId
+  customer {
+    ...CustomerFields
+  }
+  employeeName
+  notes
+  scheduleTime
+  createdAt
+  createdAtLocal
+  createdAtLocalIso
+  lines {
+    ...OrderLineFields
+  }
+  subtotalCents
+  deliveryChargeCents
+  taxPercentage
+  taxCents
+  totalCents
+  tender
+  cashGivenCents
+  changeDueCents
+  printCount
+  lastPrintedAt
+  prints {
+    ...OrderPrintFields
+  }
+  restaurantName
+  restaurantAddress
+  restaurantPhone
+  timeZone
+  version
+}
+fragment OrderLineResultFields on OrderLineResult {
+  line {
+    ...OrderLineFields
+  }
+  order {
+    ...OrderFields
+  }
+}`) as unknown as TypedDocumentString<AddOpenItemMutation, AddOpenItemMutationVariables>;
+export const RemoveOrderLineDocument = new TypedDocumentString(`
+    mutation RemoveOrderLine($id: ID!) {
+  removeOrderLine(id: $id) {
+    ...OrderFields
+  }
+}
+    fragment CustomerFields on Customer {
+  id
+  restaurantId
+  fullName
+  phoneNumber
+  street1
+  street2
+  city
+  zipcode
+  country
+  notes
+  createdAt
+}
+fragment OrderLineFields on OrderLine {
+  id
+  orderId
+  kind
+  productName
+  parts {
+    text
+    depth
+    priceCents
+  }
+  open
+  quantity
+  unitPriceCents
+  priceCents
+  notes
+  createdAt
+}
+fragment OrderPrintFields on OrderPrint {
+  number
+  printedBy
+  printedAt
+  printedAtLocal
+  stamp
+}
+fragment OrderFields on Order {
+  id
+  restaurantId
+  orderNumber
+  orderType
+  customerId
+  customer {
+    ...CustomerFields
+  }
+  employeeName
+  notes
+  scheduleTime
+  createdAt
+  createdAtLocal
+  createdAtLocalIso
+  lines {
+    ...OrderLineFields
+  }
+  subtotalCents
+  deliveryChargeCents
+  taxPercentage
+  taxCents
+  totalCents
+  tender
+  cashGivenCents
+  changeDueCents
+  printCount
+  lastPrintedAt
+  prints {
+    ...OrderPrintFields
+  }
+  restaurantName
+  restaurantAddress
+  restaurantPhone
+  timeZone
+  version
+}`) as unknown as TypedDocumentString<RemoveOrderLineMutation, RemoveOrderLineMutationVariables>;
+export const CreateOrderDocument = new TypedDocumentString(`
+    mutation CreateOrder($input: CreateOrderInput!, $idempotencyKey: String) {
+  createOrder(input: $input, idempotencyKey: $idempotencyKey) {
+    id
+    orderNumber
+  }
+}
+    `) as unknown as TypedDocumentString<CreateOrderMutation, CreateOrderMutationVariables>;
+export const RecomputeOrderTotalsDocument = new TypedDocumentString(`
+    mutation RecomputeOrderTotals($id: ID!) {
+  recomputeOrderTotals(id: $id) {
+    ...OrderFields
+  }
+}
+    fragment CustomerFields on Customer {
+  id
+  restaurantId
+  fullName
+  phoneNumber
+  street1
+  street2
+  city
+  zipcode
+  country
+  notes
+  createdAt
+}
+fragment OrderLineFields on OrderLine {
+  id
+  orderId
+  kind
+  productName
+  parts {
+    text
+    depth
+    priceCents
+  }
+  open
+  quantity
+  unitPriceCents
+  priceCents
+  notes
+  createdAt
+}
+fragment OrderPrintFields on OrderPrint {
+  number
+  printedBy
+  printedAt
+  printedAtLocal
+  stamp
+}
+fragment OrderFields on Order {
+  id
+  restaurantId
+  orderNumber
+  orderType
+  customerId
+  customer {
+    ...CustomerFields
+  }
+  employeeName
+  notes
+  scheduleTime
+  createdAt
+  createdAtLocal
+  createdAtLocalIso
+  lines {
+    ...OrderLineFields
+  }
+  subtotalCents
+  deliveryChargeCents
+  taxPercentage
+  taxCents
+  totalCents
+  tender
+  cashGivenCents
+  changeDueCents
+  printCount
+  lastPrintedAt
+  prints {
+    ...OrderPrintFields
+  }
+  restaurantName
+  restaurantAddress
+  restaurantPhone
+  timeZone
+  version
+}`) as unknown as TypedDocumentString<RecomputeOrderTotalsMutation, RecomputeOrderTotalsMutationVariables>;
+export const UpdateOrderDocument = new TypedDocumentString(`
+    mutation UpdateOrder($id: ID!, $input: UpdateOrderInput!) {
+  updateOrder(id: $id, input: $input) {
+    ...OrderFields
+  }
+}
+    fragment CustomerFields on Customer {
+  id
+  restaurantId
+  fullName
+  phoneNumber
+  street1
+  street2
+  city
+  zipcode
+  country
+  notes
+  createdAt
+}
+fragment OrderLineFields on OrderLine {
+  id
+  orderId
+  kind
+  productName
+  parts {
+    text
+    depth
+    priceCents
+  }
+  open
+  quantity
+  unitPriceCents
+  priceCents
+  notes
+  createdAt
+}
+fragment OrderPrintFields on OrderPrint {
+  number
+  printedBy
+  printedAt
+  printedAtLocal
+  stamp
+}
+fragment OrderFields on Order {
+  id
+  restaurantId
+  orderNumber
+  orderType
+  customerId
+  customer {
+    ...CustomerFields
+  }
+  employeeName
+  notes
+  scheduleTime
+  createdAt
+  createdAtLocal
+  createdAtLocalIso
+  lines {
+    ...OrderLineFields
+  }
+  subtotalCents
+  deliveryChargeCents
+  taxPercentage
+  taxCents
+  totalCents
+  tender
+  cashGivenCents
+  changeDueCents
+  printCount
+  lastPrintedAt
+  prints {
+    ...OrderPrintFields
+  }
+  restaurantName
+  restaurantAddress
+  restaurantPhone
+  timeZone
+  version
+}`) as unknown as TypedDocumentString<UpdateOrderMutation, UpdateOrderMutationVariables>;
+export const OrderHistoryDocument = new TypedDocumentString(`
+    query OrderHistory($restaurantId: ID!, $filter: OrderFilter, $first: Int, $before: Int) {
+  orders(
+    restaurantId: $restaurantId
+    filter: $filter
+    first: $first
+    before: $before
+  ) {
+    orders {
+      ...OrderFields
+    }
+    nextBefore
+  }
+}
+    fragment CustomerFields on Customer {
+  id
+  restaurantId
+  fullName
+  phoneNumber
+  street1
+  street2
+  city
+  zipcode
+  country
+  notes
+  createdAt
+}
+fragment OrderLineFields on OrderLine {
+  id
+  orderId
+  kind
+  productName
+  parts {
+    text
+    depth
+    priceCents
+  }
+  open
+  quantity
+  unitPriceCents
+  priceCents
+  notes
+  createdAt
+}
+fragment OrderPrintFields on OrderPrint {
+  number
+  printedBy
+  printedAt
+  printedAtLocal
+  stamp
+}
+fragment OrderFields on Order {
+  id
+  restaurantId
+  orderNumber
+  orderType
+  customerId
+  customer {
+    ...CustomerFields
+  }
+  employeeName
+  notes
+  scheduleTime
+  createdAt
+  createdAtLocal
+  createdAtLocalIso
+  lines {
+    ...OrderLineFields
+  }
+  subtotalCents
+  deliveryChargeCents
+  taxPercentage
+  taxCents
+  totalCents
+  tender
+  cashGivenCents
+  changeDueCents
+  printCount
+  lastPrintedAt
+  prints {
+    ...OrderPrintFields
+  }
+  restaurantName
+  restaurantAddress
+  restaurantPhone
+  timeZone
+  version
+}`) as unknown as TypedDocumentString<OrderHistoryQuery, OrderHistoryQueryVariables>;
+export const OrderWithItemsDocument = new TypedDocumentString(`
+    query OrderWithItems($id: ID!) {
+  order(id: $id) {
+    ...OrderFields
+  }
+}
+    fragment CustomerFields on Customer {
+  id
+  restaurantId
+  fullName
+  phoneNumber
+  street1
+  street2
+  city
+  zipcode
+  country
+  notes
+  createdAt
+}
+fragment OrderLineFields on OrderLine {
+  id
+  orderId
+  kind
+  productName
+  parts {
+    text
+    depth
+    priceCents
+  }
+  open
+  quantity
+  unitPriceCents
+  priceCents
+  notes
+  createdAt
+}
+fragment OrderPrintFields on OrderPrint {
+  number
+  printedBy
+  printedAt
+  printedAtLocal
+  stamp
+}
+fragment OrderFields on Order {
+  id
+  restaurantId
+  orderNumber
+  orderType
+  customerId
+  customer {
+    ...CustomerFields
+  }
+  employeeName
+  notes
+  scheduleTime
+  createdAt
+  createdAtLocal
+  createdAtLocalIso
+  lines {
+    ...OrderLineFields
+  }
+  subtotalCents
+  deliveryChargeCents
+  taxPercentage
+  taxCents
+  totalCents
+  tender
+  cashGivenCents
+  changeDueCents
+  printCount
+  lastPrintedAt
+  prints {
+    ...OrderPrintFields
+  }
+  restaurantName
+  restaurantAddress
+  restaurantPhone
+  timeZone
+  version
+}`) as unknown as TypedDocumentString<OrderWithItemsQuery, OrderWithItemsQueryVariables>;
+export const DeleteOrderDocument = new TypedDocumentString(`
+    mutation DeleteOrder($id: ID!) {
+  deleteOrder(id: $id) {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteOrderMutation, DeleteOrderMutationVariables>;
+export const PrintOrderDocument = new TypedDocumentString(`
+    mutation PrintOrder($id: ID!, $tender: TenderInput) {
+  printOrder(id: $id, tender: $tender) {
+    print {
+      ...OrderPrintFields
+    }
+    order {
+      ...OrderFields
+    }
+  }
+}
+    fragment CustomerFields on Customer {
+  id
+  restaurantId
+  fullName
+  phoneNumber
+  street1
+  street2
+  city
+  zipcode
+  country
+  notes
+  createdAt
+}
+fragment OrderLineFields on OrderLine {
+  id
+  orderId
+  kind
+  productName
+  parts {
+    text
+    depth
+    priceCents
+  }
+  open
+  quantity
+  unitPriceCents
+  priceCents
+  notes
+  createdAt
+}
+fragment OrderPrintFields on OrderPrint {
+  number
+  printedBy
+  printedAt
+  printedAtLocal
+  stamp
+}
+fragment OrderFields on Order {
+  id
+  restaurantId
+  orderNumber
+  orderType
+  customerId
+  customer {
+    ...CustomerFields
+  }
+  employeeName
+  notes
+  scheduleTime
+  createdAt
+  createdAtLocal
+  createdAtLocalIso
+  lines {
+    ...OrderLineFields
+  }
+  subtotalCents
+  deliveryChargeCents
+  taxPercentage
+  taxCents
+  totalCents
+  tender
+  cashGivenCents
+  changeDueCents
+  printCount
+  lastPrintedAt
+  prints {
+    ...OrderPrintFields
+  }
+  restaurantName
+  restaurantAddress
+  restaurantPhone
+  timeZone
+  version
+}`) as unknown as TypedDocumentString<PrintOrderMutation, PrintOrderMutationVariables>;
+export const OrderSettingsDocument = new TypedDocumentString(`
+    query OrderSettings($restaurantId: ID!) {
+  orderSettings(restaurantId: $restaurantId) {
+    restaurantId
+    halfToppingPricing
+  }
+}
+    `) as unknown as TypedDocumentString<OrderSettingsQuery, OrderSettingsQueryVariables>;
+export const SetHalfToppingPricingDocument = new TypedDocumentString(`
+    mutation SetHalfToppingPricing($restaurantId: ID!, $pricing: HalfToppingPricing!) {
+  setHalfToppingPricing(restaurantId: $restaurantId, pricing: $pricing) {
+    restaurantId
+    halfToppingPricing
+  }
+}
+    `) as unknown as TypedDocumentString<SetHalfToppingPricingMutation, SetHalfToppingPricingMutationVariables>;
+export const AddressSuggestionsDocument = new TypedDocumentString(`
+    query AddressSuggestions($query: String!) {
+  addressSuggestions(query: $query) {
+    label
+    street1
+    city
+    zipcode
+    country
+  }
+}
+    `) as unknown as TypedDocumentString<AddressSuggestionsQuery, AddressSuggestionsQueryVariables>;
 export const RestaurantsDocument = new TypedDocumentString(`
     query Restaurants($ownerId: ID) {
   restaurants(ownerId: $ownerId) {
@@ -1620,6 +3020,20 @@ export const OpenRestaurantDocument = new TypedDocumentString(`
   name
   expiresAt
 }`) as unknown as TypedDocumentString<OpenRestaurantMutation, OpenRestaurantMutationVariables>;
+export const ConfirmSecurityPinDocument = new TypedDocumentString(`
+    mutation ConfirmSecurityPin($id: ID!, $pin: String!) {
+  confirmSecurityPin(restaurantId: $id, securityPin: $pin) {
+    ...ScopedSessionFields
+  }
+}
+    fragment ScopedSessionFields on ScopedSession {
+  token
+  restaurantId
+  role
+  employeeId
+  name
+  expiresAt
+}`) as unknown as TypedDocumentString<ConfirmSecurityPinMutation, ConfirmSecurityPinMutationVariables>;
 export const EnterCashierScreenDocument = new TypedDocumentString(`
     mutation EnterCashierScreen($id: ID!, $pin: String!) {
   enterCashierScreen(restaurantId: $id, pin: $pin) {

@@ -66,6 +66,12 @@ export type EmployeeRole =
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * The security PIN again, for one action that needs it (deleting an order
+   * older than 2 hours, a cash-out): answers a manager session that lasts a few
+   * minutes. Counted like every security-PIN try.
+   */
+  confirmSecurityPin: ScopedSession;
   createEmployee: Employee;
   /** ownerId, when given, must be the caller's own id. */
   createRestaurant: Restaurant;
@@ -90,6 +96,12 @@ export type Mutation = {
   updateEmployee: Employee;
   updateRestaurant: Restaurant;
   updateUser: UpdateUserPayload;
+};
+
+
+export type MutationConfirmSecurityPinArgs = {
+  restaurantId: Scalars['ID']['input'];
+  securityPin: Scalars['String']['input'];
 };
 
 
@@ -509,6 +521,7 @@ export type EmployeeResolvers<ContextType = RequestContext, ParentType extends R
 };
 
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  confirmSecurityPin?: Resolver<ResolversTypes['ScopedSession'], ParentType, ContextType, RequireFields<MutationConfirmSecurityPinArgs, 'restaurantId' | 'securityPin'>>;
   createEmployee?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationCreateEmployeeArgs, 'input'>>;
   createRestaurant?: Resolver<ResolversTypes['Restaurant'], ParentType, ContextType, RequireFields<MutationCreateRestaurantArgs, 'input'>>;
   deleteEmployee?: Resolver<ResolversTypes['Ack'], ParentType, ContextType, RequireFields<MutationDeleteEmployeeArgs, 'id'>>;

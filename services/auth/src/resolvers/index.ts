@@ -48,6 +48,9 @@ export function createResolvers(s: AuthServices): Resolvers {
       enterDriverScreen: guarded('screen.driver', (_, a, ctx) =>
         s.employees.enterScreen(ctx, a.restaurantId, a.pin, 'driver'),
       ),
+      confirmSecurityPin: guarded('restaurant.confirmPin', (_, a, ctx) =>
+        s.restaurants.confirmSecurityPin(ctx, a.restaurantId, a.securityPin),
+      ),
       createEmployee: guarded('staff.manage', (_, a, ctx) => s.employees.create(ctx, a.input)),
       updateEmployee: guarded('staff.manage', (_, a, ctx) => s.employees.update(ctx, a.id, a.input)),
       deleteEmployee: guarded('staff.manage', (_, a, ctx) => s.employees.remove(ctx, a.id)),

@@ -26,6 +26,8 @@ export const RESTAURANT_NOT_FOUND = 'Restaurant not found.';
 export const PAY_TO_CREATE = 'Please go to Dashboard to pay the monthly payment';
 export const PAY_TO_OPEN = 'Please delete the extra restaurants or pay the monthly payment';
 export const INCORRECT_PIN = 'Incorrect PIN.';
+/** How long a manager session from confirmSecurityPin lasts: one action, not a shift. */
+export const STEP_UP_SECONDS = 5 * 60;
 
 /** What leaves the service about a restaurant: never the PIN hash. */
 export const toPublicRestaurant = (r: RestaurantRow) => ({
@@ -198,6 +200,18 @@ export class RestaurantService {
     return this.managerSession(row, owner?.fullname ?? 'Manager');
   }
 
+  /**
+   * The security PIN confirmed again at the terminal, for one action that
+   * needs a manager (docs/decisions/0010-security-pin-step-up.md): a manager
+   * session of a few minutes, counted like every security-PIN try.
+   */
+  async confirmSecurityPin(ctx: RequestContext, id: string, securityPin: unknown): Promise<ScopedSessionAnswer> {
+    const row = await this.require(ctx, 'restaurant.confirmPin', id);
+    await this.checkSecurityPin(ctx, row, securityPin, INCORRECT_PIN);
+    const owner = await this.accounts.reference(row.ownerId);
+    return this.session(row, 'manager', null, owner?.fullname ?? 'Manager', row.sessionGeneration, STEP_UP_SECONDS);
+  }
+
   async assertCanOpen(row: RestaurantRow): Promise<void> {
     const allowance = await this.entitlements.allowanceFor(row.ownerId);
     if (!allowance.canOpen) throw new DomainError('PAYMENT_REQUIRED', PAY_TO_OPEN);
@@ -231,15 +245,12 @@ export class RestaurantService {
     employeeId: string | null,
     name: string,
     generation: number,
+    ttlSeconds?: number,
   ): ScopedSessionAnswer {
-    const { token, expiresAt } = this.tokens.issueRestaurantToken({
-      ownerId: row.ownerId,
-      restaurantId: row.id,
-      role,
-      employeeId,
-      name,
-      generation,
-    });
+    const { token, expiresAt } = this.tokens.issueRestaurantToken(
+      { ownerId: row.ownerId, restaurantId: row.id, role, employeeId, name, generation },
+      ttlSeconds,
+    );
     return { token, restaurantId: row.id, role, employeeId, name, expiresAt: expiresAt.toISOString() };
   }
 

@@ -1,0 +1,230 @@
+import {
+  DomainError,
+  httpStatusFor,
+  isId,
+  orderNoticeStream,
+  unauthenticated,
+  type Logger,
+  type TokenVerifier,
+} from '@zest/kit';
+import type { Request, Response } from 'express';
+import type { Redis } from 'ioredis';
+import { authenticate, type GatewayContext } from '../context';
+import { graphql } from '../rest/generated';
+import type { OperationResult } from '../rest/router';
+
+/**
+ * GET /api/order/stream/{restaurantId}: a restaurant's order changes as
+ * server-sent events (docs/decisions/0014-live-order-stream.md). Who may
+ * follow is asked of the orders service through the supergraph
+ * (`orderStream`, guarded by the access table), at connect and again every
+ * few seconds while the stream is open, so a revoked session or a deleted
+ * restaurant ends it. One Redis reader per restaurant feeds all of its
+ * connections; each event's id is the Redis stream entry id, so a client
+ * that reconnects with Last-Event-ID gets what it missed.
+ */
+export const OrderStreamAccess = graphql(`
+  query OrderStreamAccess($restaurantId: ID!) {
+    orderStream(restaurantId: $restaurantId) {
+      restaurantId
+    }
+  }
+`);
+
+export interface OrderStreamOptions {
+  redis: Redis;
+  verifier: TokenVerifier;
+  execute(operation: string, variables: Record<string, unknown>, ctx: GatewayContext): Promise<OperationResult>;
+  log: Logger;
+  heartbeatMs: number;
+  recheckMs: number;
+}
+
+type Entry = [id: string, fields: string[]];
+
+const ENTRY_ID = /^\d{1,20}-\d{1,20}$/;
+/** Stream ids ("ms-seq") in order. */
+const after = (a: string, b: string) => {
+  const [am, as] = a.split('-').map(BigInt) as [bigint, bigint];
+  const [bm, bs] = b.split('-').map(BigInt) as [bigint, bigint];
+  return am > bm || (am === bm && as > bs);
+};
+
+class Connection {
+  lastSent: string;
+
+  constructor(
+    readonly res: Response,
+    from: string,
+  ) {
+    this.lastSent = from;
+  }
+
+  send(entries: Entry[]): void {
+    if (this.res.writableEnded) return;
+    for (const [id, fields] of entries) {
+      if (!after(id, this.lastSent)) continue;
+      const notice = fields[fields.indexOf('notice') + 1] ?? '{}';
+      this.res.write(`id: ${id}\nevent: order\ndata: ${notice}\n\n`);
+      this.lastSent = id;
+    }
+  }
+}
+
+/** One restaurant's stream, read by one blocking Redis connection, fanned out to its connections. */
+class Feed {
+  readonly connections = new Set<Connection>();
+  /** The last entry handed to the connections ('0-0' before any). */
+  lastId = '0-0';
+  private reader: Redis | null = null;
+  private ready: Promise<void>;
+
+  constructor(
+    readonly key: string,
+    private readonly redis: Redis,
+    private readonly log: Logger,
+  ) {
+    this.ready = this.start();
+  }
+
+  private async start(): Promise<void> {
+    const [last] = (await this.redis.xrevrange(this.key, '+', '-', 'COUNT', 1)) as Entry[];
+    this.lastId = last ? last[0] : '0-0';
+    this.reader = this.redis.duplicate({ maxRetriesPerRequest: null });
+    void this.read(this.reader);
+  }
+
+  whenReady(): Promise<void> {
+    return this.ready;
+  }
+
+  private async read(reader: Redis): Promise<void> {
+    while (this.reader === reader) {
+      try {
+        const answer = (await reader.xread('COUNT', 200, 'BLOCK', 10_000, 'STREAMS', this.key, this.lastId)) as
+          [string, Entry[]][] | null;
+        const entries = answer?.[0]?.[1] ?? [];
+        if (!entries.length) continue;
+        this.lastId = entries[entries.length - 1]![0];
+        for (const c of this.connections) c.send(entries);
+      } catch (error) {
+        if (this.reader !== reader) return;
+        this.log.warn({ err: error, stream: this.key }, 'order stream read failed; retrying');
+        await new Promise((r) => setTimeout(r, 1_000));
+      }
+    }
+  }
+
+  stop(): void {
+    const reader = this.reader;
+    this.reader = null;
+    reader?.disconnect();
+  }
+}
+
+export class OrderStreams {
+  private readonly feeds = new Map<string, Feed>();
+
+  constructor(private readonly o: OrderStreamOptions) {}
+
+  /** 401/403/404 with the usual answer, or null when the caller may follow the restaurant's orders. */
+  private async refusal(req: Request, restaurantId: string): Promise<DomainError | null> {
+    let ctx: GatewayContext;
+    try {
+      ctx = await authenticate(req, this.o.verifier, true);
+    } catch (error) {
+      if (error instanceof DomainError) return error;
+      throw error;
+    }
+    if (!ctx.viewer) return unauthenticated();
+    const result = await this.o.execute(OrderStreamAccess.toString(), { restaurantId }, ctx);
+    const failure = result.errors?.[0];
+    if (!failure && result.data) return null;
+    const code = String(failure?.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
+    const status = httpStatusFor(code);
+    return new DomainError(
+      status >= 500 ? 'SERVICE_UNAVAILABLE' : (code as DomainError['code']),
+      failure?.message ?? 'The order stream is not available.',
+    );
+  }
+
+  handler = async (req: Request, res: Response): Promise<void> => {
+    const restaurantId = String(req.params.restaurantId ?? '');
+    if (!isId(restaurantId)) {
+      res.status(404).json({ success: false, message: 'Restaurant not found.' });
+      return;
+    }
+    const refused = await this.refusal(req, restaurantId);
+    if (refused) {
+      res.status(httpStatusFor(refused.code)).json({ success: false, message: refused.message });
+      return;
+    }
+
+    res.status(200).set({
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-cache, no-transform',
+      Connection: 'keep-alive',
+      // Proxies must pass each event on as it comes.
+      'X-Accel-Buffering': 'no',
+    });
+    res.flushHeaders();
+    res.write('retry: 3000\n: connected\n\n');
+    const write = (text: string) => {
+      if (!res.writableEnded) res.write(text);
+    };
+
+    const key = orderNoticeStream(restaurantId);
+    let feed = this.feeds.get(key);
+    if (!feed) {
+      feed = new Feed(key, this.o.redis, this.o.log);
+      this.feeds.set(key, feed);
+    }
+    const mine = feed;
+    let connection: Connection | null = null;
+    const heartbeat = setInterval(() => write(': ping\n\n'), this.o.heartbeatMs);
+    const recheck = setInterval(() => {
+      void this.refusal(req, restaurantId)
+        .then((why) => {
+          if (!why) return;
+          write(`event: end\ndata: ${JSON.stringify({ message: why.message })}\n\n`);
+          res.end();
+        })
+        .catch((error: unknown) => this.o.log.warn({ err: error }, 'order stream recheck failed'));
+    }, this.o.recheckMs);
+    res.once('close', () => {
+      clearInterval(heartbeat);
+      clearInterval(recheck);
+      if (connection) mine.connections.delete(connection);
+      if (!mine.connections.size && this.feeds.get(key) === mine) {
+        this.feeds.delete(key);
+        mine.stop();
+      }
+    });
+
+    await mine.whenReady();
+    if (res.writableEnded || res.destroyed) return;
+    const resumeFrom = req.headers['last-event-id'];
+    const c = new Connection(
+      res,
+      typeof resumeFrom === 'string' && ENTRY_ID.test(resumeFrom) ? resumeFrom : mine.lastId,
+    );
+    // What was missed, up to where the feed is; then the feed takes over (a connection skips what it has sent).
+    while (after(mine.lastId, c.lastSent)) {
+      const upTo = mine.lastId;
+      c.send((await this.o.redis.xrange(key, `(${c.lastSent}`, upTo)) as Entry[]);
+      if (after(upTo, c.lastSent)) c.lastSent = upTo; // entries trimmed away meanwhile
+    }
+    if (res.writableEnded || res.destroyed) return;
+    connection = c;
+    mine.connections.add(c);
+  };
+
+  /** Ends every stream (the gateway is stopping). */
+  stop(): void {
+    for (const feed of this.feeds.values()) {
+      for (const c of feed.connections) c.res.end();
+      feed.stop();
+    }
+    this.feeds.clear();
+  }
+}

@@ -1,0 +1,132 @@
+import { lineQuantity, menuId, openItem, orderNotes, placement, toppingLevel } from '@zest/orders/inputs';
+import { id } from '@zest/kit';
+import { z } from 'zod';
+import { graphql } from './generated';
+import type { OrderLineResultFieldsFragment } from './generated/graphql';
+import { idempotencyHeader, itemResponse, itemShape, orderResponse, orderShape } from './order-shapes';
+import { noBody, noParams, route } from './table';
+
+/**
+ * docs/product.md#api-orders, an order's lines: a line chosen from the menu
+ * (priced by the server), the documented addItemToOrder (an open item, name
+ * and price as sent), and removing a line. Each answer carries the order with
+ * the server's totals.
+ */
+
+const ORDER_NOT_FOUND = 'Order not found.';
+const toppings = z
+  .array(z.object({ topping_id: menuId(), level: toppingLevel.optional(), placement: placement.optional() }))
+  .max(30)
+  .optional();
+const sides = z.array(menuId()).max(20).optional();
+const toToppings = (t: z.output<typeof toppings>) =>
+  t?.map((x) => ({ toppingId: x.topping_id, level: x.level, placement: x.placement }));
+
+const lineResponse = itemResponse.extend({ order: orderResponse.describe('the order with the server’s totals') });
+const lineAnswer = (r: OrderLineResultFieldsFragment) => ({ ...itemShape(r.line), order: orderShape(r.order) });
+
+export const orderLineRoutes = [
+  route({
+    method: 'POST',
+    path: '/api/order/addOrderLine',
+    summary:
+      'Add a line chosen from the menu, priced by the server: a product (and size) with toppings (level, half) and sides, a special with toppings and sides per item, or a side',
+    tag: 'orders',
+    auth: 'account',
+    params: noParams,
+    body: z.object({
+      order_id: id(ORDER_NOT_FOUND),
+      product_id: menuId().nullish(),
+      size_id: menuId().nullish(),
+      special_id: menuId().nullish(),
+      side_id: menuId().nullish(),
+      toppings,
+      sides,
+      items: z
+        .array(z.object({ item_id: menuId(), toppings, sides }))
+        .max(20)
+        .optional(),
+      quantity: lineQuantity.optional(),
+      notes: orderNotes.nullish(),
+    }),
+    headers: idempotencyHeader,
+    operation: graphql(`
+      mutation AddOrderLine($input: OrderLineInput!, $idempotencyKey: String) {
+        addOrderLine(input: $input, idempotencyKey: $idempotencyKey) {
+          ...OrderLineResultFields
+        }
+      }
+    `),
+    variables: ({ body, headers }) => ({
+      idempotencyKey: headers['idempotency-key'],
+      input: {
+        orderId: body.order_id,
+        productId: body.product_id,
+        sizeId: body.size_id,
+        specialId: body.special_id,
+        sideId: body.side_id,
+        toppings: toToppings(body.toppings),
+        sides: body.sides,
+        items: body.items?.map((i) => ({ itemId: i.item_id, toppings: toToppings(i.toppings), sides: i.sides })),
+        quantity: body.quantity === undefined ? undefined : Number(body.quantity),
+        notes: body.notes,
+      },
+    }),
+    respond: (d) => lineAnswer(d.addOrderLine),
+    response: lineResponse,
+    status: 201,
+  }),
+  route({
+    method: 'POST',
+    path: '/api/order/addItemToOrder',
+    summary: 'Add an open item: the name and price as sent, marked open (a cashier or a manager)',
+    tag: 'orders',
+    auth: 'account',
+    params: noParams,
+    body: z.object({
+      order_id: id(ORDER_NOT_FOUND),
+      product_name: openItem.name,
+      product_price: openItem.price,
+      notes: orderNotes.nullish(),
+    }),
+    headers: idempotencyHeader,
+    operation: graphql(`
+      mutation AddOpenItem($input: OpenItemInput!, $idempotencyKey: String) {
+        addOpenItem(input: $input, idempotencyKey: $idempotencyKey) {
+          ...OrderLineResultFields
+        }
+      }
+    `),
+    variables: ({ body, headers }) => ({
+      idempotencyKey: headers['idempotency-key'],
+      input: {
+        orderId: body.order_id,
+        name: body.product_name,
+        price: String(body.product_price),
+        notes: body.notes,
+      },
+    }),
+    respond: (d) => lineAnswer(d.addOpenItem),
+    response: lineResponse,
+    status: 201,
+  }),
+  route({
+    method: 'DELETE',
+    path: '/api/order/deleteOrderItems/{itemId}',
+    summary: 'Remove a line; answers the order with the server’s totals',
+    tag: 'orders',
+    auth: 'account',
+    params: z.object({ itemId: id('Item not found.') }),
+    body: noBody,
+    operation: graphql(`
+      mutation RemoveOrderLine($id: ID!) {
+        removeOrderLine(id: $id) {
+          ...OrderFields
+        }
+      }
+    `),
+    variables: ({ params }) => ({ id: params.itemId }),
+    respond: (d) => ({ success: true, message: 'Item deleted.', order: orderShape(d.removeOrderLine) }),
+    response: z.object({ success: z.boolean(), message: z.string(), order: orderResponse }),
+  }),
+];

@@ -1,0 +1,168 @@
+import { centsToDollars } from '@zest/kit';
+import { idempotencyKey } from '@zest/orders/inputs';
+import { z } from 'zod';
+import type {
+  CustomerFieldsFragment,
+  OrderFieldsFragment,
+  OrderLineFieldsFragment,
+  OrderPrintFieldsFragment,
+} from './generated/graphql';
+
+/**
+ * The documented shapes of customers and orders (docs/product.md#api-customers,
+ * docs/product.md#api-orders): snake_case keys, money as dollars with 2
+ * decimals ("12.50"), created_at with the restaurant's offset so its first 16
+ * characters are the restaurant's date and time.
+ */
+
+const money = (cents: number) => centsToDollars(cents);
+const moneyOrNull = (cents: number | null | undefined) => (cents === null || cents === undefined ? null : money(cents));
+const dollars = z.string().describe('dollars with 2 decimals, e.g. "12.50"');
+
+export const customerShape = (c: CustomerFieldsFragment) => ({
+  id: c.id,
+  restaurant_id: c.restaurantId,
+  full_name: c.fullName,
+  phone_number: c.phoneNumber,
+  street_1: c.street1,
+  street_2: c.street2,
+  city: c.city,
+  zipcode: c.zipcode,
+  country: c.country,
+  notes: c.notes,
+  created_at: c.createdAt,
+});
+
+export const itemShape = (l: OrderLineFieldsFragment) => ({
+  id: l.id,
+  order_id: l.orderId,
+  kind: l.kind,
+  product_name: l.productName,
+  product_price: money(l.priceCents),
+  unit_price: money(l.unitPriceCents),
+  quantity: l.quantity,
+  notes: l.notes,
+  open: l.open,
+  parts: l.parts.map((p) => ({ text: p.text, depth: p.depth, price: money(p.priceCents) })),
+  created_at: l.createdAt,
+});
+
+const printShape = (p: OrderPrintFieldsFragment) => ({
+  number: p.number,
+  printed_by: p.printedBy,
+  printed_at: p.printedAt,
+  printed_at_local: p.printedAtLocal,
+  stamp: p.stamp ?? null,
+});
+
+export const orderShape = (o: OrderFieldsFragment) => ({
+  id: o.id,
+  order_id: o.id,
+  order_number: o.orderNumber,
+  order_type: o.orderType,
+  restaurant_id: o.restaurantId,
+  customer_id: o.customerId ?? null,
+  customer_phone: o.customer?.phoneNumber ?? null,
+  customer: o.customer ? customerShape(o.customer) : null,
+  employee_name: o.employeeName,
+  notes: o.notes,
+  schedule_time: o.scheduleTime ?? null,
+  created_at: o.createdAtLocalIso,
+  created_at_utc: o.createdAt,
+  items: o.lines.map(itemShape),
+  subtotal: money(o.subtotalCents),
+  delivery_charge: money(o.deliveryChargeCents),
+  tax_percentage: o.taxPercentage,
+  tax: money(o.taxCents),
+  total_price: money(o.totalCents),
+  tender: o.tender ?? null,
+  cash_given: moneyOrNull(o.cashGivenCents),
+  change_due: moneyOrNull(o.changeDueCents),
+  print_count: o.printCount,
+  last_printed_at: o.lastPrintedAt ?? null,
+  prints: o.prints.map(printShape),
+  restaurant: {
+    name: o.restaurantName,
+    full_address: o.restaurantAddress,
+    phone_number: o.restaurantPhone,
+    time_zone: o.timeZone,
+  },
+  version: o.version,
+});
+
+export const customerResponse = z.object({
+  id: z.string(),
+  restaurant_id: z.string(),
+  full_name: z.string(),
+  phone_number: z.string().describe('digits only'),
+  street_1: z.string(),
+  street_2: z.string(),
+  city: z.string(),
+  zipcode: z.string(),
+  country: z.string(),
+  notes: z.string(),
+  created_at: z.string(),
+});
+
+export const itemResponse = z.object({
+  id: z.string(),
+  order_id: z.string(),
+  kind: z.enum(['product', 'special', 'side', 'open']),
+  product_name: z.string().describe('size, product, toppings with level and half, sides'),
+  product_price: dollars.describe('the line: unit price × quantity'),
+  unit_price: dollars,
+  quantity: z.number().int(),
+  notes: z.string(),
+  open: z.boolean().describe('name and price as typed, not from the menu'),
+  parts: z.array(z.object({ text: z.string(), depth: z.number().int(), price: dollars })),
+  created_at: z.string(),
+});
+
+export const orderResponse = z.object({
+  id: z.string(),
+  order_id: z.string(),
+  order_number: z.number().int(),
+  order_type: z.enum(['delivery', 'pickup', 'togo']),
+  restaurant_id: z.string(),
+  customer_id: z.string().nullable(),
+  customer_phone: z.string().nullable(),
+  customer: customerResponse.nullable(),
+  employee_name: z.string(),
+  notes: z.string(),
+  schedule_time: z.string().nullable(),
+  created_at: z.string().describe("ISO 8601 with the restaurant's offset"),
+  created_at_utc: z.string(),
+  items: z.array(itemResponse),
+  subtotal: dollars,
+  delivery_charge: dollars,
+  tax_percentage: z.number(),
+  tax: dollars,
+  total_price: dollars.describe('the grand total'),
+  tender: z.enum(['cash', 'card', 'door']).nullable(),
+  cash_given: dollars.nullable(),
+  change_due: dollars.nullable(),
+  print_count: z.number().int(),
+  last_printed_at: z.string().nullable(),
+  prints: z.array(
+    z.object({
+      number: z.number().int(),
+      printed_by: z.string(),
+      printed_at: z.string(),
+      printed_at_local: z.string(),
+      stamp: z.string().nullable().describe('REPRINT n and the time, on every print after the first'),
+    }),
+  ),
+  restaurant: z.object({
+    name: z.string(),
+    full_address: z.string(),
+    phone_number: z.string(),
+    time_zone: z.string(),
+  }),
+  version: z.number().int(),
+});
+
+/** Fields old clients send that the server works out itself: accepted, never used. */
+export const ignored = (what: string) => z.unknown().optional().describe(`ignored: ${what}`);
+
+/** The Idempotency-Key header: a retried request with the same key answers the first answer and writes nothing. */
+export const idempotencyHeader = z.object({ 'idempotency-key': idempotencyKey.optional() });

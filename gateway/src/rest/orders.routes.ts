@@ -1,0 +1,321 @@
+import {
+  addressQuery,
+  cashGiven,
+  halfToppingPricing,
+  historyBefore,
+  historyDate,
+  historyLimit,
+  orderNotes,
+  orderType,
+  phoneFilter,
+  scheduleTime,
+  tender,
+} from '@zest/orders/inputs';
+import { id } from '@zest/kit';
+import { z } from 'zod';
+import { graphql } from './generated';
+import { idempotencyHeader, ignored, orderResponse, orderShape } from './order-shapes';
+import { ackResponse, noBody, noParams, route } from './table';
+
+/**
+ * docs/product.md#api-orders: the order's life, the history, printing, the
+ * restaurant's order settings, address suggestions. Lines are in
+ * order-lines.routes.ts. Totals, prices, times and who took the order are
+ * the server's: what an old client sends for them is accepted and ignored.
+ */
+
+const RESTAURANT_NOT_FOUND = 'Restaurant not found.';
+const ORDER_NOT_FOUND = 'Order not found.';
+const byOrder = z.object({ orderId: id(ORDER_NOT_FOUND) });
+const byRestaurant = z.object({ restaurantId: id(RESTAURANT_NOT_FOUND) });
+const settingsResponse = z.object({ restaurant_id: z.string(), half_topping_pricing: z.enum(['half', 'full']) });
+
+export const orderRoutes = [
+  route({
+    method: 'POST',
+    path: '/api/order/createOrder',
+    summary:
+      'Start an order; the number, the time and who took it are the server’s (Idempotency-Key: a retry answers the first order)',
+    tag: 'orders',
+    auth: 'account',
+    params: noParams,
+    body: z.object({
+      restaurant_id: id(RESTAURANT_NOT_FOUND),
+      order_type: orderType,
+      customer_id: id('No Customer Found').nullish(),
+      notes: orderNotes.nullish(),
+      schedule_time: scheduleTime.nullish(),
+      employee_name: ignored('the name comes from the session'),
+      total_price: ignored('totals are the server’s'),
+      created_at: ignored('the time is the server’s'),
+      items: z
+        .array(z.unknown())
+        .max(0, { error: 'Add items with addOrderLine or addItemToOrder once the order exists.' })
+        .optional(),
+    }),
+    headers: idempotencyHeader,
+    operation: graphql(`
+      mutation CreateOrder($input: CreateOrderInput!, $idempotencyKey: String) {
+        createOrder(input: $input, idempotencyKey: $idempotencyKey) {
+          id
+          orderNumber
+        }
+      }
+    `),
+    variables: ({ body, headers }) => ({
+      idempotencyKey: headers['idempotency-key'],
+      input: {
+        restaurantId: body.restaurant_id,
+        orderType: body.order_type,
+        customerId: body.customer_id,
+        notes: body.notes,
+        scheduleTime: body.schedule_time,
+      },
+    }),
+    respond: (d) => ({ id: d.createOrder.id, order_number: d.createOrder.orderNumber }),
+    response: z.object({ id: z.string(), order_number: z.number().int() }),
+    status: 201,
+  }),
+  route({
+    method: 'PATCH',
+    path: '/api/order/updateOrderTotalprice/{orderId}',
+    summary: 'Answers the server’s totals, worked out from the lines; the total sent is ignored',
+    tag: 'orders',
+    auth: 'account',
+    params: byOrder,
+    body: z.object({ total_price: ignored('totals are the server’s') }).optional(),
+    operation: graphql(`
+      mutation RecomputeOrderTotals($id: ID!) {
+        recomputeOrderTotals(id: $id) {
+          ...OrderFields
+        }
+      }
+    `),
+    variables: ({ params }) => ({ id: params.orderId }),
+    respond: (d) => orderShape(d.recomputeOrderTotals),
+    response: orderResponse,
+  }),
+  route({
+    method: 'PUT',
+    path: '/api/order/updateOrder/{orderId}',
+    summary: 'Change the type, customer, schedule time or notes; to go removes the customer. Answers [order]',
+    tag: 'orders',
+    auth: 'account',
+    params: byOrder,
+    body: z.object({
+      order_type: orderType.nullish(),
+      customer_id: id('No Customer Found').nullish(),
+      schedule_time: scheduleTime.nullish().describe("'' clears it; absent or null keeps it"),
+      notes: orderNotes.nullish(),
+    }),
+    operation: graphql(`
+      mutation UpdateOrder($id: ID!, $input: UpdateOrderInput!) {
+        updateOrder(id: $id, input: $input) {
+          ...OrderFields
+        }
+      }
+    `),
+    variables: ({ params, body }) => ({
+      id: params.orderId,
+      input: {
+        orderType: body.order_type,
+        customerId: body.customer_id,
+        scheduleTime: body.schedule_time,
+        notes: body.notes,
+      },
+    }),
+    respond: (d) => [orderShape(d.updateOrder)],
+    response: z.array(orderResponse),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/order/getOrdersByRestaurant/{restaurantId}',
+    summary:
+      'The history: highest number first, without empty orders; filter by day (restaurant time), type, phone; page with before',
+    tag: 'orders',
+    auth: 'account',
+    params: byRestaurant,
+    body: noBody,
+    query: z.object({
+      date: historyDate.optional().describe("a day in the restaurant's time zone, YYYY-MM-DD"),
+      order_type: orderType.optional(),
+      phone: phoneFilter.optional().describe("any part of the customer's phone number"),
+      limit: historyLimit.optional().describe('orders per page, 50 by default'),
+      before: historyBefore.optional().describe('next_before of the previous page'),
+    }),
+    operation: graphql(`
+      query OrderHistory($restaurantId: ID!, $filter: OrderFilter, $first: Int, $before: Int) {
+        orders(restaurantId: $restaurantId, filter: $filter, first: $first, before: $before) {
+          orders {
+            ...OrderFields
+          }
+          nextBefore
+        }
+      }
+    `),
+    variables: ({ params, query }) => ({
+      restaurantId: params.restaurantId,
+      filter: { date: query.date, orderType: query.order_type, phone: query.phone },
+      first: query.limit === undefined ? undefined : Number(query.limit),
+      before: query.before === undefined ? undefined : Number(query.before),
+    }),
+    respond: (d) => ({ orders: d.orders.orders.map(orderShape), next_before: d.orders.nextBefore ?? null }),
+    response: z.object({ orders: z.array(orderResponse), next_before: z.number().int().nullable() }),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/order/getOrderWithItems/{orderId}',
+    summary: 'An order with everything its receipt shows',
+    tag: 'orders',
+    auth: 'account',
+    params: byOrder,
+    body: noBody,
+    operation: graphql(`
+      query OrderWithItems($id: ID!) {
+        order(id: $id) {
+          ...OrderFields
+        }
+      }
+    `),
+    variables: ({ params }) => ({ id: params.orderId }),
+    respond: (d) => orderShape(d.order),
+    response: orderResponse,
+  }),
+  route({
+    method: 'DELETE',
+    path: '/api/order/deleteOrder/{orderId}',
+    summary:
+      'Delete an order: at once up to 2 hours old; older only with a manager session (confirmSecurityPin), else 403 reason PIN_REQUIRED',
+    tag: 'orders',
+    auth: 'account',
+    params: byOrder,
+    body: noBody,
+    operation: graphql(`
+      mutation DeleteOrder($id: ID!) {
+        deleteOrder(id: $id) {
+          success
+          message
+        }
+      }
+    `),
+    variables: ({ params }) => ({ id: params.orderId }),
+    respond: (d) => d.deleteOrder,
+    response: ackResponse,
+  }),
+  route({
+    method: 'POST',
+    path: '/api/order/printOrder/{orderId}',
+    summary: 'Record a print (every print after the first is REPRINT n) and, when given, the tender',
+    tag: 'orders',
+    auth: 'account',
+    params: byOrder,
+    body: z
+      .object({
+        tender: tender.nullish(),
+        cash_given: cashGiven.nullish().describe('cash only: the amount handed over'),
+      })
+      .optional(),
+    operation: graphql(`
+      mutation PrintOrder($id: ID!, $tender: TenderInput) {
+        printOrder(id: $id, tender: $tender) {
+          print {
+            ...OrderPrintFields
+          }
+          order {
+            ...OrderFields
+          }
+        }
+      }
+    `),
+    variables: ({ params, body }) => ({
+      id: params.orderId,
+      tender: body?.tender
+        ? { method: body.tender, cashGiven: body.cash_given == null ? null : String(body.cash_given) }
+        : null,
+    }),
+    respond: (d) => {
+      const order = orderShape(d.printOrder.order);
+      return { print: order.prints.find((p) => p.number === d.printOrder.print.number)!, order };
+    },
+    response: z.object({ print: orderResponse.shape.prints.element, order: orderResponse }),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/order/settings/{restaurantId}',
+    summary: 'How the restaurant prices a topping on one half: half (the default) or full',
+    tag: 'orders',
+    auth: 'account',
+    params: byRestaurant,
+    body: noBody,
+    operation: graphql(`
+      query OrderSettings($restaurantId: ID!) {
+        orderSettings(restaurantId: $restaurantId) {
+          restaurantId
+          halfToppingPricing
+        }
+      }
+    `),
+    variables: ({ params }) => ({ restaurantId: params.restaurantId }),
+    respond: (d) => ({
+      restaurant_id: d.orderSettings.restaurantId,
+      half_topping_pricing: d.orderSettings.halfToppingPricing,
+    }),
+    response: settingsResponse,
+  }),
+  route({
+    method: 'PUT',
+    path: '/api/order/settings/{restaurantId}',
+    summary: 'Set how a topping on one half is priced (the owner or a manager)',
+    tag: 'orders',
+    auth: 'account',
+    params: byRestaurant,
+    body: z.object({ half_topping_pricing: halfToppingPricing }),
+    operation: graphql(`
+      mutation SetHalfToppingPricing($restaurantId: ID!, $pricing: HalfToppingPricing!) {
+        setHalfToppingPricing(restaurantId: $restaurantId, pricing: $pricing) {
+          restaurantId
+          halfToppingPricing
+        }
+      }
+    `),
+    variables: ({ params, body }) => ({ restaurantId: params.restaurantId, pricing: body.half_topping_pricing }),
+    respond: (d) => ({
+      restaurant_id: d.setHalfToppingPricing.restaurantId,
+      half_topping_pricing: d.setHalfToppingPricing.halfToppingPricing,
+    }),
+    response: settingsResponse,
+  }),
+  route({
+    method: 'GET',
+    path: '/api/address/suggest',
+    summary: 'Up to 5 addresses for at least 3 characters, in the USA; empty when no provider is configured',
+    tag: 'orders',
+    auth: 'account',
+    params: noParams,
+    body: noBody,
+    query: z.object({ q: addressQuery }),
+    operation: graphql(`
+      query AddressSuggestions($query: String!) {
+        addressSuggestions(query: $query) {
+          label
+          street1
+          city
+          zipcode
+          country
+        }
+      }
+    `),
+    variables: ({ query }) => ({ query: query.q }),
+    respond: (d) =>
+      d.addressSuggestions.map((a) => ({
+        label: a.label,
+        street_1: a.street1,
+        city: a.city,
+        zipcode: a.zipcode,
+        country: a.country,
+      })),
+    response: z.array(
+      z.object({ label: z.string(), street_1: z.string(), city: z.string(), zipcode: z.string(), country: z.string() }),
+    ),
+  }),
+];

@@ -1,0 +1,25 @@
+import { createResolvers as auth } from '@zest/auth/resolvers';
+import { createResolvers as billing } from '@zest/billing/resolvers';
+import { SERVICES, undeclaredFields } from '@zest/kit';
+import { createResolvers as menu } from '@zest/menu/resolvers';
+import { createResolvers as orders } from '@zest/orders/resolvers';
+import { parse } from 'graphql';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * Every field of every subgraph in the supergraph declares who may use it
+ * (kit/access.ts): a new service or field without one fails here.
+ */
+const RESOLVERS: Record<string, (services: never) => object> = { auth, billing, menu, orders };
+
+it('knows the resolvers of every service', () => {
+  expect(Object.keys(RESOLVERS).sort()).toEqual(SERVICES.map((s) => s.name).sort());
+});
+
+it.each(SERVICES.map((s) => s.name))('declares a permission for every field of the %s subgraph', (name) => {
+  const schema = join(__dirname, '..', '..', '..', 'services', name, 'src', 'schema.graphql');
+  // The resolvers are only read, never called: no services are needed.
+  const resolvers = RESOLVERS[name]!({} as never) as Record<string, Record<string, unknown>>;
+  expect(undeclaredFields(parse(readFileSync(schema, 'utf8')), resolvers)).toEqual([]);
+});

@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { Pool } from 'pg';
+
+/**
+ * Row-level security by restaurant (docs/architecture.md#row-level-security),
+ * for a service whose tenant tables carry a policy admitting the rows whose
+ * `restaurant_id` is in `app.restaurant_ids` (comma-separated), or every row
+ * while `app.every_restaurant` is 'on' (background jobs only: housekeeping,
+ * an outbox sweep). Both are set for one transaction only.
+ */
+const ROLE_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/**
+ * Superusers and BYPASSRLS roles are not bound by row-level security. When the
+ * service connects as one (the embedded PostgreSQL's `postgres`), a NOLOGIN
+ * role without those rights is made once and granted the tables; every
+ * tenant transaction then runs as it. A plain role (docker-compose,
+ * Kubernetes) owns the tables and FORCE ROW LEVEL SECURITY binds it: null.
+ */
+export async function prepareTenantRole(pool: Pool, role: string): Promise<string | null> {
+  if (!ROLE_NAME.test(role)) throw new Error(`Refusing tenant role name "${role}"`);
+  const { rows } = await pool.query<{ bypasses: boolean }>(
+    'SELECT rolsuper OR rolbypassrls AS bypasses FROM pg_roles WHERE rolname = current_user',
+  );
+  if (!rows[0]?.bypasses) return null;
+  // One statement: roles are cluster-wide, so another service or replica may make it at the same moment.
+  await pool.query(`DO $$
+    BEGIN
+      PERFORM pg_advisory_xact_lock(hashtext('zest:tenant-role:${role}'));
+      IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${role}') THEN
+        CREATE ROLE ${role} NOLOGIN NOSUPERUSER NOBYPASSRLS;
+      END IF;
+      GRANT USAGE ON SCHEMA public TO ${role};
+      GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${role};
+    EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL;
+    END $$`);
+  return role;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any service's drizzle schema
+type AnyDatabase = NodePgDatabase<any>;
+type TransactionOf<D extends AnyDatabase> = Parameters<Parameters<D['transaction']>[0]>[0];
+/** E.g. a repeatable-read snapshot, for a read that must see one moment. */
+type TransactionOptionsOf<D extends AnyDatabase> = Parameters<D['transaction']>[1];
+
+/** Transactions in which only some restaurants' rows exist. */
+export class Tenants<D extends AnyDatabase> {
+  constructor(
+    readonly db: D,
+    /** The role to run as (prepareTenantRole), or null when the connection is bound already. */
+    private readonly role: string | null,
+  ) {}
+
+  /** Only these restaurants' rows are visible and writable; a query that forgets its filter sees no other. */
+  run<T>(
+    restaurantIds: readonly string[],
+    work: (tx: TransactionOf<D>) => Promise<T>,
+    options?: TransactionOptionsOf<D>,
+  ): Promise<T> {
+    return this.scoped(restaurantIds.join(','), 'off', work, options);
+  }
+
+  /** Every restaurant's rows, for a background job that works across them (never a request). */
+  acrossRestaurants<T>(work: (tx: TransactionOf<D>) => Promise<T>): Promise<T> {
+    return this.scoped('', 'on', work);
+  }
+
+  private scoped<T>(
+    ids: string,
+    every: 'on' | 'off',
+    work: (tx: TransactionOf<D>) => Promise<T>,
+    options?: TransactionOptionsOf<D>,
+  ): Promise<T> {
+    return this.db.transaction(async (tx) => {
+      // One round trip: set_config('role', …) is SET LOCAL ROLE.
+      await tx.execute(
+        sql`SELECT set_config('role', ${this.role ?? 'none'}, true), set_config('app.restaurant_ids', ${ids}, true),
+                   set_config('app.every_restaurant', ${every}, true)`,
+      );
+      return work(tx as TransactionOf<D>);
+    }, options);
+  }
+}

@@ -1,0 +1,29 @@
+import { commonEnv, loadConfig, portEnv } from '@zest/kit';
+import { z } from 'zod';
+
+const blankIsUnset = (v: unknown) => (v === '' ? undefined : v);
+
+export const config = loadConfig('orders', {
+  ...commonEnv,
+  HOST: z.string().default('127.0.0.1'),
+  PORT: portEnv(4004),
+  ORDERS_DATABASE_URL: z.string().url({ message: 'ORDERS_DATABASE_URL (or DATABASE_URL) must be a postgres:// URL' }),
+  MIGRATE_ON_START: z.enum(['true', 'false']).default('true'),
+  /** Run the workers (restaurant and menu copies, housekeeping); replicas may leave them to some. */
+  WORKERS: z.enum(['true', 'false']).default('true'),
+  /** Connections to PostgreSQL per process. */
+  ORDERS_DB_POOL: z.coerce.number().int().min(2).max(200).default(10),
+  /** How often empty orders are looked for (they go once untouched for 30 minutes). */
+  HOUSEKEEPING_EVERY_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
+  /**
+   * A geocoding search URL (Nominatim's /search format) for address
+   * suggestions in the customer form. Unset: off, no outbound call.
+   */
+  ADDRESS_SUGGEST_URL: z.preprocess(
+    blankIsUnset,
+    z.string().url({ message: 'ADDRESS_SUGGEST_URL must be an http(s) URL' }).optional(),
+  ),
+  ADDRESS_SUGGEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(10_000).default(2_000),
+});
+
+export type OrdersConfig = typeof config;

@@ -1,0 +1,86 @@
+import { createQueue, createWorker, type Logger } from '@zest/kit';
+import type { Job, Queue, Worker } from 'bullmq';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { Redis } from 'ioredis';
+import type { OrdersTenants } from '../db/client';
+import { idempotencyKeys, orders } from '../db/schema';
+import type { OrderChanges } from '../live/order-notices';
+import { IDEMPOTENCY_KEPT } from '../orders/idempotency';
+
+export const HOUSEKEEPING_QUEUE = 'orders-housekeeping';
+
+/** An order nobody added a line to, untouched this long, was started by mistake (docs/product.md#order-lifecycle). */
+export const EMPTY_ORDER_AGE = sql`interval '30 minutes'`;
+
+export type HousekeepingJob = 'purge-empty-orders' | 'forget-idempotency-keys';
+
+/**
+ * Repeatable upkeep of the orders database, on a BullMQ queue of its own: a
+ * job scheduler per task (its id is the task's name, so every replica
+ * declaring it makes one schedule, not one each), one worker handling them.
+ * Never run from a page load.
+ */
+export class Housekeeping {
+  constructor(
+    private readonly tenants: OrdersTenants,
+    private readonly changes: OrderChanges,
+    private readonly log: Logger,
+  ) {}
+
+  private readonly tasks: Record<HousekeepingJob, () => Promise<number>> = {
+    'purge-empty-orders': () => this.purgeEmptyOrders(),
+    'forget-idempotency-keys': () => this.forgetIdempotencyKeys(),
+  };
+
+  /** Empty orders untouched for 30 minutes are deleted (kept hidden, like every deleted order). */
+  async purgeEmptyOrders(): Promise<number> {
+    const purged = await this.tenants.acrossRestaurants((tx) =>
+      tx
+        .update(orders)
+        .set({
+          deletedAt: new Date(),
+          deletedBy: 'housekeeping',
+          updatedAt: new Date(),
+          version: sql`${orders.version} + 1`,
+        })
+        .where(
+          and(eq(orders.lineCount, 0), isNull(orders.deletedAt), lt(orders.updatedAt, sql`now() - ${EMPTY_ORDER_AGE}`)),
+        )
+        .returning(),
+    );
+    for (const order of purged) await this.changes.after(order, 'deleted');
+    return purged.length;
+  }
+
+  /** A client retries within minutes; a day later its key is no longer needed. */
+  async forgetIdempotencyKeys(): Promise<number> {
+    const gone = await this.tenants.acrossRestaurants((tx) =>
+      tx
+        .delete(idempotencyKeys)
+        .where(lt(idempotencyKeys.createdAt, sql`now() - ${IDEMPOTENCY_KEPT}`))
+        .returning({ key: idempotencyKeys.key }),
+    );
+    return gone.length;
+  }
+
+  async run(job: Job): Promise<number> {
+    const task = this.tasks[job.name as HousekeepingJob];
+    if (!task) throw new Error(`No housekeeping task named "${job.name}"`);
+    const done = await task();
+    this.log.info({ task: job.name, done }, 'housekeeping');
+    return done;
+  }
+
+  /** Declares the schedules and starts the worker. */
+  async start(connection: Redis, commands: Redis, everyMs: number): Promise<{ queue: Queue; worker: Worker }> {
+    const queue = createQueue(HOUSEKEEPING_QUEUE, commands);
+    await queue.upsertJobScheduler('purge-empty-orders', { every: everyMs }, { name: 'purge-empty-orders' });
+    await queue.upsertJobScheduler(
+      'forget-idempotency-keys',
+      { every: 3_600_000 },
+      { name: 'forget-idempotency-keys' },
+    );
+    const worker = createWorker(HOUSEKEEPING_QUEUE, (job) => this.run(job), connection, this.log, 1);
+    return { queue, worker };
+  }
+}

@@ -1,0 +1,66 @@
+import { join } from 'node:path';
+import { ORDER_SUBSCRIBERS, prepareTenantRole, RestaurantDirectory, runService, Tenants } from '@zest/kit';
+import { AddressSuggestions } from './address/suggestions';
+import { config } from './config';
+import { CustomersService } from './customers/customers.service';
+import { createOrdersDatabase, TENANT_ROLE } from './db/client';
+import { Housekeeping } from './jobs/housekeeping';
+import { OrderChanges } from './live/order-notices';
+import { MenuCopy } from './menu-copy/menu-copy';
+import { LinesService } from './orders/lines.service';
+import { OrderEvents } from './orders/order-events';
+import { OrdersService } from './orders/orders.service';
+import { createResolvers } from './resolvers';
+import { OrdersAccess } from './tenancy/access';
+
+/** config → database (migrate, tenant role) → subgraph server → workers (restaurant and menu copies, housekeeping). */
+runService(
+  {
+    name: 'orders',
+    config,
+    databaseUrl: config.ORDERS_DATABASE_URL,
+    root: join(__dirname, '..'),
+    database: createOrdersDatabase,
+    poolSize: config.ORDERS_DB_POOL,
+  },
+  async ({ log, pool, db, redis, workerRedis }) => {
+    const tenantRole = await prepareTenantRole(pool, TENANT_ROLE);
+    log.info(
+      { tenantRole: tenantRole ?? '(the connection role, bound by FORCE ROW LEVEL SECURITY)' },
+      'row-level security',
+    );
+    const tenants = new Tenants(db, tenantRole);
+    const restaurants = new RestaurantDirectory(db, 'orders', log);
+    const access = new OrdersAccess(db, restaurants);
+    const menus = new MenuCopy(db, redis, log);
+    const events = new OrderEvents(tenants, redis, ORDER_SUBSCRIBERS, log);
+    const changes = new OrderChanges(redis, events, log);
+    const orders = new OrdersService(tenants, access, changes);
+    const services = {
+      orders,
+      lines: new LinesService(tenants, access, menus, orders, changes),
+      customers: new CustomersService(tenants, access, orders),
+      addresses: new AddressSuggestions(config.ADDRESS_SUGGEST_URL, config.ADDRESS_SUGGEST_TIMEOUT_MS, log),
+    };
+    log.info({ addressSuggestions: services.addresses.enabled ? 'on' : 'off' }, 'address suggestions');
+
+    return {
+      resolvers: createResolvers(services),
+      start: async () => {
+        const running = [];
+        if (workerRedis) {
+          const housekeeping = new Housekeeping(tenants, changes, log);
+          const jobs = await housekeeping.start(workerRedis, redis, config.HOUSEKEEPING_EVERY_SECONDS * 1000);
+          running.push(
+            await restaurants.start(workerRedis, redis),
+            await menus.start(workerRedis),
+            jobs.worker,
+            jobs.queue,
+          );
+        }
+        events.startSweeping();
+        return [...running, events];
+      },
+    };
+  },
+);

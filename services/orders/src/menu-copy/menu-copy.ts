@@ -1,0 +1,109 @@
+import {
+  createQueue,
+  createWorker,
+  MENU_REPLAY_QUEUE,
+  menuEventsQueue,
+  type Logger,
+  type MenuPublished,
+  type MenuReplayRequest,
+  type PricedMenu,
+} from '@zest/kit';
+import type { Worker } from 'bullmq';
+import { eq, sql } from 'drizzle-orm';
+import type { Redis } from 'ioredis';
+import type { OrdersDatabase } from '../db/client';
+import { menuCopies } from '../db/schema';
+import { MenuIndex } from '../orders/pricing';
+
+const SUBSCRIBER = 'orders';
+/** Menus kept parsed in memory, per process (the newest version of each). */
+const KEPT = 500;
+
+/**
+ * The orders service's copy of every restaurant's priced menu, kept from the
+ * menu service's MenuPublished events (docs/decisions/0009-menu-prices-snapshot.md).
+ * An older version never replaces a newer one, so events apply in any order.
+ * Lines are priced from it: taking an order never waits on the menu service.
+ */
+export class MenuCopy {
+  private readonly parsed = new Map<string, MenuIndex>();
+  private lastReplayAsk = 0;
+
+  constructor(
+    private readonly db: OrdersDatabase,
+    private readonly commands: Redis,
+    private readonly log: Logger,
+  ) {}
+
+  /** Applies a published menu unless a newer one is already here; true when it changed the copy. */
+  async apply(e: MenuPublished): Promise<boolean> {
+    const rows = await this.db
+      .insert(menuCopies)
+      .values({ restaurantId: e.restaurantId, version: e.version, menu: e.menu, updatedAt: new Date() })
+      .onConflictDoUpdate({
+        target: menuCopies.restaurantId,
+        set: { version: e.version, menu: e.menu, updatedAt: new Date() },
+        setWhere: sql`${menuCopies.version} < excluded.version`,
+      })
+      .returning({ restaurantId: menuCopies.restaurantId });
+    return rows.length > 0;
+  }
+
+  /**
+   * The restaurant's menu as last published, indexed by id; null when none
+   * has arrived. One query: the menu itself only when it is newer than the
+   * one kept parsed here. Read before the order's transaction, never inside it.
+   */
+  async menuOf(restaurantId: string): Promise<MenuIndex | null> {
+    const kept = this.parsed.get(restaurantId);
+    const [row] = await this.db
+      .select({
+        version: menuCopies.version,
+        menu: sql<PricedMenu | null>`CASE WHEN ${menuCopies.version} = ${kept?.version ?? -1} THEN NULL ELSE ${menuCopies.menu} END`,
+      })
+      .from(menuCopies)
+      .where(eq(menuCopies.restaurantId, restaurantId));
+    if (!row) {
+      void this.askForReplay('a restaurant without a menu copy');
+      return null;
+    }
+    if (!row.menu) return kept!;
+    const index = new MenuIndex(row.menu, row.version);
+    this.parsed.delete(restaurantId);
+    this.parsed.set(restaurantId, index);
+    if (this.parsed.size > KEPT) this.parsed.delete(this.parsed.keys().next().value!);
+    return index;
+  }
+
+  /** The worker that keeps the copy; asks the menu service for everything first when the copy is empty. */
+  async start(connection: Redis): Promise<Worker<MenuPublished>> {
+    const queue = menuEventsQueue(SUBSCRIBER);
+    const worker = createWorker<MenuPublished>(
+      queue,
+      async (job) => {
+        const changed = await this.apply(job.data);
+        this.log.debug({ restaurantId: job.data.restaurantId, version: job.data.version, changed }, 'menu applied');
+      },
+      connection,
+      this.log.child({ queue }),
+    );
+    const [any] = await this.db.select({ id: menuCopies.restaurantId }).from(menuCopies).limit(1);
+    if (!any) await this.askForReplay('an empty copy');
+    return worker;
+  }
+
+  /** Asks the menu service to send every menu again: at most once a minute (one job a minute for all replicas). */
+  private async askForReplay(why: string): Promise<void> {
+    const minute = Math.floor(Date.now() / 60_000);
+    if (this.lastReplayAsk === minute) return;
+    this.lastReplayAsk = minute;
+    try {
+      const replay = createQueue<MenuReplayRequest>(MENU_REPLAY_QUEUE, this.commands);
+      await replay.add('replay', { subscriber: SUBSCRIBER }, { jobId: `replay-${SUBSCRIBER}-${minute}` });
+      await replay.close();
+      this.log.info({ why }, 'asked the menu service for every menu');
+    } catch (error) {
+      this.log.warn({ err: error }, 'could not ask the menu service for a replay');
+    }
+  }
+}

@@ -1,0 +1,62 @@
+import { conflict } from '@zest/kit';
+import { createHash } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { OrdersTransaction } from '../db/client';
+import { idempotencyKeys } from '../db/schema';
+
+export const KEY_REUSED = 'This Idempotency-Key was already used for a different request. Send a new key.';
+
+/** JSON with sorted keys: the same request always hashes the same. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+export interface Once<T> {
+  answer: T;
+  /** True when the answer is the stored one of an earlier request with the same key. */
+  replayed: boolean;
+}
+
+/**
+ * Runs a write once per Idempotency-Key, inside the write's own transaction
+ * (docs/decisions/0015-idempotency-keys.md). The key row is inserted first:
+ * a concurrent request with the same key waits on it and then reads the
+ * first answer; the same key with another request is a 409. Without a key
+ * the work simply runs.
+ */
+export async function once<T extends Record<string, unknown>>(
+  tx: OrdersTransaction,
+  o: { restaurantId: string; operation: string; key: string | null | undefined; request: unknown },
+  work: () => Promise<T>,
+): Promise<Once<T>> {
+  if (!o.key) return { answer: await work(), replayed: false };
+  const requestHash = createHash('sha256').update(canonical(o.request)).digest('hex');
+  const mine = await tx
+    .insert(idempotencyKeys)
+    .values({ restaurantId: o.restaurantId, operation: o.operation, key: o.key, requestHash })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  const where = and(
+    eq(idempotencyKeys.restaurantId, o.restaurantId),
+    eq(idempotencyKeys.operation, o.operation),
+    eq(idempotencyKeys.key, o.key),
+  );
+  if (mine.length) {
+    const answer = await work();
+    await tx.update(idempotencyKeys).set({ answer }).where(where);
+    return { answer, replayed: false };
+  }
+  const [first] = await tx.select().from(idempotencyKeys).where(where);
+  if (!first || first.requestHash !== requestHash || !first.answer) throw conflict(KEY_REUSED);
+  return { answer: first.answer as T, replayed: true };
+}
+
+/** Keys older than a day are no longer needed: a client retries within minutes. */
+export const IDEMPOTENCY_KEPT = sql`interval '24 hours'`;

@@ -1,0 +1,143 @@
+import { dollarsToCents, isId, notFound, type KnownRestaurant, type RequestContext } from '@zest/kit';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { OrdersTenants, OrdersTransaction } from '../db/client';
+import { orderLines, orders, type OrderLineRow, type OrderRow } from '../db/schema';
+import type { OrderChanges } from '../live/order-notices';
+import type { MenuCopy } from '../menu-copy/menu-copy';
+import type { OrdersAccess } from '../tenancy/access';
+import { once } from './idempotency';
+import { lockOrder, readOrder, saveOrder } from './order-store';
+import { notOnMenu, priceLine, type LinePart } from './pricing';
+import { halvesIn, type OrdersService } from './orders.service';
+import { keyInput, LINE_NOT_FOUND, openItemInput, ORDER_NOT_FOUND, orderLineInput } from './validation';
+import { toLine, toOrder } from './views';
+
+type LineView = ReturnType<typeof toLine>;
+
+/**
+ * Adding and removing an order's lines. A line chosen from the menu is
+ * priced by the server from its copy of the menu (docs/product.md#line-prices);
+ * an open item keeps the name and price as typed and is marked open. Either
+ * way the order's totals are worked out again in the same transaction, and
+ * a retry with the same Idempotency-Key adds nothing.
+ */
+export class LinesService {
+  constructor(
+    private readonly tenants: OrdersTenants,
+    private readonly access: OrdersAccess,
+    private readonly menus: MenuCopy,
+    private readonly orders: OrdersService,
+    private readonly changes: OrderChanges,
+  ) {}
+
+  /** A line the menu prices: product and size, toppings at a level and placement, sides; or a special; or a side. */
+  async add(ctx: RequestContext, raw: unknown, rawKey: unknown) {
+    const input = orderLineInput.parse(raw);
+    const key = keyInput.parse(rawKey);
+    const { restaurant } = await this.access.terminal(ctx, 'order.take');
+    // The menu copy is read before the transaction: a line is priced as the menu stood when it was added.
+    const menu = await this.menus.menuOf(restaurant.id);
+    return this.addLine(restaurant, input.orderId, 'addOrderLine', key, input, async (tx, order) => {
+      if (!menu) throw notOnMenu();
+      const priced = priceLine(menu, input.selection, input.quantity, await halvesIn(tx, restaurant.id));
+      return this.insert(tx, order, {
+        kind: priced.kind,
+        productName: priced.productName,
+        parts: priced.parts,
+        selection: input.selection,
+        quantity: input.quantity,
+        unitPriceCents: priced.unitPriceCents,
+        priceCents: priced.priceCents,
+        notes: input.notes,
+        menuVersion: menu.version,
+      });
+    });
+  }
+
+  /** An open item (docs/decisions/0011-open-items.md): the name and price as typed, marked open. */
+  async addOpen(ctx: RequestContext, raw: unknown, rawKey: unknown) {
+    const input = openItemInput.parse(raw);
+    const key = keyInput.parse(rawKey);
+    const { restaurant } = await this.access.terminal(ctx, 'order.take');
+    const cents = dollarsToCents(input.price)!;
+    const parts: LinePart[] = [{ text: input.name, depth: 0, priceCents: cents }];
+    return this.addLine(restaurant, input.orderId, 'addOpenItem', key, input, (tx, order) =>
+      this.insert(tx, order, {
+        kind: 'open',
+        productName: input.name,
+        parts,
+        selection: null,
+        open: true,
+        quantity: 1,
+        unitPriceCents: cents,
+        priceCents: cents,
+        notes: input.notes,
+        menuVersion: null,
+      }),
+    );
+  }
+
+  async remove(ctx: RequestContext, lineId: unknown) {
+    const { restaurant } = await this.access.terminal(ctx, 'order.take');
+    if (!isId(lineId)) throw notFound(LINE_NOT_FOUND);
+    const [line] = await this.tenants.run([restaurant.id], (tx) =>
+      tx
+        .select({ orderId: orderLines.orderId })
+        .from(orderLines)
+        .innerJoin(orders, and(eq(orders.restaurantId, orderLines.restaurantId), eq(orders.id, orderLines.orderId)))
+        .where(and(eq(orderLines.restaurantId, restaurant.id), eq(orderLines.id, lineId), isNull(orders.deletedAt))),
+    );
+    if (!line) throw notFound(LINE_NOT_FOUND);
+    return this.orders.change(ctx, 'order.take', line.orderId, 'lines', async (tx, order) => {
+      const gone = await tx
+        .delete(orderLines)
+        .where(
+          and(eq(orderLines.restaurantId, restaurant.id), eq(orderLines.orderId, order.id), eq(orderLines.id, lineId)),
+        )
+        .returning({ id: orderLines.id });
+      // Removed a moment ago by another tap: nothing changes.
+      return gone.length ? saveOrder(tx, order, { linesChanged: true }) : order;
+    });
+  }
+
+  private async insert(
+    tx: OrdersTransaction,
+    order: OrderRow,
+    line: Omit<typeof orderLines.$inferInsert, 'restaurantId' | 'orderId'>,
+  ): Promise<{ line: LineView; saved: OrderRow }> {
+    const [row] = await tx
+      .insert(orderLines)
+      .values({ ...line, restaurantId: order.restaurantId, orderId: order.id })
+      .returning();
+    return { line: toLine(row as OrderLineRow), saved: await saveOrder(tx, order, { linesChanged: true }) };
+  }
+
+  /**
+   * One line added to a live order of the restaurant, once per key: the
+   * first answer (the line) is stored with the write, and a retry answers it
+   * again with the order as it is now.
+   */
+  private async addLine(
+    restaurant: KnownRestaurant,
+    orderId: string,
+    operation: string,
+    key: string | null | undefined,
+    request: unknown,
+    work: (tx: OrdersTransaction, order: OrderRow) => Promise<{ line: LineView; saved: OrderRow }>,
+  ) {
+    const result = await this.tenants.run([restaurant.id], async (tx) => {
+      const order = await lockOrder(tx, orderId, [restaurant.id]);
+      if (!order) throw notFound(ORDER_NOT_FOUND);
+      let saved: OrderRow | null = null;
+      const done = await once(tx, { restaurantId: restaurant.id, operation, key, request }, async () => {
+        const added = await work(tx, order);
+        saved = added.saved;
+        return { line: added.line };
+      });
+      const full = await readOrder(tx, orderId, [restaurant.id]);
+      return { line: done.answer.line as LineView, saved: saved as OrderRow | null, full: full! };
+    });
+    if (result.saved) await this.changes.after(result.saved, 'lines');
+    return { line: result.line, order: toOrder(result.full, restaurant) };
+  }
+}

@@ -1,0 +1,65 @@
+/**
+ * Times at the edges, in the restaurant's IANA time zone (docs/product.md#time-rules):
+ * stored as UTC, shown as the restaurant's clock.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function partsIn(date: Date, timeZone: string) {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(timeZone, f);
+  }
+  const p = Object.fromEntries(f.formatToParts(date).map((x) => [x.type, x.value]));
+  return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}`, seconds: p.second! };
+}
+
+/** "2026-11-22 18:05", the restaurant's clock (docs/product.md#order-history). */
+export function localDateTime(date: Date, timeZone: string): string {
+  const p = partsIn(date, timeZone);
+  return `${p.date} ${p.time}`;
+}
+
+/** The restaurant's calendar day of a moment: "2026-11-22". */
+export function localDate(date: Date, timeZone: string): string {
+  return partsIn(date, timeZone).date;
+}
+
+/**
+ * ISO 8601 with the restaurant's offset, "2026-11-22T18:05:09-06:00": the
+ * same moment as the UTC form, and its first 16 characters are the local
+ * date and time the original clients display and filter on.
+ */
+export function localIso(date: Date, timeZone: string): string {
+  const p = partsIn(date, timeZone);
+  const wall = Date.parse(`${p.date}T${p.time}:${p.seconds}Z`);
+  const offsetMinutes = Math.round((wall - Math.floor(date.getTime() / 1000) * 1000) / 60_000);
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const abs = Math.abs(offsetMinutes);
+  const offset = `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+  return `${p.date}T${p.time}:${p.seconds}${offset}`;
+}
+
+/** The restaurant's offset from UTC at a moment, in minutes (−360 for Chicago in winter). */
+export function offsetMinutes(date: Date, timeZone: string): number {
+  const m = /([+-])(\d\d):(\d\d)$/.exec(localIso(date, timeZone))!;
+  return (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3]));
+}
+
+/** The moment the restaurant's clock reads a time on a day ("2026-11-22", 18 × 60 + 5). */
+export function atLocalTime(day: string, minuteOfDay: number, timeZone: string): Date {
+  const wall = Date.parse(`${day}T00:00:00Z`) + minuteOfDay * 60_000;
+  let at = wall - offsetMinutes(new Date(wall), timeZone) * 60_000;
+  // Across a change of offset the first guess is off by the change.
+  at = wall - offsetMinutes(new Date(at), timeZone) * 60_000;
+  return new Date(at);
+}

@@ -1,0 +1,148 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { OrdersTransaction } from '../db/client';
+import { orderCounters, orderLines, orders, type OrderRow, type OrderType } from '../db/schema';
+import { orderTotals } from './pricing';
+import type { FullOrderRow } from './views';
+
+/**
+ * The SQL of an order's life, each step inside the caller's tenant
+ * transaction. The service and the store's own benchmark
+ * (src/bench/store-ceiling.ts) run the same statements.
+ */
+
+/** The restaurant's next order number: one counter row, locked by this transaction until it ends. */
+export async function nextOrderNumber(tx: OrdersTransaction, restaurantId: string): Promise<number> {
+  const [row] = await tx
+    .insert(orderCounters)
+    .values({ restaurantId, nextNumber: 2 })
+    .onConflictDoUpdate({
+      target: orderCounters.restaurantId,
+      set: { nextNumber: sql`${orderCounters.nextNumber} + 1` },
+    })
+    .returning({ next: orderCounters.nextNumber });
+  return row!.next - 1;
+}
+
+export interface NewOrder {
+  restaurantId: string;
+  orderType: OrderType;
+  customerId: string | null;
+  employeeName: string;
+  employeeId: string | null;
+  notes: string;
+  scheduleTime: string | null;
+  deliveryRateCents: number;
+  taxPercentage: number;
+  createdAt?: Date;
+}
+
+/** A new, empty order with the next number; the rates are copied onto it so its history never changes. */
+export async function insertOrder(tx: OrdersTransaction, o: NewOrder): Promise<OrderRow> {
+  const orderNumber = await nextOrderNumber(tx, o.restaurantId);
+  const totals = orderTotals({ ...o, subtotalCents: 0 });
+  const [row] = await tx
+    .insert(orders)
+    .values({ ...o, orderNumber, ...totals, updatedAt: o.createdAt })
+    .returning();
+  return row!;
+}
+
+/** The live order, locked for this transaction (lines added at once on two terminals queue up here). */
+export async function lockOrder(
+  tx: OrdersTransaction,
+  id: string,
+  restaurantIds: readonly string[],
+): Promise<OrderRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), inArray(orders.restaurantId, [...restaurantIds]), isNull(orders.deletedAt)))
+    .for('update');
+  return row;
+}
+
+/**
+ * Saves a change to an order with its totals worked out again from its lines
+ * and its own rates, and moves its version on (the live stream and the order
+ * events follow it).
+ */
+export async function saveOrder(
+  tx: OrdersTransaction,
+  order: OrderRow,
+  changes: Partial<Pick<OrderRow, 'orderType' | 'customerId' | 'notes' | 'scheduleTime'>> & {
+    linesChanged?: boolean;
+    extra?: Partial<OrderRow>;
+  } = {},
+): Promise<OrderRow> {
+  const { lineCount, subtotalCents } = changes.linesChanged ? await sumLines(tx, order) : order;
+  const orderType = changes.orderType ?? order.orderType;
+  const totals = orderTotals({
+    subtotalCents,
+    orderType,
+    deliveryRateCents: order.deliveryRateCents,
+    taxPercentage: order.taxPercentage,
+  });
+  const cashGiven = changes.extra?.cashGivenCents !== undefined ? changes.extra.cashGivenCents : order.cashGivenCents;
+  const [row] = await tx
+    .update(orders)
+    .set({
+      orderType,
+      customerId: changes.customerId !== undefined ? changes.customerId : order.customerId,
+      notes: changes.notes ?? order.notes,
+      scheduleTime: changes.scheduleTime !== undefined ? changes.scheduleTime : order.scheduleTime,
+      lineCount,
+      ...totals,
+      ...changes.extra,
+      // What a cash payment leaves over follows the total (negative: still owed).
+      changeDueCents: cashGiven === null ? null : cashGiven - totals.totalCents,
+      updatedAt: new Date(),
+      version: sql`${orders.version} + 1`,
+    })
+    .where(and(eq(orders.restaurantId, order.restaurantId), eq(orders.id, order.id)))
+    .returning();
+  return row!;
+}
+
+/** How many lines the order has and what they add up to. */
+export async function sumLines(
+  tx: OrdersTransaction,
+  order: Pick<OrderRow, 'id' | 'restaurantId'>,
+): Promise<{ lineCount: number; subtotalCents: number }> {
+  const [sum] = await tx
+    .select({
+      lineCount: sql<number>`count(*)::int`,
+      subtotalCents: sql<number>`coalesce(sum(${orderLines.priceCents}), 0)::int`,
+    })
+    .from(orderLines)
+    .where(and(eq(orderLines.restaurantId, order.restaurantId), eq(orderLines.orderId, order.id)));
+  return sum!;
+}
+
+/** The order with its lines (in the order they were added), its prints and its customer. */
+export async function readOrder(
+  tx: OrdersTransaction,
+  id: string,
+  restaurantIds: readonly string[],
+): Promise<FullOrderRow | undefined> {
+  const found = await readOrders(tx, and(eq(orders.id, id), inArray(orders.restaurantId, [...restaurantIds])), 1);
+  return found[0];
+}
+
+/** Orders matching a condition (deleted ones never), highest number first, with their lines, prints and customer. */
+export async function readOrders(
+  tx: OrdersTransaction,
+  where: ReturnType<typeof and>,
+  limit: number,
+): Promise<FullOrderRow[]> {
+  const rows = await tx.query.orders.findMany({
+    where: and(where, isNull(orders.deletedAt)),
+    orderBy: (o, { desc }) => [desc(o.orderNumber)],
+    limit,
+    with: {
+      lines: { orderBy: (l) => [asc(l.createdAt), asc(l.id)] },
+      prints: { orderBy: (p) => [asc(p.number)] },
+      customer: true,
+    },
+  });
+  return rows as FullOrderRow[];
+}

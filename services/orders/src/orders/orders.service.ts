@@ -1,0 +1,325 @@
+import {
+  badInput,
+  DomainError,
+  dollarsToCents,
+  isId,
+  notFound,
+  type KnownRestaurant,
+  requirePrincipal,
+  type OrderChange,
+  type RequestContext,
+  type RestaurantViewer,
+} from '@zest/kit';
+import { and, eq, gt, gte, inArray, like, lt, sql } from 'drizzle-orm';
+import type { OrdersTenants, OrdersTransaction } from '../db/client';
+import { customers, orderPrints, orders, orderSettings, type HalfToppingPricing, type OrderRow } from '../db/schema';
+import { halfToppingPricing, historyBefore, historyDate, historyLimit, orderType, phoneFilter } from '../inputs';
+import type { OrderChanges } from '../live/order-notices';
+import type { CustomerModel, OrderModel } from '../resolvers/models';
+import type { OrdersAccess } from '../tenancy/access';
+import { once } from './idempotency';
+import { insertOrder, lockOrder, readOrder, readOrders, saveOrder, sumLines } from './order-store';
+import {
+  createOrderInput,
+  CUSTOMER_NOT_FOUND,
+  keyInput,
+  ORDER_NOT_FOUND,
+  tenderInput,
+  updateOrderInput,
+} from './validation';
+import { toOrder } from './views';
+
+export const PIN_REQUIRED =
+  'This order is more than 2 hours old: enter the security PIN (a manager session) to delete it.';
+export const NOTHING_TO_PRINT = 'Add an item to the order before printing it.';
+export const CASH_SHORT = 'The cash given is less than the grand total.';
+
+/**
+ * An order's life: created with the next number, changed, priced lines
+ * added (lines.service.ts), printed, deleted; the history; the restaurant's
+ * order settings. Every call checks access (tenancy/access.ts) before its
+ * tenant transaction, and tells the live stream and the order events after
+ * it commits.
+ */
+export class OrdersService {
+  constructor(
+    private readonly tenants: OrdersTenants,
+    private readonly access: OrdersAccess,
+    private readonly changes: OrderChanges,
+  ) {}
+
+  // ---- plumbing ----------------------------------------------------------------
+
+  /**
+   * A change to one live order of the session's restaurant, in a transaction
+   * that holds the order's row; the live stream and the order events hear of
+   * it after the commit.
+   */
+  async change(
+    ctx: RequestContext,
+    permission: 'order.take' | 'order.delete',
+    orderId: unknown,
+    change: OrderChange,
+    work: (
+      tx: OrdersTransaction,
+      order: OrderRow,
+      restaurant: KnownRestaurant,
+      viewer: RestaurantViewer,
+    ) => Promise<OrderRow>,
+  ): Promise<OrderModel> {
+    const { restaurant, viewer } = await this.access.terminal(ctx, permission);
+    if (!isId(orderId)) throw notFound(ORDER_NOT_FOUND);
+    const saved = await this.tenants.run([restaurant.id], async (tx) => {
+      const order = await lockOrder(tx, orderId, [restaurant.id]);
+      if (!order) throw notFound(ORDER_NOT_FOUND);
+      const after = await work(tx, order, restaurant, viewer);
+      return {
+        before: order.version,
+        after,
+        full: after.deletedAt ? null : await readOrder(tx, orderId, [restaurant.id]),
+      };
+    });
+    if (saved.after.version !== saved.before) await this.changes.after(saved.after, change);
+    return toOrder(saved.full ?? { ...saved.after, lines: [], prints: [], customer: null }, restaurant);
+  }
+
+  async requireCustomer(tx: OrdersTransaction, restaurantId: string, customerId: string): Promise<void> {
+    const [found] = await tx
+      .select({ id: customers.id })
+      .from(customers)
+      .where(and(eq(customers.restaurantId, restaurantId), eq(customers.id, customerId)));
+    if (!found) throw notFound(CUSTOMER_NOT_FOUND);
+  }
+
+  // ---- the order ---------------------------------------------------------------
+
+  /** A new order numbered by the server, taken by the session's person, at the server's time. */
+  async create(ctx: RequestContext, raw: unknown, rawKey: unknown): Promise<OrderModel> {
+    const input = createOrderInput.parse(raw);
+    const key = keyInput.parse(rawKey);
+    const viewer = requirePrincipal(ctx, 'order.take') as RestaurantViewer;
+    const restaurant = await this.access.forRestaurant(ctx, input.restaurantId, 'order.take');
+    // A to-go order has no customer (docs/product.md#order-types).
+    const customerId = input.orderType === 'togo' ? null : (input.customerId ?? null);
+    const made = await this.tenants.run([restaurant.id], async (tx) => {
+      const done = await once(
+        tx,
+        { restaurantId: restaurant.id, operation: 'createOrder', key, request: input },
+        async () => {
+          if (customerId) await this.requireCustomer(tx, restaurant.id, customerId);
+          const order = await insertOrder(tx, {
+            restaurantId: restaurant.id,
+            orderType: input.orderType,
+            customerId,
+            employeeName: viewer.name,
+            employeeId: viewer.employeeId,
+            notes: input.notes,
+            scheduleTime: input.scheduleTime,
+            deliveryRateCents: restaurant.deliveryChargeCents,
+            taxPercentage: restaurant.taxPercentage,
+          });
+          return { id: order.id };
+        },
+      );
+      const full = await readOrder(tx, done.answer.id, [restaurant.id]);
+      if (!full) throw notFound(ORDER_NOT_FOUND);
+      return { full, replayed: done.replayed };
+    });
+    if (!made.replayed) await this.changes.after(made.full, 'created');
+    return toOrder(made.full, restaurant);
+  }
+
+  /** Type, customer, notes, schedule time; to-go drops the customer; totals follow the type. */
+  async update(ctx: RequestContext, id: unknown, raw: unknown): Promise<OrderModel> {
+    const input = updateOrderInput.parse(raw);
+    return this.change(ctx, 'order.take', id, 'updated', async (tx, order, restaurant) => {
+      const type = input.orderType ?? order.orderType;
+      if (input.customerId) await this.requireCustomer(tx, restaurant.id, input.customerId);
+      const customerId = type === 'togo' ? null : (input.customerId ?? order.customerId);
+      return saveOrder(tx, order, {
+        orderType: type,
+        customerId,
+        notes: input.notes ?? undefined,
+        scheduleTime: input.scheduleTime,
+      });
+    });
+  }
+
+  /** The server's totals from the lines and the order's own rates; whatever a client thinks the total is, is ignored. */
+  async recompute(ctx: RequestContext, id: unknown): Promise<OrderModel> {
+    return this.change(ctx, 'order.take', id, 'updated', async (tx, order) => {
+      const sum = await sumLines(tx, order);
+      const same = sum.lineCount === order.lineCount && sum.subtotalCents === order.subtotalCents;
+      // Old clients send their total whenever it changes: nothing to save when the server's stands.
+      return same ? order : saveOrder(tx, order, { linesChanged: true });
+    });
+  }
+
+  /** A print: the first is the original, every later one REPRINT n; the tender, when given, is recorded. */
+  async print(ctx: RequestContext, id: unknown, rawTender: unknown) {
+    const tender = tenderInput.parse(rawTender);
+    let printNumber = 0;
+    const order = await this.change(ctx, 'order.take', id, 'printed', async (tx, order, _, viewer) => {
+      if (order.lineCount === 0) throw badInput(NOTHING_TO_PRINT);
+      const cashGiven = tender?.method === 'cash' && tender.cashGiven != null ? dollarsToCents(tender.cashGiven) : null;
+      if (cashGiven !== null && cashGiven < order.totalCents) throw badInput(CASH_SHORT);
+      printNumber = order.printCount + 1;
+      const [print] = await tx
+        .insert(orderPrints)
+        .values({ restaurantId: order.restaurantId, orderId: order.id, number: printNumber, printedBy: viewer.name })
+        .returning();
+      return saveOrder(tx, order, {
+        extra: {
+          printCount: printNumber,
+          firstPrintedAt: order.firstPrintedAt ?? print!.printedAt,
+          lastPrintedAt: print!.printedAt,
+          ...(tender ? { tender: tender.method, cashGivenCents: cashGiven } : {}),
+        },
+      });
+    });
+    return { order, print: order.prints.find((p) => p.number === printNumber)! };
+  }
+
+  /**
+   * Deleted at once up to 2 hours after it was created (the database's
+   * clock); older, only by a manager session (the security PIN, checked by
+   * auth: confirmSecurityPin). The row is kept, hidden (the books).
+   */
+  async remove(ctx: RequestContext, id: unknown) {
+    await this.change(ctx, 'order.delete', id, 'deleted', async (tx, order, _, viewer) => {
+      const [age] = await tx
+        .select({ old: sql<boolean>`${orders.createdAt} < now() - interval '2 hours'` })
+        .from(orders)
+        .where(and(eq(orders.restaurantId, order.restaurantId), eq(orders.id, order.id)));
+      if (age!.old && viewer.role !== 'manager') {
+        throw new DomainError('FORBIDDEN', PIN_REQUIRED, { reason: 'PIN_REQUIRED' });
+      }
+      return saveOrder(tx, order, { extra: { deletedAt: new Date(), deletedBy: viewer.name } });
+    });
+    return { success: true, message: 'Order deleted.' };
+  }
+
+  // ---- reads -------------------------------------------------------------------
+
+  async get(ctx: RequestContext, id: unknown): Promise<OrderModel> {
+    const scope = await this.access.readable(ctx, 'order.read');
+    if (!isId(id) || !scope.length) throw notFound(ORDER_NOT_FOUND);
+    const full = await this.tenants.run(
+      scope.map((r) => r.id),
+      (tx) =>
+        readOrder(
+          tx,
+          id,
+          scope.map((r) => r.id),
+        ),
+    );
+    if (!full) throw notFound(ORDER_NOT_FOUND);
+    return toOrder(
+      full,
+      scope.find((r) => r.id === full.restaurantId)!,
+    );
+  }
+
+  /**
+   * The history (docs/product.md#order-history): highest number first, orders
+   * without lines left out; a day in the restaurant's time zone, a type, any
+   * part of the customer's phone; `before` pages on.
+   */
+  async history(
+    ctx: RequestContext,
+    restaurantId: unknown,
+    filter: { date?: unknown; orderType?: unknown; phone?: unknown } | null | undefined,
+    first: unknown,
+    before: unknown,
+  ): Promise<{ orders: OrderModel[]; nextBefore: number | null }> {
+    const restaurant = await this.access.forRestaurant(ctx, restaurantId, 'order.read');
+    const date = filter?.date ? historyDate.parse(filter.date) : null;
+    const type = filter?.orderType ? orderType.parse(filter.orderType) : null;
+    const phone = filter?.phone ? phoneFilter.parse(filter.phone) : null;
+    const limit = first === undefined || first === null ? 50 : Number(historyLimit.parse(first));
+    const below = before === undefined || before === null ? null : Number(historyBefore.parse(before));
+    const tz = restaurant.timeZone;
+    const rows = await this.tenants.run([restaurant.id], (tx) => {
+      const conditions = [eq(orders.restaurantId, restaurant.id), gt(orders.lineCount, 0)];
+      if (date) {
+        // The restaurant's calendar day as a UTC range: the index on (restaurant_id, created_at) serves it.
+        conditions.push(gte(orders.createdAt, sql`(${date}::date)::timestamp AT TIME ZONE ${tz}`));
+        conditions.push(lt(orders.createdAt, sql`(${date}::date + 1)::timestamp AT TIME ZONE ${tz}`));
+      }
+      if (type) conditions.push(eq(orders.orderType, type));
+      if (below !== null) conditions.push(lt(orders.orderNumber, below));
+      if (phone) {
+        conditions.push(
+          inArray(
+            orders.customerId,
+            tx
+              .select({ id: customers.id })
+              .from(customers)
+              .where(and(eq(customers.restaurantId, restaurant.id), like(customers.phoneNumber, `%${phone}%`))),
+          ),
+        );
+      }
+      return readOrders(tx, and(...conditions), limit + 1);
+    });
+    const page = rows.slice(0, limit);
+    return {
+      orders: page.map((o) => toOrder(o, restaurant)),
+      nextBefore: rows.length > limit ? page[page.length - 1]!.orderNumber : null,
+    };
+  }
+
+  /** The customer's most recent order with lines, for a one-tap repeat. */
+  async lastOrderOf(ctx: RequestContext, customer: CustomerModel): Promise<OrderModel | null> {
+    const restaurant = await this.access.forRestaurant(ctx, customer.restaurantId, 'order.read');
+    return this.lastOrderIn(restaurant, customer.id);
+  }
+
+  async lastOrderIn(restaurant: KnownRestaurant, customerId: string): Promise<OrderModel | null> {
+    const [last] = await this.tenants.run([restaurant.id], (tx) =>
+      readOrders(
+        tx,
+        and(eq(orders.restaurantId, restaurant.id), eq(orders.customerId, customerId), gt(orders.lineCount, 0)),
+        1,
+      ),
+    );
+    return last ? toOrder(last, restaurant) : null;
+  }
+
+  // ---- settings and the stream ----------------------------------------------------
+
+  async settings(ctx: RequestContext, restaurantId: unknown) {
+    const restaurant = await this.access.forRestaurant(ctx, restaurantId, 'order.read');
+    const halfToppingPricing = await this.tenants.run([restaurant.id], (tx) => halvesIn(tx, restaurant.id));
+    return { restaurantId: restaurant.id, halfToppingPricing };
+  }
+
+  async setHalfToppingPricing(ctx: RequestContext, restaurantId: unknown, raw: unknown) {
+    const pricing = halfToppingPricing.parse(raw);
+    const restaurant = await this.access.forRestaurant(ctx, restaurantId, 'order.settings');
+    await this.tenants.run([restaurant.id], (tx) =>
+      tx
+        .insert(orderSettings)
+        .values({ restaurantId: restaurant.id, halfToppingPricing: pricing })
+        .onConflictDoUpdate({
+          target: orderSettings.restaurantId,
+          set: { halfToppingPricing: pricing, updatedAt: new Date() },
+        }),
+    );
+    return { restaurantId: restaurant.id, halfToppingPricing: pricing };
+  }
+
+  /** The gateway's live stream asks this at connect and while it is open. */
+  async stream(ctx: RequestContext, restaurantId: unknown) {
+    const restaurant = await this.access.forRestaurant(ctx, restaurantId, 'order.read');
+    return { restaurantId: restaurant.id };
+  }
+}
+
+/** How the restaurant prices a topping on one half (docs/product.md#halves); half by default. */
+export async function halvesIn(tx: OrdersTransaction, restaurantId: string): Promise<HalfToppingPricing> {
+  const [row] = await tx
+    .select({ pricing: orderSettings.halfToppingPricing })
+    .from(orderSettings)
+    .where(eq(orderSettings.restaurantId, restaurantId));
+  return row?.pricing ?? 'half';
+}

@@ -1,0 +1,219 @@
+import type { PricedMenu } from '@zest/kit';
+import { DomainError } from '@zest/kit';
+import {
+  halfUp,
+  lineText,
+  MenuIndex,
+  NOT_ON_MENU,
+  orderTotals,
+  priceLine,
+  taxOn,
+  type LineSelection,
+  type Placement,
+  type ToppingLevel,
+} from './pricing';
+
+const MENU: PricedMenu = {
+  products: [
+    {
+      id: 'pepperoni',
+      name: 'Pepperoni',
+      categoryId: 'pizzas',
+      priceCents: 0,
+      sizes: [
+        { id: 'small', sizeName: 'Small 10"', priceCents: 1299 },
+        { id: 'large', sizeName: 'Large 18"', priceCents: 2099 },
+      ],
+    },
+    { id: 'calzone', name: 'Classic Calzone', categoryId: 'calzones', priceCents: 1299, sizes: [] },
+  ],
+  toppings: [
+    {
+      id: 'mushrooms',
+      name: 'Mushrooms',
+      basePriceCents: 0,
+      extras: { littlePriceCents: 50, regularPriceCents: 100, extraPriceCents: 150 },
+    },
+    {
+      id: 'cheese',
+      name: 'Extra Cheese',
+      basePriceCents: 0,
+      extras: { littlePriceCents: 75, regularPriceCents: 149, extraPriceCents: 225 },
+    },
+    { id: 'olives', name: 'Black Olives', basePriceCents: 125, extras: null },
+  ],
+  sides: [
+    { id: 'knots', name: 'Garlic Knots (6)', basePriceCents: 499 },
+    { id: 'ranch', name: 'Ranch Cup', basePriceCents: 75 },
+  ],
+  specials: [
+    {
+      id: 'family',
+      name: 'Family Deal',
+      priceCents: 3499,
+      items: [
+        { id: 'item-pep', productName: 'Large 18" Pepperoni', quantity: 2 },
+        { id: 'item-knots', productName: 'Garlic Knots (6)', quantity: 1 },
+      ],
+    },
+  ],
+};
+const menu = new MenuIndex(MENU, 7);
+
+const pizza = (toppings: { id: string; level: ToppingLevel; placement?: Placement }[], sides: string[] = []) =>
+  ({
+    kind: 'product',
+    productId: 'pepperoni',
+    sizeId: 'large',
+    toppings: toppings.map((t) => ({ toppingId: t.id, level: t.level, placement: t.placement ?? 'whole' })),
+    sides,
+  }) satisfies LineSelection;
+
+const price = (selection: LineSelection, quantity = 1, halves: 'half' | 'full' = 'half') =>
+  priceLine(menu, selection, quantity, halves);
+
+describe('line prices', () => {
+  it.each([
+    ['a size', pizza([]), 2099, 'Large 18" Pepperoni'],
+    ['a product without sizes', { ...pizza([]), productId: 'calzone', sizeId: null }, 1299, 'Classic Calzone'],
+    ['a side on its own', { kind: 'side', sideId: 'knots' } as const, 499, 'Garlic Knots (6)'],
+    ['a product with a side', pizza([], ['knots']), 2099 + 499, 'Large 18" Pepperoni; Side: Garlic Knots (6)'],
+  ] as const)('prices %s', (_, selection, cents, text) => {
+    const line = price(selection);
+    expect([line.priceCents, line.productName]).toEqual([cents, text]);
+  });
+
+  it.each([
+    ['none', 0, 'No Mushrooms'],
+    ['little', 50, 'Little Mushrooms'],
+    ['regular', 100, 'Regular Mushrooms'],
+    ['extra', 150, 'Extra Mushrooms'],
+  ] as const)('prices a topping with an option set at level %s', (level, cents, text) => {
+    const line = price(pizza([{ id: 'mushrooms', level }]));
+    expect(line.priceCents - 2099).toBe(cents);
+    expect(line.parts[1]).toEqual({ text, depth: 1, priceCents: cents });
+  });
+
+  it.each(['little', 'regular', 'extra'] as const)(
+    'prices a topping without an option set at its base price at level %s',
+    (level) => {
+      expect(price(pizza([{ id: 'olives', level }])).priceCents - 2099).toBe(125);
+    },
+  );
+
+  it.each([
+    // topping, level, placement, halves cost half, halves cost the full price
+    ['mushrooms', 'regular', 'left', 50, 100],
+    ['mushrooms', 'extra', 'right', 75, 150],
+    ['cheese', 'little', 'left', 38, 75], // 37.5 rounds half up
+    ['cheese', 'regular', 'right', 75, 149], // 74.5 rounds half up
+    ['cheese', 'extra', 'left', 113, 225], // 112.5
+    ['olives', 'regular', 'left', 63, 125], // 62.5, no option set
+    ['mushrooms', 'regular', 'whole', 100, 100],
+    ['mushrooms', 'none', 'left', 0, 0],
+  ] as const)('prices %s %s on the %s half at %i (half) or %i (full)', (id, level, placement, half, full) => {
+    const selection = pizza([{ id, level, placement }]);
+    expect(price(selection, 1, 'half').priceCents - 2099).toBe(half);
+    expect(price(selection, 1, 'full').priceCents - 2099).toBe(full);
+  });
+
+  it('marks halves on the receipt and multiplies by the quantity', () => {
+    const line = price(
+      pizza([
+        { id: 'mushrooms', level: 'extra', placement: 'left' },
+        { id: 'olives', level: 'regular', placement: 'right' },
+      ]),
+      3,
+    );
+    expect(line.productName).toBe('Large 18" Pepperoni; Extra Mushrooms ½ L; Regular Black Olives ½ R');
+    expect(line.unitPriceCents).toBe(2099 + 75 + 63);
+    expect(line.priceCents).toBe(3 * (2099 + 75 + 63));
+  });
+
+  it('prices a special at its price, with what is added to an item charged for each of its quantity', () => {
+    const plain = price({ kind: 'special', specialId: 'family', items: [] });
+    expect(plain.priceCents).toBe(3499);
+    expect(plain.productName).toBe('Family Deal; 2 × Large 18" Pepperoni; Garlic Knots (6)');
+
+    const dressed = price({
+      kind: 'special',
+      specialId: 'family',
+      items: [
+        {
+          itemId: 'item-pep',
+          toppings: [{ toppingId: 'mushrooms', level: 'extra', placement: 'left' }],
+          sides: ['ranch'],
+        },
+      ],
+    });
+    // (75 for half of extra mushrooms + 75 for ranch) × 2 pizzas
+    expect(dressed.priceCents).toBe(3499 + 2 * (75 + 75));
+    expect(dressed.productName).toBe(
+      'Family Deal; 2 × Large 18" Pepperoni, Extra Mushrooms ½ L, Side: Ranch Cup; Garlic Knots (6)',
+    );
+    expect(dressed.parts.map((p) => p.depth)).toEqual([0, 1, 2, 2, 1]);
+  });
+
+  it('refuses what the menu does not have, and a product with sizes without one', () => {
+    const refused = (selection: LineSelection) => {
+      try {
+        price(selection);
+        return 'priced';
+      } catch (error) {
+        return error instanceof DomainError ? `${error.code} ${error.message}` : 'fault';
+      }
+    };
+    const gone = `CONFLICT ${NOT_ON_MENU}`;
+    expect(refused({ ...pizza([]), productId: 'deleted' })).toBe(gone);
+    expect(refused({ ...pizza([]), sizeId: 'medium' })).toBe(gone);
+    expect(refused({ ...pizza([]), productId: 'calzone', sizeId: 'large' })).toBe(gone);
+    expect(refused(pizza([{ id: 'anchovies', level: 'regular' }]))).toBe(gone);
+    expect(refused(pizza([], ['fries']))).toBe(gone);
+    expect(refused({ kind: 'special', specialId: 'family', items: [{ itemId: 'x', toppings: [], sides: [] }] })).toBe(
+      gone,
+    );
+    expect(refused({ ...pizza([]), sizeId: null })).toBe('BAD_USER_INPUT Choose a size.');
+  });
+
+  it('writes the text from the parts', () => {
+    expect(
+      lineText([
+        { text: 'A', depth: 0, priceCents: 0 },
+        { text: 'B', depth: 1, priceCents: 0 },
+        { text: 'C', depth: 2, priceCents: 0 },
+        { text: 'D', depth: 1, priceCents: 0 },
+      ]),
+    ).toBe('A; B, C; D');
+  });
+});
+
+describe('totals and tax', () => {
+  it.each([
+    // subtotal, type, delivery rate, tax %, delivery charge, tax, total
+    [2000, 'delivery', 350, 8.875, 350, 209, 2559], // the documented example: 208.5625 → 209
+    [2000, 'pickup', 350, 8.875, 0, 178, 2178], // 177.5 → 178
+    [2000, 'togo', 350, 8.875, 0, 178, 2178],
+    [1000, 'delivery', 0, 7, 0, 70, 1070],
+    [150, 'pickup', 0, 5, 0, 8, 158], // 7.5 → 8: half up
+    [50, 'pickup', 0, 5, 0, 3, 53], // 2.5 → 3
+    [30, 'pickup', 0, 5, 0, 2, 32], // 1.5 → 2
+    [10, 'pickup', 0, 5, 0, 1, 11], // 0.5 → 1
+    [9, 'pickup', 0, 5, 0, 0, 9], // 0.45 → 0
+    [1999, 'pickup', 0, 0, 0, 0, 1999],
+    [0, 'delivery', 500, 10, 500, 50, 550], // the charge alone is taxed
+    [12345, 'delivery', 299, 8.25, 299, 1043, 13687], // 1043.13
+    [3333, 'pickup', 0, 6.625, 0, 221, 3554], // 220.81
+  ] as const)('%i cents %s (rate %i) at %d %%', (subtotal, type, rate, pct, delivery, tax, total) => {
+    expect(
+      orderTotals({ subtotalCents: subtotal, orderType: type, deliveryRateCents: rate, taxPercentage: pct }),
+    ).toEqual({ subtotalCents: subtotal, deliveryChargeCents: delivery, taxCents: tax, totalCents: total });
+  });
+
+  it('rounds half up exactly, with no floating-point drift', () => {
+    expect(taxOn(2350, 8.875)).toBe(209);
+    expect(taxOn(100, 0.005)).toBe(0); // 0.005 cents
+    expect(taxOn(10_000, 0.005)).toBe(1); // 0.5 cents → 1
+    expect(taxOn(99_999_999, 100)).toBe(99_999_999);
+    expect([halfUp(75), halfUp(74), halfUp(1), halfUp(0)]).toEqual([38, 37, 1, 0]);
+  });
+});

@@ -1,0 +1,104 @@
+import { centsToDollars, type KnownRestaurant } from '@zest/kit';
+import type { CustomerRow, OrderLineRow, OrderPrintRow, OrderRow } from '../db/schema';
+import type { CustomerModel, OrderModel } from '../resolvers/models';
+import { localDateTime, localIso } from './local-time';
+import type { LineSelection } from './pricing';
+
+/** Rows to the shapes the subgraph answers (docs/product.md#receipt): times in UTC and on the restaurant's clock. */
+
+export const toCustomer = (c: CustomerRow): CustomerModel => ({
+  id: c.id,
+  restaurantId: c.restaurantId,
+  fullName: c.fullName,
+  phoneNumber: c.phoneNumber,
+  street1: c.street1,
+  street2: c.street2,
+  city: c.city,
+  zipcode: c.zipcode,
+  country: c.country,
+  notes: c.notes,
+  createdAt: c.createdAt.toISOString(),
+});
+
+const selectionOf = (s: LineSelection | null) =>
+  s && {
+    productId: s.kind === 'product' ? s.productId : null,
+    sizeId: s.kind === 'product' ? s.sizeId : null,
+    specialId: s.kind === 'special' ? s.specialId : null,
+    sideId: s.kind === 'side' ? s.sideId : null,
+    toppings: s.kind === 'product' ? s.toppings : [],
+    sides: s.kind === 'product' ? s.sides : [],
+    items: s.kind === 'special' ? s.items : [],
+  };
+
+export const toLine = (l: OrderLineRow) => ({
+  id: l.id,
+  orderId: l.orderId,
+  kind: l.kind,
+  productName: l.productName,
+  parts: l.parts,
+  selection: selectionOf(l.selection),
+  open: l.open,
+  quantity: l.quantity,
+  unitPriceCents: l.unitPriceCents,
+  priceCents: l.priceCents,
+  notes: l.notes,
+  createdAt: l.createdAt.toISOString(),
+});
+
+/** The stamp at the top of a reprint: "REPRINT 1 · 2026-11-22 18:05" (docs/product.md#receipt). */
+export const printStamp = (number: number, printedAt: Date, timeZone: string) =>
+  number > 1 ? `REPRINT ${number - 1} · ${localDateTime(printedAt, timeZone)}` : null;
+
+export const toPrint = (p: OrderPrintRow, timeZone: string) => ({
+  number: p.number,
+  printedBy: p.printedBy,
+  printedAt: p.printedAt.toISOString(),
+  printedAtLocal: localDateTime(p.printedAt, timeZone),
+  stamp: printStamp(p.number, p.printedAt, timeZone),
+});
+
+export type FullOrderRow = OrderRow & {
+  lines: OrderLineRow[];
+  prints: OrderPrintRow[];
+  customer: CustomerRow | null;
+};
+
+export function toOrder(o: FullOrderRow, restaurant: KnownRestaurant): OrderModel {
+  const tz = restaurant.timeZone;
+  return {
+    id: o.id,
+    restaurantId: o.restaurantId,
+    orderNumber: o.orderNumber,
+    orderType: o.orderType,
+    customerId: o.customerId,
+    customer: o.customer ? toCustomer(o.customer) : null,
+    employeeName: o.employeeName,
+    notes: o.notes,
+    scheduleTime: o.scheduleTime,
+    createdAt: o.createdAt.toISOString(),
+    createdAtLocal: localDateTime(o.createdAt, tz),
+    createdAtLocalIso: localIso(o.createdAt, tz),
+    updatedAt: o.updatedAt.toISOString(),
+    lines: o.lines.map(toLine),
+    subtotalCents: o.subtotalCents,
+    deliveryChargeCents: o.deliveryChargeCents,
+    taxPercentage: o.taxPercentage,
+    taxCents: o.taxCents,
+    totalCents: o.totalCents,
+    tender: o.tender,
+    cashGivenCents: o.cashGivenCents,
+    changeDueCents: o.changeDueCents,
+    printCount: o.printCount,
+    lastPrintedAt: o.lastPrintedAt?.toISOString() ?? null,
+    prints: o.prints.map((p) => toPrint(p, tz)),
+    restaurantName: restaurant.name,
+    restaurantAddress: restaurant.fullAddress,
+    restaurantPhone: restaurant.phoneNumber,
+    timeZone: tz,
+    version: o.version,
+  };
+}
+
+/** For log lines and messages: "$12.50". */
+export const dollars = (cents: number) => `$${centsToDollars(cents)}`;

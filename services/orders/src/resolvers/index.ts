@@ -1,0 +1,53 @@
+import { guarded, type Permission, type RequestContext } from '@zest/kit';
+import type { AddressSuggestions } from '../address/suggestions';
+import type { CustomersService } from '../customers/customers.service';
+import type { Resolvers } from '../generated/graphql';
+import type { LinesService } from '../orders/lines.service';
+import type { OrdersService } from '../orders/orders.service';
+
+export interface OrdersServices {
+  orders: OrdersService;
+  lines: LinesService;
+  customers: CustomersService;
+  addresses: AddressSuggestions;
+}
+
+/** Thin: each resolver declares its permission (kit/access.ts) and hands the context and input to the domain. */
+export function createResolvers(s: OrdersServices): Resolvers {
+  const field = <A, T>(permission: Permission, fn: (a: A, ctx: RequestContext) => T) =>
+    guarded(permission, (_: unknown, a: A, ctx: RequestContext) => fn(a, ctx));
+  const read = <A, T>(fn: (a: A, ctx: RequestContext) => T) => field('order.read', fn);
+  const take = <A, T>(fn: (a: A, ctx: RequestContext) => T) => field('order.take', fn);
+  return {
+    Query: {
+      customerByPhone: take((a, ctx) => s.customers.byPhone(ctx, a.restaurantId, a.phone)),
+      customer: read((a, ctx) => s.customers.get(ctx, a.id)),
+      order: read((a, ctx) => s.orders.get(ctx, a.id)),
+      orders: read((a, ctx) => s.orders.history(ctx, a.restaurantId, a.filter, a.first, a.before)),
+      orderSettings: read((a, ctx) => s.orders.settings(ctx, a.restaurantId)),
+      addressSuggestions: field('address.suggest', (a, ctx) => s.addresses.suggest(ctx, a.query)),
+      orderStream: read((a, ctx) => s.orders.stream(ctx, a.restaurantId)),
+    },
+    Mutation: {
+      createCustomer: take((a, ctx) => s.customers.create(ctx, a.input)),
+      updateCustomer: take((a, ctx) => s.customers.update(ctx, a.id, a.input)),
+      createOrder: take((a, ctx) => s.orders.create(ctx, a.input, a.idempotencyKey)),
+      updateOrder: take((a, ctx) => s.orders.update(ctx, a.id, a.input)),
+      recomputeOrderTotals: take((a, ctx) => s.orders.recompute(ctx, a.id)),
+      addOrderLine: take((a, ctx) => s.lines.add(ctx, a.input, a.idempotencyKey)),
+      addOpenItem: take((a, ctx) => s.lines.addOpen(ctx, a.input, a.idempotencyKey)),
+      removeOrderLine: take((a, ctx) => s.lines.remove(ctx, a.id)),
+      printOrder: take((a, ctx) => s.orders.print(ctx, a.id, a.tender)),
+      deleteOrder: field('order.delete', (a, ctx) => s.orders.remove(ctx, a.id)),
+      setHalfToppingPricing: field('order.settings', (a, ctx) =>
+        s.orders.setHalfToppingPricing(ctx, a.restaurantId, a.pricing),
+      ),
+    },
+    Customer: {
+      // Filled where the customer was looked up; loaded when asked for elsewhere (an order's customer).
+      lastOrder: guarded('order.read', (parent, _, ctx) =>
+        parent.lastOrder !== undefined ? parent.lastOrder : s.orders.lastOrderOf(ctx, parent),
+      ),
+    },
+  };
+}

@@ -1,0 +1,467 @@
+import { randomUUID } from 'node:crypto';
+import { api, clientIp, graphql } from '../../../tools/test/support';
+import { buildPizzeria, syncMenuToOrders, type Pizzeria } from '../../../tools/test/menus';
+import { newTenant, type Tenant } from '../../../tools/test/tenants';
+import { addLine, addOpenItem, ageOrder, readOrder, startOrder, type OrderAnswer } from './helpers';
+
+/**
+ * An order's life through the documented REST paths and GraphQL: numbers,
+ * who took it and when from the server; lines priced by the server from its
+ * copy of the menu; totals the server's; never twice with an Idempotency-Key;
+ * prints and reprints; the 2-hour deletion rule with the security PIN checked
+ * by auth.
+ */
+let t: Tenant;
+let menu: Pizzeria;
+
+beforeAll(async () => {
+  t = await newTenant('orders');
+  menu = await buildPizzeria(t);
+});
+
+/** Large pizza, extra mushrooms on the left half, olives, a ranch cup; two of them. */
+const dressedPizza = (orderId: string) => ({
+  order_id: orderId,
+  product_id: menu.pizza,
+  size_id: menu.large,
+  toppings: [
+    { topping_id: menu.mushrooms, level: 'extra', placement: 'left' },
+    { topping_id: menu.olives, level: 'regular' },
+  ],
+  sides: [menu.ranch],
+  quantity: 2,
+  notes: 'well done',
+});
+
+describe('an order', () => {
+  it('is numbered, timed and signed by the server, whatever the browser sends', async () => {
+    const before = Date.now();
+    const res = await api<{ id: string; order_number: number }>('POST', '/api/order/createOrder', {
+      token: t.cashier,
+      body: {
+        restaurant_id: t.restaurantId,
+        employee_name: 'Somebody Else',
+        order_type: 'togo',
+        total_price: '999.99',
+        notes: '',
+        schedule_time: '18:30',
+        created_at: '1999-01-01T00:00:00Z',
+        items: [],
+      },
+    });
+    expect(res.status).toBe(201);
+    expect(Object.keys(res.body).sort()).toEqual(['id', 'order_number']);
+    const next = await startOrder(t.cashier, t.restaurantId);
+    expect(next.order_number).toBe(res.body.order_number + 1);
+
+    const order = (await readOrder(t.cashier, res.body.id)).body;
+    expect(order).toMatchObject({
+      employee_name: 'Carla',
+      total_price: '0.00',
+      schedule_time: '18:30',
+      restaurant: { name: 'Tony’s Pizzeria', full_address: '12 Main St, Springfield', phone_number: '555-010-2000' },
+    });
+    // The restaurant's clock, with its offset: the same moment as the server's.
+    expect(order.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d$/);
+    expect(Date.parse(order.created_at)).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
+    expect(Date.parse(order.created_at)).toBeLessThanOrEqual(Date.now());
+
+    // A manager session signs with the owner's name.
+    const managers = await startOrder(t.manager, t.restaurantId);
+    expect((await readOrder(t.manager, managers.id)).body.employee_name).toBe(t.owner.fullName);
+  });
+
+  it('is taken only in a restaurant session, and says so to an account', async () => {
+    const body = { restaurant_id: t.restaurantId, order_type: 'togo' };
+    const owner = await api('POST', '/api/order/createOrder', { token: t.owner.token, body });
+    expect(owner.status).toBe(403);
+    expect(owner.body.message).toMatch(/cashier screen/);
+    const driver = await api('POST', '/api/order/createOrder', { token: t.driver, body });
+    expect(driver.status).toBe(403);
+    const other = await newTenant('other-orders');
+    const stranger = await api('POST', '/api/order/createOrder', { token: other.cashier, body });
+    expect(stranger).toMatchObject({ status: 404, body: { message: 'Restaurant not found.' } });
+  });
+
+  it('prices menu lines on the server and writes the receipt line', async () => {
+    const { id } = await startOrder(t.cashier, t.restaurantId);
+    const pizza = await addLine(t.cashier, dressedPizza(id));
+    expect(pizza.status).toBe(201);
+    expect(pizza.body).toMatchObject({
+      product_name: 'Large Pizza; Extra Mushrooms ½ L; Regular Olives; Side: Ranch',
+      unit_price: '23.74', // 20.99 + 0.75 (half of 1.50) + 1.25 + 0.75
+      product_price: '47.48',
+      quantity: 2,
+      notes: 'well done',
+      open: false,
+      kind: 'product',
+    });
+    const special = await addLine(t.cashier, {
+      order_id: id,
+      special_id: menu.family,
+      items: [
+        { item_id: menu.familyPizzas, toppings: [{ topping_id: menu.cheese, level: 'little', placement: 'right' }] },
+      ],
+    });
+    // 34.99 + half of 0.75 (0.375 → 0.38) on each of the 2 pizzas.
+    expect(special.body).toMatchObject({
+      product_name: 'Family Deal; 2 × Large Pizza, Little Cheese ½ R; Garlic Knots',
+      product_price: '35.75',
+    });
+    const side = await addLine(t.cashier, { order_id: id, side_id: menu.knots });
+    expect(side.body).toMatchObject({ product_name: 'Garlic Knots', product_price: '4.99' });
+    // 88.22 + 8.875 % tax (782.95 cents → 7.83).
+    expect(side.body.order).toMatchObject({
+      subtotal: '88.22',
+      delivery_charge: '0.00',
+      tax_percentage: 8.875,
+      tax: '7.83',
+      total_price: '96.05',
+    });
+
+    const removed = await api<{ order: OrderAnswer }>('DELETE', `/api/order/deleteOrderItems/${side.body.id}`, {
+      token: t.cashier,
+    });
+    expect(removed.status).toBe(200);
+    expect(removed.body.order).toMatchObject({ subtotal: '83.23', total_price: '90.62' });
+    expect(removed.body.order.items.map((i) => i.product_name)).toHaveLength(2);
+  });
+
+  it('needs a size for a product with sizes, and refuses what the menu no longer has', async () => {
+    const { id } = await startOrder(t.cashier, t.restaurantId);
+    const noSize = await addLine(t.cashier, { order_id: id, product_id: menu.pizza });
+    expect(noSize).toMatchObject({ status: 400, body: { message: 'Choose a size.' } });
+    const twoThings = await addLine(t.cashier, { order_id: id, product_id: menu.calzone, side_id: menu.knots });
+    expect(twoThings.status).toBe(400);
+
+    const side = await api<{ id: string }>('POST', '/api/toppingAndSides/create_sides', {
+      token: t.owner.token,
+      body: { name: 'Soup of the day', base_price: '3.00', restaurant_id: t.restaurantId },
+    });
+    await syncMenuToOrders(t.owner.token, t.restaurantId);
+    expect((await addLine(t.cashier, { order_id: id, side_id: side.body.id })).status).toBe(201);
+    await api('DELETE', `/api/toppingAndSides/delete_sides/${side.body.id}`, { token: t.owner.token, body: {} });
+    await syncMenuToOrders(t.owner.token, t.restaurantId);
+    const gone = await addLine(t.cashier, { order_id: id, side_id: side.body.id });
+    expect(gone).toMatchObject({
+      status: 409,
+      body: { message: 'This item is no longer on the menu.', reason: 'MENU_CHANGED' },
+    });
+    // The line added before the side went keeps its price.
+    expect((await readOrder(t.cashier, id)).body.items[0]).toMatchObject({ product_price: '3.00' });
+  });
+
+  it('prices a topping on one half at the full price when the restaurant says so', async () => {
+    const setting = (token: string, value: string) =>
+      api('PUT', `/api/order/settings/${t.restaurantId}`, { token, body: { half_topping_pricing: value } });
+    expect((await setting(t.cashier, 'full')).status).toBe(403);
+    expect((await setting(t.manager, 'full')).body).toEqual({
+      restaurant_id: t.restaurantId,
+      half_topping_pricing: 'full',
+    });
+    try {
+      const { id } = await startOrder(t.cashier, t.restaurantId);
+      const line = await addLine(t.cashier, dressedPizza(id));
+      expect(line.body.unit_price).toBe('24.49'); // the whole 1.50 for extra mushrooms on one half
+      expect((await api('GET', `/api/order/settings/${t.restaurantId}`, { token: t.cashier })).body).toMatchObject({
+        half_topping_pricing: 'full',
+      });
+    } finally {
+      await setting(t.owner.token, 'half');
+    }
+  });
+
+  it('keeps an open item’s name and price as sent, marked open, for cashiers and managers only', async () => {
+    const { id } = await startOrder(t.cashier, t.restaurantId);
+    const open = await addOpenItem(t.cashier, id, 'Birthday candles', '1.5');
+    expect(open.status).toBe(201);
+    expect(open.body).toMatchObject({
+      product_name: 'Birthday candles',
+      product_price: '1.50',
+      open: true,
+      kind: 'open',
+    });
+    expect((await addOpenItem(t.manager, id, 'Balloon', '2.00')).status).toBe(201);
+    expect((await addOpenItem(t.owner.token, id, 'Balloon', '2.00')).status).toBe(403);
+    expect((await addOpenItem(t.cashier, id, 'Balloon', '-2')).status).toBe(400);
+    expect((await readOrder(t.cashier, id)).body.subtotal).toBe('3.50');
+  });
+
+  it('never stores a total sent by a browser: the answer is the server’s', async () => {
+    const { id } = await startOrder(t.cashier, t.restaurantId);
+    await addOpenItem(t.cashier, id, 'Lemonade', '10.00');
+    const pushed = await api<OrderAnswer>('PATCH', `/api/order/updateOrderTotalprice/${id}`, {
+      token: t.cashier,
+      body: { total_price: '0.01' },
+    });
+    expect(pushed.status).toBe(200);
+    expect(pushed.body.total_price).toBe('10.89'); // 10.00 + 0.8875 → 0.89
+    expect((await readOrder(t.cashier, id)).body.total_price).toBe('10.89');
+    const viaGraphQL = await graphql<{ recomputeOrderTotals: { totalCents: number } }>(
+      'mutation($id: ID!) { recomputeOrderTotals(id: $id) { totalCents } }',
+      { id },
+      { token: t.cashier },
+    );
+    expect(viaGraphQL.data?.recomputeOrderTotals.totalCents).toBe(1089);
+  });
+
+  it('adds the delivery charge to delivery orders only, at the rates of the day it was created', async () => {
+    const customer = await api<{ id: string }>('POST', '/api/customer/createACustomer', {
+      token: t.cashier,
+      body: {
+        restaurant_id: t.restaurantId,
+        full_name: 'Dee Livery',
+        phone_number: '5550102233',
+        street_1: '1 Elm St',
+      },
+    });
+    const { id } = await startOrder(t.cashier, t.restaurantId, 'delivery', { customer_id: customer.body.id });
+    const line = await addLine(t.cashier, { order_id: id, product_id: menu.calzone });
+    // 13.00 + 3.50, taxed: 16.50 × 8.875 % = 1.464 → 1.46.
+    expect(line.body.order).toMatchObject({ delivery_charge: '3.50', tax: '1.46', total_price: '17.96' });
+    const toPickup = await api<OrderAnswer[]>('PUT', `/api/order/updateOrder/${id}`, {
+      token: t.cashier,
+      body: { order_type: 'pickup' },
+    });
+    expect(toPickup.body[0]).toMatchObject({ order_type: 'pickup', delivery_charge: '0.00', total_price: '14.15' });
+    const back = await api<OrderAnswer[]>('PUT', `/api/order/updateOrder/${id}`, {
+      token: t.cashier,
+      body: { order_type: 'delivery' },
+    });
+    expect(back.body[0]).toMatchObject({ customer_id: customer.body.id, total_price: '17.96' });
+
+    // New rates reach orders by auth's restaurant events; this order keeps its own.
+    const edited = await api('PUT', `/api/restaurant/updateRestaurant/${t.restaurantId}/${t.owner.id}`, {
+      token: t.owner.token,
+      body: { password: t.owner.password, delivery_charge: '5.00', tax_percentage: '10' },
+    });
+    expect(edited.status).toBe(200);
+    let fresh: OrderAnswer | undefined;
+    for (let i = 0; i < 100 && fresh?.tax_percentage !== 10; i++) {
+      const o = await startOrder(t.cashier, t.restaurantId, 'delivery');
+      fresh = (await readOrder(t.cashier, o.id)).body;
+      await api('DELETE', `/api/order/deleteOrder/${o.id}`, { token: t.cashier });
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(fresh).toMatchObject({ tax_percentage: 10, delivery_charge: '5.00' });
+    await api('PATCH', `/api/order/updateOrderTotalprice/${id}`, { token: t.cashier, body: {} });
+    expect((await readOrder(t.cashier, id)).body).toMatchObject({
+      tax_percentage: 8.875,
+      delivery_charge: '3.50',
+      total_price: '17.96',
+    });
+    await api('PUT', `/api/restaurant/updateRestaurant/${t.restaurantId}/${t.owner.id}`, {
+      token: t.owner.token,
+      body: { password: t.owner.password, delivery_charge: '3.50', tax_percentage: '8.875' },
+    });
+  });
+
+  it('switches types freely, and to go drops the customer', async () => {
+    const customer = await api<{ id: string }>('POST', '/api/customer/createACustomer', {
+      token: t.cashier,
+      body: { restaurant_id: t.restaurantId, full_name: 'Pat Pickup', phone_number: '5550104455' },
+    });
+    const { id } = await startOrder(t.cashier, t.restaurantId, 'pickup', { customer_id: customer.body.id });
+    expect((await readOrder(t.cashier, id)).body).toMatchObject({
+      customer_id: customer.body.id,
+      customer_phone: '5550104455',
+    });
+    const togo = await api<OrderAnswer[]>('PUT', `/api/order/updateOrder/${id}`, {
+      token: t.cashier,
+      body: { order_type: 'togo', schedule_time: '19:15' },
+    });
+    expect(togo.body[0]).toMatchObject({ order_type: 'togo', customer_id: null, schedule_time: '19:15' });
+    const again = await api<OrderAnswer[]>('PUT', `/api/order/updateOrder/${id}`, {
+      token: t.cashier,
+      body: { order_type: 'delivery', customer_id: customer.body.id, schedule_time: '' },
+    });
+    expect(again.body[0]).toMatchObject({ order_type: 'delivery', customer_id: customer.body.id, schedule_time: null });
+    const badTime = await api('PUT', `/api/order/updateOrder/${id}`, {
+      token: t.cashier,
+      body: { schedule_time: '7pm' },
+    });
+    expect(badTime).toMatchObject({
+      status: 400,
+      body: { message: 'Schedule time must be a time of day, like 18:30.' },
+    });
+    // A customer of another restaurant is no customer here.
+    const other = await newTenant('other-customer');
+    const theirs = await api<{ id: string }>('POST', '/api/customer/createACustomer', {
+      token: other.cashier,
+      body: { restaurant_id: other.restaurantId, full_name: 'Not Yours', phone_number: '5550109999' },
+    });
+    const foreign = await api('PUT', `/api/order/updateOrder/${id}`, {
+      token: t.cashier,
+      body: { customer_id: theirs.body.id },
+    });
+    expect(foreign).toMatchObject({ status: 404, body: { message: 'No Customer Found' } });
+  });
+});
+
+describe('never twice', () => {
+  it('answers a retried createOrder with the first order and makes no second', async () => {
+    const key = randomUUID();
+    const body = { restaurant_id: t.restaurantId, order_type: 'togo' };
+    const send = () =>
+      api<{ id: string; order_number: number }>('POST', '/api/order/createOrder', {
+        token: t.cashier,
+        body,
+        headers: { 'idempotency-key': key },
+      });
+    const [a, b, c] = await Promise.all([send(), send(), send()]);
+    expect(a.body).toEqual(b.body);
+    expect(b.body).toEqual(c.body);
+    const next = await startOrder(t.cashier, t.restaurantId);
+    expect(next.order_number).toBe(a.body.order_number + 1);
+
+    const changed = await api('POST', '/api/order/createOrder', {
+      token: t.cashier,
+      body: { ...body, order_type: 'pickup' },
+      headers: { 'idempotency-key': key },
+    });
+    expect(changed.status).toBe(409);
+    expect(changed.body.message).toMatch(/already used for a different request/);
+
+    // GraphQL takes the key as an argument; the same key in another restaurant is another key.
+    const gql = await graphql<{ createOrder: { id: string } }>(
+      'mutation($input: CreateOrderInput!, $key: String) { createOrder(input: $input, idempotencyKey: $key) { id } }',
+      { input: { restaurantId: t.restaurantId, orderType: 'togo' }, key },
+      { token: t.cashier },
+    );
+    expect(gql.data?.createOrder.id).toBe(a.body.id);
+  });
+
+  it('adds a retried line once, even when the retries arrive together', async () => {
+    const { id } = await startOrder(t.cashier, t.restaurantId);
+    const key = randomUUID();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => addLine(t.cashier, dressedPizza(id), key)));
+    expect(new Set(answers.map((a) => a.status))).toEqual(new Set([201]));
+    expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
+    const order = (await readOrder(t.cashier, id)).body;
+    expect(order.items).toHaveLength(1);
+    expect(order.subtotal).toBe('47.48');
+    const other = await addLine(t.cashier, { ...dressedPizza(id), quantity: 1 }, key);
+    expect(other.status).toBe(409);
+
+    const openKey = randomUUID();
+    const open = () =>
+      api<{ id: string }>('POST', '/api/order/addItemToOrder', {
+        token: t.cashier,
+        body: { order_id: id, product_name: 'Napkins', product_price: '0.10' },
+        headers: { 'idempotency-key': openKey },
+      });
+    expect((await open()).body.id).toBe((await open()).body.id);
+    expect((await readOrder(t.cashier, id)).body.items).toHaveLength(2);
+  });
+});
+
+describe('printing', () => {
+  it('records every print: the first is the original, then REPRINT 1, 2 with the time; tender and change', async () => {
+    const { id } = await startOrder(t.cashier, t.restaurantId);
+    const empty = await api('POST', `/api/order/printOrder/${id}`, { token: t.cashier, body: {} });
+    expect(empty).toMatchObject({ status: 400, body: { message: 'Add an item to the order before printing it.' } });
+    await addOpenItem(t.cashier, id, 'Pizza', '18.00'); // 18.00 + 1.60 (1.5975) = 19.60
+
+    const short = await api('POST', `/api/order/printOrder/${id}`, {
+      token: t.cashier,
+      body: { tender: 'cash', cash_given: '10' },
+    });
+    expect(short).toMatchObject({ status: 400, body: { message: 'The cash given is less than the grand total.' } });
+
+    type Printed = { print: { number: number; stamp: string | null }; order: OrderAnswer };
+    const first = await api<Printed>('POST', `/api/order/printOrder/${id}`, {
+      token: t.cashier,
+      body: { tender: 'cash', cash_given: '20' },
+    });
+    expect(first.body.print).toMatchObject({ number: 1, stamp: null });
+    expect(first.body.order).toMatchObject({ tender: 'cash', cash_given: '20.00', change_due: '0.40', print_count: 1 });
+
+    const second = await api<Printed>('POST', `/api/order/printOrder/${id}`, { token: t.manager });
+    expect(second.body.print.number).toBe(2);
+    expect(second.body.print.stamp).toMatch(/^REPRINT 1 · \d{4}-\d\d-\d\d \d\d:\d\d$/);
+    // A reprint without a tender keeps the one recorded.
+    expect(second.body.order).toMatchObject({ tender: 'cash', change_due: '0.40' });
+    const third = await api<Printed>('POST', `/api/order/printOrder/${id}`, {
+      token: t.cashier,
+      body: { tender: 'card' },
+    });
+    expect(third.body.print.stamp).toMatch(/^REPRINT 2 · /);
+    expect(third.body.order).toMatchObject({ tender: 'card', cash_given: null, change_due: null, print_count: 3 });
+    const read = (await readOrder(t.cashier, id)).body;
+    expect(read.prints.map((p) => p.number)).toEqual([1, 2, 3]);
+    expect(read.prints.map((p) => p.stamp?.split(' · ')[0] ?? null)).toEqual([null, 'REPRINT 1', 'REPRINT 2']);
+  });
+});
+
+describe('deleting an order', () => {
+  it('deletes a young order at once, and an order older than 2 hours only with the security PIN', async () => {
+    const young = await startOrder(t.cashier, t.restaurantId);
+    await addOpenItem(t.cashier, young.id, 'Soda', '2.00');
+    expect((await api('DELETE', `/api/order/deleteOrder/${young.id}`, { token: t.cashier })).status).toBe(200);
+    expect((await readOrder(t.cashier, young.id)).status).toBe(404);
+
+    const old = await startOrder(t.cashier, t.restaurantId);
+    await addOpenItem(t.cashier, old.id, 'Soda', '2.00');
+    await ageOrder(old.id, new Date(Date.now() - 2 * 3600_000 - 60_000).toISOString());
+    const refused = await api('DELETE', `/api/order/deleteOrder/${old.id}`, { token: t.cashier });
+    expect(refused).toMatchObject({ status: 403, body: { reason: 'PIN_REQUIRED' } });
+    expect(refused.body.message).toMatch(/security PIN/);
+    const viaGraphQL = await graphql(
+      'mutation($id: ID!) { deleteOrder(id: $id) { success } }',
+      { id: old.id },
+      {
+        token: t.cashier,
+      },
+    );
+    expect(viaGraphQL.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'PIN_REQUIRED' });
+
+    const ip = clientIp();
+    const wrong = await api('POST', `/api/restaurant/confirmSecurityPin/${t.restaurantId}`, {
+      token: t.cashier,
+      body: { security_pin: '0000' },
+      ip,
+    });
+    expect(wrong).toMatchObject({ status: 403, body: { message: 'Incorrect PIN.' } });
+    const stepUp = await api<{ token: string; role: string; expires_at: string }>(
+      'POST',
+      `/api/restaurant/confirmSecurityPin/${t.restaurantId}`,
+      { token: t.cashier, body: { security_pin: t.securityPin }, ip },
+    );
+    expect(stepUp.body.role).toBe('manager');
+    const deleted = await api('DELETE', `/api/order/deleteOrder/${old.id}`, { token: stepUp.body.token });
+    expect(deleted).toMatchObject({ status: 200, body: { success: true } });
+    expect((await readOrder(t.cashier, old.id)).status).toBe(404);
+  });
+
+  it('keeps order numbers: a deleted order’s number is never given again', async () => {
+    const a = await startOrder(t.cashier, t.restaurantId);
+    await api('DELETE', `/api/order/deleteOrder/${a.id}`, { token: t.cashier });
+    const b = await startOrder(t.cashier, t.restaurantId);
+    expect(b.order_number).toBe(a.order_number + 1);
+  });
+});
+
+describe("another restaurant's orders", () => {
+  it('are not found, to read or to change', async () => {
+    const other = await newTenant('other-reader');
+    const { id } = await startOrder(t.cashier, t.restaurantId);
+    const line = await addOpenItem(t.cashier, id, 'Soda', '2.00');
+    for (const [method, path, body] of [
+      ['GET', `/api/order/getOrderWithItems/${id}`],
+      ['PUT', `/api/order/updateOrder/${id}`, { order_type: 'pickup' }],
+      ['PATCH', `/api/order/updateOrderTotalprice/${id}`, {}],
+      ['POST', `/api/order/printOrder/${id}`, {}],
+      ['DELETE', `/api/order/deleteOrder/${id}`],
+      ['DELETE', `/api/order/deleteOrderItems/${line.body.id}`],
+      ['POST', '/api/order/addItemToOrder', { order_id: id, product_name: 'X', product_price: '1' }],
+    ] as const) {
+      for (const token of [other.cashier, other.manager]) {
+        const res = await api(method, path, { token, body });
+        expect([path, res.status]).toEqual([path, 404]);
+      }
+    }
+    expect((await readOrder(other.owner.token, id)).status).toBe(404);
+    expect((await readOrder(t.owner.token, id)).status).toBe(200);
+    expect((await readOrder(t.cashier, id)).body.items).toHaveLength(1);
+  });
+});

@@ -1,0 +1,33 @@
+/**
+ * The test range: every port a test run uses is ZEST_TEST_PORT_BASE (4300)
+ * plus one offset from here, so two suites (or two test runs on one
+ * machine, with different bases) never collide.
+ */
+export const TEST_PORT_BASE = Number(process.env.ZEST_TEST_PORT_BASE ?? 4300);
+
+export const TEST_PORTS = {
+  /** The test stack's gateway; its services take the next ports (+1 … +9). */
+  gateway: 0,
+  /** stripe-mock's HTTP port; its unused HTTPS listener takes the next. */
+  stripeMock: 12,
+  /** A launcher run healed by the supervisor (tools/stack/supervision.test.ts); its services +21 … +29. */
+  supervisedLauncher: 20,
+  /** Launcher runs whose stores fail to start (tools/stack/launcher-failures.test.ts). */
+  failingLauncher: 30,
+  /** The fake geocoding service behind address suggestions (services/orders/test/address.test.ts). */
+  geocoder: 40,
+  /** Redis servers a suite runs for itself (tools/test/own-stores.ts `ownRedis`): offset + jest worker id. */
+  billingRedis: 50,
+  menuRedis: 55,
+  /** The SMTP receiver and its HTTP API. */
+  smtp: 90,
+  mailApi: 91,
+} as const;
+
+export const testPort = (name: keyof typeof TEST_PORTS) => TEST_PORT_BASE + TEST_PORTS[name];
+
+/** The test stack's own PostgreSQL and Redis; launcher runs in tests take the next ports. */
+export const TEST_STORES = {
+  postgres: Number(process.env.ZEST_TEST_PG_PORT ?? 54330),
+  redis: Number(process.env.ZEST_TEST_REDIS_PORT ?? 63730),
+};
