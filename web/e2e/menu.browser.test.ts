@@ -232,6 +232,10 @@ describe('the menu dashboards, in a browser', () => {
       await openTile(restaurantId, 'Category');
       await page.getByRole('button', { name: 'New Category' }).click();
       let form = await dialogTitled('Create New Category');
+      // Focus starts on the field; an empty name is said in the dialog, in the server's words.
+      expect(await form.getByLabel('Category name').evaluate((field) => field === document.activeElement)).toBe(true);
+      await form.getByRole('button', { name: 'Create', exact: true }).click();
+      await visible(form.getByRole('alert').filter({ hasText: 'Category name is required.' }));
       await form.getByLabel('Category name').fill('Pizzas');
       await form.getByRole('button', { name: 'Create', exact: true }).click();
       await dialogClosed();
@@ -301,6 +305,32 @@ describe('the menu dashboards, in a browser', () => {
       const pizza = card('Margherita');
       await eventually(async () => /Large\s*Price upon request/.test((await pizza.textContent()) ?? ''), true);
       expect((await pizza.textContent()) ?? '').toMatch(/Large\s*Price upon request.*Small\s*\$10\.00/);
+    });
+
+    await step('a saved size removed in the dialog is deleted at once', async () => {
+      await cardMenu('Margherita', 'Edit');
+      let form = await dialogTitled('Edit Product');
+      await form.getByRole('button', { name: 'Add Size' }).click();
+      await form.getByLabel('Size 4 name').fill('Family');
+      await form.getByLabel('Size 4 price ($)').fill('21');
+      await form.getByRole('button', { name: 'Save', exact: true }).click();
+      await dialogClosed();
+      const pizza = card('Margherita');
+      await eventually(async () => /Family\s*\$21\.00/.test((await pizza.textContent()) ?? ''), true);
+
+      await cardMenu('Margherita', 'Edit');
+      form = await dialogTitled('Edit Product');
+      // Ascending by price with Large at 0: Large, Small, Medium, Family.
+      expect(await form.getByLabel('Size 4 name').inputValue()).toBe('Family');
+      const writes = await writesOf(async () => {
+        await form.getByRole('button', { name: 'Remove size 4' }).click();
+        await form.getByLabel('Size 4 name').waitFor({ state: 'detached', timeout: STEP_MS });
+      });
+      expect(writes).toEqual(['DeleteProductSize']);
+      // The dialog stays open; the card already lost the size.
+      await eventually(async () => (await pizza.textContent())?.includes('Family') ?? true, false);
+      await page.keyboard.press('Escape');
+      await dialogClosed();
     });
 
     await step('create a topping with little, regular and extra prices', async () => {
@@ -454,12 +484,23 @@ describe('the menu dashboards, in a browser', () => {
       await cardMenu('Wild Mushrooms', 'Delete');
       let confirm = await dialogTitled('Delete this Topping');
       expect(await confirm.getByRole('textbox').count()).toBe(0);
+      // A confirmation starts on Cancel, the safe button.
+      expect(
+        await confirm.getByRole('button', { name: 'Cancel' }).evaluate((button) => button === document.activeElement),
+      ).toBe(true);
       await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
       await dialogClosed();
       await visible(page.getByText('No Topping available yet.'));
 
       await openTile(restaurantId, 'Sides');
-      await page.getByRole('button', { name: 'Delete Garlic Knots' }).click();
+      const deleteSide = page.getByRole('button', { name: 'Delete Garlic Knots' });
+      await deleteSide.click();
+      await dialogTitled('Delete this Side');
+      // Escape closes it and focus goes back to where it was.
+      await page.keyboard.press('Escape');
+      await dialogClosed();
+      expect(await deleteSide.evaluate((button) => button === document.activeElement)).toBe(true);
+      await deleteSide.click();
       confirm = await dialogTitled('Delete this Side');
       await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
       await dialogClosed();

@@ -7,6 +7,20 @@ import { DELETE_PHRASE_HINT, isDeleteConfirmed } from './formRules';
 import { StyledForm } from './Layout';
 import { Modal, StyledModalActions } from './Modal';
 
+/** A failure's text: a fixed fallback after the server's message, or a reader of its own. */
+export type FailureText = string | ((error: unknown) => string);
+
+/** What the fields of a dialog may use, when they take part in its work. */
+export interface FormDialogControls {
+  /** True while the main action, or a task given to `run`, is under way. */
+  busy: boolean;
+  /**
+   * Runs another action of the dialog (removing a saved size at once): it shares the busy
+   * state and the red alert with the main action, which read its outcome as `onSubmit`'s.
+   */
+  run: (task: () => Promise<string | null | void>, failure: FailureText) => Promise<void>;
+}
+
 export interface FormDialogProps {
   title: string;
   description?: ReactNode;
@@ -22,7 +36,7 @@ export interface FormDialogProps {
    * A thrown failure's text: the screen's fallback after the server's message
    * (docs/product.md#error-display), or a reader of its own.
    */
-  failure: string | ((error: unknown) => string);
+  failure: FailureText;
   submitLabel: string;
   /** The main button's label while `onSubmit` runs, e.g. "Saving…". */
   busyLabel: string;
@@ -39,8 +53,12 @@ export interface FormDialogProps {
    * button still works from the keyboard.
    */
   submitOnEnter?: boolean;
-  /** The fields and any note above them. A dialog without fields starts with focus on Cancel. */
-  children?: ReactNode;
+  /**
+   * The fields and any note above them, or a function of the dialog's controls that
+   * renders them (for fields with actions of their own). A dialog without fields starts
+   * with focus on Cancel.
+   */
+  children?: ReactNode | ((controls: FormDialogControls) => ReactNode);
 }
 
 /**
@@ -68,20 +86,24 @@ export function FormDialog({
   const [phrase, setPhrase] = useState('');
   const confirmed = !confirmWithPhrase || isDeleteConfirmed(phrase);
 
+  const run: FormDialogControls['run'] = async (task, taskFailure) => {
+    setError(null);
+    setBusy(true);
+    try {
+      setError((await task()) || null);
+    } catch (failed) {
+      setError(typeof taskFailure === 'string' ? failureMessage(failed, taskFailure) : taskFailure(failed));
+    } finally {
+      setBusy(false);
+    }
+  };
+
   const submit = async () => {
     if (!confirmed) {
       setError(DELETE_PHRASE_HINT);
       return;
     }
-    setError(null);
-    setBusy(true);
-    try {
-      setError((await onSubmit()) || null);
-    } catch (failed) {
-      setError(typeof failure === 'string' ? failureMessage(failed, failure) : failure(failed));
-    } finally {
-      setBusy(false);
-    }
+    await run(async () => onSubmit(), failure);
   };
 
   const onFormSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -93,7 +115,7 @@ export function FormDialog({
     <Modal title={title} description={description} onClose={onClose}>
       <StyledForm {...(submitOnEnter ? { onSubmit: onFormSubmit, noValidate: true } : { as: 'div' as const })}>
         {error && <ErrorAlert>{error}</ErrorAlert>}
-        {children}
+        {typeof children === 'function' ? children({ busy, run }) : children}
         {confirmWithPhrase && (
           <TextField
             label={DELETE_PHRASE_HINT}

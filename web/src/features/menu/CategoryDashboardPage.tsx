@@ -1,177 +1,77 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ErrorAlert } from '../../ui/Alert';
-import { StyledButton } from '../../ui/Button';
-import { StyledCardGrid } from '../../ui/Dashboard';
-import { TextField } from '../../ui/Field';
-import { StyledForm } from '../../ui/Layout';
-import { Modal, StyledModalActions } from '../../ui/Modal';
-import {
-  DeletePhraseModal,
-  ListPending,
-  MenuEmpty,
-  menuFailure,
-  MenuPage,
-  menuPaths,
-  refresh,
-  requireSuccess,
-  StyledCardButtons,
-  StyledMenuCard,
-} from './MenuUi';
+import { FormDialog } from '../../ui/FormDialog';
+import { MenuDashboard, menuFailure, menuPaths, NameField } from './MenuUi';
 import { CATEGORIES, CREATE_CATEGORY, DELETE_CATEGORY, UPDATE_CATEGORY, type Category } from './operations';
 import { EMPTY_TEXT, nameRequired, UNEXPECTED_ERROR } from './rules';
-
-type Dialog = { kind: 'create' } | { kind: 'edit'; category: Category } | { kind: 'delete'; category: Category };
 
 /** /CategoryDashboard/:restaurantId (docs/product.md#categories). */
 export function CategoryDashboardPage() {
   const { restaurantId = '' } = useParams();
   const navigate = useNavigate();
-  const { data, loading, error, refetch } = useQuery(CATEGORIES, {
-    variables: { restaurantId },
-    fetchPolicy: 'cache-and-network',
-  });
+  const query = useQuery(CATEGORIES, { variables: { restaurantId }, fetchPolicy: 'cache-and-network' });
   const [deleteCategory] = useMutation(DELETE_CATEGORY);
-  const [dialog, setDialog] = useState<Dialog | null>(null);
-  const close = () => setDialog(null);
-  const categories = data?.categories;
-
-  let body;
-  if (!categories) {
-    body = <ListPending loading={loading} error={error} what="categories" onRetry={() => void refetch()} />;
-  } else if (categories.length === 0) {
-    body = <MenuEmpty icon="layers">{EMPTY_TEXT.categories}</MenuEmpty>;
-  } else {
-    body = (
-      <StyledCardGrid aria-label="Categories">
-        {categories.map((category) => (
-          <StyledMenuCard key={category.id} aria-labelledby={`category-${category.id}`}>
-            <h2 id={`category-${category.id}`}>{category.name}</h2>
-            <StyledCardButtons $columns={3}>
-              <StyledButton
-                type="button"
-                aria-label={`Open ${category.name}`}
-                onClick={() => void navigate(menuPaths.products(restaurantId, category.id))}
-              >
-                Open
-              </StyledButton>
-              <StyledButton
-                type="button"
-                $variant="secondary"
-                aria-label={`Edit ${category.name}`}
-                onClick={() => setDialog({ kind: 'edit', category })}
-              >
-                Edit
-              </StyledButton>
-              <StyledButton
-                type="button"
-                $variant="ghost"
-                aria-label={`Delete ${category.name}`}
-                onClick={() => setDialog({ kind: 'delete', category })}
-              >
-                Delete
-              </StyledButton>
-            </StyledCardButtons>
-          </StyledMenuCard>
-        ))}
-      </StyledCardGrid>
-    );
-  }
 
   return (
-    <MenuPage
+    <MenuDashboard
       title="Categories"
       backTo={menuPaths.hub(restaurantId)}
-      action={
-        <StyledButton type="button" onClick={() => setDialog({ kind: 'create' })}>
-          New Category
-        </StyledButton>
-      }
-    >
-      {body}
-      {dialog?.kind === 'create' && (
-        <CategoryModal restaurantId={restaurantId} onClose={close} onSaved={() => refresh(refetch)} />
+      newLabel="New Category"
+      what="categories"
+      empty={{ icon: 'layers', text: EMPTY_TEXT.categories }}
+      items={query.data?.categories}
+      query={query}
+      actions="buttons"
+      onOpen={(category) => void navigate(menuPaths.products(restaurantId, category.id))}
+      form={(category, { close, reload }) => (
+        <CategoryDialog restaurantId={restaurantId} category={category} onClose={close} onCreated={reload} />
       )}
-      {dialog?.kind === 'edit' && (
-        <CategoryModal
-          restaurantId={restaurantId}
-          category={dialog.category}
-          onClose={close}
-          onSaved={() => Promise.resolve()}
-        />
-      )}
-      {dialog?.kind === 'delete' && (
-        <DeletePhraseModal
-          title="Delete this Category"
-          description={`"${dialog.category.name}" leaves the menu. A category that still has products cannot be deleted: delete its products first.`}
-          fallback="Failed to delete"
-          onClose={close}
-          onDelete={async () => {
-            const { data: answer } = await deleteCategory({ variables: { id: dialog.category.id } });
-            requireSuccess(answer?.deleteCategory, 'Failed to delete');
-            await refresh(refetch);
-          }}
-        />
-      )}
-    </MenuPage>
+      remove={{
+        title: 'Delete this Category',
+        description: (category) =>
+          `"${category.name}" leaves the menu. A category that still has products cannot be deleted: delete its products first.`,
+        confirmWithPhrase: true,
+        run: async (category) => (await deleteCategory({ variables: { id: category.id } })).data?.deleteCategory,
+      }}
+    />
   );
 }
 
-interface CategoryModalProps {
+interface CategoryDialogProps {
   restaurantId: string;
   /** Absent when creating. */
   category?: Category;
-  onSaved: () => Promise<void>;
+  /** A new category joins the list by a refetch; an edit comes back with its id and updates its card. */
+  onCreated: () => Promise<void>;
   onClose: () => void;
 }
 
-function CategoryModal({ restaurantId, category, onSaved, onClose }: CategoryModalProps) {
+function CategoryDialog({ restaurantId, category, onCreated, onClose }: CategoryDialogProps) {
   const [name, setName] = useState(category?.name ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const [createCategory, created] = useMutation(CREATE_CATEGORY);
-  // The answer comes back with its id: the cache updates the card.
-  const [updateCategory, updated] = useMutation(UPDATE_CATEGORY);
-  const busy = created.loading || updated.loading;
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const trimmed = name.trim();
-    if (!trimmed) {
-      setError(nameRequired('Category name'));
-      return;
-    }
-    setError(null);
-    try {
-      if (category) await updateCategory({ variables: { id: category.id, name: trimmed } });
-      else await createCategory({ variables: { input: { restaurantId, name: trimmed } } });
-      await onSaved();
-      onClose();
-    } catch (failure) {
-      setError(menuFailure(failure, category ? 'Failed to update' : UNEXPECTED_ERROR));
-    }
-  };
+  const [createCategory] = useMutation(CREATE_CATEGORY);
+  const [updateCategory] = useMutation(UPDATE_CATEGORY);
 
   return (
-    <Modal title={category ? 'Edit Category' : 'Create New Category'} onClose={onClose}>
-      <StyledForm onSubmit={onSubmit} noValidate>
-        {error && <ErrorAlert>{error}</ErrorAlert>}
-        <TextField
-          label="Category name"
-          name="name"
-          autoComplete="off"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-        />
-        <StyledModalActions>
-          <StyledButton type="button" $variant="ghost" onClick={onClose}>
-            Cancel
-          </StyledButton>
-          <StyledButton type="submit" disabled={busy}>
-            {busy ? 'Saving…' : category ? 'Save' : 'Create'}
-          </StyledButton>
-        </StyledModalActions>
-      </StyledForm>
-    </Modal>
+    <FormDialog
+      title={category ? 'Edit Category' : 'Create New Category'}
+      onClose={onClose}
+      onSubmit={async () => {
+        const trimmed = name.trim();
+        if (!trimmed) return nameRequired('Category name');
+        if (category) {
+          await updateCategory({ variables: { id: category.id, name: trimmed } });
+        } else {
+          await createCategory({ variables: { input: { restaurantId, name: trimmed } } });
+          await onCreated();
+        }
+        onClose();
+      }}
+      failure={(error) => menuFailure(error, category ? 'Failed to update' : UNEXPECTED_ERROR)}
+      submitLabel={category ? 'Save' : 'Create'}
+      busyLabel="Saving…"
+    >
+      <NameField thing="Category" value={name} onChange={setName} />
+    </FormDialog>
   );
 }

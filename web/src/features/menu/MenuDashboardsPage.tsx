@@ -1,17 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
-import { Icon, type IconName } from '../../ui/Icon';
-import { StyledTile, StyledTileIcon, StyledTiles } from '../../ui/Tiles';
+import { TileNav, type Tile } from '../../ui/Tiles';
 import { RESTAURANT } from '../session/restaurant';
 import { paths } from '../session/account';
 import { MenuPage, menuPaths } from './MenuUi';
-
-interface Tile {
-  label: string;
-  to: string;
-  icon: IconName;
-  note: string;
-}
 
 /** /menuDashboards/:restaurantId: the four parts of the menu (docs/product.md#menu-hub). */
 export function MenuDashboardsPage() {
@@ -30,21 +22,7 @@ export function MenuDashboardsPage() {
   ];
   return (
     <MenuPage title="Menu" subtitle={restaurant.data?.restaurant.name} backTo={paths.openRestaurant(restaurantId)}>
-      <nav aria-label="Menu dashboards">
-        <StyledTiles>
-          {tiles.map((tile) => (
-            <li key={tile.label}>
-              <StyledTile to={tile.to}>
-                <StyledTileIcon>
-                  <Icon name={tile.icon} size={26} />
-                </StyledTileIcon>
-                <strong>{tile.label}</strong>
-                <span>{tile.note}</span>
-              </StyledTile>
-            </li>
-          ))}
-        </StyledTiles>
-      </nav>
+      <TileNav label="Menu dashboards" tiles={tiles} />
     </MenuPage>
   );
 }

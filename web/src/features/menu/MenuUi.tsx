@@ -1,15 +1,17 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { failureMessage, NETWORK_FAILURE_MESSAGE, readServerFailure } from '../../graphql/errors';
+import { media, space } from '../../theme/theme';
+import { ActionMenu } from '../../ui/ActionMenu';
 import { ErrorAlert } from '../../ui/Alert';
-import { ButtonLink, StyledButton } from '../../ui/Button';
-import { DashboardHeading, EmptyState, StyledDashboardPage } from '../../ui/Dashboard';
+import { ButtonLink, StyledButton, type ButtonVariant } from '../../ui/Button';
+import { DashboardHeading, EmptyState, StyledCardGrid, StyledDashboardPage } from '../../ui/Dashboard';
 import { TextField } from '../../ui/Field';
+import { FormDialog } from '../../ui/FormDialog';
 import { Icon, type IconName } from '../../ui/Icon';
-import { LoadingState, PageTitle, StyledForm } from '../../ui/Layout';
-import { Modal, StyledModalActions } from '../../ui/Modal';
+import { LoadingState, PageTitle } from '../../ui/Layout';
 import type { MenuAck } from './operations';
-import { DELETE_PHRASE_HINT, isDeleteConfirmed, NotAnAmountError } from './rules';
+import { NotAnAmountError, UNEXPECTED_ERROR } from './rules';
 
 /** A server answer of `{ success: false, message }`: its message is for people. */
 export class RefusedError extends Error {}
@@ -39,22 +41,17 @@ export async function refresh(refetch: () => Promise<unknown>): Promise<void> {
   }
 }
 
-const StyledHint = styled.p`
-  margin: -16px 0 24px;
-  color: ${({ theme }) => theme.colors.inkMuted};
-`;
-
 interface MenuPageProps {
   title: string;
+  /** The restaurant or category the page belongs to, or the page's hint. */
   subtitle?: ReactNode;
   backTo: string;
   action?: ReactNode;
-  hint?: string;
   children: ReactNode;
 }
 
-/** The frame of every menu dashboard: title, Go Back, the main action and its hint. */
-export function MenuPage({ title, subtitle, backTo, action, hint, children }: MenuPageProps) {
+/** The frame of every menu screen: title, Go Back and the main action. */
+export function MenuPage({ title, subtitle, backTo, action, children }: MenuPageProps) {
   return (
     <StyledDashboardPage>
       <PageTitle>{title}</PageTitle>
@@ -71,27 +68,135 @@ export function MenuPage({ title, subtitle, backTo, action, hint, children }: Me
           </>
         }
       />
-      {hint && <StyledHint>{hint}</StyledHint>}
       {children}
     </StyledDashboardPage>
   );
 }
 
-interface ListStateProps {
-  loading: boolean;
-  error: unknown;
+/** An item of a menu list: every one has an id and a name. */
+interface MenuItem {
+  id: string;
+  name: string;
+}
+
+/** The dialog a dashboard shows: creating, or editing or deleting one item. */
+type MenuDialog<T> = { kind: 'create' } | { kind: 'edit' | 'delete'; item: T };
+
+export interface MenuDashboardProps<T extends MenuItem> {
+  title: string;
+  subtitle?: ReactNode;
+  backTo: string;
+  /** The main action's label, e.g. '+ New Sides'. */
+  newLabel: string;
+  /** The list's name, plural and in lower case ('sides'): the loading text, the failure, the grid's label. */
   what: string;
-  onRetry: () => void;
+  empty: { icon: IconName; text: string };
+  /** The list as the query has it (undefined until it is loaded). */
+  items: readonly T[] | undefined;
+  query: { loading: boolean; error?: unknown; refetch: () => Promise<unknown> };
+  /** Edit and Delete: in a three-dot menu beside the name, or as buttons at the foot of the card. */
+  actions: 'menu' | 'buttons';
+  /** An Open button before Edit and Delete. */
+  onOpen?: (item: T) => void;
+  /** What a card shows below the name. */
+  details?: (item: T) => ReactNode;
+  /** The create dialog (without an item) or an item's edit dialog; `reload` refetches the list. */
+  form: (item: T | undefined, dialog: { close: () => void; reload: () => Promise<void> }) => ReactNode;
+  /**
+   * The delete dialog: its title, its text ('"{name}" leaves the menu.' unless said), whether it
+   * asks for 'delete it' (docs/product.md#delete-confirmation), and the call.
+   */
+  remove: {
+    title: string;
+    description?: (item: T) => string;
+    confirmWithPhrase: boolean;
+    run: (item: T) => Promise<MenuAck | undefined>;
+  };
+}
+
+/**
+ * A menu dashboard (docs/product.md#menu): the list as cards (or loading, its failure with Try
+ * again, its empty state), the main action, and the create, edit and delete dialogs.
+ */
+export function MenuDashboard<T extends MenuItem>({
+  title,
+  subtitle,
+  backTo,
+  newLabel,
+  what,
+  empty,
+  items,
+  query,
+  actions,
+  onOpen,
+  details,
+  form,
+  remove,
+}: MenuDashboardProps<T>) {
+  const [dialog, setDialog] = useState<MenuDialog<T> | null>(null);
+  const close = () => setDialog(null);
+  const reload = () => refresh(query.refetch);
+
+  let body;
+  if (!items) {
+    body = <ListPending what={what} query={query} />;
+  } else if (items.length === 0) {
+    body = <EmptyState icon={empty.icon}>{empty.text}</EmptyState>;
+  } else {
+    body = (
+      <StyledCardGrid aria-label={what.charAt(0).toUpperCase() + what.slice(1)}>
+        {items.map((item) => (
+          <MenuCard
+            key={item.id}
+            headingId={`${what}-${item.id}`}
+            item={item}
+            open={setDialog}
+            actions={actions}
+            onOpen={onOpen}
+            details={details}
+          />
+        ))}
+      </StyledCardGrid>
+    );
+  }
+
+  return (
+    <MenuPage
+      title={title}
+      subtitle={subtitle}
+      backTo={backTo}
+      action={
+        <StyledButton type="button" onClick={() => setDialog({ kind: 'create' })}>
+          {newLabel}
+        </StyledButton>
+      }
+    >
+      {body}
+      {dialog && dialog.kind !== 'delete' && form(dialog.kind === 'edit' ? dialog.item : undefined, { close, reload })}
+      {dialog?.kind === 'delete' && (
+        <MenuDeleteDialog
+          title={remove.title}
+          description={remove.description?.(dialog.item) ?? `"${dialog.item.name}" leaves the menu.`}
+          confirmWithPhrase={remove.confirmWithPhrase}
+          onClose={close}
+          onDelete={async () => {
+            requireSuccess(await remove.run(dialog.item), 'Failed to delete');
+            await reload();
+          }}
+        />
+      )}
+    </MenuPage>
+  );
 }
 
 /** What a list shows before it has data: a spinner, or the failure with Try again. */
-export function ListPending({ loading, error, what, onRetry }: ListStateProps) {
-  if (loading) return <LoadingState>Loading {what}…</LoadingState>;
+function ListPending({ what, query }: Pick<MenuDashboardProps<MenuItem>, 'what' | 'query'>) {
+  if (query.loading) return <LoadingState>Loading {what}…</LoadingState>;
   return (
     <>
-      <ErrorAlert>{failureMessage(error, `We could not load the ${what}. Please try again.`)}</ErrorAlert>
+      <ErrorAlert>{failureMessage(query.error, `We could not load the ${what}. Please try again.`)}</ErrorAlert>
       <p>
-        <StyledButton type="button" $variant="secondary" onClick={onRetry}>
+        <StyledButton type="button" $variant="secondary" onClick={() => void query.refetch()}>
           Try again
         </StyledButton>
       </p>
@@ -99,16 +204,11 @@ export function ListPending({ loading, error, what, onRetry }: ListStateProps) {
   );
 }
 
-export function MenuEmpty({ icon, children }: { icon: IconName; children: string }) {
-  return <EmptyState icon={icon}>{children}</EmptyState>;
-}
-
-/** One card of a menu list. */
-export const StyledMenuCard = styled.li`
+const StyledMenuCard = styled.li`
   display: grid;
   align-content: start;
-  gap: 14px;
-  padding: 20px 20px 18px;
+  gap: ${space(4)};
+  padding: ${space(5, 5, 4)};
   border-radius: ${({ theme }) => theme.radii.large};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -122,34 +222,110 @@ export const StyledMenuCard = styled.li`
   }
 `;
 
-export const StyledCardTop = styled.div`
+const StyledCardTop = styled.div`
   display: flex;
   align-items: flex-start;
   justify-content: space-between;
-  gap: 10px;
+  gap: ${space(2)};
 
   h2 {
-    padding-top: 6px;
+    /* Level with the middle of the three-dot button. */
+    padding-top: ${space(2)};
   }
 `;
 
-export const StyledCardButtons = styled.div<{ $columns?: number }>`
+const StyledCardButtons = styled.div<{ $columns: number }>`
   display: grid;
-  grid-template-columns: repeat(${({ $columns = 2 }) => $columns}, 1fr);
-  gap: 10px;
+  grid-template-columns: repeat(${({ $columns }) => $columns}, 1fr);
+  gap: ${space(2)};
 `;
 
-/** Label / price rows on a card. */
-export const StyledPriceList = styled.dl`
+type MenuCardProps<T extends MenuItem> = Pick<MenuDashboardProps<T>, 'actions' | 'onOpen' | 'details'> & {
+  headingId: string;
+  item: T;
+  open: (dialog: MenuDialog<T>) => void;
+};
+
+/** One card of a menu list: the name, what the dashboard shows of the item, and its actions. */
+function MenuCard<T extends MenuItem>({ headingId, item, open, actions, onOpen, details }: MenuCardProps<T>) {
+  const edit = { label: 'Edit', act: () => open({ kind: 'edit', item }) };
+  const remove = { label: 'Delete', act: () => open({ kind: 'delete', item }) };
+  const heading = <h2 id={headingId}>{item.name}</h2>;
+  if (actions === 'menu') {
+    return (
+      <StyledMenuCard aria-labelledby={headingId}>
+        <StyledCardTop>
+          {heading}
+          <ActionMenu
+            label={`Actions for ${item.name}`}
+            items={[
+              { label: edit.label, onSelect: edit.act },
+              { label: remove.label, danger: true, onSelect: remove.act },
+            ]}
+          />
+        </StyledCardTop>
+        {details?.(item)}
+      </StyledMenuCard>
+    );
+  }
+  const buttons: { label: string; act: () => void; variant: ButtonVariant }[] = [
+    ...(onOpen ? [{ label: 'Open', act: () => onOpen(item), variant: 'primary' as const }] : []),
+    { ...edit, variant: 'secondary' },
+    { ...remove, variant: 'ghost' },
+  ];
+  return (
+    <StyledMenuCard aria-labelledby={headingId}>
+      {heading}
+      {details?.(item)}
+      <StyledCardButtons $columns={buttons.length}>
+        {buttons.map(({ label, act, variant }) => (
+          <StyledButton key={label} type="button" $variant={variant} aria-label={`${label} ${item.name}`} onClick={act}>
+            {label}
+          </StyledButton>
+        ))}
+      </StyledCardButtons>
+    </StyledMenuCard>
+  );
+}
+
+interface MenuDeleteDialogProps {
+  title: string;
+  description: string;
+  /** docs/product.md#delete-confirmation: categories, products and specials ask for 'delete it'; the rest a click. */
+  confirmWithPhrase: boolean;
+  /** Deletes; throws on failure. */
+  onDelete: () => Promise<void>;
+  onClose: () => void;
+}
+
+function MenuDeleteDialog({ title, description, confirmWithPhrase, onDelete, onClose }: MenuDeleteDialogProps) {
+  return (
+    <FormDialog
+      title={title}
+      description={description}
+      onClose={onClose}
+      onSubmit={async () => {
+        await onDelete();
+        onClose();
+      }}
+      failure={(error) => menuFailure(error, 'Failed to delete', UNEXPECTED_ERROR)}
+      submitLabel="Delete"
+      busyLabel="Deleting…"
+      confirmWithPhrase={confirmWithPhrase}
+    />
+  );
+}
+
+const StyledPriceList = styled.dl`
   margin: 0;
   display: grid;
-  gap: 6px;
+  gap: ${space(2)};
 
   div {
     display: flex;
     justify-content: space-between;
-    gap: 12px;
-    padding-bottom: 6px;
+    gap: ${space(3)};
+    padding-bottom: ${space(2)};
     border-bottom: 1px dashed ${({ theme }) => theme.colors.border};
   }
 
@@ -170,17 +346,38 @@ export const StyledPriceList = styled.dl`
   }
 `;
 
+export interface PriceLine {
+  /** Unique in the list; the label when absent. */
+  key?: string;
+  label: string;
+  value: string;
+}
+
+/** Label / price rows: a card's prices, the item a picker holds. */
+export function PriceList({ label, lines }: { label?: string; lines: readonly PriceLine[] }) {
+  return (
+    <StyledPriceList aria-label={label}>
+      {lines.map((line) => (
+        <div key={line.key ?? line.label}>
+          <dt>{line.label}</dt>
+          <dd>{line.value}</dd>
+        </div>
+      ))}
+    </StyledPriceList>
+  );
+}
+
 /** A group of fields inside a dialog (sizes, items, topping options). */
 export const StyledFieldset = styled.fieldset`
   margin: 0;
-  padding: 16px;
+  padding: ${space(4)};
   display: grid;
-  gap: 14px;
+  gap: ${space(4)};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.medium};
 
   legend {
-    padding: 0 6px;
+    padding: ${space(0, 2)};
     font-weight: 700;
   }
 `;
@@ -190,14 +387,14 @@ export const StyledRow = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr auto;
   align-items: start;
-  gap: 12px;
+  gap: ${space(3)};
 
   /* Level with the inputs, below their labels (a hint under a field must not move it). */
   & > button {
-    margin-top: 28px;
+    margin-top: ${space(8)};
   }
 
-  @media (max-width: 480px) {
+  ${media.phone} {
     grid-template-columns: 1fr 1fr;
 
     & > button {
@@ -212,99 +409,30 @@ export const StyledMuted = styled.p`
   color: ${({ theme }) => theme.colors.inkMuted};
 `;
 
+/** The name of the item a dialog creates or edits, labelled '{thing} name' as its message says. */
+export function NameField({
+  thing,
+  value,
+  onChange,
+}: {
+  thing: string;
+  value: string;
+  onChange: (name: string) => void;
+}) {
+  return (
+    <TextField
+      label={`${thing} name`}
+      name="name"
+      autoComplete="off"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
 /** A money field: dollars as typed ("12.50"), a decimal pad on phones. */
 export function PriceField(props: Omit<Parameters<typeof TextField>[0], 'inputMode' | 'autoComplete'>) {
   return <TextField inputMode="decimal" autoComplete="off" {...props} />;
-}
-
-interface DeleteModalProps {
-  title: string;
-  description: ReactNode;
-  /** Deletes; throws on failure. */
-  onDelete: () => Promise<void>;
-  fallback: string;
-  onClose: () => void;
-}
-
-/** docs/product.md#delete-confirmation: deleting a category, product or special needs 'delete it' typed exactly. */
-export function DeletePhraseModal({ title, description, onDelete, fallback, onClose }: DeleteModalProps) {
-  const [typed, setTyped] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const confirmed = isDeleteConfirmed(typed);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!confirmed) {
-      setError(DELETE_PHRASE_HINT);
-      return;
-    }
-    setError(null);
-    setBusy(true);
-    try {
-      await onDelete();
-      onClose();
-    } catch (failure) {
-      setError(menuFailure(failure, fallback, 'An unexpected error occurred.'));
-      setBusy(false);
-    }
-  };
-
-  return (
-    <Modal title={title} description={description} onClose={onClose}>
-      <StyledForm onSubmit={onSubmit} noValidate>
-        {error && <ErrorAlert>{error}</ErrorAlert>}
-        <TextField
-          label={DELETE_PHRASE_HINT}
-          name="confirmation"
-          autoComplete="off"
-          spellCheck={false}
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-        />
-        <StyledModalActions>
-          <StyledButton type="button" $variant="ghost" onClick={onClose}>
-            Cancel
-          </StyledButton>
-          <StyledButton type="submit" disabled={busy || !confirmed}>
-            {busy ? 'Deleting…' : 'Delete'}
-          </StyledButton>
-        </StyledModalActions>
-      </StyledForm>
-    </Modal>
-  );
-}
-
-/** docs/product.md#delete-confirmation: deleting a topping or a side needs only a click. */
-export function ConfirmDeleteModal({ title, description, onDelete, fallback, onClose }: DeleteModalProps) {
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const confirm = async () => {
-    setError(null);
-    setBusy(true);
-    try {
-      await onDelete();
-      onClose();
-    } catch (failure) {
-      setError(menuFailure(failure, fallback, 'An unexpected error occurred.'));
-      setBusy(false);
-    }
-  };
-
-  return (
-    <Modal title={title} description={description} onClose={onClose}>
-      {error && <ErrorAlert>{error}</ErrorAlert>}
-      <StyledModalActions>
-        <StyledButton type="button" $variant="ghost" onClick={onClose} data-autofocus>
-          Cancel
-        </StyledButton>
-        <StyledButton type="button" disabled={busy} onClick={() => void confirm()}>
-          {busy ? 'Deleting…' : 'Delete'}
-        </StyledButton>
-      </StyledModalActions>
-    </Modal>
-  );
 }
 
 /** The menu's routes (docs/product.md#menu-hub). */

@@ -1,29 +1,22 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ActionMenu } from '../../ui/ActionMenu';
-import { ErrorAlert } from '../../ui/Alert';
+import { space } from '../../theme/theme';
 import { StyledButton } from '../../ui/Button';
-import { StyledCardGrid } from '../../ui/Dashboard';
 import { TextField } from '../../ui/Field';
-import { StyledForm, StyledFormRow } from '../../ui/Layout';
-import { Modal, StyledModalActions } from '../../ui/Modal';
+import { FormDialog } from '../../ui/FormDialog';
+import { StyledFormRow } from '../../ui/Layout';
+import { centsToInput, formatDollars } from '../../ui/money';
 import {
-  DeletePhraseModal,
-  ListPending,
-  MenuEmpty,
+  MenuDashboard,
   menuFailure,
-  MenuPage,
   menuPaths,
+  NameField,
   PriceField,
-  refresh,
-  requireSuccess,
-  StyledCardTop,
+  PriceList,
   StyledFieldset,
-  StyledMenuCard,
   StyledMuted,
-  StyledPriceList,
 } from './MenuUi';
 import {
   DELETE_SPECIAL,
@@ -46,20 +39,19 @@ import {
   UNEXPECTED_ERROR,
   type SpecialItemRow,
 } from './rules';
-import { centsToInput, formatDollars } from '../../ui/money';
 
 const StyledItems = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
   display: grid;
-  gap: 6px;
+  gap: ${space(2)};
 
   li {
     display: flex;
     align-items: center;
     justify-content: space-between;
-    gap: 10px;
+    gap: ${space(2)};
     overflow-wrap: anywhere;
   }
 
@@ -76,7 +68,7 @@ const StyledTotal = styled.p`
   margin: 0;
   display: flex;
   justify-content: space-between;
-  padding-top: 10px;
+  padding-top: ${space(3)};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   font-weight: 700;
 `;
@@ -84,12 +76,12 @@ const StyledTotal = styled.p`
 const StyledOptions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 8px;
+  gap: ${space(2)};
 `;
 
 const StyledOption = styled.button`
   min-height: 36px;
-  padding: 0 12px;
+  padding: ${space(0, 3)};
   border-radius: ${({ theme }) => theme.radii.pill};
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surfaceSunken};
@@ -103,90 +95,49 @@ const StyledOption = styled.button`
   }
 `;
 
-type Dialog = { kind: 'create' } | { kind: 'edit'; special: Special } | { kind: 'delete'; special: Special };
-
 /** /SpecialsDashboard/:restaurantId (docs/product.md#specials). */
 export function SpecialsDashboardPage() {
   const { restaurantId = '' } = useParams();
-  const { data, loading, error, refetch } = useQuery(SPECIALS, {
-    variables: { restaurantId },
-    fetchPolicy: 'cache-and-network',
-  });
+  const query = useQuery(SPECIALS, { variables: { restaurantId }, fetchPolicy: 'cache-and-network' });
   const [deleteSpecial] = useMutation(DELETE_SPECIAL);
-  const [dialog, setDialog] = useState<Dialog | null>(null);
-  const close = () => setDialog(null);
-  const reload = () => refresh(refetch);
-  const specials = data ? sortByPrice(data.specials) : null;
-
-  let body;
-  if (!specials) {
-    body = <ListPending loading={loading} error={error} what="specials" onRetry={() => void refetch()} />;
-  } else if (specials.length === 0) {
-    body = <MenuEmpty icon="combo">{EMPTY_TEXT.specials}</MenuEmpty>;
-  } else {
-    body = (
-      <StyledCardGrid aria-label="Specials">
-        {specials.map((special) => (
-          <StyledMenuCard key={special.id} aria-labelledby={`special-${special.id}`}>
-            <StyledCardTop>
-              <h2 id={`special-${special.id}`}>{special.name}</h2>
-              <ActionMenu
-                label={`Actions for ${special.name}`}
-                items={[
-                  { label: 'Edit', onSelect: () => setDialog({ kind: 'edit', special }) },
-                  { label: 'Delete', danger: true, onSelect: () => setDialog({ kind: 'delete', special }) },
-                ]}
-              />
-            </StyledCardTop>
-            {special.items.length === 0 ? (
-              <StyledMuted>{EMPTY_TEXT.specialItems}</StyledMuted>
-            ) : (
-              <StyledItems aria-label={`Items of ${special.name}`}>
-                {special.items.map((item) => (
-                  <li key={item.id}>{specialItemLabel(item)}</li>
-                ))}
-              </StyledItems>
-            )}
-            <StyledTotal>
-              <span>Total Price</span>
-              <span>{formatDollars(special.priceCents)}</span>
-            </StyledTotal>
-          </StyledMenuCard>
-        ))}
-      </StyledCardGrid>
-    );
-  }
 
   return (
-    <MenuPage
+    <MenuDashboard
       title="Specials Dashboard"
+      subtitle="Specials you create appear here."
       backTo={menuPaths.hub(restaurantId)}
-      hint="Specials you create appear here."
-      action={
-        <StyledButton type="button" onClick={() => setDialog({ kind: 'create' })}>
-          + New Specials
-        </StyledButton>
-      }
-    >
-      {body}
-      {dialog?.kind === 'create' && <SpecialModal restaurantId={restaurantId} onClose={close} onSaved={reload} />}
-      {dialog?.kind === 'edit' && (
-        <SpecialModal restaurantId={restaurantId} special={dialog.special} onClose={close} onSaved={reload} />
+      newLabel="+ New Specials"
+      what="specials"
+      empty={{ icon: 'combo', text: EMPTY_TEXT.specials }}
+      items={query.data ? sortByPrice(query.data.specials) : undefined}
+      query={query}
+      actions="menu"
+      details={(special) => (
+        <>
+          {special.items.length === 0 ? (
+            <StyledMuted>{EMPTY_TEXT.specialItems}</StyledMuted>
+          ) : (
+            <StyledItems aria-label={`Items of ${special.name}`}>
+              {special.items.map((item) => (
+                <li key={item.id}>{specialItemLabel(item)}</li>
+              ))}
+            </StyledItems>
+          )}
+          <StyledTotal>
+            <span>Total Price</span>
+            <span>{formatDollars(special.priceCents)}</span>
+          </StyledTotal>
+        </>
       )}
-      {dialog?.kind === 'delete' && (
-        <DeletePhraseModal
-          title="Delete this Special!"
-          description={`"${dialog.special.name}" leaves the menu.`}
-          fallback="Failed to delete"
-          onClose={close}
-          onDelete={async () => {
-            const { data: answer } = await deleteSpecial({ variables: { id: dialog.special.id } });
-            requireSuccess(answer?.deleteSpecial, 'Failed to delete');
-            await reload();
-          }}
-        />
+      form={(special, { close, reload }) => (
+        <SpecialDialog restaurantId={restaurantId} special={special} onClose={close} onSaved={reload} />
       )}
-    </MenuPage>
+      remove={{
+        title: 'Delete this Special!',
+        confirmWithPhrase: true,
+        run: async (special) => (await deleteSpecial({ variables: { id: special.id } })).data?.deleteSpecial,
+      }}
+    />
   );
 }
 
@@ -197,7 +148,7 @@ interface PendingItem extends SpecialItemRow {
 let nextKey = 0;
 const newKey = () => `item-${(nextKey += 1)}`;
 
-interface SpecialModalProps {
+interface SpecialDialogProps {
   restaurantId: string;
   /** Absent when creating. */
   special?: Special;
@@ -209,14 +160,13 @@ interface SpecialModalProps {
  * Create New Specials / Edit Specials (docs/product.md#specials): the special, its new items and
  * the saved items removed here are saved by one call, all of it or none of it.
  */
-function SpecialModal({ restaurantId, special, onSaved, onClose }: SpecialModalProps) {
+function SpecialDialog({ restaurantId, special, onSaved, onClose }: SpecialDialogProps) {
   const [name, setName] = useState(special?.name ?? '');
   const [price, setPrice] = useState(special ? centsToInput(special.priceCents) : '');
   const [savedItems, setSavedItems] = useState<SpecialItem[]>(special?.items ?? []);
   const [pending, setPending] = useState<PendingItem[]>([]);
   const [picker, setPicker] = useState<PickerValue>(EMPTY_PICKER);
-  const [error, setError] = useState<string | null>(null);
-  const [saveSpecial, { loading: busy }] = useMutation(SAVE_SPECIAL);
+  const [saveSpecial] = useMutation(SAVE_SPECIAL);
   const products = useQuery(PRODUCTS, { variables: { restaurantId }, fetchPolicy: 'cache-and-network' });
 
   const pickedRow = (): PendingItem => ({ key: newKey(), productName: picker.itemName, quantity: picker.quantity });
@@ -226,110 +176,90 @@ function SpecialModal({ restaurantId, special, onSaved, onClose }: SpecialModalP
     setPicker(EMPTY_PICKER);
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!name.trim()) {
-      setError(nameRequired('Special name'));
-      return;
-    }
-    setError(null);
-    // What is still in the picker counts too; incomplete rows are skipped (docs/product.md#specials).
-    const rows = picker.itemName ? [...pending, pickedRow()] : pending;
-    const kept = new Set(savedItems.map((item) => item.id));
-    try {
-      await saveSpecial({
-        variables: {
-          input: {
-            id: special?.id,
-            restaurantId,
-            name: name.trim(),
-            priceCents: typedCents(price),
-            addItems: itemsToAdd(rows),
-            removeItemIds: (special?.items ?? []).filter((item) => !kept.has(item.id)).map((item) => item.id),
-          },
-        },
-      });
-      await onSaved();
-      onClose();
-    } catch (failure) {
-      setError(menuFailure(failure, special ? 'Failed to update product' : UNEXPECTED_ERROR));
-    }
-  };
-
   return (
-    <Modal title={special ? 'Edit Specials' : 'Create New Specials'} onClose={onClose}>
-      <StyledForm onSubmit={onSubmit} noValidate>
-        {error && <ErrorAlert>{error}</ErrorAlert>}
-        <StyledFormRow>
-          <TextField
-            label="Special name"
-            name="name"
-            autoComplete="off"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-          />
-          <PriceField
-            label="Total price ($)"
-            name="price"
-            value={price}
-            onChange={(event) => setPrice(event.target.value)}
-          />
-        </StyledFormRow>
-        <StyledFieldset>
-          <legend>Items</legend>
-          {savedItems.length + pending.length === 0 ? (
-            <StyledMuted>{EMPTY_TEXT.specialItems}</StyledMuted>
-          ) : (
-            <StyledItems aria-label="Items in this special">
-              {savedItems.map((item) => (
-                <li key={item.id}>
-                  <span>{specialItemLabel(item)}</span>
-                  <StyledButton
-                    type="button"
-                    $variant="ghost"
-                    disabled={busy}
-                    aria-label={`Remove ${specialItemLabel(item)}`}
-                    onClick={() => setSavedItems((current) => current.filter((other) => other.id !== item.id))}
-                  >
-                    Remove
-                  </StyledButton>
-                </li>
-              ))}
-              {pending.map((item) => (
-                <li key={item.key}>
-                  <span>
-                    {item.productName} x {item.quantity} (new)
-                  </span>
-                  <StyledButton
-                    type="button"
-                    $variant="ghost"
-                    aria-label={`Remove ${item.productName} x ${item.quantity}`}
-                    onClick={() => setPending((current) => current.filter((other) => other.key !== item.key))}
-                  >
-                    Remove
-                  </StyledButton>
-                </li>
-              ))}
-            </StyledItems>
-          )}
-          <ItemPicker
-            products={products.data?.products ?? []}
-            loading={!products.data && products.loading}
-            value={picker}
-            onChange={setPicker}
-            onAdd={addPicked}
-          />
-        </StyledFieldset>
-        <StyledModalActions>
-          <StyledButton type="button" $variant="ghost" onClick={onClose}>
-            Cancel
-          </StyledButton>
-          <StyledButton type="submit" disabled={busy}>
-            {busy ? 'Saving…' : special ? 'Save' : 'Create'}
-          </StyledButton>
-        </StyledModalActions>
-      </StyledForm>
-    </Modal>
+    <FormDialog
+      title={special ? 'Edit Specials' : 'Create New Specials'}
+      onClose={onClose}
+      onSubmit={async () => {
+        if (!name.trim()) return nameRequired('Special name');
+        // What is still in the picker counts too; incomplete rows are skipped (docs/product.md#specials).
+        const rows = picker.itemName ? [...pending, pickedRow()] : pending;
+        const kept = new Set(savedItems.map((item) => item.id));
+        const input = {
+          id: special?.id,
+          restaurantId,
+          name: name.trim(),
+          priceCents: typedCents(price),
+          addItems: itemsToAdd(rows),
+          removeItemIds: (special?.items ?? []).filter((item) => !kept.has(item.id)).map((item) => item.id),
+        };
+        await saveSpecial({ variables: { input } });
+        await onSaved();
+        onClose();
+      }}
+      failure={(error) => menuFailure(error, special ? 'Failed to update product' : UNEXPECTED_ERROR)}
+      submitLabel={special ? 'Save' : 'Create'}
+      busyLabel="Saving…"
+    >
+      {({ busy }) => (
+        <>
+          <StyledFormRow>
+            <NameField thing="Special" value={name} onChange={setName} />
+            <PriceField
+              label="Total price ($)"
+              name="price"
+              value={price}
+              onChange={(event) => setPrice(event.target.value)}
+            />
+          </StyledFormRow>
+          <StyledFieldset>
+            <legend>Items</legend>
+            {savedItems.length + pending.length === 0 ? (
+              <StyledMuted>{EMPTY_TEXT.specialItems}</StyledMuted>
+            ) : (
+              <StyledItems aria-label="Items in this special">
+                {savedItems.map((item) => (
+                  <li key={item.id}>
+                    <span>{specialItemLabel(item)}</span>
+                    <StyledButton
+                      type="button"
+                      $variant="ghost"
+                      disabled={busy}
+                      aria-label={`Remove ${specialItemLabel(item)}`}
+                      onClick={() => setSavedItems((current) => current.filter((other) => other.id !== item.id))}
+                    >
+                      Remove
+                    </StyledButton>
+                  </li>
+                ))}
+                {pending.map((item) => (
+                  <li key={item.key}>
+                    <span>
+                      {item.productName} x {item.quantity} (new)
+                    </span>
+                    <StyledButton
+                      type="button"
+                      $variant="ghost"
+                      aria-label={`Remove ${item.productName} x ${item.quantity}`}
+                      onClick={() => setPending((current) => current.filter((other) => other.key !== item.key))}
+                    >
+                      Remove
+                    </StyledButton>
+                  </li>
+                ))}
+              </StyledItems>
+            )}
+            <ItemPicker
+              products={products.data?.products ?? []}
+              loading={!products.data && products.loading}
+              value={picker}
+              onChange={setPicker}
+              onAdd={addPicked}
+            />
+          </StyledFieldset>
+        </>
+      )}
+    </FormDialog>
   );
 }
 
@@ -447,12 +377,7 @@ function ItemPicker({ products, loading, value, onChange, onAdd }: ItemPickerPro
           value={value.quantity}
           onChange={(event) => onChange({ ...value, quantity: event.target.value })}
         />
-        <StyledPriceList>
-          <div>
-            <dt>Item</dt>
-            <dd>{value.itemName || '—'}</dd>
-          </div>
-        </StyledPriceList>
+        <PriceList lines={[{ label: 'Item', value: value.itemName || '—' }]} />
       </StyledFormRow>
       <div>
         <StyledButton type="button" $variant="secondary" disabled={!value.itemName} onClick={onAdd}>
