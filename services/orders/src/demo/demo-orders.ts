@@ -1,8 +1,16 @@
-import { createLogger, createPool, prepareTenantRole, Tenants, type PricedMenu } from '@zest/kit';
+import {
+  atLocalTime,
+  createLogger,
+  createPool,
+  localDate,
+  prepareTenantRole,
+  Tenants,
+  type PricedMenu,
+} from '@zest/kit';
 import { eq } from 'drizzle-orm';
 import { createOrdersDatabase, TENANT_ROLE, type OrdersTransaction } from '../db/client';
 import { customers, orderCounters, orderLines, orderPrints, type OrderType, type TenderMethod } from '../db/schema';
-import { atLocalTime, localDate } from '../orders/local-time';
+
 import { insertOrder, saveOrder } from '../orders/order-store';
 import { MenuIndex, priceLine, type LineSelection, type ToppingChoice } from '../orders/pricing';
 
@@ -174,6 +182,7 @@ async function demoOrder(
     scheduleTime: null,
     deliveryRateCents: o.restaurant.deliveryChargeCents,
     taxPercentage: o.restaurant.taxPercentage,
+    timeZone: o.restaurant.timeZone,
     createdAt: o.createdAt,
   });
   for (let i = r.int(1, 4); i > 0; i--) {
