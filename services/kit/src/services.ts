@@ -25,6 +25,14 @@ export const SERVICES: readonly ServiceDefinition[] = [
   { name: 'billing', port: 4002, database: 'zest_billing' },
   { name: 'menu', port: 4003, database: 'zest_menu', restaurantProjection: true },
   { name: 'orders', port: 4004, database: 'zest_orders', restaurantProjection: true, menuSubscriber: true },
+  {
+    name: 'drivers',
+    port: 4005,
+    database: 'zest_drivers',
+    restaurantProjection: true,
+    orderProjection: true,
+    employeeProjection: true,
+  },
 ];
 
 export function serviceNamed(name: string): ServiceDefinition {
