@@ -249,7 +249,11 @@ export class TripsService {
     named: string | null | undefined,
   ): Promise<Pick<DriverRef, 'id' | 'name'>> {
     if (viewer.role === 'driver') {
-      if (named && named !== viewer.employeeId) throw forbidden(OWN_TRIPS_ONLY);
+      if (named && named !== viewer.employeeId) {
+        // Another restaurant's driver is nobody here (404); a colleague is not theirs to name (403).
+        await this.access.driver(ctx, named, 'drivers.assign');
+        throw forbidden(OWN_TRIPS_ONLY);
+      }
       const { driver } = await this.access.driver(ctx, viewer.employeeId, 'drivers.assign');
       return driver;
     }
