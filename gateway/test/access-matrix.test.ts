@@ -197,7 +197,7 @@ it('refuses every caller the table refuses, on every route and operation, and ch
   expect(await victimState()).toEqual(before);
 }, 120_000);
 
-it('admits every caller the table admits, on every route and operation', async () => {
+it('admits every caller the table admits, on every route and operation, answering the published shape', async () => {
   const fixtures = new Fixtures(victim);
   fixtures.fresh = true;
   const wrong: string[] = [];
@@ -215,6 +215,12 @@ it('admits every caller the table admits, on every route and operation', async (
           const rest = await restCall(route, sample, token);
           const ok = sample.admitted ? rest.status === sample.admitted.status : rest.status < 300;
           if (!ok) wrong.push(`${caller}: ${keyOf(route)} answered ${rest.status} ${JSON.stringify(rest.body)}`);
+          // Every answer has the shape its row publishes in /api/openapi.json (the documented keys among them).
+          const shape = rest.status < 300 ? route.response.safeParse(rest.body) : null;
+          if (shape && !shape.success)
+            wrong.push(
+              `${caller}: ${keyOf(route)} answered a body off its shape: ${shape.error.issues[0]?.message} at ${shape.error.issues[0]?.path.join('.')}`,
+            );
         } else {
           const gql = await graphQLOf(route, sample, token);
           const code = gql.errors?.[0]?.extensions?.code;
