@@ -19,6 +19,8 @@ export interface CashoutJob {
   requestHash: string;
   countedCents: number | null;
   approvedBy: { name: string; role: string; userId: string; employeeId: string | null };
+  /** When it happened, ISO: the server's clock, except for the demo's week written in the past. */
+  at?: string;
 }
 
 export type CashoutOutcome =
@@ -118,6 +120,7 @@ export function settle(tenants: DriversTenants, job: CashoutJob): Promise<Cashou
     const items = await openItems(tx, job.restaurantId, job.driverId, true);
     if (!items.trips.length && !items.floats.length) return { outcome: 'nothing' };
     const owed = owedOf(items);
+    const at = job.at ? new Date(job.at) : null;
     const [made] = await tx
       .insert(cashouts)
       .values({
@@ -132,12 +135,13 @@ export function settle(tenants: DriversTenants, job: CashoutJob): Promise<Cashou
         approvedByRole: job.approvedBy.role,
         approvedByUserId: job.approvedBy.userId,
         approvedByEmployeeId: job.approvedBy.employeeId,
+        ...(at ? { cashedOutAt: at } : {}),
       })
       .returning();
     for (const { trip, order } of items.trips) {
       await tx
         .update(trips)
-        .set({ cashoutId: made!.id, owedCents: owedFor(order), backAt: trip.backAt ?? sql`now()` })
+        .set({ cashoutId: made!.id, owedCents: owedFor(order), backAt: trip.backAt ?? at ?? sql`now()` })
         .where(and(eq(trips.restaurantId, job.restaurantId), eq(trips.id, trip.id)));
     }
     if (items.floats.length) {

@@ -11,7 +11,7 @@ import {
 import type { Worker } from 'bullmq';
 import { eq, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
-import type { DriversTenants } from '../db/client';
+import type { DriversTenants, DriversTransaction } from '../db/client';
 import { deliveryOrders, staff } from '../db/schema';
 import type { DriverNotices } from '../live/driver-notices';
 
@@ -36,44 +36,7 @@ export class Projections {
    * was one) tells the driver screens: the unassigned list may have changed.
    */
   async applyOrder(e: OrderChanged): Promise<boolean> {
-    const values = {
-      id: e.id,
-      restaurantId: e.restaurantId,
-      orderNumber: e.orderNumber,
-      orderType: e.orderType,
-      customerName: e.customer?.fullName ?? null,
-      customerPhone: e.customer?.phoneNumber ?? null,
-      street1: e.customer?.street1 ?? '',
-      street2: e.customer?.street2 ?? '',
-      city: e.customer?.city ?? '',
-      zipcode: e.customer?.zipcode ?? '',
-      lineCount: e.lineCount,
-      subtotalCents: e.subtotalCents,
-      deliveryChargeCents: e.deliveryChargeCents,
-      taxCents: e.taxCents,
-      totalCents: e.totalCents,
-      createdAt: new Date(e.createdAt),
-      firstPrintedAt: e.firstPrintedAt ? new Date(e.firstPrintedAt) : null,
-      deleted: e.deleted,
-      version: e.version,
-      updatedAt: new Date(),
-    };
-    const applied = await this.tenants.run([e.restaurantId], async (tx) => {
-      const [before] = await tx
-        .select({ orderType: deliveryOrders.orderType })
-        .from(deliveryOrders)
-        .where(eq(deliveryOrders.id, e.id));
-      const changed = await tx
-        .insert(deliveryOrders)
-        .values(values)
-        .onConflictDoUpdate({
-          target: deliveryOrders.id,
-          set: values,
-          setWhere: sql`${deliveryOrders.version} < excluded.version`,
-        })
-        .returning({ id: deliveryOrders.id });
-      return { changed: changed.length > 0, wasDelivery: before?.orderType === 'delivery' };
-    });
+    const applied = await this.tenants.run([e.restaurantId], (tx) => upsertOrder(tx, e));
     if (applied.changed && (applied.wasDelivery || e.orderType === 'delivery')) {
       await this.notices.tell(e.restaurantId, 'orders', { orderIds: [e.id] });
     }
@@ -82,23 +45,7 @@ export class Projections {
 
   /** An employee as auth reports them: the name shown for a driver, whether they drive, whether they left. */
   async applyEmployee(e: EmployeeChanged): Promise<boolean> {
-    const values = {
-      id: e.id,
-      restaurantId: e.restaurantId,
-      name: e.name,
-      role: e.role,
-      deleted: e.deleted,
-      version: e.version,
-      updatedAt: new Date(),
-    };
-    const changed = await this.tenants.run([e.restaurantId], (tx) =>
-      tx
-        .insert(staff)
-        .values(values)
-        .onConflictDoUpdate({ target: staff.id, set: values, setWhere: sql`${staff.version} < excluded.version` })
-        .returning({ id: staff.id }),
-    );
-    return changed.length > 0;
+    return this.tenants.run([e.restaurantId], (tx) => upsertStaff(tx, e));
   }
 
   /** Both workers; each asks its sender for everything first when its copy is empty. */
@@ -125,4 +72,63 @@ export class Projections {
       }),
     ];
   }
+}
+
+/** An order event applied unless a newer one is here already; says whether it was, and what the order was before. */
+export async function upsertOrder(tx: DriversTransaction, e: OrderChanged) {
+  const values = {
+    id: e.id,
+    restaurantId: e.restaurantId,
+    orderNumber: e.orderNumber,
+    orderType: e.orderType,
+    customerName: e.customer?.fullName ?? null,
+    customerPhone: e.customer?.phoneNumber ?? null,
+    street1: e.customer?.street1 ?? '',
+    street2: e.customer?.street2 ?? '',
+    city: e.customer?.city ?? '',
+    zipcode: e.customer?.zipcode ?? '',
+    lineCount: e.lineCount,
+    subtotalCents: e.subtotalCents,
+    deliveryChargeCents: e.deliveryChargeCents,
+    taxCents: e.taxCents,
+    totalCents: e.totalCents,
+    createdAt: new Date(e.createdAt),
+    firstPrintedAt: e.firstPrintedAt ? new Date(e.firstPrintedAt) : null,
+    deleted: e.deleted,
+    version: e.version,
+    updatedAt: new Date(),
+  };
+  const [before] = await tx
+    .select({ orderType: deliveryOrders.orderType })
+    .from(deliveryOrders)
+    .where(eq(deliveryOrders.id, e.id));
+  const changed = await tx
+    .insert(deliveryOrders)
+    .values(values)
+    .onConflictDoUpdate({
+      target: deliveryOrders.id,
+      set: values,
+      setWhere: sql`${deliveryOrders.version} < excluded.version`,
+    })
+    .returning({ id: deliveryOrders.id });
+  return { changed: changed.length > 0, wasDelivery: before?.orderType === 'delivery' };
+}
+
+/** An employee event applied unless a newer one is here already. */
+export async function upsertStaff(tx: DriversTransaction, e: EmployeeChanged): Promise<boolean> {
+  const values = {
+    id: e.id,
+    restaurantId: e.restaurantId,
+    name: e.name,
+    role: e.role,
+    deleted: e.deleted,
+    version: e.version,
+    updatedAt: new Date(),
+  };
+  const changed = await tx
+    .insert(staff)
+    .values(values)
+    .onConflictDoUpdate({ target: staff.id, set: values, setWhere: sql`${staff.version} < excluded.version` })
+    .returning({ id: staff.id });
+  return changed.length > 0;
 }
