@@ -13,16 +13,20 @@ import type { FullOrderRow } from './views';
  */
 
 /** The restaurant's next order number: one counter row, locked by this transaction until it ends. */
-export async function nextOrderNumber(tx: OrdersTransaction, restaurantId: string): Promise<number> {
+export const nextOrderNumber = (tx: OrdersTransaction, restaurantId: string): Promise<number> =>
+  reserveOrderNumbers(tx, restaurantId, 1);
+
+/** The first of `count` consecutive order numbers of the restaurant, from the same counter. */
+export async function reserveOrderNumbers(tx: OrdersTransaction, restaurantId: string, count: number): Promise<number> {
   const [row] = await tx
     .insert(orderCounters)
-    .values({ restaurantId, nextNumber: 2 })
+    .values({ restaurantId, nextNumber: 1 + count })
     .onConflictDoUpdate({
       target: orderCounters.restaurantId,
-      set: { nextNumber: sql`${orderCounters.nextNumber} + 1` },
+      set: { nextNumber: sql`${orderCounters.nextNumber} + ${count}` },
     })
     .returning({ next: orderCounters.nextNumber });
-  return row!.next - 1;
+  return row!.next - count;
 }
 
 export interface NewOrder {
