@@ -20,7 +20,7 @@ export const cashoutJobId = (restaurantId: string, key: string) =>
 export type Waited = CashoutOutcome | { outcome: 'pending' };
 
 /**
- * The request side of the `cashouts` queue (docs/decisions/0020-drivers.md):
+ * The request side of the `cashouts` queue (docs/decisions/0021-cash-outs.md):
  * a cash-out is queued under its key and the request waits for the worker's
  * answer, up to a limit, after which it answers "pending" and the screen asks
  * again with the key.
