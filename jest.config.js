@@ -7,7 +7,7 @@ const common = {
   moduleNameMapper: {
     '^@zest/kit$': '<rootDir>/services/kit/src',
     // What each service shares with the gateway (its input rules; its resolvers, for the access matrix), from source.
-    '^@zest/(auth|billing|menu|orders)/(inputs|resolvers)$': '<rootDir>/services/$1/src/$2',
+    '^@zest/(auth|billing|menu|orders|drivers)/(inputs|resolvers)$': '<rootDir>/services/$1/src/$2',
   },
   rootDir: __dirname,
 };

@@ -138,7 +138,11 @@ export async function createGatewayApp(
   });
   app.use('/api', express.json({ limit: '100kb' }));
   app.use(
-    restRouter(REST_ROUTES, { execute, authenticate: (req, useToken) => authenticate(req, o.verifier, useToken) }),
+    restRouter(REST_ROUTES, {
+      execute,
+      authenticate: (req, useToken) => authenticate(req, o.verifier, useToken),
+      withToken: async (ctx, token) => ({ ...ctx, token, viewer: await o.verifier.verify(token) }),
+    }),
   );
   app.use('/api', (_req, res) => {
     res.status(404).json({ success: false, message: 'No such API path.' });

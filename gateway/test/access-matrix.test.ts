@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { createResolvers as authResolvers } from '@zest/auth/resolvers';
 import { createResolvers as billingResolvers } from '@zest/billing/resolvers';
 import { createResolvers as menuResolvers } from '@zest/menu/resolvers';
+import { createResolvers as driverResolvers } from '@zest/drivers/resolvers';
 import { createResolvers as orderResolvers } from '@zest/orders/resolvers';
 import { api, clientIp, graphql } from '../../tools/test/support';
 import { grantPlan, newTenant, scopedSession, type Tenant } from '../../tools/test/tenants';
@@ -22,6 +23,7 @@ const CALLERS = [
   'no token',
   'another owner',
   "another restaurant's cashier",
+  "another restaurant's driver",
   'own cashier',
   'own driver',
   'own manager session',
@@ -32,6 +34,7 @@ type Caller = (typeof CALLERS)[number];
 const ROLE: Record<Exclude<Caller, 'no token'>, string> = {
   'another owner': 'owner',
   "another restaurant's cashier": 'cashier',
+  "another restaurant's driver": 'driver',
   'own cashier': 'cashier',
   'own driver': 'driver',
   'own manager session': 'manager',
@@ -52,7 +55,7 @@ function expected(rule: PermissionRule, caller: Caller, target: 'victim' | 'self
   return rule.scope === 'account' ? 403 : 404;
 }
 
-const resolverMaps = [authResolvers, billingResolvers, menuResolvers, orderResolvers].map(
+const resolverMaps = [authResolvers, billingResolvers, menuResolvers, orderResolvers, driverResolvers].map(
   (create) => create({} as never) as Record<string, Record<string, unknown>>,
 );
 
@@ -102,6 +105,8 @@ async function sessionLike(caller: Exclude<Caller, 'no token'>): Promise<string>
       return scopedSession(at(other).replace('%s', 'cashierScreen'), other.owner.token, { pin: '1111' });
     case 'own driver':
       return scopedSession(at(victim).replace('%s', 'driverScreen'), victim.owner.token, { pin: '2222' });
+    case "another restaurant's driver":
+      return scopedSession(at(other).replace('%s', 'driverScreen'), other.owner.token, { pin: '2222' });
   }
 }
 
@@ -138,6 +143,12 @@ async function victimState() {
     me: await read('/api/auth/me'),
     orders: await read(`/api/order/getOrdersByRestaurant/${victim.restaurantId}`),
     settings: await read(`/api/order/settings/${victim.restaurantId}`),
+    revenue: await read(`/api/order/revenue/${victim.restaurantId}?period=all_time`),
+    waiting: await read(`/api/driver_orders/getOrdersUnassignedController/${victim.restaurantId}`),
+    drivers: await read(`/api/driver_orders/drivers/${victim.restaurantId}`),
+    out: await read(`/api/driver_orders/out/${victim.restaurantId}`),
+    trips: await read(`/api/driver_orders/assigned/${victim.driverId}`),
+    cashouts: await read(`/api/driver_orders/cashouts/${victim.driverId}`),
   };
 }
 
@@ -150,6 +161,7 @@ beforeAll(async () => {
   tokens["another restaurant's cashier"] = other.cashier;
   tokens['own cashier'] = victim.cashier;
   tokens['own driver'] = victim.driver;
+  tokens["another restaurant's driver"] = other.driver;
   tokens['own manager session'] = victim.manager;
 });
 
@@ -185,7 +197,7 @@ it('refuses every caller the table refuses, on every route and operation, and ch
   expect(await victimState()).toEqual(before);
 }, 120_000);
 
-it('admits every caller the table admits, on every route and operation', async () => {
+it('admits every caller the table admits, on every route and operation, answering the published shape', async () => {
   const fixtures = new Fixtures(victim);
   fixtures.fresh = true;
   const wrong: string[] = [];
@@ -203,6 +215,12 @@ it('admits every caller the table admits, on every route and operation', async (
           const rest = await restCall(route, sample, token);
           const ok = sample.admitted ? rest.status === sample.admitted.status : rest.status < 300;
           if (!ok) wrong.push(`${caller}: ${keyOf(route)} answered ${rest.status} ${JSON.stringify(rest.body)}`);
+          // Every answer has the shape its row publishes in /api/openapi.json (the documented keys among them).
+          const shape = rest.status < 300 ? route.response.safeParse(rest.body) : null;
+          if (shape && !shape.success)
+            wrong.push(
+              `${caller}: ${keyOf(route)} answered a body off its shape: ${shape.error.issues[0]?.message} at ${shape.error.issues[0]?.path.join('.')}`,
+            );
         } else {
           const gql = await graphQLOf(route, sample, token);
           const code = gql.errors?.[0]?.extensions?.code;

@@ -157,6 +157,46 @@ export class Fixtures {
       this.atTerminal('/api/order/addItemToOrder', { order_id: order, product_name: 'Cake', product_price: '5.00' }),
     );
   };
+  /** A delivery order with a line, on the driver screen's unassigned list (the drivers service heard of it). */
+  private waitingDelivery = async () => {
+    const id = await this.atTerminal('/api/order/createOrder', {
+      restaurant_id: this.restaurantId,
+      order_type: 'delivery',
+    });
+    await this.atTerminal('/api/order/addItemToOrder', { order_id: id, product_name: 'Pizza', product_price: '20.00' });
+    for (let i = 0; i < 250; i++) {
+      const list = await api<{ order_id: string }[]>(
+        'GET',
+        `/api/driver_orders/getOrdersUnassignedController/${this.restaurantId}`,
+        { token: this.victim.owner.token },
+      );
+      if (list.body.some((o) => o.order_id === id)) return id;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    throw new Error('the drivers service never listed the delivery');
+  };
+  waitingOrder = () => this.row('waitingOrder', this.waitingDelivery);
+  /** A delivery the victim's driver took: something to owe, to mark out and back, to cash out. */
+  private takenDelivery = async () => {
+    const id = await this.waitingDelivery();
+    await this.post('/api/driver_orders/createDriverOrder', { order_ids: [id] }, this.victim.driver);
+    return id;
+  };
+  trip = () => this.row('trip', this.takenDelivery);
+  /** The Idempotency-Key of a cash-out of the victim's driver. */
+  cashoutKey = () =>
+    this.row('cashoutKey', async () => {
+      await this.takenDelivery();
+      const key = `key-${randomInt(1e9)}`;
+      const res = await api('POST', '/api/driver_orders/createDriverCashout', {
+        token: this.victim.manager,
+        body: { driver_id: this.victim.driverId },
+        headers: { 'idempotency-key': key },
+      });
+      if (res.status !== 201) throw new Error(`fixture cash-out: ${res.status} ${JSON.stringify(res.body)}`);
+      return key;
+    });
+
   /** A side the orders service prices from (its copy of the menu has it). */
   pricedSide = async () =>
     (this.standing.pricedSide ??= await (async () => {
@@ -394,6 +434,47 @@ export const SAMPLES: Record<string, (f: Fixtures) => Promise<Sample> | Sample> 
     body: { order_id: await f.order(), product_name: 'Balloon', product_price: '1.50' },
   }),
   'DELETE /api/order/deleteOrderItems/{itemId}': async (f) => ({ params: { itemId: await f.orderLine() } }),
+  'GET /api/order/revenue/{restaurantId}': (f) => ({
+    params: { restaurantId: f.restaurantId },
+    query: { period: 'this_week' },
+  }),
+
+  // Drivers
+  'GET /api/driver_orders/getOrdersUnassignedController/{restaurantId}': (f) => ({
+    params: { restaurantId: f.restaurantId },
+  }),
+  'POST /api/driver_orders/createDriverOrder': async (f) => ({
+    body: { driver_id: f.victim.driverId, order_id: await f.waitingOrder(), assigned_at: '2026-01-01T00:00:00Z' },
+  }),
+  'PATCH /api/order/UpdateOutOfDelievery/{orderId}': async (f) => ({ params: { orderId: await f.trip() } }),
+  'POST /api/driver_orders/createDriverCashout': async (f) => {
+    await f.trip();
+    return { body: { driver_id: f.victim.driverId, amount: '1.00', counted: '20.00' } };
+  },
+  'PATCH /api/driver_orders/cashout/{driverId}': async (f) => {
+    await f.trip();
+    return { params: { driverId: f.victim.driverId }, body: { cashed_out_at: '2026-01-01T00:00:00Z' } };
+  },
+  'GET /api/driver_orders/getDriverCashout/{driverId}': (f) => ({ params: { driverId: f.victim.driverId } }),
+  'GET /api/driver_orders/assigned/{driverId}': (f) => ({
+    params: { driverId: f.victim.driverId },
+    query: { period: 'lastWeek' },
+  }),
+  'GET /api/driver_orders/drivers/{restaurantId}': (f) => ({ params: { restaurantId: f.restaurantId } }),
+  'GET /api/driver_orders/out/{restaurantId}': (f) => ({ params: { restaurantId: f.restaurantId } }),
+  'POST /api/driver_orders/back/{driverId}': async (f) => {
+    await f.trip();
+    return { params: { driverId: f.victim.driverId } };
+  },
+  'GET /api/driver_orders/cashouts/{driverId}': (f) => ({
+    params: { driverId: f.victim.driverId },
+    query: { limit: '5' },
+  }),
+  'GET /api/driver_orders/cashoutStatus/{driverId}': async (f) => ({
+    params: { driverId: f.victim.driverId },
+    query: { key: await f.cashoutKey() },
+  }),
+  'POST /api/driver_orders/float': (f) => ({ body: { driver_id: f.victim.driverId, amount: '20.00' } }),
 };
 
 /** The victim's billing customer: made by a checkout of theirs. */

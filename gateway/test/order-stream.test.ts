@@ -1,4 +1,5 @@
-import { api, baseUrl, clientIp } from '../../tools/test/support';
+import { follow, type StreamEvent } from '../../tools/test/streams';
+import { api, clientIp } from '../../tools/test/support';
 import { newTenant, scopedSession, type Tenant } from '../../tools/test/tenants';
 
 /**
@@ -6,80 +7,6 @@ import { newTenant, scopedSession, type Tenant } from '../../tools/test/tenants'
  * sent events per restaurant, read the way the terminal reads them (fetch
  * and a stream reader, with the Authorization header).
  */
-interface StreamEvent {
-  id?: string;
-  event?: string;
-  data?: string;
-}
-
-interface Follower {
-  status: number;
-  events: StreamEvent[];
-  /** Resolves when the server ends the stream. */
-  ended: Promise<void>;
-  waitFor(match: (e: StreamEvent) => boolean, timeoutMs?: number): Promise<StreamEvent>;
-  close(): void;
-}
-
-async function follow(restaurantId: string, token?: string, lastEventId?: string): Promise<Follower> {
-  const controller = new AbortController();
-  const headers: Record<string, string> = {};
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (lastEventId) headers['last-event-id'] = lastEventId;
-  const res = await fetch(`${baseUrl()}/api/order/stream/${restaurantId}`, { headers, signal: controller.signal });
-  const events: StreamEvent[] = [];
-  const waiting: (() => void)[] = [];
-  let ended: Promise<void> = Promise.resolve();
-  if (res.ok && res.body) {
-    const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-    ended = (async () => {
-      let buffer = '';
-      try {
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) return;
-          buffer += value;
-          let cut: number;
-          while ((cut = buffer.indexOf('\n\n')) >= 0) {
-            const block = buffer.slice(0, cut);
-            buffer = buffer.slice(cut + 2);
-            const event: StreamEvent = {};
-            for (const line of block.split('\n')) {
-              const m = /^(id|event|data): ?(.*)$/.exec(line);
-              if (m) event[m[1] as keyof StreamEvent] = m[2];
-            }
-            if (event.event || event.data) events.push(event);
-            waiting.splice(0).forEach((wake) => wake());
-          }
-        }
-      } catch {
-        // aborted by close()
-      }
-    })();
-  } else {
-    await res.text();
-  }
-  return {
-    status: res.status,
-    events,
-    ended,
-    async waitFor(match, timeoutMs = 1_000) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const found = events.find(match);
-        if (found) return found;
-        const left = deadline - Date.now();
-        if (left <= 0) throw new Error(`no matching event within ${timeoutMs} ms: ${JSON.stringify(events)}`);
-        await new Promise<void>((resolve) => {
-          waiting.push(resolve);
-          setTimeout(resolve, left);
-        });
-      }
-    },
-    close: () => controller.abort(),
-  };
-}
-
 const notice = (e: StreamEvent) => JSON.parse(e.data ?? '{}') as { id: string; orderNumber: number; change: string };
 const createOrder = (t: Tenant) =>
   api<{ id: string; order_number: number }>('POST', '/api/order/createOrder', {
@@ -138,7 +65,7 @@ describe('the live order stream', () => {
     const other = await newTenant('stream-stranger');
     expect((await follow(t.restaurantId)).status).toBe(401);
     expect((await follow(t.restaurantId, 'not-a-token')).status).toBe(401);
-    expect((await follow(t.restaurantId, t.driver)).status).toBe(403);
+    expect((await follow(t.restaurantId, other.driver)).status).toBe(404);
     expect((await follow(t.restaurantId, other.cashier)).status).toBe(404);
     expect((await follow(t.restaurantId, other.owner.token)).status).toBe(404);
     expect((await follow('not-an-id', t.cashier)).status).toBe(404);

@@ -1,8 +1,9 @@
 /**
  * The callers `npm run fuzz` fuzzes as, made the way a person would on a
  * running stack: a new owner pays for a plan through the local sandbox
- * checkout, creates a restaurant with a cashier, opens it (a manager
- * session) and the cashier screen (a cashier session). Prints them as JSON.
+ * checkout, creates a restaurant with a cashier and a driver, opens it (a
+ * manager session), the cashier screen (a cashier session) and the driver
+ * screen (a driver session). Prints them as JSON.
  */
 import { randomUUID } from 'node:crypto';
 
@@ -77,6 +78,12 @@ async function main() {
     { security_pin: SECURITY_PIN, pin: '97531', name: 'Fuzz Cashier', role: 'cashier', restaurant_id: restaurantId },
     owner,
   );
+  await call(
+    'POST',
+    '/api/employee/createEmpolyeeProfile',
+    { security_pin: SECURITY_PIN, pin: '86420', name: 'Fuzz Driver', role: 'driver', restaurant_id: restaurantId },
+    owner,
+  );
   const manager = await call(
     'POST',
     `/api/restaurant/openRestaurant/${restaurantId}`,
@@ -84,8 +91,16 @@ async function main() {
     owner,
   );
   const cashier = await call('POST', `/api/restaurant/cashierScreen/${restaurantId}`, { pin: '97531' }, owner);
+  const driver = await call('POST', `/api/restaurant/driverScreen/${restaurantId}`, { pin: '86420' }, owner);
   process.stdout.write(
-    JSON.stringify({ userId, restaurantId, owner, manager: manager.token, cashier: cashier.token }) + '\n',
+    JSON.stringify({
+      userId,
+      restaurantId,
+      owner,
+      manager: manager.token,
+      cashier: cashier.token,
+      driver: driver.token,
+    }) + '\n',
   );
 }
 

@@ -6,6 +6,7 @@
 #   ORDERS_DATABASE_URL  the orders database, for the store's own ceiling (default: npm start's, ZEST_PG_PORT)
 #   REDIS_URL            npm start's Redis (default: ZEST_REDIS_PORT)
 # Extra arguments go to `k6 run` (e.g. `npm run bench -- --verbose`).
+# BENCH_ONLY=revenue runs the revenue bench alone.
 # The JSON summary is written to .data/bench/auth-profile.json.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -71,30 +72,39 @@ if [ -z "${MENU_SUBGRAPH_URL:-}" ]; then
   ' "$BASE_URL")"
 fi
 
-echo "Benchmarking $BASE_URL (auth subgraph $AUTH_SUBGRAPH_URL) with $("$k6_bin" version | cut -d' ' -f1-2): about 3 minutes…"
-# --no-usage-report: k6 would otherwise send anonymous usage statistics; nothing here leaves the machine.
 status=0
-K6_NO_USAGE_REPORT=true "$k6_bin" run --quiet --no-usage-report \
-  -e BASE_URL="$BASE_URL" -e AUTH_SUBGRAPH_URL="$AUTH_SUBGRAPH_URL" -e SUMMARY_FILE="$SUMMARY_FILE" \
-  "$@" deploy/k6/auth-profile.ts || status=$?
-K6_NO_USAGE_REPORT=true "$k6_bin" run --quiet --no-usage-report \
-  -e BASE_URL="$BASE_URL" -e MENU_SUBGRAPH_URL="$MENU_SUBGRAPH_URL" -e SUMMARY_FILE="$(dirname "$SUMMARY_FILE")/menu-read.json" \
-  "$@" deploy/k6/menu-read.ts || status=$?
-
-# The cashier flow, next to the store's own ceiling for the same transactions measured now, on this machine.
 # k6 opens files relative to the script: give it the folder as an absolute path.
 BENCH_DIR="$(cd "$(dirname "$SUMMARY_FILE")" && pwd)"
-gateway_port="$(node -e 'const u = new URL(process.argv[1]); console.log(u.port || 80)' "$BASE_URL")"
-ORDERS_SUBGRAPH_URL="${ORDERS_SUBGRAPH_URL:-http://127.0.0.1:$((gateway_port + 4))/graphql}"
 export ORDERS_DATABASE_URL="${ORDERS_DATABASE_URL:-postgres://postgres:postgres@127.0.0.1:${ZEST_PG_PORT:-54320}/zest_orders}"
 export REDIS_URL="${REDIS_URL:-redis://127.0.0.1:${ZEST_REDIS_PORT:-63790}}"
-echo "Cashier flow: preparing the bench restaurant, then the store's own ceiling at 10 and 50 (about 30 s)…"
-node --import tsx tools/bench/cashier-setup.ts "$BASE_URL" > "$BENCH_DIR/cashier-setup.json"
-for vus in 10 50; do
-  node --import tsx tools/bench/store-ceiling.ts "$BENCH_DIR/cashier-setup.json" "$vus" 10 > "$BENCH_DIR/store-ceiling-$vus.json"
-done
+if [ "${BENCH_ONLY:-}" != revenue ]; then
+  echo "Benchmarking $BASE_URL (auth subgraph $AUTH_SUBGRAPH_URL) with $("$k6_bin" version | cut -d' ' -f1-2): about 3 minutes…"
+  # --no-usage-report: k6 would otherwise send anonymous usage statistics; nothing here leaves the machine.
+  K6_NO_USAGE_REPORT=true "$k6_bin" run --quiet --no-usage-report \
+    -e BASE_URL="$BASE_URL" -e AUTH_SUBGRAPH_URL="$AUTH_SUBGRAPH_URL" -e SUMMARY_FILE="$SUMMARY_FILE" \
+    "$@" deploy/k6/auth-profile.ts || status=$?
+  K6_NO_USAGE_REPORT=true "$k6_bin" run --quiet --no-usage-report \
+    -e BASE_URL="$BASE_URL" -e MENU_SUBGRAPH_URL="$MENU_SUBGRAPH_URL" -e SUMMARY_FILE="$(dirname "$SUMMARY_FILE")/menu-read.json" \
+    "$@" deploy/k6/menu-read.ts || status=$?
+
+  # The cashier flow, next to the store's own ceiling for the same transactions measured now, on this machine.
+  gateway_port="$(node -e 'const u = new URL(process.argv[1]); console.log(u.port || 80)' "$BASE_URL")"
+  ORDERS_SUBGRAPH_URL="${ORDERS_SUBGRAPH_URL:-http://127.0.0.1:$((gateway_port + 4))/graphql}"
+  echo "Cashier flow: preparing the bench restaurant, then the store's own ceiling at 10 and 50 (about 30 s)…"
+  node --import tsx tools/bench/cashier-setup.ts "$BASE_URL" > "$BENCH_DIR/cashier-setup.json"
+  for vus in 10 50; do
+    node --import tsx tools/bench/store-ceiling.ts "$BENCH_DIR/cashier-setup.json" "$vus" 10 > "$BENCH_DIR/store-ceiling-$vus.json"
+  done
+  K6_NO_USAGE_REPORT=true "$k6_bin" run --quiet --no-usage-report \
+    -e BASE_URL="$BASE_URL" -e ORDERS_SUBGRAPH_URL="$ORDERS_SUBGRAPH_URL" -e BENCH_DIR="$BENCH_DIR" \
+    -e SUMMARY_FILE="$BENCH_DIR/cashier-flow.json" \
+    "$@" deploy/k6/cashier-flow.ts || status=$?
+fi
+
+# Revenue: a restaurant with 200,000 orders beside one with 2,000, every period, in the same run.
+echo "Revenue: preparing the bench restaurants (200,000 orders the first time: about a minute), then k6…"
+node --import tsx tools/bench/revenue-setup.ts "$BASE_URL" > "$BENCH_DIR/revenue-setup.json"
 K6_NO_USAGE_REPORT=true "$k6_bin" run --quiet --no-usage-report \
-  -e BASE_URL="$BASE_URL" -e ORDERS_SUBGRAPH_URL="$ORDERS_SUBGRAPH_URL" -e BENCH_DIR="$BENCH_DIR" \
-  -e SUMMARY_FILE="$BENCH_DIR/cashier-flow.json" \
-  "$@" deploy/k6/cashier-flow.ts || status=$?
+  -e BASE_URL="$BASE_URL" -e BENCH_DIR="$BENCH_DIR" -e SUMMARY_FILE="$BENCH_DIR/revenue.json" \
+  "$@" deploy/k6/revenue.ts || status=$?
 exit $status

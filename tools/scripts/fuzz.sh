@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # npm run fuzz: schemathesis over /api/openapi.json of a RUNNING stack (start it with `npm start`),
-# as a signed-in owner, then as a restaurant manager session, then as a cashier session.
+# as a signed-in owner, then as a restaurant manager session, a cashier session and a driver session.
 #   BASE_URL       the gateway (default http://127.0.0.1:4000)
 #   FUZZ_EXAMPLES  test cases per operation and phase (default 40)
 # Extra arguments go to `st run` (e.g. `npm run fuzz -- --seed 1`). Exits non-zero on any server error.
@@ -30,7 +30,7 @@ sessions="$(node --import tsx tools/fuzz/sessions.ts "$BASE_URL")"
 field() { node -e 'console.log(JSON.parse(process.argv[1])[process.argv[2]])' "$sessions" "$1"; }
 
 status=0
-for who in owner manager cashier; do
+for who in owner manager cashier driver; do
   echo
   echo "== fuzzing /api as the $who"
   # signout would end the very session being fuzzed; the webhook is Stripe's, signed, and refuses all else.

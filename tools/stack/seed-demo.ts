@@ -1,4 +1,5 @@
 import { DEMO_ACCOUNT, dollarsToCents, SERVICES } from '@zest/kit';
+import { seedDemoTrips } from '@zest/drivers/demo';
 import { seedDemoOrders } from '@zest/orders/demo';
 import { pricedMenuOf, type RestMenu } from './priced-menu';
 
@@ -105,11 +106,13 @@ const MENU = {
 /**
  * With the orders database's URL (the launcher passes it), the restaurant also
  * gets a week of orders, written into that database (@zest/orders/demo:
- * the API takes no creation time, so backdating goes around it, once).
+ * the API takes no creation time, so backdating goes around it, once); with
+ * the drivers database's too, the demo driver's trips of that week and one
+ * cash-out (@zest/drivers/demo, the same way).
  */
 export async function seedDemo(
   base: string,
-  o: { ordersDatabaseUrl?: string } = {},
+  o: { ordersDatabaseUrl?: string; driversDatabaseUrl?: string } = {},
 ): Promise<{ restaurantId: string; created: boolean }> {
   const signin = await call<{ token: string; rest: { id: string } }>(base, 'POST', '/api/auth/signin', undefined, {
     email: DEMO_ACCOUNT.email,
@@ -161,7 +164,7 @@ export async function seedDemo(
       name: p.name,
       employeeId: String(staff.find((e) => e.name === p.name)?.id ?? '') || null,
     }));
-    await seedDemoOrders(o.ordersDatabaseUrl, {
+    const week = await seedDemoOrders(o.ordersDatabaseUrl, {
       restaurant: {
         id: restaurantId,
         timeZone: String(restaurant.time_zone),
@@ -172,6 +175,15 @@ export async function seedDemo(
       // The owner takes a few at the counter too (a manager session signs with the owner's name).
       takers: [...takers, ...takers, { name: DEMO_ACCOUNT.fullname, employeeId: null }],
     });
+    const driver = staff.find((e) => e.name === DEMO_RESTAURANT.driver.name);
+    if (o.driversDatabaseUrl && driver && week.deliveries.length) {
+      await seedDemoTrips(o.driversDatabaseUrl, {
+        restaurant: { id: restaurantId, timeZone: String(restaurant.time_zone) },
+        driver: { id: String(driver.id), name: DEMO_RESTAURANT.driver.name },
+        approver: { name: DEMO_ACCOUNT.fullname, userId },
+        deliveries: week.deliveries,
+      });
+    }
   }
   return { restaurantId, created };
 }

@@ -64,6 +64,7 @@ async function main() {
   try {
     await seedDemo(stack.gatewayUrl, {
       ordersDatabaseUrl: process.env.ORDERS_DATABASE_URL ?? databaseUrlFor('zest_orders', stack.databaseUrl),
+      driversDatabaseUrl: process.env.DRIVERS_DATABASE_URL ?? databaseUrlFor('zest_drivers', stack.databaseUrl),
     });
   } catch (error) {
     demoLine = `  The demo restaurant could not be prepared: ${(error as Error).message}`;

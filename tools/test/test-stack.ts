@@ -74,6 +74,8 @@ async function main() {
       ADDRESS_SUGGEST_URL: `http://127.0.0.1:${testPort('geocoder')}/search`,
       // The live order stream asks again every second whether its caller may still follow it.
       ORDER_STREAM_RECHECK_SECONDS: '1',
+      // A cash-out request waits this long for its job before answering 202 (services/drivers/test/cashouts.test.ts).
+      CASHOUT_WAIT_MS: '3000',
     },
   });
   running.push(stack.stop);

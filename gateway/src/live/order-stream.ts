@@ -4,6 +4,7 @@ import {
   isId,
   orderNoticeStream,
   unauthenticated,
+  type LiveEvent,
   type Logger,
   type TokenVerifier,
 } from '@zest/kit';
@@ -14,9 +15,10 @@ import { graphql } from '../rest/generated';
 import type { OperationResult } from '../rest/router';
 
 /**
- * GET /api/order/stream/{restaurantId}: a restaurant's order changes as
- * server-sent events (docs/decisions/0014-live-order-stream.md). Who may
- * follow is asked of the orders service through the supergraph
+ * GET /api/order/stream/{restaurantId}: a restaurant's live notices as
+ * server-sent events (docs/decisions/0014-live-order-stream.md): `order`
+ * events from the orders service, `driver` events from the drivers service.
+ * Who may follow is asked of the orders service through the supergraph
  * (`orderStream`, guarded by the access table), at connect and again every
  * few seconds while the stream is open, so a revoked session or a deleted
  * restaurant ends it. One Redis reader per restaurant feeds all of its
@@ -42,6 +44,9 @@ export interface OrderStreamOptions {
 
 type Entry = [id: string, fields: string[]];
 
+/** An entry's one field names its event (kit/live.ts); `notice` is what order notices were first written as. */
+const EVENT_NAMES: Record<string, LiveEvent> = { order: 'order', driver: 'driver', notice: 'order' };
+
 const ENTRY_ID = /^\d{1,20}-\d{1,20}$/;
 /** Stream ids ("ms-seq") in order. */
 const after = (a: string, b: string) => {
@@ -64,8 +69,8 @@ class Connection {
     if (this.res.writableEnded) return;
     for (const [id, fields] of entries) {
       if (!after(id, this.lastSent)) continue;
-      const notice = fields[fields.indexOf('notice') + 1] ?? '{}';
-      this.res.write(`id: ${id}\nevent: order\ndata: ${notice}\n\n`);
+      const [name = 'order', notice = '{}'] = fields;
+      this.res.write(`id: ${id}\nevent: ${EVENT_NAMES[name] ?? 'order'}\ndata: ${notice}\n\n`);
       this.lastSent = id;
     }
   }

@@ -1,6 +1,7 @@
 import { authRoutes } from './auth.routes';
 import { billingRoutes } from './billing.routes';
 import { customerRoutes } from './customers.routes';
+import { driverRoutes } from './drivers.routes';
 import { categoryRoutes } from './menu/categories.routes';
 import { productRoutes } from './menu/products.routes';
 import { sideRoutes } from './menu/sides.routes';
@@ -24,4 +25,5 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...customerRoutes,
   ...orderRoutes,
   ...orderLineRoutes,
+  ...driverRoutes,
 ];

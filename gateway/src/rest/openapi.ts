@@ -41,6 +41,14 @@ export function openApiDocument(routes: readonly RestRoute[]) {
           description: 'Success',
           content: { 'application/json': { schema: z.toJSONSchema(r.response, { io: 'output' }) } },
         },
+        ...(r.accepted
+          ? {
+              202: {
+                description: 'Accepted: still queued; read the outcome again with the same key',
+                content: { 'application/json': { schema: z.toJSONSchema(r.response, { io: 'output' }) } },
+              },
+            }
+          : {}),
         default: {
           description: 'Error: 400 bad input, 401 not signed in, 403 not yours, 404, 409, 413, 429',
           content: { 'application/json': { schema: z.toJSONSchema(errorResponse) } },

@@ -8,10 +8,11 @@ import {
   orderNotes,
   orderType,
   phoneFilter,
+  revenuePeriod,
   scheduleTime,
   tender,
 } from '@zest/orders/inputs';
-import { id } from '@zest/kit';
+import { centsToDollars, id } from '@zest/kit';
 import { z } from 'zod';
 import { graphql } from './generated';
 import { idempotencyHeader, ignored, orderResponse, orderShape } from './order-shapes';
@@ -29,6 +30,7 @@ const ORDER_NOT_FOUND = 'Order not found.';
 const byOrder = z.object({ orderId: id(ORDER_NOT_FOUND) });
 const byRestaurant = z.object({ restaurantId: id(RESTAURANT_NOT_FOUND) });
 const settingsResponse = z.object({ restaurant_id: z.string(), half_topping_pricing: z.enum(['half', 'full']) });
+const dollars = z.string().describe('dollars with 2 decimals, e.g. "12.50"');
 
 export const orderRoutes = [
   route({
@@ -317,5 +319,84 @@ export const orderRoutes = [
     response: z.array(
       z.object({ label: z.string(), street_1: z.string(), city: z.string(), zipcode: z.string(), country: z.string() }),
     ),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/order/revenue/{restaurantId}',
+    summary:
+      'Revenue for a period (today by default), calendar periods in the restaurant’s time zone, weeks from Monday, with the current year month by month (ours)',
+    tag: 'orders',
+    auth: 'account',
+    params: byRestaurant,
+    body: noBody,
+    query: z.object({ period: revenuePeriod.optional() }),
+    operation: graphql(`
+      query Revenue($restaurantId: ID!, $period: RevenuePeriod) {
+        revenue(restaurantId: $restaurantId, period: $period) {
+          period
+          timeZone
+          today
+          fromDay
+          toDay
+          startsAt
+          endsAt
+          totalOrders
+          totalRevenueCents
+          subtotalCents
+          taxCents
+          deliveryChargeCents
+          deliveryOrders
+          pickupOrders
+          togoOrders
+          averageTicketCents
+          months {
+            month
+            orders
+            revenueCents
+          }
+        }
+      }
+    `),
+    variables: ({ params, query }) => ({ restaurantId: params.restaurantId, period: query.period }),
+    respond: ({ revenue: r }) => ({
+      period: r.period,
+      time_zone: r.timeZone,
+      today: r.today,
+      from: r.fromDay ?? null,
+      to: r.toDay ?? null,
+      starts_at: r.startsAt ?? null,
+      ends_at: r.endsAt ?? null,
+      total_orders: r.totalOrders,
+      total_revenue: centsToDollars(r.totalRevenueCents),
+      subtotal: centsToDollars(r.subtotalCents),
+      tax: centsToDollars(r.taxCents),
+      delivery_charge: centsToDollars(r.deliveryChargeCents),
+      delivery_orders: r.deliveryOrders,
+      pickup_orders: r.pickupOrders,
+      togo_orders: r.togoOrders,
+      average_ticket: centsToDollars(r.averageTicketCents),
+      monthly: r.months.map((m) => ({ month: m.month, revenue: centsToDollars(m.revenueCents), orders: m.orders })),
+    }),
+    response: z.object({
+      period: revenuePeriod,
+      time_zone: z.string(),
+      today: z.string().describe("today on the restaurant's calendar"),
+      from: z.string().nullable().describe('the first day counted (null: all time)'),
+      to: z.string().nullable().describe('the day after the last day counted (null: all time)'),
+      starts_at: z.string().nullable(),
+      ends_at: z.string().nullable(),
+      total_orders: z.number().int(),
+      total_revenue: dollars.describe('the sum of the grand totals'),
+      subtotal: dollars,
+      tax: dollars,
+      delivery_charge: dollars,
+      delivery_orders: z.number().int(),
+      pickup_orders: z.number().int(),
+      togo_orders: z.number().int(),
+      average_ticket: dollars,
+      monthly: z
+        .array(z.object({ month: z.string(), revenue: dollars, orders: z.number().int() }))
+        .describe('the current year, January to this month'),
+    }),
   }),
 ];

@@ -10,6 +10,7 @@ import {
   unauthenticated,
 } from '@zest/kit';
 import type { GatewayContext } from '../context';
+import { StepUp } from './step-up';
 import { noHeaders, noQuery, type RestRoute } from './table';
 
 export interface OperationResult {
@@ -21,6 +22,8 @@ export interface RestDeps {
   /** Runs a GraphQL document against the gateway's own supergraph. */
   execute(operation: string, variables: Record<string, unknown>, ctx: GatewayContext): Promise<OperationResult>;
   authenticate(req: Request, useToken: boolean): Promise<GatewayContext>;
+  /** The same request with another session (a step-up's token, verified like any token). */
+  withToken(ctx: GatewayContext, token: string): Promise<GatewayContext>;
 }
 
 export const expressPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
@@ -62,6 +65,12 @@ export function restRouter(routes: readonly RestRoute[], deps: RestDeps): Router
         throw error;
       }
 
+      if (r.stepUp) {
+        const stepped = await stepUp(r.stepUp, body.data, ctx, deps);
+        if ('status' in stepped) return sendError(res, stepped.status, stepped.message, stepped.extensions);
+        ctx = stepped.ctx;
+      }
+
       const result = await deps.execute(
         r.operation.toString(),
         r.variables({ params: params.data, body: body.data, query: query.data, headers: headers.data }),
@@ -81,9 +90,31 @@ export function restRouter(routes: readonly RestRoute[], deps: RestDeps): Router
       }
       const answer = r.respond(result.data);
       if (answer === null || answer === undefined) return sendError(res, 404, r.missing ?? 'Not found.');
-      res.status(r.status ?? 200).json(answer);
+      res.status(r.accepted?.(result.data) ? 202 : (r.status ?? 200)).json(answer);
     };
     router[r.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](expressPath(r.path), handler);
   }
   return router;
+}
+
+type Refusal = { status: number; message: string; extensions?: Record<string, unknown> };
+
+/** The security PIN in a body, confirmed with auth: the short manager session it answers, or the refusal. */
+async function stepUp(
+  rule: NonNullable<RestRoute['stepUp']>,
+  body: unknown,
+  ctx: GatewayContext,
+  deps: RestDeps,
+): Promise<{ ctx: GatewayContext } | Refusal> {
+  const pin = rule.pin(body);
+  if (pin === null || pin === undefined) return { ctx };
+  const restaurantId = rule.restaurantId(body) ?? (ctx.viewer?.kind === 'restaurant' ? ctx.viewer.restaurantId : null);
+  if (!restaurantId) return { status: 400, message: 'Name the restaurant (restaurant_id) the security PIN is for.' };
+  const result = await deps.execute(StepUp.toString(), { restaurantId, securityPin: pin }, ctx);
+  const failure = result.errors?.[0];
+  const token = result.data?.confirmSecurityPin as { token?: string } | undefined;
+  if (!failure && token?.token) return { ctx: await deps.withToken(ctx, token.token) };
+  const status = httpStatusFor(failure?.extensions?.code);
+  const message = status === 403 ? rule.wrongPin : status >= 500 ? GENERIC_FAULT_MESSAGE : (failure?.message ?? '');
+  return { status, message, extensions: failure?.extensions };
 }

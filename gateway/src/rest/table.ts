@@ -40,6 +40,20 @@ export interface RestRoute<
   response: z.ZodType;
   /** Status on success. */
   status?: number;
+  /** When the answer says the work is still queued: 202 instead of `status` (same response shape). */
+  accepted?: (data: R) => boolean;
+  /**
+   * A security PIN in the body stands for a step-up (docs/decisions/0010-security-pin-step-up.md):
+   * the router confirms it with auth first (confirmSecurityPin) and runs the operation with the
+   * short manager session that answers; a wrong PIN answers `wrongPin` (403). Without a PIN the
+   * operation runs with the caller's own session.
+   */
+  stepUp?: {
+    pin: (body: z.output<B>) => string | null | undefined;
+    /** The restaurant the PIN is for: the body's when it names one, else the caller's restaurant session's. */
+    restaurantId: (body: z.output<B>) => string | null | undefined;
+    wrongPin: string;
+  };
   /** The 404 message when `respond` answers nothing (a lookup that found nothing). */
   missing?: string;
 }

@@ -1,5 +1,6 @@
 import { createResolvers as auth } from '@zest/auth/resolvers';
 import { createResolvers as billing } from '@zest/billing/resolvers';
+import { createResolvers as drivers } from '@zest/drivers/resolvers';
 import { SERVICES, undeclaredFields } from '@zest/kit';
 import { createResolvers as menu } from '@zest/menu/resolvers';
 import { createResolvers as orders } from '@zest/orders/resolvers';
@@ -11,7 +12,7 @@ import { join } from 'node:path';
  * Every field of every subgraph in the supergraph declares who may use it
  * (kit/access.ts): a new service or field without one fails here.
  */
-const RESOLVERS: Record<string, (services: never) => object> = { auth, billing, menu, orders };
+const RESOLVERS: Record<string, (services: never) => object> = { auth, billing, menu, orders, drivers };
 
 it('knows the resolvers of every service', () => {
   expect(Object.keys(RESOLVERS).sort()).toEqual(SERVICES.map((s) => s.name).sort());

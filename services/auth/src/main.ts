@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import {
   DEMO_ACCOUNT,
+  EMPLOYEE_REPLAY_QUEUE,
+  EMPLOYEE_SUBSCRIBERS,
   RESTAURANT_REPLAY_QUEUE,
   RESTAURANT_SUBSCRIBERS,
   readKey,
@@ -13,6 +15,7 @@ import { RateLimits } from './accounts/rate-limits';
 import { config } from './config';
 import { ContactService } from './contact/contact.service';
 import { createAuthDatabase } from './db/client';
+import { EmployeeEvents } from './employees/employee-events';
 import { EmployeeService } from './employees/employees.service';
 import { createEmailQueue, startEmailWorker } from './jobs/email';
 import { startEntitlementsWorker } from './jobs/entitlements';
@@ -59,6 +62,7 @@ runService(
     const accounts = new AccountService(db, redis, tokens, limits);
     const entitlements = new Entitlements(db);
     const restaurantEvents = new RestaurantEvents(db, redis, RESTAURANT_SUBSCRIBERS, log);
+    const employeeEvents = new EmployeeEvents(db, redis, EMPLOYEE_SUBSCRIBERS, log);
     const pins = new PinGuard(throttle);
     const restaurants = new RestaurantService(db, redis, accounts, entitlements, pins, tokens, restaurantEvents);
     const pinSecret = readKey(config.PIN_HMAC_SECRET, config.PIN_HMAC_SECRET_FILE, 'PIN_HMAC_SECRET').trim();
@@ -70,7 +74,7 @@ runService(
     });
     const services = {
       restaurants,
-      employees: new EmployeeService(db, redis, restaurants, pins, pinSecret),
+      employees: new EmployeeService(db, redis, restaurants, pins, pinSecret, employeeEvents),
       accounts,
       passwordResets,
       contact: new ContactService(db, emails, config.OPERATOR_EMAIL),
@@ -90,11 +94,13 @@ runService(
               startEmailWorker(workerRedis, mailer, log),
               startEntitlementsWorker(workerRedis, entitlements, log),
               startPasswordResetWorker(workerRedis, passwordResets, log),
-              startReplayWorker(RESTAURANT_REPLAY_QUEUE, (s) => restaurantEvents.replay(s), workerRedis, log),
+              startReplayWorker(RESTAURANT_REPLAY_QUEUE, (s) => restaurantEvents.replayTo(s), workerRedis, log),
+              startReplayWorker(EMPLOYEE_REPLAY_QUEUE, (s) => employeeEvents.replayTo(s), workerRedis, log),
             ]
           : [];
         restaurantEvents.startSweeping();
-        return [...workers, restaurantEvents, emails, resetRequests, mailer];
+        employeeEvents.startSweeping();
+        return [...workers, restaurantEvents, employeeEvents, emails, resetRequests, mailer];
       },
     };
   },

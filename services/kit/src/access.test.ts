@@ -169,6 +169,61 @@ describe('the access table', () => {
       },
     ],
     [
+      'revenue.read',
+      {
+        anonymous: 'UNAUTHENTICATED',
+        owner: 'allowed',
+        admin: 'allowed',
+        manager: 'allowed',
+        cashier: 'FORBIDDEN',
+        driver: 'FORBIDDEN',
+      },
+    ],
+    [
+      'drivers.read',
+      {
+        anonymous: 'UNAUTHENTICATED',
+        owner: 'allowed',
+        admin: 'allowed',
+        manager: 'allowed',
+        cashier: 'FORBIDDEN',
+        driver: 'allowed',
+      },
+    ],
+    [
+      'drivers.assign',
+      {
+        anonymous: 'UNAUTHENTICATED',
+        owner: 'FORBIDDEN',
+        admin: 'FORBIDDEN',
+        manager: 'allowed',
+        cashier: 'FORBIDDEN',
+        driver: 'allowed',
+      },
+    ],
+    [
+      'drivers.cashout',
+      {
+        anonymous: 'UNAUTHENTICATED',
+        owner: 'FORBIDDEN',
+        admin: 'FORBIDDEN',
+        manager: 'allowed',
+        cashier: 'FORBIDDEN',
+        driver: 'FORBIDDEN',
+      },
+    ],
+    [
+      'live.follow',
+      {
+        anonymous: 'UNAUTHENTICATED',
+        owner: 'allowed',
+        admin: 'allowed',
+        manager: 'allowed',
+        cashier: 'allowed',
+        driver: 'allowed',
+      },
+    ],
+    [
       'restaurant.confirmPin',
       {
         anonymous: 'UNAUTHENTICATED',
@@ -226,6 +281,20 @@ describe('the access table', () => {
       expect(outcome(session('manager'), permission, THEIRS)).toBe('NOT_FOUND');
       expect(outcome(account('owner'), permission, MINE)).toBe('FORBIDDEN');
     }
+  });
+
+  it('tells a caller who may not cash out that the security PIN opens it (reason PIN_REQUIRED)', () => {
+    for (const who of [session('driver'), session('cashier'), account('owner')]) {
+      let refusal: unknown;
+      try {
+        requireAccess(ctx(who), 'drivers.cashout', MINE);
+      } catch (error) {
+        refusal = error;
+      }
+      expect(refusal).toMatchObject({ code: 'FORBIDDEN', details: { reason: 'PIN_REQUIRED' } });
+    }
+    expect(outcome(account('admin', OTHER), 'revenue.read', MINE)).toBe('allowed');
+    expect(outcome(session('driver'), 'revenue.read', MINE)).toBe('FORBIDDEN');
   });
 
   it('has no row that admits a worker (workers have no screen)', () => {

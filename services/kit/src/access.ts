@@ -32,6 +32,8 @@ export interface PermissionRule {
   readonly denied: string;
   /** Said when the resource is someone else's (account scope; restaurant scope answers not found). */
   readonly notYours?: string;
+  /** Sent with a refusal as `reason` (GraphQL extensions, REST error body), for a client that acts on it. */
+  readonly reason?: 'PIN_REQUIRED';
 }
 
 const EVERYONE = ['anonymous', 'owner', 'admin', 'manager', 'cashier', 'driver'] as const;
@@ -41,6 +43,9 @@ const USE_ACCOUNT = 'Sign in with your account to do this.';
 /** Orders are taken in a restaurant session: it names the restaurant and who takes the order. */
 const ORDERS_NEED_A_TERMINAL =
   'Orders are taken at the cashier screen: open it with a cashier PIN or the security PIN first.';
+/** Deliveries are taken at the driver screen: the session names the driver (or a manager). */
+const DRIVERS_NEED_A_DRIVER =
+  'Deliveries are taken at the driver screen: open it with a driver PIN or the security PIN first.';
 
 export const PERMISSIONS = {
   /** Sign-up, sign-in, password reset, contact, the plan list. */
@@ -159,6 +164,51 @@ export const PERMISSIONS = {
     scope: 'restaurant',
     denied: 'Only the owner or a manager can change order settings.',
   },
+  /**
+   * Following the restaurant's live notices (order changes, the driver screen's
+   * changes): small hints that name an order or a driver, never a customer.
+   */
+  'live.follow': {
+    principals: ['owner', 'admin', 'manager', 'cashier', 'driver'],
+    scope: 'restaurant',
+    adminReadsAny: true,
+    denied: 'You do not have access to this restaurant.',
+  },
+  /** Revenue figures: the owner and managers (docs/product.md#revenue). */
+  'revenue.read': {
+    principals: ['owner', 'admin', 'manager'],
+    scope: 'restaurant',
+    adminReadsAny: true,
+    denied: 'Revenue is for the owner and managers: open the restaurant with the security PIN.',
+  },
+  /** The driver screen's reads: waiting deliveries, who is out, a driver's orders, what a driver owes, cash-outs. */
+  'drivers.read': {
+    principals: ['owner', 'admin', 'manager', 'driver'],
+    scope: 'restaurant',
+    adminReadsAny: true,
+    denied: 'The driver screen is not available on the cashier screen.',
+  },
+  /**
+   * Taking deliveries and coming back: a driver for themself (the domain checks
+   * the driver named is the session's), or a manager session for any driver.
+   */
+  'drivers.assign': {
+    principals: ['manager', 'driver'],
+    scope: 'restaurant',
+    denied: DRIVERS_NEED_A_DRIVER,
+  },
+  /**
+   * Cash-outs and the float handed to a driver: money leaves or enters the
+   * drawer, so a manager session only (the owner steps up with the security
+   * PIN: confirmSecurityPin). Refusals carry PIN_REQUIRED: the terminal asks
+   * for the security PIN and tries again.
+   */
+  'drivers.cashout': {
+    principals: ['manager'],
+    scope: 'restaurant',
+    denied: 'Cashing out a driver needs the security PIN: enter it (a manager session) first.',
+    reason: 'PIN_REQUIRED',
+  },
   /** Address suggestions while typing a customer's street: not a restaurant's data. */
   'address.suggest': {
     principals: ['manager', 'cashier'],
@@ -196,6 +246,7 @@ export function requirePrincipal(ctx: RequestContext, permission: Permission): V
   const who = principalOf(ctx.viewer);
   if (rule.principals.includes(who)) return ctx.viewer;
   if (who === 'anonymous') throw unauthenticated();
+  if (rule.reason) throw new DomainError('FORBIDDEN', rule.denied, { reason: rule.reason });
   throw forbidden(rule.denied || undefined);
 }
 

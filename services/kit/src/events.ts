@@ -101,7 +101,28 @@ export interface MenuReplayRequest {
 }
 
 /**
- * orders → every service that keeps a projection of orders (drivers, next):
+ * auth → every service that keeps a projection of a restaurant's staff
+ * (drivers): who works there now, by name and role. Never a PIN. Versioned
+ * like restaurant events; a removed employee is an event with `deleted: true`.
+ */
+export const employeeEventsQueue = (subscriber: string) => `employee-events-${subscriber}`;
+
+export interface EmployeeChanged {
+  id: string;
+  restaurantId: string;
+  name: string;
+  role: 'cashier' | 'driver' | 'worker';
+  deleted: boolean;
+  version: number;
+}
+
+export const employeeJobId = (e: Pick<EmployeeChanged, 'id' | 'version'>) => `employee-${e.id}-${e.version}`;
+
+/** subscriber → auth: "send me every employee" (a new or emptied projection). Queue `employee-replay`. */
+export const EMPLOYEE_REPLAY_QUEUE = 'employee-replay';
+
+/**
+ * orders → every service that keeps a projection of orders (drivers):
  * what an order is now. One queue per subscriber, versioned like restaurant
  * events (a lower version never overwrites a higher one); a deleted order is
  * an event with `deleted: true`. Every order type is sent, so a subscriber
@@ -139,13 +160,19 @@ export interface OrderChanged {
 
 export const orderJobId = (e: Pick<OrderChanged, 'id' | 'version'>) => `order-${e.id}-${e.version}`;
 
+/** subscriber → orders: "send me every order" (a new or emptied projection). Queue `order-replay`. */
+export const ORDER_REPLAY_QUEUE = 'order-replay';
+
 /**
- * orders → the gateway's live stream: a small notice per order change, on a
- * Redis stream per restaurant (XADD with a MAXLEN, after the change commits).
- * The gateway serves it as server-sent events, the stream entry id as the
- * event id (so Last-Event-ID resumes).
+ * The restaurant's live stream (kit/live.ts): small notices after a change
+ * commits, on one Redis stream per restaurant, which the gateway serves as
+ * server-sent events, the stream entry id as the event id (so Last-Event-ID
+ * resumes). Orders writes `order` notices, drivers `driver` notices.
  */
 export const orderNoticeStream = (restaurantId: string) => `zest:orders:notices:${restaurantId}`;
+
+/** The kinds of notice on the live stream: the server-sent event's name. */
+export type LiveEvent = 'order' | 'driver';
 
 export type OrderChange = 'created' | 'updated' | 'lines' | 'printed' | 'deleted';
 
@@ -156,6 +183,24 @@ export interface OrderNotice {
   change: OrderChange;
   /** The order's version after the change: a client holding this version or a newer one can ignore it. */
   version: number;
+  /** ISO time, UTC. */
+  at: string;
+}
+
+/**
+ * drivers → the live stream: what changed on the driver screen. `orders`: the
+ * unassigned list changed (an order arrived, changed or left it: `orderIds`);
+ * `assigned`: a driver took orders; `out`: orders left for delivery; `back`: a
+ * driver came back; `cashout`: a driver was cashed out; `float`: cash was
+ * handed to a driver. A hint, not the data: the screen reads what it shows again.
+ */
+export type DriverChange = 'orders' | 'assigned' | 'out' | 'back' | 'cashout' | 'float';
+
+export interface DriverNotice {
+  change: DriverChange;
+  /** The driver it is about (null for `orders`). */
+  driverId: string | null;
+  orderIds: string[];
   /** ISO time, UTC. */
   at: string;
 }

@@ -18,3 +18,6 @@ export * from './restaurant-directory';
 export * from './outbox';
 export * from './service';
 export * from './tenancy';
+export * from './live';
+export * from './local-time';
+export * from './idempotency';

@@ -31,3 +31,6 @@ export function createMetrics(service: string) {
 
   return { registry, middleware, handler };
 }
+
+/** One process's metrics: its registry (a service adds gauges of its own to it), the request timer, /metrics. */
+export type Metrics = ReturnType<typeof createMetrics>;

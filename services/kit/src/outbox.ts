@@ -143,3 +143,88 @@ export function startReplayWorker(
     1,
   );
 }
+
+/** Where an outbox's pending changes live: the sender's own table, read and marked in its own database. */
+export interface OutboxSource<Row, Event> {
+  /** Up to `limit` rows whose change is not published yet, oldest change first. */
+  pending(limit: number): Promise<Row[]>;
+  /** The event a row sends now. */
+  toEvent(row: Row): Event | Promise<Event>;
+  /** Marks the event's version sent (never moving the mark back: another replica may be ahead). */
+  markSent(row: Row, event: Event): Promise<void>;
+  /** The job id: subject and version, so sending one version twice queues one job. */
+  jobId(event: Event): string;
+}
+
+const OUTBOX_BATCH = 200;
+
+/**
+ * A service's events to every subscriber, from a column outbox
+ * (docs/architecture.md#events): each write moves a version on in its own
+ * transaction; `kick()` after the commit publishes at once, a sweep every few
+ * seconds sends what a failed kick left behind, a replay sends everything to
+ * one subscriber that asks. With no subscriber nothing is sent and nothing is
+ * marked sent, so a first subscriber receives every change.
+ */
+export class EventOutbox<Row, Event> {
+  private readonly queues: SubscriberQueues<Event>;
+  private readonly sweeper: OutboxSweeper;
+  readonly active: boolean;
+
+  constructor(
+    /** Events of what: "restaurant", "order" (the job name, and the log's words). */
+    name: string,
+    queueOf: (subscriber: string) => string,
+    subscribers: readonly string[],
+    connection: Redis,
+    log: Logger,
+    private readonly source: OutboxSource<Row, Event>,
+  ) {
+    this.active = subscribers.length > 0;
+    this.queues = new SubscriberQueues(name, queueOf, subscribers, connection, log);
+    this.sweeper = new OutboxSweeper(`${name} events`, () => this.publishPending(), log);
+  }
+
+  /** After a write commits: publish now, without making the request wait. */
+  kick(): void {
+    if (this.active) this.sweeper.kick();
+  }
+
+  startSweeping(everyMs = 5_000): void {
+    if (this.active) this.sweeper.start(everyMs);
+  }
+
+  /** Sends what is pending, oldest change first; answers how many were sent. */
+  async publishPending(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const rows = await this.source.pending(OUTBOX_BATCH);
+      if (!rows.length) return sent;
+      for (const row of rows) {
+        const event = await this.source.toEvent(row);
+        await this.queues.publish(event, this.source.jobId(event));
+        await this.source.markSent(row, event);
+        sent++;
+      }
+    }
+  }
+
+  /** Everything to one subscriber that asked: `page(after)` lists rows in id order from after the given id. */
+  replay<R extends { id: string }>(
+    subscriber: string,
+    page: (after: string, limit: number) => Promise<R[]>,
+    eventOf: (row: R) => Event | Promise<Event>,
+  ): Promise<number> {
+    return this.queues.replay(
+      subscriber,
+      (after) => page(after, OUTBOX_BATCH),
+      eventOf,
+      (e) => this.source.jobId(e),
+    );
+  }
+
+  async close(): Promise<void> {
+    await this.sweeper.close();
+    await this.queues.close();
+  }
+}

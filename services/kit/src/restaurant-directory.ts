@@ -4,12 +4,10 @@ import { bigint, boolean, index, integer, numeric, pgTable, text, timestamp, uui
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Worker } from 'bullmq';
-import {
-  RESTAURANT_REPLAY_QUEUE,
-  restaurantEventsQueue,
-  type RestaurantChanged,
-  type RestaurantReplayRequest,
-} from './events';
+import { requireAccess, type Permission } from './access';
+import type { RequestContext } from './context';
+import { RESTAURANT_REPLAY_QUEUE, restaurantEventsQueue, type RestaurantChanged } from './events';
+import type { ReplayRequest } from './outbox';
 import { createQueue, createWorker } from './queues';
 import { isId } from './validation';
 
@@ -59,6 +57,21 @@ export class RestaurantDirectory {
     return row && !row.deleted ? row : null;
   }
 
+  /**
+   * One live restaurant the caller holds the permission on (kit/access.ts);
+   * another tenant's, a deleted one and an unknown id are the same 404.
+   */
+  async require(
+    ctx: RequestContext,
+    restaurantId: unknown,
+    permission: Permission,
+    missing = 'Restaurant not found.',
+  ): Promise<KnownRestaurant> {
+    const row = await this.find(restaurantId);
+    requireAccess(ctx, permission, row ? { restaurantId: row.id, ownerId: row.ownerId } : null, missing);
+    return row!;
+  }
+
   /** The ids of an owner's live restaurants. */
   async ownedBy(ownerId: string): Promise<string[]> {
     if (!isId(ownerId)) return [];
@@ -98,24 +111,57 @@ export class RestaurantDirectory {
   }
 
   /** The worker that keeps the copy; asks auth for everything first when the copy is empty. */
-  async start(connection: Redis, commands: Redis): Promise<Worker<RestaurantChanged>> {
-    const queue = restaurantEventsQueue(this.subscriber);
-    const worker = createWorker<RestaurantChanged>(
-      queue,
-      async (job) => {
-        const changed = await this.apply(job.data);
-        this.log.debug({ restaurantId: job.data.id, version: job.data.version, changed }, 'restaurant event applied');
-      },
+  start(connection: Redis, commands: Redis): Promise<Worker<RestaurantChanged>> {
+    return startProjection<RestaurantChanged>({
+      queue: restaurantEventsQueue(this.subscriber),
+      replayQueue: RESTAURANT_REPLAY_QUEUE,
+      subscriber: this.subscriber,
+      what: 'restaurant',
+      apply: async (e) => ({ id: e.id, version: e.version, changed: await this.apply(e) }),
+      isEmpty: async () =>
+        !(await this.db.select({ id: restaurantProjection.id }).from(restaurantProjection).limit(1)).length,
       connection,
-      this.log.child({ queue }),
-    );
-    const [any] = await this.db.select({ id: restaurantProjection.id }).from(restaurantProjection).limit(1);
-    if (!any) {
-      const replay = createQueue<RestaurantReplayRequest>(RESTAURANT_REPLAY_QUEUE, commands);
-      await replay.add('replay', { subscriber: this.subscriber });
-      await replay.close();
-      this.log.info('asked auth for every restaurant (empty projection)');
-    }
-    return worker;
+      commands,
+      log: this.log,
+    });
   }
+}
+
+/**
+ * The worker that keeps a projection from a sender's events (one queue per
+ * subscriber), asking the sender to send everything again first when the
+ * projection is empty (new, or emptied).
+ */
+export async function startProjection<Event>(o: {
+  queue: string;
+  replayQueue: string;
+  subscriber: string;
+  /** What the events are about, for the log: "restaurant", "order". */
+  what: string;
+  /** Applies one event; answers what the log says of it. */
+  apply: (event: Event) => Promise<Record<string, unknown>>;
+  isEmpty: () => Promise<boolean>;
+  connection: Redis;
+  commands: Redis;
+  log: Logger;
+  concurrency?: number;
+}): Promise<Worker<Event>> {
+  const log = o.log.child({ queue: o.queue });
+  const worker = createWorker<Event>(
+    o.queue,
+    async (job) => {
+      const applied = await o.apply(job.data);
+      log.debug(applied, `${o.what} event applied`);
+    },
+    o.connection,
+    log,
+    o.concurrency,
+  );
+  if (await o.isEmpty()) {
+    const replay = createQueue<ReplayRequest>(o.replayQueue, o.commands);
+    await replay.add('replay', { subscriber: o.subscriber });
+    await replay.close();
+    log.info(`asked for every ${o.what} (empty projection)`);
+  }
+  return worker;
 }

@@ -8,6 +8,7 @@ import { portEnv, readKey } from './config';
 import { createPool, ensureDatabase, migrateDatabase, type NodePgDatabase } from './database';
 import { storesReady } from './http';
 import { createLogger, type Logger } from './log';
+import { createMetrics, type Metrics } from './metrics';
 import { redisForCommands, redisForWorkers } from './queues';
 import { startSubgraph, type SubgraphOptions } from './subgraph';
 import { TokenVerifier } from './tokens';
@@ -41,6 +42,8 @@ export interface ServiceBase<Db> {
   /** A connection for queue workers; null when this replica runs none (WORKERS=false). */
   workerRedis: Redis | null;
   publicKey: string;
+  /** The process's Prometheus metrics, served on /metrics. */
+  metrics: Metrics;
 }
 
 /** Anything with a close (a worker, a queue, a mailer), closed on stop. */
@@ -99,7 +102,8 @@ async function start<Db extends NodePgDatabase<Record<string, unknown>>>(
   const redis = redisForCommands(config.REDIS_URL);
   const workerRedis = config.WORKERS === 'true' ? redisForWorkers(config.REDIS_URL) : null;
   const publicKey = readKey(config.JWT_PUBLIC_KEY, config.JWT_PUBLIC_KEY_FILE, 'JWT_PUBLIC_KEY');
-  const parts = await build({ log, pool, db, redis, workerRedis, publicKey });
+  const metrics = createMetrics(name);
+  const parts = await build({ log, pool, db, redis, workerRedis, publicKey, metrics });
 
   const subgraph = await startSubgraph({
     name,
@@ -111,6 +115,7 @@ async function start<Db extends NodePgDatabase<Record<string, unknown>>>(
     log,
     ready: storesReady(pool, redis),
     routes: parts.routes,
+    metrics,
   });
   const running = (await parts.start?.()) ?? [];
 

@@ -16,6 +16,8 @@ export interface ServiceDefinition {
   readonly menuSubscriber?: boolean;
   /** Keeps a projection of orders from the orders service's order events (kit/events.ts). */
   readonly orderProjection?: boolean;
+  /** Keeps a projection of restaurants' staff (names and roles) from auth's employee events (kit/events.ts). */
+  readonly employeeProjection?: boolean;
 }
 
 export const SERVICES: readonly ServiceDefinition[] = [
@@ -23,6 +25,14 @@ export const SERVICES: readonly ServiceDefinition[] = [
   { name: 'billing', port: 4002, database: 'zest_billing' },
   { name: 'menu', port: 4003, database: 'zest_menu', restaurantProjection: true },
   { name: 'orders', port: 4004, database: 'zest_orders', restaurantProjection: true, menuSubscriber: true },
+  {
+    name: 'drivers',
+    port: 4005,
+    database: 'zest_drivers',
+    restaurantProjection: true,
+    orderProjection: true,
+    employeeProjection: true,
+  },
 ];
 
 export function serviceNamed(name: string): ServiceDefinition {
@@ -41,8 +51,10 @@ export const RESTAURANT_SUBSCRIBERS = SERVICES.filter((s) => s.restaurantProject
 
 /** Services that keep a copy of the priced menus: the menu publishes every new version to each. */
 export const MENU_SUBSCRIBERS = SERVICES.filter((s) => s.menuSubscriber).map((s) => s.name);
-/** Services that keep a projection of orders (drivers, next): orders publishes its order events to each. */
+/** Services that keep a projection of orders (drivers): orders publishes its order events to each. */
 export const ORDER_SUBSCRIBERS = SERVICES.filter((s) => s.orderProjection).map((s) => s.name);
+/** Services that keep a projection of restaurants' staff (drivers): auth publishes its employee events to each. */
+export const EMPLOYEE_SUBSCRIBERS = SERVICES.filter((s) => s.employeeProjection).map((s) => s.name);
 
 /** The public demo account: created at start, flagged by id, exempt from plan limits, never changed. */
 export const DEMO_ACCOUNT = { email: 'demo@zestpos.app', password: 'zest-demo', fullname: 'Demo Owner' } as const;

@@ -10,7 +10,7 @@ import type { Logger } from 'pino';
 import { contextFromRequest, type RequestContext } from './context';
 import { formatGraphQLError } from './errors';
 import { closeServer, jsonBodyErrors, readinessHandler, requestLogging, type ReadinessCheck } from './http';
-import { createMetrics } from './metrics';
+import { createMetrics, type Metrics } from './metrics';
 import type { TokenVerifier } from './tokens';
 
 export interface SubgraphOptions {
@@ -28,6 +28,8 @@ export interface SubgraphOptions {
   ready: ReadinessCheck;
   /** Routes that are not GraphQL (e.g. a webhook that needs the raw body). */
   routes?: (app: Express) => void;
+  /** The process's metrics, when the service adds its own to them (else made here). */
+  metrics?: Metrics;
 }
 
 export interface RunningSubgraph {
@@ -50,7 +52,7 @@ export async function startSubgraph(options: SubgraphOptions): Promise<RunningSu
   });
   await apollo.start();
 
-  const metrics = createMetrics(options.name);
+  const metrics = options.metrics ?? createMetrics(options.name);
   const app = express();
   app.disable('x-powered-by');
   // Subgraphs sit behind the gateway, which passes the caller's address on.

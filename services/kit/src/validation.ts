@@ -162,3 +162,12 @@ export const TIME_ZONES: readonly [string, ...string[]] = (() => {
 
 export const TIME_ZONE_MESSAGE = 'Time zone must be an IANA zone, like America/New_York.';
 export const timeZoneField = (message = TIME_ZONE_MESSAGE) => z.enum(TIME_ZONES, { error: message });
+
+export const IDEMPOTENCY_MESSAGE = 'Idempotency-Key must be 1 to 200 visible characters.';
+/**
+ * An Idempotency-Key (a header at the REST edge, an argument in GraphQL): a
+ * retry with the same key answers the first answer and writes nothing.
+ */
+export const idempotencyKey = z.string({ error: IDEMPOTENCY_MESSAGE }).regex(/^[\x21-\x7e]{1,200}$/, {
+  error: IDEMPOTENCY_MESSAGE,
+});

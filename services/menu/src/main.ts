@@ -54,7 +54,7 @@ runService(
         const workers = workerRedis
           ? [
               await restaurants.start(workerRedis, redis),
-              startReplayWorker(MENU_REPLAY_QUEUE, (s) => events.replay(s), workerRedis, log),
+              startReplayWorker(MENU_REPLAY_QUEUE, (s) => events.replayTo(s), workerRedis, log),
             ]
           : [];
         events.startSweeping();

@@ -15,6 +15,13 @@ export const config = loadConfig('orders', {
   ORDERS_DB_POOL: z.coerce.number().int().min(2).max(200).default(10),
   /** How often empty orders are looked for (they go once untouched for 30 minutes). */
   HOUSEKEEPING_EVERY_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
+  /** How often the revenue rollup is compared with the orders' raw sums (drift is logged and counted). */
+  REVENUE_CHECK_EVERY_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(7 * 86_400)
+    .default(3_600),
   /**
    * A geocoding search URL (Nominatim's /search format) for address
    * suggestions in the customer form. Unset: off, no outbound call.

@@ -87,10 +87,7 @@ export const TENDER_MESSAGE = 'Tender must be cash, card or door.';
 export const tender = z.enum(['cash', 'card', 'door'], { error: TENDER_MESSAGE });
 export const cashGiven = dollarsField('Cash given must be an amount in dollars, like 40.00.');
 
-export const IDEMPOTENCY_MESSAGE = 'Idempotency-Key must be 1 to 200 visible characters.';
-export const idempotencyKey = z.string({ error: IDEMPOTENCY_MESSAGE }).regex(/^[\x21-\x7e]{1,200}$/, {
-  error: IDEMPOTENCY_MESSAGE,
-});
+export { IDEMPOTENCY_MESSAGE, idempotencyKey } from '@zest/kit';
 
 export const halfToppingPricing = z.enum(['half', 'full'], {
   error: 'Half-topping pricing must be half or full.',
@@ -121,3 +118,21 @@ export const historyBefore = wholeNumberField('Before must be an order number.',
 // ---- address suggestions (docs/product.md#customer-dialog) ----
 
 export const addressQuery = text({ max: 200, label: 'The address' });
+
+// ---- revenue (docs/product.md#periods) ----
+
+export const REVENUE_PERIODS = [
+  'today',
+  'yesterday',
+  'this_week',
+  'last_week',
+  'this_month',
+  'last_month',
+  'this_year',
+  'last_year',
+  'all_time',
+] as const;
+export type RevenuePeriod = (typeof REVENUE_PERIODS)[number];
+export const revenuePeriod = z.enum(REVENUE_PERIODS, {
+  error: `Period must be one of ${REVENUE_PERIODS.join(', ')}.`,
+});

@@ -1,5 +1,13 @@
 import { join } from 'node:path';
-import { ORDER_SUBSCRIBERS, prepareTenantRole, RestaurantDirectory, runService, Tenants } from '@zest/kit';
+import {
+  ORDER_REPLAY_QUEUE,
+  ORDER_SUBSCRIBERS,
+  prepareTenantRole,
+  RestaurantDirectory,
+  runService,
+  startReplayWorker,
+  Tenants,
+} from '@zest/kit';
 import { AddressSuggestions } from './address/suggestions';
 import { config } from './config';
 import { CustomersService } from './customers/customers.service';
@@ -10,6 +18,7 @@ import { MenuCopy } from './menu-copy/menu-copy';
 import { LinesService } from './orders/lines.service';
 import { OrderEvents } from './orders/order-events';
 import { OrdersService } from './orders/orders.service';
+import { RevenueService } from './revenue/revenue.service';
 import { createResolvers } from './resolvers';
 import { OrdersAccess } from './tenancy/access';
 
@@ -23,7 +32,7 @@ runService(
     database: createOrdersDatabase,
     poolSize: config.ORDERS_DB_POOL,
   },
-  async ({ log, pool, db, redis, workerRedis }) => {
+  async ({ log, pool, db, redis, workerRedis, metrics }) => {
     const tenantRole = await prepareTenantRole(pool, TENANT_ROLE);
     log.info(
       { tenantRole: tenantRole ?? '(the connection role, bound by FORCE ROW LEVEL SECURITY)' },
@@ -41,6 +50,7 @@ runService(
       lines: new LinesService(tenants, access, menus, orders, changes),
       customers: new CustomersService(tenants, access, orders),
       addresses: new AddressSuggestions(config.ADDRESS_SUGGEST_URL, config.ADDRESS_SUGGEST_TIMEOUT_MS, log),
+      revenue: new RevenueService(tenants, access),
     };
     log.info({ addressSuggestions: services.addresses.enabled ? 'on' : 'off' }, 'address suggestions');
 
@@ -49,11 +59,17 @@ runService(
       start: async () => {
         const running = [];
         if (workerRedis) {
-          const housekeeping = new Housekeeping(tenants, changes, log);
-          const jobs = await housekeeping.start(workerRedis, redis, config.HOUSEKEEPING_EVERY_SECONDS * 1000);
+          const housekeeping = new Housekeeping(tenants, changes, log, metrics);
+          const jobs = await housekeeping.start(
+            workerRedis,
+            redis,
+            config.HOUSEKEEPING_EVERY_SECONDS * 1000,
+            config.REVENUE_CHECK_EVERY_SECONDS * 1000,
+          );
           running.push(
             await restaurants.start(workerRedis, redis),
             await menus.start(workerRedis),
+            startReplayWorker(ORDER_REPLAY_QUEUE, (s) => events.replayTo(s), workerRedis, log),
             jobs.worker,
             jobs.queue,
           );

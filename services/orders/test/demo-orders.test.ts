@@ -21,7 +21,7 @@ it('gives a restaurant a week of priced orders of every type by several people, 
       ],
       now,
     });
-  const { created } = await seed();
+  const { created, deliveries } = await seed();
   expect(created).toBeGreaterThan(60);
 
   const orders: OrderAnswer[] = [];
@@ -59,5 +59,17 @@ it('gives a restaurant a week of priced orders of every type by several people, 
   expect(byNumber.map((o) => o.created_at_utc)).toEqual([...byNumber.map((o) => o.created_at_utc)].sort());
   expect(orders.filter((o) => o.print_count === 1).length).toBeGreaterThan(created * 0.9);
 
-  expect(await seed()).toEqual({ created: 0 });
+  // The deliveries, as the order events report them, for the drivers' part of the demo.
+  const delivered = orders.filter((o) => o.order_type === 'delivery');
+  expect(deliveries.map((e) => e.id).sort()).toEqual(delivered.map((o) => o.id).sort());
+  for (const e of deliveries) {
+    const o = delivered.find((d) => d.id === e.id)!;
+    expect(e).toMatchObject({
+      orderType: 'delivery',
+      orderNumber: o.order_number,
+      totalCents: Math.round(Number(o.total_price) * 100),
+    });
+  }
+
+  expect(await seed()).toEqual({ created: 0, deliveries: [] });
 });

@@ -27,7 +27,11 @@ const untouchedFor = (id: string, minutes: number) =>
 
 it('is scheduled to run again and again, once for all replicas', async () => {
   const schedulers = await queue.getJobSchedulers();
-  expect(schedulers.map((s) => s.key).sort()).toEqual(['forget-idempotency-keys', 'purge-empty-orders']);
+  expect(schedulers.map((s) => s.key).sort()).toEqual([
+    'check-revenue-rollups',
+    'forget-idempotency-keys',
+    'purge-empty-orders',
+  ]);
 });
 
 it('removes empty orders untouched for 30 minutes, and nothing else', async () => {

@@ -31,6 +31,24 @@ type Documents = {
     "\n      mutation CreateCustomer($input: CustomerInput!) {\n        createCustomer(input: $input) {\n          ...CustomerFields\n        }\n      }\n    ": typeof types.CreateCustomerDocument,
     "\n      mutation UpdateCustomer($id: ID!, $input: CustomerInput!) {\n        updateCustomer(id: $id, input: $input) {\n          ...CustomerFields\n        }\n      }\n    ": typeof types.UpdateCustomerDocument,
     "\n      query CustomerById($id: ID!) {\n        customer(id: $id) {\n          ...CustomerFields\n          lastOrder {\n            ...OrderFields\n          }\n        }\n      }\n    ": typeof types.CustomerByIdDocument,
+    "\n  fragment DeliveryOrderFields on DeliveryOrder {\n    orderId\n    orderNumber\n    customerName\n    customerPhone\n    street1\n    street2\n    city\n    zipcode\n    lineCount\n    deliveryChargeCents\n    totalCents\n    createdAt\n    createdAtLocalIso\n    firstPrintedAt\n  }\n": typeof types.DeliveryOrderFieldsFragmentDoc,
+    "\n  fragment DriverTripFields on DriverTrip {\n    id\n    orderId\n    orderNumber\n    driver {\n      id\n      name\n    }\n    customerName\n    street1\n    street2\n    city\n    zipcode\n    totalCents\n    deliveryChargeCents\n    owedCents\n    status\n    assignedAt\n    assignedAtLocalIso\n    assignedBy\n    outAt\n    backAt\n    cashoutId\n    orderDeleted\n  }\n": typeof types.DriverTripFieldsFragmentDoc,
+    "\n  fragment DriverCashoutFields on DriverCashout {\n    id\n    driver {\n      id\n      name\n    }\n    tripCount\n    ordersTotalCents\n    deliveryChargesCents\n    floatCents\n    expectedCents\n    countedCents\n    overShortCents\n    approvedBy\n    approvedByRole\n    cashedOutAt\n    cashedOutAtLocalIso\n  }\n": typeof types.DriverCashoutFieldsFragmentDoc,
+    "\n  fragment CashoutRequestFields on CashoutRequest {\n    status\n    idempotencyKey\n    cashout {\n      ...DriverCashoutFields\n    }\n  }\n": typeof types.CashoutRequestFieldsFragmentDoc,
+    "\n  fragment DriverBalanceFields on DriverBalance {\n    driver {\n      id\n      name\n    }\n    owedCents\n    ordersTotalCents\n    deliveryChargesCents\n    floatCents\n    openTrips\n    out\n    lastCashedOutAt\n  }\n": typeof types.DriverBalanceFieldsFragmentDoc,
+    "\n      query UnassignedOrders($restaurantId: ID!) {\n        unassignedOrders(restaurantId: $restaurantId) {\n          ...DeliveryOrderFields\n        }\n      }\n    ": typeof types.UnassignedOrdersDocument,
+    "\n      mutation CreateDriverOrder($input: AssignOrdersInput!) {\n        assignOrders(input: $input) {\n          success\n          message\n          trips {\n            ...DriverTripFields\n          }\n          taken {\n            orderId\n            orderNumber\n            driverName\n          }\n          unavailable\n        }\n      }\n    ": typeof types.CreateDriverOrderDocument,
+    "\n      mutation UpdateOutOfDelivery($orderId: ID!) {\n        markOutForDelivery(orderId: $orderId) {\n          ...DriverTripFields\n        }\n      }\n    ": typeof types.UpdateOutOfDeliveryDocument,
+    "\n      mutation CreateDriverCashout($input: CashOutInput!, $idempotencyKey: String) {\n        cashOutDriver(input: $input, idempotencyKey: $idempotencyKey) {\n          ...CashoutRequestFields\n        }\n      }\n    ": typeof types.CreateDriverCashoutDocument,
+    "\n      mutation SettleDriverCashout($input: CashOutInput!, $idempotencyKey: String) {\n        cashOutDriver(input: $input, idempotencyKey: $idempotencyKey) {\n          ...CashoutRequestFields\n        }\n      }\n    ": typeof types.SettleDriverCashoutDocument,
+    "\n      query DriverBalance($driverId: ID!) {\n        driverBalance(driverId: $driverId) {\n          ...DriverBalanceFields\n        }\n      }\n    ": typeof types.DriverBalanceDocument,
+    "\n      query DriverOrders($driverId: ID!, $period: DriverPeriod) {\n        driverOrders(driverId: $driverId, period: $period) {\n          ...DriverTripFields\n        }\n      }\n    ": typeof types.DriverOrdersDocument,
+    "\n      query RestaurantDrivers($restaurantId: ID!) {\n        drivers(restaurantId: $restaurantId) {\n          ...DriverBalanceFields\n        }\n      }\n    ": typeof types.RestaurantDriversDocument,
+    "\n      query DriversOut($restaurantId: ID!) {\n        driversOut(restaurantId: $restaurantId) {\n          driver {\n            id\n            name\n          }\n          leftAt\n          trips {\n            ...DriverTripFields\n          }\n        }\n      }\n    ": typeof types.DriversOutDocument,
+    "\n      mutation MarkDriverBack($driverId: ID!) {\n        markDriverBack(driverId: $driverId) {\n          success\n          message\n          driver {\n            id\n            name\n          }\n          trips\n        }\n      }\n    ": typeof types.MarkDriverBackDocument,
+    "\n      query DriverCashouts($driverId: ID!, $first: Int) {\n        driverCashouts(driverId: $driverId, first: $first) {\n          ...DriverCashoutFields\n        }\n      }\n    ": typeof types.DriverCashoutsDocument,
+    "\n      query CashoutRequest($driverId: ID!, $key: String!) {\n        cashoutRequest(driverId: $driverId, idempotencyKey: $key) {\n          ...CashoutRequestFields\n        }\n      }\n    ": typeof types.CashoutRequestDocument,
+    "\n      mutation HandDriverFloat($input: DriverFloatInput!) {\n        handDriverFloat(input: $input) {\n          id\n          driver {\n            id\n            name\n          }\n          amountCents\n          givenAt\n          givenBy\n        }\n      }\n    ": typeof types.HandDriverFloatDocument,
     "\n  fragment RestaurantFields on Restaurant {\n    id\n    ownerId\n    name\n    description\n    taxPercentage\n    deliveryChargeCents\n    fullAddress\n    phoneNumber\n    timeZone\n    createdAt\n  }\n": typeof types.RestaurantFieldsFragmentDoc,
     "\n  fragment ScopedSessionFields on ScopedSession {\n    token\n    restaurantId\n    role\n    employeeId\n    name\n    expiresAt\n  }\n": typeof types.ScopedSessionFieldsFragmentDoc,
     "\n  fragment EmployeeFields on Employee {\n    id\n    restaurantId\n    name\n    role\n    maskedPin\n  }\n": typeof types.EmployeeFieldsFragmentDoc,
@@ -97,6 +115,7 @@ type Documents = {
     "\n      query OrderSettings($restaurantId: ID!) {\n        orderSettings(restaurantId: $restaurantId) {\n          restaurantId\n          halfToppingPricing\n        }\n      }\n    ": typeof types.OrderSettingsDocument,
     "\n      mutation SetHalfToppingPricing($restaurantId: ID!, $pricing: HalfToppingPricing!) {\n        setHalfToppingPricing(restaurantId: $restaurantId, pricing: $pricing) {\n          restaurantId\n          halfToppingPricing\n        }\n      }\n    ": typeof types.SetHalfToppingPricingDocument,
     "\n      query AddressSuggestions($query: String!) {\n        addressSuggestions(query: $query) {\n          label\n          street1\n          city\n          zipcode\n          country\n        }\n      }\n    ": typeof types.AddressSuggestionsDocument,
+    "\n      query Revenue($restaurantId: ID!, $period: RevenuePeriod) {\n        revenue(restaurantId: $restaurantId, period: $period) {\n          period\n          timeZone\n          today\n          fromDay\n          toDay\n          startsAt\n          endsAt\n          totalOrders\n          totalRevenueCents\n          subtotalCents\n          taxCents\n          deliveryChargeCents\n          deliveryOrders\n          pickupOrders\n          togoOrders\n          averageTicketCents\n          months {\n            month\n            orders\n            revenueCents\n          }\n        }\n      }\n    ": typeof types.RevenueDocument,
     "\n      query Restaurants($ownerId: ID) {\n        restaurants(ownerId: $ownerId) {\n          ...RestaurantFields\n        }\n      }\n    ": typeof types.RestaurantsDocument,
     "\n      query Restaurant($id: ID!, $ownerId: ID) {\n        restaurant(id: $id, ownerId: $ownerId) {\n          ...RestaurantFields\n        }\n      }\n    ": typeof types.RestaurantDocument,
     "\n      query Allowance {\n        restaurantAllowance {\n          status\n          allowed\n          used\n          exempt\n          canCreate\n          canOpen\n        }\n      }\n    ": typeof types.AllowanceDocument,
@@ -112,6 +131,7 @@ type Documents = {
     "\n      mutation CreateEmployee($input: CreateEmployeeInput!) {\n        createEmployee(input: $input) {\n          ...EmployeeFields\n        }\n      }\n    ": typeof types.CreateEmployeeDocument,
     "\n      mutation UpdateEmployee($id: ID!, $input: UpdateEmployeeInput!) {\n        updateEmployee(id: $id, input: $input) {\n          ...EmployeeFields\n        }\n      }\n    ": typeof types.UpdateEmployeeDocument,
     "\n      mutation DeleteEmployee($id: ID!) {\n        deleteEmployee(id: $id) {\n          success\n          message\n        }\n      }\n    ": typeof types.DeleteEmployeeDocument,
+    "\n  mutation StepUp($restaurantId: ID!, $securityPin: String!) {\n    confirmSecurityPin(restaurantId: $restaurantId, securityPin: $securityPin) {\n      token\n    }\n  }\n": typeof types.StepUpDocument,
 };
 const documents: Documents = {
     "\n  query OrderStreamAccess($restaurantId: ID!) {\n    orderStream(restaurantId: $restaurantId) {\n      restaurantId\n    }\n  }\n": types.OrderStreamAccessDocument,
@@ -130,6 +150,24 @@ const documents: Documents = {
     "\n      mutation CreateCustomer($input: CustomerInput!) {\n        createCustomer(input: $input) {\n          ...CustomerFields\n        }\n      }\n    ": types.CreateCustomerDocument,
     "\n      mutation UpdateCustomer($id: ID!, $input: CustomerInput!) {\n        updateCustomer(id: $id, input: $input) {\n          ...CustomerFields\n        }\n      }\n    ": types.UpdateCustomerDocument,
     "\n      query CustomerById($id: ID!) {\n        customer(id: $id) {\n          ...CustomerFields\n          lastOrder {\n            ...OrderFields\n          }\n        }\n      }\n    ": types.CustomerByIdDocument,
+    "\n  fragment DeliveryOrderFields on DeliveryOrder {\n    orderId\n    orderNumber\n    customerName\n    customerPhone\n    street1\n    street2\n    city\n    zipcode\n    lineCount\n    deliveryChargeCents\n    totalCents\n    createdAt\n    createdAtLocalIso\n    firstPrintedAt\n  }\n": types.DeliveryOrderFieldsFragmentDoc,
+    "\n  fragment DriverTripFields on DriverTrip {\n    id\n    orderId\n    orderNumber\n    driver {\n      id\n      name\n    }\n    customerName\n    street1\n    street2\n    city\n    zipcode\n    totalCents\n    deliveryChargeCents\n    owedCents\n    status\n    assignedAt\n    assignedAtLocalIso\n    assignedBy\n    outAt\n    backAt\n    cashoutId\n    orderDeleted\n  }\n": types.DriverTripFieldsFragmentDoc,
+    "\n  fragment DriverCashoutFields on DriverCashout {\n    id\n    driver {\n      id\n      name\n    }\n    tripCount\n    ordersTotalCents\n    deliveryChargesCents\n    floatCents\n    expectedCents\n    countedCents\n    overShortCents\n    approvedBy\n    approvedByRole\n    cashedOutAt\n    cashedOutAtLocalIso\n  }\n": types.DriverCashoutFieldsFragmentDoc,
+    "\n  fragment CashoutRequestFields on CashoutRequest {\n    status\n    idempotencyKey\n    cashout {\n      ...DriverCashoutFields\n    }\n  }\n": types.CashoutRequestFieldsFragmentDoc,
+    "\n  fragment DriverBalanceFields on DriverBalance {\n    driver {\n      id\n      name\n    }\n    owedCents\n    ordersTotalCents\n    deliveryChargesCents\n    floatCents\n    openTrips\n    out\n    lastCashedOutAt\n  }\n": types.DriverBalanceFieldsFragmentDoc,
+    "\n      query UnassignedOrders($restaurantId: ID!) {\n        unassignedOrders(restaurantId: $restaurantId) {\n          ...DeliveryOrderFields\n        }\n      }\n    ": types.UnassignedOrdersDocument,
+    "\n      mutation CreateDriverOrder($input: AssignOrdersInput!) {\n        assignOrders(input: $input) {\n          success\n          message\n          trips {\n            ...DriverTripFields\n          }\n          taken {\n            orderId\n            orderNumber\n            driverName\n          }\n          unavailable\n        }\n      }\n    ": types.CreateDriverOrderDocument,
+    "\n      mutation UpdateOutOfDelivery($orderId: ID!) {\n        markOutForDelivery(orderId: $orderId) {\n          ...DriverTripFields\n        }\n      }\n    ": types.UpdateOutOfDeliveryDocument,
+    "\n      mutation CreateDriverCashout($input: CashOutInput!, $idempotencyKey: String) {\n        cashOutDriver(input: $input, idempotencyKey: $idempotencyKey) {\n          ...CashoutRequestFields\n        }\n      }\n    ": types.CreateDriverCashoutDocument,
+    "\n      mutation SettleDriverCashout($input: CashOutInput!, $idempotencyKey: String) {\n        cashOutDriver(input: $input, idempotencyKey: $idempotencyKey) {\n          ...CashoutRequestFields\n        }\n      }\n    ": types.SettleDriverCashoutDocument,
+    "\n      query DriverBalance($driverId: ID!) {\n        driverBalance(driverId: $driverId) {\n          ...DriverBalanceFields\n        }\n      }\n    ": types.DriverBalanceDocument,
+    "\n      query DriverOrders($driverId: ID!, $period: DriverPeriod) {\n        driverOrders(driverId: $driverId, period: $period) {\n          ...DriverTripFields\n        }\n      }\n    ": types.DriverOrdersDocument,
+    "\n      query RestaurantDrivers($restaurantId: ID!) {\n        drivers(restaurantId: $restaurantId) {\n          ...DriverBalanceFields\n        }\n      }\n    ": types.RestaurantDriversDocument,
+    "\n      query DriversOut($restaurantId: ID!) {\n        driversOut(restaurantId: $restaurantId) {\n          driver {\n            id\n            name\n          }\n          leftAt\n          trips {\n            ...DriverTripFields\n          }\n        }\n      }\n    ": types.DriversOutDocument,
+    "\n      mutation MarkDriverBack($driverId: ID!) {\n        markDriverBack(driverId: $driverId) {\n          success\n          message\n          driver {\n            id\n            name\n          }\n          trips\n        }\n      }\n    ": types.MarkDriverBackDocument,
+    "\n      query DriverCashouts($driverId: ID!, $first: Int) {\n        driverCashouts(driverId: $driverId, first: $first) {\n          ...DriverCashoutFields\n        }\n      }\n    ": types.DriverCashoutsDocument,
+    "\n      query CashoutRequest($driverId: ID!, $key: String!) {\n        cashoutRequest(driverId: $driverId, idempotencyKey: $key) {\n          ...CashoutRequestFields\n        }\n      }\n    ": types.CashoutRequestDocument,
+    "\n      mutation HandDriverFloat($input: DriverFloatInput!) {\n        handDriverFloat(input: $input) {\n          id\n          driver {\n            id\n            name\n          }\n          amountCents\n          givenAt\n          givenBy\n        }\n      }\n    ": types.HandDriverFloatDocument,
     "\n  fragment RestaurantFields on Restaurant {\n    id\n    ownerId\n    name\n    description\n    taxPercentage\n    deliveryChargeCents\n    fullAddress\n    phoneNumber\n    timeZone\n    createdAt\n  }\n": types.RestaurantFieldsFragmentDoc,
     "\n  fragment ScopedSessionFields on ScopedSession {\n    token\n    restaurantId\n    role\n    employeeId\n    name\n    expiresAt\n  }\n": types.ScopedSessionFieldsFragmentDoc,
     "\n  fragment EmployeeFields on Employee {\n    id\n    restaurantId\n    name\n    role\n    maskedPin\n  }\n": types.EmployeeFieldsFragmentDoc,
@@ -196,6 +234,7 @@ const documents: Documents = {
     "\n      query OrderSettings($restaurantId: ID!) {\n        orderSettings(restaurantId: $restaurantId) {\n          restaurantId\n          halfToppingPricing\n        }\n      }\n    ": types.OrderSettingsDocument,
     "\n      mutation SetHalfToppingPricing($restaurantId: ID!, $pricing: HalfToppingPricing!) {\n        setHalfToppingPricing(restaurantId: $restaurantId, pricing: $pricing) {\n          restaurantId\n          halfToppingPricing\n        }\n      }\n    ": types.SetHalfToppingPricingDocument,
     "\n      query AddressSuggestions($query: String!) {\n        addressSuggestions(query: $query) {\n          label\n          street1\n          city\n          zipcode\n          country\n        }\n      }\n    ": types.AddressSuggestionsDocument,
+    "\n      query Revenue($restaurantId: ID!, $period: RevenuePeriod) {\n        revenue(restaurantId: $restaurantId, period: $period) {\n          period\n          timeZone\n          today\n          fromDay\n          toDay\n          startsAt\n          endsAt\n          totalOrders\n          totalRevenueCents\n          subtotalCents\n          taxCents\n          deliveryChargeCents\n          deliveryOrders\n          pickupOrders\n          togoOrders\n          averageTicketCents\n          months {\n            month\n            orders\n            revenueCents\n          }\n        }\n      }\n    ": types.RevenueDocument,
     "\n      query Restaurants($ownerId: ID) {\n        restaurants(ownerId: $ownerId) {\n          ...RestaurantFields\n        }\n      }\n    ": types.RestaurantsDocument,
     "\n      query Restaurant($id: ID!, $ownerId: ID) {\n        restaurant(id: $id, ownerId: $ownerId) {\n          ...RestaurantFields\n        }\n      }\n    ": types.RestaurantDocument,
     "\n      query Allowance {\n        restaurantAllowance {\n          status\n          allowed\n          used\n          exempt\n          canCreate\n          canOpen\n        }\n      }\n    ": types.AllowanceDocument,
@@ -211,6 +250,7 @@ const documents: Documents = {
     "\n      mutation CreateEmployee($input: CreateEmployeeInput!) {\n        createEmployee(input: $input) {\n          ...EmployeeFields\n        }\n      }\n    ": types.CreateEmployeeDocument,
     "\n      mutation UpdateEmployee($id: ID!, $input: UpdateEmployeeInput!) {\n        updateEmployee(id: $id, input: $input) {\n          ...EmployeeFields\n        }\n      }\n    ": types.UpdateEmployeeDocument,
     "\n      mutation DeleteEmployee($id: ID!) {\n        deleteEmployee(id: $id) {\n          success\n          message\n        }\n      }\n    ": types.DeleteEmployeeDocument,
+    "\n  mutation StepUp($restaurantId: ID!, $securityPin: String!) {\n    confirmSecurityPin(restaurantId: $restaurantId, securityPin: $securityPin) {\n      token\n    }\n  }\n": types.StepUpDocument,
 };
 
 /**
@@ -277,6 +317,78 @@ export function graphql(source: "\n      mutation UpdateCustomer($id: ID!, $inpu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n      query CustomerById($id: ID!) {\n        customer(id: $id) {\n          ...CustomerFields\n          lastOrder {\n            ...OrderFields\n          }\n        }\n      }\n    "): typeof import('./graphql').CustomerByIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DeliveryOrderFields on DeliveryOrder {\n    orderId\n    orderNumber\n    customerName\n    customerPhone\n    street1\n    street2\n    city\n    zipcode\n    lineCount\n    deliveryChargeCents\n    totalCents\n    createdAt\n    createdAtLocalIso\n    firstPrintedAt\n  }\n"): typeof import('./graphql').DeliveryOrderFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DriverTripFields on DriverTrip {\n    id\n    orderId\n    orderNumber\n    driver {\n      id\n      name\n    }\n    customerName\n    street1\n    street2\n    city\n    zipcode\n    totalCents\n    deliveryChargeCents\n    owedCents\n    status\n    assignedAt\n    assignedAtLocalIso\n    assignedBy\n    outAt\n    backAt\n    cashoutId\n    orderDeleted\n  }\n"): typeof import('./graphql').DriverTripFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DriverCashoutFields on DriverCashout {\n    id\n    driver {\n      id\n      name\n    }\n    tripCount\n    ordersTotalCents\n    deliveryChargesCents\n    floatCents\n    expectedCents\n    countedCents\n    overShortCents\n    approvedBy\n    approvedByRole\n    cashedOutAt\n    cashedOutAtLocalIso\n  }\n"): typeof import('./graphql').DriverCashoutFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CashoutRequestFields on CashoutRequest {\n    status\n    idempotencyKey\n    cashout {\n      ...DriverCashoutFields\n    }\n  }\n"): typeof import('./graphql').CashoutRequestFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DriverBalanceFields on DriverBalance {\n    driver {\n      id\n      name\n    }\n    owedCents\n    ordersTotalCents\n    deliveryChargesCents\n    floatCents\n    openTrips\n    out\n    lastCashedOutAt\n  }\n"): typeof import('./graphql').DriverBalanceFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query UnassignedOrders($restaurantId: ID!) {\n        unassignedOrders(restaurantId: $restaurantId) {\n          ...DeliveryOrderFields\n        }\n      }\n    "): typeof import('./graphql').UnassignedOrdersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation CreateDriverOrder($input: AssignOrdersInput!) {\n        assignOrders(input: $input) {\n          success\n          message\n          trips {\n            ...DriverTripFields\n          }\n          taken {\n            orderId\n            orderNumber\n            driverName\n          }\n          unavailable\n        }\n      }\n    "): typeof import('./graphql').CreateDriverOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation UpdateOutOfDelivery($orderId: ID!) {\n        markOutForDelivery(orderId: $orderId) {\n          ...DriverTripFields\n        }\n      }\n    "): typeof import('./graphql').UpdateOutOfDeliveryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation CreateDriverCashout($input: CashOutInput!, $idempotencyKey: String) {\n        cashOutDriver(input: $input, idempotencyKey: $idempotencyKey) {\n          ...CashoutRequestFields\n        }\n      }\n    "): typeof import('./graphql').CreateDriverCashoutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation SettleDriverCashout($input: CashOutInput!, $idempotencyKey: String) {\n        cashOutDriver(input: $input, idempotencyKey: $idempotencyKey) {\n          ...CashoutRequestFields\n        }\n      }\n    "): typeof import('./graphql').SettleDriverCashoutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query DriverBalance($driverId: ID!) {\n        driverBalance(driverId: $driverId) {\n          ...DriverBalanceFields\n        }\n      }\n    "): typeof import('./graphql').DriverBalanceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query DriverOrders($driverId: ID!, $period: DriverPeriod) {\n        driverOrders(driverId: $driverId, period: $period) {\n          ...DriverTripFields\n        }\n      }\n    "): typeof import('./graphql').DriverOrdersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query RestaurantDrivers($restaurantId: ID!) {\n        drivers(restaurantId: $restaurantId) {\n          ...DriverBalanceFields\n        }\n      }\n    "): typeof import('./graphql').RestaurantDriversDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query DriversOut($restaurantId: ID!) {\n        driversOut(restaurantId: $restaurantId) {\n          driver {\n            id\n            name\n          }\n          leftAt\n          trips {\n            ...DriverTripFields\n          }\n        }\n      }\n    "): typeof import('./graphql').DriversOutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation MarkDriverBack($driverId: ID!) {\n        markDriverBack(driverId: $driverId) {\n          success\n          message\n          driver {\n            id\n            name\n          }\n          trips\n        }\n      }\n    "): typeof import('./graphql').MarkDriverBackDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query DriverCashouts($driverId: ID!, $first: Int) {\n        driverCashouts(driverId: $driverId, first: $first) {\n          ...DriverCashoutFields\n        }\n      }\n    "): typeof import('./graphql').DriverCashoutsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query CashoutRequest($driverId: ID!, $key: String!) {\n        cashoutRequest(driverId: $driverId, idempotencyKey: $key) {\n          ...CashoutRequestFields\n        }\n      }\n    "): typeof import('./graphql').CashoutRequestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation HandDriverFloat($input: DriverFloatInput!) {\n        handDriverFloat(input: $input) {\n          id\n          driver {\n            id\n            name\n          }\n          amountCents\n          givenAt\n          givenBy\n        }\n      }\n    "): typeof import('./graphql').HandDriverFloatDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -544,6 +656,10 @@ export function graphql(source: "\n      query AddressSuggestions($query: String
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n      query Revenue($restaurantId: ID!, $period: RevenuePeriod) {\n        revenue(restaurantId: $restaurantId, period: $period) {\n          period\n          timeZone\n          today\n          fromDay\n          toDay\n          startsAt\n          endsAt\n          totalOrders\n          totalRevenueCents\n          subtotalCents\n          taxCents\n          deliveryChargeCents\n          deliveryOrders\n          pickupOrders\n          togoOrders\n          averageTicketCents\n          months {\n            month\n            orders\n            revenueCents\n          }\n        }\n      }\n    "): typeof import('./graphql').RevenueDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n      query Restaurants($ownerId: ID) {\n        restaurants(ownerId: $ownerId) {\n          ...RestaurantFields\n        }\n      }\n    "): typeof import('./graphql').RestaurantsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -601,6 +717,10 @@ export function graphql(source: "\n      mutation UpdateEmployee($id: ID!, $inpu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n      mutation DeleteEmployee($id: ID!) {\n        deleteEmployee(id: $id) {\n          success\n          message\n        }\n      }\n    "): typeof import('./graphql').DeleteEmployeeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StepUp($restaurantId: ID!, $securityPin: String!) {\n    confirmSecurityPin(restaurantId: $restaurantId, securityPin: $securityPin) {\n      token\n    }\n  }\n"): typeof import('./graphql').StepUpDocument;
 
 
 export function graphql(source: string) {

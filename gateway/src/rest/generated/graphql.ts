@@ -4,6 +4,28 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AssignOrdersInput = {
+  /** The driver who takes them: a driver session's own id (the default), or any driver for a manager session. */
+  driverId?: string | null | undefined;
+  orderIds: Array<string>;
+  /** Mark them out for delivery at once (the driver leaves with them). Default true. */
+  outForDelivery?: boolean | null | undefined;
+  /** The session's restaurant; when given it must be it. */
+  restaurantId?: string | null | undefined;
+};
+
+export type CashOutInput = {
+  /** The cash the manager counted, in cents; leave it out to record no count. */
+  countedCents?: number | null | undefined;
+  driverId: string;
+};
+
+export type CashoutStatus =
+  /** the cash-out is recorded: see cashout */
+  | 'done'
+  /** still on the queue: ask cashoutRequest with the same key in a moment */
+  | 'pending';
+
 export type CheckoutInput = {
   priceId: string;
   /** Optional check for REST callers: when given it must be the caller's own id. */
@@ -79,6 +101,20 @@ export type CustomerInput = {
   zipcode?: string | null | undefined;
 };
 
+export type DriverFloatInput = {
+  amountCents: number;
+  driverId: string;
+};
+
+/** A driver's orders by period, on the restaurant's clock (last week: the last 7 days; last month, year: one back). */
+export type DriverPeriod =
+  | 'all'
+  | 'lastMonth'
+  | 'lastWeek'
+  | 'lastYear'
+  | 'today'
+  | 'yesterday';
+
 export type EmployeeRole =
   | 'cashier'
   | 'driver'
@@ -136,6 +172,17 @@ export type OrderType =
   | 'delivery'
   | 'pickup'
   | 'togo';
+
+export type RevenuePeriod =
+  | 'all_time'
+  | 'last_month'
+  | 'last_week'
+  | 'last_year'
+  | 'this_month'
+  | 'this_week'
+  | 'this_year'
+  | 'today'
+  | 'yesterday';
 
 export type ScopedRole =
   | 'cashier'
@@ -224,6 +271,14 @@ export type ToppingPlacement =
   | 'left'
   | 'right'
   | 'whole';
+
+export type TripStatus =
+  /** given to the driver, not out yet */
+  | 'assigned'
+  /** the driver came back */
+  | 'back'
+  /** out for delivery */
+  | 'out';
 
 export type UpdateEmployeeInput = {
   name?: string | null | undefined;
@@ -413,6 +468,112 @@ export type CustomerByIdQueryVariables = Exact<{
 
 
 export type CustomerByIdQuery = { customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string, lastOrder: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, lastPrintedAt: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }> } | null } };
+
+export type DeliveryOrderFieldsFragment = { orderId: string, orderNumber: number, customerName: string | null, customerPhone: string | null, street1: string, street2: string, city: string, zipcode: string, lineCount: number, deliveryChargeCents: number, totalCents: number, createdAt: string, createdAtLocalIso: string, firstPrintedAt: string | null };
+
+export type DriverTripFieldsFragment = { id: string, orderId: string, orderNumber: number, customerName: string | null, street1: string, street2: string, city: string, zipcode: string, totalCents: number, deliveryChargeCents: number, owedCents: number, status: TripStatus, assignedAt: string, assignedAtLocalIso: string, assignedBy: string, outAt: string | null, backAt: string | null, cashoutId: string | null, orderDeleted: boolean, driver: { id: string, name: string } };
+
+export type DriverCashoutFieldsFragment = { id: string, tripCount: number, ordersTotalCents: number, deliveryChargesCents: number, floatCents: number, expectedCents: number, countedCents: number | null, overShortCents: number | null, approvedBy: string, approvedByRole: string, cashedOutAt: string, cashedOutAtLocalIso: string, driver: { id: string, name: string } };
+
+export type CashoutRequestFieldsFragment = { status: CashoutStatus, idempotencyKey: string, cashout: { id: string, tripCount: number, ordersTotalCents: number, deliveryChargesCents: number, floatCents: number, expectedCents: number, countedCents: number | null, overShortCents: number | null, approvedBy: string, approvedByRole: string, cashedOutAt: string, cashedOutAtLocalIso: string, driver: { id: string, name: string } } | null };
+
+export type DriverBalanceFieldsFragment = { owedCents: number, ordersTotalCents: number, deliveryChargesCents: number, floatCents: number, openTrips: number, out: boolean, lastCashedOutAt: string | null, driver: { id: string, name: string } };
+
+export type UnassignedOrdersQueryVariables = Exact<{
+  restaurantId: string;
+}>;
+
+
+export type UnassignedOrdersQuery = { unassignedOrders: Array<{ orderId: string, orderNumber: number, customerName: string | null, customerPhone: string | null, street1: string, street2: string, city: string, zipcode: string, lineCount: number, deliveryChargeCents: number, totalCents: number, createdAt: string, createdAtLocalIso: string, firstPrintedAt: string | null }> };
+
+export type CreateDriverOrderMutationVariables = Exact<{
+  input: AssignOrdersInput;
+}>;
+
+
+export type CreateDriverOrderMutation = { assignOrders: { success: boolean, message: string, unavailable: Array<string>, trips: Array<{ id: string, orderId: string, orderNumber: number, customerName: string | null, street1: string, street2: string, city: string, zipcode: string, totalCents: number, deliveryChargeCents: number, owedCents: number, status: TripStatus, assignedAt: string, assignedAtLocalIso: string, assignedBy: string, outAt: string | null, backAt: string | null, cashoutId: string | null, orderDeleted: boolean, driver: { id: string, name: string } }>, taken: Array<{ orderId: string, orderNumber: number, driverName: string }> } };
+
+export type UpdateOutOfDeliveryMutationVariables = Exact<{
+  orderId: string;
+}>;
+
+
+export type UpdateOutOfDeliveryMutation = { markOutForDelivery: { id: string, orderId: string, orderNumber: number, customerName: string | null, street1: string, street2: string, city: string, zipcode: string, totalCents: number, deliveryChargeCents: number, owedCents: number, status: TripStatus, assignedAt: string, assignedAtLocalIso: string, assignedBy: string, outAt: string | null, backAt: string | null, cashoutId: string | null, orderDeleted: boolean, driver: { id: string, name: string } } };
+
+export type CreateDriverCashoutMutationVariables = Exact<{
+  input: CashOutInput;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type CreateDriverCashoutMutation = { cashOutDriver: { status: CashoutStatus, idempotencyKey: string, cashout: { id: string, tripCount: number, ordersTotalCents: number, deliveryChargesCents: number, floatCents: number, expectedCents: number, countedCents: number | null, overShortCents: number | null, approvedBy: string, approvedByRole: string, cashedOutAt: string, cashedOutAtLocalIso: string, driver: { id: string, name: string } } | null } };
+
+export type SettleDriverCashoutMutationVariables = Exact<{
+  input: CashOutInput;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type SettleDriverCashoutMutation = { cashOutDriver: { status: CashoutStatus, idempotencyKey: string, cashout: { id: string, tripCount: number, ordersTotalCents: number, deliveryChargesCents: number, floatCents: number, expectedCents: number, countedCents: number | null, overShortCents: number | null, approvedBy: string, approvedByRole: string, cashedOutAt: string, cashedOutAtLocalIso: string, driver: { id: string, name: string } } | null } };
+
+export type DriverBalanceQueryVariables = Exact<{
+  driverId: string;
+}>;
+
+
+export type DriverBalanceQuery = { driverBalance: { owedCents: number, ordersTotalCents: number, deliveryChargesCents: number, floatCents: number, openTrips: number, out: boolean, lastCashedOutAt: string | null, driver: { id: string, name: string } } };
+
+export type DriverOrdersQueryVariables = Exact<{
+  driverId: string;
+  period?: DriverPeriod | null | undefined;
+}>;
+
+
+export type DriverOrdersQuery = { driverOrders: Array<{ id: string, orderId: string, orderNumber: number, customerName: string | null, street1: string, street2: string, city: string, zipcode: string, totalCents: number, deliveryChargeCents: number, owedCents: number, status: TripStatus, assignedAt: string, assignedAtLocalIso: string, assignedBy: string, outAt: string | null, backAt: string | null, cashoutId: string | null, orderDeleted: boolean, driver: { id: string, name: string } }> };
+
+export type RestaurantDriversQueryVariables = Exact<{
+  restaurantId: string;
+}>;
+
+
+export type RestaurantDriversQuery = { drivers: Array<{ owedCents: number, ordersTotalCents: number, deliveryChargesCents: number, floatCents: number, openTrips: number, out: boolean, lastCashedOutAt: string | null, driver: { id: string, name: string } }> };
+
+export type DriversOutQueryVariables = Exact<{
+  restaurantId: string;
+}>;
+
+
+export type DriversOutQuery = { driversOut: Array<{ leftAt: string, driver: { id: string, name: string }, trips: Array<{ id: string, orderId: string, orderNumber: number, customerName: string | null, street1: string, street2: string, city: string, zipcode: string, totalCents: number, deliveryChargeCents: number, owedCents: number, status: TripStatus, assignedAt: string, assignedAtLocalIso: string, assignedBy: string, outAt: string | null, backAt: string | null, cashoutId: string | null, orderDeleted: boolean, driver: { id: string, name: string } }> }> };
+
+export type MarkDriverBackMutationVariables = Exact<{
+  driverId: string;
+}>;
+
+
+export type MarkDriverBackMutation = { markDriverBack: { success: boolean, message: string, trips: number, driver: { id: string, name: string } } };
+
+export type DriverCashoutsQueryVariables = Exact<{
+  driverId: string;
+  first?: number | null | undefined;
+}>;
+
+
+export type DriverCashoutsQuery = { driverCashouts: Array<{ id: string, tripCount: number, ordersTotalCents: number, deliveryChargesCents: number, floatCents: number, expectedCents: number, countedCents: number | null, overShortCents: number | null, approvedBy: string, approvedByRole: string, cashedOutAt: string, cashedOutAtLocalIso: string, driver: { id: string, name: string } }> };
+
+export type CashoutRequestQueryVariables = Exact<{
+  driverId: string;
+  key: string;
+}>;
+
+
+export type CashoutRequestQuery = { cashoutRequest: { status: CashoutStatus, idempotencyKey: string, cashout: { id: string, tripCount: number, ordersTotalCents: number, deliveryChargesCents: number, floatCents: number, expectedCents: number, countedCents: number | null, overShortCents: number | null, approvedBy: string, approvedByRole: string, cashedOutAt: string, cashedOutAtLocalIso: string, driver: { id: string, name: string } } | null } };
+
+export type HandDriverFloatMutationVariables = Exact<{
+  input: DriverFloatInput;
+}>;
+
+
+export type HandDriverFloatMutation = { handDriverFloat: { id: string, amountCents: number, givenAt: string, givenBy: string, driver: { id: string, name: string } } };
 
 export type RestaurantFieldsFragment = { id: string, ownerId: string, name: string, description: string | null, taxPercentage: number, deliveryChargeCents: number, fullAddress: string, phoneNumber: string, timeZone: string, createdAt: string };
 
@@ -822,6 +983,14 @@ export type AddressSuggestionsQueryVariables = Exact<{
 
 export type AddressSuggestionsQuery = { addressSuggestions: Array<{ label: string, street1: string, city: string, zipcode: string, country: string }> };
 
+export type RevenueQueryVariables = Exact<{
+  restaurantId: string;
+  period?: RevenuePeriod | null | undefined;
+}>;
+
+
+export type RevenueQuery = { revenue: { period: RevenuePeriod, timeZone: string, today: string, fromDay: string | null, toDay: string | null, startsAt: string | null, endsAt: string | null, totalOrders: number, totalRevenueCents: number, subtotalCents: number, taxCents: number, deliveryChargeCents: number, deliveryOrders: number, pickupOrders: number, togoOrders: number, averageTicketCents: number, months: Array<{ month: string, orders: number, revenueCents: number }> } };
+
 export type RestaurantsQueryVariables = Exact<{
   ownerId?: string | null | undefined;
 }>;
@@ -936,6 +1105,14 @@ export type DeleteEmployeeMutationVariables = Exact<{
 
 export type DeleteEmployeeMutation = { deleteEmployee: { success: boolean, message: string } };
 
+export type StepUpMutationVariables = Exact<{
+  restaurantId: string;
+  securityPin: string;
+}>;
+
+
+export type StepUpMutation = { confirmSecurityPin: { token: string } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -954,6 +1131,112 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const DeliveryOrderFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DeliveryOrderFields on DeliveryOrder {
+  orderId
+  orderNumber
+  customerName
+  customerPhone
+  street1
+  street2
+  city
+  zipcode
+  lineCount
+  deliveryChargeCents
+  totalCents
+  createdAt
+  createdAtLocalIso
+  firstPrintedAt
+}
+    `, {"fragmentName":"DeliveryOrderFields"}) as unknown as TypedDocumentString<DeliveryOrderFieldsFragment, unknown>;
+export const DriverTripFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DriverTripFields on DriverTrip {
+  id
+  orderId
+  orderNumber
+  driver {
+    id
+    name
+  }
+  customerName
+  street1
+  street2
+  city
+  zipcode
+  totalCents
+  deliveryChargeCents
+  owedCents
+  status
+  assignedAt
+  assignedAtLocalIso
+  assignedBy
+  outAt
+  backAt
+  cashoutId
+  orderDeleted
+}
+    `, {"fragmentName":"DriverTripFields"}) as unknown as TypedDocumentString<DriverTripFieldsFragment, unknown>;
+export const DriverCashoutFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DriverCashoutFields on DriverCashout {
+  id
+  driver {
+    id
+    name
+  }
+  tripCount
+  ordersTotalCents
+  deliveryChargesCents
+  floatCents
+  expectedCents
+  countedCents
+  overShortCents
+  approvedBy
+  approvedByRole
+  cashedOutAt
+  cashedOutAtLocalIso
+}
+    `, {"fragmentName":"DriverCashoutFields"}) as unknown as TypedDocumentString<DriverCashoutFieldsFragment, unknown>;
+export const CashoutRequestFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CashoutRequestFields on CashoutRequest {
+  status
+  idempotencyKey
+  cashout {
+    ...DriverCashoutFields
+  }
+}
+    fragment DriverCashoutFields on DriverCashout {
+  id
+  driver {
+    id
+    name
+  }
+  tripCount
+  ordersTotalCents
+  deliveryChargesCents
+  floatCents
+  expectedCents
+  countedCents
+  overShortCents
+  approvedBy
+  approvedByRole
+  cashedOutAt
+  cashedOutAtLocalIso
+}`, {"fragmentName":"CashoutRequestFields"}) as unknown as TypedDocumentString<CashoutRequestFieldsFragment, unknown>;
+export const DriverBalanceFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DriverBalanceFields on DriverBalance {
+  driver {
+    id
+    name
+  }
+  owedCents
+  ordersTotalCents
+  deliveryChargesCents
+  floatCents
+  openTrips
+  out
+  lastCashedOutAt
+}
+    `, {"fragmentName":"DriverBalanceFields"}) as unknown as TypedDocumentString<DriverBalanceFieldsFragment, unknown>;
 export const RestaurantFieldsFragmentDoc = new TypedDocumentString(`
     fragment RestaurantFields on Restaurant {
   id
@@ -1620,6 +1903,351 @@ fragment OrderFields on Order {
   timeZone
   version
 }`) as unknown as TypedDocumentString<CustomerByIdQuery, CustomerByIdQueryVariables>;
+export const UnassignedOrdersDocument = new TypedDocumentString(`
+    query UnassignedOrders($restaurantId: ID!) {
+  unassignedOrders(restaurantId: $restaurantId) {
+    ...DeliveryOrderFields
+  }
+}
+    fragment DeliveryOrderFields on DeliveryOrder {
+  orderId
+  orderNumber
+  customerName
+  customerPhone
+  street1
+  street2
+  city
+  zipcode
+  lineCount
+  deliveryChargeCents
+  totalCents
+  createdAt
+  createdAtLocalIso
+  firstPrintedAt
+}`) as unknown as TypedDocumentString<UnassignedOrdersQuery, UnassignedOrdersQueryVariables>;
+export const CreateDriverOrderDocument = new TypedDocumentString(`
+    mutation CreateDriverOrder($input: AssignOrdersInput!) {
+  assignOrders(input: $input) {
+    success
+    message
+    trips {
+      ...DriverTripFields
+    }
+    taken {
+      orderId
+      orderNumber
+      driverName
+    }
+    unavailable
+  }
+}
+    fragment DriverTripFields on DriverTrip {
+  id
+  orderId
+  orderNumber
+  driver {
+    id
+    name
+  }
+  customerName
+  street1
+  street2
+  city
+  zipcode
+  totalCents
+  deliveryChargeCents
+  owedCents
+  status
+  assignedAt
+  assignedAtLocalIso
+  assignedBy
+  outAt
+  backAt
+  cashoutId
+  orderDeleted
+}`) as unknown as TypedDocumentString<CreateDriverOrderMutation, CreateDriverOrderMutationVariables>;
+export const UpdateOutOfDeliveryDocument = new TypedDocumentString(`
+    mutation UpdateOutOfDelivery($orderId: ID!) {
+  markOutForDelivery(orderId: $orderId) {
+    ...DriverTripFields
+  }
+}
+    fragment DriverTripFields on DriverTrip {
+  id
+  orderId
+  orderNumber
+  driver {
+    id
+    name
+  }
+  customerName
+  street1
+  street2
+  city
+  zipcode
+  totalCents
+  deliveryChargeCents
+  owedCents
+  status
+  assignedAt
+  assignedAtLocalIso
+  assignedBy
+  outAt
+  backAt
+  cashoutId
+  orderDeleted
+}`) as unknown as TypedDocumentString<UpdateOutOfDeliveryMutation, UpdateOutOfDeliveryMutationVariables>;
+export const CreateDriverCashoutDocument = new TypedDocumentString(`
+    mutation CreateDriverCashout($input: CashOutInput!, $idempotencyKey: String) {
+  cashOutDriver(input: $input, idempotencyKey: $idempotencyKey) {
+    ...CashoutRequestFields
+  }
+}
+    fragment DriverCashoutFields on DriverCashout {
+  id
+  driver {
+    id
+    name
+  }
+  tripCount
+  ordersTotalCents
+  deliveryChargesCents
+  floatCents
+  expectedCents
+  countedCents
+  overShortCents
+  approvedBy
+  approvedByRole
+  cashedOutAt
+  cashedOutAtLocalIso
+}
+fragment CashoutRequestFields on CashoutRequest {
+  status
+  idempotencyKey
+  cashout {
+    ...DriverCashoutFields
+  }
+}`) as unknown as TypedDocumentString<CreateDriverCashoutMutation, CreateDriverCashoutMutationVariables>;
+export const SettleDriverCashoutDocument = new TypedDocumentString(`
+    mutation SettleDriverCashout($input: CashOutInput!, $idempotencyKey: String) {
+  cashOutDriver(input: $input, idempotencyKey: $idempotencyKey) {
+    ...CashoutRequestFields
+  }
+}
+    fragment DriverCashoutFields on DriverCashout {
+  id
+  driver {
+    id
+    name
+  }
+  tripCount
+  ordersTotalCents
+  deliveryChargesCents
+  floatCents
+  expectedCents
+  countedCents
+  overShortCents
+  approvedBy
+  approvedByRole
+  cashedOutAt
+  cashedOutAtLocalIso
+}
+fragment CashoutRequestFields on CashoutRequest {
+  status
+  idempotencyKey
+  cashout {
+    ...DriverCashoutFields
+  }
+}`) as unknown as TypedDocumentString<SettleDriverCashoutMutation, SettleDriverCashoutMutationVariables>;
+export const DriverBalanceDocument = new TypedDocumentString(`
+    query DriverBalance($driverId: ID!) {
+  driverBalance(driverId: $driverId) {
+    ...DriverBalanceFields
+  }
+}
+    fragment DriverBalanceFields on DriverBalance {
+  driver {
+    id
+    name
+  }
+  owedCents
+  ordersTotalCents
+  deliveryChargesCents
+  floatCents
+  openTrips
+  out
+  lastCashedOutAt
+}`) as unknown as TypedDocumentString<DriverBalanceQuery, DriverBalanceQueryVariables>;
+export const DriverOrdersDocument = new TypedDocumentString(`
+    query DriverOrders($driverId: ID!, $period: DriverPeriod) {
+  driverOrders(driverId: $driverId, period: $period) {
+    ...DriverTripFields
+  }
+}
+    fragment DriverTripFields on DriverTrip {
+  id
+  orderId
+  orderNumber
+  driver {
+    id
+    name
+  }
+  customerName
+  street1
+  street2
+  city
+  zipcode
+  totalCents
+  deliveryChargeCents
+  owedCents
+  status
+  assignedAt
+  assignedAtLocalIso
+  assignedBy
+  outAt
+  backAt
+  cashoutId
+  orderDeleted
+}`) as unknown as TypedDocumentString<DriverOrdersQuery, DriverOrdersQueryVariables>;
+export const RestaurantDriversDocument = new TypedDocumentString(`
+    query RestaurantDrivers($restaurantId: ID!) {
+  drivers(restaurantId: $restaurantId) {
+    ...DriverBalanceFields
+  }
+}
+    fragment DriverBalanceFields on DriverBalance {
+  driver {
+    id
+    name
+  }
+  owedCents
+  ordersTotalCents
+  deliveryChargesCents
+  floatCents
+  openTrips
+  out
+  lastCashedOutAt
+}`) as unknown as TypedDocumentString<RestaurantDriversQuery, RestaurantDriversQueryVariables>;
+export const DriversOutDocument = new TypedDocumentString(`
+    query DriversOut($restaurantId: ID!) {
+  driversOut(restaurantId: $restaurantId) {
+    driver {
+      id
+      name
+    }
+    leftAt
+    trips {
+      ...DriverTripFields
+    }
+  }
+}
+    fragment DriverTripFields on DriverTrip {
+  id
+  orderId
+  orderNumber
+  driver {
+    id
+    name
+  }
+  customerName
+  street1
+  street2
+  city
+  zipcode
+  totalCents
+  deliveryChargeCents
+  owedCents
+  status
+  assignedAt
+  assignedAtLocalIso
+  assignedBy
+  outAt
+  backAt
+  cashoutId
+  orderDeleted
+}`) as unknown as TypedDocumentString<DriversOutQuery, DriversOutQueryVariables>;
+export const MarkDriverBackDocument = new TypedDocumentString(`
+    mutation MarkDriverBack($driverId: ID!) {
+  markDriverBack(driverId: $driverId) {
+    success
+    message
+    driver {
+      id
+      name
+    }
+    trips
+  }
+}
+    `) as unknown as TypedDocumentString<MarkDriverBackMutation, MarkDriverBackMutationVariables>;
+export const DriverCashoutsDocument = new TypedDocumentString(`
+    query DriverCashouts($driverId: ID!, $first: Int) {
+  driverCashouts(driverId: $driverId, first: $first) {
+    ...DriverCashoutFields
+  }
+}
+    fragment DriverCashoutFields on DriverCashout {
+  id
+  driver {
+    id
+    name
+  }
+  tripCount
+  ordersTotalCents
+  deliveryChargesCents
+  floatCents
+  expectedCents
+  countedCents
+  overShortCents
+  approvedBy
+  approvedByRole
+  cashedOutAt
+  cashedOutAtLocalIso
+}`) as unknown as TypedDocumentString<DriverCashoutsQuery, DriverCashoutsQueryVariables>;
+export const CashoutRequestDocument = new TypedDocumentString(`
+    query CashoutRequest($driverId: ID!, $key: String!) {
+  cashoutRequest(driverId: $driverId, idempotencyKey: $key) {
+    ...CashoutRequestFields
+  }
+}
+    fragment DriverCashoutFields on DriverCashout {
+  id
+  driver {
+    id
+    name
+  }
+  tripCount
+  ordersTotalCents
+  deliveryChargesCents
+  floatCents
+  expectedCents
+  countedCents
+  overShortCents
+  approvedBy
+  approvedByRole
+  cashedOutAt
+  cashedOutAtLocalIso
+}
+fragment CashoutRequestFields on CashoutRequest {
+  status
+  idempotencyKey
+  cashout {
+    ...DriverCashoutFields
+  }
+}`) as unknown as TypedDocumentString<CashoutRequestQuery, CashoutRequestQueryVariables>;
+export const HandDriverFloatDocument = new TypedDocumentString(`
+    mutation HandDriverFloat($input: DriverFloatInput!) {
+  handDriverFloat(input: $input) {
+    id
+    driver {
+      id
+      name
+    }
+    amountCents
+    givenAt
+    givenBy
+  }
+}
+    `) as unknown as TypedDocumentString<HandDriverFloatMutation, HandDriverFloatMutationVariables>;
 export const MenuDocument = new TypedDocumentString(`
     query Menu($restaurantId: ID!) {
   menu(restaurantId: $restaurantId) {
@@ -2914,6 +3542,33 @@ export const AddressSuggestionsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AddressSuggestionsQuery, AddressSuggestionsQueryVariables>;
+export const RevenueDocument = new TypedDocumentString(`
+    query Revenue($restaurantId: ID!, $period: RevenuePeriod) {
+  revenue(restaurantId: $restaurantId, period: $period) {
+    period
+    timeZone
+    today
+    fromDay
+    toDay
+    startsAt
+    endsAt
+    totalOrders
+    totalRevenueCents
+    subtotalCents
+    taxCents
+    deliveryChargeCents
+    deliveryOrders
+    pickupOrders
+    togoOrders
+    averageTicketCents
+    months {
+      month
+      orders
+      revenueCents
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RevenueQuery, RevenueQueryVariables>;
 export const RestaurantsDocument = new TypedDocumentString(`
     query Restaurants($ownerId: ID) {
   restaurants(ownerId: $ownerId) {
@@ -3122,3 +3777,10 @@ export const DeleteEmployeeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeleteEmployeeMutation, DeleteEmployeeMutationVariables>;
+export const StepUpDocument = new TypedDocumentString(`
+    mutation StepUp($restaurantId: ID!, $securityPin: String!) {
+  confirmSecurityPin(restaurantId: $restaurantId, securityPin: $securityPin) {
+    token
+  }
+}
+    `) as unknown as TypedDocumentString<StepUpMutation, StepUpMutationVariables>;

@@ -132,8 +132,14 @@ export const employees = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Moves on with every change; ahead of published_version means employee events still to send. */
+    version: bigint('version', { mode: 'number' }).notNull().default(1),
+    publishedVersion: bigint('published_version', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
+    index('employees_unpublished_idx')
+      .on(t.id)
+      .where(sql`${t.version} > ${t.publishedVersion}`),
     uniqueIndex('employees_restaurant_pin_key')
       .on(t.restaurantId, t.pinDigest)
       .where(sql`${t.deletedAt} is null`),

@@ -21,6 +21,7 @@ import {
   type ScopedSessionAnswer,
 } from '../restaurants/restaurants.service';
 import { createEmployeeInput, updateEmployeeInput } from '../restaurants/validation';
+import type { EmployeeEvents } from './employee-events';
 
 const EMPLOYEE_NOT_FOUND = 'Employee not found.';
 const PIN_TAKEN = 'This PIN is already used in this restaurant. Choose another.';
@@ -45,6 +46,7 @@ export class EmployeeService {
     private readonly restaurants: RestaurantService,
     private readonly pins: PinGuard,
     private readonly pinSecret: string,
+    private readonly events: EmployeeEvents,
   ) {}
 
   private digest = (restaurantId: string, pin: string) => pinDigest(this.pinSecret, restaurantId, pin);
@@ -92,6 +94,7 @@ export class EmployeeService {
         .insert(employees)
         .values({ restaurantId: r.id, name: input.name, role: input.role, pinDigest: this.digest(r.id, input.pin) })
         .returning();
+      this.events.kick();
       return toPublicEmployee(row!);
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(PIN_TAKEN);
@@ -120,6 +123,7 @@ export class EmployeeService {
           .set({
             ...changes,
             ...(endsSessions ? { sessionGeneration: sql`${employees.sessionGeneration} + 1` } : {}),
+            version: sql`${employees.version} + 1`,
           })
           .where(and(eq(employees.id, employee.id), isNull(employees.deletedAt)))
           .returning();
@@ -127,6 +131,7 @@ export class EmployeeService {
         return updated;
       });
       if (!row) throw notFound(EMPLOYEE_NOT_FOUND);
+      this.events.kick();
       return toPublicEmployee(row);
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(PIN_TAKEN);
@@ -140,10 +145,11 @@ export class EmployeeService {
     await this.db.transaction(async (tx) => {
       await tx
         .update(employees)
-        .set({ deletedAt: new Date(), updatedAt: new Date() })
+        .set({ deletedAt: new Date(), updatedAt: new Date(), version: sql`${employees.version} + 1` })
         .where(eq(employees.id, employee.id));
       await setGeneration(this.redis, 'employee', employee.id, 'gone');
     });
+    this.events.kick();
     return { success: true, message: 'Employee deleted.' };
   }
 

@@ -1,10 +1,9 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import {
+  EventOutbox,
   menuEventsQueue,
   menuJobId,
-  OutboxSweeper,
-  SubscriberQueues,
   restaurantProjection,
   type Logger,
   type MenuPublished,
@@ -14,8 +13,6 @@ import { menuVersions } from '../db/schema';
 import type { TenantDatabase } from '../db/tenant';
 import { wholeMenuRows } from './rows';
 import { menuVersion } from './scope';
-
-const BATCH = 200;
 
 /** What orders needs to price a line (kit/events.ts), from the menu's rows. */
 export function pricedMenu(menu: Awaited<ReturnType<typeof wholeMenuRows>>): PricedMenu {
@@ -49,6 +46,19 @@ export function pricedMenu(menu: Awaited<ReturnType<typeof wholeMenuRows>>): Pri
   };
 }
 
+/** A restaurant's menu as one snapshot: the version and the rows of the same moment. */
+export function currentMenu(tenants: TenantDatabase, restaurantId: string): Promise<MenuPublished> {
+  return tenants.run(
+    [restaurantId],
+    async (tx) => ({
+      restaurantId,
+      version: await menuVersion(tx, restaurantId),
+      menu: pricedMenu(await wholeMenuRows(tx, restaurantId)),
+    }),
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
 /**
  * Publishes each restaurant's priced menu to every subscriber's queue
  * (docs/architecture.md#menu-events). The outbox is menu_versions: a write
@@ -57,81 +67,43 @@ export function pricedMenu(menu: Awaited<ReturnType<typeof wholeMenuRows>>): Pri
  * sends it at once and a sweep sends what a failed kick left behind. A
  * replay request sends every restaurant's current menu.
  */
-export class MenuEvents {
-  private readonly queues: SubscriberQueues<MenuPublished>;
-  private readonly outbox: OutboxSweeper;
-
+export class MenuEvents extends EventOutbox<{ restaurantId: string }, MenuPublished> {
   constructor(
     private readonly tenants: TenantDatabase,
     connection: Redis,
     subscribers: readonly string[],
     log: Logger,
   ) {
-    this.queues = new SubscriberQueues('menu', menuEventsQueue, subscribers, connection, log);
-    this.outbox = new OutboxSweeper('menu events', () => this.publishPending(), log);
-  }
-
-  /** After a write commits: publish now, without making the request wait. */
-  kick(): void {
-    this.outbox.kick();
-  }
-
-  startSweeping(): void {
-    this.outbox.start();
-  }
-
-  /** A restaurant's menu as one snapshot: the version and the rows of the same moment. */
-  current(restaurantId: string): Promise<MenuPublished> {
-    return this.tenants.run(
-      [restaurantId],
-      async (tx) => ({
-        restaurantId,
-        version: await menuVersion(tx, restaurantId),
-        menu: pricedMenu(await wholeMenuRows(tx, restaurantId)),
-      }),
-      { isolationLevel: 'repeatable read', accessMode: 'read only' },
-    );
-  }
-
-  async publishPending(): Promise<number> {
-    const { db } = this.tenants;
-    let sent = 0;
-    for (;;) {
-      const rows = await db
-        .select({ restaurantId: menuVersions.restaurantId })
-        .from(menuVersions)
-        .where(gt(menuVersions.version, menuVersions.publishedVersion))
-        .orderBy(asc(menuVersions.updatedAt))
-        .limit(BATCH);
-      if (!rows.length) return sent;
-      for (const { restaurantId } of rows) {
-        const event = await this.current(restaurantId);
-        await this.queues.publish(event, menuJobId(event));
-        await db
+    super('menu', menuEventsQueue, subscribers, connection, log, {
+      pending: (limit) =>
+        tenants.db
+          .select({ restaurantId: menuVersions.restaurantId })
+          .from(menuVersions)
+          .where(gt(menuVersions.version, menuVersions.publishedVersion))
+          .orderBy(asc(menuVersions.updatedAt))
+          .limit(limit),
+      toEvent: ({ restaurantId }) => currentMenu(tenants, restaurantId),
+      markSent: async ({ restaurantId }, event) => {
+        await tenants.db
           .update(menuVersions)
           .set({ publishedVersion: event.version })
           .where(
             and(eq(menuVersions.restaurantId, restaurantId), sql`${menuVersions.publishedVersion} < ${event.version}`),
           );
-        sent++;
-      }
-    }
+      },
+      jobId: menuJobId,
+    });
   }
 
   /** Every live restaurant's current menu to one subscriber (its copy is new or was emptied). */
-  replay(subscriber: string): Promise<number> {
-    const page = (after: string) =>
+  replayTo(subscriber: string): Promise<number> {
+    const page = (after: string, limit: number) =>
       this.tenants.db
         .select({ id: restaurantProjection.id })
         .from(restaurantProjection)
         .where(and(gt(restaurantProjection.id, after), eq(restaurantProjection.deleted, false)))
         .orderBy(asc(restaurantProjection.id))
-        .limit(BATCH);
-    return this.queues.replay(subscriber, page, (r) => this.current(r.id), menuJobId);
-  }
-
-  async close(): Promise<void> {
-    await this.outbox.close();
-    await this.queues.close();
+        .limit(limit);
+    return this.replay(subscriber, page, (r) => currentMenu(this.tenants, r.id));
   }
 }

@@ -40,6 +40,7 @@ async function oneOrder(tenants: OrdersTenants, restaurantId: string, menu: Menu
       scheduleTime: null,
       deliveryRateCents: restaurant.deliveryChargeCents,
       taxPercentage: restaurant.taxPercentage,
+      timeZone: restaurant.timeZone,
     });
     await readOrder(tx, order.id, ids);
     return order.id;

@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   foreignKey,
   index,
   integer,
@@ -125,6 +126,11 @@ export const orders = pgTable(
     lastPrintedAt: timestamp('last_printed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * The restaurant's calendar day when the order was taken (its time zone
+     * then): the day revenue counts it on, kept even if the zone changes later.
+     */
+    orderDay: date('order_day', { mode: 'string' }).notNull(),
     /** Deleted orders are kept, hidden from every path (the books; docs/decisions/0017-orders.md). */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     deletedBy: text('deleted_by'),
@@ -221,6 +227,31 @@ export const orderPrints = pgTable(
 );
 
 /**
+ * Revenue per restaurant, day (the orders' `order_day`) and order type, kept
+ * in the same transaction as every order change that moves money
+ * (order-store.ts `saveOrder`), so a report reads a few rows per day, never
+ * the orders. Counts orders with lines that are not deleted
+ * (docs/product.md#revenue); a housekeeping job compares it with the raw sums.
+ */
+export const revenueDays = pgTable(
+  'revenue_days',
+  {
+    restaurantId: restaurantId(),
+    day: date('day', { mode: 'string' }).notNull(),
+    orderType: text('order_type', { enum: ORDER_TYPES }).notNull(),
+    orders: integer('orders').notNull().default(0),
+    subtotalCents: bigint('subtotal_cents', { mode: 'number' }).notNull().default(0),
+    taxCents: bigint('tax_cents', { mode: 'number' }).notNull().default(0),
+    deliveryChargeCents: bigint('delivery_charge_cents', { mode: 'number' }).notNull().default(0),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.restaurantId, t.day, t.orderType] }),
+    check('revenue_days_type_known', sql`${t.orderType} in ('delivery', 'pickup', 'togo')`),
+  ],
+);
+
+/**
  * The first answer to a request sent with an Idempotency-Key, stored in the
  * same transaction as its write: a retry gets the same answer and writes nothing.
  */
@@ -257,6 +288,7 @@ export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type OrderPrintRow = typeof orderPrints.$inferSelect;
 export type CustomerRow = typeof customers.$inferSelect;
+export type RevenueDayRow = typeof revenueDays.$inferSelect;
 
 /** The tables row-level security guards (the migration and the tests walk this list). */
 export const TENANT_TABLES = [
@@ -267,4 +299,5 @@ export const TENANT_TABLES = [
   'order_lines',
   'order_prints',
   'idempotency_keys',
+  'revenue_days',
 ] as const;

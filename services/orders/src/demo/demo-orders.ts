@@ -1,14 +1,32 @@
-import { createLogger, createPool, prepareTenantRole, Tenants, type PricedMenu } from '@zest/kit';
+import {
+  atLocalTime,
+  createLogger,
+  createPool,
+  localDate,
+  prepareTenantRole,
+  Tenants,
+  type OrderChanged,
+  type PricedMenu,
+} from '@zest/kit';
 import { eq } from 'drizzle-orm';
 import { createOrdersDatabase, TENANT_ROLE, type OrdersTransaction } from '../db/client';
-import { customers, orderCounters, orderLines, orderPrints, type OrderType, type TenderMethod } from '../db/schema';
-import { atLocalTime, localDate } from '../orders/local-time';
+import {
+  customers,
+  orderCounters,
+  orderLines,
+  orderPrints,
+  type OrderRow,
+  type OrderType,
+  type TenderMethod,
+} from '../db/schema';
+import { toOrderEvent } from '../orders/order-events';
+
 import { insertOrder, saveOrder } from '../orders/order-store';
 import { MenuIndex, priceLine, type LineSelection, type ToppingChoice } from '../orders/pricing';
 
 /**
- * A week of believable orders for the demo restaurant, so its history (and
- * revenue, next) shows something on the first visit. The public API takes
+ * A week of believable orders for the demo restaurant, so its history,
+ * revenue and driver screens show something on the first visit. The public API takes
  * no creation time (the server's clock decides), so the launcher writes these
  * straight into the orders database, through this service's own order store
  * and pricing, inside a tenant transaction: backdated honestly, priced like
@@ -100,20 +118,25 @@ function minutesOfTheDay(r: Random, busy: boolean): number[] {
   }).sort((a, b) => a - b);
 }
 
+/**
+ * Writes the week once. Answers how many orders it made and, for the
+ * drivers' part of the demo, the delivery orders as the order events will
+ * report them (the drivers service's demo gives them to the demo driver).
+ */
 export async function seedDemoOrders(
   databaseUrl: string,
   o: { restaurant: DemoRestaurant; menu: PricedMenu; takers: DemoTaker[]; now?: Date },
-): Promise<{ created: number }> {
+): Promise<{ created: number; deliveries: OrderChanged[] }> {
   const pool = createPool(databaseUrl, { max: 2 }, createLogger('demo-orders', 'silent'));
   try {
     const tenants = new Tenants(createOrdersDatabase(pool), await prepareTenantRole(pool, TENANT_ROLE));
     const { restaurant, takers } = o;
     const now = o.now ?? new Date();
     const menu = new MenuIndex(o.menu, 0);
-    if (!o.menu.products.length || !takers.length) return { created: 0 };
+    if (!o.menu.products.length || !takers.length) return { created: 0, deliveries: [] };
     return await tenants.run([restaurant.id], async (tx) => {
       const [counted] = await tx.select().from(orderCounters).where(eq(orderCounters.restaurantId, restaurant.id));
-      if (counted) return { created: 0 };
+      if (counted) return { created: 0, deliveries: [] };
       const people = await tx
         .insert(customers)
         .values(
@@ -140,9 +163,16 @@ export async function seedDemoOrders(
           if (at < now) times.push(at);
         }
       }
-      for (const createdAt of times)
-        await demoOrder(tx, r, { restaurant, menu, source: o.menu, people, takers, createdAt, now });
-      return { created: times.length };
+      const deliveries: OrderChanged[] = [];
+      for (const createdAt of times) {
+        const order = await demoOrder(tx, r, { restaurant, menu, source: o.menu, people, takers, createdAt, now });
+        if (order.orderType !== 'delivery') continue;
+        const [customer] = order.customerId
+          ? await tx.select().from(customers).where(eq(customers.id, order.customerId))
+          : [];
+        deliveries.push(toOrderEvent(order, customer ?? null));
+      }
+      return { created: times.length, deliveries };
     });
   } finally {
     await pool.end();
@@ -161,7 +191,7 @@ async function demoOrder(
     createdAt: Date;
     now: Date;
   },
-): Promise<void> {
+): Promise<OrderRow> {
   const type = r.pick<OrderType>(['delivery', 'delivery', 'pickup', 'pickup', 'togo']);
   const taker = r.pick(o.takers);
   let order = await insertOrder(tx, {
@@ -174,6 +204,7 @@ async function demoOrder(
     scheduleTime: null,
     deliveryRateCents: o.restaurant.deliveryChargeCents,
     taxPercentage: o.restaurant.taxPercentage,
+    timeZone: o.restaurant.timeZone,
     createdAt: o.createdAt,
   });
   for (let i = r.int(1, 4); i > 0; i--) {
@@ -197,7 +228,7 @@ async function demoOrder(
   }
   order = await saveOrder(tx, order, { linesChanged: true });
   const printedAt = new Date(o.createdAt.getTime() + r.int(2, 6) * 60_000);
-  if (printedAt > o.now) return;
+  if (printedAt > o.now) return order;
   const tender = r.pick<TenderMethod>(type === 'delivery' ? ['door', 'card', 'cash'] : ['card', 'card', 'cash']);
   const cashGiven = tender === 'cash' ? Math.ceil(order.totalCents / 500) * 500 : null;
   await tx.insert(orderPrints).values({
@@ -207,7 +238,7 @@ async function demoOrder(
     printedBy: taker.name,
     printedAt,
   });
-  await saveOrder(tx, order, {
+  return saveOrder(tx, order, {
     extra: {
       printCount: 1,
       firstPrintedAt: printedAt,

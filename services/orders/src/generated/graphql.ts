@@ -353,10 +353,12 @@ export type Query = {
   customerByPhone?: Maybe<Customer>;
   order: Order;
   orderSettings: OrderSettings;
-  /** Whether the caller may follow the restaurant's live order notices (else an error). */
+  /** Whether the caller may follow the restaurant's live notices, orders' and the driver screen's (else an error). */
   orderStream: OrderStream;
   /** The history: highest order number first, orders without lines left out. */
   orders: OrderPage;
+  /** Revenue for a period (today by default), with the current year's months: the owner and managers. */
+  revenue: RevenueReport;
 };
 
 
@@ -396,6 +398,69 @@ export type QueryOrdersArgs = {
   filter?: InputMaybe<OrderFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
   restaurantId: Scalars['ID']['input'];
+};
+
+
+export type QueryRevenueArgs = {
+  period?: InputMaybe<RevenuePeriod>;
+  restaurantId: Scalars['ID']['input'];
+};
+
+/** One month of the current year (the restaurant's calendar). */
+export type RevenueMonth = {
+  __typename?: 'RevenueMonth';
+  /** 2026-03 */
+  month: Scalars['String']['output'];
+  orders: Scalars['Int']['output'];
+  /** Whole cents: the sum of the grand totals. */
+  revenueCents: Scalars['Float']['output'];
+};
+
+export type RevenuePeriod =
+  | 'all_time'
+  | 'last_month'
+  | 'last_week'
+  | 'last_year'
+  | 'this_month'
+  | 'this_week'
+  | 'this_year'
+  | 'today'
+  | 'yesterday';
+
+/**
+ * Revenue for a period, on the restaurant's calendar (weeks from Monday):
+ * orders with at least one line, deleted ones never. Sums of money are whole
+ * cents as Float (sums over years pass GraphQL's 32-bit Int).
+ */
+export type RevenueReport = {
+  __typename?: 'RevenueReport';
+  /** Total revenue ÷ total orders, rounded to the cent; 0 without orders. */
+  averageTicketCents: Scalars['Float']['output'];
+  deliveryChargeCents: Scalars['Float']['output'];
+  deliveryOrders: Scalars['Int']['output'];
+  endsAt?: Maybe<Scalars['String']['output']>;
+  /** The first day counted; null for all_time. */
+  fromDay?: Maybe<Scalars['String']['output']>;
+  /** The current year, January to this month (zeros included): the 'Monthly Revenue Breakdown'. */
+  months: Array<RevenueMonth>;
+  period: RevenuePeriod;
+  pickupOrders: Scalars['Int']['output'];
+  restaurantId: Scalars['ID']['output'];
+  /** The moment the period starts (the restaurant's midnight), UTC; null for all_time. */
+  startsAt?: Maybe<Scalars['String']['output']>;
+  /** What the lines add up to, before delivery charges and tax. */
+  subtotalCents: Scalars['Float']['output'];
+  taxCents: Scalars['Float']['output'];
+  /** The restaurant's IANA time zone: every day below is on its calendar. */
+  timeZone: Scalars['String']['output'];
+  /** The day after the last day counted; null for all_time. */
+  toDay?: Maybe<Scalars['String']['output']>;
+  /** Today on the restaurant's calendar (YYYY-MM-DD). */
+  today: Scalars['String']['output'];
+  togoOrders: Scalars['Int']['output'];
+  totalOrders: Scalars['Int']['output'];
+  /** The sum of the grand totals (subtotal + delivery charges + tax). */
+  totalRevenueCents: Scalars['Float']['output'];
 };
 
 export type SpecialItemChoice = {
@@ -559,6 +624,9 @@ export type ResolversTypes = {
   OrderType: OrderType;
   PrintResult: ResolverTypeWrapper<Omit<PrintResult, 'order'> & { order: ResolversTypes['Order'] }>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RevenueMonth: ResolverTypeWrapper<RevenueMonth>;
+  RevenuePeriod: RevenuePeriod;
+  RevenueReport: ResolverTypeWrapper<RevenueReport>;
   SpecialItemChoice: ResolverTypeWrapper<SpecialItemChoice>;
   SpecialItemChoiceInput: SpecialItemChoiceInput;
   Tender: Tender;
@@ -597,6 +665,8 @@ export type ResolversParentTypes = {
   OrderStream: OrderStream;
   PrintResult: Omit<PrintResult, 'order'> & { order: ResolversParentTypes['Order'] };
   Query: Record<PropertyKey, never>;
+  RevenueMonth: RevenueMonth;
+  RevenueReport: RevenueReport;
   SpecialItemChoice: SpecialItemChoice;
   SpecialItemChoiceInput: SpecialItemChoiceInput;
   TenderInput: TenderInput;
@@ -751,6 +821,34 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   orderSettings?: Resolver<ResolversTypes['OrderSettings'], ParentType, ContextType, RequireFields<QueryOrderSettingsArgs, 'restaurantId'>>;
   orderStream?: Resolver<ResolversTypes['OrderStream'], ParentType, ContextType, RequireFields<QueryOrderStreamArgs, 'restaurantId'>>;
   orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'first' | 'restaurantId'>>;
+  revenue?: Resolver<ResolversTypes['RevenueReport'], ParentType, ContextType, RequireFields<QueryRevenueArgs, 'period' | 'restaurantId'>>;
+};
+
+export type RevenueMonthResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RevenueMonth'] = ResolversParentTypes['RevenueMonth']> = {
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revenueCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type RevenueReportResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RevenueReport'] = ResolversParentTypes['RevenueReport']> = {
+  averageTicketCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  deliveryChargeCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  deliveryOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  endsAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fromDay?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  months?: Resolver<Array<ResolversTypes['RevenueMonth']>, ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['RevenuePeriod'], ParentType, ContextType>;
+  pickupOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  restaurantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  startsAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subtotalCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  taxCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  toDay?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  today?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  togoOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalRevenueCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type SpecialItemChoiceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SpecialItemChoice'] = ResolversParentTypes['SpecialItemChoice']> = {
@@ -781,6 +879,8 @@ export type Resolvers<ContextType = RequestContext> = {
   OrderStream?: OrderStreamResolvers<ContextType>;
   PrintResult?: PrintResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RevenueMonth?: RevenueMonthResolvers<ContextType>;
+  RevenueReport?: RevenueReportResolvers<ContextType>;
   SpecialItemChoice?: SpecialItemChoiceResolvers<ContextType>;
   ToppingChoice?: ToppingChoiceResolvers<ContextType>;
 };

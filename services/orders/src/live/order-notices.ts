@@ -1,17 +1,13 @@
-import { orderNoticeStream, type Logger, type OrderChange, type OrderNotice } from '@zest/kit';
+import { addLiveNotice, type Logger, type OrderChange, type OrderNotice } from '@zest/kit';
 import type { Redis } from 'ioredis';
 import type { OrderRow } from '../db/schema';
 import type { OrderEvents } from '../orders/order-events';
 
-/** Notices kept per restaurant: enough for a terminal that lost its connection for a while to catch up. */
-const KEPT = 1_000;
-
 /**
- * After an order change commits: a small notice on the restaurant's Redis
+ * After an order change commits: a small notice on the restaurant's live
  * stream, which the gateway serves as server-sent events
  * (docs/decisions/0014-live-order-stream.md), and a nudge to the order
- * events outbox. A notice that cannot be written is logged, not failed: the
- * change is committed, and a terminal re-reads the history when it reconnects.
+ * events outbox.
  */
 export class OrderChanges {
   constructor(
@@ -30,18 +26,6 @@ export class OrderChanges {
       version: order.version,
       at: new Date().toISOString(),
     };
-    try {
-      await this.redis.xadd(
-        orderNoticeStream(order.restaurantId),
-        'MAXLEN',
-        '~',
-        KEPT,
-        '*',
-        'notice',
-        JSON.stringify(notice),
-      );
-    } catch (error) {
-      this.log.warn({ err: error, orderId: order.id, change }, 'order notice not sent');
-    }
+    await addLiveNotice(this.redis, order.restaurantId, 'order', notice, this.log);
   }
 }

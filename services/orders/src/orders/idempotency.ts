@@ -1,22 +1,9 @@
-import { conflict } from '@zest/kit';
-import { createHash } from 'node:crypto';
+import { conflict, KEY_REUSED, requestHash } from '@zest/kit';
 import { and, eq, sql } from 'drizzle-orm';
 import type { OrdersTransaction } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 
-export const KEY_REUSED = 'This Idempotency-Key was already used for a different request. Send a new key.';
-
-/** JSON with sorted keys: the same request always hashes the same. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value ?? null);
-}
+export { KEY_REUSED };
 
 export interface Once<T> {
   answer: T;
@@ -37,10 +24,10 @@ export async function once<T extends Record<string, unknown>>(
   work: () => Promise<T>,
 ): Promise<Once<T>> {
   if (!o.key) return { answer: await work(), replayed: false };
-  const requestHash = createHash('sha256').update(canonical(o.request)).digest('hex');
+  const hash = requestHash(o.request);
   const mine = await tx
     .insert(idempotencyKeys)
-    .values({ restaurantId: o.restaurantId, operation: o.operation, key: o.key, requestHash })
+    .values({ restaurantId: o.restaurantId, operation: o.operation, key: o.key, requestHash: hash })
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key });
   const where = and(
@@ -54,7 +41,7 @@ export async function once<T extends Record<string, unknown>>(
     return { answer, replayed: false };
   }
   const [first] = await tx.select().from(idempotencyKeys).where(where);
-  if (!first || first.requestHash !== requestHash || !first.answer) throw conflict(KEY_REUSED);
+  if (!first || first.requestHash !== hash || !first.answer) throw conflict(KEY_REUSED);
   return { answer: first.answer as T, replayed: true };
 }
 

@@ -1,12 +1,5 @@
-import {
-  orderEventsQueue,
-  orderJobId,
-  OutboxSweeper,
-  SubscriberQueues,
-  type Logger,
-  type OrderChanged,
-} from '@zest/kit';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { EventOutbox, orderEventsQueue, orderJobId, type Logger, type OrderChanged } from '@zest/kit';
+import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { OrdersTenants } from '../db/client';
 import { customers, orders, type CustomerRow, type OrderRow } from '../db/schema';
@@ -35,74 +28,69 @@ export const toOrderEvent = (o: OrderRow, c: CustomerRow | null): OrderChanged =
   version: o.version,
 });
 
-const BATCH = 200;
+interface OrderWithCustomer {
+  id: string;
+  order: OrderRow;
+  customer: CustomerRow | null;
+}
+
+const eventOf = (r: OrderWithCustomer) => toOrderEvent(r.order, r.customer);
+
+/** Orders with their customers, across restaurants (a background job's transaction). */
+async function withCustomers(
+  tenants: OrdersTenants,
+  where: SQL | undefined,
+  orderBy: SQL,
+  limit: number,
+): Promise<OrderWithCustomer[]> {
+  const rows = await tenants.acrossRestaurants((tx) =>
+    tx
+      .select({ order: orders, customer: customers })
+      .from(orders)
+      .leftJoin(customers, and(eq(customers.restaurantId, orders.restaurantId), eq(customers.id, orders.customerId)))
+      .where(where)
+      .orderBy(orderBy)
+      .limit(limit),
+  );
+  return rows.map((r) => ({ id: r.order.id, ...r }));
+}
 
 /**
  * Publishes order changes to every subscriber's queue (services/kit/src/services.ts
- * `orderProjection`; the drivers service, next), the way auth publishes
+ * `orderProjection`: the drivers service), the way auth publishes
  * restaurants: the outbox is a column. Every change moves `version` on in
  * its own transaction; a row whose version is ahead of `published_version`
  * is still to send, so nothing is lost when Redis is away at write time.
  * Two replicas sending the same version is one job (job id = order and version).
+ * A subscriber whose copy is empty asks for a replay (`order-replay`).
  */
-export class OrderEvents {
-  private readonly queues: SubscriberQueues<OrderChanged>;
-  private readonly outbox: OutboxSweeper;
-  /** With no subscriber there is nothing to send, and nothing is marked sent: a new subscriber gets it all. */
-  readonly active: boolean;
-
+export class OrderEvents extends EventOutbox<OrderWithCustomer, OrderChanged> {
   constructor(
     private readonly tenants: OrdersTenants,
     connection: Redis,
     subscribers: readonly string[],
     log: Logger,
   ) {
-    this.active = subscribers.length > 0;
-    this.queues = new SubscriberQueues('order', orderEventsQueue, subscribers, connection, log);
-    this.outbox = new OutboxSweeper('order events', () => this.publishPending(), log);
-  }
-
-  kick(): void {
-    if (this.active) this.outbox.kick();
-  }
-
-  startSweeping(everyMs = 5_000): void {
-    if (this.active) this.outbox.start(everyMs);
-  }
-
-  /** Sends what is pending, oldest change first; answers how many were sent. */
-  async publishPending(): Promise<number> {
-    let sent = 0;
-    for (;;) {
-      const rows = await this.tenants.acrossRestaurants((tx) =>
-        tx
-          .select({ order: orders, customer: customers })
-          .from(orders)
-          .leftJoin(
-            customers,
-            and(eq(customers.restaurantId, orders.restaurantId), eq(customers.id, orders.customerId)),
-          )
-          .where(gt(orders.version, orders.publishedVersion))
-          .orderBy(asc(orders.updatedAt))
-          .limit(BATCH),
-      );
-      if (!rows.length) return sent;
-      for (const { order, customer } of rows) {
-        const event = toOrderEvent(order, customer);
-        await this.queues.publish(event, orderJobId(event));
-        await this.tenants.acrossRestaurants((tx) =>
+    super('order', orderEventsQueue, subscribers, connection, log, {
+      pending: (limit) =>
+        withCustomers(tenants, gt(orders.version, orders.publishedVersion), asc(orders.updatedAt), limit),
+      toEvent: eventOf,
+      markSent: async ({ order }) => {
+        await tenants.acrossRestaurants((tx) =>
           tx
             .update(orders)
             .set({ publishedVersion: order.version })
             .where(and(eq(orders.id, order.id), sql`${orders.publishedVersion} < ${order.version}`)),
         );
-        sent++;
-      }
-    }
+      },
+      jobId: orderJobId,
+    });
   }
 
-  async close(): Promise<void> {
-    await this.outbox.close();
-    await this.queues.close();
+  /** Every order, deleted ones too, to one subscriber (its projection is new or was emptied). */
+  replayTo(subscriber: string): Promise<number> {
+    const page = (after: string, limit: number) =>
+      withCustomers(this.tenants, gt(orders.id, after), asc(orders.id), limit);
+    return this.replay(subscriber, page, eventOf);
   }
 }

@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { OrdersTransaction } from '../db/client';
 import { orderCounters, orderLines, orders, type OrderRow, type OrderType } from '../db/schema';
+import { localDate } from '@zest/kit';
+import { moveRevenue } from '../revenue/rollup';
 import { orderTotals } from './pricing';
 import type { FullOrderRow } from './views';
 
@@ -11,16 +13,20 @@ import type { FullOrderRow } from './views';
  */
 
 /** The restaurant's next order number: one counter row, locked by this transaction until it ends. */
-export async function nextOrderNumber(tx: OrdersTransaction, restaurantId: string): Promise<number> {
+export const nextOrderNumber = (tx: OrdersTransaction, restaurantId: string): Promise<number> =>
+  reserveOrderNumbers(tx, restaurantId, 1);
+
+/** The first of `count` consecutive order numbers of the restaurant, from the same counter. */
+export async function reserveOrderNumbers(tx: OrdersTransaction, restaurantId: string, count: number): Promise<number> {
   const [row] = await tx
     .insert(orderCounters)
-    .values({ restaurantId, nextNumber: 2 })
+    .values({ restaurantId, nextNumber: 1 + count })
     .onConflictDoUpdate({
       target: orderCounters.restaurantId,
-      set: { nextNumber: sql`${orderCounters.nextNumber} + 1` },
+      set: { nextNumber: sql`${orderCounters.nextNumber} + ${count}` },
     })
     .returning({ next: orderCounters.nextNumber });
-  return row!.next - 1;
+  return row!.next - count;
 }
 
 export interface NewOrder {
@@ -33,16 +39,24 @@ export interface NewOrder {
   scheduleTime: string | null;
   deliveryRateCents: number;
   taxPercentage: number;
+  /** The restaurant's time zone now: the order's day is its calendar day in it (docs/product.md#revenue). */
+  timeZone: string;
   createdAt?: Date;
 }
 
-/** A new, empty order with the next number; the rates are copied onto it so its history never changes. */
+/**
+ * A new, empty order with the next number; the rates are copied onto it so
+ * its history never changes, and so is the day it was taken on (the
+ * transaction's own clock, as `created_at`, on the restaurant's calendar).
+ */
 export async function insertOrder(tx: OrdersTransaction, o: NewOrder): Promise<OrderRow> {
+  const { timeZone, ...order } = o;
   const orderNumber = await nextOrderNumber(tx, o.restaurantId);
   const totals = orderTotals({ ...o, subtotalCents: 0 });
+  const orderDay = o.createdAt ? localDate(o.createdAt, timeZone) : sql<string>`(now() AT TIME ZONE ${timeZone})::date`;
   const [row] = await tx
     .insert(orders)
-    .values({ ...o, orderNumber, ...totals, updatedAt: o.createdAt })
+    .values({ ...order, orderNumber, ...totals, orderDay, updatedAt: o.createdAt })
     .returning();
   return row!;
 }
@@ -63,8 +77,9 @@ export async function lockOrder(
 
 /**
  * Saves a change to an order with its totals worked out again from its lines
- * and its own rates, and moves its version on (the live stream and the order
- * events follow it).
+ * and its own rates, moves its version on (the live stream and the order
+ * events follow it), and moves the revenue rollup by what changed, in the
+ * same transaction: every change that moves money passes here.
  */
 export async function saveOrder(
   tx: OrdersTransaction,
@@ -100,6 +115,7 @@ export async function saveOrder(
     })
     .where(and(eq(orders.restaurantId, order.restaurantId), eq(orders.id, order.id)))
     .returning();
+  await moveRevenue(tx, order, row!);
   return row!;
 }
 

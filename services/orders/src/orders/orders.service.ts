@@ -117,6 +117,7 @@ export class OrdersService {
             scheduleTime: input.scheduleTime,
             deliveryRateCents: restaurant.deliveryChargeCents,
             taxPercentage: restaurant.taxPercentage,
+            timeZone: restaurant.timeZone,
           });
           return { id: order.id };
         },
@@ -308,9 +309,9 @@ export class OrdersService {
     return { restaurantId: restaurant.id, halfToppingPricing: pricing };
   }
 
-  /** The gateway's live stream asks this at connect and while it is open. */
+  /** The gateway's live stream asks this at connect and while it is open (the driver screen follows it too). */
   async stream(ctx: RequestContext, restaurantId: unknown) {
-    const restaurant = await this.access.forRestaurant(ctx, restaurantId, 'order.read');
+    const restaurant = await this.access.forRestaurant(ctx, restaurantId, 'live.follow');
     return { restaurantId: restaurant.id };
   }
 }

@@ -1,7 +1,6 @@
-import { centsToDollars, type KnownRestaurant } from '@zest/kit';
+import { centsToDollars, localDateTime, localIso, type KnownRestaurant } from '@zest/kit';
 import type { CustomerRow, OrderLineRow, OrderPrintRow, OrderRow } from '../db/schema';
 import type { CustomerModel, OrderModel } from '../resolvers/models';
-import { localDateTime, localIso } from './local-time';
 import type { LineSelection } from './pricing';
 
 /** Rows to the shapes the subgraph answers (docs/product.md#receipt): times in UTC and on the restaurant's clock. */

@@ -4,12 +4,14 @@ import type { CustomersService } from '../customers/customers.service';
 import type { Resolvers } from '../generated/graphql';
 import type { LinesService } from '../orders/lines.service';
 import type { OrdersService } from '../orders/orders.service';
+import type { RevenueService } from '../revenue/revenue.service';
 
 export interface OrdersServices {
   orders: OrdersService;
   lines: LinesService;
   customers: CustomersService;
   addresses: AddressSuggestions;
+  revenue: RevenueService;
 }
 
 /** Thin: each resolver declares its permission (kit/access.ts) and hands the context and input to the domain. */
@@ -26,7 +28,8 @@ export function createResolvers(s: OrdersServices): Resolvers {
       orders: read((a, ctx) => s.orders.history(ctx, a.restaurantId, a.filter, a.first, a.before)),
       orderSettings: read((a, ctx) => s.orders.settings(ctx, a.restaurantId)),
       addressSuggestions: field('address.suggest', (a, ctx) => s.addresses.suggest(ctx, a.query)),
-      orderStream: read((a, ctx) => s.orders.stream(ctx, a.restaurantId)),
+      revenue: field('revenue.read', (a, ctx) => s.revenue.report(ctx, a.restaurantId, a.period)),
+      orderStream: field('live.follow', (a, ctx) => s.orders.stream(ctx, a.restaurantId)),
     },
     Mutation: {
       createCustomer: take((a, ctx) => s.customers.create(ctx, a.input)),

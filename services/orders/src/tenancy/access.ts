@@ -31,10 +31,8 @@ export class OrdersAccess {
   ) {}
 
   /** One restaurant the caller holds the permission on; another tenant's (or a deleted one) is a 404. */
-  async forRestaurant(ctx: RequestContext, restaurantId: unknown, permission: Permission): Promise<KnownRestaurant> {
-    const row = await this.directory.find(restaurantId);
-    requireAccess(ctx, permission, resourceOf(row), RESTAURANT_NOT_FOUND);
-    return row!;
+  forRestaurant(ctx: RequestContext, restaurantId: unknown, permission: Permission): Promise<KnownRestaurant> {
+    return this.directory.require(ctx, restaurantId, permission, RESTAURANT_NOT_FOUND);
   }
 
   /**

@@ -63,3 +63,38 @@ export function atLocalTime(day: string, minuteOfDay: number, timeZone: string):
   at = wall - offsetMinutes(new Date(at), timeZone) * 60_000;
   return new Date(at);
 }
+
+/*
+ * Calendar days ("2026-11-22") as the restaurant's clock names them: day
+ * arithmetic never touches an offset, so a day is a day across a change to or
+ * from summer time (23 or 25 hours of real time).
+ */
+const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
+const dayOf = (n: number) => new Date(n * 86_400_000).toISOString().slice(0, 10);
+
+/** The day `n` days after (or before, negative) a day. */
+export const addDays = (day: string, n: number): string => dayOf(dayNumber(day) + n);
+
+/** Monday 1 … Sunday 7. */
+export const isoWeekday = (day: string): number => ((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
+
+/** The same day of the month `n` months later (or earlier), on the month's last day when it has fewer days. */
+export function addMonths(day: string, n: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const month = y * 12 + (m - 1) + n;
+  const year = Math.floor(month / 12);
+  const monthIndex = month - year * 12;
+  const last = new Date(Date.UTC(year, monthIndex + 1, 0)).getUTCDate();
+  return `${String(year).padStart(4, '0')}-${String(monthIndex + 1).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
+}
+
+/**
+ * The moment the restaurant's clock shows the same time of day as at `date`,
+ * on another day ("one week back" from 18:05:09 is 18:05:09 seven days
+ * earlier, whatever summer time did in between).
+ */
+export function sameTimeOn(date: Date, timeZone: string, day: string): Date {
+  const [hours, minutes] = localDateTime(date, timeZone).slice(11).split(':').map(Number) as [number, number];
+  const withinMinute = ((date.getTime() % 60_000) + 60_000) % 60_000;
+  return new Date(atLocalTime(day, hours * 60 + minutes, timeZone).getTime() + withinMinute);
+}

@@ -1,0 +1,211 @@
+import {
+  centsField,
+  conflict,
+  idempotencyKey,
+  KEY_REUSED,
+  notFound,
+  requestHash,
+  type RequestContext,
+  type RestaurantViewer,
+} from '@zest/kit';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import type { DriversTenants } from '../db/client';
+import { cashouts, floats, trips, type CashoutRow } from '../db/schema';
+import { DRIVER_NOT_FOUND, driverId, historyLimit } from '../inputs';
+import type { CashoutQueue } from '../jobs/cashouts';
+import type { DriverNotices } from '../live/driver-notices';
+import type { DriverRef, DriversAccess } from '../tenancy/access';
+import { toCashout } from '../trips/views';
+import { cashoutByKey, lastCashout, owedNow, type CashoutJob } from './ledger';
+
+export const NOTHING_TO_CASH_OUT = 'This driver has nothing to cash out since the last cash-out.';
+const CASHOUT_NOT_ASKED = 'No cash-out was asked for with this key.';
+const COUNTED_CENTS = 'The cash counted must be a whole number of cents from 0 to 9999999.';
+const FLOAT_CENTS = 'The float must be a whole number of cents from 1 to 100000.';
+
+const cashOutInput = z.object({
+  driverId: driverId(),
+  countedCents: centsField(COUNTED_CENTS)
+    .nullish()
+    .transform((v) => v ?? null),
+});
+const floatInput = z.object({
+  driverId: driverId(),
+  amountCents: centsField(FLOAT_CENTS, { max: 100_000 }).refine((v) => v > 0, { error: FLOAT_CENTS }),
+});
+
+/**
+ * What drivers owe and their cash-outs (docs/product.md#cash-out). A cash-out
+ * is checked here (a manager session: the security PIN, stepped up with
+ * confirmSecurityPin) and settled by the `cashouts` worker in one
+ * transaction (ledger.ts), once per Idempotency-Key.
+ */
+export class CashoutsService {
+  constructor(
+    private readonly tenants: DriversTenants,
+    private readonly access: DriversAccess,
+    private readonly queue: CashoutQueue,
+    private readonly notices: DriverNotices,
+    private readonly waitMs: number,
+  ) {}
+
+  /** What the driver owes now and their last cash-out: the Cashout button. */
+  async balance(ctx: RequestContext, rawDriverId: unknown) {
+    const { restaurant, driver } = await this.access.driver(ctx, rawDriverId, 'drivers.read');
+    return this.balanceOf(restaurant.id, restaurant.timeZone, driver);
+  }
+
+  async balanceOf(restaurantId: string, timeZone: string, driver: Pick<DriverRef, 'id' | 'name'>) {
+    const { owed, last, out } = await this.tenants.run([restaurantId], async (tx) => ({
+      owed: await owedNow(tx, restaurantId, driver.id),
+      last: await lastCashout(tx, restaurantId, driver.id),
+      out: await tx
+        .select({ id: trips.id })
+        .from(trips)
+        .where(and(eq(trips.restaurantId, restaurantId), eq(trips.driverId, driver.id), isNull(trips.backAt)))
+        .limit(1),
+    }));
+    const lastCashoutModel = last ? toCashout(last, driver.name, timeZone) : null;
+    return {
+      driver: { id: driver.id, name: driver.name },
+      owedCents: owed.expectedCents,
+      ordersTotalCents: owed.ordersTotalCents,
+      deliveryChargesCents: owed.deliveryChargesCents,
+      floatCents: owed.floatCents,
+      openTrips: owed.tripCount,
+      out: out.length > 0,
+      lastCashedOutAt: lastCashoutModel?.cashedOutAt ?? null,
+      lastCashedOutAtLocal: lastCashoutModel?.cashedOutAtLocal ?? null,
+      lastCashout: lastCashoutModel,
+    };
+  }
+
+  /** Every driver of the restaurant with what they owe (the cash-out dashboard). */
+  async drivers(ctx: RequestContext, restaurantId: unknown) {
+    const restaurant = await this.access.restaurant(ctx, restaurantId, 'drivers.read');
+    const drivers = await this.access.driversOf(restaurant.id);
+    return Promise.all(drivers.map((d) => this.balanceOf(restaurant.id, restaurant.timeZone, d)));
+  }
+
+  /**
+   * Queues the settlement under its key and waits for it: done (the cash-out),
+   * or pending when the worker has not answered within the wait (the screen
+   * reads it again with the key). Nothing owed: 409. The same key with another
+   * request: 409.
+   */
+  async cashOut(ctx: RequestContext, raw: unknown, rawKey: unknown) {
+    const input = cashOutInput.parse(raw);
+    const key = idempotencyKey.nullish().parse(rawKey) ?? randomUUID();
+    const { viewer, restaurant } = await this.access.terminal(ctx, 'drivers.cashout');
+    const { driver } = await this.access.driver(ctx, input.driverId, 'drivers.cashout');
+    const job: CashoutJob = {
+      restaurantId: restaurant.id,
+      driverId: driver.id,
+      key,
+      requestHash: requestHash({ driverId: driver.id, countedCents: input.countedCents }),
+      countedCents: input.countedCents,
+      approvedBy: approverOf(viewer),
+    };
+    // A retry after the answer needs no queue.
+    const earlier = await this.tenants.run([restaurant.id], (tx) => cashoutByKey(tx, restaurant.id, key));
+    const done = earlier
+      ? earlier.requestHash === job.requestHash && earlier.driverId === driver.id
+        ? ({ outcome: 'done', cashoutId: earlier.id, replayed: true } as const)
+        : ({ outcome: 'key-reused' } as const)
+      : await this.queue.run(job, this.waitMs);
+    switch (done.outcome) {
+      case 'nothing':
+        throw conflict(NOTHING_TO_CASH_OUT);
+      case 'key-reused':
+        throw conflict(KEY_REUSED);
+      case 'pending':
+        return { status: 'pending' as const, idempotencyKey: key, cashout: null };
+      case 'done':
+        return {
+          status: 'done' as const,
+          idempotencyKey: key,
+          cashout: await this.read(restaurant, driver, done.cashoutId),
+        };
+    }
+  }
+
+  /** The outcome of a cash-out asked for with this key: done, still pending, or never asked (404). */
+  async request(ctx: RequestContext, rawDriverId: unknown, rawKey: unknown) {
+    const key = idempotencyKey.parse(rawKey);
+    const { restaurant, driver } = await this.access.driver(ctx, rawDriverId, 'drivers.read');
+    const found = await this.tenants.run([restaurant.id], (tx) => cashoutByKey(tx, restaurant.id, key));
+    if (found && found.driverId === driver.id) {
+      return {
+        status: 'done' as const,
+        idempotencyKey: key,
+        cashout: toCashout(found, driver.name, restaurant.timeZone),
+      };
+    }
+    if (!found && (await this.queue.isQueued(restaurant.id, key))) {
+      return { status: 'pending' as const, idempotencyKey: key, cashout: null };
+    }
+    throw notFound(CASHOUT_NOT_ASKED);
+  }
+
+  /** A driver's cash-outs, newest first, each with who approved it. */
+  async history(ctx: RequestContext, rawDriverId: unknown, first: unknown) {
+    const limit = first === undefined || first === null ? 20 : historyLimit.parse(first);
+    const { restaurant, driver } = await this.access.driver(ctx, rawDriverId, 'drivers.read');
+    const rows = await this.tenants.run([restaurant.id], (tx) =>
+      tx
+        .select()
+        .from(cashouts)
+        .where(and(eq(cashouts.restaurantId, restaurant.id), eq(cashouts.driverId, driver.id)))
+        .orderBy(desc(cashouts.cashedOutAt))
+        .limit(limit),
+    );
+    return rows.map((c) => toCashout(c, driver.name, restaurant.timeZone));
+  }
+
+  /** Cash handed to a driver before a run, owed back at the next cash-out: a manager session. */
+  async handFloat(ctx: RequestContext, raw: unknown) {
+    const input = floatInput.parse(raw);
+    const { viewer, restaurant } = await this.access.terminal(ctx, 'drivers.cashout');
+    const { driver } = await this.access.driver(ctx, input.driverId, 'drivers.cashout');
+    if (!driver.active) throw notFound(DRIVER_NOT_FOUND);
+    const [row] = await this.tenants.run([restaurant.id], (tx) =>
+      tx
+        .insert(floats)
+        .values({
+          restaurantId: restaurant.id,
+          driverId: driver.id,
+          amountCents: input.amountCents,
+          givenBy: viewer.name,
+        })
+        .returning(),
+    );
+    await this.notices.tell(restaurant.id, 'float', { driverId: driver.id });
+    return {
+      id: row!.id,
+      driver: { id: driver.id, name: driver.name },
+      amountCents: row!.amountCents,
+      givenAt: row!.givenAt.toISOString(),
+      givenBy: row!.givenBy,
+    };
+  }
+
+  private async read(restaurant: { id: string; timeZone: string }, driver: DriverRef, cashoutId: string) {
+    const [row] = await this.tenants.run([restaurant.id], (tx) =>
+      tx
+        .select()
+        .from(cashouts)
+        .where(and(eq(cashouts.restaurantId, restaurant.id), eq(cashouts.id, cashoutId))),
+    );
+    return toCashout(row as CashoutRow, driver.name, restaurant.timeZone);
+  }
+}
+
+/** Who approved it: the session's name (the owner's for a manager session), role and ids. */
+const approverOf = (viewer: RestaurantViewer) => ({
+  name: viewer.name,
+  role: viewer.role,
+  userId: viewer.id,
+  employeeId: viewer.employeeId,
+});

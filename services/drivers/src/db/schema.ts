@@ -1,0 +1,195 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** Restaurants as auth reports them (kit/restaurant-directory.ts): owner, time zone. Not a tenant table. */
+export { restaurantProjection as restaurants } from '@zest/kit';
+
+/*
+ * Every other table is a tenant table: restaurant_id NOT NULL and first in
+ * every index (docs/architecture.md#databases), guarded by row-level security
+ * (migrations/0001_row_level_security.sql). Money is integer cents. The
+ * projections (staff, delivery_orders) are written by their workers inside a
+ * transaction of the event's own restaurant.
+ */
+
+const restaurantId = () => uuid('restaurant_id').notNull();
+const version = () => bigint('version', { mode: 'number' }).notNull();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** The restaurant's employees as auth reports them (kit/events.ts EmployeeChanged): names and roles, never a PIN. */
+export const staff = pgTable(
+  'staff',
+  {
+    id: uuid('id').primaryKey(),
+    restaurantId: restaurantId(),
+    name: text('name').notNull(),
+    role: text('role', { enum: ['cashier', 'driver', 'worker'] }).notNull(),
+    deleted: boolean('deleted').notNull().default(false),
+    /** The event version applied; an older event never overwrites a newer one. */
+    version: version(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('staff_restaurant_role_idx').on(t.restaurantId, t.role)],
+);
+
+/**
+ * Every order as the orders service reports it (kit/events.ts OrderChanged),
+ * whatever its type: a delivery that became a pickup must stay known, so a
+ * late, older event never puts it back on the driver screen.
+ */
+export const deliveryOrders = pgTable(
+  'delivery_orders',
+  {
+    id: uuid('id').primaryKey(),
+    restaurantId: restaurantId(),
+    orderNumber: integer('order_number').notNull(),
+    orderType: text('order_type', { enum: ['delivery', 'pickup', 'togo'] }).notNull(),
+    customerName: text('customer_name'),
+    customerPhone: text('customer_phone'),
+    street1: text('street_1').notNull().default(''),
+    street2: text('street_2').notNull().default(''),
+    city: text('city').notNull().default(''),
+    zipcode: text('zipcode').notNull().default(''),
+    lineCount: integer('line_count').notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    /** The delivery charge on the order (the driver keeps it). */
+    deliveryChargeCents: integer('delivery_charge_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    createdAt: at('created_at').notNull(),
+    firstPrintedAt: at('first_printed_at'),
+    deleted: boolean('deleted').notNull().default(false),
+    version: version(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('delivery_orders_restaurant_id_key').on(t.restaurantId, t.id),
+    index('delivery_orders_waiting_idx')
+      .on(t.restaurantId, t.createdAt)
+      .where(sql`${t.orderType} = 'delivery' AND NOT ${t.deleted} AND ${t.lineCount} > 0`),
+  ],
+);
+
+/** A settlement with a driver: what the server expected, what was counted, who approved it. */
+export const cashouts = pgTable(
+  'cashouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    restaurantId: restaurantId(),
+    driverId: uuid('driver_id').notNull(),
+    /** The Idempotency-Key it was asked for with: a retry answers this cash-out. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** SHA-256 of the request: the same key with another request is refused. */
+    requestHash: text('request_hash').notNull(),
+    tripCount: integer('trip_count').notNull(),
+    /** Σ grand totals of the orders settled, and Σ their delivery charges (the driver kept those). */
+    ordersTotalCents: integer('orders_total_cents').notNull(),
+    deliveryChargesCents: integer('delivery_charges_cents').notNull(),
+    /** Cash handed to the driver before the trips (change), which comes back too. */
+    floatCents: integer('float_cents').notNull(),
+    /** orders total − delivery charges + float. */
+    expectedCents: integer('expected_cents').notNull(),
+    /** What the manager counted, when entered; over or short is counted − expected. */
+    countedCents: integer('counted_cents'),
+    overShortCents: integer('over_short_cents'),
+    approvedByName: text('approved_by_name').notNull(),
+    approvedByRole: text('approved_by_role').notNull(),
+    /** The account behind the session (the restaurant's owner for a manager session). */
+    approvedByUserId: uuid('approved_by_user_id').notNull(),
+    approvedByEmployeeId: uuid('approved_by_employee_id'),
+    cashedOutAt: at('cashed_out_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('cashouts_restaurant_id_key').on(t.restaurantId, t.id),
+    uniqueIndex('cashouts_restaurant_key_key').on(t.restaurantId, t.idempotencyKey),
+    index('cashouts_restaurant_driver_idx').on(t.restaurantId, t.driverId, t.cashedOutAt),
+    check(
+      'cashouts_money_check',
+      sql`${t.ordersTotalCents} >= 0 AND ${t.deliveryChargesCents} >= 0 AND ${t.floatCents} >= 0 AND (${t.countedCents} IS NULL OR ${t.countedCents} >= 0)`,
+    ),
+  ],
+);
+
+/**
+ * One order given to one driver: unique per order, so an order never rides
+ * on two trips (two drivers taking it at once: the database keeps one).
+ */
+export const trips = pgTable(
+  'trips',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    restaurantId: restaurantId(),
+    orderId: uuid('order_id').notNull(),
+    driverId: uuid('driver_id').notNull(),
+    /** The driver's name when the trip was made (the staff projection's, or the session's). */
+    driverName: text('driver_name').notNull(),
+    /** The server's clock; whatever a client sends is ignored. */
+    assignedAt: at('assigned_at').notNull().defaultNow(),
+    /** Who gave it: the driver's own session, or a manager's. */
+    assignedBy: text('assigned_by').notNull(),
+    outAt: at('out_at'),
+    backAt: at('back_at'),
+    /** The cash-out that settled it, and what it owed then; null while the driver still owes it. */
+    cashoutId: uuid('cashout_id'),
+    owedCents: integer('owed_cents'),
+  },
+  (t) => [
+    uniqueIndex('trips_restaurant_order_key').on(t.restaurantId, t.orderId),
+    index('trips_restaurant_driver_idx').on(t.restaurantId, t.driverId, t.assignedAt),
+    index('trips_restaurant_open_idx')
+      .on(t.restaurantId, t.driverId)
+      .where(sql`${t.cashoutId} IS NULL`),
+    foreignKey({
+      name: 'trips_cashout_fk',
+      columns: [t.restaurantId, t.cashoutId],
+      foreignColumns: [cashouts.restaurantId, cashouts.id],
+    }),
+  ],
+);
+
+/** Cash handed to a driver before a run (change for the door): owed back at the next cash-out. */
+export const floats = pgTable(
+  'floats',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    restaurantId: restaurantId(),
+    driverId: uuid('driver_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    givenAt: at('given_at').notNull().defaultNow(),
+    givenBy: text('given_by').notNull(),
+    cashoutId: uuid('cashout_id'),
+  },
+  (t) => [
+    index('floats_restaurant_open_idx')
+      .on(t.restaurantId, t.driverId)
+      .where(sql`${t.cashoutId} IS NULL`),
+    foreignKey({
+      name: 'floats_cashout_fk',
+      columns: [t.restaurantId, t.cashoutId],
+      foreignColumns: [cashouts.restaurantId, cashouts.id],
+    }),
+    check('floats_amount_check', sql`${t.amountCents} > 0`),
+  ],
+);
+
+export type StaffRow = typeof staff.$inferSelect;
+export type DeliveryOrderRow = typeof deliveryOrders.$inferSelect;
+export type TripRow = typeof trips.$inferSelect;
+export type CashoutRow = typeof cashouts.$inferSelect;
+export type FloatRow = typeof floats.$inferSelect;
+
+/** The tables row-level security guards (the migration and the tests walk this list). */
+export const TENANT_TABLES = ['staff', 'delivery_orders', 'trips', 'cashouts', 'floats'] as const;

@@ -1,0 +1,52 @@
+import { join } from 'node:path';
+import { prepareTenantRole, RestaurantDirectory, runService, Tenants } from '@zest/kit';
+import { CashoutsService } from './cashouts/cashouts.service';
+import { config } from './config';
+import { createDriversDatabase, TENANT_ROLE } from './db/client';
+import { CashoutQueue, startCashoutWorker } from './jobs/cashouts';
+import { DriverNotices } from './live/driver-notices';
+import { Projections } from './projections/projections';
+import { createResolvers } from './resolvers';
+import { DriversAccess } from './tenancy/access';
+import { TripsService } from './trips/trips.service';
+
+/** config → database (migrate, tenant role) → subgraph server → workers (projections, cash-outs). */
+runService(
+  {
+    name: 'drivers',
+    config,
+    databaseUrl: config.DRIVERS_DATABASE_URL,
+    root: join(__dirname, '..'),
+    database: createDriversDatabase,
+    poolSize: config.DRIVERS_DB_POOL,
+  },
+  async ({ log, pool, db, redis, workerRedis }) => {
+    const tenantRole = await prepareTenantRole(pool, TENANT_ROLE);
+    log.info(
+      { tenantRole: tenantRole ?? '(the connection role, bound by FORCE ROW LEVEL SECURITY)' },
+      'row-level security',
+    );
+    const tenants = new Tenants(db, tenantRole);
+    const restaurants = new RestaurantDirectory(db, 'drivers', log);
+    const access = new DriversAccess(tenants, restaurants);
+    const notices = new DriverNotices(redis, log);
+    const cashoutQueue = new CashoutQueue(redis);
+
+    return {
+      resolvers: createResolvers({
+        trips: new TripsService(tenants, access, notices),
+        cashouts: new CashoutsService(tenants, access, cashoutQueue, notices, config.CASHOUT_WAIT_MS),
+      }),
+      start: async () => {
+        const workers = workerRedis
+          ? [
+              await restaurants.start(workerRedis, redis),
+              ...(await new Projections(tenants, notices, log).start(workerRedis, redis)),
+              startCashoutWorker(tenants, notices, workerRedis, log),
+            ]
+          : [];
+        return [...workers, cashoutQueue];
+      },
+    };
+  },
+);

@@ -1,0 +1,134 @@
+import {
+  EMPLOYEE_REPLAY_QUEUE,
+  employeeEventsQueue,
+  ORDER_REPLAY_QUEUE,
+  orderEventsQueue,
+  startProjection,
+  type EmployeeChanged,
+  type Logger,
+  type OrderChanged,
+} from '@zest/kit';
+import type { Worker } from 'bullmq';
+import { eq, sql } from 'drizzle-orm';
+import type { Redis } from 'ioredis';
+import type { DriversTenants, DriversTransaction } from '../db/client';
+import { deliveryOrders, staff } from '../db/schema';
+import type { DriverNotices } from '../live/driver-notices';
+
+const SUBSCRIBER = 'drivers';
+
+/**
+ * The drivers service's copies of other services' facts (docs/architecture.md#events):
+ * every order the orders service reports, and the restaurants' staff as auth
+ * reports them. Versioned: applied in any order, a late event never undoes a
+ * newer one. Each is written in a transaction of the event's own restaurant
+ * (row-level security holds for the workers too).
+ */
+export class Projections {
+  constructor(
+    private readonly tenants: DriversTenants,
+    private readonly notices: DriverNotices,
+    private readonly log: Logger,
+  ) {}
+
+  /**
+   * An order as it is now. A change that touches a delivery (one that is or
+   * was one) tells the driver screens: the unassigned list may have changed.
+   */
+  async applyOrder(e: OrderChanged): Promise<boolean> {
+    const applied = await this.tenants.run([e.restaurantId], (tx) => upsertOrder(tx, e));
+    if (applied.changed && (applied.wasDelivery || e.orderType === 'delivery')) {
+      await this.notices.tell(e.restaurantId, 'orders', { orderIds: [e.id] });
+    }
+    return applied.changed;
+  }
+
+  /** An employee as auth reports them: the name shown for a driver, whether they drive, whether they left. */
+  async applyEmployee(e: EmployeeChanged): Promise<boolean> {
+    return this.tenants.run([e.restaurantId], (tx) => upsertStaff(tx, e));
+  }
+
+  /** Both workers; each asks its sender for everything first when its copy is empty. */
+  async start(connection: Redis, commands: Redis): Promise<Worker[]> {
+    const empty = (table: typeof deliveryOrders | typeof staff) => async () =>
+      !(await this.tenants.acrossRestaurants((tx) => tx.select({ id: table.id }).from(table).limit(1))).length;
+    const common = { subscriber: SUBSCRIBER, connection, commands, log: this.log };
+    return [
+      await startProjection<OrderChanged>({
+        ...common,
+        queue: orderEventsQueue(SUBSCRIBER),
+        replayQueue: ORDER_REPLAY_QUEUE,
+        what: 'order',
+        apply: async (e) => ({ id: e.id, version: e.version, changed: await this.applyOrder(e) }),
+        isEmpty: empty(deliveryOrders),
+      }),
+      await startProjection<EmployeeChanged>({
+        ...common,
+        queue: employeeEventsQueue(SUBSCRIBER),
+        replayQueue: EMPLOYEE_REPLAY_QUEUE,
+        what: 'employee',
+        apply: async (e) => ({ id: e.id, version: e.version, changed: await this.applyEmployee(e) }),
+        isEmpty: empty(staff),
+      }),
+    ];
+  }
+}
+
+/** An order event applied unless a newer one is here already; says whether it was, and what the order was before. */
+export async function upsertOrder(tx: DriversTransaction, e: OrderChanged) {
+  const values = {
+    id: e.id,
+    restaurantId: e.restaurantId,
+    orderNumber: e.orderNumber,
+    orderType: e.orderType,
+    customerName: e.customer?.fullName ?? null,
+    customerPhone: e.customer?.phoneNumber ?? null,
+    street1: e.customer?.street1 ?? '',
+    street2: e.customer?.street2 ?? '',
+    city: e.customer?.city ?? '',
+    zipcode: e.customer?.zipcode ?? '',
+    lineCount: e.lineCount,
+    subtotalCents: e.subtotalCents,
+    deliveryChargeCents: e.deliveryChargeCents,
+    taxCents: e.taxCents,
+    totalCents: e.totalCents,
+    createdAt: new Date(e.createdAt),
+    firstPrintedAt: e.firstPrintedAt ? new Date(e.firstPrintedAt) : null,
+    deleted: e.deleted,
+    version: e.version,
+    updatedAt: new Date(),
+  };
+  const [before] = await tx
+    .select({ orderType: deliveryOrders.orderType })
+    .from(deliveryOrders)
+    .where(eq(deliveryOrders.id, e.id));
+  const changed = await tx
+    .insert(deliveryOrders)
+    .values(values)
+    .onConflictDoUpdate({
+      target: deliveryOrders.id,
+      set: values,
+      setWhere: sql`${deliveryOrders.version} < excluded.version`,
+    })
+    .returning({ id: deliveryOrders.id });
+  return { changed: changed.length > 0, wasDelivery: before?.orderType === 'delivery' };
+}
+
+/** An employee event applied unless a newer one is here already. */
+export async function upsertStaff(tx: DriversTransaction, e: EmployeeChanged): Promise<boolean> {
+  const values = {
+    id: e.id,
+    restaurantId: e.restaurantId,
+    name: e.name,
+    role: e.role,
+    deleted: e.deleted,
+    version: e.version,
+    updatedAt: new Date(),
+  };
+  const changed = await tx
+    .insert(staff)
+    .values(values)
+    .onConflictDoUpdate({ target: staff.id, set: values, setWhere: sql`${staff.version} < excluded.version` })
+    .returning({ id: staff.id });
+  return changed.length > 0;
+}

@@ -1,0 +1,36 @@
+import { guarded, type Permission, type RequestContext } from '@zest/kit';
+import type { CashoutsService } from '../cashouts/cashouts.service';
+import type { Resolvers } from '../generated/graphql';
+import type { TripsService } from '../trips/trips.service';
+
+export interface DriversServices {
+  trips: TripsService;
+  cashouts: CashoutsService;
+}
+
+/** Thin: each resolver declares its permission (kit/access.ts) and hands the context and input to the domain. */
+export function createResolvers(s: DriversServices): Resolvers {
+  const field = <A, T>(permission: Permission, fn: (a: A, ctx: RequestContext) => T) =>
+    guarded(permission, (_: unknown, a: A, ctx: RequestContext) => fn(a, ctx));
+  const read = <A, T>(fn: (a: A, ctx: RequestContext) => T) => field('drivers.read', fn);
+  const take = <A, T>(fn: (a: A, ctx: RequestContext) => T) => field('drivers.assign', fn);
+  const cash = <A, T>(fn: (a: A, ctx: RequestContext) => T) => field('drivers.cashout', fn);
+  return {
+    Query: {
+      unassignedOrders: read((a, ctx) => s.trips.unassigned(ctx, a.restaurantId)),
+      drivers: read((a, ctx) => s.cashouts.drivers(ctx, a.restaurantId)),
+      driversOut: read((a, ctx) => s.trips.out(ctx, a.restaurantId)),
+      driverOrders: read((a, ctx) => s.trips.driverOrders(ctx, a.driverId, a.period)),
+      driverBalance: read((a, ctx) => s.cashouts.balance(ctx, a.driverId)),
+      driverCashouts: read((a, ctx) => s.cashouts.history(ctx, a.driverId, a.first)),
+      cashoutRequest: read((a, ctx) => s.cashouts.request(ctx, a.driverId, a.idempotencyKey)),
+    },
+    Mutation: {
+      assignOrders: take((a, ctx) => s.trips.assign(ctx, a.input)),
+      markOutForDelivery: take((a, ctx) => s.trips.markOut(ctx, a.orderId)),
+      markDriverBack: take((a, ctx) => s.trips.markBack(ctx, a.driverId)),
+      cashOutDriver: cash((a, ctx) => s.cashouts.cashOut(ctx, a.input, a.idempotencyKey)),
+      handDriverFloat: cash((a, ctx) => s.cashouts.handFloat(ctx, a.input)),
+    },
+  };
+}

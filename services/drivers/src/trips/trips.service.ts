@@ -1,0 +1,303 @@
+import {
+  badInput,
+  conflict,
+  DomainError,
+  forbidden,
+  isId,
+  localDateTime,
+  notFound,
+  type RequestContext,
+  type RestaurantViewer,
+} from '@zest/kit';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, notExists, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { DriversTenants, DriversTransaction } from '../db/client';
+import { deliveryOrders, staff, trips } from '../db/schema';
+import { DRIVER_NOT_FOUND, driverId, driverPeriod, NO_ORDERS, ORDER_NOT_FOUND, orderIds } from '../inputs';
+import type { DriverNotices } from '../live/driver-notices';
+import { RESTAURANT_NOT_FOUND, type DriverRef, type DriversAccess } from '../tenancy/access';
+import { driverPeriod as momentsOf } from './periods';
+import { toDeliveryOrder, toTrip, type TripWithOrder } from './views';
+
+export const TRIPS_CREATED = 'Driver trips created successfully';
+const OWN_TRIPS_ONLY = 'A driver takes deliveries for themself: enter your own driver PIN.';
+const NOT_YOUR_TRIP = 'This order is on another driver’s trip.';
+const ASSIGN_FIRST = 'Give the order to a driver first.';
+/** A driver's orders "all" reaches this many back, newest first. */
+const DRIVER_ORDERS_MAX = 1_000;
+
+const assignInput = z.object({
+  restaurantId: z.string().nullish(),
+  driverId: driverId().nullish(),
+  orderIds: orderIds.nullish().transform((v, c) => {
+    if (!v?.length) {
+      c.addIssue({ code: 'custom', message: NO_ORDERS });
+      return z.NEVER;
+    }
+    return [...new Set(v)];
+  }),
+  outForDelivery: z.boolean({ error: 'outForDelivery must be true or false.' }).nullish(),
+});
+
+/** "#12 (Dan), #14 (Dan)" */
+const numbered = (taken: { orderNumber: number; driverName: string }[]) =>
+  taken.map((t) => `#${t.orderNumber} (${t.driverName})`).join(', ');
+
+/**
+ * The driver screen's deliveries (docs/product.md#drivers): the orders
+ * waiting for a driver, taking them (one driver per order, kept by a unique
+ * index), out for delivery and back, and a driver's orders by period. Every
+ * call checks access (tenancy/access.ts) before its tenant transaction, and
+ * tells the other screens after it commits.
+ */
+export class TripsService {
+  constructor(
+    private readonly tenants: DriversTenants,
+    private readonly access: DriversAccess,
+    private readonly notices: DriverNotices,
+  ) {}
+
+  /**
+   * Delivery orders with at least one line, not deleted and not on a trip,
+   * oldest first: printed or not (the card says which).
+   */
+  async unassigned(ctx: RequestContext, restaurantId: unknown) {
+    const restaurant = await this.access.restaurant(ctx, restaurantId, 'drivers.read');
+    const rows = await this.tenants.run([restaurant.id], (tx) =>
+      tx
+        .select()
+        .from(deliveryOrders)
+        .where(and(waiting(restaurant.id), notOnATrip(tx)))
+        .orderBy(asc(deliveryOrders.createdAt), asc(deliveryOrders.orderNumber)),
+    );
+    return rows.map((o) => toDeliveryOrder(o, restaurant.timeZone));
+  }
+
+  /**
+   * Gives the selected orders to a driver, at the server's time. An order
+   * another driver took a moment earlier is skipped and named; when every
+   * selected order was taken, nothing is made and the answer is a 409 naming
+   * them (reason ALREADY_TAKEN).
+   */
+  async assign(ctx: RequestContext, raw: unknown) {
+    const input = assignInput.parse(raw);
+    const { viewer, restaurant } = await this.access.terminal(ctx, 'drivers.assign');
+    if (input.restaurantId && input.restaurantId !== restaurant.id) throw notFound(RESTAURANT_NOT_FOUND);
+    const driver = await this.takerFor(ctx, viewer, input.driverId);
+    const out = input.outForDelivery ?? true;
+    const done = await this.tenants.run([restaurant.id], async (tx) => {
+      const selected = await tx
+        .select()
+        .from(deliveryOrders)
+        .where(and(waiting(restaurant.id), inArray(deliveryOrders.id, input.orderIds)));
+      const made = selected.length
+        ? await tx
+            .insert(trips)
+            .values(
+              selected.map((o) => ({
+                restaurantId: restaurant.id,
+                orderId: o.id,
+                driverId: driver.id,
+                driverName: driver.name,
+                assignedBy: viewer.name,
+                outAt: out ? sql`now()` : null,
+              })),
+            )
+            // Two drivers at once: the unique index keeps the first, the second inserts nothing for that order.
+            .onConflictDoNothing({ target: [trips.restaurantId, trips.orderId] })
+            .returning()
+        : [];
+      const madeIds = new Set(made.map((t) => t.orderId));
+      const takenIds = selected.filter((o) => !madeIds.has(o.id)).map((o) => o.id);
+      const taken = takenIds.length ? await readTrips(tx, restaurant.id, inArray(trips.orderId, takenIds)) : [];
+      const mine = made.length
+        ? await readTrips(
+            tx,
+            restaurant.id,
+            inArray(
+              trips.id,
+              made.map((t) => t.id),
+            ),
+          )
+        : [];
+      return { selected, mine, taken };
+    });
+    const taken = done.taken.map(({ trip, order, driverName }) => ({
+      orderId: trip.orderId,
+      orderNumber: order?.orderNumber ?? 0,
+      driverName: driverName ?? trip.driverName,
+    }));
+    const found = new Set(done.selected.map((o) => o.id));
+    const unavailable = input.orderIds.filter((id) => !found.has(id));
+    if (!done.mine.length) {
+      if (taken.length) {
+        throw new DomainError('CONFLICT', `Already taken by another driver: ${numbered(taken)}.`, {
+          reason: 'ALREADY_TAKEN',
+          taken,
+        });
+      }
+      throw notFound(unavailable.length === 1 ? ORDER_NOT_FOUND : 'These orders are no longer waiting for a driver.');
+    }
+    await this.notices.tell(restaurant.id, 'assigned', {
+      driverId: driver.id,
+      orderIds: done.mine.map((t) => t.trip.orderId),
+    });
+    return {
+      success: true,
+      message: taken.length ? `${TRIPS_CREATED}. Already taken by another driver: ${numbered(taken)}.` : TRIPS_CREATED,
+      trips: done.mine.map((t) => toTrip(t, restaurant.timeZone)),
+      taken,
+      unavailable,
+    };
+  }
+
+  /** The order's trip leaves for delivery (PATCH UpdateOutOfDelievery); already out, it stays as it was. */
+  async markOut(ctx: RequestContext, orderId: unknown) {
+    const { viewer, restaurant } = await this.access.terminal(ctx, 'drivers.assign');
+    if (!isId(orderId)) throw notFound(ORDER_NOT_FOUND);
+    const trip = await this.tenants.run([restaurant.id], async (tx) => {
+      const [found] = await readTrips(tx, restaurant.id, eq(trips.orderId, orderId));
+      if (!found) {
+        const [order] = await tx
+          .select({ id: deliveryOrders.id })
+          .from(deliveryOrders)
+          .where(waiting(restaurant.id, orderId));
+        throw order ? conflict(ASSIGN_FIRST) : notFound(ORDER_NOT_FOUND);
+      }
+      if (viewer.role === 'driver' && found.trip.driverId !== viewer.employeeId) throw forbidden(NOT_YOUR_TRIP);
+      if (found.trip.outAt) return found;
+      await tx
+        .update(trips)
+        .set({ outAt: sql`now()` })
+        .where(and(eq(trips.restaurantId, restaurant.id), eq(trips.id, found.trip.id)));
+      return (await readTrips(tx, restaurant.id, eq(trips.id, found.trip.id)))[0]!;
+    });
+    await this.notices.tell(restaurant.id, 'out', { driverId: trip.trip.driverId, orderIds: [trip.trip.orderId] });
+    return toTrip(trip, restaurant.timeZone);
+  }
+
+  /**
+   * The driver is back: every trip of theirs still out is marked back, and
+   * they leave the 'Out of Delivery' panel. Any session at the restaurant's
+   * driver screen may tap a name (the screen is shared at the counter).
+   */
+  async markBack(ctx: RequestContext, rawDriverId: unknown) {
+    const { restaurant } = await this.access.terminal(ctx, 'drivers.assign');
+    const { driver } = await this.access.driver(ctx, rawDriverId, 'drivers.assign');
+    const back = await this.tenants.run([restaurant.id], (tx) =>
+      tx
+        .update(trips)
+        .set({ backAt: sql`now()`, outAt: sql`coalesce(${trips.outAt}, now())` })
+        .where(and(eq(trips.restaurantId, restaurant.id), eq(trips.driverId, driver.id), isNull(trips.backAt)))
+        .returning({ orderId: trips.orderId }),
+    );
+    if (back.length) {
+      await this.notices.tell(restaurant.id, 'back', { driverId: driver.id, orderIds: back.map((t) => t.orderId) });
+    }
+    return {
+      success: true,
+      message: back.length ? `${driver.name} is back.` : `${driver.name} was not out.`,
+      driver: { id: driver.id, name: driver.name },
+      trips: back.length,
+    };
+  }
+
+  /** The 'Out of Delivery' panel: drivers with trips not back yet, first out first. */
+  async out(ctx: RequestContext, restaurantId: unknown) {
+    const restaurant = await this.access.restaurant(ctx, restaurantId, 'drivers.read');
+    const rows = await this.tenants.run([restaurant.id], (tx) => readTrips(tx, restaurant.id, isNull(trips.backAt)));
+    const byDriver = new Map<string, TripWithOrder[]>();
+    for (const row of rows) byDriver.set(row.trip.driverId, [...(byDriver.get(row.trip.driverId) ?? []), row]);
+    return [...byDriver.values()]
+      .map((list) => {
+        const left = new Date(Math.min(...list.map((t) => (t.trip.outAt ?? t.trip.assignedAt).getTime())));
+        const first = toTrip(list[0]!, restaurant.timeZone);
+        return {
+          driver: first.driver,
+          leftAt: left.toISOString(),
+          leftAtLocal: localDateTime(left, restaurant.timeZone),
+          trips: list.map((t) => toTrip(t, restaurant.timeZone)),
+        };
+      })
+      .sort((a, b) => (a.leftAt < b.leftAt ? -1 : 1));
+  }
+
+  /** A driver's trips in a period on the restaurant's clock, newest first. */
+  async driverOrders(ctx: RequestContext, rawDriverId: unknown, rawPeriod: unknown, now = new Date()) {
+    const period = driverPeriod.parse(rawPeriod ?? 'all');
+    const { restaurant, driver } = await this.access.driver(ctx, rawDriverId, 'drivers.read');
+    const { from, until } = momentsOf(period, now, restaurant.timeZone);
+    const rows = await this.tenants.run([restaurant.id], (tx) =>
+      readTrips(
+        tx,
+        restaurant.id,
+        and(
+          eq(trips.driverId, driver.id),
+          from ? gte(trips.assignedAt, from) : undefined,
+          until ? lt(trips.assignedAt, until) : undefined,
+        ),
+        DRIVER_ORDERS_MAX,
+      ),
+    );
+    return rows.map((t) => toTrip(t, restaurant.timeZone));
+  }
+
+  /** Who takes the orders: a driver session takes for itself; a manager names a live driver. */
+  private async takerFor(
+    ctx: RequestContext,
+    viewer: RestaurantViewer,
+    named: string | null | undefined,
+  ): Promise<Pick<DriverRef, 'id' | 'name'>> {
+    if (viewer.role === 'driver') {
+      if (named && named !== viewer.employeeId) {
+        // Another restaurant's driver is nobody here (404); a colleague is not theirs to name (403).
+        await this.access.driver(ctx, named, 'drivers.assign');
+        throw forbidden(OWN_TRIPS_ONLY);
+      }
+      const { driver } = await this.access.driver(ctx, viewer.employeeId, 'drivers.assign');
+      return driver;
+    }
+    if (!named) throw badInput('Choose the driver who takes the orders.');
+    const { driver } = await this.access.driver(ctx, named, 'drivers.assign');
+    if (!driver.active) throw notFound(DRIVER_NOT_FOUND);
+    return driver;
+  }
+}
+
+/** A delivery order of the restaurant that a driver could take: with lines, not deleted. */
+const waiting = (restaurantId: string, orderId?: string) =>
+  and(
+    eq(deliveryOrders.restaurantId, restaurantId),
+    orderId ? eq(deliveryOrders.id, orderId) : undefined,
+    eq(deliveryOrders.orderType, 'delivery'),
+    eq(deliveryOrders.deleted, false),
+    gt(deliveryOrders.lineCount, 0),
+  );
+
+const notOnATrip = (tx: DriversTransaction) =>
+  notExists(
+    tx
+      .select({ one: sql`1` })
+      .from(trips)
+      .where(and(eq(trips.restaurantId, deliveryOrders.restaurantId), eq(trips.orderId, deliveryOrders.id))),
+  );
+
+/** Trips with their orders and their drivers' names now, newest first. */
+async function readTrips(
+  tx: DriversTransaction,
+  restaurantId: string,
+  where: SQL | undefined,
+  limit?: number,
+): Promise<TripWithOrder[]> {
+  const query = tx
+    .select({ trip: trips, order: deliveryOrders, driverName: staff.name })
+    .from(trips)
+    .leftJoin(
+      deliveryOrders,
+      and(eq(deliveryOrders.restaurantId, trips.restaurantId), eq(deliveryOrders.id, trips.orderId)),
+    )
+    .leftJoin(staff, and(eq(staff.restaurantId, trips.restaurantId), eq(staff.id, trips.driverId)))
+    .where(and(eq(trips.restaurantId, restaurantId), where))
+    .orderBy(desc(trips.assignedAt), desc(trips.id));
+  return limit ? query.limit(limit) : query;
+}

@@ -1,0 +1,251 @@
+import { Queue, QueueEvents } from 'bullmq';
+import { Pool } from 'pg';
+import { Redis } from 'ioredis';
+import { randomUUID } from 'node:crypto';
+import { api, clientIp, databaseUrl } from '../../../tools/test/support';
+import { newTenant, scopedSession } from '../../../tools/test/tenants';
+import {
+  balanceOf,
+  cashOut,
+  cents,
+  deliveredBy,
+  onDriversDatabase,
+  type CashoutAnswer,
+  type TripAnswer,
+} from './helpers';
+
+/**
+ * Cash-outs (docs/product.md#cash-out): the server works out what a driver
+ * owes, a manager session settles it once per key through the `cashouts`
+ * queue, in one transaction that records expected, counted and over/short
+ * and closes the trips.
+ */
+let redis: Redis;
+
+beforeAll(() => {
+  redis = new Redis(process.env.ZEST_TEST_REDIS_URL_SERVER!, { maxRetriesPerRequest: null });
+});
+afterAll(() => redis.disconnect());
+
+/** A restaurant whose driver has made two deliveries; owed = Σ(total − $3.50). */
+async function withTrips(label: string) {
+  const t = await newTenant(label);
+  const trips = [await deliveredBy(t, '20.00'), await deliveredBy(t, '35.50')];
+  const owed = trips.reduce((s, trip) => s + cents(trip.total_price) - cents(trip.delivery_charge), 0);
+  return { t, trips, owed };
+}
+
+const cashoutsOf = (driverId: string) =>
+  onDriversDatabase<{ id: string; expected_cents: number }>('SELECT * FROM cashouts WHERE driver_id = $1', [driverId]);
+
+describe('what a driver owes', () => {
+  it('is each order’s grand total less the delivery charge, since the last cash-out, plus the float', async () => {
+    const { t, trips, owed } = await withTrips('owes');
+    expect(trips[0]!.owed).toBe((cents(trips[0]!.total_price) / 100 - 3.5).toFixed(2));
+    const before = await balanceOf(t.driver, t.driverId);
+    expect(before).toMatchObject({
+      status: 200,
+      body: { amount: (owed / 100).toFixed(2), cashed_out_at: null, driver_name: 'Dan', open_trips: 2, out: true },
+    });
+    const float = await api('POST', '/api/driver_orders/float', {
+      token: t.manager,
+      body: { driver_id: t.driverId, amount: '20.00' },
+    });
+    expect(float).toMatchObject({ status: 201, body: { amount: '20.00', given_by: expect.any(String) } });
+    expect((await balanceOf(t.manager, t.driverId)).body.amount).toBe(((owed + 2000) / 100).toFixed(2));
+    // A driver cannot hand themself a float.
+    expect(
+      (await api('POST', '/api/driver_orders/float', { token: t.driver, body: { driver_id: t.driverId, amount: 5 } }))
+        .status,
+    ).toBe(403);
+  });
+
+  it('follows an order changed after it was taken, and drops one deleted since', async () => {
+    const { t, trips } = await withTrips('owes-changes');
+    await api('POST', '/api/order/addItemToOrder', {
+      token: t.cashier,
+      body: { order_id: trips[0]!.order_id, product_name: 'Soda', product_price: '2.00' },
+    });
+    await api('DELETE', `/api/order/deleteOrder/${trips[1]!.order_id}`, { token: t.cashier });
+    const order = await api<{ total_price: string; delivery_charge: string }>(
+      'GET',
+      `/api/order/getOrderWithItems/${trips[0]!.order_id}`,
+      { token: t.cashier },
+    );
+    const want = cents(order.body.total_price) - cents(order.body.delivery_charge);
+    for (let i = 0; i < 100 && cents((await balanceOf(t.driver, t.driverId)).body.amount) !== want; i++)
+      await new Promise((r) => setTimeout(r, 20));
+    expect(cents((await balanceOf(t.driver, t.driverId)).body.amount)).toBe(want);
+  });
+});
+
+describe('a cash-out', () => {
+  it('needs a manager session: a driver, a cashier and the owner’s account are told to enter the security PIN', async () => {
+    const { t } = await withTrips('cashout-who');
+    for (const token of [t.driver, t.cashier, t.owner.token]) {
+      const refused = await cashOut(token, t.driverId);
+      expect(refused).toMatchObject({
+        status: 403,
+        body: { success: false, reason: 'PIN_REQUIRED', message: expect.stringMatching(/security PIN/) },
+      });
+    }
+    // The documented body may carry the security PIN: a wrong one says so, a right one steps up and cashes out.
+    const wrong = await cashOut(t.driver, t.driverId, { pin: '9999' });
+    expect(wrong).toMatchObject({ status: 403, body: { message: 'Incorrect Security Restaurant Pin' } });
+    const right = await cashOut(t.driver, t.driverId, { pin: t.securityPin });
+    expect(right).toMatchObject({ status: 201, body: { status: 'done', approved_by: expect.any(String) } });
+    expect(await cashoutsOf(t.driverId)).toHaveLength(1);
+    const other = await newTenant('cashout-stranger');
+    expect((await cashOut(other.manager, t.driverId)).status).toBe(404);
+  });
+
+  it('records expected, counted and over/short, closes the trips, and shows in the history with who approved it', async () => {
+    const { t, trips, owed } = await withTrips('cashout-count');
+    const step = await scopedSession(`/api/restaurant/confirmSecurityPin/${t.restaurantId}`, t.driver, {
+      security_pin: t.securityPin,
+    });
+    const counted = owed - 150;
+    const done = await cashOut(step, t.driverId, { counted: (counted / 100).toFixed(2), key: randomUUID() });
+    expect(done.status).toBe(201);
+    expect(done.body).toMatchObject({
+      status: 'done',
+      amount: (owed / 100).toFixed(2),
+      counted: (counted / 100).toFixed(2),
+      over_short: '-1.50',
+      trip_count: 2,
+      float: '0.00',
+      driver_id: t.driverId,
+    });
+    const balance = await balanceOf(t.driver, t.driverId);
+    expect(balance.body).toMatchObject({ amount: '0.00', open_trips: 0, out: false });
+    // The balance gives UTC to the millisecond; the cash-out the restaurant's clock to the second.
+    expect(Math.abs(Date.parse(balance.body.cashed_out_at!) - Date.parse(done.body.cashed_out_at!))).toBeLessThan(
+      1_000,
+    );
+    const history = await api<CashoutAnswer[]>('GET', `/api/driver_orders/cashouts/${t.driverId}`, { token: t.driver });
+    expect(history.body).toEqual([expect.objectContaining({ id: done.body.id, approved_by: done.body.approved_by })]);
+    const settled = await api<TripAnswer[]>('GET', `/api/driver_orders/assigned/${t.driverId}`, { token: t.driver });
+    expect(settled.body.map((trip) => trip.cashout_id)).toEqual(trips.map(() => done.body.id));
+    expect(settled.body.every((trip) => trip.status === 'back')).toBe(true);
+
+    // Nothing since: a second cash-out has nothing to settle.
+    const again = await cashOut(t.manager, t.driverId);
+    expect(again).toMatchObject({
+      status: 409,
+      body: { message: 'This driver has nothing to cash out since the last cash-out.' },
+    });
+    // The documented PATCH path settles the same way (and ignores the time sent).
+    const third = await deliveredBy(t, '10.00');
+    // $10.00 + $3.50 delivery + 8.875 % tax = $14.70; the driver keeps the $3.50.
+    expect(third).toMatchObject({ total_price: '14.70', owed: '11.20' });
+    const patched = await api<CashoutAnswer>('PATCH', `/api/driver_orders/cashout/${t.driverId}`, {
+      token: t.manager,
+      body: { cashed_out_at: '1999-01-01T00:00:00Z' },
+    });
+    expect(patched).toMatchObject({ status: 200, body: { status: 'done', amount: '11.20', trip_count: 1 } });
+    expect(Math.abs(Date.parse(patched.body.cashed_out_at!) - Date.now())).toBeLessThan(60_000);
+  });
+
+  it('happens once for a double click (the same key) and once for two managers at once (two keys)', async () => {
+    const { t, owed } = await withTrips('cashout-once');
+    const key = randomUUID();
+    const clicks = await Promise.all([1, 2, 3].map(() => cashOut(t.manager, t.driverId, { key })));
+    expect(clicks.map((c) => c.status)).toEqual([201, 201, 201]);
+    expect(new Set(clicks.map((c) => c.body.id)).size).toBe(1);
+    expect(await cashoutsOf(t.driverId)).toHaveLength(1);
+    // The same key for another request is refused.
+    const reused = await cashOut(t.manager, t.driverId, { key, counted: '1.00' });
+    expect(reused).toMatchObject({ status: 409, body: { message: expect.stringMatching(/Idempotency-Key/) } });
+
+    const more = [await deliveredBy(t, '20.00'), await deliveredBy(t, '20.00')];
+    const managers = await Promise.all([
+      cashOut(t.manager, t.driverId, { key: randomUUID() }),
+      cashOut(t.manager, t.driverId, { key: randomUUID() }),
+    ]);
+    expect(managers.map((m) => m.status).sort()).toEqual([201, 409]);
+    const rows = await cashoutsOf(t.driverId);
+    expect(rows).toHaveLength(2);
+    expect(rows.reduce((s, r) => s + r.expected_cents, 0)).toBe(
+      owed + more.reduce((s, trip) => s + cents(trip.owed), 0),
+    );
+  });
+
+  it('runs once when the queue runs its job again (a retry after the worker stopped mid-way)', async () => {
+    const { t } = await withTrips('cashout-retry');
+    const key = randomUUID();
+    const first = await cashOut(t.manager, t.driverId, { key });
+    expect(first.status).toBe(201);
+    // The worker is handed the same settlement again under a fresh job (as a retried or re-queued job is).
+    const queue = new Queue('cashouts', { connection: redis });
+    try {
+      const [job] = (await queue.getJobs(['completed'])).filter((j) => j.data.key === key);
+      expect(job).toBeDefined();
+      const again = await queue.add('cashout', job!.data, { jobId: `retry-${randomUUID()}` });
+      const reader = redis.duplicate();
+      const events = new QueueEvents('cashouts', { connection: reader });
+      try {
+        expect(await again.waitUntilFinished(events, 10_000)).toEqual({
+          outcome: 'done',
+          cashoutId: first.body.id,
+          replayed: true,
+        });
+      } finally {
+        await events.close();
+        reader.disconnect();
+      }
+    } finally {
+      await queue.close();
+    }
+    expect(await cashoutsOf(t.driverId)).toHaveLength(1);
+  });
+
+  it('answers 202 while the queue waits, and the key reads the result once it is done', async () => {
+    const { t, owed } = await withTrips('cashout-pending');
+    const key = randomUUID();
+    // Another settlement of this driver holds the driver's lock: the worker waits behind it.
+    const pool = new Pool({ connectionString: databaseUrl('zest_drivers'), max: 1 });
+    const client = await pool.connect();
+    let held = true;
+    try {
+      await client.query('BEGIN');
+      await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
+        `zest:cashout:${t.restaurantId}:${t.driverId}`,
+      ]);
+      // The request waits a while for the worker (CASHOUT_WAIT_MS), then answers that it is queued.
+      const pending = await cashOut(t.manager, t.driverId, { key });
+      expect(pending).toMatchObject({ status: 202, body: { status: 'pending', idempotency_key: key } });
+      const read = await api<CashoutAnswer>('GET', `/api/driver_orders/cashoutStatus/${t.driverId}?key=${key}`, {
+        token: t.driver,
+      });
+      expect(read).toMatchObject({ status: 200, body: { status: 'pending' } });
+      await client.query('COMMIT');
+      held = false;
+      let done = read;
+      for (let i = 0; i < 200 && done.body.status !== 'done'; i++) {
+        await new Promise((r) => setTimeout(r, 25));
+        done = await api('GET', `/api/driver_orders/cashoutStatus/${t.driverId}?key=${key}`, { token: t.driver });
+      }
+      expect(done.body).toMatchObject({ status: 'done', amount: (owed / 100).toFixed(2) });
+      expect(
+        (await api('GET', `/api/driver_orders/cashoutStatus/${t.driverId}?key=never-asked`, { token: t.driver }))
+          .status,
+      ).toBe(404);
+    } finally {
+      if (held) await client.query('ROLLBACK');
+      client.release();
+      await pool.end();
+    }
+  }, 60_000);
+});
+
+it('lists the restaurant’s drivers with what each owes', async () => {
+  const { t, owed } = await withTrips('drivers-list');
+  const listed = await api<{ driver_id: string; driver_name: string; amount: string }[]>(
+    'GET',
+    `/api/driver_orders/drivers/${t.restaurantId}`,
+    { token: t.driver, ip: clientIp() },
+  );
+  expect(listed.body).toEqual([
+    expect.objectContaining({ driver_id: t.driverId, driver_name: 'Dan', amount: (owed / 100).toFixed(2) }),
+  ]);
+});

@@ -1,0 +1,106 @@
+import { localDate, type RequestContext } from '@zest/kit';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { OrdersTenants, OrdersTransaction } from '../db/client';
+import { revenueDays, type OrderType } from '../db/schema';
+import { revenuePeriod } from '../inputs';
+import type { OrdersAccess } from '../tenancy/access';
+import { monthsSoFar, periodDays, periodMoments } from './periods';
+
+/** Sums of cents as a plain number: exact up to 2^53, where GraphQL's Int stops at 2^31. */
+const cents = (column: AnyPgColumn) => sql<number>`coalesce(sum(${column}), 0)::float8`;
+
+/**
+ * Revenue at a glance (docs/product.md#revenue), read from the daily rollup
+ * (rollup.ts), never from the orders: a period is a few rows per day, so the
+ * cost follows the number of days, not of orders. Times are the restaurant's:
+ * "today" is today on its clock; months are its calendar months.
+ */
+export class RevenueService {
+  constructor(
+    private readonly tenants: OrdersTenants,
+    private readonly access: OrdersAccess,
+  ) {}
+
+  async report(ctx: RequestContext, restaurantId: unknown, rawPeriod: unknown, now = new Date()) {
+    const period = revenuePeriod.parse(rawPeriod ?? 'today');
+    const restaurant = await this.access.forRestaurant(ctx, restaurantId, 'revenue.read');
+    const timeZone = restaurant.timeZone;
+    const today = localDate(now, timeZone);
+    const days = periodDays(period, today);
+    const year = periodDays('this_year', today);
+    // One snapshot: the cards and the months agree with each other.
+    const { byType, months } = await this.tenants.run(
+      [restaurant.id],
+      async (tx) => ({
+        byType: await sumsByType(tx, restaurant.id, days.from, days.until),
+        months: await sumsByMonth(tx, restaurant.id, year.from!, year.until!),
+      }),
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
+    const count = (t: OrderType) => byType.find((r) => r.orderType === t)?.orders ?? 0;
+    const sum = (k: 'subtotalCents' | 'taxCents' | 'deliveryChargeCents' | 'totalCents') =>
+      byType.reduce((s, r) => s + r[k], 0);
+    const totalOrders = byType.reduce((s, r) => s + r.orders, 0);
+    const totalRevenueCents = sum('totalCents');
+    const moments = periodMoments(days, timeZone);
+    return {
+      restaurantId: restaurant.id,
+      period,
+      timeZone,
+      today,
+      fromDay: days.from,
+      toDay: days.until,
+      startsAt: moments.startsAt?.toISOString() ?? null,
+      endsAt: moments.endsAt?.toISOString() ?? null,
+      totalOrders,
+      totalRevenueCents,
+      subtotalCents: sum('subtotalCents'),
+      taxCents: sum('taxCents'),
+      deliveryChargeCents: sum('deliveryChargeCents'),
+      deliveryOrders: count('delivery'),
+      pickupOrders: count('pickup'),
+      togoOrders: count('togo'),
+      averageTicketCents: totalOrders ? Math.round(totalRevenueCents / totalOrders) : 0,
+      months: monthsSoFar(today).map((month) => {
+        const found = months.find((m) => m.month === month);
+        return { month, orders: found?.orders ?? 0, revenueCents: found?.revenueCents ?? 0 };
+      }),
+    };
+  }
+}
+
+const inRange = (restaurantId: string, from: string | null, until: string | null) =>
+  and(
+    eq(revenueDays.restaurantId, restaurantId),
+    from ? gte(revenueDays.day, from) : undefined,
+    until ? lt(revenueDays.day, until) : undefined,
+  );
+
+function sumsByType(tx: OrdersTransaction, restaurantId: string, from: string | null, until: string | null) {
+  return tx
+    .select({
+      orderType: revenueDays.orderType,
+      orders: sql<number>`coalesce(sum(${revenueDays.orders}), 0)::int`,
+      subtotalCents: cents(revenueDays.subtotalCents),
+      taxCents: cents(revenueDays.taxCents),
+      deliveryChargeCents: cents(revenueDays.deliveryChargeCents),
+      totalCents: cents(revenueDays.totalCents),
+    })
+    .from(revenueDays)
+    .where(inRange(restaurantId, from, until))
+    .groupBy(revenueDays.orderType);
+}
+
+function sumsByMonth(tx: OrdersTransaction, restaurantId: string, from: string, until: string) {
+  const month = sql<string>`to_char(${revenueDays.day}, 'YYYY-MM')`;
+  return tx
+    .select({
+      month,
+      orders: sql<number>`coalesce(sum(${revenueDays.orders}), 0)::int`,
+      revenueCents: cents(revenueDays.totalCents),
+    })
+    .from(revenueDays)
+    .where(inRange(restaurantId, from, until))
+    .groupBy(month);
+}

@@ -1,0 +1,155 @@
+import { sql } from 'drizzle-orm';
+import type { OrdersTransaction } from '../db/client';
+import { revenueDays, type OrderRow, type OrderType } from '../db/schema';
+
+/**
+ * The revenue rollup (`revenue_days`, docs/decisions/0019-revenue-rollup.md):
+ * what each order adds to its day, moved in the same transaction as the
+ * order change itself; the raw sums it must equal, for the housekeeping
+ * job that looks for drift; and a rebuild from those sums.
+ */
+
+export interface RevenueShare {
+  orders: number;
+  subtotalCents: number;
+  taxCents: number;
+  deliveryChargeCents: number;
+  totalCents: number;
+}
+
+type Counted = Pick<
+  OrderRow,
+  | 'restaurantId'
+  | 'orderDay'
+  | 'orderType'
+  | 'lineCount'
+  | 'deletedAt'
+  | 'subtotalCents'
+  | 'taxCents'
+  | 'deliveryChargeCents'
+  | 'totalCents'
+>;
+
+/** What an order adds to its day: nothing while it has no lines, nothing once deleted (docs/product.md#revenue). */
+export function revenueShare(o: Counted): RevenueShare | null {
+  if (o.deletedAt || o.lineCount === 0) return null;
+  return {
+    orders: 1,
+    subtotalCents: o.subtotalCents,
+    taxCents: o.taxCents,
+    deliveryChargeCents: o.deliveryChargeCents,
+    totalCents: o.totalCents,
+  };
+}
+
+const KEYS = ['orders', 'subtotalCents', 'taxCents', 'deliveryChargeCents', 'totalCents'] as const;
+
+/**
+ * The rows of the rollup a change moves, with what it adds to each (negative
+ * to take away): a type switch moves the order from one type's row to
+ * another's. Sorted by type, so two transactions always lock rows in the
+ * same order and never wait on each other in a circle.
+ */
+export function revenueMoves(before: Counted, after: Counted) {
+  const moves = new Map<OrderType, RevenueShare>();
+  const add = (o: Counted, sign: 1 | -1) => {
+    const share = revenueShare(o);
+    if (!share) return;
+    const row = moves.get(o.orderType) ?? {
+      orders: 0,
+      subtotalCents: 0,
+      taxCents: 0,
+      deliveryChargeCents: 0,
+      totalCents: 0,
+    };
+    for (const k of KEYS) row[k] += sign * share[k];
+    moves.set(o.orderType, row);
+  };
+  add(before, -1);
+  add(after, 1);
+  return [...moves.entries()]
+    .filter(([, d]) => KEYS.some((k) => d[k] !== 0))
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([orderType, d]) => ({ restaurantId: after.restaurantId, day: after.orderDay, orderType, ...d }));
+}
+
+/** Moves the rollup by what one order change did to the money, inside that change's transaction. */
+export async function moveRevenue(tx: OrdersTransaction, before: Counted, after: Counted): Promise<void> {
+  const moves = revenueMoves(before, after);
+  if (!moves.length) return;
+  await tx
+    .insert(revenueDays)
+    .values(moves)
+    .onConflictDoUpdate({
+      target: [revenueDays.restaurantId, revenueDays.day, revenueDays.orderType],
+      set: {
+        orders: sql`${revenueDays.orders} + excluded.orders`,
+        subtotalCents: sql`${revenueDays.subtotalCents} + excluded.subtotal_cents`,
+        taxCents: sql`${revenueDays.taxCents} + excluded.tax_cents`,
+        deliveryChargeCents: sql`${revenueDays.deliveryChargeCents} + excluded.delivery_charge_cents`,
+        totalCents: sql`${revenueDays.totalCents} + excluded.total_cents`,
+      },
+    });
+}
+
+/**
+ * The sums the rollup must equal, straight from the orders (a restaurant's,
+ * or every restaurant's in a background job's transaction).
+ */
+const rawSums = (restaurantId: string | null) => sql`
+  SELECT restaurant_id, order_day AS day, order_type, count(*)::int AS orders,
+         sum(subtotal_cents)::bigint AS subtotal_cents, sum(tax_cents)::bigint AS tax_cents,
+         sum(delivery_charge_cents)::bigint AS delivery_charge_cents, sum(total_cents)::bigint AS total_cents
+  FROM orders
+  WHERE deleted_at IS NULL AND line_count > 0 ${restaurantId ? sql`AND restaurant_id = ${restaurantId}` : sql``}
+  GROUP BY restaurant_id, order_day, order_type`;
+
+export interface RevenueDrift {
+  restaurantId: string;
+  day: string;
+  orderType: OrderType;
+  /** What the rollup says, and what the orders add up to. */
+  rollup: RevenueShare;
+  raw: RevenueShare;
+}
+
+const share = (r: Record<string, unknown>, prefix: string): RevenueShare => ({
+  orders: Number(r[`${prefix}orders`] ?? 0),
+  subtotalCents: Number(r[`${prefix}subtotal_cents`] ?? 0),
+  taxCents: Number(r[`${prefix}tax_cents`] ?? 0),
+  deliveryChargeCents: Number(r[`${prefix}delivery_charge_cents`] ?? 0),
+  totalCents: Number(r[`${prefix}total_cents`] ?? 0),
+});
+
+/** Every day and type where the rollup and the raw sums differ (a row of zeros equals no row). */
+export async function revenueDrift(tx: OrdersTransaction, restaurantId: string | null = null): Promise<RevenueDrift[]> {
+  const cols = ['orders', 'subtotal_cents', 'tax_cents', 'delivery_charge_cents', 'total_cents'];
+  const differs = sql.raw(cols.map((c) => `coalesce(raw.${c}, 0) <> coalesce(r.${c}, 0)`).join(' OR '));
+  const pick = (alias: string, prefix: string) => sql.raw(cols.map((c) => `${alias}.${c} AS ${prefix}${c}`).join(', '));
+  const { rows } = await tx.execute<Record<string, unknown>>(sql`
+    WITH raw AS (${rawSums(restaurantId)})
+    SELECT coalesce(raw.restaurant_id, r.restaurant_id) AS restaurant_id, coalesce(raw.day, r.day)::text AS day,
+           coalesce(raw.order_type, r.order_type) AS order_type, ${pick('raw', 'raw_')}, ${pick('r', 'rollup_')}
+    FROM raw
+    FULL OUTER JOIN (
+      SELECT * FROM revenue_days ${restaurantId ? sql`WHERE restaurant_id = ${restaurantId}` : sql``}
+    ) r ON r.restaurant_id = raw.restaurant_id AND r.day = raw.day AND r.order_type = raw.order_type
+    WHERE ${differs}
+    ORDER BY 1, 2, 3`);
+  return rows.map((r) => ({
+    restaurantId: String(r.restaurant_id),
+    day: String(r.day),
+    orderType: r.order_type as OrderType,
+    rollup: share(r, 'rollup_'),
+    raw: share(r, 'raw_'),
+  }));
+}
+
+/** A restaurant's rollup written again from its orders (orders written in bulk, outside saveOrder: the bench). */
+export async function rebuildRevenue(tx: OrdersTransaction, restaurantId: string): Promise<void> {
+  await tx.execute(sql`DELETE FROM revenue_days WHERE restaurant_id = ${restaurantId}`);
+  await tx.execute(sql`
+    INSERT INTO revenue_days (restaurant_id, day, order_type, orders, subtotal_cents, tax_cents,
+                              delivery_charge_cents, total_cents)
+    ${rawSums(restaurantId)}`);
+}

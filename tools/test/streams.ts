@@ -1,0 +1,79 @@
+import { baseUrl } from './support';
+
+/**
+ * A reader of the restaurant's live stream (docs/decisions/0014-live-order-stream.md),
+ * the way a screen reads it: fetch and a stream reader, with the Authorization header.
+ */
+export interface StreamEvent {
+  id?: string;
+  event?: string;
+  data?: string;
+}
+
+export interface Follower {
+  status: number;
+  events: StreamEvent[];
+  /** Resolves when the server ends the stream. */
+  ended: Promise<void>;
+  waitFor(match: (e: StreamEvent) => boolean, timeoutMs?: number): Promise<StreamEvent>;
+  close(): void;
+}
+
+export async function follow(restaurantId: string, token?: string, lastEventId?: string): Promise<Follower> {
+  const controller = new AbortController();
+  const headers: Record<string, string> = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (lastEventId) headers['last-event-id'] = lastEventId;
+  const res = await fetch(`${baseUrl()}/api/order/stream/${restaurantId}`, { headers, signal: controller.signal });
+  const events: StreamEvent[] = [];
+  const waiting: (() => void)[] = [];
+  let ended: Promise<void> = Promise.resolve();
+  if (res.ok && res.body) {
+    const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+    ended = (async () => {
+      let buffer = '';
+      try {
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) return;
+          buffer += value;
+          let cut: number;
+          while ((cut = buffer.indexOf('\n\n')) >= 0) {
+            const block = buffer.slice(0, cut);
+            buffer = buffer.slice(cut + 2);
+            const event: StreamEvent = {};
+            for (const line of block.split('\n')) {
+              const m = /^(id|event|data): ?(.*)$/.exec(line);
+              if (m) event[m[1] as keyof StreamEvent] = m[2];
+            }
+            if (event.event || event.data) events.push(event);
+            waiting.splice(0).forEach((wake) => wake());
+          }
+        }
+      } catch {
+        // aborted by close()
+      }
+    })();
+  } else {
+    await res.text();
+  }
+  return {
+    status: res.status,
+    events,
+    ended,
+    async waitFor(match, timeoutMs = 1_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = events.find(match);
+        if (found) return found;
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error(`no matching event within ${timeoutMs} ms: ${JSON.stringify(events)}`);
+        await new Promise<void>((resolve) => {
+          waiting.push(resolve);
+          setTimeout(resolve, left);
+        });
+      }
+    },
+    close: () => controller.abort(),
+  };
+}
