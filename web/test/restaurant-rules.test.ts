@@ -24,7 +24,7 @@ import {
   type RestaurantAllowance,
   type RestaurantFormValues,
 } from '../src/features/restaurants/rules';
-import { parseScopedSession } from '../src/features/restaurants/scopedSession';
+import { parseScopedSession } from '../src/features/session/scopedSession';
 import { ALL_FIELDS_MESSAGE, isDeleteConfirmed, isValidPin, PIN_MESSAGE } from '../src/ui/formRules';
 import { centsToInput, dollarsToCents, formatDollars, formatPercent, formatPriceTag } from '../src/ui/money';
 

@@ -12,7 +12,7 @@ import { paths } from '../session/account';
 import { useCurrentUser } from '../session/useSession';
 import { RESTAURANT } from '../session/restaurant';
 import { OpenRestaurantModal } from './RestaurantModals';
-import { readScopedSession, saveScopedSession, type ScopedSession } from './scopedSession';
+import { readScopedSession, saveScopedSession, type ScopedSession } from '../session/scopedSession';
 
 interface HubProps {
   /**
@@ -31,7 +31,7 @@ export function OpenRestaurantDashboardPage({ createAccountDialog }: HubProps) {
 
 function RestaurantHub({ id, createAccountDialog: CreateAccountDialog }: HubProps & { id: string }) {
   const user = useCurrentUser();
-  const [scoped, setScoped] = useState<ScopedSession | null>(() => readScopedSession(id));
+  const [scoped, setScoped] = useState<ScopedSession | null>(() => readScopedSession('hub', id));
   const [dialog, setDialog] = useState<'pin' | 'employee' | null>(() => (scoped ? null : 'pin'));
   const { data, loading, error } = useQuery(RESTAURANT, { variables: { id } });
   const restaurant = data?.restaurant;
@@ -84,7 +84,7 @@ function RestaurantHub({ id, createAccountDialog: CreateAccountDialog }: HubProp
             restaurant={restaurant}
             onClose={() => setDialog(null)}
             onOpened={(session) => {
-              saveScopedSession(session);
+              saveScopedSession('hub', session);
               setScoped(session);
               setDialog(null);
             }}

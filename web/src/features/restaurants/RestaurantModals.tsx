@@ -13,7 +13,7 @@ import {
   updateRestaurantInput,
   type RestaurantFormValues,
 } from './rules';
-import { forgetScopedSession, type ScopedSession } from './scopedSession';
+import { forgetScopedSessions, type ScopedSession } from '../session/scopedSession';
 
 /** The allowance changes with every restaurant created or deleted. */
 const REFRESH_ALLOWANCE = ['RestaurantAllowance'];
@@ -200,7 +200,7 @@ export function DeleteRestaurantModal({ restaurant, onClose }: { restaurant: Res
       },
     });
     if (!data?.deleteRestaurant.success) return data?.deleteRestaurant.message || 'Failed to delete';
-    forgetScopedSession(restaurant.id);
+    forgetScopedSessions(restaurant.id);
     onClose();
   };
 

@@ -49,12 +49,7 @@ export const DELETE_RESTAURANT = graphql(`
 export const OPEN_RESTAURANT = graphql(`
   mutation OpenRestaurant($id: ID!, $securityPin: String!) {
     openRestaurant(id: $id, securityPin: $securityPin) {
-      token
-      restaurantId
-      role
-      employeeId
-      name
-      expiresAt
+      ...ScopedSessionFields
     }
   }
 `);
