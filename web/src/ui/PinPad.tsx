@@ -4,7 +4,7 @@ import { readServerFailure } from '../graphql/errors';
 import { space } from '../theme/theme';
 import { ErrorAlert } from './Alert';
 import { StyledButton } from './Button';
-import { isValidPin, PIN_MESSAGE } from './formRules';
+import { formatWait, isValidPin, PIN_MESSAGE } from './formRules';
 import { Icon } from './Icon';
 
 const MAX_DIGITS = 6;
@@ -99,13 +99,6 @@ const StyledVisuallyHidden = styled.span`
   white-space: nowrap;
 `;
 
-/** "1 second", "10 seconds", "2:05" (docs/product.md#pin-errors reads waits this way). */
-export function formatWait(seconds: number): string {
-  const whole = Math.max(0, Math.ceil(seconds));
-  if (whole >= 60) return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
-  return `${whole} ${whole === 1 ? 'second' : 'seconds'}`;
-}
-
 interface PinPadProps {
   /** The pad's accessible name, e.g. "Cashier PIN". */
   label: string;
@@ -197,8 +190,9 @@ export function PinPad({ label, submitLabel, busyLabel, onSubmit, failure, submi
       if (event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return;
       const pad = padRef.current;
       if (!pad) return;
-      // Inside a dialog, only that dialog's pad listens; a field elsewhere keeps its keys.
-      const target = event.target instanceof HTMLElement ? event.target : null;
+      // Inside a dialog, only that dialog's pad listens; a field elsewhere keeps its keys. Focus
+      // falls back to the page body when the key that had it is disabled while a PIN is checked.
+      const target = event.target instanceof HTMLElement && event.target !== document.body ? event.target : null;
       const dialog = pad.closest('dialog');
       if (dialog && target && !dialog.contains(target)) return;
       if (target && target.matches('input, textarea, select, [contenteditable="true"]')) return;
