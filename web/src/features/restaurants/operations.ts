@@ -53,3 +53,12 @@ export const OPEN_RESTAURANT = graphql(`
     }
   }
 `);
+
+export const SET_HALF_TOPPING_PRICING = graphql(`
+  mutation SetHalfToppingPricing($restaurantId: ID!, $pricing: HalfToppingPricing!) {
+    setHalfToppingPricing(restaurantId: $restaurantId, pricing: $pricing) {
+      restaurantId
+      halfToppingPricing
+    }
+  }
+`);

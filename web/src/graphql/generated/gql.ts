@@ -62,10 +62,12 @@ type Documents = {
     "\n  mutation UpdateRestaurant($id: ID!, $input: UpdateRestaurantInput!) {\n    updateRestaurant(id: $id, input: $input) {\n      ...RestaurantFields\n    }\n  }\n": typeof types.UpdateRestaurantDocument,
     "\n  mutation DeleteRestaurant($id: ID!, $securityPin: String!) {\n    deleteRestaurant(id: $id, securityPin: $securityPin) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteRestaurantDocument,
     "\n  mutation OpenRestaurant($id: ID!, $securityPin: String!) {\n    openRestaurant(id: $id, securityPin: $securityPin) {\n      ...ScopedSessionFields\n    }\n  }\n": typeof types.OpenRestaurantDocument,
+    "\n  mutation SetHalfToppingPricing($restaurantId: ID!, $pricing: HalfToppingPricing!) {\n    setHalfToppingPricing(restaurantId: $restaurantId, pricing: $pricing) {\n      restaurantId\n      halfToppingPricing\n    }\n  }\n": typeof types.SetHalfToppingPricingDocument,
     "\n  fragment SessionUser on User {\n    id\n    fullname\n    email\n    role\n    profilePicture\n    demo\n  }\n": typeof types.SessionUserFragmentDoc,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      success\n      message\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.SignInDocument,
     "\n  mutation SignOut {\n    signOut {\n      success\n      message\n    }\n  }\n": typeof types.SignOutDocument,
     "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n": typeof types.MeDocument,
+    "\n  query OrderSettings($restaurantId: ID!) {\n    orderSettings(restaurantId: $restaurantId) {\n      restaurantId\n      halfToppingPricing\n    }\n  }\n": typeof types.OrderSettingsDocument,
     "\n  fragment RestaurantFields on Restaurant {\n    id\n    ownerId\n    name\n    description\n    taxPercentage\n    deliveryChargeCents\n    fullAddress\n    phoneNumber\n    timeZone\n    createdAt\n  }\n": typeof types.RestaurantFieldsFragmentDoc,
     "\n  query Restaurant($id: ID!) {\n    restaurant(id: $id) {\n      ...RestaurantFields\n    }\n  }\n": typeof types.RestaurantDocument,
     "\n  fragment ScopedSessionFields on ScopedSession {\n    token\n    restaurantId\n    role\n    employeeId\n    name\n    expiresAt\n  }\n": typeof types.ScopedSessionFieldsFragmentDoc,
@@ -119,10 +121,12 @@ const documents: Documents = {
     "\n  mutation UpdateRestaurant($id: ID!, $input: UpdateRestaurantInput!) {\n    updateRestaurant(id: $id, input: $input) {\n      ...RestaurantFields\n    }\n  }\n": types.UpdateRestaurantDocument,
     "\n  mutation DeleteRestaurant($id: ID!, $securityPin: String!) {\n    deleteRestaurant(id: $id, securityPin: $securityPin) {\n      success\n      message\n    }\n  }\n": types.DeleteRestaurantDocument,
     "\n  mutation OpenRestaurant($id: ID!, $securityPin: String!) {\n    openRestaurant(id: $id, securityPin: $securityPin) {\n      ...ScopedSessionFields\n    }\n  }\n": types.OpenRestaurantDocument,
+    "\n  mutation SetHalfToppingPricing($restaurantId: ID!, $pricing: HalfToppingPricing!) {\n    setHalfToppingPricing(restaurantId: $restaurantId, pricing: $pricing) {\n      restaurantId\n      halfToppingPricing\n    }\n  }\n": types.SetHalfToppingPricingDocument,
     "\n  fragment SessionUser on User {\n    id\n    fullname\n    email\n    role\n    profilePicture\n    demo\n  }\n": types.SessionUserFragmentDoc,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      success\n      message\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.SignInDocument,
     "\n  mutation SignOut {\n    signOut {\n      success\n      message\n    }\n  }\n": types.SignOutDocument,
     "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n": types.MeDocument,
+    "\n  query OrderSettings($restaurantId: ID!) {\n    orderSettings(restaurantId: $restaurantId) {\n      restaurantId\n      halfToppingPricing\n    }\n  }\n": types.OrderSettingsDocument,
     "\n  fragment RestaurantFields on Restaurant {\n    id\n    ownerId\n    name\n    description\n    taxPercentage\n    deliveryChargeCents\n    fullAddress\n    phoneNumber\n    timeZone\n    createdAt\n  }\n": types.RestaurantFieldsFragmentDoc,
     "\n  query Restaurant($id: ID!) {\n    restaurant(id: $id) {\n      ...RestaurantFields\n    }\n  }\n": types.RestaurantDocument,
     "\n  fragment ScopedSessionFields on ScopedSession {\n    token\n    restaurantId\n    role\n    employeeId\n    name\n    expiresAt\n  }\n": types.ScopedSessionFieldsFragmentDoc,
@@ -337,6 +341,10 @@ export function graphql(source: "\n  mutation OpenRestaurant($id: ID!, $security
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation SetHalfToppingPricing($restaurantId: ID!, $pricing: HalfToppingPricing!) {\n    setHalfToppingPricing(restaurantId: $restaurantId, pricing: $pricing) {\n      restaurantId\n      halfToppingPricing\n    }\n  }\n"): (typeof documents)["\n  mutation SetHalfToppingPricing($restaurantId: ID!, $pricing: HalfToppingPricing!) {\n    setHalfToppingPricing(restaurantId: $restaurantId, pricing: $pricing) {\n      restaurantId\n      halfToppingPricing\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment SessionUser on User {\n    id\n    fullname\n    email\n    role\n    profilePicture\n    demo\n  }\n"): (typeof documents)["\n  fragment SessionUser on User {\n    id\n    fullname\n    email\n    role\n    profilePicture\n    demo\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -350,6 +358,10 @@ export function graphql(source: "\n  mutation SignOut {\n    signOut {\n      su
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrderSettings($restaurantId: ID!) {\n    orderSettings(restaurantId: $restaurantId) {\n      restaurantId\n      halfToppingPricing\n    }\n  }\n"): (typeof documents)["\n  query OrderSettings($restaurantId: ID!) {\n    orderSettings(restaurantId: $restaurantId) {\n      restaurantId\n      halfToppingPricing\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
