@@ -322,8 +322,10 @@ describe('the cashier terminal, in a browser', () => {
         expect(paper.text).toContain(expected);
       }
 
-      await receipt().getByRole('button', { name: 'Print Order' }).click();
       // Printed, then back to the start screen, reloaded for the next order.
+      const reloaded = a.waitForEvent('load');
+      await receipt().getByRole('button', { name: 'Print Order' }).click();
+      await reloaded;
       await visible(a.getByRole('heading', { name: 'Start Creating Orders' }));
       const [first] = await printed(a);
       expect(first).toMatch(/^Order #1/);
@@ -367,7 +369,9 @@ describe('the cashier terminal, in a browser', () => {
       await tap(middle().getByRole('button', { name: /^Garlic Knots/ }));
       await tap(middle().getByRole('button', { name: 'Add to the Order' }));
       await visible(receipt().getByText('Order #2'));
+      const reloaded = a.waitForEvent('load');
       await tap(receipt().getByRole('button', { name: 'Print Order' }));
+      await reloaded;
       await visible(a.getByRole('heading', { name: 'Start Creating Orders' }));
       expect(taps).toBeLessThan(10);
       const prints = await printed(a);
@@ -383,11 +387,50 @@ describe('the cashier terminal, in a browser', () => {
       expect(await b.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
     });
 
+    await step('a network blip and an accidental close lose nothing', [a], async () => {
+      await a.getByRole('link', { name: /Take an Order/ }).click();
+      await visible(middle().getByRole('button', { name: /^Pizzas/ }));
+      // What was typed in the customer form survives Escape.
+      await middle().getByRole('button', { name: 'Pickup Orders' }).click();
+      await a.keyboard.type('3125550142');
+      await visible(dialog().getByRole('heading', { name: 'New Customer' }));
+      await dialog().getByLabel('Full Name').fill('Ada Lovelace');
+      await a.keyboard.press('Escape');
+      await dialog().waitFor({ state: 'detached' });
+      await middle().getByRole('button', { name: 'To Go Orders' }).click();
+      await visible(receipt().getByText('Order #3'));
+      await middle().getByRole('button', { name: 'Pickup Orders' }).click();
+      expect(await dialog().getByLabel('Phone number').inputValue()).toBe('3125550142');
+      expect(await dialog().getByLabel('Full Name').inputValue()).toBe('Ada Lovelace');
+      await dialog().getByRole('button', { name: 'Cancel' }).click();
+
+      // `/` searches the whole menu.
+      await a.locator('body').click({ position: { x: 5, y: 200 } });
+      await a.keyboard.press('/');
+      await a.keyboard.type('calz');
+      await visible(middle().getByRole('button', { name: /^Calzone/ }));
+
+      // The network drops: the line shows at once, waits, and goes once the network is back.
+      await a.context().setOffline(true);
+      await middle()
+        .getByRole('button', { name: /^Calzone/ })
+        .click();
+      await middle().getByRole('button', { name: 'Add to the Order' }).click();
+      const calzone = receipt().getByRole('listitem').filter({ hasText: 'Calzone' });
+      await visible(calzone.getByText('Not sent yet: no connection. Trying again…'));
+      await a.context().setOffline(false);
+      await visible(receipt().locator('[data-line-status="saved"]').filter({ hasText: 'Calzone' }));
+      await settled();
+      expect(await grandTotal().textContent()).toBe('$14.15');
+      expect(await receipt().getByRole('listitem').filter({ hasText: 'Calzone' }).count()).toBe(1);
+    });
+
     let firstOrderId = '';
     await step('a reprint says REPRINT 1', [a], async () => {
+      await a.getByRole('button', { name: 'Back', exact: true }).click();
       await a.getByRole('link', { name: /Order History/ }).click();
       const cards = a.getByRole('list', { name: 'Orders' }).getByRole('article');
-      await visible(cards.first().getByRole('heading', { name: 'Order #2' }));
+      await visible(cards.first().getByRole('heading', { name: 'Order #3' }));
       await expectAccessible(a, 'order history');
       const link = a.getByRole('link', { name: 'Order #1', exact: true });
       firstOrderId = decodeURIComponent((await link.getAttribute('href'))?.split('/').pop() ?? '');

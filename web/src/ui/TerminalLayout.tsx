@@ -1,6 +1,6 @@
 import { Outlet, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { space } from '../theme/theme';
+import { media, space } from '../theme/theme';
 import { Icon } from './Icon';
 import { LogoMark } from './Logo';
 
@@ -57,6 +57,10 @@ const StyledTitle = styled.span`
   font-family: ${({ theme }) => theme.fonts.heading};
   font-size: 1.25rem;
   font-weight: 700;
+
+  ${media.phone} {
+    font-size: 1.05rem;
+  }
 `;
 
 const StyledMain = styled.main`

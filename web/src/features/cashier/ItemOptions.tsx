@@ -150,6 +150,13 @@ const StyledPlacement = styled(StyledButtons)`
     color: ${({ theme }) => theme.colors.inkMuted};
     font-size: 0.88rem;
   }
+
+  ${media.phone} {
+    span {
+      flex-basis: 100%;
+      text-align: right;
+    }
+  }
 `;
 
 const StyledEmpty = styled.p`

@@ -145,6 +145,11 @@ const StyledAddBar = styled.div`
   background: ${({ theme }) => theme.colors.night};
   color: ${({ theme }) => theme.colors.onNight};
   box-shadow: ${({ theme }) => theme.shadows.raised};
+
+  /* Above the grand total bar that narrow screens pin to the bottom. */
+  ${media.tablet} {
+    bottom: ${space(16)};
+  }
 `;
 
 const StyledTotal = styled.p`

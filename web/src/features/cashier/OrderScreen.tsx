@@ -111,7 +111,7 @@ const StyledMainMenu = styled.nav`
   }
 
   ${media.tablet} {
-    grid-template-columns: repeat(auto-fit, minmax(120px, 1fr));
+    grid-template-columns: repeat(auto-fit, minmax(96px, 1fr));
     border-right: 0;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 
@@ -153,6 +153,10 @@ const StyledMenuButton = styled.button<{ $current: boolean }>`
       border-color: ${theme.colors.primary};
       background: ${theme.colors.primarySoft};
     `}
+
+  ${media.phone} {
+    min-height: 56px;
+  }
 `;
 
 const StyledHeading = styled.h2`
@@ -165,10 +169,6 @@ const StyledTypes = styled.div`
   grid-template-columns: repeat(3, 1fr);
   gap: ${space(2)};
   margin-bottom: ${space(5)};
-
-  ${media.phone} {
-    grid-template-columns: 1fr;
-  }
 `;
 
 const StyledType = styled.button<{ $type: OrderType; $current: boolean }>`
@@ -554,7 +554,13 @@ function OrderScreen({ mode }: { mode: Mode }) {
           <LoadingState>Loading the menu…</LoadingState>
         ) : (
           <ErrorAlert>
-            {failureMessage(menu.error, 'An unexpected error occurred.')}{' '}
+            {/* docs/product.md#order-errors: the specials' own words, else the general one. */}
+            {failureMessage(
+              menu.error,
+              view.name === 'specials' || view.name === 'special'
+                ? 'Failed to fetch specials'
+                : 'An unexpected error occurred.',
+            )}{' '}
             <StyledButton type="button" $variant="ghost" onClick={() => void menu.refetch()}>
               Try again
             </StyledButton>

@@ -235,12 +235,13 @@ const StyledLine = styled.li<{ $status: DisplayLine['status'] }>`
   gap: ${space(0.5)};
   padding-bottom: ${space(2)};
   border-bottom: 1px dashed ${({ theme }) => theme.colors.borderStrong};
-  opacity: ${({ $status }) => ($status === 'waiting' || $status === 'sending' ? 0.72 : 1)};
 
+  /* Not confirmed yet: marked at its edge (never faded, so it stays readable). */
   ${({ $status, theme }) =>
-    $status === 'failed' &&
+    $status !== 'saved' &&
     css`
-      border-left: 4px solid ${theme.colors.danger};
+      border-left: 4px ${$status === 'failed' ? 'solid' : 'dashed'}
+        ${$status === 'failed' ? theme.colors.danger : theme.colors.highlight};
       padding-left: ${space(2)};
     `}
 `;

@@ -67,19 +67,35 @@ const OPTIONS: readonly { value: HalfToppingPricing; label: string }[] = [
  */
 export function OrderSettingsCard({ restaurantId }: { restaurantId: string }) {
   const { data, error } = useQuery(ORDER_SETTINGS, { variables: { restaurantId } });
-  const [save, { loading }] = useMutation(SET_HALF_TOPPING_PRICING);
+  const [save] = useMutation(SET_HALF_TOPPING_PRICING);
   const [note, setNote] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const current = data?.orderSettings.halfToppingPricing;
+  // The choice shows at once; a refusal puts the saved one back.
+  const [chosen, setChosen] = useState<HalfToppingPricing | null>(null);
+  const current = chosen ?? data?.orderSettings.halfToppingPricing;
 
   const choose = async (pricing: HalfToppingPricing) => {
     setNote(null);
     setFailure(null);
+    setChosen(pricing);
     try {
-      await save({ variables: { restaurantId, pricing } });
+      await save({
+        variables: { restaurantId, pricing },
+        // Settings have no id of their own: the answer replaces the query's.
+        update: (cache, { data: saved }) => {
+          if (saved)
+            cache.writeQuery({
+              query: ORDER_SETTINGS,
+              variables: { restaurantId },
+              data: { orderSettings: saved.setHalfToppingPricing },
+            });
+        },
+      });
       setNote('Saved. The cashier screen prices halves this way from the next item.');
     } catch (saveError) {
       setFailure(failureMessage(saveError, 'The setting could not be saved. Try again.'));
+    } finally {
+      setChosen(null);
     }
   };
 
@@ -89,7 +105,7 @@ export function OrderSettingsCard({ restaurantId }: { restaurantId: string }) {
       {error && !data && <ErrorAlert>{failureMessage(error, 'We could not load the order settings.')}</ErrorAlert>}
       {failure && <ErrorAlert>{failure}</ErrorAlert>}
       {note && <SuccessNote>{note}</SuccessNote>}
-      <fieldset disabled={!current || loading}>
+      <fieldset disabled={!current}>
         <legend>A topping on half a pizza costs</legend>
         {OPTIONS.map((option) => (
           <StyledOption key={option.value}>
