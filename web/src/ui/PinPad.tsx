@@ -6,6 +6,7 @@ import { ErrorAlert } from './Alert';
 import { StyledButton } from './Button';
 import { formatWait, isValidPin, PIN_MESSAGE } from './formRules';
 import { Icon } from './Icon';
+import { visuallyHidden } from './visuallyHidden';
 
 const MAX_DIGITS = 6;
 const MIN_DIGITS = 4;
@@ -91,12 +92,7 @@ const StyledWait = styled.p`
 `;
 
 const StyledVisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
+  ${visuallyHidden}
 `;
 
 interface PinPadProps {

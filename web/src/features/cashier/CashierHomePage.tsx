@@ -2,6 +2,7 @@ import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { media, space } from '../../theme/theme';
 import { StyledButton } from '../../ui/Button';
+import { DashboardHeading } from '../../ui/Dashboard';
 import { Icon } from '../../ui/Icon';
 import { PageTitle } from '../../ui/Layout';
 import { TileNav } from '../../ui/Tiles';
@@ -16,25 +17,6 @@ export const StyledTerminalPage = styled.div`
 
   ${media.phone} {
     padding: ${space(5, 4, 8)};
-  }
-`;
-
-const StyledHomeHeading = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${space(4)};
-  margin-bottom: ${space(6)};
-
-  h1 {
-    margin: 0;
-    font-size: clamp(1.8rem, 4vw, 2.4rem);
-  }
-
-  p {
-    margin: ${space(1, 0, 0)};
-    color: ${({ theme }) => theme.colors.inkMuted};
   }
 `;
 
@@ -53,18 +35,20 @@ function CashierHome({ role, restaurantId, userId }: { role: string; restaurantI
   return (
     <StyledTerminalPage>
       <PageTitle>Start Creating Orders</PageTitle>
-      <StyledHomeHeading>
-        <div>
-          <h1>Start Creating Orders</h1>
-          <p>
+      <DashboardHeading
+        title="Start Creating Orders"
+        subtitle={
+          <>
             At the terminal: <strong>{session.name}</strong> ({session.role})
-          </p>
-        </div>
-        <StyledButton type="button" $variant="ghost" onClick={lock}>
-          <Icon name="lock" size={18} />
-          Lock screen
-        </StyledButton>
-      </StyledHomeHeading>
+          </>
+        }
+        actions={
+          <StyledButton type="button" $variant="ghost" onClick={lock}>
+            <Icon name="lock" size={18} />
+            Lock screen
+          </StyledButton>
+        }
+      />
       <TileNav
         label="Cashier screens"
         tiles={[

@@ -3,6 +3,7 @@ import styled, { css } from 'styled-components';
 import type { HalfToppingPricing, ToppingLevel, ToppingPlacement } from '../../graphql/generated/graphql';
 import { media, space } from '../../theme/theme';
 import { formatDollars } from '../../ui/money';
+import { visuallyHidden } from '../../ui/visuallyHidden';
 import { halfPrice, levelPrice, matchesSearch, type MenuSide, type MenuTopping, type ToppingPick } from './pricing';
 
 export const StyledOptionHeading = styled.h4`
@@ -13,12 +14,7 @@ export const StyledOptionHeading = styled.h4`
 `;
 
 const StyledSearchLabel = styled.label`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
+  ${visuallyHidden}
 `;
 
 export const StyledSearch = styled.input`

@@ -408,6 +408,29 @@ function Quantity({ value, onChange }: { value: number; onChange: (value: number
   );
 }
 
+interface NotesAndQuantityProps {
+  notes: string;
+  onNotes: (notes: string) => void;
+  quantity: number;
+  onQuantity: (quantity: number) => void;
+}
+
+/** 'Adding Notes to the Order' and how many, under a product or a special. */
+function NotesAndQuantity({ notes, onNotes, quantity, onQuantity }: NotesAndQuantityProps) {
+  return (
+    <>
+      <TextAreaField
+        label="Adding Notes to the Order"
+        rows={2}
+        maxLength={500}
+        value={notes}
+        onChange={(event) => onNotes(event.target.value)}
+      />
+      <Quantity value={quantity} onChange={onQuantity} />
+    </>
+  );
+}
+
 interface AddBarProps {
   unitCents: number;
   quantity: number;
@@ -488,14 +511,7 @@ function ProductDetail({ menu, product, halves, halfPricing, onBack, onAdd }: Pr
       />
       <StyledOptionHeading>Adding Sides:</StyledOptionHeading>
       <SidePicker sides={menu.sides} chosen={sides} onChange={setSides} searchLabel="Search sides to add" />
-      <TextAreaField
-        label="Adding Notes to the Order"
-        rows={2}
-        maxLength={500}
-        value={notes}
-        onChange={(event) => setNotes(event.target.value)}
-      />
-      <Quantity value={quantity} onChange={setQuantity} />
+      <NotesAndQuantity notes={notes} onNotes={setNotes} quantity={quantity} onQuantity={setQuantity} />
       <AddBar
         unitCents={unit}
         quantity={quantity}
@@ -628,14 +644,7 @@ function SpecialDetail({ menu, special, halfPricing, onBack, onAdd }: SpecialDet
           </StyledItem>
         );
       })}
-      <TextAreaField
-        label="Adding Notes to the Order"
-        rows={2}
-        maxLength={500}
-        value={notes}
-        onChange={(event) => setNotes(event.target.value)}
-      />
-      <Quantity value={quantity} onChange={setQuantity} />
+      <NotesAndQuantity notes={notes} onNotes={setNotes} quantity={quantity} onQuantity={setQuantity} />
       <AddBar unitCents={unit} quantity={quantity} canAdd onAdd={() => setRefused(onAdd(choice, quantity, notes))} />
     </StyledDetail>
   );

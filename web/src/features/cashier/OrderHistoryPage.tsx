@@ -8,6 +8,7 @@ import { media, space } from '../../theme/theme';
 import { ErrorAlert, SuccessNote } from '../../ui/Alert';
 import { StyledButton } from '../../ui/Button';
 import { SelectField, TextField } from '../../ui/Field';
+import { DashboardHeading, StyledCardGrid } from '../../ui/Dashboard';
 import { Icon } from '../../ui/Icon';
 import { LoadingState, PageTitle } from '../../ui/Layout';
 import { Modal, StyledModalActions } from '../../ui/Modal';
@@ -37,20 +38,6 @@ export function OrderHistoryPage() {
   );
 }
 
-const StyledHeading = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${space(3)};
-  margin-bottom: ${space(5)};
-
-  h1 {
-    margin: 0;
-    font-size: clamp(1.7rem, 4vw, 2.3rem);
-  }
-`;
-
 const StyledFilters = styled.form`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
@@ -66,19 +53,6 @@ const StyledFilters = styled.form`
     margin: 0;
     font-size: 1.2rem;
   }
-
-  ${media.phone} {
-    grid-template-columns: 1fr;
-  }
-`;
-
-const StyledList = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(300px, 1fr));
-  gap: ${space(4)};
 
   ${media.phone} {
     grid-template-columns: 1fr;
@@ -306,9 +280,7 @@ function OrderHistory() {
   return (
     <StyledTerminalPage>
       <PageTitle>Order History</PageTitle>
-      <StyledHeading>
-        <h1>Order History</h1>
-      </StyledHeading>
+      <DashboardHeading title="Order History" />
       <StyledFilters onSubmit={(event) => event.preventDefault()} aria-labelledby="filter-heading">
         <h2 id="filter-heading">Filter Orders</h2>
         <TextField
@@ -409,7 +381,7 @@ function HistoryPage({
   if (first && page.orders.length === 0) return <StyledEmpty>{NO_ORDERS_MESSAGE}</StyledEmpty>;
   return (
     <>
-      <StyledList aria-label={first ? 'Orders' : 'Older orders'}>
+      <StyledCardGrid aria-label={first ? 'Orders' : 'Older orders'}>
         {page.orders.map((card) => (
           <li key={card.id}>
             <OrderCard
@@ -421,7 +393,7 @@ function HistoryPage({
             />
           </li>
         ))}
-      </StyledList>
+      </StyledCardGrid>
       {last && page.nextBefore !== null && (
         <StyledMore>
           <StyledButton type="button" $variant="secondary" onClick={() => onMore(page.nextBefore!)}>

@@ -11,6 +11,7 @@ import { Icon } from '../../ui/Icon';
 import { LoadingState, PageTitle } from '../../ui/Layout';
 import { dollarsToCents, formatDollars } from '../../ui/money';
 import { Toast } from '../../ui/Toast';
+import { visuallyHidden } from '../../ui/visuallyHidden';
 import { paths } from '../session/account';
 import { ORDER_SETTINGS } from '../session/orderSettings';
 import { RESTAURANT } from '../session/restaurant';
@@ -208,12 +209,7 @@ const StyledType = styled.button<{ $type: OrderType; $current: boolean }>`
 `;
 
 const StyledTitle = styled.h1`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
+  ${visuallyHidden}
 `;
 
 /** On a phone the receipt is below the menu: its grand total stays in view at the bottom. */

@@ -5,7 +5,7 @@ import type { OrderType, ReceiptFragment } from '../../graphql/generated/graphql
 import { space } from '../../theme/theme';
 import { Icon } from '../../ui/Icon';
 import { formatDollars } from '../../ui/money';
-import type { DisplayLine, DraftCustomer } from './orderDraft';
+import { savedLine, type DisplayLine, type DraftCustomer } from './orderDraft';
 import { formatPhone } from './phone';
 import {
   ORDER_TYPE_WORD,
@@ -47,18 +47,7 @@ export function receiptOf(order: ReceiptFragment): ReceiptData {
     restaurantAddress: order.restaurantAddress,
     restaurantPhone: order.restaurantPhone,
     customer: order.customer,
-    lines: order.lines.map((line) => ({
-      id: line.id,
-      productName: line.productName,
-      parts: line.parts,
-      quantity: line.quantity,
-      priceCents: line.priceCents,
-      notes: line.notes,
-      open: line.open,
-      status: 'saved',
-      message: null,
-      opId: null,
-    })),
+    lines: order.lines.map((line) => savedLine(line)),
     figures: order,
     tender: order,
     estimated: false,

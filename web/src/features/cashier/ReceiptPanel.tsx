@@ -2,9 +2,11 @@ import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 import { media, space } from '../../theme/theme';
 import { ErrorAlert } from '../../ui/Alert';
+import { StyledFieldset } from '../../ui/Field';
 import { StyledButton } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { dollarsToCents, formatDollars } from '../../ui/money';
+import { visuallyHidden } from '../../ui/visuallyHidden';
 import { StyledChoice } from './ItemOptions';
 import type { DisplayLine, DraftOp } from './orderDraft';
 import { changeDue, quickCash, TENDER_WORD, tenderProblem, type TenderChoice } from './receipt';
@@ -38,21 +40,6 @@ const StyledFoot = styled.div`
   padding: ${space(3, 4, 4)};
   border-top: 2px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
-`;
-
-const StyledTender = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-  display: grid;
-  gap: ${space(2)};
-
-  legend {
-    padding: 0;
-    margin-bottom: ${space(1)};
-    font-weight: 700;
-    font-size: 0.92rem;
-  }
 `;
 
 const StyledRow = styled.div`
@@ -118,12 +105,7 @@ const StyledNewOrder = styled(StyledButton)`
 `;
 
 const StyledHeading = styled.h2`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
+  ${visuallyHidden}
 `;
 
 interface ReceiptPanelProps {
@@ -215,7 +197,7 @@ export function ReceiptPanel(props: ReceiptPanelProps) {
         ))}
         <ReceiptTotals receipt={receipt} />
         {total > 0 && (
-          <StyledTender>
+          <StyledFieldset>
             <legend>Payment (optional)</legend>
             <StyledRow>
               {(['cash', 'card', 'door'] as const).map((method) => (
@@ -262,7 +244,7 @@ export function ReceiptPanel(props: ReceiptPanelProps) {
                 {tender.cashGiven && problem && <StyledHint $problem>{problem}</StyledHint>}
               </>
             )}
-          </StyledTender>
+          </StyledFieldset>
         )}
         {props.printError && <ErrorAlert>{props.printError}</ErrorAlert>}
         {total > 0 && (

@@ -492,6 +492,22 @@ export interface DisplayLine {
   opId: string | null;
 }
 
+/** A line the server has, as the receipt shows it; with a refused removal, marked so. */
+export function savedLine(line: ReceiptLineFragment, removal?: RemoveOp): DisplayLine {
+  return {
+    id: line.id,
+    productName: line.productName,
+    parts: line.parts,
+    quantity: line.quantity,
+    priceCents: line.priceCents,
+    notes: line.notes,
+    open: line.open,
+    status: removal ? 'failed' : 'saved',
+    message: removal?.message ?? null,
+    opId: removal?.id ?? null,
+  };
+}
+
 export interface OrderView {
   started: boolean;
   orderId: string | null;
@@ -546,18 +562,7 @@ export function orderView(
   for (const line of server?.lines ?? []) {
     const removal = removed.get(line.id);
     if (removal && removal.status !== 'failed') continue;
-    lines.push({
-      id: line.id,
-      productName: line.productName,
-      parts: line.parts,
-      quantity: line.quantity,
-      priceCents: line.priceCents,
-      notes: line.notes,
-      open: line.open,
-      status: removal ? 'failed' : 'saved',
-      message: removal?.message ?? null,
-      opId: removal?.id ?? null,
-    });
+    lines.push(savedLine(line, removal));
   }
   for (const op of draft.ops) {
     if (op.type !== 'add' || removed.has(op.id)) continue;

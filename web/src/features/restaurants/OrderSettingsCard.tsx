@@ -5,6 +5,7 @@ import type { HalfToppingPricing } from '../../graphql/generated/graphql';
 import { failureMessage } from '../../graphql/errors';
 import { space } from '../../theme/theme';
 import { ErrorAlert, SuccessNote } from '../../ui/Alert';
+import { StyledFieldset } from '../../ui/Field';
 import { StyledCard } from '../../ui/Layout';
 import { ORDER_SETTINGS } from '../session/orderSettings';
 import { SET_HALF_TOPPING_PRICING } from './operations';
@@ -17,19 +18,6 @@ const StyledSettings = styled(StyledCard)`
   h2 {
     margin: 0;
     font-size: 1.3rem;
-  }
-
-  fieldset {
-    margin: 0;
-    padding: 0;
-    border: 0;
-    display: grid;
-    gap: ${space(2)};
-  }
-
-  legend {
-    margin-bottom: ${space(2)};
-    font-weight: 650;
   }
 `;
 
@@ -105,7 +93,7 @@ export function OrderSettingsCard({ restaurantId }: { restaurantId: string }) {
       {error && !data && <ErrorAlert>{failureMessage(error, 'We could not load the order settings.')}</ErrorAlert>}
       {failure && <ErrorAlert>{failure}</ErrorAlert>}
       {note && <SuccessNote>{note}</SuccessNote>}
-      <fieldset disabled={!current}>
+      <StyledFieldset disabled={!current}>
         <legend>A topping on half a pizza costs</legend>
         {OPTIONS.map((option) => (
           <StyledOption key={option.value}>
@@ -119,7 +107,7 @@ export function OrderSettingsCard({ restaurantId }: { restaurantId: string }) {
             {option.label}
           </StyledOption>
         ))}
-      </fieldset>
+      </StyledFieldset>
     </StyledSettings>
   );
 }
