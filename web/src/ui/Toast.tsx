@@ -19,7 +19,7 @@ const StyledToast = styled.div`
   font-weight: 600;
 
   ${media.phone} {
-    bottom: ${space(18)};
+    bottom: ${space(24)};
   }
 
   @media print {

@@ -141,6 +141,8 @@ export function ReceiptPanel(props: ReceiptPanelProps) {
   const { receipt, tender, onTender } = props;
   const cashId = useId();
   const total = receipt.figures.totalCents;
+  // Above $0, and with a line: a delivery charge alone is not an order to print.
+  const printable = total > 0 && receipt.lines.length > 0;
   const problem = tenderProblem(tender, total);
   const given = dollarsToCents(tender.cashGiven);
   const change = changeDue(total, given);
@@ -196,7 +198,7 @@ export function ReceiptPanel(props: ReceiptPanelProps) {
           </ErrorAlert>
         ))}
         <ReceiptTotals receipt={receipt} />
-        {total > 0 && (
+        {printable && (
           <StyledFieldset>
             <legend>Payment (optional)</legend>
             <StyledRow>
@@ -247,7 +249,7 @@ export function ReceiptPanel(props: ReceiptPanelProps) {
           </StyledFieldset>
         )}
         {props.printError && <ErrorAlert>{props.printError}</ErrorAlert>}
-        {total > 0 && (
+        {printable && (
           <StyledButton
             type="button"
             $size="large"
