@@ -162,6 +162,15 @@ describe('restaurants and billing, in a browser', () => {
       await form.getByLabel('Delivery charge ($)').fill('3.50');
       await form.getByLabel('Full address').fill('12 Mulberry Street, New York, NY 10013');
       await form.getByLabel('Phone number').fill('2125550134');
+      // The time zone starts at New York and is searched among the IANA zones.
+      const zone = form.getByLabel('Time zone');
+      expect(await zone.inputValue()).toBe('America/New_York');
+      await zone.fill('Chicago');
+      await form.getByRole('button', { name: 'Create restaurant' }).click();
+      await visible(
+        form.getByRole('alert').filter({ hasText: 'Time zone must be an IANA zone, like America/New_York.' }),
+      );
+      await zone.fill('America/Chicago');
       await form.getByRole('button', { name: 'Create restaurant' }).click();
       await dialog().waitFor({ state: 'detached', timeout: STEP_MS });
       // The new card is on the page without a reload.
@@ -182,6 +191,8 @@ describe('restaurants and billing, in a browser', () => {
       // Focus starts on the first field.
       expect(await edit.getByLabel('Restaurant name').evaluate((field) => field === document.activeElement)).toBe(true);
       expect(await edit.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+      // The server kept the time zone chosen at creation.
+      expect(await edit.getByLabel('Time zone').inputValue()).toBe('America/Chicago');
       await expectAccessible(page, 'the edit restaurant dialog');
       await page.keyboard.press('Escape');
       await dialog().waitFor({ state: 'detached', timeout: STEP_MS });
@@ -225,6 +236,19 @@ describe('restaurants and billing, in a browser', () => {
       );
       expect(JSON.parse(stored ?? '{}')).toMatchObject({ restaurantId, token: expect.any(String) });
       await expectAccessible(page, 'the restaurant hub');
+    });
+
+    await step('the hub sets how a topping on half a pizza is priced', async () => {
+      const settings = page.getByRole('group', { name: 'A topping on half a pizza costs' });
+      const half = settings.getByRole('radio', { name: /^Half the price/ });
+      const full = settings.getByRole('radio', { name: /^The full price/ });
+      await eventually(() => half.isChecked(), true);
+      await full.check();
+      await visible(page.getByText('Saved. The cashier screen prices halves this way from the next item.'));
+      await page.reload();
+      await eventually(() => full.isChecked(), true);
+      await half.check();
+      await visible(page.getByText('Saved. The cashier screen prices halves this way from the next item.'));
     });
 
     await step('create a cashier and a driver', async () => {

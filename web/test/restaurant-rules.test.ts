@@ -20,11 +20,12 @@ import {
   OVER_LIMIT_OPEN_LABEL,
   PAY_MESSAGE,
   restaurantGate,
+  timeZones,
   updateRestaurantInput,
   type RestaurantAllowance,
   type RestaurantFormValues,
 } from '../src/features/restaurants/rules';
-import { parseScopedSession } from '../src/features/restaurants/scopedSession';
+import { parseScopedSession } from '../src/features/session/scopedSession';
 import { ALL_FIELDS_MESSAGE, isDeleteConfirmed, isValidPin, PIN_MESSAGE } from '../src/ui/formRules';
 import { centsToInput, dollarsToCents, formatDollars, formatPercent, formatPriceTag } from '../src/ui/money';
 
@@ -129,6 +130,7 @@ describe('the restaurant forms (docs/product.md#restaurants)', () => {
     deliveryCharge: '3.50',
     fullAddress: '1 Main St, Springfield',
     phoneNumber: '5551234567',
+    timeZone: 'America/New_York',
   };
 
   test('create: trimmed text, money as typed, no description is null', () => {
@@ -164,6 +166,21 @@ describe('the restaurant forms (docs/product.md#restaurants)', () => {
       input: { password: 'pw', securityPin: '98765' },
     });
     expect(updateRestaurantInput(initial, { ...initial, securityPin: '98' }, 'pw')).toEqual({ problem: PIN_MESSAGE });
+  });
+
+  test('the time zone starts at New York, is sent when changed, and must be an IANA zone', () => {
+    expect(EMPTY_RESTAURANT_FORM.timeZone).toBe('America/New_York');
+    expect(updateRestaurantInput(initial, { ...initial, timeZone: 'America/Chicago' }, 'pw')).toEqual({
+      input: { password: 'pw', timeZone: 'America/Chicago' },
+    });
+    expect(updateRestaurantInput(initial, { ...initial, timeZone: 'Chicago' }, 'pw')).toEqual({
+      problem: 'Time zone must be an IANA zone, like America/New_York.',
+    });
+    expect(createRestaurantInput({ ...filled, timeZone: 'Mars/Olympus' })).toEqual({
+      problem: 'Time zone must be an IANA zone, like America/New_York.',
+    });
+    expect(timeZones()).toContain('Europe/Paris');
+    expect(timeZones()).toContain('America/New_York');
   });
 });
 

@@ -15,8 +15,24 @@ describe('reading what the server said', () => {
     expect(readServerFailure(graphQLError('Invalid email or password.', 'UNAUTHENTICATED'))).toEqual({
       message: 'Invalid email or password.',
       code: 'UNAUTHENTICATED',
+      reason: null,
+      retryAfter: null,
       isNetworkFailure: false,
     });
+  });
+
+  test('what to do next travels in the extensions: a reason, or how long to wait', () => {
+    const pinRequired = new CombinedGraphQLErrors({ data: null }, [
+      { message: 'This order is more than 2 hours old.', extensions: { code: 'FORBIDDEN', reason: 'PIN_REQUIRED' } },
+    ]);
+    expect(readServerFailure(pinRequired)).toMatchObject({ code: 'FORBIDDEN', reason: 'PIN_REQUIRED' });
+    const throttled = new CombinedGraphQLErrors({ data: null }, [
+      {
+        message: 'Too many wrong PINs. Try again in 5 seconds.',
+        extensions: { code: 'TOO_MANY_REQUESTS', retryAfter: 5 },
+      },
+    ]);
+    expect(readServerFailure(throttled)).toMatchObject({ code: 'TOO_MANY_REQUESTS', retryAfter: 5, reason: null });
   });
 
   test('a 401 whose body is a GraphQL answer still counts as UNAUTHENTICATED', () => {
@@ -37,6 +53,8 @@ describe('reading what the server said', () => {
     expect(readServerFailure(httpError(502, '<h1>Bad gateway</h1>'))).toEqual({
       message: null,
       code: null,
+      reason: null,
+      retryAfter: null,
       isNetworkFailure: true,
     });
     expect(readServerFailure(new TypeError('Failed to fetch')).isNetworkFailure).toBe(true);

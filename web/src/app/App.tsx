@@ -4,6 +4,9 @@ import { ResetPasswordPage } from '../features/account/ResetPasswordPage';
 import { SignInPage } from '../features/account/SignInPage';
 import { SignUpPage } from '../features/account/SignUpPage';
 import { UpdateProfilePage } from '../features/account/UpdateProfilePage';
+import { CashierHomePage } from '../features/cashier/CashierHomePage';
+import { OrderHistoryPage } from '../features/cashier/OrderHistoryPage';
+import { TakeOrderPage, UpdateOrderPage } from '../features/cashier/OrderScreen';
 import { BillingDashboardPage } from '../features/billing/BillingDashboardPage';
 import { CheckoutCancelPage, CheckoutSuccessPage } from '../features/billing/CheckoutResultPages';
 import { PlansPage } from '../features/billing/PlansPage';
@@ -25,6 +28,7 @@ import { OpenRestaurantDashboardPage } from '../features/restaurants/OpenRestaur
 import { RestaurantDashboardPage } from '../features/restaurants/RestaurantDashboardPage';
 import { RequireSignedIn } from '../features/session/guards';
 import { useSessionRestore } from '../features/session/useSessionRestore';
+import { TerminalLayout } from '../ui/TerminalLayout';
 
 /** Every route of docs/product.md#screens built so far. Paths keep the documented spelling and case. */
 export function App() {
@@ -59,10 +63,19 @@ export function App() {
           <Route path="SidesDashboard/:restaurantId" element={<SidesDashboardPage />} />
           {/* Linked from the restaurant hub; built in later issues. */}
           <Route path="RevenueDashboard/:id" element={<ComingSoonPage feature="Revenue" />} />
-          <Route path="CashierDashboard/*" element={<ComingSoonPage feature="The cashier screen" />} />
-          <Route path="DriverDashboard/*" element={<ComingSoonPage feature="The drivers screen" />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
+      </Route>
+      {/* docs/product.md#cashier: the terminal screens have their own slim header and footer. */}
+      <Route element={<RequireSignedIn />}>
+        <Route element={<TerminalLayout />}>
+          <Route path="CashierDashboard/takeOrder/:role/:restaurantId/:userId" element={<TakeOrderPage />} />
+          <Route path="CashierDashboard/OrderHistory/:restaurantId" element={<OrderHistoryPage />} />
+          <Route path="CashierDashboard/UpdateOrder/:restaurantId/:orderId" element={<UpdateOrderPage />} />
+          <Route path="CashierDashboard/:role/:restaurantId/:userId" element={<CashierHomePage />} />
+          <Route path="CashierDashboard/*" element={<NotFoundPage />} />
+          <Route path="DriverDashboard/*" element={<ComingSoonPage feature="The drivers screen" />} />
+        </Route>
       </Route>
     </Routes>
   );

@@ -6,8 +6,17 @@ import { isUnauthenticated } from './errors';
 interface ClientOptions {
   /** The bearer token of the current session, read on every request. */
   getToken: () => string | null;
-  /** Called when the server refuses a token this client sent. */
-  onTokenRejected: (token: string) => void;
+  /** Called when the server refuses a token this client sent, with what it said. */
+  onTokenRejected: (token: string, error: unknown) => void;
+}
+
+/**
+ * An operation may carry a token of its own in its context (`{ bearer }`): a
+ * 5-minute manager session from confirmSecurityPin, used for that one action
+ * (docs/decisions/0010-security-pin-step-up.md). Its rejection ends nothing.
+ */
+export interface OperationToken {
+  bearer?: string;
 }
 
 /**
@@ -16,6 +25,10 @@ interface ClientOptions {
  */
 export function createApolloClient({ getToken, onTokenRejected }: ClientOptions): ApolloClient {
   const authLink = new SetContextLink((previous) => {
+    const own: unknown = previous['bearer'];
+    if (typeof own === 'string' && own) {
+      return { headers: { ...previous['headers'], authorization: `Bearer ${own}` } };
+    }
     const token = getToken();
     if (!token) return {};
     return { sentToken: token, headers: { ...previous['headers'], authorization: `Bearer ${token}` } };
@@ -28,7 +41,7 @@ export function createApolloClient({ getToken, onTokenRejected }: ClientOptions)
     const context = operation.getContext();
     const sentToken: unknown = context['sentToken'];
     if (context['ignoreTokenRejection'] === true) return;
-    if (typeof sentToken === 'string' && isUnauthenticated(error)) onTokenRejected(sentToken);
+    if (typeof sentToken === 'string' && isUnauthenticated(error)) onTokenRejected(sentToken, error);
   });
 
   return new ApolloClient({

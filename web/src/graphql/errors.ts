@@ -16,22 +16,38 @@ export interface ServerFailure {
   /** The person-readable message the server sent, if it sent one. */
   message: string | null;
   code: ServerErrorCode | null;
+  /** What the screen should do about it, when the server says (`extensions.reason`: PIN_REQUIRED, MENU_CHANGED). */
+  reason: string | null;
+  /** Seconds to wait before trying again (`extensions.retryAfter` of TOO_MANY_REQUESTS). */
+  retryAfter: number | null;
   /** True when no usable answer came back (offline, gateway down, a 5xx page). */
   isNetworkFailure: boolean;
 }
 
-interface ErrorBody {
-  message?: unknown;
-  errors?: { message?: unknown; extensions?: { code?: unknown } }[];
+type Extensions = { code?: unknown; reason?: unknown; retryAfter?: unknown } | undefined;
+
+function fromExtensions(extensions: Extensions): Pick<ServerFailure, 'code' | 'reason' | 'retryAfter'> {
+  const { code, reason, retryAfter } = extensions ?? {};
+  return {
+    code: typeof code === 'string' ? code : null,
+    reason: typeof reason === 'string' ? reason : null,
+    retryAfter: typeof retryAfter === 'number' && Number.isFinite(retryAfter) ? retryAfter : null,
+  };
 }
 
-function fromBody(body: ErrorBody): Pick<ServerFailure, 'message' | 'code'> {
+interface ErrorBody {
+  message?: unknown;
+  errors?: { message?: unknown; extensions?: Extensions }[];
+}
+
+type Answer = Pick<ServerFailure, 'message' | 'code' | 'reason' | 'retryAfter'>;
+
+function fromBody(body: ErrorBody): Answer {
   const first = Array.isArray(body.errors) ? body.errors[0] : undefined;
   const message = first?.message ?? body.message;
-  const code = first?.extensions?.code;
   return {
     message: typeof message === 'string' && message.trim() ? message : null,
-    code: typeof code === 'string' ? code : null,
+    ...fromExtensions(first?.extensions),
   };
 }
 
@@ -44,15 +60,14 @@ function fromBody(body: ErrorBody): Pick<ServerFailure, 'message' | 'code'> {
 export function readServerFailure(error: unknown): ServerFailure {
   if (CombinedGraphQLErrors.is(error)) {
     const first = error.errors[0];
-    const code = first?.extensions?.['code'];
     return {
       message: first?.message?.trim() ? first.message : null,
-      code: typeof code === 'string' ? code : null,
+      ...fromExtensions(first?.extensions),
       isNetworkFailure: false,
     };
   }
   if (ServerError.is(error)) {
-    let answer: Pick<ServerFailure, 'message' | 'code'> = { message: null, code: null };
+    let answer: Answer = { message: null, code: null, reason: null, retryAfter: null };
     try {
       const parsed: unknown = JSON.parse(error.bodyText);
       if (parsed && typeof parsed === 'object') answer = fromBody(parsed as ErrorBody);
@@ -60,12 +75,12 @@ export function readServerFailure(error: unknown): ServerFailure {
       // Not JSON (a proxy's error page): there is no message meant for people.
     }
     return {
-      message: answer.message,
+      ...answer,
       code: answer.code ?? (error.statusCode === 429 ? 'TOO_MANY_REQUESTS' : null),
       isNetworkFailure: !answer.message && error.statusCode >= 500,
     };
   }
-  return { message: null, code: null, isNetworkFailure: true };
+  return { message: null, code: null, reason: null, retryAfter: null, isNetworkFailure: true };
 }
 
 /** The server's message, else the screen's own fallback text (docs/product.md#error-display). */

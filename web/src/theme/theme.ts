@@ -52,6 +52,13 @@ export const theme = {
     roleDriverSoft: '#e6f4ec',
     roleOther: '#7a4c05',
     roleOtherSoft: '#fff1c9',
+    // Order type badges (docs/product.md#order-types), always with the word: delivery blue, pickup green, to go purple.
+    orderDelivery: '#1e4a9c',
+    orderDeliverySoft: '#e4ecfb',
+    orderPickup: '#1d6b43',
+    orderPickupSoft: '#e6f4ec',
+    orderTogo: '#6b2fa0',
+    orderTogoSoft: '#f1e8fa',
     overlay: 'rgba(31, 26, 23, 0.45)',
     shadow: 'rgba(61, 38, 20, 0.10)',
     shadowStrong: 'rgba(61, 38, 20, 0.18)',

@@ -189,3 +189,18 @@ export function SelectField({ label, options, ...selectProps }: SelectFieldProps
     </StyledField>
   );
 }
+
+/** A group of choices with its question as the legend, without the browser's frame. */
+export const StyledFieldset = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  display: grid;
+  gap: ${space(2)};
+
+  legend {
+    padding: 0;
+    margin-bottom: ${space(2)};
+    font-weight: 650;
+  }
+`;

@@ -20,3 +20,10 @@ export const DELETE_PHRASE_HINT = "Type 'delete it' to confirm.";
 export function isDeleteConfirmed(typed: string): boolean {
   return typed === DELETE_PHRASE;
 }
+
+/** How long a throttled PIN prompt waits: "1 second", "10 seconds", "2:05" (docs/product.md#pin-errors). */
+export function formatWait(seconds: number): string {
+  const whole = Math.max(0, Math.ceil(seconds));
+  if (whole >= 60) return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+  return `${whole} ${whole === 1 ? 'second' : 'seconds'}`;
+}

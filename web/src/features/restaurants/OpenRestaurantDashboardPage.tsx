@@ -11,8 +11,9 @@ import { LoadingState, PageTitle } from '../../ui/Layout';
 import { paths } from '../session/account';
 import { useCurrentUser } from '../session/useSession';
 import { RESTAURANT } from '../session/restaurant';
+import { OrderSettingsCard } from './OrderSettingsCard';
 import { OpenRestaurantModal } from './RestaurantModals';
-import { readScopedSession, saveScopedSession, type ScopedSession } from './scopedSession';
+import { readScopedSession, saveScopedSession, type ScopedSession } from '../session/scopedSession';
 
 interface HubProps {
   /**
@@ -31,7 +32,7 @@ export function OpenRestaurantDashboardPage({ createAccountDialog }: HubProps) {
 
 function RestaurantHub({ id, createAccountDialog: CreateAccountDialog }: HubProps & { id: string }) {
   const user = useCurrentUser();
-  const [scoped, setScoped] = useState<ScopedSession | null>(() => readScopedSession(id));
+  const [scoped, setScoped] = useState<ScopedSession | null>(() => readScopedSession('hub', id));
   const [dialog, setDialog] = useState<'pin' | 'employee' | null>(() => (scoped ? null : 'pin'));
   const { data, loading, error } = useQuery(RESTAURANT, { variables: { id } });
   const restaurant = data?.restaurant;
@@ -84,7 +85,7 @@ function RestaurantHub({ id, createAccountDialog: CreateAccountDialog }: HubProp
             restaurant={restaurant}
             onClose={() => setDialog(null)}
             onOpened={(session) => {
-              saveScopedSession(session);
+              saveScopedSession('hub', session);
               setScoped(session);
               setDialog(null);
             }}
@@ -137,6 +138,7 @@ function RestaurantHub({ id, createAccountDialog: CreateAccountDialog }: HubProp
         }
       />
       <TileNav label={`${restaurant.name} screens`} tiles={tiles} />
+      <OrderSettingsCard restaurantId={restaurant.id} />
       {dialog === 'employee' && <CreateAccountDialog restaurantId={restaurant.id} onClose={() => setDialog(null)} />}
     </StyledDashboardPage>
   );

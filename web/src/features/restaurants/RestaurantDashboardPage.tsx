@@ -28,7 +28,7 @@ import {
 } from './RestaurantModals';
 import { NO_DESCRIPTION, NO_RESTAURANTS_MESSAGE, restaurantGate, type RestaurantGate } from './rules';
 import { formatDollars, formatPercent } from '../../ui/money';
-import { saveScopedSession } from './scopedSession';
+import { saveScopedSession } from '../session/scopedSession';
 
 const StyledRestaurant = styled.li`
   display: flex;
@@ -258,7 +258,7 @@ export function RestaurantDashboardPage() {
           restaurant={dialog.restaurant}
           onClose={close}
           onOpened={(session) => {
-            saveScopedSession(session);
+            saveScopedSession('hub', session);
             navigate(paths.openRestaurant(dialog.restaurant.id));
           }}
         />

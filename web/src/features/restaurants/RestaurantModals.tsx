@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { PinField, TextAreaField, TextField } from '../../ui/Field';
 import { FormDialog } from '../../ui/FormDialog';
 import { isValidPin, PIN_MESSAGE } from '../../ui/formRules';
@@ -10,10 +10,11 @@ import { CREATE_RESTAURANT, DELETE_RESTAURANT, OPEN_RESTAURANT, RESTAURANTS, UPD
 import {
   createRestaurantInput,
   EMPTY_RESTAURANT_FORM,
+  timeZones,
   updateRestaurantInput,
   type RestaurantFormValues,
 } from './rules';
-import { forgetScopedSession, type ScopedSession } from './scopedSession';
+import { forgetScopedSessions, type ScopedSession } from '../session/scopedSession';
 
 /** The allowance changes with every restaurant created or deleted. */
 const REFRESH_ALLOWANCE = ['RestaurantAllowance'];
@@ -86,6 +87,41 @@ function RestaurantFields({ values, onChange, mode }: FieldsProps) {
         value={values.phoneNumber}
         onChange={set('phoneNumber')}
       />
+      <TimeZoneField value={values.timeZone} onChange={set('timeZone')} />
+    </>
+  );
+}
+
+/**
+ * The restaurant's time zone: a search over the IANA zones (type "Chicago"
+ * or "Europe/"), offered by the browser's own list; the server checks it.
+ */
+function TimeZoneField({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (event: { target: { value: string } }) => void;
+}) {
+  const listId = useId();
+  const [zones] = useState(timeZones);
+  return (
+    <>
+      <TextField
+        label="Time zone"
+        name="timeZone"
+        autoComplete="off"
+        spellCheck={false}
+        list={listId}
+        hint="Type to search, e.g. Chicago. Today, weeks and months are counted on this clock."
+        value={value}
+        onChange={onChange}
+      />
+      <datalist id={listId}>
+        {zones.map((zone) => (
+          <option key={zone} value={zone} />
+        ))}
+      </datalist>
     </>
   );
 }
@@ -142,6 +178,7 @@ function formValuesOf(restaurant: Restaurant): RestaurantFormValues {
     deliveryCharge: centsToInput(restaurant.deliveryChargeCents),
     fullAddress: restaurant.fullAddress,
     phoneNumber: restaurant.phoneNumber,
+    timeZone: restaurant.timeZone,
   };
 }
 
@@ -200,7 +237,7 @@ export function DeleteRestaurantModal({ restaurant, onClose }: { restaurant: Res
       },
     });
     if (!data?.deleteRestaurant.success) return data?.deleteRestaurant.message || 'Failed to delete';
-    forgetScopedSession(restaurant.id);
+    forgetScopedSessions(restaurant.id);
     onClose();
   };
 

@@ -49,12 +49,16 @@ export const DELETE_RESTAURANT = graphql(`
 export const OPEN_RESTAURANT = graphql(`
   mutation OpenRestaurant($id: ID!, $securityPin: String!) {
     openRestaurant(id: $id, securityPin: $securityPin) {
-      token
+      ...ScopedSessionFields
+    }
+  }
+`);
+
+export const SET_HALF_TOPPING_PRICING = graphql(`
+  mutation SetHalfToppingPricing($restaurantId: ID!, $pricing: HalfToppingPricing!) {
+    setHalfToppingPricing(restaurantId: $restaurantId, pricing: $pricing) {
       restaurantId
-      role
-      employeeId
-      name
-      expiresAt
+      halfToppingPricing
     }
   }
 `);

@@ -4,6 +4,7 @@ import type {
   UpdateRestaurantInput,
 } from '../../graphql/generated/graphql';
 import { ALL_FIELDS_MESSAGE, isValidPin, PIN_MESSAGE } from '../../ui/formRules';
+import { DEFAULT_TIME_ZONE } from '../session/restaurant';
 
 /**
  * The restaurant rules of docs/product.md#restaurants that the screens check before
@@ -52,6 +53,8 @@ export interface RestaurantFormValues {
   deliveryCharge: string;
   fullAddress: string;
   phoneNumber: string;
+  /** IANA time zone (docs/product.md#restaurant-fields): "today" and the history's dates are counted in it. */
+  timeZone: string;
 }
 
 export const EMPTY_RESTAURANT_FORM: RestaurantFormValues = {
@@ -62,7 +65,27 @@ export const EMPTY_RESTAURANT_FORM: RestaurantFormValues = {
   deliveryCharge: '',
   fullAddress: '',
   phoneNumber: '',
+  timeZone: DEFAULT_TIME_ZONE,
 };
+
+export const TIME_ZONE_MESSAGE = 'Time zone must be an IANA zone, like America/New_York.';
+
+/** The IANA zones this browser knows, to choose from; the server checks the choice again. */
+export function timeZones(): string[] {
+  const listed = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return [...new Set([DEFAULT_TIME_ZONE, 'UTC', ...listed])].sort((a, b) => a.localeCompare(b));
+}
+
+/** A zone is one the browser knows (empty counts: the server keeps its default). */
+function timeZoneProblem(zone: string): string | null {
+  if (!zone) return null;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return null;
+  } catch {
+    return TIME_ZONE_MESSAGE;
+  }
+}
 
 /**
  * The create form as the server's input, or the message to show (docs/product.md#restaurant-list).
@@ -79,11 +102,14 @@ export function createRestaurantInput(
     deliveryCharge: form.deliveryCharge.trim(),
     fullAddress: form.fullAddress.trim(),
     phoneNumber: form.phoneNumber.trim(),
+    timeZone: form.timeZone.trim() || null,
   };
   // The PIN first, then the other fields, in the order the server checks them (docs/product.md#restaurant-list).
   if (!isValidPin(input.securityPin)) return { problem: PIN_MESSAGE };
   const required = [input.name, input.taxPercentage, input.deliveryCharge, input.fullAddress, input.phoneNumber];
   if (required.some((value) => !value)) return { problem: ALL_FIELDS_MESSAGE };
+  const zone = timeZoneProblem(form.timeZone.trim());
+  if (zone) return { problem: zone };
   return { input };
 }
 
@@ -106,11 +132,14 @@ export function updateRestaurantInput(
     'deliveryCharge',
     'fullAddress',
     'phoneNumber',
+    'timeZone',
   ] as const satisfies readonly (keyof UpdateRestaurantInput & keyof RestaurantFormValues)[];
   for (const field of fields) {
     const value = form[field].trim();
     if (value && value !== initial[field].trim()) input[field] = value;
   }
+  const zone = timeZoneProblem(form.timeZone.trim());
+  if (zone) return { problem: zone };
   const pin = form.securityPin.trim();
   if (pin) {
     if (!isValidPin(pin)) return { problem: PIN_MESSAGE };

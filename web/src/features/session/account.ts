@@ -38,6 +38,11 @@ export const paths = {
   revenue: (restaurantId: string) => `/RevenueDashboard/${encodeURIComponent(restaurantId)}`,
   cashier: (role: string, restaurantId: string, userId: string) =>
     `/CashierDashboard/${encodeURIComponent(role)}/${encodeURIComponent(restaurantId)}/${encodeURIComponent(userId)}`,
+  takeOrder: (role: string, restaurantId: string, userId: string) =>
+    `/CashierDashboard/takeOrder/${encodeURIComponent(role)}/${encodeURIComponent(restaurantId)}/${encodeURIComponent(userId)}`,
+  orderHistory: (restaurantId: string) => `/CashierDashboard/OrderHistory/${encodeURIComponent(restaurantId)}`,
+  updateOrder: (restaurantId: string, orderId: string) =>
+    `/CashierDashboard/UpdateOrder/${encodeURIComponent(restaurantId)}/${encodeURIComponent(orderId)}`,
   drivers: (restaurantId: string) => `/DriverDashboard/${encodeURIComponent(restaurantId)}`,
   resetPassword: (email: string, token: string) =>
     `/ResetPassword/${encodeURIComponent(email)}?token=${encodeURIComponent(token)}`,

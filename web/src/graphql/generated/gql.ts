@@ -23,6 +23,27 @@ type Documents = {
     "\n  query Subscription($userId: ID!) {\n    subscription(userId: $userId) {\n      status\n      planId\n      planName\n      numberOfRestaurants\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      stripeCustomerId\n    }\n  }\n": typeof types.SubscriptionDocument,
     "\n  mutation CreateCheckoutSession($input: CheckoutInput!) {\n    createCheckoutSession(input: $input) {\n      sessionId\n      url\n    }\n  }\n": typeof types.CreateCheckoutSessionDocument,
     "\n  mutation CreatePortalSession($customerId: String) {\n    createPortalSession(customerId: $customerId) {\n      url\n    }\n  }\n": typeof types.CreatePortalSessionDocument,
+    "\n  mutation EnterCashierScreen($restaurantId: ID!, $pin: String!) {\n    enterCashierScreen(restaurantId: $restaurantId, pin: $pin) {\n      ...ScopedSessionFields\n    }\n  }\n": typeof types.EnterCashierScreenDocument,
+    "\n  mutation ConfirmSecurityPin($restaurantId: ID!, $securityPin: String!) {\n    confirmSecurityPin(restaurantId: $restaurantId, securityPin: $securityPin) {\n      token\n    }\n  }\n": typeof types.ConfirmSecurityPinDocument,
+    "\n  query TerminalMenu($restaurantId: ID!) {\n    menu(restaurantId: $restaurantId) {\n      restaurantId\n      categories {\n        id\n        name\n        products {\n          id\n          categoryId\n          name\n          priceCents\n          sizes {\n            id\n            sizeName\n            priceCents\n          }\n        }\n      }\n      specials {\n        id\n        name\n        priceCents\n        items {\n          id\n          productName\n          quantity\n        }\n      }\n      toppings {\n        id\n        name\n        basePriceCents\n        extras {\n          id\n          littlePriceCents\n          regularPriceCents\n          extraPriceCents\n        }\n      }\n      sides {\n        id\n        name\n        basePriceCents\n      }\n    }\n  }\n": typeof types.TerminalMenuDocument,
+    "\n  fragment ReceiptCustomer on Customer {\n    id\n    fullName\n    phoneNumber\n    street1\n    street2\n    city\n    zipcode\n    country\n    notes\n  }\n": typeof types.ReceiptCustomerFragmentDoc,
+    "\n  fragment LineSelectionFields on LineSelection {\n    productId\n    sizeId\n    specialId\n    sideId\n    toppings {\n      toppingId\n      level\n      placement\n    }\n    sides\n    items {\n      itemId\n      toppings {\n        toppingId\n        level\n        placement\n      }\n      sides\n    }\n  }\n": typeof types.LineSelectionFieldsFragmentDoc,
+    "\n  fragment ReceiptLine on OrderLine {\n    id\n    kind\n    productName\n    parts {\n      text\n      depth\n      priceCents\n    }\n    open\n    quantity\n    unitPriceCents\n    priceCents\n    notes\n    selection {\n      ...LineSelectionFields\n    }\n  }\n": typeof types.ReceiptLineFragmentDoc,
+    "\n  fragment Receipt on Order {\n    id\n    restaurantId\n    orderNumber\n    orderType\n    customerId\n    customer {\n      ...ReceiptCustomer\n    }\n    employeeName\n    notes\n    scheduleTime\n    createdAtLocal\n    lines {\n      ...ReceiptLine\n    }\n    subtotalCents\n    deliveryChargeCents\n    taxPercentage\n    taxCents\n    totalCents\n    tender\n    cashGivenCents\n    changeDueCents\n    printCount\n    prints {\n      number\n      stamp\n      printedAtLocal\n    }\n    restaurantName\n    restaurantAddress\n    restaurantPhone\n    timeZone\n    version\n  }\n": typeof types.ReceiptFragmentDoc,
+    "\n  query Order($id: ID!) {\n    order(id: $id) {\n      ...Receipt\n    }\n  }\n": typeof types.OrderDocument,
+    "\n  query CustomerByPhone($restaurantId: ID!, $phone: String!) {\n    customerByPhone(restaurantId: $restaurantId, phone: $phone) {\n      ...ReceiptCustomer\n      lastOrder {\n        id\n        orderNumber\n        createdAtLocal\n        lines {\n          ...ReceiptLine\n        }\n      }\n    }\n  }\n": typeof types.CustomerByPhoneDocument,
+    "\n  mutation CreateCustomer($input: CustomerInput!) {\n    createCustomer(input: $input) {\n      ...ReceiptCustomer\n    }\n  }\n": typeof types.CreateCustomerDocument,
+    "\n  mutation UpdateCustomer($id: ID!, $input: CustomerInput!) {\n    updateCustomer(id: $id, input: $input) {\n      ...ReceiptCustomer\n    }\n  }\n": typeof types.UpdateCustomerDocument,
+    "\n  query AddressSuggestions($query: String!) {\n    addressSuggestions(query: $query) {\n      label\n      street1\n      city\n      zipcode\n      country\n    }\n  }\n": typeof types.AddressSuggestionsDocument,
+    "\n  mutation CreateOrder($input: CreateOrderInput!, $key: String) {\n    createOrder(input: $input, idempotencyKey: $key) {\n      ...Receipt\n    }\n  }\n": typeof types.CreateOrderDocument,
+    "\n  mutation UpdateOrder($id: ID!, $input: UpdateOrderInput!) {\n    updateOrder(id: $id, input: $input) {\n      ...Receipt\n    }\n  }\n": typeof types.UpdateOrderDocument,
+    "\n  mutation AddOrderLine($input: OrderLineInput!, $key: String) {\n    addOrderLine(input: $input, idempotencyKey: $key) {\n      line {\n        id\n      }\n      order {\n        ...Receipt\n      }\n    }\n  }\n": typeof types.AddOrderLineDocument,
+    "\n  mutation AddOpenItem($input: OpenItemInput!, $key: String) {\n    addOpenItem(input: $input, idempotencyKey: $key) {\n      line {\n        id\n      }\n      order {\n        ...Receipt\n      }\n    }\n  }\n": typeof types.AddOpenItemDocument,
+    "\n  mutation RemoveOrderLine($id: ID!) {\n    removeOrderLine(id: $id) {\n      ...Receipt\n    }\n  }\n": typeof types.RemoveOrderLineDocument,
+    "\n  mutation PrintOrder($id: ID!, $tender: TenderInput) {\n    printOrder(id: $id, tender: $tender) {\n      print {\n        number\n        stamp\n        printedAtLocal\n      }\n      order {\n        ...Receipt\n      }\n    }\n  }\n": typeof types.PrintOrderDocument,
+    "\n  fragment HistoryCard on Order {\n    id\n    orderNumber\n    orderType\n    createdAtLocal\n    employeeName\n    scheduleTime\n    customer {\n      id\n      fullName\n      phoneNumber\n      street1\n      city\n    }\n    totalCents\n    tender\n    printCount\n    version\n  }\n": typeof types.HistoryCardFragmentDoc,
+    "\n  query OrderHistory($restaurantId: ID!, $filter: OrderFilter, $first: Int, $before: Int) {\n    orders(restaurantId: $restaurantId, filter: $filter, first: $first, before: $before) {\n      orders {\n        ...HistoryCard\n      }\n      nextBefore\n    }\n  }\n": typeof types.OrderHistoryDocument,
+    "\n  mutation DeleteOrder($id: ID!) {\n    deleteOrder(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteOrderDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.SendContactMessageDocument,
     "\n  fragment EmployeeFields on Employee {\n    id\n    restaurantId\n    name\n    role\n    maskedPin\n  }\n": typeof types.EmployeeFieldsFragmentDoc,
     "\n  query Employees($restaurantId: ID!) {\n    employees(restaurantId: $restaurantId) {\n      ...EmployeeFields\n    }\n  }\n": typeof types.EmployeesDocument,
@@ -61,13 +82,16 @@ type Documents = {
     "\n  mutation CreateRestaurant($input: CreateRestaurantInput!) {\n    createRestaurant(input: $input) {\n      ...RestaurantFields\n    }\n  }\n": typeof types.CreateRestaurantDocument,
     "\n  mutation UpdateRestaurant($id: ID!, $input: UpdateRestaurantInput!) {\n    updateRestaurant(id: $id, input: $input) {\n      ...RestaurantFields\n    }\n  }\n": typeof types.UpdateRestaurantDocument,
     "\n  mutation DeleteRestaurant($id: ID!, $securityPin: String!) {\n    deleteRestaurant(id: $id, securityPin: $securityPin) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteRestaurantDocument,
-    "\n  mutation OpenRestaurant($id: ID!, $securityPin: String!) {\n    openRestaurant(id: $id, securityPin: $securityPin) {\n      token\n      restaurantId\n      role\n      employeeId\n      name\n      expiresAt\n    }\n  }\n": typeof types.OpenRestaurantDocument,
+    "\n  mutation OpenRestaurant($id: ID!, $securityPin: String!) {\n    openRestaurant(id: $id, securityPin: $securityPin) {\n      ...ScopedSessionFields\n    }\n  }\n": typeof types.OpenRestaurantDocument,
+    "\n  mutation SetHalfToppingPricing($restaurantId: ID!, $pricing: HalfToppingPricing!) {\n    setHalfToppingPricing(restaurantId: $restaurantId, pricing: $pricing) {\n      restaurantId\n      halfToppingPricing\n    }\n  }\n": typeof types.SetHalfToppingPricingDocument,
     "\n  fragment SessionUser on User {\n    id\n    fullname\n    email\n    role\n    profilePicture\n    demo\n  }\n": typeof types.SessionUserFragmentDoc,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      success\n      message\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.SignInDocument,
     "\n  mutation SignOut {\n    signOut {\n      success\n      message\n    }\n  }\n": typeof types.SignOutDocument,
     "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n": typeof types.MeDocument,
+    "\n  query OrderSettings($restaurantId: ID!) {\n    orderSettings(restaurantId: $restaurantId) {\n      restaurantId\n      halfToppingPricing\n    }\n  }\n": typeof types.OrderSettingsDocument,
     "\n  fragment RestaurantFields on Restaurant {\n    id\n    ownerId\n    name\n    description\n    taxPercentage\n    deliveryChargeCents\n    fullAddress\n    phoneNumber\n    timeZone\n    createdAt\n  }\n": typeof types.RestaurantFieldsFragmentDoc,
     "\n  query Restaurant($id: ID!) {\n    restaurant(id: $id) {\n      ...RestaurantFields\n    }\n  }\n": typeof types.RestaurantDocument,
+    "\n  fragment ScopedSessionFields on ScopedSession {\n    token\n    restaurantId\n    role\n    employeeId\n    name\n    expiresAt\n  }\n": typeof types.ScopedSessionFieldsFragmentDoc,
 };
 const documents: Documents = {
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      success\n      message\n    }\n  }\n": types.SignUpDocument,
@@ -79,6 +103,27 @@ const documents: Documents = {
     "\n  query Subscription($userId: ID!) {\n    subscription(userId: $userId) {\n      status\n      planId\n      planName\n      numberOfRestaurants\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      stripeCustomerId\n    }\n  }\n": types.SubscriptionDocument,
     "\n  mutation CreateCheckoutSession($input: CheckoutInput!) {\n    createCheckoutSession(input: $input) {\n      sessionId\n      url\n    }\n  }\n": types.CreateCheckoutSessionDocument,
     "\n  mutation CreatePortalSession($customerId: String) {\n    createPortalSession(customerId: $customerId) {\n      url\n    }\n  }\n": types.CreatePortalSessionDocument,
+    "\n  mutation EnterCashierScreen($restaurantId: ID!, $pin: String!) {\n    enterCashierScreen(restaurantId: $restaurantId, pin: $pin) {\n      ...ScopedSessionFields\n    }\n  }\n": types.EnterCashierScreenDocument,
+    "\n  mutation ConfirmSecurityPin($restaurantId: ID!, $securityPin: String!) {\n    confirmSecurityPin(restaurantId: $restaurantId, securityPin: $securityPin) {\n      token\n    }\n  }\n": types.ConfirmSecurityPinDocument,
+    "\n  query TerminalMenu($restaurantId: ID!) {\n    menu(restaurantId: $restaurantId) {\n      restaurantId\n      categories {\n        id\n        name\n        products {\n          id\n          categoryId\n          name\n          priceCents\n          sizes {\n            id\n            sizeName\n            priceCents\n          }\n        }\n      }\n      specials {\n        id\n        name\n        priceCents\n        items {\n          id\n          productName\n          quantity\n        }\n      }\n      toppings {\n        id\n        name\n        basePriceCents\n        extras {\n          id\n          littlePriceCents\n          regularPriceCents\n          extraPriceCents\n        }\n      }\n      sides {\n        id\n        name\n        basePriceCents\n      }\n    }\n  }\n": types.TerminalMenuDocument,
+    "\n  fragment ReceiptCustomer on Customer {\n    id\n    fullName\n    phoneNumber\n    street1\n    street2\n    city\n    zipcode\n    country\n    notes\n  }\n": types.ReceiptCustomerFragmentDoc,
+    "\n  fragment LineSelectionFields on LineSelection {\n    productId\n    sizeId\n    specialId\n    sideId\n    toppings {\n      toppingId\n      level\n      placement\n    }\n    sides\n    items {\n      itemId\n      toppings {\n        toppingId\n        level\n        placement\n      }\n      sides\n    }\n  }\n": types.LineSelectionFieldsFragmentDoc,
+    "\n  fragment ReceiptLine on OrderLine {\n    id\n    kind\n    productName\n    parts {\n      text\n      depth\n      priceCents\n    }\n    open\n    quantity\n    unitPriceCents\n    priceCents\n    notes\n    selection {\n      ...LineSelectionFields\n    }\n  }\n": types.ReceiptLineFragmentDoc,
+    "\n  fragment Receipt on Order {\n    id\n    restaurantId\n    orderNumber\n    orderType\n    customerId\n    customer {\n      ...ReceiptCustomer\n    }\n    employeeName\n    notes\n    scheduleTime\n    createdAtLocal\n    lines {\n      ...ReceiptLine\n    }\n    subtotalCents\n    deliveryChargeCents\n    taxPercentage\n    taxCents\n    totalCents\n    tender\n    cashGivenCents\n    changeDueCents\n    printCount\n    prints {\n      number\n      stamp\n      printedAtLocal\n    }\n    restaurantName\n    restaurantAddress\n    restaurantPhone\n    timeZone\n    version\n  }\n": types.ReceiptFragmentDoc,
+    "\n  query Order($id: ID!) {\n    order(id: $id) {\n      ...Receipt\n    }\n  }\n": types.OrderDocument,
+    "\n  query CustomerByPhone($restaurantId: ID!, $phone: String!) {\n    customerByPhone(restaurantId: $restaurantId, phone: $phone) {\n      ...ReceiptCustomer\n      lastOrder {\n        id\n        orderNumber\n        createdAtLocal\n        lines {\n          ...ReceiptLine\n        }\n      }\n    }\n  }\n": types.CustomerByPhoneDocument,
+    "\n  mutation CreateCustomer($input: CustomerInput!) {\n    createCustomer(input: $input) {\n      ...ReceiptCustomer\n    }\n  }\n": types.CreateCustomerDocument,
+    "\n  mutation UpdateCustomer($id: ID!, $input: CustomerInput!) {\n    updateCustomer(id: $id, input: $input) {\n      ...ReceiptCustomer\n    }\n  }\n": types.UpdateCustomerDocument,
+    "\n  query AddressSuggestions($query: String!) {\n    addressSuggestions(query: $query) {\n      label\n      street1\n      city\n      zipcode\n      country\n    }\n  }\n": types.AddressSuggestionsDocument,
+    "\n  mutation CreateOrder($input: CreateOrderInput!, $key: String) {\n    createOrder(input: $input, idempotencyKey: $key) {\n      ...Receipt\n    }\n  }\n": types.CreateOrderDocument,
+    "\n  mutation UpdateOrder($id: ID!, $input: UpdateOrderInput!) {\n    updateOrder(id: $id, input: $input) {\n      ...Receipt\n    }\n  }\n": types.UpdateOrderDocument,
+    "\n  mutation AddOrderLine($input: OrderLineInput!, $key: String) {\n    addOrderLine(input: $input, idempotencyKey: $key) {\n      line {\n        id\n      }\n      order {\n        ...Receipt\n      }\n    }\n  }\n": types.AddOrderLineDocument,
+    "\n  mutation AddOpenItem($input: OpenItemInput!, $key: String) {\n    addOpenItem(input: $input, idempotencyKey: $key) {\n      line {\n        id\n      }\n      order {\n        ...Receipt\n      }\n    }\n  }\n": types.AddOpenItemDocument,
+    "\n  mutation RemoveOrderLine($id: ID!) {\n    removeOrderLine(id: $id) {\n      ...Receipt\n    }\n  }\n": types.RemoveOrderLineDocument,
+    "\n  mutation PrintOrder($id: ID!, $tender: TenderInput) {\n    printOrder(id: $id, tender: $tender) {\n      print {\n        number\n        stamp\n        printedAtLocal\n      }\n      order {\n        ...Receipt\n      }\n    }\n  }\n": types.PrintOrderDocument,
+    "\n  fragment HistoryCard on Order {\n    id\n    orderNumber\n    orderType\n    createdAtLocal\n    employeeName\n    scheduleTime\n    customer {\n      id\n      fullName\n      phoneNumber\n      street1\n      city\n    }\n    totalCents\n    tender\n    printCount\n    version\n  }\n": types.HistoryCardFragmentDoc,
+    "\n  query OrderHistory($restaurantId: ID!, $filter: OrderFilter, $first: Int, $before: Int) {\n    orders(restaurantId: $restaurantId, filter: $filter, first: $first, before: $before) {\n      orders {\n        ...HistoryCard\n      }\n      nextBefore\n    }\n  }\n": types.OrderHistoryDocument,
+    "\n  mutation DeleteOrder($id: ID!) {\n    deleteOrder(id: $id) {\n      success\n      message\n    }\n  }\n": types.DeleteOrderDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      success\n      message\n    }\n  }\n": types.SendContactMessageDocument,
     "\n  fragment EmployeeFields on Employee {\n    id\n    restaurantId\n    name\n    role\n    maskedPin\n  }\n": types.EmployeeFieldsFragmentDoc,
     "\n  query Employees($restaurantId: ID!) {\n    employees(restaurantId: $restaurantId) {\n      ...EmployeeFields\n    }\n  }\n": types.EmployeesDocument,
@@ -117,13 +162,16 @@ const documents: Documents = {
     "\n  mutation CreateRestaurant($input: CreateRestaurantInput!) {\n    createRestaurant(input: $input) {\n      ...RestaurantFields\n    }\n  }\n": types.CreateRestaurantDocument,
     "\n  mutation UpdateRestaurant($id: ID!, $input: UpdateRestaurantInput!) {\n    updateRestaurant(id: $id, input: $input) {\n      ...RestaurantFields\n    }\n  }\n": types.UpdateRestaurantDocument,
     "\n  mutation DeleteRestaurant($id: ID!, $securityPin: String!) {\n    deleteRestaurant(id: $id, securityPin: $securityPin) {\n      success\n      message\n    }\n  }\n": types.DeleteRestaurantDocument,
-    "\n  mutation OpenRestaurant($id: ID!, $securityPin: String!) {\n    openRestaurant(id: $id, securityPin: $securityPin) {\n      token\n      restaurantId\n      role\n      employeeId\n      name\n      expiresAt\n    }\n  }\n": types.OpenRestaurantDocument,
+    "\n  mutation OpenRestaurant($id: ID!, $securityPin: String!) {\n    openRestaurant(id: $id, securityPin: $securityPin) {\n      ...ScopedSessionFields\n    }\n  }\n": types.OpenRestaurantDocument,
+    "\n  mutation SetHalfToppingPricing($restaurantId: ID!, $pricing: HalfToppingPricing!) {\n    setHalfToppingPricing(restaurantId: $restaurantId, pricing: $pricing) {\n      restaurantId\n      halfToppingPricing\n    }\n  }\n": types.SetHalfToppingPricingDocument,
     "\n  fragment SessionUser on User {\n    id\n    fullname\n    email\n    role\n    profilePicture\n    demo\n  }\n": types.SessionUserFragmentDoc,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      success\n      message\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.SignInDocument,
     "\n  mutation SignOut {\n    signOut {\n      success\n      message\n    }\n  }\n": types.SignOutDocument,
     "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n": types.MeDocument,
+    "\n  query OrderSettings($restaurantId: ID!) {\n    orderSettings(restaurantId: $restaurantId) {\n      restaurantId\n      halfToppingPricing\n    }\n  }\n": types.OrderSettingsDocument,
     "\n  fragment RestaurantFields on Restaurant {\n    id\n    ownerId\n    name\n    description\n    taxPercentage\n    deliveryChargeCents\n    fullAddress\n    phoneNumber\n    timeZone\n    createdAt\n  }\n": types.RestaurantFieldsFragmentDoc,
     "\n  query Restaurant($id: ID!) {\n    restaurant(id: $id) {\n      ...RestaurantFields\n    }\n  }\n": types.RestaurantDocument,
+    "\n  fragment ScopedSessionFields on ScopedSession {\n    token\n    restaurantId\n    role\n    employeeId\n    name\n    expiresAt\n  }\n": types.ScopedSessionFieldsFragmentDoc,
 };
 
 /**
@@ -176,6 +224,90 @@ export function graphql(source: "\n  mutation CreateCheckoutSession($input: Chec
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreatePortalSession($customerId: String) {\n    createPortalSession(customerId: $customerId) {\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePortalSession($customerId: String) {\n    createPortalSession(customerId: $customerId) {\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EnterCashierScreen($restaurantId: ID!, $pin: String!) {\n    enterCashierScreen(restaurantId: $restaurantId, pin: $pin) {\n      ...ScopedSessionFields\n    }\n  }\n"): (typeof documents)["\n  mutation EnterCashierScreen($restaurantId: ID!, $pin: String!) {\n    enterCashierScreen(restaurantId: $restaurantId, pin: $pin) {\n      ...ScopedSessionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmSecurityPin($restaurantId: ID!, $securityPin: String!) {\n    confirmSecurityPin(restaurantId: $restaurantId, securityPin: $securityPin) {\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmSecurityPin($restaurantId: ID!, $securityPin: String!) {\n    confirmSecurityPin(restaurantId: $restaurantId, securityPin: $securityPin) {\n      token\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TerminalMenu($restaurantId: ID!) {\n    menu(restaurantId: $restaurantId) {\n      restaurantId\n      categories {\n        id\n        name\n        products {\n          id\n          categoryId\n          name\n          priceCents\n          sizes {\n            id\n            sizeName\n            priceCents\n          }\n        }\n      }\n      specials {\n        id\n        name\n        priceCents\n        items {\n          id\n          productName\n          quantity\n        }\n      }\n      toppings {\n        id\n        name\n        basePriceCents\n        extras {\n          id\n          littlePriceCents\n          regularPriceCents\n          extraPriceCents\n        }\n      }\n      sides {\n        id\n        name\n        basePriceCents\n      }\n    }\n  }\n"): (typeof documents)["\n  query TerminalMenu($restaurantId: ID!) {\n    menu(restaurantId: $restaurantId) {\n      restaurantId\n      categories {\n        id\n        name\n        products {\n          id\n          categoryId\n          name\n          priceCents\n          sizes {\n            id\n            sizeName\n            priceCents\n          }\n        }\n      }\n      specials {\n        id\n        name\n        priceCents\n        items {\n          id\n          productName\n          quantity\n        }\n      }\n      toppings {\n        id\n        name\n        basePriceCents\n        extras {\n          id\n          littlePriceCents\n          regularPriceCents\n          extraPriceCents\n        }\n      }\n      sides {\n        id\n        name\n        basePriceCents\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReceiptCustomer on Customer {\n    id\n    fullName\n    phoneNumber\n    street1\n    street2\n    city\n    zipcode\n    country\n    notes\n  }\n"): (typeof documents)["\n  fragment ReceiptCustomer on Customer {\n    id\n    fullName\n    phoneNumber\n    street1\n    street2\n    city\n    zipcode\n    country\n    notes\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LineSelectionFields on LineSelection {\n    productId\n    sizeId\n    specialId\n    sideId\n    toppings {\n      toppingId\n      level\n      placement\n    }\n    sides\n    items {\n      itemId\n      toppings {\n        toppingId\n        level\n        placement\n      }\n      sides\n    }\n  }\n"): (typeof documents)["\n  fragment LineSelectionFields on LineSelection {\n    productId\n    sizeId\n    specialId\n    sideId\n    toppings {\n      toppingId\n      level\n      placement\n    }\n    sides\n    items {\n      itemId\n      toppings {\n        toppingId\n        level\n        placement\n      }\n      sides\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReceiptLine on OrderLine {\n    id\n    kind\n    productName\n    parts {\n      text\n      depth\n      priceCents\n    }\n    open\n    quantity\n    unitPriceCents\n    priceCents\n    notes\n    selection {\n      ...LineSelectionFields\n    }\n  }\n"): (typeof documents)["\n  fragment ReceiptLine on OrderLine {\n    id\n    kind\n    productName\n    parts {\n      text\n      depth\n      priceCents\n    }\n    open\n    quantity\n    unitPriceCents\n    priceCents\n    notes\n    selection {\n      ...LineSelectionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment Receipt on Order {\n    id\n    restaurantId\n    orderNumber\n    orderType\n    customerId\n    customer {\n      ...ReceiptCustomer\n    }\n    employeeName\n    notes\n    scheduleTime\n    createdAtLocal\n    lines {\n      ...ReceiptLine\n    }\n    subtotalCents\n    deliveryChargeCents\n    taxPercentage\n    taxCents\n    totalCents\n    tender\n    cashGivenCents\n    changeDueCents\n    printCount\n    prints {\n      number\n      stamp\n      printedAtLocal\n    }\n    restaurantName\n    restaurantAddress\n    restaurantPhone\n    timeZone\n    version\n  }\n"): (typeof documents)["\n  fragment Receipt on Order {\n    id\n    restaurantId\n    orderNumber\n    orderType\n    customerId\n    customer {\n      ...ReceiptCustomer\n    }\n    employeeName\n    notes\n    scheduleTime\n    createdAtLocal\n    lines {\n      ...ReceiptLine\n    }\n    subtotalCents\n    deliveryChargeCents\n    taxPercentage\n    taxCents\n    totalCents\n    tender\n    cashGivenCents\n    changeDueCents\n    printCount\n    prints {\n      number\n      stamp\n      printedAtLocal\n    }\n    restaurantName\n    restaurantAddress\n    restaurantPhone\n    timeZone\n    version\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Order($id: ID!) {\n    order(id: $id) {\n      ...Receipt\n    }\n  }\n"): (typeof documents)["\n  query Order($id: ID!) {\n    order(id: $id) {\n      ...Receipt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CustomerByPhone($restaurantId: ID!, $phone: String!) {\n    customerByPhone(restaurantId: $restaurantId, phone: $phone) {\n      ...ReceiptCustomer\n      lastOrder {\n        id\n        orderNumber\n        createdAtLocal\n        lines {\n          ...ReceiptLine\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CustomerByPhone($restaurantId: ID!, $phone: String!) {\n    customerByPhone(restaurantId: $restaurantId, phone: $phone) {\n      ...ReceiptCustomer\n      lastOrder {\n        id\n        orderNumber\n        createdAtLocal\n        lines {\n          ...ReceiptLine\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCustomer($input: CustomerInput!) {\n    createCustomer(input: $input) {\n      ...ReceiptCustomer\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCustomer($input: CustomerInput!) {\n    createCustomer(input: $input) {\n      ...ReceiptCustomer\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCustomer($id: ID!, $input: CustomerInput!) {\n    updateCustomer(id: $id, input: $input) {\n      ...ReceiptCustomer\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCustomer($id: ID!, $input: CustomerInput!) {\n    updateCustomer(id: $id, input: $input) {\n      ...ReceiptCustomer\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AddressSuggestions($query: String!) {\n    addressSuggestions(query: $query) {\n      label\n      street1\n      city\n      zipcode\n      country\n    }\n  }\n"): (typeof documents)["\n  query AddressSuggestions($query: String!) {\n    addressSuggestions(query: $query) {\n      label\n      street1\n      city\n      zipcode\n      country\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateOrder($input: CreateOrderInput!, $key: String) {\n    createOrder(input: $input, idempotencyKey: $key) {\n      ...Receipt\n    }\n  }\n"): (typeof documents)["\n  mutation CreateOrder($input: CreateOrderInput!, $key: String) {\n    createOrder(input: $input, idempotencyKey: $key) {\n      ...Receipt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateOrder($id: ID!, $input: UpdateOrderInput!) {\n    updateOrder(id: $id, input: $input) {\n      ...Receipt\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateOrder($id: ID!, $input: UpdateOrderInput!) {\n    updateOrder(id: $id, input: $input) {\n      ...Receipt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddOrderLine($input: OrderLineInput!, $key: String) {\n    addOrderLine(input: $input, idempotencyKey: $key) {\n      line {\n        id\n      }\n      order {\n        ...Receipt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddOrderLine($input: OrderLineInput!, $key: String) {\n    addOrderLine(input: $input, idempotencyKey: $key) {\n      line {\n        id\n      }\n      order {\n        ...Receipt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddOpenItem($input: OpenItemInput!, $key: String) {\n    addOpenItem(input: $input, idempotencyKey: $key) {\n      line {\n        id\n      }\n      order {\n        ...Receipt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddOpenItem($input: OpenItemInput!, $key: String) {\n    addOpenItem(input: $input, idempotencyKey: $key) {\n      line {\n        id\n      }\n      order {\n        ...Receipt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveOrderLine($id: ID!) {\n    removeOrderLine(id: $id) {\n      ...Receipt\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveOrderLine($id: ID!) {\n    removeOrderLine(id: $id) {\n      ...Receipt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PrintOrder($id: ID!, $tender: TenderInput) {\n    printOrder(id: $id, tender: $tender) {\n      print {\n        number\n        stamp\n        printedAtLocal\n      }\n      order {\n        ...Receipt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PrintOrder($id: ID!, $tender: TenderInput) {\n    printOrder(id: $id, tender: $tender) {\n      print {\n        number\n        stamp\n        printedAtLocal\n      }\n      order {\n        ...Receipt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment HistoryCard on Order {\n    id\n    orderNumber\n    orderType\n    createdAtLocal\n    employeeName\n    scheduleTime\n    customer {\n      id\n      fullName\n      phoneNumber\n      street1\n      city\n    }\n    totalCents\n    tender\n    printCount\n    version\n  }\n"): (typeof documents)["\n  fragment HistoryCard on Order {\n    id\n    orderNumber\n    orderType\n    createdAtLocal\n    employeeName\n    scheduleTime\n    customer {\n      id\n      fullName\n      phoneNumber\n      street1\n      city\n    }\n    totalCents\n    tender\n    printCount\n    version\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrderHistory($restaurantId: ID!, $filter: OrderFilter, $first: Int, $before: Int) {\n    orders(restaurantId: $restaurantId, filter: $filter, first: $first, before: $before) {\n      orders {\n        ...HistoryCard\n      }\n      nextBefore\n    }\n  }\n"): (typeof documents)["\n  query OrderHistory($restaurantId: ID!, $filter: OrderFilter, $first: Int, $before: Int) {\n    orders(restaurantId: $restaurantId, filter: $filter, first: $first, before: $before) {\n      orders {\n        ...HistoryCard\n      }\n      nextBefore\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteOrder($id: ID!) {\n    deleteOrder(id: $id) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteOrder($id: ID!) {\n    deleteOrder(id: $id) {\n      success\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -331,7 +463,11 @@ export function graphql(source: "\n  mutation DeleteRestaurant($id: ID!, $securi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation OpenRestaurant($id: ID!, $securityPin: String!) {\n    openRestaurant(id: $id, securityPin: $securityPin) {\n      token\n      restaurantId\n      role\n      employeeId\n      name\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation OpenRestaurant($id: ID!, $securityPin: String!) {\n    openRestaurant(id: $id, securityPin: $securityPin) {\n      token\n      restaurantId\n      role\n      employeeId\n      name\n      expiresAt\n    }\n  }\n"];
+export function graphql(source: "\n  mutation OpenRestaurant($id: ID!, $securityPin: String!) {\n    openRestaurant(id: $id, securityPin: $securityPin) {\n      ...ScopedSessionFields\n    }\n  }\n"): (typeof documents)["\n  mutation OpenRestaurant($id: ID!, $securityPin: String!) {\n    openRestaurant(id: $id, securityPin: $securityPin) {\n      ...ScopedSessionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetHalfToppingPricing($restaurantId: ID!, $pricing: HalfToppingPricing!) {\n    setHalfToppingPricing(restaurantId: $restaurantId, pricing: $pricing) {\n      restaurantId\n      halfToppingPricing\n    }\n  }\n"): (typeof documents)["\n  mutation SetHalfToppingPricing($restaurantId: ID!, $pricing: HalfToppingPricing!) {\n    setHalfToppingPricing(restaurantId: $restaurantId, pricing: $pricing) {\n      restaurantId\n      halfToppingPricing\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -351,11 +487,19 @@ export function graphql(source: "\n  query Me {\n    me {\n      ...SessionUser\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query OrderSettings($restaurantId: ID!) {\n    orderSettings(restaurantId: $restaurantId) {\n      restaurantId\n      halfToppingPricing\n    }\n  }\n"): (typeof documents)["\n  query OrderSettings($restaurantId: ID!) {\n    orderSettings(restaurantId: $restaurantId) {\n      restaurantId\n      halfToppingPricing\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment RestaurantFields on Restaurant {\n    id\n    ownerId\n    name\n    description\n    taxPercentage\n    deliveryChargeCents\n    fullAddress\n    phoneNumber\n    timeZone\n    createdAt\n  }\n"): (typeof documents)["\n  fragment RestaurantFields on Restaurant {\n    id\n    ownerId\n    name\n    description\n    taxPercentage\n    deliveryChargeCents\n    fullAddress\n    phoneNumber\n    timeZone\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Restaurant($id: ID!) {\n    restaurant(id: $id) {\n      ...RestaurantFields\n    }\n  }\n"): (typeof documents)["\n  query Restaurant($id: ID!) {\n    restaurant(id: $id) {\n      ...RestaurantFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ScopedSessionFields on ScopedSession {\n    token\n    restaurantId\n    role\n    employeeId\n    name\n    expiresAt\n  }\n"): (typeof documents)["\n  fragment ScopedSessionFields on ScopedSession {\n    token\n    restaurantId\n    role\n    employeeId\n    name\n    expiresAt\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

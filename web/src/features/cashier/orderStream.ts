@@ -1,0 +1,157 @@
+import { useEffect, useRef } from 'react';
+import type { OrderType } from '../../graphql/generated/graphql';
+
+/**
+ * The restaurant's live order notices (docs/decisions/0014-live-order-stream.md):
+ * server-sent events read with fetch, because EventSource cannot send the
+ * Authorization header. A notice is a hint: the screen re-reads what it names.
+ */
+
+export interface OrderNotice {
+  id: string;
+  orderNumber: number;
+  orderType: OrderType;
+  change: 'created' | 'updated' | 'lines' | 'printed' | 'deleted';
+  version: number;
+  at: string;
+}
+
+export interface StreamEvent {
+  id: string | null;
+  event: string;
+  data: string;
+}
+
+/**
+ * Splits what arrived so far into whole events (text/event-stream: fields per
+ * line, events end with a blank line, comments start with ':'); the
+ * unfinished tail is kept for the next chunk.
+ */
+export function parseEvents(buffer: string): { events: StreamEvent[]; rest: string } {
+  const normalized = buffer.replace(/\r\n?/g, '\n');
+  const blocks = normalized.split('\n\n');
+  const rest = blocks.pop() ?? '';
+  const events: StreamEvent[] = [];
+  for (const block of blocks) {
+    let id: string | null = null;
+    let event = 'message';
+    const data: string[] = [];
+    for (const line of block.split('\n')) {
+      if (!line || line.startsWith(':')) continue;
+      const colon = line.indexOf(':');
+      const field = colon === -1 ? line : line.slice(0, colon);
+      const value = colon === -1 ? '' : line.slice(colon + 1).replace(/^ /, '');
+      if (field === 'id') id = value;
+      else if (field === 'event') event = value;
+      else if (field === 'data') data.push(value);
+    }
+    if (data.length || id !== null) events.push({ id, event, data: data.join('\n') });
+  }
+  return { events, rest };
+}
+
+function readNotice(data: string): OrderNotice | null {
+  try {
+    const parsed = JSON.parse(data) as Partial<OrderNotice>;
+    return typeof parsed.id === 'string' && typeof parsed.version === 'number' ? (parsed as OrderNotice) : null;
+  } catch {
+    return null;
+  }
+}
+
+const MAX_WAIT_MS = 15_000;
+
+interface StreamHandlers {
+  onNotice: (notice: OrderNotice) => void;
+  /** The server ended the session (event `end`, or a 401/403/404 at connect): ask for the PIN again. */
+  onEnded: (message: string) => void;
+  /** Connected (again): whatever was missed while away is worth a fresh read. */
+  onConnected?: () => void;
+}
+
+/** Follows the restaurant's order notices while mounted; reconnects with Last-Event-ID after a drop. */
+export function useOrderStream(restaurantId: string, token: string, handlers: StreamHandlers): void {
+  const handlersRef = useRef(handlers);
+  useEffect(() => {
+    handlersRef.current = handlers;
+  });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    let lastId: string | null = null;
+    let attempt = 0;
+    let wait = 3000;
+
+    const pause = (ms: number) =>
+      new Promise<void>((resolve) => {
+        const timer = window.setTimeout(resolve, ms);
+        controller.signal.addEventListener('abort', () => {
+          window.clearTimeout(timer);
+          resolve();
+        });
+      });
+
+    const follow = async () => {
+      while (!controller.signal.aborted) {
+        try {
+          const response = await fetch(`/api/order/stream/${encodeURIComponent(restaurantId)}`, {
+            headers: {
+              Authorization: `Bearer ${token}`,
+              Accept: 'text/event-stream',
+              ...(lastId ? { 'Last-Event-ID': lastId } : {}),
+            },
+            signal: controller.signal,
+          });
+          if ([401, 403, 404].includes(response.status)) {
+            const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
+            handlersRef.current.onEnded(
+              typeof body?.message === 'string' ? body.message : 'Your session has ended. Enter your PIN again.',
+            );
+            return;
+          }
+          if (!response.ok || !response.body) throw new Error(`stream answered ${response.status}`);
+          attempt = 0;
+          handlersRef.current.onConnected?.();
+          const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+          let buffer = '';
+          for (;;) {
+            const { value, done } = await reader.read();
+            if (done) break;
+            const parsed = parseEvents(buffer + value);
+            buffer = parsed.rest;
+            for (const event of parsed.events) {
+              if (event.id) lastId = event.id;
+              if (event.event === 'end') {
+                const said = readMessage(event.data);
+                handlersRef.current.onEnded(said ?? 'Your session has ended. Enter your PIN again.');
+                return;
+              }
+              if (event.event === 'order') {
+                const notice = readNotice(event.data);
+                if (notice) handlersRef.current.onNotice(notice);
+              }
+            }
+            const retry = /(?:^|\n)retry: ?(\d+)/.exec(value);
+            if (retry) wait = Number(retry[1]);
+          }
+        } catch {
+          if (controller.signal.aborted) return;
+        }
+        attempt += 1;
+        await pause(Math.min(MAX_WAIT_MS, wait * 2 ** Math.min(attempt - 1, 3)));
+      }
+    };
+
+    void follow();
+    return () => controller.abort();
+  }, [restaurantId, token]);
+}
+
+function readMessage(data: string): string | null {
+  try {
+    const parsed = JSON.parse(data) as { message?: unknown };
+    return typeof parsed.message === 'string' ? parsed.message : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,95 @@
+import { graphql } from '../../graphql/generated';
+import type { ScopedRole, ScopedSessionFieldsFragment } from '../../graphql/generated/graphql';
+
+/**
+ * The restaurant-scoped sessions the server hands out after a PIN check
+ * (docs/product.md#pin-entry): the hub's manager session (openRestaurant), the
+ * cashier terminal's (enterCashierScreen) and, next, the driver screen's. Each
+ * lives in sessionStorage, one entry per kind and restaurant: it ends with the
+ * tab, a PIN typed in one tab unlocks nothing in another, and a cashier's
+ * session never passes for the hub's manager session.
+ */
+
+graphql(`
+  fragment ScopedSessionFields on ScopedSession {
+    token
+    restaurantId
+    role
+    employeeId
+    name
+    expiresAt
+  }
+`);
+
+export type ScopedSession = ScopedSessionFieldsFragment;
+
+/** hub: the restaurant hub (security PIN); cashier: the cashier terminal; driver: the driver screen. */
+export type ScopedKind = 'hub' | 'cashier' | 'driver';
+
+export const scopedSessionKey = (kind: ScopedKind, restaurantId: string) =>
+  kind === 'hub' ? `zest-pos.restaurant.${restaurantId}` : `zest-pos.${kind}.${restaurantId}`;
+
+const ROLES: readonly ScopedRole[] = ['cashier', 'driver', 'manager'];
+const isScopedRole = (role: unknown): role is ScopedRole => ROLES.some((known) => known === role);
+
+/** What sessionStorage holds, if it is a scoped session for this restaurant that has not expired. */
+export function parseScopedSession(raw: string | null, restaurantId: string, now = Date.now()): ScopedSession | null {
+  if (!raw) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (!parsed || typeof parsed !== 'object') return null;
+    const value = parsed as Record<string, unknown>;
+    if (
+      typeof value['token'] !== 'string' ||
+      !value['token'] ||
+      value['restaurantId'] !== restaurantId ||
+      !isScopedRole(value['role']) ||
+      typeof value['name'] !== 'string' ||
+      typeof value['expiresAt'] !== 'string'
+    ) {
+      return null;
+    }
+    const expires = Date.parse(value['expiresAt']);
+    if (Number.isFinite(expires) && expires <= now) return null;
+    const employeeId = value['employeeId'];
+    return {
+      token: value['token'],
+      restaurantId,
+      role: value['role'],
+      employeeId: typeof employeeId === 'string' && employeeId ? employeeId : null,
+      name: value['name'],
+      expiresAt: value['expiresAt'],
+    };
+  } catch {
+    return null;
+  }
+}
+
+export function saveScopedSession(kind: ScopedKind, session: ScopedSession): void {
+  try {
+    window.sessionStorage.setItem(scopedSessionKey(kind, session.restaurantId), JSON.stringify(session));
+  } catch {
+    // Storage refused (private mode, policy): the session lasts until this page is left.
+  }
+}
+
+export function readScopedSession(kind: ScopedKind, restaurantId: string): ScopedSession | null {
+  try {
+    return parseScopedSession(window.sessionStorage.getItem(scopedSessionKey(kind, restaurantId)), restaurantId);
+  } catch {
+    return null;
+  }
+}
+
+export function forgetScopedSession(kind: ScopedKind, restaurantId: string): void {
+  try {
+    window.sessionStorage.removeItem(scopedSessionKey(kind, restaurantId));
+  } catch {
+    // Nothing stored.
+  }
+}
+
+/** Every scoped session of a restaurant ends with it (a deleted restaurant). */
+export function forgetScopedSessions(restaurantId: string): void {
+  for (const kind of ['hub', 'cashier', 'driver'] as const) forgetScopedSession(kind, restaurantId);
+}

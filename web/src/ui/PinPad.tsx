@@ -1,0 +1,251 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import styled, { css, keyframes } from 'styled-components';
+import { readServerFailure } from '../graphql/errors';
+import { space } from '../theme/theme';
+import { ErrorAlert } from './Alert';
+import { StyledButton } from './Button';
+import { formatWait, isValidPin, PIN_MESSAGE } from './formRules';
+import { Icon } from './Icon';
+import { visuallyHidden } from './visuallyHidden';
+
+const MAX_DIGITS = 6;
+const MIN_DIGITS = 4;
+
+const shake = keyframes`
+  10%, 90% { transform: translateX(-2px); }
+  20%, 80% { transform: translateX(4px); }
+  30%, 50%, 70% { transform: translateX(-8px); }
+  40%, 60% { transform: translateX(8px); }
+`;
+
+const StyledPad = styled.div`
+  display: grid;
+  gap: ${space(4)};
+  width: min(100%, 340px);
+  margin: 0 auto;
+`;
+
+const StyledDots = styled.div<{ $shaking: boolean }>`
+  display: flex;
+  justify-content: center;
+  gap: ${space(3)};
+  min-height: 28px;
+  ${({ $shaking }) =>
+    $shaking &&
+    css`
+      animation: ${shake} 0.45s ease-in-out;
+    `}
+`;
+
+const StyledDot = styled.span<{ $filled: boolean }>`
+  width: 18px;
+  height: 18px;
+  border-radius: 50%;
+  border: 2px solid ${({ theme }) => theme.colors.ink};
+  background: ${({ $filled, theme }) => ($filled ? theme.colors.ink : 'transparent')};
+`;
+
+const StyledKeys = styled.div`
+  display: grid;
+  grid-template-columns: repeat(3, 1fr);
+  gap: ${space(3)};
+`;
+
+const StyledKey = styled.button`
+  display: grid;
+  place-items: center;
+  min-height: 64px;
+  border-radius: ${({ theme }) => theme.radii.large};
+  border: 1.5px solid ${({ theme }) => theme.colors.borderStrong};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.ink};
+  font-size: 1.7rem;
+  font-weight: 650;
+  font-variant-numeric: tabular-nums;
+  cursor: pointer;
+  touch-action: manipulation;
+
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.colors.surfaceSunken};
+  }
+
+  &:active:not(:disabled) {
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.5;
+  }
+`;
+
+const StyledSmallKey = styled(StyledKey)`
+  font-size: 1rem;
+`;
+
+const StyledWait = styled.p`
+  margin: 0;
+  text-align: center;
+  font-weight: 650;
+  color: ${({ theme }) => theme.colors.danger};
+  font-variant-numeric: tabular-nums;
+`;
+
+const StyledVisuallyHidden = styled.span`
+  ${visuallyHidden}
+`;
+
+interface PinPadProps {
+  /** The pad's accessible name, e.g. "Cashier PIN". */
+  label: string;
+  /** The main key, e.g. "Enter" or "Confirm". */
+  submitLabel: string;
+  busyLabel: string;
+  /**
+   * Sends the PIN. A throw is a refusal: the dots shake, the pad clears and
+   * says why (the server's message, else `failure`); a TOO_MANY_REQUESTS
+   * answer with retryAfter also counts down before the keys work again.
+   */
+  onSubmit: (pin: string) => Promise<void>;
+  failure: string;
+  /** docs/product.md#order-deletion: some PIN prompts must not submit on Enter; the main key still does. */
+  submitOnEnter?: boolean;
+}
+
+/**
+ * A phone-dialler PIN pad (docs/product.md#terminal-feel): big keys, a dot per
+ * digit, clear and backspace, and the physical keyboard's digits too. The
+ * cashier terminal and the driver screens share it.
+ */
+export function PinPad({ label, submitLabel, busyLabel, onSubmit, failure, submitOnEnter = true }: PinPadProps) {
+  const [pin, setPin] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [shakes, setShakes] = useState(0);
+  const [waitUntil, setWaitUntil] = useState<number | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+  const statusId = useId();
+  const padRef = useRef<HTMLDivElement>(null);
+
+  const remaining = waitUntil === null ? 0 : Math.max(0, (waitUntil - now) / 1000);
+  const waiting = remaining > 0;
+  const locked = busy || waiting;
+
+  useEffect(() => {
+    if (waitUntil === null) return;
+    const timer = window.setInterval(() => {
+      const at = Date.now();
+      setNow(at);
+      if (at >= waitUntil) {
+        setWaitUntil(null);
+        setError(null);
+      }
+    }, 250);
+    return () => window.clearInterval(timer);
+  }, [waitUntil]);
+
+  const press = useCallback(
+    (digit: string) => {
+      if (locked) return;
+      setPin((typed) => (typed.length >= MAX_DIGITS ? typed : typed + digit));
+    },
+    [locked],
+  );
+  const back = useCallback(() => !locked && setPin((typed) => typed.slice(0, -1)), [locked]);
+  const clear = useCallback(() => !locked && setPin(''), [locked]);
+
+  const submit = useCallback(async () => {
+    if (locked) return;
+    if (!isValidPin(pin)) {
+      setError(PIN_MESSAGE);
+      setShakes((count) => count + 1);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await onSubmit(pin);
+    } catch (refused) {
+      const { message, code, retryAfter, isNetworkFailure } = readServerFailure(refused);
+      setError(message ?? (isNetworkFailure ? 'Server error. Try again later.' : failure));
+      setShakes((count) => count + 1);
+      setPin('');
+      if (code === 'TOO_MANY_REQUESTS' && retryAfter) {
+        const at = Date.now();
+        setNow(at);
+        setWaitUntil(at + retryAfter * 1000);
+      }
+    } finally {
+      setBusy(false);
+    }
+  }, [failure, locked, onSubmit, pin]);
+
+  // The physical keyboard: digits, Backspace, Delete (clear) and, where allowed, Enter.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return;
+      const pad = padRef.current;
+      if (!pad) return;
+      // Inside a dialog, only that dialog's pad listens; a field elsewhere keeps its keys. Focus
+      // falls back to the page body when the key that had it is disabled while a PIN is checked.
+      const target = event.target instanceof HTMLElement && event.target !== document.body ? event.target : null;
+      const dialog = pad.closest('dialog');
+      if (dialog && target && !dialog.contains(target)) return;
+      if (target && target.matches('input, textarea, select, [contenteditable="true"]')) return;
+      if (/^[0-9]$/.test(event.key)) {
+        event.preventDefault();
+        press(event.key);
+      } else if (event.key === 'Backspace') {
+        event.preventDefault();
+        back();
+      } else if (event.key === 'Delete') {
+        event.preventDefault();
+        clear();
+      } else if (event.key === 'Enter' && submitOnEnter && !(target instanceof HTMLButtonElement)) {
+        event.preventDefault();
+        void submit();
+      } else if (event.key === 'Enter' && !submitOnEnter && !(target instanceof HTMLButtonElement)) {
+        // docs/product.md#order-deletion: Enter in the PIN does nothing.
+        event.preventDefault();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [back, clear, press, submit, submitOnEnter]);
+
+  const slots = Math.max(MIN_DIGITS, pin.length);
+  return (
+    <StyledPad ref={padRef} role="group" aria-label={label} aria-describedby={statusId}>
+      {error && <ErrorAlert>{error}</ErrorAlert>}
+      <StyledDots key={shakes} $shaking={shakes > 0} aria-hidden="true" data-testid="pin-dots">
+        {Array.from({ length: slots }, (_, index) => (
+          <StyledDot key={index} $filled={index < pin.length} />
+        ))}
+      </StyledDots>
+      <StyledVisuallyHidden id={statusId} role="status">
+        {pin.length === 1 ? '1 digit entered' : `${pin.length} digits entered`}
+      </StyledVisuallyHidden>
+      <StyledKeys>
+        {['1', '2', '3', '4', '5', '6', '7', '8', '9'].map((digit) => (
+          <StyledKey key={digit} type="button" disabled={locked} onClick={() => press(digit)}>
+            {digit}
+          </StyledKey>
+        ))}
+        <StyledSmallKey type="button" disabled={locked || !pin} onClick={clear}>
+          Clear
+        </StyledSmallKey>
+        <StyledKey type="button" disabled={locked} onClick={() => press('0')}>
+          0
+        </StyledKey>
+        <StyledSmallKey type="button" aria-label="Backspace" disabled={locked || !pin} onClick={back}>
+          <Icon name="backspace" size={28} />
+        </StyledSmallKey>
+      </StyledKeys>
+      {/* The alert said how long once; this counts down without repeating it to a screen reader. */}
+      {waiting && <StyledWait aria-hidden="true">You can try again in {formatWait(remaining)}.</StyledWait>}
+      <StyledButton type="button" $size="large" $block disabled={locked} onClick={() => void submit()}>
+        {busy ? busyLabel : submitLabel}
+      </StyledButton>
+    </StyledPad>
+  );
+}

@@ -1,0 +1,127 @@
+import { Outlet, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { media, space } from '../theme/theme';
+import { Icon } from './Icon';
+import { LogoMark } from './Logo';
+
+/** The whole window: the page scrolls inside main, so a screen can pin its own columns. */
+const StyledFrame = styled.div`
+  display: flex;
+  flex-direction: column;
+  height: 100dvh;
+
+  @media print {
+    display: block;
+    height: auto;
+  }
+`;
+
+const StyledHeader = styled.header`
+  flex: none;
+  display: flex;
+  align-items: center;
+  gap: ${space(4)};
+  min-height: 56px;
+  padding: ${space(1, 4)};
+  background: ${({ theme }) => theme.colors.night};
+  color: ${({ theme }) => theme.colors.onNight};
+
+  @media print {
+    display: none;
+  }
+`;
+
+const StyledBack = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space(2)};
+  min-height: 44px;
+  min-width: 44px;
+  padding: ${space(0, 4, 0, 3)};
+  border: 1.5px solid ${({ theme }) => theme.colors.nightMuted};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.onNight};
+  font-weight: 650;
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.ink};
+  }
+`;
+
+const StyledTitle = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space(2)};
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: 1.25rem;
+  font-weight: 700;
+
+  ${media.phone} {
+    font-size: 1.05rem;
+  }
+`;
+
+const StyledMain = styled.main`
+  flex: 1;
+  display: flex;
+  flex-direction: column;
+  min-height: 0;
+  overflow: auto;
+  background: ${({ theme }) => theme.colors.surfaceSunken};
+
+  &:focus {
+    outline: none;
+  }
+
+  @media print {
+    display: none;
+  }
+`;
+
+const StyledFooter = styled.footer`
+  flex: none;
+  padding: ${space(2, 4)};
+  background: ${({ theme }) => theme.colors.night};
+  color: ${({ theme }) => theme.colors.nightMuted};
+  font-size: 0.85rem;
+  text-align: center;
+
+  @media print {
+    display: none;
+  }
+`;
+
+/**
+ * The frame of the terminal screens (docs/product.md#cashier): on paths starting
+ * /CashierDashboard or /DriverDashboard the site's header and footer give way
+ * to a slim header with Back and 'Zest POS Terminal', and a copyright line.
+ */
+export function TerminalLayout() {
+  const navigate = useNavigate();
+  const back = () => {
+    // React Router numbers the entries it made; at the first one there is nowhere in the app to go back to.
+    const index: unknown = (window.history.state as { idx?: unknown } | null)?.idx;
+    if (typeof index === 'number' && index > 0) navigate(-1);
+    else navigate('/');
+  };
+  return (
+    <StyledFrame>
+      <StyledHeader>
+        <StyledBack type="button" onClick={back}>
+          <Icon name="arrowLeft" size={20} />
+          Back
+        </StyledBack>
+        <StyledTitle>
+          <LogoMark />
+          Zest POS Terminal
+        </StyledTitle>
+      </StyledHeader>
+      <StyledMain id="main" tabIndex={-1}>
+        <Outlet />
+      </StyledMain>
+      <StyledFooter>© {new Date().getFullYear()} Zest POS. All rights reserved.</StyledFooter>
+    </StyledFrame>
+  );
+}

@@ -1,0 +1,567 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import type { ReceiptFragment } from '../src/graphql/generated/graphql';
+import { formatWait } from '../src/ui/formRules';
+import { createdTime, todayIn } from '../src/features/cashier/dates';
+import { againOf, OrderDraftStore, orderView, parseDraft, type DraftApi } from '../src/features/cashier/orderDraft';
+import { parseEvents } from '../src/features/cashier/orderStream';
+import { formatPhone, isCompletePhone, phoneDigits, phoneProblem } from '../src/features/cashier/phone';
+import {
+  choiceParts,
+  halfUp,
+  lineInput,
+  partsText,
+  productOfItem,
+  takesHalves,
+  unitPrice,
+  type Menu,
+} from '../src/features/cashier/pricing';
+import {
+  changeDue,
+  halfOf,
+  quickCash,
+  receiptParts,
+  splitLineText,
+  tenderProblem,
+  tenderRows,
+  totalsRows,
+  withQuantity,
+} from '../src/features/cashier/receipt';
+
+describe('receipt lines (docs/product.md#receipt)', () => {
+  test("the server's parts give the title, the indented sub-lines and the bulleted nested lines", () => {
+    const rows = receiptParts({
+      productName: 'Family Deal; Large 18" Pepperoni, Little Extra Cheese ½ L; Garlic Knots (6)',
+      parts: [
+        { text: 'Family Deal', depth: 0 },
+        { text: 'Large 18" Pepperoni', depth: 1 },
+        { text: 'Little Extra Cheese ½ L', depth: 2 },
+        { text: 'Garlic Knots (6)', depth: 1 },
+      ],
+    });
+    expect(rows).toEqual([
+      { text: 'Family Deal', depth: 0 },
+      { text: 'Large 18" Pepperoni', depth: 1 },
+      { text: 'Little Extra Cheese ½ L', depth: 2 },
+      { text: 'Garlic Knots (6)', depth: 1 },
+    ]);
+  });
+
+  test('a name with semicolons and commas is split the same way when no parts came (an open item)', () => {
+    expect(splitLineText('Family Deal; Large Pizza, Extra Cheese; Soda')).toEqual([
+      { text: 'Family Deal', depth: 0 },
+      { text: 'Large Pizza', depth: 1 },
+      { text: 'Extra Cheese', depth: 2 },
+      { text: 'Soda', depth: 1 },
+    ]);
+    // After the title itself, a comma starts a sub-line.
+    expect(
+      receiptParts({ productName: 'Birthday cake, candles', parts: [{ text: 'Birthday cake, candles', depth: 0 }] }),
+    ).toEqual([
+      { text: 'Birthday cake', depth: 0 },
+      { text: 'candles', depth: 1 },
+    ]);
+    expect(splitLineText('Garlic Knots (6)')).toEqual([{ text: 'Garlic Knots (6)', depth: 0 }]);
+    expect(splitLineText(' ;; ,')).toEqual([{ text: ';; ,', depth: 0 }]);
+  });
+
+  test('halves read ½ L and ½ R', () => {
+    expect(halfOf('Extra Pepperoni ½ L')).toBe('left');
+    expect(halfOf('Regular Mushrooms ½ R')).toBe('right');
+    expect(halfOf('Regular Mushrooms')).toBeNull();
+  });
+
+  test('a quantity goes before the title; one is left unsaid', () => {
+    expect(withQuantity('Large Pizza', 2)).toBe('2 × Large Pizza');
+    expect(withQuantity('Large Pizza', 1)).toBe('Large Pizza');
+  });
+});
+
+describe('totals on the receipt (docs/product.md#totals-and-tax)', () => {
+  const figures = {
+    subtotalCents: 2000,
+    deliveryChargeCents: 350,
+    taxPercentage: 8.875,
+    taxCents: 209,
+    totalCents: 2559,
+  };
+
+  test('a delivery shows Total, Delivery Charge, Tax with its percentage and the Grand Total', () => {
+    expect(totalsRows({ ...figures, orderType: 'delivery' })).toEqual([
+      { label: 'Total', amount: '$20.00' },
+      { label: 'Delivery Charge', amount: '$3.50' },
+      { label: 'Tax (8.875%)', amount: '$2.09' },
+      { label: 'Grand Total', amount: '$25.59', grand: true },
+    ]);
+  });
+
+  test('pickup and to go have no delivery charge row', () => {
+    for (const orderType of ['pickup', 'togo'] as const) {
+      const labels = totalsRows({ ...figures, orderType, deliveryChargeCents: 0 }).map((row) => row.label);
+      expect(labels).toEqual(['Total', 'Tax (8.875%)', 'Grand Total']);
+    }
+  });
+
+  test('how it was paid: cash with the change, card, at the door, or nothing before a print', () => {
+    expect(tenderRows({ tender: 'cash', cashGivenCents: 4000, changeDueCents: 1441 })).toEqual([
+      { label: 'Cash', amount: '$40.00' },
+      { label: 'Change', amount: '$14.41' },
+    ]);
+    expect(tenderRows({ tender: 'card', cashGivenCents: null, changeDueCents: null })).toEqual([
+      { label: 'Paid by', amount: 'Card' },
+    ]);
+    expect(tenderRows({ tender: 'door', cashGivenCents: null, changeDueCents: null })[0]?.amount).toBe(
+      'Pay at the door',
+    );
+    expect(tenderRows({ tender: null, cashGivenCents: null, changeDueCents: null })).toEqual([]);
+  });
+
+  test('cash below the grand total is refused with the documented message; change is worked out to the cent', () => {
+    expect(changeDue(2559, 4000)).toBe(1441);
+    expect(changeDue(2559, 2559)).toBe(0);
+    expect(changeDue(2559, 2000)).toBeNull();
+    expect(tenderProblem({ method: 'cash', cashGiven: '20' }, 2559)).toBe(
+      'The cash given is less than the grand total.',
+    );
+    expect(tenderProblem({ method: 'cash', cashGiven: 'lots' }, 2559)).toBe('Enter the cash given, like 40.00.');
+    expect(tenderProblem({ method: 'cash', cashGiven: '$40.00' }, 2559)).toBeNull();
+    expect(tenderProblem({ method: 'card', cashGiven: '' }, 2559)).toBeNull();
+  });
+
+  test('the quick cash amounts are exact, then the next $5, $10 and $20', () => {
+    expect(quickCash(2559)).toEqual([2559, 3000, 4000]);
+    expect(quickCash(2000)).toEqual([2000]);
+    expect(quickCash(1201)).toEqual([1201, 1500, 2000]);
+  });
+});
+
+const MENU: Menu = {
+  restaurantId: 'r1',
+  categories: [
+    {
+      id: 'c1',
+      name: 'Pizzas',
+      products: [
+        {
+          id: 'pizza',
+          categoryId: 'c1',
+          name: 'Pizza',
+          priceCents: 0,
+          sizes: [
+            { id: 'small', sizeName: 'Small', priceCents: 1299 },
+            { id: 'large', sizeName: 'Large', priceCents: 2099 },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'c2',
+      name: 'Calzones',
+      products: [{ id: 'calzone', categoryId: 'c2', name: 'Calzone', priceCents: 1300, sizes: [] }],
+    },
+  ],
+  specials: [
+    {
+      id: 'family',
+      name: 'Family Deal',
+      priceCents: 3499,
+      items: [
+        { id: 'i1', productName: 'Large Pizza', quantity: 2 },
+        { id: 'i2', productName: 'Garlic Knots', quantity: 1 },
+      ],
+    },
+  ],
+  toppings: [
+    {
+      id: 'pepperoni',
+      name: 'Pepperoni',
+      basePriceCents: 0,
+      extras: { id: 'x1', littlePriceCents: 100, regularPriceCents: 200, extraPriceCents: 300 },
+    },
+    { id: 'olives', name: 'Olives', basePriceCents: 125, extras: null },
+  ],
+  sides: [{ id: 'knots', name: 'Garlic Knots', basePriceCents: 499 }],
+};
+
+describe("'Total Product Price' and the optimistic line (docs/product.md#line-prices)", () => {
+  test('a size, a topping on the left half at extra and a side, in the text the server writes', () => {
+    const parts = choiceParts(
+      MENU,
+      {
+        kind: 'product',
+        productId: 'pizza',
+        sizeId: 'large',
+        toppings: [{ toppingId: 'pepperoni', level: 'extra', placement: 'left' }],
+        sides: ['knots'],
+      },
+      'half',
+    )!;
+    expect(parts).toEqual([
+      { text: 'Large Pizza', depth: 0, priceCents: 2099 },
+      { text: 'Extra Pepperoni ½ L', depth: 1, priceCents: 150 },
+      { text: 'Side: Garlic Knots', depth: 1, priceCents: 499 },
+    ]);
+    expect(unitPrice(parts)).toBe(2748);
+    expect(partsText(parts)).toBe('Large Pizza; Extra Pepperoni ½ L; Side: Garlic Knots');
+  });
+
+  test('a half costs half rounded half up, or the full price when the restaurant says so; No is free', () => {
+    expect(halfUp(125)).toBe(63);
+    const olivesLeft = { kind: 'product' as const, productId: 'calzone', sizeId: null, sides: [] };
+    const half = choiceParts(
+      MENU,
+      { ...olivesLeft, toppings: [{ toppingId: 'olives', level: 'little', placement: 'right' }] },
+      'half',
+    );
+    expect(half?.[1]).toEqual({ text: 'Little Olives ½ R', depth: 1, priceCents: 63 });
+    const full = choiceParts(
+      MENU,
+      { ...olivesLeft, toppings: [{ toppingId: 'olives', level: 'little', placement: 'right' }] },
+      'full',
+    );
+    expect(full?.[1]?.priceCents).toBe(125);
+    const none = choiceParts(
+      MENU,
+      { ...olivesLeft, toppings: [{ toppingId: 'pepperoni', level: 'none', placement: 'whole' }] },
+      'half',
+    );
+    expect(none?.[1]).toEqual({ text: 'No Pepperoni', depth: 1, priceCents: 0 });
+  });
+
+  test("what is added to a special's item is charged for each of its quantity", () => {
+    const parts = choiceParts(
+      MENU,
+      {
+        kind: 'special',
+        specialId: 'family',
+        items: [
+          { itemId: 'i1', toppings: [{ toppingId: 'pepperoni', level: 'regular', placement: 'whole' }], sides: [] },
+        ],
+      },
+      'half',
+    )!;
+    expect(parts).toEqual([
+      { text: 'Family Deal', depth: 0, priceCents: 3499 },
+      { text: '2 × Large Pizza', depth: 1, priceCents: 0 },
+      { text: 'Regular Pepperoni', depth: 2, priceCents: 400 },
+      { text: 'Garlic Knots', depth: 1, priceCents: 0 },
+    ]);
+    expect(partsText(parts)).toBe('Family Deal; 2 × Large Pizza, Regular Pepperoni; Garlic Knots');
+  });
+
+  test('something the menu no longer has prices as nothing (the server answers MENU_CHANGED)', () => {
+    expect(choiceParts(MENU, { kind: 'side', sideId: 'gone' }, 'half')).toBeNull();
+  });
+
+  test('the choice goes to the server as its OrderLineInput, the size only when there is one', () => {
+    expect(
+      lineInput({ kind: 'product', productId: 'calzone', sizeId: null, toppings: [], sides: [] }, 2, '  no onions '),
+    ).toEqual({
+      quantity: 2,
+      notes: 'no onions',
+      productId: 'calzone',
+      toppings: [],
+      sides: [],
+    });
+    expect(lineInput({ kind: 'side', sideId: 'knots' }, 1, '')).toEqual({ quantity: 1, sideId: 'knots' });
+  });
+
+  test('pizzas get the half picker, found by name or category, also inside a special', () => {
+    expect(takesHalves('Margherita', 'Pizzas')).toBe(true);
+    expect(takesHalves('Apple Pie')).toBe(true);
+    expect(takesHalves('Calzone', 'Calzones')).toBe(false);
+    expect(productOfItem(MENU, 'Large Pizza')?.category).toBe('Pizzas');
+    expect(productOfItem(MENU, 'Calzone')?.product.id).toBe('calzone');
+    expect(productOfItem(MENU, 'Soda')).toBeNull();
+  });
+});
+
+describe('the customer phone (docs/product.md#phone-rules)', () => {
+  test('10 or 11 digits pass; anything else gets the original message, with each place its own ending', () => {
+    expect(phoneProblem('(217) 555-0107', 'search')).toBeNull();
+    expect(phoneProblem('1 217 555 0107', 'create')).toBeNull();
+    expect(phoneProblem('217555010', 'search')).toBe(
+      'The phone number contain less or more than 10 digits, Please update the customer phone number if exist',
+    );
+    expect(phoneProblem('217555010', 'create')).toBe('The phone number contain less or more than 10 digits');
+    expect(phoneProblem('217555010', 'update')).toBe(
+      'The phone number contain less or more than 10 digits, Please Update the customer phone number',
+    );
+    expect(phoneProblem('', 'create')).not.toBeNull();
+    expect(phoneProblem('217-555-01O7', 'create')).not.toBeNull();
+  });
+
+  test('a search starts by itself at 11 digits, or 10 that do not begin with the country code', () => {
+    expect(isCompletePhone('217 555 0107')).toBe(true);
+    expect(isCompletePhone('1217555010')).toBe(false);
+    expect(isCompletePhone('12175550107')).toBe(true);
+    expect(isCompletePhone('21755501')).toBe(false);
+  });
+
+  test('digits are shown as a phone number', () => {
+    expect(phoneDigits('(217) 555-0107')).toBe('2175550107');
+    expect(formatPhone('2175550107')).toBe('(217) 555-0107');
+    expect(formatPhone('12175550107')).toBe('+1 (217) 555-0107');
+    expect(formatPhone('555')).toBe('555');
+  });
+});
+
+describe("the history's dates (docs/product.md#order-history)", () => {
+  test("the default date is today in the restaurant's time zone, not the browser's", () => {
+    const lateEvening = new Date('2026-11-23T05:30:00Z'); // 00:30 in New York, 21:30 the day before in Los Angeles
+    expect(todayIn('America/New_York', lateEvening)).toBe('2026-11-23');
+    expect(todayIn('America/Los_Angeles', lateEvening)).toBe('2026-11-22');
+    expect(todayIn('Asia/Tokyo', lateEvening)).toBe('2026-11-23');
+    // Unknown or missing: the default zone, New York.
+    expect(todayIn('Mars/Olympus', lateEvening)).toBe('2026-11-23');
+    expect(todayIn(null, new Date('2026-11-23T04:30:00Z'))).toBe('2026-11-22');
+  });
+
+  test('created times read YYYY-MM-DD HH:MM', () => {
+    expect(createdTime('2026-11-22T18:05:09-06:00')).toBe('2026-11-22 18:05');
+    expect(createdTime('2026-11-22 18:05')).toBe('2026-11-22 18:05');
+  });
+});
+
+describe('the PIN pad countdown (docs/product.md#pin-errors)', () => {
+  test('waits read in seconds, and minutes past one', () => {
+    expect(formatWait(1)).toBe('1 second');
+    expect(formatWait(9.2)).toBe('10 seconds');
+    expect(formatWait(905)).toBe('15:05');
+  });
+});
+
+describe('the live order stream (docs/decisions/0014-live-order-stream.md)', () => {
+  test('whole events are read, comments skipped, and an unfinished one kept for the next chunk', () => {
+    const { events, rest } = parseEvents(
+      'retry: 3000\n: connected\n\nid: 17-0\nevent: order\ndata: {"id":"o1","version":2}\n\n: ping\n\nid: 18-0\nevent: ord',
+    );
+    expect(events).toEqual([{ id: '17-0', event: 'order', data: '{"id":"o1","version":2}' }]);
+    expect(rest).toBe('id: 18-0\nevent: ord');
+    expect(parseEvents(`${rest}er\r\ndata: {}\r\n\r\n`).events).toEqual([{ id: '18-0', event: 'order', data: '{}' }]);
+    expect(parseEvents('event: end\ndata: {"message":"Your PIN or role changed."}\n\n').events[0]?.event).toBe('end');
+  });
+});
+
+/** A stand-in for the browser's localStorage, which the order in progress is kept in. */
+class MemoryStorage {
+  private readonly items = new Map<string, string>();
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, value);
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+}
+
+const ORDER: ReceiptFragment = {
+  id: 'o1',
+  restaurantId: 'r1',
+  orderNumber: 12,
+  orderType: 'delivery',
+  customerId: null,
+  customer: null,
+  employeeName: 'Casey',
+  notes: '',
+  scheduleTime: null,
+  createdAtLocal: '2026-11-23 18:05',
+  lines: [],
+  subtotalCents: 0,
+  deliveryChargeCents: 350,
+  taxPercentage: 8.875,
+  taxCents: 31,
+  totalCents: 381,
+  tender: null,
+  cashGivenCents: null,
+  changeDueCents: null,
+  printCount: 0,
+  prints: [],
+  restaurantName: 'Tony’s',
+  restaurantAddress: '12 Main St',
+  restaurantPhone: '555',
+  timeZone: 'America/New_York',
+  version: 1,
+};
+
+const offline = () => new TypeError('Failed to fetch');
+
+describe('the order in progress (docs/product.md#terminal-feel)', () => {
+  beforeEach(() => {
+    Object.assign(globalThis, { localStorage: new MemoryStorage() });
+  });
+
+  function fakeServer() {
+    const calls: string[] = [];
+    let lines = 0;
+    let down = false;
+    const api: DraftApi = {
+      createOrder: async (input, key) => {
+        calls.push(`create ${input.orderType} ${key}`);
+        if (down) throw offline();
+        return ORDER;
+      },
+      changeOrder: async (id, input) => {
+        calls.push(`change ${id} ${JSON.stringify(input)}`);
+        return ORDER;
+      },
+      addLine: async (orderId, line, key) => {
+        calls.push(`add ${orderId} ${key}`);
+        if (down) throw offline();
+        lines += 1;
+        return { lineId: `line-${lines}`, order: ORDER };
+      },
+      removeLine: async (lineId) => {
+        calls.push(`remove ${lineId}`);
+        return ORDER;
+      },
+      menuChanged: () => calls.push('menu changed'),
+    };
+    return { api, calls, setDown: (value: boolean) => (down = value) };
+  }
+
+  const preview = {
+    productName: 'Calzone',
+    parts: [{ text: 'Calzone', depth: 0, priceCents: 1300 }],
+    quantity: 1,
+    priceCents: 1300,
+    notes: '',
+    open: false,
+  };
+
+  test('a tap shows at once, is sent in order once the order exists, and leaves the queue when confirmed', async () => {
+    const server = fakeServer();
+    const store = new OrderDraftStore('draft');
+    store.start('delivery', null);
+    store.add({ menu: { productId: 'calzone', quantity: 1 } }, preview);
+    // Shown before anything was sent: an optimistic line.
+    expect(orderView(store.getSnapshot(), null, { taxPercentage: 8.875 }).lines).toMatchObject([
+      { productName: 'Calzone', status: 'waiting' },
+    ]);
+    store.attach(server.api);
+    expect(await store.flush()).toBe(true);
+    expect(server.calls.map((call) => call.split(' ').slice(0, 2).join(' '))).toEqual(['create delivery', 'add o1']);
+    expect(store.getSnapshot()).toMatchObject({ orderId: 'o1', ops: [] });
+    store.attach(null);
+  });
+
+  test('a network blip keeps the tap, marked, and the retry sends the same Idempotency-Key', async () => {
+    jest.useFakeTimers();
+    try {
+      const server = fakeServer();
+      const store = new OrderDraftStore('draft');
+      store.start('togo', null);
+      store.attach(server.api);
+      await jest.advanceTimersByTimeAsync(0);
+      server.setDown(true);
+      store.add({ menu: { productId: 'calzone', quantity: 1 } }, preview);
+      await jest.advanceTimersByTimeAsync(0);
+      expect(store.getSnapshot().ops).toMatchObject([{ type: 'add', status: 'offline' }]);
+      server.setDown(false);
+      await jest.advanceTimersByTimeAsync(1500);
+      const adds = server.calls.filter((call) => call.startsWith('add'));
+      expect(adds).toHaveLength(2);
+      expect(adds[0]).toBe(adds[1]);
+      expect(store.getSnapshot().ops).toEqual([]);
+      store.attach(null);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  test('a reload finds what was not confirmed, and sends it with the same key', async () => {
+    const first = fakeServer();
+    const before = new OrderDraftStore('draft');
+    before.start('pickup', null);
+    before.add({ menu: { sideId: 'knots', quantity: 1 } }, preview);
+    const key = before.getSnapshot().ops.find((op) => op.type === 'add');
+    // The page goes away before anything was sent; the next one picks it up.
+    const after = new OrderDraftStore('draft');
+    expect(after.getSnapshot().ops).toHaveLength(2);
+    after.attach(first.api);
+    await after.flush();
+    expect(first.calls[1]).toContain(key && 'key' in key ? key.key : 'missing');
+    after.attach(null);
+    expect(parseDraft('{not json')).toEqual({ orderId: null, ops: [], customerForm: null });
+  });
+
+  test('removing a line hides it at once; Undo adds it back with its choice and a new key', async () => {
+    const server = fakeServer();
+    const store = new OrderDraftStore('draft');
+    store.attach(server.api);
+    store.start('togo', null);
+    store.add({ menu: { productId: 'calzone', quantity: 1 } }, preview);
+    await store.flush();
+    const saved = {
+      ...ORDER,
+      lines: [
+        {
+          id: 'line-1',
+          kind: 'product' as const,
+          productName: 'Calzone',
+          parts: [{ text: 'Calzone', depth: 0, priceCents: 1300 }],
+          open: false,
+          quantity: 2,
+          unitPriceCents: 1300,
+          priceCents: 2600,
+          notes: 'well done',
+          selection: {
+            productId: 'calzone',
+            sizeId: null,
+            specialId: null,
+            sideId: null,
+            toppings: [],
+            sides: [],
+            items: [],
+          },
+        },
+      ],
+    };
+    const removal = store.remove('line-1', againOf(saved.lines[0]!));
+    expect(orderView(store.getSnapshot(), saved, { taxPercentage: 8.875 }).lines).toEqual([]);
+    await store.flush();
+    expect(server.calls).toContain('remove line-1');
+    store.undo(removal);
+    const again = store.getSnapshot().ops[0];
+    expect(again).toMatchObject({
+      type: 'add',
+      line: { menu: { productId: 'calzone', quantity: 2, notes: 'well done' } },
+    });
+    store.attach(null);
+  });
+
+  test('a refused line shows the server message in place and the menu is read again; the others still go', async () => {
+    const server = fakeServer();
+    const refusing: DraftApi = {
+      ...server.api,
+      addLine: async (orderId, line, key) => {
+        if ('menu' in line && line.menu.productId === 'gone') {
+          throw new CombinedGraphQLErrors({ data: null }, [
+            {
+              message: 'This item is no longer on the menu.',
+              extensions: { code: 'CONFLICT', reason: 'MENU_CHANGED' },
+            },
+          ]);
+        }
+        return server.api.addLine(orderId, line, key);
+      },
+    };
+    const store = new OrderDraftStore('draft');
+    store.attach(refusing);
+    store.start('togo', null);
+    store.add({ menu: { productId: 'gone', quantity: 1 } }, preview);
+    store.add({ menu: { productId: 'calzone', quantity: 1 } }, preview);
+    expect(await store.flush()).toBe(false);
+    expect(store.getSnapshot().ops).toMatchObject([
+      { type: 'add', status: 'failed', message: 'This item is no longer on the menu.' },
+    ]);
+    expect(server.calls).toContain('menu changed');
+    expect(server.calls.filter((call) => call.startsWith('add'))).toHaveLength(1);
+    const failed = orderView(store.getSnapshot(), null, { taxPercentage: 0 }).lines;
+    expect(failed).toMatchObject([{ status: 'failed', message: 'This item is no longer on the menu.' }]);
+    store.dismiss(store.getSnapshot().ops[0]!.id);
+    expect(store.getSnapshot().ops).toEqual([]);
+    store.attach(null);
+  });
+});
