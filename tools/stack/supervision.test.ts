@@ -73,6 +73,15 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // What the launcher saw (crashes, restarts), to read beside a failure.
+  if (run)
+    process.stdout.write(
+      run
+        .stdout()
+        .split('\n')
+        .filter((l) => l.includes('[launcher]'))
+        .join('\n') + '\n',
+    );
   if (run && run.child.exitCode === null) {
     run.child.kill('SIGTERM');
     await run.exited;
