@@ -220,7 +220,7 @@ it('the web app shows a calm "Reconnecting…" while PostgreSQL is down, and the
     await page.getByLabel('Password', { exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL((u) => u.pathname !== '/sign-in', { timeout: 15_000 });
-    const id = await page.evaluate(() => location.pathname.split('/').pop());
+    const id = new URL(page.url()).pathname.split('/').pop();
     await page.goto(`/updateProfile/${id}`);
     await page.getByLabel('Full name').fill('Kept Owner Renamed');
 
