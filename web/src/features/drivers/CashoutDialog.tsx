@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { CashoutFieldsFragment, DriverBalanceFieldsFragment } from '../../graphql/generated/graphql';
+import type { CashoutFieldsFragment, DriverBalanceCardFragment } from '../../graphql/generated/graphql';
 import { readServerFailure } from '../../graphql/errors';
 import { space } from '../../theme/theme';
 import { StyledButton } from '../../ui/Button';
@@ -55,7 +55,7 @@ const StyledDifference = styled.p<{ $tone: 'over' | 'short' | 'exact' }>`
 
 interface CashoutDialogProps {
   restaurantId: string;
-  balance: DriverBalanceFieldsFragment;
+  balance: DriverBalanceCardFragment;
   onClose: () => void;
   onCashedOut: (cashout: CashoutFieldsFragment) => void;
 }

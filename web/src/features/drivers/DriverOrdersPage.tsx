@@ -166,7 +166,7 @@ const StyledPrintSheet = styled.div`
   @media print {
     display: block;
     padding: ${space(6)};
-    color: #000;
+    color: ${({ theme }) => theme.colors.ink};
     font-size: 12pt;
 
     table {
@@ -177,7 +177,7 @@ const StyledPrintSheet = styled.div`
     th,
     td {
       padding: ${space(1, 2)};
-      border-bottom: 1px solid #999;
+      border-bottom: 1px solid ${({ theme }) => theme.colors.borderStrong};
       text-align: left;
     }
 

@@ -136,7 +136,7 @@ graphql(`
 `);
 
 graphql(`
-  fragment DriverBalanceFields on DriverBalance {
+  fragment DriverBalanceCard on DriverBalance {
     driver {
       id
       name
@@ -155,7 +155,7 @@ graphql(`
 export const DRIVERS = graphql(`
   query Drivers($restaurantId: ID!) {
     drivers(restaurantId: $restaurantId) {
-      ...DriverBalanceFields
+      ...DriverBalanceCard
     }
   }
 `);
@@ -163,7 +163,7 @@ export const DRIVERS = graphql(`
 export const DRIVER_PAGE = graphql(`
   query DriverPage($driverId: ID!, $period: DriverPeriod!) {
     driverBalance(driverId: $driverId) {
-      ...DriverBalanceFields
+      ...DriverBalanceCard
     }
     driverOrders(driverId: $driverId, period: $period) {
       ...DriverTripCard

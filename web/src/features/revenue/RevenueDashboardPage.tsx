@@ -85,6 +85,8 @@ const StyledToolbar = styled.div`
 const StyledCards = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
+  /* The wide revenue card leaves no hole in a row of two on a phone. */
+  grid-auto-flow: dense;
   gap: ${space(4)};
   margin: 0;
   padding: 0;
@@ -169,6 +171,10 @@ const StyledChart = styled.figure`
 
 const StyledMonths = styled(StyledCards)`
   grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+
+  ${StyledValue} {
+    font-size: 1.2rem;
+  }
 `;
 
 const StyledEmpty = styled.p`
@@ -254,19 +260,19 @@ function Report({ report }: { report: RevenueQuery['revenue'] }) {
         </StyledFigure>
         <StyledFigure $wide data-figure="total-revenue">
           <h2>Total Revenue</h2>
-          <StyledValue>{formatDollars(report.totalRevenueCents)}</StyledValue>
+          <StyledValue>{formatDollars(report.totalRevenueCents, { grouped: true })}</StyledValue>
           <StyledParts aria-label="Total revenue is made of">
             <dt>Orders (subtotal)</dt>
-            <dd>{formatDollars(report.subtotalCents)}</dd>
+            <dd>{formatDollars(report.subtotalCents, { grouped: true })}</dd>
             <dt>Delivery charges</dt>
-            <dd data-figure="delivery-charges">{formatDollars(report.deliveryChargeCents)}</dd>
+            <dd data-figure="delivery-charges">{formatDollars(report.deliveryChargeCents, { grouped: true })}</dd>
             <dt>Tax</dt>
-            <dd data-figure="tax">{formatDollars(report.taxCents)}</dd>
+            <dd data-figure="tax">{formatDollars(report.taxCents, { grouped: true })}</dd>
           </StyledParts>
         </StyledFigure>
         <StyledFigure data-figure="average-ticket">
           <h2>Average ticket</h2>
-          <StyledValue>{formatDollars(report.averageTicketCents)}</StyledValue>
+          <StyledValue>{formatDollars(report.averageTicketCents, { grouped: true })}</StyledValue>
         </StyledFigure>
         <StyledFigure data-figure="delivery">
           <h2>Delivery</h2>
@@ -300,7 +306,7 @@ function Report({ report }: { report: RevenueQuery['revenue'] }) {
           {report.months.map((month) => (
             <StyledFigure key={month.month}>
               <h3>{monthLabel(month.month)}</h3>
-              <StyledValue>{formatDollars(month.revenueCents)}</StyledValue>
+              <StyledValue>{formatDollars(month.revenueCents, { grouped: true })}</StyledValue>
               <span>{month.orders === 1 ? '1 order' : `${month.orders} orders`}</span>
             </StyledFigure>
           ))}
