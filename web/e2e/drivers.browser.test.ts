@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { pricedMenuOf, type RestMenu } from '../../tools/stack/priced-menu';
 import { buildPizzeria, syncMenuToOrders, type Pizzeria } from '../../tools/test/menus';
 import { api, databaseUrl, graphql } from '../../tools/test/support';
-import { newTenant, type Tenant } from '../../tools/test/tenants';
+import { newTenant, scopedSession, type Tenant } from '../../tools/test/tenants';
 import {
   DESKTOP,
   PHONE,
@@ -130,6 +130,27 @@ describe('the driver screens and revenue, in a browser', () => {
     }
   }
 
+  /** A delivery order with one line, taken through the API by the cashier's session, for a demo customer. */
+  async function newDelivery(phone: string): Promise<{ id: string; orderNumber: number }> {
+    const r = tenant.restaurantId;
+    const customer = await api<{ id: string }>('GET', `/api/customer/getCustomerByPhoneNumber/${phone}/${r}`, {
+      token: tenant.cashier,
+    });
+    const created = await graphql<{ createOrder: { id: string; orderNumber: number } }>(
+      'mutation($input: CreateOrderInput!) { createOrder(input: $input) { id orderNumber } }',
+      { input: { restaurantId: r, orderType: 'delivery', customerId: customer.body.id } },
+      { token: tenant.cashier },
+    );
+    const order = created.data!.createOrder;
+    const line = await graphql(
+      'mutation($input: OrderLineInput!) { addOrderLine(input: $input) { __typename } }',
+      { input: { orderId: order.id, productId: pizzeria.pizza, sizeId: pizzeria.small } },
+      { token: tenant.cashier },
+    );
+    expect(line.errors).toBeUndefined();
+    return order;
+  }
+
   /** What the server says the driver owes now (the Cashout button's amount). */
   async function owed(): Promise<number> {
     const answer = await graphql<{ driverBalance: { owedCents: number } }>(
@@ -221,21 +242,7 @@ describe('the driver screens and revenue, in a browser', () => {
     let secondNumber = 0;
     await step('the driver selects two orders and takes them', [driver], async () => {
       // A second delivery, taken through the API by the cashier's session.
-      const customer = await api<{ id: string }>('GET', `/api/customer/getCustomerByPhoneNumber/2175550102/${r}`, {
-        token: tenant.cashier,
-      });
-      const created = await graphql<{ createOrder: { id: string; orderNumber: number } }>(
-        'mutation($input: CreateOrderInput!) { createOrder(input: $input) { id orderNumber } }',
-        { input: { restaurantId: r, orderType: 'delivery', customerId: customer.body.id } },
-        { token: tenant.cashier },
-      );
-      secondNumber = created.data!.createOrder.orderNumber;
-      const line = await graphql(
-        'mutation($input: OrderLineInput!) { addOrderLine(input: $input) { __typename } }',
-        { input: { orderId: created.data!.createOrder.id, productId: pizzeria.pizza, sizeId: pizzeria.small } },
-        { token: tenant.cashier },
-      );
-      expect(line.errors).toBeUndefined();
+      secondNumber = (await newDelivery('2175550102')).orderNumber;
       await visible(card(secondNumber));
 
       const before = await owed();
@@ -255,7 +262,7 @@ describe('the driver screens and revenue, in a browser', () => {
 
     await step('the driver is out, and back with a tap on the name', [driver], async () => {
       const panel = driver.getByRole('region', { name: 'Out of Delivery' });
-      const back = panel.getByRole('button', { name: 'Dan is back' });
+      const back = panel.getByRole('button', { name: /^Dan\b.*\bBack\b/ });
       await visible(back);
       await expect(back.textContent()).resolves.toContain(`#${liveNumber}`);
       await back.click();
@@ -314,6 +321,88 @@ describe('the driver screens and revenue, in a browser', () => {
 
     // The chart library is the revenue page's alone.
     expect(driverScripts.some((path) => path.includes('charts-'))).toBe(false);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('a screen opened with the security PIN asks whose orders they are; one another driver takes is named', async () => {
+    const page = await openPage(TABLET);
+    const r = tenant.restaurantId;
+    const card = (orderNumber: number) =>
+      page
+        .getByRole('list', { name: 'Unassigned orders' })
+        .getByRole('button', { name: new RegExp(`^Order #${orderNumber}\\b`) });
+    // A second driver of the restaurant, with a session of her own.
+    const eve = await api<{ id: string }>('POST', '/api/employee/createEmpolyeeProfile', {
+      token: tenant.owner.token,
+      body: { security_pin: tenant.securityPin, pin: '3333', name: 'Eve', role: 'driver', restaurant_id: r },
+    });
+    expect(eve.status).toBe(201);
+    const eveSession = await scopedSession(`/api/restaurant/driverScreen/${r}`, tenant.owner.token, { pin: '3333' });
+    const first = await newDelivery('2175550103');
+    const second = await newDelivery('2175550104');
+
+    await step('the security PIN opens the screen as a manager', [page], async () => {
+      await signIn(page);
+      await page.goto(`/DriverDashboard/${r}`);
+      await visible(page.getByRole('group', { name: 'PIN' }));
+      await page.keyboard.type(tenant.securityPin);
+      await page.keyboard.press('Enter');
+      await visible(page.getByText('(manager)'));
+      await card(first.orderNumber).click();
+      await card(second.orderNumber).click();
+      await visible(page.getByRole('region', { name: 'Selected orders' }).getByText(/^2 selected/));
+    });
+
+    await step('an order another driver takes meanwhile leaves the selection, named', [page], async () => {
+      // Eve takes the second from her own phone; the drivers service may still be learning of her.
+      let taken = false;
+      for (let attempt = 0; attempt < 50 && !taken; attempt++) {
+        const answer = await graphql(
+          'mutation($input: AssignOrdersInput!) { assignOrders(input: $input) { success } }',
+          { input: { restaurantId: r, orderIds: [second.id] } },
+          { token: eveSession },
+        );
+        taken = !answer.errors;
+        if (!taken) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(taken).toBe(true);
+      await visible(
+        page.getByRole('alert').filter({
+          hasText: `Order #${second.orderNumber} is no longer waiting: another driver took it, or it changed.`,
+        }),
+      );
+      await visible(page.getByRole('region', { name: 'Selected orders' }).getByText(/^1 selected/));
+    });
+
+    await step('the driver who takes them enters their own PIN', [page], async () => {
+      await page
+        .getByRole('navigation', { name: 'Driver menu' })
+        .getByRole('button', { name: /Get the Selected Orders/ })
+        .click();
+      const dialog = page.getByRole('dialog');
+      await visible(dialog.getByRole('heading', { name: 'Enter The Driver PIN' }));
+      await expectAccessible(page, 'the driver PIN dialog, tablet');
+      const pad = dialog.getByRole('group', { name: 'Driver PIN' });
+      const typePin = async (pin: string) => {
+        for (const digit of pin) await pad.getByRole('button', { name: digit, exact: true }).click();
+      };
+      // The security PIN is not a driver's.
+      await typePin(tenant.securityPin);
+      await pad.getByRole('button', { name: 'Take the orders' }).click();
+      await visible(dialog.getByRole('alert').filter({ hasText: 'Incorrect PIN' }));
+      await typePin('2222');
+      await pad.getByRole('button', { name: 'Take the orders' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await visible(page.getByRole('status').filter({ hasText: 'Driver trips created successfully' }));
+      const panel = page.getByRole('region', { name: 'Out of Delivery' });
+      await expect(panel.getByRole('button', { name: /^Dan\b.*\bBack\b/ }).textContent()).resolves.toContain(
+        `#${first.orderNumber}`,
+      );
+      await expect(panel.getByRole('button', { name: /^Eve\b.*\bBack\b/ }).textContent()).resolves.toContain(
+        `#${second.orderNumber}`,
+      );
+      await expectAccessible(page, 'unassigned orders, two drivers out, tablet');
+    });
     expect(pageErrors).toEqual([]);
   });
 

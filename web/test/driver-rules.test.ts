@@ -1,5 +1,6 @@
 import {
   DRIVER_PERIODS,
+  goneMessage,
   isDriverPeriod,
   lastCashoutText,
   overShortText,
@@ -35,6 +36,13 @@ describe('the driver screens’ rules (docs/product.md#drivers)', () => {
   it('sums the selection as the bar shows it', () => {
     expect(selectionSummary(3, 7425)).toBe('3 selected · $74.25');
     expect(selectionSummary(1, 5)).toBe('1 selected · $0.05');
+  });
+
+  it('names selected orders that left the list before they were taken', () => {
+    expect(goneMessage([12])).toBe('Order #12 is no longer waiting: another driver took it, or it changed.');
+    expect(goneMessage([14, 9])).toBe(
+      'Orders #9, #14 are no longer waiting: another driver took them, or they changed.',
+    );
   });
 
   it('says how long a delivery has waited', () => {

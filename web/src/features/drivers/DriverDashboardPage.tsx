@@ -18,7 +18,7 @@ import { useLiveStream } from '../session/liveStream';
 import { useScopedSession } from '../session/ScopedSessionProvider';
 import { DriverScreen, StyledDriverPage, useDriverSession } from './DriverScreen';
 import { ASSIGN_ORDERS, DRIVERS_OUT, ENTER_DRIVER_SCREEN, MARK_DRIVER_BACK, UNASSIGNED_ORDERS } from './operations';
-import { ASSIGN_FAILED, NO_ORDERS_SELECTED, selectionSummary, waitingFor } from './rules';
+import { ASSIGN_FAILED, goneMessage, NO_ORDERS_SELECTED, selectionSummary, waitingFor } from './rules';
 import { StyledEmptyList, StyledPanel } from './DriverUi';
 
 /** /DriverDashboard/:id: the deliveries waiting for a driver (docs/product.md#unassigned-orders). */
@@ -206,6 +206,25 @@ const StyledOutButton = styled.button`
   }
 `;
 
+const StyledOutName = styled.span`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space(2)};
+`;
+
+const StyledBackChip = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space(1)};
+  padding: ${space(1, 3)};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.roleDriver};
+  color: ${({ theme }) => theme.colors.surface};
+  font-size: 0.85rem;
+  font-weight: 700;
+`;
+
 function DriverDashboard() {
   const { restaurantId, session, lock } = useDriverSession();
   const { end } = useScopedSession();
@@ -216,7 +235,8 @@ function DriverDashboard() {
     notifyOnNetworkStatusChange: true,
   });
   const out = useQuery(DRIVERS_OUT, { variables: { restaurantId }, fetchPolicy: 'cache-and-network' });
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  /** The selected orders, by id, with their numbers (to name one that another driver takes meanwhile). */
+  const [selected, setSelected] = useState<ReadonlyMap<string, number>>(new Map());
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -253,7 +273,18 @@ function DriverDashboard() {
   );
 
   const orders = unassigned.data?.unassignedOrders;
-  // An order another driver took leaves the list, and the selection.
+  // A selected order that leaves the list (another driver took it, it was deleted or switched) leaves the
+  // selection, and the screen says which.
+  const [seenOrders, setSeenOrders] = useState(orders);
+  if (orders !== seenOrders) {
+    setSeenOrders(orders);
+    const waitingIds = new Set((orders ?? []).map((order) => order.orderId));
+    const gone = [...selected].filter(([orderId]) => !waitingIds.has(orderId));
+    if (orders && gone.length > 0) {
+      setSelected(new Map([...selected].filter(([orderId]) => waitingIds.has(orderId))));
+      setFailure(goneMessage(gone.map(([, orderNumber]) => orderNumber)));
+    }
+  }
   const chosen = (orders ?? []).filter((order) => selected.has(order.orderId));
   const chosenTotal = chosen.reduce((sum, order) => sum + order.totalCents, 0);
 
@@ -261,21 +292,23 @@ function DriverDashboard() {
     setNotice(null);
     setFailure(null);
     setSelected((current) => {
-      const next = new Set(current);
+      const next = new Map(current);
       if (next.has(order.orderId)) next.delete(order.orderId);
-      else next.add(order.orderId);
+      else next.set(order.orderId, order.orderNumber);
       return next;
     });
   };
 
   /** Gives the selection to the driver of `bearer` (a driver's PIN typed now), else to the screen's driver. */
   const assign = async (bearer?: string) => {
+    const orderIds = chosen.map((order) => order.orderId);
+    // Cleared first: the live notice of this very assignment must not read as orders taken by someone else.
+    setSelected(new Map());
     const { data } = await client.mutate({
       mutation: ASSIGN_ORDERS,
-      variables: { input: { restaurantId, orderIds: chosen.map((order) => order.orderId), outForDelivery: true } },
+      variables: { input: { restaurantId, orderIds, outForDelivery: true } },
       ...(bearer ? { context: { bearer } } : {}),
     });
-    setSelected(new Set());
     if (data) setNotice(data.assignOrders.message);
     void client.refetchQueries({ include: [UNASSIGNED_ORDERS, DRIVERS_OUT] });
   };
@@ -296,7 +329,6 @@ function DriverDashboard() {
     try {
       await assign();
     } catch (error) {
-      setSelected(new Set());
       setFailure(failureMessage(error, ASSIGN_FAILED));
       void client.refetchQueries({ include: [UNASSIGNED_ORDERS] });
     } finally {
@@ -429,7 +461,7 @@ function DriverDashboard() {
             <StyledSelectionBar role="region" aria-label="Selected orders">
               <strong>{selectionSummary(chosen.length, chosenTotal)}</strong>
               <div>
-                <StyledButton type="button" $variant="onNight" onClick={() => setSelected(new Set())}>
+                <StyledButton type="button" $variant="onNight" onClick={() => setSelected(new Map())}>
                   Clear
                 </StyledButton>
                 {getButton}
@@ -457,10 +489,15 @@ function DriverDashboard() {
                   <StyledOutButton
                     type="button"
                     disabled={busy}
-                    aria-label={`${entry.driver.name} is back`}
                     onClick={() => void markBack(entry.driver.id, entry.driver.name)}
                   >
-                    <strong>{entry.driver.name}</strong>
+                    <StyledOutName>
+                      <strong>{entry.driver.name}</strong>
+                      <StyledBackChip>
+                        <Icon name="check" size={16} />
+                        Back
+                      </StyledBackChip>
+                    </StyledOutName>
                     <StyledMuted>
                       {entry.trips.length === 1 ? '1 order' : `${entry.trips.length} orders`} (
                       {entry.trips.map((trip) => `#${trip.orderNumber}`).join(', ')}) · left{' '}

@@ -28,6 +28,17 @@ export function selectionSummary(count: number, totalCents: number): string {
   return `${count} selected · ${formatDollars(totalCents)}`;
 }
 
+/** Selected orders that left the list before they were taken: another driver has them, or they changed. */
+export function goneMessage(orderNumbers: readonly number[]): string {
+  const named = [...orderNumbers]
+    .sort((a, b) => a - b)
+    .map((orderNumber) => `#${orderNumber}`)
+    .join(', ');
+  return orderNumbers.length === 1
+    ? `Order ${named} is no longer waiting: another driver took it, or it changed.`
+    : `Orders ${named} are no longer waiting: another driver took them, or they changed.`;
+}
+
 /** How long a delivery has waited, from its creation to now: "just now", "12 min", "1 h 05 min". */
 export function waitingFor(createdAt: string, now: number): string {
   const minutes = Math.max(0, Math.floor((now - Date.parse(createdAt)) / 60_000));
