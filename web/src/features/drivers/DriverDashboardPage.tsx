@@ -19,7 +19,7 @@ import { useScopedSession } from '../session/ScopedSessionProvider';
 import { DriverScreen, StyledDriverPage, useDriverSession } from './DriverScreen';
 import { ASSIGN_ORDERS, DRIVERS_OUT, ENTER_DRIVER_SCREEN, MARK_DRIVER_BACK, UNASSIGNED_ORDERS } from './operations';
 import { ASSIGN_FAILED, goneMessage, NO_ORDERS_SELECTED, selectionSummary, waitingFor } from './rules';
-import { StyledEmptyList, StyledPanel } from './DriverUi';
+import { StyledEmptyList, StyledMessages, StyledPanel } from './DriverUi';
 
 /** /DriverDashboard/:id: the deliveries waiting for a driver (docs/product.md#unassigned-orders). */
 export function DriverDashboardPage() {
@@ -39,6 +39,13 @@ const StyledColumns = styled.div`
 
   ${media.tablet} {
     grid-template-columns: 1fr;
+  }
+`;
+
+/** Below the tablet width the panel comes first: a driver back at the counter finds their name at once. */
+const StyledOutPanel = styled(StyledPanel)`
+  ${media.tablet} {
+    order: -1;
   }
 `;
 
@@ -403,8 +410,12 @@ function DriverDashboard() {
           </li>
         </ul>
       </StyledMenu>
-      {failure && <ErrorAlert>{failure}</ErrorAlert>}
-      {notice && <SuccessNote>{notice}</SuccessNote>}
+      {(failure || notice) && (
+        <StyledMessages>
+          {failure && <ErrorAlert>{failure}</ErrorAlert>}
+          {notice && <SuccessNote>{notice}</SuccessNote>}
+        </StyledMessages>
+      )}
       <StyledColumns>
         <section aria-labelledby="waiting-heading">
           <h2 id="waiting-heading">Waiting for a driver</h2>
@@ -442,9 +453,15 @@ function DriverDashboard() {
                         </StyledCheck>
                       </StyledCardTop>
                       <span>
-                        {[order.street1, order.street2].filter(Boolean).join(', ')}
-                        <br />
-                        {[order.city, order.zipcode].filter(Boolean).join(' ')}
+                        {order.street1 ? (
+                          <>
+                            {[order.street1, order.street2].filter(Boolean).join(', ')}
+                            <br />
+                            {[order.city, order.zipcode].filter(Boolean).join(' ')}
+                          </>
+                        ) : (
+                          'No address on the order'
+                        )}
                       </span>
                       <StyledMoney>{formatDollars(order.totalCents)}</StyledMoney>
                       <StyledMuted>
@@ -469,7 +486,7 @@ function DriverDashboard() {
             </StyledSelectionBar>
           )}
         </section>
-        <StyledPanel aria-labelledby="out-heading">
+        <StyledOutPanel aria-labelledby="out-heading">
           <h2 id="out-heading">Out of Delivery</h2>
           <p>Tap a name when the driver is back.</p>
           {!out.data ? (
@@ -508,7 +525,7 @@ function DriverDashboard() {
               ))}
             </StyledOutList>
           )}
-        </StyledPanel>
+        </StyledOutPanel>
       </StyledColumns>
       {askDriverPin && (
         <DriverPinDialog

@@ -17,7 +17,7 @@ import { useLiveStream } from '../session/liveStream';
 import { useScopedSession } from '../session/ScopedSessionProvider';
 import { CashoutDialog } from './CashoutDialog';
 import { DriverScreen, StyledDriverPage, useDriverSession } from './DriverScreen';
-import { StyledEmptyList, StyledMoney, StyledPanel } from './DriverUi';
+import { StyledEmptyList, StyledMessages, StyledMoney, StyledPanel } from './DriverUi';
 import { DRIVER_CASHOUTS, DRIVER_PAGE, DRIVERS } from './operations';
 import {
   DRIVER_PERIODS,
@@ -261,7 +261,11 @@ function DriverOrders({ driverId }: { driverId: string }) {
           </ButtonLink>
         }
       />
-      {notice && <SuccessNote>{notice}</SuccessNote>}
+      {notice && (
+        <StyledMessages>
+          <SuccessNote>{notice}</SuccessNote>
+        </StyledMessages>
+      )}
       <StyledColumns>
         <StyledPanel aria-label="Cashout">
           <StyledCashoutButton

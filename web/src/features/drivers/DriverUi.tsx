@@ -36,3 +36,10 @@ export const StyledMoney = styled.span`
   font-family: ${({ theme }) => theme.fonts.mono};
   font-weight: 800;
 `;
+
+/** The screen's success and failure notes, clear of what follows. */
+export const StyledMessages = styled.div`
+  display: grid;
+  gap: ${space(2)};
+  margin-bottom: ${space(4)};
+`;
