@@ -1,9 +1,17 @@
 import { join } from 'node:path';
-import { prepareTenantRole, RestaurantDirectory, runService, Tenants } from '@zest/kit';
+import {
+  employeeEventsQueue,
+  orderEventsQueue,
+  prepareTenantRole,
+  RestaurantDirectory,
+  restaurantEventsQueue,
+  runService,
+  Tenants,
+} from '@zest/kit';
 import { CashoutsService } from './cashouts/cashouts.service';
 import { config } from './config';
 import { createDriversDatabase, TENANT_ROLE } from './db/client';
-import { CashoutQueue, startCashoutWorker } from './jobs/cashouts';
+import { CASHOUTS_QUEUE, CashoutQueue, startCashoutWorker } from './jobs/cashouts';
 import { DriverNotices } from './live/driver-notices';
 import { Projections } from './projections/projections';
 import { createResolvers } from './resolvers';
@@ -19,8 +27,14 @@ runService(
     root: join(__dirname, '..'),
     database: createDriversDatabase,
     poolSize: config.DRIVERS_DB_POOL,
+    queues: [
+      restaurantEventsQueue('drivers'),
+      orderEventsQueue('drivers'),
+      employeeEventsQueue('drivers'),
+      CASHOUTS_QUEUE,
+    ],
   },
-  async ({ log, pool, db, redis, workerRedis }) => {
+  async ({ log, pool, db, redis, workerRedis, operatorConsole }) => {
     const tenantRole = await prepareTenantRole(pool, TENANT_ROLE);
     log.info(
       { tenantRole: tenantRole ?? '(the connection role, bound by FORCE ROW LEVEL SECURITY)' },
@@ -36,6 +50,7 @@ runService(
       resolvers: createResolvers({
         trips: new TripsService(tenants, access, notices),
         cashouts: new CashoutsService(tenants, access, cashoutQueue, notices, config.CASHOUT_WAIT_MS),
+        operatorConsole,
       }),
       start: async () => {
         const workers = workerRedis

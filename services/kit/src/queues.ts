@@ -26,6 +26,10 @@ export function createQueue<Data>(name: string, connection: Redis): Queue<Data> 
   return new Queue<Data>(name, { connection, defaultJobOptions: DEFAULT_JOB_OPTIONS });
 }
 
+/** The queues this process runs workers for: the operator console must list each (service.ts checks). */
+const consumed = new Set<string>();
+export const consumedQueues = (): string[] => [...consumed];
+
 export function createWorker<Data>(
   name: string,
   processor: Processor<Data>,
@@ -33,6 +37,7 @@ export function createWorker<Data>(
   log: Logger,
   concurrency = 4,
 ): Worker<Data> {
+  consumed.add(name);
   const worker = new Worker<Data>(name, processor, { connection, concurrency, autorun: true });
   worker.on('failed', (job: Job<Data> | undefined, error: Error) => {
     const final = job ? job.attemptsMade >= (job.opts.attempts ?? 1) : true;

@@ -1,8 +1,10 @@
 import { join } from 'node:path';
 import {
+  menuEventsQueue,
   ORDER_REPLAY_QUEUE,
   ORDER_SUBSCRIBERS,
   prepareTenantRole,
+  restaurantEventsQueue,
   RestaurantDirectory,
   runService,
   startReplayWorker,
@@ -12,7 +14,7 @@ import { AddressSuggestions } from './address/suggestions';
 import { config } from './config';
 import { CustomersService } from './customers/customers.service';
 import { createOrdersDatabase, TENANT_ROLE } from './db/client';
-import { Housekeeping } from './jobs/housekeeping';
+import { Housekeeping, HOUSEKEEPING_QUEUE } from './jobs/housekeeping';
 import { OrderChanges } from './live/order-notices';
 import { MenuCopy } from './menu-copy/menu-copy';
 import { LinesService } from './orders/lines.service';
@@ -31,8 +33,9 @@ runService(
     root: join(__dirname, '..'),
     database: createOrdersDatabase,
     poolSize: config.ORDERS_DB_POOL,
+    queues: [restaurantEventsQueue('orders'), menuEventsQueue('orders'), ORDER_REPLAY_QUEUE, HOUSEKEEPING_QUEUE],
   },
-  async ({ log, pool, db, redis, workerRedis, metrics }) => {
+  async ({ log, pool, db, redis, workerRedis, metrics, operatorConsole }) => {
     const tenantRole = await prepareTenantRole(pool, TENANT_ROLE);
     log.info(
       { tenantRole: tenantRole ?? '(the connection role, bound by FORCE ROW LEVEL SECURITY)' },
@@ -51,6 +54,7 @@ runService(
       customers: new CustomersService(tenants, access, orders),
       addresses: new AddressSuggestions(config.ADDRESS_SUGGEST_URL, config.ADDRESS_SUGGEST_TIMEOUT_MS, log),
       revenue: new RevenueService(tenants, access),
+      operatorConsole,
     };
     log.info({ addressSuggestions: services.addresses.enabled ? 'on' : 'off' }, 'address suggestions');
 
