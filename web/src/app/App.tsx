@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ForgotPasswordPage } from '../features/account/ForgotPasswordPage';
 import { ResetPasswordPage } from '../features/account/ResetPasswordPage';
@@ -28,7 +29,11 @@ import { OpenRestaurantDashboardPage } from '../features/restaurants/OpenRestaur
 import { RestaurantDashboardPage } from '../features/restaurants/RestaurantDashboardPage';
 import { RequireSignedIn } from '../features/session/guards';
 import { useSessionRestore } from '../features/session/useSessionRestore';
+import { LoadingState } from '../ui/Layout';
 import { TerminalLayout } from '../ui/TerminalLayout';
+
+/** The operator console is for admins only: its code loads with its route (docs/product.md#operator-console). */
+const ConsoleRoutes = lazy(() => import('../features/console/ConsoleRoutes'));
 
 /** Every route of docs/product.md#screens built so far. Paths keep the documented spelling and case. */
 export function App() {
@@ -63,6 +68,14 @@ export function App() {
           <Route path="SidesDashboard/:restaurantId" element={<SidesDashboardPage />} />
           {/* Linked from the restaurant hub; built in later issues. */}
           <Route path="RevenueDashboard/:id" element={<ComingSoonPage feature="Revenue" />} />
+          <Route
+            path="admin/*"
+            element={
+              <Suspense fallback={<LoadingState>Loading the operator console…</LoadingState>}>
+                <ConsoleRoutes />
+              </Suspense>
+            }
+          />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -44,6 +44,8 @@ export const paths = {
   updateOrder: (restaurantId: string, orderId: string) =>
     `/CashierDashboard/UpdateOrder/${encodeURIComponent(restaurantId)}/${encodeURIComponent(orderId)}`,
   drivers: (restaurantId: string) => `/DriverDashboard/${encodeURIComponent(restaurantId)}`,
+  /** The operator console (admins only). */
+  console: '/admin',
   resetPassword: (email: string, token: string) =>
     `/ResetPassword/${encodeURIComponent(email)}?token=${encodeURIComponent(token)}`,
 } as const;
