@@ -206,12 +206,19 @@ export class ServiceConsole {
   }
 }
 
+/** The first line of a failure, at most 500 characters: enough to act on, never a stack or a dump. */
+const reasonOf = (failed: string | undefined) => {
+  const line = (failed ?? '').split('\n')[0]!.trim();
+  if (!line) return 'No reason was given.';
+  return line.length > 500 ? `${line.slice(0, 499)}…` : line;
+};
+
 function failedJobView(queue: string, job: Job): FailedJobView {
   return {
     id: String(job.id),
     queue,
     name: job.name,
-    reason: job.failedReason || 'No reason was given.',
+    reason: reasonOf(job.failedReason),
     attempts: job.attemptsMade,
     failedAt: iso(job.finishedOn),
     createdAt: iso(job.timestamp) ?? new Date(0).toISOString(),

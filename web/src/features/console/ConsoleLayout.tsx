@@ -1,9 +1,12 @@
+import { useQuery } from '@apollo/client/react';
 import { NavLink, Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { media, space } from '../../theme/theme';
 import { StyledDashboardPage } from '../../ui/Dashboard';
 import { isAdmin } from '../session/account';
 import { useSession } from '../session/useSession';
+import { QueryState } from './ConsoleUi';
+import { CONSOLE_ACCESS } from './operations';
 
 const StyledHeader = styled.header`
   margin-bottom: ${space(6)};
@@ -60,6 +63,16 @@ const TABS = [
   { to: '/admin/audit', label: 'Audit' },
 ] as const;
 
+/** For anyone the session does not show as an admin: the server's answer, which for them is a refusal (403). */
+function AskTheServer() {
+  const { data, loading, error, refetch } = useQuery(CONSOLE_ACCESS, { fetchPolicy: 'network-only' });
+  return (
+    <QueryState loading={loading} error={error} hasData={!!data} what="operator console" onRetry={() => void refetch()}>
+      <Outlet />
+    </QueryState>
+  );
+}
+
 /**
  * The console's frame (docs/product.md#operator-console): its title and tabs
  * for admins. Anyone else sees only what the server answers them: not allowed.
@@ -85,7 +98,7 @@ export function ConsoleLayout() {
           </nav>
         </StyledHeader>
       )}
-      <Outlet />
+      {admin ? <Outlet /> : <AskTheServer />}
     </StyledDashboardPage>
   );
 }

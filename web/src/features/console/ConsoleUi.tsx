@@ -24,10 +24,12 @@ const StyledTableFrame = styled.div`
   box-shadow: ${({ theme }) => theme.shadows.card};
   overflow: hidden;
 
-  ${media.phone} {
-    border: 0;
-    background: transparent;
-    box-shadow: none;
+  &:not([data-compact='true']) {
+    ${media.phone} {
+      border: 0;
+      background: transparent;
+      box-shadow: none;
+    }
   }
 `;
 
@@ -52,6 +54,8 @@ const StyledTable = styled.table`
   }
 
   th {
+    overflow-wrap: normal;
+    white-space: nowrap;
     font-size: 0.8rem;
     letter-spacing: 0.06em;
     text-transform: uppercase;
@@ -68,46 +72,69 @@ const StyledTable = styled.table`
     font-variant-numeric: tabular-nums;
   }
 
-  /* On a phone each row is a card, each cell labelled by its column. */
-  ${media.phone} {
-    thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-    }
+  /* On a phone each row is a card, each cell labelled by its column; a compact table of counts stays a table. */
+  &[data-compact='true'] {
+    ${media.phone} {
+      font-size: 0.85rem;
 
-    tbody {
-      display: grid;
-      gap: ${space(3)};
-    }
+      th,
+      td {
+        padding: ${space(2)};
+      }
 
-    tr {
-      display: grid;
-      padding: ${space(3, 4)};
-      border: 1px solid ${({ theme }) => theme.colors.border};
-      border-radius: ${({ theme }) => theme.radii.medium};
-      background: ${({ theme }) => theme.colors.surface};
-    }
+      /* Names break at their hyphens, not inside words. */
+      td {
+        overflow-wrap: normal;
+      }
 
-    td {
-      display: grid;
-      grid-template-columns: 7.5rem 1fr;
-      gap: ${space(3)};
-      padding: ${space(1, 0)};
-      border: 0;
+      th {
+        font-size: 0.7rem;
+        letter-spacing: 0.02em;
+      }
     }
+  }
 
-    td::before {
-      content: attr(data-label);
-      font-size: 0.8rem;
-      font-weight: 700;
-      color: ${({ theme }) => theme.colors.inkMuted};
-    }
+  &:not([data-compact='true']) {
+    ${media.phone} {
+      thead {
+        position: absolute;
+        width: 1px;
+        height: 1px;
+        overflow: hidden;
+        clip-path: inset(50%);
+      }
 
-    [data-numeric='true'] {
-      text-align: left;
+      tbody {
+        display: grid;
+        gap: ${space(3)};
+      }
+
+      tr {
+        display: grid;
+        padding: ${space(3, 4)};
+        border: 1px solid ${({ theme }) => theme.colors.border};
+        border-radius: ${({ theme }) => theme.radii.medium};
+        background: ${({ theme }) => theme.colors.surface};
+      }
+
+      td {
+        display: grid;
+        grid-template-columns: 7.5rem 1fr;
+        gap: ${space(3)};
+        padding: ${space(1, 0)};
+        border: 0;
+      }
+
+      td::before {
+        content: attr(data-label);
+        font-size: 0.8rem;
+        font-weight: 700;
+        color: ${({ theme }) => theme.colors.inkMuted};
+      }
+
+      [data-numeric='true'] {
+        text-align: left;
+      }
     }
   }
 `;
@@ -117,15 +144,18 @@ export function ConsoleTable<Row>({
   columns,
   rows,
   rowKey,
+  compact = false,
 }: {
   label: string;
   columns: readonly Column<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row) => string;
+  /** A short table of counts: it stays a table on a phone instead of becoming cards. */
+  compact?: boolean;
 }) {
   return (
-    <StyledTableFrame>
-      <StyledTable aria-label={label}>
+    <StyledTableFrame data-compact={compact ? 'true' : undefined}>
+      <StyledTable aria-label={label} data-compact={compact ? 'true' : undefined}>
         <thead>
           <tr>
             {columns.map((column) => (
@@ -140,7 +170,7 @@ export function ConsoleTable<Row>({
             <tr key={rowKey(row)}>
               {columns.map((column) => (
                 <td key={column.label} data-label={column.label} data-numeric={column.numeric ? 'true' : undefined}>
-                  {column.render(row)}
+                  <div>{column.render(row)}</div>
                 </td>
               ))}
             </tr>

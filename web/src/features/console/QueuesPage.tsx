@@ -38,6 +38,10 @@ const StyledService = styled.section`
   }
 `;
 
+const StyledOutcome = styled.div`
+  margin-bottom: ${space(6)};
+`;
+
 const StyledJobs = styled.ul`
   margin: ${space(4, 0, 0)};
   padding: 0;
@@ -106,10 +110,10 @@ function FailedJobItem({
     <StyledJob aria-label={title}>
       <div>
         <h4>
-          <code>{job.queue}</code> · {job.name} <StyledMuted as="span">#{job.id}</StyledMuted>
+          <code>{job.queue}</code> · {job.name}
         </h4>
         <StyledMuted>
-          Failed {formatWhen(job.failedAt)} after {job.attempts} {job.attempts === 1 ? 'run' : 'runs'}
+          Job {job.id} · failed {formatWhen(job.failedAt)} after {job.attempts} {job.attempts === 1 ? 'run' : 'runs'}
         </StyledMuted>
         <pre>{job.reason}</pre>
       </div>
@@ -182,7 +186,11 @@ export function QueuesPage() {
           {loading ? 'Refreshing…' : 'Refresh'}
         </StyledButton>
       </StyledConsoleHeading>
-      {outcome && (outcome.ok ? <SuccessNote>{outcome.text}</SuccessNote> : <ErrorAlert>{outcome.text}</ErrorAlert>)}
+      {outcome && (
+        <StyledOutcome>
+          {outcome.ok ? <SuccessNote>{outcome.text}</SuccessNote> : <ErrorAlert>{outcome.text}</ErrorAlert>}
+        </StyledOutcome>
+      )}
       <QueryState loading={loading} error={error} hasData={!!health} what="queues" onRetry={() => void refetch()}>
         {health &&
           SERVICE_NAMES.map((name) => {
@@ -201,6 +209,7 @@ export function QueuesPage() {
                       columns={QUEUE_COLUMNS}
                       rows={service.queues}
                       rowKey={(q) => q.name}
+                      compact
                     />
                     {failed.length > 0 && (
                       <StyledJobs aria-label={`Failed jobs of ${name}`}>

@@ -31,6 +31,15 @@ export const TENANTS = graphql(`
   }
 `);
 
+/** The cheapest console read: asked for someone who is not an admin, it brings the server's refusal. */
+export const CONSOLE_ACCESS = graphql(`
+  query ConsoleAccess {
+    platformHealth {
+      id
+    }
+  }
+`);
+
 export const SUBSCRIPTIONS = graphql(`
   query ConsoleSubscriptions($status: String, $page: Int, $pageSize: Int) {
     subscriptions(status: $status, page: $page, pageSize: $pageSize) {
