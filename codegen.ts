@@ -32,7 +32,7 @@ const config: CodegenConfig = {
       SUBGRAPHS.map((name) => [
         `services/${name}/src/generated/graphql.ts`,
         {
-          schema: `services/${name}/src/schema.graphql`,
+          schema: [`services/${name}/src/schema.graphql`, 'services/kit/src/console.graphql'],
           plugins: [HEADER, 'typescript', 'typescript-resolvers'],
           config: {
             federation: true,

@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Queue, type Job } from 'bullmq';
+import { concatAST, parse, type DocumentNode } from 'graphql';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import { guarded, requireAccess } from './access';
@@ -17,6 +20,17 @@ import { text } from './validation';
  * action is recorded in the audit list that auth keeps
  * (docs/decisions/0023-operator-console.md).
  */
+
+/** The console's value types, the same in every subgraph (kept beside this file's source). */
+export const CONSOLE_TYPES_FILE = join(__dirname, '..', 'src', 'console.graphql');
+
+/** A subgraph's schema: its own schema.graphql and the console's shared value types. */
+export function subgraphSchema(serviceRoot: string): DocumentNode {
+  return concatAST([
+    parse(readFileSync(join(serviceRoot, 'src', 'schema.graphql'), 'utf8')),
+    parse(readFileSync(CONSOLE_TYPES_FILE, 'utf8')),
+  ]);
+}
 
 /** service → auth: an operator's action, for the audit list. Queue `operator-actions`. */
 export const OPERATOR_ACTIONS_QUEUE = 'operator-actions';
@@ -247,6 +261,16 @@ export function pageOf(raw: unknown): ConsolePage {
   const size = pageSize ?? 20;
   const at = page ?? 1;
   return { page: at, pageSize: size, offset: (at - 1) * size };
+}
+
+/** A console page's answer: its rows, and how many there are on every page. */
+export async function pageRows<Row>(
+  page: ConsolePage,
+  total: PromiseLike<{ total: number }[]>,
+  rows: PromiseLike<Row[]>,
+): Promise<{ total: number; page: number; pageSize: number; rows: Row[] }> {
+  const [[counted], list] = await Promise.all([total, rows]);
+  return { total: counted?.total ?? 0, page: page.page, pageSize: page.pageSize, rows: list };
 }
 
 /** A search term for ILIKE: trimmed, its wildcards taken literally. */

@@ -1,12 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'graphql';
 import type { Redis } from 'ioredis';
 import type { Pool } from 'pg';
 import { z } from 'zod';
 import { portEnv, readKey } from './config';
 import { createPool, ensureDatabase, migrateDatabase, type NodePgDatabase } from './database';
-import { ServiceConsole } from './console';
+import { ServiceConsole, subgraphSchema } from './console';
 import { storesReady } from './http';
 import { createLogger, type Logger } from './log';
 import { createMetrics, type Metrics } from './metrics';
@@ -119,7 +117,7 @@ async function start<Db extends NodePgDatabase<Record<string, unknown>>>(
     name,
     host: config.HOST,
     port: config.PORT,
-    typeDefs: parse(readFileSync(join(root, 'src', 'schema.graphql'), 'utf8')),
+    typeDefs: subgraphSchema(root),
     resolvers: parts.resolvers,
     verifier: new TokenVerifier(publicKey, redis),
     log,

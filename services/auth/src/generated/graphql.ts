@@ -108,7 +108,7 @@ export type Mutation = {
   deleteEmployee: Ack;
   /** Soft delete: the restaurant disappears, its books stay (docs/decisions). */
   deleteRestaurant: Ack;
-  /** Removes a failed job of one of this service's queues for good (admins; audited). */
+  /** Removes a failed job of one of the auth service's queues for good (admins; audited). */
   dropAuthJob: JobAction;
   /** A cashier's PIN or the security PIN. */
   enterCashierScreen: ScopedSession;
@@ -120,7 +120,7 @@ export type Mutation = {
   requestPasswordReset: Ack;
   /** Sets a new password with the single-use token from the reset e-mail. */
   resetPassword: Ack;
-  /** Runs a failed job of one of this service's queues once more (admins; audited). */
+  /** Runs a failed job of one of the auth service's queues once more (admins; audited). */
   retryAuthJob: JobAction;
   sendContactMessage: Ack;
   signIn: SignInPayload;
@@ -263,6 +263,7 @@ export type OperatorActionPage = {
 /** The platform as the operator console sees it: each service adds its own health. */
 export type PlatformHealth = {
   __typename?: 'PlatformHealth';
+  /** The auth service's stores and queues (admins). */
   auth?: Maybe<ServiceHealth>;
   id: Scalars['ID']['output'];
 };

@@ -4,6 +4,7 @@ import {
   forbidden,
   notFound,
   pageOf,
+  pageRows,
   publicOrigin,
   text,
   requireAccess,
@@ -95,7 +96,8 @@ export class BillingService {
     const page = pageOf(args);
     const status = statusFilter.parse(args.status);
     const where = status ? eq(entitlements.status, status) : undefined;
-    const [[counted], rows] = await Promise.all([
+    const { rows, ...answer } = await pageRows(
+      page,
       this.db.select({ total: count() }).from(entitlements).where(where),
       this.db
         .select()
@@ -104,11 +106,9 @@ export class BillingService {
         .orderBy(desc(entitlements.updatedAt), asc(entitlements.userId))
         .limit(page.pageSize)
         .offset(page.offset),
-    ]);
+    );
     return {
-      total: counted?.total ?? 0,
-      page: page.page,
-      pageSize: page.pageSize,
+      ...answer,
       subscriptions: rows.map((row) => ({
         id: row.userId,
         tenant: { id: row.userId },

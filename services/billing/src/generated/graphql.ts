@@ -81,9 +81,9 @@ export type Mutation = {
   createCheckoutSession: CheckoutSession;
   /** The caller's own customer only. */
   createPortalSession: PortalSession;
-  /** Removes a failed job of one of this service's queues for good (admins; audited). */
+  /** Removes a failed job of one of the billing service's queues for good (admins; audited). */
   dropBillingJob: JobAction;
-  /** Runs a failed job of one of this service's queues once more (admins; audited). */
+  /** Runs a failed job of one of the billing service's queues once more (admins; audited). */
   retryBillingJob: JobAction;
 };
 
@@ -122,9 +122,9 @@ export type Plan = {
   restaurants?: Maybe<Scalars['Int']['output']>;
 };
 
-/** The platform as the operator console sees it: each service adds its own health. */
 export type PlatformHealth = {
   __typename?: 'PlatformHealth';
+  /** The billing service's stores and queues (admins). */
   billing?: Maybe<ServiceHealth>;
   id: Scalars['ID']['output'];
 };

@@ -257,7 +257,7 @@ export type Mutation = {
    * PIN_REQUIRED. Nothing owed since the last cash-out: CONFLICT.
    */
   cashOutDriver: CashoutRequest;
-  /** Removes a failed job of one of this service's queues for good (admins; audited). */
+  /** Removes a failed job of one of the drivers service's queues for good (admins; audited). */
   dropDriversJob: JobAction;
   /** Cash handed to a driver, owed back at the next cash-out: a manager session. */
   handDriverFloat: DriverFloat;
@@ -265,7 +265,7 @@ export type Mutation = {
   markDriverBack: BackResult;
   /** The order's trip leaves for delivery (already out: unchanged). */
   markOutForDelivery: DriverTrip;
-  /** Runs a failed job of one of this service's queues once more (admins; audited). */
+  /** Runs a failed job of one of the drivers service's queues once more (admins; audited). */
   retryDriversJob: JobAction;
 };
 
@@ -307,9 +307,9 @@ export type MutationRetryDriversJobArgs = {
   queue: Scalars['String']['input'];
 };
 
-/** The platform as the operator console sees it: each service adds its own health. */
 export type PlatformHealth = {
   __typename?: 'PlatformHealth';
+  /** The drivers service's stores and queues (admins). */
   drivers?: Maybe<ServiceHealth>;
   id: Scalars['ID']['output'];
 };

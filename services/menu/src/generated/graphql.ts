@@ -113,10 +113,10 @@ export type Mutation = {
   deleteSpecial: MenuAck;
   deleteTopping: MenuAck;
   deleteToppingExtra: MenuAck;
-  /** Removes a failed job of one of this service's queues for good (admins; audited). */
+  /** Removes a failed job of one of the menu service's queues for good (admins; audited). */
   dropMenuJob: JobAction;
   removeSpecialItem: MenuAck;
-  /** Runs a failed job of one of this service's queues once more (admins; audited). */
+  /** Runs a failed job of one of the menu service's queues once more (admins; audited). */
   retryMenuJob: JobAction;
   /** Creates or updates a special with its items in one transaction. */
   saveSpecial: Special;
@@ -292,10 +292,10 @@ export type NewSpecialItemInput = {
   quantity: Scalars['Int']['input'];
 };
 
-/** The platform as the operator console sees it: each service adds its own health. */
 export type PlatformHealth = {
   __typename?: 'PlatformHealth';
   id: Scalars['ID']['output'];
+  /** The menu service's stores and queues (admins). */
   menu?: Maybe<ServiceHealth>;
 };
 

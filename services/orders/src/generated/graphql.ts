@@ -135,14 +135,14 @@ export type Mutation = {
    * manager session (confirmSecurityPin), else FORBIDDEN with reason PIN_REQUIRED.
    */
   deleteOrder: OrderAck;
-  /** Removes a failed job of one of this service's queues for good (admins; audited). */
+  /** Removes a failed job of one of the orders service's queues for good (admins; audited). */
   dropOrdersJob: JobAction;
   /** Records a print (the first is the original, then REPRINT 1, 2, …) and the tender when given. */
   printOrder: PrintResult;
   /** Works the totals out again from the lines and the order's own rates; a total sent by a client is never stored. */
   recomputeOrderTotals: Order;
   removeOrderLine: Order;
-  /** Runs a failed job of one of this service's queues once more (admins; audited). */
+  /** Runs a failed job of one of the orders service's queues once more (admins; audited). */
   retryOrdersJob: JobAction;
   setHalfToppingPricing: OrderSettings;
   /** restaurantId in the input must be the customer's. */
@@ -384,10 +384,10 @@ export type OrderType =
   | 'pickup'
   | 'togo';
 
-/** The platform as the operator console sees it: each service adds its own health. */
 export type PlatformHealth = {
   __typename?: 'PlatformHealth';
   id: Scalars['ID']['output'];
+  /** The orders service's stores and queues (admins). */
   orders?: Maybe<ServiceHealth>;
 };
 
