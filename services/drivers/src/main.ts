@@ -1,13 +1,5 @@
 import { join } from 'node:path';
-import {
-  employeeEventsQueue,
-  orderEventsQueue,
-  prepareTenantRole,
-  RestaurantDirectory,
-  restaurantEventsQueue,
-  runService,
-  Tenants,
-} from '@zest/kit';
+import { employeeEventsQueue, orderEventsQueue, restaurantEventsQueue, runService, tenantStores } from '@zest/kit';
 import { CashoutsService } from './cashouts/cashouts.service';
 import { config } from './config';
 import { createDriversDatabase, TENANT_ROLE } from './db/client';
@@ -34,14 +26,9 @@ runService(
       CASHOUTS_QUEUE,
     ],
   },
-  async ({ log, pool, db, redis, workerRedis, operatorConsole }) => {
-    const tenantRole = await prepareTenantRole(pool, TENANT_ROLE);
-    log.info(
-      { tenantRole: tenantRole ?? '(the connection role, bound by FORCE ROW LEVEL SECURITY)' },
-      'row-level security',
-    );
-    const tenants = new Tenants(db, tenantRole);
-    const restaurants = new RestaurantDirectory(db, 'drivers', log);
+  async (base) => {
+    const { log, redis, workerRedis, operatorConsole } = base;
+    const { tenants, restaurants } = await tenantStores(base, TENANT_ROLE);
     const access = new DriversAccess(tenants, restaurants);
     const notices = new DriverNotices(redis, log);
     const cashoutQueue = new CashoutQueue(redis);

@@ -3,12 +3,10 @@ import {
   menuEventsQueue,
   ORDER_REPLAY_QUEUE,
   ORDER_SUBSCRIBERS,
-  prepareTenantRole,
   restaurantEventsQueue,
-  RestaurantDirectory,
   runService,
   startReplayWorker,
-  Tenants,
+  tenantStores,
 } from '@zest/kit';
 import { AddressSuggestions } from './address/suggestions';
 import { config } from './config';
@@ -35,14 +33,9 @@ runService(
     poolSize: config.ORDERS_DB_POOL,
     queues: [restaurantEventsQueue('orders'), menuEventsQueue('orders'), ORDER_REPLAY_QUEUE, HOUSEKEEPING_QUEUE],
   },
-  async ({ log, pool, db, redis, workerRedis, metrics, operatorConsole }) => {
-    const tenantRole = await prepareTenantRole(pool, TENANT_ROLE);
-    log.info(
-      { tenantRole: tenantRole ?? '(the connection role, bound by FORCE ROW LEVEL SECURITY)' },
-      'row-level security',
-    );
-    const tenants = new Tenants(db, tenantRole);
-    const restaurants = new RestaurantDirectory(db, 'orders', log);
+  async (base) => {
+    const { log, db, redis, workerRedis, metrics, operatorConsole } = base;
+    const { tenants, restaurants } = await tenantStores(base, TENANT_ROLE);
     const access = new OrdersAccess(db, restaurants);
     const menus = new MenuCopy(db, redis, log);
     const events = new OrderEvents(tenants, redis, ORDER_SUBSCRIBERS, log);
