@@ -1,5 +1,5 @@
 import { newAdmin } from '../../services/auth/test/admin-account';
-import { deliver, event, nowSeconds, PRICES, rid, subscriptionObject } from '../../services/billing/test/stripe-events';
+import { PRICES, subscribe } from '../../services/billing/test/stripe-events';
 import { failedJob, until } from '../../tools/test/jobs';
 import { graphql, type TestAccount } from '../../tools/test/support';
 import { newTenant, type Tenant } from '../../tools/test/tenants';
@@ -17,13 +17,7 @@ let second: Tenant;
 
 beforeAll(async () => {
   [admin, first, second] = await Promise.all([newAdmin(), newTenant('console-a'), newTenant('console-b')]);
-  // The second owner pays for a plan: Stripe's event through the real webhook path and queue.
-  const paid = event(
-    'customer.subscription.created',
-    subscriptionObject({ id: rid('sub'), customer: rid('cus'), price: PRICES.extreme, userId: second.owner.id }),
-    nowSeconds(),
-  );
-  expect((await deliver(paid)).status).toBe(200);
+  await subscribe(second.owner.id, PRICES.extreme);
 }, 60_000);
 
 const asAdmin = () => ({ token: admin.token });

@@ -2,8 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { newAdmin } from '../../services/auth/test/admin-account';
-import { failedJob } from '../../tools/test/jobs';
-import type { TestAccount } from '../../tools/test/support';
+import { PRICES, subscribe } from '../../services/billing/test/stripe-events';
+import { failedJob, until } from '../../tools/test/jobs';
+import { graphql, type TestAccount } from '../../tools/test/support';
 import { newTenant, type Tenant } from '../../tools/test/tenants';
 import {
   DESKTOP,
@@ -33,6 +34,16 @@ let fresh: Tenant;
 beforeAll(async () => {
   [browser, admin, fresh] = await Promise.all([launchChromium(), newAdmin(), newTenant('fresh-owner')]);
   mkdirSync(SHOTS_DIR, { recursive: true });
+  // The new owner pays for a plan, so tenants and subscriptions have one to show.
+  await subscribe(fresh.owner.id, PRICES.regular);
+  await until('the plan to reach billing', async () => {
+    const answer = await graphql<{ subscriptions: { subscriptions: { id: string }[] } }>(
+      'query { subscriptions(status: "active", pageSize: 100) { subscriptions { id } } }',
+      {},
+      { token: admin.token },
+    );
+    return answer.data?.subscriptions.subscriptions.some((s) => s.id === fresh.owner.id);
+  });
 }, 60_000);
 
 afterAll(async () => {
@@ -74,6 +85,7 @@ it('lets an admin find a new owner, retry and drop failed jobs, see every part o
   const row = page.getByRole('row').filter({ hasText: fresh.owner.email });
   await visible(row);
   await expect(row.getByRole('cell').nth(1).innerText()).resolves.not.toBe('None');
+  await expect(row.getByRole('cell').nth(2).innerText()).resolves.toMatch(/active\s+Regular/);
   await look(page, 'tenants');
 
   await page.getByRole('link', { name: 'Queues', exact: true }).click();
@@ -132,6 +144,8 @@ it('lets an admin find a new owner, retry and drop failed jobs, see every part o
   await page.getByRole('link', { name: 'Subscriptions', exact: true }).click();
   await visible(page.getByRole('heading', { name: 'Subscriptions' }));
   await page.getByRole('combobox', { name: 'Status' }).waitFor({ timeout: STEP_MS });
+  const paying = await visible(page.getByRole('row').filter({ hasText: fresh.owner.email }));
+  await expect(paying.innerText()).resolves.toMatch(/Regular\s+active/);
   await page.waitForLoadState('networkidle');
   await look(page, 'subscriptions');
   await context.close();
@@ -153,17 +167,32 @@ it('reads at phone width', async () => {
     await page.waitForLoadState('networkidle');
     await look(page, screen);
   }
+  // The drop's question fits a phone too; cancelling keeps the job.
+  await page.goto('/admin/queues');
+  const job = page.getByRole('listitem', { name: /^entitlements job / }).first();
+  await visible(job);
+  await job.getByRole('button', { name: /^Drop/ }).click();
+  const dialog = await visible(page.getByRole('dialog', { name: 'Drop this failed job?' }));
+  await look(page, 'drop-confirm', false);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await dialog.waitFor({ state: 'detached', timeout: STEP_MS });
+  await visible(job);
   await context.close();
 });
 
 it('tells an owner the console is not for them, and the header does not offer it', async () => {
-  const context = await newTestContext(browser, DESKTOP);
-  const page = await context.newPage();
-  await signIn(page, fresh.owner);
-  await expect(page.getByRole('link', { name: 'Console', exact: true }).count()).resolves.toBe(0);
-  await page.goto('/admin/queues');
-  await visible(page.getByRole('heading', { name: 'Not allowed' }));
-  await visible(page.getByText('The operator console is for platform admins only.'));
-  await look(page, 'not-allowed');
-  await context.close();
+  for (const viewport of [DESKTOP, PHONE]) {
+    const context = await newTestContext(browser, viewport);
+    const page = await context.newPage();
+    await signIn(page, fresh.owner);
+    if (viewport === DESKTOP) {
+      // On a phone the links sit in the closed menu.
+      await expect(page.getByRole('link', { name: 'Console', exact: true }).count()).resolves.toBe(0);
+    }
+    await page.goto('/admin/queues');
+    await visible(page.getByRole('heading', { name: 'Not allowed' }));
+    await visible(page.getByText('The operator console is for platform admins only.'));
+    await look(page, 'not-allowed');
+    await context.close();
+  }
 });

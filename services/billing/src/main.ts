@@ -47,7 +47,7 @@ runService(
     log.info({ payments: provider.mode }, 'payment provider');
 
     return {
-      resolvers: createResolvers(billing, operatorConsole),
+      resolvers: createResolvers({ billing, operatorConsole }),
       routes: (app) => {
         mountWebhook(app, receiver);
         mountSandbox(

@@ -3,7 +3,12 @@ import type { BillingService } from '../billing/billing.service';
 import type { Resolvers } from '../generated/graphql';
 
 /** Thin: each resolver declares its permission (kit/access.ts) and hands the context and input to the domain. */
-export function createResolvers(billing: BillingService, operatorConsole: ServiceConsole): Resolvers {
+export interface BillingServices {
+  billing: BillingService;
+  operatorConsole: ServiceConsole;
+}
+
+export function createResolvers({ billing, operatorConsole }: BillingServices): Resolvers {
   const operator = consoleResolvers('billing', operatorConsole);
   return {
     Query: {

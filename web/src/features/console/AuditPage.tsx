@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../ui/Layout';
 import type { ConsoleOperatorActionsQuery } from '../../graphql/generated/graphql';
-import { ConsoleTable, formatWhen, Pager, QueryState, StyledConsoleHeading, type Column } from './ConsoleUi';
+import { ConsoleTable, Email, formatWhen, Pager, QueryState, StyledConsoleHeading, type Column } from './ConsoleUi';
 import { OPERATOR_ACTIONS } from './operations';
 
 type Action = ConsoleOperatorActionsQuery['operatorActions']['actions'][number];
@@ -12,7 +12,7 @@ const ACTION_LABELS: Record<string, string> = { 'job.retry': 'Retried a job', 'j
 
 const COLUMNS: Column<Action>[] = [
   { label: 'When', render: (a) => formatWhen(a.at) },
-  { label: 'Who', render: (a) => a.actorEmail },
+  { label: 'Who', render: (a) => <Email address={a.actorEmail} /> },
   { label: 'What', render: (a) => ACTION_LABELS[a.action] ?? a.action },
   { label: 'Service', render: (a) => a.service },
   { label: 'Target', render: (a) => <code>{a.target}</code> },

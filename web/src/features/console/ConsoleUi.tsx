@@ -26,7 +26,10 @@ const StyledTableFrame = styled.div`
 
   &:not([data-compact='true']) {
     ${media.phone} {
+      /* Each row is its own card: the frame would cut their corners. */
+      overflow: visible;
       border: 0;
+      border-radius: 0;
       background: transparent;
       box-shadow: none;
     }
@@ -72,14 +75,39 @@ const StyledTable = styled.table`
     font-variant-numeric: tabular-nums;
   }
 
-  /* On a phone each row is a card, each cell labelled by its column; a compact table of counts stays a table. */
+  /*
+   * A compact table of counts has the same columns wherever it stands, so
+   * tables one under another line up; on a phone it stays a table, every
+   * column in view. Elsewhere on a phone each row is a card, each cell
+   * labelled by its column.
+   */
   &[data-compact='true'] {
+    table-layout: fixed;
+
+    th:first-child {
+      width: 40%;
+    }
+
     ${media.phone} {
       font-size: 0.85rem;
 
       th,
       td {
-        padding: ${space(2)};
+        padding: ${space(2, 1)};
+      }
+
+      th:first-child,
+      td:first-child {
+        padding-left: ${space(2)};
+      }
+
+      th:last-child,
+      td:last-child {
+        padding-right: ${space(2)};
+      }
+
+      th:first-child {
+        width: 32%;
       }
 
       /* Names break at their hyphens, not inside words. */
@@ -88,8 +116,8 @@ const StyledTable = styled.table`
       }
 
       th {
-        font-size: 0.7rem;
-        letter-spacing: 0.02em;
+        font-size: 0.66rem;
+        letter-spacing: 0;
       }
     }
   }
@@ -119,7 +147,7 @@ const StyledTable = styled.table`
 
       td {
         display: grid;
-        grid-template-columns: 7.5rem 1fr;
+        grid-template-columns: 6.5rem 1fr;
         gap: ${space(3)};
         padding: ${space(1, 0)};
         border: 0;
@@ -233,6 +261,19 @@ const DAY = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 /** A moment in the viewer's own time zone; "—" for none. */
 export const formatWhen = (iso: string | null | undefined) => (iso ? WHEN.format(new Date(iso)) : '—');
 export const formatDay = (iso: string | null | undefined) => (iso ? DAY.format(new Date(iso)) : '—');
+
+/** An e-mail address that wraps before its @ on a narrow screen, not inside a word. */
+export function Email({ address }: { address: string }) {
+  const at = address.lastIndexOf('@');
+  if (at <= 0) return <>{address}</>;
+  return (
+    <>
+      {address.slice(0, at)}
+      <wbr />
+      {address.slice(at)}
+    </>
+  );
+}
 
 export const StyledMuted = styled.span`
   display: block;

@@ -7,6 +7,7 @@ import { PageTitle } from '../../ui/Layout';
 import type { ConsoleSubscriptionsQuery } from '../../graphql/generated/graphql';
 import {
   ConsoleTable,
+  Email,
   formatDay,
   Pager,
   QueryState,
@@ -39,7 +40,9 @@ const COLUMNS: Column<Subscription>[] = [
     render: (s) => (
       <>
         <strong>{s.tenant.fullname || s.tenant.email}</strong>
-        <StyledMuted>{s.tenant.email}</StyledMuted>
+        <StyledMuted>
+          <Email address={s.tenant.email} />
+        </StyledMuted>
       </>
     ),
   },

@@ -9,6 +9,7 @@ import { PageTitle } from '../../ui/Layout';
 import type { ConsoleTenantsQuery } from '../../graphql/generated/graphql';
 import {
   ConsoleTable,
+  Email,
   formatDay,
   formatWhen,
   Pager,
@@ -63,7 +64,9 @@ const COLUMNS: Column<Tenant>[] = [
     render: (t) => (
       <>
         <strong>{t.fullname || t.email}</strong>
-        <StyledMuted>{t.email}</StyledMuted>
+        <StyledMuted>
+          <Email address={t.email} />
+        </StyledMuted>
         {t.role === 'admin' && <StyledBadge $tone="plain">admin</StyledBadge>}
         {t.demo && <StyledBadge $tone="plain">demo</StyledBadge>}
       </>
@@ -84,12 +87,15 @@ const COLUMNS: Column<Tenant>[] = [
   },
   {
     label: 'Plan',
-    render: (t) => (
-      <>
-        <StatusBadge status={t.subscription.status} />
-        <StyledMuted>{t.subscription.planName ?? 'No plan'}</StyledMuted>
-      </>
-    ),
+    render: (t) =>
+      t.subscription.status === 'none' ? (
+        <StyledMuted>No plan</StyledMuted>
+      ) : (
+        <>
+          <StatusBadge status={t.subscription.status} />
+          <StyledMuted>{t.subscription.planName ?? 'No plan'}</StyledMuted>
+        </>
+      ),
   },
   { label: 'Created', render: (t) => formatDay(t.createdAt) },
   { label: 'Last order', render: (t) => formatWhen(lastOrderOf(t)) },
