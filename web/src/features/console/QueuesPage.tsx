@@ -9,10 +9,9 @@ import { FormDialog } from '../../ui/FormDialog';
 import { PageTitle } from '../../ui/Layout';
 import { ConsoleTable, formatWhen, QueryState, StyledConsoleHeading, StyledMuted, type Column } from './ConsoleUi';
 import {
-  DROP_JOB,
-  jobTarget,
+  JOB_ACTION,
+  jobAction,
   PLATFORM_HEALTH,
-  RETRY_JOB,
   SERVICE_NAMES,
   type ServiceHealth,
   type ServiceName,
@@ -146,8 +145,7 @@ export function QueuesPage() {
     errorPolicy: 'all',
     pollInterval: 15_000,
   });
-  const [retry] = useMutation(RETRY_JOB);
-  const [drop] = useMutation(DROP_JOB);
+  const [act] = useMutation(JOB_ACTION);
   const [busy, setBusy] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const [dropping, setDropping] = useState<FailedJob | null>(null);
@@ -157,7 +155,7 @@ export function QueuesPage() {
     setBusy(job.id);
     setOutcome(null);
     try {
-      await retry({ variables: jobTarget(job.service, job.queue, job.id) });
+      await act({ variables: jobAction('retry', job.service, job.queue, job.id) });
       setOutcome({ ok: true, text: `${job.queue} job ${job.id} is queued again.` });
       await refetch();
     } catch (failed) {
@@ -168,7 +166,7 @@ export function QueuesPage() {
   };
 
   const onDrop = async (job: FailedJob) => {
-    await drop({ variables: jobTarget(job.service, job.queue, job.id) });
+    await act({ variables: jobAction('drop', job.service, job.queue, job.id) });
     setDropping(null);
     setOutcome({ ok: true, text: `${job.queue} job ${job.id} is dropped.` });
     await refetch();

@@ -1,5 +1,5 @@
 import { graphql } from '../../graphql/generated';
-import type { ServiceHealthFieldsFragment } from '../../graphql/generated/graphql';
+import type { ConsoleJobActionMutationVariables, ServiceHealthFieldsFragment } from '../../graphql/generated/graphql';
 
 /** The operator console's documents (docs/product.md#operator-console): admins only, the server refuses anyone else. */
 
@@ -118,80 +118,67 @@ export const PLATFORM_HEALTH = graphql(`
 export const SERVICE_NAMES = ['auth', 'billing', 'menu', 'orders', 'drivers'] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
-/** The service that owns the queue does the retry: one document, the owner's field included. */
-export const RETRY_JOB = graphql(`
-  mutation ConsoleRetryJob(
+/**
+ * A retry or drop is done by the service that owns the queue: one document
+ * with every service's two fields, only the one asked for included.
+ */
+export const JOB_ACTION = graphql(`
+  mutation ConsoleJobAction(
     $queue: String!
     $jobId: ID!
-    $auth: Boolean!
-    $billing: Boolean!
-    $menu: Boolean!
-    $orders: Boolean!
-    $drivers: Boolean!
+    $retryAuth: Boolean!
+    $dropAuth: Boolean!
+    $retryBilling: Boolean!
+    $dropBilling: Boolean!
+    $retryMenu: Boolean!
+    $dropMenu: Boolean!
+    $retryOrders: Boolean!
+    $dropOrders: Boolean!
+    $retryDrivers: Boolean!
+    $dropDrivers: Boolean!
   ) {
-    retryAuthJob(queue: $queue, jobId: $jobId) @include(if: $auth) {
-      success
+    retryAuthJob(queue: $queue, jobId: $jobId) @include(if: $retryAuth) {
       message
     }
-    retryBillingJob(queue: $queue, jobId: $jobId) @include(if: $billing) {
-      success
+    dropAuthJob(queue: $queue, jobId: $jobId) @include(if: $dropAuth) {
       message
     }
-    retryMenuJob(queue: $queue, jobId: $jobId) @include(if: $menu) {
-      success
+    retryBillingJob(queue: $queue, jobId: $jobId) @include(if: $retryBilling) {
       message
     }
-    retryOrdersJob(queue: $queue, jobId: $jobId) @include(if: $orders) {
-      success
+    dropBillingJob(queue: $queue, jobId: $jobId) @include(if: $dropBilling) {
       message
     }
-    retryDriversJob(queue: $queue, jobId: $jobId) @include(if: $drivers) {
-      success
+    retryMenuJob(queue: $queue, jobId: $jobId) @include(if: $retryMenu) {
+      message
+    }
+    dropMenuJob(queue: $queue, jobId: $jobId) @include(if: $dropMenu) {
+      message
+    }
+    retryOrdersJob(queue: $queue, jobId: $jobId) @include(if: $retryOrders) {
+      message
+    }
+    dropOrdersJob(queue: $queue, jobId: $jobId) @include(if: $dropOrders) {
+      message
+    }
+    retryDriversJob(queue: $queue, jobId: $jobId) @include(if: $retryDrivers) {
+      message
+    }
+    dropDriversJob(queue: $queue, jobId: $jobId) @include(if: $dropDrivers) {
       message
     }
   }
 `);
 
-export const DROP_JOB = graphql(`
-  mutation ConsoleDropJob(
-    $queue: String!
-    $jobId: ID!
-    $auth: Boolean!
-    $billing: Boolean!
-    $menu: Boolean!
-    $orders: Boolean!
-    $drivers: Boolean!
-  ) {
-    dropAuthJob(queue: $queue, jobId: $jobId) @include(if: $auth) {
-      success
-      message
-    }
-    dropBillingJob(queue: $queue, jobId: $jobId) @include(if: $billing) {
-      success
-      message
-    }
-    dropMenuJob(queue: $queue, jobId: $jobId) @include(if: $menu) {
-      success
-      message
-    }
-    dropOrdersJob(queue: $queue, jobId: $jobId) @include(if: $orders) {
-      success
-      message
-    }
-    dropDriversJob(queue: $queue, jobId: $jobId) @include(if: $drivers) {
-      success
-      message
-    }
-  }
-`);
+export type JobVerb = 'retry' | 'drop';
 
 /** The variables that aim a retry or drop at the service owning the queue. */
-export function jobTarget(service: ServiceName, queue: string, jobId: string) {
-  return {
-    queue,
-    jobId,
-    ...(Object.fromEntries(SERVICE_NAMES.map((name) => [name, name === service])) as Record<ServiceName, boolean>),
-  };
+export function jobAction(verb: JobVerb, service: ServiceName, queue: string, jobId: string) {
+  const field = (v: JobVerb, name: ServiceName) => `${v}${name[0]!.toUpperCase()}${name.slice(1)}`;
+  const flags = SERVICE_NAMES.flatMap((name) =>
+    (['retry', 'drop'] as const).map((v) => [field(v, name), v === verb && name === service]),
+  );
+  return { queue, jobId, ...Object.fromEntries(flags) } as ConsoleJobActionMutationVariables;
 }
 
 export const OPERATOR_ACTIONS = graphql(`
