@@ -1,8 +1,10 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+// eslint-disable-next-line no-restricted-imports -- codegen runs before the build: the kit's source, not its dist
+import { consoleFields } from './services/kit/src/console-schema';
 
 /**
  * Types generated from the schemas, never written by hand:
- * - each subgraph's resolver types, from its own schema;
+ * - each subgraph's resolver types, from its own schema and the console's part;
  * - the REST tables' operations, typed from the composed supergraph;
  * - the web app's documents, typed from the composed supergraph.
  * `npm run codegen` writes them, the build runs it, and a test fails when a
@@ -32,7 +34,8 @@ const config: CodegenConfig = {
       SUBGRAPHS.map((name) => [
         `services/${name}/src/generated/graphql.ts`,
         {
-          schema: [`services/${name}/src/schema.graphql`, 'services/kit/src/console.graphql'],
+          // The subgraph's schema as the kit serves it (kit/console-schema.ts subgraphSchema).
+          schema: [`services/${name}/src/schema.graphql`, 'services/kit/src/console.graphql', consoleFields(name)],
           plugins: [HEADER, 'typescript', 'typescript-resolvers'],
           config: {
             federation: true,

@@ -2,7 +2,7 @@ import { composeServices } from '@apollo/composition';
 import { SERVICES, subgraphSchema } from '@zest/kit';
 import { join } from 'node:path';
 
-/** The committed supergraph, composed from every subgraph's schema.graphql (and the kit's console types). */
+/** The committed supergraph, composed from every subgraph's schema.graphql (and the kit's console part). */
 export const SUPERGRAPH_FILE = join(__dirname, '..', '..', 'supergraph.graphql');
 
 /**
@@ -14,7 +14,7 @@ export function composeSupergraph(repoRoot = join(__dirname, '..', '..', '..')):
     SERVICES.map((s) => ({
       name: s.name,
       url: `http://127.0.0.1:${s.port}/graphql`,
-      typeDefs: subgraphSchema(join(repoRoot, 'services', s.name)),
+      typeDefs: subgraphSchema(join(repoRoot, 'services', s.name), s.name),
     })),
   );
   if (result.errors) {

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { Queue, type Job } from 'bullmq';
-import { concatAST, parse, type DocumentNode } from 'graphql';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import { guarded, requireAccess } from './access';
+import { jobField } from './console-schema';
 import type { RequestContext } from './context';
 import { conflict, notFound } from './errors';
 import { within, type ReadinessCheck } from './http';
@@ -20,17 +18,6 @@ import { text } from './validation';
  * action is recorded in the audit list that auth keeps
  * (docs/decisions/0023-operator-console.md).
  */
-
-/** The console's value types, the same in every subgraph (kept beside this file's source). */
-export const CONSOLE_TYPES_FILE = join(__dirname, '..', 'src', 'console.graphql');
-
-/** A subgraph's schema: its own schema.graphql and the console's shared value types. */
-export function subgraphSchema(serviceRoot: string): DocumentNode {
-  return concatAST([
-    parse(readFileSync(join(serviceRoot, 'src', 'schema.graphql'), 'utf8')),
-    parse(readFileSync(CONSOLE_TYPES_FILE, 'utf8')),
-  ]);
-}
 
 /** service → auth: an operator's action, for the audit list. Queue `operator-actions`. */
 export const OPERATOR_ACTIONS_QUEUE = 'operator-actions';
@@ -278,18 +265,17 @@ export const consoleSearch = text({ label: 'Search', max: 100 }).nullish();
 export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * The console's fields every subgraph has (its schema.graphql declares
- * them): its part of PlatformHealth and the retry and drop of its own
- * failed jobs, e.g. `retryMenuJob`. Spread into the service's resolvers.
+ * The console's fields every subgraph has (console-schema.ts declares them):
+ * its part of PlatformHealth and the retry and drop of its own failed jobs,
+ * e.g. `retryMenuJob`. Spread into the service's resolvers.
  */
 export function consoleResolvers(service: string, operatorConsole: ServiceConsole) {
-  const name = `${service[0]!.toUpperCase()}${service.slice(1)}Job`;
   type Field = (parent: unknown, args: unknown, ctx: RequestContext) => unknown;
   const mutation: Record<string, Field> = {
-    [`retry${name}`]: guarded('console.operate', (_: unknown, a: unknown, ctx: RequestContext) =>
+    [jobField('retry', service)]: guarded('console.operate', (_: unknown, a: unknown, ctx: RequestContext) =>
       operatorConsole.retry(ctx, a),
     ),
-    [`drop${name}`]: guarded('console.operate', (_: unknown, a: unknown, ctx: RequestContext) =>
+    [jobField('drop', service)]: guarded('console.operate', (_: unknown, a: unknown, ctx: RequestContext) =>
       operatorConsole.drop(ctx, a),
     ),
   };

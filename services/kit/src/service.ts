@@ -4,7 +4,8 @@ import type { Pool } from 'pg';
 import { z } from 'zod';
 import { portEnv, readKey } from './config';
 import { createPool, ensureDatabase, migrateDatabase, type NodePgDatabase } from './database';
-import { ServiceConsole, subgraphSchema } from './console';
+import { ServiceConsole } from './console';
+import { subgraphSchema } from './console-schema';
 import { storesReady } from './http';
 import { createLogger, type Logger } from './log';
 import { createMetrics, type Metrics } from './metrics';
@@ -121,7 +122,7 @@ async function start<Db extends NodePgDatabase<Record<string, unknown>>>(
     name,
     host: config.HOST,
     port: config.PORT,
-    typeDefs: subgraphSchema(root),
+    typeDefs: subgraphSchema(root, name),
     resolvers: parts.resolvers,
     verifier: new TokenVerifier(publicKey, redis),
     log,

@@ -122,6 +122,7 @@ export type Plan = {
   restaurants?: Maybe<Scalars['Int']['output']>;
 };
 
+/** The platform as the operator console sees it: each service adds its own health. */
 export type PlatformHealth = {
   __typename?: 'PlatformHealth';
   /** The billing service's stores and queues (admins). */

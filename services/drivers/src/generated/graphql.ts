@@ -307,6 +307,7 @@ export type MutationRetryDriversJobArgs = {
   queue: Scalars['String']['input'];
 };
 
+/** The platform as the operator console sees it: each service adds its own health. */
 export type PlatformHealth = {
   __typename?: 'PlatformHealth';
   /** The drivers service's stores and queues (admins). */

@@ -292,6 +292,7 @@ export type NewSpecialItemInput = {
   quantity: Scalars['Int']['input'];
 };
 
+/** The platform as the operator console sees it: each service adds its own health. */
 export type PlatformHealth = {
   __typename?: 'PlatformHealth';
   id: Scalars['ID']['output'];

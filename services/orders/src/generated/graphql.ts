@@ -384,6 +384,7 @@ export type OrderType =
   | 'pickup'
   | 'togo';
 
+/** The platform as the operator console sees it: each service adds its own health. */
 export type PlatformHealth = {
   __typename?: 'PlatformHealth';
   id: Scalars['ID']['output'];
