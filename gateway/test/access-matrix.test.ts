@@ -195,7 +195,7 @@ it('refuses every caller the table refuses, on every route and operation, and ch
   }
   expect(wrong).toEqual([]);
   expect(await victimState()).toEqual(before);
-}, 120_000);
+}, 240_000);
 
 it('admits every caller the table admits, on every route and operation, answering the published shape', async () => {
   const fixtures = new Fixtures(victim);
@@ -231,7 +231,7 @@ it('admits every caller the table admits, on every route and operation, answerin
     }
   }
   expect(wrong).toEqual([]);
-}, 120_000);
+}, 240_000);
 
 /**
  * The operator console has no REST path: each of its root fields, asked
