@@ -7,6 +7,7 @@ import {
   DomainError,
   formatGraphQLError,
   jsonBodyErrors,
+  operationLimits,
   ORIGIN_HEADER,
   readinessHandler,
   requestLogging,
@@ -67,6 +68,7 @@ export async function createGatewayApp(
   const apollo = new ApolloServer<GatewayContext>({
     gateway,
     plugins: [ApolloServerPluginLandingPageDisabled()],
+    ...operationLimits(),
     includeStacktraceInErrorResponses: false,
     formatError: (formatted, error) =>
       formatGraphQLError(formatted, error, (fault) => o.log.error({ err: fault }, 'unexpected gateway error')),

@@ -121,4 +121,30 @@ describe('the gateway', () => {
     expect(res.status).toBe(400);
     expect(res.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
   });
+
+  it('refuses an operation over budget with a 400 and a message before running it, at the gateway and in a subgraph', async () => {
+    const owner = await newAccount('greedy');
+    const aliases = (n: number, selection: string) =>
+      `query Greedy { ${Array.from({ length: n }, (_, i) => `a${i}: ${selection}`).join(' ')} }`;
+    // The auth subgraph knows restaurants without their menus (the menu subgraph adds those).
+    const gatewayAsks = 'restaurants { menu { categories { id } } }';
+    for (const [url, restaurants] of [
+      [undefined, gatewayAsks],
+      [`${serviceUrl('auth')}/graphql`, 'restaurants { id name }'],
+    ] as const) {
+      const refusals = [
+        [aliases(2000, 'me { id }'), /its document is over \d+ tokens/],
+        [aliases(300, restaurants), /aliases 300 \(at most \d+\)/],
+        [aliases(40, 'me { id }'), /aliases 40 \(at most \d+\)/],
+      ] as const;
+      for (const [query, message] of refusals) {
+        const res = await graphql(query, {}, { token: owner.token, url });
+        expect(res.status).toBe(400);
+        expect(res.data).toBeUndefined();
+        expect(res.errors).toEqual([expect.objectContaining({ message: expect.stringMatching(message) })]);
+      }
+    }
+    const fits = await graphql<{ a0: { id: string } }>(aliases(3, 'me { id }'), {}, { token: owner.token });
+    expect(fits.data?.a0.id).toBe(owner.id);
+  });
 });

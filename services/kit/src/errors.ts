@@ -1,3 +1,4 @@
+import { tooLargeMessage } from './operation-budget';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { ZodError } from 'zod';
 
@@ -116,7 +117,7 @@ export function formatGraphQLError(
   ) {
     // Codes that came from a subgraph (through the gateway) or from the protocol layer.
     const { stacktrace: _drop, ...extensions } = formatted.extensions ?? {};
-    return { ...formatted, extensions };
+    return { ...formatted, message: tooLargeMessage(formatted.message) ?? formatted.message, extensions };
   }
   // A subgraph already logged its own fault; the gateway only passes the generic answer on.
   if (!formatted.extensions?.serviceName) onFault(original);

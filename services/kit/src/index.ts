@@ -21,3 +21,4 @@ export * from './tenancy';
 export * from './live';
 export * from './local-time';
 export * from './idempotency';
+export * from './operation-budget';

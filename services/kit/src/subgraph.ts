@@ -11,6 +11,7 @@ import { contextFromRequest, type RequestContext } from './context';
 import { formatGraphQLError } from './errors';
 import { closeServer, jsonBodyErrors, readinessHandler, requestLogging, type ReadinessCheck } from './http';
 import { createMetrics, type Metrics } from './metrics';
+import { operationLimits } from './operation-budget';
 import type { TokenVerifier } from './tokens';
 
 export interface SubgraphOptions {
@@ -46,6 +47,7 @@ export async function startSubgraph(options: SubgraphOptions): Promise<RunningSu
     ]),
     // The gateway does not use traces and they cost about a millisecond a request.
     plugins: [ApolloServerPluginInlineTraceDisabled(), ApolloServerPluginLandingPageDisabled()],
+    ...operationLimits(),
     includeStacktraceInErrorResponses: false,
     formatError: (formatted, error) =>
       formatGraphQLError(formatted, error, (fault) => log.error({ err: fault }, 'unexpected resolver error')),
