@@ -12,7 +12,9 @@ import {
   readinessHandler,
   requestLogging,
   SERVICES,
+  VIEWER_ASSERTION_HEADER,
   within,
+  type ViewerAssertions,
   type Logger,
   type TokenVerifier,
 } from '@zest/kit';
@@ -27,6 +29,7 @@ import { OrderStreams } from './live/order-stream';
 import { REST_ROUTES } from './rest';
 import { openApiDocument } from './rest/openapi';
 import { restRouter } from './rest/router';
+import { graphqlPost } from './graphql-http';
 import { closeSubgraphFetch, subgraphFetch } from './subgraph-fetcher';
 import { billingPassThrough } from './webhooks';
 
@@ -43,13 +46,25 @@ export interface GatewayOptions {
 
 /** Forwards the verified token, the request id and the caller's address to subgraphs. */
 class ForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
+  constructor(
+    options: ConstructorParameters<typeof RemoteGraphQLDataSource<GatewayContext>>[0],
+    private readonly assertions: ViewerAssertions | null,
+  ) {
+    super(options);
+  }
+
   override willSendRequest(options: GraphQLDataSourceProcessOptions<GatewayContext>) {
     // Only operations of our callers carry a context (not health checks or schema loads).
     if (!('incomingRequestContext' in options)) return;
     const { request, context } = options;
     const headers = request.http?.headers;
     if (!headers) return;
-    if (context.token) headers.set('authorization', `Bearer ${context.token}`);
+    if (context.token) {
+      headers.set('authorization', `Bearer ${context.token}`);
+      // The token was checked here: subgraphs take this verdict instead of checking it again.
+      if (this.assertions && context.viewer)
+        headers.set(VIEWER_ASSERTION_HEADER, this.assertions.sign(context.viewer, context.token));
+    }
     if (context.requestId) headers.set('x-request-id', context.requestId);
     headers.set('x-forwarded-for', context.clientIp);
     if (context.origin) headers.set(ORIGIN_HEADER, context.origin);
@@ -62,7 +77,8 @@ export async function createGatewayApp(
 ): Promise<{ app: Express; endStreams(): void; stop(): Promise<void> }> {
   const gateway = new ApolloGateway({
     supergraphSdl: o.supergraphSdl,
-    buildService: ({ name }) => new ForwardingDataSource({ url: o.subgraphUrl(name), fetcher: subgraphFetch as never }),
+    buildService: ({ name }) =>
+      new ForwardingDataSource({ url: o.subgraphUrl(name), fetcher: subgraphFetch as never }, o.verifier.assertions),
     logger: o.log,
   });
   const apollo = new ApolloServer<GatewayContext>({
@@ -85,6 +101,16 @@ export async function createGatewayApp(
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', o.trustProxy);
+  const graphqlContext = async (req: express.Request) => {
+    try {
+      return await authenticate(req, o.verifier, true);
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      throw new GraphQLError(error.message, { extensions: { code: error.code, http: { status: 401 } } });
+    }
+  };
+  // Ahead of the middleware stack: the hot path (see graphql-http.ts).
+  app.post('/graphql', graphqlPost({ apollo, context: graphqlContext, log: o.log, duration: metrics.httpDuration }));
   app.use(requestLogging(o.log));
   app.use(metrics.middleware);
   app.use(
@@ -153,16 +179,7 @@ export async function createGatewayApp(
   app.use(
     '/graphql',
     express.json({ limit: '100kb' }),
-    expressMiddleware(apollo, {
-      context: async ({ req }) => {
-        try {
-          return await authenticate(req, o.verifier, true);
-        } catch (error) {
-          if (!(error instanceof DomainError)) throw error;
-          throw new GraphQLError(error.message, { extensions: { code: error.code, http: { status: 401 } } });
-        }
-      },
-    }),
+    expressMiddleware(apollo, { context: ({ req }) => graphqlContext(req) }),
   );
 
   // The web app: hashed assets cached for good, every other GET is the single-page app.

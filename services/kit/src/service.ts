@@ -4,14 +4,20 @@ import { parse } from 'graphql';
 import type { Redis } from 'ioredis';
 import type { Pool } from 'pg';
 import { z } from 'zod';
-import { portEnv, readKey } from './config';
+import { assertionKey, portEnv, readKey } from './config';
 import { createPool, ensureDatabase, migrateDatabase, type NodePgDatabase } from './database';
 import { storesReady } from './http';
 import { createLogger, type Logger } from './log';
 import { createMetrics, type Metrics } from './metrics';
 import { redisForCommands, redisForWorkers } from './queues';
 import { startSubgraph, type SubgraphOptions } from './subgraph';
-import { TokenVerifier } from './tokens';
+import { TokenVerifier, ViewerAssertions } from './tokens';
+
+/** The gateway's verdicts are taken only when the shared key is configured. */
+export function assertionsFrom(config: Parameters<typeof assertionKey>[0]): ViewerAssertions | null {
+  const key = assertionKey(config);
+  return key ? new ViewerAssertions(key) : null;
+}
 
 /** The environment every service process reads besides commonEnv (kit/config.ts). */
 export const serviceEnv = (port: number) => ({
@@ -27,6 +33,8 @@ export interface ServiceConfig {
   REDIS_URL: string;
   JWT_PUBLIC_KEY?: string;
   JWT_PUBLIC_KEY_FILE?: string;
+  GATEWAY_ASSERTION_KEY?: string;
+  GATEWAY_ASSERTION_KEY_FILE?: string;
   HOST: string;
   PORT: number;
   MIGRATE_ON_START: 'true' | 'false';
@@ -111,7 +119,7 @@ async function start<Db extends NodePgDatabase<Record<string, unknown>>>(
     port: config.PORT,
     typeDefs: parse(readFileSync(join(root, 'src', 'schema.graphql'), 'utf8')),
     resolvers: parts.resolvers,
-    verifier: new TokenVerifier(publicKey, redis),
+    verifier: new TokenVerifier(publicKey, redis, assertionsFrom(config)),
     log,
     ready: storesReady(pool, redis),
     routes: parts.routes,
