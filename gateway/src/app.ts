@@ -31,6 +31,7 @@ import { openApiDocument } from './rest/openapi';
 import { restRouter } from './rest/router';
 import { graphqlPost } from './graphql-http';
 import { closeSubgraphFetch, subgraphFetch } from './subgraph-fetcher';
+import { precompressedAssets } from './web-assets';
 import { billingPassThrough } from './webhooks';
 
 export interface GatewayOptions {
@@ -186,6 +187,7 @@ export async function createGatewayApp(
   const index = join(o.webDist, 'index.html');
   app.use(
     '/assets',
+    precompressedAssets(join(o.webDist, 'assets')),
     express.static(join(o.webDist, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }),
   );
   app.use(express.static(o.webDist, { index: false }));

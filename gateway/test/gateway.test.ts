@@ -1,4 +1,6 @@
 import { CONTROL_MESSAGE, SERVICES } from '@zest/kit';
+import { get, type IncomingMessage } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { api, baseUrl, graphql, newAccount, serviceUrl } from '../../tools/test/support';
 
 describe('the gateway', () => {
@@ -146,5 +148,32 @@ describe('the gateway', () => {
     }
     const fits = await graphql<{ a0: { id: string } }>(aliases(3, 'me { id }'), {}, { token: owner.token });
     expect(fits.data?.a0.id).toBe(owner.id);
+  });
+
+  it('sends the web app’s scripts precompressed in the encoding the browser takes, cached for good', async () => {
+    const html = await (await fetch(`${baseUrl()}/`)).text();
+    const scripts = [...html.matchAll(/src="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+    expect(scripts.length).toBeGreaterThan(0);
+    const script = scripts[0]!;
+    const plain = await fetch(`${baseUrl()}${script}`, { headers: { 'accept-encoding': 'identity' } });
+    const original = Buffer.from(await plain.arrayBuffer());
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    for (const encoding of ['br', 'gzip']) {
+      // Node's fetch decodes bodies itself: ask over plain HTTP to see what travels.
+      const res = await new Promise<IncomingMessage>((resolve) =>
+        get(`${baseUrl()}${script}`, { headers: { 'accept-encoding': `${encoding}, deflate` } }, resolve),
+      );
+      const chunks: Buffer[] = [];
+      for await (const chunk of res) chunks.push(chunk as Buffer);
+      const body = Buffer.concat(chunks);
+      expect([res.headers['content-encoding'], res.headers['content-type'], res.headers.vary]).toEqual([
+        encoding,
+        'text/javascript; charset=utf-8',
+        'Accept-Encoding',
+      ]);
+      expect(res.headers['cache-control']).toMatch(/immutable/);
+      expect(body.length).toBeLessThan(original.length / 2);
+      expect(encoding === 'br' ? brotliDecompressSync(body) : gunzipSync(body)).toEqual(original);
+    }
   });
 });

@@ -97,6 +97,7 @@ if [ -z "${BENCH_ONLY:-}" ] || [ "${BENCH_ONLY:-}" = gateway ]; then
     -e STOCK_GATEWAY_URL="http://127.0.0.1:$STOCK_GATEWAY_PORT/" -e SUMMARY_FILE="$BENCH_DIR/gateway-compare.json" \
     "$@" deploy/k6/gateway-compare.ts || status=$?
   kill "$stock_pid" 2>/dev/null || true
+  node --import tsx tools/bench/first-screen.ts "$BASE_URL" || status=$?
   [ "${BENCH_ONLY:-}" = gateway ] && exit $status
 fi
 if [ "${BENCH_ONLY:-}" != revenue ]; then
