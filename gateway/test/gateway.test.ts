@@ -176,4 +176,28 @@ describe('the gateway', () => {
       expect(encoding === 'br' ? brotliDecompressSync(body) : gunzipSync(body)).toEqual(original);
     }
   });
+
+  it('refuses a direct call to a subgraph that brings a made-up gateway verdict instead of a valid token', async () => {
+    const owner = await newAccount('forger');
+    const claimed = { kind: 'account', id: owner.id, role: 'admin', email: owner.email, demo: false, tokenId: 'x' };
+    const payload = Buffer.from(JSON.stringify({ v: claimed, exp: Date.now() + 60_000 })).toString('base64url');
+    const ask = async (token: string) => {
+      const res = await fetch(`${serviceUrl('auth')}/graphql`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${token}`,
+          'x-zest-viewer': `${payload}.${Buffer.alloc(32).toString('base64url')}`,
+        },
+        body: JSON.stringify({ query: '{ me { id role } }' }),
+      });
+      return (await res.json()) as {
+        data?: { me: { id: string; role: string } | null };
+        errors?: { extensions?: { code?: string } }[];
+      };
+    };
+    expect((await ask('not-a-token')).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    // With its own valid token the forged verdict is ignored: the token is checked in full.
+    expect((await ask(owner.token)).data?.me).toEqual({ id: owner.id, role: 'owner' });
+  });
 });
