@@ -28,7 +28,9 @@ export function precompressedAssets(root: string) {
     const path = normalize(req.path);
     if (path.includes('..')) return next();
     const accepted = req.acceptsEncodings(...ENCODINGS.map(([encoding]) => encoding));
-    const chosen = ENCODINGS.find(([encoding, suffix]) => encoding === accepted && existsSync(join(root, path + suffix)));
+    const chosen = ENCODINGS.find(
+      ([encoding, suffix]) => encoding === accepted && existsSync(join(root, path + suffix)),
+    );
     if (!chosen) return next();
     res.setHeader('Content-Encoding', chosen[0]);
     res.setHeader('Content-Type', type);
