@@ -6,6 +6,7 @@ import {
   createMetrics,
   DomainError,
   formatGraphQLError,
+  graphqlPost,
   jsonBodyErrors,
   operationLimits,
   ORIGIN_HEADER,
@@ -29,7 +30,6 @@ import { OrderStreams } from './live/order-stream';
 import { REST_ROUTES } from './rest';
 import { openApiDocument } from './rest/openapi';
 import { restRouter } from './rest/router';
-import { graphqlPost } from './graphql-http';
 import { closeSubgraphFetch, subgraphFetch } from './subgraph-fetcher';
 import { precompressedAssets } from './web-assets';
 import { billingPassThrough } from './webhooks';
@@ -110,7 +110,7 @@ export async function createGatewayApp(
       throw new GraphQLError(error.message, { extensions: { code: error.code, http: { status: 401 } } });
     }
   };
-  // Ahead of the middleware stack: the hot path (see graphql-http.ts).
+  // Ahead of the middleware stack: the hot path (graphqlPost in the kit).
   app.post('/graphql', graphqlPost({ apollo, context: graphqlContext, log: o.log, duration: metrics.httpDuration }));
   app.use(requestLogging(o.log));
   app.use(metrics.middleware);

@@ -22,3 +22,4 @@ export * from './live';
 export * from './local-time';
 export * from './idempotency';
 export * from './operation-budget';
+export * from './graphql-post';

@@ -1,6 +1,7 @@
 import { HeaderMap, type ApolloServer } from '@apollo/server';
-import { requestIdFrom, type Logger, type Metrics } from '@zest/kit';
 import type { Request, Response } from 'express';
+import { requestIdFrom, type Logger } from './log';
+import type { Metrics } from './metrics';
 
 const BODY_LIMIT = 100 * 1024;
 /** A request slower than this is logged even when it succeeds. */
@@ -25,12 +26,14 @@ function readBody(req: Request): Promise<string | 'too large'> {
 }
 
 /**
- * POST /graphql, the path every cashier tap takes, on a short road: the
- * body is read and parsed here (100 kB, the same answers as elsewhere for a
- * body too large or not JSON), Apollo answers, and only a failure or a slow
- * request writes a log line; the duration goes to the metrics either way.
- * Everything else keeps the full middleware stack (security headers, a log
- * line per request). See docs/decisions/0023-gateway-speed.md.
+ * POST /graphql, the path every cashier tap takes (at the gateway, then in
+ * each subgraph), on a short road: the body is read and parsed here (100 kB,
+ * the same answers as elsewhere for a body too large or not JSON), Apollo
+ * answers, and only a failure or a slow request writes a log line; the
+ * duration goes to the metrics either way. Resolvers still get a logger
+ * bound to the request id. Everything else keeps the full middleware stack
+ * (security headers, a log line per request).
+ * See docs/decisions/0024-gateway-speed.md.
  */
 export function graphqlPost<C extends object>(o: {
   apollo: ApolloServer<C>;
@@ -42,6 +45,7 @@ export function graphqlPost<C extends object>(o: {
     const started = process.hrtime.bigint();
     const id = requestIdFrom(req.headers['x-request-id']);
     (req as { id?: string }).id = id;
+    req.log = o.log.child({ requestId: id });
     res.setHeader('x-request-id', id);
     const done = () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
