@@ -4,9 +4,9 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { expressMiddleware } from '@as-integrations/express5';
 import {
   createMetrics,
-  DomainError,
   formatGraphQLError,
   graphqlPost,
+  httpStatusFor,
   jsonBodyErrors,
   operationLimits,
   ORIGIN_HEADER,
@@ -14,6 +14,7 @@ import {
   requestLogging,
   SERVICES,
   VIEWER_ASSERTION_HEADER,
+  toDomainError,
   within,
   type ViewerAssertions,
   type Logger,
@@ -27,6 +28,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { authenticate, type GatewayContext } from './context';
 import { OrderStreams } from './live/order-stream';
+import { outageAnswers } from './outage';
 import { REST_ROUTES } from './rest';
 import { openApiDocument } from './rest/openapi';
 import { restRouter } from './rest/router';
@@ -84,7 +86,7 @@ export async function createGatewayApp(
   });
   const apollo = new ApolloServer<GatewayContext>({
     gateway,
-    plugins: [ApolloServerPluginLandingPageDisabled()],
+    plugins: [ApolloServerPluginLandingPageDisabled(), outageAnswers],
     ...operationLimits(),
     includeStacktraceInErrorResponses: false,
     formatError: (formatted, error) =>
@@ -106,8 +108,15 @@ export async function createGatewayApp(
     try {
       return await authenticate(req, o.verifier, true);
     } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      throw new GraphQLError(error.message, { extensions: { code: error.code, http: { status: 401 } } });
+      // A bad token (401), or Redis, where sessions end, unreachable for now (503).
+      const refused = toDomainError(error);
+      if (!refused) throw error;
+      const status = httpStatusFor(refused.code);
+      const retryAfter = refused.details.retryAfter;
+      const headers = new Map(typeof retryAfter === 'number' ? [['retry-after', String(retryAfter)]] : []);
+      throw new GraphQLError(refused.message, {
+        extensions: { code: refused.code, ...refused.details, http: { status, headers } },
+      });
     }
   };
   // Ahead of the middleware stack: the hot path (graphqlPost in the kit).
