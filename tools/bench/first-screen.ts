@@ -4,7 +4,7 @@
  * page and the sign-in page in a fresh browser, nothing cached. Goal ≤ 200 KB each.
  *   node --import tsx tools/bench/first-screen.ts BASE_URL
  */
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../test/chromium';
 
 const GOAL_KB = 200;
 const PAGES = [
@@ -14,17 +14,7 @@ const PAGES = [
 
 async function main() {
   const base = (process.argv[2] ?? 'http://127.0.0.1:4000').replace(/\/+$/, '');
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchChromium();
   const rows: string[] = [];
   try {
     for (const [title, path] of PAGES) {
