@@ -4,6 +4,7 @@ import { NotFoundPage } from '../features/marketing/NotFoundPage';
 import { SiteLayout } from '../features/navigation/SiteLayout';
 import { RequireSignedIn } from '../features/session/guards';
 import { useSessionRestore } from '../features/session/useSessionRestore';
+import { LoadingState } from '../ui/Layout';
 import { TerminalLayout } from '../ui/TerminalLayout';
 
 /**
@@ -32,8 +33,10 @@ const ContactPage = page(() => import('../features/contact/ContactPage'), 'Conta
 const CreateEmployeeModal = page(() => import('../features/employees/EmployeeModals'), 'CreateEmployeeModal');
 const EmployeesPage = page(() => import('../features/employees/EmployeesPage'), 'EmployeesPage');
 const AboutPage = page(() => import('../features/marketing/AboutPage'), 'AboutPage');
-const ComingSoonPage = page(() => import('../features/marketing/ComingSoonPage'), 'ComingSoonPage');
 const HomePage = page(() => import('../features/marketing/HomePage'), 'HomePage');
+const CashoutDashboardPage = page(() => import('../features/drivers/CashoutDashboardPage'), 'CashoutDashboardPage');
+const DriverDashboardPage = page(() => import('../features/drivers/DriverDashboardPage'), 'DriverDashboardPage');
+const DriverOrdersPage = page(() => import('../features/drivers/DriverOrdersPage'), 'DriverOrdersPage');
 const CategoryDashboardPage = page(() => import('../features/menu/CategoryDashboardPage'), 'CategoryDashboardPage');
 const MenuDashboardsPage = page(() => import('../features/menu/MenuDashboardsPage'), 'MenuDashboardsPage');
 const ProductsDashboardPage = page(() => import('../features/menu/ProductsDashboardPage'), 'ProductsDashboardPage');
@@ -48,6 +51,8 @@ const RestaurantDashboardPage = page(
   () => import('../features/restaurants/RestaurantDashboardPage'),
   'RestaurantDashboardPage',
 );
+/** The revenue dashboard carries the chart library: it loads with its route only. */
+const RevenueDashboardPage = lazy(() => import('../features/revenue/RevenueDashboardPage'));
 
 /** Every route of docs/product.md#screens built so far. Paths keep the documented spelling and case. */
 export function App() {
@@ -81,8 +86,14 @@ export function App() {
             <Route path="SpecialsDashboard/:restaurantId" element={<SpecialsDashboardPage />} />
             <Route path="ToppingDashboard/:restaurantId" element={<ToppingDashboardPage />} />
             <Route path="SidesDashboard/:restaurantId" element={<SidesDashboardPage />} />
-            {/* Linked from the restaurant hub; built in later issues. */}
-            <Route path="RevenueDashboard/:id" element={<ComingSoonPage feature="Revenue" />} />
+            <Route
+              path="RevenueDashboard/:id"
+              element={
+                <Suspense fallback={<LoadingState>Loading the revenue…</LoadingState>}>
+                  <RevenueDashboardPage />
+                </Suspense>
+              }
+            />
           </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Route>
@@ -94,7 +105,10 @@ export function App() {
             <Route path="CashierDashboard/UpdateOrder/:restaurantId/:orderId" element={<UpdateOrderPage />} />
             <Route path="CashierDashboard/:role/:restaurantId/:userId" element={<CashierHomePage />} />
             <Route path="CashierDashboard/*" element={<NotFoundPage />} />
-            <Route path="DriverDashboard/*" element={<ComingSoonPage feature="The drivers screen" />} />
+            <Route path="DriverDashboard/CashoutDashboard/:id" element={<CashoutDashboardPage />} />
+            <Route path="DriverDashboard/ADriverOrdersAndCashout/:id/:driverId" element={<DriverOrdersPage />} />
+            <Route path="DriverDashboard/:id" element={<DriverDashboardPage />} />
+            <Route path="DriverDashboard/*" element={<NotFoundPage />} />
           </Route>
         </Route>
       </Routes>

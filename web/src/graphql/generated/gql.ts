@@ -45,6 +45,21 @@ type Documents = {
     "\n  query OrderHistory($restaurantId: ID!, $filter: OrderFilter, $first: Int, $before: Int) {\n    orders(restaurantId: $restaurantId, filter: $filter, first: $first, before: $before) {\n      orders {\n        ...HistoryCard\n      }\n      nextBefore\n    }\n  }\n": typeof types.OrderHistoryDocument,
     "\n  mutation DeleteOrder($id: ID!) {\n    deleteOrder(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteOrderDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.SendContactMessageDocument,
+    "\n  mutation EnterDriverScreen($restaurantId: ID!, $pin: String!) {\n    enterDriverScreen(restaurantId: $restaurantId, pin: $pin) {\n      ...ScopedSessionFields\n    }\n  }\n": typeof types.EnterDriverScreenDocument,
+    "\n  mutation ConfirmCashoutPin($restaurantId: ID!, $securityPin: String!) {\n    confirmSecurityPin(restaurantId: $restaurantId, securityPin: $securityPin) {\n      token\n    }\n  }\n": typeof types.ConfirmCashoutPinDocument,
+    "\n  fragment WaitingDelivery on DeliveryOrder {\n    orderId\n    orderNumber\n    customerName\n    street1\n    street2\n    city\n    zipcode\n    totalCents\n    createdAt\n    createdAtLocal\n    firstPrintedAt\n  }\n": typeof types.WaitingDeliveryFragmentDoc,
+    "\n  query UnassignedOrders($restaurantId: ID!) {\n    unassignedOrders(restaurantId: $restaurantId) {\n      ...WaitingDelivery\n    }\n  }\n": typeof types.UnassignedOrdersDocument,
+    "\n  fragment DriverTripCard on DriverTrip {\n    id\n    orderId\n    orderNumber\n    customerName\n    street1\n    street2\n    city\n    zipcode\n    totalCents\n    deliveryChargeCents\n    owedCents\n    status\n    assignedAt\n    assignedAtLocal\n    cashoutId\n    orderDeleted\n  }\n": typeof types.DriverTripCardFragmentDoc,
+    "\n  query DriversOut($restaurantId: ID!) {\n    driversOut(restaurantId: $restaurantId) {\n      driver {\n        id\n        name\n      }\n      leftAt\n      leftAtLocal\n      trips {\n        id\n        orderNumber\n      }\n    }\n  }\n": typeof types.DriversOutDocument,
+    "\n  mutation AssignOrders($input: AssignOrdersInput!) {\n    assignOrders(input: $input) {\n      success\n      message\n      trips {\n        id\n        orderNumber\n        driver {\n          id\n          name\n        }\n      }\n      taken {\n        orderId\n        orderNumber\n        driverName\n      }\n      unavailable\n    }\n  }\n": typeof types.AssignOrdersDocument,
+    "\n  mutation MarkDriverBack($driverId: ID!) {\n    markDriverBack(driverId: $driverId) {\n      success\n      message\n      trips\n    }\n  }\n": typeof types.MarkDriverBackDocument,
+    "\n  fragment CashoutFields on DriverCashout {\n    id\n    tripCount\n    ordersTotalCents\n    deliveryChargesCents\n    floatCents\n    expectedCents\n    countedCents\n    overShortCents\n    approvedBy\n    approvedByRole\n    cashedOutAt\n    cashedOutAtLocal\n  }\n": typeof types.CashoutFieldsFragmentDoc,
+    "\n  fragment DriverBalanceCard on DriverBalance {\n    driver {\n      id\n      name\n    }\n    owedCents\n    ordersTotalCents\n    deliveryChargesCents\n    floatCents\n    openTrips\n    out\n    lastCashedOutAt\n    lastCashedOutAtLocal\n  }\n": typeof types.DriverBalanceCardFragmentDoc,
+    "\n  query Drivers($restaurantId: ID!) {\n    drivers(restaurantId: $restaurantId) {\n      ...DriverBalanceCard\n    }\n  }\n": typeof types.DriversDocument,
+    "\n  query DriverPage($driverId: ID!, $period: DriverPeriod!) {\n    driverBalance(driverId: $driverId) {\n      ...DriverBalanceCard\n    }\n    driverOrders(driverId: $driverId, period: $period) {\n      ...DriverTripCard\n    }\n  }\n": typeof types.DriverPageDocument,
+    "\n  query DriverCashouts($driverId: ID!) {\n    driverCashouts(driverId: $driverId, first: 20) {\n      ...CashoutFields\n    }\n  }\n": typeof types.DriverCashoutsDocument,
+    "\n  mutation CashOutDriver($input: CashOutInput!, $idempotencyKey: String!) {\n    cashOutDriver(input: $input, idempotencyKey: $idempotencyKey) {\n      status\n      idempotencyKey\n      cashout {\n        ...CashoutFields\n      }\n    }\n  }\n": typeof types.CashOutDriverDocument,
+    "\n  query CashoutRequest($driverId: ID!, $idempotencyKey: String!) {\n    cashoutRequest(driverId: $driverId, idempotencyKey: $idempotencyKey) {\n      status\n      idempotencyKey\n      cashout {\n        ...CashoutFields\n      }\n    }\n  }\n": typeof types.CashoutRequestDocument,
     "\n  fragment EmployeeFields on Employee {\n    id\n    restaurantId\n    name\n    role\n    maskedPin\n  }\n": typeof types.EmployeeFieldsFragmentDoc,
     "\n  query Employees($restaurantId: ID!) {\n    employees(restaurantId: $restaurantId) {\n      ...EmployeeFields\n    }\n  }\n": typeof types.EmployeesDocument,
     "\n  mutation CreateEmployee($input: CreateEmployeeInput!) {\n    createEmployee(input: $input) {\n      ...EmployeeFields\n    }\n  }\n": typeof types.CreateEmployeeDocument,
@@ -84,6 +99,8 @@ type Documents = {
     "\n  mutation DeleteRestaurant($id: ID!, $securityPin: String!) {\n    deleteRestaurant(id: $id, securityPin: $securityPin) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteRestaurantDocument,
     "\n  mutation OpenRestaurant($id: ID!, $securityPin: String!) {\n    openRestaurant(id: $id, securityPin: $securityPin) {\n      ...ScopedSessionFields\n    }\n  }\n": typeof types.OpenRestaurantDocument,
     "\n  mutation SetHalfToppingPricing($restaurantId: ID!, $pricing: HalfToppingPricing!) {\n    setHalfToppingPricing(restaurantId: $restaurantId, pricing: $pricing) {\n      restaurantId\n      halfToppingPricing\n    }\n  }\n": typeof types.SetHalfToppingPricingDocument,
+    "\n  mutation OpenRevenue($id: ID!, $securityPin: String!) {\n    openRestaurant(id: $id, securityPin: $securityPin) {\n      ...ScopedSessionFields\n    }\n  }\n": typeof types.OpenRevenueDocument,
+    "\n  query Revenue($restaurantId: ID!, $period: RevenuePeriod!) {\n    revenue(restaurantId: $restaurantId, period: $period) {\n      restaurantId\n      period\n      timeZone\n      today\n      fromDay\n      toDay\n      totalOrders\n      totalRevenueCents\n      subtotalCents\n      taxCents\n      deliveryChargeCents\n      deliveryOrders\n      pickupOrders\n      togoOrders\n      averageTicketCents\n      months {\n        month\n        orders\n        revenueCents\n      }\n    }\n  }\n": typeof types.RevenueDocument,
     "\n  fragment SessionUser on User {\n    id\n    fullname\n    email\n    role\n    profilePicture\n    demo\n  }\n": typeof types.SessionUserFragmentDoc,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      success\n      message\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.SignInDocument,
     "\n  mutation SignOut {\n    signOut {\n      success\n      message\n    }\n  }\n": typeof types.SignOutDocument,
@@ -125,6 +142,21 @@ const documents: Documents = {
     "\n  query OrderHistory($restaurantId: ID!, $filter: OrderFilter, $first: Int, $before: Int) {\n    orders(restaurantId: $restaurantId, filter: $filter, first: $first, before: $before) {\n      orders {\n        ...HistoryCard\n      }\n      nextBefore\n    }\n  }\n": types.OrderHistoryDocument,
     "\n  mutation DeleteOrder($id: ID!) {\n    deleteOrder(id: $id) {\n      success\n      message\n    }\n  }\n": types.DeleteOrderDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      success\n      message\n    }\n  }\n": types.SendContactMessageDocument,
+    "\n  mutation EnterDriverScreen($restaurantId: ID!, $pin: String!) {\n    enterDriverScreen(restaurantId: $restaurantId, pin: $pin) {\n      ...ScopedSessionFields\n    }\n  }\n": types.EnterDriverScreenDocument,
+    "\n  mutation ConfirmCashoutPin($restaurantId: ID!, $securityPin: String!) {\n    confirmSecurityPin(restaurantId: $restaurantId, securityPin: $securityPin) {\n      token\n    }\n  }\n": types.ConfirmCashoutPinDocument,
+    "\n  fragment WaitingDelivery on DeliveryOrder {\n    orderId\n    orderNumber\n    customerName\n    street1\n    street2\n    city\n    zipcode\n    totalCents\n    createdAt\n    createdAtLocal\n    firstPrintedAt\n  }\n": types.WaitingDeliveryFragmentDoc,
+    "\n  query UnassignedOrders($restaurantId: ID!) {\n    unassignedOrders(restaurantId: $restaurantId) {\n      ...WaitingDelivery\n    }\n  }\n": types.UnassignedOrdersDocument,
+    "\n  fragment DriverTripCard on DriverTrip {\n    id\n    orderId\n    orderNumber\n    customerName\n    street1\n    street2\n    city\n    zipcode\n    totalCents\n    deliveryChargeCents\n    owedCents\n    status\n    assignedAt\n    assignedAtLocal\n    cashoutId\n    orderDeleted\n  }\n": types.DriverTripCardFragmentDoc,
+    "\n  query DriversOut($restaurantId: ID!) {\n    driversOut(restaurantId: $restaurantId) {\n      driver {\n        id\n        name\n      }\n      leftAt\n      leftAtLocal\n      trips {\n        id\n        orderNumber\n      }\n    }\n  }\n": types.DriversOutDocument,
+    "\n  mutation AssignOrders($input: AssignOrdersInput!) {\n    assignOrders(input: $input) {\n      success\n      message\n      trips {\n        id\n        orderNumber\n        driver {\n          id\n          name\n        }\n      }\n      taken {\n        orderId\n        orderNumber\n        driverName\n      }\n      unavailable\n    }\n  }\n": types.AssignOrdersDocument,
+    "\n  mutation MarkDriverBack($driverId: ID!) {\n    markDriverBack(driverId: $driverId) {\n      success\n      message\n      trips\n    }\n  }\n": types.MarkDriverBackDocument,
+    "\n  fragment CashoutFields on DriverCashout {\n    id\n    tripCount\n    ordersTotalCents\n    deliveryChargesCents\n    floatCents\n    expectedCents\n    countedCents\n    overShortCents\n    approvedBy\n    approvedByRole\n    cashedOutAt\n    cashedOutAtLocal\n  }\n": types.CashoutFieldsFragmentDoc,
+    "\n  fragment DriverBalanceCard on DriverBalance {\n    driver {\n      id\n      name\n    }\n    owedCents\n    ordersTotalCents\n    deliveryChargesCents\n    floatCents\n    openTrips\n    out\n    lastCashedOutAt\n    lastCashedOutAtLocal\n  }\n": types.DriverBalanceCardFragmentDoc,
+    "\n  query Drivers($restaurantId: ID!) {\n    drivers(restaurantId: $restaurantId) {\n      ...DriverBalanceCard\n    }\n  }\n": types.DriversDocument,
+    "\n  query DriverPage($driverId: ID!, $period: DriverPeriod!) {\n    driverBalance(driverId: $driverId) {\n      ...DriverBalanceCard\n    }\n    driverOrders(driverId: $driverId, period: $period) {\n      ...DriverTripCard\n    }\n  }\n": types.DriverPageDocument,
+    "\n  query DriverCashouts($driverId: ID!) {\n    driverCashouts(driverId: $driverId, first: 20) {\n      ...CashoutFields\n    }\n  }\n": types.DriverCashoutsDocument,
+    "\n  mutation CashOutDriver($input: CashOutInput!, $idempotencyKey: String!) {\n    cashOutDriver(input: $input, idempotencyKey: $idempotencyKey) {\n      status\n      idempotencyKey\n      cashout {\n        ...CashoutFields\n      }\n    }\n  }\n": types.CashOutDriverDocument,
+    "\n  query CashoutRequest($driverId: ID!, $idempotencyKey: String!) {\n    cashoutRequest(driverId: $driverId, idempotencyKey: $idempotencyKey) {\n      status\n      idempotencyKey\n      cashout {\n        ...CashoutFields\n      }\n    }\n  }\n": types.CashoutRequestDocument,
     "\n  fragment EmployeeFields on Employee {\n    id\n    restaurantId\n    name\n    role\n    maskedPin\n  }\n": types.EmployeeFieldsFragmentDoc,
     "\n  query Employees($restaurantId: ID!) {\n    employees(restaurantId: $restaurantId) {\n      ...EmployeeFields\n    }\n  }\n": types.EmployeesDocument,
     "\n  mutation CreateEmployee($input: CreateEmployeeInput!) {\n    createEmployee(input: $input) {\n      ...EmployeeFields\n    }\n  }\n": types.CreateEmployeeDocument,
@@ -164,6 +196,8 @@ const documents: Documents = {
     "\n  mutation DeleteRestaurant($id: ID!, $securityPin: String!) {\n    deleteRestaurant(id: $id, securityPin: $securityPin) {\n      success\n      message\n    }\n  }\n": types.DeleteRestaurantDocument,
     "\n  mutation OpenRestaurant($id: ID!, $securityPin: String!) {\n    openRestaurant(id: $id, securityPin: $securityPin) {\n      ...ScopedSessionFields\n    }\n  }\n": types.OpenRestaurantDocument,
     "\n  mutation SetHalfToppingPricing($restaurantId: ID!, $pricing: HalfToppingPricing!) {\n    setHalfToppingPricing(restaurantId: $restaurantId, pricing: $pricing) {\n      restaurantId\n      halfToppingPricing\n    }\n  }\n": types.SetHalfToppingPricingDocument,
+    "\n  mutation OpenRevenue($id: ID!, $securityPin: String!) {\n    openRestaurant(id: $id, securityPin: $securityPin) {\n      ...ScopedSessionFields\n    }\n  }\n": types.OpenRevenueDocument,
+    "\n  query Revenue($restaurantId: ID!, $period: RevenuePeriod!) {\n    revenue(restaurantId: $restaurantId, period: $period) {\n      restaurantId\n      period\n      timeZone\n      today\n      fromDay\n      toDay\n      totalOrders\n      totalRevenueCents\n      subtotalCents\n      taxCents\n      deliveryChargeCents\n      deliveryOrders\n      pickupOrders\n      togoOrders\n      averageTicketCents\n      months {\n        month\n        orders\n        revenueCents\n      }\n    }\n  }\n": types.RevenueDocument,
     "\n  fragment SessionUser on User {\n    id\n    fullname\n    email\n    role\n    profilePicture\n    demo\n  }\n": types.SessionUserFragmentDoc,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      success\n      message\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.SignInDocument,
     "\n  mutation SignOut {\n    signOut {\n      success\n      message\n    }\n  }\n": types.SignOutDocument,
@@ -312,6 +346,66 @@ export function graphql(source: "\n  mutation DeleteOrder($id: ID!) {\n    delet
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EnterDriverScreen($restaurantId: ID!, $pin: String!) {\n    enterDriverScreen(restaurantId: $restaurantId, pin: $pin) {\n      ...ScopedSessionFields\n    }\n  }\n"): (typeof documents)["\n  mutation EnterDriverScreen($restaurantId: ID!, $pin: String!) {\n    enterDriverScreen(restaurantId: $restaurantId, pin: $pin) {\n      ...ScopedSessionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmCashoutPin($restaurantId: ID!, $securityPin: String!) {\n    confirmSecurityPin(restaurantId: $restaurantId, securityPin: $securityPin) {\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmCashoutPin($restaurantId: ID!, $securityPin: String!) {\n    confirmSecurityPin(restaurantId: $restaurantId, securityPin: $securityPin) {\n      token\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WaitingDelivery on DeliveryOrder {\n    orderId\n    orderNumber\n    customerName\n    street1\n    street2\n    city\n    zipcode\n    totalCents\n    createdAt\n    createdAtLocal\n    firstPrintedAt\n  }\n"): (typeof documents)["\n  fragment WaitingDelivery on DeliveryOrder {\n    orderId\n    orderNumber\n    customerName\n    street1\n    street2\n    city\n    zipcode\n    totalCents\n    createdAt\n    createdAtLocal\n    firstPrintedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnassignedOrders($restaurantId: ID!) {\n    unassignedOrders(restaurantId: $restaurantId) {\n      ...WaitingDelivery\n    }\n  }\n"): (typeof documents)["\n  query UnassignedOrders($restaurantId: ID!) {\n    unassignedOrders(restaurantId: $restaurantId) {\n      ...WaitingDelivery\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DriverTripCard on DriverTrip {\n    id\n    orderId\n    orderNumber\n    customerName\n    street1\n    street2\n    city\n    zipcode\n    totalCents\n    deliveryChargeCents\n    owedCents\n    status\n    assignedAt\n    assignedAtLocal\n    cashoutId\n    orderDeleted\n  }\n"): (typeof documents)["\n  fragment DriverTripCard on DriverTrip {\n    id\n    orderId\n    orderNumber\n    customerName\n    street1\n    street2\n    city\n    zipcode\n    totalCents\n    deliveryChargeCents\n    owedCents\n    status\n    assignedAt\n    assignedAtLocal\n    cashoutId\n    orderDeleted\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DriversOut($restaurantId: ID!) {\n    driversOut(restaurantId: $restaurantId) {\n      driver {\n        id\n        name\n      }\n      leftAt\n      leftAtLocal\n      trips {\n        id\n        orderNumber\n      }\n    }\n  }\n"): (typeof documents)["\n  query DriversOut($restaurantId: ID!) {\n    driversOut(restaurantId: $restaurantId) {\n      driver {\n        id\n        name\n      }\n      leftAt\n      leftAtLocal\n      trips {\n        id\n        orderNumber\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AssignOrders($input: AssignOrdersInput!) {\n    assignOrders(input: $input) {\n      success\n      message\n      trips {\n        id\n        orderNumber\n        driver {\n          id\n          name\n        }\n      }\n      taken {\n        orderId\n        orderNumber\n        driverName\n      }\n      unavailable\n    }\n  }\n"): (typeof documents)["\n  mutation AssignOrders($input: AssignOrdersInput!) {\n    assignOrders(input: $input) {\n      success\n      message\n      trips {\n        id\n        orderNumber\n        driver {\n          id\n          name\n        }\n      }\n      taken {\n        orderId\n        orderNumber\n        driverName\n      }\n      unavailable\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkDriverBack($driverId: ID!) {\n    markDriverBack(driverId: $driverId) {\n      success\n      message\n      trips\n    }\n  }\n"): (typeof documents)["\n  mutation MarkDriverBack($driverId: ID!) {\n    markDriverBack(driverId: $driverId) {\n      success\n      message\n      trips\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CashoutFields on DriverCashout {\n    id\n    tripCount\n    ordersTotalCents\n    deliveryChargesCents\n    floatCents\n    expectedCents\n    countedCents\n    overShortCents\n    approvedBy\n    approvedByRole\n    cashedOutAt\n    cashedOutAtLocal\n  }\n"): (typeof documents)["\n  fragment CashoutFields on DriverCashout {\n    id\n    tripCount\n    ordersTotalCents\n    deliveryChargesCents\n    floatCents\n    expectedCents\n    countedCents\n    overShortCents\n    approvedBy\n    approvedByRole\n    cashedOutAt\n    cashedOutAtLocal\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DriverBalanceCard on DriverBalance {\n    driver {\n      id\n      name\n    }\n    owedCents\n    ordersTotalCents\n    deliveryChargesCents\n    floatCents\n    openTrips\n    out\n    lastCashedOutAt\n    lastCashedOutAtLocal\n  }\n"): (typeof documents)["\n  fragment DriverBalanceCard on DriverBalance {\n    driver {\n      id\n      name\n    }\n    owedCents\n    ordersTotalCents\n    deliveryChargesCents\n    floatCents\n    openTrips\n    out\n    lastCashedOutAt\n    lastCashedOutAtLocal\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Drivers($restaurantId: ID!) {\n    drivers(restaurantId: $restaurantId) {\n      ...DriverBalanceCard\n    }\n  }\n"): (typeof documents)["\n  query Drivers($restaurantId: ID!) {\n    drivers(restaurantId: $restaurantId) {\n      ...DriverBalanceCard\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DriverPage($driverId: ID!, $period: DriverPeriod!) {\n    driverBalance(driverId: $driverId) {\n      ...DriverBalanceCard\n    }\n    driverOrders(driverId: $driverId, period: $period) {\n      ...DriverTripCard\n    }\n  }\n"): (typeof documents)["\n  query DriverPage($driverId: ID!, $period: DriverPeriod!) {\n    driverBalance(driverId: $driverId) {\n      ...DriverBalanceCard\n    }\n    driverOrders(driverId: $driverId, period: $period) {\n      ...DriverTripCard\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DriverCashouts($driverId: ID!) {\n    driverCashouts(driverId: $driverId, first: 20) {\n      ...CashoutFields\n    }\n  }\n"): (typeof documents)["\n  query DriverCashouts($driverId: ID!) {\n    driverCashouts(driverId: $driverId, first: 20) {\n      ...CashoutFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CashOutDriver($input: CashOutInput!, $idempotencyKey: String!) {\n    cashOutDriver(input: $input, idempotencyKey: $idempotencyKey) {\n      status\n      idempotencyKey\n      cashout {\n        ...CashoutFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CashOutDriver($input: CashOutInput!, $idempotencyKey: String!) {\n    cashOutDriver(input: $input, idempotencyKey: $idempotencyKey) {\n      status\n      idempotencyKey\n      cashout {\n        ...CashoutFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CashoutRequest($driverId: ID!, $idempotencyKey: String!) {\n    cashoutRequest(driverId: $driverId, idempotencyKey: $idempotencyKey) {\n      status\n      idempotencyKey\n      cashout {\n        ...CashoutFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query CashoutRequest($driverId: ID!, $idempotencyKey: String!) {\n    cashoutRequest(driverId: $driverId, idempotencyKey: $idempotencyKey) {\n      status\n      idempotencyKey\n      cashout {\n        ...CashoutFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -468,6 +562,14 @@ export function graphql(source: "\n  mutation OpenRestaurant($id: ID!, $security
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetHalfToppingPricing($restaurantId: ID!, $pricing: HalfToppingPricing!) {\n    setHalfToppingPricing(restaurantId: $restaurantId, pricing: $pricing) {\n      restaurantId\n      halfToppingPricing\n    }\n  }\n"): (typeof documents)["\n  mutation SetHalfToppingPricing($restaurantId: ID!, $pricing: HalfToppingPricing!) {\n    setHalfToppingPricing(restaurantId: $restaurantId, pricing: $pricing) {\n      restaurantId\n      halfToppingPricing\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OpenRevenue($id: ID!, $securityPin: String!) {\n    openRestaurant(id: $id, securityPin: $securityPin) {\n      ...ScopedSessionFields\n    }\n  }\n"): (typeof documents)["\n  mutation OpenRevenue($id: ID!, $securityPin: String!) {\n    openRestaurant(id: $id, securityPin: $securityPin) {\n      ...ScopedSessionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Revenue($restaurantId: ID!, $period: RevenuePeriod!) {\n    revenue(restaurantId: $restaurantId, period: $period) {\n      restaurantId\n      period\n      timeZone\n      today\n      fromDay\n      toDay\n      totalOrders\n      totalRevenueCents\n      subtotalCents\n      taxCents\n      deliveryChargeCents\n      deliveryOrders\n      pickupOrders\n      togoOrders\n      averageTicketCents\n      months {\n        month\n        orders\n        revenueCents\n      }\n    }\n  }\n"): (typeof documents)["\n  query Revenue($restaurantId: ID!, $period: RevenuePeriod!) {\n    revenue(restaurantId: $restaurantId, period: $period) {\n      restaurantId\n      period\n      timeZone\n      today\n      fromDay\n      toDay\n      totalOrders\n      totalRevenueCents\n      subtotalCents\n      taxCents\n      deliveryChargeCents\n      deliveryOrders\n      pickupOrders\n      togoOrders\n      averageTicketCents\n      months {\n        month\n        orders\n        revenueCents\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
