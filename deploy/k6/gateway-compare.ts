@@ -10,8 +10,9 @@
  * Goals (PASS/MISS; only broken answers fail the run): our req/s ≥ 1.5 × the stock gateway's with p95 no
  * worse, the hop ≤ 1.5 ms, a refusal ≤ 50 ms. Absolute figures swing between machines; the ratios count.
  */
-import { check, fail } from 'k6';
+import { check } from 'k6';
 import http from 'k6/http';
+import { DEMO, demoToken, inTurn, type Stage } from './common.ts';
 
 declare const __ENV: Record<string, string | undefined>;
 
@@ -24,20 +25,12 @@ const SECONDS = Number(__ENV.THROUGHPUT_SECONDS ?? 15);
 const HOP_SECONDS = Number(__ENV.HOP_SECONDS ?? 15);
 const ROUNDS = 3;
 
-const DEMO = { email: 'demo@zestpos.app', password: 'zest-demo' };
 const ME_QUERY = 'query Me { me { id fullname email role profilePicture } }';
 const GOALS = { throughputRatio: 1.5, hopMs: 1.5, refusalMs: 50 };
 
 const TARGETS = { stock: STOCK_URL, ours: `${BASE_URL}/graphql`, subgraph: AUTH_SUBGRAPH_URL } as const;
 type Target = keyof typeof TARGETS;
 const ORDER: Target[] = ['stock', 'ours', 'subgraph'];
-
-interface Stage {
-  name: string;
-  exec: string;
-  vus: number;
-  seconds: number;
-}
 
 const STAGES: Stage[] = [
   ...Array.from({ length: ROUNDS }, (_, round) =>
@@ -47,25 +40,6 @@ const STAGES: Stage[] = [
   { name: 'hop_subgraph', exec: 'subgraph', vus: 1, seconds: HOP_SECONDS },
   { name: 'refusals', exec: 'refusals', vus: 1, seconds: 5 },
 ];
-
-function scenarios() {
-  const out: Record<string, object> = {
-    warmup: { executor: 'constant-vus', vus: 4, duration: '5s', exec: 'warmup', gracefulStop: '1s' },
-  };
-  let start = 6;
-  for (const s of STAGES) {
-    out[s.name] = {
-      executor: 'constant-vus',
-      vus: s.vus,
-      duration: `${s.seconds}s`,
-      startTime: `${start}s`,
-      exec: s.exec,
-      gracefulStop: '1s',
-    };
-    start += s.seconds + 1;
-  }
-  return out;
-}
 
 function thresholds() {
   const t: Record<string, string[]> = { checks: ['rate>0.99'] };
@@ -78,7 +52,7 @@ function thresholds() {
 }
 
 export const options = {
-  scenarios: scenarios(),
+  scenarios: inTurn({ exec: 'warmup', vus: 4, seconds: 5 }, STAGES),
   thresholds: thresholds(),
   summaryTrendStats: ['med', 'p(95)', 'avg', 'max'],
 };
@@ -88,12 +62,7 @@ interface SetupData {
 }
 
 export function setup(): SetupData {
-  const res = http.post(`${BASE_URL}/api/auth/signin`, JSON.stringify(DEMO), {
-    headers: { 'Content-Type': 'application/json' },
-  });
-  const token = res.status === 200 ? (res.json('token') as unknown) : undefined;
-  if (typeof token !== 'string') fail(`Signing in the demo account at ${BASE_URL} failed (HTTP ${res.status})`);
-  return { token };
+  return { token: demoToken(BASE_URL) };
 }
 
 function ask(target: Target, data: SetupData) {

@@ -14,6 +14,7 @@
  */
 import { check, fail, sleep } from 'k6';
 import http from 'k6/http';
+import { inTurn, type Stage } from './common.ts';
 
 declare const __ENV: Record<string, string | undefined>;
 
@@ -33,38 +34,16 @@ const MENU_QUERY = `query Menu($id: ID!) { menu(restaurantId: $id) {
   sides { id name basePriceCents }
 } }`;
 
-interface Stage {
-  name: string;
-  exec: string;
-  seconds: number;
+interface MenuStage extends Omit<Stage, 'vus'> {
   title: string;
 }
-const STAGES: Stage[] = [
+const STAGES: MenuStage[] = [
   { name: 'rest_cached', exec: 'restCached', seconds: 15, title: 'REST GET /api/menu/{id}, cache warm' },
   { name: 'graphql_cached', exec: 'graphqlCached', seconds: 15, title: 'GraphQL at the gateway, cache warm' },
   { name: 'subgraph_cached', exec: 'subgraphCached', seconds: 15, title: 'GraphQL at the subgraph, cache warm' },
   { name: 'rest_cold', exec: 'restCold', seconds: 15, title: 'REST after a write (cache cold)' },
   { name: 'subgraph_cold', exec: 'subgraphCold', seconds: 15, title: 'Subgraph after a write (cache cold)' },
 ];
-
-function scenarios() {
-  const out: Record<string, object> = {
-    warmup: { executor: 'constant-vus', vus: 1, duration: '3s', exec: 'restCached', gracefulStop: '1s' },
-  };
-  let start = 4;
-  for (const s of STAGES) {
-    out[s.name] = {
-      executor: 'constant-vus',
-      vus: 1,
-      duration: `${s.seconds}s`,
-      startTime: `${start}s`,
-      exec: s.exec,
-      gracefulStop: '1s',
-    };
-    start += s.seconds + 1;
-  }
-  return out;
-}
 
 function thresholds() {
   const t: Record<string, string[]> = { checks: ['rate>0.99'] };
@@ -74,7 +53,10 @@ function thresholds() {
 }
 
 export const options = {
-  scenarios: scenarios(),
+  scenarios: inTurn(
+    { exec: 'restCached', vus: 1, seconds: 3 },
+    STAGES.map((s) => ({ ...s, vus: 1 })),
+  ),
   thresholds: thresholds(),
   summaryTrendStats: ['med', 'p(95)', 'avg', 'max'],
   setupTimeout: '180s',
