@@ -1,12 +1,42 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/**
+ * Brotli and gzip copies of every text asset, made once at build time at the
+ * highest levels (too slow per request, free here); the gateway sends the
+ * copy the browser accepts (gateway/src/web-assets.ts).
+ */
+function precompress(): Plugin {
+  return {
+    name: 'zest-precompress',
+    apply: 'build',
+    writeBundle(options) {
+      const dir = join(options.dir ?? 'dist', 'assets');
+      for (const file of readdirSync(dir)) {
+        if (!/\.(js|css|svg|json)$/.test(file)) continue;
+        const body = readFileSync(join(dir, file));
+        if (body.length < 1024) continue;
+        writeFileSync(
+          join(dir, `${file}.br`),
+          brotliCompressSync(body, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+          }),
+        );
+        writeFileSync(join(dir, `${file}.gz`), gzipSync(body, { level: 9 }));
+      }
+    },
+  };
+}
 
 // The gateway serves the built app and the API on one origin; in development
 // the Vite server stands in for it and forwards the API paths to the gateway.
 const gateway = 'http://127.0.0.1:4000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

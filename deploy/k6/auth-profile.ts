@@ -13,8 +13,9 @@
  * Run it through `npm run bench`, which passes --no-usage-report (k6 otherwise sends anonymous usage
  * statistics; a script cannot turn that off). By hand: K6_NO_USAGE_REPORT=true k6 run deploy/k6/auth-profile.ts
  */
-import { check, fail } from 'k6';
+import { check } from 'k6';
 import http from 'k6/http';
+import { DEMO, demoToken, inTurn, type Stage } from './common.ts';
 
 declare const __ENV: Record<string, string | undefined>;
 
@@ -22,51 +23,24 @@ const BASE_URL = (__ENV.BASE_URL ?? 'http://127.0.0.1:4000').replace(/\/+$/, '')
 const AUTH_SUBGRAPH_URL = __ENV.AUTH_SUBGRAPH_URL ?? 'http://127.0.0.1:4001/graphql';
 const SUMMARY_FILE = __ENV.SUMMARY_FILE ?? '.data/bench/auth-profile.json';
 
-const DEMO = { email: 'demo@zestpos.app', password: 'zest-demo' };
 const ME_QUERY = 'query Me { me { id fullname email role profilePicture } }';
 
 /** Goals compared against the measured medians (a MISS is reported, it does not fail the run). */
 const GOALS = { restOverGraphqlMedianRatio: 1.1, gatewayHopMedianMs: 1.5 };
 
-interface Stage {
-  name: string;
-  exec: string;
-  vus: number;
-  seconds: number;
+interface ProfileStage extends Stage {
   /** p(95) bound for the threshold: generous, so only something broken fails the bench. */
   p95Ms: number;
   title: string;
 }
 
 const WARMUP_SECONDS = 5;
-const STAGES: Stage[] = [
+const STAGES: ProfileStage[] = [
   { name: 'rest', exec: 'restMe', vus: 1, seconds: 20, p95Ms: 50, title: 'REST GET /api/auth/me' },
   { name: 'graphql', exec: 'gatewayMe', vus: 1, seconds: 20, p95Ms: 50, title: 'GraphQL at the gateway' },
   { name: 'subgraph', exec: 'subgraphMe', vus: 1, seconds: 20, p95Ms: 50, title: 'GraphQL at the subgraph' },
   { name: 'rest_throughput', exec: 'restMe', vus: 10, seconds: 15, p95Ms: 250, title: 'REST, 10 VUs' },
 ];
-/** Pause between scenarios so the last iteration of one never overlaps the next. */
-const GAP_SECONDS = 1;
-
-function buildScenarios() {
-  // JIT, connection pools and caches warm up outside the measured scenarios.
-  const scenarios: Record<string, object> = {
-    warmup: { executor: 'constant-vus', vus: 1, duration: `${WARMUP_SECONDS}s`, exec: 'warmup', gracefulStop: '1s' },
-  };
-  let start = WARMUP_SECONDS + GAP_SECONDS;
-  for (const s of STAGES) {
-    scenarios[s.name] = {
-      executor: 'constant-vus',
-      vus: s.vus,
-      duration: `${s.seconds}s`,
-      startTime: `${start}s`,
-      exec: s.exec,
-      gracefulStop: '1s',
-    };
-    start += s.seconds + GAP_SECONDS;
-  }
-  return scenarios;
-}
 
 function buildThresholds() {
   // A threshold on a tagged metric is also what makes k6 compute that sub-metric for the summary.
@@ -82,7 +56,8 @@ function buildThresholds() {
 }
 
 export const options = {
-  scenarios: buildScenarios(),
+  // JIT, connection pools and caches warm up outside the measured scenarios.
+  scenarios: inTurn({ exec: 'warmup', vus: 1, seconds: WARMUP_SECONDS }, STAGES),
   thresholds: buildThresholds(),
   summaryTrendStats: ['med', 'p(95)', 'avg', 'max'],
 };
@@ -92,20 +67,7 @@ interface SetupData {
 }
 
 export function setup(): SetupData {
-  const res = http.post(`${BASE_URL}/api/auth/signin`, JSON.stringify(DEMO), {
-    headers: { 'Content-Type': 'application/json' },
-    tags: { name: 'POST /api/auth/signin' },
-  });
-  let token: unknown;
-  try {
-    token = (JSON.parse(String(res.body)) as { token?: unknown }).token;
-  } catch {
-    token = undefined;
-  }
-  if (res.status !== 200 || typeof token !== 'string') {
-    fail(`Signing in the demo account at ${BASE_URL} failed (HTTP ${res.status}): ${String(res.body).slice(0, 200)}`);
-  }
-  return { token: token as string };
+  return { token: demoToken(BASE_URL) };
 }
 
 function authHeaders(data: SetupData, json: boolean): Record<string, string> {

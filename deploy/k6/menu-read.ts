@@ -9,10 +9,12 @@
  *
  * setup() signs in the demo account and builds "Bench Pizzeria" through the REST paths the first time
  * (10 categories × 30 products, 100 toppings of which half have portion prices, 60 sides, 40 specials
- * with 3 items: 500 items). Goal: p95 < 30 ms at the gateway with the cache warm.
+ * with 3 items: 500 items). Goals: p95 < 30 ms at the gateway with the cache warm, and at most 1.2× the
+ * subgraph's own p95 in the same run.
  */
-import { check, fail } from 'k6';
+import { check, fail, sleep } from 'k6';
 import http from 'k6/http';
+import { inTurn, type Stage } from './common.ts';
 
 declare const __ENV: Record<string, string | undefined>;
 
@@ -22,6 +24,7 @@ const SUMMARY_FILE = __ENV.SUMMARY_FILE ?? '.data/bench/menu-read.json';
 const DEMO = { email: 'demo@zestpos.app', password: 'zest-demo' };
 const BENCH_RESTAURANT = 'Bench Pizzeria (500 items)';
 const GOAL_P95_MS = 30;
+const GOAL_RATIO = 1.2;
 
 const MENU_QUERY = `query Menu($id: ID!) { menu(restaurantId: $id) {
   restaurantId
@@ -31,38 +34,16 @@ const MENU_QUERY = `query Menu($id: ID!) { menu(restaurantId: $id) {
   sides { id name basePriceCents }
 } }`;
 
-interface Stage {
-  name: string;
-  exec: string;
-  seconds: number;
+interface MenuStage extends Omit<Stage, 'vus'> {
   title: string;
 }
-const STAGES: Stage[] = [
+const STAGES: MenuStage[] = [
   { name: 'rest_cached', exec: 'restCached', seconds: 15, title: 'REST GET /api/menu/{id}, cache warm' },
   { name: 'graphql_cached', exec: 'graphqlCached', seconds: 15, title: 'GraphQL at the gateway, cache warm' },
   { name: 'subgraph_cached', exec: 'subgraphCached', seconds: 15, title: 'GraphQL at the subgraph, cache warm' },
   { name: 'rest_cold', exec: 'restCold', seconds: 15, title: 'REST after a write (cache cold)' },
   { name: 'subgraph_cold', exec: 'subgraphCold', seconds: 15, title: 'Subgraph after a write (cache cold)' },
 ];
-
-function scenarios() {
-  const out: Record<string, object> = {
-    warmup: { executor: 'constant-vus', vus: 1, duration: '3s', exec: 'restCached', gracefulStop: '1s' },
-  };
-  let start = 4;
-  for (const s of STAGES) {
-    out[s.name] = {
-      executor: 'constant-vus',
-      vus: 1,
-      duration: `${s.seconds}s`,
-      startTime: `${start}s`,
-      exec: s.exec,
-      gracefulStop: '1s',
-    };
-    start += s.seconds + 1;
-  }
-  return out;
-}
 
 function thresholds() {
   const t: Record<string, string[]> = { checks: ['rate>0.99'] };
@@ -72,7 +53,10 @@ function thresholds() {
 }
 
 export const options = {
-  scenarios: scenarios(),
+  scenarios: inTurn(
+    { exec: 'restCached', vus: 1, seconds: 3 },
+    STAGES.map((s) => ({ ...s, vus: 1 })),
+  ),
   thresholds: thresholds(),
   summaryTrendStats: ['med', 'p(95)', 'avg', 'max'],
   setupTimeout: '180s',
@@ -133,6 +117,15 @@ export function setup(): SetupData {
     }) as Json;
   }
   const rid = String(restaurant.id);
+  // The menu service learns of a new restaurant from auth's events: wait for it (a few seconds at most).
+  for (let i = 0; i < 40; i++) {
+    const probe = http.get(`${BASE_URL}/api/toppingAndSides/get_sides/${rid}`, {
+      headers: { Authorization: `Bearer ${auth.token}` },
+      tags: { name: 'setup' },
+    });
+    if (probe.status !== 404) break;
+    sleep(0.25);
+  }
   const existing = call(auth, 'GET', `/api/toppingAndSides/get_sides/${rid}`) as Json[];
   if (existing.length === 0) {
     const categories = batch(
@@ -295,9 +288,13 @@ export function handleSummary(data: SummaryData) {
   const gateway = rows.find((r) => r.scenario === 'graphql_cached')?.p95Ms ?? null;
   const rest = rows.find((r) => r.scenario === 'rest_cached')?.p95Ms ?? null;
   const worst = gateway === null || rest === null ? null : Math.max(gateway, rest);
+  const subgraph = rows.find((r) => r.scenario === 'subgraph_cached')?.p95Ms ?? null;
+  const ratio = worst === null || !subgraph ? null : worst / subgraph;
   lines.push(
     '',
     `gateway p95 with the cache warm: ${cell(worst)} ms (goal < ${GOAL_P95_MS} ms)  ${worst !== null && worst < GOAL_P95_MS ? 'PASS' : 'MISS'}`,
+    // Absolute times swing between machines; what the gateway adds to the subgraph's own read does not.
+    `gateway (worse of REST and GraphQL) / subgraph p95, same run: ${cell(ratio)}× (goal ≤ ${GOAL_RATIO}×)  ${ratio !== null && ratio <= GOAL_RATIO ? 'PASS' : 'MISS'}`,
     '',
   );
   return { stdout: lines.join('\n'), [SUMMARY_FILE]: JSON.stringify({ rows, goalP95Ms: GOAL_P95_MS }, null, 2) };

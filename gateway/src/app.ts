@@ -5,14 +5,18 @@ import { expressMiddleware } from '@as-integrations/express5';
 import {
   createMetrics,
   formatGraphQLError,
+  graphqlPost,
   httpStatusFor,
   jsonBodyErrors,
+  operationLimits,
   ORIGIN_HEADER,
   readinessHandler,
   requestLogging,
   SERVICES,
+  VIEWER_ASSERTION_HEADER,
   toDomainError,
   within,
+  type ViewerAssertions,
   type Logger,
   type TokenVerifier,
 } from '@zest/kit';
@@ -29,6 +33,7 @@ import { REST_ROUTES } from './rest';
 import { openApiDocument } from './rest/openapi';
 import { restRouter } from './rest/router';
 import { closeSubgraphFetch, subgraphFetch } from './subgraph-fetcher';
+import { precompressedAssets } from './web-assets';
 import { billingPassThrough } from './webhooks';
 
 export interface GatewayOptions {
@@ -44,13 +49,25 @@ export interface GatewayOptions {
 
 /** Forwards the verified token, the request id and the caller's address to subgraphs. */
 class ForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
+  constructor(
+    options: ConstructorParameters<typeof RemoteGraphQLDataSource<GatewayContext>>[0],
+    private readonly assertions: ViewerAssertions | null,
+  ) {
+    super(options);
+  }
+
   override willSendRequest(options: GraphQLDataSourceProcessOptions<GatewayContext>) {
     // Only operations of our callers carry a context (not health checks or schema loads).
     if (!('incomingRequestContext' in options)) return;
     const { request, context } = options;
     const headers = request.http?.headers;
     if (!headers) return;
-    if (context.token) headers.set('authorization', `Bearer ${context.token}`);
+    if (context.token) {
+      headers.set('authorization', `Bearer ${context.token}`);
+      // The token was checked here: subgraphs take this verdict instead of checking it again.
+      if (this.assertions && context.viewer)
+        headers.set(VIEWER_ASSERTION_HEADER, this.assertions.sign(context.viewer, context.token));
+    }
     if (context.requestId) headers.set('x-request-id', context.requestId);
     headers.set('x-forwarded-for', context.clientIp);
     if (context.origin) headers.set(ORIGIN_HEADER, context.origin);
@@ -63,12 +80,14 @@ export async function createGatewayApp(
 ): Promise<{ app: Express; endStreams(): void; stop(): Promise<void> }> {
   const gateway = new ApolloGateway({
     supergraphSdl: o.supergraphSdl,
-    buildService: ({ name }) => new ForwardingDataSource({ url: o.subgraphUrl(name), fetcher: subgraphFetch as never }),
+    buildService: ({ name }) =>
+      new ForwardingDataSource({ url: o.subgraphUrl(name), fetcher: subgraphFetch as never }, o.verifier.assertions),
     logger: o.log,
   });
   const apollo = new ApolloServer<GatewayContext>({
     gateway,
     plugins: [ApolloServerPluginLandingPageDisabled(), outageAnswers],
+    ...operationLimits(),
     includeStacktraceInErrorResponses: false,
     formatError: (formatted, error) =>
       formatGraphQLError(formatted, error, (fault) => o.log.error({ err: fault }, 'unexpected gateway error')),
@@ -85,6 +104,23 @@ export async function createGatewayApp(
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', o.trustProxy);
+  const graphqlContext = async (req: express.Request) => {
+    try {
+      return await authenticate(req, o.verifier, true);
+    } catch (error) {
+      // A bad token (401), or Redis, where sessions end, unreachable for now (503).
+      const refused = toDomainError(error);
+      if (!refused) throw error;
+      const status = httpStatusFor(refused.code);
+      const retryAfter = refused.details.retryAfter;
+      const headers = new Map(typeof retryAfter === 'number' ? [['retry-after', String(retryAfter)]] : []);
+      throw new GraphQLError(refused.message, {
+        extensions: { code: refused.code, ...refused.details, http: { status, headers } },
+      });
+    }
+  };
+  // Ahead of the middleware stack: the hot path (graphqlPost in the kit).
+  app.post('/graphql', graphqlPost({ apollo, context: graphqlContext, log: o.log, duration: metrics.httpDuration }));
   app.use(requestLogging(o.log));
   app.use(metrics.middleware);
   app.use(
@@ -153,29 +189,14 @@ export async function createGatewayApp(
   app.use(
     '/graphql',
     express.json({ limit: '100kb' }),
-    expressMiddleware(apollo, {
-      context: async ({ req }) => {
-        try {
-          return await authenticate(req, o.verifier, true);
-        } catch (error) {
-          // A bad token (401), or Redis, where sessions end, unreachable for now (503).
-          const refused = toDomainError(error);
-          if (!refused) throw error;
-          const status = httpStatusFor(refused.code);
-          const retryAfter = refused.details.retryAfter;
-          const headers = new Map(typeof retryAfter === 'number' ? [['retry-after', String(retryAfter)]] : []);
-          throw new GraphQLError(refused.message, {
-            extensions: { code: refused.code, ...refused.details, http: { status, headers } },
-          });
-        }
-      },
-    }),
+    expressMiddleware(apollo, { context: ({ req }) => graphqlContext(req) }),
   );
 
   // The web app: hashed assets cached for good, every other GET is the single-page app.
   const index = join(o.webDist, 'index.html');
   app.use(
     '/assets',
+    precompressedAssets(join(o.webDist, 'assets')),
     express.static(join(o.webDist, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }),
   );
   app.use(express.static(o.webDist, { index: false }));

@@ -1,5 +1,5 @@
 import './telemetry-off';
-import { closeServer, createLogger, readKey, redisForCommands, TokenVerifier } from '@zest/kit';
+import { assertionsFrom, closeServer, createLogger, readKey, redisForCommands, TokenVerifier } from '@zest/kit';
 import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
@@ -13,7 +13,11 @@ async function main() {
   const { app, endStreams, stop } = await createGatewayApp({
     supergraphSdl: readFileSync(config.SUPERGRAPH_FILE ?? SUPERGRAPH_FILE, 'utf8'),
     subgraphUrl,
-    verifier: new TokenVerifier(readKey(config.JWT_PUBLIC_KEY, config.JWT_PUBLIC_KEY_FILE, 'JWT_PUBLIC_KEY'), redis),
+    verifier: new TokenVerifier(
+      readKey(config.JWT_PUBLIC_KEY, config.JWT_PUBLIC_KEY_FILE, 'JWT_PUBLIC_KEY'),
+      redis,
+      assertionsFrom(config),
+    ),
     redis,
     log,
     trustProxy: config.TRUST_PROXY,

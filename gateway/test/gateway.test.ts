@@ -1,4 +1,6 @@
 import { CONTROL_MESSAGE, SERVICES } from '@zest/kit';
+import { get, type IncomingMessage } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { api, baseUrl, graphql, newAccount, serviceUrl } from '../../tools/test/support';
 
 describe('the gateway', () => {
@@ -120,5 +122,82 @@ describe('the gateway', () => {
     const res = await graphql('mutation { signIn(input: { email: { ne: null }, password: "x" }) { token } }');
     expect(res.status).toBe(400);
     expect(res.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+  });
+
+  it('refuses an operation over budget with a 400 and a message before running it, at the gateway and in a subgraph', async () => {
+    const owner = await newAccount('greedy');
+    const aliases = (n: number, selection: string) =>
+      `query Greedy { ${Array.from({ length: n }, (_, i) => `a${i}: ${selection}`).join(' ')} }`;
+    // The auth subgraph knows restaurants without their menus (the menu subgraph adds those).
+    const gatewayAsks = 'restaurants { menu { categories { id } } }';
+    for (const [url, restaurants] of [
+      [undefined, gatewayAsks],
+      [`${serviceUrl('auth')}/graphql`, 'restaurants { id name }'],
+    ] as const) {
+      const refusals = [
+        [aliases(2000, 'me { id }'), /its document is over \d+ tokens/],
+        [aliases(300, restaurants), /aliases 300 \(at most \d+\)/],
+        [aliases(40, 'me { id }'), /aliases 40 \(at most \d+\)/],
+      ] as const;
+      for (const [query, message] of refusals) {
+        const res = await graphql(query, {}, { token: owner.token, url });
+        expect(res.status).toBe(400);
+        expect(res.data).toBeUndefined();
+        expect(res.errors).toEqual([expect.objectContaining({ message: expect.stringMatching(message) })]);
+      }
+    }
+    const fits = await graphql<{ a0: { id: string } }>(aliases(3, 'me { id }'), {}, { token: owner.token });
+    expect(fits.data?.a0.id).toBe(owner.id);
+  });
+
+  it('sends the web app’s scripts precompressed in the encoding the browser takes, cached for good', async () => {
+    const html = await (await fetch(`${baseUrl()}/`)).text();
+    const scripts = [...html.matchAll(/src="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+    expect(scripts.length).toBeGreaterThan(0);
+    const script = scripts[0]!;
+    const plain = await fetch(`${baseUrl()}${script}`, { headers: { 'accept-encoding': 'identity' } });
+    const original = Buffer.from(await plain.arrayBuffer());
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    for (const encoding of ['br', 'gzip']) {
+      // Node's fetch decodes bodies itself: ask over plain HTTP to see what travels.
+      const res = await new Promise<IncomingMessage>((resolve) =>
+        get(`${baseUrl()}${script}`, { headers: { 'accept-encoding': `${encoding}, deflate` } }, resolve),
+      );
+      const chunks: Buffer[] = [];
+      for await (const chunk of res) chunks.push(chunk as Buffer);
+      const body = Buffer.concat(chunks);
+      expect([res.headers['content-encoding'], res.headers['content-type'], res.headers.vary]).toEqual([
+        encoding,
+        'text/javascript; charset=utf-8',
+        'Accept-Encoding',
+      ]);
+      expect(res.headers['cache-control']).toMatch(/immutable/);
+      expect(body.length).toBeLessThan(original.length / 2);
+      expect(encoding === 'br' ? brotliDecompressSync(body) : gunzipSync(body)).toEqual(original);
+    }
+  });
+
+  it('refuses a direct call to a subgraph that brings a made-up gateway verdict instead of a valid token', async () => {
+    const owner = await newAccount('forger');
+    const claimed = { kind: 'account', id: owner.id, role: 'admin', email: owner.email, demo: false, tokenId: 'x' };
+    const payload = Buffer.from(JSON.stringify({ v: claimed, exp: Date.now() + 60_000 })).toString('base64url');
+    const ask = async (token: string) => {
+      const res = await fetch(`${serviceUrl('auth')}/graphql`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${token}`,
+          'x-zest-viewer': `${payload}.${Buffer.alloc(32).toString('base64url')}`,
+        },
+        body: JSON.stringify({ query: '{ me { id role } }' }),
+      });
+      return (await res.json()) as {
+        data?: { me: { id: string; role: string } | null };
+        errors?: { extensions?: { code?: string } }[];
+      };
+    };
+    expect((await ask('not-a-token')).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    // With its own valid token the forged verdict is ignored: the token is checked in full.
+    expect((await ask(owner.token)).data?.me).toEqual({ id: owner.id, role: 'owner' });
   });
 });

@@ -6,7 +6,8 @@
 #   ORDERS_DATABASE_URL  the orders database, for the store's own ceiling (default: npm start's, ZEST_PG_PORT)
 #   REDIS_URL            npm start's Redis (default: ZEST_REDIS_PORT)
 # Extra arguments go to `k6 run` (e.g. `npm run bench -- --verbose`).
-# BENCH_ONLY=revenue runs the revenue bench alone.
+#   STOCK_GATEWAY_PORT   where the stock @apollo/gateway of the comparison listens (default: the gateway's port + 20)
+# BENCH_ONLY=revenue runs the revenue bench alone; BENCH_ONLY=gateway the gateway comparison alone.
 # The JSON summary is written to .data/bench/auth-profile.json.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -77,6 +78,28 @@ status=0
 BENCH_DIR="$(cd "$(dirname "$SUMMARY_FILE")" && pwd)"
 export ORDERS_DATABASE_URL="${ORDERS_DATABASE_URL:-postgres://postgres:postgres@127.0.0.1:${ZEST_PG_PORT:-54320}/zest_orders}"
 export REDIS_URL="${REDIS_URL:-redis://127.0.0.1:${ZEST_REDIS_PORT:-63790}}"
+if [ -z "${BENCH_ONLY:-}" ] || [ "${BENCH_ONLY:-}" = gateway ]; then
+  # Ours beside a stock @apollo/gateway in front of the same auth subgraph, and the subgraph alone, alternating.
+  gateway_port="$(node -e 'const u = new URL(process.argv[1]); console.log(u.port || 80)' "$BASE_URL")"
+  STOCK_GATEWAY_PORT="${STOCK_GATEWAY_PORT:-$((gateway_port + 20))}"
+  node --import tsx tools/bench/stock-gateway.ts "$STOCK_GATEWAY_PORT" "$AUTH_SUBGRAPH_URL" > "$BENCH_DIR/stock-gateway.log" 2>&1 &
+  stock_pid=$!
+  trap 'kill "$stock_pid" 2>/dev/null || true' EXIT
+  for _ in $(seq 1 60); do grep -q '^listening' "$BENCH_DIR/stock-gateway.log" && break; sleep 0.5; done
+  if ! grep -q '^listening' "$BENCH_DIR/stock-gateway.log"; then
+    echo "The stock gateway did not start:" >&2
+    cat "$BENCH_DIR/stock-gateway.log" >&2
+    exit 1
+  fi
+  echo "Gateway comparison: ours, a stock @apollo/gateway and the auth subgraph, alternating (about 3 minutes)…"
+  K6_NO_USAGE_REPORT=true "$k6_bin" run --quiet --no-usage-report \
+    -e BASE_URL="$BASE_URL" -e AUTH_SUBGRAPH_URL="$AUTH_SUBGRAPH_URL" \
+    -e STOCK_GATEWAY_URL="http://127.0.0.1:$STOCK_GATEWAY_PORT/" -e SUMMARY_FILE="$BENCH_DIR/gateway-compare.json" \
+    "$@" deploy/k6/gateway-compare.ts || status=$?
+  kill "$stock_pid" 2>/dev/null || true
+  node --import tsx tools/bench/first-screen.ts "$BASE_URL" || status=$?
+  [ "${BENCH_ONLY:-}" = gateway ] && exit $status
+fi
 if [ "${BENCH_ONLY:-}" != revenue ]; then
   echo "Benchmarking $BASE_URL (auth subgraph $AUTH_SUBGRAPH_URL) with $("$k6_bin" version | cut -d' ' -f1-2): about 3 minutes…"
   # --no-usage-report: k6 would otherwise send anonymous usage statistics; nothing here leaves the machine.

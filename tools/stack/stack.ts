@@ -138,6 +138,7 @@ export async function startStack(o: StackOptions): Promise<RunningStack> {
       HOST: '127.0.0.1',
       REDIS_URL: cache.url,
       JWT_PUBLIC_KEY_FILE: o.env.JWT_PUBLIC_KEY_FILE ?? keys.publicKeyFile,
+      GATEWAY_ASSERTION_KEY_FILE: o.env.GATEWAY_ASSERTION_KEY_FILE ?? keys.assertionKeyFile,
       OUTBOX_DIR: o.env.OUTBOX_DIR ?? join(o.dataDir, 'outbox'),
       // On one machine payments run in the local sandbox unless Stripe keys are given.
       STRIPE_SANDBOX: o.env.STRIPE_SANDBOX ?? (o.env.STRIPE_SECRET_KEY ? 'false' : 'true'),

@@ -93,6 +93,13 @@ export function restRouter(routes: readonly RestRoute[], deps: RestDeps): Router
           failure?.extensions,
         );
       }
+      if (r.etag) {
+        const tag = `"${r.etag(result.data)}"`;
+        res.setHeader('ETag', tag);
+        // Kept, but asked again each time: the version can move any moment.
+        res.setHeader('Cache-Control', 'private, no-cache');
+        if (matches(req.headers['if-none-match'], tag)) return void res.status(304).end();
+      }
       const answer = r.respond(result.data);
       if (answer === null || answer === undefined) return sendError(res, 404, r.missing ?? 'Not found.');
       res.status(r.accepted?.(result.data) ? 202 : (r.status ?? 200)).json(answer);
@@ -100,6 +107,15 @@ export function restRouter(routes: readonly RestRoute[], deps: RestDeps): Router
     router[r.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](expressPath(r.path), handler);
   }
   return router;
+}
+
+/** If-None-Match names this tag (weak or strong, one of a list, or *). */
+function matches(header: string | undefined, tag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((t) => {
+    const one = t.trim();
+    return one === '*' || one.replace(/^W\//, '') === tag;
+  });
 }
 
 type Refusal = { status: number; message: string; extensions?: Record<string, unknown> };

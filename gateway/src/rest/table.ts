@@ -35,6 +35,11 @@ export interface RestRoute<
   /** Typed by code generation from the supergraph: variables and data are checked against it. */
   operation: TypedDocumentString<R, V>;
   variables: (input: { params: z.output<P>; body: z.output<B>; query: z.output<Q>; headers: z.output<H> }) => V;
+  /**
+   * A GET whose answer has a version: its ETag (without quotes), from the operation's data. The
+   * answer carries it, and a request whose If-None-Match names it gets 304 with no body.
+   */
+  etag?: (data: R) => string;
   /** The documented response shape, from the operation's data; null or undefined means "not found". */
   respond: (data: R) => unknown;
   response: z.ZodType;

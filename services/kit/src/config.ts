@@ -29,7 +29,20 @@ export const commonEnv = {
   /** PEM text (production) or a file holding it (the embedded default under .data/keys). */
   JWT_PUBLIC_KEY: z.string().optional(),
   JWT_PUBLIC_KEY_FILE: z.string().optional(),
+  /**
+   * A secret the gateway and the subgraphs share (32+ characters, inline or a file): with it the
+   * gateway's check of a token travels to subgraphs and is not repeated there; without it every
+   * subgraph checks every token in full.
+   */
+  GATEWAY_ASSERTION_KEY: z.string().min(32).optional(),
+  GATEWAY_ASSERTION_KEY_FILE: z.string().optional(),
 };
+
+/** The shared assertion key from commonEnv, when one is configured. */
+export function assertionKey(config: { GATEWAY_ASSERTION_KEY?: string; GATEWAY_ASSERTION_KEY_FILE?: string }) {
+  if (config.GATEWAY_ASSERTION_KEY) return config.GATEWAY_ASSERTION_KEY;
+  return config.GATEWAY_ASSERTION_KEY_FILE ? readFileSync(config.GATEWAY_ASSERTION_KEY_FILE, 'utf8') : null;
+}
 
 export const portEnv = (fallback: number) => port.default(fallback);
 

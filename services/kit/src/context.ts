@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import type { Logger } from 'pino';
 import { DomainError, toDomainError } from './errors';
-import { bearerToken, type TokenVerifier, type Viewer } from './tokens';
+import { bearerToken, VIEWER_ASSERTION_HEADER, type TokenVerifier, type Viewer } from './tokens';
 
 /** What every resolver receives: who is asking, from where, and a logger tied to the request. */
 export interface RequestContext {
@@ -29,7 +29,7 @@ export async function contextFromRequest(req: Request, verifier: TokenVerifier):
   let authError: DomainError | null = null;
   if (token) {
     try {
-      viewer = await verifier.verify(token);
+      viewer = await verifier.verifyWith(token, req.headers[VIEWER_ASSERTION_HEADER]);
     } catch (error) {
       // A bad token, or Redis (where sessions end) unreachable for now: the caller's answer, not a crash.
       const refused = toDomainError(error);

@@ -1,3 +1,4 @@
+import { tooLargeMessage } from './operation-budget';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { ZodError } from 'zod';
 
@@ -151,7 +152,7 @@ export function formatGraphQLError(
   ) {
     // Codes that came from a subgraph (through the gateway) or from the protocol layer.
     const { stacktrace: _drop, ...extensions } = formatted.extensions ?? {};
-    return { ...formatted, extensions };
+    return { ...formatted, message: tooLargeMessage(formatted.message) ?? formatted.message, extensions };
   }
   if (formatted.extensions?.serviceName && isOutage({ message: formatted.message })) {
     // The gateway could not reach a subgraph (restarting after a crash): a wait, not a fault.

@@ -23,3 +23,5 @@ export * from './local-time';
 export * from './idempotency';
 export * from './console';
 export * from './console-schema';
+export * from './operation-budget';
+export * from './graphql-post';

@@ -29,7 +29,7 @@ export function createMetrics(service: string) {
     res.end(await registry.metrics());
   }
 
-  return { registry, middleware, handler };
+  return { registry, middleware, handler, httpDuration };
 }
 
 /** One process's metrics: its registry (a service adds gauges of its own to it), the request timer, /metrics. */

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Redis } from 'ioredis';
 import type { Pool } from 'pg';
 import { z } from 'zod';
-import { portEnv, readKey } from './config';
+import { assertionKey, portEnv, readKey } from './config';
 import { createPool, ensureDatabase, migrateDatabase, type NodePgDatabase } from './database';
 import { ServiceConsole } from './console';
 import { subgraphSchema } from './console-schema';
@@ -13,7 +13,13 @@ import { consumedQueues, redisForCommands, redisForWorkers } from './queues';
 import { RestaurantDirectory } from './restaurant-directory';
 import { startSubgraph, type SubgraphOptions } from './subgraph';
 import { prepareTenantRole, Tenants } from './tenancy';
-import { TokenVerifier } from './tokens';
+import { TokenVerifier, ViewerAssertions } from './tokens';
+
+/** The gateway's verdicts are taken only when the shared key is configured. */
+export function assertionsFrom(config: Parameters<typeof assertionKey>[0]): ViewerAssertions | null {
+  const key = assertionKey(config);
+  return key ? new ViewerAssertions(key) : null;
+}
 
 /** The environment every service process reads besides commonEnv (kit/config.ts). */
 export const serviceEnv = (port: number) => ({
@@ -29,6 +35,8 @@ export interface ServiceConfig {
   REDIS_URL: string;
   JWT_PUBLIC_KEY?: string;
   JWT_PUBLIC_KEY_FILE?: string;
+  GATEWAY_ASSERTION_KEY?: string;
+  GATEWAY_ASSERTION_KEY_FILE?: string;
   HOST: string;
   PORT: number;
   MIGRATE_ON_START: 'true' | 'false';
@@ -124,7 +132,7 @@ async function start<Db extends NodePgDatabase<Record<string, unknown>>>(
     port: config.PORT,
     typeDefs: subgraphSchema(root, name),
     resolvers: parts.resolvers,
-    verifier: new TokenVerifier(publicKey, redis),
+    verifier: new TokenVerifier(publicKey, redis, assertionsFrom(config)),
     log,
     ready,
     routes: parts.routes,

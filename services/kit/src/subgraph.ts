@@ -9,8 +9,10 @@ import type { Server } from 'node:http';
 import type { Logger } from 'pino';
 import { contextFromRequest, type RequestContext } from './context';
 import { formatGraphQLError } from './errors';
+import { graphqlPost } from './graphql-post';
 import { closeServer, jsonBodyErrors, readinessHandler, requestLogging, type ReadinessCheck } from './http';
 import { createMetrics, type Metrics } from './metrics';
+import { operationLimits } from './operation-budget';
 import type { TokenVerifier } from './tokens';
 
 export interface SubgraphOptions {
@@ -46,6 +48,7 @@ export async function startSubgraph(options: SubgraphOptions): Promise<RunningSu
     ]),
     // The gateway does not use traces and they cost about a millisecond a request.
     plugins: [ApolloServerPluginInlineTraceDisabled(), ApolloServerPluginLandingPageDisabled()],
+    ...operationLimits(),
     includeStacktraceInErrorResponses: false,
     formatError: (formatted, error) =>
       formatGraphQLError(formatted, error, (fault) => log.error({ err: fault }, 'unexpected resolver error')),
@@ -57,6 +60,12 @@ export async function startSubgraph(options: SubgraphOptions): Promise<RunningSu
   app.disable('x-powered-by');
   // Subgraphs sit behind the gateway, which passes the caller's address on.
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  const context = ({ req }: { req: express.Request }) => contextFromRequest(req, options.verifier);
+  // Ahead of the middleware stack: the hot path (graphql-post.ts).
+  app.post(
+    '/graphql',
+    graphqlPost({ apollo, context: (req) => context({ req }), log, duration: metrics.httpDuration }),
+  );
   app.use(requestLogging(log));
   app.use(metrics.middleware);
   app.get('/healthz', (_req, res) => {
@@ -65,11 +74,7 @@ export async function startSubgraph(options: SubgraphOptions): Promise<RunningSu
   app.get('/readyz', readinessHandler(options.ready));
   app.get('/metrics', metrics.handler);
   options.routes?.(app);
-  app.use(
-    '/graphql',
-    express.json({ limit: '100kb' }),
-    expressMiddleware(apollo, { context: ({ req }) => contextFromRequest(req, options.verifier) }),
-  );
+  app.use('/graphql', express.json({ limit: '100kb' }), expressMiddleware(apollo, { context }));
   app.use((_req, res) => {
     res.status(404).json({ success: false, message: 'Not found.' });
   });

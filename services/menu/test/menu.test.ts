@@ -472,11 +472,27 @@ describe('the whole menu in one read', () => {
     });
 
     // Read again (cached), write, read: the write is there on the very next read.
-    await owner.get(`/api/menu/${r}`);
+    const before = await owner.get(`/api/menu/${r}`);
+    const etag = before.headers.get('etag');
+    expect(etag).toMatch(/^"menu-.+-\d+"$/);
+    // The terminal revalidates its copy: unchanged, nothing is sent again.
+    const unchanged = await api('GET', `/api/menu/${r}`, {
+      token: fresh.owner.token,
+      headers: { 'if-none-match': etag! },
+    });
+    expect([unchanged.status, unchanged.body]).toEqual([304, '']);
+    // Another tenant's owner with the same tag gets no menu and no 304.
+    const stranger = await api('GET', `/api/menu/${r}`, { token: t.owner.token, headers: { 'if-none-match': etag! } });
+    expect(stranger.status).toBeGreaterThanOrEqual(403);
     await owner.put(`/api/toppingAndSides/update_sides/${(menu.body.sides as J[])[0]!.id as string}`, {
       base_price: '5',
     });
-    const after = await owner.get(`/api/menu/${r}`);
+    const after = await api<J>('GET', `/api/menu/${r}`, {
+      token: fresh.owner.token,
+      headers: { 'if-none-match': etag! },
+    });
+    expect(after.status).toBe(200);
+    expect(after.headers.get('etag')).not.toBe(etag);
     expect((after.body.sides as J[])[0]!.base_price).toBe('5.00');
 
     const gql = await graphql<{ restaurant: { menu: { categories: { products: { sizes: unknown[] }[] }[] } } }>(

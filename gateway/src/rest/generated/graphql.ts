@@ -614,7 +614,7 @@ export type MenuQueryVariables = Exact<{
 }>;
 
 
-export type MenuQuery = { menu: { restaurantId: string, categories: Array<{ id: string, restaurantId: string, name: string, products: Array<{ id: string, numericId: number, restaurantId: string, categoryId: string, name: string, priceCents: number, sizes: Array<{ id: string, productId: string, sizeName: string, priceCents: number }> }> }>, specials: Array<{ id: string, numericId: number, restaurantId: string, name: string, priceCents: number, items: Array<{ id: string, specialId: string, productName: string, quantity: number }> }>, toppings: Array<{ id: string, numericId: number, restaurantId: string, name: string, basePriceCents: number, extras: { id: string, toppingId: string, littlePriceCents: number, regularPriceCents: number, extraPriceCents: number } | null }>, sides: Array<{ id: string, restaurantId: string, name: string, basePriceCents: number }> } };
+export type MenuQuery = { menu: { restaurantId: string, version: number, categories: Array<{ id: string, restaurantId: string, name: string, products: Array<{ id: string, numericId: number, restaurantId: string, categoryId: string, name: string, priceCents: number, sizes: Array<{ id: string, productId: string, sizeName: string, priceCents: number }> }> }>, specials: Array<{ id: string, numericId: number, restaurantId: string, name: string, priceCents: number, items: Array<{ id: string, specialId: string, productName: string, quantity: number }> }>, toppings: Array<{ id: string, numericId: number, restaurantId: string, name: string, basePriceCents: number, extras: { id: string, toppingId: string, littlePriceCents: number, regularPriceCents: number, extraPriceCents: number } | null }>, sides: Array<{ id: string, restaurantId: string, name: string, basePriceCents: number }> } };
 
 export type CategoriesQueryVariables = Exact<{
   restaurantId: string;
@@ -2252,6 +2252,7 @@ export const MenuDocument = new TypedDocumentString(`
     query Menu($restaurantId: ID!) {
   menu(restaurantId: $restaurantId) {
     restaurantId
+    version
     categories {
       ...CategoryFields
       products {

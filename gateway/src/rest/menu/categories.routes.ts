@@ -34,6 +34,7 @@ export const categoryRoutes = [
       query Menu($restaurantId: ID!) {
         menu(restaurantId: $restaurantId) {
           restaurantId
+          version
           categories {
             ...CategoryFields
             products {
@@ -53,6 +54,8 @@ export const categoryRoutes = [
       }
     `),
     variables: ({ params }) => ({ restaurantId: params.restaurantId }),
+    // The terminal revalidates its copy: 304 while the menu's version has not moved.
+    etag: ({ menu }) => `menu-${menu.restaurantId}-${menu.version}`,
     respond: ({ menu }) => ({
       restaurant_id: menu.restaurantId,
       categories: menu.categories.map((c) => ({ ...category(c), products: c.products.map(product) })),

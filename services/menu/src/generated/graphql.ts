@@ -85,6 +85,8 @@ export type Menu = {
   /** Ascending by price. */
   specials: Array<Special>;
   toppings: Array<Topping>;
+  /** Moves on with every change to the menu (the REST read's ETag). */
+  version: Scalars['Int']['output'];
 };
 
 export type MenuAck = {
@@ -806,6 +808,7 @@ export type MenuResolvers<ContextType = RequestContext, ParentType extends Resol
   sides?: Resolver<Array<ResolversTypes['Side']>, ParentType, ContextType>;
   specials?: Resolver<Array<ResolversTypes['Special']>, ParentType, ContextType>;
   toppings?: Resolver<Array<ResolversTypes['Topping']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type MenuAckResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MenuAck'] = ResolversParentTypes['MenuAck']> = {

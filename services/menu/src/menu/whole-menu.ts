@@ -21,7 +21,7 @@ export class WholeMenu {
     const { restaurantId: rid } = await this.access.forRestaurant(ctx, restaurantId, 'read');
     // Read before the menu is built, so a copy is never older than the version it is kept under.
     const version = await menuVersion(this.tenants.db, rid);
-    return this.cache.read(rid, version, () =>
+    const menu = await this.cache.read(rid, version, () =>
       this.tenants.run([rid], async (tx) => {
         const menu = await wholeMenuRows(tx, rid);
         return {
@@ -36,5 +36,6 @@ export class WholeMenu {
         };
       }),
     );
+    return { ...menu, version };
   }
 }
