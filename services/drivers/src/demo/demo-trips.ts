@@ -74,12 +74,14 @@ async function seed(
       .values({ id: driver.id, restaurantId: restaurant.id, name: driver.name, role: 'driver', version: 0 })
       .onConflictDoNothing();
     for (const e of o.deliveries) await upsertOrder(tx, e);
-    return o.deliveries
-      .filter((e) => !e.deleted && e.lineCount > 0)
-      .map((e) => ({ e, age: (now.getTime() - Date.parse(e.createdAt)) / MINUTE }))
-      // The newest deliveries still wait for a driver.
-      .filter(({ age }) => age > 25)
-      .sort((a, b) => a.e.createdAt.localeCompare(b.e.createdAt));
+    return (
+      o.deliveries
+        .filter((e) => !e.deleted && e.lineCount > 0)
+        .map((e) => ({ e, age: (now.getTime() - Date.parse(e.createdAt)) / MINUTE }))
+        // The newest deliveries still wait for a driver.
+        .filter(({ age }) => age > 25)
+        .sort((a, b) => a.e.createdAt.localeCompare(b.e.createdAt))
+    );
   });
   if (!plan) return { trips: 0, cashouts: 0 };
   const tripOf = ({ e, age }: (typeof plan)[number]) => {
