@@ -4,13 +4,14 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { expressMiddleware } from '@as-integrations/express5';
 import {
   createMetrics,
-  DomainError,
   formatGraphQLError,
+  httpStatusFor,
   jsonBodyErrors,
   ORIGIN_HEADER,
   readinessHandler,
   requestLogging,
   SERVICES,
+  toDomainError,
   within,
   type Logger,
   type TokenVerifier,
@@ -23,6 +24,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { authenticate, type GatewayContext } from './context';
 import { OrderStreams } from './live/order-stream';
+import { outageAnswers } from './outage';
 import { REST_ROUTES } from './rest';
 import { openApiDocument } from './rest/openapi';
 import { restRouter } from './rest/router';
@@ -66,7 +68,7 @@ export async function createGatewayApp(
   });
   const apollo = new ApolloServer<GatewayContext>({
     gateway,
-    plugins: [ApolloServerPluginLandingPageDisabled()],
+    plugins: [ApolloServerPluginLandingPageDisabled(), outageAnswers],
     includeStacktraceInErrorResponses: false,
     formatError: (formatted, error) =>
       formatGraphQLError(formatted, error, (fault) => o.log.error({ err: fault }, 'unexpected gateway error')),
@@ -156,8 +158,15 @@ export async function createGatewayApp(
         try {
           return await authenticate(req, o.verifier, true);
         } catch (error) {
-          if (!(error instanceof DomainError)) throw error;
-          throw new GraphQLError(error.message, { extensions: { code: error.code, http: { status: 401 } } });
+          // A bad token (401), or Redis, where sessions end, unreachable for now (503).
+          const refused = toDomainError(error);
+          if (!refused) throw error;
+          const status = httpStatusFor(refused.code);
+          const retryAfter = refused.details.retryAfter;
+          const headers = new Map(typeof retryAfter === 'number' ? [['retry-after', String(retryAfter)]] : []);
+          throw new GraphQLError(refused.message, {
+            extensions: { code: refused.code, ...refused.details, http: { status, headers } },
+          });
         }
       },
     }),

@@ -4,12 +4,14 @@ import {
   descendants,
   launch,
   launcherEnv,
+  ROOT,
   removeScratch,
   scratchDir,
   stillAlive,
   type Launched,
 } from '../test/launcher-runs';
 import { testPort, TEST_STORES } from '../test/ports';
+import { launchChromium } from '../test/chromium';
 
 /**
  * npm start heals itself: each kind of part it runs (a service, the
@@ -71,6 +73,15 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // What the launcher saw (crashes, restarts), to read beside a failure.
+  if (run)
+    process.stdout.write(
+      run
+        .stdout()
+        .split('\n')
+        .filter((l) => l.includes('[launcher]'))
+        .join('\n') + '\n',
+    );
   if (run && run.child.exitCode === null) {
     run.child.kill('SIGTERM');
     await run.exited;
@@ -100,6 +111,139 @@ it.each(['menu', 'gateway', 'redis', 'postgres'])(
     expect((await json('/api/auth/me', { headers: { authorization: `Bearer ${signedOut}` } })).status).toBe(401);
   },
 );
+
+interface Answer {
+  email: string;
+  via: 'REST' | 'GraphQL';
+  status: number;
+  retryAfter: string | null;
+  message: string;
+}
+
+/** One sign-up, through REST or GraphQL, as the status and message a person would see. */
+async function signUp(n: number, tag: string): Promise<Answer> {
+  const input = { fullName: 'Load Owner', email: `load-${tag}-${n}@example.com`, password: 'load-password-1' };
+  const via = n % 2 ? 'GraphQL' : 'REST';
+  const res =
+    via === 'REST'
+      ? await fetch(url('/api/auth/signup'), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(input),
+          signal: AbortSignal.timeout(15_000),
+        })
+      : await fetch(url('/graphql'), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            query: 'mutation ($input: SignUpInput!) { signUp(input: $input) { success message } }',
+            variables: { input },
+          }),
+          signal: AbortSignal.timeout(15_000),
+        });
+  const body = (await res.json()) as { message?: string; data?: unknown; errors?: { message: string }[] };
+  return {
+    email: input.email,
+    via,
+    status: res.status,
+    retryAfter: res.headers.get('retry-after'),
+    message: body.message ?? body.errors?.[0]?.message ?? '',
+  };
+}
+
+it.each(['postgres', 'redis'])(
+  'a write load across a %s kill: every acknowledged write is kept, the rest are 503 with Retry-After',
+  async (part) => {
+    const answers: Answer[] = [];
+    // Reads that need Redis (every token is checked against the sessions that ended there).
+    const reads: { status: number; retryAfter: string | null }[] = [];
+    const signin = { method: 'POST', body: JSON.stringify({ email: account.email, password: account.password }) };
+    const token = (await json('/api/auth/signin', signin)).body.token as string;
+    let writing = true;
+    let n = 0;
+    const writer = async () => {
+      while (writing) {
+        answers.push(await signUp(n++, part));
+        const me = await fetch(url('/api/auth/me'), {
+          headers: { authorization: `Bearer ${token}` },
+          signal: AbortSignal.timeout(15_000),
+        });
+        reads.push({ status: me.status, retryAfter: me.headers.get('retry-after') });
+      }
+    };
+    const writers = [writer(), writer(), writer()];
+    await new Promise((r) => setTimeout(r, 1_000));
+    const before = pidOf(part)!;
+    process.kill(before, 'SIGKILL');
+    const killedAt = Date.now();
+    while (!(pidOf(part) !== before && (await ready()))) {
+      expect(Date.now() - killedAt).toBeLessThan(10_000);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const backIn = Date.now() - killedAt;
+    await new Promise((r) => setTimeout(r, 1_000));
+    writing = false;
+    await Promise.all(writers);
+
+    // Never a fault: written (201 by REST, 200 by GraphQL) or an honest 503 to try again.
+    const refused = answers.filter((a) => a.status === 503);
+    for (const a of answers) expect([a.via === 'REST' ? 201 : 200, 503]).toContain(a.status);
+    for (const a of refused) {
+      expect(a.retryAfter).toBe('5');
+      expect(a.message).toBe('Zest POS is reconnecting. Nothing you saved is lost; please try again in a few seconds.');
+    }
+    process.stdout.write(
+      `${part} killed: ready again in ${backIn} ms; ${answers.length} writes, ${refused.length} answered 503; ` +
+        `${reads.length} reads, ${reads.filter((r) => r.status === 503).length} answered 503\n`,
+    );
+    if (part === 'postgres') expect(refused.length).toBeGreaterThan(0);
+    expect(reads.filter((r) => !(r.status === 200 || (r.status === 503 && r.retryAfter === '5')))).toEqual([]);
+    // A GraphQL answer of 200 may still carry an error: only a success counts as acknowledged.
+    const acknowledged = answers.filter((a) => a.status !== 503);
+    expect(acknowledged.length).toBeGreaterThan(5);
+    for (const a of acknowledged) {
+      const signin = await json('/api/auth/signin', {
+        method: 'POST',
+        body: JSON.stringify({ email: a.email, password: 'load-password-1' }),
+      });
+      expect({ email: a.email, status: signin.status }).toEqual({ email: a.email, status: 200 });
+    }
+  },
+);
+
+it('the web app shows a calm "Reconnecting…" while PostgreSQL is down, and the save lands by itself', async () => {
+  const browser = await launchChromium();
+  try {
+    const page = await browser.newPage({ baseURL: url(''), viewport: { width: 1280, height: 800 } });
+    await page.goto('/sign-in');
+    await page.getByLabel('Email', { exact: true }).fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL((u) => u.pathname !== '/sign-in', { timeout: 15_000 });
+    const id = new URL(page.url()).pathname.split('/').pop();
+    await page.goto(`/updateProfile/${id}`);
+    await page.getByLabel('Full name').fill('Kept Owner Renamed');
+
+    const before = pidOf('postgres')!;
+    process.kill(before, 'SIGKILL');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    // Announced politely (the live region holds it), in a note pinned to the top of the screen.
+    await page.getByText('Reconnecting… your work is kept.').waitFor({ state: 'visible', timeout: 15_000 });
+    expect(await page.getByRole('status').textContent()).toBe('Reconnecting… your work is kept.');
+    expect(await page.getByRole('alert').count()).toBe(0);
+    await page.screenshot({ path: join(ROOT, 'test-results', 'reconnecting.png') });
+
+    await page.getByText('Profile updated successfully.').waitFor({ timeout: 30_000 });
+    expect(await page.getByRole('alert').count()).toBe(0);
+    const signin = await json('/api/auth/signin', {
+      method: 'POST',
+      body: JSON.stringify({ email: account.email, password: account.password }),
+    });
+    expect(signin).toMatchObject({ status: 200, body: { rest: { fullname: 'Kept Owner Renamed' } } });
+  } finally {
+    await browser.close();
+  }
+});
 
 it('Ctrl-C still stops everything it started, the restarted parts included', async () => {
   const now = descendants(run.child.pid!);

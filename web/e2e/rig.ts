@@ -2,7 +2,10 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AxeResults } from 'axe-core';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launchChromium } from '../../tools/test/chromium';
+
+export { launchChromium };
 
 /** What every browser test shares: the rig's addresses, Debian's Chromium, and patient waits. */
 
@@ -50,21 +53,6 @@ export async function eventually<T>(read: () => Promise<T>, expected: T): Promis
     last = await read();
   }
   expect(last).toBe(expected);
-}
-
-/** Debian's Chromium, headless, with nothing that reaches past this machine. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
 }
 
 export const DESKTOP = { width: 1280, height: 800 } as const;

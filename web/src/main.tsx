@@ -6,11 +6,14 @@ import { ThemeProvider } from 'styled-components';
 import { App } from './app/App';
 import { sessionStore } from './features/session/sessionStore';
 import { createApolloClient } from './graphql/client';
+import { connection } from './graphql/connection';
 import { GlobalStyle } from './theme/GlobalStyle';
+import { ConnectionNotice } from './ui/ConnectionNotice';
 import { theme } from './theme/theme';
 
 const client = createApolloClient({
   getToken: sessionStore.getToken,
+  connection,
   onTokenRejected: (token) => {
     // Only the session that sent the token ends; a newer one is left alone.
     if (sessionStore.getToken() !== token) return;
@@ -29,6 +32,7 @@ createRoot(root).render(
         <GlobalStyle />
         <BrowserRouter>
           <App />
+          <ConnectionNotice connection={connection} />
         </BrowserRouter>
       </ThemeProvider>
     </ApolloProvider>

@@ -2,11 +2,11 @@ import express, { type Request, type Response, type Router } from 'express';
 import type { GraphQLFormattedError } from 'graphql';
 import { z } from 'zod';
 import {
-  DomainError,
   GENERIC_FAULT_MESSAGE,
   httpStatusFor,
   isIdSchema,
   messageOfZodError,
+  toDomainError,
   unauthenticated,
 } from '@zest/kit';
 import type { GatewayContext } from '../context';
@@ -30,7 +30,9 @@ export const expressPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
 function sendError(res: Response, status: number, message: string, extensions?: Record<string, unknown>) {
   const retryAfter = extensions?.retryAfter;
-  if (status === 429 && typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
+  if ((status === 429 || status === 503) && typeof retryAfter === 'number') {
+    res.setHeader('Retry-After', String(retryAfter));
+  }
   // A reason a client acts on (PIN_REQUIRED, MENU_CHANGED) travels with the message.
   const reason = typeof extensions?.reason === 'string' ? { reason: extensions.reason } : {};
   res.status(status).json({ success: false, message, ...reason });
@@ -61,7 +63,9 @@ export function restRouter(routes: readonly RestRoute[], deps: RestDeps): Router
         ctx = await deps.authenticate(req, r.auth === 'account');
         if (r.auth === 'account' && !ctx.viewer) throw unauthenticated();
       } catch (error) {
-        if (error instanceof DomainError) return sendError(res, httpStatusFor(error.code), error.message);
+        // A bad token, or Redis (where sessions end) unreachable for now.
+        const refused = toDomainError(error);
+        if (refused) return sendError(res, httpStatusFor(refused.code), refused.message, refused.details);
         throw error;
       }
 
@@ -80,11 +84,12 @@ export function restRouter(routes: readonly RestRoute[], deps: RestDeps): Router
       if (failure || !result.data) {
         const code = failure?.extensions?.code;
         const status = httpStatusFor(code);
-        if (status >= 500) req.log.error({ errors: result.errors }, 'REST operation failed');
+        const fault = status >= 500 && status !== 503;
+        if (fault) req.log.error({ errors: result.errors }, 'REST operation failed');
         return sendError(
           res,
           status,
-          status >= 500 ? GENERIC_FAULT_MESSAGE : (failure?.message ?? GENERIC_FAULT_MESSAGE),
+          fault ? GENERIC_FAULT_MESSAGE : (failure?.message ?? GENERIC_FAULT_MESSAGE),
           failure?.extensions,
         );
       }
@@ -115,6 +120,7 @@ async function stepUp(
   const token = result.data?.confirmSecurityPin as { token?: string } | undefined;
   if (!failure && token?.token) return { ctx: await deps.withToken(ctx, token.token) };
   const status = httpStatusFor(failure?.extensions?.code);
-  const message = status === 403 ? rule.wrongPin : status >= 500 ? GENERIC_FAULT_MESSAGE : (failure?.message ?? '');
+  const fault = status >= 500 && status !== 503;
+  const message = status === 403 ? rule.wrongPin : fault ? GENERIC_FAULT_MESSAGE : (failure?.message ?? '');
   return { status, message, extensions: failure?.extensions };
 }

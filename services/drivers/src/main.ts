@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { prepareTenantRole, RestaurantDirectory, runService, Tenants } from '@zest/kit';
+import { runService, tenantStores } from '@zest/kit';
 import { CashoutsService } from './cashouts/cashouts.service';
 import { config } from './config';
 import { createDriversDatabase, TENANT_ROLE } from './db/client';
@@ -20,14 +20,9 @@ runService(
     database: createDriversDatabase,
     poolSize: config.DRIVERS_DB_POOL,
   },
-  async ({ log, pool, db, redis, workerRedis }) => {
-    const tenantRole = await prepareTenantRole(pool, TENANT_ROLE);
-    log.info(
-      { tenantRole: tenantRole ?? '(the connection role, bound by FORCE ROW LEVEL SECURITY)' },
-      'row-level security',
-    );
-    const tenants = new Tenants(db, tenantRole);
-    const restaurants = new RestaurantDirectory(db, 'drivers', log);
+  async (base) => {
+    const { log, redis, workerRedis } = base;
+    const { tenants, restaurants } = await tenantStores(base, TENANT_ROLE);
     const access = new DriversAccess(tenants, restaurants);
     const notices = new DriverNotices(redis, log);
     const cashoutQueue = new CashoutQueue(redis);

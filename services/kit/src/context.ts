@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import type { Logger } from 'pino';
-import { DomainError } from './errors';
+import { DomainError, toDomainError } from './errors';
 import { bearerToken, type TokenVerifier, type Viewer } from './tokens';
 
 /** What every resolver receives: who is asking, from where, and a logger tied to the request. */
@@ -31,8 +31,10 @@ export async function contextFromRequest(req: Request, verifier: TokenVerifier):
     try {
       viewer = await verifier.verify(token);
     } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      authError = error;
+      // A bad token, or Redis (where sessions end) unreachable for now: the caller's answer, not a crash.
+      const refused = toDomainError(error);
+      if (!refused) throw error;
+      authError = refused;
     }
   }
   const origin = req.headers[ORIGIN_HEADER];

@@ -39,7 +39,14 @@ export async function ensureDatabase(databaseUrl: string): Promise<void> {
 }
 
 export function createPool(databaseUrl: string, options: PoolConfig = {}, log?: Logger): Pool {
-  const pool = new Pool({ connectionString: databaseUrl, max: 10, idleTimeoutMillis: 30_000, ...options });
+  const pool = new Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    idleTimeoutMillis: 30_000,
+    // A store that accepts no connection answers 503 in seconds, not a request that hangs.
+    connectionTimeoutMillis: 5_000,
+    ...options,
+  });
   // An idle connection dropped by the server (restart, failover) must not crash the process.
   pool.on('error', (error) => log?.warn({ err: error }, 'idle database connection lost'));
   return pool;

@@ -52,6 +52,40 @@ export const conflict = (message: string) => new DomainError('CONFLICT', message
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new DomainError('TOO_MANY_REQUESTS', message, { retryAfter: retryAfterSeconds });
 
+/** How long a caller waits before trying again while a store or a service is coming back. */
+export const OUTAGE_RETRY_AFTER_SECONDS = 5;
+export const OUTAGE_MESSAGE = 'Zest POS is reconnecting. Nothing you saved is lost; please try again in a few seconds.';
+export const unavailable = (message = OUTAGE_MESSAGE) =>
+  new DomainError('SERVICE_UNAVAILABLE', message, { retryAfter: OUTAGE_RETRY_AFTER_SECONDS });
+
+/** Socket errors of a store or a service that is down, restarting or unreachable. */
+const OUTAGE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTCONN']);
+/** PostgreSQL refusing work while it stops or starts (57P0x), losing a connection (08xxx), or full (53300). */
+const OUTAGE_POSTGRES_CODE = /^(57P0[1-3]|08\d{3}|53300)$/;
+/** node-postgres, pg-pool and ioredis say so only in words. */
+const OUTAGE_WORDS =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Connection is closed|max retries per request|Stream isn't writeable|socket hang up|other side closed/i;
+
+/**
+ * Whether this failure means a store (PostgreSQL, Redis) or a service is
+ * unreachable for now, as opposed to a fault in our code: the caller gets
+ * 503 with Retry-After, not 500.
+ */
+export function isOutage(error: unknown): boolean {
+  for (
+    let e = error as { code?: unknown; message?: unknown; cause?: unknown; name?: unknown }, depth = 0;
+    e && depth < 4;
+    depth++
+  ) {
+    if (typeof e.code === 'string' && (OUTAGE_SOCKET_CODES.has(e.code) || OUTAGE_POSTGRES_CODE.test(e.code)))
+      return true;
+    if (e.name === 'MaxRetriesPerRequestError') return true;
+    if (typeof e.message === 'string' && OUTAGE_WORDS.test(e.message)) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
 export function httpStatusFor(code: unknown): number {
   if (typeof code !== 'string') return 500;
   if (code in ERROR_STATUS) return ERROR_STATUS[code as ErrorCode];
@@ -87,6 +121,7 @@ export function toDomainError(error: unknown): DomainError | null {
     return badInput('Some of the values sent cannot be stored. Please check them and try again.');
   }
   if (code === '23505') return conflict('This already exists.');
+  if (isOutage(error)) return unavailable();
   return null;
 }
 
@@ -117,6 +152,14 @@ export function formatGraphQLError(
     // Codes that came from a subgraph (through the gateway) or from the protocol layer.
     const { stacktrace: _drop, ...extensions } = formatted.extensions ?? {};
     return { ...formatted, extensions };
+  }
+  if (formatted.extensions?.serviceName && isOutage({ message: formatted.message })) {
+    // The gateway could not reach a subgraph (restarting after a crash): a wait, not a fault.
+    return {
+      message: OUTAGE_MESSAGE,
+      path: formatted.path,
+      extensions: { code: 'SERVICE_UNAVAILABLE', retryAfter: OUTAGE_RETRY_AFTER_SECONDS },
+    };
   }
   // A subgraph already logged its own fault; the gateway only passes the generic answer on.
   if (!formatted.extensions?.serviceName) onFault(original);

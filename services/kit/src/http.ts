@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { Server } from 'node:http';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
+import { isOutage, OUTAGE_MESSAGE, OUTAGE_RETRY_AFTER_SECONDS } from './errors';
 import { requestIdFrom } from './log';
 
 /** Request id in every log line and every response header. */
@@ -35,6 +36,11 @@ export function jsonBodyErrors(err: unknown, req: Request, res: Response, next: 
     res.status(415).json({ success: false, message: 'The request body encoding is not supported.' });
   } else if (typeof (e.status ?? e.statusCode) === 'number' && (e.status ?? e.statusCode)! < 500) {
     res.status((e.status ?? e.statusCode)!).json({ success: false, message: 'The request is not valid.' });
+  } else if (isOutage(err)) {
+    // A store or a service coming back: a wait, not a fault (docs/architecture.md#failures).
+    req.log?.warn({ err }, 'store unavailable');
+    res.setHeader('Retry-After', String(OUTAGE_RETRY_AFTER_SECONDS));
+    res.status(503).json({ success: false, message: OUTAGE_MESSAGE });
   } else {
     req.log?.error({ err }, 'unhandled error');
     res.status(500).json({ success: false, message: 'Something went wrong on our side. Please try again.' });

@@ -10,7 +10,9 @@ import { storesReady } from './http';
 import { createLogger, type Logger } from './log';
 import { createMetrics, type Metrics } from './metrics';
 import { redisForCommands, redisForWorkers } from './queues';
+import { RestaurantDirectory } from './restaurant-directory';
 import { startSubgraph, type SubgraphOptions } from './subgraph';
+import { prepareTenantRole, Tenants } from './tenancy';
 import { TokenVerifier } from './tokens';
 
 /** The environment every service process reads besides commonEnv (kit/config.ts). */
@@ -35,6 +37,8 @@ export interface ServiceConfig {
 
 /** What every service starts from: its logger, database, Redis connections and the token key. */
 export interface ServiceBase<Db> {
+  /** The service's name: its subgraph's, and its own as a subscriber of other services' events. */
+  name: string;
   log: Logger;
   pool: Pool;
   db: Db;
@@ -103,7 +107,7 @@ async function start<Db extends NodePgDatabase<Record<string, unknown>>>(
   const workerRedis = config.WORKERS === 'true' ? redisForWorkers(config.REDIS_URL) : null;
   const publicKey = readKey(config.JWT_PUBLIC_KEY, config.JWT_PUBLIC_KEY_FILE, 'JWT_PUBLIC_KEY');
   const metrics = createMetrics(name);
-  const parts = await build({ log, pool, db, redis, workerRedis, publicKey, metrics });
+  const parts = await build({ name, log, pool, db, redis, workerRedis, publicKey, metrics });
 
   const subgraph = await startSubgraph({
     name,
@@ -133,4 +137,23 @@ async function start<Db extends NodePgDatabase<Record<string, unknown>>>(
   };
   process.once('SIGTERM', () => void stop('SIGTERM'));
   process.once('SIGINT', () => void stop('SIGINT'));
+}
+
+/**
+ * The stores of a service whose tables belong to restaurants (row-level
+ * security, docs/architecture.md#row-level-security): tenant transactions
+ * run as `role` (made when the connection would bypass the policies; the log
+ * says which binds), and its copy of auth's restaurants, which access
+ * decisions read before a tenant is chosen.
+ */
+export async function tenantStores<Db extends NodePgDatabase<Record<string, unknown>>>(
+  { name, log, pool, db }: ServiceBase<Db>,
+  role: string,
+) {
+  const tenantRole = await prepareTenantRole(pool, role);
+  log.info(
+    { tenantRole: tenantRole ?? '(the connection role, bound by FORCE ROW LEVEL SECURITY)' },
+    'row-level security',
+  );
+  return { tenants: new Tenants(db, tenantRole), restaurants: new RestaurantDirectory(db, name, log) };
 }

@@ -1,13 +1,5 @@
 import { join } from 'node:path';
-import {
-  ORDER_REPLAY_QUEUE,
-  ORDER_SUBSCRIBERS,
-  prepareTenantRole,
-  RestaurantDirectory,
-  runService,
-  startReplayWorker,
-  Tenants,
-} from '@zest/kit';
+import { ORDER_REPLAY_QUEUE, ORDER_SUBSCRIBERS, runService, startReplayWorker, tenantStores } from '@zest/kit';
 import { AddressSuggestions } from './address/suggestions';
 import { config } from './config';
 import { CustomersService } from './customers/customers.service';
@@ -32,14 +24,9 @@ runService(
     database: createOrdersDatabase,
     poolSize: config.ORDERS_DB_POOL,
   },
-  async ({ log, pool, db, redis, workerRedis, metrics }) => {
-    const tenantRole = await prepareTenantRole(pool, TENANT_ROLE);
-    log.info(
-      { tenantRole: tenantRole ?? '(the connection role, bound by FORCE ROW LEVEL SECURITY)' },
-      'row-level security',
-    );
-    const tenants = new Tenants(db, tenantRole);
-    const restaurants = new RestaurantDirectory(db, 'orders', log);
+  async (base) => {
+    const { log, db, redis, workerRedis, metrics } = base;
+    const { tenants, restaurants } = await tenantStores(base, TENANT_ROLE);
     const access = new OrdersAccess(db, restaurants);
     const menus = new MenuCopy(db, redis, log);
     const events = new OrderEvents(tenants, redis, ORDER_SUBSCRIBERS, log);

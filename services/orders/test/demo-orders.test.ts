@@ -3,7 +3,7 @@ import { pricedMenuOf, type RestMenu } from '../../../tools/stack/priced-menu';
 import { api, databaseUrl } from '../../../tools/test/support';
 import { buildPizzeria } from '../../../tools/test/menus';
 import { newTenant } from '../../../tools/test/tenants';
-import type { OrderAnswer } from './helpers';
+import { history } from './helpers';
 
 /** The demo restaurant's week of orders (services/orders/README.md#demo-orders), on a restaurant of this test's own. */
 it('gives a restaurant a week of priced orders of every type by several people, once', async () => {
@@ -24,17 +24,7 @@ it('gives a restaurant a week of priced orders of every type by several people, 
   const { created, deliveries } = await seed();
   expect(created).toBeGreaterThan(60);
 
-  const orders: OrderAnswer[] = [];
-  for (let before = ''; ;) {
-    const page = await api<{ orders: OrderAnswer[]; next_before: number | null }>(
-      'GET',
-      `/api/order/getOrdersByRestaurant/${t.restaurantId}?limit=100${before}`,
-      { token: t.owner.token },
-    );
-    orders.push(...page.body.orders);
-    if (!page.body.next_before) break;
-    before = `&before=${page.body.next_before}`;
-  }
+  const orders = await history(t.owner.token, t.restaurantId);
   expect(orders).toHaveLength(created);
   expect(new Set(orders.map((o) => o.order_type))).toEqual(new Set(['delivery', 'pickup', 'togo']));
   expect(new Set(orders.map((o) => o.employee_name))).toEqual(new Set(['Casey Cashier', 'Riley Register']));

@@ -67,6 +67,21 @@ export const addOpenItem = (token: string, orderId: string, name: string, price:
 export const readOrder = (token: string, orderId: string): Promise<ApiResponse<OrderAnswer>> =>
   api<OrderAnswer>('GET', `/api/order/getOrderWithItems/${orderId}`, { token });
 
+/** Every order of a restaurant's history, all pages, newest first. */
+export async function history(token: string, restaurantId: string): Promise<OrderAnswer[]> {
+  const all: OrderAnswer[] = [];
+  for (let before = ''; ;) {
+    const page = await api<{ orders: OrderAnswer[]; next_before: number | null }>(
+      'GET',
+      `/api/order/getOrdersByRestaurant/${restaurantId}?limit=100${before}`,
+      { token },
+    );
+    all.push(...page.body.orders);
+    if (!page.body.next_before) return all;
+    before = `&before=${page.body.next_before}`;
+  }
+}
+
 /** A statement on the orders database as its owner (a superuser: no row-level security), for what no path may do. */
 export async function onOrdersDatabase<T = Record<string, unknown>>(text: string, values: unknown[] = []) {
   const pool = new Pool({ connectionString: databaseUrl('zest_orders'), max: 1 });

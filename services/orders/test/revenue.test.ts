@@ -8,7 +8,7 @@ import { periodDays } from '../src/revenue/periods';
 import { rebuildRevenue, revenueDrift } from '../src/revenue/rollup';
 import { api, databaseUrl, serviceUrl } from '../../../tools/test/support';
 import { newTenant, type Tenant } from '../../../tools/test/tenants';
-import { addOpenItem, onOrdersDatabase, startOrder, type OrderAnswer } from './helpers';
+import { addOpenItem, history, onOrdersDatabase, startOrder } from './helpers';
 
 /**
  * Revenue (docs/product.md#revenue): read from a daily rollup kept in each
@@ -47,21 +47,6 @@ async function withStore<T>(work: (tenants: Tenants<ReturnType<typeof createOrde
 }
 const driftOf = (restaurantId: string) =>
   withStore((s) => s.run([restaurantId], (tx) => revenueDrift(tx, restaurantId)));
-
-/** Every order of the history, all pages. */
-async function history(t: Tenant): Promise<OrderAnswer[]> {
-  const all: OrderAnswer[] = [];
-  for (let before = ''; ;) {
-    const page = await api<{ orders: OrderAnswer[]; next_before: number | null }>(
-      'GET',
-      `/api/order/getOrdersByRestaurant/${t.restaurantId}?limit=100${before}`,
-      { token: t.owner.token },
-    );
-    all.push(...page.body.orders);
-    if (!page.body.next_before) return all;
-    before = `&before=${page.body.next_before}`;
-  }
-}
 
 /** A small deterministic random source. */
 function random(seed: number) {
@@ -115,7 +100,7 @@ describe('the daily rollup', () => {
     for (let round = 0; round < 25; round++) await Promise.all([step(), step(), step(), step()]);
 
     expect(await driftOf(t.restaurantId)).toEqual([]);
-    const orders = await history(t);
+    const orders = await history(t.owner.token, t.restaurantId);
     const today = await revenue(t, 'today');
     expect(today.status).toBe(200);
     const sum = (k: 'total_price' | 'subtotal' | 'tax' | 'delivery_charge') =>

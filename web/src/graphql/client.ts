@@ -1,6 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
+import { reconnectingLink, type Connection } from './connection';
 import { isUnauthenticated } from './errors';
 
 interface ClientOptions {
@@ -8,6 +9,8 @@ interface ClientOptions {
   getToken: () => string | null;
   /** Called when the server refuses a token this client sent, with what it said. */
   onTokenRejected: (token: string, error: unknown) => void;
+  /** Told when calls wait for Zest POS to reconnect, and when answers come again. */
+  connection: Connection;
 }
 
 /**
@@ -23,7 +26,7 @@ export interface OperationToken {
  * One client for the app: every call goes to the gateway's /graphql on the
  * same origin, carrying `Authorization: Bearer <token>` when signed in.
  */
-export function createApolloClient({ getToken, onTokenRejected }: ClientOptions): ApolloClient {
+export function createApolloClient({ getToken, onTokenRejected, connection }: ClientOptions): ApolloClient {
   const authLink = new SetContextLink((previous) => {
     const own: unknown = previous['bearer'];
     if (typeof own === 'string' && own) {
@@ -45,7 +48,7 @@ export function createApolloClient({ getToken, onTokenRejected }: ClientOptions)
   });
 
   return new ApolloClient({
-    link: ApolloLink.from([sessionLink, authLink, new HttpLink({ uri: '/graphql' })]),
+    link: ApolloLink.from([sessionLink, reconnectingLink(connection), authLink, new HttpLink({ uri: '/graphql' })]),
     cache: new InMemoryCache(),
   });
 }

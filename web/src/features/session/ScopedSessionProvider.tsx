@@ -2,6 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { createContext, use, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createApolloClient } from '../../graphql/client';
+import { connection } from '../../graphql/connection';
 import { readServerFailure } from '../../graphql/errors';
 import {
   forgetScopedSession,
@@ -68,6 +69,7 @@ const ScopedSessionContext = createContext<ScopedSessionValue | null>(null);
 function scopedClient(store: ScopedSessionStore): ApolloClient {
   const client = createApolloClient({
     getToken: () => store.getSnapshot().session?.token ?? sessionStore.getToken(),
+    connection,
     onTokenRejected: (token, error) => {
       if (token === store.getSnapshot().session?.token) {
         store.end(readServerFailure(error).message ?? 'Your session has ended. Enter your PIN again.');

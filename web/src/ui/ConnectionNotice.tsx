@@ -1,0 +1,65 @@
+import { useSyncExternalStore } from 'react';
+import styled, { keyframes } from 'styled-components';
+import type { Connection } from '../graphql/connection';
+import { space } from '../theme/theme';
+
+const pulse = keyframes`
+  0%, 100% { opacity: 1; }
+  50% { opacity: 0.35; }
+`;
+
+const StyledNotice = styled.div`
+  position: fixed;
+  top: ${space(3)};
+  left: 50%;
+  transform: translateX(-50%);
+  z-index: 60;
+  display: flex;
+  align-items: center;
+  gap: ${space(3)};
+  max-width: calc(100vw - ${space(8)});
+  min-height: 44px;
+  padding: ${space(2, 5)};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.night};
+  color: ${({ theme }) => theme.colors.onNight};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+  font-weight: 600;
+
+  @media print {
+    display: none;
+  }
+`;
+
+const StyledDot = styled.span<{ $back: boolean }>`
+  flex: none;
+  width: 10px;
+  height: 10px;
+  border-radius: 50%;
+  background: ${({ theme, $back }) => ($back ? theme.colors.successBorder : theme.colors.highlight)};
+  animation: ${({ $back }) => ($back ? 'none' : pulse)} 1.4s ease-in-out infinite;
+
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+/**
+ * The calm note while Zest POS reconnects (docs/architecture.md#failures):
+ * calls wait and go again by themselves, so the screen keeps its work and
+ * shows no red error; "Back online" for a moment once all is answered again.
+ * The live region is always there, so the change is announced.
+ */
+export function ConnectionNotice({ connection }: { connection: Connection }) {
+  const state = useSyncExternalStore(connection.subscribe, connection.get);
+  return (
+    <div role="status" aria-live="polite">
+      {state !== 'online' && (
+        <StyledNotice data-connection={state}>
+          <StyledDot $back={state === 'back'} aria-hidden="true" />
+          {state === 'back' ? 'Back online' : 'Reconnecting… your work is kept.'}
+        </StyledNotice>
+      )}
+    </div>
+  );
+}
