@@ -13,17 +13,18 @@ import {
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import type { Pool, PoolClient } from 'pg';
 import * as tar from 'tar';
 import { startPostgres } from '../stack/postgres';
 import { liveLauncherParts, stopManaged, type ManagedProcess } from '../stack/processes';
 import { LAUNCHER_SETTINGS } from '../stack/settings';
 import { ROOT } from '../stack/stack';
-import { loadSnapshot, migrationsAsOf, snapshotDatabase, type DatabaseSnapshot } from './snapshot';
+import { beginSnapshot, loadSnapshot, migrationsAsOf, snapshotDatabase, type DatabaseSnapshot } from './snapshot';
 
 /**
  * `npm run backup` and `npm run restore -- FILE`: every service database of
  * the stack `npm start` runs (or of DATABASE_URL) in one compressed archive,
- * and back. docs/decisions/0023-backups.md says why it is a logical dump of
+ * and back. docs/decisions/0025-backups.md says why it is a logical dump of
  * our own.
  */
 export const BACKUP_FORMAT = 'zest-pos-backup';
@@ -115,32 +116,33 @@ export async function backup(env: NodeJS.ProcessEnv, say: (line: string) => void
   try {
     const manifest = await withServer(where, async (serverUrl) => {
       const databases: DatabaseSnapshot[] = [];
-      let postgres = '';
-      for (const s of SERVICES) {
-        const pool = createPool(serviceUrl(s, serverUrl, env), { max: 1 });
-        try {
-          const client = await pool.connect().catch((error: Error) => {
-            throw new Error(`Cannot read the ${s.database} database (${error.message}).`);
+      const open: { s: (typeof SERVICES)[number]; pool: Pool; client?: PoolClient }[] = SERVICES.map((s) => ({
+        s,
+        pool: createPool(serviceUrl(s, serverUrl, env), { max: 1 }),
+      }));
+      try {
+        for (const o of open)
+          o.client = await o.pool.connect().catch((error: Error) => {
+            throw new Error(`Cannot read the ${o.s.database} database (${error.message}).`);
           });
-          try {
-            postgres ||= (await client.query<{ v: string }>('SELECT version() AS v')).rows[0]!.v;
-            databases.push(
-              await snapshotDatabase(client, { service: s.name, database: s.database, dir: join(work, s.database) }),
-            );
-          } finally {
-            client.release();
-          }
-        } finally {
-          await pool.end();
-        }
+        const postgres = (await open[0]!.client!.query<{ v: string }>('SELECT version() AS v')).rows[0]!.v;
+        // Every database's snapshot is taken before any is read, so they are milliseconds apart, not a dump apart.
+        for (const o of open) await beginSnapshot(o.client!);
+        for (const { s, client } of open)
+          databases.push(
+            await snapshotDatabase(client!, { service: s.name, database: s.database, dir: join(work, s.database) }),
+          );
+        return {
+          format: BACKUP_FORMAT,
+          version: 1,
+          createdAt: new Date().toISOString(),
+          postgres,
+          databases,
+        } satisfies Manifest;
+      } finally {
+        for (const o of open) o.client?.release();
+        await Promise.all(open.map((o) => o.pool.end()));
       }
-      return {
-        format: BACKUP_FORMAT,
-        version: 1,
-        createdAt: new Date().toISOString(),
-        postgres,
-        databases,
-      } satisfies Manifest;
     });
     writeFileSync(join(work, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
     const folder = join(where.dataDir, 'backups');

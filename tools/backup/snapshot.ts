@@ -61,19 +61,23 @@ export function dependencyOrder<T extends { oid: number }>(
 }
 
 /**
- * Writes one database's snapshot into `dir`. Everything is read in one
- * REPEATABLE READ, READ ONLY transaction, so the tables agree with each other
- * as of one moment while the service keeps taking orders.
+ * Opens the one REPEATABLE READ, READ ONLY transaction a database is read in:
+ * its snapshot is taken here, at the first statement, so the tables agree
+ * with each other as of this moment while the service keeps taking orders.
  */
+export async function beginSnapshot(client: PoolClient): Promise<void> {
+  await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+  // The tables' owner is bound by row-level security too (FORCE): the backup reads every restaurant's rows.
+  await client.query("SELECT set_config('app.every_restaurant', 'on', true)");
+}
+
+/** Writes one database's snapshot into `dir`, in the transaction beginSnapshot opened, and ends it. */
 export async function snapshotDatabase(
   client: PoolClient,
   o: { service: string; database: string; dir: string },
 ): Promise<DatabaseSnapshot> {
   mkdirSync(o.dir, { recursive: true });
-  await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
   try {
-    // The tables' owner is bound by row-level security too (FORCE): the backup reads every restaurant's rows.
-    await client.query("SELECT set_config('app.every_restaurant', 'on', true)");
     const { rows: catalog } = await client.query<CatalogTable>(
       `SELECT c.oid::int AS oid, n.nspname AS schema, c.relname AS name
          FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
