@@ -115,6 +115,14 @@ describe.each([...SERVICES.map((s) => ({ name: s.name, port: s.port })), { name:
     });
 
     if (name !== 'gateway')
+      it('is reached only from the gateway: the NetworkPolicy selects its pods', () => {
+        const policy = find('NetworkPolicy', 'subgraphs-from-gateway-only') as unknown as {
+          spec: { podSelector: { matchLabels: Record<string, string> } };
+        };
+        expect(matches(policy.spec.podSelector.matchLabels, deployment().spec!.template!.metadata.labels)).toBe(true);
+      });
+
+    if (name !== 'gateway')
       it('reads its own database URL from the secret, and the gateway finds it', () => {
         const prefix = envPrefix(name);
         expect(container().env?.map((e) => e.name)).toContain(`${prefix}_DATABASE_URL`);
@@ -139,7 +147,8 @@ it.each(['orders', 'drivers', 'gateway'])(
   },
 );
 
-it('the probes mean what they say on the running services: /healthz the process, /readyz its stores', async () => {
+// That readiness turns false when a store does not answer, and liveness does not: tools/stack/supervision.test.ts.
+it('the running services answer /healthz, and /readyz with their database and Redis checked', async () => {
   const urls = JSON.parse(process.env.ZEST_TEST_SERVICE_URLS!) as Record<string, string>;
   for (const s of SERVICES) {
     const health = await fetch(`${urls[s.name]}/healthz`);
