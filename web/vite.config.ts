@@ -26,6 +26,12 @@ export default defineConfig({
               test: /[\\/]node_modules[\\/](@apollo|graphql|graphql-tag|rxjs|@wry|optimism)[\\/]/,
               priority: 10,
             },
+            {
+              // recharts and what it brings: only the revenue dashboard's chart imports it, so the chunk loads with it.
+              name: 'charts',
+              test: /[\\/]node_modules[\\/](recharts|victory-vendor|d3-[^\\/]+|internmap|@reduxjs|redux|redux-thunk|react-redux|reselect|immer|es-toolkit|decimal\.js-light|eventemitter3|tiny-invariant|clsx|use-sync-external-store|react-is)[\\/]/,
+              priority: 15,
+            },
             { name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 0 },
           ],
         },

@@ -317,7 +317,7 @@ describe('restaurants and billing, in a browser', () => {
       await expectAccessible(page, 'employees, none');
     });
 
-    await step('a new tab asks for the PIN again; the planned screens say they are coming', async () => {
+    await step('a new tab asks for the PIN again, on the hub and on revenue', async () => {
       await page.evaluate(() => window.sessionStorage.clear());
       await page.goto(`/openARestaurantDashboard/${encodeURIComponent(restaurantId)}`);
       await visible(page.getByRole('dialog').getByLabel('Security PIN', { exact: true }));
@@ -326,8 +326,9 @@ describe('restaurants and billing, in a browser', () => {
       await visible(page.getByText('This restaurant is locked. Enter its security PIN to open it.'));
       await expectAccessible(page, 'the restaurant hub, locked');
       await page.goto(`/RevenueDashboard/${encodeURIComponent(restaurantId)}`);
-      await visible(page.getByRole('heading', { level: 1 }));
-      await expectAccessible(page, 'a planned screen');
+      await visible(page.getByRole('group', { name: 'PIN' }));
+      await visible(page.getByText('Enter the restaurant’s security PIN (managers and owners only).'));
+      await expectAccessible(page, 'revenue, locked');
     });
 
     await step('Starter allows one restaurant: a second is refused', async () => {

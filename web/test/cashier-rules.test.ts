@@ -3,7 +3,7 @@ import type { ReceiptFragment } from '../src/graphql/generated/graphql';
 import { formatWait } from '../src/ui/formRules';
 import { createdTime, todayIn } from '../src/features/cashier/dates';
 import { againOf, OrderDraftStore, orderView, parseDraft, type DraftApi } from '../src/features/cashier/orderDraft';
-import { parseEvents } from '../src/features/cashier/orderStream';
+import { parseEvents } from '../src/features/session/liveStream';
 import { formatPhone, isCompletePhone, phoneDigits, phoneProblem } from '../src/features/cashier/phone';
 import {
   choiceParts,

@@ -43,8 +43,9 @@ export function createPool(databaseUrl: string, options: PoolConfig = {}, log?: 
     connectionString: databaseUrl,
     max: 10,
     idleTimeoutMillis: 30_000,
-    // A store that accepts no connection answers 503 in seconds, not a request that hangs.
-    connectionTimeoutMillis: 5_000,
+    // A store that accepts no connection answers 503, not a request that hangs;
+    // long enough that a rush queueing for a free connection waits its turn.
+    connectionTimeoutMillis: 30_000,
     ...options,
   });
   // An idle connection dropped by the server (restart, failover) must not crash the process.

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ForgotPasswordPage } from '../features/account/ForgotPasswordPage';
 import { ResetPasswordPage } from '../features/account/ResetPasswordPage';
@@ -14,9 +15,11 @@ import { ContactPage } from '../features/contact/ContactPage';
 import { CreateEmployeeModal } from '../features/employees/EmployeeModals';
 import { EmployeesPage } from '../features/employees/EmployeesPage';
 import { AboutPage } from '../features/marketing/AboutPage';
-import { ComingSoonPage } from '../features/marketing/ComingSoonPage';
 import { HomePage } from '../features/marketing/HomePage';
 import { NotFoundPage } from '../features/marketing/NotFoundPage';
+import { CashoutDashboardPage } from '../features/drivers/CashoutDashboardPage';
+import { DriverDashboardPage } from '../features/drivers/DriverDashboardPage';
+import { DriverOrdersPage } from '../features/drivers/DriverOrdersPage';
 import { CategoryDashboardPage } from '../features/menu/CategoryDashboardPage';
 import { MenuDashboardsPage } from '../features/menu/MenuDashboardsPage';
 import { ProductsDashboardPage } from '../features/menu/ProductsDashboardPage';
@@ -28,7 +31,11 @@ import { OpenRestaurantDashboardPage } from '../features/restaurants/OpenRestaur
 import { RestaurantDashboardPage } from '../features/restaurants/RestaurantDashboardPage';
 import { RequireSignedIn } from '../features/session/guards';
 import { useSessionRestore } from '../features/session/useSessionRestore';
+import { LoadingState } from '../ui/Layout';
 import { TerminalLayout } from '../ui/TerminalLayout';
+
+/** The revenue dashboard carries the chart library: it loads with its route only. */
+const RevenueDashboardPage = lazy(() => import('../features/revenue/RevenueDashboardPage'));
 
 /** Every route of docs/product.md#screens built so far. Paths keep the documented spelling and case. */
 export function App() {
@@ -61,8 +68,14 @@ export function App() {
           <Route path="SpecialsDashboard/:restaurantId" element={<SpecialsDashboardPage />} />
           <Route path="ToppingDashboard/:restaurantId" element={<ToppingDashboardPage />} />
           <Route path="SidesDashboard/:restaurantId" element={<SidesDashboardPage />} />
-          {/* Linked from the restaurant hub; built in later issues. */}
-          <Route path="RevenueDashboard/:id" element={<ComingSoonPage feature="Revenue" />} />
+          <Route
+            path="RevenueDashboard/:id"
+            element={
+              <Suspense fallback={<LoadingState>Loading the revenue…</LoadingState>}>
+                <RevenueDashboardPage />
+              </Suspense>
+            }
+          />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>
@@ -74,7 +87,10 @@ export function App() {
           <Route path="CashierDashboard/UpdateOrder/:restaurantId/:orderId" element={<UpdateOrderPage />} />
           <Route path="CashierDashboard/:role/:restaurantId/:userId" element={<CashierHomePage />} />
           <Route path="CashierDashboard/*" element={<NotFoundPage />} />
-          <Route path="DriverDashboard/*" element={<ComingSoonPage feature="The drivers screen" />} />
+          <Route path="DriverDashboard/CashoutDashboard/:id" element={<CashoutDashboardPage />} />
+          <Route path="DriverDashboard/ADriverOrdersAndCashout/:id/:driverId" element={<DriverOrdersPage />} />
+          <Route path="DriverDashboard/:id" element={<DriverDashboardPage />} />
+          <Route path="DriverDashboard/*" element={<NotFoundPage />} />
         </Route>
       </Route>
     </Routes>

@@ -48,14 +48,16 @@ const StyledDot = styled.span<{ $back: boolean }>`
  * The calm note while Zest POS reconnects (docs/architecture.md#failures):
  * calls wait and go again by themselves, so the screen keeps its work and
  * shows no red error; "Back online" for a moment once all is answered again.
- * The live region is always there, so the change is announced.
+ * The live region is always there, so the change is announced; the status
+ * role sits on the note itself, so a screen's own status messages stay the
+ * only ones while all is well.
  */
 export function ConnectionNotice({ connection }: { connection: Connection }) {
   const state = useSyncExternalStore(connection.subscribe, connection.get);
   return (
-    <div role="status" aria-live="polite">
+    <div aria-live="polite" aria-atomic="true">
       {state !== 'online' && (
-        <StyledNotice data-connection={state}>
+        <StyledNotice role="status" data-connection={state}>
           <StyledDot $back={state === 'back'} aria-hidden="true" />
           {state === 'back' ? 'Back online' : 'Reconnecting… your work is kept.'}
         </StyledNotice>

@@ -95,6 +95,9 @@ const StyledVisuallyHidden = styled.span`
   ${visuallyHidden}
 `;
 
+/** A refusal the screen decides itself (a PIN of the wrong kind): its message is shown as the pad's failure. */
+export class PinRefusal extends Error {}
+
 interface PinPadProps {
   /** The pad's accessible name, e.g. "Cashier PIN". */
   label: string;
@@ -167,7 +170,8 @@ export function PinPad({ label, submitLabel, busyLabel, onSubmit, failure, submi
       await onSubmit(pin);
     } catch (refused) {
       const { message, code, retryAfter, isNetworkFailure } = readServerFailure(refused);
-      setError(message ?? (isNetworkFailure ? 'Server error. Try again later.' : failure));
+      if (refused instanceof PinRefusal) setError(refused.message || failure);
+      else setError(message ?? (isNetworkFailure ? 'Server error. Try again later.' : failure));
       setShakes((count) => count + 1);
       setPin('');
       if (code === 'TOO_MANY_REQUESTS' && retryAfter) {

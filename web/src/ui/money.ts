@@ -3,10 +3,14 @@
  * (docs/architecture.md#money-and-time); people read and type dollars.
  */
 
-/** Integer cents as dollars with two decimals: 350 → "$3.50". */
-export function formatDollars(cents: number): string {
+/**
+ * Integer cents as dollars with two decimals: 350 → "$3.50". Reports of large
+ * sums group the thousands (558376 → "$5,583.76"); receipts and tills do not.
+ */
+export function formatDollars(cents: number, { grouped = false }: { grouped?: boolean } = {}): string {
   const sign = cents < 0 ? '-' : '';
-  return `${sign}$${(Math.abs(cents) / 100).toFixed(2)}`;
+  const fixed = (Math.abs(cents) / 100).toFixed(2);
+  return `${sign}$${grouped ? fixed.replace(/\B(?=(\d{3})+(?!\d))/g, ',') : fixed}`;
 }
 
 /** A price tag: whole dollars without cents (7000 → "$70"), others with two decimals (1250 → "$12.50"). */

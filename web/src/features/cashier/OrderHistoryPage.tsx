@@ -21,7 +21,7 @@ import { StyledTerminalPage } from './CashierHomePage';
 import { CashierScreen, useCashierSession } from './CashierScreen';
 import { todayIn } from './dates';
 import { CONFIRM_SECURITY_PIN, DELETE_ORDER, ORDER_HISTORY, PRINT_ORDER } from './operations';
-import { useOrderStream } from './orderStream';
+import { useLiveStream } from '../session/liveStream';
 import { formatPhone, phoneDigits } from './phone';
 import { OrderTypeBadge, PrintReceipt, receiptOf, usePrintJob } from './ReceiptDocument';
 
@@ -225,7 +225,7 @@ function OrderHistory() {
       void client.refetchQueries({ include: [ORDER_HISTORY] });
     }, 250);
   };
-  useOrderStream(restaurantId, session.token, {
+  useLiveStream(restaurantId, session.token, {
     onNotice: refetchAll,
     onConnected: refetchAll,
     onEnded: (message) => end(message),

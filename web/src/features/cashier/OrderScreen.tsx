@@ -38,7 +38,7 @@ import {
   type DraftCustomer,
   type LinePreview,
 } from './orderDraft';
-import { useOrderStream } from './orderStream';
+import { useLiveStream } from '../session/liveStream';
 import { choiceParts, lineInput, partsText, unitPrice, type LineChoice } from './pricing';
 import { withQuantity, type TenderChoice } from './receipt';
 import { PrintReceipt, receiptOf, usePrintJob, type ReceiptData } from './ReceiptDocument';
@@ -320,7 +320,7 @@ function OrderScreen({ mode }: { mode: Mode }) {
 
   // Another terminal changed this order: read it again (a notice is a hint; an older version is ignored).
   const refetchOrder = order.refetch;
-  useOrderStream(restaurantId, session.token, {
+  useLiveStream(restaurantId, session.token, {
     onNotice: (notice) => {
       if (notice.id !== draft.orderId || !server || notice.version <= server.version) return;
       if (notice.change === 'deleted' || store.getSnapshot().ops.length > 0) return;

@@ -44,6 +44,9 @@ export const paths = {
   updateOrder: (restaurantId: string, orderId: string) =>
     `/CashierDashboard/UpdateOrder/${encodeURIComponent(restaurantId)}/${encodeURIComponent(orderId)}`,
   drivers: (restaurantId: string) => `/DriverDashboard/${encodeURIComponent(restaurantId)}`,
+  driverCashouts: (restaurantId: string) => `/DriverDashboard/CashoutDashboard/${encodeURIComponent(restaurantId)}`,
+  driverOrders: (restaurantId: string, driverId: string) =>
+    `/DriverDashboard/ADriverOrdersAndCashout/${encodeURIComponent(restaurantId)}/${encodeURIComponent(driverId)}`,
   resetPassword: (email: string, token: string) =>
     `/ResetPassword/${encodeURIComponent(email)}?token=${encodeURIComponent(token)}`,
 } as const;

@@ -2,9 +2,12 @@ import { useEffect, useRef } from 'react';
 import type { OrderType } from '../../graphql/generated/graphql';
 
 /**
- * The restaurant's live order notices (docs/decisions/0014-live-order-stream.md):
+ * The restaurant's live notices (docs/decisions/0014-live-order-stream.md):
  * server-sent events read with fetch, because EventSource cannot send the
  * Authorization header. A notice is a hint: the screen re-reads what it names.
+ * The cashier terminal follows the `order` notices, the driver screens the
+ * `driver` notices too (docs/decisions/0020-driver-deliveries.md), so the hook
+ * lives with the restaurant-scoped sessions every terminal shares.
  */
 
 export interface OrderNotice {
@@ -13,6 +16,14 @@ export interface OrderNotice {
   orderType: OrderType;
   change: 'created' | 'updated' | 'lines' | 'printed' | 'deleted';
   version: number;
+  at: string;
+}
+
+/** A change on the driver screens: orders waiting, taken, out, back, a cash-out or a float. */
+export interface DriverNotice {
+  change: 'orders' | 'assigned' | 'out' | 'back' | 'cashout' | 'float';
+  driverId: string | null;
+  orderIds: string[];
   at: string;
 }
 
@@ -61,16 +72,27 @@ function readNotice(data: string): OrderNotice | null {
 
 const MAX_WAIT_MS = 15_000;
 
+function readDriverNotice(data: string): DriverNotice | null {
+  try {
+    const parsed = JSON.parse(data) as Partial<DriverNotice>;
+    return typeof parsed.change === 'string' && Array.isArray(parsed.orderIds) ? (parsed as DriverNotice) : null;
+  } catch {
+    return null;
+  }
+}
+
 interface StreamHandlers {
   onNotice: (notice: OrderNotice) => void;
+  /** The driver screens' changes (a screen that does not pass it ignores them). */
+  onDriverNotice?: (notice: DriverNotice) => void;
   /** The server ended the session (event `end`, or a 401/403/404 at connect): ask for the PIN again. */
   onEnded: (message: string) => void;
   /** Connected (again): whatever was missed while away is worth a fresh read. */
   onConnected?: () => void;
 }
 
-/** Follows the restaurant's order notices while mounted; reconnects with Last-Event-ID after a drop. */
-export function useOrderStream(restaurantId: string, token: string, handlers: StreamHandlers): void {
+/** Follows the restaurant's live notices while mounted; reconnects with Last-Event-ID after a drop. */
+export function useLiveStream(restaurantId: string, token: string, handlers: StreamHandlers): void {
   const handlersRef = useRef(handlers);
   useEffect(() => {
     handlersRef.current = handlers;
@@ -129,6 +151,10 @@ export function useOrderStream(restaurantId: string, token: string, handlers: St
               if (event.event === 'order') {
                 const notice = readNotice(event.data);
                 if (notice) handlersRef.current.onNotice(notice);
+              }
+              if (event.event === 'driver') {
+                const notice = readDriverNotice(event.data);
+                if (notice) handlersRef.current.onDriverNotice?.(notice);
               }
             }
             const retry = /(?:^|\n)retry: ?(\d+)/.exec(value);

@@ -1,0 +1,127 @@
+import { useQuery } from '@apollo/client/react';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { failureMessage } from '../../graphql/errors';
+import { space } from '../../theme/theme';
+import { ErrorAlert } from '../../ui/Alert';
+import { ButtonLink, StyledButton } from '../../ui/Button';
+import { DashboardHeading, StyledCardGrid } from '../../ui/Dashboard';
+import { Icon } from '../../ui/Icon';
+import { LoadingState, PageTitle } from '../../ui/Layout';
+import { formatDollars } from '../../ui/money';
+import { paths } from '../session/account';
+import { DriverScreen, StyledDriverPage, useDriverSession } from './DriverScreen';
+import { StyledEmptyList, StyledMoney } from './DriverUi';
+import { DRIVERS } from './operations';
+import { lastCashoutText, NO_DRIVERS } from './rules';
+
+/** /DriverDashboard/CashoutDashboard/:id: the restaurant's drivers (docs/product.md#cash-out). */
+export function CashoutDashboardPage() {
+  const { id = '' } = useParams();
+  return (
+    <DriverScreen restaurantId={id} title="Drivers">
+      <CashoutDashboard />
+    </DriverScreen>
+  );
+}
+
+/** The whole card opens the driver's page. */
+const StyledDriverCard = styled(Link)`
+  display: grid;
+  gap: ${space(2)};
+  height: 100%;
+  min-height: 44px;
+  padding: ${space(5)};
+  border-radius: ${({ theme }) => theme.radii.large};
+  border: 1.5px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  color: ${({ theme }) => theme.colors.ink};
+  text-decoration: none;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.ink};
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+
+  strong {
+    font-size: 1.3rem;
+  }
+`;
+
+const StyledLine = styled.span`
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;
+
+const StyledOwed = styled(StyledMoney)`
+  color: ${({ theme }) => theme.colors.ink};
+  font-size: 1.4rem;
+`;
+
+const StyledOutBadge = styled.span`
+  justify-self: start;
+  padding: ${space(0.5, 2)};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.roleDriverSoft};
+  color: ${({ theme }) => theme.colors.roleDriver};
+  font-size: 0.85rem;
+  font-weight: 700;
+`;
+
+function CashoutDashboard() {
+  const { restaurantId } = useDriverSession();
+  const { data, loading, error, refetch } = useQuery(DRIVERS, {
+    variables: { restaurantId },
+    fetchPolicy: 'cache-and-network',
+  });
+  const drivers = data?.drivers;
+  return (
+    <StyledDriverPage>
+      <PageTitle>Drivers</PageTitle>
+      <DashboardHeading
+        title="Drivers"
+        subtitle="Choose a driver to see their orders and cash them out."
+        actions={
+          <ButtonLink to={paths.drivers(restaurantId)} $variant="ghost">
+            <Icon name="car" size={18} />
+            Unassigned orders
+          </ButtonLink>
+        }
+      />
+      {!drivers ? (
+        loading ? (
+          <LoadingState>Loading the drivers…</LoadingState>
+        ) : (
+          <ErrorAlert>
+            {failureMessage(error, 'We could not load the drivers. Please try again.')}
+            <p>
+              <StyledButton type="button" $variant="secondary" onClick={() => void refetch()}>
+                Try again
+              </StyledButton>
+            </p>
+          </ErrorAlert>
+        )
+      ) : drivers.length === 0 ? (
+        <StyledEmptyList>{NO_DRIVERS}</StyledEmptyList>
+      ) : (
+        <StyledCardGrid aria-label="Drivers">
+          {drivers.map((balance) => (
+            <li key={balance.driver.id}>
+              <StyledDriverCard to={paths.driverOrders(restaurantId, balance.driver.id)}>
+                <strong>{balance.driver.name}</strong>
+                {balance.out && <StyledOutBadge>Out for delivery</StyledOutBadge>}
+                <StyledLine>
+                  Owes <StyledOwed>{formatDollars(balance.owedCents)}</StyledOwed>
+                </StyledLine>
+                <StyledLine>
+                  {balance.openTrips === 1 ? '1 order' : `${balance.openTrips} orders`} since the last cash-out
+                </StyledLine>
+                <StyledLine>{lastCashoutText(balance.lastCashedOutAtLocal)}</StyledLine>
+              </StyledDriverCard>
+            </li>
+          ))}
+        </StyledCardGrid>
+      )}
+    </StyledDriverPage>
+  );
+}

@@ -1,0 +1,71 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { media, space } from '../../theme/theme';
+import { PinGate } from '../../ui/PinGate';
+import { RESTAURANT } from '../session/restaurant';
+import { ScopedSessionProvider, useScopedSession } from '../session/ScopedSessionProvider';
+import type { ScopedSession } from '../session/scopedSession';
+import { ENTER_DRIVER_SCREEN } from './operations';
+
+/** A driver screen's page: the full width of a tablet, thumb room on a phone. */
+export const StyledDriverPage = styled.div`
+  width: 100%;
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: ${space(7, 6, 10)};
+
+  ${media.phone} {
+    padding: ${space(4, 3, 8)};
+  }
+`;
+
+interface ScreenProps {
+  restaurantId: string;
+  /** The document title of the screen behind the PIN. */
+  title: string;
+  children: ReactNode;
+}
+
+/**
+ * A driver screen (docs/product.md#driver-entry): it runs in the restaurant
+ * session a driver's PIN or the security PIN opens, kept for the tab; without
+ * one it shows 'Enter The Driver Security PIN' first. Every call below carries
+ * that session (a driver's own, or a manager's).
+ */
+export function DriverScreen({ restaurantId, title, children }: ScreenProps) {
+  return (
+    <ScopedSessionProvider key={restaurantId} kind="driver" restaurantId={restaurantId}>
+      <DriverGate title={title}>{children}</DriverGate>
+    </ScopedSessionProvider>
+  );
+}
+
+function DriverGate({ title, children }: { title: string; children: ReactNode }) {
+  const { session, endedMessage, start, restaurantId } = useScopedSession();
+  const { data } = useQuery(RESTAURANT, { variables: { id: restaurantId } });
+  const [enter] = useMutation(ENTER_DRIVER_SCREEN);
+
+  if (session) return children;
+  return (
+    <PinGate
+      documentTitle={`${title}: Enter The Driver Security PIN`}
+      heading={data?.restaurant.name ?? 'Driver screen'}
+      prompt="Enter The Driver Security PIN"
+      note="Your driver PIN, or the restaurant’s security PIN (managers and owners only)."
+      endedMessage={endedMessage}
+      failure="Incorrect PIN"
+      onSubmit={async (pin) => {
+        const { data: answer } = await enter({ variables: { restaurantId, pin } });
+        if (answer) start(answer.enterDriverScreen);
+      }}
+    />
+  );
+}
+
+/** The open driver-screen session (inside DriverScreen, after the PIN). */
+export function useDriverSession(): { restaurantId: string; session: ScopedSession; lock: () => void } {
+  const { restaurantId, session, end } = useScopedSession();
+  if (!session) throw new Error('useDriverSession is for the screens behind the PIN');
+  return { restaurantId, session, lock: () => end(null) };
+}

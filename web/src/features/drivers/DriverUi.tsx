@@ -1,0 +1,45 @@
+import styled from 'styled-components';
+import { space } from '../../theme/theme';
+
+/** The pieces the driver screens share. */
+
+export const StyledEmptyList = styled.p`
+  margin: 0;
+  padding: ${space(10, 4)};
+  border-radius: ${({ theme }) => theme.radii.large};
+  border: 1.5px dashed ${({ theme }) => theme.colors.borderStrong};
+  color: ${({ theme }) => theme.colors.inkMuted};
+  text-align: center;
+`;
+
+/** A side panel (Out of Delivery; the Cashout button and Print Orders). */
+export const StyledPanel = styled.section`
+  display: grid;
+  gap: ${space(3)};
+  padding: ${space(5)};
+  border-radius: ${({ theme }) => theme.radii.large};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+
+  h2 {
+    margin: 0;
+    font-size: 1.25rem;
+  }
+
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
+`;
+
+export const StyledMoney = styled.span`
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-weight: 800;
+`;
+
+/** The screen's success and failure notes, clear of what follows. */
+export const StyledMessages = styled.div`
+  display: grid;
+  gap: ${space(2)};
+  margin-bottom: ${space(4)};
+`;

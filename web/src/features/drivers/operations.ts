@@ -1,0 +1,204 @@
+import { graphql } from '../../graphql/generated';
+
+/**
+ * The driver screens' calls (docs/product.md#drivers, services/drivers). Everything
+ * below the PIN runs in the driver screen's restaurant-scoped session
+ * (features/session/ScopedSessionProvider): a driver's own, or a manager's.
+ */
+
+export const ENTER_DRIVER_SCREEN = graphql(`
+  mutation EnterDriverScreen($restaurantId: ID!, $pin: String!) {
+    enterDriverScreen(restaurantId: $restaurantId, pin: $pin) {
+      ...ScopedSessionFields
+    }
+  }
+`);
+
+/** A 5-minute manager session for one cash-out (docs/decisions/0021-cash-outs.md). */
+export const CONFIRM_CASHOUT_PIN = graphql(`
+  mutation ConfirmCashoutPin($restaurantId: ID!, $securityPin: String!) {
+    confirmSecurityPin(restaurantId: $restaurantId, securityPin: $securityPin) {
+      token
+    }
+  }
+`);
+
+graphql(`
+  fragment WaitingDelivery on DeliveryOrder {
+    orderId
+    orderNumber
+    customerName
+    street1
+    street2
+    city
+    zipcode
+    totalCents
+    createdAt
+    createdAtLocal
+    firstPrintedAt
+  }
+`);
+
+export const UNASSIGNED_ORDERS = graphql(`
+  query UnassignedOrders($restaurantId: ID!) {
+    unassignedOrders(restaurantId: $restaurantId) {
+      ...WaitingDelivery
+    }
+  }
+`);
+
+graphql(`
+  fragment DriverTripCard on DriverTrip {
+    id
+    orderId
+    orderNumber
+    customerName
+    street1
+    street2
+    city
+    zipcode
+    totalCents
+    deliveryChargeCents
+    owedCents
+    status
+    assignedAt
+    assignedAtLocal
+    cashoutId
+    orderDeleted
+  }
+`);
+
+export const DRIVERS_OUT = graphql(`
+  query DriversOut($restaurantId: ID!) {
+    driversOut(restaurantId: $restaurantId) {
+      driver {
+        id
+        name
+      }
+      leftAt
+      leftAtLocal
+      trips {
+        id
+        orderNumber
+      }
+    }
+  }
+`);
+
+export const ASSIGN_ORDERS = graphql(`
+  mutation AssignOrders($input: AssignOrdersInput!) {
+    assignOrders(input: $input) {
+      success
+      message
+      trips {
+        id
+        orderNumber
+        driver {
+          id
+          name
+        }
+      }
+      taken {
+        orderId
+        orderNumber
+        driverName
+      }
+      unavailable
+    }
+  }
+`);
+
+export const MARK_DRIVER_BACK = graphql(`
+  mutation MarkDriverBack($driverId: ID!) {
+    markDriverBack(driverId: $driverId) {
+      success
+      message
+      trips
+    }
+  }
+`);
+
+graphql(`
+  fragment CashoutFields on DriverCashout {
+    id
+    tripCount
+    ordersTotalCents
+    deliveryChargesCents
+    floatCents
+    expectedCents
+    countedCents
+    overShortCents
+    approvedBy
+    approvedByRole
+    cashedOutAt
+    cashedOutAtLocal
+  }
+`);
+
+graphql(`
+  fragment DriverBalanceCard on DriverBalance {
+    driver {
+      id
+      name
+    }
+    owedCents
+    ordersTotalCents
+    deliveryChargesCents
+    floatCents
+    openTrips
+    out
+    lastCashedOutAt
+    lastCashedOutAtLocal
+  }
+`);
+
+export const DRIVERS = graphql(`
+  query Drivers($restaurantId: ID!) {
+    drivers(restaurantId: $restaurantId) {
+      ...DriverBalanceCard
+    }
+  }
+`);
+
+export const DRIVER_PAGE = graphql(`
+  query DriverPage($driverId: ID!, $period: DriverPeriod!) {
+    driverBalance(driverId: $driverId) {
+      ...DriverBalanceCard
+    }
+    driverOrders(driverId: $driverId, period: $period) {
+      ...DriverTripCard
+    }
+  }
+`);
+
+export const DRIVER_CASHOUTS = graphql(`
+  query DriverCashouts($driverId: ID!) {
+    driverCashouts(driverId: $driverId, first: 20) {
+      ...CashoutFields
+    }
+  }
+`);
+
+export const CASH_OUT_DRIVER = graphql(`
+  mutation CashOutDriver($input: CashOutInput!, $idempotencyKey: String!) {
+    cashOutDriver(input: $input, idempotencyKey: $idempotencyKey) {
+      status
+      idempotencyKey
+      cashout {
+        ...CashoutFields
+      }
+    }
+  }
+`);
+
+export const CASHOUT_REQUEST = graphql(`
+  query CashoutRequest($driverId: ID!, $idempotencyKey: String!) {
+    cashoutRequest(driverId: $driverId, idempotencyKey: $idempotencyKey) {
+      status
+      idempotencyKey
+      cashout {
+        ...CashoutFields
+      }
+    }
+  }
+`);

@@ -1,0 +1,87 @@
+import type { DriverPeriod } from '../../graphql/generated/graphql';
+import { formatDollars } from '../../ui/money';
+
+/** The pure rules of the driver screens (docs/product.md#drivers), tested in web/test/driver-rules.test.ts. */
+
+export const NO_ORDERS_SELECTED = 'No orders selected';
+export const NO_DRIVERS = 'No drivers in Your Restaurant';
+export const NO_DRIVER_ORDERS = 'No orders found for the selected time frame.';
+export const ASSIGN_FAILED = 'An error occurred while creating trips';
+export const CASHOUT_FAILED = 'Not able to Cashout';
+
+/** The period filter of a driver's orders, in the documented order (docs/product.md#cash-out). */
+export const DRIVER_PERIODS: readonly { value: DriverPeriod; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'today', label: 'Today' },
+  { value: 'yesterday', label: 'Yesterday' },
+  { value: 'lastWeek', label: 'Last week' },
+  { value: 'lastMonth', label: 'Last month' },
+  { value: 'lastYear', label: 'Last year' },
+];
+
+export function isDriverPeriod(value: string | null): value is DriverPeriod {
+  return DRIVER_PERIODS.some((period) => period.value === value);
+}
+
+/** The selection bar: "3 selected · $74.25" (docs/product.md#unassigned-orders). */
+export function selectionSummary(count: number, totalCents: number): string {
+  return `${count} selected · ${formatDollars(totalCents)}`;
+}
+
+/** Selected orders that left the list before they were taken: another driver has them, or they changed. */
+export function goneMessage(orderNumbers: readonly number[]): string {
+  const named = [...orderNumbers]
+    .sort((a, b) => a - b)
+    .map((orderNumber) => `#${orderNumber}`)
+    .join(', ');
+  return orderNumbers.length === 1
+    ? `Order ${named} is no longer waiting: another driver took it, or it changed.`
+    : `Orders ${named} are no longer waiting: another driver took them, or they changed.`;
+}
+
+/** How long a delivery has waited, from its creation to now: "just now", "12 min", "1 h 05 min". */
+export function waitingFor(createdAt: string, now: number): string {
+  const minutes = Math.max(0, Math.floor((now - Date.parse(createdAt)) / 60_000));
+  if (!Number.isFinite(minutes) || minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  return `${hours} h ${String(minutes % 60).padStart(2, '0')} min`;
+}
+
+/** The cash counted, typed in dollars, against what the driver owes: the difference and how it reads. */
+export interface Reconciliation {
+  differenceCents: number;
+  /** "Over by $1.00", "Short by $2.50", "Exact: no difference". */
+  text: string;
+  tone: 'over' | 'short' | 'exact';
+}
+
+export function reconcile(expectedCents: number, countedCents: number): Reconciliation {
+  const differenceCents = countedCents - expectedCents;
+  if (differenceCents > 0) return { differenceCents, text: `Over by ${formatDollars(differenceCents)}`, tone: 'over' };
+  if (differenceCents < 0) {
+    return { differenceCents, text: `Short by ${formatDollars(-differenceCents)}`, tone: 'short' };
+  }
+  return { differenceCents, text: 'Exact: no difference', tone: 'exact' };
+}
+
+/** A recorded cash-out's over/short, or that no count was entered. */
+export function overShortText(overShortCents: number | null | undefined): string {
+  if (overShortCents === null || overShortCents === undefined) return 'No count entered';
+  if (overShortCents > 0) return `Over by ${formatDollars(overShortCents)}`;
+  if (overShortCents < 0) return `Short by ${formatDollars(-overShortCents)}`;
+  return 'Exact';
+}
+
+/** The Cashout button's line: what is owed, and when the driver was last cashed out. */
+export function lastCashoutText(lastCashedOutAtLocal: string | null | undefined): string {
+  return lastCashedOutAtLocal ? `Last cash-out ${lastCashedOutAtLocal}` : 'Never cashed out';
+}
+
+/** A trip's state as the driver's cards say it. */
+export function tripStatusLabel(status: 'assigned' | 'out' | 'back', cashedOut: boolean): string {
+  if (cashedOut) return 'Cashed out';
+  if (status === 'out') return 'Out for delivery';
+  if (status === 'back') return 'Delivered';
+  return 'Taken';
+}

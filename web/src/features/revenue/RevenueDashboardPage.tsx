@@ -1,0 +1,317 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { lazy, Suspense } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import type { RevenueQuery } from '../../graphql/generated/graphql';
+import { failureMessage } from '../../graphql/errors';
+import { media, space } from '../../theme/theme';
+import { ErrorAlert } from '../../ui/Alert';
+import { ButtonLink, StyledButton } from '../../ui/Button';
+import { DashboardHeading, StyledDashboardPage } from '../../ui/Dashboard';
+import { SelectField } from '../../ui/Field';
+import { Icon } from '../../ui/Icon';
+import { LoadingState, PageTitle } from '../../ui/Layout';
+import { formatDollars } from '../../ui/money';
+import { PinGate } from '../../ui/PinGate';
+import { paths } from '../session/account';
+import { RESTAURANT } from '../session/restaurant';
+import { ScopedSessionProvider, useScopedSession } from '../session/ScopedSessionProvider';
+import { OPEN_REVENUE, REVENUE } from './operations';
+import { isRevenuePeriod, monthLabel, periodLabel, periodRange, REVENUE_PERIODS } from './rules';
+
+/** The chart library comes with the chart, after the figures. */
+const RevenueChart = lazy(() => import('./RevenueChart'));
+
+/**
+ * /RevenueDashboard/:id (docs/product.md#revenue): for the owner and managers.
+ * It works in the restaurant's manager session, as the hub does: reached from
+ * the hub it is already open in the tab; otherwise it asks for the security
+ * PIN. A cashier's or a driver's session never reaches it.
+ */
+export default function RevenueDashboardPage() {
+  const { id = '' } = useParams();
+  return (
+    <ScopedSessionProvider key={id} kind="hub" restaurantId={id}>
+      <RevenueGate />
+    </ScopedSessionProvider>
+  );
+}
+
+function RevenueGate() {
+  const { session, endedMessage, start, restaurantId } = useScopedSession();
+  const restaurant = useQuery(RESTAURANT, { variables: { id: restaurantId } });
+  const [open] = useMutation(OPEN_REVENUE);
+  if (session) return <RevenueDashboard />;
+  return (
+    <PinGate
+      documentTitle="Revenue: enter the security PIN"
+      heading={restaurant.data?.restaurant.name ?? 'Revenue'}
+      prompt="Revenue"
+      note="Enter the restaurant’s security PIN (managers and owners only)."
+      endedMessage={endedMessage}
+      failure="Incorrect PIN."
+      onSubmit={async (securityPin) => {
+        const { data } = await open({ variables: { id: restaurantId, securityPin } });
+        if (data) start(data.openRestaurant);
+      }}
+    />
+  );
+}
+
+const StyledToolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  justify-content: space-between;
+  gap: ${space(4)};
+  margin-bottom: ${space(5)};
+
+  & > :first-child {
+    min-width: 240px;
+  }
+
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
+
+  ${media.phone} {
+    & > :first-child {
+      width: 100%;
+    }
+  }
+`;
+
+const StyledCards = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
+  /* The wide revenue card leaves no hole in a row of two on a phone. */
+  grid-auto-flow: dense;
+  gap: ${space(4)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${media.phone} {
+    grid-template-columns: 1fr 1fr;
+    gap: ${space(3)};
+  }
+`;
+
+const StyledFigure = styled.li<{ $wide?: boolean }>`
+  display: grid;
+  align-content: start;
+  gap: ${space(1)};
+  padding: ${space(5)};
+  border-radius: ${({ theme }) => theme.radii.large};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  grid-column: ${({ $wide }) => ($wide ? 'span 2' : 'auto')};
+
+  h2,
+  h3 {
+    margin: 0;
+    font-family: ${({ theme }) => theme.fonts.body};
+    font-size: 0.95rem;
+    font-weight: 650;
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
+
+  ${media.phone} {
+    padding: ${space(4)};
+  }
+`;
+
+const StyledValue = styled.p`
+  margin: 0;
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-size: clamp(1.4rem, 3vw, 1.9rem);
+  font-weight: 800;
+  overflow-wrap: anywhere;
+`;
+
+const StyledParts = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: ${space(0.5, 3)};
+  margin: ${space(2, 0, 0)};
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.colors.inkMuted};
+
+  dd {
+    margin: 0;
+    font-family: ${({ theme }) => theme.fonts.mono};
+    text-align: right;
+  }
+`;
+
+const StyledSection = styled.section`
+  margin-top: ${space(10)};
+
+  h2 {
+    margin: ${space(0, 0, 4)};
+  }
+`;
+
+const StyledChart = styled.figure`
+  margin: ${space(0, 0, 5)};
+  padding: ${space(4, 2, 2)};
+  border-radius: ${({ theme }) => theme.radii.large};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  min-height: 300px;
+
+  figcaption {
+    padding: ${space(0, 3, 2)};
+    color: ${({ theme }) => theme.colors.inkMuted};
+    font-size: 0.9rem;
+  }
+`;
+
+const StyledMonths = styled(StyledCards)`
+  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+
+  ${StyledValue} {
+    font-size: 1.2rem;
+  }
+`;
+
+const StyledEmpty = styled.p`
+  margin: ${space(4, 0, 0)};
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;
+
+function RevenueDashboard() {
+  const { restaurantId } = useScopedSession();
+  const [params, setParams] = useSearchParams();
+  const periodParam = params.get('period');
+  const period = isRevenuePeriod(periodParam) ? periodParam : 'today';
+  const restaurant = useQuery(RESTAURANT, { variables: { id: restaurantId } });
+  const revenue = useQuery(REVENUE, { variables: { restaurantId, period }, fetchPolicy: 'cache-and-network' });
+  const report = revenue.data?.revenue.period === period ? revenue.data.revenue : undefined;
+  const name = restaurant.data?.restaurant.name;
+
+  return (
+    <StyledDashboardPage>
+      <PageTitle>{name ? `${name}: Revenue` : 'Revenue'}</PageTitle>
+      <DashboardHeading
+        title="Revenue"
+        subtitle={name}
+        actions={
+          <ButtonLink to={paths.openRestaurant(restaurantId)} $variant="ghost">
+            <Icon name="arrowLeft" size={18} />
+            Back
+          </ButtonLink>
+        }
+      />
+      <StyledToolbar>
+        <SelectField
+          label="Period"
+          name="period"
+          options={REVENUE_PERIODS}
+          value={period}
+          onChange={(event) =>
+            setParams(
+              (current) => {
+                const next = new URLSearchParams(current);
+                next.set('period', event.target.value);
+                return next;
+              },
+              { replace: true },
+            )
+          }
+        />
+        {report && (
+          <p>
+            {periodLabel(report.period)}: {periodRange(report.fromDay, report.toDay)} · {report.timeZone} time
+          </p>
+        )}
+      </StyledToolbar>
+      {!report ? (
+        revenue.error ? (
+          <ErrorAlert>
+            {failureMessage(revenue.error, 'We could not load the revenue. Please try again.')}
+            <p>
+              <StyledButton type="button" $variant="secondary" onClick={() => void revenue.refetch()}>
+                Try again
+              </StyledButton>
+            </p>
+          </ErrorAlert>
+        ) : (
+          <LoadingState>Loading the revenue…</LoadingState>
+        )
+      ) : (
+        <Report report={report} />
+      )}
+    </StyledDashboardPage>
+  );
+}
+
+function Report({ report }: { report: RevenueQuery['revenue'] }) {
+  const year = report.today.slice(0, 4);
+  const yearOrders = report.months.reduce((sum, month) => sum + month.orders, 0);
+  return (
+    <>
+      <StyledCards aria-label={`${periodLabel(report.period)} figures`}>
+        <StyledFigure data-figure="total-orders">
+          <h2>Total Orders</h2>
+          <StyledValue>{report.totalOrders}</StyledValue>
+        </StyledFigure>
+        <StyledFigure $wide data-figure="total-revenue">
+          <h2>Total Revenue</h2>
+          <StyledValue>{formatDollars(report.totalRevenueCents, { grouped: true })}</StyledValue>
+          <StyledParts aria-label="Total revenue is made of">
+            <dt>Orders (subtotal)</dt>
+            <dd>{formatDollars(report.subtotalCents, { grouped: true })}</dd>
+            <dt>Delivery charges</dt>
+            <dd data-figure="delivery-charges">{formatDollars(report.deliveryChargeCents, { grouped: true })}</dd>
+            <dt>Tax</dt>
+            <dd data-figure="tax">{formatDollars(report.taxCents, { grouped: true })}</dd>
+          </StyledParts>
+        </StyledFigure>
+        <StyledFigure data-figure="average-ticket">
+          <h2>Average ticket</h2>
+          <StyledValue>{formatDollars(report.averageTicketCents, { grouped: true })}</StyledValue>
+        </StyledFigure>
+        <StyledFigure data-figure="delivery">
+          <h2>Delivery</h2>
+          <StyledValue>{report.deliveryOrders}</StyledValue>
+        </StyledFigure>
+        <StyledFigure data-figure="pickup">
+          <h2>Pickup</h2>
+          <StyledValue>{report.pickupOrders}</StyledValue>
+        </StyledFigure>
+        <StyledFigure data-figure="togo">
+          <h2>To-Go</h2>
+          <StyledValue>{report.togoOrders}</StyledValue>
+        </StyledFigure>
+      </StyledCards>
+      {report.totalOrders === 0 && <StyledEmpty>No orders in this period.</StyledEmpty>}
+      <StyledSection aria-labelledby="months-heading">
+        <h2 id="months-heading">Monthly Revenue Breakdown</h2>
+        <StyledChart data-chart="months">
+          <figcaption>Revenue by month, {year}</figcaption>
+          {yearOrders > 0 ? (
+            <div aria-hidden="true">
+              <Suspense fallback={<LoadingState>Drawing the chart…</LoadingState>}>
+                <RevenueChart months={report.months} />
+              </Suspense>
+            </div>
+          ) : (
+            <StyledEmpty>No orders yet this year.</StyledEmpty>
+          )}
+        </StyledChart>
+        <StyledMonths aria-label={`Months of ${year}`}>
+          {report.months.map((month) => (
+            <StyledFigure key={month.month}>
+              <h3>{monthLabel(month.month)}</h3>
+              <StyledValue>{formatDollars(month.revenueCents, { grouped: true })}</StyledValue>
+              <span>{month.orders === 1 ? '1 order' : `${month.orders} orders`}</span>
+            </StyledFigure>
+          ))}
+        </StyledMonths>
+      </StyledSection>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import type { RevenuePeriod } from '../../graphql/generated/graphql';
+
+/** The pure rules of the revenue dashboard (docs/product.md#revenue), tested in web/test/revenue-rules.test.ts. */
+
+/** The period selector, in the documented order; the values are the server's (docs/product.md#periods). */
+export const REVENUE_PERIODS: readonly { value: RevenuePeriod; label: string }[] = [
+  { value: 'today', label: 'Today' },
+  { value: 'yesterday', label: 'Yesterday' },
+  { value: 'this_week', label: 'This week' },
+  { value: 'last_week', label: 'Last week' },
+  { value: 'this_month', label: 'This month' },
+  { value: 'last_month', label: 'Last month' },
+  { value: 'this_year', label: 'This year' },
+  { value: 'last_year', label: 'Last year' },
+  { value: 'all_time', label: 'All time' },
+];
+
+export function isRevenuePeriod(value: string | null): value is RevenuePeriod {
+  return REVENUE_PERIODS.some((period) => period.value === value);
+}
+
+export function periodLabel(period: RevenuePeriod): string {
+  return REVENUE_PERIODS.find((known) => known.value === period)?.label ?? period;
+}
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** "2026-03" → "March"; `short` gives "Mar" (the chart's axis). */
+export function monthLabel(month: string, short = false): string {
+  const index = Number(month.slice(5, 7)) - 1;
+  const name = MONTHS[index] ?? month;
+  return short ? name.slice(0, 3) : name;
+}
+
+/** "2026-11-16" to "2026-11-23" (the day after the last) as the days people read: "Nov 16 – Nov 22, 2026". */
+export function periodRange(fromDay: string | null | undefined, toDay: string | null | undefined): string {
+  if (!fromDay || !toDay) return 'Every order so far';
+  const last = new Date(`${toDay}T00:00:00Z`);
+  last.setUTCDate(last.getUTCDate() - 1);
+  const lastDay = last.toISOString().slice(0, 10);
+  const day = (iso: string) => `${monthLabel(iso.slice(0, 7), true)} ${Number(iso.slice(8, 10))}`;
+  if (lastDay === fromDay) return `${day(fromDay)}, ${fromDay.slice(0, 4)}`;
+  return `${day(fromDay)} – ${day(lastDay)}, ${lastDay.slice(0, 4)}`;
+}

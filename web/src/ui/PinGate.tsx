@@ -1,0 +1,84 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { media, space } from '../theme/theme';
+import { ErrorAlert } from './Alert';
+import { PageTitle } from './Layout';
+import { PinPad } from './PinPad';
+
+const StyledGate = styled.div`
+  flex: 1;
+  display: grid;
+  place-content: center;
+  gap: ${space(5)};
+  padding: ${space(8, 4)};
+
+  ${media.phone} {
+    place-content: start stretch;
+    padding: ${space(6, 4)};
+  }
+`;
+
+const StyledGateCard = styled.section`
+  display: grid;
+  gap: ${space(4)};
+  width: min(100%, 420px);
+  padding: ${space(8, 7)};
+  border-radius: ${({ theme }) => theme.radii.large};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  text-align: center;
+
+  h1 {
+    margin: 0;
+    font-size: 1.7rem;
+  }
+
+  h2 {
+    margin: 0;
+    font-size: 1.15rem;
+  }
+
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
+
+  ${media.phone} {
+    padding: ${space(6, 4)};
+  }
+`;
+
+interface PinGateProps {
+  /** The document title while the PIN is asked for. */
+  documentTitle: string;
+  /** The card's heading: the restaurant's name, or the screen's while it loads. */
+  heading: string;
+  /** A line under the heading, e.g. the prompt the product documents. */
+  prompt?: string;
+  /** Who may enter. */
+  note: string;
+  /** Why the last session ended, when the server ended it. */
+  endedMessage: string | null;
+  failure: string;
+  onSubmit: (pin: string) => Promise<void>;
+}
+
+/**
+ * The PIN card in front of a terminal screen (the cashier's, the drivers'):
+ * the restaurant's name, who may enter, and the PIN pad, whose Enter submits.
+ */
+export function PinGate({ documentTitle, heading, prompt, note, endedMessage, failure, onSubmit }: PinGateProps) {
+  const titleId = useId();
+  return (
+    <StyledGate>
+      <PageTitle>{documentTitle}</PageTitle>
+      <StyledGateCard aria-labelledby={titleId}>
+        <h1 id={titleId}>{heading}</h1>
+        {prompt && <h2>{prompt}</h2>}
+        <p>{note}</p>
+        {endedMessage && <ErrorAlert>{endedMessage}</ErrorAlert>}
+        <PinPad label="PIN" submitLabel="Enter" busyLabel="Checking…" failure={failure} onSubmit={onSubmit} />
+      </StyledGateCard>
+    </StyledGate>
+  );
+}

@@ -1,0 +1,43 @@
+import { formatDollars } from '../src/ui/money';
+import { isRevenuePeriod, monthLabel, periodLabel, periodRange, REVENUE_PERIODS } from '../src/features/revenue/rules';
+
+describe('the revenue dashboard’s rules (docs/product.md#revenue)', () => {
+  it('offers the server’s nine periods in the documented order', () => {
+    expect(REVENUE_PERIODS.map((p) => p.value)).toEqual([
+      'today',
+      'yesterday',
+      'this_week',
+      'last_week',
+      'this_month',
+      'last_month',
+      'this_year',
+      'last_year',
+      'all_time',
+    ]);
+    expect(periodLabel('this_week')).toBe('This week');
+    expect(periodLabel('all_time')).toBe('All time');
+    expect(isRevenuePeriod('last_month')).toBe(true);
+    expect(isRevenuePeriod('lastMonth')).toBe(false);
+  });
+
+  it('names months for the cards and the chart', () => {
+    expect(monthLabel('2026-01')).toBe('January');
+    expect(monthLabel('2026-12', true)).toBe('Dec');
+  });
+
+  it('shows a period’s days, the last one inclusive', () => {
+    expect(periodRange('2026-11-23', '2026-11-24')).toBe('Nov 23, 2026');
+    expect(periodRange('2026-11-16', '2026-11-23')).toBe('Nov 16 – Nov 22, 2026');
+    expect(periodRange('2026-02-01', '2026-03-01')).toBe('Feb 1 – Feb 28, 2026');
+    expect(periodRange('2025-12-29', '2026-01-05')).toBe('Dec 29 – Jan 4, 2026');
+    expect(periodRange(null, null)).toBe('Every order so far');
+  });
+
+  it('groups the thousands of a report’s sums, and only there', () => {
+    expect(formatDollars(558376, { grouped: true })).toBe('$5,583.76');
+    expect(formatDollars(123456789, { grouped: true })).toBe('$1,234,567.89');
+    expect(formatDollars(99999, { grouped: true })).toBe('$999.99');
+    expect(formatDollars(-150000, { grouped: true })).toBe('-$1,500.00');
+    expect(formatDollars(558376)).toBe('$5583.76');
+  });
+});
