@@ -2,16 +2,7 @@ import { execFile } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import {
-  aliveMentioning,
-  launch,
-  launcherEnv,
-  removeScratch,
-  ROOT,
-  scratchDir,
-  type Launched,
-} from '../test/launcher-runs';
-import { testPort, TEST_STORES } from '../test/ports';
+import * as launcher from '../test/launcher-runs';
 
 /**
  * npm run backup / npm run restore, round trip on the real launcher: the demo
@@ -20,16 +11,12 @@ import { testPort, TEST_STORES } from '../test/ports';
  * platform runs, changed and deleted afterwards, restored into the stopped
  * platform, and found exactly as backed up through the API once it runs again.
  */
-const PORTS = {
-  gateway: testPort('backupLauncher'),
-  postgres: TEST_STORES.postgres + 3,
-  redis: TEST_STORES.redis + 3,
-};
+const PORTS = launcher.launcherPorts('backupLauncher', 3);
 const base = `http://127.0.0.1:${PORTS.gateway}`;
 jest.setTimeout(300_000);
 
 let dataDir: string;
-let run: Launched | null = null;
+let run: launcher.Launched | null = null;
 
 async function api<T = Record<string, unknown>>(method: string, path: string, token?: string, body?: unknown) {
   const res = await fetch(`${base}${path}`, {
@@ -41,7 +28,7 @@ async function api<T = Record<string, unknown>>(method: string, path: string, to
 }
 
 async function start() {
-  run = launch('tools/stack/start.ts', launcherEnv(PORTS, dataDir));
+  run = launcher.launch('tools/stack/start.ts', launcher.launcherEnv(PORTS, dataDir));
   for (const end = Date.now() + 150_000; !run.stdout().includes('Zest POS is running');) {
     if (Date.now() > end || run.child.exitCode !== null) throw new Error(`no start: ${run.stdout()}${run.stderr()}`);
     await new Promise((r) => setTimeout(r, 200));
@@ -55,9 +42,9 @@ async function stop() {
 }
 
 const cli = (...args: string[]) =>
-  promisify(execFile)(process.execPath, ['--import', 'tsx', join(ROOT, 'tools/backup/cli.ts'), ...args], {
-    cwd: ROOT,
-    env: launcherEnv(PORTS, dataDir),
+  promisify(execFile)(process.execPath, ['--import', 'tsx', join(launcher.ROOT, 'tools/backup/cli.ts'), ...args], {
+    cwd: launcher.ROOT,
+    env: launcher.launcherEnv(PORTS, dataDir),
   }).then(
     (r) => ({ code: 0, stdout: r.stdout, stderr: r.stderr }),
     (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
@@ -111,7 +98,7 @@ async function seen({ token, userId, restaurantId }: Demo) {
 }
 
 beforeAll(async () => {
-  dataDir = scratchDir();
+  dataDir = launcher.scratchDir();
   await start();
 });
 
@@ -120,7 +107,7 @@ afterAll(async () => {
     run.child.kill('SIGTERM');
     await run.exited;
   }
-  removeScratch();
+  launcher.removeScratch();
 });
 
 it('puts back exactly what was backed up, and refuses while the platform runs', async () => {
@@ -182,7 +169,7 @@ it('puts back exactly what was backed up, and refuses while the platform runs', 
   expect({ ...restored, log: restored.code ? log() : '' }).toMatchObject({ code: 0, stderr: '', log: '' });
   expect(restored.stdout).toMatch(/zest_orders: \d+ tables, \d+ rows/);
   // The PostgreSQL it started for the restore is stopped again.
-  expect(aliveMentioning([join(dataDir, 'pg')])).toEqual([]);
+  expect(launcher.aliveMentioning([join(dataDir, 'pg')])).toEqual([]);
 
   await start();
   const after = await demo();
