@@ -7,7 +7,7 @@
  * launcher's pid list, so it measures a stack `npm start` runs on this machine.
  *   node --import tsx tools/bench/cpu-per-order.ts BASE_URL SETUP.json [ORDERS]   (ZEST_DATA_DIR: the stack's data)
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from '../stack/stack';
@@ -20,7 +20,15 @@ const setup = JSON.parse(readFileSync(process.argv[3]!, 'utf8')) as {
   token: string;
   rest: Record<string, unknown>[];
 };
-const parts = JSON.parse(readFileSync(join(dataDir, 'launcher.pids.json'), 'utf8')) as { pid: number; name: string }[];
+const pidFile = join(dataDir, 'launcher.pids.json');
+if (!existsSync(pidFile)) {
+  // A stack elsewhere (DATABASE_URL, another machine): its processes cannot be read from here.
+  process.stderr.write(
+    `CPU per order skipped: it reads the processes of the stack npm start runs here, and there is no pid list at ${pidFile} (set ZEST_DATA_DIR).\n`,
+  );
+  process.exit(0);
+}
+const parts = JSON.parse(readFileSync(pidFile, 'utf8')) as { pid: number; name: string }[];
 const TICKS = 100;
 
 /** utime + stime in seconds, and the parent's pid. */
