@@ -14,289 +14,198 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-  '\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      success\n      message\n    }\n  }\n': typeof types.SignUpDocument;
-  '\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      success\n      message\n    }\n  }\n': typeof types.RequestPasswordResetDocument;
-  '\n  mutation ResetPassword($email: String!, $token: String!, $password: String!) {\n    resetPassword(email: $email, token: $token, password: $password) {\n      success\n      message\n    }\n  }\n': typeof types.ResetPasswordDocument;
-  '\n  query User($id: ID!) {\n    user(id: $id) {\n      ...SessionUser\n    }\n  }\n': typeof types.UserDocument;
-  '\n  mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      success\n      message\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n': typeof types.UpdateUserDocument;
-  '\n  query Plans {\n    plans {\n      id\n      name\n      priceCents\n      restaurants\n      priceId\n    }\n  }\n': typeof types.PlansDocument;
-  '\n  query Subscription($userId: ID!) {\n    subscription(userId: $userId) {\n      status\n      planId\n      planName\n      numberOfRestaurants\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      stripeCustomerId\n    }\n  }\n': typeof types.SubscriptionDocument;
-  '\n  mutation CreateCheckoutSession($input: CheckoutInput!) {\n    createCheckoutSession(input: $input) {\n      sessionId\n      url\n    }\n  }\n': typeof types.CreateCheckoutSessionDocument;
-  '\n  mutation CreatePortalSession($customerId: String) {\n    createPortalSession(customerId: $customerId) {\n      url\n    }\n  }\n': typeof types.CreatePortalSessionDocument;
-  '\n  mutation EnterCashierScreen($restaurantId: ID!, $pin: String!) {\n    enterCashierScreen(restaurantId: $restaurantId, pin: $pin) {\n      ...ScopedSessionFields\n    }\n  }\n': typeof types.EnterCashierScreenDocument;
-  '\n  mutation ConfirmSecurityPin($restaurantId: ID!, $securityPin: String!) {\n    confirmSecurityPin(restaurantId: $restaurantId, securityPin: $securityPin) {\n      token\n    }\n  }\n': typeof types.ConfirmSecurityPinDocument;
-  '\n  query TerminalMenu($restaurantId: ID!) {\n    menu(restaurantId: $restaurantId) {\n      restaurantId\n      categories {\n        id\n        name\n        products {\n          id\n          categoryId\n          name\n          priceCents\n          sizes {\n            id\n            sizeName\n            priceCents\n          }\n        }\n      }\n      specials {\n        id\n        name\n        priceCents\n        items {\n          id\n          productName\n          quantity\n        }\n      }\n      toppings {\n        id\n        name\n        basePriceCents\n        extras {\n          id\n          littlePriceCents\n          regularPriceCents\n          extraPriceCents\n        }\n      }\n      sides {\n        id\n        name\n        basePriceCents\n      }\n    }\n  }\n': typeof types.TerminalMenuDocument;
-  '\n  fragment ReceiptCustomer on Customer {\n    id\n    fullName\n    phoneNumber\n    street1\n    street2\n    city\n    zipcode\n    country\n    notes\n  }\n': typeof types.ReceiptCustomerFragmentDoc;
-  '\n  fragment LineSelectionFields on LineSelection {\n    productId\n    sizeId\n    specialId\n    sideId\n    toppings {\n      toppingId\n      level\n      placement\n    }\n    sides\n    items {\n      itemId\n      toppings {\n        toppingId\n        level\n        placement\n      }\n      sides\n    }\n  }\n': typeof types.LineSelectionFieldsFragmentDoc;
-  '\n  fragment ReceiptLine on OrderLine {\n    id\n    kind\n    productName\n    parts {\n      text\n      depth\n      priceCents\n    }\n    open\n    quantity\n    unitPriceCents\n    priceCents\n    notes\n    selection {\n      ...LineSelectionFields\n    }\n  }\n': typeof types.ReceiptLineFragmentDoc;
-  '\n  fragment Receipt on Order {\n    id\n    restaurantId\n    orderNumber\n    orderType\n    customerId\n    customer {\n      ...ReceiptCustomer\n    }\n    employeeName\n    notes\n    scheduleTime\n    createdAtLocal\n    lines {\n      ...ReceiptLine\n    }\n    subtotalCents\n    deliveryChargeCents\n    taxPercentage\n    taxCents\n    totalCents\n    tender\n    cashGivenCents\n    changeDueCents\n    printCount\n    prints {\n      number\n      stamp\n      printedAtLocal\n    }\n    restaurantName\n    restaurantAddress\n    restaurantPhone\n    timeZone\n    version\n  }\n': typeof types.ReceiptFragmentDoc;
-  '\n  query Order($id: ID!) {\n    order(id: $id) {\n      ...Receipt\n    }\n  }\n': typeof types.OrderDocument;
-  '\n  query CustomerByPhone($restaurantId: ID!, $phone: String!) {\n    customerByPhone(restaurantId: $restaurantId, phone: $phone) {\n      ...ReceiptCustomer\n      lastOrder {\n        id\n        orderNumber\n        createdAtLocal\n        lines {\n          ...ReceiptLine\n        }\n      }\n    }\n  }\n': typeof types.CustomerByPhoneDocument;
-  '\n  mutation CreateCustomer($input: CustomerInput!) {\n    createCustomer(input: $input) {\n      ...ReceiptCustomer\n    }\n  }\n': typeof types.CreateCustomerDocument;
-  '\n  mutation UpdateCustomer($id: ID!, $input: CustomerInput!) {\n    updateCustomer(id: $id, input: $input) {\n      ...ReceiptCustomer\n    }\n  }\n': typeof types.UpdateCustomerDocument;
-  '\n  query AddressSuggestions($query: String!) {\n    addressSuggestions(query: $query) {\n      label\n      street1\n      city\n      zipcode\n      country\n    }\n  }\n': typeof types.AddressSuggestionsDocument;
-  '\n  mutation CreateOrder($input: CreateOrderInput!, $key: String) {\n    createOrder(input: $input, idempotencyKey: $key) {\n      ...Receipt\n    }\n  }\n': typeof types.CreateOrderDocument;
-  '\n  mutation UpdateOrder($id: ID!, $input: UpdateOrderInput!) {\n    updateOrder(id: $id, input: $input) {\n      ...Receipt\n    }\n  }\n': typeof types.UpdateOrderDocument;
-  '\n  mutation AddOrderLine($input: OrderLineInput!, $key: String) {\n    addOrderLine(input: $input, idempotencyKey: $key) {\n      line {\n        id\n      }\n      order {\n        ...Receipt\n      }\n    }\n  }\n': typeof types.AddOrderLineDocument;
-  '\n  mutation AddOpenItem($input: OpenItemInput!, $key: String) {\n    addOpenItem(input: $input, idempotencyKey: $key) {\n      line {\n        id\n      }\n      order {\n        ...Receipt\n      }\n    }\n  }\n': typeof types.AddOpenItemDocument;
-  '\n  mutation RemoveOrderLine($id: ID!) {\n    removeOrderLine(id: $id) {\n      ...Receipt\n    }\n  }\n': typeof types.RemoveOrderLineDocument;
-  '\n  mutation PrintOrder($id: ID!, $tender: TenderInput) {\n    printOrder(id: $id, tender: $tender) {\n      print {\n        number\n        stamp\n        printedAtLocal\n      }\n      order {\n        ...Receipt\n      }\n    }\n  }\n': typeof types.PrintOrderDocument;
-  '\n  fragment HistoryCard on Order {\n    id\n    orderNumber\n    orderType\n    createdAtLocal\n    employeeName\n    scheduleTime\n    customer {\n      id\n      fullName\n      phoneNumber\n      street1\n      city\n    }\n    totalCents\n    tender\n    printCount\n    version\n  }\n': typeof types.HistoryCardFragmentDoc;
-  '\n  query OrderHistory($restaurantId: ID!, $filter: OrderFilter, $first: Int, $before: Int) {\n    orders(restaurantId: $restaurantId, filter: $filter, first: $first, before: $before) {\n      orders {\n        ...HistoryCard\n      }\n      nextBefore\n    }\n  }\n': typeof types.OrderHistoryDocument;
-  '\n  mutation DeleteOrder($id: ID!) {\n    deleteOrder(id: $id) {\n      success\n      message\n    }\n  }\n': typeof types.DeleteOrderDocument;
-  '\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      success\n      message\n    }\n  }\n': typeof types.SendContactMessageDocument;
-  '\n  mutation EnterDriverScreen($restaurantId: ID!, $pin: String!) {\n    enterDriverScreen(restaurantId: $restaurantId, pin: $pin) {\n      ...ScopedSessionFields\n    }\n  }\n': typeof types.EnterDriverScreenDocument;
-  '\n  mutation ConfirmCashoutPin($restaurantId: ID!, $securityPin: String!) {\n    confirmSecurityPin(restaurantId: $restaurantId, securityPin: $securityPin) {\n      token\n    }\n  }\n': typeof types.ConfirmCashoutPinDocument;
-  '\n  fragment WaitingDelivery on DeliveryOrder {\n    orderId\n    orderNumber\n    customerName\n    street1\n    street2\n    city\n    zipcode\n    totalCents\n    createdAt\n    createdAtLocal\n    firstPrintedAt\n  }\n': typeof types.WaitingDeliveryFragmentDoc;
-  '\n  query UnassignedOrders($restaurantId: ID!) {\n    unassignedOrders(restaurantId: $restaurantId) {\n      ...WaitingDelivery\n    }\n  }\n': typeof types.UnassignedOrdersDocument;
-  '\n  fragment DriverTripCard on DriverTrip {\n    id\n    orderId\n    orderNumber\n    customerName\n    street1\n    street2\n    city\n    zipcode\n    totalCents\n    deliveryChargeCents\n    owedCents\n    status\n    assignedAt\n    assignedAtLocal\n    cashoutId\n    orderDeleted\n  }\n': typeof types.DriverTripCardFragmentDoc;
-  '\n  query DriversOut($restaurantId: ID!) {\n    driversOut(restaurantId: $restaurantId) {\n      driver {\n        id\n        name\n      }\n      leftAt\n      leftAtLocal\n      trips {\n        id\n        orderNumber\n      }\n    }\n  }\n': typeof types.DriversOutDocument;
-  '\n  mutation AssignOrders($input: AssignOrdersInput!) {\n    assignOrders(input: $input) {\n      success\n      message\n      trips {\n        id\n        orderNumber\n        driver {\n          id\n          name\n        }\n      }\n      taken {\n        orderId\n        orderNumber\n        driverName\n      }\n      unavailable\n    }\n  }\n': typeof types.AssignOrdersDocument;
-  '\n  mutation MarkDriverBack($driverId: ID!) {\n    markDriverBack(driverId: $driverId) {\n      success\n      message\n      trips\n    }\n  }\n': typeof types.MarkDriverBackDocument;
-  '\n  fragment CashoutFields on DriverCashout {\n    id\n    tripCount\n    ordersTotalCents\n    deliveryChargesCents\n    floatCents\n    expectedCents\n    countedCents\n    overShortCents\n    approvedBy\n    approvedByRole\n    cashedOutAt\n    cashedOutAtLocal\n  }\n': typeof types.CashoutFieldsFragmentDoc;
-  '\n  fragment DriverBalanceCard on DriverBalance {\n    driver {\n      id\n      name\n    }\n    owedCents\n    ordersTotalCents\n    deliveryChargesCents\n    floatCents\n    openTrips\n    out\n    lastCashedOutAt\n    lastCashedOutAtLocal\n  }\n': typeof types.DriverBalanceCardFragmentDoc;
-  '\n  query Drivers($restaurantId: ID!) {\n    drivers(restaurantId: $restaurantId) {\n      ...DriverBalanceCard\n    }\n  }\n': typeof types.DriversDocument;
-  '\n  query DriverPage($driverId: ID!, $period: DriverPeriod!) {\n    driverBalance(driverId: $driverId) {\n      ...DriverBalanceCard\n    }\n    driverOrders(driverId: $driverId, period: $period) {\n      ...DriverTripCard\n    }\n  }\n': typeof types.DriverPageDocument;
-  '\n  query DriverCashouts($driverId: ID!) {\n    driverCashouts(driverId: $driverId, first: 20) {\n      ...CashoutFields\n    }\n  }\n': typeof types.DriverCashoutsDocument;
-  '\n  mutation CashOutDriver($input: CashOutInput!, $idempotencyKey: String!) {\n    cashOutDriver(input: $input, idempotencyKey: $idempotencyKey) {\n      status\n      idempotencyKey\n      cashout {\n        ...CashoutFields\n      }\n    }\n  }\n': typeof types.CashOutDriverDocument;
-  '\n  query CashoutRequest($driverId: ID!, $idempotencyKey: String!) {\n    cashoutRequest(driverId: $driverId, idempotencyKey: $idempotencyKey) {\n      status\n      idempotencyKey\n      cashout {\n        ...CashoutFields\n      }\n    }\n  }\n': typeof types.CashoutRequestDocument;
-  '\n  fragment EmployeeFields on Employee {\n    id\n    restaurantId\n    name\n    role\n    maskedPin\n  }\n': typeof types.EmployeeFieldsFragmentDoc;
-  '\n  query Employees($restaurantId: ID!) {\n    employees(restaurantId: $restaurantId) {\n      ...EmployeeFields\n    }\n  }\n': typeof types.EmployeesDocument;
-  '\n  mutation CreateEmployee($input: CreateEmployeeInput!) {\n    createEmployee(input: $input) {\n      ...EmployeeFields\n    }\n  }\n': typeof types.CreateEmployeeDocument;
-  '\n  mutation UpdateEmployee($id: ID!, $input: UpdateEmployeeInput!) {\n    updateEmployee(id: $id, input: $input) {\n      ...EmployeeFields\n    }\n  }\n': typeof types.UpdateEmployeeDocument;
-  '\n  mutation DeleteEmployee($id: ID!) {\n    deleteEmployee(id: $id) {\n      success\n      message\n    }\n  }\n': typeof types.DeleteEmployeeDocument;
-  '\n  fragment CategoryFields on Category {\n    id\n    restaurantId\n    name\n  }\n': typeof types.CategoryFieldsFragmentDoc;
-  '\n  fragment ProductFields on Product {\n    id\n    numericId\n    restaurantId\n    categoryId\n    name\n    priceCents\n    sizes {\n      id\n      productId\n      sizeName\n      priceCents\n    }\n  }\n': typeof types.ProductFieldsFragmentDoc;
-  '\n  fragment SpecialFields on Special {\n    id\n    numericId\n    restaurantId\n    name\n    priceCents\n    items {\n      id\n      specialId\n      productName\n      quantity\n    }\n  }\n': typeof types.SpecialFieldsFragmentDoc;
-  '\n  fragment ToppingFields on Topping {\n    id\n    numericId\n    restaurantId\n    name\n    basePriceCents\n    extras {\n      id\n      toppingId\n      littlePriceCents\n      regularPriceCents\n      extraPriceCents\n    }\n  }\n': typeof types.ToppingFieldsFragmentDoc;
-  '\n  fragment SideFields on Side {\n    id\n    restaurantId\n    name\n    basePriceCents\n  }\n': typeof types.SideFieldsFragmentDoc;
-  '\n  query Categories($restaurantId: ID!) {\n    categories(restaurantId: $restaurantId) {\n      ...CategoryFields\n    }\n  }\n': typeof types.CategoriesDocument;
-  '\n  query Category($id: ID!) {\n    category(id: $id) {\n      ...CategoryFields\n    }\n  }\n': typeof types.CategoryDocument;
-  '\n  mutation CreateCategory($input: CreateCategoryInput!) {\n    createCategory(input: $input) {\n      ...CategoryFields\n    }\n  }\n': typeof types.CreateCategoryDocument;
-  '\n  mutation UpdateCategory($id: ID!, $name: String!) {\n    updateCategory(id: $id, name: $name) {\n      ...CategoryFields\n    }\n  }\n': typeof types.UpdateCategoryDocument;
-  '\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      success\n      message\n    }\n  }\n': typeof types.DeleteCategoryDocument;
-  '\n  query Products($restaurantId: ID!, $categoryId: ID) {\n    products(restaurantId: $restaurantId, categoryId: $categoryId) {\n      ...ProductFields\n    }\n  }\n': typeof types.ProductsDocument;
-  '\n  mutation CreateProduct($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      ...ProductFields\n    }\n  }\n': typeof types.CreateProductDocument;
-  '\n  mutation UpdateProduct($id: ID!, $input: UpdateProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...ProductFields\n    }\n  }\n': typeof types.UpdateProductDocument;
-  '\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      success\n      message\n    }\n  }\n': typeof types.DeleteProductDocument;
-  '\n  mutation CreateProductSize($input: CreateProductSizeInput!) {\n    createProductSize(input: $input) {\n      id\n    }\n  }\n': typeof types.CreateProductSizeDocument;
-  '\n  mutation UpdateProductSize($id: ID!, $input: UpdateProductSizeInput!) {\n    updateProductSize(id: $id, input: $input) {\n      id\n    }\n  }\n': typeof types.UpdateProductSizeDocument;
-  '\n  mutation DeleteProductSize($id: ID!) {\n    deleteProductSize(id: $id) {\n      success\n      message\n    }\n  }\n': typeof types.DeleteProductSizeDocument;
-  '\n  query Specials($restaurantId: ID!) {\n    specials(restaurantId: $restaurantId) {\n      ...SpecialFields\n    }\n  }\n': typeof types.SpecialsDocument;
-  '\n  mutation SaveSpecial($input: SaveSpecialInput!) {\n    saveSpecial(input: $input) {\n      ...SpecialFields\n    }\n  }\n': typeof types.SaveSpecialDocument;
-  '\n  mutation DeleteSpecial($id: ID!) {\n    deleteSpecial(id: $id) {\n      success\n      message\n    }\n  }\n': typeof types.DeleteSpecialDocument;
-  '\n  query Toppings($restaurantId: ID!) {\n    toppings(restaurantId: $restaurantId) {\n      ...ToppingFields\n    }\n  }\n': typeof types.ToppingsDocument;
-  '\n  mutation SaveTopping($input: SaveToppingInput!) {\n    saveTopping(input: $input) {\n      ...ToppingFields\n    }\n  }\n': typeof types.SaveToppingDocument;
-  '\n  mutation DeleteTopping($id: ID!) {\n    deleteTopping(id: $id) {\n      success\n      message\n    }\n  }\n': typeof types.DeleteToppingDocument;
-  '\n  query Sides($restaurantId: ID!) {\n    sides(restaurantId: $restaurantId) {\n      ...SideFields\n    }\n  }\n': typeof types.SidesDocument;
-  '\n  mutation CreateSide($input: SideInput!) {\n    createSide(input: $input) {\n      ...SideFields\n    }\n  }\n': typeof types.CreateSideDocument;
-  '\n  mutation UpdateSide($id: ID!, $input: UpdateSideInput!) {\n    updateSide(id: $id, input: $input) {\n      ...SideFields\n    }\n  }\n': typeof types.UpdateSideDocument;
-  '\n  mutation DeleteSide($id: ID!) {\n    deleteSide(id: $id) {\n      success\n      message\n    }\n  }\n': typeof types.DeleteSideDocument;
-  '\n  query Restaurants($ownerId: ID) {\n    restaurants(ownerId: $ownerId) {\n      ...RestaurantFields\n    }\n  }\n': typeof types.RestaurantsDocument;
-  '\n  query RestaurantAllowance {\n    restaurantAllowance {\n      status\n      allowed\n      used\n      exempt\n      canCreate\n      canOpen\n    }\n  }\n': typeof types.RestaurantAllowanceDocument;
-  '\n  mutation CreateRestaurant($input: CreateRestaurantInput!) {\n    createRestaurant(input: $input) {\n      ...RestaurantFields\n    }\n  }\n': typeof types.CreateRestaurantDocument;
-  '\n  mutation UpdateRestaurant($id: ID!, $input: UpdateRestaurantInput!) {\n    updateRestaurant(id: $id, input: $input) {\n      ...RestaurantFields\n    }\n  }\n': typeof types.UpdateRestaurantDocument;
-  '\n  mutation DeleteRestaurant($id: ID!, $securityPin: String!) {\n    deleteRestaurant(id: $id, securityPin: $securityPin) {\n      success\n      message\n    }\n  }\n': typeof types.DeleteRestaurantDocument;
-  '\n  mutation OpenRestaurant($id: ID!, $securityPin: String!) {\n    openRestaurant(id: $id, securityPin: $securityPin) {\n      ...ScopedSessionFields\n    }\n  }\n': typeof types.OpenRestaurantDocument;
-  '\n  mutation SetHalfToppingPricing($restaurantId: ID!, $pricing: HalfToppingPricing!) {\n    setHalfToppingPricing(restaurantId: $restaurantId, pricing: $pricing) {\n      restaurantId\n      halfToppingPricing\n    }\n  }\n': typeof types.SetHalfToppingPricingDocument;
-  '\n  mutation OpenRevenue($id: ID!, $securityPin: String!) {\n    openRestaurant(id: $id, securityPin: $securityPin) {\n      ...ScopedSessionFields\n    }\n  }\n': typeof types.OpenRevenueDocument;
-  '\n  query Revenue($restaurantId: ID!, $period: RevenuePeriod!) {\n    revenue(restaurantId: $restaurantId, period: $period) {\n      restaurantId\n      period\n      timeZone\n      today\n      fromDay\n      toDay\n      totalOrders\n      totalRevenueCents\n      subtotalCents\n      taxCents\n      deliveryChargeCents\n      deliveryOrders\n      pickupOrders\n      togoOrders\n      averageTicketCents\n      months {\n        month\n        orders\n        revenueCents\n      }\n    }\n  }\n': typeof types.RevenueDocument;
-  '\n  fragment SessionUser on User {\n    id\n    fullname\n    email\n    role\n    profilePicture\n    demo\n  }\n': typeof types.SessionUserFragmentDoc;
-  '\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      success\n      message\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n': typeof types.SignInDocument;
-  '\n  mutation SignOut {\n    signOut {\n      success\n      message\n    }\n  }\n': typeof types.SignOutDocument;
-  '\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n': typeof types.MeDocument;
-  '\n  query OrderSettings($restaurantId: ID!) {\n    orderSettings(restaurantId: $restaurantId) {\n      restaurantId\n      halfToppingPricing\n    }\n  }\n': typeof types.OrderSettingsDocument;
-  '\n  fragment RestaurantFields on Restaurant {\n    id\n    ownerId\n    name\n    description\n    taxPercentage\n    deliveryChargeCents\n    fullAddress\n    phoneNumber\n    timeZone\n    createdAt\n  }\n': typeof types.RestaurantFieldsFragmentDoc;
-  '\n  query Restaurant($id: ID!) {\n    restaurant(id: $id) {\n      ...RestaurantFields\n    }\n  }\n': typeof types.RestaurantDocument;
-  '\n  fragment ScopedSessionFields on ScopedSession {\n    token\n    restaurantId\n    role\n    employeeId\n    name\n    expiresAt\n  }\n': typeof types.ScopedSessionFieldsFragmentDoc;
+    "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.SignUpDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      success\n      message\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($email: String!, $token: String!, $password: String!) {\n    resetPassword(email: $email, token: $token, password: $password) {\n      success\n      message\n    }\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  query User($id: ID!) {\n    user(id: $id) {\n      ...SessionUser\n    }\n  }\n": typeof types.UserDocument,
+    "\n  mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      success\n      message\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.UpdateUserDocument,
+    "\n  query Plans {\n    plans {\n      id\n      name\n      priceCents\n      restaurants\n      priceId\n    }\n  }\n": typeof types.PlansDocument,
+    "\n  query Subscription($userId: ID!) {\n    subscription(userId: $userId) {\n      status\n      planId\n      planName\n      numberOfRestaurants\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      stripeCustomerId\n    }\n  }\n": typeof types.SubscriptionDocument,
+    "\n  mutation CreateCheckoutSession($input: CheckoutInput!) {\n    createCheckoutSession(input: $input) {\n      sessionId\n      url\n    }\n  }\n": typeof types.CreateCheckoutSessionDocument,
+    "\n  mutation CreatePortalSession($customerId: String) {\n    createPortalSession(customerId: $customerId) {\n      url\n    }\n  }\n": typeof types.CreatePortalSessionDocument,
+    "\n  mutation EnterCashierScreen($restaurantId: ID!, $pin: String!) {\n    enterCashierScreen(restaurantId: $restaurantId, pin: $pin) {\n      ...ScopedSessionFields\n    }\n  }\n": typeof types.EnterCashierScreenDocument,
+    "\n  mutation ConfirmSecurityPin($restaurantId: ID!, $securityPin: String!) {\n    confirmSecurityPin(restaurantId: $restaurantId, securityPin: $securityPin) {\n      token\n    }\n  }\n": typeof types.ConfirmSecurityPinDocument,
+    "\n  query TerminalMenu($restaurantId: ID!) {\n    menu(restaurantId: $restaurantId) {\n      restaurantId\n      categories {\n        id\n        name\n        products {\n          id\n          categoryId\n          name\n          priceCents\n          sizes {\n            id\n            sizeName\n            priceCents\n          }\n        }\n      }\n      specials {\n        id\n        name\n        priceCents\n        items {\n          id\n          productName\n          quantity\n        }\n      }\n      toppings {\n        id\n        name\n        basePriceCents\n        extras {\n          id\n          littlePriceCents\n          regularPriceCents\n          extraPriceCents\n        }\n      }\n      sides {\n        id\n        name\n        basePriceCents\n      }\n    }\n  }\n": typeof types.TerminalMenuDocument,
+    "\n  fragment ReceiptCustomer on Customer {\n    id\n    fullName\n    phoneNumber\n    street1\n    street2\n    city\n    zipcode\n    country\n    notes\n  }\n": typeof types.ReceiptCustomerFragmentDoc,
+    "\n  fragment LineSelectionFields on LineSelection {\n    productId\n    sizeId\n    specialId\n    sideId\n    toppings {\n      toppingId\n      level\n      placement\n    }\n    sides\n    items {\n      itemId\n      toppings {\n        toppingId\n        level\n        placement\n      }\n      sides\n    }\n  }\n": typeof types.LineSelectionFieldsFragmentDoc,
+    "\n  fragment ReceiptLine on OrderLine {\n    id\n    kind\n    productName\n    parts {\n      text\n      depth\n      priceCents\n    }\n    open\n    quantity\n    unitPriceCents\n    priceCents\n    notes\n    selection {\n      ...LineSelectionFields\n    }\n  }\n": typeof types.ReceiptLineFragmentDoc,
+    "\n  fragment Receipt on Order {\n    id\n    restaurantId\n    orderNumber\n    orderType\n    customerId\n    customer {\n      ...ReceiptCustomer\n    }\n    employeeName\n    notes\n    scheduleTime\n    createdAtLocal\n    lines {\n      ...ReceiptLine\n    }\n    subtotalCents\n    deliveryChargeCents\n    taxPercentage\n    taxCents\n    totalCents\n    tender\n    cashGivenCents\n    changeDueCents\n    printCount\n    prints {\n      number\n      stamp\n      printedAtLocal\n    }\n    restaurantName\n    restaurantAddress\n    restaurantPhone\n    timeZone\n    version\n  }\n": typeof types.ReceiptFragmentDoc,
+    "\n  query Order($id: ID!) {\n    order(id: $id) {\n      ...Receipt\n    }\n  }\n": typeof types.OrderDocument,
+    "\n  query CustomerByPhone($restaurantId: ID!, $phone: String!) {\n    customerByPhone(restaurantId: $restaurantId, phone: $phone) {\n      ...ReceiptCustomer\n      lastOrder {\n        id\n        orderNumber\n        createdAtLocal\n        lines {\n          ...ReceiptLine\n        }\n      }\n    }\n  }\n": typeof types.CustomerByPhoneDocument,
+    "\n  mutation CreateCustomer($input: CustomerInput!) {\n    createCustomer(input: $input) {\n      ...ReceiptCustomer\n    }\n  }\n": typeof types.CreateCustomerDocument,
+    "\n  mutation UpdateCustomer($id: ID!, $input: CustomerInput!) {\n    updateCustomer(id: $id, input: $input) {\n      ...ReceiptCustomer\n    }\n  }\n": typeof types.UpdateCustomerDocument,
+    "\n  query AddressSuggestions($query: String!) {\n    addressSuggestions(query: $query) {\n      label\n      street1\n      city\n      zipcode\n      country\n    }\n  }\n": typeof types.AddressSuggestionsDocument,
+    "\n  mutation CreateOrder($input: CreateOrderInput!, $key: String) {\n    createOrder(input: $input, idempotencyKey: $key) {\n      ...Receipt\n    }\n  }\n": typeof types.CreateOrderDocument,
+    "\n  mutation UpdateOrder($id: ID!, $input: UpdateOrderInput!) {\n    updateOrder(id: $id, input: $input) {\n      ...Receipt\n    }\n  }\n": typeof types.UpdateOrderDocument,
+    "\n  mutation AddOrderLine($input: OrderLineInput!, $key: String) {\n    addOrderLine(input: $input, idempotencyKey: $key) {\n      line {\n        id\n      }\n      order {\n        ...Receipt\n      }\n    }\n  }\n": typeof types.AddOrderLineDocument,
+    "\n  mutation AddOpenItem($input: OpenItemInput!, $key: String) {\n    addOpenItem(input: $input, idempotencyKey: $key) {\n      line {\n        id\n      }\n      order {\n        ...Receipt\n      }\n    }\n  }\n": typeof types.AddOpenItemDocument,
+    "\n  mutation RemoveOrderLine($id: ID!) {\n    removeOrderLine(id: $id) {\n      ...Receipt\n    }\n  }\n": typeof types.RemoveOrderLineDocument,
+    "\n  mutation PrintOrder($id: ID!, $tender: TenderInput) {\n    printOrder(id: $id, tender: $tender) {\n      print {\n        number\n        stamp\n        printedAtLocal\n      }\n      order {\n        ...Receipt\n      }\n    }\n  }\n": typeof types.PrintOrderDocument,
+    "\n  fragment HistoryCard on Order {\n    id\n    orderNumber\n    orderType\n    createdAtLocal\n    employeeName\n    scheduleTime\n    customer {\n      id\n      fullName\n      phoneNumber\n      street1\n      city\n    }\n    totalCents\n    tender\n    printCount\n    version\n  }\n": typeof types.HistoryCardFragmentDoc,
+    "\n  query OrderHistory($restaurantId: ID!, $filter: OrderFilter, $first: Int, $before: Int) {\n    orders(restaurantId: $restaurantId, filter: $filter, first: $first, before: $before) {\n      orders {\n        ...HistoryCard\n      }\n      nextBefore\n    }\n  }\n": typeof types.OrderHistoryDocument,
+    "\n  mutation DeleteOrder($id: ID!) {\n    deleteOrder(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteOrderDocument,
+    "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.SendContactMessageDocument,
+    "\n  mutation EnterDriverScreen($restaurantId: ID!, $pin: String!) {\n    enterDriverScreen(restaurantId: $restaurantId, pin: $pin) {\n      ...ScopedSessionFields\n    }\n  }\n": typeof types.EnterDriverScreenDocument,
+    "\n  mutation ConfirmCashoutPin($restaurantId: ID!, $securityPin: String!) {\n    confirmSecurityPin(restaurantId: $restaurantId, securityPin: $securityPin) {\n      token\n    }\n  }\n": typeof types.ConfirmCashoutPinDocument,
+    "\n  fragment WaitingDelivery on DeliveryOrder {\n    orderId\n    orderNumber\n    customerName\n    street1\n    street2\n    city\n    zipcode\n    totalCents\n    createdAt\n    createdAtLocal\n    firstPrintedAt\n  }\n": typeof types.WaitingDeliveryFragmentDoc,
+    "\n  query UnassignedOrders($restaurantId: ID!) {\n    unassignedOrders(restaurantId: $restaurantId) {\n      ...WaitingDelivery\n    }\n  }\n": typeof types.UnassignedOrdersDocument,
+    "\n  fragment DriverTripCard on DriverTrip {\n    id\n    orderId\n    orderNumber\n    customerName\n    street1\n    street2\n    city\n    zipcode\n    totalCents\n    deliveryChargeCents\n    owedCents\n    status\n    assignedAt\n    assignedAtLocal\n    cashoutId\n    orderDeleted\n  }\n": typeof types.DriverTripCardFragmentDoc,
+    "\n  query DriversOut($restaurantId: ID!) {\n    driversOut(restaurantId: $restaurantId) {\n      driver {\n        id\n        name\n      }\n      leftAt\n      leftAtLocal\n      trips {\n        id\n        orderNumber\n      }\n    }\n  }\n": typeof types.DriversOutDocument,
+    "\n  mutation AssignOrders($input: AssignOrdersInput!) {\n    assignOrders(input: $input) {\n      success\n      message\n      trips {\n        id\n        orderNumber\n        driver {\n          id\n          name\n        }\n      }\n      taken {\n        orderId\n        orderNumber\n        driverName\n      }\n      unavailable\n    }\n  }\n": typeof types.AssignOrdersDocument,
+    "\n  mutation MarkDriverBack($driverId: ID!) {\n    markDriverBack(driverId: $driverId) {\n      success\n      message\n      trips\n    }\n  }\n": typeof types.MarkDriverBackDocument,
+    "\n  fragment CashoutFields on DriverCashout {\n    id\n    tripCount\n    ordersTotalCents\n    deliveryChargesCents\n    floatCents\n    expectedCents\n    countedCents\n    overShortCents\n    approvedBy\n    approvedByRole\n    cashedOutAt\n    cashedOutAtLocal\n  }\n": typeof types.CashoutFieldsFragmentDoc,
+    "\n  fragment DriverBalanceCard on DriverBalance {\n    driver {\n      id\n      name\n    }\n    owedCents\n    ordersTotalCents\n    deliveryChargesCents\n    floatCents\n    openTrips\n    out\n    lastCashedOutAt\n    lastCashedOutAtLocal\n  }\n": typeof types.DriverBalanceCardFragmentDoc,
+    "\n  query Drivers($restaurantId: ID!) {\n    drivers(restaurantId: $restaurantId) {\n      ...DriverBalanceCard\n    }\n  }\n": typeof types.DriversDocument,
+    "\n  query DriverPage($driverId: ID!, $period: DriverPeriod!) {\n    driverBalance(driverId: $driverId) {\n      ...DriverBalanceCard\n    }\n    driverOrders(driverId: $driverId, period: $period) {\n      ...DriverTripCard\n    }\n  }\n": typeof types.DriverPageDocument,
+    "\n  query DriverCashouts($driverId: ID!) {\n    driverCashouts(driverId: $driverId, first: 20) {\n      ...CashoutFields\n    }\n  }\n": typeof types.DriverCashoutsDocument,
+    "\n  mutation CashOutDriver($input: CashOutInput!, $idempotencyKey: String!) {\n    cashOutDriver(input: $input, idempotencyKey: $idempotencyKey) {\n      status\n      idempotencyKey\n      cashout {\n        ...CashoutFields\n      }\n    }\n  }\n": typeof types.CashOutDriverDocument,
+    "\n  query CashoutRequest($driverId: ID!, $idempotencyKey: String!) {\n    cashoutRequest(driverId: $driverId, idempotencyKey: $idempotencyKey) {\n      status\n      idempotencyKey\n      cashout {\n        ...CashoutFields\n      }\n    }\n  }\n": typeof types.CashoutRequestDocument,
+    "\n  fragment EmployeeFields on Employee {\n    id\n    restaurantId\n    name\n    role\n    maskedPin\n  }\n": typeof types.EmployeeFieldsFragmentDoc,
+    "\n  query Employees($restaurantId: ID!) {\n    employees(restaurantId: $restaurantId) {\n      ...EmployeeFields\n    }\n  }\n": typeof types.EmployeesDocument,
+    "\n  mutation CreateEmployee($input: CreateEmployeeInput!) {\n    createEmployee(input: $input) {\n      ...EmployeeFields\n    }\n  }\n": typeof types.CreateEmployeeDocument,
+    "\n  mutation UpdateEmployee($id: ID!, $input: UpdateEmployeeInput!) {\n    updateEmployee(id: $id, input: $input) {\n      ...EmployeeFields\n    }\n  }\n": typeof types.UpdateEmployeeDocument,
+    "\n  mutation DeleteEmployee($id: ID!) {\n    deleteEmployee(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteEmployeeDocument,
+    "\n  fragment CategoryFields on Category {\n    id\n    restaurantId\n    name\n  }\n": typeof types.CategoryFieldsFragmentDoc,
+    "\n  fragment ProductFields on Product {\n    id\n    numericId\n    restaurantId\n    categoryId\n    name\n    priceCents\n    sizes {\n      id\n      productId\n      sizeName\n      priceCents\n    }\n  }\n": typeof types.ProductFieldsFragmentDoc,
+    "\n  fragment SpecialFields on Special {\n    id\n    numericId\n    restaurantId\n    name\n    priceCents\n    items {\n      id\n      specialId\n      productName\n      quantity\n    }\n  }\n": typeof types.SpecialFieldsFragmentDoc,
+    "\n  fragment ToppingFields on Topping {\n    id\n    numericId\n    restaurantId\n    name\n    basePriceCents\n    extras {\n      id\n      toppingId\n      littlePriceCents\n      regularPriceCents\n      extraPriceCents\n    }\n  }\n": typeof types.ToppingFieldsFragmentDoc,
+    "\n  fragment SideFields on Side {\n    id\n    restaurantId\n    name\n    basePriceCents\n  }\n": typeof types.SideFieldsFragmentDoc,
+    "\n  query Categories($restaurantId: ID!) {\n    categories(restaurantId: $restaurantId) {\n      ...CategoryFields\n    }\n  }\n": typeof types.CategoriesDocument,
+    "\n  query Category($id: ID!) {\n    category(id: $id) {\n      ...CategoryFields\n    }\n  }\n": typeof types.CategoryDocument,
+    "\n  mutation CreateCategory($input: CreateCategoryInput!) {\n    createCategory(input: $input) {\n      ...CategoryFields\n    }\n  }\n": typeof types.CreateCategoryDocument,
+    "\n  mutation UpdateCategory($id: ID!, $name: String!) {\n    updateCategory(id: $id, name: $name) {\n      ...CategoryFields\n    }\n  }\n": typeof types.UpdateCategoryDocument,
+    "\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteCategoryDocument,
+    "\n  query Products($restaurantId: ID!, $categoryId: ID) {\n    products(restaurantId: $restaurantId, categoryId: $categoryId) {\n      ...ProductFields\n    }\n  }\n": typeof types.ProductsDocument,
+    "\n  mutation CreateProduct($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      ...ProductFields\n    }\n  }\n": typeof types.CreateProductDocument,
+    "\n  mutation UpdateProduct($id: ID!, $input: UpdateProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...ProductFields\n    }\n  }\n": typeof types.UpdateProductDocument,
+    "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteProductDocument,
+    "\n  mutation CreateProductSize($input: CreateProductSizeInput!) {\n    createProductSize(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateProductSizeDocument,
+    "\n  mutation UpdateProductSize($id: ID!, $input: UpdateProductSizeInput!) {\n    updateProductSize(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateProductSizeDocument,
+    "\n  mutation DeleteProductSize($id: ID!) {\n    deleteProductSize(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteProductSizeDocument,
+    "\n  query Specials($restaurantId: ID!) {\n    specials(restaurantId: $restaurantId) {\n      ...SpecialFields\n    }\n  }\n": typeof types.SpecialsDocument,
+    "\n  mutation SaveSpecial($input: SaveSpecialInput!) {\n    saveSpecial(input: $input) {\n      ...SpecialFields\n    }\n  }\n": typeof types.SaveSpecialDocument,
+    "\n  mutation DeleteSpecial($id: ID!) {\n    deleteSpecial(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteSpecialDocument,
+    "\n  query Toppings($restaurantId: ID!) {\n    toppings(restaurantId: $restaurantId) {\n      ...ToppingFields\n    }\n  }\n": typeof types.ToppingsDocument,
+    "\n  mutation SaveTopping($input: SaveToppingInput!) {\n    saveTopping(input: $input) {\n      ...ToppingFields\n    }\n  }\n": typeof types.SaveToppingDocument,
+    "\n  mutation DeleteTopping($id: ID!) {\n    deleteTopping(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteToppingDocument,
+    "\n  query Sides($restaurantId: ID!) {\n    sides(restaurantId: $restaurantId) {\n      ...SideFields\n    }\n  }\n": typeof types.SidesDocument,
+    "\n  mutation CreateSide($input: SideInput!) {\n    createSide(input: $input) {\n      ...SideFields\n    }\n  }\n": typeof types.CreateSideDocument,
+    "\n  mutation UpdateSide($id: ID!, $input: UpdateSideInput!) {\n    updateSide(id: $id, input: $input) {\n      ...SideFields\n    }\n  }\n": typeof types.UpdateSideDocument,
+    "\n  mutation DeleteSide($id: ID!) {\n    deleteSide(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteSideDocument,
+    "\n  query Restaurants($ownerId: ID) {\n    restaurants(ownerId: $ownerId) {\n      ...RestaurantFields\n    }\n  }\n": typeof types.RestaurantsDocument,
+    "\n  query RestaurantAllowance {\n    restaurantAllowance {\n      status\n      allowed\n      used\n      exempt\n      canCreate\n      canOpen\n    }\n  }\n": typeof types.RestaurantAllowanceDocument,
+    "\n  mutation CreateRestaurant($input: CreateRestaurantInput!) {\n    createRestaurant(input: $input) {\n      ...RestaurantFields\n    }\n  }\n": typeof types.CreateRestaurantDocument,
+    "\n  mutation UpdateRestaurant($id: ID!, $input: UpdateRestaurantInput!) {\n    updateRestaurant(id: $id, input: $input) {\n      ...RestaurantFields\n    }\n  }\n": typeof types.UpdateRestaurantDocument,
+    "\n  mutation DeleteRestaurant($id: ID!, $securityPin: String!) {\n    deleteRestaurant(id: $id, securityPin: $securityPin) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteRestaurantDocument,
+    "\n  mutation OpenRestaurant($id: ID!, $securityPin: String!) {\n    openRestaurant(id: $id, securityPin: $securityPin) {\n      ...ScopedSessionFields\n    }\n  }\n": typeof types.OpenRestaurantDocument,
+    "\n  mutation SetHalfToppingPricing($restaurantId: ID!, $pricing: HalfToppingPricing!) {\n    setHalfToppingPricing(restaurantId: $restaurantId, pricing: $pricing) {\n      restaurantId\n      halfToppingPricing\n    }\n  }\n": typeof types.SetHalfToppingPricingDocument,
+    "\n  mutation OpenRevenue($id: ID!, $securityPin: String!) {\n    openRestaurant(id: $id, securityPin: $securityPin) {\n      ...ScopedSessionFields\n    }\n  }\n": typeof types.OpenRevenueDocument,
+    "\n  query Revenue($restaurantId: ID!, $period: RevenuePeriod!) {\n    revenue(restaurantId: $restaurantId, period: $period) {\n      restaurantId\n      period\n      timeZone\n      today\n      fromDay\n      toDay\n      totalOrders\n      totalRevenueCents\n      subtotalCents\n      taxCents\n      deliveryChargeCents\n      deliveryOrders\n      pickupOrders\n      togoOrders\n      averageTicketCents\n      months {\n        month\n        orders\n        revenueCents\n      }\n    }\n  }\n": typeof types.RevenueDocument,
+    "\n  fragment SessionUser on User {\n    id\n    fullname\n    email\n    role\n    profilePicture\n    demo\n  }\n": typeof types.SessionUserFragmentDoc,
+    "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      success\n      message\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.SignInDocument,
+    "\n  mutation SignOut {\n    signOut {\n      success\n      message\n    }\n  }\n": typeof types.SignOutDocument,
+    "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n": typeof types.MeDocument,
+    "\n  query OrderSettings($restaurantId: ID!) {\n    orderSettings(restaurantId: $restaurantId) {\n      restaurantId\n      halfToppingPricing\n    }\n  }\n": typeof types.OrderSettingsDocument,
+    "\n  fragment RestaurantFields on Restaurant {\n    id\n    ownerId\n    name\n    description\n    taxPercentage\n    deliveryChargeCents\n    fullAddress\n    phoneNumber\n    timeZone\n    createdAt\n  }\n": typeof types.RestaurantFieldsFragmentDoc,
+    "\n  query Restaurant($id: ID!) {\n    restaurant(id: $id) {\n      ...RestaurantFields\n    }\n  }\n": typeof types.RestaurantDocument,
+    "\n  fragment ScopedSessionFields on ScopedSession {\n    token\n    restaurantId\n    role\n    employeeId\n    name\n    expiresAt\n  }\n": typeof types.ScopedSessionFieldsFragmentDoc,
 };
 const documents: Documents = {
-  '\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      success\n      message\n    }\n  }\n':
-    types.SignUpDocument,
-  '\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      success\n      message\n    }\n  }\n':
-    types.RequestPasswordResetDocument,
-  '\n  mutation ResetPassword($email: String!, $token: String!, $password: String!) {\n    resetPassword(email: $email, token: $token, password: $password) {\n      success\n      message\n    }\n  }\n':
-    types.ResetPasswordDocument,
-  '\n  query User($id: ID!) {\n    user(id: $id) {\n      ...SessionUser\n    }\n  }\n': types.UserDocument,
-  '\n  mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      success\n      message\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n':
-    types.UpdateUserDocument,
-  '\n  query Plans {\n    plans {\n      id\n      name\n      priceCents\n      restaurants\n      priceId\n    }\n  }\n':
-    types.PlansDocument,
-  '\n  query Subscription($userId: ID!) {\n    subscription(userId: $userId) {\n      status\n      planId\n      planName\n      numberOfRestaurants\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      stripeCustomerId\n    }\n  }\n':
-    types.SubscriptionDocument,
-  '\n  mutation CreateCheckoutSession($input: CheckoutInput!) {\n    createCheckoutSession(input: $input) {\n      sessionId\n      url\n    }\n  }\n':
-    types.CreateCheckoutSessionDocument,
-  '\n  mutation CreatePortalSession($customerId: String) {\n    createPortalSession(customerId: $customerId) {\n      url\n    }\n  }\n':
-    types.CreatePortalSessionDocument,
-  '\n  mutation EnterCashierScreen($restaurantId: ID!, $pin: String!) {\n    enterCashierScreen(restaurantId: $restaurantId, pin: $pin) {\n      ...ScopedSessionFields\n    }\n  }\n':
-    types.EnterCashierScreenDocument,
-  '\n  mutation ConfirmSecurityPin($restaurantId: ID!, $securityPin: String!) {\n    confirmSecurityPin(restaurantId: $restaurantId, securityPin: $securityPin) {\n      token\n    }\n  }\n':
-    types.ConfirmSecurityPinDocument,
-  '\n  query TerminalMenu($restaurantId: ID!) {\n    menu(restaurantId: $restaurantId) {\n      restaurantId\n      categories {\n        id\n        name\n        products {\n          id\n          categoryId\n          name\n          priceCents\n          sizes {\n            id\n            sizeName\n            priceCents\n          }\n        }\n      }\n      specials {\n        id\n        name\n        priceCents\n        items {\n          id\n          productName\n          quantity\n        }\n      }\n      toppings {\n        id\n        name\n        basePriceCents\n        extras {\n          id\n          littlePriceCents\n          regularPriceCents\n          extraPriceCents\n        }\n      }\n      sides {\n        id\n        name\n        basePriceCents\n      }\n    }\n  }\n':
-    types.TerminalMenuDocument,
-  '\n  fragment ReceiptCustomer on Customer {\n    id\n    fullName\n    phoneNumber\n    street1\n    street2\n    city\n    zipcode\n    country\n    notes\n  }\n':
-    types.ReceiptCustomerFragmentDoc,
-  '\n  fragment LineSelectionFields on LineSelection {\n    productId\n    sizeId\n    specialId\n    sideId\n    toppings {\n      toppingId\n      level\n      placement\n    }\n    sides\n    items {\n      itemId\n      toppings {\n        toppingId\n        level\n        placement\n      }\n      sides\n    }\n  }\n':
-    types.LineSelectionFieldsFragmentDoc,
-  '\n  fragment ReceiptLine on OrderLine {\n    id\n    kind\n    productName\n    parts {\n      text\n      depth\n      priceCents\n    }\n    open\n    quantity\n    unitPriceCents\n    priceCents\n    notes\n    selection {\n      ...LineSelectionFields\n    }\n  }\n':
-    types.ReceiptLineFragmentDoc,
-  '\n  fragment Receipt on Order {\n    id\n    restaurantId\n    orderNumber\n    orderType\n    customerId\n    customer {\n      ...ReceiptCustomer\n    }\n    employeeName\n    notes\n    scheduleTime\n    createdAtLocal\n    lines {\n      ...ReceiptLine\n    }\n    subtotalCents\n    deliveryChargeCents\n    taxPercentage\n    taxCents\n    totalCents\n    tender\n    cashGivenCents\n    changeDueCents\n    printCount\n    prints {\n      number\n      stamp\n      printedAtLocal\n    }\n    restaurantName\n    restaurantAddress\n    restaurantPhone\n    timeZone\n    version\n  }\n':
-    types.ReceiptFragmentDoc,
-  '\n  query Order($id: ID!) {\n    order(id: $id) {\n      ...Receipt\n    }\n  }\n': types.OrderDocument,
-  '\n  query CustomerByPhone($restaurantId: ID!, $phone: String!) {\n    customerByPhone(restaurantId: $restaurantId, phone: $phone) {\n      ...ReceiptCustomer\n      lastOrder {\n        id\n        orderNumber\n        createdAtLocal\n        lines {\n          ...ReceiptLine\n        }\n      }\n    }\n  }\n':
-    types.CustomerByPhoneDocument,
-  '\n  mutation CreateCustomer($input: CustomerInput!) {\n    createCustomer(input: $input) {\n      ...ReceiptCustomer\n    }\n  }\n':
-    types.CreateCustomerDocument,
-  '\n  mutation UpdateCustomer($id: ID!, $input: CustomerInput!) {\n    updateCustomer(id: $id, input: $input) {\n      ...ReceiptCustomer\n    }\n  }\n':
-    types.UpdateCustomerDocument,
-  '\n  query AddressSuggestions($query: String!) {\n    addressSuggestions(query: $query) {\n      label\n      street1\n      city\n      zipcode\n      country\n    }\n  }\n':
-    types.AddressSuggestionsDocument,
-  '\n  mutation CreateOrder($input: CreateOrderInput!, $key: String) {\n    createOrder(input: $input, idempotencyKey: $key) {\n      ...Receipt\n    }\n  }\n':
-    types.CreateOrderDocument,
-  '\n  mutation UpdateOrder($id: ID!, $input: UpdateOrderInput!) {\n    updateOrder(id: $id, input: $input) {\n      ...Receipt\n    }\n  }\n':
-    types.UpdateOrderDocument,
-  '\n  mutation AddOrderLine($input: OrderLineInput!, $key: String) {\n    addOrderLine(input: $input, idempotencyKey: $key) {\n      line {\n        id\n      }\n      order {\n        ...Receipt\n      }\n    }\n  }\n':
-    types.AddOrderLineDocument,
-  '\n  mutation AddOpenItem($input: OpenItemInput!, $key: String) {\n    addOpenItem(input: $input, idempotencyKey: $key) {\n      line {\n        id\n      }\n      order {\n        ...Receipt\n      }\n    }\n  }\n':
-    types.AddOpenItemDocument,
-  '\n  mutation RemoveOrderLine($id: ID!) {\n    removeOrderLine(id: $id) {\n      ...Receipt\n    }\n  }\n':
-    types.RemoveOrderLineDocument,
-  '\n  mutation PrintOrder($id: ID!, $tender: TenderInput) {\n    printOrder(id: $id, tender: $tender) {\n      print {\n        number\n        stamp\n        printedAtLocal\n      }\n      order {\n        ...Receipt\n      }\n    }\n  }\n':
-    types.PrintOrderDocument,
-  '\n  fragment HistoryCard on Order {\n    id\n    orderNumber\n    orderType\n    createdAtLocal\n    employeeName\n    scheduleTime\n    customer {\n      id\n      fullName\n      phoneNumber\n      street1\n      city\n    }\n    totalCents\n    tender\n    printCount\n    version\n  }\n':
-    types.HistoryCardFragmentDoc,
-  '\n  query OrderHistory($restaurantId: ID!, $filter: OrderFilter, $first: Int, $before: Int) {\n    orders(restaurantId: $restaurantId, filter: $filter, first: $first, before: $before) {\n      orders {\n        ...HistoryCard\n      }\n      nextBefore\n    }\n  }\n':
-    types.OrderHistoryDocument,
-  '\n  mutation DeleteOrder($id: ID!) {\n    deleteOrder(id: $id) {\n      success\n      message\n    }\n  }\n':
-    types.DeleteOrderDocument,
-  '\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      success\n      message\n    }\n  }\n':
-    types.SendContactMessageDocument,
-  '\n  mutation EnterDriverScreen($restaurantId: ID!, $pin: String!) {\n    enterDriverScreen(restaurantId: $restaurantId, pin: $pin) {\n      ...ScopedSessionFields\n    }\n  }\n':
-    types.EnterDriverScreenDocument,
-  '\n  mutation ConfirmCashoutPin($restaurantId: ID!, $securityPin: String!) {\n    confirmSecurityPin(restaurantId: $restaurantId, securityPin: $securityPin) {\n      token\n    }\n  }\n':
-    types.ConfirmCashoutPinDocument,
-  '\n  fragment WaitingDelivery on DeliveryOrder {\n    orderId\n    orderNumber\n    customerName\n    street1\n    street2\n    city\n    zipcode\n    totalCents\n    createdAt\n    createdAtLocal\n    firstPrintedAt\n  }\n':
-    types.WaitingDeliveryFragmentDoc,
-  '\n  query UnassignedOrders($restaurantId: ID!) {\n    unassignedOrders(restaurantId: $restaurantId) {\n      ...WaitingDelivery\n    }\n  }\n':
-    types.UnassignedOrdersDocument,
-  '\n  fragment DriverTripCard on DriverTrip {\n    id\n    orderId\n    orderNumber\n    customerName\n    street1\n    street2\n    city\n    zipcode\n    totalCents\n    deliveryChargeCents\n    owedCents\n    status\n    assignedAt\n    assignedAtLocal\n    cashoutId\n    orderDeleted\n  }\n':
-    types.DriverTripCardFragmentDoc,
-  '\n  query DriversOut($restaurantId: ID!) {\n    driversOut(restaurantId: $restaurantId) {\n      driver {\n        id\n        name\n      }\n      leftAt\n      leftAtLocal\n      trips {\n        id\n        orderNumber\n      }\n    }\n  }\n':
-    types.DriversOutDocument,
-  '\n  mutation AssignOrders($input: AssignOrdersInput!) {\n    assignOrders(input: $input) {\n      success\n      message\n      trips {\n        id\n        orderNumber\n        driver {\n          id\n          name\n        }\n      }\n      taken {\n        orderId\n        orderNumber\n        driverName\n      }\n      unavailable\n    }\n  }\n':
-    types.AssignOrdersDocument,
-  '\n  mutation MarkDriverBack($driverId: ID!) {\n    markDriverBack(driverId: $driverId) {\n      success\n      message\n      trips\n    }\n  }\n':
-    types.MarkDriverBackDocument,
-  '\n  fragment CashoutFields on DriverCashout {\n    id\n    tripCount\n    ordersTotalCents\n    deliveryChargesCents\n    floatCents\n    expectedCents\n    countedCents\n    overShortCents\n    approvedBy\n    approvedByRole\n    cashedOutAt\n    cashedOutAtLocal\n  }\n':
-    types.CashoutFieldsFragmentDoc,
-  '\n  fragment DriverBalanceCard on DriverBalance {\n    driver {\n      id\n      name\n    }\n    owedCents\n    ordersTotalCents\n    deliveryChargesCents\n    floatCents\n    openTrips\n    out\n    lastCashedOutAt\n    lastCashedOutAtLocal\n  }\n':
-    types.DriverBalanceCardFragmentDoc,
-  '\n  query Drivers($restaurantId: ID!) {\n    drivers(restaurantId: $restaurantId) {\n      ...DriverBalanceCard\n    }\n  }\n':
-    types.DriversDocument,
-  '\n  query DriverPage($driverId: ID!, $period: DriverPeriod!) {\n    driverBalance(driverId: $driverId) {\n      ...DriverBalanceCard\n    }\n    driverOrders(driverId: $driverId, period: $period) {\n      ...DriverTripCard\n    }\n  }\n':
-    types.DriverPageDocument,
-  '\n  query DriverCashouts($driverId: ID!) {\n    driverCashouts(driverId: $driverId, first: 20) {\n      ...CashoutFields\n    }\n  }\n':
-    types.DriverCashoutsDocument,
-  '\n  mutation CashOutDriver($input: CashOutInput!, $idempotencyKey: String!) {\n    cashOutDriver(input: $input, idempotencyKey: $idempotencyKey) {\n      status\n      idempotencyKey\n      cashout {\n        ...CashoutFields\n      }\n    }\n  }\n':
-    types.CashOutDriverDocument,
-  '\n  query CashoutRequest($driverId: ID!, $idempotencyKey: String!) {\n    cashoutRequest(driverId: $driverId, idempotencyKey: $idempotencyKey) {\n      status\n      idempotencyKey\n      cashout {\n        ...CashoutFields\n      }\n    }\n  }\n':
-    types.CashoutRequestDocument,
-  '\n  fragment EmployeeFields on Employee {\n    id\n    restaurantId\n    name\n    role\n    maskedPin\n  }\n':
-    types.EmployeeFieldsFragmentDoc,
-  '\n  query Employees($restaurantId: ID!) {\n    employees(restaurantId: $restaurantId) {\n      ...EmployeeFields\n    }\n  }\n':
-    types.EmployeesDocument,
-  '\n  mutation CreateEmployee($input: CreateEmployeeInput!) {\n    createEmployee(input: $input) {\n      ...EmployeeFields\n    }\n  }\n':
-    types.CreateEmployeeDocument,
-  '\n  mutation UpdateEmployee($id: ID!, $input: UpdateEmployeeInput!) {\n    updateEmployee(id: $id, input: $input) {\n      ...EmployeeFields\n    }\n  }\n':
-    types.UpdateEmployeeDocument,
-  '\n  mutation DeleteEmployee($id: ID!) {\n    deleteEmployee(id: $id) {\n      success\n      message\n    }\n  }\n':
-    types.DeleteEmployeeDocument,
-  '\n  fragment CategoryFields on Category {\n    id\n    restaurantId\n    name\n  }\n':
-    types.CategoryFieldsFragmentDoc,
-  '\n  fragment ProductFields on Product {\n    id\n    numericId\n    restaurantId\n    categoryId\n    name\n    priceCents\n    sizes {\n      id\n      productId\n      sizeName\n      priceCents\n    }\n  }\n':
-    types.ProductFieldsFragmentDoc,
-  '\n  fragment SpecialFields on Special {\n    id\n    numericId\n    restaurantId\n    name\n    priceCents\n    items {\n      id\n      specialId\n      productName\n      quantity\n    }\n  }\n':
-    types.SpecialFieldsFragmentDoc,
-  '\n  fragment ToppingFields on Topping {\n    id\n    numericId\n    restaurantId\n    name\n    basePriceCents\n    extras {\n      id\n      toppingId\n      littlePriceCents\n      regularPriceCents\n      extraPriceCents\n    }\n  }\n':
-    types.ToppingFieldsFragmentDoc,
-  '\n  fragment SideFields on Side {\n    id\n    restaurantId\n    name\n    basePriceCents\n  }\n':
-    types.SideFieldsFragmentDoc,
-  '\n  query Categories($restaurantId: ID!) {\n    categories(restaurantId: $restaurantId) {\n      ...CategoryFields\n    }\n  }\n':
-    types.CategoriesDocument,
-  '\n  query Category($id: ID!) {\n    category(id: $id) {\n      ...CategoryFields\n    }\n  }\n':
-    types.CategoryDocument,
-  '\n  mutation CreateCategory($input: CreateCategoryInput!) {\n    createCategory(input: $input) {\n      ...CategoryFields\n    }\n  }\n':
-    types.CreateCategoryDocument,
-  '\n  mutation UpdateCategory($id: ID!, $name: String!) {\n    updateCategory(id: $id, name: $name) {\n      ...CategoryFields\n    }\n  }\n':
-    types.UpdateCategoryDocument,
-  '\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      success\n      message\n    }\n  }\n':
-    types.DeleteCategoryDocument,
-  '\n  query Products($restaurantId: ID!, $categoryId: ID) {\n    products(restaurantId: $restaurantId, categoryId: $categoryId) {\n      ...ProductFields\n    }\n  }\n':
-    types.ProductsDocument,
-  '\n  mutation CreateProduct($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      ...ProductFields\n    }\n  }\n':
-    types.CreateProductDocument,
-  '\n  mutation UpdateProduct($id: ID!, $input: UpdateProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...ProductFields\n    }\n  }\n':
-    types.UpdateProductDocument,
-  '\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      success\n      message\n    }\n  }\n':
-    types.DeleteProductDocument,
-  '\n  mutation CreateProductSize($input: CreateProductSizeInput!) {\n    createProductSize(input: $input) {\n      id\n    }\n  }\n':
-    types.CreateProductSizeDocument,
-  '\n  mutation UpdateProductSize($id: ID!, $input: UpdateProductSizeInput!) {\n    updateProductSize(id: $id, input: $input) {\n      id\n    }\n  }\n':
-    types.UpdateProductSizeDocument,
-  '\n  mutation DeleteProductSize($id: ID!) {\n    deleteProductSize(id: $id) {\n      success\n      message\n    }\n  }\n':
-    types.DeleteProductSizeDocument,
-  '\n  query Specials($restaurantId: ID!) {\n    specials(restaurantId: $restaurantId) {\n      ...SpecialFields\n    }\n  }\n':
-    types.SpecialsDocument,
-  '\n  mutation SaveSpecial($input: SaveSpecialInput!) {\n    saveSpecial(input: $input) {\n      ...SpecialFields\n    }\n  }\n':
-    types.SaveSpecialDocument,
-  '\n  mutation DeleteSpecial($id: ID!) {\n    deleteSpecial(id: $id) {\n      success\n      message\n    }\n  }\n':
-    types.DeleteSpecialDocument,
-  '\n  query Toppings($restaurantId: ID!) {\n    toppings(restaurantId: $restaurantId) {\n      ...ToppingFields\n    }\n  }\n':
-    types.ToppingsDocument,
-  '\n  mutation SaveTopping($input: SaveToppingInput!) {\n    saveTopping(input: $input) {\n      ...ToppingFields\n    }\n  }\n':
-    types.SaveToppingDocument,
-  '\n  mutation DeleteTopping($id: ID!) {\n    deleteTopping(id: $id) {\n      success\n      message\n    }\n  }\n':
-    types.DeleteToppingDocument,
-  '\n  query Sides($restaurantId: ID!) {\n    sides(restaurantId: $restaurantId) {\n      ...SideFields\n    }\n  }\n':
-    types.SidesDocument,
-  '\n  mutation CreateSide($input: SideInput!) {\n    createSide(input: $input) {\n      ...SideFields\n    }\n  }\n':
-    types.CreateSideDocument,
-  '\n  mutation UpdateSide($id: ID!, $input: UpdateSideInput!) {\n    updateSide(id: $id, input: $input) {\n      ...SideFields\n    }\n  }\n':
-    types.UpdateSideDocument,
-  '\n  mutation DeleteSide($id: ID!) {\n    deleteSide(id: $id) {\n      success\n      message\n    }\n  }\n':
-    types.DeleteSideDocument,
-  '\n  query Restaurants($ownerId: ID) {\n    restaurants(ownerId: $ownerId) {\n      ...RestaurantFields\n    }\n  }\n':
-    types.RestaurantsDocument,
-  '\n  query RestaurantAllowance {\n    restaurantAllowance {\n      status\n      allowed\n      used\n      exempt\n      canCreate\n      canOpen\n    }\n  }\n':
-    types.RestaurantAllowanceDocument,
-  '\n  mutation CreateRestaurant($input: CreateRestaurantInput!) {\n    createRestaurant(input: $input) {\n      ...RestaurantFields\n    }\n  }\n':
-    types.CreateRestaurantDocument,
-  '\n  mutation UpdateRestaurant($id: ID!, $input: UpdateRestaurantInput!) {\n    updateRestaurant(id: $id, input: $input) {\n      ...RestaurantFields\n    }\n  }\n':
-    types.UpdateRestaurantDocument,
-  '\n  mutation DeleteRestaurant($id: ID!, $securityPin: String!) {\n    deleteRestaurant(id: $id, securityPin: $securityPin) {\n      success\n      message\n    }\n  }\n':
-    types.DeleteRestaurantDocument,
-  '\n  mutation OpenRestaurant($id: ID!, $securityPin: String!) {\n    openRestaurant(id: $id, securityPin: $securityPin) {\n      ...ScopedSessionFields\n    }\n  }\n':
-    types.OpenRestaurantDocument,
-  '\n  mutation SetHalfToppingPricing($restaurantId: ID!, $pricing: HalfToppingPricing!) {\n    setHalfToppingPricing(restaurantId: $restaurantId, pricing: $pricing) {\n      restaurantId\n      halfToppingPricing\n    }\n  }\n':
-    types.SetHalfToppingPricingDocument,
-  '\n  mutation OpenRevenue($id: ID!, $securityPin: String!) {\n    openRestaurant(id: $id, securityPin: $securityPin) {\n      ...ScopedSessionFields\n    }\n  }\n':
-    types.OpenRevenueDocument,
-  '\n  query Revenue($restaurantId: ID!, $period: RevenuePeriod!) {\n    revenue(restaurantId: $restaurantId, period: $period) {\n      restaurantId\n      period\n      timeZone\n      today\n      fromDay\n      toDay\n      totalOrders\n      totalRevenueCents\n      subtotalCents\n      taxCents\n      deliveryChargeCents\n      deliveryOrders\n      pickupOrders\n      togoOrders\n      averageTicketCents\n      months {\n        month\n        orders\n        revenueCents\n      }\n    }\n  }\n':
-    types.RevenueDocument,
-  '\n  fragment SessionUser on User {\n    id\n    fullname\n    email\n    role\n    profilePicture\n    demo\n  }\n':
-    types.SessionUserFragmentDoc,
-  '\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      success\n      message\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n':
-    types.SignInDocument,
-  '\n  mutation SignOut {\n    signOut {\n      success\n      message\n    }\n  }\n': types.SignOutDocument,
-  '\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n': types.MeDocument,
-  '\n  query OrderSettings($restaurantId: ID!) {\n    orderSettings(restaurantId: $restaurantId) {\n      restaurantId\n      halfToppingPricing\n    }\n  }\n':
-    types.OrderSettingsDocument,
-  '\n  fragment RestaurantFields on Restaurant {\n    id\n    ownerId\n    name\n    description\n    taxPercentage\n    deliveryChargeCents\n    fullAddress\n    phoneNumber\n    timeZone\n    createdAt\n  }\n':
-    types.RestaurantFieldsFragmentDoc,
-  '\n  query Restaurant($id: ID!) {\n    restaurant(id: $id) {\n      ...RestaurantFields\n    }\n  }\n':
-    types.RestaurantDocument,
-  '\n  fragment ScopedSessionFields on ScopedSession {\n    token\n    restaurantId\n    role\n    employeeId\n    name\n    expiresAt\n  }\n':
-    types.ScopedSessionFieldsFragmentDoc,
+    "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      success\n      message\n    }\n  }\n": types.SignUpDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      success\n      message\n    }\n  }\n": types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($email: String!, $token: String!, $password: String!) {\n    resetPassword(email: $email, token: $token, password: $password) {\n      success\n      message\n    }\n  }\n": types.ResetPasswordDocument,
+    "\n  query User($id: ID!) {\n    user(id: $id) {\n      ...SessionUser\n    }\n  }\n": types.UserDocument,
+    "\n  mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      success\n      message\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.UpdateUserDocument,
+    "\n  query Plans {\n    plans {\n      id\n      name\n      priceCents\n      restaurants\n      priceId\n    }\n  }\n": types.PlansDocument,
+    "\n  query Subscription($userId: ID!) {\n    subscription(userId: $userId) {\n      status\n      planId\n      planName\n      numberOfRestaurants\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      stripeCustomerId\n    }\n  }\n": types.SubscriptionDocument,
+    "\n  mutation CreateCheckoutSession($input: CheckoutInput!) {\n    createCheckoutSession(input: $input) {\n      sessionId\n      url\n    }\n  }\n": types.CreateCheckoutSessionDocument,
+    "\n  mutation CreatePortalSession($customerId: String) {\n    createPortalSession(customerId: $customerId) {\n      url\n    }\n  }\n": types.CreatePortalSessionDocument,
+    "\n  mutation EnterCashierScreen($restaurantId: ID!, $pin: String!) {\n    enterCashierScreen(restaurantId: $restaurantId, pin: $pin) {\n      ...ScopedSessionFields\n    }\n  }\n": types.EnterCashierScreenDocument,
+    "\n  mutation ConfirmSecurityPin($restaurantId: ID!, $securityPin: String!) {\n    confirmSecurityPin(restaurantId: $restaurantId, securityPin: $securityPin) {\n      token\n    }\n  }\n": types.ConfirmSecurityPinDocument,
+    "\n  query TerminalMenu($restaurantId: ID!) {\n    menu(restaurantId: $restaurantId) {\n      restaurantId\n      categories {\n        id\n        name\n        products {\n          id\n          categoryId\n          name\n          priceCents\n          sizes {\n            id\n            sizeName\n            priceCents\n          }\n        }\n      }\n      specials {\n        id\n        name\n        priceCents\n        items {\n          id\n          productName\n          quantity\n        }\n      }\n      toppings {\n        id\n        name\n        basePriceCents\n        extras {\n          id\n          littlePriceCents\n          regularPriceCents\n          extraPriceCents\n        }\n      }\n      sides {\n        id\n        name\n        basePriceCents\n      }\n    }\n  }\n": types.TerminalMenuDocument,
+    "\n  fragment ReceiptCustomer on Customer {\n    id\n    fullName\n    phoneNumber\n    street1\n    street2\n    city\n    zipcode\n    country\n    notes\n  }\n": types.ReceiptCustomerFragmentDoc,
+    "\n  fragment LineSelectionFields on LineSelection {\n    productId\n    sizeId\n    specialId\n    sideId\n    toppings {\n      toppingId\n      level\n      placement\n    }\n    sides\n    items {\n      itemId\n      toppings {\n        toppingId\n        level\n        placement\n      }\n      sides\n    }\n  }\n": types.LineSelectionFieldsFragmentDoc,
+    "\n  fragment ReceiptLine on OrderLine {\n    id\n    kind\n    productName\n    parts {\n      text\n      depth\n      priceCents\n    }\n    open\n    quantity\n    unitPriceCents\n    priceCents\n    notes\n    selection {\n      ...LineSelectionFields\n    }\n  }\n": types.ReceiptLineFragmentDoc,
+    "\n  fragment Receipt on Order {\n    id\n    restaurantId\n    orderNumber\n    orderType\n    customerId\n    customer {\n      ...ReceiptCustomer\n    }\n    employeeName\n    notes\n    scheduleTime\n    createdAtLocal\n    lines {\n      ...ReceiptLine\n    }\n    subtotalCents\n    deliveryChargeCents\n    taxPercentage\n    taxCents\n    totalCents\n    tender\n    cashGivenCents\n    changeDueCents\n    printCount\n    prints {\n      number\n      stamp\n      printedAtLocal\n    }\n    restaurantName\n    restaurantAddress\n    restaurantPhone\n    timeZone\n    version\n  }\n": types.ReceiptFragmentDoc,
+    "\n  query Order($id: ID!) {\n    order(id: $id) {\n      ...Receipt\n    }\n  }\n": types.OrderDocument,
+    "\n  query CustomerByPhone($restaurantId: ID!, $phone: String!) {\n    customerByPhone(restaurantId: $restaurantId, phone: $phone) {\n      ...ReceiptCustomer\n      lastOrder {\n        id\n        orderNumber\n        createdAtLocal\n        lines {\n          ...ReceiptLine\n        }\n      }\n    }\n  }\n": types.CustomerByPhoneDocument,
+    "\n  mutation CreateCustomer($input: CustomerInput!) {\n    createCustomer(input: $input) {\n      ...ReceiptCustomer\n    }\n  }\n": types.CreateCustomerDocument,
+    "\n  mutation UpdateCustomer($id: ID!, $input: CustomerInput!) {\n    updateCustomer(id: $id, input: $input) {\n      ...ReceiptCustomer\n    }\n  }\n": types.UpdateCustomerDocument,
+    "\n  query AddressSuggestions($query: String!) {\n    addressSuggestions(query: $query) {\n      label\n      street1\n      city\n      zipcode\n      country\n    }\n  }\n": types.AddressSuggestionsDocument,
+    "\n  mutation CreateOrder($input: CreateOrderInput!, $key: String) {\n    createOrder(input: $input, idempotencyKey: $key) {\n      ...Receipt\n    }\n  }\n": types.CreateOrderDocument,
+    "\n  mutation UpdateOrder($id: ID!, $input: UpdateOrderInput!) {\n    updateOrder(id: $id, input: $input) {\n      ...Receipt\n    }\n  }\n": types.UpdateOrderDocument,
+    "\n  mutation AddOrderLine($input: OrderLineInput!, $key: String) {\n    addOrderLine(input: $input, idempotencyKey: $key) {\n      line {\n        id\n      }\n      order {\n        ...Receipt\n      }\n    }\n  }\n": types.AddOrderLineDocument,
+    "\n  mutation AddOpenItem($input: OpenItemInput!, $key: String) {\n    addOpenItem(input: $input, idempotencyKey: $key) {\n      line {\n        id\n      }\n      order {\n        ...Receipt\n      }\n    }\n  }\n": types.AddOpenItemDocument,
+    "\n  mutation RemoveOrderLine($id: ID!) {\n    removeOrderLine(id: $id) {\n      ...Receipt\n    }\n  }\n": types.RemoveOrderLineDocument,
+    "\n  mutation PrintOrder($id: ID!, $tender: TenderInput) {\n    printOrder(id: $id, tender: $tender) {\n      print {\n        number\n        stamp\n        printedAtLocal\n      }\n      order {\n        ...Receipt\n      }\n    }\n  }\n": types.PrintOrderDocument,
+    "\n  fragment HistoryCard on Order {\n    id\n    orderNumber\n    orderType\n    createdAtLocal\n    employeeName\n    scheduleTime\n    customer {\n      id\n      fullName\n      phoneNumber\n      street1\n      city\n    }\n    totalCents\n    tender\n    printCount\n    version\n  }\n": types.HistoryCardFragmentDoc,
+    "\n  query OrderHistory($restaurantId: ID!, $filter: OrderFilter, $first: Int, $before: Int) {\n    orders(restaurantId: $restaurantId, filter: $filter, first: $first, before: $before) {\n      orders {\n        ...HistoryCard\n      }\n      nextBefore\n    }\n  }\n": types.OrderHistoryDocument,
+    "\n  mutation DeleteOrder($id: ID!) {\n    deleteOrder(id: $id) {\n      success\n      message\n    }\n  }\n": types.DeleteOrderDocument,
+    "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      success\n      message\n    }\n  }\n": types.SendContactMessageDocument,
+    "\n  mutation EnterDriverScreen($restaurantId: ID!, $pin: String!) {\n    enterDriverScreen(restaurantId: $restaurantId, pin: $pin) {\n      ...ScopedSessionFields\n    }\n  }\n": types.EnterDriverScreenDocument,
+    "\n  mutation ConfirmCashoutPin($restaurantId: ID!, $securityPin: String!) {\n    confirmSecurityPin(restaurantId: $restaurantId, securityPin: $securityPin) {\n      token\n    }\n  }\n": types.ConfirmCashoutPinDocument,
+    "\n  fragment WaitingDelivery on DeliveryOrder {\n    orderId\n    orderNumber\n    customerName\n    street1\n    street2\n    city\n    zipcode\n    totalCents\n    createdAt\n    createdAtLocal\n    firstPrintedAt\n  }\n": types.WaitingDeliveryFragmentDoc,
+    "\n  query UnassignedOrders($restaurantId: ID!) {\n    unassignedOrders(restaurantId: $restaurantId) {\n      ...WaitingDelivery\n    }\n  }\n": types.UnassignedOrdersDocument,
+    "\n  fragment DriverTripCard on DriverTrip {\n    id\n    orderId\n    orderNumber\n    customerName\n    street1\n    street2\n    city\n    zipcode\n    totalCents\n    deliveryChargeCents\n    owedCents\n    status\n    assignedAt\n    assignedAtLocal\n    cashoutId\n    orderDeleted\n  }\n": types.DriverTripCardFragmentDoc,
+    "\n  query DriversOut($restaurantId: ID!) {\n    driversOut(restaurantId: $restaurantId) {\n      driver {\n        id\n        name\n      }\n      leftAt\n      leftAtLocal\n      trips {\n        id\n        orderNumber\n      }\n    }\n  }\n": types.DriversOutDocument,
+    "\n  mutation AssignOrders($input: AssignOrdersInput!) {\n    assignOrders(input: $input) {\n      success\n      message\n      trips {\n        id\n        orderNumber\n        driver {\n          id\n          name\n        }\n      }\n      taken {\n        orderId\n        orderNumber\n        driverName\n      }\n      unavailable\n    }\n  }\n": types.AssignOrdersDocument,
+    "\n  mutation MarkDriverBack($driverId: ID!) {\n    markDriverBack(driverId: $driverId) {\n      success\n      message\n      trips\n    }\n  }\n": types.MarkDriverBackDocument,
+    "\n  fragment CashoutFields on DriverCashout {\n    id\n    tripCount\n    ordersTotalCents\n    deliveryChargesCents\n    floatCents\n    expectedCents\n    countedCents\n    overShortCents\n    approvedBy\n    approvedByRole\n    cashedOutAt\n    cashedOutAtLocal\n  }\n": types.CashoutFieldsFragmentDoc,
+    "\n  fragment DriverBalanceCard on DriverBalance {\n    driver {\n      id\n      name\n    }\n    owedCents\n    ordersTotalCents\n    deliveryChargesCents\n    floatCents\n    openTrips\n    out\n    lastCashedOutAt\n    lastCashedOutAtLocal\n  }\n": types.DriverBalanceCardFragmentDoc,
+    "\n  query Drivers($restaurantId: ID!) {\n    drivers(restaurantId: $restaurantId) {\n      ...DriverBalanceCard\n    }\n  }\n": types.DriversDocument,
+    "\n  query DriverPage($driverId: ID!, $period: DriverPeriod!) {\n    driverBalance(driverId: $driverId) {\n      ...DriverBalanceCard\n    }\n    driverOrders(driverId: $driverId, period: $period) {\n      ...DriverTripCard\n    }\n  }\n": types.DriverPageDocument,
+    "\n  query DriverCashouts($driverId: ID!) {\n    driverCashouts(driverId: $driverId, first: 20) {\n      ...CashoutFields\n    }\n  }\n": types.DriverCashoutsDocument,
+    "\n  mutation CashOutDriver($input: CashOutInput!, $idempotencyKey: String!) {\n    cashOutDriver(input: $input, idempotencyKey: $idempotencyKey) {\n      status\n      idempotencyKey\n      cashout {\n        ...CashoutFields\n      }\n    }\n  }\n": types.CashOutDriverDocument,
+    "\n  query CashoutRequest($driverId: ID!, $idempotencyKey: String!) {\n    cashoutRequest(driverId: $driverId, idempotencyKey: $idempotencyKey) {\n      status\n      idempotencyKey\n      cashout {\n        ...CashoutFields\n      }\n    }\n  }\n": types.CashoutRequestDocument,
+    "\n  fragment EmployeeFields on Employee {\n    id\n    restaurantId\n    name\n    role\n    maskedPin\n  }\n": types.EmployeeFieldsFragmentDoc,
+    "\n  query Employees($restaurantId: ID!) {\n    employees(restaurantId: $restaurantId) {\n      ...EmployeeFields\n    }\n  }\n": types.EmployeesDocument,
+    "\n  mutation CreateEmployee($input: CreateEmployeeInput!) {\n    createEmployee(input: $input) {\n      ...EmployeeFields\n    }\n  }\n": types.CreateEmployeeDocument,
+    "\n  mutation UpdateEmployee($id: ID!, $input: UpdateEmployeeInput!) {\n    updateEmployee(id: $id, input: $input) {\n      ...EmployeeFields\n    }\n  }\n": types.UpdateEmployeeDocument,
+    "\n  mutation DeleteEmployee($id: ID!) {\n    deleteEmployee(id: $id) {\n      success\n      message\n    }\n  }\n": types.DeleteEmployeeDocument,
+    "\n  fragment CategoryFields on Category {\n    id\n    restaurantId\n    name\n  }\n": types.CategoryFieldsFragmentDoc,
+    "\n  fragment ProductFields on Product {\n    id\n    numericId\n    restaurantId\n    categoryId\n    name\n    priceCents\n    sizes {\n      id\n      productId\n      sizeName\n      priceCents\n    }\n  }\n": types.ProductFieldsFragmentDoc,
+    "\n  fragment SpecialFields on Special {\n    id\n    numericId\n    restaurantId\n    name\n    priceCents\n    items {\n      id\n      specialId\n      productName\n      quantity\n    }\n  }\n": types.SpecialFieldsFragmentDoc,
+    "\n  fragment ToppingFields on Topping {\n    id\n    numericId\n    restaurantId\n    name\n    basePriceCents\n    extras {\n      id\n      toppingId\n      littlePriceCents\n      regularPriceCents\n      extraPriceCents\n    }\n  }\n": types.ToppingFieldsFragmentDoc,
+    "\n  fragment SideFields on Side {\n    id\n    restaurantId\n    name\n    basePriceCents\n  }\n": types.SideFieldsFragmentDoc,
+    "\n  query Categories($restaurantId: ID!) {\n    categories(restaurantId: $restaurantId) {\n      ...CategoryFields\n    }\n  }\n": types.CategoriesDocument,
+    "\n  query Category($id: ID!) {\n    category(id: $id) {\n      ...CategoryFields\n    }\n  }\n": types.CategoryDocument,
+    "\n  mutation CreateCategory($input: CreateCategoryInput!) {\n    createCategory(input: $input) {\n      ...CategoryFields\n    }\n  }\n": types.CreateCategoryDocument,
+    "\n  mutation UpdateCategory($id: ID!, $name: String!) {\n    updateCategory(id: $id, name: $name) {\n      ...CategoryFields\n    }\n  }\n": types.UpdateCategoryDocument,
+    "\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      success\n      message\n    }\n  }\n": types.DeleteCategoryDocument,
+    "\n  query Products($restaurantId: ID!, $categoryId: ID) {\n    products(restaurantId: $restaurantId, categoryId: $categoryId) {\n      ...ProductFields\n    }\n  }\n": types.ProductsDocument,
+    "\n  mutation CreateProduct($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      ...ProductFields\n    }\n  }\n": types.CreateProductDocument,
+    "\n  mutation UpdateProduct($id: ID!, $input: UpdateProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...ProductFields\n    }\n  }\n": types.UpdateProductDocument,
+    "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      success\n      message\n    }\n  }\n": types.DeleteProductDocument,
+    "\n  mutation CreateProductSize($input: CreateProductSizeInput!) {\n    createProductSize(input: $input) {\n      id\n    }\n  }\n": types.CreateProductSizeDocument,
+    "\n  mutation UpdateProductSize($id: ID!, $input: UpdateProductSizeInput!) {\n    updateProductSize(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateProductSizeDocument,
+    "\n  mutation DeleteProductSize($id: ID!) {\n    deleteProductSize(id: $id) {\n      success\n      message\n    }\n  }\n": types.DeleteProductSizeDocument,
+    "\n  query Specials($restaurantId: ID!) {\n    specials(restaurantId: $restaurantId) {\n      ...SpecialFields\n    }\n  }\n": types.SpecialsDocument,
+    "\n  mutation SaveSpecial($input: SaveSpecialInput!) {\n    saveSpecial(input: $input) {\n      ...SpecialFields\n    }\n  }\n": types.SaveSpecialDocument,
+    "\n  mutation DeleteSpecial($id: ID!) {\n    deleteSpecial(id: $id) {\n      success\n      message\n    }\n  }\n": types.DeleteSpecialDocument,
+    "\n  query Toppings($restaurantId: ID!) {\n    toppings(restaurantId: $restaurantId) {\n      ...ToppingFields\n    }\n  }\n": types.ToppingsDocument,
+    "\n  mutation SaveTopping($input: SaveToppingInput!) {\n    saveTopping(input: $input) {\n      ...ToppingFields\n    }\n  }\n": types.SaveToppingDocument,
+    "\n  mutation DeleteTopping($id: ID!) {\n    deleteTopping(id: $id) {\n      success\n      message\n    }\n  }\n": types.DeleteToppingDocument,
+    "\n  query Sides($restaurantId: ID!) {\n    sides(restaurantId: $restaurantId) {\n      ...SideFields\n    }\n  }\n": types.SidesDocument,
+    "\n  mutation CreateSide($input: SideInput!) {\n    createSide(input: $input) {\n      ...SideFields\n    }\n  }\n": types.CreateSideDocument,
+    "\n  mutation UpdateSide($id: ID!, $input: UpdateSideInput!) {\n    updateSide(id: $id, input: $input) {\n      ...SideFields\n    }\n  }\n": types.UpdateSideDocument,
+    "\n  mutation DeleteSide($id: ID!) {\n    deleteSide(id: $id) {\n      success\n      message\n    }\n  }\n": types.DeleteSideDocument,
+    "\n  query Restaurants($ownerId: ID) {\n    restaurants(ownerId: $ownerId) {\n      ...RestaurantFields\n    }\n  }\n": types.RestaurantsDocument,
+    "\n  query RestaurantAllowance {\n    restaurantAllowance {\n      status\n      allowed\n      used\n      exempt\n      canCreate\n      canOpen\n    }\n  }\n": types.RestaurantAllowanceDocument,
+    "\n  mutation CreateRestaurant($input: CreateRestaurantInput!) {\n    createRestaurant(input: $input) {\n      ...RestaurantFields\n    }\n  }\n": types.CreateRestaurantDocument,
+    "\n  mutation UpdateRestaurant($id: ID!, $input: UpdateRestaurantInput!) {\n    updateRestaurant(id: $id, input: $input) {\n      ...RestaurantFields\n    }\n  }\n": types.UpdateRestaurantDocument,
+    "\n  mutation DeleteRestaurant($id: ID!, $securityPin: String!) {\n    deleteRestaurant(id: $id, securityPin: $securityPin) {\n      success\n      message\n    }\n  }\n": types.DeleteRestaurantDocument,
+    "\n  mutation OpenRestaurant($id: ID!, $securityPin: String!) {\n    openRestaurant(id: $id, securityPin: $securityPin) {\n      ...ScopedSessionFields\n    }\n  }\n": types.OpenRestaurantDocument,
+    "\n  mutation SetHalfToppingPricing($restaurantId: ID!, $pricing: HalfToppingPricing!) {\n    setHalfToppingPricing(restaurantId: $restaurantId, pricing: $pricing) {\n      restaurantId\n      halfToppingPricing\n    }\n  }\n": types.SetHalfToppingPricingDocument,
+    "\n  mutation OpenRevenue($id: ID!, $securityPin: String!) {\n    openRestaurant(id: $id, securityPin: $securityPin) {\n      ...ScopedSessionFields\n    }\n  }\n": types.OpenRevenueDocument,
+    "\n  query Revenue($restaurantId: ID!, $period: RevenuePeriod!) {\n    revenue(restaurantId: $restaurantId, period: $period) {\n      restaurantId\n      period\n      timeZone\n      today\n      fromDay\n      toDay\n      totalOrders\n      totalRevenueCents\n      subtotalCents\n      taxCents\n      deliveryChargeCents\n      deliveryOrders\n      pickupOrders\n      togoOrders\n      averageTicketCents\n      months {\n        month\n        orders\n        revenueCents\n      }\n    }\n  }\n": types.RevenueDocument,
+    "\n  fragment SessionUser on User {\n    id\n    fullname\n    email\n    role\n    profilePicture\n    demo\n  }\n": types.SessionUserFragmentDoc,
+    "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      success\n      message\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.SignInDocument,
+    "\n  mutation SignOut {\n    signOut {\n      success\n      message\n    }\n  }\n": types.SignOutDocument,
+    "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n": types.MeDocument,
+    "\n  query OrderSettings($restaurantId: ID!) {\n    orderSettings(restaurantId: $restaurantId) {\n      restaurantId\n      halfToppingPricing\n    }\n  }\n": types.OrderSettingsDocument,
+    "\n  fragment RestaurantFields on Restaurant {\n    id\n    ownerId\n    name\n    description\n    taxPercentage\n    deliveryChargeCents\n    fullAddress\n    phoneNumber\n    timeZone\n    createdAt\n  }\n": types.RestaurantFieldsFragmentDoc,
+    "\n  query Restaurant($id: ID!) {\n    restaurant(id: $id) {\n      ...RestaurantFields\n    }\n  }\n": types.RestaurantDocument,
+    "\n  fragment ScopedSessionFields on ScopedSession {\n    token\n    restaurantId\n    role\n    employeeId\n    name\n    expiresAt\n  }\n": types.ScopedSessionFieldsFragmentDoc,
 };
 
 /**
@@ -316,577 +225,386 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      success\n      message\n    }\n  }\n',
-): (typeof documents)['\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      success\n      message\n    }\n  }\n'];
+export function graphql(source: "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      success\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      success\n      message\n    }\n  }\n',
-): (typeof documents)['\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      success\n      message\n    }\n  }\n'];
+export function graphql(source: "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      success\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation ResetPassword($email: String!, $token: String!, $password: String!) {\n    resetPassword(email: $email, token: $token, password: $password) {\n      success\n      message\n    }\n  }\n',
-): (typeof documents)['\n  mutation ResetPassword($email: String!, $token: String!, $password: String!) {\n    resetPassword(email: $email, token: $token, password: $password) {\n      success\n      message\n    }\n  }\n'];
+export function graphql(source: "\n  mutation ResetPassword($email: String!, $token: String!, $password: String!) {\n    resetPassword(email: $email, token: $token, password: $password) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($email: String!, $token: String!, $password: String!) {\n    resetPassword(email: $email, token: $token, password: $password) {\n      success\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query User($id: ID!) {\n    user(id: $id) {\n      ...SessionUser\n    }\n  }\n',
-): (typeof documents)['\n  query User($id: ID!) {\n    user(id: $id) {\n      ...SessionUser\n    }\n  }\n'];
+export function graphql(source: "\n  query User($id: ID!) {\n    user(id: $id) {\n      ...SessionUser\n    }\n  }\n"): (typeof documents)["\n  query User($id: ID!) {\n    user(id: $id) {\n      ...SessionUser\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      success\n      message\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      success\n      message\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n'];
+export function graphql(source: "\n  mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      success\n      message\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      success\n      message\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query Plans {\n    plans {\n      id\n      name\n      priceCents\n      restaurants\n      priceId\n    }\n  }\n',
-): (typeof documents)['\n  query Plans {\n    plans {\n      id\n      name\n      priceCents\n      restaurants\n      priceId\n    }\n  }\n'];
+export function graphql(source: "\n  query Plans {\n    plans {\n      id\n      name\n      priceCents\n      restaurants\n      priceId\n    }\n  }\n"): (typeof documents)["\n  query Plans {\n    plans {\n      id\n      name\n      priceCents\n      restaurants\n      priceId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query Subscription($userId: ID!) {\n    subscription(userId: $userId) {\n      status\n      planId\n      planName\n      numberOfRestaurants\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      stripeCustomerId\n    }\n  }\n',
-): (typeof documents)['\n  query Subscription($userId: ID!) {\n    subscription(userId: $userId) {\n      status\n      planId\n      planName\n      numberOfRestaurants\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      stripeCustomerId\n    }\n  }\n'];
+export function graphql(source: "\n  query Subscription($userId: ID!) {\n    subscription(userId: $userId) {\n      status\n      planId\n      planName\n      numberOfRestaurants\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      stripeCustomerId\n    }\n  }\n"): (typeof documents)["\n  query Subscription($userId: ID!) {\n    subscription(userId: $userId) {\n      status\n      planId\n      planName\n      numberOfRestaurants\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      stripeCustomerId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation CreateCheckoutSession($input: CheckoutInput!) {\n    createCheckoutSession(input: $input) {\n      sessionId\n      url\n    }\n  }\n',
-): (typeof documents)['\n  mutation CreateCheckoutSession($input: CheckoutInput!) {\n    createCheckoutSession(input: $input) {\n      sessionId\n      url\n    }\n  }\n'];
+export function graphql(source: "\n  mutation CreateCheckoutSession($input: CheckoutInput!) {\n    createCheckoutSession(input: $input) {\n      sessionId\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCheckoutSession($input: CheckoutInput!) {\n    createCheckoutSession(input: $input) {\n      sessionId\n      url\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation CreatePortalSession($customerId: String) {\n    createPortalSession(customerId: $customerId) {\n      url\n    }\n  }\n',
-): (typeof documents)['\n  mutation CreatePortalSession($customerId: String) {\n    createPortalSession(customerId: $customerId) {\n      url\n    }\n  }\n'];
+export function graphql(source: "\n  mutation CreatePortalSession($customerId: String) {\n    createPortalSession(customerId: $customerId) {\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePortalSession($customerId: String) {\n    createPortalSession(customerId: $customerId) {\n      url\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation EnterCashierScreen($restaurantId: ID!, $pin: String!) {\n    enterCashierScreen(restaurantId: $restaurantId, pin: $pin) {\n      ...ScopedSessionFields\n    }\n  }\n',
-): (typeof documents)['\n  mutation EnterCashierScreen($restaurantId: ID!, $pin: String!) {\n    enterCashierScreen(restaurantId: $restaurantId, pin: $pin) {\n      ...ScopedSessionFields\n    }\n  }\n'];
+export function graphql(source: "\n  mutation EnterCashierScreen($restaurantId: ID!, $pin: String!) {\n    enterCashierScreen(restaurantId: $restaurantId, pin: $pin) {\n      ...ScopedSessionFields\n    }\n  }\n"): (typeof documents)["\n  mutation EnterCashierScreen($restaurantId: ID!, $pin: String!) {\n    enterCashierScreen(restaurantId: $restaurantId, pin: $pin) {\n      ...ScopedSessionFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation ConfirmSecurityPin($restaurantId: ID!, $securityPin: String!) {\n    confirmSecurityPin(restaurantId: $restaurantId, securityPin: $securityPin) {\n      token\n    }\n  }\n',
-): (typeof documents)['\n  mutation ConfirmSecurityPin($restaurantId: ID!, $securityPin: String!) {\n    confirmSecurityPin(restaurantId: $restaurantId, securityPin: $securityPin) {\n      token\n    }\n  }\n'];
+export function graphql(source: "\n  mutation ConfirmSecurityPin($restaurantId: ID!, $securityPin: String!) {\n    confirmSecurityPin(restaurantId: $restaurantId, securityPin: $securityPin) {\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmSecurityPin($restaurantId: ID!, $securityPin: String!) {\n    confirmSecurityPin(restaurantId: $restaurantId, securityPin: $securityPin) {\n      token\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query TerminalMenu($restaurantId: ID!) {\n    menu(restaurantId: $restaurantId) {\n      restaurantId\n      categories {\n        id\n        name\n        products {\n          id\n          categoryId\n          name\n          priceCents\n          sizes {\n            id\n            sizeName\n            priceCents\n          }\n        }\n      }\n      specials {\n        id\n        name\n        priceCents\n        items {\n          id\n          productName\n          quantity\n        }\n      }\n      toppings {\n        id\n        name\n        basePriceCents\n        extras {\n          id\n          littlePriceCents\n          regularPriceCents\n          extraPriceCents\n        }\n      }\n      sides {\n        id\n        name\n        basePriceCents\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query TerminalMenu($restaurantId: ID!) {\n    menu(restaurantId: $restaurantId) {\n      restaurantId\n      categories {\n        id\n        name\n        products {\n          id\n          categoryId\n          name\n          priceCents\n          sizes {\n            id\n            sizeName\n            priceCents\n          }\n        }\n      }\n      specials {\n        id\n        name\n        priceCents\n        items {\n          id\n          productName\n          quantity\n        }\n      }\n      toppings {\n        id\n        name\n        basePriceCents\n        extras {\n          id\n          littlePriceCents\n          regularPriceCents\n          extraPriceCents\n        }\n      }\n      sides {\n        id\n        name\n        basePriceCents\n      }\n    }\n  }\n'];
+export function graphql(source: "\n  query TerminalMenu($restaurantId: ID!) {\n    menu(restaurantId: $restaurantId) {\n      restaurantId\n      categories {\n        id\n        name\n        products {\n          id\n          categoryId\n          name\n          priceCents\n          sizes {\n            id\n            sizeName\n            priceCents\n          }\n        }\n      }\n      specials {\n        id\n        name\n        priceCents\n        items {\n          id\n          productName\n          quantity\n        }\n      }\n      toppings {\n        id\n        name\n        basePriceCents\n        extras {\n          id\n          littlePriceCents\n          regularPriceCents\n          extraPriceCents\n        }\n      }\n      sides {\n        id\n        name\n        basePriceCents\n      }\n    }\n  }\n"): (typeof documents)["\n  query TerminalMenu($restaurantId: ID!) {\n    menu(restaurantId: $restaurantId) {\n      restaurantId\n      categories {\n        id\n        name\n        products {\n          id\n          categoryId\n          name\n          priceCents\n          sizes {\n            id\n            sizeName\n            priceCents\n          }\n        }\n      }\n      specials {\n        id\n        name\n        priceCents\n        items {\n          id\n          productName\n          quantity\n        }\n      }\n      toppings {\n        id\n        name\n        basePriceCents\n        extras {\n          id\n          littlePriceCents\n          regularPriceCents\n          extraPriceCents\n        }\n      }\n      sides {\n        id\n        name\n        basePriceCents\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  fragment ReceiptCustomer on Customer {\n    id\n    fullName\n    phoneNumber\n    street1\n    street2\n    city\n    zipcode\n    country\n    notes\n  }\n',
-): (typeof documents)['\n  fragment ReceiptCustomer on Customer {\n    id\n    fullName\n    phoneNumber\n    street1\n    street2\n    city\n    zipcode\n    country\n    notes\n  }\n'];
+export function graphql(source: "\n  fragment ReceiptCustomer on Customer {\n    id\n    fullName\n    phoneNumber\n    street1\n    street2\n    city\n    zipcode\n    country\n    notes\n  }\n"): (typeof documents)["\n  fragment ReceiptCustomer on Customer {\n    id\n    fullName\n    phoneNumber\n    street1\n    street2\n    city\n    zipcode\n    country\n    notes\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  fragment LineSelectionFields on LineSelection {\n    productId\n    sizeId\n    specialId\n    sideId\n    toppings {\n      toppingId\n      level\n      placement\n    }\n    sides\n    items {\n      itemId\n      toppings {\n        toppingId\n        level\n        placement\n      }\n      sides\n    }\n  }\n',
-): (typeof documents)['\n  fragment LineSelectionFields on LineSelection {\n    productId\n    sizeId\n    specialId\n    sideId\n    toppings {\n      toppingId\n      level\n      placement\n    }\n    sides\n    items {\n      itemId\n      toppings {\n        toppingId\n        level\n        placement\n      }\n      sides\n    }\n  }\n'];
+export function graphql(source: "\n  fragment LineSelectionFields on LineSelection {\n    productId\n    sizeId\n    specialId\n    sideId\n    toppings {\n      toppingId\n      level\n      placement\n    }\n    sides\n    items {\n      itemId\n      toppings {\n        toppingId\n        level\n        placement\n      }\n      sides\n    }\n  }\n"): (typeof documents)["\n  fragment LineSelectionFields on LineSelection {\n    productId\n    sizeId\n    specialId\n    sideId\n    toppings {\n      toppingId\n      level\n      placement\n    }\n    sides\n    items {\n      itemId\n      toppings {\n        toppingId\n        level\n        placement\n      }\n      sides\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  fragment ReceiptLine on OrderLine {\n    id\n    kind\n    productName\n    parts {\n      text\n      depth\n      priceCents\n    }\n    open\n    quantity\n    unitPriceCents\n    priceCents\n    notes\n    selection {\n      ...LineSelectionFields\n    }\n  }\n',
-): (typeof documents)['\n  fragment ReceiptLine on OrderLine {\n    id\n    kind\n    productName\n    parts {\n      text\n      depth\n      priceCents\n    }\n    open\n    quantity\n    unitPriceCents\n    priceCents\n    notes\n    selection {\n      ...LineSelectionFields\n    }\n  }\n'];
+export function graphql(source: "\n  fragment ReceiptLine on OrderLine {\n    id\n    kind\n    productName\n    parts {\n      text\n      depth\n      priceCents\n    }\n    open\n    quantity\n    unitPriceCents\n    priceCents\n    notes\n    selection {\n      ...LineSelectionFields\n    }\n  }\n"): (typeof documents)["\n  fragment ReceiptLine on OrderLine {\n    id\n    kind\n    productName\n    parts {\n      text\n      depth\n      priceCents\n    }\n    open\n    quantity\n    unitPriceCents\n    priceCents\n    notes\n    selection {\n      ...LineSelectionFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  fragment Receipt on Order {\n    id\n    restaurantId\n    orderNumber\n    orderType\n    customerId\n    customer {\n      ...ReceiptCustomer\n    }\n    employeeName\n    notes\n    scheduleTime\n    createdAtLocal\n    lines {\n      ...ReceiptLine\n    }\n    subtotalCents\n    deliveryChargeCents\n    taxPercentage\n    taxCents\n    totalCents\n    tender\n    cashGivenCents\n    changeDueCents\n    printCount\n    prints {\n      number\n      stamp\n      printedAtLocal\n    }\n    restaurantName\n    restaurantAddress\n    restaurantPhone\n    timeZone\n    version\n  }\n',
-): (typeof documents)['\n  fragment Receipt on Order {\n    id\n    restaurantId\n    orderNumber\n    orderType\n    customerId\n    customer {\n      ...ReceiptCustomer\n    }\n    employeeName\n    notes\n    scheduleTime\n    createdAtLocal\n    lines {\n      ...ReceiptLine\n    }\n    subtotalCents\n    deliveryChargeCents\n    taxPercentage\n    taxCents\n    totalCents\n    tender\n    cashGivenCents\n    changeDueCents\n    printCount\n    prints {\n      number\n      stamp\n      printedAtLocal\n    }\n    restaurantName\n    restaurantAddress\n    restaurantPhone\n    timeZone\n    version\n  }\n'];
+export function graphql(source: "\n  fragment Receipt on Order {\n    id\n    restaurantId\n    orderNumber\n    orderType\n    customerId\n    customer {\n      ...ReceiptCustomer\n    }\n    employeeName\n    notes\n    scheduleTime\n    createdAtLocal\n    lines {\n      ...ReceiptLine\n    }\n    subtotalCents\n    deliveryChargeCents\n    taxPercentage\n    taxCents\n    totalCents\n    tender\n    cashGivenCents\n    changeDueCents\n    printCount\n    prints {\n      number\n      stamp\n      printedAtLocal\n    }\n    restaurantName\n    restaurantAddress\n    restaurantPhone\n    timeZone\n    version\n  }\n"): (typeof documents)["\n  fragment Receipt on Order {\n    id\n    restaurantId\n    orderNumber\n    orderType\n    customerId\n    customer {\n      ...ReceiptCustomer\n    }\n    employeeName\n    notes\n    scheduleTime\n    createdAtLocal\n    lines {\n      ...ReceiptLine\n    }\n    subtotalCents\n    deliveryChargeCents\n    taxPercentage\n    taxCents\n    totalCents\n    tender\n    cashGivenCents\n    changeDueCents\n    printCount\n    prints {\n      number\n      stamp\n      printedAtLocal\n    }\n    restaurantName\n    restaurantAddress\n    restaurantPhone\n    timeZone\n    version\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query Order($id: ID!) {\n    order(id: $id) {\n      ...Receipt\n    }\n  }\n',
-): (typeof documents)['\n  query Order($id: ID!) {\n    order(id: $id) {\n      ...Receipt\n    }\n  }\n'];
+export function graphql(source: "\n  query Order($id: ID!) {\n    order(id: $id) {\n      ...Receipt\n    }\n  }\n"): (typeof documents)["\n  query Order($id: ID!) {\n    order(id: $id) {\n      ...Receipt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query CustomerByPhone($restaurantId: ID!, $phone: String!) {\n    customerByPhone(restaurantId: $restaurantId, phone: $phone) {\n      ...ReceiptCustomer\n      lastOrder {\n        id\n        orderNumber\n        createdAtLocal\n        lines {\n          ...ReceiptLine\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query CustomerByPhone($restaurantId: ID!, $phone: String!) {\n    customerByPhone(restaurantId: $restaurantId, phone: $phone) {\n      ...ReceiptCustomer\n      lastOrder {\n        id\n        orderNumber\n        createdAtLocal\n        lines {\n          ...ReceiptLine\n        }\n      }\n    }\n  }\n'];
+export function graphql(source: "\n  query CustomerByPhone($restaurantId: ID!, $phone: String!) {\n    customerByPhone(restaurantId: $restaurantId, phone: $phone) {\n      ...ReceiptCustomer\n      lastOrder {\n        id\n        orderNumber\n        createdAtLocal\n        lines {\n          ...ReceiptLine\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CustomerByPhone($restaurantId: ID!, $phone: String!) {\n    customerByPhone(restaurantId: $restaurantId, phone: $phone) {\n      ...ReceiptCustomer\n      lastOrder {\n        id\n        orderNumber\n        createdAtLocal\n        lines {\n          ...ReceiptLine\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation CreateCustomer($input: CustomerInput!) {\n    createCustomer(input: $input) {\n      ...ReceiptCustomer\n    }\n  }\n',
-): (typeof documents)['\n  mutation CreateCustomer($input: CustomerInput!) {\n    createCustomer(input: $input) {\n      ...ReceiptCustomer\n    }\n  }\n'];
+export function graphql(source: "\n  mutation CreateCustomer($input: CustomerInput!) {\n    createCustomer(input: $input) {\n      ...ReceiptCustomer\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCustomer($input: CustomerInput!) {\n    createCustomer(input: $input) {\n      ...ReceiptCustomer\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation UpdateCustomer($id: ID!, $input: CustomerInput!) {\n    updateCustomer(id: $id, input: $input) {\n      ...ReceiptCustomer\n    }\n  }\n',
-): (typeof documents)['\n  mutation UpdateCustomer($id: ID!, $input: CustomerInput!) {\n    updateCustomer(id: $id, input: $input) {\n      ...ReceiptCustomer\n    }\n  }\n'];
+export function graphql(source: "\n  mutation UpdateCustomer($id: ID!, $input: CustomerInput!) {\n    updateCustomer(id: $id, input: $input) {\n      ...ReceiptCustomer\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCustomer($id: ID!, $input: CustomerInput!) {\n    updateCustomer(id: $id, input: $input) {\n      ...ReceiptCustomer\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query AddressSuggestions($query: String!) {\n    addressSuggestions(query: $query) {\n      label\n      street1\n      city\n      zipcode\n      country\n    }\n  }\n',
-): (typeof documents)['\n  query AddressSuggestions($query: String!) {\n    addressSuggestions(query: $query) {\n      label\n      street1\n      city\n      zipcode\n      country\n    }\n  }\n'];
+export function graphql(source: "\n  query AddressSuggestions($query: String!) {\n    addressSuggestions(query: $query) {\n      label\n      street1\n      city\n      zipcode\n      country\n    }\n  }\n"): (typeof documents)["\n  query AddressSuggestions($query: String!) {\n    addressSuggestions(query: $query) {\n      label\n      street1\n      city\n      zipcode\n      country\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation CreateOrder($input: CreateOrderInput!, $key: String) {\n    createOrder(input: $input, idempotencyKey: $key) {\n      ...Receipt\n    }\n  }\n',
-): (typeof documents)['\n  mutation CreateOrder($input: CreateOrderInput!, $key: String) {\n    createOrder(input: $input, idempotencyKey: $key) {\n      ...Receipt\n    }\n  }\n'];
+export function graphql(source: "\n  mutation CreateOrder($input: CreateOrderInput!, $key: String) {\n    createOrder(input: $input, idempotencyKey: $key) {\n      ...Receipt\n    }\n  }\n"): (typeof documents)["\n  mutation CreateOrder($input: CreateOrderInput!, $key: String) {\n    createOrder(input: $input, idempotencyKey: $key) {\n      ...Receipt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation UpdateOrder($id: ID!, $input: UpdateOrderInput!) {\n    updateOrder(id: $id, input: $input) {\n      ...Receipt\n    }\n  }\n',
-): (typeof documents)['\n  mutation UpdateOrder($id: ID!, $input: UpdateOrderInput!) {\n    updateOrder(id: $id, input: $input) {\n      ...Receipt\n    }\n  }\n'];
+export function graphql(source: "\n  mutation UpdateOrder($id: ID!, $input: UpdateOrderInput!) {\n    updateOrder(id: $id, input: $input) {\n      ...Receipt\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateOrder($id: ID!, $input: UpdateOrderInput!) {\n    updateOrder(id: $id, input: $input) {\n      ...Receipt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation AddOrderLine($input: OrderLineInput!, $key: String) {\n    addOrderLine(input: $input, idempotencyKey: $key) {\n      line {\n        id\n      }\n      order {\n        ...Receipt\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation AddOrderLine($input: OrderLineInput!, $key: String) {\n    addOrderLine(input: $input, idempotencyKey: $key) {\n      line {\n        id\n      }\n      order {\n        ...Receipt\n      }\n    }\n  }\n'];
+export function graphql(source: "\n  mutation AddOrderLine($input: OrderLineInput!, $key: String) {\n    addOrderLine(input: $input, idempotencyKey: $key) {\n      line {\n        id\n      }\n      order {\n        ...Receipt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddOrderLine($input: OrderLineInput!, $key: String) {\n    addOrderLine(input: $input, idempotencyKey: $key) {\n      line {\n        id\n      }\n      order {\n        ...Receipt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation AddOpenItem($input: OpenItemInput!, $key: String) {\n    addOpenItem(input: $input, idempotencyKey: $key) {\n      line {\n        id\n      }\n      order {\n        ...Receipt\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation AddOpenItem($input: OpenItemInput!, $key: String) {\n    addOpenItem(input: $input, idempotencyKey: $key) {\n      line {\n        id\n      }\n      order {\n        ...Receipt\n      }\n    }\n  }\n'];
+export function graphql(source: "\n  mutation AddOpenItem($input: OpenItemInput!, $key: String) {\n    addOpenItem(input: $input, idempotencyKey: $key) {\n      line {\n        id\n      }\n      order {\n        ...Receipt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddOpenItem($input: OpenItemInput!, $key: String) {\n    addOpenItem(input: $input, idempotencyKey: $key) {\n      line {\n        id\n      }\n      order {\n        ...Receipt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation RemoveOrderLine($id: ID!) {\n    removeOrderLine(id: $id) {\n      ...Receipt\n    }\n  }\n',
-): (typeof documents)['\n  mutation RemoveOrderLine($id: ID!) {\n    removeOrderLine(id: $id) {\n      ...Receipt\n    }\n  }\n'];
+export function graphql(source: "\n  mutation RemoveOrderLine($id: ID!) {\n    removeOrderLine(id: $id) {\n      ...Receipt\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveOrderLine($id: ID!) {\n    removeOrderLine(id: $id) {\n      ...Receipt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation PrintOrder($id: ID!, $tender: TenderInput) {\n    printOrder(id: $id, tender: $tender) {\n      print {\n        number\n        stamp\n        printedAtLocal\n      }\n      order {\n        ...Receipt\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation PrintOrder($id: ID!, $tender: TenderInput) {\n    printOrder(id: $id, tender: $tender) {\n      print {\n        number\n        stamp\n        printedAtLocal\n      }\n      order {\n        ...Receipt\n      }\n    }\n  }\n'];
+export function graphql(source: "\n  mutation PrintOrder($id: ID!, $tender: TenderInput) {\n    printOrder(id: $id, tender: $tender) {\n      print {\n        number\n        stamp\n        printedAtLocal\n      }\n      order {\n        ...Receipt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PrintOrder($id: ID!, $tender: TenderInput) {\n    printOrder(id: $id, tender: $tender) {\n      print {\n        number\n        stamp\n        printedAtLocal\n      }\n      order {\n        ...Receipt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  fragment HistoryCard on Order {\n    id\n    orderNumber\n    orderType\n    createdAtLocal\n    employeeName\n    scheduleTime\n    customer {\n      id\n      fullName\n      phoneNumber\n      street1\n      city\n    }\n    totalCents\n    tender\n    printCount\n    version\n  }\n',
-): (typeof documents)['\n  fragment HistoryCard on Order {\n    id\n    orderNumber\n    orderType\n    createdAtLocal\n    employeeName\n    scheduleTime\n    customer {\n      id\n      fullName\n      phoneNumber\n      street1\n      city\n    }\n    totalCents\n    tender\n    printCount\n    version\n  }\n'];
+export function graphql(source: "\n  fragment HistoryCard on Order {\n    id\n    orderNumber\n    orderType\n    createdAtLocal\n    employeeName\n    scheduleTime\n    customer {\n      id\n      fullName\n      phoneNumber\n      street1\n      city\n    }\n    totalCents\n    tender\n    printCount\n    version\n  }\n"): (typeof documents)["\n  fragment HistoryCard on Order {\n    id\n    orderNumber\n    orderType\n    createdAtLocal\n    employeeName\n    scheduleTime\n    customer {\n      id\n      fullName\n      phoneNumber\n      street1\n      city\n    }\n    totalCents\n    tender\n    printCount\n    version\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query OrderHistory($restaurantId: ID!, $filter: OrderFilter, $first: Int, $before: Int) {\n    orders(restaurantId: $restaurantId, filter: $filter, first: $first, before: $before) {\n      orders {\n        ...HistoryCard\n      }\n      nextBefore\n    }\n  }\n',
-): (typeof documents)['\n  query OrderHistory($restaurantId: ID!, $filter: OrderFilter, $first: Int, $before: Int) {\n    orders(restaurantId: $restaurantId, filter: $filter, first: $first, before: $before) {\n      orders {\n        ...HistoryCard\n      }\n      nextBefore\n    }\n  }\n'];
+export function graphql(source: "\n  query OrderHistory($restaurantId: ID!, $filter: OrderFilter, $first: Int, $before: Int) {\n    orders(restaurantId: $restaurantId, filter: $filter, first: $first, before: $before) {\n      orders {\n        ...HistoryCard\n      }\n      nextBefore\n    }\n  }\n"): (typeof documents)["\n  query OrderHistory($restaurantId: ID!, $filter: OrderFilter, $first: Int, $before: Int) {\n    orders(restaurantId: $restaurantId, filter: $filter, first: $first, before: $before) {\n      orders {\n        ...HistoryCard\n      }\n      nextBefore\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation DeleteOrder($id: ID!) {\n    deleteOrder(id: $id) {\n      success\n      message\n    }\n  }\n',
-): (typeof documents)['\n  mutation DeleteOrder($id: ID!) {\n    deleteOrder(id: $id) {\n      success\n      message\n    }\n  }\n'];
+export function graphql(source: "\n  mutation DeleteOrder($id: ID!) {\n    deleteOrder(id: $id) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteOrder($id: ID!) {\n    deleteOrder(id: $id) {\n      success\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      success\n      message\n    }\n  }\n',
-): (typeof documents)['\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      success\n      message\n    }\n  }\n'];
+export function graphql(source: "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      success\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation EnterDriverScreen($restaurantId: ID!, $pin: String!) {\n    enterDriverScreen(restaurantId: $restaurantId, pin: $pin) {\n      ...ScopedSessionFields\n    }\n  }\n',
-): (typeof documents)['\n  mutation EnterDriverScreen($restaurantId: ID!, $pin: String!) {\n    enterDriverScreen(restaurantId: $restaurantId, pin: $pin) {\n      ...ScopedSessionFields\n    }\n  }\n'];
+export function graphql(source: "\n  mutation EnterDriverScreen($restaurantId: ID!, $pin: String!) {\n    enterDriverScreen(restaurantId: $restaurantId, pin: $pin) {\n      ...ScopedSessionFields\n    }\n  }\n"): (typeof documents)["\n  mutation EnterDriverScreen($restaurantId: ID!, $pin: String!) {\n    enterDriverScreen(restaurantId: $restaurantId, pin: $pin) {\n      ...ScopedSessionFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation ConfirmCashoutPin($restaurantId: ID!, $securityPin: String!) {\n    confirmSecurityPin(restaurantId: $restaurantId, securityPin: $securityPin) {\n      token\n    }\n  }\n',
-): (typeof documents)['\n  mutation ConfirmCashoutPin($restaurantId: ID!, $securityPin: String!) {\n    confirmSecurityPin(restaurantId: $restaurantId, securityPin: $securityPin) {\n      token\n    }\n  }\n'];
+export function graphql(source: "\n  mutation ConfirmCashoutPin($restaurantId: ID!, $securityPin: String!) {\n    confirmSecurityPin(restaurantId: $restaurantId, securityPin: $securityPin) {\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmCashoutPin($restaurantId: ID!, $securityPin: String!) {\n    confirmSecurityPin(restaurantId: $restaurantId, securityPin: $securityPin) {\n      token\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  fragment WaitingDelivery on DeliveryOrder {\n    orderId\n    orderNumber\n    customerName\n    street1\n    street2\n    city\n    zipcode\n    totalCents\n    createdAt\n    createdAtLocal\n    firstPrintedAt\n  }\n',
-): (typeof documents)['\n  fragment WaitingDelivery on DeliveryOrder {\n    orderId\n    orderNumber\n    customerName\n    street1\n    street2\n    city\n    zipcode\n    totalCents\n    createdAt\n    createdAtLocal\n    firstPrintedAt\n  }\n'];
+export function graphql(source: "\n  fragment WaitingDelivery on DeliveryOrder {\n    orderId\n    orderNumber\n    customerName\n    street1\n    street2\n    city\n    zipcode\n    totalCents\n    createdAt\n    createdAtLocal\n    firstPrintedAt\n  }\n"): (typeof documents)["\n  fragment WaitingDelivery on DeliveryOrder {\n    orderId\n    orderNumber\n    customerName\n    street1\n    street2\n    city\n    zipcode\n    totalCents\n    createdAt\n    createdAtLocal\n    firstPrintedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query UnassignedOrders($restaurantId: ID!) {\n    unassignedOrders(restaurantId: $restaurantId) {\n      ...WaitingDelivery\n    }\n  }\n',
-): (typeof documents)['\n  query UnassignedOrders($restaurantId: ID!) {\n    unassignedOrders(restaurantId: $restaurantId) {\n      ...WaitingDelivery\n    }\n  }\n'];
+export function graphql(source: "\n  query UnassignedOrders($restaurantId: ID!) {\n    unassignedOrders(restaurantId: $restaurantId) {\n      ...WaitingDelivery\n    }\n  }\n"): (typeof documents)["\n  query UnassignedOrders($restaurantId: ID!) {\n    unassignedOrders(restaurantId: $restaurantId) {\n      ...WaitingDelivery\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  fragment DriverTripCard on DriverTrip {\n    id\n    orderId\n    orderNumber\n    customerName\n    street1\n    street2\n    city\n    zipcode\n    totalCents\n    deliveryChargeCents\n    owedCents\n    status\n    assignedAt\n    assignedAtLocal\n    cashoutId\n    orderDeleted\n  }\n',
-): (typeof documents)['\n  fragment DriverTripCard on DriverTrip {\n    id\n    orderId\n    orderNumber\n    customerName\n    street1\n    street2\n    city\n    zipcode\n    totalCents\n    deliveryChargeCents\n    owedCents\n    status\n    assignedAt\n    assignedAtLocal\n    cashoutId\n    orderDeleted\n  }\n'];
+export function graphql(source: "\n  fragment DriverTripCard on DriverTrip {\n    id\n    orderId\n    orderNumber\n    customerName\n    street1\n    street2\n    city\n    zipcode\n    totalCents\n    deliveryChargeCents\n    owedCents\n    status\n    assignedAt\n    assignedAtLocal\n    cashoutId\n    orderDeleted\n  }\n"): (typeof documents)["\n  fragment DriverTripCard on DriverTrip {\n    id\n    orderId\n    orderNumber\n    customerName\n    street1\n    street2\n    city\n    zipcode\n    totalCents\n    deliveryChargeCents\n    owedCents\n    status\n    assignedAt\n    assignedAtLocal\n    cashoutId\n    orderDeleted\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query DriversOut($restaurantId: ID!) {\n    driversOut(restaurantId: $restaurantId) {\n      driver {\n        id\n        name\n      }\n      leftAt\n      leftAtLocal\n      trips {\n        id\n        orderNumber\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query DriversOut($restaurantId: ID!) {\n    driversOut(restaurantId: $restaurantId) {\n      driver {\n        id\n        name\n      }\n      leftAt\n      leftAtLocal\n      trips {\n        id\n        orderNumber\n      }\n    }\n  }\n'];
+export function graphql(source: "\n  query DriversOut($restaurantId: ID!) {\n    driversOut(restaurantId: $restaurantId) {\n      driver {\n        id\n        name\n      }\n      leftAt\n      leftAtLocal\n      trips {\n        id\n        orderNumber\n      }\n    }\n  }\n"): (typeof documents)["\n  query DriversOut($restaurantId: ID!) {\n    driversOut(restaurantId: $restaurantId) {\n      driver {\n        id\n        name\n      }\n      leftAt\n      leftAtLocal\n      trips {\n        id\n        orderNumber\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation AssignOrders($input: AssignOrdersInput!) {\n    assignOrders(input: $input) {\n      success\n      message\n      trips {\n        id\n        orderNumber\n        driver {\n          id\n          name\n        }\n      }\n      taken {\n        orderId\n        orderNumber\n        driverName\n      }\n      unavailable\n    }\n  }\n',
-): (typeof documents)['\n  mutation AssignOrders($input: AssignOrdersInput!) {\n    assignOrders(input: $input) {\n      success\n      message\n      trips {\n        id\n        orderNumber\n        driver {\n          id\n          name\n        }\n      }\n      taken {\n        orderId\n        orderNumber\n        driverName\n      }\n      unavailable\n    }\n  }\n'];
+export function graphql(source: "\n  mutation AssignOrders($input: AssignOrdersInput!) {\n    assignOrders(input: $input) {\n      success\n      message\n      trips {\n        id\n        orderNumber\n        driver {\n          id\n          name\n        }\n      }\n      taken {\n        orderId\n        orderNumber\n        driverName\n      }\n      unavailable\n    }\n  }\n"): (typeof documents)["\n  mutation AssignOrders($input: AssignOrdersInput!) {\n    assignOrders(input: $input) {\n      success\n      message\n      trips {\n        id\n        orderNumber\n        driver {\n          id\n          name\n        }\n      }\n      taken {\n        orderId\n        orderNumber\n        driverName\n      }\n      unavailable\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation MarkDriverBack($driverId: ID!) {\n    markDriverBack(driverId: $driverId) {\n      success\n      message\n      trips\n    }\n  }\n',
-): (typeof documents)['\n  mutation MarkDriverBack($driverId: ID!) {\n    markDriverBack(driverId: $driverId) {\n      success\n      message\n      trips\n    }\n  }\n'];
+export function graphql(source: "\n  mutation MarkDriverBack($driverId: ID!) {\n    markDriverBack(driverId: $driverId) {\n      success\n      message\n      trips\n    }\n  }\n"): (typeof documents)["\n  mutation MarkDriverBack($driverId: ID!) {\n    markDriverBack(driverId: $driverId) {\n      success\n      message\n      trips\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  fragment CashoutFields on DriverCashout {\n    id\n    tripCount\n    ordersTotalCents\n    deliveryChargesCents\n    floatCents\n    expectedCents\n    countedCents\n    overShortCents\n    approvedBy\n    approvedByRole\n    cashedOutAt\n    cashedOutAtLocal\n  }\n',
-): (typeof documents)['\n  fragment CashoutFields on DriverCashout {\n    id\n    tripCount\n    ordersTotalCents\n    deliveryChargesCents\n    floatCents\n    expectedCents\n    countedCents\n    overShortCents\n    approvedBy\n    approvedByRole\n    cashedOutAt\n    cashedOutAtLocal\n  }\n'];
+export function graphql(source: "\n  fragment CashoutFields on DriverCashout {\n    id\n    tripCount\n    ordersTotalCents\n    deliveryChargesCents\n    floatCents\n    expectedCents\n    countedCents\n    overShortCents\n    approvedBy\n    approvedByRole\n    cashedOutAt\n    cashedOutAtLocal\n  }\n"): (typeof documents)["\n  fragment CashoutFields on DriverCashout {\n    id\n    tripCount\n    ordersTotalCents\n    deliveryChargesCents\n    floatCents\n    expectedCents\n    countedCents\n    overShortCents\n    approvedBy\n    approvedByRole\n    cashedOutAt\n    cashedOutAtLocal\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  fragment DriverBalanceCard on DriverBalance {\n    driver {\n      id\n      name\n    }\n    owedCents\n    ordersTotalCents\n    deliveryChargesCents\n    floatCents\n    openTrips\n    out\n    lastCashedOutAt\n    lastCashedOutAtLocal\n  }\n',
-): (typeof documents)['\n  fragment DriverBalanceCard on DriverBalance {\n    driver {\n      id\n      name\n    }\n    owedCents\n    ordersTotalCents\n    deliveryChargesCents\n    floatCents\n    openTrips\n    out\n    lastCashedOutAt\n    lastCashedOutAtLocal\n  }\n'];
+export function graphql(source: "\n  fragment DriverBalanceCard on DriverBalance {\n    driver {\n      id\n      name\n    }\n    owedCents\n    ordersTotalCents\n    deliveryChargesCents\n    floatCents\n    openTrips\n    out\n    lastCashedOutAt\n    lastCashedOutAtLocal\n  }\n"): (typeof documents)["\n  fragment DriverBalanceCard on DriverBalance {\n    driver {\n      id\n      name\n    }\n    owedCents\n    ordersTotalCents\n    deliveryChargesCents\n    floatCents\n    openTrips\n    out\n    lastCashedOutAt\n    lastCashedOutAtLocal\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query Drivers($restaurantId: ID!) {\n    drivers(restaurantId: $restaurantId) {\n      ...DriverBalanceCard\n    }\n  }\n',
-): (typeof documents)['\n  query Drivers($restaurantId: ID!) {\n    drivers(restaurantId: $restaurantId) {\n      ...DriverBalanceCard\n    }\n  }\n'];
+export function graphql(source: "\n  query Drivers($restaurantId: ID!) {\n    drivers(restaurantId: $restaurantId) {\n      ...DriverBalanceCard\n    }\n  }\n"): (typeof documents)["\n  query Drivers($restaurantId: ID!) {\n    drivers(restaurantId: $restaurantId) {\n      ...DriverBalanceCard\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query DriverPage($driverId: ID!, $period: DriverPeriod!) {\n    driverBalance(driverId: $driverId) {\n      ...DriverBalanceCard\n    }\n    driverOrders(driverId: $driverId, period: $period) {\n      ...DriverTripCard\n    }\n  }\n',
-): (typeof documents)['\n  query DriverPage($driverId: ID!, $period: DriverPeriod!) {\n    driverBalance(driverId: $driverId) {\n      ...DriverBalanceCard\n    }\n    driverOrders(driverId: $driverId, period: $period) {\n      ...DriverTripCard\n    }\n  }\n'];
+export function graphql(source: "\n  query DriverPage($driverId: ID!, $period: DriverPeriod!) {\n    driverBalance(driverId: $driverId) {\n      ...DriverBalanceCard\n    }\n    driverOrders(driverId: $driverId, period: $period) {\n      ...DriverTripCard\n    }\n  }\n"): (typeof documents)["\n  query DriverPage($driverId: ID!, $period: DriverPeriod!) {\n    driverBalance(driverId: $driverId) {\n      ...DriverBalanceCard\n    }\n    driverOrders(driverId: $driverId, period: $period) {\n      ...DriverTripCard\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query DriverCashouts($driverId: ID!) {\n    driverCashouts(driverId: $driverId, first: 20) {\n      ...CashoutFields\n    }\n  }\n',
-): (typeof documents)['\n  query DriverCashouts($driverId: ID!) {\n    driverCashouts(driverId: $driverId, first: 20) {\n      ...CashoutFields\n    }\n  }\n'];
+export function graphql(source: "\n  query DriverCashouts($driverId: ID!) {\n    driverCashouts(driverId: $driverId, first: 20) {\n      ...CashoutFields\n    }\n  }\n"): (typeof documents)["\n  query DriverCashouts($driverId: ID!) {\n    driverCashouts(driverId: $driverId, first: 20) {\n      ...CashoutFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation CashOutDriver($input: CashOutInput!, $idempotencyKey: String!) {\n    cashOutDriver(input: $input, idempotencyKey: $idempotencyKey) {\n      status\n      idempotencyKey\n      cashout {\n        ...CashoutFields\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation CashOutDriver($input: CashOutInput!, $idempotencyKey: String!) {\n    cashOutDriver(input: $input, idempotencyKey: $idempotencyKey) {\n      status\n      idempotencyKey\n      cashout {\n        ...CashoutFields\n      }\n    }\n  }\n'];
+export function graphql(source: "\n  mutation CashOutDriver($input: CashOutInput!, $idempotencyKey: String!) {\n    cashOutDriver(input: $input, idempotencyKey: $idempotencyKey) {\n      status\n      idempotencyKey\n      cashout {\n        ...CashoutFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CashOutDriver($input: CashOutInput!, $idempotencyKey: String!) {\n    cashOutDriver(input: $input, idempotencyKey: $idempotencyKey) {\n      status\n      idempotencyKey\n      cashout {\n        ...CashoutFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query CashoutRequest($driverId: ID!, $idempotencyKey: String!) {\n    cashoutRequest(driverId: $driverId, idempotencyKey: $idempotencyKey) {\n      status\n      idempotencyKey\n      cashout {\n        ...CashoutFields\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query CashoutRequest($driverId: ID!, $idempotencyKey: String!) {\n    cashoutRequest(driverId: $driverId, idempotencyKey: $idempotencyKey) {\n      status\n      idempotencyKey\n      cashout {\n        ...CashoutFields\n      }\n    }\n  }\n'];
+export function graphql(source: "\n  query CashoutRequest($driverId: ID!, $idempotencyKey: String!) {\n    cashoutRequest(driverId: $driverId, idempotencyKey: $idempotencyKey) {\n      status\n      idempotencyKey\n      cashout {\n        ...CashoutFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query CashoutRequest($driverId: ID!, $idempotencyKey: String!) {\n    cashoutRequest(driverId: $driverId, idempotencyKey: $idempotencyKey) {\n      status\n      idempotencyKey\n      cashout {\n        ...CashoutFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  fragment EmployeeFields on Employee {\n    id\n    restaurantId\n    name\n    role\n    maskedPin\n  }\n',
-): (typeof documents)['\n  fragment EmployeeFields on Employee {\n    id\n    restaurantId\n    name\n    role\n    maskedPin\n  }\n'];
+export function graphql(source: "\n  fragment EmployeeFields on Employee {\n    id\n    restaurantId\n    name\n    role\n    maskedPin\n  }\n"): (typeof documents)["\n  fragment EmployeeFields on Employee {\n    id\n    restaurantId\n    name\n    role\n    maskedPin\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query Employees($restaurantId: ID!) {\n    employees(restaurantId: $restaurantId) {\n      ...EmployeeFields\n    }\n  }\n',
-): (typeof documents)['\n  query Employees($restaurantId: ID!) {\n    employees(restaurantId: $restaurantId) {\n      ...EmployeeFields\n    }\n  }\n'];
+export function graphql(source: "\n  query Employees($restaurantId: ID!) {\n    employees(restaurantId: $restaurantId) {\n      ...EmployeeFields\n    }\n  }\n"): (typeof documents)["\n  query Employees($restaurantId: ID!) {\n    employees(restaurantId: $restaurantId) {\n      ...EmployeeFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation CreateEmployee($input: CreateEmployeeInput!) {\n    createEmployee(input: $input) {\n      ...EmployeeFields\n    }\n  }\n',
-): (typeof documents)['\n  mutation CreateEmployee($input: CreateEmployeeInput!) {\n    createEmployee(input: $input) {\n      ...EmployeeFields\n    }\n  }\n'];
+export function graphql(source: "\n  mutation CreateEmployee($input: CreateEmployeeInput!) {\n    createEmployee(input: $input) {\n      ...EmployeeFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateEmployee($input: CreateEmployeeInput!) {\n    createEmployee(input: $input) {\n      ...EmployeeFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation UpdateEmployee($id: ID!, $input: UpdateEmployeeInput!) {\n    updateEmployee(id: $id, input: $input) {\n      ...EmployeeFields\n    }\n  }\n',
-): (typeof documents)['\n  mutation UpdateEmployee($id: ID!, $input: UpdateEmployeeInput!) {\n    updateEmployee(id: $id, input: $input) {\n      ...EmployeeFields\n    }\n  }\n'];
+export function graphql(source: "\n  mutation UpdateEmployee($id: ID!, $input: UpdateEmployeeInput!) {\n    updateEmployee(id: $id, input: $input) {\n      ...EmployeeFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateEmployee($id: ID!, $input: UpdateEmployeeInput!) {\n    updateEmployee(id: $id, input: $input) {\n      ...EmployeeFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation DeleteEmployee($id: ID!) {\n    deleteEmployee(id: $id) {\n      success\n      message\n    }\n  }\n',
-): (typeof documents)['\n  mutation DeleteEmployee($id: ID!) {\n    deleteEmployee(id: $id) {\n      success\n      message\n    }\n  }\n'];
+export function graphql(source: "\n  mutation DeleteEmployee($id: ID!) {\n    deleteEmployee(id: $id) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteEmployee($id: ID!) {\n    deleteEmployee(id: $id) {\n      success\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  fragment CategoryFields on Category {\n    id\n    restaurantId\n    name\n  }\n',
-): (typeof documents)['\n  fragment CategoryFields on Category {\n    id\n    restaurantId\n    name\n  }\n'];
+export function graphql(source: "\n  fragment CategoryFields on Category {\n    id\n    restaurantId\n    name\n  }\n"): (typeof documents)["\n  fragment CategoryFields on Category {\n    id\n    restaurantId\n    name\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  fragment ProductFields on Product {\n    id\n    numericId\n    restaurantId\n    categoryId\n    name\n    priceCents\n    sizes {\n      id\n      productId\n      sizeName\n      priceCents\n    }\n  }\n',
-): (typeof documents)['\n  fragment ProductFields on Product {\n    id\n    numericId\n    restaurantId\n    categoryId\n    name\n    priceCents\n    sizes {\n      id\n      productId\n      sizeName\n      priceCents\n    }\n  }\n'];
+export function graphql(source: "\n  fragment ProductFields on Product {\n    id\n    numericId\n    restaurantId\n    categoryId\n    name\n    priceCents\n    sizes {\n      id\n      productId\n      sizeName\n      priceCents\n    }\n  }\n"): (typeof documents)["\n  fragment ProductFields on Product {\n    id\n    numericId\n    restaurantId\n    categoryId\n    name\n    priceCents\n    sizes {\n      id\n      productId\n      sizeName\n      priceCents\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  fragment SpecialFields on Special {\n    id\n    numericId\n    restaurantId\n    name\n    priceCents\n    items {\n      id\n      specialId\n      productName\n      quantity\n    }\n  }\n',
-): (typeof documents)['\n  fragment SpecialFields on Special {\n    id\n    numericId\n    restaurantId\n    name\n    priceCents\n    items {\n      id\n      specialId\n      productName\n      quantity\n    }\n  }\n'];
+export function graphql(source: "\n  fragment SpecialFields on Special {\n    id\n    numericId\n    restaurantId\n    name\n    priceCents\n    items {\n      id\n      specialId\n      productName\n      quantity\n    }\n  }\n"): (typeof documents)["\n  fragment SpecialFields on Special {\n    id\n    numericId\n    restaurantId\n    name\n    priceCents\n    items {\n      id\n      specialId\n      productName\n      quantity\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  fragment ToppingFields on Topping {\n    id\n    numericId\n    restaurantId\n    name\n    basePriceCents\n    extras {\n      id\n      toppingId\n      littlePriceCents\n      regularPriceCents\n      extraPriceCents\n    }\n  }\n',
-): (typeof documents)['\n  fragment ToppingFields on Topping {\n    id\n    numericId\n    restaurantId\n    name\n    basePriceCents\n    extras {\n      id\n      toppingId\n      littlePriceCents\n      regularPriceCents\n      extraPriceCents\n    }\n  }\n'];
+export function graphql(source: "\n  fragment ToppingFields on Topping {\n    id\n    numericId\n    restaurantId\n    name\n    basePriceCents\n    extras {\n      id\n      toppingId\n      littlePriceCents\n      regularPriceCents\n      extraPriceCents\n    }\n  }\n"): (typeof documents)["\n  fragment ToppingFields on Topping {\n    id\n    numericId\n    restaurantId\n    name\n    basePriceCents\n    extras {\n      id\n      toppingId\n      littlePriceCents\n      regularPriceCents\n      extraPriceCents\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  fragment SideFields on Side {\n    id\n    restaurantId\n    name\n    basePriceCents\n  }\n',
-): (typeof documents)['\n  fragment SideFields on Side {\n    id\n    restaurantId\n    name\n    basePriceCents\n  }\n'];
+export function graphql(source: "\n  fragment SideFields on Side {\n    id\n    restaurantId\n    name\n    basePriceCents\n  }\n"): (typeof documents)["\n  fragment SideFields on Side {\n    id\n    restaurantId\n    name\n    basePriceCents\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query Categories($restaurantId: ID!) {\n    categories(restaurantId: $restaurantId) {\n      ...CategoryFields\n    }\n  }\n',
-): (typeof documents)['\n  query Categories($restaurantId: ID!) {\n    categories(restaurantId: $restaurantId) {\n      ...CategoryFields\n    }\n  }\n'];
+export function graphql(source: "\n  query Categories($restaurantId: ID!) {\n    categories(restaurantId: $restaurantId) {\n      ...CategoryFields\n    }\n  }\n"): (typeof documents)["\n  query Categories($restaurantId: ID!) {\n    categories(restaurantId: $restaurantId) {\n      ...CategoryFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query Category($id: ID!) {\n    category(id: $id) {\n      ...CategoryFields\n    }\n  }\n',
-): (typeof documents)['\n  query Category($id: ID!) {\n    category(id: $id) {\n      ...CategoryFields\n    }\n  }\n'];
+export function graphql(source: "\n  query Category($id: ID!) {\n    category(id: $id) {\n      ...CategoryFields\n    }\n  }\n"): (typeof documents)["\n  query Category($id: ID!) {\n    category(id: $id) {\n      ...CategoryFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation CreateCategory($input: CreateCategoryInput!) {\n    createCategory(input: $input) {\n      ...CategoryFields\n    }\n  }\n',
-): (typeof documents)['\n  mutation CreateCategory($input: CreateCategoryInput!) {\n    createCategory(input: $input) {\n      ...CategoryFields\n    }\n  }\n'];
+export function graphql(source: "\n  mutation CreateCategory($input: CreateCategoryInput!) {\n    createCategory(input: $input) {\n      ...CategoryFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCategory($input: CreateCategoryInput!) {\n    createCategory(input: $input) {\n      ...CategoryFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation UpdateCategory($id: ID!, $name: String!) {\n    updateCategory(id: $id, name: $name) {\n      ...CategoryFields\n    }\n  }\n',
-): (typeof documents)['\n  mutation UpdateCategory($id: ID!, $name: String!) {\n    updateCategory(id: $id, name: $name) {\n      ...CategoryFields\n    }\n  }\n'];
+export function graphql(source: "\n  mutation UpdateCategory($id: ID!, $name: String!) {\n    updateCategory(id: $id, name: $name) {\n      ...CategoryFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCategory($id: ID!, $name: String!) {\n    updateCategory(id: $id, name: $name) {\n      ...CategoryFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      success\n      message\n    }\n  }\n',
-): (typeof documents)['\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      success\n      message\n    }\n  }\n'];
+export function graphql(source: "\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      success\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query Products($restaurantId: ID!, $categoryId: ID) {\n    products(restaurantId: $restaurantId, categoryId: $categoryId) {\n      ...ProductFields\n    }\n  }\n',
-): (typeof documents)['\n  query Products($restaurantId: ID!, $categoryId: ID) {\n    products(restaurantId: $restaurantId, categoryId: $categoryId) {\n      ...ProductFields\n    }\n  }\n'];
+export function graphql(source: "\n  query Products($restaurantId: ID!, $categoryId: ID) {\n    products(restaurantId: $restaurantId, categoryId: $categoryId) {\n      ...ProductFields\n    }\n  }\n"): (typeof documents)["\n  query Products($restaurantId: ID!, $categoryId: ID) {\n    products(restaurantId: $restaurantId, categoryId: $categoryId) {\n      ...ProductFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation CreateProduct($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      ...ProductFields\n    }\n  }\n',
-): (typeof documents)['\n  mutation CreateProduct($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      ...ProductFields\n    }\n  }\n'];
+export function graphql(source: "\n  mutation CreateProduct($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      ...ProductFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateProduct($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      ...ProductFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation UpdateProduct($id: ID!, $input: UpdateProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...ProductFields\n    }\n  }\n',
-): (typeof documents)['\n  mutation UpdateProduct($id: ID!, $input: UpdateProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...ProductFields\n    }\n  }\n'];
+export function graphql(source: "\n  mutation UpdateProduct($id: ID!, $input: UpdateProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...ProductFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProduct($id: ID!, $input: UpdateProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...ProductFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      success\n      message\n    }\n  }\n',
-): (typeof documents)['\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      success\n      message\n    }\n  }\n'];
+export function graphql(source: "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      success\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation CreateProductSize($input: CreateProductSizeInput!) {\n    createProductSize(input: $input) {\n      id\n    }\n  }\n',
-): (typeof documents)['\n  mutation CreateProductSize($input: CreateProductSizeInput!) {\n    createProductSize(input: $input) {\n      id\n    }\n  }\n'];
+export function graphql(source: "\n  mutation CreateProductSize($input: CreateProductSizeInput!) {\n    createProductSize(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateProductSize($input: CreateProductSizeInput!) {\n    createProductSize(input: $input) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation UpdateProductSize($id: ID!, $input: UpdateProductSizeInput!) {\n    updateProductSize(id: $id, input: $input) {\n      id\n    }\n  }\n',
-): (typeof documents)['\n  mutation UpdateProductSize($id: ID!, $input: UpdateProductSizeInput!) {\n    updateProductSize(id: $id, input: $input) {\n      id\n    }\n  }\n'];
+export function graphql(source: "\n  mutation UpdateProductSize($id: ID!, $input: UpdateProductSizeInput!) {\n    updateProductSize(id: $id, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProductSize($id: ID!, $input: UpdateProductSizeInput!) {\n    updateProductSize(id: $id, input: $input) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation DeleteProductSize($id: ID!) {\n    deleteProductSize(id: $id) {\n      success\n      message\n    }\n  }\n',
-): (typeof documents)['\n  mutation DeleteProductSize($id: ID!) {\n    deleteProductSize(id: $id) {\n      success\n      message\n    }\n  }\n'];
+export function graphql(source: "\n  mutation DeleteProductSize($id: ID!) {\n    deleteProductSize(id: $id) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteProductSize($id: ID!) {\n    deleteProductSize(id: $id) {\n      success\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query Specials($restaurantId: ID!) {\n    specials(restaurantId: $restaurantId) {\n      ...SpecialFields\n    }\n  }\n',
-): (typeof documents)['\n  query Specials($restaurantId: ID!) {\n    specials(restaurantId: $restaurantId) {\n      ...SpecialFields\n    }\n  }\n'];
+export function graphql(source: "\n  query Specials($restaurantId: ID!) {\n    specials(restaurantId: $restaurantId) {\n      ...SpecialFields\n    }\n  }\n"): (typeof documents)["\n  query Specials($restaurantId: ID!) {\n    specials(restaurantId: $restaurantId) {\n      ...SpecialFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation SaveSpecial($input: SaveSpecialInput!) {\n    saveSpecial(input: $input) {\n      ...SpecialFields\n    }\n  }\n',
-): (typeof documents)['\n  mutation SaveSpecial($input: SaveSpecialInput!) {\n    saveSpecial(input: $input) {\n      ...SpecialFields\n    }\n  }\n'];
+export function graphql(source: "\n  mutation SaveSpecial($input: SaveSpecialInput!) {\n    saveSpecial(input: $input) {\n      ...SpecialFields\n    }\n  }\n"): (typeof documents)["\n  mutation SaveSpecial($input: SaveSpecialInput!) {\n    saveSpecial(input: $input) {\n      ...SpecialFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation DeleteSpecial($id: ID!) {\n    deleteSpecial(id: $id) {\n      success\n      message\n    }\n  }\n',
-): (typeof documents)['\n  mutation DeleteSpecial($id: ID!) {\n    deleteSpecial(id: $id) {\n      success\n      message\n    }\n  }\n'];
+export function graphql(source: "\n  mutation DeleteSpecial($id: ID!) {\n    deleteSpecial(id: $id) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteSpecial($id: ID!) {\n    deleteSpecial(id: $id) {\n      success\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query Toppings($restaurantId: ID!) {\n    toppings(restaurantId: $restaurantId) {\n      ...ToppingFields\n    }\n  }\n',
-): (typeof documents)['\n  query Toppings($restaurantId: ID!) {\n    toppings(restaurantId: $restaurantId) {\n      ...ToppingFields\n    }\n  }\n'];
+export function graphql(source: "\n  query Toppings($restaurantId: ID!) {\n    toppings(restaurantId: $restaurantId) {\n      ...ToppingFields\n    }\n  }\n"): (typeof documents)["\n  query Toppings($restaurantId: ID!) {\n    toppings(restaurantId: $restaurantId) {\n      ...ToppingFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation SaveTopping($input: SaveToppingInput!) {\n    saveTopping(input: $input) {\n      ...ToppingFields\n    }\n  }\n',
-): (typeof documents)['\n  mutation SaveTopping($input: SaveToppingInput!) {\n    saveTopping(input: $input) {\n      ...ToppingFields\n    }\n  }\n'];
+export function graphql(source: "\n  mutation SaveTopping($input: SaveToppingInput!) {\n    saveTopping(input: $input) {\n      ...ToppingFields\n    }\n  }\n"): (typeof documents)["\n  mutation SaveTopping($input: SaveToppingInput!) {\n    saveTopping(input: $input) {\n      ...ToppingFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation DeleteTopping($id: ID!) {\n    deleteTopping(id: $id) {\n      success\n      message\n    }\n  }\n',
-): (typeof documents)['\n  mutation DeleteTopping($id: ID!) {\n    deleteTopping(id: $id) {\n      success\n      message\n    }\n  }\n'];
+export function graphql(source: "\n  mutation DeleteTopping($id: ID!) {\n    deleteTopping(id: $id) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteTopping($id: ID!) {\n    deleteTopping(id: $id) {\n      success\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query Sides($restaurantId: ID!) {\n    sides(restaurantId: $restaurantId) {\n      ...SideFields\n    }\n  }\n',
-): (typeof documents)['\n  query Sides($restaurantId: ID!) {\n    sides(restaurantId: $restaurantId) {\n      ...SideFields\n    }\n  }\n'];
+export function graphql(source: "\n  query Sides($restaurantId: ID!) {\n    sides(restaurantId: $restaurantId) {\n      ...SideFields\n    }\n  }\n"): (typeof documents)["\n  query Sides($restaurantId: ID!) {\n    sides(restaurantId: $restaurantId) {\n      ...SideFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation CreateSide($input: SideInput!) {\n    createSide(input: $input) {\n      ...SideFields\n    }\n  }\n',
-): (typeof documents)['\n  mutation CreateSide($input: SideInput!) {\n    createSide(input: $input) {\n      ...SideFields\n    }\n  }\n'];
+export function graphql(source: "\n  mutation CreateSide($input: SideInput!) {\n    createSide(input: $input) {\n      ...SideFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateSide($input: SideInput!) {\n    createSide(input: $input) {\n      ...SideFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation UpdateSide($id: ID!, $input: UpdateSideInput!) {\n    updateSide(id: $id, input: $input) {\n      ...SideFields\n    }\n  }\n',
-): (typeof documents)['\n  mutation UpdateSide($id: ID!, $input: UpdateSideInput!) {\n    updateSide(id: $id, input: $input) {\n      ...SideFields\n    }\n  }\n'];
+export function graphql(source: "\n  mutation UpdateSide($id: ID!, $input: UpdateSideInput!) {\n    updateSide(id: $id, input: $input) {\n      ...SideFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSide($id: ID!, $input: UpdateSideInput!) {\n    updateSide(id: $id, input: $input) {\n      ...SideFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation DeleteSide($id: ID!) {\n    deleteSide(id: $id) {\n      success\n      message\n    }\n  }\n',
-): (typeof documents)['\n  mutation DeleteSide($id: ID!) {\n    deleteSide(id: $id) {\n      success\n      message\n    }\n  }\n'];
+export function graphql(source: "\n  mutation DeleteSide($id: ID!) {\n    deleteSide(id: $id) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteSide($id: ID!) {\n    deleteSide(id: $id) {\n      success\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query Restaurants($ownerId: ID) {\n    restaurants(ownerId: $ownerId) {\n      ...RestaurantFields\n    }\n  }\n',
-): (typeof documents)['\n  query Restaurants($ownerId: ID) {\n    restaurants(ownerId: $ownerId) {\n      ...RestaurantFields\n    }\n  }\n'];
+export function graphql(source: "\n  query Restaurants($ownerId: ID) {\n    restaurants(ownerId: $ownerId) {\n      ...RestaurantFields\n    }\n  }\n"): (typeof documents)["\n  query Restaurants($ownerId: ID) {\n    restaurants(ownerId: $ownerId) {\n      ...RestaurantFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query RestaurantAllowance {\n    restaurantAllowance {\n      status\n      allowed\n      used\n      exempt\n      canCreate\n      canOpen\n    }\n  }\n',
-): (typeof documents)['\n  query RestaurantAllowance {\n    restaurantAllowance {\n      status\n      allowed\n      used\n      exempt\n      canCreate\n      canOpen\n    }\n  }\n'];
+export function graphql(source: "\n  query RestaurantAllowance {\n    restaurantAllowance {\n      status\n      allowed\n      used\n      exempt\n      canCreate\n      canOpen\n    }\n  }\n"): (typeof documents)["\n  query RestaurantAllowance {\n    restaurantAllowance {\n      status\n      allowed\n      used\n      exempt\n      canCreate\n      canOpen\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation CreateRestaurant($input: CreateRestaurantInput!) {\n    createRestaurant(input: $input) {\n      ...RestaurantFields\n    }\n  }\n',
-): (typeof documents)['\n  mutation CreateRestaurant($input: CreateRestaurantInput!) {\n    createRestaurant(input: $input) {\n      ...RestaurantFields\n    }\n  }\n'];
+export function graphql(source: "\n  mutation CreateRestaurant($input: CreateRestaurantInput!) {\n    createRestaurant(input: $input) {\n      ...RestaurantFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateRestaurant($input: CreateRestaurantInput!) {\n    createRestaurant(input: $input) {\n      ...RestaurantFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation UpdateRestaurant($id: ID!, $input: UpdateRestaurantInput!) {\n    updateRestaurant(id: $id, input: $input) {\n      ...RestaurantFields\n    }\n  }\n',
-): (typeof documents)['\n  mutation UpdateRestaurant($id: ID!, $input: UpdateRestaurantInput!) {\n    updateRestaurant(id: $id, input: $input) {\n      ...RestaurantFields\n    }\n  }\n'];
+export function graphql(source: "\n  mutation UpdateRestaurant($id: ID!, $input: UpdateRestaurantInput!) {\n    updateRestaurant(id: $id, input: $input) {\n      ...RestaurantFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateRestaurant($id: ID!, $input: UpdateRestaurantInput!) {\n    updateRestaurant(id: $id, input: $input) {\n      ...RestaurantFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation DeleteRestaurant($id: ID!, $securityPin: String!) {\n    deleteRestaurant(id: $id, securityPin: $securityPin) {\n      success\n      message\n    }\n  }\n',
-): (typeof documents)['\n  mutation DeleteRestaurant($id: ID!, $securityPin: String!) {\n    deleteRestaurant(id: $id, securityPin: $securityPin) {\n      success\n      message\n    }\n  }\n'];
+export function graphql(source: "\n  mutation DeleteRestaurant($id: ID!, $securityPin: String!) {\n    deleteRestaurant(id: $id, securityPin: $securityPin) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteRestaurant($id: ID!, $securityPin: String!) {\n    deleteRestaurant(id: $id, securityPin: $securityPin) {\n      success\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation OpenRestaurant($id: ID!, $securityPin: String!) {\n    openRestaurant(id: $id, securityPin: $securityPin) {\n      ...ScopedSessionFields\n    }\n  }\n',
-): (typeof documents)['\n  mutation OpenRestaurant($id: ID!, $securityPin: String!) {\n    openRestaurant(id: $id, securityPin: $securityPin) {\n      ...ScopedSessionFields\n    }\n  }\n'];
+export function graphql(source: "\n  mutation OpenRestaurant($id: ID!, $securityPin: String!) {\n    openRestaurant(id: $id, securityPin: $securityPin) {\n      ...ScopedSessionFields\n    }\n  }\n"): (typeof documents)["\n  mutation OpenRestaurant($id: ID!, $securityPin: String!) {\n    openRestaurant(id: $id, securityPin: $securityPin) {\n      ...ScopedSessionFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation SetHalfToppingPricing($restaurantId: ID!, $pricing: HalfToppingPricing!) {\n    setHalfToppingPricing(restaurantId: $restaurantId, pricing: $pricing) {\n      restaurantId\n      halfToppingPricing\n    }\n  }\n',
-): (typeof documents)['\n  mutation SetHalfToppingPricing($restaurantId: ID!, $pricing: HalfToppingPricing!) {\n    setHalfToppingPricing(restaurantId: $restaurantId, pricing: $pricing) {\n      restaurantId\n      halfToppingPricing\n    }\n  }\n'];
+export function graphql(source: "\n  mutation SetHalfToppingPricing($restaurantId: ID!, $pricing: HalfToppingPricing!) {\n    setHalfToppingPricing(restaurantId: $restaurantId, pricing: $pricing) {\n      restaurantId\n      halfToppingPricing\n    }\n  }\n"): (typeof documents)["\n  mutation SetHalfToppingPricing($restaurantId: ID!, $pricing: HalfToppingPricing!) {\n    setHalfToppingPricing(restaurantId: $restaurantId, pricing: $pricing) {\n      restaurantId\n      halfToppingPricing\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation OpenRevenue($id: ID!, $securityPin: String!) {\n    openRestaurant(id: $id, securityPin: $securityPin) {\n      ...ScopedSessionFields\n    }\n  }\n',
-): (typeof documents)['\n  mutation OpenRevenue($id: ID!, $securityPin: String!) {\n    openRestaurant(id: $id, securityPin: $securityPin) {\n      ...ScopedSessionFields\n    }\n  }\n'];
+export function graphql(source: "\n  mutation OpenRevenue($id: ID!, $securityPin: String!) {\n    openRestaurant(id: $id, securityPin: $securityPin) {\n      ...ScopedSessionFields\n    }\n  }\n"): (typeof documents)["\n  mutation OpenRevenue($id: ID!, $securityPin: String!) {\n    openRestaurant(id: $id, securityPin: $securityPin) {\n      ...ScopedSessionFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query Revenue($restaurantId: ID!, $period: RevenuePeriod!) {\n    revenue(restaurantId: $restaurantId, period: $period) {\n      restaurantId\n      period\n      timeZone\n      today\n      fromDay\n      toDay\n      totalOrders\n      totalRevenueCents\n      subtotalCents\n      taxCents\n      deliveryChargeCents\n      deliveryOrders\n      pickupOrders\n      togoOrders\n      averageTicketCents\n      months {\n        month\n        orders\n        revenueCents\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query Revenue($restaurantId: ID!, $period: RevenuePeriod!) {\n    revenue(restaurantId: $restaurantId, period: $period) {\n      restaurantId\n      period\n      timeZone\n      today\n      fromDay\n      toDay\n      totalOrders\n      totalRevenueCents\n      subtotalCents\n      taxCents\n      deliveryChargeCents\n      deliveryOrders\n      pickupOrders\n      togoOrders\n      averageTicketCents\n      months {\n        month\n        orders\n        revenueCents\n      }\n    }\n  }\n'];
+export function graphql(source: "\n  query Revenue($restaurantId: ID!, $period: RevenuePeriod!) {\n    revenue(restaurantId: $restaurantId, period: $period) {\n      restaurantId\n      period\n      timeZone\n      today\n      fromDay\n      toDay\n      totalOrders\n      totalRevenueCents\n      subtotalCents\n      taxCents\n      deliveryChargeCents\n      deliveryOrders\n      pickupOrders\n      togoOrders\n      averageTicketCents\n      months {\n        month\n        orders\n        revenueCents\n      }\n    }\n  }\n"): (typeof documents)["\n  query Revenue($restaurantId: ID!, $period: RevenuePeriod!) {\n    revenue(restaurantId: $restaurantId, period: $period) {\n      restaurantId\n      period\n      timeZone\n      today\n      fromDay\n      toDay\n      totalOrders\n      totalRevenueCents\n      subtotalCents\n      taxCents\n      deliveryChargeCents\n      deliveryOrders\n      pickupOrders\n      togoOrders\n      averageTicketCents\n      months {\n        month\n        orders\n        revenueCents\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  fragment SessionUser on User {\n    id\n    fullname\n    email\n    role\n    profilePicture\n    demo\n  }\n',
-): (typeof documents)['\n  fragment SessionUser on User {\n    id\n    fullname\n    email\n    role\n    profilePicture\n    demo\n  }\n'];
+export function graphql(source: "\n  fragment SessionUser on User {\n    id\n    fullname\n    email\n    role\n    profilePicture\n    demo\n  }\n"): (typeof documents)["\n  fragment SessionUser on User {\n    id\n    fullname\n    email\n    role\n    profilePicture\n    demo\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      success\n      message\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      success\n      message\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n'];
+export function graphql(source: "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      success\n      message\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      success\n      message\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation SignOut {\n    signOut {\n      success\n      message\n    }\n  }\n',
-): (typeof documents)['\n  mutation SignOut {\n    signOut {\n      success\n      message\n    }\n  }\n'];
+export function graphql(source: "\n  mutation SignOut {\n    signOut {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SignOut {\n    signOut {\n      success\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n',
-): (typeof documents)['\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n'];
+export function graphql(source: "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query OrderSettings($restaurantId: ID!) {\n    orderSettings(restaurantId: $restaurantId) {\n      restaurantId\n      halfToppingPricing\n    }\n  }\n',
-): (typeof documents)['\n  query OrderSettings($restaurantId: ID!) {\n    orderSettings(restaurantId: $restaurantId) {\n      restaurantId\n      halfToppingPricing\n    }\n  }\n'];
+export function graphql(source: "\n  query OrderSettings($restaurantId: ID!) {\n    orderSettings(restaurantId: $restaurantId) {\n      restaurantId\n      halfToppingPricing\n    }\n  }\n"): (typeof documents)["\n  query OrderSettings($restaurantId: ID!) {\n    orderSettings(restaurantId: $restaurantId) {\n      restaurantId\n      halfToppingPricing\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  fragment RestaurantFields on Restaurant {\n    id\n    ownerId\n    name\n    description\n    taxPercentage\n    deliveryChargeCents\n    fullAddress\n    phoneNumber\n    timeZone\n    createdAt\n  }\n',
-): (typeof documents)['\n  fragment RestaurantFields on Restaurant {\n    id\n    ownerId\n    name\n    description\n    taxPercentage\n    deliveryChargeCents\n    fullAddress\n    phoneNumber\n    timeZone\n    createdAt\n  }\n'];
+export function graphql(source: "\n  fragment RestaurantFields on Restaurant {\n    id\n    ownerId\n    name\n    description\n    taxPercentage\n    deliveryChargeCents\n    fullAddress\n    phoneNumber\n    timeZone\n    createdAt\n  }\n"): (typeof documents)["\n  fragment RestaurantFields on Restaurant {\n    id\n    ownerId\n    name\n    description\n    taxPercentage\n    deliveryChargeCents\n    fullAddress\n    phoneNumber\n    timeZone\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query Restaurant($id: ID!) {\n    restaurant(id: $id) {\n      ...RestaurantFields\n    }\n  }\n',
-): (typeof documents)['\n  query Restaurant($id: ID!) {\n    restaurant(id: $id) {\n      ...RestaurantFields\n    }\n  }\n'];
+export function graphql(source: "\n  query Restaurant($id: ID!) {\n    restaurant(id: $id) {\n      ...RestaurantFields\n    }\n  }\n"): (typeof documents)["\n  query Restaurant($id: ID!) {\n    restaurant(id: $id) {\n      ...RestaurantFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  fragment ScopedSessionFields on ScopedSession {\n    token\n    restaurantId\n    role\n    employeeId\n    name\n    expiresAt\n  }\n',
-): (typeof documents)['\n  fragment ScopedSessionFields on ScopedSession {\n    token\n    restaurantId\n    role\n    employeeId\n    name\n    expiresAt\n  }\n'];
+export function graphql(source: "\n  fragment ScopedSessionFields on ScopedSession {\n    token\n    restaurantId\n    role\n    employeeId\n    name\n    expiresAt\n  }\n"): (typeof documents)["\n  fragment ScopedSessionFields on ScopedSession {\n    token\n    restaurantId\n    role\n    employeeId\n    name\n    expiresAt\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
 }
 
-export type DocumentType<TDocumentNode extends DocumentNode<any, any>> =
-  TDocumentNode extends DocumentNode<infer TType, any> ? TType : never;
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;
