@@ -1,5 +1,5 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { HistoryCardFragment, OrderType, ReceiptFragment } from '../../graphql/generated/graphql';
@@ -21,7 +21,7 @@ import { StyledTerminalPage } from './CashierHomePage';
 import { CashierScreen, useCashierSession } from './CashierScreen';
 import { todayIn } from './dates';
 import { CONFIRM_SECURITY_PIN, DELETE_ORDER, ORDER_HISTORY, PRINT_ORDER } from './operations';
-import { useLiveStream } from '../session/liveStream';
+import { useLiveRefetch } from '../session/liveStream';
 import { formatPhone, phoneDigits } from './phone';
 import { OrderTypeBadge, PrintReceipt, receiptOf, usePrintJob } from './ReceiptDocument';
 
@@ -215,27 +215,12 @@ function OrderHistory() {
   const [failure, setFailure] = useState<string | null>(null);
   const [printJob, setPrintJob] = useState<{ order: ReceiptFragment; stamp: string | null } | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
-  const refresh = useRef<number | null>(null);
 
   // Live: every order change of the restaurant refreshes the list, without a reload.
-  const refetchAll = () => {
-    if (refresh.current !== null) window.clearTimeout(refresh.current);
-    refresh.current = window.setTimeout(() => {
-      refresh.current = null;
-      void client.refetchQueries({ include: [ORDER_HISTORY] });
-    }, 250);
-  };
-  useLiveStream(restaurantId, session.token, {
-    onNotice: refetchAll,
-    onConnected: refetchAll,
+  const refetchAll = useLiveRefetch(restaurantId, session.token, {
+    include: [ORDER_HISTORY],
     onEnded: (message) => end(message),
   });
-  useEffect(
-    () => () => {
-      if (refresh.current !== null) window.clearTimeout(refresh.current);
-    },
-    [],
-  );
 
   usePrintJob(printJob, () => setNotice(`Order #${printJob?.order.orderNumber} printed again.`));
 

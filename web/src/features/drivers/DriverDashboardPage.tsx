@@ -1,5 +1,5 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { WaitingDeliveryFragment } from '../../graphql/generated/graphql';
@@ -14,7 +14,7 @@ import { Modal, StyledModalActions } from '../../ui/Modal';
 import { formatDollars } from '../../ui/money';
 import { PinPad, PinRefusal } from '../../ui/PinPad';
 import { paths } from '../session/account';
-import { useLiveStream } from '../session/liveStream';
+import { useLiveRefetch } from '../session/liveStream';
 import { useScopedSession } from '../session/ScopedSessionProvider';
 import { DriverScreen, StyledDriverPage, useDriverSession } from './DriverScreen';
 import { ASSIGN_ORDERS, DRIVERS_OUT, ENTER_DRIVER_SCREEN, MARK_DRIVER_BACK, UNASSIGNED_ORDERS } from './operations';
@@ -249,7 +249,6 @@ function DriverDashboard() {
   const [busy, setBusy] = useState(false);
   const [askDriverPin, setAskDriverPin] = useState(false);
   const [now, setNow] = useState(() => Date.now());
-  const refresh = useRef<number | null>(null);
 
   useEffect(() => {
     const timer = window.setInterval(() => setNow(Date.now()), 30_000);
@@ -257,27 +256,13 @@ function DriverDashboard() {
   }, []);
 
   // Live: a new delivery, another driver's trip or a return reads both lists again, without a reload.
-  const refetchAll = () => {
-    if (refresh.current !== null) window.clearTimeout(refresh.current);
-    refresh.current = window.setTimeout(() => {
-      refresh.current = null;
-      void client.refetchQueries({ include: [UNASSIGNED_ORDERS, DRIVERS_OUT] });
-    }, 200);
-  };
-  useLiveStream(restaurantId, session.token, {
-    onNotice: (orderNotice) => {
-      if (orderNotice.orderType === 'delivery' || orderNotice.change !== 'created') refetchAll();
-    },
-    onDriverNotice: refetchAll,
-    onConnected: refetchAll,
+  useLiveRefetch(restaurantId, session.token, {
+    include: [UNASSIGNED_ORDERS, DRIVERS_OUT],
+    wants: (notice) => notice.orderType === 'delivery' || notice.change !== 'created',
+    drivers: true,
+    settleMs: 200,
     onEnded: (message) => end(message),
   });
-  useEffect(
-    () => () => {
-      if (refresh.current !== null) window.clearTimeout(refresh.current);
-    },
-    [],
-  );
 
   const orders = unassigned.data?.unassignedOrders;
   // A selected order that leaves the list (another driver took it, it was deleted or switched) leaves the
