@@ -1,4 +1,4 @@
-import { PERMISSIONS, permissionOf, type Permission, type PermissionRule } from '@zest/kit';
+import { PERMISSIONS, permissionOf, SERVICES, type Permission, type PermissionRule } from '@zest/kit';
 import { parse, type OperationDefinitionNode } from 'graphql';
 import { z } from 'zod';
 import { createResolvers as authResolvers } from '@zest/auth/resolvers';
@@ -195,7 +195,7 @@ it('refuses every caller the table refuses, on every route and operation, and ch
   }
   expect(wrong).toEqual([]);
   expect(await victimState()).toEqual(before);
-}, 120_000);
+}, 240_000);
 
 it('admits every caller the table admits, on every route and operation, answering the published shape', async () => {
   const fixtures = new Fixtures(victim);
@@ -231,4 +231,61 @@ it('admits every caller the table admits, on every route and operation, answerin
     }
   }
   expect(wrong).toEqual([]);
-}, 120_000);
+}, 240_000);
+
+/**
+ * The operator console has no REST path: each of its root fields, asked
+ * through GraphQL, refuses every caller here (none is an admin), and a
+ * new console field without an operation here fails the first check.
+ */
+const jobMutations = SERVICES.flatMap(({ name }) => {
+  const job = `${name[0]!.toUpperCase()}${name.slice(1)}Job`;
+  return ['retry', 'drop'].map((verb) => [
+    `${verb}${job}`,
+    `mutation { ${verb}${job}(queue: "email", jobId: "1") { success } }`,
+  ]);
+});
+const CONSOLE_OPERATIONS: Record<string, string> = {
+  tenants:
+    'query { tenants(search: "a") { total tenants { id subscription { status } restaurants { lastOrderAt } } } }',
+  operatorActions: 'query { operatorActions { total actions { actorEmail } } }',
+  platformHealth: 'query { platformHealth { auth { up } billing { up } orders { queues { failed } } } }',
+  subscriptions: 'query { subscriptions { total subscriptions { tenant { email } } } }',
+  ...Object.fromEntries(jobMutations),
+};
+
+it('refuses every console field to every caller that is not an admin', async () => {
+  const consoleFields = resolverMaps.flatMap((m) =>
+    ['Query', 'Mutation'].flatMap((type) =>
+      Object.entries(m[type] ?? {})
+        .filter(([, resolver]) => permissionOf(resolver)?.startsWith('console.'))
+        .map(([field]) => field),
+    ),
+  );
+  expect(consoleFields.sort()).toEqual(Object.keys(CONSOLE_OPERATIONS).sort());
+  const wrong: string[] = [];
+  for (const [field, operation] of Object.entries(CONSOLE_OPERATIONS)) {
+    const type = operation.startsWith('mutation') ? 'Mutation' : 'Query';
+    const permission = resolverMaps.map((m) => permissionOf(m[type]?.[field])).find(Boolean)!;
+    for (const caller of CALLERS) {
+      const outcome = expected(PERMISSIONS[permission], caller, 'victim');
+      const answer = await graphql(operation, {}, { token: caller === 'no token' ? undefined : tokens[caller] });
+      const code = answer.errors?.[0]?.extensions?.code;
+      if (outcome === 'admitted' || code !== CODE[outcome] || answer.data)
+        wrong.push(`${caller}: ${field} answered ${code ?? 'data'}, not ${outcome}`);
+    }
+  }
+  expect(wrong).toEqual([]);
+});
+
+it("refuses the console's fields on a restaurant to its own owner and sessions", async () => {
+  for (const caller of ['the owner', 'own manager session', 'own cashier', 'own driver'] as const) {
+    const answer = await graphql<{ restaurant: { lastOrderAt: string | null } | null }>(
+      'query($id: ID!) { restaurant(id: $id) { id lastOrderAt } }',
+      { id: victim.restaurantId },
+      { token: tokens[caller] },
+    );
+    expect([caller, answer.errors?.[0]?.extensions?.code]).toEqual([caller, 'FORBIDDEN']);
+    expect(answer.data?.restaurant?.lastOrderAt ?? null).toBeNull();
+  }
+});

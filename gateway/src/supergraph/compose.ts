@@ -1,10 +1,8 @@
 import { composeServices } from '@apollo/composition';
-import { SERVICES } from '@zest/kit';
-import { parse } from 'graphql';
-import { readFileSync } from 'node:fs';
+import { SERVICES, subgraphSchema } from '@zest/kit';
 import { join } from 'node:path';
 
-/** The committed supergraph, composed from every subgraph's schema.graphql. */
+/** The committed supergraph, composed from every subgraph's schema.graphql (and the kit's console part). */
 export const SUPERGRAPH_FILE = join(__dirname, '..', '..', 'supergraph.graphql');
 
 /**
@@ -16,7 +14,7 @@ export function composeSupergraph(repoRoot = join(__dirname, '..', '..', '..')):
     SERVICES.map((s) => ({
       name: s.name,
       url: `http://127.0.0.1:${s.port}/graphql`,
-      typeDefs: parse(readFileSync(join(repoRoot, 'services', s.name, 'src', 'schema.graphql'), 'utf8')),
+      typeDefs: subgraphSchema(join(repoRoot, 'services', s.name), s.name),
     })),
   );
   if (result.errors) {

@@ -2,6 +2,8 @@ import { join } from 'node:path';
 import {
   DEMO_ACCOUNT,
   EMPLOYEE_REPLAY_QUEUE,
+  ENTITLEMENTS_QUEUE,
+  OPERATOR_ACTIONS_QUEUE,
   EMPLOYEE_SUBSCRIBERS,
   RESTAURANT_REPLAY_QUEUE,
   RESTAURANT_SUBSCRIBERS,
@@ -13,13 +15,15 @@ import {
 import { AccountService } from './accounts/accounts.service';
 import { RateLimits } from './accounts/rate-limits';
 import { config } from './config';
+import { ConsoleService } from './console/console.service';
 import { ContactService } from './contact/contact.service';
 import { createAuthDatabase } from './db/client';
 import { EmployeeEvents } from './employees/employee-events';
 import { EmployeeService } from './employees/employees.service';
-import { createEmailQueue, startEmailWorker } from './jobs/email';
+import { createEmailQueue, EMAIL_QUEUE, startEmailWorker } from './jobs/email';
 import { startEntitlementsWorker } from './jobs/entitlements';
-import { createPasswordResetQueue, startPasswordResetWorker } from './jobs/password-reset';
+import { startOperatorActionsWorker } from './jobs/operator-actions';
+import { createPasswordResetQueue, PASSWORD_RESET_QUEUE, startPasswordResetWorker } from './jobs/password-reset';
 import { Entitlements } from './restaurants/entitlements';
 import { RestaurantEvents } from './restaurants/restaurant-events';
 import { RestaurantService } from './restaurants/restaurants.service';
@@ -38,8 +42,16 @@ runService(
     databaseUrl: config.AUTH_DATABASE_URL,
     root: join(__dirname, '..'),
     database: createAuthDatabase,
+    queues: [
+      EMAIL_QUEUE,
+      PASSWORD_RESET_QUEUE,
+      ENTITLEMENTS_QUEUE,
+      RESTAURANT_REPLAY_QUEUE,
+      EMPLOYEE_REPLAY_QUEUE,
+      OPERATOR_ACTIONS_QUEUE,
+    ],
   },
-  async ({ log, db, redis, workerRedis }) => {
+  async ({ log, db, redis, workerRedis, operatorConsole }) => {
     const privateKey = readKey(config.JWT_PRIVATE_KEY, config.JWT_PRIVATE_KEY_FILE, 'JWT_PRIVATE_KEY');
     const mailer = createMailer({
       smtpUrl: config.SMTP_URL,
@@ -78,6 +90,8 @@ runService(
       accounts,
       passwordResets,
       contact: new ContactService(db, emails, config.OPERATOR_EMAIL),
+      console: new ConsoleService(db),
+      operatorConsole,
     };
 
     if (config.DEMO_SEED === 'true' && (await accounts.ensureDemoAccount(DEMO_ACCOUNT))) {
@@ -96,6 +110,7 @@ runService(
               startPasswordResetWorker(workerRedis, passwordResets, log),
               startReplayWorker(RESTAURANT_REPLAY_QUEUE, (s) => restaurantEvents.replayTo(s), workerRedis, log),
               startReplayWorker(EMPLOYEE_REPLAY_QUEUE, (s) => employeeEvents.replayTo(s), workerRedis, log),
+              startOperatorActionsWorker(workerRedis, services.console, log),
             ]
           : [];
         restaurantEvents.startSweeping();

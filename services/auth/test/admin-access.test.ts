@@ -1,6 +1,6 @@
-import { runAdminCommand } from '../src/admin/command';
 import { PRICES } from '../../billing/test/stripe-events';
 import { api, clientIp, graphql, newAccount, serviceUrl, type TestAccount } from '../../../tools/test/support';
+import { newAdmin } from './admin-account';
 import { newTenant, type Tenant } from '../../../tools/test/tenants';
 
 /**
@@ -15,24 +15,6 @@ let other: Tenant;
 let customerId: string;
 let adminAccount: TestAccount;
 let stranger: TestAccount;
-
-/** Made by the operator command's own code, then signed in again (the role is in the token). */
-async function newAdmin(): Promise<TestAccount> {
-  const account = await newAccount('admin');
-  const said: string[] = [];
-  const code = await runAdminCommand(
-    ['add', account.email],
-    { DATABASE_URL: process.env.ZEST_TEST_DATABASE_URL_SERVER, REDIS_URL: process.env.ZEST_TEST_REDIS_URL_SERVER },
-    (line) => said.push(line),
-  );
-  if (code !== 0) throw new Error(said.join('\n'));
-  const signin = await api<{ token: string; rest: { role: string } }>('POST', '/api/auth/signin', {
-    body: { email: account.email, password: account.password },
-    ip: clientIp(),
-  });
-  if (signin.body.rest.role !== 'admin') throw new Error('not an admin after promotion');
-  return { ...account, token: signin.body.token };
-}
 
 beforeAll(async () => {
   [other, adminAccount, stranger] = await Promise.all([newTenant('other'), newAdmin(), newAccount('stranger')]);

@@ -30,6 +30,7 @@ describe('auth migrations', () => {
       'contact_messages',
       'employees',
       'entitlements',
+      'operator_actions',
       'password_resets',
       'restaurants',
       'users',

@@ -7,7 +7,7 @@ import { SandboxProvider, StripeProvider } from './billing/providers';
 import { config, payments } from './config';
 import { createBillingDatabase } from './db/client';
 import { createEntitlementsQueue } from './jobs/entitlements';
-import { createStripeEventsQueue, startStripeEventsWorker } from './jobs/stripe-events';
+import { createStripeEventsQueue, startStripeEventsWorker, STRIPE_EVENTS_QUEUE } from './jobs/stripe-events';
 import { createResolvers } from './resolvers';
 import { mountSandbox } from './sandbox/sandbox';
 import { createStripeClient } from './stripe/client';
@@ -22,8 +22,9 @@ runService(
     databaseUrl: config.BILLING_DATABASE_URL,
     root: join(__dirname, '..'),
     database: createBillingDatabase,
+    queues: [STRIPE_EVENTS_QUEUE],
   },
-  async ({ log, db, redis, workerRedis }) => {
+  async ({ log, db, redis, workerRedis, operatorConsole }) => {
     const catalog = new PlanCatalog({
       starter: config.STRIPE_PRICE_STARTER,
       regular: config.STRIPE_PRICE_REGULAR,
@@ -46,7 +47,7 @@ runService(
     log.info({ payments: provider.mode }, 'payment provider');
 
     return {
-      resolvers: createResolvers(billing),
+      resolvers: createResolvers({ billing, operatorConsole }),
       routes: (app) => {
         mountWebhook(app, receiver);
         mountSandbox(

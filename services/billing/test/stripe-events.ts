@@ -78,3 +78,14 @@ export function deliver(body: unknown, options: { timestamp?: number; secret?: s
     headers: { 'stripe-signature': options.header ?? signature(payload, options) },
   });
 }
+
+/** An owner starts paying for a plan: Stripe's subscription event through the real webhook path and queue. */
+export async function subscribe(userId: string, price: string): Promise<void> {
+  const created = event(
+    'customer.subscription.created',
+    subscriptionObject({ id: rid('sub'), customer: rid('cus'), price, userId }),
+    nowSeconds(),
+  );
+  const answer = await deliver(created);
+  if (answer.status !== 200) throw new Error(`the webhook answered ${answer.status}`);
+}

@@ -1,9 +1,9 @@
 import { join } from 'node:path';
-import { runService, tenantStores } from '@zest/kit';
+import { employeeEventsQueue, orderEventsQueue, restaurantEventsQueue, runService, tenantStores } from '@zest/kit';
 import { CashoutsService } from './cashouts/cashouts.service';
 import { config } from './config';
 import { createDriversDatabase, TENANT_ROLE } from './db/client';
-import { CashoutQueue, startCashoutWorker } from './jobs/cashouts';
+import { CASHOUTS_QUEUE, CashoutQueue, startCashoutWorker } from './jobs/cashouts';
 import { DriverNotices } from './live/driver-notices';
 import { Projections } from './projections/projections';
 import { createResolvers } from './resolvers';
@@ -19,9 +19,15 @@ runService(
     root: join(__dirname, '..'),
     database: createDriversDatabase,
     poolSize: config.DRIVERS_DB_POOL,
+    queues: [
+      restaurantEventsQueue('drivers'),
+      orderEventsQueue('drivers'),
+      employeeEventsQueue('drivers'),
+      CASHOUTS_QUEUE,
+    ],
   },
   async (base) => {
-    const { log, redis, workerRedis } = base;
+    const { log, redis, workerRedis, operatorConsole } = base;
     const { tenants, restaurants } = await tenantStores(base, TENANT_ROLE);
     const access = new DriversAccess(tenants, restaurants);
     const notices = new DriverNotices(redis, log);
@@ -31,6 +37,7 @@ runService(
       resolvers: createResolvers({
         trips: new TripsService(tenants, access, notices),
         cashouts: new CashoutsService(tenants, access, cashoutQueue, notices, config.CASHOUT_WAIT_MS),
+        operatorConsole,
       }),
       start: async () => {
         const workers = workerRedis

@@ -43,6 +43,8 @@ const USE_ACCOUNT = 'Sign in with your account to do this.';
 /** Orders are taken in a restaurant session: it names the restaurant and who takes the order. */
 const ORDERS_NEED_A_TERMINAL =
   'Orders are taken at the cashier screen: open it with a cashier PIN or the security PIN first.';
+/** The operator console is the platform's, not a restaurant's. */
+const OPERATORS_ONLY = 'The operator console is for platform admins only.';
 /** Deliveries are taken at the driver screen: the session names the driver (or a manager). */
 const DRIVERS_NEED_A_DRIVER =
   'Deliveries are taken at the driver screen: open it with a driver PIN or the security PIN first.';
@@ -209,6 +211,14 @@ export const PERMISSIONS = {
     denied: 'Cashing out a driver needs the security PIN: enter it (a manager session) first.',
     reason: 'PIN_REQUIRED',
   },
+  /**
+   * The operator console (docs/product.md#operator-console): tenants across
+   * owners, subscriptions, queues, the services' health and the audit list.
+   * Platform admins only, and no resource: it is about the platform itself.
+   */
+  'console.read': { principals: ['admin'], scope: 'viewer', denied: OPERATORS_ONLY },
+  /** Retrying or dropping a failed job: platform admins only, each recorded in the audit list. */
+  'console.operate': { principals: ['admin'], scope: 'viewer', denied: OPERATORS_ONLY },
   /** Address suggestions while typing a customer's street: not a restaurant's data. */
   'address.suggest': {
     principals: ['manager', 'cashier'],

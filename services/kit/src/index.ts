@@ -21,3 +21,5 @@ export * from './tenancy';
 export * from './live';
 export * from './local-time';
 export * from './idempotency';
+export * from './console';
+export * from './console-schema';

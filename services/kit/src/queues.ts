@@ -26,6 +26,29 @@ export function createQueue<Data>(name: string, connection: Redis): Queue<Data> 
   return new Queue<Data>(name, { connection, defaultJobOptions: DEFAULT_JOB_OPTIONS });
 }
 
+/**
+ * A failed job keeps its error's message for the operator console: a
+ * database error says what the database refused, not the whole query with
+ * its parameters (drizzle's "Failed query: … params: …"), which may carry
+ * the job's data.
+ */
+function plainFailures<Data>(processor: Processor<Data>): Processor<Data> {
+  return async (job, token, signal) => {
+    try {
+      return await processor(job, token, signal);
+    } catch (error) {
+      const cause = error instanceof Error ? error.cause : undefined;
+      if (error instanceof Error && error.message.startsWith('Failed query') && cause instanceof Error)
+        throw new Error(`The database refused it: ${cause.message}`, { cause: error });
+      throw error;
+    }
+  };
+}
+
+/** The queues this process runs workers for: the operator console must list each (service.ts checks). */
+const consumed = new Set<string>();
+export const consumedQueues = (): string[] => [...consumed];
+
 export function createWorker<Data>(
   name: string,
   processor: Processor<Data>,
@@ -33,7 +56,8 @@ export function createWorker<Data>(
   log: Logger,
   concurrency = 4,
 ): Worker<Data> {
-  const worker = new Worker<Data>(name, processor, { connection, concurrency, autorun: true });
+  consumed.add(name);
+  const worker = new Worker<Data>(name, plainFailures(processor), { connection, concurrency, autorun: true });
   worker.on('failed', (job: Job<Data> | undefined, error: Error) => {
     const final = job ? job.attemptsMade >= (job.opts.attempts ?? 1) : true;
     log[final ? 'error' : 'warn'](

@@ -1,15 +1,15 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'graphql';
 import type { Redis } from 'ioredis';
 import type { Pool } from 'pg';
 import { z } from 'zod';
 import { portEnv, readKey } from './config';
 import { createPool, ensureDatabase, migrateDatabase, type NodePgDatabase } from './database';
+import { ServiceConsole } from './console';
+import { subgraphSchema } from './console-schema';
 import { storesReady } from './http';
 import { createLogger, type Logger } from './log';
 import { createMetrics, type Metrics } from './metrics';
-import { redisForCommands, redisForWorkers } from './queues';
+import { consumedQueues, redisForCommands, redisForWorkers } from './queues';
 import { RestaurantDirectory } from './restaurant-directory';
 import { startSubgraph, type SubgraphOptions } from './subgraph';
 import { prepareTenantRole, Tenants } from './tenancy';
@@ -48,6 +48,8 @@ export interface ServiceBase<Db> {
   publicKey: string;
   /** The process's Prometheus metrics, served on /metrics. */
   metrics: Metrics;
+  /** What the operator console shows of this service: its stores and queues (console.ts). */
+  operatorConsole: ServiceConsole;
 }
 
 /** Anything with a close (a worker, a queue, a mailer), closed on stop. */
@@ -73,6 +75,11 @@ export interface ServiceDefinitionOptions<Db> {
   database: (pool: Pool) => Db;
   /** Connections to PostgreSQL per process (default 10). */
   poolSize?: number;
+  /**
+   * Every queue the service consumes, for the operator console; a worker on
+   * a queue missing here stops the service at start.
+   */
+  queues: readonly string[];
 }
 
 /**
@@ -93,7 +100,7 @@ export function runService<Db extends NodePgDatabase<Record<string, unknown>>>(
 }
 
 async function start<Db extends NodePgDatabase<Record<string, unknown>>>(
-  { name, config, databaseUrl, root, database, poolSize }: ServiceDefinitionOptions<Db>,
+  { name, config, databaseUrl, root, database, poolSize, queues }: ServiceDefinitionOptions<Db>,
   build: (base: ServiceBase<Db>) => Promise<ServiceParts>,
 ) {
   const log = createLogger(name, config.LOG_LEVEL);
@@ -107,21 +114,26 @@ async function start<Db extends NodePgDatabase<Record<string, unknown>>>(
   const workerRedis = config.WORKERS === 'true' ? redisForWorkers(config.REDIS_URL) : null;
   const publicKey = readKey(config.JWT_PUBLIC_KEY, config.JWT_PUBLIC_KEY_FILE, 'JWT_PUBLIC_KEY');
   const metrics = createMetrics(name);
-  const parts = await build({ name, log, pool, db, redis, workerRedis, publicKey, metrics });
+  const ready = storesReady(pool, redis);
+  const operatorConsole = new ServiceConsole(name, queues, redis, ready);
+  const parts = await build({ name, log, pool, db, redis, workerRedis, publicKey, metrics, operatorConsole });
 
   const subgraph = await startSubgraph({
     name,
     host: config.HOST,
     port: config.PORT,
-    typeDefs: parse(readFileSync(join(root, 'src', 'schema.graphql'), 'utf8')),
+    typeDefs: subgraphSchema(root, name),
     resolvers: parts.resolvers,
     verifier: new TokenVerifier(publicKey, redis),
     log,
-    ready: storesReady(pool, redis),
+    ready,
     routes: parts.routes,
     metrics,
   });
   const running = (await parts.start?.()) ?? [];
+  const unlisted = consumedQueues().filter((q) => !queues.includes(q));
+  if (unlisted.length > 0) throw new Error(`queues missing from the console's list: ${unlisted.join(', ')}`);
+  running.push(operatorConsole);
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -1,5 +1,12 @@
 import { join } from 'node:path';
-import { MENU_REPLAY_QUEUE, MENU_SUBSCRIBERS, RestaurantDirectory, runService, startReplayWorker } from '@zest/kit';
+import {
+  MENU_REPLAY_QUEUE,
+  MENU_SUBSCRIBERS,
+  RestaurantDirectory,
+  restaurantEventsQueue,
+  runService,
+  startReplayWorker,
+} from '@zest/kit';
 import { CategoriesService } from './categories/categories.service';
 import { ProductsService } from './categories/products.service';
 import { config } from './config';
@@ -23,8 +30,9 @@ runService(
     databaseUrl: config.MENU_DATABASE_URL,
     root: join(__dirname, '..'),
     database: createMenuDatabase,
+    queues: [restaurantEventsQueue('menu'), MENU_REPLAY_QUEUE],
   },
-  async ({ log, pool, db, redis, workerRedis }) => {
+  async ({ log, pool, db, redis, workerRedis, operatorConsole }) => {
     const tenantRole = await prepareTenantRole(pool);
     log.info(
       { tenantRole: tenantRole ?? '(the connection role, bound by FORCE ROW LEVEL SECURITY)' },
@@ -49,6 +57,7 @@ runService(
         specials: new SpecialsService(scope),
         toppings: new ToppingsService(scope),
         sides: new SidesService(scope),
+        operatorConsole,
       }),
       start: async () => {
         const workers = workerRedis

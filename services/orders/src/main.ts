@@ -1,10 +1,18 @@
 import { join } from 'node:path';
-import { ORDER_REPLAY_QUEUE, ORDER_SUBSCRIBERS, runService, startReplayWorker, tenantStores } from '@zest/kit';
+import {
+  menuEventsQueue,
+  ORDER_REPLAY_QUEUE,
+  ORDER_SUBSCRIBERS,
+  restaurantEventsQueue,
+  runService,
+  startReplayWorker,
+  tenantStores,
+} from '@zest/kit';
 import { AddressSuggestions } from './address/suggestions';
 import { config } from './config';
 import { CustomersService } from './customers/customers.service';
 import { createOrdersDatabase, TENANT_ROLE } from './db/client';
-import { Housekeeping } from './jobs/housekeeping';
+import { Housekeeping, HOUSEKEEPING_QUEUE } from './jobs/housekeeping';
 import { OrderChanges } from './live/order-notices';
 import { MenuCopy } from './menu-copy/menu-copy';
 import { LinesService } from './orders/lines.service';
@@ -23,9 +31,10 @@ runService(
     root: join(__dirname, '..'),
     database: createOrdersDatabase,
     poolSize: config.ORDERS_DB_POOL,
+    queues: [restaurantEventsQueue('orders'), menuEventsQueue('orders'), ORDER_REPLAY_QUEUE, HOUSEKEEPING_QUEUE],
   },
   async (base) => {
-    const { log, db, redis, workerRedis, metrics } = base;
+    const { log, db, redis, workerRedis, metrics, operatorConsole } = base;
     const { tenants, restaurants } = await tenantStores(base, TENANT_ROLE);
     const access = new OrdersAccess(db, restaurants);
     const menus = new MenuCopy(db, redis, log);
@@ -38,6 +47,7 @@ runService(
       customers: new CustomersService(tenants, access, orders),
       addresses: new AddressSuggestions(config.ADDRESS_SUGGEST_URL, config.ADDRESS_SUGGEST_TIMEOUT_MS, log),
       revenue: new RevenueService(tenants, access),
+      operatorConsole,
     };
     log.info({ addressSuggestions: services.addresses.enabled ? 'on' : 'off' }, 'address suggestions');
 

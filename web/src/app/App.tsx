@@ -36,6 +36,8 @@ import { TerminalLayout } from '../ui/TerminalLayout';
 
 /** The revenue dashboard carries the chart library: it loads with its route only. */
 const RevenueDashboardPage = lazy(() => import('../features/revenue/RevenueDashboardPage'));
+/** The operator console is for admins only: its code loads with its route (docs/product.md#operator-console). */
+const ConsoleRoutes = lazy(() => import('../features/console/ConsoleRoutes'));
 
 /** Every route of docs/product.md#screens built so far. Paths keep the documented spelling and case. */
 export function App() {
@@ -73,6 +75,14 @@ export function App() {
             element={
               <Suspense fallback={<LoadingState>Loading the revenue…</LoadingState>}>
                 <RevenueDashboardPage />
+              </Suspense>
+            }
+          />
+          <Route
+            path="admin/*"
+            element={
+              <Suspense fallback={<LoadingState>Loading the operator console…</LoadingState>}>
+                <ConsoleRoutes />
               </Suspense>
             }
           />

@@ -165,3 +165,23 @@ export const entitlements = pgTable('entitlements', {
 
 export type RestaurantRow = typeof restaurants.$inferSelect;
 export type EmployeeRow = typeof employees.$inferSelect;
+
+/**
+ * The audit list of operators' actions (retry, drop), for every service:
+ * each sends its own on the operator-actions queue (docs/decisions/0023).
+ * The id is the action's own, so a redelivered event is stored once.
+ */
+export const operatorActions = pgTable(
+  'operator_actions',
+  {
+    id: uuid('id').primaryKey(),
+    actorId: uuid('actor_id').notNull(),
+    actorEmail: text('actor_email').notNull(),
+    action: text('action').notNull(),
+    service: text('service').notNull(),
+    target: text('target').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('operator_actions_at_idx').on(t.at)],
+);

@@ -64,6 +64,36 @@ export type EmployeeRole =
   | 'driver'
   | 'worker';
 
+/** A job that failed for good: it stays a week unless retried or dropped. */
+export type FailedJob = {
+  __typename?: 'FailedJob';
+  /** Runs so far, the failed ones included. */
+  attempts: Scalars['Int']['output'];
+  createdAt: Scalars['String']['output'];
+  failedAt?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  queue: Scalars['String']['output'];
+  reason: Scalars['String']['output'];
+};
+
+/** A store a service needs, as its readiness check saw it. */
+export type HealthPart = {
+  __typename?: 'HealthPart';
+  /** database, redis */
+  name: Scalars['String']['output'];
+  up: Scalars['Boolean']['output'];
+};
+
+/** What a retry or drop did. */
+export type JobAction = {
+  __typename?: 'JobAction';
+  jobId: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+  queue: Scalars['String']['output'];
+  success: Scalars['Boolean']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /**
@@ -78,6 +108,8 @@ export type Mutation = {
   deleteEmployee: Ack;
   /** Soft delete: the restaurant disappears, its books stay (docs/decisions). */
   deleteRestaurant: Ack;
+  /** Removes a failed job of one of the auth service's queues for good (admins; audited). */
+  dropAuthJob: JobAction;
   /** A cashier's PIN or the security PIN. */
   enterCashierScreen: ScopedSession;
   /** A driver's PIN or the security PIN. */
@@ -88,6 +120,8 @@ export type Mutation = {
   requestPasswordReset: Ack;
   /** Sets a new password with the single-use token from the reset e-mail. */
   resetPassword: Ack;
+  /** Runs a failed job of one of the auth service's queues once more (admins; audited). */
+  retryAuthJob: JobAction;
   sendContactMessage: Ack;
   signIn: SignInPayload;
   /** Makes the presented token unusable. */
@@ -128,6 +162,12 @@ export type MutationDeleteRestaurantArgs = {
 };
 
 
+export type MutationDropAuthJobArgs = {
+  jobId: Scalars['ID']['input'];
+  queue: Scalars['String']['input'];
+};
+
+
 export type MutationEnterCashierScreenArgs = {
   pin: Scalars['String']['input'];
   restaurantId: Scalars['ID']['input'];
@@ -155,6 +195,12 @@ export type MutationResetPasswordArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
   token: Scalars['String']['input'];
+};
+
+
+export type MutationRetryAuthJobArgs = {
+  jobId: Scalars['ID']['input'];
+  queue: Scalars['String']['input'];
 };
 
 
@@ -191,6 +237,37 @@ export type MutationUpdateUserArgs = {
   input: UpdateUserInput;
 };
 
+/** Something an operator did (retry, drop), recorded by auth for every service. */
+export type OperatorAction = {
+  __typename?: 'OperatorAction';
+  /** job.retry, job.drop */
+  action: Scalars['String']['output'];
+  actorEmail: Scalars['String']['output'];
+  actorId: Scalars['ID']['output'];
+  at: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The service that did it. */
+  service: Scalars['String']['output'];
+  /** What it was done to, e.g. email/42. */
+  target: Scalars['String']['output'];
+};
+
+export type OperatorActionPage = {
+  __typename?: 'OperatorActionPage';
+  actions: Array<OperatorAction>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** The platform as the operator console sees it: each service adds its own health. */
+export type PlatformHealth = {
+  __typename?: 'PlatformHealth';
+  /** The auth service's stores and queues (admins). */
+  auth?: Maybe<ServiceHealth>;
+  id: Scalars['ID']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
   employee: Employee;
@@ -198,11 +275,17 @@ export type Query = {
   employees: Array<Employee>;
   /** The signed-in account. */
   me: User;
+  /** Operators' actions, newest first (admins). */
+  operatorActions: OperatorActionPage;
+  /** Each service's stores and queues (admins). */
+  platformHealth: PlatformHealth;
   /** ownerId (the documented REST paths name it): when given, the restaurant must be that owner's. */
   restaurant: Restaurant;
   restaurantAllowance: RestaurantAllowance;
   /** The viewer's restaurants (an admin may pass another owner's id). */
   restaurants: Array<Restaurant>;
+  /** Accounts with their restaurants, newest first; search matches a name, an e-mail or a restaurant's name (admins). */
+  tenants: TenantPage;
   /** An account by id: your own, or any for an admin. */
   user: User;
 };
@@ -218,6 +301,12 @@ export type QueryEmployeesArgs = {
 };
 
 
+export type QueryOperatorActionsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryRestaurantArgs = {
   id: Scalars['ID']['input'];
   ownerId?: InputMaybe<Scalars['ID']['input']>;
@@ -229,8 +318,27 @@ export type QueryRestaurantsArgs = {
 };
 
 
+export type QueryTenantsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryUserArgs = {
   id: Scalars['ID']['input'];
+};
+
+/** A BullMQ queue the service consumes. */
+export type QueueHealth = {
+  __typename?: 'QueueHealth';
+  active: Scalars['Int']['output'];
+  delayed: Scalars['Int']['output'];
+  failed: Scalars['Int']['output'];
+  /** The most recent failed jobs (20 at most). */
+  failedJobs: Array<FailedJob>;
+  name: Scalars['String']['output'];
+  waiting: Scalars['Int']['output'];
 };
 
 /** A restaurant: the tenant every menu, order and driver belongs to. The security PIN is never returned. */
@@ -283,6 +391,15 @@ export type ScopedSession = {
   token: Scalars['String']['output'];
 };
 
+export type ServiceHealth = {
+  __typename?: 'ServiceHealth';
+  checkedAt: Scalars['String']['output'];
+  parts: Array<HealthPart>;
+  queues: Array<QueueHealth>;
+  service: Scalars['String']['output'];
+  up: Scalars['Boolean']['output'];
+};
+
 export type SignInInput = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -300,6 +417,29 @@ export type SignUpInput = {
   email: Scalars['String']['input'];
   fullName: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+/** An owner account and its restaurants, as the operator console lists them. */
+export type Tenant = {
+  __typename?: 'Tenant';
+  createdAt: Scalars['String']['output'];
+  demo: Scalars['Boolean']['output'];
+  email: Scalars['String']['output'];
+  fullname: Scalars['String']['output'];
+  /** The account's id. */
+  id: Scalars['ID']['output'];
+  /** Its restaurants, deleted ones left out. */
+  restaurants: Array<Restaurant>;
+  role: UserRole;
+};
+
+export type TenantPage = {
+  __typename?: 'TenantPage';
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  tenants: Array<Tenant>;
+  /** Accounts that match, on every page. */
+  total: Scalars['Int']['output'];
 };
 
 export type UpdateEmployeeInput = {
@@ -434,15 +574,23 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of federation types */
 export type FederationTypes = {
+  PlatformHealth: PlatformHealth;
   Restaurant: Restaurant;
+  Tenant: Tenant;
   User: User;
 };
 
 /** Mapping of federation reference types */
 export type FederationReferenceTypes = {
+  PlatformHealth:
+    ( { __typename: 'PlatformHealth' }
+    & GraphQLRecursivePick<FederationTypes['PlatformHealth'], {"id":true}> );
   Restaurant:
     ( { __typename: 'Restaurant' }
     & GraphQLRecursivePick<FederationTypes['Restaurant'], {"id":true}> );
+  Tenant:
+    ( { __typename: 'Tenant' }
+    & GraphQLRecursivePick<FederationTypes['Tenant'], {"id":true}> );
   User:
     ( { __typename: 'User' }
     & GraphQLRecursivePick<FederationTypes['User'], {"id":true}> );
@@ -461,17 +609,27 @@ export type ResolversTypes = {
   CreateRestaurantInput: CreateRestaurantInput;
   Employee: ResolverTypeWrapper<Employee>;
   EmployeeRole: EmployeeRole;
-  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Restaurant: ResolverTypeWrapper<Restaurant>;
+  FailedJob: ResolverTypeWrapper<FailedJob>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  HealthPart: ResolverTypeWrapper<HealthPart>;
+  JobAction: ResolverTypeWrapper<JobAction>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OperatorAction: ResolverTypeWrapper<OperatorAction>;
+  OperatorActionPage: ResolverTypeWrapper<OperatorActionPage>;
+  PlatformHealth: ResolverTypeWrapper<PlatformHealth>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  QueueHealth: ResolverTypeWrapper<QueueHealth>;
+  Restaurant: ResolverTypeWrapper<Restaurant>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   RestaurantAllowance: ResolverTypeWrapper<RestaurantAllowance>;
   ScopedRole: ScopedRole;
   ScopedSession: ResolverTypeWrapper<ScopedSession>;
+  ServiceHealth: ResolverTypeWrapper<ServiceHealth>;
   SignInInput: SignInInput;
   SignInPayload: ResolverTypeWrapper<SignInPayload>;
   SignUpInput: SignUpInput;
+  Tenant: ResolverTypeWrapper<Tenant>;
+  TenantPage: ResolverTypeWrapper<TenantPage>;
   UpdateEmployeeInput: UpdateEmployeeInput;
   UpdateRestaurantInput: UpdateRestaurantInput;
   UpdateUserInput: UpdateUserInput;
@@ -490,16 +648,26 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   CreateRestaurantInput: CreateRestaurantInput;
   Employee: Employee;
-  Mutation: Record<PropertyKey, never>;
-  Query: Record<PropertyKey, never>;
-  Restaurant: Restaurant | FederationReferenceTypes['Restaurant'];
+  FailedJob: FailedJob;
   Int: Scalars['Int']['output'];
+  HealthPart: HealthPart;
+  JobAction: JobAction;
+  Mutation: Record<PropertyKey, never>;
+  OperatorAction: OperatorAction;
+  OperatorActionPage: OperatorActionPage;
+  PlatformHealth: PlatformHealth | FederationReferenceTypes['PlatformHealth'];
+  Query: Record<PropertyKey, never>;
+  QueueHealth: QueueHealth;
+  Restaurant: Restaurant | FederationReferenceTypes['Restaurant'];
   Float: Scalars['Float']['output'];
   RestaurantAllowance: RestaurantAllowance;
   ScopedSession: ScopedSession;
+  ServiceHealth: ServiceHealth;
   SignInInput: SignInInput;
   SignInPayload: SignInPayload;
   SignUpInput: SignUpInput;
+  Tenant: Tenant | FederationReferenceTypes['Tenant'];
+  TenantPage: TenantPage;
   UpdateEmployeeInput: UpdateEmployeeInput;
   UpdateRestaurantInput: UpdateRestaurantInput;
   UpdateUserInput: UpdateUserInput;
@@ -520,17 +688,41 @@ export type EmployeeResolvers<ContextType = RequestContext, ParentType extends R
   role?: Resolver<ResolversTypes['EmployeeRole'], ParentType, ContextType>;
 };
 
+export type FailedJobResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FailedJob'] = ResolversParentTypes['FailedJob']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  failedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  queue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HealthPartResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HealthPart'] = ResolversParentTypes['HealthPart']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  up?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type JobActionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['JobAction'] = ResolversParentTypes['JobAction']> = {
+  jobId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  queue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   confirmSecurityPin?: Resolver<ResolversTypes['ScopedSession'], ParentType, ContextType, RequireFields<MutationConfirmSecurityPinArgs, 'restaurantId' | 'securityPin'>>;
   createEmployee?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationCreateEmployeeArgs, 'input'>>;
   createRestaurant?: Resolver<ResolversTypes['Restaurant'], ParentType, ContextType, RequireFields<MutationCreateRestaurantArgs, 'input'>>;
   deleteEmployee?: Resolver<ResolversTypes['Ack'], ParentType, ContextType, RequireFields<MutationDeleteEmployeeArgs, 'id'>>;
   deleteRestaurant?: Resolver<ResolversTypes['Ack'], ParentType, ContextType, RequireFields<MutationDeleteRestaurantArgs, 'id' | 'securityPin'>>;
+  dropAuthJob?: Resolver<ResolversTypes['JobAction'], ParentType, ContextType, RequireFields<MutationDropAuthJobArgs, 'jobId' | 'queue'>>;
   enterCashierScreen?: Resolver<ResolversTypes['ScopedSession'], ParentType, ContextType, RequireFields<MutationEnterCashierScreenArgs, 'pin' | 'restaurantId'>>;
   enterDriverScreen?: Resolver<ResolversTypes['ScopedSession'], ParentType, ContextType, RequireFields<MutationEnterDriverScreenArgs, 'pin' | 'restaurantId'>>;
   openRestaurant?: Resolver<ResolversTypes['ScopedSession'], ParentType, ContextType, RequireFields<MutationOpenRestaurantArgs, 'id' | 'securityPin'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Ack'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['Ack'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'email' | 'password' | 'token'>>;
+  retryAuthJob?: Resolver<ResolversTypes['JobAction'], ParentType, ContextType, RequireFields<MutationRetryAuthJobArgs, 'jobId' | 'queue'>>;
   sendContactMessage?: Resolver<ResolversTypes['Ack'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['Ack'], ParentType, ContextType>;
@@ -540,14 +732,49 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   updateUser?: Resolver<ResolversTypes['UpdateUserPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
 };
 
+export type OperatorActionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OperatorAction'] = ResolversParentTypes['OperatorAction']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actorEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  service?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  target?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OperatorActionPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OperatorActionPage'] = ResolversParentTypes['OperatorActionPage']> = {
+  actions?: Resolver<Array<ResolversTypes['OperatorAction']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PlatformHealthResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PlatformHealth'] = ResolversParentTypes['PlatformHealth'], FederationReferenceType extends FederationReferenceTypes['PlatformHealth'] = FederationReferenceTypes['PlatformHealth']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['PlatformHealth']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  auth?: Resolver<Maybe<ResolversTypes['ServiceHealth']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   employee?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<QueryEmployeeArgs, 'id'>>;
   employees?: Resolver<Array<ResolversTypes['Employee']>, ParentType, ContextType, RequireFields<QueryEmployeesArgs, 'restaurantId'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  operatorActions?: Resolver<ResolversTypes['OperatorActionPage'], ParentType, ContextType, Partial<QueryOperatorActionsArgs>>;
+  platformHealth?: Resolver<ResolversTypes['PlatformHealth'], ParentType, ContextType>;
   restaurant?: Resolver<ResolversTypes['Restaurant'], ParentType, ContextType, RequireFields<QueryRestaurantArgs, 'id'>>;
   restaurantAllowance?: Resolver<ResolversTypes['RestaurantAllowance'], ParentType, ContextType>;
   restaurants?: Resolver<Array<ResolversTypes['Restaurant']>, ParentType, ContextType, Partial<QueryRestaurantsArgs>>;
+  tenants?: Resolver<ResolversTypes['TenantPage'], ParentType, ContextType, Partial<QueryTenantsArgs>>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
+};
+
+export type QueueHealthResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['QueueHealth'] = ResolversParentTypes['QueueHealth']> = {
+  active?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  delayed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failedJobs?: Resolver<Array<ResolversTypes['FailedJob']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  waiting?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type RestaurantResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Restaurant'] = ResolversParentTypes['Restaurant'], FederationReferenceType extends FederationReferenceTypes['Restaurant'] = FederationReferenceTypes['Restaurant']> = {
@@ -582,11 +809,37 @@ export type ScopedSessionResolvers<ContextType = RequestContext, ParentType exte
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ServiceHealthResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ServiceHealth'] = ResolversParentTypes['ServiceHealth']> = {
+  checkedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parts?: Resolver<Array<ResolversTypes['HealthPart']>, ParentType, ContextType>;
+  queues?: Resolver<Array<ResolversTypes['QueueHealth']>, ParentType, ContextType>;
+  service?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  up?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type SignInPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SignInPayload'] = ResolversParentTypes['SignInPayload']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type TenantResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Tenant'] = ResolversParentTypes['Tenant'], FederationReferenceType extends FederationReferenceTypes['Tenant'] = FederationReferenceTypes['Tenant']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Tenant']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  demo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  restaurants?: Resolver<Array<ResolversTypes['Restaurant']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['UserRole'], ParentType, ContextType>;
+};
+
+export type TenantPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TenantPage'] = ResolversParentTypes['TenantPage']> = {
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tenants?: Resolver<Array<ResolversTypes['Tenant']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type UpdateUserPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UpdateUserPayload'] = ResolversParentTypes['UpdateUserPayload']> = {
@@ -609,12 +862,22 @@ export type UserResolvers<ContextType = RequestContext, ParentType extends Resol
 export type Resolvers<ContextType = RequestContext> = {
   Ack?: AckResolvers<ContextType>;
   Employee?: EmployeeResolvers<ContextType>;
+  FailedJob?: FailedJobResolvers<ContextType>;
+  HealthPart?: HealthPartResolvers<ContextType>;
+  JobAction?: JobActionResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  OperatorAction?: OperatorActionResolvers<ContextType>;
+  OperatorActionPage?: OperatorActionPageResolvers<ContextType>;
+  PlatformHealth?: PlatformHealthResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  QueueHealth?: QueueHealthResolvers<ContextType>;
   Restaurant?: RestaurantResolvers<ContextType>;
   RestaurantAllowance?: RestaurantAllowanceResolvers<ContextType>;
   ScopedSession?: ScopedSessionResolvers<ContextType>;
+  ServiceHealth?: ServiceHealthResolvers<ContextType>;
   SignInPayload?: SignInPayloadResolvers<ContextType>;
+  Tenant?: TenantResolvers<ContextType>;
+  TenantPage?: TenantPageResolvers<ContextType>;
   UpdateUserPayload?: UpdateUserPayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
 };

@@ -1,5 +1,6 @@
-import { guarded, guardedReference } from '@zest/kit';
+import { consoleResolvers, guarded, guardedReference, type ServiceConsole } from '@zest/kit';
 import type { AccountService } from '../accounts/accounts.service';
+import type { ConsoleService } from '../console/console.service';
 import type { ContactService } from '../contact/contact.service';
 import type { EmployeeService } from '../employees/employees.service';
 import type { PasswordResetService } from '../password-reset/password-reset.service';
@@ -12,10 +13,13 @@ export interface AuthServices {
   contact: ContactService;
   restaurants: RestaurantService;
   employees: EmployeeService;
+  console: ConsoleService;
+  operatorConsole: ServiceConsole;
 }
 
 /** Thin: each resolver declares its permission (kit/access.ts) and hands the context and input to the domain. */
 export function createResolvers(s: AuthServices): Resolvers {
+  const operator = consoleResolvers('auth', s.operatorConsole);
   return {
     Query: {
       me: guarded('account.read', (_, __, ctx) => s.accounts.me(ctx)),
@@ -25,6 +29,9 @@ export function createResolvers(s: AuthServices): Resolvers {
       restaurantAllowance: guarded('restaurant.list', (_, __, ctx) => s.restaurants.allowance(ctx)),
       employees: guarded('staff.manage', (_, a, ctx) => s.employees.list(ctx, a.restaurantId)),
       employee: guarded('staff.read', (_, a, ctx) => s.employees.get(ctx, a.id)),
+      tenants: guarded('console.read', (_, a, ctx) => s.console.tenants(ctx, a)),
+      operatorActions: guarded('console.read', (_, a, ctx) => s.console.actions(ctx, a)),
+      platformHealth: guarded('console.read', () => ({ id: 'platform' })),
     },
     Mutation: {
       signUp: guarded('public', (_, a) => s.accounts.signUp(a.input)),
@@ -54,6 +61,11 @@ export function createResolvers(s: AuthServices): Resolvers {
       createEmployee: guarded('staff.manage', (_, a, ctx) => s.employees.create(ctx, a.input)),
       updateEmployee: guarded('staff.manage', (_, a, ctx) => s.employees.update(ctx, a.id, a.input)),
       deleteEmployee: guarded('staff.manage', (_, a, ctx) => s.employees.remove(ctx, a.id)),
+      ...operator.Mutation,
+    },
+    PlatformHealth: operator.PlatformHealth,
+    Tenant: {
+      __resolveReference: guardedReference('console.read', (ref, ctx) => s.console.tenant(ctx, ref.id)),
     },
     Restaurant: {
       __resolveReference: guardedReference('restaurant.read', (ref, ctx) => s.restaurants.reference(ctx, ref.id)),

@@ -3,12 +3,15 @@ import {
   DomainError,
   forbidden,
   notFound,
+  pageOf,
+  pageRows,
   publicOrigin,
+  text,
   requireAccess,
   type AccountViewer,
   type RequestContext,
 } from '@zest/kit';
-import { asc, eq } from 'drizzle-orm';
+import { asc, count, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { BillingDatabase } from '../db/client';
 import { checkout } from '../inputs';
@@ -27,6 +30,9 @@ export interface SubscriptionView {
 }
 
 const checkoutInput = z.object({ priceId: checkout.priceId, userId: checkout.userId.nullish() });
+
+/** The console's status filter: a Stripe status (active, past_due, canceled…) or none. */
+const statusFilter = text({ label: 'Status', max: 40 }).nullish();
 
 /** Subscriptions that already pay (or are being retried): a second checkout would bill twice. */
 const LIVE = new Set(['active', 'trialing', 'past_due']);
@@ -72,6 +78,46 @@ export class BillingService {
       currentPeriodEnd: row?.currentPeriodEnd?.toISOString() ?? null,
       cancelAtPeriodEnd: row?.cancelAtPeriodEnd ?? false,
       stripeCustomerId: customer,
+    };
+  }
+
+  /** One owner's subscription for the operator console (an admin's read; the demo account shows its own plan). */
+  async subscriptionOf(ctx: RequestContext, userId: string): Promise<SubscriptionView> {
+    requireAccess(ctx, 'console.read');
+    return this.subscription(ctx, userId);
+  }
+
+  /** Every owner's subscription, last changed first, for the operator console (docs/product.md#operator-console). */
+  async subscriptionList(
+    ctx: RequestContext,
+    args: { status?: string | null; page?: number | null; pageSize?: number | null },
+  ) {
+    requireAccess(ctx, 'console.read');
+    const page = pageOf(args);
+    const status = statusFilter.parse(args.status);
+    const where = status ? eq(entitlements.status, status) : undefined;
+    const { rows, ...answer } = await pageRows(
+      page,
+      this.db.select({ total: count() }).from(entitlements).where(where),
+      this.db
+        .select()
+        .from(entitlements)
+        .where(where)
+        .orderBy(desc(entitlements.updatedAt), asc(entitlements.userId))
+        .limit(page.pageSize)
+        .offset(page.offset),
+    );
+    return {
+      ...answer,
+      subscriptions: rows.map((row) => ({
+        id: row.userId,
+        tenant: { id: row.userId },
+        status: row.status,
+        planName: this.catalog.byId(row.planId)?.name ?? null,
+        currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
+        cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+        updatedAt: row.updatedAt.toISOString(),
+      })),
     };
   }
 

@@ -212,6 +212,36 @@ export type DriverTrip = {
   zipcode: Scalars['String']['output'];
 };
 
+/** A job that failed for good: it stays a week unless retried or dropped. */
+export type FailedJob = {
+  __typename?: 'FailedJob';
+  /** Runs so far, the failed ones included. */
+  attempts: Scalars['Int']['output'];
+  createdAt: Scalars['String']['output'];
+  failedAt?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  queue: Scalars['String']['output'];
+  reason: Scalars['String']['output'];
+};
+
+/** A store a service needs, as its readiness check saw it. */
+export type HealthPart = {
+  __typename?: 'HealthPart';
+  /** database, redis */
+  name: Scalars['String']['output'];
+  up: Scalars['Boolean']['output'];
+};
+
+/** What a retry or drop did. */
+export type JobAction = {
+  __typename?: 'JobAction';
+  jobId: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+  queue: Scalars['String']['output'];
+  success: Scalars['Boolean']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /**
@@ -227,12 +257,16 @@ export type Mutation = {
    * PIN_REQUIRED. Nothing owed since the last cash-out: CONFLICT.
    */
   cashOutDriver: CashoutRequest;
+  /** Removes a failed job of one of the drivers service's queues for good (admins; audited). */
+  dropDriversJob: JobAction;
   /** Cash handed to a driver, owed back at the next cash-out: a manager session. */
   handDriverFloat: DriverFloat;
   /** The driver is back: off the 'Out of Delivery' panel. */
   markDriverBack: BackResult;
   /** The order's trip leaves for delivery (already out: unchanged). */
   markOutForDelivery: DriverTrip;
+  /** Runs a failed job of one of the drivers service's queues once more (admins; audited). */
+  retryDriversJob: JobAction;
 };
 
 
@@ -244,6 +278,12 @@ export type MutationAssignOrdersArgs = {
 export type MutationCashOutDriverArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: CashOutInput;
+};
+
+
+export type MutationDropDriversJobArgs = {
+  jobId: Scalars['ID']['input'];
+  queue: Scalars['String']['input'];
 };
 
 
@@ -259,6 +299,20 @@ export type MutationMarkDriverBackArgs = {
 
 export type MutationMarkOutForDeliveryArgs = {
   orderId: Scalars['ID']['input'];
+};
+
+
+export type MutationRetryDriversJobArgs = {
+  jobId: Scalars['ID']['input'];
+  queue: Scalars['String']['input'];
+};
+
+/** The platform as the operator console sees it: each service adds its own health. */
+export type PlatformHealth = {
+  __typename?: 'PlatformHealth';
+  /** The drivers service's stores and queues (admins). */
+  drivers?: Maybe<ServiceHealth>;
+  id: Scalars['ID']['output'];
 };
 
 export type Query = {
@@ -317,6 +371,27 @@ export type QueryUnassignedOrdersArgs = {
   restaurantId: Scalars['ID']['input'];
 };
 
+/** A BullMQ queue the service consumes. */
+export type QueueHealth = {
+  __typename?: 'QueueHealth';
+  active: Scalars['Int']['output'];
+  delayed: Scalars['Int']['output'];
+  failed: Scalars['Int']['output'];
+  /** The most recent failed jobs (20 at most). */
+  failedJobs: Array<FailedJob>;
+  name: Scalars['String']['output'];
+  waiting: Scalars['Int']['output'];
+};
+
+export type ServiceHealth = {
+  __typename?: 'ServiceHealth';
+  checkedAt: Scalars['String']['output'];
+  parts: Array<HealthPart>;
+  queues: Array<QueueHealth>;
+  service: Scalars['String']['output'];
+  up: Scalars['Boolean']['output'];
+};
+
 /** A selected order another driver took a moment earlier: skipped. */
 export type TakenOrder = {
   __typename?: 'TakenOrder';
@@ -338,6 +413,17 @@ export type TripStatus =
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
 
+export type ReferenceResolver<TResult, TReference, TContext> = (
+      reference: TReference,
+      context: TContext,
+      info: GraphQLResolveInfo
+    ) => Promise<TResult> | TResult;
+
+      type ScalarCheck<T, S> = S extends true ? T : NullableCheck<T, S>;
+      type NullableCheck<T, S> = Maybe<T> extends T ? Maybe<ListCheck<NonNullable<T>, S>> : ListCheck<T, S>;
+      type ListCheck<T, S> = T extends (infer U)[] ? NullableCheck<U, S>[] : GraphQLRecursivePick<T, S>;
+      export type GraphQLRecursivePick<T, S> = { [K in keyof T & keyof S]: ScalarCheck<T[K], S[K]> };
+    
 
 export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
   resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
@@ -401,7 +487,17 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
   info: GraphQLResolveInfo
 ) => TResult | Promise<TResult>;
 
+/** Mapping of federation types */
+export type FederationTypes = {
+  PlatformHealth: PlatformHealth;
+};
 
+/** Mapping of federation reference types */
+export type FederationReferenceTypes = {
+  PlatformHealth:
+    ( { __typename: 'PlatformHealth' }
+    & GraphQLRecursivePick<FederationTypes['PlatformHealth'], {"id":true}> );
+};
 
 
 
@@ -426,8 +522,14 @@ export type ResolversTypes = {
   DriverOut: ResolverTypeWrapper<DriverOut>;
   DriverPeriod: DriverPeriod;
   DriverTrip: ResolverTypeWrapper<DriverTrip>;
+  FailedJob: ResolverTypeWrapper<FailedJob>;
+  HealthPart: ResolverTypeWrapper<HealthPart>;
+  JobAction: ResolverTypeWrapper<JobAction>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PlatformHealth: ResolverTypeWrapper<PlatformHealth>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  QueueHealth: ResolverTypeWrapper<QueueHealth>;
+  ServiceHealth: ResolverTypeWrapper<ServiceHealth>;
   TakenOrder: ResolverTypeWrapper<TakenOrder>;
   TripStatus: TripStatus;
 };
@@ -451,8 +553,14 @@ export type ResolversParentTypes = {
   DriverFloatInput: DriverFloatInput;
   DriverOut: DriverOut;
   DriverTrip: DriverTrip;
+  FailedJob: FailedJob;
+  HealthPart: HealthPart;
+  JobAction: JobAction;
   Mutation: Record<PropertyKey, never>;
+  PlatformHealth: PlatformHealth | FederationReferenceTypes['PlatformHealth'];
   Query: Record<PropertyKey, never>;
+  QueueHealth: QueueHealth;
+  ServiceHealth: ServiceHealth;
   TakenOrder: TakenOrder;
 };
 
@@ -571,12 +679,42 @@ export type DriverTripResolvers<ContextType = RequestContext, ParentType extends
   zipcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type FailedJobResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FailedJob'] = ResolversParentTypes['FailedJob']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  failedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  queue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HealthPartResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HealthPart'] = ResolversParentTypes['HealthPart']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  up?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type JobActionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['JobAction'] = ResolversParentTypes['JobAction']> = {
+  jobId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  queue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   assignOrders?: Resolver<ResolversTypes['AssignResult'], ParentType, ContextType, RequireFields<MutationAssignOrdersArgs, 'input'>>;
   cashOutDriver?: Resolver<ResolversTypes['CashoutRequest'], ParentType, ContextType, RequireFields<MutationCashOutDriverArgs, 'input'>>;
+  dropDriversJob?: Resolver<ResolversTypes['JobAction'], ParentType, ContextType, RequireFields<MutationDropDriversJobArgs, 'jobId' | 'queue'>>;
   handDriverFloat?: Resolver<ResolversTypes['DriverFloat'], ParentType, ContextType, RequireFields<MutationHandDriverFloatArgs, 'input'>>;
   markDriverBack?: Resolver<ResolversTypes['BackResult'], ParentType, ContextType, RequireFields<MutationMarkDriverBackArgs, 'driverId'>>;
   markOutForDelivery?: Resolver<ResolversTypes['DriverTrip'], ParentType, ContextType, RequireFields<MutationMarkOutForDeliveryArgs, 'orderId'>>;
+  retryDriversJob?: Resolver<ResolversTypes['JobAction'], ParentType, ContextType, RequireFields<MutationRetryDriversJobArgs, 'jobId' | 'queue'>>;
+};
+
+export type PlatformHealthResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PlatformHealth'] = ResolversParentTypes['PlatformHealth'], FederationReferenceType extends FederationReferenceTypes['PlatformHealth'] = FederationReferenceTypes['PlatformHealth']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['PlatformHealth']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  drivers?: Resolver<Maybe<ResolversTypes['ServiceHealth']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -587,6 +725,23 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   drivers?: Resolver<Array<ResolversTypes['DriverBalance']>, ParentType, ContextType, RequireFields<QueryDriversArgs, 'restaurantId'>>;
   driversOut?: Resolver<Array<ResolversTypes['DriverOut']>, ParentType, ContextType, RequireFields<QueryDriversOutArgs, 'restaurantId'>>;
   unassignedOrders?: Resolver<Array<ResolversTypes['DeliveryOrder']>, ParentType, ContextType, RequireFields<QueryUnassignedOrdersArgs, 'restaurantId'>>;
+};
+
+export type QueueHealthResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['QueueHealth'] = ResolversParentTypes['QueueHealth']> = {
+  active?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  delayed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failedJobs?: Resolver<Array<ResolversTypes['FailedJob']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  waiting?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ServiceHealthResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ServiceHealth'] = ResolversParentTypes['ServiceHealth']> = {
+  checkedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parts?: Resolver<Array<ResolversTypes['HealthPart']>, ParentType, ContextType>;
+  queues?: Resolver<Array<ResolversTypes['QueueHealth']>, ParentType, ContextType>;
+  service?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  up?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type TakenOrderResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TakenOrder'] = ResolversParentTypes['TakenOrder']> = {
@@ -606,8 +761,14 @@ export type Resolvers<ContextType = RequestContext> = {
   DriverFloat?: DriverFloatResolvers<ContextType>;
   DriverOut?: DriverOutResolvers<ContextType>;
   DriverTrip?: DriverTripResolvers<ContextType>;
+  FailedJob?: FailedJobResolvers<ContextType>;
+  HealthPart?: HealthPartResolvers<ContextType>;
+  JobAction?: JobActionResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  PlatformHealth?: PlatformHealthResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  QueueHealth?: QueueHealthResolvers<ContextType>;
+  ServiceHealth?: ServiceHealthResolvers<ContextType>;
   TakenOrder?: TakenOrderResolvers<ContextType>;
 };
 

@@ -1,4 +1,4 @@
-import { guarded, type Permission, type RequestContext } from '@zest/kit';
+import { consoleResolvers, guarded, type Permission, type RequestContext, type ServiceConsole } from '@zest/kit';
 import type { CashoutsService } from '../cashouts/cashouts.service';
 import type { Resolvers } from '../generated/graphql';
 import type { TripsService } from '../trips/trips.service';
@@ -6,6 +6,7 @@ import type { TripsService } from '../trips/trips.service';
 export interface DriversServices {
   trips: TripsService;
   cashouts: CashoutsService;
+  operatorConsole: ServiceConsole;
 }
 
 /** Thin: each resolver declares its permission (kit/access.ts) and hands the context and input to the domain. */
@@ -15,6 +16,7 @@ export function createResolvers(s: DriversServices): Resolvers {
   const read = <A, T>(fn: (a: A, ctx: RequestContext) => T) => field('drivers.read', fn);
   const take = <A, T>(fn: (a: A, ctx: RequestContext) => T) => field('drivers.assign', fn);
   const cash = <A, T>(fn: (a: A, ctx: RequestContext) => T) => field('drivers.cashout', fn);
+  const operator = consoleResolvers('drivers', s.operatorConsole);
   return {
     Query: {
       unassignedOrders: read((a, ctx) => s.trips.unassigned(ctx, a.restaurantId)),
@@ -31,6 +33,8 @@ export function createResolvers(s: DriversServices): Resolvers {
       markDriverBack: take((a, ctx) => s.trips.markBack(ctx, a.driverId)),
       cashOutDriver: cash((a, ctx) => s.cashouts.cashOut(ctx, a.input, a.idempotencyKey)),
       handDriverFloat: cash((a, ctx) => s.cashouts.handFloat(ctx, a.input)),
+      ...operator.Mutation,
     },
+    PlatformHealth: operator.PlatformHealth,
   };
 }

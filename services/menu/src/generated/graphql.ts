@@ -46,6 +46,36 @@ export type CreateProductSizeInput = {
   sizeName: Scalars['String']['input'];
 };
 
+/** A job that failed for good: it stays a week unless retried or dropped. */
+export type FailedJob = {
+  __typename?: 'FailedJob';
+  /** Runs so far, the failed ones included. */
+  attempts: Scalars['Int']['output'];
+  createdAt: Scalars['String']['output'];
+  failedAt?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  queue: Scalars['String']['output'];
+  reason: Scalars['String']['output'];
+};
+
+/** A store a service needs, as its readiness check saw it. */
+export type HealthPart = {
+  __typename?: 'HealthPart';
+  /** database, redis */
+  name: Scalars['String']['output'];
+  up: Scalars['Boolean']['output'];
+};
+
+/** What a retry or drop did. */
+export type JobAction = {
+  __typename?: 'JobAction';
+  jobId: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+  queue: Scalars['String']['output'];
+  success: Scalars['Boolean']['output'];
+};
+
 /** The whole menu of a restaurant, in one read (what the cashier terminal loads). */
 export type Menu = {
   __typename?: 'Menu';
@@ -83,7 +113,11 @@ export type Mutation = {
   deleteSpecial: MenuAck;
   deleteTopping: MenuAck;
   deleteToppingExtra: MenuAck;
+  /** Removes a failed job of one of the menu service's queues for good (admins; audited). */
+  dropMenuJob: JobAction;
   removeSpecialItem: MenuAck;
+  /** Runs a failed job of one of the menu service's queues once more (admins; audited). */
+  retryMenuJob: JobAction;
   /** Creates or updates a special with its items in one transaction. */
   saveSpecial: Special;
   /** Creates or updates a topping and sets or removes its option set in one transaction. */
@@ -178,9 +212,21 @@ export type MutationDeleteToppingExtraArgs = {
 };
 
 
+export type MutationDropMenuJobArgs = {
+  jobId: Scalars['ID']['input'];
+  queue: Scalars['String']['input'];
+};
+
+
 export type MutationRemoveSpecialItemArgs = {
   id: Scalars['ID']['input'];
   specialId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationRetryMenuJobArgs = {
+  jobId: Scalars['ID']['input'];
+  queue: Scalars['String']['input'];
 };
 
 
@@ -244,6 +290,14 @@ export type MutationUpdateToppingExtraArgs = {
 export type NewSpecialItemInput = {
   productName: Scalars['String']['input'];
   quantity: Scalars['Int']['input'];
+};
+
+/** The platform as the operator console sees it: each service adds its own health. */
+export type PlatformHealth = {
+  __typename?: 'PlatformHealth';
+  id: Scalars['ID']['output'];
+  /** The menu service's stores and queues (admins). */
+  menu?: Maybe<ServiceHealth>;
 };
 
 /** The portion prices of a topping's option set. */
@@ -359,6 +413,18 @@ export type QueryToppingsArgs = {
   restaurantId: Scalars['ID']['input'];
 };
 
+/** A BullMQ queue the service consumes. */
+export type QueueHealth = {
+  __typename?: 'QueueHealth';
+  active: Scalars['Int']['output'];
+  delayed: Scalars['Int']['output'];
+  failed: Scalars['Int']['output'];
+  /** The most recent failed jobs (20 at most). */
+  failedJobs: Array<FailedJob>;
+  name: Scalars['String']['output'];
+  waiting: Scalars['Int']['output'];
+};
+
 export type Restaurant = {
   __typename?: 'Restaurant';
   id: Scalars['ID']['output'];
@@ -387,6 +453,15 @@ export type SaveToppingInput = {
   id?: InputMaybe<Scalars['ID']['input']>;
   name: Scalars['String']['input'];
   restaurantId: Scalars['ID']['input'];
+};
+
+export type ServiceHealth = {
+  __typename?: 'ServiceHealth';
+  checkedAt: Scalars['String']['output'];
+  parts: Array<HealthPart>;
+  queues: Array<QueueHealth>;
+  service: Scalars['String']['output'];
+  up: Scalars['Boolean']['output'];
 };
 
 export type Side = {
@@ -588,11 +663,15 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of federation types */
 export type FederationTypes = {
+  PlatformHealth: PlatformHealth;
   Restaurant: Restaurant;
 };
 
 /** Mapping of federation reference types */
 export type FederationReferenceTypes = {
+  PlatformHealth:
+    ( { __typename: 'PlatformHealth' }
+    & GraphQLRecursivePick<FederationTypes['PlatformHealth'], {"id":true}> );
   Restaurant:
     ( { __typename: 'Restaurant' }
     & GraphQLRecursivePick<FederationTypes['Restaurant'], {"id":true}> );
@@ -609,18 +688,24 @@ export type ResolversTypes = {
   CreateProductInput: CreateProductInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   CreateProductSizeInput: CreateProductSizeInput;
+  FailedJob: ResolverTypeWrapper<FailedJob>;
+  HealthPart: ResolverTypeWrapper<HealthPart>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  JobAction: ResolverTypeWrapper<JobAction>;
   Menu: ResolverTypeWrapper<Omit<Menu, 'categories'> & { categories: Array<ResolversTypes['Category']> }>;
   MenuAck: ResolverTypeWrapper<MenuAck>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewSpecialItemInput: NewSpecialItemInput;
+  PlatformHealth: ResolverTypeWrapper<PlatformHealth>;
   PortionPricesInput: PortionPricesInput;
   Product: ResolverTypeWrapper<Product>;
   ProductSize: ResolverTypeWrapper<ProductSize>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  QueueHealth: ResolverTypeWrapper<QueueHealth>;
   Restaurant: ResolverTypeWrapper<RestaurantModel>;
   SaveSpecialInput: SaveSpecialInput;
   SaveToppingInput: SaveToppingInput;
+  ServiceHealth: ResolverTypeWrapper<ServiceHealth>;
   Side: ResolverTypeWrapper<Side>;
   SideInput: SideInput;
   SizeInput: SizeInput;
@@ -649,18 +734,24 @@ export type ResolversParentTypes = {
   CreateProductInput: CreateProductInput;
   Int: Scalars['Int']['output'];
   CreateProductSizeInput: CreateProductSizeInput;
+  FailedJob: FailedJob;
+  HealthPart: HealthPart;
+  Boolean: Scalars['Boolean']['output'];
+  JobAction: JobAction;
   Menu: Omit<Menu, 'categories'> & { categories: Array<ResolversParentTypes['Category']> };
   MenuAck: MenuAck;
-  Boolean: Scalars['Boolean']['output'];
   Mutation: Record<PropertyKey, never>;
   NewSpecialItemInput: NewSpecialItemInput;
+  PlatformHealth: PlatformHealth | FederationReferenceTypes['PlatformHealth'];
   PortionPricesInput: PortionPricesInput;
   Product: Product;
   ProductSize: ProductSize;
   Query: Record<PropertyKey, never>;
+  QueueHealth: QueueHealth;
   Restaurant: RestaurantModel;
   SaveSpecialInput: SaveSpecialInput;
   SaveToppingInput: SaveToppingInput;
+  ServiceHealth: ServiceHealth;
   Side: Side;
   SideInput: SideInput;
   SizeInput: SizeInput;
@@ -685,6 +776,28 @@ export type CategoryResolvers<ContextType = RequestContext, ParentType extends R
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   restaurantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type FailedJobResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FailedJob'] = ResolversParentTypes['FailedJob']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  failedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  queue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HealthPartResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HealthPart'] = ResolversParentTypes['HealthPart']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  up?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type JobActionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['JobAction'] = ResolversParentTypes['JobAction']> = {
+  jobId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  queue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type MenuResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Menu'] = ResolversParentTypes['Menu']> = {
@@ -716,7 +829,9 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   deleteSpecial?: Resolver<ResolversTypes['MenuAck'], ParentType, ContextType, RequireFields<MutationDeleteSpecialArgs, 'id'>>;
   deleteTopping?: Resolver<ResolversTypes['MenuAck'], ParentType, ContextType, RequireFields<MutationDeleteToppingArgs, 'id'>>;
   deleteToppingExtra?: Resolver<ResolversTypes['MenuAck'], ParentType, ContextType, RequireFields<MutationDeleteToppingExtraArgs, 'id'>>;
+  dropMenuJob?: Resolver<ResolversTypes['JobAction'], ParentType, ContextType, RequireFields<MutationDropMenuJobArgs, 'jobId' | 'queue'>>;
   removeSpecialItem?: Resolver<ResolversTypes['MenuAck'], ParentType, ContextType, RequireFields<MutationRemoveSpecialItemArgs, 'id'>>;
+  retryMenuJob?: Resolver<ResolversTypes['JobAction'], ParentType, ContextType, RequireFields<MutationRetryMenuJobArgs, 'jobId' | 'queue'>>;
   saveSpecial?: Resolver<ResolversTypes['Special'], ParentType, ContextType, RequireFields<MutationSaveSpecialArgs, 'input'>>;
   saveTopping?: Resolver<ResolversTypes['Topping'], ParentType, ContextType, RequireFields<MutationSaveToppingArgs, 'input'>>;
   updateCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationUpdateCategoryArgs, 'id' | 'name'>>;
@@ -726,6 +841,12 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   updateSpecial?: Resolver<ResolversTypes['Special'], ParentType, ContextType, RequireFields<MutationUpdateSpecialArgs, 'id' | 'input'>>;
   updateTopping?: Resolver<ResolversTypes['Topping'], ParentType, ContextType, RequireFields<MutationUpdateToppingArgs, 'id' | 'input'>>;
   updateToppingExtra?: Resolver<ResolversTypes['ToppingExtra'], ParentType, ContextType, RequireFields<MutationUpdateToppingExtraArgs, 'id' | 'input'>>;
+};
+
+export type PlatformHealthResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PlatformHealth'] = ResolversParentTypes['PlatformHealth'], FederationReferenceType extends FederationReferenceTypes['PlatformHealth'] = FederationReferenceTypes['PlatformHealth']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['PlatformHealth']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  menu?: Resolver<Maybe<ResolversTypes['ServiceHealth']>, ParentType, ContextType>;
 };
 
 export type ProductResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
@@ -760,10 +881,27 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   toppings?: Resolver<Array<ResolversTypes['Topping']>, ParentType, ContextType, RequireFields<QueryToppingsArgs, 'restaurantId'>>;
 };
 
+export type QueueHealthResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['QueueHealth'] = ResolversParentTypes['QueueHealth']> = {
+  active?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  delayed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failedJobs?: Resolver<Array<ResolversTypes['FailedJob']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  waiting?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type RestaurantResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Restaurant'] = ResolversParentTypes['Restaurant'], FederationReferenceType extends FederationReferenceTypes['Restaurant'] = FederationReferenceTypes['Restaurant']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Restaurant']> | FederationReferenceType, FederationReferenceType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   menu?: Resolver<ResolversTypes['Menu'], ParentType, ContextType>;
+};
+
+export type ServiceHealthResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ServiceHealth'] = ResolversParentTypes['ServiceHealth']> = {
+  checkedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parts?: Resolver<Array<ResolversTypes['HealthPart']>, ParentType, ContextType>;
+  queues?: Resolver<Array<ResolversTypes['QueueHealth']>, ParentType, ContextType>;
+  service?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  up?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type SideResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Side'] = ResolversParentTypes['Side']> = {
@@ -808,13 +946,19 @@ export type ToppingExtraResolvers<ContextType = RequestContext, ParentType exten
 
 export type Resolvers<ContextType = RequestContext> = {
   Category?: CategoryResolvers<ContextType>;
+  FailedJob?: FailedJobResolvers<ContextType>;
+  HealthPart?: HealthPartResolvers<ContextType>;
+  JobAction?: JobActionResolvers<ContextType>;
   Menu?: MenuResolvers<ContextType>;
   MenuAck?: MenuAckResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  PlatformHealth?: PlatformHealthResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductSize?: ProductSizeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  QueueHealth?: QueueHealthResolvers<ContextType>;
   Restaurant?: RestaurantResolvers<ContextType>;
+  ServiceHealth?: ServiceHealthResolvers<ContextType>;
   Side?: SideResolvers<ContextType>;
   Special?: SpecialResolvers<ContextType>;
   SpecialItem?: SpecialItemResolvers<ContextType>;

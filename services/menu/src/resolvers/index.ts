@@ -1,3 +1,4 @@
+import { consoleResolvers, type ServiceConsole } from '@zest/kit';
 import type { Resolvers } from '../generated/graphql';
 import type { CategoriesService } from '../categories/categories.service';
 import type { ProductsService } from '../categories/products.service';
@@ -19,6 +20,7 @@ export interface MenuServices {
   specials: SpecialsService;
   toppings: ToppingsService;
   sides: SidesService;
+  operatorConsole: ServiceConsole;
 }
 
 /** Thin: one file per area; each field declares its permission and hands the input to the domain. */
@@ -29,6 +31,7 @@ export function createResolvers(services: MenuServices): Resolvers {
   const specials = specialResolvers(services.specials);
   const toppings = toppingResolvers(services.toppings);
   const sides = sideResolvers(services.sides);
+  const operator = consoleResolvers('menu', services.operatorConsole);
   return {
     Query: {
       ...menu.Query,
@@ -44,7 +47,9 @@ export function createResolvers(services: MenuServices): Resolvers {
       ...specials.Mutation,
       ...toppings.Mutation,
       ...sides.Mutation,
+      ...operator.Mutation,
     },
+    PlatformHealth: operator.PlatformHealth,
     Category: categories.Category,
     Restaurant: menu.Restaurant,
   };

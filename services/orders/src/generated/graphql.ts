@@ -72,12 +72,42 @@ export type CustomerInput = {
   zipcode?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A job that failed for good: it stays a week unless retried or dropped. */
+export type FailedJob = {
+  __typename?: 'FailedJob';
+  /** Runs so far, the failed ones included. */
+  attempts: Scalars['Int']['output'];
+  createdAt: Scalars['String']['output'];
+  failedAt?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  queue: Scalars['String']['output'];
+  reason: Scalars['String']['output'];
+};
+
 /** How a topping on one half of an item is priced. */
 export type HalfToppingPricing =
   /** the level's full price */
   | 'full'
   /** half the level's price (rounded half up to the cent) */
   | 'half';
+
+/** A store a service needs, as its readiness check saw it. */
+export type HealthPart = {
+  __typename?: 'HealthPart';
+  /** database, redis */
+  name: Scalars['String']['output'];
+  up: Scalars['Boolean']['output'];
+};
+
+/** What a retry or drop did. */
+export type JobAction = {
+  __typename?: 'JobAction';
+  jobId: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+  queue: Scalars['String']['output'];
+  success: Scalars['Boolean']['output'];
+};
 
 /** What was chosen from the menu, by id: send it back as an OrderLineInput to add the line again. */
 export type LineSelection = {
@@ -105,11 +135,15 @@ export type Mutation = {
    * manager session (confirmSecurityPin), else FORBIDDEN with reason PIN_REQUIRED.
    */
   deleteOrder: OrderAck;
+  /** Removes a failed job of one of the orders service's queues for good (admins; audited). */
+  dropOrdersJob: JobAction;
   /** Records a print (the first is the original, then REPRINT 1, 2, …) and the tender when given. */
   printOrder: PrintResult;
   /** Works the totals out again from the lines and the order's own rates; a total sent by a client is never stored. */
   recomputeOrderTotals: Order;
   removeOrderLine: Order;
+  /** Runs a failed job of one of the orders service's queues once more (admins; audited). */
+  retryOrdersJob: JobAction;
   setHalfToppingPricing: OrderSettings;
   /** restaurantId in the input must be the customer's. */
   updateCustomer: Customer;
@@ -145,6 +179,12 @@ export type MutationDeleteOrderArgs = {
 };
 
 
+export type MutationDropOrdersJobArgs = {
+  jobId: Scalars['ID']['input'];
+  queue: Scalars['String']['input'];
+};
+
+
 export type MutationPrintOrderArgs = {
   id: Scalars['ID']['input'];
   tender?: InputMaybe<TenderInput>;
@@ -158,6 +198,12 @@ export type MutationRecomputeOrderTotalsArgs = {
 
 export type MutationRemoveOrderLineArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationRetryOrdersJobArgs = {
+  jobId: Scalars['ID']['input'];
+  queue: Scalars['String']['input'];
 };
 
 
@@ -338,6 +384,14 @@ export type OrderType =
   | 'pickup'
   | 'togo';
 
+/** The platform as the operator console sees it: each service adds its own health. */
+export type PlatformHealth = {
+  __typename?: 'PlatformHealth';
+  id: Scalars['ID']['output'];
+  /** The orders service's stores and queues (admins). */
+  orders?: Maybe<ServiceHealth>;
+};
+
 export type PrintResult = {
   __typename?: 'PrintResult';
   order: Order;
@@ -406,6 +460,25 @@ export type QueryRevenueArgs = {
   restaurantId: Scalars['ID']['input'];
 };
 
+/** A BullMQ queue the service consumes. */
+export type QueueHealth = {
+  __typename?: 'QueueHealth';
+  active: Scalars['Int']['output'];
+  delayed: Scalars['Int']['output'];
+  failed: Scalars['Int']['output'];
+  /** The most recent failed jobs (20 at most). */
+  failedJobs: Array<FailedJob>;
+  name: Scalars['String']['output'];
+  waiting: Scalars['Int']['output'];
+};
+
+export type Restaurant = {
+  __typename?: 'Restaurant';
+  id: Scalars['ID']['output'];
+  /** When its latest order was taken (admins). */
+  lastOrderAt?: Maybe<Scalars['String']['output']>;
+};
+
 /** One month of the current year (the restaurant's calendar). */
 export type RevenueMonth = {
   __typename?: 'RevenueMonth';
@@ -461,6 +534,15 @@ export type RevenueReport = {
   totalOrders: Scalars['Int']['output'];
   /** The sum of the grand totals (subtotal + delivery charges + tax). */
   totalRevenueCents: Scalars['Float']['output'];
+};
+
+export type ServiceHealth = {
+  __typename?: 'ServiceHealth';
+  checkedAt: Scalars['String']['output'];
+  parts: Array<HealthPart>;
+  queues: Array<QueueHealth>;
+  service: Scalars['String']['output'];
+  up: Scalars['Boolean']['output'];
 };
 
 export type SpecialItemChoice = {
@@ -527,6 +609,17 @@ export type UpdateOrderInput = {
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
 
+export type ReferenceResolver<TResult, TReference, TContext> = (
+      reference: TReference,
+      context: TContext,
+      info: GraphQLResolveInfo
+    ) => Promise<TResult> | TResult;
+
+      type ScalarCheck<T, S> = S extends true ? T : NullableCheck<T, S>;
+      type NullableCheck<T, S> = Maybe<T> extends T ? Maybe<ListCheck<NonNullable<T>, S>> : ListCheck<T, S>;
+      type ListCheck<T, S> = T extends (infer U)[] ? NullableCheck<U, S>[] : GraphQLRecursivePick<T, S>;
+      export type GraphQLRecursivePick<T, S> = { [K in keyof T & keyof S]: ScalarCheck<T[K], S[K]> };
+    
 
 export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
   resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
@@ -590,7 +683,21 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
   info: GraphQLResolveInfo
 ) => TResult | Promise<TResult>;
 
+/** Mapping of federation types */
+export type FederationTypes = {
+  PlatformHealth: PlatformHealth;
+  Restaurant: Restaurant;
+};
 
+/** Mapping of federation reference types */
+export type FederationReferenceTypes = {
+  PlatformHealth:
+    ( { __typename: 'PlatformHealth' }
+    & GraphQLRecursivePick<FederationTypes['PlatformHealth'], {"id":true}> );
+  Restaurant:
+    ( { __typename: 'Restaurant' }
+    & GraphQLRecursivePick<FederationTypes['Restaurant'], {"id":true}> );
+};
 
 
 
@@ -602,15 +709,18 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Customer: ResolverTypeWrapper<CustomerModel>;
   CustomerInput: CustomerInput;
+  FailedJob: ResolverTypeWrapper<FailedJob>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   HalfToppingPricing: HalfToppingPricing;
+  HealthPart: ResolverTypeWrapper<HealthPart>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  JobAction: ResolverTypeWrapper<JobAction>;
   LineSelection: ResolverTypeWrapper<LineSelection>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OpenItemInput: OpenItemInput;
   Order: ResolverTypeWrapper<OrderModel>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   OrderAck: ResolverTypeWrapper<OrderAck>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   OrderFilter: OrderFilter;
   OrderLine: ResolverTypeWrapper<OrderLine>;
   OrderLineInput: OrderLineInput;
@@ -622,11 +732,15 @@ export type ResolversTypes = {
   OrderSettings: ResolverTypeWrapper<OrderSettings>;
   OrderStream: ResolverTypeWrapper<OrderStream>;
   OrderType: OrderType;
+  PlatformHealth: ResolverTypeWrapper<PlatformHealth>;
   PrintResult: ResolverTypeWrapper<Omit<PrintResult, 'order'> & { order: ResolversTypes['Order'] }>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  QueueHealth: ResolverTypeWrapper<QueueHealth>;
+  Restaurant: ResolverTypeWrapper<Restaurant>;
   RevenueMonth: ResolverTypeWrapper<RevenueMonth>;
   RevenuePeriod: RevenuePeriod;
   RevenueReport: ResolverTypeWrapper<RevenueReport>;
+  ServiceHealth: ResolverTypeWrapper<ServiceHealth>;
   SpecialItemChoice: ResolverTypeWrapper<SpecialItemChoice>;
   SpecialItemChoiceInput: SpecialItemChoiceInput;
   Tender: Tender;
@@ -646,14 +760,17 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   Customer: CustomerModel;
   CustomerInput: CustomerInput;
+  FailedJob: FailedJob;
+  Int: Scalars['Int']['output'];
+  HealthPart: HealthPart;
+  Boolean: Scalars['Boolean']['output'];
+  JobAction: JobAction;
   LineSelection: LineSelection;
   Mutation: Record<PropertyKey, never>;
   OpenItemInput: OpenItemInput;
   Order: OrderModel;
-  Int: Scalars['Int']['output'];
   Float: Scalars['Float']['output'];
   OrderAck: OrderAck;
-  Boolean: Scalars['Boolean']['output'];
   OrderFilter: OrderFilter;
   OrderLine: OrderLine;
   OrderLineInput: OrderLineInput;
@@ -663,10 +780,14 @@ export type ResolversParentTypes = {
   OrderPrint: OrderPrint;
   OrderSettings: OrderSettings;
   OrderStream: OrderStream;
+  PlatformHealth: PlatformHealth | FederationReferenceTypes['PlatformHealth'];
   PrintResult: Omit<PrintResult, 'order'> & { order: ResolversParentTypes['Order'] };
   Query: Record<PropertyKey, never>;
+  QueueHealth: QueueHealth;
+  Restaurant: Restaurant | FederationReferenceTypes['Restaurant'];
   RevenueMonth: RevenueMonth;
   RevenueReport: RevenueReport;
+  ServiceHealth: ServiceHealth;
   SpecialItemChoice: SpecialItemChoice;
   SpecialItemChoiceInput: SpecialItemChoiceInput;
   TenderInput: TenderInput;
@@ -698,6 +819,28 @@ export type CustomerResolvers<ContextType = RequestContext, ParentType extends R
   zipcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type FailedJobResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FailedJob'] = ResolversParentTypes['FailedJob']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  failedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  queue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HealthPartResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HealthPart'] = ResolversParentTypes['HealthPart']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  up?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type JobActionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['JobAction'] = ResolversParentTypes['JobAction']> = {
+  jobId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  queue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type LineSelectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LineSelection'] = ResolversParentTypes['LineSelection']> = {
   items?: Resolver<Array<ResolversTypes['SpecialItemChoice']>, ParentType, ContextType>;
   productId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -714,9 +857,11 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   createCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationCreateCustomerArgs, 'input'>>;
   createOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCreateOrderArgs, 'input'>>;
   deleteOrder?: Resolver<ResolversTypes['OrderAck'], ParentType, ContextType, RequireFields<MutationDeleteOrderArgs, 'id'>>;
+  dropOrdersJob?: Resolver<ResolversTypes['JobAction'], ParentType, ContextType, RequireFields<MutationDropOrdersJobArgs, 'jobId' | 'queue'>>;
   printOrder?: Resolver<ResolversTypes['PrintResult'], ParentType, ContextType, RequireFields<MutationPrintOrderArgs, 'id'>>;
   recomputeOrderTotals?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRecomputeOrderTotalsArgs, 'id'>>;
   removeOrderLine?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRemoveOrderLineArgs, 'id'>>;
+  retryOrdersJob?: Resolver<ResolversTypes['JobAction'], ParentType, ContextType, RequireFields<MutationRetryOrdersJobArgs, 'jobId' | 'queue'>>;
   setHalfToppingPricing?: Resolver<ResolversTypes['OrderSettings'], ParentType, ContextType, RequireFields<MutationSetHalfToppingPricingArgs, 'pricing' | 'restaurantId'>>;
   updateCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationUpdateCustomerArgs, 'id' | 'input'>>;
   updateOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateOrderArgs, 'id' | 'input'>>;
@@ -808,6 +953,12 @@ export type OrderStreamResolvers<ContextType = RequestContext, ParentType extend
   restaurantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type PlatformHealthResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PlatformHealth'] = ResolversParentTypes['PlatformHealth'], FederationReferenceType extends FederationReferenceTypes['PlatformHealth'] = FederationReferenceTypes['PlatformHealth']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['PlatformHealth']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orders?: Resolver<Maybe<ResolversTypes['ServiceHealth']>, ParentType, ContextType>;
+};
+
 export type PrintResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PrintResult'] = ResolversParentTypes['PrintResult']> = {
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
   print?: Resolver<ResolversTypes['OrderPrint'], ParentType, ContextType>;
@@ -822,6 +973,21 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   orderStream?: Resolver<ResolversTypes['OrderStream'], ParentType, ContextType, RequireFields<QueryOrderStreamArgs, 'restaurantId'>>;
   orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'first' | 'restaurantId'>>;
   revenue?: Resolver<ResolversTypes['RevenueReport'], ParentType, ContextType, RequireFields<QueryRevenueArgs, 'period' | 'restaurantId'>>;
+};
+
+export type QueueHealthResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['QueueHealth'] = ResolversParentTypes['QueueHealth']> = {
+  active?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  delayed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failedJobs?: Resolver<Array<ResolversTypes['FailedJob']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  waiting?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RestaurantResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Restaurant'] = ResolversParentTypes['Restaurant'], FederationReferenceType extends FederationReferenceTypes['Restaurant'] = FederationReferenceTypes['Restaurant']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Restaurant']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastOrderAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type RevenueMonthResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RevenueMonth'] = ResolversParentTypes['RevenueMonth']> = {
@@ -851,6 +1017,14 @@ export type RevenueReportResolvers<ContextType = RequestContext, ParentType exte
   totalRevenueCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type ServiceHealthResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ServiceHealth'] = ResolversParentTypes['ServiceHealth']> = {
+  checkedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parts?: Resolver<Array<ResolversTypes['HealthPart']>, ParentType, ContextType>;
+  queues?: Resolver<Array<ResolversTypes['QueueHealth']>, ParentType, ContextType>;
+  service?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  up?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type SpecialItemChoiceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SpecialItemChoice'] = ResolversParentTypes['SpecialItemChoice']> = {
   itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   sides?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -866,6 +1040,9 @@ export type ToppingChoiceResolvers<ContextType = RequestContext, ParentType exte
 export type Resolvers<ContextType = RequestContext> = {
   AddressSuggestion?: AddressSuggestionResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
+  FailedJob?: FailedJobResolvers<ContextType>;
+  HealthPart?: HealthPartResolvers<ContextType>;
+  JobAction?: JobActionResolvers<ContextType>;
   LineSelection?: LineSelectionResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
@@ -877,10 +1054,14 @@ export type Resolvers<ContextType = RequestContext> = {
   OrderPrint?: OrderPrintResolvers<ContextType>;
   OrderSettings?: OrderSettingsResolvers<ContextType>;
   OrderStream?: OrderStreamResolvers<ContextType>;
+  PlatformHealth?: PlatformHealthResolvers<ContextType>;
   PrintResult?: PrintResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  QueueHealth?: QueueHealthResolvers<ContextType>;
+  Restaurant?: RestaurantResolvers<ContextType>;
   RevenueMonth?: RevenueMonthResolvers<ContextType>;
   RevenueReport?: RevenueReportResolvers<ContextType>;
+  ServiceHealth?: ServiceHealthResolvers<ContextType>;
   SpecialItemChoice?: SpecialItemChoiceResolvers<ContextType>;
   ToppingChoice?: ToppingChoiceResolvers<ContextType>;
 };

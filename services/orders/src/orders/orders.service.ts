@@ -5,6 +5,7 @@ import {
   isId,
   notFound,
   type KnownRestaurant,
+  requireAccess,
   requirePrincipal,
   type OrderChange,
   type RequestContext,
@@ -284,6 +285,19 @@ export class OrdersService {
       ),
     );
     return last ? toOrder(last, restaurant) : null;
+  }
+
+  /** When the restaurant's latest order (one with lines) was taken, for the operator console; null before the first. */
+  async lastOrderAt(ctx: RequestContext, restaurantId: string): Promise<string | null> {
+    requireAccess(ctx, 'console.read');
+    if (!isId(restaurantId)) return null;
+    const [row] = await this.tenants.run([restaurantId], (tx) =>
+      tx
+        .select({ at: sql<Date | null>`max(${orders.createdAt})` })
+        .from(orders)
+        .where(and(eq(orders.restaurantId, restaurantId), gt(orders.lineCount, 0))),
+    );
+    return row?.at ? new Date(row.at).toISOString() : null;
   }
 
   // ---- settings and the stream ----------------------------------------------------

@@ -1,4 +1,4 @@
-import { guarded, type Permission, type RequestContext } from '@zest/kit';
+import { consoleResolvers, guarded, type Permission, type RequestContext, type ServiceConsole } from '@zest/kit';
 import type { AddressSuggestions } from '../address/suggestions';
 import type { CustomersService } from '../customers/customers.service';
 import type { Resolvers } from '../generated/graphql';
@@ -12,6 +12,7 @@ export interface OrdersServices {
   customers: CustomersService;
   addresses: AddressSuggestions;
   revenue: RevenueService;
+  operatorConsole: ServiceConsole;
 }
 
 /** Thin: each resolver declares its permission (kit/access.ts) and hands the context and input to the domain. */
@@ -20,6 +21,7 @@ export function createResolvers(s: OrdersServices): Resolvers {
     guarded(permission, (_: unknown, a: A, ctx: RequestContext) => fn(a, ctx));
   const read = <A, T>(fn: (a: A, ctx: RequestContext) => T) => field('order.read', fn);
   const take = <A, T>(fn: (a: A, ctx: RequestContext) => T) => field('order.take', fn);
+  const operator = consoleResolvers('orders', s.operatorConsole);
   return {
     Query: {
       customerByPhone: take((a, ctx) => s.customers.byPhone(ctx, a.restaurantId, a.phone)),
@@ -45,6 +47,11 @@ export function createResolvers(s: OrdersServices): Resolvers {
       setHalfToppingPricing: field('order.settings', (a, ctx) =>
         s.orders.setHalfToppingPricing(ctx, a.restaurantId, a.pricing),
       ),
+      ...operator.Mutation,
+    },
+    PlatformHealth: operator.PlatformHealth,
+    Restaurant: {
+      lastOrderAt: guarded('console.read', (restaurant, _, ctx) => s.orders.lastOrderAt(ctx, restaurant.id)),
     },
     Customer: {
       // Filled where the customer was looked up; loaded when asked for elsewhere (an order's customer).

@@ -1,4 +1,4 @@
-import { canManageRestaurants, isDemoUser, paths } from '../session/account';
+import { canManageRestaurants, isAdmin, isDemoUser, paths } from '../session/account';
 import type { SessionUser } from '../session/sessionStore';
 
 export interface NavigationLink {
@@ -17,6 +17,7 @@ export function navigationLinksFor(user: SessionUser | null): NavigationLink[] {
       links.push({ label: 'Dashboard', to: paths.billing(user.id) });
       links.push({ label: 'Plans', to: '/plans' });
     }
+    if (isAdmin(user)) links.push({ label: 'Console', to: paths.console });
   } else {
     links.push({ label: 'Plans', to: '/plans' });
     links.push({ label: 'About Us', to: '/aboutus' });

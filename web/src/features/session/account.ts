@@ -47,6 +47,8 @@ export const paths = {
   driverCashouts: (restaurantId: string) => `/DriverDashboard/CashoutDashboard/${encodeURIComponent(restaurantId)}`,
   driverOrders: (restaurantId: string, driverId: string) =>
     `/DriverDashboard/ADriverOrdersAndCashout/${encodeURIComponent(restaurantId)}/${encodeURIComponent(driverId)}`,
+  /** The operator console (admins only). */
+  console: '/admin',
   resetPassword: (email: string, token: string) =>
     `/ResetPassword/${encodeURIComponent(email)}?token=${encodeURIComponent(token)}`,
 } as const;

@@ -1,0 +1,242 @@
+import { newAdmin } from '../../services/auth/test/admin-account';
+import { PRICES, subscribe } from '../../services/billing/test/stripe-events';
+import { failedJob, until } from '../../tools/test/jobs';
+import { graphql, type TestAccount } from '../../tools/test/support';
+import { newTenant, type Tenant } from '../../tools/test/tenants';
+
+/**
+ * The operator console through the supergraph (docs/product.md#operator-console):
+ * an admin reads tenants across owners with what billing and orders add, every
+ * service's health and queues, and retries or drops a failed job of a real
+ * queue, each recorded in auth's audit list. Refusals for every other caller
+ * are in the access matrix (access-matrix.test.ts).
+ */
+let admin: TestAccount;
+let first: Tenant;
+let second: Tenant;
+
+beforeAll(async () => {
+  [admin, first, second] = await Promise.all([newAdmin(), newTenant('console-a'), newTenant('console-b')]);
+  await subscribe(second.owner.id, PRICES.extreme);
+}, 60_000);
+
+const asAdmin = () => ({ token: admin.token });
+
+const TENANTS = `query Tenants($search: String, $page: Int, $pageSize: Int) {
+  tenants(search: $search, page: $page, pageSize: $pageSize) {
+    total page pageSize
+    tenants { id email role createdAt restaurants { id name lastOrderAt } subscription { status planName } }
+  }
+}`;
+
+type TenantRow = {
+  id: string;
+  email: string;
+  role: string;
+  createdAt: string;
+  restaurants: { id: string; name: string; lastOrderAt: string | null }[];
+  subscription: { status: string; planName: string | null };
+};
+type TenantsAnswer = { tenants: { total: number; page: number; pageSize: number; tenants: TenantRow[] } };
+
+const HEALTH = `query { platformHealth {
+  auth { ...service } billing { ...service } menu { ...service } orders { ...service } drivers { ...service }
+} }
+fragment service on ServiceHealth {
+  service up checkedAt parts { name up }
+  queues { name waiting active delayed failed failedJobs { id name reason attempts failedAt } }
+}`;
+type Service = {
+  service: string;
+  up: boolean;
+  checkedAt: string;
+  parts: { name: string; up: boolean }[];
+  queues: {
+    name: string;
+    failed: number;
+    failedJobs: { id: string; name: string; reason: string; attempts: number; failedAt: string }[];
+  }[];
+};
+const SERVICES = ['auth', 'billing', 'menu', 'orders', 'drivers'] as const;
+const health = async () =>
+  (await graphql<{ platformHealth: Record<string, Service> }>(HEALTH, {}, asAdmin())).data!.platformHealth;
+const failedIn = async (service: string, queue: string, id: string) =>
+  (await health())[service]!.queues.find((q) => q.name === queue)?.failedJobs.find((j) => j.id === id);
+
+const AUDIT = `query { operatorActions(pageSize: 100) { total actions { actorId actorEmail action service target at } } }`;
+type Action = { actorId: string; actorEmail: string; action: string; service: string; target: string; at: string };
+const audited = (action: string, target: string) =>
+  until(`${action} ${target} in the audit list`, async () =>
+    (
+      await graphql<{ operatorActions: { actions: Action[] } }>(AUDIT, {}, asAdmin())
+    ).data?.operatorActions.actions.find((a) => a.action === action && a.target === target),
+  );
+
+describe('tenants', () => {
+  it('lists owners across accounts with their restaurants, plan status and last order', async () => {
+    const plans = {
+      [first.owner.id]: { status: 'none', planName: null },
+      [second.owner.id]: { status: 'active', planName: 'Extreme' },
+    };
+    await until('the paid plan to reach billing', async () => {
+      const answer = await graphql<TenantsAnswer>(TENANTS, { search: second.owner.email }, asAdmin());
+      return answer.data?.tenants.tenants[0]?.subscription.status === 'active';
+    });
+    for (const tenant of [first, second]) {
+      const answer = await graphql<TenantsAnswer>(TENANTS, { search: tenant.owner.email }, asAdmin());
+      expect(answer.errors).toBeUndefined();
+      const page = answer.data!.tenants;
+      expect(page.total).toBe(1);
+      expect(page.tenants[0]).toEqual({
+        id: tenant.owner.id,
+        email: tenant.owner.email,
+        role: 'owner',
+        createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        restaurants: [{ id: tenant.restaurantId, name: expect.any(String), lastOrderAt: null }],
+        subscription: plans[tenant.owner.id],
+      });
+    }
+  });
+
+  it('finds an owner by a restaurant name, and pages the list newest first', async () => {
+    const all = (await graphql<TenantsAnswer>(TENANTS, { pageSize: 2 }, asAdmin())).data!.tenants;
+    expect(all.total).toBeGreaterThanOrEqual(3);
+    expect(all.tenants).toHaveLength(2);
+    const next = (await graphql<TenantsAnswer>(TENANTS, { pageSize: 2, page: 2 }, asAdmin())).data!.tenants;
+    expect(next.tenants.map((t) => t.id)).not.toContain(all.tenants[0]!.id);
+    expect(all.tenants[0]!.createdAt >= all.tenants[1]!.createdAt).toBe(true);
+
+    const [name] = (await graphql<TenantsAnswer>(TENANTS, { search: first.owner.email }, asAdmin())).data!.tenants
+      .tenants[0]!.restaurants;
+    const byName = (await graphql<TenantsAnswer>(TENANTS, { search: name!.name, pageSize: 100 }, asAdmin())).data!
+      .tenants;
+    expect(byName.tenants.map((t) => t.id)).toContain(first.owner.id);
+  });
+
+  it('refuses a page size past 100 with a message', async () => {
+    const answer = await graphql(TENANTS, { pageSize: 500 }, asAdmin());
+    expect(answer.errors?.[0]).toMatchObject({
+      message: 'Page size must be between 1 and 100.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  });
+
+  it('lists subscriptions with plan, status, period end and the owner they belong to', async () => {
+    type Entry = { id: string; status: string; planName: string; currentPeriodEnd: string; tenant: { email: string } };
+    const list = async (status: string) => {
+      const answer = await graphql<{ subscriptions: { total: number; subscriptions: Entry[] } }>(
+        `
+          query ($status: String) {
+            subscriptions(status: $status, pageSize: 100) {
+              total
+              subscriptions {
+                id
+                status
+                planName
+                currentPeriodEnd
+                tenant {
+                  email
+                }
+              }
+            }
+          }
+        `,
+        { status },
+        asAdmin(),
+      );
+      expect(answer.errors).toBeUndefined();
+      return answer.data!.subscriptions;
+    };
+    const active = await until('the paid plan in the list', async () => {
+      const page = await list('active');
+      return page.subscriptions.find((s) => s.id === second.owner.id);
+    });
+    expect(active).toEqual({
+      id: second.owner.id,
+      status: 'active',
+      planName: 'Extreme',
+      currentPeriodEnd: expect.stringMatching(/^\d{4}-/),
+      tenant: { email: second.owner.email },
+    });
+    expect((await list('canceled')).subscriptions.map((s) => s.id)).not.toContain(second.owner.id);
+  });
+});
+
+describe('health and queues', () => {
+  it('shows every service with its database and Redis, and every queue it consumes', async () => {
+    const seen = await health();
+    for (const name of SERVICES) {
+      expect(seen[name]).toMatchObject({ service: name, up: true });
+      expect(seen[name]!.parts).toEqual([
+        { name: 'database', up: true },
+        { name: 'redis', up: true },
+      ]);
+      expect(Date.now() - Date.parse(seen[name]!.checkedAt)).toBeLessThan(60_000);
+    }
+    const queues = Object.fromEntries(SERVICES.map((s) => [s, seen[s]!.queues.map((q) => q.name)]));
+    expect(queues).toEqual({
+      auth: ['email', 'password-resets', 'entitlements', 'restaurant-replay', 'employee-replay', 'operator-actions'],
+      billing: ['stripe-events'],
+      menu: ['restaurant-events-menu', 'menu-replay'],
+      orders: ['restaurant-events-orders', 'menu-events-orders', 'order-replay', 'orders-housekeeping'],
+      drivers: ['restaurant-events-drivers', 'order-events-drivers', 'employee-events-drivers', 'cashouts'],
+    });
+  });
+
+  it('retries a failed job: it runs again, and the retry is audited', async () => {
+    // An entitlement for an account id that is not one: auth's worker refuses it.
+    const id = await failedJob('entitlements', { userId: 'not-an-account', status: 'active', version: 1 });
+    const failed = await failedIn('auth', 'entitlements', id);
+    // What the database refused, not the query and its parameters.
+    expect(failed).toMatchObject({
+      attempts: 1,
+      reason: 'The database refused it: invalid input syntax for type uuid: "not-an-account"',
+    });
+
+    const retried = await graphql(
+      `
+        mutation ($queue: String!, $jobId: ID!) {
+          retryAuthJob(queue: $queue, jobId: $jobId) {
+            success
+            message
+            queue
+            jobId
+          }
+        }
+      `,
+      { queue: 'entitlements', jobId: id },
+      asAdmin(),
+    );
+    expect(retried.data).toEqual({
+      retryAuthJob: { success: true, message: 'The job is queued again.', queue: 'entitlements', jobId: id },
+    });
+    // It ran once more and failed again.
+    const again = await until('the job to run again', async () => {
+      const job = await failedIn('auth', 'entitlements', id);
+      return job && job.attempts === 2 ? job : null;
+    });
+    expect(Date.parse(again.failedAt)).toBeGreaterThanOrEqual(Date.parse(failed!.failedAt));
+    expect(await audited('job.retry', `entitlements/${id}`)).toMatchObject({
+      actorId: admin.id,
+      actorEmail: admin.email,
+      service: 'auth',
+    });
+  });
+
+  it("drops a failed job of another service's queue, audited in auth's list", async () => {
+    // A Stripe event with no usable fields: billing's worker refuses it.
+    const id = await failedJob('stripe-events', { id: 'evt_console', type: 'customer.subscription.updated' });
+    expect(await failedIn('billing', 'stripe-events', id)).toBeDefined();
+    const drop = `mutation($queue: String!, $jobId: ID!) { dropBillingJob(queue: $queue, jobId: $jobId) { success message } }`;
+    const dropped = await graphql(drop, { queue: 'stripe-events', jobId: id }, asAdmin());
+    expect(dropped.data).toEqual({ dropBillingJob: { success: true, message: 'The job is dropped.' } });
+    expect(await failedIn('billing', 'stripe-events', id)).toBeUndefined();
+    expect(await audited('job.drop', `stripe-events/${id}`)).toMatchObject({ actorId: admin.id, service: 'billing' });
+
+    // Gone: a second drop finds nothing, and a queue of another service is not this one's.
+    const twice = await graphql(drop, { queue: 'stripe-events', jobId: id }, asAdmin());
+    expect(twice.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const elsewhere = await graphql(drop, { queue: 'entitlements', jobId: id }, asAdmin());
+    expect(elsewhere.errors?.[0]).toMatchObject({ message: 'No such queue.', extensions: { code: 'NOT_FOUND' } });
+  });
+});

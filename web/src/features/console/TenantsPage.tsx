@@ -1,0 +1,171 @@
+import { useQuery } from '@apollo/client/react';
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { media, space } from '../../theme/theme';
+import { StyledButton } from '../../ui/Button';
+import { TextField } from '../../ui/Field';
+import { PageTitle } from '../../ui/Layout';
+import type { ConsoleTenantsQuery } from '../../graphql/generated/graphql';
+import {
+  ConsoleTable,
+  Email,
+  formatDay,
+  formatWhen,
+  Pager,
+  QueryState,
+  StatusBadge,
+  StyledBadge,
+  StyledConsoleHeading,
+  StyledMuted,
+  type Column,
+} from './ConsoleUi';
+import { TENANTS } from './operations';
+
+type Tenant = ConsoleTenantsQuery['tenants']['tenants'][number];
+
+const PAGE_SIZE = 20;
+
+const StyledSearch = styled.form`
+  display: flex;
+  align-items: flex-end;
+  gap: ${space(3)};
+  margin-bottom: ${space(5)};
+  max-width: 560px;
+
+  & > :first-child {
+    flex: 1;
+  }
+
+  ${media.phone} {
+    flex-direction: column;
+    align-items: stretch;
+  }
+`;
+
+const StyledList = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  display: grid;
+  gap: ${space(1)};
+`;
+
+/** The latest order among the owner's restaurants. */
+const lastOrderOf = (tenant: Tenant) =>
+  tenant.restaurants.reduce<string | null>(
+    (latest, r) => (r.lastOrderAt && (!latest || r.lastOrderAt > latest) ? r.lastOrderAt : latest),
+    null,
+  );
+
+const COLUMNS: Column<Tenant>[] = [
+  {
+    label: 'Owner',
+    render: (t) => (
+      <>
+        <strong>{t.fullname || t.email}</strong>
+        <StyledMuted>
+          <Email address={t.email} />
+        </StyledMuted>
+        {t.role === 'admin' && <StyledBadge $tone="plain">admin</StyledBadge>}
+        {t.demo && <StyledBadge $tone="plain">demo</StyledBadge>}
+      </>
+    ),
+  },
+  {
+    label: 'Restaurants',
+    render: (t) =>
+      t.restaurants.length === 0 ? (
+        <StyledMuted>None</StyledMuted>
+      ) : (
+        <StyledList>
+          {t.restaurants.map((r) => (
+            <li key={r.id}>{r.name}</li>
+          ))}
+        </StyledList>
+      ),
+  },
+  {
+    label: 'Plan',
+    render: (t) =>
+      t.subscription.status === 'none' ? (
+        <StyledMuted>No plan</StyledMuted>
+      ) : (
+        <>
+          <StatusBadge status={t.subscription.status} />
+          <StyledMuted>{t.subscription.planName ?? 'No plan'}</StyledMuted>
+        </>
+      ),
+  },
+  { label: 'Created', render: (t) => formatDay(t.createdAt) },
+  { label: 'Last order', render: (t) => formatWhen(lastOrderOf(t)) },
+];
+
+/** /admin: every account with its restaurants, plan and last order; search and pages live in the address. */
+export function TenantsPage() {
+  const [params, setParams] = useSearchParams();
+  const search = params.get('q') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [typed, setTyped] = useState(search);
+  const { data, loading, error, refetch } = useQuery(TENANTS, {
+    variables: { search: search || null, page, pageSize: PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
+  const list = data?.tenants;
+
+  const go = (q: string, p: number) => {
+    const next = new URLSearchParams();
+    if (q) next.set('q', q);
+    if (p > 1) next.set('page', String(p));
+    setParams(next);
+  };
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    go(typed.trim(), 1);
+  };
+
+  return (
+    <section aria-labelledby="tenants-title">
+      <PageTitle>Tenants · Operator console</PageTitle>
+      <StyledConsoleHeading>
+        <div>
+          <h2 id="tenants-title">Tenants</h2>
+          <p>Owners, their restaurants and plans, newest first.</p>
+        </div>
+      </StyledConsoleHeading>
+      <StyledSearch role="search" onSubmit={onSearch}>
+        <TextField
+          label="Search by owner, e-mail or restaurant"
+          name="q"
+          type="search"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+        <StyledButton type="submit">Search</StyledButton>
+      </StyledSearch>
+      <QueryState
+        loading={loading}
+        error={error}
+        hasData={!!list}
+        isEmpty={list?.tenants.length === 0}
+        what="tenants"
+        emptyIcon="users"
+        emptyText={search ? `No owner or restaurant matches “${search}”.` : 'No accounts yet.'}
+        onRetry={() => void refetch()}
+      >
+        {list && (
+          <>
+            <ConsoleTable label="Tenants" columns={COLUMNS} rows={list.tenants} rowKey={(t) => t.id} />
+            <Pager
+              label="Tenant pages"
+              page={list.page}
+              pageSize={list.pageSize}
+              total={list.total}
+              onPage={(p) => go(search, p)}
+            />
+          </>
+        )}
+      </QueryState>
+    </section>
+  );
+}
