@@ -5,9 +5,10 @@
 #   ORDERS_SUBGRAPH_URL  the orders subgraph's /graphql (default: the gateway's port + 4)
 #   ORDERS_DATABASE_URL  the orders database, for the store's own ceiling (default: npm start's, ZEST_PG_PORT)
 #   REDIS_URL            npm start's Redis (default: ZEST_REDIS_PORT)
-# Extra arguments go to `k6 run` (e.g. `npm run bench -- --verbose`).
 #   STOCK_GATEWAY_PORT   where the stock @apollo/gateway of the comparison listens (default: the gateway's port + 20)
-# BENCH_ONLY=revenue runs the revenue bench alone; BENCH_ONLY=gateway the gateway comparison alone.
+# Extra arguments go to `k6 run` (e.g. `npm run bench -- --verbose`).
+# BENCH_ONLY=revenue runs the revenue bench alone; BENCH_ONLY=gateway the gateway comparison alone;
+# BENCH_ONLY=cpu the CPU per order alone (docs/scale.md).
 # The JSON summary is written to .data/bench/auth-profile.json.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -78,6 +79,18 @@ status=0
 BENCH_DIR="$(cd "$(dirname "$SUMMARY_FILE")" && pwd)"
 export ORDERS_DATABASE_URL="${ORDERS_DATABASE_URL:-postgres://postgres:postgres@127.0.0.1:${ZEST_PG_PORT:-54320}/zest_orders}"
 export REDIS_URL="${REDIS_URL:-redis://127.0.0.1:${ZEST_REDIS_PORT:-63790}}"
+# CPU per order: what each part (gateway, services, PostgreSQL, Redis) spends on one cashier order,
+# from the launcher's pid list (a stack npm start runs here; ZEST_DATA_DIR if not in .data).
+cpu_per_order() {
+  echo "CPU per order: 10 s idle, then 300 cashier orders through the gateway…"
+  node --import tsx tools/bench/cashier-setup.ts "$BASE_URL" > "$BENCH_DIR/cashier-setup.json"
+  node --import tsx tools/bench/cpu-per-order.ts "$BASE_URL" "$BENCH_DIR/cashier-setup.json" 300 \
+    | tee "$BENCH_DIR/cpu-per-order.json"
+}
+if [ "${BENCH_ONLY:-}" = cpu ]; then
+  cpu_per_order
+  exit 0
+fi
 if [ -z "${BENCH_ONLY:-}" ] || [ "${BENCH_ONLY:-}" = gateway ]; then
   # Ours beside a stock @apollo/gateway in front of the same auth subgraph, and the subgraph alone, alternating.
   gateway_port="$(node -e 'const u = new URL(process.argv[1]); console.log(u.port || 80)' "$BASE_URL")"
@@ -122,6 +135,7 @@ if [ "${BENCH_ONLY:-}" != revenue ]; then
     -e BASE_URL="$BASE_URL" -e ORDERS_SUBGRAPH_URL="$ORDERS_SUBGRAPH_URL" -e BENCH_DIR="$BENCH_DIR" \
     -e SUMMARY_FILE="$BENCH_DIR/cashier-flow.json" \
     "$@" deploy/k6/cashier-flow.ts || status=$?
+  cpu_per_order || status=$?
 fi
 
 # Revenue: a restaurant with 200,000 orders beside one with 2,000, every period, in the same run.

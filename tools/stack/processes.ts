@@ -166,9 +166,22 @@ function isOurs(name: string, command: string, dataDir: string): boolean {
   return command.includes(`${name}/dist/main.js`);
 }
 
+const rememberedPids = (dataDir: string): { pid: number; name: string }[] =>
+  existsSync(pidFile(dataDir)) ? JSON.parse(readFileSync(pidFile(dataDir), 'utf8')) : [];
+
+/** The parts a launcher on this data folder still runs ("gateway (pid 123)"), from its pid list. */
+export function liveLauncherParts(dataDir: string): string[] {
+  return rememberedPids(dataDir)
+    .filter(({ pid, name }) => {
+      const command = commandOf(pid);
+      return command !== null && isOurs(name, command, dataDir);
+    })
+    .map(({ pid, name }) => `${name} (pid ${pid})`);
+}
+
 export async function reapLeftovers(dataDir: string): Promise<void> {
   if (!existsSync(pidFile(dataDir))) return;
-  const entries = JSON.parse(readFileSync(pidFile(dataDir), 'utf8')) as { pid: number; name: string }[];
+  const entries = rememberedPids(dataDir);
   // The stores last, as the launcher stops them.
   const order = (name: string) => (name === 'postgres' ? 2 : name === 'redis' ? 1 : 0);
   for (const { pid, name } of entries.sort((a, b) => order(a.name) - order(b.name))) {

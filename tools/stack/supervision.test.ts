@@ -1,3 +1,4 @@
+import { SERVICES } from '@zest/kit';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -246,6 +247,53 @@ it('the web app shows a calm "Reconnecting…" while PostgreSQL is down, and the
     await browser.close();
   }
 });
+
+/** Each part's probes: liveness (/healthz) and readiness (/readyz, with its checks). */
+async function probes() {
+  // The launcher gives the services the gateway's next ports, in the service list's order.
+  const parts = [
+    { name: 'gateway', port: PORTS.gateway },
+    ...SERVICES.map((s, i) => ({ name: s.name, port: PORTS.gateway + i + 1 })),
+  ];
+  return Promise.all(
+    parts.map(async ({ name, port }) => {
+      const at = (path: string) => fetch(`http://127.0.0.1:${port}${path}`, { signal: AbortSignal.timeout(5_000) });
+      const ready = await at('/readyz');
+      const { checks } = (await ready.json()) as { checks: Record<string, boolean> };
+      return { name, alive: (await at('/healthz')).status, ready: ready.status, checks };
+    }),
+  );
+}
+
+it.each([
+  ['postgres', 'database', 'postgres'],
+  ['redis', 'redis', 'redis'],
+])(
+  'while %s does not answer, every part stays alive on /healthz and says not ready on /readyz; ready again after',
+  async (part, serviceCheck, gatewayCheck) => {
+    // Frozen, not killed: the process lives, its connections stay open and nothing answers on them.
+    const pid = pidOf(part)!;
+    const frozen = [pid, ...descendants(pid).keys()];
+    for (const p of frozen) process.kill(p, 'SIGSTOP');
+    let during: Awaited<ReturnType<typeof probes>>;
+    try {
+      during = await probes();
+    } finally {
+      for (const p of frozen) process.kill(p, 'SIGCONT');
+    }
+    for (const p of during)
+      expect(p).toMatchObject({
+        alive: 200,
+        ready: 503,
+        checks: { [p.name === 'gateway' ? gatewayCheck : serviceCheck]: false },
+      });
+    for (const end = Date.now() + 10_000; !(await ready());) {
+      expect(Date.now()).toBeLessThan(end);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    for (const p of await probes()) expect(p).toMatchObject({ alive: 200, ready: 200 });
+  },
+);
 
 it('Ctrl-C still stops everything it started, the restarted parts included', async () => {
   const now = descendants(run.child.pid!);

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { testPort, TEST_STORES, type TEST_PORTS } from './ports';
 
 /**
  * Running the real launcher (npm start) or the test stack as a child, on
@@ -110,6 +111,13 @@ export function launch(script: string, env: NodeJS.ProcessEnv): Launched {
   );
   return { child, stdout: () => stdout, stderr: () => stderr, started, exited };
 }
+
+/** A launcher run's ports beside the test stack's: its gateway's place in TEST_PORTS, its stores `step` past the stack's. */
+export const launcherPorts = (gateway: keyof typeof TEST_PORTS, step: number) => ({
+  gateway: testPort(gateway),
+  postgres: TEST_STORES.postgres + step,
+  redis: TEST_STORES.redis + step,
+});
 
 /** The environment of a launcher with nothing given: it must start its own stores. */
 export function launcherEnv(

@@ -19,6 +19,8 @@ export const TEST_PORTS = {
   /** Redis servers a suite runs for itself (tools/test/own-stores.ts `ownRedis`): offset + jest worker id. */
   billingRedis: 50,
   menuRedis: 55,
+  /** A launcher run backed up and restored (tools/backup/backup.test.ts); its services +61 … +69. */
+  backupLauncher: 60,
   /** The SMTP receiver and its HTTP API. */
   smtp: 90,
   mailApi: 91,

@@ -1,0 +1,160 @@
+import { envPrefix, SERVICES } from '@zest/kit';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse, parseAllDocuments } from 'yaml';
+
+/**
+ * deploy/k8s as a cluster would receive it: rendered by kustomize (the Go
+ * tool; tools/scripts/ensure-deps.sh installs it), every object checked
+ * against the Kubernetes API schemas offline (tools/k8s/validate.ts), and the
+ * properties operations rely on checked for every service in the code's list.
+ */
+const ROOT = join(__dirname, '..', '..');
+const K8S = join(ROOT, 'deploy', 'k8s');
+
+function kustomize(): string {
+  const onPath = spawnSync('kustomize', ['version']);
+  if (onPath.status === 0) return 'kustomize';
+  const gopath = spawnSync('go', ['env', 'GOPATH'], { encoding: 'utf8' }).stdout?.trim();
+  const built = gopath && join(gopath, 'bin', 'kustomize');
+  if (built && existsSync(built)) return built;
+  throw new Error('kustomize is missing: go install sigs.k8s.io/kustomize/kustomize/v5@v5.7.1');
+}
+
+const validate = (yamlText: string) => {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', join(__dirname, 'validate.ts')], {
+    cwd: ROOT,
+    input: yamlText,
+    encoding: 'utf8',
+  });
+  return { code: run.status, ...(JSON.parse(run.stdout) as { checked: number; problems: unknown[] }) };
+};
+
+interface Probe {
+  httpGet?: { path: string; port: string | number };
+  periodSeconds?: number;
+  failureThreshold?: number;
+}
+interface Container {
+  name: string;
+  image: string;
+  ports?: { name?: string; containerPort: number }[];
+  env?: { name: string }[];
+  readinessProbe?: Probe;
+  livenessProbe?: Probe;
+  startupProbe?: Probe;
+}
+interface K8sObject {
+  apiVersion: string;
+  kind: string;
+  metadata: { name: string; labels?: Record<string, string> };
+  spec?: {
+    replicas?: number;
+    selector?: { matchLabels?: Record<string, string> };
+    template?: { metadata: { labels: Record<string, string> }; spec: { containers: Container[] } };
+    scaleTargetRef?: { kind: string; name: string };
+    minReplicas?: number;
+    maxReplicas?: number;
+    minAvailable?: number | string;
+  };
+  data?: Record<string, string>;
+}
+
+let rendered: string;
+let objects: K8sObject[];
+const find = (kind: string, name: string) => objects.find((o) => o.kind === kind && o.metadata.name === name);
+const matches = (selector: Record<string, string> | undefined, labels: Record<string, string>) =>
+  !!selector && Object.entries(selector).every(([k, v]) => labels[k] === v);
+
+beforeAll(() => {
+  rendered = execFileSync(kustomize(), ['build', K8S], { encoding: 'utf8' });
+  objects = parseAllDocuments(rendered).map((d) => d.toJS() as K8sObject);
+});
+
+it('renders with kustomize, and every object passes the Kubernetes API schemas', () => {
+  const result = validate(rendered);
+  expect(result).toEqual({ code: 0, checked: objects.length, problems: [] });
+  expect(objects.length).toBeGreaterThan(20);
+});
+
+it('the schema check catches a wrong manifest', () => {
+  const broken = rendered.replace(/containerPort: 4005/, 'containerPort: "http"');
+  expect(broken).not.toBe(rendered);
+  expect(validate(broken)).toMatchObject({
+    code: 1,
+    problems: [{ object: 'Deployment/drivers', error: expect.stringMatching(/containerPort must be integer/) }],
+  });
+  expect(validate('apiVersion: v1\nkind: Pod\nmetadata: {name: x}\nspec: {containers: "none"}\n').code).toBe(1);
+});
+
+describe.each([...SERVICES.map((s) => ({ name: s.name, port: s.port })), { name: 'gateway', port: 4000 }])(
+  '$name',
+  ({ name, port }) => {
+    const deployment = () => find('Deployment', name)!;
+    const container = () => deployment().spec!.template!.spec.containers.find((c) => c.name === name)!;
+
+    it('has a Deployment, a Service and a PodDisruptionBudget that select its pods', () => {
+      const labels = deployment().spec!.template!.metadata.labels;
+      expect(container().image).toMatch(new RegExp(`^zest/${name}:`));
+      expect(container().ports).toContainEqual({ name: 'http', containerPort: port });
+      const service = find('Service', name) as unknown as { spec: { selector: Record<string, string> } };
+      expect(matches(service.spec.selector, labels)).toBe(true);
+      const pdb = find('PodDisruptionBudget', name)!;
+      expect(matches(pdb.spec!.selector!.matchLabels, labels)).toBe(true);
+      expect(pdb.spec!.minAvailable).toBe(1);
+    });
+
+    it('is ready on /readyz (its stores answer) and alive on /healthz (the process answers)', () => {
+      const { readinessProbe, livenessProbe, startupProbe } = container();
+      expect(readinessProbe?.httpGet).toEqual({ path: '/readyz', port: 'http' });
+      expect(livenessProbe?.httpGet).toEqual({ path: '/healthz', port: 'http' });
+      // A slow first start (migrations) is the startup probe's, so liveness never kills a starting pod.
+      expect(startupProbe?.httpGet).toEqual({ path: '/healthz', port: 'http' });
+      expect(startupProbe!.periodSeconds! * startupProbe!.failureThreshold!).toBeGreaterThanOrEqual(60);
+    });
+
+    if (name !== 'gateway')
+      it('is reached only from the gateway: the NetworkPolicy selects its pods', () => {
+        const policy = find('NetworkPolicy', 'subgraphs-from-gateway-only') as unknown as {
+          spec: { podSelector: { matchLabels: Record<string, string> } };
+        };
+        expect(matches(policy.spec.podSelector.matchLabels, deployment().spec!.template!.metadata.labels)).toBe(true);
+      });
+
+    if (name !== 'gateway')
+      it('reads its own database URL from the secret, and the gateway finds it', () => {
+        const prefix = envPrefix(name);
+        expect(container().env?.map((e) => e.name)).toContain(`${prefix}_DATABASE_URL`);
+        expect(find('ConfigMap', 'zest-config')!.data![`${prefix}_URL`]).toBe(`http://${name}:${port}/graphql`);
+        const example = readFileSync(join(K8S, 'secrets.example.yaml'), 'utf8');
+        expect((parse(example.split('\n---')[0]!) as { stringData: Record<string, string> }).stringData).toHaveProperty(
+          `${prefix}_DATABASE_URL`,
+        );
+      });
+  },
+);
+
+it.each(['orders', 'drivers', 'gateway'])(
+  '%s scales on its own: its HorizontalPodAutoscaler owns the count',
+  (name) => {
+    const hpa = objects.find((o) => o.kind === 'HorizontalPodAutoscaler' && o.spec?.scaleTargetRef?.name === name)!;
+    expect(hpa.spec!.scaleTargetRef).toMatchObject({ kind: 'Deployment', name });
+    expect(hpa.spec!.minReplicas).toBeGreaterThanOrEqual(2);
+    expect(hpa.spec!.maxReplicas).toBeGreaterThan(hpa.spec!.minReplicas!);
+    // A fixed count in the Deployment would fight the autoscaler on every apply.
+    expect(find('Deployment', name)!.spec!.replicas).toBeUndefined();
+  },
+);
+
+// That readiness turns false when a store does not answer, and liveness does not: tools/stack/supervision.test.ts.
+it('the running services answer /healthz, and /readyz with their database and Redis checked', async () => {
+  const urls = JSON.parse(process.env.ZEST_TEST_SERVICE_URLS!) as Record<string, string>;
+  for (const s of SERVICES) {
+    const health = await fetch(`${urls[s.name]}/healthz`);
+    expect([s.name, health.status]).toEqual([s.name, 200]);
+    const ready = (await (await fetch(`${urls[s.name]}/readyz`)).json()) as { ready: boolean; checks: object };
+    expect([s.name, ready.ready]).toEqual([s.name, true]);
+    expect([s.name, Object.keys(ready.checks).sort()]).toEqual([s.name, expect.arrayContaining(['database', 'redis'])]);
+  }
+});
