@@ -98,7 +98,7 @@ const StyledVisuallyHidden = styled.span`
 /** A refusal the screen decides itself (a PIN of the wrong kind): its message is shown as the pad's failure. */
 export class PinRefusal extends Error {}
 
-interface PinPadProps {
+export interface PinPadProps {
   /** The pad's accessible name, e.g. "Cashier PIN". */
   label: string;
   /** The main key, e.g. "Enter" or "Confirm". */

@@ -11,9 +11,8 @@ import { SelectField, TextField } from '../../ui/Field';
 import { DashboardHeading, StyledCardGrid } from '../../ui/Dashboard';
 import { Icon } from '../../ui/Icon';
 import { LoadingState, PageTitle } from '../../ui/Layout';
-import { Modal, StyledModalActions } from '../../ui/Modal';
 import { formatDollars } from '../../ui/money';
-import { PinPad } from '../../ui/PinPad';
+import { PinDialog } from '../../ui/PinDialog';
 import { paths } from '../session/account';
 import { RESTAURANT } from '../session/restaurant';
 import { useScopedSession } from '../session/ScopedSessionProvider';
@@ -473,36 +472,28 @@ interface PinDialogProps {
 function SecurityPinDialog({ restaurantId, order, onClose, onDeleted }: PinDialogProps) {
   const client = useApolloClient();
   return (
-    <Modal
+    <PinDialog
       title="Enter Security PIN"
       description={`Order #${order.orderNumber} is more than 2 hours old. The security PIN is for managers and owners only.`}
       onClose={onClose}
-    >
-      <PinPad
-        label="Security PIN"
-        submitLabel="Delete the order"
-        busyLabel="Checking…"
-        failure="Incorrect PIN."
-        submitOnEnter={false}
-        onSubmit={async (securityPin) => {
-          const { data } = await client.mutate({
-            mutation: CONFIRM_SECURITY_PIN,
-            variables: { restaurantId, securityPin },
-          });
-          if (!data) return;
-          await client.mutate({
-            mutation: DELETE_ORDER,
-            variables: { id: order.id },
-            context: { bearer: data.confirmSecurityPin.token },
-          });
-          onDeleted();
-        }}
-      />
-      <StyledModalActions>
-        <StyledButton type="button" $variant="ghost" onClick={onClose}>
-          Cancel
-        </StyledButton>
-      </StyledModalActions>
-    </Modal>
+      label="Security PIN"
+      submitLabel="Delete the order"
+      busyLabel="Checking…"
+      failure="Incorrect PIN."
+      submitOnEnter={false}
+      onSubmit={async (securityPin) => {
+        const { data } = await client.mutate({
+          mutation: CONFIRM_SECURITY_PIN,
+          variables: { restaurantId, securityPin },
+        });
+        if (!data) return;
+        await client.mutate({
+          mutation: DELETE_ORDER,
+          variables: { id: order.id },
+          context: { bearer: data.confirmSecurityPin.token },
+        });
+        onDeleted();
+      }}
+    />
   );
 }

@@ -4,11 +4,10 @@ import styled from 'styled-components';
 import type { CashoutFieldsFragment, DriverBalanceCardFragment } from '../../graphql/generated/graphql';
 import { readServerFailure } from '../../graphql/errors';
 import { space } from '../../theme/theme';
-import { StyledButton } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
-import { Modal, StyledModalActions } from '../../ui/Modal';
 import { dollarsToCents, formatDollars } from '../../ui/money';
-import { PinPad, PinRefusal } from '../../ui/PinPad';
+import { PinDialog } from '../../ui/PinDialog';
+import { PinRefusal } from '../../ui/PinPad';
 import { CASH_OUT_DRIVER, CASHOUT_REQUEST, CONFIRM_CASHOUT_PIN } from './operations';
 import { CASHOUT_FAILED, reconcile } from './rules';
 
@@ -97,10 +96,37 @@ export function CashoutDialog({ restaurantId, balance, onClose, onCashedOut }: C
   };
 
   return (
-    <Modal
+    <PinDialog
       title="Enter Security PIN"
       description="This PIN is for managers and owners only: a driver may not cash themselves out."
       onClose={onClose}
+      label="Security PIN"
+      submitLabel={waiting ? 'Recording the cash-out…' : 'Cashout'}
+      busyLabel={waiting ? 'Recording the cash-out…' : 'Checking…'}
+      failure={CASHOUT_FAILED}
+      submitOnEnter={false}
+      onSubmit={async (securityPin) => {
+        if (counted.trim() && countedCents === null) throw new PinRefusal(COUNT_MESSAGE);
+        const confirmed = await client.mutate({
+          mutation: CONFIRM_CASHOUT_PIN,
+          variables: { restaurantId, securityPin },
+        });
+        const bearer = confirmed.data?.confirmSecurityPin.token;
+        if (!bearer) throw new PinRefusal(CASHOUT_FAILED);
+        try {
+          const { data } = await client.mutate({
+            mutation: CASH_OUT_DRIVER,
+            variables: { input: { driverId, countedCents }, idempotencyKey: key },
+            context: { bearer },
+          });
+          const answer = data?.cashOutDriver;
+          if (!answer) throw new PinRefusal(CASHOUT_FAILED);
+          onCashedOut(answer.cashout ?? (await outcome()));
+        } catch (error) {
+          if (error instanceof PinRefusal || readServerFailure(error).message) throw error;
+          throw new PinRefusal(CASHOUT_FAILED);
+        }
+      }}
     >
       <StyledOwe>
         The driver Owe you <span>{formatDollars(balance.owedCents)}</span>
@@ -137,40 +163,6 @@ export function CashoutDialog({ restaurantId, balance, onClose, onCashedOut }: C
           )
         }
       />
-      <PinPad
-        label="Security PIN"
-        submitLabel={waiting ? 'Recording the cash-out…' : 'Cashout'}
-        busyLabel={waiting ? 'Recording the cash-out…' : 'Checking…'}
-        failure={CASHOUT_FAILED}
-        submitOnEnter={false}
-        onSubmit={async (securityPin) => {
-          if (counted.trim() && countedCents === null) throw new PinRefusal(COUNT_MESSAGE);
-          const confirmed = await client.mutate({
-            mutation: CONFIRM_CASHOUT_PIN,
-            variables: { restaurantId, securityPin },
-          });
-          const bearer = confirmed.data?.confirmSecurityPin.token;
-          if (!bearer) throw new PinRefusal(CASHOUT_FAILED);
-          try {
-            const { data } = await client.mutate({
-              mutation: CASH_OUT_DRIVER,
-              variables: { input: { driverId, countedCents }, idempotencyKey: key },
-              context: { bearer },
-            });
-            const answer = data?.cashOutDriver;
-            if (!answer) throw new PinRefusal(CASHOUT_FAILED);
-            onCashedOut(answer.cashout ?? (await outcome()));
-          } catch (error) {
-            if (error instanceof PinRefusal || readServerFailure(error).message) throw error;
-            throw new PinRefusal(CASHOUT_FAILED);
-          }
-        }}
-      />
-      <StyledModalActions>
-        <StyledButton type="button" $variant="ghost" onClick={onClose}>
-          Cancel
-        </StyledButton>
-      </StyledModalActions>
-    </Modal>
+    </PinDialog>
   );
 }

@@ -10,9 +10,9 @@ import { ButtonLink, StyledButton } from '../../ui/Button';
 import { DashboardHeading } from '../../ui/Dashboard';
 import { Icon } from '../../ui/Icon';
 import { LoadingState, PageTitle } from '../../ui/Layout';
-import { Modal, StyledModalActions } from '../../ui/Modal';
 import { formatDollars } from '../../ui/money';
-import { PinPad, PinRefusal } from '../../ui/PinPad';
+import { PinDialog } from '../../ui/PinDialog';
+import { PinRefusal } from '../../ui/PinPad';
 import { paths } from '../session/account';
 import { useLiveRefetch } from '../session/liveStream';
 import { useScopedSession } from '../session/ScopedSessionProvider';
@@ -542,34 +542,26 @@ interface DriverPinDialogProps {
 function DriverPinDialog({ restaurantId, summary, onClose, onAssign }: DriverPinDialogProps) {
   const client = useApolloClient();
   return (
-    <Modal
+    <PinDialog
       title="Enter The Driver PIN"
       description={`${summary}: the driver who takes them enters their PIN.`}
       onClose={onClose}
-    >
-      <PinPad
-        label="Driver PIN"
-        submitLabel="Take the orders"
-        busyLabel="Checking…"
-        failure="Incorrect PIN"
-        onSubmit={async (pin) => {
-          const { data } = await client.mutate({ mutation: ENTER_DRIVER_SCREEN, variables: { restaurantId, pin } });
-          if (!data) return;
-          if (data.enterDriverScreen.role !== 'driver') throw new PinRefusal('Incorrect PIN');
-          try {
-            await onAssign(data.enterDriverScreen.token);
-          } catch (error) {
-            // Not a PIN problem: say what the server said, and do not shake the pad for it.
-            if (readServerFailure(error).message) throw error;
-            throw new PinRefusal(ASSIGN_FAILED);
-          }
-        }}
-      />
-      <StyledModalActions>
-        <StyledButton type="button" $variant="ghost" onClick={onClose}>
-          Cancel
-        </StyledButton>
-      </StyledModalActions>
-    </Modal>
+      label="Driver PIN"
+      submitLabel="Take the orders"
+      busyLabel="Checking…"
+      failure="Incorrect PIN"
+      onSubmit={async (pin) => {
+        const { data } = await client.mutate({ mutation: ENTER_DRIVER_SCREEN, variables: { restaurantId, pin } });
+        if (!data) return;
+        if (data.enterDriverScreen.role !== 'driver') throw new PinRefusal('Incorrect PIN');
+        try {
+          await onAssign(data.enterDriverScreen.token);
+        } catch (error) {
+          // Not a PIN problem: say what the server said, and do not shake the pad for it.
+          if (readServerFailure(error).message) throw error;
+          throw new PinRefusal(ASSIGN_FAILED);
+        }
+      }}
+    />
   );
 }
