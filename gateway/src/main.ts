@@ -1,7 +1,6 @@
 import './telemetry-off';
-import { assertionsFrom, closeServer, createLogger, readKey, redisForCommands, TokenVerifier } from '@zest/kit';
+import { assertionsFrom, closeServer, listenWithShortRoad, createLogger, readKey, redisForCommands, TokenVerifier } from '@zest/kit';
 import { readFileSync } from 'node:fs';
-import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { createGatewayApp } from './app';
 import { config, subgraphUrl } from './config';
@@ -10,7 +9,7 @@ import { SUPERGRAPH_FILE } from './supergraph/compose';
 async function main() {
   const log = createLogger('gateway', config.LOG_LEVEL);
   const redis = redisForCommands(config.REDIS_URL);
-  const { app, endStreams, stop } = await createGatewayApp({
+  const { app, shortRoad, endStreams, stop } = await createGatewayApp({
     supergraphSdl: readFileSync(config.SUPERGRAPH_FILE ?? SUPERGRAPH_FILE, 'utf8'),
     subgraphUrl,
     verifier: new TokenVerifier(
@@ -27,10 +26,7 @@ async function main() {
       recheckMs: config.ORDER_STREAM_RECHECK_SECONDS * 1000,
     },
   });
-  const server = await new Promise<Server>((resolve, reject) => {
-    const s = app.listen(config.PORT, config.HOST, () => resolve(s));
-    s.once('error', reject);
-  });
+  const server = await listenWithShortRoad(app, shortRoad, config.PORT, config.HOST);
   server.keepAliveTimeout = 65_000;
   log.info({ port: config.PORT }, 'gateway listening');
 

@@ -9,7 +9,7 @@ import type { Server } from 'node:http';
 import type { Logger } from 'pino';
 import { contextFromRequest, type RequestContext } from './context';
 import { formatGraphQLError } from './errors';
-import { graphqlPost } from './graphql-post';
+import { graphqlPost, listenWithShortRoad } from './graphql-post';
 import { closeServer, jsonBodyErrors, readinessHandler, requestLogging, type ReadinessCheck } from './http';
 import { createMetrics, type Metrics } from './metrics';
 import { operationLimits } from './operation-budget';
@@ -62,10 +62,8 @@ export async function startSubgraph(options: SubgraphOptions): Promise<RunningSu
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   const context = ({ req }: { req: express.Request }) => contextFromRequest(req, options.verifier);
   // Ahead of the middleware stack: the hot path (graphql-post.ts).
-  app.post(
-    '/graphql',
-    graphqlPost({ apollo, context: (req) => context({ req }), log, duration: metrics.httpDuration }),
-  );
+  const shortRoad = graphqlPost({ apollo, context: (req) => context({ req }), log, duration: metrics.httpDuration });
+  app.post('/graphql', shortRoad);
   app.use(requestLogging(log));
   app.use(metrics.middleware);
   app.get('/healthz', (_req, res) => {
@@ -80,10 +78,7 @@ export async function startSubgraph(options: SubgraphOptions): Promise<RunningSu
   });
   app.use(jsonBodyErrors);
 
-  const server = await new Promise<Server>((resolve, reject) => {
-    const s = app.listen(options.port, options.host, () => resolve(s));
-    s.once('error', reject);
-  });
+  const server = await listenWithShortRoad(app, shortRoad, options.port, options.host);
   server.keepAliveTimeout = 65_000;
   log.info({ port: options.port }, `${options.name} subgraph listening`);
 

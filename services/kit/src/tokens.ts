@@ -174,9 +174,19 @@ export class ViewerAssertions {
   }
 }
 
+/** Tokens whose signature was checked, kept so each is RSA-verified once; past this the oldest is forgotten. */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
 export class TokenVerifier {
   /** Parsed once: jsonwebtoken would otherwise parse the PEM on every verify. */
   private readonly publicKey: KeyObject;
+  /**
+   * The claims of tokens whose signature checked out. A token's signature and
+   * claims never change, so only its expiry and Redis (deny-list,
+   * generations) are asked again on each request: sign-out and a changed
+   * credential still end a session at once.
+   */
+  private readonly verified = new Map<string, z.infer<typeof claimsSchema>>();
 
   constructor(
     publicKeyPem: string,
@@ -198,17 +208,7 @@ export class TokenVerifier {
 
   /** Signature, expiry, shape and the deny-list; any failure is a 401. */
   async verify(token: string): Promise<Viewer> {
-    let decoded: unknown;
-    try {
-      decoded = jwt.verify(token, this.publicKey, { algorithms: [ALGORITHM], issuer: ISSUER });
-    } catch (error) {
-      if (error instanceof jwt.TokenExpiredError)
-        throw unauthenticated('Your session has expired. Please sign in again.');
-      throw unauthenticated('Your session is not valid. Please sign in again.');
-    }
-    const claims = claimsSchema.safeParse(decoded);
-    if (!claims.success) throw unauthenticated('Your session is not valid. Please sign in again.');
-    const c = claims.data;
+    const c = this.claimsOf(token);
     if (c.kind === 'account') {
       // One round trip: the deny-list and the account's generation.
       const [revoked, gen] = await this.redis.mget(revokedKey(c.jti), generationKey.user(c.sub));
@@ -249,6 +249,30 @@ export class TokenVerifier {
       tokenId: c.jti,
       expiresAt: c.exp,
     };
+  }
+
+  /** The token's claims: its signature checked once, its expiry on every call. */
+  private claimsOf(token: string): z.infer<typeof claimsSchema> {
+    const known = this.verified.get(token);
+    if (known) {
+      // jsonwebtoken's own rule: expired once the current second reaches `exp`.
+      if (Math.floor(Date.now() / 1000) < known.exp) return known;
+      this.verified.delete(token);
+      throw unauthenticated('Your session has expired. Please sign in again.');
+    }
+    let decoded: unknown;
+    try {
+      decoded = jwt.verify(token, this.publicKey, { algorithms: [ALGORITHM], issuer: ISSUER });
+    } catch (error) {
+      if (error instanceof jwt.TokenExpiredError)
+        throw unauthenticated('Your session has expired. Please sign in again.');
+      throw unauthenticated('Your session is not valid. Please sign in again.');
+    }
+    const claims = claimsSchema.safeParse(decoded);
+    if (!claims.success) throw unauthenticated('Your session is not valid. Please sign in again.');
+    if (this.verified.size >= VERIFIED_TOKENS_KEPT) this.verified.delete(this.verified.keys().next().value!);
+    this.verified.set(token, claims.data);
+    return claims.data;
   }
 }
 
