@@ -123,7 +123,6 @@ export async function createGatewayApp(
   const directRoad = new DirectRoad(directRoutes, {
     subgraphUrl: o.subgraphUrl,
     assertions: o.verifier.assertions,
-    context: (req) => authenticate(req, o.verifier, true),
   });
   // Ahead of the middleware stack: the hot path (graphqlPost in the kit), and past Apollo when a query allows.
   const shortRoad = graphqlPost({

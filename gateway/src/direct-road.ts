@@ -4,8 +4,8 @@ import type { QueryPlan } from '@apollo/query-planner';
 import { ORIGIN_HEADER, VIEWER_ASSERTION_HEADER, type ViewerAssertions } from '@zest/kit';
 import type { Request, Response } from 'express';
 import { parse, type DocumentNode } from 'graphql';
-import type { GatewayContext } from './context';
-import { postToSubgraph } from './subgraph-fetcher';
+import { passedOn, type GatewayContext } from './context';
+import { postToSubgraph, streamFromSubgraph } from './subgraph-fetcher';
 
 /** Operations remembered; past this the oldest is forgotten (it is learned again on its next request). */
 const MAX_ROUTES = 2_000;
@@ -102,7 +102,6 @@ export class DirectRoad {
     private readonly o: {
       subgraphUrl: (name: string) => string;
       assertions: ViewerAssertions | null;
-      context: (req: Request) => Promise<GatewayContext>;
     },
   ) {}
 
@@ -111,24 +110,62 @@ export class DirectRoad {
     if (!isPlainRequest(body) || !isJson(req.headers['content-type'])) return false;
     const subgraph = this.routes.subgraphFor(body.query, body.operationName);
     if (!subgraph) return false;
-    let ctx: GatewayContext;
-    try {
-      ctx = await this.o.context(req);
-    } catch {
-      return false; // A refused token is answered by the planned road, in its words.
-    }
-    const headers = subgraphHeaders(ctx, this.o.assertions);
+    // The one subgraph checks the token; one it refuses is answered by the planned road, in its words.
+    const headers = subgraphHeaders(passedOn(req), this.o.assertions);
     headers['content-type'] = 'application/json';
     // The subgraph runs Apollo Server too: it negotiates the answer's media type as the gateway would.
     if (req.headers.accept) headers.accept = req.headers.accept;
-    const answer = await this.send(subgraph, headers, text);
-    if (!answer) return false;
-    res.statusCode = 200;
-    res.setHeader('content-type', answer.contentType ?? 'application/json; charset=utf-8');
-    res.setHeader('cache-control', answer.cacheControl ?? 'no-store');
-    res.end(answer.body);
-    return true;
+    return this.relay(subgraph, headers, text, res);
   };
+
+  /**
+   * Streams a clean answer through as it arrives (a whole menu is 140 kB: no
+   * copy of it is held); false, with nothing written, for any other answer.
+   */
+  private async relay(subgraph: string, headers: Record<string, string>, text: string, res: Response) {
+    let upstream: Awaited<ReturnType<typeof streamFromSubgraph>>;
+    try {
+      upstream = await streamFromSubgraph(this.o.subgraphUrl(subgraph), headers, text);
+    } catch {
+      return false; // Unreachable: the planned road answers the outage (503 with Retry-After).
+    }
+    const chunks = upstream.body[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+    let head = Buffer.alloc(0);
+    try {
+      while (head.length < CLEAN_ANSWER.length) {
+        const next = await chunks.next();
+        if (next.done) break;
+        head = Buffer.concat([head, next.value]);
+      }
+    } catch {
+      return false;
+    }
+    if (upstream.statusCode !== 200 || !head.subarray(0, CLEAN_ANSWER.length).equals(CLEAN_ANSWER)) {
+      upstream.body.destroy();
+      return false;
+    }
+    const header = (name: string) => {
+      const v = upstream.headers[name];
+      return typeof v === 'string' ? v : undefined;
+    };
+    res.statusCode = 200;
+    res.setHeader('content-type', header('content-type') ?? 'application/json; charset=utf-8');
+    res.setHeader('cache-control', header('cache-control') ?? 'no-store');
+    // The bytes pass unchanged: their length too (no chunked encoding).
+    const length = header('content-length');
+    if (length) res.setHeader('content-length', length);
+    res.write(head);
+    try {
+      for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
+        if (!res.write(next.value)) await new Promise((resolve) => res.once('drain', resolve));
+      }
+      res.end();
+    } catch {
+      // The subgraph went away mid-answer: the client must not take half an answer for a whole one.
+      res.destroy();
+    }
+    return true;
+  }
 
   /** A REST table's read: the data, or null to take the planned road. */
   async query(

@@ -64,4 +64,12 @@ export async function postToSubgraph(url: string, headers: Record<string, string
   };
 }
 
+/**
+ * The direct road's streamed call: the answer's status, headers and body as
+ * undici gives them, for the caller to pass on chunk by chunk.
+ */
+export function streamFromSubgraph(url: string, headers: Record<string, string>, body: string) {
+  return request(url, { method: 'POST', headers, body, dispatcher: agent });
+}
+
 export const closeSubgraphFetch = () => agent.close();

@@ -41,6 +41,7 @@ function sendError(res: Response, status: number, message: string, extensions?: 
 /** An express router executing the REST table. */
 export function restRouter(routes: readonly RestRoute[], deps: RestDeps): Router {
   const router = express.Router();
+  const keptAnswers = new KeptAnswers(KEPT_ANSWERS_BYTES);
   for (const r of routes) {
     const handler = async (req: Request, res: Response) => {
       const params = r.params.safeParse(req.params);
@@ -75,38 +76,72 @@ export function restRouter(routes: readonly RestRoute[], deps: RestDeps): Router
         ctx = stepped.ctx;
       }
 
-      const result = await deps.execute(
-        r.operation.toString(),
-        r.variables({ params: params.data, body: body.data, query: query.data, headers: headers.data }),
-        ctx,
-      );
-      const failure = result.errors?.[0];
-      if (failure || !result.data) {
+      const variables = r.variables({ params: params.data, body: body.data, query: query.data, headers: headers.data });
+      const failed = (result: OperationResult) => {
+        const failure = result.errors?.[0];
         const code = failure?.extensions?.code;
         const status = httpStatusFor(code);
         const fault = status >= 500 && status !== 503;
         if (fault) req.log.error({ errors: result.errors }, 'REST operation failed');
-        return sendError(
-          res,
-          status,
-          fault ? GENERIC_FAULT_MESSAGE : (failure?.message ?? GENERIC_FAULT_MESSAGE),
-          failure?.extensions,
-        );
-      }
-      if (r.etag) {
-        const tag = `"${r.etag(result.data)}"`;
+        sendError(res, status, fault ? GENERIC_FAULT_MESSAGE : (failure?.message ?? GENERIC_FAULT_MESSAGE), failure?.extensions);
+      };
+      const tagged = (tag: string) => {
         res.setHeader('ETag', tag);
         // Kept, but asked again each time: the version can move any moment.
         res.setHeader('Cache-Control', 'private, no-cache');
-        if (matches(req.headers['if-none-match'], tag)) return void res.status(304).end();
+        return matches(req.headers['if-none-match'], tag);
+      };
+
+      if (r.revalidate) {
+        const probe = await deps.execute(r.revalidate.probe.toString(), variables, ctx);
+        if (probe.errors?.length || !probe.data) return failed(probe);
+        const tag = `"${r.revalidate.tag(probe.data)}"`;
+        if (tagged(tag)) return void res.status(304).end();
+        const kept = keptAnswers.get(tag);
+        if (kept !== undefined) return void res.status(200).type('json').send(kept);
       }
+
+      const result = await deps.execute(r.operation.toString(), variables, ctx);
+      if (result.errors?.length || !result.data) return failed(result);
+      const tag = r.etag ? `"${r.etag(result.data)}"` : null;
+      if (tag && tagged(tag)) return void res.status(304).end();
       const answer = r.respond(result.data);
       if (answer === null || answer === undefined) return sendError(res, 404, r.missing ?? 'Not found.');
-      res.status(r.accepted?.(result.data) ? 202 : (r.status ?? 200)).json(answer);
+      const status = r.accepted?.(result.data) ? 202 : (r.status ?? 200);
+      if (!(tag && r.revalidate)) return void res.status(status).json(answer);
+      const json = JSON.stringify(answer);
+      keptAnswers.set(tag, json);
+      res.status(status).type('json').send(json);
     };
     router[r.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](expressPath(r.path), handler);
   }
   return router;
+}
+
+/** What the gateway keeps of versioned answers (`revalidate`): about 200 whole menus of 500 items. */
+const KEPT_ANSWERS_BYTES = 32 * 1024 * 1024;
+
+/** Answers by their ETag, up to a size; the oldest kept goes first. A tag names one version, so none goes stale. */
+class KeptAnswers {
+  private readonly answers = new Map<string, string>();
+  private bytes = 0;
+
+  constructor(private readonly limit: number) {}
+
+  get(tag: string): string | undefined {
+    return this.answers.get(tag);
+  }
+
+  set(tag: string, json: string) {
+    if (json.length > this.limit || this.answers.has(tag)) return;
+    this.answers.set(tag, json);
+    this.bytes += json.length;
+    for (const [oldest, kept] of this.answers) {
+      if (this.bytes <= this.limit) break;
+      this.answers.delete(oldest);
+      this.bytes -= kept.length;
+    }
+  }
 }
 
 /** If-None-Match names this tag (weak or strong, one of a list, or *). */

@@ -18,6 +18,8 @@ export interface RestRoute<
   V = any,
   Q extends z.ZodType = z.ZodType,
   H extends z.ZodType = z.ZodType,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
+  PR = any,
 > {
   method: HttpMethod;
   /** OpenAPI-style path: /api/auth/updateUsers/{userId} */
@@ -40,6 +42,13 @@ export interface RestRoute<
    * answer carries it, and a request whose If-None-Match names it gets 304 with no body.
    */
   etag?: (data: R) => string;
+  /**
+   * With `etag`, for an answer that depends on its version alone (not on who asks): `probe` reads
+   * just the version, through the same access checks as the full read. A request whose
+   * If-None-Match names it gets 304, and one whose answer the gateway already keeps for that
+   * version gets it, both without the full read; only a new version is read and shaped again.
+   */
+  revalidate?: { probe: TypedDocumentString<PR, V>; tag: (data: PR) => string };
   /** The documented response shape, from the operation's data; null or undefined means "not found". */
   respond: (data: R) => unknown;
   response: z.ZodType;
@@ -63,8 +72,8 @@ export interface RestRoute<
   missing?: string;
 }
 
-export function route<P extends z.ZodType, B extends z.ZodType, R, V, Q extends z.ZodType, H extends z.ZodType>(
-  r: RestRoute<P, B, R, V, Q, H>,
+export function route<P extends z.ZodType, B extends z.ZodType, R, V, Q extends z.ZodType, H extends z.ZodType, PR>(
+  r: RestRoute<P, B, R, V, Q, H, PR>,
 ): RestRoute {
   return r as unknown as RestRoute;
 }

@@ -616,6 +616,13 @@ export type MenuQueryVariables = Exact<{
 
 export type MenuQuery = { menu: { restaurantId: string, version: number, categories: Array<{ id: string, restaurantId: string, name: string, products: Array<{ id: string, numericId: number, restaurantId: string, categoryId: string, name: string, priceCents: number, sizes: Array<{ id: string, productId: string, sizeName: string, priceCents: number }> }> }>, specials: Array<{ id: string, numericId: number, restaurantId: string, name: string, priceCents: number, items: Array<{ id: string, specialId: string, productName: string, quantity: number }> }>, toppings: Array<{ id: string, numericId: number, restaurantId: string, name: string, basePriceCents: number, extras: { id: string, toppingId: string, littlePriceCents: number, regularPriceCents: number, extraPriceCents: number } | null }>, sides: Array<{ id: string, restaurantId: string, name: string, basePriceCents: number }> } };
 
+export type MenuVersionQueryVariables = Exact<{
+  restaurantId: string;
+}>;
+
+
+export type MenuVersionQuery = { menu: { restaurantId: string, version: number } };
+
 export type CategoriesQueryVariables = Exact<{
   restaurantId: string;
 }>;
@@ -2331,6 +2338,14 @@ fragment SideFields on Side {
   name
   basePriceCents
 }`) as unknown as TypedDocumentString<MenuQuery, MenuQueryVariables>;
+export const MenuVersionDocument = new TypedDocumentString(`
+    query MenuVersion($restaurantId: ID!) {
+  menu(restaurantId: $restaurantId) {
+    restaurantId
+    version
+  }
+}
+    `) as unknown as TypedDocumentString<MenuVersionQuery, MenuVersionQueryVariables>;
 export const CategoriesDocument = new TypedDocumentString(`
     query Categories($restaurantId: ID!) {
   categories(restaurantId: $restaurantId) {

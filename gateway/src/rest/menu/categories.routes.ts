@@ -19,6 +19,7 @@ import {
 } from './shapes';
 
 const name = menuName('Category name');
+const menuTag = (menu: { restaurantId: string; version: number }) => `menu-${menu.restaurantId}-${menu.version}`;
 
 /** docs/product.md#api-menu: the whole menu in one read (ours), and categories. */
 export const categoryRoutes = [
@@ -55,7 +56,19 @@ export const categoryRoutes = [
     `),
     variables: ({ params }) => ({ restaurantId: params.restaurantId }),
     // The terminal revalidates its copy: 304 while the menu's version has not moved.
-    etag: ({ menu }) => `menu-${menu.restaurantId}-${menu.version}`,
+    etag: ({ menu }) => menuTag(menu),
+    // The gateway keeps the shaped answer of a version and asks only for the version.
+    revalidate: {
+      probe: graphql(`
+        query MenuVersion($restaurantId: ID!) {
+          menu(restaurantId: $restaurantId) {
+            restaurantId
+            version
+          }
+        }
+      `),
+      tag: ({ menu }) => menuTag(menu),
+    },
     respond: ({ menu }) => ({
       restaurant_id: menu.restaurantId,
       categories: menu.categories.map((c) => ({ ...category(c), products: c.products.map(product) })),
