@@ -62,13 +62,12 @@ class ForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
     const headers = options.request.http?.headers;
     if (!headers) return;
     headers.delete(ORIGIN_HEADER);
-    for (const [name, value] of Object.entries(subgraphHeaders(options.context, this.assertions))) headers.set(name, value);
+    for (const [name, value] of Object.entries(subgraphHeaders(options.context, this.assertions)))
+      headers.set(name, value);
   }
 }
 
-export async function createGatewayApp(
-  o: GatewayOptions,
-): Promise<{
+export async function createGatewayApp(o: GatewayOptions): Promise<{
   app: Express;
   /** POST /graphql's handler, for listenWithShortRoad (also mounted in the app). */
   shortRoad: (req: express.Request, res: express.Response) => Promise<void>;
@@ -123,6 +122,7 @@ export async function createGatewayApp(
   const directRoad = new DirectRoad(directRoutes, {
     subgraphUrl: o.subgraphUrl,
     assertions: o.verifier.assertions,
+    registry: metrics.registry,
   });
   // Ahead of the middleware stack: the hot path (graphqlPost in the kit), and past Apollo when a query allows.
   const shortRoad = graphqlPost({

@@ -3,6 +3,7 @@ import { operationFromDocument, Supergraph, type Schema } from '@apollo/federati
 import type { QueryPlan } from '@apollo/query-planner';
 import { ORIGIN_HEADER, VIEWER_ASSERTION_HEADER, type ViewerAssertions } from '@zest/kit';
 import type { Request, Response } from 'express';
+import { Counter, type Registry } from 'prom-client';
 import { parse, type DocumentNode } from 'graphql';
 import { passedOn, type GatewayContext } from './context';
 import { postToSubgraph, streamFromSubgraph } from './subgraph-fetcher';
@@ -43,7 +44,12 @@ export class DirectRoutes {
   constructor(supergraphSdl: string) {
     const supergraph = Supergraph.build(supergraphSdl);
     this.apiSchema = supergraph.apiSchema();
-    this.subgraphSchemas = new Map(supergraph.subgraphs().values().map((s) => [s.name, s.schema]));
+    this.subgraphSchemas = new Map(
+      supergraph
+        .subgraphs()
+        .values()
+        .map((s) => [s.name, s.schema]),
+    );
   }
 
   /** The subgraph that answers this query alone, once the gateway has planned it; undefined otherwise. */
@@ -60,7 +66,9 @@ export class DirectRoutes {
     if (this.routes.size >= MAX_ROUTES) this.routes.delete(this.routes.keys().next().value!);
     this.routes.set(
       k,
-      operation.operation === 'query' ? this.soleSubgraph(queryPlan, document, requestContext.request.operationName) : null,
+      operation.operation === 'query'
+        ? this.soleSubgraph(queryPlan, document, requestContext.request.operationName)
+        : null,
     );
   };
 
@@ -97,13 +105,24 @@ const CLEAN_ANSWER = Buffer.from('{"data":');
  * again changes nothing).
  */
 export class DirectRoad {
+  /** answered: by the subgraph alone; planned: a known query whose answer was not clean, run through the plan. */
+  private readonly outcomes: Counter<'outcome'>;
+
   constructor(
     private readonly routes: DirectRoutes,
     private readonly o: {
       subgraphUrl: (name: string) => string;
       assertions: ViewerAssertions | null;
+      registry: Registry;
     },
-  ) {}
+  ) {
+    this.outcomes = new Counter({
+      name: 'gateway_direct_road_total',
+      help: 'Queries one subgraph answers alone: answered on the direct road, or handed to the planned road',
+      labelNames: ['outcome'] as const,
+      registers: [o.registry],
+    });
+  }
 
   /** POST /graphql: true when the answer was sent. */
   readonly post = async (req: Request, res: Response, body: unknown, text: string): Promise<boolean> => {
@@ -115,7 +134,9 @@ export class DirectRoad {
     headers['content-type'] = 'application/json';
     // The subgraph runs Apollo Server too: it negotiates the answer's media type as the gateway would.
     if (req.headers.accept) headers.accept = req.headers.accept;
-    return this.relay(subgraph, headers, text, res);
+    const answered = await this.relay(subgraph, headers, text, res);
+    this.outcomes.inc({ outcome: answered ? 'answered' : 'planned' });
+    return answered;
   };
 
   /**
@@ -178,9 +199,9 @@ export class DirectRoad {
     const headers = subgraphHeaders(ctx, this.o.assertions);
     headers['content-type'] = 'application/json';
     const answer = await this.send(subgraph, headers, JSON.stringify({ query, variables }));
-    if (!answer) return null;
-    const parsed = JSON.parse(answer.body.toString('utf8')) as { data?: Record<string, unknown> | null };
-    return parsed.data ? { data: parsed.data } : null;
+    const parsed = answer && (JSON.parse(answer.body.toString('utf8')) as { data?: Record<string, unknown> | null });
+    this.outcomes.inc({ outcome: parsed && parsed.data ? 'answered' : 'planned' });
+    return parsed && parsed.data ? { data: parsed.data } : null;
   }
 
   private async send(subgraph: string, headers: Record<string, string>, body: string) {
@@ -203,7 +224,11 @@ function isPlainRequest(
   for (const k of Object.keys(b)) if (k !== 'query' && k !== 'operationName' && k !== 'variables') return false;
   if (typeof b.query !== 'string') return false;
   if (b.operationName !== undefined && b.operationName !== null && typeof b.operationName !== 'string') return false;
-  return b.variables === undefined || b.variables === null || (typeof b.variables === 'object' && !Array.isArray(b.variables));
+  return (
+    b.variables === undefined ||
+    b.variables === null ||
+    (typeof b.variables === 'object' && !Array.isArray(b.variables))
+  );
 }
 
 /** Apollo Server takes a POST only as JSON (its CSRF guard): anything else goes the planned road and is refused there. */

@@ -1,4 +1,5 @@
 import { CONTROL_MESSAGE, SERVICES } from '@zest/kit';
+import { randomUUID } from 'node:crypto';
 import { get, type IncomingMessage } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { api, baseUrl, graphql, newAccount, serviceUrl } from '../../tools/test/support';
@@ -199,5 +200,74 @@ describe('the gateway', () => {
     expect((await ask('not-a-token')).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     // With its own valid token the forged verdict is ignored: the token is checked in full.
     expect((await ask(owner.token)).data?.me).toEqual({ id: owner.id, role: 'owner' });
+  });
+});
+
+/**
+ * The direct road (gateway/src/direct-road.ts): a query the gateway planned
+ * as one fetch of one subgraph, asked again, goes to that subgraph as it came.
+ * What a caller sees must not change; `gateway_direct_road_total` tells the
+ * roads apart. Other suites share the gateway, so counts only ever grow here.
+ */
+describe('the direct road', () => {
+  const roadCount = async (outcome: 'answered' | 'planned') => {
+    const text = await (await fetch(`${baseUrl()}/metrics`)).text();
+    const line = text
+      .split('\n')
+      .find((l) => l.startsWith('gateway_direct_road_total') && l.includes(`outcome="${outcome}"`));
+    return line ? Number(line.split(' ').pop()) : 0;
+  };
+  const post = async (query: string, token: string | null, contentType = 'application/json') => {
+    const res = await fetch(`${baseUrl()}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': contentType, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query, operationName: 'Profile' }),
+    });
+    return { status: res.status, type: res.headers.get('content-type'), text: await res.text() };
+  };
+  // A query no other test sends: its first request is planned, the next ones may take the direct road.
+  const fresh = () => `query Profile { me { id email fullname role } } # ${randomUUID()}`;
+
+  it('answers a query the plan sends to one subgraph from that subgraph alone, byte for byte as the plan did', async () => {
+    const owner = await newAccount('direct');
+    const query = fresh();
+    const planned = await post(query, owner.token);
+    expect(planned.status).toBe(200);
+    expect(JSON.parse(planned.text)).toEqual({
+      data: { me: { id: owner.id, email: owner.email, fullname: owner.fullName, role: 'owner' } },
+    });
+    const before = await roadCount('answered');
+    const direct = await post(query, owner.token);
+    expect(await roadCount('answered')).toBeGreaterThan(before);
+    expect(direct).toEqual(planned);
+  });
+
+  it('hands a refused token, an ended session and a resolver error to the planned road, which answers as before', async () => {
+    const owner = await newAccount('direct-refused');
+    const query = fresh();
+    const unsigned = await post(query, null);
+    await post(query, owner.token); // planned: the road is learned now
+
+    const before = await roadCount('planned');
+    expect(await post(query, null)).toEqual(unsigned);
+    expect(JSON.parse(unsigned.text).errors[0].extensions).toEqual({ code: 'UNAUTHENTICATED', serviceName: 'auth' });
+    const forged = await post(query, 'not-a-token');
+    expect(forged.status).toBe(401);
+    expect(JSON.parse(forged.text).errors[0].message).toBe('Your session is not valid. Please sign in again.');
+    expect((await api('POST', '/api/auth/signout', { token: owner.token })).status).toBe(200);
+    const ended = await post(query, owner.token);
+    expect(ended.status).toBe(401);
+    expect(JSON.parse(ended.text).errors[0].message).toBe('You have signed out. Please sign in again.');
+    expect(await roadCount('planned')).toBeGreaterThanOrEqual(before + 2);
+  });
+
+  it('keeps a POST that is not JSON refused as cross-site, even for a query it knows', async () => {
+    const owner = await newAccount('direct-csrf');
+    const query = fresh();
+    await post(query, owner.token);
+    await post(query, owner.token);
+    const plain = await post(query, owner.token, 'text/plain');
+    expect(plain.status).toBe(400);
+    expect(plain.text).toContain('Cross-Site Request Forgery');
   });
 });

@@ -83,7 +83,12 @@ export function restRouter(routes: readonly RestRoute[], deps: RestDeps): Router
         const status = httpStatusFor(code);
         const fault = status >= 500 && status !== 503;
         if (fault) req.log.error({ errors: result.errors }, 'REST operation failed');
-        sendError(res, status, fault ? GENERIC_FAULT_MESSAGE : (failure?.message ?? GENERIC_FAULT_MESSAGE), failure?.extensions);
+        sendError(
+          res,
+          status,
+          fault ? GENERIC_FAULT_MESSAGE : (failure?.message ?? GENERIC_FAULT_MESSAGE),
+          failure?.extensions,
+        );
       };
       const tagged = (tag: string) => {
         res.setHeader('ETag', tag);

@@ -111,7 +111,8 @@ export function listenWithShortRoad(
     jsonBodyErrors(error, req, res, (() => res.destroy()) as NextFunction);
   const server = createServer((incoming: IncomingMessage, outgoing: ServerResponse) => {
     const url = incoming.url ?? '';
-    if (incoming.method !== 'POST' || !(url === '/graphql' || url.startsWith('/graphql?'))) return app(incoming, outgoing);
+    if (incoming.method !== 'POST' || !(url === '/graphql' || url.startsWith('/graphql?')))
+      return app(incoming, outgoing);
     const req = Object.setPrototypeOf(incoming, app.request) as Request;
     const res = Object.setPrototypeOf(outgoing, app.response) as Response;
     req.res = res;
