@@ -5,6 +5,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import {
   createMetrics,
   formatGraphQLError,
+  budgetGate,
   graphqlPost,
   httpStatusFor,
   jsonBodyErrors,
@@ -130,6 +131,7 @@ export async function createGatewayApp(o: GatewayOptions): Promise<{
     context: graphqlContext,
     log: o.log,
     duration: metrics.httpDuration,
+    budget: budgetGate(() => gateway.schema),
     direct: directRoad.post,
   });
   app.post('/graphql', shortRoad);

@@ -1,4 +1,4 @@
-import { measureOperation, OPERATION_BUDGET, operationBudgetRule, overBudget } from '@zest/kit';
+import { budgetGate, measureOperation, OPERATION_BUDGET, operationBudgetRule, overBudget } from '@zest/kit';
 import {
   buildSchema,
   Kind,
@@ -99,4 +99,17 @@ it('counts aliases and nested lists inside fragments', () => {
     // restaurants 1, id ×2 and menu: 3 × 10, categories 10, its id 100
     cost: 1 + 30 + 10 + 100,
   });
+});
+
+it('refuses over-budget documents ahead of Apollo, and lets through what fits or does not parse', () => {
+  const gate = budgetGate(() => schema);
+  expect(gate(aliases(300, 'restaurants { id menu { categories { id name } } }'))).toMatch(/aliases 300/);
+  expect(gate(aliases(40, 'me { id }'))).toMatch(/aliases 40/);
+  const fits = aliases(3, 'me { id }');
+  expect(gate(fits)).toBeNull();
+  expect(gate(fits)).toBeNull();
+  // Apollo answers these in its own words.
+  expect(gate('{ me {')).toBeNull();
+  expect(gate(aliases(2000, 'me { id }'))).toBeNull();
+  expect(gate(undefined)).toBeNull();
 });

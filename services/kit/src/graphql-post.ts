@@ -42,6 +42,8 @@ export function graphqlPost<C extends object>(o: {
   context: (req: Request) => Promise<C>;
   log: Logger;
   duration: Metrics['httpDuration'];
+  /** The operation budget ahead of Apollo (budgetGate): why a query is refused, or null. */
+  budget?: (query: unknown) => string | null;
   /** A road past Apollo for what needs no planning (the gateway's direct road): true when it answered. */
   direct?: (req: Request, res: Response, body: unknown, text: string) => Promise<boolean>;
 }) {
@@ -71,6 +73,11 @@ export function graphqlPost<C extends object>(o: {
       body = text ? JSON.parse(text) : {};
     } catch {
       return answer(400, 'The request body is not valid JSON.');
+    }
+    const overBudget = o.budget?.((body as { query?: unknown } | null)?.query);
+    if (overBudget) {
+      res.status(400).json({ errors: [{ message: overBudget, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }] });
+      return done();
     }
     if (o.direct && (await o.direct(req, res, body, text))) return done();
     const headers = new HeaderMap();

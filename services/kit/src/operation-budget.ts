@@ -1,5 +1,6 @@
 import {
   GraphQLError,
+  parse,
   getNamedType,
   isCompositeType,
   isListType,
@@ -147,6 +148,51 @@ export function operationBudgetRule(budget: OperationBudget = OPERATION_BUDGET):
       if (reason) context.reportError(new GraphQLError(reason, { nodes: [node] }));
     },
   });
+}
+
+/** Why a document is over budget (its first operation that is), as a person reads it; null when it fits. */
+export function documentOverBudget(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  budget: OperationBudget = OPERATION_BUDGET,
+): string | null {
+  const fragments = fragmentsOf(document);
+  for (const definition of document.definitions) {
+    if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
+    const reason = overBudget(measureOperation(schema, definition, fragments), budget);
+    if (reason) return reason;
+  }
+  return null;
+}
+
+/** Documents remembered as fitting; past this the list starts again. */
+const FITTING_KEPT = 5_000;
+
+/**
+ * The budget ahead of Apollo, for POST /graphql (graphqlPost): a document is
+ * measured before graphql's own validation, which is quadratic in repeated
+ * fields (300 aliases of one field cost it tens of milliseconds before the
+ * budget rule could refuse them). A document that fits is remembered, so
+ * the next request with the same text is not parsed twice. Answers why it
+ * is over budget, or null (also for what does not parse: Apollo answers that).
+ */
+export function budgetGate(schema: () => GraphQLSchema | undefined, budget: OperationBudget = OPERATION_BUDGET) {
+  const fitting = new Set<string>();
+  return (query: unknown): string | null => {
+    const known = schema();
+    if (typeof query !== 'string' || !known || fitting.has(query)) return null;
+    let document: DocumentNode;
+    try {
+      document = parse(query, { maxTokens: budget.tokens });
+    } catch {
+      return null;
+    }
+    const reason = documentOverBudget(known, document, budget);
+    if (reason) return reason;
+    if (fitting.size >= FITTING_KEPT) fitting.clear();
+    fitting.add(query);
+    return null;
+  };
 }
 
 /**

@@ -12,7 +12,7 @@ import { formatGraphQLError } from './errors';
 import { graphqlPost, listenWithShortRoad } from './graphql-post';
 import { closeServer, jsonBodyErrors, readinessHandler, requestLogging, type ReadinessCheck } from './http';
 import { createMetrics, type Metrics } from './metrics';
-import { operationLimits } from './operation-budget';
+import { budgetGate, operationLimits } from './operation-budget';
 import type { TokenVerifier } from './tokens';
 
 export interface SubgraphOptions {
@@ -42,10 +42,11 @@ export interface RunningSubgraph {
 /** One subgraph process: /graphql, /healthz, /readyz, /metrics, with request ids and the error map. */
 export async function startSubgraph(options: SubgraphOptions): Promise<RunningSubgraph> {
   const { log } = options;
+  const schema = buildSubgraphSchema([
+    { typeDefs: options.typeDefs, resolvers: options.resolvers as GraphQLResolverMap<RequestContext> },
+  ]);
   const apollo = new ApolloServer<RequestContext>({
-    schema: buildSubgraphSchema([
-      { typeDefs: options.typeDefs, resolvers: options.resolvers as GraphQLResolverMap<RequestContext> },
-    ]),
+    schema,
     // The gateway does not use traces and they cost about a millisecond a request.
     plugins: [ApolloServerPluginInlineTraceDisabled(), ApolloServerPluginLandingPageDisabled()],
     ...operationLimits(),
@@ -62,7 +63,13 @@ export async function startSubgraph(options: SubgraphOptions): Promise<RunningSu
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   const context = ({ req }: { req: express.Request }) => contextFromRequest(req, options.verifier);
   // Ahead of the middleware stack: the hot path (graphql-post.ts).
-  const shortRoad = graphqlPost({ apollo, context: (req) => context({ req }), log, duration: metrics.httpDuration });
+  const shortRoad = graphqlPost({
+    apollo,
+    context: (req) => context({ req }),
+    log,
+    duration: metrics.httpDuration,
+    budget: budgetGate(() => schema),
+  });
   app.post('/graphql', shortRoad);
   app.use(requestLogging(log));
   app.use(metrics.middleware);
