@@ -21,6 +21,8 @@ declare const __ENV: Record<string, string | undefined>;
 
 const BASE_URL = (__ENV.BASE_URL ?? 'http://127.0.0.1:4000').replace(/\/+$/, '');
 const MENU_SUBGRAPH_URL = __ENV.MENU_SUBGRAPH_URL ?? 'http://127.0.0.1:4003/graphql';
+/** A bare Node proxy in front of the menu subgraph (tools/bench/bare-proxy.ts): the hop's own cost. */
+const BARE_PROXY_URL = __ENV.BARE_PROXY_URL;
 const SUMMARY_FILE = __ENV.SUMMARY_FILE ?? '.data/bench/menu-read.json';
 const DEMO = { email: 'demo@zestpos.app', password: 'zest-demo' };
 const BENCH_RESTAURANT = 'Bench Pizzeria (500 items)';
@@ -44,6 +46,7 @@ const MEASURES: Measure[] = [
   { name: 'rest_cached', exec: 'cached', title: 'REST GET /api/menu/{id}, cache warm' },
   { name: 'graphql_cached', exec: 'cached', title: 'GraphQL at the gateway, cache warm' },
   { name: 'subgraph_cached', exec: 'cached', title: 'GraphQL at the subgraph, cache warm' },
+  { name: 'proxy_cached', exec: 'cached', title: 'GraphQL through a bare Node proxy, cache warm' },
   { name: 'rest_cold', exec: 'restCold', title: 'REST after a write (cache cold)' },
   { name: 'subgraph_cold', exec: 'subgraphCold', title: 'Subgraph after a write (cache cold)' },
 ];
@@ -53,7 +56,7 @@ const MEASURES: Measure[] = [
  */
 const STAGES: Stage[] = [
   { name: 'cached', exec: 'cached', vus: 1, seconds: 45 },
-  ...MEASURES.slice(3).map((m) => ({ name: m.name, exec: m.exec, vus: 1, seconds: 15 })),
+  ...MEASURES.slice(4).map((m) => ({ name: m.name, exec: m.exec, vus: 1, seconds: 15 })),
 ];
 
 function thresholds() {
@@ -262,6 +265,7 @@ export function cached(data: SetupData) {
   restRead(data, 'rest_cached');
   graphqlRead(data, `${BASE_URL}/graphql`, 'POST /graphql menu (gateway)', 'graphql_cached');
   graphqlRead(data, MENU_SUBGRAPH_URL, 'POST /graphql menu (subgraph)', 'subgraph_cached');
+  if (BARE_PROXY_URL) graphqlRead(data, BARE_PROXY_URL, 'POST /graphql menu (bare proxy)', 'proxy_cached');
 }
 export function restCold(data: SetupData) {
   write(data);
@@ -299,11 +303,15 @@ export function handleSummary(data: SummaryData) {
   const worst = gateway === null || rest === null ? null : Math.max(gateway, rest);
   const subgraph = rows.find((r) => r.scenario === 'subgraph_cached')?.p95Ms ?? null;
   const ratio = worst === null || !subgraph ? null : worst / subgraph;
+  const proxy = rows.find((r) => r.scenario === 'proxy_cached')?.p95Ms ?? null;
   lines.push(
     '',
     `gateway p95 with the cache warm: ${cell(worst)} ms (goal < ${GOAL_P95_MS} ms)  ${worst !== null && worst < GOAL_P95_MS ? 'PASS' : 'MISS'}`,
     // Absolute times swing between machines; what the gateway adds to the subgraph's own read does not.
     `gateway (worse of REST and GraphQL) / subgraph p95, same run: ${cell(ratio)}× (goal ≤ ${GOAL_RATIO}×)  ${ratio !== null && ratio <= GOAL_RATIO ? 'PASS' : 'MISS'}`,
+    `  REST / subgraph: ${cell(rest !== null && subgraph ? rest / subgraph : null)}×; GraphQL / subgraph: ${cell(gateway !== null && subgraph ? gateway / subgraph : null)}×`,
+    // The floor: what one more Node hop costs with no gateway work at all.
+    `  bare Node proxy / subgraph: ${cell(proxy !== null && subgraph ? proxy / subgraph : null)}×; GraphQL at the gateway / bare proxy: ${cell(proxy && gateway !== null ? gateway / proxy : null)}×`,
     '',
   );
   return { stdout: lines.join('\n'), [SUMMARY_FILE]: JSON.stringify({ rows, goalP95Ms: GOAL_P95_MS }, null, 2) };

@@ -6,9 +6,10 @@
 #   ORDERS_DATABASE_URL  the orders database, for the store's own ceiling (default: npm start's, ZEST_PG_PORT)
 #   REDIS_URL            npm start's Redis (default: ZEST_REDIS_PORT)
 #   STOCK_GATEWAY_PORT   where the stock @apollo/gateway of the comparison listens (default: the gateway's port + 20)
+#   BARE_PROXY_PORT      where the menu bench's bare Node proxy listens (default: the gateway's port + 21)
 # Extra arguments go to `k6 run` (e.g. `npm run bench -- --verbose`).
 # BENCH_ONLY=revenue runs the revenue bench alone; BENCH_ONLY=gateway the gateway comparison alone;
-# BENCH_ONLY=cpu the CPU per order alone (docs/scale.md).
+# BENCH_ONLY=menu the whole-menu read alone; BENCH_ONLY=cpu the CPU per order alone (docs/scale.md).
 # The JSON summary is written to .data/bench/auth-profile.json.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -87,6 +88,24 @@ cpu_per_order() {
   node --import tsx tools/bench/cpu-per-order.ts "$BASE_URL" "$BENCH_DIR/cashier-setup.json" 300 \
     | tee "$BENCH_DIR/cpu-per-order.json"
 }
+# The whole-menu read: the gateway (REST and GraphQL), a bare Node proxy (the hop alone) and the subgraph.
+menu_read() {
+  gateway_port="$(node -e 'const u = new URL(process.argv[1]); console.log(u.port || 80)' "$BASE_URL")"
+  local proxy_port="${BARE_PROXY_PORT:-$((gateway_port + 21))}"
+  node --import tsx tools/bench/bare-proxy.ts "$proxy_port" "$MENU_SUBGRAPH_URL" > "$BENCH_DIR/bare-proxy.log" 2>&1 &
+  local proxy_pid=$!
+  for _ in $(seq 1 40); do grep -q '^listening' "$BENCH_DIR/bare-proxy.log" && break; sleep 0.25; done
+  local result=0
+  K6_NO_USAGE_REPORT=true "$k6_bin" run --quiet --no-usage-report \
+    -e BASE_URL="$BASE_URL" -e MENU_SUBGRAPH_URL="$MENU_SUBGRAPH_URL" -e BARE_PROXY_URL="http://127.0.0.1:$proxy_port/graphql" \
+    -e SUMMARY_FILE="$BENCH_DIR/menu-read.json" "$@" deploy/k6/menu-read.ts || result=$?
+  kill "$proxy_pid" 2>/dev/null || true
+  return $result
+}
+if [ "${BENCH_ONLY:-}" = menu ]; then
+  menu_read "$@"
+  exit $?
+fi
 if [ "${BENCH_ONLY:-}" = cpu ]; then
   cpu_per_order
   exit 0
@@ -119,9 +138,7 @@ if [ "${BENCH_ONLY:-}" != revenue ]; then
   K6_NO_USAGE_REPORT=true "$k6_bin" run --quiet --no-usage-report \
     -e BASE_URL="$BASE_URL" -e AUTH_SUBGRAPH_URL="$AUTH_SUBGRAPH_URL" -e SUMMARY_FILE="$SUMMARY_FILE" \
     "$@" deploy/k6/auth-profile.ts || status=$?
-  K6_NO_USAGE_REPORT=true "$k6_bin" run --quiet --no-usage-report \
-    -e BASE_URL="$BASE_URL" -e MENU_SUBGRAPH_URL="$MENU_SUBGRAPH_URL" -e SUMMARY_FILE="$(dirname "$SUMMARY_FILE")/menu-read.json" \
-    "$@" deploy/k6/menu-read.ts || status=$?
+  menu_read "$@" || status=$?
 
   # The cashier flow, next to the store's own ceiling for the same transactions measured now, on this machine.
   gateway_port="$(node -e 'const u = new URL(process.argv[1]); console.log(u.port || 80)' "$BASE_URL")"
