@@ -38,6 +38,10 @@ export function passedOn(req: Request): GatewayContext {
 const plainAddress = (address: string) => address.replace(/^::ffff:/, '').toLowerCase();
 const isLoopback = (address: string) => address === '127.0.0.1' || address === '::1' || address.startsWith('127.');
 
+/** Origins worked out, by what they depend on; past this many the list starts again. */
+const ORIGINS_KEPT = 1_000;
+const origins = new Map<string, string | null>();
+
 /**
  * The origin the browser is using (http://127.0.0.1:4000, a tablet's
  * http://192.168.1.20:4000), so payment returns and e-mailed links come back
@@ -51,6 +55,17 @@ export function requestOrigin(req: Request): string | null {
   const local = req.socket.localAddress;
   const localPort = req.socket.localPort;
   if (!host || !local || !localPort) return null;
+  // The answer depends on these four alone; a client sends the same Host on every request.
+  const key = `${req.protocol}|${host}|${local}|${localPort}`;
+  const known = origins.get(key);
+  if (known !== undefined) return known;
+  const origin = originOf(req.protocol, host, local, localPort);
+  if (origins.size >= ORIGINS_KEPT) origins.clear();
+  origins.set(key, origin);
+  return origin;
+}
+
+function originOf(protocol: string, host: string, local: string, localPort: number): string | null {
   let url: URL;
   try {
     url = new URL(`http://${host}`);
@@ -62,7 +77,7 @@ export function requestOrigin(req: Request): string | null {
   const serving = plainAddress(local);
   const sameAddress = isIP(hostname) ? plainAddress(hostname) === serving : false;
   const localName = hostname === 'localhost' && isLoopback(serving);
-  const port = url.port ? Number(url.port) : req.protocol === 'https' ? 443 : 80;
+  const port = url.port ? Number(url.port) : protocol === 'https' ? 443 : 80;
   if (!(sameAddress || localName) || port !== localPort) return null;
-  return `${req.protocol}://${url.host}`;
+  return `${protocol}://${url.host}`;
 }

@@ -1,27 +1,64 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Server } from 'node:http';
 import type { Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
 import { isOutage, OUTAGE_MESSAGE, OUTAGE_RETRY_AFTER_SECONDS } from './errors';
 import { requestIdFrom } from './log';
 
-/** Request id in every log line and every response header. */
+/** A read slower than this is logged even when it succeeds (as on the short road, graphql-post.ts). */
+const SLOW_READ_MS = 1_000;
+/** Probes and scrapes would drown the log. */
+const UNLOGGED = new Set(['/healthz', '/readyz', '/metrics']);
+
+declare module 'http' {
+  interface IncomingMessage {
+    /** The request id (x-request-id), set by requestLogging or the short road. */
+    id?: string;
+    /** A logger bound to the request id. */
+    log: Logger;
+  }
+}
+
+/**
+ * The request id in every response header and every log line, and one log
+ * line per request, except for a read (GET) answered well and fast: at a
+ * shop's pace those would be most of the log (menus, history, the driver
+ * screen's refreshes) and the metrics count them anyway. Every write, every
+ * error and every slow read is logged. `req.log`, bound to the id, is made
+ * on first use: most requests never log from inside.
+ */
 export function requestLogging(log: Logger) {
-  return pinoHttp({
-    logger: log,
-    genReqId: (req, res) => {
-      const id = requestIdFrom(req.headers['x-request-id']);
-      res.setHeader('x-request-id', id);
-      return id;
-    },
-    customProps: (req) => ({ requestId: req.id }),
-    // Probes and scrapes would drown the log.
-    autoLogging: { ignore: (req) => ['/healthz', '/readyz', '/metrics'].includes(req.url ?? '') },
-    serializers: {
-      req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
-      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-    },
-  });
+  return (req: Request, res: Response, next: NextFunction) => {
+    const started = performance.now();
+    const id = requestIdFrom(req.headers['x-request-id']);
+    req.id = id;
+    res.setHeader('x-request-id', id);
+    let bound: Logger | undefined;
+    Object.defineProperty(req, 'log', {
+      configurable: true,
+      enumerable: true,
+      get: () => (bound ??= log.child({ requestId: id })),
+      set: (given: Logger) => {
+        bound = given;
+      },
+    });
+    if (UNLOGGED.has(req.url)) return next();
+    const method = req.method;
+    const url = req.originalUrl;
+    res.once('finish', () => {
+      const ms = performance.now() - started;
+      const status = res.statusCode;
+      if (method === 'GET' && status < 400 && ms < SLOW_READ_MS) return;
+      const line = {
+        requestId: id,
+        req: { id, method, url },
+        res: { statusCode: status },
+        responseTime: Math.round(ms),
+      };
+      if (status >= 500) log.error(line, 'request errored');
+      else log.info(line, 'request completed');
+    });
+    next();
+  };
 }
 
 /** Body-parser failures (malformed JSON, body too large) become a person's message, not a stack trace. */
