@@ -1,5 +1,13 @@
 import './telemetry-off';
-import { assertionsFrom, closeServer, listenWithShortRoad, createLogger, readKey, redisForCommands, TokenVerifier } from '@zest/kit';
+import {
+  assertionsFrom,
+  closeServer,
+  listenWithShortRoad,
+  createLogger,
+  readKey,
+  redisForCommands,
+  TokenVerifier,
+} from '@zest/kit';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createGatewayApp } from './app';
