@@ -1,4 +1,4 @@
-import { generationKey, SESSION_ENDED, TokenIssuer, TokenVerifier } from '@zest/kit';
+import { generationKey, SESSION_ENDED, TokenIssuer, TokenVerifier } from '../src';
 import { Redis } from 'ioredis';
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 
