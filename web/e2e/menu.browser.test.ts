@@ -156,6 +156,8 @@ describe('the menu dashboards, in a browser', () => {
       await page.getByLabel('Password', { exact: true }).fill(password);
       await page.getByRole('button', { name: 'Create account' }).click();
       await waitForPath(page, /^\/sign-in$/);
+      // The sign-in screen loads with its route: fill its form, not the sign-up form still on screen.
+      await visible(page.getByRole('heading', { name: 'Sign in', exact: true }));
       await page.getByLabel('Email', { exact: true }).fill(email);
       await page.getByLabel('Password', { exact: true }).fill(password);
       await page.getByRole('button', { name: 'Sign in', exact: true }).click();
