@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import { isIP } from 'node:net';
-import { bearerToken, type TokenVerifier, type Viewer } from '@zest/kit';
+import { bearerToken, KeptMap, type TokenVerifier, type Viewer } from '@zest/kit';
 
 /** What the gateway knows of a request, and forwards to subgraphs. */
 export interface GatewayContext {
@@ -38,9 +38,9 @@ export function passedOn(req: Request): GatewayContext {
 const plainAddress = (address: string) => address.replace(/^::ffff:/, '').toLowerCase();
 const isLoopback = (address: string) => address === '127.0.0.1' || address === '::1' || address.startsWith('127.');
 
-/** Origins worked out, by what they depend on; past this many the list starts again. */
+/** Origins worked out, by what they depend on; past this many the oldest is forgotten. */
 const ORIGINS_KEPT = 1_000;
-const origins = new Map<string, string | null>();
+const origins = new KeptMap<string, string | null>(ORIGINS_KEPT);
 
 /**
  * The origin the browser is using (http://127.0.0.1:4000, a tablet's
@@ -60,7 +60,6 @@ export function requestOrigin(req: Request): string | null {
   const known = origins.get(key);
   if (known !== undefined) return known;
   const origin = originOf(req.protocol, host, local, localPort);
-  if (origins.size >= ORIGINS_KEPT) origins.clear();
   origins.set(key, origin);
   return origin;
 }

@@ -1,12 +1,12 @@
 import type { Experimental_DidResolveQueryPlanCallback } from '@apollo/gateway';
 import { operationFromDocument, Supergraph, type Schema } from '@apollo/federation-internals';
 import type { QueryPlan } from '@apollo/query-planner';
-import { ORIGIN_HEADER, VIEWER_ASSERTION_HEADER, type ViewerAssertions } from '@zest/kit';
+import { KeptMap, ORIGIN_HEADER, VIEWER_ASSERTION_HEADER, type ViewerAssertions } from '@zest/kit';
 import type { Request, Response } from 'express';
 import { Counter, type Registry } from 'prom-client';
 import { parse, type DocumentNode } from 'graphql';
 import { passedOn, type GatewayContext } from './context';
-import { postToSubgraph, streamFromSubgraph } from './subgraph-fetcher';
+import { postToSubgraph } from './subgraph-fetcher';
 
 /** Operations remembered; past this the oldest is forgotten (it is learned again on its next request). */
 const MAX_ROUTES = 2_000;
@@ -37,7 +37,7 @@ const key = (query: string, operationName: string | null | undefined) => `${oper
  * See docs/decisions/0026-direct-road.md.
  */
 export class DirectRoutes {
-  private readonly routes = new Map<string, string | null>();
+  private readonly routes = new KeptMap<string, string | null>(MAX_ROUTES);
   private readonly apiSchema: Schema;
   private readonly subgraphSchemas: Map<string, Schema>;
 
@@ -63,7 +63,6 @@ export class DirectRoutes {
     if (!source || !document || !operation) return;
     const k = key(source, requestContext.request.operationName);
     if (this.routes.has(k)) return;
-    if (this.routes.size >= MAX_ROUTES) this.routes.delete(this.routes.keys().next().value!);
     this.routes.set(
       k,
       operation.operation === 'query'
@@ -144,27 +143,9 @@ export class DirectRoad {
    * copy of it is held); false, with nothing written, for any other answer.
    */
   private async relay(subgraph: string, headers: Record<string, string>, text: string, res: Response) {
-    let upstream: Awaited<ReturnType<typeof streamFromSubgraph>>;
-    try {
-      upstream = await streamFromSubgraph(this.o.subgraphUrl(subgraph), headers, text);
-    } catch {
-      return false; // Unreachable: the planned road answers the outage (503 with Retry-After).
-    }
-    const chunks = upstream.body[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
-    let head = Buffer.alloc(0);
-    try {
-      while (head.length < CLEAN_ANSWER.length) {
-        const next = await chunks.next();
-        if (next.done) break;
-        head = Buffer.concat([head, next.value]);
-      }
-    } catch {
-      return false;
-    }
-    if (upstream.statusCode !== 200 || !head.subarray(0, CLEAN_ANSWER.length).equals(CLEAN_ANSWER)) {
-      upstream.body.destroy();
-      return false;
-    }
+    const answer = await this.open(subgraph, headers, text);
+    if (!answer) return false;
+    const { upstream, head, chunks } = answer;
     const header = (name: string) => {
       const v = upstream.headers[name];
       return typeof v === 'string' ? v : undefined;
@@ -198,17 +179,40 @@ export class DirectRoad {
     if (!subgraph) return null;
     const headers = subgraphHeaders(ctx, this.o.assertions);
     headers['content-type'] = 'application/json';
-    const answer = await this.send(subgraph, headers, JSON.stringify({ query, variables }));
-    const parsed = answer && (JSON.parse(answer.body.toString('utf8')) as { data?: Record<string, unknown> | null });
-    this.outcomes.inc({ outcome: parsed && parsed.data ? 'answered' : 'planned' });
-    return parsed && parsed.data ? { data: parsed.data } : null;
+    const answer = await this.open(subgraph, headers, JSON.stringify({ query, variables }));
+    let data: Record<string, unknown> | null | undefined = null;
+    if (answer) {
+      const parts: Buffer[] = [answer.head];
+      try {
+        for (let next = await answer.chunks.next(); !next.done; next = await answer.chunks.next())
+          parts.push(next.value);
+        data = (JSON.parse(Buffer.concat(parts).toString('utf8')) as { data?: Record<string, unknown> | null }).data;
+      } catch {
+        data = null; // Cut off mid-answer: the planned road reads it again.
+      }
+    }
+    this.outcomes.inc({ outcome: data ? 'answered' : 'planned' });
+    return data ? { data } : null;
   }
 
-  private async send(subgraph: string, headers: Record<string, string>, body: string) {
+  /**
+   * Sends to the subgraph and reads the answer's first bytes: the answer when
+   * it is clean (200, data first, so no errors), else null with the rest dropped.
+   */
+  private async open(subgraph: string, headers: Record<string, string>, body: string) {
     try {
-      const answer = await postToSubgraph(this.o.subgraphUrl(subgraph), headers, body);
-      if (answer.status !== 200 || !answer.body.subarray(0, CLEAN_ANSWER.length).equals(CLEAN_ANSWER)) return null;
-      return answer;
+      const upstream = await postToSubgraph(this.o.subgraphUrl(subgraph), headers, body);
+      const chunks = upstream.body[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+      let head = Buffer.alloc(0);
+      while (head.length < CLEAN_ANSWER.length) {
+        const next = await chunks.next();
+        if (next.done) break;
+        head = Buffer.concat([head, next.value]);
+      }
+      if (upstream.statusCode === 200 && head.subarray(0, CLEAN_ANSWER.length).equals(CLEAN_ANSWER))
+        return { upstream, head, chunks };
+      upstream.body.destroy();
+      return null;
     } catch {
       return null; // Unreachable: the planned road answers the outage (503 with Retry-After).
     }

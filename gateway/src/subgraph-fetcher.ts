@@ -46,29 +46,11 @@ export async function subgraphFetch(url: string, init: FetchInit = {}) {
 }
 
 /**
- * The direct road's call (direct-road.ts): the body goes as given and the
- * answer comes back as bytes, to be passed on without being parsed.
+ * The direct road's call (direct-road.ts): the body goes as given, and the
+ * answer's status, headers and body come back as undici gives them, to be
+ * passed on chunk by chunk without being parsed.
  */
-export async function postToSubgraph(url: string, headers: Record<string, string>, body: string) {
-  const res = await request(url, { method: 'POST', headers, body, dispatcher: agent });
-  const answer = Buffer.from(await res.body.arrayBuffer());
-  const header = (name: string) => {
-    const v = res.headers[name];
-    return typeof v === 'string' ? v : undefined;
-  };
-  return {
-    status: res.statusCode,
-    body: answer,
-    contentType: header('content-type'),
-    cacheControl: header('cache-control'),
-  };
-}
-
-/**
- * The direct road's streamed call: the answer's status, headers and body as
- * undici gives them, for the caller to pass on chunk by chunk.
- */
-export function streamFromSubgraph(url: string, headers: Record<string, string>, body: string) {
+export function postToSubgraph(url: string, headers: Record<string, string>, body: string) {
   return request(url, { method: 'POST', headers, body, dispatcher: agent });
 }
 

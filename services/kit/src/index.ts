@@ -3,6 +3,7 @@ export * from './context';
 export * from './database';
 export * from './errors';
 export * from './http';
+export * from './kept-map';
 export * from './log';
 export * from './metrics';
 export * from './queues';

@@ -18,6 +18,7 @@ import {
   type ValidationContext,
   type ValidationRule,
 } from 'graphql';
+import { KeptMap } from './kept-map';
 
 /**
  * What one GraphQL operation may cost, checked before it runs, at the gateway
@@ -165,7 +166,7 @@ export function documentOverBudget(
   return null;
 }
 
-/** Documents remembered as fitting; past this the list starts again. */
+/** Documents remembered as fitting; past this the oldest is forgotten. */
 const FITTING_KEPT = 5_000;
 
 /**
@@ -177,7 +178,7 @@ const FITTING_KEPT = 5_000;
  * is over budget, or null (also for what does not parse: Apollo answers that).
  */
 export function budgetGate(schema: () => GraphQLSchema | undefined, budget: OperationBudget = OPERATION_BUDGET) {
-  const fitting = new Set<string>();
+  const fitting = new KeptMap<string, true>(FITTING_KEPT);
   return (query: unknown): string | null => {
     const known = schema();
     if (typeof query !== 'string' || !known || fitting.has(query)) return null;
@@ -189,8 +190,7 @@ export function budgetGate(schema: () => GraphQLSchema | undefined, budget: Oper
     }
     const reason = documentOverBudget(known, document, budget);
     if (reason) return reason;
-    if (fitting.size >= FITTING_KEPT) fitting.clear();
-    fitting.add(query);
+    fitting.set(query, true);
     return null;
   };
 }

@@ -13,6 +13,7 @@ import jwt from 'jsonwebtoken';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import { unauthenticated } from './errors';
+import { KeptMap } from './kept-map';
 
 /**
  * Account tokens: RS256 JWTs signed by the auth service only; every other
@@ -186,7 +187,7 @@ export class TokenVerifier {
    * generations) are asked again on each request: sign-out and a changed
    * credential still end a session at once.
    */
-  private readonly verified = new Map<string, z.infer<typeof claimsSchema>>();
+  private readonly verified = new KeptMap<string, z.infer<typeof claimsSchema>>(VERIFIED_TOKENS_KEPT);
 
   constructor(
     publicKeyPem: string,
@@ -270,7 +271,6 @@ export class TokenVerifier {
     }
     const claims = claimsSchema.safeParse(decoded);
     if (!claims.success) throw unauthenticated('Your session is not valid. Please sign in again.');
-    if (this.verified.size >= VERIFIED_TOKENS_KEPT) this.verified.delete(this.verified.keys().next().value!);
     this.verified.set(token, claims.data);
     return claims.data;
   }
