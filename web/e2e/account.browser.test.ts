@@ -228,6 +228,8 @@ describe('the account, in a browser', () => {
     await step('ask for a reset link', async () => {
       await page.getByRole('link', { name: 'Forgot password?' }).click();
       await waitForPath(page, /^\/forgetPassword$/);
+      // The screen loads with its route: fill its form, not the sign-in form still on screen.
+      await visible(page.getByRole('heading', { name: 'Forgot your password?' }));
       await page.getByLabel('Email', { exact: true }).fill(email);
       await page.getByRole('button', { name: 'Send reset link' }).click();
       await visible(page.getByRole('status').filter({ hasText: 'Check your email to reset the password.' }));
