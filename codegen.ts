@@ -1,10 +1,12 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 // eslint-disable-next-line no-restricted-imports -- codegen runs before the build: the kit's source, not its dist
-import { consoleFields } from './services/kit/src/console-schema';
+import { auditFields, consoleFields } from './services/kit/src/console-schema';
+// eslint-disable-next-line no-restricted-imports -- as above
+import { serviceNamed } from './services/kit/src/services';
 
 /**
  * Types generated from the schemas, never written by hand:
- * - each subgraph's resolver types, from its own schema and the console's part;
+ * - each subgraph's resolver types, from its own schema, the console's part and the audit trail's;
  * - the REST tables' operations, typed from the composed supergraph;
  * - the web app's documents, typed from the composed supergraph.
  * `npm run codegen` writes them, the build runs it, and a test fails when a
@@ -35,7 +37,12 @@ const config: CodegenConfig = {
         `services/${name}/src/generated/graphql.ts`,
         {
           // The subgraph's schema as the kit serves it (kit/console-schema.ts subgraphSchema).
-          schema: [`services/${name}/src/schema.graphql`, 'services/kit/src/console.graphql', consoleFields(name)],
+          schema: [
+            `services/${name}/src/schema.graphql`,
+            'services/kit/src/console.graphql',
+            consoleFields(name),
+            ...(serviceNamed(name).audit ? ['services/kit/src/audit.graphql', auditFields(name)] : []),
+          ],
           plugins: [HEADER, 'typescript', 'typescript-resolvers'],
           config: {
             federation: true,

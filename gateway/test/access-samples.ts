@@ -438,6 +438,10 @@ export const SAMPLES: Record<string, (f: Fixtures) => Promise<Sample> | Sample> 
     params: { restaurantId: f.restaurantId },
     query: { period: 'this_week' },
   }),
+  'GET /api/order/audit/{restaurantId}': (f) => ({
+    params: { restaurantId: f.restaurantId },
+    query: { kind: 'order', limit: '5' },
+  }),
 
   // Drivers
   'GET /api/driver_orders/getOrdersUnassignedController/{restaurantId}': (f) => ({

@@ -178,7 +178,12 @@ export async function loadSnapshot(client: PoolClient, snapshot: DatabaseSnapsho
     // COPY FROM is refused on a table whose row-level security binds the loader (the owner, under FORCE):
     // lifted for this transaction only, and put back before it commits.
     for (const { name } of forced.rows) await client.query(`ALTER TABLE ${name} NO FORCE ROW LEVEL SECURITY`);
-    if (snapshot.tables.length) await client.query(`TRUNCATE ${snapshot.tables.map((t) => t.name).join(', ')}`);
+    // Only tables the migrations seeded are emptied: an append-only table (the audit trail) refuses TRUNCATE.
+    const seeded: string[] = [];
+    for (const t of snapshot.tables) {
+      if ((await client.query(`SELECT 1 FROM ${t.name} LIMIT 1`)).rowCount) seeded.push(t.name);
+    }
+    if (seeded.length) await client.query(`TRUNCATE ${seeded.join(', ')}`);
     for (const t of snapshot.tables) {
       const stream = client.query(copyFrom(`COPY ${t.name} (${t.columns.map(quoteName).join(', ')}) FROM STDIN`));
       await pipeline(createReadStream(join(dir, t.file)), stream);

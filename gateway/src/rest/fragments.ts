@@ -156,6 +156,11 @@ export const OrderLineFields = graphql(`
     priceCents
     notes
     createdAt
+    voided
+    voidedAt
+    voidReason
+    voidedBy
+    voidApprovedBy
   }
 `);
 export const OrderPrintFields = graphql(`
@@ -195,10 +200,16 @@ export const OrderFields = graphql(`
     cashGivenCents
     changeDueCents
     printCount
+    firstPrintedAt
     lastPrintedAt
     prints {
       ...OrderPrintFields
     }
+    voided
+    voidedAt
+    voidReason
+    voidedBy
+    voidApprovedBy
     restaurantName
     restaurantAddress
     restaurantPhone

@@ -1,3 +1,4 @@
+import { auditRoutes } from './audit.routes';
 import { authRoutes } from './auth.routes';
 import { billingRoutes } from './billing.routes';
 import { customerRoutes } from './customers.routes';
@@ -26,4 +27,5 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...orderRoutes,
   ...orderLineRoutes,
   ...driverRoutes,
+  ...auditRoutes,
 ];

@@ -3,8 +3,17 @@ import { id } from '@zest/kit';
 import { z } from 'zod';
 import { graphql } from './generated';
 import type { OrderLineResultFieldsFragment } from './generated/graphql';
-import { idempotencyHeader, itemResponse, itemShape, orderResponse, orderShape } from './order-shapes';
-import { noBody, noParams, route } from './table';
+import {
+  idempotencyHeader,
+  itemResponse,
+  itemShape,
+  orderResponse,
+  orderShape,
+  reasonOf,
+  voidReasonBody,
+  voidReasonQuery,
+} from './order-shapes';
+import { noParams, route } from './table';
 
 /**
  * docs/product.md#api-orders, an order's lines: a line chosen from the menu
@@ -113,20 +122,25 @@ export const orderLineRoutes = [
   route({
     method: 'DELETE',
     path: '/api/order/deleteOrderItems/{itemId}',
-    summary: 'Remove a line; answers the order with the server’s totals',
+    summary:
+      'Remove a line before the first print; after it the line is voided: reason required (query or body), and the security PIN (a manager session) on an order older than the restaurant’s setting, else 403 reason PIN_REQUIRED. Answers the order with the server’s totals',
     tag: 'orders',
     auth: 'account',
     params: z.object({ itemId: id('Item not found.') }),
-    body: noBody,
+    query: voidReasonQuery,
+    body: voidReasonBody,
     operation: graphql(`
-      mutation RemoveOrderLine($id: ID!) {
-        removeOrderLine(id: $id) {
+      mutation RemoveOrderLine($id: ID!, $reason: String) {
+        removeOrderLine(id: $id, reason: $reason) {
           ...OrderFields
         }
       }
     `),
-    variables: ({ params }) => ({ id: params.itemId }),
-    respond: (d) => ({ success: true, message: 'Item deleted.', order: orderShape(d.removeOrderLine) }),
+    variables: ({ params, query, body }) => ({ id: params.itemId, reason: reasonOf(query, body) }),
+    respond: (d) => {
+      const order = orderShape(d.removeOrderLine);
+      return { success: true, message: order.print_count > 0 ? 'Item voided.' : 'Item deleted.', order };
+    },
     response: z.object({ success: z.boolean(), message: z.string(), order: orderResponse }),
   }),
 ];

@@ -1,5 +1,5 @@
 import { centsToDollars } from '@zest/kit';
-import { idempotencyKey } from '@zest/orders/inputs';
+import { idempotencyKey, voidReason } from '@zest/orders/inputs';
 import { z } from 'zod';
 import type {
   CustomerFieldsFragment,
@@ -45,7 +45,31 @@ export const itemShape = (l: OrderLineFieldsFragment) => ({
   open: l.open,
   parts: l.parts.map((p) => ({ text: p.text, depth: p.depth, price: money(p.priceCents) })),
   created_at: l.createdAt,
+  ...voidShape(l),
 });
+
+/** Whether a line or an order was voided, when, why, by whom and approved by whom (docs/product.md#voids). */
+const voidShape = (v: {
+  voided: boolean;
+  voidedAt?: string | null;
+  voidReason?: string | null;
+  voidedBy?: string | null;
+  voidApprovedBy?: string | null;
+}) => ({
+  voided: v.voided,
+  voided_at: v.voidedAt ?? null,
+  void_reason: v.voidReason ?? null,
+  voided_by: v.voidedBy ?? null,
+  void_approved_by: v.voidApprovedBy ?? null,
+});
+
+const voidResponse = {
+  voided: z.boolean().describe('taken off a printed order: kept, left out of the totals'),
+  voided_at: z.string().nullable(),
+  void_reason: z.string().nullable(),
+  voided_by: z.string().nullable(),
+  void_approved_by: z.string().nullable().describe('the manager who approved it with the security PIN'),
+};
 
 const printShape = (p: OrderPrintFieldsFragment) => ({
   number: p.number,
@@ -79,8 +103,10 @@ export const orderShape = (o: OrderFieldsFragment) => ({
   cash_given: moneyOrNull(o.cashGivenCents),
   change_due: moneyOrNull(o.changeDueCents),
   print_count: o.printCount,
+  first_printed_at: o.firstPrintedAt ?? null,
   last_printed_at: o.lastPrintedAt ?? null,
   prints: o.prints.map(printShape),
+  ...voidShape(o),
   restaurant: {
     name: o.restaurantName,
     full_address: o.restaurantAddress,
@@ -116,6 +142,7 @@ export const itemResponse = z.object({
   open: z.boolean().describe('name and price as typed, not from the menu'),
   parts: z.array(z.object({ text: z.string(), depth: z.number().int(), price: dollars })),
   created_at: z.string(),
+  ...voidResponse,
 });
 
 export const orderResponse = z.object({
@@ -142,6 +169,7 @@ export const orderResponse = z.object({
   cash_given: dollars.nullable(),
   change_due: dollars.nullable(),
   print_count: z.number().int(),
+  first_printed_at: z.string().nullable(),
   last_printed_at: z.string().nullable(),
   prints: z.array(
     z.object({
@@ -159,6 +187,7 @@ export const orderResponse = z.object({
     time_zone: z.string(),
   }),
   version: z.number().int(),
+  ...voidResponse,
 });
 
 /** Fields old clients send that the server works out itself: accepted, never used. */
@@ -166,3 +195,17 @@ export const ignored = (what: string) => z.unknown().optional().describe(`ignore
 
 /** The Idempotency-Key header: a retried request with the same key answers the first answer and writes nothing. */
 export const idempotencyHeader = z.object({ 'idempotency-key': idempotencyKey.optional() });
+
+/**
+ * Why a line or an order of a printed order is voided (docs/product.md#voids):
+ * `reason` in the query string, or in the JSON body; the body's wins.
+ */
+export const voidReasonField = voidReason
+  .optional()
+  .describe(
+    "a void's reason: required once the order is printed ('customer changed mind', 'remade', 'wrong item', 'comp', …)",
+  );
+export const voidReasonQuery = z.object({ reason: voidReasonField });
+export const voidReasonBody = z.object({ reason: voidReasonField }).optional();
+export const reasonOf = (query: { reason?: string }, body: { reason?: string } | undefined) =>
+  body?.reason ?? query.reason;

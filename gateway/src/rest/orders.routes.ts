@@ -11,11 +11,21 @@ import {
   revenuePeriod,
   scheduleTime,
   tender,
+  voidApprovalMinutes,
 } from '@zest/orders/inputs';
 import { centsToDollars, id } from '@zest/kit';
 import { z } from 'zod';
 import { graphql } from './generated';
-import { idempotencyHeader, ignored, orderResponse, orderShape } from './order-shapes';
+import {
+  idempotencyHeader,
+  ignored,
+  orderResponse,
+  orderShape,
+  reasonOf,
+  voidReasonBody,
+  voidReasonField,
+  voidReasonQuery,
+} from './order-shapes';
 import { ackResponse, noBody, noParams, route } from './table';
 
 /**
@@ -29,7 +39,23 @@ const RESTAURANT_NOT_FOUND = 'Restaurant not found.';
 const ORDER_NOT_FOUND = 'Order not found.';
 const byOrder = z.object({ orderId: id(ORDER_NOT_FOUND) });
 const byRestaurant = z.object({ restaurantId: id(RESTAURANT_NOT_FOUND) });
-const settingsResponse = z.object({ restaurant_id: z.string(), half_topping_pricing: z.enum(['half', 'full']) });
+const settingsResponse = z.object({
+  restaurant_id: z.string(),
+  half_topping_pricing: z.enum(['half', 'full']),
+  void_approval_minutes: z
+    .number()
+    .int()
+    .describe('a printed order older than this (minutes) is voided only with the security PIN; 0: always'),
+});
+const settingsShape = (s: {
+  restaurantId: string;
+  halfToppingPricing: 'half' | 'full';
+  voidApprovalMinutes: number;
+}) => ({
+  restaurant_id: s.restaurantId,
+  half_topping_pricing: s.halfToppingPricing,
+  void_approval_minutes: s.voidApprovalMinutes,
+});
 const dollars = z.string().describe('dollars with 2 decimals, e.g. "12.50"');
 
 export const orderRoutes = [
@@ -100,25 +126,29 @@ export const orderRoutes = [
   route({
     method: 'PUT',
     path: '/api/order/updateOrder/{orderId}',
-    summary: 'Change the type, customer, schedule time or notes; to go removes the customer. Answers [order]',
+    summary:
+      'Change the type, customer, schedule time or notes; to go removes the customer. On a printed order a change that lowers the total is a void (reason, and the PIN on an old order). Answers [order]',
     tag: 'orders',
     auth: 'account',
     params: byOrder,
+    query: voidReasonQuery,
     body: z.object({
       order_type: orderType.nullish(),
       customer_id: id('No Customer Found').nullish(),
       schedule_time: scheduleTime.nullish().describe("'' clears it; absent or null keeps it"),
       notes: orderNotes.nullish(),
+      reason: voidReasonField,
     }),
     operation: graphql(`
-      mutation UpdateOrder($id: ID!, $input: UpdateOrderInput!) {
-        updateOrder(id: $id, input: $input) {
+      mutation UpdateOrder($id: ID!, $input: UpdateOrderInput!, $reason: String) {
+        updateOrder(id: $id, input: $input, reason: $reason) {
           ...OrderFields
         }
       }
     `),
-    variables: ({ params, body }) => ({
+    variables: ({ params, body, query }) => ({
       id: params.orderId,
+      reason: reasonOf(query, body),
       input: {
         orderType: body.order_type,
         customerId: body.customer_id,
@@ -144,6 +174,10 @@ export const orderRoutes = [
       phone: phoneFilter.optional().describe("any part of the customer's phone number"),
       limit: historyLimit.optional().describe('orders per page, 50 by default'),
       before: historyBefore.optional().describe('next_before of the previous page'),
+      voided: z
+        .enum(['true', 'false'], { error: 'voided must be true or false.' })
+        .optional()
+        .describe('true: voided orders only; false: none of them'),
     }),
     operation: graphql(`
       query OrderHistory($restaurantId: ID!, $filter: OrderFilter, $first: Int, $before: Int) {
@@ -157,7 +191,12 @@ export const orderRoutes = [
     `),
     variables: ({ params, query }) => ({
       restaurantId: params.restaurantId,
-      filter: { date: query.date, orderType: query.order_type, phone: query.phone },
+      filter: {
+        date: query.date,
+        orderType: query.order_type,
+        phone: query.phone,
+        voided: query.voided === undefined ? undefined : query.voided === 'true',
+      },
       first: query.limit === undefined ? undefined : Number(query.limit),
       before: query.before === undefined ? undefined : Number(query.before),
     }),
@@ -187,27 +226,29 @@ export const orderRoutes = [
     method: 'DELETE',
     path: '/api/order/deleteOrder/{orderId}',
     summary:
-      'Delete an order: at once up to 2 hours old; older only with a manager session (confirmSecurityPin), else 403 reason PIN_REQUIRED',
+      'A printed order is voided (kept, marked void; reason required, query or body), one never printed deleted. Up to the restaurant’s setting (2 hours) old anyone taking orders may; older only a manager session (confirmSecurityPin), else 403 reason PIN_REQUIRED',
     tag: 'orders',
     auth: 'account',
     params: byOrder,
-    body: noBody,
+    query: voidReasonQuery,
+    body: voidReasonBody,
     operation: graphql(`
-      mutation DeleteOrder($id: ID!) {
-        deleteOrder(id: $id) {
+      mutation DeleteOrder($id: ID!, $reason: String) {
+        deleteOrder(id: $id, reason: $reason) {
           success
           message
         }
       }
     `),
-    variables: ({ params }) => ({ id: params.orderId }),
+    variables: ({ params, query, body }) => ({ id: params.orderId, reason: reasonOf(query, body) }),
     respond: (d) => d.deleteOrder,
     response: ackResponse,
   }),
   route({
     method: 'POST',
     path: '/api/order/printOrder/{orderId}',
-    summary: 'Record a print (every print after the first is REPRINT n) and, when given, the tender',
+    summary:
+      'Record a print (every print after the first is REPRINT n) and, when given, the tender (Idempotency-Key: a retry is the same print)',
     tag: 'orders',
     auth: 'account',
     params: byOrder,
@@ -217,9 +258,10 @@ export const orderRoutes = [
         cash_given: cashGiven.nullish().describe('cash only: the amount handed over'),
       })
       .optional(),
+    headers: idempotencyHeader,
     operation: graphql(`
-      mutation PrintOrder($id: ID!, $tender: TenderInput) {
-        printOrder(id: $id, tender: $tender) {
+      mutation PrintOrder($id: ID!, $tender: TenderInput, $idempotencyKey: String) {
+        printOrder(id: $id, tender: $tender, idempotencyKey: $idempotencyKey) {
           print {
             ...OrderPrintFields
           }
@@ -229,8 +271,9 @@ export const orderRoutes = [
         }
       }
     `),
-    variables: ({ params, body }) => ({
+    variables: ({ params, body, headers }) => ({
       id: params.orderId,
+      idempotencyKey: headers['idempotency-key'],
       tender: body?.tender
         ? { method: body.tender, cashGiven: body.cash_given == null ? null : String(body.cash_given) }
         : null,
@@ -244,7 +287,8 @@ export const orderRoutes = [
   route({
     method: 'GET',
     path: '/api/order/settings/{restaurantId}',
-    summary: 'How the restaurant prices a topping on one half: half (the default) or full',
+    summary:
+      'How the restaurant prices a topping on one half (half, the default, or full), and after how long a void needs the security PIN',
     tag: 'orders',
     auth: 'account',
     params: byRestaurant,
@@ -254,37 +298,40 @@ export const orderRoutes = [
         orderSettings(restaurantId: $restaurantId) {
           restaurantId
           halfToppingPricing
+          voidApprovalMinutes
         }
       }
     `),
     variables: ({ params }) => ({ restaurantId: params.restaurantId }),
-    respond: (d) => ({
-      restaurant_id: d.orderSettings.restaurantId,
-      half_topping_pricing: d.orderSettings.halfToppingPricing,
-    }),
+    respond: (d) => settingsShape(d.orderSettings),
     response: settingsResponse,
   }),
   route({
     method: 'PUT',
     path: '/api/order/settings/{restaurantId}',
-    summary: 'Set how a topping on one half is priced (the owner or a manager)',
+    summary:
+      'Set how a topping on one half is priced and after how long a void needs the security PIN (the owner or a manager; only what is sent changes; audited)',
     tag: 'orders',
     auth: 'account',
     params: byRestaurant,
-    body: z.object({ half_topping_pricing: halfToppingPricing }),
+    body: z.object({
+      half_topping_pricing: halfToppingPricing.optional(),
+      void_approval_minutes: voidApprovalMinutes.optional(),
+    }),
     operation: graphql(`
-      mutation SetHalfToppingPricing($restaurantId: ID!, $pricing: HalfToppingPricing!) {
-        setHalfToppingPricing(restaurantId: $restaurantId, pricing: $pricing) {
+      mutation UpdateOrderSettings($restaurantId: ID!, $input: OrderSettingsInput!) {
+        updateOrderSettings(restaurantId: $restaurantId, input: $input) {
           restaurantId
           halfToppingPricing
+          voidApprovalMinutes
         }
       }
     `),
-    variables: ({ params, body }) => ({ restaurantId: params.restaurantId, pricing: body.half_topping_pricing }),
-    respond: (d) => ({
-      restaurant_id: d.setHalfToppingPricing.restaurantId,
-      half_topping_pricing: d.setHalfToppingPricing.halfToppingPricing,
+    variables: ({ params, body }) => ({
+      restaurantId: params.restaurantId,
+      input: { halfToppingPricing: body.half_topping_pricing, voidApprovalMinutes: body.void_approval_minutes },
     }),
+    respond: (d) => settingsShape(d.updateOrderSettings),
     response: settingsResponse,
   }),
   route({
@@ -349,6 +396,8 @@ export const orderRoutes = [
           pickupOrders
           togoOrders
           averageTicketCents
+          voidCount
+          voidCents
           months {
             month
             orders
@@ -375,6 +424,8 @@ export const orderRoutes = [
       pickup_orders: r.pickupOrders,
       togo_orders: r.togoOrders,
       average_ticket: centsToDollars(r.averageTicketCents),
+      voids: r.voidCount,
+      void_amount: centsToDollars(r.voidCents),
       monthly: r.months.map((m) => ({ month: m.month, revenue: centsToDollars(m.revenueCents), orders: m.orders })),
     }),
     response: z.object({
@@ -394,6 +445,11 @@ export const orderRoutes = [
       pickup_orders: z.number().int(),
       togo_orders: z.number().int(),
       average_ticket: dollars,
+      voids: z
+        .number()
+        .int()
+        .describe('voids of the period’s orders: lines, whole orders, changes that lowered a total'),
+      void_amount: dollars.describe('what those voids took off the revenue'),
       monthly: z
         .array(z.object({ month: z.string(), revenue: dollars, orders: z.number().int() }))
         .describe('the current year, January to this month'),

@@ -110,7 +110,7 @@ export function restRouter(routes: readonly RestRoute[], deps: RestDeps): Router
       if (result.errors?.length || !result.data) return failed(result);
       const tag = r.etag ? `"${r.etag(result.data)}"` : null;
       if (tag && tagged(tag)) return void res.status(304).end();
-      const answer = r.respond(result.data);
+      const answer = r.respond(result.data, variables);
       if (answer === null || answer === undefined) return sendError(res, 404, r.missing ?? 'Not found.');
       const status = r.accepted?.(result.data) ? 202 : (r.status ?? 200);
       if (!(tag && r.revalidate)) return void res.status(status).json(answer);

@@ -49,8 +49,8 @@ export interface RestRoute<
    * version gets it, both without the full read; only a new version is read and shaped again.
    */
   revalidate?: { probe: TypedDocumentString<PR, V>; tag: (data: PR) => string };
-  /** The documented response shape, from the operation's data; null or undefined means "not found". */
-  respond: (data: R) => unknown;
+  /** The documented response shape, from the operation's data (and the variables it ran with); null or undefined means "not found". */
+  respond: (data: R, variables: V) => unknown;
   response: z.ZodType;
   /** Status on success. */
   status?: number;

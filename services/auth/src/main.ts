@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import {
+  AuditTrail,
   DEMO_ACCOUNT,
   EMPLOYEE_REPLAY_QUEUE,
   ENTITLEMENTS_QUEUE,
@@ -91,6 +92,12 @@ runService(
       passwordResets,
       contact: new ContactService(db, emails, config.OPERATOR_EMAIL),
       console: new ConsoleService(db),
+      // Auth keeps no row-level security: the restaurant's access is checked, then its lines are read.
+      audit: new AuditTrail(
+        'auth',
+        (ctx, id) => restaurants.require(ctx, 'audit.read', typeof id === 'string' ? id : ''),
+        (_, work) => work(db),
+      ),
       operatorConsole,
     };
 

@@ -1,5 +1,12 @@
 import { join } from 'node:path';
-import { employeeEventsQueue, orderEventsQueue, restaurantEventsQueue, runService, tenantStores } from '@zest/kit';
+import {
+  AuditTrail,
+  employeeEventsQueue,
+  orderEventsQueue,
+  restaurantEventsQueue,
+  runService,
+  tenantStores,
+} from '@zest/kit';
 import { CashoutsService } from './cashouts/cashouts.service';
 import { config } from './config';
 import { createDriversDatabase, TENANT_ROLE } from './db/client';
@@ -37,6 +44,7 @@ runService(
       resolvers: createResolvers({
         trips: new TripsService(tenants, access, notices),
         cashouts: new CashoutsService(tenants, access, cashoutQueue, notices, config.CASHOUT_WAIT_MS),
+        audit: AuditTrail.forTenants('drivers', restaurants, tenants),
         operatorConsole,
       }),
       start: async () => {

@@ -183,6 +183,13 @@ export const PERMISSIONS = {
     adminReadsAny: true,
     denied: 'Revenue is for the owner and managers: open the restaurant with the security PIN.',
   },
+  /** The audit trail of what moved money or trust: the owner and managers (docs/decisions/0027-books.md). */
+  'audit.read': {
+    principals: ['owner', 'admin', 'manager'],
+    scope: 'restaurant',
+    adminReadsAny: true,
+    denied: 'The audit trail is for the owner and managers: open the restaurant with the security PIN.',
+  },
   /** The driver screen's reads: waiting deliveries, who is out, a driver's orders, what a driver owes, cash-outs. */
   'drivers.read': {
     principals: ['owner', 'admin', 'manager', 'driver'],

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { concatAST, parse, type DocumentNode } from 'graphql';
+import { serviceNamed } from './services';
 
 /**
  * The operator console's part of every subgraph's schema
@@ -36,11 +37,34 @@ extend type Mutation {
 `;
 }
 
-/** A subgraph's whole schema: its own schema.graphql, the console's value types and its console fields. */
+/** The audit trail's value types, the same in every subgraph that keeps a trail. */
+export const AUDIT_TYPES_FILE = join(__dirname, '..', 'src', 'audit.graphql');
+
+/** `ordersAudit`, `driversAudit`, `authAudit`: one root field per service that keeps a trail. */
+export const auditField = (service: string) => `${service}Audit`;
+
+/** A service's own trail field (the owner, an admin reading, a manager session). */
+export function auditFields(service: string): string {
+  return `
+extend type Query {
+  "The ${service} service's audit lines of one restaurant, newest first (the owner and managers)."
+  ${auditField(service)}(restaurantId: ID!, filter: AuditFilter, first: Int = 50, before: String): AuditPage!
+}
+`;
+}
+
+/**
+ * A subgraph's whole schema: its own schema.graphql, the console's value
+ * types and its console fields, and the audit trail's when it keeps one.
+ */
 export function subgraphSchema(serviceRoot: string, service: string): DocumentNode {
+  const audit = serviceNamed(service).audit
+    ? [parse(readFileSync(AUDIT_TYPES_FILE, 'utf8')), parse(auditFields(service))]
+    : [];
   return concatAST([
     parse(readFileSync(join(serviceRoot, 'src', 'schema.graphql'), 'utf8')),
     parse(readFileSync(CONSOLE_TYPES_FILE, 'utf8')),
     parse(consoleFields(service)),
+    ...audit,
   ]);
 }

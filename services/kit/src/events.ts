@@ -154,7 +154,11 @@ export interface OrderChanged {
   createdAt: string;
   /** When the receipt was first printed; null until then. */
   firstPrintedAt: string | null;
+  /** The restaurant's calendar day the order counts on (its revenue day). */
+  orderDay: string;
   deleted: boolean;
+  /** A printed order taken back (a void): kept, but owed by nobody and counted in no revenue. */
+  voided: boolean;
   version: number;
 }
 

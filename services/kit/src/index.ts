@@ -24,5 +24,6 @@ export * from './local-time';
 export * from './idempotency';
 export * from './console';
 export * from './console-schema';
+export * from './audit';
 export * from './operation-budget';
 export * from './graphql-post';

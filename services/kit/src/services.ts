@@ -18,13 +18,22 @@ export interface ServiceDefinition {
   readonly orderProjection?: boolean;
   /** Keeps a projection of restaurants' staff (names and roles) from auth's employee events (kit/events.ts). */
   readonly employeeProjection?: boolean;
+  /** Keeps an audit trail of what moves money or trust, read by the Audit screen (kit/audit.ts). */
+  readonly audit?: boolean;
 }
 
 export const SERVICES: readonly ServiceDefinition[] = [
-  { name: 'auth', port: 4001, database: 'zest_auth' },
+  { name: 'auth', port: 4001, database: 'zest_auth', audit: true },
   { name: 'billing', port: 4002, database: 'zest_billing' },
   { name: 'menu', port: 4003, database: 'zest_menu', restaurantProjection: true },
-  { name: 'orders', port: 4004, database: 'zest_orders', restaurantProjection: true, menuSubscriber: true },
+  {
+    name: 'orders',
+    port: 4004,
+    database: 'zest_orders',
+    restaurantProjection: true,
+    menuSubscriber: true,
+    audit: true,
+  },
   {
     name: 'drivers',
     port: 4005,
@@ -32,6 +41,7 @@ export const SERVICES: readonly ServiceDefinition[] = [
     restaurantProjection: true,
     orderProjection: true,
     employeeProjection: true,
+    audit: true,
   },
 ];
 

@@ -61,6 +61,12 @@ export const restaurantClaimsSchema = z.object({
   role: z.enum(['cashier', 'driver', 'manager']),
   eid: z.string().nullable(),
   name: z.string(),
+  /**
+   * A step-up (a short manager session from confirmSecurityPin) asked for by
+   * an employee's session: who was at the terminal, so what the manager
+   * approves is recorded as theirs with the manager as approver.
+   */
+  for: z.object({ eid: z.string().nullable(), name: z.string(), role: z.enum(['cashier', 'driver']) }).nullish(),
   ...sessionClaims,
 });
 
@@ -87,8 +93,16 @@ export interface RestaurantViewer {
   role: ScopedRole;
   employeeId: string | null;
   name: string;
+  /** On a step-up session asked for by an employee's session: that employee (the manager approves for them). */
+  stepUpFor?: StepUpAsker | null;
   tokenId: string;
   expiresAt: number;
+}
+
+export interface StepUpAsker {
+  employeeId: string | null;
+  name: string;
+  role: 'cashier' | 'driver';
 }
 
 export type Viewer = AccountViewer | RestaurantViewer;
@@ -247,6 +261,7 @@ export class TokenVerifier {
       role: c.role,
       employeeId: c.eid,
       name: c.name,
+      stepUpFor: c.for ? { employeeId: c.for.eid, name: c.for.name, role: c.for.role } : null,
       tokenId: c.jti,
       expiresAt: c.exp,
     };
@@ -313,6 +328,8 @@ export class TokenIssuer {
       name: string;
       /** The generation of the PIN it was opened with (security PIN, or the employee's). */
       generation: number;
+      /** A step-up asked for by an employee's session. */
+      stepUpFor?: StepUpAsker | null;
     },
     ttlSeconds = this.ttlSeconds,
   ): { token: string; expiresAt: Date } {
@@ -324,6 +341,9 @@ export class TokenIssuer {
         eid: session.employeeId,
         name: session.name,
         gen: session.generation,
+        ...(session.stepUpFor
+          ? { for: { eid: session.stepUpFor.employeeId, name: session.stepUpFor.name, role: session.stepUpFor.role } }
+          : {}),
       },
       this.privateKey,
       {

@@ -93,6 +93,19 @@ export const halfToppingPricing = z.enum(['half', 'full'], {
   error: 'Half-topping pricing must be half or full.',
 });
 
+// ---- voids (docs/product.md#voids) ----
+
+export const VOID_REASON_NEEDED = 'A void needs a reason.';
+/** Why a line or an order of a printed order is taken back: one of the screen's reasons, or words of the cashier's. */
+export const voidReason = text({ max: 200, label: 'The reason' });
+export const VOID_MINUTES_MAX = 7 * 24 * 60;
+const VOID_MINUTES_MESSAGE = `The age after which a void needs the security PIN must be a whole number of minutes from 0 (always) to ${VOID_MINUTES_MAX}.`;
+export const voidApprovalMinutes = z
+  .number({ error: VOID_MINUTES_MESSAGE })
+  .int({ error: VOID_MINUTES_MESSAGE })
+  .min(0, { error: VOID_MINUTES_MESSAGE })
+  .max(VOID_MINUTES_MAX, { error: VOID_MINUTES_MESSAGE });
+
 // ---- history (docs/product.md#order-history) ----
 
 export const DATE_MESSAGE = 'Date must be a day, like 2026-11-22.';

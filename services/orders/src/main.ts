@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import {
+  AuditTrail,
   menuEventsQueue,
   ORDER_REPLAY_QUEUE,
   ORDER_SUBSCRIBERS,
@@ -18,6 +19,7 @@ import { MenuCopy } from './menu-copy/menu-copy';
 import { LinesService } from './orders/lines.service';
 import { OrderEvents } from './orders/order-events';
 import { OrdersService } from './orders/orders.service';
+import { OrderSettingsService } from './orders/settings.service';
 import { RevenueService } from './revenue/revenue.service';
 import { createResolvers } from './resolvers';
 import { OrdersAccess } from './tenancy/access';
@@ -47,6 +49,8 @@ runService(
       customers: new CustomersService(tenants, access, orders),
       addresses: new AddressSuggestions(config.ADDRESS_SUGGEST_URL, config.ADDRESS_SUGGEST_TIMEOUT_MS, log),
       revenue: new RevenueService(tenants, access),
+      settings: new OrderSettingsService(tenants, access),
+      audit: AuditTrail.forTenants('orders', restaurants, tenants),
       operatorConsole,
     };
     log.info({ addressSuggestions: services.addresses.enabled ? 'on' : 'off' }, 'address suggestions');

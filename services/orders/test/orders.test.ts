@@ -158,6 +158,7 @@ describe('an order', () => {
     expect((await setting(t.manager, 'full')).body).toEqual({
       restaurant_id: t.restaurantId,
       half_topping_pricing: 'full',
+      void_approval_minutes: 120,
     });
     try {
       const { id } = await startOrder(t.cashier, t.restaurantId);

@@ -14,6 +14,15 @@ export type AssignOrdersInput = {
   restaurantId?: string | null | undefined;
 };
 
+export type AuditFilter = {
+  /** A day on the restaurant's calendar: YYYY-MM-DD. */
+  day?: string | null | undefined;
+  /** Lines where this employee acted, or which are about them. */
+  employeeId?: string | null | undefined;
+  /** A whole kind (void.line) or its group (void, driver, pin, employee, order, settings, restaurant). */
+  kind?: string | null | undefined;
+};
+
 export type CashOutInput = {
   /** The cash the manager counted, in cents; leave it out to record no count. */
   countedCents?: number | null | undefined;
@@ -141,6 +150,8 @@ export type OrderFilter = {
   orderType?: OrderType | null | undefined;
   /** Any part of the customer's phone number (digits). */
   phone?: string | null | undefined;
+  /** true: voided orders only; false: none of them; absent: all. */
+  voided?: boolean | null | undefined;
 };
 
 /**
@@ -167,6 +178,12 @@ export type OrderLineKind =
   | 'product'
   | 'side'
   | 'special';
+
+/** Only what is given changes. */
+export type OrderSettingsInput = {
+  halfToppingPricing?: HalfToppingPricing | null | undefined;
+  voidApprovalMinutes?: number | null | undefined;
+};
 
 export type OrderType =
   | 'delivery'
@@ -363,6 +380,18 @@ export type OrderStreamAccessQueryVariables = Exact<{
 
 export type OrderStreamAccessQuery = { orderStream: { restaurantId: string } };
 
+export type AuditEntryFieldsFragment = { id: string, at: string, atLocal: string, day: string, kind: string, summary: string, actorName: string, actorEmployeeId: string | null, session: string, approverName: string | null, orderId: string | null, orderNumber: number | null, subjectId: string | null, amountBeforeCents: number | null, amountAfterCents: number | null, reason: string | null, source: string, cursor: string };
+
+export type AuditTrailQueryVariables = Exact<{
+  restaurantId: string;
+  filter?: AuditFilter | null | undefined;
+  first?: number | null | undefined;
+  before?: string | null | undefined;
+}>;
+
+
+export type AuditTrailQuery = { ordersAudit: { nextBefore: string | null, entries: Array<{ id: string, at: string, atLocal: string, day: string, kind: string, summary: string, actorName: string, actorEmployeeId: string | null, session: string, approverName: string | null, orderId: string | null, orderNumber: number | null, subjectId: string | null, amountBeforeCents: number | null, amountAfterCents: number | null, reason: string | null, source: string, cursor: string }> }, driversAudit: { nextBefore: string | null, entries: Array<{ id: string, at: string, atLocal: string, day: string, kind: string, summary: string, actorName: string, actorEmployeeId: string | null, session: string, approverName: string | null, orderId: string | null, orderNumber: number | null, subjectId: string | null, amountBeforeCents: number | null, amountAfterCents: number | null, reason: string | null, source: string, cursor: string }> }, authAudit: { nextBefore: string | null, entries: Array<{ id: string, at: string, atLocal: string, day: string, kind: string, summary: string, actorName: string, actorEmployeeId: string | null, session: string, approverName: string | null, orderId: string | null, orderNumber: number | null, subjectId: string | null, amountBeforeCents: number | null, amountAfterCents: number | null, reason: string | null, source: string, cursor: string }> } };
+
 export type SignUpMutationVariables = Exact<{
   input: SignUpInput;
 }>;
@@ -445,7 +474,7 @@ export type CustomerByPhoneQueryVariables = Exact<{
 }>;
 
 
-export type CustomerByPhoneQuery = { customerByPhone: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string, lastOrder: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, lastPrintedAt: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }> } | null } | null };
+export type CustomerByPhoneQuery = { customerByPhone: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string, lastOrder: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }> } | null } | null };
 
 export type CreateCustomerMutationVariables = Exact<{
   input: CustomerInput;
@@ -467,7 +496,7 @@ export type CustomerByIdQueryVariables = Exact<{
 }>;
 
 
-export type CustomerByIdQuery = { customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string, lastOrder: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, lastPrintedAt: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }> } | null } };
+export type CustomerByIdQuery = { customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string, lastOrder: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }> } | null } };
 
 export type DeliveryOrderFieldsFragment = { orderId: string, orderNumber: number, customerName: string | null, customerPhone: string | null, street1: string, street2: string, city: string, zipcode: string, lineCount: number, deliveryChargeCents: number, totalCents: number, createdAt: string, createdAtLocalIso: string, firstPrintedAt: string | null };
 
@@ -601,13 +630,13 @@ export type SideFieldsFragment = { id: string, restaurantId: string, name: strin
 
 export type CustomerFieldsFragment = { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string };
 
-export type OrderLineFieldsFragment = { id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, parts: Array<{ text: string, depth: number, priceCents: number }> };
+export type OrderLineFieldsFragment = { id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> };
 
 export type OrderPrintFieldsFragment = { number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null };
 
-export type OrderFieldsFragment = { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, lastPrintedAt: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }> };
+export type OrderFieldsFragment = { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }> };
 
-export type OrderLineResultFieldsFragment = { line: { id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, parts: Array<{ text: string, depth: number, priceCents: number }> }, order: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, lastPrintedAt: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }> } };
+export type OrderLineResultFieldsFragment = { line: { id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }, order: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }> } };
 
 export type MenuQueryVariables = Exact<{
   restaurantId: string;
@@ -896,7 +925,7 @@ export type AddOrderLineMutationVariables = Exact<{
 }>;
 
 
-export type AddOrderLineMutation = { addOrderLine: { line: { id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, parts: Array<{ text: string, depth: number, priceCents: number }> }, order: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, lastPrintedAt: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }> } } };
+export type AddOrderLineMutation = { addOrderLine: { line: { id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }, order: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }> } } };
 
 export type AddOpenItemMutationVariables = Exact<{
   input: OpenItemInput;
@@ -904,14 +933,15 @@ export type AddOpenItemMutationVariables = Exact<{
 }>;
 
 
-export type AddOpenItemMutation = { addOpenItem: { line: { id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, parts: Array<{ text: string, depth: number, priceCents: number }> }, order: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, lastPrintedAt: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }> } } };
+export type AddOpenItemMutation = { addOpenItem: { line: { id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }, order: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }> } } };
 
 export type RemoveOrderLineMutationVariables = Exact<{
   id: string;
+  reason?: string | null | undefined;
 }>;
 
 
-export type RemoveOrderLineMutation = { removeOrderLine: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, lastPrintedAt: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }> } };
+export type RemoveOrderLineMutation = { removeOrderLine: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }> } };
 
 export type CreateOrderMutationVariables = Exact<{
   input: CreateOrderInput;
@@ -926,15 +956,16 @@ export type RecomputeOrderTotalsMutationVariables = Exact<{
 }>;
 
 
-export type RecomputeOrderTotalsMutation = { recomputeOrderTotals: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, lastPrintedAt: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }> } };
+export type RecomputeOrderTotalsMutation = { recomputeOrderTotals: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }> } };
 
 export type UpdateOrderMutationVariables = Exact<{
   id: string;
   input: UpdateOrderInput;
+  reason?: string | null | undefined;
 }>;
 
 
-export type UpdateOrderMutation = { updateOrder: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, lastPrintedAt: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }> } };
+export type UpdateOrderMutation = { updateOrder: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }> } };
 
 export type OrderHistoryQueryVariables = Exact<{
   restaurantId: string;
@@ -944,17 +975,18 @@ export type OrderHistoryQueryVariables = Exact<{
 }>;
 
 
-export type OrderHistoryQuery = { orders: { nextBefore: number | null, orders: Array<{ id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, lastPrintedAt: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }> }> } };
+export type OrderHistoryQuery = { orders: { nextBefore: number | null, orders: Array<{ id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }> }> } };
 
 export type OrderWithItemsQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type OrderWithItemsQuery = { order: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, lastPrintedAt: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }> } };
+export type OrderWithItemsQuery = { order: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }> } };
 
 export type DeleteOrderMutationVariables = Exact<{
   id: string;
+  reason?: string | null | undefined;
 }>;
 
 
@@ -963,25 +995,26 @@ export type DeleteOrderMutation = { deleteOrder: { success: boolean, message: st
 export type PrintOrderMutationVariables = Exact<{
   id: string;
   tender?: TenderInput | null | undefined;
+  idempotencyKey?: string | null | undefined;
 }>;
 
 
-export type PrintOrderMutation = { printOrder: { print: { number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }, order: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, lastPrintedAt: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }> } } };
+export type PrintOrderMutation = { printOrder: { print: { number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }, order: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }> } } };
 
 export type OrderSettingsQueryVariables = Exact<{
   restaurantId: string;
 }>;
 
 
-export type OrderSettingsQuery = { orderSettings: { restaurantId: string, halfToppingPricing: HalfToppingPricing } };
+export type OrderSettingsQuery = { orderSettings: { restaurantId: string, halfToppingPricing: HalfToppingPricing, voidApprovalMinutes: number } };
 
-export type SetHalfToppingPricingMutationVariables = Exact<{
+export type UpdateOrderSettingsMutationVariables = Exact<{
   restaurantId: string;
-  pricing: HalfToppingPricing;
+  input: OrderSettingsInput;
 }>;
 
 
-export type SetHalfToppingPricingMutation = { setHalfToppingPricing: { restaurantId: string, halfToppingPricing: HalfToppingPricing } };
+export type UpdateOrderSettingsMutation = { updateOrderSettings: { restaurantId: string, halfToppingPricing: HalfToppingPricing, voidApprovalMinutes: number } };
 
 export type AddressSuggestionsQueryVariables = Exact<{
   query: string;
@@ -996,7 +1029,7 @@ export type RevenueQueryVariables = Exact<{
 }>;
 
 
-export type RevenueQuery = { revenue: { period: RevenuePeriod, timeZone: string, today: string, fromDay: string | null, toDay: string | null, startsAt: string | null, endsAt: string | null, totalOrders: number, totalRevenueCents: number, subtotalCents: number, taxCents: number, deliveryChargeCents: number, deliveryOrders: number, pickupOrders: number, togoOrders: number, averageTicketCents: number, months: Array<{ month: string, orders: number, revenueCents: number }> } };
+export type RevenueQuery = { revenue: { period: RevenuePeriod, timeZone: string, today: string, fromDay: string | null, toDay: string | null, startsAt: string | null, endsAt: string | null, totalOrders: number, totalRevenueCents: number, subtotalCents: number, taxCents: number, deliveryChargeCents: number, deliveryOrders: number, pickupOrders: number, togoOrders: number, averageTicketCents: number, voidCount: number, voidCents: number, months: Array<{ month: string, orders: number, revenueCents: number }> } };
 
 export type RestaurantsQueryVariables = Exact<{
   ownerId?: string | null | undefined;
@@ -1138,6 +1171,28 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const AuditEntryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AuditEntryFields on AuditEntry {
+  id
+  at
+  atLocal
+  day
+  kind
+  summary
+  actorName
+  actorEmployeeId
+  session
+  approverName
+  orderId
+  orderNumber
+  subjectId
+  amountBeforeCents
+  amountAfterCents
+  reason
+  source
+  cursor
+}
+    `, {"fragmentName":"AuditEntryFields"}) as unknown as TypedDocumentString<AuditEntryFieldsFragment, unknown>;
 export const DeliveryOrderFieldsFragmentDoc = new TypedDocumentString(`
     fragment DeliveryOrderFields on DeliveryOrder {
   orderId
@@ -1397,6 +1452,11 @@ export const OrderLineFieldsFragmentDoc = new TypedDocumentString(`
   priceCents
   notes
   createdAt
+  voided
+  voidedAt
+  voidReason
+  voidedBy
+  voidApprovedBy
 }
     `, {"fragmentName":"OrderLineFields"}) as unknown as TypedDocumentString<OrderLineFieldsFragment, unknown>;
 export const CustomerFieldsFragmentDoc = new TypedDocumentString(`
@@ -1451,10 +1511,16 @@ export const OrderFieldsFragmentDoc = new TypedDocumentString(`
   cashGivenCents
   changeDueCents
   printCount
+  firstPrintedAt
   lastPrintedAt
   prints {
     ...OrderPrintFields
   }
+  voided
+  voidedAt
+  voidReason
+  voidedBy
+  voidApprovedBy
   restaurantName
   restaurantAddress
   restaurantPhone
@@ -1490,6 +1556,11 @@ fragment OrderLineFields on OrderLine {
   priceCents
   notes
   createdAt
+  voided
+  voidedAt
+  voidReason
+  voidedBy
+  voidApprovedBy
 }
 fragment OrderPrintFields on OrderPrint {
   number
@@ -1536,6 +1607,11 @@ fragment OrderLineFields on OrderLine {
   priceCents
   notes
   createdAt
+  voided
+  voidedAt
+  voidReason
+  voidedBy
+  voidApprovedBy
 }
 fragment OrderPrintFields on OrderPrint {
   number
@@ -1571,10 +1647,16 @@ fragment OrderFields on Order {
   cashGivenCents
   changeDueCents
   printCount
+  firstPrintedAt
   lastPrintedAt
   prints {
     ...OrderPrintFields
   }
+  voided
+  voidedAt
+  voidReason
+  voidedBy
+  voidApprovedBy
   restaurantName
   restaurantAddress
   restaurantPhone
@@ -1588,6 +1670,62 @@ export const OrderStreamAccessDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OrderStreamAccessQuery, OrderStreamAccessQueryVariables>;
+export const AuditTrailDocument = new TypedDocumentString(`
+    query AuditTrail($restaurantId: ID!, $filter: AuditFilter, $first: Int, $before: String) {
+  ordersAudit(
+    restaurantId: $restaurantId
+    filter: $filter
+    first: $first
+    before: $before
+  ) {
+    entries {
+      ...AuditEntryFields
+    }
+    nextBefore
+  }
+  driversAudit(
+    restaurantId: $restaurantId
+    filter: $filter
+    first: $first
+    before: $before
+  ) {
+    entries {
+      ...AuditEntryFields
+    }
+    nextBefore
+  }
+  authAudit(
+    restaurantId: $restaurantId
+    filter: $filter
+    first: $first
+    before: $before
+  ) {
+    entries {
+      ...AuditEntryFields
+    }
+    nextBefore
+  }
+}
+    fragment AuditEntryFields on AuditEntry {
+  id
+  at
+  atLocal
+  day
+  kind
+  summary
+  actorName
+  actorEmployeeId
+  session
+  approverName
+  orderId
+  orderNumber
+  subjectId
+  amountBeforeCents
+  amountAfterCents
+  reason
+  source
+  cursor
+}`) as unknown as TypedDocumentString<AuditTrailQuery, AuditTrailQueryVariables>;
 export const SignUpDocument = new TypedDocumentString(`
     mutation SignUp($input: SignUpInput!) {
   signUp(input: $input) {
@@ -1744,6 +1882,11 @@ fragment OrderLineFields on OrderLine {
   priceCents
   notes
   createdAt
+  voided
+  voidedAt
+  voidReason
+  voidedBy
+  voidApprovedBy
 }
 fragment OrderPrintFields on OrderPrint {
   number
@@ -1779,10 +1922,16 @@ fragment OrderFields on Order {
   cashGivenCents
   changeDueCents
   printCount
+  firstPrintedAt
   lastPrintedAt
   prints {
     ...OrderPrintFields
   }
+  voided
+  voidedAt
+  voidReason
+  voidedBy
+  voidApprovedBy
   restaurantName
   restaurantAddress
   restaurantPhone
@@ -1865,6 +2014,11 @@ fragment OrderLineFields on OrderLine {
   priceCents
   notes
   createdAt
+  voided
+  voidedAt
+  voidReason
+  voidedBy
+  voidApprovedBy
 }
 fragment OrderPrintFields on OrderPrint {
   number
@@ -1900,10 +2054,16 @@ fragment OrderFields on Order {
   cashGivenCents
   changeDueCents
   printCount
+  firstPrintedAt
   lastPrintedAt
   prints {
     ...OrderPrintFields
   }
+  voided
+  voidedAt
+  voidReason
+  voidedBy
+  voidApprovedBy
   restaurantName
   restaurantAddress
   restaurantPhone
@@ -2881,6 +3041,11 @@ fragment OrderLineFields on OrderLine {
   priceCents
   notes
   createdAt
+  voided
+  voidedAt
+  voidReason
+  voidedBy
+  voidApprovedBy
 }
 fragment OrderPrintFields on OrderPrint {
   number
@@ -2916,10 +3081,16 @@ fragment OrderFields on Order {
   cashGivenCents
   changeDueCents
   printCount
+  firstPrintedAt
   lastPrintedAt
   prints {
     ...OrderPrintFields
   }
+  voided
+  voidedAt
+  voidReason
+  voidedBy
+  voidApprovedBy
   restaurantName
   restaurantAddress
   restaurantPhone
@@ -2969,6 +3140,11 @@ fragment OrderLineFields on OrderLine {
   priceCents
   notes
   createdAt
+  voided
+  voidedAt
+  voidReason
+  voidedBy
+  voidApprovedBy
 }
 fragment OrderPrintFields on OrderPrint {
   number
@@ -3004,10 +3180,16 @@ fragment OrderFields on Order {
   cashGivenCents
   changeDueCents
   printCount
+  firstPrintedAt
   lastPrintedAt
   prints {
     ...OrderPrintFields
   }
+  voided
+  voidedAt
+  voidReason
+  voidedBy
+  voidApprovedBy
   restaurantName
   restaurantAddress
   restaurantPhone
@@ -3023,8 +3205,8 @@ fragment OrderLineResultFields on OrderLineResult {
   }
 }`) as unknown as TypedDocumentString<AddOpenItemMutation, AddOpenItemMutationVariables>;
 export const RemoveOrderLineDocument = new TypedDocumentString(`
-    mutation RemoveOrderLine($id: ID!) {
-  removeOrderLine(id: $id) {
+    mutation RemoveOrderLine($id: ID!, $reason: String) {
+  removeOrderLine(id: $id, reason: $reason) {
     ...OrderFields
   }
 }
@@ -3057,6 +3239,11 @@ fragment OrderLineFields on OrderLine {
   priceCents
   notes
   createdAt
+  voided
+  voidedAt
+  voidReason
+  voidedBy
+  voidApprovedBy
 }
 fragment OrderPrintFields on OrderPrint {
   number
@@ -3092,10 +3279,16 @@ fragment OrderFields on Order {
   cashGivenCents
   changeDueCents
   printCount
+  firstPrintedAt
   lastPrintedAt
   prints {
     ...OrderPrintFields
   }
+  voided
+  voidedAt
+  voidReason
+  voidedBy
+  voidApprovedBy
   restaurantName
   restaurantAddress
   restaurantPhone
@@ -3145,6 +3338,11 @@ fragment OrderLineFields on OrderLine {
   priceCents
   notes
   createdAt
+  voided
+  voidedAt
+  voidReason
+  voidedBy
+  voidApprovedBy
 }
 fragment OrderPrintFields on OrderPrint {
   number
@@ -3180,10 +3378,16 @@ fragment OrderFields on Order {
   cashGivenCents
   changeDueCents
   printCount
+  firstPrintedAt
   lastPrintedAt
   prints {
     ...OrderPrintFields
   }
+  voided
+  voidedAt
+  voidReason
+  voidedBy
+  voidApprovedBy
   restaurantName
   restaurantAddress
   restaurantPhone
@@ -3191,8 +3395,8 @@ fragment OrderFields on Order {
   version
 }`) as unknown as TypedDocumentString<RecomputeOrderTotalsMutation, RecomputeOrderTotalsMutationVariables>;
 export const UpdateOrderDocument = new TypedDocumentString(`
-    mutation UpdateOrder($id: ID!, $input: UpdateOrderInput!) {
-  updateOrder(id: $id, input: $input) {
+    mutation UpdateOrder($id: ID!, $input: UpdateOrderInput!, $reason: String) {
+  updateOrder(id: $id, input: $input, reason: $reason) {
     ...OrderFields
   }
 }
@@ -3225,6 +3429,11 @@ fragment OrderLineFields on OrderLine {
   priceCents
   notes
   createdAt
+  voided
+  voidedAt
+  voidReason
+  voidedBy
+  voidApprovedBy
 }
 fragment OrderPrintFields on OrderPrint {
   number
@@ -3260,10 +3469,16 @@ fragment OrderFields on Order {
   cashGivenCents
   changeDueCents
   printCount
+  firstPrintedAt
   lastPrintedAt
   prints {
     ...OrderPrintFields
   }
+  voided
+  voidedAt
+  voidReason
+  voidedBy
+  voidApprovedBy
   restaurantName
   restaurantAddress
   restaurantPhone
@@ -3313,6 +3528,11 @@ fragment OrderLineFields on OrderLine {
   priceCents
   notes
   createdAt
+  voided
+  voidedAt
+  voidReason
+  voidedBy
+  voidApprovedBy
 }
 fragment OrderPrintFields on OrderPrint {
   number
@@ -3348,10 +3568,16 @@ fragment OrderFields on Order {
   cashGivenCents
   changeDueCents
   printCount
+  firstPrintedAt
   lastPrintedAt
   prints {
     ...OrderPrintFields
   }
+  voided
+  voidedAt
+  voidReason
+  voidedBy
+  voidApprovedBy
   restaurantName
   restaurantAddress
   restaurantPhone
@@ -3393,6 +3619,11 @@ fragment OrderLineFields on OrderLine {
   priceCents
   notes
   createdAt
+  voided
+  voidedAt
+  voidReason
+  voidedBy
+  voidApprovedBy
 }
 fragment OrderPrintFields on OrderPrint {
   number
@@ -3428,10 +3659,16 @@ fragment OrderFields on Order {
   cashGivenCents
   changeDueCents
   printCount
+  firstPrintedAt
   lastPrintedAt
   prints {
     ...OrderPrintFields
   }
+  voided
+  voidedAt
+  voidReason
+  voidedBy
+  voidApprovedBy
   restaurantName
   restaurantAddress
   restaurantPhone
@@ -3439,16 +3676,16 @@ fragment OrderFields on Order {
   version
 }`) as unknown as TypedDocumentString<OrderWithItemsQuery, OrderWithItemsQueryVariables>;
 export const DeleteOrderDocument = new TypedDocumentString(`
-    mutation DeleteOrder($id: ID!) {
-  deleteOrder(id: $id) {
+    mutation DeleteOrder($id: ID!, $reason: String) {
+  deleteOrder(id: $id, reason: $reason) {
     success
     message
   }
 }
     `) as unknown as TypedDocumentString<DeleteOrderMutation, DeleteOrderMutationVariables>;
 export const PrintOrderDocument = new TypedDocumentString(`
-    mutation PrintOrder($id: ID!, $tender: TenderInput) {
-  printOrder(id: $id, tender: $tender) {
+    mutation PrintOrder($id: ID!, $tender: TenderInput, $idempotencyKey: String) {
+  printOrder(id: $id, tender: $tender, idempotencyKey: $idempotencyKey) {
     print {
       ...OrderPrintFields
     }
@@ -3486,6 +3723,11 @@ fragment OrderLineFields on OrderLine {
   priceCents
   notes
   createdAt
+  voided
+  voidedAt
+  voidReason
+  voidedBy
+  voidApprovedBy
 }
 fragment OrderPrintFields on OrderPrint {
   number
@@ -3521,10 +3763,16 @@ fragment OrderFields on Order {
   cashGivenCents
   changeDueCents
   printCount
+  firstPrintedAt
   lastPrintedAt
   prints {
     ...OrderPrintFields
   }
+  voided
+  voidedAt
+  voidReason
+  voidedBy
+  voidApprovedBy
   restaurantName
   restaurantAddress
   restaurantPhone
@@ -3536,17 +3784,19 @@ export const OrderSettingsDocument = new TypedDocumentString(`
   orderSettings(restaurantId: $restaurantId) {
     restaurantId
     halfToppingPricing
+    voidApprovalMinutes
   }
 }
     `) as unknown as TypedDocumentString<OrderSettingsQuery, OrderSettingsQueryVariables>;
-export const SetHalfToppingPricingDocument = new TypedDocumentString(`
-    mutation SetHalfToppingPricing($restaurantId: ID!, $pricing: HalfToppingPricing!) {
-  setHalfToppingPricing(restaurantId: $restaurantId, pricing: $pricing) {
+export const UpdateOrderSettingsDocument = new TypedDocumentString(`
+    mutation UpdateOrderSettings($restaurantId: ID!, $input: OrderSettingsInput!) {
+  updateOrderSettings(restaurantId: $restaurantId, input: $input) {
     restaurantId
     halfToppingPricing
+    voidApprovalMinutes
   }
 }
-    `) as unknown as TypedDocumentString<SetHalfToppingPricingMutation, SetHalfToppingPricingMutationVariables>;
+    `) as unknown as TypedDocumentString<UpdateOrderSettingsMutation, UpdateOrderSettingsMutationVariables>;
 export const AddressSuggestionsDocument = new TypedDocumentString(`
     query AddressSuggestions($query: String!) {
   addressSuggestions(query: $query) {
@@ -3577,6 +3827,8 @@ export const RevenueDocument = new TypedDocumentString(`
     pickupOrders
     togoOrders
     averageTicketCents
+    voidCount
+    voidCents
     months {
       month
       orders

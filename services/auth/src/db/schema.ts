@@ -13,6 +13,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+/** The audit trail of security-PIN tries, employees and PINs, tax and delivery charge (kit/audit.ts): append-only. */
+export { auditEntries } from '@zest/kit';
+
 /** When a row was made and last changed (server time, UTC). */
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();

@@ -21,6 +21,57 @@ export type Ack = {
   success: Scalars['Boolean']['output'];
 };
 
+/** One action that moved money or trust, as it was appended (never changed). */
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  actorEmployeeId?: Maybe<Scalars['ID']['output']>;
+  /** Who did it: the employee, the owner, or Zest POS for the platform itself. */
+  actorName: Scalars['String']['output'];
+  amountAfterCents?: Maybe<Scalars['Int']['output']>;
+  amountBeforeCents?: Maybe<Scalars['Int']['output']>;
+  /** The manager who approved it with the security PIN, when it needed approval. */
+  approverName?: Maybe<Scalars['String']['output']>;
+  /** When, UTC. */
+  at: Scalars['String']['output'];
+  /** When, on the restaurant's clock (YYYY-MM-DD HH:MM). */
+  atLocal: Scalars['String']['output'];
+  /** Pass as `before` to read the lines older than this one. */
+  cursor: Scalars['String']['output'];
+  /** The restaurant's calendar day. */
+  day: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** group.action: void.line, void.order, void.change, order.delete, order.open-item, order.reprint, settings.orders, driver.cashout, driver.float, driver.adjustment, pin.security-ok, pin.security-wrong, employee.created, employee.changed, employee.pin, employee.removed, restaurant.rates */
+  kind: Scalars['String']['output'];
+  orderId?: Maybe<Scalars['ID']['output']>;
+  orderNumber?: Maybe<Scalars['Int']['output']>;
+  reason?: Maybe<Scalars['String']['output']>;
+  /** The session it was done in: owner, admin, manager, cashier, driver, system. */
+  session: Scalars['String']['output'];
+  /** The service that recorded it: auth, orders, drivers. */
+  source: Scalars['String']['output'];
+  /** What else it is about: the line, the employee, the driver, the cash-out. */
+  subjectId?: Maybe<Scalars['ID']['output']>;
+  /** What happened, in words. */
+  summary: Scalars['String']['output'];
+};
+
+export type AuditFilter = {
+  /** A day on the restaurant's calendar: YYYY-MM-DD. */
+  day?: InputMaybe<Scalars['String']['input']>;
+  /** Lines where this employee acted, or which are about them. */
+  employeeId?: InputMaybe<Scalars['ID']['input']>;
+  /** A whole kind (void.line) or its group (void, driver, pin, employee, order, settings, restaurant). */
+  kind?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AuditPage = {
+  __typename?: 'AuditPage';
+  /** Newest first. */
+  entries: Array<AuditEntry>;
+  /** Pass as `before` for the next page; null on the last page. */
+  nextBefore?: Maybe<Scalars['String']['output']>;
+};
+
 export type ContactMessageInput = {
   email: Scalars['String']['input'];
   firstName: Scalars['String']['input'];
@@ -270,6 +321,8 @@ export type PlatformHealth = {
 
 export type Query = {
   __typename?: 'Query';
+  /** The auth service's audit lines of one restaurant, newest first (the owner and managers). */
+  authAudit: AuditPage;
   employee: Employee;
   /** Employees of a restaurant: its owner, or a session scoped to it. */
   employees: Array<Employee>;
@@ -288,6 +341,14 @@ export type Query = {
   tenants: TenantPage;
   /** An account by id: your own, or any for an admin. */
   user: User;
+};
+
+
+export type QueryAuthAuditArgs = {
+  before?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<AuditFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  restaurantId: Scalars['ID']['input'];
 };
 
 
@@ -603,14 +664,17 @@ export type ResolversTypes = {
   Ack: ResolverTypeWrapper<Ack>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  AuditEntry: ResolverTypeWrapper<AuditEntry>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  AuditFilter: AuditFilter;
+  AuditPage: ResolverTypeWrapper<AuditPage>;
   ContactMessageInput: ContactMessageInput;
   CreateEmployeeInput: CreateEmployeeInput;
-  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   CreateRestaurantInput: CreateRestaurantInput;
   Employee: ResolverTypeWrapper<Employee>;
   EmployeeRole: EmployeeRole;
   FailedJob: ResolverTypeWrapper<FailedJob>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   HealthPart: ResolverTypeWrapper<HealthPart>;
   JobAction: ResolverTypeWrapper<JobAction>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -643,13 +707,16 @@ export type ResolversParentTypes = {
   Ack: Ack;
   String: Scalars['String']['output'];
   Boolean: Scalars['Boolean']['output'];
+  AuditEntry: AuditEntry;
+  ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
+  AuditFilter: AuditFilter;
+  AuditPage: AuditPage;
   ContactMessageInput: ContactMessageInput;
   CreateEmployeeInput: CreateEmployeeInput;
-  ID: Scalars['ID']['output'];
   CreateRestaurantInput: CreateRestaurantInput;
   Employee: Employee;
   FailedJob: FailedJob;
-  Int: Scalars['Int']['output'];
   HealthPart: HealthPart;
   JobAction: JobAction;
   Mutation: Record<PropertyKey, never>;
@@ -678,6 +745,32 @@ export type ResolversParentTypes = {
 export type AckResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Ack'] = ResolversParentTypes['Ack']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AuditEntryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
+  actorEmployeeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  actorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amountAfterCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  amountBeforeCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  approverName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  atLocal?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  orderNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  session?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subjectId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuditPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AuditPage'] = ResolversParentTypes['AuditPage']> = {
+  entries?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  nextBefore?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type EmployeeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Employee'] = ResolversParentTypes['Employee']> = {
@@ -756,6 +849,7 @@ export type PlatformHealthResolvers<ContextType = RequestContext, ParentType ext
 };
 
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  authAudit?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<QueryAuthAuditArgs, 'first' | 'restaurantId'>>;
   employee?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<QueryEmployeeArgs, 'id'>>;
   employees?: Resolver<Array<ResolversTypes['Employee']>, ParentType, ContextType, RequireFields<QueryEmployeesArgs, 'restaurantId'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
@@ -861,6 +955,8 @@ export type UserResolvers<ContextType = RequestContext, ParentType extends Resol
 
 export type Resolvers<ContextType = RequestContext> = {
   Ack?: AckResolvers<ContextType>;
+  AuditEntry?: AuditEntryResolvers<ContextType>;
+  AuditPage?: AuditPageResolvers<ContextType>;
   Employee?: EmployeeResolvers<ContextType>;
   FailedJob?: FailedJobResolvers<ContextType>;
   HealthPart?: HealthPartResolvers<ContextType>;

@@ -1,4 +1,11 @@
-import { consoleResolvers, guarded, guardedReference, type ServiceConsole } from '@zest/kit';
+import {
+  auditResolvers,
+  consoleResolvers,
+  guarded,
+  guardedReference,
+  type AuditTrail,
+  type ServiceConsole,
+} from '@zest/kit';
 import type { AccountService } from '../accounts/accounts.service';
 import type { ConsoleService } from '../console/console.service';
 import type { ContactService } from '../contact/contact.service';
@@ -14,6 +21,7 @@ export interface AuthServices {
   restaurants: RestaurantService;
   employees: EmployeeService;
   console: ConsoleService;
+  audit: AuditTrail;
   operatorConsole: ServiceConsole;
 }
 
@@ -32,6 +40,7 @@ export function createResolvers(s: AuthServices): Resolvers {
       tenants: guarded('console.read', (_, a, ctx) => s.console.tenants(ctx, a)),
       operatorActions: guarded('console.read', (_, a, ctx) => s.console.actions(ctx, a)),
       platformHealth: guarded('console.read', () => ({ id: 'platform' })),
+      ...auditResolvers('auth', s.audit),
     },
     Mutation: {
       signUp: guarded('public', (_, a) => s.accounts.signUp(a.input)),

@@ -9,6 +9,7 @@ import {
   type Permission,
   type RequestContext,
   type ScopedRole,
+  type StepUpAsker,
   type TokenIssuer,
 } from '@zest/kit';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
@@ -209,7 +210,13 @@ export class RestaurantService {
     const row = await this.require(ctx, 'restaurant.confirmPin', id);
     await this.checkSecurityPin(ctx, row, securityPin, INCORRECT_PIN);
     const owner = await this.accounts.reference(row.ownerId);
-    return this.session(row, 'manager', null, owner?.fullname ?? 'Manager', row.sessionGeneration, STEP_UP_SECONDS);
+    // Asked for at an employee's screen: what the manager approves stays that employee's action.
+    const asker = ctx.viewer?.kind === 'restaurant' && ctx.viewer.role !== 'manager' ? ctx.viewer : null;
+    return this.session(row, 'manager', null, owner?.fullname ?? 'Manager', row.sessionGeneration, STEP_UP_SECONDS, {
+      stepUpFor: asker
+        ? { employeeId: asker.employeeId, name: asker.name, role: asker.role as 'cashier' | 'driver' }
+        : null,
+    });
   }
 
   async assertCanOpen(row: RestaurantRow): Promise<void> {
@@ -246,9 +253,10 @@ export class RestaurantService {
     name: string,
     generation: number,
     ttlSeconds?: number,
+    extra: { stepUpFor?: StepUpAsker | null } = {},
   ): ScopedSessionAnswer {
     const { token, expiresAt } = this.tokens.issueRestaurantToken(
-      { ownerId: row.ownerId, restaurantId: row.id, role, employeeId, name, generation },
+      { ownerId: row.ownerId, restaurantId: row.id, role, employeeId, name, generation, ...extra },
       ttlSeconds,
     );
     return { token, restaurantId: row.id, role, employeeId, name, expiresAt: expiresAt.toISOString() };

@@ -58,7 +58,7 @@ async function openItems(tx: DriversTransaction, restaurantId: string, driverId:
 }
 
 function owedOf(items: Awaited<ReturnType<typeof openItems>>): Owed {
-  const live = items.trips.filter((t) => !t.order.deleted).map((t) => t.order);
+  const live = items.trips.filter((t) => !t.order.deleted && !t.order.voided).map((t) => t.order);
   const ordersTotalCents = live.reduce((s, o) => s + o.totalCents, 0);
   const deliveryChargesCents = live.reduce((s, o) => s + o.deliveryChargeCents, 0);
   const floatCents = items.floats.reduce((s, f) => s + f.amountCents, 0);

@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   foreignKey,
   index,
   integer,
@@ -15,6 +16,9 @@ import {
 
 /** Restaurants as auth reports them (kit/restaurant-directory.ts): owner, time zone. Not a tenant table. */
 export { restaurantProjection as restaurants } from '@zest/kit';
+
+/** The audit trail of cash-outs, floats and adjustments (kit/audit.ts): append-only. */
+export { auditEntries } from '@zest/kit';
 
 /*
  * Every other table is a tenant table: restaurant_id NOT NULL and first in
@@ -71,7 +75,11 @@ export const deliveryOrders = pgTable(
     totalCents: integer('total_cents').notNull(),
     createdAt: at('created_at').notNull(),
     firstPrintedAt: at('first_printed_at'),
+    /** The restaurant's calendar day the order counts on (the books check reconciles by it). */
+    orderDay: date('order_day', { mode: 'string' }),
     deleted: boolean('deleted').notNull().default(false),
+    /** A printed order taken back: nobody owes for it. */
+    voided: boolean('voided').notNull().default(false),
     version: version(),
     updatedAt: updatedAt(),
   },
@@ -79,7 +87,7 @@ export const deliveryOrders = pgTable(
     uniqueIndex('delivery_orders_restaurant_id_key').on(t.restaurantId, t.id),
     index('delivery_orders_waiting_idx')
       .on(t.restaurantId, t.createdAt)
-      .where(sql`${t.orderType} = 'delivery' AND NOT ${t.deleted} AND ${t.lineCount} > 0`),
+      .where(sql`${t.orderType} = 'delivery' AND NOT ${t.deleted} AND NOT ${t.voided} AND ${t.lineCount} > 0`),
   ],
 );
 
@@ -192,4 +200,4 @@ export type CashoutRow = typeof cashouts.$inferSelect;
 export type FloatRow = typeof floats.$inferSelect;
 
 /** The tables row-level security guards (the migration and the tests walk this list). */
-export const TENANT_TABLES = ['staff', 'delivery_orders', 'trips', 'cashouts', 'floats'] as const;
+export const TENANT_TABLES = ['staff', 'delivery_orders', 'trips', 'cashouts', 'floats', 'audit_entries'] as const;

@@ -36,6 +36,57 @@ export type AssignResult = {
   unavailable: Array<Scalars['ID']['output']>;
 };
 
+/** One action that moved money or trust, as it was appended (never changed). */
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  actorEmployeeId?: Maybe<Scalars['ID']['output']>;
+  /** Who did it: the employee, the owner, or Zest POS for the platform itself. */
+  actorName: Scalars['String']['output'];
+  amountAfterCents?: Maybe<Scalars['Int']['output']>;
+  amountBeforeCents?: Maybe<Scalars['Int']['output']>;
+  /** The manager who approved it with the security PIN, when it needed approval. */
+  approverName?: Maybe<Scalars['String']['output']>;
+  /** When, UTC. */
+  at: Scalars['String']['output'];
+  /** When, on the restaurant's clock (YYYY-MM-DD HH:MM). */
+  atLocal: Scalars['String']['output'];
+  /** Pass as `before` to read the lines older than this one. */
+  cursor: Scalars['String']['output'];
+  /** The restaurant's calendar day. */
+  day: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** group.action: void.line, void.order, void.change, order.delete, order.open-item, order.reprint, settings.orders, driver.cashout, driver.float, driver.adjustment, pin.security-ok, pin.security-wrong, employee.created, employee.changed, employee.pin, employee.removed, restaurant.rates */
+  kind: Scalars['String']['output'];
+  orderId?: Maybe<Scalars['ID']['output']>;
+  orderNumber?: Maybe<Scalars['Int']['output']>;
+  reason?: Maybe<Scalars['String']['output']>;
+  /** The session it was done in: owner, admin, manager, cashier, driver, system. */
+  session: Scalars['String']['output'];
+  /** The service that recorded it: auth, orders, drivers. */
+  source: Scalars['String']['output'];
+  /** What else it is about: the line, the employee, the driver, the cash-out. */
+  subjectId?: Maybe<Scalars['ID']['output']>;
+  /** What happened, in words. */
+  summary: Scalars['String']['output'];
+};
+
+export type AuditFilter = {
+  /** A day on the restaurant's calendar: YYYY-MM-DD. */
+  day?: InputMaybe<Scalars['String']['input']>;
+  /** Lines where this employee acted, or which are about them. */
+  employeeId?: InputMaybe<Scalars['ID']['input']>;
+  /** A whole kind (void.line) or its group (void, driver, pin, employee, order, settings, restaurant). */
+  kind?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AuditPage = {
+  __typename?: 'AuditPage';
+  /** Newest first. */
+  entries: Array<AuditEntry>;
+  /** Pass as `before` for the next page; null on the last page. */
+  nextBefore?: Maybe<Scalars['String']['output']>;
+};
+
 export type BackResult = {
   __typename?: 'BackResult';
   driver: Driver;
@@ -327,6 +378,8 @@ export type Query = {
   driverOrders: Array<DriverTrip>;
   /** The restaurant's drivers, by name, each with what they owe and their last cash-out. */
   drivers: Array<DriverBalance>;
+  /** The drivers service's audit lines of one restaurant, newest first (the owner and managers). */
+  driversAudit: AuditPage;
   /** Drivers out for delivery, first out first. */
   driversOut: Array<DriverOut>;
   /** Delivery orders with lines, not deleted and not given to a driver: oldest first. */
@@ -358,6 +411,14 @@ export type QueryDriverOrdersArgs = {
 
 
 export type QueryDriversArgs = {
+  restaurantId: Scalars['ID']['input'];
+};
+
+
+export type QueryDriversAuditArgs = {
+  before?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<AuditFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
   restaurantId: Scalars['ID']['input'];
 };
 
@@ -508,8 +569,11 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   AssignResult: ResolverTypeWrapper<AssignResult>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
-  BackResult: ResolverTypeWrapper<BackResult>;
+  AuditEntry: ResolverTypeWrapper<AuditEntry>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  AuditFilter: AuditFilter;
+  AuditPage: ResolverTypeWrapper<AuditPage>;
+  BackResult: ResolverTypeWrapper<BackResult>;
   CashOutInput: CashOutInput;
   CashoutRequest: ResolverTypeWrapper<CashoutRequest>;
   CashoutStatus: CashoutStatus;
@@ -541,8 +605,11 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   AssignResult: AssignResult;
   String: Scalars['String']['output'];
-  BackResult: BackResult;
+  AuditEntry: AuditEntry;
   Int: Scalars['Int']['output'];
+  AuditFilter: AuditFilter;
+  AuditPage: AuditPage;
+  BackResult: BackResult;
   CashOutInput: CashOutInput;
   CashoutRequest: CashoutRequest;
   DeliveryOrder: DeliveryOrder;
@@ -570,6 +637,32 @@ export type AssignResultResolvers<ContextType = RequestContext, ParentType exten
   taken?: Resolver<Array<ResolversTypes['TakenOrder']>, ParentType, ContextType>;
   trips?: Resolver<Array<ResolversTypes['DriverTrip']>, ParentType, ContextType>;
   unavailable?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type AuditEntryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
+  actorEmployeeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  actorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amountAfterCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  amountBeforeCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  approverName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  atLocal?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  orderNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  session?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subjectId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuditPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AuditPage'] = ResolversParentTypes['AuditPage']> = {
+  entries?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  nextBefore?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type BackResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BackResult'] = ResolversParentTypes['BackResult']> = {
@@ -723,6 +816,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   driverCashouts?: Resolver<Array<ResolversTypes['DriverCashout']>, ParentType, ContextType, RequireFields<QueryDriverCashoutsArgs, 'driverId' | 'first'>>;
   driverOrders?: Resolver<Array<ResolversTypes['DriverTrip']>, ParentType, ContextType, RequireFields<QueryDriverOrdersArgs, 'driverId' | 'period'>>;
   drivers?: Resolver<Array<ResolversTypes['DriverBalance']>, ParentType, ContextType, RequireFields<QueryDriversArgs, 'restaurantId'>>;
+  driversAudit?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<QueryDriversAuditArgs, 'first' | 'restaurantId'>>;
   driversOut?: Resolver<Array<ResolversTypes['DriverOut']>, ParentType, ContextType, RequireFields<QueryDriversOutArgs, 'restaurantId'>>;
   unassignedOrders?: Resolver<Array<ResolversTypes['DeliveryOrder']>, ParentType, ContextType, RequireFields<QueryUnassignedOrdersArgs, 'restaurantId'>>;
 };
@@ -752,6 +846,8 @@ export type TakenOrderResolvers<ContextType = RequestContext, ParentType extends
 
 export type Resolvers<ContextType = RequestContext> = {
   AssignResult?: AssignResultResolvers<ContextType>;
+  AuditEntry?: AuditEntryResolvers<ContextType>;
+  AuditPage?: AuditPageResolvers<ContextType>;
   BackResult?: BackResultResolvers<ContextType>;
   CashoutRequest?: CashoutRequestResolvers<ContextType>;
   DeliveryOrder?: DeliveryOrderResolvers<ContextType>;

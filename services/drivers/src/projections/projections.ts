@@ -94,7 +94,9 @@ export async function upsertOrder(tx: DriversTransaction, e: OrderChanged) {
     totalCents: e.totalCents,
     createdAt: new Date(e.createdAt),
     firstPrintedAt: e.firstPrintedAt ? new Date(e.firstPrintedAt) : null,
+    orderDay: e.orderDay ?? null,
     deleted: e.deleted,
+    voided: e.voided ?? false,
     version: e.version,
     updatedAt: new Date(),
   };

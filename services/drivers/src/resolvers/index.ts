@@ -1,4 +1,12 @@
-import { consoleResolvers, guarded, type Permission, type RequestContext, type ServiceConsole } from '@zest/kit';
+import {
+  auditResolvers,
+  consoleResolvers,
+  guarded,
+  type AuditTrail,
+  type Permission,
+  type RequestContext,
+  type ServiceConsole,
+} from '@zest/kit';
 import type { CashoutsService } from '../cashouts/cashouts.service';
 import type { Resolvers } from '../generated/graphql';
 import type { TripsService } from '../trips/trips.service';
@@ -6,6 +14,7 @@ import type { TripsService } from '../trips/trips.service';
 export interface DriversServices {
   trips: TripsService;
   cashouts: CashoutsService;
+  audit: AuditTrail;
   operatorConsole: ServiceConsole;
 }
 
@@ -26,6 +35,7 @@ export function createResolvers(s: DriversServices): Resolvers {
       driverBalance: read((a, ctx) => s.cashouts.balance(ctx, a.driverId)),
       driverCashouts: read((a, ctx) => s.cashouts.history(ctx, a.driverId, a.first)),
       cashoutRequest: read((a, ctx) => s.cashouts.request(ctx, a.driverId, a.idempotencyKey)),
+      ...auditResolvers('drivers', s.audit),
     },
     Mutation: {
       assignOrders: take((a, ctx) => s.trips.assign(ctx, a.input)),

@@ -271,6 +271,7 @@ const waiting = (restaurantId: string, orderId?: string) =>
     orderId ? eq(deliveryOrders.id, orderId) : undefined,
     eq(deliveryOrders.orderType, 'delivery'),
     eq(deliveryOrders.deleted, false),
+    eq(deliveryOrders.voided, false),
     gt(deliveryOrders.lineCount, 0),
   );
 

@@ -33,9 +33,10 @@ export function toDeliveryOrder(o: DeliveryOrderRow, timeZone: string) {
   };
 }
 
-/** What a driver owes for an order: its grand total less the delivery charge they keep; nothing once deleted. */
-export const owedFor = (o: Pick<DeliveryOrderRow, 'totalCents' | 'deliveryChargeCents' | 'deleted'> | null) =>
-  o && !o.deleted ? o.totalCents - o.deliveryChargeCents : 0;
+/** What a driver owes for an order: its grand total less the delivery charge they keep; nothing once deleted or voided. */
+export const owedFor = (
+  o: Pick<DeliveryOrderRow, 'totalCents' | 'deliveryChargeCents' | 'deleted' | 'voided'> | null,
+) => (o && !o.deleted && !o.voided ? o.totalCents - o.deliveryChargeCents : 0);
 
 export interface TripWithOrder {
   trip: TripRow;
@@ -69,6 +70,7 @@ export function toTrip({ trip, order, driverName }: TripWithOrder, timeZone: str
     backAt: trip.backAt?.toISOString() ?? null,
     cashoutId: trip.cashoutId,
     orderDeleted: order?.deleted ?? false,
+    orderVoided: order?.voided ?? false,
   };
 }
 

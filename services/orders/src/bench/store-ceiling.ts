@@ -2,7 +2,7 @@ import { createLogger, createPool, prepareTenantRole, Tenants } from '@zest/kit'
 import { eq } from 'drizzle-orm';
 import { createOrdersDatabase, TENANT_ROLE, type OrdersTenants } from '../db/client';
 import { menuCopies, orderLines, restaurants } from '../db/schema';
-import { halvesIn } from '../orders/orders.service';
+import { halvesIn } from '../orders/settings.service';
 import { insertOrder, lockOrder, readOrder, saveOrder } from '../orders/order-store';
 import { MenuIndex, priceLine, type LineSelection } from '../orders/pricing';
 

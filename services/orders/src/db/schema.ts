@@ -22,6 +22,9 @@ import type { LineSelection, LinePart } from '../orders/pricing';
 /** Restaurants as auth reports them (kit/restaurant-directory.ts): owner, rates, time zone. Not a tenant table. */
 export { restaurantProjection as restaurants } from '@zest/kit';
 
+/** The audit trail of voids, deletes, open items, reprints and settings (kit/audit.ts): append-only. */
+export { auditEntries } from '@zest/kit';
+
 /**
  * The menu as the menu service last published it, per restaurant (kit/events.ts
  * MenuPublished): lines are priced from this copy, so taking an order never
@@ -66,9 +69,14 @@ export const orderSettings = pgTable(
   {
     restaurantId: uuid('restaurant_id').primaryKey(),
     halfToppingPricing: text('half_topping_pricing', { enum: HALF_TOPPING_PRICING }).notNull().default('half'),
+    /** A printed order older than this is voided only with a manager's approval (docs/product.md#voids). */
+    voidApprovalMinutes: integer('void_approval_minutes').notNull().default(120),
     updatedAt: updatedAt(),
   },
-  (t) => [check('order_settings_half_known', sql`${t.halfToppingPricing} in ('half', 'full')`)],
+  (t) => [
+    check('order_settings_half_known', sql`${t.halfToppingPricing} in ('half', 'full')`),
+    check('order_settings_void_minutes', sql`${t.voidApprovalMinutes} between 0 and 10080`),
+  ],
 );
 
 export const customers = pgTable(
@@ -122,6 +130,8 @@ export const orders = pgTable(
     cashGivenCents: integer('cash_given_cents'),
     changeDueCents: integer('change_due_cents'),
     printCount: integer('print_count').notNull().default(0),
+    /** Whether a line was ever added: housekeeping removes only orders started by mistake (never a line, never printed). */
+    hadLines: boolean('had_lines').notNull().default(false),
     firstPrintedAt: timestamp('first_printed_at', { withTimezone: true }),
     lastPrintedAt: timestamp('last_printed_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -134,6 +144,14 @@ export const orders = pgTable(
     /** Deleted orders are kept, hidden from every path (the books; docs/decisions/0017-orders.md). */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     deletedBy: text('deleted_by'),
+    /**
+     * A printed order taken back (docs/product.md#voids): kept with its lines and
+     * totals, marked void with why, who and who approved; it counts in no revenue.
+     */
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    voidReason: text('void_reason'),
+    voidedBy: text('voided_by'),
+    voidApprovedBy: text('void_approved_by'),
     /** Moves on with every change; ahead of published_version means order events still to send. */
     version: bigint('version', { mode: 'number' }).notNull().default(1),
     publishedVersion: bigint('published_version', { mode: 'number' }).notNull().default(0),
@@ -191,6 +209,11 @@ export const orderLines = pgTable(
     /** The menu version the line was priced from (null for an open item). */
     menuVersion: bigint('menu_version', { mode: 'number' }),
     createdAt: createdAt(),
+    /** A line taken off a printed order: kept, marked void, left out of the totals. */
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    voidReason: text('void_reason'),
+    voidedBy: text('voided_by'),
+    voidApprovedBy: text('void_approved_by'),
   },
   (t) => [
     index('order_lines_restaurant_order_idx').on(t.restaurantId, t.orderId, t.createdAt),
@@ -244,6 +267,9 @@ export const revenueDays = pgTable(
     taxCents: bigint('tax_cents', { mode: 'number' }).notNull().default(0),
     deliveryChargeCents: bigint('delivery_charge_cents', { mode: 'number' }).notNull().default(0),
     totalCents: bigint('total_cents', { mode: 'number' }).notNull().default(0),
+    /** Voids of the day's orders (lines, whole orders, changes that lowered a total): how many, and what they took off. */
+    voidCount: integer('void_count').notNull().default(0),
+    voidCents: bigint('void_cents', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.restaurantId, t.day, t.orderType] }),
@@ -300,4 +326,5 @@ export const TENANT_TABLES = [
   'order_prints',
   'idempotency_keys',
   'revenue_days',
+  'audit_entries',
 ] as const;

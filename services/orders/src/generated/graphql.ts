@@ -26,6 +26,57 @@ export type AddressSuggestion = {
   zipcode: Scalars['String']['output'];
 };
 
+/** One action that moved money or trust, as it was appended (never changed). */
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  actorEmployeeId?: Maybe<Scalars['ID']['output']>;
+  /** Who did it: the employee, the owner, or Zest POS for the platform itself. */
+  actorName: Scalars['String']['output'];
+  amountAfterCents?: Maybe<Scalars['Int']['output']>;
+  amountBeforeCents?: Maybe<Scalars['Int']['output']>;
+  /** The manager who approved it with the security PIN, when it needed approval. */
+  approverName?: Maybe<Scalars['String']['output']>;
+  /** When, UTC. */
+  at: Scalars['String']['output'];
+  /** When, on the restaurant's clock (YYYY-MM-DD HH:MM). */
+  atLocal: Scalars['String']['output'];
+  /** Pass as `before` to read the lines older than this one. */
+  cursor: Scalars['String']['output'];
+  /** The restaurant's calendar day. */
+  day: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** group.action: void.line, void.order, void.change, order.delete, order.open-item, order.reprint, settings.orders, driver.cashout, driver.float, driver.adjustment, pin.security-ok, pin.security-wrong, employee.created, employee.changed, employee.pin, employee.removed, restaurant.rates */
+  kind: Scalars['String']['output'];
+  orderId?: Maybe<Scalars['ID']['output']>;
+  orderNumber?: Maybe<Scalars['Int']['output']>;
+  reason?: Maybe<Scalars['String']['output']>;
+  /** The session it was done in: owner, admin, manager, cashier, driver, system. */
+  session: Scalars['String']['output'];
+  /** The service that recorded it: auth, orders, drivers. */
+  source: Scalars['String']['output'];
+  /** What else it is about: the line, the employee, the driver, the cash-out. */
+  subjectId?: Maybe<Scalars['ID']['output']>;
+  /** What happened, in words. */
+  summary: Scalars['String']['output'];
+};
+
+export type AuditFilter = {
+  /** A day on the restaurant's calendar: YYYY-MM-DD. */
+  day?: InputMaybe<Scalars['String']['input']>;
+  /** Lines where this employee acted, or which are about them. */
+  employeeId?: InputMaybe<Scalars['ID']['input']>;
+  /** A whole kind (void.line) or its group (void, driver, pin, employee, order, settings, restaurant). */
+  kind?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AuditPage = {
+  __typename?: 'AuditPage';
+  /** Newest first. */
+  entries: Array<AuditEntry>;
+  /** Pass as `before` for the next page; null on the last page. */
+  nextBefore?: Maybe<Scalars['String']['output']>;
+};
+
 export type CreateOrderInput = {
   /** Ignored for to-go orders. */
   customerId?: InputMaybe<Scalars['ID']['input']>;
@@ -131,23 +182,33 @@ export type Mutation = {
   /** The order number, the time and who took it are the server's. A retry with the same key answers the first order. */
   createOrder: Order;
   /**
-   * Up to 2 hours after creation anyone taking orders deletes it; later only a
-   * manager session (confirmSecurityPin), else FORBIDDEN with reason PIN_REQUIRED.
+   * A printed order is voided (kept, marked void; the reason is required), one
+   * never printed is deleted. Up to the restaurant's setting (2 hours) after
+   * creation anyone taking orders may; later only a manager session
+   * (confirmSecurityPin), else FORBIDDEN with reason PIN_REQUIRED.
    */
   deleteOrder: OrderAck;
   /** Removes a failed job of one of the orders service's queues for good (admins; audited). */
   dropOrdersJob: JobAction;
-  /** Records a print (the first is the original, then REPRINT 1, 2, …) and the tender when given. */
+  /** Records a print (the first is the original, then REPRINT 1, 2, …) and the tender when given. A retry with the same key is the same print. */
   printOrder: PrintResult;
   /** Works the totals out again from the lines and the order's own rates; a total sent by a client is never stored. */
   recomputeOrderTotals: Order;
+  /**
+   * Before the first print the line is removed; after it, it is voided: the
+   * reason is required, and on an order older than the restaurant's setting a
+   * manager session (confirmSecurityPin), else FORBIDDEN with reason PIN_REQUIRED.
+   */
   removeOrderLine: Order;
   /** Runs a failed job of one of the orders service's queues once more (admins; audited). */
   retryOrdersJob: JobAction;
   setHalfToppingPricing: OrderSettings;
   /** restaurantId in the input must be the customer's. */
   updateCustomer: Customer;
+  /** On a printed order, a change that lowers the total is a void: give a reason (and a manager session on an old order). */
   updateOrder: Order;
+  /** The owner or a manager; written to the audit trail. */
+  updateOrderSettings: OrderSettings;
 };
 
 
@@ -176,6 +237,7 @@ export type MutationCreateOrderArgs = {
 
 export type MutationDeleteOrderArgs = {
   id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -187,6 +249,7 @@ export type MutationDropOrdersJobArgs = {
 
 export type MutationPrintOrderArgs = {
   id: Scalars['ID']['input'];
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   tender?: InputMaybe<TenderInput>;
 };
 
@@ -198,6 +261,7 @@ export type MutationRecomputeOrderTotalsArgs = {
 
 export type MutationRemoveOrderLineArgs = {
   id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -222,6 +286,13 @@ export type MutationUpdateCustomerArgs = {
 export type MutationUpdateOrderArgs = {
   id: Scalars['ID']['input'];
   input: UpdateOrderInput;
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateOrderSettingsArgs = {
+  input: OrderSettingsInput;
+  restaurantId: Scalars['ID']['input'];
 };
 
 export type OpenItemInput = {
@@ -247,6 +318,7 @@ export type Order = {
   deliveryChargeCents: Scalars['Int']['output'];
   /** Taken by: from the session that created the order. */
   employeeName: Scalars['String']['output'];
+  firstPrintedAt?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   lastPrintedAt?: Maybe<Scalars['String']['output']>;
   lines: Array<OrderLine>;
@@ -272,6 +344,12 @@ export type Order = {
   updatedAt: Scalars['String']['output'];
   /** Moves on with every change (the live stream's notices carry it). */
   version: Scalars['Int']['output'];
+  voidApprovedBy?: Maybe<Scalars['String']['output']>;
+  voidReason?: Maybe<Scalars['String']['output']>;
+  /** A printed order taken back: kept with its lines and totals, counted in no revenue (docs/product.md#voids). */
+  voided: Scalars['Boolean']['output'];
+  voidedAt?: Maybe<Scalars['String']['output']>;
+  voidedBy?: Maybe<Scalars['String']['output']>;
 };
 
 export type OrderAck = {
@@ -286,6 +364,8 @@ export type OrderFilter = {
   orderType?: InputMaybe<OrderType>;
   /** Any part of the customer's phone number (digits). */
   phone?: InputMaybe<Scalars['String']['input']>;
+  /** true: voided orders only; false: none of them; absent: all. */
+  voided?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type OrderLine = {
@@ -306,6 +386,14 @@ export type OrderLine = {
   /** Null for an open item. */
   selection?: Maybe<LineSelection>;
   unitPriceCents: Scalars['Int']['output'];
+  /** The manager who approved it with the security PIN, when it needed approval. */
+  voidApprovedBy?: Maybe<Scalars['String']['output']>;
+  voidReason?: Maybe<Scalars['String']['output']>;
+  /** Taken off a printed order: kept, left out of the totals (docs/product.md#voids). */
+  voided: Scalars['Boolean']['output'];
+  voidedAt?: Maybe<Scalars['String']['output']>;
+  /** Who voided it (the employee at the terminal, or the owner). */
+  voidedBy?: Maybe<Scalars['String']['output']>;
 };
 
 /**
@@ -371,6 +459,14 @@ export type OrderSettings = {
   __typename?: 'OrderSettings';
   halfToppingPricing: HalfToppingPricing;
   restaurantId: Scalars['ID']['output'];
+  /** A printed order older than this (minutes) is voided only with the security PIN; 0: every void needs it. */
+  voidApprovalMinutes: Scalars['Int']['output'];
+};
+
+/** Only what is given changes. */
+export type OrderSettingsInput = {
+  halfToppingPricing?: InputMaybe<HalfToppingPricing>;
+  voidApprovalMinutes?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** The restaurant whose live order notices the caller may follow (the gateway's stream asks this at connect). */
@@ -411,6 +507,8 @@ export type Query = {
   orderStream: OrderStream;
   /** The history: highest order number first, orders without lines left out. */
   orders: OrderPage;
+  /** The orders service's audit lines of one restaurant, newest first (the owner and managers). */
+  ordersAudit: AuditPage;
   /** Revenue for a period (today by default), with the current year's months: the owner and managers. */
   revenue: RevenueReport;
 };
@@ -450,6 +548,14 @@ export type QueryOrderStreamArgs = {
 export type QueryOrdersArgs = {
   before?: InputMaybe<Scalars['Int']['input']>;
   filter?: InputMaybe<OrderFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  restaurantId: Scalars['ID']['input'];
+};
+
+
+export type QueryOrdersAuditArgs = {
+  before?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<AuditFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
   restaurantId: Scalars['ID']['input'];
 };
@@ -534,6 +640,10 @@ export type RevenueReport = {
   totalOrders: Scalars['Int']['output'];
   /** The sum of the grand totals (subtotal + delivery charges + tax). */
   totalRevenueCents: Scalars['Float']['output'];
+  /** What those voids took off the revenue (whole cents). */
+  voidCents: Scalars['Float']['output'];
+  /** Voids of the period's orders: lines, whole orders and changes that lowered a printed order's total. */
+  voidCount: Scalars['Int']['output'];
 };
 
 export type ServiceHealth = {
@@ -705,12 +815,15 @@ export type FederationReferenceTypes = {
 export type ResolversTypes = {
   AddressSuggestion: ResolverTypeWrapper<AddressSuggestion>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
-  CreateOrderInput: CreateOrderInput;
+  AuditEntry: ResolverTypeWrapper<AuditEntry>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  AuditFilter: AuditFilter;
+  AuditPage: ResolverTypeWrapper<AuditPage>;
+  CreateOrderInput: CreateOrderInput;
   Customer: ResolverTypeWrapper<CustomerModel>;
   CustomerInput: CustomerInput;
   FailedJob: ResolverTypeWrapper<FailedJob>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   HalfToppingPricing: HalfToppingPricing;
   HealthPart: ResolverTypeWrapper<HealthPart>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -730,6 +843,7 @@ export type ResolversTypes = {
   OrderPage: ResolverTypeWrapper<Omit<OrderPage, 'orders'> & { orders: Array<ResolversTypes['Order']> }>;
   OrderPrint: ResolverTypeWrapper<OrderPrint>;
   OrderSettings: ResolverTypeWrapper<OrderSettings>;
+  OrderSettingsInput: OrderSettingsInput;
   OrderStream: ResolverTypeWrapper<OrderStream>;
   OrderType: OrderType;
   PlatformHealth: ResolverTypeWrapper<PlatformHealth>;
@@ -756,12 +870,15 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   AddressSuggestion: AddressSuggestion;
   String: Scalars['String']['output'];
-  CreateOrderInput: CreateOrderInput;
+  AuditEntry: AuditEntry;
   ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
+  AuditFilter: AuditFilter;
+  AuditPage: AuditPage;
+  CreateOrderInput: CreateOrderInput;
   Customer: CustomerModel;
   CustomerInput: CustomerInput;
   FailedJob: FailedJob;
-  Int: Scalars['Int']['output'];
   HealthPart: HealthPart;
   Boolean: Scalars['Boolean']['output'];
   JobAction: JobAction;
@@ -779,6 +896,7 @@ export type ResolversParentTypes = {
   OrderPage: Omit<OrderPage, 'orders'> & { orders: Array<ResolversParentTypes['Order']> };
   OrderPrint: OrderPrint;
   OrderSettings: OrderSettings;
+  OrderSettingsInput: OrderSettingsInput;
   OrderStream: OrderStream;
   PlatformHealth: PlatformHealth | FederationReferenceTypes['PlatformHealth'];
   PrintResult: Omit<PrintResult, 'order'> & { order: ResolversParentTypes['Order'] };
@@ -802,6 +920,32 @@ export type AddressSuggestionResolvers<ContextType = RequestContext, ParentType 
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   street1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   zipcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuditEntryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
+  actorEmployeeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  actorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amountAfterCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  amountBeforeCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  approverName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  atLocal?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  orderNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  session?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subjectId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuditPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AuditPage'] = ResolversParentTypes['AuditPage']> = {
+  entries?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  nextBefore?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CustomerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
@@ -865,6 +1009,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   setHalfToppingPricing?: Resolver<ResolversTypes['OrderSettings'], ParentType, ContextType, RequireFields<MutationSetHalfToppingPricingArgs, 'pricing' | 'restaurantId'>>;
   updateCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationUpdateCustomerArgs, 'id' | 'input'>>;
   updateOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateOrderArgs, 'id' | 'input'>>;
+  updateOrderSettings?: Resolver<ResolversTypes['OrderSettings'], ParentType, ContextType, RequireFields<MutationUpdateOrderSettingsArgs, 'input' | 'restaurantId'>>;
 };
 
 export type OrderResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
@@ -877,6 +1022,7 @@ export type OrderResolvers<ContextType = RequestContext, ParentType extends Reso
   customerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   deliveryChargeCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   employeeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstPrintedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastPrintedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType>;
@@ -898,6 +1044,11 @@ export type OrderResolvers<ContextType = RequestContext, ParentType extends Reso
   totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  voidApprovedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  voidReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  voided?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  voidedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  voidedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type OrderAckResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderAck'] = ResolversParentTypes['OrderAck']> = {
@@ -918,6 +1069,11 @@ export type OrderLineResolvers<ContextType = RequestContext, ParentType extends 
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   selection?: Resolver<Maybe<ResolversTypes['LineSelection']>, ParentType, ContextType>;
   unitPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  voidApprovedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  voidReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  voided?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  voidedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  voidedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type OrderLinePartResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderLinePart'] = ResolversParentTypes['OrderLinePart']> = {
@@ -947,6 +1103,7 @@ export type OrderPrintResolvers<ContextType = RequestContext, ParentType extends
 export type OrderSettingsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderSettings'] = ResolversParentTypes['OrderSettings']> = {
   halfToppingPricing?: Resolver<ResolversTypes['HalfToppingPricing'], ParentType, ContextType>;
   restaurantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  voidApprovalMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type OrderStreamResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderStream'] = ResolversParentTypes['OrderStream']> = {
@@ -972,6 +1129,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   orderSettings?: Resolver<ResolversTypes['OrderSettings'], ParentType, ContextType, RequireFields<QueryOrderSettingsArgs, 'restaurantId'>>;
   orderStream?: Resolver<ResolversTypes['OrderStream'], ParentType, ContextType, RequireFields<QueryOrderStreamArgs, 'restaurantId'>>;
   orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'first' | 'restaurantId'>>;
+  ordersAudit?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<QueryOrdersAuditArgs, 'first' | 'restaurantId'>>;
   revenue?: Resolver<ResolversTypes['RevenueReport'], ParentType, ContextType, RequireFields<QueryRevenueArgs, 'period' | 'restaurantId'>>;
 };
 
@@ -1015,6 +1173,8 @@ export type RevenueReportResolvers<ContextType = RequestContext, ParentType exte
   togoOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalRevenueCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  voidCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  voidCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ServiceHealthResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ServiceHealth'] = ResolversParentTypes['ServiceHealth']> = {
@@ -1039,6 +1199,8 @@ export type ToppingChoiceResolvers<ContextType = RequestContext, ParentType exte
 
 export type Resolvers<ContextType = RequestContext> = {
   AddressSuggestion?: AddressSuggestionResolvers<ContextType>;
+  AuditEntry?: AuditEntryResolvers<ContextType>;
+  AuditPage?: AuditPageResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   FailedJob?: FailedJobResolvers<ContextType>;
   HealthPart?: HealthPartResolvers<ContextType>;

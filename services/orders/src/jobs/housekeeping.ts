@@ -53,7 +53,11 @@ export class Housekeeping {
     'check-revenue-rollups': () => this.checkRevenueRollups(),
   };
 
-  /** Empty orders untouched for 30 minutes are deleted (kept hidden, like every deleted order). */
+  /**
+   * Orders started by mistake — never a line, never printed — untouched for
+   * 30 minutes are deleted (kept hidden, like every deleted order). An order
+   * that had lines is never removed here: what was on it is the books'.
+   */
   async purgeEmptyOrders(): Promise<number> {
     const purged = await this.tenants.acrossRestaurants((tx) =>
       tx
@@ -65,7 +69,13 @@ export class Housekeeping {
           version: sql`${orders.version} + 1`,
         })
         .where(
-          and(eq(orders.lineCount, 0), isNull(orders.deletedAt), lt(orders.updatedAt, sql`now() - ${EMPTY_ORDER_AGE}`)),
+          and(
+            eq(orders.lineCount, 0),
+            eq(orders.hadLines, false),
+            eq(orders.printCount, 0),
+            isNull(orders.deletedAt),
+            lt(orders.updatedAt, sql`now() - ${EMPTY_ORDER_AGE}`),
+          ),
         )
         .returning(),
     );

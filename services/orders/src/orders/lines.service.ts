@@ -1,4 +1,14 @@
-import { dollarsToCents, isId, notFound, type KnownRestaurant, type RequestContext } from '@zest/kit';
+import {
+  actorOf,
+  appendAudit,
+  conflict,
+  dollarsToCents,
+  isId,
+  notFound,
+  type KnownRestaurant,
+  type RequestContext,
+  type RestaurantViewer,
+} from '@zest/kit';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { OrdersTenants, OrdersTransaction } from '../db/client';
 import { orderLines, orders, type OrderLineRow, type OrderRow } from '../db/schema';
@@ -8,9 +18,11 @@ import type { OrdersAccess } from '../tenancy/access';
 import { once } from './idempotency';
 import { lockOrder, readOrder, saveOrder } from './order-store';
 import { notOnMenu, priceLine, type LinePart } from './pricing';
-import { halvesIn, type OrdersService } from './orders.service';
+import { ORDER_VOIDED, type OrdersService } from './orders.service';
+import { halvesIn, settingsIn } from './settings.service';
 import { keyInput, LINE_NOT_FOUND, openItemInput, ORDER_NOT_FOUND, orderLineInput } from './validation';
-import { toLine, toOrder } from './views';
+import { dollars, toLine, toOrder } from './views';
+import { amounts, reasonOf, recordVoid, requireApproval, requireReason, voidBy } from './voids';
 
 type LineView = ReturnType<typeof toLine>;
 
@@ -58,11 +70,11 @@ export class LinesService {
   async addOpen(ctx: RequestContext, raw: unknown, rawKey: unknown) {
     const input = openItemInput.parse(raw);
     const key = keyInput.parse(rawKey);
-    const { restaurant } = await this.access.terminal(ctx, 'order.take');
+    const { restaurant, viewer } = await this.access.terminal(ctx, 'order.take');
     const cents = dollarsToCents(input.price)!;
     const parts: LinePart[] = [{ text: input.name, depth: 0, priceCents: cents }];
-    return this.addLine(restaurant, input.orderId, 'addOpenItem', key, input, (tx, order) =>
-      this.insert(tx, order, {
+    return this.addLine(restaurant, input.orderId, 'addOpenItem', key, input, async (tx, order) => {
+      const added = await this.insert(tx, order, {
         kind: 'open',
         productName: input.name,
         parts,
@@ -73,11 +85,30 @@ export class LinesService {
         priceCents: cents,
         notes: input.notes,
         menuVersion: null,
-      }),
-    );
+      });
+      // A price typed at the counter, not the menu's: the trail says who typed what.
+      await appendAudit(tx, restaurant, {
+        kind: 'order.open-item',
+        summary: `Open item on #${order.orderNumber}: ${input.name} at ${dollars(cents)}`,
+        actor: actorOf(viewer),
+        orderId: order.id,
+        subjectId: added.line.id,
+        before: order.totalCents,
+        after: added.saved.totalCents,
+        detail: { orderNumber: order.orderNumber, name: input.name, priceCents: cents },
+      });
+      return added;
+    });
   }
 
-  async remove(ctx: RequestContext, lineId: unknown) {
+  /**
+   * Takes a line off. Before the first print it is simply removed; after it,
+   * it is a void (docs/product.md#voids): the line stays, marked void and out
+   * of the totals, with the reason (required), who and who approved (a
+   * manager session on an order older than the restaurant's setting).
+   */
+  async remove(ctx: RequestContext, lineId: unknown, rawReason?: unknown) {
+    const reason = reasonOf(rawReason);
     const { restaurant } = await this.access.terminal(ctx, 'order.take');
     if (!isId(lineId)) throw notFound(LINE_NOT_FOUND);
     const [line] = await this.tenants.run([restaurant.id], (tx) =>
@@ -88,16 +119,63 @@ export class LinesService {
         .where(and(eq(orderLines.restaurantId, restaurant.id), eq(orderLines.id, lineId), isNull(orders.deletedAt))),
     );
     if (!line) throw notFound(LINE_NOT_FOUND);
-    return this.orders.change(ctx, 'order.take', line.orderId, 'lines', async (tx, order) => {
-      const gone = await tx
-        .delete(orderLines)
-        .where(
-          and(eq(orderLines.restaurantId, restaurant.id), eq(orderLines.orderId, order.id), eq(orderLines.id, lineId)),
-        )
-        .returning({ id: orderLines.id });
-      // Removed a moment ago by another tap: nothing changes.
-      return gone.length ? saveOrder(tx, order, { linesChanged: true }) : order;
+    return this.orders.change(ctx, 'order.take', line.orderId, 'lines', (tx, order, _, viewer) =>
+      order.firstPrintedAt
+        ? this.voidLine(tx, restaurant, order, viewer, lineId, reason)
+        : this.deleteLine(tx, order, lineId),
+    );
+  }
+
+  private async deleteLine(tx: OrdersTransaction, order: OrderRow, lineId: string): Promise<OrderRow> {
+    const gone = await tx
+      .delete(orderLines)
+      .where(
+        and(
+          eq(orderLines.restaurantId, order.restaurantId),
+          eq(orderLines.orderId, order.id),
+          eq(orderLines.id, lineId),
+        ),
+      )
+      .returning({ id: orderLines.id });
+    // Removed a moment ago by another tap: nothing changes.
+    return gone.length ? saveOrder(tx, order, { linesChanged: true }) : order;
+  }
+
+  private async voidLine(
+    tx: OrdersTransaction,
+    restaurant: KnownRestaurant,
+    order: OrderRow,
+    viewer: RestaurantViewer,
+    lineId: string,
+    reason: string | null,
+  ): Promise<OrderRow> {
+    const why = requireReason(reason);
+    await requireApproval(tx, order, viewer, (await settingsIn(tx, restaurant.id)).voidApprovalMinutes, 'void');
+    const by = voidBy(viewer);
+    const [voided] = await tx
+      .update(orderLines)
+      .set({ voidedAt: new Date(), voidReason: why, voidedBy: by.actor.name, voidApprovedBy: by.approver?.name })
+      .where(
+        and(
+          eq(orderLines.restaurantId, order.restaurantId),
+          eq(orderLines.orderId, order.id),
+          eq(orderLines.id, lineId),
+          isNull(orderLines.voidedAt),
+        ),
+      )
+      .returning();
+    // Voided a moment ago by another tap: nothing changes.
+    if (!voided) return order;
+    const after = await saveOrder(tx, order, { linesChanged: true });
+    await recordVoid(tx, restaurant, order, after, {
+      ...by,
+      kind: 'void.line',
+      summary: `Voided ${voided.productName} on #${order.orderNumber}: ${amounts(order, after)}`,
+      reason: why,
+      subjectId: voided.id,
+      detail: { line: voided.productName, linePriceCents: voided.priceCents },
     });
+    return after;
   }
 
   private async insert(
@@ -109,7 +187,10 @@ export class LinesService {
       .insert(orderLines)
       .values({ ...line, restaurantId: order.restaurantId, orderId: order.id })
       .returning();
-    return { line: toLine(row as OrderLineRow), saved: await saveOrder(tx, order, { linesChanged: true }) };
+    return {
+      line: toLine(row as OrderLineRow),
+      saved: await saveOrder(tx, order, { linesChanged: true, extra: { hadLines: true } }),
+    };
   }
 
   /**
@@ -128,6 +209,7 @@ export class LinesService {
     const result = await this.tenants.run([restaurant.id], async (tx) => {
       const order = await lockOrder(tx, orderId, [restaurant.id]);
       if (!order) throw notFound(ORDER_NOT_FOUND);
+      if (order.voidedAt) throw conflict(ORDER_VOIDED);
       let saved: OrderRow | null = null;
       const done = await once(tx, { restaurantId: restaurant.id, operation, key, request }, async () => {
         const added = await work(tx, order);

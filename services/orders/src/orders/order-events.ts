@@ -24,7 +24,9 @@ export const toOrderEvent = (o: OrderRow, c: CustomerRow | null): OrderChanged =
   totalCents: o.totalCents,
   createdAt: o.createdAt.toISOString(),
   firstPrintedAt: o.firstPrintedAt?.toISOString() ?? null,
+  orderDay: o.orderDay,
   deleted: o.deletedAt !== null,
+  voided: o.voidedAt !== null,
   version: o.version,
 });
 

@@ -119,7 +119,7 @@ export async function saveOrder(
   return row!;
 }
 
-/** How many lines the order has and what they add up to. */
+/** How many lines the order has and what they add up to, voided lines left out. */
 export async function sumLines(
   tx: OrdersTransaction,
   order: Pick<OrderRow, 'id' | 'restaurantId'>,
@@ -130,7 +130,13 @@ export async function sumLines(
       subtotalCents: sql<number>`coalesce(sum(${orderLines.priceCents}), 0)::int`,
     })
     .from(orderLines)
-    .where(and(eq(orderLines.restaurantId, order.restaurantId), eq(orderLines.orderId, order.id)));
+    .where(
+      and(
+        eq(orderLines.restaurantId, order.restaurantId),
+        eq(orderLines.orderId, order.id),
+        isNull(orderLines.voidedAt),
+      ),
+    );
   return sum!;
 }
 

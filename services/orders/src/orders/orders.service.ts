@@ -1,6 +1,8 @@
 import {
+  actorOf,
+  appendAudit,
   badInput,
-  DomainError,
+  conflict,
   dollarsToCents,
   isId,
   notFound,
@@ -11,15 +13,16 @@ import {
   type RequestContext,
   type RestaurantViewer,
 } from '@zest/kit';
-import { and, eq, gt, gte, inArray, like, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNotNull, isNull, like, lt, or, sql } from 'drizzle-orm';
 import type { OrdersTenants, OrdersTransaction } from '../db/client';
-import { customers, orderPrints, orders, orderSettings, type HalfToppingPricing, type OrderRow } from '../db/schema';
-import { halfToppingPricing, historyBefore, historyDate, historyLimit, orderType, phoneFilter } from '../inputs';
+import { customers, orderPrints, orders, type OrderRow } from '../db/schema';
+import { historyBefore, historyDate, historyLimit, orderType, phoneFilter } from '../inputs';
 import type { OrderChanges } from '../live/order-notices';
 import type { CustomerModel, OrderModel } from '../resolvers/models';
 import type { OrdersAccess } from '../tenancy/access';
 import { once } from './idempotency';
 import { insertOrder, lockOrder, readOrder, readOrders, saveOrder, sumLines } from './order-store';
+import { settingsIn } from './settings.service';
 import {
   createOrderInput,
   CUSTOMER_NOT_FOUND,
@@ -28,12 +31,12 @@ import {
   tenderInput,
   updateOrderInput,
 } from './validation';
-import { toOrder } from './views';
+import { dollars, toOrder } from './views';
+import { amounts, countedCents, reasonOf, recordVoid, requireApproval, requireReason, voidBy } from './voids';
 
-export const PIN_REQUIRED =
-  'This order is more than 2 hours old: enter the security PIN (a manager session) to delete it.';
 export const NOTHING_TO_PRINT = 'Add an item to the order before printing it.';
 export const CASH_SHORT = 'The cash given is less than the grand total.';
+export const ORDER_VOIDED = 'This order was voided: it cannot change. Start a new order instead.';
 
 /**
  * An order's life: created with the next number, changed, priced lines
@@ -73,6 +76,7 @@ export class OrdersService {
     const saved = await this.tenants.run([restaurant.id], async (tx) => {
       const order = await lockOrder(tx, orderId, [restaurant.id]);
       if (!order) throw notFound(ORDER_NOT_FOUND);
+      if (order.voidedAt && permission === 'order.take') throw conflict(ORDER_VOIDED);
       const after = await work(tx, order, restaurant, viewer);
       return {
         before: order.version,
@@ -131,19 +135,36 @@ export class OrdersService {
     return toOrder(made.full, restaurant);
   }
 
-  /** Type, customer, notes, schedule time; to-go drops the customer; totals follow the type. */
-  async update(ctx: RequestContext, id: unknown, raw: unknown): Promise<OrderModel> {
+  /**
+   * Type, customer, notes, schedule time; to-go drops the customer; totals
+   * follow the type. On a printed order a change that lowers the total (a
+   * delivery become a pickup) is a void: it needs a reason, and approval on
+   * an old order.
+   */
+  async update(ctx: RequestContext, id: unknown, raw: unknown, rawReason?: unknown): Promise<OrderModel> {
     const input = updateOrderInput.parse(raw);
-    return this.change(ctx, 'order.take', id, 'updated', async (tx, order, restaurant) => {
+    const reason = reasonOf(rawReason);
+    return this.change(ctx, 'order.take', id, 'updated', async (tx, order, restaurant, viewer) => {
       const type = input.orderType ?? order.orderType;
       if (input.customerId) await this.requireCustomer(tx, restaurant.id, input.customerId);
       const customerId = type === 'togo' ? null : (input.customerId ?? order.customerId);
-      return saveOrder(tx, order, {
+      const after = await saveOrder(tx, order, {
         orderType: type,
         customerId,
         notes: input.notes ?? undefined,
         scheduleTime: input.scheduleTime,
       });
+      if (!order.firstPrintedAt || countedCents(after) >= countedCents(order)) return after;
+      const why = requireReason(reason);
+      await requireApproval(tx, order, viewer, (await settingsIn(tx, restaurant.id)).voidApprovalMinutes, 'void');
+      await recordVoid(tx, restaurant, order, after, {
+        ...voidBy(viewer),
+        kind: 'void.change',
+        summary: `Changed #${order.orderNumber} from ${order.orderType} to ${after.orderType}: ${amounts(order, after)}`,
+        reason: why,
+        detail: { fromType: order.orderType, toType: after.orderType },
+      });
+      return after;
     });
   }
 
@@ -157,48 +178,102 @@ export class OrdersService {
     });
   }
 
-  /** A print: the first is the original, every later one REPRINT n; the tender, when given, is recorded. */
-  async print(ctx: RequestContext, id: unknown, rawTender: unknown) {
+  /**
+   * A print: the first is the original, every later one REPRINT n (written to
+   * the audit trail); the tender, when given, is recorded. A retry with the
+   * same Idempotency-Key (an answer lost on the way) is the same print.
+   */
+  async print(ctx: RequestContext, id: unknown, rawTender: unknown, rawKey?: unknown) {
     const tender = tenderInput.parse(rawTender);
+    const key = keyInput.parse(rawKey);
     let printNumber = 0;
-    const order = await this.change(ctx, 'order.take', id, 'printed', async (tx, order, _, viewer) => {
-      if (order.lineCount === 0) throw badInput(NOTHING_TO_PRINT);
-      const cashGiven = tender?.method === 'cash' && tender.cashGiven != null ? dollarsToCents(tender.cashGiven) : null;
-      if (cashGiven !== null && cashGiven < order.totalCents) throw badInput(CASH_SHORT);
-      printNumber = order.printCount + 1;
-      const [print] = await tx
-        .insert(orderPrints)
-        .values({ restaurantId: order.restaurantId, orderId: order.id, number: printNumber, printedBy: viewer.name })
-        .returning();
-      return saveOrder(tx, order, {
-        extra: {
-          printCount: printNumber,
-          firstPrintedAt: order.firstPrintedAt ?? print!.printedAt,
-          lastPrintedAt: print!.printedAt,
-          ...(tender ? { tender: tender.method, cashGivenCents: cashGiven } : {}),
-        },
+    const order = await this.change(ctx, 'order.take', id, 'printed', async (tx, order, restaurant, viewer) => {
+      const request = { orderId: order.id, tender };
+      let saved = order;
+      const done = await once(tx, { restaurantId: restaurant.id, operation: 'printOrder', key, request }, async () => {
+        if (order.lineCount === 0) throw badInput(NOTHING_TO_PRINT);
+        const cashGiven =
+          tender?.method === 'cash' && tender.cashGiven != null ? dollarsToCents(tender.cashGiven) : null;
+        if (cashGiven !== null && cashGiven < order.totalCents) throw badInput(CASH_SHORT);
+        const number = order.printCount + 1;
+        const [print] = await tx
+          .insert(orderPrints)
+          .values({ restaurantId: order.restaurantId, orderId: order.id, number, printedBy: viewer.name })
+          .returning();
+        if (number > 1) {
+          await appendAudit(tx, restaurant, {
+            actor: actorOf(viewer),
+            kind: 'order.reprint',
+            summary: `Reprinted #${order.orderNumber} (REPRINT ${number - 1}, ${dollars(order.totalCents)})`,
+            orderId: order.id,
+            before: order.totalCents,
+            after: order.totalCents,
+            detail: { orderNumber: order.orderNumber, print: number },
+          });
+        }
+        saved = await saveOrder(tx, order, {
+          extra: {
+            printCount: number,
+            firstPrintedAt: order.firstPrintedAt ?? print!.printedAt,
+            lastPrintedAt: print!.printedAt,
+            ...(tender ? { tender: tender.method, cashGivenCents: cashGiven } : {}),
+          },
+        });
+        return { number };
       });
+      printNumber = done.answer.number;
+      // A retry changes nothing: the order as it is now.
+      return saved;
     });
     return { order, print: order.prints.find((p) => p.number === printNumber)! };
   }
 
   /**
-   * Deleted at once up to 2 hours after it was created (the database's
-   * clock); older, only by a manager session (the security PIN, checked by
-   * auth: confirmSecurityPin). The row is kept, hidden (the books).
+   * A printed order is voided: kept with its lines, marked void with the
+   * reason (required), who and who approved. One never printed is deleted
+   * (kept hidden, for the books). Either way, up to the restaurant's setting
+   * (2 hours) after it was created anyone taking orders may; older, only a
+   * manager session (the security PIN, checked by auth: confirmSecurityPin).
+   * Both are written to the audit trail.
    */
-  async remove(ctx: RequestContext, id: unknown) {
-    await this.change(ctx, 'order.delete', id, 'deleted', async (tx, order, _, viewer) => {
-      const [age] = await tx
-        .select({ old: sql<boolean>`${orders.createdAt} < now() - interval '2 hours'` })
-        .from(orders)
-        .where(and(eq(orders.restaurantId, order.restaurantId), eq(orders.id, order.id)));
-      if (age!.old && viewer.role !== 'manager') {
-        throw new DomainError('FORBIDDEN', PIN_REQUIRED, { reason: 'PIN_REQUIRED' });
+  async remove(ctx: RequestContext, id: unknown, rawReason?: unknown) {
+    const reason = reasonOf(rawReason);
+    let voided = false;
+    await this.change(ctx, 'order.delete', id, 'deleted', async (tx, order, restaurant, viewer) => {
+      // Voided a moment ago (a second tap): nothing more to do.
+      if (order.voidedAt) return ((voided = true), order);
+      const printed = order.firstPrintedAt !== null;
+      const why = printed ? requireReason(reason) : reason;
+      const minutes = (await settingsIn(tx, restaurant.id)).voidApprovalMinutes;
+      await requireApproval(tx, order, viewer, minutes, printed ? 'void' : 'delete');
+      const by = voidBy(viewer);
+      if (printed) {
+        voided = true;
+        const after = await saveOrder(tx, order, {
+          extra: { voidedAt: new Date(), voidReason: why, voidedBy: by.actor.name, voidApprovedBy: by.approver?.name },
+        });
+        await recordVoid(tx, restaurant, order, after, {
+          ...by,
+          kind: 'void.order',
+          summary: `Voided order #${order.orderNumber} (${dollars(countedCents(order))})`,
+          reason: why!,
+        });
+        return after;
       }
-      return saveOrder(tx, order, { extra: { deletedAt: new Date(), deletedBy: viewer.name } });
+      const after = await saveOrder(tx, order, { extra: { deletedAt: new Date(), deletedBy: viewer.name } });
+      await appendAudit(tx, restaurant, {
+        ...by,
+        kind: 'order.delete',
+        summary: `Deleted order #${order.orderNumber} before it was printed (${dollars(order.totalCents)})`,
+        orderId: order.id,
+        before: countedCents(order),
+        after: 0,
+        reason: why,
+        detail: { orderNumber: order.orderNumber, lines: order.lineCount },
+      });
+      return after;
     });
-    return { success: true, message: 'Order deleted.' };
+    return { success: true, message: voided ? 'Order voided.' : 'Order deleted.' };
   }
 
   // ---- reads -------------------------------------------------------------------
@@ -230,7 +305,7 @@ export class OrdersService {
   async history(
     ctx: RequestContext,
     restaurantId: unknown,
-    filter: { date?: unknown; orderType?: unknown; phone?: unknown } | null | undefined,
+    filter: { date?: unknown; orderType?: unknown; phone?: unknown; voided?: unknown } | null | undefined,
     first: unknown,
     before: unknown,
   ): Promise<{ orders: OrderModel[]; nextBefore: number | null }> {
@@ -241,8 +316,14 @@ export class OrdersService {
     const limit = first === undefined || first === null ? 50 : Number(historyLimit.parse(first));
     const below = before === undefined || before === null ? null : Number(historyBefore.parse(before));
     const tz = restaurant.timeZone;
+    const voided = typeof filter?.voided === 'boolean' ? filter.voided : null;
     const rows = await this.tenants.run([restaurant.id], (tx) => {
-      const conditions = [eq(orders.restaurantId, restaurant.id), gt(orders.lineCount, 0)];
+      // A printed order stays in the history even when every line was voided.
+      const conditions = [
+        eq(orders.restaurantId, restaurant.id),
+        or(gt(orders.lineCount, 0), isNotNull(orders.firstPrintedAt)),
+      ];
+      if (voided !== null) conditions.push(voided ? isNotNull(orders.voidedAt) : isNull(orders.voidedAt));
       if (date) {
         // The restaurant's calendar day as a UTC range: the index on (restaurant_id, created_at) serves it.
         conditions.push(gte(orders.createdAt, sql`(${date}::date)::timestamp AT TIME ZONE ${tz}`));
@@ -300,41 +381,11 @@ export class OrdersService {
     return row?.at ? new Date(row.at).toISOString() : null;
   }
 
-  // ---- settings and the stream ----------------------------------------------------
-
-  async settings(ctx: RequestContext, restaurantId: unknown) {
-    const restaurant = await this.access.forRestaurant(ctx, restaurantId, 'order.read');
-    const halfToppingPricing = await this.tenants.run([restaurant.id], (tx) => halvesIn(tx, restaurant.id));
-    return { restaurantId: restaurant.id, halfToppingPricing };
-  }
-
-  async setHalfToppingPricing(ctx: RequestContext, restaurantId: unknown, raw: unknown) {
-    const pricing = halfToppingPricing.parse(raw);
-    const restaurant = await this.access.forRestaurant(ctx, restaurantId, 'order.settings');
-    await this.tenants.run([restaurant.id], (tx) =>
-      tx
-        .insert(orderSettings)
-        .values({ restaurantId: restaurant.id, halfToppingPricing: pricing })
-        .onConflictDoUpdate({
-          target: orderSettings.restaurantId,
-          set: { halfToppingPricing: pricing, updatedAt: new Date() },
-        }),
-    );
-    return { restaurantId: restaurant.id, halfToppingPricing: pricing };
-  }
+  // ---- the stream ------------------------------------------------------------------
 
   /** The gateway's live stream asks this at connect and while it is open (the driver screen follows it too). */
   async stream(ctx: RequestContext, restaurantId: unknown) {
     const restaurant = await this.access.forRestaurant(ctx, restaurantId, 'live.follow');
     return { restaurantId: restaurant.id };
   }
-}
-
-/** How the restaurant prices a topping on one half (docs/product.md#halves); half by default. */
-export async function halvesIn(tx: OrdersTransaction, restaurantId: string): Promise<HalfToppingPricing> {
-  const [row] = await tx
-    .select({ pricing: orderSettings.halfToppingPricing })
-    .from(orderSettings)
-    .where(eq(orderSettings.restaurantId, restaurantId));
-  return row?.pricing ?? 'half';
 }

@@ -43,6 +43,11 @@ export const toLine = (l: OrderLineRow) => ({
   priceCents: l.priceCents,
   notes: l.notes,
   createdAt: l.createdAt.toISOString(),
+  voided: l.voidedAt !== null,
+  voidedAt: l.voidedAt?.toISOString() ?? null,
+  voidReason: l.voidReason,
+  voidedBy: l.voidedBy,
+  voidApprovedBy: l.voidApprovedBy,
 });
 
 /** The stamp at the top of a reprint: "REPRINT 1 · 2026-11-22 18:05" (docs/product.md#receipt). */
@@ -89,8 +94,14 @@ export function toOrder(o: FullOrderRow, restaurant: KnownRestaurant): OrderMode
     cashGivenCents: o.cashGivenCents,
     changeDueCents: o.changeDueCents,
     printCount: o.printCount,
+    firstPrintedAt: o.firstPrintedAt?.toISOString() ?? null,
     lastPrintedAt: o.lastPrintedAt?.toISOString() ?? null,
     prints: o.prints.map((p) => toPrint(p, tz)),
+    voided: o.voidedAt !== null,
+    voidedAt: o.voidedAt?.toISOString() ?? null,
+    voidReason: o.voidReason,
+    voidedBy: o.voidedBy,
+    voidApprovedBy: o.voidApprovedBy,
     restaurantName: restaurant.name,
     restaurantAddress: restaurant.fullAddress,
     restaurantPhone: restaurant.phoneNumber,

@@ -1,9 +1,18 @@
-import { consoleResolvers, guarded, type Permission, type RequestContext, type ServiceConsole } from '@zest/kit';
+import {
+  auditResolvers,
+  consoleResolvers,
+  guarded,
+  type AuditTrail,
+  type Permission,
+  type RequestContext,
+  type ServiceConsole,
+} from '@zest/kit';
 import type { AddressSuggestions } from '../address/suggestions';
 import type { CustomersService } from '../customers/customers.service';
 import type { Resolvers } from '../generated/graphql';
 import type { LinesService } from '../orders/lines.service';
 import type { OrdersService } from '../orders/orders.service';
+import type { OrderSettingsService } from '../orders/settings.service';
 import type { RevenueService } from '../revenue/revenue.service';
 
 export interface OrdersServices {
@@ -12,6 +21,8 @@ export interface OrdersServices {
   customers: CustomersService;
   addresses: AddressSuggestions;
   revenue: RevenueService;
+  settings: OrderSettingsService;
+  audit: AuditTrail;
   operatorConsole: ServiceConsole;
 }
 
@@ -28,25 +39,27 @@ export function createResolvers(s: OrdersServices): Resolvers {
       customer: read((a, ctx) => s.customers.get(ctx, a.id)),
       order: read((a, ctx) => s.orders.get(ctx, a.id)),
       orders: read((a, ctx) => s.orders.history(ctx, a.restaurantId, a.filter, a.first, a.before)),
-      orderSettings: read((a, ctx) => s.orders.settings(ctx, a.restaurantId)),
+      orderSettings: read((a, ctx) => s.settings.settings(ctx, a.restaurantId)),
       addressSuggestions: field('address.suggest', (a, ctx) => s.addresses.suggest(ctx, a.query)),
       revenue: field('revenue.read', (a, ctx) => s.revenue.report(ctx, a.restaurantId, a.period)),
       orderStream: field('live.follow', (a, ctx) => s.orders.stream(ctx, a.restaurantId)),
+      ...auditResolvers('orders', s.audit),
     },
     Mutation: {
       createCustomer: take((a, ctx) => s.customers.create(ctx, a.input)),
       updateCustomer: take((a, ctx) => s.customers.update(ctx, a.id, a.input)),
       createOrder: take((a, ctx) => s.orders.create(ctx, a.input, a.idempotencyKey)),
-      updateOrder: take((a, ctx) => s.orders.update(ctx, a.id, a.input)),
+      updateOrder: take((a, ctx) => s.orders.update(ctx, a.id, a.input, a.reason)),
       recomputeOrderTotals: take((a, ctx) => s.orders.recompute(ctx, a.id)),
       addOrderLine: take((a, ctx) => s.lines.add(ctx, a.input, a.idempotencyKey)),
       addOpenItem: take((a, ctx) => s.lines.addOpen(ctx, a.input, a.idempotencyKey)),
-      removeOrderLine: take((a, ctx) => s.lines.remove(ctx, a.id)),
-      printOrder: take((a, ctx) => s.orders.print(ctx, a.id, a.tender)),
-      deleteOrder: field('order.delete', (a, ctx) => s.orders.remove(ctx, a.id)),
+      removeOrderLine: take((a, ctx) => s.lines.remove(ctx, a.id, a.reason)),
+      printOrder: take((a, ctx) => s.orders.print(ctx, a.id, a.tender, a.idempotencyKey)),
+      deleteOrder: field('order.delete', (a, ctx) => s.orders.remove(ctx, a.id, a.reason)),
       setHalfToppingPricing: field('order.settings', (a, ctx) =>
-        s.orders.setHalfToppingPricing(ctx, a.restaurantId, a.pricing),
+        s.settings.setHalfToppingPricing(ctx, a.restaurantId, a.pricing),
       ),
+      updateOrderSettings: field('order.settings', (a, ctx) => s.settings.update(ctx, a.restaurantId, a.input)),
       ...operator.Mutation,
     },
     PlatformHealth: operator.PlatformHealth,

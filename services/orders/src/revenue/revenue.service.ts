@@ -62,6 +62,8 @@ export class RevenueService {
       pickupOrders: count('pickup'),
       togoOrders: count('togo'),
       averageTicketCents: totalOrders ? Math.round(totalRevenueCents / totalOrders) : 0,
+      voidCount: byType.reduce((s, r) => s + r.voidCount, 0),
+      voidCents: byType.reduce((s, r) => s + r.voidCents, 0),
       months: monthsSoFar(today).map((month) => {
         const found = months.find((m) => m.month === month);
         return { month, orders: found?.orders ?? 0, revenueCents: found?.revenueCents ?? 0 };
@@ -86,6 +88,8 @@ function sumsByType(tx: OrdersTransaction, restaurantId: string, from: string | 
       taxCents: cents(revenueDays.taxCents),
       deliveryChargeCents: cents(revenueDays.deliveryChargeCents),
       totalCents: cents(revenueDays.totalCents),
+      voidCount: sql<number>`coalesce(sum(${revenueDays.voidCount}), 0)::int`,
+      voidCents: cents(revenueDays.voidCents),
     })
     .from(revenueDays)
     .where(inRange(restaurantId, from, until))

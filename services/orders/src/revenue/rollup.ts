@@ -24,15 +24,20 @@ type Counted = Pick<
   | 'orderType'
   | 'lineCount'
   | 'deletedAt'
+  | 'voidedAt'
   | 'subtotalCents'
   | 'taxCents'
   | 'deliveryChargeCents'
   | 'totalCents'
 >;
 
-/** What an order adds to its day: nothing while it has no lines, nothing once deleted (docs/product.md#revenue). */
+/**
+ * What an order adds to its day: nothing while it has no lines, nothing once
+ * deleted or voided (docs/product.md#revenue); voided lines are already out
+ * of its totals.
+ */
 export function revenueShare(o: Counted): RevenueShare | null {
-  if (o.deletedAt || o.lineCount === 0) return null;
+  if (o.deletedAt || o.voidedAt || o.lineCount === 0) return null;
   return {
     orders: 1,
     subtotalCents: o.subtotalCents,
@@ -101,33 +106,72 @@ const rawSums = (restaurantId: string | null) => sql`
          sum(subtotal_cents)::bigint AS subtotal_cents, sum(tax_cents)::bigint AS tax_cents,
          sum(delivery_charge_cents)::bigint AS delivery_charge_cents, sum(total_cents)::bigint AS total_cents
   FROM orders
-  WHERE deleted_at IS NULL AND line_count > 0 ${restaurantId ? sql`AND restaurant_id = ${restaurantId}` : sql``}
+  WHERE deleted_at IS NULL AND voided_at IS NULL AND line_count > 0
+        ${restaurantId ? sql`AND restaurant_id = ${restaurantId}` : sql``}
   GROUP BY restaurant_id, order_day, order_type`;
+
+/**
+ * The void counters the rollup must equal, from the audit trail: every void
+ * line names its order's day and type and what it took off (voids.ts).
+ */
+const rawVoids = (restaurantId: string | null) => sql`
+  SELECT restaurant_id, (detail->>'orderDay')::date AS day, detail->>'orderType' AS order_type,
+         count(*)::int AS void_count, sum(amount_before_cents - amount_after_cents)::bigint AS void_cents
+  FROM audit_entries
+  WHERE kind LIKE 'void.%' ${restaurantId ? sql`AND restaurant_id = ${restaurantId}` : sql``}
+  GROUP BY 1, 2, 3`;
+
+/** Orders and voids together, one row per restaurant, day and type. */
+const rawRollup = (restaurantId: string | null) => sql`
+  SELECT coalesce(o.restaurant_id, v.restaurant_id) AS restaurant_id, coalesce(o.day, v.day) AS day,
+         coalesce(o.order_type, v.order_type) AS order_type, coalesce(o.orders, 0) AS orders,
+         coalesce(o.subtotal_cents, 0) AS subtotal_cents, coalesce(o.tax_cents, 0) AS tax_cents,
+         coalesce(o.delivery_charge_cents, 0) AS delivery_charge_cents, coalesce(o.total_cents, 0) AS total_cents,
+         coalesce(v.void_count, 0) AS void_count, coalesce(v.void_cents, 0) AS void_cents
+  FROM (${rawSums(restaurantId)}) o
+  FULL OUTER JOIN (${rawVoids(restaurantId)}) v
+    ON v.restaurant_id = o.restaurant_id AND v.day = o.day AND v.order_type = o.order_type`;
 
 export interface RevenueDrift {
   restaurantId: string;
   day: string;
   orderType: OrderType;
-  /** What the rollup says, and what the orders add up to. */
-  rollup: RevenueShare;
-  raw: RevenueShare;
+  /** What the rollup says, and what the orders (and the audit trail's voids) add up to. */
+  rollup: RevenueShare & Voids;
+  raw: RevenueShare & Voids;
 }
 
-const share = (r: Record<string, unknown>, prefix: string): RevenueShare => ({
+const share = (r: Record<string, unknown>, prefix: string): RevenueShare & Voids => ({
   orders: Number(r[`${prefix}orders`] ?? 0),
   subtotalCents: Number(r[`${prefix}subtotal_cents`] ?? 0),
   taxCents: Number(r[`${prefix}tax_cents`] ?? 0),
   deliveryChargeCents: Number(r[`${prefix}delivery_charge_cents`] ?? 0),
   totalCents: Number(r[`${prefix}total_cents`] ?? 0),
+  voidCount: Number(r[`${prefix}void_count`] ?? 0),
+  voidCents: Number(r[`${prefix}void_cents`] ?? 0),
 });
+
+/** How many voids a day's orders had, and what they took off the revenue. */
+export interface Voids {
+  voidCount: number;
+  voidCents: number;
+}
 
 /** Every day and type where the rollup and the raw sums differ (a row of zeros equals no row). */
 export async function revenueDrift(tx: OrdersTransaction, restaurantId: string | null = null): Promise<RevenueDrift[]> {
-  const cols = ['orders', 'subtotal_cents', 'tax_cents', 'delivery_charge_cents', 'total_cents'];
+  const cols = [
+    'orders',
+    'subtotal_cents',
+    'tax_cents',
+    'delivery_charge_cents',
+    'total_cents',
+    'void_count',
+    'void_cents',
+  ];
   const differs = sql.raw(cols.map((c) => `coalesce(raw.${c}, 0) <> coalesce(r.${c}, 0)`).join(' OR '));
   const pick = (alias: string, prefix: string) => sql.raw(cols.map((c) => `${alias}.${c} AS ${prefix}${c}`).join(', '));
   const { rows } = await tx.execute<Record<string, unknown>>(sql`
-    WITH raw AS (${rawSums(restaurantId)})
+    WITH raw AS (${rawRollup(restaurantId)})
     SELECT coalesce(raw.restaurant_id, r.restaurant_id) AS restaurant_id, coalesce(raw.day, r.day)::text AS day,
            coalesce(raw.order_type, r.order_type) AS order_type, ${pick('raw', 'raw_')}, ${pick('r', 'rollup_')}
     FROM raw
@@ -150,6 +194,6 @@ export async function rebuildRevenue(tx: OrdersTransaction, restaurantId: string
   await tx.execute(sql`DELETE FROM revenue_days WHERE restaurant_id = ${restaurantId}`);
   await tx.execute(sql`
     INSERT INTO revenue_days (restaurant_id, day, order_type, orders, subtotal_cents, tax_cents,
-                              delivery_charge_cents, total_cents)
-    ${rawSums(restaurantId)}`);
+                              delivery_charge_cents, total_cents, void_count, void_cents)
+    ${rawRollup(restaurantId)}`);
 }

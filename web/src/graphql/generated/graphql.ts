@@ -142,6 +142,8 @@ export type OrderFilter = {
   orderType?: OrderType | null | undefined;
   /** Any part of the customer's phone number (digits). */
   phone?: string | null | undefined;
+  /** true: voided orders only; false: none of them; absent: all. */
+  voided?: boolean | null | undefined;
 };
 
 /**

@@ -1,0 +1,104 @@
+import { actorOf, appendAudit, type RequestContext } from '@zest/kit';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { OrdersTenants, OrdersTransaction } from '../db/client';
+import { orderSettings, type HalfToppingPricing } from '../db/schema';
+import { halfToppingPricing, voidApprovalMinutes } from '../inputs';
+import type { OrdersAccess } from '../tenancy/access';
+import { span } from './voids';
+
+export interface OrderSettingsValues {
+  halfToppingPricing: HalfToppingPricing;
+  /** A printed order older than this is voided only with a manager's approval (the security PIN). */
+  voidApprovalMinutes: number;
+}
+
+export const DEFAULT_SETTINGS: OrderSettingsValues = { halfToppingPricing: 'half', voidApprovalMinutes: 120 };
+
+const settingsInput = z.object({
+  halfToppingPricing: halfToppingPricing.nullish(),
+  voidApprovalMinutes: voidApprovalMinutes.nullish(),
+});
+
+/** The restaurant's choices where the menu and the rules leave one; the defaults until it makes one. */
+export async function settingsIn(tx: OrdersTransaction, restaurantId: string): Promise<OrderSettingsValues> {
+  const [row] = await tx
+    .select({
+      halfToppingPricing: orderSettings.halfToppingPricing,
+      voidApprovalMinutes: orderSettings.voidApprovalMinutes,
+    })
+    .from(orderSettings)
+    .where(eq(orderSettings.restaurantId, restaurantId));
+  return row ?? DEFAULT_SETTINGS;
+}
+
+/** How the restaurant prices a topping on one half (docs/product.md#halves); half by default. */
+export const halvesIn = async (tx: OrdersTransaction, restaurantId: string) =>
+  (await settingsIn(tx, restaurantId)).halfToppingPricing;
+
+/**
+ * The restaurant's order settings (docs/product.md#order-settings): how a
+ * topping on one half is priced, and after how long a void needs the security
+ * PIN. A change is written to the audit trail with what it was before.
+ */
+export class OrderSettingsService {
+  constructor(
+    private readonly tenants: OrdersTenants,
+    private readonly access: OrdersAccess,
+  ) {}
+
+  async settings(ctx: RequestContext, restaurantId: unknown) {
+    const restaurant = await this.access.forRestaurant(ctx, restaurantId, 'order.read');
+    const values = await this.tenants.run([restaurant.id], (tx) => settingsIn(tx, restaurant.id));
+    return { restaurantId: restaurant.id, ...values };
+  }
+
+  async update(ctx: RequestContext, restaurantId: unknown, raw: unknown) {
+    const input = settingsInput.parse(raw ?? {});
+    const restaurant = await this.access.forRestaurant(ctx, restaurantId, 'order.settings');
+    const values = await this.tenants.run([restaurant.id], async (tx) => {
+      const before = await settingsIn(tx, restaurant.id);
+      const after: OrderSettingsValues = {
+        halfToppingPricing: input.halfToppingPricing ?? before.halfToppingPricing,
+        voidApprovalMinutes: input.voidApprovalMinutes ?? before.voidApprovalMinutes,
+      };
+      await tx
+        .insert(orderSettings)
+        .values({ restaurantId: restaurant.id, ...after })
+        .onConflictDoUpdate({ target: orderSettings.restaurantId, set: { ...after, updatedAt: new Date() } });
+      const changed = describeChanges(before, after);
+      if (changed.length) {
+        await appendAudit(tx, restaurant, {
+          kind: 'settings.orders',
+          summary: `Order settings: ${changed.join('; ')}`,
+          actor: actorOf(ctx.viewer!),
+          detail: { before, after },
+        });
+      }
+      return after;
+    });
+    return { restaurantId: restaurant.id, ...values };
+  }
+
+  setHalfToppingPricing(ctx: RequestContext, restaurantId: unknown, pricing: unknown) {
+    return this.update(ctx, restaurantId, { halfToppingPricing: pricing });
+  }
+}
+
+const HALVES = { half: 'half the price', full: 'the full price' } as const;
+
+function describeChanges(before: OrderSettingsValues, after: OrderSettingsValues): string[] {
+  const changed: string[] = [];
+  if (before.halfToppingPricing !== after.halfToppingPricing) {
+    changed.push(
+      `a topping on one half costs ${HALVES[after.halfToppingPricing]} (was ${HALVES[before.halfToppingPricing]})`,
+    );
+  }
+  if (before.voidApprovalMinutes !== after.voidApprovalMinutes) {
+    const when = (m: number) => (m === 0 ? 'always' : `after ${span(m)}`);
+    changed.push(
+      `voids need the security PIN ${when(after.voidApprovalMinutes)} (was ${when(before.voidApprovalMinutes)})`,
+    );
+  }
+  return changed;
+}

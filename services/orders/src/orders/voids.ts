@@ -1,0 +1,146 @@
+import {
+  actorOf,
+  appendAudit,
+  approverOf,
+  badInput,
+  DomainError,
+  type AuditActor,
+  type AuditApprover,
+  type AuditKind,
+  type KnownRestaurant,
+  type RestaurantViewer,
+} from '@zest/kit';
+import { and, eq, sql } from 'drizzle-orm';
+import type { OrdersTransaction } from '../db/client';
+import { orders, revenueDays, type OrderRow } from '../db/schema';
+import { VOID_REASON_NEEDED, voidReason } from '../inputs';
+import { revenueShare } from '../revenue/rollup';
+import { dollars } from './views';
+
+/**
+ * Voids (docs/product.md#voids, docs/decisions/0027-books.md). Once an
+ * order's receipt has been printed it is the customer's bill: taking a line
+ * off, taking the whole order back, or a change that lowers its total is a
+ * void. A void needs a reason; on an order older than the restaurant's
+ * setting (2 hours unless it says otherwise) it needs a manager session too
+ * (the security PIN). Nothing voided is deleted: it stays, marked void, with
+ * why, who and who approved, and the audit trail and the revenue rollup's
+ * void counters get one line each in the same transaction.
+ */
+
+/** Who is acting and who approves, from the session at the terminal. */
+export interface VoidBy {
+  actor: AuditActor;
+  approver: AuditApprover | null;
+}
+
+export const voidBy = (viewer: RestaurantViewer): VoidBy => ({ actor: actorOf(viewer), approver: approverOf(viewer) });
+
+/** The reason sent, trimmed, or null when none was. */
+export function reasonOf(raw: unknown): string | null {
+  if (raw === undefined || raw === null || raw === '') return null;
+  return voidReason.parse(raw) || null;
+}
+
+/** A void's reason, refused when missing. */
+export function requireReason(raw: unknown): string {
+  const reason = reasonOf(raw);
+  if (!reason) throw badInput(VOID_REASON_NEEDED);
+  return reason;
+}
+
+/** "2 hours", "90 minutes", "1 hour". */
+export function span(minutes: number): string {
+  if (minutes % 60 === 0) return minutes === 60 ? '1 hour' : `${minutes / 60} hours`;
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
+export const pinRequired = (minutes: number, action: 'void' | 'delete') =>
+  new DomainError(
+    'FORBIDDEN',
+    minutes === 0
+      ? `Voids need the security PIN: enter it (a manager session) to ${action} this order.`
+      : `This order is more than ${span(minutes)} old: enter the security PIN (a manager session) to ${action} it.`,
+    { reason: 'PIN_REQUIRED' },
+  );
+
+/**
+ * Refuses the action unless the session may do it without approval: a
+ * manager session always may; anyone else only while the order is younger
+ * than the restaurant's setting (the database's clock decides the age).
+ */
+export async function requireApproval(
+  tx: OrdersTransaction,
+  order: OrderRow,
+  viewer: RestaurantViewer,
+  minutes: number,
+  action: 'void' | 'delete',
+): Promise<void> {
+  if (viewer.role === 'manager') return;
+  const [age] = await tx
+    .select({ old: sql<boolean>`${orders.createdAt} <= now() - make_interval(mins => ${minutes})` })
+    .from(orders)
+    .where(and(eq(orders.restaurantId, order.restaurantId), eq(orders.id, order.id)));
+  if (age!.old) throw pinRequired(minutes, action);
+}
+
+/** What an order counts for in revenue (its grand total), 0 when it counts for nothing. */
+export const countedCents = (o: OrderRow) => revenueShare(o)?.totalCents ?? 0;
+
+/**
+ * One void's lines: the rollup's void counters on the order's day and type
+ * (as they were before the void) and the audit line, amounts being what the
+ * order counted for in revenue before and after.
+ */
+export async function recordVoid(
+  tx: OrdersTransaction,
+  restaurant: KnownRestaurant,
+  before: OrderRow,
+  after: OrderRow,
+  v: VoidBy & {
+    kind: Extract<AuditKind, `void.${string}`>;
+    summary: string;
+    reason: string;
+    subjectId?: string | null;
+    detail?: Record<string, unknown>;
+  },
+): Promise<void> {
+  const taken = countedCents(before) - countedCents(after);
+  await tx
+    .insert(revenueDays)
+    .values({
+      restaurantId: before.restaurantId,
+      day: before.orderDay,
+      orderType: before.orderType,
+      voidCount: 1,
+      voidCents: taken,
+    })
+    .onConflictDoUpdate({
+      target: [revenueDays.restaurantId, revenueDays.day, revenueDays.orderType],
+      set: {
+        voidCount: sql`${revenueDays.voidCount} + 1`,
+        voidCents: sql`${revenueDays.voidCents} + ${taken}`,
+      },
+    });
+  await appendAudit(tx, restaurant, {
+    kind: v.kind,
+    summary: v.summary,
+    actor: v.actor,
+    approver: v.approver,
+    orderId: before.id,
+    subjectId: v.subjectId ?? null,
+    before: countedCents(before),
+    after: countedCents(after),
+    reason: v.reason,
+    detail: {
+      orderNumber: before.orderNumber,
+      orderDay: before.orderDay,
+      orderType: before.orderType,
+      ...v.detail,
+    },
+  });
+}
+
+/** "$24.50 → $18.20", for summaries. */
+export const amounts = (before: OrderRow, after: OrderRow) =>
+  `${dollars(countedCents(before))} → ${dollars(countedCents(after))}`;

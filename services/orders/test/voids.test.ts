@@ -1,0 +1,364 @@
+import { randomUUID } from 'node:crypto';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import { Pool } from 'pg';
+import { api, clientIp, databaseUrl, graphql } from '../../../tools/test/support';
+import { newTenant, type Tenant } from '../../../tools/test/tenants';
+import { addOpenItem, ageOrder, history, onOrdersDatabase, readOrder, startOrder, type OrderAnswer } from './helpers';
+
+/**
+ * Books nobody can quietly change (docs/product.md#voids): after the first
+ * print, taking a line off, lowering the total or taking the order back is a
+ * void, with a reason, an approver on an old order, and a line in the audit
+ * trail; nothing paid is deleted. Tried as a cashier who wants to pocket a
+ * paid order would.
+ */
+let t: Tenant;
+
+beforeAll(async () => {
+  t = await newTenant('voids');
+});
+
+interface AuditAnswer {
+  entries: {
+    kind: string;
+    summary: string;
+    actor: string;
+    actor_employee_id: string | null;
+    session: string;
+    approved_by: string | null;
+    order_id: string | null;
+    order_number: number | null;
+    amount_before: string | null;
+    amount_after: string | null;
+    reason: string | null;
+    source: string;
+    day: string;
+  }[];
+  next_before: string | null;
+}
+
+const audit = (token: string, query = '') =>
+  api<AuditAnswer>('GET', `/api/order/audit/${t.restaurantId}${query ? `?${query}` : ''}`, { token });
+
+/** A printed delivery order with two open items (20.00 and 5.00), paid in cash. */
+async function paidOrder(type: 'delivery' | 'pickup' | 'togo' = 'delivery') {
+  const { id, order_number } = await startOrder(t.cashier, t.restaurantId, type);
+  const pizza = await addOpenItem(t.cashier, id, 'Large Pepperoni', '20.00');
+  const soda = await addOpenItem(t.cashier, id, 'Soda', '5.00');
+  const printed = await api<{ order: OrderAnswer }>('POST', `/api/order/printOrder/${id}`, {
+    token: t.cashier,
+    body: { tender: 'cash', cash_given: '100.00' },
+    headers: { 'idempotency-key': randomUUID() },
+  });
+  expect(printed.status).toBe(200);
+  return { id, order_number, pizza: pizza.body.id, soda: soda.body.id, total: printed.body.order.total_price };
+}
+
+const stepUp = async (token: string) =>
+  (
+    await api<{ token: string }>('POST', `/api/restaurant/confirmSecurityPin/${t.restaurantId}`, {
+      token,
+      body: { security_pin: t.securityPin },
+      ip: clientIp(),
+    })
+  ).body.token;
+
+const threeHoursAgo = () => new Date(Date.now() - 3 * 3600_000).toISOString();
+
+describe('a cashier trying to pocket a paid order', () => {
+  it('cannot take a line off without a reason, nor an old order’s without the security PIN', async () => {
+    const o = await paidOrder();
+    await ageOrder(o.id, threeHoursAgo());
+
+    const noReason = await api('DELETE', `/api/order/deleteOrderItems/${o.pizza}`, { token: t.cashier });
+    expect(noReason).toMatchObject({ status: 400, body: { message: 'A void needs a reason.' } });
+    const noPin = await api('DELETE', `/api/order/deleteOrderItems/${o.pizza}?reason=comp`, { token: t.cashier });
+    expect(noPin).toMatchObject({ status: 403, body: { reason: 'PIN_REQUIRED' } });
+    expect(noPin.body.message).toMatch(/more than 2 hours old: enter the security PIN/);
+    const everyLine = await api('PUT', `/api/order/updateOrder/${o.id}`, {
+      token: t.cashier,
+      body: { order_type: 'pickup' },
+    });
+    expect(everyLine).toMatchObject({ status: 400, body: { message: 'A void needs a reason.' } });
+    const wholeOrder = await api('DELETE', `/api/order/deleteOrder/${o.id}`, { token: t.cashier });
+    expect(wholeOrder).toMatchObject({ status: 400, body: { message: 'A void needs a reason.' } });
+
+    // Nothing changed: the order, its lines and its total are as printed.
+    const read = (await readOrder(t.owner.token, o.id)).body;
+    expect(read.total_price).toBe(o.total);
+    expect(read.items.map((i) => i.voided)).toEqual([false, false]);
+    expect((await audit(t.owner.token, 'kind=void')).body.entries.filter((e) => e.order_id === o.id)).toEqual([]);
+  });
+
+  it('voids with the manager’s approval: the line stays, marked, out of the totals, in the trail', async () => {
+    const o = await paidOrder();
+    await ageOrder(o.id, threeHoursAgo());
+    const manager = await stepUp(t.cashier);
+    const voided = await api<{ order: OrderAnswer; message: string }>(
+      'DELETE',
+      `/api/order/deleteOrderItems/${o.pizza}`,
+      { token: manager, body: { reason: 'Wrong item' } },
+    );
+    expect(voided).toMatchObject({ status: 200, body: { message: 'Item voided.' } });
+    const order = voided.body.order;
+    expect(order.items).toHaveLength(2);
+    const pizza = order.items.find((i) => i.id === o.pizza)! as OrderAnswer['items'][number] & Record<string, unknown>;
+    expect(pizza).toMatchObject({ voided: true, void_reason: 'Wrong item', voided_by: 'Carla' });
+    expect(pizza.void_approved_by).toBeTruthy();
+    expect(order.subtotal).toBe('5.00');
+
+    const [line] = (await audit(t.owner.token, 'kind=void.line')).body.entries.filter((e) => e.order_id === o.id);
+    expect(line).toMatchObject({
+      actor: 'Carla',
+      actor_employee_id: t.cashierId,
+      session: 'cashier',
+      reason: 'Wrong item',
+      amount_before: o.total,
+      amount_after: order.total_price,
+      order_number: o.order_number,
+      source: 'orders',
+    });
+    expect(line!.approved_by).toBeTruthy();
+    // A second tap on the same line voids nothing twice.
+    await api('DELETE', `/api/order/deleteOrderItems/${o.pizza}?reason=again`, { token: manager });
+    expect((await audit(t.owner.token, 'kind=void.line')).body.entries.filter((e) => e.order_id === o.id)).toHaveLength(
+      1,
+    );
+  });
+
+  it('voids a young order with a reason alone; it stays in the history, marked, and leaves revenue', async () => {
+    const before = await revenueToday();
+    const o = await paidOrder('pickup');
+    const afterSale = await revenueToday();
+    expect(afterSale.total_orders).toBe(before.total_orders + 1);
+
+    const voided = await api(
+      'DELETE',
+      `/api/order/deleteOrder/${o.id}?reason=${encodeURIComponent('Customer changed mind')}`,
+      {
+        token: t.cashier,
+      },
+    );
+    expect(voided).toMatchObject({ status: 200, body: { success: true, message: 'Order voided.' } });
+    const read = (await readOrder(t.cashier, o.id)).body as OrderAnswer & Record<string, unknown>;
+    expect(read).toMatchObject({ voided: true, void_reason: 'Customer changed mind', voided_by: 'Carla' });
+    expect(read.total_price).toBe(o.total);
+
+    const after = await revenueToday();
+    expect(after.total_orders).toBe(before.total_orders);
+    expect(after.total_revenue).toBe(before.total_revenue);
+    expect(after.voids).toBe(afterSale.voids + 1);
+    expect(Number(after.void_amount) - Number(afterSale.void_amount)).toBeCloseTo(Number(o.total), 2);
+
+    const all = await history(t.cashier, t.restaurantId);
+    expect(all.find((h) => h.id === o.id)).toMatchObject({ voided: true });
+    const onlyVoided = await api<{ orders: (OrderAnswer & { voided: boolean })[] }>(
+      'GET',
+      `/api/order/getOrdersByRestaurant/${t.restaurantId}?voided=true`,
+      { token: t.cashier },
+    );
+    expect(onlyVoided.body.orders.length).toBeGreaterThan(0);
+    expect(onlyVoided.body.orders.every((h) => h.voided)).toBe(true);
+
+    // A voided order changes no more.
+    const changed = await api('POST', '/api/order/addItemToOrder', {
+      token: t.cashier,
+      body: { order_id: o.id, product_name: 'Fries', product_price: '3.00' },
+    });
+    expect(changed).toMatchObject({ status: 409, body: { message: expect.stringMatching(/voided/) } });
+    const [entry] = (await audit(t.manager, 'kind=void.order')).body.entries.filter((e) => e.order_id === o.id);
+    expect(entry).toMatchObject({ actor: 'Carla', approved_by: null, amount_before: o.total, amount_after: '0.00' });
+  });
+
+  it('makes a printed delivery a pickup only as a void, and a raise in the total is no void', async () => {
+    const o = await paidOrder('delivery');
+    const lowered = await api<OrderAnswer[]>('PUT', `/api/order/updateOrder/${o.id}`, {
+      token: t.cashier,
+      body: { order_type: 'pickup', reason: 'Customer picks it up' },
+    });
+    expect(lowered.status).toBe(200);
+    expect(lowered.body[0]!.delivery_charge).toBe('0.00');
+    const raised = await api('PUT', `/api/order/updateOrder/${o.id}`, {
+      token: t.cashier,
+      body: { order_type: 'delivery' },
+    });
+    expect(raised.status).toBe(200);
+    const changes = (await audit(t.owner.token, 'kind=void.change')).body.entries.filter((e) => e.order_id === o.id);
+    expect(changes).toHaveLength(1);
+    expect(changes[0]).toMatchObject({ reason: 'Customer picks it up', actor: 'Carla' });
+  });
+
+  it('removes lines freely before the first print, and keeps an order that had lines from housekeeping', async () => {
+    const { id } = await startOrder(t.cashier, t.restaurantId);
+    const line = await addOpenItem(t.cashier, id, 'Soda', '2.00');
+    const removed = await api('DELETE', `/api/order/deleteOrderItems/${line.body.id}`, { token: t.cashier });
+    expect(removed).toMatchObject({ status: 200, body: { message: 'Item deleted.' } });
+    const mistake = await startOrder(t.cashier, t.restaurantId);
+    await onOrdersDatabase(`UPDATE orders SET updated_at = now() - interval '31 minutes' WHERE id = ANY($1)`, [
+      [id, mistake.id],
+    ]);
+    await runHousekeeping('purge-empty-orders');
+    const rows = await onOrdersDatabase<{ id: string; deleted_by: string | null }>(
+      'SELECT id, deleted_by FROM orders WHERE id = ANY($1)',
+      [[id, mistake.id]],
+    );
+    expect(Object.fromEntries(rows.map((r) => [r.id, r.deleted_by]))).toEqual({
+      [id]: null,
+      [mistake.id]: 'housekeeping',
+    });
+  });
+
+  it('deletes an order never printed, and says so in the trail', async () => {
+    const o = await startOrder(t.cashier, t.restaurantId);
+    await addOpenItem(t.cashier, o.id, 'Soda', '2.00');
+    expect((await api('DELETE', `/api/order/deleteOrder/${o.id}`, { token: t.cashier })).body).toMatchObject({
+      message: 'Order deleted.',
+    });
+    const [entry] = (await audit(t.owner.token, 'kind=order.delete')).body.entries.filter((e) => e.order_id === o.id);
+    expect(entry).toMatchObject({ actor: 'Carla', amount_before: expect.any(String), amount_after: '0.00' });
+  });
+});
+
+describe('a print retried after a lost answer', () => {
+  it('is the same print, not REPRINT 1', async () => {
+    const { id } = await startOrder(t.cashier, t.restaurantId);
+    await addOpenItem(t.cashier, id, 'Soda', '2.00');
+    const key = randomUUID();
+    const print = () =>
+      api<{ print: { number: number }; order: OrderAnswer }>('POST', `/api/order/printOrder/${id}`, {
+        token: t.cashier,
+        body: {},
+        headers: { 'idempotency-key': key },
+      });
+    const [a, b] = await Promise.all([print(), print()]);
+    const c = await print();
+    expect([a.body.print.number, b.body.print.number, c.body.print.number]).toEqual([1, 1, 1]);
+    expect((await readOrder(t.cashier, id)).body.print_count).toBe(1);
+    const reprint = await api<{ print: { number: number } }>('POST', `/api/order/printOrder/${id}`, {
+      token: t.cashier,
+      body: {},
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    expect(reprint.body.print.number).toBe(2);
+    const [entry] = (await audit(t.owner.token, 'kind=order.reprint')).body.entries.filter((e) => e.order_id === id);
+    expect(entry).toMatchObject({ actor: 'Carla', summary: expect.stringMatching(/REPRINT 1/) });
+  });
+});
+
+describe('the audit trail', () => {
+  it('is read by the owner and managers, filtered and paged; never by a cashier or another tenant', async () => {
+    const other = await newTenant('voids-other');
+    expect((await audit(t.cashier)).status).toBe(403);
+    expect((await audit(t.driver)).status).toBe(403);
+    expect((await api('GET', `/api/order/audit/${t.restaurantId}`, { token: other.owner.token })).status).toBe(404);
+    expect((await api('GET', `/api/order/audit/${t.restaurantId}`, { token: other.manager })).status).toBe(404);
+    expect((await audit(t.owner.token, 'kind=no%20such')).status).toBe(400);
+
+    const open = await startOrder(t.cashier, t.restaurantId);
+    await addOpenItem(t.cashier, open.id, 'Corkage', '7.00');
+    const today = (await revenueToday()).today;
+    const openItems = (await audit(t.manager, `kind=order.open-item&day=${today}&employee_id=${t.cashierId}`)).body;
+    expect(openItems.entries[0]).toMatchObject({ kind: 'order.open-item', actor: 'Carla', day: today });
+    expect(openItems.entries.every((e) => e.kind === 'order.open-item' && e.actor === 'Carla')).toBe(true);
+    expect((await audit(t.manager, 'day=2001-01-01')).body.entries).toEqual([]);
+
+    // Pages meet without a gap or a repeat.
+    const all = (await audit(t.owner.token, 'limit=200')).body.entries;
+    const seen: string[] = [];
+    let before = '';
+    for (let i = 0; i < 50; i++) {
+      const page = (await audit(t.owner.token, `limit=3${before}`)).body;
+      seen.push(...page.entries.map((e) => e.summary + e.order_id));
+      if (!page.next_before) break;
+      before = `&before=${encodeURIComponent(page.next_before)}`;
+    }
+    expect(seen).toEqual(all.map((e) => e.summary + e.order_id));
+  });
+
+  it('cannot be changed or deleted, by the service’s own database role or the tables’ owner', async () => {
+    const pool = new Pool({ connectionString: databaseUrl('zest_orders'), max: 1 });
+    try {
+      for (const statement of [
+        "UPDATE audit_entries SET reason = 'nothing happened'",
+        'DELETE FROM audit_entries',
+        'TRUNCATE audit_entries',
+      ]) {
+        for (const role of ['zest_orders_app', null]) {
+          const client = await pool.connect();
+          try {
+            await client.query('BEGIN');
+            await client.query(`SELECT set_config('app.every_restaurant', 'on', true)`);
+            if (role) await client.query(`SET LOCAL ROLE ${role}`);
+            // The trigger refuses what the grants let through (the app role may not truncate at all).
+            await expect(client.query(statement)).rejects.toThrow(/append-only|permission denied/);
+          } finally {
+            await client.query('ROLLBACK');
+            client.release();
+          }
+        }
+      }
+    } finally {
+      await pool.end();
+    }
+  });
+});
+
+describe('order settings', () => {
+  it('moves the age after which a void needs the PIN, written to the trail', async () => {
+    const set = await api('PUT', `/api/order/settings/${t.restaurantId}`, {
+      token: t.owner.token,
+      body: { void_approval_minutes: 30 },
+    });
+    expect(set).toMatchObject({ status: 200, body: { void_approval_minutes: 30, half_topping_pricing: 'half' } });
+    try {
+      const o = await paidOrder();
+      await ageOrder(o.id, new Date(Date.now() - 31 * 60_000).toISOString());
+      const refused = await api('DELETE', `/api/order/deleteOrderItems/${o.soda}?reason=comp`, { token: t.cashier });
+      expect(refused).toMatchObject({ status: 403, body: { reason: 'PIN_REQUIRED' } });
+      expect(refused.body.message).toMatch(/more than 30 minutes old/);
+      const [entry] = (await audit(t.owner.token, 'kind=settings')).body.entries;
+      expect(entry?.summary).toMatch(/voids need the security PIN after 30 minutes \(was after 2 hours\)/);
+      const bad = await api('PUT', `/api/order/settings/${t.restaurantId}`, {
+        token: t.owner.token,
+        body: { void_approval_minutes: -1 },
+      });
+      expect(bad.status).toBe(400);
+      const viaGraphQL = await graphql(
+        'query($r: ID!) { orderSettings(restaurantId: $r) { voidApprovalMinutes } }',
+        { r: t.restaurantId },
+        { token: t.cashier },
+      );
+      expect(viaGraphQL.data).toEqual({ orderSettings: { voidApprovalMinutes: 30 } });
+    } finally {
+      await api('PUT', `/api/order/settings/${t.restaurantId}`, {
+        token: t.owner.token,
+        body: { void_approval_minutes: 120 },
+      });
+    }
+  });
+});
+
+interface RevenueAnswer {
+  today: string;
+  total_orders: number;
+  total_revenue: string;
+  voids: number;
+  void_amount: string;
+}
+
+const revenueToday = async () =>
+  (await api<RevenueAnswer>('GET', `/api/order/revenue/${t.restaurantId}?period=today`, { token: t.owner.token })).body;
+
+async function runHousekeeping(task: string) {
+  const redis = new Redis(process.env.ZEST_TEST_REDIS_URL_SERVER!, { maxRetriesPerRequest: null });
+  const queue = new Queue('orders-housekeeping', { connection: redis });
+  try {
+    const job = await queue.add(task, {});
+    for (let i = 0; i < 400 && !(await job.isCompleted()); i++) await new Promise((r) => setTimeout(r, 25));
+    expect(await job.isCompleted()).toBe(true);
+  } finally {
+    await queue.close();
+    redis.disconnect();
+  }
+}
