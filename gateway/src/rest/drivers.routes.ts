@@ -86,6 +86,7 @@ export const DriverCashoutFields = graphql(`
     ordersTotalCents
     deliveryChargesCents
     floatCents
+    adjustmentsCents
     expectedCents
     countedCents
     overShortCents
@@ -114,7 +115,9 @@ export const DriverBalanceFields = graphql(`
     ordersTotalCents
     deliveryChargesCents
     floatCents
+    adjustmentsCents
     openTrips
+    tripsOut
     out
     lastCashedOutAt
   }
@@ -210,6 +213,7 @@ const cashoutShape = (c: DriverCashoutFieldsFragment) => ({
   orders_total: money(c.ordersTotalCents),
   delivery_charges: money(c.deliveryChargesCents),
   float: money(c.floatCents),
+  adjustments: money(c.adjustmentsCents),
   counted: moneyOrNull(c.countedCents),
   over_short: moneyOrNull(c.overShortCents),
   approved_by: c.approvedBy,
@@ -220,12 +224,15 @@ const cashoutResponse = z.object({
   id: z.string(),
   driver_id: z.string(),
   driver_name: z.string(),
-  amount: dollars.describe('what the driver owed: orders total − delivery charges + float'),
+  amount: dollars.describe('what the driver owed: orders total − delivery charges + float + adjustments'),
   cashed_out_at: z.string().describe("ISO 8601 with the restaurant's offset"),
-  trip_count: z.number().int(),
+  trip_count: z.number().int().describe('delivered trips settled'),
   orders_total: dollars,
   delivery_charges: dollars,
   float: dollars,
+  adjustments: dollars.describe(
+    'orders changed after an earlier cash-out, made good here ("-3.00": owed to the driver)',
+  ),
   counted: dollars.nullable().describe('the cash counted, when entered'),
   over_short: dollars.nullable().describe('counted − amount: "-2.00" is short, "1.50" over'),
   approved_by: z.string(),
@@ -252,7 +259,9 @@ const balanceShape = (b: DriverBalanceFieldsFragment) => ({
   orders_total: money(b.ordersTotalCents),
   delivery_charges: money(b.deliveryChargesCents),
   float: money(b.floatCents),
+  adjustments: money(b.adjustmentsCents),
   open_trips: b.openTrips,
+  trips_out: b.tripsOut,
   out: b.out,
 });
 const balanceResponse = z.object({
@@ -263,7 +272,9 @@ const balanceResponse = z.object({
   orders_total: dollars,
   delivery_charges: dollars,
   float: dollars,
-  open_trips: z.number().int(),
+  adjustments: dollars,
+  open_trips: z.number().int().describe('delivered trips (the driver marked back) not cashed out yet'),
+  trips_out: z.number().int().describe('trips still out: owed once the driver is back'),
   out: z.boolean().describe("on the 'Out of Delivery' panel"),
 });
 
@@ -289,9 +300,19 @@ const cashoutRow = {
     wrongPin: 'Incorrect Security Restaurant Pin',
   },
 };
+/**
+ * The documented create-then-settle pair (POST createDriverCashout, then PATCH
+ * cashout/{driverId}, or the other way round) is one cash-out: the second
+ * call, finding nothing left, answers the first's.
+ */
+const DOCUMENTED_PAIR_SECONDS = 300;
 const cashoutVariables = (driverId: string, counted: unknown, key: string | undefined) => ({
   idempotencyKey: key,
-  input: { driverId, countedCents: counted === null || counted === undefined ? null : dollarsToCents(counted) },
+  input: {
+    driverId,
+    countedCents: counted === null || counted === undefined ? null : dollarsToCents(counted),
+    latestWithinSeconds: DOCUMENTED_PAIR_SECONDS,
+  },
 });
 
 export const driverRoutes = [
@@ -531,14 +552,16 @@ export const driverRoutes = [
   route({
     method: 'POST',
     path: '/api/driver_orders/back/{driverId}',
-    summary: 'The driver is back: off the ‘Out of Delivery’ panel (ours)',
+    summary:
+      'The driver is back: their trips are delivered (owed from now on) and they leave the ‘Out of Delivery’ panel; once per Idempotency-Key (ours)',
     tag: 'drivers',
     auth: 'account',
     params: byDriver,
     body: noBody,
+    headers: idempotencyHeader,
     operation: graphql(`
-      mutation MarkDriverBack($driverId: ID!) {
-        markDriverBack(driverId: $driverId) {
+      mutation MarkDriverBack($driverId: ID!, $idempotencyKey: String) {
+        markDriverBack(driverId: $driverId, idempotencyKey: $idempotencyKey) {
           success
           message
           driver {
@@ -549,7 +572,7 @@ export const driverRoutes = [
         }
       }
     `),
-    variables: ({ params }) => ({ driverId: params.driverId }),
+    variables: ({ params, headers }) => ({ driverId: params.driverId, idempotencyKey: headers['idempotency-key'] }),
     respond: (d) => ({
       success: d.markDriverBack.success,
       message: d.markDriverBack.message,
@@ -610,14 +633,16 @@ export const driverRoutes = [
   route({
     method: 'POST',
     path: '/api/driver_orders/float',
-    summary: 'Cash handed to a driver before a run, owed back at the next cash-out: a manager session (ours)',
+    summary:
+      'Cash handed to a driver before a run, owed back at the next cash-out: a manager session; once per Idempotency-Key (ours)',
     tag: 'drivers',
     auth: 'account',
     params: z.object({}),
     body: z.object({ driver_id: id(DRIVER_NOT_FOUND), amount: floatDollars }),
+    headers: idempotencyHeader,
     operation: graphql(`
-      mutation HandDriverFloat($input: DriverFloatInput!) {
-        handDriverFloat(input: $input) {
+      mutation HandDriverFloat($input: DriverFloatInput!, $idempotencyKey: String) {
+        handDriverFloat(input: $input, idempotencyKey: $idempotencyKey) {
           id
           driver {
             id
@@ -629,7 +654,10 @@ export const driverRoutes = [
         }
       }
     `),
-    variables: ({ body }) => ({ input: { driverId: body.driver_id, amountCents: dollarsToCents(body.amount)! } }),
+    variables: ({ body, headers }) => ({
+      idempotencyKey: headers['idempotency-key'],
+      input: { driverId: body.driver_id, amountCents: dollarsToCents(body.amount)! },
+    }),
     respond: (d) => ({
       id: d.handDriverFloat.id,
       driver_id: d.handDriverFloat.driver.id,

@@ -5,7 +5,10 @@ import {
   orderEventsQueue,
   restaurantEventsQueue,
   runService,
+  startReplayWorker,
   tenantStores,
+  TRIP_REPLAY_QUEUE,
+  TRIP_SUBSCRIBERS,
 } from '@zest/kit';
 import { CashoutsService } from './cashouts/cashouts.service';
 import { config } from './config';
@@ -15,6 +18,7 @@ import { DriverNotices } from './live/driver-notices';
 import { Projections } from './projections/projections';
 import { createResolvers } from './resolvers';
 import { DriversAccess } from './tenancy/access';
+import { TripEvents } from './trips/trip-events';
 import { TripsService } from './trips/trips.service';
 
 /** config → database (migrate, tenant role) → subgraph server → workers (projections, cash-outs). */
@@ -31,6 +35,7 @@ runService(
       orderEventsQueue('drivers'),
       employeeEventsQueue('drivers'),
       CASHOUTS_QUEUE,
+      TRIP_REPLAY_QUEUE,
     ],
   },
   async (base) => {
@@ -39,10 +44,11 @@ runService(
     const access = new DriversAccess(tenants, restaurants);
     const notices = new DriverNotices(redis, log);
     const cashoutQueue = new CashoutQueue(redis);
+    const tripEvents = new TripEvents(tenants, redis, TRIP_SUBSCRIBERS, log);
 
     return {
       resolvers: createResolvers({
-        trips: new TripsService(tenants, access, notices),
+        trips: new TripsService(tenants, access, notices, tripEvents),
         cashouts: new CashoutsService(tenants, access, cashoutQueue, notices, config.CASHOUT_WAIT_MS),
         audit: AuditTrail.forTenants('drivers', restaurants, tenants),
         operatorConsole,
@@ -52,10 +58,12 @@ runService(
           ? [
               await restaurants.start(workerRedis, redis),
               ...(await new Projections(tenants, notices, log).start(workerRedis, redis)),
-              startCashoutWorker(tenants, notices, workerRedis, log),
+              startCashoutWorker(tenants, notices, tripEvents, workerRedis, log),
+              startReplayWorker(TRIP_REPLAY_QUEUE, (s) => tripEvents.replayTo(s), workerRedis, log),
             ]
           : [];
-        return [...workers, cashoutQueue];
+        tripEvents.startSweeping();
+        return [...workers, cashoutQueue, tripEvents];
       },
     };
   },

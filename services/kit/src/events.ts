@@ -168,6 +168,35 @@ export const orderJobId = (e: Pick<OrderChanged, 'id' | 'version'>) => `order-${
 export const ORDER_REPLAY_QUEUE = 'order-replay';
 
 /**
+ * drivers → every service that keeps a projection of trips (orders): who
+ * took an order out and when it was delivered (the driver marked back) and
+ * cashed out, so the history and the receipt show it and a void of a
+ * delivery already cashed out needs a manager. Versioned like the others.
+ */
+export const tripEventsQueue = (subscriber: string) => `trip-events-${subscriber}`;
+
+export interface TripChanged {
+  /** The trip's order (one trip per order). */
+  orderId: string;
+  restaurantId: string;
+  driverId: string;
+  driverName: string;
+  /** ISO times, UTC; null until it happened. */
+  assignedAt: string;
+  outAt: string | null;
+  /** Delivered: the driver was marked back. */
+  backAt: string | null;
+  cashoutId: string | null;
+  cashedOutAt: string | null;
+  version: number;
+}
+
+export const tripJobId = (e: Pick<TripChanged, 'orderId' | 'version'>) => `trip-${e.orderId}-${e.version}`;
+
+/** subscriber → drivers: "send me every trip" (a new or emptied projection). Queue `trip-replay`. */
+export const TRIP_REPLAY_QUEUE = 'trip-replay';
+
+/**
  * The restaurant's live stream (kit/live.ts): small notices after a change
  * commits, on one Redis stream per restaurant, which the gateway serves as
  * server-sent events, the stream entry id as the event id (so Last-Event-ID

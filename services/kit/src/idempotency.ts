@@ -1,4 +1,8 @@
 import { createHash } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { conflict } from './errors';
 
 /** JSON with sorted keys: the same request always hashes the same. */
 function canonical(value: unknown): string {
@@ -19,3 +23,72 @@ function canonical(value: unknown): string {
 export const requestHash = (request: unknown): string => createHash('sha256').update(canonical(request)).digest('hex');
 
 export const KEY_REUSED = 'This Idempotency-Key was already used for a different request. Send a new key.';
+
+/**
+ * The first answer to a request sent with an Idempotency-Key, stored in the
+ * same transaction as its write: a retry gets the same answer and writes
+ * nothing (docs/decisions/0015-idempotency-keys.md). A service that takes
+ * keys re-exports this table from its src/db/schema.ts and guards it with
+ * row-level security like its other tenant tables.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    restaurantId: uuid('restaurant_id').notNull(),
+    operation: text('operation').notNull(),
+    key: text('key').notNull(),
+    /** SHA-256 of the request: the same key with another request is refused. */
+    requestHash: text('request_hash').notNull(),
+    answer: jsonb('answer').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.restaurantId, t.operation, t.key] }),
+    index('idempotency_keys_restaurant_created_idx').on(t.restaurantId, t.createdAt),
+  ],
+);
+
+export interface Once<T> {
+  answer: T;
+  /** True when the answer is the stored one of an earlier request with the same key. */
+  replayed: boolean;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any service's schema: only this table is used
+type Tx = Pick<NodePgDatabase<any>, 'insert' | 'update' | 'select'>;
+
+/**
+ * Runs a write once per Idempotency-Key, inside the write's own transaction.
+ * The key row is inserted first: a concurrent request with the same key
+ * waits on it and then reads the first answer; the same key with another
+ * request is a 409. Without a key the work simply runs.
+ */
+export async function once<T extends Record<string, unknown>>(
+  tx: Tx,
+  o: { restaurantId: string; operation: string; key: string | null | undefined; request: unknown },
+  work: () => Promise<T>,
+): Promise<Once<T>> {
+  if (!o.key) return { answer: await work(), replayed: false };
+  const hash = requestHash(o.request);
+  const mine = await tx
+    .insert(idempotencyKeys)
+    .values({ restaurantId: o.restaurantId, operation: o.operation, key: o.key, requestHash: hash })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  const where = and(
+    eq(idempotencyKeys.restaurantId, o.restaurantId),
+    eq(idempotencyKeys.operation, o.operation),
+    eq(idempotencyKeys.key, o.key),
+  );
+  if (mine.length) {
+    const answer = await work();
+    await tx.update(idempotencyKeys).set({ answer }).where(where);
+    return { answer, replayed: false };
+  }
+  const [first] = await tx.select().from(idempotencyKeys).where(where);
+  if (!first || first.requestHash !== hash || !first.answer) throw conflict(KEY_REUSED);
+  return { answer: first.answer as T, replayed: true };
+}
+
+/** Keys older than a day are no longer needed: a client retries within minutes. */
+export const IDEMPOTENCY_KEPT = sql`interval '24 hours'`;

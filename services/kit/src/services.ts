@@ -18,6 +18,8 @@ export interface ServiceDefinition {
   readonly orderProjection?: boolean;
   /** Keeps a projection of restaurants' staff (names and roles) from auth's employee events (kit/events.ts). */
   readonly employeeProjection?: boolean;
+  /** Keeps a projection of driver trips from the drivers service's trip events (kit/events.ts). */
+  readonly tripProjection?: boolean;
   /** Keeps an audit trail of what moves money or trust, read by the Audit screen (kit/audit.ts). */
   readonly audit?: boolean;
 }
@@ -32,6 +34,7 @@ export const SERVICES: readonly ServiceDefinition[] = [
     database: 'zest_orders',
     restaurantProjection: true,
     menuSubscriber: true,
+    tripProjection: true,
     audit: true,
   },
   {
@@ -63,6 +66,8 @@ export const RESTAURANT_SUBSCRIBERS = SERVICES.filter((s) => s.restaurantProject
 export const MENU_SUBSCRIBERS = SERVICES.filter((s) => s.menuSubscriber).map((s) => s.name);
 /** Services that keep a projection of orders (drivers): orders publishes its order events to each. */
 export const ORDER_SUBSCRIBERS = SERVICES.filter((s) => s.orderProjection).map((s) => s.name);
+/** Services that keep a projection of driver trips (orders): drivers publishes its trip events to each. */
+export const TRIP_SUBSCRIBERS = SERVICES.filter((s) => s.tripProjection).map((s) => s.name);
 /** Services that keep a projection of restaurants' staff (drivers): auth publishes its employee events to each. */
 export const EMPLOYEE_SUBSCRIBERS = SERVICES.filter((s) => s.employeeProjection).map((s) => s.name);
 

@@ -8,6 +8,7 @@ import {
   runService,
   startReplayWorker,
   tenantStores,
+  tripEventsQueue,
 } from '@zest/kit';
 import { AddressSuggestions } from './address/suggestions';
 import { config } from './config';
@@ -23,6 +24,7 @@ import { OrderSettingsService } from './orders/settings.service';
 import { RevenueService } from './revenue/revenue.service';
 import { createResolvers } from './resolvers';
 import { OrdersAccess } from './tenancy/access';
+import { TripCopy } from './trips/trip-copy';
 
 /** config → database (migrate, tenant role) → subgraph server → workers (restaurant and menu copies, housekeeping). */
 runService(
@@ -33,7 +35,13 @@ runService(
     root: join(__dirname, '..'),
     database: createOrdersDatabase,
     poolSize: config.ORDERS_DB_POOL,
-    queues: [restaurantEventsQueue('orders'), menuEventsQueue('orders'), ORDER_REPLAY_QUEUE, HOUSEKEEPING_QUEUE],
+    queues: [
+      restaurantEventsQueue('orders'),
+      menuEventsQueue('orders'),
+      tripEventsQueue('orders'),
+      ORDER_REPLAY_QUEUE,
+      HOUSEKEEPING_QUEUE,
+    ],
   },
   async (base) => {
     const { log, db, redis, workerRedis, metrics, operatorConsole } = base;
@@ -46,7 +54,7 @@ runService(
     const services = {
       orders,
       lines: new LinesService(tenants, access, menus, orders, changes),
-      customers: new CustomersService(tenants, access, orders),
+      customers: new CustomersService(tenants, access, orders, changes),
       addresses: new AddressSuggestions(config.ADDRESS_SUGGEST_URL, config.ADDRESS_SUGGEST_TIMEOUT_MS, log),
       revenue: new RevenueService(tenants, access),
       settings: new OrderSettingsService(tenants, access),
@@ -70,6 +78,7 @@ runService(
           running.push(
             await restaurants.start(workerRedis, redis),
             await menus.start(workerRedis),
+            await new TripCopy(tenants, log).start(workerRedis, redis),
             startReplayWorker(ORDER_REPLAY_QUEUE, (s) => events.replayTo(s), workerRedis, log),
             jobs.worker,
             jobs.queue,

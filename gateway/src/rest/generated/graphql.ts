@@ -27,6 +27,12 @@ export type CashOutInput = {
   /** The cash the manager counted, in cents; leave it out to record no count. */
   countedCents?: number | null | undefined;
   driverId: string;
+  /**
+   * When nothing is left to settle, answer the driver's cash-out made this many
+   * seconds ago or less instead of a 409: the documented create-then-settle
+   * pair of calls is one cash-out.
+   */
+  latestWithinSeconds?: number | null | undefined;
 };
 
 export type CashoutStatus =
@@ -502,11 +508,11 @@ export type DeliveryOrderFieldsFragment = { orderId: string, orderNumber: number
 
 export type DriverTripFieldsFragment = { id: string, orderId: string, orderNumber: number, customerName: string | null, street1: string, street2: string, city: string, zipcode: string, totalCents: number, deliveryChargeCents: number, owedCents: number, status: TripStatus, assignedAt: string, assignedAtLocalIso: string, assignedBy: string, outAt: string | null, backAt: string | null, cashoutId: string | null, orderDeleted: boolean, driver: { id: string, name: string } };
 
-export type DriverCashoutFieldsFragment = { id: string, tripCount: number, ordersTotalCents: number, deliveryChargesCents: number, floatCents: number, expectedCents: number, countedCents: number | null, overShortCents: number | null, approvedBy: string, approvedByRole: string, cashedOutAt: string, cashedOutAtLocalIso: string, driver: { id: string, name: string } };
+export type DriverCashoutFieldsFragment = { id: string, tripCount: number, ordersTotalCents: number, deliveryChargesCents: number, floatCents: number, adjustmentsCents: number, expectedCents: number, countedCents: number | null, overShortCents: number | null, approvedBy: string, approvedByRole: string, cashedOutAt: string, cashedOutAtLocalIso: string, driver: { id: string, name: string } };
 
-export type CashoutRequestFieldsFragment = { status: CashoutStatus, idempotencyKey: string, cashout: { id: string, tripCount: number, ordersTotalCents: number, deliveryChargesCents: number, floatCents: number, expectedCents: number, countedCents: number | null, overShortCents: number | null, approvedBy: string, approvedByRole: string, cashedOutAt: string, cashedOutAtLocalIso: string, driver: { id: string, name: string } } | null };
+export type CashoutRequestFieldsFragment = { status: CashoutStatus, idempotencyKey: string, cashout: { id: string, tripCount: number, ordersTotalCents: number, deliveryChargesCents: number, floatCents: number, adjustmentsCents: number, expectedCents: number, countedCents: number | null, overShortCents: number | null, approvedBy: string, approvedByRole: string, cashedOutAt: string, cashedOutAtLocalIso: string, driver: { id: string, name: string } } | null };
 
-export type DriverBalanceFieldsFragment = { owedCents: number, ordersTotalCents: number, deliveryChargesCents: number, floatCents: number, openTrips: number, out: boolean, lastCashedOutAt: string | null, driver: { id: string, name: string } };
+export type DriverBalanceFieldsFragment = { owedCents: number, ordersTotalCents: number, deliveryChargesCents: number, floatCents: number, adjustmentsCents: number, openTrips: number, tripsOut: number, out: boolean, lastCashedOutAt: string | null, driver: { id: string, name: string } };
 
 export type UnassignedOrdersQueryVariables = Exact<{
   restaurantId: string;
@@ -535,7 +541,7 @@ export type CreateDriverCashoutMutationVariables = Exact<{
 }>;
 
 
-export type CreateDriverCashoutMutation = { cashOutDriver: { status: CashoutStatus, idempotencyKey: string, cashout: { id: string, tripCount: number, ordersTotalCents: number, deliveryChargesCents: number, floatCents: number, expectedCents: number, countedCents: number | null, overShortCents: number | null, approvedBy: string, approvedByRole: string, cashedOutAt: string, cashedOutAtLocalIso: string, driver: { id: string, name: string } } | null } };
+export type CreateDriverCashoutMutation = { cashOutDriver: { status: CashoutStatus, idempotencyKey: string, cashout: { id: string, tripCount: number, ordersTotalCents: number, deliveryChargesCents: number, floatCents: number, adjustmentsCents: number, expectedCents: number, countedCents: number | null, overShortCents: number | null, approvedBy: string, approvedByRole: string, cashedOutAt: string, cashedOutAtLocalIso: string, driver: { id: string, name: string } } | null } };
 
 export type SettleDriverCashoutMutationVariables = Exact<{
   input: CashOutInput;
@@ -543,14 +549,14 @@ export type SettleDriverCashoutMutationVariables = Exact<{
 }>;
 
 
-export type SettleDriverCashoutMutation = { cashOutDriver: { status: CashoutStatus, idempotencyKey: string, cashout: { id: string, tripCount: number, ordersTotalCents: number, deliveryChargesCents: number, floatCents: number, expectedCents: number, countedCents: number | null, overShortCents: number | null, approvedBy: string, approvedByRole: string, cashedOutAt: string, cashedOutAtLocalIso: string, driver: { id: string, name: string } } | null } };
+export type SettleDriverCashoutMutation = { cashOutDriver: { status: CashoutStatus, idempotencyKey: string, cashout: { id: string, tripCount: number, ordersTotalCents: number, deliveryChargesCents: number, floatCents: number, adjustmentsCents: number, expectedCents: number, countedCents: number | null, overShortCents: number | null, approvedBy: string, approvedByRole: string, cashedOutAt: string, cashedOutAtLocalIso: string, driver: { id: string, name: string } } | null } };
 
 export type DriverBalanceQueryVariables = Exact<{
   driverId: string;
 }>;
 
 
-export type DriverBalanceQuery = { driverBalance: { owedCents: number, ordersTotalCents: number, deliveryChargesCents: number, floatCents: number, openTrips: number, out: boolean, lastCashedOutAt: string | null, driver: { id: string, name: string } } };
+export type DriverBalanceQuery = { driverBalance: { owedCents: number, ordersTotalCents: number, deliveryChargesCents: number, floatCents: number, adjustmentsCents: number, openTrips: number, tripsOut: number, out: boolean, lastCashedOutAt: string | null, driver: { id: string, name: string } } };
 
 export type DriverOrdersQueryVariables = Exact<{
   driverId: string;
@@ -565,7 +571,7 @@ export type RestaurantDriversQueryVariables = Exact<{
 }>;
 
 
-export type RestaurantDriversQuery = { drivers: Array<{ owedCents: number, ordersTotalCents: number, deliveryChargesCents: number, floatCents: number, openTrips: number, out: boolean, lastCashedOutAt: string | null, driver: { id: string, name: string } }> };
+export type RestaurantDriversQuery = { drivers: Array<{ owedCents: number, ordersTotalCents: number, deliveryChargesCents: number, floatCents: number, adjustmentsCents: number, openTrips: number, tripsOut: number, out: boolean, lastCashedOutAt: string | null, driver: { id: string, name: string } }> };
 
 export type DriversOutQueryVariables = Exact<{
   restaurantId: string;
@@ -576,6 +582,7 @@ export type DriversOutQuery = { driversOut: Array<{ leftAt: string, driver: { id
 
 export type MarkDriverBackMutationVariables = Exact<{
   driverId: string;
+  idempotencyKey?: string | null | undefined;
 }>;
 
 
@@ -587,7 +594,7 @@ export type DriverCashoutsQueryVariables = Exact<{
 }>;
 
 
-export type DriverCashoutsQuery = { driverCashouts: Array<{ id: string, tripCount: number, ordersTotalCents: number, deliveryChargesCents: number, floatCents: number, expectedCents: number, countedCents: number | null, overShortCents: number | null, approvedBy: string, approvedByRole: string, cashedOutAt: string, cashedOutAtLocalIso: string, driver: { id: string, name: string } }> };
+export type DriverCashoutsQuery = { driverCashouts: Array<{ id: string, tripCount: number, ordersTotalCents: number, deliveryChargesCents: number, floatCents: number, adjustmentsCents: number, expectedCents: number, countedCents: number | null, overShortCents: number | null, approvedBy: string, approvedByRole: string, cashedOutAt: string, cashedOutAtLocalIso: string, driver: { id: string, name: string } }> };
 
 export type CashoutRequestQueryVariables = Exact<{
   driverId: string;
@@ -595,10 +602,11 @@ export type CashoutRequestQueryVariables = Exact<{
 }>;
 
 
-export type CashoutRequestQuery = { cashoutRequest: { status: CashoutStatus, idempotencyKey: string, cashout: { id: string, tripCount: number, ordersTotalCents: number, deliveryChargesCents: number, floatCents: number, expectedCents: number, countedCents: number | null, overShortCents: number | null, approvedBy: string, approvedByRole: string, cashedOutAt: string, cashedOutAtLocalIso: string, driver: { id: string, name: string } } | null } };
+export type CashoutRequestQuery = { cashoutRequest: { status: CashoutStatus, idempotencyKey: string, cashout: { id: string, tripCount: number, ordersTotalCents: number, deliveryChargesCents: number, floatCents: number, adjustmentsCents: number, expectedCents: number, countedCents: number | null, overShortCents: number | null, approvedBy: string, approvedByRole: string, cashedOutAt: string, cashedOutAtLocalIso: string, driver: { id: string, name: string } } | null } };
 
 export type HandDriverFloatMutationVariables = Exact<{
   input: DriverFloatInput;
+  idempotencyKey?: string | null | undefined;
 }>;
 
 
@@ -1249,6 +1257,7 @@ export const DriverCashoutFieldsFragmentDoc = new TypedDocumentString(`
   ordersTotalCents
   deliveryChargesCents
   floatCents
+  adjustmentsCents
   expectedCents
   countedCents
   overShortCents
@@ -1276,6 +1285,7 @@ export const CashoutRequestFieldsFragmentDoc = new TypedDocumentString(`
   ordersTotalCents
   deliveryChargesCents
   floatCents
+  adjustmentsCents
   expectedCents
   countedCents
   overShortCents
@@ -1294,7 +1304,9 @@ export const DriverBalanceFieldsFragmentDoc = new TypedDocumentString(`
   ordersTotalCents
   deliveryChargesCents
   floatCents
+  adjustmentsCents
   openTrips
+  tripsOut
   out
   lastCashedOutAt
 }
@@ -2180,6 +2192,7 @@ export const CreateDriverCashoutDocument = new TypedDocumentString(`
   ordersTotalCents
   deliveryChargesCents
   floatCents
+  adjustmentsCents
   expectedCents
   countedCents
   overShortCents
@@ -2211,6 +2224,7 @@ export const SettleDriverCashoutDocument = new TypedDocumentString(`
   ordersTotalCents
   deliveryChargesCents
   floatCents
+  adjustmentsCents
   expectedCents
   countedCents
   overShortCents
@@ -2241,7 +2255,9 @@ export const DriverBalanceDocument = new TypedDocumentString(`
   ordersTotalCents
   deliveryChargesCents
   floatCents
+  adjustmentsCents
   openTrips
+  tripsOut
   out
   lastCashedOutAt
 }`) as unknown as TypedDocumentString<DriverBalanceQuery, DriverBalanceQueryVariables>;
@@ -2291,7 +2307,9 @@ export const RestaurantDriversDocument = new TypedDocumentString(`
   ordersTotalCents
   deliveryChargesCents
   floatCents
+  adjustmentsCents
   openTrips
+  tripsOut
   out
   lastCashedOutAt
 }`) as unknown as TypedDocumentString<RestaurantDriversQuery, RestaurantDriversQueryVariables>;
@@ -2334,8 +2352,8 @@ export const DriversOutDocument = new TypedDocumentString(`
   orderDeleted
 }`) as unknown as TypedDocumentString<DriversOutQuery, DriversOutQueryVariables>;
 export const MarkDriverBackDocument = new TypedDocumentString(`
-    mutation MarkDriverBack($driverId: ID!) {
-  markDriverBack(driverId: $driverId) {
+    mutation MarkDriverBack($driverId: ID!, $idempotencyKey: String) {
+  markDriverBack(driverId: $driverId, idempotencyKey: $idempotencyKey) {
     success
     message
     driver {
@@ -2362,6 +2380,7 @@ export const DriverCashoutsDocument = new TypedDocumentString(`
   ordersTotalCents
   deliveryChargesCents
   floatCents
+  adjustmentsCents
   expectedCents
   countedCents
   overShortCents
@@ -2386,6 +2405,7 @@ export const CashoutRequestDocument = new TypedDocumentString(`
   ordersTotalCents
   deliveryChargesCents
   floatCents
+  adjustmentsCents
   expectedCents
   countedCents
   overShortCents
@@ -2402,8 +2422,8 @@ fragment CashoutRequestFields on CashoutRequest {
   }
 }`) as unknown as TypedDocumentString<CashoutRequestQuery, CashoutRequestQueryVariables>;
 export const HandDriverFloatDocument = new TypedDocumentString(`
-    mutation HandDriverFloat($input: DriverFloatInput!) {
-  handDriverFloat(input: $input) {
+    mutation HandDriverFloat($input: DriverFloatInput!, $idempotencyKey: String) {
+  handDriverFloat(input: $input, idempotencyKey: $idempotencyKey) {
     id
     driver {
       id

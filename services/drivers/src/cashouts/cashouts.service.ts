@@ -1,4 +1,7 @@
 import {
+  actorOf,
+  appendAudit,
+  approverOf,
   centsField,
   conflict,
   idempotencyKey,
@@ -18,9 +21,12 @@ import type { CashoutQueue } from '../jobs/cashouts';
 import type { DriverNotices } from '../live/driver-notices';
 import type { DriverRef, DriversAccess } from '../tenancy/access';
 import { toCashout } from '../trips/views';
-import { cashoutByKey, lastCashout, owedNow, type CashoutJob } from './ledger';
+import { answerOfEarlier, cashoutByKey, lastCashout, owedNow, type CashoutJob } from './ledger';
 
 export const NOTHING_TO_CASH_OUT = 'This driver has nothing to cash out since the last cash-out.';
+export const KEY_OF_ANOTHER_DRIVER =
+  'This Idempotency-Key was already used for a cash-out of another driver. Send a new key for this one.';
+const LATEST_WITHIN_MAX = 3_600;
 const CASHOUT_NOT_ASKED = 'No cash-out was asked for with this key.';
 const COUNTED_CENTS = 'The cash counted must be a whole number of cents from 0 to 9999999.';
 const FLOAT_CENTS = 'The float must be a whole number of cents from 1 to 100000.';
@@ -30,6 +36,12 @@ const cashOutInput = z.object({
   countedCents: centsField(COUNTED_CENTS)
     .nullish()
     .transform((v) => v ?? null),
+  latestWithinSeconds: z
+    .number({ error: `latestWithinSeconds must be a whole number of seconds up to ${LATEST_WITHIN_MAX}.` })
+    .int()
+    .min(1)
+    .max(LATEST_WITHIN_MAX)
+    .nullish(),
 });
 const floatInput = z.object({
   driverId: driverId(),
@@ -74,7 +86,9 @@ export class CashoutsService {
       ordersTotalCents: owed.ordersTotalCents,
       deliveryChargesCents: owed.deliveryChargesCents,
       floatCents: owed.floatCents,
+      adjustmentsCents: owed.adjustmentsCents,
       openTrips: owed.tripCount,
+      tripsOut: owed.tripsOut,
       out: out.length > 0,
       lastCashedOutAt: lastCashoutModel?.cashedOutAt ?? null,
       lastCashedOutAtLocal: lastCashoutModel?.cashedOutAtLocal ?? null,
@@ -102,24 +116,27 @@ export class CashoutsService {
     const { driver } = await this.access.driver(ctx, input.driverId, 'drivers.cashout');
     const job: CashoutJob = {
       restaurantId: restaurant.id,
+      timeZone: restaurant.timeZone,
       driverId: driver.id,
+      driverName: driver.name,
       key,
       requestHash: requestHash({ driverId: driver.id, countedCents: input.countedCents }),
       countedCents: input.countedCents,
-      approvedBy: approverOf(viewer),
+      approvedBy: approvedByOf(viewer),
+      actor: actorOf(viewer),
+      approver: approverOf(viewer),
+      latestWithinSeconds: input.latestWithinSeconds ?? null,
     };
     // A retry after the answer needs no queue.
     const earlier = await this.tenants.run([restaurant.id], (tx) => cashoutByKey(tx, restaurant.id, key));
-    const done = earlier
-      ? earlier.requestHash === job.requestHash && earlier.driverId === driver.id
-        ? ({ outcome: 'done', cashoutId: earlier.id, replayed: true } as const)
-        : ({ outcome: 'key-reused' } as const)
-      : await this.queue.run(job, this.waitMs);
+    const done = earlier ? answerOfEarlier(earlier, job) : await this.queue.run(job, this.waitMs);
     switch (done.outcome) {
       case 'nothing':
         throw conflict(NOTHING_TO_CASH_OUT);
       case 'key-reused':
         throw conflict(KEY_REUSED);
+      case 'key-of-another-driver':
+        throw conflict(KEY_OF_ANOTHER_DRIVER);
       case 'pending':
         return { status: 'pending' as const, idempotencyKey: key, cashout: null };
       case 'done':
@@ -143,7 +160,7 @@ export class CashoutsService {
         cashout: toCashout(found, driver.name, restaurant.timeZone),
       };
     }
-    if (!found && (await this.queue.isQueued(restaurant.id, key))) {
+    if (!found && (await this.queue.isQueued(restaurant.id, key, driver.id))) {
       return { status: 'pending' as const, idempotencyKey: key, cashout: null };
     }
     throw notFound(CASHOUT_NOT_ASKED);
@@ -164,30 +181,59 @@ export class CashoutsService {
     return rows.map((c) => toCashout(c, driver.name, restaurant.timeZone));
   }
 
-  /** Cash handed to a driver before a run, owed back at the next cash-out: a manager session. */
-  async handFloat(ctx: RequestContext, raw: unknown) {
+  /**
+   * Cash handed to a driver before a run, owed back at the next cash-out: a
+   * manager session. Once per Idempotency-Key: a double tap hands one float;
+   * the key again with another amount or driver is refused.
+   */
+  async handFloat(ctx: RequestContext, raw: unknown, rawKey?: unknown) {
     const input = floatInput.parse(raw);
+    const key = idempotencyKey.nullish().parse(rawKey) ?? null;
     const { viewer, restaurant } = await this.access.terminal(ctx, 'drivers.cashout');
     const { driver } = await this.access.driver(ctx, input.driverId, 'drivers.cashout');
     if (!driver.active) throw notFound(DRIVER_NOT_FOUND);
-    const [row] = await this.tenants.run([restaurant.id], (tx) =>
-      tx
+    const hash = requestHash({ driverId: driver.id, amountCents: input.amountCents });
+    const handed = await this.tenants.run([restaurant.id], async (tx) => {
+      const [made] = await tx
         .insert(floats)
         .values({
           restaurantId: restaurant.id,
           driverId: driver.id,
           amountCents: input.amountCents,
           givenBy: viewer.name,
+          idempotencyKey: key,
+          requestHash: key ? hash : null,
         })
-        .returning(),
-    );
-    await this.notices.tell(restaurant.id, 'float', { driverId: driver.id });
+        .onConflictDoNothing()
+        .returning();
+      if (!made) {
+        const [first] = await tx
+          .select()
+          .from(floats)
+          .where(and(eq(floats.restaurantId, restaurant.id), eq(floats.idempotencyKey, key!)));
+        if (!first || first.requestHash !== hash) throw conflict(KEY_REUSED);
+        return { row: first, replayed: true };
+      }
+      await appendAudit(tx, restaurant, {
+        kind: 'driver.float',
+        summary: `Handed ${driver.name} a float of $${(input.amountCents / 100).toFixed(2)}`,
+        actor: actorOf(viewer),
+        approver: approverOf(viewer),
+        subjectId: driver.id,
+        before: null,
+        after: input.amountCents,
+        detail: { floatId: made.id },
+      });
+      return { row: made, replayed: false };
+    });
+    if (!handed.replayed) await this.notices.tell(restaurant.id, 'float', { driverId: driver.id });
+    const row = handed.row;
     return {
-      id: row!.id,
+      id: row.id,
       driver: { id: driver.id, name: driver.name },
-      amountCents: row!.amountCents,
-      givenAt: row!.givenAt.toISOString(),
-      givenBy: row!.givenBy,
+      amountCents: row.amountCents,
+      givenAt: row.givenAt.toISOString(),
+      givenBy: row.givenBy,
     };
   }
 
@@ -203,7 +249,7 @@ export class CashoutsService {
 }
 
 /** Who approved it: the session's name (the owner's for a manager session), role and ids. */
-const approverOf = (viewer: RestaurantViewer) => ({
+const approvedByOf = (viewer: RestaurantViewer) => ({
   name: viewer.name,
   role: viewer.role,
   userId: viewer.id,

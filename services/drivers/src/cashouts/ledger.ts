@@ -1,77 +1,120 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { DriversTenants, DriversTransaction } from '../db/client';
-import { cashouts, deliveryOrders, floats, trips, type CashoutRow } from '../db/schema';
-import { owedFor } from '../trips/views';
+import { appendAudit, type AuditActor, type AuditApprover } from '@zest/kit';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { DriversTransaction } from '../db/client';
+import { adjustments, cashouts, deliveryOrders, floats, trips, type CashoutRow } from '../db/schema';
+import { owedFor, signedDollars as dollars } from '../trips/views';
 
 /**
  * The money side of the driver screens (docs/product.md#cash-out): what a
  * driver owes now, and the one transaction that settles it. Shared by the
  * `cashouts` worker and the reads, so the amount on the Cashout button is
  * worked out exactly as the settlement works it out.
+ *
+ * A driver owes for **delivered** trips only: a trip counts once the driver
+ * is marked back (docs/decisions/0027-books.md). A cash-out settles those,
+ * the adjustments of orders changed after an earlier cash-out, and the float
+ * once the driver is back with it; trips still out stay open.
  */
 
 /** A cash-out asked for, as it travels on the `cashouts` queue (the access was checked before it was queued). */
 export interface CashoutJob {
   restaurantId: string;
+  /** The restaurant's time zone: the audit line's day. */
+  timeZone?: string;
   driverId: string;
+  driverName?: string;
   /** The Idempotency-Key, and the hash of the request it came with. */
   key: string;
   requestHash: string;
   countedCents: number | null;
   approvedBy: { name: string; role: string; userId: string; employeeId: string | null };
+  /** Who asked and who approved, for the audit trail. */
+  actor?: AuditActor;
+  approver?: AuditApprover | null;
+  /** Nothing left to settle: answer the driver's cash-out of the last this many seconds (the documented pair). */
+  latestWithinSeconds?: number | null;
   /** When it happened, ISO: the server's clock, except for the demo's week written in the past. */
   at?: string;
 }
 
 export type CashoutOutcome =
-  { outcome: 'done'; cashoutId: string; replayed: boolean } | { outcome: 'nothing' } | { outcome: 'key-reused' };
+  | { outcome: 'done'; cashoutId: string; replayed: boolean }
+  | { outcome: 'nothing' }
+  | { outcome: 'key-reused' }
+  | { outcome: 'key-of-another-driver' };
 
 export interface Owed {
   tripCount: number;
   ordersTotalCents: number;
   deliveryChargesCents: number;
   floatCents: number;
-  /** orders total − delivery charges + float. */
+  adjustmentsCents: number;
+  /** orders total − delivery charges + float + adjustments. */
   expectedCents: number;
+  /** Trips not delivered yet: not owed until the driver is back. */
+  tripsOut: number;
 }
 
-const openTrips = (restaurantId: string, driverId: string) =>
-  and(eq(trips.restaurantId, restaurantId), eq(trips.driverId, driverId), isNull(trips.cashoutId));
-const openFloats = (restaurantId: string, driverId: string) =>
-  and(eq(floats.restaurantId, restaurantId), eq(floats.driverId, driverId), isNull(floats.cashoutId));
+const mine = <T extends typeof trips | typeof floats | typeof adjustments>(
+  t: T,
+  restaurantId: string,
+  driverId: string,
+) => and(eq(t.restaurantId, restaurantId), eq(t.driverId, driverId), isNull(t.cashoutId));
 
-/** The trips and floats a driver has not been cashed out for, locked when `lock` (the settlement). */
+/** What a driver has not been cashed out for, locked when `lock` (the settlement). */
 async function openItems(tx: DriversTransaction, restaurantId: string, driverId: string, lock: boolean) {
-  const tripsQuery = tx
+  const delivered = tx
     .select({ trip: trips, order: deliveryOrders })
     .from(trips)
     .innerJoin(
       deliveryOrders,
       and(eq(deliveryOrders.restaurantId, trips.restaurantId), eq(deliveryOrders.id, trips.orderId)),
     )
-    .where(openTrips(restaurantId, driverId));
-  const floatsQuery = tx.select().from(floats).where(openFloats(restaurantId, driverId));
+    .where(and(mine(trips, restaurantId, driverId), isNotNull(trips.backAt)));
+  const out = tx
+    .select({ id: trips.id })
+    .from(trips)
+    .where(and(mine(trips, restaurantId, driverId), isNull(trips.backAt)));
+  const floatsQuery = tx
+    .select()
+    .from(floats)
+    .where(mine(floats, restaurantId, driverId));
+  const adjustmentsQuery = tx
+    .select()
+    .from(adjustments)
+    .where(mine(adjustments, restaurantId, driverId));
   return {
-    trips: lock ? await tripsQuery.for('update') : await tripsQuery,
+    trips: lock ? await delivered.for('update') : await delivered,
+    out: await out,
     floats: lock ? await floatsQuery.for('update') : await floatsQuery,
+    adjustments: lock ? await adjustmentsQuery.for('update') : await adjustmentsQuery,
   };
 }
 
-function owedOf(items: Awaited<ReturnType<typeof openItems>>): Owed {
-  const live = items.trips.filter((t) => !t.order.deleted && !t.order.voided).map((t) => t.order);
-  const ordersTotalCents = live.reduce((s, o) => s + o.totalCents, 0);
-  const deliveryChargesCents = live.reduce((s, o) => s + o.deliveryChargeCents, 0);
-  const floatCents = items.floats.reduce((s, f) => s + f.amountCents, 0);
+type Items = Awaited<ReturnType<typeof openItems>>;
+
+/** The float comes back with the driver: while a trip is still out, it stays with them. */
+const floatsDue = (items: Items) => (items.out.length ? [] : items.floats);
+
+function owedOf(items: Items): Owed {
+  // A deleted or voided order owes nothing (owedFor): neither its total nor its charge counts.
+  const counted = items.trips.map((t) => t.order).filter((o) => !o.deleted && !o.voided);
+  const ordersTotalCents = counted.reduce((s, o) => s + o.totalCents, 0);
+  const deliveryChargesCents = counted.reduce((s, o) => s + o.deliveryChargeCents, 0);
+  const floatCents = floatsDue(items).reduce((s, f) => s + f.amountCents, 0);
+  const adjustmentsCents = items.adjustments.reduce((s, a) => s + a.amountCents, 0);
   return {
     tripCount: items.trips.length,
     ordersTotalCents,
     deliveryChargesCents,
     floatCents,
-    expectedCents: ordersTotalCents - deliveryChargesCents + floatCents,
+    adjustmentsCents,
+    expectedCents: ordersTotalCents - deliveryChargesCents + floatCents + adjustmentsCents,
+    tripsOut: items.out.length,
   };
 }
 
-/** What a driver owes now: Σ(grand total − delivery charge) over the trips since the last cash-out, plus floats. */
+/** What a driver owes now (the Cashout button): what a cash-out now would settle. */
 export async function owedNow(tx: DriversTransaction, restaurantId: string, driverId: string): Promise<Owed> {
   return owedOf(await openItems(tx, restaurantId, driverId, false));
 }
@@ -98,59 +141,118 @@ export async function cashoutByKey(tx: DriversTransaction, restaurantId: string,
   return row;
 }
 
+/** What a key found already recorded answers: the same cash-out, or a refusal when it was another's. */
+export function answerOfEarlier(
+  earlier: CashoutRow,
+  job: Pick<CashoutJob, 'driverId' | 'requestHash'>,
+): CashoutOutcome {
+  if (earlier.driverId !== job.driverId) return { outcome: 'key-of-another-driver' };
+  return earlier.requestHash === job.requestHash
+    ? { outcome: 'done', cashoutId: earlier.id, replayed: true }
+    : { outcome: 'key-reused' };
+}
+
 /**
- * One settlement, in one transaction: the driver's open trips and floats are
- * locked (a second settlement of the same driver waits on an advisory lock,
- * then finds them closed), what is owed is worked out from them, the cash-out
- * is recorded with the count and who approved it, and the trips and floats
- * are closed. The same key again answers the first cash-out; the same key
- * with another request is refused.
+ * One settlement, in one transaction: the driver's open items are locked (a
+ * second settlement of the same driver waits on an advisory lock, then finds
+ * them closed), what is owed is worked out from them, the cash-out is
+ * recorded with the count and who approved it, the items are closed (each
+ * trip keeps what it owed) and the audit trail gets its line. The same key
+ * again answers the first cash-out; the same key with another request, or
+ * for another driver, is refused.
  */
-export function settle(tenants: DriversTenants, job: CashoutJob): Promise<CashoutOutcome> {
-  return tenants.run([job.restaurantId], async (tx) => {
-    await tx.execute(
-      sql`SELECT pg_advisory_xact_lock(hashtext(${`zest:cashout:${job.restaurantId}:${job.driverId}`}))`,
-    );
-    const earlier = await cashoutByKey(tx, job.restaurantId, job.key);
-    if (earlier) {
-      return earlier.requestHash === job.requestHash && earlier.driverId === job.driverId
-        ? { outcome: 'done', cashoutId: earlier.id, replayed: true }
-        : { outcome: 'key-reused' };
-    }
-    const items = await openItems(tx, job.restaurantId, job.driverId, true);
-    if (!items.trips.length && !items.floats.length) return { outcome: 'nothing' };
-    const owed = owedOf(items);
-    const at = job.at ? new Date(job.at) : null;
-    const [made] = await tx
-      .insert(cashouts)
-      .values({
-        restaurantId: job.restaurantId,
-        driverId: job.driverId,
-        idempotencyKey: job.key,
-        requestHash: job.requestHash,
-        ...owed,
-        countedCents: job.countedCents,
-        overShortCents: job.countedCents === null ? null : job.countedCents - owed.expectedCents,
-        approvedByName: job.approvedBy.name,
-        approvedByRole: job.approvedBy.role,
-        approvedByUserId: job.approvedBy.userId,
-        approvedByEmployeeId: job.approvedBy.employeeId,
-        ...(at ? { cashedOutAt: at } : {}),
-      })
-      .returning();
-    for (const { trip, order } of items.trips) {
+export async function settle(tx: DriversTransaction, job: CashoutJob): Promise<CashoutOutcome> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`zest:cashout:${job.restaurantId}:${job.driverId}`}))`);
+  const earlier = await cashoutByKey(tx, job.restaurantId, job.key);
+  if (earlier) return answerOfEarlier(earlier, job);
+  const items = await openItems(tx, job.restaurantId, job.driverId, true);
+  const floatsSettled = floatsDue(items);
+  if (!items.trips.length && !floatsSettled.length && !items.adjustments.length) {
+    return (await recentCashout(tx, job)) ?? { outcome: 'nothing' };
+  }
+  const owed = owedOf(items);
+  const at = job.at ? new Date(job.at) : null;
+  const { tripsOut, ...settled } = owed;
+  const [made] = await tx
+    .insert(cashouts)
+    .values({
+      restaurantId: job.restaurantId,
+      driverId: job.driverId,
+      idempotencyKey: job.key,
+      requestHash: job.requestHash,
+      ...settled,
+      countedCents: job.countedCents,
+      overShortCents: job.countedCents === null ? null : job.countedCents - owed.expectedCents,
+      approvedByName: job.approvedBy.name,
+      approvedByRole: job.approvedBy.role,
+      approvedByUserId: job.approvedBy.userId,
+      approvedByEmployeeId: job.approvedBy.employeeId,
+      ...(at ? { cashedOutAt: at } : {}),
+    })
+    .returning();
+  const cashoutId = made!.id;
+  for (const { trip, order } of items.trips) {
+    await tx
+      .update(trips)
+      .set({ cashoutId, owedCents: owedFor(order), version: sql`${trips.version} + 1` })
+      .where(and(eq(trips.restaurantId, job.restaurantId), eq(trips.id, trip.id)));
+  }
+  const close = async (table: typeof floats | typeof adjustments, ids: string[]) => {
+    if (ids.length)
       await tx
-        .update(trips)
-        .set({ cashoutId: made!.id, owedCents: owedFor(order), backAt: trip.backAt ?? at ?? sql`now()` })
-        .where(and(eq(trips.restaurantId, job.restaurantId), eq(trips.id, trip.id)));
-    }
-    if (items.floats.length) {
-      const ids = items.floats.map((f) => f.id);
-      await tx
-        .update(floats)
-        .set({ cashoutId: made!.id })
-        .where(and(eq(floats.restaurantId, job.restaurantId), inArray(floats.id, ids)));
-    }
-    return { outcome: 'done', cashoutId: made!.id, replayed: false };
-  });
+        .update(table)
+        .set({ cashoutId })
+        .where(and(eq(table.restaurantId, job.restaurantId), inArray(table.id, ids)));
+  };
+  await close(
+    floats,
+    floatsSettled.map((f) => f.id),
+  );
+  await close(
+    adjustments,
+    items.adjustments.map((a) => a.id),
+  );
+  const name = job.driverName ?? 'the driver';
+  await appendAudit(
+    tx,
+    { id: job.restaurantId, timeZone: job.timeZone ?? 'America/New_York' },
+    {
+      kind: 'driver.cashout',
+      summary:
+        `Cashed out ${name}: ${owed.tripCount} delivered trip${owed.tripCount === 1 ? '' : 's'}, expected ${dollars(owed.expectedCents)}` +
+        (job.countedCents === null ? '' : `, counted ${dollars(job.countedCents)}`) +
+        (tripsOut ? ` (${tripsOut} still out, left open)` : ''),
+      actor: job.actor ?? {
+        name: job.approvedBy.name,
+        employeeId: null,
+        userId: job.approvedBy.userId,
+        session: job.approvedBy.role,
+      },
+      approver: job.approver ?? { name: job.approvedBy.name, userId: job.approvedBy.userId },
+      subjectId: job.driverId,
+      before: owed.expectedCents,
+      after: job.countedCents,
+      detail: { cashoutId, ...settled, tripsOut, countedCents: job.countedCents },
+      ...(at ? { at } : {}),
+    },
+  );
+  return { outcome: 'done', cashoutId, replayed: false };
+}
+
+/** The documented create-then-settle pair: the second call answers the first's cash-out, settling nothing twice. */
+async function recentCashout(tx: DriversTransaction, job: CashoutJob): Promise<CashoutOutcome | null> {
+  if (!job.latestWithinSeconds) return null;
+  const [recent] = await tx
+    .select({ id: cashouts.id })
+    .from(cashouts)
+    .where(
+      and(
+        eq(cashouts.restaurantId, job.restaurantId),
+        eq(cashouts.driverId, job.driverId),
+        gte(cashouts.cashedOutAt, sql`now() - make_interval(secs => ${job.latestWithinSeconds})`),
+      ),
+    )
+    .orderBy(desc(cashouts.cashedOutAt))
+    .limit(1);
+  return recent ? { outcome: 'done', cashoutId: recent.id, replayed: true } : null;
 }

@@ -20,6 +20,9 @@ export { restaurantProjection as restaurants } from '@zest/kit';
 /** The audit trail of cash-outs, floats and adjustments (kit/audit.ts): append-only. */
 export { auditEntries } from '@zest/kit';
 
+/** The first answer to a request sent with an Idempotency-Key (kit/idempotency.ts): a driver marked back. */
+export { idempotencyKeys } from '@zest/kit';
+
 /*
  * Every other table is a tenant table: restaurant_id NOT NULL and first in
  * every index (docs/architecture.md#databases), guarded by row-level security
@@ -108,7 +111,9 @@ export const cashouts = pgTable(
     deliveryChargesCents: integer('delivery_charges_cents').notNull(),
     /** Cash handed to the driver before the trips (change), which comes back too. */
     floatCents: integer('float_cents').notNull(),
-    /** orders total − delivery charges + float. */
+    /** Changes to orders settled earlier (a void, a lower total), made good here; negative: owed to the driver. */
+    adjustmentsCents: integer('adjustments_cents').notNull().default(0),
+    /** orders total − delivery charges + float + adjustments. */
     expectedCents: integer('expected_cents').notNull(),
     /** What the manager counted, when entered; over or short is counted − expected. */
     countedCents: integer('counted_cents'),
@@ -153,9 +158,15 @@ export const trips = pgTable(
     /** The cash-out that settled it, and what it owed then; null while the driver still owes it. */
     cashoutId: uuid('cashout_id'),
     owedCents: integer('owed_cents'),
+    /** Moves on with every change; ahead of published_version means trip events still to send (orders). */
+    version: bigint('version', { mode: 'number' }).notNull().default(1),
+    publishedVersion: bigint('published_version', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     uniqueIndex('trips_restaurant_order_key').on(t.restaurantId, t.orderId),
+    index('trips_unpublished_idx')
+      .on(t.restaurantId, t.orderId)
+      .where(sql`${t.version} > ${t.publishedVersion}`),
     index('trips_restaurant_driver_idx').on(t.restaurantId, t.driverId, t.assignedAt),
     index('trips_restaurant_open_idx')
       .on(t.restaurantId, t.driverId)
@@ -179,8 +190,12 @@ export const floats = pgTable(
     givenAt: at('given_at').notNull().defaultNow(),
     givenBy: text('given_by').notNull(),
     cashoutId: uuid('cashout_id'),
+    /** The Idempotency-Key it was handed with: a double tap hands one float. */
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
   },
   (t) => [
+    uniqueIndex('floats_restaurant_key_key').on(t.restaurantId, t.idempotencyKey),
     index('floats_restaurant_open_idx')
       .on(t.restaurantId, t.driverId)
       .where(sql`${t.cashoutId} IS NULL`),
@@ -193,11 +208,55 @@ export const floats = pgTable(
   ],
 );
 
+/**
+ * A change to an order after it was settled with its driver (voided, its
+ * total lowered or raised): what the driver owes moves by `amountCents` at
+ * the next cash-out; a settled cash-out is never rewritten.
+ */
+export const adjustments = pgTable(
+  'adjustments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    restaurantId: restaurantId(),
+    driverId: uuid('driver_id').notNull(),
+    orderId: uuid('order_id').notNull(),
+    /** Positive: the driver owes more; negative: the restaurant owes the driver. */
+    amountCents: integer('amount_cents').notNull(),
+    /** What changed, in words. */
+    reason: text('reason').notNull(),
+    /** The order version that caused it: an event applied twice adjusts once. */
+    orderVersion: bigint('order_version', { mode: 'number' }).notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    cashoutId: uuid('cashout_id'),
+  },
+  (t) => [
+    uniqueIndex('adjustments_restaurant_order_version_key').on(t.restaurantId, t.orderId, t.orderVersion),
+    index('adjustments_restaurant_open_idx')
+      .on(t.restaurantId, t.driverId)
+      .where(sql`${t.cashoutId} IS NULL`),
+    foreignKey({
+      name: 'adjustments_cashout_fk',
+      columns: [t.restaurantId, t.cashoutId],
+      foreignColumns: [cashouts.restaurantId, cashouts.id],
+    }),
+  ],
+);
+
 export type StaffRow = typeof staff.$inferSelect;
 export type DeliveryOrderRow = typeof deliveryOrders.$inferSelect;
 export type TripRow = typeof trips.$inferSelect;
 export type CashoutRow = typeof cashouts.$inferSelect;
 export type FloatRow = typeof floats.$inferSelect;
+export type AdjustmentRow = typeof adjustments.$inferSelect;
 
 /** The tables row-level security guards (the migration and the tests walk this list). */
-export const TENANT_TABLES = ['staff', 'delivery_orders', 'trips', 'cashouts', 'floats', 'audit_entries'] as const;
+export const TENANT_TABLES = [
+  'staff',
+  'delivery_orders',
+  'trips',
+  'cashouts',
+  'floats',
+  'adjustments',
+  'idempotency_keys',
+  'audit_entries',
+] as const;

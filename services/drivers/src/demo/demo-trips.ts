@@ -105,15 +105,19 @@ async function seed(
     await tenants.run([restaurant.id], (tx) => tx.insert(trips).values(settled.map(tripOf)));
     // Settled at closing time two days ago, through the same settlement the cashouts worker runs.
     const at = atLocalTime(addDays(today, -2), 23 * 60 + 30, restaurant.timeZone);
-    const done = await settle(tenants, {
-      restaurantId: restaurant.id,
-      driverId: driver.id,
-      key: `demo-${restaurant.id}`,
-      requestHash: requestHash({ demo: true }),
-      countedCents: null,
-      approvedBy: { name: o.approver.name, role: 'manager', userId: o.approver.userId, employeeId: null },
-      at: at.toISOString(),
-    });
+    const done = await tenants.run([restaurant.id], (tx) =>
+      settle(tx, {
+        restaurantId: restaurant.id,
+        timeZone: restaurant.timeZone,
+        driverId: driver.id,
+        driverName: driver.name,
+        key: `demo-${restaurant.id}`,
+        requestHash: requestHash({ demo: true }),
+        countedCents: null,
+        approvedBy: { name: o.approver.name, role: 'manager', userId: o.approver.userId, employeeId: null },
+        at: at.toISOString(),
+      }),
+    );
     if (done.outcome === 'done') cashouts = 1;
   }
   if (open.length) await tenants.run([restaurant.id], (tx) => tx.insert(trips).values(open.map(tripOf)));

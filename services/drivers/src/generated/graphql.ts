@@ -100,6 +100,12 @@ export type CashOutInput = {
   /** The cash the manager counted, in cents; leave it out to record no count. */
   countedCents?: InputMaybe<Scalars['Int']['input']>;
   driverId: Scalars['ID']['input'];
+  /**
+   * When nothing is left to settle, answer the driver's cash-out made this many
+   * seconds ago or less instead of a 409: the documented create-then-settle
+   * pair of calls is one cash-out.
+   */
+  latestWithinSeconds?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type CashoutRequest = {
@@ -157,24 +163,33 @@ export type Driver = {
 /** What a driver owes now and their last cash-out (the Cashout button). */
 export type DriverBalance = {
   __typename?: 'DriverBalance';
+  adjustmentsCents: Scalars['Int']['output'];
   deliveryChargesCents: Scalars['Int']['output'];
   driver: Driver;
   floatCents: Scalars['Int']['output'];
   lastCashedOutAt?: Maybe<Scalars['String']['output']>;
   lastCashedOutAtLocal?: Maybe<Scalars['String']['output']>;
   lastCashout?: Maybe<DriverCashout>;
-  /** Trips since the last cash-out. */
+  /** Delivered trips since the last cash-out (what a cash-out now settles). */
   openTrips: Scalars['Int']['output'];
   ordersTotalCents: Scalars['Int']['output'];
   /** True while the driver is on the 'Out of Delivery' panel. */
   out: Scalars['Boolean']['output'];
-  /** Σ(grand total − delivery charge) of the trips since the last cash-out, plus the float handed out. */
+  /**
+   * Σ(grand total − delivery charge) of the delivered trips (the driver marked
+   * back) since the last cash-out, plus the float once the driver is back, plus
+   * adjustments of orders changed after an earlier cash-out.
+   */
   owedCents: Scalars['Int']['output'];
+  /** Trips still out (not delivered yet): owed once the driver is back. */
+  tripsOut: Scalars['Int']['output'];
 };
 
 /** A settlement with a driver: what the server expected, what was counted, who approved it. */
 export type DriverCashout = {
   __typename?: 'DriverCashout';
+  /** Orders changed after an earlier cash-out, made good here (negative: owed to the driver). */
+  adjustmentsCents: Scalars['Int']['output'];
   approvedBy: Scalars['String']['output'];
   /** manager (the security PIN: a manager session). */
   approvedByRole: Scalars['String']['output'];
@@ -186,7 +201,7 @@ export type DriverCashout = {
   /** Σ their delivery charges (the driver keeps them). */
   deliveryChargesCents: Scalars['Int']['output'];
   driver: Driver;
-  /** What the driver owed: orders total − delivery charges + float. */
+  /** What the driver owed: orders total − delivery charges + float + adjustments. */
   expectedCents: Scalars['Int']['output'];
   /** Cash handed to the driver before the trips, which comes back. */
   floatCents: Scalars['Int']['output'];
@@ -253,8 +268,10 @@ export type DriverTrip = {
   orderDeleted: Scalars['Boolean']['output'];
   orderId: Scalars['ID']['output'];
   orderNumber: Scalars['Int']['output'];
+  /** True when the order was voided after it was given to the driver: it owes nothing. */
+  orderVoided: Scalars['Boolean']['output'];
   outAt?: Maybe<Scalars['String']['output']>;
-  /** What the driver owes for it: the grand total less the delivery charge (0 for an order deleted since). */
+  /** What the driver owes for it: the grand total less the delivery charge (0 for an order deleted or voided since). */
   owedCents: Scalars['Int']['output'];
   status: TripStatus;
   street1: Scalars['String']['output'];
@@ -339,12 +356,14 @@ export type MutationDropDriversJobArgs = {
 
 
 export type MutationHandDriverFloatArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: DriverFloatInput;
 };
 
 
 export type MutationMarkDriverBackArgs = {
   driverId: Scalars['ID']['input'];
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -704,6 +723,7 @@ export type DriverResolvers<ContextType = RequestContext, ParentType extends Res
 };
 
 export type DriverBalanceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DriverBalance'] = ResolversParentTypes['DriverBalance']> = {
+  adjustmentsCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   deliveryChargesCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   driver?: Resolver<ResolversTypes['Driver'], ParentType, ContextType>;
   floatCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -714,9 +734,11 @@ export type DriverBalanceResolvers<ContextType = RequestContext, ParentType exte
   ordersTotalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   out?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   owedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tripsOut?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type DriverCashoutResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DriverCashout'] = ResolversParentTypes['DriverCashout']> = {
+  adjustmentsCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   approvedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   approvedByRole?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   cashedOutAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -763,6 +785,7 @@ export type DriverTripResolvers<ContextType = RequestContext, ParentType extends
   orderDeleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   orderNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderVoided?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   outAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   owedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['TripStatus'], ParentType, ContextType>;

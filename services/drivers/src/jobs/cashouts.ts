@@ -5,6 +5,7 @@ import type { Redis } from 'ioredis';
 import type { DriversTenants } from '../db/client';
 import type { DriverNotices } from '../live/driver-notices';
 import { settle, type CashoutJob, type CashoutOutcome } from '../cashouts/ledger';
+import type { TripEvents } from '../trips/trip-events';
 
 export const CASHOUTS_QUEUE = 'cashouts';
 
@@ -38,6 +39,9 @@ export class CashoutQueue {
   async run(job: CashoutJob, waitMs: number): Promise<Waited> {
     const jobId = cashoutJobId(job.restaurantId, job.key);
     let queued = await this.queue.getJob(jobId);
+    // The key is the first request's, also while it waits on the queue: another driver's is refused.
+    if (queued && queued.data.driverId !== job.driverId) return { outcome: 'key-of-another-driver' };
+    if (queued && queued.data.requestHash !== job.requestHash) return { outcome: 'key-reused' };
     // A job that failed for good is tried again: the settlement is safe to run twice under one key.
     if (queued && (await queued.isFailed())) await queued.retry('failed');
     queued ??= await this.queue.add('cashout', job, { jobId });
@@ -49,10 +53,10 @@ export class CashoutQueue {
     }
   }
 
-  /** Still on the queue (waiting, running or retrying)? */
-  async isQueued(restaurantId: string, key: string): Promise<boolean> {
+  /** Still on the queue (waiting, running or retrying) for this driver? */
+  async isQueued(restaurantId: string, key: string, driverId: string): Promise<boolean> {
     const job = await this.queue.getJob(cashoutJobId(restaurantId, key));
-    if (!job) return false;
+    if (!job || job.data.driverId !== driverId) return false;
     const state = await job.getState();
     return state !== 'completed' && state !== 'failed' && state !== 'unknown';
   }
@@ -67,14 +71,16 @@ export class CashoutQueue {
 export function startCashoutWorker(
   tenants: DriversTenants,
   notices: DriverNotices,
+  tripEvents: TripEvents,
   connection: Redis,
   log: Logger,
 ): Worker<CashoutJob, CashoutOutcome> {
   return createWorker<CashoutJob>(
     CASHOUTS_QUEUE,
     async (job: Job<CashoutJob>) => {
-      const done = await settle(tenants, job.data);
+      const done = await tenants.run([job.data.restaurantId], (tx) => settle(tx, job.data));
       if (done.outcome === 'done' && !done.replayed) {
+        tripEvents.kick();
         log.info(
           { restaurantId: job.data.restaurantId, driverId: job.data.driverId, cashoutId: done.cashoutId },
           'driver cashed out',

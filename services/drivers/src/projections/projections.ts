@@ -13,6 +13,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { DriversTenants, DriversTransaction } from '../db/client';
 import { deliveryOrders, staff } from '../db/schema';
+import { adjustTrip } from '../cashouts/adjustments';
 import type { DriverNotices } from '../live/driver-notices';
 
 const SUBSCRIBER = 'drivers';
@@ -36,7 +37,12 @@ export class Projections {
    * was one) tells the driver screens: the unassigned list may have changed.
    */
   async applyOrder(e: OrderChanged): Promise<boolean> {
-    const applied = await this.tenants.run([e.restaurantId], (tx) => upsertOrder(tx, e));
+    const applied = await this.tenants.run([e.restaurantId], async (tx) => {
+      const done = await upsertOrder(tx, e);
+      // What a driver owes follows the order (docs/decisions/0027-books.md).
+      if (done.changed && done.before) await adjustTrip(tx, done.before, e);
+      return done;
+    });
     if (applied.changed && (applied.wasDelivery || e.orderType === 'delivery')) {
       await this.notices.tell(e.restaurantId, 'orders', { orderIds: [e.id] });
     }
@@ -100,10 +106,7 @@ export async function upsertOrder(tx: DriversTransaction, e: OrderChanged) {
     version: e.version,
     updatedAt: new Date(),
   };
-  const [before] = await tx
-    .select({ orderType: deliveryOrders.orderType })
-    .from(deliveryOrders)
-    .where(eq(deliveryOrders.id, e.id));
+  const [before] = await tx.select().from(deliveryOrders).where(eq(deliveryOrders.id, e.id));
   const changed = await tx
     .insert(deliveryOrders)
     .values(values)
@@ -113,7 +116,7 @@ export async function upsertOrder(tx: DriversTransaction, e: OrderChanged) {
       setWhere: sql`${deliveryOrders.version} < excluded.version`,
     })
     .returning({ id: deliveryOrders.id });
-  return { changed: changed.length > 0, wasDelivery: before?.orderType === 'delivery' };
+  return { changed: changed.length > 0, wasDelivery: before?.orderType === 'delivery', before: before ?? null };
 }
 
 /** An employee event applied unless a newer one is here already. */

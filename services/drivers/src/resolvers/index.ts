@@ -40,9 +40,9 @@ export function createResolvers(s: DriversServices): Resolvers {
     Mutation: {
       assignOrders: take((a, ctx) => s.trips.assign(ctx, a.input)),
       markOutForDelivery: take((a, ctx) => s.trips.markOut(ctx, a.orderId)),
-      markDriverBack: take((a, ctx) => s.trips.markBack(ctx, a.driverId)),
+      markDriverBack: take((a, ctx) => s.trips.markBack(ctx, a.driverId, a.idempotencyKey)),
       cashOutDriver: cash((a, ctx) => s.cashouts.cashOut(ctx, a.input, a.idempotencyKey)),
-      handDriverFloat: cash((a, ctx) => s.cashouts.handFloat(ctx, a.input)),
+      handDriverFloat: cash((a, ctx) => s.cashouts.handFloat(ctx, a.input, a.idempotencyKey)),
       ...operator.Mutation,
     },
     PlatformHealth: operator.PlatformHealth,

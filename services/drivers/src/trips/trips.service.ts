@@ -3,9 +3,11 @@ import {
   conflict,
   DomainError,
   forbidden,
+  idempotencyKey,
   isId,
   localDateTime,
   notFound,
+  once,
   type RequestContext,
   type RestaurantViewer,
 } from '@zest/kit';
@@ -17,6 +19,7 @@ import { DRIVER_NOT_FOUND, driverId, driverPeriod, NO_ORDERS, ORDER_NOT_FOUND, o
 import type { DriverNotices } from '../live/driver-notices';
 import { RESTAURANT_NOT_FOUND, type DriverRef, type DriversAccess } from '../tenancy/access';
 import { driverPeriod as momentsOf } from './periods';
+import type { TripEvents } from './trip-events';
 import { toDeliveryOrder, toTrip, type TripWithOrder } from './views';
 
 export const TRIPS_CREATED = 'Driver trips created successfully';
@@ -55,6 +58,7 @@ export class TripsService {
     private readonly tenants: DriversTenants,
     private readonly access: DriversAccess,
     private readonly notices: DriverNotices,
+    private readonly tripEvents: TripEvents,
   ) {}
 
   /**
@@ -138,6 +142,7 @@ export class TripsService {
       }
       throw notFound(unavailable.length === 1 ? ORDER_NOT_FOUND : 'These orders are no longer waiting for a driver.');
     }
+    this.tripEvents.kick();
     await this.notices.tell(restaurant.id, 'assigned', {
       driverId: driver.id,
       orderIds: done.mine.map((t) => t.trip.orderId),
@@ -168,31 +173,49 @@ export class TripsService {
       if (found.trip.outAt) return found;
       await tx
         .update(trips)
-        .set({ outAt: sql`now()` })
+        .set({ outAt: sql`now()`, version: sql`${trips.version} + 1` })
         .where(and(eq(trips.restaurantId, restaurant.id), eq(trips.id, found.trip.id)));
       return (await readTrips(tx, restaurant.id, eq(trips.id, found.trip.id)))[0]!;
     });
+    this.tripEvents.kick();
     await this.notices.tell(restaurant.id, 'out', { driverId: trip.trip.driverId, orderIds: [trip.trip.orderId] });
     return toTrip(trip, restaurant.timeZone);
   }
 
   /**
-   * The driver is back: every trip of theirs still out is marked back, and
-   * they leave the 'Out of Delivery' panel. Any session at the restaurant's
-   * driver screen may tap a name (the screen is shared at the counter).
+   * The driver is back: every trip of theirs still out is marked back — they
+   * are delivered, and what the driver owes for them is due
+   * (docs/decisions/0027-books.md) — and they leave the 'Out of Delivery'
+   * panel. Any session at the restaurant's driver screen may tap a name (the
+   * screen is shared at the counter). Once per Idempotency-Key: a retry
+   * answers what the first tap did.
    */
-  async markBack(ctx: RequestContext, rawDriverId: unknown) {
+  async markBack(ctx: RequestContext, rawDriverId: unknown, rawKey?: unknown) {
+    const key = idempotencyKey.nullish().parse(rawKey);
     const { restaurant } = await this.access.terminal(ctx, 'drivers.assign');
     const { driver } = await this.access.driver(ctx, rawDriverId, 'drivers.assign');
-    const back = await this.tenants.run([restaurant.id], (tx) =>
-      tx
-        .update(trips)
-        .set({ backAt: sql`now()`, outAt: sql`coalesce(${trips.outAt}, now())` })
-        .where(and(eq(trips.restaurantId, restaurant.id), eq(trips.driverId, driver.id), isNull(trips.backAt)))
-        .returning({ orderId: trips.orderId }),
+    const done = await this.tenants.run([restaurant.id], (tx) =>
+      once(
+        tx,
+        { restaurantId: restaurant.id, operation: 'markBack', key, request: { driverId: driver.id } },
+        async () => {
+          const back = await tx
+            .update(trips)
+            .set({
+              backAt: sql`now()`,
+              outAt: sql`coalesce(${trips.outAt}, now())`,
+              version: sql`${trips.version} + 1`,
+            })
+            .where(and(eq(trips.restaurantId, restaurant.id), eq(trips.driverId, driver.id), isNull(trips.backAt)))
+            .returning({ orderId: trips.orderId });
+          return { orderIds: back.map((t) => t.orderId) };
+        },
+      ),
     );
-    if (back.length) {
-      await this.notices.tell(restaurant.id, 'back', { driverId: driver.id, orderIds: back.map((t) => t.orderId) });
+    const back = done.answer.orderIds as string[];
+    if (back.length && !done.replayed) {
+      this.tripEvents.kick();
+      await this.notices.tell(restaurant.id, 'back', { driverId: driver.id, orderIds: back });
     }
     return {
       success: true,

@@ -38,6 +38,9 @@ export const owedFor = (
   o: Pick<DeliveryOrderRow, 'totalCents' | 'deliveryChargeCents' | 'deleted' | 'voided'> | null,
 ) => (o && !o.deleted && !o.voided ? o.totalCents - o.deliveryChargeCents : 0);
 
+/** "$12.50", "−$3.00": for the audit trail's words. */
+export const signedDollars = (cents: number) => `${cents < 0 ? '−' : ''}$${(Math.abs(cents) / 100).toFixed(2)}`;
+
 export interface TripWithOrder {
   trip: TripRow;
   order: DeliveryOrderRow | null;
@@ -83,6 +86,7 @@ export function toCashout(c: CashoutRow, driverName: string, timeZone: string) {
     ordersTotalCents: c.ordersTotalCents,
     deliveryChargesCents: c.deliveryChargesCents,
     floatCents: c.floatCents,
+    adjustmentsCents: c.adjustmentsCents,
     expectedCents: c.expectedCents,
     countedCents: c.countedCents,
     overShortCents: c.overShortCents,

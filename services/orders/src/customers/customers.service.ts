@@ -1,8 +1,9 @@
 import { conflict, isId, notFound, type RequestContext } from '@zest/kit';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { OrdersTenants } from '../db/client';
-import { customers } from '../db/schema';
+import { customers, orders, orderTrips, type OrderRow } from '../db/schema';
+import type { OrderChanges } from '../live/order-notices';
 import { customer, PHONE_MESSAGE, PHONE_ON_SEARCH, PHONE_ON_UPDATE, phoneNumber } from '../inputs';
 import type { OrdersService } from '../orders/orders.service';
 import { CUSTOMER_NOT_FOUND } from '../orders/validation';
@@ -42,6 +43,7 @@ export class CustomersService {
     private readonly tenants: OrdersTenants,
     private readonly access: OrdersAccess,
     private readonly orders: OrdersService,
+    private readonly changes: OrderChanges,
   ) {}
 
   async byPhone(ctx: RequestContext, restaurantId: unknown, phone: unknown): Promise<CustomerModel | null> {
@@ -90,20 +92,52 @@ export class CustomersService {
     }
   }
 
-  /** The same form; restaurantId must be the customer's own restaurant. */
+  /**
+   * The same form; restaurantId must be the customer's own restaurant. Their
+   * deliveries not delivered yet move on a version, so the driver screen
+   * hears of the new street within a second (the order events carry the
+   * customer as they are now).
+   */
   async update(ctx: RequestContext, id: unknown, raw: unknown): Promise<CustomerModel> {
     const input = updateInput.parse(raw);
     const restaurant = await this.access.forRestaurant(ctx, input.restaurantId, 'order.take');
     if (!isId(id)) throw notFound(CUSTOMER_NOT_FOUND);
     try {
-      const [row] = await this.tenants.run([restaurant.id], (tx) =>
-        tx
+      const { row, moved } = await this.tenants.run([restaurant.id], async (tx) => {
+        const [row] = await tx
           .update(customers)
           .set({ ...input, restaurantId: restaurant.id, updatedAt: new Date() })
           .where(and(eq(customers.restaurantId, restaurant.id), eq(customers.id, id)))
-          .returning(),
-      );
-      if (!row) throw notFound(CUSTOMER_NOT_FOUND);
+          .returning();
+        if (!row) throw notFound(CUSTOMER_NOT_FOUND);
+        const moved: OrderRow[] = await tx
+          .update(orders)
+          .set({ version: sql`${orders.version} + 1`, updatedAt: new Date() })
+          .where(
+            and(
+              eq(orders.restaurantId, restaurant.id),
+              eq(orders.customerId, row.id),
+              eq(orders.orderType, 'delivery'),
+              isNull(orders.deletedAt),
+              isNull(orders.voidedAt),
+              notExists(
+                tx
+                  .select({ one: sql`1` })
+                  .from(orderTrips)
+                  .where(
+                    and(
+                      eq(orderTrips.restaurantId, orders.restaurantId),
+                      eq(orderTrips.orderId, orders.id),
+                      isNotNull(orderTrips.backAt),
+                    ),
+                  ),
+              ),
+            ),
+          )
+          .returning();
+        return { row, moved };
+      });
+      for (const order of moved) await this.changes.after(order, 'updated');
       return toCustomer(row);
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(PHONE_TAKEN);

@@ -25,6 +25,9 @@ export { restaurantProjection as restaurants } from '@zest/kit';
 /** The audit trail of voids, deletes, open items, reprints and settings (kit/audit.ts): append-only. */
 export { auditEntries } from '@zest/kit';
 
+/** The first answer to a request sent with an Idempotency-Key (kit/idempotency.ts). */
+export { idempotencyKeys } from '@zest/kit';
+
 /**
  * The menu as the menu service last published it, per restaurant (kit/events.ts
  * MenuPublished): lines are priced from this copy, so taking an order never
@@ -278,30 +281,35 @@ export const revenueDays = pgTable(
 );
 
 /**
- * The first answer to a request sent with an Idempotency-Key, stored in the
- * same transaction as its write: a retry gets the same answer and writes nothing.
+ * Who took a delivery out and when it was delivered and cashed out, as the
+ * drivers service reports it (kit/events.ts TripChanged): the history and
+ * the receipt show it, and a void of a delivery already cashed out needs a
+ * manager. A tenant table, written by its worker in the event's restaurant.
  */
-export const idempotencyKeys = pgTable(
-  'idempotency_keys',
+export const orderTrips = pgTable(
+  'order_trips',
   {
+    orderId: uuid('order_id').primaryKey(),
     restaurantId: restaurantId(),
-    operation: text('operation').notNull(),
-    key: text('key').notNull(),
-    /** SHA-256 of the request: the same key with another request is refused. */
-    requestHash: text('request_hash').notNull(),
-    answer: jsonb('answer').$type<Record<string, unknown>>(),
-    createdAt: createdAt(),
+    driverId: uuid('driver_id').notNull(),
+    driverName: text('driver_name').notNull(),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull(),
+    outAt: timestamp('out_at', { withTimezone: true }),
+    /** Delivered: the driver was marked back. */
+    backAt: timestamp('back_at', { withTimezone: true }),
+    cashoutId: uuid('cashout_id'),
+    cashedOutAt: timestamp('cashed_out_at', { withTimezone: true }),
+    /** The event version applied; an older event never overwrites a newer one. */
+    version: bigint('version', { mode: 'number' }).notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.restaurantId, t.operation, t.key] }),
-    index('idempotency_keys_restaurant_created_idx').on(t.restaurantId, t.createdAt),
-  ],
+  (t) => [uniqueIndex('order_trips_restaurant_order_key').on(t.restaurantId, t.orderId)],
 );
 
 export const ordersRelations = relations(orders, ({ many, one }) => ({
   lines: many(orderLines),
   prints: many(orderPrints),
   customer: one(customers, { fields: [orders.customerId], references: [customers.id] }),
+  trip: one(orderTrips, { fields: [orders.id], references: [orderTrips.orderId] }),
 }));
 export const orderLinesRelations = relations(orderLines, ({ one }) => ({
   order: one(orders, { fields: [orderLines.orderId], references: [orders.id] }),
@@ -315,6 +323,7 @@ export type OrderLineRow = typeof orderLines.$inferSelect;
 export type OrderPrintRow = typeof orderPrints.$inferSelect;
 export type CustomerRow = typeof customers.$inferSelect;
 export type RevenueDayRow = typeof revenueDays.$inferSelect;
+export type OrderTripRow = typeof orderTrips.$inferSelect;
 
 /** The tables row-level security guards (the migration and the tests walk this list). */
 export const TENANT_TABLES = [
@@ -326,5 +335,6 @@ export const TENANT_TABLES = [
   'order_prints',
   'idempotency_keys',
   'revenue_days',
+  'order_trips',
   'audit_entries',
 ] as const;

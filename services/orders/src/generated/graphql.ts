@@ -341,6 +341,8 @@ export type Order = {
   /** The restaurant's IANA time zone: every *Local time is in it. */
   timeZone: Scalars['String']['output'];
   totalCents: Scalars['Int']['output'];
+  /** The driver who took it and when it was delivered (delivery orders given to a driver). */
+  trip?: Maybe<OrderTrip>;
   updatedAt: Scalars['String']['output'];
   /** Moves on with every change (the live stream's notices carry it). */
   version: Scalars['Int']['output'];
@@ -473,6 +475,21 @@ export type OrderSettingsInput = {
 export type OrderStream = {
   __typename?: 'OrderStream';
   restaurantId: Scalars['ID']['output'];
+};
+
+/** A delivery's trip, as the drivers service reports it. */
+export type OrderTrip = {
+  __typename?: 'OrderTrip';
+  assignedAt: Scalars['String']['output'];
+  /** When the driver was cashed out for it; null until then. */
+  cashedOutAt?: Maybe<Scalars['String']['output']>;
+  /** Delivered: the driver was marked back; null until then. */
+  deliveredAt?: Maybe<Scalars['String']['output']>;
+  deliveredAtLocal?: Maybe<Scalars['String']['output']>;
+  driverId: Scalars['ID']['output'];
+  driverName: Scalars['String']['output'];
+  /** Out for delivery; null until then. */
+  outAt?: Maybe<Scalars['String']['output']>;
 };
 
 export type OrderType =
@@ -845,6 +862,7 @@ export type ResolversTypes = {
   OrderSettings: ResolverTypeWrapper<OrderSettings>;
   OrderSettingsInput: OrderSettingsInput;
   OrderStream: ResolverTypeWrapper<OrderStream>;
+  OrderTrip: ResolverTypeWrapper<OrderTrip>;
   OrderType: OrderType;
   PlatformHealth: ResolverTypeWrapper<PlatformHealth>;
   PrintResult: ResolverTypeWrapper<Omit<PrintResult, 'order'> & { order: ResolversTypes['Order'] }>;
@@ -898,6 +916,7 @@ export type ResolversParentTypes = {
   OrderSettings: OrderSettings;
   OrderSettingsInput: OrderSettingsInput;
   OrderStream: OrderStream;
+  OrderTrip: OrderTrip;
   PlatformHealth: PlatformHealth | FederationReferenceTypes['PlatformHealth'];
   PrintResult: Omit<PrintResult, 'order'> & { order: ResolversParentTypes['Order'] };
   Query: Record<PropertyKey, never>;
@@ -1042,6 +1061,7 @@ export type OrderResolvers<ContextType = RequestContext, ParentType extends Reso
   tender?: Resolver<Maybe<ResolversTypes['Tender']>, ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  trip?: Resolver<Maybe<ResolversTypes['OrderTrip']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   voidApprovedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1108,6 +1128,16 @@ export type OrderSettingsResolvers<ContextType = RequestContext, ParentType exte
 
 export type OrderStreamResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderStream'] = ResolversParentTypes['OrderStream']> = {
   restaurantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type OrderTripResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderTrip'] = ResolversParentTypes['OrderTrip']> = {
+  assignedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cashedOutAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveredAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveredAtLocal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  driverId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  driverName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PlatformHealthResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PlatformHealth'] = ResolversParentTypes['PlatformHealth'], FederationReferenceType extends FederationReferenceTypes['PlatformHealth'] = FederationReferenceTypes['PlatformHealth']> = {
@@ -1216,6 +1246,7 @@ export type Resolvers<ContextType = RequestContext> = {
   OrderPrint?: OrderPrintResolvers<ContextType>;
   OrderSettings?: OrderSettingsResolvers<ContextType>;
   OrderStream?: OrderStreamResolvers<ContextType>;
+  OrderTrip?: OrderTripResolvers<ContextType>;
   PlatformHealth?: PlatformHealthResolvers<ContextType>;
   PrintResult?: PrintResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

@@ -1,4 +1,4 @@
-import { createQueue, createWorker, type Logger, type Metrics } from '@zest/kit';
+import { createQueue, createWorker, IDEMPOTENCY_KEPT, type Logger, type Metrics } from '@zest/kit';
 import type { Job, Queue, Worker } from 'bullmq';
 import { Gauge } from 'prom-client';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
@@ -6,7 +6,6 @@ import type { Redis } from 'ioredis';
 import type { OrdersTenants } from '../db/client';
 import { idempotencyKeys, orders } from '../db/schema';
 import type { OrderChanges } from '../live/order-notices';
-import { IDEMPOTENCY_KEPT } from '../orders/idempotency';
 import { revenueDrift } from '../revenue/rollup';
 
 export const HOUSEKEEPING_QUEUE = 'orders-housekeeping';

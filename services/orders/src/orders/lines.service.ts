@@ -5,6 +5,7 @@ import {
   dollarsToCents,
   isId,
   notFound,
+  once,
   type KnownRestaurant,
   type RequestContext,
   type RestaurantViewer,
@@ -15,7 +16,6 @@ import { orderLines, orders, type OrderLineRow, type OrderRow } from '../db/sche
 import type { OrderChanges } from '../live/order-notices';
 import type { MenuCopy } from '../menu-copy/menu-copy';
 import type { OrdersAccess } from '../tenancy/access';
-import { once } from './idempotency';
 import { lockOrder, readOrder, saveOrder } from './order-store';
 import { notOnMenu, priceLine, type LinePart } from './pricing';
 import { ORDER_VOIDED, type OrdersService } from './orders.service';

@@ -164,6 +164,7 @@ export async function readOrders(
       lines: { orderBy: (l) => [asc(l.createdAt), asc(l.id)] },
       prints: { orderBy: (p) => [asc(p.number)] },
       customer: true,
+      trip: true,
     },
   });
   return rows as FullOrderRow[];

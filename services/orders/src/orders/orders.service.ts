@@ -6,6 +6,7 @@ import {
   dollarsToCents,
   isId,
   notFound,
+  once,
   type KnownRestaurant,
   requireAccess,
   requirePrincipal,
@@ -20,7 +21,6 @@ import { historyBefore, historyDate, historyLimit, orderType, phoneFilter } from
 import type { OrderChanges } from '../live/order-notices';
 import type { CustomerModel, OrderModel } from '../resolvers/models';
 import type { OrdersAccess } from '../tenancy/access';
-import { once } from './idempotency';
 import { insertOrder, lockOrder, readOrder, readOrders, saveOrder, sumLines } from './order-store';
 import { settingsIn } from './settings.service';
 import {

@@ -1,5 +1,5 @@
 import { centsToDollars, localDateTime, localIso, type KnownRestaurant } from '@zest/kit';
-import type { CustomerRow, OrderLineRow, OrderPrintRow, OrderRow } from '../db/schema';
+import type { CustomerRow, OrderLineRow, OrderPrintRow, OrderRow, OrderTripRow } from '../db/schema';
 import type { CustomerModel, OrderModel } from '../resolvers/models';
 import type { LineSelection } from './pricing';
 
@@ -66,7 +66,22 @@ export type FullOrderRow = OrderRow & {
   lines: OrderLineRow[];
   prints: OrderPrintRow[];
   customer: CustomerRow | null;
+  trip?: OrderTripRow | null;
 };
+
+/** Who took a delivery out and when it was delivered and cashed out (the drivers service's trip events). */
+const tripOf = (t: OrderTripRow | null | undefined, tz: string) =>
+  t
+    ? {
+        driverId: t.driverId,
+        driverName: t.driverName,
+        assignedAt: t.assignedAt.toISOString(),
+        outAt: t.outAt?.toISOString() ?? null,
+        deliveredAt: t.backAt?.toISOString() ?? null,
+        deliveredAtLocal: t.backAt ? localDateTime(t.backAt, tz) : null,
+        cashedOutAt: t.cashedOutAt?.toISOString() ?? null,
+      }
+    : null;
 
 export function toOrder(o: FullOrderRow, restaurant: KnownRestaurant): OrderModel {
   const tz = restaurant.timeZone;
@@ -102,6 +117,7 @@ export function toOrder(o: FullOrderRow, restaurant: KnownRestaurant): OrderMode
     voidReason: o.voidReason,
     voidedBy: o.voidedBy,
     voidApprovedBy: o.voidApprovedBy,
+    trip: tripOf(o.trip, tz),
     restaurantName: restaurant.name,
     restaurantAddress: restaurant.fullAddress,
     restaurantPhone: restaurant.phoneNumber,

@@ -12,7 +12,7 @@ import {
 } from '@zest/kit';
 import { and, eq, sql } from 'drizzle-orm';
 import type { OrdersTransaction } from '../db/client';
-import { orders, revenueDays, type OrderRow } from '../db/schema';
+import { orders, orderTrips, revenueDays, type OrderRow } from '../db/schema';
 import { VOID_REASON_NEEDED, voidReason } from '../inputs';
 import { revenueShare } from '../revenue/rollup';
 import { dollars } from './views';
@@ -64,10 +64,14 @@ export const pinRequired = (minutes: number, action: 'void' | 'delete') =>
     { reason: 'PIN_REQUIRED' },
   );
 
+export const CASHED_OUT =
+  'This delivery was already cashed out with the driver: enter the security PIN (a manager session) to void it.';
+
 /**
  * Refuses the action unless the session may do it without approval: a
  * manager session always may; anyone else only while the order is younger
- * than the restaurant's setting (the database's clock decides the age).
+ * than the restaurant's setting (the database's clock decides the age) and
+ * not yet cashed out with a driver.
  */
 export async function requireApproval(
   tx: OrdersTransaction,
@@ -77,11 +81,16 @@ export async function requireApproval(
   action: 'void' | 'delete',
 ): Promise<void> {
   if (viewer.role === 'manager') return;
-  const [age] = await tx
-    .select({ old: sql<boolean>`${orders.createdAt} <= now() - make_interval(mins => ${minutes})` })
+  const [state] = await tx
+    .select({
+      old: sql<boolean>`${orders.createdAt} <= now() - make_interval(mins => ${minutes})`,
+      cashedOut: sql<boolean>`${orderTrips.cashedOutAt} IS NOT NULL`,
+    })
     .from(orders)
+    .leftJoin(orderTrips, and(eq(orderTrips.restaurantId, orders.restaurantId), eq(orderTrips.orderId, orders.id)))
     .where(and(eq(orders.restaurantId, order.restaurantId), eq(orders.id, order.id)));
-  if (age!.old) throw pinRequired(minutes, action);
+  if (state!.old) throw pinRequired(minutes, action);
+  if (state!.cashedOut) throw new DomainError('FORBIDDEN', CASHED_OUT, { reason: 'PIN_REQUIRED' });
 }
 
 /** What an order counts for in revenue (its grand total), 0 when it counts for nothing. */

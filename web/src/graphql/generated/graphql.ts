@@ -18,6 +18,12 @@ export type CashOutInput = {
   /** The cash the manager counted, in cents; leave it out to record no count. */
   countedCents?: number | null | undefined;
   driverId: string;
+  /**
+   * When nothing is left to settle, answer the driver's cash-out made this many
+   * seconds ago or less instead of a 409: the documented create-then-settle
+   * pair of calls is one cash-out.
+   */
+  latestWithinSeconds?: number | null | undefined;
 };
 
 export type CashoutStatus =

@@ -1,0 +1,65 @@
+import { startProjection, TRIP_REPLAY_QUEUE, tripEventsQueue, type Logger, type TripChanged } from '@zest/kit';
+import type { Worker } from 'bullmq';
+import { sql } from 'drizzle-orm';
+import type { Redis } from 'ioredis';
+import type { OrdersTenants } from '../db/client';
+import { orderTrips } from '../db/schema';
+
+const SUBSCRIBER = 'orders';
+
+/**
+ * The orders service's copy of the drivers' trips (kit/events.ts
+ * TripChanged): who took a delivery and when it was delivered and cashed
+ * out. Versioned, applied in any order in a transaction of the trip's own
+ * restaurant; an empty copy asks the drivers service for every trip.
+ */
+export class TripCopy {
+  constructor(
+    private readonly tenants: OrdersTenants,
+    private readonly log: Logger,
+  ) {}
+
+  /** Applies a trip event unless a newer one is already here; true when it changed the copy. */
+  async apply(e: TripChanged): Promise<boolean> {
+    const values = {
+      orderId: e.orderId,
+      restaurantId: e.restaurantId,
+      driverId: e.driverId,
+      driverName: e.driverName,
+      assignedAt: new Date(e.assignedAt),
+      outAt: e.outAt ? new Date(e.outAt) : null,
+      backAt: e.backAt ? new Date(e.backAt) : null,
+      cashoutId: e.cashoutId,
+      cashedOutAt: e.cashedOutAt ? new Date(e.cashedOutAt) : null,
+      version: e.version,
+    };
+    const rows = await this.tenants.run([e.restaurantId], (tx) =>
+      tx
+        .insert(orderTrips)
+        .values(values)
+        .onConflictDoUpdate({
+          target: orderTrips.orderId,
+          set: values,
+          setWhere: sql`${orderTrips.version} < excluded.version`,
+        })
+        .returning({ orderId: orderTrips.orderId }),
+    );
+    return rows.length > 0;
+  }
+
+  start(connection: Redis, commands: Redis): Promise<Worker<TripChanged>> {
+    return startProjection<TripChanged>({
+      queue: tripEventsQueue(SUBSCRIBER),
+      replayQueue: TRIP_REPLAY_QUEUE,
+      subscriber: SUBSCRIBER,
+      what: 'trip',
+      apply: async (e) => ({ orderId: e.orderId, version: e.version, changed: await this.apply(e) }),
+      isEmpty: async () =>
+        !(await this.tenants.acrossRestaurants((tx) => tx.select({ id: orderTrips.orderId }).from(orderTrips).limit(1)))
+          .length,
+      connection,
+      commands,
+      log: this.log,
+    });
+  }
+}
