@@ -136,7 +136,7 @@ export class OrderStreams {
   private async refusal(req: Request, restaurantId: string): Promise<DomainError | null> {
     let ctx: GatewayContext;
     try {
-      ctx = await authenticate(req, this.o.verifier, true);
+      ctx = await authenticate(req, this.o.verifier);
     } catch (error) {
       if (error instanceof DomainError) return error;
       throw error;
