@@ -1,4 +1,4 @@
-import { ENTITLEMENTS_QUEUE, entitlementJobId, type EntitlementChanged } from '@zest/kit';
+import { DEMO_ACCOUNT, ENTITLEMENTS_QUEUE, entitlementJobId, type EntitlementChanged } from '@zest/kit';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { api, clientIp, newAccount, type TestAccount } from './support';
@@ -45,6 +45,16 @@ export async function grantPlan(owner: TestAccount, allowance: number | null = 3
     await queue.close();
     redis.disconnect();
   }
+}
+
+/** The shared demo account, signed in: it has no plan and is exempt from plan limits. */
+export async function demoAccount(): Promise<Pick<TestAccount, 'id' | 'token'>> {
+  const signin = await api<{ token: string; rest: { id: string } }>('POST', '/api/auth/signin', {
+    body: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password },
+    ip: clientIp(),
+  });
+  if (signin.status !== 200) throw new Error(`demo sign-in: ${signin.status} ${JSON.stringify(signin.body)}`);
+  return { id: signin.body.rest.id, token: signin.body.token };
 }
 
 export async function scopedSession(path: string, token: string, body: Record<string, string>): Promise<string> {

@@ -1,5 +1,5 @@
-import { api, clientIp, graphql, type TestAccount } from '../../../tools/test/support';
-import { grantPlan, newTenant, type Tenant } from '../../../tools/test/tenants';
+import { api, clientIp, graphql } from '../../../tools/test/support';
+import { demoAccount, grantPlan, newTenant, type Tenant } from '../../../tools/test/tenants';
 
 /**
  * Every road to a restaurant session asks the owner's plan the same way
@@ -124,11 +124,7 @@ describe('one plan gate for every restaurant session', () => {
   });
 
   it('exempts the demo account, which has no plan', async () => {
-    const signin = await api<{ token: string; rest: { id: string } }>('POST', '/api/auth/signin', {
-      body: { email: 'demo@zestpos.app', password: 'zest-demo' },
-      ip: clientIp(),
-    });
-    const demo = { id: signin.body.rest.id, token: signin.body.token } as TestAccount;
+    const demo = await demoAccount();
     const created = await api<{ id: string }>('POST', `/api/restaurant/createRestaurants/${demo.id}`, {
       token: demo.token,
       body: {
