@@ -107,7 +107,7 @@ export async function createGatewayApp(o: GatewayOptions): Promise<{
   app.set('trust proxy', o.trustProxy);
   const graphqlContext = async (req: express.Request) => {
     try {
-      return await authenticate(req, o.verifier, true);
+      return await authenticate(req, o.verifier);
     } catch (error) {
       // A bad token (401), or Redis, where sessions end, unreachable for now (503).
       const refused = toDomainError(error);
@@ -192,7 +192,7 @@ export async function createGatewayApp(o: GatewayOptions): Promise<{
   app.use(
     restRouter(REST_ROUTES, {
       execute,
-      authenticate: (req, useToken) => authenticate(req, o.verifier, useToken),
+      authenticate: (req) => authenticate(req, o.verifier),
       withToken: async (ctx, token) => ({ ...ctx, token, viewer: await o.verifier.verify(token) }),
     }),
   );

@@ -8,14 +8,18 @@ export interface GatewayContext {
   clientIp: string;
   /** The address the caller opened the app at, when it names this server (see requestOrigin). */
   origin: string | null;
-  /** A token the gateway has verified; null when none was given (or the route ignores it). */
+  /** A token the gateway has verified; null when none was given. */
   token: string | null;
   viewer: Viewer | null;
 }
 
-/** Verifies a presented token once; a bad token is a 401 (the DomainError propagates). */
-export async function authenticate(req: Request, verifier: TokenVerifier, useToken: boolean): Promise<GatewayContext> {
-  const token = useToken ? bearerToken(req.headers.authorization) : null;
+/**
+ * Verifies a presented token once; a bad token is a 401 (the DomainError
+ * propagates) whatever the request asks, something anyone may ask too: one
+ * answer to a bad token on every road.
+ */
+export async function authenticate(req: Request, verifier: TokenVerifier): Promise<GatewayContext> {
+  const token = bearerToken(req.headers.authorization);
   const viewer = token ? await verifier.verify(token) : null;
   return { ...passedOn(req), token, viewer };
 }

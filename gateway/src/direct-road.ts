@@ -128,7 +128,8 @@ export class DirectRoad {
     if (!isPlainRequest(body) || !isJson(req.headers['content-type'])) return false;
     const subgraph = this.routes.subgraphFor(body.query, body.operationName);
     if (!subgraph) return false;
-    // The one subgraph checks the token; one it refuses is answered by the planned road, in its words.
+    // The one subgraph checks the token; one it refuses (on any field, public ones too) is answered
+    // by the planned road, in its words: 401, as on every road.
     const headers = subgraphHeaders(passedOn(req), this.o.assertions);
     headers['content-type'] = 'application/json';
     // The subgraph runs Apollo Server too: it negotiates the answer's media type as the gateway would.

@@ -2,7 +2,7 @@ import { CONTROL_MESSAGE, SERVICES } from '@zest/kit';
 import { randomUUID } from 'node:crypto';
 import { get, type IncomingMessage } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { api, baseUrl, graphql, newAccount, serviceUrl } from '../../tools/test/support';
+import { api, baseUrl, clientIp, graphql, newAccount, serviceUrl, shortLivedToken } from '../../tools/test/support';
 
 describe('the gateway', () => {
   it('lists every documented auth path with its body schema in /api/openapi.json', async () => {
@@ -203,6 +203,43 @@ describe('the gateway', () => {
   });
 });
 
+/** Tokens every road refuses with 401, and what it says: made up, re-signed by nobody, run out, signed out. */
+const BAD_TOKENS = (signedOut: { token: string }, expired: string): [string, string][] => {
+  const [head, , signature] = signedOut.token.split('.');
+  const claims = Buffer.from(JSON.stringify({ kind: 'account', sub: 'x', role: 'admin', email: 'x@example.com' }));
+  return [
+    ['not-a-token', 'Your session is not valid. Please sign in again.'],
+    [`${head}.${claims.toString('base64url')}.${signature}`, 'Your session is not valid. Please sign in again.'],
+    [expired, 'Your session has expired. Please sign in again.'],
+    [signedOut.token, 'You have signed out. Please sign in again.'],
+  ];
+};
+
+describe('a bad token on REST', () => {
+  it('is answered 401 on every path, a public one too, and a path answered on the direct road', async () => {
+    const owner = await newAccount('rest-bad-token');
+    const soon = shortLivedToken(owner);
+    const signIn = (token?: string) =>
+      api('POST', '/api/auth/signin', {
+        body: { email: owner.email, password: owner.password },
+        token,
+        ip: clientIp(),
+      });
+    const me = (token: string) => api('GET', '/api/auth/me', { token });
+    // Learned and answered on the direct road while every token is good.
+    for (const token of [owner.token, soon.token, owner.token]) expect((await me(token)).status).toBe(200);
+    expect((await signIn(soon.token)).status).toBe(200);
+
+    await soon.untilExpired();
+    expect((await api('POST', '/api/auth/signout', { token: owner.token })).status).toBe(200);
+    for (const [token, message] of BAD_TOKENS(owner, soon.token)) {
+      for (const res of [await signIn(token), await me(token)])
+        expect([res.status, res.body]).toEqual([401, { success: false, message }]);
+    }
+    expect((await signIn()).status).toBe(200);
+  });
+});
+
 /**
  * The direct road (gateway/src/direct-road.ts): a query the gateway planned
  * as one fetch of one subgraph, asked again, goes to that subgraph as it came.
@@ -221,7 +258,7 @@ describe('the direct road', () => {
     const res = await fetch(`${baseUrl()}/graphql`, {
       method: 'POST',
       headers: { 'content-type': contentType, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify({ query, operationName: 'Profile' }),
+      body: JSON.stringify({ query, operationName: /^query (\w+)/.exec(query)?.[1] }),
     });
     return { status: res.status, type: res.headers.get('content-type'), text: await res.text() };
   };
@@ -259,6 +296,34 @@ describe('the direct road', () => {
     expect(ended.status).toBe(401);
     expect(JSON.parse(ended.text).errors[0].message).toBe('You have signed out. Please sign in again.');
     expect(await roadCount('planned')).toBeGreaterThanOrEqual(before + 2);
+  });
+
+  it('answers a forged, expired or signed-out token 401 on a query anyone may ask, once it has learned it', async () => {
+    const owner = await newAccount('direct-public');
+    const soon = shortLivedToken(owner);
+    const query = `query Plans { plans { id name restaurants } } # ${randomUUID()}`;
+    const anyone = await post(query, null); // planned: the road is learned now
+    expect(anyone.status).toBe(200);
+    expect(JSON.parse(anyone.text).data.plans.length).toBeGreaterThan(0);
+    const answered = await roadCount('answered');
+    for (const token of [null, owner.token, soon.token, null]) expect(await post(query, token)).toEqual(anyone);
+    expect(await roadCount('answered')).toBeGreaterThanOrEqual(answered + 4);
+
+    await soon.untilExpired();
+    expect((await api('POST', '/api/auth/signout', { token: owner.token })).status).toBe(200);
+    for (const [token, message] of BAD_TOKENS(owner, soon.token)) {
+      const res = await post(query, token);
+      expect([res.status, JSON.parse(res.text)]).toEqual([
+        401,
+        {
+          errors: [
+            expect.objectContaining({ message, extensions: expect.objectContaining({ code: 'UNAUTHENTICATED' }) }),
+          ],
+        },
+      ]);
+    }
+    // Without a token it is still anyone's, on the direct road.
+    expect(await post(query, null)).toEqual(anyone);
   });
 
   it('keeps a POST that is not JSON refused as cross-site, even for a query it knows', async () => {

@@ -1,5 +1,7 @@
+import { Redis } from 'ioredis';
+import { request } from 'node:http';
 import { follow, type StreamEvent } from '../../tools/test/streams';
-import { api, clientIp } from '../../tools/test/support';
+import { api, baseUrl, clientIp } from '../../tools/test/support';
 import { newTenant, scopedSession, type Tenant } from '../../tools/test/tenants';
 
 /**
@@ -96,4 +98,82 @@ describe('the live order stream', () => {
     await stream.waitFor((e) => e.event === 'end', 5_000);
     await stream.ended;
   });
+
+  it('leaves no Redis connection behind when 50 clients come and go quickly', async () => {
+    const churn = await newTenant('stream-churn');
+    const redis = new Redis(process.env.ZEST_TEST_REDIS_URL_SERVER!, { maxRetriesPerRequest: null });
+    // The gateway names each restaurant's reader, so other suites' streams are not counted here.
+    const readers = async () =>
+      ((await redis.call('CLIENT', 'LIST')) as string)
+        .split('\n')
+        .filter((line) => line.includes(` name=order-stream:${churn.restaurantId} `)).length;
+    /** The count once it reaches `expected`, or after 3 seconds, whatever it is then. */
+    const readersSettleAt = async (expected: number) => {
+      let now = await readers();
+      for (let settle = 0; settle < 30 && now !== expected; settle++) {
+        await new Promise((r) => setTimeout(r, 100));
+        now = await readers();
+      }
+      return now;
+    };
+    const come = (leave: Leave, n: number) =>
+      Array.from({ length: n }, () => comeAndGo(churn.restaurantId, churn.cashier, leave));
+    try {
+      const baseline = await readers();
+      // Together: some leave at once, some as their feed starts, some once answered, some after an order.
+      const stayers = come('after an event', 15);
+      await Promise.all([...come('at once', 5), ...come('soon', 5), ...come('on answer', 10)].map((c) => c.gone));
+      await Promise.all(stayers.map((c) => c.following));
+      expect(await readersSettleAt(baseline + 1)).toBe(baseline + 1); // one reader for all of a restaurant's followers
+      for (let tries = 0; tries < 50 && !stayers.every((c) => c.left); tries++) {
+        await createOrder(churn);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(stayers.filter((c) => !c.left)).toEqual([]);
+      // Then alone: each leaves while its access is checked or its feed starts.
+      await Promise.all([...come('at once', 8), ...come('soon', 7)].map((c) => c.gone));
+
+      expect(await readersSettleAt(baseline)).toBe(baseline);
+    } finally {
+      redis.disconnect();
+    }
+  });
 });
+
+type Leave = 'at once' | 'soon' | 'on answer' | 'after an event';
+
+/**
+ * A follower that leaves at a chosen moment: as soon as its request is sent
+ * (while its access is checked), a few milliseconds later, once the answer
+ * starts, or after its first order event.
+ */
+function comeAndGo(restaurantId: string, token: string, leave: Leave) {
+  const req = request(`${baseUrl()}/api/order/stream/${restaurantId}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const state = { left: false, following: Promise.resolve(), gone: Promise.resolve() };
+  const go = () => req.destroy();
+  state.gone = new Promise<void>((resolve) =>
+    req.once('close', () => {
+      state.left = true;
+      resolve();
+    }),
+  );
+  state.following = new Promise<void>((resolve) => {
+    req.on('response', (res) => {
+      if (leave === 'on answer') return go();
+      let text = '';
+      res.on('data', (chunk: Buffer) => {
+        text += chunk.toString('utf8');
+        if (text.includes(': connected')) resolve();
+        if (leave === 'after an event' && text.includes('event: order')) go();
+      });
+    });
+  });
+  // Gone on purpose: the aborted request's error is expected.
+  req.on('error', () => undefined);
+  if (leave === 'at once') req.once('finish', go);
+  if (leave === 'soon') setTimeout(go, Math.random() * 30);
+  req.end();
+  return state;
+}

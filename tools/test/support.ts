@@ -1,5 +1,8 @@
+import { TokenIssuer } from '@zest/kit';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 
 /** Helpers for tests that talk to the running test stack as a client would. */
 export const baseUrl = () => {
@@ -111,6 +114,28 @@ export async function newAccount(label = 'owner'): Promise<TestAccount> {
   });
   if (signin.status !== 200) throw new Error(`signin failed: ${signin.status} ${JSON.stringify(signin.body)}`);
   return { id: signin.body.rest.id, email, password, fullName, token: signin.body.token };
+}
+
+/**
+ * A session for a new owner (generation 0, as sign-up leaves it) that expires
+ * within `seconds`, signed with the test stack's own key as auth signs them:
+ * what a caller holds once a token runs out. `untilExpired` waits for it.
+ */
+export function shortLivedToken(account: TestAccount, seconds = 2): { token: string; untilExpired(): Promise<void> } {
+  const key = readFileSync(join(process.env.ZEST_TEST_DATA_DIR!, 'keys', 'jwt-private.pem'), 'utf8');
+  const token = new TokenIssuer(key, seconds).issueAccountToken({
+    id: account.id,
+    role: 'owner',
+    email: account.email,
+    demo: false,
+    generation: 0,
+  });
+  const { exp } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { exp: number };
+  return {
+    token,
+    // A token is expired once the clock's second reaches its `exp`.
+    untilExpired: () => new Promise((resolve) => setTimeout(resolve, Math.max(0, exp * 1000 - Date.now()) + 50)),
+  };
 }
 
 export interface Mail {

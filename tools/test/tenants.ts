@@ -1,4 +1,4 @@
-import { ENTITLEMENTS_QUEUE, entitlementJobId, type EntitlementChanged } from '@zest/kit';
+import { DEMO_ACCOUNT, ENTITLEMENTS_QUEUE, entitlementJobId, type EntitlementChanged } from '@zest/kit';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { api, clientIp, newAccount, type TestAccount } from './support';
@@ -17,14 +17,18 @@ export interface Tenant {
 
 let version = Date.now();
 
-/** Sends a plan to auth on the real entitlements queue, as billing does, and waits until auth reports it. */
-export async function grantPlan(owner: TestAccount, allowance: number | null = 3): Promise<void> {
+/**
+ * Sends a plan to auth on the real entitlements queue, as billing does, and
+ * waits until auth reports it; any other status than active (canceled,
+ * past_due, …) is an owner whose plan has lapsed.
+ */
+export async function grantPlan(owner: TestAccount, allowance: number | null = 3, status = 'active'): Promise<void> {
   const redis = new Redis(process.env.ZEST_TEST_REDIS_URL_SERVER!, { maxRetriesPerRequest: null });
   const queue = new Queue<EntitlementChanged>(ENTITLEMENTS_QUEUE, { connection: redis });
   try {
     const event = {
       userId: owner.id,
-      status: 'active',
+      status,
       planId: 'test',
       allowance,
       currentPeriodEnd: null,
@@ -33,7 +37,7 @@ export async function grantPlan(owner: TestAccount, allowance: number | null = 3
     await queue.add('entitlement', event, { jobId: entitlementJobId(event) });
     for (let i = 0; i < 100; i++) {
       const a = await api('GET', '/api/restaurant/allowance', { token: owner.token });
-      if (a.body.status === 'active') return;
+      if (a.body.status === status && a.body.number_of_restaurant === allowance) return;
       await new Promise((r) => setTimeout(r, 50));
     }
     throw new Error('entitlement not applied');
@@ -41,6 +45,16 @@ export async function grantPlan(owner: TestAccount, allowance: number | null = 3
     await queue.close();
     redis.disconnect();
   }
+}
+
+/** The shared demo account, signed in: it has no plan and is exempt from plan limits. */
+export async function demoAccount(): Promise<Pick<TestAccount, 'id' | 'token'>> {
+  const signin = await api<{ token: string; rest: { id: string } }>('POST', '/api/auth/signin', {
+    body: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password },
+    ip: clientIp(),
+  });
+  if (signin.status !== 200) throw new Error(`demo sign-in: ${signin.status} ${JSON.stringify(signin.body)}`);
+  return { id: signin.body.rest.id, token: signin.body.token };
 }
 
 export async function scopedSession(path: string, token: string, body: Record<string, string>): Promise<string> {

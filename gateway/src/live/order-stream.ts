@@ -66,7 +66,7 @@ class Connection {
   }
 
   send(entries: Entry[]): void {
-    if (this.res.writableEnded) return;
+    if (this.res.writableEnded || this.res.destroyed) return;
     for (const [id, fields] of entries) {
       if (!after(id, this.lastSent)) continue;
       const [name = 'order', notice = '{}'] = fields;
@@ -76,26 +76,43 @@ class Connection {
   }
 }
 
-/** One restaurant's stream, read by one blocking Redis connection, fanned out to its connections. */
+/**
+ * One restaurant's stream, read by one blocking Redis connection, fanned out
+ * to its connections. It lives while it has members (clients that joined it,
+ * caught up or still catching up) and is stopped once, by its last member
+ * leaving; a stopped feed never opens its reader, even if its start was still
+ * under way, so a client that leaves early leaves no Redis connection behind.
+ */
 class Feed {
   readonly connections = new Set<Connection>();
+  /** Clients that joined and have not left yet, caught up or not. */
+  members = 0;
   /** The last entry handed to the connections ('0-0' before any). */
   lastId = '0-0';
   private reader: Redis | null = null;
-  private ready: Promise<void>;
+  private halted = false;
+  private readonly ready: Promise<void>;
 
   constructor(
-    readonly key: string,
+    readonly restaurantId: string,
     private readonly redis: Redis,
     private readonly log: Logger,
   ) {
     this.ready = this.start();
+    // A start that failed is answered to each member (whenReady); unobserved it must not crash the process.
+    this.ready.catch(() => undefined);
+  }
+
+  get key(): string {
+    return orderNoticeStream(this.restaurantId);
   }
 
   private async start(): Promise<void> {
     const [last] = (await this.redis.xrevrange(this.key, '+', '-', 'COUNT', 1)) as Entry[];
+    if (this.halted) return;
     this.lastId = last ? last[0] : '0-0';
-    this.reader = this.redis.duplicate({ maxRetriesPerRequest: null });
+    // Named for its restaurant, so CLIENT LIST tells the gateway's readers apart.
+    this.reader = this.redis.duplicate({ maxRetriesPerRequest: null, connectionName: readerName(this.restaurantId) });
     void this.read(this.reader);
   }
 
@@ -120,14 +137,25 @@ class Feed {
     }
   }
 
+  /** Stopped: its reader is closed, or will never open. */
+  get stopped(): boolean {
+    return this.halted;
+  }
+
   stop(): void {
+    this.halted = true;
     const reader = this.reader;
     this.reader = null;
+    // Closes the socket at once, a blocking XREAD included.
     reader?.disconnect();
   }
 }
 
+/** The Redis client name of a restaurant's reader (seen in CLIENT LIST). */
+const readerName = (restaurantId: string) => `order-stream:${restaurantId}`;
+
 export class OrderStreams {
+  /** By restaurant id: at most one feed, so one reader, per restaurant. */
   private readonly feeds = new Map<string, Feed>();
 
   constructor(private readonly o: OrderStreamOptions) {}
@@ -136,7 +164,7 @@ export class OrderStreams {
   private async refusal(req: Request, restaurantId: string): Promise<DomainError | null> {
     let ctx: GatewayContext;
     try {
-      ctx = await authenticate(req, this.o.verifier, true);
+      ctx = await authenticate(req, this.o.verifier);
     } catch (error) {
       if (error instanceof DomainError) return error;
       throw error;
@@ -153,6 +181,23 @@ export class OrderStreams {
     );
   }
 
+  /** The restaurant's feed, started by its first member; every join is matched by one leave. */
+  private join(restaurantId: string): Feed {
+    let feed = this.feeds.get(restaurantId);
+    if (!feed) {
+      feed = new Feed(restaurantId, this.o.redis, this.o.log);
+      this.feeds.set(restaurantId, feed);
+    }
+    feed.members++;
+    return feed;
+  }
+
+  private leave(feed: Feed): void {
+    if (--feed.members > 0) return;
+    if (this.feeds.get(feed.restaurantId) === feed) this.feeds.delete(feed.restaurantId);
+    feed.stop();
+  }
+
   handler = async (req: Request, res: Response): Promise<void> => {
     const restaurantId = String(req.params.restaurantId ?? '');
     if (!isId(restaurantId)) {
@@ -160,6 +205,8 @@ export class OrderStreams {
       return;
     }
     const refused = await this.refusal(req, restaurantId);
+    // Gone while its access was asked: nothing was taken for it, nothing is.
+    if (res.destroyed) return;
     if (refused) {
       res.status(httpStatusFor(refused.code)).json({ success: false, message: refused.message });
       return;
@@ -175,16 +222,11 @@ export class OrderStreams {
     res.flushHeaders();
     res.write('retry: 3000\n: connected\n\n');
     const write = (text: string) => {
-      if (!res.writableEnded) res.write(text);
+      if (!res.writableEnded && !res.destroyed) res.write(text);
     };
 
-    const key = orderNoticeStream(restaurantId);
-    let feed = this.feeds.get(key);
-    if (!feed) {
-      feed = new Feed(key, this.o.redis, this.o.log);
-      this.feeds.set(key, feed);
-    }
-    const mine = feed;
+    // From here on the client holds a place in the feed; leaving, at any await below, gives it back once.
+    const feed = this.join(restaurantId);
     let connection: Connection | null = null;
     const heartbeat = setInterval(() => write(': ping\n\n'), this.o.heartbeatMs);
     const recheck = setInterval(() => {
@@ -199,32 +241,39 @@ export class OrderStreams {
     res.once('close', () => {
       clearInterval(heartbeat);
       clearInterval(recheck);
-      if (connection) mine.connections.delete(connection);
-      if (!mine.connections.size && this.feeds.get(key) === mine) {
-        this.feeds.delete(key);
-        mine.stop();
-      }
+      if (connection) feed.connections.delete(connection);
+      this.leave(feed);
     });
 
-    await mine.whenReady();
+    try {
+      await feed.whenReady();
+    } catch (error) {
+      // Redis refused the start: this feed is done; the client reconnects (retry: 3000) to a fresh one.
+      if (this.feeds.get(restaurantId) === feed) this.feeds.delete(restaurantId);
+      this.o.log.warn({ err: error, restaurantId }, 'order stream could not start');
+      res.end();
+      return;
+    }
     if (res.writableEnded || res.destroyed) return;
     const resumeFrom = req.headers['last-event-id'];
     const c = new Connection(
       res,
-      typeof resumeFrom === 'string' && ENTRY_ID.test(resumeFrom) ? resumeFrom : mine.lastId,
+      typeof resumeFrom === 'string' && ENTRY_ID.test(resumeFrom) ? resumeFrom : feed.lastId,
     );
     // What was missed, up to where the feed is; then the feed takes over (a connection skips what it has sent).
-    while (after(mine.lastId, c.lastSent)) {
-      const upTo = mine.lastId;
-      c.send((await this.o.redis.xrange(key, `(${c.lastSent}`, upTo)) as Entry[]);
+    while (after(feed.lastId, c.lastSent)) {
+      const upTo = feed.lastId;
+      c.send((await this.o.redis.xrange(feed.key, `(${c.lastSent}`, upTo)) as Entry[]);
       if (after(upTo, c.lastSent)) c.lastSent = upTo; // entries trimmed away meanwhile
     }
     if (res.writableEnded || res.destroyed) return;
+    // The gateway stopped meanwhile: end rather than follow a feed that reads nothing.
+    if (feed.stopped) return void res.end();
     connection = c;
-    mine.connections.add(c);
+    feed.connections.add(c);
   };
 
-  /** Ends every stream (the gateway is stopping). */
+  /** Ends every stream (the gateway is stopping); a feed still starting opens no reader. */
   stop(): void {
     for (const feed of this.feeds.values()) {
       for (const c of feed.connections) c.res.end();

@@ -21,7 +21,8 @@ export interface OperationResult {
 export interface RestDeps {
   /** Runs a GraphQL document against the gateway's own supergraph. */
   execute(operation: string, variables: Record<string, unknown>, ctx: GatewayContext): Promise<OperationResult>;
-  authenticate(req: Request, useToken: boolean): Promise<GatewayContext>;
+  /** The caller's checked token; a bad one is refused on a public row too. */
+  authenticate(req: Request): Promise<GatewayContext>;
   /** The same request with another session (a step-up's token, verified like any token). */
   withToken(ctx: GatewayContext, token: string): Promise<GatewayContext>;
 }
@@ -61,7 +62,7 @@ export function restRouter(routes: readonly RestRoute[], deps: RestDeps): Router
 
       let ctx: GatewayContext;
       try {
-        ctx = await deps.authenticate(req, r.auth === 'account');
+        ctx = await deps.authenticate(req);
         if (r.auth === 'account' && !ctx.viewer) throw unauthenticated();
       } catch (error) {
         // A bad token, or Redis (where sessions end) unreachable for now.

@@ -26,7 +26,10 @@ export interface RestRoute<
   path: string;
   summary: string;
   tag: string;
-  /** public: any caller (a token is ignored); account: a valid token (account or restaurant session). */
+  /**
+   * public: any caller, without a token or with a valid one (a bad token is 401 here too);
+   * account: a valid token (account or restaurant session).
+   */
   auth: 'public' | 'account';
   params: P;
   body: B;

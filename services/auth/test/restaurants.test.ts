@@ -2,6 +2,7 @@ import { ENTITLEMENTS_QUEUE, entitlementJobId, type EntitlementChanged } from '@
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { api, clientIp, newAccount, type TestAccount } from '../../../tools/test/support';
+import { demoAccount } from '../../../tools/test/tenants';
 
 /**
  * Restaurants, employees and PIN entry, decided on the server. Plans reach
@@ -114,11 +115,7 @@ describe('plan limits', () => {
   });
 
   it('exempts the demo account', async () => {
-    const signin = await api<{ token: string; rest: { id: string } }>('POST', '/api/auth/signin', {
-      body: { email: 'demo@zestpos.app', password: 'zest-demo' },
-      ip: clientIp(),
-    });
-    const demo = { id: signin.body.rest.id, token: signin.body.token } as TestAccount;
+    const demo = (await demoAccount()) as TestAccount;
     const created = await createRestaurant(demo, { name: 'Demo test kitchen' });
     expect(created.status).toBe(201);
     const open = await api('POST', `/api/restaurant/openRestaurant/${created.body.id}`, {

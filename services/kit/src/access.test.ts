@@ -10,7 +10,7 @@ import {
   type Resource,
 } from './access';
 import type { RequestContext } from './context';
-import { DomainError } from './errors';
+import { DomainError, unauthenticated } from './errors';
 import type { Viewer } from './tokens';
 
 const OWNER = '00000000-0000-4000-8000-000000000001';
@@ -295,6 +295,17 @@ describe('the access table', () => {
     }
     expect(outcome(account('admin', OTHER), 'revenue.read', MINE)).toBe('allowed');
     expect(outcome(session('driver'), 'revenue.read', MINE)).toBe('FORBIDDEN');
+  });
+
+  it('refuses a presented token that did not check out on every permission, a public one too', () => {
+    const refused = unauthenticated('Your session has expired. Please sign in again.');
+    for (const permission of Object.keys(PERMISSIONS) as Permission[]) {
+      expect(() => requireAccess({ ...ctx(null), token: 'expired', authError: refused }, permission, MINE)).toThrow(
+        refused,
+      );
+    }
+    // Without a token, a public permission is anyone's.
+    expect(outcome(null, 'public', null)).toBe('allowed');
   });
 
   it('has no row that admits a worker (workers have no screen)', () => {

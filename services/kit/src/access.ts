@@ -256,10 +256,15 @@ type ViewerFor<P extends Permission> = (typeof PERMISSIONS)[P]['scope'] extends 
     ? AccountViewer
     : Viewer;
 
-/** The principal half of a rule: is this kind of caller ever allowed? 401 for nobody, 403 otherwise. */
+/**
+ * The principal half of a rule: is this kind of caller ever allowed? 401 for
+ * nobody, 403 otherwise. A presented token that did not check out is its 401
+ * on every field, public ones too: one answer to a bad token, whether the
+ * gateway or this subgraph checked it.
+ */
 export function requirePrincipal(ctx: RequestContext, permission: Permission): Viewer | null {
   const rule: PermissionRule = PERMISSIONS[permission];
-  if (ctx.authError && rule.scope !== 'anyone') throw ctx.authError;
+  if (ctx.authError) throw ctx.authError;
   const who = principalOf(ctx.viewer);
   if (rule.principals.includes(who)) return ctx.viewer;
   if (who === 'anonymous') throw unauthenticated();

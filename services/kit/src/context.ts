@@ -15,7 +15,7 @@ export interface RequestContext {
   origin: string | null;
   token: string | null;
   viewer: Viewer | null;
-  /** Why a presented token was refused; raised only when an operation needs a viewer. */
+  /** Why a presented token was refused; raised by every guarded field, public ones too (kit/access.ts). */
   authError: DomainError | null;
   log: Logger;
 }

@@ -19,6 +19,7 @@ import {
   resourceOf,
   type RestaurantService,
   type ScopedSessionAnswer,
+  type SessionHolder,
 } from '../restaurants/restaurants.service';
 import { createEmployeeInput, updateEmployeeInput } from '../restaurants/validation';
 import type { EmployeeEvents } from './employee-events';
@@ -155,8 +156,8 @@ export class EmployeeService {
 
   /**
    * Cashier or driver screen: an employee's PIN of that role, or the
-   * restaurant security PIN (a manager). A wrong PIN counts against both
-   * kinds (it was a guess at either); a right one clears only its own kind.
+   * restaurant security PIN (a manager), once the owner's plan allows it
+   * (`issueSession`).
    */
   async enterScreen(
     ctx: RequestContext,
@@ -169,15 +170,26 @@ export class EmployeeService {
       screen === 'cashier' ? 'screen.cashier' : 'screen.driver',
       restaurantId,
     );
-    await this.restaurants.assertCanOpen(r);
-    const attempt = pinAttempt(ctx, r);
+    return this.restaurants.issueSession(r, () => this.screenHolder(ctx, r, pin, screen));
+  }
 
+  /**
+   * Who enters the screen with this PIN. A wrong PIN counts against both
+   * kinds (it was a guess at either); a right one clears only its own kind.
+   */
+  private async screenHolder(
+    ctx: RequestContext,
+    r: RestaurantRow,
+    pin: unknown,
+    screen: 'cashier' | 'driver',
+  ): Promise<SessionHolder> {
+    const attempt = pinAttempt(ctx, r);
     const employeeRefusal = await this.pins.tryAttempt('employee', attempt);
     if (!employeeRefusal && typeof pin === 'string' && /^\d{4,6}$/.test(pin)) {
       const employee = await this.byPin(r, pin);
       if (employee && employee.role === screen) {
         await this.pins.succeeded('employee', attempt);
-        return this.restaurants.session(r, screen, employee.id, employee.name, employee.sessionGeneration);
+        return { role: screen, employeeId: employee.id, name: employee.name, generation: employee.sessionGeneration };
       }
     }
 
@@ -186,8 +198,7 @@ export class EmployeeService {
     if (await this.restaurants.securityPinMatches(r, pin)) {
       await this.pins.succeeded('security', attempt);
       if (!employeeRefusal) await this.pins.notThisKind('employee', attempt);
-      const owner = await this.restaurants.owner(r);
-      return this.restaurants.managerSession(r, owner?.fullname ?? 'Manager');
+      return this.restaurants.manager(r);
     }
     // Honest people at the counter need to know to wait rather than retype.
     if (employeeRefusal) throw pinRefusal(employeeRefusal);

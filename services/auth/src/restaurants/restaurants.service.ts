@@ -55,6 +55,17 @@ export interface ScopedSessionAnswer {
 
 export const resourceOf = (r: RestaurantRow | null) => (r ? { restaurantId: r.id, ownerId: r.ownerId } : null);
 
+/** Who a restaurant session is for, once their PIN has checked out. */
+export interface SessionHolder {
+  role: ScopedRole;
+  employeeId: string | null;
+  name: string;
+  /** The generation of the PIN it was opened with (security PIN, or the employee's). */
+  generation: number;
+  /** A step-up asked for at an employee's screen: that employee (the manager approves for them). */
+  stepUpFor?: StepUpAsker | null;
+}
+
 export class RestaurantService {
   constructor(
     private readonly db: AuthDatabase,
@@ -192,13 +203,10 @@ export class RestaurantService {
     return { success: true, message: 'Restaurant deleted.' };
   }
 
-  /** Security PIN → a manager session for the restaurant; refused over the plan's allowance. */
+  /** Security PIN → a manager session for the restaurant. */
   async open(ctx: RequestContext, id: string, securityPin: unknown): Promise<ScopedSessionAnswer> {
     const row = await this.require(ctx, 'restaurant.manage', id);
-    await this.assertCanOpen(row);
-    await this.checkSecurityPin(ctx, row, securityPin, INCORRECT_PIN);
-    const owner = await this.accounts.reference(row.ownerId);
-    return this.managerSession(row, owner?.fullname ?? 'Manager');
+    return this.issueSession(row, () => this.managerBySecurityPin(ctx, row, securityPin));
   }
 
   /**
@@ -208,20 +216,50 @@ export class RestaurantService {
    */
   async confirmSecurityPin(ctx: RequestContext, id: string, securityPin: unknown): Promise<ScopedSessionAnswer> {
     const row = await this.require(ctx, 'restaurant.confirmPin', id);
-    await this.checkSecurityPin(ctx, row, securityPin, INCORRECT_PIN);
-    const owner = await this.accounts.reference(row.ownerId);
     // Asked for at an employee's screen: what the manager approves stays that employee's action.
     const asker = ctx.viewer?.kind === 'restaurant' && ctx.viewer.role !== 'manager' ? ctx.viewer : null;
-    return this.session(row, 'manager', null, owner?.fullname ?? 'Manager', row.sessionGeneration, STEP_UP_SECONDS, {
-      stepUpFor: asker
-        ? { employeeId: asker.employeeId, name: asker.name, role: asker.role as 'cashier' | 'driver' }
-        : null,
-    });
+    const stepUpFor = asker
+      ? { employeeId: asker.employeeId, name: asker.name, role: asker.role as 'cashier' | 'driver' }
+      : null;
+    return this.issueSession(
+      row,
+      async () => ({ ...(await this.managerBySecurityPin(ctx, row, securityPin)), stepUpFor }),
+      STEP_UP_SECONDS,
+    );
   }
 
-  async assertCanOpen(row: RestaurantRow): Promise<void> {
+  /**
+   * The one way a restaurant session is issued (opening the restaurant, the
+   * cashier and driver screens, the security PIN confirmed at the terminal):
+   * the owner's plan first, so a lapsed owner or one over the allowance gets
+   * 402 on every road before a PIN is even tried (the demo account is
+   * exempt); then `pinCheck`, which says who the session is for.
+   */
+  async issueSession(
+    row: RestaurantRow,
+    pinCheck: () => Promise<SessionHolder>,
+    ttlSeconds?: number,
+  ): Promise<ScopedSessionAnswer> {
     const allowance = await this.entitlements.allowanceFor(row.ownerId);
     if (!allowance.canOpen) throw new DomainError('PAYMENT_REQUIRED', PAY_TO_OPEN);
+    const holder = await pinCheck();
+    const { token, expiresAt } = this.tokens.issueRestaurantToken(
+      { ownerId: row.ownerId, restaurantId: row.id, ...holder },
+      ttlSeconds,
+    );
+    const { role, employeeId, name } = holder;
+    return { token, restaurantId: row.id, role, employeeId, name, expiresAt: expiresAt.toISOString() };
+  }
+
+  private async managerBySecurityPin(ctx: RequestContext, row: RestaurantRow, pin: unknown): Promise<SessionHolder> {
+    await this.checkSecurityPin(ctx, row, pin, INCORRECT_PIN);
+    return this.manager(row);
+  }
+
+  /** The owner at the terminal with the security PIN: a manager session in the owner's name. */
+  async manager(row: RestaurantRow): Promise<SessionHolder> {
+    const owner = await this.accounts.reference(row.ownerId);
+    return { role: 'manager', employeeId: null, name: owner?.fullname ?? 'Manager', generation: row.sessionGeneration };
   }
 
   /** The security PIN, with its own wrong-PIN counters around it (security/pin-guard.ts). */
@@ -235,31 +273,6 @@ export class RestaurantService {
   /** A bare comparison; callers count the attempt. */
   async securityPinMatches(row: RestaurantRow, pin: unknown): Promise<boolean> {
     return typeof pin === 'string' && pin.length <= 12 && verifySecret(row.securityPinHash, pin);
-  }
-
-  /** The owner's account (for names on sessions). */
-  async owner(row: RestaurantRow) {
-    return this.accounts.reference(row.ownerId);
-  }
-
-  managerSession(row: RestaurantRow, name: string): ScopedSessionAnswer {
-    return this.session(row, 'manager', null, name, row.sessionGeneration);
-  }
-
-  session(
-    row: RestaurantRow,
-    role: ScopedRole,
-    employeeId: string | null,
-    name: string,
-    generation: number,
-    ttlSeconds?: number,
-    extra: { stepUpFor?: StepUpAsker | null } = {},
-  ): ScopedSessionAnswer {
-    const { token, expiresAt } = this.tokens.issueRestaurantToken(
-      { ownerId: row.ownerId, restaurantId: row.id, role, employeeId, name, generation, ...extra },
-      ttlSeconds,
-    );
-    return { token, restaurantId: row.id, role, employeeId, name, expiresAt: expiresAt.toISOString() };
   }
 
   /** Entity reference from another subgraph: only what the caller may read. */
