@@ -178,8 +178,20 @@ describe('health and queues', () => {
       auth: ['email', 'password-resets', 'entitlements', 'restaurant-replay', 'employee-replay', 'operator-actions'],
       billing: ['stripe-events'],
       menu: ['restaurant-events-menu', 'menu-replay'],
-      orders: ['restaurant-events-orders', 'menu-events-orders', 'order-replay', 'orders-housekeeping'],
-      drivers: ['restaurant-events-drivers', 'order-events-drivers', 'employee-events-drivers', 'cashouts'],
+      orders: [
+        'restaurant-events-orders',
+        'menu-events-orders',
+        'trip-events-orders',
+        'order-replay',
+        'orders-housekeeping',
+      ],
+      drivers: [
+        'restaurant-events-drivers',
+        'order-events-drivers',
+        'employee-events-drivers',
+        'cashouts',
+        'trip-replay',
+      ],
     });
   });
 
