@@ -10,6 +10,7 @@ import {
   TRIP_REPLAY_QUEUE,
   TRIP_SUBSCRIBERS,
 } from '@zest/kit';
+import { DriverBooksService } from './books/books';
 import { CashoutsService } from './cashouts/cashouts.service';
 import { config } from './config';
 import { createDriversDatabase, TENANT_ROLE } from './db/client';
@@ -51,6 +52,7 @@ runService(
         trips: new TripsService(tenants, access, notices, tripEvents),
         cashouts: new CashoutsService(tenants, access, cashoutQueue, notices, config.CASHOUT_WAIT_MS),
         audit: AuditTrail.forTenants('drivers', restaurants, tenants),
+        books: new DriverBooksService(tenants, access),
         operatorConsole,
       }),
       start: async () => {

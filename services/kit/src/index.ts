@@ -25,5 +25,6 @@ export * from './idempotency';
 export * from './console';
 export * from './console-schema';
 export * from './audit';
+export * from './books';
 export * from './operation-budget';
 export * from './graphql-post';

@@ -11,6 +11,7 @@ import {
   tripEventsQueue,
 } from '@zest/kit';
 import { AddressSuggestions } from './address/suggestions';
+import { BooksService } from './books/books';
 import { config } from './config';
 import { CustomersService } from './customers/customers.service';
 import { createOrdersDatabase, TENANT_ROLE } from './db/client';
@@ -59,6 +60,7 @@ runService(
       revenue: new RevenueService(tenants, access),
       settings: new OrderSettingsService(tenants, access),
       audit: AuditTrail.forTenants('orders', restaurants, tenants),
+      books: new BooksService(tenants, access),
       operatorConsole,
     };
     log.info({ addressSuggestions: services.addresses.enabled ? 'on' : 'off' }, 'address suggestions');
