@@ -176,7 +176,7 @@ describe('health and queues', () => {
     const queues = Object.fromEntries(SERVICES.map((s) => [s, seen[s]!.queues.map((q) => q.name)]));
     expect(queues).toEqual({
       auth: ['email', 'password-resets', 'entitlements', 'restaurant-replay', 'employee-replay', 'operator-actions'],
-      billing: ['stripe-events'],
+      billing: ['stripe-events', 'entitlement-replay'],
       menu: ['restaurant-events-menu', 'menu-replay'],
       orders: ['restaurant-events-orders', 'menu-events-orders', 'order-replay', 'orders-housekeeping'],
       drivers: ['restaurant-events-drivers', 'order-events-drivers', 'employee-events-drivers', 'cashouts'],

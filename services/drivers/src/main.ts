@@ -27,7 +27,7 @@ runService(
     ],
   },
   async (base) => {
-    const { log, redis, workerRedis, operatorConsole } = base;
+    const { log, redis, workerRedis, operatorConsole, events } = base;
     const { tenants, restaurants } = await tenantStores(base, TENANT_ROLE);
     const access = new DriversAccess(tenants, restaurants);
     const notices = new DriverNotices(redis, log);
@@ -42,8 +42,8 @@ runService(
       start: async () => {
         const workers = workerRedis
           ? [
-              await restaurants.start(workerRedis, redis),
-              ...(await new Projections(tenants, notices, log).start(workerRedis, redis)),
+              await restaurants.start(workerRedis, redis, events),
+              ...(await new Projections(tenants, notices, log).start(workerRedis, redis, events)),
               startCashoutWorker(tenants, notices, workerRedis, log),
             ]
           : [];

@@ -4,11 +4,13 @@ import {
   ORDER_REPLAY_QUEUE,
   orderEventsQueue,
   startProjection,
+  versionDigest,
   type EmployeeChanged,
+  type EventSettings,
   type Logger,
   type OrderChanged,
+  type Projection,
 } from '@zest/kit';
-import type { Worker } from 'bullmq';
 import { eq, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { DriversTenants, DriversTransaction } from '../db/client';
@@ -48,11 +50,13 @@ export class Projections {
     return this.tenants.run([e.restaurantId], (tx) => upsertStaff(tx, e));
   }
 
-  /** Both workers; each asks its sender for everything first when its copy is empty. */
-  async start(connection: Redis, commands: Redis): Promise<Worker[]> {
+  /** Both workers; each asks its sender for everything first when its copy is empty, and checks it every period. */
+  async start(connection: Redis, commands: Redis, events: EventSettings): Promise<Projection<unknown>[]> {
     const empty = (table: typeof deliveryOrders | typeof staff) => async () =>
       !(await this.tenants.acrossRestaurants((tx) => tx.select({ id: table.id }).from(table).limit(1))).length;
-    const common = { subscriber: SUBSCRIBER, connection, commands, log: this.log };
+    const digest = (table: typeof deliveryOrders | typeof staff) => () =>
+      this.tenants.acrossRestaurants((tx) => versionDigest(tx, table, table.id, table.version));
+    const common = { subscriber: SUBSCRIBER, connection, commands, log: this.log, events };
     return [
       await startProjection<OrderChanged>({
         ...common,
@@ -61,6 +65,7 @@ export class Projections {
         what: 'order',
         apply: async (e) => ({ id: e.id, version: e.version, changed: await this.applyOrder(e) }),
         isEmpty: empty(deliveryOrders),
+        digest: digest(deliveryOrders),
       }),
       await startProjection<EmployeeChanged>({
         ...common,
@@ -69,6 +74,7 @@ export class Projections {
         what: 'employee',
         apply: async (e) => ({ id: e.id, version: e.version, changed: await this.applyEmployee(e) }),
         isEmpty: empty(staff),
+        digest: digest(staff),
       }),
     ];
   }
