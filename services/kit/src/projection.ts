@@ -323,8 +323,11 @@ export class Projection<Event> {
       try {
         held = await this.o.digest();
       } catch (error) {
-        this.log.warn({ err: error }, `${this.o.what} projection not checked: the database did not answer`);
-        await commands.hset(checkKey(queue), { problem: 'The database did not answer; the next check tries again.' });
+        const problem = (await events.store.answers())
+          ? 'The projection could not be read; the next check tries again.'
+          : 'The database did not answer; the next check tries again.';
+        this.log.warn({ err: error }, `${this.o.what} projection not checked: ${problem}`);
+        await commands.hset(checkKey(queue), { problem });
         return;
       }
       const count = digestCount(held);
