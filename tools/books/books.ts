@@ -5,7 +5,7 @@ import { serviceUrl, whereFrom, withServer } from '../backup/backup';
 
 /**
  * `npm run books -- [restaurantId] [day | from..to]`: reconciles days of
- * books (docs/decisions/0027-books.md) on the databases of the stack `npm
+ * books (docs/decisions/0028-books.md) on the databases of the stack `npm
  * start` runs (or of DATABASE_URL; a stopped platform's PostgreSQL is
  * started alone for it): orders net of voids = the revenue rollup = counter
  * sales + what drivers owe and have settled. Every restaurant without an id;

@@ -91,6 +91,16 @@ it('lets an admin find a new owner, retry and drop failed jobs, see every part o
   await page.getByRole('link', { name: 'Queues', exact: true }).click();
   const job = await visible(failedJobItem(page, retried));
   await expect(job.innerText()).resolves.toContain('after 1 run');
+  // Each projection is compared with its source every few seconds in the test stack.
+  const checks = page.getByRole('table', { name: 'Projection checks of drivers' });
+  for (const deadline = Date.now() + 30_000; !(await checks.isVisible());) {
+    if (Date.now() > deadline) throw new Error('no projection check shown');
+    await page.getByRole('button', { name: 'Refresh', exact: true }).click();
+    await page.waitForTimeout(500);
+  }
+  await expect(checks.getByRole('row').filter({ hasText: 'order-events-drivers' }).innerText()).resolves.toMatch(
+    /In step|sent again|unknown to the source|no answer yet/,
+  );
   await look(page, 'queues');
   await job.getByRole('button', { name: /^Retry/ }).click();
   await visible(page.getByText(`entitlements job ${retried} is queued again.`));

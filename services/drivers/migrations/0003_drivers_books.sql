@@ -1,4 +1,4 @@
--- Drivers' books (docs/decisions/0027-books.md): adjustments after a settlement, keys for floats and returns,
+-- Drivers' books (docs/decisions/0028-books.md): adjustments after a settlement, keys for floats and returns,
 -- trip events for the orders service. Under FORCE ROW LEVEL SECURITY the tables' owner sees no row unless every
 -- restaurant is admitted, as for a background job: set for this transaction only.
 SELECT set_config('app.every_restaurant', 'on', true);--> statement-breakpoint

@@ -40,12 +40,12 @@ runService(
     ],
   },
   async (base) => {
-    const { log, redis, workerRedis, operatorConsole } = base;
+    const { log, redis, workerRedis, operatorConsole, events } = base;
     const { tenants, restaurants } = await tenantStores(base, TENANT_ROLE);
     const access = new DriversAccess(tenants, restaurants);
     const notices = new DriverNotices(redis, log);
     const cashoutQueue = new CashoutQueue(redis);
-    const tripEvents = new TripEvents(tenants, redis, TRIP_SUBSCRIBERS, log);
+    const tripEvents = new TripEvents(tenants, redis, TRIP_SUBSCRIBERS, log, events.jobs);
 
     return {
       resolvers: createResolvers({
@@ -58,10 +58,10 @@ runService(
       start: async () => {
         const workers = workerRedis
           ? [
-              await restaurants.start(workerRedis, redis),
-              ...(await new Projections(tenants, notices, log).start(workerRedis, redis)),
+              await restaurants.start(workerRedis, redis, events),
+              ...(await new Projections(tenants, notices, log).start(workerRedis, redis, events)),
               startCashoutWorker(tenants, notices, tripEvents, workerRedis, log),
-              startReplayWorker(TRIP_REPLAY_QUEUE, (s) => tripEvents.replayTo(s), workerRedis, log),
+              startReplayWorker(TRIP_REPLAY_QUEUE, tripEvents, workerRedis, log),
             ]
           : [];
         tripEvents.startSweeping();

@@ -17,7 +17,7 @@ import {
 } from './helpers';
 
 /**
- * The drivers' books (docs/product.md#cash-out, docs/decisions/0027-books.md):
+ * The drivers' books (docs/product.md#cash-out, docs/decisions/0028-books.md):
  * a driver owes for delivered trips only; a cash-out settles those and leaves
  * trips still out alone; a change to an order after its trip adjusts what is
  * owed, as an adjustment on the next cash-out once settled; floats and returns

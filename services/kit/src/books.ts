@@ -1,5 +1,5 @@
 /**
- * The books check (docs/decisions/0027-books.md): one restaurant's day, as
+ * The books check (docs/decisions/0028-books.md): one restaurant's day, as
  * the orders service and the drivers service each keep it, reconciled. Pure:
  * the operator console (through the supergraph) and `npm run books` (on the
  * databases) read the two sides their own way and agree here.

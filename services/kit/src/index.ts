@@ -17,6 +17,7 @@ export * from './access';
 export * from './validation';
 export * from './restaurant-directory';
 export * from './outbox';
+export * from './projection';
 export * from './service';
 export * from './tenancy';
 export * from './live';

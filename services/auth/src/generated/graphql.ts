@@ -357,6 +357,26 @@ export type PlatformHealth = {
   id: Scalars['ID']['output'];
 };
 
+/**
+ * A projection compared with its source: the consumer sums what it holds, the
+ * sender sends again whatever differs (docs/decisions/0027-events-never-lost.md).
+ */
+export type ProjectionCheck = {
+  __typename?: 'ProjectionCheck';
+  /** When the source last answered. */
+  answeredAt?: Maybe<Scalars['String']['output']>;
+  /** When the consumer last asked its source to compare. */
+  askedAt?: Maybe<Scalars['String']['output']>;
+  /** Subjects the projection held when it asked. */
+  held?: Maybe<Scalars['Int']['output']>;
+  /** Why the last check could not be made; null when it could. */
+  problem?: Maybe<Scalars['String']['output']>;
+  /** Subjects the source found missing or behind in the projection, and sent again. */
+  resent?: Maybe<Scalars['Int']['output']>;
+  /** Subjects the projection holds that the source does not know. */
+  unknown?: Maybe<Scalars['Int']['output']>;
+};
+
 export type Query = {
   __typename?: 'Query';
   /** The auth service's audit lines of one restaurant, newest first (the owner and managers). */
@@ -432,6 +452,8 @@ export type QueryUserArgs = {
 export type QueueHealth = {
   __typename?: 'QueueHealth';
   active: Scalars['Int']['output'];
+  /** A projection's queue: its last check against the source; null for other queues. */
+  check?: Maybe<ProjectionCheck>;
   delayed: Scalars['Int']['output'];
   failed: Scalars['Int']['output'];
   /** The most recent failed jobs (20 at most). */
@@ -722,6 +744,7 @@ export type ResolversTypes = {
   OperatorActionPage: ResolverTypeWrapper<OperatorActionPage>;
   OrderBooks: ResolverTypeWrapper<OrderBooks>;
   PlatformHealth: ResolverTypeWrapper<PlatformHealth>;
+  ProjectionCheck: ResolverTypeWrapper<ProjectionCheck>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QueueHealth: ResolverTypeWrapper<QueueHealth>;
   Restaurant: ResolverTypeWrapper<Restaurant>;
@@ -767,6 +790,7 @@ export type ResolversParentTypes = {
   OperatorActionPage: OperatorActionPage;
   OrderBooks: OrderBooks;
   PlatformHealth: PlatformHealth | FederationReferenceTypes['PlatformHealth'];
+  ProjectionCheck: ProjectionCheck;
   Query: Record<PropertyKey, never>;
   QueueHealth: QueueHealth;
   Restaurant: Restaurant | FederationReferenceTypes['Restaurant'];
@@ -921,6 +945,15 @@ export type PlatformHealthResolvers<ContextType = RequestContext, ParentType ext
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type ProjectionCheckResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProjectionCheck'] = ResolversParentTypes['ProjectionCheck']> = {
+  answeredAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  askedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  held?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  problem?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  unknown?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   authAudit?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<QueryAuthAuditArgs, 'first' | 'restaurantId'>>;
   employee?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<QueryEmployeeArgs, 'id'>>;
@@ -937,6 +970,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
 
 export type QueueHealthResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['QueueHealth'] = ResolversParentTypes['QueueHealth']> = {
   active?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  check?: Resolver<Maybe<ResolversTypes['ProjectionCheck']>, ParentType, ContextType>;
   delayed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   failedJobs?: Resolver<Array<ResolversTypes['FailedJob']>, ParentType, ContextType>;
@@ -1041,6 +1075,7 @@ export type Resolvers<ContextType = RequestContext> = {
   OperatorActionPage?: OperatorActionPageResolvers<ContextType>;
   OrderBooks?: OrderBooksResolvers<ContextType>;
   PlatformHealth?: PlatformHealthResolvers<ContextType>;
+  ProjectionCheck?: ProjectionCheckResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   QueueHealth?: QueueHealthResolvers<ContextType>;
   Restaurant?: RestaurantResolvers<ContextType>;
