@@ -199,7 +199,7 @@ describe('health and queues', () => {
     const projections: Record<string, string[]> = {
       auth: ['entitlements'],
       menu: ['restaurant-events-menu'],
-      orders: ['restaurant-events-orders', 'menu-events-orders'],
+      orders: ['restaurant-events-orders', 'menu-events-orders', 'trip-events-orders'],
       drivers: ['restaurant-events-drivers', 'order-events-drivers', 'employee-events-drivers'],
     };
     const checks = async () => {
@@ -222,8 +222,9 @@ describe('health and queues', () => {
       },
       40_000,
     );
-    for (const q of seen) expect(q.check !== null).toBe(projections[q.service]?.includes(q.name) ?? false);
-  });
+    for (const q of seen)
+      expect([q.name, q.check !== null]).toEqual([q.name, projections[q.service]?.includes(q.name) ?? false]);
+  }, 60_000);
 
   it('retries a failed job: it runs again, and the retry is audited', async () => {
     // An entitlement for an account id that is not one: auth's worker refuses it.

@@ -18,6 +18,7 @@ import {
   balanceOf,
   cents,
   deliveryOrder,
+  driverBack,
   takeOrders,
   unassigned,
   untilListed,
@@ -199,6 +200,8 @@ it('catches up by itself once a consumer’s database is back, however long it w
   const owed = await deliveryOrder(t, '20.00', '1 Owed Road');
   await untilListed(t, owed.id, true, 20_000);
   expect((await takeOrders(t.driver, [owed.id])).status).toBe(201);
+  // Delivered (the driver is back): now owed.
+  await driverBack(t);
   expect(cents((await balanceOf(t.driver, t.driverId)).body.amount)).toBeGreaterThan(0);
   expect(await newOrderOf(calzone)).toMatchObject({ unitPrice: '10.00', taxPercentage: 8.875 });
   const before = await consumerJobs();

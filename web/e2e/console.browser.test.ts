@@ -151,6 +151,15 @@ it('lets an admin find a new owner, retry and drop failed jobs, see every part o
   }
   await look(page, 'audit');
 
+  // The books check of a restaurant's day, from its line on the tenants page.
+  await page.getByRole('link', { name: 'Books', exact: true }).first().click();
+  await visible(page.getByRole('heading', { name: 'Books check' }));
+  await page.getByLabel('Restaurant id').fill(fresh.restaurantId);
+  await page.getByRole('button', { name: 'Check' }).click();
+  await visible(page.getByText('The books agree.'));
+  await visible(page.getByRole('list', { name: 'The day' }).getByText(/^revenue rollup: /));
+  await look(page, 'books');
+
   await page.getByRole('link', { name: 'Subscriptions', exact: true }).click();
   await visible(page.getByRole('heading', { name: 'Subscriptions' }));
   await page.getByRole('combobox', { name: 'Status' }).waitFor({ timeout: STEP_MS });
@@ -171,6 +180,7 @@ it('reads at phone width', async () => {
     ['/admin/queues', 'queues', 'Queues'],
     ['/admin/health', 'health', 'Services and stores'],
     ['/admin/audit', 'audit', 'Audit list'],
+    [`/admin/books?restaurant=${fresh.restaurantId}`, 'books', 'Books check'],
   ] as const) {
     await page.goto(path);
     await visible(page.getByRole('heading', { name: heading, exact: true }));

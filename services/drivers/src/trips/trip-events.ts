@@ -62,7 +62,13 @@ async function withNames(
  * still to send. A subscriber whose copy is empty asks on `trip-replay`.
  */
 export class TripEvents extends EventOutbox<TripWithNames, TripChanged> {
-  constructor(tenants: DriversTenants, connection: Redis, subscribers: readonly string[], log: Logger, jobs: JobsOptions) {
+  constructor(
+    tenants: DriversTenants,
+    connection: Redis,
+    subscribers: readonly string[],
+    log: Logger,
+    jobs: JobsOptions,
+  ) {
     super(
       'trip',
       tripEventsQueue,
@@ -71,8 +77,7 @@ export class TripEvents extends EventOutbox<TripWithNames, TripChanged> {
       log,
       jobs,
       {
-        pending: (limit) =>
-          withNames(tenants, gt(trips.version, trips.publishedVersion), asc(trips.assignedAt), limit),
+        pending: (limit) => withNames(tenants, gt(trips.version, trips.publishedVersion), asc(trips.assignedAt), limit),
         toEvent: toTripEvent,
         markSent: async ({ trip }) => {
           await tenants.acrossRestaurants((tx) =>
