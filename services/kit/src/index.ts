@@ -26,6 +26,7 @@ export * from './idempotency';
 export * from './console';
 export * from './console-schema';
 export * from './audit';
+export * from './audit-trail';
 export * from './books';
 export * from './operation-budget';
 export * from './graphql-post';

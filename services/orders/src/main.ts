@@ -20,6 +20,7 @@ import { OrderChanges } from './live/order-notices';
 import { MenuCopy } from './menu-copy/menu-copy';
 import { LinesService } from './orders/lines.service';
 import { OrderEvents } from './orders/order-events';
+import { OrderReads } from './orders/order-reads';
 import { OrdersService } from './orders/orders.service';
 import { OrderSettingsService } from './orders/settings.service';
 import { RevenueService } from './revenue/revenue.service';
@@ -53,10 +54,12 @@ runService(
     const events = new OrderEvents(tenants, redis, ORDER_SUBSCRIBERS, log, eventSettings.jobs);
     const changes = new OrderChanges(redis, events, log);
     const orders = new OrdersService(tenants, access, changes);
+    const reads = new OrderReads(tenants, access);
     const services = {
       orders,
+      reads,
       lines: new LinesService(tenants, access, menus, orders, changes),
-      customers: new CustomersService(tenants, access, orders, changes),
+      customers: new CustomersService(tenants, access, reads, changes),
       addresses: new AddressSuggestions(config.ADDRESS_SUGGEST_URL, config.ADDRESS_SUGGEST_TIMEOUT_MS, log),
       revenue: new RevenueService(tenants, access),
       settings: new OrderSettingsService(tenants, access),

@@ -5,7 +5,7 @@ import type { OrdersTenants } from '../db/client';
 import { customers, orders, orderTrips, type OrderRow } from '../db/schema';
 import type { OrderChanges } from '../live/order-notices';
 import { customer, PHONE_MESSAGE, PHONE_ON_SEARCH, PHONE_ON_UPDATE, phoneNumber } from '../inputs';
-import type { OrdersService } from '../orders/orders.service';
+import type { OrderReads } from '../orders/order-reads';
 import { CUSTOMER_NOT_FOUND } from '../orders/validation';
 import { toCustomer } from '../orders/views';
 import type { CustomerModel } from '../resolvers/models';
@@ -42,7 +42,7 @@ export class CustomersService {
   constructor(
     private readonly tenants: OrdersTenants,
     private readonly access: OrdersAccess,
-    private readonly orders: OrdersService,
+    private readonly orders: OrderReads,
     private readonly changes: OrderChanges,
   ) {}
 

@@ -12,12 +12,14 @@ import type { BooksService } from '../books/books';
 import type { CustomersService } from '../customers/customers.service';
 import type { Resolvers } from '../generated/graphql';
 import type { LinesService } from '../orders/lines.service';
+import type { OrderReads } from '../orders/order-reads';
 import type { OrdersService } from '../orders/orders.service';
 import type { OrderSettingsService } from '../orders/settings.service';
 import type { RevenueService } from '../revenue/revenue.service';
 
 export interface OrdersServices {
   orders: OrdersService;
+  reads: OrderReads;
   lines: LinesService;
   customers: CustomersService;
   addresses: AddressSuggestions;
@@ -39,8 +41,8 @@ export function createResolvers(s: OrdersServices): Resolvers {
     Query: {
       customerByPhone: take((a, ctx) => s.customers.byPhone(ctx, a.restaurantId, a.phone)),
       customer: read((a, ctx) => s.customers.get(ctx, a.id)),
-      order: read((a, ctx) => s.orders.get(ctx, a.id)),
-      orders: read((a, ctx) => s.orders.history(ctx, a.restaurantId, a.filter, a.first, a.before)),
+      order: read((a, ctx) => s.reads.get(ctx, a.id)),
+      orders: read((a, ctx) => s.reads.history(ctx, a.restaurantId, a.filter, a.first, a.before)),
       orderSettings: read((a, ctx) => s.settings.settings(ctx, a.restaurantId)),
       addressSuggestions: field('address.suggest', (a, ctx) => s.addresses.suggest(ctx, a.query)),
       revenue: field('revenue.read', (a, ctx) => s.revenue.report(ctx, a.restaurantId, a.period)),
@@ -67,12 +69,12 @@ export function createResolvers(s: OrdersServices): Resolvers {
     },
     PlatformHealth: operator.PlatformHealth,
     Restaurant: {
-      lastOrderAt: guarded('console.read', (restaurant, _, ctx) => s.orders.lastOrderAt(ctx, restaurant.id)),
+      lastOrderAt: guarded('console.read', (restaurant, _, ctx) => s.reads.lastOrderAt(ctx, restaurant.id)),
     },
     Customer: {
       // Filled where the customer was looked up; loaded when asked for elsewhere (an order's customer).
       lastOrder: guarded('order.read', (parent, _, ctx) =>
-        parent.lastOrder !== undefined ? parent.lastOrder : s.orders.lastOrderOf(ctx, parent),
+        parent.lastOrder !== undefined ? parent.lastOrder : s.reads.lastOrderOf(ctx, parent),
       ),
     },
   };
