@@ -16,7 +16,8 @@ import { isId } from './validation';
  * money or trust is appended, in the same transaction as the action, to a
  * table of the service that owns the action (orders: voids, deletes, open
  * items, reprints, settings; drivers: cash-outs, floats, adjustments; auth:
- * security-PIN tries, employees and PINs, tax and delivery charge). Nothing
+ * security-PIN tries, employees and PINs, tax and delivery charge, a new
+ * security PIN). Nothing
  * updates or deletes a line: a trigger refuses it for every role
  * (APPEND_ONLY_SQL, in each service's migration). Each service re-exports
  * this table from its src/db/schema.ts, so its migrations create it, and
@@ -88,6 +89,7 @@ export const AUDIT_KINDS = {
     'employee.pin',
     'employee.removed',
     'restaurant.rates',
+    'restaurant.security-pin',
   ],
 } as const;
 
