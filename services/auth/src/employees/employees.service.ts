@@ -88,7 +88,9 @@ export class EmployeeService {
   async create(ctx: RequestContext, raw: unknown) {
     const input = createEmployeeInput.parse(raw);
     const r = await this.restaurants.require(ctx, 'staff.manage', input.restaurantId);
-    await this.restaurants.checkSecurityPin(ctx, r, input.securityPin, 'Incorrect Security Restaurant Pin');
+    await this.restaurants.checkSecurityPin(ctx, r, input.securityPin, 'Incorrect Security Restaurant Pin', {
+      for: 'employee.create',
+    });
     await this.assertPinFree(r, input.pin);
     try {
       const [row] = await this.db
@@ -194,8 +196,12 @@ export class EmployeeService {
     }
 
     const securityRefusal = await this.pins.tryAttempt('security', attempt);
+    // A refusal is not on the trail: no PIN was compared (RestaurantService.recordSecurityPinTry).
     if (securityRefusal) throw pinRefusal(securityRefusal);
-    if (await this.restaurants.securityPinMatches(r, pin)) {
+    const right = await this.restaurants.securityPinMatches(r, pin);
+    // Every PIN that gets this far was tried as the security PIN (and counted so): it goes on the trail.
+    await this.restaurants.recordSecurityPinTry(ctx, r, right, { for: 'screen', screen });
+    if (right) {
       await this.pins.succeeded('security', attempt);
       if (!employeeRefusal) await this.pins.notThisKind('employee', attempt);
       return this.restaurants.manager(r);
