@@ -19,7 +19,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { AccountService } from '../accounts/accounts.service';
 import { hashSecret, verifySecret } from '../accounts/passwords';
-import { securityPinTry, type SecurityPinUse } from '../audit/lines';
+import { ratesChanged, securityPinChanged, securityPinTry, type SecurityPinUse } from '../audit/lines';
 import type { AuthDatabase } from '../db/client';
 import { restaurants, users, type RestaurantRow } from '../db/schema';
 import type { PinAttempt, PinGuard } from '../security/pin-guard';
@@ -157,10 +157,12 @@ export class RestaurantService {
     return toPublicRestaurant(row);
   }
 
+  /** Changes to the tax, the delivery charge and the security PIN go on the audit trail with the change. */
   async update(ctx: RequestContext, id: string, raw: unknown, ownerId?: string | null) {
     const existing = await this.require(ctx, 'restaurant.manage', id, ownerId);
     const input = updateRestaurantInput.parse(raw);
     if (!(await this.accounts.passwordMatches(existing.ownerId, input.password))) throw badInput('Incorrect password.');
+    const actor = await this.actor(ctx);
     const changes: Partial<typeof restaurants.$inferInsert> = { updatedAt: new Date() };
     if (input.name !== null) changes.name = input.name;
     // An empty description keeps the existing one.
@@ -172,6 +174,13 @@ export class RestaurantService {
     if (input.phoneNumber !== null) changes.phoneNumber = input.phoneNumber;
     if (input.timeZone !== null) changes.timeZone = input.timeZone;
     const row = await this.db.transaction(async (tx) => {
+      // Locked, so the trail's "before" is what this change replaced, not what a concurrent one did.
+      const [before] = await tx
+        .select()
+        .from(restaurants)
+        .where(and(eq(restaurants.id, existing.id), isNull(restaurants.deletedAt)))
+        .for('update');
+      if (!before) return undefined;
       const [updated] = await tx
         .update(restaurants)
         .set({
@@ -182,7 +191,15 @@ export class RestaurantService {
         })
         .where(and(eq(restaurants.id, existing.id), isNull(restaurants.deletedAt)))
         .returning();
-      if (updated && input.securityPin !== null) {
+      if (!updated) return undefined;
+      const rates = ratesChanged(actor, before, updated);
+      await appendAudit(
+        tx,
+        updated,
+        ...(rates ? [rates] : []),
+        ...(input.securityPin !== null ? [securityPinChanged(actor)] : []),
+      );
+      if (input.securityPin !== null) {
         await setGeneration(this.redis, 'restaurant', updated.id, updated.sessionGeneration);
       }
       return updated;
