@@ -21,7 +21,7 @@ const MAPPERS: Record<(typeof SUBGRAPHS)[number], Record<string, string>> = {
   billing: { Tenant: '../resolvers/models#TenantModel' },
   menu: { Category: '../resolvers/models#CategoryModel', Restaurant: '../resolvers/models#RestaurantModel' },
   orders: { Customer: '../resolvers/models#CustomerModel', Order: '../resolvers/models#OrderModel' },
-  drivers: {},
+  drivers: { Books: '../books/books#BooksRef' },
 };
 
 const SUPERGRAPH = 'gateway/supergraph.graphql';

@@ -251,6 +251,7 @@ const CONSOLE_OPERATIONS: Record<string, string> = {
   operatorActions: 'query { operatorActions { total actions { actorEmail } } }',
   platformHealth: 'query { platformHealth { auth { up } billing { up } orders { queues { failed } } } }',
   subscriptions: 'query { subscriptions { total subscriptions { tenant { email } } } }',
+  books: `query { books(restaurantId: "${'00000000-0000-4000-8000-000000000001'}", day: "2026-11-24") { check { differences } } }`,
   ...Object.fromEntries(jobMutations),
 };
 

@@ -183,10 +183,17 @@ export class Fixtures {
     return id;
   };
   trip = () => this.row('trip', this.takenDelivery);
+  /** A delivery the victim's driver took and came back from: owed, so a cash-out has something to settle. */
+  delivered = () =>
+    this.row('delivered', async () => {
+      const id = await this.takenDelivery();
+      await this.post(`/api/driver_orders/back/${this.victim.driverId}`, {}, this.victim.driver);
+      return id;
+    });
   /** The Idempotency-Key of a cash-out of the victim's driver. */
   cashoutKey = () =>
     this.row('cashoutKey', async () => {
-      await this.takenDelivery();
+      await this.delivered();
       const key = `key-${randomInt(1e9)}`;
       const res = await api('POST', '/api/driver_orders/createDriverCashout', {
         token: this.victim.manager,
@@ -452,11 +459,11 @@ export const SAMPLES: Record<string, (f: Fixtures) => Promise<Sample> | Sample> 
   }),
   'PATCH /api/order/UpdateOutOfDelievery/{orderId}': async (f) => ({ params: { orderId: await f.trip() } }),
   'POST /api/driver_orders/createDriverCashout': async (f) => {
-    await f.trip();
+    await f.delivered();
     return { body: { driver_id: f.victim.driverId, amount: '1.00', counted: '20.00' } };
   },
   'PATCH /api/driver_orders/cashout/{driverId}': async (f) => {
-    await f.trip();
+    await f.delivered();
     return { params: { driverId: f.victim.driverId }, body: { cashed_out_at: '2026-01-01T00:00:00Z' } };
   },
   'GET /api/driver_orders/getDriverCashout/{driverId}': (f) => ({ params: { driverId: f.victim.driverId } }),

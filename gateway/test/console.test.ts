@@ -176,12 +176,55 @@ describe('health and queues', () => {
     const queues = Object.fromEntries(SERVICES.map((s) => [s, seen[s]!.queues.map((q) => q.name)]));
     expect(queues).toEqual({
       auth: ['email', 'password-resets', 'entitlements', 'restaurant-replay', 'employee-replay', 'operator-actions'],
-      billing: ['stripe-events'],
+      billing: ['stripe-events', 'entitlement-replay'],
       menu: ['restaurant-events-menu', 'menu-replay'],
-      orders: ['restaurant-events-orders', 'menu-events-orders', 'order-replay', 'orders-housekeeping'],
-      drivers: ['restaurant-events-drivers', 'order-events-drivers', 'employee-events-drivers', 'cashouts'],
+      orders: [
+        'restaurant-events-orders',
+        'menu-events-orders',
+        'trip-events-orders',
+        'order-replay',
+        'orders-housekeeping',
+      ],
+      drivers: [
+        'restaurant-events-drivers',
+        'order-events-drivers',
+        'employee-events-drivers',
+        'cashouts',
+        'trip-replay',
+      ],
     });
   });
+
+  it("shows each projection's last comparison with its source, and no check for other queues", async () => {
+    const projections: Record<string, string[]> = {
+      auth: ['entitlements'],
+      menu: ['restaurant-events-menu'],
+      orders: ['restaurant-events-orders', 'menu-events-orders', 'trip-events-orders'],
+      drivers: ['restaurant-events-drivers', 'order-events-drivers', 'employee-events-drivers'],
+    };
+    const checks = async () => {
+      const answer = await graphql<{
+        platformHealth: Record<string, { queues: { name: string; check: { answeredAt: string | null } | null }[] }>;
+      }>(
+        `query { platformHealth { ${SERVICES.map((s) => `${s} { queues { name check { answeredAt } } }`).join(' ')} } }`,
+        {},
+        asAdmin(),
+      );
+      return SERVICES.flatMap((s) => answer.data!.platformHealth[s]!.queues.map((q) => ({ service: s, ...q })));
+    };
+    // The test stack checks every ten seconds.
+    const seen = await until(
+      'every projection to be checked',
+      async () => {
+        const all = await checks();
+        const checked = all.filter((q) => q.check?.answeredAt);
+        return checked.length === Object.values(projections).flat().length ? all : null;
+      },
+      40_000,
+    );
+    for (const q of seen)
+      expect([q.name, q.check !== null]).toEqual([q.name, projections[q.service]?.includes(q.name) ?? false]);
+  }, 60_000);
 
   it('retries a failed job: it runs again, and the retry is audited', async () => {
     // An entitlement for an account id that is not one: auth's worker refuses it.

@@ -114,7 +114,15 @@ it('puts back exactly what was backed up, and refuses while the platform runs', 
   const kept = { fullName: 'Kept Owner', email: 'kept@example.com', password: 'kept-password-1' };
   expect((await api('POST', '/api/auth/signup', undefined, kept)).status).toBe(201);
   const owner = await demo();
-  const before = await seen(owner);
+  // The demo's week reaches the orders service's copies by events (its trips): back up once they have arrived.
+  let before = await seen(owner);
+  for (let i = 0; i < 100; i++) {
+    await new Promise((r) => setTimeout(r, 200));
+    const again = await seen(owner);
+    const settled = JSON.stringify(again) === JSON.stringify(before);
+    before = again;
+    if (settled && before.orders.some((o) => (o as { driver: unknown }).driver)) break;
+  }
   expect(before.orders.length).toBeGreaterThan(20);
   expect((before.orders[0] as { items: unknown[] }).items.length).toBeGreaterThan(0);
   expect(before.cashouts).not.toEqual([]);

@@ -55,7 +55,7 @@ export function whereFrom(env: NodeJS.ProcessEnv): Where {
   };
 }
 
-const serviceUrl = (s: (typeof SERVICES)[number], serverUrl: string, env: NodeJS.ProcessEnv) =>
+export const serviceUrl = (s: (typeof SERVICES)[number], serverUrl: string, env: NodeJS.ProcessEnv) =>
   env[`${envPrefix(s.name)}_DATABASE_URL`] ?? databaseUrlFor(s.database, serverUrl);
 
 /** The embedded server's port while it runs (postmaster.pid), or null. */
@@ -69,7 +69,7 @@ function runningEmbedded(clusterDir: string): number | null {
 }
 
 /** Runs `work` against the stack's PostgreSQL, starting the embedded one alone (and stopping it) when it is down. */
-async function withServer<T>(where: Where, work: (serverUrl: string) => Promise<T>): Promise<T> {
+export async function withServer<T>(where: Where, work: (serverUrl: string) => Promise<T>): Promise<T> {
   if (where.external) return work(where.external);
   const clusterDir = join(where.dataDir, 'pg');
   const port = runningEmbedded(clusterDir);

@@ -44,7 +44,7 @@ export async function ownDatabase<Db extends NodePgDatabase<Record<string, unkno
  * port of the test range (tools/test/ports.ts: its offset + the jest worker),
  * that the suite can stop and start again with its data.
  */
-export function ownRedis(offset: 'billingRedis' | 'menuRedis') {
+export function ownRedis(offset: 'billingRedis' | 'menuRedis' | 'eventsRedis') {
   const port = testPort(offset) + Number(process.env.JEST_WORKER_ID ?? 0);
   const url = `redis://127.0.0.1:${port}`;
   const dir = mkdtempSync(`${tmpdir()}/zest-redis-`);

@@ -19,8 +19,11 @@ export const TEST_PORTS = {
   /** Redis servers a suite runs for itself (tools/test/own-stores.ts `ownRedis`): offset + jest worker id. */
   billingRedis: 50,
   menuRedis: 55,
+  eventsRedis: 45,
   /** A launcher run backed up and restored (tools/backup/backup.test.ts); its services +61 … +69. */
   backupLauncher: 60,
+  /** A stack whose consumers' databases go away (gateway/test/events-never-lost.test.ts); its services +71 … +75. */
+  eventsStack: 70,
   /** The SMTP receiver and its HTTP API. */
   smtp: 90,
   mailApi: 91,

@@ -76,6 +76,8 @@ async function main() {
       ORDER_STREAM_RECHECK_SECONDS: '1',
       // A cash-out request waits this long for its job before answering 202 (services/drivers/test/cashouts.test.ts).
       CASHOUT_WAIT_MS: '3000',
+      // Projections are compared with their sources this often, so the console's tests see a check made.
+      EVENT_CHECK_EVERY_SECONDS: '10',
     },
   });
   running.push(stack.stop);

@@ -91,6 +91,16 @@ it('lets an admin find a new owner, retry and drop failed jobs, see every part o
   await page.getByRole('link', { name: 'Queues', exact: true }).click();
   const job = await visible(failedJobItem(page, retried));
   await expect(job.innerText()).resolves.toContain('after 1 run');
+  // Each projection is compared with its source every few seconds in the test stack.
+  const checks = page.getByRole('table', { name: 'Projection checks of drivers' });
+  for (const deadline = Date.now() + 30_000; !(await checks.isVisible());) {
+    if (Date.now() > deadline) throw new Error('no projection check shown');
+    await page.getByRole('button', { name: 'Refresh', exact: true }).click();
+    await page.waitForTimeout(500);
+  }
+  await expect(checks.getByRole('row').filter({ hasText: 'order-events-drivers' }).innerText()).resolves.toMatch(
+    /In step|sent again|unknown to the source|no answer yet/,
+  );
   await look(page, 'queues');
   await job.getByRole('button', { name: /^Retry/ }).click();
   await visible(page.getByText(`entitlements job ${retried} is queued again.`));
@@ -141,6 +151,15 @@ it('lets an admin find a new owner, retry and drop failed jobs, see every part o
   }
   await look(page, 'audit');
 
+  // The books check of a restaurant's day, from its line on the tenants page.
+  await page.getByRole('link', { name: 'Books', exact: true }).first().click();
+  await visible(page.getByRole('heading', { name: 'Books check' }));
+  await page.getByLabel('Restaurant id').fill(fresh.restaurantId);
+  await page.getByRole('button', { name: 'Check' }).click();
+  await visible(page.getByText('The books agree.'));
+  await visible(page.getByRole('list', { name: 'The day' }).getByText(/^revenue rollup: /));
+  await look(page, 'books');
+
   await page.getByRole('link', { name: 'Subscriptions', exact: true }).click();
   await visible(page.getByRole('heading', { name: 'Subscriptions' }));
   await page.getByRole('combobox', { name: 'Status' }).waitFor({ timeout: STEP_MS });
@@ -161,6 +180,7 @@ it('reads at phone width', async () => {
     ['/admin/queues', 'queues', 'Queues'],
     ['/admin/health', 'health', 'Services and stores'],
     ['/admin/audit', 'audit', 'Audit list'],
+    [`/admin/books?restaurant=${fresh.restaurantId}`, 'books', 'Books check'],
   ] as const) {
     await page.goto(path);
     await visible(page.getByRole('heading', { name: heading, exact: true }));

@@ -210,6 +210,14 @@ export const OrderFields = graphql(`
     voidReason
     voidedBy
     voidApprovedBy
+    trip {
+      driverId
+      driverName
+      outAt
+      deliveredAt
+      deliveredAtLocal
+      cashedOutAt
+    }
     restaurantName
     restaurantAddress
     restaurantPhone

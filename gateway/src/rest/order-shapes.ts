@@ -107,6 +107,16 @@ export const orderShape = (o: OrderFieldsFragment) => ({
   last_printed_at: o.lastPrintedAt ?? null,
   prints: o.prints.map(printShape),
   ...voidShape(o),
+  driver: o.trip
+    ? {
+        id: o.trip.driverId,
+        name: o.trip.driverName,
+        out_at: o.trip.outAt ?? null,
+        delivered_at: o.trip.deliveredAt ?? null,
+        delivered_at_local: o.trip.deliveredAtLocal ?? null,
+        cashed_out_at: o.trip.cashedOutAt ?? null,
+      }
+    : null,
   restaurant: {
     name: o.restaurantName,
     full_address: o.restaurantAddress,
@@ -180,6 +190,17 @@ export const orderResponse = z.object({
       stamp: z.string().nullable().describe('REPRINT n and the time, on every print after the first'),
     }),
   ),
+  driver: z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      out_at: z.string().nullable(),
+      delivered_at: z.string().nullable().describe('the driver was marked back'),
+      delivered_at_local: z.string().nullable(),
+      cashed_out_at: z.string().nullable(),
+    })
+    .nullable()
+    .describe('the driver who took the delivery, as the driver screen reports it'),
   restaurant: z.object({
     name: z.string(),
     full_address: z.string(),

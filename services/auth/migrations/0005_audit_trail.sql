@@ -1,4 +1,4 @@
--- The audit trail (docs/decisions/0027-books.md).
+-- The audit trail (docs/decisions/0028-books.md).
 CREATE TABLE "audit_entries" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"restaurant_id" uuid NOT NULL,

@@ -52,7 +52,7 @@ runService(
       OPERATOR_ACTIONS_QUEUE,
     ],
   },
-  async ({ log, db, redis, workerRedis, operatorConsole }) => {
+  async ({ log, db, redis, workerRedis, operatorConsole, events }) => {
     const privateKey = readKey(config.JWT_PRIVATE_KEY, config.JWT_PRIVATE_KEY_FILE, 'JWT_PRIVATE_KEY');
     const mailer = createMailer({
       smtpUrl: config.SMTP_URL,
@@ -74,8 +74,8 @@ runService(
     const tokens = new TokenIssuer(privateKey, config.TOKEN_TTL_SECONDS);
     const accounts = new AccountService(db, redis, tokens, limits);
     const entitlements = new Entitlements(db);
-    const restaurantEvents = new RestaurantEvents(db, redis, RESTAURANT_SUBSCRIBERS, log);
-    const employeeEvents = new EmployeeEvents(db, redis, EMPLOYEE_SUBSCRIBERS, log);
+    const restaurantEvents = new RestaurantEvents(db, redis, RESTAURANT_SUBSCRIBERS, log, events.jobs);
+    const employeeEvents = new EmployeeEvents(db, redis, EMPLOYEE_SUBSCRIBERS, log, events.jobs);
     const pins = new PinGuard(throttle);
     const restaurants = new RestaurantService(db, redis, accounts, entitlements, pins, tokens, restaurantEvents);
     const pinSecret = readKey(config.PIN_HMAC_SECRET, config.PIN_HMAC_SECRET_FILE, 'PIN_HMAC_SECRET').trim();
@@ -109,14 +109,14 @@ runService(
 
     return {
       resolvers: createResolvers(services),
-      start: () => {
+      start: async () => {
         const workers = workerRedis
           ? [
               startEmailWorker(workerRedis, mailer, log),
-              startEntitlementsWorker(workerRedis, entitlements, log),
+              await startEntitlementsWorker(workerRedis, redis, entitlements, events, log),
               startPasswordResetWorker(workerRedis, passwordResets, log),
-              startReplayWorker(RESTAURANT_REPLAY_QUEUE, (s) => restaurantEvents.replayTo(s), workerRedis, log),
-              startReplayWorker(EMPLOYEE_REPLAY_QUEUE, (s) => employeeEvents.replayTo(s), workerRedis, log),
+              startReplayWorker(RESTAURANT_REPLAY_QUEUE, restaurantEvents, workerRedis, log),
+              startReplayWorker(EMPLOYEE_REPLAY_QUEUE, employeeEvents, workerRedis, log),
               startOperatorActionsWorker(workerRedis, services.console, log),
             ]
           : [];

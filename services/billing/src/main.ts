@@ -1,12 +1,12 @@
 import { join } from 'node:path';
-import { runService } from '@zest/kit';
+import { ENTITLEMENT_REPLAY_QUEUE, runService, startReplayWorker } from '@zest/kit';
 import { BillingService } from './billing/billing.service';
 import { EventApplier } from './billing/event-applier';
 import { PlanCatalog } from './billing/plans';
 import { SandboxProvider, StripeProvider } from './billing/providers';
 import { config, payments } from './config';
 import { createBillingDatabase } from './db/client';
-import { createEntitlementsQueue } from './jobs/entitlements';
+import { EntitlementEvents } from './jobs/entitlements';
 import { createStripeEventsQueue, startStripeEventsWorker, STRIPE_EVENTS_QUEUE } from './jobs/stripe-events';
 import { createResolvers } from './resolvers';
 import { mountSandbox } from './sandbox/sandbox';
@@ -22,9 +22,9 @@ runService(
     databaseUrl: config.BILLING_DATABASE_URL,
     root: join(__dirname, '..'),
     database: createBillingDatabase,
-    queues: [STRIPE_EVENTS_QUEUE],
+    queues: [STRIPE_EVENTS_QUEUE, ENTITLEMENT_REPLAY_QUEUE],
   },
-  async ({ log, db, redis, workerRedis, operatorConsole }) => {
+  async ({ log, db, redis, workerRedis, operatorConsole, events }) => {
     const catalog = new PlanCatalog({
       starter: config.STRIPE_PRICE_STARTER,
       regular: config.STRIPE_PRICE_REGULAR,
@@ -41,7 +41,7 @@ runService(
     const billing = new BillingService(db, catalog, provider, config.PUBLIC_URL);
 
     const stripeEvents = createStripeEventsQueue(redis);
-    const entitlementEvents = createEntitlementsQueue(redis);
+    const entitlementEvents = new EntitlementEvents(db, redis, log, events.jobs);
     const receiver = new WebhookReceiver(stripe, payments.webhookSecret, catalog, stripeEvents, log);
     const applier = new EventApplier(db, catalog, entitlementEvents, log);
     log.info({ payments: provider.mode }, 'payment provider');
@@ -58,7 +58,12 @@ runService(
         );
       },
       start: () => [
-        ...(workerRedis ? [startStripeEventsWorker(workerRedis, applier, log)] : []),
+        ...(workerRedis
+          ? [
+              startStripeEventsWorker(workerRedis, applier, log),
+              startReplayWorker(ENTITLEMENT_REPLAY_QUEUE, entitlementEvents, workerRedis, log),
+            ]
+          : []),
         stripeEvents,
         entitlementEvents,
       ],

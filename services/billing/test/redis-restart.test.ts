@@ -1,10 +1,17 @@
-import { redisForCommands, redisForWorkers } from '@zest/kit';
+import {
+  createQueue,
+  DEFAULT_EVENT_CONFIG,
+  ENTITLEMENTS_QUEUE,
+  eventJobs,
+  redisForCommands,
+  redisForWorkers,
+} from '@zest/kit';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { EventApplier } from '../src/billing/event-applier';
 import { PlanCatalog } from '../src/billing/plans';
 import { entitlements } from '../src/db/schema';
-import { createEntitlementsQueue } from '../src/jobs/entitlements';
+import { EntitlementEvents } from '../src/jobs/entitlements';
 import { createStripeEventsQueue, startStripeEventsWorker } from '../src/jobs/stripe-events';
 import { createStripeClient } from '../src/stripe/client';
 import { LOCAL_SECRET_KEY, LOCAL_WEBHOOK_SECRET } from '../src/stripe/local';
@@ -38,7 +45,8 @@ describe('a Redis restart between webhook and worker', () => {
     const commands = redisForCommands(url);
     commands.on('error', () => undefined);
     const stripeEvents = createStripeEventsQueue(commands);
-    const entitlementEvents = createEntitlementsQueue(commands);
+    const entitlementEvents = new EntitlementEvents(database.db, commands, silentLog, eventJobs(DEFAULT_EVENT_CONFIG));
+    const forAuth = createQueue(ENTITLEMENTS_QUEUE, commands);
     const receiver = new WebhookReceiver(
       createStripeClient(LOCAL_SECRET_KEY),
       LOCAL_WEBHOOK_SECRET,
@@ -84,10 +92,10 @@ describe('a Redis restart between webhook and worker', () => {
       }
       expect(applied).toEqual(owners.map(() => 'active'));
       // And each owner's EntitlementChanged is queued for auth.
-      expect(await entitlementEvents.count()).toBe(owners.length);
+      expect(await forAuth.count()).toBe(owners.length);
     } finally {
       await worker.close();
-      await Promise.all([stripeEvents.close(), entitlementEvents.close()]);
+      await Promise.all([stripeEvents.close(), entitlementEvents.close(), forAuth.close()]);
       workerConnection.disconnect();
       commands.disconnect();
     }

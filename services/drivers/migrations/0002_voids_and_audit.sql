@@ -1,4 +1,4 @@
--- Voided orders and the audit trail (docs/decisions/0027-books.md).
+-- Voided orders and the audit trail (docs/decisions/0028-books.md).
 CREATE TABLE "audit_entries" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"restaurant_id" uuid NOT NULL,

@@ -1,5 +1,7 @@
--- Drivers' books (docs/decisions/0027-books.md): adjustments after a settlement, keys for floats and returns,
--- trip events for the orders service.
+-- Drivers' books (docs/decisions/0028-books.md): adjustments after a settlement, keys for floats and returns,
+-- trip events for the orders service. Under FORCE ROW LEVEL SECURITY the tables' owner sees no row unless every
+-- restaurant is admitted, as for a background job: set for this transaction only.
+SELECT set_config('app.every_restaurant', 'on', true);--> statement-breakpoint
 CREATE TABLE "adjustments" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"restaurant_id" uuid NOT NULL,
@@ -38,4 +40,6 @@ ALTER TABLE "adjustments" FORCE ROW LEVEL SECURITY;--> statement-breakpoint
 CREATE POLICY "tenant_rows" ON "adjustments" USING ("restaurant_id" = ANY (string_to_array(nullif(current_setting('app.restaurant_ids', true), ''), ',')::uuid[]) OR current_setting('app.every_restaurant', true) = 'on');--> statement-breakpoint
 ALTER TABLE "idempotency_keys" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 ALTER TABLE "idempotency_keys" FORCE ROW LEVEL SECURITY;--> statement-breakpoint
-CREATE POLICY "tenant_rows" ON "idempotency_keys" USING ("restaurant_id" = ANY (string_to_array(nullif(current_setting('app.restaurant_ids', true), ''), ',')::uuid[]) OR current_setting('app.every_restaurant', true) = 'on');
+CREATE POLICY "tenant_rows" ON "idempotency_keys" USING ("restaurant_id" = ANY (string_to_array(nullif(current_setting('app.restaurant_ids', true), ''), ',')::uuid[]) OR current_setting('app.every_restaurant', true) = 'on');--> statement-breakpoint
+-- Orders heard of before the order day travelled with the event: their day on the restaurant's calendar.
+UPDATE "delivery_orders" o SET "order_day" = (o."created_at" AT TIME ZONE r."time_zone")::date FROM "restaurants" r WHERE r."id" = o."restaurant_id" AND o."order_day" IS NULL;

@@ -10,6 +10,7 @@ import {
   TRIP_REPLAY_QUEUE,
   TRIP_SUBSCRIBERS,
 } from '@zest/kit';
+import { DriverBooksService } from './books/books';
 import { CashoutsService } from './cashouts/cashouts.service';
 import { config } from './config';
 import { createDriversDatabase, TENANT_ROLE } from './db/client';
@@ -39,27 +40,28 @@ runService(
     ],
   },
   async (base) => {
-    const { log, redis, workerRedis, operatorConsole } = base;
+    const { log, redis, workerRedis, operatorConsole, events } = base;
     const { tenants, restaurants } = await tenantStores(base, TENANT_ROLE);
     const access = new DriversAccess(tenants, restaurants);
     const notices = new DriverNotices(redis, log);
     const cashoutQueue = new CashoutQueue(redis);
-    const tripEvents = new TripEvents(tenants, redis, TRIP_SUBSCRIBERS, log);
+    const tripEvents = new TripEvents(tenants, redis, TRIP_SUBSCRIBERS, log, events.jobs);
 
     return {
       resolvers: createResolvers({
         trips: new TripsService(tenants, access, notices, tripEvents),
         cashouts: new CashoutsService(tenants, access, cashoutQueue, notices, config.CASHOUT_WAIT_MS),
         audit: AuditTrail.forTenants('drivers', restaurants, tenants),
+        books: new DriverBooksService(tenants, access),
         operatorConsole,
       }),
       start: async () => {
         const workers = workerRedis
           ? [
-              await restaurants.start(workerRedis, redis),
-              ...(await new Projections(tenants, notices, log).start(workerRedis, redis)),
+              await restaurants.start(workerRedis, redis, events),
+              ...(await new Projections(tenants, notices, log).start(workerRedis, redis, events)),
               startCashoutWorker(tenants, notices, tripEvents, workerRedis, log),
-              startReplayWorker(TRIP_REPLAY_QUEUE, (s) => tripEvents.replayTo(s), workerRedis, log),
+              startReplayWorker(TRIP_REPLAY_QUEUE, tripEvents, workerRedis, log),
             ]
           : [];
         tripEvents.startSweeping();

@@ -41,6 +41,7 @@ export interface CashoutAnswer {
   over_short?: string | null;
   trip_count?: number;
   float?: string;
+  adjustments?: string;
   approved_by?: string;
   cashed_out_at?: string;
 }
@@ -50,7 +51,10 @@ export interface BalanceAnswer {
   driver_id: string;
   driver_name: string;
   open_trips: number;
+  trips_out: number;
   out: boolean;
+  float: string;
+  adjustments: string;
 }
 
 /** A delivery order for a customer, with one open item at this price, taken at the restaurant's terminal. */
@@ -93,8 +97,8 @@ export const takeOrders = (token: string, orderIds: string[], extra: Record<stri
     { token, body: { order_ids: orderIds, out_for_delivery: true, ...extra } },
   );
 
-/** The order is ready and taken by the tenant's driver; answers the trip. */
-export async function deliveredBy(t: Tenant, price = '20.00'): Promise<TripAnswer> {
+/** The order is ready and taken by the tenant's driver, who is still out with it; answers the trip. */
+export async function takenBy(t: Tenant, price = '20.00'): Promise<TripAnswer> {
   const order = await deliveryOrder(t, price);
   await untilListed(t, order.id);
   const took = await takeOrders(t.driver, [order.id]);
@@ -102,21 +106,42 @@ export async function deliveredBy(t: Tenant, price = '20.00'): Promise<TripAnswe
   return took.body.trips[0]!;
 }
 
+/** The driver is back: every trip of theirs still out is delivered (what they owe for it is due). */
+export async function driverBack(t: Tenant, key?: string) {
+  const back = await api<{ trips: number; message: string }>('POST', `/api/driver_orders/back/${t.driverId}`, {
+    token: t.driver,
+    headers: key ? { 'idempotency-key': key } : {},
+  });
+  if (back.status !== 200) throw new Error(`back: ${back.status} ${JSON.stringify(back.body)}`);
+  return back.body;
+}
+
+/** The order is taken by the tenant's driver and delivered (the driver marked back); answers the trip. */
+export async function deliveredBy(t: Tenant, price = '20.00'): Promise<TripAnswer> {
+  const trip = await takenBy(t, price);
+  await driverBack(t);
+  return trip;
+}
+
 export const cashOut = (
   token: string,
   driverId: string,
-  o: { key?: string; counted?: string; pin?: string } = {},
+  o: { key?: string; counted?: string; pin?: string; path?: 'create' | 'settle' } = {},
 ): Promise<ApiResponse<CashoutAnswer & { message?: string; reason?: string }>> =>
-  api('POST', '/api/driver_orders/createDriverCashout', {
-    token,
-    body: {
-      driver_id: driverId,
-      amount: '0.01',
-      ...(o.counted ? { counted: o.counted } : {}),
-      ...(o.pin ? { security_pin: o.pin } : {}),
+  api(
+    o.path === 'settle' ? 'PATCH' : 'POST',
+    o.path === 'settle' ? `/api/driver_orders/cashout/${driverId}` : '/api/driver_orders/createDriverCashout',
+    {
+      token,
+      body: {
+        driver_id: driverId,
+        amount: '0.01',
+        ...(o.counted ? { counted: o.counted } : {}),
+        ...(o.pin ? { security_pin: o.pin } : {}),
+      },
+      headers: o.key ? { 'idempotency-key': o.key } : {},
     },
-    headers: o.key ? { 'idempotency-key': o.key } : {},
-  });
+  );
 
 export const balanceOf = (token: string, driverId: string) =>
   api<BalanceAnswer>('GET', `/api/driver_orders/getDriverCashout/${driverId}`, { token });

@@ -5,7 +5,8 @@ import { TENANT_TABLES } from '../src/db/schema';
 import { expectRowLevelSecurity } from '../../../tools/test/row-level-security';
 import { api, databaseUrl } from '../../../tools/test/support';
 import { newTenant, type Tenant } from '../../../tools/test/tenants';
-import { cashOut, deliveredBy } from './helpers';
+import { randomUUID } from 'node:crypto';
+import { cashOut, driverBack, onDriversDatabase, takenBy } from './helpers';
 
 /**
  * The database's own tenant net (row-level security): a query that forgets
@@ -17,11 +18,22 @@ let other: Tenant;
 
 beforeAll(async () => {
   [victim, other] = await Promise.all([newTenant('drivers-rls-victim'), newTenant('drivers-rls-other')]);
-  // A row in every tenant table of both restaurants: staff, orders, a settled trip, a float.
+  // A row in every tenant table of both restaurants: staff, orders, a settled trip, a float, a return under
+  // a key, the audit trail, and an adjustment (an order voided after its cash-out).
   for (const t of [victim, other]) {
-    await deliveredBy(t);
+    const trip = await takenBy(t);
+    await driverBack(t, randomUUID());
     await api('POST', '/api/driver_orders/float', { token: t.manager, body: { driver_id: t.driverId, amount: 5 } });
     expect((await cashOut(t.manager, t.driverId)).status).toBe(201);
+    await api('POST', `/api/order/printOrder/${trip.order_id}`, { token: t.manager, body: {} });
+    expect(
+      (await api('DELETE', `/api/order/deleteOrder/${trip.order_id}?reason=Comp`, { token: t.manager })).status,
+    ).toBe(200);
+    for (let i = 0; i < 200; i++) {
+      const found = await onDriversDatabase('SELECT id FROM adjustments WHERE order_id = $1', [trip.order_id]);
+      if (found.length) break;
+      await new Promise((r) => setTimeout(r, 25));
+    }
   }
 });
 

@@ -183,7 +183,7 @@ export const PERMISSIONS = {
     adminReadsAny: true,
     denied: 'Revenue is for the owner and managers: open the restaurant with the security PIN.',
   },
-  /** The audit trail of what moved money or trust: the owner and managers (docs/decisions/0027-books.md). */
+  /** The audit trail of what moved money or trust: the owner and managers (docs/decisions/0028-books.md). */
   'audit.read': {
     principals: ['owner', 'admin', 'manager'],
     scope: 'restaurant',

@@ -12,7 +12,7 @@ import type { Viewer } from './tokens';
 import { isId } from './validation';
 
 /**
- * The audit trail (docs/decisions/0027-books.md): every action that moves
+ * The audit trail (docs/decisions/0028-books.md): every action that moves
  * money or trust is appended, in the same transaction as the action, to a
  * table of the service that owns the action (orders: voids, deletes, open
  * items, reprints, settings; drivers: cash-outs, floats, adjustments; auth:

@@ -7,6 +7,7 @@ import { jobField } from './console-schema';
 import type { RequestContext } from './context';
 import { conflict, notFound } from './errors';
 import { within, type ReadinessCheck } from './http';
+import { projectionCheckOf, type ProjectionCheckView } from './projection';
 import { createQueue, DEFAULT_JOB_OPTIONS } from './queues';
 import { text } from './validation';
 
@@ -61,6 +62,8 @@ export interface QueueView {
   failed: number;
   /** The most recent failed jobs (FAILED_JOBS_SHOWN at most). */
   failedJobs: FailedJobView[];
+  /** A projection's queue: its last comparison with the source (projection.ts); null for other queues. */
+  check: ProjectionCheckView | null;
 }
 
 export interface ServiceHealthView {
@@ -172,6 +175,7 @@ export class ServiceConsole {
         delayed: counts.delayed ?? 0,
         failed: counts.failed ?? 0,
         failedJobs: failed.filter(Boolean).map((job) => failedJobView(name, job)),
+        check: await projectionCheckOf(this.redis, name),
       };
     });
     return answered ? view : null;

@@ -20,6 +20,9 @@ export interface EntitlementChanged {
 
 export const entitlementJobId = (e: EntitlementChanged) => `entitlement-${e.userId}-${e.version}`;
 
+/** auth → billing: "send me every entitlement" (an empty projection), or a check (kit/projection.ts). Queue `entitlement-replay`. */
+export const ENTITLEMENT_REPLAY_QUEUE = 'entitlement-replay';
+
 /**
  * auth → every service that keeps a restaurant projection (menu, orders,
  * drivers): what the restaurant is now. BullMQ hands a job to one worker,

@@ -1,6 +1,16 @@
-import type { Queue } from 'bullmq';
+import type { JobsOptions, Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import {
+  CHECK_REPORT_JOB,
+  differences,
+  digestCount,
+  rollUp,
+  type Buckets,
+  type CheckReport,
+  type Digest,
+  type ReplayRequest,
+} from './projection';
 import { createQueue, createWorker } from './queues';
 
 /**
@@ -55,19 +65,45 @@ export class OutboxSweeper {
 }
 
 /**
- * The queues of an event's subscribers, one each (BullMQ hands a job to one
- * worker, so every subscriber needs its own queue).
+ * What a sender holds, as its subscribers should hold it: for a replay (all
+ * of it) and for a check (its digest, and the subjects of the buckets that
+ * differ). Every subject, deleted ones too.
  */
-export class SubscriberQueues<Event> {
+export interface EventSubjects<Subject extends { id: string }, Event> {
+  /** Count and version sum per bucket (projection.ts versionDigest). */
+  digest(): Promise<Digest>;
+  /** Up to `limit` subjects after `after` in id order; only those in `within` when given (inBuckets). */
+  page(after: string, limit: number, within: Buckets | null): Promise<Subject[]>;
+  /** The event a subject sends now. */
+  eventOf(subject: Subject): Event | Promise<Event>;
+}
+
+const OUTBOX_BATCH = 200;
+const NO_ID = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * A service's events to its subscribers, one queue each (BullMQ hands a job
+ * to one worker, so every subscriber needs its own queue): published as
+ * they happen, sent in full to a subscriber that asks, and compared with
+ * what a subscriber holds when it asks for a check
+ * (docs/decisions/0027-events-never-lost.md).
+ */
+export class EventSender<Event, Subject extends { id: string }> {
   // Typed by the methods below; BullMQ's job-name typing cannot follow a generic event.
   private readonly queues: Map<string, Queue<unknown>>;
 
   constructor(
+    /** Events of what: "restaurant", "order" (the job name, and the log's words). */
     private readonly name: string,
     queueOf: (subscriber: string) => string,
     subscribers: readonly string[],
     connection: Redis,
-    log: Logger,
+    private readonly log: Logger,
+    /** Tries and backoff of every event job (projection.ts eventJobs). */
+    private readonly jobs: JobsOptions,
+    private readonly subjects: EventSubjects<Subject, Event>,
+    /** Subject and version: sending one version twice queues one job. */
+    private readonly jobId: (event: Event) => string,
   ) {
     this.queues = new Map(
       subscribers.map((s) => {
@@ -79,38 +115,84 @@ export class SubscriberQueues<Event> {
     );
   }
 
-  /** To every subscriber; the job id (subject and version) makes sending the same version twice harmless. */
-  async publish(event: Event, jobId: string): Promise<void> {
-    await Promise.all([...this.queues.values()].map((q) => q.add(this.name, event, { jobId })));
+  /** To every subscriber. */
+  async publish(event: Event): Promise<void> {
+    await Promise.all([...this.queues.values()].map((q) => this.send(q, event, false)));
+  }
+
+  /**
+   * One event on one queue under its own job id. A job of that id that failed
+   * is replaced, never taken for the event (BullMQ keeps a failed job a week,
+   * and adding its id again would add nothing); `again` replaces a finished
+   * one too, for a subscriber found without it.
+   */
+  private async send(queue: Queue<unknown>, event: Event, again: boolean): Promise<void> {
+    const jobId = this.jobId(event);
+    const state = await queue.getJobState(jobId);
+    if (state === 'failed' || (again && state === 'completed')) await queue.remove(jobId);
+    await queue.add(this.name, event, { ...this.jobs, jobId });
+  }
+
+  /** A subscriber's replay queue asks: everything, or a check (projection.ts ReplayRequest). */
+  async answer(request: ReplayRequest): Promise<void> {
+    const queue = this.queues.get(request.subscriber);
+    if (!queue) throw new Error(`Unknown subscriber "${request.subscriber}" of ${this.name} events`);
+    const log = this.log.child({ queue: queue.name, subscriber: request.subscriber });
+    if (!request.check) {
+      log.info({ sent: await this.replay(queue) }, `${this.name} events replayed`);
+      return;
+    }
+    const { width, held, askedAt } = request.check;
+    const source = rollUp(await this.subjects.digest(), width);
+    const { buckets, unknown } = differences(held, source);
+    let resent = 0;
+    if (buckets.length) {
+      await this.eachSubject({ width, buckets }, async (event) => {
+        await this.send(queue, event, true);
+        resent++;
+      });
+    }
+    const report: CheckReport = {
+      askedAt,
+      answeredAt: new Date().toISOString(),
+      held: digestCount(held),
+      source: digestCount(source),
+      resent,
+      unknown,
+    };
+    await queue.add(CHECK_REPORT_JOB, report, { jobId: `check-report-${Date.parse(askedAt)}` });
+    log[resent || unknown ? 'warn' : 'info'](report, `${this.name} events checked`);
   }
 
   /**
    * Everything to one subscriber that asked (its copy is new or was
-   * emptied): rows read page by page in id order, each turned into its
-   * event. Job ids of the replay's own, since the subscriber may have
+   * emptied). Job ids of the replay's own, since the subscriber may have
    * dropped what it applied before. Answers how many were sent.
    */
-  async replay<Row extends { id: string }>(
-    subscriber: string,
-    page: (after: string) => Promise<Row[]>,
-    eventOf: (row: Row) => Event | Promise<Event>,
-    jobIdOf: (event: Event) => string,
-  ): Promise<number> {
-    const queue = this.queues.get(subscriber);
-    if (!queue) throw new Error(`Unknown subscriber "${subscriber}" of ${this.name} events`);
-    let after = '00000000-0000-0000-0000-000000000000';
+  private async replay(queue: Queue<unknown>): Promise<number> {
     let sent = 0;
-    for (;;) {
-      const rows = await page(after);
-      if (!rows.length) return sent;
-      const jobs = [];
-      for (const row of rows) {
-        const data = await eventOf(row);
-        jobs.push({ name: this.name, data, opts: { jobId: `${jobIdOf(data)}-replay-${Date.now()}` } });
-      }
+    const stamp = Date.now();
+    let jobs: { name: string; data: Event; opts: JobsOptions }[] = [];
+    const flush = async () => {
       await queue.addBulk(jobs);
-      sent += rows.length;
-      after = rows[rows.length - 1]!.id;
+      jobs = [];
+    };
+    await this.eachSubject(null, async (data) => {
+      jobs.push({ name: this.name, data, opts: { ...this.jobs, jobId: `${this.jobId(data)}-replay-${stamp}` } });
+      sent++;
+      if (jobs.length >= OUTBOX_BATCH) await flush();
+    });
+    if (jobs.length) await flush();
+    return sent;
+  }
+
+  /** Every subject (in `within` when given), page by page in id order, as its event now. */
+  private async eachSubject(within: Buckets | null, send: (event: Event) => Promise<void>): Promise<void> {
+    for (let after = NO_ID; ;) {
+      const page = await this.subjects.page(after, OUTBOX_BATCH, within);
+      if (!page.length) return;
+      for (const subject of page) await send(await this.subjects.eventOf(subject));
+      after = page[page.length - 1]!.id;
     }
   }
 
@@ -119,15 +201,14 @@ export class SubscriberQueues<Event> {
   }
 }
 
-/** A replay request: the subscriber's copy is new or was emptied, so it asks for everything. */
-export interface ReplayRequest {
-  subscriber: string;
-}
-
-/** The worker answering replay requests on `queue` with `replay(subscriber)` (one at a time). */
+/**
+ * The worker answering a sender's replay queue (one request at a time): a
+ * replay, retried like any job, or a check, which is dropped when it cannot
+ * be answered (the subscriber asks again next period).
+ */
 export function startReplayWorker(
   queue: string,
-  replay: (subscriber: string) => Promise<number>,
+  sender: { answer(request: ReplayRequest): Promise<void> },
   connection: Redis,
   log: Logger,
 ) {
@@ -135,8 +216,12 @@ export function startReplayWorker(
   return createWorker<ReplayRequest>(
     queue,
     async (job) => {
-      const sent = await replay(job.data.subscriber);
-      queueLog.info({ subscriber: job.data.subscriber, sent }, 'replayed');
+      try {
+        await sender.answer(job.data);
+      } catch (error) {
+        if (!job.data.check) throw error;
+        queueLog.warn({ err: error, subscriber: job.data.subscriber }, 'check not answered; the subscriber asks again');
+      }
     },
     connection,
     queueLog,
@@ -156,18 +241,16 @@ export interface OutboxSource<Row, Event> {
   jobId(event: Event): string;
 }
 
-const OUTBOX_BATCH = 200;
-
 /**
  * A service's events to every subscriber, from a column outbox
  * (docs/architecture.md#events): each write moves a version on in its own
  * transaction; `kick()` after the commit publishes at once, a sweep every few
- * seconds sends what a failed kick left behind, a replay sends everything to
- * one subscriber that asks. With no subscriber nothing is sent and nothing is
- * marked sent, so a first subscriber receives every change.
+ * seconds sends what a failed kick left behind, and a subscriber's replay
+ * queue asks for everything or for a check. With no subscriber nothing is
+ * sent and nothing is marked sent, so a first subscriber receives every change.
  */
-export class EventOutbox<Row, Event> {
-  private readonly queues: SubscriberQueues<Event>;
+export class EventOutbox<Row, Event, Subject extends { id: string } = Row & { id: string }> {
+  private readonly sender: EventSender<Event, Subject>;
   private readonly sweeper: OutboxSweeper;
   readonly active: boolean;
 
@@ -178,10 +261,12 @@ export class EventOutbox<Row, Event> {
     subscribers: readonly string[],
     connection: Redis,
     log: Logger,
+    jobs: JobsOptions,
     private readonly source: OutboxSource<Row, Event>,
+    subjects: EventSubjects<Subject, Event>,
   ) {
     this.active = subscribers.length > 0;
-    this.queues = new SubscriberQueues(name, queueOf, subscribers, connection, log);
+    this.sender = new EventSender(name, queueOf, subscribers, connection, log, jobs, subjects, source.jobId);
     this.sweeper = new OutboxSweeper(`${name} events`, () => this.publishPending(), log);
   }
 
@@ -202,29 +287,20 @@ export class EventOutbox<Row, Event> {
       if (!rows.length) return sent;
       for (const row of rows) {
         const event = await this.source.toEvent(row);
-        await this.queues.publish(event, this.source.jobId(event));
+        await this.sender.publish(event);
         await this.source.markSent(row, event);
         sent++;
       }
     }
   }
 
-  /** Everything to one subscriber that asked: `page(after)` lists rows in id order from after the given id. */
-  replay<R extends { id: string }>(
-    subscriber: string,
-    page: (after: string, limit: number) => Promise<R[]>,
-    eventOf: (row: R) => Event | Promise<Event>,
-  ): Promise<number> {
-    return this.queues.replay(
-      subscriber,
-      (after) => page(after, OUTBOX_BATCH),
-      eventOf,
-      (e) => this.source.jobId(e),
-    );
+  /** A subscriber asked for everything, or for a check. */
+  answer(request: ReplayRequest): Promise<void> {
+    return this.sender.answer(request);
   }
 
   async close(): Promise<void> {
     await this.sweeper.close();
-    await this.queues.close();
+    await this.sender.close();
   }
 }

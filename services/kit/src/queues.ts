@@ -2,6 +2,8 @@ import { Queue, Worker, type Job, type JobsOptions, type Processor } from 'bullm
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 
+export type { JobsOptions };
+
 /**
  * BullMQ on Redis, with the production defaults in one place: producers fail
  * fast, workers wait for Redis forever, jobs retry with backoff, finished jobs

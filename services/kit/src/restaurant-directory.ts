@@ -3,12 +3,10 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { bigint, boolean, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import type { Worker } from 'bullmq';
 import { requireAccess, type Permission } from './access';
 import type { RequestContext } from './context';
 import { RESTAURANT_REPLAY_QUEUE, restaurantEventsQueue, type RestaurantChanged } from './events';
-import type { ReplayRequest } from './outbox';
-import { createQueue, createWorker } from './queues';
+import { startProjection, versionDigest, type EventSettings, type Projection } from './projection';
 import { isId } from './validation';
 
 /**
@@ -110,8 +108,8 @@ export class RestaurantDirectory {
     return rows.length > 0;
   }
 
-  /** The worker that keeps the copy; asks auth for everything first when the copy is empty. */
-  start(connection: Redis, commands: Redis): Promise<Worker<RestaurantChanged>> {
+  /** The worker that keeps the copy; asks auth for everything when the copy is empty, and checks it every period. */
+  start(connection: Redis, commands: Redis, events: EventSettings): Promise<Projection<RestaurantChanged>> {
     return startProjection<RestaurantChanged>({
       queue: restaurantEventsQueue(this.subscriber),
       replayQueue: RESTAURANT_REPLAY_QUEUE,
@@ -120,48 +118,11 @@ export class RestaurantDirectory {
       apply: async (e) => ({ id: e.id, version: e.version, changed: await this.apply(e) }),
       isEmpty: async () =>
         !(await this.db.select({ id: restaurantProjection.id }).from(restaurantProjection).limit(1)).length,
+      digest: () => versionDigest(this.db, restaurantProjection, restaurantProjection.id, restaurantProjection.version),
       connection,
       commands,
       log: this.log,
+      events,
     });
   }
-}
-
-/**
- * The worker that keeps a projection from a sender's events (one queue per
- * subscriber), asking the sender to send everything again first when the
- * projection is empty (new, or emptied).
- */
-export async function startProjection<Event>(o: {
-  queue: string;
-  replayQueue: string;
-  subscriber: string;
-  /** What the events are about, for the log: "restaurant", "order". */
-  what: string;
-  /** Applies one event; answers what the log says of it. */
-  apply: (event: Event) => Promise<Record<string, unknown>>;
-  isEmpty: () => Promise<boolean>;
-  connection: Redis;
-  commands: Redis;
-  log: Logger;
-  concurrency?: number;
-}): Promise<Worker<Event>> {
-  const log = o.log.child({ queue: o.queue });
-  const worker = createWorker<Event>(
-    o.queue,
-    async (job) => {
-      const applied = await o.apply(job.data);
-      log.debug(applied, `${o.what} event applied`);
-    },
-    o.connection,
-    log,
-    o.concurrency,
-  );
-  if (await o.isEmpty()) {
-    const replay = createQueue<ReplayRequest>(o.replayQueue, o.commands);
-    await replay.add('replay', { subscriber: o.subscriber });
-    await replay.close();
-    log.info(`asked for every ${o.what} (empty projection)`);
-  }
-  return worker;
 }

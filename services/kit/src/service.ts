@@ -9,6 +9,7 @@ import { subgraphSchema } from './console-schema';
 import { storesReady } from './http';
 import { createLogger, type Logger } from './log';
 import { createMetrics, type Metrics } from './metrics';
+import { eventEnv, eventSettings, type EventConfig, type EventSettings } from './projection';
 import { consumedQueues, redisForCommands, redisForWorkers } from './queues';
 import { RestaurantDirectory } from './restaurant-directory';
 import { startSubgraph, type SubgraphOptions } from './subgraph';
@@ -28,9 +29,10 @@ export const serviceEnv = (port: number) => ({
   MIGRATE_ON_START: z.enum(['true', 'false']).default('true'),
   /** Run this replica's queue workers (one replica may suffice). */
   WORKERS: z.enum(['true', 'false']).default('true'),
+  ...eventEnv,
 });
 
-export interface ServiceConfig {
+export interface ServiceConfig extends EventConfig {
   LOG_LEVEL: string;
   REDIS_URL: string;
   JWT_PUBLIC_KEY?: string;
@@ -58,6 +60,8 @@ export interface ServiceBase<Db> {
   metrics: Metrics;
   /** What the operator console shows of this service: its stores and queues (console.ts). */
   operatorConsole: ServiceConsole;
+  /** How this service's events travel and its projections are checked (projection.ts). */
+  events: EventSettings;
 }
 
 /** Anything with a close (a worker, a queue, a mailer), closed on stop. */
@@ -124,7 +128,8 @@ async function start<Db extends NodePgDatabase<Record<string, unknown>>>(
   const metrics = createMetrics(name);
   const ready = storesReady(pool, redis);
   const operatorConsole = new ServiceConsole(name, queues, redis, ready);
-  const parts = await build({ name, log, pool, db, redis, workerRedis, publicKey, metrics, operatorConsole });
+  const events = eventSettings(config, () => pool.query('SELECT 1'), log);
+  const parts = await build({ name, log, pool, db, redis, workerRedis, publicKey, metrics, operatorConsole, events });
 
   const subgraph = await startSubgraph({
     name,

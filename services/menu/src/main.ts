@@ -32,7 +32,7 @@ runService(
     database: createMenuDatabase,
     queues: [restaurantEventsQueue('menu'), MENU_REPLAY_QUEUE],
   },
-  async ({ log, pool, db, redis, workerRedis, operatorConsole }) => {
+  async ({ log, pool, db, redis, workerRedis, operatorConsole, events: eventSettings }) => {
     const tenantRole = await prepareTenantRole(pool);
     log.info(
       { tenantRole: tenantRole ?? '(the connection role, bound by FORCE ROW LEVEL SECURITY)' },
@@ -43,7 +43,7 @@ runService(
     const access = new MenuAccess(restaurants);
     const cache = new MenuCache(redis, config.MENU_CACHE_SECONDS, log);
     const subscribers = [...new Set([...MENU_SUBSCRIBERS, ...config.MENU_EXTRA_SUBSCRIBERS])];
-    const events = new MenuEvents(tenants, redis, subscribers, log);
+    const events = new MenuEvents(tenants, redis, subscribers, log, eventSettings.jobs);
     const scope = new MenuScope(tenants, access, (restaurantId, version) => {
       cache.forget(restaurantId, version - 1);
       events.kick();
@@ -62,8 +62,8 @@ runService(
       start: async () => {
         const workers = workerRedis
           ? [
-              await restaurants.start(workerRedis, redis),
-              startReplayWorker(MENU_REPLAY_QUEUE, (s) => events.replayTo(s), workerRedis, log),
+              await restaurants.start(workerRedis, redis, eventSettings),
+              startReplayWorker(MENU_REPLAY_QUEUE, events, workerRedis, log),
             ]
           : [];
         events.startSweeping();

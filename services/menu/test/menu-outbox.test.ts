@@ -4,6 +4,8 @@ import { Queue } from 'bullmq';
 import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import {
+  DEFAULT_EVENT_CONFIG,
+  eventJobs,
   menuEventsQueue,
   menuJobId,
   redisForCommands,
@@ -71,7 +73,7 @@ beforeAll(async () => {
   });
   commands = redisForCommands(redis.url);
   commands.on('error', () => undefined);
-  events = new MenuEvents(tenants, commands, ['outbox'], silentLog);
+  events = new MenuEvents(tenants, commands, ['outbox'], silentLog, eventJobs(DEFAULT_EVENT_CONFIG));
   sides = new SidesService(new MenuScope(tenants, new MenuAccess(directory), () => events.kick()));
 });
 

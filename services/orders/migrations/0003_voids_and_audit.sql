@@ -1,4 +1,4 @@
--- Voids and the audit trail (docs/decisions/0027-books.md). Under FORCE ROW LEVEL SECURITY the tables' owner
+-- Voids and the audit trail (docs/decisions/0028-books.md). Under FORCE ROW LEVEL SECURITY the tables' owner
 -- sees no row unless every restaurant is admitted, as for a background job: set for this transaction only.
 SELECT set_config('app.every_restaurant', 'on', true);--> statement-breakpoint
 CREATE TABLE "audit_entries" (

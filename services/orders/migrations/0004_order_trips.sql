@@ -1,4 +1,4 @@
--- Trips as the drivers service reports them (docs/decisions/0027-books.md).
+-- Trips as the drivers service reports them (docs/decisions/0028-books.md).
 CREATE TABLE "order_trips" (
 	"order_id" uuid PRIMARY KEY NOT NULL,
 	"restaurant_id" uuid NOT NULL,

@@ -1,10 +1,11 @@
-import { commonEnv, loadConfig, portEnv } from '@zest/kit';
+import { commonEnv, eventEnv, loadConfig, portEnv } from '@zest/kit';
 import { z } from 'zod';
 
 const blankIsUnset = (v: unknown) => (v === '' ? undefined : v);
 
 export const config = loadConfig('orders', {
   ...commonEnv,
+  ...eventEnv,
   HOST: z.string().default('127.0.0.1'),
   PORT: portEnv(4004),
   ORDERS_DATABASE_URL: z.string().url({ message: 'ORDERS_DATABASE_URL (or DATABASE_URL) must be a postgres:// URL' }),

@@ -11,6 +11,7 @@ import {
   tripEventsQueue,
 } from '@zest/kit';
 import { AddressSuggestions } from './address/suggestions';
+import { BooksService } from './books/books';
 import { config } from './config';
 import { CustomersService } from './customers/customers.service';
 import { createOrdersDatabase, TENANT_ROLE } from './db/client';
@@ -45,10 +46,11 @@ runService(
   },
   async (base) => {
     const { log, db, redis, workerRedis, metrics, operatorConsole } = base;
+    const eventSettings = base.events;
     const { tenants, restaurants } = await tenantStores(base, TENANT_ROLE);
     const access = new OrdersAccess(db, restaurants);
     const menus = new MenuCopy(db, redis, log);
-    const events = new OrderEvents(tenants, redis, ORDER_SUBSCRIBERS, log);
+    const events = new OrderEvents(tenants, redis, ORDER_SUBSCRIBERS, log, eventSettings.jobs);
     const changes = new OrderChanges(redis, events, log);
     const orders = new OrdersService(tenants, access, changes);
     const services = {
@@ -59,6 +61,7 @@ runService(
       revenue: new RevenueService(tenants, access),
       settings: new OrderSettingsService(tenants, access),
       audit: AuditTrail.forTenants('orders', restaurants, tenants),
+      books: new BooksService(tenants, access),
       operatorConsole,
     };
     log.info({ addressSuggestions: services.addresses.enabled ? 'on' : 'off' }, 'address suggestions');
@@ -76,10 +79,10 @@ runService(
             config.REVENUE_CHECK_EVERY_SECONDS * 1000,
           );
           running.push(
-            await restaurants.start(workerRedis, redis),
-            await menus.start(workerRedis),
-            await new TripCopy(tenants, log).start(workerRedis, redis),
-            startReplayWorker(ORDER_REPLAY_QUEUE, (s) => events.replayTo(s), workerRedis, log),
+            await restaurants.start(workerRedis, redis, eventSettings),
+            await menus.start(workerRedis, eventSettings),
+            await new TripCopy(tenants, log).start(workerRedis, redis, eventSettings),
+            startReplayWorker(ORDER_REPLAY_QUEUE, events, workerRedis, log),
             jobs.worker,
             jobs.queue,
           );

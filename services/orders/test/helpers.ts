@@ -20,6 +20,10 @@ export interface OrderAnswer {
     open: boolean;
     quantity: number;
     kind: string;
+    voided: boolean;
+    void_reason: string | null;
+    voided_by: string | null;
+    void_approved_by: string | null;
   }[];
   subtotal: string;
   delivery_charge: string;

@@ -5,7 +5,8 @@ import { TENANT_TABLES } from '../src/db/schema';
 import { expectRowLevelSecurity } from '../../../tools/test/row-level-security';
 import { api, databaseUrl } from '../../../tools/test/support';
 import { newTenant, type Tenant } from '../../../tools/test/tenants';
-import { addOpenItem, startOrder } from './helpers';
+import { takenBy } from '../../drivers/test/helpers';
+import { addOpenItem, onOrdersDatabase, startOrder } from './helpers';
 
 /**
  * The database's own tenant net (row-level security): a query that forgets
@@ -35,6 +36,12 @@ beforeAll(async () => {
       body: { restaurant_id: t.restaurantId, order_type: 'togo' },
       headers: { 'idempotency-key': 'k' },
     });
+    // A delivery the driver took: the drivers service's trip event reaches order_trips.
+    const trip = await takenBy(t);
+    for (let i = 0; i < 200; i++) {
+      if ((await onOrdersDatabase('SELECT 1 FROM order_trips WHERE order_id = $1', [trip.order_id])).length) break;
+      await new Promise((r) => setTimeout(r, 25));
+    }
   }
 });
 

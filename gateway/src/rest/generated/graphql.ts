@@ -480,7 +480,7 @@ export type CustomerByPhoneQueryVariables = Exact<{
 }>;
 
 
-export type CustomerByPhoneQuery = { customerByPhone: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string, lastOrder: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }> } | null } | null };
+export type CustomerByPhoneQuery = { customerByPhone: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string, lastOrder: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }>, trip: { driverId: string, driverName: string, outAt: string | null, deliveredAt: string | null, deliveredAtLocal: string | null, cashedOutAt: string | null } | null } | null } | null };
 
 export type CreateCustomerMutationVariables = Exact<{
   input: CustomerInput;
@@ -502,7 +502,7 @@ export type CustomerByIdQueryVariables = Exact<{
 }>;
 
 
-export type CustomerByIdQuery = { customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string, lastOrder: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }> } | null } };
+export type CustomerByIdQuery = { customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string, lastOrder: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }>, trip: { driverId: string, driverName: string, outAt: string | null, deliveredAt: string | null, deliveredAtLocal: string | null, cashedOutAt: string | null } | null } | null } };
 
 export type DeliveryOrderFieldsFragment = { orderId: string, orderNumber: number, customerName: string | null, customerPhone: string | null, street1: string, street2: string, city: string, zipcode: string, lineCount: number, deliveryChargeCents: number, totalCents: number, createdAt: string, createdAtLocalIso: string, firstPrintedAt: string | null };
 
@@ -642,9 +642,9 @@ export type OrderLineFieldsFragment = { id: string, orderId: string, kind: Order
 
 export type OrderPrintFieldsFragment = { number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null };
 
-export type OrderFieldsFragment = { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }> };
+export type OrderFieldsFragment = { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }>, trip: { driverId: string, driverName: string, outAt: string | null, deliveredAt: string | null, deliveredAtLocal: string | null, cashedOutAt: string | null } | null };
 
-export type OrderLineResultFieldsFragment = { line: { id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }, order: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }> } };
+export type OrderLineResultFieldsFragment = { line: { id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }, order: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }>, trip: { driverId: string, driverName: string, outAt: string | null, deliveredAt: string | null, deliveredAtLocal: string | null, cashedOutAt: string | null } | null } };
 
 export type MenuQueryVariables = Exact<{
   restaurantId: string;
@@ -933,7 +933,7 @@ export type AddOrderLineMutationVariables = Exact<{
 }>;
 
 
-export type AddOrderLineMutation = { addOrderLine: { line: { id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }, order: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }> } } };
+export type AddOrderLineMutation = { addOrderLine: { line: { id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }, order: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }>, trip: { driverId: string, driverName: string, outAt: string | null, deliveredAt: string | null, deliveredAtLocal: string | null, cashedOutAt: string | null } | null } } };
 
 export type AddOpenItemMutationVariables = Exact<{
   input: OpenItemInput;
@@ -941,7 +941,7 @@ export type AddOpenItemMutationVariables = Exact<{
 }>;
 
 
-export type AddOpenItemMutation = { addOpenItem: { line: { id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }, order: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }> } } };
+export type AddOpenItemMutation = { addOpenItem: { line: { id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }, order: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }>, trip: { driverId: string, driverName: string, outAt: string | null, deliveredAt: string | null, deliveredAtLocal: string | null, cashedOutAt: string | null } | null } } };
 
 export type RemoveOrderLineMutationVariables = Exact<{
   id: string;
@@ -949,7 +949,7 @@ export type RemoveOrderLineMutationVariables = Exact<{
 }>;
 
 
-export type RemoveOrderLineMutation = { removeOrderLine: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }> } };
+export type RemoveOrderLineMutation = { removeOrderLine: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }>, trip: { driverId: string, driverName: string, outAt: string | null, deliveredAt: string | null, deliveredAtLocal: string | null, cashedOutAt: string | null } | null } };
 
 export type CreateOrderMutationVariables = Exact<{
   input: CreateOrderInput;
@@ -964,7 +964,7 @@ export type RecomputeOrderTotalsMutationVariables = Exact<{
 }>;
 
 
-export type RecomputeOrderTotalsMutation = { recomputeOrderTotals: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }> } };
+export type RecomputeOrderTotalsMutation = { recomputeOrderTotals: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }>, trip: { driverId: string, driverName: string, outAt: string | null, deliveredAt: string | null, deliveredAtLocal: string | null, cashedOutAt: string | null } | null } };
 
 export type UpdateOrderMutationVariables = Exact<{
   id: string;
@@ -973,7 +973,7 @@ export type UpdateOrderMutationVariables = Exact<{
 }>;
 
 
-export type UpdateOrderMutation = { updateOrder: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }> } };
+export type UpdateOrderMutation = { updateOrder: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }>, trip: { driverId: string, driverName: string, outAt: string | null, deliveredAt: string | null, deliveredAtLocal: string | null, cashedOutAt: string | null } | null } };
 
 export type OrderHistoryQueryVariables = Exact<{
   restaurantId: string;
@@ -983,14 +983,14 @@ export type OrderHistoryQueryVariables = Exact<{
 }>;
 
 
-export type OrderHistoryQuery = { orders: { nextBefore: number | null, orders: Array<{ id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }> }> } };
+export type OrderHistoryQuery = { orders: { nextBefore: number | null, orders: Array<{ id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }>, trip: { driverId: string, driverName: string, outAt: string | null, deliveredAt: string | null, deliveredAtLocal: string | null, cashedOutAt: string | null } | null }> } };
 
 export type OrderWithItemsQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type OrderWithItemsQuery = { order: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }> } };
+export type OrderWithItemsQuery = { order: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }>, trip: { driverId: string, driverName: string, outAt: string | null, deliveredAt: string | null, deliveredAtLocal: string | null, cashedOutAt: string | null } | null } };
 
 export type DeleteOrderMutationVariables = Exact<{
   id: string;
@@ -1007,7 +1007,7 @@ export type PrintOrderMutationVariables = Exact<{
 }>;
 
 
-export type PrintOrderMutation = { printOrder: { print: { number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }, order: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }> } } };
+export type PrintOrderMutation = { printOrder: { print: { number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }, order: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }>, trip: { driverId: string, driverName: string, outAt: string | null, deliveredAt: string | null, deliveredAtLocal: string | null, cashedOutAt: string | null } | null } } };
 
 export type OrderSettingsQueryVariables = Exact<{
   restaurantId: string;
@@ -1533,6 +1533,14 @@ export const OrderFieldsFragmentDoc = new TypedDocumentString(`
   voidReason
   voidedBy
   voidApprovedBy
+  trip {
+    driverId
+    driverName
+    outAt
+    deliveredAt
+    deliveredAtLocal
+    cashedOutAt
+  }
   restaurantName
   restaurantAddress
   restaurantPhone
@@ -1669,6 +1677,14 @@ fragment OrderFields on Order {
   voidReason
   voidedBy
   voidApprovedBy
+  trip {
+    driverId
+    driverName
+    outAt
+    deliveredAt
+    deliveredAtLocal
+    cashedOutAt
+  }
   restaurantName
   restaurantAddress
   restaurantPhone
@@ -1944,6 +1960,14 @@ fragment OrderFields on Order {
   voidReason
   voidedBy
   voidApprovedBy
+  trip {
+    driverId
+    driverName
+    outAt
+    deliveredAt
+    deliveredAtLocal
+    cashedOutAt
+  }
   restaurantName
   restaurantAddress
   restaurantPhone
@@ -2076,6 +2100,14 @@ fragment OrderFields on Order {
   voidReason
   voidedBy
   voidApprovedBy
+  trip {
+    driverId
+    driverName
+    outAt
+    deliveredAt
+    deliveredAtLocal
+    cashedOutAt
+  }
   restaurantName
   restaurantAddress
   restaurantPhone
@@ -3111,6 +3143,14 @@ fragment OrderFields on Order {
   voidReason
   voidedBy
   voidApprovedBy
+  trip {
+    driverId
+    driverName
+    outAt
+    deliveredAt
+    deliveredAtLocal
+    cashedOutAt
+  }
   restaurantName
   restaurantAddress
   restaurantPhone
@@ -3210,6 +3250,14 @@ fragment OrderFields on Order {
   voidReason
   voidedBy
   voidApprovedBy
+  trip {
+    driverId
+    driverName
+    outAt
+    deliveredAt
+    deliveredAtLocal
+    cashedOutAt
+  }
   restaurantName
   restaurantAddress
   restaurantPhone
@@ -3309,6 +3357,14 @@ fragment OrderFields on Order {
   voidReason
   voidedBy
   voidApprovedBy
+  trip {
+    driverId
+    driverName
+    outAt
+    deliveredAt
+    deliveredAtLocal
+    cashedOutAt
+  }
   restaurantName
   restaurantAddress
   restaurantPhone
@@ -3408,6 +3464,14 @@ fragment OrderFields on Order {
   voidReason
   voidedBy
   voidApprovedBy
+  trip {
+    driverId
+    driverName
+    outAt
+    deliveredAt
+    deliveredAtLocal
+    cashedOutAt
+  }
   restaurantName
   restaurantAddress
   restaurantPhone
@@ -3499,6 +3563,14 @@ fragment OrderFields on Order {
   voidReason
   voidedBy
   voidApprovedBy
+  trip {
+    driverId
+    driverName
+    outAt
+    deliveredAt
+    deliveredAtLocal
+    cashedOutAt
+  }
   restaurantName
   restaurantAddress
   restaurantPhone
@@ -3598,6 +3670,14 @@ fragment OrderFields on Order {
   voidReason
   voidedBy
   voidApprovedBy
+  trip {
+    driverId
+    driverName
+    outAt
+    deliveredAt
+    deliveredAtLocal
+    cashedOutAt
+  }
   restaurantName
   restaurantAddress
   restaurantPhone
@@ -3689,6 +3769,14 @@ fragment OrderFields on Order {
   voidReason
   voidedBy
   voidApprovedBy
+  trip {
+    driverId
+    driverName
+    outAt
+    deliveredAt
+    deliveredAtLocal
+    cashedOutAt
+  }
   restaurantName
   restaurantAddress
   restaurantPhone
@@ -3793,6 +3881,14 @@ fragment OrderFields on Order {
   voidReason
   voidedBy
   voidApprovedBy
+  trip {
+    driverId
+    driverName
+    outAt
+    deliveredAt
+    deliveredAtLocal
+    cashedOutAt
+  }
   restaurantName
   restaurantAddress
   restaurantPhone

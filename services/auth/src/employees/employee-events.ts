@@ -1,4 +1,13 @@
-import { employeeEventsQueue, employeeJobId, EventOutbox, type EmployeeChanged, type Logger } from '@zest/kit';
+import {
+  employeeEventsQueue,
+  employeeJobId,
+  EventOutbox,
+  inBuckets,
+  versionDigest,
+  type EmployeeChanged,
+  type JobsOptions,
+  type Logger,
+} from '@zest/kit';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { AuthDatabase } from '../db/client';
@@ -17,38 +26,46 @@ export const toEmployeeEvent = (e: EmployeeRow): EmployeeChanged => ({
 /**
  * Publishes employee changes to every subscriber's queue (services/kit/src/services.ts
  * `employeeProjection`: drivers), exactly as restaurants are published: the
- * outbox is a column, every write moves `version` on in its own transaction.
+ * outbox is a column, every write moves `version` on in its own transaction;
+ * a replay or check is answered from every employee, removed ones too.
  */
 export class EmployeeEvents extends EventOutbox<EmployeeRow, EmployeeChanged> {
-  constructor(
-    private readonly db: AuthDatabase,
-    connection: Redis,
-    subscribers: readonly string[],
-    log: Logger,
-  ) {
-    super('employee', employeeEventsQueue, subscribers, connection, log, {
-      pending: (limit) =>
-        db
-          .select()
-          .from(employees)
-          .where(gt(employees.version, employees.publishedVersion))
-          .orderBy(asc(employees.updatedAt))
-          .limit(limit),
-      toEvent: toEmployeeEvent,
-      markSent: async (row) => {
-        await db
-          .update(employees)
-          .set({ publishedVersion: row.version })
-          .where(and(eq(employees.id, row.id), sql`${employees.publishedVersion} < ${row.version}`));
+  constructor(db: AuthDatabase, connection: Redis, subscribers: readonly string[], log: Logger, jobs: JobsOptions) {
+    super(
+      'employee',
+      employeeEventsQueue,
+      subscribers,
+      connection,
+      log,
+      jobs,
+      {
+        pending: (limit) =>
+          db
+            .select()
+            .from(employees)
+            .where(gt(employees.version, employees.publishedVersion))
+            .orderBy(asc(employees.updatedAt))
+            .limit(limit),
+        toEvent: toEmployeeEvent,
+        markSent: async (row) => {
+          await db
+            .update(employees)
+            .set({ publishedVersion: row.version })
+            .where(and(eq(employees.id, row.id), sql`${employees.publishedVersion} < ${row.version}`));
+        },
+        jobId: employeeJobId,
       },
-      jobId: employeeJobId,
-    });
-  }
-
-  /** Every employee, removed ones too, to one subscriber (its projection is new or was emptied). */
-  replayTo(subscriber: string): Promise<number> {
-    const page = (after: string, limit: number) =>
-      this.db.select().from(employees).where(gt(employees.id, after)).orderBy(asc(employees.id)).limit(limit);
-    return this.replay(subscriber, page, toEmployeeEvent);
+      {
+        digest: () => versionDigest(db, employees, employees.id, employees.version),
+        page: (after, limit, within) =>
+          db
+            .select()
+            .from(employees)
+            .where(and(gt(employees.id, after), inBuckets(employees.id, within)))
+            .orderBy(asc(employees.id))
+            .limit(limit),
+        eventOf: toEmployeeEvent,
+      },
+    );
   }
 }

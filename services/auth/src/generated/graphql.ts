@@ -72,6 +72,14 @@ export type AuditPage = {
   nextBefore?: Maybe<Scalars['String']['output']>;
 };
 
+export type BooksCheck = {
+  __typename?: 'BooksCheck';
+  /** Every place the books do not agree; empty when they do. */
+  differences: Array<Scalars['String']['output']>;
+  /** The day, line by line. */
+  lines: Array<Scalars['String']['output']>;
+};
+
 export type ContactMessageInput = {
   email: Scalars['String']['input'];
   firstName: Scalars['String']['input'];
@@ -97,6 +105,16 @@ export type CreateRestaurantInput = {
   securityPin: Scalars['String']['input'];
   taxPercentage: Scalars['String']['input'];
   timeZone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The drivers service's side of a day: the trips of that day's orders, whole cents. */
+export type DriverBooks = {
+  __typename?: 'DriverBooks';
+  adjustmentsCents: Scalars['Int']['output'];
+  deliveryChargesCents: Scalars['Int']['output'];
+  owedCents: Scalars['Int']['output'];
+  settledCents: Scalars['Int']['output'];
+  trips: Scalars['Int']['output'];
 };
 
 /** A person at the terminal. The PIN is never returned, only masked. */
@@ -311,12 +329,52 @@ export type OperatorActionPage = {
   total: Scalars['Int']['output'];
 };
 
+/** The orders service's side of a day: whole cents. */
+export type OrderBooks = {
+  __typename?: 'OrderBooks';
+  counterCents: Scalars['Int']['output'];
+  counterOrders: Scalars['Int']['output'];
+  netCents: Scalars['Int']['output'];
+  /** Orders that count: with lines, not deleted, not voided. */
+  orders: Scalars['Int']['output'];
+  rollupOrders: Scalars['Int']['output'];
+  rollupTotalCents: Scalars['Int']['output'];
+  rollupVoidCents: Scalars['Int']['output'];
+  rollupVoidCount: Scalars['Int']['output'];
+  /** Orders whose stored total is not what their live lines add up to. */
+  totalsOff: Array<Scalars['String']['output']>;
+  tripCents: Scalars['Int']['output'];
+  tripOrders: Scalars['Int']['output'];
+  voidCents: Scalars['Int']['output'];
+  voidCount: Scalars['Int']['output'];
+};
+
 /** The platform as the operator console sees it: each service adds its own health. */
 export type PlatformHealth = {
   __typename?: 'PlatformHealth';
   /** The auth service's stores and queues (admins). */
   auth?: Maybe<ServiceHealth>;
   id: Scalars['ID']['output'];
+};
+
+/**
+ * A projection compared with its source: the consumer sums what it holds, the
+ * sender sends again whatever differs (docs/decisions/0027-events-never-lost.md).
+ */
+export type ProjectionCheck = {
+  __typename?: 'ProjectionCheck';
+  /** When the source last answered. */
+  answeredAt?: Maybe<Scalars['String']['output']>;
+  /** When the consumer last asked its source to compare. */
+  askedAt?: Maybe<Scalars['String']['output']>;
+  /** Subjects the projection held when it asked. */
+  held?: Maybe<Scalars['Int']['output']>;
+  /** Why the last check could not be made; null when it could. */
+  problem?: Maybe<Scalars['String']['output']>;
+  /** Subjects the source found missing or behind in the projection, and sent again. */
+  resent?: Maybe<Scalars['Int']['output']>;
+  /** Subjects the projection holds that the source does not know. */
+  unknown?: Maybe<Scalars['Int']['output']>;
 };
 
 export type Query = {
@@ -394,6 +452,8 @@ export type QueryUserArgs = {
 export type QueueHealth = {
   __typename?: 'QueueHealth';
   active: Scalars['Int']['output'];
+  /** A projection's queue: its last check against the source; null for other queues. */
+  check?: Maybe<ProjectionCheck>;
   delayed: Scalars['Int']['output'];
   failed: Scalars['Int']['output'];
   /** The most recent failed jobs (20 at most). */
@@ -669,9 +729,11 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   AuditFilter: AuditFilter;
   AuditPage: ResolverTypeWrapper<AuditPage>;
+  BooksCheck: ResolverTypeWrapper<BooksCheck>;
   ContactMessageInput: ContactMessageInput;
   CreateEmployeeInput: CreateEmployeeInput;
   CreateRestaurantInput: CreateRestaurantInput;
+  DriverBooks: ResolverTypeWrapper<DriverBooks>;
   Employee: ResolverTypeWrapper<Employee>;
   EmployeeRole: EmployeeRole;
   FailedJob: ResolverTypeWrapper<FailedJob>;
@@ -680,7 +742,9 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OperatorAction: ResolverTypeWrapper<OperatorAction>;
   OperatorActionPage: ResolverTypeWrapper<OperatorActionPage>;
+  OrderBooks: ResolverTypeWrapper<OrderBooks>;
   PlatformHealth: ResolverTypeWrapper<PlatformHealth>;
+  ProjectionCheck: ResolverTypeWrapper<ProjectionCheck>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QueueHealth: ResolverTypeWrapper<QueueHealth>;
   Restaurant: ResolverTypeWrapper<Restaurant>;
@@ -712,9 +776,11 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   AuditFilter: AuditFilter;
   AuditPage: AuditPage;
+  BooksCheck: BooksCheck;
   ContactMessageInput: ContactMessageInput;
   CreateEmployeeInput: CreateEmployeeInput;
   CreateRestaurantInput: CreateRestaurantInput;
+  DriverBooks: DriverBooks;
   Employee: Employee;
   FailedJob: FailedJob;
   HealthPart: HealthPart;
@@ -722,7 +788,9 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   OperatorAction: OperatorAction;
   OperatorActionPage: OperatorActionPage;
+  OrderBooks: OrderBooks;
   PlatformHealth: PlatformHealth | FederationReferenceTypes['PlatformHealth'];
+  ProjectionCheck: ProjectionCheck;
   Query: Record<PropertyKey, never>;
   QueueHealth: QueueHealth;
   Restaurant: Restaurant | FederationReferenceTypes['Restaurant'];
@@ -771,6 +839,19 @@ export type AuditEntryResolvers<ContextType = RequestContext, ParentType extends
 export type AuditPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AuditPage'] = ResolversParentTypes['AuditPage']> = {
   entries?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
   nextBefore?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BooksCheckResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BooksCheck'] = ResolversParentTypes['BooksCheck']> = {
+  differences?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type DriverBooksResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DriverBooks'] = ResolversParentTypes['DriverBooks']> = {
+  adjustmentsCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deliveryChargesCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  owedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  settledCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  trips?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type EmployeeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Employee'] = ResolversParentTypes['Employee']> = {
@@ -842,10 +923,35 @@ export type OperatorActionPageResolvers<ContextType = RequestContext, ParentType
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type OrderBooksResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderBooks'] = ResolversParentTypes['OrderBooks']> = {
+  counterCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  counterOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  netCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rollupOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rollupTotalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rollupVoidCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rollupVoidCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalsOff?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  tripCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tripOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  voidCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  voidCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PlatformHealthResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PlatformHealth'] = ResolversParentTypes['PlatformHealth'], FederationReferenceType extends FederationReferenceTypes['PlatformHealth'] = FederationReferenceTypes['PlatformHealth']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['PlatformHealth']> | FederationReferenceType, FederationReferenceType, ContextType>;
   auth?: Resolver<Maybe<ResolversTypes['ServiceHealth']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ProjectionCheckResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProjectionCheck'] = ResolversParentTypes['ProjectionCheck']> = {
+  answeredAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  askedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  held?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  problem?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  unknown?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -864,6 +970,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
 
 export type QueueHealthResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['QueueHealth'] = ResolversParentTypes['QueueHealth']> = {
   active?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  check?: Resolver<Maybe<ResolversTypes['ProjectionCheck']>, ParentType, ContextType>;
   delayed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   failedJobs?: Resolver<Array<ResolversTypes['FailedJob']>, ParentType, ContextType>;
@@ -957,6 +1064,8 @@ export type Resolvers<ContextType = RequestContext> = {
   Ack?: AckResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditPage?: AuditPageResolvers<ContextType>;
+  BooksCheck?: BooksCheckResolvers<ContextType>;
+  DriverBooks?: DriverBooksResolvers<ContextType>;
   Employee?: EmployeeResolvers<ContextType>;
   FailedJob?: FailedJobResolvers<ContextType>;
   HealthPart?: HealthPartResolvers<ContextType>;
@@ -964,7 +1073,9 @@ export type Resolvers<ContextType = RequestContext> = {
   Mutation?: MutationResolvers<ContextType>;
   OperatorAction?: OperatorActionResolvers<ContextType>;
   OperatorActionPage?: OperatorActionPageResolvers<ContextType>;
+  OrderBooks?: OrderBooksResolvers<ContextType>;
   PlatformHealth?: PlatformHealthResolvers<ContextType>;
+  ProjectionCheck?: ProjectionCheckResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   QueueHealth?: QueueHealthResolvers<ContextType>;
   Restaurant?: RestaurantResolvers<ContextType>;

@@ -1,16 +1,37 @@
-import { createWorker, ENTITLEMENTS_QUEUE, type EntitlementChanged, type Logger } from '@zest/kit';
+import {
+  ENTITLEMENT_REPLAY_QUEUE,
+  ENTITLEMENTS_QUEUE,
+  startProjection,
+  type EntitlementChanged,
+  type EventSettings,
+  type Logger,
+} from '@zest/kit';
 import type { Redis } from 'ioredis';
 import type { Entitlements } from '../restaurants/entitlements';
 
-/** Keeps the owner's plan projection current from billing's events (docs/decisions/0004). */
-export function startEntitlementsWorker(connection: Redis, entitlements: Entitlements, log: Logger) {
-  return createWorker<EntitlementChanged>(
-    ENTITLEMENTS_QUEUE,
-    async (job) => {
-      const changed = await entitlements.apply(job.data);
-      log.info({ userId: job.data.userId, status: job.data.status, changed }, 'entitlement applied');
-    },
+/**
+ * Keeps the owner's plan projection current from billing's events
+ * (docs/decisions/0004), asking billing for every entitlement when it is
+ * empty and comparing it with billing's every period (docs/decisions/0027).
+ */
+export function startEntitlementsWorker(
+  connection: Redis,
+  commands: Redis,
+  entitlements: Entitlements,
+  events: EventSettings,
+  log: Logger,
+) {
+  return startProjection<EntitlementChanged>({
+    queue: ENTITLEMENTS_QUEUE,
+    replayQueue: ENTITLEMENT_REPLAY_QUEUE,
+    subscriber: 'auth',
+    what: 'entitlement',
+    apply: async (e) => ({ userId: e.userId, status: e.status, changed: await entitlements.apply(e) }),
+    isEmpty: () => entitlements.isEmpty(),
+    digest: () => entitlements.digest(),
     connection,
-    log.child({ queue: ENTITLEMENTS_QUEUE }),
-  );
+    commands,
+    log,
+    events,
+  });
 }

@@ -1,4 +1,4 @@
-import type { EntitlementChanged } from '@zest/kit';
+import { versionDigest, type Digest, type EntitlementChanged } from '@zest/kit';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { AuthDatabase } from '../db/client';
 import { entitlements, restaurants, users } from '../db/schema';
@@ -52,6 +52,15 @@ export class Entitlements {
       used,
       exempt: owner?.demo === true,
     });
+  }
+
+  async isEmpty(): Promise<boolean> {
+    return !(await this.db.select({ userId: entitlements.userId }).from(entitlements).limit(1)).length;
+  }
+
+  /** What the projection holds, for the periodic check against billing's (kit/projection.ts). */
+  digest(): Promise<Digest> {
+    return versionDigest(this.db, entitlements, entitlements.userId, entitlements.version);
   }
 
   /** Applies an update unless a newer one is already stored; true when it changed the row. */

@@ -1,4 +1,13 @@
-import { EventOutbox, restaurantEventsQueue, restaurantJobId, type Logger, type RestaurantChanged } from '@zest/kit';
+import {
+  EventOutbox,
+  inBuckets,
+  restaurantEventsQueue,
+  restaurantJobId,
+  versionDigest,
+  type JobsOptions,
+  type Logger,
+  type RestaurantChanged,
+} from '@zest/kit';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { AuthDatabase } from '../db/client';
@@ -23,38 +32,46 @@ export const toRestaurantEvent = (r: RestaurantRow): RestaurantChanged => ({
  * version is ahead of `published_version` is still to send. So an event is
  * never lost when Redis is away at write time: the sweep finds the row again.
  * Two replicas sending the same version is harmless (job id = restaurant and
- * version).
+ * version). A subscriber's replay or check is answered from every restaurant,
+ * deleted ones too.
  */
 export class RestaurantEvents extends EventOutbox<RestaurantRow, RestaurantChanged> {
-  constructor(
-    private readonly db: AuthDatabase,
-    connection: Redis,
-    subscribers: readonly string[],
-    log: Logger,
-  ) {
-    super('restaurant', restaurantEventsQueue, subscribers, connection, log, {
-      pending: (limit) =>
-        db
-          .select()
-          .from(restaurants)
-          .where(gt(restaurants.version, restaurants.publishedVersion))
-          .orderBy(asc(restaurants.updatedAt))
-          .limit(limit),
-      toEvent: toRestaurantEvent,
-      markSent: async (row) => {
-        await db
-          .update(restaurants)
-          .set({ publishedVersion: row.version })
-          .where(and(eq(restaurants.id, row.id), sql`${restaurants.publishedVersion} < ${row.version}`));
+  constructor(db: AuthDatabase, connection: Redis, subscribers: readonly string[], log: Logger, jobs: JobsOptions) {
+    super(
+      'restaurant',
+      restaurantEventsQueue,
+      subscribers,
+      connection,
+      log,
+      jobs,
+      {
+        pending: (limit) =>
+          db
+            .select()
+            .from(restaurants)
+            .where(gt(restaurants.version, restaurants.publishedVersion))
+            .orderBy(asc(restaurants.updatedAt))
+            .limit(limit),
+        toEvent: toRestaurantEvent,
+        markSent: async (row) => {
+          await db
+            .update(restaurants)
+            .set({ publishedVersion: row.version })
+            .where(and(eq(restaurants.id, row.id), sql`${restaurants.publishedVersion} < ${row.version}`));
+        },
+        jobId: restaurantJobId,
       },
-      jobId: restaurantJobId,
-    });
-  }
-
-  /** Every restaurant, deleted ones too, to one subscriber (its projection is new or was emptied). */
-  replayTo(subscriber: string): Promise<number> {
-    const page = (after: string, limit: number) =>
-      this.db.select().from(restaurants).where(gt(restaurants.id, after)).orderBy(asc(restaurants.id)).limit(limit);
-    return this.replay(subscriber, page, toRestaurantEvent);
+      {
+        digest: () => versionDigest(db, restaurants, restaurants.id, restaurants.version),
+        page: (after, limit, within) =>
+          db
+            .select()
+            .from(restaurants)
+            .where(and(gt(restaurants.id, after), inBuckets(restaurants.id, within)))
+            .orderBy(asc(restaurants.id))
+            .limit(limit),
+        eventOf: toRestaurantEvent,
+      },
+    );
   }
 }

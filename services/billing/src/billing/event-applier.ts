@@ -1,5 +1,4 @@
-import { entitlementJobId, type EntitlementChanged, type Logger } from '@zest/kit';
-import type { Queue } from 'bullmq';
+import type { EntitlementChanged, Logger } from '@zest/kit';
 import { eq, lt, and, isNull, sql } from 'drizzle-orm';
 import type { BillingDatabase } from '../db/client';
 import { customers, entitlements, processedEvents, subscriptions, type EntitlementRow } from '../db/schema';
@@ -26,7 +25,7 @@ export class EventApplier {
   constructor(
     private readonly db: BillingDatabase,
     private readonly catalog: PlanCatalog,
-    private readonly entitlementEvents: Queue<EntitlementChanged>,
+    private readonly entitlementEvents: { publish(event: EntitlementChanged): Promise<void> },
     private readonly log: Logger,
   ) {}
 
@@ -131,7 +130,6 @@ export class EventApplier {
   }
 
   private async publish(row: EntitlementRow) {
-    const event = toEntitlementChanged(row);
-    await this.entitlementEvents.add('entitlement-changed', event, { jobId: entitlementJobId(event) });
+    await this.entitlementEvents.publish(toEntitlementChanged(row));
   }
 }

@@ -135,6 +135,26 @@ export type PortalSession = {
   url: Scalars['String']['output'];
 };
 
+/**
+ * A projection compared with its source: the consumer sums what it holds, the
+ * sender sends again whatever differs (docs/decisions/0027-events-never-lost.md).
+ */
+export type ProjectionCheck = {
+  __typename?: 'ProjectionCheck';
+  /** When the source last answered. */
+  answeredAt?: Maybe<Scalars['String']['output']>;
+  /** When the consumer last asked its source to compare. */
+  askedAt?: Maybe<Scalars['String']['output']>;
+  /** Subjects the projection held when it asked. */
+  held?: Maybe<Scalars['Int']['output']>;
+  /** Why the last check could not be made; null when it could. */
+  problem?: Maybe<Scalars['String']['output']>;
+  /** Subjects the source found missing or behind in the projection, and sent again. */
+  resent?: Maybe<Scalars['Int']['output']>;
+  /** Subjects the projection holds that the source does not know. */
+  unknown?: Maybe<Scalars['Int']['output']>;
+};
+
 export type Query = {
   __typename?: 'Query';
   plans: Array<Plan>;
@@ -160,6 +180,8 @@ export type QuerySubscriptionsArgs = {
 export type QueueHealth = {
   __typename?: 'QueueHealth';
   active: Scalars['Int']['output'];
+  /** A projection's queue: its last check against the source; null for other queues. */
+  check?: Maybe<ProjectionCheck>;
   delayed: Scalars['Int']['output'];
   failed: Scalars['Int']['output'];
   /** The most recent failed jobs (20 at most). */
@@ -318,6 +340,7 @@ export type ResolversTypes = {
   Plan: ResolverTypeWrapper<Plan>;
   PlatformHealth: ResolverTypeWrapper<PlatformHealth>;
   PortalSession: ResolverTypeWrapper<PortalSession>;
+  ProjectionCheck: ResolverTypeWrapper<ProjectionCheck>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QueueHealth: ResolverTypeWrapper<QueueHealth>;
   ServiceHealth: ResolverTypeWrapper<ServiceHealth>;
@@ -342,6 +365,7 @@ export type ResolversParentTypes = {
   Plan: Plan;
   PlatformHealth: PlatformHealth | FederationReferenceTypes['PlatformHealth'];
   PortalSession: PortalSession;
+  ProjectionCheck: ProjectionCheck;
   Query: Record<PropertyKey, never>;
   QueueHealth: QueueHealth;
   ServiceHealth: ServiceHealth;
@@ -412,6 +436,15 @@ export type PortalSessionResolvers<ContextType = RequestContext, ParentType exte
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ProjectionCheckResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProjectionCheck'] = ResolversParentTypes['ProjectionCheck']> = {
+  answeredAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  askedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  held?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  problem?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  unknown?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   plans?: Resolver<Array<ResolversTypes['Plan']>, ParentType, ContextType>;
   subscription?: Resolver<ResolversTypes['BillingSubscription'], ParentType, ContextType, RequireFields<QuerySubscriptionArgs, 'userId'>>;
@@ -420,6 +453,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
 
 export type QueueHealthResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['QueueHealth'] = ResolversParentTypes['QueueHealth']> = {
   active?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  check?: Resolver<Maybe<ResolversTypes['ProjectionCheck']>, ParentType, ContextType>;
   delayed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   failedJobs?: Resolver<Array<ResolversTypes['FailedJob']>, ParentType, ContextType>;
@@ -468,6 +502,7 @@ export type Resolvers<ContextType = RequestContext> = {
   Plan?: PlanResolvers<ContextType>;
   PlatformHealth?: PlatformHealthResolvers<ContextType>;
   PortalSession?: PortalSessionResolvers<ContextType>;
+  ProjectionCheck?: ProjectionCheckResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   QueueHealth?: QueueHealthResolvers<ContextType>;
   ServiceHealth?: ServiceHealthResolvers<ContextType>;

@@ -8,7 +8,7 @@ import { owedFor, signedDollars as dollars } from '../trips/views';
 const changeOf = (e: OrderChanged) => (e.voided ? 'voided' : e.deleted ? 'deleted' : 'changed');
 
 /**
- * An order changed after it was given to a driver (docs/decisions/0027-books.md):
+ * An order changed after it was given to a driver (docs/decisions/0028-books.md):
  * while the trip is open what the driver owes simply follows the order, and
  * the change is written to the audit trail; once the trip was settled, the
  * difference becomes an adjustment on the driver's next cash-out (a settled

@@ -11,7 +11,7 @@ import { owedFor, signedDollars as dollars } from '../trips/views';
  * worked out exactly as the settlement works it out.
  *
  * A driver owes for **delivered** trips only: a trip counts once the driver
- * is marked back (docs/decisions/0027-books.md). A cash-out settles those,
+ * is marked back (docs/decisions/0028-books.md). A cash-out settles those,
  * the adjustments of orders changed after an earlier cash-out, and the float
  * once the driver is back with it; trips still out stay open.
  */

@@ -4,11 +4,13 @@ import {
   ORDER_REPLAY_QUEUE,
   orderEventsQueue,
   startProjection,
+  versionDigest,
   type EmployeeChanged,
+  type EventSettings,
   type Logger,
   type OrderChanged,
+  type Projection,
 } from '@zest/kit';
-import type { Worker } from 'bullmq';
 import { eq, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { DriversTenants, DriversTransaction } from '../db/client';
@@ -39,7 +41,7 @@ export class Projections {
   async applyOrder(e: OrderChanged): Promise<boolean> {
     const applied = await this.tenants.run([e.restaurantId], async (tx) => {
       const done = await upsertOrder(tx, e);
-      // What a driver owes follows the order (docs/decisions/0027-books.md).
+      // What a driver owes follows the order (docs/decisions/0028-books.md).
       if (done.changed && done.before) await adjustTrip(tx, done.before, e);
       return done;
     });
@@ -54,11 +56,13 @@ export class Projections {
     return this.tenants.run([e.restaurantId], (tx) => upsertStaff(tx, e));
   }
 
-  /** Both workers; each asks its sender for everything first when its copy is empty. */
-  async start(connection: Redis, commands: Redis): Promise<Worker[]> {
+  /** Both workers; each asks its sender for everything first when its copy is empty, and checks it every period. */
+  async start(connection: Redis, commands: Redis, events: EventSettings): Promise<Projection<unknown>[]> {
     const empty = (table: typeof deliveryOrders | typeof staff) => async () =>
       !(await this.tenants.acrossRestaurants((tx) => tx.select({ id: table.id }).from(table).limit(1))).length;
-    const common = { subscriber: SUBSCRIBER, connection, commands, log: this.log };
+    const digest = (table: typeof deliveryOrders | typeof staff) => () =>
+      this.tenants.acrossRestaurants((tx) => versionDigest(tx, table, table.id, table.version));
+    const common = { subscriber: SUBSCRIBER, connection, commands, log: this.log, events };
     return [
       await startProjection<OrderChanged>({
         ...common,
@@ -67,6 +71,7 @@ export class Projections {
         what: 'order',
         apply: async (e) => ({ id: e.id, version: e.version, changed: await this.applyOrder(e) }),
         isEmpty: empty(deliveryOrders),
+        digest: digest(deliveryOrders),
       }),
       await startProjection<EmployeeChanged>({
         ...common,
@@ -75,6 +80,7 @@ export class Projections {
         what: 'employee',
         apply: async (e) => ({ id: e.id, version: e.version, changed: await this.applyEmployee(e) }),
         isEmpty: empty(staff),
+        digest: digest(staff),
       }),
     ];
   }

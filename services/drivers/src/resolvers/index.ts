@@ -2,11 +2,13 @@ import {
   auditResolvers,
   consoleResolvers,
   guarded,
+  guardedReference,
   type AuditTrail,
   type Permission,
   type RequestContext,
   type ServiceConsole,
 } from '@zest/kit';
+import type { BooksRef, DriverBooksService } from '../books/books';
 import type { CashoutsService } from '../cashouts/cashouts.service';
 import type { Resolvers } from '../generated/graphql';
 import type { TripsService } from '../trips/trips.service';
@@ -15,6 +17,7 @@ export interface DriversServices {
   trips: TripsService;
   cashouts: CashoutsService;
   audit: AuditTrail;
+  books: DriverBooksService;
   operatorConsole: ServiceConsole;
 }
 
@@ -46,5 +49,10 @@ export function createResolvers(s: DriversServices): Resolvers {
       ...operator.Mutation,
     },
     PlatformHealth: operator.PlatformHealth,
+    Books: {
+      __resolveReference: guardedReference('console.read', async (ref: BooksRef) => ref),
+      drivers: guarded('console.read', (parent, _, ctx) => s.books.drivers(ctx, parent)),
+      check: guarded('console.read', (parent, _, ctx) => s.books.check(ctx, parent)),
+    },
   };
 }

@@ -39,6 +39,13 @@ export class DriversAccess {
     return this.directory.require(ctx, restaurantId, permission, RESTAURANT_NOT_FOUND);
   }
 
+  /** A live restaurant by id, for a caller whose permission names no restaurant (an admin's console): else 404. */
+  async known(restaurantId: unknown): Promise<KnownRestaurant> {
+    const row = await this.directory.find(restaurantId);
+    if (!row) throw notFound(RESTAURANT_NOT_FOUND);
+    return row;
+  }
+
   /** The restaurant session at the driver screen, and its restaurant (taking orders, cash-outs). */
   async terminal(ctx: RequestContext, permission: Permission) {
     const viewer = requirePrincipal(ctx, permission) as RestaurantViewer;

@@ -1,4 +1,13 @@
-import { EventOutbox, tripEventsQueue, tripJobId, type Logger, type TripChanged } from '@zest/kit';
+import {
+  EventOutbox,
+  inBuckets,
+  tripEventsQueue,
+  tripJobId,
+  versionDigest,
+  type Logger,
+  type TripChanged,
+} from '@zest/kit';
+import type { JobsOptions } from 'bullmq';
 import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { DriversTenants } from '../db/client';
@@ -41,7 +50,8 @@ async function withNames(
       .orderBy(orderBy)
       .limit(limit),
   );
-  return rows.map((r) => ({ id: r.trip.id, ...r }));
+  // Subjects are orders (one trip each): replays and checks page by the order's id.
+  return rows.map((r) => ({ id: r.trip.orderId, ...r }));
 }
 
 /**
@@ -53,29 +63,44 @@ async function withNames(
  */
 export class TripEvents extends EventOutbox<TripWithNames, TripChanged> {
   constructor(
-    private readonly tenants: DriversTenants,
+    tenants: DriversTenants,
     connection: Redis,
     subscribers: readonly string[],
     log: Logger,
+    jobs: JobsOptions,
   ) {
-    super('trip', tripEventsQueue, subscribers, connection, log, {
-      pending: (limit) => withNames(tenants, gt(trips.version, trips.publishedVersion), asc(trips.assignedAt), limit),
-      toEvent: toTripEvent,
-      markSent: async ({ trip }) => {
-        await tenants.acrossRestaurants((tx) =>
-          tx
-            .update(trips)
-            .set({ publishedVersion: trip.version })
-            .where(and(eq(trips.id, trip.id), sql`${trips.publishedVersion} < ${trip.version}`)),
-        );
+    super(
+      'trip',
+      tripEventsQueue,
+      subscribers,
+      connection,
+      log,
+      jobs,
+      {
+        pending: (limit) => withNames(tenants, gt(trips.version, trips.publishedVersion), asc(trips.assignedAt), limit),
+        toEvent: toTripEvent,
+        markSent: async ({ trip }) => {
+          await tenants.acrossRestaurants((tx) =>
+            tx
+              .update(trips)
+              .set({ publishedVersion: trip.version })
+              .where(and(eq(trips.id, trip.id), sql`${trips.publishedVersion} < ${trip.version}`)),
+          );
+        },
+        jobId: tripJobId,
       },
-      jobId: tripJobId,
-    });
-  }
-
-  /** Every trip to one subscriber (its projection is new or was emptied). */
-  replayTo(subscriber: string): Promise<number> {
-    const page = (after: string, limit: number) => withNames(this.tenants, gt(trips.id, after), asc(trips.id), limit);
-    return this.replay(subscriber, page, toTripEvent);
+      {
+        // A trip is known to its subscribers by its order: one trip per order.
+        digest: () => tenants.acrossRestaurants((tx) => versionDigest(tx, trips, trips.orderId, trips.version)),
+        page: (after, limit, within) =>
+          withNames(
+            tenants,
+            and(gt(trips.orderId, after), inBuckets(trips.orderId, within)),
+            asc(trips.orderId),
+            limit,
+          ),
+        eventOf: toTripEvent,
+      },
+    );
   }
 }

@@ -185,7 +185,7 @@ export class TripsService {
   /**
    * The driver is back: every trip of theirs still out is marked back — they
    * are delivered, and what the driver owes for them is due
-   * (docs/decisions/0027-books.md) — and they leave the 'Out of Delivery'
+   * (docs/decisions/0028-books.md) — and they leave the 'Out of Delivery'
    * panel. Any session at the restaurant's driver screen may tap a name (the
    * screen is shared at the counter). Once per Idempotency-Key: a retry
    * answers what the first tap did.

@@ -332,6 +332,26 @@ export type ProductSize = {
   sizeName: Scalars['String']['output'];
 };
 
+/**
+ * A projection compared with its source: the consumer sums what it holds, the
+ * sender sends again whatever differs (docs/decisions/0027-events-never-lost.md).
+ */
+export type ProjectionCheck = {
+  __typename?: 'ProjectionCheck';
+  /** When the source last answered. */
+  answeredAt?: Maybe<Scalars['String']['output']>;
+  /** When the consumer last asked its source to compare. */
+  askedAt?: Maybe<Scalars['String']['output']>;
+  /** Subjects the projection held when it asked. */
+  held?: Maybe<Scalars['Int']['output']>;
+  /** Why the last check could not be made; null when it could. */
+  problem?: Maybe<Scalars['String']['output']>;
+  /** Subjects the source found missing or behind in the projection, and sent again. */
+  resent?: Maybe<Scalars['Int']['output']>;
+  /** Subjects the projection holds that the source does not know. */
+  unknown?: Maybe<Scalars['Int']['output']>;
+};
+
 export type Query = {
   __typename?: 'Query';
   categories: Array<Category>;
@@ -419,6 +439,8 @@ export type QueryToppingsArgs = {
 export type QueueHealth = {
   __typename?: 'QueueHealth';
   active: Scalars['Int']['output'];
+  /** A projection's queue: its last check against the source; null for other queues. */
+  check?: Maybe<ProjectionCheck>;
   delayed: Scalars['Int']['output'];
   failed: Scalars['Int']['output'];
   /** The most recent failed jobs (20 at most). */
@@ -702,6 +724,7 @@ export type ResolversTypes = {
   PortionPricesInput: PortionPricesInput;
   Product: ResolverTypeWrapper<Product>;
   ProductSize: ResolverTypeWrapper<ProductSize>;
+  ProjectionCheck: ResolverTypeWrapper<ProjectionCheck>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QueueHealth: ResolverTypeWrapper<QueueHealth>;
   Restaurant: ResolverTypeWrapper<RestaurantModel>;
@@ -748,6 +771,7 @@ export type ResolversParentTypes = {
   PortionPricesInput: PortionPricesInput;
   Product: Product;
   ProductSize: ProductSize;
+  ProjectionCheck: ProjectionCheck;
   Query: Record<PropertyKey, never>;
   QueueHealth: QueueHealth;
   Restaurant: RestaurantModel;
@@ -869,6 +893,15 @@ export type ProductSizeResolvers<ContextType = RequestContext, ParentType extend
   sizeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ProjectionCheckResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProjectionCheck'] = ResolversParentTypes['ProjectionCheck']> = {
+  answeredAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  askedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  held?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  problem?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  unknown?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoriesArgs, 'restaurantId'>>;
   category?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<QueryCategoryArgs, 'id'>>;
@@ -886,6 +919,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
 
 export type QueueHealthResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['QueueHealth'] = ResolversParentTypes['QueueHealth']> = {
   active?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  check?: Resolver<Maybe<ResolversTypes['ProjectionCheck']>, ParentType, ContextType>;
   delayed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   failedJobs?: Resolver<Array<ResolversTypes['FailedJob']>, ParentType, ContextType>;
@@ -958,6 +992,7 @@ export type Resolvers<ContextType = RequestContext> = {
   PlatformHealth?: PlatformHealthResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductSize?: ProductSizeResolvers<ContextType>;
+  ProjectionCheck?: ProjectionCheckResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   QueueHealth?: QueueHealthResolvers<ContextType>;
   Restaurant?: RestaurantResolvers<ContextType>;

@@ -2,9 +2,12 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import {
   EventOutbox,
+  inBuckets,
   menuEventsQueue,
   menuJobId,
   restaurantProjection,
+  versionDigest,
+  type JobsOptions,
   type Logger,
   type MenuPublished,
   type PricedMenu,
@@ -65,45 +68,65 @@ export function currentMenu(tenants: TenantDatabase, restaurantId: string): Prom
  * moves `version` on in its own transaction, and a row whose version is
  * ahead of `published_version` is still to send; a kick after the commit
  * sends it at once and a sweep sends what a failed kick left behind. A
- * replay request sends every restaurant's current menu.
+ * replay request sends every restaurant's current menu (deleted restaurants'
+ * too; version 0 and an empty menu for one never written); a check compares
+ * the written ones (version above 0), the only ones both sides count.
  */
-export class MenuEvents extends EventOutbox<{ restaurantId: string }, MenuPublished> {
+export class MenuEvents extends EventOutbox<{ restaurantId: string }, MenuPublished, { id: string }> {
   constructor(
-    private readonly tenants: TenantDatabase,
+    tenants: TenantDatabase,
     connection: Redis,
     subscribers: readonly string[],
     log: Logger,
+    jobs: JobsOptions,
   ) {
-    super('menu', menuEventsQueue, subscribers, connection, log, {
-      pending: (limit) =>
-        tenants.db
-          .select({ restaurantId: menuVersions.restaurantId })
-          .from(menuVersions)
-          .where(gt(menuVersions.version, menuVersions.publishedVersion))
-          .orderBy(asc(menuVersions.updatedAt))
-          .limit(limit),
-      toEvent: ({ restaurantId }) => currentMenu(tenants, restaurantId),
-      markSent: async ({ restaurantId }, event) => {
-        await tenants.db
-          .update(menuVersions)
-          .set({ publishedVersion: event.version })
-          .where(
-            and(eq(menuVersions.restaurantId, restaurantId), sql`${menuVersions.publishedVersion} < ${event.version}`),
-          );
+    super(
+      'menu',
+      menuEventsQueue,
+      subscribers,
+      connection,
+      log,
+      jobs,
+      {
+        pending: (limit) =>
+          tenants.db
+            .select({ restaurantId: menuVersions.restaurantId })
+            .from(menuVersions)
+            .where(gt(menuVersions.version, menuVersions.publishedVersion))
+            .orderBy(asc(menuVersions.updatedAt))
+            .limit(limit),
+        toEvent: ({ restaurantId }) => currentMenu(tenants, restaurantId),
+        markSent: async ({ restaurantId }, event) => {
+          await tenants.db
+            .update(menuVersions)
+            .set({ publishedVersion: event.version })
+            .where(
+              and(
+                eq(menuVersions.restaurantId, restaurantId),
+                sql`${menuVersions.publishedVersion} < ${event.version}`,
+              ),
+            );
+        },
+        jobId: menuJobId,
       },
-      jobId: menuJobId,
-    });
-  }
-
-  /** Every live restaurant's current menu to one subscriber (its copy is new or was emptied). */
-  replayTo(subscriber: string): Promise<number> {
-    const page = (after: string, limit: number) =>
-      this.tenants.db
-        .select({ id: restaurantProjection.id })
-        .from(restaurantProjection)
-        .where(and(gt(restaurantProjection.id, after), eq(restaurantProjection.deleted, false)))
-        .orderBy(asc(restaurantProjection.id))
-        .limit(limit);
-    return this.replay(subscriber, page, (r) => currentMenu(this.tenants, r.id));
+      {
+        digest: () =>
+          versionDigest(
+            tenants.db,
+            menuVersions,
+            menuVersions.restaurantId,
+            menuVersions.version,
+            gt(menuVersions.version, 0),
+          ),
+        page: (after, limit, within) =>
+          tenants.db
+            .select({ id: restaurantProjection.id })
+            .from(restaurantProjection)
+            .where(and(gt(restaurantProjection.id, after), inBuckets(restaurantProjection.id, within)))
+            .orderBy(asc(restaurantProjection.id))
+            .limit(limit),
+        eventOf: (r) => currentMenu(tenants, r.id),
+      },
+    );
   }
 }

@@ -77,6 +77,23 @@ export type AuditPage = {
   nextBefore?: Maybe<Scalars['String']['output']>;
 };
 
+/** One restaurant's day of books (the operator console, admins): the drivers service adds its side and the check. */
+export type Books = {
+  __typename?: 'Books';
+  /** The restaurant's calendar day the orders count on: YYYY-MM-DD. */
+  day: Scalars['String']['output'];
+  orders: OrderBooks;
+  restaurantId: Scalars['ID']['output'];
+};
+
+export type BooksCheck = {
+  __typename?: 'BooksCheck';
+  /** Every place the books do not agree; empty when they do. */
+  differences: Array<Scalars['String']['output']>;
+  /** The day, line by line. */
+  lines: Array<Scalars['String']['output']>;
+};
+
 export type CreateOrderInput = {
   /** Ignored for to-go orders. */
   customerId?: InputMaybe<Scalars['ID']['input']>;
@@ -121,6 +138,16 @@ export type CustomerInput = {
   street1?: InputMaybe<Scalars['String']['input']>;
   street2?: InputMaybe<Scalars['String']['input']>;
   zipcode?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The drivers service's side of a day: the trips of that day's orders, whole cents. */
+export type DriverBooks = {
+  __typename?: 'DriverBooks';
+  adjustmentsCents: Scalars['Int']['output'];
+  deliveryChargesCents: Scalars['Int']['output'];
+  owedCents: Scalars['Int']['output'];
+  settledCents: Scalars['Int']['output'];
+  trips: Scalars['Int']['output'];
 };
 
 /** A job that failed for good: it stays a week unless retried or dropped. */
@@ -360,6 +387,26 @@ export type OrderAck = {
   success: Scalars['Boolean']['output'];
 };
 
+/** The orders service's side of a day: whole cents. */
+export type OrderBooks = {
+  __typename?: 'OrderBooks';
+  counterCents: Scalars['Int']['output'];
+  counterOrders: Scalars['Int']['output'];
+  netCents: Scalars['Int']['output'];
+  /** Orders that count: with lines, not deleted, not voided. */
+  orders: Scalars['Int']['output'];
+  rollupOrders: Scalars['Int']['output'];
+  rollupTotalCents: Scalars['Int']['output'];
+  rollupVoidCents: Scalars['Int']['output'];
+  rollupVoidCount: Scalars['Int']['output'];
+  /** Orders whose stored total is not what their live lines add up to. */
+  totalsOff: Array<Scalars['String']['output']>;
+  tripCents: Scalars['Int']['output'];
+  tripOrders: Scalars['Int']['output'];
+  voidCents: Scalars['Int']['output'];
+  voidCount: Scalars['Int']['output'];
+};
+
 export type OrderFilter = {
   /** A day in the restaurant's time zone: YYYY-MM-DD */
   date?: InputMaybe<Scalars['String']['input']>;
@@ -511,10 +558,32 @@ export type PrintResult = {
   print: OrderPrint;
 };
 
+/**
+ * A projection compared with its source: the consumer sums what it holds, the
+ * sender sends again whatever differs (docs/decisions/0027-events-never-lost.md).
+ */
+export type ProjectionCheck = {
+  __typename?: 'ProjectionCheck';
+  /** When the source last answered. */
+  answeredAt?: Maybe<Scalars['String']['output']>;
+  /** When the consumer last asked its source to compare. */
+  askedAt?: Maybe<Scalars['String']['output']>;
+  /** Subjects the projection held when it asked. */
+  held?: Maybe<Scalars['Int']['output']>;
+  /** Why the last check could not be made; null when it could. */
+  problem?: Maybe<Scalars['String']['output']>;
+  /** Subjects the source found missing or behind in the projection, and sent again. */
+  resent?: Maybe<Scalars['Int']['output']>;
+  /** Subjects the projection holds that the source does not know. */
+  unknown?: Maybe<Scalars['Int']['output']>;
+};
+
 export type Query = {
   __typename?: 'Query';
   /** Up to 5 suggestions for at least 3 characters, searched in the USA; empty when off. */
   addressSuggestions: Array<AddressSuggestion>;
+  /** A restaurant's day of books, reconciled (admins): docs/decisions/0028-books.md. */
+  books: Books;
   customer: Customer;
   /** The customer with this phone number in the restaurant, or null. */
   customerByPhone?: Maybe<Customer>;
@@ -533,6 +602,12 @@ export type Query = {
 
 export type QueryAddressSuggestionsArgs = {
   query: Scalars['String']['input'];
+};
+
+
+export type QueryBooksArgs = {
+  day: Scalars['String']['input'];
+  restaurantId: Scalars['ID']['input'];
 };
 
 
@@ -587,6 +662,8 @@ export type QueryRevenueArgs = {
 export type QueueHealth = {
   __typename?: 'QueueHealth';
   active: Scalars['Int']['output'];
+  /** A projection's queue: its last check against the source; null for other queues. */
+  check?: Maybe<ProjectionCheck>;
   delayed: Scalars['Int']['output'];
   failed: Scalars['Int']['output'];
   /** The most recent failed jobs (20 at most). */
@@ -812,12 +889,16 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of federation types */
 export type FederationTypes = {
+  Books: Books;
   PlatformHealth: PlatformHealth;
   Restaurant: Restaurant;
 };
 
 /** Mapping of federation reference types */
 export type FederationReferenceTypes = {
+  Books:
+    ( { __typename: 'Books' }
+    & GraphQLRecursivePick<FederationTypes['Books'], {"restaurantId":true,"day":true}> );
   PlatformHealth:
     ( { __typename: 'PlatformHealth' }
     & GraphQLRecursivePick<FederationTypes['PlatformHealth'], {"id":true}> );
@@ -837,9 +918,12 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   AuditFilter: AuditFilter;
   AuditPage: ResolverTypeWrapper<AuditPage>;
+  Books: ResolverTypeWrapper<Books>;
+  BooksCheck: ResolverTypeWrapper<BooksCheck>;
   CreateOrderInput: CreateOrderInput;
   Customer: ResolverTypeWrapper<CustomerModel>;
   CustomerInput: CustomerInput;
+  DriverBooks: ResolverTypeWrapper<DriverBooks>;
   FailedJob: ResolverTypeWrapper<FailedJob>;
   HalfToppingPricing: HalfToppingPricing;
   HealthPart: ResolverTypeWrapper<HealthPart>;
@@ -851,6 +935,7 @@ export type ResolversTypes = {
   Order: ResolverTypeWrapper<OrderModel>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   OrderAck: ResolverTypeWrapper<OrderAck>;
+  OrderBooks: ResolverTypeWrapper<OrderBooks>;
   OrderFilter: OrderFilter;
   OrderLine: ResolverTypeWrapper<OrderLine>;
   OrderLineInput: OrderLineInput;
@@ -866,6 +951,7 @@ export type ResolversTypes = {
   OrderType: OrderType;
   PlatformHealth: ResolverTypeWrapper<PlatformHealth>;
   PrintResult: ResolverTypeWrapper<Omit<PrintResult, 'order'> & { order: ResolversTypes['Order'] }>;
+  ProjectionCheck: ResolverTypeWrapper<ProjectionCheck>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QueueHealth: ResolverTypeWrapper<QueueHealth>;
   Restaurant: ResolverTypeWrapper<Restaurant>;
@@ -893,9 +979,12 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   AuditFilter: AuditFilter;
   AuditPage: AuditPage;
+  Books: Books | FederationReferenceTypes['Books'];
+  BooksCheck: BooksCheck;
   CreateOrderInput: CreateOrderInput;
   Customer: CustomerModel;
   CustomerInput: CustomerInput;
+  DriverBooks: DriverBooks;
   FailedJob: FailedJob;
   HealthPart: HealthPart;
   Boolean: Scalars['Boolean']['output'];
@@ -906,6 +995,7 @@ export type ResolversParentTypes = {
   Order: OrderModel;
   Float: Scalars['Float']['output'];
   OrderAck: OrderAck;
+  OrderBooks: OrderBooks;
   OrderFilter: OrderFilter;
   OrderLine: OrderLine;
   OrderLineInput: OrderLineInput;
@@ -919,6 +1009,7 @@ export type ResolversParentTypes = {
   OrderTrip: OrderTrip;
   PlatformHealth: PlatformHealth | FederationReferenceTypes['PlatformHealth'];
   PrintResult: Omit<PrintResult, 'order'> & { order: ResolversParentTypes['Order'] };
+  ProjectionCheck: ProjectionCheck;
   Query: Record<PropertyKey, never>;
   QueueHealth: QueueHealth;
   Restaurant: Restaurant | FederationReferenceTypes['Restaurant'];
@@ -967,6 +1058,18 @@ export type AuditPageResolvers<ContextType = RequestContext, ParentType extends 
   nextBefore?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type BooksResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Books'] = ResolversParentTypes['Books'], FederationReferenceType extends FederationReferenceTypes['Books'] = FederationReferenceTypes['Books']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Books']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['OrderBooks'], ParentType, ContextType>;
+  restaurantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type BooksCheckResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BooksCheck'] = ResolversParentTypes['BooksCheck']> = {
+  differences?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type CustomerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -980,6 +1083,14 @@ export type CustomerResolvers<ContextType = RequestContext, ParentType extends R
   street1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   street2?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   zipcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DriverBooksResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DriverBooks'] = ResolversParentTypes['DriverBooks']> = {
+  adjustmentsCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deliveryChargesCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  owedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  settledCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  trips?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type FailedJobResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FailedJob'] = ResolversParentTypes['FailedJob']> = {
@@ -1076,6 +1187,22 @@ export type OrderAckResolvers<ContextType = RequestContext, ParentType extends R
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type OrderBooksResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderBooks'] = ResolversParentTypes['OrderBooks']> = {
+  counterCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  counterOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  netCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rollupOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rollupTotalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rollupVoidCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rollupVoidCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalsOff?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  tripCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tripOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  voidCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  voidCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type OrderLineResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderLine'] = ResolversParentTypes['OrderLine']> = {
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1151,8 +1278,18 @@ export type PrintResultResolvers<ContextType = RequestContext, ParentType extend
   print?: Resolver<ResolversTypes['OrderPrint'], ParentType, ContextType>;
 };
 
+export type ProjectionCheckResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProjectionCheck'] = ResolversParentTypes['ProjectionCheck']> = {
+  answeredAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  askedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  held?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  problem?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  unknown?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   addressSuggestions?: Resolver<Array<ResolversTypes['AddressSuggestion']>, ParentType, ContextType, RequireFields<QueryAddressSuggestionsArgs, 'query'>>;
+  books?: Resolver<ResolversTypes['Books'], ParentType, ContextType, RequireFields<QueryBooksArgs, 'day' | 'restaurantId'>>;
   customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<QueryCustomerArgs, 'id'>>;
   customerByPhone?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<QueryCustomerByPhoneArgs, 'phone' | 'restaurantId'>>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
@@ -1165,6 +1302,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
 
 export type QueueHealthResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['QueueHealth'] = ResolversParentTypes['QueueHealth']> = {
   active?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  check?: Resolver<Maybe<ResolversTypes['ProjectionCheck']>, ParentType, ContextType>;
   delayed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   failedJobs?: Resolver<Array<ResolversTypes['FailedJob']>, ParentType, ContextType>;
@@ -1231,7 +1369,10 @@ export type Resolvers<ContextType = RequestContext> = {
   AddressSuggestion?: AddressSuggestionResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditPage?: AuditPageResolvers<ContextType>;
+  Books?: BooksResolvers<ContextType>;
+  BooksCheck?: BooksCheckResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
+  DriverBooks?: DriverBooksResolvers<ContextType>;
   FailedJob?: FailedJobResolvers<ContextType>;
   HealthPart?: HealthPartResolvers<ContextType>;
   JobAction?: JobActionResolvers<ContextType>;
@@ -1239,6 +1380,7 @@ export type Resolvers<ContextType = RequestContext> = {
   Mutation?: MutationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderAck?: OrderAckResolvers<ContextType>;
+  OrderBooks?: OrderBooksResolvers<ContextType>;
   OrderLine?: OrderLineResolvers<ContextType>;
   OrderLinePart?: OrderLinePartResolvers<ContextType>;
   OrderLineResult?: OrderLineResultResolvers<ContextType>;
@@ -1249,6 +1391,7 @@ export type Resolvers<ContextType = RequestContext> = {
   OrderTrip?: OrderTripResolvers<ContextType>;
   PlatformHealth?: PlatformHealthResolvers<ContextType>;
   PrintResult?: PrintResultResolvers<ContextType>;
+  ProjectionCheck?: ProjectionCheckResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   QueueHealth?: QueueHealthResolvers<ContextType>;
   Restaurant?: RestaurantResolvers<ContextType>;

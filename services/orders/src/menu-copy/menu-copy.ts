@@ -1,15 +1,17 @@
 import {
   createQueue,
-  createWorker,
   MENU_REPLAY_QUEUE,
   menuEventsQueue,
+  startProjection,
+  versionDigest,
+  type EventSettings,
   type Logger,
   type MenuPublished,
   type MenuReplayRequest,
   type PricedMenu,
+  type Projection,
 } from '@zest/kit';
-import type { Worker } from 'bullmq';
-import { eq, sql } from 'drizzle-orm';
+import { eq, gt, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { OrdersDatabase } from '../db/client';
 import { menuCopies } from '../db/schema';
@@ -75,21 +77,26 @@ export class MenuCopy {
     return index;
   }
 
-  /** The worker that keeps the copy; asks the menu service for everything first when the copy is empty. */
-  async start(connection: Redis): Promise<Worker<MenuPublished>> {
-    const queue = menuEventsQueue(SUBSCRIBER);
-    const worker = createWorker<MenuPublished>(
-      queue,
-      async (job) => {
-        const changed = await this.apply(job.data);
-        this.log.debug({ restaurantId: job.data.restaurantId, version: job.data.version, changed }, 'menu applied');
-      },
+  /**
+   * The worker that keeps the copy; asks the menu service for everything
+   * first when the copy is empty, and compares the written menus (version
+   * above 0) with the menu service's every period.
+   */
+  start(connection: Redis, events: EventSettings): Promise<Projection<MenuPublished>> {
+    return startProjection<MenuPublished>({
+      queue: menuEventsQueue(SUBSCRIBER),
+      replayQueue: MENU_REPLAY_QUEUE,
+      subscriber: SUBSCRIBER,
+      what: 'menu',
+      apply: async (e) => ({ restaurantId: e.restaurantId, version: e.version, changed: await this.apply(e) }),
+      isEmpty: async () => !(await this.db.select({ id: menuCopies.restaurantId }).from(menuCopies).limit(1)).length,
+      digest: () =>
+        versionDigest(this.db, menuCopies, menuCopies.restaurantId, menuCopies.version, gt(menuCopies.version, 0)),
       connection,
-      this.log.child({ queue }),
-    );
-    const [any] = await this.db.select({ id: menuCopies.restaurantId }).from(menuCopies).limit(1);
-    if (!any) await this.askForReplay('an empty copy');
-    return worker;
+      commands: this.commands,
+      log: this.log,
+      events,
+    });
   }
 
   /** Asks the menu service to send every menu again: at most once a minute (one job a minute for all replicas). */

@@ -1,4 +1,13 @@
-import { EventOutbox, orderEventsQueue, orderJobId, type Logger, type OrderChanged } from '@zest/kit';
+import {
+  EventOutbox,
+  inBuckets,
+  orderEventsQueue,
+  orderJobId,
+  versionDigest,
+  type JobsOptions,
+  type Logger,
+  type OrderChanged,
+} from '@zest/kit';
 import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { OrdersTenants } from '../db/client';
@@ -64,35 +73,44 @@ async function withCustomers(
  * its own transaction; a row whose version is ahead of `published_version`
  * is still to send, so nothing is lost when Redis is away at write time.
  * Two replicas sending the same version is one job (job id = order and version).
- * A subscriber whose copy is empty asks for a replay (`order-replay`).
+ * A subscriber asks on `order-replay` for every order (deleted ones too) when
+ * its copy is empty, and for a check every period.
  */
 export class OrderEvents extends EventOutbox<OrderWithCustomer, OrderChanged> {
   constructor(
-    private readonly tenants: OrdersTenants,
+    tenants: OrdersTenants,
     connection: Redis,
     subscribers: readonly string[],
     log: Logger,
+    jobs: JobsOptions,
   ) {
-    super('order', orderEventsQueue, subscribers, connection, log, {
-      pending: (limit) =>
-        withCustomers(tenants, gt(orders.version, orders.publishedVersion), asc(orders.updatedAt), limit),
-      toEvent: eventOf,
-      markSent: async ({ order }) => {
-        await tenants.acrossRestaurants((tx) =>
-          tx
-            .update(orders)
-            .set({ publishedVersion: order.version })
-            .where(and(eq(orders.id, order.id), sql`${orders.publishedVersion} < ${order.version}`)),
-        );
+    super(
+      'order',
+      orderEventsQueue,
+      subscribers,
+      connection,
+      log,
+      jobs,
+      {
+        pending: (limit) =>
+          withCustomers(tenants, gt(orders.version, orders.publishedVersion), asc(orders.updatedAt), limit),
+        toEvent: eventOf,
+        markSent: async ({ order }) => {
+          await tenants.acrossRestaurants((tx) =>
+            tx
+              .update(orders)
+              .set({ publishedVersion: order.version })
+              .where(and(eq(orders.id, order.id), sql`${orders.publishedVersion} < ${order.version}`)),
+          );
+        },
+        jobId: orderJobId,
       },
-      jobId: orderJobId,
-    });
-  }
-
-  /** Every order, deleted ones too, to one subscriber (its projection is new or was emptied). */
-  replayTo(subscriber: string): Promise<number> {
-    const page = (after: string, limit: number) =>
-      withCustomers(this.tenants, gt(orders.id, after), asc(orders.id), limit);
-    return this.replay(subscriber, page, eventOf);
+      {
+        digest: () => tenants.acrossRestaurants((tx) => versionDigest(tx, orders, orders.id, orders.version)),
+        page: (after, limit, within) =>
+          withCustomers(tenants, and(gt(orders.id, after), inBuckets(orders.id, within)), asc(orders.id), limit),
+        eventOf,
+      },
+    );
   }
 }

@@ -18,7 +18,7 @@ import { revenueShare } from '../revenue/rollup';
 import { dollars } from './views';
 
 /**
- * Voids (docs/product.md#voids, docs/decisions/0027-books.md). Once an
+ * Voids (docs/product.md#voids, docs/decisions/0028-books.md). Once an
  * order's receipt has been printed it is the customer's bill: taking a line
  * off, taking the whole order back, or a change that lowers its total is a
  * void. A void needs a reason; on an order older than the restaurant's

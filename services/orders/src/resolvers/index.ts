@@ -8,6 +8,7 @@ import {
   type ServiceConsole,
 } from '@zest/kit';
 import type { AddressSuggestions } from '../address/suggestions';
+import type { BooksService } from '../books/books';
 import type { CustomersService } from '../customers/customers.service';
 import type { Resolvers } from '../generated/graphql';
 import type { LinesService } from '../orders/lines.service';
@@ -23,6 +24,7 @@ export interface OrdersServices {
   revenue: RevenueService;
   settings: OrderSettingsService;
   audit: AuditTrail;
+  books: BooksService;
   operatorConsole: ServiceConsole;
 }
 
@@ -44,6 +46,7 @@ export function createResolvers(s: OrdersServices): Resolvers {
       revenue: field('revenue.read', (a, ctx) => s.revenue.report(ctx, a.restaurantId, a.period)),
       orderStream: field('live.follow', (a, ctx) => s.orders.stream(ctx, a.restaurantId)),
       ...auditResolvers('orders', s.audit),
+      books: field('console.read', (a, ctx) => s.books.day(ctx, a.restaurantId, a.day)),
     },
     Mutation: {
       createCustomer: take((a, ctx) => s.customers.create(ctx, a.input)),

@@ -1,4 +1,5 @@
 import {
+  notFound,
   requireAccess,
   requirePrincipal,
   type KnownRestaurant,
@@ -43,6 +44,13 @@ export class OrdersAccess {
   async terminal(ctx: RequestContext, permission: Permission) {
     const viewer = requirePrincipal(ctx, permission) as RestaurantViewer;
     return { viewer, restaurant: await this.forRestaurant(ctx, viewer.restaurantId, permission) };
+  }
+
+  /** A live restaurant by id, for a caller whose permission names no restaurant (an admin's console): else 404. */
+  async known(restaurantId: unknown): Promise<KnownRestaurant> {
+    const row = await this.directory.find(restaurantId);
+    if (!row) throw notFound(RESTAURANT_NOT_FOUND);
+    return row;
   }
 
   /** Every restaurant the caller may hold the permission on, for a lookup by a row's own id. */

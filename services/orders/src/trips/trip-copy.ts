@@ -1,5 +1,13 @@
-import { startProjection, TRIP_REPLAY_QUEUE, tripEventsQueue, type Logger, type TripChanged } from '@zest/kit';
-import type { Worker } from 'bullmq';
+import {
+  startProjection,
+  TRIP_REPLAY_QUEUE,
+  tripEventsQueue,
+  versionDigest,
+  type EventSettings,
+  type Logger,
+  type Projection,
+  type TripChanged,
+} from '@zest/kit';
 import { sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { OrdersTenants } from '../db/client';
@@ -47,7 +55,7 @@ export class TripCopy {
     return rows.length > 0;
   }
 
-  start(connection: Redis, commands: Redis): Promise<Worker<TripChanged>> {
+  start(connection: Redis, commands: Redis, events: EventSettings): Promise<Projection<TripChanged>> {
     return startProjection<TripChanged>({
       queue: tripEventsQueue(SUBSCRIBER),
       replayQueue: TRIP_REPLAY_QUEUE,
@@ -57,9 +65,12 @@ export class TripCopy {
       isEmpty: async () =>
         !(await this.tenants.acrossRestaurants((tx) => tx.select({ id: orderTrips.orderId }).from(orderTrips).limit(1)))
           .length,
+      digest: () =>
+        this.tenants.acrossRestaurants((tx) => versionDigest(tx, orderTrips, orderTrips.orderId, orderTrips.version)),
       connection,
       commands,
       log: this.log,
+      events,
     });
   }
 }

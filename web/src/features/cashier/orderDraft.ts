@@ -9,6 +9,7 @@ import type {
 } from '../../graphql/generated/graphql';
 import { readServerFailure } from '../../graphql/errors';
 import type { PricedPart } from './pricing';
+import { newKey } from '../../ui/keys';
 
 /**
  * The order in progress, kept in the browser until the server confirms it
@@ -164,15 +165,7 @@ export function againOf(line: ReceiptLineFragment): LineAgain | null {
   };
 }
 
-/** A fresh Idempotency-Key per tap; crypto.randomUUID needs a secure origin, getRandomValues does not. */
-export function newKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+export { newKey };
 
 const EMPTY: DraftState = { orderId: null, ops: [], customerForm: null };
 

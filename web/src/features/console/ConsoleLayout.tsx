@@ -61,6 +61,7 @@ const TABS = [
   { to: '/admin/queues', label: 'Queues' },
   { to: '/admin/health', label: 'Health' },
   { to: '/admin/audit', label: 'Audit' },
+  { to: '/admin/books', label: 'Books' },
 ] as const;
 
 /** For anyone the session does not show as an admin: the server's answer, which for them is a refusal (403). */

@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { EmptyState } from '../../ui/Dashboard';
 import { AuditPage } from './AuditPage';
+import { BooksPage } from './BooksPage';
 import { ConsoleLayout } from './ConsoleLayout';
 import { HealthPage } from './HealthPage';
 import { QueuesPage } from './QueuesPage';
@@ -20,6 +21,7 @@ export default function ConsoleRoutes() {
         <Route path="queues" element={<QueuesPage />} />
         <Route path="health" element={<HealthPage />} />
         <Route path="audit" element={<AuditPage />} />
+        <Route path="books" element={<BooksPage />} />
         <Route
           path="*"
           element={<EmptyState icon="compass">There is no such page in the operator console.</EmptyState>}

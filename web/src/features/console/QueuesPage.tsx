@@ -20,6 +20,22 @@ import {
 type Queue = ServiceHealth['queues'][number];
 type FailedJob = Queue['failedJobs'][number] & { service: ServiceName };
 
+type Checked = Queue & { check: NonNullable<Queue['check']> };
+
+/** What a projection's last comparison with its source found, in a few words. */
+function finding({ askedAt, answeredAt, resent, unknown, problem }: Checked['check']): string {
+  if (problem) return problem;
+  if (!answeredAt || (askedAt && answeredAt < askedAt)) return 'Asked the source; no answer yet.';
+  const found = [...(resent ? [`${resent} sent again`] : []), ...(unknown ? [`${unknown} unknown to the source`] : [])];
+  return found.length ? found.join(', ') : 'In step';
+}
+
+const CHECK_COLUMNS: Column<Checked>[] = [
+  { label: 'Projection', render: (q) => <code>{q.name}</code> },
+  { label: 'Checked', render: (q) => formatWhen(q.check.answeredAt ?? q.check.askedAt) },
+  { label: 'Found', render: (q) => finding(q.check) },
+];
+
 const QUEUE_COLUMNS: Column<Queue>[] = [
   { label: 'Queue', render: (q) => <code>{q.name}</code> },
   { label: 'Waiting', render: (q) => q.waiting, numeric: true },
@@ -35,6 +51,10 @@ const StyledService = styled.section`
     margin: 0 0 ${space(3)};
     font-size: 1.2rem;
   }
+`;
+
+const StyledChecks = styled.div`
+  margin-top: ${space(4)};
 `;
 
 const StyledOutcome = styled.div`
@@ -178,7 +198,10 @@ export function QueuesPage() {
       <StyledConsoleHeading>
         <div>
           <h2 id="queues-title">Queues</h2>
-          <p>Each service&apos;s queues: jobs waiting, running, delayed and failed for good.</p>
+          <p>
+            Each service&apos;s queues: jobs waiting, running, delayed and failed for good. Each projection is compared
+            with its source regularly, and the source sends again whatever the projection misses.
+          </p>
         </div>
         <StyledButton type="button" $variant="secondary" disabled={loading} onClick={() => void refetch()}>
           {loading ? 'Refreshing…' : 'Refresh'}
@@ -195,6 +218,7 @@ export function QueuesPage() {
             const service = health[name];
             const failed: FailedJob[] =
               service?.queues.flatMap((q) => q.failedJobs.map((j) => ({ ...j, service: name }))) ?? [];
+            const checked = (service?.queues ?? []).filter((q): q is Checked => q.check != null);
             return (
               <StyledService key={name} aria-labelledby={`queues-${name}`}>
                 <h3 id={`queues-${name}`}>{name}</h3>
@@ -209,6 +233,17 @@ export function QueuesPage() {
                       rowKey={(q) => q.name}
                       compact
                     />
+                    {checked.length > 0 && (
+                      <StyledChecks>
+                        <ConsoleTable
+                          label={`Projection checks of ${name}`}
+                          columns={CHECK_COLUMNS}
+                          rows={checked}
+                          rowKey={(q) => q.name}
+                          compact
+                        />
+                      </StyledChecks>
+                    )}
                     {failed.length > 0 && (
                       <StyledJobs aria-label={`Failed jobs of ${name}`}>
                         {failed.map((job) => (

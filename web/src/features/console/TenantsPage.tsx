@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { media, space } from '../../theme/theme';
 import { StyledButton } from '../../ui/Button';
@@ -80,7 +80,9 @@ const COLUMNS: Column<Tenant>[] = [
       ) : (
         <StyledList>
           {t.restaurants.map((r) => (
-            <li key={r.id}>{r.name}</li>
+            <li key={r.id}>
+              {r.name} · <Link to={`/admin/books?restaurant=${r.id}`}>Books</Link>
+            </li>
           ))}
         </StyledList>
       ),

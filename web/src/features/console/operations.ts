@@ -87,6 +87,13 @@ graphql(`
         attempts
         failedAt
       }
+      check {
+        askedAt
+        answeredAt
+        resent
+        unknown
+        problem
+      }
     }
   }
 `);

@@ -8,6 +8,7 @@ import { TextField } from '../../ui/Field';
 import { dollarsToCents, formatDollars } from '../../ui/money';
 import { PinDialog } from '../../ui/PinDialog';
 import { PinRefusal } from '../../ui/PinPad';
+import { newKey } from '../../ui/keys';
 import { CASH_OUT_DRIVER, CASHOUT_REQUEST, CONFIRM_CASHOUT_PIN } from './operations';
 import { CASHOUT_FAILED, reconcile } from './rules';
 
@@ -68,7 +69,7 @@ interface CashoutDialogProps {
  */
 export function CashoutDialog({ restaurantId, balance, onClose, onCashedOut }: CashoutDialogProps) {
   const client = useApolloClient();
-  const [key] = useState(() => crypto.randomUUID());
+  const [key] = useState(newKey);
   const [counted, setCounted] = useState('');
   const [waiting, setWaiting] = useState(false);
   const countedCents = counted.trim() ? dollarsToCents(counted) : null;

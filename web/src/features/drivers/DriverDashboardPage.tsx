@@ -17,6 +17,7 @@ import { paths } from '../session/account';
 import { useLiveRefetch } from '../session/liveStream';
 import { useScopedSession } from '../session/ScopedSessionProvider';
 import { DriverScreen, StyledDriverPage, useDriverSession } from './DriverScreen';
+import { newKey } from '../../ui/keys';
 import { ASSIGN_ORDERS, DRIVERS_OUT, ENTER_DRIVER_SCREEN, MARK_DRIVER_BACK, UNASSIGNED_ORDERS } from './operations';
 import { ASSIGN_FAILED, goneMessage, NO_ORDERS_SELECTED, selectionSummary, waitingFor } from './rules';
 import { StyledEmptyList, StyledMessages, StyledPanel } from './DriverUi';
@@ -333,7 +334,7 @@ function DriverDashboard() {
     setFailure(null);
     setBusy(true);
     try {
-      await client.mutate({ mutation: MARK_DRIVER_BACK, variables: { driverId } });
+      await client.mutate({ mutation: MARK_DRIVER_BACK, variables: { driverId, key: newKey() } });
       setNotice(`${name} is back.`);
       void client.refetchQueries({ include: [DRIVERS_OUT] });
     } catch (error) {

@@ -109,8 +109,8 @@ export const ASSIGN_ORDERS = graphql(`
 `);
 
 export const MARK_DRIVER_BACK = graphql(`
-  mutation MarkDriverBack($driverId: ID!) {
-    markDriverBack(driverId: $driverId) {
+  mutation MarkDriverBack($driverId: ID!, $key: String) {
+    markDriverBack(driverId: $driverId, idempotencyKey: $key) {
       success
       message
       trips

@@ -1,0 +1,81 @@
+/**
+ * The books check (docs/decisions/0028-books.md): one restaurant's day, as
+ * the orders service and the drivers service each keep it, reconciled. Pure:
+ * the operator console (through the supergraph) and `npm run books` (on the
+ * databases) read the two sides their own way and agree here.
+ *
+ *   orders net of voids = the revenue rollup = counter sales + deliveries on trips
+ *   deliveries on trips (orders) = settled + adjustments + owed + delivery charges (drivers)
+ */
+
+/** The orders service's side of a day (the orders' own calendar day, `order_day`). */
+export interface OrderBooks {
+  /** Orders that count: with lines, not deleted, not voided. */
+  orders: number;
+  /** Σ their grand totals. */
+  netCents: number;
+  /** Voids of the day's orders, from the audit trail: how many and what they took off. */
+  voidCount: number;
+  voidCents: number;
+  /** The revenue rollup's row of the day. */
+  rollupOrders: number;
+  rollupTotalCents: number;
+  rollupVoidCount: number;
+  rollupVoidCents: number;
+  /** Counted orders not on a driver's trip (pickup, to go, deliveries nobody took). */
+  counterOrders: number;
+  counterCents: number;
+  /** Counted delivery orders on a driver's trip, as the orders service heard of them. */
+  tripOrders: number;
+  tripCents: number;
+  /** Orders whose stored total is not what their live lines add up to: "#12 $24.50 ≠ $23.00". */
+  totalsOff: string[];
+}
+
+/** The drivers service's side: the trips of that day's orders. */
+export interface DriverBooks {
+  /** Trips whose order counts (not deleted, not voided). */
+  trips: number;
+  /** What settled trips owed when they were cashed out. */
+  settledCents: number;
+  /** Adjustments of those orders since (voids, changes after the cash-out), made good or still to be. */
+  adjustmentsCents: number;
+  /** What open trips owe now (delivered or still out). */
+  owedCents: number;
+  /** The delivery charges the drivers keep. */
+  deliveryChargesCents: number;
+}
+
+export interface BooksCheck {
+  /** The day, line by line, as a person reads it. */
+  lines: string[];
+  /** Every place the books do not agree; empty when they do. */
+  differences: string[];
+}
+
+const money = (cents: number) => `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toFixed(2)}`;
+
+export function reconcileBooks(o: OrderBooks, d: DriverBooks): BooksCheck {
+  const drivers = d.settledCents + d.adjustmentsCents + d.owedCents + d.deliveryChargesCents;
+  const lines = [
+    `orders: ${o.orders} counted, ${money(o.netCents)} net of ${o.voidCount} void${o.voidCount === 1 ? '' : 's'} (${money(o.voidCents)}); gross ${money(o.netCents + o.voidCents)}`,
+    `revenue rollup: ${o.rollupOrders} orders, ${money(o.rollupTotalCents)}; voids ${o.rollupVoidCount} (${money(o.rollupVoidCents)})`,
+    `counter sales: ${o.counterOrders} orders, ${money(o.counterCents)}`,
+    `deliveries on trips: ${o.tripOrders} orders, ${money(o.tripCents)}`,
+    `drivers: ${d.trips} trips, settled ${money(d.settledCents)} + adjustments ${money(d.adjustmentsCents)} + owed ${money(d.owedCents)} + delivery charges kept ${money(d.deliveryChargesCents)} = ${money(drivers)}`,
+  ];
+  const differences: string[] = [];
+  const same = (what: string, a: number, b: number, show: (n: number) => string = money) => {
+    if (a !== b) differences.push(`${what}: ${show(a)} ≠ ${show(b)} (${show(a - b)})`);
+  };
+  const count = (n: number) => String(n);
+  same('orders net of voids vs the revenue rollup', o.netCents, o.rollupTotalCents);
+  same('orders counted vs the revenue rollup', o.orders, o.rollupOrders, count);
+  same('voids (audit trail) vs the revenue rollup', o.voidCents, o.rollupVoidCents);
+  same('voids counted (audit trail) vs the revenue rollup', o.voidCount, o.rollupVoidCount, count);
+  same('orders net of voids vs counter sales + deliveries on trips', o.netCents, o.counterCents + o.tripCents);
+  same('deliveries on trips (orders) vs the drivers’ books', o.tripCents, drivers);
+  same('deliveries on trips (orders) vs trips (drivers)', o.tripOrders, d.trips, count);
+  for (const off of o.totalsOff) differences.push(`an order's total is not its lines': ${off}`);
+  return { lines, differences };
+}

@@ -1,0 +1,134 @@
+import {
+  createLogger,
+  createPool,
+  prepareTenantRole,
+  requireAccess,
+  Tenants,
+  type OrderBooks,
+  type RequestContext,
+} from '@zest/kit';
+import { sql } from 'drizzle-orm';
+import { createOrdersDatabase, TENANT_ROLE, type OrdersTenants, type OrdersTransaction } from '../db/client';
+import { historyDate } from '../inputs';
+import type { OrdersAccess } from '../tenancy/access';
+import type { OrderType } from '../db/schema';
+import { orderTotals } from '../orders/pricing';
+import { dollars } from '../orders/views';
+
+/**
+ * The orders service's side of a day's books (kit/books.ts): the orders that
+ * count (with lines, not deleted, not voided) of the day they count on, split
+ * into counter sales and deliveries on a driver's trip; the voids of those
+ * orders from the audit trail; the revenue rollup's row; and any order whose
+ * stored total is not what its live lines add up to. One repeatable-read
+ * snapshot, so the parts agree as of one moment.
+ */
+export async function orderBooks(tx: OrdersTransaction, restaurantId: string, day: string): Promise<OrderBooks> {
+  const { rows: orders } = await tx.execute<{
+    order_number: number;
+    order_type: OrderType;
+    total_cents: number;
+    on_trip: boolean;
+    lines_cents: number;
+    delivery_rate_cents: number;
+    tax_percentage: string;
+  }>(sql`
+    SELECT o.order_number, o.order_type, o.total_cents, o.delivery_rate_cents, o.tax_percentage,
+           t.order_id IS NOT NULL AS on_trip,
+           (SELECT coalesce(sum(l.price_cents), 0)::int FROM order_lines l
+             WHERE l.restaurant_id = o.restaurant_id AND l.order_id = o.id AND l.voided_at IS NULL) AS lines_cents
+    FROM orders o
+    LEFT JOIN order_trips t ON t.restaurant_id = o.restaurant_id AND t.order_id = o.id
+    WHERE o.restaurant_id = ${restaurantId} AND o.order_day = ${day}
+      AND o.deleted_at IS NULL AND o.voided_at IS NULL AND o.line_count > 0
+    ORDER BY o.order_number`);
+  const { rows: voids } = await tx.execute<{ count: number; cents: number }>(sql`
+    SELECT count(*)::int AS count, coalesce(sum(amount_before_cents - amount_after_cents), 0)::int AS cents
+    FROM audit_entries
+    WHERE restaurant_id = ${restaurantId} AND kind LIKE 'void.%' AND detail->>'orderDay' = ${day}`);
+  const { rows: rollup } = await tx.execute<{ orders: number; total: number; void_count: number; void_cents: number }>(
+    sql`
+    SELECT coalesce(sum(orders), 0)::int AS orders, coalesce(sum(total_cents), 0)::bigint AS total,
+           coalesce(sum(void_count), 0)::int AS void_count, coalesce(sum(void_cents), 0)::bigint AS void_cents
+    FROM revenue_days WHERE restaurant_id = ${restaurantId} AND day = ${day}`,
+  );
+  const sum = (list: typeof orders) => list.reduce((s, o) => s + o.total_cents, 0);
+  const counter = orders.filter((o) => !o.on_trip);
+  const onTrips = orders.filter((o) => o.on_trip);
+  const totalsOff = orders.flatMap((o) => {
+    const fromLines = orderTotals({
+      subtotalCents: o.lines_cents,
+      orderType: o.order_type,
+      deliveryRateCents: o.delivery_rate_cents,
+      taxPercentage: Number(o.tax_percentage),
+    }).totalCents;
+    return fromLines === o.total_cents ? [] : [`#${o.order_number} ${dollars(o.total_cents)} ≠ ${dollars(fromLines)}`];
+  });
+  return {
+    orders: orders.length,
+    netCents: sum(orders),
+    voidCount: voids[0]!.count,
+    voidCents: voids[0]!.cents,
+    rollupOrders: rollup[0]!.orders,
+    rollupTotalCents: Number(rollup[0]!.total),
+    rollupVoidCount: rollup[0]!.void_count,
+    rollupVoidCents: Number(rollup[0]!.void_cents),
+    counterOrders: counter.length,
+    counterCents: sum(counter),
+    tripOrders: onTrips.length,
+    tripCents: sum(onTrips),
+    totalsOff,
+  };
+}
+
+/** The orders database's side of some days, for `npm run books` (the platform may be stopped). */
+export async function orderBooksOn(
+  databaseUrl: string,
+  restaurantIds: string[] | null,
+  days: (timeZone: string) => string[],
+) {
+  const pool = createPool(databaseUrl, { max: 2 }, createLogger('books', 'silent'));
+  try {
+    const db = createOrdersDatabase(pool);
+    const tenants = new Tenants(db, await prepareTenantRole(pool, TENANT_ROLE));
+    const restaurants = await tenants.acrossRestaurants(async (tx) =>
+      (
+        await tx.execute<{ id: string; name: string; time_zone: string }>(
+          sql`SELECT id, name, time_zone FROM restaurants WHERE NOT deleted ORDER BY name, id`,
+        )
+      ).rows.filter((r) => !restaurantIds || restaurantIds.includes(r.id)),
+    );
+    const out = [];
+    for (const r of restaurants) {
+      for (const day of days(r.time_zone)) {
+        const books = await tenants.run([r.id], (tx) => orderBooks(tx, r.id, day), {
+          isolationLevel: 'repeatable read',
+          accessMode: 'read only',
+        });
+        out.push({ restaurant: { id: r.id, name: r.name, timeZone: r.time_zone }, day, books });
+      }
+    }
+    return out;
+  } finally {
+    await pool.end();
+  }
+}
+
+/** The operator console's books of one restaurant's day (admins): the orders' side; the drivers service adds its own. */
+export class BooksService {
+  constructor(
+    private readonly tenants: OrdersTenants,
+    private readonly access: OrdersAccess,
+  ) {}
+
+  async day(ctx: RequestContext, restaurantId: unknown, rawDay: unknown) {
+    requireAccess(ctx, 'console.read');
+    const day = historyDate.parse(rawDay);
+    const restaurant = await this.access.known(restaurantId);
+    const orders = await this.tenants.run([restaurant.id], (tx) => orderBooks(tx, restaurant.id, day), {
+      isolationLevel: 'repeatable read',
+      accessMode: 'read only',
+    });
+    return { restaurantId: restaurant.id, day, orders };
+  }
+}
