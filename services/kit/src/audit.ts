@@ -9,7 +9,8 @@ import type { Viewer } from './tokens';
  * money or trust is appended, in the same transaction as the action, to a
  * table of the service that owns the action (orders: voids, deletes, open
  * items, reprints, settings; drivers: cash-outs, floats, adjustments; auth:
- * security-PIN tries, employees and PINs, tax and delivery charge). Nothing
+ * security-PIN tries, employees and PINs, tax and delivery charge, a new
+ * security PIN). Nothing
  * updates or deletes a line: a trigger refuses it for every role
  * (in each service's migration; APPEND_ONLY_MESSAGE is its refusal). Each service re-exports
  * this table from its src/db/schema.ts, so its migrations create it, and
@@ -81,6 +82,7 @@ export const AUDIT_KINDS = {
     'employee.pin',
     'employee.removed',
     'restaurant.rates',
+    'restaurant.security-pin',
   ],
 } as const;
 

@@ -1,4 +1,5 @@
 import {
+  appendAudit,
   conflict,
   forbidden,
   isId,
@@ -11,6 +12,7 @@ import {
 } from '@zest/kit';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
+import { employeeChanged, employeeCreated, employeePinChanged, employeeRemoved } from '../audit/lines';
 import type { AuthDatabase } from '../db/client';
 import { employees, type EmployeeRow, type RestaurantRow } from '../db/schema';
 import { pinRefusal, type PinGuard } from '../security/pin-guard';
@@ -85,18 +87,26 @@ export class EmployeeService {
     return toPublicEmployee(employee);
   }
 
+  /** Every change to the staff goes on the audit trail in the change's own transaction. */
   async create(ctx: RequestContext, raw: unknown) {
     const input = createEmployeeInput.parse(raw);
     const r = await this.restaurants.require(ctx, 'staff.manage', input.restaurantId);
-    await this.restaurants.checkSecurityPin(ctx, r, input.securityPin, 'Incorrect Security Restaurant Pin');
+    await this.restaurants.checkSecurityPin(ctx, r, input.securityPin, 'Incorrect Security Restaurant Pin', {
+      for: 'employee.create',
+    });
     await this.assertPinFree(r, input.pin);
+    const actor = await this.restaurants.actor(ctx);
     try {
-      const [row] = await this.db
-        .insert(employees)
-        .values({ restaurantId: r.id, name: input.name, role: input.role, pinDigest: this.digest(r.id, input.pin) })
-        .returning();
+      const row = await this.db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(employees)
+          .values({ restaurantId: r.id, name: input.name, role: input.role, pinDigest: this.digest(r.id, input.pin) })
+          .returning();
+        await appendAudit(tx, r, employeeCreated(actor, created!));
+        return created!;
+      });
       this.events.kick();
-      return toPublicEmployee(row!);
+      return toPublicEmployee(row);
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(PIN_TAKEN);
       throw error;
@@ -114,11 +124,18 @@ export class EmployeeService {
       await this.assertPinFree(restaurant, input.pin, employee.id);
       changes.pinDigest = this.digest(restaurant.id, input.pin);
     }
-    const endsSessions =
-      (input.pin !== null && changes.pinDigest !== employee.pinDigest) ||
-      (input.role !== null && input.role !== employee.role);
+    const actor = await this.restaurants.actor(ctx);
     try {
       const row = await this.db.transaction(async (tx) => {
+        // Locked, so what the trail calls "before" is what this change replaced.
+        const [before] = await tx
+          .select()
+          .from(employees)
+          .where(and(eq(employees.id, employee.id), isNull(employees.deletedAt)))
+          .for('update');
+        if (!before) return undefined;
+        const pinChanged = input.pin !== null && changes.pinDigest !== before.pinDigest;
+        const endsSessions = pinChanged || (input.role !== null && input.role !== before.role);
         const [updated] = await tx
           .update(employees)
           .set({
@@ -128,7 +145,15 @@ export class EmployeeService {
           })
           .where(and(eq(employees.id, employee.id), isNull(employees.deletedAt)))
           .returning();
-        if (updated && endsSessions) await setGeneration(this.redis, 'employee', updated.id, updated.sessionGeneration);
+        if (!updated) return undefined;
+        const changed = employeeChanged(actor, before, updated);
+        await appendAudit(
+          tx,
+          restaurant,
+          ...(changed ? [changed] : []),
+          ...(pinChanged ? [employeePinChanged(actor, updated)] : []),
+        );
+        if (endsSessions) await setGeneration(this.redis, 'employee', updated.id, updated.sessionGeneration);
         return updated;
       });
       if (!row) throw notFound(EMPLOYEE_NOT_FOUND);
@@ -142,12 +167,16 @@ export class EmployeeService {
 
   /** Soft delete (drivers' trips and orders keep pointing at a person); their sessions end. */
   async remove(ctx: RequestContext, id: string) {
-    const { employee } = await this.employeeFor(ctx, 'staff.manage', id);
+    const { employee, restaurant } = await this.employeeFor(ctx, 'staff.manage', id);
+    const actor = await this.restaurants.actor(ctx);
     await this.db.transaction(async (tx) => {
-      await tx
+      const [removed] = await tx
         .update(employees)
         .set({ deletedAt: new Date(), updatedAt: new Date(), version: sql`${employees.version} + 1` })
-        .where(eq(employees.id, employee.id));
+        .where(and(eq(employees.id, employee.id), isNull(employees.deletedAt)))
+        .returning({ id: employees.id });
+      // Removed a moment ago by another request: that one wrote the line.
+      if (removed) await appendAudit(tx, restaurant, employeeRemoved(actor, employee));
       await setGeneration(this.redis, 'employee', employee.id, 'gone');
     });
     this.events.kick();
@@ -194,8 +223,12 @@ export class EmployeeService {
     }
 
     const securityRefusal = await this.pins.tryAttempt('security', attempt);
+    // A refusal is not on the trail: no PIN was compared (RestaurantService.recordSecurityPinTry).
     if (securityRefusal) throw pinRefusal(securityRefusal);
-    if (await this.restaurants.securityPinMatches(r, pin)) {
+    const right = await this.restaurants.securityPinMatches(r, pin);
+    // Every PIN that gets this far was tried as the security PIN (and counted so): it goes on the trail.
+    await this.restaurants.recordSecurityPinTry(ctx, r, right, { for: 'screen', screen });
+    if (right) {
       await this.pins.succeeded('security', attempt);
       if (!employeeRefusal) await this.pins.notThisKind('employee', attempt);
       return this.restaurants.manager(r);

@@ -1,4 +1,6 @@
 import {
+  actorOf,
+  appendAudit,
   DomainError,
   badInput,
   forbidden,
@@ -6,6 +8,7 @@ import {
   notFound,
   requireAccess,
   setGeneration,
+  type AuditActor,
   type Permission,
   type RequestContext,
   type ScopedRole,
@@ -16,6 +19,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { AccountService } from '../accounts/accounts.service';
 import { hashSecret, verifySecret } from '../accounts/passwords';
+import { ratesChanged, securityPinChanged, securityPinTry, type SecurityPinUse } from '../audit/lines';
 import type { AuthDatabase } from '../db/client';
 import { restaurants, users, type RestaurantRow } from '../db/schema';
 import type { PinAttempt, PinGuard } from '../security/pin-guard';
@@ -153,10 +157,12 @@ export class RestaurantService {
     return toPublicRestaurant(row);
   }
 
+  /** Changes to the tax, the delivery charge and the security PIN go on the audit trail with the change. */
   async update(ctx: RequestContext, id: string, raw: unknown, ownerId?: string | null) {
     const existing = await this.require(ctx, 'restaurant.manage', id, ownerId);
     const input = updateRestaurantInput.parse(raw);
     if (!(await this.accounts.passwordMatches(existing.ownerId, input.password))) throw badInput('Incorrect password.');
+    const actor = await this.actor(ctx);
     const changes: Partial<typeof restaurants.$inferInsert> = { updatedAt: new Date() };
     if (input.name !== null) changes.name = input.name;
     // An empty description keeps the existing one.
@@ -168,6 +174,13 @@ export class RestaurantService {
     if (input.phoneNumber !== null) changes.phoneNumber = input.phoneNumber;
     if (input.timeZone !== null) changes.timeZone = input.timeZone;
     const row = await this.db.transaction(async (tx) => {
+      // Locked, so the trail's "before" is what this change replaced, not what a concurrent one did.
+      const [before] = await tx
+        .select()
+        .from(restaurants)
+        .where(and(eq(restaurants.id, existing.id), isNull(restaurants.deletedAt)))
+        .for('update');
+      if (!before) return undefined;
       const [updated] = await tx
         .update(restaurants)
         .set({
@@ -178,7 +191,15 @@ export class RestaurantService {
         })
         .where(and(eq(restaurants.id, existing.id), isNull(restaurants.deletedAt)))
         .returning();
-      if (updated && input.securityPin !== null) {
+      if (!updated) return undefined;
+      const rates = ratesChanged(actor, before, updated);
+      await appendAudit(
+        tx,
+        updated,
+        ...(rates ? [rates] : []),
+        ...(input.securityPin !== null ? [securityPinChanged(actor)] : []),
+      );
+      if (input.securityPin !== null) {
         await setGeneration(this.redis, 'restaurant', updated.id, updated.sessionGeneration);
       }
       return updated;
@@ -191,7 +212,7 @@ export class RestaurantService {
   /** Soft delete after a security-PIN check on the server; every session of the restaurant ends. */
   async remove(ctx: RequestContext, id: string, securityPin: unknown, ownerId?: string | null) {
     const row = await this.require(ctx, 'restaurant.manage', id, ownerId);
-    await this.checkSecurityPin(ctx, row, securityPin, INCORRECT_PIN);
+    await this.checkSecurityPin(ctx, row, securityPin, INCORRECT_PIN, { for: 'restaurant.delete' });
     await this.db.transaction(async (tx) => {
       await tx
         .update(restaurants)
@@ -206,7 +227,7 @@ export class RestaurantService {
   /** Security PIN → a manager session for the restaurant. */
   async open(ctx: RequestContext, id: string, securityPin: unknown): Promise<ScopedSessionAnswer> {
     const row = await this.require(ctx, 'restaurant.manage', id);
-    return this.issueSession(row, () => this.managerBySecurityPin(ctx, row, securityPin));
+    return this.issueSession(row, () => this.managerBySecurityPin(ctx, row, securityPin, { for: 'open' }));
   }
 
   /**
@@ -223,7 +244,7 @@ export class RestaurantService {
       : null;
     return this.issueSession(
       row,
-      async () => ({ ...(await this.managerBySecurityPin(ctx, row, securityPin)), stepUpFor }),
+      async () => ({ ...(await this.managerBySecurityPin(ctx, row, securityPin, { for: 'step-up' })), stepUpFor }),
       STEP_UP_SECONDS,
     );
   }
@@ -251,8 +272,13 @@ export class RestaurantService {
     return { token, restaurantId: row.id, role, employeeId, name, expiresAt: expiresAt.toISOString() };
   }
 
-  private async managerBySecurityPin(ctx: RequestContext, row: RestaurantRow, pin: unknown): Promise<SessionHolder> {
-    await this.checkSecurityPin(ctx, row, pin, INCORRECT_PIN);
+  private async managerBySecurityPin(
+    ctx: RequestContext,
+    row: RestaurantRow,
+    pin: unknown,
+    use: SecurityPinUse,
+  ): Promise<SessionHolder> {
+    await this.checkSecurityPin(ctx, row, pin, INCORRECT_PIN, use);
     return this.manager(row);
   }
 
@@ -262,12 +288,48 @@ export class RestaurantService {
     return { role: 'manager', employeeId: null, name: owner?.fullname ?? 'Manager', generation: row.sessionGeneration };
   }
 
-  /** The security PIN, with its own wrong-PIN counters around it (security/pin-guard.ts). */
-  async checkSecurityPin(ctx: RequestContext, row: RestaurantRow, pin: unknown, message: string): Promise<void> {
+  /**
+   * The security PIN, with its own wrong-PIN counters around it
+   * (security/pin-guard.ts), and the try on the audit trail, right or wrong.
+   */
+  async checkSecurityPin(
+    ctx: RequestContext,
+    row: RestaurantRow,
+    pin: unknown,
+    message: string,
+    use: SecurityPinUse,
+  ): Promise<void> {
     const attempt = pinAttempt(ctx, row);
     await this.pins.attempt('security', attempt);
-    if (!(await this.securityPinMatches(row, pin))) throw forbidden(message);
+    const right = await this.securityPinMatches(row, pin);
+    await this.recordSecurityPinTry(ctx, row, right, use);
+    if (!right) throw forbidden(message);
     await this.pins.succeeded('security', attempt);
+  }
+
+  /**
+   * A security-PIN try on the audit trail: who tried, what for, from which
+   * address; never the PIN. Written on its own, outside any transaction of
+   * the request, so a wrong try stays although the request then fails.
+   *
+   * A try the throttle refuses is not written: no PIN was compared, the
+   * wrong tries that led to the wait are each on the trail already, and a
+   * line per refusal would let anyone with a session grow a table nobody
+   * may ever trim, as fast as they can send requests.
+   */
+  async recordSecurityPinTry(ctx: RequestContext, row: RestaurantRow, right: boolean, use: SecurityPinUse) {
+    await appendAudit(this.db, row, securityPinTry(await this.actor(ctx), right, use, ctx.clientIp));
+  }
+
+  /**
+   * Who acts in this request, as the audit trail names them: an account by
+   * its full name (its token carries only the e-mail), a restaurant session
+   * by the name it was opened with.
+   */
+  async actor(ctx: RequestContext): Promise<AuditActor> {
+    const viewer = ctx.viewer!;
+    if (viewer.kind !== 'account') return actorOf(viewer);
+    return actorOf(viewer, (await this.accounts.find(viewer.id))?.fullname);
   }
 
   /** A bare comparison; callers count the attempt. */
