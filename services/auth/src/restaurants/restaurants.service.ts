@@ -238,10 +238,12 @@ export class RestaurantService {
   async confirmSecurityPin(ctx: RequestContext, id: string, securityPin: unknown): Promise<ScopedSessionAnswer> {
     const row = await this.require(ctx, 'restaurant.confirmPin', id);
     // Asked for at an employee's screen: what the manager approves stays that employee's action.
-    const asker = ctx.viewer?.kind === 'restaurant' && ctx.viewer.role !== 'manager' ? ctx.viewer : null;
-    const stepUpFor = asker
-      ? { employeeId: asker.employeeId, name: asker.name, role: asker.role as 'cashier' | 'driver' }
-      : null;
+    // A step-up asked for from a step-up session stays the same employee's.
+    const viewer = ctx.viewer?.kind === 'restaurant' ? ctx.viewer : null;
+    const asker = viewer && viewer.role !== 'manager' ? viewer : null;
+    const stepUpFor =
+      viewer?.stepUpFor ??
+      (asker ? { employeeId: asker.employeeId, name: asker.name, role: asker.role as 'cashier' | 'driver' } : null);
     return this.issueSession(
       row,
       async () => ({ ...(await this.managerBySecurityPin(ctx, row, securityPin, { for: 'step-up' })), stepUpFor }),
