@@ -7,6 +7,7 @@ import { Icon } from '../../ui/Icon';
 import { formatDollars } from '../../ui/money';
 import { savedLine, type DisplayLine, type DraftCustomer } from './orderDraft';
 import { formatPhone } from './phone';
+import { voidMarkOf, voidTag, type VoidMark } from './voids';
 import {
   ORDER_TYPE_WORD,
   receiptParts,
@@ -33,6 +34,8 @@ export interface ReceiptData {
   tender: TenderFigures;
   /** Figures that include what the server has not confirmed yet. */
   estimated: boolean;
+  /** A voided order (docs/product.md#voids). */
+  voided: VoidMark | null;
 }
 
 /** A saved order as a receipt (the history's reprints, the take-order screen's print). */
@@ -51,6 +54,7 @@ export function receiptOf(order: ReceiptFragment): ReceiptData {
     figures: order,
     tender: order,
     estimated: false,
+    voided: voidMarkOf(order),
   };
 }
 
@@ -83,6 +87,25 @@ const StyledBadge = styled.span<{ $type: OrderType }>`
 /** The order type as a coloured badge with its word (docs/product.md#order-types). */
 export function OrderTypeBadge({ type }: { type: OrderType }) {
   return <StyledBadge $type={type}>{ORDER_TYPE_WORD[type]}</StyledBadge>;
+}
+
+const StyledVoidBadge = styled.span`
+  display: inline-flex;
+  align-items: center;
+  padding: ${space(0.5, 3)};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  border: 1.5px solid ${({ theme }) => theme.colors.danger};
+  background: ${({ theme }) => theme.colors.danger};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-size: 0.85rem;
+  font-weight: 800;
+  letter-spacing: 0.06em;
+  white-space: nowrap;
+`;
+
+/** A voided order's mark: the word, not only the colour (docs/product.md#voids). */
+export function VoidBadge() {
+  return <StyledVoidBadge>VOID</StyledVoidBadge>;
 }
 
 const StyledDocument = styled.div<{ $print: boolean }>`
@@ -173,6 +196,12 @@ const StyledNumberRow = styled.div`
   gap: ${space(2)};
 `;
 
+const StyledBadges = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  gap: ${space(2)};
+`;
+
 /** On screen the schedule time is a saffron chip: impossible to miss. */
 const StyledScheduleChip = styled.p`
   margin: 0;
@@ -233,6 +262,35 @@ const StyledLine = styled.li<{ $status: DisplayLine['status'] }>`
         ${$status === 'failed' ? theme.colors.danger : theme.colors.highlight};
       padding-left: ${space(2)};
     `}
+`;
+
+/** A voided line stays on the receipt, struck through (docs/product.md#voids); its tag says so in words. */
+const StyledStruck = styled.div<{ $struck: boolean }>`
+  display: grid;
+  gap: ${space(0.5)};
+  ${({ $struck, theme }) =>
+    $struck &&
+    css`
+      text-decoration: line-through;
+      color: ${theme.colors.inkMuted};
+
+      @media print {
+        color: inherit;
+      }
+    `}
+`;
+
+const StyledVoidTag = styled.span`
+  justify-self: start;
+  font-size: 0.85em;
+  font-weight: 800;
+  letter-spacing: 0.03em;
+  color: ${({ theme }) => theme.colors.danger};
+  overflow-wrap: anywhere;
+
+  @media print {
+    color: inherit;
+  }
 `;
 
 const StyledLineTop = styled.div<{ $actions: boolean }>`
@@ -384,24 +442,29 @@ interface LineActions {
 function ReceiptLine({ line, actions }: { line: DisplayLine; actions?: LineActions }) {
   const [title, ...rest] = receiptParts(line);
   const label = withQuantity(title?.text ?? line.productName, line.quantity);
+  // A voided line can go nowhere else: it keeps no delete icon.
+  const removable = !!actions && !line.voided;
   return (
-    <StyledLine $status={line.status} data-line-status={line.status}>
-      <StyledLineTop $actions={!!actions}>
-        <StyledTitle>{label}</StyledTitle>
-        <StyledMoney>{formatDollars(line.priceCents)}</StyledMoney>
-        {actions && (
-          <StyledRemove type="button" aria-label={`Remove ${label}`} onClick={() => actions.onRemove(line)}>
-            <Icon name="trash" size={20} />
-          </StyledRemove>
-        )}
-      </StyledLineTop>
-      {rest.map((part, index) => (
-        <StyledPart key={index} $depth={part.depth === 2 ? 2 : 1}>
-          {part.text}
-        </StyledPart>
-      ))}
-      {line.open && <StyledOpen>Open item</StyledOpen>}
-      {line.notes && <StyledNotes>{line.notes}</StyledNotes>}
+    <StyledLine $status={line.status} data-line-status={line.status} data-voided={line.voided ? '' : undefined}>
+      <StyledStruck $struck={!!line.voided}>
+        <StyledLineTop $actions={removable}>
+          <StyledTitle>{label}</StyledTitle>
+          <StyledMoney>{formatDollars(line.priceCents)}</StyledMoney>
+          {removable && (
+            <StyledRemove type="button" aria-label={`Remove ${label}`} onClick={() => actions.onRemove(line)}>
+              <Icon name="trash" size={20} />
+            </StyledRemove>
+          )}
+        </StyledLineTop>
+        {rest.map((part, index) => (
+          <StyledPart key={index} $depth={part.depth === 2 ? 2 : 1}>
+            {part.text}
+          </StyledPart>
+        ))}
+        {line.open && <StyledOpen>Open item</StyledOpen>}
+        {line.notes && <StyledNotes>{line.notes}</StyledNotes>}
+      </StyledStruck>
+      {line.voided && <StyledVoidTag>{voidTag(line.voided)}</StyledVoidTag>}
       {actions && line.status !== 'saved' && (
         <StyledLineStatus $failed={line.status === 'failed'} role={line.status === 'failed' ? 'alert' : undefined}>
           {line.status === 'failed' ? line.message : STATUS_WORDS[line.status]}
@@ -443,6 +506,7 @@ export function ReceiptDocument({ receipt, variant, stamp, actions, empty, withT
       {print ? (
         <StyledTop>
           {stamp && <StyledStamp>{stamp}</StyledStamp>}
+          {receipt.voided && <StyledStamp>{voidTag(receipt.voided)}</StyledStamp>}
           <StyledNumber $print>
             {receipt.orderNumber !== null ? `Order #${receipt.orderNumber}` : 'New order'}
           </StyledNumber>
@@ -479,7 +543,10 @@ export function ReceiptDocument({ receipt, variant, stamp, actions, empty, withT
             <StyledNumber $print={false}>
               {receipt.orderNumber !== null ? `Order #${receipt.orderNumber}` : 'New order'}
             </StyledNumber>
-            {receipt.orderType && <OrderTypeBadge type={receipt.orderType} />}
+            <StyledBadges>
+              {receipt.voided && <VoidBadge />}
+              {receipt.orderType && <OrderTypeBadge type={receipt.orderType} />}
+            </StyledBadges>
           </StyledNumberRow>
           {receipt.scheduleTime && <StyledScheduleChip>Scheduled {receipt.scheduleTime}</StyledScheduleChip>}
           <StyledRestaurant $print={false}>

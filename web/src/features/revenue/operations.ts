@@ -28,6 +28,8 @@ export const REVENUE = graphql(`
       pickupOrders
       togoOrders
       averageTicketCents
+      voidCount
+      voidCents
       months {
         month
         orders
