@@ -17,7 +17,7 @@ import { paths } from '../session/account';
 import { RESTAURANT } from '../session/restaurant';
 import { ScopedSessionProvider, useScopedSession } from '../session/ScopedSessionProvider';
 import { OPEN_REVENUE, REVENUE } from './operations';
-import { isRevenuePeriod, monthLabel, periodLabel, periodRange, REVENUE_PERIODS } from './rules';
+import { isRevenuePeriod, monthLabel, periodLabel, periodRange, REVENUE_PERIODS, voidsNote } from './rules';
 
 /** The chart library comes with the chart, after the figures. */
 const RevenueChart = lazy(() => import('./RevenueChart'));
@@ -129,6 +129,12 @@ const StyledValue = styled.p`
   font-size: clamp(1.4rem, 3vw, 1.9rem);
   font-weight: 800;
   overflow-wrap: anywhere;
+`;
+
+const StyledNote = styled.p`
+  margin: 0;
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.colors.inkMuted};
 `;
 
 const StyledParts = styled.dl`
@@ -285,6 +291,12 @@ function Report({ report }: { report: RevenueQuery['revenue'] }) {
         <StyledFigure data-figure="togo">
           <h2>To-Go</h2>
           <StyledValue>{report.togoOrders}</StyledValue>
+        </StyledFigure>
+        {/* docs/product.md#revenue-cards: what voids took off the period's orders, counted apart. */}
+        <StyledFigure data-figure="voids">
+          <h2>Voids</h2>
+          <StyledValue>{report.voidCount}</StyledValue>
+          <StyledNote data-figure="void-amount">{voidsNote(report.voidCount, report.voidCents)}</StyledNote>
         </StyledFigure>
       </StyledCards>
       {report.totalOrders === 0 && <StyledEmpty>No orders in this period.</StyledEmpty>}
