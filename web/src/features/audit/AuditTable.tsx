@@ -88,6 +88,11 @@ const StyledTable = styled.table`
       border-bottom: 0;
     }
 
+    /* A card leaves out what a line does not have. */
+    td[data-empty] {
+      display: none;
+    }
+
     td::before {
       content: attr(data-label);
       color: ${({ theme }) => theme.colors.inkMuted};
@@ -134,8 +139,15 @@ const StyledMoney = styled.span`
   white-space: nowrap;
 `;
 
+/** The day above the time: a date never breaks inside itself. */
 const StyledWhen = styled.span`
+  display: grid;
   font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+
+  ${media.tablet} {
+    display: block;
+  }
 `;
 
 const StyledHidden = styled.span`
@@ -166,10 +178,15 @@ export function AuditTable({ entries }: { entries: readonly AuditLineFragment[] 
       <tbody role="rowgroup">
         {entries.map((entry) => {
           const amounts = amountsText(entry.amountBeforeCents, entry.amountAfterCents);
+          const hasOrder = entry.orderNumber !== null && entry.orderNumber !== undefined;
           return (
             <tr key={entry.id} role="row" data-kind={entry.kind}>
               <td role="cell" data-label="Time">
-                <StyledWhen>{entry.atLocal}</StyledWhen>
+                <StyledWhen>
+                  {entry.atLocal.split(' ').map((part) => (
+                    <span key={part}>{part} </span>
+                  ))}
+                </StyledWhen>
               </td>
               <td role="cell" data-label="What">
                 <StyledCell>
@@ -183,21 +200,17 @@ export function AuditTable({ entries }: { entries: readonly AuditLineFragment[] 
                   <StyledMuted>{sessionLabel(entry.session)}</StyledMuted>
                 </StyledCell>
               </td>
-              <td role="cell" data-label="Approved by">
+              <td role="cell" data-label="Approved by" data-empty={entry.approverName ? undefined : ''}>
                 {entry.approverName ? <span>{entry.approverName}</span> : NONE}
               </td>
-              <td role="cell" data-label="Amounts">
+              <td role="cell" data-label="Amounts" data-empty={amounts ? undefined : ''}>
                 {amounts ? <StyledMoney>{amounts}</StyledMoney> : NONE}
               </td>
-              <td role="cell" data-label="Reason">
+              <td role="cell" data-label="Reason" data-empty={entry.reason ? undefined : ''}>
                 {entry.reason ? <span>{entry.reason}</span> : NONE}
               </td>
-              <td role="cell" data-label="Order">
-                {entry.orderNumber !== null && entry.orderNumber !== undefined ? (
-                  <span>#{entry.orderNumber}</span>
-                ) : (
-                  NONE
-                )}
+              <td role="cell" data-label="Order" data-empty={hasOrder ? undefined : ''}>
+                {hasOrder ? <span>#{entry.orderNumber}</span> : NONE}
               </td>
             </tr>
           );

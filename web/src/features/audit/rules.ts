@@ -38,9 +38,9 @@ export function mergeAuditPages<Entry extends Cursored>(
 export const AUDIT_GROUPS = [
   { value: '', label: 'All kinds' },
   { value: 'void', label: 'Voids' },
-  { value: 'order', label: 'Orders: deletes, open items, reprints' },
+  { value: 'order', label: 'Deletes, open items, reprints' },
   { value: 'settings', label: 'Order settings' },
-  { value: 'driver', label: 'Drivers: cash-outs, floats, adjustments' },
+  { value: 'driver', label: 'Drivers and cash-outs' },
   { value: 'pin', label: 'Security PIN tries' },
   { value: 'employee', label: 'Employees and PINs' },
   { value: 'restaurant', label: 'Tax and delivery charge' },

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import type { HistoryCardFragment, OrderType } from '../../graphql/generated/graphql';
 import { failureMessage } from '../../graphql/errors';
 import { space } from '../../theme/theme';
@@ -32,7 +32,11 @@ const StyledCard = styled.article<{ $voided: boolean }>`
   border-radius: ${({ theme }) => theme.radii.large};
   border: 1.5px solid ${({ theme }) => theme.colors.border};
   /* A voided order is marked at its edge too; its badge says VOID in words. */
-  border-left: 6px solid ${({ $voided, theme }) => ($voided ? theme.colors.danger : theme.colors.border)};
+  ${({ $voided, theme }) =>
+    $voided &&
+    css`
+      border-left: 6px solid ${theme.colors.danger};
+    `}
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.card};
 

@@ -125,6 +125,7 @@ export function VoidDialog({
       submitLabel="Void"
       busyLabel="Voiding…"
       canSubmit={other !== null && other.trim() !== ''}
+      submitHidden={other === null}
     >
       {({ busy, run }) => (
         <StyledPicker tabIndex={-1} data-autofocus>
