@@ -14,7 +14,7 @@ import { formatDollars } from '../../ui/money';
 import { paths } from '../session/account';
 import { ORDER_HISTORY } from './operations';
 import { formatPhone } from './phone';
-import { OrderTypeBadge, VoidBadge } from './ReceiptDocument';
+import { OrderTypeBadge, VoidBadge } from './Badges';
 import { takeBackAction, voidedByText, voidMarkOf, voidTag } from './voids';
 
 /** The order history's list (docs/product.md#order-history): pages of order cards. */

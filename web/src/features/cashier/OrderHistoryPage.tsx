@@ -20,7 +20,8 @@ import { DeletePinDialog, VoidOrderDialog } from './HistoryDialogs';
 import { newKey } from './orderDraft';
 import { DELETE_ORDER, ORDER_HISTORY, PRINT_ORDER } from './operations';
 import { phoneDigits } from './phone';
-import { PrintReceipt, receiptOf, usePrintJob } from './ReceiptDocument';
+import { receiptOf } from './ReceiptDocument';
+import { PrintReceipt, usePrintJob } from './ReceiptPaper';
 import { takeBackAction, VOIDED_OPTIONS, voidedFilter, voidedParam } from './voids';
 
 /** /CashierDashboard/OrderHistory/:restaurantId (docs/product.md#order-history). */

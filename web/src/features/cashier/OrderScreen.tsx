@@ -38,7 +38,8 @@ import {
 import { useLiveStream } from '../session/liveStream';
 import { choiceParts, lineInput, partsText, unitPrice, type LineChoice } from './pricing';
 import { withQuantity, type TenderChoice } from './receipt';
-import { PrintReceipt, receiptOf, usePrintJob, type ReceiptData } from './ReceiptDocument';
+import { receiptOf, type ReceiptData } from './ReceiptDocument';
+import { PrintReceipt, usePrintJob } from './ReceiptPaper';
 import {
   MainMenu,
   OrderTypeChoice,

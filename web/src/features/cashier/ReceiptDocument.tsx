@@ -1,11 +1,11 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
-import styled, { createGlobalStyle, css } from 'styled-components';
+import type { ReactNode } from 'react';
+import styled, { css } from 'styled-components';
 import type { OrderType, ReceiptFragment } from '../../graphql/generated/graphql';
 import { space } from '../../theme/theme';
 import { Icon } from '../../ui/Icon';
 import { formatDollars } from '../../ui/money';
 import { savedLine, type DisplayLine, type DraftCustomer } from './orderDraft';
+import { OrderTypeBadge, VoidBadge } from './Badges';
 import { formatPhone } from './phone';
 import { voidMarkOf, voidTag, type VoidMark } from './voids';
 import {
@@ -56,56 +56,6 @@ export function receiptOf(order: ReceiptFragment): ReceiptData {
     estimated: false,
     voided: voidMarkOf(order),
   };
-}
-
-const StyledBadge = styled.span<{ $type: OrderType }>`
-  display: inline-flex;
-  align-items: center;
-  padding: ${space(0.5, 3)};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  font-size: 0.85rem;
-  font-weight: 750;
-  letter-spacing: 0.03em;
-  text-transform: uppercase;
-  white-space: nowrap;
-
-  ${({ $type, theme }) => {
-    const [ink, soft] =
-      $type === 'delivery'
-        ? [theme.colors.orderDelivery, theme.colors.orderDeliverySoft]
-        : $type === 'pickup'
-          ? [theme.colors.orderPickup, theme.colors.orderPickupSoft]
-          : [theme.colors.orderTogo, theme.colors.orderTogoSoft];
-    return css`
-      color: ${ink};
-      background: ${soft};
-      border: 1.5px solid ${ink};
-    `;
-  }}
-`;
-
-/** The order type as a coloured badge with its word (docs/product.md#order-types). */
-export function OrderTypeBadge({ type }: { type: OrderType }) {
-  return <StyledBadge $type={type}>{ORDER_TYPE_WORD[type]}</StyledBadge>;
-}
-
-const StyledVoidBadge = styled.span`
-  display: inline-flex;
-  align-items: center;
-  padding: ${space(0.5, 3)};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  border: 1.5px solid ${({ theme }) => theme.colors.danger};
-  background: ${({ theme }) => theme.colors.danger};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-size: 0.85rem;
-  font-weight: 800;
-  letter-spacing: 0.06em;
-  white-space: nowrap;
-`;
-
-/** A voided order's mark: the word, not only the colour (docs/product.md#voids). */
-export function VoidBadge() {
-  return <StyledVoidBadge>VOID</StyledVoidBadge>;
 }
 
 const StyledDocument = styled.div<{ $print: boolean }>`
@@ -616,88 +566,4 @@ export function ReceiptTotals({ receipt, print = false }: { receipt: ReceiptData
       {receipt.estimated && !print && <StyledEstimate>Updating totals…</StyledEstimate>}
     </>
   );
-}
-
-const PrintPageStyle = createGlobalStyle`
-  @media print {
-    @page { margin: 0; }
-    html, body { background: ${({ theme }) => theme.colors.surface} !important; }
-    body > #root { display: none !important; }
-  }
-`;
-
-/** 400 px paper with 350 px of content (docs/product.md#print-constants). Off screen until printed. */
-const StyledPaper = styled.div`
-  position: fixed;
-  top: 0;
-  left: 0;
-  transform: translateX(-100%);
-  visibility: hidden;
-  width: 400px;
-  padding: ${space(5, 0)};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.ink};
-  pointer-events: none;
-
-  @media print {
-    position: static;
-    transform: none;
-    visibility: visible;
-    pointer-events: auto;
-  }
-`;
-
-const StyledPaperContent = styled.div`
-  width: 350px;
-  margin: 0 auto;
-`;
-
-const PAGE_STYLE_ID = 'zest-receipt-page';
-
-/**
- * The paper receipt, kept laid out off screen so its length is known: just
- * before printing, the page is sized to it (400 px wide, as long as the
- * receipt), so the preview is the paper.
- */
-export function PrintReceipt({ receipt, stamp }: { receipt: ReceiptData; stamp?: string | null }) {
-  return createPortal(
-    <>
-      <PrintPageStyle />
-      <StyledPaper data-print-receipt aria-hidden="true">
-        <StyledPaperContent data-print-content>
-          <ReceiptDocument receipt={receipt} variant="print" stamp={stamp} />
-        </StyledPaperContent>
-      </StyledPaper>
-    </>,
-    document.body,
-  );
-}
-
-/** Sizes the page to the receipt and opens the browser's print (it returns once the dialog closes). */
-export function printReceipt(): void {
-  const paper = document.querySelector<HTMLElement>('[data-print-receipt]');
-  const height = paper ? Math.ceil(paper.getBoundingClientRect().height) : 0;
-  let style = document.getElementById(PAGE_STYLE_ID);
-  if (!style) {
-    style = document.createElement('style');
-    style.id = PAGE_STYLE_ID;
-    document.head.appendChild(style);
-  }
-  style.textContent = `@media print { @page { size: 400px ${Math.max(height, 400)}px; margin: 0; } }`;
-  window.print();
-}
-
-/** Runs `onPrinted` after the receipt for `job` has been drawn and printed (one print per job). */
-export function usePrintJob(job: unknown, onPrinted: () => void): void {
-  const done = useRef<unknown>(null);
-  const onPrintedRef = useRef(onPrinted);
-  useEffect(() => {
-    onPrintedRef.current = onPrinted;
-  });
-  useEffect(() => {
-    if (!job || done.current === job) return;
-    done.current = job;
-    printReceipt();
-    onPrintedRef.current();
-  }, [job]);
 }
