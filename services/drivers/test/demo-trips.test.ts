@@ -34,7 +34,9 @@ it('gives the demo driver the week’s deliveries and one cash-out, once', async
         totalCents: 2559 + back * 100,
         createdAt,
         firstPrintedAt: createdAt,
+        orderDay: addDays(today, -back),
         deleted: false,
+        voided: false,
         version: 3,
       });
     }

@@ -67,7 +67,9 @@ const order = (version: number, o: Partial<OrderChanged> = {}): OrderChanged => 
   totalCents: 1470,
   createdAt: new Date().toISOString(),
   firstPrintedAt: null,
+  orderDay: new Date().toISOString().slice(0, 10),
   deleted: false,
+  voided: false,
   version,
   ...o,
 });

@@ -20,6 +20,7 @@ export interface OrderAnswer {
     open: boolean;
     quantity: number;
     kind: string;
+    voided: boolean;
   }[];
   subtotal: string;
   delivery_charge: string;
