@@ -1,6 +1,6 @@
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { AuditLineFragment, AuditTrailQuery } from '../../graphql/generated/graphql';
 import { failureMessage } from '../../graphql/errors';
@@ -11,12 +11,13 @@ import { DashboardHeading, EmptyState, StyledDashboardPage } from '../../ui/Dash
 import { SelectField, TextField } from '../../ui/Field';
 import { Icon } from '../../ui/Icon';
 import { LoadingState, PageTitle } from '../../ui/Layout';
-import { PinGate } from '../../ui/PinGate';
+import { useAddressParams } from '../../ui/useAddressParams';
 import { paths } from '../session/account';
 import { RESTAURANT } from '../session/restaurant';
+import { HubSessionGate } from '../session/HubSessionGate';
 import { ScopedSessionProvider, useScopedSession } from '../session/ScopedSessionProvider';
 import { AuditTable } from './AuditTable';
-import { AUDIT_STAFF, AUDIT_TRAIL, OPEN_AUDIT } from './operations';
+import { AUDIT_STAFF, AUDIT_TRAIL } from './operations';
 import { AUDIT_GROUPS, auditFilter, auditParams, isFiltered, mergeAuditPages, type AuditParams } from './rules';
 
 const PAGE_SIZE = 50;
@@ -32,29 +33,10 @@ export function AuditDashboardPage() {
   const { restaurantId = '' } = useParams();
   return (
     <ScopedSessionProvider key={restaurantId} kind="hub" restaurantId={restaurantId}>
-      <AuditGate />
+      <HubSessionGate screen="Audit">
+        <AuditDashboard />
+      </HubSessionGate>
     </ScopedSessionProvider>
-  );
-}
-
-function AuditGate() {
-  const { session, endedMessage, start, restaurantId } = useScopedSession();
-  const restaurant = useQuery(RESTAURANT, { variables: { id: restaurantId } });
-  const [open] = useMutation(OPEN_AUDIT);
-  if (session) return <AuditDashboard />;
-  return (
-    <PinGate
-      documentTitle="Audit: enter the security PIN"
-      heading={restaurant.data?.restaurant.name ?? 'Audit'}
-      prompt="Audit"
-      note="Enter the restaurant’s security PIN (managers and owners only)."
-      endedMessage={endedMessage}
-      failure="Incorrect PIN."
-      onSubmit={async (securityPin) => {
-        const { data } = await open({ variables: { id: restaurantId, securityPin } });
-        if (data) start(data.openRestaurant);
-      }}
-    />
   );
 }
 
@@ -88,21 +70,10 @@ const StyledMore = styled.div`
 
 function AuditDashboard() {
   const { restaurantId } = useScopedSession();
-  const [search, setSearch] = useSearchParams();
-  const chosen = auditParams(search);
+  const { params, setParam, setParams } = useAddressParams();
+  const chosen = auditParams(params);
   const restaurant = useQuery(RESTAURANT, { variables: { id: restaurantId } }).data?.restaurant;
   const staff = useQuery(AUDIT_STAFF, { variables: { restaurantId } });
-
-  const setParam = (name: 'day' | 'kind' | 'employee', value: string) =>
-    setSearch(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
 
   const employeeOptions = [
     { value: '', label: staff.loading && !staff.data ? 'Loading...' : 'All employees' },
@@ -150,7 +121,7 @@ function AuditDashboard() {
           type="button"
           $variant="ghost"
           disabled={!isFiltered(chosen)}
-          onClick={() => setSearch({}, { replace: true })}
+          onClick={() => setParams({}, { replace: true })}
         >
           Clear filters
         </StyledButton>

@@ -6,14 +6,6 @@ import { graphql } from '../../graphql/generated';
  * screen merges them (rules.ts mergeAuditPages).
  */
 
-export const OPEN_AUDIT = graphql(`
-  mutation OpenAudit($id: ID!, $securityPin: String!) {
-    openRestaurant(id: $id, securityPin: $securityPin) {
-      ...ScopedSessionFields
-    }
-  }
-`);
-
 graphql(`
   fragment AuditLine on AuditEntry {
     id

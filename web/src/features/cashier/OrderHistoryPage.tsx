@@ -1,6 +1,6 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { HistoryCardFragment, OrderType, ReceiptFragment } from '../../graphql/generated/graphql';
 import { failureMessage, readServerFailure } from '../../graphql/errors';
@@ -9,6 +9,7 @@ import { ErrorAlert, SuccessNote } from '../../ui/Alert';
 import { SelectField, TextField } from '../../ui/Field';
 import { DashboardHeading } from '../../ui/Dashboard';
 import { LoadingState, PageTitle } from '../../ui/Layout';
+import { useAddressParams } from '../../ui/useAddressParams';
 import { RESTAURANT } from '../session/restaurant';
 import { useScopedSession } from '../session/ScopedSessionProvider';
 import { useLiveRefetch } from '../session/liveStream';
@@ -74,7 +75,7 @@ function OrderHistory() {
   const { end } = useScopedSession();
   const client = useApolloClient();
   const restaurant = useQuery(RESTAURANT, { variables: { id: restaurantId } });
-  const [params, setParams] = useSearchParams();
+  const { params, setParam } = useAddressParams();
   const timeZone = restaurant.data?.restaurant.timeZone;
   const zoneKnown = !!restaurant.data || !!restaurant.error;
   // docs/product.md#order-history: the date starts at today in the restaurant's time zone.
@@ -87,30 +88,11 @@ function OrderHistory() {
 
   // The phone filter asks the server once typing pauses.
   useEffect(() => {
-    const timer = window.setTimeout(() => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (phoneDigits(phone)) next.set('phone', phoneDigits(phone));
-          else next.delete('phone');
-          return next;
-        },
-        { replace: true },
-      );
-    }, 300);
+    const timer = window.setTimeout(() => setParam('phone', phoneDigits(phone)), 300);
     return () => window.clearTimeout(timer);
-  }, [phone, setParams]);
+  }, [phone, setParam]);
 
-  const setFilter = (name: 'date' | 'type' | 'voided', value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
+  const setFilter = (name: 'date' | 'type' | 'voided', value: string) => setParam(name, value);
 
   const filter: HistoryFilter = {
     date: date || null,

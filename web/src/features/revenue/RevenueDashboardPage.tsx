@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { lazy, Suspense } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -12,11 +12,11 @@ import { SelectField } from '../../ui/Field';
 import { Icon } from '../../ui/Icon';
 import { LoadingState, PageTitle } from '../../ui/Layout';
 import { formatDollars } from '../../ui/money';
-import { PinGate } from '../../ui/PinGate';
 import { paths } from '../session/account';
 import { RESTAURANT } from '../session/restaurant';
+import { HubSessionGate } from '../session/HubSessionGate';
 import { ScopedSessionProvider, useScopedSession } from '../session/ScopedSessionProvider';
-import { OPEN_REVENUE, REVENUE } from './operations';
+import { REVENUE } from './operations';
 import { isRevenuePeriod, monthLabel, periodLabel, periodRange, REVENUE_PERIODS, voidsNote } from './rules';
 
 /** The chart library comes with the chart, after the figures. */
@@ -32,29 +32,10 @@ export default function RevenueDashboardPage() {
   const { id = '' } = useParams();
   return (
     <ScopedSessionProvider key={id} kind="hub" restaurantId={id}>
-      <RevenueGate />
+      <HubSessionGate screen="Revenue">
+        <RevenueDashboard />
+      </HubSessionGate>
     </ScopedSessionProvider>
-  );
-}
-
-function RevenueGate() {
-  const { session, endedMessage, start, restaurantId } = useScopedSession();
-  const restaurant = useQuery(RESTAURANT, { variables: { id: restaurantId } });
-  const [open] = useMutation(OPEN_REVENUE);
-  if (session) return <RevenueDashboard />;
-  return (
-    <PinGate
-      documentTitle="Revenue: enter the security PIN"
-      heading={restaurant.data?.restaurant.name ?? 'Revenue'}
-      prompt="Revenue"
-      note="Enter the restaurant’s security PIN (managers and owners only)."
-      endedMessage={endedMessage}
-      failure="Incorrect PIN."
-      onSubmit={async (securityPin) => {
-        const { data } = await open({ variables: { id: restaurantId, securityPin } });
-        if (data) start(data.openRestaurant);
-      }}
-    />
   );
 }
 
