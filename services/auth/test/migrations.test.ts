@@ -27,6 +27,7 @@ describe('auth migrations', () => {
       "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
     );
     expect(rows.map((r: { table_name: string }) => r.table_name)).toEqual([
+      'audit_entries',
       'contact_messages',
       'employees',
       'entitlements',
