@@ -7,9 +7,11 @@ import { api, databaseUrl } from '../../tools/test/support';
 import { newTenant, type Tenant } from '../../tools/test/tenants';
 import {
   DESKTOP,
+  PHONE,
   SHOTS_DIR,
   STEP_MS,
   escapeRegExp,
+  eventually,
   expectAccessible,
   launchChromium,
   newTestContext,
@@ -26,7 +28,11 @@ import {
  * exact totals, takes cash with change and prints (the 350 px receipt on a
  * 400 px page); a second browser sees the order arrive in the history
  * without a reload; a regular phone order takes fewer than 10 taps; a
- * reprint says REPRINT 1; an order older than 2 hours asks for the security PIN.
+ * reprint says REPRINT 1; after the print, lowering the total, taking a line
+ * off and taking the order back are voids with a reason, and on an order
+ * older than 2 hours the security PIN; the history marks and filters voids;
+ * an order never printed deletes at once; the owner reads the voids in the
+ * audit trail from the hub and sees them counted apart in revenue.
  *
  * The owner, the restaurant, its cashier and menu are made through the API
  * (tools/test); the order is aged in the orders database, as no path can.
@@ -35,6 +41,7 @@ import {
 jest.setTimeout(300_000);
 
 const TABLET = { width: 1024, height: 768 } as const;
+const DESKTOP_WIDE = { width: 1366, height: 768 } as const;
 
 /** Every print the page asks for, kept across the reload that follows a print. */
 const PRINT_RECORDER = () => {
@@ -111,7 +118,7 @@ describe('the cashier terminal, in a browser', () => {
     }
   }
 
-  test('a cashier takes, prints, reprints and deletes orders; a second browser follows live', async () => {
+  test('a cashier takes, prints, reprints, voids and deletes orders; a second browser follows live', async () => {
     const a = await openPage(TABLET);
     const b = await openPage(DESKTOP);
     const r = tenant.restaurantId;
@@ -455,43 +462,167 @@ describe('the cashier terminal, in a browser', () => {
       await visible(a.getByRole('heading', { name: 'Filter Orders' }));
     });
 
-    await step('deleting an order older than 2 hours asks for the security PIN', [a, b], async () => {
-      const agedAt = new Date(Date.now() - 2 * 3600_000 - 5 * 60_000);
+    await step('a type change that lowers a printed order’s total asks why', [a], async () => {
+      await a.getByRole('link', { name: 'Order #2', exact: true }).click();
+      await waitForPath(a, new RegExp(`^/CashierDashboard/UpdateOrder/${escapeRegExp(r)}/`));
+      await visible(receipt().getByText('Order #2'));
+      await settled();
+      expect(await grandTotal().textContent()).toBe('$33.72');
+      // Delivery → To Go takes the delivery charge off a printed bill: the server asks for a reason.
+      await middle().getByRole('button', { name: 'To Go Orders' }).click();
+      await visible(dialog().getByRole('heading', { name: 'Lower the total of order #2' }));
+      await expectAccessible(a, 'a void reason');
+      await dialog().getByRole('button', { name: 'Customer changed mind' }).click();
+      // Young: no PIN.
+      await dialog().waitFor({ state: 'detached' });
+      await visible(receipt().getByText('To Go', { exact: true }));
+      // 27.47 + tax round(27.47 × 8.875 %) = 2.44.
+      await eventually(() => grandTotal().textContent(), '$29.91');
+      await a.getByRole('button', { name: 'Back', exact: true }).click();
+      await visible(a.getByRole('heading', { name: 'Filter Orders' }));
+    });
+
+    // Near midnight the aged order falls on yesterday (New York): the date filters follow it.
+    const agedAt = new Date(Date.now() - 2 * 3600_000 - 5 * 60_000);
+    const agedDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(agedAt);
+    const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
+
+    await step('voiding a line of an old printed order: a reason, then the security PIN', [a], async () => {
       const pool = new Pool({ connectionString: databaseUrl('zest_orders'), max: 1 });
       try {
         await pool.query('UPDATE orders SET created_at = $2 WHERE id = $1', [firstOrderId, agedAt.toISOString()]);
       } finally {
         await pool.end();
       }
-      // Near midnight the aged order falls on yesterday (New York): the date filter follows it.
-      const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(agedAt);
-      await a.getByLabel('Date').fill(day);
-      await a.getByRole('button', { name: 'Delete order #1' }).click();
+      await a.getByLabel('Date').fill(agedDay);
+      await a.getByRole('link', { name: 'Order #1', exact: true }).click();
+      await waitForPath(a, new RegExp(`^/CashierDashboard/UpdateOrder/${escapeRegExp(r)}/`));
+      const deal = receipt().getByRole('listitem').filter({ hasText: 'Family Deal' });
+      await visible(deal);
+      await settled();
+      // Printed: the delete icon asks why instead of offering Undo.
+      await deal.getByRole('button', { name: 'Remove Family Deal' }).click();
+      await visible(dialog().getByRole('heading', { name: 'Void Family Deal' }));
+      expect(await a.getByRole('button', { name: 'Undo' }).count()).toBe(0);
+      await dialog().getByRole('button', { name: 'Wrong item' }).click();
+      // Older than 2 hours: the server wants a manager, so the PIN pad follows.
       await visible(dialog().getByRole('heading', { name: 'Enter Security PIN' }));
-      await expectAccessible(a, 'Enter Security PIN');
+      await visible(dialog().getByText(/more than 2 hours old/));
+      await expectAccessible(a, 'a void, Enter Security PIN');
+      await a.keyboard.type(tenant.securityPin);
+      await dialog().getByRole('button', { name: 'Void the item' }).click();
+      await dialog().waitFor({ state: 'detached' });
+      await visible(deal.getByText('VOID · Wrong item'));
+      expect(await deal.getByRole('button', { name: 'Remove Family Deal' }).count()).toBe(0);
+      // Struck through on screen; its tag says VOID in words.
+      const struck = await deal.evaluate((item) => getComputedStyle(item.firstElementChild!).textDecorationLine);
+      expect(struck).toContain('line-through');
+      // Out of the totals: 27.48 + 3.50 delivery; tax round(30.98 × 8.875 %) = 2.75.
+      await eventually(() => grandTotal().textContent(), '$33.73');
+      const paper = await a.evaluate(() => document.querySelector('[data-print-content]')?.textContent ?? '');
+      expect(paper).toContain('VOID · Wrong item');
+      expect(paper).toContain('Grand Total$33.73');
+      await expectAccessible(a, 'update a printed order with a voided line');
+      await a.getByRole('button', { name: 'Back', exact: true }).click();
+      await visible(a.getByRole('heading', { name: 'Filter Orders' }));
+    });
+
+    await step('voiding an order older than 2 hours asks for a reason, then the security PIN', [a, b], async () => {
+      await b.getByLabel('Date').fill(agedDay);
+      await a.getByRole('button', { name: 'Void order #1' }).click();
+      await visible(dialog().getByRole('heading', { name: 'Void order #1' }));
+      // Words of one's own: Other…, typed, then Void.
+      await dialog().getByRole('button', { name: 'Other…' }).click();
+      await dialog().getByLabel('Your reason').fill('Customer left');
+      await expectAccessible(a, 'a void reason of one’s own');
+      await dialog().getByRole('button', { name: 'Void', exact: true }).click();
+      await visible(dialog().getByRole('heading', { name: 'Enter Security PIN' }));
       await a.keyboard.type('9999');
       // Enter does nothing here (docs/product.md#order-deletion): no answer, the order stays.
       await a.keyboard.press('Enter');
       await sleep(400);
       expect(await dialog().getByRole('alert').count()).toBe(0);
-      await dialog().getByRole('button', { name: 'Delete the order' }).click();
+      await dialog().getByRole('button', { name: 'Void the order' }).click();
       await visible(dialog().getByRole('alert').filter({ hasText: 'Incorrect PIN.' }));
       await a.keyboard.type(tenant.securityPin);
-      await dialog().getByRole('button', { name: 'Delete the order' }).click();
+      await dialog().getByRole('button', { name: 'Void the order' }).click();
       await dialog().waitFor({ state: 'detached' });
-      await visible(a.getByText('Order #1 deleted.'));
-      await a.getByRole('link', { name: 'Order #1', exact: true }).waitFor({ state: 'detached' });
-      // The second browser sees it go.
-      await b.getByRole('link', { name: 'Order #1', exact: true }).waitFor({ state: 'detached' });
+      await visible(a.getByText('Order #1 voided.'));
+      // Kept in the history, marked in words, with its reason; nothing more to do with it.
+      const card = a.getByRole('article').filter({ has: a.getByRole('link', { name: 'Order #1', exact: true }) });
+      await visible(card.getByText('VOID', { exact: true }));
+      await visible(card.getByText('VOID · Customer left'));
+      await eventually(() => card.getByRole('button').count(), 0);
+      await expectAccessible(a, 'order history with a voided order');
+      // The second browser sees it marked.
+      const seen = b.getByRole('article').filter({ has: b.getByRole('link', { name: 'Order #1', exact: true }) });
+      await visible(seen.getByText('VOID · Customer left'));
     });
 
-    await step('a young order deletes at once', [a], async () => {
-      await a
-        .getByLabel('Date')
-        .fill(new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date()));
-      await a.getByRole('button', { name: 'Delete order #2' }).click();
-      await visible(a.getByText('Order #2 deleted.'));
+    await step('the history filters voids, kept in the address', [a], async () => {
+      const order1 = () => a.getByRole('link', { name: 'Order #1', exact: true });
+      await a.getByLabel('Voids').selectOption('only');
+      await visible(order1());
+      expect(new URL(a.url()).searchParams.get('voided')).toBe('only');
+      expect(await a.getByRole('button', { name: /^(Void|Delete) order/ }).count()).toBe(0);
+      await a.getByLabel('Voids').selectOption('hide');
+      await order1().waitFor({ state: 'detached' });
+      expect(new URL(a.url()).searchParams.get('voided')).toBe('hide');
+      await a.getByLabel('Voids').selectOption('');
+      await visible(order1());
+      expect(new URL(a.url()).searchParams.has('voided')).toBe(false);
+    });
+
+    await step('an order never printed deletes at once; a printed one offers Void instead', [a], async () => {
+      await a.getByLabel('Date').fill(today());
+      await visible(a.getByRole('button', { name: 'Void order #2' }));
+      expect(await a.getByRole('button', { name: 'Delete order #2' }).count()).toBe(0);
+      await a.getByRole('button', { name: 'Delete order #3' }).click();
+      await visible(a.getByText('Order #3 deleted.'));
       expect(await dialog().count()).toBe(0);
+      await a.getByRole('link', { name: 'Order #3', exact: true }).waitFor({ state: 'detached' });
+    });
+
+    const c = await openPage(DESKTOP_WIDE);
+    await step('the owner opens the Audit screen from the hub and sees the voids', [c], async () => {
+      await signIn(c);
+      await c.goto(`/openARestaurantDashboard/${r}`);
+      await c.getByRole('dialog').getByLabel('Security PIN', { exact: true }).fill(tenant.securityPin);
+      await c.getByRole('dialog').getByRole('button', { name: 'Open', exact: true }).click();
+      await c.getByRole('link', { name: /^Audit/ }).click();
+      await waitForPath(c, new RegExp(`^/AuditDashboard/${escapeRegExp(r)}$`));
+      await visible(c.getByRole('heading', { name: 'Audit', level: 1 }));
+      const row = (kind: string) => c.locator(`tr[data-kind="${kind}"]`);
+      await visible(row('void.order'));
+      await expect(row('void.order').textContent()).resolves.toMatch(/Carla.*Customer left.*#1/);
+      await expect(row('void.line').textContent()).resolves.toMatch(/Carla.*Wrong item.*#1/);
+      await expect(row('void.change').textContent()).resolves.toMatch(/\$33\.72 → \$29\.91.*Customer changed mind.*#2/);
+      await visible(row('order.delete'));
+      await visible(row('order.reprint'));
+      await expectAccessible(c, 'audit, desktop');
+
+      await c.getByLabel('Kind').selectOption('void');
+      await eventually(() => c.locator('tr[data-kind]').count(), 3);
+      expect(await c.locator('tr[data-kind]:not([data-kind^="void."])').count()).toBe(0);
+      expect(new URL(c.url()).searchParams.get('kind')).toBe('void');
+      await c.getByLabel('Employee').selectOption({ label: 'Carla (cashier)' });
+      await eventually(() => c.locator('tr[data-kind^="void."]').count(), 3);
+      await expectAccessible(c, 'audit, voids of one employee');
+      await c.setViewportSize(PHONE);
+      await visible(row('void.line'));
+      await expectAccessible(c, 'audit, phone');
+      await c.setViewportSize(DESKTOP_WIDE);
+    });
+
+    await step('revenue counts the voids apart', [c], async () => {
+      await c.getByRole('link', { name: 'Back', exact: true }).click();
+      await c.getByRole('link', { name: /^Revenue/ }).click();
+      await visible(c.getByRole('heading', { name: 'Revenue', level: 1 }));
+      await c.getByLabel('Period').selectOption('all_time');
+      // 33.72 → 29.91, 71.82 → 33.73, 33.73 → 0: three voids, $75.63 off.
+      const voids = c.locator('[data-figure="voids"]');
+      await eventually(() => voids.textContent(), 'Voids3$75.63 taken off');
+      await expectAccessible(c, 'revenue with voids');
     });
 
     expect(pageErrors).toEqual([]);

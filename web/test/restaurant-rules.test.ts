@@ -22,6 +22,9 @@ import {
   restaurantGate,
   timeZones,
   updateRestaurantInput,
+  voidApprovalLabel,
+  voidApprovalOptions,
+  voidApprovalSavedNote,
   type RestaurantAllowance,
   type RestaurantFormValues,
 } from '../src/features/restaurants/rules';
@@ -314,4 +317,32 @@ describe('dollarsToCents', () => {
     ['19.99', 1999],
   ])('reads %j as %d cents', (typed, cents) => expect(dollarsToCents(typed)).toBe(cents));
   it.each(['', 'abc', '-1', '1.234', '1,50', '1e3'])('refuses %j', (typed) => expect(dollarsToCents(typed)).toBeNull());
+});
+
+describe('the void age of the order settings (docs/product.md#order-settings)', () => {
+  it('offers always, 30 minutes to 24 hours, with 2 hours marked as the default', () => {
+    expect(voidApprovalOptions(120)).toEqual([
+      { value: '0', label: 'Always (every void)' },
+      { value: '30', label: '30 minutes' },
+      { value: '60', label: '1 hour' },
+      { value: '120', label: '2 hours (default)' },
+      { value: '240', label: '4 hours' },
+      { value: '720', label: '12 hours' },
+      { value: '1440', label: '24 hours' },
+    ]);
+  });
+
+  it('keeps a value saved another way among the choices, in order', () => {
+    const values = voidApprovalOptions(90).map((option) => option.value);
+    expect(values).toEqual(['0', '30', '60', '90', '120', '240', '720', '1440']);
+    expect(voidApprovalLabel(90)).toBe('90 minutes');
+    expect(voidApprovalLabel(1)).toBe('1 minute');
+    expect(voidApprovalOptions(undefined)).toHaveLength(7);
+  });
+
+  it('says what was saved', () => {
+    expect(voidApprovalSavedNote(0)).toBe('Saved. Every void now needs the security PIN.');
+    expect(voidApprovalSavedNote(120)).toBe('Saved. Voids of orders older than 2 hours now need the security PIN.');
+    expect(voidApprovalSavedNote(30)).toBe('Saved. Voids of orders older than 30 minutes now need the security PIN.');
+  });
 });

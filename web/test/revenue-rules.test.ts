@@ -1,5 +1,12 @@
 import { formatDollars } from '../src/ui/money';
-import { isRevenuePeriod, monthLabel, periodLabel, periodRange, REVENUE_PERIODS } from '../src/features/revenue/rules';
+import {
+  isRevenuePeriod,
+  monthLabel,
+  periodLabel,
+  periodRange,
+  REVENUE_PERIODS,
+  voidsNote,
+} from '../src/features/revenue/rules';
 
 describe('the revenue dashboard’s rules (docs/product.md#revenue)', () => {
   it('offers the server’s nine periods in the documented order', () => {
@@ -39,5 +46,10 @@ describe('the revenue dashboard’s rules (docs/product.md#revenue)', () => {
     expect(formatDollars(99999, { grouped: true })).toBe('$999.99');
     expect(formatDollars(-150000, { grouped: true })).toBe('-$1,500.00');
     expect(formatDollars(558376)).toBe('$5583.76');
+  });
+
+  it('says under the Voids card what the period’s voids took off the revenue', () => {
+    expect(voidsNote(0, 0)).toBe('None in this period');
+    expect(voidsNote(3, 123456)).toBe('$1,234.56 taken off');
   });
 });

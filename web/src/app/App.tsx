@@ -43,6 +43,7 @@ const ProductsDashboardPage = page(() => import('../features/menu/ProductsDashbo
 const SidesDashboardPage = page(() => import('../features/menu/SidesDashboardPage'), 'SidesDashboardPage');
 const SpecialsDashboardPage = page(() => import('../features/menu/SpecialsDashboardPage'), 'SpecialsDashboardPage');
 const ToppingDashboardPage = page(() => import('../features/menu/ToppingDashboardPage'), 'ToppingDashboardPage');
+const AuditDashboardPage = page(() => import('../features/audit/AuditDashboardPage'), 'AuditDashboardPage');
 const OpenRestaurantDashboardPage = page(
   () => import('../features/restaurants/OpenRestaurantDashboardPage'),
   'OpenRestaurantDashboardPage',
@@ -96,6 +97,7 @@ export function App() {
                 </Suspense>
               }
             />
+            <Route path="AuditDashboard/:restaurantId" element={<AuditDashboardPage />} />
             <Route
               path="admin/*"
               element={

@@ -42,6 +42,11 @@ export interface FormDialogProps {
   busyLabel: string;
   /** false keeps the main button disabled (e.g. until a required field is filled). */
   canSubmit?: boolean;
+  /**
+   * true leaves the main button out while the fields carry the actions themselves (a void's
+   * one-tap reasons); it comes back once there is something for it to send.
+   */
+  submitHidden?: boolean;
   cancelLabel?: string;
   /**
    * docs/product.md#delete-confirmation: a last field where 'delete it' must be typed
@@ -76,6 +81,7 @@ export function FormDialog({
   submitLabel,
   busyLabel,
   canSubmit = true,
+  submitHidden = false,
   cancelLabel = 'Cancel',
   confirmWithPhrase = false,
   submitOnEnter = true,
@@ -130,13 +136,15 @@ export function FormDialog({
           <StyledButton type="button" $variant="ghost" onClick={onClose}>
             {cancelLabel}
           </StyledButton>
-          <StyledButton
-            type={submitOnEnter ? 'submit' : 'button'}
-            disabled={busy || !canSubmit || !confirmed}
-            onClick={submitOnEnter ? undefined : () => void submit()}
-          >
-            {busy ? busyLabel : submitLabel}
-          </StyledButton>
+          {!submitHidden && (
+            <StyledButton
+              type={submitOnEnter ? 'submit' : 'button'}
+              disabled={busy || !canSubmit || !confirmed}
+              onClick={submitOnEnter ? undefined : () => void submit()}
+            >
+              {busy ? busyLabel : submitLabel}
+            </StyledButton>
+          )}
         </StyledModalActions>
       </StyledForm>
     </Modal>

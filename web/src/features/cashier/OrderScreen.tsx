@@ -1,17 +1,13 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import styled, { css } from 'styled-components';
 import type { OrderType, ReceiptFragment } from '../../graphql/generated/graphql';
 import { failureMessage } from '../../graphql/errors';
-import { media, space } from '../../theme/theme';
 import { ErrorAlert } from '../../ui/Alert';
 import { StyledButton } from '../../ui/Button';
-import { Icon } from '../../ui/Icon';
 import { LoadingState, PageTitle } from '../../ui/Layout';
 import { dollarsToCents, formatDollars } from '../../ui/money';
 import { Toast } from '../../ui/Toast';
-import { visuallyHidden } from '../../ui/visuallyHidden';
 import { paths } from '../session/account';
 import { ORDER_SETTINGS } from '../session/orderSettings';
 import { RESTAURANT } from '../session/restaurant';
@@ -31,6 +27,7 @@ import {
 } from './operations';
 import {
   againOf,
+  newKey,
   OrderDraftStore,
   orderView,
   type DisplayLine,
@@ -41,9 +38,22 @@ import {
 import { useLiveStream } from '../session/liveStream';
 import { choiceParts, lineInput, partsText, unitPrice, type LineChoice } from './pricing';
 import { withQuantity, type TenderChoice } from './receipt';
-import { PrintReceipt, receiptOf, usePrintJob, type ReceiptData } from './ReceiptDocument';
+import { receiptOf, type ReceiptData } from './ReceiptDocument';
+import { PrintReceipt, usePrintJob } from './ReceiptPaper';
+import {
+  MainMenu,
+  OrderTypeChoice,
+  StyledColumn,
+  StyledHeading,
+  StyledScreen,
+  StyledTitle,
+  StyledTotalBar,
+  VoidedOrderBanner,
+} from './OrderScreenParts';
+import { OrderVoidDialog, type VoidRequest } from './OrderVoidDialog';
 import { ReceiptPanel } from './ReceiptPanel';
 import { ScheduleDialog } from './ScheduleDialog';
+import { isPrinted, voidMarkOf, waitingForReason } from './voids';
 
 export const NO_ORDER_MESSAGE = 'No active order. Start the order first.';
 const RELOAD_AFTER_PRINT_MS = 100;
@@ -71,176 +81,6 @@ export function UpdateOrderPage() {
 }
 
 type Mode = { kind: 'take'; role: string; userId: string } | { kind: 'update'; orderId: string };
-
-/** Three columns on a tablet and up; on a phone they stack, with the grand total pinned at the bottom. */
-const StyledScreen = styled.div`
-  flex: 1;
-  min-height: 0;
-  display: grid;
-  grid-template-columns: minmax(136px, 160px) minmax(0, 1fr) minmax(320px, 360px);
-
-  ${media.tablet} {
-    display: block;
-  }
-`;
-
-const StyledColumn = styled.section`
-  position: relative;
-  min-height: 0;
-  overflow: auto;
-  padding: ${space(4)};
-
-  ${media.tablet} {
-    overflow: visible;
-  }
-`;
-
-const StyledMainMenu = styled.nav`
-  position: relative;
-  min-height: 0;
-  overflow: auto;
-  display: grid;
-  align-content: start;
-  gap: ${space(2)};
-  padding: ${space(4, 3)};
-  background: ${({ theme }) => theme.colors.surface};
-  border-right: 1px solid ${({ theme }) => theme.colors.border};
-
-  h2 {
-    margin: ${space(0, 0, 1)};
-    font-size: 1.1rem;
-  }
-
-  ${media.tablet} {
-    grid-template-columns: repeat(auto-fit, minmax(96px, 1fr));
-    border-right: 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-
-    h2 {
-      grid-column: 1 / -1;
-    }
-  }
-`;
-
-const StyledMenuButton = styled.button<{ $current: boolean }>`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: ${space(1)};
-  min-height: 72px;
-  padding: ${space(2)};
-  border-radius: ${({ theme }) => theme.radii.medium};
-  border: 2px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.ink};
-  font-weight: 700;
-  line-height: 1.25;
-  text-align: center;
-  cursor: pointer;
-  touch-action: manipulation;
-
-  svg {
-    flex: none;
-  }
-
-  &:hover {
-    border-color: ${({ theme }) => theme.colors.primary};
-  }
-
-  ${({ $current, theme }) =>
-    $current &&
-    css`
-      border-color: ${theme.colors.primary};
-      background: ${theme.colors.primarySoft};
-    `}
-
-  ${media.phone} {
-    min-height: 56px;
-  }
-`;
-
-const StyledHeading = styled.h2`
-  margin: ${space(0, 0, 2)};
-  font-size: 1.1rem;
-`;
-
-const StyledTypes = styled.div`
-  display: grid;
-  grid-template-columns: repeat(3, 1fr);
-  gap: ${space(2)};
-  margin-bottom: ${space(5)};
-`;
-
-const StyledType = styled.button<{ $type: OrderType; $current: boolean }>`
-  min-height: 56px;
-  padding: ${space(2, 3)};
-  border-radius: ${({ theme }) => theme.radii.medium};
-  font-weight: 750;
-  font-size: 1.02rem;
-  cursor: pointer;
-  touch-action: manipulation;
-
-  ${({ $type, $current, theme }) => {
-    const ink =
-      $type === 'delivery'
-        ? theme.colors.orderDelivery
-        : $type === 'pickup'
-          ? theme.colors.orderPickup
-          : theme.colors.orderTogo;
-    const soft =
-      $type === 'delivery'
-        ? theme.colors.orderDeliverySoft
-        : $type === 'pickup'
-          ? theme.colors.orderPickupSoft
-          : theme.colors.orderTogoSoft;
-    return $current
-      ? css`
-          border: 2px solid ${ink};
-          background: ${ink};
-          color: ${theme.colors.onPrimary};
-        `
-      : css`
-          border: 2px solid ${ink};
-          background: ${soft};
-          color: ${ink};
-        `;
-  }}
-`;
-
-const StyledTitle = styled.h1`
-  ${visuallyHidden}
-`;
-
-/** On a phone the receipt is below the menu: its grand total stays in view at the bottom. */
-const StyledTotalBar = styled.a`
-  display: none;
-
-  ${media.tablet} {
-    position: sticky;
-    bottom: 0;
-    z-index: 5;
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${space(3)};
-    min-height: 56px;
-    padding: ${space(2, 4)};
-    background: ${({ theme }) => theme.colors.night};
-    color: ${({ theme }) => theme.colors.onNight};
-    font-weight: 700;
-    text-decoration: none;
-
-    &:hover {
-      color: ${({ theme }) => theme.colors.onNight};
-    }
-
-    strong {
-      font-family: ${({ theme }) => theme.fonts.mono};
-      font-size: 1.5rem;
-    }
-  }
-`;
 
 const EMPTY_RATES = { taxPercentage: 0 };
 
@@ -271,14 +111,19 @@ function OrderScreen({ mode }: { mode: Mode }) {
   const [printing, setPrinting] = useState(false);
   const [printError, setPrintError] = useState<string | null>(null);
   const [printJob, setPrintJob] = useState<{ order: ReceiptFragment; stamp: string | null } | null>(null);
+
+  const [voiding, setVoiding] = useState<VoidRequest | null>(null);
   const middle = useRef<HTMLElement>(null);
 
-  const refetchMenu = menu.refetch;
-  const api = useMemo<DraftApi>(() => {
-    const remember = (saved: ReceiptFragment) => {
+  const remember = useCallback(
+    (saved: ReceiptFragment) => {
       client.writeQuery({ query: ORDER, variables: { id: saved.id }, data: { order: saved } });
       return saved;
-    };
+    },
+    [client],
+  );
+  const refetchMenu = menu.refetch;
+  const api = useMemo<DraftApi>(() => {
     return {
       createOrder: async (input, key) => {
         const { data } = await client.mutate({
@@ -311,7 +156,7 @@ function OrderScreen({ mode }: { mode: Mode }) {
       },
       menuChanged: () => void refetchMenu(),
     };
-  }, [client, restaurantId, refetchMenu]);
+  }, [client, restaurantId, refetchMenu, remember]);
 
   useEffect(() => {
     store.attach(api);
@@ -417,6 +262,11 @@ function OrderScreen({ mode }: { mode: Mode }) {
 
   const removeLine = (line: DisplayLine) => {
     const label = withQuantity(line.parts[0]?.text ?? line.productName, line.quantity);
+    // docs/product.md#voids: after the first print a saved line is voided, with a reason, not removed with Undo.
+    if (isPrinted(server) && line.status === 'saved') {
+      setVoiding({ kind: 'line', lineId: line.id, label });
+      return;
+    }
     if (line.status === 'failed' && line.opId && line.id === line.opId) {
       store.dismiss(line.opId);
       return;
@@ -447,6 +297,8 @@ function OrderScreen({ mode }: { mode: Mode }) {
           tender: method
             ? { method, ...(cashGiven !== null ? { cashGiven: (cashGiven / 100).toFixed(2) } : {}) }
             : null,
+          // One key per tap: a retry the network repeats is the same print.
+          key: newKey(),
         },
       });
       if (data) setPrintJob({ order: data.printOrder.order, stamp: data.printOrder.print.stamp });
@@ -474,95 +326,83 @@ function OrderScreen({ mode }: { mode: Mode }) {
         // How it was paid shows once a print has recorded it.
         tender: server ?? { tender: null, cashGivenCents: null, changeDueCents: null },
         estimated: current.estimated,
+        voided: server ? voidMarkOf(server) : null,
       };
 
   const orderMissing = !!draft.orderId && !server && !order.loading && order.error;
   const title = mode.kind === 'take' ? 'Take an Order' : `Update Order${server ? ` #${server.orderNumber}` : ''}`;
+  // docs/product.md#voids: a voided order is kept as it was: no editing controls.
+  const voided = server ? voidMarkOf(server) : null;
+  // A change or a removal the server refused for want of a reason: ask for it, then send it again.
+  const refused = waitingForReason(draft.ops);
+  const refusedLine = refused?.type === 'remove' ? server?.lines.find((line) => line.id === refused.lineId) : null;
+  const asking: VoidRequest | null =
+    voiding ??
+    (refused?.type === 'change'
+      ? { kind: 'change', op: refused }
+      : refusedLine
+        ? {
+            kind: 'line',
+            lineId: refusedLine.id,
+            label: withQuantity(refusedLine.parts[0]?.text ?? refusedLine.productName, refusedLine.quantity),
+          }
+        : null);
+  const settleAsking = () => {
+    // The queue's refused op is done (or given up) outside the queue.
+    if (!voiding && refused) store.dismiss(refused.id);
+    setVoiding(null);
+  };
 
   return (
-    <StyledScreen>
+    <StyledScreen $locked={!!voided}>
       <PageTitle>{title}</PageTitle>
-      <StyledMainMenu aria-label="Main Menu">
-        <h2>Main Menu</h2>
-        <StyledMenuButton
-          type="button"
-          $current={view.name === 'categories' || view.name === 'products' || view.name === 'product'}
-          onClick={() => setView({ name: 'categories' })}
-        >
-          <Icon name="pizza" size={22} />
-          Category
-        </StyledMenuButton>
-        <StyledMenuButton
-          type="button"
-          $current={view.name === 'specials' || view.name === 'special'}
-          onClick={() => setView({ name: 'specials' })}
-        >
-          <Icon name="combo" size={22} />
-          Specials
-        </StyledMenuButton>
-        <StyledMenuButton type="button" $current={view.name === 'sides'} onClick={() => setView({ name: 'sides' })}>
-          <Icon name="fries" size={22} />
-          Sides
-        </StyledMenuButton>
-        {current.started && (
-          <StyledMenuButton type="button" $current={false} onClick={() => setDialog({ kind: 'schedule' })}>
-            <Icon name="clock" size={22} />
-            Add Order Schedule Time
-          </StyledMenuButton>
-        )}
-      </StyledMainMenu>
+      {!voided && (
+        <MainMenu
+          view={view}
+          onView={setView}
+          onSchedule={current.started ? () => setDialog({ kind: 'schedule' }) : null}
+        />
+      )}
 
-      <StyledColumn ref={middle} aria-labelledby="order-type-heading">
-        <StyledTitle>{title}</StyledTitle>
-        <StyledHeading id="order-type-heading">Order Type</StyledHeading>
-        <StyledTypes>
-          {(
-            [
-              ['delivery', 'Delivery Orders'],
-              ['pickup', 'Pickup Orders'],
-              ['togo', 'To Go Orders'],
-            ] as const
-          ).map(([type, label]) => (
-            <StyledType
-              key={type}
-              type="button"
-              $type={type}
-              $current={current.orderType === type}
-              aria-pressed={current.orderType === type}
-              onClick={() => chooseType(type)}
-            >
-              {label}
-            </StyledType>
-          ))}
-        </StyledTypes>
-        {orderMissing && (
-          <ErrorAlert>
-            {failureMessage(order.error, 'Order not found.')}{' '}
-            <StyledButton type="button" $variant="ghost" onClick={() => store.clear()}>
-              Start a new order
-            </StyledButton>
-          </ErrorAlert>
-        )}
-        <StyledHeading>Start Selecting Items</StyledHeading>
-        {menu.data ? (
-          <MenuBrowser menu={menu.data.menu} halfPricing={halves} view={view} onView={setView} onAdd={addChoice} />
-        ) : menu.loading ? (
-          <LoadingState>Loading the menu…</LoadingState>
-        ) : (
-          <ErrorAlert>
-            {/* docs/product.md#order-errors: the specials' own words, else the general one. */}
-            {failureMessage(
-              menu.error,
-              view.name === 'specials' || view.name === 'special'
-                ? 'Failed to fetch specials'
-                : 'An unexpected error occurred.',
-            )}{' '}
-            <StyledButton type="button" $variant="ghost" onClick={() => void menu.refetch()}>
-              Try again
-            </StyledButton>
-          </ErrorAlert>
-        )}
-      </StyledColumn>
+      {voided && server ? (
+        <StyledColumn ref={middle} aria-labelledby="voided-heading">
+          <StyledTitle>{title}</StyledTitle>
+          <VoidedOrderBanner orderNumber={server.orderNumber} mark={voided} />
+        </StyledColumn>
+      ) : (
+        <StyledColumn ref={middle} aria-labelledby="order-type-heading">
+          <StyledTitle>{title}</StyledTitle>
+          <StyledHeading id="order-type-heading">Order Type</StyledHeading>
+          <OrderTypeChoice current={current.orderType} onChoose={chooseType} />
+          {orderMissing && (
+            <ErrorAlert>
+              {failureMessage(order.error, 'Order not found.')}{' '}
+              <StyledButton type="button" $variant="ghost" onClick={() => store.clear()}>
+                Start a new order
+              </StyledButton>
+            </ErrorAlert>
+          )}
+          <StyledHeading>Start Selecting Items</StyledHeading>
+          {menu.data ? (
+            <MenuBrowser menu={menu.data.menu} halfPricing={halves} view={view} onView={setView} onAdd={addChoice} />
+          ) : menu.loading ? (
+            <LoadingState>Loading the menu…</LoadingState>
+          ) : (
+            <ErrorAlert>
+              {/* docs/product.md#order-errors: the specials' own words, else the general one. */}
+              {failureMessage(
+                menu.error,
+                view.name === 'specials' || view.name === 'special'
+                  ? 'Failed to fetch specials'
+                  : 'An unexpected error occurred.',
+              )}{' '}
+              <StyledButton type="button" $variant="ghost" onClick={() => void menu.refetch()}>
+                Try again
+              </StyledButton>
+            </ErrorAlert>
+          )}
+        </StyledColumn>
+      )}
 
       <ReceiptPanel
         receipt={receipt}
@@ -578,6 +418,7 @@ function OrderScreen({ mode }: { mode: Mode }) {
         printError={printError}
         onNewOrder={mode.kind === 'take' ? () => store.clear() : undefined}
         canStartNew={!current.pending}
+        locked={!!voided}
       />
       <StyledTotalBar href="#receipt">
         <span>Grand Total · view the order</span>
@@ -618,6 +459,19 @@ function OrderScreen({ mode }: { mode: Mode }) {
         >
           Removed {undo.label}
         </Toast>
+      )}
+      {asking && server && (
+        <OrderVoidDialog
+          key={asking.kind === 'line' ? asking.lineId : asking.op.id}
+          restaurantId={restaurantId}
+          order={server}
+          request={asking}
+          onVoided={(saved) => {
+            remember(saved);
+            settleAsking();
+          }}
+          onClose={settleAsking}
+        />
       )}
     </StyledScreen>
   );

@@ -1,12 +1,13 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
-import styled, { createGlobalStyle, css } from 'styled-components';
+import type { ReactNode } from 'react';
+import styled, { css } from 'styled-components';
 import type { OrderType, ReceiptFragment } from '../../graphql/generated/graphql';
 import { space } from '../../theme/theme';
 import { Icon } from '../../ui/Icon';
 import { formatDollars } from '../../ui/money';
 import { savedLine, type DisplayLine, type DraftCustomer } from './orderDraft';
+import { OrderTypeBadge, VoidBadge } from './Badges';
 import { formatPhone } from './phone';
+import { voidMarkOf, voidTag, type VoidMark } from './voids';
 import {
   ORDER_TYPE_WORD,
   receiptParts,
@@ -33,6 +34,8 @@ export interface ReceiptData {
   tender: TenderFigures;
   /** Figures that include what the server has not confirmed yet. */
   estimated: boolean;
+  /** A voided order (docs/product.md#voids). */
+  voided: VoidMark | null;
 }
 
 /** A saved order as a receipt (the history's reprints, the take-order screen's print). */
@@ -51,38 +54,8 @@ export function receiptOf(order: ReceiptFragment): ReceiptData {
     figures: order,
     tender: order,
     estimated: false,
+    voided: voidMarkOf(order),
   };
-}
-
-const StyledBadge = styled.span<{ $type: OrderType }>`
-  display: inline-flex;
-  align-items: center;
-  padding: ${space(0.5, 3)};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  font-size: 0.85rem;
-  font-weight: 750;
-  letter-spacing: 0.03em;
-  text-transform: uppercase;
-  white-space: nowrap;
-
-  ${({ $type, theme }) => {
-    const [ink, soft] =
-      $type === 'delivery'
-        ? [theme.colors.orderDelivery, theme.colors.orderDeliverySoft]
-        : $type === 'pickup'
-          ? [theme.colors.orderPickup, theme.colors.orderPickupSoft]
-          : [theme.colors.orderTogo, theme.colors.orderTogoSoft];
-    return css`
-      color: ${ink};
-      background: ${soft};
-      border: 1.5px solid ${ink};
-    `;
-  }}
-`;
-
-/** The order type as a coloured badge with its word (docs/product.md#order-types). */
-export function OrderTypeBadge({ type }: { type: OrderType }) {
-  return <StyledBadge $type={type}>{ORDER_TYPE_WORD[type]}</StyledBadge>;
 }
 
 const StyledDocument = styled.div<{ $print: boolean }>`
@@ -173,6 +146,12 @@ const StyledNumberRow = styled.div`
   gap: ${space(2)};
 `;
 
+const StyledBadges = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  gap: ${space(2)};
+`;
+
 /** On screen the schedule time is a saffron chip: impossible to miss. */
 const StyledScheduleChip = styled.p`
   margin: 0;
@@ -233,6 +212,35 @@ const StyledLine = styled.li<{ $status: DisplayLine['status'] }>`
         ${$status === 'failed' ? theme.colors.danger : theme.colors.highlight};
       padding-left: ${space(2)};
     `}
+`;
+
+/** A voided line stays on the receipt, struck through (docs/product.md#voids); its tag says so in words. */
+const StyledStruck = styled.div<{ $struck: boolean }>`
+  display: grid;
+  gap: ${space(0.5)};
+  ${({ $struck, theme }) =>
+    $struck &&
+    css`
+      text-decoration: line-through;
+      color: ${theme.colors.inkMuted};
+
+      @media print {
+        color: inherit;
+      }
+    `}
+`;
+
+const StyledVoidTag = styled.span`
+  justify-self: start;
+  font-size: 0.85em;
+  font-weight: 800;
+  letter-spacing: 0.03em;
+  color: ${({ theme }) => theme.colors.danger};
+  overflow-wrap: anywhere;
+
+  @media print {
+    color: inherit;
+  }
 `;
 
 const StyledLineTop = styled.div<{ $actions: boolean }>`
@@ -384,24 +392,29 @@ interface LineActions {
 function ReceiptLine({ line, actions }: { line: DisplayLine; actions?: LineActions }) {
   const [title, ...rest] = receiptParts(line);
   const label = withQuantity(title?.text ?? line.productName, line.quantity);
+  // A voided line can go nowhere else: it keeps no delete icon.
+  const removable = !!actions && !line.voided;
   return (
-    <StyledLine $status={line.status} data-line-status={line.status}>
-      <StyledLineTop $actions={!!actions}>
-        <StyledTitle>{label}</StyledTitle>
-        <StyledMoney>{formatDollars(line.priceCents)}</StyledMoney>
-        {actions && (
-          <StyledRemove type="button" aria-label={`Remove ${label}`} onClick={() => actions.onRemove(line)}>
-            <Icon name="trash" size={20} />
-          </StyledRemove>
-        )}
-      </StyledLineTop>
-      {rest.map((part, index) => (
-        <StyledPart key={index} $depth={part.depth === 2 ? 2 : 1}>
-          {part.text}
-        </StyledPart>
-      ))}
-      {line.open && <StyledOpen>Open item</StyledOpen>}
-      {line.notes && <StyledNotes>{line.notes}</StyledNotes>}
+    <StyledLine $status={line.status} data-line-status={line.status} data-voided={line.voided ? '' : undefined}>
+      <StyledStruck $struck={!!line.voided}>
+        <StyledLineTop $actions={removable}>
+          <StyledTitle>{label}</StyledTitle>
+          <StyledMoney>{formatDollars(line.priceCents)}</StyledMoney>
+          {removable && (
+            <StyledRemove type="button" aria-label={`Remove ${label}`} onClick={() => actions.onRemove(line)}>
+              <Icon name="trash" size={20} />
+            </StyledRemove>
+          )}
+        </StyledLineTop>
+        {rest.map((part, index) => (
+          <StyledPart key={index} $depth={part.depth === 2 ? 2 : 1}>
+            {part.text}
+          </StyledPart>
+        ))}
+        {line.open && <StyledOpen>Open item</StyledOpen>}
+        {line.notes && <StyledNotes>{line.notes}</StyledNotes>}
+      </StyledStruck>
+      {line.voided && <StyledVoidTag>{voidTag(line.voided)}</StyledVoidTag>}
       {actions && line.status !== 'saved' && (
         <StyledLineStatus $failed={line.status === 'failed'} role={line.status === 'failed' ? 'alert' : undefined}>
           {line.status === 'failed' ? line.message : STATUS_WORDS[line.status]}
@@ -443,6 +456,7 @@ export function ReceiptDocument({ receipt, variant, stamp, actions, empty, withT
       {print ? (
         <StyledTop>
           {stamp && <StyledStamp>{stamp}</StyledStamp>}
+          {receipt.voided && <StyledStamp>{voidTag(receipt.voided)}</StyledStamp>}
           <StyledNumber $print>
             {receipt.orderNumber !== null ? `Order #${receipt.orderNumber}` : 'New order'}
           </StyledNumber>
@@ -479,7 +493,10 @@ export function ReceiptDocument({ receipt, variant, stamp, actions, empty, withT
             <StyledNumber $print={false}>
               {receipt.orderNumber !== null ? `Order #${receipt.orderNumber}` : 'New order'}
             </StyledNumber>
-            {receipt.orderType && <OrderTypeBadge type={receipt.orderType} />}
+            <StyledBadges>
+              {receipt.voided && <VoidBadge />}
+              {receipt.orderType && <OrderTypeBadge type={receipt.orderType} />}
+            </StyledBadges>
           </StyledNumberRow>
           {receipt.scheduleTime && <StyledScheduleChip>Scheduled {receipt.scheduleTime}</StyledScheduleChip>}
           <StyledRestaurant $print={false}>
@@ -549,88 +566,4 @@ export function ReceiptTotals({ receipt, print = false }: { receipt: ReceiptData
       {receipt.estimated && !print && <StyledEstimate>Updating totals…</StyledEstimate>}
     </>
   );
-}
-
-const PrintPageStyle = createGlobalStyle`
-  @media print {
-    @page { margin: 0; }
-    html, body { background: ${({ theme }) => theme.colors.surface} !important; }
-    body > #root { display: none !important; }
-  }
-`;
-
-/** 400 px paper with 350 px of content (docs/product.md#print-constants). Off screen until printed. */
-const StyledPaper = styled.div`
-  position: fixed;
-  top: 0;
-  left: 0;
-  transform: translateX(-100%);
-  visibility: hidden;
-  width: 400px;
-  padding: ${space(5, 0)};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.ink};
-  pointer-events: none;
-
-  @media print {
-    position: static;
-    transform: none;
-    visibility: visible;
-    pointer-events: auto;
-  }
-`;
-
-const StyledPaperContent = styled.div`
-  width: 350px;
-  margin: 0 auto;
-`;
-
-const PAGE_STYLE_ID = 'zest-receipt-page';
-
-/**
- * The paper receipt, kept laid out off screen so its length is known: just
- * before printing, the page is sized to it (400 px wide, as long as the
- * receipt), so the preview is the paper.
- */
-export function PrintReceipt({ receipt, stamp }: { receipt: ReceiptData; stamp?: string | null }) {
-  return createPortal(
-    <>
-      <PrintPageStyle />
-      <StyledPaper data-print-receipt aria-hidden="true">
-        <StyledPaperContent data-print-content>
-          <ReceiptDocument receipt={receipt} variant="print" stamp={stamp} />
-        </StyledPaperContent>
-      </StyledPaper>
-    </>,
-    document.body,
-  );
-}
-
-/** Sizes the page to the receipt and opens the browser's print (it returns once the dialog closes). */
-export function printReceipt(): void {
-  const paper = document.querySelector<HTMLElement>('[data-print-receipt]');
-  const height = paper ? Math.ceil(paper.getBoundingClientRect().height) : 0;
-  let style = document.getElementById(PAGE_STYLE_ID);
-  if (!style) {
-    style = document.createElement('style');
-    style.id = PAGE_STYLE_ID;
-    document.head.appendChild(style);
-  }
-  style.textContent = `@media print { @page { size: 400px ${Math.max(height, 400)}px; margin: 0; } }`;
-  window.print();
-}
-
-/** Runs `onPrinted` after the receipt for `job` has been drawn and printed (one print per job). */
-export function usePrintJob(job: unknown, onPrinted: () => void): void {
-  const done = useRef<unknown>(null);
-  const onPrintedRef = useRef(onPrinted);
-  useEffect(() => {
-    onPrintedRef.current = onPrinted;
-  });
-  useEffect(() => {
-    if (!job || done.current === job) return;
-    done.current = job;
-    printReceipt();
-    onPrintedRef.current();
-  }, [job]);
 }

@@ -123,6 +123,8 @@ interface ReceiptPanelProps {
   /** The take-order screen can set the order aside and start another. */
   onNewOrder?: () => void;
   canStartNew: boolean;
+  /** A voided order (docs/product.md#voids): shown as it is, without a control that changes or prints it. */
+  locked?: boolean;
 }
 
 const PROBLEM_WORDS: Record<DraftOp['type'], string> = {
@@ -134,15 +136,15 @@ const PROBLEM_WORDS: Record<DraftOp['type'], string> = {
 
 /**
  * The current order, always on the right (docs/product.md#terminal-layout): the
- * receipt with a delete icon per line, the totals pinned under it with the
- * grand total largest, how it is paid, and 'Print Order' above $0.
+ * receipt with a delete icon per line (a void once printed), the totals pinned
+ * under it with the grand total largest, how it is paid, and 'Print Order' above $0.
  */
 export function ReceiptPanel(props: ReceiptPanelProps) {
-  const { receipt, tender, onTender } = props;
+  const { receipt, tender, onTender, locked = false } = props;
   const cashId = useId();
   const total = receipt.figures.totalCents;
   // Above $0, and with a line: a delivery charge alone is not an order to print.
-  const printable = total > 0 && receipt.lines.length > 0;
+  const printable = !locked && total > 0 && receipt.lines.some((line) => !line.voided);
   const problem = tenderProblem(tender, total);
   const given = dollarsToCents(tender.cashGiven);
   const change = changeDue(total, given);
@@ -166,7 +168,9 @@ export function ReceiptPanel(props: ReceiptPanelProps) {
           receipt={receipt}
           variant="screen"
           withTotals={false}
-          actions={{ onRemove: props.onRemove, onRetry: props.onRetry, onDismiss: props.onDismiss }}
+          actions={
+            locked ? undefined : { onRemove: props.onRemove, onRetry: props.onRetry, onDismiss: props.onDismiss }
+          }
           empty={
             <StyledEmptyLines>
               {props.started ? 'No items yet. Choose from the menu.' : 'Choose the order type to start.'}

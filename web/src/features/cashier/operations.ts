@@ -129,6 +129,10 @@ graphql(`
     selection {
       ...LineSelectionFields
     }
+    voided
+    voidReason
+    voidedBy
+    voidApprovedBy
   }
 `);
 
@@ -159,11 +163,16 @@ graphql(`
     cashGivenCents
     changeDueCents
     printCount
+    firstPrintedAt
     prints {
       number
       stamp
       printedAtLocal
     }
+    voided
+    voidReason
+    voidedBy
+    voidApprovedBy
     restaurantName
     restaurantAddress
     restaurantPhone
@@ -233,8 +242,8 @@ export const CREATE_ORDER = graphql(`
 `);
 
 export const UPDATE_ORDER = graphql(`
-  mutation UpdateOrder($id: ID!, $input: UpdateOrderInput!) {
-    updateOrder(id: $id, input: $input) {
+  mutation UpdateOrder($id: ID!, $input: UpdateOrderInput!, $reason: String) {
+    updateOrder(id: $id, input: $input, reason: $reason) {
       ...Receipt
     }
   }
@@ -267,16 +276,16 @@ export const ADD_OPEN_ITEM = graphql(`
 `);
 
 export const REMOVE_ORDER_LINE = graphql(`
-  mutation RemoveOrderLine($id: ID!) {
-    removeOrderLine(id: $id) {
+  mutation RemoveOrderLine($id: ID!, $reason: String) {
+    removeOrderLine(id: $id, reason: $reason) {
       ...Receipt
     }
   }
 `);
 
 export const PRINT_ORDER = graphql(`
-  mutation PrintOrder($id: ID!, $tender: TenderInput) {
-    printOrder(id: $id, tender: $tender) {
+  mutation PrintOrder($id: ID!, $tender: TenderInput, $key: String) {
+    printOrder(id: $id, tender: $tender, idempotencyKey: $key) {
       print {
         number
         stamp
@@ -307,6 +316,10 @@ graphql(`
     totalCents
     tender
     printCount
+    voided
+    voidReason
+    voidedBy
+    voidApprovedBy
     version
   }
 `);
@@ -323,8 +336,8 @@ export const ORDER_HISTORY = graphql(`
 `);
 
 export const DELETE_ORDER = graphql(`
-  mutation DeleteOrder($id: ID!) {
-    deleteOrder(id: $id) {
+  mutation DeleteOrder($id: ID!, $reason: String) {
+    deleteOrder(id: $id, reason: $reason) {
       success
       message
     }

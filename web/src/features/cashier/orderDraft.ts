@@ -10,6 +10,7 @@ import type {
 import { readServerFailure } from '../../graphql/errors';
 import type { PricedPart } from './pricing';
 import { newKey } from '../../ui/keys';
+import { voidMarkOf, type VoidMark } from './voids';
 
 /**
  * The order in progress, kept in the browser until the server confirms it
@@ -442,7 +443,8 @@ function targets(op: DraftOp, opId: string): boolean {
   return op.type === 'remove' && op.lineId === opId;
 }
 
-function changeInput(op: ChangeOp): UpdateOrderInput {
+/** What a change sends; the screen sends it again itself when a void needs a reason. */
+export function changeInput(op: ChangeOp): UpdateOrderInput {
   return {
     ...(op.orderType ? { orderType: op.orderType } : {}),
     ...(op.customer ? { customerId: op.customer.id } : {}),
@@ -483,6 +485,8 @@ export interface DisplayLine {
   message: string | null;
   /** The op to retry or dismiss, when the line (or its removal) is not confirmed. */
   opId: string | null;
+  /** Taken off a printed order: kept, shown struck through, out of the totals (docs/product.md#voids). */
+  voided: VoidMark | null;
 }
 
 /** A line the server has, as the receipt shows it; with a refused removal, marked so. */
@@ -498,6 +502,7 @@ export function savedLine(line: ReceiptLineFragment, removal?: RemoveOp): Displa
     status: removal ? 'failed' : 'saved',
     message: removal?.message ?? null,
     opId: removal?.id ?? null,
+    voided: voidMarkOf(line),
   };
 }
 
@@ -565,6 +570,7 @@ export function orderView(
       status: op.status,
       message: op.message,
       opId: op.id,
+      voided: null,
     });
   }
 

@@ -114,6 +114,12 @@ function RestaurantHub({ id, createAccountDialog: CreateAccountDialog }: HubProp
     { label: 'Menu', to: paths.menu(restaurant.id), icon: 'pizza', note: 'Categories, specials, toppings, sides.' },
     { label: 'Revenue', to: paths.revenue(restaurant.id), icon: 'chart', note: 'Orders and revenue by period.' },
     {
+      label: 'Audit',
+      to: paths.audit(restaurant.id),
+      icon: 'shield',
+      note: 'Voids, deletions, cash-outs and PIN tries: who, when, why.',
+    },
+    {
       label: 'Employee accounts',
       to: paths.employees(restaurant.id),
       icon: 'users',

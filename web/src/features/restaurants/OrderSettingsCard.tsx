@@ -1,18 +1,19 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { HalfToppingPricing } from '../../graphql/generated/graphql';
+import type { HalfToppingPricing, OrderSettingsInput } from '../../graphql/generated/graphql';
 import { failureMessage } from '../../graphql/errors';
 import { space } from '../../theme/theme';
 import { ErrorAlert, SuccessNote } from '../../ui/Alert';
-import { StyledFieldset } from '../../ui/Field';
+import { SelectField, StyledFieldset } from '../../ui/Field';
 import { StyledCard } from '../../ui/Layout';
 import { ORDER_SETTINGS } from '../session/orderSettings';
-import { SET_HALF_TOPPING_PRICING } from './operations';
+import { UPDATE_ORDER_SETTINGS } from './operations';
+import { voidApprovalOptions, voidApprovalSavedNote } from './rules';
 
 const StyledSettings = styled(StyledCard)`
   display: grid;
-  gap: ${space(3)};
+  gap: ${space(5)};
   margin-top: ${space(8)};
 
   h2 {
@@ -44,42 +45,58 @@ const StyledOption = styled.label`
   }
 `;
 
+const StyledVoids = styled.div`
+  display: grid;
+  gap: ${space(2)};
+  max-width: 420px;
+
+  p {
+    margin: 0;
+    font-size: 0.9rem;
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
+`;
+
 const OPTIONS: readonly { value: HalfToppingPricing; label: string }[] = [
   { value: 'half', label: 'Half the price: a $2.00 topping costs $1.00 on one half' },
   { value: 'full', label: 'The full price, on a half as on the whole' },
 ];
 
 /**
- * How the terminal prices a topping on half a pizza (docs/product.md#halves),
- * chosen by the owner or a manager and saved at once.
+ * The restaurant's order settings (docs/product.md#order-settings), chosen by
+ * the owner or a manager and saved as soon as they are chosen: how the
+ * terminal prices a topping on half a pizza, and after how long a void needs
+ * the security PIN.
  */
 export function OrderSettingsCard({ restaurantId }: { restaurantId: string }) {
   const { data, error } = useQuery(ORDER_SETTINGS, { variables: { restaurantId } });
-  const [save] = useMutation(SET_HALF_TOPPING_PRICING);
+  const [save] = useMutation(UPDATE_ORDER_SETTINGS);
   const [note, setNote] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  // The choice shows at once; a refusal puts the saved one back.
-  const [chosen, setChosen] = useState<HalfToppingPricing | null>(null);
-  const current = chosen ?? data?.orderSettings.halfToppingPricing;
+  // A choice shows at once; a refusal puts the saved one back.
+  const [chosen, setChosen] = useState<OrderSettingsInput | null>(null);
+  const settings = data?.orderSettings;
+  const pricing = chosen?.halfToppingPricing ?? settings?.halfToppingPricing;
+  const minutes = chosen?.voidApprovalMinutes ?? settings?.voidApprovalMinutes;
 
-  const choose = async (pricing: HalfToppingPricing) => {
+  const choose = async (input: OrderSettingsInput, saved: string) => {
     setNote(null);
     setFailure(null);
-    setChosen(pricing);
+    setChosen(input);
     try {
       await save({
-        variables: { restaurantId, pricing },
+        variables: { restaurantId, input },
         // Settings have no id of their own: the answer replaces the query's.
-        update: (cache, { data: saved }) => {
-          if (saved)
+        update: (cache, { data: answer }) => {
+          if (answer)
             cache.writeQuery({
               query: ORDER_SETTINGS,
               variables: { restaurantId },
-              data: { orderSettings: saved.setHalfToppingPricing },
+              data: { orderSettings: answer.updateOrderSettings },
             });
         },
       });
-      setNote('Saved. The cashier screen prices halves this way from the next item.');
+      setNote(saved);
     } catch (saveError) {
       setFailure(failureMessage(saveError, 'The setting could not be saved. Try again.'));
     } finally {
@@ -93,7 +110,7 @@ export function OrderSettingsCard({ restaurantId }: { restaurantId: string }) {
       {error && !data && <ErrorAlert>{failureMessage(error, 'We could not load the order settings.')}</ErrorAlert>}
       {failure && <ErrorAlert>{failure}</ErrorAlert>}
       {note && <SuccessNote>{note}</SuccessNote>}
-      <StyledFieldset disabled={!current}>
+      <StyledFieldset disabled={!pricing}>
         <legend>A topping on half a pizza costs</legend>
         {OPTIONS.map((option) => (
           <StyledOption key={option.value}>
@@ -101,13 +118,36 @@ export function OrderSettingsCard({ restaurantId }: { restaurantId: string }) {
               type="radio"
               name="halfToppingPricing"
               value={option.value}
-              checked={current === option.value}
-              onChange={() => void choose(option.value)}
+              checked={pricing === option.value}
+              onChange={() =>
+                void choose(
+                  { halfToppingPricing: option.value },
+                  'Saved. The cashier screen prices halves this way from the next item.',
+                )
+              }
             />
             {option.label}
           </StyledOption>
         ))}
       </StyledFieldset>
+      <StyledVoids>
+        <SelectField
+          label="Voids need the security PIN after"
+          name="voidApprovalMinutes"
+          options={voidApprovalOptions(minutes)}
+          value={minutes === undefined ? '' : String(minutes)}
+          disabled={minutes === undefined}
+          aria-describedby="void-approval-hint"
+          onChange={(event) => {
+            const value = Number(event.target.value);
+            void choose({ voidApprovalMinutes: value }, voidApprovalSavedNote(value));
+          }}
+        />
+        <p id="void-approval-hint">
+          Taking an item or an order back once its receipt is printed is a void. Older orders need a manager’s security
+          PIN; so does deleting an old order never printed.
+        </p>
+      </StyledVoids>
     </StyledSettings>
   );
 }

@@ -54,11 +54,13 @@ export const OPEN_RESTAURANT = graphql(`
   }
 `);
 
-export const SET_HALF_TOPPING_PRICING = graphql(`
-  mutation SetHalfToppingPricing($restaurantId: ID!, $pricing: HalfToppingPricing!) {
-    setHalfToppingPricing(restaurantId: $restaurantId, pricing: $pricing) {
+/** Only what the input gives changes (docs/product.md#order-settings); the server writes it to the audit trail. */
+export const UPDATE_ORDER_SETTINGS = graphql(`
+  mutation UpdateOrderSettings($restaurantId: ID!, $input: OrderSettingsInput!) {
+    updateOrderSettings(restaurantId: $restaurantId, input: $input) {
       restaurantId
       halfToppingPricing
+      voidApprovalMinutes
     }
   }
 `);

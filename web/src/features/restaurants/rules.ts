@@ -147,3 +147,42 @@ export function updateRestaurantInput(
   }
   return { input };
 }
+
+/**
+ * docs/product.md#order-settings: after how long a void (or deleting an order
+ * never printed) needs the security PIN; 0 means every time. 2 hours unless
+ * the restaurant chooses otherwise.
+ */
+export const DEFAULT_VOID_APPROVAL_MINUTES = 120;
+
+const VOID_APPROVAL_CHOICES: readonly number[] = [0, 30, 60, 120, 240, 720, 1440];
+
+/** "Always", "30 minutes", "1 hour", "2 hours (default)", "90 minutes". */
+export function voidApprovalLabel(minutes: number): string {
+  if (minutes === 0) return 'Always (every void)';
+  const span =
+    minutes % 60 === 0
+      ? minutes === 60
+        ? '1 hour'
+        : `${minutes / 60} hours`
+      : minutes === 1
+        ? '1 minute'
+        : `${minutes} minutes`;
+  return minutes === DEFAULT_VOID_APPROVAL_MINUTES ? `${span} (default)` : span;
+}
+
+/** The choices of the select; a value saved another way (the REST path) is offered as it is. */
+export function voidApprovalOptions(current: number | null | undefined): { value: string; label: string }[] {
+  const values =
+    current === null || current === undefined || VOID_APPROVAL_CHOICES.includes(current)
+      ? VOID_APPROVAL_CHOICES
+      : [...VOID_APPROVAL_CHOICES, current].sort((a, b) => a - b);
+  return values.map((minutes) => ({ value: String(minutes), label: voidApprovalLabel(minutes) }));
+}
+
+/** The note once a new age is saved. */
+export function voidApprovalSavedNote(minutes: number): string {
+  if (minutes === 0) return 'Saved. Every void now needs the security PIN.';
+  const span = voidApprovalLabel(minutes).replace(' (default)', '');
+  return `Saved. Voids of orders older than ${span} now need the security PIN.`;
+}

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { lazy, Suspense } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -12,12 +12,12 @@ import { SelectField } from '../../ui/Field';
 import { Icon } from '../../ui/Icon';
 import { LoadingState, PageTitle } from '../../ui/Layout';
 import { formatDollars } from '../../ui/money';
-import { PinGate } from '../../ui/PinGate';
 import { paths } from '../session/account';
 import { RESTAURANT } from '../session/restaurant';
+import { HubSessionGate } from '../session/HubSessionGate';
 import { ScopedSessionProvider, useScopedSession } from '../session/ScopedSessionProvider';
-import { OPEN_REVENUE, REVENUE } from './operations';
-import { isRevenuePeriod, monthLabel, periodLabel, periodRange, REVENUE_PERIODS } from './rules';
+import { REVENUE } from './operations';
+import { isRevenuePeriod, monthLabel, periodLabel, periodRange, REVENUE_PERIODS, voidsNote } from './rules';
 
 /** The chart library comes with the chart, after the figures. */
 const RevenueChart = lazy(() => import('./RevenueChart'));
@@ -32,29 +32,10 @@ export default function RevenueDashboardPage() {
   const { id = '' } = useParams();
   return (
     <ScopedSessionProvider key={id} kind="hub" restaurantId={id}>
-      <RevenueGate />
+      <HubSessionGate screen="Revenue">
+        <RevenueDashboard />
+      </HubSessionGate>
     </ScopedSessionProvider>
-  );
-}
-
-function RevenueGate() {
-  const { session, endedMessage, start, restaurantId } = useScopedSession();
-  const restaurant = useQuery(RESTAURANT, { variables: { id: restaurantId } });
-  const [open] = useMutation(OPEN_REVENUE);
-  if (session) return <RevenueDashboard />;
-  return (
-    <PinGate
-      documentTitle="Revenue: enter the security PIN"
-      heading={restaurant.data?.restaurant.name ?? 'Revenue'}
-      prompt="Revenue"
-      note="Enter the restaurant’s security PIN (managers and owners only)."
-      endedMessage={endedMessage}
-      failure="Incorrect PIN."
-      onSubmit={async (securityPin) => {
-        const { data } = await open({ variables: { id: restaurantId, securityPin } });
-        if (data) start(data.openRestaurant);
-      }}
-    />
   );
 }
 
@@ -129,6 +110,12 @@ const StyledValue = styled.p`
   font-size: clamp(1.4rem, 3vw, 1.9rem);
   font-weight: 800;
   overflow-wrap: anywhere;
+`;
+
+const StyledNote = styled.p`
+  margin: 0;
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.colors.inkMuted};
 `;
 
 const StyledParts = styled.dl`
@@ -285,6 +272,12 @@ function Report({ report }: { report: RevenueQuery['revenue'] }) {
         <StyledFigure data-figure="togo">
           <h2>To-Go</h2>
           <StyledValue>{report.togoOrders}</StyledValue>
+        </StyledFigure>
+        {/* docs/product.md#revenue-cards: what voids took off the period's orders, counted apart. */}
+        <StyledFigure data-figure="voids">
+          <h2>Voids</h2>
+          <StyledValue>{report.voidCount}</StyledValue>
+          <StyledNote data-figure="void-amount">{voidsNote(report.voidCount, report.voidCents)}</StyledNote>
         </StyledFigure>
       </StyledCards>
       {report.totalOrders === 0 && <StyledEmpty>No orders in this period.</StyledEmpty>}

@@ -2,14 +2,6 @@ import { graphql } from '../../graphql/generated';
 
 /** The revenue dashboard's calls (docs/product.md#revenue): the orders service's rollup. */
 
-export const OPEN_REVENUE = graphql(`
-  mutation OpenRevenue($id: ID!, $securityPin: String!) {
-    openRestaurant(id: $id, securityPin: $securityPin) {
-      ...ScopedSessionFields
-    }
-  }
-`);
-
 export const REVENUE = graphql(`
   query Revenue($restaurantId: ID!, $period: RevenuePeriod!) {
     revenue(restaurantId: $restaurantId, period: $period) {
@@ -28,6 +20,8 @@ export const REVENUE = graphql(`
       pickupOrders
       togoOrders
       averageTicketCents
+      voidCount
+      voidCents
       months {
         month
         orders

@@ -1,4 +1,5 @@
 import type { RevenuePeriod } from '../../graphql/generated/graphql';
+import { formatDollars } from '../../ui/money';
 
 /** The pure rules of the revenue dashboard (docs/product.md#revenue), tested in web/test/revenue-rules.test.ts. */
 
@@ -54,4 +55,9 @@ export function periodRange(fromDay: string | null | undefined, toDay: string | 
   const day = (iso: string) => `${monthLabel(iso.slice(0, 7), true)} ${Number(iso.slice(8, 10))}`;
   if (lastDay === fromDay) return `${day(fromDay)}, ${fromDay.slice(0, 4)}`;
   return `${day(fromDay)} – ${day(lastDay)}, ${lastDay.slice(0, 4)}`;
+}
+
+/** Under the Voids card: what the period's voids took off its revenue ("$12.50 taken off"; "None" without any). */
+export function voidsNote(count: number, cents: number): string {
+  return count === 0 ? 'None in this period' : `${formatDollars(cents, { grouped: true })} taken off`;
 }

@@ -36,6 +36,7 @@ export const paths = {
   employees: (restaurantId: string) => `/allEmployeeDashboard/${encodeURIComponent(restaurantId)}`,
   menu: (restaurantId: string) => `/menuDashboards/${encodeURIComponent(restaurantId)}`,
   revenue: (restaurantId: string) => `/RevenueDashboard/${encodeURIComponent(restaurantId)}`,
+  audit: (restaurantId: string) => `/AuditDashboard/${encodeURIComponent(restaurantId)}`,
   cashier: (role: string, restaurantId: string, userId: string) =>
     `/CashierDashboard/${encodeURIComponent(role)}/${encodeURIComponent(restaurantId)}/${encodeURIComponent(userId)}`,
   takeOrder: (role: string, restaurantId: string, userId: string) =>

@@ -1,14 +1,15 @@
 import { graphql } from '../../graphql/generated';
 
 /**
- * The restaurant's order settings (docs/product.md#halves): the terminal prices
- * half toppings by it, and the hub lets the owner or a manager change it.
+ * The restaurant's order settings (docs/product.md#order-settings): the terminal
+ * prices half toppings by it, and the hub lets the owner or a manager change it.
  */
 export const ORDER_SETTINGS = graphql(`
   query OrderSettings($restaurantId: ID!) {
     orderSettings(restaurantId: $restaurantId) {
       restaurantId
       halfToppingPricing
+      voidApprovalMinutes
     }
   }
 `);

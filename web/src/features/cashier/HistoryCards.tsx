@@ -1,0 +1,279 @@
+import { useQuery } from '@apollo/client/react';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import type { HistoryCardFragment, OrderType } from '../../graphql/generated/graphql';
+import { failureMessage } from '../../graphql/errors';
+import { space } from '../../theme/theme';
+import { ErrorAlert } from '../../ui/Alert';
+import { StyledButton } from '../../ui/Button';
+import { StyledCardGrid } from '../../ui/Dashboard';
+import { Icon } from '../../ui/Icon';
+import { LoadingState } from '../../ui/Layout';
+import { formatDollars } from '../../ui/money';
+import { paths } from '../session/account';
+import { ORDER_HISTORY } from './operations';
+import { formatPhone } from './phone';
+import { OrderTypeBadge, VoidBadge } from './Badges';
+import { takeBackAction, voidedByText, voidMarkOf, voidTag } from './voids';
+
+/** The order history's list (docs/product.md#order-history): pages of order cards. */
+
+export const NO_ORDERS_MESSAGE = 'No orders available.';
+const PAGE_SIZE = 50;
+
+/** The card opens the order; its buttons sit above the card's link. */
+const StyledCard = styled.article<{ $voided: boolean }>`
+  position: relative;
+  display: grid;
+  gap: ${space(2)};
+  height: 100%;
+  padding: ${space(4, 5)};
+  border-radius: ${({ theme }) => theme.radii.large};
+  border: 1.5px solid ${({ theme }) => theme.colors.border};
+  /* A voided order is marked at its edge too; its badge says VOID in words. */
+  ${({ $voided, theme }) =>
+    $voided &&
+    css`
+      border-left: 6px solid ${theme.colors.danger};
+    `}
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+
+  h3 {
+    margin: 0;
+    font-size: 1.45rem;
+  }
+
+  h3 a {
+    color: ${({ theme }) => theme.colors.ink};
+    text-decoration: none;
+
+    &::after {
+      content: '';
+      position: absolute;
+      inset: 0;
+      border-radius: inherit;
+    }
+  }
+
+  p {
+    margin: 0;
+  }
+`;
+
+const StyledCardTop = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space(2)};
+`;
+
+const StyledMuted = styled.p`
+  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: 0.92rem;
+`;
+
+const StyledNoWrap = styled.span`
+  white-space: nowrap;
+`;
+
+const StyledTotal = styled.p<{ $voided: boolean }>`
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-size: 1.35rem;
+  font-weight: 800;
+  text-decoration: ${({ $voided }) => ($voided ? 'line-through' : 'none')};
+`;
+
+const StyledBadges = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  gap: ${space(2)};
+`;
+
+const StyledVoidNote = styled.p`
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 700;
+  overflow-wrap: anywhere;
+`;
+
+const StyledCardActions = styled.div`
+  position: relative;
+  z-index: 1;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space(2)};
+  margin-top: ${space(1)};
+`;
+
+const StyledTakeBack = styled(StyledButton)`
+  color: ${({ theme }) => theme.colors.danger};
+  border-color: ${({ theme }) => theme.colors.dangerBorder};
+`;
+
+const StyledEmpty = styled.p`
+  padding: ${space(10, 4)};
+  border-radius: ${({ theme }) => theme.radii.large};
+  border: 1.5px dashed ${({ theme }) => theme.colors.borderStrong};
+  color: ${({ theme }) => theme.colors.inkMuted};
+  text-align: center;
+`;
+
+const StyledMore = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: ${space(6)};
+`;
+
+export interface HistoryFilter {
+  date: string | null;
+  orderType: OrderType | null;
+  phone: string | null;
+  voided: boolean | null;
+}
+
+interface HistoryPageProps {
+  restaurantId: string;
+  filter: HistoryFilter;
+  before: number | null;
+  first: boolean;
+  last: boolean;
+  busy: string | null;
+  onMore: (before: number) => void;
+  onReprint: (card: HistoryCardFragment) => void;
+  onTakeBack: (card: HistoryCardFragment) => void;
+}
+
+/** One page of 50 orders, highest number first; the last page offers the next. */
+export function HistoryPage({
+  restaurantId,
+  filter,
+  before,
+  first,
+  last,
+  busy,
+  onMore,
+  onReprint,
+  onTakeBack,
+}: HistoryPageProps) {
+  const { data, loading, error } = useQuery(ORDER_HISTORY, {
+    variables: { restaurantId, filter, first: PAGE_SIZE, before },
+    fetchPolicy: 'cache-and-network',
+  });
+  const page = data?.orders;
+  if (!page) {
+    if (loading) return <LoadingState>Loading the orders…</LoadingState>;
+    return <ErrorAlert>{failureMessage(error, 'We could not load the orders.')}</ErrorAlert>;
+  }
+  if (first && page.orders.length === 0) return <StyledEmpty>{NO_ORDERS_MESSAGE}</StyledEmpty>;
+  return (
+    <>
+      <StyledCardGrid aria-label={first ? 'Orders' : 'Older orders'}>
+        {page.orders.map((card) => (
+          <li key={card.id}>
+            <OrderCard
+              restaurantId={restaurantId}
+              card={card}
+              busy={busy === card.id}
+              onReprint={onReprint}
+              onTakeBack={onTakeBack}
+            />
+          </li>
+        ))}
+      </StyledCardGrid>
+      {last && page.nextBefore !== null && (
+        <StyledMore>
+          <StyledButton type="button" $variant="secondary" onClick={() => onMore(page.nextBefore!)}>
+            Show older orders
+          </StyledButton>
+        </StyledMore>
+      )}
+    </>
+  );
+}
+
+interface CardProps {
+  restaurantId: string;
+  card: HistoryCardFragment;
+  busy: boolean;
+  onReprint: (card: HistoryCardFragment) => void;
+  onTakeBack: (card: HistoryCardFragment) => void;
+}
+
+/** One order: a void once printed, a delete before; a voided one says so and offers neither, nor a reprint. */
+function OrderCard({ restaurantId, card, busy, onReprint, onTakeBack }: CardProps) {
+  const titleId = useId();
+  const voided = voidMarkOf(card);
+  const takeBack = takeBackAction(card);
+  return (
+    <StyledCard aria-labelledby={titleId} $voided={!!voided}>
+      <StyledCardTop>
+        <h3 id={titleId}>
+          <Link to={paths.updateOrder(restaurantId, card.id)}>Order #{card.orderNumber}</Link>
+        </h3>
+        <StyledBadges>
+          {voided && <VoidBadge />}
+          <OrderTypeBadge type={card.orderType} />
+        </StyledBadges>
+      </StyledCardTop>
+      <StyledMuted>
+        {card.createdAtLocal} · taken by {card.employeeName}
+        {card.scheduleTime && (
+          <>
+            {' '}
+            · <strong>Scheduled {card.scheduleTime}</strong>
+          </>
+        )}
+      </StyledMuted>
+      {card.customer && (
+        <p>
+          <strong>{card.customer.fullName}</strong> ·{' '}
+          <StyledNoWrap>{formatPhone(card.customer.phoneNumber)}</StyledNoWrap>
+          {card.orderType === 'delivery' && card.customer.street1 && (
+            <>
+              <br />
+              {[card.customer.street1, card.customer.city].filter(Boolean).join(', ')}
+            </>
+          )}
+        </p>
+      )}
+      <StyledTotal $voided={!!voided}>{formatDollars(card.totalCents)}</StyledTotal>
+      <StyledMuted>{card.printCount === 0 ? 'Not printed yet' : `Printed ${card.printCount}×`}</StyledMuted>
+      {voided && (
+        <>
+          <StyledVoidNote>{voidTag(voided)}</StyledVoidNote>
+          <StyledMuted>{voidedByText(voided)}</StyledMuted>
+        </>
+      )}
+      {takeBack && (
+        <StyledCardActions>
+          <StyledButton
+            type="button"
+            $variant="secondary"
+            disabled={busy}
+            aria-label={`${card.printCount === 0 ? 'Print' : 'Reprint'} order #${card.orderNumber}`}
+            onClick={() => onReprint(card)}
+          >
+            <Icon name="printer" size={18} />
+            {card.printCount === 0 ? 'Print' : 'Reprint'}
+          </StyledButton>
+          <StyledTakeBack
+            type="button"
+            $variant="ghost"
+            disabled={busy}
+            aria-label={`${takeBack === 'void' ? 'Void' : 'Delete'} order #${card.orderNumber}`}
+            onClick={() => onTakeBack(card)}
+          >
+            <Icon name="trash" size={18} />
+            {takeBack === 'void' ? 'Void' : 'Delete'}
+          </StyledTakeBack>
+        </StyledCardActions>
+      )}
+    </StyledCard>
+  );
+}

@@ -1,0 +1,291 @@
+import styled, { css } from 'styled-components';
+import type { OrderType } from '../../graphql/generated/graphql';
+import { media, space } from '../../theme/theme';
+import { Icon } from '../../ui/Icon';
+import { visuallyHidden } from '../../ui/visuallyHidden';
+import type { MenuView } from './MenuBrowser';
+import { voidedByText, voidTag, type VoidMark } from './voids';
+
+/** The take-order screen's frame and its fixed parts (docs/product.md#terminal-layout). */
+
+/** Three columns on a tablet and up; on a phone they stack, with the grand total pinned at the bottom. */
+export const StyledScreen = styled.div<{ $locked?: boolean }>`
+  flex: 1;
+  min-height: 0;
+  display: grid;
+  grid-template-columns: ${({ $locked }) =>
+    $locked ? 'minmax(0, 1fr) minmax(320px, 360px)' : 'minmax(136px, 160px) minmax(0, 1fr) minmax(320px, 360px)'};
+
+  ${media.tablet} {
+    display: block;
+  }
+`;
+
+export const StyledColumn = styled.section`
+  position: relative;
+  min-height: 0;
+  overflow: auto;
+  padding: ${space(4)};
+
+  ${media.tablet} {
+    overflow: visible;
+  }
+`;
+
+const StyledMainMenu = styled.nav`
+  position: relative;
+  min-height: 0;
+  overflow: auto;
+  display: grid;
+  align-content: start;
+  gap: ${space(2)};
+  padding: ${space(4, 3)};
+  background: ${({ theme }) => theme.colors.surface};
+  border-right: 1px solid ${({ theme }) => theme.colors.border};
+
+  h2 {
+    margin: ${space(0, 0, 1)};
+    font-size: 1.1rem;
+  }
+
+  ${media.tablet} {
+    grid-template-columns: repeat(auto-fit, minmax(96px, 1fr));
+    border-right: 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+    h2 {
+      grid-column: 1 / -1;
+    }
+  }
+`;
+
+const StyledMenuButton = styled.button<{ $current: boolean }>`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${space(1)};
+  min-height: 72px;
+  padding: ${space(2)};
+  border-radius: ${({ theme }) => theme.radii.medium};
+  border: 2px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.ink};
+  font-weight: 700;
+  line-height: 1.25;
+  text-align: center;
+  cursor: pointer;
+  touch-action: manipulation;
+
+  svg {
+    flex: none;
+  }
+
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+
+  ${({ $current, theme }) =>
+    $current &&
+    css`
+      border-color: ${theme.colors.primary};
+      background: ${theme.colors.primarySoft};
+    `}
+
+  ${media.phone} {
+    min-height: 56px;
+  }
+`;
+
+export const StyledHeading = styled.h2`
+  margin: ${space(0, 0, 2)};
+  font-size: 1.1rem;
+`;
+
+const StyledTypes = styled.div`
+  display: grid;
+  grid-template-columns: repeat(3, 1fr);
+  gap: ${space(2)};
+  margin-bottom: ${space(5)};
+`;
+
+const StyledType = styled.button<{ $type: OrderType; $current: boolean }>`
+  min-height: 56px;
+  padding: ${space(2, 3)};
+  border-radius: ${({ theme }) => theme.radii.medium};
+  font-weight: 750;
+  font-size: 1.02rem;
+  cursor: pointer;
+  touch-action: manipulation;
+
+  ${({ $type, $current, theme }) => {
+    const ink =
+      $type === 'delivery'
+        ? theme.colors.orderDelivery
+        : $type === 'pickup'
+          ? theme.colors.orderPickup
+          : theme.colors.orderTogo;
+    const soft =
+      $type === 'delivery'
+        ? theme.colors.orderDeliverySoft
+        : $type === 'pickup'
+          ? theme.colors.orderPickupSoft
+          : theme.colors.orderTogoSoft;
+    return $current
+      ? css`
+          border: 2px solid ${ink};
+          background: ${ink};
+          color: ${theme.colors.onPrimary};
+        `
+      : css`
+          border: 2px solid ${ink};
+          background: ${soft};
+          color: ${ink};
+        `;
+  }}
+`;
+
+export const StyledTitle = styled.h1`
+  ${visuallyHidden}
+`;
+
+/** On a phone the receipt is below the menu: its grand total stays in view at the bottom. */
+export const StyledTotalBar = styled.a`
+  display: none;
+
+  ${media.tablet} {
+    position: sticky;
+    bottom: 0;
+    z-index: 5;
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${space(3)};
+    min-height: 56px;
+    padding: ${space(2, 4)};
+    background: ${({ theme }) => theme.colors.night};
+    color: ${({ theme }) => theme.colors.onNight};
+    font-weight: 700;
+    text-decoration: none;
+
+    &:hover {
+      color: ${({ theme }) => theme.colors.onNight};
+    }
+
+    strong {
+      font-family: ${({ theme }) => theme.fonts.mono};
+      font-size: 1.5rem;
+    }
+  }
+`;
+
+interface MainMenuProps {
+  view: MenuView;
+  onView: (view: MenuView) => void;
+  /** The schedule time is for an order that exists. */
+  onSchedule: (() => void) | null;
+}
+
+/** 'Main Menu', the left column: what the middle column shows, and the schedule time. */
+export function MainMenu({ view, onView, onSchedule }: MainMenuProps) {
+  return (
+    <StyledMainMenu aria-label="Main Menu">
+      <h2>Main Menu</h2>
+      <StyledMenuButton
+        type="button"
+        $current={view.name === 'categories' || view.name === 'products' || view.name === 'product'}
+        onClick={() => onView({ name: 'categories' })}
+      >
+        <Icon name="pizza" size={22} />
+        Category
+      </StyledMenuButton>
+      <StyledMenuButton
+        type="button"
+        $current={view.name === 'specials' || view.name === 'special'}
+        onClick={() => onView({ name: 'specials' })}
+      >
+        <Icon name="combo" size={22} />
+        Specials
+      </StyledMenuButton>
+      <StyledMenuButton type="button" $current={view.name === 'sides'} onClick={() => onView({ name: 'sides' })}>
+        <Icon name="fries" size={22} />
+        Sides
+      </StyledMenuButton>
+      {onSchedule && (
+        <StyledMenuButton type="button" $current={false} onClick={onSchedule}>
+          <Icon name="clock" size={22} />
+          Add Order Schedule Time
+        </StyledMenuButton>
+      )}
+    </StyledMainMenu>
+  );
+}
+
+const ORDER_TYPES = [
+  ['delivery', 'Delivery Orders'],
+  ['pickup', 'Pickup Orders'],
+  ['togo', 'To Go Orders'],
+] as const;
+
+/** The three order types as big coloured buttons, the current one filled. */
+export function OrderTypeChoice({
+  current,
+  onChoose,
+}: {
+  current: OrderType | null;
+  onChoose: (type: OrderType) => void;
+}) {
+  return (
+    <StyledTypes>
+      {ORDER_TYPES.map(([type, label]) => (
+        <StyledType
+          key={type}
+          type="button"
+          $type={type}
+          $current={current === type}
+          aria-pressed={current === type}
+          onClick={() => onChoose(type)}
+        >
+          {label}
+        </StyledType>
+      ))}
+    </StyledTypes>
+  );
+}
+
+const StyledVoided = styled.section`
+  display: grid;
+  gap: ${space(2)};
+  padding: ${space(5)};
+  border-radius: ${({ theme }) => theme.radii.large};
+  border: 2px solid ${({ theme }) => theme.colors.danger};
+  background: ${({ theme }) => theme.colors.dangerSoft};
+  color: ${({ theme }) => theme.colors.ink};
+
+  h2 {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.danger};
+    font-size: 1.5rem;
+  }
+
+  p {
+    margin: 0;
+  }
+`;
+
+/** docs/product.md#voids: a voided order is kept as it was and can no longer change; this says why, and who. */
+export function VoidedOrderBanner({ orderNumber, mark }: { orderNumber: number; mark: VoidMark }) {
+  return (
+    <StyledVoided aria-labelledby="voided-heading">
+      <h2 id="voided-heading">Order #{orderNumber} was voided</h2>
+      <p>
+        <strong>{voidTag(mark)}</strong>
+      </p>
+      <p>{voidedByText(mark)}.</p>
+      <p>
+        It stays in the history with its lines and totals and counts in no revenue. It cannot change: start a new order
+        instead.
+      </p>
+    </StyledVoided>
+  );
+}

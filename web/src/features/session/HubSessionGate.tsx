@@ -1,0 +1,48 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import type { ReactNode } from 'react';
+import { graphql } from '../../graphql/generated';
+import { PinGate } from '../../ui/PinGate';
+import { RESTAURANT } from './restaurant';
+import { useScopedSession } from './ScopedSessionProvider';
+
+const OPEN_HUB_SESSION = graphql(`
+  mutation OpenHubSession($id: ID!, $securityPin: String!) {
+    openRestaurant(id: $id, securityPin: $securityPin) {
+      ...ScopedSessionFields
+    }
+  }
+`);
+
+interface HubSessionGateProps {
+  /** The screen's name: the PIN card's prompt and its document title. */
+  screen: string;
+  children: ReactNode;
+}
+
+/**
+ * The owner's and managers' screens under the hub (revenue, audit) work in
+ * the restaurant's manager session (ScopedSessionProvider kind="hub"):
+ * reached from the hub it is already open in the tab; otherwise this asks
+ * for the security PIN ('Incorrect PIN.'). A cashier's or a driver's
+ * session never reaches them (the server refuses them too).
+ */
+export function HubSessionGate({ screen, children }: HubSessionGateProps) {
+  const { session, endedMessage, start, restaurantId } = useScopedSession();
+  const restaurant = useQuery(RESTAURANT, { variables: { id: restaurantId } });
+  const [open] = useMutation(OPEN_HUB_SESSION);
+  if (session) return children;
+  return (
+    <PinGate
+      documentTitle={`${screen}: enter the security PIN`}
+      heading={restaurant.data?.restaurant.name ?? screen}
+      prompt={screen}
+      note="Enter the restaurant’s security PIN (managers and owners only)."
+      endedMessage={endedMessage}
+      failure="Incorrect PIN."
+      onSubmit={async (securityPin) => {
+        const { data } = await open({ variables: { id: restaurantId, securityPin } });
+        if (data) start(data.openRestaurant);
+      }}
+    />
+  );
+}
