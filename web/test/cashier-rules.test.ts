@@ -17,6 +17,7 @@ import {
 } from '../src/features/cashier/pricing';
 import {
   changeDue,
+  driverLine,
   halfOf,
   quickCash,
   receiptParts,
@@ -73,6 +74,19 @@ describe('receipt lines (docs/product.md#receipt)', () => {
   test('a quantity goes before the title; one is left unsaid', () => {
     expect(withQuantity('Large Pizza', 2)).toBe('2 × Large Pizza');
     expect(withQuantity('Large Pizza', 1)).toBe('Large Pizza');
+  });
+});
+
+describe('the driver on the receipt and the history (docs/product.md#cash-out)', () => {
+  it('says who took a delivery and when it was delivered, once a driver did', () => {
+    expect(driverLine(null)).toBeNull();
+    expect(driverLine({ driverName: 'Dana', outAt: null, deliveredAtLocal: null })).toBe('Given to Dana');
+    expect(driverLine({ driverName: 'Dana', outAt: '2026-11-24T18:00:00Z', deliveredAtLocal: null })).toBe(
+      'Out with Dana',
+    );
+    expect(
+      driverLine({ driverName: 'Dana', outAt: '2026-11-24T18:00:00Z', deliveredAtLocal: '2026-11-24 12:35' }),
+    ).toBe('Driver Dana · delivered 2026-11-24 12:35');
   });
 });
 
@@ -383,6 +397,7 @@ const ORDER: ReceiptFragment = {
   voidReason: null,
   voidedBy: null,
   voidApprovedBy: null,
+  trip: null,
   restaurantName: 'Tony’s',
   restaurantAddress: '12 Main St',
   restaurantPhone: '555',

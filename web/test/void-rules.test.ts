@@ -76,6 +76,7 @@ const ORDER: ReceiptFragment = {
   voidReason: null,
   voidedBy: null,
   voidApprovedBy: null,
+  trip: null,
   restaurantName: 'Tony’s',
   restaurantAddress: '12 Main St',
   restaurantPhone: '555',

@@ -14,6 +14,7 @@ import { formatDollars } from '../../ui/money';
 import { paths } from '../session/account';
 import { ORDER_HISTORY } from './operations';
 import { formatPhone } from './phone';
+import { driverLine } from './receipt';
 import { OrderTypeBadge, VoidBadge } from './Badges';
 import { takeBackAction, voidedByText, voidMarkOf, voidTag } from './voids';
 
@@ -244,6 +245,7 @@ function OrderCard({ restaurantId, card, busy, onReprint, onTakeBack }: CardProp
       )}
       <StyledTotal $voided={!!voided}>{formatDollars(card.totalCents)}</StyledTotal>
       <StyledMuted>{card.printCount === 0 ? 'Not printed yet' : `Printed ${card.printCount}×`}</StyledMuted>
+      {card.trip && <StyledMuted>{driverLine(card.trip)}</StyledMuted>}
       {voided && (
         <>
           <StyledVoidNote>{voidTag(voided)}</StyledVoidNote>

@@ -9,6 +9,7 @@ import { OrderTypeBadge, VoidBadge } from './Badges';
 import { formatPhone } from './phone';
 import { voidMarkOf, voidTag, type VoidMark } from './voids';
 import {
+  driverLine,
   ORDER_TYPE_WORD,
   receiptParts,
   tenderRows,
@@ -36,6 +37,8 @@ export interface ReceiptData {
   estimated: boolean;
   /** A voided order (docs/product.md#voids). */
   voided: VoidMark | null;
+  /** Who took the delivery and when it was delivered (driverLine), once a driver did. */
+  driver?: string | null;
 }
 
 /** A saved order as a receipt (the history's reprints, the take-order screen's print). */
@@ -55,6 +58,7 @@ export function receiptOf(order: ReceiptFragment): ReceiptData {
     tender: order,
     estimated: false,
     voided: voidMarkOf(order),
+    driver: driverLine(order.trip),
   };
 }
 
@@ -479,6 +483,12 @@ export function ReceiptDocument({ receipt, variant, stamp, actions, empty, withT
               </>
             )}
             Taken by {receipt.employeeName}
+            {receipt.driver && (
+              <>
+                <br />
+                {receipt.driver}
+              </>
+            )}
           </StyledMeta>
           {(receipt.orderType || receipt.scheduleTime) && (
             <StyledWhen $print>
@@ -506,6 +516,7 @@ export function ReceiptDocument({ receipt, variant, stamp, actions, empty, withT
           <StyledRestaurant $print={false}>
             {receipt.createdAtLocal && <>Created {receipt.createdAtLocal} · </>}
             Taken by {receipt.employeeName}
+            {receipt.driver && <> · {receipt.driver}</>}
           </StyledRestaurant>
         </StyledTop>
       )}

@@ -136,6 +136,15 @@ graphql(`
   }
 `);
 
+/** Who took a delivery and when it was delivered, as the driver screen reported it (docs/product.md#cash-out). */
+graphql(`
+  fragment DeliveryTrip on OrderTrip {
+    driverName
+    outAt
+    deliveredAtLocal
+  }
+`);
+
 /** Everything a receipt shows (docs/product.md#receipt). */
 graphql(`
   fragment Receipt on Order {
@@ -173,6 +182,9 @@ graphql(`
     voidReason
     voidedBy
     voidApprovedBy
+    trip {
+      ...DeliveryTrip
+    }
     restaurantName
     restaurantAddress
     restaurantPhone
@@ -320,6 +332,9 @@ graphql(`
     voidReason
     voidedBy
     voidApprovedBy
+    trip {
+      ...DeliveryTrip
+    }
     version
   }
 `);

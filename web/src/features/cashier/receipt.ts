@@ -136,3 +136,12 @@ export function quickCash(totalCents: number): number[] {
   const up = (step: number) => Math.ceil(totalCents / step) * step;
   return [...new Set([totalCents, up(500), up(1000), up(2000)])].filter((cents) => cents >= totalCents).slice(0, 4);
 }
+
+/** "Dana Driver · delivered 2026-11-18 21:42", "Out with Dana Driver", or null when no driver took it. */
+export function driverLine(
+  trip: { driverName: string; outAt?: string | null; deliveredAtLocal?: string | null } | null | undefined,
+): string | null {
+  if (!trip) return null;
+  if (trip.deliveredAtLocal) return `Driver ${trip.driverName} · delivered ${trip.deliveredAtLocal}`;
+  return trip.outAt ? `Out with ${trip.driverName}` : `Given to ${trip.driverName}`;
+}
