@@ -12,6 +12,7 @@ import {
   partsText,
   productOfItem,
   takesHalves,
+  toppingText,
   unitPrice,
   type Menu,
 } from '../src/features/cashier/pricing';
@@ -239,6 +240,14 @@ describe("'Total Product Price' and the optimistic line (docs/product.md#line-pr
       'half',
     );
     expect(none?.[1]).toEqual({ text: 'No Pepperoni', depth: 1, priceCents: 0 });
+  });
+
+  test('a topping whose name starts with a level word reads right: "Extra Cheese (extra) ½ L", as the server prints it', () => {
+    expect(toppingText('Extra Cheese', 'extra', 'left')).toBe('Extra Cheese (extra) ½ L');
+    expect(toppingText('Extra Cheese', 'regular', 'whole')).toBe('Extra Cheese (regular)');
+    expect(toppingText('Extra Cheese', 'none', 'whole')).toBe('No Extra Cheese');
+    expect(toppingText('Pepperoni', 'extra', 'right')).toBe('Extra Pepperoni ½ R');
+    expect(toppingText('Extraordinary Sauce', 'little', 'whole')).toBe('Little Extraordinary Sauce');
   });
 
   test("what is added to a special's item is charged for each of its quantity", () => {

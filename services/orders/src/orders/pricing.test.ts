@@ -2,6 +2,7 @@ import type { PricedMenu } from '@zest/kit';
 import { DomainError } from '@zest/kit';
 import {
   halfUp,
+  toppingText,
   lineText,
   MenuIndex,
   NOT_ON_MENU,
@@ -130,6 +131,18 @@ describe('line prices', () => {
     expect(line.priceCents).toBe(3 * (2099 + 75 + 63));
   });
 
+  it.each([
+    ['extra', 'left', 'Extra Cheese (extra) ½ L'],
+    ['little', 'whole', 'Extra Cheese (little)'],
+    ['regular', 'right', 'Extra Cheese (regular) ½ R'],
+    ['none', 'whole', 'No Extra Cheese'],
+  ] as const)(
+    'prints a topping whose name starts with a level word at %s on %s so it reads right',
+    (level, placement, text) => {
+      expect(price(pizza([{ id: 'cheese', level, placement }])).parts[1]!.text).toBe(text);
+    },
+  );
+
   it('prices a special at its price, with what is added to an item charged for each of its quantity', () => {
     const plain = price({ kind: 'special', specialId: 'family', items: [] });
     expect(plain.priceCents).toBe(3499);
@@ -173,6 +186,13 @@ describe('line prices', () => {
       gone,
     );
     expect(refused({ ...pizza([]), sizeId: null })).toBe('BAD_USER_INPUT Choose a size.');
+  });
+
+  it('puts the level in front of a name, or after one that starts with a level word', () => {
+    expect(toppingText('Mushrooms', 'extra', 'left')).toBe('Extra Mushrooms ½ L');
+    expect(toppingText('Extra Cheese', 'extra', 'whole')).toBe('Extra Cheese (extra)');
+    expect(toppingText('No-Bake Crumble', 'regular', 'whole')).toBe('No-Bake Crumble (regular)');
+    expect(toppingText('Extraordinary Sauce', 'extra', 'whole')).toBe('Extra Extraordinary Sauce');
   });
 
   it('writes the text from the parts', () => {

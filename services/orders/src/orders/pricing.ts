@@ -54,6 +54,18 @@ export const notOnMenu = () => new DomainError('CONFLICT', NOT_ON_MENU, { reason
 
 const LEVEL_WORD: Record<ToppingLevel, string> = { none: 'No', little: 'Little', regular: 'Regular', extra: 'Extra' };
 const HALF_MARK: Record<Placement, string> = { whole: '', left: ' ½ L', right: ' ½ R' };
+const STARTS_WITH_LEVEL = /^(no|little|regular|extra)\b/i;
+
+/**
+ * A topping on the receipt: "Extra Mushrooms ½ L". A topping whose own name
+ * starts with a level word ("Extra Cheese") takes its level after the name,
+ * so it never prints "Extra Extra Cheese": "Extra Cheese (extra) ½ L"; "No"
+ * still reads right in front ("No Extra Cheese").
+ */
+export function toppingText(name: string, level: ToppingLevel, placement: Placement): string {
+  const text = level !== 'none' && STARTS_WITH_LEVEL.test(name) ? `${name} (${level})` : `${LEVEL_WORD[level]} ${name}`;
+  return `${text}${HALF_MARK[placement]}`;
+}
 
 /** Half of an amount in cents, rounded half up (75 → 38). */
 export const halfUp = (cents: number) => Math.floor((cents + 1) / 2);
@@ -96,7 +108,7 @@ export function toppingPart(menu: MenuIndex, choice: ToppingChoice, halves: Half
         : topping.basePriceCents;
   const onHalf = choice.placement !== 'whole';
   return {
-    text: `${LEVEL_WORD[choice.level]} ${topping.name}${HALF_MARK[choice.placement]}`,
+    text: toppingText(topping.name, choice.level, choice.placement),
     depth,
     priceCents: onHalf && halves === 'half' ? halfUp(levelPrice) : levelPrice,
   };

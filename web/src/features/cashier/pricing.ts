@@ -47,6 +47,17 @@ export interface PricedPart {
 
 const LEVEL_WORD: Record<ToppingLevel, string> = { none: 'No', little: 'Little', regular: 'Regular', extra: 'Extra' };
 const HALF_MARK: Record<ToppingPlacement, string> = { whole: '', left: ' ½ L', right: ' ½ R' };
+const STARTS_WITH_LEVEL = /^(no|little|regular|extra)\b/i;
+
+/**
+ * A topping as the server prints it (services/orders/src/orders/pricing.ts
+ * toppingText): "Extra Mushrooms ½ L", but "Extra Cheese (extra) ½ L" for a
+ * topping whose name starts with a level word; "No Extra Cheese" as it is.
+ */
+export function toppingText(name: string, level: ToppingLevel, placement: ToppingPlacement): string {
+  const text = level !== 'none' && STARTS_WITH_LEVEL.test(name) ? `${name} (${level})` : `${LEVEL_WORD[level]} ${name}`;
+  return `${text}${HALF_MARK[placement]}`;
+}
 
 /** Half of an amount in cents, rounded half up (75 → 38). */
 export const halfUp = (cents: number) => Math.floor((cents + 1) / 2);
@@ -76,7 +87,7 @@ function toppingPart(menu: Menu, pick: ToppingPick, halves: HalfToppingPricing, 
   const topping = menu.toppings.find((candidate) => candidate.id === pick.toppingId);
   if (!topping) return null;
   return {
-    text: `${LEVEL_WORD[pick.level]} ${topping.name}${HALF_MARK[pick.placement]}`,
+    text: toppingText(topping.name, pick.level, pick.placement),
     depth,
     priceCents: toppingPrice(topping, pick, halves),
   };
