@@ -6,12 +6,14 @@ import { Redis } from 'ioredis';
 export interface RestMenu {
   categories: {
     id: string;
+    takes_toppings: boolean;
     products: {
       id: string;
       name: string;
       price: string;
       category_id: string;
       sizes: { id: string; size_name: string; price: string }[];
+      takes_toppings: boolean;
     }[];
   }[];
   specials: {
@@ -31,18 +33,28 @@ export interface RestMenu {
 
 const cents = (dollars: string) => dollarsToCents(dollars) ?? 0;
 
-/** The menu as the menu service publishes it to orders (kit/events.ts PricedMenu), from its REST answer. */
+/**
+ * The menu as the menu service publishes it to orders (kit/events.ts PricedMenu), from its REST answer:
+ * a product takes toppings when it and its category do; a special's item as the product or side it names.
+ */
 export function pricedMenuOf(m: RestMenu): PricedMenu {
+  const products = m.categories.flatMap((c) =>
+    c.products.map((p) => ({
+      id: p.id,
+      name: p.name,
+      categoryId: p.category_id,
+      priceCents: cents(p.price),
+      sizes: p.sizes.map((s) => ({ id: s.id, sizeName: s.size_name, priceCents: cents(s.price) })),
+      takesToppings: c.takes_toppings && p.takes_toppings,
+    })),
+  );
+  const itemTakes = new Map<string, boolean>(m.sides.map((s) => [s.name, false]));
+  for (const p of products) {
+    itemTakes.set(p.name, p.takesToppings);
+    for (const s of p.sizes) itemTakes.set(`${s.sizeName} ${p.name}`, p.takesToppings);
+  }
   return {
-    products: m.categories.flatMap((c) =>
-      c.products.map((p) => ({
-        id: p.id,
-        name: p.name,
-        categoryId: p.category_id,
-        priceCents: cents(p.price),
-        sizes: p.sizes.map((s) => ({ id: s.id, sizeName: s.size_name, priceCents: cents(s.price) })),
-      })),
-    ),
+    products,
     toppings: m.toppings.map((t) => {
       const set = t.extras_topping[0];
       return {
@@ -63,7 +75,12 @@ export function pricedMenuOf(m: RestMenu): PricedMenu {
       id: s.id,
       name: s.name,
       priceCents: cents(s.price),
-      items: s.special_items.map((i) => ({ id: i.id, productName: i.product_name, quantity: i.quantity })),
+      items: s.special_items.map((i) => ({
+        id: i.id,
+        productName: i.product_name,
+        quantity: i.quantity,
+        takesToppings: itemTakes.get(i.product_name) ?? true,
+      })),
     })),
   };
 }

@@ -64,6 +64,8 @@ const MENU = {
     },
     {
       name: 'Drinks',
+      // One tap adds a drink at the terminal: nothing to choose on it.
+      takesToppings: false,
       products: [
         { name: 'Soda (20 oz)', price: '2.49' },
         { name: 'Bottled Water', price: '1.99' },
@@ -196,6 +198,7 @@ async function seedMenu(base: string, token: string, restaurantId: string): Prom
     const c = await call<Json>(base, 'POST', '/api/product/createCategoryHandler', token, {
       name: category.name,
       restaurant_id: restaurantId,
+      ...('takesToppings' in category ? { takes_toppings: category.takesToppings } : {}),
     });
     for (const p of category.products) {
       const sizes = 'sizes' in p ? p.sizes : [];

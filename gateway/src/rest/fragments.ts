@@ -66,6 +66,7 @@ export const ProductFields = graphql(`
     sizes {
       ...SizeFields
     }
+    takesToppings
   }
 `);
 export const CategoryFields = graphql(`
@@ -73,6 +74,7 @@ export const CategoryFields = graphql(`
     id
     restaurantId
     name
+    takesToppings
   }
 `);
 export const SpecialItemFields = graphql(`

@@ -71,6 +71,12 @@ export interface PricedMenu {
     /** 0 when the product has sizes. */
     priceCents: number;
     sizes: { id: string; sizeName: string; priceCents: number }[];
+    /**
+     * false: the product (or its whole category) takes no toppings, and a line
+     * with toppings on it is refused. Absent on menus published before the
+     * field existed: it takes toppings.
+     */
+    takesToppings?: boolean;
   }[];
   toppings: {
     id: string;
@@ -84,7 +90,13 @@ export interface PricedMenu {
     id: string;
     name: string;
     priceCents: number;
-    items: { id: string; productName: string; quantity: number }[];
+    items: {
+      id: string;
+      productName: string;
+      quantity: number;
+      /** false: the item names a product that takes no toppings, or a side. Absent: it takes toppings. */
+      takesToppings?: boolean;
+    }[];
   }[];
 }
 

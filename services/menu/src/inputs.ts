@@ -21,6 +21,7 @@ export const MENU_MESSAGES = {
   cents: (label: string) => `${label} must be a whole number of cents from 0 to ${MAX_CENTS}.`,
   quantity: 'Quantity must be a whole number of 1 or more.',
   chooseCategory: 'Choose a category.',
+  takesToppings: 'Takes toppings must be true or false.',
 } as const;
 
 /** A name: trimmed, 1–100 characters; labelled '{Thing} name' ('Category name is required.'). */
@@ -53,8 +54,16 @@ export const sideRename = text({ max: NAME_MAX, tooLong: MENU_MESSAGES.tooLong('
 const ref = z.string();
 const change = <T extends z.ZodType>(rule: T) => rule.nullish();
 
-export const categoryInput = z.object({ restaurantId: ref, name: menuName('Category name') });
+/** Whether a category or a product takes toppings (false: drinks, side-like items); absent keeps it (true on create). */
+export const takesToppings = z.boolean({ error: MENU_MESSAGES.takesToppings });
+
+export const categoryInput = z.object({
+  restaurantId: ref,
+  name: menuName('Category name'),
+  takesToppings: change(takesToppings),
+});
 export const categoryName = menuName('Category name');
+export const categoryChange = z.object({ name: categoryName, takesToppings: change(takesToppings) });
 
 const sizeFields = { sizeName: menuName('Size name'), priceCents: cents('Size price') };
 
@@ -64,11 +73,13 @@ export const productInput = z.object({
   name: menuName('Product name'),
   priceCents: change(cents()),
   sizes: change(z.array(z.object(sizeFields))),
+  takesToppings: change(takesToppings),
 });
 export const productChange = z.object({
   name: change(menuName('Product name')),
   priceCents: change(cents()),
   categoryId: change(ref),
+  takesToppings: change(takesToppings),
 });
 export const productSizeInput = z.object({ productId: ref, ...sizeFields });
 export const productSizeChange = z.object({

@@ -83,6 +83,7 @@ describe('the priced menu for orders', () => {
         categoryId: category.body.id,
         priceCents: 0,
         sizes: [{ id: expect.any(String), sizeName: 'Large', priceCents: 1600 }],
+        takesToppings: true,
       },
     ]);
   });
@@ -102,5 +103,41 @@ describe('the priced menu for orders', () => {
       version: 0,
       menu: { products: [], toppings: [], sides: [], specials: [] },
     });
+  });
+  it('says what takes no toppings: a product of a category that takes none, and special items naming one or a side', async () => {
+    const drinksShop = await newTenant('menu-events-drinks');
+    const r = drinksShop.restaurantId;
+    const add = (path: string, body: Record<string, unknown>) =>
+      api<{ id: string }>('POST', path, { token: drinksShop.owner.token, body }).then((res) => res.body.id);
+    const drinks = await add('/api/product/createCategoryHandler', {
+      name: 'Drinks',
+      restaurant_id: r,
+      takes_toppings: false,
+    });
+    const pizzas = await add('/api/product/createCategoryHandler', { name: 'Pizzas', restaurant_id: r });
+    const soda = await add('/api/product/createProducts', {
+      name: 'Soda',
+      price: 0,
+      restaurant_id: r,
+      category_id: drinks,
+    });
+    await add('/api/product/create_product_sizes', { product_id: soda, size_name: 'Large', price: '2.49' });
+    await add('/api/product/createProducts', { name: 'Margherita', price: 11, restaurant_id: r, category_id: pizzas });
+    await add('/api/toppingAndSides/create_sides', { name: 'Garlic Knots', base_price: 4, restaurant_id: r });
+    const lunch = await add('/api/special/create_specials', { name: 'Lunch', price: 9, restaurant_id: r });
+    for (const name of ['Large Soda', 'Margherita', 'Garlic Knots', 'Something gone'])
+      await add('/api/special/add_special-items', { special_id: lunch, product_name: name, quantity: 1 });
+    // Eleven writes: the eleventh version carries them all.
+    const { menu } = await published(r, 11);
+    expect(menu.products.map((p) => [p.name, p.takesToppings])).toEqual([
+      ['Margherita', true],
+      ['Soda', false],
+    ]);
+    expect(menu.specials[0]!.items.map((i) => [i.productName, i.takesToppings])).toEqual([
+      ['Large Soda', false],
+      ['Margherita', true],
+      ['Garlic Knots', false],
+      ['Something gone', true],
+    ]);
   });
 });

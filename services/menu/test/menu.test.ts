@@ -23,7 +23,12 @@ describe('categories and products', () => {
       restaurant_id: t.restaurantId,
     });
     expect(created.status).toBe(201);
-    expect(created.body).toEqual({ id: expect.any(String), name: 'Pizzas', restaurant_id: t.restaurantId });
+    expect(created.body).toEqual({
+      id: expect.any(String),
+      name: 'Pizzas',
+      restaurant_id: t.restaurantId,
+      takes_toppings: true,
+    });
     const id = created.body.id as string;
 
     expect(
@@ -37,12 +42,12 @@ describe('categories and products', () => {
     expect(long.body.message).toBe('Category name must be 100 characters or fewer.');
 
     const one = await owner.get(`/api/product/getCategoryByIdHandler/${id}/${t.restaurantId}`);
-    expect(one.body).toEqual({ id, name: 'Pizzas', restaurant_id: t.restaurantId });
+    expect(one.body).toEqual({ id, name: 'Pizzas', restaurant_id: t.restaurantId, takes_toppings: true });
     const renamed = await owner.put(`/api/product/updateCategoryHandler/${id}`, {
       name: 'Pies',
       restaurant_id: t.restaurantId,
     });
-    expect(renamed.body).toEqual({ id, name: 'Pies', restaurant_id: t.restaurantId });
+    expect(renamed.body).toEqual({ id, name: 'Pies', restaurant_id: t.restaurantId, takes_toppings: true });
     const all = await owner.get<J[]>(`/api/product/getAllCategoriesHandler/${t.restaurantId}`);
     expect(all.body.map((c) => c.name)).toContain('Pies');
 
@@ -205,6 +210,86 @@ describe('categories and products', () => {
     expect(
       (await owner.del(`/api/product/deleteCategoryHandler/${from}`, { restaurant_id: t.restaurantId })).status,
     ).toBe(200);
+  });
+});
+
+describe('what takes no toppings', () => {
+  it('lets a category or a product say it takes none (drinks), on create and edit, in REST and GraphQL', async () => {
+    const owner = as(t.owner.token);
+    const r = t.restaurantId;
+    const drinks = await owner.post('/api/product/createCategoryHandler', {
+      name: 'Drinks',
+      restaurant_id: r,
+      takes_toppings: false,
+    });
+    expect(drinks).toMatchObject({ status: 201, body: { name: 'Drinks', takes_toppings: false } });
+    const bad = await owner.post('/api/product/createCategoryHandler', {
+      name: 'Shakes',
+      restaurant_id: r,
+      takes_toppings: 'no',
+    });
+    expect(bad).toMatchObject({ status: 400, body: { message: 'Takes toppings must be true or false.' } });
+    const soda = await owner.post('/api/product/createProducts', {
+      name: 'Soda',
+      price: '2.49',
+      restaurant_id: r,
+      category_id: drinks.body.id,
+    });
+    // The product keeps its own word; its category's false is what the terminal and the orders service apply.
+    expect(soda.body).toMatchObject({ name: 'Soda', takes_toppings: true });
+    const sides = await owner.post('/api/product/createCategoryHandler', { name: 'Starters', restaurant_id: r });
+    const bread = await owner.post('/api/product/createProducts', {
+      name: 'Garlic Bread',
+      price: '3.99',
+      restaurant_id: r,
+      category_id: sides.body.id,
+      takes_toppings: false,
+    });
+    expect(bread.body).toMatchObject({ takes_toppings: false });
+    // An edit that says nothing keeps it; one that says true changes it.
+    const renamed = await owner.put(`/api/product/updateProduct/${bread.body.id as string}`, { name: 'Cheesy Bread' });
+    expect(renamed.body).toMatchObject({ name: 'Cheesy Bread', takes_toppings: false });
+    const takes = await owner.put(`/api/product/updateProduct/${bread.body.id as string}`, { takes_toppings: true });
+    expect(takes.body).toMatchObject({ takes_toppings: true });
+    const opened = await owner.put(`/api/product/updateCategoryHandler/${drinks.body.id as string}`, {
+      name: 'Drinks',
+      takes_toppings: true,
+    });
+    expect(opened.body).toMatchObject({ takes_toppings: true });
+    const kept = await owner.put(`/api/product/updateCategoryHandler/${drinks.body.id as string}`, {
+      name: 'Cold Drinks',
+    });
+    expect(kept.body).toMatchObject({ name: 'Cold Drinks', takes_toppings: true });
+
+    const gql = await graphql<{
+      updateCategory: { takesToppings: boolean };
+      updateProduct: { takesToppings: boolean };
+    }>(
+      `
+        mutation ($c: ID!, $p: ID!) {
+          updateCategory(id: $c, name: "Drinks", takesToppings: false) {
+            takesToppings
+          }
+          updateProduct(id: $p, input: { takesToppings: false }) {
+            takesToppings
+          }
+        }
+      `,
+      { c: drinks.body.id, p: soda.body.id },
+      { token: t.owner.token },
+    );
+    expect(gql.errors).toBeUndefined();
+    expect(gql.data).toEqual({ updateCategory: { takesToppings: false }, updateProduct: { takesToppings: false } });
+    const cashierMenu = await as(t.cashier).get<{ categories: J[] }>(`/api/menu/${r}`);
+    expect(cashierMenu.body.categories.find((c) => c.name === 'Drinks')).toMatchObject({
+      takes_toppings: false,
+      products: [expect.objectContaining({ name: 'Soda', takes_toppings: false })],
+    });
+    // A cashier reads it and cannot change it.
+    const refused = await as(t.cashier).put(`/api/product/updateProduct/${soda.body.id as string}`, {
+      takes_toppings: true,
+    });
+    expect(refused.status).toBe(403);
   });
 });
 
@@ -446,6 +531,7 @@ describe('the whole menu in one read', () => {
           id: cat,
           name: 'Pizza',
           restaurant_id: r,
+          takes_toppings: true,
           products: [
             expect.objectContaining({
               id: p,

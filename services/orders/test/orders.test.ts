@@ -151,6 +151,76 @@ describe('an order', () => {
     expect((await readOrder(t.cashier, id)).body.items[0]).toMatchObject({ product_price: '3.00' });
   });
 
+  it('refuses toppings on a drink (its category takes none) and on a special item naming one, with a 400', async () => {
+    const post = async (path: string, body: Record<string, unknown>) =>
+      (await api<{ id: string }>('POST', path, { token: t.owner.token, body })).body.id;
+    const r = t.restaurantId;
+    const drinks = await post('/api/product/createCategoryHandler', {
+      name: 'Drinks',
+      restaurant_id: r,
+      takes_toppings: false,
+    });
+    const soda = await post('/api/product/createProducts', {
+      name: 'Soda',
+      price: 0,
+      restaurant_id: r,
+      category_id: drinks,
+    });
+    const large = await post('/api/product/create_product_sizes', {
+      product_id: soda,
+      size_name: 'Large',
+      price: '2.49',
+    });
+    const lunch = await post('/api/special/create_specials', { name: 'Lunch Combo', price: '9.99', restaurant_id: r });
+    const sodaItem = await post('/api/special/add_special-items', {
+      special_id: lunch,
+      product_name: 'Large Soda',
+      quantity: 1,
+    });
+    const pizzaItem = await post('/api/special/add_special-items', {
+      special_id: lunch,
+      product_name: 'Small Pizza',
+      quantity: 1,
+    });
+    await syncMenuToOrders(t.owner.token, r);
+
+    const { id } = await startOrder(t.cashier, r);
+    const cheese = [{ topping_id: menu.cheese, level: 'regular' }];
+    const plain = await addLine(t.cashier, { order_id: id, product_id: soda, size_id: large, sides: [menu.ranch] });
+    expect(plain).toMatchObject({
+      status: 201,
+      body: { product_name: 'Large Soda; Side: Ranch', product_price: '3.24' },
+    });
+    const topped = await addLine(t.cashier, { order_id: id, product_id: soda, size_id: large, toppings: cheese });
+    expect(topped).toMatchObject({ status: 400, body: { success: false, message: 'Soda takes no toppings.' } });
+    const inSpecial = await addLine(t.cashier, {
+      order_id: id,
+      special_id: lunch,
+      items: [{ item_id: sodaItem, toppings: cheese }],
+    });
+    expect(inSpecial).toMatchObject({ status: 400, body: { message: 'Large Soda takes no toppings.' } });
+    const onThePizza = await addLine(t.cashier, {
+      order_id: id,
+      special_id: lunch,
+      items: [{ item_id: pizzaItem, toppings: cheese }],
+    });
+    expect(onThePizza.status).toBe(201);
+    // GraphQL says the same, as a bad input.
+    const viaGraphQL = await graphql(
+      'mutation($input: OrderLineInput!, $key: String) { addOrderLine(input: $input, idempotencyKey: $key) { line { id } } }',
+      {
+        input: { orderId: id, productId: soda, sizeId: large, toppings: [{ toppingId: menu.cheese }] },
+        key: randomUUID(),
+      },
+      { token: t.cashier },
+    );
+    expect(viaGraphQL.errors?.[0]).toMatchObject({
+      message: 'Soda takes no toppings.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    expect((await readOrder(t.cashier, id)).body.items).toHaveLength(2);
+  });
+
   it('prices a topping on one half at the full price when the restaurant says so', async () => {
     const setting = (token: string, value: string) =>
       api('PUT', `/api/order/settings/${t.restaurantId}`, { token, body: { half_topping_pricing: value } });

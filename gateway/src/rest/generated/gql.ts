@@ -56,8 +56,8 @@ type Documents = {
     "\n  fragment EmployeeFields on Employee {\n    id\n    restaurantId\n    name\n    role\n    maskedPin\n  }\n": typeof types.EmployeeFieldsFragmentDoc,
     "\n  fragment UserFields on User {\n    id\n    fullname\n    email\n    role\n    profilePicture\n    demo\n  }\n": typeof types.UserFieldsFragmentDoc,
     "\n  fragment SizeFields on ProductSize {\n    id\n    productId\n    sizeName\n    priceCents\n  }\n": typeof types.SizeFieldsFragmentDoc,
-    "\n  fragment ProductFields on Product {\n    id\n    numericId\n    restaurantId\n    categoryId\n    name\n    priceCents\n    sizes {\n      ...SizeFields\n    }\n  }\n": typeof types.ProductFieldsFragmentDoc,
-    "\n  fragment CategoryFields on Category {\n    id\n    restaurantId\n    name\n  }\n": typeof types.CategoryFieldsFragmentDoc,
+    "\n  fragment ProductFields on Product {\n    id\n    numericId\n    restaurantId\n    categoryId\n    name\n    priceCents\n    sizes {\n      ...SizeFields\n    }\n    takesToppings\n  }\n": typeof types.ProductFieldsFragmentDoc,
+    "\n  fragment CategoryFields on Category {\n    id\n    restaurantId\n    name\n    takesToppings\n  }\n": typeof types.CategoryFieldsFragmentDoc,
     "\n  fragment SpecialItemFields on SpecialItem {\n    id\n    specialId\n    productName\n    quantity\n  }\n": typeof types.SpecialItemFieldsFragmentDoc,
     "\n  fragment SpecialFields on Special {\n    id\n    numericId\n    restaurantId\n    name\n    priceCents\n    items {\n      ...SpecialItemFields\n    }\n  }\n": typeof types.SpecialFieldsFragmentDoc,
     "\n  fragment ToppingExtraFields on ToppingExtra {\n    id\n    toppingId\n    littlePriceCents\n    regularPriceCents\n    extraPriceCents\n  }\n": typeof types.ToppingExtraFieldsFragmentDoc,
@@ -73,7 +73,7 @@ type Documents = {
     "\n      query Categories($restaurantId: ID!) {\n        categories(restaurantId: $restaurantId) {\n          ...CategoryFields\n        }\n      }\n    ": typeof types.CategoriesDocument,
     "\n      query Category($id: ID!, $restaurantId: ID) {\n        category(id: $id, restaurantId: $restaurantId) {\n          ...CategoryFields\n        }\n      }\n    ": typeof types.CategoryDocument,
     "\n      mutation CreateCategory($input: CreateCategoryInput!) {\n        createCategory(input: $input) {\n          ...CategoryFields\n        }\n      }\n    ": typeof types.CreateCategoryDocument,
-    "\n      mutation UpdateCategory($id: ID!, $name: String!, $restaurantId: ID) {\n        updateCategory(id: $id, name: $name, restaurantId: $restaurantId) {\n          ...CategoryFields\n        }\n      }\n    ": typeof types.UpdateCategoryDocument,
+    "\n      mutation UpdateCategory($id: ID!, $name: String!, $restaurantId: ID, $takesToppings: Boolean) {\n        updateCategory(id: $id, name: $name, restaurantId: $restaurantId, takesToppings: $takesToppings) {\n          ...CategoryFields\n        }\n      }\n    ": typeof types.UpdateCategoryDocument,
     "\n      mutation DeleteCategory($id: ID!, $restaurantId: ID) {\n        deleteCategory(id: $id, restaurantId: $restaurantId) {\n          success\n          message\n        }\n      }\n    ": typeof types.DeleteCategoryDocument,
     "\n      query Products($restaurantId: ID!, $categoryId: ID) {\n        products(restaurantId: $restaurantId, categoryId: $categoryId) {\n          ...ProductFields\n        }\n      }\n    ": typeof types.ProductsDocument,
     "\n      query RestaurantProducts($restaurantId: ID!) {\n        products(restaurantId: $restaurantId) {\n          ...ProductFields\n        }\n      }\n    ": typeof types.RestaurantProductsDocument,
@@ -178,8 +178,8 @@ const documents: Documents = {
     "\n  fragment EmployeeFields on Employee {\n    id\n    restaurantId\n    name\n    role\n    maskedPin\n  }\n": types.EmployeeFieldsFragmentDoc,
     "\n  fragment UserFields on User {\n    id\n    fullname\n    email\n    role\n    profilePicture\n    demo\n  }\n": types.UserFieldsFragmentDoc,
     "\n  fragment SizeFields on ProductSize {\n    id\n    productId\n    sizeName\n    priceCents\n  }\n": types.SizeFieldsFragmentDoc,
-    "\n  fragment ProductFields on Product {\n    id\n    numericId\n    restaurantId\n    categoryId\n    name\n    priceCents\n    sizes {\n      ...SizeFields\n    }\n  }\n": types.ProductFieldsFragmentDoc,
-    "\n  fragment CategoryFields on Category {\n    id\n    restaurantId\n    name\n  }\n": types.CategoryFieldsFragmentDoc,
+    "\n  fragment ProductFields on Product {\n    id\n    numericId\n    restaurantId\n    categoryId\n    name\n    priceCents\n    sizes {\n      ...SizeFields\n    }\n    takesToppings\n  }\n": types.ProductFieldsFragmentDoc,
+    "\n  fragment CategoryFields on Category {\n    id\n    restaurantId\n    name\n    takesToppings\n  }\n": types.CategoryFieldsFragmentDoc,
     "\n  fragment SpecialItemFields on SpecialItem {\n    id\n    specialId\n    productName\n    quantity\n  }\n": types.SpecialItemFieldsFragmentDoc,
     "\n  fragment SpecialFields on Special {\n    id\n    numericId\n    restaurantId\n    name\n    priceCents\n    items {\n      ...SpecialItemFields\n    }\n  }\n": types.SpecialFieldsFragmentDoc,
     "\n  fragment ToppingExtraFields on ToppingExtra {\n    id\n    toppingId\n    littlePriceCents\n    regularPriceCents\n    extraPriceCents\n  }\n": types.ToppingExtraFieldsFragmentDoc,
@@ -195,7 +195,7 @@ const documents: Documents = {
     "\n      query Categories($restaurantId: ID!) {\n        categories(restaurantId: $restaurantId) {\n          ...CategoryFields\n        }\n      }\n    ": types.CategoriesDocument,
     "\n      query Category($id: ID!, $restaurantId: ID) {\n        category(id: $id, restaurantId: $restaurantId) {\n          ...CategoryFields\n        }\n      }\n    ": types.CategoryDocument,
     "\n      mutation CreateCategory($input: CreateCategoryInput!) {\n        createCategory(input: $input) {\n          ...CategoryFields\n        }\n      }\n    ": types.CreateCategoryDocument,
-    "\n      mutation UpdateCategory($id: ID!, $name: String!, $restaurantId: ID) {\n        updateCategory(id: $id, name: $name, restaurantId: $restaurantId) {\n          ...CategoryFields\n        }\n      }\n    ": types.UpdateCategoryDocument,
+    "\n      mutation UpdateCategory($id: ID!, $name: String!, $restaurantId: ID, $takesToppings: Boolean) {\n        updateCategory(id: $id, name: $name, restaurantId: $restaurantId, takesToppings: $takesToppings) {\n          ...CategoryFields\n        }\n      }\n    ": types.UpdateCategoryDocument,
     "\n      mutation DeleteCategory($id: ID!, $restaurantId: ID) {\n        deleteCategory(id: $id, restaurantId: $restaurantId) {\n          success\n          message\n        }\n      }\n    ": types.DeleteCategoryDocument,
     "\n      query Products($restaurantId: ID!, $categoryId: ID) {\n        products(restaurantId: $restaurantId, categoryId: $categoryId) {\n          ...ProductFields\n        }\n      }\n    ": types.ProductsDocument,
     "\n      query RestaurantProducts($restaurantId: ID!) {\n        products(restaurantId: $restaurantId) {\n          ...ProductFields\n        }\n      }\n    ": types.RestaurantProductsDocument,
@@ -426,11 +426,11 @@ export function graphql(source: "\n  fragment SizeFields on ProductSize {\n    i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ProductFields on Product {\n    id\n    numericId\n    restaurantId\n    categoryId\n    name\n    priceCents\n    sizes {\n      ...SizeFields\n    }\n  }\n"): typeof import('./graphql').ProductFieldsFragmentDoc;
+export function graphql(source: "\n  fragment ProductFields on Product {\n    id\n    numericId\n    restaurantId\n    categoryId\n    name\n    priceCents\n    sizes {\n      ...SizeFields\n    }\n    takesToppings\n  }\n"): typeof import('./graphql').ProductFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CategoryFields on Category {\n    id\n    restaurantId\n    name\n  }\n"): typeof import('./graphql').CategoryFieldsFragmentDoc;
+export function graphql(source: "\n  fragment CategoryFields on Category {\n    id\n    restaurantId\n    name\n    takesToppings\n  }\n"): typeof import('./graphql').CategoryFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -494,7 +494,7 @@ export function graphql(source: "\n      mutation CreateCategory($input: CreateC
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n      mutation UpdateCategory($id: ID!, $name: String!, $restaurantId: ID) {\n        updateCategory(id: $id, name: $name, restaurantId: $restaurantId) {\n          ...CategoryFields\n        }\n      }\n    "): typeof import('./graphql').UpdateCategoryDocument;
+export function graphql(source: "\n      mutation UpdateCategory($id: ID!, $name: String!, $restaurantId: ID, $takesToppings: Boolean) {\n        updateCategory(id: $id, name: $name, restaurantId: $restaurantId, takesToppings: $takesToppings) {\n          ...CategoryFields\n        }\n      }\n    "): typeof import('./graphql').UpdateCategoryDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

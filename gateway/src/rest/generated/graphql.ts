@@ -58,6 +58,8 @@ export type ContactMessageInput = {
 export type CreateCategoryInput = {
   name: string;
   restaurantId: string;
+  /** Absent: true. */
+  takesToppings?: boolean | null | undefined;
 };
 
 export type CreateEmployeeInput = {
@@ -84,6 +86,8 @@ export type CreateProductInput = {
   priceCents?: number | null | undefined;
   restaurantId: string;
   sizes?: Array<SizeInput> | null | undefined;
+  /** Absent: true. */
+  takesToppings?: boolean | null | undefined;
 };
 
 export type CreateProductSizeInput = {
@@ -325,6 +329,8 @@ export type UpdateProductInput = {
   name?: string | null | undefined;
   /** Ignored (saved as 0) while the product has sizes. */
   priceCents?: number | null | undefined;
+  /** Absent keeps it. */
+  takesToppings?: boolean | null | undefined;
 };
 
 export type UpdateProductSizeInput = {
@@ -622,9 +628,9 @@ export type UserFieldsFragment = { id: string, fullname: string, email: string, 
 
 export type SizeFieldsFragment = { id: string, productId: string, sizeName: string, priceCents: number };
 
-export type ProductFieldsFragment = { id: string, numericId: number, restaurantId: string, categoryId: string, name: string, priceCents: number, sizes: Array<{ id: string, productId: string, sizeName: string, priceCents: number }> };
+export type ProductFieldsFragment = { id: string, numericId: number, restaurantId: string, categoryId: string, name: string, priceCents: number, takesToppings: boolean, sizes: Array<{ id: string, productId: string, sizeName: string, priceCents: number }> };
 
-export type CategoryFieldsFragment = { id: string, restaurantId: string, name: string };
+export type CategoryFieldsFragment = { id: string, restaurantId: string, name: string, takesToppings: boolean };
 
 export type SpecialItemFieldsFragment = { id: string, specialId: string, productName: string, quantity: number };
 
@@ -651,7 +657,7 @@ export type MenuQueryVariables = Exact<{
 }>;
 
 
-export type MenuQuery = { menu: { restaurantId: string, version: number, categories: Array<{ id: string, restaurantId: string, name: string, products: Array<{ id: string, numericId: number, restaurantId: string, categoryId: string, name: string, priceCents: number, sizes: Array<{ id: string, productId: string, sizeName: string, priceCents: number }> }> }>, specials: Array<{ id: string, numericId: number, restaurantId: string, name: string, priceCents: number, items: Array<{ id: string, specialId: string, productName: string, quantity: number }> }>, toppings: Array<{ id: string, numericId: number, restaurantId: string, name: string, basePriceCents: number, extras: { id: string, toppingId: string, littlePriceCents: number, regularPriceCents: number, extraPriceCents: number } | null }>, sides: Array<{ id: string, restaurantId: string, name: string, basePriceCents: number }> } };
+export type MenuQuery = { menu: { restaurantId: string, version: number, categories: Array<{ id: string, restaurantId: string, name: string, takesToppings: boolean, products: Array<{ id: string, numericId: number, restaurantId: string, categoryId: string, name: string, priceCents: number, takesToppings: boolean, sizes: Array<{ id: string, productId: string, sizeName: string, priceCents: number }> }> }>, specials: Array<{ id: string, numericId: number, restaurantId: string, name: string, priceCents: number, items: Array<{ id: string, specialId: string, productName: string, quantity: number }> }>, toppings: Array<{ id: string, numericId: number, restaurantId: string, name: string, basePriceCents: number, extras: { id: string, toppingId: string, littlePriceCents: number, regularPriceCents: number, extraPriceCents: number } | null }>, sides: Array<{ id: string, restaurantId: string, name: string, basePriceCents: number }> } };
 
 export type MenuVersionQueryVariables = Exact<{
   restaurantId: string;
@@ -665,7 +671,7 @@ export type CategoriesQueryVariables = Exact<{
 }>;
 
 
-export type CategoriesQuery = { categories: Array<{ id: string, restaurantId: string, name: string }> };
+export type CategoriesQuery = { categories: Array<{ id: string, restaurantId: string, name: string, takesToppings: boolean }> };
 
 export type CategoryQueryVariables = Exact<{
   id: string;
@@ -673,23 +679,24 @@ export type CategoryQueryVariables = Exact<{
 }>;
 
 
-export type CategoryQuery = { category: { id: string, restaurantId: string, name: string } };
+export type CategoryQuery = { category: { id: string, restaurantId: string, name: string, takesToppings: boolean } };
 
 export type CreateCategoryMutationVariables = Exact<{
   input: CreateCategoryInput;
 }>;
 
 
-export type CreateCategoryMutation = { createCategory: { id: string, restaurantId: string, name: string } };
+export type CreateCategoryMutation = { createCategory: { id: string, restaurantId: string, name: string, takesToppings: boolean } };
 
 export type UpdateCategoryMutationVariables = Exact<{
   id: string;
   name: string;
   restaurantId?: string | null | undefined;
+  takesToppings?: boolean | null | undefined;
 }>;
 
 
-export type UpdateCategoryMutation = { updateCategory: { id: string, restaurantId: string, name: string } };
+export type UpdateCategoryMutation = { updateCategory: { id: string, restaurantId: string, name: string, takesToppings: boolean } };
 
 export type DeleteCategoryMutationVariables = Exact<{
   id: string;
@@ -705,14 +712,14 @@ export type ProductsQueryVariables = Exact<{
 }>;
 
 
-export type ProductsQuery = { products: Array<{ id: string, numericId: number, restaurantId: string, categoryId: string, name: string, priceCents: number, sizes: Array<{ id: string, productId: string, sizeName: string, priceCents: number }> }> };
+export type ProductsQuery = { products: Array<{ id: string, numericId: number, restaurantId: string, categoryId: string, name: string, priceCents: number, takesToppings: boolean, sizes: Array<{ id: string, productId: string, sizeName: string, priceCents: number }> }> };
 
 export type RestaurantProductsQueryVariables = Exact<{
   restaurantId: string;
 }>;
 
 
-export type RestaurantProductsQuery = { products: Array<{ id: string, numericId: number, restaurantId: string, categoryId: string, name: string, priceCents: number, sizes: Array<{ id: string, productId: string, sizeName: string, priceCents: number }> }> };
+export type RestaurantProductsQuery = { products: Array<{ id: string, numericId: number, restaurantId: string, categoryId: string, name: string, priceCents: number, takesToppings: boolean, sizes: Array<{ id: string, productId: string, sizeName: string, priceCents: number }> }> };
 
 export type ProductQueryVariables = Exact<{
   id: string;
@@ -720,14 +727,14 @@ export type ProductQueryVariables = Exact<{
 }>;
 
 
-export type ProductQuery = { product: { id: string, numericId: number, restaurantId: string, categoryId: string, name: string, priceCents: number, sizes: Array<{ id: string, productId: string, sizeName: string, priceCents: number }> } };
+export type ProductQuery = { product: { id: string, numericId: number, restaurantId: string, categoryId: string, name: string, priceCents: number, takesToppings: boolean, sizes: Array<{ id: string, productId: string, sizeName: string, priceCents: number }> } };
 
 export type CreateProductMutationVariables = Exact<{
   input: CreateProductInput;
 }>;
 
 
-export type CreateProductMutation = { createProduct: { id: string, numericId: number, restaurantId: string, categoryId: string, name: string, priceCents: number, sizes: Array<{ id: string, productId: string, sizeName: string, priceCents: number }> } };
+export type CreateProductMutation = { createProduct: { id: string, numericId: number, restaurantId: string, categoryId: string, name: string, priceCents: number, takesToppings: boolean, sizes: Array<{ id: string, productId: string, sizeName: string, priceCents: number }> } };
 
 export type UpdateProductMutationVariables = Exact<{
   id: string;
@@ -736,7 +743,7 @@ export type UpdateProductMutationVariables = Exact<{
 }>;
 
 
-export type UpdateProductMutation = { updateProduct: { id: string, numericId: number, restaurantId: string, categoryId: string, name: string, priceCents: number, sizes: Array<{ id: string, productId: string, sizeName: string, priceCents: number }> } };
+export type UpdateProductMutation = { updateProduct: { id: string, numericId: number, restaurantId: string, categoryId: string, name: string, priceCents: number, takesToppings: boolean, sizes: Array<{ id: string, productId: string, sizeName: string, priceCents: number }> } };
 
 export type DeleteProductMutationVariables = Exact<{
   id: string;
@@ -1373,6 +1380,7 @@ export const ProductFieldsFragmentDoc = new TypedDocumentString(`
   sizes {
     ...SizeFields
   }
+  takesToppings
 }
     fragment SizeFields on ProductSize {
   id
@@ -1385,6 +1393,7 @@ export const CategoryFieldsFragmentDoc = new TypedDocumentString(`
   id
   restaurantId
   name
+  takesToppings
 }
     `, {"fragmentName":"CategoryFields"}) as unknown as TypedDocumentString<CategoryFieldsFragment, unknown>;
 export const SpecialItemFieldsFragmentDoc = new TypedDocumentString(`
@@ -2505,11 +2514,13 @@ fragment ProductFields on Product {
   sizes {
     ...SizeFields
   }
+  takesToppings
 }
 fragment CategoryFields on Category {
   id
   restaurantId
   name
+  takesToppings
 }
 fragment SpecialItemFields on SpecialItem {
   id
@@ -2568,6 +2579,7 @@ export const CategoriesDocument = new TypedDocumentString(`
   id
   restaurantId
   name
+  takesToppings
 }`) as unknown as TypedDocumentString<CategoriesQuery, CategoriesQueryVariables>;
 export const CategoryDocument = new TypedDocumentString(`
     query Category($id: ID!, $restaurantId: ID) {
@@ -2579,6 +2591,7 @@ export const CategoryDocument = new TypedDocumentString(`
   id
   restaurantId
   name
+  takesToppings
 }`) as unknown as TypedDocumentString<CategoryQuery, CategoryQueryVariables>;
 export const CreateCategoryDocument = new TypedDocumentString(`
     mutation CreateCategory($input: CreateCategoryInput!) {
@@ -2590,10 +2603,16 @@ export const CreateCategoryDocument = new TypedDocumentString(`
   id
   restaurantId
   name
+  takesToppings
 }`) as unknown as TypedDocumentString<CreateCategoryMutation, CreateCategoryMutationVariables>;
 export const UpdateCategoryDocument = new TypedDocumentString(`
-    mutation UpdateCategory($id: ID!, $name: String!, $restaurantId: ID) {
-  updateCategory(id: $id, name: $name, restaurantId: $restaurantId) {
+    mutation UpdateCategory($id: ID!, $name: String!, $restaurantId: ID, $takesToppings: Boolean) {
+  updateCategory(
+    id: $id
+    name: $name
+    restaurantId: $restaurantId
+    takesToppings: $takesToppings
+  ) {
     ...CategoryFields
   }
 }
@@ -2601,6 +2620,7 @@ export const UpdateCategoryDocument = new TypedDocumentString(`
   id
   restaurantId
   name
+  takesToppings
 }`) as unknown as TypedDocumentString<UpdateCategoryMutation, UpdateCategoryMutationVariables>;
 export const DeleteCategoryDocument = new TypedDocumentString(`
     mutation DeleteCategory($id: ID!, $restaurantId: ID) {
@@ -2632,6 +2652,7 @@ fragment ProductFields on Product {
   sizes {
     ...SizeFields
   }
+  takesToppings
 }`) as unknown as TypedDocumentString<ProductsQuery, ProductsQueryVariables>;
 export const RestaurantProductsDocument = new TypedDocumentString(`
     query RestaurantProducts($restaurantId: ID!) {
@@ -2655,6 +2676,7 @@ fragment ProductFields on Product {
   sizes {
     ...SizeFields
   }
+  takesToppings
 }`) as unknown as TypedDocumentString<RestaurantProductsQuery, RestaurantProductsQueryVariables>;
 export const ProductDocument = new TypedDocumentString(`
     query Product($id: ID!, $restaurantId: ID) {
@@ -2678,6 +2700,7 @@ fragment ProductFields on Product {
   sizes {
     ...SizeFields
   }
+  takesToppings
 }`) as unknown as TypedDocumentString<ProductQuery, ProductQueryVariables>;
 export const CreateProductDocument = new TypedDocumentString(`
     mutation CreateProduct($input: CreateProductInput!) {
@@ -2701,6 +2724,7 @@ fragment ProductFields on Product {
   sizes {
     ...SizeFields
   }
+  takesToppings
 }`) as unknown as TypedDocumentString<CreateProductMutation, CreateProductMutationVariables>;
 export const UpdateProductDocument = new TypedDocumentString(`
     mutation UpdateProduct($id: ID!, $input: UpdateProductInput!, $restaurantId: ID) {
@@ -2724,6 +2748,7 @@ fragment ProductFields on Product {
   sizes {
     ...SizeFields
   }
+  takesToppings
 }`) as unknown as TypedDocumentString<UpdateProductMutation, UpdateProductMutationVariables>;
 export const DeleteProductDocument = new TypedDocumentString(`
     mutation DeleteProduct($id: ID!, $restaurantId: ID) {

@@ -1,4 +1,4 @@
-import { menuName } from '@zest/menu/inputs';
+import { menuName, takesToppings } from '@zest/menu/inputs';
 import { z } from 'zod';
 import { graphql } from '../generated';
 import { ackResponse, noBody, noParams, route } from '../table';
@@ -129,7 +129,7 @@ export const categoryRoutes = [
     tag: 'menu',
     auth: 'account',
     params: noParams,
-    body: z.object({ name, restaurant_id: id }),
+    body: z.object({ name, restaurant_id: id, takes_toppings: takesToppings.optional() }),
     operation: graphql(`
       mutation CreateCategory($input: CreateCategoryInput!) {
         createCategory(input: $input) {
@@ -137,7 +137,9 @@ export const categoryRoutes = [
         }
       }
     `),
-    variables: ({ body }) => ({ input: { name: body.name, restaurantId: body.restaurant_id } }),
+    variables: ({ body }) => ({
+      input: { name: body.name, restaurantId: body.restaurant_id, takesToppings: body.takes_toppings },
+    }),
     respond: (d) => category(d.createCategory),
     response: categoryResponse,
     status: 201,
@@ -145,19 +147,24 @@ export const categoryRoutes = [
   route({
     method: 'PUT',
     path: '/api/product/updateCategoryHandler/{categoryId}',
-    summary: 'Rename a category',
+    summary: 'Rename a category; takes_toppings (ours), when given, says whether its products take toppings',
     tag: 'menu',
     auth: 'account',
     params: z.object({ categoryId: id }),
-    body: z.object({ name, restaurant_id: id.optional() }),
+    body: z.object({ name, restaurant_id: id.optional(), takes_toppings: takesToppings.optional() }),
     operation: graphql(`
-      mutation UpdateCategory($id: ID!, $name: String!, $restaurantId: ID) {
-        updateCategory(id: $id, name: $name, restaurantId: $restaurantId) {
+      mutation UpdateCategory($id: ID!, $name: String!, $restaurantId: ID, $takesToppings: Boolean) {
+        updateCategory(id: $id, name: $name, restaurantId: $restaurantId, takesToppings: $takesToppings) {
           ...CategoryFields
         }
       }
     `),
-    variables: ({ params, body }) => ({ id: params.categoryId, name: body.name, restaurantId: body.restaurant_id }),
+    variables: ({ params, body }) => ({
+      id: params.categoryId,
+      name: body.name,
+      restaurantId: body.restaurant_id,
+      takesToppings: body.takes_toppings,
+    }),
     respond: (d) => category(d.updateCategory),
     response: categoryResponse,
   }),

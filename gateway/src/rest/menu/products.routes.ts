@@ -1,4 +1,4 @@
-import { dollars, MENU_MESSAGES, menuName } from '@zest/menu/inputs';
+import { dollars, MENU_MESSAGES, menuName, takesToppings } from '@zest/menu/inputs';
 import { id as idField } from '@zest/kit';
 import { z } from 'zod';
 import { graphql } from '../generated';
@@ -80,7 +80,7 @@ export const productRoutes = [
   route({
     method: 'POST',
     path: '/api/product/createProducts',
-    summary: 'Create a product (price 0 when it gets sizes)',
+    summary: 'Create a product (price 0 when it gets sizes); takes_toppings (ours) false for a drink',
     tag: 'menu',
     auth: 'account',
     params: noParams,
@@ -89,6 +89,7 @@ export const productRoutes = [
       price: dollars().nullish(),
       restaurant_id: id,
       category_id: idField(MENU_MESSAGES.chooseCategory),
+      takes_toppings: takesToppings.optional(),
     }),
     operation: graphql(`
       mutation CreateProduct($input: CreateProductInput!) {
@@ -103,6 +104,7 @@ export const productRoutes = [
         priceCents: body.price,
         restaurantId: body.restaurant_id,
         categoryId: body.category_id,
+        takesToppings: body.takes_toppings,
       },
     }),
     respond: (d) => product(d.createProduct),
@@ -112,7 +114,7 @@ export const productRoutes = [
   route({
     method: 'PUT',
     path: '/api/product/updateProduct/{id}',
-    summary: 'Change a product (its price stays 0 while it has sizes); category_id moves it',
+    summary: 'Change a product (its price stays 0 while it has sizes); category_id moves it; takes_toppings (ours)',
     tag: 'menu',
     auth: 'account',
     params: byId,
@@ -121,6 +123,7 @@ export const productRoutes = [
       price: dollars().nullish(),
       restaurant_id: id.optional(),
       category_id: id.optional(),
+      takes_toppings: takesToppings.optional(),
     }),
     operation: graphql(`
       mutation UpdateProduct($id: ID!, $input: UpdateProductInput!, $restaurantId: ID) {
@@ -132,7 +135,12 @@ export const productRoutes = [
     variables: ({ params, body }) => ({
       id: params.id,
       restaurantId: body.restaurant_id,
-      input: { name: body.name, priceCents: body.price, categoryId: body.category_id },
+      input: {
+        name: body.name,
+        priceCents: body.price,
+        categoryId: body.category_id,
+        takesToppings: body.takes_toppings,
+      },
     }),
     respond: (d) => product(d.updateProduct),
     response: productResponse,

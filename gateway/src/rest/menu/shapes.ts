@@ -20,7 +20,12 @@ import type {
 const money = centsToDollars;
 const dollars = z.string().describe('dollars with 2 decimals, e.g. "12.50"');
 
-export const category = (c: Category) => ({ id: c.id, name: c.name, restaurant_id: c.restaurantId });
+export const category = (c: Category) => ({
+  id: c.id,
+  name: c.name,
+  restaurant_id: c.restaurantId,
+  takes_toppings: c.takesToppings,
+});
 export const size = (s: Size) => ({
   id: s.id,
   size_name: s.sizeName,
@@ -35,6 +40,7 @@ export const product = (p: Product) => ({
   restaurant_id: p.restaurantId,
   category_id: p.categoryId,
   sizes: p.sizes.map(size),
+  takes_toppings: p.takesToppings,
 });
 export const item = (i: Item) => ({
   id: i.id,
@@ -72,7 +78,13 @@ export const side = (s: Side) => ({
   restaurant_id: s.restaurantId,
 });
 
-export const categoryResponse = z.object({ id: z.string(), name: z.string(), restaurant_id: z.string() });
+const takesToppings = z.boolean().describe('ours; false: takes no toppings (drinks, side-like items)');
+export const categoryResponse = z.object({
+  id: z.string(),
+  name: z.string(),
+  restaurant_id: z.string(),
+  takes_toppings: takesToppings,
+});
 export const sizeResponse = z.object({ id: z.string(), size_name: z.string(), price: dollars, product_id: z.string() });
 export const productResponse = z.object({
   id: z.string(),
@@ -82,6 +94,7 @@ export const productResponse = z.object({
   restaurant_id: z.string(),
   category_id: z.string(),
   sizes: z.array(sizeResponse).describe('ascending by price'),
+  takes_toppings: takesToppings.describe("ours; false: takes no toppings; its category's false overrides true"),
 });
 export const itemResponse = z.object({
   id: z.string(),

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { conflict, type RequestContext } from '@zest/kit';
 import { categories, products } from '../db/schema';
-import { categoryInput, categoryName } from '../inputs';
+import { categoryChange, categoryInput } from '../inputs';
 import { categoryRows, productRows, rowsOf } from '../menu/rows';
 import { ack, type MenuScope } from '../menu/scope';
 
@@ -33,15 +33,23 @@ export class CategoriesService {
   create(ctx: RequestContext, raw: unknown) {
     const input = categoryInput.parse(raw);
     return this.scope.inRestaurant(ctx, input.restaurantId, 'write', async (tx, restaurantId) => {
-      const [row] = await tx.insert(categories).values({ restaurantId, name: input.name }).returning();
+      const [row] = await tx
+        .insert(categories)
+        .values({ restaurantId, name: input.name, takesToppings: input.takesToppings ?? true })
+        .returning();
       return row!;
     });
   }
 
-  rename(ctx: RequestContext, id: unknown, rawName: unknown, restaurantId?: unknown) {
-    const name = categoryName.parse(rawName);
+  /** A new name, and whether its products take toppings when that is given. */
+  update(ctx: RequestContext, id: unknown, raw: unknown, restaurantId?: unknown) {
+    const change = categoryChange.parse(raw);
     return this.scope.byId(ctx, 'write', target(id, restaurantId), async (tx, row) => {
-      const [updated] = await tx.update(categories).set({ name }).where(eq(categories.id, row.id)).returning();
+      const [updated] = await tx
+        .update(categories)
+        .set({ name: change.name, takesToppings: change.takesToppings ?? row.takesToppings })
+        .where(eq(categories.id, row.id))
+        .returning();
       return updated!;
     });
   }

@@ -54,6 +54,7 @@ export class ProductsService {
           name: input.name,
           // The price is 0 when the product has sizes (docs/product.md#products-and-sizes).
           priceCents: sizes.length ? 0 : (input.priceCents ?? 0),
+          takesToppings: input.takesToppings ?? true,
         })
         .returning();
       if (sizes.length)
@@ -77,6 +78,7 @@ export class ProductsService {
           name: change.name ?? row.name,
           categoryId,
           priceCents: hasSize ? 0 : (change.priceCents ?? row.priceCents),
+          takesToppings: change.takesToppings ?? row.takesToppings,
         })
         .where(eq(products.id, row.id));
       return productView(tx, row.id, row.restaurantId);

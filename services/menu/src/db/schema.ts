@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** Restaurants as auth reports them (kit/restaurant-directory.ts): who owns each. Not a tenant table. */
 export { restaurantProjection as restaurants } from '@zest/kit';
@@ -46,9 +57,21 @@ export const menuCounters = pgTable('menu_counters', {
   nextTopping: integer('next_topping').notNull().default(1),
 });
 
+/**
+ * false: no toppings are offered or taken (drinks, side-like items). A product
+ * takes toppings only when it and its category both do (docs/product.md#categories).
+ */
+const takesToppings = () => boolean('takes_toppings').notNull().default(true);
+
 export const categories = pgTable(
   'categories',
-  { id: id(), restaurantId: restaurantId(), name: text('name').notNull(), createdAt: createdAt() },
+  {
+    id: id(),
+    restaurantId: restaurantId(),
+    name: text('name').notNull(),
+    takesToppings: takesToppings(),
+    createdAt: createdAt(),
+  },
   (t) => [index('categories_restaurant_idx').on(t.restaurantId, t.name)],
 );
 
@@ -65,6 +88,7 @@ export const products = pgTable(
     name: text('name').notNull(),
     /** 0 when the product has sizes. */
     priceCents: integer('price_cents').notNull().default(0),
+    takesToppings: takesToppings(),
     createdAt: createdAt(),
   },
   (t) => [

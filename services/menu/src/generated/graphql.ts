@@ -24,11 +24,15 @@ export type Category = {
   /** Products of the category, by name. */
   products: Array<Product>;
   restaurantId: Scalars['ID']['output'];
+  /** false: none of its products takes toppings (drinks, side-like items). */
+  takesToppings: Scalars['Boolean']['output'];
 };
 
 export type CreateCategoryInput = {
   name: Scalars['String']['input'];
   restaurantId: Scalars['ID']['input'];
+  /** Absent: true. */
+  takesToppings?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type CreateProductInput = {
@@ -38,6 +42,8 @@ export type CreateProductInput = {
   priceCents?: InputMaybe<Scalars['Int']['input']>;
   restaurantId: Scalars['ID']['input'];
   sizes?: InputMaybe<Array<SizeInput>>;
+  /** Absent: true. */
+  takesToppings?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type CreateProductSizeInput = {
@@ -124,6 +130,7 @@ export type Mutation = {
   saveSpecial: Special;
   /** Creates or updates a topping and sets or removes its option set in one transaction. */
   saveTopping: Topping;
+  /** Renames a category; takesToppings, when given, changes whether its products take toppings. */
   updateCategory: Category;
   updateProduct: Product;
   updateProductSize: ProductSize;
@@ -246,6 +253,7 @@ export type MutationUpdateCategoryArgs = {
   id: Scalars['ID']['input'];
   name: Scalars['String']['input'];
   restaurantId?: InputMaybe<Scalars['ID']['input']>;
+  takesToppings?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -321,6 +329,8 @@ export type Product = {
   restaurantId: Scalars['ID']['output'];
   /** Ascending by price. */
   sizes: Array<ProductSize>;
+  /** false: no toppings are offered or taken. It takes toppings only when its category does too. */
+  takesToppings: Scalars['Boolean']['output'];
 };
 
 export type ProductSize = {
@@ -578,6 +588,8 @@ export type UpdateProductInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   /** Ignored (saved as 0) while the product has sizes. */
   priceCents?: InputMaybe<Scalars['Int']['input']>;
+  /** Absent keeps it. */
+  takesToppings?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type UpdateProductSizeInput = {
@@ -708,13 +720,13 @@ export type ResolversTypes = {
   Category: ResolverTypeWrapper<CategoryModel>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CreateCategoryInput: CreateCategoryInput;
   CreateProductInput: CreateProductInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   CreateProductSizeInput: CreateProductSizeInput;
   FailedJob: ResolverTypeWrapper<FailedJob>;
   HealthPart: ResolverTypeWrapper<HealthPart>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   JobAction: ResolverTypeWrapper<JobAction>;
   Menu: ResolverTypeWrapper<Omit<Menu, 'categories'> & { categories: Array<ResolversTypes['Category']> }>;
   MenuAck: ResolverTypeWrapper<MenuAck>;
@@ -755,13 +767,13 @@ export type ResolversParentTypes = {
   Category: CategoryModel;
   ID: Scalars['ID']['output'];
   String: Scalars['String']['output'];
+  Boolean: Scalars['Boolean']['output'];
   CreateCategoryInput: CreateCategoryInput;
   CreateProductInput: CreateProductInput;
   Int: Scalars['Int']['output'];
   CreateProductSizeInput: CreateProductSizeInput;
   FailedJob: FailedJob;
   HealthPart: HealthPart;
-  Boolean: Scalars['Boolean']['output'];
   JobAction: JobAction;
   Menu: Omit<Menu, 'categories'> & { categories: Array<ResolversParentTypes['Category']> };
   MenuAck: MenuAck;
@@ -802,6 +814,7 @@ export type CategoryResolvers<ContextType = RequestContext, ParentType extends R
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   restaurantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  takesToppings?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type FailedJobResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FailedJob'] = ResolversParentTypes['FailedJob']> = {
@@ -884,6 +897,7 @@ export type ProductResolvers<ContextType = RequestContext, ParentType extends Re
   priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   restaurantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   sizes?: Resolver<Array<ResolversTypes['ProductSize']>, ParentType, ContextType>;
+  takesToppings?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ProductSizeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductSize'] = ResolversParentTypes['ProductSize']> = {

@@ -1,7 +1,9 @@
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 
-const menuKey = (restaurantId: string, version: number) => `zest:menu:built:${restaurantId}:${version}`;
+/** Moves on when the built menu's shape changes (2: takesToppings), so a copy an older release built is never read. */
+const SHAPE = 2;
+const menuKey = (restaurantId: string, version: number) => `zest:menu:built:${SHAPE}:${restaurantId}:${version}`;
 
 /**
  * The whole menu of a restaurant, cached in Redis under the menu's version

@@ -17,8 +17,33 @@ import type { TenantDatabase } from '../db/tenant';
 import { wholeMenuRows } from './rows';
 import { menuVersion } from './scope';
 
+type MenuRows = Awaited<ReturnType<typeof wholeMenuRows>>;
+
+/** A product takes toppings only when it and its category both do (docs/product.md#categories). */
+function toppingsTaken(menu: MenuRows): (product: MenuRows['products'][number]) => boolean {
+  const open = new Set(menu.categories.filter((c) => c.takesToppings).map((c) => c.id));
+  return (p) => p.takesToppings && open.has(p.categoryId);
+}
+
+/**
+ * Whether a special's item takes toppings: its text names a product (or a
+ * size and a product) that does; one naming a side takes none; one naming
+ * nothing on the menu now (items are text) is left as it was: it does.
+ */
+function itemTakesToppings(menu: MenuRows, takes: ReturnType<typeof toppingsTaken>): (name: string) => boolean {
+  const byName = new Map<string, boolean>();
+  for (const s of menu.sides) byName.set(s.name, false);
+  for (const p of menu.products) {
+    byName.set(p.name, takes(p));
+    for (const size of p.sizes) byName.set(`${size.sizeName} ${p.name}`, takes(p));
+  }
+  return (name) => byName.get(name) ?? true;
+}
+
 /** What orders needs to price a line (kit/events.ts), from the menu's rows. */
-export function pricedMenu(menu: Awaited<ReturnType<typeof wholeMenuRows>>): PricedMenu {
+export function pricedMenu(menu: MenuRows): PricedMenu {
+  const takes = toppingsTaken(menu);
+  const itemTakes = itemTakesToppings(menu, takes);
   return {
     products: menu.products.map((p) => ({
       id: p.id,
@@ -26,6 +51,7 @@ export function pricedMenu(menu: Awaited<ReturnType<typeof wholeMenuRows>>): Pri
       categoryId: p.categoryId,
       priceCents: p.priceCents,
       sizes: p.sizes.map((s) => ({ id: s.id, sizeName: s.sizeName, priceCents: s.priceCents })),
+      takesToppings: takes(p),
     })),
     toppings: menu.toppings.map((t) => ({
       id: t.id,
@@ -44,7 +70,12 @@ export function pricedMenu(menu: Awaited<ReturnType<typeof wholeMenuRows>>): Pri
       id: s.id,
       name: s.name,
       priceCents: s.priceCents,
-      items: s.items.map((i) => ({ id: i.id, productName: i.productName, quantity: i.quantity })),
+      items: s.items.map((i) => ({
+        id: i.id,
+        productName: i.productName,
+        quantity: i.quantity,
+        takesToppings: itemTakes(i.productName),
+      })),
     })),
   };
 }

@@ -12,7 +12,9 @@ export const categoryResolvers = (
   },
   Mutation: {
     createCategory: write((a, ctx) => categories.create(ctx, a.input)),
-    updateCategory: write((a, ctx) => categories.rename(ctx, a.id, a.name, a.restaurantId)),
+    updateCategory: write((a, ctx) =>
+      categories.update(ctx, a.id, { name: a.name, takesToppings: a.takesToppings }, a.restaurantId),
+    ),
     deleteCategory: write((a, ctx) => categories.delete(ctx, a.id, a.restaurantId)),
   },
   Category: {

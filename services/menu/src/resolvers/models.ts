@@ -9,6 +9,7 @@ export interface CategoryModel {
   id: string;
   restaurantId: string;
   name: string;
+  takesToppings: boolean;
   /** Present when the whole menu was read at once. */
   products?: Product[];
 }

@@ -11,6 +11,7 @@ import {
   taxOn,
   type LineSelection,
   type Placement,
+  type ToppingChoice,
   type ToppingLevel,
 } from './pricing';
 
@@ -27,6 +28,14 @@ const MENU: PricedMenu = {
       ],
     },
     { id: 'calzone', name: 'Classic Calzone', categoryId: 'calzones', priceCents: 1299, sizes: [] },
+    {
+      id: 'soda',
+      name: 'Soda',
+      categoryId: 'drinks',
+      priceCents: 0,
+      sizes: [{ id: 'soda-large', sizeName: 'Large', priceCents: 249 }],
+      takesToppings: false,
+    },
   ],
   toppings: [
     {
@@ -54,7 +63,8 @@ const MENU: PricedMenu = {
       priceCents: 3499,
       items: [
         { id: 'item-pep', productName: 'Large 18" Pepperoni', quantity: 2 },
-        { id: 'item-knots', productName: 'Garlic Knots (6)', quantity: 1 },
+        { id: 'item-knots', productName: 'Garlic Knots (6)', quantity: 1, takesToppings: false },
+        { id: 'item-soda', productName: 'Large Soda', quantity: 2, takesToppings: false },
       ],
     },
   ],
@@ -146,7 +156,7 @@ describe('line prices', () => {
   it('prices a special at its price, with what is added to an item charged for each of its quantity', () => {
     const plain = price({ kind: 'special', specialId: 'family', items: [] });
     expect(plain.priceCents).toBe(3499);
-    expect(plain.productName).toBe('Family Deal; 2 × Large 18" Pepperoni; Garlic Knots (6)');
+    expect(plain.productName).toBe('Family Deal; 2 × Large 18" Pepperoni; Garlic Knots (6); 2 × Large Soda');
 
     const dressed = price({
       kind: 'special',
@@ -162,9 +172,9 @@ describe('line prices', () => {
     // (75 for half of extra mushrooms + 75 for ranch) × 2 pizzas
     expect(dressed.priceCents).toBe(3499 + 2 * (75 + 75));
     expect(dressed.productName).toBe(
-      'Family Deal; 2 × Large 18" Pepperoni, Extra Mushrooms ½ L, Side: Ranch Cup; Garlic Knots (6)',
+      'Family Deal; 2 × Large 18" Pepperoni, Extra Mushrooms ½ L, Side: Ranch Cup; Garlic Knots (6); 2 × Large Soda',
     );
-    expect(dressed.parts.map((p) => p.depth)).toEqual([0, 1, 2, 2, 1]);
+    expect(dressed.parts.map((p) => p.depth)).toEqual([0, 1, 2, 2, 1, 1]);
   });
 
   it('refuses what the menu does not have, and a product with sizes without one', () => {
@@ -186,6 +196,43 @@ describe('line prices', () => {
       gone,
     );
     expect(refused({ ...pizza([]), sizeId: null })).toBe('BAD_USER_INPUT Choose a size.');
+  });
+
+  it('refuses toppings on what takes none (a drink, a special item naming one or a side), takes its sides', () => {
+    const refusal = (selection: LineSelection) => {
+      try {
+        price(selection);
+        return 'priced';
+      } catch (error) {
+        return error instanceof DomainError ? `${error.code} ${error.message}` : 'fault';
+      }
+    };
+    const cheese = (level: ToppingLevel = 'regular'): ToppingChoice[] => [
+      { toppingId: 'cheese', level, placement: 'whole' },
+    ];
+    const soda = (toppings: ToppingChoice[] = [], sides: string[] = []): LineSelection => ({
+      kind: 'product',
+      productId: 'soda',
+      sizeId: 'soda-large',
+      toppings,
+      sides,
+    });
+    expect(price(soda()).productName).toBe('Large Soda');
+    expect(price(soda([], ['ranch'])).priceCents).toBe(249 + 75);
+    expect(refusal(soda(cheese()))).toBe('BAD_USER_INPUT Soda takes no toppings.');
+    expect(refusal(soda(cheese('none')))).toBe('BAD_USER_INPUT Soda takes no toppings.');
+    const special = (itemId: string): LineSelection => ({
+      kind: 'special',
+      specialId: 'family',
+      items: [{ itemId, toppings: cheese(), sides: [] }],
+    });
+    expect(refusal(special('item-soda'))).toBe('BAD_USER_INPUT Large Soda takes no toppings.');
+    expect(refusal(special('item-knots'))).toBe('BAD_USER_INPUT Garlic Knots (6) takes no toppings.');
+    expect(refusal(special('item-pep'))).toBe('priced');
+    // A menu copy from before the field existed says nothing: toppings are taken.
+    expect(refusal({ kind: 'product', productId: 'calzone', sizeId: null, toppings: cheese(), sides: [] })).toBe(
+      'priced',
+    );
   });
 
   it('puts the level in front of a name, or after one that starts with a level word', () => {

@@ -48,6 +48,8 @@ export interface PricedLine {
 
 export const NOT_ON_MENU = 'This item is no longer on the menu.';
 export const CHOOSE_SIZE = 'Choose a size.';
+/** docs/product.md#adding-items: a drink or a side-like item (its product or category says so) takes none. */
+export const takesNoToppings = (name: string) => `${name} takes no toppings.`;
 
 /** 409 with a reason the terminal acts on: reload the menu, the line named something it no longer has. */
 export const notOnMenu = () => new DomainError('CONFLICT', NOT_ON_MENU, { reason: 'MENU_CHANGED' });
@@ -134,12 +136,16 @@ function productTitle(menu: MenuIndex, productId: string, sizeId: string | null)
 /** The parts of a line, title first, each with its own price. */
 export function lineParts(menu: MenuIndex, selection: LineSelection, halves: HalfPricing): LinePart[] {
   switch (selection.kind) {
-    case 'product':
+    case 'product': {
+      const title = productTitle(menu, selection.productId, selection.sizeId);
+      const product = menu.products.get(selection.productId)!;
+      if (product.takesToppings === false && selection.toppings.length) throw badInput(takesNoToppings(product.name));
       return [
-        productTitle(menu, selection.productId, selection.sizeId),
+        title,
         ...selection.toppings.map((t) => toppingPart(menu, t, halves, 1)),
         ...selection.sides.map((s) => sidePart(menu, s, 1)),
       ];
+    }
     case 'side': {
       const side = found(menu.sides.get(selection.sideId));
       return [{ text: side.name, depth: 0, priceCents: side.basePriceCents }];
@@ -147,7 +153,10 @@ export function lineParts(menu: MenuIndex, selection: LineSelection, halves: Hal
     case 'special': {
       const special = found(menu.specials.get(selection.specialId));
       const chosen = new Map(selection.items.map((i) => [i.itemId, i]));
-      for (const itemId of chosen.keys()) found(special.items.find((i) => i.id === itemId));
+      for (const choice of chosen.values()) {
+        const item = found(special.items.find((i) => i.id === choice.itemId));
+        if (item.takesToppings === false && choice.toppings.length) throw badInput(takesNoToppings(item.productName));
+      }
       const parts: LinePart[] = [{ text: special.name, depth: 0, priceCents: special.priceCents }];
       for (const item of special.items) {
         parts.push({

@@ -47,16 +47,14 @@ export interface PricedPart {
 
 const LEVEL_WORD: Record<ToppingLevel, string> = { none: 'No', little: 'Little', regular: 'Regular', extra: 'Extra' };
 const HALF_MARK: Record<ToppingPlacement, string> = { whole: '', left: ' ½ L', right: ' ½ R' };
-const STARTS_WITH_LEVEL = /^(no|little|regular|extra)\b/i;
-
 /**
  * A topping as the server prints it (services/orders/src/orders/pricing.ts
  * toppingText): "Extra Mushrooms ½ L", but "Extra Cheese (extra) ½ L" for a
  * topping whose name starts with a level word; "No Extra Cheese" as it is.
  */
 export function toppingText(name: string, level: ToppingLevel, placement: ToppingPlacement): string {
-  const text = level !== 'none' && STARTS_WITH_LEVEL.test(name) ? `${name} (${level})` : `${LEVEL_WORD[level]} ${name}`;
-  return `${text}${HALF_MARK[placement]}`;
+  const levelFirst = level === 'none' || !/^(no|little|regular|extra)\b/i.test(name);
+  return (levelFirst ? `${LEVEL_WORD[level]} ${name}` : `${name} (${level})`) + HALF_MARK[placement];
 }
 
 /** Half of an amount in cents, rounded half up (75 → 38). */

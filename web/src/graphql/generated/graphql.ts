@@ -58,6 +58,8 @@ export type ContactMessageInput = {
 export type CreateCategoryInput = {
   name: string;
   restaurantId: string;
+  /** Absent: true. */
+  takesToppings?: boolean | null | undefined;
 };
 
 export type CreateEmployeeInput = {
@@ -84,6 +86,8 @@ export type CreateProductInput = {
   priceCents?: number | null | undefined;
   restaurantId: string;
   sizes?: Array<SizeInput> | null | undefined;
+  /** Absent: true. */
+  takesToppings?: boolean | null | undefined;
 };
 
 export type CreateProductSizeInput = {
@@ -332,6 +336,8 @@ export type UpdateProductInput = {
   name?: string | null | undefined;
   /** Ignored (saved as 0) while the product has sizes. */
   priceCents?: number | null | undefined;
+  /** Absent keeps it. */
+  takesToppings?: boolean | null | undefined;
 };
 
 export type UpdateProductSizeInput = {
