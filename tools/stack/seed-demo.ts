@@ -190,7 +190,8 @@ export async function seedDemo(
   return { restaurantId, created };
 }
 
-async function seedMenu(base: string, token: string, restaurantId: string): Promise<void> {
+/** The demo's menu in a restaurant that has none yet (the browser tests take orders from it too). */
+export async function seedMenu(base: string, token: string, restaurantId: string): Promise<void> {
   const categories = await call<Json[]>(base, 'GET', `/api/product/getAllCategoriesHandler/${restaurantId}`, token);
   // The menu is seeded as a whole, once: a demo owner's later edits are theirs to keep.
   if (categories.length > 0) return;

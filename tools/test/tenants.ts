@@ -81,7 +81,7 @@ export async function untilOrdersKnows(token: string, restaurantId: string): Pro
   throw new Error('the orders service never learned of the restaurant');
 }
 
-export async function newTenant(label = 'owner', o: { timeZone?: string } = {}): Promise<Tenant> {
+export async function newTenant(label = 'owner', o: { timeZone?: string; fullAddress?: string } = {}): Promise<Tenant> {
   const owner = await newAccount(label);
   await grantPlan(owner);
   const securityPin = '4321';
@@ -93,7 +93,7 @@ export async function newTenant(label = 'owner', o: { timeZone?: string } = {}):
       security_pin: securityPin,
       tax_percentage: '8.875',
       delivery_charge: '3.50',
-      full_address: '12 Main St, Springfield',
+      full_address: o.fullAddress ?? '12 Main St, Springfield',
       phone_number: '555-010-2000',
       ...(o.timeZone ? { time_zone: o.timeZone } : {}),
     },

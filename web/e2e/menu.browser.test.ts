@@ -509,6 +509,54 @@ describe('the menu dashboards, in a browser', () => {
       await visible(page.getByText('No Sides created yet.'));
     });
 
+    await step('drinks take no toppings: a category says so, and a product can too', async () => {
+      await openTile(restaurantId, 'Category');
+      await page.getByRole('button', { name: 'New Category' }).click();
+      let form = await dialogTitled('Create New Category');
+      const takes = form.getByLabel('Takes toppings');
+      // On by default; turned off for drinks.
+      expect(await takes.isChecked()).toBe(true);
+      await form.getByLabel('Category name').fill('Drinks');
+      await takes.uncheck();
+      await form.getByRole('button', { name: 'Create', exact: true }).click();
+      await dialogClosed();
+      await visible(card('Drinks').getByText('No toppings'));
+      expect(await card('Pizza').getByText('No toppings').count()).toBe(0);
+      await expectAccessible(page, 'categories, one without toppings');
+
+      await page.getByRole('button', { name: 'Open Drinks' }).click();
+      await visible(page.getByText('Drinks · takes no toppings'));
+      await page.getByRole('button', { name: '+ New Product' }).click();
+      form = await dialogTitled('Create New Product');
+      await visible(form.getByText('Drinks takes no toppings: none are offered for its products, whatever this says.'));
+      await form.getByLabel('Product name').fill('Soda');
+      await form.getByLabel('Price ($)', { exact: true }).fill('2.49');
+      await form.getByLabel('Takes toppings').uncheck();
+      await form.getByRole('button', { name: 'Create', exact: true }).click();
+      await dialogClosed();
+      await visible(card('Soda').getByText('No toppings'));
+      await cardMenu('Soda', 'Edit');
+      form = await dialogTitled('Edit Product');
+      expect(await form.getByLabel('Takes toppings').isChecked()).toBe(false);
+      await page.keyboard.press('Escape');
+      await dialogClosed();
+      await cardMenu('Soda', 'Delete');
+      await deleteWithPhrase('Delete this Product');
+
+      await page.getByRole('link', { name: 'Go Back' }).click();
+      await waitForPath(page, new RegExp(`^/CategoryDashboard/${escapeRegExp(restaurantId)}$`));
+      await page.getByRole('button', { name: 'Edit Drinks' }).click();
+      form = await dialogTitled('Edit Category');
+      expect(await form.getByLabel('Takes toppings').isChecked()).toBe(false);
+      await form.getByLabel('Takes toppings').check();
+      await form.getByRole('button', { name: 'Save', exact: true }).click();
+      await dialogClosed();
+      await card('Drinks').getByText('No toppings').waitFor({ state: 'detached', timeout: STEP_MS });
+      await page.getByRole('button', { name: 'Delete Drinks' }).click();
+      await deleteWithPhrase('Delete this Category');
+      await card('Drinks').waitFor({ state: 'detached', timeout: STEP_MS });
+    });
+
     await step("delete the pizza and the category with 'delete it'", async () => {
       await openTile(restaurantId, 'Category');
       await page.getByRole('button', { name: 'Open Pizza' }).click();

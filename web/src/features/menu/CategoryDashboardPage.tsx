@@ -2,7 +2,15 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { FormDialog } from '../../ui/FormDialog';
-import { MenuDashboard, menuFailure, menuPaths, NameField } from './MenuUi';
+import {
+  MenuDashboard,
+  menuFailure,
+  menuPaths,
+  NameField,
+  NO_TOPPINGS,
+  StyledMuted,
+  TakesToppingsField,
+} from './MenuUi';
 import { CATEGORIES, CREATE_CATEGORY, DELETE_CATEGORY, UPDATE_CATEGORY, type Category } from './operations';
 import { EMPTY_TEXT, nameRequired, UNEXPECTED_ERROR } from './rules';
 
@@ -23,6 +31,7 @@ export function CategoryDashboardPage() {
       items={query.data?.categories}
       query={query}
       actions="buttons"
+      details={(category) => (category.takesToppings ? null : <StyledMuted>{NO_TOPPINGS}</StyledMuted>)}
       onOpen={(category) => void navigate(menuPaths.products(restaurantId, category.id))}
       form={(category, { close, reload }) => (
         <CategoryDialog restaurantId={restaurantId} category={category} onClose={close} onCreated={reload} />
@@ -49,6 +58,7 @@ interface CategoryDialogProps {
 
 function CategoryDialog({ restaurantId, category, onCreated, onClose }: CategoryDialogProps) {
   const [name, setName] = useState(category?.name ?? '');
+  const [takesToppings, setTakesToppings] = useState(category?.takesToppings ?? true);
   const [createCategory] = useMutation(CREATE_CATEGORY);
   const [updateCategory] = useMutation(UPDATE_CATEGORY);
 
@@ -60,9 +70,9 @@ function CategoryDialog({ restaurantId, category, onCreated, onClose }: Category
         const trimmed = name.trim();
         if (!trimmed) return nameRequired('Category name');
         if (category) {
-          await updateCategory({ variables: { id: category.id, name: trimmed } });
+          await updateCategory({ variables: { id: category.id, name: trimmed, takesToppings } });
         } else {
-          await createCategory({ variables: { input: { restaurantId, name: trimmed } } });
+          await createCategory({ variables: { input: { restaurantId, name: trimmed, takesToppings } } });
           await onCreated();
         }
         onClose();
@@ -72,6 +82,7 @@ function CategoryDialog({ restaurantId, category, onCreated, onClose }: Category
       busyLabel="Saving…"
     >
       <NameField thing="Category" value={name} onChange={setName} />
+      <TakesToppingsField checked={takesToppings} onChange={setTakesToppings} />
     </FormDialog>
   );
 }

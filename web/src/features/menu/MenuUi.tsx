@@ -6,7 +6,7 @@ import { ActionMenu } from '../../ui/ActionMenu';
 import { ErrorAlert } from '../../ui/Alert';
 import { ButtonLink, StyledButton, type ButtonVariant } from '../../ui/Button';
 import { DashboardHeading, EmptyState, StyledCardGrid, StyledDashboardPage } from '../../ui/Dashboard';
-import { TextField } from '../../ui/Field';
+import { CheckboxField, TextField } from '../../ui/Field';
 import { FormDialog } from '../../ui/FormDialog';
 import { Icon, type IconName } from '../../ui/Icon';
 import { LoadingState, PageTitle } from '../../ui/Layout';
@@ -445,3 +445,32 @@ export const menuPaths = {
   toppings: (restaurantId: string) => `/ToppingDashboard/${encodeURIComponent(restaurantId)}`,
   sides: (restaurantId: string) => `/SidesDashboard/${encodeURIComponent(restaurantId)}`,
 } as const;
+
+const StyledToppingsChoice = styled.div`
+  display: grid;
+  gap: ${space(1)};
+`;
+
+/**
+ * docs/product.md#categories: whether a category or a product takes toppings.
+ * Off for drinks and side-like items: the terminal offers none and adds them in one tap.
+ */
+export function TakesToppingsField({
+  checked,
+  onChange,
+  note = 'Turn off for drinks and side-like items: the terminal offers no toppings and adds them in one tap.',
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  note?: string;
+}) {
+  return (
+    <StyledToppingsChoice>
+      <CheckboxField label="Takes toppings" checked={checked} onChange={onChange} />
+      <StyledMuted>{note}</StyledMuted>
+    </StyledToppingsChoice>
+  );
+}
+
+/** What a card says of a category or a product that takes no toppings. */
+export const NO_TOPPINGS = 'No toppings';

@@ -11,12 +11,14 @@ import {
   menuFailure,
   menuPaths,
   NameField,
+  NO_TOPPINGS,
   PriceField,
   PriceList,
   requireSuccess,
   StyledFieldset,
   StyledMuted,
   StyledRow,
+  TakesToppingsField,
 } from './MenuUi';
 import {
   CATEGORY,
@@ -50,11 +52,12 @@ export function ProductsDashboardPage() {
   const query = useQuery(PRODUCTS, { variables: { restaurantId, categoryId }, fetchPolicy: 'cache-and-network' });
   const [deleteProduct] = useMutation(DELETE_PRODUCT);
   const restaurantName = restaurant.data?.restaurant.name;
+  const shown = category.data?.category;
 
   return (
     <MenuDashboard
       title={restaurantName ? `${restaurantName} Dashboard` : 'Products'}
-      subtitle={category.data?.category?.name}
+      subtitle={shown && (shown.takesToppings ? shown.name : `${shown.name} · takes no toppings`)}
       backTo={menuPaths.categories(restaurantId)}
       newLabel="+ New Product"
       what="products"
@@ -62,24 +65,28 @@ export function ProductsDashboardPage() {
       items={query.data?.products}
       query={query}
       actions="menu"
-      details={(product) =>
-        product.sizes.length === 0 ? (
-          <PriceList lines={[{ label: 'Price', value: formatDollars(product.priceCents) }]} />
-        ) : (
-          <PriceList
-            label={`Sizes of ${product.name}`}
-            lines={sortByPrice(product.sizes).map((size) => ({
-              key: size.id,
-              label: size.sizeName,
-              value: sizePriceLabel(size.priceCents),
-            }))}
-          />
-        )
-      }
+      details={(product) => (
+        <>
+          {product.sizes.length === 0 ? (
+            <PriceList lines={[{ label: 'Price', value: formatDollars(product.priceCents) }]} />
+          ) : (
+            <PriceList
+              label={`Sizes of ${product.name}`}
+              lines={sortByPrice(product.sizes).map((size) => ({
+                key: size.id,
+                label: size.sizeName,
+                value: sizePriceLabel(size.priceCents),
+              }))}
+            />
+          )}
+          {!product.takesToppings && <StyledMuted>{NO_TOPPINGS}</StyledMuted>}
+        </>
+      )}
       form={(product, { close, reload }) => (
         <ProductDialog
           restaurantId={restaurantId}
           categoryId={categoryId}
+          category={shown}
           product={product}
           onClose={close}
           onSaved={reload}
@@ -98,6 +105,8 @@ export function ProductsDashboardPage() {
 interface ProductDialogProps {
   restaurantId: string;
   categoryId: string;
+  /** Its category, once read: a category that takes no toppings overrides the product's word. */
+  category?: { name: string; takesToppings: boolean };
   /** Absent when creating. */
   product?: Product;
   onSaved: () => Promise<void>;
@@ -119,8 +128,9 @@ const newKey = () => `size-${(nextKey += 1)}`;
  * saved only when both fields are filled; while any size exists the product
  * price is disabled and sent as 0. A saved size removed here is deleted at once.
  */
-function ProductDialog({ restaurantId, categoryId, product, onSaved, onClose }: ProductDialogProps) {
+function ProductDialog({ restaurantId, categoryId, category, product, onSaved, onClose }: ProductDialogProps) {
   const [name, setName] = useState(product?.name ?? '');
+  const [takesToppings, setTakesToppings] = useState(product?.takesToppings ?? true);
   const [price, setPrice] = useState(product && product.sizes.length === 0 ? centsToInput(product.priceCents) : '');
   const [rows, setRows] = useState<EditableSize[]>(() =>
     sortByPrice(product?.sizes ?? []).map((size) => {
@@ -166,6 +176,7 @@ function ProductDialog({ restaurantId, categoryId, product, onSaved, onClose }: 
           name: name.trim(),
           priceCents: productPriceToSend(price, rows.length),
           sizes: sizes.length ? sizes : null,
+          takesToppings,
         },
       },
     });
@@ -184,7 +195,7 @@ function ProductDialog({ restaurantId, categoryId, product, onSaved, onClose }: 
       const changes = working.map((row) =>
         isCompleteSize(row) ? { sizeName: row.sizeName.trim(), priceCents: typedCents(row.price, 'Size price') } : null,
       );
-      await updateProduct({ variables: { id: saving.id, input: { name: name.trim(), priceCents } } });
+      await updateProduct({ variables: { id: saving.id, input: { name: name.trim(), priceCents, takesToppings } } });
       for (const [index, row] of working.entries()) {
         const change = changes[index];
         if (!change) continue;
@@ -237,6 +248,15 @@ function ProductDialog({ restaurantId, categoryId, product, onSaved, onClose }: 
             disabled={priceDisabled}
             value={priceDisabled ? '0' : price}
             onChange={(event) => setPrice(event.target.value)}
+          />
+          <TakesToppingsField
+            checked={takesToppings}
+            onChange={setTakesToppings}
+            note={
+              category && !category.takesToppings
+                ? `${category.name} takes no toppings: none are offered for its products, whatever this says.`
+                : undefined
+            }
           />
           <StyledFieldset>
             <legend>Sizes</legend>

@@ -24,6 +24,7 @@ export const CATEGORY_FIELDS = graphql(`
     id
     restaurantId
     name
+    takesToppings
   }
 `);
 
@@ -41,6 +42,7 @@ export const PRODUCT_FIELDS = graphql(`
       sizeName
       priceCents
     }
+    takesToppings
   }
 `);
 
@@ -113,8 +115,8 @@ export const CREATE_CATEGORY = graphql(`
 `);
 
 export const UPDATE_CATEGORY = graphql(`
-  mutation UpdateCategory($id: ID!, $name: String!) {
-    updateCategory(id: $id, name: $name) {
+  mutation UpdateCategory($id: ID!, $name: String!, $takesToppings: Boolean) {
+    updateCategory(id: $id, name: $name, takesToppings: $takesToppings) {
       ...CategoryFields
     }
   }

@@ -77,15 +77,15 @@ type Documents = {
     "\n  mutation CreateEmployee($input: CreateEmployeeInput!) {\n    createEmployee(input: $input) {\n      ...EmployeeFields\n    }\n  }\n": typeof types.CreateEmployeeDocument,
     "\n  mutation UpdateEmployee($id: ID!, $input: UpdateEmployeeInput!) {\n    updateEmployee(id: $id, input: $input) {\n      ...EmployeeFields\n    }\n  }\n": typeof types.UpdateEmployeeDocument,
     "\n  mutation DeleteEmployee($id: ID!) {\n    deleteEmployee(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteEmployeeDocument,
-    "\n  fragment CategoryFields on Category {\n    id\n    restaurantId\n    name\n  }\n": typeof types.CategoryFieldsFragmentDoc,
-    "\n  fragment ProductFields on Product {\n    id\n    numericId\n    restaurantId\n    categoryId\n    name\n    priceCents\n    sizes {\n      id\n      productId\n      sizeName\n      priceCents\n    }\n  }\n": typeof types.ProductFieldsFragmentDoc,
+    "\n  fragment CategoryFields on Category {\n    id\n    restaurantId\n    name\n    takesToppings\n  }\n": typeof types.CategoryFieldsFragmentDoc,
+    "\n  fragment ProductFields on Product {\n    id\n    numericId\n    restaurantId\n    categoryId\n    name\n    priceCents\n    sizes {\n      id\n      productId\n      sizeName\n      priceCents\n    }\n    takesToppings\n  }\n": typeof types.ProductFieldsFragmentDoc,
     "\n  fragment SpecialFields on Special {\n    id\n    numericId\n    restaurantId\n    name\n    priceCents\n    items {\n      id\n      specialId\n      productName\n      quantity\n    }\n  }\n": typeof types.SpecialFieldsFragmentDoc,
     "\n  fragment ToppingFields on Topping {\n    id\n    numericId\n    restaurantId\n    name\n    basePriceCents\n    extras {\n      id\n      toppingId\n      littlePriceCents\n      regularPriceCents\n      extraPriceCents\n    }\n  }\n": typeof types.ToppingFieldsFragmentDoc,
     "\n  fragment SideFields on Side {\n    id\n    restaurantId\n    name\n    basePriceCents\n  }\n": typeof types.SideFieldsFragmentDoc,
     "\n  query Categories($restaurantId: ID!) {\n    categories(restaurantId: $restaurantId) {\n      ...CategoryFields\n    }\n  }\n": typeof types.CategoriesDocument,
     "\n  query Category($id: ID!) {\n    category(id: $id) {\n      ...CategoryFields\n    }\n  }\n": typeof types.CategoryDocument,
     "\n  mutation CreateCategory($input: CreateCategoryInput!) {\n    createCategory(input: $input) {\n      ...CategoryFields\n    }\n  }\n": typeof types.CreateCategoryDocument,
-    "\n  mutation UpdateCategory($id: ID!, $name: String!) {\n    updateCategory(id: $id, name: $name) {\n      ...CategoryFields\n    }\n  }\n": typeof types.UpdateCategoryDocument,
+    "\n  mutation UpdateCategory($id: ID!, $name: String!, $takesToppings: Boolean) {\n    updateCategory(id: $id, name: $name, takesToppings: $takesToppings) {\n      ...CategoryFields\n    }\n  }\n": typeof types.UpdateCategoryDocument,
     "\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteCategoryDocument,
     "\n  query Products($restaurantId: ID!, $categoryId: ID) {\n    products(restaurantId: $restaurantId, categoryId: $categoryId) {\n      ...ProductFields\n    }\n  }\n": typeof types.ProductsDocument,
     "\n  mutation CreateProduct($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      ...ProductFields\n    }\n  }\n": typeof types.CreateProductDocument,
@@ -186,15 +186,15 @@ const documents: Documents = {
     "\n  mutation CreateEmployee($input: CreateEmployeeInput!) {\n    createEmployee(input: $input) {\n      ...EmployeeFields\n    }\n  }\n": types.CreateEmployeeDocument,
     "\n  mutation UpdateEmployee($id: ID!, $input: UpdateEmployeeInput!) {\n    updateEmployee(id: $id, input: $input) {\n      ...EmployeeFields\n    }\n  }\n": types.UpdateEmployeeDocument,
     "\n  mutation DeleteEmployee($id: ID!) {\n    deleteEmployee(id: $id) {\n      success\n      message\n    }\n  }\n": types.DeleteEmployeeDocument,
-    "\n  fragment CategoryFields on Category {\n    id\n    restaurantId\n    name\n  }\n": types.CategoryFieldsFragmentDoc,
-    "\n  fragment ProductFields on Product {\n    id\n    numericId\n    restaurantId\n    categoryId\n    name\n    priceCents\n    sizes {\n      id\n      productId\n      sizeName\n      priceCents\n    }\n  }\n": types.ProductFieldsFragmentDoc,
+    "\n  fragment CategoryFields on Category {\n    id\n    restaurantId\n    name\n    takesToppings\n  }\n": types.CategoryFieldsFragmentDoc,
+    "\n  fragment ProductFields on Product {\n    id\n    numericId\n    restaurantId\n    categoryId\n    name\n    priceCents\n    sizes {\n      id\n      productId\n      sizeName\n      priceCents\n    }\n    takesToppings\n  }\n": types.ProductFieldsFragmentDoc,
     "\n  fragment SpecialFields on Special {\n    id\n    numericId\n    restaurantId\n    name\n    priceCents\n    items {\n      id\n      specialId\n      productName\n      quantity\n    }\n  }\n": types.SpecialFieldsFragmentDoc,
     "\n  fragment ToppingFields on Topping {\n    id\n    numericId\n    restaurantId\n    name\n    basePriceCents\n    extras {\n      id\n      toppingId\n      littlePriceCents\n      regularPriceCents\n      extraPriceCents\n    }\n  }\n": types.ToppingFieldsFragmentDoc,
     "\n  fragment SideFields on Side {\n    id\n    restaurantId\n    name\n    basePriceCents\n  }\n": types.SideFieldsFragmentDoc,
     "\n  query Categories($restaurantId: ID!) {\n    categories(restaurantId: $restaurantId) {\n      ...CategoryFields\n    }\n  }\n": types.CategoriesDocument,
     "\n  query Category($id: ID!) {\n    category(id: $id) {\n      ...CategoryFields\n    }\n  }\n": types.CategoryDocument,
     "\n  mutation CreateCategory($input: CreateCategoryInput!) {\n    createCategory(input: $input) {\n      ...CategoryFields\n    }\n  }\n": types.CreateCategoryDocument,
-    "\n  mutation UpdateCategory($id: ID!, $name: String!) {\n    updateCategory(id: $id, name: $name) {\n      ...CategoryFields\n    }\n  }\n": types.UpdateCategoryDocument,
+    "\n  mutation UpdateCategory($id: ID!, $name: String!, $takesToppings: Boolean) {\n    updateCategory(id: $id, name: $name, takesToppings: $takesToppings) {\n      ...CategoryFields\n    }\n  }\n": types.UpdateCategoryDocument,
     "\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      success\n      message\n    }\n  }\n": types.DeleteCategoryDocument,
     "\n  query Products($restaurantId: ID!, $categoryId: ID) {\n    products(restaurantId: $restaurantId, categoryId: $categoryId) {\n      ...ProductFields\n    }\n  }\n": types.ProductsDocument,
     "\n  mutation CreateProduct($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      ...ProductFields\n    }\n  }\n": types.CreateProductDocument,
@@ -501,11 +501,11 @@ export function graphql(source: "\n  mutation DeleteEmployee($id: ID!) {\n    de
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CategoryFields on Category {\n    id\n    restaurantId\n    name\n  }\n"): (typeof documents)["\n  fragment CategoryFields on Category {\n    id\n    restaurantId\n    name\n  }\n"];
+export function graphql(source: "\n  fragment CategoryFields on Category {\n    id\n    restaurantId\n    name\n    takesToppings\n  }\n"): (typeof documents)["\n  fragment CategoryFields on Category {\n    id\n    restaurantId\n    name\n    takesToppings\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ProductFields on Product {\n    id\n    numericId\n    restaurantId\n    categoryId\n    name\n    priceCents\n    sizes {\n      id\n      productId\n      sizeName\n      priceCents\n    }\n  }\n"): (typeof documents)["\n  fragment ProductFields on Product {\n    id\n    numericId\n    restaurantId\n    categoryId\n    name\n    priceCents\n    sizes {\n      id\n      productId\n      sizeName\n      priceCents\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ProductFields on Product {\n    id\n    numericId\n    restaurantId\n    categoryId\n    name\n    priceCents\n    sizes {\n      id\n      productId\n      sizeName\n      priceCents\n    }\n    takesToppings\n  }\n"): (typeof documents)["\n  fragment ProductFields on Product {\n    id\n    numericId\n    restaurantId\n    categoryId\n    name\n    priceCents\n    sizes {\n      id\n      productId\n      sizeName\n      priceCents\n    }\n    takesToppings\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -533,7 +533,7 @@ export function graphql(source: "\n  mutation CreateCategory($input: CreateCateg
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateCategory($id: ID!, $name: String!) {\n    updateCategory(id: $id, name: $name) {\n      ...CategoryFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCategory($id: ID!, $name: String!) {\n    updateCategory(id: $id, name: $name) {\n      ...CategoryFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateCategory($id: ID!, $name: String!, $takesToppings: Boolean) {\n    updateCategory(id: $id, name: $name, takesToppings: $takesToppings) {\n      ...CategoryFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCategory($id: ID!, $name: String!, $takesToppings: Boolean) {\n    updateCategory(id: $id, name: $name, takesToppings: $takesToppings) {\n      ...CategoryFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
