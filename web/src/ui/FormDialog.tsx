@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { failureMessage } from '../graphql/errors';
 import { ErrorAlert } from './Alert';
 import { StyledButton } from './Button';
@@ -90,6 +90,7 @@ export function FormDialog({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [phrase, setPhrase] = useState('');
+  const formId = useId();
   const confirmed = !confirmWithPhrase || isDeleteConfirmed(phrase);
 
   const run: FormDialogControls['run'] = async (task, taskFailure) => {
@@ -117,9 +118,30 @@ export function FormDialog({
     void submit();
   };
 
+  // The actions sit in the dialog's footer, in view however long the form is; the main one submits the form by its id.
+  const actions = (
+    <StyledModalActions>
+      <StyledButton type="button" $variant="ghost" onClick={onClose}>
+        {cancelLabel}
+      </StyledButton>
+      {!submitHidden && (
+        <StyledButton
+          type={submitOnEnter ? 'submit' : 'button'}
+          form={submitOnEnter ? formId : undefined}
+          disabled={busy || !canSubmit || !confirmed}
+          onClick={submitOnEnter ? undefined : () => void submit()}
+        >
+          {busy ? busyLabel : submitLabel}
+        </StyledButton>
+      )}
+    </StyledModalActions>
+  );
+
   return (
-    <Modal title={title} description={description} onClose={onClose}>
-      <StyledForm {...(submitOnEnter ? { onSubmit: onFormSubmit, noValidate: true } : { as: 'div' as const })}>
+    <Modal title={title} description={description} onClose={onClose} footer={actions}>
+      <StyledForm
+        {...(submitOnEnter ? { id: formId, onSubmit: onFormSubmit, noValidate: true } : { as: 'div' as const })}
+      >
         {error && <ErrorAlert>{error}</ErrorAlert>}
         {typeof children === 'function' ? children({ busy, run }) : children}
         {confirmWithPhrase && (
@@ -132,20 +154,6 @@ export function FormDialog({
             onChange={(event) => setPhrase(event.target.value)}
           />
         )}
-        <StyledModalActions>
-          <StyledButton type="button" $variant="ghost" onClick={onClose}>
-            {cancelLabel}
-          </StyledButton>
-          {!submitHidden && (
-            <StyledButton
-              type={submitOnEnter ? 'submit' : 'button'}
-              disabled={busy || !canSubmit || !confirmed}
-              onClick={submitOnEnter ? undefined : () => void submit()}
-            >
-              {busy ? busyLabel : submitLabel}
-            </StyledButton>
-          )}
-        </StyledModalActions>
       </StyledForm>
     </Modal>
   );

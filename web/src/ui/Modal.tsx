@@ -13,8 +13,13 @@ const StyledDialog = styled.dialog`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.ink};
   box-shadow: ${({ theme }) => theme.shadows.raised};
-  overflow: auto;
-  overscroll-behavior: contain;
+  overflow: hidden;
+
+  /* The content scrolls; the footer, when there is one, stays below it in view. */
+  &[open] {
+    display: flex;
+    flex-direction: column;
+  }
 
   &::backdrop {
     background: ${({ theme }) => theme.colors.overlay};
@@ -26,14 +31,29 @@ const StyledDialog = styled.dialog`
   }
 `;
 
-const StyledInner = styled.div`
+const StyledInner = styled.div<{ $footed: boolean }>`
   position: relative;
+  flex: 1 1 auto;
+  min-height: 0;
+  overflow: auto;
+  overscroll-behavior: contain;
   display: grid;
   gap: ${space(4)};
-  padding: ${space(7, 7, 6)};
+  padding: ${({ $footed }) => ($footed ? space(7, 7, 4) : space(7, 7, 6))};
 
   ${media.phone} {
-    padding: ${space(6, 4, 4)};
+    padding: ${({ $footed }) => ($footed ? space(6, 4, 3) : space(6, 4, 4))};
+  }
+`;
+
+/** Below the content, never scrolled away: a form's Cancel and main action. */
+const StyledFooter = styled.div`
+  flex: none;
+  padding: ${space(4, 7, 6)};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+
+  ${media.phone} {
+    padding: ${space(3, 4, 4)};
   }
 `;
 
@@ -54,6 +74,7 @@ const StyledHeader = styled.div`
 
 const StyledClose = styled.button`
   position: absolute;
+  z-index: 1;
   top: ${space(4)};
   right: ${space(4)};
   display: grid;
@@ -78,7 +99,6 @@ export const StyledModalActions = styled.div`
   flex-wrap: wrap;
   justify-content: flex-end;
   gap: ${space(2)};
-  margin-top: ${space(1)};
 
   ${media.phone} {
     flex-direction: column-reverse;
@@ -95,6 +115,8 @@ interface ModalProps {
   /** Escape, the close button and Cancel all call this. */
   onClose: () => void;
   children: ReactNode;
+  /** Kept in view below the content however long it is (a form's actions). */
+  footer?: ReactNode;
 }
 
 /**
@@ -103,7 +125,7 @@ interface ModalProps {
  * Focus starts on the element marked data-autofocus, else the first field,
  * else the first button, and goes back to where it was when the dialog closes.
  */
-export function Modal({ title, description, onClose, children }: ModalProps) {
+export function Modal({ title, description, onClose, children, footer }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -141,16 +163,17 @@ export function Modal({ title, description, onClose, children }: ModalProps) {
         onCloseRef.current();
       }}
     >
-      <StyledInner>
+      <StyledInner $footed={footer !== undefined}>
         <StyledHeader>
           <h2 id={titleId}>{title}</h2>
           {description && <p id={descriptionId}>{description}</p>}
         </StyledHeader>
         {children}
-        <StyledClose type="button" aria-label="Close" onClick={() => onCloseRef.current()}>
-          <Icon name="close" size={22} />
-        </StyledClose>
       </StyledInner>
+      {footer !== undefined && <StyledFooter>{footer}</StyledFooter>}
+      <StyledClose type="button" aria-label="Close" onClick={() => onCloseRef.current()}>
+        <Icon name="close" size={22} />
+      </StyledClose>
     </StyledDialog>
   );
 }
