@@ -184,14 +184,10 @@ describe('the cashier terminal, in a browser', () => {
       await middle().getByRole('button', { name: 'Delivery Orders' }).click();
       await visible(dialog().getByRole('heading', { name: 'Find the Customer' }));
       await expectAccessible(a, 'Find the Customer');
-      // Nine digits: the documented message, in the dialog.
+      // Nine digits: the rule, with what was typed, in the dialog.
       await a.keyboard.type('217555019');
       await a.keyboard.press('Enter');
-      await visible(
-        dialog().getByText(
-          'The phone number contain less or more than 10 digits, Please update the customer phone number if exist',
-        ),
-      );
+      await visible(dialog().getByText('A phone number is 10 digits, or 11 starting with 1 (9 typed).'));
       // The tenth digit completes the number: the search starts by itself, finds nobody, and offers the form.
       await a.keyboard.type('9');
       await visible(dialog().getByRole('heading', { name: 'New Customer' }));

@@ -1,10 +1,11 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { ReceiptFragment } from '../src/graphql/generated/graphql';
 import { formatWait } from '../src/ui/formRules';
+import { cityAndZipcode } from '../src/features/cashier/address';
 import { createdTime, todayIn } from '../src/features/cashier/dates';
 import { againOf, OrderDraftStore, orderView, parseDraft, type DraftApi } from '../src/features/cashier/orderDraft';
 import { parseEvents } from '../src/features/session/liveStream';
-import { formatPhone, isCompletePhone, phoneDigits, phoneProblem } from '../src/features/cashier/phone';
+import { formatPhone, isCompletePhone, phoneDigits, phoneEntry, phoneProblem } from '../src/features/cashier/phone';
 import {
   choiceParts,
   halfUp,
@@ -299,18 +300,26 @@ describe("'Total Product Price' and the optimistic line (docs/product.md#line-pr
 });
 
 describe('the customer phone (docs/product.md#phone-rules)', () => {
-  test('10 or 11 digits pass; anything else gets the original message, with each place its own ending', () => {
-    expect(phoneProblem('(217) 555-0107', 'search')).toBeNull();
-    expect(phoneProblem('1 217 555 0107', 'create')).toBeNull();
-    expect(phoneProblem('217555010', 'search')).toBe(
-      'The phone number contain less or more than 10 digits, Please update the customer phone number if exist',
+  test('10 digits, or 11 starting with 1, pass; anything else is told the rule and what was typed', () => {
+    expect(phoneProblem('(217) 555-0107')).toBeNull();
+    expect(phoneProblem('1 217 555 0107')).toBeNull();
+    expect(phoneProblem('217555010')).toBe('A phone number is 10 digits, or 11 starting with 1 (9 typed).');
+    expect(phoneProblem('21755501077')).toBe(
+      'A phone number is 10 digits, or 11 starting with 1 (11 typed, starting with 2).',
     );
-    expect(phoneProblem('217555010', 'create')).toBe('The phone number contain less or more than 10 digits');
-    expect(phoneProblem('217555010', 'update')).toBe(
-      'The phone number contain less or more than 10 digits, Please Update the customer phone number',
-    );
-    expect(phoneProblem('', 'create')).not.toBeNull();
-    expect(phoneProblem('217-555-01O7', 'create')).not.toBeNull();
+    expect(phoneProblem('121755501077')).toBe('A phone number is 10 digits, or 11 starting with 1 (12 typed).');
+    expect(phoneProblem('')).toBe('A phone number is 10 digits, or 11 starting with 1 (0 typed).');
+  });
+
+  test('the field takes digits only: separators are dropped, a letter is refused with a note', () => {
+    expect(phoneEntry('(217) 555-0110')).toEqual({ digits: '2175550110', note: null });
+    expect(phoneEntry('+1 217.555.0110')).toEqual({ digits: '12175550110', note: null });
+    expect(phoneEntry('217555O')).toEqual({
+      digits: '217555',
+      note: 'Only digits go in a phone number: type 0 (zero), not the letter O.',
+    });
+    expect(phoneEntry('217x')).toEqual({ digits: '217', note: 'Only digits go in a phone number.' });
+    expect(phoneEntry('')).toEqual({ digits: '', note: null });
   });
 
   test('a search starts by itself at 11 digits, or 10 that do not begin with the country code', () => {
@@ -596,5 +605,21 @@ describe('the order in progress (docs/product.md#terminal-feel)', () => {
     store.dismiss(store.getSnapshot().ops[0]!.id);
     expect(store.getSnapshot().ops).toEqual([]);
     store.attach(null);
+  });
+});
+
+describe("a new customer's city and zipcode, from the restaurant's address (docs/decisions/0029)", () => {
+  test.each([
+    ['120 Market Street, Springfield, IL 62701', 'Springfield', '62701'],
+    ['7 Carmine Street, New York, NY 10014', 'New York', '10014'],
+    ['7 Carmine Street, New York NY 10014-2201', 'New York', '10014-2201'],
+    ['1 Loop Rd, Suite 4, St. Louis, MO 63101, USA', 'St. Louis', '63101'],
+    ['12 Main St, Springfield', '', ''],
+    ['Somewhere without commas 62701', '', ''],
+    // A zipcode with no city named before its state: the zipcode alone (the street is no city).
+    ['12 Main St, IL 62701', '', '62701'],
+    ['', '', ''],
+  ])('%s → %s %s', (address, city, zipcode) => {
+    expect(cityAndZipcode(address)).toEqual({ city, zipcode });
   });
 });

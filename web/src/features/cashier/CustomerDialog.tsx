@@ -1,4 +1,4 @@
-import { useApolloClient } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { AddressSuggestionsQuery, CustomerByPhoneQuery } from '../../graphql/generated/graphql';
@@ -8,9 +8,11 @@ import { TextAreaField, TextField } from '../../ui/Field';
 import { FormDialog } from '../../ui/FormDialog';
 import { Icon } from '../../ui/Icon';
 import { StyledFormRow } from '../../ui/Layout';
+import { RESTAURANT } from '../session/restaurant';
+import { cityAndZipcode } from './address';
 import { ADDRESS_SUGGESTIONS, CREATE_CUSTOMER, CUSTOMER_BY_PHONE, UPDATE_CUSTOMER } from './operations';
 import type { CustomerForm, DraftCustomer } from './orderDraft';
-import { formatPhone, isCompletePhone, phoneDigits, phoneProblem } from './phone';
+import { formatPhone, isCompletePhone, phoneDigits, phoneEntry, phoneProblem } from './phone';
 import { ORDER_TYPE_WORD } from './receipt';
 
 export type FoundCustomer = NonNullable<CustomerByPhoneQuery['customerByPhone']>;
@@ -28,6 +30,9 @@ export const EMPTY_CUSTOMER_FORM: CustomerForm = {
 };
 
 const FULL_NAME_MESSAGE = 'Full name is required.';
+/** The fields of the form, in the order they are filled. */
+const FORM_FIELDS = ['fullName', 'street1', 'street2', 'city', 'zipcode', 'country', 'notes'] as const;
+const PHONE_HINT = 'Digits only: 10, or 11 starting with 1.';
 
 const StyledFound = styled.section`
   display: grid;
@@ -54,6 +59,12 @@ const StyledLastOrder = styled.div`
     margin: ${space(1, 0, 0)};
     padding-left: ${space(5)};
   }
+`;
+
+/** The phone field's rule, or what it just refused, in the refusal's colour. */
+const StyledPhoneNote = styled.span<{ $refused: boolean }>`
+  color: ${({ $refused, theme }) => ($refused ? theme.colors.danger : 'inherit')};
+  font-weight: ${({ $refused }) => ($refused ? 650 : 'inherit')};
 `;
 
 const StyledActions = styled.div`
@@ -112,7 +123,9 @@ export function CustomerDialog({
   onClose,
 }: CustomerDialogProps) {
   const client = useApolloClient();
+  const restaurant = useQuery(RESTAURANT, { variables: { id: restaurantId } }).data?.restaurant;
   const [stage, setStage] = useState<Stage>(current ? 'found' : 'search');
+  const [phoneNote, setPhoneNote] = useState<string | null>(null);
   const [found, setFound] = useState<FoundCustomer | null>(current ? { ...current, lastOrder: null } : null);
   const phoneRef = useRef<HTMLDivElement>(null);
   const searched = useRef<string | null>(current ? phoneDigits(current.phoneNumber) : null);
@@ -129,7 +142,21 @@ export function CustomerDialog({
     phoneRef.current?.closest('form')?.requestSubmit();
   }, [form.phone, stage]);
 
-  const changePhone = (phone: string) => {
+  // docs/product.md#customer-dialog: the number done, the cashier goes on at the first empty field of the new customer.
+  useEffect(() => {
+    if (stage !== 'new') return;
+    const fields = phoneRef.current?.closest('form');
+    const empty = FORM_FIELDS.map((name) => fields?.querySelector<HTMLInputElement>(`[name="${name}"]`)).find(
+      (field) => field && !field.value,
+    );
+    empty?.focus();
+  }, [stage]);
+
+  /** Digits only, as typed or pasted; a letter is left out and said so (docs/product.md#phone-rules). */
+  const changePhone = (typed: string) => {
+    const { digits: phone, note } = phoneEntry(typed);
+    // A note stays until the number is complete or cleared, so a refused O is not missed.
+    setPhoneNote((shown) => note ?? (isCompletePhone(phone) || !phone ? null : shown));
     onForm({ ...form, phone });
     if (stage === 'found' || stage === 'new') {
       setStage('search');
@@ -153,7 +180,7 @@ export function CustomerDialog({
   const submit = async (): Promise<string | null> => {
     switch (stage) {
       case 'search': {
-        const problem = phoneProblem(form.phone, 'search');
+        const problem = phoneProblem(form.phone);
         if (problem) return problem;
         searched.current = phoneDigits(form.phone);
         const { data } = await client.query({
@@ -164,13 +191,16 @@ export function CustomerDialog({
         const customer = data?.customerByPhone ?? null;
         setFound(customer);
         setStage(customer ? 'found' : 'new');
+        // Most customers live where the restaurant is: its city and zipcode to start with (docs/decisions/0029).
+        if (!customer && !form.city && !form.zipcode)
+          onForm({ ...form, ...cityAndZipcode(restaurant?.fullAddress ?? '') });
         return null;
       }
       case 'found':
         if (found) onChosen(found, []);
         return null;
       case 'new': {
-        const problem = phoneProblem(form.phone, 'create');
+        const problem = phoneProblem(form.phone);
         if (problem) return problem;
         if (!form.fullName.trim()) return FULL_NAME_MESSAGE;
         const { data } = await client.mutate({ mutation: CREATE_CUSTOMER, variables: { input: input() } });
@@ -179,7 +209,7 @@ export function CustomerDialog({
       }
       case 'update': {
         if (!found) return 'No Customer Found';
-        const problem = phoneProblem(form.phone, 'update');
+        const problem = phoneProblem(form.phone);
         if (problem) return problem;
         if (!form.fullName.trim()) return FULL_NAME_MESSAGE;
         const { data } = await client.mutate({
@@ -237,6 +267,11 @@ export function CustomerDialog({
           inputMode="numeric"
           autoComplete="off"
           data-autofocus
+          hint={
+            <StyledPhoneNote role="status" $refused={!!phoneNote}>
+              {phoneNote ?? PHONE_HINT}
+            </StyledPhoneNote>
+          }
           value={form.phone}
           onChange={(event) => changePhone(event.target.value)}
         />

@@ -1,31 +1,41 @@
 /**
- * A customer's phone number (docs/product.md#phone-rules): 10 or 11 digits;
- * spaces, dashes, dots, parentheses and a plus are dropped. The messages are
- * the original product's, kept exactly (docs/product.md#order-errors).
+ * A customer's phone number (docs/product.md#phone-rules): 10 digits, or 11
+ * starting with the country code 1. The field takes digits only: spaces,
+ * dashes, dots, parentheses and a plus (a pasted "(217) 555-0110") are
+ * dropped as they come, and a letter is refused with a note. The screen names
+ * the rule in its own words; the REST paths keep the original's message
+ * (services/orders/src/inputs.ts), which old clients may read.
  */
 
-export const PHONE_MESSAGE = 'The phone number contain less or more than 10 digits';
+export const PHONE_RULE = 'A phone number is 10 digits, or 11 starting with 1';
 
-/** Where the number is checked: each place adds its own words to the message. */
-export type PhoneCheck = 'search' | 'create' | 'update';
-
-const SUFFIX: Record<PhoneCheck, string> = {
-  search: ', Please update the customer phone number if exist',
-  create: '',
-  update: ', Please Update the customer phone number',
-};
+/** Said when a letter was typed into the number (and left out). */
+export const DIGITS_ONLY = 'Only digits go in a phone number.';
+export const LETTER_O = 'Only digits go in a phone number: type 0 (zero), not the letter O.';
 
 /** The digits of what was typed: "(217) 555-0107" → "2175550107". */
 export function phoneDigits(typed: string): string {
   return typed.replace(/\D/g, '');
 }
 
-/** The message for a number that is not 10 or 11 digits, or null when it is. */
-export function phoneProblem(typed: string, check: PhoneCheck): string | null {
+/**
+ * What the field keeps of what was typed or pasted: its digits; and a note
+ * when something else than digits and the usual separators came with them.
+ */
+export function phoneEntry(typed: string): { digits: string; note: string | null } {
+  const stray = typed.replace(/[\d\s().+-]/g, '');
+  return {
+    digits: phoneDigits(typed),
+    note: !stray ? null : /o/i.test(stray) ? LETTER_O : DIGITS_ONLY,
+  };
+}
+
+/** The rule, with what was typed, for a number that breaks it; null for one that keeps it. */
+export function phoneProblem(typed: string): string | null {
   const digits = phoneDigits(typed);
-  const onlyPhoneCharacters = /^[\d\s().+-]*$/.test(typed.trim());
-  if (onlyPhoneCharacters && (digits.length === 10 || digits.length === 11)) return null;
-  return `${PHONE_MESSAGE}${SUFFIX[check]}`;
+  if (digits.length === 10 || (digits.length === 11 && digits.startsWith('1'))) return null;
+  const typedCount = digits.length === 11 ? `11 typed, starting with ${digits[0]}` : `${digits.length} typed`;
+  return `${PHONE_RULE} (${typedCount}).`;
 }
 
 /**
