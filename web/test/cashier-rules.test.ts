@@ -8,7 +8,11 @@ import { parseEvents } from '../src/features/session/liveStream';
 import { formatPhone, isCompletePhone, phoneDigits, phoneEntry, phoneProblem } from '../src/features/cashier/phone';
 import {
   choiceParts,
+  findProduct,
   halfUp,
+  itemTakesToppings,
+  plainProduct,
+  productTakesToppings,
   lineInput,
   partsText,
   productOfItem,
@@ -156,12 +160,14 @@ const MENU: Menu = {
     {
       id: 'c1',
       name: 'Pizzas',
+      takesToppings: true,
       products: [
         {
           id: 'pizza',
           categoryId: 'c1',
           name: 'Pizza',
           priceCents: 0,
+          takesToppings: true,
           sizes: [
             { id: 'small', sizeName: 'Small', priceCents: 1299 },
             { id: 'large', sizeName: 'Large', priceCents: 2099 },
@@ -172,7 +178,26 @@ const MENU: Menu = {
     {
       id: 'c2',
       name: 'Calzones',
-      products: [{ id: 'calzone', categoryId: 'c2', name: 'Calzone', priceCents: 1300, sizes: [] }],
+      takesToppings: true,
+      products: [
+        { id: 'calzone', categoryId: 'c2', name: 'Calzone', priceCents: 1300, takesToppings: true, sizes: [] },
+        { id: 'bread', categoryId: 'c2', name: 'Garlic Bread', priceCents: 399, takesToppings: false, sizes: [] },
+      ],
+    },
+    {
+      id: 'c3',
+      name: 'Drinks',
+      takesToppings: false,
+      products: [
+        {
+          id: 'soda',
+          categoryId: 'c3',
+          name: 'Soda',
+          priceCents: 0,
+          takesToppings: true,
+          sizes: [{ id: 'soda-large', sizeName: 'Large', priceCents: 249 }],
+        },
+      ],
     },
   ],
   specials: [
@@ -289,13 +314,32 @@ describe("'Total Product Price' and the optimistic line (docs/product.md#line-pr
     expect(lineInput({ kind: 'side', sideId: 'knots' }, 1, '')).toEqual({ quantity: 1, sideId: 'knots' });
   });
 
+  test('what takes no toppings: a product saying so, any product of a category saying so, an item naming one or a side', () => {
+    const product = (id: string) => findProduct(MENU, id)!;
+    expect(productTakesToppings(MENU, product('pizza'))).toBe(true);
+    expect(productTakesToppings(MENU, product('bread'))).toBe(false);
+    // The product says yes, its category no: the category wins.
+    expect(productTakesToppings(MENU, product('soda'))).toBe(false);
+    expect(itemTakesToppings(MENU, 'Large Pizza')).toBe(true);
+    expect(itemTakesToppings(MENU, 'Large Soda')).toBe(false);
+    expect(itemTakesToppings(MENU, 'Garlic Knots')).toBe(false);
+    expect(itemTakesToppings(MENU, 'Something gone')).toBe(true);
+    expect(plainProduct('soda', 'soda-large')).toEqual({
+      kind: 'product',
+      productId: 'soda',
+      sizeId: 'soda-large',
+      toppings: [],
+      sides: [],
+    });
+  });
+
   test('pizzas get the half picker, found by name or category, also inside a special', () => {
     expect(takesHalves('Margherita', 'Pizzas')).toBe(true);
     expect(takesHalves('Apple Pie')).toBe(true);
     expect(takesHalves('Calzone', 'Calzones')).toBe(false);
     expect(productOfItem(MENU, 'Large Pizza')?.category).toBe('Pizzas');
     expect(productOfItem(MENU, 'Calzone')?.product.id).toBe('calzone');
-    expect(productOfItem(MENU, 'Soda')).toBeNull();
+    expect(productOfItem(MENU, 'Lemonade')).toBeNull();
   });
 });
 

@@ -61,6 +61,22 @@ export function SearchField({ label, placeholder, value, onChange }: SearchProps
   );
 }
 
+/**
+ * Brings a part of an opened item into view by scrolling its choices only,
+ * never the page around them (on a phone that would take Go Back off the
+ * screen): to the top of the list, or just enough to show it.
+ */
+export function revealInChoices(element: Element | null, align: 'start' | 'nearest'): void {
+  const choices = element?.closest<HTMLElement>('[data-detail-body]');
+  if (!element || !choices) return;
+  const shown = choices.getBoundingClientRect();
+  const box = element.getBoundingClientRect();
+  const margin = 4;
+  if (align === 'start' || box.top < shown.top) choices.scrollTop += box.top - shown.top - margin;
+  else if (box.bottom > shown.bottom)
+    choices.scrollTop += Math.min(box.bottom - shown.bottom + margin, box.top - shown.top - margin);
+}
+
 /** A choice among a few, as big toggle buttons. */
 export const StyledChoice = styled.button<{ $chosen: boolean }>`
   display: inline-flex;
@@ -79,6 +95,9 @@ export const StyledChoice = styled.button<{ $chosen: boolean }>`
   text-align: center;
   cursor: pointer;
   touch-action: manipulation;
+  /* A quick double tap selects no text. */
+  user-select: none;
+  -webkit-user-select: none;
 
   small {
     font-size: 0.82rem;
@@ -220,12 +239,15 @@ export function ToppingPicker({ toppings, picks, onChange, halves, halfPricing, 
                         type="button"
                         $chosen={chosen}
                         aria-pressed={chosen}
-                        onClick={() =>
+                        onClick={(event) => {
+                          const row = event.currentTarget.closest('li');
                           setPick(
                             topping.id,
                             chosen ? null : { toppingId: topping.id, level, placement: pick?.placement ?? 'whole' },
-                          )
-                        }
+                          );
+                          // The half picker opens below the row: brought into view, never left out of sight.
+                          if (!pick && halves) requestAnimationFrame(() => revealInChoices(row, 'nearest'));
+                        }}
                       >
                         {word}
                         {level !== 'none' && <small>{formatDollars(levelPrice(topping, level))}</small>}

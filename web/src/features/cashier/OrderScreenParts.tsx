@@ -26,8 +26,12 @@ export const StyledColumn = styled.section`
   min-height: 0;
   overflow: auto;
   padding: ${space(4)};
+  /* An opened product takes what is left below the order type (ItemDetail), so its add bar sits in view. */
+  display: flex;
+  flex-direction: column;
 
   ${media.tablet} {
+    display: block;
     overflow: visible;
   }
 `;
@@ -150,7 +154,7 @@ export const StyledTitle = styled.h1`
 `;
 
 /** On a phone the receipt is below the menu: its grand total stays in view at the bottom. */
-export const StyledTotalBar = styled.a`
+export const StyledTotalBar = styled.a.attrs<{ 'data-total-bar'?: string }>({ 'data-total-bar': '' })`
   display: none;
 
   ${media.tablet} {

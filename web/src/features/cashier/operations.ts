@@ -31,11 +31,13 @@ export const TERMINAL_MENU = graphql(`
       categories {
         id
         name
+        takesToppings
         products {
           id
           categoryId
           name
           priceCents
+          takesToppings
           sizes {
             id
             sizeName

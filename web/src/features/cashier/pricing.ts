@@ -39,6 +39,15 @@ export type LineChoice =
   | { kind: 'special'; specialId: string; items: ItemPick[] }
   | { kind: 'side'; sideId: string };
 
+/** A product as it comes, one tap at the terminal: nothing added. */
+export const plainProduct = (productId: string, sizeId: string | null): LineChoice => ({
+  kind: 'product',
+  productId,
+  sizeId,
+  toppings: [],
+  sides: [],
+});
+
 export interface PricedPart {
   text: string;
   depth: number;
@@ -198,6 +207,23 @@ export function productOfItem(menu: Menu, itemName: string): { product: MenuProd
     }
   }
   return null;
+}
+
+/** docs/product.md#categories: a product takes toppings only when it and its category both do. */
+export function productTakesToppings(menu: Menu, product: MenuProduct): boolean {
+  const category = menu.categories.find((candidate) => candidate.id === product.categoryId);
+  return product.takesToppings && (category?.takesToppings ?? true);
+}
+
+/**
+ * Whether a special's item takes toppings, as the server decides it: as the
+ * product it names does; one naming a side takes none; one naming nothing on
+ * the menu now takes them.
+ */
+export function itemTakesToppings(menu: Menu, itemName: string): boolean {
+  const named = productOfItem(menu, itemName);
+  if (named) return productTakesToppings(menu, named.product);
+  return !menu.sides.some((side) => side.name === itemName);
 }
 
 /** Local search: every word typed appears in the name, in any case. */

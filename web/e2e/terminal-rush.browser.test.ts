@@ -1,0 +1,378 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { seedMenu } from '../../tools/stack/seed-demo';
+import { syncMenuToOrders } from '../../tools/test/menus';
+import { newTenant, type Tenant } from '../../tools/test/tenants';
+import {
+  baseUrl,
+  eventually,
+  expectAccessible,
+  launchChromium,
+  newTestContext,
+  SHOTS_DIR,
+  sleep,
+  STEP_MS,
+  visible,
+} from './rig';
+
+/**
+ * The terminal at the Friday rush (docs/product.md#terminal-layout), on the
+ * demo's menu (pizzas in three sizes, a topping named Extra Cheese, drinks
+ * that take no toppings, sides, the Lunch Combo with a soda): the opened
+ * product and special keep every control clear of the add bar at 1024×768,
+ * 1366×768 and on a 390×844 phone, however far they are scrolled; a double
+ * tap on a side adds it once and selects no text; the whole menu is searched
+ * (a side, a special, a size with its product) on a tablet and a phone; a
+ * to-go drink takes two taps and a special's soda offers no toppings; Extra
+ * Cheese at extra reads right on the receipt; the customer dialog takes
+ * digits only, names its rule, starts a new customer at Full Name with the
+ * restaurant's city and zipcode, and keeps Create Customer in view.
+ */
+
+jest.setTimeout(300_000);
+
+const TABLET = { width: 1024, height: 768 } as const;
+const DESKTOP_WIDE = { width: 1366, height: 768 } as const;
+const PHONE = { width: 390, height: 844 } as const;
+
+describe('the terminal at the Friday rush, in a browser', () => {
+  let browser: Browser;
+  let tenant: Tenant;
+  const contexts: BrowserContext[] = [];
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    tenant = await newTenant('friday-rush', { fullAddress: '120 Market Street, Springfield, IL 62701' });
+    await seedMenu(baseUrl(), tenant.owner.token, tenant.restaurantId);
+    await syncMenuToOrders(tenant.owner.token, tenant.restaurantId);
+  });
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close().catch(() => undefined);
+    await browser?.close();
+  });
+
+  /** A cashier at the take-order screen, signed in and past the PIN pad. */
+  async function terminal(viewport: { width: number; height: number }): Promise<Page> {
+    const context = await newTestContext(browser, viewport);
+    contexts.push(context);
+    const page = await context.newPage();
+    page.setDefaultTimeout(STEP_MS);
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.goto('/sign-in');
+    await page.getByLabel('Email', { exact: true }).fill(tenant.owner.email);
+    await page.getByLabel('Password', { exact: true }).fill(tenant.owner.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/restaurantDashboard/'));
+    await page.goto(`/CashierDashboard/takeOrder/owner/${tenant.restaurantId}/${tenant.owner.id}`);
+    await visible(page.getByRole('group', { name: 'PIN' }));
+    await page.keyboard.type('1111');
+    await page.keyboard.press('Enter');
+    await visible(middle(page).getByRole('button', { name: /^Pizzas/ }));
+    return page;
+  }
+
+  const middle = (page: Page) => page.getByRole('region', { name: 'Order Type' });
+  const receipt = (page: Page) => page.locator('#receipt');
+  const dialog = (page: Page) => page.getByRole('dialog');
+  const line = (page: Page, text: string) => receipt(page).getByRole('listitem').filter({ hasText: text });
+  const settled = async (page: Page) => {
+    await receipt(page).getByText('Updating totals…').waitFor({ state: 'detached' });
+    await receipt(page).locator('[data-line-status]:not([data-line-status="saved"])').first().waitFor({
+      state: 'detached',
+    });
+  };
+
+  /** Runs the steps; on failure keeps a screenshot of what the browser showed. */
+  async function step(name: string, page: Page, run: () => Promise<void>): Promise<void> {
+    try {
+      await run();
+    } catch (error) {
+      mkdirSync(SHOTS_DIR, { recursive: true });
+      const size = page.viewportSize();
+      await page
+        .screenshot({ path: join(SHOTS_DIR, `rush-${name.replace(/\W+/g, '-')}-${size?.width ?? 0}.png`) })
+        .catch(() => undefined);
+      throw new Error(`step "${name}" failed: ${error instanceof Error ? error.message : String(error)}`, {
+        cause: error,
+      });
+    }
+  }
+
+  /**
+   * Scrolls the opened item's choices from top to bottom and, at every stop,
+   * lists each button shown whose box meets the add bar or the grand total
+   * bar, or that something else is drawn over; also the top and the bar's own
+   * buttons, which must be on screen.
+   */
+  async function coveredControls(page: Page): Promise<string[]> {
+    return page.evaluate(async () => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      const detail = document.querySelector<HTMLElement>('[data-item-detail]')!;
+      const body = detail.querySelector<HTMLElement>('[data-detail-body]')!;
+      const bars = [detail.querySelector('[data-add-bar]'), document.querySelector('[data-total-bar]')]
+        .filter((bar): bar is HTMLElement => !!bar && bar.getBoundingClientRect().height > 0)
+        .map((bar) => bar.getBoundingClientRect());
+      const meets = (a: DOMRect, b: { left: number; right: number; top: number; bottom: number }) =>
+        a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      const problems = new Set<string>();
+      const name = (button: HTMLElement) => (button.textContent ?? '').replace(/\s+/g, ' ').trim();
+      const drawnOver = (button: HTMLElement, x: number, y: number) => {
+        const top = document.elementFromPoint(x, y);
+        return !top || (top !== button && !button.contains(top));
+      };
+      // Outside the scrolled part: Go Back on top, Add to the Order below, all on screen and uncovered.
+      for (const button of Array.from(
+        detail.querySelectorAll<HTMLElement>(':scope > :not([data-detail-body]) button'),
+      )) {
+        const box = button.getBoundingClientRect();
+        if (box.top < 0 || box.bottom > window.innerHeight) problems.add(`${name(button)} is off the screen`);
+        if (drawnOver(button, box.left + box.width / 2, box.top + box.height / 2))
+          problems.add(`${name(button)} is drawn over`);
+      }
+      const step = Math.max(40, Math.floor(body.clientHeight / 3));
+      for (let top = 0; ; top += step) {
+        body.scrollTop = top;
+        await frame();
+        const shown = body.getBoundingClientRect();
+        for (const button of Array.from(body.querySelectorAll<HTMLElement>('button'))) {
+          const box = button.getBoundingClientRect();
+          const part = {
+            left: Math.max(box.left, shown.left),
+            right: Math.min(box.right, shown.right),
+            top: Math.max(box.top, shown.top),
+            bottom: Math.min(box.bottom, shown.bottom),
+          };
+          if (part.right <= part.left || part.bottom <= part.top) continue;
+          if (bars.some((bar) => meets(bar, part))) problems.add(`${name(button)} meets a bar at ${top}px`);
+          if (drawnOver(button, (part.left + part.right) / 2, (part.top + part.bottom) / 2))
+            problems.add(`${name(button)} is drawn over at ${top}px`);
+        }
+        if (top >= body.scrollHeight - body.clientHeight) break;
+      }
+      body.scrollTop = 0;
+      return [...problems];
+    });
+  }
+
+  /** True when the whole of the element is inside the opened item's visible choices. */
+  const inView = (locator: Locator) =>
+    locator.evaluate((element) => {
+      const body = element.closest('[data-detail-body]')!.getBoundingClientRect();
+      const box = element.getBoundingClientRect();
+      return box.top >= body.top - 1 && box.bottom <= body.bottom + 1 && box.bottom <= window.innerHeight;
+    });
+
+  test.each([
+    ['a tablet', TABLET],
+    ['a wide screen', DESKTOP_WIDE],
+    ['a phone', PHONE],
+  ])('on %s nothing of an opened product or special is under a bar', async (_, viewport) => {
+    const page = await terminal(viewport);
+    const m = middle(page);
+
+    await step('a pizza opens with its sizes in view', page, async () => {
+      await m.getByRole('button', { name: 'To Go Orders' }).click();
+      await m.getByRole('button', { name: /^Pizzas/ }).click();
+      await m.getByRole('button', { name: /^Pepperoni/ }).click();
+      await visible(m.getByText('Choose a size'));
+      const sizes = m.getByRole('group', { name: 'Available Sizes:' });
+      for (const size of ['Small 10"', 'Medium 14"', 'Large 18"']) {
+        expect(await inView(sizes.getByRole('button', { name: new RegExp(`^${size}`) }))).toBe(true);
+      }
+      expect(await coveredControls(page)).toEqual([]);
+      await expectAccessible(page, 'a pizza, opened');
+    });
+
+    await step('a size, then Extra Cheese at extra: the half picker opens in view', page, async () => {
+      await m.getByRole('button', { name: /^Large 18"/ }).click();
+      // The chosen size replaces 'Choose a size'.
+      await visible(m.getByText('Large 18" · $20.99'));
+      expect(await m.getByText('Choose a size').count()).toBe(0);
+      await m
+        .getByRole('group', { name: 'Extra Cheese portion' })
+        .getByRole('button', { name: /^Extra/ })
+        .click();
+      const placement = m.getByRole('group', { name: 'Extra Cheese placement' });
+      await visible(placement);
+      await eventually(() => inView(placement.getByRole('button', { name: /^½ R/ })), true);
+      await placement.getByRole('button', { name: /^½ L/ }).click();
+      expect(await coveredControls(page)).toEqual([]);
+      await expectAccessible(page, 'a pizza with a half topping');
+    });
+
+    await step('added, the topping named Extra Cheese reads right on the receipt', page, async () => {
+      await m.getByRole('button', { name: 'Add to the Order' }).click();
+      await visible(line(page, 'Large 18" Pepperoni').getByText('Extra Cheese (extra) ½ L'));
+      await settled(page);
+      expect(await receipt(page).getByText('Extra Extra Cheese').count()).toBe(0);
+    });
+
+    await step('a special, its pizza opened for toppings, its soda offering none', page, async () => {
+      await page.getByRole('button', { name: 'Specials', exact: true }).click();
+      await m.getByRole('button', { name: /^Lunch Combo/ }).click();
+      const soda = m.locator('[data-special-item]').filter({ hasText: 'Soda (20 oz) x 1' });
+      await visible(soda.getByRole('button', { name: 'Add sides' }));
+      expect(await soda.getByRole('button', { name: /Toppings/ }).count()).toBe(0);
+      expect(await coveredControls(page)).toEqual([]);
+      await m.getByRole('button', { name: 'Toppings and sides' }).click();
+      await visible(m.getByRole('group', { name: 'Extra Cheese portion' }));
+      expect(await coveredControls(page)).toEqual([]);
+      await soda.getByRole('button', { name: 'Add sides' }).click();
+      await visible(soda.getByRole('button', { name: /^Garlic Knots/ }));
+      expect(await soda.getByText('Toppings:').count()).toBe(0);
+      expect(await coveredControls(page)).toEqual([]);
+      await expectAccessible(page, 'a special with an item opened');
+    });
+
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('a double tap adds a side once; the whole menu is searched; a to-go drink is two taps', async () => {
+    const page = await terminal(TABLET);
+    const m = middle(page);
+    let taps = 0;
+    const tap = async (locator: Locator) => {
+      await locator.click();
+      taps += 1;
+    };
+
+    await step('a to-go drink in two taps', page, async () => {
+      await tap(m.getByRole('button', { name: 'To Go Orders' }));
+      await tap(m.getByRole('button', { name: /^Soda \(20 oz\)/ }));
+      await visible(line(page, 'Soda (20 oz)').getByText('$2.49'));
+      expect(taps).toBe(2);
+      await visible(m.getByRole('status').filter({ hasText: 'Added Soda (20 oz).' }));
+      await settled(page);
+      await expectAccessible(page, 'drinks on the category screen');
+    });
+
+    await step('a double tap on a side adds it once and selects nothing', page, async () => {
+      await page.getByRole('button', { name: 'Sides', exact: true }).click();
+      const knots = m.getByRole('button', { name: /^Garlic Knots \(6\)/ });
+      await knots.dblclick();
+      await visible(line(page, 'Garlic Knots (6)'));
+      await settled(page);
+      await sleep(300);
+      expect(await line(page, 'Garlic Knots (6)').count()).toBe(1);
+      expect(await page.evaluate(() => window.getSelection()?.toString() ?? '')).toBe('');
+      // A tap of its own, after the half second, adds another.
+      await sleep(600);
+      await knots.click();
+      await settled(page);
+      expect(await line(page, 'Garlic Knots (6)').count()).toBe(2);
+      await expectAccessible(page, 'sides');
+    });
+
+    await step('the whole menu: a side, a special, a size with its product', page, async () => {
+      await page.getByRole('button', { name: 'Category', exact: true }).click();
+      const search = m.getByRole('searchbox', { name: 'Search the whole menu' });
+      const results = m.getByRole('list', { name: 'Search results' });
+      await search.fill('garlic');
+      await visible(results.getByRole('button', { name: /^Garlic Knots \(6\)/ }));
+      await expectAccessible(page, 'search results');
+      await results.getByRole('button', { name: /^Garlic Knots \(6\)/ }).click();
+      await settled(page);
+      expect(await line(page, 'Garlic Knots (6)').count()).toBe(3);
+
+      await search.fill('lunch');
+      await results.getByRole('button', { name: /^Lunch Combo/ }).click();
+      await visible(m.getByRole('heading', { name: 'Lunch Combo' }));
+      // Go Back finds the search as it was.
+      await m.getByRole('button', { name: '← Go Back' }).click();
+      expect(await search.inputValue()).toBe('lunch');
+
+      await search.fill('large pep');
+      const found = results.getByRole('button');
+      expect(await found.count()).toBe(1);
+      await found.first().click();
+      await visible(m.getByRole('heading', { name: 'Pepperoni' }));
+      await visible(m.getByText('Large 18" · $20.99'));
+      expect(await m.getByRole('button', { name: /^Large 18"/ }).getAttribute('aria-pressed')).toBe('true');
+      await m.getByRole('button', { name: 'Add to the Order' }).click();
+      await visible(line(page, 'Large 18" Pepperoni'));
+      await settled(page);
+    });
+
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('the same search on a phone', async () => {
+    const page = await terminal(PHONE);
+    const m = middle(page);
+    await m.getByRole('button', { name: 'To Go Orders' }).click();
+    const search = m.getByRole('searchbox', { name: 'Search the whole menu' });
+    await search.fill('large pep');
+    await m
+      .getByRole('list', { name: 'Search results' })
+      .getByRole('button', { name: /^Large 18" Pepperoni/ })
+      .click();
+    await visible(m.getByText('Large 18" · $20.99'));
+    expect(await coveredControls(page)).toEqual([]);
+    await search.waitFor({ state: 'detached' });
+    await m.getByRole('button', { name: '← Go Back' }).click();
+    await m.getByRole('searchbox', { name: 'Search the whole menu' }).fill('garlic');
+    await m.getByRole('button', { name: /^Garlic Knots \(6\)/ }).click();
+    await visible(line(page, 'Garlic Knots (6)'));
+    await expectAccessible(page, 'search results on a phone');
+    expect(pageErrors).toEqual([]);
+  });
+
+  test.each([
+    ['a tablet', TABLET, '0110'],
+    ['a phone', PHONE, '0111'],
+  ])(
+    'on %s the customer dialog takes digits, names its rule and starts a new customer well',
+    async (_, viewport, last) => {
+      const page = await terminal(viewport);
+      const m = middle(page);
+      const d = dialog(page);
+      const phone = () => d.getByLabel('Phone number');
+
+      await step('digits only, with a note for a letter', page, async () => {
+        await m.getByRole('button', { name: 'Delivery Orders' }).click();
+        await visible(d.getByRole('heading', { name: 'Find the Customer' }));
+        await page.keyboard.type('217555O');
+        expect(await phone().inputValue()).toBe('217555');
+        await visible(d.getByText('Only digits go in a phone number: type 0 (zero), not the letter O.'));
+        await expectAccessible(page, 'Find the Customer, a letter refused');
+        // Pasted with its punctuation, it is kept as digits.
+        await phone().fill('(217) 555-01');
+        expect(await phone().inputValue()).toBe('21755501');
+        await page.keyboard.press('Enter');
+        await visible(d.getByText('A phone number is 10 digits, or 11 starting with 1 (8 typed).'));
+        await phone().fill('21755501109');
+        await visible(d.getByText('A phone number is 10 digits, or 11 starting with 1 (11 typed, starting with 2).'));
+      });
+
+      await step(
+        'a new customer: Full Name first, the city and zipcode of the restaurant, Create in view',
+        page,
+        async () => {
+          await phone().fill(`(217) 555-${last}`);
+          expect(await phone().inputValue()).toBe(`217555${last}`);
+          await visible(d.getByRole('heading', { name: 'New Customer' }));
+          await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'fullName');
+          expect(await d.getByLabel('City').inputValue()).toBe('Springfield');
+          expect(await d.getByLabel('Zipcode').inputValue()).toBe('62701');
+          const create = d.getByRole('button', { name: 'Create Customer' });
+          const clear = await create.evaluate((button) => {
+            const box = button.getBoundingClientRect();
+            const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+            return box.top >= 0 && box.bottom <= window.innerHeight && !!top && button.contains(top);
+          });
+          expect(clear).toBe(true);
+          await expectAccessible(page, 'New Customer');
+          await page.keyboard.type('Grace Hopper');
+          await create.click();
+          await d.waitFor({ state: 'detached' });
+          await visible(receipt(page).getByText('Grace Hopper'));
+        },
+      );
+
+      expect(pageErrors).toEqual([]);
+    },
+  );
+});
