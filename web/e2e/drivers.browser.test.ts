@@ -45,8 +45,8 @@ interface OrderAnswer {
 }
 
 const cents = (dollars: string) => Math.round(Number(dollars) * 100);
-const money = (value: number) => `$${(value / 100).toFixed(2)}`;
-const grouped = (value: number) => money(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+/** Money as every screen writes it: thousands grouped. */
+const money = (value: number) => `$${(value / 100).toFixed(2)}`.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 describe('the driver screens and revenue, in a browser', () => {
   let browser: Browser;
@@ -441,16 +441,16 @@ describe('the driver screens and revenue, in a browser', () => {
       await visible(page.getByText(/^All time: Every order so far/));
       const figure = (name: string) => page.locator(`[data-figure="${name}"]`);
       await expect(figure('total-orders').textContent()).resolves.toBe(`Total Orders${counted.length}`);
-      await expect(figure('total-revenue').textContent()).resolves.toContain(`Total Revenue${grouped(revenue)}`);
+      await expect(figure('total-revenue').textContent()).resolves.toContain(`Total Revenue${money(revenue)}`);
       await expect(figure('delivery-charges').textContent()).resolves.toBe(
-        grouped(sum((order) => cents(order.delivery_charge))),
+        money(sum((order) => cents(order.delivery_charge))),
       );
-      await expect(figure('tax').textContent()).resolves.toBe(grouped(sum((order) => cents(order.tax))));
+      await expect(figure('tax').textContent()).resolves.toBe(money(sum((order) => cents(order.tax))));
       await expect(figure('delivery').textContent()).resolves.toBe(`Delivery${byType('delivery')}`);
       await expect(figure('pickup').textContent()).resolves.toBe(`Pickup${byType('pickup')}`);
       await expect(figure('togo').textContent()).resolves.toBe(`To-Go${byType('togo')}`);
       await expect(figure('average-ticket').textContent()).resolves.toBe(
-        `Average ticket${grouped(Math.round(revenue / counted.length))}`,
+        `Average ticket${money(Math.round(revenue / counted.length))}`,
       );
       // The chart is drawn: bars in the SVG, and the library came with this page.
       await page.locator('[data-chart="months"] .recharts-bar-rectangle path').first().waitFor();
