@@ -315,6 +315,7 @@ graphql(`
     id
     orderNumber
     orderType
+    createdAt
     createdAtLocal
     employeeName
     scheduleTime
