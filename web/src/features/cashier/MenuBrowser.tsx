@@ -7,6 +7,7 @@ import { TextAreaField } from '../../ui/Field';
 import { Icon } from '../../ui/Icon';
 import { formatDollars } from '../../ui/money';
 import { SearchField, SidePicker, StyledChoice, StyledOptionHeading, ToppingPicker } from './ItemOptions';
+import { useKeptChoice } from './productChoice';
 import {
   choiceParts,
   matchesSearch,
@@ -467,6 +468,11 @@ function ProductDetail({ menu, product, halves, halfPricing, onBack, onAdd }: Pr
   const [sides, setSides] = useState<string[]>([]);
   const [notes, setNotes] = useState('');
   const [quantity, setQuantity] = useState(1);
+  useKeptChoice(
+    product.id,
+    { sizeId, toppings, sides, notes, quantity },
+    { setSizeId, setToppings, setSides, setNotes, setQuantity },
+  );
   const [refused, setRefused] = useState<string | null>(null);
   const choice: LineChoice = { kind: 'product', productId: product.id, sizeId, toppings, sides };
   const unit = unitPrice(choiceParts(menu, choice, halfPricing) ?? []);
