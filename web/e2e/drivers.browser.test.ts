@@ -377,7 +377,7 @@ describe('the driver screens and revenue, in a browser', () => {
       await visible(page.getByRole('region', { name: 'Selected orders' }).getByText(/^2 selected/));
       await expectNoControlUnderBars(page, 'unassigned orders with a selection, tablet');
       mkdirSync(join(SHOTS_DIR, 'screens'), { recursive: true });
-      await page.screenshot({ path: join(SHOTS_DIR, 'screens', 'drivers-tablet.png') });
+      await page.screenshot({ path: join(SHOTS_DIR, 'screens', 'driver-unassigned-tablet.png') });
     });
 
     await step('an order another driver takes meanwhile leaves the selection, named', [page], async () => {

@@ -365,7 +365,7 @@ describe('the terminal at the Friday rush, in a browser', () => {
       });
       expect(inView.lastLineText).toContain('Ranch');
       await expectAccessible(a, 'the receipt with Cash chosen');
-      await shoot(a, 'terminal-receipt');
+      await shoot(a, 'take-order-receipt-cash-tablet');
       await expectNoControlUnderBars(a, 'take an order, Cash chosen, 1024×768');
     });
 
@@ -471,9 +471,9 @@ describe('the terminal at the Friday rush, in a browser', () => {
         await expectNoControlUnderBars(a, `sides, ${label}`);
         await receipt().getByRole('button', { name: 'Cash', exact: true }).click();
         await expectNoControlUnderBars(a, `the receipt with Cash, ${label}`);
+        await shoot(a, `take-order-${size.width}x${size.height}`);
         await receipt().getByRole('button', { name: 'Cash', exact: true }).click();
       }
-      await shoot(a, 'take-order-phone');
       await a.setViewportSize(TABLET);
     });
 
@@ -515,6 +515,7 @@ describe('the terminal at the Friday rush, in a browser', () => {
       for (const size of [PHONE, TABLET, DESKTOP_WIDE]) {
         await a.setViewportSize(size);
         await expectNoControlUnderBars(a, `order history, ${size.width}×${size.height}`);
+        await shoot(a, `history-${size.width}x${size.height}`);
       }
     });
 
