@@ -340,19 +340,21 @@ function OrderScreen({ mode }: { mode: Mode }) {
    * Held orders, and Undo brings it back at once. What it still has on its way is sent first.
    */
   const setAside = async (): Promise<boolean> => {
-    const aside = store.getSnapshot().orderId;
-    const number = server?.orderNumber;
     const hadLines = current.lines.length > 0;
+    const printed = isPrinted(server);
     if (!(await store.flush())) {
       setHeldProblem(NOT_SAVED_MESSAGE);
       return false;
     }
+    // Read after the flush: an order still on its way has its id only now.
+    const aside = store.getSnapshot().orderId;
+    const number = aside ? client.readQuery({ query: ORDER, variables: { id: aside } })?.order.orderNumber : null;
     store.clear();
     setTender(NO_TENDER);
-    if (aside && hadLines && !isPrinted(server)) {
+    if (aside && hadLines && !printed) {
       setNote({
         id: newKey(),
-        text: `Order #${number ?? ''} held: it is under Held orders.`,
+        text: `${number ? `Order #${number}` : 'The order'} held: it is under Held orders.`,
         undo: () => {
           if (store.getSnapshot().ops.length === 0) store.open(aside);
         },
@@ -486,6 +488,7 @@ function OrderScreen({ mode }: { mode: Mode }) {
             current={current.orderType ?? (screen.next === 'togo' ? 'togo' : null)}
             onChoose={chooseType}
           />
+          {heldProblem && !heldOpen && <ErrorAlert>{heldProblem}</ErrorAlert>}
           {orderMissing && (
             <ErrorAlert>
               {failureMessage(order.error, 'Order not found.')}{' '}
