@@ -92,11 +92,14 @@ function OrderHistory() {
   const [phone, setPhone] = useState(params.get('phone') ?? '');
   const phoneFilter = phoneDigits(params.get('phone') ?? '');
 
-  // The phone filter asks the server once typing pauses.
+  // The phone filter asks the server once typing pauses. Only a real change writes the address: a stray write
+  // landing while a tapped order opens (slowly, on a busy tablet) would send the cashier back to the list.
+  const phoneParam = params.get('phone') ?? '';
   useEffect(() => {
+    if (phoneDigits(phone) === phoneParam) return;
     const timer = window.setTimeout(() => setParam('phone', phoneDigits(phone)), 300);
     return () => window.clearTimeout(timer);
-  }, [phone, setParam]);
+  }, [phone, phoneParam, setParam]);
 
   const setFilter = (name: 'date' | 'type' | 'voided', value: string) => setParam(name, value);
 
