@@ -325,11 +325,10 @@ describe('the cashier terminal, in a browser', () => {
         expect(paper.text).toContain(expected);
       }
 
-      // Printed, then back to the start screen, reloaded for the next order.
-      const reloaded = a.waitForEvent('load');
+      // Printed, then ready for the next delivery: the customer dialog opens on the same screen.
       await receipt().getByRole('button', { name: 'Print Order' }).click();
-      await reloaded;
-      await visible(a.getByRole('heading', { name: 'Start Creating Orders' }));
+      await visible(dialog().getByRole('heading', { name: 'Find the Customer' }));
+      expect(new URL(a.url()).pathname).toMatch(/^\/CashierDashboard\/takeOrder\//);
       const [first] = await printed(a);
       expect(first).toMatch(/^Order #1/);
       expect(first).not.toContain('REPRINT');
@@ -353,14 +352,13 @@ describe('the cashier terminal, in a browser', () => {
     };
 
     await step('a regular phone order takes fewer than 10 taps', [a], async () => {
-      await a.getByRole('link', { name: /Take an Order/ }).click();
-      await visible(middle().getByRole('button', { name: /^Pizzas/ }));
-      await tap(middle().getByRole('button', { name: 'Delivery Orders' }));
-      // The number is typed; the search starts by itself once it is complete.
+      // The customer dialog is open already (the last order was a delivery): the number is typed; the search
+      // starts by itself once it is complete.
       await a.keyboard.type('2175550199');
       await visible(dialog().getByRole('heading', { name: 'Grace Hopper' }));
       await expectAccessible(a, 'Find the Customer, found');
       await tap(dialog().getByRole('button', { name: 'Add the customer' }));
+      await tap(a.getByRole('button', { name: 'Category', exact: true }));
       await tap(middle().getByRole('button', { name: /^Pizzas/ }));
       await tap(middle().getByRole('button', { name: /^Pizza\s*2 sizes/ }));
       await tap(middle().getByRole('button', { name: /^Large/ }));
@@ -372,10 +370,8 @@ describe('the cashier terminal, in a browser', () => {
       await tap(middle().getByRole('button', { name: /^Garlic Knots/ }));
       await tap(middle().getByRole('button', { name: 'Add to the Order' }));
       await visible(receipt().getByText('Order #2'));
-      const reloaded = a.waitForEvent('load');
       await tap(receipt().getByRole('button', { name: 'Print Order' }));
-      await reloaded;
-      await visible(a.getByRole('heading', { name: 'Start Creating Orders' }));
+      await visible(dialog().getByRole('heading', { name: 'Find the Customer' }));
       expect(taps).toBeLessThan(10);
       const prints = await printed(a);
       expect(prints).toHaveLength(2);
@@ -391,8 +387,8 @@ describe('the cashier terminal, in a browser', () => {
     });
 
     await step('a network blip and an accidental close lose nothing', [a], async () => {
-      await a.getByRole('link', { name: /Take an Order/ }).click();
-      await visible(middle().getByRole('button', { name: /^Pizzas/ }));
+      await dialog().getByRole('button', { name: 'Cancel' }).click();
+      await dialog().waitFor({ state: 'detached' });
       // What was typed in the customer form survives Escape.
       await middle().getByRole('button', { name: 'Pickup Orders' }).click();
       await a.keyboard.type('3125550142');
@@ -574,9 +570,13 @@ describe('the cashier terminal, in a browser', () => {
       await visible(a.getByRole('button', { name: 'Void order #2' }));
       expect(await a.getByRole('button', { name: 'Delete order #2' }).count()).toBe(0);
       await a.getByRole('button', { name: 'Delete order #3' }).click();
-      await visible(a.getByText('Order #3 deleted.'));
+      // Young: one tap, no confirmation; it leaves the list at once, with Undo while the deletion waits.
+      const undo = a.getByRole('status').filter({ hasText: 'Order #3 deleted' });
+      await visible(undo.getByRole('button', { name: 'Undo' }));
       expect(await dialog().count()).toBe(0);
       await a.getByRole('link', { name: 'Order #3', exact: true }).waitFor({ state: 'detached' });
+      // Sent when the Undo note ends.
+      await undo.waitFor({ state: 'detached', timeout: 10_000 });
     });
 
     const c = await openPage(DESKTOP_WIDE);

@@ -13,6 +13,7 @@ import {
   SHOTS_DIR,
   STEP_MS,
   expectAccessible,
+  expectNoControlUnderBars,
   launchChromium,
   newTestContext,
   visible,
@@ -45,8 +46,8 @@ interface OrderAnswer {
 }
 
 const cents = (dollars: string) => Math.round(Number(dollars) * 100);
-const money = (value: number) => `$${(value / 100).toFixed(2)}`;
-const grouped = (value: number) => money(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+/** Money as every screen writes it: thousands grouped. */
+const money = (value: number) => `$${(value / 100).toFixed(2)}`.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 describe('the driver screens and revenue, in a browser', () => {
   let browser: Browser;
@@ -219,6 +220,11 @@ describe('the driver screens and revenue, in a browser', () => {
         await middle.getByRole('button', { name: /^Pizza\s*2 sizes/ }).click();
         await middle.getByRole('button', { name: /^Large/ }).click();
         await middle.getByRole('button', { name: 'Add to the Order' }).click();
+        // Wanted at 18:45: the driver's card says when it is due rather than how long it has waited.
+        await cashier.getByRole('button', { name: 'Add Order Schedule Time' }).click();
+        await cashier.getByRole('dialog').getByLabel('Schedule time').fill('18:45');
+        await cashier.getByRole('dialog').getByRole('button', { name: 'Save Time' }).click();
+        await cashier.getByRole('dialog').waitFor({ state: 'detached' });
         const receipt = cashier.locator('#receipt');
         await receipt.locator('[data-line-status]').first().waitFor();
         await receipt
@@ -236,6 +242,9 @@ describe('the driver screens and revenue, in a browser', () => {
         // The driver's phone was never reloaded: the restaurant's live stream brought it.
         await visible(card(liveNumber));
         await expect(card(liveNumber).textContent()).resolves.toContain('42 Oak Avenue');
+        await visible(card(liveNumber).getByText('Maria Lopez'));
+        await visible(card(liveNumber).getByText('Due 18:45'));
+        expect(await card(liveNumber).textContent()).not.toContain('waiting');
       },
     );
 
@@ -252,6 +261,18 @@ describe('the driver screens and revenue, in a browser', () => {
       const bar = driver.getByRole('region', { name: 'Selected orders' });
       await visible(bar.getByText(/^2 selected · \$\d+\.\d\d$/));
       await expectAccessible(driver, 'two orders selected, phone');
+      await expectNoControlUnderBars(driver, 'unassigned orders with a selection, phone');
+      // Clear is quiet, and a careless tap on it is undone.
+      await bar.getByRole('button', { name: 'Clear' }).click();
+      await bar.waitFor({ state: 'detached' });
+      await driver
+        .getByRole('status')
+        .filter({ hasText: 'Selection cleared' })
+        .getByRole('button', { name: 'Undo' })
+        .click();
+      await visible(bar.getByText(/^2 selected · /));
+      mkdirSync(join(SHOTS_DIR, 'screens'), { recursive: true });
+      await driver.screenshot({ path: join(SHOTS_DIR, 'screens', 'driver-unassigned-phone.png') });
       await bar.getByRole('button', { name: /Get the Selected Orders/ }).click();
       await visible(driver.getByRole('status').filter({ hasText: 'Driver trips created successfully' }));
       await card(liveNumber).waitFor({ state: 'detached' });
@@ -354,6 +375,9 @@ describe('the driver screens and revenue, in a browser', () => {
       await card(first.orderNumber).click();
       await card(second.orderNumber).click();
       await visible(page.getByRole('region', { name: 'Selected orders' }).getByText(/^2 selected/));
+      await expectNoControlUnderBars(page, 'unassigned orders with a selection, tablet');
+      mkdirSync(join(SHOTS_DIR, 'screens'), { recursive: true });
+      await page.screenshot({ path: join(SHOTS_DIR, 'screens', 'driver-unassigned-tablet.png') });
     });
 
     await step('an order another driver takes meanwhile leaves the selection, named', [page], async () => {
@@ -441,16 +465,16 @@ describe('the driver screens and revenue, in a browser', () => {
       await visible(page.getByText(/^All time: Every order so far/));
       const figure = (name: string) => page.locator(`[data-figure="${name}"]`);
       await expect(figure('total-orders').textContent()).resolves.toBe(`Total Orders${counted.length}`);
-      await expect(figure('total-revenue').textContent()).resolves.toContain(`Total Revenue${grouped(revenue)}`);
+      await expect(figure('total-revenue').textContent()).resolves.toContain(`Total Revenue${money(revenue)}`);
       await expect(figure('delivery-charges').textContent()).resolves.toBe(
-        grouped(sum((order) => cents(order.delivery_charge))),
+        money(sum((order) => cents(order.delivery_charge))),
       );
-      await expect(figure('tax').textContent()).resolves.toBe(grouped(sum((order) => cents(order.tax))));
+      await expect(figure('tax').textContent()).resolves.toBe(money(sum((order) => cents(order.tax))));
       await expect(figure('delivery').textContent()).resolves.toBe(`Delivery${byType('delivery')}`);
       await expect(figure('pickup').textContent()).resolves.toBe(`Pickup${byType('pickup')}`);
       await expect(figure('togo').textContent()).resolves.toBe(`To-Go${byType('togo')}`);
       await expect(figure('average-ticket').textContent()).resolves.toBe(
-        `Average ticket${grouped(Math.round(revenue / counted.length))}`,
+        `Average ticket${money(Math.round(revenue / counted.length))}`,
       );
       // The chart is drawn: bars in the SVG, and the library came with this page.
       await page.locator('[data-chart="months"] .recharts-bar-rectangle path').first().waitFor();

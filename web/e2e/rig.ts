@@ -121,3 +121,42 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
       `${violations.length} accessibility violation(s) of WCAG 2.1 A/AA:\n${report}`,
   );
 }
+
+/**
+ * Every control of the open view can be brought into view without a pinned bar on top of it
+ * (docs/product.md#terminal-feel: sticky bars never cover a control): each one is scrolled to, as the keyboard
+ * or a finger would, and its box must not overlap any sticky or fixed element outside it. A note that leaves by
+ * itself (role status) is not a bar; the receipt laid out for printing is not shown.
+ */
+export async function expectNoControlUnderBars(page: Page, screen: string): Promise<void> {
+  const covered = await page.evaluate(() => {
+    const shown = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && !element.closest('[aria-hidden="true"], [role="status"]');
+    };
+    const bars = Array.from(document.querySelectorAll<HTMLElement>('body *')).filter((element) => {
+      const position = getComputedStyle(element).position;
+      return (position === 'sticky' || position === 'fixed') && shown(element);
+    });
+    const controls = Array.from(
+      document.querySelectorAll<HTMLElement>('button, a[href], input, select, textarea, [role="button"]'),
+    ).filter((control) => shown(control) && !bars.some((bar) => bar.contains(control)));
+    const found: string[] = [];
+    for (const control of controls) {
+      control.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      const box = control.getBoundingClientRect();
+      for (const bar of bars) {
+        if (control.contains(bar)) continue;
+        const edge = bar.getBoundingClientRect();
+        const across = Math.min(box.right, edge.right) - Math.max(box.left, edge.left);
+        const down = Math.min(box.bottom, edge.bottom) - Math.max(box.top, edge.top);
+        if (across > 1 && down > 1) {
+          const name = (control.getAttribute('aria-label') ?? control.textContent ?? '').trim().slice(0, 40);
+          found.push(`"${name}" under ${bar.tagName.toLowerCase()} "${(bar.textContent ?? '').trim().slice(0, 30)}"`);
+        }
+      }
+    }
+    return found;
+  });
+  if (covered.length > 0) throw new Error(`${screen}: controls under a pinned bar:\n${covered.join('\n')}`);
+}

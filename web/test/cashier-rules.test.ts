@@ -28,7 +28,9 @@ import {
   quickCash,
   receiptParts,
   splitLineText,
+  tenderOf,
   tenderProblem,
+  NO_TENDER,
   tenderRows,
   totalsRows,
   withQuantity,
@@ -133,6 +135,21 @@ describe('totals on the receipt (docs/product.md#totals-and-tax)', () => {
       'Pay at the door',
     );
     expect(tenderRows({ tender: null, cashGivenCents: null, changeDueCents: null })).toEqual([]);
+    // Cash without an amount reads like a card.
+    expect(tenderRows({ tender: 'cash', cashGivenCents: null, changeDueCents: null })).toEqual([
+      { label: 'Paid by', amount: 'Cash' },
+    ]);
+  });
+
+  test('cash prints without an amount; a delivery proposes Pay at the door until the cashier chooses', () => {
+    expect(tenderProblem({ method: 'cash', cashGiven: '' }, 2559)).toBeNull();
+    expect(tenderProblem({ method: 'cash', cashGiven: '  ' }, 2559)).toBeNull();
+    expect(tenderOf(NO_TENDER, 'delivery').method).toBe('door');
+    expect(tenderOf(NO_TENDER, 'pickup').method).toBeNull();
+    expect(tenderOf(NO_TENDER, 'togo').method).toBeNull();
+    expect(tenderOf({ method: 'cash', cashGiven: '', chosen: true }, 'delivery').method).toBe('cash');
+    // Taken off by the cashier: no method, even on a delivery.
+    expect(tenderOf({ method: null, cashGiven: '', chosen: true }, 'delivery').method).toBeNull();
   });
 
   test('cash below the grand total is refused with the documented message; change is worked out to the cent', () => {

@@ -40,12 +40,11 @@ describe('the revenue dashboard’s rules (docs/product.md#revenue)', () => {
     expect(periodRange(null, null)).toBe('Every order so far');
   });
 
-  it('groups the thousands of a report’s sums, and only there', () => {
-    expect(formatDollars(558376, { grouped: true })).toBe('$5,583.76');
-    expect(formatDollars(123456789, { grouped: true })).toBe('$1,234,567.89');
-    expect(formatDollars(99999, { grouped: true })).toBe('$999.99');
-    expect(formatDollars(-150000, { grouped: true })).toBe('-$1,500.00');
-    expect(formatDollars(558376)).toBe('$5583.76');
+  it('groups the thousands of every sum, on every screen', () => {
+    expect(formatDollars(558376)).toBe('$5,583.76');
+    expect(formatDollars(123456789)).toBe('$1,234,567.89');
+    expect(formatDollars(99999)).toBe('$999.99');
+    expect(formatDollars(-150000)).toBe('-$1,500.00');
   });
 
   it('says under the Voids card what the period’s voids took off the revenue', () => {

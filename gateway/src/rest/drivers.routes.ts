@@ -46,6 +46,7 @@ export const DeliveryOrderFields = graphql(`
     createdAt
     createdAtLocalIso
     firstPrintedAt
+    scheduleTime
   }
 `);
 export const DriverTripFields = graphql(`
@@ -138,6 +139,7 @@ const deliveryOrderShape = (o: DeliveryOrderFieldsFragment) => ({
   line_count: o.lineCount,
   printed: o.firstPrintedAt !== null && o.firstPrintedAt !== undefined,
   created_at_utc: o.createdAt,
+  schedule_time: o.scheduleTime ?? null,
 });
 const deliveryOrderResponse = z.object({
   order_id: z.string(),
@@ -154,6 +156,7 @@ const deliveryOrderResponse = z.object({
   line_count: z.number().int(),
   printed: z.boolean().describe('the receipt was printed'),
   created_at_utc: z.string(),
+  schedule_time: z.string().nullable().describe("when the customer wants it, HH:MM on the restaurant's clock"),
 });
 
 const tripShape = (t: DriverTripFieldsFragment) => ({

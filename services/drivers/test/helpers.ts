@@ -15,6 +15,8 @@ export interface WaitingAnswer {
   created_at: string;
   delivery_charge: string;
   printed: boolean;
+  customer_name: string | null;
+  schedule_time: string | null;
 }
 export interface TripAnswer {
   id: string;

@@ -11,7 +11,7 @@ import {
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
-import { api } from '../../../tools/test/support';
+import { api, graphql } from '../../../tools/test/support';
 import { newTenant, type Tenant } from '../../../tools/test/tenants';
 import { deliveryOrder, onDriversDatabase, unassigned, untilListed } from './helpers';
 
@@ -88,6 +88,29 @@ it('applies order events in any order: a late, older event never brings an order
     customer_address_1: '6 Newer Road',
     total_price: '14.70',
   });
+});
+
+it('keeps when a delivery is wanted: the schedule time of the order, cleared when it is taken off', async () => {
+  const mine = await deliveryOrder(t);
+  await untilListed(t, mine.id);
+  const waiting = async () => (await unassigned(t)).body.find((o) => o.order_id === mine.id);
+  expect(await waiting()).toMatchObject({ customer_name: 'Dee Livery', schedule_time: null });
+  await api('PUT', `/api/order/updateOrder/${mine.id}`, { token: t.cashier, body: { schedule_time: '18:45' } });
+  await until(async () => (await waiting())?.schedule_time === '18:45', 'the schedule time');
+  const answer = await graphql<{ unassignedOrders: { orderId: string; scheduleTime: string | null }[] }>(
+    'query($r: ID!) { unassignedOrders(restaurantId: $r) { orderId scheduleTime } }',
+    { r: t.restaurantId },
+    { token: t.driver },
+  );
+  expect(answer.data?.unassignedOrders.find((o) => o.orderId === mine.id)?.scheduleTime).toBe('18:45');
+  await api('PUT', `/api/order/updateOrder/${mine.id}`, { token: t.cashier, body: { schedule_time: '' } });
+  await until(async () => (await waiting())?.schedule_time === null, 'the schedule time taken off');
+  // An event from before the field existed leaves it unset.
+  const id = randomUUID();
+  const old = order(1, { id });
+  delete old.scheduleTime;
+  await send(orderEventsQueue('drivers'), 'order', old, orderJobId(old));
+  expect((await unassigned(t)).body.find((o) => o.order_id === id)).toMatchObject({ schedule_time: null });
 });
 
 it('keeps the staff from auth’s events: the newest name, and a removed driver leaves the list', async () => {

@@ -171,6 +171,8 @@ export interface OrderChanged {
   firstPrintedAt: string | null;
   /** The restaurant's calendar day the order counts on (its revenue day). */
   orderDay: string;
+  /** When the customer wants it, "HH:MM" on the restaurant's clock; null when not scheduled (absent from older events). */
+  scheduleTime?: string | null;
   deleted: boolean;
   /** A printed order taken back (a void): kept, but owed by nobody and counted in no revenue. */
   voided: boolean;

@@ -2,7 +2,8 @@ import { Link, type LinkProps } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { space } from '../theme/theme';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'onNight';
+/** onNight: the main action on a dark bar; quietOnNight: a minor one beside it (Clear), plain text. */
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'onNight' | 'quietOnNight';
 export type ButtonSize = 'medium' | 'large';
 
 interface ButtonLook {
@@ -81,6 +82,18 @@ const look = css<ButtonLook>`
           &:hover:not(:disabled) {
             background: ${theme.colors.highlightSoft};
             color: ${theme.colors.ink};
+          }
+        `;
+      case 'quietOnNight':
+        return css`
+          background: transparent;
+          color: ${theme.colors.onNight};
+          font-weight: 600;
+          text-decoration: underline;
+          text-underline-offset: 3px;
+          &:hover:not(:disabled) {
+            color: ${theme.colors.onNight};
+            border-color: ${theme.colors.nightMuted};
           }
         `;
     }

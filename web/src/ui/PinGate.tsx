@@ -9,6 +9,8 @@ const StyledGate = styled.div`
   flex: 1;
   display: grid;
   place-content: center;
+  /* The track is as wide as the card's content could be; the card (at most 420 px) sits in its middle. */
+  justify-items: center;
   gap: ${space(5)};
   padding: ${space(8, 4)};
 

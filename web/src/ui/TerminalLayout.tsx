@@ -69,6 +69,9 @@ const StyledMain = styled.main`
   flex-direction: column;
   min-height: 0;
   overflow: auto;
+  /* What is scrolled to (a tab, a search hit) stops above a bar pinned to the bottom: the phone's grand total,
+     the drivers' selection. */
+  scroll-padding-bottom: calc(${space(24)} + ${space(8)});
   background: ${({ theme }) => theme.colors.surfaceSunken};
 
   &:focus {

@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { media, space } from '../theme/theme';
 
-const StyledToast = styled.div`
+const StyledToast = styled.div<{ $plain: boolean }>`
   position: fixed;
   left: ${space(4)};
   bottom: ${space(14)};
@@ -11,7 +11,7 @@ const StyledToast = styled.div`
   align-items: center;
   gap: ${space(4)};
   max-width: min(560px, calc(100vw - ${space(8)}));
-  padding: ${space(2, 2, 2, 5)};
+  padding: ${({ $plain }) => ($plain ? space(3, 5) : space(2, 2, 2, 5))};
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.night};
   color: ${({ theme }) => theme.colors.onNight};
@@ -40,17 +40,18 @@ const StyledAction = styled.button`
 
 interface ToastProps {
   children: ReactNode;
-  actionLabel: string;
-  onAction: () => void;
+  /** Without one it only confirms (e.g. 'Schedule time saved'). */
+  actionLabel?: string;
+  onAction?: () => void;
   /** How long it stays, in ms; then onTimeout. */
   duration: number;
   onTimeout: () => void;
 }
 
 /**
- * A short note at the bottom left of the screen (clear of a panel on the right) with one action, e.g. "Removed
+ * A short note at the bottom left of the screen (clear of a panel on the right), with one action, e.g. "Removed
  * Large Pizza · Undo" (docs/product.md#adding-items): mistakes are undone, not
- * confirmed. Announced politely; it leaves by itself.
+ * confirmed; or none, to confirm what a tap did. Announced politely; it leaves by itself.
  */
 export function Toast({ children, actionLabel, onAction, duration, onTimeout }: ToastProps) {
   const onTimeoutRef = useRef(onTimeout);
@@ -62,11 +63,13 @@ export function Toast({ children, actionLabel, onAction, duration, onTimeout }: 
     return () => window.clearTimeout(timer);
   }, [duration]);
   return (
-    <StyledToast role="status">
+    <StyledToast role="status" $plain={!actionLabel}>
       <span>{children}</span>
-      <StyledAction type="button" onClick={onAction}>
-        {actionLabel}
-      </StyledAction>
+      {actionLabel && onAction && (
+        <StyledAction type="button" onClick={onAction}>
+          {actionLabel}
+        </StyledAction>
+      )}
     </StyledToast>
   );
 }

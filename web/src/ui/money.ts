@@ -4,13 +4,14 @@
  */
 
 /**
- * Integer cents as dollars with two decimals: 350 → "$3.50". Reports of large
- * sums group the thousands (558376 → "$5,583.76"); receipts and tills do not.
+ * Integer cents as dollars with two decimals and the thousands grouped: 350 →
+ * "$3.50", 254222 → "$2,542.22". The one way money reads on every screen (a
+ * till, a receipt and a report side by side must agree).
  */
-export function formatDollars(cents: number, { grouped = false }: { grouped?: boolean } = {}): string {
+export function formatDollars(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const fixed = (Math.abs(cents) / 100).toFixed(2);
-  return `${sign}$${grouped ? fixed.replace(/\B(?=(\d{3})+(?!\d))/g, ',') : fixed}`;
+  return `${sign}$${fixed.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
 }
 
 /** A price tag: whole dollars without cents (7000 → "$70"), others with two decimals (1250 → "$12.50"). */

@@ -510,7 +510,7 @@ export type CustomerByIdQueryVariables = Exact<{
 
 export type CustomerByIdQuery = { customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string, lastOrder: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }>, trip: { driverId: string, driverName: string, outAt: string | null, deliveredAt: string | null, deliveredAtLocal: string | null, cashedOutAt: string | null } | null } | null } };
 
-export type DeliveryOrderFieldsFragment = { orderId: string, orderNumber: number, customerName: string | null, customerPhone: string | null, street1: string, street2: string, city: string, zipcode: string, lineCount: number, deliveryChargeCents: number, totalCents: number, createdAt: string, createdAtLocalIso: string, firstPrintedAt: string | null };
+export type DeliveryOrderFieldsFragment = { orderId: string, orderNumber: number, customerName: string | null, customerPhone: string | null, street1: string, street2: string, city: string, zipcode: string, lineCount: number, deliveryChargeCents: number, totalCents: number, createdAt: string, createdAtLocalIso: string, firstPrintedAt: string | null, scheduleTime: string | null };
 
 export type DriverTripFieldsFragment = { id: string, orderId: string, orderNumber: number, customerName: string | null, street1: string, street2: string, city: string, zipcode: string, totalCents: number, deliveryChargeCents: number, owedCents: number, status: TripStatus, assignedAt: string, assignedAtLocalIso: string, assignedBy: string, outAt: string | null, backAt: string | null, cashoutId: string | null, orderDeleted: boolean, driver: { id: string, name: string } };
 
@@ -525,7 +525,7 @@ export type UnassignedOrdersQueryVariables = Exact<{
 }>;
 
 
-export type UnassignedOrdersQuery = { unassignedOrders: Array<{ orderId: string, orderNumber: number, customerName: string | null, customerPhone: string | null, street1: string, street2: string, city: string, zipcode: string, lineCount: number, deliveryChargeCents: number, totalCents: number, createdAt: string, createdAtLocalIso: string, firstPrintedAt: string | null }> };
+export type UnassignedOrdersQuery = { unassignedOrders: Array<{ orderId: string, orderNumber: number, customerName: string | null, customerPhone: string | null, street1: string, street2: string, city: string, zipcode: string, lineCount: number, deliveryChargeCents: number, totalCents: number, createdAt: string, createdAtLocalIso: string, firstPrintedAt: string | null, scheduleTime: string | null }> };
 
 export type CreateDriverOrderMutationVariables = Exact<{
   input: AssignOrdersInput;
@@ -1224,6 +1224,7 @@ export const DeliveryOrderFieldsFragmentDoc = new TypedDocumentString(`
   createdAt
   createdAtLocalIso
   firstPrintedAt
+  scheduleTime
 }
     `, {"fragmentName":"DeliveryOrderFields"}) as unknown as TypedDocumentString<DeliveryOrderFieldsFragment, unknown>;
 export const DriverTripFieldsFragmentDoc = new TypedDocumentString(`
@@ -2144,6 +2145,7 @@ export const UnassignedOrdersDocument = new TypedDocumentString(`
   createdAt
   createdAtLocalIso
   firstPrintedAt
+  scheduleTime
 }`) as unknown as TypedDocumentString<UnassignedOrdersQuery, UnassignedOrdersQueryVariables>;
 export const CreateDriverOrderDocument = new TypedDocumentString(`
     mutation CreateDriverOrder($input: AssignOrdersInput!) {

@@ -80,6 +80,8 @@ export const deliveryOrders = pgTable(
     firstPrintedAt: at('first_printed_at'),
     /** The restaurant's calendar day the order counts on (the books check reconciles by it). */
     orderDay: date('order_day', { mode: 'string' }),
+    /** When the customer wants it, "HH:MM" on the restaurant's clock; null when not scheduled. */
+    scheduleTime: text('schedule_time'),
     deleted: boolean('deleted').notNull().default(false),
     /** A printed order taken back: nobody owes for it. */
     voided: boolean('voided').notNull().default(false),

@@ -107,6 +107,7 @@ export async function upsertOrder(tx: DriversTransaction, e: OrderChanged) {
     createdAt: new Date(e.createdAt),
     firstPrintedAt: e.firstPrintedAt ? new Date(e.firstPrintedAt) : null,
     orderDay: e.orderDay ?? null,
+    scheduleTime: e.scheduleTime ?? null,
     deleted: e.deleted,
     voided: e.voided ?? false,
     version: e.version,

@@ -30,6 +30,7 @@ export function toDeliveryOrder(o: DeliveryOrderRow, timeZone: string) {
     createdAtLocal: created.local,
     createdAtLocalIso: created.iso,
     firstPrintedAt: o.firstPrintedAt?.toISOString() ?? null,
+    scheduleTime: o.scheduleTime,
   };
 }
 

@@ -34,6 +34,7 @@ export const toOrderEvent = (o: OrderRow, c: CustomerRow | null): OrderChanged =
   createdAt: o.createdAt.toISOString(),
   firstPrintedAt: o.firstPrintedAt?.toISOString() ?? null,
   orderDay: o.orderDay,
+  scheduleTime: o.scheduleTime,
   deleted: o.deletedAt !== null,
   voided: o.voidedAt !== null,
   version: o.version,

@@ -102,9 +102,8 @@ export function amountsText(
   beforeCents: number | null | undefined,
   afterCents: number | null | undefined,
 ): string | null {
-  const before =
-    beforeCents === null || beforeCents === undefined ? null : formatDollars(beforeCents, { grouped: true });
-  const after = afterCents === null || afterCents === undefined ? null : formatDollars(afterCents, { grouped: true });
+  const before = beforeCents === null || beforeCents === undefined ? null : formatDollars(beforeCents);
+  const after = afterCents === null || afterCents === undefined ? null : formatDollars(afterCents);
   if (before === null && after === null) return null;
   if (before === null) return `→ ${after}`;
   if (after === null) return `${before} →`;

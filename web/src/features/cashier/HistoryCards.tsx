@@ -16,6 +16,7 @@ import { ORDER_HISTORY } from './operations';
 import { formatPhone } from './phone';
 import { driverLine } from './receipt';
 import { OrderTypeBadge, VoidBadge } from './Badges';
+import { withGone, type GoneCard } from './historyList';
 import { takeBackAction, voidedByText, voidMarkOf, voidTag } from './voids';
 
 /** The order history's list (docs/product.md#order-history): pages of order cards. */
@@ -117,6 +118,30 @@ const StyledTakeBack = styled(StyledButton)`
   border-color: ${({ theme }) => theme.colors.dangerBorder};
 `;
 
+/** Where a deleted card was: the same size, so nothing moves under the finger. */
+const StyledGone = styled.div<{ $height: number }>`
+  display: grid;
+  align-content: center;
+  justify-items: center;
+  gap: ${space(1)};
+  height: 100%;
+  min-height: ${({ $height }) => `${$height}px`};
+  padding: ${space(4, 5)};
+  border-radius: ${({ theme }) => theme.radii.large};
+  border: 1.5px dashed ${({ theme }) => theme.colors.borderStrong};
+  color: ${({ theme }) => theme.colors.inkMuted};
+
+  h3,
+  p {
+    margin: 0;
+  }
+
+  h3 {
+    font-size: 1.2rem;
+    text-decoration: line-through;
+  }
+`;
+
 const StyledEmpty = styled.p`
   padding: ${space(10, 4)};
   border-radius: ${({ theme }) => theme.radii.large};
@@ -147,7 +172,9 @@ interface HistoryPageProps {
   busy: string | null;
   onMore: (before: number) => void;
   onReprint: (card: HistoryCardFragment) => void;
-  onTakeBack: (card: HistoryCardFragment) => void;
+  onTakeBack: (card: HistoryCardFragment, place: { before: number | null; height: number }) => void;
+  /** Cards deleted here: shown in their places, without controls. */
+  gone: ReadonlyMap<string, GoneCard>;
 }
 
 /** One page of 50 orders, highest number first; the last page offers the next. */
@@ -161,6 +188,7 @@ export function HistoryPage({
   onMore,
   onReprint,
   onTakeBack,
+  gone,
 }: HistoryPageProps) {
   const { data, loading, error } = useQuery(ORDER_HISTORY, {
     variables: { restaurantId, filter, first: PAGE_SIZE, before },
@@ -175,15 +203,22 @@ export function HistoryPage({
   return (
     <>
       <StyledCardGrid aria-label={first ? 'Orders' : 'Older orders'}>
-        {page.orders.map((card) => (
-          <li key={card.id}>
-            <OrderCard
-              restaurantId={restaurantId}
-              card={card}
-              busy={busy === card.id}
-              onReprint={onReprint}
-              onTakeBack={onTakeBack}
-            />
+        {withGone(page.orders, gone, before).map((entry) => (
+          <li key={entry.card.id}>
+            {entry.gone ? (
+              <StyledGone $height={entry.gone.height}>
+                <h3>Order #{entry.card.orderNumber}</h3>
+                <p>Deleted</p>
+              </StyledGone>
+            ) : (
+              <OrderCard
+                restaurantId={restaurantId}
+                card={entry.card}
+                busy={busy === entry.card.id}
+                onReprint={onReprint}
+                onTakeBack={(card, height) => onTakeBack(card, { before, height })}
+              />
+            )}
           </li>
         ))}
       </StyledCardGrid>
@@ -203,7 +238,8 @@ interface CardProps {
   card: HistoryCardFragment;
   busy: boolean;
   onReprint: (card: HistoryCardFragment) => void;
-  onTakeBack: (card: HistoryCardFragment) => void;
+  /** With the card's height, to keep its place once it is gone. */
+  onTakeBack: (card: HistoryCardFragment, height: number) => void;
 }
 
 /** One order: a void once printed, a delete before; a voided one says so and offers neither, nor a reprint. */
@@ -269,7 +305,9 @@ function OrderCard({ restaurantId, card, busy, onReprint, onTakeBack }: CardProp
             $variant="ghost"
             disabled={busy}
             aria-label={`${takeBack === 'void' ? 'Void' : 'Delete'} order #${card.orderNumber}`}
-            onClick={() => onTakeBack(card)}
+            onClick={(event) =>
+              onTakeBack(card, event.currentTarget.closest('article')?.getBoundingClientRect().height ?? 0)
+            }
           >
             <Icon name="trash" size={18} />
             {takeBack === 'void' ? 'Void' : 'Delete'}

@@ -22,6 +22,7 @@ import {
   type MenuSpecial,
   type ToppingPick,
 } from './pricing';
+import { useKeptChoice } from './productChoice';
 
 /**
  * A product or a special, opened (docs/product.md#terminal-layout): the name
@@ -308,6 +309,12 @@ export function ProductDetail({
   const [toppings, setToppings] = useState<ToppingPick[]>([]);
   const [sides, setSides] = useState<string[]>([]);
   const adding = useAdding(onAdd);
+  // A reload finds a half-configured product as it was (productChoice.ts).
+  useKeptChoice(
+    product.id,
+    { sizeId, toppings, sides, notes: adding.fields.notes, quantity: adding.fields.quantity },
+    { setSizeId, setToppings, setSides, setNotes: adding.fields.onNotes, setQuantity: adding.fields.onQuantity },
+  );
   const choice: LineChoice = { kind: 'product', productId: product.id, sizeId, toppings, sides };
   const unit = unitPrice(choiceParts(menu, choice, halfPricing) ?? []);
   const size = product.sizes.find((candidate) => candidate.id === sizeId);

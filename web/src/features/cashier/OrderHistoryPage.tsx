@@ -1,5 +1,5 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { HistoryCardFragment, OrderType, ReceiptFragment } from '../../graphql/generated/graphql';
@@ -9,6 +9,8 @@ import { ErrorAlert, SuccessNote } from '../../ui/Alert';
 import { SelectField, TextField } from '../../ui/Field';
 import { DashboardHeading } from '../../ui/Dashboard';
 import { LoadingState, PageTitle } from '../../ui/Layout';
+import { Toast } from '../../ui/Toast';
+import { ORDER_SETTINGS } from '../session/orderSettings';
 import { useAddressParams } from '../../ui/useAddressParams';
 import { RESTAURANT } from '../session/restaurant';
 import { useScopedSession } from '../session/ScopedSessionProvider';
@@ -17,13 +19,14 @@ import { StyledTerminalPage } from './CashierHomePage';
 import { CashierScreen, useCashierSession } from './CashierScreen';
 import { todayIn } from './dates';
 import { HistoryPage, type HistoryFilter } from './HistoryCards';
+import type { GoneCard } from './historyList';
 import { DeletePinDialog, VoidOrderDialog } from './HistoryDialogs';
 import { newKey } from './orderDraft';
 import { DELETE_ORDER, ORDER_HISTORY, PRINT_ORDER } from './operations';
 import { phoneDigits } from './phone';
 import { receiptOf } from './ReceiptDocument';
 import { PrintReceipt, usePrintJob } from './ReceiptPaper';
-import { takeBackAction, VOIDED_OPTIONS, voidedFilter, voidedParam } from './voids';
+import { deletesFreely, takeBackAction, VOIDED_OPTIONS, voidedFilter, voidedParam } from './voids';
 
 /** /CashierDashboard/OrderHistory/:restaurantId (docs/product.md#order-history). */
 export function OrderHistoryPage() {
@@ -67,6 +70,9 @@ const TYPE_OPTIONS = [
   { value: 'togo', label: 'To Go' },
 ] as const;
 
+/** How long a deletion can be taken back before it is sent (docs/product.md#order-history). */
+const UNDO_DELETE_MS = 6000;
+
 const isOrderType = (value: string | null): value is OrderType =>
   value === 'delivery' || value === 'pickup' || value === 'togo';
 
@@ -86,11 +92,14 @@ function OrderHistory() {
   const [phone, setPhone] = useState(params.get('phone') ?? '');
   const phoneFilter = phoneDigits(params.get('phone') ?? '');
 
-  // The phone filter asks the server once typing pauses.
+  // The phone filter asks the server once typing pauses. Only a real change writes the address: a stray write
+  // landing while a tapped order opens (slowly, on a busy tablet) would send the cashier back to the list.
+  const phoneParam = params.get('phone') ?? '';
   useEffect(() => {
+    if (phoneDigits(phone) === phoneParam) return;
     const timer = window.setTimeout(() => setParam('phone', phoneDigits(phone)), 300);
     return () => window.clearTimeout(timer);
-  }, [phone, setParam]);
+  }, [phone, phoneParam, setParam]);
 
   const setFilter = (name: 'date' | 'type' | 'voided', value: string) => setParam(name, value);
 
@@ -103,11 +112,15 @@ function OrderHistory() {
   const [pages, setPages] = useState<number[]>([]);
   const filterKey = JSON.stringify(filter);
   const [pagesKey, setPagesKey] = useState(filterKey);
+  /** Cards deleted here, kept in their places until the filter changes. */
+  const [gone, setGone] = useState<ReadonlyMap<string, GoneCard>>(new Map());
   if (pagesKey !== filterKey) {
     // A new filter starts from its first page.
     setPagesKey(filterKey);
     setPages([]);
+    setGone(new Map());
   }
+  const settings = useQuery(ORDER_SETTINGS, { variables: { restaurantId } });
 
   const [notice, setNotice] = useState<string | null>(null);
   const [pinFor, setPinFor] = useState<{ card: HistoryCardFragment; message: string } | null>(null);
@@ -142,22 +155,28 @@ function OrderHistory() {
     }
   };
 
-  const removed = (card: HistoryCardFragment) => {
+  const forget = (id: string) =>
+    setGone((current) => {
+      const next = new Map(current);
+      next.delete(id);
+      return next;
+    });
+
+  const removed = (card: HistoryCardFragment, notice: boolean) => {
     client.cache.evict({ id: client.cache.identify({ __typename: 'Order', id: card.id }) });
     client.cache.gc();
-    setNotice(`Order #${card.orderNumber} deleted.`);
+    if (notice) setNotice(`Order #${card.orderNumber} deleted.`);
     refetchAll();
   };
 
-  // docs/product.md#order-deletion: never printed and young, it goes at once; older, the server asks for the PIN.
-  const remove = async (card: HistoryCardFragment) => {
-    setFailure(null);
-    setNotice(null);
+  // docs/product.md#order-deletion: older than the void age, the server asks for the PIN (itself a confirmation).
+  const remove = async (card: HistoryCardFragment, place: Omit<GoneCard, 'card'> | null) => {
     setBusy(card.id);
     try {
       await client.mutate({ mutation: DELETE_ORDER, variables: { id: card.id } });
-      removed(card);
+      removed(card, !place);
     } catch (error) {
+      if (place) forget(card.id);
       const refused = readServerFailure(error);
       if (refused.reason === 'PIN_REQUIRED') setPinFor({ card, message: refused.message ?? '' });
       else setFailure(failureMessage(error, 'Failed to delete'));
@@ -166,13 +185,49 @@ function OrderHistory() {
     }
   };
 
+  // A young order goes with one tap and Undo: it leaves the list at once (its place kept), and the deletion
+  // is sent only when the Undo note ends, so Undo truly restores it.
+  const pending = useRef<{ card: HistoryCardFragment; place: Omit<GoneCard, 'card'>; timer: number } | null>(null);
+  const [undoFor, setUndoFor] = useState<HistoryCardFragment | null>(null);
+  const send = useRef(remove);
+  useEffect(() => {
+    send.current = remove;
+  });
+  const sendPending = useCallback(() => {
+    const waiting = pending.current;
+    if (!waiting) return;
+    pending.current = null;
+    window.clearTimeout(waiting.timer);
+    setUndoFor((shown) => (shown?.id === waiting.card.id ? null : shown));
+    void send.current(waiting.card, waiting.place);
+  }, []);
+  // Leaving the page sends what waits: the cashier saw it deleted.
+  useEffect(() => () => sendPending(), [sendPending]);
+
+  const deleteWithUndo = (card: HistoryCardFragment, place: Omit<GoneCard, 'card'>) => {
+    sendPending();
+    setGone((current) => new Map(current).set(card.id, { card, ...place }));
+    pending.current = { card, place, timer: window.setTimeout(sendPending, UNDO_DELETE_MS) };
+    setUndoFor(card);
+  };
+
+  const undoDelete = () => {
+    const waiting = pending.current;
+    if (!waiting) return;
+    pending.current = null;
+    window.clearTimeout(waiting.timer);
+    forget(waiting.card.id);
+    setUndoFor(null);
+  };
+
   // docs/product.md#voids: a printed order is voided (a reason, the PIN when asked), never deleted.
-  const takeBack = (card: HistoryCardFragment) => {
-    if (takeBackAction(card) === 'void') {
-      setFailure(null);
-      setNotice(null);
-      setVoidFor(card);
-    } else void remove(card);
+  const takeBack = (card: HistoryCardFragment, place: Omit<GoneCard, 'card'>) => {
+    setFailure(null);
+    setNotice(null);
+    if (takeBackAction(card) === 'void') setVoidFor(card);
+    else if (deletesFreely(card.createdAt, settings.data?.orderSettings.voidApprovalMinutes))
+      deleteWithUndo(card, place);
+    else void remove(card, null);
   };
 
   const before = [null, ...pages];
@@ -230,6 +285,7 @@ function OrderHistory() {
             onMore={(next) => setPages((current) => (current.includes(next) ? current : [...current, next]))}
             onReprint={(card) => void reprint(card)}
             onTakeBack={takeBack}
+            gone={gone}
           />
         ))
       ) : (
@@ -242,7 +298,7 @@ function OrderHistory() {
           message={pinFor.message}
           onClose={() => setPinFor(null)}
           onDeleted={() => {
-            removed(pinFor.card);
+            removed(pinFor.card, true);
             setPinFor(null);
           }}
         />
@@ -259,6 +315,17 @@ function OrderHistory() {
             refetchAll();
           }}
         />
+      )}
+      {undoFor && (
+        <Toast
+          key={undoFor.id}
+          actionLabel="Undo"
+          duration={UNDO_DELETE_MS}
+          onAction={undoDelete}
+          onTimeout={() => setUndoFor(null)}
+        >
+          Order #{undoFor.orderNumber} deleted
+        </Toast>
       )}
       {printJob && <PrintReceipt receipt={receiptOf(printJob.order)} stamp={printJob.stamp} />}
     </StyledTerminalPage>

@@ -20,6 +20,7 @@ import {
   ADD_ORDER_LINE,
   CREATE_ORDER,
   ORDER,
+  ORDER_HISTORY,
   PRINT_ORDER,
   REMOVE_ORDER_LINE,
   TERMINAL_MENU,
@@ -37,7 +38,11 @@ import {
 } from './orderDraft';
 import { useLiveStream } from '../session/liveStream';
 import { choiceParts, lineInput, partsText, unitPrice, type LineChoice } from './pricing';
-import { withQuantity, type TenderChoice } from './receipt';
+import { NO_TENDER, tenderOf, withQuantity, type TenderChoice } from './receipt';
+import { todayIn } from './dates';
+import { HeldOrders } from './HeldOrders';
+import { forgetChoice } from './productChoice';
+import { heldOf, useTerminalScreen } from './terminalState';
 import { receiptOf, type ReceiptData } from './ReceiptDocument';
 import { PrintReceipt, usePrintJob } from './ReceiptPaper';
 import {
@@ -56,9 +61,19 @@ import { ScheduleDialog } from './ScheduleDialog';
 import { isPrinted, voidMarkOf, waitingForReason } from './voids';
 
 export const NO_ORDER_MESSAGE = 'No active order. Start the order first.';
-const RELOAD_AFTER_PRINT_MS = 100;
-/** How long a removed line can be taken back (docs/product.md#time-rules: a few seconds). */
+const NOT_SAVED_MESSAGE =
+  'Some changes are not saved yet. Fix or dismiss the items marked in red, or wait for the connection.';
+/** How long a removed line or a held order can be taken back (docs/product.md#time-rules: a few seconds). */
 const UNDO_MS = 6000;
+/** How long a note that only confirms stays. */
+const NOTE_MS = 3000;
+
+/** A note at the bottom of the screen: what a tap did, with Undo when it can be taken back. */
+interface Note {
+  id: string;
+  text: string;
+  undo?: () => void;
+}
 
 /** /CashierDashboard/takeOrder/:role/:restaurantId/:userId (docs/product.md#terminal-layout). */
 export function TakeOrderPage() {
@@ -101,13 +116,39 @@ function OrderScreen({ mode }: { mode: Mode }) {
   const restaurant = useQuery(RESTAURANT, { variables: { id: restaurantId } }).data?.restaurant;
   const order = useQuery(ORDER, { variables: { id: draft.orderId ?? '' }, skip: !draft.orderId });
   const server = order.data?.order ?? null;
+  // docs/decisions/0030-held-orders.md: today's orders never printed, as the server has them.
+  const held = useQuery(ORDER_HISTORY, {
+    variables: {
+      restaurantId,
+      filter: { date: todayIn(restaurant?.timeZone), orderType: null, phone: null, voided: false },
+      first: 50,
+      before: null,
+    },
+    skip: mode.kind !== 'take' || !restaurant,
+    fetchPolicy: 'cache-and-network',
+  });
+  const heldOrders = heldOf(held.data?.orders.orders, draft.orderId);
 
-  const [view, setView] = useState<MenuView>({ name: 'categories' });
-  const [dialog, setDialog] = useState<
-    { kind: 'customer'; orderType: 'delivery' | 'pickup' } | { kind: 'schedule' } | null
-  >(null);
-  const [undo, setUndo] = useState<{ removalId: string; label: string } | null>(null);
-  const [tender, setTender] = useState<TenderChoice>({ method: null, cashGiven: '' });
+  // The take-order screen is kept as it was left (terminalState.ts): a reload or the next PIN finds it so.
+  const [screen, setScreen] = useTerminalScreen(
+    mode.kind === 'take' ? `zest-pos.cashier.screen.${restaurantId}.${session.employeeId ?? 'manager'}` : null,
+  );
+  const view = screen.view;
+  const [heldOpen, setHeldOpen] = useState(false);
+  const setView = useCallback(
+    (next: MenuView) => {
+      setHeldOpen(false);
+      // Leaving a product (or adding it) leaves nothing half done to come back after a reload.
+      if (next.name !== 'product') forgetChoice();
+      setScreen({ view: next });
+    },
+    [setScreen],
+  );
+  const customerFor = screen.customerFor;
+  const [scheduling, setScheduling] = useState(false);
+  const [note, setNote] = useState<Note | null>(null);
+  const [heldProblem, setHeldProblem] = useState<string | null>(null);
+  const [tender, setTender] = useState<TenderChoice>(NO_TENDER);
   const [printing, setPrinting] = useState(false);
   const [printError, setPrintError] = useState<string | null>(null);
   const [printJob, setPrintJob] = useState<{ order: ReceiptFragment; stamp: string | null } | null>(null);
@@ -165,8 +206,11 @@ function OrderScreen({ mode }: { mode: Mode }) {
 
   // Another terminal changed this order: read it again (a notice is a hint; an older version is ignored).
   const refetchOrder = order.refetch;
+  const refetchHeld = held.refetch;
   useLiveStream(restaurantId, session.token, {
     onNotice: (notice) => {
+      // Any order of the restaurant may become held, or leave the held orders (printed, deleted).
+      if (mode.kind === 'take') void refetchHeld().catch(() => undefined);
       if (notice.id !== draft.orderId || !server || notice.version <= server.version) return;
       if (notice.change === 'deleted' || store.getSnapshot().ops.length > 0) return;
       void refetchOrder();
@@ -207,14 +251,24 @@ function OrderScreen({ mode }: { mode: Mode }) {
       );
   }, [mode, navigate, restaurantId]);
 
-  // docs/product.md#receipt: after printing, back to where the cashier came from, reloaded for the next order.
+  // docs/product.md#receipt: after printing, the take-order screen is ready for the next order of the same kind
+  // (the customer dialog open for a delivery or a pickup, To Go chosen for the next item), on the same menu list;
+  // the update screen goes back to where the cashier came from.
   usePrintJob(printJob, () => {
     store.clear();
-    back();
-    window.setTimeout(() => window.location.reload(), RELOAD_AFTER_PRINT_MS);
+    setTender(NO_TENDER);
+    if (mode.kind === 'update' || !printJob) {
+      back();
+      return;
+    }
+    const kind = printJob.order.orderType;
+    setPrintJob(null);
+    setScreen({ next: kind, customerFor: kind === 'togo' ? null : kind });
+    setNote({ id: newKey(), text: `Order #${printJob.order.orderNumber} printed. Ready for the next one.` });
   });
 
   const chooseType = (orderType: OrderType) => {
+    setScreen({ next: null });
     if (orderType === 'togo') {
       if (!current.started) store.start('togo', null);
       else if (current.orderType !== 'togo') store.change({ orderType: 'togo' });
@@ -226,7 +280,7 @@ function OrderScreen({ mode }: { mode: Mode }) {
     if (current.customer && !form?.phone) {
       store.setCustomerForm({ ...EMPTY_CUSTOMER_FORM, phone: current.customer.phoneNumber });
     }
-    setDialog({ kind: 'customer', orderType });
+    setScreen({ customerFor: orderType });
   };
 
   const chooseCustomer = (
@@ -241,10 +295,15 @@ function OrderScreen({ mode }: { mode: Mode }) {
       if (again) store.add(again.line, again.preview);
     }
     store.setCustomerForm(null);
-    setDialog(null);
+    setScreen({ customerFor: null, next: null });
   };
 
   const addChoice = (choice: LineChoice, quantity: number, notes: string): string | null => {
+    // After a To Go print the next order starts with its first item.
+    if (!store.started && screen.next === 'togo') {
+      store.start('togo', null);
+      setScreen({ next: null });
+    }
     // docs/product.md#adding-items: said where the cashier tapped.
     if (!store.started) return NO_ORDER_MESSAGE;
     const parts = menu.data ? (choiceParts(menu.data.menu, choice, halves) ?? []) : [];
@@ -273,21 +332,67 @@ function OrderScreen({ mode }: { mode: Mode }) {
     }
     const saved = server?.lines.find((candidate) => candidate.id === line.id);
     const removalId = store.remove(line.id, saved ? againOf(saved) : null);
-    setUndo({ removalId, label });
+    setNote({ id: removalId, text: `Removed ${label}`, undo: () => store.undo(removalId) });
   };
 
+  /**
+   * docs/product.md#held-orders: the open order is set aside, never dropped: it is on the server, listed under
+   * Held orders, and Undo brings it back at once. What it still has on its way is sent first.
+   */
+  const setAside = async (): Promise<boolean> => {
+    const hadLines = current.lines.length > 0;
+    const printed = isPrinted(server);
+    if (!(await store.flush())) {
+      setHeldProblem(NOT_SAVED_MESSAGE);
+      return false;
+    }
+    // Read after the flush: an order still on its way has its id only now.
+    const aside = store.getSnapshot().orderId;
+    const number = aside ? client.readQuery({ query: ORDER, variables: { id: aside } })?.order.orderNumber : null;
+    store.clear();
+    setTender(NO_TENDER);
+    if (aside && hadLines && !printed) {
+      setNote({
+        id: newKey(),
+        text: `${number ? `Order #${number}` : 'The order'} held: it is under Held orders.`,
+        undo: () => {
+          if (store.getSnapshot().ops.length === 0) store.open(aside);
+        },
+      });
+    }
+    void refetchHeld().catch(() => undefined);
+    return true;
+  };
+
+  const newOrder = async () => {
+    setHeldProblem(null);
+    if (!(await setAside())) return;
+    setHeldOpen(false);
+    setScreen({ next: null, customerFor: null, view: { name: 'categories' } });
+  };
+
+  const resume = async (card: { id: string }) => {
+    setHeldProblem(null);
+    if (!(await setAside())) return;
+    if (!store.open(card.id)) {
+      setHeldProblem(NOT_SAVED_MESSAGE);
+      return;
+    }
+    setHeldOpen(false);
+    setScreen({ next: null, customerFor: null });
+  };
+
+  const paying = tenderOf(tender, current.orderType);
   const print = async () => {
     setPrintError(null);
-    const method = tender.method;
-    const cashGiven = method === 'cash' ? dollarsToCents(tender.cashGiven) : null;
+    const method = paying.method;
+    const cashGiven = method === 'cash' && paying.cashGiven.trim() ? dollarsToCents(paying.cashGiven) : null;
     setPrinting(true);
     try {
       const saved = await store.flush();
       const orderId = store.getSnapshot().orderId;
       if (!saved || !orderId) {
-        setPrintError(
-          'Some changes are not saved yet. Fix or dismiss the items marked in red, or wait for the connection.',
-        );
+        setPrintError(NOT_SAVED_MESSAGE);
         return;
       }
       const { data } = await client.mutate({
@@ -360,7 +465,13 @@ function OrderScreen({ mode }: { mode: Mode }) {
         <MainMenu
           view={view}
           onView={setView}
-          onSchedule={current.started ? () => setDialog({ kind: 'schedule' }) : null}
+          onSchedule={current.started ? () => setScheduling(true) : null}
+          onNewOrder={mode.kind === 'take' && current.started ? () => void newOrder() : null}
+          held={
+            mode.kind === 'take'
+              ? { count: heldOrders.length, open: heldOpen, onOpen: () => setHeldOpen((open) => !open) }
+              : null
+          }
         />
       )}
 
@@ -373,7 +484,11 @@ function OrderScreen({ mode }: { mode: Mode }) {
         <StyledColumn ref={middle} aria-labelledby="order-type-heading">
           <StyledTitle>{title}</StyledTitle>
           <StyledHeading id="order-type-heading">Order Type</StyledHeading>
-          <OrderTypeChoice current={current.orderType} onChoose={chooseType} />
+          <OrderTypeChoice
+            current={current.orderType ?? (screen.next === 'togo' ? 'togo' : null)}
+            onChoose={chooseType}
+          />
+          {heldProblem && !heldOpen && <ErrorAlert>{heldProblem}</ErrorAlert>}
           {orderMissing && (
             <ErrorAlert>
               {failureMessage(order.error, 'Order not found.')}{' '}
@@ -382,8 +497,19 @@ function OrderScreen({ mode }: { mode: Mode }) {
               </StyledButton>
             </ErrorAlert>
           )}
-          <StyledHeading>Start Selecting Items</StyledHeading>
-          {menu.data ? (
+          {heldOpen ? (
+            <HeldOrders
+              orders={heldOrders}
+              loading={held.loading}
+              error={held.error}
+              problem={heldProblem}
+              onResume={(card) => void resume(card)}
+              onClose={() => setHeldOpen(false)}
+            />
+          ) : (
+            <StyledHeading>Start Selecting Items</StyledHeading>
+          )}
+          {heldOpen ? null : menu.data ? (
             <MenuBrowser menu={menu.data.menu} halfPricing={halves} view={view} onView={setView} onAdd={addChoice} />
           ) : menu.loading ? (
             <LoadingState>Loading the menu…</LoadingState>
@@ -411,13 +537,11 @@ function OrderScreen({ mode }: { mode: Mode }) {
         onRemove={removeLine}
         onRetry={(opId) => store.retry(opId)}
         onDismiss={(opId) => store.dismiss(opId)}
-        tender={tender}
+        tender={paying}
         onTender={setTender}
         onPrint={() => void print()}
         printing={printing || !!printJob}
         printError={printError}
-        onNewOrder={mode.kind === 'take' ? () => store.clear() : undefined}
-        canStartNew={!current.pending}
         locked={!!voided}
       />
       <StyledTotalBar href="#receipt">
@@ -427,37 +551,44 @@ function OrderScreen({ mode }: { mode: Mode }) {
 
       <PrintReceipt receipt={receipt} stamp={printJob?.stamp ?? null} />
 
-      {dialog?.kind === 'customer' && (
+      {customerFor && !voided && (
         <CustomerDialog
           restaurantId={restaurantId}
-          orderType={dialog.orderType}
+          orderType={customerFor}
           current={current.customer}
           form={draft.customerForm ?? EMPTY_CUSTOMER_FORM}
           onForm={(form) => store.setCustomerForm(form)}
-          onChosen={(customer, repeat) => chooseCustomer(dialog.orderType, customer, repeat)}
-          onClose={() => setDialog(null)}
+          onChosen={(customer, repeat) => chooseCustomer(customerFor, customer, repeat)}
+          onClose={() => setScreen({ customerFor: null })}
         />
       )}
-      {dialog?.kind === 'schedule' && (
+      {scheduling && (
         <ScheduleDialog
           current={current.scheduleTime}
           timeZone={server?.timeZone ?? restaurant?.timeZone ?? 'America/New_York'}
-          onSave={(scheduleTime) => store.change({ scheduleTime })}
-          onClose={() => setDialog(null)}
+          onSave={(scheduleTime) => {
+            store.change({ scheduleTime });
+            // docs/product.md#schedule-time: Save Time says it was saved.
+            setNote({
+              id: newKey(),
+              text: scheduleTime ? `Schedule time saved: ${scheduleTime}.` : 'Schedule time removed.',
+            });
+          }}
+          onClose={() => setScheduling(false)}
         />
       )}
-      {undo && (
+      {note && (
         <Toast
-          key={undo.removalId}
-          actionLabel="Undo"
-          duration={UNDO_MS}
+          key={note.id}
+          actionLabel={note.undo ? 'Undo' : undefined}
+          duration={note.undo ? UNDO_MS : NOTE_MS}
           onAction={() => {
-            store.undo(undo.removalId);
-            setUndo(null);
+            note.undo?.();
+            setNote(null);
           }}
-          onTimeout={() => setUndo(null)}
+          onTimeout={() => setNote(null)}
         >
-          Removed {undo.label}
+          {note.text}
         </Toast>
       )}
       {asking && server && (

@@ -101,6 +101,27 @@ const StyledMenuButton = styled.button<{ $current: boolean }>`
   }
 `;
 
+/** Keeps the order-level buttons apart from the menu's. */
+const StyledApart = styled.hr`
+  width: 100%;
+  margin: ${space(2, 0)};
+  border: 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+
+  ${media.tablet} {
+    display: none;
+  }
+`;
+
+const StyledCount = styled.span`
+  min-width: 28px;
+  padding: ${space(0.5, 2)};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.night};
+  color: ${({ theme }) => theme.colors.onNight};
+  font-size: 0.85rem;
+`;
+
 export const StyledHeading = styled.h2`
   margin: ${space(0, 0, 2)};
   font-size: 1.1rem;
@@ -188,16 +209,25 @@ interface MainMenuProps {
   onView: (view: MenuView) => void;
   /** The schedule time is for an order that exists. */
   onSchedule: (() => void) | null;
+  /** The take-order screen: set the open order aside and start another (null: nothing to set aside). */
+  onNewOrder: (() => void) | null;
+  /** The take-order screen's held orders: how many, and whether the middle column shows them. */
+  held: { count: number; open: boolean; onOpen: () => void } | null;
 }
 
-/** 'Main Menu', the left column: what the middle column shows, and the schedule time. */
-export function MainMenu({ view, onView, onSchedule }: MainMenuProps) {
+/**
+ * 'Main Menu', the left column: what the middle column shows, and the schedule
+ * time; below them, apart, a new order and the held orders, far from the
+ * receipt's delete icons.
+ */
+export function MainMenu({ view, onView, onSchedule, onNewOrder, held }: MainMenuProps) {
+  const browsing = !held?.open;
   return (
     <StyledMainMenu aria-label="Main Menu">
       <h2>Main Menu</h2>
       <StyledMenuButton
         type="button"
-        $current={view.name === 'categories' || view.name === 'products' || view.name === 'product'}
+        $current={browsing && (view.name === 'categories' || view.name === 'products' || view.name === 'product')}
         onClick={() => onView({ name: 'categories' })}
       >
         <Icon name="pizza" size={22} />
@@ -205,13 +235,17 @@ export function MainMenu({ view, onView, onSchedule }: MainMenuProps) {
       </StyledMenuButton>
       <StyledMenuButton
         type="button"
-        $current={view.name === 'specials' || view.name === 'special'}
+        $current={browsing && (view.name === 'specials' || view.name === 'special')}
         onClick={() => onView({ name: 'specials' })}
       >
         <Icon name="combo" size={22} />
         Specials
       </StyledMenuButton>
-      <StyledMenuButton type="button" $current={view.name === 'sides'} onClick={() => onView({ name: 'sides' })}>
+      <StyledMenuButton
+        type="button"
+        $current={browsing && view.name === 'sides'}
+        onClick={() => onView({ name: 'sides' })}
+      >
         <Icon name="fries" size={22} />
         Sides
       </StyledMenuButton>
@@ -219,6 +253,20 @@ export function MainMenu({ view, onView, onSchedule }: MainMenuProps) {
         <StyledMenuButton type="button" $current={false} onClick={onSchedule}>
           <Icon name="clock" size={22} />
           Add Order Schedule Time
+        </StyledMenuButton>
+      )}
+      {(held || onNewOrder) && <StyledApart aria-hidden="true" />}
+      {held && (
+        <StyledMenuButton type="button" $current={held.open} aria-pressed={held.open} onClick={held.onOpen}>
+          <Icon name="layers" size={22} />
+          Held orders
+          <StyledCount>{held.count}</StyledCount>
+        </StyledMenuButton>
+      )}
+      {onNewOrder && (
+        <StyledMenuButton type="button" $current={false} onClick={onNewOrder}>
+          <Icon name="plus" size={22} />
+          New order
         </StyledMenuButton>
       )}
     </StyledMainMenu>

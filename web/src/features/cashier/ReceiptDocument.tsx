@@ -142,7 +142,15 @@ const StyledSchedule = styled.strong`
   font-size: 1.1em;
 `;
 
+const StyledHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space(2)};
+`;
+
 const StyledNumberRow = styled.div`
+  flex: 1 1 auto;
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -330,7 +338,7 @@ const StyledRemove = styled.button`
   }
 `;
 
-const StyledTotals = styled.dl`
+const StyledTotals = styled.dl<{ $compact: boolean }>`
   display: grid;
   grid-template-columns: 1fr auto;
   gap: ${space(1, 0)};
@@ -347,6 +355,26 @@ const StyledTotals = styled.dl`
     font-variant-numeric: tabular-nums;
     text-align: right;
   }
+
+  ${({ $compact, theme }) =>
+    $compact &&
+    css`
+      grid-template-columns: repeat(3, auto);
+      justify-content: space-between;
+      gap: ${space(0, 2)};
+
+      & > ${StyledRow} {
+        display: grid;
+        font-size: 0.8rem;
+        color: ${theme.colors.inkMuted};
+
+        dd {
+          padding-left: 0;
+          text-align: left;
+          color: ${theme.colors.ink};
+        }
+      }
+    `}
 `;
 
 /** The grand total: one rule across, the amount in the largest type (docs/product.md#receipt). */
@@ -448,10 +476,38 @@ interface DocumentProps {
   empty?: ReactNode;
   /** false: the totals are shown elsewhere (the panel pins them under the lines). */
   withTotals?: boolean;
+  /** false: the number, type and schedule time are shown elsewhere (the panel pins them above the lines). */
+  withHead?: boolean;
+}
+
+/** The order number, its type badge and the schedule time: what the cashier must never lose sight of. */
+export function ReceiptHead({ receipt }: { receipt: ReceiptData }) {
+  return (
+    <StyledHead>
+      <StyledNumberRow>
+        <StyledNumber $print={false}>
+          {receipt.orderNumber !== null ? `Order #${receipt.orderNumber}` : 'New order'}
+        </StyledNumber>
+        <StyledBadges>
+          {receipt.voided && <VoidBadge />}
+          {receipt.orderType && <OrderTypeBadge type={receipt.orderType} />}
+        </StyledBadges>
+      </StyledNumberRow>
+      {receipt.scheduleTime && <StyledScheduleChip>Scheduled {receipt.scheduleTime}</StyledScheduleChip>}
+    </StyledHead>
+  );
 }
 
 /** The receipt: the panel on the right of the terminal, and the paper. */
-export function ReceiptDocument({ receipt, variant, stamp, actions, empty, withTotals = true }: DocumentProps) {
+export function ReceiptDocument({
+  receipt,
+  variant,
+  stamp,
+  actions,
+  empty,
+  withTotals = true,
+  withHead = true,
+}: DocumentProps) {
   const print = variant === 'print';
   const { customer } = receipt;
   const showCustomer = customer && receipt.orderType !== 'togo';
@@ -499,16 +555,7 @@ export function ReceiptDocument({ receipt, variant, stamp, actions, empty, withT
         </StyledTop>
       ) : (
         <StyledTop>
-          <StyledNumberRow>
-            <StyledNumber $print={false}>
-              {receipt.orderNumber !== null ? `Order #${receipt.orderNumber}` : 'New order'}
-            </StyledNumber>
-            <StyledBadges>
-              {receipt.voided && <VoidBadge />}
-              {receipt.orderType && <OrderTypeBadge type={receipt.orderType} />}
-            </StyledBadges>
-          </StyledNumberRow>
-          {receipt.scheduleTime && <StyledScheduleChip>Scheduled {receipt.scheduleTime}</StyledScheduleChip>}
+          {withHead && <ReceiptHead receipt={receipt} />}
           <StyledRestaurant $print={false}>
             <strong>{receipt.restaurantName}</strong> · {receipt.restaurantAddress}
             {receipt.restaurantPhone && <> · {receipt.restaurantPhone}</>}
@@ -550,10 +597,19 @@ export function ReceiptDocument({ receipt, variant, stamp, actions, empty, withT
  * Total, Delivery Charge, Tax and the Grand Total in the largest type, then
  * how it was paid; on screen it stays pinned under the lines.
  */
-export function ReceiptTotals({ receipt, print = false }: { receipt: ReceiptData; print?: boolean }) {
+export function ReceiptTotals({
+  receipt,
+  print = false,
+  compact = false,
+}: {
+  receipt: ReceiptData;
+  print?: boolean;
+  /** Total, delivery and tax side by side in small type (the panel, where height is short): the grand total stays large. */
+  compact?: boolean;
+}) {
   return (
     <>
-      <StyledTotals>
+      <StyledTotals $compact={compact}>
         {totalsRows(receipt.figures).map((row) =>
           row.grand ? (
             <StyledGrand key={row.label} $print={print}>

@@ -10,7 +10,7 @@ import { visuallyHidden } from '../../ui/visuallyHidden';
 import { StyledChoice } from './ItemOptions';
 import type { DisplayLine, DraftOp } from './orderDraft';
 import { changeDue, quickCash, TENDER_WORD, tenderProblem, type TenderChoice } from './receipt';
-import { ReceiptDocument, ReceiptTotals, type ReceiptData } from './ReceiptDocument';
+import { ReceiptDocument, ReceiptHead, ReceiptTotals, type ReceiptData } from './ReceiptDocument';
 
 const StyledPanel = styled.aside`
   position: relative;
@@ -26,18 +26,26 @@ const StyledPanel = styled.aside`
   }
 `;
 
+/** Pinned above the lines: the number, the type and the schedule time never scroll away. */
+const StyledHead = styled.div`
+  flex: none;
+  padding: ${space(3, 4)};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
 const StyledScroll = styled.div`
   flex: 1;
   min-height: 0;
   overflow: auto;
-  padding: ${space(4)};
+  padding: ${space(3, 4)};
 `;
 
 const StyledFoot = styled.div`
   flex: none;
   display: grid;
-  gap: ${space(3)};
-  padding: ${space(3, 4, 4)};
+  gap: ${space(2)};
+  padding: ${space(2, 4, 3)};
   border-top: 2px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
 `;
@@ -100,8 +108,14 @@ const StyledProblem = styled.div`
   gap: ${space(2)};
 `;
 
-const StyledNewOrder = styled(StyledButton)`
-  margin-top: ${space(4)};
+/** Payment in as little height as it takes: the lines above must keep room to show the last one added. */
+const StyledPayment = styled(StyledFieldset)`
+  gap: ${space(2)};
+
+  legend {
+    margin-bottom: ${space(1)};
+    font-size: 0.88rem;
+  }
 `;
 
 const StyledHeading = styled.h2`
@@ -120,9 +134,6 @@ interface ReceiptPanelProps {
   onPrint: () => void;
   printing: boolean;
   printError: string | null;
-  /** The take-order screen can set the order aside and start another. */
-  onNewOrder?: () => void;
-  canStartNew: boolean;
   /** A voided order (docs/product.md#voids): shown as it is, without a control that changes or prints it. */
   locked?: boolean;
 }
@@ -160,13 +171,30 @@ export function ReceiptPanel(props: ReceiptPanelProps) {
     seen.current = count;
   }, [count, adding]);
 
+  // When the payment part grows (Cash and its amounts) the lines get less room: the last one stays in view.
+  useEffect(() => {
+    const element = scroll.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    let height = element.clientHeight;
+    const observer = new ResizeObserver(() => {
+      if (element.clientHeight < height) element.scrollTo({ top: element.scrollHeight });
+      height = element.clientHeight;
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
   return (
     <StyledPanel id="receipt" aria-labelledby="receipt-heading">
       <StyledHeading id="receipt-heading">Receipt</StyledHeading>
+      <StyledHead>
+        <ReceiptHead receipt={receipt} />
+      </StyledHead>
       <StyledScroll ref={scroll}>
         <ReceiptDocument
           receipt={receipt}
           variant="screen"
+          withHead={false}
           withTotals={false}
           actions={
             locked ? undefined : { onRemove: props.onRemove, onRetry: props.onRetry, onDismiss: props.onDismiss }
@@ -177,11 +205,6 @@ export function ReceiptPanel(props: ReceiptPanelProps) {
             </StyledEmptyLines>
           }
         />
-        {props.onNewOrder && props.started && (
-          <StyledNewOrder type="button" $variant="ghost" disabled={!props.canStartNew} onClick={props.onNewOrder}>
-            Start a new order
-          </StyledNewOrder>
-        )}
       </StyledScroll>
       <StyledFoot>
         {props.problems.map((op) => (
@@ -201,9 +224,9 @@ export function ReceiptPanel(props: ReceiptPanelProps) {
             )}
           </ErrorAlert>
         ))}
-        <ReceiptTotals receipt={receipt} />
+        <ReceiptTotals receipt={receipt} compact />
         {printable && (
-          <StyledFieldset>
+          <StyledPayment>
             <legend>Payment (optional)</legend>
             <StyledRow>
               {(['cash', 'card', 'door'] as const).map((method) => (
@@ -212,7 +235,9 @@ export function ReceiptPanel(props: ReceiptPanelProps) {
                   type="button"
                   $chosen={tender.method === method}
                   aria-pressed={tender.method === method}
-                  onClick={() => onTender({ ...tender, method: tender.method === method ? null : method })}
+                  onClick={() =>
+                    onTender({ ...tender, method: tender.method === method ? null : method, chosen: true })
+                  }
                 >
                   {TENDER_WORD[method]}
                 </StyledChoice>
@@ -250,7 +275,7 @@ export function ReceiptPanel(props: ReceiptPanelProps) {
                 {tender.cashGiven && problem && <StyledHint $problem>{problem}</StyledHint>}
               </>
             )}
-          </StyledFieldset>
+          </StyledPayment>
         )}
         {props.printError && <ErrorAlert>{props.printError}</ErrorAlert>}
         {printable && (

@@ -317,6 +317,7 @@ graphql(`
     id
     orderNumber
     orderType
+    createdAt
     createdAtLocal
     employeeName
     scheduleTime

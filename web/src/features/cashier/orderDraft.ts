@@ -301,9 +301,16 @@ export class OrderDraftStore {
     this.set({ ...this.state, customerForm });
   }
 
-  /** The order was printed (or given up): the next one starts clean. */
+  /** The order was printed (or set aside: it stays on the server, held): the next one starts clean. */
   clear(): void {
     this.set(EMPTY);
+  }
+
+  /** Brings a saved order here (a held order, or Undo of a hold); refused while anything waits in the queue. */
+  open(orderId: string): boolean {
+    if (this.state.ops.length > 0) return false;
+    this.set({ ...EMPTY, orderId });
+    return true;
   }
 
   /**

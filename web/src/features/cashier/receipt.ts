@@ -98,7 +98,9 @@ export const TENDER_WORD: Record<Tender, string> = { cash: 'Cash', card: 'Card',
 /** How the order is paid, as receipt rows: nothing until a print records it. */
 export function tenderRows(figures: TenderFigures): TotalsRow[] {
   if (!figures.tender) return [];
-  if (figures.tender !== 'cash') return [{ label: 'Paid by', amount: TENDER_WORD[figures.tender] }];
+  // Cash without an amount (docs/product.md#receipt): said like a card.
+  if (figures.tender !== 'cash' || figures.cashGivenCents === null)
+    return [{ label: 'Paid by', amount: TENDER_WORD[figures.tender] }];
   const rows: TotalsRow[] = [{ label: 'Cash', amount: formatDollars(figures.cashGivenCents ?? 0) }];
   if (figures.changeDueCents !== null) rows.push({ label: 'Change', amount: formatDollars(figures.changeDueCents) });
   return rows;
@@ -121,11 +123,21 @@ export interface TenderChoice {
   method: Tender | null;
   /** Dollars as typed. */
   cashGiven: string;
+  /** The cashier tapped a method (or took it off); until then the order's type proposes one (tenderOf). */
+  chosen?: boolean;
 }
 
-/** What stops a print with this tender, or null. */
+export const NO_TENDER: TenderChoice = { method: null, cashGiven: '' };
+
+/** How the order is paid: the cashier's choice, else 'Pay at the door' for a delivery, which usually is. */
+export function tenderOf(choice: TenderChoice, orderType: OrderType | null): TenderChoice {
+  if (choice.chosen || choice.method) return choice;
+  return { ...choice, method: orderType === 'delivery' ? 'door' : null };
+}
+
+/** What stops a print with this tender, or null. Cash without an amount prints (counted at the door or later). */
 export function tenderProblem(choice: TenderChoice, totalCents: number): string | null {
-  if (choice.method !== 'cash') return null;
+  if (choice.method !== 'cash' || !choice.cashGiven.trim()) return null;
   const given = dollarsToCents(choice.cashGiven);
   if (given === null) return 'Enter the cash given, like 40.00.';
   return given < totalCents ? CASH_SHORT_MESSAGE : null;

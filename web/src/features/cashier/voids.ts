@@ -103,3 +103,13 @@ export function voidedParam(raw: string | null): VoidedParam {
 export function voidedFilter(param: VoidedParam): boolean | null {
   return param === 'only' ? true : param === 'hide' ? false : null;
 }
+
+/**
+ * An order young enough to be deleted without the security PIN (docs/product.md#order-deletion): it goes with
+ * one tap and Undo; an older one asks for the PIN, itself a confirmation. The server decides; this only chooses
+ * which of the two the card offers (half a minute early, so a slow tap never meets the PIN after its Undo).
+ */
+export function deletesFreely(createdAt: string, voidApprovalMinutes: number | undefined, now = Date.now()): boolean {
+  const minutes = voidApprovalMinutes ?? 120;
+  return minutes > 0 && now - Date.parse(createdAt) < minutes * 60_000 - 30_000;
+}

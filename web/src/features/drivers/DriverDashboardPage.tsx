@@ -13,6 +13,7 @@ import { LoadingState, PageTitle } from '../../ui/Layout';
 import { formatDollars } from '../../ui/money';
 import { PinDialog } from '../../ui/PinDialog';
 import { PinRefusal } from '../../ui/PinPad';
+import { Toast } from '../../ui/Toast';
 import { paths } from '../session/account';
 import { useLiveRefetch } from '../session/liveStream';
 import { useScopedSession } from '../session/ScopedSessionProvider';
@@ -147,6 +148,24 @@ const StyledMuted = styled.span`
   font-size: 0.92rem;
 `;
 
+const StyledCustomer = styled.span`
+  font-size: 1.05rem;
+  font-weight: 700;
+`;
+
+/** The time the customer wants it: a saffron chip, like the receipt's schedule time. */
+const StyledDue = styled.span`
+  justify-self: start;
+  padding: ${space(0.5, 3)};
+  border-radius: ${({ theme }) => theme.radii.medium};
+  border: 2px solid ${({ theme }) => theme.colors.highlight};
+  background: ${({ theme }) => theme.colors.highlightSoft};
+  font-weight: 800;
+`;
+
+/** How long a cleared selection can be brought back. */
+const UNDO_CLEAR_MS = 6000;
+
 /** Stays in view at the bottom of the screen while orders are selected (docs/product.md#driver-feel). */
 const StyledSelectionBar = styled.div`
   position: sticky;
@@ -165,19 +184,14 @@ const StyledSelectionBar = styled.div`
   box-shadow: ${({ theme }) => theme.shadows.raised};
 
   strong {
+    flex: 1 1 auto;
     font-size: 1.1rem;
     font-variant-numeric: tabular-nums;
   }
 
-  div {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${space(2)};
-  }
-
+  /* On a phone the main action takes a row of its own; Clear stays a quiet word beside the count. */
   ${media.phone} {
-    div,
-    div > * {
+    & > :last-child {
       width: 100%;
     }
   }
@@ -245,6 +259,8 @@ function DriverDashboard() {
   const out = useQuery(DRIVERS_OUT, { variables: { restaurantId }, fetchPolicy: 'cache-and-network' });
   /** The selected orders, by id, with their numbers (to name one that another driver takes meanwhile). */
   const [selected, setSelected] = useState<ReadonlyMap<string, number>>(new Map());
+  /** A selection just cleared, for Undo. */
+  const [cleared, setCleared] = useState<ReadonlyMap<string, number> | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -284,6 +300,7 @@ function DriverDashboard() {
   const toggle = (order: WaitingDeliveryFragment) => {
     setNotice(null);
     setFailure(null);
+    setCleared(null);
     setSelected((current) => {
       const next = new Map(current);
       if (next.has(order.orderId)) next.delete(order.orderId);
@@ -438,6 +455,8 @@ function DriverDashboard() {
                           {isSelected && <Icon name="check" size={18} />}
                         </StyledCheck>
                       </StyledCardTop>
+                      {order.customerName && <StyledCustomer>{order.customerName}</StyledCustomer>}
+                      {order.scheduleTime && <StyledDue>Due {order.scheduleTime}</StyledDue>}
                       <span>
                         {order.street1 ? (
                           <>
@@ -451,7 +470,9 @@ function DriverDashboard() {
                       </span>
                       <StyledMoney>{formatDollars(order.totalCents)}</StyledMoney>
                       <StyledMuted>
-                        {order.createdAtLocal} · waiting {waitingFor(order.createdAt, now)}
+                        {order.createdAtLocal}
+                        {/* An order due at 18:45 is not late at 18:05: its due time replaces the wait. */}
+                        {order.scheduleTime ? '' : ` · waiting ${waitingFor(order.createdAt, now)}`}
                         {order.firstPrintedAt ? '' : ' · not printed yet'}
                       </StyledMuted>
                     </StyledOrderCard>
@@ -463,12 +484,17 @@ function DriverDashboard() {
           {chosen.length > 0 && (
             <StyledSelectionBar role="region" aria-label="Selected orders">
               <strong>{selectionSummary(chosen.length, chosenTotal)}</strong>
-              <div>
-                <StyledButton type="button" $variant="onNight" onClick={() => setSelected(new Map())}>
-                  Clear
-                </StyledButton>
-                {getButton}
-              </div>
+              <StyledButton
+                type="button"
+                $variant="quietOnNight"
+                onClick={() => {
+                  setCleared(selected);
+                  setSelected(new Map());
+                }}
+              >
+                Clear
+              </StyledButton>
+              {getButton}
             </StyledSelectionBar>
           )}
         </section>
@@ -513,6 +539,21 @@ function DriverDashboard() {
           )}
         </StyledOutPanel>
       </StyledColumns>
+      {cleared && (
+        <Toast
+          actionLabel="Undo"
+          duration={UNDO_CLEAR_MS}
+          onAction={() => {
+            // Only what is still waiting comes back.
+            const waitingIds = new Set((orders ?? []).map((order) => order.orderId));
+            setSelected(new Map([...cleared].filter(([orderId]) => waitingIds.has(orderId))));
+            setCleared(null);
+          }}
+          onTimeout={() => setCleared(null)}
+        >
+          Selection cleared
+        </Toast>
+      )}
       {askDriverPin && (
         <DriverPinDialog
           restaurantId={restaurantId}

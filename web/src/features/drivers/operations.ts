@@ -36,6 +36,7 @@ graphql(`
     createdAt
     createdAtLocal
     firstPrintedAt
+    scheduleTime
   }
 `);
 

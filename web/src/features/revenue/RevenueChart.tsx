@@ -32,7 +32,7 @@ export default function RevenueChart({ months }: ChartProps) {
         />
         <Tooltip
           cursor={{ fill: theme.colors.primarySoft }}
-          formatter={(value) => [formatDollars(Math.round(Number(value) * 100), { grouped: true }), 'Revenue']}
+          formatter={(value) => [formatDollars(Math.round(Number(value) * 100)), 'Revenue']}
         />
         <Bar dataKey="revenue" name="Revenue" fill={theme.colors.primary} radius={[6, 6, 0, 0]} />
       </BarChart>

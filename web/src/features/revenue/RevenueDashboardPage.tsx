@@ -247,19 +247,19 @@ function Report({ report }: { report: RevenueQuery['revenue'] }) {
         </StyledFigure>
         <StyledFigure $wide data-figure="total-revenue">
           <h2>Total Revenue</h2>
-          <StyledValue>{formatDollars(report.totalRevenueCents, { grouped: true })}</StyledValue>
+          <StyledValue>{formatDollars(report.totalRevenueCents)}</StyledValue>
           <StyledParts aria-label="Total revenue is made of">
             <dt>Orders (subtotal)</dt>
-            <dd>{formatDollars(report.subtotalCents, { grouped: true })}</dd>
+            <dd>{formatDollars(report.subtotalCents)}</dd>
             <dt>Delivery charges</dt>
-            <dd data-figure="delivery-charges">{formatDollars(report.deliveryChargeCents, { grouped: true })}</dd>
+            <dd data-figure="delivery-charges">{formatDollars(report.deliveryChargeCents)}</dd>
             <dt>Tax</dt>
-            <dd data-figure="tax">{formatDollars(report.taxCents, { grouped: true })}</dd>
+            <dd data-figure="tax">{formatDollars(report.taxCents)}</dd>
           </StyledParts>
         </StyledFigure>
         <StyledFigure data-figure="average-ticket">
           <h2>Average ticket</h2>
-          <StyledValue>{formatDollars(report.averageTicketCents, { grouped: true })}</StyledValue>
+          <StyledValue>{formatDollars(report.averageTicketCents)}</StyledValue>
         </StyledFigure>
         <StyledFigure data-figure="delivery">
           <h2>Delivery</h2>
@@ -299,7 +299,7 @@ function Report({ report }: { report: RevenueQuery['revenue'] }) {
           {report.months.map((month) => (
             <StyledFigure key={month.month}>
               <h3>{monthLabel(month.month)}</h3>
-              <StyledValue>{formatDollars(month.revenueCents, { grouped: true })}</StyledValue>
+              <StyledValue>{formatDollars(month.revenueCents)}</StyledValue>
               <span>{month.orders === 1 ? '1 order' : `${month.orders} orders`}</span>
             </StyledFigure>
           ))}

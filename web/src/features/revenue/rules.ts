@@ -59,5 +59,5 @@ export function periodRange(fromDay: string | null | undefined, toDay: string | 
 
 /** Under the Voids card: what the period's voids took off its revenue ("$12.50 taken off"; "None" without any). */
 export function voidsNote(count: number, cents: number): string {
-  return count === 0 ? 'None in this period' : `${formatDollars(cents, { grouped: true })} taken off`;
+  return count === 0 ? 'None in this period' : `${formatDollars(cents)} taken off`;
 }
