@@ -81,7 +81,7 @@ export const unassigned = (t: Tenant, token = t.driver) =>
   api<WaitingAnswer[]>('GET', `/api/driver_orders/getOrdersUnassignedController/${t.restaurantId}`, { token });
 
 /** Polls the unassigned list until the order is on it (or off it); answers how long that took. */
-export async function untilListed(t: Tenant, orderId: string, listed = true, timeoutMs = 5_000): Promise<number> {
+export async function untilListed(t: Tenant, orderId: string, listed = true, timeoutMs = 20_000): Promise<number> {
   const began = Date.now();
   for (;;) {
     const list = (await unassigned(t)).body;
