@@ -355,9 +355,9 @@ describe('the cashier terminal, in a browser', () => {
       // The customer dialog is open already (the last order was a delivery): the number is typed; the search
       // starts by itself once it is complete.
       await a.keyboard.type('2175550199');
-      await visible(dialog().getByRole('heading', { name: 'Grace Hopper' }));
-      await expectAccessible(a, 'Find the Customer, found');
-      await tap(dialog().getByRole('button', { name: 'Add the customer' }));
+      // Found by the number: on the order at once, shown in the middle column.
+      await visible(middle().getByRole('heading', { name: 'Grace Hopper' }));
+      await expectAccessible(a, 'the customer found, on the order');
       await tap(a.getByRole('button', { name: 'Category', exact: true }));
       await tap(middle().getByRole('button', { name: /^Pizzas/ }));
       await tap(middle().getByRole('button', { name: /^Pizza\s*2 sizes/ }));

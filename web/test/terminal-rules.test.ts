@@ -44,11 +44,14 @@ const card = (orderNumber: number, fields: Partial<HistoryCardFragment> = {}): H
 describe('the take-order screen as it was left', () => {
   test('a kept screen comes back; anything else is the start screen', () => {
     const kept = {
-      view: { name: 'product', productId: 'p1', back: { name: 'products', categoryId: 'c1' } },
+      view: { name: 'product', productId: 'p1', back: { name: 'categories', categoryId: 'c1' } },
       next: 'delivery',
       customerFor: 'delivery',
     };
     expect(parseScreen(JSON.stringify(kept))).toEqual(kept);
+    // A category's own list, as an earlier version kept it, is the menu with that category shown.
+    const earlier = { ...kept, view: { ...kept.view, back: { name: 'products', categoryId: 'c1', query: 'x' } } };
+    expect(parseScreen(JSON.stringify(earlier))).toEqual(kept);
     expect(parseScreen(null)).toBe(START_SCREEN);
     expect(parseScreen('not json')).toBe(START_SCREEN);
     expect(parseScreen(JSON.stringify({ view: { name: 'product' } }))).toBe(START_SCREEN);

@@ -1,5 +1,5 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { AddressSuggestionsQuery, CustomerByPhoneQuery } from '../../graphql/generated/graphql';
 import { space } from '../../theme/theme';
@@ -51,14 +51,9 @@ const StyledFound = styled.section`
   }
 `;
 
-const StyledLastOrder = styled.div`
+const StyledLastOrder = styled.p`
   font-size: 0.92rem;
   color: ${({ theme }) => theme.colors.inkMuted};
-
-  ul {
-    margin: ${space(1, 0, 0)};
-    padding-left: ${space(5)};
-  }
 `;
 
 /** The phone field's rule, or what it just refused, in the refusal's colour. */
@@ -104,14 +99,19 @@ interface CustomerDialogProps {
   onForm: (form: CustomerForm) => void;
   /** The customer for the order; with the last order's lines for a one-tap repeat. */
   onChosen: (customer: DraftCustomer, repeat: readonly LastOrderLine[]) => void;
+  /** A search found the customer: they go on the order at once, their last order offered for a repeat. */
+  onFound: (customer: FoundCustomer) => void;
+  /** Open on the update form of the order's customer. */
+  updating?: boolean;
   onClose: () => void;
 }
 
 /**
  * 'Find the Customer' (docs/product.md#customer-dialog): search by phone (it
  * starts by itself once the number is complete, and on Enter or Search); a
- * match offers 'Add the customer', 'Update Customer' and a repeat of the last
- * order; no match opens the 'New Customer' form.
+ * match goes on the order at once (docs/decisions/0031-found-customer-added.md);
+ * no match opens the 'New Customer' form. Opened again on an order with a
+ * customer, it offers 'Add the customer' and 'Update Customer'.
  */
 export function CustomerDialog({
   restaurantId,
@@ -120,11 +120,13 @@ export function CustomerDialog({
   form,
   onForm,
   onChosen,
+  onFound,
+  updating = false,
   onClose,
 }: CustomerDialogProps) {
   const client = useApolloClient();
   const restaurant = useQuery(RESTAURANT, { variables: { id: restaurantId } }).data?.restaurant;
-  const [stage, setStage] = useState<Stage>(current ? 'found' : 'search');
+  const [stage, setStage] = useState<Stage>(current ? (updating ? 'update' : 'found') : 'search');
   const [phoneNote, setPhoneNote] = useState<string | null>(null);
   const [found, setFound] = useState<FoundCustomer | null>(current ? { ...current, lastOrder: null } : null);
   const phoneRef = useRef<HTMLDivElement>(null);
@@ -132,6 +134,14 @@ export function CustomerDialog({
 
   const set = (field: keyof CustomerForm) => (event: { target: { value: string } }) =>
     onForm({ ...form, [field]: event.target.value });
+
+  // Opened to update the order's customer: the form starts with what the customer has.
+  const startsUpdating = useRef(updating && !!current);
+  useEffect(() => {
+    if (!startsUpdating.current || !current) return;
+    startsUpdating.current = false;
+    onForm(formOf(current));
+  }, [current, onForm]);
 
   // A complete number searches by itself: one tap fewer for every phone order.
   useEffect(() => {
@@ -189,8 +199,13 @@ export function CustomerDialog({
           fetchPolicy: 'network-only',
         });
         const customer = data?.customerByPhone ?? null;
-        setFound(customer);
-        setStage(customer ? 'found' : 'new');
+        // The number is the customer's (one per number in a restaurant): on the order at once, a tap saved.
+        if (customer) {
+          onFound(customer);
+          return null;
+        }
+        setFound(null);
+        setStage('new');
         // Most customers live where the restaurant is: its city and zipcode to start with (docs/decisions/0029).
         if (!customer && !form.city && !form.zipcode)
           onForm({ ...form, ...cityAndZipcode(restaurant?.fullAddress ?? '') });
@@ -234,16 +249,7 @@ export function CustomerDialog({
 
   const editFound = () => {
     if (!found) return;
-    onForm({
-      phone: found.phoneNumber,
-      fullName: found.fullName,
-      street1: found.street1,
-      street2: found.street2,
-      city: found.city,
-      zipcode: found.zipcode,
-      country: found.country,
-      notes: found.notes,
-    });
+    onForm(formOf(found));
     setStage('update');
   };
 
@@ -277,42 +283,17 @@ export function CustomerDialog({
         />
       </div>
       {stage === 'found' && found && (
-        <StyledFound aria-labelledby="found-customer">
-          <h3 id="found-customer">{found.fullName}</h3>
-          <p>{formatPhone(found.phoneNumber)}</p>
-          {(found.street1 || found.city) && (
-            <p>{[found.street1, found.street2, found.city, found.zipcode].filter(Boolean).join(', ')}</p>
-          )}
-          {found.notes && (
-            <p>
-              <em>{found.notes}</em>
-            </p>
-          )}
-          {found.lastOrder && lastLines.length > 0 && (
-            <StyledLastOrder>
-              Last order #{found.lastOrder.orderNumber} ({found.lastOrder.createdAtLocal}):
-              <ul>
-                {lastLines.map((line) => (
-                  <li key={line.id}>
-                    {line.quantity > 1 ? `${line.quantity} × ` : ''}
-                    {line.productName.split(';')[0]}
-                  </li>
-                ))}
-              </ul>
-            </StyledLastOrder>
-          )}
-          <StyledActions>
-            <StyledButton type="button" $variant="secondary" onClick={editFound}>
-              Update Customer
+        <FoundCustomerCard customer={found}>
+          <StyledButton type="button" $variant="secondary" onClick={editFound}>
+            Update Customer
+          </StyledButton>
+          {lastLines.length > 0 && (
+            <StyledButton type="button" $variant="secondary" onClick={() => onChosen(found, lastLines)}>
+              <Icon name="repeat" size={18} />
+              Repeat last order
             </StyledButton>
-            {lastLines.length > 0 && (
-              <StyledButton type="button" $variant="secondary" onClick={() => onChosen(found, lastLines)}>
-                <Icon name="repeat" size={18} />
-                Repeat last order
-              </StyledButton>
-            )}
-          </StyledActions>
-        </StyledFound>
+          )}
+        </FoundCustomerCard>
       )}
       {(stage === 'new' || stage === 'update') && (
         <>
@@ -347,6 +328,58 @@ export function CustomerDialog({
         </>
       )}
     </FormDialog>
+  );
+}
+
+function formOf(customer: DraftCustomer): CustomerForm {
+  return {
+    phone: customer.phoneNumber,
+    fullName: customer.fullName,
+    street1: customer.street1,
+    street2: customer.street2,
+    city: customer.city,
+    zipcode: customer.zipcode,
+    country: customer.country,
+    notes: customer.notes,
+  };
+}
+
+/**
+ * A customer as the cashier checks them with the caller: name, number,
+ * address, notes and the last order; the actions under it.
+ */
+export function FoundCustomerCard({
+  customer,
+  children,
+}: {
+  customer: FoundCustomer | (DraftCustomer & { lastOrder?: null });
+  children: ReactNode;
+}) {
+  const lastLines = customer.lastOrder?.lines ?? [];
+  const heading = `found-customer-${customer.id}`;
+  return (
+    <StyledFound aria-labelledby={heading}>
+      <h3 id={heading}>{customer.fullName}</h3>
+      <p>
+        {[formatPhone(customer.phoneNumber), customer.street1, customer.street2, customer.city, customer.zipcode]
+          .filter(Boolean)
+          .join(' · ')}
+      </p>
+      {customer.notes && (
+        <p>
+          <em>{customer.notes}</em>
+        </p>
+      )}
+      {customer.lastOrder && lastLines.length > 0 && (
+        <StyledLastOrder>
+          Last order #{customer.lastOrder.orderNumber} ({customer.lastOrder.createdAtLocal}):{' '}
+          {lastLines
+            .map((line) => `${line.quantity > 1 ? `${line.quantity} × ` : ''}${line.productName.split(';')[0]}`)
+            .join(', ')}
+        </StyledLastOrder>
+      )}
+      <StyledActions>{children}</StyledActions>
+    </StyledFound>
   );
 }
 

@@ -1,14 +1,13 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { HalfToppingPricing } from '../../graphql/generated/graphql';
 import { space } from '../../theme/theme';
 import { formatDollars } from '../../ui/money';
 import { ProductDetail, SpecialDetail } from './ItemDetail';
-import { SearchField, StyledOptionHeading } from './ItemOptions';
+import { SearchField, StyledChoice, StyledOptionHeading } from './ItemOptions';
 import { searchMenu } from './menuSearch';
 import {
   AddTile,
-  BackButton,
   ProductItem,
   SearchResults,
   StyledEmpty,
@@ -24,12 +23,11 @@ import { matchesSearch, takesHalves, type Menu, type MenuProduct } from './prici
 
 /**
  * Where the middle column is (docs/product.md#terminal-layout); Go Back steps
- * up one level. A list keeps what was searched, so going back from what a
- * search opened finds the search as it was.
+ * up one level. The menu keeps the category shown and what was searched, so
+ * going back from what a search opened finds the search as it was.
  */
 export type MenuView =
-  | { name: 'categories'; query?: string }
-  | { name: 'products'; categoryId: string; query?: string }
+  | { name: 'categories'; categoryId?: string; query?: string }
   | { name: 'product'; productId: string; sizeId?: string; back: MenuView }
   | { name: 'specials' }
   | { name: 'special'; specialId: string; back?: MenuView }
@@ -52,6 +50,20 @@ const StyledOpenCategory = styled.section`
   gap: ${space(2)};
 `;
 
+/** The categories that take toppings, one pressed: its products are listed under them. */
+const StyledCategoryChoice = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space(2)};
+
+  button {
+    padding: ${space(1, 4)};
+  }
+`;
+
 interface BrowserProps {
   menu: Menu;
   halfPricing: HalfToppingPricing;
@@ -60,16 +72,81 @@ interface BrowserProps {
   onAdd: AddLine;
 }
 
-/** 'Start Selecting Items': categories, products, a product, specials, a special, sides. */
-export function MenuBrowser({ menu, halfPricing, view, onView, onAdd }: BrowserProps) {
+/** 'Start Selecting Items': the categories with one shown, a product, specials, a special, sides. */
+export function MenuBrowser(props: BrowserProps) {
+  return <GhostTapGuard view={props.view}>{viewOf(props)}</GhostTapGuard>;
+}
+
+/** How long, and how near, the second tap of a double tap that opened a view may come. */
+export const GHOST_TAP = { ms: 400, px: 24 };
+
+/** No box of its own: an opened product still takes what is left of the column (ItemDetail). */
+const StyledGuard = styled.div`
+  display: contents;
+`;
+
+interface Tap {
+  x: number;
+  y: number;
+  at: number;
+}
+
+/**
+ * docs/product.md#adding-items: a double tap on a tile that opens a view
+ * (a product, a special, a category) lands its second tap on nothing in the
+ * new view, instead of on whatever button appeared under the finger.
+ */
+function GhostTapGuard({ view, children }: { view: MenuView; children: ReactNode }) {
+  const key =
+    view.name === 'categories' ? `categories:${view.categoryId ?? ''}` : JSON.stringify({ ...view, back: null });
+  const lastTap = useRef<Tap | null>(null);
+  const opener = useRef<Tap | null>(null);
+  const shown = useRef(key);
+  useLayoutEffect(() => {
+    if (shown.current === key) return;
+    shown.current = key;
+    const tap = lastTap.current;
+    // The view changed right after a tap: that tap opened it.
+    opener.current = tap && performance.now() - tap.at < 150 ? tap : null;
+  }, [key]);
+  /** The second tap of the double tap that opened this view, near where the first was. */
+  const isGhost = (event: MouseEvent) => {
+    const first = opener.current;
+    return (
+      !!first &&
+      performance.now() - first.at < GHOST_TAP.ms &&
+      Math.hypot(event.clientX - first.x, event.clientY - first.y) < GHOST_TAP.px
+    );
+  };
+  const onMouseDownCapture = (event: MouseEvent) => {
+    // Nor does it select the word under the finger.
+    if (event.detail > 1 && isGhost(event)) event.preventDefault();
+  };
+  const onClickCapture = (event: MouseEvent) => {
+    // A key press (detail 0) is never a ghost.
+    if (event.detail === 0) return;
+    if (isGhost(event)) {
+      event.preventDefault();
+      event.stopPropagation();
+      return;
+    }
+    opener.current = null;
+    lastTap.current = { x: event.clientX, y: event.clientY, at: performance.now() };
+  };
+  return (
+    <StyledGuard onMouseDownCapture={onMouseDownCapture} onClickCapture={onClickCapture}>
+      {children}
+    </StyledGuard>
+  );
+}
+
+function viewOf({ menu, halfPricing, view, onView, onAdd }: BrowserProps) {
   switch (view.name) {
     case 'categories':
-      return <CategoriesView menu={menu} query={view.query ?? ''} onView={onView} onAdd={onAdd} />;
-    case 'products':
-      return <ProductsView menu={menu} view={view} onView={onView} onAdd={onAdd} />;
+      return <CategoriesView menu={menu} view={view} onView={onView} onAdd={onAdd} />;
     case 'product': {
       const found = findWithCategory(menu, view.productId);
-      if (!found) return <CategoriesView menu={menu} query="" onView={onView} onAdd={onAdd} />;
+      if (!found) return <CategoriesView menu={menu} view={{ name: 'categories' }} onView={onView} onAdd={onAdd} />;
       return (
         <ProductDetail
           key={view.productId}
@@ -147,21 +224,34 @@ function ProductItems({
 
 interface CategoriesViewProps {
   menu: Menu;
-  query: string;
+  view: Extract<MenuView, { name: 'categories' }>;
   onView: (view: MenuView) => void;
   onAdd: AddLine;
 }
 
 /**
- * The categories, and 'Search products...' over the whole menu. A category
- * that takes no toppings (drinks) is shown open: its products are one tap
- * each, right here (a to-go drink is To Go and the drink).
+ * The menu (docs/product.md#terminal-layout): 'Search products...' over the
+ * whole menu; the categories that take toppings as a row, one of them shown
+ * (the biggest, until another is tapped), its products right under it, so
+ * the first pizza of the day is one tap; a category that takes no toppings
+ * (drinks) shown open below, its products one tap each (a to-go drink is To
+ * Go and the drink).
  */
-function CategoriesView({ menu, query, onView, onAdd }: CategoriesViewProps) {
+function CategoriesView({ menu, view, onView, onAdd }: CategoriesViewProps) {
   const quick = useQuickAdd(onAdd);
-  const here: MenuView = { name: 'categories', query };
+  const query = view.query ?? '';
   const hits = query.trim() ? searchMenu(menu, query) : null;
   const tiled = menu.categories.filter((category) => category.takesToppings);
+  // Until one is tapped (the terminal keeps it), the biggest category: where most taps go (a pizzeria's pizzas).
+  const shown =
+    tiled.find((category) => category.id === view.categoryId) ??
+    tiled.reduce<(typeof tiled)[number] | undefined>(
+      (biggest, category) => (!biggest || category.products.length > biggest.products.length ? category : biggest),
+      undefined,
+    );
+  const here: MenuView = { name: 'categories', categoryId: shown?.id, query };
+  const openProduct = (productId: string, sizeId?: string) =>
+    onView({ name: 'product', productId, sizeId, back: here });
   const open = menu.categories.filter((category) => !category.takesToppings && category.products.length > 0);
   return (
     <StyledView>
@@ -169,7 +259,7 @@ function CategoriesView({ menu, query, onView, onAdd }: CategoriesViewProps) {
         label="Search the whole menu"
         placeholder="Search products..."
         value={query}
-        onChange={(typed) => onView({ name: 'categories', query: typed })}
+        onChange={(typed) => onView({ ...here, query: typed })}
       />
       {quick.note}
       {hits ? (
@@ -178,7 +268,7 @@ function CategoriesView({ menu, query, onView, onAdd }: CategoriesViewProps) {
             menu={menu}
             hits={hits}
             quick={quick}
-            onOpenProduct={(productId, sizeId) => onView({ name: 'product', productId, sizeId, back: here })}
+            onOpenProduct={openProduct}
             onOpenSpecial={(specialId) => onView({ name: 'special', specialId, back: here })}
           />
         ) : (
@@ -188,76 +278,42 @@ function CategoriesView({ menu, query, onView, onAdd }: CategoriesViewProps) {
         <StyledEmpty>No Categories created yet.</StyledEmpty>
       ) : (
         <>
-          {tiled.length > 0 && (
-            <StyledTileGrid aria-label="Categories">
-              {tiled.map((category) => (
-                <li key={category.id}>
-                  <StyledTile type="button" onClick={() => onView({ name: 'products', categoryId: category.id })}>
-                    <strong>{category.name}</strong>
-                    <span>
-                      {category.products.length} {category.products.length === 1 ? 'product' : 'products'}
-                    </span>
-                  </StyledTile>
-                </li>
-              ))}
-            </StyledTileGrid>
+          {shown && (
+            <>
+              <StyledCategoryChoice aria-label="Categories">
+                {tiled.map((category) => (
+                  <li key={category.id}>
+                    <StyledChoice
+                      type="button"
+                      $chosen={category.id === shown.id}
+                      aria-pressed={category.id === shown.id}
+                      onClick={() => onView({ name: 'categories', categoryId: category.id })}
+                    >
+                      {category.name}
+                    </StyledChoice>
+                  </li>
+                ))}
+              </StyledCategoryChoice>
+              {shown.products.length ? (
+                <ProductItems
+                  menu={menu}
+                  products={shown.products}
+                  quick={quick}
+                  label={shown.name}
+                  onOpen={openProduct}
+                />
+              ) : (
+                <StyledEmpty>No products available yet.</StyledEmpty>
+              )}
+            </>
           )}
           {open.map((category) => (
             <StyledOpenCategory key={category.id} aria-labelledby={`open-category-${category.id}`}>
               <StyledOptionHeading id={`open-category-${category.id}`}>{category.name}</StyledOptionHeading>
-              <ProductItems
-                menu={menu}
-                products={category.products}
-                quick={quick}
-                onOpen={(productId, sizeId) => onView({ name: 'product', productId, sizeId, back: here })}
-              />
+              <ProductItems menu={menu} products={category.products} quick={quick} onOpen={openProduct} />
             </StyledOpenCategory>
           ))}
         </>
-      )}
-    </StyledView>
-  );
-}
-
-interface ProductsViewProps {
-  menu: Menu;
-  view: Extract<MenuView, { name: 'products' }>;
-  onView: (view: MenuView) => void;
-  onAdd: AddLine;
-}
-
-/** A category's products, searched within it; one that takes no toppings adds in one tap. */
-function ProductsView({ menu, view, onView, onAdd }: ProductsViewProps) {
-  const quick = useQuickAdd(onAdd);
-  const { categoryId } = view;
-  const query = view.query ?? '';
-  const category = menu.categories.find((candidate) => candidate.id === categoryId);
-  const open = (productId: string, sizeId?: string) =>
-    onView({ name: 'product', productId, sizeId, back: { name: 'products', categoryId, query } });
-  const hits = query.trim() ? searchMenu(menu, query, { categoryId }) : null;
-  return (
-    <StyledView>
-      <StyledViewTop>
-        <BackButton onClick={() => onView({ name: 'categories' })} />
-        <h3>{category?.name ?? 'Products'}</h3>
-      </StyledViewTop>
-      <SearchField
-        label={`Search ${category?.name ?? 'products'}`}
-        placeholder="Search products..."
-        value={query}
-        onChange={(typed) => onView({ name: 'products', categoryId, query: typed })}
-      />
-      {quick.note}
-      {hits ? (
-        hits.length ? (
-          <SearchResults menu={menu} hits={hits} quick={quick} onOpenProduct={open} onOpenSpecial={() => undefined} />
-        ) : (
-          <StyledEmpty>No product matches the search.</StyledEmpty>
-        )
-      ) : category?.products.length ? (
-        <ProductItems menu={menu} products={category.products} quick={quick} onOpen={open} />
-      ) : (
-        <StyledEmpty>No products available yet.</StyledEmpty>
       )}
     </StyledView>
   );

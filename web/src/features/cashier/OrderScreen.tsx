@@ -5,6 +5,7 @@ import type { OrderType, ReceiptFragment } from '../../graphql/generated/graphql
 import { failureMessage } from '../../graphql/errors';
 import { ErrorAlert } from '../../ui/Alert';
 import { StyledButton } from '../../ui/Button';
+import { Icon } from '../../ui/Icon';
 import { LoadingState, PageTitle } from '../../ui/Layout';
 import { dollarsToCents, formatDollars } from '../../ui/money';
 import { Toast } from '../../ui/Toast';
@@ -13,7 +14,13 @@ import { ORDER_SETTINGS } from '../session/orderSettings';
 import { RESTAURANT } from '../session/restaurant';
 import { useScopedSession } from '../session/ScopedSessionProvider';
 import { CashierScreen, useCashierSession } from './CashierScreen';
-import { CustomerDialog, EMPTY_CUSTOMER_FORM, type LastOrderLine } from './CustomerDialog';
+import {
+  CustomerDialog,
+  EMPTY_CUSTOMER_FORM,
+  FoundCustomerCard,
+  type FoundCustomer,
+  type LastOrderLine,
+} from './CustomerDialog';
 import { MenuBrowser, type MenuView } from './MenuBrowser';
 import {
   ADD_OPEN_ITEM,
@@ -52,6 +59,7 @@ import {
   StyledHeading,
   StyledScreen,
   StyledTitle,
+  StyledOnOrder,
   StyledTotalBar,
   VoidedOrderBanner,
 } from './OrderScreenParts';
@@ -145,6 +153,9 @@ function OrderScreen({ mode }: { mode: Mode }) {
     [setScreen],
   );
   const customerFor = screen.customerFor;
+  // The customer a search just put on the order, shown with their last order until the first line.
+  const [found, setFound] = useState<FoundCustomer | null>(null);
+  const [updatingCustomer, setUpdatingCustomer] = useState(false);
   const [scheduling, setScheduling] = useState(false);
   const [note, setNote] = useState<Note | null>(null);
   const [heldProblem, setHeldProblem] = useState<string | null>(null);
@@ -290,12 +301,23 @@ function OrderScreen({ mode }: { mode: Mode }) {
   ) => {
     if (!store.started) store.start(orderType, customer);
     else store.change({ orderType, customer });
-    for (const line of repeat) {
+    repeatLast(repeat);
+    store.setCustomerForm(null);
+    setUpdatingCustomer(false);
+    setScreen({ customerFor: null, next: null });
+  };
+
+  const repeatLast = (lines: readonly LastOrderLine[]) => {
+    for (const line of lines) {
       const again = againOf(line);
       if (again) store.add(again.line, again.preview);
     }
-    store.setCustomerForm(null);
-    setScreen({ customerFor: null, next: null });
+  };
+
+  const updateCustomer = () => {
+    if (current.orderType !== 'delivery' && current.orderType !== 'pickup') return;
+    setUpdatingCustomer(true);
+    setScreen({ customerFor: current.orderType });
   };
 
   const addChoice = (choice: LineChoice, quantity: number, notes: string): string | null => {
@@ -488,6 +510,21 @@ function OrderScreen({ mode }: { mode: Mode }) {
             current={current.orderType ?? (screen.next === 'togo' ? 'togo' : null)}
             onChoose={chooseType}
           />
+          {found && !heldOpen && current.customer?.id === found.id && current.lines.length === 0 && (
+            <StyledOnOrder>
+              <FoundCustomerCard customer={found}>
+                {found.lastOrder && found.lastOrder.lines.length > 0 && (
+                  <StyledButton type="button" onClick={() => repeatLast(found.lastOrder?.lines ?? [])}>
+                    <Icon name="repeat" size={18} />
+                    Repeat last order
+                  </StyledButton>
+                )}
+                <StyledButton type="button" $variant="secondary" onClick={updateCustomer}>
+                  Update Customer
+                </StyledButton>
+              </FoundCustomerCard>
+            </StyledOnOrder>
+          )}
           {heldProblem && !heldOpen && <ErrorAlert>{heldProblem}</ErrorAlert>}
           {orderMissing && (
             <ErrorAlert>
@@ -559,7 +596,15 @@ function OrderScreen({ mode }: { mode: Mode }) {
           form={draft.customerForm ?? EMPTY_CUSTOMER_FORM}
           onForm={(form) => store.setCustomerForm(form)}
           onChosen={(customer, repeat) => chooseCustomer(customerFor, customer, repeat)}
-          onClose={() => setScreen({ customerFor: null })}
+          onFound={(customer) => {
+            chooseCustomer(customerFor, customer, []);
+            setFound(customer);
+          }}
+          updating={updatingCustomer}
+          onClose={() => {
+            setUpdatingCustomer(false);
+            setScreen({ customerFor: null });
+          }}
         />
       )}
       {scheduling && (

@@ -175,6 +175,11 @@ export const StyledTitle = styled.h1`
 `;
 
 /** On a phone the receipt is below the menu: its grand total stays in view at the bottom. */
+/** The customer a search put on the order, between the order type and the menu. */
+export const StyledOnOrder = styled.div`
+  margin-bottom: ${space(3)};
+`;
+
 export const StyledTotalBar = styled.a.attrs<{ 'data-total-bar'?: string }>({ 'data-total-bar': '' })`
   display: none;
 
@@ -227,7 +232,7 @@ export function MainMenu({ view, onView, onSchedule, onNewOrder, held }: MainMen
       <h2>Main Menu</h2>
       <StyledMenuButton
         type="button"
-        $current={browsing && (view.name === 'categories' || view.name === 'products' || view.name === 'product')}
+        $current={browsing && (view.name === 'categories' || view.name === 'product')}
         onClick={() => onView({ name: 'categories' })}
       >
         <Icon name="pizza" size={22} />

@@ -22,22 +22,35 @@ export const START_SCREEN: TerminalScreen = { view: { name: 'categories' }, next
 
 const TYPES: readonly (OrderType | null)[] = ['delivery', 'pickup', 'togo', null];
 
-function isView(value: unknown): value is MenuView {
-  if (!value || typeof value !== 'object') return false;
+/**
+ * A kept view as this version shows it, or null. A category's own list
+ * ('products', kept by an earlier version) is the menu with that category shown.
+ */
+function viewOf(value: unknown): MenuView | null {
+  if (!value || typeof value !== 'object') return null;
   const view = value as { name?: unknown; categoryId?: unknown; productId?: unknown; specialId?: unknown };
+  const categoryId = typeof view.categoryId === 'string' ? view.categoryId : undefined;
   switch (view.name) {
     case 'categories':
+      return { name: 'categories', categoryId };
+    case 'products':
+      return categoryId ? { name: 'categories', categoryId } : null;
     case 'specials':
     case 'sides':
-      return true;
-    case 'products':
-      return typeof view.categoryId === 'string';
-    case 'product':
-      return typeof view.productId === 'string' && isView((value as { back?: unknown }).back);
+      return { name: view.name };
+    case 'product': {
+      const back = viewOf((value as { back?: unknown }).back);
+      const sizeId = (value as { sizeId?: unknown }).sizeId;
+      return typeof view.productId === 'string' && back
+        ? { name: 'product', productId: view.productId, sizeId: typeof sizeId === 'string' ? sizeId : undefined, back }
+        : null;
+    }
     case 'special':
-      return typeof view.specialId === 'string';
+      return typeof view.specialId === 'string'
+        ? { name: 'special', specialId: view.specialId, back: viewOf((value as { back?: unknown }).back) ?? undefined }
+        : null;
     default:
-      return false;
+      return null;
   }
 }
 
@@ -46,9 +59,10 @@ export function parseScreen(raw: string | null): TerminalScreen {
   if (!raw) return START_SCREEN;
   try {
     const parsed = JSON.parse(raw) as Partial<TerminalScreen> | null;
-    if (!parsed || !isView(parsed.view)) return START_SCREEN;
+    const view = parsed ? viewOf(parsed.view) : null;
+    if (!parsed || !view) return START_SCREEN;
     return {
-      view: parsed.view,
+      view,
       next: TYPES.includes(parsed.next ?? null) ? (parsed.next ?? null) : null,
       customerFor: parsed.customerFor === 'delivery' || parsed.customerFor === 'pickup' ? parsed.customerFor : null,
     };
