@@ -6,6 +6,7 @@ import { syncMenuToOrders } from '../../tools/test/menus';
 import { newTenant, type Tenant } from '../../tools/test/tenants';
 import {
   baseUrl,
+  escapeRegExp,
   eventually,
   expectAccessible,
   launchChromium,
@@ -27,7 +28,9 @@ import {
  * to-go drink takes two taps and a special's soda offers no toppings; Extra
  * Cheese at extra reads right on the receipt; the customer dialog takes
  * digits only, names its rule, starts a new customer at Full Name with the
- * restaurant's city and zipcode, and keeps Create Customer in view.
+ * restaurant's city and zipcode, and keeps Create Customer in view; the
+ * order history's phone filter takes digits the same way. Pictures go to
+ * test-results/web-e2e/screens.
  */
 
 jest.setTimeout(300_000);
@@ -35,12 +38,16 @@ jest.setTimeout(300_000);
 const TABLET = { width: 1024, height: 768 } as const;
 const DESKTOP_WIDE = { width: 1366, height: 768 } as const;
 const PHONE = { width: 390, height: 844 } as const;
+const SCREENS = join(SHOTS_DIR, 'screens');
 
 describe('the terminal at the Friday rush, in a browser', () => {
   let browser: Browser;
   let tenant: Tenant;
   const contexts: BrowserContext[] = [];
   const pageErrors: string[] = [];
+  /** What the browser logged as an error; a request a test itself cuts off is logged too, and is left out. */
+  const consoleErrors: string[] = [];
+  const appErrors = () => consoleErrors.filter((text) => !text.startsWith('Failed to load resource'));
 
   beforeAll(async () => {
     browser = await launchChromium();
@@ -61,6 +68,9 @@ describe('the terminal at the Friday rush, in a browser', () => {
     const page = await context.newPage();
     page.setDefaultTimeout(STEP_MS);
     page.on('pageerror', (error) => pageErrors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
     await page.goto('/sign-in');
     await page.getByLabel('Email', { exact: true }).fill(tenant.owner.email);
     await page.getByLabel('Password', { exact: true }).fill(tenant.owner.password);
@@ -84,6 +94,13 @@ describe('the terminal at the Friday rush, in a browser', () => {
       state: 'detached',
     });
   };
+
+  /** A picture of the screen as it is, for a person to look at. */
+  async function shoot(page: Page, name: string) {
+    mkdirSync(SCREENS, { recursive: true });
+    const size = page.viewportSize();
+    await page.screenshot({ path: join(SCREENS, `rush-${name}-${size?.width ?? 0}x${size?.height ?? 0}.png`) });
+  }
 
   /** Runs the steps; on failure keeps a screenshot of what the browser showed. */
   async function step(name: string, page: Page, run: () => Promise<void>): Promise<void> {
@@ -375,4 +392,37 @@ describe('the terminal at the Friday rush, in a browser', () => {
       expect(pageErrors).toEqual([]);
     },
   );
+
+  test.each([
+    ['a tablet', TABLET],
+    ['a phone', PHONE],
+  ])("on %s the order history's phone filter takes digits only, as the customer dialog does", async (_, viewport) => {
+    const page = await terminal(viewport);
+    await page.goto(`/CashierDashboard/OrderHistory/${tenant.restaurantId}`);
+    const phone = page.getByRole('searchbox', { name: 'Phone number' });
+    const note = (text: string) => page.getByRole('status').filter({ hasText: new RegExp(`^${escapeRegExp(text)}$`) });
+
+    await step('a letter is left out, with a note', page, async () => {
+      await phone.click();
+      await page.keyboard.type('217O55');
+      expect(await phone.inputValue()).toBe('21755');
+      await visible(note('Only digits go in a phone number: type 0 (zero), not the letter O.'));
+      await page.keyboard.type('x');
+      expect(await phone.inputValue()).toBe('21755');
+      await visible(note('Only digits go in a phone number.'));
+      await expectAccessible(page, 'order history, a letter left out of the phone filter');
+      await shoot(page, 'history-phone-letter');
+    });
+
+    await step('a pasted number is kept as digits, and the filter asks for those', page, async () => {
+      await phone.fill('(217) 555-0110');
+      expect(await phone.inputValue()).toBe('2175550110');
+      await visible(note('Digits only: any part of the number.'));
+      await eventually(async () => new URL(page.url()).searchParams.get('phone'), '2175550110');
+      await visible(page.getByText('No orders available.'));
+    });
+
+    expect(pageErrors).toEqual([]);
+    expect(appErrors()).toEqual([]);
+  });
 });
