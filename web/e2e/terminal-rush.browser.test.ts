@@ -29,7 +29,8 @@ import {
  * Cheese at extra reads right on the receipt; the customer dialog takes
  * digits only, names its rule, starts a new customer at Full Name with the
  * restaurant's city and zipcode, and keeps Create Customer in view; the
- * order history's phone filter takes digits the same way. Pictures go to
+ * order history's phone filter takes digits the same way; 'Held orders'
+ * shows a count only when something is held. Pictures go to
  * test-results/web-e2e/screens.
  */
 
@@ -62,7 +63,7 @@ describe('the terminal at the Friday rush, in a browser', () => {
   });
 
   /** A cashier at the take-order screen, signed in and past the PIN pad. */
-  async function terminal(viewport: { width: number; height: number }): Promise<Page> {
+  async function terminal(viewport: { width: number; height: number }, at: Tenant = tenant): Promise<Page> {
     const context = await newTestContext(browser, viewport);
     contexts.push(context);
     const page = await context.newPage();
@@ -72,11 +73,11 @@ describe('the terminal at the Friday rush, in a browser', () => {
       if (message.type() === 'error') consoleErrors.push(message.text());
     });
     await page.goto('/sign-in');
-    await page.getByLabel('Email', { exact: true }).fill(tenant.owner.email);
-    await page.getByLabel('Password', { exact: true }).fill(tenant.owner.password);
+    await page.getByLabel('Email', { exact: true }).fill(at.owner.email);
+    await page.getByLabel('Password', { exact: true }).fill(at.owner.password);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/restaurantDashboard/'));
-    await page.goto(`/CashierDashboard/takeOrder/owner/${tenant.restaurantId}/${tenant.owner.id}`);
+    await page.goto(`/CashierDashboard/takeOrder/owner/${at.restaurantId}/${at.owner.id}`);
     await visible(page.getByRole('group', { name: 'PIN' }));
     await page.keyboard.type('1111');
     await page.keyboard.press('Enter');
@@ -420,6 +421,44 @@ describe('the terminal at the Friday rush, in a browser', () => {
       await visible(note('Digits only: any part of the number.'));
       await eventually(async () => new URL(page.url()).searchParams.get('phone'), '2175550110');
       await visible(page.getByText('No orders available.'));
+    });
+
+    expect(pageErrors).toEqual([]);
+    expect(appErrors()).toEqual([]);
+  });
+
+  test("'Held orders' shows a count only when an order is held, and tells a screen reader how many", async () => {
+    // A restaurant of its own: the other tests leave orders held.
+    const quiet = await newTenant('held-badge');
+    await seedMenu(baseUrl(), quiet.owner.token, quiet.restaurantId);
+    await syncMenuToOrders(quiet.owner.token, quiet.restaurantId);
+    const page = await terminal(TABLET, quiet);
+    const m = middle(page);
+    const mainMenu = page.getByRole('navigation', { name: 'Main Menu' });
+
+    await step('nothing held: no badge, the name alone', page, async () => {
+      // The list from the server says there is nothing held, so the count is known.
+      await mainMenu.getByRole('button', { name: /^Held orders/ }).click();
+      await visible(m.getByText('No held orders: every order of today with items was printed.'));
+      const held = mainMenu.getByRole('button', { name: 'Held orders', exact: true });
+      await visible(held);
+      expect(await held.textContent()).toBe('Held orders');
+      await held.click();
+      await expectAccessible(page, 'the take-order screen, nothing held');
+      await shoot(page, 'held-none');
+    });
+
+    await step('one held: the badge says 1, the name says one order', page, async () => {
+      await m.getByRole('button', { name: 'To Go Orders' }).click();
+      await m.getByRole('button', { name: /^Soda \(20 oz\)/ }).click();
+      await visible(line(page, 'Soda (20 oz)'));
+      await settled(page);
+      await mainMenu.getByRole('button', { name: 'New order' }).click();
+      await visible(page.getByRole('status').filter({ hasText: 'Order #1 held' }));
+      const held = mainMenu.getByRole('button', { name: 'Held orders (1 order)', exact: true });
+      await visible(held.getByText('1', { exact: true }));
+      await expectAccessible(page, 'the take-order screen, one order held');
+      await shoot(page, 'held-one');
     });
 
     expect(pageErrors).toEqual([]);
