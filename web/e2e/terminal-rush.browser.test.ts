@@ -9,6 +9,7 @@ import {
   escapeRegExp,
   eventually,
   expectAccessible,
+  expectNoControlUnderNote,
   launchChromium,
   newTestContext,
   SHOTS_DIR,
@@ -30,7 +31,8 @@ import {
  * digits only, names its rule, starts a new customer at Full Name with the
  * restaurant's city and zipcode, and keeps Create Customer in view; the
  * order history's phone filter takes digits the same way; 'Held orders'
- * shows a count only when something is held. Pictures go to
+ * shows a count only when something is held; the note after a print lies
+ * over no control at 1024×768, 1366×768 and 390×844. Pictures go to
  * test-results/web-e2e/screens.
  */
 
@@ -66,6 +68,10 @@ describe('the terminal at the Friday rush, in a browser', () => {
   async function terminal(viewport: { width: number; height: number }, at: Tenant = tenant): Promise<Page> {
     const context = await newTestContext(browser, viewport);
     contexts.push(context);
+    // Printing is looked at elsewhere (terminal.browser.test.ts); here a print only has to happen.
+    await context.addInitScript(() => {
+      window.print = () => undefined;
+    });
     const page = await context.newPage();
     page.setDefaultTimeout(STEP_MS);
     page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -461,6 +467,36 @@ describe('the terminal at the Friday rush, in a browser', () => {
       await shoot(page, 'held-one');
     });
 
+    expect(pageErrors).toEqual([]);
+    expect(appErrors()).toEqual([]);
+  });
+
+  test('the note after a print lies over no control, on a tablet, a wide screen and a phone', async () => {
+    const page = await terminal(TABLET);
+    const m = middle(page);
+    for (const size of [TABLET, DESKTOP_WIDE, PHONE]) {
+      const label = `${size.width}×${size.height}`;
+      await step(`a to-go drink printed, ${label}`, page, async () => {
+        await page.setViewportSize(size);
+        await m.getByRole('button', { name: 'To Go Orders' }).click();
+        await m.getByRole('button', { name: /^Soda \(20 oz\)/ }).click();
+        await settled(page);
+        const number = await receipt(page)
+          .getByText(/^Order #\d+$/)
+          .textContent();
+        const print = receipt(page).getByRole('button', { name: 'Print Order' });
+        // As a finger would: the receipt's foot, at the bottom of a phone's page, brought into view.
+        await print.scrollIntoViewIfNeeded();
+        await print.click();
+        // This print's note, not the last one's (a note stays 3 seconds).
+        const note = page.getByRole('status').filter({ hasText: `${number} printed. Ready for the next one.` });
+        await visible(note);
+        // Checked at once, while the note shows; the picture after.
+        await expectNoControlUnderNote(page, note, `the note after a print, ${label}`);
+        await shoot(page, 'after-print-note');
+      });
+    }
+    await expectAccessible(page, 'the take-order screen after a print, on a phone');
     expect(pageErrors).toEqual([]);
     expect(appErrors()).toEqual([]);
   });
