@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page, Request, Route } from 'playwright-core';
 import { seedMenu } from '../../tools/stack/seed-demo';
 import { syncMenuToOrders } from '../../tools/test/menus';
 import { newTenant, type Tenant } from '../../tools/test/tenants';
@@ -32,8 +32,9 @@ import {
  * restaurant's city and zipcode, and keeps Create Customer in view; the
  * order history's phone filter takes digits the same way; 'Held orders'
  * shows a count only when something is held; the note after a print lies
- * over no control at 1024×768, 1366×768 and 390×844. Pictures go to
- * test-results/web-e2e/screens.
+ * over no control at 1024×768, 1366×768 and 390×844; a schedule time is said
+ * saved only once the server has it, and a failure says so, keeps the time
+ * and sends it again. Pictures go to test-results/web-e2e/screens.
  */
 
 jest.setTimeout(300_000);
@@ -497,6 +498,99 @@ describe('the terminal at the Friday rush, in a browser', () => {
       });
     }
     await expectAccessible(page, 'the take-order screen after a print, on a phone');
+    expect(pageErrors).toEqual([]);
+    expect(appErrors()).toEqual([]);
+  });
+
+  test('a schedule time is said saved only once the server has it; a failure says so, keeps it, sends it again', async () => {
+    const page = await terminal(TABLET);
+    const m = middle(page);
+    const mainMenu = page.getByRole('navigation', { name: 'Main Menu' });
+    const note = (text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
+    const isScheduleChange = (request: Request) =>
+      request.method() === 'POST' &&
+      (request.postDataJSON() as { operationName?: string } | null)?.operationName === 'UpdateOrder';
+    const schedule = async (time: string) => {
+      await mainMenu.getByRole('button', { name: 'Add Order Schedule Time' }).click();
+      await dialog(page).getByLabel('Schedule time').fill(time);
+      await dialog(page).getByRole('button', { name: 'Save Time' }).click();
+      await dialog(page).waitFor({ state: 'detached' });
+    };
+
+    await m.getByRole('button', { name: 'To Go Orders' }).click();
+    await m.getByRole('button', { name: /^Soda \(20 oz\)/ }).click();
+    await settled(page);
+
+    await step('on its way it says so; saved once the server answers', page, async () => {
+      let answer!: () => void;
+      const held = new Promise<void>((resolve) => (answer = resolve));
+      await page.route('**/graphql', async (route) => {
+        if (!isScheduleChange(route.request())) return route.fallback();
+        await held;
+        await route.fallback();
+      });
+      await schedule('18:45');
+      await visible(note('Saving the schedule time 18:45…'));
+      await sleep(1000);
+      expect(await note('Schedule time saved').count()).toBe(0);
+      await shoot(page, 'schedule-saving');
+      answer();
+      await visible(note('Schedule time saved: 18:45.'));
+      await visible(receipt(page).getByText('Scheduled 18:45'));
+      await page.unroute('**/graphql');
+    });
+
+    // The network drops the change; then the server refuses it. Each cut is set up before the last is lifted,
+    // so no retry of the queue slips through in between.
+    const dropped = (route: Route) =>
+      isScheduleChange(route.request()) ? route.abort('internetdisconnected') : route.fallback();
+    const refusedByServer = (route: Route) =>
+      isScheduleChange(route.request())
+        ? route.fulfill({
+            status: 200,
+            contentType: 'application/json',
+            body: JSON.stringify({
+              data: null,
+              errors: [{ message: 'The order could not be changed just now.', extensions: { code: 'CONFLICT' } }],
+            }),
+          })
+        : route.fallback();
+
+    await step('with the network down it says so, and the dialog keeps the time chosen', page, async () => {
+      await page.route('**/graphql', dropped);
+      await schedule('19:30');
+      const offline = note('Schedule time 19:30 not saved yet: no connection. Trying again…');
+      await visible(offline);
+      await visible(offline.getByRole('button', { name: 'Try again' }));
+      // The queue tries again by itself; the note never claims it saved.
+      await sleep(2500);
+      expect(await note(/Schedule time saved/).count()).toBe(0);
+      await visible(offline);
+      await expectAccessible(page, 'a schedule time waiting for the connection');
+      await shoot(page, 'schedule-offline');
+      await mainMenu.getByRole('button', { name: 'Add Order Schedule Time' }).click();
+      expect(await dialog(page).getByLabel('Schedule time').inputValue()).toBe('19:30');
+      await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+      await dialog(page).waitFor({ state: 'detached' });
+    });
+
+    await step('refused by the server it says why; Try again sends the same time', page, async () => {
+      await page.route('**/graphql', refusedByServer);
+      await page.unroute('**/graphql', dropped);
+      await note(/^Schedule time 19:30 not saved/)
+        .getByRole('button', { name: 'Try again' })
+        .click();
+      const refused = note('Schedule time 19:30 not saved: The order could not be changed just now.');
+      await visible(refused);
+      expect(await note(/Schedule time saved/).count()).toBe(0);
+      await expectAccessible(page, 'a schedule time refused');
+      await shoot(page, 'schedule-refused');
+      await page.unroute('**/graphql', refusedByServer);
+      await refused.getByRole('button', { name: 'Try again' }).click();
+      await visible(note('Schedule time saved: 19:30.'));
+      await visible(receipt(page).getByText('Scheduled 19:30'));
+    });
+
     expect(pageErrors).toEqual([]);
     expect(appErrors()).toEqual([]);
   });
