@@ -466,6 +466,8 @@ describe('the terminal at the Friday rush, in a browser', () => {
       await visible(held.getByText('1', { exact: true }));
       await expectAccessible(page, 'the take-order screen, one order held');
       await shoot(page, 'held-one');
+      await page.setViewportSize(PHONE);
+      await shoot(page, 'held-one');
     });
 
     expect(pageErrors).toEqual([]);
@@ -534,6 +536,9 @@ describe('the terminal at the Friday rush, in a browser', () => {
       await sleep(1000);
       expect(await note('Schedule time saved').count()).toBe(0);
       await shoot(page, 'schedule-saving');
+      await page.setViewportSize(PHONE);
+      await shoot(page, 'schedule-saving');
+      await page.setViewportSize(TABLET);
       answer();
       await visible(note('Schedule time saved: 18:45.'));
       await visible(receipt(page).getByText('Scheduled 18:45'));
@@ -568,6 +573,9 @@ describe('the terminal at the Friday rush, in a browser', () => {
       await visible(offline);
       await expectAccessible(page, 'a schedule time waiting for the connection');
       await shoot(page, 'schedule-offline');
+      await page.setViewportSize(PHONE);
+      await shoot(page, 'schedule-offline');
+      await page.setViewportSize(TABLET);
       await mainMenu.getByRole('button', { name: 'Add Order Schedule Time' }).click();
       expect(await dialog(page).getByLabel('Schedule time').inputValue()).toBe('19:30');
       await dialog(page).getByRole('button', { name: 'Cancel' }).click();
