@@ -160,3 +160,70 @@ export async function expectNoControlUnderBars(page: Page, screen: string): Prom
   });
   if (covered.length > 0) throw new Error(`${screen}: controls under a pinned bar:\n${covered.join('\n')}`);
 }
+
+/**
+ * A note (a Toast: 'Order #4 printed…', 'Removed … · Undo') lies over no control, however the screen under it is
+ * scrolled (docs/product.md#terminal-feel). Its box is read as it shows; then, as it stands and at every stop of
+ * every scrolling box swept from top to bottom (as a finger would), no control's visible part may meet that box.
+ */
+export async function expectNoControlUnderNote(page: Page, note: Locator, screen: string): Promise<void> {
+  const covered = await note.evaluate(async (shown) => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const edge = shown.getBoundingClientRect();
+    const controls = Array.from(
+      document.querySelectorAll<HTMLElement>('button, a[href], input, select, textarea, [role="button"]'),
+    ).filter((control) => !shown.contains(control));
+    // The part of a control on screen: inside the window and inside every box around it that clips.
+    const visiblePart = (control: HTMLElement) => {
+      if (control.closest('[aria-hidden="true"]') || getComputedStyle(control).visibility === 'hidden') return null;
+      const box = control.getBoundingClientRect();
+      let [left, right, top, bottom] = [box.left, box.right, box.top, box.bottom];
+      for (let up = control.parentElement; up && up !== document.documentElement; up = up.parentElement) {
+        const style = getComputedStyle(up);
+        if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+        const clip = up.getBoundingClientRect();
+        [left, right, top, bottom] = [
+          Math.max(left, clip.left),
+          Math.min(right, clip.right),
+          Math.max(top, clip.top),
+          Math.min(bottom, clip.bottom),
+        ];
+      }
+      [left, right] = [Math.max(left, 0), Math.min(right, window.innerWidth)];
+      [top, bottom] = [Math.max(top, 0), Math.min(bottom, window.innerHeight)];
+      return right - left > 1 && bottom - top > 1 ? { left, right, top, bottom } : null;
+    };
+    /** Each control covered, with where it was first seen so. */
+    const found = new Map<string, string>();
+    const check = (where: string) => {
+      for (const control of controls) {
+        const part = visiblePart(control);
+        if (!part) continue;
+        const across = Math.min(part.right, edge.right) - Math.max(part.left, edge.left);
+        const down = Math.min(part.bottom, edge.bottom) - Math.max(part.top, edge.top);
+        if (across > 1 && down > 1) {
+          const name = (control.getAttribute('aria-label') ?? control.textContent ?? '').replace(/\s+/g, ' ').trim();
+          if (!found.has(name)) found.set(name, where);
+        }
+      }
+    };
+    check('as the note appeared');
+    const scrollers = Array.from(document.querySelectorAll<HTMLElement>('body, body *')).filter(
+      (element) =>
+        element.scrollHeight > element.clientHeight + 1 && /(auto|scroll)/.test(getComputedStyle(element).overflowY),
+    );
+    for (const scroller of scrollers) {
+      const start = scroller.scrollTop;
+      const step = Math.max(40, Math.floor(scroller.clientHeight / 3));
+      for (let top = 0; ; top += step) {
+        scroller.scrollTop = top;
+        await frame();
+        check(`with ${scroller.tagName.toLowerCase()}${scroller.id ? `#${scroller.id}` : ''} scrolled to ${top}px`);
+        if (top >= scroller.scrollHeight - scroller.clientHeight) break;
+      }
+      scroller.scrollTop = start;
+    }
+    return [...found].map(([name, where]) => `"${name.slice(0, 40)}" ${where}`);
+  });
+  if (covered.length > 0) throw new Error(`${screen}: controls under the note:\n${covered.join('\n')}`);
+}

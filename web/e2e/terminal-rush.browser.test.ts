@@ -1,13 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page, Request, Route } from 'playwright-core';
 import { seedMenu } from '../../tools/stack/seed-demo';
 import { syncMenuToOrders } from '../../tools/test/menus';
 import { newTenant, type Tenant } from '../../tools/test/tenants';
 import {
   baseUrl,
+  escapeRegExp,
   eventually,
   expectAccessible,
+  expectNoControlUnderNote,
   launchChromium,
   newTestContext,
   SHOTS_DIR,
@@ -27,7 +29,12 @@ import {
  * to-go drink takes two taps and a special's soda offers no toppings; Extra
  * Cheese at extra reads right on the receipt; the customer dialog takes
  * digits only, names its rule, starts a new customer at Full Name with the
- * restaurant's city and zipcode, and keeps Create Customer in view.
+ * restaurant's city and zipcode, and keeps Create Customer in view; the
+ * order history's phone filter takes digits the same way; 'Held orders'
+ * shows a count only when something is held; the note after a print lies
+ * over no control at 1024×768, 1366×768 and 390×844; a schedule time is said
+ * saved only once the server has it, and a failure says so, keeps the time
+ * and sends it again. Pictures go to test-results/web-e2e/screens.
  */
 
 jest.setTimeout(300_000);
@@ -35,12 +42,16 @@ jest.setTimeout(300_000);
 const TABLET = { width: 1024, height: 768 } as const;
 const DESKTOP_WIDE = { width: 1366, height: 768 } as const;
 const PHONE = { width: 390, height: 844 } as const;
+const SCREENS = join(SHOTS_DIR, 'screens');
 
 describe('the terminal at the Friday rush, in a browser', () => {
   let browser: Browser;
   let tenant: Tenant;
   const contexts: BrowserContext[] = [];
   const pageErrors: string[] = [];
+  /** What the browser logged as an error; a request a test itself cuts off is logged too, and is left out. */
+  const consoleErrors: string[] = [];
+  const appErrors = () => consoleErrors.filter((text) => !text.startsWith('Failed to load resource'));
 
   beforeAll(async () => {
     browser = await launchChromium();
@@ -55,18 +66,25 @@ describe('the terminal at the Friday rush, in a browser', () => {
   });
 
   /** A cashier at the take-order screen, signed in and past the PIN pad. */
-  async function terminal(viewport: { width: number; height: number }): Promise<Page> {
+  async function terminal(viewport: { width: number; height: number }, at: Tenant = tenant): Promise<Page> {
     const context = await newTestContext(browser, viewport);
     contexts.push(context);
+    // Printing is looked at elsewhere (terminal.browser.test.ts); here a print only has to happen.
+    await context.addInitScript(() => {
+      window.print = () => undefined;
+    });
     const page = await context.newPage();
     page.setDefaultTimeout(STEP_MS);
     page.on('pageerror', (error) => pageErrors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
     await page.goto('/sign-in');
-    await page.getByLabel('Email', { exact: true }).fill(tenant.owner.email);
-    await page.getByLabel('Password', { exact: true }).fill(tenant.owner.password);
+    await page.getByLabel('Email', { exact: true }).fill(at.owner.email);
+    await page.getByLabel('Password', { exact: true }).fill(at.owner.password);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/restaurantDashboard/'));
-    await page.goto(`/CashierDashboard/takeOrder/owner/${tenant.restaurantId}/${tenant.owner.id}`);
+    await page.goto(`/CashierDashboard/takeOrder/owner/${at.restaurantId}/${at.owner.id}`);
     await visible(page.getByRole('group', { name: 'PIN' }));
     await page.keyboard.type('1111');
     await page.keyboard.press('Enter');
@@ -84,6 +102,13 @@ describe('the terminal at the Friday rush, in a browser', () => {
       state: 'detached',
     });
   };
+
+  /** A picture of the screen as it is, for a person to look at. */
+  async function shoot(page: Page, name: string) {
+    mkdirSync(SCREENS, { recursive: true });
+    const size = page.viewportSize();
+    await page.screenshot({ path: join(SCREENS, `rush-${name}-${size?.width ?? 0}x${size?.height ?? 0}.png`) });
+  }
 
   /** Runs the steps; on failure keeps a screenshot of what the browser showed. */
   async function step(name: string, page: Page, run: () => Promise<void>): Promise<void> {
@@ -403,4 +428,206 @@ describe('the terminal at the Friday rush, in a browser', () => {
       expect(pageErrors).toEqual([]);
     },
   );
+
+  test.each([
+    ['a tablet', TABLET],
+    ['a phone', PHONE],
+  ])("on %s the order history's phone filter takes digits only, as the customer dialog does", async (_, viewport) => {
+    const page = await terminal(viewport);
+    await page.goto(`/CashierDashboard/OrderHistory/${tenant.restaurantId}`);
+    const phone = page.getByRole('searchbox', { name: 'Phone number' });
+    const note = (text: string) => page.getByRole('status').filter({ hasText: new RegExp(`^${escapeRegExp(text)}$`) });
+
+    await step('a letter is left out, with a note', page, async () => {
+      await phone.click();
+      await page.keyboard.type('217O55');
+      expect(await phone.inputValue()).toBe('21755');
+      await visible(note('Only digits go in a phone number: type 0 (zero), not the letter O.'));
+      await page.keyboard.type('x');
+      expect(await phone.inputValue()).toBe('21755');
+      await visible(note('Only digits go in a phone number.'));
+      await expectAccessible(page, 'order history, a letter left out of the phone filter');
+      await shoot(page, 'history-phone-letter');
+    });
+
+    await step('a pasted number is kept as digits, and the filter asks for those', page, async () => {
+      await phone.fill('(217) 555-0110');
+      expect(await phone.inputValue()).toBe('2175550110');
+      await visible(note('Digits only: any part of the number.'));
+      await eventually(async () => new URL(page.url()).searchParams.get('phone'), '2175550110');
+      await visible(page.getByText('No orders available.'));
+    });
+
+    expect(pageErrors).toEqual([]);
+    expect(appErrors()).toEqual([]);
+  });
+
+  test("'Held orders' shows a count only when an order is held, and tells a screen reader how many", async () => {
+    // A restaurant of its own: the other tests leave orders held.
+    const quiet = await newTenant('held-badge');
+    await seedMenu(baseUrl(), quiet.owner.token, quiet.restaurantId);
+    await syncMenuToOrders(quiet.owner.token, quiet.restaurantId);
+    const page = await terminal(TABLET, quiet);
+    const m = middle(page);
+    const mainMenu = page.getByRole('navigation', { name: 'Main Menu' });
+
+    await step('nothing held: no badge, the name alone', page, async () => {
+      // The list from the server says there is nothing held, so the count is known.
+      await mainMenu.getByRole('button', { name: /^Held orders/ }).click();
+      await visible(m.getByText('No held orders: every order of today with items was printed.'));
+      const held = mainMenu.getByRole('button', { name: 'Held orders', exact: true });
+      await visible(held);
+      expect(await held.textContent()).toBe('Held orders');
+      await held.click();
+      await expectAccessible(page, 'the take-order screen, nothing held');
+      await shoot(page, 'held-none');
+    });
+
+    await step('one held: the badge says 1, the name says one order', page, async () => {
+      await m.getByRole('button', { name: 'To Go Orders' }).click();
+      await m.getByRole('button', { name: /^Soda \(20 oz\)/ }).click();
+      await visible(line(page, 'Soda (20 oz)'));
+      await settled(page);
+      await mainMenu.getByRole('button', { name: 'New order' }).click();
+      await visible(page.getByRole('status').filter({ hasText: 'Order #1 held' }));
+      const held = mainMenu.getByRole('button', { name: 'Held orders (1 order)', exact: true });
+      await visible(held.getByText('1', { exact: true }));
+      await expectAccessible(page, 'the take-order screen, one order held');
+      await shoot(page, 'held-one');
+      await page.setViewportSize(PHONE);
+      await shoot(page, 'held-one');
+    });
+
+    expect(pageErrors).toEqual([]);
+    expect(appErrors()).toEqual([]);
+  });
+
+  test('the note after a print lies over no control, on a tablet, a wide screen and a phone', async () => {
+    const page = await terminal(TABLET);
+    const m = middle(page);
+    for (const size of [TABLET, DESKTOP_WIDE, PHONE]) {
+      const label = `${size.width}×${size.height}`;
+      await step(`a to-go drink printed, ${label}`, page, async () => {
+        await page.setViewportSize(size);
+        await m.getByRole('button', { name: 'To Go Orders' }).click();
+        await m.getByRole('button', { name: /^Soda \(20 oz\)/ }).click();
+        await settled(page);
+        const number = await receipt(page)
+          .getByText(/^Order #\d+$/)
+          .textContent();
+        const print = receipt(page).getByRole('button', { name: 'Print Order' });
+        // As a finger would: the receipt's foot, at the bottom of a phone's page, brought into view.
+        await print.scrollIntoViewIfNeeded();
+        await print.click();
+        // This print's note, not the last one's (a note stays 3 seconds).
+        const note = page.getByRole('status').filter({ hasText: `${number} printed. Ready for the next one.` });
+        await visible(note);
+        // Checked at once, while the note shows; the picture after.
+        await expectNoControlUnderNote(page, note, `the note after a print, ${label}`);
+        await shoot(page, 'after-print-note');
+      });
+    }
+    await expectAccessible(page, 'the take-order screen after a print, on a phone');
+    expect(pageErrors).toEqual([]);
+    expect(appErrors()).toEqual([]);
+  });
+
+  test('a schedule time is said saved only once the server has it; a failure says so, keeps it, sends it again', async () => {
+    const page = await terminal(TABLET);
+    const m = middle(page);
+    const mainMenu = page.getByRole('navigation', { name: 'Main Menu' });
+    const note = (text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
+    const isScheduleChange = (request: Request) =>
+      request.method() === 'POST' &&
+      (request.postDataJSON() as { operationName?: string } | null)?.operationName === 'UpdateOrder';
+    const schedule = async (time: string) => {
+      await mainMenu.getByRole('button', { name: 'Add Order Schedule Time' }).click();
+      await dialog(page).getByLabel('Schedule time').fill(time);
+      await dialog(page).getByRole('button', { name: 'Save Time' }).click();
+      await dialog(page).waitFor({ state: 'detached' });
+    };
+
+    await m.getByRole('button', { name: 'To Go Orders' }).click();
+    await m.getByRole('button', { name: /^Soda \(20 oz\)/ }).click();
+    await settled(page);
+
+    await step('on its way it says so; saved once the server answers', page, async () => {
+      let answer!: () => void;
+      const held = new Promise<void>((resolve) => (answer = resolve));
+      await page.route('**/graphql', async (route) => {
+        if (!isScheduleChange(route.request())) return route.fallback();
+        await held;
+        await route.fallback();
+      });
+      await schedule('18:45');
+      await visible(note('Saving the schedule time 18:45…'));
+      await sleep(1000);
+      expect(await note('Schedule time saved').count()).toBe(0);
+      await shoot(page, 'schedule-saving');
+      await page.setViewportSize(PHONE);
+      await shoot(page, 'schedule-saving');
+      await page.setViewportSize(TABLET);
+      answer();
+      await visible(note('Schedule time saved: 18:45.'));
+      await visible(receipt(page).getByText('Scheduled 18:45'));
+      await page.unroute('**/graphql');
+    });
+
+    // The network drops the change; then the server refuses it. Each cut is set up before the last is lifted,
+    // so no retry of the queue slips through in between.
+    const dropped = (route: Route) =>
+      isScheduleChange(route.request()) ? route.abort('internetdisconnected') : route.fallback();
+    const refusedByServer = (route: Route) =>
+      isScheduleChange(route.request())
+        ? route.fulfill({
+            status: 200,
+            contentType: 'application/json',
+            body: JSON.stringify({
+              data: null,
+              errors: [{ message: 'The order could not be changed just now.', extensions: { code: 'CONFLICT' } }],
+            }),
+          })
+        : route.fallback();
+
+    await step('with the network down it says so, and the dialog keeps the time chosen', page, async () => {
+      await page.route('**/graphql', dropped);
+      await schedule('19:30');
+      const offline = note('Schedule time 19:30 not saved yet: no connection. Trying again…');
+      await visible(offline);
+      await visible(offline.getByRole('button', { name: 'Try again' }));
+      // The queue tries again by itself; the note never claims it saved.
+      await sleep(2500);
+      expect(await note(/Schedule time saved/).count()).toBe(0);
+      await visible(offline);
+      await expectAccessible(page, 'a schedule time waiting for the connection');
+      await shoot(page, 'schedule-offline');
+      await page.setViewportSize(PHONE);
+      await shoot(page, 'schedule-offline');
+      await page.setViewportSize(TABLET);
+      await mainMenu.getByRole('button', { name: 'Add Order Schedule Time' }).click();
+      expect(await dialog(page).getByLabel('Schedule time').inputValue()).toBe('19:30');
+      await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+      await dialog(page).waitFor({ state: 'detached' });
+    });
+
+    await step('refused by the server it says why; Try again sends the same time', page, async () => {
+      await page.route('**/graphql', refusedByServer);
+      await page.unroute('**/graphql', dropped);
+      await note(/^Schedule time 19:30 not saved/)
+        .getByRole('button', { name: 'Try again' })
+        .click();
+      const refused = note('Schedule time 19:30 not saved: The order could not be changed just now.');
+      await visible(refused);
+      expect(await note(/Schedule time saved/).count()).toBe(0);
+      await expectAccessible(page, 'a schedule time refused');
+      await shoot(page, 'schedule-refused');
+      await page.unroute('**/graphql', refusedByServer);
+      await refused.getByRole('button', { name: 'Try again' }).click();
+      await visible(note('Schedule time saved: 19:30.'));
+      await visible(receipt(page).getByText('Scheduled 19:30'));
+    });
+
+    expect(pageErrors).toEqual([]);
+    expect(appErrors()).toEqual([]);
+  });
 });

@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { media, space } from '../theme/theme';
 import { Icon } from './Icon';
 import { LogoMark } from './Logo';
+import { NoteStrip } from './noteStrip';
 
 /** The whole window: the page scrolls inside main, so a screen can pin its own columns. */
 const StyledFrame = styled.div`
@@ -83,15 +85,41 @@ const StyledMain = styled.main`
   }
 `;
 
+/**
+ * The copyright line, in a strip as tall as a note with its Undo: a note (Toast) takes the line's place there, so
+ * it lies over no control at any size and appears without moving anything (docs/product.md#terminal-feel).
+ */
 const StyledFooter = styled.footer`
   flex: none;
-  padding: ${space(2, 4)};
+  display: grid;
+  align-items: center;
+  min-height: ${space(14)};
+  padding: ${space(1, 4)};
   background: ${({ theme }) => theme.colors.night};
   color: ${({ theme }) => theme.colors.nightMuted};
   font-size: 0.85rem;
   text-align: center;
 
+  p {
+    margin: 0;
+  }
+
   @media print {
+    display: none;
+  }
+`;
+
+const StyledNotes = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${space(1)};
+  text-align: left;
+
+  &:empty {
+    display: none;
+  }
+
+  &:not(:empty) + p {
     display: none;
   }
 `;
@@ -109,6 +137,7 @@ export function TerminalLayout() {
     if (typeof index === 'number' && index > 0) navigate(-1);
     else navigate('/');
   };
+  const [strip, setStrip] = useState<HTMLElement | null>(null);
   return (
     <StyledFrame>
       <StyledHeader>
@@ -122,9 +151,14 @@ export function TerminalLayout() {
         </StyledTitle>
       </StyledHeader>
       <StyledMain id="main" tabIndex={-1}>
-        <Outlet />
+        <NoteStrip.Provider value={strip}>
+          <Outlet />
+        </NoteStrip.Provider>
       </StyledMain>
-      <StyledFooter>© {new Date().getFullYear()} Zest POS. All rights reserved.</StyledFooter>
+      <StyledFooter>
+        <StyledNotes ref={setStrip} />
+        <p>© {new Date().getFullYear()} Zest POS. All rights reserved.</p>
+      </StyledFooter>
     </StyledFrame>
   );
 }

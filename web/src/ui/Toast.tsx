@@ -1,26 +1,44 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { useContext, useEffect, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import styled, { css } from 'styled-components';
 import { media, space } from '../theme/theme';
+import { NoteStrip } from './noteStrip';
 
-const StyledToast = styled.div<{ $plain: boolean }>`
-  position: fixed;
-  left: ${space(4)};
-  bottom: ${space(14)};
-  z-index: 40;
+const StyledToast = styled.div<{ $plain: boolean; $inStrip: boolean }>`
   display: flex;
   align-items: center;
   gap: ${space(4)};
-  max-width: min(560px, calc(100vw - ${space(8)}));
-  padding: ${({ $plain }) => ($plain ? space(3, 5) : space(2, 2, 2, 5))};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.night};
-  color: ${({ theme }) => theme.colors.onNight};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
   font-weight: 600;
 
-  ${media.phone} {
-    bottom: ${space(24)};
-  }
+  ${({ $inStrip, $plain, theme }) =>
+    $inStrip
+      ? css`
+          /* Light on the dark strip, two lines within its height: a note appears without moving anything. */
+          min-height: 48px;
+          max-width: 100%;
+          padding: ${$plain ? space(1, 5) : space(0.5, 0.5, 0.5, 5)};
+          border-radius: ${theme.radii.pill};
+          background: ${theme.colors.highlightSoft};
+          color: ${theme.colors.ink};
+          font-size: 0.95rem;
+          line-height: 1.25;
+        `
+      : css`
+          position: fixed;
+          left: ${space(4)};
+          bottom: ${space(14)};
+          z-index: 40;
+          max-width: min(560px, calc(100vw - ${space(8)}));
+          padding: ${$plain ? space(3, 5) : space(2, 2, 2, 5)};
+          border-radius: ${theme.radii.pill};
+          background: ${theme.colors.night};
+          color: ${theme.colors.onNight};
+          box-shadow: ${theme.shadows.raised};
+
+          ${media.phone} {
+            bottom: ${space(24)};
+          }
+        `}
 
   @media print {
     display: none;
@@ -28,6 +46,7 @@ const StyledToast = styled.div<{ $plain: boolean }>`
 `;
 
 const StyledAction = styled.button`
+  flex: none;
   min-height: 44px;
   padding: ${space(0, 5)};
   border: 0;
@@ -43,27 +62,31 @@ interface ToastProps {
   /** Without one it only confirms (e.g. 'Schedule time saved'). */
   actionLabel?: string;
   onAction?: () => void;
-  /** How long it stays, in ms; then onTimeout. */
-  duration: number;
-  onTimeout: () => void;
+  /** How long it stays, in ms; then onTimeout. Without one it stays while what it says is true (e.g. 'Saving…'). */
+  duration?: number;
+  onTimeout?: () => void;
 }
 
 /**
- * A short note at the bottom left of the screen (clear of a panel on the right), with one action, e.g. "Removed
- * Large Pizza · Undo" (docs/product.md#adding-items): mistakes are undone, not
- * confirmed; or none, to confirm what a tap did. Announced politely; it leaves by itself.
+ * A short note, with one action, e.g. "Removed Large Pizza · Undo"
+ * (docs/product.md#adding-items): mistakes are undone, not confirmed; or none,
+ * to confirm what a tap did. Announced politely; it leaves by itself. On the
+ * terminal screens it sits in the bottom strip (NoteStrip), clear of every
+ * control; elsewhere at the bottom left.
  */
 export function Toast({ children, actionLabel, onAction, duration, onTimeout }: ToastProps) {
+  const strip = useContext(NoteStrip);
   const onTimeoutRef = useRef(onTimeout);
   useEffect(() => {
     onTimeoutRef.current = onTimeout;
   });
   useEffect(() => {
-    const timer = window.setTimeout(() => onTimeoutRef.current(), duration);
+    if (duration === undefined) return;
+    const timer = window.setTimeout(() => onTimeoutRef.current?.(), duration);
     return () => window.clearTimeout(timer);
   }, [duration]);
-  return (
-    <StyledToast role="status" $plain={!actionLabel}>
+  const note = (
+    <StyledToast role="status" data-note="" $plain={!actionLabel} $inStrip={!!strip}>
       <span>{children}</span>
       {actionLabel && onAction && (
         <StyledAction type="button" onClick={onAction}>
@@ -72,4 +95,5 @@ export function Toast({ children, actionLabel, onAction, duration, onTimeout }: 
       )}
     </StyledToast>
   );
+  return strip ? createPortal(note, strip) : note;
 }

@@ -23,7 +23,7 @@ import type { GoneCard } from './historyList';
 import { DeletePinDialog, VoidOrderDialog } from './HistoryDialogs';
 import { newKey } from './orderDraft';
 import { DELETE_ORDER, ORDER_HISTORY, PRINT_ORDER } from './operations';
-import { phoneDigits } from './phone';
+import { isCompletePhone, phoneDigits, phoneEntry } from './phone';
 import { receiptOf } from './ReceiptDocument';
 import { PrintReceipt, usePrintJob } from './ReceiptPaper';
 import { deletesFreely, takeBackAction, VOIDED_OPTIONS, voidedFilter, voidedParam } from './voids';
@@ -63,6 +63,14 @@ const StyledFilters = styled.form`
   }
 `;
 
+/** The phone filter's rule, or what it just refused, in the refusal's colour (as in the customer dialog). */
+const StyledPhoneNote = styled.span<{ $refused: boolean }>`
+  color: ${({ $refused, theme }) => ($refused ? theme.colors.danger : 'inherit')};
+  font-weight: ${({ $refused }) => ($refused ? 650 : 'inherit')};
+`;
+
+const PHONE_HINT = 'Digits only: any part of the number.';
+
 const TYPE_OPTIONS = [
   { value: '', label: 'All order types' },
   { value: 'delivery', label: 'Delivery' },
@@ -89,17 +97,26 @@ function OrderHistory() {
   const typeParam = params.get('type');
   const orderType = isOrderType(typeParam) ? typeParam : null;
   const voided = voidedParam(params.get('voided'));
-  const [phone, setPhone] = useState(params.get('phone') ?? '');
+  const [phone, setPhone] = useState(() => phoneDigits(params.get('phone') ?? ''));
+  const [phoneNote, setPhoneNote] = useState<string | null>(null);
   const phoneFilter = phoneDigits(params.get('phone') ?? '');
 
   // The phone filter asks the server once typing pauses. Only a real change writes the address: a stray write
   // landing while a tapped order opens (slowly, on a busy tablet) would send the cashier back to the list.
   const phoneParam = params.get('phone') ?? '';
   useEffect(() => {
-    if (phoneDigits(phone) === phoneParam) return;
-    const timer = window.setTimeout(() => setParam('phone', phoneDigits(phone)), 300);
+    if (phone === phoneParam) return;
+    const timer = window.setTimeout(() => setParam('phone', phone), 300);
     return () => window.clearTimeout(timer);
   }, [phone, phoneParam, setParam]);
+
+  /** Digits only, as typed or pasted, like the customer dialog's field: a letter is left out and said so. */
+  const changePhone = (typed: string) => {
+    const { digits, note } = phoneEntry(typed);
+    // The note stays until a whole number is typed or the field is emptied: long enough to be read.
+    setPhoneNote((shown) => note ?? (isCompletePhone(digits) || !digits ? null : shown));
+    setPhone(digits);
+  };
 
   const setFilter = (name: 'date' | 'type' | 'voided', value: string) => setParam(name, value);
 
@@ -258,8 +275,13 @@ function OrderHistory() {
           inputMode="numeric"
           autoComplete="off"
           placeholder="Any part of the number"
+          hint={
+            <StyledPhoneNote role="status" $refused={!!phoneNote}>
+              {phoneNote ?? PHONE_HINT}
+            </StyledPhoneNote>
+          }
           value={phone}
-          onChange={(event) => setPhone(event.target.value)}
+          onChange={(event) => changePhone(event.target.value)}
         />
         <SelectField
           label="Voids"

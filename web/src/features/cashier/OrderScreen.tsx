@@ -38,9 +38,11 @@ import {
   newKey,
   OrderDraftStore,
   orderView,
+  type ChangeOp,
   type DisplayLine,
   type DraftApi,
   type DraftCustomer,
+  type DraftOp,
   type LinePreview,
 } from './orderDraft';
 import { useLiveStream } from '../session/liveStream';
@@ -81,6 +83,21 @@ interface Note {
   id: string;
   text: string;
   undo?: () => void;
+}
+
+/**
+ * What the screen says of a schedule time not confirmed yet (docs/product.md#schedule-time): on its way, waiting
+ * for the connection, or refused; the last two with a way to send it again.
+ */
+function scheduleNote(time: string, op: DraftOp): { text: string; retry: boolean } {
+  const what = time ? `Schedule time ${time} not saved` : 'Schedule time not removed';
+  if (op.status === 'failed') {
+    const reason = (op.message ?? 'Failed to update order').replace(/\.?$/, '.');
+    return { text: `${what}: ${reason}`, retry: true };
+  }
+  // A send after the connection dropped keeps saying so (the queue keeps its message) rather than flicker.
+  if (op.status === 'offline' || op.message) return { text: `${what} yet: no connection. Trying again…`, retry: true };
+  return { text: time ? `Saving the schedule time ${time}…` : 'Removing the schedule time…', retry: false };
 }
 
 /** /CashierDashboard/takeOrder/:role/:restaurantId/:userId (docs/product.md#terminal-layout). */
@@ -157,6 +174,8 @@ function OrderScreen({ mode }: { mode: Mode }) {
   const [found, setFound] = useState<FoundCustomer | null>(null);
   const [updatingCustomer, setUpdatingCustomer] = useState(false);
   const [scheduling, setScheduling] = useState(false);
+  /** A schedule time sent and not yet confirmed: said saved only once the server has it. */
+  const [scheduleSave, setScheduleSave] = useState<{ opId: string; time: string } | null>(null);
   const [note, setNote] = useState<Note | null>(null);
   const [heldProblem, setHeldProblem] = useState<string | null>(null);
   const [tender, setTender] = useState<TenderChoice>(NO_TENDER);
@@ -247,6 +266,28 @@ function OrderScreen({ mode }: { mode: Mode }) {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, []);
+
+  const scheduleOp = scheduleSave ? draft.ops.find((op) => op.id === scheduleSave.opId) : undefined;
+  // Once the change leaves the queue: saved if the server's order (written before the queue lets it go) has the
+  // time; given up (Dismiss) or set aside with its order, nothing is said.
+  useEffect(() => {
+    if (!scheduleSave) return;
+    return store.subscribe(() => {
+      const { ops, orderId } = store.getSnapshot();
+      if (ops.some((op) => op.id === scheduleSave.opId)) return;
+      setScheduleSave(null);
+      const order = orderId ? client.readQuery({ query: ORDER, variables: { id: orderId } })?.order : null;
+      if (!order || order.scheduleTime !== (scheduleSave.time || null)) return;
+      const text = order.scheduleTime ? `Schedule time saved: ${order.scheduleTime}.` : 'Schedule time removed.';
+      // An Undo that came up meanwhile is worth more than the confirmation.
+      setNote((shown) => (shown?.undo ? shown : { id: newKey(), text }));
+    });
+  }, [store, scheduleSave, client]);
+
+  // A time not confirmed yet, even one refused, is the one the dialog offers again: the choice is never lost.
+  const chosenSchedule = draft.ops.findLast(
+    (op): op is ChangeOp => op.type === 'change' && op.scheduleTime !== undefined,
+  );
 
   const halves = settings.data?.orderSettings.halfToppingPricing ?? 'half';
   const rates = restaurant ?? EMPTY_RATES;
@@ -609,18 +650,29 @@ function OrderScreen({ mode }: { mode: Mode }) {
       )}
       {scheduling && (
         <ScheduleDialog
-          current={current.scheduleTime}
+          current={chosenSchedule ? chosenSchedule.scheduleTime || null : current.scheduleTime}
           timeZone={server?.timeZone ?? restaurant?.timeZone ?? 'America/New_York'}
           onSave={(scheduleTime) => {
-            store.change({ scheduleTime });
-            // docs/product.md#schedule-time: Save Time says it was saved.
-            setNote({
-              id: newKey(),
-              text: scheduleTime ? `Schedule time saved: ${scheduleTime}.` : 'Schedule time removed.',
-            });
+            // A refused earlier time gives way to the new one.
+            if (scheduleOp?.status === 'failed') store.dismiss(scheduleOp.id);
+            // docs/product.md#schedule-time: Save Time says it was saved, once the server has it.
+            setScheduleSave({ opId: store.change({ scheduleTime }), time: scheduleTime });
+            setNote(null);
           }}
           onClose={() => setScheduling(false)}
         />
+      )}
+      {!note && scheduleSave && scheduleOp && (
+        <Toast
+          key={scheduleSave.opId}
+          actionLabel={scheduleNote(scheduleSave.time, scheduleOp).retry ? 'Try again' : undefined}
+          onAction={() => {
+            // One already on its way is not sent twice.
+            if (scheduleOp.status === 'offline' || scheduleOp.status === 'failed') store.retry(scheduleOp.id);
+          }}
+        >
+          {scheduleNote(scheduleSave.time, scheduleOp).text}
+        </Toast>
       )}
       {note && (
         <Toast

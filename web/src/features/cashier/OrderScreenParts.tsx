@@ -122,6 +122,11 @@ const StyledCount = styled.span`
   font-size: 0.85rem;
 `;
 
+/** Read by a screen reader, not drawn. */
+const StyledSaid = styled.span`
+  ${visuallyHidden}
+`;
+
 export const StyledHeading = styled.h2`
   margin: ${space(0, 0, 2)};
   font-size: 1.1rem;
@@ -265,7 +270,14 @@ export function MainMenu({ view, onView, onSchedule, onNewOrder, held }: MainMen
         <StyledMenuButton type="button" $current={held.open} aria-pressed={held.open} onClick={held.onOpen}>
           <Icon name="layers" size={22} />
           Held orders
-          <StyledCount>{held.count}</StyledCount>
+          {/* A badge only for something held: a "0" would draw the eye to nothing. A screen reader hears the
+              count in words instead of the bare figure. */}
+          {held.count > 0 && (
+            <>
+              <StyledCount aria-hidden="true">{held.count}</StyledCount>
+              <StyledSaid>{` (${held.count} ${held.count === 1 ? 'order' : 'orders'})`}</StyledSaid>
+            </>
+          )}
         </StyledMenuButton>
       )}
       {onNewOrder && (

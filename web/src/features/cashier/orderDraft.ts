@@ -241,8 +241,9 @@ export class OrderDraftStore {
     this.push<StartOp>({ type: 'start', key: newKey(), orderType, customer: orderType === 'togo' ? null : customer });
   }
 
-  change(changes: Pick<ChangeOp, 'orderType' | 'customer' | 'scheduleTime'>): void {
-    this.push<ChangeOp>({ type: 'change', ...changes });
+  /** Answers the operation's id: the screen follows it to say when the server has it. */
+  change(changes: Pick<ChangeOp, 'orderType' | 'customer' | 'scheduleTime'>): string {
+    return this.push<ChangeOp>({ type: 'change', ...changes }).id;
   }
 
   add(line: DraftLine, preview: LinePreview): void {
