@@ -437,7 +437,7 @@ describe('the cashier terminal, in a browser', () => {
       await visible(a.getByText('Order #1 printed again.'));
       const prints = await printed(a);
       expect(prints).toHaveLength(3);
-      expect(prints[2]).toMatch(/^REPRINT 1 · \d{4}-\d\d-\d\d \d\d:\d\dOrder #1/);
+      expect(prints[2]).toMatch(/^REPRINT 1 · [A-Z][a-z]{2} \d{1,2}, \d{4}, \d\d:\d\dOrder #1/);
       await a.emulateMedia({ media: 'print' });
       const top = await a.evaluate(() => document.querySelector('[data-print-content]')?.textContent?.slice(0, 9));
       await a.emulateMedia({ media: 'screen' });

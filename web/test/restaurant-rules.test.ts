@@ -243,9 +243,9 @@ describe('billing', () => {
 
   test('the renewal date, from ISO text or Unix seconds or milliseconds', () => {
     const utc = { timeZone: 'UTC' };
-    expect(formatRenewalDate('2026-03-04T12:00:00Z', utc)).toBe('March 4, 2026');
-    expect(formatRenewalDate('1772625600', utc)).toBe('March 4, 2026');
-    expect(formatRenewalDate('1772625600000', utc)).toBe('March 4, 2026');
+    expect(formatRenewalDate('2026-03-04T12:00:00Z', utc)).toBe('Mar 4, 2026');
+    expect(formatRenewalDate('1772625600', utc)).toBe('Mar 4, 2026');
+    expect(formatRenewalDate('1772625600000', utc)).toBe('Mar 4, 2026');
     expect(formatRenewalDate('soon', utc)).toBeNull();
     expect(formatRenewalDate(null)).toBeNull();
   });

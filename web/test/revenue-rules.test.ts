@@ -36,7 +36,7 @@ describe('the revenue dashboard’s rules (docs/product.md#revenue)', () => {
     expect(periodRange('2026-11-23', '2026-11-24')).toBe('Nov 23, 2026');
     expect(periodRange('2026-11-16', '2026-11-23')).toBe('Nov 16 – Nov 22, 2026');
     expect(periodRange('2026-02-01', '2026-03-01')).toBe('Feb 1 – Feb 28, 2026');
-    expect(periodRange('2025-12-29', '2026-01-05')).toBe('Dec 29 – Jan 4, 2026');
+    expect(periodRange('2025-12-29', '2026-01-05')).toBe('Dec 29, 2025 – Jan 4, 2026');
     expect(periodRange(null, null)).toBe('Every order so far');
   });
 

@@ -9,6 +9,8 @@
  */
 
 /** The orders service's side of a day (the orders' own calendar day, `order_day`). */
+import { formatDollars } from './money';
+
 export interface OrderBooks {
   /** Orders that count: with lines, not deleted, not voided. */
   orders: number;
@@ -53,7 +55,7 @@ export interface BooksCheck {
   differences: string[];
 }
 
-const money = (cents: number) => `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toFixed(2)}`;
+const money = (cents: number) => formatDollars(cents);
 
 export function reconcileBooks(o: OrderBooks, d: DriverBooks): BooksCheck {
   const drivers = d.settledCents + d.adjustmentsCents + d.owedCents + d.deliveryChargesCents;

@@ -1,4 +1,4 @@
-import { centsToDollars, dollarsToCents, parsePercent } from './money';
+import { centsToDollars, dollarsToCents, formatDollars, parsePercent } from './money';
 import { isPin, pinDigest } from './pins';
 
 describe('money', () => {
@@ -43,5 +43,14 @@ describe('PINs', () => {
     expect(pinDigest('secret', 'r2', '1234')).not.toBe(a);
     expect(pinDigest('other', 'r1', '1234')).not.toBe(a);
     expect(a).not.toContain('1234');
+  });
+});
+
+describe('money in the words the server writes (audit lines, the books)', () => {
+  it('reads as every screen writes it: thousands grouped, two decimals', () => {
+    expect(formatDollars(254222)).toBe('$2,542.22');
+    expect(formatDollars(350)).toBe('$3.50');
+    expect(formatDollars(-123456789)).toBe('-$1,234,567.89');
+    expect(formatDollars(-300, '−')).toBe('−$3.00');
   });
 });

@@ -24,6 +24,16 @@ export function centsToDollars(cents: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+/**
+ * Cents as people read money, the way every screen writes it (web/src/ui/money.ts,
+ * docs/decisions/0034-one-way-to-write-money-and-dates.md): 254222 → "$2,542.22".
+ * For words the server writes (audit lines, the books); REST amounts stay centsToDollars.
+ */
+export function formatDollars(cents: number, minus = '-'): string {
+  const [whole, fraction] = centsToDollars(Math.abs(cents)).split('.');
+  return `${cents < 0 ? minus : ''}$${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`;
+}
+
 const PERCENT = /^\d{1,3}(\.\d{1,3})?$/;
 
 /** "8.875" → 8.875 when 0 ≤ p ≤ 100 with at most 3 decimals, else null. */

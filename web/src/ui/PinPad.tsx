@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { readServerFailure } from '../graphql/errors';
-import { space } from '../theme/theme';
+import { media, space } from '../theme/theme';
 import { ErrorAlert } from './Alert';
 import { StyledButton } from './Button';
 import { formatWait, isValidPin, PIN_MESSAGE } from './formRules';
@@ -23,6 +23,17 @@ const StyledPad = styled.div`
   gap: ${space(4)};
   width: min(100%, 340px);
   margin: 0 auto;
+
+  ${media.phone} {
+    dialog & {
+      gap: ${space(3)};
+    }
+  }
+
+  /* Focused only to keep a field's keyboard away (autoFocus): no ring around the whole pad. */
+  &:focus:not(:focus-visible) {
+    outline: none;
+  }
 `;
 
 const StyledDots = styled.div<{ $shaking: boolean }>`
@@ -49,6 +60,13 @@ const StyledKeys = styled.div`
   display: grid;
   grid-template-columns: repeat(3, 1fr);
   gap: ${space(3)};
+
+  /* A PIN dialog on a phone shares the screen with what the PIN is for: keys stay thumb-sized, not more. */
+  ${media.phone} {
+    dialog & {
+      gap: ${space(2)};
+    }
+  }
 `;
 
 const StyledKey = styled.button`
@@ -76,6 +94,12 @@ const StyledKey = styled.button`
   &:disabled {
     cursor: not-allowed;
     opacity: 0.5;
+  }
+
+  ${media.phone} {
+    dialog & {
+      min-height: 48px;
+    }
   }
 `;
 
@@ -113,6 +137,8 @@ export interface PinPadProps {
   failure: string;
   /** docs/product.md#order-deletion: some PIN prompts must not submit on Enter; the main key still does. */
   submitOnEnter?: boolean;
+  /** In a dialog with a field besides the PIN, the pad takes the first focus (a phone opens no keyboard over it). */
+  autoFocus?: boolean;
 }
 
 /**
@@ -120,7 +146,15 @@ export interface PinPadProps {
  * digit, clear and backspace, and the physical keyboard's digits too. The
  * cashier terminal and the driver screens share it.
  */
-export function PinPad({ label, submitLabel, busyLabel, onSubmit, failure, submitOnEnter = true }: PinPadProps) {
+export function PinPad({
+  label,
+  submitLabel,
+  busyLabel,
+  onSubmit,
+  failure,
+  submitOnEnter = true,
+  autoFocus = false,
+}: PinPadProps) {
   const [pin, setPin] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -219,7 +253,13 @@ export function PinPad({ label, submitLabel, busyLabel, onSubmit, failure, submi
 
   const slots = Math.max(MIN_DIGITS, pin.length);
   return (
-    <StyledPad ref={padRef} role="group" aria-label={label} aria-describedby={statusId}>
+    <StyledPad
+      ref={padRef}
+      role="group"
+      aria-label={label}
+      aria-describedby={statusId}
+      {...(autoFocus ? { tabIndex: -1, 'data-autofocus': true } : {})}
+    >
       {error && <ErrorAlert>{error}</ErrorAlert>}
       <StyledDots key={shakes} $shaking={shakes > 0} aria-hidden="true" data-testid="pin-dots">
         {Array.from({ length: slots }, (_, index) => (

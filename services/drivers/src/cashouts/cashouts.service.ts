@@ -20,7 +20,7 @@ import { DRIVER_NOT_FOUND, driverId, historyLimit } from '../inputs';
 import type { CashoutQueue } from '../jobs/cashouts';
 import type { DriverNotices } from '../live/driver-notices';
 import type { DriverRef, DriversAccess } from '../tenancy/access';
-import { toCashout } from '../trips/views';
+import { signedDollars as dollars, toCashout } from '../trips/views';
 import { answerOfEarlier, cashoutByKey, lastCashout, owedNow, type CashoutJob } from './ledger';
 
 export const NOTHING_TO_CASH_OUT = 'This driver has nothing to cash out since the last cash-out.';
@@ -216,7 +216,7 @@ export class CashoutsService {
       }
       await appendAudit(tx, restaurant, {
         kind: 'driver.float',
-        summary: `Handed ${driver.name} a float of $${(input.amountCents / 100).toFixed(2)}`,
+        summary: `Handed ${driver.name} a float of ${dollars(input.amountCents)}`,
         actor: actorOf(viewer),
         approver: approverOf(viewer),
         subjectId: driver.id,

@@ -1,4 +1,4 @@
-import { localDateTime, localIso } from '@zest/kit';
+import { formatDollars, localDateTime, localIso } from '@zest/kit';
 import type { CashoutRow, DeliveryOrderRow, TripRow } from '../db/schema';
 
 /** Rows to the shapes the subgraph answers: times in UTC and on the restaurant's clock. */
@@ -40,7 +40,7 @@ export const owedFor = (
 ) => (o && !o.deleted && !o.voided ? o.totalCents - o.deliveryChargeCents : 0);
 
 /** "$12.50", "−$3.00": for the audit trail's words. */
-export const signedDollars = (cents: number) => `${cents < 0 ? '−' : ''}$${(Math.abs(cents) / 100).toFixed(2)}`;
+export const signedDollars = (cents: number) => formatDollars(cents, '−');
 
 export interface TripWithOrder {
   trip: TripRow;

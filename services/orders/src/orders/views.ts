@@ -1,4 +1,4 @@
-import { centsToDollars, localDateTime, localIso, type KnownRestaurant } from '@zest/kit';
+import { formatDollars, localDateTime, localIso, type KnownRestaurant } from '@zest/kit';
 import type { CustomerRow, OrderLineRow, OrderPrintRow, OrderRow, OrderTripRow } from '../db/schema';
 import type { CustomerModel, OrderModel } from '../resolvers/models';
 import type { LineSelection } from './pricing';
@@ -127,4 +127,4 @@ export function toOrder(o: FullOrderRow, restaurant: KnownRestaurant): OrderMode
 }
 
 /** For log lines and messages: "$12.50". */
-export const dollars = (cents: number) => `$${centsToDollars(cents)}`;
+export const dollars = (cents: number) => formatDollars(cents);

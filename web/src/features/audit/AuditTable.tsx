@@ -3,6 +3,7 @@ import type { AuditLineFragment } from '../../graphql/generated/graphql';
 import { media, space } from '../../theme/theme';
 import { visuallyHidden } from '../../ui/visuallyHidden';
 import { amountsText, kindLabel, kindTone, sessionLabel } from './rules';
+import { formatDay, formatTime } from '../../ui/dates';
 
 /**
  * The audit lines as a table on a desktop; on a phone each line stacks into
@@ -183,9 +184,9 @@ export function AuditTable({ entries }: { entries: readonly AuditLineFragment[] 
             <tr key={entry.id} role="row" data-kind={entry.kind}>
               <td role="cell" data-label="Time">
                 <StyledWhen>
-                  {entry.atLocal.split(' ').map((part) => (
-                    <span key={part}>{part} </span>
-                  ))}
+                  {/* The day over the time: the column stays narrow. */}
+                  <span>{formatDay(entry.atLocal)} </span>
+                  <span>{formatTime(entry.atLocal)}</span>
                 </StyledWhen>
               </td>
               <td role="cell" data-label="What">

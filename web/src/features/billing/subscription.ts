@@ -1,3 +1,5 @@
+import { formatDay, NO_DATE } from '../../ui/dates';
+
 /** The billing rules of docs/product.md#plans-and-billing the screens apply. */
 
 export const MISSING_SUBSCRIPTION_PARAMETERS = 'Missing subscription parameters';
@@ -20,27 +22,17 @@ export function restaurantsAllowedLabel(allowed: number | null | undefined): str
 }
 
 /**
- * The end of the current period, for people: "March 4, 2026" (in the
- * browser's time zone unless told). The server may send an ISO date or a Unix
- * time (seconds or milliseconds) as text.
+ * The end of the current period, for people, in the day style of every screen:
+ * "Mar 4, 2026" (in the browser's time zone unless told: an account has no
+ * restaurant clock). The server may send an ISO date or a Unix time (seconds or
+ * milliseconds) as text.
  */
 export function formatRenewalDate(
   value: string | null | undefined,
-  { locale = 'en-US', timeZone }: { locale?: string; timeZone?: string } = {},
+  { timeZone }: { timeZone?: string } = {},
 ): string | null {
-  if (!value) return null;
-  const trimmed = value.trim();
-  let time: number;
-  if (/^\d+$/.test(trimmed)) {
-    const number = Number(trimmed);
-    time = number < 1e12 ? number * 1000 : number;
-  } else {
-    time = Date.parse(trimmed);
-  }
-  if (!Number.isFinite(time)) return null;
-  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone }).format(
-    new Date(time),
-  );
+  const day = formatDay(value, timeZone);
+  return day === NO_DATE ? null : day;
 }
 
 /** docs/product.md#subscribing: subscribing needs the user id, the e-mail and the plan's price id. */

@@ -14,6 +14,7 @@ import { ADDRESS_SUGGESTIONS, CREATE_CUSTOMER, CUSTOMER_BY_PHONE, UPDATE_CUSTOME
 import type { CustomerForm, DraftCustomer } from './orderDraft';
 import { formatPhone, isCompletePhone, phoneDigits, phoneEntry, phoneProblem } from './phone';
 import { ORDER_TYPE_WORD } from './receipt';
+import { formatDayTime } from '../../ui/dates';
 
 export type FoundCustomer = NonNullable<CustomerByPhoneQuery['customerByPhone']>;
 export type LastOrderLine = NonNullable<FoundCustomer['lastOrder']>['lines'][number];
@@ -372,7 +373,7 @@ export function FoundCustomerCard({
       )}
       {customer.lastOrder && lastLines.length > 0 && (
         <StyledLastOrder>
-          Last order #{customer.lastOrder.orderNumber} ({customer.lastOrder.createdAtLocal}):{' '}
+          Last order #{customer.lastOrder.orderNumber} ({formatDayTime(customer.lastOrder.createdAtLocal)}):{' '}
           {lastLines
             .map((line) => `${line.quantity > 1 ? `${line.quantity} × ` : ''}${line.productName.split(';')[0]}`)
             .join(', ')}

@@ -6,6 +6,7 @@ import { StyledButton } from '../../ui/Button';
 import { LoadingState } from '../../ui/Layout';
 import { formatDollars } from '../../ui/money';
 import { OrderTypeBadge } from './Badges';
+import { formatTime } from '../../ui/dates';
 
 /**
  * 'Held orders' (docs/product.md#held-orders): today's orders with lines that
@@ -122,7 +123,7 @@ export function HeldOrders({ orders, loading, error, problem, onResume, onClose 
                   {order.scheduleTime && <strong> · Scheduled {order.scheduleTime}</strong>}
                 </span>
                 <StyledMuted>
-                  {order.createdAtLocal.slice(11, 16)} · {order.employeeName}
+                  {formatTime(order.createdAtLocal)} · {order.employeeName}
                 </StyledMuted>
                 <StyledMoney>{formatDollars(order.totalCents)}</StyledMoney>
               </StyledHeld>

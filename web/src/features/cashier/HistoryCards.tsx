@@ -18,6 +18,7 @@ import { driverLine } from './receipt';
 import { OrderTypeBadge, VoidBadge } from './Badges';
 import { withGone, type GoneCard } from './historyList';
 import { takeBackAction, voidedByText, voidMarkOf, voidTag } from './voids';
+import { formatDayTime } from '../../ui/dates';
 
 /** The order history's list (docs/product.md#order-history): pages of order cards. */
 
@@ -259,7 +260,7 @@ function OrderCard({ restaurantId, card, busy, onReprint, onTakeBack }: CardProp
         </StyledBadges>
       </StyledCardTop>
       <StyledMuted>
-        {card.createdAtLocal} · taken by {card.employeeName}
+        {formatDayTime(card.createdAtLocal)} · taken by {card.employeeName}
         {card.scheduleTime && (
           <>
             {' '}

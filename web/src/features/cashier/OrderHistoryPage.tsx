@@ -17,13 +17,14 @@ import { useScopedSession } from '../session/ScopedSessionProvider';
 import { useLiveRefetch } from '../session/liveStream';
 import { StyledTerminalPage } from './CashierHomePage';
 import { CashierScreen, useCashierSession } from './CashierScreen';
-import { todayIn } from './dates';
+import { todayIn } from '../../ui/dates';
 import { HistoryPage, type HistoryFilter } from './HistoryCards';
 import type { GoneCard } from './historyList';
 import { DeletePinDialog, VoidOrderDialog } from './HistoryDialogs';
 import { newKey } from './orderDraft';
 import { DELETE_ORDER, ORDER_HISTORY, PRINT_ORDER } from './operations';
 import { isCompletePhone, phoneDigits, phoneEntry } from './phone';
+import { reprintStamp } from './receipt';
 import { receiptOf } from './ReceiptDocument';
 import { PrintReceipt, usePrintJob } from './ReceiptPaper';
 import { deletesFreely, takeBackAction, VOIDED_OPTIONS, voidedFilter, voidedParam } from './voids';
@@ -164,7 +165,7 @@ function OrderHistory() {
         // One key per tap: a retry the network repeats is the same print.
         variables: { id: card.id, tender: null, key: newKey() },
       });
-      if (data) setPrintJob({ order: data.printOrder.order, stamp: data.printOrder.print.stamp });
+      if (data) setPrintJob({ order: data.printOrder.order, stamp: reprintStamp(data.printOrder.print) });
     } catch (error) {
       setFailure(failureMessage(error, 'The order could not be printed. Try again.'));
     } finally {

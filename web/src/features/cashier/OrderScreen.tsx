@@ -7,7 +7,7 @@ import { ErrorAlert } from '../../ui/Alert';
 import { StyledButton } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { LoadingState, PageTitle } from '../../ui/Layout';
-import { dollarsToCents, formatDollars } from '../../ui/money';
+import { centsToInput, dollarsToCents, formatDollars } from '../../ui/money';
 import { Toast } from '../../ui/Toast';
 import { paths } from '../session/account';
 import { ORDER_SETTINGS } from '../session/orderSettings';
@@ -47,8 +47,8 @@ import {
 } from './orderDraft';
 import { useLiveStream } from '../session/liveStream';
 import { choiceParts, lineInput, partsText, unitPrice, type LineChoice } from './pricing';
-import { NO_TENDER, tenderOf, withQuantity, type TenderChoice } from './receipt';
-import { todayIn } from './dates';
+import { NO_TENDER, reprintStamp, tenderOf, withQuantity, type TenderChoice } from './receipt';
+import { todayIn } from '../../ui/dates';
 import { HeldOrders } from './HeldOrders';
 import { forgetChoice } from './productChoice';
 import { heldOf, useTerminalScreen } from './terminalState';
@@ -462,14 +462,12 @@ function OrderScreen({ mode }: { mode: Mode }) {
         mutation: PRINT_ORDER,
         variables: {
           id: orderId,
-          tender: method
-            ? { method, ...(cashGiven !== null ? { cashGiven: (cashGiven / 100).toFixed(2) } : {}) }
-            : null,
+          tender: method ? { method, ...(cashGiven !== null ? { cashGiven: centsToInput(cashGiven) } : {}) } : null,
           // One key per tap: a retry the network repeats is the same print.
           key: newKey(),
         },
       });
-      if (data) setPrintJob({ order: data.printOrder.order, stamp: data.printOrder.print.stamp });
+      if (data) setPrintJob({ order: data.printOrder.order, stamp: reprintStamp(data.printOrder.print) });
     } catch (error) {
       setPrintError(failureMessage(error, 'The order could not be printed. Try again.'));
     } finally {

@@ -18,6 +18,7 @@ import {
   type TenderFigures,
   type TotalsFigures,
 } from './receipt';
+import { formatDayTime } from '../../ui/dates';
 
 /** Everything a receipt shows (docs/product.md#receipt), whether the order is on the server yet or not. */
 export interface ReceiptData {
@@ -469,7 +470,7 @@ function ReceiptLine({ line, actions }: { line: DisplayLine; actions?: LineActio
 interface DocumentProps {
   receipt: ReceiptData;
   variant: 'screen' | 'print';
-  /** 'REPRINT 1 · 2026-11-22 18:05' on a reprint, at the very top (docs/product.md#receipt). */
+  /** 'REPRINT 1 · Nov 22, 2026, 18:05' on a reprint, at the very top (docs/product.md#receipt). */
   stamp?: string | null;
   actions?: LineActions;
   /** Shown where the lines go while there are none (screen only). */
@@ -534,7 +535,7 @@ export function ReceiptDocument({
           <StyledMeta>
             {receipt.createdAtLocal && (
               <>
-                Created {receipt.createdAtLocal}
+                Created {formatDayTime(receipt.createdAtLocal)}
                 <br />
               </>
             )}
@@ -561,7 +562,7 @@ export function ReceiptDocument({
             {receipt.restaurantPhone && <> · {receipt.restaurantPhone}</>}
           </StyledRestaurant>
           <StyledRestaurant $print={false}>
-            {receipt.createdAtLocal && <>Created {receipt.createdAtLocal} · </>}
+            {receipt.createdAtLocal && <>Created {formatDayTime(receipt.createdAtLocal)} · </>}
             Taken by {receipt.employeeName}
             {receipt.driver && <> · {receipt.driver}</>}
           </StyledRestaurant>

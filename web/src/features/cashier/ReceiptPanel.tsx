@@ -5,7 +5,7 @@ import { ErrorAlert } from '../../ui/Alert';
 import { StyledFieldset } from '../../ui/Field';
 import { StyledButton } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
-import { dollarsToCents, formatDollars } from '../../ui/money';
+import { centsToInput, dollarsToCents, formatDollars } from '../../ui/money';
 import { visuallyHidden } from '../../ui/visuallyHidden';
 import { StyledChoice } from './ItemOptions';
 import type { DisplayLine, DraftOp } from './orderDraft';
@@ -266,7 +266,7 @@ export function ReceiptPanel(props: ReceiptPanelProps) {
                       type="button"
                       $chosen={given === cents}
                       aria-pressed={given === cents}
-                      onClick={() => onTender({ ...tender, cashGiven: (cents / 100).toFixed(2) })}
+                      onClick={() => onTender({ ...tender, cashGiven: centsToInput(cents) })}
                     >
                       {cents === total ? 'Exact' : formatDollars(cents)}
                     </StyledChoice>

@@ -10,6 +10,7 @@ import type {
 import { readServerFailure } from '../../graphql/errors';
 import type { PricedPart } from './pricing';
 import { newKey } from '../../ui/keys';
+import { centsToInput } from '../../ui/money';
 import { voidMarkOf, type VoidMark } from './voids';
 
 /**
@@ -162,7 +163,7 @@ export function againOf(line: ReceiptLineFragment): LineAgain | null {
   if (!line.open) return null;
   return {
     preview,
-    line: { open: { name: line.productName, price: (line.unitPriceCents / 100).toFixed(2), ...notes } },
+    line: { open: { name: line.productName, price: centsToInput(line.unitPriceCents), ...notes } },
   };
 }
 

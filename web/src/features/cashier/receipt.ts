@@ -1,5 +1,6 @@
 import type { OrderType, Tender } from '../../graphql/generated/graphql';
 import { dollarsToCents, formatDollars, formatPercent } from '../../ui/money';
+import { formatDayTime } from '../../ui/dates';
 
 /**
  * How a receipt reads (docs/product.md#receipt), as pure functions shared by the
@@ -149,11 +150,20 @@ export function quickCash(totalCents: number): number[] {
   return [...new Set([totalCents, up(500), up(1000), up(2000)])].filter((cents) => cents >= totalCents).slice(0, 4);
 }
 
-/** "Dana Driver · delivered 2026-11-18 21:42", "Out with Dana Driver", or null when no driver took it. */
+/** "Driver Dana Driver · delivered Nov 18, 2026, 21:42", "Out with Dana Driver", or null when no driver took it. */
 export function driverLine(
   trip: { driverName: string; outAt?: string | null; deliveredAtLocal?: string | null } | null | undefined,
 ): string | null {
   if (!trip) return null;
-  if (trip.deliveredAtLocal) return `Driver ${trip.driverName} · delivered ${trip.deliveredAtLocal}`;
+  if (trip.deliveredAtLocal) return `Driver ${trip.driverName} · delivered ${formatDayTime(trip.deliveredAtLocal)}`;
   return trip.outAt ? `Out with ${trip.driverName}` : `Given to ${trip.driverName}`;
+}
+
+/**
+ * The stamp at the top of a reprint ('REPRINT 1 · Nov 22, 2026, 18:05',
+ * docs/product.md#receipt), written here from the print's number and time so
+ * it reads like every other time on the screen; none on the first print.
+ */
+export function reprintStamp(print: { number: number; printedAtLocal: string }): string | null {
+  return print.number > 1 ? `REPRINT ${print.number - 1} · ${formatDayTime(print.printedAtLocal)}` : null;
 }

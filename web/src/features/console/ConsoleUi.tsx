@@ -7,6 +7,7 @@ import { ButtonLink, StyledButton } from '../../ui/Button';
 import { EmptyState } from '../../ui/Dashboard';
 import type { IconName } from '../../ui/Icon';
 import { LoadingState, PageTitle } from '../../ui/Layout';
+import { formatDay as day, formatDayTime } from '../../ui/dates';
 
 /** The pieces every console screen shares: a table that becomes cards on a phone, a pager, badges, states. */
 
@@ -255,12 +256,9 @@ export const UpBadge = ({ up }: { up: boolean }) => (
   <StyledBadge $tone={up ? 'good' : 'bad'}>{up ? 'Up' : 'Down'}</StyledBadge>
 );
 
-const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const DAY = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-
-/** A moment in the viewer's own time zone; "—" for none. */
-export const formatWhen = (iso: string | null | undefined) => (iso ? WHEN.format(new Date(iso)) : '—');
-export const formatDay = (iso: string | null | undefined) => (iso ? DAY.format(new Date(iso)) : '—');
+/** A moment in the viewer's own time zone (the console spans restaurants), written as on every screen; "—" for none. */
+export const formatWhen = (iso: string | null | undefined) => formatDayTime(iso);
+export const formatDay = (iso: string | null | undefined) => day(iso);
 
 /** An e-mail address that wraps before its @ on a narrow screen, not inside a word. */
 export function Email({ address }: { address: string }) {

@@ -10,6 +10,7 @@ import { Icon } from '../../ui/Icon';
 import { LoadingState, PageTitle } from '../../ui/Layout';
 import { formatDollars } from '../../ui/money';
 import { paths } from '../session/account';
+import { CashoutBreakdown } from './CashoutBreakdown';
 import { DriverScreen, StyledDriverPage, useDriverSession } from './DriverScreen';
 import { StyledEmptyList, StyledMoney } from './DriverUi';
 import { DRIVERS } from './operations';
@@ -113,9 +114,7 @@ function CashoutDashboard() {
                 <StyledLine>
                   Owes <StyledOwed>{formatDollars(balance.owedCents)}</StyledOwed>
                 </StyledLine>
-                <StyledLine>
-                  {balance.openTrips === 1 ? '1 order' : `${balance.openTrips} orders`} since the last cash-out
-                </StyledLine>
+                {balance.owedCents !== 0 && <CashoutBreakdown balance={balance} total />}
                 <StyledLine>{lastCashoutText(balance.lastCashedOutAtLocal)}</StyledLine>
               </StyledDriverCard>
             </li>

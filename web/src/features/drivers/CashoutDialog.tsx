@@ -3,12 +3,13 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { CashoutFieldsFragment, DriverBalanceCardFragment } from '../../graphql/generated/graphql';
 import { readServerFailure } from '../../graphql/errors';
-import { space } from '../../theme/theme';
+import { media, space } from '../../theme/theme';
 import { TextField } from '../../ui/Field';
-import { dollarsToCents, formatDollars } from '../../ui/money';
+import { centsToInput, dollarsToCents, formatDollars } from '../../ui/money';
 import { PinDialog } from '../../ui/PinDialog';
 import { PinRefusal } from '../../ui/PinPad';
 import { newKey } from '../../ui/keys';
+import { CashoutBreakdown } from './CashoutBreakdown';
 import { CASH_OUT_DRIVER, CASHOUT_REQUEST, CONFIRM_CASHOUT_PIN } from './operations';
 import { CASHOUT_FAILED, reconcile } from './rules';
 
@@ -16,6 +17,17 @@ const COUNT_MESSAGE = 'Enter the cash counted in dollars, like 42.50, or leave i
 /** While the cashouts queue is busy the server answers 'pending'; the dialog asks again this often, this long. */
 const ASK_AGAIN_MS = 1000;
 const ASK_FOR_MS = 60_000;
+
+/** What the manager reads before typing: tighter on a phone, so the pad and its buttons fit the screen too. */
+const StyledFacts = styled.div`
+  display: grid;
+  gap: ${space(4)};
+
+  ${media.phone} {
+    gap: ${space(2)};
+    font-size: 0.9rem;
+  }
+`;
 
 const StyledOwe = styled.p`
   margin: 0;
@@ -30,19 +42,14 @@ const StyledOwe = styled.p`
     font-family: ${({ theme }) => theme.fonts.mono};
     font-size: 1.6rem;
   }
-`;
 
-const StyledBreakdown = styled.dl`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  gap: ${space(1, 4)};
-  margin: 0;
-  color: ${({ theme }) => theme.colors.inkMuted};
+  ${media.phone} {
+    padding: ${space(2, 3)};
+    font-size: 1rem;
 
-  dd {
-    margin: 0;
-    font-family: ${({ theme }) => theme.fonts.mono};
-    text-align: right;
+    span {
+      font-size: 1.15rem;
+    }
   }
 `;
 
@@ -106,6 +113,9 @@ export function CashoutDialog({ restaurantId, balance, onClose, onCashedOut }: C
       busyLabel={waiting ? 'Recording the cash-out…' : 'Checking…'}
       failure={CASHOUT_FAILED}
       submitOnEnter={false}
+      // The pad, not the optional count, takes focus: a phone opens no keyboard over the keys.
+      autoFocus
+      beside
       onSubmit={async (securityPin) => {
         if (counted.trim() && countedCents === null) throw new PinRefusal(COUNT_MESSAGE);
         const confirmed = await client.mutate({
@@ -129,41 +139,32 @@ export function CashoutDialog({ restaurantId, balance, onClose, onCashedOut }: C
         }
       }}
     >
-      <StyledOwe>
-        The driver Owe you <span>{formatDollars(balance.owedCents)}</span>
-      </StyledOwe>
-      <StyledBreakdown aria-label="What the driver owes">
-        <dt>Orders total ({balance.openTrips === 1 ? '1 order' : `${balance.openTrips} orders`})</dt>
-        <dd>{formatDollars(balance.ordersTotalCents)}</dd>
-        <dt>Delivery charges the driver keeps</dt>
-        <dd>−{formatDollars(balance.deliveryChargesCents)}</dd>
-        {balance.floatCents > 0 && (
-          <>
-            <dt>Float handed out</dt>
-            <dd>{formatDollars(balance.floatCents)}</dd>
-          </>
-        )}
-      </StyledBreakdown>
-      <TextField
-        label="Cash counted (optional)"
-        name="counted"
-        inputMode="decimal"
-        autoComplete="off"
-        placeholder={(balance.owedCents / 100).toFixed(2)}
-        value={counted}
-        onChange={(event) => setCounted(event.target.value)}
-        hint={
-          difference ? (
-            <StyledDifference $tone={difference.tone} role="status">
-              {difference.text}
-            </StyledDifference>
-          ) : counted.trim() ? (
-            COUNT_MESSAGE
-          ) : (
-            'Count the cash the driver hands in to see if it is over or short.'
-          )
-        }
-      />
+      <StyledFacts>
+        <StyledOwe>
+          The driver Owe you <span>{formatDollars(balance.owedCents)}</span>
+        </StyledOwe>
+        <CashoutBreakdown balance={balance} />
+        <TextField
+          label="Cash counted (optional)"
+          name="counted"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder={centsToInput(balance.owedCents)}
+          value={counted}
+          onChange={(event) => setCounted(event.target.value)}
+          hint={
+            difference ? (
+              <StyledDifference $tone={difference.tone} role="status">
+                {difference.text}
+              </StyledDifference>
+            ) : counted.trim() ? (
+              COUNT_MESSAGE
+            ) : (
+              'Shows if the cash is over or short.'
+            )
+          }
+        />
+      </StyledFacts>
     </PinDialog>
   );
 }

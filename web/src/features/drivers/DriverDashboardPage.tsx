@@ -22,6 +22,7 @@ import { newKey } from '../../ui/keys';
 import { ASSIGN_ORDERS, DRIVERS_OUT, ENTER_DRIVER_SCREEN, MARK_DRIVER_BACK, UNASSIGNED_ORDERS } from './operations';
 import { ASSIGN_FAILED, goneMessage, NO_ORDERS_SELECTED, selectionSummary, waitingFor } from './rules';
 import { StyledEmptyList, StyledMessages, StyledPanel } from './DriverUi';
+import { formatDayTime, formatTime } from '../../ui/dates';
 
 /** /DriverDashboard/:id: the deliveries waiting for a driver (docs/product.md#unassigned-orders). */
 export function DriverDashboardPage() {
@@ -470,7 +471,7 @@ function DriverDashboard() {
                       </span>
                       <StyledMoney>{formatDollars(order.totalCents)}</StyledMoney>
                       <StyledMuted>
-                        {order.createdAtLocal}
+                        {formatDayTime(order.createdAtLocal)}
                         {/* An order due at 18:45 is not late at 18:05: its due time replaces the wait. */}
                         {order.scheduleTime ? '' : ` · waiting ${waitingFor(order.createdAt, now)}`}
                         {order.firstPrintedAt ? '' : ' · not printed yet'}
@@ -530,7 +531,7 @@ function DriverDashboard() {
                     <StyledMuted>
                       {entry.trips.length === 1 ? '1 order' : `${entry.trips.length} orders`} (
                       {entry.trips.map((trip) => `#${trip.orderNumber}`).join(', ')}) · left{' '}
-                      {entry.leftAtLocal.slice(11)}
+                      {formatTime(entry.leftAtLocal)}
                     </StyledMuted>
                   </StyledOutButton>
                 </li>

@@ -15,6 +15,7 @@ import { formatDollars } from '../../ui/money';
 import { paths } from '../session/account';
 import { useLiveStream } from '../session/liveStream';
 import { useScopedSession } from '../session/ScopedSessionProvider';
+import { CashoutBreakdown } from './CashoutBreakdown';
 import { CashoutDialog } from './CashoutDialog';
 import { DriverScreen, StyledDriverPage, useDriverSession } from './DriverScreen';
 import { StyledEmptyList, StyledMessages, StyledMoney, StyledPanel } from './DriverUi';
@@ -27,6 +28,7 @@ import {
   overShortText,
   tripStatusLabel,
 } from './rules';
+import { formatDayTime } from '../../ui/dates';
 
 /** /DriverDashboard/ADriverOrdersAndCashout/:id/:driverId: a driver's orders and cash-out (docs/product.md#cash-out). */
 export function DriverOrdersPage() {
@@ -281,9 +283,11 @@ function DriverOrders({ driverId }: { driverId: string }) {
             Cashout
             <span>{formatDollars(balance.owedCents)}</span>
           </StyledCashoutButton>
-          <p>
-            {nothingOwed ? 'Nothing to cash out since the last cash-out.' : `${balance.openTrips} orders to settle.`}
-          </p>
+          {nothingOwed ? (
+            <p>Nothing to cash out since the last cash-out.</p>
+          ) : (
+            <CashoutBreakdown balance={balance} total />
+          )}
           <p>{lastCashoutText(balance.lastCashedOutAtLocal)}</p>
           <StyledButton
             type="button"
@@ -334,7 +338,7 @@ function DriverOrders({ driverId }: { driverId: string }) {
                       <StyledMoney>{formatDollars(trip.totalCents)}</StyledMoney>
                     </p>
                     <StyledMuted>
-                      {trip.assignedAtLocal} · {tripStatusLabel(trip.status, !!trip.cashoutId)}
+                      {formatDayTime(trip.assignedAtLocal)} · {tripStatusLabel(trip.status, !!trip.cashoutId)}
                       {trip.orderDeleted ? ' · order deleted' : ''}
                     </StyledMuted>
                   </StyledOrder>
@@ -359,7 +363,7 @@ function DriverOrders({ driverId }: { driverId: string }) {
                 <li key={cashout.id}>
                   <span>
                     <small>Cashed out</small>
-                    {cashout.cashedOutAtLocal}
+                    {formatDayTime(cashout.cashedOutAtLocal)}
                   </span>
                   <span>
                     <small>Owed</small>
@@ -417,7 +421,7 @@ function DriverOrders({ driverId }: { driverId: string }) {
                 {trips.map((trip) => (
                   <tr key={trip.id}>
                     <td>#{trip.orderNumber}</td>
-                    <td>{trip.assignedAtLocal}</td>
+                    <td>{formatDayTime(trip.assignedAtLocal)}</td>
                     <td>{trip.street1}</td>
                     <td>{formatDollars(trip.totalCents)}</td>
                   </tr>

@@ -146,6 +146,7 @@ graphql(`
     ordersTotalCents
     deliveryChargesCents
     floatCents
+    adjustmentsCents
     openTrips
     out
     lastCashedOutAt

@@ -1,5 +1,6 @@
 import type { DriverPeriod } from '../../graphql/generated/graphql';
 import { formatDollars } from '../../ui/money';
+import { formatDayTime } from '../../ui/dates';
 
 /** The pure rules of the driver screens (docs/product.md#drivers), tested in web/test/driver-rules.test.ts. */
 
@@ -73,9 +74,14 @@ export function overShortText(overShortCents: number | null | undefined): string
   return 'Exact';
 }
 
+/** "1 order", "4 orders": the count the cash-out breakdown starts with. */
+export function ordersCount(count: number): string {
+  return count === 1 ? '1 order' : `${count} orders`;
+}
+
 /** The Cashout button's line: what is owed, and when the driver was last cashed out. */
 export function lastCashoutText(lastCashedOutAtLocal: string | null | undefined): string {
-  return lastCashedOutAtLocal ? `Last cash-out ${lastCashedOutAtLocal}` : 'Never cashed out';
+  return lastCashedOutAtLocal ? `Last cash-out ${formatDayTime(lastCashedOutAtLocal)}` : 'Never cashed out';
 }
 
 /** A trip's state as the driver's cards say it. */

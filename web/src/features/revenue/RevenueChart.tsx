@@ -1,6 +1,6 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTheme } from 'styled-components';
-import { formatDollars } from '../../ui/money';
+import { formatDollars, formatPriceTag } from '../../ui/money';
 import { monthLabel } from './rules';
 
 interface ChartProps {
@@ -28,7 +28,7 @@ export default function RevenueChart({ months }: ChartProps) {
           width={64}
           tickLine={false}
           stroke={theme.colors.inkMuted}
-          tickFormatter={(value: number) => `$${value.toLocaleString('en-US')}`}
+          tickFormatter={(value: number) => formatPriceTag(Math.round(value * 100))}
         />
         <Tooltip
           cursor={{ fill: theme.colors.primarySoft }}

@@ -1,5 +1,6 @@
 import type { RevenuePeriod } from '../../graphql/generated/graphql';
 import { formatDollars } from '../../ui/money';
+import { formatDayRange, monthName } from '../../ui/dates';
 
 /** The pure rules of the revenue dashboard (docs/product.md#revenue), tested in web/test/revenue-rules.test.ts. */
 
@@ -24,26 +25,9 @@ export function periodLabel(period: RevenuePeriod): string {
   return REVENUE_PERIODS.find((known) => known.value === period)?.label ?? period;
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
 /** "2026-03" → "March"; `short` gives "Mar" (the chart's axis). */
 export function monthLabel(month: string, short = false): string {
-  const index = Number(month.slice(5, 7)) - 1;
-  const name = MONTHS[index] ?? month;
-  return short ? name.slice(0, 3) : name;
+  return monthName(month, short);
 }
 
 /** "2026-11-16" to "2026-11-23" (the day after the last) as the days people read: "Nov 16 – Nov 22, 2026". */
@@ -52,9 +36,7 @@ export function periodRange(fromDay: string | null | undefined, toDay: string | 
   const last = new Date(`${toDay}T00:00:00Z`);
   last.setUTCDate(last.getUTCDate() - 1);
   const lastDay = last.toISOString().slice(0, 10);
-  const day = (iso: string) => `${monthLabel(iso.slice(0, 7), true)} ${Number(iso.slice(8, 10))}`;
-  if (lastDay === fromDay) return `${day(fromDay)}, ${fromDay.slice(0, 4)}`;
-  return `${day(fromDay)} – ${day(lastDay)}, ${lastDay.slice(0, 4)}`;
+  return formatDayRange(fromDay, lastDay);
 }
 
 /** Under the Voids card: what the period's voids took off its revenue ("$12.50 taken off"; "None" without any). */

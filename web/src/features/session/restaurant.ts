@@ -9,7 +9,7 @@ import type { RestaurantFieldsFragment } from '../../graphql/generated/graphql';
 export type Restaurant = RestaurantFieldsFragment;
 
 /** A restaurant's clock when none was chosen (docs/product.md#restaurant-fields). */
-export const DEFAULT_TIME_ZONE = 'America/New_York';
+export { DEFAULT_TIME_ZONE } from '../../ui/dates';
 
 graphql(`
   fragment RestaurantFields on Restaurant {
