@@ -110,7 +110,7 @@ function ProfileForm({ profile }: { profile: SessionUser }) {
         <PasswordField
           label="New password (optional)"
           autoComplete="new-password"
-          hint="Leave empty to keep your current password."
+          hint="Leave empty to keep your current password. A new one needs at least 8 characters."
           shown={showPassword}
           value={password}
           onChange={setPassword}
