@@ -142,6 +142,18 @@ describe.each([
       userId = decodeURIComponent(new URL(page.url()).pathname.split('/')[2] ?? '');
     });
 
+    await step('the profile says beside the field that a new password is too short', async () => {
+      await page.goto(`/updateProfile/${encodeURIComponent(userId)}`);
+      const newPassword = await visible(page.getByLabel('New password (optional)'));
+      await newPassword.fill('short');
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await visible(page.getByRole('alert').filter({ hasText: 'Password must be at least 8 characters.' }));
+      expect(await newPassword.getAttribute('aria-invalid')).toBe('true');
+      expect(await descriptionOf(newPassword)).toContain('Password must be at least 8 characters.');
+      await expectAccessible(page, 'the profile with a short new password');
+      await page.goto(`/restaurantDashboard/${encodeURIComponent(userId)}`);
+    });
+
     await step('without a plan: the documented sentences, and the way to the plans', async () => {
       await visible(page.getByText(NOT_ACTIVE));
       await visible(page.getByText(PAY, { exact: false }));

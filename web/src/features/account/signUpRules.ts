@@ -16,15 +16,17 @@ export interface SignUpValues {
 
 export type SignUpProblems = Partial<Record<keyof SignUpValues, string>>;
 
-export function signUpProblems(values: SignUpValues): SignUpProblems {
+/** The sign-up form's field messages; the profile form's too, where an empty password keeps the current one. */
+export function signUpProblems(values: SignUpValues, { passwordOptional = false } = {}): SignUpProblems {
   const problems: SignUpProblems = {};
   if (!values.fullName.trim()) problems.fullName = 'Enter your full name.';
   const email = values.email.trim();
   if (!email) problems.email = 'Enter your email address.';
   else if (!EMAIL_PATTERN.test(email)) problems.email = 'Please enter a valid email address, like name@example.com.';
   // Kept as typed: a space may be part of a password, but spaces alone are not one.
-  if (!values.password.trim()) problems.password = `Choose a password: ${PASSWORD_RULE.toLowerCase()}`;
-  else if (values.password.length < 8) problems.password = 'Password must be at least 8 characters.';
+  if (!values.password.trim()) {
+    if (!passwordOptional) problems.password = `Choose a password: ${PASSWORD_RULE.toLowerCase()}`;
+  } else if (values.password.length < 8) problems.password = 'Password must be at least 8 characters.';
   return problems;
 }
 

@@ -283,9 +283,11 @@ export function EditRestaurantModal({ restaurant, onClose }: { restaurant: Resta
 
 export function DeleteRestaurantModal({ restaurant, onClose }: { restaurant: Restaurant; onClose: () => void }) {
   const [pin, setPin] = useState('');
+  const [tried, setTried] = useState(false);
   const [deleteRestaurant] = useMutation(DELETE_RESTAURANT, { refetchQueries: REFRESH_ALLOWANCE });
 
   const remove = async () => {
+    setTried(true);
     if (!isValidPin(pin.trim())) return PIN_MESSAGE;
     const { data } = await deleteRestaurant({
       variables: { id: restaurant.id, securityPin: pin.trim() },
@@ -312,7 +314,13 @@ export function DeleteRestaurantModal({ restaurant, onClose }: { restaurant: Res
       busyLabel="Deleting…"
       confirmWithPhrase
     >
-      <PinField label="Security PIN" name="securityPin" value={pin} onChange={(event) => setPin(event.target.value)} />
+      <PinField
+        label="Security PIN"
+        name="securityPin"
+        value={pin}
+        error={tried && !isValidPin(pin.trim()) ? PIN_MESSAGE : undefined}
+        onChange={(event) => setPin(event.target.value)}
+      />
     </FormDialog>
   );
 }
