@@ -37,7 +37,7 @@ const StyledFieldError = styled.span`
  * The field's hint and error lines, tied to the control: the error is announced with the
  * field's name, and the control is marked invalid while it shows.
  */
-function useDescription(id: string, hint: ReactNode, error: ReactNode) {
+function describeField(id: string, hint: ReactNode, error: ReactNode) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
@@ -108,7 +108,7 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
 /** A labelled text input; the label is the input's accessible name. */
 export function TextField({ label, hint, error, ...inputProps }: TextFieldProps) {
   const id = useId();
-  const { controlProps, lines } = useDescription(id, hint, error);
+  const { controlProps, lines } = describeField(id, hint, error);
   return (
     <StyledField>
       <StyledLabel htmlFor={id}>{label}</StyledLabel>
@@ -126,7 +126,7 @@ interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaEle
 
 export function TextAreaField({ label, hint, error, ...areaProps }: TextAreaFieldProps) {
   const id = useId();
-  const { controlProps, lines } = useDescription(id, hint, error);
+  const { controlProps, lines } = describeField(id, hint, error);
   return (
     <StyledField>
       <StyledLabel htmlFor={id}>{label}</StyledLabel>
