@@ -336,7 +336,10 @@ describe('restaurants and billing, in a browser', () => {
     await step('Starter allows one restaurant: a second is refused', async () => {
       await mainNav().getByRole('link', { name: 'Restaurant Dashboard' }).click();
       await waitForPath(page, new RegExp(`^/restaurantDashboard/${escapeRegExp(userId)}$`));
-      await visible(page.getByText('Please go to Dashboard to pay the monthly payment'));
+      // A paying owner is told about the plan, not asked to pay (the server's refusal keeps the documented words).
+      await visible(page.getByText('Your Starter plan includes 1 restaurant, and you have 1.', { exact: false }));
+      await visible(page.getByRole('button', { name: 'Upgrade plan' }));
+      expect(await page.getByText('Please go to Dashboard to pay the monthly payment').count()).toBe(0);
       await eventually(() => page.getByRole('button', { name: '+ New Restaurant' }).isDisabled(), true);
       await expectAccessible(page, 'restaurants at the plan limit');
       // The server says the same to a client that tries anyway.

@@ -1,3 +1,4 @@
+import { PASSWORD_RULE, SIGN_UP_MISSING, signUpProblems, signUpSummary } from '../src/features/account/signUpRules';
 import { contactMessageProblem, EMPTY_CONTACT_MESSAGE } from '../src/features/contact/contactMessage';
 import { navigationLinksFor } from '../src/features/navigation/navigationLinks';
 import { DEMO_ACCOUNT, initialsOf, isDemoUser, paths } from '../src/features/session/account';
@@ -82,5 +83,49 @@ describe('the contact form (docs/product.md#contact)', () => {
     expect(contactMessageProblem({ ...filled, email: 'ana@example' })).toBe('Please enter a valid email address.');
     expect(contactMessageProblem({ ...filled, email: 'ana example.com' })).toBe('Please enter a valid email address.');
     expect(contactMessageProblem(filled)).toBeNull();
+  });
+});
+
+describe('the sign-up and profile forms say what is wrong beside each field (docs/product.md#sign-up)', () => {
+  const filled = { fullName: 'Rosa Marino', email: 'rosa@example.com', password: 'long enough' };
+
+  test('a filled form has nothing to say', () => {
+    expect(signUpProblems(filled)).toEqual({});
+    expect(signUpSummary(filled, {})).toBeNull();
+  });
+
+  test('empty fields: the documented summary, and each field its own message', () => {
+    const empty = { fullName: ' ', email: '', password: '   ' };
+    expect(signUpProblems(empty)).toEqual({
+      fullName: 'Enter your full name.',
+      email: 'Enter your email address.',
+      password: 'Choose a password: at least 8 characters.',
+    });
+    expect(signUpSummary(empty, signUpProblems(empty))).toBe(SIGN_UP_MISSING);
+    expect(SIGN_UP_MISSING).toBe('Please fill out all fields.');
+  });
+
+  test('the rules the server checks, before it is asked', () => {
+    const wrong = { ...filled, email: 'rosa@example', password: 'short' };
+    expect(signUpProblems(wrong)).toEqual({
+      email: 'Please enter a valid email address, like name@example.com.',
+      password: 'Password must be at least 8 characters.',
+    });
+    expect(signUpSummary(wrong, signUpProblems(wrong))).toBe(
+      'Please enter a valid email address, like name@example.com.',
+    );
+    // Spaces count: a password is kept as typed.
+    expect(signUpProblems({ ...filled, password: ' 1234567' })).toEqual({});
+  });
+
+  test('on the profile an empty password keeps the current one; a short new one is refused', () => {
+    expect(signUpProblems({ ...filled, password: '' }, { passwordOptional: true })).toEqual({});
+    expect(signUpProblems({ ...filled, password: 'short' }, { passwordOptional: true })).toEqual({
+      password: 'Password must be at least 8 characters.',
+    });
+  });
+
+  test('the password rule is the one shown before the first try', () => {
+    expect(PASSWORD_RULE).toBe('At least 8 characters.');
   });
 });

@@ -13,11 +13,13 @@ import {
   roleTone,
   updateEmployeeInput,
 } from '../src/features/employees/rules';
-import { mergePlans, PLANS } from '../src/features/billing/plans';
+import { mergePlans, planLimitMessage, PLANS } from '../src/features/billing/plans';
 import {
   createRestaurantInput,
   EMPTY_RESTAURANT_FORM,
   OVER_LIMIT_OPEN_LABEL,
+  FIELD_MESSAGES,
+  firstRestaurantMessage,
   PAY_MESSAGE,
   restaurantGate,
   timeZones,
@@ -29,7 +31,13 @@ import {
   type RestaurantFormValues,
 } from '../src/features/restaurants/rules';
 import { parseScopedSession } from '../src/features/session/scopedSession';
-import { ALL_FIELDS_MESSAGE, isDeleteConfirmed, isValidPin, PIN_MESSAGE } from '../src/ui/formRules';
+import {
+  ALL_FIELDS_MESSAGE,
+  deletePhraseProblem,
+  isDeleteConfirmed,
+  isValidPin,
+  PIN_MESSAGE,
+} from '../src/ui/formRules';
 import { centsToInput, dollarsToCents, formatDollars, formatPercent, formatPriceTag } from '../src/ui/money';
 
 describe('the PIN rule (docs/product.md#pin-rules: 4 to 6 digits)', () => {
@@ -46,6 +54,16 @@ describe('the PIN rule (docs/product.md#pin-rules: 4 to 6 digits)', () => {
     expect(isDeleteConfirmed('Delete it')).toBe(false);
     expect(isDeleteConfirmed('delete it ')).toBe(false);
     expect(isDeleteConfirmed('')).toBe(false);
+  });
+
+  test("a phrase that is almost 'delete it' says what differs, beside the documented message", () => {
+    expect(deletePhraseProblem('')).toBeNull();
+    expect(deletePhraseProblem('delete it')).toBeNull();
+    expect(deletePhraseProblem('Delete it')).toBe("Type 'delete it' to confirm. Type it in small letters.");
+    expect(deletePhraseProblem('delete it ')).toBe(
+      "Type 'delete it' to confirm. Type it without spaces before or after it.",
+    );
+    expect(deletePhraseProblem('delete')).toBe("Type 'delete it' to confirm.");
   });
 });
 
@@ -91,18 +109,42 @@ describe('account gating (docs/product.md#gating)', () => {
     expect(restaurantGate(allowance({}), false)).toEqual({
       canCreate: true,
       canOpen: true,
-      createBlockedMessage: null,
+      limit: null,
       openLabel: 'Open',
     });
   });
 
-  test('at the allowance: no new restaurant, with the pay message; opening still works', () => {
+  test('at the allowance of a paid plan: no new restaurant, the plan named, not the pay message; opening works', () => {
     const gate = restaurantGate(allowance({ used: 1, canCreate: false }), false);
     expect(gate.canCreate).toBe(false);
-    expect(gate.createBlockedMessage).toBe(PAY_MESSAGE);
-    expect(gate.createBlockedMessage).toBe('Please go to Dashboard to pay the monthly payment');
+    expect(gate.limit).toBe('full');
     expect(gate.canOpen).toBe(true);
     expect(gate.openLabel).toBe('Open');
+    expect(planLimitMessage('full', 'Starter', { allowed: 1, used: 1 })).toBe(
+      'Your Starter plan includes 1 restaurant, and you have 1. Upgrade your plan to add another restaurant.',
+    );
+    expect(planLimitMessage('full', null, { allowed: 2, used: 2 })).toMatch(/^Your plan includes 2 restaurants,/);
+  });
+
+  test('over the allowance after a downgrade: delete or upgrade', () => {
+    const gate = restaurantGate(allowance({ allowed: 1, used: 2, canCreate: false, canOpen: false }), false);
+    expect(gate.limit).toBe('over');
+    expect(planLimitMessage('over', 'Starter', { allowed: 1, used: 2 })).toBe(
+      'Your Starter plan includes 1 restaurant, and you have 2. Upgrade your plan, or delete the extra restaurants to open them again.',
+    );
+  });
+
+  test('without an active plan: the pay message of docs/product.md#gating', () => {
+    const gate = restaurantGate(allowance({ status: 'none', allowed: 0, canCreate: false, canOpen: false }), false);
+    expect(gate.limit).toBe('inactive');
+    expect(PAY_MESSAGE).toBe('Please go to Dashboard to pay the monthly payment');
+  });
+
+  test("an empty list on an active plan invites the first restaurant, with the plan's allowance", () => {
+    expect(firstRestaurantMessage(2)).toBe(
+      'No restaurants created yet. Your plan includes 2 restaurants: add the first one, then open it with its security PIN.',
+    );
+    expect(firstRestaurantMessage(null)).toContain('Your plan includes unlimited restaurants');
   });
 
   test('over the allowance or unpaid: the Open button says why and is disabled', () => {
@@ -143,13 +185,46 @@ describe('the restaurant forms (docs/product.md#restaurants)', () => {
   });
 
   test('create: the PIN first, then the other fields (the order the server checks them)', () => {
-    expect(createRestaurantInput(EMPTY_RESTAURANT_FORM)).toEqual({ problem: PIN_MESSAGE });
-    expect(createRestaurantInput({ ...EMPTY_RESTAURANT_FORM, securityPin: '1234' })).toEqual({
+    const problem = (form: RestaurantFormValues) => {
+      const checked = createRestaurantInput(form);
+      return 'problem' in checked ? checked.problem : null;
+    };
+    expect(problem(EMPTY_RESTAURANT_FORM)).toBe(PIN_MESSAGE);
+    expect(problem({ ...EMPTY_RESTAURANT_FORM, securityPin: '1234' })).toBe(ALL_FIELDS_MESSAGE);
+    expect(problem({ ...filled, phoneNumber: '  ' })).toBe('All fields are required');
+    expect(problem({ ...filled, securityPin: '12' })).toBe(PIN_MESSAGE);
+    expect(problem({ ...filled, securityPin: '' })).toBe('PIN must be 4 to 6 digits.');
+  });
+
+  test('create: beside the summary, each field says what is wrong with it (which rule)', () => {
+    const checked = createRestaurantInput({ ...EMPTY_RESTAURANT_FORM, name: "Luigi's", securityPin: '1234' });
+    expect(checked).toEqual({
       problem: ALL_FIELDS_MESSAGE,
+      fields: {
+        taxPercentage: FIELD_MESSAGES.taxMissing,
+        deliveryCharge: FIELD_MESSAGES.deliveryMissing,
+        fullAddress: FIELD_MESSAGES.addressMissing,
+        phoneNumber: FIELD_MESSAGES.phoneMissing,
+      },
     });
-    expect(createRestaurantInput({ ...filled, phoneNumber: '  ' })).toEqual({ problem: 'All fields are required' });
-    expect(createRestaurantInput({ ...filled, securityPin: '12' })).toEqual({ problem: PIN_MESSAGE });
-    expect(createRestaurantInput({ ...filled, securityPin: '' })).toEqual({ problem: 'PIN must be 4 to 6 digits.' });
+    const wrong = createRestaurantInput({
+      ...filled,
+      taxPercentage: '8,875',
+      deliveryCharge: '3.505',
+      phoneNumber: '12',
+    });
+    expect(wrong).toEqual({
+      problem: FIELD_MESSAGES.tax,
+      fields: {
+        taxPercentage: FIELD_MESSAGES.tax,
+        deliveryCharge: FIELD_MESSAGES.delivery,
+        phoneNumber: FIELD_MESSAGES.phone,
+      },
+    });
+    // A dollar sign typed before the charge is not an error.
+    expect(createRestaurantInput({ ...filled, deliveryCharge: '$3.50' })).toEqual({
+      input: { ...filled, name: "Luigi's", description: null, deliveryCharge: '3.50' },
+    });
   });
 
   // An edit form starts from the restaurant, with an empty PIN (the server never sends it).
@@ -168,7 +243,10 @@ describe('the restaurant forms (docs/product.md#restaurants)', () => {
     expect(updateRestaurantInput(initial, { ...initial, securityPin: '98765' }, 'pw')).toEqual({
       input: { password: 'pw', securityPin: '98765' },
     });
-    expect(updateRestaurantInput(initial, { ...initial, securityPin: '98' }, 'pw')).toEqual({ problem: PIN_MESSAGE });
+    expect(updateRestaurantInput(initial, { ...initial, securityPin: '98' }, 'pw')).toEqual({
+      problem: PIN_MESSAGE,
+      fields: { securityPin: PIN_MESSAGE },
+    });
   });
 
   test('the time zone starts at New York, is sent when changed, and must be an IANA zone', () => {
@@ -176,11 +254,14 @@ describe('the restaurant forms (docs/product.md#restaurants)', () => {
     expect(updateRestaurantInput(initial, { ...initial, timeZone: 'America/Chicago' }, 'pw')).toEqual({
       input: { password: 'pw', timeZone: 'America/Chicago' },
     });
+    const zoneMessage = 'Time zone must be an IANA zone, like America/New_York.';
     expect(updateRestaurantInput(initial, { ...initial, timeZone: 'Chicago' }, 'pw')).toEqual({
-      problem: 'Time zone must be an IANA zone, like America/New_York.',
+      problem: zoneMessage,
+      fields: { timeZone: zoneMessage },
     });
     expect(createRestaurantInput({ ...filled, timeZone: 'Mars/Olympus' })).toEqual({
-      problem: 'Time zone must be an IANA zone, like America/New_York.',
+      problem: zoneMessage,
+      fields: { timeZone: zoneMessage },
     });
     expect(timeZones()).toContain('Europe/Paris');
     expect(timeZones()).toContain('America/New_York');

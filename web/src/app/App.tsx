@@ -29,6 +29,7 @@ const BillingDashboardPage = page(() => import('../features/billing/BillingDashb
 const CheckoutCancelPage = page(() => import('../features/billing/CheckoutResultPages'), 'CheckoutCancelPage');
 const CheckoutSuccessPage = page(() => import('../features/billing/CheckoutResultPages'), 'CheckoutSuccessPage');
 const PlansPage = page(() => import('../features/billing/PlansPage'), 'PlansPage');
+const PlanLimitNotice = page(() => import('../features/billing/PlanLimitNotice'), 'PlanLimitNotice');
 const ContactPage = page(() => import('../features/contact/ContactPage'), 'ContactPage');
 const CreateEmployeeModal = page(() => import('../features/employees/EmployeeModals'), 'CreateEmployeeModal');
 const EmployeesPage = page(() => import('../features/employees/EmployeesPage'), 'EmployeesPage');
@@ -74,7 +75,10 @@ export function App() {
           <Route path="ResetPassword/:email" element={<ResetPasswordPage />} />
           <Route element={<RequireSignedIn />}>
             <Route path="updateProfile/:id" element={<UpdateProfilePage />} />
-            <Route path="restaurantDashboard/:id" element={<RestaurantDashboardPage />} />
+            <Route
+              path="restaurantDashboard/:id"
+              element={<RestaurantDashboardPage planLimitNotice={PlanLimitNotice} />}
+            />
             <Route path="dashboard/:id" element={<BillingDashboardPage />} />
             <Route path="success" element={<CheckoutSuccessPage />} />
             <Route path="cancel" element={<CheckoutCancelPage />} />

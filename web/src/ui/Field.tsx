@@ -26,6 +26,32 @@ const StyledHint = styled.span`
   color: ${({ theme }) => theme.colors.inkMuted};
 `;
 
+/** What is wrong with this one field: red text beside it, not only the summary at the top. */
+const StyledFieldError = styled.span`
+  font-size: 0.88rem;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+/**
+ * The field's hint and error lines, tied to the control: the error is announced with the
+ * field's name, and the control is marked invalid while it shows.
+ */
+function describeField(id: string, hint: ReactNode, error: ReactNode) {
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  return {
+    controlProps: { 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined },
+    lines: (
+      <>
+        {error && <StyledFieldError id={errorId}>{error}</StyledFieldError>}
+        {hint && <StyledHint id={hintId}>{hint}</StyledHint>}
+      </>
+    ),
+  };
+}
+
 const control = css`
   width: 100%;
   min-height: 46px;
@@ -51,6 +77,10 @@ const control = css`
     border-color: ${({ theme }) => theme.colors.primary};
   }
 
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+
   &:disabled {
     background: ${({ theme }) => theme.colors.surfaceSunken};
     cursor: not-allowed;
@@ -71,31 +101,37 @@ const StyledTextArea = styled.textarea`
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
   hint?: ReactNode;
+  /** What is wrong with the value (which rule), shown under the field; null when nothing is. */
+  error?: ReactNode;
 }
 
 /** A labelled text input; the label is the input's accessible name. */
-export function TextField({ label, hint, ...inputProps }: TextFieldProps) {
+export function TextField({ label, hint, error, ...inputProps }: TextFieldProps) {
   const id = useId();
-  const hintId = `${id}-hint`;
+  const { controlProps, lines } = describeField(id, hint, error);
   return (
     <StyledField>
       <StyledLabel htmlFor={id}>{label}</StyledLabel>
-      <StyledInput id={id} aria-describedby={hint ? hintId : undefined} {...inputProps} />
-      {hint && <StyledHint id={hintId}>{hint}</StyledHint>}
+      <StyledInput id={id} {...controlProps} {...inputProps} />
+      {lines}
     </StyledField>
   );
 }
 
 interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   label: string;
+  hint?: ReactNode;
+  error?: ReactNode;
 }
 
-export function TextAreaField({ label, ...areaProps }: TextAreaFieldProps) {
+export function TextAreaField({ label, hint, error, ...areaProps }: TextAreaFieldProps) {
   const id = useId();
+  const { controlProps, lines } = describeField(id, hint, error);
   return (
     <StyledField>
       <StyledLabel htmlFor={id}>{label}</StyledLabel>
-      <StyledTextArea id={id} {...areaProps} />
+      <StyledTextArea id={id} {...controlProps} {...areaProps} />
+      {lines}
     </StyledField>
   );
 }

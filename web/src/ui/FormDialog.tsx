@@ -3,7 +3,7 @@ import { failureMessage } from '../graphql/errors';
 import { ErrorAlert } from './Alert';
 import { StyledButton } from './Button';
 import { TextField } from './Field';
-import { DELETE_PHRASE_HINT, isDeleteConfirmed } from './formRules';
+import { DELETE_PHRASE_HINT, deletePhraseProblem, isDeleteConfirmed } from './formRules';
 import { StyledForm } from './Layout';
 import { Modal, StyledModalActions } from './Modal';
 
@@ -148,8 +148,13 @@ export function FormDialog({
           <TextField
             label={DELETE_PHRASE_HINT}
             name="confirmation"
+            // A phone keyboard would make it 'Delete it' (or correct it), which is not the phrase.
             autoComplete="off"
+            autoCapitalize="off"
+            autoCorrect="off"
             spellCheck={false}
+            enterKeyHint="done"
+            error={deletePhraseProblem(phrase)}
             value={phrase}
             onChange={(event) => setPhrase(event.target.value)}
           />

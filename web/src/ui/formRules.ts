@@ -21,6 +21,21 @@ export function isDeleteConfirmed(typed: string): boolean {
   return typed === DELETE_PHRASE;
 }
 
+/**
+ * Why Delete is still disabled, once something is typed (docs/product.md#delete-confirmation): the
+ * documented message, and what differs when the words are right but not exactly (a capital a
+ * phone keyboard put in, a space after the phrase), so nobody stares at a grey button.
+ */
+export function deletePhraseProblem(typed: string): string | null {
+  if (typed === '' || isDeleteConfirmed(typed)) return null;
+  const trimmed = typed.trim();
+  if (trimmed.toLowerCase() === DELETE_PHRASE) {
+    const detail = trimmed !== DELETE_PHRASE ? 'in small letters' : 'without spaces before or after it';
+    return `${DELETE_PHRASE_HINT} Type it ${detail}.`;
+  }
+  return DELETE_PHRASE_HINT;
+}
+
 /** How long a throttled PIN prompt waits: "1 second", "10 seconds", "2:05" (docs/product.md#pin-errors). */
 export function formatWait(seconds: number): string {
   const whole = Math.max(0, Math.ceil(seconds));

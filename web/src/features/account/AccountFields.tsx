@@ -7,27 +7,31 @@ interface ValueProps {
   value: string;
   onChange: (value: string) => void;
   disabled?: boolean;
+  /** What is wrong with the value, beside the field. */
+  error?: string;
 }
 
-export function FullNameField({ name, value, onChange }: ValueProps & { name: string }) {
+export function FullNameField({ name, value, onChange, error }: ValueProps & { name: string }) {
   return (
     <TextField
       label="Full name"
       name={name}
       autoComplete="name"
+      error={error}
       value={value}
       onChange={(event) => onChange(event.target.value)}
     />
   );
 }
 
-export function EmailField({ value, onChange }: ValueProps) {
+export function EmailField({ value, onChange, error }: ValueProps) {
   return (
     <TextField
       label="Email"
       type="email"
       name="email"
       autoComplete="email"
+      error={error}
       value={value}
       onChange={(event) => onChange(event.target.value)}
     />
@@ -44,7 +48,15 @@ interface PasswordFieldProps extends ValueProps {
 }
 
 /** A password, sent as typed (a space may be part of it). */
-export function PasswordField({ label, name = 'password', autoComplete, shown, hint, ...value }: PasswordFieldProps) {
+export function PasswordField({
+  label,
+  name = 'password',
+  autoComplete,
+  shown,
+  hint,
+  error,
+  ...value
+}: PasswordFieldProps) {
   return (
     <TextField
       label={label}
@@ -52,6 +64,7 @@ export function PasswordField({ label, name = 'password', autoComplete, shown, h
       name={name}
       autoComplete={autoComplete}
       hint={hint}
+      error={error}
       value={value.value}
       disabled={value.disabled}
       onChange={(event) => value.onChange(event.target.value)}

@@ -8,6 +8,7 @@ import { FormPage, StyledForm, StyledFormFooter } from '../../ui/Layout';
 import { RESET_PASSWORD } from './operations';
 import { PasswordField, ShowPasswordToggle } from './AccountFields';
 import type { SignInLocationState } from './SignInPage';
+import { PASSWORD_RULE } from './signUpRules';
 
 /** docs/product.md#password-reset: the success note stays 2 seconds before going to sign-in. */
 export const RESET_REDIRECT_DELAY_MS = 2000;
@@ -88,6 +89,7 @@ export function ResetPasswordPage() {
         <PasswordField
           label="New password"
           autoComplete="new-password"
+          hint={PASSWORD_RULE}
           shown={showPassword}
           value={password}
           disabled={done}

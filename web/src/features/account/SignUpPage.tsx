@@ -8,6 +8,7 @@ import { FormPage, StyledForm, StyledFormFooter } from '../../ui/Layout';
 import { SIGN_UP } from './operations';
 import { EmailField, FullNameField, PasswordField, ShowPasswordToggle } from './AccountFields';
 import type { SignInLocationState } from './SignInPage';
+import { PASSWORD_RULE, signUpProblems, signUpSummary } from './signUpRules';
 
 export function SignUpPage() {
   const navigate = useNavigate();
@@ -16,14 +17,19 @@ export function SignUpPage() {
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Field messages wait for the first try, then follow the typing.
+  const [tried, setTried] = useState(false);
   const [signUp, { loading }] = useMutation(SIGN_UP);
+  const problems = tried ? signUpProblems({ fullName, email, password }) : {};
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setTried(true);
     // Names and e-mails are trimmed; a password is kept as typed, as everywhere.
     const input = { fullName: fullName.trim(), email: email.trim(), password };
-    if (!input.fullName || !input.email || !password.trim()) {
-      setError('Please fill out all fields.');
+    const problem = signUpSummary(input, signUpProblems(input));
+    if (problem) {
+      setError(problem);
       return;
     }
     setError(null);
@@ -44,11 +50,14 @@ export function SignUpPage() {
     <FormPage title="Create your account" intro="Set up Zest POS for your restaurant in a few minutes.">
       <StyledForm onSubmit={onSubmit} noValidate>
         {error && <ErrorAlert>{error}</ErrorAlert>}
-        <FullNameField name="fullName" value={fullName} onChange={setFullName} />
-        <EmailField value={email} onChange={setEmail} />
+        <FullNameField name="fullName" value={fullName} onChange={setFullName} error={problems.fullName} />
+        <EmailField value={email} onChange={setEmail} error={problems.email} />
+        {/* The rule is said before the first try, not only after a refusal. */}
         <PasswordField
           label="Password"
           autoComplete="new-password"
+          hint={PASSWORD_RULE}
+          error={problems.password}
           shown={showPassword}
           value={password}
           onChange={setPassword}

@@ -11,6 +11,7 @@ import { sessionStore, type SessionUser } from '../session/sessionStore';
 import { useCurrentUser } from '../session/useSession';
 import { UPDATE_USER, USER } from './operations';
 import { EmailField, FullNameField, PasswordField, ShowPasswordToggle } from './AccountFields';
+import { SIGN_UP_MISSING, signUpProblems } from './signUpRules';
 
 /** docs/product.md#profile: the "sign out and in again" note clears after 3 seconds. */
 export const PROFILE_NOTE_DURATION_MS = 3000;
@@ -67,6 +68,9 @@ function ProfileForm({ profile }: { profile: SessionUser }) {
   const [showPassword, setShowPassword] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
+  // Field messages wait for the first try, then follow the typing.
+  const [tried, setTried] = useState(false);
+  const problems = tried ? signUpProblems({ fullName: fullname, email, password }, { passwordOptional: true }) : {};
   const [updateUser, { loading }] = useMutation(UPDATE_USER);
   const noteTimer = useRef<number | undefined>(undefined);
 
@@ -76,10 +80,14 @@ function ProfileForm({ profile }: { profile: SessionUser }) {
     event.preventDefault();
     window.clearTimeout(noteTimer.current);
     setSaved(false);
+    setTried(true);
     // An empty password keeps the current one (the server's rule too).
     const input = { fullname: fullname.trim(), email: email.trim(), password: password.trim() ? password : null };
-    if (!input.fullname || !input.email) {
-      setError('Please fill out all fields.');
+    const problem = Object.values(
+      signUpProblems({ fullName: fullname, email, password }, { passwordOptional: true }),
+    )[0];
+    if (!input.fullname || !input.email || problem) {
+      setError(!input.fullname || !input.email ? SIGN_UP_MISSING : (problem ?? null));
       return;
     }
     setError(null);
@@ -105,12 +113,13 @@ function ProfileForm({ profile }: { profile: SessionUser }) {
           </SuccessNote>
         )}
         {error && <ErrorAlert>{error}</ErrorAlert>}
-        <FullNameField name="fullname" value={fullname} onChange={setFullname} />
-        <EmailField value={email} onChange={setEmail} />
+        <FullNameField name="fullname" value={fullname} onChange={setFullname} error={problems.fullName} />
+        <EmailField value={email} onChange={setEmail} error={problems.email} />
         <PasswordField
           label="New password (optional)"
           autoComplete="new-password"
-          hint="Leave empty to keep your current password."
+          hint="Leave empty to keep your current password. A new one needs at least 8 characters."
+          error={problems.password}
           shown={showPassword}
           value={password}
           onChange={setPassword}

@@ -1,8 +1,6 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { readServerFailure } from '../../graphql/errors';
 import { media, space } from '../../theme/theme';
 import { ErrorAlert } from '../../ui/Alert';
 import { ButtonLink, StyledButton } from '../../ui/Button';
@@ -10,18 +8,16 @@ import { DashboardHeading, StyledDashboardPage } from '../../ui/Dashboard';
 import { Icon } from '../../ui/Icon';
 import { LoadingState, PageTitle, StyledCard } from '../../ui/Layout';
 import { paths } from '../session/account';
-import { CREATE_PORTAL_SESSION, SUBSCRIPTION, type Subscription } from './operations';
+import { SUBSCRIPTION } from './operations';
 import {
   formatRenewalDate,
   isActiveSubscription,
   LOAD_FAILED,
   NO_ACTIVE_PLAN,
-  PORTAL_FAILED,
-  PORTAL_UNAVAILABLE,
   restaurantsAllowedLabel,
 } from './subscription';
-import { PLANS } from './plans';
-import { redirectTo } from './redirect';
+import { planNameOf } from './plans';
+import { useBillingPortal } from './useBillingPortal';
 
 const StyledPanel = styled(StyledCard)`
   display: grid;
@@ -104,32 +100,13 @@ const StyledNoPlan = styled(StyledPanel)`
   }
 `;
 
-function planNameOf(subscription: Subscription): string {
-  return subscription.planName ?? PLANS.find((plan) => plan.id === subscription.planId)?.name ?? 'Your plan';
-}
-
 /** Manage Billing: a portal session from the server, then the browser goes there (docs/product.md#billing-dashboard). */
 function ManageBillingButton({ customerId }: { customerId: string | null }) {
-  const [createPortalSession, { loading }] = useMutation(CREATE_PORTAL_SESSION);
-  const [error, setError] = useState<string | null>(null);
-  const [leaving, setLeaving] = useState(false);
-
-  const open = async () => {
-    setError(null);
-    try {
-      const { data } = await createPortalSession({ variables: { customerId } });
-      if (redirectTo(data?.createPortalSession.url)) setLeaving(true);
-      else setError(PORTAL_UNAVAILABLE);
-    } catch (failure) {
-      setError(readServerFailure(failure).message ?? PORTAL_FAILED);
-    }
-  };
-
-  const busy = loading || leaving;
+  const { open, busy, error } = useBillingPortal(customerId);
   return (
     <StyledActions>
       {error && <ErrorAlert>{error}</ErrorAlert>}
-      <StyledButton type="button" $size="large" disabled={busy} onClick={() => void open()}>
+      <StyledButton type="button" $size="large" disabled={busy} onClick={open}>
         <Icon name="card" size={20} />
         {busy ? 'Opening billing…' : 'Manage Billing'}
       </StyledButton>

@@ -47,7 +47,7 @@ const StyledGrid = styled.ul`
   }
 `;
 
-const StyledPlan = styled.li<{ $featured: boolean }>`
+const StyledPlan = styled.li<{ $featured: boolean; $current: boolean }>`
   position: relative;
   display: flex;
   flex-direction: column;
@@ -62,6 +62,13 @@ const StyledPlan = styled.li<{ $featured: boolean }>`
     $featured &&
     css`
       border: 2px solid ${theme.colors.primary};
+      box-shadow: ${theme.shadows.raised};
+    `}
+
+  ${({ $current, theme }) =>
+    $current &&
+    css`
+      border: 2px solid ${theme.colors.accent};
       box-shadow: ${theme.shadows.raised};
     `}
 
@@ -84,6 +91,12 @@ const StyledBadge = styled.span`
   font-size: 0.78rem;
   font-weight: 700;
   letter-spacing: 0.04em;
+`;
+
+/** "Your plan": the subscriber's current plan, named on its card. */
+const StyledCurrentBadge = styled(StyledBadge)`
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.onPrimary};
 `;
 
 const StyledPrice = styled.p`
@@ -210,6 +223,8 @@ interface PlanAccount {
   /** Signed in, not the demo account: the subscription is being asked for. */
   subscriptionLoading: boolean;
   subscribed: boolean;
+  /** The plan the account pays for now, while it is active. */
+  currentPlanId: string | null;
 }
 
 /**
@@ -327,6 +342,9 @@ export function PlansPage() {
   const account: PlanAccount = {
     subscriptionLoading: asksForSubscription && !subscriptionAnswer.data && subscriptionAnswer.loading,
     subscribed: isActiveSubscription(subscriptionAnswer.data?.subscription.status),
+    currentPlanId: isActiveSubscription(subscriptionAnswer.data?.subscription.status)
+      ? (subscriptionAnswer.data?.subscription.planId ?? null)
+      : null,
   };
   // The static plans stand in while the server's list loads (or if it cannot be had).
   const plans = mergePlans(plansAnswer.data?.plans);
@@ -346,33 +364,45 @@ export function PlansPage() {
         <StyledGrid>
           {plans
             .filter((plan) => plan.id !== 'demo')
-            .map((plan) => (
-              <StyledPlan key={plan.id} $featured={!!plan.featured}>
-                {plan.featured && <StyledBadge>Most popular</StyledBadge>}
-                <h2>{plan.name}</h2>
-                <StyledPrice>
-                  <strong>{formatPriceTag(plan.monthlyPriceCents)}</strong>
-                  <span>/ month</span>
-                </StyledPrice>
-                <StyledSummary>{plan.summary}</StyledSummary>
-                <StyledFeatures aria-label={`${plan.name} includes`}>
-                  {[restaurantAllowance(plan), ...plan.features].map((feature) => (
-                    <li key={feature}>
-                      <Icon name="check" size={18} />
-                      {feature}
-                    </li>
-                  ))}
-                </StyledFeatures>
-                <StyledActions>
-                  <SubscribeAction plan={plan} account={account} />
-                  {plan.id === 'enterprise' && (
-                    <ButtonLink to="/contactus" $block $variant="ghost">
-                      Contact Sales
-                    </ButtonLink>
+            .map((plan) => {
+              const current = plan.id === account.currentPlanId;
+              return (
+                <StyledPlan
+                  key={plan.id}
+                  $featured={!!plan.featured && !account.currentPlanId}
+                  $current={current}
+                  aria-current={current ? 'true' : undefined}
+                >
+                  {current ? (
+                    <StyledCurrentBadge>Your current plan</StyledCurrentBadge>
+                  ) : (
+                    plan.featured && !account.currentPlanId && <StyledBadge>Most popular</StyledBadge>
                   )}
-                </StyledActions>
-              </StyledPlan>
-            ))}
+                  <h2>{plan.name}</h2>
+                  <StyledPrice>
+                    <strong>{formatPriceTag(plan.monthlyPriceCents)}</strong>
+                    <span>/ month</span>
+                  </StyledPrice>
+                  <StyledSummary>{plan.summary}</StyledSummary>
+                  <StyledFeatures aria-label={`${plan.name} includes`}>
+                    {[restaurantAllowance(plan), ...plan.features].map((feature) => (
+                      <li key={feature}>
+                        <Icon name="check" size={18} />
+                        {feature}
+                      </li>
+                    ))}
+                  </StyledFeatures>
+                  <StyledActions>
+                    <SubscribeAction plan={plan} account={account} />
+                    {plan.id === 'enterprise' && (
+                      <ButtonLink to="/contactus" $block $variant="ghost">
+                        Contact Sales
+                      </ButtonLink>
+                    )}
+                  </StyledActions>
+                </StyledPlan>
+              );
+            })}
         </StyledGrid>
         {demoPlan && (
           <StyledDemoPlan aria-labelledby="plan-demo-title">

@@ -65,6 +65,29 @@ export const PLANS: Plan[] = [
   },
 ];
 
+/** A subscription's plan as people call it: the billing service's name, else the page's, else "Your plan". */
+export function planNameOf(subscription: { planName?: string | null; planId?: string | null }): string {
+  return subscription.planName ?? PLANS.find((plan) => plan.id === subscription.planId)?.name ?? 'Your plan';
+}
+
+/**
+ * The note over a full restaurant list (docs/product.md#gating): the plan by name, what it
+ * includes and what the owner has, then what to do. "Please go to Dashboard to pay…" is for
+ * an account that has not paid; one that has paid is told about its plan instead.
+ */
+export function planLimitMessage(
+  limit: 'full' | 'over',
+  plan: string | null,
+  allowance: { allowed: number | null; used: number },
+): string {
+  const owner = plan ? `Your ${plan} plan` : 'Your plan';
+  const allowed = allowance.allowed ?? 0;
+  const includes = `${owner} includes ${allowed === 1 ? '1 restaurant' : `${allowed} restaurants`}`;
+  return limit === 'full'
+    ? `${includes}, and you have ${allowance.used}. Upgrade your plan to add another restaurant.`
+    : `${includes}, and you have ${allowance.used}. Upgrade your plan, or delete the extra restaurants to open them again.`;
+}
+
 export function restaurantAllowance(plan: Plan): string {
   if (plan.restaurants === null) return 'Unlimited restaurants';
   return plan.restaurants === 1 ? '1 restaurant' : `${plan.restaurants} restaurants`;

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { space } from '../../theme/theme';
@@ -26,7 +26,15 @@ import {
   EditRestaurantModal,
   OpenRestaurantModal,
 } from './RestaurantModals';
-import { NO_DESCRIPTION, NO_RESTAURANTS_MESSAGE, restaurantGate, type RestaurantGate } from './rules';
+import {
+  firstRestaurantMessage,
+  NO_DESCRIPTION,
+  NO_RESTAURANTS_MESSAGE,
+  PAY_MESSAGE,
+  restaurantGate,
+  type RestaurantGate,
+} from './rules';
+
 import { formatDollars, formatPercent } from '../../ui/money';
 import { saveScopedSession } from '../session/scopedSession';
 
@@ -100,6 +108,7 @@ const StyledOpenButton = styled(StyledButton)`
 
 const StyledBlocked = styled(StyledBlockedNote)`
   margin-bottom: ${space(6)};
+  flex-wrap: wrap;
 
   a {
     color: inherit;
@@ -162,8 +171,16 @@ function RestaurantCard({ restaurant, gate, showMenu, onAction }: CardProps) {
   );
 }
 
+interface RestaurantListProps {
+  /**
+   * The note at the plan's limit, with Upgrade (the billing portal). It belongs to the billing
+   * feature; the route table hands it in, so features do not import each other.
+   */
+  planLimitNotice: ComponentType<{ limit: 'full' | 'over'; allowed: number | null; used: number }>;
+}
+
 /** /restaurantDashboard/:id: the owner's restaurants (docs/product.md#restaurant-list). */
-export function RestaurantDashboardPage() {
+export function RestaurantDashboardPage({ planLimitNotice: PlanLimitNotice }: RestaurantListProps) {
   const { id = '' } = useParams();
   const user = useCurrentUser();
   const navigate = useNavigate();
@@ -178,6 +195,7 @@ export function RestaurantDashboardPage() {
   const allowanceKnown = demo || !!allowance.data || !!allowance.error;
   const canCreate = allowanceKnown && gate.canCreate;
   const restaurants = list.data?.restaurants;
+  const allowed = allowance.data?.restaurantAllowance.allowed;
   const firstName = user?.fullname.trim().split(/\s+/)[0];
   const close = () => setDialog(null);
 
@@ -201,9 +219,26 @@ export function RestaurantDashboardPage() {
         </p>
       </>
     );
+  } else if (restaurants.length === 0 && canCreate) {
+    // A paid plan (or the demo) with room: the way to the first restaurant, not a dead end.
+    body = (
+      <EmptyState
+        icon="store"
+        action={
+          <StyledButton type="button" $size="large" onClick={() => setDialog({ kind: 'create' })}>
+            Create your first restaurant
+          </StyledButton>
+        }
+      >
+        {demo ? 'No restaurants created yet.' : firstRestaurantMessage(allowed)}
+      </EmptyState>
+    );
   } else if (restaurants.length === 0) {
     body = (
-      <EmptyState icon="store" action={!demo && !canCreate ? <ButtonLink to="/plans">See plans</ButtonLink> : null}>
+      <EmptyState
+        icon="store"
+        action={allowanceKnown && gate.limit === 'inactive' ? <ButtonLink to="/plans">See plans</ButtonLink> : null}
+      >
         {NO_RESTAURANTS_MESSAGE}
       </EmptyState>
     );
@@ -231,19 +266,26 @@ export function RestaurantDashboardPage() {
         subtitle={firstName ? `Welcome, ${firstName}.` : undefined}
         actions={newButton}
       />
-      {allowanceKnown && gate.createBlockedMessage && (
+      {allowanceKnown && gate.limit === 'inactive' && (
         <StyledBlocked>
           <Icon name="lock" size={20} />
           <span>
-            {gate.createBlockedMessage}
+            {PAY_MESSAGE} <Link to="/plans">See plans</Link>
             {user && (
               <>
-                {' '}
+                {' · '}
                 <Link to={paths.billing(user.id)}>Open Dashboard</Link>
               </>
             )}
           </span>
         </StyledBlocked>
+      )}
+      {allowanceKnown && allowance.data && (gate.limit === 'full' || gate.limit === 'over') && (
+        <PlanLimitNotice
+          limit={gate.limit}
+          allowed={allowance.data.restaurantAllowance.allowed ?? null}
+          used={allowance.data.restaurantAllowance.used}
+        />
       )}
       {allowance.error && !demo && (
         <ErrorAlert>{failureMessage(allowance.error, 'We could not check your plan. Please try again.')}</ErrorAlert>

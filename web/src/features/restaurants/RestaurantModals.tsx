@@ -7,11 +7,14 @@ import { StyledFormRow } from '../../ui/Layout';
 import { centsToInput } from '../../ui/money';
 import type { Restaurant } from '../session/restaurant';
 import { CREATE_RESTAURANT, DELETE_RESTAURANT, OPEN_RESTAURANT, RESTAURANTS, UPDATE_RESTAURANT } from './operations';
+import { browserTimeZone } from './addressTimeZone';
 import {
   createRestaurantInput,
   EMPTY_RESTAURANT_FORM,
+  restaurantTimeZoneGuess,
   timeZones,
   updateRestaurantInput,
+  type RestaurantFieldProblems,
   type RestaurantFormValues,
 } from './rules';
 import { forgetScopedSessions, type ScopedSession } from '../session/scopedSession';
@@ -23,22 +26,52 @@ interface FieldsProps {
   values: RestaurantFormValues;
   onChange: (values: RestaurantFormValues) => void;
   mode: 'create' | 'edit';
+  /** Each field's message, once the owner has tried to save. */
+  problems: RestaurantFieldProblems;
 }
 
 /** The restaurant's own fields, shared by the create and edit dialogs. */
-function RestaurantFields({ values, onChange, mode }: FieldsProps) {
+function RestaurantFields({ values, onChange, mode, problems }: FieldsProps) {
+  // On create the zone follows the address until the owner picks one by hand.
+  const [zoneNote, setZoneNote] = useState<string | null>(() =>
+    mode === 'create' ? restaurantTimeZoneGuess(values.fullAddress, browserTimeZone()).note : null,
+  );
+  const [zoneByHand, setZoneByHand] = useState(mode === 'edit');
   const set =
     (field: keyof RestaurantFormValues) =>
     (event: { target: { value: string } }): void =>
       onChange({ ...values, [field]: event.target.value });
+  const setAddress = (event: { target: { value: string } }) => {
+    const fullAddress = event.target.value;
+    if (zoneByHand) {
+      onChange({ ...values, fullAddress });
+      return;
+    }
+    const guess = restaurantTimeZoneGuess(fullAddress, browserTimeZone());
+    setZoneNote(guess.note);
+    onChange({ ...values, fullAddress, timeZone: guess.zone });
+  };
+  const setZone = (event: { target: { value: string } }) => {
+    setZoneByHand(true);
+    setZoneNote(null);
+    onChange({ ...values, timeZone: event.target.value });
+  };
   return (
     <>
-      <TextField label="Restaurant name" name="name" autoComplete="off" value={values.name} onChange={set('name')} />
+      <TextField
+        label="Restaurant name"
+        name="name"
+        autoComplete="off"
+        value={values.name}
+        error={problems.name}
+        onChange={set('name')}
+      />
       <TextAreaField
         label="Description (optional)"
         name="description"
         rows={3}
         value={values.description}
+        error={problems.description}
         onChange={set('description')}
       />
       <PinField
@@ -50,16 +83,19 @@ function RestaurantFields({ values, onChange, mode }: FieldsProps) {
             : 'Leave empty to keep the current PIN.'
         }
         value={values.securityPin}
+        error={problems.securityPin}
         onChange={set('securityPin')}
       />
       <StyledFormRow>
+        {/* No placeholders: a grey "8.875" reads as a value already filled in. */}
         <TextField
           label="Tax (%)"
           name="taxPercentage"
           inputMode="decimal"
           autoComplete="off"
-          placeholder="8.875"
+          hint="A number, e.g. 8.875. 0 if none."
           value={values.taxPercentage}
+          error={problems.taxPercentage}
           onChange={set('taxPercentage')}
         />
         <TextField
@@ -67,8 +103,9 @@ function RestaurantFields({ values, onChange, mode }: FieldsProps) {
           name="deliveryCharge"
           inputMode="decimal"
           autoComplete="off"
-          placeholder="3.50"
+          hint="Dollars, e.g. 3.50. 0 if free."
           value={values.deliveryCharge}
+          error={problems.deliveryCharge}
           onChange={set('deliveryCharge')}
         />
       </StyledFormRow>
@@ -76,8 +113,10 @@ function RestaurantFields({ values, onChange, mode }: FieldsProps) {
         label="Full address"
         name="fullAddress"
         autoComplete="street-address"
+        hint="Street, city, state and ZIP code."
         value={values.fullAddress}
-        onChange={set('fullAddress')}
+        error={problems.fullAddress}
+        onChange={setAddress}
       />
       <TextField
         label="Phone number"
@@ -85,9 +124,10 @@ function RestaurantFields({ values, onChange, mode }: FieldsProps) {
         type="tel"
         autoComplete="tel"
         value={values.phoneNumber}
+        error={problems.phoneNumber}
         onChange={set('phoneNumber')}
       />
-      <TimeZoneField value={values.timeZone} onChange={set('timeZone')} />
+      <TimeZoneField value={values.timeZone} note={zoneNote} error={problems.timeZone} onChange={setZone} />
     </>
   );
 }
@@ -98,9 +138,14 @@ function RestaurantFields({ values, onChange, mode }: FieldsProps) {
  */
 function TimeZoneField({
   value,
+  note,
+  error,
   onChange,
 }: {
   value: string;
+  /** Where a guessed zone came from ("From the address (IL)."). */
+  note: string | null;
+  error: string | undefined;
   onChange: (event: { target: { value: string } }) => void;
 }) {
   const listId = useId();
@@ -113,8 +158,9 @@ function TimeZoneField({
         autoComplete="off"
         spellCheck={false}
         list={listId}
-        hint="Type to search, e.g. Chicago. Today, weeks and months are counted on this clock."
+        hint={`${note ? `${note} ` : ''}Type to change it, e.g. Chicago. Today, weeks and months are counted on this clock.`}
         value={value}
+        error={error}
         onChange={onChange}
       />
       <datalist id={listId}>
@@ -133,7 +179,12 @@ interface CreateProps {
 }
 
 export function CreateRestaurantModal({ listVariables, onClose }: CreateProps) {
-  const [values, setValues] = useState<RestaurantFormValues>(EMPTY_RESTAURANT_FORM);
+  const [values, setValues] = useState<RestaurantFormValues>(() => ({
+    ...EMPTY_RESTAURANT_FORM,
+    timeZone: restaurantTimeZoneGuess('', browserTimeZone()).zone,
+  }));
+  // Field messages wait for the first try, then follow the typing.
+  const [tried, setTried] = useState(false);
   const [createRestaurant] = useMutation(CREATE_RESTAURANT, {
     refetchQueries: REFRESH_ALLOWANCE,
     update(cache, { data }) {
@@ -147,7 +198,11 @@ export function CreateRestaurantModal({ listVariables, onClose }: CreateProps) {
     },
   });
 
+  const checkedNow = createRestaurantInput(values);
+  const problems = tried && 'fields' in checkedNow ? checkedNow.fields : {};
+
   const create = async () => {
+    setTried(true);
     const checked = createRestaurantInput(values);
     if ('problem' in checked) return checked.problem;
     await createRestaurant({ variables: { input: checked.input } });
@@ -164,7 +219,7 @@ export function CreateRestaurantModal({ listVariables, onClose }: CreateProps) {
       submitLabel="Create restaurant"
       busyLabel="Creating…"
     >
-      <RestaurantFields values={values} onChange={setValues} mode="create" />
+      <RestaurantFields values={values} onChange={setValues} mode="create" problems={problems} />
     </FormDialog>
   );
 }
@@ -189,7 +244,12 @@ export function EditRestaurantModal({ restaurant, onClose }: { restaurant: Resta
   // The edited restaurant comes back with its id: the cache updates the card.
   const [updateRestaurant] = useMutation(UPDATE_RESTAURANT);
 
+  const [tried, setTried] = useState(false);
+  const checkedNow = updateRestaurantInput(initial, values, password);
+  const problems = tried && 'fields' in checkedNow ? checkedNow.fields : {};
+
   const save = async () => {
+    setTried(true);
     const checked = updateRestaurantInput(initial, values, password);
     if ('problem' in checked) return checked.problem;
     await updateRestaurant({ variables: { id: restaurant.id, input: checked.input } });
@@ -207,7 +267,7 @@ export function EditRestaurantModal({ restaurant, onClose }: { restaurant: Resta
       busyLabel="Saving…"
       canSubmit={!!password.trim()}
     >
-      <RestaurantFields values={values} onChange={setValues} mode="edit" />
+      <RestaurantFields values={values} onChange={setValues} mode="edit" problems={problems} />
       <TextField
         label="Your account password"
         name="password"
@@ -223,9 +283,11 @@ export function EditRestaurantModal({ restaurant, onClose }: { restaurant: Resta
 
 export function DeleteRestaurantModal({ restaurant, onClose }: { restaurant: Restaurant; onClose: () => void }) {
   const [pin, setPin] = useState('');
+  const [tried, setTried] = useState(false);
   const [deleteRestaurant] = useMutation(DELETE_RESTAURANT, { refetchQueries: REFRESH_ALLOWANCE });
 
   const remove = async () => {
+    setTried(true);
     if (!isValidPin(pin.trim())) return PIN_MESSAGE;
     const { data } = await deleteRestaurant({
       variables: { id: restaurant.id, securityPin: pin.trim() },
@@ -252,7 +314,13 @@ export function DeleteRestaurantModal({ restaurant, onClose }: { restaurant: Res
       busyLabel="Deleting…"
       confirmWithPhrase
     >
-      <PinField label="Security PIN" name="securityPin" value={pin} onChange={(event) => setPin(event.target.value)} />
+      <PinField
+        label="Security PIN"
+        name="securityPin"
+        value={pin}
+        error={tried && !isValidPin(pin.trim()) ? PIN_MESSAGE : undefined}
+        onChange={(event) => setPin(event.target.value)}
+      />
     </FormDialog>
   );
 }

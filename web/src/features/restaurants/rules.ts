@@ -5,6 +5,7 @@ import type {
 } from '../../graphql/generated/graphql';
 import { ALL_FIELDS_MESSAGE, isValidPin, PIN_MESSAGE } from '../../ui/formRules';
 import { DEFAULT_TIME_ZONE } from '../session/restaurant';
+import { timeZoneFromAddress } from './addressTimeZone';
 
 /**
  * The restaurant rules of docs/product.md#restaurants that the screens check before
@@ -19,11 +20,17 @@ export const NO_DESCRIPTION = 'No description';
 
 export type RestaurantAllowance = RestaurantAllowanceQuery['restaurantAllowance'];
 
+/**
+ * Why no restaurant can be added now: no active plan (pay, or choose one), the plan's
+ * allowance reached (upgrade), or exceeded after a downgrade (delete or upgrade).
+ */
+export type RestaurantLimit = 'inactive' | 'full' | 'over';
+
 export interface RestaurantGate {
   canCreate: boolean;
   canOpen: boolean;
   /** Why creating is not possible now, or null. */
-  createBlockedMessage: string | null;
+  limit: RestaurantLimit | null;
   /** The label of every card's Open button. */
   openLabel: string;
 }
@@ -35,14 +42,35 @@ export interface RestaurantGate {
  */
 export function restaurantGate(allowance: RestaurantAllowance | null | undefined, isDemo: boolean): RestaurantGate {
   if (isDemo || !allowance || allowance.exempt) {
-    return { canCreate: true, canOpen: true, createBlockedMessage: null, openLabel: 'Open' };
+    return { canCreate: true, canOpen: true, limit: null, openLabel: 'Open' };
+  }
+  let limit: RestaurantLimit | null = null;
+  if (!allowance.canCreate) {
+    if (allowance.status !== 'active') limit = 'inactive';
+    else if (allowance.allowed !== null && allowance.allowed !== undefined && allowance.used > allowance.allowed) {
+      limit = 'over';
+    } else limit = 'full';
   }
   return {
     canCreate: allowance.canCreate,
     canOpen: allowance.canOpen,
-    createBlockedMessage: allowance.canCreate ? null : PAY_MESSAGE,
+    limit,
     openLabel: allowance.canOpen ? 'Open' : OVER_LIMIT_OPEN_LABEL,
   };
+}
+
+function restaurantsCount(count: number | null | undefined): string {
+  if (count === null || count === undefined) return 'unlimited restaurants';
+  return count === 1 ? '1 restaurant' : `${count} restaurants`;
+}
+
+/**
+ * What the empty list says to an owner whose plan has room (docs/product.md#restaurant-list), above
+ * "Create your first restaurant"; the documented sentence about the Plan page is for an
+ * account that is not active.
+ */
+export function firstRestaurantMessage(allowed: number | null | undefined): string {
+  return `No restaurants created yet. Your plan includes ${restaurantsCount(allowed)}: add the first one, then open it with its security PIN.`;
 }
 
 export interface RestaurantFormValues {
@@ -87,30 +115,107 @@ function timeZoneProblem(zone: string): string | null {
   }
 }
 
+/** The fields a form can point at, one message each. */
+export type RestaurantField = keyof RestaurantFormValues;
+export type RestaurantFieldProblems = Partial<Record<RestaurantField, string>>;
+
+// The server's rules (services/auth inputs), said beside the field they concern.
+const PERCENT_TEXT = /^(100(\.0{1,3})?|\d{1,2}(\.\d{1,3})?)$/;
+const DOLLARS_TEXT = /^\d{1,4}(\.\d{1,2})?$/;
+const PHONE_TEXT = /^[0-9+()\-.\s]{7,20}$/;
+export const FIELD_MESSAGES = {
+  nameMissing: "Enter the restaurant's name.",
+  nameTooLong: 'Name must be at most 100 characters.',
+  taxMissing: 'Enter the sales tax in percent, e.g. 8.875 (0 if none).',
+  tax: 'Tax must be a percentage between 0 and 100, with at most 3 decimals.',
+  deliveryMissing: 'Enter the delivery charge in dollars, e.g. 3.50 (0 if free).',
+  delivery: 'Delivery charge must be an amount in dollars, like 3.50 (at most $1,000).',
+  addressMissing: "Enter the restaurant's street, city, state and ZIP code.",
+  phoneMissing: "Enter the restaurant's phone number.",
+  phone: 'Phone number must be 7 to 20 digits.',
+} as const;
+
 /**
- * The create form as the server's input, or the message to show (docs/product.md#restaurant-list).
- * Text is trimmed; money and percent go as typed, for the server to validate.
+ * What is wrong with each field of the create or edit form (which field, which rule), for the
+ * message beside it. On edit an empty field keeps the current value, so only what is typed is
+ * checked.
  */
-export function createRestaurantInput(
-  form: RestaurantFormValues,
-): { input: CreateRestaurantInput } | { problem: string } {
+export function restaurantFieldProblems(form: RestaurantFormValues, mode: 'create' | 'edit'): RestaurantFieldProblems {
+  const problems: RestaurantFieldProblems = {};
+  const value = (field: RestaurantField) => form[field].trim();
+  const missing = (field: RestaurantField) => mode === 'create' && !value(field);
+  if (missing('name')) problems.name = FIELD_MESSAGES.nameMissing;
+  else if (value('name').length > 100) problems.name = FIELD_MESSAGES.nameTooLong;
+  if ((mode === 'create' || value('securityPin')) && !isValidPin(value('securityPin'))) {
+    problems.securityPin = PIN_MESSAGE;
+  }
+  if (missing('taxPercentage')) problems.taxPercentage = FIELD_MESSAGES.taxMissing;
+  else if (value('taxPercentage') && !PERCENT_TEXT.test(value('taxPercentage'))) {
+    problems.taxPercentage = FIELD_MESSAGES.tax;
+  }
+  const charge = value('deliveryCharge').replace(/^\$\s*/, '');
+  if (missing('deliveryCharge')) problems.deliveryCharge = FIELD_MESSAGES.deliveryMissing;
+  else if (charge && (!DOLLARS_TEXT.test(charge) || Number(charge) > 1_000)) {
+    problems.deliveryCharge = FIELD_MESSAGES.delivery;
+  }
+  if (missing('fullAddress')) problems.fullAddress = FIELD_MESSAGES.addressMissing;
+  if (missing('phoneNumber')) problems.phoneNumber = FIELD_MESSAGES.phoneMissing;
+  else if (value('phoneNumber') && !PHONE_TEXT.test(value('phoneNumber'))) problems.phoneNumber = FIELD_MESSAGES.phone;
+  const zone = timeZoneProblem(value('timeZone'));
+  if (zone) problems.timeZone = zone;
+  return problems;
+}
+
+/**
+ * The one message at the top of the form, as docs/product.md#restaurant-list words it: the
+ * PIN's first, then 'All fields are required' for any empty field, else the first field's.
+ */
+function summaryOf(problems: RestaurantFieldProblems, form: RestaurantFormValues): string | null {
+  if (problems.securityPin) return problems.securityPin;
+  const required: RestaurantField[] = ['name', 'taxPercentage', 'deliveryCharge', 'fullAddress', 'phoneNumber'];
+  if (required.some((field) => !form[field].trim())) return ALL_FIELDS_MESSAGE;
+  return Object.values(problems)[0] ?? null;
+}
+
+export type RestaurantFormCheck<Input> = { input: Input } | { problem: string; fields: RestaurantFieldProblems };
+
+/**
+ * The create form as the server's input, or the messages to show (docs/product.md#restaurant-list).
+ * Text is trimmed; money and percent go as typed (a leading $ dropped), for the server to validate.
+ */
+export function createRestaurantInput(form: RestaurantFormValues): RestaurantFormCheck<CreateRestaurantInput> {
   const input: CreateRestaurantInput = {
     name: form.name.trim(),
     description: form.description.trim() || null,
     securityPin: form.securityPin.trim(),
     taxPercentage: form.taxPercentage.trim(),
-    deliveryCharge: form.deliveryCharge.trim(),
+    deliveryCharge: form.deliveryCharge.trim().replace(/^\$\s*/, ''),
     fullAddress: form.fullAddress.trim(),
     phoneNumber: form.phoneNumber.trim(),
     timeZone: form.timeZone.trim() || null,
   };
-  // The PIN first, then the other fields, in the order the server checks them (docs/product.md#restaurant-list).
-  if (!isValidPin(input.securityPin)) return { problem: PIN_MESSAGE };
-  const required = [input.name, input.taxPercentage, input.deliveryCharge, input.fullAddress, input.phoneNumber];
-  if (required.some((value) => !value)) return { problem: ALL_FIELDS_MESSAGE };
-  const zone = timeZoneProblem(form.timeZone.trim());
-  if (zone) return { problem: zone };
-  return { input };
+  const fields = restaurantFieldProblems(form, 'create');
+  const problem = summaryOf(fields, form);
+  return problem ? { problem, fields } : { input };
+}
+
+export interface TimeZoneGuess {
+  zone: string;
+  /** Where the zone came from, shown under the field so the owner can judge it. */
+  note: string;
+}
+
+/**
+ * The zone a new restaurant starts with (docs/product.md#restaurant-fields): the one its
+ * address names, else this device's, else New York's.
+ */
+export function restaurantTimeZoneGuess(address: string, deviceZone: string | null): TimeZoneGuess {
+  const fromAddress = timeZoneFromAddress(address);
+  if (fromAddress) return { zone: fromAddress.zone, note: `From the address (${fromAddress.from}).` };
+  const reason = address.trim() ? 'the address names no US state or ZIP code.' : 'no address yet.';
+  if (deviceZone && !timeZoneProblem(deviceZone))
+    return { zone: deviceZone, note: `From this device's clock: ${reason}` };
+  return { zone: DEFAULT_TIME_ZONE, note: `New York's clock: ${reason}` };
 }
 
 /**
@@ -122,10 +227,13 @@ export function updateRestaurantInput(
   initial: RestaurantFormValues,
   form: RestaurantFormValues,
   password: string,
-): { input: UpdateRestaurantInput } | { problem: string } {
-  if (!password.trim()) return { problem: 'Enter your account password to save changes.' };
+): RestaurantFormCheck<UpdateRestaurantInput> {
+  const fields = restaurantFieldProblems(form, 'edit');
+  if (!password.trim()) return { problem: 'Enter your account password to save changes.', fields };
+  const problem = Object.values(fields)[0];
+  if (problem) return { problem, fields };
   const input: UpdateRestaurantInput = { password };
-  const fields = [
+  const changeable = [
     'name',
     'description',
     'taxPercentage',
@@ -134,17 +242,12 @@ export function updateRestaurantInput(
     'phoneNumber',
     'timeZone',
   ] as const satisfies readonly (keyof UpdateRestaurantInput & keyof RestaurantFormValues)[];
-  for (const field of fields) {
-    const value = form[field].trim();
+  for (const field of changeable) {
+    const value = field === 'deliveryCharge' ? form[field].trim().replace(/^\$\s*/, '') : form[field].trim();
     if (value && value !== initial[field].trim()) input[field] = value;
   }
-  const zone = timeZoneProblem(form.timeZone.trim());
-  if (zone) return { problem: zone };
   const pin = form.securityPin.trim();
-  if (pin) {
-    if (!isValidPin(pin)) return { problem: PIN_MESSAGE };
-    input.securityPin = pin;
-  }
+  if (pin) input.securityPin = pin;
   return { input };
 }
 
