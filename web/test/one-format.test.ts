@@ -45,6 +45,8 @@ const ALLOWED: Record<string, RegExp[]> = {
   'ui/dates.ts': [/.*/],
   // Checks that a zone exists; formats nothing.
   'features/restaurants/rules.ts': [/Intl\.DateTimeFormat\(/],
+  // Reads the browser's own zone, the fallback for a new restaurant; formats nothing.
+  'features/restaurants/addressTimeZone.ts': [/Intl\.DateTimeFormat\(\)\.resolvedOptions\(\)\.timeZone/],
 };
 
 function sources(dir: string): string[] {
