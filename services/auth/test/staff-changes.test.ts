@@ -176,6 +176,7 @@ describe('changing or deleting an employee needs the security PIN', () => {
       headers: { 'content-type': 'application/json', authorization: `Bearer ${t.owner.token}`, 'x-zest-road': 'rest' },
       body: JSON.stringify({ query: DELETE, variables: { id: t.cashierId } }),
     });
-    expect((await forged.json()).errors?.[0]?.message).toBe('Enter the restaurant security PIN to delete Carla.');
+    const answer = (await forged.json()) as { errors?: { message: string }[] };
+    expect(answer.errors?.[0]?.message).toBe('Enter the restaurant security PIN to delete Carla.');
   });
 });
