@@ -11,6 +11,7 @@ import {
   jsonBodyErrors,
   operationLimits,
   ORIGIN_HEADER,
+  ROAD_HEADER,
   readinessHandler,
   requestLogging,
   SERVICES,
@@ -63,6 +64,7 @@ class ForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
     const headers = options.request.http?.headers;
     if (!headers) return;
     headers.delete(ORIGIN_HEADER);
+    headers.delete(ROAD_HEADER);
     for (const [name, value] of Object.entries(subgraphHeaders(options.context, this.assertions)))
       headers.set(name, value);
   }

@@ -11,6 +11,8 @@ export interface GatewayContext {
   /** A token the gateway has verified; null when none was given. */
   token: string | null;
   viewer: Viewer | null;
+  /** Set by the REST router alone: the operation runs a documented REST path (kit ROAD_HEADER). */
+  road?: 'rest';
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Experimental_DidResolveQueryPlanCallback } from '@apollo/gateway';
 import { operationFromDocument, Supergraph, type Schema } from '@apollo/federation-internals';
 import type { QueryPlan } from '@apollo/query-planner';
-import { KeptMap, ORIGIN_HEADER, VIEWER_ASSERTION_HEADER, type ViewerAssertions } from '@zest/kit';
+import { KeptMap, ORIGIN_HEADER, ROAD_HEADER, VIEWER_ASSERTION_HEADER, type ViewerAssertions } from '@zest/kit';
 import type { Request, Response } from 'express';
 import { Counter, type Registry } from 'prom-client';
 import { parse, type DocumentNode } from 'graphql';
@@ -21,6 +21,8 @@ export function subgraphHeaders(ctx: GatewayContext, assertions: ViewerAssertion
   }
   if (ctx.requestId) headers['x-request-id'] = ctx.requestId;
   if (ctx.origin) headers[ORIGIN_HEADER] = ctx.origin;
+  // Built here from the context, never copied from the caller: a browser cannot claim the REST road.
+  if (ctx.road) headers[ROAD_HEADER] = ctx.road;
   return headers;
 }
 

@@ -298,7 +298,11 @@ export const SAMPLES: Record<string, (f: Fixtures) => Promise<Sample> | Sample> 
     params: { employeeId: await f.employee() },
     body: { name: 'Wes W.' },
   }),
-  'DELETE /api/employee/deleteEmployee/{employeeId}': async (f) => ({ params: { employeeId: await f.employee() } }),
+  // The security PIN (ours, optional on REST) lets the row's operation run on GraphQL too, where it is required.
+  'DELETE /api/employee/deleteEmployee/{employeeId}': async (f) => ({
+    params: { employeeId: await f.employee() },
+    body: { security_pin: f.victim.securityPin },
+  }),
 
   // Billing
   'GET /api/stripe/getSubscriptionsByUser/{userId}': (f) => ({ params: { userId: f.victim.owner.id } }),

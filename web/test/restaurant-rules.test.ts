@@ -7,7 +7,11 @@ import {
   safeRedirectUrl,
 } from '../src/features/billing/subscription';
 import {
+  changeNote,
+  createdNote,
   createEmployeeInput,
+  deletedNote,
+  listedDrivers,
   listedEmployees,
   roleLabel,
   roleTone,
@@ -284,6 +288,22 @@ describe('employees', () => {
       { id: '3', role: 'worker' },
     ];
     expect(listedEmployees(list).map((employee) => employee.id)).toEqual(['1', '3']);
+    // …and listed under Drivers instead (docs/product.md#drivers-list).
+    expect(listedDrivers(list).map((employee) => employee.id)).toEqual(['2']);
+  });
+
+  test('after a change the page says what happened and where the person is now', () => {
+    const sam = { name: 'Sam', role: 'cashier' as const };
+    expect(changeNote(sam, { ...sam, role: 'driver' }, false)).toBe('Sam is now a driver: find them under Drivers.');
+    expect(changeNote({ ...sam, role: 'driver' }, { ...sam, role: 'worker' }, false)).toBe(
+      'Sam is now a worker: find them under Employee accounts.',
+    );
+    expect(changeNote(sam, sam, true)).toBe('Sam’s new PIN works now; the old one stopped on every terminal.');
+    expect(changeNote(sam, { ...sam, name: 'Sam R.' }, false)).toBe('Sam R. saved.');
+    expect(deletedNote(sam)).toBe('Sam was deleted: their PIN no longer opens any terminal.');
+    expect(createdNote({ name: 'Sam', role: 'driver' })).toBe(
+      'Sam (Driver) can now sign in with their PIN: find them under Drivers.',
+    );
   });
 
   test('create: all fields, PINs of 4 to 6 digits', () => {
@@ -297,14 +317,22 @@ describe('employees', () => {
 
   test('update: an empty PIN keeps the current one; unchanged fields are not sent', () => {
     const current = { name: 'Ana', role: 'cashier' as const };
-    expect(updateEmployeeInput(current, { name: 'Ana Lima', pin: '', role: 'cashier' })).toEqual({
-      input: { name: 'Ana Lima' },
+    const form = { name: 'Ana', pin: '', role: 'cashier' as const, securityPin: '' };
+    expect(updateEmployeeInput(current, { ...form, name: 'Ana Lima' })).toEqual({ input: { name: 'Ana Lima' } });
+    expect(updateEmployeeInput(current, { ...form, pin: '2222', role: 'worker', securityPin: '4321' })).toEqual({
+      input: { pin: '2222', role: 'worker', securityPin: '4321' },
     });
-    expect(updateEmployeeInput(current, { name: 'Ana', pin: '2222', role: 'worker' })).toEqual({
-      input: { pin: '2222', role: 'worker' },
-    });
-    expect(updateEmployeeInput(current, { name: ' ', pin: '', role: 'cashier' })).toEqual({
-      problem: ALL_FIELDS_MESSAGE,
+    expect(updateEmployeeInput(current, { ...form, name: ' ' })).toEqual({ problem: ALL_FIELDS_MESSAGE });
+  });
+
+  test('update: a new PIN or role needs the security PIN, a new name does not', () => {
+    const current = { name: 'Ana', role: 'cashier' as const };
+    const form = { name: 'Ana', pin: '', role: 'cashier' as const, securityPin: '' };
+    const needed = { problem: 'Enter the restaurant security PIN to change Ana’s PIN or role.' };
+    expect(updateEmployeeInput(current, { ...form, role: 'driver' })).toEqual(needed);
+    expect(updateEmployeeInput(current, { ...form, pin: '2222' })).toEqual(needed);
+    expect(updateEmployeeInput(current, { ...form, name: 'Ana L.', securityPin: '4321' })).toEqual({
+      input: { name: 'Ana L.' },
     });
   });
 });

@@ -80,6 +80,15 @@ const restaurantId = z.object({ restaurantId: id(RESTAURANT_NOT_FOUND) });
 const ownersRestaurant = z.object({ restaurantId: id(RESTAURANT_NOT_FOUND), userId: id(RESTAURANT_NOT_FOUND) });
 const employeeId = z.object({ employeeId: id('Employee not found.') });
 
+/**
+ * Ours, beside the spec's body: the security PIN, checked when sent. The
+ * documented body carries none and the owner's session is enough there
+ * (docs/decisions/0032-staff-changes-need-the-security-pin.md).
+ */
+const staffChangePin = pinField('Incorrect Security Restaurant Pin')
+  .optional()
+  .describe('ours: the restaurant security PIN; checked when sent');
+
 export const restaurantRoutes = [
   route({
     method: 'GET',
@@ -420,7 +429,12 @@ export const restaurantRoutes = [
     tag: 'employees',
     auth: 'account',
     params: employeeId,
-    body: z.object({ name: employeeChanges.name, pin: employeeChanges.pin, role: employeeChanges.role }),
+    body: z.object({
+      name: employeeChanges.name,
+      pin: employeeChanges.pin,
+      role: employeeChanges.role,
+      security_pin: staffChangePin,
+    }),
     operation: graphql(`
       mutation UpdateEmployee($id: ID!, $input: UpdateEmployeeInput!) {
         updateEmployee(id: $id, input: $input) {
@@ -428,7 +442,10 @@ export const restaurantRoutes = [
         }
       }
     `),
-    variables: ({ params, body }) => ({ id: params.employeeId, input: body }),
+    variables: ({ params, body: { security_pin, ...changes } }) => ({
+      id: params.employeeId,
+      input: { ...changes, securityPin: security_pin ?? null },
+    }),
     respond: (d) => employeeShape(d.updateEmployee),
     response: employeeResponse,
   }),
@@ -439,16 +456,16 @@ export const restaurantRoutes = [
     tag: 'employees',
     auth: 'account',
     params: employeeId,
-    body: noBody,
+    body: z.object({ security_pin: staffChangePin }).optional(),
     operation: graphql(`
-      mutation DeleteEmployee($id: ID!) {
-        deleteEmployee(id: $id) {
+      mutation DeleteEmployee($id: ID!, $securityPin: String) {
+        deleteEmployee(id: $id, securityPin: $securityPin) {
           success
           message
         }
       }
     `),
-    variables: ({ params }) => ({ id: params.employeeId }),
+    variables: ({ params, body }) => ({ id: params.employeeId, securityPin: body?.security_pin ?? null }),
     respond: (d) => d.deleteEmployee,
     response: ackResponse,
   }),

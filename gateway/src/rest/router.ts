@@ -62,7 +62,7 @@ export function restRouter(routes: readonly RestRoute[], deps: RestDeps): Router
 
       let ctx: GatewayContext;
       try {
-        ctx = await deps.authenticate(req);
+        ctx = { ...(await deps.authenticate(req)), road: 'rest' };
         if (r.auth === 'account' && !ctx.viewer) throw unauthenticated();
       } catch (error) {
         // A bad token, or Redis (where sessions end) unreachable for now.

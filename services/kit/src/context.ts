@@ -17,11 +17,20 @@ export interface RequestContext {
   viewer: Viewer | null;
   /** Why a presented token was refused; raised by every guarded field, public ones too (kit/access.ts). */
   authError: DomainError | null;
+  /**
+   * 'rest' when the gateway runs one of the documented REST paths for this
+   * request: those keep the spec's bodies (e.g. an employee's new PIN without
+   * the security PIN, docs/decisions/0032-staff-changes-need-the-security-pin.md).
+   */
+  road?: 'rest';
   log: Logger;
 }
 
 /** The header the gateway passes the checked origin on in. */
 export const ORIGIN_HEADER = 'x-zest-origin';
+
+/** The header the gateway marks a documented REST path's operations with (set by the gateway alone). */
+export const ROAD_HEADER = 'x-zest-road';
 
 export async function contextFromRequest(req: Request, verifier: TokenVerifier): Promise<RequestContext> {
   const token = bearerToken(req.headers.authorization);
@@ -45,6 +54,7 @@ export async function contextFromRequest(req: Request, verifier: TokenVerifier):
     token,
     viewer,
     authError,
+    ...(req.headers[ROAD_HEADER] === 'rest' ? { road: 'rest' as const } : {}),
     log: req.log,
   };
 }

@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '../features/marketing/NotFoundPage';
 import { SiteLayout } from '../features/navigation/SiteLayout';
 import { RequireSignedIn } from '../features/session/guards';
+import { RestaurantLock } from '../features/session/RestaurantLock';
 import { useSessionRestore } from '../features/session/useSessionRestore';
 import { LoadingState } from '../ui/Layout';
 import { TerminalLayout } from '../ui/TerminalLayout';
@@ -82,26 +83,29 @@ export function App() {
             <Route path="dashboard/:id" element={<BillingDashboardPage />} />
             <Route path="success" element={<CheckoutSuccessPage />} />
             <Route path="cancel" element={<CheckoutCancelPage />} />
-            <Route
-              path="openARestaurantDashboard/:id"
-              element={<OpenRestaurantDashboardPage createAccountDialog={CreateEmployeeModal} />}
-            />
-            <Route path="allEmployeeDashboard/:id" element={<EmployeesPage />} />
-            <Route path="menuDashboards/:restaurantId" element={<MenuDashboardsPage />} />
-            <Route path="CategoryDashboard/:restaurantId" element={<CategoryDashboardPage />} />
-            <Route path="ProductsDashboard/:restaurantId/:categoryId" element={<ProductsDashboardPage />} />
-            <Route path="SpecialsDashboard/:restaurantId" element={<SpecialsDashboardPage />} />
-            <Route path="ToppingDashboard/:restaurantId" element={<ToppingDashboardPage />} />
-            <Route path="SidesDashboard/:restaurantId" element={<SidesDashboardPage />} />
-            <Route
-              path="RevenueDashboard/:id"
-              element={
-                <Suspense fallback={<LoadingState>Loading the revenue…</LoadingState>}>
-                  <RevenueDashboardPage />
-                </Suspense>
-              }
-            />
-            <Route path="AuditDashboard/:restaurantId" element={<AuditDashboardPage />} />
+            {/* docs/product.md#restaurant-lock: every owner screen of a restaurant needs its security PIN in this tab. */}
+            <Route element={<RestaurantLock />}>
+              <Route
+                path="openARestaurantDashboard/:id"
+                element={<OpenRestaurantDashboardPage createAccountDialog={CreateEmployeeModal} />}
+              />
+              <Route path="allEmployeeDashboard/:id" element={<EmployeesPage />} />
+              <Route path="menuDashboards/:restaurantId" element={<MenuDashboardsPage />} />
+              <Route path="CategoryDashboard/:restaurantId" element={<CategoryDashboardPage />} />
+              <Route path="ProductsDashboard/:restaurantId/:categoryId" element={<ProductsDashboardPage />} />
+              <Route path="SpecialsDashboard/:restaurantId" element={<SpecialsDashboardPage />} />
+              <Route path="ToppingDashboard/:restaurantId" element={<ToppingDashboardPage />} />
+              <Route path="SidesDashboard/:restaurantId" element={<SidesDashboardPage />} />
+              <Route
+                path="RevenueDashboard/:id"
+                element={
+                  <Suspense fallback={<LoadingState>Loading the revenue…</LoadingState>}>
+                    <RevenueDashboardPage />
+                  </Suspense>
+                }
+              />
+              <Route path="AuditDashboard/:restaurantId" element={<AuditDashboardPage />} />
+            </Route>
             <Route
               path="admin/*"
               element={

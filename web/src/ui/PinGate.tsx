@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { media, space } from '../theme/theme';
 import { ErrorAlert } from './Alert';
@@ -63,13 +63,15 @@ interface PinGateProps {
   endedMessage: string | null;
   failure: string;
   onSubmit: (pin: string) => Promise<void>;
+  /** A way elsewhere for whoever does not know the PIN (no dead end), under the card. */
+  back?: ReactNode;
 }
 
 /**
  * The PIN card in front of a terminal screen (the cashier's, the drivers'):
  * the restaurant's name, who may enter, and the PIN pad, whose Enter submits.
  */
-export function PinGate({ documentTitle, heading, prompt, note, endedMessage, failure, onSubmit }: PinGateProps) {
+export function PinGate({ documentTitle, heading, prompt, note, endedMessage, failure, onSubmit, back }: PinGateProps) {
   const titleId = useId();
   return (
     <StyledGate>
@@ -81,6 +83,7 @@ export function PinGate({ documentTitle, heading, prompt, note, endedMessage, fa
         {endedMessage && <ErrorAlert>{endedMessage}</ErrorAlert>}
         <PinPad label="PIN" submitLabel="Enter" busyLabel="Checking…" failure={failure} onSubmit={onSubmit} />
       </StyledGateCard>
+      {back}
     </StyledGate>
   );
 }

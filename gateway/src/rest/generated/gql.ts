@@ -133,7 +133,7 @@ type Documents = {
     "\n      query Employee($id: ID!) {\n        employee(id: $id) {\n          ...EmployeeFields\n        }\n      }\n    ": typeof types.EmployeeDocument,
     "\n      mutation CreateEmployee($input: CreateEmployeeInput!) {\n        createEmployee(input: $input) {\n          ...EmployeeFields\n        }\n      }\n    ": typeof types.CreateEmployeeDocument,
     "\n      mutation UpdateEmployee($id: ID!, $input: UpdateEmployeeInput!) {\n        updateEmployee(id: $id, input: $input) {\n          ...EmployeeFields\n        }\n      }\n    ": typeof types.UpdateEmployeeDocument,
-    "\n      mutation DeleteEmployee($id: ID!) {\n        deleteEmployee(id: $id) {\n          success\n          message\n        }\n      }\n    ": typeof types.DeleteEmployeeDocument,
+    "\n      mutation DeleteEmployee($id: ID!, $securityPin: String) {\n        deleteEmployee(id: $id, securityPin: $securityPin) {\n          success\n          message\n        }\n      }\n    ": typeof types.DeleteEmployeeDocument,
     "\n  mutation StepUp($restaurantId: ID!, $securityPin: String!) {\n    confirmSecurityPin(restaurantId: $restaurantId, securityPin: $securityPin) {\n      token\n    }\n  }\n": typeof types.StepUpDocument,
 };
 const documents: Documents = {
@@ -255,7 +255,7 @@ const documents: Documents = {
     "\n      query Employee($id: ID!) {\n        employee(id: $id) {\n          ...EmployeeFields\n        }\n      }\n    ": types.EmployeeDocument,
     "\n      mutation CreateEmployee($input: CreateEmployeeInput!) {\n        createEmployee(input: $input) {\n          ...EmployeeFields\n        }\n      }\n    ": types.CreateEmployeeDocument,
     "\n      mutation UpdateEmployee($id: ID!, $input: UpdateEmployeeInput!) {\n        updateEmployee(id: $id, input: $input) {\n          ...EmployeeFields\n        }\n      }\n    ": types.UpdateEmployeeDocument,
-    "\n      mutation DeleteEmployee($id: ID!) {\n        deleteEmployee(id: $id) {\n          success\n          message\n        }\n      }\n    ": types.DeleteEmployeeDocument,
+    "\n      mutation DeleteEmployee($id: ID!, $securityPin: String) {\n        deleteEmployee(id: $id, securityPin: $securityPin) {\n          success\n          message\n        }\n      }\n    ": types.DeleteEmployeeDocument,
     "\n  mutation StepUp($restaurantId: ID!, $securityPin: String!) {\n    confirmSecurityPin(restaurantId: $restaurantId, securityPin: $securityPin) {\n      token\n    }\n  }\n": types.StepUpDocument,
 };
 
@@ -734,7 +734,7 @@ export function graphql(source: "\n      mutation UpdateEmployee($id: ID!, $inpu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n      mutation DeleteEmployee($id: ID!) {\n        deleteEmployee(id: $id) {\n          success\n          message\n        }\n      }\n    "): typeof import('./graphql').DeleteEmployeeDocument;
+export function graphql(source: "\n      mutation DeleteEmployee($id: ID!, $securityPin: String) {\n        deleteEmployee(id: $id, securityPin: $securityPin) {\n          success\n          message\n        }\n      }\n    "): typeof import('./graphql').DeleteEmployeeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -311,6 +311,8 @@ export type UpdateEmployeeInput = {
   name?: string | null | undefined;
   pin?: string | null | undefined;
   role?: string | null | undefined;
+  /** The restaurant security PIN: required to change the PIN or the role (a new name alone needs none). */
+  securityPin?: string | null | undefined;
 };
 
 /** Only what is given changes. Switching to togo removes the customer. */
@@ -1155,6 +1157,7 @@ export type UpdateEmployeeMutation = { updateEmployee: { id: string, restaurantI
 
 export type DeleteEmployeeMutationVariables = Exact<{
   id: string;
+  securityPin?: string | null | undefined;
 }>;
 
 
@@ -4181,8 +4184,8 @@ export const UpdateEmployeeDocument = new TypedDocumentString(`
   maskedPin
 }`) as unknown as TypedDocumentString<UpdateEmployeeMutation, UpdateEmployeeMutationVariables>;
 export const DeleteEmployeeDocument = new TypedDocumentString(`
-    mutation DeleteEmployee($id: ID!) {
-  deleteEmployee(id: $id) {
+    mutation DeleteEmployee($id: ID!, $securityPin: String) {
+  deleteEmployee(id: $id, securityPin: $securityPin) {
     success
     message
   }

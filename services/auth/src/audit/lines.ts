@@ -12,6 +12,8 @@ export type SecurityPinUse =
   | { for: 'open' }
   | { for: 'restaurant.delete' }
   | { for: 'employee.create' }
+  | { for: 'employee.update' }
+  | { for: 'employee.delete' }
   /** confirmSecurityPin: a manager's approval of one action, asked for by the session acting. */
   | { for: 'step-up' }
   /** The cashier or driver screen, where a PIN is an employee's or the security PIN. */
@@ -27,6 +29,10 @@ function purpose(use: SecurityPinUse, actor: AuditActor): string {
       return 'deleting the restaurant';
     case 'employee.create':
       return 'adding an employee';
+    case 'employee.update':
+      return 'changing an employee’s PIN or role';
+    case 'employee.delete':
+      return 'deleting an employee';
     case 'step-up': {
       const screen = screenOf(actor.session);
       return screen ? `a manager’s approval at the ${screen} screen` : 'a manager’s approval';

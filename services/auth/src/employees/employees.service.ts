@@ -1,5 +1,6 @@
 import {
   appendAudit,
+  badInput,
   conflict,
   forbidden,
   isId,
@@ -29,6 +30,7 @@ import type { EmployeeEvents } from './employee-events';
 const EMPLOYEE_NOT_FOUND = 'Employee not found.';
 const PIN_TAKEN = 'This PIN is already used in this restaurant. Choose another.';
 const INCORRECT_SCREEN_PIN = 'Incorrect PIN';
+const INCORRECT_SECURITY_PIN = 'Incorrect Security Restaurant Pin';
 
 /** Lists show a masked PIN, never the PIN or its digest. */
 export const toPublicEmployee = (e: EmployeeRow) => ({
@@ -91,7 +93,7 @@ export class EmployeeService {
   async create(ctx: RequestContext, raw: unknown) {
     const input = createEmployeeInput.parse(raw);
     const r = await this.restaurants.require(ctx, 'staff.manage', input.restaurantId);
-    await this.restaurants.checkSecurityPin(ctx, r, input.securityPin, 'Incorrect Security Restaurant Pin', {
+    await this.restaurants.checkSecurityPin(ctx, r, input.securityPin, INCORRECT_SECURITY_PIN, {
       for: 'employee.create',
     });
     await this.assertPinFree(r, input.pin);
@@ -117,6 +119,12 @@ export class EmployeeService {
   async update(ctx: RequestContext, id: string, raw: unknown) {
     const { employee, restaurant } = await this.employeeFor(ctx, 'staff.manage', id);
     const input = updateEmployeeInput.parse(raw);
+    if (input.pin !== null || (input.role !== null && input.role !== employee.role)) {
+      await this.securityPinForStaffChange(ctx, restaurant, input.securityPin, {
+        use: { for: 'employee.update' },
+        missing: `Enter the restaurant security PIN to change ${employee.name}’s PIN or role.`,
+      });
+    }
     const changes: Partial<typeof employees.$inferInsert> = { updatedAt: new Date() };
     if (input.name !== null) changes.name = input.name;
     if (input.role !== null) changes.role = input.role;
@@ -166,8 +174,12 @@ export class EmployeeService {
   }
 
   /** Soft delete (drivers' trips and orders keep pointing at a person); their sessions end. */
-  async remove(ctx: RequestContext, id: string) {
+  async remove(ctx: RequestContext, id: string, securityPin?: string | null) {
     const { employee, restaurant } = await this.employeeFor(ctx, 'staff.manage', id);
+    await this.securityPinForStaffChange(ctx, restaurant, securityPin, {
+      use: { for: 'employee.delete' },
+      missing: `Enter the restaurant security PIN to delete ${employee.name}.`,
+    });
     const actor = await this.restaurants.actor(ctx);
     await this.db.transaction(async (tx) => {
       const [removed] = await tx
@@ -181,6 +193,23 @@ export class EmployeeService {
     });
     this.events.kick();
     return { success: true, message: 'Employee deleted.' };
+  }
+
+  /**
+   * A new PIN or role, or a deletion, changes who can open a terminal: like
+   * adding someone, it needs the restaurant security PIN, checked here (counted
+   * and on the trail like every try). The documented REST paths keep the spec's
+   * bodies, which carry no PIN: there the owner's session is enough, and a PIN
+   * sent anyway is checked (docs/decisions/0032-staff-changes-need-the-security-pin.md).
+   */
+  private async securityPinForStaffChange(
+    ctx: RequestContext,
+    r: RestaurantRow,
+    securityPin: string | null | undefined,
+    o: { use: { for: 'employee.update' | 'employee.delete' }; missing: string },
+  ) {
+    if (securityPin) return this.restaurants.checkSecurityPin(ctx, r, securityPin, INCORRECT_SECURITY_PIN, o.use);
+    if (ctx.road !== 'rest') throw badInput(o.missing);
   }
 
   /**

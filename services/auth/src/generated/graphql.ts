@@ -174,6 +174,7 @@ export type Mutation = {
   createEmployee: Employee;
   /** ownerId, when given, must be the caller's own id. */
   createRestaurant: Restaurant;
+  /** securityPin: the restaurant security PIN, required (the documented REST path keeps the spec's empty body). */
   deleteEmployee: Ack;
   /** Soft delete: the restaurant disappears, its books stay (docs/decisions). */
   deleteRestaurant: Ack;
@@ -221,6 +222,7 @@ export type MutationCreateRestaurantArgs = {
 
 export type MutationDeleteEmployeeArgs = {
   id: Scalars['ID']['input'];
+  securityPin?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -567,6 +569,8 @@ export type UpdateEmployeeInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   pin?: InputMaybe<Scalars['String']['input']>;
   role?: InputMaybe<Scalars['String']['input']>;
+  /** The restaurant security PIN: required to change the PIN or the role (a new name alone needs none). */
+  securityPin?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type UpdateRestaurantInput = {

@@ -69,7 +69,7 @@ export function createResolvers(s: AuthServices): Resolvers {
       ),
       createEmployee: guarded('staff.manage', (_, a, ctx) => s.employees.create(ctx, a.input)),
       updateEmployee: guarded('staff.manage', (_, a, ctx) => s.employees.update(ctx, a.id, a.input)),
-      deleteEmployee: guarded('staff.manage', (_, a, ctx) => s.employees.remove(ctx, a.id)),
+      deleteEmployee: guarded('staff.manage', (_, a, ctx) => s.employees.remove(ctx, a.id, a.securityPin)),
       ...operator.Mutation,
     },
     PlatformHealth: operator.PlatformHealth,

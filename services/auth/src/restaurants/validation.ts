@@ -30,4 +30,11 @@ export const createEmployeeInput = z.object({
   ...employee,
 });
 
-export const updateEmployeeInput = z.object(employeeChanges);
+export const updateEmployeeInput = z.object({
+  ...employeeChanges,
+  // Compared by the server only; blank is as good as absent.
+  securityPin: z
+    .string()
+    .nullish()
+    .transform((v) => (v ? v : null)),
+});

@@ -6,7 +6,15 @@ import { PinField, SelectField, TextField } from '../../ui/Field';
 import { FormDialog } from '../../ui/FormDialog';
 import { StyledFormRow } from '../../ui/Layout';
 import { CREATE_EMPLOYEE, DELETE_EMPLOYEE, EMPLOYEES, UPDATE_EMPLOYEE, type Employee } from './operations';
-import { createEmployeeInput, ROLE_OPTIONS, roleLabel, updateEmployeeInput, type EmployeeFormValues } from './rules';
+import {
+  createdNote,
+  createEmployeeInput,
+  deleteWarning,
+  ROLE_OPTIONS,
+  SECURITY_PIN_NEEDED,
+  updateEmployeeInput,
+  type EmployeeFormValues,
+} from './rules';
 
 const EMPTY_EMPLOYEE: EmployeeFormValues = { name: '', pin: '', role: 'cashier', securityPin: '' };
 
@@ -92,9 +100,7 @@ export function CreateEmployeeModal({ restaurantId, onClose }: { restaurantId: s
     >
       {created && (
         <SuccessNote>
-          <p>
-            {created.name} ({roleLabel(created.role)}) can now sign in with their PIN.
-          </p>
+          <p>{createdNote(created)}</p>
         </SuccessNote>
       )}
       <EmployeeFields values={values} onChange={(change) => setValues({ ...values, ...change })} mode="create" />
@@ -109,16 +115,42 @@ export function CreateEmployeeModal({ restaurantId, onClose }: { restaurantId: s
   );
 }
 
-export function UpdateEmployeeModal({ employee, onClose }: { employee: Employee; onClose: () => void }) {
-  const [values, setValues] = useState({ name: employee.name, pin: '', role: employee.role });
-  // The updated employee comes back with its id: the cache updates the card.
+/** The restaurant's security PIN, asked for whatever changes who can open a terminal. */
+function SecurityPinField({ value, hint, onChange }: { value: string; hint: string; onChange: (pin: string) => void }) {
+  return (
+    <PinField
+      label="Restaurant security PIN"
+      name="securityPin"
+      hint={hint}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
+interface UpdateProps {
+  employee: Employee;
+  onClose: () => void;
+  /** What was saved, to say what it did (and where the employee is listed now). */
+  onSaved: (before: Employee, after: Employee, pinChanged: boolean) => void;
+}
+
+export function UpdateEmployeeModal({ employee, onClose, onSaved }: UpdateProps) {
+  const [values, setValues] = useState<EmployeeFormValues>({
+    name: employee.name,
+    pin: '',
+    role: employee.role,
+    securityPin: '',
+  });
+  // The updated employee comes back with its id: the cache updates the card (and the list it is in).
   const [updateEmployee] = useMutation(UPDATE_EMPLOYEE);
 
   const save = async () => {
     const checked = updateEmployeeInput(employee, values);
     if ('problem' in checked) return checked.problem;
     if (Object.keys(checked.input).length > 0) {
-      await updateEmployee({ variables: { id: employee.id, input: checked.input } });
+      const { data } = await updateEmployee({ variables: { id: employee.id, input: checked.input } });
+      if (data) onSaved(employee, data.updateEmployee, Boolean(checked.input.pin));
     }
     onClose();
   };
@@ -133,16 +165,29 @@ export function UpdateEmployeeModal({ employee, onClose }: { employee: Employee;
       busyLabel="Saving…"
     >
       <EmployeeFields values={values} onChange={(change) => setValues({ ...values, ...change })} mode="update" />
+      <SecurityPinField
+        value={values.securityPin}
+        hint="Needed to change the PIN or the role."
+        onChange={(securityPin) => setValues({ ...values, securityPin })}
+      />
     </FormDialog>
   );
 }
 
-export function DeleteEmployeeModal({ employee, onClose }: { employee: Employee; onClose: () => void }) {
+interface DeleteProps {
+  employee: Employee;
+  onClose: () => void;
+  onDeleted: (employee: Employee) => void;
+}
+
+export function DeleteEmployeeModal({ employee, onClose, onDeleted }: DeleteProps) {
+  const [securityPin, setSecurityPin] = useState('');
   const [deleteEmployee] = useMutation(DELETE_EMPLOYEE);
 
   const remove = async () => {
+    if (!securityPin.trim()) return SECURITY_PIN_NEEDED.delete(employee.name);
     const { data } = await deleteEmployee({
-      variables: { id: employee.id },
+      variables: { id: employee.id, securityPin: securityPin.trim() },
       update(cache, { data: answer }) {
         if (!answer?.deleteEmployee.success) return;
         cache.evict({ id: cache.identify({ __typename: 'Employee', id: employee.id }) });
@@ -150,18 +195,21 @@ export function DeleteEmployeeModal({ employee, onClose }: { employee: Employee;
       },
     });
     if (!data?.deleteEmployee.success) return data?.deleteEmployee.message || 'Failed to delete';
+    onDeleted(employee);
     onClose();
   };
 
   return (
     <FormDialog
       title={`Delete ${employee.name}?`}
-      description="Their PIN stops working at once. Orders they took stay in your books."
+      description={deleteWarning(employee)}
       onClose={onClose}
       onSubmit={remove}
       failure="Failed to delete"
       submitLabel="Delete"
       busyLabel="Deleting…"
-    />
+    >
+      <SecurityPinField value={securityPin} hint="Confirms that you may remove staff." onChange={setSecurityPin} />
+    </FormDialog>
   );
 }

@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { space } from '../../theme/theme';
 import { failureMessage } from '../../graphql/errors';
-import { ErrorAlert } from '../../ui/Alert';
+import { ErrorAlert, SuccessNote } from '../../ui/Alert';
 import { ButtonLink, StyledButton } from '../../ui/Button';
 import { DashboardHeading, EmptyState, StyledCardGrid, StyledDashboardPage } from '../../ui/Dashboard';
 import { Icon } from '../../ui/Icon';
@@ -13,7 +13,16 @@ import { paths } from '../session/account';
 import { RESTAURANT } from '../session/restaurant';
 import { CreateEmployeeModal, DeleteEmployeeModal, UpdateEmployeeModal } from './EmployeeModals';
 import { EMPLOYEES, type Employee } from './operations';
-import { listedEmployees, NO_EMPLOYEES_MESSAGE, roleLabel, roleTone } from './rules';
+import {
+  changeNote,
+  deletedNote,
+  listedDrivers,
+  listedEmployees,
+  NO_DRIVERS_MESSAGE,
+  NO_EMPLOYEES_MESSAGE,
+  roleLabel,
+  roleTone,
+} from './rules';
 
 const StyledEmployee = styled.li`
   display: grid;
@@ -25,11 +34,32 @@ const StyledEmployee = styled.li`
   box-shadow: ${({ theme }) => theme.shadows.card};
   min-width: 0;
 
-  h2 {
+  h2,
+  h3 {
     margin: 0;
     font-size: 1.3rem;
     overflow-wrap: anywhere;
   }
+`;
+
+const StyledSection = styled.section`
+  display: grid;
+  gap: ${space(3)};
+  margin-top: ${space(9)};
+
+  h2 {
+    margin: 0;
+    font-size: 1.5rem;
+  }
+
+  & > p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
+`;
+
+const StyledNote = styled.div`
+  margin-bottom: ${space(5)};
 `;
 
 const StyledTop = styled.div`
@@ -91,7 +121,41 @@ const StyledButtons = styled.div`
 
 type Dialog = { kind: 'create' } | { kind: 'update'; employee: Employee } | { kind: 'delete'; employee: Employee };
 
-/** /allEmployeeDashboard/:id: the restaurant's employee accounts, drivers left out (docs/product.md#employee-list). */
+interface CardProps {
+  employee: Employee;
+  /** h2 in the employee list (under the page title), h3 under the Drivers heading. */
+  heading: 'h2' | 'h3';
+  onUpdate: () => void;
+  onDelete: () => void;
+}
+
+function EmployeeCard({ employee, heading: Heading, onUpdate, onDelete }: CardProps) {
+  return (
+    <StyledEmployee aria-labelledby={`employee-${employee.id}`}>
+      <StyledTop>
+        <Heading id={`employee-${employee.id}`}>{employee.name}</Heading>
+        <StyledBadge $tone={roleTone(employee.role)}>{roleLabel(employee.role)}</StyledBadge>
+      </StyledTop>
+      <StyledPin>
+        PIN <code>{employee.maskedPin}</code>
+      </StyledPin>
+      <StyledButtons>
+        <StyledButton type="button" $variant="secondary" aria-label={`Update ${employee.name}`} onClick={onUpdate}>
+          Update
+        </StyledButton>
+        <StyledButton type="button" $variant="ghost" aria-label={`Delete ${employee.name}`} onClick={onDelete}>
+          Delete
+        </StyledButton>
+      </StyledButtons>
+    </StyledEmployee>
+  );
+}
+
+/**
+ * /allEmployeeDashboard/:id: the restaurant's employee accounts, drivers left
+ * out (docs/product.md#employee-list), then the drivers in a list of their
+ * own with the same Update and Delete (docs/product.md#drivers-list).
+ */
 export function EmployeesPage() {
   const { id = '' } = useParams();
   const restaurant = useQuery(RESTAURANT, { variables: { id } });
@@ -100,15 +164,27 @@ export function EmployeesPage() {
     fetchPolicy: 'cache-and-network',
   });
   const [dialog, setDialog] = useState<Dialog | null>(null);
+  // What the last change did, and where the person is listed now.
+  const [note, setNote] = useState<string | null>(null);
   const close = () => setDialog(null);
   const name = restaurant.data?.restaurant.name;
   const employees = data ? listedEmployees(data.employees) : null;
+  const drivers = data ? listedDrivers(data.employees) : null;
+  const card = (employee: Employee, heading: 'h2' | 'h3') => (
+    <EmployeeCard
+      key={employee.id}
+      employee={employee}
+      heading={heading}
+      onUpdate={() => setDialog({ kind: 'update', employee })}
+      onDelete={() => setDialog({ kind: 'delete', employee })}
+    />
+  );
 
   let body;
-  if (!employees && loading) {
-    body = <LoadingState>Loading employees…</LoadingState>;
-  } else if (!employees) {
-    body = (
+  if (!employees || !drivers) {
+    body = loading ? (
+      <LoadingState>Loading employees…</LoadingState>
+    ) : (
       <>
         <ErrorAlert>{failureMessage(error, 'We could not load the employees. Please try again.')}</ErrorAlert>
         <p>
@@ -118,41 +194,24 @@ export function EmployeesPage() {
         </p>
       </>
     );
-  } else if (employees.length === 0) {
-    body = <EmptyState icon="users">{NO_EMPLOYEES_MESSAGE}</EmptyState>;
   } else {
     body = (
-      <StyledCardGrid aria-label="Employees">
-        {employees.map((employee) => (
-          <StyledEmployee key={employee.id} aria-labelledby={`employee-${employee.id}`}>
-            <StyledTop>
-              <h2 id={`employee-${employee.id}`}>{employee.name}</h2>
-              <StyledBadge $tone={roleTone(employee.role)}>{roleLabel(employee.role)}</StyledBadge>
-            </StyledTop>
-            <StyledPin>
-              PIN <code>{employee.maskedPin}</code>
-            </StyledPin>
-            <StyledButtons>
-              <StyledButton
-                type="button"
-                $variant="secondary"
-                aria-label={`Update ${employee.name}`}
-                onClick={() => setDialog({ kind: 'update', employee })}
-              >
-                Update
-              </StyledButton>
-              <StyledButton
-                type="button"
-                $variant="ghost"
-                aria-label={`Delete ${employee.name}`}
-                onClick={() => setDialog({ kind: 'delete', employee })}
-              >
-                Delete
-              </StyledButton>
-            </StyledButtons>
-          </StyledEmployee>
-        ))}
-      </StyledCardGrid>
+      <>
+        {employees.length === 0 ? (
+          <EmptyState icon="users">{NO_EMPLOYEES_MESSAGE}</EmptyState>
+        ) : (
+          <StyledCardGrid aria-label="Employees">{employees.map((e) => card(e, 'h2'))}</StyledCardGrid>
+        )}
+        <StyledSection aria-labelledby="drivers-heading">
+          <h2 id="drivers-heading">Drivers</h2>
+          <p>Drivers open the Delivery Drivers Screen with their PIN.</p>
+          {drivers.length === 0 ? (
+            <EmptyState icon="car">{NO_DRIVERS_MESSAGE}</EmptyState>
+          ) : (
+            <StyledCardGrid aria-label="Drivers">{drivers.map((e) => card(e, 'h3'))}</StyledCardGrid>
+          )}
+        </StyledSection>
+      </>
     );
   }
 
@@ -168,16 +227,41 @@ export function EmployeesPage() {
               <Icon name="arrowLeft" size={18} />
               Back
             </ButtonLink>
-            <StyledButton type="button" onClick={() => setDialog({ kind: 'create' })}>
+            <StyledButton
+              type="button"
+              onClick={() => {
+                setNote(null);
+                setDialog({ kind: 'create' });
+              }}
+            >
               + New Employee
             </StyledButton>
           </>
         }
       />
+      {note && (
+        <StyledNote>
+          <SuccessNote>
+            <p>{note}</p>
+          </SuccessNote>
+        </StyledNote>
+      )}
       {body}
       {dialog?.kind === 'create' && <CreateEmployeeModal restaurantId={id} onClose={close} />}
-      {dialog?.kind === 'update' && <UpdateEmployeeModal employee={dialog.employee} onClose={close} />}
-      {dialog?.kind === 'delete' && <DeleteEmployeeModal employee={dialog.employee} onClose={close} />}
+      {dialog?.kind === 'update' && (
+        <UpdateEmployeeModal
+          employee={dialog.employee}
+          onClose={close}
+          onSaved={(before, after, pinChanged) => setNote(changeNote(before, after, pinChanged))}
+        />
+      )}
+      {dialog?.kind === 'delete' && (
+        <DeleteEmployeeModal
+          employee={dialog.employee}
+          onClose={close}
+          onDeleted={(employee) => setNote(deletedNote(employee))}
+        />
+      )}
     </StyledDashboardPage>
   );
 }

@@ -39,8 +39,8 @@ export const UPDATE_EMPLOYEE = graphql(`
 `);
 
 export const DELETE_EMPLOYEE = graphql(`
-  mutation DeleteEmployee($id: ID!) {
-    deleteEmployee(id: $id) {
+  mutation DeleteEmployee($id: ID!, $securityPin: String!) {
+    deleteEmployee(id: $id, securityPin: $securityPin) {
       success
       message
     }

@@ -27,6 +27,47 @@ export function listedEmployees<T extends { role: string }>(employees: readonly 
   return employees.filter((employee) => employee.role !== 'driver');
 }
 
+/** docs/product.md#drivers-list: the drivers, in their own list on the same page. */
+export function listedDrivers<T extends { role: string }>(employees: readonly T[]): T[] {
+  return employees.filter((employee) => employee.role === 'driver');
+}
+
+export const NO_DRIVERS_MESSAGE = 'No drivers yet. Add one with + New Employee and the role Driver.';
+
+/** Where a person is listed: drivers apart, everyone else under Employee accounts. */
+const listOf = (role: string) => (role === 'driver' ? 'Drivers' : 'Employee accounts');
+
+/** What a saved change did, said so nobody is left looking for a card that moved (docs/product.md#drivers-list). */
+export function changeNote(
+  before: Pick<Employee, 'name' | 'role'>,
+  after: Pick<Employee, 'name' | 'role'>,
+  pinChanged: boolean,
+) {
+  const notes: string[] = [];
+  if (after.role !== before.role) {
+    notes.push(`${after.name} is now a ${after.role}: find them under ${listOf(after.role)}.`);
+  }
+  if (pinChanged) notes.push(`${after.name}’s new PIN works now; the old one stopped on every terminal.`);
+  return notes.length ? notes.join(' ') : `${after.name} saved.`;
+}
+
+export const deletedNote = (employee: Pick<Employee, 'name'>) =>
+  `${employee.name} was deleted: their PIN no longer opens any terminal.`;
+
+export const deleteWarning = (employee: Pick<Employee, 'name'>) =>
+  `${employee.name}’s PIN stops working on every terminal at once. Orders they took stay in your books.`;
+
+export const createdNote = (employee: Pick<Employee, 'name' | 'role'>) =>
+  employee.role === 'driver'
+    ? `${employee.name} (Driver) can now sign in with their PIN: find them under Drivers.`
+    : `${employee.name} (${roleLabel(employee.role)}) can now sign in with their PIN.`;
+
+/** The security PIN is asked for whatever changes who can open a terminal; the server checks it. */
+export const SECURITY_PIN_NEEDED = {
+  change: (name: string) => `Enter the restaurant security PIN to change ${name}’s PIN or role.`,
+  delete: (name: string) => `Enter the restaurant security PIN to delete ${name}.`,
+};
+
 export interface EmployeeFormValues {
   name: string;
   pin: string;
@@ -54,19 +95,25 @@ export function createEmployeeInput(
 
 /**
  * The update form: a name and a role are required; the PIN is never shown
- * (only masked), so an empty PIN keeps the current one.
+ * (only masked), so an empty PIN keeps the current one. A new PIN or role
+ * needs the security PIN (docs/product.md#employee-list).
  */
 export function updateEmployeeInput(
   current: Pick<Employee, 'name' | 'role'>,
-  form: Omit<EmployeeFormValues, 'securityPin'>,
+  form: EmployeeFormValues,
 ): { input: UpdateEmployeeInput } | { problem: string } {
   const name = form.name.trim();
   const pin = form.pin.trim();
+  const securityPin = form.securityPin.trim();
   if (!name || !form.role) return { problem: ALL_FIELDS_MESSAGE };
   if (pin && !isValidPin(pin)) return { problem: PIN_MESSAGE };
   const input: UpdateEmployeeInput = {};
   if (name !== current.name) input.name = name;
   if (form.role !== current.role) input.role = form.role;
   if (pin) input.pin = pin;
+  if (input.role || input.pin) {
+    if (!securityPin) return { problem: SECURITY_PIN_NEEDED.change(current.name) };
+    input.securityPin = securityPin;
+  }
   return { input };
 }

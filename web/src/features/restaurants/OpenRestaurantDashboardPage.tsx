@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { failureMessage } from '../../graphql/errors';
 import { ErrorAlert } from '../../ui/Alert';
 import { ButtonLink, StyledButton } from '../../ui/Button';
-import { DashboardHeading, EmptyState, StyledDashboardPage } from '../../ui/Dashboard';
+import { DashboardHeading, StyledDashboardPage } from '../../ui/Dashboard';
 import { Icon } from '../../ui/Icon';
 import { TileNav, type Tile } from '../../ui/Tiles';
 import { LoadingState, PageTitle } from '../../ui/Layout';
@@ -12,8 +12,7 @@ import { paths } from '../session/account';
 import { useCurrentUser } from '../session/useSession';
 import { RESTAURANT } from '../session/restaurant';
 import { OrderSettingsCard } from './OrderSettingsCard';
-import { OpenRestaurantModal } from './RestaurantModals';
-import { readScopedSession, saveScopedSession, type ScopedSession } from '../session/scopedSession';
+import { readScopedSession } from '../session/scopedSession';
 
 interface HubProps {
   /**
@@ -23,7 +22,7 @@ interface HubProps {
   createAccountDialog: ComponentType<{ restaurantId: string; onClose: () => void }>;
 }
 
-/** /openARestaurantDashboard/:id: one restaurant's hub, after its security PIN (docs/product.md#restaurant-hub). */
+/** /openARestaurantDashboard/:id: one restaurant's hub, behind the route's security-PIN lock (docs/product.md#restaurant-hub). */
 export function OpenRestaurantDashboardPage({ createAccountDialog }: HubProps) {
   const { id = '' } = useParams();
   // Keyed by restaurant: its unlocked state and dialogs never carry over to another.
@@ -32,8 +31,9 @@ export function OpenRestaurantDashboardPage({ createAccountDialog }: HubProps) {
 
 function RestaurantHub({ id, createAccountDialog: CreateAccountDialog }: HubProps & { id: string }) {
   const user = useCurrentUser();
-  const [scoped, setScoped] = useState<ScopedSession | null>(() => readScopedSession('hub', id));
-  const [dialog, setDialog] = useState<'pin' | 'employee' | null>(() => (scoped ? null : 'pin'));
+  // The route's RestaurantLock opened it (docs/product.md#restaurant-lock): the session is in this tab.
+  const [scoped] = useState(() => readScopedSession('hub', id));
+  const [dialog, setDialog] = useState<'employee' | null>(null);
   const { data, loading, error } = useQuery(RESTAURANT, { variables: { id } });
   const restaurant = data?.restaurant;
 
@@ -64,40 +64,9 @@ function RestaurantHub({ id, createAccountDialog: CreateAccountDialog }: HubProp
     </ButtonLink>
   );
 
-  if (!scoped) {
-    // Reached without the PIN (a link, a new tab): ask for it here.
-    return (
-      <StyledDashboardPage>
-        <PageTitle>{restaurant.name}</PageTitle>
-        <DashboardHeading title={restaurant.name} actions={back} />
-        <EmptyState
-          icon="lock"
-          action={
-            <StyledButton type="button" onClick={() => setDialog('pin')}>
-              Enter security PIN
-            </StyledButton>
-          }
-        >
-          This restaurant is locked. Enter its security PIN to open it.
-        </EmptyState>
-        {dialog === 'pin' && (
-          <OpenRestaurantModal
-            restaurant={restaurant}
-            onClose={() => setDialog(null)}
-            onOpened={(session) => {
-              saveScopedSession('hub', session);
-              setScoped(session);
-              setDialog(null);
-            }}
-          />
-        )}
-      </StyledDashboardPage>
-    );
-  }
-
   // The security PIN enters as the signed-in owner; an employee's PIN as that employee.
-  const cashierRole = scoped.employeeId ? scoped.role : (user?.role ?? scoped.role);
-  const cashierUserId = scoped.employeeId ?? user?.id ?? '';
+  const cashierRole = scoped?.employeeId ? scoped.role : (user?.role ?? scoped?.role ?? 'manager');
+  const cashierUserId = scoped?.employeeId ?? user?.id ?? '';
   const tiles: Tile[] = [
     {
       label: 'Cashier Screen',

@@ -5,7 +5,8 @@ import { PinGate } from '../../ui/PinGate';
 import { RESTAURANT } from './restaurant';
 import { useScopedSession } from './ScopedSessionProvider';
 
-const OPEN_HUB_SESSION = graphql(`
+/** The security PIN for a restaurant's manager session: the hub's, and every owner screen's lock (RestaurantLock). */
+export const OPEN_HUB_SESSION = graphql(`
   mutation OpenHubSession($id: ID!, $securityPin: String!) {
     openRestaurant(id: $id, securityPin: $securityPin) {
       ...ScopedSessionFields

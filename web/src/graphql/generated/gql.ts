@@ -76,7 +76,7 @@ type Documents = {
     "\n  query Employees($restaurantId: ID!) {\n    employees(restaurantId: $restaurantId) {\n      ...EmployeeFields\n    }\n  }\n": typeof types.EmployeesDocument,
     "\n  mutation CreateEmployee($input: CreateEmployeeInput!) {\n    createEmployee(input: $input) {\n      ...EmployeeFields\n    }\n  }\n": typeof types.CreateEmployeeDocument,
     "\n  mutation UpdateEmployee($id: ID!, $input: UpdateEmployeeInput!) {\n    updateEmployee(id: $id, input: $input) {\n      ...EmployeeFields\n    }\n  }\n": typeof types.UpdateEmployeeDocument,
-    "\n  mutation DeleteEmployee($id: ID!) {\n    deleteEmployee(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteEmployeeDocument,
+    "\n  mutation DeleteEmployee($id: ID!, $securityPin: String!) {\n    deleteEmployee(id: $id, securityPin: $securityPin) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteEmployeeDocument,
     "\n  fragment CategoryFields on Category {\n    id\n    restaurantId\n    name\n    takesToppings\n  }\n": typeof types.CategoryFieldsFragmentDoc,
     "\n  fragment ProductFields on Product {\n    id\n    numericId\n    restaurantId\n    categoryId\n    name\n    priceCents\n    sizes {\n      id\n      productId\n      sizeName\n      priceCents\n    }\n    takesToppings\n  }\n": typeof types.ProductFieldsFragmentDoc,
     "\n  fragment SpecialFields on Special {\n    id\n    numericId\n    restaurantId\n    name\n    priceCents\n    items {\n      id\n      specialId\n      productName\n      quantity\n    }\n  }\n": typeof types.SpecialFieldsFragmentDoc,
@@ -185,7 +185,7 @@ const documents: Documents = {
     "\n  query Employees($restaurantId: ID!) {\n    employees(restaurantId: $restaurantId) {\n      ...EmployeeFields\n    }\n  }\n": types.EmployeesDocument,
     "\n  mutation CreateEmployee($input: CreateEmployeeInput!) {\n    createEmployee(input: $input) {\n      ...EmployeeFields\n    }\n  }\n": types.CreateEmployeeDocument,
     "\n  mutation UpdateEmployee($id: ID!, $input: UpdateEmployeeInput!) {\n    updateEmployee(id: $id, input: $input) {\n      ...EmployeeFields\n    }\n  }\n": types.UpdateEmployeeDocument,
-    "\n  mutation DeleteEmployee($id: ID!) {\n    deleteEmployee(id: $id) {\n      success\n      message\n    }\n  }\n": types.DeleteEmployeeDocument,
+    "\n  mutation DeleteEmployee($id: ID!, $securityPin: String!) {\n    deleteEmployee(id: $id, securityPin: $securityPin) {\n      success\n      message\n    }\n  }\n": types.DeleteEmployeeDocument,
     "\n  fragment CategoryFields on Category {\n    id\n    restaurantId\n    name\n    takesToppings\n  }\n": types.CategoryFieldsFragmentDoc,
     "\n  fragment ProductFields on Product {\n    id\n    numericId\n    restaurantId\n    categoryId\n    name\n    priceCents\n    sizes {\n      id\n      productId\n      sizeName\n      priceCents\n    }\n    takesToppings\n  }\n": types.ProductFieldsFragmentDoc,
     "\n  fragment SpecialFields on Special {\n    id\n    numericId\n    restaurantId\n    name\n    priceCents\n    items {\n      id\n      specialId\n      productName\n      quantity\n    }\n  }\n": types.SpecialFieldsFragmentDoc,
@@ -497,7 +497,7 @@ export function graphql(source: "\n  mutation UpdateEmployee($id: ID!, $input: U
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteEmployee($id: ID!) {\n    deleteEmployee(id: $id) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteEmployee($id: ID!) {\n    deleteEmployee(id: $id) {\n      success\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation DeleteEmployee($id: ID!, $securityPin: String!) {\n    deleteEmployee(id: $id, securityPin: $securityPin) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteEmployee($id: ID!, $securityPin: String!) {\n    deleteEmployee(id: $id, securityPin: $securityPin) {\n      success\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
