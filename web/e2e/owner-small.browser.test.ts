@@ -277,7 +277,7 @@ describe('the owner’s first hour, in a browser', () => {
         await visible(dialog.getByRole('heading', { name: 'Delete this Product' }));
         await visible(
           dialog.getByText(
-            '"Pizza" and its sizes leave the menu. It is in the special "Family Deal", which keeps it among its items as written: edit them to take it out or change their price.',
+            '"Pizza" and its sizes leave the menu. It is in the special "Family Deal", which keeps it among its items as written: edit it to take it out or change its price.',
           ),
         );
         await expectAccessible(page, `the product delete dialog, ${label}`);

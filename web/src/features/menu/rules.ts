@@ -234,7 +234,8 @@ export function productDeleteText(name: string, specials: readonly string[]): st
   const leaves = `"${name}" and its sizes leave the menu.`;
   if (specials.length === 0) return leaves;
   const list = specials.map((s) => `"${s}"`).join(', ');
-  const which =
-    specials.length === 1 ? `the special ${list}, which keeps` : `${specials.length} specials (${list}), which keep`;
-  return `${leaves} It is in ${which} it among its items as written: edit them to take it out or change their price.`;
+  if (specials.length === 1) {
+    return `${leaves} It is in the special ${list}, which keeps it among its items as written: edit it to take it out or change its price.`;
+  }
+  return `${leaves} It is in ${specials.length} specials (${list}), which keep it among their items as written: edit them to take it out or change their price.`;
 }
