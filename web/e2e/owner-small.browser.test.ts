@@ -355,6 +355,12 @@ describe('the owner’s first hour, in a browser', () => {
       ['sides', `/SidesDashboard/${r}`, () => visible(page.getByRole('button', { name: '+ New Sides' }))],
       ['revenue', `/RevenueDashboard/${r}?year=${seededYear}`, () => visible(page.getByLabel('Year'))],
       ['drivers', `/DriverDashboard/CashoutDashboard/${r}`, () => visible(page.getByText('Dan').first())],
+      [
+        'a driver’s orders',
+        `/DriverDashboard/ADriverOrdersAndCashout/${r}/${tenant.driverId}`,
+        () => visible(page.getByRole('heading', { name: 'Drivers Orders' }).first()),
+      ],
+      ['unassigned orders', `/DriverDashboard/${r}`, () => visible(page.getByText('(manager)'))],
     ];
     const problems: string[] = [];
     await step('sign in', page, () => signIn(page));
