@@ -413,6 +413,13 @@ describe('the owner’s first hour, in a browser', () => {
         await back.click();
         await waitForPath(page, new RegExp(`^/openARestaurantDashboard/${escapeRegExp(r)}$`));
       });
+      await step(`order history ${label}`, page, async () => {
+        await page.goto(`/CashierDashboard/OrderHistory/${r}`);
+        const back = page.getByRole('banner').getByRole('button', { name: 'Back', exact: true });
+        await visible(back);
+        await back.click();
+        await waitForPath(page, new RegExp(`^/openARestaurantDashboard/${escapeRegExp(r)}$`));
+      });
       await step(`driver cash-out ${label}`, page, async () => {
         await page.goto(`/DriverDashboard/CashoutDashboard/${r}`);
         const back = page.getByRole('banner').getByRole('button', { name: 'Back', exact: true });
