@@ -1,4 +1,6 @@
 import {
+  productDeleteText,
+  specialsUsing,
   canAddToppingOptions,
   completeSizes,
   DELETE_PHRASE_HINT,
@@ -237,5 +239,29 @@ describe('what the dialogs send and say (docs/product.md#menu-errors)', () => {
         'Size price must be an amount in dollars of 0 or more with at most 2 decimals, e.g. 12.50.',
       );
     }
+  });
+});
+
+describe('what a product’s delete leaves behind (docs/product.md#products-and-sizes)', () => {
+  const specials = [
+    { name: 'Family Deal', items: [{ productName: 'Large Pizza' }, { productName: 'Garlic Knots' }] },
+    { name: 'Lunch', items: [{ productName: 'pizza' }] },
+    { name: 'Calzone Night', items: [{ productName: 'Calzone' }, { productName: 'Pizza Rolls' }] },
+  ];
+
+  it('finds the specials naming the product or one of its sizes, whatever the case', () => {
+    expect(specialsUsing({ name: 'Pizza', sizes: [{ sizeName: 'Small' }, { sizeName: 'Large' }] }, specials)).toEqual([
+      'Family Deal',
+      'Lunch',
+    ]);
+    expect(specialsUsing({ name: 'Pizza', sizes: [] }, specials)).toEqual(['Lunch']);
+    expect(specialsUsing({ name: 'Soda', sizes: [] }, specials)).toEqual([]);
+  });
+
+  it('says what happens to them', () => {
+    expect(productDeleteText('Soda', [])).toBe('"Soda" and its sizes leave the menu.');
+    expect(productDeleteText('Pizza', ['Family Deal', 'Lunch'])).toBe(
+      '"Pizza" and its sizes leave the menu. It is in 2 specials ("Family Deal", "Lunch"), which keep it among their items as written: edit them to take it out or change their price.',
+    );
   });
 });

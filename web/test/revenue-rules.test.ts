@@ -1,5 +1,6 @@
 import { formatDollars } from '../src/ui/money';
 import {
+  emptyMonthsNote,
   isRevenuePeriod,
   monthLabel,
   periodLabel,
@@ -50,5 +51,15 @@ describe('the revenue dashboard’s rules (docs/product.md#revenue)', () => {
   it('says under the Voids card what the period’s voids took off the revenue', () => {
     expect(voidsNote(0, 0)).toBe('None in this period');
     expect(voidsNote(3, 123456)).toBe('$1,234.56 taken off');
+  });
+
+  it('says the months without orders in one line for the phone, runs joined', () => {
+    const months = (orders: number[]) =>
+      orders.map((n, i) => ({ month: `2025-${String(i + 1).padStart(2, '0')}`, orders: n }));
+    expect(emptyMonthsNote(months([0, 0, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0]))).toBe(
+      'No orders in January – February, April – December.',
+    );
+    expect(emptyMonthsNote(months([1, 0, 2, 3, 0]))).toBe('No orders in February, May.');
+    expect(emptyMonthsNote(months([1, 2, 3]))).toBeNull();
   });
 });

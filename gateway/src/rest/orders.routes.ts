@@ -376,10 +376,17 @@ export const orderRoutes = [
     auth: 'account',
     params: byRestaurant,
     body: noBody,
-    query: z.object({ period: revenuePeriod.optional() }),
+    query: z.object({
+      period: revenuePeriod.optional(),
+      year: z
+        .string()
+        .regex(/^\d{4}$/, { error: 'Year must be a year such as 2025.' })
+        .optional()
+        .describe('the year of the monthly breakdown, this year by default'),
+    }),
     operation: graphql(`
-      query Revenue($restaurantId: ID!, $period: RevenuePeriod) {
-        revenue(restaurantId: $restaurantId, period: $period) {
+      query Revenue($restaurantId: ID!, $period: RevenuePeriod, $year: Int) {
+        revenue(restaurantId: $restaurantId, period: $period, year: $year) {
           period
           timeZone
           today
@@ -398,6 +405,8 @@ export const orderRoutes = [
           averageTicketCents
           voidCount
           voidCents
+          year
+          years
           months {
             month
             orders
@@ -406,7 +415,11 @@ export const orderRoutes = [
         }
       }
     `),
-    variables: ({ params, query }) => ({ restaurantId: params.restaurantId, period: query.period }),
+    variables: ({ params, query }) => ({
+      restaurantId: params.restaurantId,
+      period: query.period,
+      year: query.year === undefined ? undefined : Number(query.year),
+    }),
     respond: ({ revenue: r }) => ({
       period: r.period,
       time_zone: r.timeZone,
@@ -426,6 +439,8 @@ export const orderRoutes = [
       average_ticket: centsToDollars(r.averageTicketCents),
       voids: r.voidCount,
       void_amount: centsToDollars(r.voidCents),
+      year: r.year,
+      years: r.years,
       monthly: r.months.map((m) => ({ month: m.month, revenue: centsToDollars(m.revenueCents), orders: m.orders })),
     }),
     response: z.object({
@@ -450,9 +465,11 @@ export const orderRoutes = [
         .int()
         .describe('voids of the period’s orders: lines, whole orders, changes that lowered a total'),
       void_amount: dollars.describe('what those voids took off the revenue'),
+      year: z.number().int().describe('the year of the monthly breakdown'),
+      years: z.array(z.number().int()).describe('the years the breakdown can show, newest first'),
       monthly: z
         .array(z.object({ month: z.string(), revenue: dollars, orders: z.number().int() }))
-        .describe('the current year, January to this month'),
+        .describe('the breakdown’s year month by month: a past year whole, this year January to this month'),
     }),
   }),
 ];

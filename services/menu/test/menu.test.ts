@@ -213,6 +213,68 @@ describe('categories and products', () => {
   });
 });
 
+describe('category names', () => {
+  it('are unique in a restaurant whatever their case, on create and rename; another restaurant has its own', async () => {
+    const owner = as(t.owner.token);
+    const r = t.restaurantId;
+    const calzones = await owner.post('/api/product/createCategoryHandler', { name: 'Calzones', restaurant_id: r });
+    expect(calzones.status).toBe(201);
+    const refused = "There is already a category named 'Calzones'. Choose another name.";
+    for (const name of ['calzones', 'CALZONES', '  Calzones  ']) {
+      const twin = await owner.post('/api/product/createCategoryHandler', { name, restaurant_id: r });
+      expect([twin.status, twin.body]).toEqual([409, { success: false, message: refused }]);
+    }
+    const salads = await owner.post('/api/product/createCategoryHandler', { name: 'Salads', restaurant_id: r });
+    const renamed = await owner.put(`/api/product/updateCategoryHandler/${salads.body.id as string}`, {
+      name: 'calZONES',
+      restaurant_id: r,
+    });
+    expect([renamed.status, renamed.body.message]).toEqual([409, refused]);
+    // A category may change the case of its own name.
+    const recased = await owner.put(`/api/product/updateCategoryHandler/${calzones.body.id as string}`, {
+      name: 'CALZONES',
+      restaurant_id: r,
+    });
+    expect(recased.body).toMatchObject({ name: 'CALZONES' });
+    const names = (await owner.get<J[]>(`/api/product/getAllCategoriesHandler/${r}`)).body.map((c) => c.name);
+    expect(names.filter((n) => String(n).toLowerCase() === 'calzones')).toEqual(['CALZONES']);
+    expect(names).toContain('Salads');
+    // GraphQL says the same, as a CONFLICT.
+    const answer = await graphql(
+      'mutation($input: CreateCategoryInput!) { createCategory(input: $input) { id } }',
+      { input: { restaurantId: r, name: 'calzones' } },
+      { token: t.owner.token },
+    );
+    expect(answer.errors?.[0]).toMatchObject({
+      message: "There is already a category named 'CALZONES'. Choose another name.",
+      extensions: { code: 'CONFLICT' },
+    });
+    const other = await newTenant('category-names');
+    const theirs = await as(other.owner.token).post('/api/product/createCategoryHandler', {
+      name: 'calzones',
+      restaurant_id: other.restaurantId,
+    });
+    expect(theirs.status).toBe(201);
+  });
+
+  it('hold when two saves of the same name race: one is made, the other refused with the same words', async () => {
+    const owner = as(t.owner.token);
+    const r = t.restaurantId;
+    const tries = await Promise.all(
+      ['Wraps', 'wraps', 'WRAPS', 'Wraps'].map((name) =>
+        owner.post('/api/product/createCategoryHandler', { name, restaurant_id: r }),
+      ),
+    );
+    expect(tries.filter((a) => a.status === 201)).toHaveLength(1);
+    for (const refused of tries.filter((a) => a.status !== 201)) {
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toMatch(
+        /^There is already a category named '(Wraps|wraps|WRAPS)'\. Choose another name\.$/,
+      );
+    }
+  });
+});
+
 describe('what takes no toppings', () => {
   it('lets a category or a product say it takes none (drinks), on create and edit, in REST and GraphQL', async () => {
     const owner = as(t.owner.token);

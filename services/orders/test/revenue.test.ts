@@ -29,6 +29,8 @@ interface Revenue {
   pickup_orders: number;
   togo_orders: number;
   average_ticket: string;
+  year: number;
+  years: number[];
   monthly: { month: string; revenue: string; orders: number }[];
 }
 
@@ -243,6 +245,41 @@ describe('periods', () => {
         inMonth.reduce((s, p) => s + p.total, 0),
       ]);
     }
+  });
+
+  it('breaks down any year asked for: a past year whole, the years with orders offered, a year to come refused', async () => {
+    const now = await revenue(t, 'today');
+    const thisYear = Number(now.body.today.slice(0, 4));
+    const lastYear = thisYear - 1;
+    // 400 days back is last year (or the year before early in January): the years offered say which.
+    const oldest = Number(placed.reduce((a, p) => (p.day < a ? p.day : a), now.body.today).slice(0, 4));
+    expect(now.body.year).toBe(thisYear);
+    expect(now.body.years).toEqual([...new Set([thisYear, lastYear, oldest])].sort((a, b) => b - a));
+    const past = await api<Revenue>('GET', `/api/order/revenue/${t.restaurantId}?year=${oldest}`, {
+      token: t.owner.token,
+    });
+    expect(past.status).toBe(200);
+    expect(past.body.year).toBe(oldest);
+    expect(past.body.monthly.map((m) => m.month)).toEqual(
+      Array.from({ length: 12 }, (_, i) => `${oldest}-${String(i + 1).padStart(2, '0')}`),
+    );
+    for (const m of past.body.monthly) {
+      const inMonth = placed.filter((p) => p.day.startsWith(m.month));
+      expect([m.month, m.orders, cents(m.revenue)]).toEqual([
+        m.month,
+        inMonth.length,
+        inMonth.reduce((s, p) => s + p.total, 0),
+      ]);
+    }
+    expect(past.body.monthly.some((m) => m.orders > 0)).toBe(true);
+    // The period's cards do not follow the year: they are still today's.
+    expect(past.body.total_orders).toBe(now.body.total_orders);
+    const ahead = await api('GET', `/api/order/revenue/${t.restaurantId}?year=${thisYear + 1}`, {
+      token: t.owner.token,
+    });
+    expect(ahead).toMatchObject({ status: 400, body: { message: `Choose a year from 2000 to ${thisYear}.` } });
+    const word = await api('GET', `/api/order/revenue/${t.restaurantId}?year=last`, { token: t.owner.token });
+    expect(word).toMatchObject({ status: 400, body: { message: 'Year must be a year such as 2025.' } });
   });
 
   it('is for the owner and managers: not a driver, not a cashier, not another owner', async () => {

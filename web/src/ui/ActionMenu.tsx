@@ -10,8 +10,8 @@ const StyledWrapper = styled.div`
 const StyledToggle = styled.button`
   display: grid;
   place-items: center;
-  width: 40px;
-  height: 40px;
+  width: 44px;
+  height: 44px;
   border: 1px solid transparent;
   border-radius: 50%;
   background: transparent;
@@ -43,7 +43,7 @@ const StyledItem = styled.button<{ $danger?: boolean }>`
   display: flex;
   width: 100%;
   align-items: center;
-  min-height: 40px;
+  min-height: 44px;
   padding: ${space(0, 3)};
   border: 0;
   border-radius: ${({ theme }) => theme.radii.small};

@@ -79,8 +79,8 @@ const StyledClose = styled.button`
   right: ${space(4)};
   display: grid;
   place-items: center;
-  width: 40px;
-  height: 40px;
+  width: 44px;
+  height: 44px;
   border: 0;
   border-radius: 50%;
   background: transparent;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Outlet, useNavigate } from 'react-router-dom';
+import { Outlet, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { media, space } from '../theme/theme';
 import { Icon } from './Icon';
@@ -131,11 +131,16 @@ const StyledNotes = styled.div`
  */
 export function TerminalLayout() {
   const navigate = useNavigate();
+  // Every terminal route names its restaurant (restaurantId on the cashier's, id on the driver's).
+  const params = useParams();
+  const restaurantId = params.restaurantId ?? params.id;
   const back = () => {
-    // React Router numbers the entries it made; at the first one there is nowhere in the app to go back to.
+    // React Router numbers the entries it made; at the first one (a reload of an opened tab, a link)
+    // there is nowhere in the app to go back to, so Back goes up to the restaurant's hub, not the
+    // marketing page.
     const index: unknown = (window.history.state as { idx?: unknown } | null)?.idx;
     if (typeof index === 'number' && index > 0) navigate(-1);
-    else navigate('/');
+    else navigate(restaurantId ? `/openARestaurantDashboard/${encodeURIComponent(restaurantId)}` : '/');
   };
   const [strip, setStrip] = useState<HTMLElement | null>(null);
   return (

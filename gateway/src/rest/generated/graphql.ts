@@ -1043,10 +1043,11 @@ export type AddressSuggestionsQuery = { addressSuggestions: Array<{ label: strin
 export type RevenueQueryVariables = Exact<{
   restaurantId: string;
   period?: RevenuePeriod | null | undefined;
+  year?: number | null | undefined;
 }>;
 
 
-export type RevenueQuery = { revenue: { period: RevenuePeriod, timeZone: string, today: string, fromDay: string | null, toDay: string | null, startsAt: string | null, endsAt: string | null, totalOrders: number, totalRevenueCents: number, subtotalCents: number, taxCents: number, deliveryChargeCents: number, deliveryOrders: number, pickupOrders: number, togoOrders: number, averageTicketCents: number, voidCount: number, voidCents: number, months: Array<{ month: string, orders: number, revenueCents: number }> } };
+export type RevenueQuery = { revenue: { period: RevenuePeriod, timeZone: string, today: string, fromDay: string | null, toDay: string | null, startsAt: string | null, endsAt: string | null, totalOrders: number, totalRevenueCents: number, subtotalCents: number, taxCents: number, deliveryChargeCents: number, deliveryOrders: number, pickupOrders: number, togoOrders: number, averageTicketCents: number, voidCount: number, voidCents: number, year: number, years: Array<number>, months: Array<{ month: string, orders: number, revenueCents: number }> } };
 
 export type RestaurantsQueryVariables = Exact<{
   ownerId?: string | null | undefined;
@@ -3955,8 +3956,8 @@ export const AddressSuggestionsDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<AddressSuggestionsQuery, AddressSuggestionsQueryVariables>;
 export const RevenueDocument = new TypedDocumentString(`
-    query Revenue($restaurantId: ID!, $period: RevenuePeriod) {
-  revenue(restaurantId: $restaurantId, period: $period) {
+    query Revenue($restaurantId: ID!, $period: RevenuePeriod, $year: Int) {
+  revenue(restaurantId: $restaurantId, period: $period, year: $year) {
     period
     timeZone
     today
@@ -3975,6 +3976,8 @@ export const RevenueDocument = new TypedDocumentString(`
     averageTicketCents
     voidCount
     voidCents
+    year
+    years
     months {
       month
       orders

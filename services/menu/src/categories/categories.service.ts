@@ -1,14 +1,49 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { conflict, type RequestContext } from '@zest/kit';
 import { categories, products } from '../db/schema';
 import { categoryChange, categoryInput } from '../inputs';
 import { categoryRows, productRows, rowsOf } from '../menu/rows';
 import { ack, type MenuScope } from '../menu/scope';
+import type { MenuTransaction } from '../db/tenant';
 
 export const CATEGORY_MESSAGES = {
   notFound: 'Category not found.',
   hasProducts: 'Delete or move the products in this category first.',
+  nameTaken: (name: string) => `There is already a category named '${name}'. Choose another name.`,
 } as const;
+
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505';
+
+/**
+ * Refuses a name another category of the restaurant already has, whatever its
+ * case ("Pizza" and "pizza"), naming the one that exists. The unique index on
+ * lower(name) holds against two saves at the same moment (see nameTakenOr).
+ */
+async function checkNameFree(tx: MenuTransaction, restaurantId: string, name: string, exceptId?: string) {
+  const [same] = await tx
+    .select({ name: categories.name })
+    .from(categories)
+    .where(
+      and(
+        eq(categories.restaurantId, restaurantId),
+        sql`lower(${categories.name}) = lower(${name})`,
+        exceptId ? ne(categories.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  if (same) throw conflict(CATEGORY_MESSAGES.nameTaken(same.name));
+}
+
+/** The index refused what the check let through (a save at the same moment): the same message. */
+async function nameTakenOr<T>(name: string, save: () => Promise<T>): Promise<T> {
+  try {
+    return await save();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(CATEGORY_MESSAGES.nameTaken(name));
+    throw error;
+  }
+}
 
 const target = rowsOf(categories, CATEGORY_MESSAGES.notFound);
 
@@ -32,26 +67,32 @@ export class CategoriesService {
 
   create(ctx: RequestContext, raw: unknown) {
     const input = categoryInput.parse(raw);
-    return this.scope.inRestaurant(ctx, input.restaurantId, 'write', async (tx, restaurantId) => {
-      const [row] = await tx
-        .insert(categories)
-        .values({ restaurantId, name: input.name, takesToppings: input.takesToppings ?? true })
-        .returning();
-      return row!;
-    });
+    return nameTakenOr(input.name, () =>
+      this.scope.inRestaurant(ctx, input.restaurantId, 'write', async (tx, restaurantId) => {
+        await checkNameFree(tx, restaurantId, input.name);
+        const [row] = await tx
+          .insert(categories)
+          .values({ restaurantId, name: input.name, takesToppings: input.takesToppings ?? true })
+          .returning();
+        return row!;
+      }),
+    );
   }
 
   /** A new name, and whether its products take toppings when that is given. */
   update(ctx: RequestContext, id: unknown, raw: unknown, restaurantId?: unknown) {
     const change = categoryChange.parse(raw);
-    return this.scope.byId(ctx, 'write', target(id, restaurantId), async (tx, row) => {
-      const [updated] = await tx
-        .update(categories)
-        .set({ name: change.name, takesToppings: change.takesToppings ?? row.takesToppings })
-        .where(eq(categories.id, row.id))
-        .returning();
-      return updated!;
-    });
+    return nameTakenOr(change.name, () =>
+      this.scope.byId(ctx, 'write', target(id, restaurantId), async (tx, row) => {
+        await checkNameFree(tx, row.restaurantId, change.name, row.id);
+        const [updated] = await tx
+          .update(categories)
+          .set({ name: change.name, takesToppings: change.takesToppings ?? row.takesToppings })
+          .where(eq(categories.id, row.id))
+          .returning();
+        return updated!;
+      }),
+    );
   }
 
   /** Refused while the category has products (docs/decisions/0006-menu-deletes.md). */

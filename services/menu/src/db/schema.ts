@@ -72,7 +72,11 @@ export const categories = pgTable(
     takesToppings: takesToppings(),
     createdAt: createdAt(),
   },
-  (t) => [index('categories_restaurant_idx').on(t.restaurantId, t.name)],
+  (t) => [
+    index('categories_restaurant_idx').on(t.restaurantId, t.name),
+    // "Pizza" and "pizza" are one category: names are unique in a restaurant whatever their case.
+    uniqueIndex('categories_restaurant_name_unique').on(t.restaurantId, sql`lower(${t.name})`),
+  ],
 );
 
 export const products = pgTable(

@@ -595,7 +595,7 @@ export type Query = {
   orders: OrderPage;
   /** The orders service's audit lines of one restaurant, newest first (the owner and managers). */
   ordersAudit: AuditPage;
-  /** Revenue for a period (today by default), with the current year's months: the owner and managers. */
+  /** Revenue for a period (today by default), with one year's months (this year by default): the owner and managers. */
   revenue: RevenueReport;
 };
 
@@ -656,6 +656,7 @@ export type QueryOrdersAuditArgs = {
 export type QueryRevenueArgs = {
   period?: InputMaybe<RevenuePeriod>;
   restaurantId: Scalars['ID']['input'];
+  year?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A BullMQ queue the service consumes. */
@@ -679,7 +680,7 @@ export type Restaurant = {
   lastOrderAt?: Maybe<Scalars['String']['output']>;
 };
 
-/** One month of the current year (the restaurant's calendar). */
+/** One month of the breakdown's year (the restaurant's calendar). */
 export type RevenueMonth = {
   __typename?: 'RevenueMonth';
   /** 2026-03 */
@@ -714,7 +715,7 @@ export type RevenueReport = {
   endsAt?: Maybe<Scalars['String']['output']>;
   /** The first day counted; null for all_time. */
   fromDay?: Maybe<Scalars['String']['output']>;
-  /** The current year, January to this month (zeros included): the 'Monthly Revenue Breakdown'. */
+  /** The breakdown's months (zeros included): a past year whole, this year January to this month: the 'Monthly Revenue Breakdown'. */
   months: Array<RevenueMonth>;
   period: RevenuePeriod;
   pickupOrders: Scalars['Int']['output'];
@@ -738,6 +739,10 @@ export type RevenueReport = {
   voidCents: Scalars['Float']['output'];
   /** Voids of the period's orders: lines, whole orders and changes that lowered a printed order's total. */
   voidCount: Scalars['Int']['output'];
+  /** The year of the monthly breakdown (this year unless one was asked for). */
+  year: Scalars['Int']['output'];
+  /** The years the breakdown can show, newest first: this year, last year and every year with orders. */
+  years: Array<Scalars['Int']['output']>;
 };
 
 export type ServiceHealth = {
@@ -1343,6 +1348,8 @@ export type RevenueReportResolvers<ContextType = RequestContext, ParentType exte
   totalRevenueCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   voidCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   voidCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  years?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type ServiceHealthResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ServiceHealth'] = ResolversParentTypes['ServiceHealth']> = {

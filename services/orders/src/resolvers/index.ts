@@ -45,7 +45,7 @@ export function createResolvers(s: OrdersServices): Resolvers {
       orders: read((a, ctx) => s.reads.history(ctx, a.restaurantId, a.filter, a.first, a.before)),
       orderSettings: read((a, ctx) => s.settings.settings(ctx, a.restaurantId)),
       addressSuggestions: field('address.suggest', (a, ctx) => s.addresses.suggest(ctx, a.query)),
-      revenue: field('revenue.read', (a, ctx) => s.revenue.report(ctx, a.restaurantId, a.period)),
+      revenue: field('revenue.read', (a, ctx) => s.revenue.report(ctx, a.restaurantId, a.period, a.year)),
       orderStream: field('live.follow', (a, ctx) => s.orders.stream(ctx, a.restaurantId)),
       ...auditResolvers('orders', s.audit),
       books: field('console.read', (a, ctx) => s.books.day(ctx, a.restaurantId, a.day)),

@@ -1,6 +1,6 @@
 import { localDate } from '@zest/kit';
 import type { RevenuePeriod } from '../inputs';
-import { monthsSoFar, periodDays, periodMoments } from './periods';
+import { monthsOfYear, monthsSoFar, periodDays, periodMoments, yearDays } from './periods';
 
 /**
  * Revenue periods on the restaurant's calendar (docs/product.md#periods), at
@@ -222,5 +222,13 @@ describe('revenue periods', () => {
   it('lists the months of the year so far for the monthly breakdown', () => {
     expect(monthsSoFar('2026-03-31')).toEqual(['2026-01', '2026-02', '2026-03']);
     expect(monthsSoFar('2026-01-01')).toEqual(['2026-01']);
+  });
+
+  it('lists a past year whole, this year so far and a year to come not at all', () => {
+    expect(monthsOfYear(2025, '2026-03-31')).toHaveLength(12);
+    expect(monthsOfYear(2025, '2026-03-31')[11]).toBe('2025-12');
+    expect(monthsOfYear(2026, '2026-03-31')).toEqual(['2026-01', '2026-02', '2026-03']);
+    expect(monthsOfYear(2027, '2026-03-31')).toEqual([]);
+    expect(yearDays(2024)).toEqual({ from: '2024-01-01', until: '2025-01-01' });
   });
 });

@@ -50,6 +50,20 @@ export function periodMoments(days: PeriodDays, timeZone: string): { startsAt: D
 
 /** The months of the year of `today`, January to this month: "2026-01" … */
 export function monthsSoFar(today: string): string[] {
-  const count = Number(today.slice(5, 7));
-  return Array.from({ length: count }, (_, i) => `${today.slice(0, 4)}-${String(i + 1).padStart(2, '0')}`);
+  return monthsOfYear(Number(today.slice(0, 4)), today);
+}
+
+/**
+ * The months of `year` as the breakdown shows them: a past year whole,
+ * this year January to this month, a year to come none.
+ */
+export function monthsOfYear(year: number, today: string): string[] {
+  const thisYear = Number(today.slice(0, 4));
+  const count = year < thisYear ? 12 : year === thisYear ? Number(today.slice(5, 7)) : 0;
+  return Array.from({ length: count }, (_, i) => `${year}-${String(i + 1).padStart(2, '0')}`);
+}
+
+/** The days of a calendar year: January 1 up to the next January 1. */
+export function yearDays(year: number): { from: string; until: string } {
+  return { from: `${year}-01-01`, until: `${year + 1}-01-01` };
 }

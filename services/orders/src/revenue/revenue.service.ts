@@ -1,11 +1,11 @@
-import { localDate, type RequestContext } from '@zest/kit';
+import { badInput, localDate, type RequestContext } from '@zest/kit';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { OrdersTenants, OrdersTransaction } from '../db/client';
 import { revenueDays, type OrderType } from '../db/schema';
 import { revenuePeriod } from '../inputs';
 import type { OrdersAccess } from '../tenancy/access';
-import { monthsSoFar, periodDays, periodMoments } from './periods';
+import { monthsOfYear, periodDays, periodMoments, yearDays } from './periods';
 
 /** Sums of cents as a plain number: exact up to 2^53, where GraphQL's Int stops at 2^31. */
 const cents = (column: AnyPgColumn) => sql<number>`coalesce(sum(${column}), 0)::float8`;
@@ -22,19 +22,26 @@ export class RevenueService {
     private readonly access: OrdersAccess,
   ) {}
 
-  async report(ctx: RequestContext, restaurantId: unknown, rawPeriod: unknown, now = new Date()) {
+  /** `rawYear` picks the year of the monthly breakdown (this year when absent); the period is apart from it. */
+  async report(ctx: RequestContext, restaurantId: unknown, rawPeriod: unknown, rawYear?: unknown, now = new Date()) {
     const period = revenuePeriod.parse(rawPeriod ?? 'today');
     const restaurant = await this.access.forRestaurant(ctx, restaurantId, 'revenue.read');
     const timeZone = restaurant.timeZone;
     const today = localDate(now, timeZone);
+    const thisYear = Number(today.slice(0, 4));
+    const year = rawYear ?? thisYear;
+    if (typeof year !== 'number' || !Number.isInteger(year) || year < 2000 || year > thisYear) {
+      throw badInput(`Choose a year from 2000 to ${thisYear}.`);
+    }
     const days = periodDays(period, today);
-    const year = periodDays('this_year', today);
+    const yearRange = yearDays(year);
     // One snapshot: the cards and the months agree with each other.
-    const { byType, months } = await this.tenants.run(
+    const { byType, months, years } = await this.tenants.run(
       [restaurant.id],
       async (tx) => ({
         byType: await sumsByType(tx, restaurant.id, days.from, days.until),
-        months: await sumsByMonth(tx, restaurant.id, year.from!, year.until!),
+        months: await sumsByMonth(tx, restaurant.id, yearRange.from, yearRange.until),
+        years: await yearsWithOrders(tx, restaurant.id),
       }),
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
@@ -64,7 +71,12 @@ export class RevenueService {
       averageTicketCents: totalOrders ? Math.round(totalRevenueCents / totalOrders) : 0,
       voidCount: byType.reduce((s, r) => s + r.voidCount, 0),
       voidCents: byType.reduce((s, r) => s + r.voidCents, 0),
-      months: monthsSoFar(today).map((month) => {
+      year,
+      // This year and last are always offered, so there is somewhere to look before the first order.
+      years: [...new Set([thisYear, thisYear - 1, ...years.map((y) => y.year)])]
+        .filter((y) => y <= thisYear)
+        .sort((a, b) => b - a),
+      months: monthsOfYear(year, today).map((month) => {
         const found = months.find((m) => m.month === month);
         return { month, orders: found?.orders ?? 0, revenueCents: found?.revenueCents ?? 0 };
       }),
@@ -107,4 +119,13 @@ function sumsByMonth(tx: OrdersTransaction, restaurantId: string, from: string, 
     .from(revenueDays)
     .where(inRange(restaurantId, from, until))
     .groupBy(month);
+}
+
+function yearsWithOrders(tx: OrdersTransaction, restaurantId: string) {
+  const year = sql<number>`extract(year from ${revenueDays.day})::int`;
+  return tx
+    .select({ year })
+    .from(revenueDays)
+    .where(and(eq(revenueDays.restaurantId, restaurantId), sql`${revenueDays.orders} > 0`))
+    .groupBy(year);
 }

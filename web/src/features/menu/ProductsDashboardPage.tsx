@@ -27,6 +27,7 @@ import {
   DELETE_PRODUCT,
   DELETE_PRODUCT_SIZE,
   PRODUCTS,
+  SPECIALS,
   UPDATE_PRODUCT,
   UPDATE_PRODUCT_SIZE,
   type Product,
@@ -37,9 +38,11 @@ import {
   isCompleteSize,
   isProductPriceDisabled,
   nameRequired,
+  productDeleteText,
   productPriceToSend,
   sizePriceLabel,
   sortByPrice,
+  specialsUsing,
   typedCents,
   type SizeRow,
 } from './rules';
@@ -50,6 +53,8 @@ export function ProductsDashboardPage() {
   const restaurant = useQuery(RESTAURANT, { variables: { id: restaurantId } });
   const category = useQuery(CATEGORY, { variables: { id: categoryId } });
   const query = useQuery(PRODUCTS, { variables: { restaurantId, categoryId }, fetchPolicy: 'cache-and-network' });
+  // Read for the delete dialog: it names the specials that use the product (docs/product.md#products-and-sizes).
+  const specials = useQuery(SPECIALS, { variables: { restaurantId }, fetchPolicy: 'cache-and-network' });
   const [deleteProduct] = useMutation(DELETE_PRODUCT);
   const restaurantName = restaurant.data?.restaurant.name;
   const shown = category.data?.category;
@@ -94,7 +99,8 @@ export function ProductsDashboardPage() {
       )}
       remove={{
         title: 'Delete this Product',
-        description: (product) => `"${product.name}" and its sizes leave the menu.`,
+        description: (product) =>
+          productDeleteText(product.name, specialsUsing(product, specials.data?.specials ?? [])),
         confirmWithPhrase: true,
         run: async (product) => (await deleteProduct({ variables: { id: product.id } })).data?.deleteProduct,
       }}
@@ -144,6 +150,13 @@ function ProductDialog({ restaurantId, categoryId, category, product, onSaved, o
   const [updateSize] = useMutation(UPDATE_PRODUCT_SIZE);
   const [deleteSize] = useMutation(DELETE_PRODUCT_SIZE);
   const priceDisabled = isProductPriceDisabled(rows.length);
+  // The row Add Size just made: its name field takes the focus, so the next thing typed fills it.
+  const [addedKey, setAddedKey] = useState<string | null>(null);
+  const addSize = () => {
+    const key = newKey();
+    setRows((current) => [...current, { key, sizeName: '', price: '' }]);
+    setAddedKey(key);
+  };
 
   const editRow = (key: string, change: Partial<SizeRow>) =>
     setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)));
@@ -267,6 +280,9 @@ function ProductDialog({ restaurantId, categoryId, category, product, onSaved, o
                   label={`Size ${index + 1} name`}
                   name={`sizeName-${index}`}
                   autoComplete="off"
+                  enterKeyHint="next"
+                  // Moved here by the owner's own Add Size tap, never on opening the dialog.
+                  autoFocus={row.key === addedKey}
                   value={row.sizeName}
                   onChange={(event) => editRow(row.key, { sizeName: event.target.value })}
                 />
@@ -289,11 +305,7 @@ function ProductDialog({ restaurantId, categoryId, category, product, onSaved, o
               </StyledRow>
             ))}
             <div>
-              <StyledButton
-                type="button"
-                $variant="secondary"
-                onClick={() => setRows((current) => [...current, { key: newKey(), sizeName: '', price: '' }])}
-              >
+              <StyledButton type="button" $variant="secondary" onClick={addSize}>
                 Add Size
               </StyledButton>
             </div>

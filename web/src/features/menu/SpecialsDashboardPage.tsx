@@ -80,7 +80,8 @@ const StyledOptions = styled.div`
 `;
 
 const StyledOption = styled.button`
-  min-height: 36px;
+  min-height: 44px;
+  min-width: 44px;
   padding: ${space(0, 3)};
   border-radius: ${({ theme }) => theme.radii.pill};
   border: 1px solid ${({ theme }) => theme.colors.border};

@@ -209,3 +209,33 @@ export function toppingPriceLines(topping: {
 export function sideNameToSend(typed: string, current: string): string {
   return typed.trim() || current;
 }
+
+/**
+ * The specials whose items name a product (docs/product.md#specials): an item is stored as text,
+ * the product name or a size name followed by it ("Large Pepperoni Pizza"), so this is how the
+ * product's delete dialog knows what it leaves behind. Case is ignored, as it is for names.
+ */
+export function specialsUsing(
+  product: { name: string; sizes: readonly { sizeName: string }[] },
+  specials: readonly { name: string; items: readonly { productName: string }[] }[],
+): string[] {
+  const names = new Set(
+    [product.name, ...product.sizes.map((size) => `${size.sizeName} ${product.name}`)].map((n) =>
+      n.trim().toLowerCase(),
+    ),
+  );
+  return specials
+    .filter((special) => special.items.some((item) => names.has(item.productName.trim().toLowerCase())))
+    .map((special) => special.name);
+}
+
+/** The product delete dialog's text: what leaves, and the specials that keep naming it. */
+export function productDeleteText(name: string, specials: readonly string[]): string {
+  const leaves = `"${name}" and its sizes leave the menu.`;
+  if (specials.length === 0) return leaves;
+  const list = specials.map((s) => `"${s}"`).join(', ');
+  if (specials.length === 1) {
+    return `${leaves} It is in the special ${list}, which keeps it among its items as written: edit it to take it out or change its price.`;
+  }
+  return `${leaves} It is in ${specials.length} specials (${list}), which keep it among their items as written: edit them to take it out or change their price.`;
+}

@@ -13,8 +13,8 @@ const StyledWrapper = styled.div`
 const StyledAvatarButton = styled.button`
   display: inline-grid;
   place-items: center;
-  width: 42px;
-  height: 42px;
+  width: 44px;
+  height: 44px;
   border-radius: 50%;
   border: 2px solid ${({ theme }) => theme.colors.primarySoft};
   background: ${({ theme }) => theme.colors.primary};
@@ -63,7 +63,7 @@ const StyledItem = styled.button`
   display: flex;
   width: 100%;
   align-items: center;
-  min-height: 42px;
+  min-height: 44px;
   padding: ${space(0, 3)};
   border: 0;
   border-radius: ${({ theme }) => theme.radii.small};

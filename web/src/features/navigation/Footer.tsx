@@ -1,9 +1,6 @@
-import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { media, space } from '../../theme/theme';
-import { StyledButton } from '../../ui/Button';
-import { StyledInput } from '../../ui/Field';
 import { StyledContainer } from '../../ui/Layout';
 import { LogoMark } from '../../ui/Logo';
 
@@ -25,7 +22,7 @@ const StyledFooter = styled.footer`
 
 const StyledGrid = styled.div`
   display: grid;
-  grid-template-columns: 1.4fr repeat(3, 1fr) 1.6fr;
+  grid-template-columns: 1.4fr repeat(3, 1fr);
   gap: ${space(8)};
 
   ${media.tablet} {
@@ -72,40 +69,14 @@ const StyledColumn = styled.nav`
     padding: 0;
     list-style: none;
     display: grid;
-    gap: ${space(2)};
-  }
-`;
-
-const StyledNewsletter = styled.form`
-  ${media.tablet} {
-    grid-column: 1 / -1;
   }
 
-  label {
-    display: block;
-    margin-bottom: ${space(2)};
-    color: ${({ theme }) => theme.colors.onNight};
-    font-weight: 600;
-  }
-
-  p {
-    margin: ${space(2, 0, 0)};
-    font-size: 0.85rem;
-  }
-`;
-
-const StyledNewsletterRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space(2)};
-
-  input {
-    flex: 1 1 180px;
-    min-width: 0;
-  }
-
-  button {
-    flex: 1 0 auto;
+  /* A thumb-sized target (44 px) that still reads as a list of links. */
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    min-width: 44px;
   }
 `;
 
@@ -141,8 +112,11 @@ const columns = [
   },
 ];
 
+/**
+ * The site's footer. It carries no newsletter field: a sign-up that leads to no newsletter would
+ * be a dead end, and news is what Contact is for (docs/decisions/0035-owner-small.md).
+ */
 export function Footer() {
-  const newsletterHintId = useId();
   return (
     <StyledFooter>
       <StyledContainer>
@@ -166,23 +140,6 @@ export function Footer() {
               </ul>
             </StyledColumn>
           ))}
-          {/* docs/product.md#navigation: the newsletter field is a placeholder and is not wired to anything yet. */}
-          <StyledNewsletter onSubmit={(event) => event.preventDefault()} noValidate>
-            <label htmlFor={`${newsletterHintId}-email`}>Product news</label>
-            <StyledNewsletterRow>
-              <StyledInput
-                id={`${newsletterHintId}-email`}
-                type="email"
-                autoComplete="email"
-                placeholder="you@restaurant.com"
-                aria-describedby={newsletterHintId}
-              />
-              <StyledButton type="submit" $variant="onNight">
-                Keep me posted
-              </StyledButton>
-            </StyledNewsletterRow>
-            <p id={newsletterHintId}>Our newsletter is coming soon.</p>
-          </StyledNewsletter>
         </StyledGrid>
         <StyledLegal>© {new Date().getFullYear()} Zest POS. All rights reserved.</StyledLegal>
       </StyledContainer>

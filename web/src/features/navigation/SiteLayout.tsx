@@ -12,6 +12,9 @@ const StyledSkipLink = styled.a`
   /* Out of sight above the page until it has focus. */
   transform: translateY(-200%);
   z-index: 50;
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
   padding: ${space(2, 4)};
   border-radius: ${({ theme }) => theme.radii.small};
   background: ${({ theme }) => theme.colors.ink};

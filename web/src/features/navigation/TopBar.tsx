@@ -36,6 +36,8 @@ const StyledBrand = styled(Link)`
   align-items: center;
   gap: ${space(2)};
   flex: none;
+  /* Thumb-sized, like every control (docs/product.md#navigation). */
+  min-height: 44px;
   text-decoration: none;
   color: ${({ theme }) => theme.colors.ink};
   font-family: ${({ theme }) => theme.fonts.heading};
@@ -61,7 +63,7 @@ const StyledBrand = styled(Link)`
 const linkLook = css`
   display: inline-flex;
   align-items: center;
-  min-height: 40px;
+  min-height: 44px;
   padding: ${space(0, 3)};
   border-radius: ${({ theme }) => theme.radii.small};
   color: ${({ theme }) => theme.colors.inkMuted};
@@ -117,7 +119,8 @@ const StyledMenuToggle = styled.button`
   display: none;
   align-items: center;
   gap: ${space(2)};
-  min-height: 42px;
+  min-height: 44px;
+  min-width: 44px;
   padding: ${space(0, 3)};
   border-radius: ${({ theme }) => theme.radii.small};
   border: 1.5px solid ${({ theme }) => theme.colors.border};
@@ -183,7 +186,7 @@ const StyledTryButton = styled(ButtonLink)`
   white-space: nowrap;
 
   ${media.phone} {
-    min-height: 40px;
+    min-height: 44px;
     padding: ${space(0, 4)};
     font-size: 0.9rem;
   }

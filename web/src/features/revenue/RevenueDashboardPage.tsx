@@ -17,7 +17,15 @@ import { RESTAURANT } from '../session/restaurant';
 import { HubSessionGate } from '../session/HubSessionGate';
 import { ScopedSessionProvider, useScopedSession } from '../session/ScopedSessionProvider';
 import { REVENUE } from './operations';
-import { isRevenuePeriod, monthLabel, periodLabel, periodRange, REVENUE_PERIODS, voidsNote } from './rules';
+import {
+  emptyMonthsNote,
+  isRevenuePeriod,
+  monthLabel,
+  periodLabel,
+  periodRange,
+  REVENUE_PERIODS,
+  voidsNote,
+} from './rules';
 
 /** The chart library comes with the chart, after the figures. */
 const RevenueChart = lazy(() => import('./RevenueChart'));
@@ -169,14 +177,63 @@ const StyledEmpty = styled.p`
   color: ${({ theme }) => theme.colors.inkMuted};
 `;
 
+const StyledMonthsHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  justify-content: space-between;
+  gap: ${space(3, 4)};
+  margin-bottom: ${space(4)};
+
+  h2 {
+    margin: 0;
+  }
+
+  & > :last-child {
+    min-width: 140px;
+  }
+`;
+
+/* On a phone a month without orders is no card: one line names them all (emptyMonthsNote). */
+const StyledMonthCard = styled(StyledFigure)`
+  ${media.phone} {
+    &[data-empty='true'] {
+      display: none;
+    }
+  }
+`;
+
+const StyledEmptyMonths = styled(StyledEmpty)`
+  display: none;
+
+  ${media.phone} {
+    display: block;
+  }
+`;
+
 function RevenueDashboard() {
   const { restaurantId } = useScopedSession();
   const [params, setParams] = useSearchParams();
   const periodParam = params.get('period');
   const period = isRevenuePeriod(periodParam) ? periodParam : 'today';
+  // The breakdown's year is kept in the address beside the period; none means this year (the server's).
+  const yearParam = params.get('year');
+  const year = yearParam && /^\d{4}$/.test(yearParam) ? Number(yearParam) : undefined;
   const restaurant = useQuery(RESTAURANT, { variables: { id: restaurantId } });
-  const revenue = useQuery(REVENUE, { variables: { restaurantId, period }, fetchPolicy: 'cache-and-network' });
-  const report = revenue.data?.revenue.period === period ? revenue.data.revenue : undefined;
+  const revenue = useQuery(REVENUE, { variables: { restaurantId, period, year }, fetchPolicy: 'cache-and-network' });
+  const report =
+    revenue.data?.revenue.period === period && (year === undefined || revenue.data.revenue.year === year)
+      ? revenue.data.revenue
+      : undefined;
+  const setParam = (name: string, value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set(name, value);
+        return next;
+      },
+      { replace: true },
+    );
   const name = restaurant.data?.restaurant.name;
 
   return (
@@ -198,16 +255,7 @@ function RevenueDashboard() {
           name="period"
           options={REVENUE_PERIODS}
           value={period}
-          onChange={(event) =>
-            setParams(
-              (current) => {
-                const next = new URLSearchParams(current);
-                next.set('period', event.target.value);
-                return next;
-              },
-              { replace: true },
-            )
-          }
+          onChange={(event) => setParam('period', event.target.value)}
         />
         {report && (
           <p>
@@ -229,15 +277,17 @@ function RevenueDashboard() {
           <LoadingState>Loading the revenue…</LoadingState>
         )
       ) : (
-        <Report report={report} />
+        <Report report={report} onYear={(chosen) => setParam('year', String(chosen))} />
       )}
     </StyledDashboardPage>
   );
 }
 
-function Report({ report }: { report: RevenueQuery['revenue'] }) {
-  const year = report.today.slice(0, 4);
+function Report({ report, onYear }: { report: RevenueQuery['revenue']; onYear: (year: number) => void }) {
+  const year = report.year;
+  const thisYear = Number(report.today.slice(0, 4));
   const yearOrders = report.months.reduce((sum, month) => sum + month.orders, 0);
+  const emptyMonths = yearOrders > 0 ? emptyMonthsNote(report.months) : null;
   return (
     <>
       <StyledCards aria-label={`${periodLabel(report.period)} figures`}>
@@ -282,7 +332,16 @@ function Report({ report }: { report: RevenueQuery['revenue'] }) {
       </StyledCards>
       {report.totalOrders === 0 && <StyledEmpty>No orders in this period.</StyledEmpty>}
       <StyledSection aria-labelledby="months-heading">
-        <h2 id="months-heading">Monthly Revenue Breakdown</h2>
+        <StyledMonthsHead>
+          <h2 id="months-heading">Monthly Revenue Breakdown</h2>
+          <SelectField
+            label="Year"
+            name="year"
+            options={report.years.map((y) => ({ value: String(y), label: String(y) }))}
+            value={String(year)}
+            onChange={(event) => onYear(Number(event.target.value))}
+          />
+        </StyledMonthsHead>
         <StyledChart data-chart="months">
           <figcaption>Revenue by month, {year}</figcaption>
           {yearOrders > 0 ? (
@@ -292,16 +351,17 @@ function Report({ report }: { report: RevenueQuery['revenue'] }) {
               </Suspense>
             </div>
           ) : (
-            <StyledEmpty>No orders yet this year.</StyledEmpty>
+            <StyledEmpty>{year === thisYear ? 'No orders yet this year.' : `No orders in ${year}.`}</StyledEmpty>
           )}
         </StyledChart>
+        {emptyMonths && <StyledEmptyMonths data-months="empty">{emptyMonths}</StyledEmptyMonths>}
         <StyledMonths aria-label={`Months of ${year}`}>
           {report.months.map((month) => (
-            <StyledFigure key={month.month}>
+            <StyledMonthCard key={month.month} data-empty={month.orders === 0 || undefined}>
               <h3>{monthLabel(month.month)}</h3>
               <StyledValue>{formatDollars(month.revenueCents)}</StyledValue>
               <span>{month.orders === 1 ? '1 order' : `${month.orders} orders`}</span>
-            </StyledFigure>
+            </StyledMonthCard>
           ))}
         </StyledMonths>
       </StyledSection>

@@ -3,8 +3,8 @@ import { graphql } from '../../graphql/generated';
 /** The revenue dashboard's calls (docs/product.md#revenue): the orders service's rollup. */
 
 export const REVENUE = graphql(`
-  query Revenue($restaurantId: ID!, $period: RevenuePeriod!) {
-    revenue(restaurantId: $restaurantId, period: $period) {
+  query Revenue($restaurantId: ID!, $period: RevenuePeriod!, $year: Int) {
+    revenue(restaurantId: $restaurantId, period: $period, year: $year) {
       restaurantId
       period
       timeZone
@@ -22,6 +22,8 @@ export const REVENUE = graphql(`
       averageTicketCents
       voidCount
       voidCents
+      year
+      years
       months {
         month
         orders

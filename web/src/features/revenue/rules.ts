@@ -43,3 +43,25 @@ export function periodRange(fromDay: string | null | undefined, toDay: string | 
 export function voidsNote(count: number, cents: number): string {
   return count === 0 ? 'None in this period' : `${formatDollars(cents)} taken off`;
 }
+
+/**
+ * The months of the breakdown without orders, said in one line for the phone,
+ * where a card each would be a column of zeros: runs are joined
+ * ("No orders in January, March – May."); null when every month had orders.
+ */
+export function emptyMonthsNote(months: readonly { month: string; orders: number }[]): string | null {
+  const runs: string[][] = [];
+  let run: string[] = [];
+  for (const month of months) {
+    if (month.orders === 0) {
+      run.push(monthLabel(month.month));
+    } else if (run.length) {
+      runs.push(run);
+      run = [];
+    }
+  }
+  if (run.length) runs.push(run);
+  if (!runs.length) return null;
+  const parts = runs.map((r) => (r.length === 1 ? r[0]! : `${r[0]} – ${r[r.length - 1]}`));
+  return `No orders in ${parts.join(', ')}.`;
+}
