@@ -317,10 +317,13 @@ export const SAMPLES: Record<string, (f: Fixtures) => Promise<Sample> | Sample> 
   'GET /api/product/getCategoryByIdHandler/{categoryId}/{restaurantId}': async (f) => ({
     params: { categoryId: await f.category(), restaurantId: f.restaurantId },
   }),
-  'POST /api/product/createCategoryHandler': (f) => ({ body: { name: 'Pasta', restaurant_id: f.restaurantId } }),
+  // Category names are unique in a restaurant: each admitted caller creates one of its own.
+  'POST /api/product/createCategoryHandler': (f) => ({
+    body: { name: `Pasta ${randomInt(1e6)}`, restaurant_id: f.restaurantId },
+  }),
   'PUT /api/product/updateCategoryHandler/{categoryId}': async (f) => ({
     params: { categoryId: await f.category() },
-    body: { name: 'Pizzas', restaurant_id: f.restaurantId },
+    body: { name: `Pizzas ${randomInt(1e6)}`, restaurant_id: f.restaurantId },
   }),
   'DELETE /api/product/deleteCategoryHandler/{categoryId}': async (f) => ({
     params: { categoryId: await f.category() },

@@ -227,6 +227,18 @@ describe('periods', () => {
     });
   });
 
+  /** Each month counts the orders placed in it and their totals, to the cent. */
+  const expectMonthsAsPlaced = (months: Revenue['monthly']) => {
+    for (const m of months) {
+      const inMonth = placed.filter((p) => p.day.startsWith(m.month));
+      expect([m.month, m.orders, cents(m.revenue)]).toEqual([
+        m.month,
+        inMonth.length,
+        inMonth.reduce((s, p) => s + p.total, 0),
+      ]);
+    }
+  };
+
   it('breaks the current year down by month, January to this month', async () => {
     const answer = await revenue(t, 'today');
     const year = answer.body.today.slice(0, 4);
@@ -237,14 +249,7 @@ describe('periods', () => {
         (_, i) => `${year}-${String(i + 1).padStart(2, '0')}`,
       ),
     );
-    for (const m of months) {
-      const inMonth = placed.filter((p) => p.day.startsWith(m.month));
-      expect([m.month, m.orders, cents(m.revenue)]).toEqual([
-        m.month,
-        inMonth.length,
-        inMonth.reduce((s, p) => s + p.total, 0),
-      ]);
-    }
+    expectMonthsAsPlaced(months);
   });
 
   it('breaks down any year asked for: a past year whole, the years with orders offered, a year to come refused', async () => {
@@ -263,14 +268,7 @@ describe('periods', () => {
     expect(past.body.monthly.map((m) => m.month)).toEqual(
       Array.from({ length: 12 }, (_, i) => `${oldest}-${String(i + 1).padStart(2, '0')}`),
     );
-    for (const m of past.body.monthly) {
-      const inMonth = placed.filter((p) => p.day.startsWith(m.month));
-      expect([m.month, m.orders, cents(m.revenue)]).toEqual([
-        m.month,
-        inMonth.length,
-        inMonth.reduce((s, p) => s + p.total, 0),
-      ]);
-    }
+    expectMonthsAsPlaced(past.body.monthly);
     expect(past.body.monthly.some((m) => m.orders > 0)).toBe(true);
     // The period's cards do not follow the year: they are still today's.
     expect(past.body.total_orders).toBe(now.body.total_orders);
