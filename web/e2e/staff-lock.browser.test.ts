@@ -207,6 +207,27 @@ describe.each([
       taps += 1;
       await action;
     };
+    await step('a save tried too soon says, beside each field, what it lacks', [page], async () => {
+      await page.getByRole('button', { name: '+ New Employee' }).click();
+      const form = await visible(dialog());
+      await form.getByLabel('Employee PIN').fill('12');
+      await form.getByRole('button', { name: 'Create account' }).click();
+      await visible(form.getByText('All fields are required'));
+      const field = (label: string) => form.getByLabel(label);
+      await expect(field('Employee name').getAttribute('aria-invalid')).resolves.toBe('true');
+      await expect(field('Employee name').getAttribute('aria-describedby')).resolves.toBeTruthy();
+      await visible(form.getByText('Enter the employee’s name.'));
+      await visible(form.getByText('PIN must be 4 to 6 digits.'));
+      await visible(form.getByText('Enter the restaurant security PIN.'));
+      await expectAccessible(page, 'the new employee form, with what each field lacks');
+      await shoot(page, 'owner-employee-field-messages');
+      // Put right, a field stops saying it.
+      await field('Employee name').fill('Pat');
+      expect(await form.getByText('Enter the employee’s name.').count()).toBe(0);
+      await form.getByRole('button', { name: 'Cancel' }).click();
+      await dialog().waitFor({ state: 'detached', timeout: STEP_MS });
+    });
+
     await step('adding a driver from the employee page: listed under Drivers at once', [page], async () => {
       await tap(page.getByRole('button', { name: '+ New Employee' }).click());
       const form = await visible(dialog());

@@ -10,6 +10,8 @@ import {
   changeNote,
   createdNote,
   createEmployeeInput,
+  EMPLOYEE_FIELD_MESSAGES,
+  employeeFieldProblems,
   deletedNote,
   listedDrivers,
   listedEmployees,
@@ -323,6 +325,24 @@ describe('employees', () => {
       input: { pin: '2222', role: 'worker', securityPin: '4321' },
     });
     expect(updateEmployeeInput(current, { ...form, name: ' ' })).toEqual({ problem: ALL_FIELDS_MESSAGE });
+  });
+
+  test('each field says what it lacks, beside the one summary', () => {
+    const empty = { name: ' ', pin: '', role: 'cashier' as const, securityPin: '' };
+    expect(employeeFieldProblems(empty, null)).toEqual({
+      name: EMPLOYEE_FIELD_MESSAGES.name,
+      pin: EMPLOYEE_FIELD_MESSAGES.pinMissing,
+      securityPin: EMPLOYEE_FIELD_MESSAGES.securityPin,
+    });
+    expect(employeeFieldProblems({ ...empty, name: 'Ana', pin: '12', securityPin: '4321' }, null)).toEqual({
+      pin: PIN_MESSAGE,
+    });
+    const current = { role: 'cashier' as const };
+    // On update an empty PIN keeps the current one, and a new name needs no security PIN.
+    expect(employeeFieldProblems({ ...empty, name: 'Ana' }, current)).toEqual({});
+    expect(employeeFieldProblems({ ...empty, name: 'Ana', role: 'driver' }, current)).toEqual({
+      securityPin: EMPLOYEE_FIELD_MESSAGES.securityPinForChange,
+    });
   });
 
   test('update: a new PIN or role needs the security PIN, a new name does not', () => {

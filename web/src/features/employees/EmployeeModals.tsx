@@ -10,9 +10,12 @@ import {
   createdNote,
   createEmployeeInput,
   deleteWarning,
+  EMPLOYEE_FIELD_MESSAGES,
+  employeeFieldProblems,
   ROLE_OPTIONS,
   SECURITY_PIN_NEEDED,
   updateEmployeeInput,
+  type EmployeeFieldProblems,
   type EmployeeFormValues,
 } from './rules';
 
@@ -24,10 +27,11 @@ interface EmployeeFieldsProps {
   values: OwnFields;
   onChange: (change: Partial<OwnFields>) => void;
   mode: 'create' | 'update';
+  problems: EmployeeFieldProblems;
 }
 
 /** The employee's own fields, shared by the create and update dialogs. */
-function EmployeeFields({ values, onChange, mode }: EmployeeFieldsProps) {
+function EmployeeFields({ values, onChange, mode, problems }: EmployeeFieldsProps) {
   return (
     <>
       <TextField
@@ -35,6 +39,7 @@ function EmployeeFields({ values, onChange, mode }: EmployeeFieldsProps) {
         name="name"
         autoComplete="off"
         value={values.name}
+        error={problems.name}
         onChange={(event) => onChange({ name: event.target.value })}
       />
       <StyledFormRow>
@@ -43,6 +48,7 @@ function EmployeeFields({ values, onChange, mode }: EmployeeFieldsProps) {
           name="pin"
           hint={mode === 'create' ? '4 to 6 digits.' : 'Leave empty to keep the current PIN.'}
           value={values.pin}
+          error={problems.pin}
           onChange={(event) => onChange({ pin: event.target.value })}
         />
         <SelectField
@@ -65,6 +71,9 @@ function EmployeeFields({ values, onChange, mode }: EmployeeFieldsProps) {
 export function CreateEmployeeModal({ restaurantId, onClose }: { restaurantId: string; onClose: () => void }) {
   const [values, setValues] = useState<EmployeeFormValues>(EMPTY_EMPLOYEE);
   const [created, setCreated] = useState<Employee | null>(null);
+  // Each field says what it lacks once a save was tried, and stops saying it as it is put right.
+  const [tried, setTried] = useState(false);
+  const problems = tried ? employeeFieldProblems(values, null) : {};
   const [createEmployee] = useMutation(CREATE_EMPLOYEE, {
     update(cache, { data }) {
       const employee = data?.createEmployee;
@@ -80,9 +89,13 @@ export function CreateEmployeeModal({ restaurantId, onClose }: { restaurantId: s
   const create = async () => {
     setCreated(null);
     const checked = createEmployeeInput(restaurantId, values);
-    if ('problem' in checked) return checked.problem;
+    if ('problem' in checked) {
+      setTried(true);
+      return checked.problem;
+    }
     const { data } = await createEmployee({ variables: { input: checked.input } });
     if (data) setCreated(data.createEmployee);
+    setTried(false);
     // The security PIN is kept: an owner often adds several people in a row.
     setValues({ ...EMPTY_EMPLOYEE, role: values.role, securityPin: values.securityPin });
   };
@@ -103,26 +116,41 @@ export function CreateEmployeeModal({ restaurantId, onClose }: { restaurantId: s
           <p>{createdNote(created)}</p>
         </SuccessNote>
       )}
-      <EmployeeFields values={values} onChange={(change) => setValues({ ...values, ...change })} mode="create" />
-      <PinField
-        label="Restaurant security PIN"
-        name="securityPin"
-        hint="Confirms that you may add staff to this restaurant."
+      <EmployeeFields
+        values={values}
+        onChange={(change) => setValues({ ...values, ...change })}
+        mode="create"
+        problems={problems}
+      />
+      <SecurityPinField
         value={values.securityPin}
-        onChange={(event) => setValues({ ...values, securityPin: event.target.value })}
+        hint="Confirms that you may add staff to this restaurant."
+        error={problems.securityPin}
+        onChange={(securityPin) => setValues({ ...values, securityPin })}
       />
     </FormDialog>
   );
 }
 
 /** The restaurant's security PIN, asked for whatever changes who can open a terminal. */
-function SecurityPinField({ value, hint, onChange }: { value: string; hint: string; onChange: (pin: string) => void }) {
+function SecurityPinField({
+  value,
+  hint,
+  error,
+  onChange,
+}: {
+  value: string;
+  hint: string;
+  error?: string;
+  onChange: (pin: string) => void;
+}) {
   return (
     <PinField
       label="Restaurant security PIN"
       name="securityPin"
       hint={hint}
       value={value}
+      error={error}
       onChange={(event) => onChange(event.target.value)}
     />
   );
@@ -144,10 +172,15 @@ export function UpdateEmployeeModal({ employee, onClose, onSaved }: UpdateProps)
   });
   // The updated employee comes back with its id: the cache updates the card (and the list it is in).
   const [updateEmployee] = useMutation(UPDATE_EMPLOYEE);
+  const [tried, setTried] = useState(false);
+  const problems = tried ? employeeFieldProblems(values, employee) : {};
 
   const save = async () => {
     const checked = updateEmployeeInput(employee, values);
-    if ('problem' in checked) return checked.problem;
+    if ('problem' in checked) {
+      setTried(true);
+      return checked.problem;
+    }
     if (Object.keys(checked.input).length > 0) {
       const { data } = await updateEmployee({ variables: { id: employee.id, input: checked.input } });
       if (data) onSaved(employee, data.updateEmployee, Boolean(checked.input.pin));
@@ -164,10 +197,16 @@ export function UpdateEmployeeModal({ employee, onClose, onSaved }: UpdateProps)
       submitLabel="Save"
       busyLabel="Saving…"
     >
-      <EmployeeFields values={values} onChange={(change) => setValues({ ...values, ...change })} mode="update" />
+      <EmployeeFields
+        values={values}
+        onChange={(change) => setValues({ ...values, ...change })}
+        mode="update"
+        problems={problems}
+      />
       <SecurityPinField
         value={values.securityPin}
         hint="Needed to change the PIN or the role."
+        error={problems.securityPin}
         onChange={(securityPin) => setValues({ ...values, securityPin })}
       />
     </FormDialog>
@@ -182,10 +221,14 @@ interface DeleteProps {
 
 export function DeleteEmployeeModal({ employee, onClose, onDeleted }: DeleteProps) {
   const [securityPin, setSecurityPin] = useState('');
+  const [tried, setTried] = useState(false);
   const [deleteEmployee] = useMutation(DELETE_EMPLOYEE);
 
   const remove = async () => {
-    if (!securityPin.trim()) return SECURITY_PIN_NEEDED.delete(employee.name);
+    if (!securityPin.trim()) {
+      setTried(true);
+      return SECURITY_PIN_NEEDED.delete(employee.name);
+    }
     const { data } = await deleteEmployee({
       variables: { id: employee.id, securityPin: securityPin.trim() },
       update(cache, { data: answer }) {
@@ -209,7 +252,12 @@ export function DeleteEmployeeModal({ employee, onClose, onDeleted }: DeleteProp
       submitLabel="Delete"
       busyLabel="Deleting…"
     >
-      <SecurityPinField value={securityPin} hint="Confirms that you may remove staff." onChange={setSecurityPin} />
+      <SecurityPinField
+        value={securityPin}
+        hint="Confirms that you may remove staff."
+        error={tried && !securityPin.trim() ? EMPLOYEE_FIELD_MESSAGES.securityPin : undefined}
+        onChange={setSecurityPin}
+      />
     </FormDialog>
   );
 }

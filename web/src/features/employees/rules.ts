@@ -75,6 +75,36 @@ export interface EmployeeFormValues {
   securityPin: string;
 }
 
+/** What each field of the employee forms lacks, shown beside it once the owner has tried to save. */
+export type EmployeeFieldProblems = Partial<Record<'name' | 'pin' | 'securityPin', string>>;
+
+export const EMPLOYEE_FIELD_MESSAGES = {
+  name: 'Enter the employee’s name.',
+  pinMissing: 'Enter a PIN of 4 to 6 digits.',
+  securityPin: 'Enter the restaurant security PIN.',
+  securityPinForChange: 'Needed to change the PIN or the role.',
+};
+
+/**
+ * The create form (current null) or the update form of `current`: each field's problem, beside
+ * the one summary message the spec words (docs/product.md#employee-list).
+ */
+export function employeeFieldProblems(
+  form: EmployeeFormValues,
+  current: Pick<Employee, 'role'> | null,
+): EmployeeFieldProblems {
+  const problems: EmployeeFieldProblems = {};
+  const pin = form.pin.trim();
+  if (!form.name.trim()) problems.name = EMPLOYEE_FIELD_MESSAGES.name;
+  if (!current && !pin) problems.pin = EMPLOYEE_FIELD_MESSAGES.pinMissing;
+  else if (pin && !isValidPin(pin)) problems.pin = PIN_MESSAGE;
+  const changesAccess = !current || !!pin || form.role !== current.role;
+  if (changesAccess && !form.securityPin.trim()) {
+    problems.securityPin = current ? EMPLOYEE_FIELD_MESSAGES.securityPinForChange : EMPLOYEE_FIELD_MESSAGES.securityPin;
+  }
+  return problems;
+}
+
 /** docs/product.md#employee-list: every field is required, the employee's PIN is 4 to 6 digits; the server checks the security PIN. */
 export function createEmployeeInput(
   restaurantId: string,
