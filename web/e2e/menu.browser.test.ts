@@ -356,9 +356,12 @@ describe('the menu dashboards, in a browser', () => {
       await form.getByLabel('Extra price ($)').fill('2');
       // A price that is not an amount is said in the dialog, in the documented words, and nothing is sent.
       const refused = await writesOf(() => form.getByRole('button', { name: 'Create', exact: true }).click());
-      await visible(
-        form.getByText('Regular price must be an amount in dollars of 0 or more with at most 2 decimals, e.g. 12.50.'),
-      );
+      const notAnAmount =
+        'Regular price must be an amount in dollars of 0 or more with at most 2 decimals, e.g. 12.50.';
+      await visible(form.getByRole('alert').filter({ hasText: notAnAmount }));
+      // Said beside the field too, which is marked.
+      await expect(form.getByLabel('Regular price ($)').getAttribute('aria-invalid')).resolves.toBe('true');
+      expect(await form.getByText(notAnAmount).count()).toBe(2);
       expect(refused).toEqual([]);
       await form.getByLabel('Regular price ($)').fill('1.25');
       await expectAccessible(page, 'the topping dialog with options');

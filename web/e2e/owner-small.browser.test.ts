@@ -292,6 +292,27 @@ describe('the owner’s first hour, in a browser', () => {
         await dialog.waitFor({ state: 'detached' });
       });
 
+      await step(`a save tried too soon says beside each field what is wrong ${label}`, page, async () => {
+        await page.getByRole('button', { name: '+ New Product', exact: true }).click();
+        await visible(dialog.getByRole('heading', { name: 'Create New Product' }));
+        await dialog.getByLabel('Price ($)').fill('12.5.0');
+        await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+        await visible(dialog.getByRole('alert').filter({ hasText: 'Product name is required.' }));
+        const nameField = dialog.getByLabel('Product name');
+        await expect(nameField.getAttribute('aria-invalid')).resolves.toBe('true');
+        await visible(dialog.getByText('Product name is required.').nth(1));
+        await visible(
+          dialog.getByText('Price must be an amount in dollars of 0 or more with at most 2 decimals, e.g. 12.50.'),
+        );
+        await expectAccessible(page, `a product's fields saying what is wrong, ${label}`);
+        await shoot(page, 'product-field-messages');
+        // Put right, a field stops saying it.
+        await nameField.fill('Panzerotto');
+        await expect(nameField.getAttribute('aria-invalid')).resolves.toBeNull();
+        await dialog.getByRole('button', { name: 'Cancel' }).click();
+        await dialog.waitFor({ state: 'detached' });
+      });
+
       await step(`a product with three sizes ${label}`, page, async () => {
         /**
          * Taps, counted as a person makes them: every tap on a button or into a field, and every

@@ -1,4 +1,6 @@
 import {
+  nameProblem,
+  priceProblem,
   productDeleteText,
   specialsUsing,
   canAddToppingOptions,
@@ -262,6 +264,22 @@ describe('what a product’s delete leaves behind (docs/product.md#products-and-
     expect(productDeleteText('Soda', [])).toBe('"Soda" and its sizes leave the menu.');
     expect(productDeleteText('Pizza', ['Family Deal', 'Lunch'])).toBe(
       '"Pizza" and its sizes leave the menu. It is in 2 specials ("Family Deal", "Lunch"), which keep it among their items as written: edit them to take it out or change their price.',
+    );
+  });
+});
+
+describe('what a menu field says beside itself', () => {
+  test('a name: required, at most 100 characters, in the server’s words', () => {
+    expect(nameProblem('Product', '  ')).toBe('Product name is required.');
+    expect(nameProblem('Side', 'x'.repeat(101))).toBe('Side name must be 100 characters or fewer.');
+    expect(nameProblem('Side', ' Ranch ')).toBeNull();
+  });
+
+  test('a price: blank is 0, an amount with at most 2 decimals', () => {
+    expect(priceProblem('', 'Price')).toBeNull();
+    expect(priceProblem('12.50', 'Size price')).toBeNull();
+    expect(priceProblem('12.5.0', 'Size price')).toBe(
+      'Size price must be an amount in dollars of 0 or more with at most 2 decimals, e.g. 12.50.',
     );
   });
 });

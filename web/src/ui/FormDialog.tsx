@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { createContext, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { failureMessage } from '../graphql/errors';
 import { ErrorAlert } from './Alert';
 import { StyledButton } from './Button';
@@ -20,6 +20,12 @@ export interface FormDialogControls {
    */
   run: (task: () => Promise<string | null | void>, failure: FailureText) => Promise<void>;
 }
+
+/**
+ * True once the dialog's main action was tried: its fields may then say, each beside itself,
+ * what is wrong (the menu's name and price fields do), under the one message above.
+ */
+export const FormTried = createContext(false);
 
 export interface FormDialogProps {
   title: string;
@@ -88,6 +94,7 @@ export function FormDialog({
   children,
 }: FormDialogProps) {
   const [error, setError] = useState<string | null>(null);
+  const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
   const [phrase, setPhrase] = useState('');
   const formId = useId();
@@ -110,6 +117,7 @@ export function FormDialog({
       setError(DELETE_PHRASE_HINT);
       return;
     }
+    setTried(true);
     await run(async () => onSubmit(), failure);
   };
 
@@ -143,7 +151,9 @@ export function FormDialog({
         {...(submitOnEnter ? { id: formId, onSubmit: onFormSubmit, noValidate: true } : { as: 'div' as const })}
       >
         {error && <ErrorAlert>{error}</ErrorAlert>}
-        {typeof children === 'function' ? children({ busy, run }) : children}
+        <FormTried.Provider value={tried}>
+          {typeof children === 'function' ? children({ busy, run }) : children}
+        </FormTried.Provider>
         {confirmWithPhrase && (
           <TextField
             label={DELETE_PHRASE_HINT}

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useContext, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { failureMessage, NETWORK_FAILURE_MESSAGE, readServerFailure } from '../../graphql/errors';
 import { media, space } from '../../theme/theme';
@@ -7,11 +7,11 @@ import { ErrorAlert } from '../../ui/Alert';
 import { ButtonLink, StyledButton, type ButtonVariant } from '../../ui/Button';
 import { DashboardHeading, EmptyState, StyledCardGrid, StyledDashboardPage } from '../../ui/Dashboard';
 import { CheckboxField, TextField } from '../../ui/Field';
-import { FormDialog } from '../../ui/FormDialog';
+import { FormDialog, FormTried } from '../../ui/FormDialog';
 import { Icon, type IconName } from '../../ui/Icon';
 import { LoadingState, PageTitle } from '../../ui/Layout';
 import type { MenuAck } from './operations';
-import { NotAnAmountError, UNEXPECTED_ERROR } from './rules';
+import { nameProblem, NotAnAmountError, priceProblem, UNEXPECTED_ERROR } from './rules';
 
 /** A server answer of `{ success: false, message }`: its message is for people. */
 export class RefusedError extends Error {}
@@ -419,20 +419,32 @@ export function NameField({
   value: string;
   onChange: (name: string) => void;
 }) {
+  const tried = useContext(FormTried);
   return (
     <TextField
       label={`${thing} name`}
       name="name"
       autoComplete="off"
       value={value}
+      error={tried ? (nameProblem(thing, value) ?? undefined) : undefined}
       onChange={(event) => onChange(event.target.value)}
     />
   );
 }
 
-/** A money field: dollars as typed ("12.50"), a decimal pad on phones. */
-export function PriceField(props: Omit<Parameters<typeof TextField>[0], 'inputMode' | 'autoComplete'>) {
-  return <TextField inputMode="decimal" autoComplete="off" {...props} />;
+/**
+ * A money field: dollars as typed ("12.50"), a decimal pad on phones. Once a save was tried it
+ * says beside itself when what is typed is not an amount, in the server's words; `amount` names
+ * it there (else its label without "($)").
+ */
+export function PriceField({
+  amount,
+  ...props
+}: Omit<Parameters<typeof TextField>[0], 'inputMode' | 'autoComplete'> & { amount?: string }) {
+  const tried = useContext(FormTried);
+  const named = amount ?? String(props.label).replace(/\s*\(\$\)$/, '');
+  const problem = tried && !props.disabled ? priceProblem(String(props.value ?? ''), named) : null;
+  return <TextField inputMode="decimal" autoComplete="off" error={problem ?? undefined} {...props} />;
 }
 
 /** The menu's routes (docs/product.md#menu-hub). */

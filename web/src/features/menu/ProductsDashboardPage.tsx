@@ -288,6 +288,7 @@ function ProductDialog({ restaurantId, categoryId, category, product, onSaved, o
                 />
                 <PriceField
                   label={`Size ${index + 1} price ($)`}
+                  amount="Size price"
                   name={`sizePrice-${index}`}
                   hint={row.price.trim() !== '' && Number(row.price) === 0 ? 'Price upon request' : undefined}
                   value={row.price}

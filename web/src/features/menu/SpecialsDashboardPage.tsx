@@ -208,6 +208,7 @@ function SpecialDialog({ restaurantId, special, onSaved, onClose }: SpecialDialo
             <NameField thing="Special" value={name} onChange={setName} />
             <PriceField
               label="Total price ($)"
+              amount="Price"
               name="price"
               value={price}
               onChange={(event) => setPrice(event.target.value)}

@@ -27,6 +27,25 @@ export const nameRequired = (label: string) => `${label} is required.`;
 export const notAnAmount = (label: string) =>
   `${label} must be an amount in dollars of 0 or more with at most 2 decimals, e.g. 12.50.`;
 
+/** What is wrong with a typed name, in the server's words (docs/product.md#menu-errors), or null. */
+export function nameProblem(thing: string, typed: string): string | null {
+  const name = typed.trim();
+  if (!name) return nameRequired(`${thing} name`);
+  if (name.length > 100) return `${thing} name must be 100 characters or fewer.`;
+  return null;
+}
+
+/** What is wrong with a typed price (blank is 0), in the server's words, or null. */
+export function priceProblem(typed: string, label: string): string | null {
+  try {
+    typedCents(typed, label);
+    return null;
+  } catch (problem) {
+    if (problem instanceof NotAnAmountError) return problem.message;
+    throw problem;
+  }
+}
+
 /** docs/product.md#input-limits: menu prices are at most $99,999.99. */
 const MAX_PRICE_CENTS = 9_999_999;
 
