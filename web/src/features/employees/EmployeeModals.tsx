@@ -63,6 +63,38 @@ function EmployeeFields({ values, onChange, mode, problems }: EmployeeFieldsProp
   );
 }
 
+/** The employee's fields and the security PIN that authorises the change, as both dialogs ask them. */
+function EmployeeForm({
+  values,
+  onChange,
+  mode,
+  problems,
+  securityHint,
+}: {
+  values: EmployeeFormValues;
+  onChange: (values: EmployeeFormValues) => void;
+  mode: 'create' | 'update';
+  problems: EmployeeFieldProblems;
+  securityHint: string;
+}) {
+  return (
+    <>
+      <EmployeeFields
+        values={values}
+        onChange={(change) => onChange({ ...values, ...change })}
+        mode={mode}
+        problems={problems}
+      />
+      <SecurityPinField
+        value={values.securityPin}
+        hint={securityHint}
+        error={problems.securityPin}
+        onChange={(securityPin) => onChange({ ...values, securityPin })}
+      />
+    </>
+  );
+}
+
 /**
  * Create Accounts (docs/product.md#employee-list): an employee with their own PIN; the restaurant's
  * security PIN authorises it. After a success the form clears for the next
@@ -116,17 +148,12 @@ export function CreateEmployeeModal({ restaurantId, onClose }: { restaurantId: s
           <p>{createdNote(created)}</p>
         </SuccessNote>
       )}
-      <EmployeeFields
+      <EmployeeForm
         values={values}
-        onChange={(change) => setValues({ ...values, ...change })}
+        onChange={setValues}
         mode="create"
         problems={problems}
-      />
-      <SecurityPinField
-        value={values.securityPin}
-        hint="Confirms that you may add staff to this restaurant."
-        error={problems.securityPin}
-        onChange={(securityPin) => setValues({ ...values, securityPin })}
+        securityHint="Confirms that you may add staff to this restaurant."
       />
     </FormDialog>
   );
@@ -197,17 +224,12 @@ export function UpdateEmployeeModal({ employee, onClose, onSaved }: UpdateProps)
       submitLabel="Save"
       busyLabel="Saving…"
     >
-      <EmployeeFields
+      <EmployeeForm
         values={values}
-        onChange={(change) => setValues({ ...values, ...change })}
+        onChange={setValues}
         mode="update"
         problems={problems}
-      />
-      <SecurityPinField
-        value={values.securityPin}
-        hint="Needed to change the PIN or the role."
-        error={problems.securityPin}
-        onChange={(securityPin) => setValues({ ...values, securityPin })}
+        securityHint="Needed to change the PIN or the role."
       />
     </FormDialog>
   );
