@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { syncMenuToOrders } from '../../tools/test/menus';
 import { api, clientIp, uniqueEmail } from '../../tools/test/support';
 import type { Tenant } from '../../tools/test/tenants';
@@ -123,7 +123,8 @@ export class Fixtures {
         })
       : Promise.resolve(this.restaurantId);
 
-  private named = () => ({ name: `Item ${randomInt(1e6)}`, restaurant_id: this.restaurantId });
+  // Category names are unique in a restaurant: a name that cannot come up twice in a run.
+  private named = () => ({ name: `Item ${randomUUID()}`, restaurant_id: this.restaurantId });
 
   // Orders and customers are made at the restaurant's terminal: a manager session.
   private readonly phones: Record<string, string> = {};
@@ -319,11 +320,11 @@ export const SAMPLES: Record<string, (f: Fixtures) => Promise<Sample> | Sample> 
   }),
   // Category names are unique in a restaurant: each admitted caller creates one of its own.
   'POST /api/product/createCategoryHandler': (f) => ({
-    body: { name: `Pasta ${randomInt(1e6)}`, restaurant_id: f.restaurantId },
+    body: { name: `Pasta ${randomUUID()}`, restaurant_id: f.restaurantId },
   }),
   'PUT /api/product/updateCategoryHandler/{categoryId}': async (f) => ({
     params: { categoryId: await f.category() },
-    body: { name: `Pizzas ${randomInt(1e6)}`, restaurant_id: f.restaurantId },
+    body: { name: `Pizzas ${randomUUID()}`, restaurant_id: f.restaurantId },
   }),
   'DELETE /api/product/deleteCategoryHandler/{categoryId}': async (f) => ({
     params: { categoryId: await f.category() },
