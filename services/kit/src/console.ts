@@ -7,7 +7,7 @@ import { jobField } from './console-schema';
 import type { RequestContext } from './context';
 import { conflict, notFound } from './errors';
 import { within, type ReadinessCheck } from './http';
-import { projectionCheckOf, type ProjectionCheckView } from './projection';
+import { projectionCheckOf, type ProjectionCheckView } from './projection-check';
 import { createQueue, DEFAULT_JOB_OPTIONS } from './queues';
 import { text } from './validation';
 

@@ -9,7 +9,7 @@ import { subgraphSchema } from './console-schema';
 import { storesReady } from './http';
 import { createLogger, type Logger } from './log';
 import { createMetrics, type Metrics } from './metrics';
-import { eventEnv, eventSettings, type EventConfig, type EventSettings } from './projection';
+import { eventEnv, eventSettings, type EventConfig, type EventSettings } from './event-settings';
 import { consumedQueues, redisForCommands, redisForWorkers } from './queues';
 import { RestaurantDirectory } from './restaurant-directory';
 import { startSubgraph, type SubgraphOptions } from './subgraph';

@@ -1,4 +1,4 @@
-import { conflict, isId, notFound, type RequestContext } from '@zest/kit';
+import { conflict, isId, isUniqueViolation, notFound, type RequestContext } from '@zest/kit';
 import { and, eq, inArray, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { OrdersTenants } from '../db/client';
@@ -29,9 +29,6 @@ const customerInput = (phoneMessage: string) =>
 const createInput = customerInput(PHONE_MESSAGE);
 const updateInput = customerInput(PHONE_ON_UPDATE);
 const searchedPhone = phoneNumber(PHONE_ON_SEARCH);
-
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 /**
  * Customers belong to one restaurant; a phone number (digits only, 10 or 11)
