@@ -16,13 +16,19 @@ const imports = (...patterns) => [
   {
     patterns: [
       {
-        group: ['**/services/*/src/**', '../../*/src/**', '@zest/*/src/**', '@zest/*/dist/**'],
+        group: ['**/services/*/src/**', '**/services/*/dist/**', '../../*/src/**', '@zest/*/src/**', '@zest/*/dist/**'],
         message: 'Import a package through its public entry.',
       },
       ...patterns,
     ],
   },
 ];
+
+/** A service's own rule: the kit and its own files. */
+const ownFilesOnly = (name) => ({
+  regex: '^@zest/(?!kit$)',
+  message: `services/${name} may import only @zest/kit and its own files: services talk through the supergraph and events.`,
+});
 
 /**
  * The web app's layers (web/README.md "Layout"): app/ composes features; a
@@ -87,10 +93,17 @@ export default tseslint.config(
   // A service imports the kit and its own files, never another service.
   ...SERVICES.map((name) => ({
     files: [`services/${name}/**/*.ts`],
+    rules: { 'no-restricted-imports': imports(ownFilesOnly(name)) },
+  })),
+  // The domain (all of src/ but the resolvers, main.ts and generated code) owns its models: it never imports the API layer.
+  ...SERVICES.map((name) => ({
+    files: [`services/${name}/src/**/*.ts`],
+    ignores: [`services/${name}/src/resolvers/**`, `services/${name}/src/main.ts`, `services/${name}/src/generated/**`],
     rules: {
-      'no-restricted-imports': imports({
-        regex: '^@zest/(?!kit$)',
-        message: `services/${name} may import only @zest/kit and its own files: services talk through the supergraph and events.`,
+      'no-restricted-imports': imports(ownFilesOnly(name), {
+        regex: '^\\.\\.?/(.*/)?resolvers(/|$)',
+        message:
+          'The domain imports nothing from resolvers/: a model the domain answers in lives beside the domain (codegen.ts names it as a mapper).',
       }),
     },
   })),

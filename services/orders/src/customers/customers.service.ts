@@ -8,7 +8,7 @@ import { customer, PHONE_MESSAGE, PHONE_ON_SEARCH, PHONE_ON_UPDATE, phoneNumber 
 import type { OrderReads } from '../orders/order-reads';
 import { CUSTOMER_NOT_FOUND } from '../orders/validation';
 import { toCustomer } from '../orders/views';
-import type { CustomerModel } from '../resolvers/models';
+import type { CustomerModel } from '../orders/models';
 import type { OrdersAccess } from '../tenancy/access';
 
 export const PHONE_TAKEN = 'A customer with this phone number already exists in this restaurant.';
