@@ -9,6 +9,7 @@ export * from './log';
 export * from './metrics';
 export * from './queues';
 export * from './services';
+export * from './wiring';
 export * from './subgraph';
 export * from './tokens';
 export * from './events';
