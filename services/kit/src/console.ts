@@ -62,7 +62,7 @@ export interface QueueView {
   failed: number;
   /** The most recent failed jobs (FAILED_JOBS_SHOWN at most). */
   failedJobs: FailedJobView[];
-  /** A projection's queue: its last comparison with the source (projection.ts); null for other queues. */
+  /** A projection's queue: its last comparison with the source (projection-check.ts); null for other queues. */
   check: ProjectionCheckView | null;
 }
 

@@ -19,7 +19,7 @@ import { createQueue, createWorker } from './queues';
  * differ). Every subject, deleted ones too.
  */
 export interface EventSubjects<Subject extends { id: string }, Event> {
-  /** Count and version sum per bucket (projection.ts versionDigest). */
+  /** Count and version sum per bucket (projection-check.ts versionDigest). */
   digest(): Promise<Digest>;
   /** Up to `limit` subjects after `after` in id order; only those in `within` when given (inBuckets). */
   page(after: string, limit: number, within: Buckets | null): Promise<Subject[]>;
@@ -49,7 +49,7 @@ export class EventSender<Event, Subject extends { id: string }> {
     subscribers: readonly string[],
     connection: Redis,
     private readonly log: Logger,
-    /** Tries and backoff of every event job (projection.ts eventJobs). */
+    /** Tries and backoff of every event job (event-settings.ts eventJobs). */
     private readonly jobs: JobsOptions,
     private readonly subjects: EventSubjects<Subject, Event>,
     /** Subject and version: sending one version twice queues one job. */
@@ -83,7 +83,7 @@ export class EventSender<Event, Subject extends { id: string }> {
     await queue.add(this.name, event, { ...this.jobs, jobId });
   }
 
-  /** A subscriber's replay queue asks: everything, or a check (projection.ts ReplayRequest). */
+  /** A subscriber's replay queue asks: everything, or a check (projection-check.ts ReplayRequest). */
   async answer(request: ReplayRequest): Promise<void> {
     const queue = this.queues.get(request.subscriber);
     if (!queue) throw new Error(`Unknown subscriber "${request.subscriber}" of ${this.name} events`);

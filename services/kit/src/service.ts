@@ -61,7 +61,7 @@ export interface ServiceBase<Db> {
   metrics: Metrics;
   /** What the operator console shows of this service: its stores and queues (console.ts). */
   operatorConsole: ServiceConsole;
-  /** How this service's events travel and its projections are checked (projection.ts). */
+  /** How this service's events travel and its projections are checked (event-settings.ts). */
   events: EventSettings;
 }
 
