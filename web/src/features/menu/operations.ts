@@ -19,74 +19,7 @@ export type Side = SideFieldsFragment;
 /** What a delete answers. */
 export type MenuAck = DeleteCategoryMutation['deleteCategory'];
 
-export const CATEGORY_FIELDS = graphql(`
-  fragment CategoryFields on Category {
-    id
-    restaurantId
-    name
-    takesToppings
-  }
-`);
-
-export const PRODUCT_FIELDS = graphql(`
-  fragment ProductFields on Product {
-    id
-    numericId
-    restaurantId
-    categoryId
-    name
-    priceCents
-    sizes {
-      id
-      productId
-      sizeName
-      priceCents
-    }
-    takesToppings
-  }
-`);
-
-export const SPECIAL_FIELDS = graphql(`
-  fragment SpecialFields on Special {
-    id
-    numericId
-    restaurantId
-    name
-    priceCents
-    items {
-      id
-      specialId
-      productName
-      quantity
-    }
-  }
-`);
-
-export const TOPPING_FIELDS = graphql(`
-  fragment ToppingFields on Topping {
-    id
-    numericId
-    restaurantId
-    name
-    basePriceCents
-    extras {
-      id
-      toppingId
-      littlePriceCents
-      regularPriceCents
-      extraPriceCents
-    }
-  }
-`);
-
-export const SIDE_FIELDS = graphql(`
-  fragment SideFields on Side {
-    id
-    restaurantId
-    name
-    basePriceCents
-  }
-`);
+// CategoryFields, ProductFields, SpecialFields, ToppingFields and SideFields: gateway/fragments.graphql.
 
 /* ---------- categories ---------- */
 
