@@ -18,6 +18,10 @@ const CASES: [file: string, code: string, refused: boolean][] = [
   ['services/menu/src/resolvers/x.ts', "import { sides } from '../db/schema';", true],
   ['services/menu/src/specials/x.ts', "import { eq } from 'drizzle-orm';", false],
   ['services/menu/src/x.ts', "import { x } from '../../auth/src/inputs';", true],
+  ['services/orders/src/x.ts', "import { priceLine } from '@zest/pricing';", false],
+  ['services/pricing/src/x.ts', "import { halfUp } from './toppings';", false],
+  ['services/pricing/src/x.ts', "import { isId } from '@zest/kit';", true],
+  ['services/pricing/src/x.ts', "import { readFileSync } from 'node:fs';", true],
 ];
 
 /** ESLint's config is an ES module: the cases are linted in one child process. */
