@@ -82,9 +82,10 @@ export const CREATE_PRODUCT = graphql(`
   }
 `);
 
-export const UPDATE_PRODUCT = graphql(`
-  mutation UpdateProduct($id: ID!, $input: UpdateProductInput!) {
-    updateProduct(id: $id, input: $input) {
+/** A product with its sizes in one call: all of it is saved, or none of it (docs/product.md#menu). */
+export const SAVE_PRODUCT = graphql(`
+  mutation SaveProduct($input: SaveProductInput!) {
+    saveProduct(input: $input) {
       ...ProductFields
     }
   }
@@ -95,22 +96,6 @@ export const DELETE_PRODUCT = graphql(`
     deleteProduct(id: $id) {
       success
       message
-    }
-  }
-`);
-
-export const CREATE_PRODUCT_SIZE = graphql(`
-  mutation CreateProductSize($input: CreateProductSizeInput!) {
-    createProductSize(input: $input) {
-      id
-    }
-  }
-`);
-
-export const UPDATE_PRODUCT_SIZE = graphql(`
-  mutation UpdateProductSize($id: ID!, $input: UpdateProductSizeInput!) {
-    updateProductSize(id: $id, input: $input) {
-      id
     }
   }
 `);

@@ -84,10 +84,8 @@ type Documents = {
     "\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteCategoryDocument,
     "\n  query Products($restaurantId: ID!, $categoryId: ID) {\n    products(restaurantId: $restaurantId, categoryId: $categoryId) {\n      ...ProductFields\n    }\n  }\n": typeof types.ProductsDocument,
     "\n  mutation CreateProduct($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      ...ProductFields\n    }\n  }\n": typeof types.CreateProductDocument,
-    "\n  mutation UpdateProduct($id: ID!, $input: UpdateProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...ProductFields\n    }\n  }\n": typeof types.UpdateProductDocument,
+    "\n  mutation SaveProduct($input: SaveProductInput!) {\n    saveProduct(input: $input) {\n      ...ProductFields\n    }\n  }\n": typeof types.SaveProductDocument,
     "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteProductDocument,
-    "\n  mutation CreateProductSize($input: CreateProductSizeInput!) {\n    createProductSize(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateProductSizeDocument,
-    "\n  mutation UpdateProductSize($id: ID!, $input: UpdateProductSizeInput!) {\n    updateProductSize(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateProductSizeDocument,
     "\n  mutation DeleteProductSize($id: ID!) {\n    deleteProductSize(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteProductSizeDocument,
     "\n  query Specials($restaurantId: ID!) {\n    specials(restaurantId: $restaurantId) {\n      ...SpecialFields\n    }\n  }\n": typeof types.SpecialsDocument,
     "\n  mutation SaveSpecial($input: SaveSpecialInput!) {\n    saveSpecial(input: $input) {\n      ...SpecialFields\n    }\n  }\n": typeof types.SaveSpecialDocument,
@@ -185,10 +183,8 @@ const documents: Documents = {
     "\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      success\n      message\n    }\n  }\n": types.DeleteCategoryDocument,
     "\n  query Products($restaurantId: ID!, $categoryId: ID) {\n    products(restaurantId: $restaurantId, categoryId: $categoryId) {\n      ...ProductFields\n    }\n  }\n": types.ProductsDocument,
     "\n  mutation CreateProduct($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      ...ProductFields\n    }\n  }\n": types.CreateProductDocument,
-    "\n  mutation UpdateProduct($id: ID!, $input: UpdateProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...ProductFields\n    }\n  }\n": types.UpdateProductDocument,
+    "\n  mutation SaveProduct($input: SaveProductInput!) {\n    saveProduct(input: $input) {\n      ...ProductFields\n    }\n  }\n": types.SaveProductDocument,
     "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      success\n      message\n    }\n  }\n": types.DeleteProductDocument,
-    "\n  mutation CreateProductSize($input: CreateProductSizeInput!) {\n    createProductSize(input: $input) {\n      id\n    }\n  }\n": types.CreateProductSizeDocument,
-    "\n  mutation UpdateProductSize($id: ID!, $input: UpdateProductSizeInput!) {\n    updateProductSize(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateProductSizeDocument,
     "\n  mutation DeleteProductSize($id: ID!) {\n    deleteProductSize(id: $id) {\n      success\n      message\n    }\n  }\n": types.DeleteProductSizeDocument,
     "\n  query Specials($restaurantId: ID!) {\n    specials(restaurantId: $restaurantId) {\n      ...SpecialFields\n    }\n  }\n": types.SpecialsDocument,
     "\n  mutation SaveSpecial($input: SaveSpecialInput!) {\n    saveSpecial(input: $input) {\n      ...SpecialFields\n    }\n  }\n": types.SaveSpecialDocument,
@@ -513,19 +509,11 @@ export function graphql(source: "\n  mutation CreateProduct($input: CreateProduc
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateProduct($id: ID!, $input: UpdateProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...ProductFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProduct($id: ID!, $input: UpdateProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...ProductFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SaveProduct($input: SaveProductInput!) {\n    saveProduct(input: $input) {\n      ...ProductFields\n    }\n  }\n"): (typeof documents)["\n  mutation SaveProduct($input: SaveProductInput!) {\n    saveProduct(input: $input) {\n      ...ProductFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      success\n      message\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateProductSize($input: CreateProductSizeInput!) {\n    createProductSize(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateProductSize($input: CreateProductSizeInput!) {\n    createProductSize(input: $input) {\n      id\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateProductSize($id: ID!, $input: UpdateProductSizeInput!) {\n    updateProductSize(id: $id, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProductSize($id: ID!, $input: UpdateProductSizeInput!) {\n    updateProductSize(id: $id, input: $input) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
