@@ -29,6 +29,8 @@ const MAPPERS: Record<(typeof SUBGRAPHS)[number], Record<string, string>> = {
 };
 
 const SUPERGRAPH = 'gateway/supergraph.graphql';
+/** The selections the REST tables and the web app ask alike, written once for both. */
+const SHARED_FRAGMENTS = 'gateway/fragments.graphql';
 const scalars = { ID: 'string' };
 
 const config: CodegenConfig = {
@@ -65,6 +67,7 @@ const config: CodegenConfig = {
       documents: [
         'gateway/src/rest/**/*.routes.ts',
         'gateway/src/rest/fragments.ts',
+        SHARED_FRAGMENTS,
         'gateway/src/rest/step-up.ts',
         'gateway/src/live/*.ts',
       ],
@@ -75,7 +78,7 @@ const config: CodegenConfig = {
     // The web app's documents as typed document nodes for Apollo Client: `graphql(...)` from web/src/graphql/generated.
     'web/src/graphql/generated/': {
       schema: SUPERGRAPH,
-      documents: ['web/src/**/*.{ts,tsx}', '!web/src/graphql/generated/**'],
+      documents: ['web/src/**/*.{ts,tsx}', '!web/src/graphql/generated/**', SHARED_FRAGMENTS],
       preset: 'client',
       presetConfig: { fragmentMasking: false },
       config: { useTypeImports: true, enumsAsTypes: true, scalars },

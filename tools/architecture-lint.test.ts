@@ -28,6 +28,10 @@ const CASES: [file: string, code: string, refused: boolean][] = [
   ['tools/bench/x.ts', "import { storeCeiling } from '@zest/orders/dist/bench';", true],
   ['tools/bench/x.ts', "import { storeCeiling } from '../../services/orders/dist/bench/index.js';", true],
   ['tools/bench/x.ts', "import { storeCeiling } from '../service-code';", false],
+  ['services/orders/src/x.ts', "import { priceLine } from '@zest/pricing';", false],
+  ['services/pricing/src/x.ts', "import { halfUp } from './toppings';", false],
+  ['services/pricing/src/x.ts', "import { isId } from '@zest/kit';", true],
+  ['services/pricing/src/x.ts', "import { readFileSync } from 'node:fs';", true],
 ];
 
 /** ESLint's config is an ES module: the cases are linted in one child process. */
