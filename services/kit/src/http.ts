@@ -1,5 +1,5 @@
-import type { NextFunction, Request, Response } from 'express';
-import type { Server } from 'node:http';
+import type { Express, NextFunction, Request, Response } from 'express';
+import { createServer, type Server } from 'node:http';
 import type { Logger } from 'pino';
 import { isOutage, OUTAGE_MESSAGE, OUTAGE_RETRY_AFTER_SECONDS } from './errors';
 import { requestIdFrom } from './log';
@@ -82,6 +82,15 @@ export function jsonBodyErrors(err: unknown, req: Request, res: Response, next: 
     req.log?.error({ err }, 'unhandled error');
     res.status(500).json({ success: false, message: 'Something went wrong on our side. Please try again.' });
   }
+}
+
+/** Listens with the app (/graphql first in it: graphql-post.ts), once the port is bound. */
+export function listen(app: Express, port: number, host: string): Promise<Server> {
+  const server = createServer(app);
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
 }
 
 /** Stop accepting, let in-flight requests finish, drop idle keep-alive sockets. */
