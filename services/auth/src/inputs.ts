@@ -1,5 +1,6 @@
 import {
   dollarsField,
+  EMPLOYEE_ROLES,
   multiline,
   percentField,
   PIN_MESSAGE,
@@ -90,8 +91,9 @@ export const restaurantChanges = {
   timeZone: keep(timeZoneField(), TIME_ZONE_MESSAGE),
 };
 
-export const EMPLOYEE_ROLES = ['cashier', 'driver', 'worker'] as const;
-const ROLE_MESSAGE = 'Role must be cashier, driver or worker.';
+export { EMPLOYEE_ROLES };
+/** "Role must be cashier, driver or worker.": the registry's employee roles (kit/roles.ts). */
+const ROLE_MESSAGE = `Role must be ${EMPLOYEE_ROLES.slice(0, -1).join(', ')} or ${EMPLOYEE_ROLES.at(-1)}.`;
 
 export const employee = {
   name: text({ max: 100, required: MISSING.all, tooLong: 'Name must be at most 100 characters.' }),

@@ -1,3 +1,4 @@
+import { EMPLOYEE_ROLES } from '@zest/kit';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -127,7 +128,7 @@ export const employees = pgTable(
       .notNull()
       .references(() => restaurants.id),
     name: text('name').notNull(),
-    role: text('role', { enum: ['cashier', 'driver', 'worker'] }).notNull(),
+    role: text('role', { enum: EMPLOYEE_ROLES }).notNull(),
     /** HMAC of restaurant id and PIN (kit/pins.ts): unique per restaurant, one lookup at the terminal. */
     pinDigest: text('pin_digest').notNull(),
     /** Moves on when the PIN or role changes: sessions opened with the old PIN end. */
@@ -147,7 +148,8 @@ export const employees = pgTable(
       .on(t.restaurantId, t.pinDigest)
       .where(sql`${t.deletedAt} is null`),
     index('employees_restaurant_idx').on(t.restaurantId),
-    check('employees_role_known', sql`${t.role} in ('cashier', 'driver', 'worker')`),
+    // The registry's employee roles (kit/roles.ts): a new role is a new migration of this check.
+    check('employees_role_known', sql`${t.role} in (${sql.raw(EMPLOYEE_ROLES.map((r) => `'${r}'`).join(', '))})`),
   ],
 );
 

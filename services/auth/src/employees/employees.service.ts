@@ -8,6 +8,8 @@ import {
   notFound,
   pinDigest,
   requireAccess,
+  screenPermission,
+  type ScreenRole,
   setGeneration,
   type RequestContext,
 } from '@zest/kit';
@@ -221,13 +223,9 @@ export class EmployeeService {
     ctx: RequestContext,
     restaurantId: string,
     pin: unknown,
-    screen: 'cashier' | 'driver',
+    screen: ScreenRole,
   ): Promise<ScopedSessionAnswer> {
-    const r = await this.restaurants.require(
-      ctx,
-      screen === 'cashier' ? 'screen.cashier' : 'screen.driver',
-      restaurantId,
-    );
+    const r = await this.restaurants.require(ctx, screenPermission(screen), restaurantId);
     return this.restaurants.issueSession(r, () => this.screenHolder(ctx, r, pin, screen));
   }
 
@@ -239,7 +237,7 @@ export class EmployeeService {
     ctx: RequestContext,
     r: RestaurantRow,
     pin: unknown,
-    screen: 'cashier' | 'driver',
+    screen: ScreenRole,
   ): Promise<SessionHolder> {
     const attempt = pinAttempt(ctx, r);
     const employeeRefusal = await this.pins.tryAttempt('employee', attempt);
