@@ -1,5 +1,6 @@
 import { graphql } from '../../graphql/generated';
 import type { ScopedRole, ScopedSessionFieldsFragment } from '../../graphql/generated/graphql';
+import { isScopedRole } from './roles';
 
 /**
  * The restaurant-scoped sessions the server hands out after a PIN check
@@ -29,8 +30,7 @@ export type ScopedKind = 'hub' | 'cashier' | 'driver';
 export const scopedSessionKey = (kind: ScopedKind, restaurantId: string) =>
   kind === 'hub' ? `zest-pos.restaurant.${restaurantId}` : `zest-pos.${kind}.${restaurantId}`;
 
-const ROLES: readonly ScopedRole[] = ['cashier', 'driver', 'manager'];
-const isScopedRole = (role: unknown): role is ScopedRole => ROLES.some((known) => known === role);
+const isScoped = (role: unknown): role is ScopedRole => isScopedRole(role);
 
 /** What sessionStorage holds, if it is a scoped session for this restaurant that has not expired. */
 export function parseScopedSession(raw: string | null, restaurantId: string, now = Date.now()): ScopedSession | null {
@@ -43,7 +43,7 @@ export function parseScopedSession(raw: string | null, restaurantId: string, now
       typeof value['token'] !== 'string' ||
       !value['token'] ||
       value['restaurantId'] !== restaurantId ||
-      !isScopedRole(value['role']) ||
+      !isScoped(value['role']) ||
       typeof value['name'] !== 'string' ||
       typeof value['expiresAt'] !== 'string'
     ) {

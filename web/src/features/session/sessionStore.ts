@@ -5,6 +5,7 @@
  */
 
 import type { SessionUserFragment } from '../../graphql/generated/graphql';
+import { isAccountRole } from './roles';
 
 /** The signed-in account, as the server answers it (the `SessionUser` fragment of operations.ts). */
 export type SessionUser = SessionUserFragment;
@@ -38,7 +39,7 @@ function isSessionUser(value: unknown): value is SessionUser {
     typeof user['id'] === 'string' &&
     typeof user['fullname'] === 'string' &&
     typeof user['email'] === 'string' &&
-    (user['role'] === 'owner' || user['role'] === 'admin')
+    isAccountRole(user['role'])
   );
 }
 
