@@ -5,6 +5,7 @@ import {
   percentField,
   PIN_MESSAGE,
   pinField,
+  SCREEN_ROLES,
   text,
   TIME_ZONE_MESSAGE,
   timeZoneField,
@@ -92,8 +93,12 @@ export const restaurantChanges = {
 };
 
 export { EMPLOYEE_ROLES };
-/** "Role must be cashier, driver or worker.": the registry's employee roles (kit/roles.ts). */
-const ROLE_MESSAGE = `Role must be ${EMPLOYEE_ROLES.slice(0, -1).join(', ')} or ${EMPLOYEE_ROLES.at(-1)}.`;
+/** "cashier, driver or worker": roles of the registry (kit/roles.ts), in words. */
+const inWords = (roles: readonly string[]) => `${roles.slice(0, -1).join(', ')} or ${roles.at(-1)}`;
+const ROLE_MESSAGE = `Role must be ${inWords(EMPLOYEE_ROLES)}.`;
+
+/** The screen a PIN is entered at (enterScreen): a screen role of the registry. */
+export const screenRole = z.enum(SCREEN_ROLES, { error: `The screen must be ${inWords(SCREEN_ROLES)}.` });
 
 export const employee = {
   name: text({ max: 100, required: MISSING.all, tooLong: 'Name must be at most 100 characters.' }),

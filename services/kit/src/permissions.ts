@@ -138,6 +138,12 @@ export const PERMISSIONS = {
     scope: 'restaurant',
     denied: 'This session cannot open the cashier screen.',
   },
+  /** Any screen by its role (enterScreen): whoever may open one; the domain asks the screen's own row (`screen.<role>`). */
+  'screen.enter': {
+    principals: ['owner', 'admin', 'manager', 'cashier', 'driver'],
+    scope: 'restaurant',
+    denied: 'This session cannot open a screen.',
+  },
   'screen.driver': {
     principals: ['owner', 'admin', 'manager', 'driver'],
     scope: 'restaurant',

@@ -27,6 +27,7 @@ import {
   type SessionHolder,
 } from '../restaurants/restaurants.service';
 import { createEmployeeInput, updateEmployeeInput } from '../restaurants/validation';
+import { screenRole } from '../inputs';
 import type { EmployeeEvents } from './employee-events';
 
 const EMPLOYEE_NOT_FOUND = 'Employee not found.';
@@ -223,8 +224,9 @@ export class EmployeeService {
     ctx: RequestContext,
     restaurantId: string,
     pin: unknown,
-    screen: ScreenRole,
+    role: unknown,
   ): Promise<ScopedSessionAnswer> {
+    const screen = screenRole.parse(role);
     const r = await this.restaurants.require(ctx, screenPermission(screen), restaurantId);
     return this.restaurants.issueSession(r, () => this.screenHolder(ctx, r, pin, screen));
   }

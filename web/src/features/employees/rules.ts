@@ -1,13 +1,13 @@
-import type { CreateEmployeeInput, EmployeeRole, UpdateEmployeeInput } from '../../graphql/generated/graphql';
+import type { CreateEmployeeInput, UpdateEmployeeInput } from '../../graphql/generated/graphql';
 import { ALL_FIELDS_MESSAGE, isValidPin, PIN_MESSAGE } from '../../ui/formRules';
-import { EMPLOYEE_ROLES, ROLES, takesDeliveries } from '../session/roles';
+import { EMPLOYEE_ROLES, ROLES, takesDeliveries, type EmployeeRole } from '../session/roles';
 import type { Employee } from './operations';
 
 export { roleTone } from '../session/roles';
 
 /** docs/product.md#employees: the roles an owner gives an employee. */
 export const ROLE_OPTIONS: readonly { value: EmployeeRole; label: string }[] = EMPLOYEE_ROLES.map((role) => ({
-  value: role as EmployeeRole,
+  value: role,
   label: ROLES[role].label,
 }));
 
@@ -66,7 +66,8 @@ export const SECURITY_PIN_NEEDED = {
 export interface EmployeeFormValues {
   name: string;
   pin: string;
-  role: EmployeeRole;
+  /** One of the registry's employee roles, or the stored role of an employee the web app does not know yet. */
+  role: EmployeeRole | (string & {});
   securityPin: string;
 }
 

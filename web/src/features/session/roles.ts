@@ -28,13 +28,18 @@ export const ROLES = {
 >;
 
 export type Role = keyof typeof ROLES;
+type RolesWith<S extends string> = { [R in Role]: (typeof ROLES)[R]['session'] extends S ? R : never }[Role];
+/** An employee's role (the server's Employee.role). */
+export type EmployeeRole = RolesWith<'employee-pin' | 'none'>;
+/** A restaurant-scoped session's role (the server's ScopedSession.role). */
+export type ScopedRole = RolesWith<'employee-pin' | 'security-pin'>;
 type Facts = (typeof ROLES)[Role] & { operates?: true; delivers?: true; tone?: 'cashier' | 'driver' };
 
 const factsOf = (role: string | null | undefined): Facts | undefined =>
   role && Object.hasOwn(ROLES, role) ? ROLES[role as Role] : undefined;
 
 /** The roles an owner gives an employee, in the registry's order. */
-export const EMPLOYEE_ROLES = (Object.keys(ROLES) as Role[]).filter((role) =>
+export const EMPLOYEE_ROLES = (Object.keys(ROLES) as Role[]).filter((role): role is EmployeeRole =>
   ['employee-pin', 'none'].includes(ROLES[role].session),
 );
 
@@ -42,7 +47,7 @@ export const EMPLOYEE_ROLES = (Object.keys(ROLES) as Role[]).filter((role) =>
 export const isAccountRole = (role: unknown): boolean => factsOf(role as string)?.session === 'account';
 
 /** A restaurant-scoped session's role (a screen's employee, or the security PIN's manager). */
-export const isScopedRole = (role: unknown): boolean =>
+export const isScopedRole = (role: unknown): role is ScopedRole =>
   ['employee-pin', 'security-pin'].includes(factsOf(role as string)?.session ?? '');
 
 /** A platform operator: the operator console is theirs. */

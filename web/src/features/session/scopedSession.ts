@@ -1,5 +1,5 @@
 import { graphql } from '../../graphql/generated';
-import type { ScopedRole, ScopedSessionFieldsFragment } from '../../graphql/generated/graphql';
+import type { ScopedSessionFieldsFragment } from '../../graphql/generated/graphql';
 import { isScopedRole } from './roles';
 
 /**
@@ -30,8 +30,6 @@ export type ScopedKind = 'hub' | 'cashier' | 'driver';
 export const scopedSessionKey = (kind: ScopedKind, restaurantId: string) =>
   kind === 'hub' ? `zest-pos.restaurant.${restaurantId}` : `zest-pos.${kind}.${restaurantId}`;
 
-const isScoped = (role: unknown): role is ScopedRole => isScopedRole(role);
-
 /** What sessionStorage holds, if it is a scoped session for this restaurant that has not expired. */
 export function parseScopedSession(raw: string | null, restaurantId: string, now = Date.now()): ScopedSession | null {
   if (!raw) return null;
@@ -43,7 +41,7 @@ export function parseScopedSession(raw: string | null, restaurantId: string, now
       typeof value['token'] !== 'string' ||
       !value['token'] ||
       value['restaurantId'] !== restaurantId ||
-      !isScoped(value['role']) ||
+      !isScopedRole(value['role']) ||
       typeof value['name'] !== 'string' ||
       typeof value['expiresAt'] !== 'string'
     ) {

@@ -129,11 +129,6 @@ export type DriverPeriod =
   | 'today'
   | 'yesterday';
 
-export type EmployeeRole =
-  | 'cashier'
-  | 'driver'
-  | 'worker';
-
 /** How a topping on one half of an item is priced. */
 export type HalfToppingPricing =
   /** the level's full price */
@@ -242,11 +237,6 @@ export type SaveToppingInput = {
   name: string;
   restaurantId: string;
 };
-
-export type ScopedRole =
-  | 'cashier'
-  | 'driver'
-  | 'manager';
 
 export type SideInput = {
   basePriceCents: number;
@@ -433,7 +423,7 @@ export type AuditStaffQueryVariables = Exact<{
 }>;
 
 
-export type AuditStaffQuery = { employees: Array<{ id: string, name: string, role: EmployeeRole }> };
+export type AuditStaffQuery = { employees: Array<{ id: string, name: string, role: string }> };
 
 export type PlansQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -467,7 +457,7 @@ export type EnterCashierScreenMutationVariables = Exact<{
 }>;
 
 
-export type EnterCashierScreenMutation = { enterCashierScreen: { token: string, restaurantId: string, role: ScopedRole, employeeId: string | null, name: string, expiresAt: string } };
+export type EnterCashierScreenMutation = { enterCashierScreen: { token: string, restaurantId: string, role: string, employeeId: string | null, name: string, expiresAt: string } };
 
 export type ConfirmSecurityPinMutationVariables = Exact<{
   restaurantId: string;
@@ -678,7 +668,7 @@ export type EnterDriverScreenMutationVariables = Exact<{
 }>;
 
 
-export type EnterDriverScreenMutation = { enterDriverScreen: { token: string, restaurantId: string, role: ScopedRole, employeeId: string | null, name: string, expiresAt: string } };
+export type EnterDriverScreenMutation = { enterDriverScreen: { token: string, restaurantId: string, role: string, employeeId: string | null, name: string, expiresAt: string } };
 
 export type ConfirmCashoutPinMutationVariables = Exact<{
   restaurantId: string;
@@ -763,21 +753,21 @@ export type CashoutRequestQueryVariables = Exact<{
 
 export type CashoutRequestQuery = { cashoutRequest: { status: CashoutStatus, idempotencyKey: string, cashout: { id: string, tripCount: number, ordersTotalCents: number, deliveryChargesCents: number, floatCents: number, expectedCents: number, countedCents: number | null, overShortCents: number | null, approvedBy: string, approvedByRole: string, cashedOutAt: string, cashedOutAtLocal: string } | null } };
 
-export type EmployeeFieldsFragment = { id: string, restaurantId: string, name: string, role: EmployeeRole, maskedPin: string };
+export type EmployeeFieldsFragment = { id: string, restaurantId: string, name: string, role: string, maskedPin: string };
 
 export type EmployeesQueryVariables = Exact<{
   restaurantId: string;
 }>;
 
 
-export type EmployeesQuery = { employees: Array<{ id: string, restaurantId: string, name: string, role: EmployeeRole, maskedPin: string }> };
+export type EmployeesQuery = { employees: Array<{ id: string, restaurantId: string, name: string, role: string, maskedPin: string }> };
 
 export type CreateEmployeeMutationVariables = Exact<{
   input: CreateEmployeeInput;
 }>;
 
 
-export type CreateEmployeeMutation = { createEmployee: { id: string, restaurantId: string, name: string, role: EmployeeRole, maskedPin: string } };
+export type CreateEmployeeMutation = { createEmployee: { id: string, restaurantId: string, name: string, role: string, maskedPin: string } };
 
 export type UpdateEmployeeMutationVariables = Exact<{
   id: string;
@@ -785,7 +775,7 @@ export type UpdateEmployeeMutationVariables = Exact<{
 }>;
 
 
-export type UpdateEmployeeMutation = { updateEmployee: { id: string, restaurantId: string, name: string, role: EmployeeRole, maskedPin: string } };
+export type UpdateEmployeeMutation = { updateEmployee: { id: string, restaurantId: string, name: string, role: string, maskedPin: string } };
 
 export type DeleteEmployeeMutationVariables = Exact<{
   id: string;
@@ -1006,7 +996,7 @@ export type OpenRestaurantMutationVariables = Exact<{
 }>;
 
 
-export type OpenRestaurantMutation = { openRestaurant: { token: string, restaurantId: string, role: ScopedRole, employeeId: string | null, name: string, expiresAt: string } };
+export type OpenRestaurantMutation = { openRestaurant: { token: string, restaurantId: string, role: string, employeeId: string | null, name: string, expiresAt: string } };
 
 export type UpdateOrderSettingsMutationVariables = Exact<{
   restaurantId: string;
@@ -1031,7 +1021,7 @@ export type OpenHubSessionMutationVariables = Exact<{
 }>;
 
 
-export type OpenHubSessionMutation = { openRestaurant: { token: string, restaurantId: string, role: ScopedRole, employeeId: string | null, name: string, expiresAt: string } };
+export type OpenHubSessionMutation = { openRestaurant: { token: string, restaurantId: string, role: string, employeeId: string | null, name: string, expiresAt: string } };
 
 export type SessionUserFragment = { id: string, fullname: string, email: string, role: UserRole, profilePicture: string | null, demo: boolean };
 
@@ -1068,7 +1058,7 @@ export type RestaurantQueryVariables = Exact<{
 
 export type RestaurantQuery = { restaurant: { id: string, ownerId: string, name: string, description: string | null, taxPercentage: number, deliveryChargeCents: number, fullAddress: string, phoneNumber: string, timeZone: string, createdAt: string } };
 
-export type ScopedSessionFieldsFragment = { token: string, restaurantId: string, role: ScopedRole, employeeId: string | null, name: string, expiresAt: string };
+export type ScopedSessionFieldsFragment = { token: string, restaurantId: string, role: string, employeeId: string | null, name: string, expiresAt: string };
 
 export const AuditLineFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuditLine"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuditEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"atLocal"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"actorName"}},{"kind":"Field","name":{"kind":"Name","value":"session"}},{"kind":"Field","name":{"kind":"Name","value":"approverName"}},{"kind":"Field","name":{"kind":"Name","value":"orderNumber"}},{"kind":"Field","name":{"kind":"Name","value":"amountBeforeCents"}},{"kind":"Field","name":{"kind":"Name","value":"amountAfterCents"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"cursor"}}]}}]} as unknown as DocumentNode<AuditLineFragment, unknown>;
 export const ReceiptCustomerFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReceiptCustomer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Customer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"street1"}},{"kind":"Field","name":{"kind":"Name","value":"street2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"zipcode"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}}]}}]} as unknown as DocumentNode<ReceiptCustomerFragment, unknown>;
