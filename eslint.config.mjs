@@ -45,6 +45,7 @@ const roleComparison = {
 const ROLE_MODULES = [
   'services/kit/src/access.ts',
   'services/kit/src/permissions.ts',
+  'services/kit/src/permission-rule.ts',
   'services/kit/src/roles.ts',
   `web/src/features/session/roles.ts`,
 ];

@@ -1,63 +1,9 @@
-import type { Role } from './roles';
+import type { PermissionRule } from './permission-rule';
+import { durationWords } from './permission-rule';
+import { ROLES, type Role } from './roles';
 
-/**
- * Who may do what, in one table. Every resolver declares its permission
- * (`guarded`, guards.ts); the domain names the resource it loaded
- * (`requireAccess`, access.ts). No service decides access any other way:
- * the roles are roles.ts's, and no role is compared outside these files
- * (an ESLint rule).
- *
- * Principals: an account (owner or admin, signed in with a password), a
- * restaurant session opened with a PIN (manager with the security PIN,
- * cashier or driver with their own), or nobody. Employees with the role
- * `worker` have no screen and so no session: they appear in no row.
- */
-export type Principal = 'anonymous' | Role;
-
-/**
- * What a permission is checked against:
- * - `anyone`: no resource (sign-up, plans);
- * - `viewer`: any signed-in principal, no resource (sign-out);
- * - `account`: the viewer's own account (resource.userId);
- * - `restaurant`: one restaurant (resource.restaurantId and its ownerId).
- */
-export type Scope = 'anyone' | 'viewer' | 'account' | 'restaurant';
-
-export interface PermissionRule {
-  readonly principals: readonly Principal[];
-  readonly scope: Scope;
-  /** An admin may read this of any account or restaurant (support); admins never change others' data. */
-  readonly adminReadsAny?: boolean;
-  /** Said to a principal the rule does not admit. */
-  readonly denied: string;
-  /** Said when the resource is someone else's (account scope; restaurant scope answers not found). */
-  readonly notYours?: string;
-  /** Sent with a refusal as `reason` (GraphQL extensions, REST error body), for a client that acts on it. */
-  readonly reason?: 'PIN_REQUIRED';
-  /**
-   * Own records only: a session opened with an employee's PIN acts only on
-   * what is its own (resource.holderId: a driver's trips); a manager session
-   * on anyone's. Else 403 with `notYours`.
-   */
-  readonly ownOnly?: boolean;
-  /**
-   * Step-up: on a resource past the restaurant's age limit (resource.age) or
-   * already settled (resource.settled), anyone but a manager session (the
-   * security PIN: confirmSecurityPin) is refused with reason PIN_REQUIRED.
-   */
-  readonly stepUp?: {
-    /** Said when the resource is older than the limit, in minutes (0: every one needs it). */
-    readonly olderThan: (minutes: number) => string;
-    /** Said when the resource is settled. */
-    readonly settled: string;
-  };
-}
-
-/** "2 hours", "90 minutes", "1 hour". */
-export function durationWords(minutes: number): string {
-  if (minutes % 60 === 0) return minutes === 60 ? '1 hour' : `${minutes / 60} hours`;
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
-}
+export type { Principal, PermissionRule, Scope } from './permission-rule';
+export { durationWords } from './permission-rule';
 
 /** A void or a deletion past the restaurant's limit needs the security PIN (docs/product.md#voids). */
 const pastTheLimit = (action: 'void' | 'delete') => ({
@@ -69,8 +15,9 @@ const pastTheLimit = (action: 'void' | 'delete') => ({
     'This delivery was already cashed out with the driver: enter the security PIN (a manager session) to void it.',
 });
 
-const EVERYONE = ['anonymous', 'owner', 'admin', 'manager', 'cashier', 'driver'] as const;
-const SIGNED_IN = ['owner', 'admin', 'manager', 'cashier', 'driver'] as const;
+/** Every role with a session of its own (a new screen role included), and nobody. */
+const SIGNED_IN = (Object.keys(ROLES) as Role[]).filter((role) => ROLES[role].session !== 'none');
+const EVERYONE = ['anonymous' as const, ...SIGNED_IN];
 const ACCOUNTS = ['owner', 'admin'] as const;
 const USE_ACCOUNT = 'Sign in with your account to do this.';
 /** Orders are taken in a restaurant session: it names the restaurant and who takes the order. */
@@ -82,6 +29,13 @@ const OPERATORS_ONLY = 'The operator console is for platform admins only.';
 const DRIVERS_NEED_A_DRIVER =
   'Deliveries are taken at the driver screen: open it with a driver PIN or the security PIN first.';
 
+/**
+ * Who may do what, in one table. Every resolver declares its permission
+ * (`guarded`, guards.ts); the domain names the resource it loaded
+ * (`requireAccess`, access.ts). No service decides access any other way:
+ * the roles are roles.ts's, and no role is compared outside these files
+ * (an ESLint rule).
+ */
 export const PERMISSIONS = {
   /** Sign-up, sign-in, password reset, contact, the plan list. */
   public: { principals: EVERYONE, scope: 'anyone', denied: '' },
