@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
@@ -31,6 +31,32 @@ const ownFilesOnly = (name) => ({
   regex: '^@zest/(?!(kit|pricing)$)',
   message: `services/${name} may import only @zest/kit, @zest/pricing and its own files: services talk through the supergraph and events.`,
 });
+
+/**
+ * No role compared by hand: a role's meaning lives in the kit's access module
+ * (roles.ts: the registry; permissions.ts: what each may do; access.ts: the
+ * checks) and, in the web app, in features/session/roles.ts. The role names
+ * are read from the registry, so a new role is refused here without editing
+ * this file. Tests, seeds and fixtures may name roles.
+ */
+const ROLE_NAMES = [
+  ...readFileSync(new URL('./services/kit/src/roles.ts', import.meta.url), 'utf8')
+    .split('export const ROLES = {')[1]
+    .split('} as const')[0]
+    .matchAll(/^ {2}(\w+): \{/gm),
+].map((match) => match[1]);
+const roleComparison = {
+  selector: `BinaryExpression[operator=/^[!=]==?$/]:matches([left.value=/^(${ROLE_NAMES.join('|')})$/], [right.value=/^(${ROLE_NAMES.join('|')})$/])`,
+  message:
+    "Don't compare a role by hand: ask the kit's access module (permissions.ts, roleMay, isStepUp, isEmployeeSession) or, in the web app, features/session/roles.ts.",
+};
+const ROLE_MODULES = [
+  'services/kit/src/access.ts',
+  'services/kit/src/permissions.ts',
+  'services/kit/src/permission-rule.ts',
+  'services/kit/src/roles.ts',
+  `web/src/features/session/roles.ts`,
+];
 
 /**
  * The web app's layers (web/README.md "Layout"): app/ composes features; a
@@ -174,12 +200,14 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webLayers }],
     },
   },
+  { files: ['**/*.{ts,tsx}'], rules: { 'no-restricted-syntax': ['error', roleComparison] } },
   {
     // Spacing comes from the theme's scale (space(n), 4 px steps).
     files: [`${WEB}/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-syntax': [
         'error',
+        roleComparison,
         {
           selector:
             'TemplateElement[value.raw=/(^|[\\s;{])(margin|padding|gap|row-gap|column-gap|inset|top|left|right|bottom)(-[a-z]+)*:[^;{}]*\\b\\d+px/]',
@@ -191,5 +219,10 @@ export default tseslint.config(
   {
     files: ['**/*.test.ts', '**/test/**/*.ts', '**/e2e/**/*.ts'],
     languageOptions: { globals: { ...globals.jest } },
+  },
+  {
+    // The role modules, and tests, seeds and fixtures, name roles freely.
+    files: [...ROLE_MODULES, '**/*.test.{ts,tsx}', '**/test/**', '**/e2e/**', '**/demo/**', 'tools/**'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
 );

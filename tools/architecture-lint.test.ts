@@ -56,3 +56,37 @@ it('refuses the imports that cross the architecture, and only those', () => {
   const refused = JSON.parse(answer) as boolean[];
   expect(CASES.map(([file, code], i) => [file, code, refused[i]])).toEqual(CASES);
 });
+
+/** A role compared by hand (the kit's access module and the web's roles module decide): each case and whether lint refuses it. */
+const COMPARE = "export const f = (v: { role: string }) => v.role === 'driver';";
+const ROLE_CASES: [file: string, code: string, refused: boolean][] = [
+  ['services/drivers/src/trips/x.ts', COMPARE, true],
+  ['gateway/src/x.ts', "export const f = (role: string) => 'admin' !== role;", true],
+  ['web/src/features/drivers/x.ts', COMPARE, true],
+  ['services/kit/src/access.ts', COMPARE, false],
+  ['web/src/features/session/roles.ts', COMPARE, false],
+  ['services/drivers/test/x.ts', COMPARE, false],
+  ['services/drivers/src/x.ts', "export const f = (e: { event: string }) => e.event === 'order';", false],
+];
+
+const LINT_ROLES = `
+import { ESLint } from 'eslint';
+const cases = JSON.parse(process.argv[1]);
+const eslint = new ESLint();
+const out = [];
+for (const [file, code] of cases) {
+  const [result] = await eslint.lintText(code + '\\n', { filePath: file });
+  out.push(result.messages.some((m) => m.ruleId === 'no-restricted-syntax' && m.message.includes('compare a role')));
+}
+process.stdout.write(JSON.stringify(out));
+`;
+
+it('refuses a role compared outside the access modules, and only there', () => {
+  const root = join(__dirname, '..');
+  const answer = execFileSync(process.execPath, ['--input-type=module', '-e', LINT_ROLES, JSON.stringify(ROLE_CASES)], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  const refused = JSON.parse(answer) as boolean[];
+  expect(ROLE_CASES.map(([file, code], i) => [file, code, refused[i]])).toEqual(ROLE_CASES);
+});

@@ -3,6 +3,8 @@ import {
   EVENT_FLOWS,
   GATEWAY,
   PERMISSIONS,
+  ROLES,
+  type RoleDefinition,
   SERVICES,
   type EventFlow,
   type ServiceDefinition,
@@ -73,14 +75,29 @@ function queues(): string {
   );
 }
 
+/** Every role of the kit's registry: how its session opens, what it is for, and the permissions the access table admits it to. */
 function roles(): string {
   const byRole = new Map<string, string[]>();
   for (const [permission, rule] of Object.entries(PERMISSIONS)) {
     for (const principal of rule.principals) byRole.set(principal, [...(byRole.get(principal) ?? []), permission]);
   }
+  const sessions: Record<RoleDefinition['session'], string> = {
+    account: 'account (password)',
+    'security-pin': 'the security PIN',
+    'employee-pin': 'own PIN at its screen',
+    none: 'none',
+  };
   return table(
-    ['principal', 'permissions it is admitted to'],
-    [...byRole].map(([principal, permissions]) => [principal, permissions.map(code).join(', ')]),
+    ['role', 'session', 'what it is for', 'permissions it is admitted to'],
+    [
+      ['anonymous', 'none', 'anyone, signed in or not', (byRole.get('anonymous') ?? []).map(code).join(', ')],
+      ...Object.entries(ROLES).map(([role, def]: [string, RoleDefinition]) => [
+        role,
+        sessions[def.session],
+        def.summary,
+        (byRole.get(role) ?? []).map(code).join(', ') || 'none (no session)',
+      ]),
+    ],
   );
 }
 

@@ -1,9 +1,11 @@
 import {
   dollarsField,
+  EMPLOYEE_ROLES,
   multiline,
   percentField,
   PIN_MESSAGE,
   pinField,
+  SCREEN_ROLES,
   text,
   TIME_ZONE_MESSAGE,
   timeZoneField,
@@ -90,8 +92,13 @@ export const restaurantChanges = {
   timeZone: keep(timeZoneField(), TIME_ZONE_MESSAGE),
 };
 
-export const EMPLOYEE_ROLES = ['cashier', 'driver', 'worker'] as const;
-const ROLE_MESSAGE = 'Role must be cashier, driver or worker.';
+export { EMPLOYEE_ROLES };
+/** "cashier, driver or worker": roles of the registry (kit/roles.ts), in words. */
+const inWords = (roles: readonly string[]) => `${roles.slice(0, -1).join(', ')} or ${roles.at(-1)}`;
+const ROLE_MESSAGE = `Role must be ${inWords(EMPLOYEE_ROLES)}.`;
+
+/** The screen a PIN is entered at (enterScreen): a screen role of the registry. */
+export const screenRole = z.enum(SCREEN_ROLES, { error: `The screen must be ${inWords(SCREEN_ROLES)}.` });
 
 export const employee = {
   name: text({ max: 100, required: MISSING.all, tooLong: 'Name must be at most 100 characters.' }),

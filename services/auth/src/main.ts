@@ -33,6 +33,7 @@ import { publishGenerations } from './security/generations';
 import { Throttle } from './security/throttle';
 import { createMailer } from './mail/mailer';
 import { PasswordResetService } from './password-reset/password-reset.service';
+import { writeEmployeeRoles } from './db/roles';
 import { createResolvers } from './resolvers';
 
 /** config → database (migrate) → subgraph server → workers (kit/service.ts). */
@@ -53,6 +54,7 @@ runService(
     ],
   },
   async ({ log, db, redis, workerRedis, operatorConsole, events }) => {
+    await writeEmployeeRoles(db);
     const privateKey = readKey(config.JWT_PRIVATE_KEY, config.JWT_PRIVATE_KEY_FILE, 'JWT_PRIVATE_KEY');
     const mailer = createMailer({
       smtpUrl: config.SMTP_URL,

@@ -29,6 +29,7 @@ describe('auth migrations', () => {
     expect(rows.map((r: { table_name: string }) => r.table_name)).toEqual([
       'audit_entries',
       'contact_messages',
+      'employee_roles',
       'employees',
       'entitlements',
       'operator_actions',

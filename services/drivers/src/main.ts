@@ -3,6 +3,7 @@ import {
   AuditTrail,
   employeeEventsQueue,
   orderEventsQueue,
+  RestaurantAccess,
   restaurantEventsQueue,
   runService,
   startReplayWorker,
@@ -18,7 +19,7 @@ import { CASHOUTS_QUEUE, CashoutQueue, startCashoutWorker } from './jobs/cashout
 import { DriverNotices } from './live/driver-notices';
 import { Projections } from './projections/projections';
 import { createResolvers } from './resolvers';
-import { DriversAccess } from './tenancy/access';
+import { DriverStaff } from './tenancy/staff';
 import { TripEvents } from './trips/trip-events';
 import { TripsService } from './trips/trips.service';
 
@@ -42,15 +43,16 @@ runService(
   async (base) => {
     const { log, redis, workerRedis, operatorConsole, events } = base;
     const { tenants, restaurants } = await tenantStores(base, TENANT_ROLE);
-    const access = new DriversAccess(tenants, restaurants);
+    const access = new RestaurantAccess(restaurants);
+    const staff = new DriverStaff(tenants, access);
     const notices = new DriverNotices(redis, log);
     const cashoutQueue = new CashoutQueue(redis);
     const tripEvents = new TripEvents(tenants, redis, TRIP_SUBSCRIBERS, log, events.jobs);
 
     return {
       resolvers: createResolvers({
-        trips: new TripsService(tenants, access, notices, tripEvents),
-        cashouts: new CashoutsService(tenants, access, cashoutQueue, notices, config.CASHOUT_WAIT_MS),
+        trips: new TripsService(tenants, access, staff, notices, tripEvents),
+        cashouts: new CashoutsService(tenants, access, staff, cashoutQueue, notices, config.CASHOUT_WAIT_MS),
         audit: AuditTrail.forTenants('drivers', restaurants, tenants),
         books: new DriverBooksService(tenants, access),
         operatorConsole,

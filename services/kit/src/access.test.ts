@@ -1,14 +1,8 @@
 import { parse } from 'graphql';
 import pino from 'pino';
-import {
-  guarded,
-  PERMISSIONS,
-  requireAccess,
-  undeclaredFields,
-  type Permission,
-  type Principal,
-  type Resource,
-} from './access';
+import { requireAccess, type Resource } from './access';
+import { guarded, undeclaredFields } from './guards';
+import { PERMISSIONS, type Permission, type Principal } from './permissions';
 import type { RequestContext } from './context';
 import { DomainError, unauthenticated } from './errors';
 import type { Viewer } from './tokens';

@@ -1,7 +1,7 @@
 import { and, desc, eq, like, or, sql, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { z } from 'zod';
-import { guarded } from './access';
+import { guarded } from './guards';
 import { auditEntries, type AuditRow } from './audit';
 import { auditField } from './console-schema';
 import type { RequestContext } from './context';

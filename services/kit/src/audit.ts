@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { localDate } from './local-time';
+import { isStepUp } from './access';
 import type { Viewer } from './tokens';
 
 /**
@@ -120,14 +121,14 @@ export function actorOf(viewer: Viewer, name?: string): AuditActor {
   return {
     name: viewer.name,
     employeeId: viewer.employeeId,
-    userId: viewer.role === 'manager' ? viewer.id : null,
+    userId: isStepUp(viewer) ? viewer.id : null,
     session: viewer.role,
   };
 }
 
 /** The manager who approved in this session (the security PIN), or null for any other session. */
 export function approverOf(viewer: Viewer): AuditApprover | null {
-  return viewer.kind === 'restaurant' && viewer.role === 'manager' ? { name: viewer.name, userId: viewer.id } : null;
+  return isStepUp(viewer) ? { name: viewer.name, userId: viewer.id } : null;
 }
 
 /** The platform itself (a background job), as an actor. */

@@ -1,7 +1,8 @@
 import type { Request } from 'express';
 import type { Logger } from 'pino';
 import { DomainError, toDomainError } from './errors';
-import { bearerToken, VIEWER_ASSERTION_HEADER, type TokenVerifier, type Viewer } from './tokens';
+import { bearerToken, type TokenVerifier, type Viewer } from './tokens';
+import { VIEWER_ASSERTION_HEADER } from './viewer-assertions';
 
 /** What every resolver receives: who is asking, from where, and a logger tied to the request. */
 export interface RequestContext {

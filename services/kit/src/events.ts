@@ -1,3 +1,5 @@
+import type { EmployeeRole } from './roles';
+
 /**
  * Events one service sends another over BullMQ. Each is a projection update:
  * the receiver keeps its own copy and stays correct while the sender is down.
@@ -126,7 +128,7 @@ export interface EmployeeChanged {
   id: string;
   restaurantId: string;
   name: string;
-  role: 'cashier' | 'driver' | 'worker';
+  role: EmployeeRole;
   deleted: boolean;
   version: number;
 }

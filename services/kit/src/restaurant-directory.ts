@@ -3,7 +3,8 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { bigint, boolean, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { requireAccess, type Permission } from './access';
+import { requireAccess } from './access';
+import type { Permission } from './permissions';
 import type { RequestContext } from './context';
 import { RESTAURANT_REPLAY_QUEUE, restaurantEventsQueue, type RestaurantChanged } from './events';
 import type { EventSettings } from './event-settings';
@@ -72,15 +73,19 @@ export class RestaurantDirectory {
     return row!;
   }
 
-  /** The ids of an owner's live restaurants. */
-  async ownedBy(ownerId: string): Promise<string[]> {
+  /** An owner's live restaurants, by id. */
+  async owned(ownerId: string): Promise<KnownRestaurant[]> {
     if (!isId(ownerId)) return [];
-    const rows = await this.db
-      .select({ id: restaurantProjection.id })
+    return this.db
+      .select()
       .from(restaurantProjection)
       .where(and(eq(restaurantProjection.ownerId, ownerId), eq(restaurantProjection.deleted, false)))
       .orderBy(asc(restaurantProjection.id));
-    return rows.map((r) => r.id);
+  }
+
+  /** The ids of an owner's live restaurants. */
+  async ownedBy(ownerId: string): Promise<string[]> {
+    return (await this.owned(ownerId)).map((r) => r.id);
   }
 
   /** Applies an event unless a newer one is already here; true when it changed the row. */

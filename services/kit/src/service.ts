@@ -15,7 +15,8 @@ import { queuesConsumedBy } from './wiring';
 import { RestaurantDirectory } from './restaurant-directory';
 import { startSubgraph, type SubgraphOptions } from './subgraph';
 import { prepareTenantRole, Tenants } from './tenancy';
-import { TokenVerifier, ViewerAssertions } from './tokens';
+import { TokenVerifier } from './tokens';
+import { ViewerAssertions } from './viewer-assertions';
 
 /** The gateway's verdicts are taken only when the shared key is configured. */
 export function assertionsFrom(config: Parameters<typeof assertionKey>[0]): ViewerAssertions | null {

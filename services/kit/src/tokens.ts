@@ -1,19 +1,11 @@
-import {
-  createHmac,
-  createPrivateKey,
-  createPublicKey,
-  generateKeyPairSync,
-  randomUUID,
-  timingSafeEqual,
-  type KeyObject,
-} from 'node:crypto';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { createPublicKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import { unauthenticated } from './errors';
 import { KeptMap } from './kept-map';
+import { ACCOUNT_ROLES, SCOPED_ROLES, SCREEN_ROLES, type ScopedRole, type ScreenRole } from './roles';
+import type { ViewerAssertions } from './viewer-assertions';
 
 /**
  * Account tokens: RS256 JWTs signed by the auth service only; every other
@@ -21,7 +13,7 @@ import { KeptMap } from './kept-map';
  * deny-list until the token would have expired anyway.
  */
 export const ISSUER = 'zest-pos';
-const ALGORITHM = 'RS256';
+export const ALGORITHM = 'RS256';
 
 /**
  * What every session token carries besides who it is for: `gen`, the
@@ -39,7 +31,7 @@ const sessionClaims = {
 export const accountClaimsSchema = z.object({
   kind: z.literal('account'),
   sub: z.string().min(1),
-  role: z.enum(['owner', 'admin']),
+  role: z.enum(ACCOUNT_ROLES),
   email: z.string(),
   /** The shared demo account (set by auth from the account's id, never from its e-mail). */
   demo: z.boolean().default(false),
@@ -58,7 +50,7 @@ export const restaurantClaimsSchema = z.object({
   /** The account that owns the restaurant. */
   sub: z.string().min(1),
   rid: z.string().min(1),
-  role: z.enum(['cashier', 'driver', 'manager']),
+  role: z.enum(SCOPED_ROLES),
   eid: z.string().nullable(),
   name: z.string(),
   /**
@@ -66,12 +58,11 @@ export const restaurantClaimsSchema = z.object({
    * an employee's session: who was at the terminal, so what the manager
    * approves is recorded as theirs with the manager as approver.
    */
-  for: z.object({ eid: z.string().nullable(), name: z.string(), role: z.enum(['cashier', 'driver']) }).nullish(),
+  for: z.object({ eid: z.string().nullable(), name: z.string(), role: z.enum(SCREEN_ROLES) }).nullish(),
   ...sessionClaims,
 });
 
 export type RestaurantClaims = z.infer<typeof restaurantClaimsSchema>;
-export type ScopedRole = RestaurantClaims['role'];
 
 const claimsSchema = z.discriminatedUnion('kind', [accountClaimsSchema, restaurantClaimsSchema]);
 
@@ -102,7 +93,7 @@ export interface RestaurantViewer {
 export interface StepUpAsker {
   employeeId: string | null;
   name: string;
-  role: 'cashier' | 'driver';
+  role: ScreenRole;
 }
 
 export type Viewer = AccountViewer | RestaurantViewer;
@@ -140,53 +131,6 @@ export function bearerToken(header: unknown): string | null {
   if (typeof header !== 'string') return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
   return match?.[1] ?? null;
-}
-
-/** The header the gateway passes its verdict on a token in (see ViewerAssertions). */
-export const VIEWER_ASSERTION_HEADER = 'x-zest-viewer';
-
-/**
- * The gateway checks a token once per request (signature, expiry, deny-list,
- * generations) and hands subgraphs its verdict: the viewer, with an expiry a
- * few seconds ahead, under an HMAC of a key only the gateway and the
- * subgraphs hold, bound to the very token it was made for. A subgraph checks
- * it with one HMAC instead of an RSA verify and a Redis round trip; a request
- * without it (or with a wrong one) is checked in full, as before, so a direct
- * call to a subgraph without a valid credential is still refused.
- */
-export class ViewerAssertions {
-  private readonly key: Buffer;
-
-  constructor(
-    key: string,
-    private readonly ttlSeconds = 30,
-  ) {
-    this.key = Buffer.from(key.trim(), 'utf8');
-    if (this.key.length < 32) throw new Error('The gateway assertion key must be at least 32 characters.');
-  }
-
-  private mac(payload: string, token: string): Buffer {
-    return createHmac('sha256', this.key).update(payload).update('.').update(token).digest();
-  }
-
-  sign(viewer: Viewer, token: string): string {
-    const payload = Buffer.from(JSON.stringify({ v: viewer, exp: Date.now() + this.ttlSeconds * 1000 })).toString(
-      'base64url',
-    );
-    return `${payload}.${this.mac(payload, token).toString('base64url')}`;
-  }
-
-  /** The viewer the gateway vouched for with this token, or null (absent, forged, other token, expired). */
-  read(assertion: string, token: string): Viewer | null {
-    const dot = assertion.indexOf('.');
-    if (dot <= 0) return null;
-    const payload = assertion.slice(0, dot);
-    const given = Buffer.from(assertion.slice(dot + 1), 'base64url');
-    const expected = this.mac(payload, token);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-    const { v, exp } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { v: Viewer; exp: number };
-    return exp > Date.now() ? v : null;
-  }
 }
 
 /** Tokens whose signature was checked, kept so each is RSA-verified once; past this the oldest is forgotten. */
@@ -291,73 +235,6 @@ export class TokenVerifier {
   }
 }
 
-export class TokenIssuer {
-  private readonly privateKey: KeyObject;
-
-  constructor(
-    privateKeyPem: string,
-    private readonly ttlSeconds: number,
-  ) {
-    this.privateKey = createPrivateKey(privateKeyPem);
-  }
-
-  issueAccountToken(user: {
-    id: string;
-    role: AccountClaims['role'];
-    email: string;
-    demo: boolean;
-    generation: number;
-  }): string {
-    const claims = { kind: 'account', role: user.role, email: user.email, demo: user.demo, gen: user.generation };
-    return jwt.sign(claims, this.privateKey, {
-      algorithm: ALGORITHM,
-      issuer: ISSUER,
-      subject: user.id,
-      jwtid: randomUUID(),
-      expiresIn: this.ttlSeconds,
-    });
-  }
-
-  /** A session scoped to one restaurant, after a PIN check; answers the token and its expiry. */
-  issueRestaurantToken(
-    session: {
-      ownerId: string;
-      restaurantId: string;
-      role: ScopedRole;
-      employeeId: string | null;
-      name: string;
-      /** The generation of the PIN it was opened with (security PIN, or the employee's). */
-      generation: number;
-      /** A step-up asked for by an employee's session. */
-      stepUpFor?: StepUpAsker | null;
-    },
-    ttlSeconds = this.ttlSeconds,
-  ): { token: string; expiresAt: Date } {
-    const token = jwt.sign(
-      {
-        kind: 'restaurant',
-        rid: session.restaurantId,
-        role: session.role,
-        eid: session.employeeId,
-        name: session.name,
-        gen: session.generation,
-        ...(session.stepUpFor
-          ? { for: { eid: session.stepUpFor.employeeId, name: session.stepUpFor.name, role: session.stepUpFor.role } }
-          : {}),
-      },
-      this.privateKey,
-      {
-        algorithm: ALGORITHM,
-        issuer: ISSUER,
-        subject: session.ownerId,
-        jwtid: randomUUID(),
-        expiresIn: ttlSeconds,
-      },
-    );
-    return { token, expiresAt: new Date(Date.now() + ttlSeconds * 1000) };
-  }
-}
-
 /** Record a generation (auth only); sessions opened before it are refused from now on. */
 export async function setGeneration(
   redis: Redis,
@@ -372,22 +249,4 @@ export async function setGeneration(
 export async function revokeToken(redis: Redis, viewer: Viewer): Promise<void> {
   const ttl = Math.max(1, viewer.expiresAt - Math.floor(Date.now() / 1000));
   await redis.set(revokedKey(viewer.tokenId), '1', 'EX', ttl);
-}
-
-/**
- * Create an RS256 signing pair at the given paths unless both exist (local
- * runs and the compose `keys` job; production passes its own keys).
- */
-export function ensureKeyPair(privateKeyFile: string, publicKeyFile: string): boolean {
-  if (existsSync(privateKeyFile) && existsSync(publicKeyFile)) return false;
-  mkdirSync(dirname(privateKeyFile), { recursive: true, mode: 0o700 });
-  mkdirSync(dirname(publicKeyFile), { recursive: true });
-  const { privateKey, publicKey } = generateKeyPairSync('rsa', {
-    modulusLength: 2048,
-    publicKeyEncoding: { type: 'spki', format: 'pem' },
-    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-  });
-  writeFileSync(privateKeyFile, privateKey, { mode: 0o600 });
-  writeFileSync(publicKeyFile, publicKey, { mode: 0o644 });
-  return true;
 }

@@ -1,4 +1,5 @@
-import { ViewerAssertions, type Viewer } from './tokens';
+import type { Viewer } from './tokens';
+import { ViewerAssertions } from './viewer-assertions';
 
 const viewer: Viewer = {
   kind: 'account',

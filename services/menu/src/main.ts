@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import {
   MENU_REPLAY_QUEUE,
   MENU_SUBSCRIBERS,
+  RestaurantAccess,
   RestaurantDirectory,
   restaurantEventsQueue,
   runService,
@@ -20,7 +21,6 @@ import { createResolvers } from './resolvers';
 import { SidesService } from './sides/sides.service';
 import { SpecialsService } from './specials/specials.service';
 import { ToppingsService } from './toppings/toppings.service';
-import { MenuAccess } from './tenancy/access';
 
 /** config → database (migrate, tenant role) → subgraph server → workers (kit/service.ts). */
 runService(
@@ -40,7 +40,7 @@ runService(
     );
     const tenants = new TenantDatabase(db, tenantRole);
     const restaurants = new RestaurantDirectory(db, 'menu', log);
-    const access = new MenuAccess(restaurants);
+    const access = new RestaurantAccess(restaurants);
     const cache = new MenuCache(redis, config.MENU_CACHE_SECONDS, log);
     const subscribers = [...new Set([...MENU_SUBSCRIBERS, ...config.MENU_EXTRA_SUBSCRIBERS])];
     const events = new MenuEvents(tenants, redis, subscribers, log, eventSettings.jobs);

@@ -9,6 +9,7 @@ import {
   menuEventsQueue,
   menuJobId,
   redisForCommands,
+  RestaurantAccess,
   RestaurantDirectory,
   type MenuPublished,
   type RequestContext,
@@ -20,7 +21,6 @@ import { prepareTenantRole, TenantDatabase } from '../src/db/tenant';
 import { MenuEvents } from '../src/menu/menu-events';
 import { MenuScope } from '../src/menu/scope';
 import { SidesService } from '../src/sides/sides.service';
-import { MenuAccess } from '../src/tenancy/access';
 
 /**
  * Nothing is lost when Redis is away: a menu write commits and is recorded as
@@ -74,7 +74,7 @@ beforeAll(async () => {
   commands = redisForCommands(redis.url);
   commands.on('error', () => undefined);
   events = new MenuEvents(tenants, commands, ['outbox'], silentLog, eventJobs(DEFAULT_EVENT_CONFIG));
-  sides = new SidesService(new MenuScope(tenants, new MenuAccess(directory), () => events.kick()));
+  sides = new SidesService(new MenuScope(tenants, new RestaurantAccess(directory), () => events.kick()));
 });
 
 afterAll(async () => {

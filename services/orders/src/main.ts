@@ -4,6 +4,7 @@ import {
   menuEventsQueue,
   ORDER_REPLAY_QUEUE,
   ORDER_SUBSCRIBERS,
+  RestaurantAccess,
   restaurantEventsQueue,
   runService,
   startReplayWorker,
@@ -25,7 +26,6 @@ import { OrdersService } from './orders/orders.service';
 import { OrderSettingsService } from './orders/settings.service';
 import { RevenueService } from './revenue/revenue.service';
 import { createResolvers } from './resolvers';
-import { OrdersAccess } from './tenancy/access';
 import { TripCopy } from './trips/trip-copy';
 
 /** config → database (migrate, tenant role) → subgraph server → workers (restaurant and menu copies, housekeeping). */
@@ -49,7 +49,7 @@ runService(
     const { log, db, redis, workerRedis, metrics, operatorConsole } = base;
     const eventSettings = base.events;
     const { tenants, restaurants } = await tenantStores(base, TENANT_ROLE);
-    const access = new OrdersAccess(db, restaurants);
+    const access = new RestaurantAccess(restaurants);
     const menus = new MenuCopy(db, redis, log);
     const events = new OrderEvents(tenants, redis, ORDER_SUBSCRIBERS, log, eventSettings.jobs);
     const changes = new OrderChanges(redis, events, log);

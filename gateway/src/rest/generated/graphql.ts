@@ -134,11 +134,6 @@ export type DriverPeriod =
   | 'today'
   | 'yesterday';
 
-export type EmployeeRole =
-  | 'cashier'
-  | 'driver'
-  | 'worker';
-
 /** How a topping on one half of an item is priced. */
 export type HalfToppingPricing =
   /** the level's full price */
@@ -210,11 +205,6 @@ export type RevenuePeriod =
   | 'this_year'
   | 'today'
   | 'yesterday';
-
-export type ScopedRole =
-  | 'cashier'
-  | 'driver'
-  | 'manager';
 
 export type SideInput = {
   basePriceCents: number;
@@ -389,9 +379,9 @@ export type UserRole =
 
 export type RestaurantFieldsFragment = { id: string, ownerId: string, name: string, description: string | null, taxPercentage: number, deliveryChargeCents: number, fullAddress: string, phoneNumber: string, timeZone: string, createdAt: string };
 
-export type ScopedSessionFieldsFragment = { token: string, restaurantId: string, role: ScopedRole, employeeId: string | null, name: string, expiresAt: string };
+export type ScopedSessionFieldsFragment = { token: string, restaurantId: string, role: string, employeeId: string | null, name: string, expiresAt: string };
 
-export type EmployeeFieldsFragment = { id: string, restaurantId: string, name: string, role: EmployeeRole, maskedPin: string };
+export type EmployeeFieldsFragment = { id: string, restaurantId: string, name: string, role: string, maskedPin: string };
 
 export type UserFieldsFragment = { id: string, fullname: string, email: string, role: UserRole, profilePicture: string | null, demo: boolean };
 
@@ -1101,7 +1091,7 @@ export type OpenRestaurantMutationVariables = Exact<{
 }>;
 
 
-export type OpenRestaurantMutation = { openRestaurant: { token: string, restaurantId: string, role: ScopedRole, employeeId: string | null, name: string, expiresAt: string } };
+export type OpenRestaurantMutation = { openRestaurant: { token: string, restaurantId: string, role: string, employeeId: string | null, name: string, expiresAt: string } };
 
 export type ConfirmSecurityPinMutationVariables = Exact<{
   id: string;
@@ -1109,7 +1099,7 @@ export type ConfirmSecurityPinMutationVariables = Exact<{
 }>;
 
 
-export type ConfirmSecurityPinMutation = { confirmSecurityPin: { token: string, restaurantId: string, role: ScopedRole, employeeId: string | null, name: string, expiresAt: string } };
+export type ConfirmSecurityPinMutation = { confirmSecurityPin: { token: string, restaurantId: string, role: string, employeeId: string | null, name: string, expiresAt: string } };
 
 export type EnterCashierScreenMutationVariables = Exact<{
   id: string;
@@ -1117,7 +1107,7 @@ export type EnterCashierScreenMutationVariables = Exact<{
 }>;
 
 
-export type EnterCashierScreenMutation = { enterCashierScreen: { token: string, restaurantId: string, role: ScopedRole, employeeId: string | null, name: string, expiresAt: string } };
+export type EnterCashierScreenMutation = { enterCashierScreen: { token: string, restaurantId: string, role: string, employeeId: string | null, name: string, expiresAt: string } };
 
 export type EnterDriverScreenMutationVariables = Exact<{
   id: string;
@@ -1125,28 +1115,28 @@ export type EnterDriverScreenMutationVariables = Exact<{
 }>;
 
 
-export type EnterDriverScreenMutation = { enterDriverScreen: { token: string, restaurantId: string, role: ScopedRole, employeeId: string | null, name: string, expiresAt: string } };
+export type EnterDriverScreenMutation = { enterDriverScreen: { token: string, restaurantId: string, role: string, employeeId: string | null, name: string, expiresAt: string } };
 
 export type EmployeesQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type EmployeesQuery = { employees: Array<{ id: string, restaurantId: string, name: string, role: EmployeeRole, maskedPin: string }> };
+export type EmployeesQuery = { employees: Array<{ id: string, restaurantId: string, name: string, role: string, maskedPin: string }> };
 
 export type EmployeeQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type EmployeeQuery = { employee: { id: string, restaurantId: string, name: string, role: EmployeeRole, maskedPin: string } };
+export type EmployeeQuery = { employee: { id: string, restaurantId: string, name: string, role: string, maskedPin: string } };
 
 export type CreateEmployeeMutationVariables = Exact<{
   input: CreateEmployeeInput;
 }>;
 
 
-export type CreateEmployeeMutation = { createEmployee: { id: string, restaurantId: string, name: string, role: EmployeeRole, maskedPin: string } };
+export type CreateEmployeeMutation = { createEmployee: { id: string, restaurantId: string, name: string, role: string, maskedPin: string } };
 
 export type UpdateEmployeeMutationVariables = Exact<{
   id: string;
@@ -1154,7 +1144,7 @@ export type UpdateEmployeeMutationVariables = Exact<{
 }>;
 
 
-export type UpdateEmployeeMutation = { updateEmployee: { id: string, restaurantId: string, name: string, role: EmployeeRole, maskedPin: string } };
+export type UpdateEmployeeMutation = { updateEmployee: { id: string, restaurantId: string, name: string, role: string, maskedPin: string } };
 
 export type DeleteEmployeeMutationVariables = Exact<{
   id: string;

@@ -1,3 +1,4 @@
+import { roleMay, type AccountRole } from '@zest/kit';
 import { asc, eq } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import { normaliseEmail } from '../accounts/validation';
@@ -16,7 +17,7 @@ import { endAccountSessions } from '../security/generations';
  * owner signs in again to act as admin, and a demoted admin's token stops
  * working at once.
  */
-export type AccountRole = 'owner' | 'admin';
+export type { AccountRole };
 
 export interface AdminAccount {
   id: string;
@@ -45,7 +46,7 @@ export async function setAccountRole(
     const [row] = await tx.select().from(users).where(eq(users.email, address)).for('update');
     if (!row) throw new AdminRefusal(`No account has the e-mail ${address}. The person signs up first.`);
     const account = { id: row.id, email: row.email, fullname: row.fullname };
-    if (row.demo && role === 'admin') throw new AdminRefusal(DEMO_NEVER_ADMIN);
+    if (row.demo && roleMay(role, 'console.read')) throw new AdminRefusal(DEMO_NEVER_ADMIN);
     if (row.role === role) return { account, changed: false };
     await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, row.id));
     await endAccountSessions(tx, redis, row.id);

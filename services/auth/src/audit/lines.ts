@@ -1,4 +1,4 @@
-import { centsToDollars, type AuditActor, type AuditLine } from '@zest/kit';
+import { centsToDollars, type AuditActor, type AuditLine, SCREEN_ROLES, type ScreenRole } from '@zest/kit';
 
 /**
  * Auth's lines on the restaurant's audit trail (docs/product.md#audit):
@@ -17,9 +17,9 @@ export type SecurityPinUse =
   /** confirmSecurityPin: a manager's approval of one action, asked for by the session acting. */
   | { for: 'step-up' }
   /** The cashier or driver screen, where a PIN is an employee's or the security PIN. */
-  | { for: 'screen'; screen: 'cashier' | 'driver' };
+  | { for: 'screen'; screen: ScreenRole };
 
-const screenOf = (session: string) => (session === 'cashier' || session === 'driver' ? session : null);
+const screenOf = (session: string) => SCREEN_ROLES.find((role) => role === session) ?? null;
 
 function purpose(use: SecurityPinUse, actor: AuditActor): string {
   switch (use.for) {

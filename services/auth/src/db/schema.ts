@@ -1,3 +1,4 @@
+import { EMPLOYEE_ROLES } from '@zest/kit';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -119,6 +120,15 @@ export const restaurants = pgTable(
   ],
 );
 
+/**
+ * The registry's employee roles (kit/roles.ts), written at every start
+ * (src/db/roles.ts): an employee's role must be one of them, so a new role
+ * in the registry needs no migration.
+ */
+export const employeeRoles = pgTable('employee_roles', {
+  name: text('name').primaryKey(),
+});
+
 export const employees = pgTable(
   'employees',
   {
@@ -127,7 +137,9 @@ export const employees = pgTable(
       .notNull()
       .references(() => restaurants.id),
     name: text('name').notNull(),
-    role: text('role', { enum: ['cashier', 'driver', 'worker'] }).notNull(),
+    role: text('role', { enum: EMPLOYEE_ROLES })
+      .notNull()
+      .references(() => employeeRoles.name),
     /** HMAC of restaurant id and PIN (kit/pins.ts): unique per restaurant, one lookup at the terminal. */
     pinDigest: text('pin_digest').notNull(),
     /** Moves on when the PIN or role changes: sessions opened with the old PIN end. */
@@ -147,7 +159,6 @@ export const employees = pgTable(
       .on(t.restaurantId, t.pinDigest)
       .where(sql`${t.deletedAt} is null`),
     index('employees_restaurant_idx').on(t.restaurantId),
-    check('employees_role_known', sql`${t.role} in ('cashier', 'driver', 'worker')`),
   ],
 );
 

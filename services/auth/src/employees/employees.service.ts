@@ -9,6 +9,8 @@ import {
   notFound,
   pinDigest,
   requireAccess,
+  screenPermission,
+  type ScreenRole,
   setGeneration,
   type RequestContext,
 } from '@zest/kit';
@@ -26,6 +28,7 @@ import {
   type SessionHolder,
 } from '../restaurants/restaurants.service';
 import { createEmployeeInput, updateEmployeeInput } from '../restaurants/validation';
+import { screenRole } from '../inputs';
 import type { EmployeeEvents } from './employee-events';
 
 const EMPLOYEE_NOT_FOUND = 'Employee not found.';
@@ -219,13 +222,10 @@ export class EmployeeService {
     ctx: RequestContext,
     restaurantId: string,
     pin: unknown,
-    screen: 'cashier' | 'driver',
+    role: unknown,
   ): Promise<ScopedSessionAnswer> {
-    const r = await this.restaurants.require(
-      ctx,
-      screen === 'cashier' ? 'screen.cashier' : 'screen.driver',
-      restaurantId,
-    );
+    const screen = screenRole.parse(role);
+    const r = await this.restaurants.require(ctx, screenPermission(screen), restaurantId);
     return this.restaurants.issueSession(r, () => this.screenHolder(ctx, r, pin, screen));
   }
 
@@ -237,7 +237,7 @@ export class EmployeeService {
     ctx: RequestContext,
     r: RestaurantRow,
     pin: unknown,
-    screen: 'cashier' | 'driver',
+    screen: ScreenRole,
   ): Promise<SessionHolder> {
     const attempt = pinAttempt(ctx, r);
     const employeeRefusal = await this.pins.tryAttempt('employee', attempt);

@@ -125,13 +125,9 @@ export type Employee = {
   maskedPin: Scalars['String']['output'];
   name: Scalars['String']['output'];
   restaurantId: Scalars['ID']['output'];
-  role: EmployeeRole;
+  /** A role of the kit's registry an employee can have: cashier, driver, worker (docs/architecture.md#roles). */
+  role: Scalars['String']['output'];
 };
-
-export type EmployeeRole =
-  | 'cashier'
-  | 'driver'
-  | 'worker';
 
 /** A job that failed for good: it stays a week unless retried or dropped. */
 export type FailedJob = {
@@ -184,6 +180,8 @@ export type Mutation = {
   enterCashierScreen: ScopedSession;
   /** A driver's PIN or the security PIN. */
   enterDriverScreen: ScopedSession;
+  /** Any screen role's screen (role: cashier, driver…): an employee's PIN of that role, or the security PIN. */
+  enterScreen: ScopedSession;
   /** Security PIN check; answers a manager session for the restaurant. */
   openRestaurant: ScopedSession;
   /** Always answers the same way, whether the e-mail is known or not. */
@@ -248,6 +246,13 @@ export type MutationEnterCashierScreenArgs = {
 export type MutationEnterDriverScreenArgs = {
   pin: Scalars['String']['input'];
   restaurantId: Scalars['ID']['input'];
+};
+
+
+export type MutationEnterScreenArgs = {
+  pin: Scalars['String']['input'];
+  restaurantId: Scalars['ID']['input'];
+  role: Scalars['String']['input'];
 };
 
 
@@ -496,11 +501,6 @@ export type RestaurantAllowance = {
   used: Scalars['Int']['output'];
 };
 
-export type ScopedRole =
-  | 'cashier'
-  | 'driver'
-  | 'manager';
-
 /** A restaurant-scoped session, returned after a PIN check on the server. */
 export type ScopedSession = {
   __typename?: 'ScopedSession';
@@ -510,7 +510,8 @@ export type ScopedSession = {
   /** who takes the orders: the employee, or the signed-in owner */
   name: Scalars['String']['output'];
   restaurantId: Scalars['ID']['output'];
-  role: ScopedRole;
+  /** The session's role: a screen role of the kit's registry (cashier, driver), or manager for the security PIN. */
+  role: Scalars['String']['output'];
   token: Scalars['String']['output'];
 };
 
@@ -739,7 +740,6 @@ export type ResolversTypes = {
   CreateRestaurantInput: CreateRestaurantInput;
   DriverBooks: ResolverTypeWrapper<DriverBooks>;
   Employee: ResolverTypeWrapper<Employee>;
-  EmployeeRole: EmployeeRole;
   FailedJob: ResolverTypeWrapper<FailedJob>;
   HealthPart: ResolverTypeWrapper<HealthPart>;
   JobAction: ResolverTypeWrapper<JobAction>;
@@ -754,7 +754,6 @@ export type ResolversTypes = {
   Restaurant: ResolverTypeWrapper<Restaurant>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   RestaurantAllowance: ResolverTypeWrapper<RestaurantAllowance>;
-  ScopedRole: ScopedRole;
   ScopedSession: ResolverTypeWrapper<ScopedSession>;
   ServiceHealth: ResolverTypeWrapper<ServiceHealth>;
   SignInInput: SignInInput;
@@ -863,7 +862,7 @@ export type EmployeeResolvers<ContextType = RequestContext, ParentType extends R
   maskedPin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   restaurantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  role?: Resolver<ResolversTypes['EmployeeRole'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type FailedJobResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FailedJob'] = ResolversParentTypes['FailedJob']> = {
@@ -897,6 +896,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   dropAuthJob?: Resolver<ResolversTypes['JobAction'], ParentType, ContextType, RequireFields<MutationDropAuthJobArgs, 'jobId' | 'queue'>>;
   enterCashierScreen?: Resolver<ResolversTypes['ScopedSession'], ParentType, ContextType, RequireFields<MutationEnterCashierScreenArgs, 'pin' | 'restaurantId'>>;
   enterDriverScreen?: Resolver<ResolversTypes['ScopedSession'], ParentType, ContextType, RequireFields<MutationEnterDriverScreenArgs, 'pin' | 'restaurantId'>>;
+  enterScreen?: Resolver<ResolversTypes['ScopedSession'], ParentType, ContextType, RequireFields<MutationEnterScreenArgs, 'pin' | 'restaurantId' | 'role'>>;
   openRestaurant?: Resolver<ResolversTypes['ScopedSession'], ParentType, ContextType, RequireFields<MutationOpenRestaurantArgs, 'id' | 'securityPin'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Ack'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['Ack'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'email' | 'password' | 'token'>>;
@@ -1010,7 +1010,7 @@ export type ScopedSessionResolvers<ContextType = RequestContext, ParentType exte
   expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   restaurantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  role?: Resolver<ResolversTypes['ScopedRole'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 

@@ -64,6 +64,7 @@ export function createResolvers(s: AuthServices): Resolvers {
       enterDriverScreen: guarded('screen.driver', (_, a, ctx) =>
         s.employees.enterScreen(ctx, a.restaurantId, a.pin, 'driver'),
       ),
+      enterScreen: guarded('screen.enter', (_, a, ctx) => s.employees.enterScreen(ctx, a.restaurantId, a.pin, a.role)),
       confirmSecurityPin: guarded('restaurant.confirmPin', (_, a, ctx) =>
         s.restaurants.confirmSecurityPin(ctx, a.restaurantId, a.securityPin),
       ),

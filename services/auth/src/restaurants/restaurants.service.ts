@@ -4,9 +4,11 @@ import {
   DomainError,
   badInput,
   forbidden,
+  isEmployeeSession,
   isId,
   notFound,
   requireAccess,
+  type ScreenRole,
   setGeneration,
   type AuditActor,
   type Permission,
@@ -240,10 +242,10 @@ export class RestaurantService {
     // Asked for at an employee's screen: what the manager approves stays that employee's action.
     // A step-up asked for from a step-up session stays the same employee's.
     const viewer = ctx.viewer?.kind === 'restaurant' ? ctx.viewer : null;
-    const asker = viewer && viewer.role !== 'manager' ? viewer : null;
+    const asker = isEmployeeSession(viewer) ? viewer : null;
     const stepUpFor =
       viewer?.stepUpFor ??
-      (asker ? { employeeId: asker.employeeId, name: asker.name, role: asker.role as 'cashier' | 'driver' } : null);
+      (asker ? { employeeId: asker.employeeId, name: asker.name, role: asker.role as ScreenRole } : null);
     return this.issueSession(
       row,
       async () => ({ ...(await this.managerBySecurityPin(ctx, row, securityPin, { for: 'step-up' })), stepUpFor }),

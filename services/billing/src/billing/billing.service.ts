@@ -155,8 +155,9 @@ export class BillingService {
     const viewer = requireAccess(ctx, 'billing.pay', { userId: ctx.viewer?.id ?? '' });
     const own = await this.customerOf(viewer.id);
     if (customerId && customerId !== own) {
+      // Someone else's customer (or nobody's) is the access table's "not yours" for billing.pay.
       const [other] = await this.db.select().from(customers).where(eq(customers.stripeCustomerId, customerId));
-      if (!other || other.userId !== viewer.id) throw forbidden('You can only manage your own billing.');
+      requireAccess(ctx, 'billing.pay', { userId: other?.userId ?? '' });
     }
     const customer = customerId ?? own;
     if (!customer) throw notFound('You have no billing account yet. Choose a plan first.');

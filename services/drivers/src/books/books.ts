@@ -5,6 +5,7 @@ import {
   prepareTenantRole,
   reconcileBooks,
   requireAccess,
+  type RestaurantAccess,
   Tenants,
   type BooksCheck,
   type DriverBooks,
@@ -13,7 +14,6 @@ import {
 } from '@zest/kit';
 import { sql } from 'drizzle-orm';
 import { createDriversDatabase, TENANT_ROLE, type DriversTenants, type DriversTransaction } from '../db/client';
-import type { DriversAccess } from '../tenancy/access';
 
 /**
  * The drivers service's side of a day's books (kit/books.ts): the trips of
@@ -80,7 +80,7 @@ export interface BooksRef {
 export class DriverBooksService {
   constructor(
     private readonly tenants: DriversTenants,
-    private readonly access: DriversAccess,
+    private readonly access: RestaurantAccess,
   ) {}
 
   async drivers(ctx: RequestContext, ref: BooksRef): Promise<DriverBooks> {

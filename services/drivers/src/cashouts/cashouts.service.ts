@@ -9,6 +9,7 @@ import {
   notFound,
   requestHash,
   type RequestContext,
+  type RestaurantAccess,
   type RestaurantViewer,
 } from '@zest/kit';
 import { and, desc, eq, isNull } from 'drizzle-orm';
@@ -19,7 +20,7 @@ import { cashouts, floats, trips, type CashoutRow } from '../db/schema';
 import { DRIVER_NOT_FOUND, driverId, historyLimit } from '../inputs';
 import type { CashoutQueue } from '../jobs/cashouts';
 import type { DriverNotices } from '../live/driver-notices';
-import type { DriverRef, DriversAccess } from '../tenancy/access';
+import type { DriverRef, DriverStaff } from '../tenancy/staff';
 import { signedDollars as dollars, toCashout } from '../trips/views';
 import { answerOfEarlier, cashoutByKey, lastCashout, owedNow, type CashoutJob } from './ledger';
 
@@ -57,7 +58,8 @@ const floatInput = z.object({
 export class CashoutsService {
   constructor(
     private readonly tenants: DriversTenants,
-    private readonly access: DriversAccess,
+    private readonly access: RestaurantAccess,
+    private readonly staff: DriverStaff,
     private readonly queue: CashoutQueue,
     private readonly notices: DriverNotices,
     private readonly waitMs: number,
@@ -65,7 +67,7 @@ export class CashoutsService {
 
   /** What the driver owes now and their last cash-out: the Cashout button. */
   async balance(ctx: RequestContext, rawDriverId: unknown) {
-    const { restaurant, driver } = await this.access.driver(ctx, rawDriverId, 'drivers.read');
+    const { restaurant, driver } = await this.staff.driver(ctx, rawDriverId, 'drivers.read');
     return this.balanceOf(restaurant.id, restaurant.timeZone, driver);
   }
 
@@ -98,8 +100,8 @@ export class CashoutsService {
 
   /** Every driver of the restaurant with what they owe (the cash-out dashboard). */
   async drivers(ctx: RequestContext, restaurantId: unknown) {
-    const restaurant = await this.access.restaurant(ctx, restaurantId, 'drivers.read');
-    const drivers = await this.access.driversOf(restaurant.id);
+    const restaurant = await this.access.forRestaurant(ctx, restaurantId, 'drivers.read');
+    const drivers = await this.staff.driversOf(restaurant.id);
     return Promise.all(drivers.map((d) => this.balanceOf(restaurant.id, restaurant.timeZone, d)));
   }
 
@@ -113,7 +115,7 @@ export class CashoutsService {
     const input = cashOutInput.parse(raw);
     const key = idempotencyKey.nullish().parse(rawKey) ?? randomUUID();
     const { viewer, restaurant } = await this.access.terminal(ctx, 'drivers.cashout');
-    const { driver } = await this.access.driver(ctx, input.driverId, 'drivers.cashout');
+    const { driver } = await this.staff.driver(ctx, input.driverId, 'drivers.cashout');
     const job: CashoutJob = {
       restaurantId: restaurant.id,
       timeZone: restaurant.timeZone,
@@ -151,7 +153,7 @@ export class CashoutsService {
   /** The outcome of a cash-out asked for with this key: done, still pending, or never asked (404). */
   async request(ctx: RequestContext, rawDriverId: unknown, rawKey: unknown) {
     const key = idempotencyKey.parse(rawKey);
-    const { restaurant, driver } = await this.access.driver(ctx, rawDriverId, 'drivers.read');
+    const { restaurant, driver } = await this.staff.driver(ctx, rawDriverId, 'drivers.read');
     const found = await this.tenants.run([restaurant.id], (tx) => cashoutByKey(tx, restaurant.id, key));
     if (found && found.driverId === driver.id) {
       return {
@@ -169,7 +171,7 @@ export class CashoutsService {
   /** A driver's cash-outs, newest first, each with who approved it. */
   async history(ctx: RequestContext, rawDriverId: unknown, first: unknown) {
     const limit = first === undefined || first === null ? 20 : historyLimit.parse(first);
-    const { restaurant, driver } = await this.access.driver(ctx, rawDriverId, 'drivers.read');
+    const { restaurant, driver } = await this.staff.driver(ctx, rawDriverId, 'drivers.read');
     const rows = await this.tenants.run([restaurant.id], (tx) =>
       tx
         .select()
@@ -190,7 +192,7 @@ export class CashoutsService {
     const input = floatInput.parse(raw);
     const key = idempotencyKey.nullish().parse(rawKey) ?? null;
     const { viewer, restaurant } = await this.access.terminal(ctx, 'drivers.cashout');
-    const { driver } = await this.access.driver(ctx, input.driverId, 'drivers.cashout');
+    const { driver } = await this.staff.driver(ctx, input.driverId, 'drivers.cashout');
     if (!driver.active) throw notFound(DRIVER_NOT_FOUND);
     const hash = requestHash({ driverId: driver.id, amountCents: input.amountCents });
     const handed = await this.tenants.run([restaurant.id], async (tx) => {

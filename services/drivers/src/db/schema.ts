@@ -1,3 +1,4 @@
+import { EMPLOYEE_ROLES } from '@zest/kit';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -43,7 +44,7 @@ export const staff = pgTable(
     id: uuid('id').primaryKey(),
     restaurantId: restaurantId(),
     name: text('name').notNull(),
-    role: text('role', { enum: ['cashier', 'driver', 'worker'] }).notNull(),
+    role: text('role', { enum: EMPLOYEE_ROLES }).notNull(),
     deleted: boolean('deleted').notNull().default(false),
     /** The event version applied; an older event never overwrites a newer one. */
     version: version(),

@@ -42,8 +42,8 @@ export function createResolvers(s: DriversServices): Resolvers {
     },
     Mutation: {
       assignOrders: take((a, ctx) => s.trips.assign(ctx, a.input)),
-      markOutForDelivery: take((a, ctx) => s.trips.markOut(ctx, a.orderId)),
-      markDriverBack: take((a, ctx) => s.trips.markBack(ctx, a.driverId, a.idempotencyKey)),
+      markOutForDelivery: field('drivers.out', (a, ctx) => s.trips.markOut(ctx, a.orderId)),
+      markDriverBack: field('drivers.back', (a, ctx) => s.trips.markBack(ctx, a.driverId, a.idempotencyKey)),
       cashOutDriver: cash((a, ctx) => s.cashouts.cashOut(ctx, a.input, a.idempotencyKey)),
       handDriverFloat: cash((a, ctx) => s.cashouts.handFloat(ctx, a.input, a.idempotencyKey)),
       ...operator.Mutation,

@@ -2,29 +2,31 @@ import {
   badInput,
   conflict,
   DomainError,
-  forbidden,
   idempotencyKey,
+  isEmployeeSession,
   isId,
   localDateTime,
   notFound,
   once,
   type RequestContext,
+  requireRecord,
+  RESTAURANT_NOT_FOUND,
+  type RestaurantAccess,
   type RestaurantViewer,
 } from '@zest/kit';
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { DriversTenants, DriversTransaction } from '../db/client';
-import { deliveryOrders, staff, trips } from '../db/schema';
+import type { DriversTenants } from '../db/client';
+import { deliveryOrders, trips } from '../db/schema';
 import { DRIVER_NOT_FOUND, driverId, driverPeriod, NO_ORDERS, ORDER_NOT_FOUND, orderIds } from '../inputs';
 import type { DriverNotices } from '../live/driver-notices';
-import { RESTAURANT_NOT_FOUND, type DriverRef, type DriversAccess } from '../tenancy/access';
+import type { DriverRef, DriverStaff } from '../tenancy/staff';
 import { driverPeriod as momentsOf } from './periods';
+import { notOnATrip, readTrips, waiting } from './trip-queries';
 import type { TripEvents } from './trip-events';
 import { toDeliveryOrder, toTrip, type TripWithOrder } from './views';
 
 export const TRIPS_CREATED = 'Driver trips created successfully';
-const OWN_TRIPS_ONLY = 'A driver takes deliveries for themself: enter your own driver PIN.';
-const NOT_YOUR_TRIP = 'This order is on another driver’s trip.';
 const ASSIGN_FIRST = 'Give the order to a driver first.';
 /** A driver's orders "all" reaches this many back, newest first. */
 const DRIVER_ORDERS_MAX = 1_000;
@@ -50,13 +52,15 @@ const numbered = (taken: { orderNumber: number; driverName: string }[]) =>
  * The driver screen's deliveries (docs/product.md#drivers): the orders
  * waiting for a driver, taking them (one driver per order, kept by a unique
  * index), out for delivery and back, and a driver's orders by period. Every
- * call checks access (tenancy/access.ts) before its tenant transaction, and
- * tells the other screens after it commits.
+ * call checks access (the kit's access table, through RestaurantAccess and
+ * DriverStaff) before its tenant transaction, and tells the other screens
+ * after it commits.
  */
 export class TripsService {
   constructor(
     private readonly tenants: DriversTenants,
-    private readonly access: DriversAccess,
+    private readonly access: RestaurantAccess,
+    private readonly staff: DriverStaff,
     private readonly notices: DriverNotices,
     private readonly tripEvents: TripEvents,
   ) {}
@@ -66,7 +70,7 @@ export class TripsService {
    * oldest first: printed or not (the card says which).
    */
   async unassigned(ctx: RequestContext, restaurantId: unknown) {
-    const restaurant = await this.access.restaurant(ctx, restaurantId, 'drivers.read');
+    const restaurant = await this.access.forRestaurant(ctx, restaurantId, 'drivers.read');
     const rows = await this.tenants.run([restaurant.id], (tx) =>
       tx
         .select()
@@ -158,7 +162,7 @@ export class TripsService {
 
   /** The order's trip leaves for delivery (PATCH UpdateOutOfDelievery); already out, it stays as it was. */
   async markOut(ctx: RequestContext, orderId: unknown) {
-    const { viewer, restaurant } = await this.access.terminal(ctx, 'drivers.assign');
+    const { viewer, restaurant } = await this.access.terminal(ctx, 'drivers.out');
     if (!isId(orderId)) throw notFound(ORDER_NOT_FOUND);
     const trip = await this.tenants.run([restaurant.id], async (tx) => {
       const [found] = await readTrips(tx, restaurant.id, eq(trips.orderId, orderId));
@@ -169,7 +173,7 @@ export class TripsService {
           .where(waiting(restaurant.id, orderId));
         throw order ? conflict(ASSIGN_FIRST) : notFound(ORDER_NOT_FOUND);
       }
-      if (viewer.role === 'driver' && found.trip.driverId !== viewer.employeeId) throw forbidden(NOT_YOUR_TRIP);
+      requireRecord(viewer, 'drivers.out', { holderId: found.trip.driverId });
       if (found.trip.outAt) return found;
       await tx
         .update(trips)
@@ -192,8 +196,8 @@ export class TripsService {
    */
   async markBack(ctx: RequestContext, rawDriverId: unknown, rawKey?: unknown) {
     const key = idempotencyKey.nullish().parse(rawKey);
-    const { restaurant } = await this.access.terminal(ctx, 'drivers.assign');
-    const { driver } = await this.access.driver(ctx, rawDriverId, 'drivers.assign');
+    const { restaurant } = await this.access.terminal(ctx, 'drivers.back');
+    const { driver } = await this.staff.driver(ctx, rawDriverId, 'drivers.back');
     const done = await this.tenants.run([restaurant.id], (tx) =>
       once(
         tx,
@@ -227,7 +231,7 @@ export class TripsService {
 
   /** The 'Out of Delivery' panel: drivers with trips not back yet, first out first. */
   async out(ctx: RequestContext, restaurantId: unknown) {
-    const restaurant = await this.access.restaurant(ctx, restaurantId, 'drivers.read');
+    const restaurant = await this.access.forRestaurant(ctx, restaurantId, 'drivers.read');
     const rows = await this.tenants.run([restaurant.id], (tx) => readTrips(tx, restaurant.id, isNull(trips.backAt)));
     const byDriver = new Map<string, TripWithOrder[]>();
     for (const row of rows) byDriver.set(row.trip.driverId, [...(byDriver.get(row.trip.driverId) ?? []), row]);
@@ -248,7 +252,7 @@ export class TripsService {
   /** A driver's trips in a period on the restaurant's clock, newest first. */
   async driverOrders(ctx: RequestContext, rawDriverId: unknown, rawPeriod: unknown, now = new Date()) {
     const period = driverPeriod.parse(rawPeriod ?? 'all');
-    const { restaurant, driver } = await this.access.driver(ctx, rawDriverId, 'drivers.read');
+    const { restaurant, driver } = await this.staff.driver(ctx, rawDriverId, 'drivers.read');
     const { from, until } = momentsOf(period, now, restaurant.timeZone);
     const rows = await this.tenants.run([restaurant.id], (tx) =>
       readTrips(
@@ -265,63 +269,20 @@ export class TripsService {
     return rows.map((t) => toTrip(t, restaurant.timeZone));
   }
 
-  /** Who takes the orders: a driver session takes for itself; a manager names a live driver. */
+  /**
+   * Who takes the orders: a driver's session takes for itself (naming a
+   * colleague is refused by the access table's own-only rule); a manager
+   * names a live driver.
+   */
   private async takerFor(
     ctx: RequestContext,
     viewer: RestaurantViewer,
     named: string | null | undefined,
   ): Promise<Pick<DriverRef, 'id' | 'name'>> {
-    if (viewer.role === 'driver') {
-      if (named && named !== viewer.employeeId) {
-        // Another restaurant's driver is nobody here (404); a colleague is not theirs to name (403).
-        await this.access.driver(ctx, named, 'drivers.assign');
-        throw forbidden(OWN_TRIPS_ONLY);
-      }
-      const { driver } = await this.access.driver(ctx, viewer.employeeId, 'drivers.assign');
-      return driver;
-    }
-    if (!named) throw badInput('Choose the driver who takes the orders.');
-    const { driver } = await this.access.driver(ctx, named, 'drivers.assign');
+    const taker = named ?? (isEmployeeSession(viewer) ? viewer.employeeId : null);
+    if (!taker) throw badInput('Choose the driver who takes the orders.');
+    const { driver } = await this.staff.driver(ctx, taker, 'drivers.assign');
     if (!driver.active) throw notFound(DRIVER_NOT_FOUND);
     return driver;
   }
-}
-
-/** A delivery order of the restaurant that a driver could take: with lines, not deleted. */
-const waiting = (restaurantId: string, orderId?: string) =>
-  and(
-    eq(deliveryOrders.restaurantId, restaurantId),
-    orderId ? eq(deliveryOrders.id, orderId) : undefined,
-    eq(deliveryOrders.orderType, 'delivery'),
-    eq(deliveryOrders.deleted, false),
-    eq(deliveryOrders.voided, false),
-    gt(deliveryOrders.lineCount, 0),
-  );
-
-const notOnATrip = (tx: DriversTransaction) =>
-  notExists(
-    tx
-      .select({ one: sql`1` })
-      .from(trips)
-      .where(and(eq(trips.restaurantId, deliveryOrders.restaurantId), eq(trips.orderId, deliveryOrders.id))),
-  );
-
-/** Trips with their orders and their drivers' names now, newest first. */
-async function readTrips(
-  tx: DriversTransaction,
-  restaurantId: string,
-  where: SQL | undefined,
-  limit?: number,
-): Promise<TripWithOrder[]> {
-  const query = tx
-    .select({ trip: trips, order: deliveryOrders, driverName: staff.name })
-    .from(trips)
-    .leftJoin(
-      deliveryOrders,
-      and(eq(deliveryOrders.restaurantId, trips.restaurantId), eq(deliveryOrders.id, trips.orderId)),
-    )
-    .leftJoin(staff, and(eq(staff.restaurantId, trips.restaurantId), eq(staff.id, trips.driverId)))
-    .where(and(eq(trips.restaurantId, restaurantId), where))
-    .orderBy(desc(trips.assignedAt), desc(trips.id));
-  return limit ? query.limit(limit) : query;
 }

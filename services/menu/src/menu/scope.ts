@@ -1,9 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { isId, notFound, type RequestContext } from '@zest/kit';
+import { isId, notFound, type RequestContext, type RestaurantAccess } from '@zest/kit';
 import { menuVersions } from '../db/schema';
 import type { MenuDatabase } from '../db/client';
 import type { MenuTransaction, TenantDatabase } from '../db/tenant';
-import type { MenuAccess, MenuNeed } from '../tenancy/access';
 
 /** Finds a row by its own id among some restaurants' rows. */
 export type Locate<R> = (tx: MenuTransaction, id: string, restaurantIds: string[]) => Promise<R | undefined>;
@@ -19,12 +18,16 @@ export interface RowTarget<R> {
   remove?: (tx: MenuTransaction, id: string) => Promise<void>;
 }
 
+/** What a call does with the menu: read it, or change it. */
+export type MenuNeed = 'read' | 'write';
+const permission = (need: MenuNeed) => (need === 'write' ? 'menu.write' : 'menu.read');
+
 const NOT_FOUND = Symbol('not found');
 const named = (restaurantId: unknown) => restaurantId !== undefined && restaurantId !== null && restaurantId !== '';
 
 /**
- * How every menu call reaches its rows: access checked first (kit/access.ts
- * through tenancy/access.ts), then one tenant transaction limited to the
+ * How every menu call reaches its rows: access checked first (the kit's
+ * RestaurantAccess over the menu's copy of the restaurants), then one tenant transaction limited to the
  * caller's restaurants (row-level security). A write also moves the
  * restaurant's menu version on inside the same transaction, and once it has
  * committed, tells `afterWrite` (the priced-menu publisher).
@@ -32,7 +35,7 @@ const named = (restaurantId: unknown) => restaurantId !== undefined && restauran
 export class MenuScope {
   constructor(
     private readonly tenants: TenantDatabase,
-    private readonly access: MenuAccess,
+    private readonly access: RestaurantAccess,
     private readonly afterWrite: (restaurantId: string, version: number) => void,
   ) {}
 
@@ -43,7 +46,7 @@ export class MenuScope {
     need: MenuNeed,
     work: (tx: MenuTransaction, restaurantId: string) => Promise<T>,
   ): Promise<T> {
-    const { restaurantId: rid } = await this.access.forRestaurant(ctx, restaurantId, need);
+    const { id: rid } = await this.access.forRestaurant(ctx, restaurantId, permission(need));
     const result = await this.tenants.run([rid], async (tx) => {
       const value = await work(tx, rid);
       return { value, version: need === 'write' ? await bumpVersion(tx, rid) : null };
@@ -64,19 +67,19 @@ export class MenuScope {
     work: (tx: MenuTransaction, row: R) => Promise<T>,
   ): Promise<T> {
     const scope = named(target.restaurantId)
-      ? [await this.access.forRestaurant(ctx, target.restaurantId, 'read')]
-      : await this.access.readable(ctx);
+      ? [await this.access.forRestaurant(ctx, target.restaurantId, 'menu.read')]
+      : await this.access.readable(ctx, 'menu.read');
     const { id } = target;
     if (!isId(id) || !scope.length) throw notFound(target.message);
-    const ids = scope.map((r) => r.restaurantId);
+    const ids = scope.map((r) => r.id);
     const result = await this.tenants.run(ids, async (tx) => {
       const row = await target.locate(tx, id, ids);
       if (!row) return NOT_FOUND;
       if (need === 'read') return { row, value: await work(tx, row), version: null };
       this.access.check(
         ctx,
-        scope.find((r) => r.restaurantId === row.restaurantId)!,
-        'write',
+        scope.find((r) => r.id === row.restaurantId)!,
+        'menu.write',
       );
       const value = await work(tx, row);
       return { row, value, version: await bumpVersion(tx, row.restaurantId) };

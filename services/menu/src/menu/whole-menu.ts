@@ -1,6 +1,5 @@
-import type { RequestContext } from '@zest/kit';
+import type { RequestContext, RestaurantAccess } from '@zest/kit';
 import type { TenantDatabase } from '../db/tenant';
-import type { MenuAccess } from '../tenancy/access';
 import type { MenuCache } from './menu-cache';
 import { wholeMenuRows } from './rows';
 import { menuVersion } from './scope';
@@ -13,12 +12,12 @@ import { menuVersion } from './scope';
 export class WholeMenu {
   constructor(
     private readonly tenants: TenantDatabase,
-    private readonly access: MenuAccess,
+    private readonly access: RestaurantAccess,
     private readonly cache: MenuCache,
   ) {}
 
   async read(ctx: RequestContext, restaurantId: unknown) {
-    const { restaurantId: rid } = await this.access.forRestaurant(ctx, restaurantId, 'read');
+    const { id: rid } = await this.access.forRestaurant(ctx, restaurantId, 'menu.read');
     // Read before the menu is built, so a copy is never older than the version it is kept under.
     const version = await menuVersion(this.tenants.db, rid);
     const menu = await this.cache.read(rid, version, () =>

@@ -3,6 +3,7 @@ import {
   createPool,
   prepareTenantRole,
   requireAccess,
+  type RestaurantAccess,
   Tenants,
   type OrderBooks,
   type RequestContext,
@@ -10,7 +11,6 @@ import {
 import { sql } from 'drizzle-orm';
 import { createOrdersDatabase, TENANT_ROLE, type OrdersTenants, type OrdersTransaction } from '../db/client';
 import { historyDate } from '../inputs';
-import type { OrdersAccess } from '../tenancy/access';
 import type { OrderType } from '../db/schema';
 import { orderTotals } from '../orders/pricing';
 import { dollars } from '../orders/views';
@@ -118,7 +118,7 @@ export async function orderBooksOn(
 export class BooksService {
   constructor(
     private readonly tenants: OrdersTenants,
-    private readonly access: OrdersAccess,
+    private readonly access: RestaurantAccess,
   ) {}
 
   async day(ctx: RequestContext, restaurantId: unknown, rawDay: unknown) {

@@ -1,4 +1,4 @@
-import { conflict, isId, isUniqueViolation, notFound, type RequestContext } from '@zest/kit';
+import { conflict, isId, isUniqueViolation, notFound, type RequestContext, type RestaurantAccess } from '@zest/kit';
 import { and, eq, inArray, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { OrdersTenants } from '../db/client';
@@ -9,7 +9,6 @@ import type { OrderReads } from '../orders/order-reads';
 import { CUSTOMER_NOT_FOUND } from '../orders/validation';
 import { toCustomer } from '../orders/views';
 import type { CustomerModel } from '../orders/models';
-import type { OrdersAccess } from '../tenancy/access';
 
 export const PHONE_TAKEN = 'A customer with this phone number already exists in this restaurant.';
 
@@ -38,7 +37,7 @@ const searchedPhone = phoneNumber(PHONE_ON_SEARCH);
 export class CustomersService {
   constructor(
     private readonly tenants: OrdersTenants,
-    private readonly access: OrdersAccess,
+    private readonly access: RestaurantAccess,
     private readonly orders: OrderReads,
     private readonly changes: OrderChanges,
   ) {}

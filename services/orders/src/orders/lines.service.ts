@@ -8,6 +8,7 @@ import {
   once,
   type KnownRestaurant,
   type RequestContext,
+  type RestaurantAccess,
   type RestaurantViewer,
 } from '@zest/kit';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -15,7 +16,6 @@ import type { OrdersTenants, OrdersTransaction } from '../db/client';
 import { orderLines, orders, type OrderLineRow, type OrderRow } from '../db/schema';
 import type { OrderChanges } from '../live/order-notices';
 import type { MenuCopy } from '../menu-copy/menu-copy';
-import type { OrdersAccess } from '../tenancy/access';
 import { lockOrder, readOrder, saveOrder } from './order-store';
 import { notOnMenu, priceLine, type LinePart } from './pricing';
 import { ORDER_VOIDED, type OrdersService } from './orders.service';
@@ -36,7 +36,7 @@ type LineView = ReturnType<typeof toLine>;
 export class LinesService {
   constructor(
     private readonly tenants: OrdersTenants,
-    private readonly access: OrdersAccess,
+    private readonly access: RestaurantAccess,
     private readonly menus: MenuCopy,
     private readonly orders: OrdersService,
     private readonly changes: OrderChanges,

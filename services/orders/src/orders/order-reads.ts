@@ -1,10 +1,16 @@
-import { isId, notFound, requireAccess, type KnownRestaurant, type RequestContext } from '@zest/kit';
+import {
+  isId,
+  notFound,
+  requireAccess,
+  type KnownRestaurant,
+  type RequestContext,
+  type RestaurantAccess,
+} from '@zest/kit';
 import { and, eq, gt, gte, inArray, isNotNull, isNull, like, lt, or, sql } from 'drizzle-orm';
 import type { OrdersTenants } from '../db/client';
 import { customers, orders } from '../db/schema';
 import { historyBefore, historyDate, historyLimit, orderType, phoneFilter } from '../inputs';
 import type { CustomerModel, OrderModel } from './models';
-import type { OrdersAccess } from '../tenancy/access';
 import { readOrder, readOrders } from './order-store';
 import { ORDER_NOT_FOUND } from './validation';
 import { toOrder } from './views';
@@ -18,7 +24,7 @@ import { toOrder } from './views';
 export class OrderReads {
   constructor(
     private readonly tenants: OrdersTenants,
-    private readonly access: OrdersAccess,
+    private readonly access: RestaurantAccess,
   ) {}
 
   async get(ctx: RequestContext, id: unknown): Promise<OrderModel> {

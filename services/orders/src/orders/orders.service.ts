@@ -11,6 +11,7 @@ import {
   requirePrincipal,
   type OrderChange,
   type RequestContext,
+  type RestaurantAccess,
   type RestaurantViewer,
 } from '@zest/kit';
 import { and, eq } from 'drizzle-orm';
@@ -18,7 +19,6 @@ import type { OrdersTenants, OrdersTransaction } from '../db/client';
 import { customers, orderPrints, type OrderRow } from '../db/schema';
 import type { OrderChanges } from '../live/order-notices';
 import type { OrderModel } from './models';
-import type { OrdersAccess } from '../tenancy/access';
 import { insertOrder, lockOrder, readOrder, saveOrder, sumLines } from './order-store';
 import { settingsIn } from './settings.service';
 import {
@@ -46,7 +46,7 @@ export const ORDER_VOIDED = 'This order was voided: it cannot change. Start a ne
 export class OrdersService {
   constructor(
     private readonly tenants: OrdersTenants,
-    private readonly access: OrdersAccess,
+    private readonly access: RestaurantAccess,
     private readonly changes: OrderChanges,
   ) {}
 

@@ -1,11 +1,9 @@
-import { actorOf, appendAudit, type RequestContext } from '@zest/kit';
+import { actorOf, appendAudit, durationWords, type RequestContext, type RestaurantAccess } from '@zest/kit';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { OrdersTenants, OrdersTransaction } from '../db/client';
 import { orderSettings, type HalfToppingPricing } from '../db/schema';
 import { halfToppingPricing, voidApprovalMinutes } from '../inputs';
-import type { OrdersAccess } from '../tenancy/access';
-import { span } from './voids';
 
 export interface OrderSettingsValues {
   halfToppingPricing: HalfToppingPricing;
@@ -44,7 +42,7 @@ export const halvesIn = async (tx: OrdersTransaction, restaurantId: string) =>
 export class OrderSettingsService {
   constructor(
     private readonly tenants: OrdersTenants,
-    private readonly access: OrdersAccess,
+    private readonly access: RestaurantAccess,
   ) {}
 
   async settings(ctx: RequestContext, restaurantId: unknown) {
@@ -95,7 +93,7 @@ function describeChanges(before: OrderSettingsValues, after: OrderSettingsValues
     );
   }
   if (before.voidApprovalMinutes !== after.voidApprovalMinutes) {
-    const when = (m: number) => (m === 0 ? 'always' : `after ${span(m)}`);
+    const when = (m: number) => (m === 0 ? 'always' : `after ${durationWords(m)}`);
     changed.push(
       `voids need the security PIN ${when(after.voidApprovalMinutes)} (was ${when(before.voidApprovalMinutes)})`,
     );

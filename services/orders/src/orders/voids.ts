@@ -3,11 +3,11 @@ import {
   appendAudit,
   approverOf,
   badInput,
-  DomainError,
   type AuditActor,
   type AuditApprover,
   type AuditKind,
   type KnownRestaurant,
+  requireRecord,
   type RestaurantViewer,
 } from '@zest/kit';
 import { and, eq, sql } from 'drizzle-orm';
@@ -49,29 +49,12 @@ export function requireReason(raw: unknown): string {
   return reason;
 }
 
-/** "2 hours", "90 minutes", "1 hour". */
-export function span(minutes: number): string {
-  if (minutes % 60 === 0) return minutes === 60 ? '1 hour' : `${minutes / 60} hours`;
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
-}
-
-export const pinRequired = (minutes: number, action: 'void' | 'delete') =>
-  new DomainError(
-    'FORBIDDEN',
-    minutes === 0
-      ? `Voids need the security PIN: enter it (a manager session) to ${action} this order.`
-      : `This order is more than ${span(minutes)} old: enter the security PIN (a manager session) to ${action} it.`,
-    { reason: 'PIN_REQUIRED' },
-  );
-
-export const CASHED_OUT =
-  'This delivery was already cashed out with the driver: enter the security PIN (a manager session) to void it.';
-
 /**
- * Refuses the action unless the session may do it without approval: a
- * manager session always may; anyone else only while the order is younger
- * than the restaurant's setting (the database's clock decides the age) and
- * not yet cashed out with a driver.
+ * Refuses the action unless the session may do it without approval (the
+ * access table's step-up on order.void and order.delete): a manager session
+ * always may; anyone else only while the order is younger than the
+ * restaurant's setting (the database's clock decides the age) and not yet
+ * cashed out with a driver.
  */
 export async function requireApproval(
   tx: OrdersTransaction,
@@ -80,7 +63,6 @@ export async function requireApproval(
   minutes: number,
   action: 'void' | 'delete',
 ): Promise<void> {
-  if (viewer.role === 'manager') return;
   const [state] = await tx
     .select({
       old: sql<boolean>`${orders.createdAt} <= now() - make_interval(mins => ${minutes})`,
@@ -89,8 +71,10 @@ export async function requireApproval(
     .from(orders)
     .leftJoin(orderTrips, and(eq(orderTrips.restaurantId, orders.restaurantId), eq(orderTrips.orderId, orders.id)))
     .where(and(eq(orders.restaurantId, order.restaurantId), eq(orders.id, order.id)));
-  if (state!.old) throw pinRequired(minutes, action);
-  if (state!.cashedOut) throw new DomainError('FORBIDDEN', CASHED_OUT, { reason: 'PIN_REQUIRED' });
+  requireRecord(viewer, action === 'void' ? 'order.void' : 'order.delete', {
+    age: { limitMinutes: minutes, past: state!.old },
+    settled: state!.cashedOut,
+  });
 }
 
 /** What an order counts for in revenue (its grand total), 0 when it counts for nothing. */

@@ -1,10 +1,9 @@
-import { badInput, localDate, type RequestContext } from '@zest/kit';
+import { badInput, localDate, type RequestContext, type RestaurantAccess } from '@zest/kit';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { OrdersTenants, OrdersTransaction } from '../db/client';
 import { revenueDays, type OrderType } from '../db/schema';
 import { revenuePeriod } from '../inputs';
-import type { OrdersAccess } from '../tenancy/access';
 import { monthsOfYear, periodDays, periodMoments, yearDays } from './periods';
 
 /** Sums of cents as a plain number: exact up to 2^53, where GraphQL's Int stops at 2^31. */
@@ -19,7 +18,7 @@ const cents = (column: AnyPgColumn) => sql<number>`coalesce(sum(${column}), 0)::
 export class RevenueService {
   constructor(
     private readonly tenants: OrdersTenants,
-    private readonly access: OrdersAccess,
+    private readonly access: RestaurantAccess,
   ) {}
 
   /** `rawYear` picks the year of the monthly breakdown (this year when absent); the period is apart from it. */

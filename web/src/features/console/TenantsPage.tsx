@@ -20,6 +20,7 @@ import {
   StyledMuted,
   type Column,
 } from './ConsoleUi';
+import { isOperator } from '../session/roles';
 import { TENANTS } from './operations';
 
 type Tenant = ConsoleTenantsQuery['tenants']['tenants'][number];
@@ -67,7 +68,7 @@ const COLUMNS: Column<Tenant>[] = [
         <StyledMuted>
           <Email address={t.email} />
         </StyledMuted>
-        {t.role === 'admin' && <StyledBadge $tone="plain">admin</StyledBadge>}
+        {isOperator(t.role) && <StyledBadge $tone="plain">admin</StyledBadge>}
         {t.demo && <StyledBadge $tone="plain">demo</StyledBadge>}
       </>
     ),

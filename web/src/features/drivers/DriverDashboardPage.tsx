@@ -16,6 +16,7 @@ import { PinRefusal } from '../../ui/PinPad';
 import { Toast } from '../../ui/Toast';
 import { paths } from '../session/account';
 import { useLiveRefetch } from '../session/liveStream';
+import { takesDeliveries } from '../session/roles';
 import { useScopedSession } from '../session/ScopedSessionProvider';
 import { DriverScreen, StyledDriverPage, useDriverSession } from './DriverScreen';
 import { newKey } from '../../ui/keys';
@@ -332,7 +333,7 @@ function DriverDashboard() {
       setFailure(NO_ORDERS_SELECTED);
       return;
     }
-    if (session.role !== 'driver') {
+    if (!takesDeliveries(session.role)) {
       setAskDriverPin(true);
       return;
     }
@@ -596,7 +597,7 @@ function DriverPinDialog({ restaurantId, summary, onClose, onAssign }: DriverPin
       onSubmit={async (pin) => {
         const { data } = await client.mutate({ mutation: ENTER_DRIVER_SCREEN, variables: { restaurantId, pin } });
         if (!data) return;
-        if (data.enterDriverScreen.role !== 'driver') throw new PinRefusal('Incorrect PIN');
+        if (!takesDeliveries(data.enterDriverScreen.role)) throw new PinRefusal('Incorrect PIN');
         try {
           await onAssign(data.enterDriverScreen.token);
         } catch (error) {

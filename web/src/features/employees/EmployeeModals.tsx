@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import type { EmployeeRole } from '../../graphql/generated/graphql';
+import type { EmployeeRole } from '../session/roles';
 import { SuccessNote } from '../../ui/Alert';
 import { PinField, SelectField, TextField } from '../../ui/Field';
 import { FormDialog } from '../../ui/FormDialog';

@@ -1,22 +1,17 @@
-import type { CreateEmployeeInput, EmployeeRole, UpdateEmployeeInput } from '../../graphql/generated/graphql';
+import type { CreateEmployeeInput, UpdateEmployeeInput } from '../../graphql/generated/graphql';
 import { ALL_FIELDS_MESSAGE, isValidPin, PIN_MESSAGE } from '../../ui/formRules';
+import { EMPLOYEE_ROLES, ROLES, takesDeliveries, type EmployeeRole } from '../session/roles';
 import type { Employee } from './operations';
 
+export { roleTone } from '../session/roles';
+
 /** docs/product.md#employees: the roles an owner gives an employee. */
-export const ROLE_OPTIONS: readonly { value: EmployeeRole; label: string }[] = [
-  { value: 'cashier', label: 'Cashier' },
-  { value: 'driver', label: 'Driver' },
-  { value: 'worker', label: 'Worker' },
-];
+export const ROLE_OPTIONS: readonly { value: EmployeeRole; label: string }[] = EMPLOYEE_ROLES.map((role) => ({
+  value: role,
+  label: ROLES[role].label,
+}));
 
 export const NO_EMPLOYEES_MESSAGE = 'No employees found.';
-
-/** The badge colour of a role (docs/product.md#employee-list): cashier blue, driver green, every other role yellow. */
-export function roleTone(role: string): 'cashier' | 'driver' | 'other' {
-  if (role === 'cashier') return 'cashier';
-  if (role === 'driver') return 'driver';
-  return 'other';
-}
 
 export function roleLabel(role: string): string {
   return role ? role[0]!.toUpperCase() + role.slice(1) : role;
@@ -24,18 +19,18 @@ export function roleLabel(role: string): string {
 
 /** docs/product.md#employee-list: drivers are left out of the employee accounts list. */
 export function listedEmployees<T extends { role: string }>(employees: readonly T[]): T[] {
-  return employees.filter((employee) => employee.role !== 'driver');
+  return employees.filter((employee) => !takesDeliveries(employee.role));
 }
 
 /** docs/product.md#drivers-list: the drivers, in their own list on the same page. */
 export function listedDrivers<T extends { role: string }>(employees: readonly T[]): T[] {
-  return employees.filter((employee) => employee.role === 'driver');
+  return employees.filter((employee) => takesDeliveries(employee.role));
 }
 
 export const NO_DRIVERS_MESSAGE = 'No drivers yet. Add one with + New Employee and the role Driver.';
 
 /** Where a person is listed: drivers apart, everyone else under Employee accounts. */
-const listOf = (role: string) => (role === 'driver' ? 'Drivers' : 'Employee accounts');
+const listOf = (role: string) => (takesDeliveries(role) ? 'Drivers' : 'Employee accounts');
 
 /** What a saved change did, said so nobody is left looking for a card that moved (docs/product.md#drivers-list). */
 export function changeNote(
@@ -58,7 +53,7 @@ export const deleteWarning = (employee: Pick<Employee, 'name'>) =>
   `${employee.name}’s PIN stops working on every terminal at once. Orders they took stay in your books.`;
 
 export const createdNote = (employee: Pick<Employee, 'name' | 'role'>) =>
-  employee.role === 'driver'
+  takesDeliveries(employee.role)
     ? `${employee.name} (Driver) can now sign in with their PIN: find them under Drivers.`
     : `${employee.name} (${roleLabel(employee.role)}) can now sign in with their PIN.`;
 
@@ -71,7 +66,8 @@ export const SECURITY_PIN_NEEDED = {
 export interface EmployeeFormValues {
   name: string;
   pin: string;
-  role: EmployeeRole;
+  /** One of the registry's employee roles, or the stored role of an employee the web app does not know yet. */
+  role: EmployeeRole | (string & {});
   securityPin: string;
 }
 

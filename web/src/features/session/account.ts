@@ -1,3 +1,4 @@
+import { isAccountRole, isOperator } from './roles';
 import type { SessionUser } from './sessionStore';
 
 /**
@@ -13,11 +14,11 @@ export function isDemoUser(user: Pick<SessionUser, 'demo'> | null | undefined): 
 
 /** Owners and admins run restaurants (docs/product.md#roles). */
 export function canManageRestaurants(user: Pick<SessionUser, 'role'> | null | undefined): boolean {
-  return !!user && (user.role === 'owner' || user.role === 'admin');
+  return !!user && isAccountRole(user.role);
 }
 
 export function isAdmin(user: Pick<SessionUser, 'role'> | null | undefined): boolean {
-  return !!user && user.role === 'admin';
+  return !!user && isOperator(user.role);
 }
 
 /** "Ada Lovelace" → "AL"; a one-word name gives one letter; no name gives the e-mail's first letter. */

@@ -12,6 +12,9 @@ import type { OrderType } from '../../graphql/generated/graphql';
  * lives with the restaurant-scoped sessions every terminal shares.
  */
 
+/** The stream's event for the driver screens' changes (an event name, not a role). */
+const DRIVER_EVENT = 'driver';
+
 export interface OrderNotice {
   id: string;
   orderNumber: number;
@@ -154,7 +157,7 @@ export function useLiveStream(restaurantId: string, token: string, handlers: Str
                 const notice = readNotice(event.data);
                 if (notice) handlersRef.current.onNotice(notice);
               }
-              if (event.event === 'driver') {
+              if (event.event === DRIVER_EVENT) {
                 const notice = readDriverNotice(event.data);
                 if (notice) handlersRef.current.onDriverNotice?.(notice);
               }

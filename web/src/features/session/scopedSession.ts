@@ -1,4 +1,5 @@
-import type { ScopedRole, ScopedSessionFieldsFragment } from '../../graphql/generated/graphql';
+import type { ScopedSessionFieldsFragment } from '../../graphql/generated/graphql';
+import { isScopedRole } from './roles';
 
 /**
  * The restaurant-scoped sessions the server hands out after a PIN check
@@ -18,9 +19,6 @@ export type ScopedKind = 'hub' | 'cashier' | 'driver';
 
 export const scopedSessionKey = (kind: ScopedKind, restaurantId: string) =>
   kind === 'hub' ? `zest-pos.restaurant.${restaurantId}` : `zest-pos.${kind}.${restaurantId}`;
-
-const ROLES: readonly ScopedRole[] = ['cashier', 'driver', 'manager'];
-const isScopedRole = (role: unknown): role is ScopedRole => ROLES.some((known) => known === role);
 
 /** What sessionStorage holds, if it is a scoped session for this restaurant that has not expired. */
 export function parseScopedSession(raw: string | null, restaurantId: string, now = Date.now()): ScopedSession | null {

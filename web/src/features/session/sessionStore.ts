@@ -5,6 +5,7 @@
  */
 
 import type { UserFieldsFragment } from '../../graphql/generated/graphql';
+import { isAccountRole } from './roles';
 
 /** The signed-in account, as the server answers it (the `UserFields` fragment of gateway/fragments.graphql). */
 export type SessionUser = UserFieldsFragment;
@@ -38,7 +39,7 @@ function isSessionUser(value: unknown): value is SessionUser {
     typeof user['id'] === 'string' &&
     typeof user['fullname'] === 'string' &&
     typeof user['email'] === 'string' &&
-    (user['role'] === 'owner' || user['role'] === 'admin')
+    isAccountRole(user['role'])
   );
 }
 

@@ -123,11 +123,6 @@ export type DriverPeriod =
   | 'today'
   | 'yesterday';
 
-export type EmployeeRole =
-  | 'cashier'
-  | 'driver'
-  | 'worker';
-
 /** How a topping on one half of an item is priced. */
 export type HalfToppingPricing =
   /** the level's full price */
@@ -261,11 +256,6 @@ export type SaveToppingInput = {
   restaurantId: string;
 };
 
-export type ScopedRole =
-  | 'cashier'
-  | 'driver'
-  | 'manager';
-
 export type SideInput = {
   basePriceCents: number;
   name: string;
@@ -383,9 +373,9 @@ export type UserRole =
 
 export type RestaurantFieldsFragment = { id: string, ownerId: string, name: string, description: string | null, taxPercentage: number, deliveryChargeCents: number, fullAddress: string, phoneNumber: string, timeZone: string, createdAt: string };
 
-export type ScopedSessionFieldsFragment = { token: string, restaurantId: string, role: ScopedRole, employeeId: string | null, name: string, expiresAt: string };
+export type ScopedSessionFieldsFragment = { token: string, restaurantId: string, role: string, employeeId: string | null, name: string, expiresAt: string };
 
-export type EmployeeFieldsFragment = { id: string, restaurantId: string, name: string, role: EmployeeRole, maskedPin: string };
+export type EmployeeFieldsFragment = { id: string, restaurantId: string, name: string, role: string, maskedPin: string };
 
 export type UserFieldsFragment = { id: string, fullname: string, email: string, role: UserRole, profilePicture: string | null, demo: boolean };
 
@@ -460,7 +450,7 @@ export type AuditStaffQueryVariables = Exact<{
 }>;
 
 
-export type AuditStaffQuery = { employees: Array<{ id: string, name: string, role: EmployeeRole }> };
+export type AuditStaffQuery = { employees: Array<{ id: string, name: string, role: string }> };
 
 export type PlansQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -494,7 +484,7 @@ export type EnterCashierScreenMutationVariables = Exact<{
 }>;
 
 
-export type EnterCashierScreenMutation = { enterCashierScreen: { token: string, restaurantId: string, role: ScopedRole, employeeId: string | null, name: string, expiresAt: string } };
+export type EnterCashierScreenMutation = { enterCashierScreen: { token: string, restaurantId: string, role: string, employeeId: string | null, name: string, expiresAt: string } };
 
 export type ConfirmSecurityPinMutationVariables = Exact<{
   restaurantId: string;
@@ -705,7 +695,7 @@ export type EnterDriverScreenMutationVariables = Exact<{
 }>;
 
 
-export type EnterDriverScreenMutation = { enterDriverScreen: { token: string, restaurantId: string, role: ScopedRole, employeeId: string | null, name: string, expiresAt: string } };
+export type EnterDriverScreenMutation = { enterDriverScreen: { token: string, restaurantId: string, role: string, employeeId: string | null, name: string, expiresAt: string } };
 
 export type ConfirmCashoutPinMutationVariables = Exact<{
   restaurantId: string;
@@ -795,14 +785,14 @@ export type EmployeesQueryVariables = Exact<{
 }>;
 
 
-export type EmployeesQuery = { employees: Array<{ id: string, restaurantId: string, name: string, role: EmployeeRole, maskedPin: string }> };
+export type EmployeesQuery = { employees: Array<{ id: string, restaurantId: string, name: string, role: string, maskedPin: string }> };
 
 export type CreateEmployeeMutationVariables = Exact<{
   input: CreateEmployeeInput;
 }>;
 
 
-export type CreateEmployeeMutation = { createEmployee: { id: string, restaurantId: string, name: string, role: EmployeeRole, maskedPin: string } };
+export type CreateEmployeeMutation = { createEmployee: { id: string, restaurantId: string, name: string, role: string, maskedPin: string } };
 
 export type UpdateEmployeeMutationVariables = Exact<{
   id: string;
@@ -810,7 +800,7 @@ export type UpdateEmployeeMutationVariables = Exact<{
 }>;
 
 
-export type UpdateEmployeeMutation = { updateEmployee: { id: string, restaurantId: string, name: string, role: EmployeeRole, maskedPin: string } };
+export type UpdateEmployeeMutation = { updateEmployee: { id: string, restaurantId: string, name: string, role: string, maskedPin: string } };
 
 export type DeleteEmployeeMutationVariables = Exact<{
   id: string;
@@ -1005,7 +995,7 @@ export type OpenRestaurantMutationVariables = Exact<{
 }>;
 
 
-export type OpenRestaurantMutation = { openRestaurant: { token: string, restaurantId: string, role: ScopedRole, employeeId: string | null, name: string, expiresAt: string } };
+export type OpenRestaurantMutation = { openRestaurant: { token: string, restaurantId: string, role: string, employeeId: string | null, name: string, expiresAt: string } };
 
 export type UpdateOrderSettingsMutationVariables = Exact<{
   restaurantId: string;
@@ -1030,7 +1020,7 @@ export type OpenHubSessionMutationVariables = Exact<{
 }>;
 
 
-export type OpenHubSessionMutation = { openRestaurant: { token: string, restaurantId: string, role: ScopedRole, employeeId: string | null, name: string, expiresAt: string } };
+export type OpenHubSessionMutation = { openRestaurant: { token: string, restaurantId: string, role: string, employeeId: string | null, name: string, expiresAt: string } };
 
 export type SignInMutationVariables = Exact<{
   input: SignInInput;

@@ -1,0 +1,63 @@
+import { clientIp, graphql } from '../../../tools/test/support';
+import { newTenant, type Tenant } from '../../../tools/test/tenants';
+
+/**
+ * One way into every screen role's screen (enterScreen): the employee's own
+ * PIN of that role, or the security PIN; the role names the screen, so a new
+ * screen role needs no mutation of its own (docs/extending.md#add-a-screen-role).
+ */
+const ENTER = `mutation Enter($restaurantId: ID!, $role: String!, $pin: String!) {
+  enterScreen(restaurantId: $restaurantId, role: $role, pin: $pin) { role employeeId name }
+}`;
+
+let t: Tenant;
+beforeAll(async () => {
+  t = await newTenant('enter-screen');
+});
+
+const enter = (role: string, pin: string, token = t.owner.token) =>
+  graphql<{ enterScreen: { role: string; employeeId: string | null; name: string } }>(
+    ENTER,
+    { restaurantId: t.restaurantId, role, pin },
+    { token, ip: clientIp() },
+  );
+
+it('opens the driver screen with the driver’s PIN and the cashier screen with the cashier’s', async () => {
+  expect((await enter('driver', '2222')).data?.enterScreen).toEqual({
+    role: 'driver',
+    employeeId: t.driverId,
+    name: 'Dan',
+  });
+  expect((await enter('cashier', '1111')).data?.enterScreen).toMatchObject({
+    role: 'cashier',
+    employeeId: t.cashierId,
+  });
+});
+
+it('opens any screen with the security PIN as a manager', async () => {
+  expect((await enter('driver', t.securityPin)).data?.enterScreen).toMatchObject({
+    role: 'manager',
+    employeeId: null,
+  });
+});
+
+it('refuses a PIN of another role and a role without a screen, in words', async () => {
+  const wrong = await enter('driver', '1111');
+  expect(wrong.data?.enterScreen).toBeFalsy();
+  expect(wrong.errors?.[0]?.message).toBeTruthy();
+  const worker = await enter('worker', '1111');
+  // The screen roles are the registry's: "cashier or driver" today.
+  expect(worker.errors?.[0]).toMatchObject({
+    message: expect.stringMatching(/^The screen must be .*\bcashier\b.*\bdriver\b.*\.$/),
+    extensions: { code: 'BAD_USER_INPUT' },
+  });
+  expect(worker.errors?.[0]?.message).not.toMatch(/worker/);
+});
+
+it('lets a cashier’s session open only its own screen', async () => {
+  const refused = await enter('driver', '2222', t.cashier);
+  expect(refused.errors?.[0]).toMatchObject({
+    message: 'This session cannot open the driver screen.',
+    extensions: { code: 'FORBIDDEN' },
+  });
+});
