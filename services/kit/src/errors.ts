@@ -1,3 +1,4 @@
+import { NOT_FOUND } from './messages';
 import { tooLargeMessage } from './operation-budget';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { ZodError } from 'zod';
@@ -48,7 +49,7 @@ export class DomainError extends Error {
 export const badInput = (message: string) => new DomainError('BAD_USER_INPUT', message);
 export const unauthenticated = (message = 'Please sign in to continue.') => new DomainError('UNAUTHENTICATED', message);
 export const forbidden = (message = 'You do not have access to this.') => new DomainError('FORBIDDEN', message);
-export const notFound = (message = 'Not found.') => new DomainError('NOT_FOUND', message);
+export const notFound = (message = NOT_FOUND) => new DomainError('NOT_FOUND', message);
 export const conflict = (message: string) => new DomainError('CONFLICT', message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new DomainError('TOO_MANY_REQUESTS', message, { retryAfter: retryAfterSeconds });

@@ -12,6 +12,7 @@ export * from './subgraph';
 export * from './tokens';
 export * from './events';
 export * from './money';
+export * from './messages';
 export * from './pins';
 export * from './access';
 export * from './validation';

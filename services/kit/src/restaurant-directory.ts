@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import { requireAccess, type Permission } from './access';
 import type { RequestContext } from './context';
 import { RESTAURANT_REPLAY_QUEUE, restaurantEventsQueue, type RestaurantChanged } from './events';
+import { RESTAURANT_NOT_FOUND } from './messages';
 import { startProjection, versionDigest, type EventSettings, type Projection } from './projection';
 import { isId } from './validation';
 
@@ -63,7 +64,7 @@ export class RestaurantDirectory {
     ctx: RequestContext,
     restaurantId: unknown,
     permission: Permission,
-    missing = 'Restaurant not found.',
+    missing = RESTAURANT_NOT_FOUND,
   ): Promise<KnownRestaurant> {
     const row = await this.find(restaurantId);
     requireAccess(ctx, permission, row ? { restaurantId: row.id, ownerId: row.ownerId } : null, missing);

@@ -10,6 +10,7 @@ import type { Logger } from 'pino';
 import { contextFromRequest, type RequestContext } from './context';
 import { formatGraphQLError } from './errors';
 import { graphqlPost, listenWithShortRoad } from './graphql-post';
+import { NOT_FOUND } from './messages';
 import { closeServer, jsonBodyErrors, readinessHandler, requestLogging, type ReadinessCheck } from './http';
 import { createMetrics, type Metrics } from './metrics';
 import { budgetGate, operationLimits } from './operation-budget';
@@ -81,7 +82,7 @@ export async function startSubgraph(options: SubgraphOptions): Promise<RunningSu
   options.routes?.(app);
   app.use('/graphql', express.json({ limit: '100kb' }), expressMiddleware(apollo, { context }));
   app.use((_req, res) => {
-    res.status(404).json({ success: false, message: 'Not found.' });
+    res.status(404).json({ success: false, message: NOT_FOUND });
   });
   app.use(jsonBodyErrors);
 

@@ -1,11 +1,12 @@
 import {
   isId,
-  notFound,
-  requireAccess,
-  requirePrincipal,
   type KnownRestaurant,
+  notFound,
   type Permission,
   type RequestContext,
+  requireAccess,
+  requirePrincipal,
+  RESTAURANT_NOT_FOUND,
   type RestaurantDirectory,
   type RestaurantViewer,
 } from '@zest/kit';
@@ -14,7 +15,7 @@ import type { DriversTenants } from '../db/client';
 import { staff, type StaffRow } from '../db/schema';
 import { DRIVER_NOT_FOUND } from '../inputs';
 
-export const RESTAURANT_NOT_FOUND = 'Restaurant not found.';
+export { RESTAURANT_NOT_FOUND };
 
 /** A driver as the screens name them. */
 export interface DriverRef {

@@ -1,12 +1,13 @@
 import {
+  type RequestContext,
   requireAccess,
   requirePrincipal,
-  type RequestContext,
+  RESTAURANT_NOT_FOUND,
   type RestaurantDirectory,
   type RestaurantResource,
 } from '@zest/kit';
 
-export const RESTAURANT_NOT_FOUND = 'Restaurant not found.';
+export { RESTAURANT_NOT_FOUND };
 
 export type MenuNeed = 'read' | 'write';
 const permission = (need: MenuNeed) => (need === 'write' ? 'menu.write' : 'menu.read');

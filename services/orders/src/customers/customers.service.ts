@@ -6,7 +6,7 @@ import { customers, orders, orderTrips, type OrderRow } from '../db/schema';
 import type { OrderChanges } from '../live/order-notices';
 import { customer, PHONE_MESSAGE, PHONE_ON_SEARCH, PHONE_ON_UPDATE, phoneNumber } from '../inputs';
 import type { OrderReads } from '../orders/order-reads';
-import { CUSTOMER_NOT_FOUND } from '../orders/validation';
+import { CUSTOMER_NOT_FOUND } from '../inputs';
 import { toCustomer } from '../orders/views';
 import type { CustomerModel } from '../resolvers/models';
 import type { OrdersAccess } from '../tenancy/access';

@@ -6,7 +6,7 @@ import { historyBefore, historyDate, historyLimit, orderType, phoneFilter } from
 import type { CustomerModel, OrderModel } from '../resolvers/models';
 import type { OrdersAccess } from '../tenancy/access';
 import { readOrder, readOrders } from './order-store';
-import { ORDER_NOT_FOUND } from './validation';
+import { ORDER_NOT_FOUND } from '../inputs';
 import { toOrder } from './views';
 
 /**

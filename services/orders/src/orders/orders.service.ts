@@ -3,7 +3,6 @@ import {
   appendAudit,
   badInput,
   conflict,
-  dollarsToCents,
   isId,
   notFound,
   once,
@@ -28,7 +27,7 @@ import {
   ORDER_NOT_FOUND,
   tenderInput,
   updateOrderInput,
-} from './validation';
+} from '../inputs';
 import { dollars, toOrder } from './views';
 import { amounts, countedCents, reasonOf, recordVoid, requireApproval, requireReason, voidBy } from './voids';
 
@@ -190,8 +189,7 @@ export class OrdersService {
       let saved = order;
       const done = await once(tx, { restaurantId: restaurant.id, operation: 'printOrder', key, request }, async () => {
         if (order.lineCount === 0) throw badInput(NOTHING_TO_PRINT);
-        const cashGiven =
-          tender?.method === 'cash' && tender.cashGiven != null ? dollarsToCents(tender.cashGiven) : null;
+        const cashGiven = tender?.method === 'cash' ? (tender.cashGivenCents ?? null) : null;
         if (cashGiven !== null && cashGiven < order.totalCents) throw badInput(CASH_SHORT);
         const number = order.printCount + 1;
         const [print] = await tx

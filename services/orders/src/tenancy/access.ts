@@ -1,10 +1,11 @@
 import {
-  notFound,
-  requireAccess,
-  requirePrincipal,
   type KnownRestaurant,
+  notFound,
   type Permission,
   type RequestContext,
+  requireAccess,
+  requirePrincipal,
+  RESTAURANT_NOT_FOUND,
   type RestaurantDirectory,
   type RestaurantViewer,
 } from '@zest/kit';
@@ -12,7 +13,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { OrdersDatabase } from '../db/client';
 import { restaurants } from '../db/schema';
 
-export const RESTAURANT_NOT_FOUND = 'Restaurant not found.';
+export { RESTAURANT_NOT_FOUND };
 
 const resourceOf = (row: KnownRestaurant | null) => (row ? { restaurantId: row.id, ownerId: row.ownerId } : null);
 

@@ -97,7 +97,8 @@ export type CreateProductSizeInput = {
 };
 
 export type CreateRestaurantInput = {
-  deliveryCharge: string;
+  /** Integer cents, 0 to 100000 ($1,000). */
+  deliveryChargeCents: number;
   description?: string | null | undefined;
   fullAddress: string;
   name: string;
@@ -151,8 +152,8 @@ export type OpenItemInput = {
   name: string;
   notes?: string | null | undefined;
   orderId: string;
-  /** Dollars, e.g. 4.50 */
-  price: string;
+  /** Integer cents, 0 to 9999999: 450 is $4.50. */
+  priceCents: number;
 };
 
 export type OrderFilter = {
@@ -284,8 +285,8 @@ export type Tender =
   | 'door';
 
 export type TenderInput = {
-  /** Cash only: the amount handed over, in dollars; the change due is worked out from it. */
-  cashGiven?: string | null | undefined;
+  /** Cash only: the amount handed over, in integer cents; the change due is worked out from it. */
+  cashGivenCents?: number | null | undefined;
   method: Tender;
 };
 
@@ -348,7 +349,8 @@ export type UpdateProductSizeInput = {
 };
 
 export type UpdateRestaurantInput = {
-  deliveryCharge?: string | null | undefined;
+  /** Integer cents, 0 to 100000 ($1,000); absent or null keeps it. */
+  deliveryChargeCents?: number | null | undefined;
   description?: string | null | undefined;
   fullAddress?: string | null | undefined;
   name?: string | null | undefined;
