@@ -22,7 +22,21 @@ export const orderIds = z
   .max(MAX_ORDERS_AT_ONCE, { error: `A driver takes at most ${MAX_ORDERS_AT_ONCE} orders at once.` });
 
 /** Whether orders taken are marked out at once. */
-export const outForDelivery = z.boolean({ error: 'out_for_delivery must be true or false.' });
+export const outForDelivery = z.boolean({ error: 'Out for delivery must be true or false.' });
+
+/** Orders given to a driver: the session's driver, or one a manager names. */
+export const assignInput = z.object({
+  restaurantId: z.string().nullish(),
+  driverId: driverId().nullish(),
+  orderIds: orderIds.nullish().transform((v, c) => {
+    if (!v?.length) {
+      c.addIssue({ code: 'custom', message: NO_ORDERS });
+      return z.NEVER;
+    }
+    return [...new Set(v)];
+  }),
+  outForDelivery: outForDelivery.nullish(),
+});
 
 // ---- driver orders by period (docs/product.md#cash-out, docs/product.md#time-rules) ----
 

@@ -267,3 +267,25 @@ export const tenderInput = z
   .transform((v) => v ?? null);
 
 export const keyInput = idempotencyKey.nullish();
+
+export const settingsInput = z.object({
+  halfToppingPricing: halfToppingPricing.nullish(),
+  voidApprovalMinutes: voidApprovalMinutes.nullish(),
+});
+
+/** The customer form, with the phone message of the create or the update variant (docs/product.md#order-errors). */
+const customerInput = (phoneMessage: string) =>
+  z.object({
+    restaurantId: z.string(),
+    fullName: customer.fullName,
+    phoneNumber: phoneNumber(phoneMessage),
+    street1: customer.street1,
+    street2: customer.street2,
+    city: customer.city,
+    zipcode: customer.zipcode,
+    country: customer.country,
+    notes: customer.notes,
+  });
+export const createCustomerInput = customerInput(PHONE_MESSAGE);
+export const updateCustomerInput = customerInput(PHONE_ON_UPDATE);
+export const searchedPhone = phoneNumber(PHONE_ON_SEARCH);

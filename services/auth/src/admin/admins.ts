@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
-import { normaliseEmail } from '../accounts/validation';
+import { normaliseEmail } from '../inputs';
 import type { AuthDatabase } from '../db/client';
 import { users } from '../db/schema';
 import { endAccountSessions } from '../security/generations';

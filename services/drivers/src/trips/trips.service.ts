@@ -12,10 +12,9 @@ import {
   type RestaurantViewer,
 } from '@zest/kit';
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, notExists, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import type { DriversTenants, DriversTransaction } from '../db/client';
 import { deliveryOrders, staff, trips } from '../db/schema';
-import { DRIVER_NOT_FOUND, driverId, driverPeriod, NO_ORDERS, ORDER_NOT_FOUND, orderIds } from '../inputs';
+import { assignInput, DRIVER_NOT_FOUND, driverPeriod, ORDER_NOT_FOUND } from '../inputs';
 import type { DriverNotices } from '../live/driver-notices';
 import { RESTAURANT_NOT_FOUND, type DriverRef, type DriversAccess } from '../tenancy/access';
 import { driverPeriod as momentsOf } from './periods';
@@ -28,19 +27,6 @@ const NOT_YOUR_TRIP = 'This order is on another driver’s trip.';
 const ASSIGN_FIRST = 'Give the order to a driver first.';
 /** A driver's orders "all" reaches this many back, newest first. */
 const DRIVER_ORDERS_MAX = 1_000;
-
-const assignInput = z.object({
-  restaurantId: z.string().nullish(),
-  driverId: driverId().nullish(),
-  orderIds: orderIds.nullish().transform((v, c) => {
-    if (!v?.length) {
-      c.addIssue({ code: 'custom', message: NO_ORDERS });
-      return z.NEVER;
-    }
-    return [...new Set(v)];
-  }),
-  outForDelivery: z.boolean({ error: 'outForDelivery must be true or false.' }).nullish(),
-});
 
 /** "#12 (Dan), #14 (Dan)" */
 const numbered = (taken: { orderNumber: number; driverName: string }[]) =>
