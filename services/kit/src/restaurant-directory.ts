@@ -6,8 +6,10 @@ import type { Logger } from 'pino';
 import { requireAccess, type Permission } from './access';
 import type { RequestContext } from './context';
 import { RESTAURANT_REPLAY_QUEUE, restaurantEventsQueue, type RestaurantChanged } from './events';
+import type { EventSettings } from './event-settings';
 import { RESTAURANT_NOT_FOUND } from './messages';
-import { startProjection, versionDigest, type EventSettings, type Projection } from './projection';
+import { startProjection, type Projection } from './projection';
+import { versionDigest } from './projection-check';
 import { isId } from './validation';
 
 /**

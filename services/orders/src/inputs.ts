@@ -9,6 +9,7 @@ import {
   text,
   wholeNumberField,
 } from '@zest/kit';
+import { NOT_ON_MENU } from '@zest/pricing';
 import { z } from 'zod';
 import type { LineSelection } from './orders/pricing';
 
@@ -86,7 +87,7 @@ export const placement = z.enum(['whole', 'left', 'right'], {
 });
 
 /** A menu id in a line: one that cannot exist is the same answer as one that no longer does. */
-export const NOT_ON_MENU = 'This item is no longer on the menu.';
+export { NOT_ON_MENU };
 export const menuId = () => id(NOT_ON_MENU);
 
 /** An open item (docs/decisions/0011-open-items.md): the name and price as sent. */

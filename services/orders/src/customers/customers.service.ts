@@ -1,4 +1,4 @@
-import { conflict, isId, notFound, type RequestContext } from '@zest/kit';
+import { conflict, isId, isUniqueViolation, notFound, type RequestContext } from '@zest/kit';
 import { and, eq, inArray, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
 import type { OrdersTenants } from '../db/client';
 import { customers, orders, orderTrips, type OrderRow } from '../db/schema';
@@ -6,13 +6,10 @@ import type { OrderChanges } from '../live/order-notices';
 import { createCustomerInput, CUSTOMER_NOT_FOUND, searchedPhone, updateCustomerInput } from '../inputs';
 import type { OrderReads } from '../orders/order-reads';
 import { toCustomer } from '../orders/views';
-import type { CustomerModel } from '../resolvers/models';
+import type { CustomerModel } from '../orders/models';
 import type { OrdersAccess } from '../tenancy/access';
 
 export const PHONE_TAKEN = 'A customer with this phone number already exists in this restaurant.';
-
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 /**
  * Customers belong to one restaurant; a phone number (digits only, 10 or 11)
