@@ -1,14 +1,14 @@
 import { ApolloGateway, RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import { expressMiddleware } from '@as-integrations/express5';
 import {
   createMetrics,
   formatGraphQLError,
   budgetGate,
-  graphqlPost,
+  graphqlHandler,
   httpStatusFor,
   jsonBodyErrors,
+  NOT_FOUND,
   operationLimits,
   ORIGIN_HEADER,
   ROAD_HEADER,
@@ -29,12 +29,14 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { authenticate, type GatewayContext } from './context';
 import { OrderStreams } from './live/order-stream';
+import { operationChosen } from './operation-chosen';
 import { outageAnswers } from './outage';
 import { REST_ROUTES } from './rest';
 import { openApiDocument } from './rest/openapi';
 import { restRouter } from './rest/router';
-import { closeSubgraphFetch, subgraphFetch } from './subgraph-fetcher';
-import { DirectRoad, DirectRoutes, subgraphHeaders } from './direct-road';
+import { subgraphClient } from './subgraph-fetcher';
+import { DirectRoad, subgraphHeaders } from './direct-road';
+import { DirectRoutes } from './direct-routes';
 import { precompressedAssets } from './web-assets';
 import { billingPassThrough } from './webhooks';
 
@@ -47,6 +49,8 @@ export interface GatewayOptions {
   trustProxy: string;
   webDist: string;
   orderStream: { heartbeatMs: number; recheckMs: number };
+  /** Queries one subgraph answers alone skip the plan (docs/decisions/0026-direct-road.md); on unless false. */
+  directRoad?: boolean;
 }
 
 /** Forwards the verified token, the request id and the caller's address to subgraphs. */
@@ -72,22 +76,21 @@ class ForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
 
 export async function createGatewayApp(o: GatewayOptions): Promise<{
   app: Express;
-  /** POST /graphql's handler, for listenWithShortRoad (also mounted in the app). */
-  shortRoad: (req: express.Request, res: express.Response) => Promise<void>;
   endStreams(): void;
   stop(): Promise<void>;
 }> {
-  const directRoutes = new DirectRoutes(o.supergraphSdl);
+  const client = subgraphClient();
+  const directRoutes = o.directRoad === false ? null : new DirectRoutes(o.supergraphSdl);
   const gateway = new ApolloGateway({
     supergraphSdl: o.supergraphSdl,
-    experimental_didResolveQueryPlan: directRoutes.learn,
+    ...(directRoutes && { experimental_didResolveQueryPlan: directRoutes.learn }),
     buildService: ({ name }) =>
-      new ForwardingDataSource({ url: o.subgraphUrl(name), fetcher: subgraphFetch as never }, o.verifier.assertions),
+      new ForwardingDataSource({ url: o.subgraphUrl(name), fetcher: client.fetch as never }, o.verifier.assertions),
     logger: o.log,
   });
   const apollo = new ApolloServer<GatewayContext>({
     gateway,
-    plugins: [ApolloServerPluginLandingPageDisabled(), outageAnswers],
+    plugins: [ApolloServerPluginLandingPageDisabled(), outageAnswers, operationChosen],
     ...operationLimits(),
     includeStacktraceInErrorResponses: false,
     formatError: (formatted, error) =>
@@ -96,7 +99,7 @@ export async function createGatewayApp(o: GatewayOptions): Promise<{
   await apollo.start();
 
   const execute = async (query: string, variables: Record<string, unknown>, ctx: GatewayContext) => {
-    const direct = await directRoad.query(query, variables, ctx);
+    const direct = await directRoad?.query(query, variables, ctx);
     if (direct) return direct;
     const response = await apollo.executeOperation({ query, variables }, { contextValue: ctx });
     if (response.body.kind !== 'single') throw new Error('Incremental delivery is not used by REST adapters');
@@ -122,21 +125,26 @@ export async function createGatewayApp(o: GatewayOptions): Promise<{
       });
     }
   };
-  const directRoad = new DirectRoad(directRoutes, {
-    subgraphUrl: o.subgraphUrl,
-    assertions: o.verifier.assertions,
-    registry: metrics.registry,
-  });
-  // Ahead of the middleware stack: the hot path (graphqlPost in the kit), and past Apollo when a query allows.
-  const shortRoad = graphqlPost({
-    apollo,
-    context: graphqlContext,
-    log: o.log,
-    duration: metrics.httpDuration,
-    budget: budgetGate(() => gateway.schema),
-    direct: directRoad.post,
-  });
-  app.post('/graphql', shortRoad);
+  const directRoad =
+    directRoutes &&
+    new DirectRoad(directRoutes, {
+      client,
+      subgraphUrl: o.subgraphUrl,
+      assertions: o.verifier.assertions,
+      registry: metrics.registry,
+    });
+  // Ahead of the middleware stack: the hot path, the one way into Apollo (kit graphql-post.ts), and past it when a query allows.
+  app.all(
+    '/graphql',
+    graphqlHandler({
+      apollo,
+      context: graphqlContext,
+      log: o.log,
+      duration: metrics.httpDuration,
+      budget: budgetGate(() => gateway.schema),
+      ...(directRoad && { direct: directRoad.post }),
+    }),
+  );
   app.use(requestLogging(o.log));
   app.use(metrics.middleware);
   app.use(
@@ -202,12 +210,6 @@ export async function createGatewayApp(o: GatewayOptions): Promise<{
     res.status(404).json({ success: false, message: 'No such API path.' });
   });
 
-  app.use(
-    '/graphql',
-    express.json({ limit: '100kb' }),
-    expressMiddleware(apollo, { context: ({ req }) => graphqlContext(req) }),
-  );
-
   // The web app: hashed assets cached for good, every other GET is the single-page app.
   const index = join(o.webDist, 'index.html');
   app.use(
@@ -225,20 +227,19 @@ export async function createGatewayApp(o: GatewayOptions): Promise<{
     res.sendFile(index);
   });
   app.use((_req, res) => {
-    res.status(404).json({ success: false, message: 'Not found.' });
+    res.status(404).json({ success: false, message: NOT_FOUND });
   });
   app.use(jsonBodyErrors);
 
   return {
     app,
-    shortRoad,
     /** Ends the live streams, so stopping the server does not wait for them. */
     endStreams() {
       orderStreams.stop();
     },
     async stop() {
       await apollo.stop();
-      await closeSubgraphFetch();
+      await client.close();
     },
   };
 }

@@ -1,13 +1,5 @@
 import './telemetry-off';
-import {
-  assertionsFrom,
-  closeServer,
-  listenWithShortRoad,
-  createLogger,
-  readKey,
-  redisForCommands,
-  TokenVerifier,
-} from '@zest/kit';
+import { assertionsFrom, closeServer, listen, createLogger, readKey, redisForCommands, TokenVerifier } from '@zest/kit';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createGatewayApp } from './app';
@@ -17,7 +9,7 @@ import { SUPERGRAPH_FILE } from './supergraph/compose';
 async function main() {
   const log = createLogger('gateway', config.LOG_LEVEL);
   const redis = redisForCommands(config.REDIS_URL);
-  const { app, shortRoad, endStreams, stop } = await createGatewayApp({
+  const { app, endStreams, stop } = await createGatewayApp({
     supergraphSdl: readFileSync(config.SUPERGRAPH_FILE ?? SUPERGRAPH_FILE, 'utf8'),
     subgraphUrl,
     verifier: new TokenVerifier(
@@ -33,8 +25,9 @@ async function main() {
       heartbeatMs: config.ORDER_STREAM_HEARTBEAT_SECONDS * 1000,
       recheckMs: config.ORDER_STREAM_RECHECK_SECONDS * 1000,
     },
+    directRoad: config.DIRECT_ROAD === 'on',
   });
-  const server = await listenWithShortRoad(app, shortRoad, config.PORT, config.HOST);
+  const server = await listen(app, config.PORT, config.HOST);
   server.keepAliveTimeout = 65_000;
   log.info({ port: config.PORT }, 'gateway listening');
 

@@ -10,6 +10,8 @@
 # Extra arguments go to `k6 run` (e.g. `npm run bench -- --verbose`).
 # BENCH_ONLY=revenue runs the revenue bench alone; BENCH_ONLY=gateway the gateway comparison alone;
 # BENCH_ONLY=menu the whole-menu read alone; BENCH_ONLY=cpu the CPU per order alone (docs/scale.md).
+# The gateway without its direct road: start the stack with DIRECT_ROAD=off, then BENCH_ONLY=gateway
+# (docs/decisions/0036-direct-road-safe.md).
 # The JSON summary is written to .data/bench/auth-profile.json.
 set -euo pipefail
 cd "$(dirname "$0")/../.."

@@ -1,4 +1,4 @@
-import { NOT_FOUND } from './messages';
+import { NOT_FOUND, NOT_VALID } from './messages';
 import { tooLargeMessage } from './operation-budget';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { ZodError } from 'zod';
@@ -97,7 +97,7 @@ export function httpStatusFor(code: unknown): number {
 /** The message a person reads for a zod failure: the first issue's own text. */
 export function messageOfZodError(error: ZodError): string {
   const issue = error.issues[0];
-  return issue ? issue.message : 'The request is not valid.';
+  return issue ? issue.message : NOT_VALID;
 }
 
 /** The PostgreSQL error code of a failed query (node-postgres puts it on the error; drizzle wraps it in `cause`). */

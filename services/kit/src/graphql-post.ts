@@ -1,13 +1,33 @@
-import { HeaderMap, type ApolloServer } from '@apollo/server';
-import type { Express, NextFunction, Request, Response } from 'express';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { jsonBodyErrors } from './http';
+import { HeaderMap, type ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import type { Request, Response } from 'express';
 import { requestIdFrom, type Logger } from './log';
+import { NOT_JSON, TOO_LARGE } from './messages';
 import type { Metrics } from './metrics';
 
 const BODY_LIMIT = 100 * 1024;
 /** A request slower than this is logged even when it succeeds. */
 const SLOW_MS = 1_000;
+
+/**
+ * Set by a subgraph on an answer with data and no errors (`cleanAnswers`):
+ * the gateway's direct road passes only such an answer through unparsed and
+ * hands any other to the planned road. A header, so nothing depends on where
+ * Apollo writes `errors` in the JSON.
+ */
+export const CLEAN_ANSWER_HEADER = 'x-zest-clean';
+
+/** The subgraphs' Apollo plugin that marks a clean answer (CLEAN_ANSWER_HEADER). */
+export const cleanAnswers: ApolloServerPlugin = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response }) {
+        if (response.body.kind !== 'single') return;
+        const { data, errors } = response.body.singleResult;
+        if (data && !errors?.length) response.http.headers.set(CLEAN_ANSWER_HEADER, '1');
+      },
+    };
+  },
+};
 
 function readBody(req: Request): Promise<string | 'too large'> {
   return new Promise((resolve, reject) => {
@@ -27,17 +47,24 @@ function readBody(req: Request): Promise<string | 'too large'> {
   });
 }
 
+/** A request that is read already: its parsed body and the text it came as (null for a GET). */
+export interface GraphQLBody {
+  body: unknown;
+  text: string | null;
+}
+
 /**
- * POST /graphql, the path every cashier tap takes (at the gateway, then in
- * each subgraph), on a short road: the body is read and parsed here (100 kB,
- * the same answers as elsewhere for a body too large or not JSON), Apollo
- * answers, and only a failure or a slow request writes a log line; the
+ * /graphql (GET and POST), the path every cashier tap takes, at the gateway
+ * and in each subgraph: the one way into Apollo over HTTP. Mounted first in
+ * the app, ahead of the logging and security middleware: the body is read
+ * and parsed here (100 kB, the same answers as elsewhere for a body too
+ * large or not JSON), an operation over budget is refused before Apollo
+ * validates it, and only a failure or a slow request writes a log line; the
  * duration goes to the metrics either way. Resolvers still get a logger
- * bound to the request id. Everything else keeps the full middleware stack
- * (security headers, a log line per request).
- * See docs/decisions/0024-gateway-speed.md.
+ * bound to the request id.
+ * See docs/decisions/0024-gateway-speed.md and 0036-direct-road-safe.md.
  */
-export function graphqlPost<C extends object>(o: {
+export function graphqlHandler<C extends object>(o: {
   apollo: ApolloServer<C>;
   context: (req: Request) => Promise<C>;
   log: Logger;
@@ -45,48 +72,42 @@ export function graphqlPost<C extends object>(o: {
   /** The operation budget ahead of Apollo (budgetGate): why a query is refused, or null. */
   budget?: (query: unknown) => string | null;
   /** A road past Apollo for what needs no planning (the gateway's direct road): true when it answered. */
-  direct?: (req: Request, res: Response, body: unknown, text: string) => Promise<boolean>;
+  direct?: (req: Request, res: Response, read: GraphQLBody) => Promise<boolean>;
 }) {
   return async (req: Request, res: Response) => {
     const started = process.hrtime.bigint();
     const id = requestIdFrom(req.headers['x-request-id']);
-    (req as { id?: string }).id = id;
+    req.id = id;
     req.log = o.log.child({ requestId: id });
     res.setHeader('x-request-id', id);
-    const done = () => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      o.duration.observe({ method: 'POST', route: '/graphql', status: String(res.statusCode) }, ms / 1000);
-      if (res.statusCode >= 400 || ms > SLOW_MS)
-        o.log.info(
-          { requestId: id, req: { method: 'POST', url: req.url }, res: { statusCode: res.statusCode }, ms },
-          'request completed',
-        );
-    };
-    const answer = (status: number, message: string) => {
-      res.status(status).json({ success: false, message });
-      done();
-    };
-    const text = await readBody(req);
-    if (text === 'too large') return answer(413, 'The request is too large.');
-    let body: unknown;
-    try {
-      body = text ? JSON.parse(text) : {};
-    } catch {
-      return answer(400, 'The request body is not valid JSON.');
-    }
-    const overBudget = o.budget?.((body as { query?: unknown } | null)?.query);
-    if (overBudget) {
-      res.status(400).json({ errors: [{ message: overBudget, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }] });
-      return done();
-    }
-    if (o.direct && (await o.direct(req, res, body, text))) return done();
+    const read = req.method === 'POST' ? await readJson(req) : { body: undefined, text: null };
+    if ('refusal' in read) res.status(read.refusal.status).json({ success: false, message: read.refusal.message });
+    else if (!(await refusedOverBudget(read, res)) && !(o.direct && (await o.direct(req, res, read))))
+      await runApollo(req, res, read.body);
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    o.duration.observe({ method: req.method, route: '/graphql', status: String(res.statusCode) }, ms / 1000);
+    if (res.statusCode >= 400 || ms > SLOW_MS)
+      o.log.info(
+        { requestId: id, req: { method: req.method, url: req.url }, res: { statusCode: res.statusCode }, ms },
+        'request completed',
+      );
+  };
+
+  async function refusedOverBudget(read: GraphQLBody, res: Response): Promise<boolean> {
+    const overBudget = o.budget?.((read.body as { query?: unknown } | null | undefined)?.query);
+    if (!overBudget) return false;
+    res.status(400).json({ errors: [{ message: overBudget, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }] });
+    return true;
+  }
+
+  async function runApollo(req: Request, res: Response, body: unknown) {
     const headers = new HeaderMap();
     for (const [key, value] of Object.entries(req.headers)) {
       if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
     }
     const search = req.url.indexOf('?');
     const response = await o.apollo.executeHTTPGraphQLRequest({
-      httpGraphQLRequest: { method: 'POST', headers, search: search < 0 ? '' : req.url.slice(search), body },
+      httpGraphQLRequest: { method: req.method, headers, search: search < 0 ? '' : req.url.slice(search), body },
       context: () => o.context(req),
     });
     for (const [key, value] of response.headers) res.setHeader(key, value);
@@ -96,39 +117,15 @@ export function graphqlPost<C extends object>(o: {
       for await (const chunk of response.body.asyncIterator) res.write(chunk);
       res.end();
     }
-    done();
-  };
+  }
 }
 
-/**
- * Listens with POST /graphql handed straight to the short road, ahead of
- * express's router (its matching walk costs more than the road itself under
- * load); the request and response get express's prototypes first, as express
- * itself gives them, so `req.ip` (trust proxy), `res.json` and the rest
- * behave the same. Every other request, and any other spelling of the path,
- * goes through the app, where the same handler is mounted too.
- */
-export function listenWithShortRoad(
-  app: Express,
-  shortRoad: (req: Request, res: Response) => Promise<void>,
-  port: number,
-  host: string,
-): Promise<Server> {
-  const failed = (req: Request, res: Response) => (error: unknown) =>
-    jsonBodyErrors(error, req, res, (() => res.destroy()) as NextFunction);
-  const server = createServer((incoming: IncomingMessage, outgoing: ServerResponse) => {
-    const url = incoming.url ?? '';
-    if (incoming.method !== 'POST' || !(url === '/graphql' || url.startsWith('/graphql?')))
-      return app(incoming, outgoing);
-    const req = Object.setPrototypeOf(incoming, app.request) as Request;
-    const res = Object.setPrototypeOf(outgoing, app.response) as Response;
-    req.res = res;
-    res.req = req;
-    res.locals = Object.create(null) as Response['locals'];
-    shortRoad(req, res).catch(failed(req, res));
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve(server));
-  });
+async function readJson(req: Request): Promise<GraphQLBody | { refusal: { status: number; message: string } }> {
+  const text = await readBody(req);
+  if (text === 'too large') return { refusal: { status: 413, message: TOO_LARGE } };
+  try {
+    return { body: text ? JSON.parse(text) : {}, text };
+  } catch {
+    return { refusal: { status: 400, message: NOT_JSON } };
+  }
 }

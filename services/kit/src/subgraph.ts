@@ -1,7 +1,6 @@
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import { expressMiddleware } from '@as-integrations/express5';
 import { buildSubgraphSchema, type GraphQLResolverMap } from '@apollo/subgraph';
 import express, { type Express } from 'express';
 import type { DocumentNode } from 'graphql';
@@ -9,9 +8,9 @@ import type { Server } from 'node:http';
 import type { Logger } from 'pino';
 import { contextFromRequest, type RequestContext } from './context';
 import { formatGraphQLError } from './errors';
-import { graphqlPost, listenWithShortRoad } from './graphql-post';
+import { cleanAnswers, graphqlHandler } from './graphql-post';
+import { closeServer, jsonBodyErrors, listen, readinessHandler, requestLogging, type ReadinessCheck } from './http';
 import { NOT_FOUND } from './messages';
-import { closeServer, jsonBodyErrors, readinessHandler, requestLogging, type ReadinessCheck } from './http';
 import { createMetrics, type Metrics } from './metrics';
 import { budgetGate, operationLimits } from './operation-budget';
 import type { TokenVerifier } from './tokens';
@@ -49,7 +48,7 @@ export async function startSubgraph(options: SubgraphOptions): Promise<RunningSu
   const apollo = new ApolloServer<RequestContext>({
     schema,
     // The gateway does not use traces and they cost about a millisecond a request.
-    plugins: [ApolloServerPluginInlineTraceDisabled(), ApolloServerPluginLandingPageDisabled()],
+    plugins: [ApolloServerPluginInlineTraceDisabled(), ApolloServerPluginLandingPageDisabled(), cleanAnswers],
     ...operationLimits(),
     includeStacktraceInErrorResponses: false,
     formatError: (formatted, error) =>
@@ -62,16 +61,17 @@ export async function startSubgraph(options: SubgraphOptions): Promise<RunningSu
   app.disable('x-powered-by');
   // Subgraphs sit behind the gateway, which passes the caller's address on.
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
-  const context = ({ req }: { req: express.Request }) => contextFromRequest(req, options.verifier);
-  // Ahead of the middleware stack: the hot path (graphql-post.ts).
-  const shortRoad = graphqlPost({
-    apollo,
-    context: (req) => context({ req }),
-    log,
-    duration: metrics.httpDuration,
-    budget: budgetGate(() => schema),
-  });
-  app.post('/graphql', shortRoad);
+  // Ahead of the middleware stack: the hot path, and the one way into Apollo (graphql-post.ts).
+  app.all(
+    '/graphql',
+    graphqlHandler({
+      apollo,
+      context: (req) => contextFromRequest(req, options.verifier),
+      log,
+      duration: metrics.httpDuration,
+      budget: budgetGate(() => schema),
+    }),
+  );
   app.use(requestLogging(log));
   app.use(metrics.middleware);
   app.get('/healthz', (_req, res) => {
@@ -80,13 +80,12 @@ export async function startSubgraph(options: SubgraphOptions): Promise<RunningSu
   app.get('/readyz', readinessHandler(options.ready));
   app.get('/metrics', metrics.handler);
   options.routes?.(app);
-  app.use('/graphql', express.json({ limit: '100kb' }), expressMiddleware(apollo, { context }));
   app.use((_req, res) => {
     res.status(404).json({ success: false, message: NOT_FOUND });
   });
   app.use(jsonBodyErrors);
 
-  const server = await listenWithShortRoad(app, shortRoad, options.port, options.host);
+  const server = await listen(app, options.port, options.host);
   server.keepAliveTimeout = 65_000;
   log.info({ port: options.port }, `${options.name} subgraph listening`);
 

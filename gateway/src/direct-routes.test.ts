@@ -2,7 +2,7 @@ import { composeServices } from '@apollo/composition';
 import { operationFromDocument, Supergraph } from '@apollo/federation-internals';
 import { QueryPlanner } from '@apollo/query-planner';
 import { parse } from 'graphql';
-import { DirectRoutes } from './direct-road';
+import { DirectRoutes } from './direct-routes';
 
 /**
  * Which queries may skip the plan: exactly those whose plan is one fetch of
