@@ -66,7 +66,7 @@ const config: CodegenConfig = {
       schema: SUPERGRAPH,
       documents: [
         'gateway/src/rest/**/*.routes.ts',
-        'gateway/src/rest/fragments.ts',
+        'gateway/src/rest/**/fragments.ts',
         SHARED_FRAGMENTS,
         'gateway/src/rest/step-up.ts',
         'gateway/src/live/*.ts',

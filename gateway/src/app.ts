@@ -8,6 +8,7 @@ import {
   graphqlHandler,
   httpStatusFor,
   jsonBodyErrors,
+  NOT_FOUND,
   operationLimits,
   ORIGIN_HEADER,
   ROAD_HEADER,
@@ -226,7 +227,7 @@ export async function createGatewayApp(o: GatewayOptions): Promise<{
     res.sendFile(index);
   });
   app.use((_req, res) => {
-    res.status(404).json({ success: false, message: 'Not found.' });
+    res.status(404).json({ success: false, message: NOT_FOUND });
   });
   app.use(jsonBodyErrors);
 

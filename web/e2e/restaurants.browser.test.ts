@@ -354,7 +354,7 @@ describe('restaurants and billing, in a browser', () => {
                 name: 'Second',
                 securityPin: '1234',
                 taxPercentage: '8',
-                deliveryCharge: '2',
+                deliveryChargeCents: 200,
                 fullAddress: '1 Main St',
                 phoneNumber: '2125550135',
               },

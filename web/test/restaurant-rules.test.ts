@@ -184,9 +184,9 @@ describe('the restaurant forms (docs/product.md#restaurants)', () => {
     timeZone: 'America/New_York',
   };
 
-  test('create: trimmed text, money as typed, no description is null', () => {
+  test('create: trimmed text, the delivery charge in cents, no description is null', () => {
     expect(createRestaurantInput(filled)).toEqual({
-      input: { ...filled, name: "Luigi's", description: null },
+      input: { ...filled, name: "Luigi's", description: null, deliveryCharge: undefined, deliveryChargeCents: 350 },
     });
   });
 
@@ -229,7 +229,7 @@ describe('the restaurant forms (docs/product.md#restaurants)', () => {
     });
     // A dollar sign typed before the charge is not an error.
     expect(createRestaurantInput({ ...filled, deliveryCharge: '$3.50' })).toEqual({
-      input: { ...filled, name: "Luigi's", description: null, deliveryCharge: '3.50' },
+      input: { ...filled, name: "Luigi's", description: null, deliveryCharge: undefined, deliveryChargeCents: 350 },
     });
   });
 
@@ -243,6 +243,15 @@ describe('the restaurant forms (docs/product.md#restaurants)', () => {
   test('edit: only changed, filled-in fields are sent; empty ones keep the old value', () => {
     const edited = { ...initial, name: 'Luigi & Sons', description: '', taxPercentage: '' };
     expect(updateRestaurantInput(initial, edited, 'pw')).toEqual({ input: { password: 'pw', name: 'Luigi & Sons' } });
+  });
+
+  test('edit: a changed delivery charge is sent in cents; the same amount written otherwise is no change', () => {
+    expect(updateRestaurantInput(initial, { ...initial, deliveryCharge: '$4' }, 'pw')).toEqual({
+      input: { password: 'pw', deliveryChargeCents: 400 },
+    });
+    expect(updateRestaurantInput(initial, { ...initial, deliveryCharge: '3.5' }, 'pw')).toEqual({
+      input: { password: 'pw' },
+    });
   });
 
   test('edit: a new PIN is sent only when valid', () => {

@@ -7,6 +7,7 @@ import {
   type LiveEvent,
   type Logger,
   type TokenVerifier,
+  RESTAURANT_NOT_FOUND,
 } from '@zest/kit';
 import type { Request, Response } from 'express';
 import type { Redis } from 'ioredis';
@@ -201,7 +202,7 @@ export class OrderStreams {
   handler = async (req: Request, res: Response): Promise<void> => {
     const restaurantId = String(req.params.restaurantId ?? '');
     if (!isId(restaurantId)) {
-      res.status(404).json({ success: false, message: 'Restaurant not found.' });
+      res.status(404).json({ success: false, message: RESTAURANT_NOT_FOUND });
       return;
     }
     const refused = await this.refusal(req, restaurantId);

@@ -1,7 +1,8 @@
-import { centsToDollars, id } from '@zest/kit';
+import { id, RESTAURANT_NOT_FOUND } from '@zest/kit';
 import { z } from 'zod';
 import { graphql } from './generated';
 import type { AuditEntryFieldsFragment } from './generated/graphql';
+import { dollarsOrNull as money, dollarsResponse } from './money';
 import { noBody, route } from './table';
 
 /**
@@ -55,9 +56,6 @@ export function mergeAuditPages(pages: Page[], limit: number) {
   return { entries, nextBefore: more && entries.length ? entries[entries.length - 1]!.cursor : null };
 }
 
-const money = (cents: number | null | undefined) =>
-  cents === null || cents === undefined ? null : centsToDollars(cents);
-
 const entryShape = (e: AuditEntryFieldsFragment) => ({
   id: e.id,
   at: e.at,
@@ -78,7 +76,7 @@ const entryShape = (e: AuditEntryFieldsFragment) => ({
   source: e.source,
 });
 
-const dollars = z.string().nullable().describe('dollars with 2 decimals');
+const dollars = dollarsResponse.nullable();
 
 export const auditRoutes = [
   route({
@@ -88,7 +86,7 @@ export const auditRoutes = [
       'The audit trail: voids, deletes, open items, reprints, cash-outs, floats, security-PIN tries, employee and PIN changes, tax and delivery-charge changes, newest first (the owner and manager sessions)',
     tag: 'orders',
     auth: 'account',
-    params: z.object({ restaurantId: id('Restaurant not found.') }),
+    params: z.object({ restaurantId: id(RESTAURANT_NOT_FOUND) }),
     body: noBody,
     query: z.object({
       day: z.string().optional().describe("a day on the restaurant's calendar, YYYY-MM-DD"),

@@ -6,15 +6,13 @@ import {
   PHONE_ON_UPDATE,
   phoneNumber,
 } from '@zest/orders/inputs';
-import { id } from '@zest/kit';
+import { id, RESTAURANT_NOT_FOUND } from '@zest/kit';
 import { z } from 'zod';
 import { graphql } from './generated';
 import { customerResponse, customerShape, orderResponse, orderShape } from './order-shapes';
 import { noBody, route } from './table';
 
 /** docs/product.md#api-customers: a customer belongs to the restaurant named; a phone number finds one. */
-
-const RESTAURANT_NOT_FOUND = 'Restaurant not found.';
 
 /** The customer form as the original sends it, with the phone message of the create or the update. */
 const customerBody = (phoneMessage: string) =>

@@ -2,21 +2,27 @@ import { auditRoutes } from './audit.routes';
 import { authRoutes } from './auth.routes';
 import { billingRoutes } from './billing.routes';
 import { customerRoutes } from './customers.routes';
-import { driverRoutes } from './drivers.routes';
+import { cashoutRoutes } from './drivers/cashouts.routes';
+import { tripRoutes } from './drivers/trips.routes';
 import { categoryRoutes } from './menu/categories.routes';
 import { productRoutes } from './menu/products.routes';
 import { sideRoutes } from './menu/sides.routes';
 import { specialRoutes } from './menu/specials.routes';
 import { toppingRoutes } from './menu/toppings.routes';
 import { orderLineRoutes } from './order-lines.routes';
+import { orderSettingRoutes } from './order-settings.routes';
 import { orderRoutes } from './orders.routes';
+import { employeeRoutes } from './employees.routes';
 import { restaurantRoutes } from './restaurants.routes';
+import { screenRoutes } from './screens.routes';
 import type { RestRoute } from './table';
 
 /** Every REST table: one per domain, and the menu's one per area. */
 export const REST_ROUTES: readonly RestRoute[] = [
   ...authRoutes,
   ...restaurantRoutes,
+  ...screenRoutes,
+  ...employeeRoutes,
   ...billingRoutes,
   ...categoryRoutes,
   ...productRoutes,
@@ -25,7 +31,9 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...sideRoutes,
   ...customerRoutes,
   ...orderRoutes,
+  ...orderSettingRoutes,
   ...orderLineRoutes,
-  ...driverRoutes,
+  ...tripRoutes,
+  ...cashoutRoutes,
   ...auditRoutes,
 ];

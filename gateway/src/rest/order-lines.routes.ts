@@ -1,4 +1,16 @@
-import { lineQuantity, menuId, openItem, orderNotes, placement, toppingLevel } from '@zest/orders/inputs';
+import {
+  itemList,
+  LINE_NOT_FOUND,
+  lineQuantity,
+  menuId,
+  openItem,
+  ORDER_NOT_FOUND,
+  orderNotes,
+  placement,
+  sideList,
+  toppingLevel,
+  toppingList,
+} from '@zest/orders/inputs';
 import { id } from '@zest/kit';
 import { z } from 'zod';
 import { graphql } from './generated';
@@ -22,12 +34,11 @@ import { noParams, route } from './table';
  * the server's totals.
  */
 
-const ORDER_NOT_FOUND = 'Order not found.';
-const toppings = z
-  .array(z.object({ topping_id: menuId(), level: toppingLevel.optional(), placement: placement.optional() }))
-  .max(30)
-  .optional();
-const sides = z.array(menuId()).max(20).optional();
+// The orders' line rules (limits and messages), with the documented snake_case keys.
+const toppings = toppingList(
+  z.object({ topping_id: menuId(), level: toppingLevel.optional(), placement: placement.optional() }),
+).optional();
+const sides = sideList().optional();
 const toToppings = (t: z.output<typeof toppings>) =>
   t?.map((x) => ({ toppingId: x.topping_id, level: x.level, placement: x.placement }));
 
@@ -51,10 +62,7 @@ export const orderLineRoutes = [
       side_id: menuId().nullish(),
       toppings,
       sides,
-      items: z
-        .array(z.object({ item_id: menuId(), toppings, sides }))
-        .max(20)
-        .optional(),
+      items: itemList(z.object({ item_id: menuId(), toppings, sides })).optional(),
       quantity: lineQuantity.optional(),
       notes: orderNotes.nullish(),
     }),
@@ -95,7 +103,7 @@ export const orderLineRoutes = [
     body: z.object({
       order_id: id(ORDER_NOT_FOUND),
       product_name: openItem.name,
-      product_price: openItem.price,
+      product_price: openItem.price.dollars,
       notes: orderNotes.nullish(),
     }),
     headers: idempotencyHeader,
@@ -111,7 +119,7 @@ export const orderLineRoutes = [
       input: {
         orderId: body.order_id,
         name: body.product_name,
-        price: String(body.product_price),
+        priceCents: body.product_price,
         notes: body.notes,
       },
     }),
@@ -126,7 +134,7 @@ export const orderLineRoutes = [
       'Remove a line before the first print; after it the line is voided: reason required (query or body), and the security PIN (a manager session) on an order older than the restaurant’s setting, else 403 reason PIN_REQUIRED. Answers the order with the server’s totals',
     tag: 'orders',
     auth: 'account',
-    params: z.object({ itemId: id('Item not found.') }),
+    params: z.object({ itemId: id(LINE_NOT_FOUND) }),
     query: voidReasonQuery,
     body: voidReasonBody,
     operation: graphql(`

@@ -1,6 +1,6 @@
-import { centsToDollars } from '@zest/kit';
 import { idempotencyKey, voidReason } from '@zest/orders/inputs';
 import { z } from 'zod';
+import { dollars as money, dollarsOrNull as moneyOrNull, dollarsResponse as dollars } from './money';
 import type {
   CustomerFieldsFragment,
   OrderFieldsFragment,
@@ -14,10 +14,6 @@ import type {
  * decimals ("12.50"), created_at with the restaurant's offset so its first 16
  * characters are the restaurant's date and time.
  */
-
-const money = (cents: number) => centsToDollars(cents);
-const moneyOrNull = (cents: number | null | undefined) => (cents === null || cents === undefined ? null : money(cents));
-const dollars = z.string().describe('dollars with 2 decimals, e.g. "12.50"');
 
 export const customerShape = (c: CustomerFieldsFragment) => ({
   id: c.id,

@@ -1,19 +1,20 @@
 import {
-  addressQuery,
   cashGiven,
-  halfToppingPricing,
+  CUSTOMER_NOT_FOUND,
   historyBefore,
   historyDate,
   historyLimit,
+  noItemsYet,
+  ORDER_NOT_FOUND,
   orderNotes,
   orderType,
   phoneFilter,
-  revenuePeriod,
+  RESTAURANT_NOT_FOUND,
   scheduleTime,
   tender,
-  voidApprovalMinutes,
+  voidedFilter,
 } from '@zest/orders/inputs';
-import { centsToDollars, id } from '@zest/kit';
+import { id } from '@zest/kit';
 import { z } from 'zod';
 import { graphql } from './generated';
 import {
@@ -29,34 +30,14 @@ import {
 import { ackResponse, noBody, noParams, route } from './table';
 
 /**
- * docs/product.md#api-orders: the order's life, the history, printing, the
- * restaurant's order settings, address suggestions. Lines are in
- * order-lines.routes.ts. Totals, prices, times and who took the order are
+ * docs/product.md#api-orders: the order's life and the history. Lines are in
+ * order-lines.routes.ts, the restaurant's order settings and revenue in
+ * order-settings.routes.ts. Totals, prices, times and who took the order are
  * the server's: what an old client sends for them is accepted and ignored.
  */
 
-const RESTAURANT_NOT_FOUND = 'Restaurant not found.';
-const ORDER_NOT_FOUND = 'Order not found.';
 const byOrder = z.object({ orderId: id(ORDER_NOT_FOUND) });
-const byRestaurant = z.object({ restaurantId: id(RESTAURANT_NOT_FOUND) });
-const settingsResponse = z.object({
-  restaurant_id: z.string(),
-  half_topping_pricing: z.enum(['half', 'full']),
-  void_approval_minutes: z
-    .number()
-    .int()
-    .describe('a printed order older than this (minutes) is voided only with the security PIN; 0: always'),
-});
-const settingsShape = (s: {
-  restaurantId: string;
-  halfToppingPricing: 'half' | 'full';
-  voidApprovalMinutes: number;
-}) => ({
-  restaurant_id: s.restaurantId,
-  half_topping_pricing: s.halfToppingPricing,
-  void_approval_minutes: s.voidApprovalMinutes,
-});
-const dollars = z.string().describe('dollars with 2 decimals, e.g. "12.50"');
+export const byRestaurant = z.object({ restaurantId: id(RESTAURANT_NOT_FOUND) });
 
 export const orderRoutes = [
   route({
@@ -70,16 +51,13 @@ export const orderRoutes = [
     body: z.object({
       restaurant_id: id(RESTAURANT_NOT_FOUND),
       order_type: orderType,
-      customer_id: id('No Customer Found').nullish(),
+      customer_id: id(CUSTOMER_NOT_FOUND).nullish(),
       notes: orderNotes.nullish(),
       schedule_time: scheduleTime.nullish(),
       employee_name: ignored('the name comes from the session'),
       total_price: ignored('totals are the server’s'),
       created_at: ignored('the time is the server’s'),
-      items: z
-        .array(z.unknown())
-        .max(0, { error: 'Add items with addOrderLine or addItemToOrder once the order exists.' })
-        .optional(),
+      items: noItemsYet.optional(),
     }),
     headers: idempotencyHeader,
     operation: graphql(`
@@ -134,7 +112,7 @@ export const orderRoutes = [
     query: voidReasonQuery,
     body: z.object({
       order_type: orderType.nullish(),
-      customer_id: id('No Customer Found').nullish(),
+      customer_id: id(CUSTOMER_NOT_FOUND).nullish(),
       schedule_time: scheduleTime.nullish().describe("'' clears it; absent or null keeps it"),
       notes: orderNotes.nullish(),
       reason: voidReasonField,
@@ -174,10 +152,7 @@ export const orderRoutes = [
       phone: phoneFilter.optional().describe("any part of the customer's phone number"),
       limit: historyLimit.optional().describe('orders per page, 50 by default'),
       before: historyBefore.optional().describe('next_before of the previous page'),
-      voided: z
-        .enum(['true', 'false'], { error: 'voided must be true or false.' })
-        .optional()
-        .describe('true: voided orders only; false: none of them'),
+      voided: voidedFilter.optional().describe('true: voided orders only; false: none of them'),
     }),
     operation: graphql(`
       query OrderHistory($restaurantId: ID!, $filter: OrderFilter, $first: Int, $before: Int) {
@@ -255,7 +230,7 @@ export const orderRoutes = [
     body: z
       .object({
         tender: tender.nullish(),
-        cash_given: cashGiven.nullish().describe('cash only: the amount handed over'),
+        cash_given: cashGiven.dollars.nullish().describe('cash only: the amount handed over'),
       })
       .optional(),
     headers: idempotencyHeader,
@@ -274,202 +249,12 @@ export const orderRoutes = [
     variables: ({ params, body, headers }) => ({
       id: params.orderId,
       idempotencyKey: headers['idempotency-key'],
-      tender: body?.tender
-        ? { method: body.tender, cashGiven: body.cash_given == null ? null : String(body.cash_given) }
-        : null,
+      tender: body?.tender ? { method: body.tender, cashGivenCents: body.cash_given ?? null } : null,
     }),
     respond: (d) => {
       const order = orderShape(d.printOrder.order);
       return { print: order.prints.find((p) => p.number === d.printOrder.print.number)!, order };
     },
     response: z.object({ print: orderResponse.shape.prints.element, order: orderResponse }),
-  }),
-  route({
-    method: 'GET',
-    path: '/api/order/settings/{restaurantId}',
-    summary:
-      'How the restaurant prices a topping on one half (half, the default, or full), and after how long a void needs the security PIN',
-    tag: 'orders',
-    auth: 'account',
-    params: byRestaurant,
-    body: noBody,
-    operation: graphql(`
-      query OrderSettings($restaurantId: ID!) {
-        orderSettings(restaurantId: $restaurantId) {
-          restaurantId
-          halfToppingPricing
-          voidApprovalMinutes
-        }
-      }
-    `),
-    variables: ({ params }) => ({ restaurantId: params.restaurantId }),
-    respond: (d) => settingsShape(d.orderSettings),
-    response: settingsResponse,
-  }),
-  route({
-    method: 'PUT',
-    path: '/api/order/settings/{restaurantId}',
-    summary:
-      'Set how a topping on one half is priced and after how long a void needs the security PIN (the owner or a manager; only what is sent changes; audited)',
-    tag: 'orders',
-    auth: 'account',
-    params: byRestaurant,
-    body: z.object({
-      half_topping_pricing: halfToppingPricing.optional(),
-      void_approval_minutes: voidApprovalMinutes.optional(),
-    }),
-    operation: graphql(`
-      mutation UpdateOrderSettings($restaurantId: ID!, $input: OrderSettingsInput!) {
-        updateOrderSettings(restaurantId: $restaurantId, input: $input) {
-          restaurantId
-          halfToppingPricing
-          voidApprovalMinutes
-        }
-      }
-    `),
-    variables: ({ params, body }) => ({
-      restaurantId: params.restaurantId,
-      input: { halfToppingPricing: body.half_topping_pricing, voidApprovalMinutes: body.void_approval_minutes },
-    }),
-    respond: (d) => settingsShape(d.updateOrderSettings),
-    response: settingsResponse,
-  }),
-  route({
-    method: 'GET',
-    path: '/api/address/suggest',
-    summary: 'Up to 5 addresses for at least 3 characters, in the USA; empty when no provider is configured',
-    tag: 'orders',
-    auth: 'account',
-    params: noParams,
-    body: noBody,
-    query: z.object({ q: addressQuery }),
-    operation: graphql(`
-      query AddressSuggestions($query: String!) {
-        addressSuggestions(query: $query) {
-          label
-          street1
-          city
-          zipcode
-          country
-        }
-      }
-    `),
-    variables: ({ query }) => ({ query: query.q }),
-    respond: (d) =>
-      d.addressSuggestions.map((a) => ({
-        label: a.label,
-        street_1: a.street1,
-        city: a.city,
-        zipcode: a.zipcode,
-        country: a.country,
-      })),
-    response: z.array(
-      z.object({ label: z.string(), street_1: z.string(), city: z.string(), zipcode: z.string(), country: z.string() }),
-    ),
-  }),
-  route({
-    method: 'GET',
-    path: '/api/order/revenue/{restaurantId}',
-    summary:
-      'Revenue for a period (today by default), calendar periods in the restaurant’s time zone, weeks from Monday, with the current year month by month (ours)',
-    tag: 'orders',
-    auth: 'account',
-    params: byRestaurant,
-    body: noBody,
-    query: z.object({
-      period: revenuePeriod.optional(),
-      year: z
-        .string()
-        .regex(/^\d{4}$/, { error: 'Year must be a year such as 2025.' })
-        .optional()
-        .describe('the year of the monthly breakdown, this year by default'),
-    }),
-    operation: graphql(`
-      query Revenue($restaurantId: ID!, $period: RevenuePeriod, $year: Int) {
-        revenue(restaurantId: $restaurantId, period: $period, year: $year) {
-          period
-          timeZone
-          today
-          fromDay
-          toDay
-          startsAt
-          endsAt
-          totalOrders
-          totalRevenueCents
-          subtotalCents
-          taxCents
-          deliveryChargeCents
-          deliveryOrders
-          pickupOrders
-          togoOrders
-          averageTicketCents
-          voidCount
-          voidCents
-          year
-          years
-          months {
-            month
-            orders
-            revenueCents
-          }
-        }
-      }
-    `),
-    variables: ({ params, query }) => ({
-      restaurantId: params.restaurantId,
-      period: query.period,
-      year: query.year === undefined ? undefined : Number(query.year),
-    }),
-    respond: ({ revenue: r }) => ({
-      period: r.period,
-      time_zone: r.timeZone,
-      today: r.today,
-      from: r.fromDay ?? null,
-      to: r.toDay ?? null,
-      starts_at: r.startsAt ?? null,
-      ends_at: r.endsAt ?? null,
-      total_orders: r.totalOrders,
-      total_revenue: centsToDollars(r.totalRevenueCents),
-      subtotal: centsToDollars(r.subtotalCents),
-      tax: centsToDollars(r.taxCents),
-      delivery_charge: centsToDollars(r.deliveryChargeCents),
-      delivery_orders: r.deliveryOrders,
-      pickup_orders: r.pickupOrders,
-      togo_orders: r.togoOrders,
-      average_ticket: centsToDollars(r.averageTicketCents),
-      voids: r.voidCount,
-      void_amount: centsToDollars(r.voidCents),
-      year: r.year,
-      years: r.years,
-      monthly: r.months.map((m) => ({ month: m.month, revenue: centsToDollars(m.revenueCents), orders: m.orders })),
-    }),
-    response: z.object({
-      period: revenuePeriod,
-      time_zone: z.string(),
-      today: z.string().describe("today on the restaurant's calendar"),
-      from: z.string().nullable().describe('the first day counted (null: all time)'),
-      to: z.string().nullable().describe('the day after the last day counted (null: all time)'),
-      starts_at: z.string().nullable(),
-      ends_at: z.string().nullable(),
-      total_orders: z.number().int(),
-      total_revenue: dollars.describe('the sum of the grand totals'),
-      subtotal: dollars,
-      tax: dollars,
-      delivery_charge: dollars,
-      delivery_orders: z.number().int(),
-      pickup_orders: z.number().int(),
-      togo_orders: z.number().int(),
-      average_ticket: dollars,
-      voids: z
-        .number()
-        .int()
-        .describe('voids of the period’s orders: lines, whole orders, changes that lowered a total'),
-      void_amount: dollars.describe('what those voids took off the revenue'),
-      year: z.number().int().describe('the year of the monthly breakdown'),
-      years: z.array(z.number().int()).describe('the years the breakdown can show, newest first'),
-      monthly: z
-        .array(z.object({ month: z.string(), revenue: dollars, orders: z.number().int() }))
-        .describe('the breakdown’s year month by month: a past year whole, this year January to this month'),
-    }),
   }),
 ];

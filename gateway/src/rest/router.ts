@@ -7,6 +7,7 @@ import {
   isIdSchema,
   KeptMap,
   messageOfZodError,
+  NOT_FOUND,
   toDomainError,
   unauthenticated,
 } from '@zest/kit';
@@ -114,7 +115,7 @@ export function restRouter(routes: readonly RestRoute[], deps: RestDeps): Router
       const tag = r.etag ? `"${r.etag(result.data)}"` : null;
       if (tag && tagged(tag)) return void res.status(304).end();
       const answer = r.respond(result.data, variables);
-      if (answer === null || answer === undefined) return sendError(res, 404, r.missing ?? 'Not found.');
+      if (answer === null || answer === undefined) return sendError(res, 404, r.missing ?? NOT_FOUND);
       const status = r.accepted?.(result.data) ? 202 : (r.status ?? 200);
       if (!(tag && r.revalidate)) return void res.status(status).json(answer);
       const json = JSON.stringify(answer);

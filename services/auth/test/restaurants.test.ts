@@ -1,7 +1,7 @@
 import { ENTITLEMENTS_QUEUE, entitlementJobId, type EntitlementChanged } from '@zest/kit';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import { api, clientIp, newAccount, type TestAccount } from '../../../tools/test/support';
+import { api, clientIp, graphql, newAccount, type TestAccount } from '../../../tools/test/support';
 import { demoAccount } from '../../../tools/test/tenants';
 
 /**
@@ -148,6 +148,8 @@ describe('restaurant input', () => {
     [{ tax_percentage: 'ten' }, 'Tax must be a percentage between 0 and 100.'],
     [{ delivery_charge: '-2' }, 'Delivery charge must be an amount in dollars, like 3.50.'],
     [{ delivery_charge: '2.505' }, 'Delivery charge must be an amount in dollars, like 3.50.'],
+    [{ delivery_charge: 1000.01 }, 'Delivery charge must be an amount in dollars, like 3.50.'],
+    [{ delivery_charge: '1000.01' }, 'Delivery charge must be an amount in dollars, like 3.50.'],
     [{ name: 'x'.repeat(101) }, 'Name must be at most 100 characters.'],
     [{ time_zone: 'Mars/Olympus' }, 'Time zone must be an IANA zone, like America/New_York.'],
     [{ name: { $ne: null } }, 'All fields are required'],
@@ -156,6 +158,45 @@ describe('restaurant input', () => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ success: false, message });
     expect(await listRestaurants(owner)).toHaveLength(0);
+  });
+
+  it('takes the delivery charge over GraphQL in integer cents, up to 100000, and answers it in dollars over REST', async () => {
+    const CREATE = `mutation ($input: CreateRestaurantInput!) { createRestaurant(input: $input) { id deliveryChargeCents } }`;
+    const UPDATE = `mutation ($id: ID!, $input: UpdateRestaurantInput!) {
+      updateRestaurant(id: $id, input: $input) { deliveryChargeCents }
+    }`;
+    const input = {
+      name: 'In cents',
+      securityPin: '4321',
+      taxPercentage: '8',
+      fullAddress: '1 Main St',
+      phoneNumber: '2125550135',
+    };
+    const tooMuch = await graphql(
+      CREATE,
+      { input: { ...input, deliveryChargeCents: 100_001 } },
+      { token: owner.token },
+    );
+    expect(tooMuch.errors?.[0]?.message).toBe('Delivery charge must be a whole number of cents from 0 to 100000.');
+    const created = await graphql<{ createRestaurant: { id: string; deliveryChargeCents: number } }>(
+      CREATE,
+      { input: { ...input, deliveryChargeCents: 350 } },
+      { token: owner.token },
+    );
+    const id = created.data!.createRestaurant.id;
+    expect(created.data!.createRestaurant.deliveryChargeCents).toBe(350);
+    const changed = await graphql(
+      UPDATE,
+      { id, input: { password: owner.password, deliveryChargeCents: 275 } },
+      { token: owner.token },
+    );
+    expect(changed.data).toEqual({ updateRestaurant: { deliveryChargeCents: 275 } });
+    const rest = await api('GET', `/api/restaurant/getRestaurantById/${id}/${owner.id}`, { token: owner.token });
+    expect(rest.body.delivery_charge).toBe('2.75');
+    await api('DELETE', `/api/restaurant/deleteRestaurant/${id}/${owner.id}`, {
+      token: owner.token,
+      body: { security_pin: '4321' },
+    });
   });
 
   it('edits with the account password; empty fields keep their value; the PIN changes with it', async () => {

@@ -1,4 +1,5 @@
 import { text } from '@zest/kit';
+import { z } from 'zod';
 
 /**
  * Billing's input rules with their messages, shared by the domain and the
@@ -15,3 +16,5 @@ export const checkout = {
 
 /** A billing customer id (Stripe's cus_…, or the sandbox's). */
 export const customerId = text({ max: 255, label: 'Customer id' });
+
+export const checkoutInput = z.object({ priceId: checkout.priceId, userId: checkout.userId.nullish() });

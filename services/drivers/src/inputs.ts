@@ -1,4 +1,4 @@
-import { dollarsField, id } from '@zest/kit';
+import { id, money, wholeNumberField, ORDER_NOT_FOUND, RESTAURANT_NOT_FOUND } from '@zest/kit';
 import { z } from 'zod';
 
 /**
@@ -9,7 +9,7 @@ import { z } from 'zod';
 
 export const NO_ORDERS = 'No orders selected';
 export const DRIVER_NOT_FOUND = 'Driver not found.';
-export const ORDER_NOT_FOUND = 'Order not found.';
+export { ORDER_NOT_FOUND, RESTAURANT_NOT_FOUND };
 
 /** The most orders a driver takes at once: a full car, and a bound on one request. */
 export const MAX_ORDERS_AT_ONCE = 50;
@@ -21,6 +21,23 @@ export const orderIds = z
   .min(1, { error: NO_ORDERS })
   .max(MAX_ORDERS_AT_ONCE, { error: `A driver takes at most ${MAX_ORDERS_AT_ONCE} orders at once.` });
 
+/** Whether orders taken are marked out at once. */
+export const outForDelivery = z.boolean({ error: 'Out for delivery must be true or false.' });
+
+/** Orders given to a driver: the session's driver, or one a manager names. */
+export const assignInput = z.object({
+  restaurantId: z.string().nullish(),
+  driverId: driverId().nullish(),
+  orderIds: orderIds.nullish().transform((v, c) => {
+    if (!v?.length) {
+      c.addIssue({ code: 'custom', message: NO_ORDERS });
+      return z.NEVER;
+    }
+    return [...new Set(v)];
+  }),
+  outForDelivery: outForDelivery.nullish(),
+});
+
 // ---- driver orders by period (docs/product.md#cash-out, docs/product.md#time-rules) ----
 
 export const DRIVER_PERIODS = ['all', 'today', 'yesterday', 'lastWeek', 'lastMonth', 'lastYear'] as const;
@@ -31,17 +48,38 @@ export const driverPeriod = z.enum(DRIVER_PERIODS, {
 
 // ---- cash-outs (docs/product.md#cash-out) ----
 
-export const COUNTED_MESSAGE = 'The cash counted must be an amount in dollars, like 74.25.';
-export const FLOAT_MESSAGE = 'The float must be an amount in dollars from 0.01 to 1000, like 20.00.';
-/** The cash the manager counted, in dollars as typed (REST). */
-export const countedDollars = dollarsField(COUNTED_MESSAGE);
-export const floatDollars = dollarsField(FLOAT_MESSAGE, { max: 1_000 }).refine((v) => Number(v) > 0, {
-  error: FLOAT_MESSAGE,
+/** The cash the manager counted: dollars as typed at the REST edge, cents in GraphQL and the domain. */
+export const counted = money({
+  label: 'The cash counted',
+  dollars: 'The cash counted must be an amount in dollars, like 74.25.',
+});
+/** Cash handed to a driver before a run: 1 cent to $1,000. */
+export const float = money({
+  label: 'The float',
+  dollars: 'The float must be an amount in dollars from 0.01 to 1000, like 20.00.',
+  min: 1,
+  max: 100_000,
 });
 
+const LATEST_WITHIN_MAX = 3_600;
+export const cashOutInput = z.object({
+  driverId: driverId(),
+  countedCents: counted.cents.nullish().transform((v) => v ?? null),
+  latestWithinSeconds: z
+    .number({ error: `latestWithinSeconds must be a whole number of seconds up to ${LATEST_WITHIN_MAX}.` })
+    .int()
+    .min(1)
+    .max(LATEST_WITHIN_MAX)
+    .nullish(),
+});
+export const floatInput = z.object({ driverId: driverId(), amountCents: float.cents });
+
 export const HISTORY_MAX = 100;
+const HISTORY_MESSAGE = `Ask for 1 to ${HISTORY_MAX} cash-outs.`;
 export const historyLimit = z
-  .number({ error: `Ask for 1 to ${HISTORY_MAX} cash-outs.` })
-  .int({ error: `Ask for 1 to ${HISTORY_MAX} cash-outs.` })
-  .min(1, { error: `Ask for 1 to ${HISTORY_MAX} cash-outs.` })
-  .max(HISTORY_MAX, { error: `Ask for 1 to ${HISTORY_MAX} cash-outs.` });
+  .number({ error: HISTORY_MESSAGE })
+  .int({ error: HISTORY_MESSAGE })
+  .min(1, { error: HISTORY_MESSAGE })
+  .max(HISTORY_MAX, { error: HISTORY_MESSAGE });
+/** The same, at the REST edge: digits in the query string. */
+export const historyLimitText = wholeNumberField(HISTORY_MESSAGE, { max: HISTORY_MAX }).transform(Number);

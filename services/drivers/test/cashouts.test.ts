@@ -60,6 +60,35 @@ describe('what a driver owes', () => {
     ).toBe(403);
   });
 
+  it('checks the float and the cash counted with one rule each: dollars over REST, integer cents over GraphQL', async () => {
+    const t = await newTenant('cash-rules');
+    const floatDollars = 'The float must be an amount in dollars from 0.01 to 1000, like 20.00.';
+    for (const amount of ['0', '1000.01', '2.505', 'lots']) {
+      const refused = await api('POST', '/api/driver_orders/float', {
+        token: t.manager,
+        body: { driver_id: t.driverId, amount },
+      });
+      expect(refused).toMatchObject({ status: 400, body: { message: floatDollars } });
+    }
+    const FLOAT = 'mutation($d: ID!, $c: Int!) { handDriverFloat(input: { driverId: $d, amountCents: $c }) { id } }';
+    for (const c of [0, 100_001]) {
+      const refused = await graphql(FLOAT, { d: t.driverId, c }, { token: t.manager });
+      expect(refused.errors?.[0]?.message).toBe('The float must be a whole number of cents from 1 to 100000.');
+    }
+    const counted = await api('PATCH', `/api/driver_orders/cashout/${t.driverId}`, {
+      token: t.manager,
+      body: { counted: '-1' },
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    expect(counted).toMatchObject({
+      status: 400,
+      body: { message: 'The cash counted must be an amount in dollars, like 74.25.' },
+    });
+    const COUNT = 'mutation($d: ID!, $c: Int) { cashOutDriver(input: { driverId: $d, countedCents: $c }) { status } }';
+    const inCents = await graphql(COUNT, { d: t.driverId, c: -1 }, { token: t.manager });
+    expect(inCents.errors?.[0]?.message).toBe('The cash counted must be a whole number of cents from 0 to 9999999.');
+  });
+
   it('follows an order changed after it was taken, and drops one deleted since', async () => {
     const { t, trips } = await withTrips('owes-changes');
     await api('POST', '/api/order/addItemToOrder', {

@@ -6,6 +6,7 @@ import { auditEntries, type AuditRow } from './audit';
 import { auditField } from './console-schema';
 import type { RequestContext } from './context';
 import { localDateTime } from './local-time';
+import { DAY_MESSAGE, RESTAURANT_NOT_FOUND } from './messages';
 import type { RestaurantDirectory } from './restaurant-directory';
 import type { Tenants } from './tenancy';
 import { isId } from './validation';
@@ -21,7 +22,7 @@ type Reader = Pick<NodePgDatabase<any>, 'select'>;
 
 const AUDIT_PAGE_MAX = 200;
 const KIND_RULE = 'The kind is a word such as void, driver.cashout or pin.';
-const DAY_RULE = 'The day is a date: YYYY-MM-DD.';
+const DAY_RULE = DAY_MESSAGE;
 const BEFORE_RULE = 'before is the nextBefore of the previous page.';
 
 /** The screen's filters, and the page. `kind` is a whole kind (void.line) or its group (void). */
@@ -130,7 +131,7 @@ export class AuditTrail {
   ): AuditTrail {
     return new AuditTrail(
       source,
-      (ctx, id) => restaurants.require(ctx, id, 'audit.read', 'Restaurant not found.'),
+      (ctx, id) => restaurants.require(ctx, id, 'audit.read', RESTAURANT_NOT_FOUND),
       (id, work) => tenants.run([id], work),
     );
   }

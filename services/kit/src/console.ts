@@ -231,14 +231,15 @@ function failedJobView(queue: string, job: Job): FailedJobView {
   };
 }
 
+const PAGE_SIZE_MESSAGE = 'Page size must be between 1 and 100.';
 /** A console list's page: 1-based, 20 rows unless asked, 100 at most. */
 export const consolePage = z.object({
   page: z.number({ error: 'Page must be a whole number.' }).int().min(1, { error: 'Pages start at 1.' }).nullish(),
   pageSize: z
     .number({ error: 'Page size must be a whole number.' })
     .int()
-    .min(1, { error: 'Page size must be between 1 and 100.' })
-    .max(100, { error: 'Page size must be between 1 and 100.' })
+    .min(1, { error: PAGE_SIZE_MESSAGE })
+    .max(100, { error: PAGE_SIZE_MESSAGE })
     .nullish(),
 });
 

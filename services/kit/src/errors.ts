@@ -1,3 +1,4 @@
+import { NOT_FOUND, NOT_VALID } from './messages';
 import { tooLargeMessage } from './operation-budget';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { ZodError } from 'zod';
@@ -48,7 +49,7 @@ export class DomainError extends Error {
 export const badInput = (message: string) => new DomainError('BAD_USER_INPUT', message);
 export const unauthenticated = (message = 'Please sign in to continue.') => new DomainError('UNAUTHENTICATED', message);
 export const forbidden = (message = 'You do not have access to this.') => new DomainError('FORBIDDEN', message);
-export const notFound = (message = 'Not found.') => new DomainError('NOT_FOUND', message);
+export const notFound = (message = NOT_FOUND) => new DomainError('NOT_FOUND', message);
 export const conflict = (message: string) => new DomainError('CONFLICT', message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new DomainError('TOO_MANY_REQUESTS', message, { retryAfter: retryAfterSeconds });
@@ -96,7 +97,7 @@ export function httpStatusFor(code: unknown): number {
 /** The message a person reads for a zod failure: the first issue's own text. */
 export function messageOfZodError(error: ZodError): string {
   const issue = error.issues[0];
-  return issue ? issue.message : 'The request is not valid.';
+  return issue ? issue.message : NOT_VALID;
 }
 
 /** The PostgreSQL error code of a failed query (node-postgres puts it on the error; drizzle wraps it in `cause`). */

@@ -1,6 +1,7 @@
 import { HeaderMap, type ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import type { Request, Response } from 'express';
 import { requestIdFrom, type Logger } from './log';
+import { NOT_JSON, TOO_LARGE } from './messages';
 import type { Metrics } from './metrics';
 
 const BODY_LIMIT = 100 * 1024;
@@ -121,10 +122,10 @@ export function graphqlHandler<C extends object>(o: {
 
 async function readJson(req: Request): Promise<GraphQLBody | { refusal: { status: number; message: string } }> {
   const text = await readBody(req);
-  if (text === 'too large') return { refusal: { status: 413, message: 'The request is too large.' } };
+  if (text === 'too large') return { refusal: { status: 413, message: TOO_LARGE } };
   try {
     return { body: text ? JSON.parse(text) : {}, text };
   } catch {
-    return { refusal: { status: 400, message: 'The request body is not valid JSON.' } };
+    return { refusal: { status: 400, message: NOT_JSON } };
   }
 }

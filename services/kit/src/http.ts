@@ -1,8 +1,9 @@
 import type { Express, NextFunction, Request, Response } from 'express';
 import { createServer, type Server } from 'node:http';
 import type { Logger } from 'pino';
-import { isOutage, OUTAGE_MESSAGE, OUTAGE_RETRY_AFTER_SECONDS } from './errors';
+import { GENERIC_FAULT_MESSAGE, isOutage, OUTAGE_MESSAGE, OUTAGE_RETRY_AFTER_SECONDS } from './errors';
 import { requestIdFrom } from './log';
+import { NOT_JSON, NOT_VALID, TOO_LARGE } from './messages';
 
 /** A read slower than this is logged even when it succeeds (as on the short road, graphql-post.ts). */
 const SLOW_READ_MS = 1_000;
@@ -66,13 +67,13 @@ export function jsonBodyErrors(err: unknown, req: Request, res: Response, next: 
   if (res.headersSent) return next(err);
   const e = err as { type?: string; status?: number; statusCode?: number };
   if (e.type === 'entity.too.large') {
-    res.status(413).json({ success: false, message: 'The request is too large.' });
+    res.status(413).json({ success: false, message: TOO_LARGE });
   } else if (e.type === 'entity.parse.failed') {
-    res.status(400).json({ success: false, message: 'The request body is not valid JSON.' });
+    res.status(400).json({ success: false, message: NOT_JSON });
   } else if (e.type === 'encoding.unsupported' || e.type === 'charset.unsupported') {
     res.status(415).json({ success: false, message: 'The request body encoding is not supported.' });
   } else if (typeof (e.status ?? e.statusCode) === 'number' && (e.status ?? e.statusCode)! < 500) {
-    res.status((e.status ?? e.statusCode)!).json({ success: false, message: 'The request is not valid.' });
+    res.status((e.status ?? e.statusCode)!).json({ success: false, message: NOT_VALID });
   } else if (isOutage(err)) {
     // A store or a service coming back: a wait, not a fault (docs/architecture.md#failures).
     req.log?.warn({ err }, 'store unavailable');
@@ -80,7 +81,7 @@ export function jsonBodyErrors(err: unknown, req: Request, res: Response, next: 
     res.status(503).json({ success: false, message: OUTAGE_MESSAGE });
   } else {
     req.log?.error({ err }, 'unhandled error');
-    res.status(500).json({ success: false, message: 'Something went wrong on our side. Please try again.' });
+    res.status(500).json({ success: false, message: GENERIC_FAULT_MESSAGE });
   }
 }
 

@@ -17,6 +17,7 @@ export * from './viewer-assertions';
 export * from './roles';
 export * from './events';
 export * from './money';
+export * from './messages';
 export * from './pins';
 export * from './permissions';
 export * from './access';

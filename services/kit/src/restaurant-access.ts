@@ -1,12 +1,10 @@
 import { requireAccess, requirePrincipal, type RecordFacts } from './access';
 import type { RequestContext } from './context';
 import { notFound } from './errors';
+import { RESTAURANT_NOT_FOUND } from './messages';
 import type { Permission } from './permissions';
 import type { KnownRestaurant, RestaurantDirectory } from './restaurant-directory';
 import type { RestaurantViewer } from './tokens';
-
-/** One message for a restaurant the caller cannot see: another tenant's, a deleted one, an unknown id. */
-export const RESTAURANT_NOT_FOUND = 'Restaurant not found.';
 
 /** The access table's restaurant resource for a row of the service's copy. */
 export const resourceOf = (row: KnownRestaurant | null, extra?: RecordFacts) =>

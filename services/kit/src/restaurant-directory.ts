@@ -8,6 +8,7 @@ import type { Permission } from './permissions';
 import type { RequestContext } from './context';
 import { RESTAURANT_REPLAY_QUEUE, restaurantEventsQueue, type RestaurantChanged } from './events';
 import type { EventSettings } from './event-settings';
+import { RESTAURANT_NOT_FOUND } from './messages';
 import { startProjection, type Projection } from './projection';
 import { versionDigest } from './projection-check';
 import { isId } from './validation';
@@ -66,7 +67,7 @@ export class RestaurantDirectory {
     ctx: RequestContext,
     restaurantId: unknown,
     permission: Permission,
-    missing = 'Restaurant not found.',
+    missing = RESTAURANT_NOT_FOUND,
   ): Promise<KnownRestaurant> {
     const row = await this.find(restaurantId);
     requireAccess(ctx, permission, row ? { restaurantId: row.id, ownerId: row.ownerId } : null, missing);

@@ -10,6 +10,7 @@ import { contextFromRequest, type RequestContext } from './context';
 import { formatGraphQLError } from './errors';
 import { cleanAnswers, graphqlHandler } from './graphql-post';
 import { closeServer, jsonBodyErrors, listen, readinessHandler, requestLogging, type ReadinessCheck } from './http';
+import { NOT_FOUND } from './messages';
 import { createMetrics, type Metrics } from './metrics';
 import { budgetGate, operationLimits } from './operation-budget';
 import type { TokenVerifier } from './tokens';
@@ -80,7 +81,7 @@ export async function startSubgraph(options: SubgraphOptions): Promise<RunningSu
   app.get('/metrics', metrics.handler);
   options.routes?.(app);
   app.use((_req, res) => {
-    res.status(404).json({ success: false, message: 'Not found.' });
+    res.status(404).json({ success: false, message: NOT_FOUND });
   });
   app.use(jsonBodyErrors);
 

@@ -4,6 +4,7 @@ import {
   dollarsField,
   MAX_CENTS,
   id,
+  money as moneyRule,
   multiline,
   percentField,
   text,
@@ -73,6 +74,29 @@ describe('amounts, ids and zones', () => {
     for (const ok of [0, 1, 1250, MAX_CENTS]) expect(cents.safeParse(ok).success).toBe(true);
     for (const bad of [-1, 12.5, MAX_CENTS + 1, '1250', null])
       expect(firstMessage(cents.safeParse(bad))).toBe('Cents!');
+  });
+
+  it('states one amount rule in both units: cents inside, dollars at the REST edge parsed into the same cents', () => {
+    const float = moneyRule({ label: 'The float', dollars: 'Give the float in dollars.', min: 1, max: 100_000 });
+    expect(float.cents.parse(1)).toBe(1);
+    expect(float.dollars.parse('1000')).toBe(100_000);
+    expect(float.dollars.parse(0.01)).toBe(1);
+    for (const bad of [0, 100_001, 1.5, '100']) {
+      expect(firstMessage(float.cents.safeParse(bad))).toBe(
+        'The float must be a whole number of cents from 1 to 100000.',
+      );
+    }
+    for (const bad of ['0', 1000.01, '1000.01', '2.505', 'lots']) {
+      expect(firstMessage(float.dollars.safeParse(bad))).toBe('Give the float in dollars.');
+    }
+    const price = moneyRule({ label: 'Price', missing: 'Price is required.' });
+    expect(firstMessage(price.dollars.safeParse(''))).toBe('Price is required.');
+    expect(firstMessage(price.dollars.safeParse('-1'))).toBe(
+      'Price must be an amount in dollars of 0 or more with at most 2 decimals, e.g. 12.50.',
+    );
+    expect(firstMessage(price.cents.safeParse(MAX_CENTS + 1))).toBe(
+      `Price must be a whole number of cents from 0 to ${MAX_CENTS}.`,
+    );
   });
 
   it('takes percentages from 0 to 100 with at most 3 decimals', () => {

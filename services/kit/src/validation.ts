@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOT_FOUND } from './messages';
 import { dollarsToCents } from './money';
 import { PIN_MESSAGE, PIN_RULE } from './pins';
 
@@ -65,7 +66,7 @@ export const isId = (value: unknown): value is string => typeof value === 'strin
 const idSchemas = new WeakSet<z.ZodType>();
 
 /** An id in a path or body: a UUID. In a path, one that is not names nothing: the REST edge answers 404. */
-export const id = (message = 'Not found.') => {
+export const id = (message = NOT_FOUND) => {
   const schema = z.string({ error: message }).regex(UUID_PATTERN, { error: message });
   idSchemas.add(schema);
   return schema;
@@ -121,6 +122,46 @@ export const centsField = (message: string, o: { max?: number } = {}) =>
     .int({ error: message })
     .min(0, { error: message })
     .max(o.max ?? MAX_CENTS, { error: message });
+
+/** The messages of an amount, by what the field is called ('Price', 'The float'). */
+export const MONEY_MESSAGES = {
+  required: (label: string) => `${label} is required.`,
+  dollars: (label: string) => `${label} must be an amount in dollars of 0 or more with at most 2 decimals, e.g. 12.50.`,
+  cents: (label: string, min = 0, max = MAX_CENTS) => `${label} must be a whole number of cents from ${min} to ${max}.`,
+} as const;
+
+export interface MoneyRule {
+  /** What the field is called in the cents message (and the default dollars message). */
+  label: string;
+  /** The dollars message, when the documented one is worded otherwise. */
+  dollars?: string;
+  /** The message for a missing amount at the REST edge. */
+  missing?: string;
+  /** Fewest and most cents allowed (0 and MAX_CENTS unless given). */
+  min?: number;
+  max?: number;
+}
+
+/**
+ * One amount rule in both units: `cents` for GraphQL inputs and the domain
+ * (integer cents), `dollars` for the REST edge (12.5 or "12.50", turned into
+ * the same cents by the parse itself). The bounds are written once, and each
+ * unit's message is made here from the label.
+ */
+export function money(rule: MoneyRule) {
+  const min = rule.min ?? 0;
+  const max = rule.max ?? MAX_CENTS;
+  const centsMessage = MONEY_MESSAGES.cents(rule.label, min, max);
+  const dollarsMessage = rule.dollars ?? MONEY_MESSAGES.dollars(rule.label);
+  return {
+    cents: centsField(centsMessage, { max }).min(min, { error: centsMessage }),
+    // The bounds again in cents: a string of digits ("1000.01") is read by its pattern, not its size.
+    dollars: dollarsAsCents(dollarsMessage, { missing: rule.missing, max: max / 100 }).refine(
+      (c) => c >= min && c <= max,
+      { error: dollarsMessage },
+    ),
+  };
+}
 
 /** A percentage from 0 to 100 with at most 3 decimals (8.875), as a number or a string. */
 export const percentField = (message: string, o: { missing?: string } = {}) =>

@@ -1,4 +1,4 @@
-import { centsField, dollarsAsCents, MAX_CENTS, text, wholeNumberField } from '@zest/kit';
+import { money, MONEY_MESSAGES, text, wholeNumberField } from '@zest/kit';
 import { z } from 'zod';
 
 /**
@@ -15,10 +15,10 @@ export const QUANTITY_MAX = 10_000;
 
 /** Every message of the menu's input rules (docs/product.md#menu-errors), by the field's label. */
 export const MENU_MESSAGES = {
-  required: (label: string) => `${label} is required.`,
+  required: MONEY_MESSAGES.required,
   tooLong: (label: string) => `${label} must be ${NAME_MAX} characters or fewer.`,
-  dollars: (label: string) => `${label} must be an amount in dollars of 0 or more with at most 2 decimals, e.g. 12.50.`,
-  cents: (label: string) => `${label} must be a whole number of cents from 0 to ${MAX_CENTS}.`,
+  dollars: MONEY_MESSAGES.dollars,
+  cents: (label: string) => MONEY_MESSAGES.cents(label),
   quantity: 'Quantity must be a whole number of 1 or more.',
   chooseCategory: 'Choose a category.',
   takesToppings: 'Takes toppings must be true or false.',
@@ -29,11 +29,10 @@ export const menuName = (label: string) =>
   text({ max: NAME_MAX, required: MENU_MESSAGES.required(label), tooLong: MENU_MESSAGES.tooLong(label) });
 
 /** An amount in integer cents, 0 to $99,999.99. */
-export const cents = (label = 'Price') => centsField(MENU_MESSAGES.cents(label));
+export const cents = (label = 'Price') => money({ label }).cents;
 
 /** At the REST edge: dollars as people send them (12.5, "12.50"), parsed once into cents. */
-export const dollars = (label = 'Price') =>
-  dollarsAsCents(MENU_MESSAGES.dollars(label), { missing: MENU_MESSAGES.required(label) });
+export const dollars = (label = 'Price') => money({ label, missing: MENU_MESSAGES.required(label) }).dollars;
 
 /** A special item's quantity: a whole number from 1 to 10,000. */
 export const quantity = z

@@ -1,5 +1,17 @@
-import { dollarsField, id, multiline, text, wholeNumberField } from '@zest/kit';
+import {
+  id,
+  idempotencyKey,
+  money,
+  MONEY_MESSAGES,
+  multiline,
+  ORDER_NOT_FOUND,
+  RESTAURANT_NOT_FOUND,
+  text,
+  wholeNumberField,
+} from '@zest/kit';
+import { NOT_ON_MENU } from '@zest/pricing';
 import { z } from 'zod';
+import type { LineSelection } from './orders/pricing';
 
 /**
  * The orders service's input rules with their messages, shared by the domain
@@ -13,6 +25,8 @@ export const PHONE_MESSAGE = 'The phone number contain less or more than 10 digi
 export const PHONE_ON_SEARCH = `${PHONE_MESSAGE}, Please update the customer phone number if exist`;
 export const PHONE_ON_UPDATE = `${PHONE_MESSAGE}, Please Update the customer phone number`;
 export const CUSTOMER_NOT_FOUND = 'No Customer Found';
+export { ORDER_NOT_FOUND, RESTAURANT_NOT_FOUND };
+export const LINE_NOT_FOUND = 'Item not found.';
 
 /** 10 or 11 digits, with the usual separators allowed around them; stored as the digits alone. */
 const PHONE_PATTERN = /^[\s()+.-]*(?:\d[\s()+.-]*){10,11}$/;
@@ -73,25 +87,49 @@ export const placement = z.enum(['whole', 'left', 'right'], {
 });
 
 /** A menu id in a line: one that cannot exist is the same answer as one that no longer does. */
-export const menuId = () => id('This item is no longer on the menu.');
+export { NOT_ON_MENU };
+export const menuId = () => id(NOT_ON_MENU);
 
 /** An open item (docs/decisions/0011-open-items.md): the name and price as sent. */
 export const openItem = {
-  name: text({ max: 200, required: 'Item name is required.', tooLong: 'Item name must be at most 200 characters.' }),
-  price: dollarsField('Price must be an amount in dollars of 0 or more with at most 2 decimals, e.g. 12.50.', {
-    missing: 'Price is required.',
-  }),
+  name: text({ max: 200, required: 'Item name is required.', label: 'Item name' }),
+  price: money({ label: 'Price', missing: MONEY_MESSAGES.required('Price') }),
 };
+
+/** How many toppings one item, sides one item, and items one special takes in a line. */
+export const LINE_LIMITS = { toppings: 30, sides: 20, items: 20 } as const;
+/** A line's toppings, sides and a special's items, as lists with their limits and messages (any element shape). */
+export const toppingList = <T extends z.ZodType>(choice: T) =>
+  z
+    .array(choice, { error: 'Toppings must be a list.' })
+    .max(LINE_LIMITS.toppings, { error: `At most ${LINE_LIMITS.toppings} toppings on one item.` });
+export const sideList = () =>
+  z
+    .array(menuId(), { error: 'Sides must be a list of side ids.' })
+    .max(LINE_LIMITS.sides, { error: `At most ${LINE_LIMITS.sides} sides on one item.` });
+export const itemList = <T extends z.ZodType>(item: T) =>
+  z
+    .array(item, { error: 'Items must be a list.' })
+    .max(LINE_LIMITS.items, { error: `At most ${LINE_LIMITS.items} items in a special.` });
 
 export const TENDER_MESSAGE = 'Tender must be cash, card or door.';
 export const tender = z.enum(['cash', 'card', 'door'], { error: TENDER_MESSAGE });
-export const cashGiven = dollarsField('Cash given must be an amount in dollars, like 40.00.');
+/** Cash handed over: dollars at the REST edge, cents in GraphQL and the domain. */
+export const cashGiven = money({
+  label: 'Cash given',
+  dollars: 'Cash given must be an amount in dollars, like 40.00.',
+});
 
 export { IDEMPOTENCY_MESSAGE, idempotencyKey } from '@zest/kit';
 
 export const halfToppingPricing = z.enum(['half', 'full'], {
   error: 'Half-topping pricing must be half or full.',
 });
+
+/** A documented create body may carry items: only none, since lines are added once the order exists. */
+export const noItemsYet = z
+  .array(z.unknown())
+  .max(0, { error: 'Add items with addOrderLine or addItemToOrder once the order exists.' });
 
 // ---- voids (docs/product.md#voids) ----
 
@@ -118,9 +156,12 @@ export const historyDate = z
       error: DATE_MESSAGE,
     },
   );
+const PHONE_FILTER_MESSAGE = 'The phone filter must be digits.';
 export const phoneFilter = z
-  .string({ error: 'The phone filter must be digits.' })
-  .regex(/^\d{1,11}$/, { error: 'The phone filter must be digits.' });
+  .string({ error: PHONE_FILTER_MESSAGE })
+  .regex(/^\d{1,11}$/, { error: PHONE_FILTER_MESSAGE });
+/** The history's filter on voided orders, as a query string says it. */
+export const voidedFilter = z.enum(['true', 'false'], { error: 'voided must be true or false.' });
 export const HISTORY_PAGE_MAX = 100;
 export const historyLimit = wholeNumberField(`Limit must be a whole number from 1 to ${HISTORY_PAGE_MAX}.`, {
   max: HISTORY_PAGE_MAX,
@@ -145,7 +186,107 @@ export const REVENUE_PERIODS = [
   'last_year',
   'all_time',
 ] as const;
+/** The year of revenue's monthly breakdown, as a query string says it (the service checks its range). */
+export const revenueYear = z.string().regex(/^\d{4}$/, { error: 'Year must be a year such as 2025.' });
 export type RevenuePeriod = (typeof REVENUE_PERIODS)[number];
 export const revenuePeriod = z.enum(REVENUE_PERIODS, {
   error: `Period must be one of ${REVENUE_PERIODS.join(', ')}.`,
 });
+
+// ---- whole inputs as the domain takes them: the rules above, amounts in cents ----
+
+const notes = orderNotes.nullish().transform((v) => v ?? '');
+
+export const createOrderInput = z.object({
+  restaurantId: z.string(),
+  orderType,
+  customerId: id(CUSTOMER_NOT_FOUND).nullish(),
+  notes,
+  scheduleTime: scheduleTime.nullish().transform((v) => v || null),
+});
+
+export const updateOrderInput = z.object({
+  orderType: orderType.nullish(),
+  customerId: id(CUSTOMER_NOT_FOUND).nullish(),
+  notes: orderNotes.nullish(),
+  // Absent or null keeps it; '' clears it.
+  scheduleTime: scheduleTime.nullish().transform((v) => (v === '' ? null : (v ?? undefined))),
+});
+
+const toppingChoice = z.object({
+  toppingId: menuId(),
+  level: toppingLevel.nullish().transform((v) => v ?? 'regular'),
+  placement: placement.nullish().transform((v) => v ?? 'whole'),
+});
+const toppings = toppingList(toppingChoice)
+  .nullish()
+  .transform((v) => v ?? []);
+const sides = sideList()
+  .nullish()
+  .transform((v) => v ?? []);
+const ONE_THING = 'Choose one product, special or side for the line.';
+
+export const orderLineInput = z
+  .object({
+    orderId: id(ORDER_NOT_FOUND),
+    productId: menuId().nullish(),
+    sizeId: menuId().nullish(),
+    specialId: menuId().nullish(),
+    sideId: menuId().nullish(),
+    toppings,
+    sides,
+    items: itemList(z.object({ itemId: menuId(), toppings, sides }))
+      .nullish()
+      .transform((v) => v ?? []),
+    quantity: lineQuantity.nullish().transform((v) => Number(v ?? 1)),
+    notes,
+  })
+  .transform((v, ctx) => {
+    const chosen = [v.productId, v.specialId, v.sideId].filter(Boolean).length;
+    if (chosen !== 1) {
+      ctx.addIssue({ code: 'custom', message: ONE_THING });
+      return z.NEVER;
+    }
+    const selection: LineSelection = v.productId
+      ? { kind: 'product', productId: v.productId, sizeId: v.sizeId ?? null, toppings: v.toppings, sides: v.sides }
+      : v.specialId
+        ? { kind: 'special', specialId: v.specialId, items: v.items }
+        : { kind: 'side', sideId: v.sideId! };
+    return { orderId: v.orderId, selection, quantity: v.quantity, notes: v.notes };
+  });
+
+export const openItemInput = z.object({
+  orderId: id(ORDER_NOT_FOUND),
+  name: openItem.name,
+  priceCents: openItem.price.cents,
+  notes,
+});
+
+export const tenderInput = z
+  .object({ method: tender, cashGivenCents: cashGiven.cents.nullish() })
+  .nullish()
+  .transform((v) => v ?? null);
+
+export const keyInput = idempotencyKey.nullish();
+
+export const settingsInput = z.object({
+  halfToppingPricing: halfToppingPricing.nullish(),
+  voidApprovalMinutes: voidApprovalMinutes.nullish(),
+});
+
+/** The customer form, with the phone message of the create or the update variant (docs/product.md#order-errors). */
+const customerInput = (phoneMessage: string) =>
+  z.object({
+    restaurantId: z.string(),
+    fullName: customer.fullName,
+    phoneNumber: phoneNumber(phoneMessage),
+    street1: customer.street1,
+    street2: customer.street2,
+    city: customer.city,
+    zipcode: customer.zipcode,
+    country: customer.country,
+    notes: customer.notes,
+  });
+export const createCustomerInput = customerInput(PHONE_MESSAGE);
+export const updateCustomerInput = customerInput(PHONE_ON_UPDATE);
+export const searchedPhone = phoneNumber(PHONE_ON_SEARCH);

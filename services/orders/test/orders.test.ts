@@ -258,6 +258,52 @@ describe('an order', () => {
     expect((await readOrder(t.cashier, id)).body.subtotal).toBe('3.50');
   });
 
+  it('refuses more toppings, sides or special items than a line takes, in the orders’ own words', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ toppings: Array(31).fill({ topping_id: randomUUID() }) }, 'At most 30 toppings on one item.'],
+      [{ sides: Array(21).fill(randomUUID()) }, 'At most 20 sides on one item.'],
+      [{ items: Array(21).fill({ item_id: randomUUID() }) }, 'At most 20 items in a special.'],
+    ];
+    for (const [over, message] of cases) {
+      const res = await addLine(t.cashier, { order_id: randomUUID(), product_id: randomUUID(), ...over });
+      expect(res).toMatchObject({ status: 400, body: { success: false, message } });
+    }
+  });
+
+  it('takes money over GraphQL in integer cents: an open item’s price and the cash given', async () => {
+    const { id } = await startOrder(t.cashier, t.restaurantId);
+    const ADD = `mutation ($input: OpenItemInput!) {
+      addOpenItem(input: $input) { line { priceCents } order { totalCents } }
+    }`;
+    type Added = { addOpenItem: { line: { priceCents: number }; order: { totalCents: number } } };
+    const added = await graphql<Added>(
+      ADD,
+      { input: { orderId: id, name: 'Cake', priceCents: 1250 } },
+      { token: t.cashier },
+    );
+    expect(added.data?.addOpenItem.line.priceCents).toBe(1250);
+    for (const priceCents of [-1, 10_000_000]) {
+      const refused = await graphql(ADD, { input: { orderId: id, name: 'Cake', priceCents } }, { token: t.cashier });
+      expect(refused.errors?.[0]?.message).toBe('Price must be a whole number of cents from 0 to 9999999.');
+    }
+    const total = added.data!.addOpenItem.order.totalCents;
+    const PRINT = `mutation ($id: ID!, $tender: TenderInput) {
+      printOrder(id: $id, tender: $tender) { order { cashGivenCents changeDueCents } }
+    }`;
+    const short = await graphql(
+      PRINT,
+      { id, tender: { method: 'cash', cashGivenCents: total - 1 } },
+      { token: t.cashier },
+    );
+    expect(short.errors?.[0]?.message).toBe('The cash given is less than the grand total.');
+    const printed = await graphql<{ printOrder: { order: { cashGivenCents: number; changeDueCents: number } } }>(
+      PRINT,
+      { id, tender: { method: 'cash', cashGivenCents: total + 50 } },
+      { token: t.cashier },
+    );
+    expect(printed.data?.printOrder.order).toEqual({ cashGivenCents: total + 50, changeDueCents: 50 });
+  });
+
   it('never stores a total sent by a browser: the answer is the server’s', async () => {
     const { id } = await startOrder(t.cashier, t.restaurantId);
     await addOpenItem(t.cashier, id, 'Lemonade', '10.00');

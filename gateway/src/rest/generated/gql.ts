@@ -34,6 +34,12 @@ type Documents = {
     "\n      mutation CreateCustomer($input: CustomerInput!) {\n        createCustomer(input: $input) {\n          ...CustomerFields\n        }\n      }\n    ": typeof types.CreateCustomerDocument,
     "\n      mutation UpdateCustomer($id: ID!, $input: CustomerInput!) {\n        updateCustomer(id: $id, input: $input) {\n          ...CustomerFields\n        }\n      }\n    ": typeof types.UpdateCustomerDocument,
     "\n      query CustomerById($id: ID!) {\n        customer(id: $id) {\n          ...CustomerFields\n          lastOrder {\n            ...OrderFields\n          }\n        }\n      }\n    ": typeof types.CustomerByIdDocument,
+    "\n      mutation CreateDriverCashout($input: CashOutInput!, $idempotencyKey: String) {\n        cashOutDriver(input: $input, idempotencyKey: $idempotencyKey) {\n          ...CashoutRequestFields\n        }\n      }\n    ": typeof types.CreateDriverCashoutDocument,
+    "\n      mutation SettleDriverCashout($input: CashOutInput!, $idempotencyKey: String) {\n        cashOutDriver(input: $input, idempotencyKey: $idempotencyKey) {\n          ...CashoutRequestFields\n        }\n      }\n    ": typeof types.SettleDriverCashoutDocument,
+    "\n      query DriverBalance($driverId: ID!) {\n        driverBalance(driverId: $driverId) {\n          ...DriverBalanceFields\n        }\n      }\n    ": typeof types.DriverBalanceDocument,
+    "\n      query DriverCashouts($driverId: ID!, $first: Int) {\n        driverCashouts(driverId: $driverId, first: $first) {\n          ...DriverCashoutFields\n        }\n      }\n    ": typeof types.DriverCashoutsDocument,
+    "\n      query CashoutRequest($driverId: ID!, $key: String!) {\n        cashoutRequest(driverId: $driverId, idempotencyKey: $key) {\n          ...CashoutRequestFields\n        }\n      }\n    ": typeof types.CashoutRequestDocument,
+    "\n      mutation HandDriverFloat($input: DriverFloatInput!, $idempotencyKey: String) {\n        handDriverFloat(input: $input, idempotencyKey: $idempotencyKey) {\n          id\n          driver {\n            id\n            name\n          }\n          amountCents\n          givenAt\n          givenBy\n        }\n      }\n    ": typeof types.HandDriverFloatDocument,
     "\n  fragment DeliveryOrderFields on DeliveryOrder {\n    orderId\n    orderNumber\n    customerName\n    customerPhone\n    street1\n    street2\n    city\n    zipcode\n    lineCount\n    deliveryChargeCents\n    totalCents\n    createdAt\n    createdAtLocalIso\n    firstPrintedAt\n    scheduleTime\n  }\n": typeof types.DeliveryOrderFieldsFragmentDoc,
     "\n  fragment DriverTripFields on DriverTrip {\n    id\n    orderId\n    orderNumber\n    driver {\n      id\n      name\n    }\n    customerName\n    street1\n    street2\n    city\n    zipcode\n    totalCents\n    deliveryChargeCents\n    owedCents\n    status\n    assignedAt\n    assignedAtLocalIso\n    assignedBy\n    outAt\n    backAt\n    cashoutId\n    orderDeleted\n  }\n": typeof types.DriverTripFieldsFragmentDoc,
     "\n  fragment DriverCashoutFields on DriverCashout {\n    id\n    driver {\n      id\n      name\n    }\n    tripCount\n    ordersTotalCents\n    deliveryChargesCents\n    floatCents\n    adjustmentsCents\n    expectedCents\n    countedCents\n    overShortCents\n    approvedBy\n    approvedByRole\n    cashedOutAt\n    cashedOutAtLocalIso\n  }\n": typeof types.DriverCashoutFieldsFragmentDoc,
@@ -42,16 +48,15 @@ type Documents = {
     "\n      query UnassignedOrders($restaurantId: ID!) {\n        unassignedOrders(restaurantId: $restaurantId) {\n          ...DeliveryOrderFields\n        }\n      }\n    ": typeof types.UnassignedOrdersDocument,
     "\n      mutation CreateDriverOrder($input: AssignOrdersInput!) {\n        assignOrders(input: $input) {\n          success\n          message\n          trips {\n            ...DriverTripFields\n          }\n          taken {\n            orderId\n            orderNumber\n            driverName\n          }\n          unavailable\n        }\n      }\n    ": typeof types.CreateDriverOrderDocument,
     "\n      mutation UpdateOutOfDelivery($orderId: ID!) {\n        markOutForDelivery(orderId: $orderId) {\n          ...DriverTripFields\n        }\n      }\n    ": typeof types.UpdateOutOfDeliveryDocument,
-    "\n      mutation CreateDriverCashout($input: CashOutInput!, $idempotencyKey: String) {\n        cashOutDriver(input: $input, idempotencyKey: $idempotencyKey) {\n          ...CashoutRequestFields\n        }\n      }\n    ": typeof types.CreateDriverCashoutDocument,
-    "\n      mutation SettleDriverCashout($input: CashOutInput!, $idempotencyKey: String) {\n        cashOutDriver(input: $input, idempotencyKey: $idempotencyKey) {\n          ...CashoutRequestFields\n        }\n      }\n    ": typeof types.SettleDriverCashoutDocument,
-    "\n      query DriverBalance($driverId: ID!) {\n        driverBalance(driverId: $driverId) {\n          ...DriverBalanceFields\n        }\n      }\n    ": typeof types.DriverBalanceDocument,
     "\n      query DriverOrders($driverId: ID!, $period: DriverPeriod) {\n        driverOrders(driverId: $driverId, period: $period) {\n          ...DriverTripFields\n        }\n      }\n    ": typeof types.DriverOrdersDocument,
     "\n      query RestaurantDrivers($restaurantId: ID!) {\n        drivers(restaurantId: $restaurantId) {\n          ...DriverBalanceFields\n        }\n      }\n    ": typeof types.RestaurantDriversDocument,
     "\n      query DriversOut($restaurantId: ID!) {\n        driversOut(restaurantId: $restaurantId) {\n          driver {\n            id\n            name\n          }\n          leftAt\n          trips {\n            ...DriverTripFields\n          }\n        }\n      }\n    ": typeof types.DriversOutDocument,
     "\n      mutation MarkDriverBack($driverId: ID!, $idempotencyKey: String) {\n        markDriverBack(driverId: $driverId, idempotencyKey: $idempotencyKey) {\n          success\n          message\n          driver {\n            id\n            name\n          }\n          trips\n        }\n      }\n    ": typeof types.MarkDriverBackDocument,
-    "\n      query DriverCashouts($driverId: ID!, $first: Int) {\n        driverCashouts(driverId: $driverId, first: $first) {\n          ...DriverCashoutFields\n        }\n      }\n    ": typeof types.DriverCashoutsDocument,
-    "\n      query CashoutRequest($driverId: ID!, $key: String!) {\n        cashoutRequest(driverId: $driverId, idempotencyKey: $key) {\n          ...CashoutRequestFields\n        }\n      }\n    ": typeof types.CashoutRequestDocument,
-    "\n      mutation HandDriverFloat($input: DriverFloatInput!, $idempotencyKey: String) {\n        handDriverFloat(input: $input, idempotencyKey: $idempotencyKey) {\n          id\n          driver {\n            id\n            name\n          }\n          amountCents\n          givenAt\n          givenBy\n        }\n      }\n    ": typeof types.HandDriverFloatDocument,
+    "\n      query Employees($id: ID!) {\n        employees(restaurantId: $id) {\n          ...EmployeeFields\n        }\n      }\n    ": typeof types.EmployeesDocument,
+    "\n      query Employee($id: ID!) {\n        employee(id: $id) {\n          ...EmployeeFields\n        }\n      }\n    ": typeof types.EmployeeDocument,
+    "\n      mutation CreateEmployee($input: CreateEmployeeInput!) {\n        createEmployee(input: $input) {\n          ...EmployeeFields\n        }\n      }\n    ": typeof types.CreateEmployeeDocument,
+    "\n      mutation UpdateEmployee($id: ID!, $input: UpdateEmployeeInput!) {\n        updateEmployee(id: $id, input: $input) {\n          ...EmployeeFields\n        }\n      }\n    ": typeof types.UpdateEmployeeDocument,
+    "\n      mutation DeleteEmployee($id: ID!, $securityPin: String) {\n        deleteEmployee(id: $id, securityPin: $securityPin) {\n          success\n          message\n        }\n      }\n    ": typeof types.DeleteEmployeeDocument,
     "\n  fragment CustomerFields on Customer {\n    id\n    restaurantId\n    fullName\n    phoneNumber\n    street1\n    street2\n    city\n    zipcode\n    country\n    notes\n    createdAt\n  }\n": typeof types.CustomerFieldsFragmentDoc,
     "\n  fragment OrderLineFields on OrderLine {\n    id\n    orderId\n    kind\n    productName\n    parts {\n      text\n      depth\n      priceCents\n    }\n    open\n    quantity\n    unitPriceCents\n    priceCents\n    notes\n    createdAt\n    voided\n    voidedAt\n    voidReason\n    voidedBy\n    voidApprovedBy\n  }\n": typeof types.OrderLineFieldsFragmentDoc,
     "\n  fragment OrderPrintFields on OrderPrint {\n    number\n    printedBy\n    printedAt\n    printedAtLocal\n    stamp\n  }\n": typeof types.OrderPrintFieldsFragmentDoc,
@@ -97,6 +102,10 @@ type Documents = {
     "\n      mutation AddOrderLine($input: OrderLineInput!, $idempotencyKey: String) {\n        addOrderLine(input: $input, idempotencyKey: $idempotencyKey) {\n          ...OrderLineResultFields\n        }\n      }\n    ": typeof types.AddOrderLineDocument,
     "\n      mutation AddOpenItem($input: OpenItemInput!, $idempotencyKey: String) {\n        addOpenItem(input: $input, idempotencyKey: $idempotencyKey) {\n          ...OrderLineResultFields\n        }\n      }\n    ": typeof types.AddOpenItemDocument,
     "\n      mutation RemoveOrderLine($id: ID!, $reason: String) {\n        removeOrderLine(id: $id, reason: $reason) {\n          ...OrderFields\n        }\n      }\n    ": typeof types.RemoveOrderLineDocument,
+    "\n      query OrderSettings($restaurantId: ID!) {\n        orderSettings(restaurantId: $restaurantId) {\n          restaurantId\n          halfToppingPricing\n          voidApprovalMinutes\n        }\n      }\n    ": typeof types.OrderSettingsDocument,
+    "\n      mutation UpdateOrderSettings($restaurantId: ID!, $input: OrderSettingsInput!) {\n        updateOrderSettings(restaurantId: $restaurantId, input: $input) {\n          restaurantId\n          halfToppingPricing\n          voidApprovalMinutes\n        }\n      }\n    ": typeof types.UpdateOrderSettingsDocument,
+    "\n      query AddressSuggestions($query: String!) {\n        addressSuggestions(query: $query) {\n          label\n          street1\n          city\n          zipcode\n          country\n        }\n      }\n    ": typeof types.AddressSuggestionsDocument,
+    "\n      query Revenue($restaurantId: ID!, $period: RevenuePeriod, $year: Int) {\n        revenue(restaurantId: $restaurantId, period: $period, year: $year) {\n          period\n          timeZone\n          today\n          fromDay\n          toDay\n          startsAt\n          endsAt\n          totalOrders\n          totalRevenueCents\n          subtotalCents\n          taxCents\n          deliveryChargeCents\n          deliveryOrders\n          pickupOrders\n          togoOrders\n          averageTicketCents\n          voidCount\n          voidCents\n          year\n          years\n          months {\n            month\n            orders\n            revenueCents\n          }\n        }\n      }\n    ": typeof types.RevenueDocument,
     "\n      mutation CreateOrder($input: CreateOrderInput!, $idempotencyKey: String) {\n        createOrder(input: $input, idempotencyKey: $idempotencyKey) {\n          id\n          orderNumber\n        }\n      }\n    ": typeof types.CreateOrderDocument,
     "\n      mutation RecomputeOrderTotals($id: ID!) {\n        recomputeOrderTotals(id: $id) {\n          ...OrderFields\n        }\n      }\n    ": typeof types.RecomputeOrderTotalsDocument,
     "\n      mutation UpdateOrder($id: ID!, $input: UpdateOrderInput!, $reason: String) {\n        updateOrder(id: $id, input: $input, reason: $reason) {\n          ...OrderFields\n        }\n      }\n    ": typeof types.UpdateOrderDocument,
@@ -104,10 +113,6 @@ type Documents = {
     "\n      query OrderWithItems($id: ID!) {\n        order(id: $id) {\n          ...OrderFields\n        }\n      }\n    ": typeof types.OrderWithItemsDocument,
     "\n      mutation DeleteOrder($id: ID!, $reason: String) {\n        deleteOrder(id: $id, reason: $reason) {\n          success\n          message\n        }\n      }\n    ": typeof types.DeleteOrderDocument,
     "\n      mutation PrintOrder($id: ID!, $tender: TenderInput, $idempotencyKey: String) {\n        printOrder(id: $id, tender: $tender, idempotencyKey: $idempotencyKey) {\n          print {\n            ...OrderPrintFields\n          }\n          order {\n            ...OrderFields\n          }\n        }\n      }\n    ": typeof types.PrintOrderDocument,
-    "\n      query OrderSettings($restaurantId: ID!) {\n        orderSettings(restaurantId: $restaurantId) {\n          restaurantId\n          halfToppingPricing\n          voidApprovalMinutes\n        }\n      }\n    ": typeof types.OrderSettingsDocument,
-    "\n      mutation UpdateOrderSettings($restaurantId: ID!, $input: OrderSettingsInput!) {\n        updateOrderSettings(restaurantId: $restaurantId, input: $input) {\n          restaurantId\n          halfToppingPricing\n          voidApprovalMinutes\n        }\n      }\n    ": typeof types.UpdateOrderSettingsDocument,
-    "\n      query AddressSuggestions($query: String!) {\n        addressSuggestions(query: $query) {\n          label\n          street1\n          city\n          zipcode\n          country\n        }\n      }\n    ": typeof types.AddressSuggestionsDocument,
-    "\n      query Revenue($restaurantId: ID!, $period: RevenuePeriod, $year: Int) {\n        revenue(restaurantId: $restaurantId, period: $period, year: $year) {\n          period\n          timeZone\n          today\n          fromDay\n          toDay\n          startsAt\n          endsAt\n          totalOrders\n          totalRevenueCents\n          subtotalCents\n          taxCents\n          deliveryChargeCents\n          deliveryOrders\n          pickupOrders\n          togoOrders\n          averageTicketCents\n          voidCount\n          voidCents\n          year\n          years\n          months {\n            month\n            orders\n            revenueCents\n          }\n        }\n      }\n    ": typeof types.RevenueDocument,
     "\n      query Restaurants($ownerId: ID) {\n        restaurants(ownerId: $ownerId) {\n          ...RestaurantFields\n        }\n      }\n    ": typeof types.RestaurantsDocument,
     "\n      query Restaurant($id: ID!, $ownerId: ID) {\n        restaurant(id: $id, ownerId: $ownerId) {\n          ...RestaurantFields\n        }\n      }\n    ": typeof types.RestaurantDocument,
     "\n      query Allowance {\n        restaurantAllowance {\n          status\n          allowed\n          used\n          exempt\n          canCreate\n          canOpen\n        }\n      }\n    ": typeof types.AllowanceDocument,
@@ -118,11 +123,6 @@ type Documents = {
     "\n      mutation ConfirmSecurityPin($id: ID!, $pin: String!) {\n        confirmSecurityPin(restaurantId: $id, securityPin: $pin) {\n          ...ScopedSessionFields\n        }\n      }\n    ": typeof types.ConfirmSecurityPinDocument,
     "\n      mutation EnterCashierScreen($id: ID!, $pin: String!) {\n        enterCashierScreen(restaurantId: $id, pin: $pin) {\n          ...ScopedSessionFields\n        }\n      }\n    ": typeof types.EnterCashierScreenDocument,
     "\n      mutation EnterDriverScreen($id: ID!, $pin: String!) {\n        enterDriverScreen(restaurantId: $id, pin: $pin) {\n          ...ScopedSessionFields\n        }\n      }\n    ": typeof types.EnterDriverScreenDocument,
-    "\n      query Employees($id: ID!) {\n        employees(restaurantId: $id) {\n          ...EmployeeFields\n        }\n      }\n    ": typeof types.EmployeesDocument,
-    "\n      query Employee($id: ID!) {\n        employee(id: $id) {\n          ...EmployeeFields\n        }\n      }\n    ": typeof types.EmployeeDocument,
-    "\n      mutation CreateEmployee($input: CreateEmployeeInput!) {\n        createEmployee(input: $input) {\n          ...EmployeeFields\n        }\n      }\n    ": typeof types.CreateEmployeeDocument,
-    "\n      mutation UpdateEmployee($id: ID!, $input: UpdateEmployeeInput!) {\n        updateEmployee(id: $id, input: $input) {\n          ...EmployeeFields\n        }\n      }\n    ": typeof types.UpdateEmployeeDocument,
-    "\n      mutation DeleteEmployee($id: ID!, $securityPin: String) {\n        deleteEmployee(id: $id, securityPin: $securityPin) {\n          success\n          message\n        }\n      }\n    ": typeof types.DeleteEmployeeDocument,
     "\n  mutation StepUp($restaurantId: ID!, $securityPin: String!) {\n    confirmSecurityPin(restaurantId: $restaurantId, securityPin: $securityPin) {\n      token\n    }\n  }\n": typeof types.StepUpDocument,
 };
 const documents: Documents = {
@@ -145,6 +145,12 @@ const documents: Documents = {
     "\n      mutation CreateCustomer($input: CustomerInput!) {\n        createCustomer(input: $input) {\n          ...CustomerFields\n        }\n      }\n    ": types.CreateCustomerDocument,
     "\n      mutation UpdateCustomer($id: ID!, $input: CustomerInput!) {\n        updateCustomer(id: $id, input: $input) {\n          ...CustomerFields\n        }\n      }\n    ": types.UpdateCustomerDocument,
     "\n      query CustomerById($id: ID!) {\n        customer(id: $id) {\n          ...CustomerFields\n          lastOrder {\n            ...OrderFields\n          }\n        }\n      }\n    ": types.CustomerByIdDocument,
+    "\n      mutation CreateDriverCashout($input: CashOutInput!, $idempotencyKey: String) {\n        cashOutDriver(input: $input, idempotencyKey: $idempotencyKey) {\n          ...CashoutRequestFields\n        }\n      }\n    ": types.CreateDriverCashoutDocument,
+    "\n      mutation SettleDriverCashout($input: CashOutInput!, $idempotencyKey: String) {\n        cashOutDriver(input: $input, idempotencyKey: $idempotencyKey) {\n          ...CashoutRequestFields\n        }\n      }\n    ": types.SettleDriverCashoutDocument,
+    "\n      query DriverBalance($driverId: ID!) {\n        driverBalance(driverId: $driverId) {\n          ...DriverBalanceFields\n        }\n      }\n    ": types.DriverBalanceDocument,
+    "\n      query DriverCashouts($driverId: ID!, $first: Int) {\n        driverCashouts(driverId: $driverId, first: $first) {\n          ...DriverCashoutFields\n        }\n      }\n    ": types.DriverCashoutsDocument,
+    "\n      query CashoutRequest($driverId: ID!, $key: String!) {\n        cashoutRequest(driverId: $driverId, idempotencyKey: $key) {\n          ...CashoutRequestFields\n        }\n      }\n    ": types.CashoutRequestDocument,
+    "\n      mutation HandDriverFloat($input: DriverFloatInput!, $idempotencyKey: String) {\n        handDriverFloat(input: $input, idempotencyKey: $idempotencyKey) {\n          id\n          driver {\n            id\n            name\n          }\n          amountCents\n          givenAt\n          givenBy\n        }\n      }\n    ": types.HandDriverFloatDocument,
     "\n  fragment DeliveryOrderFields on DeliveryOrder {\n    orderId\n    orderNumber\n    customerName\n    customerPhone\n    street1\n    street2\n    city\n    zipcode\n    lineCount\n    deliveryChargeCents\n    totalCents\n    createdAt\n    createdAtLocalIso\n    firstPrintedAt\n    scheduleTime\n  }\n": types.DeliveryOrderFieldsFragmentDoc,
     "\n  fragment DriverTripFields on DriverTrip {\n    id\n    orderId\n    orderNumber\n    driver {\n      id\n      name\n    }\n    customerName\n    street1\n    street2\n    city\n    zipcode\n    totalCents\n    deliveryChargeCents\n    owedCents\n    status\n    assignedAt\n    assignedAtLocalIso\n    assignedBy\n    outAt\n    backAt\n    cashoutId\n    orderDeleted\n  }\n": types.DriverTripFieldsFragmentDoc,
     "\n  fragment DriverCashoutFields on DriverCashout {\n    id\n    driver {\n      id\n      name\n    }\n    tripCount\n    ordersTotalCents\n    deliveryChargesCents\n    floatCents\n    adjustmentsCents\n    expectedCents\n    countedCents\n    overShortCents\n    approvedBy\n    approvedByRole\n    cashedOutAt\n    cashedOutAtLocalIso\n  }\n": types.DriverCashoutFieldsFragmentDoc,
@@ -153,16 +159,15 @@ const documents: Documents = {
     "\n      query UnassignedOrders($restaurantId: ID!) {\n        unassignedOrders(restaurantId: $restaurantId) {\n          ...DeliveryOrderFields\n        }\n      }\n    ": types.UnassignedOrdersDocument,
     "\n      mutation CreateDriverOrder($input: AssignOrdersInput!) {\n        assignOrders(input: $input) {\n          success\n          message\n          trips {\n            ...DriverTripFields\n          }\n          taken {\n            orderId\n            orderNumber\n            driverName\n          }\n          unavailable\n        }\n      }\n    ": types.CreateDriverOrderDocument,
     "\n      mutation UpdateOutOfDelivery($orderId: ID!) {\n        markOutForDelivery(orderId: $orderId) {\n          ...DriverTripFields\n        }\n      }\n    ": types.UpdateOutOfDeliveryDocument,
-    "\n      mutation CreateDriverCashout($input: CashOutInput!, $idempotencyKey: String) {\n        cashOutDriver(input: $input, idempotencyKey: $idempotencyKey) {\n          ...CashoutRequestFields\n        }\n      }\n    ": types.CreateDriverCashoutDocument,
-    "\n      mutation SettleDriverCashout($input: CashOutInput!, $idempotencyKey: String) {\n        cashOutDriver(input: $input, idempotencyKey: $idempotencyKey) {\n          ...CashoutRequestFields\n        }\n      }\n    ": types.SettleDriverCashoutDocument,
-    "\n      query DriverBalance($driverId: ID!) {\n        driverBalance(driverId: $driverId) {\n          ...DriverBalanceFields\n        }\n      }\n    ": types.DriverBalanceDocument,
     "\n      query DriverOrders($driverId: ID!, $period: DriverPeriod) {\n        driverOrders(driverId: $driverId, period: $period) {\n          ...DriverTripFields\n        }\n      }\n    ": types.DriverOrdersDocument,
     "\n      query RestaurantDrivers($restaurantId: ID!) {\n        drivers(restaurantId: $restaurantId) {\n          ...DriverBalanceFields\n        }\n      }\n    ": types.RestaurantDriversDocument,
     "\n      query DriversOut($restaurantId: ID!) {\n        driversOut(restaurantId: $restaurantId) {\n          driver {\n            id\n            name\n          }\n          leftAt\n          trips {\n            ...DriverTripFields\n          }\n        }\n      }\n    ": types.DriversOutDocument,
     "\n      mutation MarkDriverBack($driverId: ID!, $idempotencyKey: String) {\n        markDriverBack(driverId: $driverId, idempotencyKey: $idempotencyKey) {\n          success\n          message\n          driver {\n            id\n            name\n          }\n          trips\n        }\n      }\n    ": types.MarkDriverBackDocument,
-    "\n      query DriverCashouts($driverId: ID!, $first: Int) {\n        driverCashouts(driverId: $driverId, first: $first) {\n          ...DriverCashoutFields\n        }\n      }\n    ": types.DriverCashoutsDocument,
-    "\n      query CashoutRequest($driverId: ID!, $key: String!) {\n        cashoutRequest(driverId: $driverId, idempotencyKey: $key) {\n          ...CashoutRequestFields\n        }\n      }\n    ": types.CashoutRequestDocument,
-    "\n      mutation HandDriverFloat($input: DriverFloatInput!, $idempotencyKey: String) {\n        handDriverFloat(input: $input, idempotencyKey: $idempotencyKey) {\n          id\n          driver {\n            id\n            name\n          }\n          amountCents\n          givenAt\n          givenBy\n        }\n      }\n    ": types.HandDriverFloatDocument,
+    "\n      query Employees($id: ID!) {\n        employees(restaurantId: $id) {\n          ...EmployeeFields\n        }\n      }\n    ": types.EmployeesDocument,
+    "\n      query Employee($id: ID!) {\n        employee(id: $id) {\n          ...EmployeeFields\n        }\n      }\n    ": types.EmployeeDocument,
+    "\n      mutation CreateEmployee($input: CreateEmployeeInput!) {\n        createEmployee(input: $input) {\n          ...EmployeeFields\n        }\n      }\n    ": types.CreateEmployeeDocument,
+    "\n      mutation UpdateEmployee($id: ID!, $input: UpdateEmployeeInput!) {\n        updateEmployee(id: $id, input: $input) {\n          ...EmployeeFields\n        }\n      }\n    ": types.UpdateEmployeeDocument,
+    "\n      mutation DeleteEmployee($id: ID!, $securityPin: String) {\n        deleteEmployee(id: $id, securityPin: $securityPin) {\n          success\n          message\n        }\n      }\n    ": types.DeleteEmployeeDocument,
     "\n  fragment CustomerFields on Customer {\n    id\n    restaurantId\n    fullName\n    phoneNumber\n    street1\n    street2\n    city\n    zipcode\n    country\n    notes\n    createdAt\n  }\n": types.CustomerFieldsFragmentDoc,
     "\n  fragment OrderLineFields on OrderLine {\n    id\n    orderId\n    kind\n    productName\n    parts {\n      text\n      depth\n      priceCents\n    }\n    open\n    quantity\n    unitPriceCents\n    priceCents\n    notes\n    createdAt\n    voided\n    voidedAt\n    voidReason\n    voidedBy\n    voidApprovedBy\n  }\n": types.OrderLineFieldsFragmentDoc,
     "\n  fragment OrderPrintFields on OrderPrint {\n    number\n    printedBy\n    printedAt\n    printedAtLocal\n    stamp\n  }\n": types.OrderPrintFieldsFragmentDoc,
@@ -208,6 +213,10 @@ const documents: Documents = {
     "\n      mutation AddOrderLine($input: OrderLineInput!, $idempotencyKey: String) {\n        addOrderLine(input: $input, idempotencyKey: $idempotencyKey) {\n          ...OrderLineResultFields\n        }\n      }\n    ": types.AddOrderLineDocument,
     "\n      mutation AddOpenItem($input: OpenItemInput!, $idempotencyKey: String) {\n        addOpenItem(input: $input, idempotencyKey: $idempotencyKey) {\n          ...OrderLineResultFields\n        }\n      }\n    ": types.AddOpenItemDocument,
     "\n      mutation RemoveOrderLine($id: ID!, $reason: String) {\n        removeOrderLine(id: $id, reason: $reason) {\n          ...OrderFields\n        }\n      }\n    ": types.RemoveOrderLineDocument,
+    "\n      query OrderSettings($restaurantId: ID!) {\n        orderSettings(restaurantId: $restaurantId) {\n          restaurantId\n          halfToppingPricing\n          voidApprovalMinutes\n        }\n      }\n    ": types.OrderSettingsDocument,
+    "\n      mutation UpdateOrderSettings($restaurantId: ID!, $input: OrderSettingsInput!) {\n        updateOrderSettings(restaurantId: $restaurantId, input: $input) {\n          restaurantId\n          halfToppingPricing\n          voidApprovalMinutes\n        }\n      }\n    ": types.UpdateOrderSettingsDocument,
+    "\n      query AddressSuggestions($query: String!) {\n        addressSuggestions(query: $query) {\n          label\n          street1\n          city\n          zipcode\n          country\n        }\n      }\n    ": types.AddressSuggestionsDocument,
+    "\n      query Revenue($restaurantId: ID!, $period: RevenuePeriod, $year: Int) {\n        revenue(restaurantId: $restaurantId, period: $period, year: $year) {\n          period\n          timeZone\n          today\n          fromDay\n          toDay\n          startsAt\n          endsAt\n          totalOrders\n          totalRevenueCents\n          subtotalCents\n          taxCents\n          deliveryChargeCents\n          deliveryOrders\n          pickupOrders\n          togoOrders\n          averageTicketCents\n          voidCount\n          voidCents\n          year\n          years\n          months {\n            month\n            orders\n            revenueCents\n          }\n        }\n      }\n    ": types.RevenueDocument,
     "\n      mutation CreateOrder($input: CreateOrderInput!, $idempotencyKey: String) {\n        createOrder(input: $input, idempotencyKey: $idempotencyKey) {\n          id\n          orderNumber\n        }\n      }\n    ": types.CreateOrderDocument,
     "\n      mutation RecomputeOrderTotals($id: ID!) {\n        recomputeOrderTotals(id: $id) {\n          ...OrderFields\n        }\n      }\n    ": types.RecomputeOrderTotalsDocument,
     "\n      mutation UpdateOrder($id: ID!, $input: UpdateOrderInput!, $reason: String) {\n        updateOrder(id: $id, input: $input, reason: $reason) {\n          ...OrderFields\n        }\n      }\n    ": types.UpdateOrderDocument,
@@ -215,10 +224,6 @@ const documents: Documents = {
     "\n      query OrderWithItems($id: ID!) {\n        order(id: $id) {\n          ...OrderFields\n        }\n      }\n    ": types.OrderWithItemsDocument,
     "\n      mutation DeleteOrder($id: ID!, $reason: String) {\n        deleteOrder(id: $id, reason: $reason) {\n          success\n          message\n        }\n      }\n    ": types.DeleteOrderDocument,
     "\n      mutation PrintOrder($id: ID!, $tender: TenderInput, $idempotencyKey: String) {\n        printOrder(id: $id, tender: $tender, idempotencyKey: $idempotencyKey) {\n          print {\n            ...OrderPrintFields\n          }\n          order {\n            ...OrderFields\n          }\n        }\n      }\n    ": types.PrintOrderDocument,
-    "\n      query OrderSettings($restaurantId: ID!) {\n        orderSettings(restaurantId: $restaurantId) {\n          restaurantId\n          halfToppingPricing\n          voidApprovalMinutes\n        }\n      }\n    ": types.OrderSettingsDocument,
-    "\n      mutation UpdateOrderSettings($restaurantId: ID!, $input: OrderSettingsInput!) {\n        updateOrderSettings(restaurantId: $restaurantId, input: $input) {\n          restaurantId\n          halfToppingPricing\n          voidApprovalMinutes\n        }\n      }\n    ": types.UpdateOrderSettingsDocument,
-    "\n      query AddressSuggestions($query: String!) {\n        addressSuggestions(query: $query) {\n          label\n          street1\n          city\n          zipcode\n          country\n        }\n      }\n    ": types.AddressSuggestionsDocument,
-    "\n      query Revenue($restaurantId: ID!, $period: RevenuePeriod, $year: Int) {\n        revenue(restaurantId: $restaurantId, period: $period, year: $year) {\n          period\n          timeZone\n          today\n          fromDay\n          toDay\n          startsAt\n          endsAt\n          totalOrders\n          totalRevenueCents\n          subtotalCents\n          taxCents\n          deliveryChargeCents\n          deliveryOrders\n          pickupOrders\n          togoOrders\n          averageTicketCents\n          voidCount\n          voidCents\n          year\n          years\n          months {\n            month\n            orders\n            revenueCents\n          }\n        }\n      }\n    ": types.RevenueDocument,
     "\n      query Restaurants($ownerId: ID) {\n        restaurants(ownerId: $ownerId) {\n          ...RestaurantFields\n        }\n      }\n    ": types.RestaurantsDocument,
     "\n      query Restaurant($id: ID!, $ownerId: ID) {\n        restaurant(id: $id, ownerId: $ownerId) {\n          ...RestaurantFields\n        }\n      }\n    ": types.RestaurantDocument,
     "\n      query Allowance {\n        restaurantAllowance {\n          status\n          allowed\n          used\n          exempt\n          canCreate\n          canOpen\n        }\n      }\n    ": types.AllowanceDocument,
@@ -229,11 +234,6 @@ const documents: Documents = {
     "\n      mutation ConfirmSecurityPin($id: ID!, $pin: String!) {\n        confirmSecurityPin(restaurantId: $id, securityPin: $pin) {\n          ...ScopedSessionFields\n        }\n      }\n    ": types.ConfirmSecurityPinDocument,
     "\n      mutation EnterCashierScreen($id: ID!, $pin: String!) {\n        enterCashierScreen(restaurantId: $id, pin: $pin) {\n          ...ScopedSessionFields\n        }\n      }\n    ": types.EnterCashierScreenDocument,
     "\n      mutation EnterDriverScreen($id: ID!, $pin: String!) {\n        enterDriverScreen(restaurantId: $id, pin: $pin) {\n          ...ScopedSessionFields\n        }\n      }\n    ": types.EnterDriverScreenDocument,
-    "\n      query Employees($id: ID!) {\n        employees(restaurantId: $id) {\n          ...EmployeeFields\n        }\n      }\n    ": types.EmployeesDocument,
-    "\n      query Employee($id: ID!) {\n        employee(id: $id) {\n          ...EmployeeFields\n        }\n      }\n    ": types.EmployeeDocument,
-    "\n      mutation CreateEmployee($input: CreateEmployeeInput!) {\n        createEmployee(input: $input) {\n          ...EmployeeFields\n        }\n      }\n    ": types.CreateEmployeeDocument,
-    "\n      mutation UpdateEmployee($id: ID!, $input: UpdateEmployeeInput!) {\n        updateEmployee(id: $id, input: $input) {\n          ...EmployeeFields\n        }\n      }\n    ": types.UpdateEmployeeDocument,
-    "\n      mutation DeleteEmployee($id: ID!, $securityPin: String) {\n        deleteEmployee(id: $id, securityPin: $securityPin) {\n          success\n          message\n        }\n      }\n    ": types.DeleteEmployeeDocument,
     "\n  mutation StepUp($restaurantId: ID!, $securityPin: String!) {\n    confirmSecurityPin(restaurantId: $restaurantId, securityPin: $securityPin) {\n      token\n    }\n  }\n": types.StepUpDocument,
 };
 
@@ -316,6 +316,30 @@ export function graphql(source: "\n      query CustomerById($id: ID!) {\n       
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n      mutation CreateDriverCashout($input: CashOutInput!, $idempotencyKey: String) {\n        cashOutDriver(input: $input, idempotencyKey: $idempotencyKey) {\n          ...CashoutRequestFields\n        }\n      }\n    "): typeof import('./graphql').CreateDriverCashoutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation SettleDriverCashout($input: CashOutInput!, $idempotencyKey: String) {\n        cashOutDriver(input: $input, idempotencyKey: $idempotencyKey) {\n          ...CashoutRequestFields\n        }\n      }\n    "): typeof import('./graphql').SettleDriverCashoutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query DriverBalance($driverId: ID!) {\n        driverBalance(driverId: $driverId) {\n          ...DriverBalanceFields\n        }\n      }\n    "): typeof import('./graphql').DriverBalanceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query DriverCashouts($driverId: ID!, $first: Int) {\n        driverCashouts(driverId: $driverId, first: $first) {\n          ...DriverCashoutFields\n        }\n      }\n    "): typeof import('./graphql').DriverCashoutsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query CashoutRequest($driverId: ID!, $key: String!) {\n        cashoutRequest(driverId: $driverId, idempotencyKey: $key) {\n          ...CashoutRequestFields\n        }\n      }\n    "): typeof import('./graphql').CashoutRequestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation HandDriverFloat($input: DriverFloatInput!, $idempotencyKey: String) {\n        handDriverFloat(input: $input, idempotencyKey: $idempotencyKey) {\n          id\n          driver {\n            id\n            name\n          }\n          amountCents\n          givenAt\n          givenBy\n        }\n      }\n    "): typeof import('./graphql').HandDriverFloatDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment DeliveryOrderFields on DeliveryOrder {\n    orderId\n    orderNumber\n    customerName\n    customerPhone\n    street1\n    street2\n    city\n    zipcode\n    lineCount\n    deliveryChargeCents\n    totalCents\n    createdAt\n    createdAtLocalIso\n    firstPrintedAt\n    scheduleTime\n  }\n"): typeof import('./graphql').DeliveryOrderFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -348,18 +372,6 @@ export function graphql(source: "\n      mutation UpdateOutOfDelivery($orderId: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n      mutation CreateDriverCashout($input: CashOutInput!, $idempotencyKey: String) {\n        cashOutDriver(input: $input, idempotencyKey: $idempotencyKey) {\n          ...CashoutRequestFields\n        }\n      }\n    "): typeof import('./graphql').CreateDriverCashoutDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n      mutation SettleDriverCashout($input: CashOutInput!, $idempotencyKey: String) {\n        cashOutDriver(input: $input, idempotencyKey: $idempotencyKey) {\n          ...CashoutRequestFields\n        }\n      }\n    "): typeof import('./graphql').SettleDriverCashoutDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n      query DriverBalance($driverId: ID!) {\n        driverBalance(driverId: $driverId) {\n          ...DriverBalanceFields\n        }\n      }\n    "): typeof import('./graphql').DriverBalanceDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n      query DriverOrders($driverId: ID!, $period: DriverPeriod) {\n        driverOrders(driverId: $driverId, period: $period) {\n          ...DriverTripFields\n        }\n      }\n    "): typeof import('./graphql').DriverOrdersDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -376,15 +388,23 @@ export function graphql(source: "\n      mutation MarkDriverBack($driverId: ID!,
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n      query DriverCashouts($driverId: ID!, $first: Int) {\n        driverCashouts(driverId: $driverId, first: $first) {\n          ...DriverCashoutFields\n        }\n      }\n    "): typeof import('./graphql').DriverCashoutsDocument;
+export function graphql(source: "\n      query Employees($id: ID!) {\n        employees(restaurantId: $id) {\n          ...EmployeeFields\n        }\n      }\n    "): typeof import('./graphql').EmployeesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n      query CashoutRequest($driverId: ID!, $key: String!) {\n        cashoutRequest(driverId: $driverId, idempotencyKey: $key) {\n          ...CashoutRequestFields\n        }\n      }\n    "): typeof import('./graphql').CashoutRequestDocument;
+export function graphql(source: "\n      query Employee($id: ID!) {\n        employee(id: $id) {\n          ...EmployeeFields\n        }\n      }\n    "): typeof import('./graphql').EmployeeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n      mutation HandDriverFloat($input: DriverFloatInput!, $idempotencyKey: String) {\n        handDriverFloat(input: $input, idempotencyKey: $idempotencyKey) {\n          id\n          driver {\n            id\n            name\n          }\n          amountCents\n          givenAt\n          givenBy\n        }\n      }\n    "): typeof import('./graphql').HandDriverFloatDocument;
+export function graphql(source: "\n      mutation CreateEmployee($input: CreateEmployeeInput!) {\n        createEmployee(input: $input) {\n          ...EmployeeFields\n        }\n      }\n    "): typeof import('./graphql').CreateEmployeeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation UpdateEmployee($id: ID!, $input: UpdateEmployeeInput!) {\n        updateEmployee(id: $id, input: $input) {\n          ...EmployeeFields\n        }\n      }\n    "): typeof import('./graphql').UpdateEmployeeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation DeleteEmployee($id: ID!, $securityPin: String) {\n        deleteEmployee(id: $id, securityPin: $securityPin) {\n          success\n          message\n        }\n      }\n    "): typeof import('./graphql').DeleteEmployeeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -568,6 +588,22 @@ export function graphql(source: "\n      mutation RemoveOrderLine($id: ID!, $rea
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n      query OrderSettings($restaurantId: ID!) {\n        orderSettings(restaurantId: $restaurantId) {\n          restaurantId\n          halfToppingPricing\n          voidApprovalMinutes\n        }\n      }\n    "): typeof import('./graphql').OrderSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation UpdateOrderSettings($restaurantId: ID!, $input: OrderSettingsInput!) {\n        updateOrderSettings(restaurantId: $restaurantId, input: $input) {\n          restaurantId\n          halfToppingPricing\n          voidApprovalMinutes\n        }\n      }\n    "): typeof import('./graphql').UpdateOrderSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query AddressSuggestions($query: String!) {\n        addressSuggestions(query: $query) {\n          label\n          street1\n          city\n          zipcode\n          country\n        }\n      }\n    "): typeof import('./graphql').AddressSuggestionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query Revenue($restaurantId: ID!, $period: RevenuePeriod, $year: Int) {\n        revenue(restaurantId: $restaurantId, period: $period, year: $year) {\n          period\n          timeZone\n          today\n          fromDay\n          toDay\n          startsAt\n          endsAt\n          totalOrders\n          totalRevenueCents\n          subtotalCents\n          taxCents\n          deliveryChargeCents\n          deliveryOrders\n          pickupOrders\n          togoOrders\n          averageTicketCents\n          voidCount\n          voidCents\n          year\n          years\n          months {\n            month\n            orders\n            revenueCents\n          }\n        }\n      }\n    "): typeof import('./graphql').RevenueDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n      mutation CreateOrder($input: CreateOrderInput!, $idempotencyKey: String) {\n        createOrder(input: $input, idempotencyKey: $idempotencyKey) {\n          id\n          orderNumber\n        }\n      }\n    "): typeof import('./graphql').CreateOrderDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -593,22 +629,6 @@ export function graphql(source: "\n      mutation DeleteOrder($id: ID!, $reason:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n      mutation PrintOrder($id: ID!, $tender: TenderInput, $idempotencyKey: String) {\n        printOrder(id: $id, tender: $tender, idempotencyKey: $idempotencyKey) {\n          print {\n            ...OrderPrintFields\n          }\n          order {\n            ...OrderFields\n          }\n        }\n      }\n    "): typeof import('./graphql').PrintOrderDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n      query OrderSettings($restaurantId: ID!) {\n        orderSettings(restaurantId: $restaurantId) {\n          restaurantId\n          halfToppingPricing\n          voidApprovalMinutes\n        }\n      }\n    "): typeof import('./graphql').OrderSettingsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n      mutation UpdateOrderSettings($restaurantId: ID!, $input: OrderSettingsInput!) {\n        updateOrderSettings(restaurantId: $restaurantId, input: $input) {\n          restaurantId\n          halfToppingPricing\n          voidApprovalMinutes\n        }\n      }\n    "): typeof import('./graphql').UpdateOrderSettingsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n      query AddressSuggestions($query: String!) {\n        addressSuggestions(query: $query) {\n          label\n          street1\n          city\n          zipcode\n          country\n        }\n      }\n    "): typeof import('./graphql').AddressSuggestionsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n      query Revenue($restaurantId: ID!, $period: RevenuePeriod, $year: Int) {\n        revenue(restaurantId: $restaurantId, period: $period, year: $year) {\n          period\n          timeZone\n          today\n          fromDay\n          toDay\n          startsAt\n          endsAt\n          totalOrders\n          totalRevenueCents\n          subtotalCents\n          taxCents\n          deliveryChargeCents\n          deliveryOrders\n          pickupOrders\n          togoOrders\n          averageTicketCents\n          voidCount\n          voidCents\n          year\n          years\n          months {\n            month\n            orders\n            revenueCents\n          }\n        }\n      }\n    "): typeof import('./graphql').RevenueDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -649,26 +669,6 @@ export function graphql(source: "\n      mutation EnterCashierScreen($id: ID!, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n      mutation EnterDriverScreen($id: ID!, $pin: String!) {\n        enterDriverScreen(restaurantId: $id, pin: $pin) {\n          ...ScopedSessionFields\n        }\n      }\n    "): typeof import('./graphql').EnterDriverScreenDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n      query Employees($id: ID!) {\n        employees(restaurantId: $id) {\n          ...EmployeeFields\n        }\n      }\n    "): typeof import('./graphql').EmployeesDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n      query Employee($id: ID!) {\n        employee(id: $id) {\n          ...EmployeeFields\n        }\n      }\n    "): typeof import('./graphql').EmployeeDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n      mutation CreateEmployee($input: CreateEmployeeInput!) {\n        createEmployee(input: $input) {\n          ...EmployeeFields\n        }\n      }\n    "): typeof import('./graphql').CreateEmployeeDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n      mutation UpdateEmployee($id: ID!, $input: UpdateEmployeeInput!) {\n        updateEmployee(id: $id, input: $input) {\n          ...EmployeeFields\n        }\n      }\n    "): typeof import('./graphql').UpdateEmployeeDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n      mutation DeleteEmployee($id: ID!, $securityPin: String) {\n        deleteEmployee(id: $id, securityPin: $securityPin) {\n          success\n          message\n        }\n      }\n    "): typeof import('./graphql').DeleteEmployeeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -97,7 +97,8 @@ export type CreateProductSizeInput = {
 };
 
 export type CreateRestaurantInput = {
-  deliveryCharge: string;
+  /** Integer cents, 0 to 100000 ($1,000). */
+  deliveryChargeCents: number;
   description?: string | null | undefined;
   fullAddress: string;
   name: string;
@@ -145,8 +146,8 @@ export type OpenItemInput = {
   name: string;
   notes?: string | null | undefined;
   orderId: string;
-  /** Dollars, e.g. 4.50 */
-  price: string;
+  /** Integer cents, 0 to 9999999: 450 is $4.50. */
+  priceCents: number;
 };
 
 export type OrderFilter = {
@@ -254,8 +255,8 @@ export type Tender =
   | 'door';
 
 export type TenderInput = {
-  /** Cash only: the amount handed over, in dollars; the change due is worked out from it. */
-  cashGiven?: string | null | undefined;
+  /** Cash only: the amount handed over, in integer cents; the change due is worked out from it. */
+  cashGivenCents?: number | null | undefined;
   method: Tender;
 };
 
@@ -331,7 +332,8 @@ export type UpdateProductSizeInput = {
 };
 
 export type UpdateRestaurantInput = {
-  deliveryCharge?: string | null | undefined;
+  /** Integer cents, 0 to 100000 ($1,000); absent or null keeps it. */
+  deliveryChargeCents?: number | null | undefined;
   description?: string | null | undefined;
   fullAddress?: string | null | undefined;
   name?: string | null | undefined;
@@ -526,6 +528,53 @@ export type CustomerByIdQueryVariables = Exact<{
 
 export type CustomerByIdQuery = { customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string, lastOrder: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }>, trip: { driverId: string, driverName: string, outAt: string | null, deliveredAt: string | null, deliveredAtLocal: string | null, cashedOutAt: string | null } | null } | null } };
 
+export type CreateDriverCashoutMutationVariables = Exact<{
+  input: CashOutInput;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type CreateDriverCashoutMutation = { cashOutDriver: { status: CashoutStatus, idempotencyKey: string, cashout: { id: string, tripCount: number, ordersTotalCents: number, deliveryChargesCents: number, floatCents: number, adjustmentsCents: number, expectedCents: number, countedCents: number | null, overShortCents: number | null, approvedBy: string, approvedByRole: string, cashedOutAt: string, cashedOutAtLocalIso: string, driver: { id: string, name: string } } | null } };
+
+export type SettleDriverCashoutMutationVariables = Exact<{
+  input: CashOutInput;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type SettleDriverCashoutMutation = { cashOutDriver: { status: CashoutStatus, idempotencyKey: string, cashout: { id: string, tripCount: number, ordersTotalCents: number, deliveryChargesCents: number, floatCents: number, adjustmentsCents: number, expectedCents: number, countedCents: number | null, overShortCents: number | null, approvedBy: string, approvedByRole: string, cashedOutAt: string, cashedOutAtLocalIso: string, driver: { id: string, name: string } } | null } };
+
+export type DriverBalanceQueryVariables = Exact<{
+  driverId: string;
+}>;
+
+
+export type DriverBalanceQuery = { driverBalance: { owedCents: number, ordersTotalCents: number, deliveryChargesCents: number, floatCents: number, adjustmentsCents: number, openTrips: number, tripsOut: number, out: boolean, lastCashedOutAt: string | null, driver: { id: string, name: string } } };
+
+export type DriverCashoutsQueryVariables = Exact<{
+  driverId: string;
+  first?: number | null | undefined;
+}>;
+
+
+export type DriverCashoutsQuery = { driverCashouts: Array<{ id: string, tripCount: number, ordersTotalCents: number, deliveryChargesCents: number, floatCents: number, adjustmentsCents: number, expectedCents: number, countedCents: number | null, overShortCents: number | null, approvedBy: string, approvedByRole: string, cashedOutAt: string, cashedOutAtLocalIso: string, driver: { id: string, name: string } }> };
+
+export type CashoutRequestQueryVariables = Exact<{
+  driverId: string;
+  key: string;
+}>;
+
+
+export type CashoutRequestQuery = { cashoutRequest: { status: CashoutStatus, idempotencyKey: string, cashout: { id: string, tripCount: number, ordersTotalCents: number, deliveryChargesCents: number, floatCents: number, adjustmentsCents: number, expectedCents: number, countedCents: number | null, overShortCents: number | null, approvedBy: string, approvedByRole: string, cashedOutAt: string, cashedOutAtLocalIso: string, driver: { id: string, name: string } } | null } };
+
+export type HandDriverFloatMutationVariables = Exact<{
+  input: DriverFloatInput;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type HandDriverFloatMutation = { handDriverFloat: { id: string, amountCents: number, givenAt: string, givenBy: string, driver: { id: string, name: string } } };
+
 export type DeliveryOrderFieldsFragment = { orderId: string, orderNumber: number, customerName: string | null, customerPhone: string | null, street1: string, street2: string, city: string, zipcode: string, lineCount: number, deliveryChargeCents: number, totalCents: number, createdAt: string, createdAtLocalIso: string, firstPrintedAt: string | null, scheduleTime: string | null };
 
 export type DriverTripFieldsFragment = { id: string, orderId: string, orderNumber: number, customerName: string | null, street1: string, street2: string, city: string, zipcode: string, totalCents: number, deliveryChargeCents: number, owedCents: number, status: TripStatus, assignedAt: string, assignedAtLocalIso: string, assignedBy: string, outAt: string | null, backAt: string | null, cashoutId: string | null, orderDeleted: boolean, driver: { id: string, name: string } };
@@ -557,29 +606,6 @@ export type UpdateOutOfDeliveryMutationVariables = Exact<{
 
 export type UpdateOutOfDeliveryMutation = { markOutForDelivery: { id: string, orderId: string, orderNumber: number, customerName: string | null, street1: string, street2: string, city: string, zipcode: string, totalCents: number, deliveryChargeCents: number, owedCents: number, status: TripStatus, assignedAt: string, assignedAtLocalIso: string, assignedBy: string, outAt: string | null, backAt: string | null, cashoutId: string | null, orderDeleted: boolean, driver: { id: string, name: string } } };
 
-export type CreateDriverCashoutMutationVariables = Exact<{
-  input: CashOutInput;
-  idempotencyKey?: string | null | undefined;
-}>;
-
-
-export type CreateDriverCashoutMutation = { cashOutDriver: { status: CashoutStatus, idempotencyKey: string, cashout: { id: string, tripCount: number, ordersTotalCents: number, deliveryChargesCents: number, floatCents: number, adjustmentsCents: number, expectedCents: number, countedCents: number | null, overShortCents: number | null, approvedBy: string, approvedByRole: string, cashedOutAt: string, cashedOutAtLocalIso: string, driver: { id: string, name: string } } | null } };
-
-export type SettleDriverCashoutMutationVariables = Exact<{
-  input: CashOutInput;
-  idempotencyKey?: string | null | undefined;
-}>;
-
-
-export type SettleDriverCashoutMutation = { cashOutDriver: { status: CashoutStatus, idempotencyKey: string, cashout: { id: string, tripCount: number, ordersTotalCents: number, deliveryChargesCents: number, floatCents: number, adjustmentsCents: number, expectedCents: number, countedCents: number | null, overShortCents: number | null, approvedBy: string, approvedByRole: string, cashedOutAt: string, cashedOutAtLocalIso: string, driver: { id: string, name: string } } | null } };
-
-export type DriverBalanceQueryVariables = Exact<{
-  driverId: string;
-}>;
-
-
-export type DriverBalanceQuery = { driverBalance: { owedCents: number, ordersTotalCents: number, deliveryChargesCents: number, floatCents: number, adjustmentsCents: number, openTrips: number, tripsOut: number, out: boolean, lastCashedOutAt: string | null, driver: { id: string, name: string } } };
-
 export type DriverOrdersQueryVariables = Exact<{
   driverId: string;
   period?: DriverPeriod | null | undefined;
@@ -610,29 +636,42 @@ export type MarkDriverBackMutationVariables = Exact<{
 
 export type MarkDriverBackMutation = { markDriverBack: { success: boolean, message: string, trips: number, driver: { id: string, name: string } } };
 
-export type DriverCashoutsQueryVariables = Exact<{
-  driverId: string;
-  first?: number | null | undefined;
+export type EmployeesQueryVariables = Exact<{
+  id: string;
 }>;
 
 
-export type DriverCashoutsQuery = { driverCashouts: Array<{ id: string, tripCount: number, ordersTotalCents: number, deliveryChargesCents: number, floatCents: number, adjustmentsCents: number, expectedCents: number, countedCents: number | null, overShortCents: number | null, approvedBy: string, approvedByRole: string, cashedOutAt: string, cashedOutAtLocalIso: string, driver: { id: string, name: string } }> };
+export type EmployeesQuery = { employees: Array<{ id: string, restaurantId: string, name: string, role: string, maskedPin: string }> };
 
-export type CashoutRequestQueryVariables = Exact<{
-  driverId: string;
-  key: string;
+export type EmployeeQueryVariables = Exact<{
+  id: string;
 }>;
 
 
-export type CashoutRequestQuery = { cashoutRequest: { status: CashoutStatus, idempotencyKey: string, cashout: { id: string, tripCount: number, ordersTotalCents: number, deliveryChargesCents: number, floatCents: number, adjustmentsCents: number, expectedCents: number, countedCents: number | null, overShortCents: number | null, approvedBy: string, approvedByRole: string, cashedOutAt: string, cashedOutAtLocalIso: string, driver: { id: string, name: string } } | null } };
+export type EmployeeQuery = { employee: { id: string, restaurantId: string, name: string, role: string, maskedPin: string } };
 
-export type HandDriverFloatMutationVariables = Exact<{
-  input: DriverFloatInput;
-  idempotencyKey?: string | null | undefined;
+export type CreateEmployeeMutationVariables = Exact<{
+  input: CreateEmployeeInput;
 }>;
 
 
-export type HandDriverFloatMutation = { handDriverFloat: { id: string, amountCents: number, givenAt: string, givenBy: string, driver: { id: string, name: string } } };
+export type CreateEmployeeMutation = { createEmployee: { id: string, restaurantId: string, name: string, role: string, maskedPin: string } };
+
+export type UpdateEmployeeMutationVariables = Exact<{
+  id: string;
+  input: UpdateEmployeeInput;
+}>;
+
+
+export type UpdateEmployeeMutation = { updateEmployee: { id: string, restaurantId: string, name: string, role: string, maskedPin: string } };
+
+export type DeleteEmployeeMutationVariables = Exact<{
+  id: string;
+  securityPin?: string | null | undefined;
+}>;
+
+
+export type DeleteEmployeeMutation = { deleteEmployee: { success: boolean, message: string } };
 
 export type CustomerFieldsFragment = { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string };
 
@@ -950,6 +989,37 @@ export type RemoveOrderLineMutationVariables = Exact<{
 
 export type RemoveOrderLineMutation = { removeOrderLine: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }>, trip: { driverId: string, driverName: string, outAt: string | null, deliveredAt: string | null, deliveredAtLocal: string | null, cashedOutAt: string | null } | null } };
 
+export type OrderSettingsQueryVariables = Exact<{
+  restaurantId: string;
+}>;
+
+
+export type OrderSettingsQuery = { orderSettings: { restaurantId: string, halfToppingPricing: HalfToppingPricing, voidApprovalMinutes: number } };
+
+export type UpdateOrderSettingsMutationVariables = Exact<{
+  restaurantId: string;
+  input: OrderSettingsInput;
+}>;
+
+
+export type UpdateOrderSettingsMutation = { updateOrderSettings: { restaurantId: string, halfToppingPricing: HalfToppingPricing, voidApprovalMinutes: number } };
+
+export type AddressSuggestionsQueryVariables = Exact<{
+  query: string;
+}>;
+
+
+export type AddressSuggestionsQuery = { addressSuggestions: Array<{ label: string, street1: string, city: string, zipcode: string, country: string }> };
+
+export type RevenueQueryVariables = Exact<{
+  restaurantId: string;
+  period?: RevenuePeriod | null | undefined;
+  year?: number | null | undefined;
+}>;
+
+
+export type RevenueQuery = { revenue: { period: RevenuePeriod, timeZone: string, today: string, fromDay: string | null, toDay: string | null, startsAt: string | null, endsAt: string | null, totalOrders: number, totalRevenueCents: number, subtotalCents: number, taxCents: number, deliveryChargeCents: number, deliveryOrders: number, pickupOrders: number, togoOrders: number, averageTicketCents: number, voidCount: number, voidCents: number, year: number, years: Array<number>, months: Array<{ month: string, orders: number, revenueCents: number }> } };
+
 export type CreateOrderMutationVariables = Exact<{
   input: CreateOrderInput;
   idempotencyKey?: string | null | undefined;
@@ -1007,37 +1077,6 @@ export type PrintOrderMutationVariables = Exact<{
 
 
 export type PrintOrderMutation = { printOrder: { print: { number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }, order: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }>, trip: { driverId: string, driverName: string, outAt: string | null, deliveredAt: string | null, deliveredAtLocal: string | null, cashedOutAt: string | null } | null } } };
-
-export type OrderSettingsQueryVariables = Exact<{
-  restaurantId: string;
-}>;
-
-
-export type OrderSettingsQuery = { orderSettings: { restaurantId: string, halfToppingPricing: HalfToppingPricing, voidApprovalMinutes: number } };
-
-export type UpdateOrderSettingsMutationVariables = Exact<{
-  restaurantId: string;
-  input: OrderSettingsInput;
-}>;
-
-
-export type UpdateOrderSettingsMutation = { updateOrderSettings: { restaurantId: string, halfToppingPricing: HalfToppingPricing, voidApprovalMinutes: number } };
-
-export type AddressSuggestionsQueryVariables = Exact<{
-  query: string;
-}>;
-
-
-export type AddressSuggestionsQuery = { addressSuggestions: Array<{ label: string, street1: string, city: string, zipcode: string, country: string }> };
-
-export type RevenueQueryVariables = Exact<{
-  restaurantId: string;
-  period?: RevenuePeriod | null | undefined;
-  year?: number | null | undefined;
-}>;
-
-
-export type RevenueQuery = { revenue: { period: RevenuePeriod, timeZone: string, today: string, fromDay: string | null, toDay: string | null, startsAt: string | null, endsAt: string | null, totalOrders: number, totalRevenueCents: number, subtotalCents: number, taxCents: number, deliveryChargeCents: number, deliveryOrders: number, pickupOrders: number, togoOrders: number, averageTicketCents: number, voidCount: number, voidCents: number, year: number, years: Array<number>, months: Array<{ month: string, orders: number, revenueCents: number }> } };
 
 export type RestaurantsQueryVariables = Exact<{
   ownerId?: string | null | undefined;
@@ -1116,43 +1155,6 @@ export type EnterDriverScreenMutationVariables = Exact<{
 
 
 export type EnterDriverScreenMutation = { enterDriverScreen: { token: string, restaurantId: string, role: string, employeeId: string | null, name: string, expiresAt: string } };
-
-export type EmployeesQueryVariables = Exact<{
-  id: string;
-}>;
-
-
-export type EmployeesQuery = { employees: Array<{ id: string, restaurantId: string, name: string, role: string, maskedPin: string }> };
-
-export type EmployeeQueryVariables = Exact<{
-  id: string;
-}>;
-
-
-export type EmployeeQuery = { employee: { id: string, restaurantId: string, name: string, role: string, maskedPin: string } };
-
-export type CreateEmployeeMutationVariables = Exact<{
-  input: CreateEmployeeInput;
-}>;
-
-
-export type CreateEmployeeMutation = { createEmployee: { id: string, restaurantId: string, name: string, role: string, maskedPin: string } };
-
-export type UpdateEmployeeMutationVariables = Exact<{
-  id: string;
-  input: UpdateEmployeeInput;
-}>;
-
-
-export type UpdateEmployeeMutation = { updateEmployee: { id: string, restaurantId: string, name: string, role: string, maskedPin: string } };
-
-export type DeleteEmployeeMutationVariables = Exact<{
-  id: string;
-  securityPin?: string | null | undefined;
-}>;
-
-
-export type DeleteEmployeeMutation = { deleteEmployee: { success: boolean, message: string } };
 
 export type StepUpMutationVariables = Exact<{
   restaurantId: string;
@@ -2118,6 +2120,162 @@ fragment OrderFields on Order {
   timeZone
   version
 }`) as unknown as TypedDocumentString<CustomerByIdQuery, CustomerByIdQueryVariables>;
+export const CreateDriverCashoutDocument = new TypedDocumentString(`
+    mutation CreateDriverCashout($input: CashOutInput!, $idempotencyKey: String) {
+  cashOutDriver(input: $input, idempotencyKey: $idempotencyKey) {
+    ...CashoutRequestFields
+  }
+}
+    fragment DriverCashoutFields on DriverCashout {
+  id
+  driver {
+    id
+    name
+  }
+  tripCount
+  ordersTotalCents
+  deliveryChargesCents
+  floatCents
+  adjustmentsCents
+  expectedCents
+  countedCents
+  overShortCents
+  approvedBy
+  approvedByRole
+  cashedOutAt
+  cashedOutAtLocalIso
+}
+fragment CashoutRequestFields on CashoutRequest {
+  status
+  idempotencyKey
+  cashout {
+    ...DriverCashoutFields
+  }
+}`) as unknown as TypedDocumentString<CreateDriverCashoutMutation, CreateDriverCashoutMutationVariables>;
+export const SettleDriverCashoutDocument = new TypedDocumentString(`
+    mutation SettleDriverCashout($input: CashOutInput!, $idempotencyKey: String) {
+  cashOutDriver(input: $input, idempotencyKey: $idempotencyKey) {
+    ...CashoutRequestFields
+  }
+}
+    fragment DriverCashoutFields on DriverCashout {
+  id
+  driver {
+    id
+    name
+  }
+  tripCount
+  ordersTotalCents
+  deliveryChargesCents
+  floatCents
+  adjustmentsCents
+  expectedCents
+  countedCents
+  overShortCents
+  approvedBy
+  approvedByRole
+  cashedOutAt
+  cashedOutAtLocalIso
+}
+fragment CashoutRequestFields on CashoutRequest {
+  status
+  idempotencyKey
+  cashout {
+    ...DriverCashoutFields
+  }
+}`) as unknown as TypedDocumentString<SettleDriverCashoutMutation, SettleDriverCashoutMutationVariables>;
+export const DriverBalanceDocument = new TypedDocumentString(`
+    query DriverBalance($driverId: ID!) {
+  driverBalance(driverId: $driverId) {
+    ...DriverBalanceFields
+  }
+}
+    fragment DriverBalanceFields on DriverBalance {
+  driver {
+    id
+    name
+  }
+  owedCents
+  ordersTotalCents
+  deliveryChargesCents
+  floatCents
+  adjustmentsCents
+  openTrips
+  tripsOut
+  out
+  lastCashedOutAt
+}`) as unknown as TypedDocumentString<DriverBalanceQuery, DriverBalanceQueryVariables>;
+export const DriverCashoutsDocument = new TypedDocumentString(`
+    query DriverCashouts($driverId: ID!, $first: Int) {
+  driverCashouts(driverId: $driverId, first: $first) {
+    ...DriverCashoutFields
+  }
+}
+    fragment DriverCashoutFields on DriverCashout {
+  id
+  driver {
+    id
+    name
+  }
+  tripCount
+  ordersTotalCents
+  deliveryChargesCents
+  floatCents
+  adjustmentsCents
+  expectedCents
+  countedCents
+  overShortCents
+  approvedBy
+  approvedByRole
+  cashedOutAt
+  cashedOutAtLocalIso
+}`) as unknown as TypedDocumentString<DriverCashoutsQuery, DriverCashoutsQueryVariables>;
+export const CashoutRequestDocument = new TypedDocumentString(`
+    query CashoutRequest($driverId: ID!, $key: String!) {
+  cashoutRequest(driverId: $driverId, idempotencyKey: $key) {
+    ...CashoutRequestFields
+  }
+}
+    fragment DriverCashoutFields on DriverCashout {
+  id
+  driver {
+    id
+    name
+  }
+  tripCount
+  ordersTotalCents
+  deliveryChargesCents
+  floatCents
+  adjustmentsCents
+  expectedCents
+  countedCents
+  overShortCents
+  approvedBy
+  approvedByRole
+  cashedOutAt
+  cashedOutAtLocalIso
+}
+fragment CashoutRequestFields on CashoutRequest {
+  status
+  idempotencyKey
+  cashout {
+    ...DriverCashoutFields
+  }
+}`) as unknown as TypedDocumentString<CashoutRequestQuery, CashoutRequestQueryVariables>;
+export const HandDriverFloatDocument = new TypedDocumentString(`
+    mutation HandDriverFloat($input: DriverFloatInput!, $idempotencyKey: String) {
+  handDriverFloat(input: $input, idempotencyKey: $idempotencyKey) {
+    id
+    driver {
+      id
+      name
+    }
+    amountCents
+    givenAt
+    givenBy
+  }
+}
+    `) as unknown as TypedDocumentString<HandDriverFloatMutation, HandDriverFloatMutationVariables>;
 export const UnassignedOrdersDocument = new TypedDocumentString(`
     query UnassignedOrders($restaurantId: ID!) {
   unassignedOrders(restaurantId: $restaurantId) {
@@ -2213,91 +2371,6 @@ export const UpdateOutOfDeliveryDocument = new TypedDocumentString(`
   cashoutId
   orderDeleted
 }`) as unknown as TypedDocumentString<UpdateOutOfDeliveryMutation, UpdateOutOfDeliveryMutationVariables>;
-export const CreateDriverCashoutDocument = new TypedDocumentString(`
-    mutation CreateDriverCashout($input: CashOutInput!, $idempotencyKey: String) {
-  cashOutDriver(input: $input, idempotencyKey: $idempotencyKey) {
-    ...CashoutRequestFields
-  }
-}
-    fragment DriverCashoutFields on DriverCashout {
-  id
-  driver {
-    id
-    name
-  }
-  tripCount
-  ordersTotalCents
-  deliveryChargesCents
-  floatCents
-  adjustmentsCents
-  expectedCents
-  countedCents
-  overShortCents
-  approvedBy
-  approvedByRole
-  cashedOutAt
-  cashedOutAtLocalIso
-}
-fragment CashoutRequestFields on CashoutRequest {
-  status
-  idempotencyKey
-  cashout {
-    ...DriverCashoutFields
-  }
-}`) as unknown as TypedDocumentString<CreateDriverCashoutMutation, CreateDriverCashoutMutationVariables>;
-export const SettleDriverCashoutDocument = new TypedDocumentString(`
-    mutation SettleDriverCashout($input: CashOutInput!, $idempotencyKey: String) {
-  cashOutDriver(input: $input, idempotencyKey: $idempotencyKey) {
-    ...CashoutRequestFields
-  }
-}
-    fragment DriverCashoutFields on DriverCashout {
-  id
-  driver {
-    id
-    name
-  }
-  tripCount
-  ordersTotalCents
-  deliveryChargesCents
-  floatCents
-  adjustmentsCents
-  expectedCents
-  countedCents
-  overShortCents
-  approvedBy
-  approvedByRole
-  cashedOutAt
-  cashedOutAtLocalIso
-}
-fragment CashoutRequestFields on CashoutRequest {
-  status
-  idempotencyKey
-  cashout {
-    ...DriverCashoutFields
-  }
-}`) as unknown as TypedDocumentString<SettleDriverCashoutMutation, SettleDriverCashoutMutationVariables>;
-export const DriverBalanceDocument = new TypedDocumentString(`
-    query DriverBalance($driverId: ID!) {
-  driverBalance(driverId: $driverId) {
-    ...DriverBalanceFields
-  }
-}
-    fragment DriverBalanceFields on DriverBalance {
-  driver {
-    id
-    name
-  }
-  owedCents
-  ordersTotalCents
-  deliveryChargesCents
-  floatCents
-  adjustmentsCents
-  openTrips
-  tripsOut
-  out
-  lastCashedOutAt
-}`) as unknown as TypedDocumentString<DriverBalanceQuery, DriverBalanceQueryVariables>;
 export const DriverOrdersDocument = new TypedDocumentString(`
     query DriverOrders($driverId: ID!, $period: DriverPeriod) {
   driverOrders(driverId: $driverId, period: $period) {
@@ -2401,77 +2474,66 @@ export const MarkDriverBackDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MarkDriverBackMutation, MarkDriverBackMutationVariables>;
-export const DriverCashoutsDocument = new TypedDocumentString(`
-    query DriverCashouts($driverId: ID!, $first: Int) {
-  driverCashouts(driverId: $driverId, first: $first) {
-    ...DriverCashoutFields
+export const EmployeesDocument = new TypedDocumentString(`
+    query Employees($id: ID!) {
+  employees(restaurantId: $id) {
+    ...EmployeeFields
   }
 }
-    fragment DriverCashoutFields on DriverCashout {
+    fragment EmployeeFields on Employee {
   id
-  driver {
-    id
-    name
-  }
-  tripCount
-  ordersTotalCents
-  deliveryChargesCents
-  floatCents
-  adjustmentsCents
-  expectedCents
-  countedCents
-  overShortCents
-  approvedBy
-  approvedByRole
-  cashedOutAt
-  cashedOutAtLocalIso
-}`) as unknown as TypedDocumentString<DriverCashoutsQuery, DriverCashoutsQueryVariables>;
-export const CashoutRequestDocument = new TypedDocumentString(`
-    query CashoutRequest($driverId: ID!, $key: String!) {
-  cashoutRequest(driverId: $driverId, idempotencyKey: $key) {
-    ...CashoutRequestFields
+  restaurantId
+  name
+  role
+  maskedPin
+}`) as unknown as TypedDocumentString<EmployeesQuery, EmployeesQueryVariables>;
+export const EmployeeDocument = new TypedDocumentString(`
+    query Employee($id: ID!) {
+  employee(id: $id) {
+    ...EmployeeFields
   }
 }
-    fragment DriverCashoutFields on DriverCashout {
+    fragment EmployeeFields on Employee {
   id
-  driver {
-    id
-    name
-  }
-  tripCount
-  ordersTotalCents
-  deliveryChargesCents
-  floatCents
-  adjustmentsCents
-  expectedCents
-  countedCents
-  overShortCents
-  approvedBy
-  approvedByRole
-  cashedOutAt
-  cashedOutAtLocalIso
-}
-fragment CashoutRequestFields on CashoutRequest {
-  status
-  idempotencyKey
-  cashout {
-    ...DriverCashoutFields
-  }
-}`) as unknown as TypedDocumentString<CashoutRequestQuery, CashoutRequestQueryVariables>;
-export const HandDriverFloatDocument = new TypedDocumentString(`
-    mutation HandDriverFloat($input: DriverFloatInput!, $idempotencyKey: String) {
-  handDriverFloat(input: $input, idempotencyKey: $idempotencyKey) {
-    id
-    driver {
-      id
-      name
-    }
-    amountCents
-    givenAt
-    givenBy
+  restaurantId
+  name
+  role
+  maskedPin
+}`) as unknown as TypedDocumentString<EmployeeQuery, EmployeeQueryVariables>;
+export const CreateEmployeeDocument = new TypedDocumentString(`
+    mutation CreateEmployee($input: CreateEmployeeInput!) {
+  createEmployee(input: $input) {
+    ...EmployeeFields
   }
 }
-    `) as unknown as TypedDocumentString<HandDriverFloatMutation, HandDriverFloatMutationVariables>;
+    fragment EmployeeFields on Employee {
+  id
+  restaurantId
+  name
+  role
+  maskedPin
+}`) as unknown as TypedDocumentString<CreateEmployeeMutation, CreateEmployeeMutationVariables>;
+export const UpdateEmployeeDocument = new TypedDocumentString(`
+    mutation UpdateEmployee($id: ID!, $input: UpdateEmployeeInput!) {
+  updateEmployee(id: $id, input: $input) {
+    ...EmployeeFields
+  }
+}
+    fragment EmployeeFields on Employee {
+  id
+  restaurantId
+  name
+  role
+  maskedPin
+}`) as unknown as TypedDocumentString<UpdateEmployeeMutation, UpdateEmployeeMutationVariables>;
+export const DeleteEmployeeDocument = new TypedDocumentString(`
+    mutation DeleteEmployee($id: ID!, $securityPin: String) {
+  deleteEmployee(id: $id, securityPin: $securityPin) {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteEmployeeMutation, DeleteEmployeeMutationVariables>;
 export const MenuDocument = new TypedDocumentString(`
     query Menu($restaurantId: ID!) {
   menu(restaurantId: $restaurantId) {
@@ -3392,6 +3454,66 @@ fragment OrderFields on Order {
   timeZone
   version
 }`) as unknown as TypedDocumentString<RemoveOrderLineMutation, RemoveOrderLineMutationVariables>;
+export const OrderSettingsDocument = new TypedDocumentString(`
+    query OrderSettings($restaurantId: ID!) {
+  orderSettings(restaurantId: $restaurantId) {
+    restaurantId
+    halfToppingPricing
+    voidApprovalMinutes
+  }
+}
+    `) as unknown as TypedDocumentString<OrderSettingsQuery, OrderSettingsQueryVariables>;
+export const UpdateOrderSettingsDocument = new TypedDocumentString(`
+    mutation UpdateOrderSettings($restaurantId: ID!, $input: OrderSettingsInput!) {
+  updateOrderSettings(restaurantId: $restaurantId, input: $input) {
+    restaurantId
+    halfToppingPricing
+    voidApprovalMinutes
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateOrderSettingsMutation, UpdateOrderSettingsMutationVariables>;
+export const AddressSuggestionsDocument = new TypedDocumentString(`
+    query AddressSuggestions($query: String!) {
+  addressSuggestions(query: $query) {
+    label
+    street1
+    city
+    zipcode
+    country
+  }
+}
+    `) as unknown as TypedDocumentString<AddressSuggestionsQuery, AddressSuggestionsQueryVariables>;
+export const RevenueDocument = new TypedDocumentString(`
+    query Revenue($restaurantId: ID!, $period: RevenuePeriod, $year: Int) {
+  revenue(restaurantId: $restaurantId, period: $period, year: $year) {
+    period
+    timeZone
+    today
+    fromDay
+    toDay
+    startsAt
+    endsAt
+    totalOrders
+    totalRevenueCents
+    subtotalCents
+    taxCents
+    deliveryChargeCents
+    deliveryOrders
+    pickupOrders
+    togoOrders
+    averageTicketCents
+    voidCount
+    voidCents
+    year
+    years
+    months {
+      month
+      orders
+      revenueCents
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RevenueQuery, RevenueQueryVariables>;
 export const CreateOrderDocument = new TypedDocumentString(`
     mutation CreateOrder($input: CreateOrderInput!, $idempotencyKey: String) {
   createOrder(input: $input, idempotencyKey: $idempotencyKey) {
@@ -3916,66 +4038,6 @@ fragment OrderFields on Order {
   timeZone
   version
 }`) as unknown as TypedDocumentString<PrintOrderMutation, PrintOrderMutationVariables>;
-export const OrderSettingsDocument = new TypedDocumentString(`
-    query OrderSettings($restaurantId: ID!) {
-  orderSettings(restaurantId: $restaurantId) {
-    restaurantId
-    halfToppingPricing
-    voidApprovalMinutes
-  }
-}
-    `) as unknown as TypedDocumentString<OrderSettingsQuery, OrderSettingsQueryVariables>;
-export const UpdateOrderSettingsDocument = new TypedDocumentString(`
-    mutation UpdateOrderSettings($restaurantId: ID!, $input: OrderSettingsInput!) {
-  updateOrderSettings(restaurantId: $restaurantId, input: $input) {
-    restaurantId
-    halfToppingPricing
-    voidApprovalMinutes
-  }
-}
-    `) as unknown as TypedDocumentString<UpdateOrderSettingsMutation, UpdateOrderSettingsMutationVariables>;
-export const AddressSuggestionsDocument = new TypedDocumentString(`
-    query AddressSuggestions($query: String!) {
-  addressSuggestions(query: $query) {
-    label
-    street1
-    city
-    zipcode
-    country
-  }
-}
-    `) as unknown as TypedDocumentString<AddressSuggestionsQuery, AddressSuggestionsQueryVariables>;
-export const RevenueDocument = new TypedDocumentString(`
-    query Revenue($restaurantId: ID!, $period: RevenuePeriod, $year: Int) {
-  revenue(restaurantId: $restaurantId, period: $period, year: $year) {
-    period
-    timeZone
-    today
-    fromDay
-    toDay
-    startsAt
-    endsAt
-    totalOrders
-    totalRevenueCents
-    subtotalCents
-    taxCents
-    deliveryChargeCents
-    deliveryOrders
-    pickupOrders
-    togoOrders
-    averageTicketCents
-    voidCount
-    voidCents
-    year
-    years
-    months {
-      month
-      orders
-      revenueCents
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<RevenueQuery, RevenueQueryVariables>;
 export const RestaurantsDocument = new TypedDocumentString(`
     query Restaurants($ownerId: ID) {
   restaurants(ownerId: $ownerId) {
@@ -4124,66 +4186,6 @@ export const EnterDriverScreenDocument = new TypedDocumentString(`
   name
   expiresAt
 }`) as unknown as TypedDocumentString<EnterDriverScreenMutation, EnterDriverScreenMutationVariables>;
-export const EmployeesDocument = new TypedDocumentString(`
-    query Employees($id: ID!) {
-  employees(restaurantId: $id) {
-    ...EmployeeFields
-  }
-}
-    fragment EmployeeFields on Employee {
-  id
-  restaurantId
-  name
-  role
-  maskedPin
-}`) as unknown as TypedDocumentString<EmployeesQuery, EmployeesQueryVariables>;
-export const EmployeeDocument = new TypedDocumentString(`
-    query Employee($id: ID!) {
-  employee(id: $id) {
-    ...EmployeeFields
-  }
-}
-    fragment EmployeeFields on Employee {
-  id
-  restaurantId
-  name
-  role
-  maskedPin
-}`) as unknown as TypedDocumentString<EmployeeQuery, EmployeeQueryVariables>;
-export const CreateEmployeeDocument = new TypedDocumentString(`
-    mutation CreateEmployee($input: CreateEmployeeInput!) {
-  createEmployee(input: $input) {
-    ...EmployeeFields
-  }
-}
-    fragment EmployeeFields on Employee {
-  id
-  restaurantId
-  name
-  role
-  maskedPin
-}`) as unknown as TypedDocumentString<CreateEmployeeMutation, CreateEmployeeMutationVariables>;
-export const UpdateEmployeeDocument = new TypedDocumentString(`
-    mutation UpdateEmployee($id: ID!, $input: UpdateEmployeeInput!) {
-  updateEmployee(id: $id, input: $input) {
-    ...EmployeeFields
-  }
-}
-    fragment EmployeeFields on Employee {
-  id
-  restaurantId
-  name
-  role
-  maskedPin
-}`) as unknown as TypedDocumentString<UpdateEmployeeMutation, UpdateEmployeeMutationVariables>;
-export const DeleteEmployeeDocument = new TypedDocumentString(`
-    mutation DeleteEmployee($id: ID!, $securityPin: String) {
-  deleteEmployee(id: $id, securityPin: $securityPin) {
-    success
-    message
-  }
-}
-    `) as unknown as TypedDocumentString<DeleteEmployeeMutation, DeleteEmployeeMutationVariables>;
 export const StepUpDocument = new TypedDocumentString(`
     mutation StepUp($restaurantId: ID!, $securityPin: String!) {
   confirmSecurityPin(restaurantId: $restaurantId, securityPin: $securityPin) {

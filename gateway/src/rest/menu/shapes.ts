@@ -1,4 +1,4 @@
-import { centsToDollars, id as idField } from '@zest/kit';
+import { id as idField } from '@zest/kit';
 import { z } from 'zod';
 import type {
   CategoryFieldsFragment as Category,
@@ -10,15 +10,13 @@ import type {
   ToppingExtraFieldsFragment as Extra,
   ToppingFieldsFragment as Topping,
 } from '../generated/graphql';
+import { dollars as money, dollarsResponse as dollars } from '../money';
 
 /**
  * The documented menu shapes (docs/product.md#api-menu): snake_case keys,
  * every price rendered once, here, as dollars with 2 decimals ("12.50").
  * Shared by the menu's REST tables, one per area.
  */
-
-const money = centsToDollars;
-const dollars = z.string().describe('dollars with 2 decimals, e.g. "12.50"');
 
 export const category = (c: Category) => ({
   id: c.id,
@@ -141,4 +139,16 @@ export const restaurantBody = z.object({ restaurant_id: id.optional() }).optiona
 export const deleteVariables = ({ params, body }: { params: { id: string }; body?: { restaurant_id?: string } }) => ({
   id: params.id,
   restaurantId: body?.restaurant_id,
+});
+/** An edit of a name and a base price (a side, a topping): the path's id, the body's restaurant, the changes. */
+export const renameAndPriceVariables = ({
+  params,
+  body,
+}: {
+  params: { id: string };
+  body: { restaurant_id?: string; name?: string | null; base_price?: number | null };
+}) => ({
+  id: params.id,
+  restaurantId: body.restaurant_id,
+  input: { name: body.name, basePriceCents: body.base_price },
 });

@@ -2,7 +2,16 @@ import { dollars, menuName, sideRename } from '@zest/menu/inputs';
 import { z } from 'zod';
 import { graphql } from '../generated';
 import { ackResponse, noBody, noParams, route } from '../table';
-import { byId, byRestaurant, deleteVariables, id, restaurantBody, side, sideResponse } from './shapes';
+import {
+  byId,
+  byRestaurant,
+  deleteVariables,
+  id,
+  renameAndPriceVariables,
+  restaurantBody,
+  side,
+  sideResponse,
+} from './shapes';
 
 /** docs/product.md#api-menu: sides. */
 export const sideRoutes = [
@@ -62,11 +71,7 @@ export const sideRoutes = [
         }
       }
     `),
-    variables: ({ params, body }) => ({
-      id: params.id,
-      restaurantId: body.restaurant_id,
-      input: { name: body.name, basePriceCents: body.base_price },
-    }),
+    variables: renameAndPriceVariables,
     respond: (d) => side(d.updateSide),
     response: sideResponse,
   }),

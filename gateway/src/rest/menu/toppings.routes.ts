@@ -9,6 +9,7 @@ import {
   extra,
   extraResponse,
   id,
+  renameAndPriceVariables,
   restaurantBody,
   topping,
   toppingResponse,
@@ -131,11 +132,7 @@ export const toppingRoutes = [
         }
       }
     `),
-    variables: ({ params, body }) => ({
-      id: params.id,
-      restaurantId: body.restaurant_id,
-      input: { name: body.name, basePriceCents: body.base_price },
-    }),
+    variables: renameAndPriceVariables,
     respond: (d) => topping(d.updateTopping),
     response: toppingResponse,
   }),

@@ -17,7 +17,7 @@ import { users, type UserRow } from '../db/schema';
 import { endAccountSessions } from '../security/generations';
 import { decoyHash, hashSecret, verifySecret } from './passwords';
 import type { RateLimits } from './rate-limits';
-import { signInInput, signUpInput, updateUserInput } from './validation';
+import { signInInput, signUpInput, updateUserInput } from '../inputs';
 
 /** What leaves the service about a user: never the hash. */
 export interface PublicUser {

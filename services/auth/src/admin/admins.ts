@@ -1,7 +1,7 @@
 import { roleMay, type AccountRole } from '@zest/kit';
 import { asc, eq } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
-import { normaliseEmail } from '../accounts/validation';
+import { normaliseEmail } from '../inputs';
 import type { AuthDatabase } from '../db/client';
 import { users } from '../db/schema';
 import { endAccountSessions } from '../security/generations';

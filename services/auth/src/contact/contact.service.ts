@@ -1,7 +1,7 @@
 import type { Queue } from 'bullmq';
 import type { AuthDatabase } from '../db/client';
 import { contactMessages } from '../db/schema';
-import { contactInput } from '../accounts/validation';
+import { contactInput } from '../inputs';
 import type { EmailJobData } from '../jobs/email';
 import { contactMail } from '../mail/mailer';
 

@@ -27,14 +27,17 @@ import {
   type ScopedSessionAnswer,
   type SessionHolder,
 } from '../restaurants/restaurants.service';
-import { createEmployeeInput, updateEmployeeInput } from '../restaurants/validation';
-import { screenRole } from '../inputs';
+import {
+  createEmployeeInput,
+  EMPLOYEE_NOT_FOUND,
+  INCORRECT_SCREEN_PIN,
+  INCORRECT_SECURITY_PIN,
+  screenRole,
+  updateEmployeeInput,
+} from '../inputs';
 import type { EmployeeEvents } from './employee-events';
 
-const EMPLOYEE_NOT_FOUND = 'Employee not found.';
 const PIN_TAKEN = 'This PIN is already used in this restaurant. Choose another.';
-const INCORRECT_SCREEN_PIN = 'Incorrect PIN';
-const INCORRECT_SECURITY_PIN = 'Incorrect Security Restaurant Pin';
 
 /** Lists show a masked PIN, never the PIN or its digest. */
 export const toPublicEmployee = (e: EmployeeRow) => ({

@@ -97,7 +97,8 @@ export type CreateEmployeeInput = {
 };
 
 export type CreateRestaurantInput = {
-  deliveryCharge: Scalars['String']['input'];
+  /** Integer cents, 0 to 100000 ($1,000). */
+  deliveryChargeCents: Scalars['Int']['input'];
   description?: InputMaybe<Scalars['String']['input']>;
   fullAddress: Scalars['String']['input'];
   name: Scalars['String']['input'];
@@ -575,7 +576,8 @@ export type UpdateEmployeeInput = {
 };
 
 export type UpdateRestaurantInput = {
-  deliveryCharge?: InputMaybe<Scalars['String']['input']>;
+  /** Integer cents, 0 to 100000 ($1,000); absent or null keeps it. */
+  deliveryChargeCents?: InputMaybe<Scalars['Int']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
   fullAddress?: InputMaybe<Scalars['String']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;

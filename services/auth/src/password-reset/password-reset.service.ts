@@ -7,7 +7,7 @@ import type { AuthDatabase } from '../db/client';
 import { passwordResets, users } from '../db/schema';
 import { hashSecret } from '../accounts/passwords';
 import type { RateLimits } from '../accounts/rate-limits';
-import { forgotPasswordInput, RESET_LINK_INVALID, resetPasswordInput } from '../accounts/validation';
+import { forgotPasswordInput, RESET_LINK_INVALID, resetPasswordInput } from '../inputs';
 import type { EmailJobData } from '../jobs/email';
 import type { ResetRequestJob } from '../jobs/password-reset';
 import { passwordResetMail } from '../mail/mailer';

@@ -27,12 +27,11 @@ import { restaurants, users, type RestaurantRow } from '../db/schema';
 import type { PinAttempt, PinGuard } from '../security/pin-guard';
 import type { Entitlements } from './entitlements';
 import type { RestaurantEvents } from './restaurant-events';
-import { createRestaurantInput, updateRestaurantInput } from './validation';
+import { createRestaurantInput, INCORRECT_PIN, RESTAURANT_NOT_FOUND, updateRestaurantInput } from '../inputs';
 
-export const RESTAURANT_NOT_FOUND = 'Restaurant not found.';
+export { INCORRECT_PIN, RESTAURANT_NOT_FOUND };
 export const PAY_TO_CREATE = 'Please go to Dashboard to pay the monthly payment';
 export const PAY_TO_OPEN = 'Please delete the extra restaurants or pay the monthly payment';
-export const INCORRECT_PIN = 'Incorrect PIN.';
 /** How long a manager session from confirmSecurityPin lasts: one action, not a shift. */
 export const STEP_UP_SECONDS = 5 * 60;
 
@@ -147,7 +146,7 @@ export class RestaurantService {
           description: input.description || null,
           securityPinHash,
           taxPercentage: input.taxPercentage,
-          deliveryChargeCents: input.deliveryCharge,
+          deliveryChargeCents: input.deliveryChargeCents,
           fullAddress: input.fullAddress,
           phoneNumber: input.phoneNumber,
           timeZone: input.timeZone ?? 'America/New_York',
@@ -171,7 +170,7 @@ export class RestaurantService {
     if (input.description) changes.description = input.description;
     if (input.securityPin !== null) changes.securityPinHash = await hashSecret(input.securityPin);
     if (input.taxPercentage !== null) changes.taxPercentage = input.taxPercentage;
-    if (input.deliveryCharge !== null) changes.deliveryChargeCents = input.deliveryCharge;
+    if (input.deliveryChargeCents !== null) changes.deliveryChargeCents = input.deliveryChargeCents;
     if (input.fullAddress !== null) changes.fullAddress = input.fullAddress;
     if (input.phoneNumber !== null) changes.phoneNumber = input.phoneNumber;
     if (input.timeZone !== null) changes.timeZone = input.timeZone;

@@ -12,9 +12,8 @@ import {
   type RequestContext,
 } from '@zest/kit';
 import { asc, count, desc, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import type { BillingDatabase } from '../db/client';
-import { checkout } from '../inputs';
+import { checkoutInput } from '../inputs';
 import { checkoutSessions, customers, entitlements } from '../db/schema';
 import type { Plan, PlanCatalog } from './plans';
 import type { PaymentProvider } from './providers';
@@ -28,8 +27,6 @@ export interface SubscriptionView {
   cancelAtPeriodEnd: boolean;
   stripeCustomerId: string | null;
 }
-
-const checkoutInput = z.object({ priceId: checkout.priceId, userId: checkout.userId.nullish() });
 
 /** The console's status filter: a Stripe status (active, past_due, canceled…) or none. */
 const statusFilter = text({ label: 'Status', max: 40 }).nullish();

@@ -1,4 +1,4 @@
-import type { Logger } from '@zest/kit';
+import { NOT_FOUND, type Logger } from '@zest/kit';
 import { and, eq } from 'drizzle-orm';
 import express, { type Express, type Response } from 'express';
 import type Stripe from 'stripe';
@@ -75,7 +75,7 @@ export function mountSandbox(app: Express, deps: SandboxDeps | null) {
   const router = express.Router();
   if (!deps) {
     app.use('/sandbox', (_req, res) => {
-      res.status(404).json({ success: false, message: 'Not found.' });
+      res.status(404).json({ success: false, message: NOT_FOUND });
     });
     return;
   }

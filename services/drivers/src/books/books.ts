@@ -2,6 +2,7 @@ import {
   badInput,
   createLogger,
   createPool,
+  DAY_MESSAGE,
   prepareTenantRole,
   reconcileBooks,
   requireAccess,
@@ -86,7 +87,7 @@ export class DriverBooksService {
   async drivers(ctx: RequestContext, ref: BooksRef): Promise<DriverBooks> {
     requireAccess(ctx, 'console.read');
     const day = isDay(ref.day) ? ref.day : null;
-    if (!day) throw badInput('The day is a date: YYYY-MM-DD.');
+    if (!day) throw badInput(DAY_MESSAGE);
     const restaurant = await this.access.known(ref.restaurantId);
     return this.tenants.run([restaurant.id], (tx) => driverBooks(tx, restaurant.id, day), {
       isolationLevel: 'repeatable read',

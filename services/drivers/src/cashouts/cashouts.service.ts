@@ -2,7 +2,6 @@ import {
   actorOf,
   appendAudit,
   approverOf,
-  centsField,
   conflict,
   idempotencyKey,
   KEY_REUSED,
@@ -14,10 +13,9 @@ import {
 } from '@zest/kit';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
 import type { DriversTenants } from '../db/client';
 import { cashouts, floats, trips, type CashoutRow } from '../db/schema';
-import { DRIVER_NOT_FOUND, driverId, historyLimit } from '../inputs';
+import { cashOutInput, DRIVER_NOT_FOUND, floatInput, historyLimit } from '../inputs';
 import type { CashoutQueue } from '../jobs/cashouts';
 import type { DriverNotices } from '../live/driver-notices';
 import type { DriverRef, DriverStaff } from '../tenancy/staff';
@@ -27,27 +25,7 @@ import { answerOfEarlier, cashoutByKey, lastCashout, owedNow, type CashoutJob } 
 export const NOTHING_TO_CASH_OUT = 'This driver has nothing to cash out since the last cash-out.';
 export const KEY_OF_ANOTHER_DRIVER =
   'This Idempotency-Key was already used for a cash-out of another driver. Send a new key for this one.';
-const LATEST_WITHIN_MAX = 3_600;
 const CASHOUT_NOT_ASKED = 'No cash-out was asked for with this key.';
-const COUNTED_CENTS = 'The cash counted must be a whole number of cents from 0 to 9999999.';
-const FLOAT_CENTS = 'The float must be a whole number of cents from 1 to 100000.';
-
-const cashOutInput = z.object({
-  driverId: driverId(),
-  countedCents: centsField(COUNTED_CENTS)
-    .nullish()
-    .transform((v) => v ?? null),
-  latestWithinSeconds: z
-    .number({ error: `latestWithinSeconds must be a whole number of seconds up to ${LATEST_WITHIN_MAX}.` })
-    .int()
-    .min(1)
-    .max(LATEST_WITHIN_MAX)
-    .nullish(),
-});
-const floatInput = z.object({
-  driverId: driverId(),
-  amountCents: centsField(FLOAT_CENTS, { max: 100_000 }).refine((v) => v > 0, { error: FLOAT_CENTS }),
-});
 
 /**
  * What drivers owe and their cash-outs (docs/product.md#cash-out). A cash-out

@@ -15,10 +15,9 @@ import {
   type RestaurantViewer,
 } from '@zest/kit';
 import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { DriversTenants } from '../db/client';
 import { deliveryOrders, trips } from '../db/schema';
-import { DRIVER_NOT_FOUND, driverId, driverPeriod, NO_ORDERS, ORDER_NOT_FOUND, orderIds } from '../inputs';
+import { assignInput, DRIVER_NOT_FOUND, driverPeriod, ORDER_NOT_FOUND } from '../inputs';
 import type { DriverNotices } from '../live/driver-notices';
 import type { DriverRef, DriverStaff } from '../tenancy/staff';
 import { driverPeriod as momentsOf } from './periods';
@@ -30,19 +29,6 @@ export const TRIPS_CREATED = 'Driver trips created successfully';
 const ASSIGN_FIRST = 'Give the order to a driver first.';
 /** A driver's orders "all" reaches this many back, newest first. */
 const DRIVER_ORDERS_MAX = 1_000;
-
-const assignInput = z.object({
-  restaurantId: z.string().nullish(),
-  driverId: driverId().nullish(),
-  orderIds: orderIds.nullish().transform((v, c) => {
-    if (!v?.length) {
-      c.addIssue({ code: 'custom', message: NO_ORDERS });
-      return z.NEVER;
-    }
-    return [...new Set(v)];
-  }),
-  outForDelivery: z.boolean({ error: 'outForDelivery must be true or false.' }).nullish(),
-});
 
 /** "#12 (Dan), #14 (Dan)" */
 const numbered = (taken: { orderNumber: number; driverName: string }[]) =>

@@ -1,33 +1,14 @@
 import { conflict, isId, isUniqueViolation, notFound, type RequestContext, type RestaurantAccess } from '@zest/kit';
 import { and, eq, inArray, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { OrdersTenants } from '../db/client';
 import { customers, orders, orderTrips, type OrderRow } from '../db/schema';
 import type { OrderChanges } from '../live/order-notices';
-import { customer, PHONE_MESSAGE, PHONE_ON_SEARCH, PHONE_ON_UPDATE, phoneNumber } from '../inputs';
+import { createCustomerInput, CUSTOMER_NOT_FOUND, searchedPhone, updateCustomerInput } from '../inputs';
 import type { OrderReads } from '../orders/order-reads';
-import { CUSTOMER_NOT_FOUND } from '../orders/validation';
 import { toCustomer } from '../orders/views';
 import type { CustomerModel } from '../orders/models';
 
 export const PHONE_TAKEN = 'A customer with this phone number already exists in this restaurant.';
-
-/** The customer form, with the phone message of the create or the update variant (docs/product.md#order-errors). */
-const customerInput = (phoneMessage: string) =>
-  z.object({
-    restaurantId: z.string(),
-    fullName: customer.fullName,
-    phoneNumber: phoneNumber(phoneMessage),
-    street1: customer.street1,
-    street2: customer.street2,
-    city: customer.city,
-    zipcode: customer.zipcode,
-    country: customer.country,
-    notes: customer.notes,
-  });
-const createInput = customerInput(PHONE_MESSAGE);
-const updateInput = customerInput(PHONE_ON_UPDATE);
-const searchedPhone = phoneNumber(PHONE_ON_SEARCH);
 
 /**
  * Customers belong to one restaurant; a phone number (digits only, 10 or 11)
@@ -72,7 +53,7 @@ export class CustomersService {
   }
 
   async create(ctx: RequestContext, raw: unknown): Promise<CustomerModel> {
-    const input = createInput.parse(raw);
+    const input = createCustomerInput.parse(raw);
     const restaurant = await this.access.forRestaurant(ctx, input.restaurantId, 'order.take');
     try {
       const [row] = await this.tenants.run([restaurant.id], (tx) =>
@@ -95,7 +76,7 @@ export class CustomersService {
    * customer as they are now).
    */
   async update(ctx: RequestContext, id: unknown, raw: unknown): Promise<CustomerModel> {
-    const input = updateInput.parse(raw);
+    const input = updateCustomerInput.parse(raw);
     const restaurant = await this.access.forRestaurant(ctx, input.restaurantId, 'order.take');
     if (!isId(id)) throw notFound(CUSTOMER_NOT_FOUND);
     try {

@@ -326,8 +326,8 @@ export type OpenItemInput = {
   name: Scalars['String']['input'];
   notes?: InputMaybe<Scalars['String']['input']>;
   orderId: Scalars['ID']['input'];
-  /** Dollars, e.g. 4.50 */
-  price: Scalars['String']['input'];
+  /** Integer cents, 0 to 9999999: 450 is $4.50. */
+  priceCents: Scalars['Int']['input'];
 };
 
 /** Everything a receipt needs (docs/product.md#receipt). */
@@ -775,8 +775,8 @@ export type Tender =
   | 'door';
 
 export type TenderInput = {
-  /** Cash only: the amount handed over, in dollars; the change due is worked out from it. */
-  cashGiven?: InputMaybe<Scalars['String']['input']>;
+  /** Cash only: the amount handed over, in integer cents; the change due is worked out from it. */
+  cashGivenCents?: InputMaybe<Scalars['Int']['input']>;
   method: Tender;
 };
 

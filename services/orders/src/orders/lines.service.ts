@@ -2,7 +2,6 @@ import {
   actorOf,
   appendAudit,
   conflict,
-  dollarsToCents,
   isId,
   notFound,
   once,
@@ -20,7 +19,7 @@ import { lockOrder, readOrder, saveOrder } from './order-store';
 import { notOnMenu, priceLine, type LinePart } from './pricing';
 import { ORDER_VOIDED, type OrdersService } from './orders.service';
 import { halvesIn, settingsIn } from './settings.service';
-import { keyInput, LINE_NOT_FOUND, openItemInput, ORDER_NOT_FOUND, orderLineInput } from './validation';
+import { keyInput, LINE_NOT_FOUND, openItemInput, ORDER_NOT_FOUND, orderLineInput } from '../inputs';
 import { dollars, toLine, toOrder } from './views';
 import { amounts, reasonOf, recordVoid, requireApproval, requireReason, voidBy } from './voids';
 
@@ -71,7 +70,7 @@ export class LinesService {
     const input = openItemInput.parse(raw);
     const key = keyInput.parse(rawKey);
     const { restaurant, viewer } = await this.access.terminal(ctx, 'order.take');
-    const cents = dollarsToCents(input.price)!;
+    const cents = input.priceCents;
     const parts: LinePart[] = [{ text: input.name, depth: 0, priceCents: cents }];
     return this.addLine(restaurant, input.orderId, 'addOpenItem', key, input, async (tx, order) => {
       const added = await this.insert(tx, order, {

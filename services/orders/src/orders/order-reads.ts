@@ -12,7 +12,7 @@ import { customers, orders } from '../db/schema';
 import { historyBefore, historyDate, historyLimit, orderType, phoneFilter } from '../inputs';
 import type { CustomerModel, OrderModel } from './models';
 import { readOrder, readOrders } from './order-store';
-import { ORDER_NOT_FOUND } from './validation';
+import { ORDER_NOT_FOUND } from '../inputs';
 import { toOrder } from './views';
 
 /**

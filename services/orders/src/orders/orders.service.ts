@@ -3,7 +3,6 @@ import {
   appendAudit,
   badInput,
   conflict,
-  dollarsToCents,
   isId,
   notFound,
   once,
@@ -28,7 +27,7 @@ import {
   ORDER_NOT_FOUND,
   tenderInput,
   updateOrderInput,
-} from './validation';
+} from '../inputs';
 import { dollars, toOrder } from './views';
 import { amounts, countedCents, reasonOf, recordVoid, requireApproval, requireReason, voidBy } from './voids';
 
@@ -39,7 +38,7 @@ export const ORDER_VOIDED = 'This order was voided: it cannot change. Start a ne
 /**
  * An order's life: created with the next number, changed, priced lines
  * added (lines.service.ts), printed, deleted; the history; the restaurant's
- * order settings. Every call checks access (tenancy/access.ts) before its
+ * order settings. Every call checks access (the kit's RestaurantAccess) before its
  * tenant transaction, and tells the live stream and the order events after
  * it commits.
  */
@@ -190,8 +189,7 @@ export class OrdersService {
       let saved = order;
       const done = await once(tx, { restaurantId: restaurant.id, operation: 'printOrder', key, request }, async () => {
         if (order.lineCount === 0) throw badInput(NOTHING_TO_PRINT);
-        const cashGiven =
-          tender?.method === 'cash' && tender.cashGiven != null ? dollarsToCents(tender.cashGiven) : null;
+        const cashGiven = tender?.method === 'cash' ? (tender.cashGivenCents ?? null) : null;
         if (cashGiven !== null && cashGiven < order.totalCents) throw badInput(CASH_SHORT);
         const number = order.printCount + 1;
         const [print] = await tx

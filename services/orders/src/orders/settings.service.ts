@@ -1,9 +1,8 @@
 import { actorOf, appendAudit, durationWords, type RequestContext, type RestaurantAccess } from '@zest/kit';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import type { OrdersTenants, OrdersTransaction } from '../db/client';
 import { orderSettings, type HalfToppingPricing } from '../db/schema';
-import { halfToppingPricing, voidApprovalMinutes } from '../inputs';
+import { settingsInput } from '../inputs';
 
 export interface OrderSettingsValues {
   halfToppingPricing: HalfToppingPricing;
@@ -12,11 +11,6 @@ export interface OrderSettingsValues {
 }
 
 export const DEFAULT_SETTINGS: OrderSettingsValues = { halfToppingPricing: 'half', voidApprovalMinutes: 120 };
-
-const settingsInput = z.object({
-  halfToppingPricing: halfToppingPricing.nullish(),
-  voidApprovalMinutes: voidApprovalMinutes.nullish(),
-});
 
 /** The restaurant's choices where the menu and the rules leave one; the defaults until it makes one. */
 export async function settingsIn(tx: OrdersTransaction, restaurantId: string): Promise<OrderSettingsValues> {

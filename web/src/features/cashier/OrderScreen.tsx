@@ -7,7 +7,7 @@ import { ErrorAlert } from '../../ui/Alert';
 import { StyledButton } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { LoadingState, PageTitle } from '../../ui/Layout';
-import { centsToInput, dollarsToCents, formatDollars } from '../../ui/money';
+import { dollarsToCents, formatDollars } from '../../ui/money';
 import { Toast } from '../../ui/Toast';
 import { paths } from '../session/account';
 import { ORDER_SETTINGS } from '../session/orderSettings';
@@ -462,7 +462,7 @@ function OrderScreen({ mode }: { mode: Mode }) {
         mutation: PRINT_ORDER,
         variables: {
           id: orderId,
-          tender: method ? { method, ...(cashGiven !== null ? { cashGiven: centsToInput(cashGiven) } : {}) } : null,
+          tender: method ? { method, ...(cashGiven !== null ? { cashGivenCents: cashGiven } : {}) } : null,
           // One key per tap: a retry the network repeats is the same print.
           key: newKey(),
         },

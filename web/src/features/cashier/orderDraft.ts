@@ -10,7 +10,6 @@ import type {
 import { readServerFailure } from '../../graphql/errors';
 import type { PricedPart } from './pricing';
 import { newKey } from '../../ui/keys';
-import { centsToInput } from '../../ui/money';
 import { voidMarkOf, type VoidMark } from './voids';
 
 /**
@@ -163,7 +162,7 @@ export function againOf(line: ReceiptLineFragment): LineAgain | null {
   if (!line.open) return null;
   return {
     preview,
-    line: { open: { name: line.productName, price: centsToInput(line.unitPriceCents), ...notes } },
+    line: { open: { name: line.productName, priceCents: line.unitPriceCents, ...notes } },
   };
 }
 

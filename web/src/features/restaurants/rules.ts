@@ -4,6 +4,7 @@ import type {
   UpdateRestaurantInput,
 } from '../../graphql/generated/graphql';
 import { ALL_FIELDS_MESSAGE, isValidPin, PIN_MESSAGE } from '../../ui/formRules';
+import { dollarsToCents } from '../../ui/money';
 import { DEFAULT_TIME_ZONE } from '../session/restaurant';
 import { timeZoneFromAddress } from './addressTimeZone';
 
@@ -189,7 +190,8 @@ export function createRestaurantInput(form: RestaurantFormValues): RestaurantFor
     description: form.description.trim() || null,
     securityPin: form.securityPin.trim(),
     taxPercentage: form.taxPercentage.trim(),
-    deliveryCharge: form.deliveryCharge.trim().replace(/^\$\s*/, ''),
+    // Sent as cents; a charge that is not an amount is a field problem below, and nothing is sent.
+    deliveryChargeCents: typedCharge(form) ?? 0,
     fullAddress: form.fullAddress.trim(),
     phoneNumber: form.phoneNumber.trim(),
     timeZone: form.timeZone.trim() || null,
@@ -218,6 +220,9 @@ export function restaurantTimeZoneGuess(address: string, deviceZone: string | nu
   return { zone: DEFAULT_TIME_ZONE, note: `New York's clock: ${reason}` };
 }
 
+/** The delivery charge as typed (a leading $ dropped), in cents; null when empty or not an amount. */
+const typedCharge = (form: RestaurantFormValues) => dollarsToCents(form.deliveryCharge.trim().replace(/^\$\s*/, ''));
+
 /**
  * The edit form as the server's input (docs/product.md#restaurant-edit): the account password is
  * required; an empty field keeps the existing value, so only fields that are
@@ -237,15 +242,16 @@ export function updateRestaurantInput(
     'name',
     'description',
     'taxPercentage',
-    'deliveryCharge',
     'fullAddress',
     'phoneNumber',
     'timeZone',
   ] as const satisfies readonly (keyof UpdateRestaurantInput & keyof RestaurantFormValues)[];
   for (const field of changeable) {
-    const value = field === 'deliveryCharge' ? form[field].trim().replace(/^\$\s*/, '') : form[field].trim();
+    const value = form[field].trim();
     if (value && value !== initial[field].trim()) input[field] = value;
   }
+  const charge = typedCharge(form);
+  if (charge !== null && charge !== typedCharge(initial)) input.deliveryChargeCents = charge;
   const pin = form.securityPin.trim();
   if (pin) input.securityPin = pin;
   return { input };

@@ -91,7 +91,8 @@ export type CreateProductInput = {
 };
 
 export type CreateRestaurantInput = {
-  deliveryCharge: string;
+  /** Integer cents, 0 to 100000 ($1,000). */
+  deliveryChargeCents: number;
   description?: string | null | undefined;
   fullAddress: string;
   name: string;
@@ -140,8 +141,8 @@ export type OpenItemInput = {
   name: string;
   notes?: string | null | undefined;
   orderId: string;
-  /** Dollars, e.g. 4.50 */
-  price: string;
+  /** Integer cents, 0 to 9999999: 450 is $4.50. */
+  priceCents: number;
 };
 
 export type OrderFilter = {
@@ -292,8 +293,8 @@ export type Tender =
   | 'door';
 
 export type TenderInput = {
-  /** Cash only: the amount handed over, in dollars; the change due is worked out from it. */
-  cashGiven?: string | null | undefined;
+  /** Cash only: the amount handed over, in integer cents; the change due is worked out from it. */
+  cashGivenCents?: number | null | undefined;
   method: Tender;
 };
 
@@ -341,7 +342,8 @@ export type UpdateOrderInput = {
 };
 
 export type UpdateRestaurantInput = {
-  deliveryCharge?: string | null | undefined;
+  /** Integer cents, 0 to 100000 ($1,000); absent or null keeps it. */
+  deliveryChargeCents?: number | null | undefined;
   description?: string | null | undefined;
   fullAddress?: string | null | undefined;
   name?: string | null | undefined;

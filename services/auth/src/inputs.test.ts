@@ -1,4 +1,4 @@
-import { signInInput, signUpInput, updateUserInput } from './validation';
+import { signInInput, signUpInput, updateUserInput } from './inputs';
 
 describe('account input rules', () => {
   it('trims and lower-cases e-mails', () => {

@@ -1,0 +1,216 @@
+import { addressQuery, halfToppingPricing, revenuePeriod, revenueYear, voidApprovalMinutes } from '@zest/orders/inputs';
+import { z } from 'zod';
+import { graphql } from './generated';
+import { dollars, dollarsResponse } from './money';
+import { byRestaurant } from './orders.routes';
+import { noBody, noParams, route } from './table';
+
+/**
+ * docs/product.md#api-orders, around the orders: the restaurant's order
+ * settings, address suggestions, and revenue (ours).
+ */
+
+const settingsResponse = z.object({
+  restaurant_id: z.string(),
+  half_topping_pricing: z.enum(['half', 'full']),
+  void_approval_minutes: z
+    .number()
+    .int()
+    .describe('a printed order older than this (minutes) is voided only with the security PIN; 0: always'),
+});
+const settingsShape = (s: {
+  restaurantId: string;
+  halfToppingPricing: 'half' | 'full';
+  voidApprovalMinutes: number;
+}) => ({
+  restaurant_id: s.restaurantId,
+  half_topping_pricing: s.halfToppingPricing,
+  void_approval_minutes: s.voidApprovalMinutes,
+});
+
+export const orderSettingRoutes = [
+  route({
+    method: 'GET',
+    path: '/api/order/settings/{restaurantId}',
+    summary:
+      'How the restaurant prices a topping on one half (half, the default, or full), and after how long a void needs the security PIN',
+    tag: 'orders',
+    auth: 'account',
+    params: byRestaurant,
+    body: noBody,
+    operation: graphql(`
+      query OrderSettings($restaurantId: ID!) {
+        orderSettings(restaurantId: $restaurantId) {
+          restaurantId
+          halfToppingPricing
+          voidApprovalMinutes
+        }
+      }
+    `),
+    variables: ({ params }) => ({ restaurantId: params.restaurantId }),
+    respond: (d) => settingsShape(d.orderSettings),
+    response: settingsResponse,
+  }),
+  route({
+    method: 'PUT',
+    path: '/api/order/settings/{restaurantId}',
+    summary:
+      'Set how a topping on one half is priced and after how long a void needs the security PIN (the owner or a manager; only what is sent changes; audited)',
+    tag: 'orders',
+    auth: 'account',
+    params: byRestaurant,
+    body: z.object({
+      half_topping_pricing: halfToppingPricing.optional(),
+      void_approval_minutes: voidApprovalMinutes.optional(),
+    }),
+    operation: graphql(`
+      mutation UpdateOrderSettings($restaurantId: ID!, $input: OrderSettingsInput!) {
+        updateOrderSettings(restaurantId: $restaurantId, input: $input) {
+          restaurantId
+          halfToppingPricing
+          voidApprovalMinutes
+        }
+      }
+    `),
+    variables: ({ params, body }) => ({
+      restaurantId: params.restaurantId,
+      input: { halfToppingPricing: body.half_topping_pricing, voidApprovalMinutes: body.void_approval_minutes },
+    }),
+    respond: (d) => settingsShape(d.updateOrderSettings),
+    response: settingsResponse,
+  }),
+  route({
+    method: 'GET',
+    path: '/api/address/suggest',
+    summary: 'Up to 5 addresses for at least 3 characters, in the USA; empty when no provider is configured',
+    tag: 'orders',
+    auth: 'account',
+    params: noParams,
+    body: noBody,
+    query: z.object({ q: addressQuery }),
+    operation: graphql(`
+      query AddressSuggestions($query: String!) {
+        addressSuggestions(query: $query) {
+          label
+          street1
+          city
+          zipcode
+          country
+        }
+      }
+    `),
+    variables: ({ query }) => ({ query: query.q }),
+    respond: (d) =>
+      d.addressSuggestions.map((a) => ({
+        label: a.label,
+        street_1: a.street1,
+        city: a.city,
+        zipcode: a.zipcode,
+        country: a.country,
+      })),
+    response: z.array(
+      z.object({ label: z.string(), street_1: z.string(), city: z.string(), zipcode: z.string(), country: z.string() }),
+    ),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/order/revenue/{restaurantId}',
+    summary:
+      'Revenue for a period (today by default), calendar periods in the restaurant’s time zone, weeks from Monday, with the current year month by month (ours)',
+    tag: 'orders',
+    auth: 'account',
+    params: byRestaurant,
+    body: noBody,
+    query: z.object({
+      period: revenuePeriod.optional(),
+      year: revenueYear.optional().describe('the year of the monthly breakdown, this year by default'),
+    }),
+    operation: graphql(`
+      query Revenue($restaurantId: ID!, $period: RevenuePeriod, $year: Int) {
+        revenue(restaurantId: $restaurantId, period: $period, year: $year) {
+          period
+          timeZone
+          today
+          fromDay
+          toDay
+          startsAt
+          endsAt
+          totalOrders
+          totalRevenueCents
+          subtotalCents
+          taxCents
+          deliveryChargeCents
+          deliveryOrders
+          pickupOrders
+          togoOrders
+          averageTicketCents
+          voidCount
+          voidCents
+          year
+          years
+          months {
+            month
+            orders
+            revenueCents
+          }
+        }
+      }
+    `),
+    variables: ({ params, query }) => ({
+      restaurantId: params.restaurantId,
+      period: query.period,
+      year: query.year === undefined ? undefined : Number(query.year),
+    }),
+    respond: ({ revenue: r }) => ({
+      period: r.period,
+      time_zone: r.timeZone,
+      today: r.today,
+      from: r.fromDay ?? null,
+      to: r.toDay ?? null,
+      starts_at: r.startsAt ?? null,
+      ends_at: r.endsAt ?? null,
+      total_orders: r.totalOrders,
+      total_revenue: dollars(r.totalRevenueCents),
+      subtotal: dollars(r.subtotalCents),
+      tax: dollars(r.taxCents),
+      delivery_charge: dollars(r.deliveryChargeCents),
+      delivery_orders: r.deliveryOrders,
+      pickup_orders: r.pickupOrders,
+      togo_orders: r.togoOrders,
+      average_ticket: dollars(r.averageTicketCents),
+      voids: r.voidCount,
+      void_amount: dollars(r.voidCents),
+      year: r.year,
+      years: r.years,
+      monthly: r.months.map((m) => ({ month: m.month, revenue: dollars(m.revenueCents), orders: m.orders })),
+    }),
+    response: z.object({
+      period: revenuePeriod,
+      time_zone: z.string(),
+      today: z.string().describe("today on the restaurant's calendar"),
+      from: z.string().nullable().describe('the first day counted (null: all time)'),
+      to: z.string().nullable().describe('the day after the last day counted (null: all time)'),
+      starts_at: z.string().nullable(),
+      ends_at: z.string().nullable(),
+      total_orders: z.number().int(),
+      total_revenue: dollarsResponse.describe('the sum of the grand totals'),
+      subtotal: dollarsResponse,
+      tax: dollarsResponse,
+      delivery_charge: dollarsResponse,
+      delivery_orders: z.number().int(),
+      pickup_orders: z.number().int(),
+      togo_orders: z.number().int(),
+      average_ticket: dollarsResponse,
+      voids: z
+        .number()
+        .int()
+        .describe('voids of the period’s orders: lines, whole orders, changes that lowered a total'),
+      void_amount: dollarsResponse.describe('what those voids took off the revenue'),
+      year: z.number().int().describe('the year of the monthly breakdown'),
+      years: z.array(z.number().int()).describe('the years the breakdown can show, newest first'),
+      monthly: z
+        .array(z.object({ month: z.string(), revenue: dollarsResponse, orders: z.number().int() }))
+        .describe('the breakdown’s year month by month: a past year whole, this year January to this month'),
+    }),
+  }),
+];

@@ -1,0 +1,91 @@
+import { INCORRECT_PIN, INCORRECT_SCREEN_PIN } from '@zest/auth/inputs';
+import { pinField } from '@zest/kit';
+import { z } from 'zod';
+import { graphql } from './generated';
+import { restaurantId, sessionResponse, sessionShape } from './restaurant-shapes';
+import { route } from './table';
+
+/**
+ * The server-side PIN entry paths: open a restaurant, step up for one action,
+ * enter the cashier or the driver screen. Each answers a restaurant-scoped token.
+ */
+
+export const screenRoutes = [
+  route({
+    method: 'POST',
+    path: '/api/restaurant/openRestaurant/{restaurantId}',
+    summary: 'Open a restaurant with its security PIN: answers a restaurant-scoped manager token',
+    tag: 'restaurants',
+    auth: 'account',
+    params: restaurantId,
+    body: z.object({ security_pin: pinField(INCORRECT_PIN) }),
+    operation: graphql(`
+      mutation OpenRestaurant($id: ID!, $pin: String!) {
+        openRestaurant(id: $id, securityPin: $pin) {
+          ...ScopedSessionFields
+        }
+      }
+    `),
+    variables: ({ params, body }) => ({ id: params.restaurantId, pin: body.security_pin }),
+    respond: (d) => sessionShape(d.openRestaurant),
+    response: sessionResponse,
+  }),
+  route({
+    method: 'POST',
+    path: '/api/restaurant/confirmSecurityPin/{restaurantId}',
+    summary:
+      'The security PIN again, for one action that needs a manager (an old order’s deletion): a manager token for 5 minutes',
+    tag: 'restaurants',
+    auth: 'account',
+    params: restaurantId,
+    body: z.object({ security_pin: pinField(INCORRECT_PIN) }),
+    operation: graphql(`
+      mutation ConfirmSecurityPin($id: ID!, $pin: String!) {
+        confirmSecurityPin(restaurantId: $id, securityPin: $pin) {
+          ...ScopedSessionFields
+        }
+      }
+    `),
+    variables: ({ params, body }) => ({ id: params.restaurantId, pin: body.security_pin }),
+    respond: (d) => sessionShape(d.confirmSecurityPin),
+    response: sessionResponse,
+  }),
+  route({
+    method: 'POST',
+    path: '/api/restaurant/cashierScreen/{restaurantId}',
+    summary: "Enter the cashier screen with a cashier's PIN or the security PIN: answers a scoped token",
+    tag: 'restaurants',
+    auth: 'account',
+    params: restaurantId,
+    body: z.object({ pin: pinField(INCORRECT_SCREEN_PIN) }),
+    operation: graphql(`
+      mutation EnterCashierScreen($id: ID!, $pin: String!) {
+        enterCashierScreen(restaurantId: $id, pin: $pin) {
+          ...ScopedSessionFields
+        }
+      }
+    `),
+    variables: ({ params, body }) => ({ id: params.restaurantId, pin: body.pin }),
+    respond: (d) => sessionShape(d.enterCashierScreen),
+    response: sessionResponse,
+  }),
+  route({
+    method: 'POST',
+    path: '/api/restaurant/driverScreen/{restaurantId}',
+    summary: "Enter the driver screen with a driver's PIN or the security PIN: answers a scoped token",
+    tag: 'restaurants',
+    auth: 'account',
+    params: restaurantId,
+    body: z.object({ pin: pinField(INCORRECT_SCREEN_PIN) }),
+    operation: graphql(`
+      mutation EnterDriverScreen($id: ID!, $pin: String!) {
+        enterDriverScreen(restaurantId: $id, pin: $pin) {
+          ...ScopedSessionFields
+        }
+      }
+    `),
+    variables: ({ params, body }) => ({ id: params.restaurantId, pin: body.pin }),
+    respond: (d) => sessionShape(d.enterDriverScreen),
+    response: sessionResponse,
+  }),
+];
