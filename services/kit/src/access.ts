@@ -11,6 +11,7 @@ import {
   type ScreenRole,
 } from './roles';
 import type { AccountViewer, RestaurantViewer, Viewer } from './tokens';
+import { NOT_FOUND } from './messages';
 
 /**
  * The checks of the access table (permissions.ts): the principal half before
@@ -107,7 +108,7 @@ export function requireAccess<P extends Permission>(
   ctx: RequestContext,
   permission: P,
   resource?: Resource,
-  missing = 'Not found.',
+  missing = NOT_FOUND,
 ): ViewerFor<P> {
   const rule: PermissionRule = PERMISSIONS[permission];
   const viewer = requirePrincipal(ctx, permission) as Viewer | null;

@@ -5,6 +5,8 @@ import { ROLES, type Role } from './roles';
 export type { Principal, PermissionRule, Scope } from './permission-rule';
 export { durationWords } from './permission-rule';
 
+const NO_ACCESS = 'You do not have access to this restaurant.';
+
 /** A void or a deletion past the restaurant's limit needs the security PIN (docs/product.md#voids). */
 const pastTheLimit = (action: 'void' | 'delete') => ({
   olderThan: (minutes: number) =>
@@ -83,7 +85,7 @@ export const PERMISSIONS = {
     principals: ['owner', 'admin', 'manager', 'cashier', 'driver'],
     scope: 'restaurant',
     adminReadsAny: true,
-    denied: 'You do not have access to this restaurant.',
+    denied: NO_ACCESS,
   },
   /** Edit, delete, open with the security PIN: the owner's account only. */
   'restaurant.manage': { principals: ACCOUNTS, scope: 'restaurant', denied: USE_ACCOUNT },
@@ -107,7 +109,7 @@ export const PERMISSIONS = {
   'staff.read': {
     principals: ['owner', 'admin', 'manager', 'cashier', 'driver'],
     scope: 'restaurant',
-    denied: 'You do not have access to this restaurant.',
+    denied: NO_ACCESS,
   },
   'staff.manage': {
     principals: ['owner', 'admin', 'manager'],
@@ -132,7 +134,7 @@ export const PERMISSIONS = {
   'restaurant.confirmPin': {
     principals: ['owner', 'admin', 'manager', 'cashier', 'driver'],
     scope: 'restaurant',
-    denied: 'You do not have access to this restaurant.',
+    denied: NO_ACCESS,
   },
   /** Taking orders and the customers they are for: the name on the receipt comes from the restaurant session. */
   'order.take': {
@@ -175,7 +177,7 @@ export const PERMISSIONS = {
     principals: ['owner', 'admin', 'manager', 'cashier', 'driver'],
     scope: 'restaurant',
     adminReadsAny: true,
-    denied: 'You do not have access to this restaurant.',
+    denied: NO_ACCESS,
   },
   /** Revenue figures: the owner and managers (docs/product.md#revenue). */
   'revenue.read': {

@@ -7,6 +7,9 @@ import { KeptMap } from './kept-map';
 import { ACCOUNT_ROLES, SCOPED_ROLES, SCREEN_ROLES, type ScopedRole, type ScreenRole } from './roles';
 import type { ViewerAssertions } from './viewer-assertions';
 
+const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+const SESSION_NOT_VALID = 'Your session is not valid. Please sign in again.';
+
 /**
  * Account tokens: RS256 JWTs signed by the auth service only; every other
  * process holds just the public key. Sign-out puts the token id on a Redis
@@ -218,18 +221,17 @@ export class TokenVerifier {
       // jsonwebtoken's own rule: expired once the current second reaches `exp`.
       if (Math.floor(Date.now() / 1000) < known.exp) return known;
       this.verified.delete(token);
-      throw unauthenticated('Your session has expired. Please sign in again.');
+      throw unauthenticated(SESSION_EXPIRED);
     }
     let decoded: unknown;
     try {
       decoded = jwt.verify(token, this.publicKey, { algorithms: [ALGORITHM], issuer: ISSUER });
     } catch (error) {
-      if (error instanceof jwt.TokenExpiredError)
-        throw unauthenticated('Your session has expired. Please sign in again.');
-      throw unauthenticated('Your session is not valid. Please sign in again.');
+      if (error instanceof jwt.TokenExpiredError) throw unauthenticated(SESSION_EXPIRED);
+      throw unauthenticated(SESSION_NOT_VALID);
     }
     const claims = claimsSchema.safeParse(decoded);
-    if (!claims.success) throw unauthenticated('Your session is not valid. Please sign in again.');
+    if (!claims.success) throw unauthenticated(SESSION_NOT_VALID);
     this.verified.set(token, claims.data);
     return claims.data;
   }
