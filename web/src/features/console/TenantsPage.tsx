@@ -16,10 +16,9 @@ import {
   QueryState,
   StatusBadge,
   StyledBadge,
-  StyledConsoleHeading,
-  StyledMuted,
   type Column,
 } from './ConsoleUi';
+import { StyledConsoleHeading, StyledMuted } from './ConsoleUi.styles';
 import { TENANTS } from './operations';
 
 type Tenant = ConsoleTenantsQuery['tenants']['tenants'][number];
