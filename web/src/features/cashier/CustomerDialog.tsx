@@ -1,8 +1,6 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
 import type { AddressSuggestionsQuery, CustomerByPhoneQuery } from '../../graphql/generated/graphql';
-import { space } from '../../theme/theme';
 import { StyledButton } from '../../ui/Button';
 import { TextAreaField, TextField } from '../../ui/Field';
 import { FormDialog } from '../../ui/FormDialog';
@@ -15,6 +13,13 @@ import type { CustomerForm, DraftCustomer } from './orderDraft';
 import { formatPhone, isCompletePhone, phoneDigits, phoneEntry, phoneProblem } from './phone';
 import { ORDER_TYPE_WORD } from './receipt';
 import { formatDayTime } from '../../ui/dates';
+import {
+  StyledFound,
+  StyledLastOrder,
+  StyledPhoneNote,
+  StyledActions,
+  StyledSuggestions,
+} from './CustomerDialog.styles';
 
 export type FoundCustomer = NonNullable<CustomerByPhoneQuery['customerByPhone']>;
 export type LastOrderLine = NonNullable<FoundCustomer['lastOrder']>['lines'][number];
@@ -34,59 +39,6 @@ const FULL_NAME_MESSAGE = 'Full name is required.';
 /** The fields of the form, in the order they are filled. */
 const FORM_FIELDS = ['fullName', 'street1', 'street2', 'city', 'zipcode', 'country', 'notes'] as const;
 const PHONE_HINT = 'Digits only: 10, or 11 starting with 1.';
-
-const StyledFound = styled.section`
-  display: grid;
-  gap: ${space(2)};
-  padding: ${space(4)};
-  border-radius: ${({ theme }) => theme.radii.large};
-  background: ${({ theme }) => theme.colors.accentSoft};
-
-  h3 {
-    margin: 0;
-    font-size: 1.3rem;
-  }
-
-  p {
-    margin: 0;
-  }
-`;
-
-const StyledLastOrder = styled.p`
-  font-size: 0.92rem;
-  color: ${({ theme }) => theme.colors.inkMuted};
-`;
-
-/** The phone field's rule, or what it just refused, in the refusal's colour. */
-const StyledPhoneNote = styled.span<{ $refused: boolean }>`
-  color: ${({ $refused, theme }) => ($refused ? theme.colors.danger : 'inherit')};
-  font-weight: ${({ $refused }) => ($refused ? 650 : 'inherit')};
-`;
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space(2)};
-`;
-
-const StyledSuggestions = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  display: grid;
-  gap: ${space(1)};
-
-  button {
-    width: 100%;
-    min-height: 44px;
-    padding: ${space(2, 3)};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.medium};
-    background: ${({ theme }) => theme.colors.surface};
-    text-align: left;
-    cursor: pointer;
-  }
-`;
 
 type Stage = 'search' | 'found' | 'new' | 'update';
 

@@ -1,25 +1,14 @@
 import { useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import styled from 'styled-components';
 import type { HalfToppingPricing } from '../../graphql/generated/graphql';
-import { space } from '../../theme/theme';
 import { formatDollars } from '../../ui/money';
 import { ProductDetail, SpecialDetail } from './ItemDetail';
-import { SearchField, StyledChoice, StyledOptionHeading } from './ItemOptions';
+import { SearchField } from './ItemOptions';
+import { StyledChoice, StyledOptionHeading } from './ItemOptions.styles';
 import { searchMenu } from './menuSearch';
-import {
-  AddTile,
-  ProductItem,
-  SearchResults,
-  StyledEmpty,
-  StyledTile,
-  StyledTileGrid,
-  StyledView,
-  StyledViewTop,
-  useQuickAdd,
-  type AddLine,
-  type QuickAdd,
-} from './MenuTiles';
+import { AddTile, ProductItem, SearchResults, useQuickAdd, type AddLine, type QuickAdd } from './MenuTiles';
+import { StyledEmpty, StyledTileGrid, StyledView, StyledViewTop } from './MenuTiles.styles';
 import { matchesSearch, takesHalves, type Menu, type MenuProduct } from './pricing';
+import { StyledSpecialCard, StyledOpenCategory, StyledCategoryChoice, StyledGuard } from './MenuBrowser.styles';
 
 /**
  * Where the middle column is (docs/product.md#terminal-layout); Go Back steps
@@ -32,37 +21,6 @@ export type MenuView =
   | { name: 'specials' }
   | { name: 'special'; specialId: string; back?: MenuView }
   | { name: 'sides' };
-
-const StyledSpecialCard = styled(StyledTile)`
-  align-content: start;
-
-  ul {
-    margin: 0;
-    padding-left: ${space(4)};
-    color: ${({ theme }) => theme.colors.inkMuted};
-    font-size: 0.9rem;
-  }
-`;
-
-/** A category that takes no toppings, shown open on the categories view. */
-const StyledOpenCategory = styled.section`
-  display: grid;
-  gap: ${space(2)};
-`;
-
-/** The categories that take toppings, one pressed: its products are listed under them. */
-const StyledCategoryChoice = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space(2)};
-
-  button {
-    padding: ${space(1, 4)};
-  }
-`;
 
 interface BrowserProps {
   menu: Menu;
@@ -79,11 +37,6 @@ export function MenuBrowser(props: BrowserProps) {
 
 /** How long, and how near, the second tap of a double tap that opened a view may come. */
 export const GHOST_TAP = { ms: 400, px: 24 };
-
-/** No box of its own: an opened product still takes what is left of the column (ItemDetail). */
-const StyledGuard = styled.div`
-  display: contents;
-`;
 
 interface Tap {
   x: number;

@@ -1,10 +1,8 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import styled from 'styled-components';
 import type { HistoryCardFragment, OrderType, ReceiptFragment } from '../../graphql/generated/graphql';
 import { failureMessage, readServerFailure } from '../../graphql/errors';
-import { media, space } from '../../theme/theme';
 import { ErrorAlert, SuccessNote } from '../../ui/Alert';
 import { SelectField, TextField } from '../../ui/Field';
 import { DashboardHeading } from '../../ui/Dashboard';
@@ -28,6 +26,7 @@ import { reprintStamp } from './receipt';
 import { receiptOf } from './ReceiptDocument';
 import { PrintReceipt, usePrintJob } from './ReceiptPaper';
 import { deletesFreely, takeBackAction, VOIDED_OPTIONS, voidedFilter, voidedParam } from './voids';
+import { StyledFilters, StyledPhoneNote } from './OrderHistoryPage.styles';
 
 /** /CashierDashboard/OrderHistory/:restaurantId (docs/product.md#order-history). */
 export function OrderHistoryPage() {
@@ -38,37 +37,6 @@ export function OrderHistoryPage() {
     </CashierScreen>
   );
 }
-
-const StyledFilters = styled.form`
-  display: grid;
-  grid-template-columns: repeat(4, minmax(0, 1fr));
-  gap: ${space(4)};
-  padding: ${space(4, 5, 5)};
-  margin-bottom: ${space(6)};
-  border-radius: ${({ theme }) => theme.radii.large};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-
-  h2 {
-    grid-column: 1 / -1;
-    margin: 0;
-    font-size: 1.2rem;
-  }
-
-  ${media.tablet} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
-  ${media.phone} {
-    grid-template-columns: 1fr;
-  }
-`;
-
-/** The phone filter's rule, or what it just refused, in the refusal's colour (as in the customer dialog). */
-const StyledPhoneNote = styled.span<{ $refused: boolean }>`
-  color: ${({ $refused, theme }) => ($refused ? theme.colors.danger : 'inherit')};
-  font-weight: ${({ $refused }) => ($refused ? 650 : 'inherit')};
-`;
 
 const PHONE_HINT = 'Digits only: any part of the number.';
 

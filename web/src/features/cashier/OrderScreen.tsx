@@ -54,17 +54,15 @@ import { forgetChoice } from './productChoice';
 import { heldOf, useTerminalScreen } from './terminalState';
 import { receiptOf, type ReceiptData } from './ReceiptDocument';
 import { PrintReceipt, usePrintJob } from './ReceiptPaper';
+import { MainMenu, OrderTypeChoice, VoidedOrderBanner } from './OrderScreenParts';
 import {
-  MainMenu,
-  OrderTypeChoice,
   StyledColumn,
   StyledHeading,
   StyledScreen,
   StyledTitle,
   StyledOnOrder,
   StyledTotalBar,
-  VoidedOrderBanner,
-} from './OrderScreenParts';
+} from './OrderScreenParts.styles';
 import { OrderVoidDialog, type VoidRequest } from './OrderVoidDialog';
 import { ReceiptPanel } from './ReceiptPanel';
 import { ScheduleDialog } from './ScheduleDialog';

@@ -7,7 +7,7 @@ import { StyledButton } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { centsToInput, dollarsToCents, formatDollars } from '../../ui/money';
 import { visuallyHidden } from '../../ui/visuallyHidden';
-import { StyledChoice } from './ItemOptions';
+import { StyledChoice } from './ItemOptions.styles';
 import type { DisplayLine, DraftOp } from './orderDraft';
 import { changeDue, quickCash, TENDER_WORD, tenderProblem, type TenderChoice } from './receipt';
 import { ReceiptDocument, ReceiptHead, ReceiptTotals, type ReceiptData } from './ReceiptDocument';

@@ -6,7 +6,7 @@ import { media, space } from '../../theme/theme';
 import { StyledFieldset, TextField } from '../../ui/Field';
 import { FormDialog } from '../../ui/FormDialog';
 import { PinDialog } from '../../ui/PinDialog';
-import { StyledChoice } from './ItemOptions';
+import { StyledChoice } from './ItemOptions.styles';
 import { CONFIRM_SECURITY_PIN } from './operations';
 import { VOID_REASON_MAX, VOID_REASONS, voidReasonProblem } from './voids';
 
