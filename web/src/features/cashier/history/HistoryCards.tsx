@@ -10,7 +10,7 @@ import { Icon } from '../../../ui/Icon';
 import { LoadingState } from '../../../ui/Layout';
 import { formatDollars } from '../../../ui/money';
 import { paths } from '../../session/account';
-import { ORDER_HISTORY } from '../operations';
+import { ORDER_HISTORY } from './operations';
 import { formatPhone } from '../customer/phone';
 import { driverLine } from '../receipt/receipt';
 import { OrderTypeBadge, VoidBadge } from '../receipt/Badges';

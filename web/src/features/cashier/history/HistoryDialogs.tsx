@@ -1,7 +1,8 @@
 import { useApolloClient } from '@apollo/client/react';
 import type { HistoryCardFragment } from '../../../graphql/generated/graphql';
 import { PinDialog } from '../../../ui/PinDialog';
-import { CONFIRM_SECURITY_PIN, DELETE_ORDER } from '../operations';
+import { CONFIRM_SECURITY_PIN } from '../operations';
+import { DELETE_ORDER } from './operations';
 import { VoidDialog } from '../voids/VoidDialog';
 
 interface DeletePinDialogProps {

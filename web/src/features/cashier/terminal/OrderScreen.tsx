@@ -27,12 +27,12 @@ import {
   ADD_ORDER_LINE,
   CREATE_ORDER,
   ORDER,
-  ORDER_HISTORY,
   PRINT_ORDER,
   REMOVE_ORDER_LINE,
-  TERMINAL_MENU,
   UPDATE_ORDER,
 } from '../operations';
+import { ORDER_HISTORY } from '../history/operations';
+import { TERMINAL_MENU } from '../menu/operations';
 import {
   againOf,
   newKey,
