@@ -3,13 +3,10 @@ import type { ReceiptFragment } from '../src/graphql/generated/graphql';
 import { formatWait } from '../src/ui/formRules';
 import { cityAndZipcode } from '../src/features/cashier/customer/address';
 import { todayIn } from '../src/ui/dates';
-import {
-  againOf,
-  OrderDraftStore,
-  orderView,
-  parseDraft,
-  type DraftApi,
-} from '../src/features/cashier/draft/orderDraft';
+import { OrderDraftStore } from '../src/features/cashier/draft/orderDraft';
+import { parseDraft } from '../src/features/cashier/draft/draftStorage';
+import { againOf, orderView } from '../src/features/cashier/draft/orderView';
+import { type DraftApi } from '../src/features/cashier/draft/draftTypes';
 import { parseEvents } from '../src/features/session/liveStream';
 import {
   formatPhone,

@@ -1,13 +1,10 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { ReceiptFragment, ReceiptLineFragment } from '../src/graphql/generated/graphql';
 import { readServerFailure } from '../src/graphql/errors';
-import {
-  changeInput,
-  OrderDraftStore,
-  orderView,
-  savedLine,
-  type DraftApi,
-} from '../src/features/cashier/draft/orderDraft';
+import { OrderDraftStore } from '../src/features/cashier/draft/orderDraft';
+import { changeInput } from '../src/features/cashier/draft/draftTypes';
+import { orderView, savedLine } from '../src/features/cashier/draft/orderView';
+import { type DraftApi } from '../src/features/cashier/draft/draftTypes';
 import {
   isPrinted,
   needsVoidReason,

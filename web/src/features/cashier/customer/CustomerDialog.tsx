@@ -9,7 +9,7 @@ import { StyledFormRow } from '../../../ui/Layout';
 import { RESTAURANT } from '../../session/restaurant';
 import { cityAndZipcode } from './address';
 import { ADDRESS_SUGGESTIONS, CREATE_CUSTOMER, CUSTOMER_BY_PHONE, UPDATE_CUSTOMER } from './operations';
-import type { CustomerForm, DraftCustomer } from '../draft/orderDraft';
+import type { CustomerForm, DraftCustomer } from '../draft/draftTypes';
 import { formatPhone, isCompletePhone, phoneDigits, phoneEntry, phoneProblem } from './phone';
 import { ORDER_TYPE_WORD } from '../receipt/receipt';
 import { formatDayTime } from '../../../ui/dates';

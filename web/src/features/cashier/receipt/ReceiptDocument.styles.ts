@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 import { space } from '../../../theme/theme';
-import { type DisplayLine } from '../draft/orderDraft';
+import { type DisplayLine } from '../draft/orderView';
 
 export const StyledDocument = styled.div<{ $print: boolean }>`
   display: grid;

@@ -8,7 +8,8 @@ import { Icon } from '../../../ui/Icon';
 import { centsToInput, dollarsToCents, formatDollars } from '../../../ui/money';
 import { visuallyHidden } from '../../../ui/visuallyHidden';
 import { StyledChoice } from '../menu/ItemOptions.styles';
-import type { DisplayLine, DraftOp } from '../draft/orderDraft';
+import type { DisplayLine } from '../draft/orderView';
+import type { DraftOp } from '../draft/draftTypes';
 import { changeDue, quickCash, TENDER_WORD, tenderProblem, type TenderChoice } from './receipt';
 import { ReceiptDocument, ReceiptHead, ReceiptTotals, type ReceiptData } from './ReceiptDocument';
 

@@ -33,18 +33,9 @@ import {
 } from '../operations';
 import { ORDER_HISTORY } from '../history/operations';
 import { TERMINAL_MENU } from '../menu/operations';
-import {
-  againOf,
-  newKey,
-  OrderDraftStore,
-  orderView,
-  type ChangeOp,
-  type DisplayLine,
-  type DraftApi,
-  type DraftCustomer,
-  type DraftOp,
-  type LinePreview,
-} from '../draft/orderDraft';
+import { newKey, OrderDraftStore } from '../draft/orderDraft';
+import { againOf, orderView, type DisplayLine } from '../draft/orderView';
+import { type ChangeOp, type DraftApi, type DraftCustomer, type DraftOp, type LinePreview } from '../draft/draftTypes';
 import { useLiveStream } from '../../session/liveStream';
 import { choiceParts, lineInput, partsText, unitPrice, type LineChoice } from '../draft/pricing';
 import { NO_TENDER, reprintStamp, tenderOf, withQuantity, type TenderChoice } from '../receipt/receipt';

@@ -1,7 +1,8 @@
 import { useApolloClient } from '@apollo/client/react';
 import type { ReceiptFragment } from '../../../graphql/generated/graphql';
 import { REMOVE_ORDER_LINE, UPDATE_ORDER } from '../operations';
-import { changeInput, type ChangeOp } from '../draft/orderDraft';
+import { changeInput } from '../draft/draftTypes';
+import { type ChangeOp } from '../draft/draftTypes';
 import { VoidDialog } from './VoidDialog';
 
 /** What the take-order screen asks a reason for: a line of a printed order, or a change that lowers its total. */
