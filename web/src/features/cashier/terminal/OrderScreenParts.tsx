@@ -1,6 +1,11 @@
 import type { OrderType } from '../../../graphql/generated/graphql';
 import { Icon } from '../../../ui/Icon';
-import type { MenuView } from '../menu/MenuBrowser';
+import { failureMessage } from '../../../graphql/errors';
+import { ErrorAlert } from '../../../ui/Alert';
+import { StyledButton } from '../../../ui/Button';
+import { LoadingState } from '../../../ui/Layout';
+import { FoundCustomerCard, type FoundCustomer } from '../customer/CustomerDialog';
+import { MenuBrowser, type MenuView } from '../menu/MenuBrowser';
 import { voidedByText, voidTag, type VoidMark } from '../voids/voids';
 import {
   StyledMainMenu,
@@ -11,6 +16,7 @@ import {
   StyledTypes,
   StyledType,
   StyledVoided,
+  StyledOnOrder,
 } from './OrderScreenParts.styles';
 
 interface MainMenuProps {
@@ -135,5 +141,64 @@ export function VoidedOrderBanner({ orderNumber, mark }: { orderNumber: number; 
         instead.
       </p>
     </StyledVoided>
+  );
+}
+
+/** The customer a search just put on the order, with their last order to repeat, until the first line. */
+export function FoundCustomerOnOrder({
+  found,
+  onRepeat,
+  onUpdate,
+}: {
+  found: FoundCustomer;
+  onRepeat: () => void;
+  onUpdate: () => void;
+}) {
+  return (
+    <StyledOnOrder>
+      <FoundCustomerCard customer={found}>
+        {found.lastOrder && found.lastOrder.lines.length > 0 && (
+          <StyledButton type="button" onClick={onRepeat}>
+            <Icon name="repeat" size={18} />
+            Repeat last order
+          </StyledButton>
+        )}
+        <StyledButton type="button" $variant="secondary" onClick={onUpdate}>
+          Update Customer
+        </StyledButton>
+      </FoundCustomerCard>
+    </StyledOnOrder>
+  );
+}
+
+type MenuBrowserProps = Parameters<typeof MenuBrowser>[0];
+
+interface TerminalMenuProps extends Omit<MenuBrowserProps, 'menu'> {
+  /** Undefined until the menu has come. */
+  menu: MenuBrowserProps['menu'] | undefined;
+  loading: boolean;
+  error: unknown;
+  onRetry: () => void;
+}
+
+/** The middle column's menu: loading, the browser, or why it could not come with Try again. */
+export function TerminalMenu({ menu, loading, error, onRetry, ...browser }: TerminalMenuProps) {
+  return menu ? (
+    <MenuBrowser menu={menu} {...browser} />
+  ) : loading ? (
+    <LoadingState>Loading the menu…</LoadingState>
+  ) : (
+    <ErrorAlert>
+      {/* docs/product.md#order-errors: the specials' own words, else the general one. */}
+      {failureMessage(
+        error,
+        browser.view.name === 'specials' || browser.view.name === 'special'
+          ? 'Failed to fetch specials'
+          : 'An unexpected error occurred.',
+      )}{' '}
+      <StyledButton type="button" $variant="ghost" onClick={onRetry}>
+        Try again
+      </StyledButton>
+    </ErrorAlert>
   );
 }
