@@ -1,6 +1,5 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { AddressSuggestionsQuery, CustomerByPhoneQuery } from '../../../graphql/generated/graphql';
+import { useEffect, useRef, useState } from 'react';
 import { StyledButton } from '../../../ui/Button';
 import { TextAreaField, TextField } from '../../../ui/Field';
 import { FormDialog } from '../../../ui/FormDialog';
@@ -8,32 +7,14 @@ import { Icon } from '../../../ui/Icon';
 import { StyledFormRow } from '../../../ui/Layout';
 import { RESTAURANT } from '../../session/restaurant';
 import { cityAndZipcode } from './address';
-import { ADDRESS_SUGGESTIONS, CREATE_CUSTOMER, CUSTOMER_BY_PHONE, UPDATE_CUSTOMER } from './operations';
+import { CREATE_CUSTOMER, CUSTOMER_BY_PHONE, UPDATE_CUSTOMER } from './operations';
 import type { CustomerForm, DraftCustomer } from '../draft/draftTypes';
-import { formatPhone, isCompletePhone, phoneDigits, phoneEntry, phoneProblem } from './phone';
+import { isCompletePhone, phoneDigits, phoneEntry, phoneProblem } from './phone';
 import { ORDER_TYPE_WORD } from '../receipt/receipt';
-import { formatDayTime } from '../../../ui/dates';
-import {
-  StyledFound,
-  StyledLastOrder,
-  StyledPhoneNote,
-  StyledActions,
-  StyledSuggestions,
-} from './CustomerDialog.styles';
-
-export type FoundCustomer = NonNullable<CustomerByPhoneQuery['customerByPhone']>;
-export type LastOrderLine = NonNullable<FoundCustomer['lastOrder']>['lines'][number];
-
-export const EMPTY_CUSTOMER_FORM: CustomerForm = {
-  phone: '',
-  fullName: '',
-  street1: '',
-  street2: '',
-  city: '',
-  zipcode: '',
-  country: '',
-  notes: '',
-};
+import { StyledPhoneNote } from './CustomerDialog.styles';
+import { AddressField } from './AddressField';
+import { type FoundCustomer, type LastOrderLine, FoundCustomerCard } from './FoundCustomerCard';
+import { formOf } from './customerForm';
 
 const FULL_NAME_MESSAGE = 'Full name is required.';
 /** The fields of the form, in the order they are filled. */
@@ -281,124 +262,5 @@ export function CustomerDialog({
         </>
       )}
     </FormDialog>
-  );
-}
-
-function formOf(customer: DraftCustomer): CustomerForm {
-  return {
-    phone: customer.phoneNumber,
-    fullName: customer.fullName,
-    street1: customer.street1,
-    street2: customer.street2,
-    city: customer.city,
-    zipcode: customer.zipcode,
-    country: customer.country,
-    notes: customer.notes,
-  };
-}
-
-/**
- * A customer as the cashier checks them with the caller: name, number,
- * address, notes and the last order; the actions under it.
- */
-export function FoundCustomerCard({
-  customer,
-  children,
-}: {
-  customer: FoundCustomer | (DraftCustomer & { lastOrder?: null });
-  children: ReactNode;
-}) {
-  const lastLines = customer.lastOrder?.lines ?? [];
-  const heading = `found-customer-${customer.id}`;
-  return (
-    <StyledFound aria-labelledby={heading}>
-      <h3 id={heading}>{customer.fullName}</h3>
-      <p>
-        {[formatPhone(customer.phoneNumber), customer.street1, customer.street2, customer.city, customer.zipcode]
-          .filter(Boolean)
-          .join(' · ')}
-      </p>
-      {customer.notes && (
-        <p>
-          <em>{customer.notes}</em>
-        </p>
-      )}
-      {customer.lastOrder && lastLines.length > 0 && (
-        <StyledLastOrder>
-          Last order #{customer.lastOrder.orderNumber} ({formatDayTime(customer.lastOrder.createdAtLocal)}):{' '}
-          {lastLines
-            .map((line) => `${line.quantity > 1 ? `${line.quantity} × ` : ''}${line.productName.split(';')[0]}`)
-            .join(', ')}
-        </StyledLastOrder>
-      )}
-      <StyledActions>{children}</StyledActions>
-    </StyledFound>
-  );
-}
-
-type Suggestion = AddressSuggestionsQuery['addressSuggestions'][number];
-
-/**
- * Street 1 with address suggestions from 3 characters (docs/product.md#customer-dialog);
- * without a configured provider the answer is empty and it is a plain field.
- */
-function AddressField({ form, onForm }: { form: CustomerForm; onForm: (form: CustomerForm) => void }) {
-  const client = useApolloClient();
-  const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
-  const [typed, setTyped] = useState(false);
-
-  useEffect(() => {
-    const query = form.street1.trim();
-    if (!typed || query.length < 3) return;
-    let live = true;
-    const timer = window.setTimeout(() => {
-      client
-        .query({ query: ADDRESS_SUGGESTIONS, variables: { query } })
-        .then(({ data }) => live && setSuggestions(data?.addressSuggestions.slice(0, 5) ?? []))
-        .catch(() => live && setSuggestions([]));
-    }, 300);
-    return () => {
-      live = false;
-      window.clearTimeout(timer);
-    };
-  }, [client, form.street1, typed]);
-
-  const shown = typed && form.street1.trim().length >= 3 ? suggestions : [];
-  return (
-    <>
-      <TextField
-        label="Street 1"
-        name="street1"
-        autoComplete="off"
-        value={form.street1}
-        onChange={(event) => {
-          setTyped(true);
-          onForm({ ...form, street1: event.target.value });
-        }}
-      />
-      {shown.length > 0 && (
-        <StyledSuggestions aria-label="Address suggestions">
-          {shown.map((suggestion) => (
-            <li key={suggestion.label}>
-              <button
-                type="button"
-                onClick={() => {
-                  setTyped(false);
-                  onForm({
-                    ...form,
-                    street1: suggestion.street1,
-                    city: suggestion.city || form.city,
-                    zipcode: suggestion.zipcode || form.zipcode,
-                    country: suggestion.country || form.country,
-                  });
-                }}
-              >
-                {suggestion.label}
-              </button>
-            </li>
-          ))}
-        </StyledSuggestions>
-      )}
-    </>
   );
 }

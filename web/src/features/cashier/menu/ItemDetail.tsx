@@ -3,24 +3,18 @@ import type { HalfToppingPricing } from '../../../graphql/generated/graphql';
 import { media } from '../../../theme/theme';
 import { StyledButton } from '../../../ui/Button';
 import { TextAreaField } from '../../../ui/Field';
-import { Icon } from '../../../ui/Icon';
 import { formatDollars } from '../../../ui/money';
-import { revealInChoices, SidePicker, ToppingPicker } from './ItemOptions';
+import { SidePicker, ToppingPicker } from './ItemOptions';
 import { StyledChoice, StyledOptionHeading } from './ItemOptions.styles';
 import { BackButton, Refusal, type AddLine } from './MenuTiles';
-import { StyledEmpty, StyledViewTop } from './MenuTiles.styles';
+import { StyledViewTop } from './MenuTiles.styles';
 import {
   choiceParts,
-  itemTakesToppings,
-  productOfItem,
   productTakesToppings,
-  takesHalves,
   unitPrice,
-  type ItemPick,
   type LineChoice,
   type Menu,
   type MenuProduct,
-  type MenuSpecial,
   type ToppingPick,
 } from '../draft/pricing';
 import { useKeptChoice } from './productChoice';
@@ -33,7 +27,6 @@ import {
   StyledTotal,
   StyledQuantity,
   StyledStep,
-  StyledItem,
 } from './ItemDetail.styles';
 
 /**
@@ -79,7 +72,7 @@ interface DetailFrameProps {
   label: string;
 }
 
-function DetailFrame({ top, refused, children, bar, label }: DetailFrameProps) {
+export function DetailFrame({ top, refused, children, bar, label }: DetailFrameProps) {
   const ref = useFitsScreen();
   return (
     <StyledDetail ref={ref} data-item-detail>
@@ -119,7 +112,7 @@ interface NotesAndQuantityProps {
 }
 
 /** 'Adding Notes to the Order' and how many, under a product or a special. */
-function NotesAndQuantity({ notes, onNotes, quantity, onQuantity }: NotesAndQuantityProps) {
+export function NotesAndQuantity({ notes, onNotes, quantity, onQuantity }: NotesAndQuantityProps) {
   return (
     <>
       <TextAreaField
@@ -141,7 +134,7 @@ interface AddBarProps {
   onAdd: () => void;
 }
 
-function AddBar({ unitCents, quantity, canAdd, onAdd }: AddBarProps) {
+export function AddBar({ unitCents, quantity, canAdd, onAdd }: AddBarProps) {
   return (
     <StyledAddBar data-add-bar>
       <StyledTotal>
@@ -156,7 +149,7 @@ function AddBar({ unitCents, quantity, canAdd, onAdd }: AddBarProps) {
 }
 
 /** The line's choices, its notes and quantity, and what adding them said. */
-function useAdding(onAdd: AddLine) {
+export function useAdding(onAdd: AddLine) {
   const [notes, setNotes] = useState('');
   const [quantity, setQuantity] = useState(1);
   const [refused, setRefused] = useState<string | null>(null);
@@ -260,102 +253,6 @@ export function ProductDetail({
       )}
       <StyledOptionHeading>Adding Sides:</StyledOptionHeading>
       <SidePicker sides={menu.sides} chosen={sides} onChange={setSides} searchLabel="Search sides to add" />
-      <NotesAndQuantity {...adding.fields} />
-    </DetailFrame>
-  );
-}
-
-interface SpecialDetailProps {
-  menu: Menu;
-  special: MenuSpecial;
-  halfPricing: HalfToppingPricing;
-  onBack: () => void;
-  onAdd: AddLine;
-}
-
-/** A special: toppings (on the items that take them) and sides per item, notes, and 'Add to the Order'. */
-export function SpecialDetail({ menu, special, halfPricing, onBack, onAdd }: SpecialDetailProps) {
-  const [items, setItems] = useState<ItemPick[]>([]);
-  const [open, setOpen] = useState<string | null>(null);
-  const adding = useAdding(onAdd);
-  const choice: LineChoice = { kind: 'special', specialId: special.id, items };
-  const unit = unitPrice(choiceParts(menu, choice, halfPricing) ?? []);
-
-  const pickOf = (itemId: string): ItemPick =>
-    items.find((candidate) => candidate.itemId === itemId) ?? { itemId, toppings: [], sides: [] };
-  const setPick = (pick: ItemPick) =>
-    setItems((current) => [...current.filter((candidate) => candidate.itemId !== pick.itemId), pick]);
-
-  return (
-    <DetailFrame
-      label={`Choices for ${special.name}`}
-      refused={adding.refused}
-      top={
-        <>
-          <BackButton onClick={onBack} />
-          <h3>{special.name}</h3>
-          <span>Total Price {formatDollars(special.priceCents)}</span>
-        </>
-      }
-      bar={<AddBar unitCents={unit} quantity={adding.fields.quantity} canAdd onAdd={() => adding.add(choice)} />}
-    >
-      {special.items.length === 0 && <StyledEmpty>No items in this special.</StyledEmpty>}
-      {special.items.map((item) => {
-        const pick = pickOf(item.id);
-        const resolved = productOfItem(menu, item.productName);
-        // docs/product.md#categories: a drink in a special offers no toppings either.
-        const toppable = itemTakesToppings(menu, item.productName);
-        const expanded = open === item.id;
-        const added = pick.toppings.length + pick.sides.length;
-        const what = toppable ? 'Toppings and sides' : 'Add sides';
-        return (
-          <StyledItem key={item.id} data-special-item>
-            <StyledViewTop>
-              <h4>
-                {item.productName} x {item.quantity}
-              </h4>
-              <StyledButton
-                type="button"
-                $variant="secondary"
-                aria-expanded={expanded}
-                onClick={(event) => {
-                  const card = event.currentTarget.closest<HTMLElement>('[data-special-item]');
-                  setOpen(expanded ? null : item.id);
-                  // What opens is brought into view: its choices start at the top of the list.
-                  if (!expanded) requestAnimationFrame(() => revealInChoices(card ?? null, 'start'));
-                }}
-              >
-                <Icon name={expanded ? 'close' : 'plus'} size={18} />
-                {expanded ? 'Done' : added ? `${what} (${added})` : what}
-              </StyledButton>
-            </StyledViewTop>
-            {expanded && (
-              <>
-                {toppable && (
-                  <>
-                    <StyledOptionHeading as="h5">Toppings:</StyledOptionHeading>
-                    <ToppingPicker
-                      toppings={menu.toppings}
-                      picks={pick.toppings}
-                      onChange={(toppings) => setPick({ ...pick, toppings })}
-                      halves={takesHalves(item.productName, resolved?.product.name, resolved?.category)}
-                      halfPricing={halfPricing}
-                      searchLabel={`Search toppings for ${item.productName}`}
-                    />
-                  </>
-                )}
-                <StyledOptionHeading as="h5">Adding Sides:</StyledOptionHeading>
-                <SidePicker
-                  sides={menu.sides}
-                  chosen={pick.sides}
-                  onChange={(sides) => setPick({ ...pick, sides })}
-                  searchLabel={`Search sides for ${item.productName}`}
-                />
-              </>
-            )}
-          </StyledItem>
-        );
-      })}
       <NotesAndQuantity {...adding.fields} />
     </DetailFrame>
   );

@@ -1,22 +1,11 @@
 import type { ReactNode } from 'react';
 import type { OrderType, ReceiptFragment } from '../../../graphql/generated/graphql';
-import { Icon } from '../../../ui/Icon';
-import { formatDollars } from '../../../ui/money';
 import { savedLine, type DisplayLine } from '../draft/orderView';
-import { type DraftCustomer } from '../draft/draftTypes';
+import type { DraftCustomer } from '../draft/draftTypes';
 import { OrderTypeBadge, VoidBadge } from './Badges';
 import { formatPhone } from '../customer/phone';
 import { voidMarkOf, voidTag, type VoidMark } from '../voids/voids';
-import {
-  driverLine,
-  ORDER_TYPE_WORD,
-  receiptParts,
-  tenderRows,
-  totalsRows,
-  withQuantity,
-  type TenderFigures,
-  type TotalsFigures,
-} from './receipt';
+import { driverLine, ORDER_TYPE_WORD, type TenderFigures, type TotalsFigures } from './receipt';
 import { formatDayTime } from '../../../ui/dates';
 import {
   StyledDocument,
@@ -33,24 +22,10 @@ import {
   StyledScheduleChip,
   StyledCustomer,
   StyledAddressLine,
-  StyledRow,
   StyledLines,
-  StyledLine,
-  StyledStruck,
-  StyledVoidTag,
-  StyledLineTop,
-  StyledTitle,
-  StyledMoney,
-  StyledPart,
-  StyledNotes,
-  StyledOpen,
-  StyledLineStatus,
-  StyledSmallButton,
-  StyledRemove,
-  StyledTotals,
-  StyledGrand,
-  StyledEstimate,
 } from './ReceiptDocument.styles';
+import { ReceiptTotals } from './ReceiptTotals';
+import { type LineActions, ReceiptLine } from './ReceiptLine';
 
 /** Everything a receipt shows (docs/product.md#receipt), whether the order is on the server yet or not. */
 export interface ReceiptData {
@@ -93,63 +68,6 @@ export function receiptOf(order: ReceiptFragment): ReceiptData {
     voided: voidMarkOf(order),
     driver: driverLine(order.trip),
   };
-}
-
-const STATUS_WORDS: Record<Exclude<DisplayLine['status'], 'saved' | 'failed'>, string> = {
-  waiting: 'Adding…',
-  sending: 'Adding…',
-  offline: 'Not sent yet: no connection. Trying again…',
-};
-
-interface LineActions {
-  onRemove: (line: DisplayLine) => void;
-  onRetry: (opId: string) => void;
-  onDismiss: (opId: string) => void;
-}
-
-function ReceiptLine({ line, actions }: { line: DisplayLine; actions?: LineActions }) {
-  const [title, ...rest] = receiptParts(line);
-  const label = withQuantity(title?.text ?? line.productName, line.quantity);
-  // A voided line can go nowhere else: it keeps no delete icon.
-  const removable = !!actions && !line.voided;
-  return (
-    <StyledLine $status={line.status} data-line-status={line.status} data-voided={line.voided ? '' : undefined}>
-      <StyledStruck $struck={!!line.voided}>
-        <StyledLineTop $actions={removable}>
-          <StyledTitle>{label}</StyledTitle>
-          <StyledMoney>{formatDollars(line.priceCents)}</StyledMoney>
-          {removable && (
-            <StyledRemove type="button" aria-label={`Remove ${label}`} onClick={() => actions.onRemove(line)}>
-              <Icon name="trash" size={20} />
-            </StyledRemove>
-          )}
-        </StyledLineTop>
-        {rest.map((part, index) => (
-          <StyledPart key={index} $depth={part.depth === 2 ? 2 : 1}>
-            {part.text}
-          </StyledPart>
-        ))}
-        {line.open && <StyledOpen>Open item</StyledOpen>}
-        {line.notes && <StyledNotes>{line.notes}</StyledNotes>}
-      </StyledStruck>
-      {line.voided && <StyledVoidTag>{voidTag(line.voided)}</StyledVoidTag>}
-      {actions && line.status !== 'saved' && (
-        <StyledLineStatus $failed={line.status === 'failed'} role={line.status === 'failed' ? 'alert' : undefined}>
-          {line.status === 'failed' ? line.message : STATUS_WORDS[line.status]}
-          {line.status === 'failed' && line.opId && (
-            <>
-              <StyledSmallButton type="button" onClick={() => actions.onRetry(line.opId!)}>
-                Try again
-              </StyledSmallButton>
-              <StyledSmallButton type="button" onClick={() => actions.onDismiss(line.opId!)}>
-                Dismiss
-              </StyledSmallButton>
-            </>
-          )}
-        </StyledLineStatus>
-      )}
-    </StyledLine>
-  );
 }
 
 interface DocumentProps {
@@ -276,47 +194,5 @@ export function ReceiptDocument({
       )}
       {withTotals && <ReceiptTotals receipt={receipt} print={print} />}
     </StyledDocument>
-  );
-}
-
-/**
- * Total, Delivery Charge, Tax and the Grand Total in the largest type, then
- * how it was paid; on screen it stays pinned under the lines.
- */
-export function ReceiptTotals({
-  receipt,
-  print = false,
-  compact = false,
-}: {
-  receipt: ReceiptData;
-  print?: boolean;
-  /** Total, delivery and tax side by side in small type (the panel, where height is short): the grand total stays large. */
-  compact?: boolean;
-}) {
-  return (
-    <>
-      <StyledTotals $compact={compact}>
-        {totalsRows(receipt.figures).map((row) =>
-          row.grand ? (
-            <StyledGrand key={row.label} $print={print}>
-              <dt>{row.label}</dt>
-              <dd data-grand-total>{row.amount}</dd>
-            </StyledGrand>
-          ) : (
-            <StyledRow key={row.label}>
-              <dt>{row.label}</dt>
-              <dd>{row.amount}</dd>
-            </StyledRow>
-          ),
-        )}
-        {tenderRows(receipt.tender).map((row) => (
-          <StyledRow key={row.label}>
-            <dt>{row.label}</dt>
-            <dd>{row.amount}</dd>
-          </StyledRow>
-        ))}
-      </StyledTotals>
-      {receipt.estimated && !print && <StyledEstimate>Updating totals…</StyledEstimate>}
-    </>
   );
 }

@@ -11,7 +11,8 @@ import { StyledChoice } from '../menu/ItemOptions.styles';
 import type { DisplayLine } from '../draft/orderView';
 import type { DraftOp } from '../draft/draftTypes';
 import { changeDue, quickCash, TENDER_WORD, tenderProblem, type TenderChoice } from './receipt';
-import { ReceiptDocument, ReceiptHead, ReceiptTotals, type ReceiptData } from './ReceiptDocument';
+import { ReceiptDocument, ReceiptHead, type ReceiptData } from './ReceiptDocument';
+import { ReceiptTotals } from './ReceiptTotals';
 
 const StyledPanel = styled.aside`
   position: relative;

@@ -1,11 +1,8 @@
 import { useState } from 'react';
 import type { OrderType } from '../../../graphql/generated/graphql';
-import {
-  CustomerDialog,
-  EMPTY_CUSTOMER_FORM,
-  type FoundCustomer,
-  type LastOrderLine,
-} from '../customer/CustomerDialog';
+import { CustomerDialog } from '../customer/CustomerDialog';
+import { EMPTY_CUSTOMER_FORM } from '../customer/customerForm';
+import { type FoundCustomer, type LastOrderLine } from '../customer/FoundCustomerCard';
 import type { CustomerForm, DraftCustomer } from '../draft/draftTypes';
 import type { OrderDraftStore } from '../draft/orderDraft';
 import { againOf, type OrderView } from '../draft/orderView';

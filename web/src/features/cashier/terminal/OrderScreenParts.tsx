@@ -4,7 +4,7 @@ import { failureMessage } from '../../../graphql/errors';
 import { ErrorAlert } from '../../../ui/Alert';
 import { StyledButton } from '../../../ui/Button';
 import { LoadingState } from '../../../ui/Layout';
-import { FoundCustomerCard, type FoundCustomer } from '../customer/CustomerDialog';
+import { FoundCustomerCard, type FoundCustomer } from '../customer/FoundCustomerCard';
 import { MenuBrowser, type MenuView } from '../menu/MenuBrowser';
 import { voidedByText, voidTag, type VoidMark } from '../voids/voids';
 import {
