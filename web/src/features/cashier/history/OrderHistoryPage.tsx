@@ -1,33 +1,28 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import type { HistoryCardFragment, OrderType, ReceiptFragment } from '../../../graphql/generated/graphql';
+import type { HistoryCardFragment, ReceiptFragment } from '../../../graphql/generated/graphql';
 import { failureMessage, readServerFailure } from '../../../graphql/errors';
 import { ErrorAlert, SuccessNote } from '../../../ui/Alert';
-import { SelectField, TextField } from '../../../ui/Field';
 import { DashboardHeading } from '../../../ui/Dashboard';
 import { LoadingState, PageTitle } from '../../../ui/Layout';
 import { Toast } from '../../../ui/Toast';
 import { ORDER_SETTINGS } from '../../session/orderSettings';
-import { useAddressParams } from '../../../ui/useAddressParams';
-import { RESTAURANT } from '../../session/restaurant';
 import { useScopedSession } from '../../session/ScopedSessionProvider';
 import { useLiveRefetch } from '../../session/liveStream';
 import { StyledTerminalPage } from '../terminal/CashierHomePage';
 import { CashierScreen, useCashierSession } from '../terminal/CashierScreen';
-import { todayIn } from '../../../ui/dates';
-import { HistoryPage, type HistoryFilter } from './HistoryCards';
+import { HistoryPage } from './HistoryCards';
 import type { GoneCard } from './historyList';
 import { DeletePinDialog, VoidOrderDialog } from './HistoryDialogs';
 import { newKey } from '../draft/orderDraft';
 import { PRINT_ORDER } from '../operations';
 import { DELETE_ORDER, ORDER_HISTORY } from './operations';
-import { isCompletePhone, phoneDigits, phoneEntry } from '../customer/phone';
 import { reprintStamp } from '../receipt/receipt';
 import { receiptOf } from '../receipt/ReceiptDocument';
 import { PrintReceipt, usePrintJob } from '../receipt/ReceiptPaper';
-import { deletesFreely, takeBackAction, VOIDED_OPTIONS, voidedFilter, voidedParam } from '../voids/voids';
-import { StyledFilters, StyledPhoneNote } from './OrderHistoryPage.styles';
+import { deletesFreely, takeBackAction } from '../voids/voids';
+import { HistoryFilters, useHistoryFilter } from './HistoryFilters';
 
 /** /CashierDashboard/OrderHistory/:restaurantId (docs/product.md#order-history). */
 export function OrderHistoryPage() {
@@ -39,63 +34,15 @@ export function OrderHistoryPage() {
   );
 }
 
-const PHONE_HINT = 'Digits only: any part of the number.';
-
-const TYPE_OPTIONS = [
-  { value: '', label: 'All order types' },
-  { value: 'delivery', label: 'Delivery' },
-  { value: 'pickup', label: 'Pickup' },
-  { value: 'togo', label: 'To Go' },
-] as const;
-
 /** How long a deletion can be taken back before it is sent (docs/product.md#order-history). */
 const UNDO_DELETE_MS = 6000;
-
-const isOrderType = (value: string | null): value is OrderType =>
-  value === 'delivery' || value === 'pickup' || value === 'togo';
 
 function OrderHistory() {
   const { restaurantId, session } = useCashierSession();
   const { end } = useScopedSession();
   const client = useApolloClient();
-  const restaurant = useQuery(RESTAURANT, { variables: { id: restaurantId } });
-  const { params, setParam } = useAddressParams();
-  const timeZone = restaurant.data?.restaurant.timeZone;
-  const zoneKnown = !!restaurant.data || !!restaurant.error;
-  // docs/product.md#order-history: the date starts at today in the restaurant's time zone.
-  const date = params.get('date') ?? (zoneKnown ? todayIn(timeZone) : '');
-  const typeParam = params.get('type');
-  const orderType = isOrderType(typeParam) ? typeParam : null;
-  const voided = voidedParam(params.get('voided'));
-  const [phone, setPhone] = useState(() => phoneDigits(params.get('phone') ?? ''));
-  const [phoneNote, setPhoneNote] = useState<string | null>(null);
-  const phoneFilter = phoneDigits(params.get('phone') ?? '');
-
-  // The phone filter asks the server once typing pauses. Only a real change writes the address: a stray write
-  // landing while a tapped order opens (slowly, on a busy tablet) would send the cashier back to the list.
-  const phoneParam = params.get('phone') ?? '';
-  useEffect(() => {
-    if (phone === phoneParam) return;
-    const timer = window.setTimeout(() => setParam('phone', phone), 300);
-    return () => window.clearTimeout(timer);
-  }, [phone, phoneParam, setParam]);
-
-  /** Digits only, as typed or pasted, like the customer dialog's field: a letter is left out and said so. */
-  const changePhone = (typed: string) => {
-    const { digits, note } = phoneEntry(typed);
-    // The note stays until a whole number is typed or the field is emptied: long enough to be read.
-    setPhoneNote((shown) => note ?? (isCompletePhone(digits) || !digits ? null : shown));
-    setPhone(digits);
-  };
-
-  const setFilter = (name: 'date' | 'type' | 'voided', value: string) => setParam(name, value);
-
-  const filter: HistoryFilter = {
-    date: date || null,
-    orderType,
-    phone: phoneFilter || null,
-    voided: voidedFilter(voided),
-  };
+  const filters = useHistoryFilter(restaurantId);
+  const { zoneKnown, filter } = filters;
   const [pages, setPages] = useState<number[]>([]);
   const filterKey = JSON.stringify(filter);
   const [pagesKey, setPagesKey] = useState(filterKey);
@@ -222,45 +169,7 @@ function OrderHistory() {
     <StyledTerminalPage>
       <PageTitle>Order History</PageTitle>
       <DashboardHeading title="Order History" />
-      <StyledFilters onSubmit={(event) => event.preventDefault()} aria-labelledby="filter-heading">
-        <h2 id="filter-heading">Filter Orders</h2>
-        <TextField
-          label="Date"
-          type="date"
-          name="date"
-          value={date}
-          onChange={(event) => setFilter('date', event.target.value)}
-        />
-        <SelectField
-          label="Order type"
-          name="orderType"
-          options={TYPE_OPTIONS}
-          value={orderType ?? ''}
-          onChange={(event) => setFilter('type', event.target.value)}
-        />
-        <TextField
-          label="Phone number"
-          name="phone"
-          type="search"
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder="Any part of the number"
-          hint={
-            <StyledPhoneNote role="status" $refused={!!phoneNote}>
-              {phoneNote ?? PHONE_HINT}
-            </StyledPhoneNote>
-          }
-          value={phone}
-          onChange={(event) => changePhone(event.target.value)}
-        />
-        <SelectField
-          label="Voids"
-          name="voided"
-          options={VOIDED_OPTIONS}
-          value={voided}
-          onChange={(event) => setFilter('voided', event.target.value)}
-        />
-      </StyledFilters>
+      <HistoryFilters filters={filters} />
       {failure && <ErrorAlert>{failure}</ErrorAlert>}
       {notice && <SuccessNote>{notice}</SuccessNote>}
       <h2>Orders</h2>
