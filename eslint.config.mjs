@@ -58,6 +58,23 @@ const webLayers = [
   { target: [`${WEB}/graphql`, `${WEB}/theme`], from: `${WEB}/ui`, message: 'graphql/ and theme/ know no ui/.' },
 ];
 
+/**
+ * Temporary: files over 300 lines that other parts of issue 23 split (services and gateway).
+ * Split in issue 23, other parts; this list is emptied when they land.
+ */
+const OVER_300_SPLIT_ELSEWHERE = [
+  'gateway/src/rest/drivers.routes.ts',
+  'gateway/src/rest/orders.routes.ts',
+  'gateway/src/rest/restaurants.routes.ts',
+  'services/auth/src/restaurants/restaurants.service.ts',
+  'services/drivers/src/trips/trips.service.ts',
+  'services/kit/src/access.ts',
+  'services/kit/src/outbox.ts',
+  'services/kit/src/projection.ts',
+  'services/kit/src/tokens.ts',
+  'services/orders/src/db/schema.ts',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -165,5 +182,11 @@ export default tseslint.config(
   {
     files: ['**/*.test.ts', '**/test/**/*.ts', '**/e2e/**/*.ts'],
     languageOptions: { globals: { ...globals.jest } },
+  },
+  // A file a newcomer reads in one sitting (docs/decisions/0040-small-files.md): every line counts, as wc -l counts them.
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    ignores: ['**/*.test.ts', '**/test/**', '**/e2e/**', ...OVER_300_SPLIT_ELSEWHERE],
+    rules: { 'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }] },
   },
 );
