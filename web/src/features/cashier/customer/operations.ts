@@ -1,6 +1,6 @@
 import { graphql } from '../../../graphql/generated';
 
-/** The customer dialog's calls (docs/product.md#customer): found by phone, created, updated, addresses suggested. */
+/** The customer dialog's calls (docs/product.md#customer-dialog): found by phone, created, updated, addresses suggested. */
 export const CUSTOMER_BY_PHONE = graphql(`
   query CustomerByPhone($restaurantId: ID!, $phone: String!) {
     customerByPhone(restaurantId: $restaurantId, phone: $phone) {
