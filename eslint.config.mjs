@@ -5,9 +5,11 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-/** Every service folder but the kit. */
+/** The shared libraries under services/: the kit, and the pure price rules (docs/decisions/0039-one-pricing-module.md). */
+const LIBRARIES = ['kit', 'pricing'];
+/** Every service folder but the libraries. */
 const SERVICES = readdirSync(new URL('./services', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && entry.name !== 'kit')
+  .filter((entry) => entry.isDirectory() && !LIBRARIES.includes(entry.name))
   .map((entry) => entry.name);
 
 /** Packages talk through their public entry, never through each other's files; plus the rules of a folder. */
@@ -16,13 +18,19 @@ const imports = (...patterns) => [
   {
     patterns: [
       {
-        group: ['**/services/*/src/**', '../../*/src/**', '@zest/*/src/**', '@zest/*/dist/**'],
+        group: ['**/services/*/src/**', '**/services/*/dist/**', '../../*/src/**', '@zest/*/src/**', '@zest/*/dist/**'],
         message: 'Import a package through its public entry.',
       },
       ...patterns,
     ],
   },
 ];
+
+/** A service's own rule: the libraries (the kit, the price rules) and its own files. */
+const ownFilesOnly = (name) => ({
+  regex: '^@zest/(?!(kit|pricing)$)',
+  message: `services/${name} may import only @zest/kit, @zest/pricing and its own files: services talk through the supergraph and events.`,
+});
 
 /**
  * The web app's layers (web/README.md "Layout"): app/ composes features; a
@@ -101,13 +109,20 @@ export default tseslint.config(
       'no-restricted-imports': imports(),
     },
   },
-  // A service imports the kit and its own files, never another service.
+  // A service imports the libraries and its own files, never another service.
   ...SERVICES.map((name) => ({
     files: [`services/${name}/**/*.ts`],
+    rules: { 'no-restricted-imports': imports(ownFilesOnly(name)) },
+  })),
+  // The domain (all of src/ but the resolvers, main.ts and generated code) owns its models: it never imports the API layer.
+  ...SERVICES.map((name) => ({
+    files: [`services/${name}/src/**/*.ts`],
+    ignores: [`services/${name}/src/resolvers/**`, `services/${name}/src/main.ts`, `services/${name}/src/generated/**`],
     rules: {
-      'no-restricted-imports': imports({
-        regex: '^@zest/(?!kit$)',
-        message: `services/${name} may import only @zest/kit and its own files: services talk through the supergraph and events.`,
+      'no-restricted-imports': imports(ownFilesOnly(name), {
+        regex: '^\\.\\.?/(.*/)?resolvers(/|$)',
+        message:
+          'The domain imports nothing from resolvers/: a model the domain answers in lives beside the domain (codegen.ts names it as a mapper).',
       }),
     },
   })),
@@ -117,6 +132,17 @@ export default tseslint.config(
       'no-restricted-imports': imports({
         regex: '^@zest/',
         message: 'The kit is shared by every service and imports none of them.',
+      }),
+    },
+  },
+  // The price rules are pure: the terminal runs them too, so they import nothing (no I/O, no kit).
+  {
+    files: ['services/pricing/src/**/*.ts'],
+    ignores: ['services/pricing/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': imports({
+        regex: '^(?!\\.)',
+        message: '@zest/pricing is pure: it imports only its own files.',
       }),
     },
   },

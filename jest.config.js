@@ -6,6 +6,7 @@ const common = {
   transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.test.json' }] },
   moduleNameMapper: {
     '^@zest/kit$': '<rootDir>/services/kit/src',
+    '^@zest/pricing$': '<rootDir>/services/pricing/src',
     // What each service shares with the gateway (its input rules; its resolvers, for the access matrix), from source.
     '^@zest/(auth|billing|menu|orders|drivers)/(inputs|resolvers)$': '<rootDir>/services/$1/src/$2',
   },

@@ -18,6 +18,20 @@ const CASES: [file: string, code: string, refused: boolean][] = [
   ['services/menu/src/resolvers/x.ts', "import { sides } from '../db/schema';", true],
   ['services/menu/src/specials/x.ts', "import { eq } from 'drizzle-orm';", false],
   ['services/menu/src/x.ts', "import { x } from '../../auth/src/inputs';", true],
+  // The domain owns its models: nothing under src/ but resolvers/, main.ts and generated/ imports resolvers/.
+  ['services/orders/src/orders/x.ts', "import type { OrderModel } from '../resolvers/models';", true],
+  ['services/orders/src/x.ts', "import { createResolvers } from './resolvers';", true],
+  ['services/orders/src/orders/x.ts', "import type { OrderModel } from './models';", false],
+  ['services/orders/src/main.ts', "import { createResolvers } from './resolvers';", false],
+  ['services/orders/src/resolvers/x.ts', "import { toOrder } from './orders';", false],
+  // Bench and demo code is in no package's exports: the tools reach it through tools/service-code.ts only.
+  ['tools/bench/x.ts', "import { storeCeiling } from '@zest/orders/dist/bench';", true],
+  ['tools/bench/x.ts', "import { storeCeiling } from '../../services/orders/dist/bench/index.js';", true],
+  ['tools/bench/x.ts', "import { storeCeiling } from '../service-code';", false],
+  ['services/orders/src/x.ts', "import { priceLine } from '@zest/pricing';", false],
+  ['services/pricing/src/x.ts', "import { halfUp } from './toppings';", false],
+  ['services/pricing/src/x.ts', "import { isId } from '@zest/kit';", true],
+  ['services/pricing/src/x.ts', "import { readFileSync } from 'node:fs';", true],
 ];
 
 /** ESLint's config is an ES module: the cases are linted in one child process. */

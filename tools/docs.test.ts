@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = join(__dirname, '..');
@@ -43,4 +43,39 @@ it('finds every docs/product.md and docs/architecture.md anchor that the code ci
     }
   }
   expect(broken).toEqual([]);
+});
+
+const folders = (dir: string) =>
+  readdirSync(join(root, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.') && entry.name !== 'node_modules')
+    .map((entry) => `${dir ? `${dir}/` : ''}${entry.name}/`);
+
+/** The README's layout names every top-level folder, every service and every tool folder. */
+it("names every folder of the house in the README's layout", () => {
+  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+  const layout = readme.slice(readme.indexOf('## Layout'), readme.indexOf('\n## ', readme.indexOf('## Layout') + 1));
+  const named = new Set(layout.split('\n').map((line) => line.trim().split(/\s+/)[0]));
+  const tracked = new Set(
+    execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' })
+      .split('\n')
+      .map((file) => `${file.split('/')[0]}/`),
+  );
+  const topLevel = folders('').filter((folder) => tracked.has(folder));
+  expect(topLevel.filter((folder) => ![...named].some((entry) => entry?.startsWith(folder)))).toEqual([]);
+  expect([...folders('services'), ...folders('tools')].filter((folder) => !named.has(folder))).toEqual([]);
+});
+
+/** docs/architecture.md's decisions table lists every decision written down. */
+it('lists every decision in the decisions table of docs/architecture.md', () => {
+  const architecture = readFileSync(join(root, 'docs/architecture.md'), 'utf8');
+  const files = readdirSync(join(root, 'docs/decisions')).filter((f) => /^\d{4}-.*\.md$/.test(f));
+  expect(files.filter((f) => !architecture.includes(`(decisions/${f})`))).toEqual([]);
+});
+
+/** docs/extending.md has a checklist for each way the house is extended. */
+it('has a checklist for a service, an event, a REST path and a screen role in docs/extending.md', () => {
+  const headings = [...anchorsOf('docs/extending.md')];
+  expect(headings).toEqual(
+    expect.arrayContaining(['add-a-service', 'add-an-event', 'add-a-rest-path', 'add-a-screen-role']),
+  );
 });

@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /**
@@ -37,6 +38,8 @@ const gateway = 'http://127.0.0.1:4000';
 
 export default defineConfig({
   plugins: [react(), precompress()],
+  // The price rules the server uses too (services/pricing), built from their source with the app.
+  resolve: { alias: { '@zest/pricing': fileURLToPath(new URL('../services/pricing/src/index.ts', import.meta.url)) } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,4 +1,4 @@
-import { commonEnv, envPrefix, loadConfig, portEnv, SERVICES } from '@zest/kit';
+import { commonEnv, envPrefix, GATEWAY, loadConfig, portEnv, SERVICES } from '@zest/kit';
 import { z } from 'zod';
 
 const subgraphUrls = Object.fromEntries(
@@ -8,7 +8,7 @@ const subgraphUrls = Object.fromEntries(
 export const config = loadConfig('gateway', {
   ...commonEnv,
   HOST: z.string().default('127.0.0.1'),
-  PORT: portEnv(4000),
+  PORT: portEnv(GATEWAY.port),
   /** Which proxies may set X-Forwarded-For (express "trust proxy"). */
   TRUST_PROXY: z.string().default('loopback'),
   WEB_DIST: z.string().optional(),

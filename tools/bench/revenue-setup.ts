@@ -2,12 +2,12 @@
  * `npm run bench`, revenue: two restaurants of the demo account, one with
  * 200,000 orders and one with 2,000 ("Bench Pizzeria (revenue 200k)", "…
  * (revenue 2k)"), made through the public API and filled straight in the
- * orders database by the orders service's own code (@zest/orders/bench),
+ * orders database by the orders service's own code (through tools/service-code.ts),
  * once. Prints what k6 needs as JSON.
  *   node --import tsx tools/bench/revenue-setup.ts BASE_URL   (ORDERS_DATABASE_URL from env)
  */
 import { DEMO_ACCOUNT } from '@zest/kit';
-import { seedRevenueOrders } from '@zest/orders/bench';
+import { seedRevenueOrders } from '../service-code';
 import { call as apiCall } from '../stack/seed-demo';
 
 const base = (process.argv[2] ?? 'http://127.0.0.1:4000').replace(/\/+$/, '');

@@ -1,10 +1,10 @@
 /**
  * `npm run bench`: the store's own ceiling for the cashier's order, at one
- * concurrency (@zest/orders/bench runs the orders service's own store code
+ * concurrency (tools/service-code.ts runs the orders service's own store code
  * straight on PostgreSQL). Prints the result as JSON.
  *   node --import tsx tools/bench/store-ceiling.ts SETUP.json CONCURRENCY SECONDS   (ORDERS_DATABASE_URL from env)
  */
-import { storeCeiling } from '@zest/orders/bench';
+import { storeCeiling } from '../service-code';
 import { readFileSync } from 'node:fs';
 
 async function main() {

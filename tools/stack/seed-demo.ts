@@ -1,6 +1,5 @@
 import { DEMO_ACCOUNT, dollarsToCents, SERVICES } from '@zest/kit';
-import { seedDemoTrips } from '@zest/drivers/demo';
-import { seedDemoOrders } from '@zest/orders/demo';
+import { seedDemoOrders, seedDemoTrips } from '../service-code';
 import { pricedMenuOf, type RestMenu } from './priced-menu';
 
 /**
@@ -107,10 +106,10 @@ const MENU = {
 
 /**
  * With the orders database's URL (the launcher passes it), the restaurant also
- * gets a week of orders, written into that database (@zest/orders/demo:
+ * gets a week of orders, written into that database (the orders service's src/demo, through tools/service-code.ts:
  * the API takes no creation time, so backdating goes around it, once); with
  * the drivers database's too, the demo driver's trips of that week and one
- * cash-out (@zest/drivers/demo, the same way).
+ * cash-out (the drivers service's src/demo, the same way).
  */
 export async function seedDemo(
   base: string,

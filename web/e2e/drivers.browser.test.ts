@@ -1,5 +1,4 @@
-import { seedDemoTrips } from '@zest/drivers/demo';
-import { seedDemoOrders } from '@zest/orders/demo';
+import { seedDemoOrders, seedDemoTrips } from '../../tools/service-code';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';

@@ -106,7 +106,7 @@ describe('the menu dashboards, in a browser', () => {
     await dialog().waitFor({ state: 'detached', timeout: STEP_MS });
   }
 
-  /** The writes a Save sent: a special or a topping goes in one call, with its items or option set. */
+  /** The writes a Save sent: a product, a special or a topping goes in one call, with its sizes, items or option set. */
   async function writesOf(save: () => Promise<void>): Promise<string[]> {
     operations = [];
     await save();
@@ -315,8 +315,12 @@ describe('the menu dashboards, in a browser', () => {
       await form.getByRole('button', { name: 'Add Size' }).click();
       await form.getByLabel('Size 4 name').fill('Family');
       await form.getByLabel('Size 4 price ($)').fill('21');
-      await form.getByRole('button', { name: 'Save', exact: true }).click();
-      await dialogClosed();
+      // The product with its sizes, the new one too, in one call: all of it or none of it.
+      const saves = await writesOf(async () => {
+        await form.getByRole('button', { name: 'Save', exact: true }).click();
+        await dialogClosed();
+      });
+      expect(saves).toEqual(['SaveProduct']);
       const pizza = card('Margherita');
       await eventually(async () => /Family\s*\$21\.00/.test((await pizza.textContent()) ?? ''), true);
 

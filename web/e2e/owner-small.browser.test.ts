@@ -1,4 +1,4 @@
-import { seedDemoOrders } from '@zest/orders/demo';
+import { seedDemoOrders } from '../../tools/service-code';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';

@@ -5,6 +5,7 @@ import {
   GENERIC_FAULT_MESSAGE,
   httpStatusFor,
   isIdSchema,
+  KeptMap,
   messageOfZodError,
   toDomainError,
   unauthenticated,
@@ -42,7 +43,8 @@ function sendError(res: Response, status: number, message: string, extensions?: 
 /** An express router executing the REST table. */
 export function restRouter(routes: readonly RestRoute[], deps: RestDeps): Router {
   const router = express.Router();
-  const keptAnswers = new KeptAnswers(KEPT_ANSWERS_BYTES);
+  // Answers by their ETag, up to a size; the oldest kept goes first. A tag names one version, so none goes stale.
+  const keptAnswers = new KeptMap<string, string>(KEPT_ANSWERS_BYTES, (json) => json.length);
   for (const r of routes) {
     const handler = async (req: Request, res: Response) => {
       const params = r.params.safeParse(req.params);
@@ -126,29 +128,6 @@ export function restRouter(routes: readonly RestRoute[], deps: RestDeps): Router
 
 /** What the gateway keeps of versioned answers (`revalidate`): about 200 whole menus of 500 items. */
 const KEPT_ANSWERS_BYTES = 32 * 1024 * 1024;
-
-/** Answers by their ETag, up to a size; the oldest kept goes first. A tag names one version, so none goes stale. */
-class KeptAnswers {
-  private readonly answers = new Map<string, string>();
-  private bytes = 0;
-
-  constructor(private readonly limit: number) {}
-
-  get(tag: string): string | undefined {
-    return this.answers.get(tag);
-  }
-
-  set(tag: string, json: string) {
-    if (json.length > this.limit || this.answers.has(tag)) return;
-    this.answers.set(tag, json);
-    this.bytes += json.length;
-    for (const [oldest, kept] of this.answers) {
-      if (this.bytes <= this.limit) break;
-      this.answers.delete(oldest);
-      this.bytes -= kept.length;
-    }
-  }
-}
 
 /** If-None-Match names this tag (weak or strong, one of a list, or *). */
 function matches(header: string | undefined, tag: string): boolean {

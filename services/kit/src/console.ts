@@ -7,7 +7,7 @@ import { jobField } from './console-schema';
 import type { RequestContext } from './context';
 import { conflict, notFound } from './errors';
 import { within, type ReadinessCheck } from './http';
-import { projectionCheckOf, type ProjectionCheckView } from './projection';
+import { projectionCheckOf, type ProjectionCheckView } from './projection-check';
 import { createQueue, DEFAULT_JOB_OPTIONS } from './queues';
 import { text } from './validation';
 
@@ -62,7 +62,7 @@ export interface QueueView {
   failed: number;
   /** The most recent failed jobs (FAILED_JOBS_SHOWN at most). */
   failedJobs: FailedJobView[];
-  /** A projection's queue: its last comparison with the source (projection.ts); null for other queues. */
+  /** A projection's queue: its last comparison with the source (projection-check.ts); null for other queues. */
   check: ProjectionCheckView | null;
 }
 

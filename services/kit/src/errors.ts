@@ -100,7 +100,7 @@ export function messageOfZodError(error: ZodError): string {
 }
 
 /** The PostgreSQL error code of a failed query (node-postgres puts it on the error; drizzle wraps it in `cause`). */
-function postgresCode(error: unknown): string | null {
+export function postgresCode(error: unknown): string | null {
   for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 3; depth++) {
     if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
     e = e.cause as typeof e;

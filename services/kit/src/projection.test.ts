@@ -1,4 +1,4 @@
-import { differences, rollUp, widthFor, type Digest } from './projection';
+import { differences, rollUp, widthFor, type Digest } from './projection-check';
 
 const finest: Digest = {
   '0a1': [2, '30'],

@@ -6,7 +6,9 @@ import type { Logger } from 'pino';
 import { requireAccess, type Permission } from './access';
 import type { RequestContext } from './context';
 import { RESTAURANT_REPLAY_QUEUE, restaurantEventsQueue, type RestaurantChanged } from './events';
-import { startProjection, versionDigest, type EventSettings, type Projection } from './projection';
+import type { EventSettings } from './event-settings';
+import { startProjection, type Projection } from './projection';
+import { versionDigest } from './projection-check';
 import { isId } from './validation';
 
 /**

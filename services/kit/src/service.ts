@@ -9,8 +9,9 @@ import { subgraphSchema } from './console-schema';
 import { storesReady } from './http';
 import { createLogger, type Logger } from './log';
 import { createMetrics, type Metrics } from './metrics';
-import { eventEnv, eventSettings, type EventConfig, type EventSettings } from './projection';
+import { eventEnv, eventSettings, type EventConfig, type EventSettings } from './event-settings';
 import { consumedQueues, redisForCommands, redisForWorkers } from './queues';
+import { queuesConsumedBy } from './wiring';
 import { RestaurantDirectory } from './restaurant-directory';
 import { startSubgraph, type SubgraphOptions } from './subgraph';
 import { prepareTenantRole, Tenants } from './tenancy';
@@ -60,7 +61,7 @@ export interface ServiceBase<Db> {
   metrics: Metrics;
   /** What the operator console shows of this service: its stores and queues (console.ts). */
   operatorConsole: ServiceConsole;
-  /** How this service's events travel and its projections are checked (projection.ts). */
+  /** How this service's events travel and its projections are checked (event-settings.ts). */
   events: EventSettings;
 }
 
@@ -89,7 +90,8 @@ export interface ServiceDefinitionOptions<Db> {
   poolSize?: number;
   /**
    * Every queue the service consumes, for the operator console; a worker on
-   * a queue missing here stops the service at start.
+   * a queue missing here, or a list other than kit/wiring.ts's, stops the
+   * service at start.
    */
   queues: readonly string[];
 }
@@ -115,6 +117,9 @@ async function start<Db extends NodePgDatabase<Record<string, unknown>>>(
   { name, config, databaseUrl, root, database, poolSize, queues }: ServiceDefinitionOptions<Db>,
   build: (base: ServiceBase<Db>) => Promise<ServiceParts>,
 ) {
+  const wired = queuesConsumedBy(name);
+  const astray = [...queues.filter((q) => !wired.includes(q)), ...wired.filter((q) => !queues.includes(q))];
+  if (astray.length) throw new Error(`queues not as services/kit/src/wiring.ts says: ${astray.join(', ')}`);
   const log = createLogger(name, config.LOG_LEVEL);
   const pool = createPool(databaseUrl, poolSize ? { max: poolSize } : {}, log);
   const db = database(pool);

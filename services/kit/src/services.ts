@@ -10,6 +10,8 @@ export interface ServiceDefinition {
   readonly port: number;
   /** The service's own PostgreSQL database. */
   readonly database: string;
+  /** What it owns, in the product's words (docs/architecture.md#services is generated from it: npm run docs). */
+  readonly owns: string;
   /** Keeps a projection of restaurants from auth's restaurant events (kit/events.ts). */
   readonly restaurantProjection?: boolean;
   /** Keeps a copy of every restaurant's priced menu from the menu's events (kit/events.ts). */
@@ -25,13 +27,31 @@ export interface ServiceDefinition {
 }
 
 export const SERVICES: readonly ServiceDefinition[] = [
-  { name: 'auth', port: 4001, database: 'zest_auth', audit: true },
-  { name: 'billing', port: 4002, database: 'zest_billing' },
-  { name: 'menu', port: 4003, database: 'zest_menu', restaurantProjection: true },
+  {
+    name: 'auth',
+    port: 4001,
+    database: 'zest_auth',
+    owns: 'accounts, sign-in and sessions, password reset, contact messages, restaurants (the tenant), employees, PIN checks, token issuing, the audit list of operator actions',
+    audit: true,
+  },
+  {
+    name: 'billing',
+    port: 4002,
+    database: 'zest_billing',
+    owns: "plans, subscriptions, Stripe checkout, portal and webhooks, each owner's entitlement, the local payment sandbox",
+  },
+  {
+    name: 'menu',
+    port: 4003,
+    database: 'zest_menu',
+    owns: 'categories, products and sizes, specials and items, toppings and option sets, sides; the whole-menu read',
+    restaurantProjection: true,
+  },
   {
     name: 'orders',
     port: 4004,
     database: 'zest_orders',
+    owns: "customers, orders and their lines, order numbers, totals, voids, receipts and prints, the restaurant's order settings, address suggestions, revenue (a daily rollup), the live order notices",
     restaurantProjection: true,
     menuSubscriber: true,
     tripProjection: true,
@@ -41,12 +61,20 @@ export const SERVICES: readonly ServiceDefinition[] = [
     name: 'drivers',
     port: 4005,
     database: 'zest_drivers',
+    owns: 'driver trips (assignments), out for delivery and back, cash-outs, floats, adjustments, the live driver notices',
     restaurantProjection: true,
     orderProjection: true,
     employeeProjection: true,
     audit: true,
   },
 ];
+
+/** The public entry in front of the subgraphs (not a subgraph itself): its default port, and what it owns. */
+export const GATEWAY = {
+  name: 'gateway',
+  port: 4000,
+  owns: 'the public entry: supergraph, REST adapters, OpenAPI, Stripe webhook pass-through, the live order stream, the built web app',
+} as const;
 
 export function serviceNamed(name: string): ServiceDefinition {
   const found = SERVICES.find((s) => s.name === name);

@@ -81,6 +81,17 @@ export const productChange = z.object({
   categoryId: change(ref),
   takesToppings: change(takesToppings),
 });
+/** A product with its sizes in one save: created without an id, else updated; sizes with an id are changed. */
+export const saveProductInput = z.object({
+  id: change(ref),
+  restaurantId: ref,
+  categoryId: change(ref),
+  name: menuName('Product name'),
+  priceCents: change(cents()),
+  takesToppings: change(takesToppings),
+  sizes: change(z.array(z.object({ id: change(ref), ...sizeFields }))),
+  removeSizeIds: change(z.array(ref)),
+});
 export const productSizeInput = z.object({ productId: ref, ...sizeFields });
 export const productSizeChange = z.object({
   sizeName: change(sizeFields.sizeName),

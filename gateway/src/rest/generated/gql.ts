@@ -15,6 +15,7 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "fragment RestaurantFields on Restaurant {\n  id\n  ownerId\n  name\n  description\n  taxPercentage\n  deliveryChargeCents\n  fullAddress\n  phoneNumber\n  timeZone\n  createdAt\n}\n\nfragment ScopedSessionFields on ScopedSession {\n  token\n  restaurantId\n  role\n  employeeId\n  name\n  expiresAt\n}\n\nfragment EmployeeFields on Employee {\n  id\n  restaurantId\n  name\n  role\n  maskedPin\n}\n\nfragment UserFields on User {\n  id\n  fullname\n  email\n  role\n  profilePicture\n  demo\n}\n\nfragment SizeFields on ProductSize {\n  id\n  productId\n  sizeName\n  priceCents\n}\n\nfragment ProductFields on Product {\n  id\n  numericId\n  restaurantId\n  categoryId\n  name\n  priceCents\n  sizes {\n    ...SizeFields\n  }\n  takesToppings\n}\n\nfragment CategoryFields on Category {\n  id\n  restaurantId\n  name\n  takesToppings\n}\n\nfragment SpecialItemFields on SpecialItem {\n  id\n  specialId\n  productName\n  quantity\n}\n\nfragment SpecialFields on Special {\n  id\n  numericId\n  restaurantId\n  name\n  priceCents\n  items {\n    ...SpecialItemFields\n  }\n}\n\nfragment ToppingExtraFields on ToppingExtra {\n  id\n  toppingId\n  littlePriceCents\n  regularPriceCents\n  extraPriceCents\n}\n\nfragment ToppingFields on Topping {\n  id\n  numericId\n  restaurantId\n  name\n  basePriceCents\n  extras {\n    ...ToppingExtraFields\n  }\n}\n\nfragment SideFields on Side {\n  id\n  restaurantId\n  name\n  basePriceCents\n}": typeof types.RestaurantFieldsFragmentDoc,
     "\n  query OrderStreamAccess($restaurantId: ID!) {\n    orderStream(restaurantId: $restaurantId) {\n      restaurantId\n    }\n  }\n": typeof types.OrderStreamAccessDocument,
     "\n  fragment AuditEntryFields on AuditEntry {\n    id\n    at\n    atLocal\n    day\n    kind\n    summary\n    actorName\n    actorEmployeeId\n    session\n    approverName\n    orderId\n    orderNumber\n    subjectId\n    amountBeforeCents\n    amountAfterCents\n    reason\n    source\n    cursor\n  }\n": typeof types.AuditEntryFieldsFragmentDoc,
     "\n      query AuditTrail($restaurantId: ID!, $filter: AuditFilter, $first: Int, $before: String) {\n        ordersAudit(restaurantId: $restaurantId, filter: $filter, first: $first, before: $before) {\n          entries {\n            ...AuditEntryFields\n          }\n          nextBefore\n        }\n        driversAudit(restaurantId: $restaurantId, filter: $filter, first: $first, before: $before) {\n          entries {\n            ...AuditEntryFields\n          }\n          nextBefore\n        }\n        authAudit(restaurantId: $restaurantId, filter: $filter, first: $first, before: $before) {\n          entries {\n            ...AuditEntryFields\n          }\n          nextBefore\n        }\n      }\n    ": typeof types.AuditTrailDocument,
@@ -51,18 +52,6 @@ type Documents = {
     "\n      query DriverCashouts($driverId: ID!, $first: Int) {\n        driverCashouts(driverId: $driverId, first: $first) {\n          ...DriverCashoutFields\n        }\n      }\n    ": typeof types.DriverCashoutsDocument,
     "\n      query CashoutRequest($driverId: ID!, $key: String!) {\n        cashoutRequest(driverId: $driverId, idempotencyKey: $key) {\n          ...CashoutRequestFields\n        }\n      }\n    ": typeof types.CashoutRequestDocument,
     "\n      mutation HandDriverFloat($input: DriverFloatInput!, $idempotencyKey: String) {\n        handDriverFloat(input: $input, idempotencyKey: $idempotencyKey) {\n          id\n          driver {\n            id\n            name\n          }\n          amountCents\n          givenAt\n          givenBy\n        }\n      }\n    ": typeof types.HandDriverFloatDocument,
-    "\n  fragment RestaurantFields on Restaurant {\n    id\n    ownerId\n    name\n    description\n    taxPercentage\n    deliveryChargeCents\n    fullAddress\n    phoneNumber\n    timeZone\n    createdAt\n  }\n": typeof types.RestaurantFieldsFragmentDoc,
-    "\n  fragment ScopedSessionFields on ScopedSession {\n    token\n    restaurantId\n    role\n    employeeId\n    name\n    expiresAt\n  }\n": typeof types.ScopedSessionFieldsFragmentDoc,
-    "\n  fragment EmployeeFields on Employee {\n    id\n    restaurantId\n    name\n    role\n    maskedPin\n  }\n": typeof types.EmployeeFieldsFragmentDoc,
-    "\n  fragment UserFields on User {\n    id\n    fullname\n    email\n    role\n    profilePicture\n    demo\n  }\n": typeof types.UserFieldsFragmentDoc,
-    "\n  fragment SizeFields on ProductSize {\n    id\n    productId\n    sizeName\n    priceCents\n  }\n": typeof types.SizeFieldsFragmentDoc,
-    "\n  fragment ProductFields on Product {\n    id\n    numericId\n    restaurantId\n    categoryId\n    name\n    priceCents\n    sizes {\n      ...SizeFields\n    }\n    takesToppings\n  }\n": typeof types.ProductFieldsFragmentDoc,
-    "\n  fragment CategoryFields on Category {\n    id\n    restaurantId\n    name\n    takesToppings\n  }\n": typeof types.CategoryFieldsFragmentDoc,
-    "\n  fragment SpecialItemFields on SpecialItem {\n    id\n    specialId\n    productName\n    quantity\n  }\n": typeof types.SpecialItemFieldsFragmentDoc,
-    "\n  fragment SpecialFields on Special {\n    id\n    numericId\n    restaurantId\n    name\n    priceCents\n    items {\n      ...SpecialItemFields\n    }\n  }\n": typeof types.SpecialFieldsFragmentDoc,
-    "\n  fragment ToppingExtraFields on ToppingExtra {\n    id\n    toppingId\n    littlePriceCents\n    regularPriceCents\n    extraPriceCents\n  }\n": typeof types.ToppingExtraFieldsFragmentDoc,
-    "\n  fragment ToppingFields on Topping {\n    id\n    numericId\n    restaurantId\n    name\n    basePriceCents\n    extras {\n      ...ToppingExtraFields\n    }\n  }\n": typeof types.ToppingFieldsFragmentDoc,
-    "\n  fragment SideFields on Side {\n    id\n    restaurantId\n    name\n    basePriceCents\n  }\n": typeof types.SideFieldsFragmentDoc,
     "\n  fragment CustomerFields on Customer {\n    id\n    restaurantId\n    fullName\n    phoneNumber\n    street1\n    street2\n    city\n    zipcode\n    country\n    notes\n    createdAt\n  }\n": typeof types.CustomerFieldsFragmentDoc,
     "\n  fragment OrderLineFields on OrderLine {\n    id\n    orderId\n    kind\n    productName\n    parts {\n      text\n      depth\n      priceCents\n    }\n    open\n    quantity\n    unitPriceCents\n    priceCents\n    notes\n    createdAt\n    voided\n    voidedAt\n    voidReason\n    voidedBy\n    voidApprovedBy\n  }\n": typeof types.OrderLineFieldsFragmentDoc,
     "\n  fragment OrderPrintFields on OrderPrint {\n    number\n    printedBy\n    printedAt\n    printedAtLocal\n    stamp\n  }\n": typeof types.OrderPrintFieldsFragmentDoc,
@@ -137,6 +126,7 @@ type Documents = {
     "\n  mutation StepUp($restaurantId: ID!, $securityPin: String!) {\n    confirmSecurityPin(restaurantId: $restaurantId, securityPin: $securityPin) {\n      token\n    }\n  }\n": typeof types.StepUpDocument,
 };
 const documents: Documents = {
+    "fragment RestaurantFields on Restaurant {\n  id\n  ownerId\n  name\n  description\n  taxPercentage\n  deliveryChargeCents\n  fullAddress\n  phoneNumber\n  timeZone\n  createdAt\n}\n\nfragment ScopedSessionFields on ScopedSession {\n  token\n  restaurantId\n  role\n  employeeId\n  name\n  expiresAt\n}\n\nfragment EmployeeFields on Employee {\n  id\n  restaurantId\n  name\n  role\n  maskedPin\n}\n\nfragment UserFields on User {\n  id\n  fullname\n  email\n  role\n  profilePicture\n  demo\n}\n\nfragment SizeFields on ProductSize {\n  id\n  productId\n  sizeName\n  priceCents\n}\n\nfragment ProductFields on Product {\n  id\n  numericId\n  restaurantId\n  categoryId\n  name\n  priceCents\n  sizes {\n    ...SizeFields\n  }\n  takesToppings\n}\n\nfragment CategoryFields on Category {\n  id\n  restaurantId\n  name\n  takesToppings\n}\n\nfragment SpecialItemFields on SpecialItem {\n  id\n  specialId\n  productName\n  quantity\n}\n\nfragment SpecialFields on Special {\n  id\n  numericId\n  restaurantId\n  name\n  priceCents\n  items {\n    ...SpecialItemFields\n  }\n}\n\nfragment ToppingExtraFields on ToppingExtra {\n  id\n  toppingId\n  littlePriceCents\n  regularPriceCents\n  extraPriceCents\n}\n\nfragment ToppingFields on Topping {\n  id\n  numericId\n  restaurantId\n  name\n  basePriceCents\n  extras {\n    ...ToppingExtraFields\n  }\n}\n\nfragment SideFields on Side {\n  id\n  restaurantId\n  name\n  basePriceCents\n}": types.RestaurantFieldsFragmentDoc,
     "\n  query OrderStreamAccess($restaurantId: ID!) {\n    orderStream(restaurantId: $restaurantId) {\n      restaurantId\n    }\n  }\n": types.OrderStreamAccessDocument,
     "\n  fragment AuditEntryFields on AuditEntry {\n    id\n    at\n    atLocal\n    day\n    kind\n    summary\n    actorName\n    actorEmployeeId\n    session\n    approverName\n    orderId\n    orderNumber\n    subjectId\n    amountBeforeCents\n    amountAfterCents\n    reason\n    source\n    cursor\n  }\n": types.AuditEntryFieldsFragmentDoc,
     "\n      query AuditTrail($restaurantId: ID!, $filter: AuditFilter, $first: Int, $before: String) {\n        ordersAudit(restaurantId: $restaurantId, filter: $filter, first: $first, before: $before) {\n          entries {\n            ...AuditEntryFields\n          }\n          nextBefore\n        }\n        driversAudit(restaurantId: $restaurantId, filter: $filter, first: $first, before: $before) {\n          entries {\n            ...AuditEntryFields\n          }\n          nextBefore\n        }\n        authAudit(restaurantId: $restaurantId, filter: $filter, first: $first, before: $before) {\n          entries {\n            ...AuditEntryFields\n          }\n          nextBefore\n        }\n      }\n    ": types.AuditTrailDocument,
@@ -173,18 +163,6 @@ const documents: Documents = {
     "\n      query DriverCashouts($driverId: ID!, $first: Int) {\n        driverCashouts(driverId: $driverId, first: $first) {\n          ...DriverCashoutFields\n        }\n      }\n    ": types.DriverCashoutsDocument,
     "\n      query CashoutRequest($driverId: ID!, $key: String!) {\n        cashoutRequest(driverId: $driverId, idempotencyKey: $key) {\n          ...CashoutRequestFields\n        }\n      }\n    ": types.CashoutRequestDocument,
     "\n      mutation HandDriverFloat($input: DriverFloatInput!, $idempotencyKey: String) {\n        handDriverFloat(input: $input, idempotencyKey: $idempotencyKey) {\n          id\n          driver {\n            id\n            name\n          }\n          amountCents\n          givenAt\n          givenBy\n        }\n      }\n    ": types.HandDriverFloatDocument,
-    "\n  fragment RestaurantFields on Restaurant {\n    id\n    ownerId\n    name\n    description\n    taxPercentage\n    deliveryChargeCents\n    fullAddress\n    phoneNumber\n    timeZone\n    createdAt\n  }\n": types.RestaurantFieldsFragmentDoc,
-    "\n  fragment ScopedSessionFields on ScopedSession {\n    token\n    restaurantId\n    role\n    employeeId\n    name\n    expiresAt\n  }\n": types.ScopedSessionFieldsFragmentDoc,
-    "\n  fragment EmployeeFields on Employee {\n    id\n    restaurantId\n    name\n    role\n    maskedPin\n  }\n": types.EmployeeFieldsFragmentDoc,
-    "\n  fragment UserFields on User {\n    id\n    fullname\n    email\n    role\n    profilePicture\n    demo\n  }\n": types.UserFieldsFragmentDoc,
-    "\n  fragment SizeFields on ProductSize {\n    id\n    productId\n    sizeName\n    priceCents\n  }\n": types.SizeFieldsFragmentDoc,
-    "\n  fragment ProductFields on Product {\n    id\n    numericId\n    restaurantId\n    categoryId\n    name\n    priceCents\n    sizes {\n      ...SizeFields\n    }\n    takesToppings\n  }\n": types.ProductFieldsFragmentDoc,
-    "\n  fragment CategoryFields on Category {\n    id\n    restaurantId\n    name\n    takesToppings\n  }\n": types.CategoryFieldsFragmentDoc,
-    "\n  fragment SpecialItemFields on SpecialItem {\n    id\n    specialId\n    productName\n    quantity\n  }\n": types.SpecialItemFieldsFragmentDoc,
-    "\n  fragment SpecialFields on Special {\n    id\n    numericId\n    restaurantId\n    name\n    priceCents\n    items {\n      ...SpecialItemFields\n    }\n  }\n": types.SpecialFieldsFragmentDoc,
-    "\n  fragment ToppingExtraFields on ToppingExtra {\n    id\n    toppingId\n    littlePriceCents\n    regularPriceCents\n    extraPriceCents\n  }\n": types.ToppingExtraFieldsFragmentDoc,
-    "\n  fragment ToppingFields on Topping {\n    id\n    numericId\n    restaurantId\n    name\n    basePriceCents\n    extras {\n      ...ToppingExtraFields\n    }\n  }\n": types.ToppingFieldsFragmentDoc,
-    "\n  fragment SideFields on Side {\n    id\n    restaurantId\n    name\n    basePriceCents\n  }\n": types.SideFieldsFragmentDoc,
     "\n  fragment CustomerFields on Customer {\n    id\n    restaurantId\n    fullName\n    phoneNumber\n    street1\n    street2\n    city\n    zipcode\n    country\n    notes\n    createdAt\n  }\n": types.CustomerFieldsFragmentDoc,
     "\n  fragment OrderLineFields on OrderLine {\n    id\n    orderId\n    kind\n    productName\n    parts {\n      text\n      depth\n      priceCents\n    }\n    open\n    quantity\n    unitPriceCents\n    priceCents\n    notes\n    createdAt\n    voided\n    voidedAt\n    voidReason\n    voidedBy\n    voidApprovedBy\n  }\n": types.OrderLineFieldsFragmentDoc,
     "\n  fragment OrderPrintFields on OrderPrint {\n    number\n    printedBy\n    printedAt\n    printedAtLocal\n    stamp\n  }\n": types.OrderPrintFieldsFragmentDoc,
@@ -259,6 +237,10 @@ const documents: Documents = {
     "\n  mutation StepUp($restaurantId: ID!, $securityPin: String!) {\n    confirmSecurityPin(restaurantId: $restaurantId, securityPin: $securityPin) {\n      token\n    }\n  }\n": types.StepUpDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment RestaurantFields on Restaurant {\n  id\n  ownerId\n  name\n  description\n  taxPercentage\n  deliveryChargeCents\n  fullAddress\n  phoneNumber\n  timeZone\n  createdAt\n}\n\nfragment ScopedSessionFields on ScopedSession {\n  token\n  restaurantId\n  role\n  employeeId\n  name\n  expiresAt\n}\n\nfragment EmployeeFields on Employee {\n  id\n  restaurantId\n  name\n  role\n  maskedPin\n}\n\nfragment UserFields on User {\n  id\n  fullname\n  email\n  role\n  profilePicture\n  demo\n}\n\nfragment SizeFields on ProductSize {\n  id\n  productId\n  sizeName\n  priceCents\n}\n\nfragment ProductFields on Product {\n  id\n  numericId\n  restaurantId\n  categoryId\n  name\n  priceCents\n  sizes {\n    ...SizeFields\n  }\n  takesToppings\n}\n\nfragment CategoryFields on Category {\n  id\n  restaurantId\n  name\n  takesToppings\n}\n\nfragment SpecialItemFields on SpecialItem {\n  id\n  specialId\n  productName\n  quantity\n}\n\nfragment SpecialFields on Special {\n  id\n  numericId\n  restaurantId\n  name\n  priceCents\n  items {\n    ...SpecialItemFields\n  }\n}\n\nfragment ToppingExtraFields on ToppingExtra {\n  id\n  toppingId\n  littlePriceCents\n  regularPriceCents\n  extraPriceCents\n}\n\nfragment ToppingFields on Topping {\n  id\n  numericId\n  restaurantId\n  name\n  basePriceCents\n  extras {\n    ...ToppingExtraFields\n  }\n}\n\nfragment SideFields on Side {\n  id\n  restaurantId\n  name\n  basePriceCents\n}"): typeof import('./graphql').RestaurantFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -403,54 +385,6 @@ export function graphql(source: "\n      query CashoutRequest($driverId: ID!, $k
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n      mutation HandDriverFloat($input: DriverFloatInput!, $idempotencyKey: String) {\n        handDriverFloat(input: $input, idempotencyKey: $idempotencyKey) {\n          id\n          driver {\n            id\n            name\n          }\n          amountCents\n          givenAt\n          givenBy\n        }\n      }\n    "): typeof import('./graphql').HandDriverFloatDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment RestaurantFields on Restaurant {\n    id\n    ownerId\n    name\n    description\n    taxPercentage\n    deliveryChargeCents\n    fullAddress\n    phoneNumber\n    timeZone\n    createdAt\n  }\n"): typeof import('./graphql').RestaurantFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment ScopedSessionFields on ScopedSession {\n    token\n    restaurantId\n    role\n    employeeId\n    name\n    expiresAt\n  }\n"): typeof import('./graphql').ScopedSessionFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment EmployeeFields on Employee {\n    id\n    restaurantId\n    name\n    role\n    maskedPin\n  }\n"): typeof import('./graphql').EmployeeFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment UserFields on User {\n    id\n    fullname\n    email\n    role\n    profilePicture\n    demo\n  }\n"): typeof import('./graphql').UserFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment SizeFields on ProductSize {\n    id\n    productId\n    sizeName\n    priceCents\n  }\n"): typeof import('./graphql').SizeFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment ProductFields on Product {\n    id\n    numericId\n    restaurantId\n    categoryId\n    name\n    priceCents\n    sizes {\n      ...SizeFields\n    }\n    takesToppings\n  }\n"): typeof import('./graphql').ProductFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment CategoryFields on Category {\n    id\n    restaurantId\n    name\n    takesToppings\n  }\n"): typeof import('./graphql').CategoryFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment SpecialItemFields on SpecialItem {\n    id\n    specialId\n    productName\n    quantity\n  }\n"): typeof import('./graphql').SpecialItemFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment SpecialFields on Special {\n    id\n    numericId\n    restaurantId\n    name\n    priceCents\n    items {\n      ...SpecialItemFields\n    }\n  }\n"): typeof import('./graphql').SpecialFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment ToppingExtraFields on ToppingExtra {\n    id\n    toppingId\n    littlePriceCents\n    regularPriceCents\n    extraPriceCents\n  }\n"): typeof import('./graphql').ToppingExtraFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment ToppingFields on Topping {\n    id\n    numericId\n    restaurantId\n    name\n    basePriceCents\n    extras {\n      ...ToppingExtraFields\n    }\n  }\n"): typeof import('./graphql').ToppingFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment SideFields on Side {\n    id\n    restaurantId\n    name\n    basePriceCents\n  }\n"): typeof import('./graphql').SideFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

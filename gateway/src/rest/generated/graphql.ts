@@ -387,6 +387,30 @@ export type UserRole =
   | 'admin'
   | 'owner';
 
+export type RestaurantFieldsFragment = { id: string, ownerId: string, name: string, description: string | null, taxPercentage: number, deliveryChargeCents: number, fullAddress: string, phoneNumber: string, timeZone: string, createdAt: string };
+
+export type ScopedSessionFieldsFragment = { token: string, restaurantId: string, role: ScopedRole, employeeId: string | null, name: string, expiresAt: string };
+
+export type EmployeeFieldsFragment = { id: string, restaurantId: string, name: string, role: EmployeeRole, maskedPin: string };
+
+export type UserFieldsFragment = { id: string, fullname: string, email: string, role: UserRole, profilePicture: string | null, demo: boolean };
+
+export type SizeFieldsFragment = { id: string, productId: string, sizeName: string, priceCents: number };
+
+export type ProductFieldsFragment = { id: string, numericId: number, restaurantId: string, categoryId: string, name: string, priceCents: number, takesToppings: boolean, sizes: Array<{ id: string, productId: string, sizeName: string, priceCents: number }> };
+
+export type CategoryFieldsFragment = { id: string, restaurantId: string, name: string, takesToppings: boolean };
+
+export type SpecialItemFieldsFragment = { id: string, specialId: string, productName: string, quantity: number };
+
+export type SpecialFieldsFragment = { id: string, numericId: number, restaurantId: string, name: string, priceCents: number, items: Array<{ id: string, specialId: string, productName: string, quantity: number }> };
+
+export type ToppingExtraFieldsFragment = { id: string, toppingId: string, littlePriceCents: number, regularPriceCents: number, extraPriceCents: number };
+
+export type ToppingFieldsFragment = { id: string, numericId: number, restaurantId: string, name: string, basePriceCents: number, extras: { id: string, toppingId: string, littlePriceCents: number, regularPriceCents: number, extraPriceCents: number } | null };
+
+export type SideFieldsFragment = { id: string, restaurantId: string, name: string, basePriceCents: number };
+
 export type OrderStreamAccessQueryVariables = Exact<{
   restaurantId: string;
 }>;
@@ -619,30 +643,6 @@ export type HandDriverFloatMutationVariables = Exact<{
 
 
 export type HandDriverFloatMutation = { handDriverFloat: { id: string, amountCents: number, givenAt: string, givenBy: string, driver: { id: string, name: string } } };
-
-export type RestaurantFieldsFragment = { id: string, ownerId: string, name: string, description: string | null, taxPercentage: number, deliveryChargeCents: number, fullAddress: string, phoneNumber: string, timeZone: string, createdAt: string };
-
-export type ScopedSessionFieldsFragment = { token: string, restaurantId: string, role: ScopedRole, employeeId: string | null, name: string, expiresAt: string };
-
-export type EmployeeFieldsFragment = { id: string, restaurantId: string, name: string, role: EmployeeRole, maskedPin: string };
-
-export type UserFieldsFragment = { id: string, fullname: string, email: string, role: UserRole, profilePicture: string | null, demo: boolean };
-
-export type SizeFieldsFragment = { id: string, productId: string, sizeName: string, priceCents: number };
-
-export type ProductFieldsFragment = { id: string, numericId: number, restaurantId: string, categoryId: string, name: string, priceCents: number, takesToppings: boolean, sizes: Array<{ id: string, productId: string, sizeName: string, priceCents: number }> };
-
-export type CategoryFieldsFragment = { id: string, restaurantId: string, name: string, takesToppings: boolean };
-
-export type SpecialItemFieldsFragment = { id: string, specialId: string, productName: string, quantity: number };
-
-export type SpecialFieldsFragment = { id: string, numericId: number, restaurantId: string, name: string, priceCents: number, items: Array<{ id: string, specialId: string, productName: string, quantity: number }> };
-
-export type ToppingExtraFieldsFragment = { id: string, toppingId: string, littlePriceCents: number, regularPriceCents: number, extraPriceCents: number };
-
-export type ToppingFieldsFragment = { id: string, numericId: number, restaurantId: string, name: string, basePriceCents: number, extras: { id: string, toppingId: string, littlePriceCents: number, regularPriceCents: number, extraPriceCents: number } | null };
-
-export type SideFieldsFragment = { id: string, restaurantId: string, name: string, basePriceCents: number };
 
 export type CustomerFieldsFragment = { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string };
 
@@ -1190,139 +1190,6 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-export const AuditEntryFieldsFragmentDoc = new TypedDocumentString(`
-    fragment AuditEntryFields on AuditEntry {
-  id
-  at
-  atLocal
-  day
-  kind
-  summary
-  actorName
-  actorEmployeeId
-  session
-  approverName
-  orderId
-  orderNumber
-  subjectId
-  amountBeforeCents
-  amountAfterCents
-  reason
-  source
-  cursor
-}
-    `, {"fragmentName":"AuditEntryFields"}) as unknown as TypedDocumentString<AuditEntryFieldsFragment, unknown>;
-export const DeliveryOrderFieldsFragmentDoc = new TypedDocumentString(`
-    fragment DeliveryOrderFields on DeliveryOrder {
-  orderId
-  orderNumber
-  customerName
-  customerPhone
-  street1
-  street2
-  city
-  zipcode
-  lineCount
-  deliveryChargeCents
-  totalCents
-  createdAt
-  createdAtLocalIso
-  firstPrintedAt
-  scheduleTime
-}
-    `, {"fragmentName":"DeliveryOrderFields"}) as unknown as TypedDocumentString<DeliveryOrderFieldsFragment, unknown>;
-export const DriverTripFieldsFragmentDoc = new TypedDocumentString(`
-    fragment DriverTripFields on DriverTrip {
-  id
-  orderId
-  orderNumber
-  driver {
-    id
-    name
-  }
-  customerName
-  street1
-  street2
-  city
-  zipcode
-  totalCents
-  deliveryChargeCents
-  owedCents
-  status
-  assignedAt
-  assignedAtLocalIso
-  assignedBy
-  outAt
-  backAt
-  cashoutId
-  orderDeleted
-}
-    `, {"fragmentName":"DriverTripFields"}) as unknown as TypedDocumentString<DriverTripFieldsFragment, unknown>;
-export const DriverCashoutFieldsFragmentDoc = new TypedDocumentString(`
-    fragment DriverCashoutFields on DriverCashout {
-  id
-  driver {
-    id
-    name
-  }
-  tripCount
-  ordersTotalCents
-  deliveryChargesCents
-  floatCents
-  adjustmentsCents
-  expectedCents
-  countedCents
-  overShortCents
-  approvedBy
-  approvedByRole
-  cashedOutAt
-  cashedOutAtLocalIso
-}
-    `, {"fragmentName":"DriverCashoutFields"}) as unknown as TypedDocumentString<DriverCashoutFieldsFragment, unknown>;
-export const CashoutRequestFieldsFragmentDoc = new TypedDocumentString(`
-    fragment CashoutRequestFields on CashoutRequest {
-  status
-  idempotencyKey
-  cashout {
-    ...DriverCashoutFields
-  }
-}
-    fragment DriverCashoutFields on DriverCashout {
-  id
-  driver {
-    id
-    name
-  }
-  tripCount
-  ordersTotalCents
-  deliveryChargesCents
-  floatCents
-  adjustmentsCents
-  expectedCents
-  countedCents
-  overShortCents
-  approvedBy
-  approvedByRole
-  cashedOutAt
-  cashedOutAtLocalIso
-}`, {"fragmentName":"CashoutRequestFields"}) as unknown as TypedDocumentString<CashoutRequestFieldsFragment, unknown>;
-export const DriverBalanceFieldsFragmentDoc = new TypedDocumentString(`
-    fragment DriverBalanceFields on DriverBalance {
-  driver {
-    id
-    name
-  }
-  owedCents
-  ordersTotalCents
-  deliveryChargesCents
-  floatCents
-  adjustmentsCents
-  openTrips
-  tripsOut
-  out
-  lastCashedOutAt
-}
-    `, {"fragmentName":"DriverBalanceFields"}) as unknown as TypedDocumentString<DriverBalanceFieldsFragment, unknown>;
 export const RestaurantFieldsFragmentDoc = new TypedDocumentString(`
     fragment RestaurantFields on Restaurant {
   id
@@ -1461,6 +1328,139 @@ export const SideFieldsFragmentDoc = new TypedDocumentString(`
   basePriceCents
 }
     `, {"fragmentName":"SideFields"}) as unknown as TypedDocumentString<SideFieldsFragment, unknown>;
+export const AuditEntryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AuditEntryFields on AuditEntry {
+  id
+  at
+  atLocal
+  day
+  kind
+  summary
+  actorName
+  actorEmployeeId
+  session
+  approverName
+  orderId
+  orderNumber
+  subjectId
+  amountBeforeCents
+  amountAfterCents
+  reason
+  source
+  cursor
+}
+    `, {"fragmentName":"AuditEntryFields"}) as unknown as TypedDocumentString<AuditEntryFieldsFragment, unknown>;
+export const DeliveryOrderFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DeliveryOrderFields on DeliveryOrder {
+  orderId
+  orderNumber
+  customerName
+  customerPhone
+  street1
+  street2
+  city
+  zipcode
+  lineCount
+  deliveryChargeCents
+  totalCents
+  createdAt
+  createdAtLocalIso
+  firstPrintedAt
+  scheduleTime
+}
+    `, {"fragmentName":"DeliveryOrderFields"}) as unknown as TypedDocumentString<DeliveryOrderFieldsFragment, unknown>;
+export const DriverTripFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DriverTripFields on DriverTrip {
+  id
+  orderId
+  orderNumber
+  driver {
+    id
+    name
+  }
+  customerName
+  street1
+  street2
+  city
+  zipcode
+  totalCents
+  deliveryChargeCents
+  owedCents
+  status
+  assignedAt
+  assignedAtLocalIso
+  assignedBy
+  outAt
+  backAt
+  cashoutId
+  orderDeleted
+}
+    `, {"fragmentName":"DriverTripFields"}) as unknown as TypedDocumentString<DriverTripFieldsFragment, unknown>;
+export const DriverCashoutFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DriverCashoutFields on DriverCashout {
+  id
+  driver {
+    id
+    name
+  }
+  tripCount
+  ordersTotalCents
+  deliveryChargesCents
+  floatCents
+  adjustmentsCents
+  expectedCents
+  countedCents
+  overShortCents
+  approvedBy
+  approvedByRole
+  cashedOutAt
+  cashedOutAtLocalIso
+}
+    `, {"fragmentName":"DriverCashoutFields"}) as unknown as TypedDocumentString<DriverCashoutFieldsFragment, unknown>;
+export const CashoutRequestFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CashoutRequestFields on CashoutRequest {
+  status
+  idempotencyKey
+  cashout {
+    ...DriverCashoutFields
+  }
+}
+    fragment DriverCashoutFields on DriverCashout {
+  id
+  driver {
+    id
+    name
+  }
+  tripCount
+  ordersTotalCents
+  deliveryChargesCents
+  floatCents
+  adjustmentsCents
+  expectedCents
+  countedCents
+  overShortCents
+  approvedBy
+  approvedByRole
+  cashedOutAt
+  cashedOutAtLocalIso
+}`, {"fragmentName":"CashoutRequestFields"}) as unknown as TypedDocumentString<CashoutRequestFieldsFragment, unknown>;
+export const DriverBalanceFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DriverBalanceFields on DriverBalance {
+  driver {
+    id
+    name
+  }
+  owedCents
+  ordersTotalCents
+  deliveryChargesCents
+  floatCents
+  adjustmentsCents
+  openTrips
+  tripsOut
+  out
+  lastCashedOutAt
+}
+    `, {"fragmentName":"DriverBalanceFields"}) as unknown as TypedDocumentString<DriverBalanceFieldsFragment, unknown>;
 export const OrderLineFieldsFragmentDoc = new TypedDocumentString(`
     fragment OrderLineFields on OrderLine {
   id

@@ -2,6 +2,7 @@ import {
   conflict,
   forbidden,
   isId,
+  isUniqueViolation,
   notFound,
   requireAccess,
   revokeToken,
@@ -41,9 +42,6 @@ export const INVALID_CREDENTIALS = 'Invalid email or password.';
 export const EMAIL_TAKEN = 'An account with this email already exists.';
 export const DEMO_UNCHANGEABLE = 'The demo account is shared by everyone trying Zest POS, so it cannot be changed.';
 const USER_NOT_FOUND = 'User not found.';
-
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 export class AccountService {
   /** The hottest read (every profile and entity lookup): a prepared statement. */

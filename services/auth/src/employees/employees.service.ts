@@ -4,6 +4,7 @@ import {
   conflict,
   forbidden,
   isId,
+  isUniqueViolation,
   MASKED_PIN,
   notFound,
   pinDigest,
@@ -40,9 +41,6 @@ export const toPublicEmployee = (e: EmployeeRow) => ({
   role: e.role,
   maskedPin: MASKED_PIN,
 });
-
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 export class EmployeeService {
   constructor(

@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { conflict, type RequestContext } from '@zest/kit';
+import { conflict, uniqueOr, type RequestContext } from '@zest/kit';
 import { categories, products } from '../db/schema';
 import { categoryChange, categoryInput } from '../inputs';
 import { categoryRows, productRows, rowsOf } from '../menu/rows';
@@ -11,9 +11,6 @@ export const CATEGORY_MESSAGES = {
   hasProducts: 'Delete or move the products in this category first.',
   nameTaken: (name: string) => `There is already a category named '${name}'. Choose another name.`,
 } as const;
-
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 /**
  * Refuses a name another category of the restaurant already has, whatever its
@@ -37,12 +34,7 @@ async function checkNameFree(tx: MenuTransaction, restaurantId: string, name: st
 
 /** The index refused what the check let through (a save at the same moment): the same message. */
 async function nameTakenOr<T>(name: string, save: () => Promise<T>): Promise<T> {
-  try {
-    return await save();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(CATEGORY_MESSAGES.nameTaken(name));
-    throw error;
-  }
+  return uniqueOr(CATEGORY_MESSAGES.nameTaken(name), save);
 }
 
 const target = rowsOf(categories, CATEGORY_MESSAGES.notFound);

@@ -1,8 +1,15 @@
-import { eq } from 'drizzle-orm';
-import { isId, notFound, type RequestContext } from '@zest/kit';
+import { and, eq, inArray } from 'drizzle-orm';
+import { badInput, isId, notFound, type RequestContext } from '@zest/kit';
 import { products, productSizes } from '../db/schema';
 import type { MenuTransaction } from '../db/tenant';
-import { productChange, productInput, productSizeChange, productSizeInput } from '../inputs';
+import {
+  MENU_MESSAGES,
+  productChange,
+  productInput,
+  productSizeChange,
+  productSizeInput,
+  saveProductInput,
+} from '../inputs';
 import { findCategory, productRows, productView, rowsOf, sizesOf } from '../menu/rows';
 import { nextNumber, type MenuScope } from '../menu/scope';
 import { CATEGORY_MESSAGES } from './categories.service';
@@ -17,6 +24,33 @@ async function categoryOf(tx: MenuTransaction, categoryId: unknown, restaurantId
   if (!isId(categoryId) || !(await findCategory(tx, categoryId, [restaurantId])))
     throw notFound(CATEGORY_MESSAGES.notFound);
   return categoryId;
+}
+
+type ProductRow = typeof products.$inferSelect;
+interface ProductFields {
+  name?: string | null;
+  categoryId?: string | null;
+  priceCents?: number | null;
+  takesToppings?: boolean | null;
+}
+
+/** The product's own fields, after its sizes: its price is 0 while it has any. */
+async function writeProduct(tx: MenuTransaction, row: ProductRow, change: ProductFields): Promise<void> {
+  const categoryId = change.categoryId ? await categoryOf(tx, change.categoryId, row.restaurantId) : row.categoryId;
+  const [hasSize] = await tx
+    .select({ id: productSizes.id })
+    .from(productSizes)
+    .where(eq(productSizes.productId, row.id))
+    .limit(1);
+  await tx
+    .update(products)
+    .set({
+      name: change.name ?? row.name,
+      categoryId,
+      priceCents: hasSize ? 0 : (change.priceCents ?? row.priceCents),
+      takesToppings: change.takesToppings ?? row.takesToppings,
+    })
+    .where(eq(products.id, row.id));
 }
 
 /**
@@ -66,21 +100,51 @@ export class ProductsService {
   update(ctx: RequestContext, id: unknown, raw: unknown, restaurantId?: unknown) {
     const change = productChange.parse(raw);
     return this.scope.byId(ctx, 'write', product(id, restaurantId), async (tx, row) => {
-      const categoryId = change.categoryId ? await categoryOf(tx, change.categoryId, row.restaurantId) : row.categoryId;
-      const [hasSize] = await tx
-        .select({ id: productSizes.id })
-        .from(productSizes)
-        .where(eq(productSizes.productId, row.id))
-        .limit(1);
-      await tx
-        .update(products)
-        .set({
-          name: change.name ?? row.name,
-          categoryId,
-          priceCents: hasSize ? 0 : (change.priceCents ?? row.priceCents),
-          takesToppings: change.takesToppings ?? row.takesToppings,
-        })
-        .where(eq(products.id, row.id));
+      await writeProduct(tx, row, change);
+      return productView(tx, row.id, row.restaurantId);
+    });
+  }
+
+  /**
+   * A product with its sizes in one transaction and one menu version
+   * (docs/product.md#products-and-sizes): sizes removed, changed and added,
+   * then the product itself. Anything refused saves nothing.
+   */
+  save(ctx: RequestContext, raw: unknown) {
+    const { id, restaurantId, sizes, removeSizeIds, ...fields } = saveProductInput.parse(raw);
+    const remove = [...new Set(removeSizeIds ?? [])];
+    const changed = (sizes ?? []).filter((s) => s.id !== undefined && s.id !== null);
+    const added = (sizes ?? []).filter((s) => s.id === undefined || s.id === null);
+    const named = [...remove, ...changed.map((s) => s.id)];
+    // An id that is no size, or a size of a product not saved yet, names nothing.
+    if (named.some((sizeId) => !isId(sizeId)) || ((id === undefined || id === null) && named.length))
+      throw notFound(PRODUCT_MESSAGES.sizeNotFound);
+    const newSizes = added.map(({ sizeName, priceCents }) => ({ sizeName, priceCents }));
+    if (id === undefined || id === null) {
+      if (!fields.categoryId) throw badInput(MENU_MESSAGES.chooseCategory);
+      return this.create(ctx, { restaurantId, ...fields, sizes: newSizes });
+    }
+    return this.scope.byId(ctx, 'write', product(id, restaurantId), async (tx, row) => {
+      if (remove.length) {
+        const removed = await tx
+          .delete(productSizes)
+          .where(and(eq(productSizes.productId, row.id), inArray(productSizes.id, remove)))
+          .returning({ id: productSizes.id });
+        if (removed.length !== remove.length) throw notFound(PRODUCT_MESSAGES.sizeNotFound);
+      }
+      for (const size of changed) {
+        const [updated] = await tx
+          .update(productSizes)
+          .set({ sizeName: size.sizeName, priceCents: size.priceCents })
+          .where(and(eq(productSizes.id, size.id!), eq(productSizes.productId, row.id)))
+          .returning({ id: productSizes.id });
+        if (!updated) throw notFound(PRODUCT_MESSAGES.sizeNotFound);
+      }
+      if (newSizes.length)
+        await tx
+          .insert(productSizes)
+          .values(newSizes.map((s) => ({ ...s, restaurantId: row.restaurantId, productId: row.id })));
+      await writeProduct(tx, row, fields);
       return productView(tx, row.id, row.restaurantId);
     });
   }

@@ -126,6 +126,8 @@ export type Mutation = {
   removeSpecialItem: MenuAck;
   /** Runs a failed job of one of the menu service's queues once more (admins; audited). */
   retryMenuJob: JobAction;
+  /** A product with its sizes (created, changed, deleted) in one transaction: all of it, or none of it. */
+  saveProduct: Product;
   /** Creates or updates a special with its items in one transaction. */
   saveSpecial: Special;
   /** Creates or updates a topping and sets or removes its option set in one transaction. */
@@ -236,6 +238,11 @@ export type MutationRemoveSpecialItemArgs = {
 export type MutationRetryMenuJobArgs = {
   jobId: Scalars['ID']['input'];
   queue: Scalars['String']['input'];
+};
+
+
+export type MutationSaveProductArgs = {
+  input: SaveProductInput;
 };
 
 
@@ -463,6 +470,30 @@ export type Restaurant = {
   __typename?: 'Restaurant';
   id: Scalars['ID']['output'];
   menu: Menu;
+};
+
+/** A product with its sizes in one save, all or nothing. */
+export type SaveProductInput = {
+  /** Required for a new product; given for a saved one, moves it to another category of the same restaurant. */
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  /** Absent: a new product. Given: the product to update. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  name: Scalars['String']['input'];
+  /** Ignored (saved as 0) while the product has sizes. */
+  priceCents?: InputMaybe<Scalars['Int']['input']>;
+  /** Saved sizes to delete; one that is not this product's is NOT_FOUND and nothing is saved. */
+  removeSizeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  restaurantId: Scalars['ID']['input'];
+  sizes?: InputMaybe<Array<SaveSizeInput>>;
+  /** Absent keeps it (true on create). */
+  takesToppings?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A size in a product's save: with an id, that size changed; without, a new one. */
+export type SaveSizeInput = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  priceCents: Scalars['Int']['input'];
+  sizeName: Scalars['String']['input'];
 };
 
 /** A special with its items, saved at once: all of it or none of it. */
@@ -740,6 +771,8 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QueueHealth: ResolverTypeWrapper<QueueHealth>;
   Restaurant: ResolverTypeWrapper<RestaurantModel>;
+  SaveProductInput: SaveProductInput;
+  SaveSizeInput: SaveSizeInput;
   SaveSpecialInput: SaveSpecialInput;
   SaveToppingInput: SaveToppingInput;
   ServiceHealth: ResolverTypeWrapper<ServiceHealth>;
@@ -787,6 +820,8 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   QueueHealth: QueueHealth;
   Restaurant: RestaurantModel;
+  SaveProductInput: SaveProductInput;
+  SaveSizeInput: SaveSizeInput;
   SaveSpecialInput: SaveSpecialInput;
   SaveToppingInput: SaveToppingInput;
   ServiceHealth: ServiceHealth;
@@ -872,6 +907,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   dropMenuJob?: Resolver<ResolversTypes['JobAction'], ParentType, ContextType, RequireFields<MutationDropMenuJobArgs, 'jobId' | 'queue'>>;
   removeSpecialItem?: Resolver<ResolversTypes['MenuAck'], ParentType, ContextType, RequireFields<MutationRemoveSpecialItemArgs, 'id'>>;
   retryMenuJob?: Resolver<ResolversTypes['JobAction'], ParentType, ContextType, RequireFields<MutationRetryMenuJobArgs, 'jobId' | 'queue'>>;
+  saveProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationSaveProductArgs, 'input'>>;
   saveSpecial?: Resolver<ResolversTypes['Special'], ParentType, ContextType, RequireFields<MutationSaveSpecialArgs, 'input'>>;
   saveTopping?: Resolver<ResolversTypes['Topping'], ParentType, ContextType, RequireFields<MutationSaveToppingArgs, 'input'>>;
   updateCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationUpdateCategoryArgs, 'id' | 'name'>>;

@@ -15,5 +15,6 @@ export const productResolvers = (products: ProductsService): Pick<Resolvers, 'Qu
     createProductSize: write((a, ctx) => products.createSize(ctx, a.input)),
     updateProductSize: write((a, ctx) => products.updateSize(ctx, a.id, a.input)),
     deleteProductSize: write((a, ctx) => products.deleteSize(ctx, a.id)),
+    saveProduct: write((a, ctx) => products.save(ctx, a.input)),
   },
 });

@@ -1,4 +1,4 @@
-import { conflict, isId, notFound, type RequestContext } from '@zest/kit';
+import { conflict, isId, isUniqueViolation, notFound, type RequestContext } from '@zest/kit';
 import { and, eq, inArray, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { OrdersTenants } from '../db/client';
@@ -8,7 +8,7 @@ import { customer, PHONE_MESSAGE, PHONE_ON_SEARCH, PHONE_ON_UPDATE, phoneNumber 
 import type { OrderReads } from '../orders/order-reads';
 import { CUSTOMER_NOT_FOUND } from '../orders/validation';
 import { toCustomer } from '../orders/views';
-import type { CustomerModel } from '../resolvers/models';
+import type { CustomerModel } from '../orders/models';
 import type { OrdersAccess } from '../tenancy/access';
 
 export const PHONE_TAKEN = 'A customer with this phone number already exists in this restaurant.';
@@ -29,9 +29,6 @@ const customerInput = (phoneMessage: string) =>
 const createInput = customerInput(PHONE_MESSAGE);
 const updateInput = customerInput(PHONE_ON_UPDATE);
 const searchedPhone = phoneNumber(PHONE_ON_SEARCH);
-
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 /**
  * Customers belong to one restaurant; a phone number (digits only, 10 or 11)

@@ -1,14 +1,10 @@
 import { relations, sql } from 'drizzle-orm';
 import {
   bigint,
-  boolean,
   check,
   date,
-  foreignKey,
-  index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   primaryKey,
   text,
@@ -17,7 +13,25 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { PricedMenu } from '@zest/kit';
-import type { LineSelection, LinePart } from '../orders/pricing';
+import { ORDER_TYPES, restaurantId } from './columns';
+import { customers, orderLines, orderPrints, orders } from './order-tables';
+
+/*
+ * The orders service's tables (drizzle-kit reads this file): the copies kept
+ * from other services' events here, the orders' own in order-tables.ts, the
+ * shared column helpers in columns.ts.
+ */
+export {
+  HALF_TOPPING_PRICING,
+  LINE_KINDS,
+  ORDER_TYPES,
+  TENDERS,
+  type HalfToppingPricing,
+  type LineKind,
+  type OrderType,
+  type TenderMethod,
+} from './columns';
+export * from './order-tables';
 
 /** Restaurants as auth reports them (kit/restaurant-directory.ts): owner, rates, time zone. Not a tenant table. */
 export { restaurantProjection as restaurants } from '@zest/kit';
@@ -41,216 +55,6 @@ export const menuCopies = pgTable('menu_copies', {
   menu: jsonb('menu').$type<PricedMenu>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
-
-/*
- * Every other table is a tenant table: restaurant_id NOT NULL and first in
- * every index (docs/architecture.md#databases), guarded by row-level security
- * (migrations/0001_row_level_security.sql). Money is integer cents.
- */
-
-const id = () => uuid('id').primaryKey().defaultRandom();
-const restaurantId = () => uuid('restaurant_id').notNull();
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-
-export const ORDER_TYPES = ['delivery', 'pickup', 'togo'] as const;
-export type OrderType = (typeof ORDER_TYPES)[number];
-export const TENDERS = ['cash', 'card', 'door'] as const;
-export type TenderMethod = (typeof TENDERS)[number];
-export const HALF_TOPPING_PRICING = ['half', 'full'] as const;
-export type HalfToppingPricing = (typeof HALF_TOPPING_PRICING)[number];
-
-/** Per-restaurant order numbers: UPDATE … RETURNING in the order's own transaction (docs/product.md#order-numbers). */
-export const orderCounters = pgTable('order_counters', {
-  restaurantId: uuid('restaurant_id').primaryKey(),
-  nextNumber: integer('next_number').notNull().default(1),
-});
-
-/** What the restaurant decided where the menu leaves a choice (docs/product.md#halves). */
-export const orderSettings = pgTable(
-  'order_settings',
-  {
-    restaurantId: uuid('restaurant_id').primaryKey(),
-    halfToppingPricing: text('half_topping_pricing', { enum: HALF_TOPPING_PRICING }).notNull().default('half'),
-    /** A printed order older than this is voided only with a manager's approval (docs/product.md#voids). */
-    voidApprovalMinutes: integer('void_approval_minutes').notNull().default(120),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    check('order_settings_half_known', sql`${t.halfToppingPricing} in ('half', 'full')`),
-    check('order_settings_void_minutes', sql`${t.voidApprovalMinutes} between 0 and 10080`),
-  ],
-);
-
-export const customers = pgTable(
-  'customers',
-  {
-    id: id(),
-    restaurantId: restaurantId(),
-    fullName: text('full_name').notNull(),
-    /** Digits only, 10 or 11 (docs/product.md#phone-rules); one customer per number in a restaurant. */
-    phoneNumber: text('phone_number').notNull(),
-    street1: text('street_1').notNull().default(''),
-    street2: text('street_2').notNull().default(''),
-    city: text('city').notNull().default(''),
-    zipcode: text('zipcode').notNull().default(''),
-    country: text('country').notNull().default(''),
-    notes: text('notes').notNull().default(''),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    uniqueIndex('customers_restaurant_phone_key').on(t.restaurantId, t.phoneNumber),
-    uniqueIndex('customers_restaurant_id_key').on(t.restaurantId, t.id),
-    check('customers_phone_digits', sql`${t.phoneNumber} ~ '^[0-9]{10,11}$'`),
-  ],
-);
-
-export const orders = pgTable(
-  'orders',
-  {
-    id: id(),
-    restaurantId: restaurantId(),
-    orderNumber: integer('order_number').notNull(),
-    orderType: text('order_type', { enum: ORDER_TYPES }).notNull(),
-    customerId: uuid('customer_id'),
-    /** Who took it, from the session (the employee, or the owner for a manager session). */
-    employeeName: text('employee_name').notNull(),
-    employeeId: uuid('employee_id'),
-    notes: text('notes').notNull().default(''),
-    /** A time of day in the restaurant's time zone ("18:30"), or null. */
-    scheduleTime: text('schedule_time'),
-    lineCount: integer('line_count').notNull().default(0),
-    subtotalCents: integer('subtotal_cents').notNull().default(0),
-    /** The restaurant's delivery charge and tax rate when the order was created: history never changes. */
-    deliveryRateCents: integer('delivery_rate_cents').notNull(),
-    taxPercentage: numeric('tax_percentage', { precision: 6, scale: 3, mode: 'number' }).notNull(),
-    /** Applied: the rate on delivery orders, 0 otherwise. */
-    deliveryChargeCents: integer('delivery_charge_cents').notNull().default(0),
-    taxCents: integer('tax_cents').notNull().default(0),
-    totalCents: integer('total_cents').notNull().default(0),
-    tender: text('tender', { enum: TENDERS }),
-    cashGivenCents: integer('cash_given_cents'),
-    changeDueCents: integer('change_due_cents'),
-    printCount: integer('print_count').notNull().default(0),
-    /** Whether a line was ever added: housekeeping removes only orders started by mistake (never a line, never printed). */
-    hadLines: boolean('had_lines').notNull().default(false),
-    firstPrintedAt: timestamp('first_printed_at', { withTimezone: true }),
-    lastPrintedAt: timestamp('last_printed_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    /**
-     * The restaurant's calendar day when the order was taken (its time zone
-     * then): the day revenue counts it on, kept even if the zone changes later.
-     */
-    orderDay: date('order_day', { mode: 'string' }).notNull(),
-    /** Deleted orders are kept, hidden from every path (the books; docs/decisions/0017-orders.md). */
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    deletedBy: text('deleted_by'),
-    /**
-     * A printed order taken back (docs/product.md#voids): kept with its lines and
-     * totals, marked void with why, who and who approved; it counts in no revenue.
-     */
-    voidedAt: timestamp('voided_at', { withTimezone: true }),
-    voidReason: text('void_reason'),
-    voidedBy: text('voided_by'),
-    voidApprovedBy: text('void_approved_by'),
-    /** Moves on with every change; ahead of published_version means order events still to send. */
-    version: bigint('version', { mode: 'number' }).notNull().default(1),
-    publishedVersion: bigint('published_version', { mode: 'number' }).notNull().default(0),
-  },
-  (t) => [
-    uniqueIndex('orders_restaurant_number_key').on(t.restaurantId, t.orderNumber),
-    uniqueIndex('orders_restaurant_id_key').on(t.restaurantId, t.id),
-    // Composite: an order can name only a customer of its own restaurant, whatever the code does.
-    foreignKey({
-      name: 'orders_customer_fk',
-      columns: [t.restaurantId, t.customerId],
-      foreignColumns: [customers.restaurantId, customers.id],
-    }),
-    index('orders_restaurant_created_idx').on(t.restaurantId, t.createdAt),
-    index('orders_restaurant_customer_idx').on(t.restaurantId, t.customerId, t.createdAt),
-    index('orders_empty_idx')
-      .on(t.restaurantId, t.updatedAt)
-      .where(sql`${t.lineCount} = 0 AND ${t.deletedAt} IS NULL`),
-    index('orders_unpublished_idx')
-      .on(t.restaurantId, t.id)
-      .where(sql`${t.version} > ${t.publishedVersion}`),
-    check('orders_type_known', sql`${t.orderType} in ('delivery', 'pickup', 'togo')`),
-    check('orders_tender_known', sql`${t.tender} is null or ${t.tender} in ('cash', 'card', 'door')`),
-    check('orders_togo_no_customer', sql`${t.orderType} <> 'togo' OR ${t.customerId} IS NULL`),
-    check(
-      'orders_money_check',
-      sql`${t.subtotalCents} >= 0 AND ${t.deliveryChargeCents} >= 0 AND ${t.taxCents} >= 0 AND ${t.totalCents} >= 0`,
-    ),
-  ],
-);
-
-export const LINE_KINDS = ['product', 'special', 'side', 'open'] as const;
-export type LineKind = (typeof LINE_KINDS)[number];
-
-export const orderLines = pgTable(
-  'order_lines',
-  {
-    id: id(),
-    restaurantId: restaurantId(),
-    orderId: uuid('order_id').notNull(),
-    kind: text('kind', { enum: LINE_KINDS }).notNull(),
-    /** The receipt line as text (size, product, toppings with level and half, sides): docs/product.md#receipt. */
-    productName: text('product_name').notNull(),
-    /** The same, one part per printed line. */
-    parts: jsonb('parts').$type<LinePart[]>().notNull(),
-    /** What was chosen from the menu (ids), so a line can be added again; null for an open item. */
-    selection: jsonb('selection').$type<LineSelection>(),
-    /** Name and price as sent, not from the menu (docs/decisions/0011-open-items.md). */
-    open: boolean('open').notNull().default(false),
-    quantity: integer('quantity').notNull().default(1),
-    unitPriceCents: integer('unit_price_cents').notNull(),
-    /** unit × quantity: what the line adds to the subtotal. */
-    priceCents: integer('price_cents').notNull(),
-    notes: text('notes').notNull().default(''),
-    /** The menu version the line was priced from (null for an open item). */
-    menuVersion: bigint('menu_version', { mode: 'number' }),
-    createdAt: createdAt(),
-    /** A line taken off a printed order: kept, marked void, left out of the totals. */
-    voidedAt: timestamp('voided_at', { withTimezone: true }),
-    voidReason: text('void_reason'),
-    voidedBy: text('voided_by'),
-    voidApprovedBy: text('void_approved_by'),
-  },
-  (t) => [
-    index('order_lines_restaurant_order_idx').on(t.restaurantId, t.orderId, t.createdAt),
-    foreignKey({
-      name: 'order_lines_order_fk',
-      columns: [t.restaurantId, t.orderId],
-      foreignColumns: [orders.restaurantId, orders.id],
-    }).onDelete('cascade'),
-    check('order_lines_kind_known', sql`${t.kind} in ('product', 'special', 'side', 'open')`),
-    check('order_lines_money_check', sql`${t.unitPriceCents} >= 0 AND ${t.priceCents} >= 0 AND ${t.quantity} >= 1`),
-  ],
-);
-
-/** Every print of a receipt: the first is the original, every later one a reprint with its number. */
-export const orderPrints = pgTable(
-  'order_prints',
-  {
-    id: id(),
-    restaurantId: restaurantId(),
-    orderId: uuid('order_id').notNull(),
-    /** 1 for the original, 2 for the first reprint, … */
-    number: integer('number').notNull(),
-    printedBy: text('printed_by').notNull(),
-    printedAt: timestamp('printed_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('order_prints_restaurant_order_number_key').on(t.restaurantId, t.orderId, t.number),
-    foreignKey({
-      name: 'order_prints_order_fk',
-      columns: [t.restaurantId, t.orderId],
-      foreignColumns: [orders.restaurantId, orders.id],
-    }).onDelete('cascade'),
-  ],
-);
 
 /**
  * Revenue per restaurant, day (the orders' `order_day`) and order type, kept

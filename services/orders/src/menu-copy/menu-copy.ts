@@ -1,15 +1,16 @@
 import {
-  createQueue,
+  KeptMap,
   MENU_REPLAY_QUEUE,
   menuEventsQueue,
   startProjection,
   versionDigest,
   type EventSettings,
   type Logger,
+  ReplayAsk,
   type MenuPublished,
-  type MenuReplayRequest,
   type PricedMenu,
   type Projection,
+  type ReplaySource,
 } from '@zest/kit';
 import { eq, gt, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
@@ -28,14 +29,18 @@ const KEPT = 500;
  * Lines are priced from it: taking an order never waits on the menu service.
  */
 export class MenuCopy {
-  private readonly parsed = new Map<string, MenuIndex>();
-  private lastReplayAsk = 0;
+  private readonly parsed = new KeptMap<string, MenuIndex>(KEPT);
+  private readonly source: ReplaySource;
+  private readonly replay: ReplayAsk;
 
   constructor(
     private readonly db: OrdersDatabase,
-    private readonly commands: Redis,
-    private readonly log: Logger,
-  ) {}
+    commands: Redis,
+    log: Logger,
+  ) {
+    this.source = { replayQueue: MENU_REPLAY_QUEUE, subscriber: SUBSCRIBER, what: 'menu', commands, log };
+    this.replay = new ReplayAsk(this.source);
+  }
 
   /** Applies a published menu unless a newer one is already here; true when it changed the copy. */
   async apply(e: MenuPublished): Promise<boolean> {
@@ -66,14 +71,14 @@ export class MenuCopy {
       .from(menuCopies)
       .where(eq(menuCopies.restaurantId, restaurantId));
     if (!row) {
-      void this.askForReplay('a restaurant without a menu copy');
+      void this.replay.soon('a restaurant without a menu copy');
       return null;
     }
     if (!row.menu) return kept!;
     const index = new MenuIndex(row.menu, row.version);
+    // Taken out first, so the newest version counts as the newest kept.
     this.parsed.delete(restaurantId);
     this.parsed.set(restaurantId, index);
-    if (this.parsed.size > KEPT) this.parsed.delete(this.parsed.keys().next().value!);
     return index;
   }
 
@@ -84,33 +89,14 @@ export class MenuCopy {
    */
   start(connection: Redis, events: EventSettings): Promise<Projection<MenuPublished>> {
     return startProjection<MenuPublished>({
+      ...this.source,
       queue: menuEventsQueue(SUBSCRIBER),
-      replayQueue: MENU_REPLAY_QUEUE,
-      subscriber: SUBSCRIBER,
-      what: 'menu',
       apply: async (e) => ({ restaurantId: e.restaurantId, version: e.version, changed: await this.apply(e) }),
       isEmpty: async () => !(await this.db.select({ id: menuCopies.restaurantId }).from(menuCopies).limit(1)).length,
       digest: () =>
         versionDigest(this.db, menuCopies, menuCopies.restaurantId, menuCopies.version, gt(menuCopies.version, 0)),
       connection,
-      commands: this.commands,
-      log: this.log,
       events,
     });
-  }
-
-  /** Asks the menu service to send every menu again: at most once a minute (one job a minute for all replicas). */
-  private async askForReplay(why: string): Promise<void> {
-    const minute = Math.floor(Date.now() / 60_000);
-    if (this.lastReplayAsk === minute) return;
-    this.lastReplayAsk = minute;
-    try {
-      const replay = createQueue<MenuReplayRequest>(MENU_REPLAY_QUEUE, this.commands);
-      await replay.add('replay', { subscriber: SUBSCRIBER }, { jobId: `replay-${SUBSCRIBER}-${minute}` });
-      await replay.close();
-      this.log.info({ why }, 'asked the menu service for every menu');
-    } catch (error) {
-      this.log.warn({ err: error }, 'could not ask the menu service for a replay');
-    }
   }
 }

@@ -3,7 +3,7 @@ import { and, eq, gt, gte, inArray, isNotNull, isNull, like, lt, or, sql } from 
 import type { OrdersTenants } from '../db/client';
 import { customers, orders } from '../db/schema';
 import { historyBefore, historyDate, historyLimit, orderType, phoneFilter } from '../inputs';
-import type { CustomerModel, OrderModel } from '../resolvers/models';
+import type { CustomerModel, OrderModel } from './models';
 import type { OrdersAccess } from '../tenancy/access';
 import { readOrder, readOrders } from './order-store';
 import { ORDER_NOT_FOUND } from './validation';

@@ -17,7 +17,7 @@ import { and, eq } from 'drizzle-orm';
 import type { OrdersTenants, OrdersTransaction } from '../db/client';
 import { customers, orderPrints, type OrderRow } from '../db/schema';
 import type { OrderChanges } from '../live/order-notices';
-import type { OrderModel } from '../resolvers/models';
+import type { OrderModel } from './models';
 import type { OrdersAccess } from '../tenancy/access';
 import { insertOrder, lockOrder, readOrder, saveOrder, sumLines } from './order-store';
 import { settingsIn } from './settings.service';

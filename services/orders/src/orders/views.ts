@@ -1,6 +1,6 @@
 import { formatDollars, localDateTime, localIso, type KnownRestaurant } from '@zest/kit';
 import type { CustomerRow, OrderLineRow, OrderPrintRow, OrderRow, OrderTripRow } from '../db/schema';
-import type { CustomerModel, OrderModel } from '../resolvers/models';
+import type { CustomerModel, OrderModel } from './models';
 import type { LineSelection } from './pricing';
 
 /** Rows to the shapes the subgraph answers (docs/product.md#receipt): times in UTC and on the restaurant's clock. */

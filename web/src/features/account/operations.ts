@@ -31,7 +31,7 @@ export const RESET_PASSWORD = graphql(`
 export const USER = graphql(`
   query User($id: ID!) {
     user(id: $id) {
-      ...SessionUser
+      ...UserFields
     }
   }
 `);
@@ -43,7 +43,7 @@ export const UPDATE_USER = graphql(`
       message
       token
       user {
-        ...SessionUser
+        ...UserFields
       }
     }
   }

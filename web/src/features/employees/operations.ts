@@ -4,15 +4,7 @@ import type { EmployeeFieldsFragment } from '../../graphql/generated/graphql';
 /** An employee as the list shows it: the PIN only ever masked. */
 export type Employee = EmployeeFieldsFragment;
 
-graphql(`
-  fragment EmployeeFields on Employee {
-    id
-    restaurantId
-    name
-    role
-    maskedPin
-  }
-`);
+// The EmployeeFields fragment: gateway/fragments.graphql (the REST tables ask for the same).
 
 export const EMPLOYEES = graphql(`
   query Employees($restaurantId: ID!) {

@@ -1,11 +1,4 @@
-import {
-  type Product,
-  CREATE_PRODUCT,
-  UPDATE_PRODUCT,
-  CREATE_PRODUCT_SIZE,
-  UPDATE_PRODUCT_SIZE,
-  DELETE_PRODUCT_SIZE,
-} from './operations';
+import { type Product, CREATE_PRODUCT, SAVE_PRODUCT, DELETE_PRODUCT_SIZE } from './operations';
 import {
   type SizeRow,
   sortByPrice,
@@ -40,12 +33,9 @@ interface ProductDialogProps {
 interface EditableSize extends SizeRow {
   /** A stable React key. */
   key: string;
-  /** What the server holds, to send only changed sizes. */
-  saved?: { sizeName: string; price: string };
 }
 
 let nextKey = 0;
-
 const newKey = () => `size-${(nextKey += 1)}`;
 
 /**
@@ -58,15 +48,15 @@ export function ProductDialog({ restaurantId, categoryId, category, product, onS
   const [takesToppings, setTakesToppings] = useState(product?.takesToppings ?? true);
   const [price, setPrice] = useState(product && product.sizes.length === 0 ? centsToInput(product.priceCents) : '');
   const [rows, setRows] = useState<EditableSize[]>(() =>
-    sortByPrice(product?.sizes ?? []).map((size) => {
-      const saved = { sizeName: size.sizeName, price: centsToInput(size.priceCents) };
-      return { key: size.id, id: size.id, ...saved, saved };
-    }),
+    sortByPrice(product?.sizes ?? []).map((size) => ({
+      key: size.id,
+      id: size.id,
+      sizeName: size.sizeName,
+      price: centsToInput(size.priceCents),
+    })),
   );
   const [createProduct] = useMutation(CREATE_PRODUCT);
-  const [updateProduct] = useMutation(UPDATE_PRODUCT);
-  const [createSize] = useMutation(CREATE_PRODUCT_SIZE);
-  const [updateSize] = useMutation(UPDATE_PRODUCT_SIZE);
+  const [saveProduct] = useMutation(SAVE_PRODUCT);
   const [deleteSize] = useMutation(DELETE_PRODUCT_SIZE);
   const priceDisabled = isProductPriceDisabled(rows.length);
   // The row Add Size just made: its name field takes the focus, so the next thing typed fills it.
@@ -115,40 +105,19 @@ export function ProductDialog({ restaurantId, categoryId, category, product, onS
   };
 
   /**
-   * The product first, then each changed size in turn (docs/product.md#menu). A failed step
-   * says its own fallback; the sizes saved before it stay saved, so a retry does not repeat them.
+   * The product with its sizes in one call (docs/product.md#menu): all of it is saved, or none of it,
+   * and Save can be tried again. Every typed price is read before anything is sent.
    */
-  const update = async (saving: Product): Promise<string | null> => {
-    let fallback = 'Failed to update product';
-    const working = [...rows];
-    try {
-      // Every typed price is read before anything is sent, so a mistyped one sends nothing.
-      const priceCents = productPriceToSend(price, rows.length);
-      const changes = working.map((row) =>
-        isCompleteSize(row) ? { sizeName: row.sizeName.trim(), priceCents: typedCents(row.price, 'Size price') } : null,
-      );
-      await updateProduct({ variables: { id: saving.id, input: { name: name.trim(), priceCents, takesToppings } } });
-      for (const [index, row] of working.entries()) {
-        const change = changes[index];
-        if (!change) continue;
-        const saved = { sizeName: change.sizeName, price: row.price.trim() };
-        if (row.id) {
-          if (row.saved?.sizeName === saved.sizeName && row.saved.price === saved.price) continue;
-          fallback = 'Failed to update size';
-          await updateSize({ variables: { id: row.id, input: change } });
-          working[index] = { ...row, saved };
-        } else {
-          fallback = 'Failed to create size';
-          const { data } = await createSize({ variables: { input: { productId: saving.id, ...change } } });
-          // Kept as saved, so a retry after a later failure does not add it twice.
-          working[index] = { ...row, id: data?.createProductSize.id, saved };
-        }
-      }
-      return null;
-    } catch (failure) {
-      setRows(working);
-      return menuFailure(failure, fallback);
-    }
+  const update = async (saving: Product) => {
+    const priceCents = productPriceToSend(price, rows.length);
+    const sizes = rows.flatMap((row) =>
+      isCompleteSize(row)
+        ? [{ id: row.id ?? null, sizeName: row.sizeName.trim(), priceCents: typedCents(row.price, 'Size price') }]
+        : [],
+    );
+    await saveProduct({
+      variables: { input: { id: saving.id, restaurantId, name: name.trim(), priceCents, takesToppings, sizes } },
+    });
   };
 
   return (
@@ -157,16 +126,11 @@ export function ProductDialog({ restaurantId, categoryId, category, product, onS
       onClose={onClose}
       onSubmit={async () => {
         if (!name.trim()) return nameRequired('Product name');
-        if (product) {
-          const problem = await update(product);
-          if (problem) return problem;
-        } else {
-          await create();
-        }
+        await (product ? update(product) : create());
         await onSaved();
         onClose();
       }}
-      failure={(error) => menuFailure(error, 'Failed to create product')}
+      failure={(error) => menuFailure(error, product ? 'Failed to update product' : 'Failed to create product')}
       submitLabel={product ? 'Save' : 'Create'}
       busyLabel="Saving…"
     >

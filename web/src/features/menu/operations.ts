@@ -19,74 +19,7 @@ export type Side = SideFieldsFragment;
 /** What a delete answers. */
 export type MenuAck = DeleteCategoryMutation['deleteCategory'];
 
-export const CATEGORY_FIELDS = graphql(`
-  fragment CategoryFields on Category {
-    id
-    restaurantId
-    name
-    takesToppings
-  }
-`);
-
-export const PRODUCT_FIELDS = graphql(`
-  fragment ProductFields on Product {
-    id
-    numericId
-    restaurantId
-    categoryId
-    name
-    priceCents
-    sizes {
-      id
-      productId
-      sizeName
-      priceCents
-    }
-    takesToppings
-  }
-`);
-
-export const SPECIAL_FIELDS = graphql(`
-  fragment SpecialFields on Special {
-    id
-    numericId
-    restaurantId
-    name
-    priceCents
-    items {
-      id
-      specialId
-      productName
-      quantity
-    }
-  }
-`);
-
-export const TOPPING_FIELDS = graphql(`
-  fragment ToppingFields on Topping {
-    id
-    numericId
-    restaurantId
-    name
-    basePriceCents
-    extras {
-      id
-      toppingId
-      littlePriceCents
-      regularPriceCents
-      extraPriceCents
-    }
-  }
-`);
-
-export const SIDE_FIELDS = graphql(`
-  fragment SideFields on Side {
-    id
-    restaurantId
-    name
-    basePriceCents
-  }
-`);
+// CategoryFields, ProductFields, SpecialFields, ToppingFields and SideFields: gateway/fragments.graphql.
 
 /* ---------- categories ---------- */
 
@@ -149,9 +82,10 @@ export const CREATE_PRODUCT = graphql(`
   }
 `);
 
-export const UPDATE_PRODUCT = graphql(`
-  mutation UpdateProduct($id: ID!, $input: UpdateProductInput!) {
-    updateProduct(id: $id, input: $input) {
+/** A product with its sizes in one call: all of it is saved, or none of it (docs/product.md#menu). */
+export const SAVE_PRODUCT = graphql(`
+  mutation SaveProduct($input: SaveProductInput!) {
+    saveProduct(input: $input) {
       ...ProductFields
     }
   }
@@ -162,22 +96,6 @@ export const DELETE_PRODUCT = graphql(`
     deleteProduct(id: $id) {
       success
       message
-    }
-  }
-`);
-
-export const CREATE_PRODUCT_SIZE = graphql(`
-  mutation CreateProductSize($input: CreateProductSizeInput!) {
-    createProductSize(input: $input) {
-      id
-    }
-  }
-`);
-
-export const UPDATE_PRODUCT_SIZE = graphql(`
-  mutation UpdateProductSize($id: ID!, $input: UpdateProductSizeInput!) {
-    updateProductSize(id: $id, input: $input) {
-      id
     }
   }
 `);

@@ -1,16 +1,6 @@
 import { graphql } from '../../graphql/generated';
 
-/** The signed-in account as the session keeps it (sessionStore's `SessionUser`). */
-graphql(`
-  fragment SessionUser on User {
-    id
-    fullname
-    email
-    role
-    profilePicture
-    demo
-  }
-`);
+// The signed-in account as the session keeps it (sessionStore's `SessionUser`): UserFields in gateway/fragments.graphql.
 
 export const SIGN_IN = graphql(`
   mutation SignIn($input: SignInInput!) {
@@ -19,7 +9,7 @@ export const SIGN_IN = graphql(`
       message
       token
       user {
-        ...SessionUser
+        ...UserFields
       }
     }
   }
@@ -37,7 +27,7 @@ export const SIGN_OUT = graphql(`
 export const ME = graphql(`
   query Me {
     me {
-      ...SessionUser
+      ...UserFields
     }
   }
 `);

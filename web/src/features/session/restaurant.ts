@@ -11,20 +11,7 @@ export type Restaurant = RestaurantFieldsFragment;
 /** A restaurant's clock when none was chosen (docs/product.md#restaurant-fields). */
 export { DEFAULT_TIME_ZONE } from '../../ui/dates';
 
-graphql(`
-  fragment RestaurantFields on Restaurant {
-    id
-    ownerId
-    name
-    description
-    taxPercentage
-    deliveryChargeCents
-    fullAddress
-    phoneNumber
-    timeZone
-    createdAt
-  }
-`);
+// The RestaurantFields fragment: gateway/fragments.graphql (the REST tables ask for the same).
 
 export const RESTAURANT = graphql(`
   query Restaurant($id: ID!) {

@@ -1,4 +1,3 @@
-import { graphql } from '../../graphql/generated';
 import type { ScopedRole, ScopedSessionFieldsFragment } from '../../graphql/generated/graphql';
 
 /**
@@ -10,16 +9,7 @@ import type { ScopedRole, ScopedSessionFieldsFragment } from '../../graphql/gene
  * session never passes for the hub's manager session.
  */
 
-graphql(`
-  fragment ScopedSessionFields on ScopedSession {
-    token
-    restaurantId
-    role
-    employeeId
-    name
-    expiresAt
-  }
-`);
+// The ScopedSessionFields fragment: gateway/fragments.graphql (the REST tables ask for the same).
 
 export type ScopedSession = ScopedSessionFieldsFragment;
 

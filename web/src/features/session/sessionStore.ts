@@ -4,10 +4,10 @@
  * useSyncExternalStore, and the Apollo link reads the token without React.
  */
 
-import type { SessionUserFragment } from '../../graphql/generated/graphql';
+import type { UserFieldsFragment } from '../../graphql/generated/graphql';
 
-/** The signed-in account, as the server answers it (the `SessionUser` fragment of operations.ts). */
-export type SessionUser = SessionUserFragment;
+/** The signed-in account, as the server answers it (the `UserFields` fragment of gateway/fragments.graphql). */
+export type SessionUser = UserFieldsFragment;
 
 export interface Session {
   currentUser: SessionUser;

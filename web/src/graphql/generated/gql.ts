@@ -14,11 +14,12 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "fragment RestaurantFields on Restaurant {\n  id\n  ownerId\n  name\n  description\n  taxPercentage\n  deliveryChargeCents\n  fullAddress\n  phoneNumber\n  timeZone\n  createdAt\n}\n\nfragment ScopedSessionFields on ScopedSession {\n  token\n  restaurantId\n  role\n  employeeId\n  name\n  expiresAt\n}\n\nfragment EmployeeFields on Employee {\n  id\n  restaurantId\n  name\n  role\n  maskedPin\n}\n\nfragment UserFields on User {\n  id\n  fullname\n  email\n  role\n  profilePicture\n  demo\n}\n\nfragment SizeFields on ProductSize {\n  id\n  productId\n  sizeName\n  priceCents\n}\n\nfragment ProductFields on Product {\n  id\n  numericId\n  restaurantId\n  categoryId\n  name\n  priceCents\n  sizes {\n    ...SizeFields\n  }\n  takesToppings\n}\n\nfragment CategoryFields on Category {\n  id\n  restaurantId\n  name\n  takesToppings\n}\n\nfragment SpecialItemFields on SpecialItem {\n  id\n  specialId\n  productName\n  quantity\n}\n\nfragment SpecialFields on Special {\n  id\n  numericId\n  restaurantId\n  name\n  priceCents\n  items {\n    ...SpecialItemFields\n  }\n}\n\nfragment ToppingExtraFields on ToppingExtra {\n  id\n  toppingId\n  littlePriceCents\n  regularPriceCents\n  extraPriceCents\n}\n\nfragment ToppingFields on Topping {\n  id\n  numericId\n  restaurantId\n  name\n  basePriceCents\n  extras {\n    ...ToppingExtraFields\n  }\n}\n\nfragment SideFields on Side {\n  id\n  restaurantId\n  name\n  basePriceCents\n}": typeof types.RestaurantFieldsFragmentDoc,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.SignUpDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      success\n      message\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($email: String!, $token: String!, $password: String!) {\n    resetPassword(email: $email, token: $token, password: $password) {\n      success\n      message\n    }\n  }\n": typeof types.ResetPasswordDocument,
-    "\n  query User($id: ID!) {\n    user(id: $id) {\n      ...SessionUser\n    }\n  }\n": typeof types.UserDocument,
-    "\n  mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      success\n      message\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.UpdateUserDocument,
+    "\n  query User($id: ID!) {\n    user(id: $id) {\n      ...UserFields\n    }\n  }\n": typeof types.UserDocument,
+    "\n  mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      success\n      message\n      token\n      user {\n        ...UserFields\n      }\n    }\n  }\n": typeof types.UpdateUserDocument,
     "\n  fragment AuditLine on AuditEntry {\n    id\n    atLocal\n    kind\n    summary\n    actorName\n    session\n    approverName\n    orderNumber\n    amountBeforeCents\n    amountAfterCents\n    reason\n    cursor\n  }\n": typeof types.AuditLineFragmentDoc,
     "\n  query AuditTrail($restaurantId: ID!, $filter: AuditFilter, $first: Int, $before: String) {\n    ordersAudit(restaurantId: $restaurantId, filter: $filter, first: $first, before: $before) {\n      entries {\n        ...AuditLine\n      }\n      nextBefore\n    }\n    driversAudit(restaurantId: $restaurantId, filter: $filter, first: $first, before: $before) {\n      entries {\n        ...AuditLine\n      }\n      nextBefore\n    }\n    authAudit(restaurantId: $restaurantId, filter: $filter, first: $first, before: $before) {\n      entries {\n        ...AuditLine\n      }\n      nextBefore\n    }\n  }\n": typeof types.AuditTrailDocument,
     "\n  query AuditStaff($restaurantId: ID!) {\n    employees(restaurantId: $restaurantId) {\n      id\n      name\n      role\n    }\n  }\n": typeof types.AuditStaffDocument,
@@ -72,16 +73,10 @@ type Documents = {
     "\n  query DriverCashouts($driverId: ID!) {\n    driverCashouts(driverId: $driverId, first: 20) {\n      ...CashoutFields\n    }\n  }\n": typeof types.DriverCashoutsDocument,
     "\n  mutation CashOutDriver($input: CashOutInput!, $idempotencyKey: String!) {\n    cashOutDriver(input: $input, idempotencyKey: $idempotencyKey) {\n      status\n      idempotencyKey\n      cashout {\n        ...CashoutFields\n      }\n    }\n  }\n": typeof types.CashOutDriverDocument,
     "\n  query CashoutRequest($driverId: ID!, $idempotencyKey: String!) {\n    cashoutRequest(driverId: $driverId, idempotencyKey: $idempotencyKey) {\n      status\n      idempotencyKey\n      cashout {\n        ...CashoutFields\n      }\n    }\n  }\n": typeof types.CashoutRequestDocument,
-    "\n  fragment EmployeeFields on Employee {\n    id\n    restaurantId\n    name\n    role\n    maskedPin\n  }\n": typeof types.EmployeeFieldsFragmentDoc,
     "\n  query Employees($restaurantId: ID!) {\n    employees(restaurantId: $restaurantId) {\n      ...EmployeeFields\n    }\n  }\n": typeof types.EmployeesDocument,
     "\n  mutation CreateEmployee($input: CreateEmployeeInput!) {\n    createEmployee(input: $input) {\n      ...EmployeeFields\n    }\n  }\n": typeof types.CreateEmployeeDocument,
     "\n  mutation UpdateEmployee($id: ID!, $input: UpdateEmployeeInput!) {\n    updateEmployee(id: $id, input: $input) {\n      ...EmployeeFields\n    }\n  }\n": typeof types.UpdateEmployeeDocument,
     "\n  mutation DeleteEmployee($id: ID!, $securityPin: String!) {\n    deleteEmployee(id: $id, securityPin: $securityPin) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteEmployeeDocument,
-    "\n  fragment CategoryFields on Category {\n    id\n    restaurantId\n    name\n    takesToppings\n  }\n": typeof types.CategoryFieldsFragmentDoc,
-    "\n  fragment ProductFields on Product {\n    id\n    numericId\n    restaurantId\n    categoryId\n    name\n    priceCents\n    sizes {\n      id\n      productId\n      sizeName\n      priceCents\n    }\n    takesToppings\n  }\n": typeof types.ProductFieldsFragmentDoc,
-    "\n  fragment SpecialFields on Special {\n    id\n    numericId\n    restaurantId\n    name\n    priceCents\n    items {\n      id\n      specialId\n      productName\n      quantity\n    }\n  }\n": typeof types.SpecialFieldsFragmentDoc,
-    "\n  fragment ToppingFields on Topping {\n    id\n    numericId\n    restaurantId\n    name\n    basePriceCents\n    extras {\n      id\n      toppingId\n      littlePriceCents\n      regularPriceCents\n      extraPriceCents\n    }\n  }\n": typeof types.ToppingFieldsFragmentDoc,
-    "\n  fragment SideFields on Side {\n    id\n    restaurantId\n    name\n    basePriceCents\n  }\n": typeof types.SideFieldsFragmentDoc,
     "\n  query Categories($restaurantId: ID!) {\n    categories(restaurantId: $restaurantId) {\n      ...CategoryFields\n    }\n  }\n": typeof types.CategoriesDocument,
     "\n  query Category($id: ID!) {\n    category(id: $id) {\n      ...CategoryFields\n    }\n  }\n": typeof types.CategoryDocument,
     "\n  mutation CreateCategory($input: CreateCategoryInput!) {\n    createCategory(input: $input) {\n      ...CategoryFields\n    }\n  }\n": typeof types.CreateCategoryDocument,
@@ -89,10 +84,8 @@ type Documents = {
     "\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteCategoryDocument,
     "\n  query Products($restaurantId: ID!, $categoryId: ID) {\n    products(restaurantId: $restaurantId, categoryId: $categoryId) {\n      ...ProductFields\n    }\n  }\n": typeof types.ProductsDocument,
     "\n  mutation CreateProduct($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      ...ProductFields\n    }\n  }\n": typeof types.CreateProductDocument,
-    "\n  mutation UpdateProduct($id: ID!, $input: UpdateProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...ProductFields\n    }\n  }\n": typeof types.UpdateProductDocument,
+    "\n  mutation SaveProduct($input: SaveProductInput!) {\n    saveProduct(input: $input) {\n      ...ProductFields\n    }\n  }\n": typeof types.SaveProductDocument,
     "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteProductDocument,
-    "\n  mutation CreateProductSize($input: CreateProductSizeInput!) {\n    createProductSize(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateProductSizeDocument,
-    "\n  mutation UpdateProductSize($id: ID!, $input: UpdateProductSizeInput!) {\n    updateProductSize(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateProductSizeDocument,
     "\n  mutation DeleteProductSize($id: ID!) {\n    deleteProductSize(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteProductSizeDocument,
     "\n  query Specials($restaurantId: ID!) {\n    specials(restaurantId: $restaurantId) {\n      ...SpecialFields\n    }\n  }\n": typeof types.SpecialsDocument,
     "\n  mutation SaveSpecial($input: SaveSpecialInput!) {\n    saveSpecial(input: $input) {\n      ...SpecialFields\n    }\n  }\n": typeof types.SaveSpecialDocument,
@@ -113,21 +106,19 @@ type Documents = {
     "\n  mutation UpdateOrderSettings($restaurantId: ID!, $input: OrderSettingsInput!) {\n    updateOrderSettings(restaurantId: $restaurantId, input: $input) {\n      restaurantId\n      halfToppingPricing\n      voidApprovalMinutes\n    }\n  }\n": typeof types.UpdateOrderSettingsDocument,
     "\n  query Revenue($restaurantId: ID!, $period: RevenuePeriod!, $year: Int) {\n    revenue(restaurantId: $restaurantId, period: $period, year: $year) {\n      restaurantId\n      period\n      timeZone\n      today\n      fromDay\n      toDay\n      totalOrders\n      totalRevenueCents\n      subtotalCents\n      taxCents\n      deliveryChargeCents\n      deliveryOrders\n      pickupOrders\n      togoOrders\n      averageTicketCents\n      voidCount\n      voidCents\n      year\n      years\n      months {\n        month\n        orders\n        revenueCents\n      }\n    }\n  }\n": typeof types.RevenueDocument,
     "\n  mutation OpenHubSession($id: ID!, $securityPin: String!) {\n    openRestaurant(id: $id, securityPin: $securityPin) {\n      ...ScopedSessionFields\n    }\n  }\n": typeof types.OpenHubSessionDocument,
-    "\n  fragment SessionUser on User {\n    id\n    fullname\n    email\n    role\n    profilePicture\n    demo\n  }\n": typeof types.SessionUserFragmentDoc,
-    "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      success\n      message\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.SignInDocument,
+    "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      success\n      message\n      token\n      user {\n        ...UserFields\n      }\n    }\n  }\n": typeof types.SignInDocument,
     "\n  mutation SignOut {\n    signOut {\n      success\n      message\n    }\n  }\n": typeof types.SignOutDocument,
-    "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n": typeof types.MeDocument,
+    "\n  query Me {\n    me {\n      ...UserFields\n    }\n  }\n": typeof types.MeDocument,
     "\n  query OrderSettings($restaurantId: ID!) {\n    orderSettings(restaurantId: $restaurantId) {\n      restaurantId\n      halfToppingPricing\n      voidApprovalMinutes\n    }\n  }\n": typeof types.OrderSettingsDocument,
-    "\n  fragment RestaurantFields on Restaurant {\n    id\n    ownerId\n    name\n    description\n    taxPercentage\n    deliveryChargeCents\n    fullAddress\n    phoneNumber\n    timeZone\n    createdAt\n  }\n": typeof types.RestaurantFieldsFragmentDoc,
     "\n  query Restaurant($id: ID!) {\n    restaurant(id: $id) {\n      ...RestaurantFields\n    }\n  }\n": typeof types.RestaurantDocument,
-    "\n  fragment ScopedSessionFields on ScopedSession {\n    token\n    restaurantId\n    role\n    employeeId\n    name\n    expiresAt\n  }\n": typeof types.ScopedSessionFieldsFragmentDoc,
 };
 const documents: Documents = {
+    "fragment RestaurantFields on Restaurant {\n  id\n  ownerId\n  name\n  description\n  taxPercentage\n  deliveryChargeCents\n  fullAddress\n  phoneNumber\n  timeZone\n  createdAt\n}\n\nfragment ScopedSessionFields on ScopedSession {\n  token\n  restaurantId\n  role\n  employeeId\n  name\n  expiresAt\n}\n\nfragment EmployeeFields on Employee {\n  id\n  restaurantId\n  name\n  role\n  maskedPin\n}\n\nfragment UserFields on User {\n  id\n  fullname\n  email\n  role\n  profilePicture\n  demo\n}\n\nfragment SizeFields on ProductSize {\n  id\n  productId\n  sizeName\n  priceCents\n}\n\nfragment ProductFields on Product {\n  id\n  numericId\n  restaurantId\n  categoryId\n  name\n  priceCents\n  sizes {\n    ...SizeFields\n  }\n  takesToppings\n}\n\nfragment CategoryFields on Category {\n  id\n  restaurantId\n  name\n  takesToppings\n}\n\nfragment SpecialItemFields on SpecialItem {\n  id\n  specialId\n  productName\n  quantity\n}\n\nfragment SpecialFields on Special {\n  id\n  numericId\n  restaurantId\n  name\n  priceCents\n  items {\n    ...SpecialItemFields\n  }\n}\n\nfragment ToppingExtraFields on ToppingExtra {\n  id\n  toppingId\n  littlePriceCents\n  regularPriceCents\n  extraPriceCents\n}\n\nfragment ToppingFields on Topping {\n  id\n  numericId\n  restaurantId\n  name\n  basePriceCents\n  extras {\n    ...ToppingExtraFields\n  }\n}\n\nfragment SideFields on Side {\n  id\n  restaurantId\n  name\n  basePriceCents\n}": types.RestaurantFieldsFragmentDoc,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      success\n      message\n    }\n  }\n": types.SignUpDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      success\n      message\n    }\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($email: String!, $token: String!, $password: String!) {\n    resetPassword(email: $email, token: $token, password: $password) {\n      success\n      message\n    }\n  }\n": types.ResetPasswordDocument,
-    "\n  query User($id: ID!) {\n    user(id: $id) {\n      ...SessionUser\n    }\n  }\n": types.UserDocument,
-    "\n  mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      success\n      message\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.UpdateUserDocument,
+    "\n  query User($id: ID!) {\n    user(id: $id) {\n      ...UserFields\n    }\n  }\n": types.UserDocument,
+    "\n  mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      success\n      message\n      token\n      user {\n        ...UserFields\n      }\n    }\n  }\n": types.UpdateUserDocument,
     "\n  fragment AuditLine on AuditEntry {\n    id\n    atLocal\n    kind\n    summary\n    actorName\n    session\n    approverName\n    orderNumber\n    amountBeforeCents\n    amountAfterCents\n    reason\n    cursor\n  }\n": types.AuditLineFragmentDoc,
     "\n  query AuditTrail($restaurantId: ID!, $filter: AuditFilter, $first: Int, $before: String) {\n    ordersAudit(restaurantId: $restaurantId, filter: $filter, first: $first, before: $before) {\n      entries {\n        ...AuditLine\n      }\n      nextBefore\n    }\n    driversAudit(restaurantId: $restaurantId, filter: $filter, first: $first, before: $before) {\n      entries {\n        ...AuditLine\n      }\n      nextBefore\n    }\n    authAudit(restaurantId: $restaurantId, filter: $filter, first: $first, before: $before) {\n      entries {\n        ...AuditLine\n      }\n      nextBefore\n    }\n  }\n": types.AuditTrailDocument,
     "\n  query AuditStaff($restaurantId: ID!) {\n    employees(restaurantId: $restaurantId) {\n      id\n      name\n      role\n    }\n  }\n": types.AuditStaffDocument,
@@ -181,16 +172,10 @@ const documents: Documents = {
     "\n  query DriverCashouts($driverId: ID!) {\n    driverCashouts(driverId: $driverId, first: 20) {\n      ...CashoutFields\n    }\n  }\n": types.DriverCashoutsDocument,
     "\n  mutation CashOutDriver($input: CashOutInput!, $idempotencyKey: String!) {\n    cashOutDriver(input: $input, idempotencyKey: $idempotencyKey) {\n      status\n      idempotencyKey\n      cashout {\n        ...CashoutFields\n      }\n    }\n  }\n": types.CashOutDriverDocument,
     "\n  query CashoutRequest($driverId: ID!, $idempotencyKey: String!) {\n    cashoutRequest(driverId: $driverId, idempotencyKey: $idempotencyKey) {\n      status\n      idempotencyKey\n      cashout {\n        ...CashoutFields\n      }\n    }\n  }\n": types.CashoutRequestDocument,
-    "\n  fragment EmployeeFields on Employee {\n    id\n    restaurantId\n    name\n    role\n    maskedPin\n  }\n": types.EmployeeFieldsFragmentDoc,
     "\n  query Employees($restaurantId: ID!) {\n    employees(restaurantId: $restaurantId) {\n      ...EmployeeFields\n    }\n  }\n": types.EmployeesDocument,
     "\n  mutation CreateEmployee($input: CreateEmployeeInput!) {\n    createEmployee(input: $input) {\n      ...EmployeeFields\n    }\n  }\n": types.CreateEmployeeDocument,
     "\n  mutation UpdateEmployee($id: ID!, $input: UpdateEmployeeInput!) {\n    updateEmployee(id: $id, input: $input) {\n      ...EmployeeFields\n    }\n  }\n": types.UpdateEmployeeDocument,
     "\n  mutation DeleteEmployee($id: ID!, $securityPin: String!) {\n    deleteEmployee(id: $id, securityPin: $securityPin) {\n      success\n      message\n    }\n  }\n": types.DeleteEmployeeDocument,
-    "\n  fragment CategoryFields on Category {\n    id\n    restaurantId\n    name\n    takesToppings\n  }\n": types.CategoryFieldsFragmentDoc,
-    "\n  fragment ProductFields on Product {\n    id\n    numericId\n    restaurantId\n    categoryId\n    name\n    priceCents\n    sizes {\n      id\n      productId\n      sizeName\n      priceCents\n    }\n    takesToppings\n  }\n": types.ProductFieldsFragmentDoc,
-    "\n  fragment SpecialFields on Special {\n    id\n    numericId\n    restaurantId\n    name\n    priceCents\n    items {\n      id\n      specialId\n      productName\n      quantity\n    }\n  }\n": types.SpecialFieldsFragmentDoc,
-    "\n  fragment ToppingFields on Topping {\n    id\n    numericId\n    restaurantId\n    name\n    basePriceCents\n    extras {\n      id\n      toppingId\n      littlePriceCents\n      regularPriceCents\n      extraPriceCents\n    }\n  }\n": types.ToppingFieldsFragmentDoc,
-    "\n  fragment SideFields on Side {\n    id\n    restaurantId\n    name\n    basePriceCents\n  }\n": types.SideFieldsFragmentDoc,
     "\n  query Categories($restaurantId: ID!) {\n    categories(restaurantId: $restaurantId) {\n      ...CategoryFields\n    }\n  }\n": types.CategoriesDocument,
     "\n  query Category($id: ID!) {\n    category(id: $id) {\n      ...CategoryFields\n    }\n  }\n": types.CategoryDocument,
     "\n  mutation CreateCategory($input: CreateCategoryInput!) {\n    createCategory(input: $input) {\n      ...CategoryFields\n    }\n  }\n": types.CreateCategoryDocument,
@@ -198,10 +183,8 @@ const documents: Documents = {
     "\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      success\n      message\n    }\n  }\n": types.DeleteCategoryDocument,
     "\n  query Products($restaurantId: ID!, $categoryId: ID) {\n    products(restaurantId: $restaurantId, categoryId: $categoryId) {\n      ...ProductFields\n    }\n  }\n": types.ProductsDocument,
     "\n  mutation CreateProduct($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      ...ProductFields\n    }\n  }\n": types.CreateProductDocument,
-    "\n  mutation UpdateProduct($id: ID!, $input: UpdateProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...ProductFields\n    }\n  }\n": types.UpdateProductDocument,
+    "\n  mutation SaveProduct($input: SaveProductInput!) {\n    saveProduct(input: $input) {\n      ...ProductFields\n    }\n  }\n": types.SaveProductDocument,
     "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      success\n      message\n    }\n  }\n": types.DeleteProductDocument,
-    "\n  mutation CreateProductSize($input: CreateProductSizeInput!) {\n    createProductSize(input: $input) {\n      id\n    }\n  }\n": types.CreateProductSizeDocument,
-    "\n  mutation UpdateProductSize($id: ID!, $input: UpdateProductSizeInput!) {\n    updateProductSize(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateProductSizeDocument,
     "\n  mutation DeleteProductSize($id: ID!) {\n    deleteProductSize(id: $id) {\n      success\n      message\n    }\n  }\n": types.DeleteProductSizeDocument,
     "\n  query Specials($restaurantId: ID!) {\n    specials(restaurantId: $restaurantId) {\n      ...SpecialFields\n    }\n  }\n": types.SpecialsDocument,
     "\n  mutation SaveSpecial($input: SaveSpecialInput!) {\n    saveSpecial(input: $input) {\n      ...SpecialFields\n    }\n  }\n": types.SaveSpecialDocument,
@@ -222,14 +205,11 @@ const documents: Documents = {
     "\n  mutation UpdateOrderSettings($restaurantId: ID!, $input: OrderSettingsInput!) {\n    updateOrderSettings(restaurantId: $restaurantId, input: $input) {\n      restaurantId\n      halfToppingPricing\n      voidApprovalMinutes\n    }\n  }\n": types.UpdateOrderSettingsDocument,
     "\n  query Revenue($restaurantId: ID!, $period: RevenuePeriod!, $year: Int) {\n    revenue(restaurantId: $restaurantId, period: $period, year: $year) {\n      restaurantId\n      period\n      timeZone\n      today\n      fromDay\n      toDay\n      totalOrders\n      totalRevenueCents\n      subtotalCents\n      taxCents\n      deliveryChargeCents\n      deliveryOrders\n      pickupOrders\n      togoOrders\n      averageTicketCents\n      voidCount\n      voidCents\n      year\n      years\n      months {\n        month\n        orders\n        revenueCents\n      }\n    }\n  }\n": types.RevenueDocument,
     "\n  mutation OpenHubSession($id: ID!, $securityPin: String!) {\n    openRestaurant(id: $id, securityPin: $securityPin) {\n      ...ScopedSessionFields\n    }\n  }\n": types.OpenHubSessionDocument,
-    "\n  fragment SessionUser on User {\n    id\n    fullname\n    email\n    role\n    profilePicture\n    demo\n  }\n": types.SessionUserFragmentDoc,
-    "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      success\n      message\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.SignInDocument,
+    "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      success\n      message\n      token\n      user {\n        ...UserFields\n      }\n    }\n  }\n": types.SignInDocument,
     "\n  mutation SignOut {\n    signOut {\n      success\n      message\n    }\n  }\n": types.SignOutDocument,
-    "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n": types.MeDocument,
+    "\n  query Me {\n    me {\n      ...UserFields\n    }\n  }\n": types.MeDocument,
     "\n  query OrderSettings($restaurantId: ID!) {\n    orderSettings(restaurantId: $restaurantId) {\n      restaurantId\n      halfToppingPricing\n      voidApprovalMinutes\n    }\n  }\n": types.OrderSettingsDocument,
-    "\n  fragment RestaurantFields on Restaurant {\n    id\n    ownerId\n    name\n    description\n    taxPercentage\n    deliveryChargeCents\n    fullAddress\n    phoneNumber\n    timeZone\n    createdAt\n  }\n": types.RestaurantFieldsFragmentDoc,
     "\n  query Restaurant($id: ID!) {\n    restaurant(id: $id) {\n      ...RestaurantFields\n    }\n  }\n": types.RestaurantDocument,
-    "\n  fragment ScopedSessionFields on ScopedSession {\n    token\n    restaurantId\n    role\n    employeeId\n    name\n    expiresAt\n  }\n": types.ScopedSessionFieldsFragmentDoc,
 };
 
 /**
@@ -249,6 +229,10 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "fragment RestaurantFields on Restaurant {\n  id\n  ownerId\n  name\n  description\n  taxPercentage\n  deliveryChargeCents\n  fullAddress\n  phoneNumber\n  timeZone\n  createdAt\n}\n\nfragment ScopedSessionFields on ScopedSession {\n  token\n  restaurantId\n  role\n  employeeId\n  name\n  expiresAt\n}\n\nfragment EmployeeFields on Employee {\n  id\n  restaurantId\n  name\n  role\n  maskedPin\n}\n\nfragment UserFields on User {\n  id\n  fullname\n  email\n  role\n  profilePicture\n  demo\n}\n\nfragment SizeFields on ProductSize {\n  id\n  productId\n  sizeName\n  priceCents\n}\n\nfragment ProductFields on Product {\n  id\n  numericId\n  restaurantId\n  categoryId\n  name\n  priceCents\n  sizes {\n    ...SizeFields\n  }\n  takesToppings\n}\n\nfragment CategoryFields on Category {\n  id\n  restaurantId\n  name\n  takesToppings\n}\n\nfragment SpecialItemFields on SpecialItem {\n  id\n  specialId\n  productName\n  quantity\n}\n\nfragment SpecialFields on Special {\n  id\n  numericId\n  restaurantId\n  name\n  priceCents\n  items {\n    ...SpecialItemFields\n  }\n}\n\nfragment ToppingExtraFields on ToppingExtra {\n  id\n  toppingId\n  littlePriceCents\n  regularPriceCents\n  extraPriceCents\n}\n\nfragment ToppingFields on Topping {\n  id\n  numericId\n  restaurantId\n  name\n  basePriceCents\n  extras {\n    ...ToppingExtraFields\n  }\n}\n\nfragment SideFields on Side {\n  id\n  restaurantId\n  name\n  basePriceCents\n}"): (typeof documents)["fragment RestaurantFields on Restaurant {\n  id\n  ownerId\n  name\n  description\n  taxPercentage\n  deliveryChargeCents\n  fullAddress\n  phoneNumber\n  timeZone\n  createdAt\n}\n\nfragment ScopedSessionFields on ScopedSession {\n  token\n  restaurantId\n  role\n  employeeId\n  name\n  expiresAt\n}\n\nfragment EmployeeFields on Employee {\n  id\n  restaurantId\n  name\n  role\n  maskedPin\n}\n\nfragment UserFields on User {\n  id\n  fullname\n  email\n  role\n  profilePicture\n  demo\n}\n\nfragment SizeFields on ProductSize {\n  id\n  productId\n  sizeName\n  priceCents\n}\n\nfragment ProductFields on Product {\n  id\n  numericId\n  restaurantId\n  categoryId\n  name\n  priceCents\n  sizes {\n    ...SizeFields\n  }\n  takesToppings\n}\n\nfragment CategoryFields on Category {\n  id\n  restaurantId\n  name\n  takesToppings\n}\n\nfragment SpecialItemFields on SpecialItem {\n  id\n  specialId\n  productName\n  quantity\n}\n\nfragment SpecialFields on Special {\n  id\n  numericId\n  restaurantId\n  name\n  priceCents\n  items {\n    ...SpecialItemFields\n  }\n}\n\nfragment ToppingExtraFields on ToppingExtra {\n  id\n  toppingId\n  littlePriceCents\n  regularPriceCents\n  extraPriceCents\n}\n\nfragment ToppingFields on Topping {\n  id\n  numericId\n  restaurantId\n  name\n  basePriceCents\n  extras {\n    ...ToppingExtraFields\n  }\n}\n\nfragment SideFields on Side {\n  id\n  restaurantId\n  name\n  basePriceCents\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      success\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -261,11 +245,11 @@ export function graphql(source: "\n  mutation ResetPassword($email: String!, $to
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query User($id: ID!) {\n    user(id: $id) {\n      ...SessionUser\n    }\n  }\n"): (typeof documents)["\n  query User($id: ID!) {\n    user(id: $id) {\n      ...SessionUser\n    }\n  }\n"];
+export function graphql(source: "\n  query User($id: ID!) {\n    user(id: $id) {\n      ...UserFields\n    }\n  }\n"): (typeof documents)["\n  query User($id: ID!) {\n    user(id: $id) {\n      ...UserFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      success\n      message\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      success\n      message\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      success\n      message\n      token\n      user {\n        ...UserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      success\n      message\n      token\n      user {\n        ...UserFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -481,10 +465,6 @@ export function graphql(source: "\n  query CashoutRequest($driverId: ID!, $idemp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment EmployeeFields on Employee {\n    id\n    restaurantId\n    name\n    role\n    maskedPin\n  }\n"): (typeof documents)["\n  fragment EmployeeFields on Employee {\n    id\n    restaurantId\n    name\n    role\n    maskedPin\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query Employees($restaurantId: ID!) {\n    employees(restaurantId: $restaurantId) {\n      ...EmployeeFields\n    }\n  }\n"): (typeof documents)["\n  query Employees($restaurantId: ID!) {\n    employees(restaurantId: $restaurantId) {\n      ...EmployeeFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -498,26 +478,6 @@ export function graphql(source: "\n  mutation UpdateEmployee($id: ID!, $input: U
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteEmployee($id: ID!, $securityPin: String!) {\n    deleteEmployee(id: $id, securityPin: $securityPin) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteEmployee($id: ID!, $securityPin: String!) {\n    deleteEmployee(id: $id, securityPin: $securityPin) {\n      success\n      message\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment CategoryFields on Category {\n    id\n    restaurantId\n    name\n    takesToppings\n  }\n"): (typeof documents)["\n  fragment CategoryFields on Category {\n    id\n    restaurantId\n    name\n    takesToppings\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment ProductFields on Product {\n    id\n    numericId\n    restaurantId\n    categoryId\n    name\n    priceCents\n    sizes {\n      id\n      productId\n      sizeName\n      priceCents\n    }\n    takesToppings\n  }\n"): (typeof documents)["\n  fragment ProductFields on Product {\n    id\n    numericId\n    restaurantId\n    categoryId\n    name\n    priceCents\n    sizes {\n      id\n      productId\n      sizeName\n      priceCents\n    }\n    takesToppings\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment SpecialFields on Special {\n    id\n    numericId\n    restaurantId\n    name\n    priceCents\n    items {\n      id\n      specialId\n      productName\n      quantity\n    }\n  }\n"): (typeof documents)["\n  fragment SpecialFields on Special {\n    id\n    numericId\n    restaurantId\n    name\n    priceCents\n    items {\n      id\n      specialId\n      productName\n      quantity\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment ToppingFields on Topping {\n    id\n    numericId\n    restaurantId\n    name\n    basePriceCents\n    extras {\n      id\n      toppingId\n      littlePriceCents\n      regularPriceCents\n      extraPriceCents\n    }\n  }\n"): (typeof documents)["\n  fragment ToppingFields on Topping {\n    id\n    numericId\n    restaurantId\n    name\n    basePriceCents\n    extras {\n      id\n      toppingId\n      littlePriceCents\n      regularPriceCents\n      extraPriceCents\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment SideFields on Side {\n    id\n    restaurantId\n    name\n    basePriceCents\n  }\n"): (typeof documents)["\n  fragment SideFields on Side {\n    id\n    restaurantId\n    name\n    basePriceCents\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -549,19 +509,11 @@ export function graphql(source: "\n  mutation CreateProduct($input: CreateProduc
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateProduct($id: ID!, $input: UpdateProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...ProductFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProduct($id: ID!, $input: UpdateProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...ProductFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SaveProduct($input: SaveProductInput!) {\n    saveProduct(input: $input) {\n      ...ProductFields\n    }\n  }\n"): (typeof documents)["\n  mutation SaveProduct($input: SaveProductInput!) {\n    saveProduct(input: $input) {\n      ...ProductFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      success\n      message\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateProductSize($input: CreateProductSizeInput!) {\n    createProductSize(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateProductSize($input: CreateProductSizeInput!) {\n    createProductSize(input: $input) {\n      id\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateProductSize($id: ID!, $input: UpdateProductSizeInput!) {\n    updateProductSize(id: $id, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProductSize($id: ID!, $input: UpdateProductSizeInput!) {\n    updateProductSize(id: $id, input: $input) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -645,11 +597,7 @@ export function graphql(source: "\n  mutation OpenHubSession($id: ID!, $security
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SessionUser on User {\n    id\n    fullname\n    email\n    role\n    profilePicture\n    demo\n  }\n"): (typeof documents)["\n  fragment SessionUser on User {\n    id\n    fullname\n    email\n    role\n    profilePicture\n    demo\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      success\n      message\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      success\n      message\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      success\n      message\n      token\n      user {\n        ...UserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      success\n      message\n      token\n      user {\n        ...UserFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -657,7 +605,7 @@ export function graphql(source: "\n  mutation SignOut {\n    signOut {\n      su
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n"];
+export function graphql(source: "\n  query Me {\n    me {\n      ...UserFields\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      ...UserFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -665,15 +613,7 @@ export function graphql(source: "\n  query OrderSettings($restaurantId: ID!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment RestaurantFields on Restaurant {\n    id\n    ownerId\n    name\n    description\n    taxPercentage\n    deliveryChargeCents\n    fullAddress\n    phoneNumber\n    timeZone\n    createdAt\n  }\n"): (typeof documents)["\n  fragment RestaurantFields on Restaurant {\n    id\n    ownerId\n    name\n    description\n    taxPercentage\n    deliveryChargeCents\n    fullAddress\n    phoneNumber\n    timeZone\n    createdAt\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query Restaurant($id: ID!) {\n    restaurant(id: $id) {\n      ...RestaurantFields\n    }\n  }\n"): (typeof documents)["\n  query Restaurant($id: ID!) {\n    restaurant(id: $id) {\n      ...RestaurantFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment ScopedSessionFields on ScopedSession {\n    token\n    restaurantId\n    role\n    employeeId\n    name\n    expiresAt\n  }\n"): (typeof documents)["\n  fragment ScopedSessionFields on ScopedSession {\n    token\n    restaurantId\n    role\n    employeeId\n    name\n    expiresAt\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

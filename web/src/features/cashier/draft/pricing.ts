@@ -1,3 +1,4 @@
+import { lineParts, MenuIndex, PricingProblem, type LinePart } from '@zest/pricing';
 import type {
   HalfToppingPricing,
   OrderLineInput,
@@ -5,12 +6,11 @@ import type {
   ToppingLevel,
   ToppingPlacement,
 } from '../../../graphql/generated/graphql';
-import { withQuantity } from '../receipt/receipt';
 
 /**
  * What the screen shows before the server answers: 'Total Product Price' on a
  * product and the line it adds, at once (docs/product.md#terminal-feel), by the
- * rules of docs/product.md#line-prices. The server prices the line again and
+ * rules of docs/product.md#line-prices (@zest/pricing, the server's own). The server prices the line again and
  * works out every total; its figures replace these the moment it answers, and
  * only they are printed.
  */
@@ -48,62 +48,11 @@ export const plainProduct = (productId: string, sizeId: string | null): LineChoi
   sides: [],
 });
 
-export interface PricedPart {
-  text: string;
-  depth: number;
-  priceCents: number;
-}
+export type PricedPart = LinePart;
 
-const LEVEL_WORD: Record<ToppingLevel, string> = { none: 'No', little: 'Little', regular: 'Regular', extra: 'Extra' };
-const HALF_MARK: Record<ToppingPlacement, string> = { whole: '', left: ' ½ L', right: ' ½ R' };
-/**
- * A topping as the server prints it (services/orders/src/orders/pricing.ts
- * toppingText): "Extra Mushrooms ½ L", but "Extra Cheese (extra) ½ L" for a
- * topping whose name starts with a level word; "No Extra Cheese" as it is.
- */
-export function toppingText(name: string, level: ToppingLevel, placement: ToppingPlacement): string {
-  const levelFirst = level === 'none' || !/^(no|little|regular|extra)\b/i.test(name);
-  return (levelFirst ? `${LEVEL_WORD[level]} ${name}` : `${name} (${level})`) + HALF_MARK[placement];
-}
-
-/** Half of an amount in cents, rounded half up (75 → 38). */
-export const halfUp = (cents: number) => Math.floor((cents + 1) / 2);
-
-/** A topping's price at a level: its option set's price, or its base price at every level; "No" is free. */
-export function levelPrice(topping: MenuTopping, level: ToppingLevel): number {
-  if (level === 'none') return 0;
-  if (!topping.extras) return topping.basePriceCents;
-  return {
-    little: topping.extras.littlePriceCents,
-    regular: topping.extras.regularPriceCents,
-    extra: topping.extras.extraPriceCents,
-  }[level];
-}
-
-/** What a topping costs on one half (docs/product.md#halves): half, rounded half up, unless the restaurant says full. */
-export function halfPrice(cents: number, halves: HalfToppingPricing): number {
-  return halves === 'half' ? halfUp(cents) : cents;
-}
-
-export function toppingPrice(topping: MenuTopping, pick: ToppingPick, halves: HalfToppingPricing): number {
-  const price = levelPrice(topping, pick.level);
-  return pick.placement === 'whole' ? price : halfPrice(price, halves);
-}
-
-function toppingPart(menu: Menu, pick: ToppingPick, halves: HalfToppingPricing, depth: number): PricedPart | null {
-  const topping = menu.toppings.find((candidate) => candidate.id === pick.toppingId);
-  if (!topping) return null;
-  return {
-    text: toppingText(topping.name, pick.level, pick.placement),
-    depth,
-    priceCents: toppingPrice(topping, pick, halves),
-  };
-}
-
-function sidePart(menu: Menu, sideId: string, depth: number): PricedPart | null {
-  const side = menu.sides.find((candidate) => candidate.id === sideId);
-  return side ? { text: `Side: ${side.name}`, depth, priceCents: side.basePriceCents } : null;
-}
+export { halfPrice, halfUp, levelPrice, toppingPrice, toppingText, unitPrice } from '@zest/pricing';
+/** The receipt text the server writes for these parts: "; " before a sub-line, ", " before a nested one. */
+export { lineText as partsText } from '@zest/pricing';
 
 export function findProduct(menu: Menu, productId: string): MenuProduct | undefined {
   for (const category of menu.categories) {
@@ -113,60 +62,33 @@ export function findProduct(menu: Menu, productId: string): MenuProduct | undefi
   return undefined;
 }
 
-const present = <T>(value: T | null): value is T => value !== null;
-
-/** The parts of a line as the server will print them, title first, each with its price; null when the menu lacks it. */
-export function choiceParts(menu: Menu, choice: LineChoice, halves: HalfToppingPricing): PricedPart[] | null {
-  switch (choice.kind) {
-    case 'product': {
-      const product = findProduct(menu, choice.productId);
-      if (!product) return null;
-      const size = product.sizes.find((candidate) => candidate.id === choice.sizeId);
-      const title = size
-        ? { text: `${size.sizeName} ${product.name}`, depth: 0, priceCents: size.priceCents }
-        : { text: product.name, depth: 0, priceCents: product.priceCents };
-      return [
-        title,
-        ...choice.toppings.map((pick) => toppingPart(menu, pick, halves, 1)).filter(present),
-        ...choice.sides.map((sideId) => sidePart(menu, sideId, 1)).filter(present),
-      ];
-    }
-    case 'side': {
-      const side = menu.sides.find((candidate) => candidate.id === choice.sideId);
-      return side ? [{ text: side.name, depth: 0, priceCents: side.basePriceCents }] : null;
-    }
-    case 'special': {
-      const special = menu.specials.find((candidate) => candidate.id === choice.specialId);
-      if (!special) return null;
-      const parts: PricedPart[] = [{ text: special.name, depth: 0, priceCents: special.priceCents }];
-      for (const item of special.items) {
-        const pick = choice.items.find((candidate) => candidate.itemId === item.id);
-        const added = pick
-          ? [
-              ...pick.toppings.map((topping) => toppingPart(menu, topping, halves, 2)),
-              ...pick.sides.map((sideId) => sidePart(menu, sideId, 2)),
-            ].filter(present)
-          : [];
-        // What is added to an item of a special is charged for each of its quantity.
-        parts.push(
-          { text: withQuantity(item.productName, item.quantity), depth: 1, priceCents: 0 },
-          ...added.map((part) => ({ ...part, priceCents: part.priceCents * item.quantity })),
-        );
-      }
-      return parts;
-    }
+/** The terminal's menu indexed as the rules read it, once per menu the query answers. */
+const indexes = new WeakMap<Menu, MenuIndex>();
+function indexOf(menu: Menu): MenuIndex {
+  let index = indexes.get(menu);
+  if (!index) {
+    const products = menu.categories.flatMap((category) =>
+      category.products.map((product) => ({ ...product, takesToppings: productTakesToppings(menu, product) })),
+    );
+    index = new MenuIndex({ products, toppings: menu.toppings, sides: menu.sides, specials: menu.specials });
+    indexes.set(menu, index);
   }
+  return index;
 }
 
-export const unitPrice = (parts: readonly PricedPart[]) => parts.reduce((sum, part) => sum + part.priceCents, 0);
-
-/** The receipt text the server writes for these parts: "; " before a sub-line, ", " before a nested one. */
-export function partsText(parts: readonly { text: string; depth: number }[]): string {
-  return parts
-    .map((part, index) =>
-      index === 0 || part.depth === 0 ? part.text : `${part.depth === 1 ? '; ' : ', '}${part.text}`,
-    )
-    .join('');
+/**
+ * The parts of a line as the server will print them, title first, each with
+ * its price, by the server's own rules (@zest/pricing); null when the menu
+ * cannot price it (the server answers why). A product whose size is not
+ * chosen yet counts at its own price, so 'Total Product Price' counts its toppings already.
+ */
+export function choiceParts(menu: Menu, choice: LineChoice, halves: HalfToppingPricing): PricedPart[] | null {
+  try {
+    return lineParts(indexOf(menu), choice, halves, { sizeLater: true });
+  } catch (problem) {
+    if (problem instanceof PricingProblem) return null;
+    throw problem;
+  }
 }
 
 /** The choice as the server's input (without the order, which the queue fills in). */

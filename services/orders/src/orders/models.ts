@@ -1,8 +1,9 @@
 import type { Customer, Order } from '../generated/graphql';
 
 /**
- * What the domain hands the resolvers where it differs from the GraphQL type
- * (named in codegen.ts as mappers).
+ * The orders domain's models where they differ from the GraphQL types: what
+ * the domain answers and the resolvers hand on (codegen.ts names them as
+ * mappers, so the generated resolver types expect them).
  */
 
 /** A customer; `lastOrder` is filled where it was asked for, else its field resolver loads it. */
