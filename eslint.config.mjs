@@ -77,10 +77,7 @@ const OVER_300_SPLIT_ELSEWHERE = [
   'services/auth/src/restaurants/restaurants.service.ts',
   'services/drivers/src/trips/trips.service.ts',
   'services/kit/src/access.ts',
-  'services/kit/src/outbox.ts',
-  'services/kit/src/projection.ts',
   'services/kit/src/tokens.ts',
-  'services/orders/src/db/schema.ts',
 ];
 
 export default tseslint.config(
