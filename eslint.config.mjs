@@ -225,4 +225,10 @@ export default tseslint.config(
     files: [...ROLE_MODULES, '**/*.test.{ts,tsx}', '**/test/**', '**/e2e/**', '**/demo/**', 'tools/**'],
     rules: { 'no-restricted-syntax': 'off' },
   },
+  // A file a newcomer reads in one sitting (docs/decisions/0040-small-files.md): every line counts, as wc -l counts them.
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    ignores: ['**/*.test.ts', '**/test/**', '**/e2e/**'],
+    rules: { 'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }] },
+  },
 );

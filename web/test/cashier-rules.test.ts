@@ -1,11 +1,20 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { ReceiptFragment } from '../src/graphql/generated/graphql';
 import { formatWait } from '../src/ui/formRules';
-import { cityAndZipcode } from '../src/features/cashier/address';
+import { cityAndZipcode } from '../src/features/cashier/customer/address';
 import { todayIn } from '../src/ui/dates';
-import { againOf, OrderDraftStore, orderView, parseDraft, type DraftApi } from '../src/features/cashier/orderDraft';
+import { OrderDraftStore } from '../src/features/cashier/draft/orderDraft';
+import { parseDraft } from '../src/features/cashier/draft/draftStorage';
+import { againOf, orderView } from '../src/features/cashier/draft/orderView';
+import { type DraftApi } from '../src/features/cashier/draft/draftTypes';
 import { parseEvents } from '../src/features/session/liveStream';
-import { formatPhone, isCompletePhone, phoneDigits, phoneEntry, phoneProblem } from '../src/features/cashier/phone';
+import {
+  formatPhone,
+  isCompletePhone,
+  phoneDigits,
+  phoneEntry,
+  phoneProblem,
+} from '../src/features/cashier/customer/phone';
 import {
   choiceParts,
   findProduct,
@@ -20,7 +29,7 @@ import {
   toppingText,
   unitPrice,
   type Menu,
-} from '../src/features/cashier/pricing';
+} from '../src/features/cashier/draft/pricing';
 import {
   changeDue,
   driverLine,
@@ -34,7 +43,7 @@ import {
   tenderRows,
   totalsRows,
   withQuantity,
-} from '../src/features/cashier/receipt';
+} from '../src/features/cashier/receipt/receipt';
 
 describe('receipt lines (docs/product.md#receipt)', () => {
   test("the server's parts give the title, the indented sub-lines and the bulleted nested lines", () => {

@@ -1,5 +1,5 @@
-import { hitName, matchName, searchMenu } from '../src/features/cashier/menuSearch';
-import type { Menu } from '../src/features/cashier/pricing';
+import { hitName, matchName, searchMenu } from '../src/features/cashier/menu/menuSearch';
+import type { Menu } from '../src/features/cashier/draft/pricing';
 
 /** A Friday-night pizzeria: the demo's menu (tools/stack/seed-demo.ts), as the terminal reads it. */
 const sizes = (id: string, from: number) =>

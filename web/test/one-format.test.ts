@@ -13,7 +13,7 @@ import {
 } from '../src/ui/dates';
 import { formatRenewalDate } from '../src/features/billing/subscription';
 import { lastCashoutText } from '../src/features/drivers/rules';
-import { driverLine, reprintStamp } from '../src/features/cashier/receipt';
+import { driverLine, reprintStamp } from '../src/features/cashier/receipt/receipt';
 
 /**
  * Money and dates are written one way (docs/decisions/0034-one-way-to-write-money-and-dates.md):

@@ -1,4 +1,4 @@
-import { isRepeatTap, TAP_WINDOW_MS } from '../src/features/cashier/tapGuard';
+import { isRepeatTap, TAP_WINDOW_MS } from '../src/features/cashier/terminal/tapGuard';
 
 describe('a double tap adds once (docs/product.md#adding-items)', () => {
   test('a tap on the same tile within 500 ms is the same tap; the first, and one after, are taken', () => {

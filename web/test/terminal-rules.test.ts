@@ -1,9 +1,9 @@
 import type { HistoryCardFragment } from '../src/graphql/generated/graphql';
-import { withGone, type GoneCard } from '../src/features/cashier/historyList';
-import { OrderDraftStore } from '../src/features/cashier/orderDraft';
-import { parseChoice } from '../src/features/cashier/productChoice';
-import { heldOf, parseScreen, START_SCREEN } from '../src/features/cashier/terminalState';
-import { deletesFreely } from '../src/features/cashier/voids';
+import { withGone, type GoneCard } from '../src/features/cashier/history/historyList';
+import { OrderDraftStore } from '../src/features/cashier/draft/orderDraft';
+import { parseChoice } from '../src/features/cashier/menu/productChoice';
+import { heldOf, parseScreen, START_SCREEN } from '../src/features/cashier/terminal/terminalState';
+import { deletesFreely } from '../src/features/cashier/voids/voids';
 
 /** The terminal at the rush (docs/product.md#terminal-feel): what is kept, held and taken back. */
 

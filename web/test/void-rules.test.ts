@@ -1,7 +1,10 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { ReceiptFragment, ReceiptLineFragment } from '../src/graphql/generated/graphql';
 import { readServerFailure } from '../src/graphql/errors';
-import { changeInput, OrderDraftStore, orderView, savedLine, type DraftApi } from '../src/features/cashier/orderDraft';
+import { OrderDraftStore } from '../src/features/cashier/draft/orderDraft';
+import { changeInput } from '../src/features/cashier/draft/draftTypes';
+import { orderView, savedLine } from '../src/features/cashier/draft/orderView';
+import { type DraftApi } from '../src/features/cashier/draft/draftTypes';
 import {
   isPrinted,
   needsVoidReason,
@@ -16,7 +19,7 @@ import {
   voidReasonProblem,
   voidTag,
   waitingForReason,
-} from '../src/features/cashier/voids';
+} from '../src/features/cashier/voids/voids';
 
 /** A stand-in for the browser's localStorage, which the order in progress is kept in. */
 class MemoryStorage {

@@ -22,10 +22,10 @@ const ResetPasswordPage = page(() => import('../features/account/ResetPasswordPa
 const SignInPage = page(() => import('../features/account/SignInPage'), 'SignInPage');
 const SignUpPage = page(() => import('../features/account/SignUpPage'), 'SignUpPage');
 const UpdateProfilePage = page(() => import('../features/account/UpdateProfilePage'), 'UpdateProfilePage');
-const CashierHomePage = page(() => import('../features/cashier/CashierHomePage'), 'CashierHomePage');
-const OrderHistoryPage = page(() => import('../features/cashier/OrderHistoryPage'), 'OrderHistoryPage');
-const TakeOrderPage = page(() => import('../features/cashier/OrderScreen'), 'TakeOrderPage');
-const UpdateOrderPage = page(() => import('../features/cashier/OrderScreen'), 'UpdateOrderPage');
+const CashierHomePage = page(() => import('../features/cashier/terminal/CashierHomePage'), 'CashierHomePage');
+const OrderHistoryPage = page(() => import('../features/cashier/history/OrderHistoryPage'), 'OrderHistoryPage');
+const TakeOrderPage = page(() => import('../features/cashier/terminal/OrderScreen'), 'TakeOrderPage');
+const UpdateOrderPage = page(() => import('../features/cashier/terminal/OrderScreen'), 'UpdateOrderPage');
 const BillingDashboardPage = page(() => import('../features/billing/BillingDashboardPage'), 'BillingDashboardPage');
 const CheckoutCancelPage = page(() => import('../features/billing/CheckoutResultPages'), 'CheckoutCancelPage');
 const CheckoutSuccessPage = page(() => import('../features/billing/CheckoutResultPages'), 'CheckoutSuccessPage');

@@ -23,6 +23,7 @@ import { pinRefusal, type PinGuard } from '../security/pin-guard';
 import {
   pinAttempt,
   resourceOf,
+  securityPinMatches,
   type RestaurantService,
   type ScopedSessionAnswer,
   type SessionHolder,
@@ -255,7 +256,7 @@ export class EmployeeService {
     const securityRefusal = await this.pins.tryAttempt('security', attempt);
     // A refusal is not on the trail: no PIN was compared (RestaurantService.recordSecurityPinTry).
     if (securityRefusal) throw pinRefusal(securityRefusal);
-    const right = await this.restaurants.securityPinMatches(r, pin);
+    const right = await securityPinMatches(r, pin);
     // Every PIN that gets this far was tried as the security PIN (and counted so): it goes on the trail.
     await this.restaurants.recordSecurityPinTry(ctx, r, right, { for: 'screen', screen });
     if (right) {
@@ -286,6 +287,6 @@ export class EmployeeService {
   private async assertPinFree(r: RestaurantRow, pin: string, exceptEmployeeId?: string) {
     const holder = await this.byPin(r, pin);
     if (holder && holder.id !== exceptEmployeeId) throw conflict(PIN_TAKEN);
-    if (await this.restaurants.securityPinMatches(r, pin)) throw conflict(PIN_TAKEN);
+    if (await securityPinMatches(r, pin)) throw conflict(PIN_TAKEN);
   }
 }

@@ -13,63 +13,33 @@ import {
   type AuditActor,
   type Permission,
   type RequestContext,
-  type ScopedRole,
-  type StepUpAsker,
   type TokenIssuer,
 } from '@zest/kit';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { AccountService } from '../accounts/accounts.service';
-import { hashSecret, verifySecret } from '../accounts/passwords';
+import { hashSecret } from '../accounts/passwords';
 import { ratesChanged, securityPinChanged, securityPinTry, type SecurityPinUse } from '../audit/lines';
 import type { AuthDatabase } from '../db/client';
 import { restaurants, users, type RestaurantRow } from '../db/schema';
-import type { PinAttempt, PinGuard } from '../security/pin-guard';
+import type { PinGuard } from '../security/pin-guard';
 import type { Entitlements } from './entitlements';
 import type { RestaurantEvents } from './restaurant-events';
 import { createRestaurantInput, INCORRECT_PIN, RESTAURANT_NOT_FOUND, updateRestaurantInput } from '../inputs';
+import {
+  PAY_TO_CREATE,
+  PAY_TO_OPEN,
+  pinAttempt,
+  newRestaurantRow,
+  resourceOf,
+  securityPinMatches,
+  STEP_UP_SECONDS,
+  toPublicRestaurant,
+  type ScopedSessionAnswer,
+  type SessionHolder,
+} from './restaurant-shapes';
 
-export { INCORRECT_PIN, RESTAURANT_NOT_FOUND };
-export const PAY_TO_CREATE = 'Please go to Dashboard to pay the monthly payment';
-export const PAY_TO_OPEN = 'Please delete the extra restaurants or pay the monthly payment';
-/** How long a manager session from confirmSecurityPin lasts: one action, not a shift. */
-export const STEP_UP_SECONDS = 5 * 60;
-
-/** What leaves the service about a restaurant: never the PIN hash. */
-export const toPublicRestaurant = (r: RestaurantRow) => ({
-  id: r.id,
-  ownerId: r.ownerId,
-  name: r.name,
-  description: r.description,
-  taxPercentage: r.taxPercentage,
-  deliveryChargeCents: r.deliveryChargeCents,
-  fullAddress: r.fullAddress,
-  phoneNumber: r.phoneNumber,
-  timeZone: r.timeZone,
-  createdAt: r.createdAt.toISOString(),
-});
-
-export interface ScopedSessionAnswer {
-  token: string;
-  restaurantId: string;
-  role: ScopedRole;
-  employeeId: string | null;
-  name: string;
-  expiresAt: string;
-}
-
-export const resourceOf = (r: RestaurantRow | null) => (r ? { restaurantId: r.id, ownerId: r.ownerId } : null);
-
-/** Who a restaurant session is for, once their PIN has checked out. */
-export interface SessionHolder {
-  role: ScopedRole;
-  employeeId: string | null;
-  name: string;
-  /** The generation of the PIN it was opened with (security PIN, or the employee's). */
-  generation: number;
-  /** A step-up asked for at an employee's screen: that employee (the manager approves for them). */
-  stepUpFor?: StepUpAsker | null;
-}
+export * from './restaurant-shapes';
 
 export class RestaurantService {
   constructor(
@@ -140,17 +110,7 @@ export class RestaurantService {
       if (!allowance.canCreate) throw new DomainError('PAYMENT_REQUIRED', PAY_TO_CREATE);
       const [created] = await tx
         .insert(restaurants)
-        .values({
-          ownerId: viewer.id,
-          name: input.name,
-          description: input.description || null,
-          securityPinHash,
-          taxPercentage: input.taxPercentage,
-          deliveryChargeCents: input.deliveryChargeCents,
-          fullAddress: input.fullAddress,
-          phoneNumber: input.phoneNumber,
-          timeZone: input.timeZone ?? 'America/New_York',
-        })
+        .values(newRestaurantRow(viewer.id, input, securityPinHash))
         .returning();
       return created!;
     });
@@ -275,12 +235,7 @@ export class RestaurantService {
     return { token, restaurantId: row.id, role, employeeId, name, expiresAt: expiresAt.toISOString() };
   }
 
-  private async managerBySecurityPin(
-    ctx: RequestContext,
-    row: RestaurantRow,
-    pin: unknown,
-    use: SecurityPinUse,
-  ): Promise<SessionHolder> {
+  private async managerBySecurityPin(ctx: RequestContext, row: RestaurantRow, pin: unknown, use: SecurityPinUse) {
     await this.checkSecurityPin(ctx, row, pin, INCORRECT_PIN, use);
     return this.manager(row);
   }
@@ -304,7 +259,7 @@ export class RestaurantService {
   ): Promise<void> {
     const attempt = pinAttempt(ctx, row);
     await this.pins.attempt('security', attempt);
-    const right = await this.securityPinMatches(row, pin);
+    const right = await securityPinMatches(row, pin);
     await this.recordSecurityPinTry(ctx, row, right, use);
     if (!right) throw forbidden(message);
     await this.pins.succeeded('security', attempt);
@@ -335,18 +290,8 @@ export class RestaurantService {
     return actorOf(viewer, (await this.accounts.find(viewer.id))?.fullname);
   }
 
-  /** A bare comparison; callers count the attempt. */
-  async securityPinMatches(row: RestaurantRow, pin: unknown): Promise<boolean> {
-    return typeof pin === 'string' && pin.length <= 12 && verifySecret(row.securityPinHash, pin);
-  }
-
   /** Entity reference from another subgraph: only what the caller may read. */
   async reference(ctx: RequestContext, id: string) {
     return toPublicRestaurant(await this.require(ctx, 'restaurant.read', id));
   }
 }
-
-export const pinAttempt = (ctx: RequestContext, row: RestaurantRow): PinAttempt => ({
-  restaurantId: row.id,
-  clientIp: ctx.clientIp,
-});

@@ -23,58 +23,6 @@ export const CONFIRM_SECURITY_PIN = graphql(`
   }
 `);
 
-/** The whole menu in one read, searched on the screen (docs/product.md#terminal-feel). */
-export const TERMINAL_MENU = graphql(`
-  query TerminalMenu($restaurantId: ID!) {
-    menu(restaurantId: $restaurantId) {
-      restaurantId
-      categories {
-        id
-        name
-        takesToppings
-        products {
-          id
-          categoryId
-          name
-          priceCents
-          takesToppings
-          sizes {
-            id
-            sizeName
-            priceCents
-          }
-        }
-      }
-      specials {
-        id
-        name
-        priceCents
-        items {
-          id
-          productName
-          quantity
-        }
-      }
-      toppings {
-        id
-        name
-        basePriceCents
-        extras {
-          id
-          littlePriceCents
-          regularPriceCents
-          extraPriceCents
-        }
-      }
-      sides {
-        id
-        name
-        basePriceCents
-      }
-    }
-  }
-`);
-
 graphql(`
   fragment ReceiptCustomer on Customer {
     id
@@ -203,50 +151,6 @@ export const ORDER = graphql(`
   }
 `);
 
-export const CUSTOMER_BY_PHONE = graphql(`
-  query CustomerByPhone($restaurantId: ID!, $phone: String!) {
-    customerByPhone(restaurantId: $restaurantId, phone: $phone) {
-      ...ReceiptCustomer
-      lastOrder {
-        id
-        orderNumber
-        createdAtLocal
-        lines {
-          ...ReceiptLine
-        }
-      }
-    }
-  }
-`);
-
-export const CREATE_CUSTOMER = graphql(`
-  mutation CreateCustomer($input: CustomerInput!) {
-    createCustomer(input: $input) {
-      ...ReceiptCustomer
-    }
-  }
-`);
-
-export const UPDATE_CUSTOMER = graphql(`
-  mutation UpdateCustomer($id: ID!, $input: CustomerInput!) {
-    updateCustomer(id: $id, input: $input) {
-      ...ReceiptCustomer
-    }
-  }
-`);
-
-export const ADDRESS_SUGGESTIONS = graphql(`
-  query AddressSuggestions($query: String!) {
-    addressSuggestions(query: $query) {
-      label
-      street1
-      city
-      zipcode
-      country
-    }
-  }
-`);
-
 export const CREATE_ORDER = graphql(`
   mutation CreateOrder($input: CreateOrderInput!, $key: String) {
     createOrder(input: $input, idempotencyKey: $key) {
@@ -308,56 +212,6 @@ export const PRINT_ORDER = graphql(`
       order {
         ...Receipt
       }
-    }
-  }
-`);
-
-graphql(`
-  fragment HistoryCard on Order {
-    id
-    orderNumber
-    orderType
-    createdAt
-    createdAtLocal
-    employeeName
-    scheduleTime
-    customer {
-      id
-      fullName
-      phoneNumber
-      street1
-      city
-    }
-    totalCents
-    tender
-    printCount
-    voided
-    voidReason
-    voidedBy
-    voidApprovedBy
-    trip {
-      ...DeliveryTrip
-    }
-    version
-  }
-`);
-
-export const ORDER_HISTORY = graphql(`
-  query OrderHistory($restaurantId: ID!, $filter: OrderFilter, $first: Int, $before: Int) {
-    orders(restaurantId: $restaurantId, filter: $filter, first: $first, before: $before) {
-      orders {
-        ...HistoryCard
-      }
-      nextBefore
-    }
-  }
-`);
-
-export const DELETE_ORDER = graphql(`
-  mutation DeleteOrder($id: ID!, $reason: String) {
-    deleteOrder(id: $id, reason: $reason) {
-      success
-      message
     }
   }
 `);

@@ -2,7 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../ui/Layout';
 import type { ConsoleOperatorActionsQuery } from '../../graphql/generated/graphql';
-import { ConsoleTable, Email, formatWhen, Pager, QueryState, StyledConsoleHeading, type Column } from './ConsoleUi';
+import { ConsoleTable, Email, formatWhen, Pager, QueryState, type Column } from './ConsoleUi';
+import { StyledConsoleHeading } from './ConsoleUi.styles';
 import { OPERATOR_ACTIONS } from './operations';
 
 type Action = ConsoleOperatorActionsQuery['operatorActions']['actions'][number];

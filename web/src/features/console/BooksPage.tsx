@@ -7,7 +7,8 @@ import { media, space } from '../../theme/theme';
 import { StyledButton } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
 import { PageTitle } from '../../ui/Layout';
-import { QueryState, StyledBadge, StyledConsoleHeading } from './ConsoleUi';
+import { QueryState, StyledBadge } from './ConsoleUi';
+import { StyledConsoleHeading } from './ConsoleUi.styles';
 
 /** One restaurant's day, reconciled by the orders and drivers services through the supergraph (admins). */
 export const BOOKS = graphql(`

@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { media, space } from '../../theme/theme';
 import { StyledButton } from '../../ui/Button';
 import { PageTitle } from '../../ui/Layout';
-import { formatWhen, QueryState, StyledConsoleHeading, StyledMuted, UpBadge } from './ConsoleUi';
+import { formatWhen, QueryState, UpBadge } from './ConsoleUi';
+import { StyledConsoleHeading, StyledMuted } from './ConsoleUi.styles';
 import { PLATFORM_HEALTH, SERVICE_NAMES } from './operations';
 
 interface Part {

@@ -7,7 +7,8 @@ import { ErrorAlert, SuccessNote } from '../../ui/Alert';
 import { StyledButton } from '../../ui/Button';
 import { FormDialog } from '../../ui/FormDialog';
 import { PageTitle } from '../../ui/Layout';
-import { ConsoleTable, formatWhen, QueryState, StyledConsoleHeading, StyledMuted, type Column } from './ConsoleUi';
+import { ConsoleTable, formatWhen, QueryState, type Column } from './ConsoleUi';
+import { StyledConsoleHeading, StyledMuted } from './ConsoleUi.styles';
 import {
   JOB_ACTION,
   jobAction,

@@ -5,17 +5,8 @@ import { space } from '../../theme/theme';
 import { SelectField } from '../../ui/Field';
 import { PageTitle } from '../../ui/Layout';
 import type { ConsoleSubscriptionsQuery } from '../../graphql/generated/graphql';
-import {
-  ConsoleTable,
-  Email,
-  formatDay,
-  Pager,
-  QueryState,
-  StatusBadge,
-  StyledConsoleHeading,
-  StyledMuted,
-  type Column,
-} from './ConsoleUi';
+import { ConsoleTable, Email, formatDay, Pager, QueryState, StatusBadge, type Column } from './ConsoleUi';
+import { StyledConsoleHeading, StyledMuted } from './ConsoleUi.styles';
 import { SUBSCRIPTIONS } from './operations';
 
 type Subscription = ConsoleSubscriptionsQuery['subscriptions']['subscriptions'][number];

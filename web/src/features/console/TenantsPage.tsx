@@ -16,11 +16,10 @@ import {
   QueryState,
   StatusBadge,
   StyledBadge,
-  StyledConsoleHeading,
-  StyledMuted,
   type Column,
 } from './ConsoleUi';
 import { isOperator } from '../session/roles';
+import { StyledConsoleHeading, StyledMuted } from './ConsoleUi.styles';
 import { TENANTS } from './operations';
 
 type Tenant = ConsoleTenantsQuery['tenants']['tenants'][number];

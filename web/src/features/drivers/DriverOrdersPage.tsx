@@ -2,10 +2,8 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useParams, useSearchParams } from 'react-router-dom';
-import styled, { createGlobalStyle } from 'styled-components';
 import type { CashoutFieldsFragment, DriverPeriod } from '../../graphql/generated/graphql';
 import { failureMessage } from '../../graphql/errors';
-import { media, space } from '../../theme/theme';
 import { ErrorAlert, SuccessNote } from '../../ui/Alert';
 import { ButtonLink, StyledButton } from '../../ui/Button';
 import { DashboardHeading } from '../../ui/Dashboard';
@@ -17,6 +15,7 @@ import { useLiveStream } from '../session/liveStream';
 import { useScopedSession } from '../session/ScopedSessionProvider';
 import { CashoutBreakdown } from './CashoutBreakdown';
 import { CashoutDialog } from './CashoutDialog';
+import { CashoutHistory } from './CashoutHistory';
 import { DriverScreen, StyledDriverPage, useDriverSession } from './DriverScreen';
 import { StyledEmptyList, StyledMessages, StyledMoney, StyledPanel } from './DriverUi';
 import { DRIVER_CASHOUTS, DRIVER_PAGE, DRIVERS } from './operations';
@@ -29,6 +28,18 @@ import {
   tripStatusLabel,
 } from './rules';
 import { formatDayTime } from '../../ui/dates';
+import {
+  StyledColumns,
+  StyledCashoutButton,
+  StyledPeriods,
+  StyledPeriod,
+  StyledList,
+  StyledOrder,
+  StyledMuted,
+  StyledSectionHeading,
+  PrintOrdersStyle,
+  StyledPrintSheet,
+} from './DriverOrdersPage.styles';
 
 /** /DriverDashboard/ADriverOrdersAndCashout/:id/:driverId: a driver's orders and cash-out (docs/product.md#cash-out). */
 export function DriverOrdersPage() {
@@ -39,156 +50,6 @@ export function DriverOrdersPage() {
     </DriverScreen>
   );
 }
-
-const StyledColumns = styled.div`
-  display: grid;
-  grid-template-columns: 300px minmax(0, 1fr);
-  align-items: start;
-  gap: ${space(6)};
-
-  ${media.tablet} {
-    grid-template-columns: 1fr;
-  }
-`;
-
-const StyledCashoutButton = styled(StyledButton)`
-  display: grid;
-  gap: ${space(1)};
-  min-height: 72px;
-  border-radius: ${({ theme }) => theme.radii.large};
-
-  span {
-    font-family: ${({ theme }) => theme.fonts.mono};
-    font-size: 1.5rem;
-  }
-`;
-
-const StyledPeriods = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space(2)};
-  margin-bottom: ${space(4)};
-
-  ${media.phone} {
-    display: grid;
-    grid-template-columns: repeat(3, 1fr);
-  }
-`;
-
-const StyledPeriod = styled.button<{ $on: boolean }>`
-  min-height: 44px;
-  padding: ${space(0, 4)};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  border: 1.5px solid ${({ $on, theme }) => ($on ? theme.colors.primary : theme.colors.borderStrong)};
-  background: ${({ $on, theme }) => ($on ? theme.colors.primary : theme.colors.surface)};
-  color: ${({ $on, theme }) => ($on ? theme.colors.onPrimary : theme.colors.ink)};
-  font: inherit;
-  font-weight: 650;
-  cursor: pointer;
-`;
-
-const StyledList = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  gap: ${space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${media.phone} {
-    grid-template-columns: 1fr;
-  }
-`;
-
-const StyledOrder = styled.article`
-  display: grid;
-  gap: ${space(1)};
-  height: 100%;
-  padding: ${space(4)};
-  border-radius: ${({ theme }) => theme.radii.large};
-  border: 1.5px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-
-  h3 {
-    margin: 0;
-    font-size: 1.2rem;
-  }
-
-  p {
-    margin: 0;
-  }
-`;
-
-const StyledMuted = styled.p`
-  color: ${({ theme }) => theme.colors.inkMuted};
-  font-size: 0.92rem;
-`;
-
-const StyledSectionHeading = styled.h2`
-  margin: ${space(8, 0, 3)};
-`;
-
-const StyledHistory = styled.ol`
-  display: grid;
-  gap: ${space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  li {
-    display: grid;
-    grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
-    gap: ${space(1, 4)};
-    padding: ${space(4)};
-    border-radius: ${({ theme }) => theme.radii.medium};
-    background: ${({ theme }) => theme.colors.surface};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-  }
-
-  span {
-    display: grid;
-  }
-
-  small {
-    color: ${({ theme }) => theme.colors.inkMuted};
-    font-size: 0.82rem;
-  }
-`;
-
-const PrintOrdersStyle = createGlobalStyle`
-  @media print {
-    body > #root { display: none !important; }
-  }
-`;
-
-const StyledPrintSheet = styled.div`
-  display: none;
-
-  @media print {
-    display: block;
-    padding: ${space(6)};
-    color: ${({ theme }) => theme.colors.ink};
-    font-size: 12pt;
-
-    table {
-      width: 100%;
-      border-collapse: collapse;
-    }
-
-    th,
-    td {
-      padding: ${space(1, 2)};
-      border-bottom: 1px solid ${({ theme }) => theme.colors.borderStrong};
-      text-align: left;
-    }
-
-    td:last-child,
-    th:last-child {
-      text-align: right;
-    }
-  }
-`;
 
 function DriverOrders({ driverId }: { driverId: string }) {
   const { restaurantId, session } = useDriverSession();
@@ -358,38 +219,7 @@ function DriverOrders({ driverId }: { driverId: string }) {
           ) : history.data.driverCashouts.length === 0 ? (
             <StyledEmptyList>{name} has not been cashed out yet.</StyledEmptyList>
           ) : (
-            <StyledHistory aria-label="Cash-outs">
-              {history.data.driverCashouts.map((cashout) => (
-                <li key={cashout.id}>
-                  <span>
-                    <small>Cashed out</small>
-                    {formatDayTime(cashout.cashedOutAtLocal)}
-                  </span>
-                  <span>
-                    <small>Owed</small>
-                    <StyledMoney>{formatDollars(cashout.expectedCents)}</StyledMoney>
-                  </span>
-                  <span>
-                    <small>Counted</small>
-                    {cashout.countedCents === null || cashout.countedCents === undefined
-                      ? '—'
-                      : formatDollars(cashout.countedCents)}
-                  </span>
-                  <span>
-                    <small>Over / short</small>
-                    {overShortText(cashout.overShortCents)}
-                  </span>
-                  <span>
-                    <small>Orders</small>
-                    {cashout.tripCount}
-                  </span>
-                  <span>
-                    <small>Approved by</small>
-                    {cashout.approvedBy} ({cashout.approvedByRole})
-                  </span>
-                </li>
-              ))}
-            </StyledHistory>
+            <CashoutHistory cashouts={history.data.driverCashouts} />
           )}
         </section>
       </StyledColumns>

@@ -2,15 +2,9 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { FormDialog } from '../../ui/FormDialog';
-import {
-  MenuDashboard,
-  menuFailure,
-  menuPaths,
-  NameField,
-  NO_TOPPINGS,
-  StyledMuted,
-  TakesToppingsField,
-} from './MenuUi';
+import { MenuDashboard, menuFailure, menuPaths } from './MenuUi';
+import { StyledMuted } from './MenuUi.styles';
+import { NameField, NO_TOPPINGS, TakesToppingsField } from './MenuFields';
 import { CATEGORIES, CREATE_CATEGORY, DELETE_CATEGORY, UPDATE_CATEGORY, type Category } from './operations';
 import { EMPTY_TEXT, nameRequired, UNEXPECTED_ERROR } from './rules';
 

@@ -1,17 +1,15 @@
-import { useContext, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { useState, type ReactNode } from 'react';
 import { failureMessage, NETWORK_FAILURE_MESSAGE, readServerFailure } from '../../graphql/errors';
-import { media, space } from '../../theme/theme';
 import { ActionMenu } from '../../ui/ActionMenu';
 import { ErrorAlert } from '../../ui/Alert';
 import { ButtonLink, StyledButton, type ButtonVariant } from '../../ui/Button';
 import { DashboardHeading, EmptyState, StyledCardGrid, StyledDashboardPage } from '../../ui/Dashboard';
-import { CheckboxField, TextField } from '../../ui/Field';
-import { FormDialog, FormTried } from '../../ui/FormDialog';
+import { FormDialog } from '../../ui/FormDialog';
 import { Icon, type IconName } from '../../ui/Icon';
 import { LoadingState, PageTitle } from '../../ui/Layout';
 import type { MenuAck } from './operations';
-import { nameProblem, NotAnAmountError, priceProblem, UNEXPECTED_ERROR } from './rules';
+import { NotAnAmountError, UNEXPECTED_ERROR } from './rules';
+import { StyledMenuCard, StyledCardTop, StyledCardButtons } from './MenuUi.styles';
 
 /** A server answer of `{ success: false, message }`: its message is for people. */
 export class RefusedError extends Error {}
@@ -204,42 +202,6 @@ function ListPending({ what, query }: Pick<MenuDashboardProps<MenuItem>, 'what' 
   );
 }
 
-const StyledMenuCard = styled.li`
-  display: grid;
-  align-content: start;
-  gap: ${space(4)};
-  padding: ${space(5, 5, 4)};
-  border-radius: ${({ theme }) => theme.radii.large};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  min-width: 0;
-
-  h2 {
-    margin: 0;
-    font-size: 1.3rem;
-    overflow-wrap: anywhere;
-  }
-`;
-
-const StyledCardTop = styled.div`
-  display: flex;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${space(2)};
-
-  h2 {
-    /* Level with the middle of the three-dot button. */
-    padding-top: ${space(2)};
-  }
-`;
-
-const StyledCardButtons = styled.div<{ $columns: number }>`
-  display: grid;
-  grid-template-columns: repeat(${({ $columns }) => $columns}, 1fr);
-  gap: ${space(2)};
-`;
-
 type MenuCardProps<T extends MenuItem> = Pick<MenuDashboardProps<T>, 'actions' | 'onOpen' | 'details'> & {
   headingId: string;
   item: T;
@@ -316,137 +278,6 @@ function MenuDeleteDialog({ title, description, confirmWithPhrase, onDelete, onC
   );
 }
 
-const StyledPriceList = styled.dl`
-  margin: 0;
-  display: grid;
-  gap: ${space(2)};
-
-  div {
-    display: flex;
-    justify-content: space-between;
-    gap: ${space(3)};
-    padding-bottom: ${space(2)};
-    border-bottom: 1px dashed ${({ theme }) => theme.colors.border};
-  }
-
-  div:last-child {
-    border-bottom: 0;
-    padding-bottom: 0;
-  }
-
-  dt {
-    color: ${({ theme }) => theme.colors.inkMuted};
-    overflow-wrap: anywhere;
-  }
-
-  dd {
-    margin: 0;
-    font-weight: 650;
-    white-space: nowrap;
-  }
-`;
-
-export interface PriceLine {
-  /** Unique in the list; the label when absent. */
-  key?: string;
-  label: string;
-  value: string;
-}
-
-/** Label / price rows: a card's prices, the item a picker holds. */
-export function PriceList({ label, lines }: { label?: string; lines: readonly PriceLine[] }) {
-  return (
-    <StyledPriceList aria-label={label}>
-      {lines.map((line) => (
-        <div key={line.key ?? line.label}>
-          <dt>{line.label}</dt>
-          <dd>{line.value}</dd>
-        </div>
-      ))}
-    </StyledPriceList>
-  );
-}
-
-/** A group of fields inside a dialog (sizes, items, topping options). */
-export const StyledFieldset = styled.fieldset`
-  margin: 0;
-  padding: ${space(4)};
-  display: grid;
-  gap: ${space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.medium};
-
-  legend {
-    padding: ${space(0, 2)};
-    font-weight: 700;
-  }
-`;
-
-/** A row of fields with a remove button at the end. */
-export const StyledRow = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr auto;
-  align-items: start;
-  gap: ${space(3)};
-
-  /* Level with the inputs, below their labels (a hint under a field must not move it). */
-  & > button {
-    margin-top: ${space(8)};
-  }
-
-  ${media.phone} {
-    grid-template-columns: 1fr 1fr;
-
-    & > button {
-      grid-column: 1 / -1;
-      margin-top: 0;
-    }
-  }
-`;
-
-export const StyledMuted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.inkMuted};
-`;
-
-/** The name of the item a dialog creates or edits, labelled '{thing} name' as its message says. */
-export function NameField({
-  thing,
-  value,
-  onChange,
-}: {
-  thing: string;
-  value: string;
-  onChange: (name: string) => void;
-}) {
-  const tried = useContext(FormTried);
-  return (
-    <TextField
-      label={`${thing} name`}
-      name="name"
-      autoComplete="off"
-      value={value}
-      error={tried ? (nameProblem(thing, value) ?? undefined) : undefined}
-      onChange={(event) => onChange(event.target.value)}
-    />
-  );
-}
-
-/**
- * A money field: dollars as typed ("12.50"), a decimal pad on phones. Once a save was tried it
- * says beside itself when what is typed is not an amount, in the server's words; `amount` names
- * it there (else its label without "($)").
- */
-export function PriceField({
-  amount,
-  ...props
-}: Omit<Parameters<typeof TextField>[0], 'inputMode' | 'autoComplete'> & { amount?: string }) {
-  const tried = useContext(FormTried);
-  const named = amount ?? String(props.label).replace(/\s*\(\$\)$/, '');
-  const problem = tried && !props.disabled ? priceProblem(String(props.value ?? ''), named) : null;
-  return <TextField inputMode="decimal" autoComplete="off" error={problem ?? undefined} {...props} />;
-}
-
 /** The menu's routes (docs/product.md#menu-hub). */
 export const menuPaths = {
   hub: (restaurantId: string) => `/menuDashboards/${encodeURIComponent(restaurantId)}`,
@@ -457,32 +288,3 @@ export const menuPaths = {
   toppings: (restaurantId: string) => `/ToppingDashboard/${encodeURIComponent(restaurantId)}`,
   sides: (restaurantId: string) => `/SidesDashboard/${encodeURIComponent(restaurantId)}`,
 } as const;
-
-const StyledToppingsChoice = styled.div`
-  display: grid;
-  gap: ${space(1)};
-`;
-
-/**
- * docs/product.md#categories: whether a category or a product takes toppings.
- * Off for drinks and side-like items: the terminal offers none and adds them in one tap.
- */
-export function TakesToppingsField({
-  checked,
-  onChange,
-  note = 'Turn off for drinks and side-like items: the terminal offers no toppings and adds them in one tap.',
-}: {
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  note?: string;
-}) {
-  return (
-    <StyledToppingsChoice>
-      <CheckboxField label="Takes toppings" checked={checked} onChange={onChange} />
-      <StyledMuted>{note}</StyledMuted>
-    </StyledToppingsChoice>
-  );
-}
-
-/** What a card says of a category or a product that takes no toppings. */
-export const NO_TOPPINGS = 'No toppings';

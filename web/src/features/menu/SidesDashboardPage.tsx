@@ -4,7 +4,8 @@ import { useParams } from 'react-router-dom';
 import { TextField } from '../../ui/Field';
 import { FormDialog } from '../../ui/FormDialog';
 import { centsToInput, formatDollars } from '../../ui/money';
-import { MenuDashboard, menuFailure, menuPaths, NameField, PriceField, PriceList } from './MenuUi';
+import { MenuDashboard, menuFailure, menuPaths } from './MenuUi';
+import { NameField, PriceField, PriceList } from './MenuFields';
 import { CREATE_SIDE, DELETE_SIDE, SIDES, UPDATE_SIDE, type Side } from './operations';
 import { EMPTY_TEXT, nameRequired, sideNameToSend, typedCents } from './rules';
 

@@ -1,100 +1,26 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import styled from 'styled-components';
-import { space } from '../../theme/theme';
 import { StyledButton } from '../../ui/Button';
-import { TextField } from '../../ui/Field';
 import { FormDialog } from '../../ui/FormDialog';
 import { StyledFormRow } from '../../ui/Layout';
 import { centsToInput, formatDollars } from '../../ui/money';
-import {
-  MenuDashboard,
-  menuFailure,
-  menuPaths,
-  NameField,
-  PriceField,
-  PriceList,
-  StyledFieldset,
-  StyledMuted,
-} from './MenuUi';
-import {
-  DELETE_SPECIAL,
-  PRODUCTS,
-  SAVE_SPECIAL,
-  SPECIALS,
-  type Product,
-  type Special,
-  type SpecialItem,
-} from './operations';
+import { MenuDashboard, menuFailure, menuPaths } from './MenuUi';
+import { StyledFieldset, StyledMuted } from './MenuUi.styles';
+import { NameField, PriceField } from './MenuFields';
+import { DELETE_SPECIAL, PRODUCTS, SAVE_SPECIAL, SPECIALS, type Special, type SpecialItem } from './operations';
 import {
   EMPTY_TEXT,
   itemsToAdd,
-  matchesSearch,
   nameRequired,
   sortByPrice,
   specialItemLabel,
-  specialItemName,
   typedCents,
   UNEXPECTED_ERROR,
   type SpecialItemRow,
 } from './rules';
-
-const StyledItems = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  display: grid;
-  gap: ${space(2)};
-
-  li {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${space(2)};
-    overflow-wrap: anywhere;
-  }
-
-  li > span {
-    min-width: 0;
-  }
-
-  li > button {
-    flex: none;
-  }
-`;
-
-const StyledTotal = styled.p`
-  margin: 0;
-  display: flex;
-  justify-content: space-between;
-  padding-top: ${space(3)};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  font-weight: 700;
-`;
-
-const StyledOptions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space(2)};
-`;
-
-const StyledOption = styled.button`
-  min-height: 44px;
-  min-width: 44px;
-  padding: ${space(0, 3)};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surfaceSunken};
-  color: ${({ theme }) => theme.colors.ink};
-  font-weight: 600;
-  cursor: pointer;
-
-  &:hover,
-  &:focus-visible {
-    border-color: ${({ theme }) => theme.colors.primary};
-  }
-`;
+import { StyledItems, StyledTotal } from './SpecialsDashboardPage.styles';
+import { type PickerValue, EMPTY_PICKER, ItemPicker } from './SpecialItemPicker';
 
 /** /SpecialsDashboard/:restaurantId (docs/product.md#specials). */
 export function SpecialsDashboardPage() {
@@ -262,130 +188,5 @@ function SpecialDialog({ restaurantId, special, onSaved, onClose }: SpecialDialo
         </>
       )}
     </FormDialog>
-  );
-}
-
-interface PickerValue {
-  productSearch: string;
-  product: Product | null;
-  sizeSearch: string;
-  sizeName: string | null;
-  quantity: string;
-  /** The item's name once a product is chosen (docs/product.md#specials), else ''. */
-  itemName: string;
-}
-
-const EMPTY_PICKER: PickerValue = {
-  productSearch: '',
-  product: null,
-  sizeSearch: '',
-  sizeName: null,
-  quantity: '1',
-  itemName: '',
-};
-
-interface ItemPickerProps {
-  products: Product[];
-  loading: boolean;
-  value: PickerValue;
-  onChange: (value: PickerValue) => void;
-  onAdd: () => void;
-}
-
-/** docs/product.md#specials: a product by search, then optionally one of its sizes, and a quantity. */
-function ItemPicker({ products, loading, value, onChange, onAdd }: ItemPickerProps) {
-  const { product } = value;
-  const productMatches = products.filter((candidate) => matchesSearch(candidate.name, value.productSearch)).slice(0, 8);
-  const sizes = product ? sortByPrice(product.sizes) : [];
-  const sizeMatches = sizes.filter((size) => matchesSearch(size.sizeName, value.sizeSearch));
-
-  const chooseProduct = (chosen: Product) =>
-    onChange({
-      ...value,
-      product: chosen,
-      productSearch: chosen.name,
-      sizeName: null,
-      sizeSearch: '',
-      itemName: specialItemName(chosen.name),
-    });
-
-  const chooseSize = (sizeName: string) =>
-    product &&
-    onChange({ ...value, sizeName, sizeSearch: sizeName, itemName: specialItemName(product.name, sizeName) });
-
-  return (
-    <>
-      <TextField
-        label="Product"
-        name="productSearch"
-        placeholder="Search product..."
-        autoComplete="off"
-        value={value.productSearch}
-        onChange={(event) => onChange({ ...EMPTY_PICKER, quantity: value.quantity, productSearch: event.target.value })}
-      />
-      {!product && (
-        <StyledOptions role="group" aria-label="Matching products">
-          {loading ? (
-            <StyledMuted>Loading...</StyledMuted>
-          ) : productMatches.length === 0 ? (
-            <StyledMuted>No options</StyledMuted>
-          ) : (
-            productMatches.map((candidate) => (
-              <StyledOption key={candidate.id} type="button" onClick={() => chooseProduct(candidate)}>
-                {candidate.name}
-              </StyledOption>
-            ))
-          )}
-        </StyledOptions>
-      )}
-      {product && sizes.length > 0 && (
-        <>
-          <TextField
-            label="Size (optional)"
-            name="sizeSearch"
-            placeholder="Search size..."
-            autoComplete="off"
-            value={value.sizeSearch}
-            onChange={(event) =>
-              onChange({
-                ...value,
-                sizeSearch: event.target.value,
-                sizeName: null,
-                itemName: specialItemName(product.name),
-              })
-            }
-          />
-          {!value.sizeName && (
-            <StyledOptions role="group" aria-label="Matching sizes">
-              {sizeMatches.length === 0 ? (
-                <StyledMuted>No options</StyledMuted>
-              ) : (
-                sizeMatches.map((size) => (
-                  <StyledOption key={size.id} type="button" onClick={() => chooseSize(size.sizeName)}>
-                    {size.sizeName}
-                  </StyledOption>
-                ))
-              )}
-            </StyledOptions>
-          )}
-        </>
-      )}
-      <StyledFormRow>
-        <TextField
-          label="Quantity"
-          name="quantity"
-          inputMode="numeric"
-          autoComplete="off"
-          value={value.quantity}
-          onChange={(event) => onChange({ ...value, quantity: event.target.value })}
-        />
-        <PriceList lines={[{ label: 'Item', value: value.itemName || '—' }]} />
-      </StyledFormRow>
-      <div>
-        <StyledButton type="button" $variant="secondary" disabled={!value.itemName} onClick={onAdd}>
-          Add Item
-        </StyledButton>
-      </div>
-    </>
   );
 }

@@ -5,16 +5,9 @@ import { StyledButton } from '../../ui/Button';
 import { FormDialog } from '../../ui/FormDialog';
 import { StyledFormRow } from '../../ui/Layout';
 import { centsToInput, formatDollars } from '../../ui/money';
-import {
-  MenuDashboard,
-  menuFailure,
-  menuPaths,
-  NameField,
-  PriceField,
-  PriceList,
-  StyledFieldset,
-  StyledMuted,
-} from './MenuUi';
+import { MenuDashboard, menuFailure, menuPaths } from './MenuUi';
+import { StyledFieldset, StyledMuted } from './MenuUi.styles';
+import { NameField, PriceField, PriceList } from './MenuFields';
 import { DELETE_TOPPING, SAVE_TOPPING, TOPPINGS, type Topping } from './operations';
 import {
   canAddToppingOptions,

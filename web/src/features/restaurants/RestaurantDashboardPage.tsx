@@ -1,19 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { useState, type ComponentType } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import styled from 'styled-components';
-import { space } from '../../theme/theme';
 import { failureMessage } from '../../graphql/errors';
 import { ErrorAlert } from '../../ui/Alert';
 import { ActionMenu } from '../../ui/ActionMenu';
 import { ButtonLink, StyledButton } from '../../ui/Button';
-import {
-  DashboardHeading,
-  EmptyState,
-  StyledBlockedNote,
-  StyledCardGrid,
-  StyledDashboardPage,
-} from '../../ui/Dashboard';
+import { DashboardHeading, EmptyState, StyledCardGrid, StyledDashboardPage } from '../../ui/Dashboard';
 import { Icon } from '../../ui/Icon';
 import { LoadingState, PageTitle } from '../../ui/Layout';
 import { isDemoUser, paths } from '../session/account';
@@ -37,83 +29,14 @@ import {
 
 import { formatDollars, formatPercent } from '../../ui/money';
 import { saveScopedSession } from '../session/scopedSession';
-
-const StyledRestaurant = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(4)};
-  padding: ${space(6, 6, 5)};
-  border-radius: ${({ theme }) => theme.radii.large};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  min-width: 0;
-`;
-
-const StyledCardTop = styled.div`
-  display: flex;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${space(2)};
-
-  h2 {
-    margin: ${space(2, 0, 0)};
-    font-size: 1.4rem;
-    overflow-wrap: anywhere;
-  }
-`;
-
-const StyledDescription = styled.p<{ $empty: boolean }>`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.inkMuted};
-  font-style: ${({ $empty }) => ($empty ? 'italic' : 'normal')};
-  overflow-wrap: anywhere;
-`;
-
-const StyledFacts = styled.dl`
-  margin: 0;
-  padding-top: ${space(3)};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${space(2, 4)};
-  font-size: 0.93rem;
-  flex: 1;
-  align-content: start;
-
-  dt {
-    color: ${({ theme }) => theme.colors.inkSubtle};
-    font-weight: 600;
-  }
-
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
-
-/** Open, or (disabled) the long reason it cannot open, which wraps on narrow cards. */
-const StyledOpenButton = styled(StyledButton)`
-  padding-top: ${space(2)};
-  padding-bottom: ${space(2)};
-  border-radius: ${({ theme }) => theme.radii.medium};
-
-  &:disabled {
-    opacity: 1;
-    border-color: transparent;
-    background: ${({ theme }) => theme.colors.highlightSoft};
-    color: ${({ theme }) => theme.colors.roleOther};
-  }
-`;
-
-const StyledBlocked = styled(StyledBlockedNote)`
-  margin-bottom: ${space(6)};
-  flex-wrap: wrap;
-
-  a {
-    color: inherit;
-  }
-`;
+import {
+  StyledRestaurant,
+  StyledCardTop,
+  StyledDescription,
+  StyledFacts,
+  StyledOpenButton,
+  StyledBlocked,
+} from './RestaurantDashboardPage.styles';
 
 type Dialog =
   | { kind: 'create' }

@@ -1,0 +1,126 @@
+import type {
+  ReceiptCustomerFragment,
+  OrderLineInput,
+  OpenItemInput,
+  OrderType,
+  ReceiptFragment,
+  UpdateOrderInput,
+} from '../../../graphql/generated/graphql';
+import type { PricedPart } from './pricing';
+
+/** The parts of the order in progress (orderDraft.ts): its operations, its state and the calls it makes. */
+
+export type DraftCustomer = ReceiptCustomerFragment;
+
+/** A line as the server will take it, without the order (the queue fills it in once the order exists). */
+export type DraftLine = { menu: Omit<OrderLineInput, 'orderId'> } | { open: Omit<OpenItemInput, 'orderId'> };
+
+/** What the receipt shows for a line the server has not confirmed yet. */
+export interface LinePreview {
+  productName: string;
+  parts: PricedPart[];
+  quantity: number;
+  /** unit × quantity, as the screen worked it out; the server's figure replaces it. */
+  priceCents: number;
+  notes: string;
+  open: boolean;
+}
+
+/** waiting: to be sent; sending: on its way; offline: no answer, tried again soon; failed: refused, shown in place. */
+export type OpStatus = 'waiting' | 'sending' | 'offline' | 'failed';
+
+export interface OpBase {
+  id: string;
+  status: OpStatus;
+  message: string | null;
+  attempts: number;
+}
+
+export interface StartOp extends OpBase {
+  type: 'start';
+  key: string;
+  orderType: OrderType;
+  customer: DraftCustomer | null;
+}
+
+/** A change of type, customer or schedule time (docs/product.md#order-lifecycle). */
+export interface ChangeOp extends OpBase {
+  type: 'change';
+  orderType?: OrderType;
+  customer?: DraftCustomer;
+  scheduleTime?: string;
+}
+
+export interface AddOp extends OpBase {
+  type: 'add';
+  key: string;
+  line: DraftLine;
+  preview: LinePreview;
+}
+
+/** Removing a line; `lineId` is the server's line, or an add still in the queue. */
+export interface RemoveOp extends OpBase {
+  type: 'remove';
+  lineId: string;
+}
+
+/** What Undo adds back after a removal: the line as it was chosen, and how it read. */
+export interface LineAgain {
+  line: DraftLine;
+  preview: LinePreview;
+}
+
+export type DraftOp = StartOp | ChangeOp | AddOp | RemoveOp;
+
+/** The 'Find the Customer' form as typed, kept so an accidental close loses nothing. */
+export interface CustomerForm {
+  phone: string;
+  fullName: string;
+  street1: string;
+  street2: string;
+  city: string;
+  zipcode: string;
+  country: string;
+  notes: string;
+}
+
+export interface DraftState {
+  orderId: string | null;
+  ops: readonly DraftOp[];
+  customerForm: CustomerForm | null;
+}
+
+export interface DraftApi {
+  createOrder(input: { orderType: OrderType; customerId: string | null }, key: string): Promise<ReceiptFragment>;
+  changeOrder(orderId: string, input: UpdateOrderInput): Promise<ReceiptFragment>;
+  addLine(orderId: string, line: DraftLine, key: string): Promise<{ lineId: string; order: ReceiptFragment }>;
+  removeLine(lineId: string): Promise<ReceiptFragment>;
+  /** A line named something the menu no longer has (reason MENU_CHANGED): reload the menu. */
+  menuChanged(): void;
+}
+
+/**
+ * The order in progress, kept in the browser until the server confirms it
+ * (docs/product.md#terminal-feel). Every tap becomes an operation in a queue
+ * that is shown at once (an optimistic line) and sent in order, each with its
+ * own Idempotency-Key (docs/decisions/0015-idempotency-keys.md), so a retry
+ * after a network blip or a reload adds nothing twice. The queue is written
+ * to localStorage on every change: a closed tab, a dropped network or an
+ * ended PIN session loses nothing; the next screen picks it up and sends the rest.
+ */
+
+export const FALLBACK: Record<DraftOp['type'], string> = {
+  start: 'Failed to start order',
+  change: 'Failed to update order',
+  add: 'Failed to add item',
+  remove: 'Failed to delete item',
+};
+
+/** What a change sends; the screen sends it again itself when a void needs a reason. */
+export function changeInput(op: ChangeOp): UpdateOrderInput {
+  return {
+    ...(op.orderType ? { orderType: op.orderType } : {}),
+    ...(op.customer ? { customerId: op.customer.id } : {}),
+    ...(op.scheduleTime !== undefined ? { scheduleTime: op.scheduleTime } : {}),
+  };
+}

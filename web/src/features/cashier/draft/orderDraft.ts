@@ -1,0 +1,285 @@
+import type { OrderType } from '../../../graphql/generated/graphql';
+import { readServerFailure } from '../../../graphql/errors';
+import { newKey } from '../../../ui/keys';
+import {
+  type DraftCustomer,
+  type DraftLine,
+  type LinePreview,
+  type OpBase,
+  type StartOp,
+  type ChangeOp,
+  type AddOp,
+  type RemoveOp,
+  type LineAgain,
+  type DraftOp,
+  type CustomerForm,
+  type DraftState,
+  type DraftApi,
+  FALLBACK,
+  changeInput,
+} from './draftTypes';
+import { EMPTY, parseDraft, readStorage, writeStorage } from './draftStorage';
+
+export { newKey };
+
+const MAX_RETRY_MS = 15_000;
+
+type Listener = () => void;
+
+export class OrderDraftStore {
+  private state: DraftState;
+  private readonly listeners = new Set<Listener>();
+  private api: DraftApi | null = null;
+  private pumping = false;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  /** Removals that Undo can take back, by the id `remove` answered (kept while the page lives). */
+  private readonly removals = new Map<string, LineAgain | null>();
+  private readonly onOnline = () => this.retryNow();
+
+  constructor(
+    private readonly storageKey: string,
+    /** The order an edit screen opens (UpdateOrder); a new order's draft starts without one. */
+    orderId: string | null = null,
+  ) {
+    const stored = parseDraft(readStorage(storageKey));
+    this.state = orderId && stored.orderId !== orderId ? { ...EMPTY, orderId } : stored;
+  }
+
+  subscribe = (listener: Listener): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = (): DraftState => this.state;
+
+  /** Starts sending with this api (a screen with a PIN session); null stops, and nothing is sent until the next one. */
+  attach(api: DraftApi | null): void {
+    this.api = api;
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = null;
+    if (typeof window !== 'undefined') window.removeEventListener('online', this.onOnline);
+    if (!api) return;
+    // Back online: whatever waited on the network goes at once.
+    if (typeof window !== 'undefined') window.addEventListener('online', this.onOnline);
+    void this.pump();
+  }
+
+  /** An order exists, or is on its way to existing. */
+  get started(): boolean {
+    return this.state.orderId !== null || this.state.ops.some((op) => op.type === 'start');
+  }
+
+  start(orderType: OrderType, customer: DraftCustomer | null): void {
+    if (this.started) return;
+    this.push<StartOp>({ type: 'start', key: newKey(), orderType, customer: orderType === 'togo' ? null : customer });
+  }
+
+  /** Answers the operation's id: the screen follows it to say when the server has it. */
+  change(changes: Pick<ChangeOp, 'orderType' | 'customer' | 'scheduleTime'>): string {
+    return this.push<ChangeOp>({ type: 'change', ...changes }).id;
+  }
+
+  add(line: DraftLine, preview: LinePreview): void {
+    this.push<AddOp>({ type: 'add', key: newKey(), line, preview });
+  }
+
+  /**
+   * Hides the line at once and removes it on the server (docs/product.md#adding-items: one
+   * tap, no confirmation). Answers the id Undo takes.
+   */
+  remove(lineId: string, again: LineAgain | null): string {
+    const pending = this.state.ops.find((op) => op.id === lineId);
+    if (pending?.type === 'add' && pending.status !== 'sending') {
+      // Never sent: it just leaves the queue, and Undo puts it back.
+      this.set({ ...this.state, ops: this.state.ops.filter((op) => op.id !== lineId) });
+      const id = newKey();
+      this.removals.set(id, { line: pending.line, preview: pending.preview });
+      return id;
+    }
+    const op = this.push<RemoveOp>({ type: 'remove', lineId });
+    this.removals.set(op.id, again);
+    return op.id;
+  }
+
+  /** Takes a removal back: not sent yet, it is dropped; sent, the line is added again. */
+  undo(removalId: string): void {
+    if (!this.removals.has(removalId)) return;
+    const again = this.removals.get(removalId) ?? null;
+    this.removals.delete(removalId);
+    const op = this.state.ops.find((candidate) => candidate.id === removalId);
+    if (op && op.status !== 'sending') {
+      this.set({ ...this.state, ops: this.state.ops.filter((candidate) => candidate.id !== removalId) });
+      return;
+    }
+    if (again) this.add(again.line, again.preview);
+  }
+
+  /** A refused operation tried again. */
+  retry(opId: string): void {
+    this.update(opId, { status: 'waiting', message: null });
+    void this.pump();
+  }
+
+  /** A refused operation given up; a refused start takes everything after it (there is no order for it). */
+  dismiss(opId: string): void {
+    const op = this.state.ops.find((candidate) => candidate.id === opId);
+    if (!op || op.status === 'sending') return;
+    const ops =
+      op.type === 'start'
+        ? []
+        : this.state.ops.filter((candidate) => candidate.id !== opId && !targets(candidate, opId));
+    this.set({ ...this.state, ops });
+  }
+
+  setCustomerForm(customerForm: CustomerForm | null): void {
+    this.set({ ...this.state, customerForm });
+  }
+
+  /** The order was printed (or set aside: it stays on the server, held): the next one starts clean. */
+  clear(): void {
+    this.set(EMPTY);
+  }
+
+  /** Brings a saved order here (a held order, or Undo of a hold); refused while anything waits in the queue. */
+  open(orderId: string): boolean {
+    if (this.state.ops.length > 0) return false;
+    this.set({ ...EMPTY, orderId });
+    return true;
+  }
+
+  /**
+   * Sends what is waiting (before a print). Resolves true once the queue is
+   * empty, false when something waits on the network or was refused.
+   */
+  async flush(): Promise<boolean> {
+    while (this.pumping) await new Promise((resolve) => setTimeout(resolve, 20));
+    await this.pump();
+    return this.state.ops.length === 0;
+  }
+
+  private push<T extends DraftOp>(fields: Omit<T, 'id' | 'status' | 'message' | 'attempts'>): T {
+    const op = { ...fields, id: newKey(), status: 'waiting', message: null, attempts: 0 } as T;
+    this.set({ ...this.state, ops: [...this.state.ops, op] });
+    void this.pump();
+    return op;
+  }
+
+  private set(state: DraftState): void {
+    this.state = state;
+    writeStorage(this.storageKey, state);
+    this.listeners.forEach((listener) => listener());
+  }
+
+  private update(opId: string, fields: Partial<OpBase>): void {
+    this.set({
+      ...this.state,
+      ops: this.state.ops.map((op) => (op.id === opId ? ({ ...op, ...fields } as DraftOp) : op)),
+    });
+  }
+
+  private drop(...opIds: string[]): void {
+    this.set({ ...this.state, ops: this.state.ops.filter((op) => !opIds.includes(op.id)) });
+  }
+
+  private retryNow(): void {
+    this.set({
+      ...this.state,
+      ops: this.state.ops.map((op) => (op.status === 'offline' ? { ...op, status: 'waiting' } : op)),
+    });
+    void this.pump();
+  }
+
+  /** The next operation to send, or null: in order; a network failure holds the queue until it is retried. */
+  private next(): DraftOp | null {
+    if (this.state.ops.some((op) => op.status === 'offline' || op.status === 'sending')) return null;
+    for (const op of this.state.ops) {
+      if (op.status !== 'waiting') continue;
+      if (op.type === 'start') return op;
+      // Nothing else can go before the order exists.
+      return this.state.orderId === null ? null : op;
+    }
+    return null;
+  }
+
+  private async pump(): Promise<void> {
+    if (this.pumping || !this.api) return;
+    this.pumping = true;
+    try {
+      for (let op = this.next(); op && this.api; op = this.next()) {
+        await this.send(this.api, op);
+      }
+    } finally {
+      this.pumping = false;
+    }
+    this.schedule();
+  }
+
+  /** After a network failure, tries again a little later each time (and at once when the browser is back online). */
+  private schedule(): void {
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = null;
+    const offline = this.state.ops.find((op) => op.status === 'offline');
+    if (!this.api || !offline) return;
+    const wait = Math.min(MAX_RETRY_MS, 1000 * 2 ** Math.min(offline.attempts - 1, 4));
+    this.timer = setTimeout(() => this.retryNow(), wait);
+  }
+
+  private async send(api: DraftApi, op: DraftOp): Promise<void> {
+    // A line removed before it was ever sent costs the server nothing.
+    if (op.type === 'remove') {
+      const pending = this.state.ops.find((candidate) => candidate.id === op.lineId);
+      if (pending?.type === 'add') {
+        this.drop(op.id, pending.id);
+        return;
+      }
+    }
+    this.update(op.id, { status: 'sending', attempts: op.attempts + 1 });
+    const orderId = this.state.orderId;
+    try {
+      switch (op.type) {
+        case 'start': {
+          const order = await api.createOrder({ orderType: op.orderType, customerId: op.customer?.id ?? null }, op.key);
+          this.set({ ...this.state, orderId: order.id, ops: this.state.ops.filter((other) => other.id !== op.id) });
+          return;
+        }
+        case 'change':
+          await api.changeOrder(orderId!, changeInput(op));
+          break;
+        case 'add': {
+          const { lineId } = await api.addLine(orderId!, op.line, op.key);
+          // A removal waiting on this line now names the server's line.
+          this.set({
+            ...this.state,
+            ops: this.state.ops
+              .filter((other) => other.id !== op.id)
+              .map((other) => (other.type === 'remove' && other.lineId === op.id ? { ...other, lineId } : other)),
+          });
+          return;
+        }
+        case 'remove':
+          await api.removeLine(op.lineId);
+          break;
+      }
+      this.drop(op.id);
+    } catch (error) {
+      const failure = readServerFailure(error);
+      if (failure.isNetworkFailure) {
+        this.update(op.id, { status: 'offline', message: 'Not sent yet: no connection. Trying again…' });
+      } else if (failure.code === 'UNAUTHENTICATED') {
+        // The PIN session ended (the screen asks for the PIN again): it waits for the next session.
+        this.update(op.id, { status: 'waiting', message: null });
+        this.attach(null);
+      } else if (op.type === 'remove' && failure.code === 'NOT_FOUND') {
+        // Removed already (a retry after an answer that never arrived).
+        this.drop(op.id);
+      } else {
+        if (failure.reason === 'MENU_CHANGED') api.menuChanged();
+        this.update(op.id, { status: 'failed', message: failure.message ?? FALLBACK[op.type] });
+      }
+    }
+  }
+}
+
+function targets(op: DraftOp, opId: string): boolean {
+  return op.type === 'remove' && op.lineId === opId;
+}

@@ -1,0 +1,180 @@
+import type { ReceiptLineFragment, OrderType, ReceiptFragment } from '../../../graphql/generated/graphql';
+import type { LineAgain, LinePreview, OpStatus, RemoveOp, DraftCustomer, DraftOp, DraftState } from './draftTypes';
+import { type VoidMark, voidMarkOf } from '../voids/voids';
+
+/**
+ * A saved line as something to add again: the server's `selection` sent back
+ * repeats it (a customer's last order, Undo after a removal); an open item
+ * goes back with its name and price.
+ */
+export function againOf(line: ReceiptLineFragment): LineAgain | null {
+  const notes = line.notes ? { notes: line.notes } : {};
+  const preview: LinePreview = {
+    productName: line.productName,
+    parts: line.parts.map(({ text, depth, priceCents }) => ({ text, depth, priceCents })),
+    quantity: line.quantity,
+    priceCents: line.priceCents,
+    notes: line.notes,
+    open: line.open,
+  };
+  // The selection comes back with __typename fields the input does not take.
+  const toppings = (picks: NonNullable<ReceiptLineFragment['selection']>['toppings']) =>
+    picks.map(({ toppingId, level, placement }) => ({ toppingId, level, placement }));
+  const chosen = line.selection;
+  if (chosen) {
+    return {
+      preview,
+      line: {
+        menu: {
+          productId: chosen.productId,
+          sizeId: chosen.sizeId,
+          specialId: chosen.specialId,
+          sideId: chosen.sideId,
+          toppings: toppings(chosen.toppings),
+          sides: chosen.sides,
+          items: chosen.items.map((item) => ({
+            itemId: item.itemId,
+            toppings: toppings(item.toppings),
+            sides: item.sides,
+          })),
+          quantity: line.quantity,
+          ...notes,
+        },
+      },
+    };
+  }
+  if (!line.open) return null;
+  return {
+    preview,
+    line: { open: { name: line.productName, priceCents: line.unitPriceCents, ...notes } },
+  };
+}
+
+/** A receipt line on screen: the server's, or one on its way. */
+export interface DisplayLine {
+  /** The server's line id, or the queue's op id for a line not confirmed yet. */
+  id: string;
+  productName: string;
+  parts: readonly { text: string; depth: number }[];
+  quantity: number;
+  priceCents: number;
+  notes: string;
+  open: boolean;
+  /** saved: the server's; otherwise the queue's status, with its message. */
+  status: 'saved' | OpStatus;
+  message: string | null;
+  /** The op to retry or dismiss, when the line (or its removal) is not confirmed. */
+  opId: string | null;
+  /** Taken off a printed order: kept, shown struck through, out of the totals (docs/product.md#voids). */
+  voided: VoidMark | null;
+}
+
+/** A line the server has, as the receipt shows it; with a refused removal, marked so. */
+export function savedLine(line: ReceiptLineFragment, removal?: RemoveOp): DisplayLine {
+  return {
+    id: line.id,
+    productName: line.productName,
+    parts: line.parts,
+    quantity: line.quantity,
+    priceCents: line.priceCents,
+    notes: line.notes,
+    open: line.open,
+    status: removal ? 'failed' : 'saved',
+    message: removal?.message ?? null,
+    opId: removal?.id ?? null,
+    voided: voidMarkOf(line),
+  };
+}
+
+export interface OrderView {
+  started: boolean;
+  orderId: string | null;
+  orderType: OrderType | null;
+  customer: DraftCustomer | null;
+  scheduleTime: string | null;
+  lines: DisplayLine[];
+  subtotalCents: number;
+  deliveryChargeCents: number;
+  taxPercentage: number;
+  taxCents: number;
+  totalCents: number;
+  /** A change that moves the totals is on its way: the figures are the server's last ones. */
+  estimated: boolean;
+  /** Operations about the order itself (start, type, customer, schedule) that were refused or wait on the network. */
+  problems: DraftOp[];
+  /** Anything not confirmed yet. */
+  pending: boolean;
+}
+
+/**
+ * The order as the screen shows it: the server's order with the queue laid
+ * over it. Lines on their way show at once; the money is always the
+ * server's, marked as updating while a change that moves it is on its way.
+ */
+export function orderView(
+  draft: DraftState,
+  server: ReceiptFragment | null,
+  rates: { taxPercentage: number },
+): OrderView {
+  let orderType: OrderType | null = server?.orderType ?? null;
+  let customer: DraftCustomer | null = server?.customer ?? null;
+  let scheduleTime: string | null = server?.scheduleTime ?? null;
+  const removed = new Map<string, RemoveOp>();
+  const lines: DisplayLine[] = [];
+
+  for (const op of draft.ops) {
+    if (op.status === 'failed' && op.type !== 'remove') continue;
+    if (op.type === 'start') {
+      orderType = op.orderType;
+      customer = op.customer;
+    } else if (op.type === 'change') {
+      if (op.orderType) orderType = op.orderType;
+      if (op.customer) customer = op.customer;
+      if (orderType === 'togo') customer = null;
+      if (op.scheduleTime !== undefined) scheduleTime = op.scheduleTime || null;
+    } else if (op.type === 'remove') {
+      removed.set(op.lineId, op);
+    }
+  }
+
+  for (const line of server?.lines ?? []) {
+    const removal = removed.get(line.id);
+    if (removal && removal.status !== 'failed') continue;
+    lines.push(savedLine(line, removal));
+  }
+  for (const op of draft.ops) {
+    if (op.type !== 'add' || removed.has(op.id)) continue;
+    lines.push({
+      id: op.id,
+      ...op.preview,
+      status: op.status,
+      message: op.message,
+      opId: op.id,
+      voided: null,
+    });
+  }
+
+  const pending = draft.ops.length > 0;
+  // The server works out every total (docs/product.md#totals-and-tax); until it answers, its last figures stand.
+  const estimated = draft.ops.some(
+    (op) => op.status !== 'failed' && (op.type !== 'change' || op.orderType !== undefined),
+  );
+  return {
+    started: draft.orderId !== null || draft.ops.some((op) => op.type === 'start'),
+    orderId: draft.orderId,
+    orderType,
+    customer,
+    scheduleTime,
+    lines,
+    subtotalCents: server?.subtotalCents ?? 0,
+    deliveryChargeCents: server?.deliveryChargeCents ?? 0,
+    taxPercentage: server?.taxPercentage ?? rates.taxPercentage,
+    taxCents: server?.taxCents ?? 0,
+    totalCents: server?.totalCents ?? 0,
+    estimated,
+    problems: draft.ops.filter(
+      (op) => (op.type === 'start' || op.type === 'change') && (op.status === 'failed' || op.status === 'offline'),
+    ),
+    pending,
+  };
+}

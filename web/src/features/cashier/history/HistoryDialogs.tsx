@@ -1,0 +1,84 @@
+import { useApolloClient } from '@apollo/client/react';
+import type { HistoryCardFragment } from '../../../graphql/generated/graphql';
+import { PinDialog } from '../../../ui/PinDialog';
+import { CONFIRM_SECURITY_PIN } from '../operations';
+import { DELETE_ORDER } from './operations';
+import { VoidDialog } from '../voids/VoidDialog';
+
+interface DeletePinDialogProps {
+  restaurantId: string;
+  order: HistoryCardFragment;
+  /** The server's words: how old the order is, and that it needs the security PIN. */
+  message: string;
+  onClose: () => void;
+  onDeleted: () => void;
+}
+
+/**
+ * 'Enter Security PIN' (docs/product.md#order-deletion): the restaurant's
+ * security PIN, checked by the server, gives a 5-minute manager session that
+ * deletes this one order (never printed). Enter on the keyboard does nothing
+ * here; the Delete key of the pad does.
+ */
+export function DeletePinDialog({ restaurantId, order, message, onClose, onDeleted }: DeletePinDialogProps) {
+  const client = useApolloClient();
+  return (
+    <PinDialog
+      title="Enter Security PIN"
+      description={`${message} The security PIN is for managers and owners only.`}
+      onClose={onClose}
+      label="Security PIN"
+      submitLabel="Delete the order"
+      busyLabel="Checking…"
+      failure="Incorrect PIN."
+      submitOnEnter={false}
+      onSubmit={async (securityPin) => {
+        const { data } = await client.mutate({
+          mutation: CONFIRM_SECURITY_PIN,
+          variables: { restaurantId, securityPin },
+        });
+        if (!data) return;
+        await client.mutate({
+          mutation: DELETE_ORDER,
+          variables: { id: order.id },
+          context: { bearer: data.confirmSecurityPin.token },
+        });
+        onDeleted();
+      }}
+    />
+  );
+}
+
+interface VoidOrderDialogProps {
+  restaurantId: string;
+  order: HistoryCardFragment;
+  onClose: () => void;
+  onVoided: () => void;
+}
+
+/**
+ * Taking a printed order back is a void (docs/product.md#voids): a reason,
+ * then the security PIN only when the server asks for it. The order stays in
+ * the history, marked void.
+ */
+export function VoidOrderDialog({ restaurantId, order, onClose, onVoided }: VoidOrderDialogProps) {
+  const client = useApolloClient();
+  return (
+    <VoidDialog
+      restaurantId={restaurantId}
+      title={`Void order #${order.orderNumber}`}
+      description="Its receipt was printed: it stays in the history with its lines and totals, marked void, and counts in no revenue."
+      approveLabel="Void the order"
+      failure="Failed to void the order"
+      onClose={onClose}
+      onVoid={async (reason, bearer) => {
+        await client.mutate({
+          mutation: DELETE_ORDER,
+          variables: { id: order.id, reason },
+          context: bearer ? { bearer } : undefined,
+        });
+        onVoided();
+      }}
+    />
+  );
+}

@@ -1,0 +1,52 @@
+import { graphql } from '../../../graphql/generated';
+
+/** The order history's calls (docs/product.md#order-history): a card per order, a page at a time; a delete. */
+graphql(`
+  fragment HistoryCard on Order {
+    id
+    orderNumber
+    orderType
+    createdAt
+    createdAtLocal
+    employeeName
+    scheduleTime
+    customer {
+      id
+      fullName
+      phoneNumber
+      street1
+      city
+    }
+    totalCents
+    tender
+    printCount
+    voided
+    voidReason
+    voidedBy
+    voidApprovedBy
+    trip {
+      ...DeliveryTrip
+    }
+    version
+  }
+`);
+
+export const ORDER_HISTORY = graphql(`
+  query OrderHistory($restaurantId: ID!, $filter: OrderFilter, $first: Int, $before: Int) {
+    orders(restaurantId: $restaurantId, filter: $filter, first: $first, before: $before) {
+      orders {
+        ...HistoryCard
+      }
+      nextBefore
+    }
+  }
+`);
+
+export const DELETE_ORDER = graphql(`
+  mutation DeleteOrder($id: ID!, $reason: String) {
+    deleteOrder(id: $id, reason: $reason) {
+      success
+      message
+    }
+  }
+`);

@@ -1,0 +1,193 @@
+import { useState, type ReactNode } from 'react';
+import { StyledButton } from '../../../ui/Button';
+import { Icon } from '../../../ui/Icon';
+import { formatDollars } from '../../../ui/money';
+import { StyledChoice } from './ItemOptions.styles';
+import { hitKey, hitName, type MenuHit } from './menuSearch';
+import { plainProduct, productTakesToppings, type LineChoice, type Menu, type MenuProduct } from '../draft/pricing';
+import { useTapGuard } from '../terminal/tapGuard';
+import {
+  StyledTileGrid,
+  StyledTile,
+  StyledAddTile,
+  StyledSizesTile,
+  StyledAddedNote,
+  StyledRefusal,
+} from './MenuTiles.styles';
+
+export function BackButton({ onClick }: { onClick: () => void }) {
+  return (
+    <StyledButton type="button" $variant="ghost" onClick={onClick}>
+      ← Go Back
+    </StyledButton>
+  );
+}
+
+/** Adds a line; answers the message to show when it cannot (no order yet), else null. */
+export type AddLine = (choice: LineChoice, quantity: number, notes: string) => string | null;
+
+/** What stopped an addition, said where the cashier is looking. */
+export function Refusal({ children }: { children: ReactNode }) {
+  return <StyledRefusal role="alert">{children}</StyledRefusal>;
+}
+
+export interface QuickAdd {
+  /** Adds one at once, unless the same tile was just tapped (a double tap adds one). */
+  add: (tile: string, choice: LineChoice, label: string) => void;
+  /** What the last tap did: added (a polite status), or why not (an alert). */
+  note: ReactNode;
+}
+
+/** One-tap additions of a view, with what the last one did. */
+export function useQuickAdd(onAdd: AddLine): QuickAdd {
+  const guard = useTapGuard();
+  const [outcome, setOutcome] = useState<{ refused: string | null; added: string }>({ refused: null, added: '' });
+  return {
+    add: (tile, choice, label) =>
+      guard(tile, () => {
+        const refused = onAdd(choice, 1, '');
+        setOutcome({ refused, added: refused ? '' : `Added ${label}.` });
+      }),
+    note: (
+      <>
+        {outcome.refused && <Refusal>{outcome.refused}</Refusal>}
+        <StyledAddedNote role="status">{outcome.added}</StyledAddedNote>
+      </>
+    ),
+  };
+}
+
+/** A tile that adds what it names at once. */
+export function AddTile({ name, detail, onTap }: { name: string; detail: string; onTap: () => void }) {
+  return (
+    <StyledAddTile type="button" onClick={onTap}>
+      <strong>{name}</strong>
+      <span>{detail}</span>
+      <Icon name="plus" size={22} />
+    </StyledAddTile>
+  );
+}
+
+function priceLabel(product: MenuProduct): string {
+  if (product.sizes.length === 0) return formatDollars(product.priceCents);
+  const priced = product.sizes.filter((size) => size.priceCents > 0);
+  const sizes = `${product.sizes.length} ${product.sizes.length === 1 ? 'size' : 'sizes'}`;
+  return priced.length ? `${sizes} · from ${formatDollars(priced[0]!.priceCents)}` : sizes;
+}
+
+const sizePrice = (cents: number) => (cents > 0 ? formatDollars(cents) : 'Price upon request');
+
+interface ProductItemProps {
+  menu: Menu;
+  product: MenuProduct;
+  onOpen: (productId: string, sizeId?: string) => void;
+  quick: QuickAdd;
+}
+
+/**
+ * A product as the cashier meets it: one with toppings to choose opens; one
+ * that takes none is added in one tap, or one tap per size button.
+ */
+export function ProductItem({ menu, product, onOpen, quick }: ProductItemProps) {
+  if (productTakesToppings(menu, product)) {
+    return (
+      <StyledTile type="button" onClick={() => onOpen(product.id)}>
+        <strong>{product.name}</strong>
+        <span>{priceLabel(product)}</span>
+      </StyledTile>
+    );
+  }
+  if (product.sizes.length === 0) {
+    return (
+      <AddTile
+        name={product.name}
+        detail={formatDollars(product.priceCents)}
+        onTap={() => quick.add(`product-${product.id}`, plainProduct(product.id, null), product.name)}
+      />
+    );
+  }
+  const heading = `sizes-tile-${product.id}`;
+  return (
+    <StyledSizesTile role="group" aria-labelledby={heading}>
+      <strong id={heading}>{product.name}</strong>
+      <div>
+        {product.sizes.map((size) => (
+          <StyledChoice
+            key={size.id}
+            type="button"
+            $chosen={false}
+            onClick={() =>
+              quick.add(`size-${size.id}`, plainProduct(product.id, size.id), `${size.sizeName} ${product.name}`)
+            }
+          >
+            {size.sizeName}
+            <small>{sizePrice(size.priceCents)}</small>
+          </StyledChoice>
+        ))}
+      </div>
+    </StyledSizesTile>
+  );
+}
+
+interface SearchResultsProps {
+  menu: Menu;
+  hits: readonly MenuHit[];
+  onOpenProduct: (productId: string, sizeId?: string) => void;
+  onOpenSpecial: (specialId: string) => void;
+  quick: QuickAdd;
+}
+
+/** What a search found, best first; one tap opens it or adds it. */
+export function SearchResults({ menu, hits, onOpenProduct, onOpenSpecial, quick }: SearchResultsProps) {
+  return (
+    <StyledTileGrid aria-label="Search results">
+      {hits.map((hit) => (
+        <li key={hitKey(hit)}>
+          <SearchHit menu={menu} hit={hit} onOpenProduct={onOpenProduct} onOpenSpecial={onOpenSpecial} quick={quick} />
+        </li>
+      ))}
+    </StyledTileGrid>
+  );
+}
+
+function SearchHit({
+  menu,
+  hit,
+  onOpenProduct,
+  onOpenSpecial,
+  quick,
+}: Omit<SearchResultsProps, 'hits'> & { hit: MenuHit }) {
+  switch (hit.kind) {
+    case 'product':
+      return <ProductItem menu={menu} product={hit.product} onOpen={onOpenProduct} quick={quick} />;
+    case 'size': {
+      const name = hitName(hit);
+      const price = sizePrice(hit.size.priceCents);
+      if (productTakesToppings(menu, hit.product)) {
+        return (
+          <StyledTile type="button" onClick={() => onOpenProduct(hit.product.id, hit.size.id)}>
+            <strong>{name}</strong>
+            <span>{price}</span>
+          </StyledTile>
+        );
+      }
+      const choice = plainProduct(hit.product.id, hit.size.id);
+      return <AddTile name={name} detail={price} onTap={() => quick.add(hitKey(hit), choice, name)} />;
+    }
+    case 'special':
+      return (
+        <StyledTile type="button" onClick={() => onOpenSpecial(hit.special.id)}>
+          <strong>{hit.special.name}</strong>
+          <span>Special · {formatDollars(hit.special.priceCents)}</span>
+        </StyledTile>
+      );
+    case 'side':
+      return (
+        <AddTile
+          name={hit.side.name}
+          detail={`Side · ${formatDollars(hit.side.basePriceCents)}`}
+          onTap={() => quick.add(hitKey(hit), { kind: 'side', sideId: hit.side.id }, hit.side.name)}
+        />
+      );
+  }
+}

@@ -1,0 +1,53 @@
+import { graphql } from '../../../graphql/generated';
+
+/** The whole menu in one read, searched on the screen (docs/product.md#terminal-feel). */
+export const TERMINAL_MENU = graphql(`
+  query TerminalMenu($restaurantId: ID!) {
+    menu(restaurantId: $restaurantId) {
+      restaurantId
+      categories {
+        id
+        name
+        takesToppings
+        products {
+          id
+          categoryId
+          name
+          priceCents
+          takesToppings
+          sizes {
+            id
+            sizeName
+            priceCents
+          }
+        }
+      }
+      specials {
+        id
+        name
+        priceCents
+        items {
+          id
+          productName
+          quantity
+        }
+      }
+      toppings {
+        id
+        name
+        basePriceCents
+        extras {
+          id
+          littlePriceCents
+          regularPriceCents
+          extraPriceCents
+        }
+      }
+      sides {
+        id
+        name
+        basePriceCents
+      }
+    }
+  }
+`);

@@ -1,0 +1,204 @@
+import type { OrderType } from '../../../graphql/generated/graphql';
+import { Icon } from '../../../ui/Icon';
+import { failureMessage } from '../../../graphql/errors';
+import { ErrorAlert } from '../../../ui/Alert';
+import { StyledButton } from '../../../ui/Button';
+import { LoadingState } from '../../../ui/Layout';
+import { FoundCustomerCard, type FoundCustomer } from '../customer/FoundCustomerCard';
+import { MenuBrowser, type MenuView } from '../menu/MenuBrowser';
+import { voidedByText, voidTag, type VoidMark } from '../voids/voids';
+import {
+  StyledMainMenu,
+  StyledMenuButton,
+  StyledApart,
+  StyledCount,
+  StyledSaid,
+  StyledTypes,
+  StyledType,
+  StyledVoided,
+  StyledOnOrder,
+} from './OrderScreenParts.styles';
+
+interface MainMenuProps {
+  view: MenuView;
+  onView: (view: MenuView) => void;
+  /** The schedule time is for an order that exists. */
+  onSchedule: (() => void) | null;
+  /** The take-order screen: set the open order aside and start another (null: nothing to set aside). */
+  onNewOrder: (() => void) | null;
+  /** The take-order screen's held orders: how many, and whether the middle column shows them. */
+  held: { count: number; open: boolean; onOpen: () => void } | null;
+}
+
+/**
+ * 'Main Menu', the left column: what the middle column shows, and the schedule
+ * time; below them, apart, a new order and the held orders, far from the
+ * receipt's delete icons.
+ */
+export function MainMenu({ view, onView, onSchedule, onNewOrder, held }: MainMenuProps) {
+  const browsing = !held?.open;
+  return (
+    <StyledMainMenu aria-label="Main Menu">
+      <h2>Main Menu</h2>
+      <StyledMenuButton
+        type="button"
+        $current={browsing && (view.name === 'categories' || view.name === 'product')}
+        onClick={() => onView({ name: 'categories' })}
+      >
+        <Icon name="pizza" size={22} />
+        Category
+      </StyledMenuButton>
+      <StyledMenuButton
+        type="button"
+        $current={browsing && (view.name === 'specials' || view.name === 'special')}
+        onClick={() => onView({ name: 'specials' })}
+      >
+        <Icon name="combo" size={22} />
+        Specials
+      </StyledMenuButton>
+      <StyledMenuButton
+        type="button"
+        $current={browsing && view.name === 'sides'}
+        onClick={() => onView({ name: 'sides' })}
+      >
+        <Icon name="fries" size={22} />
+        Sides
+      </StyledMenuButton>
+      {onSchedule && (
+        <StyledMenuButton type="button" $current={false} onClick={onSchedule}>
+          <Icon name="clock" size={22} />
+          Add Order Schedule Time
+        </StyledMenuButton>
+      )}
+      {(held || onNewOrder) && <StyledApart aria-hidden="true" />}
+      {held && (
+        <StyledMenuButton type="button" $current={held.open} aria-pressed={held.open} onClick={held.onOpen}>
+          <Icon name="layers" size={22} />
+          Held orders
+          {/* A badge only for something held: a "0" would draw the eye to nothing. A screen reader hears the
+              count in words instead of the bare figure. */}
+          {held.count > 0 && (
+            <>
+              <StyledCount aria-hidden="true">{held.count}</StyledCount>
+              <StyledSaid>{` (${held.count} ${held.count === 1 ? 'order' : 'orders'})`}</StyledSaid>
+            </>
+          )}
+        </StyledMenuButton>
+      )}
+      {onNewOrder && (
+        <StyledMenuButton type="button" $current={false} onClick={onNewOrder}>
+          <Icon name="plus" size={22} />
+          New order
+        </StyledMenuButton>
+      )}
+    </StyledMainMenu>
+  );
+}
+
+const ORDER_TYPES = [
+  ['delivery', 'Delivery Orders'],
+  ['pickup', 'Pickup Orders'],
+  ['togo', 'To Go Orders'],
+] as const;
+
+/** The three order types as big coloured buttons, the current one filled. */
+export function OrderTypeChoice({
+  current,
+  onChoose,
+}: {
+  current: OrderType | null;
+  onChoose: (type: OrderType) => void;
+}) {
+  return (
+    <StyledTypes>
+      {ORDER_TYPES.map(([type, label]) => (
+        <StyledType
+          key={type}
+          type="button"
+          $type={type}
+          $current={current === type}
+          aria-pressed={current === type}
+          onClick={() => onChoose(type)}
+        >
+          {label}
+        </StyledType>
+      ))}
+    </StyledTypes>
+  );
+}
+
+/** docs/product.md#voids: a voided order is kept as it was and can no longer change; this says why, and who. */
+export function VoidedOrderBanner({ orderNumber, mark }: { orderNumber: number; mark: VoidMark }) {
+  return (
+    <StyledVoided aria-labelledby="voided-heading">
+      <h2 id="voided-heading">Order #{orderNumber} was voided</h2>
+      <p>
+        <strong>{voidTag(mark)}</strong>
+      </p>
+      <p>{voidedByText(mark)}.</p>
+      <p>
+        It stays in the history with its lines and totals and counts in no revenue. It cannot change: start a new order
+        instead.
+      </p>
+    </StyledVoided>
+  );
+}
+
+/** The customer a search just put on the order, with their last order to repeat, until the first line. */
+export function FoundCustomerOnOrder({
+  found,
+  onRepeat,
+  onUpdate,
+}: {
+  found: FoundCustomer;
+  onRepeat: () => void;
+  onUpdate: () => void;
+}) {
+  return (
+    <StyledOnOrder>
+      <FoundCustomerCard customer={found}>
+        {found.lastOrder && found.lastOrder.lines.length > 0 && (
+          <StyledButton type="button" onClick={onRepeat}>
+            <Icon name="repeat" size={18} />
+            Repeat last order
+          </StyledButton>
+        )}
+        <StyledButton type="button" $variant="secondary" onClick={onUpdate}>
+          Update Customer
+        </StyledButton>
+      </FoundCustomerCard>
+    </StyledOnOrder>
+  );
+}
+
+type MenuBrowserProps = Parameters<typeof MenuBrowser>[0];
+
+interface TerminalMenuProps extends Omit<MenuBrowserProps, 'menu'> {
+  /** Undefined until the menu has come. */
+  menu: MenuBrowserProps['menu'] | undefined;
+  loading: boolean;
+  error: unknown;
+  onRetry: () => void;
+}
+
+/** The middle column's menu: loading, the browser, or why it could not come with Try again. */
+export function TerminalMenu({ menu, loading, error, onRetry, ...browser }: TerminalMenuProps) {
+  return menu ? (
+    <MenuBrowser menu={menu} {...browser} />
+  ) : loading ? (
+    <LoadingState>Loading the menu…</LoadingState>
+  ) : (
+    <ErrorAlert>
+      {/* docs/product.md#order-errors: the specials' own words, else the general one. */}
+      {failureMessage(
+        error,
+        browser.view.name === 'specials' || browser.view.name === 'special'
+          ? 'Failed to fetch specials'
+          : 'An unexpected error occurred.',
+      )}{' '}
+      <StyledButton type="button" $variant="ghost" onClick={onRetry}>
+        Try again
+      </StyledButton>
+    </ErrorAlert>
+  );
+}

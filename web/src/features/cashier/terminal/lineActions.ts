@@ -1,0 +1,66 @@
+import type { Dispatch, SetStateAction } from 'react';
+import type { HalfToppingPricing, ReceiptFragment } from '../../../graphql/generated/graphql';
+import type { LinePreview } from '../draft/draftTypes';
+import type { OrderDraftStore } from '../draft/orderDraft';
+import { againOf, type DisplayLine } from '../draft/orderView';
+import { choiceParts, lineInput, partsText, unitPrice, type LineChoice, type Menu } from '../draft/pricing';
+import { withQuantity } from '../receipt/receipt';
+import type { VoidRequest } from '../voids/OrderVoidDialog';
+import { isPrinted } from '../voids/voids';
+import type { Note } from './NoteToast';
+import type { TerminalScreen } from './terminalState';
+
+export const NO_ORDER_MESSAGE = 'No active order. Start the order first.';
+
+interface LineActionsDeps {
+  store: OrderDraftStore;
+  screen: TerminalScreen;
+  setScreen: (change: Partial<TerminalScreen>) => void;
+  menu: Menu | undefined;
+  halves: HalfToppingPricing;
+  server: ReceiptFragment | null;
+  setVoiding: Dispatch<SetStateAction<VoidRequest | null>>;
+  setNote: Dispatch<SetStateAction<Note | null>>;
+}
+
+/** A line added from the menu (docs/product.md#adding-items), a line removed with Undo or voided once printed. */
+export function lineActions({ store, screen, setScreen, menu, halves, server, setVoiding, setNote }: LineActionsDeps) {
+  const addChoice = (choice: LineChoice, quantity: number, notes: string): string | null => {
+    // After a To Go print the next order starts with its first item.
+    if (!store.started && screen.next === 'togo') {
+      store.start('togo', null);
+      setScreen({ next: null });
+    }
+    // docs/product.md#adding-items: said where the cashier tapped.
+    if (!store.started) return NO_ORDER_MESSAGE;
+    const parts = menu ? (choiceParts(menu, choice, halves) ?? []) : [];
+    const preview: LinePreview = {
+      productName: partsText(parts),
+      parts,
+      quantity,
+      priceCents: unitPrice(parts) * quantity,
+      notes: notes.trim(),
+      open: false,
+    };
+    store.add({ menu: lineInput(choice, quantity, notes) }, preview);
+    return null;
+  };
+
+  const removeLine = (line: DisplayLine) => {
+    const label = withQuantity(line.parts[0]?.text ?? line.productName, line.quantity);
+    // docs/product.md#voids: after the first print a saved line is voided, with a reason, not removed with Undo.
+    if (isPrinted(server) && line.status === 'saved') {
+      setVoiding({ kind: 'line', lineId: line.id, label });
+      return;
+    }
+    if (line.status === 'failed' && line.opId && line.id === line.opId) {
+      store.dismiss(line.opId);
+      return;
+    }
+    const saved = server?.lines.find((candidate) => candidate.id === line.id);
+    const removalId = store.remove(line.id, saved ? againOf(saved) : null);
+    setNote({ id: removalId, text: `Removed ${label}`, undo: () => store.undo(removalId) });
+  };
+
+  return { addChoice, removeLine };
+}

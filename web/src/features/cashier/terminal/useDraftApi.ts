@@ -1,0 +1,66 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useCallback, useEffect, useMemo } from 'react';
+import type { ReceiptFragment } from '../../../graphql/generated/graphql';
+import type { DraftApi } from '../draft/draftTypes';
+import type { OrderDraftStore } from '../draft/orderDraft';
+import { ADD_OPEN_ITEM, ADD_ORDER_LINE, CREATE_ORDER, ORDER, REMOVE_ORDER_LINE, UPDATE_ORDER } from '../operations';
+
+/**
+ * The order in progress's calls to the server, attached to its queue while the screen is open; every answer
+ * is kept as the order in Apollo's cache. Returns that keeping, for answers that come another way.
+ */
+export function useDraftApi(
+  store: OrderDraftStore,
+  restaurantId: string,
+  refetchMenu: () => Promise<unknown>,
+): (saved: ReceiptFragment) => ReceiptFragment {
+  const client = useApolloClient();
+  const remember = useCallback(
+    (saved: ReceiptFragment) => {
+      client.writeQuery({ query: ORDER, variables: { id: saved.id }, data: { order: saved } });
+      return saved;
+    },
+    [client],
+  );
+  const api = useMemo<DraftApi>(() => {
+    return {
+      createOrder: async (input, key) => {
+        const { data } = await client.mutate({
+          mutation: CREATE_ORDER,
+          variables: { input: { restaurantId, ...input }, key },
+        });
+        return remember(data!.createOrder);
+      },
+      changeOrder: async (id, input) => {
+        const { data } = await client.mutate({ mutation: UPDATE_ORDER, variables: { id, input } });
+        return remember(data!.updateOrder);
+      },
+      addLine: async (orderId, line, key) => {
+        if ('open' in line) {
+          const { data } = await client.mutate({
+            mutation: ADD_OPEN_ITEM,
+            variables: { input: { ...line.open, orderId }, key },
+          });
+          return { lineId: data!.addOpenItem.line.id, order: remember(data!.addOpenItem.order) };
+        }
+        const { data } = await client.mutate({
+          mutation: ADD_ORDER_LINE,
+          variables: { input: { ...line.menu, orderId }, key },
+        });
+        return { lineId: data!.addOrderLine.line.id, order: remember(data!.addOrderLine.order) };
+      },
+      removeLine: async (lineId) => {
+        const { data } = await client.mutate({ mutation: REMOVE_ORDER_LINE, variables: { id: lineId } });
+        return remember(data!.removeOrderLine);
+      },
+      menuChanged: () => void refetchMenu(),
+    };
+  }, [client, restaurantId, refetchMenu, remember]);
+
+  useEffect(() => {
+    store.attach(api);
+    return () => store.attach(null);
+  }, [store, api]);
+
+  return remember;
+}

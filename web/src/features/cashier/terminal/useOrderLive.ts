@@ -1,0 +1,41 @@
+import type { ReceiptFragment } from '../../../graphql/generated/graphql';
+import { useLiveStream } from '../../session/liveStream';
+import { useScopedSession } from '../../session/ScopedSessionProvider';
+import type { OrderDraftStore } from '../draft/orderDraft';
+
+interface OrderLiveDeps {
+  restaurantId: string;
+  token: string;
+  /** The take-order screen, which lists the held orders. */
+  take: boolean;
+  orderId: string | null;
+  server: ReceiptFragment | null;
+  store: OrderDraftStore;
+  refetchOrder: () => Promise<unknown>;
+  refetchHeld: () => Promise<unknown>;
+}
+
+/** The restaurant's live stream on the order screen (docs/architecture.md#live-order-notices). */
+export function useOrderLive({
+  restaurantId,
+  token,
+  take,
+  orderId,
+  server,
+  store,
+  refetchOrder,
+  refetchHeld,
+}: OrderLiveDeps) {
+  const { end } = useScopedSession();
+  // Another terminal changed this order: read it again (a notice is a hint; an older version is ignored).
+  useLiveStream(restaurantId, token, {
+    onNotice: (notice) => {
+      // Any order of the restaurant may become held, or leave the held orders (printed, deleted).
+      if (take) void refetchHeld().catch(() => undefined);
+      if (notice.id !== orderId || !server || notice.version <= server.version) return;
+      if (notice.change === 'deleted' || store.getSnapshot().ops.length > 0) return;
+      void refetchOrder();
+    },
+    onEnded: (message) => end(message),
+  });
+}

@@ -1,0 +1,56 @@
+import type { WaitingDeliveryFragment } from '../../graphql/generated/graphql';
+import { formatDayTime } from '../../ui/dates';
+import { Icon } from '../../ui/Icon';
+import { formatDollars } from '../../ui/money';
+import { waitingFor } from './rules';
+import {
+  StyledCardTop,
+  StyledCheck,
+  StyledCustomer,
+  StyledDue,
+  StyledMoney,
+  StyledMuted,
+  StyledOrderCard,
+} from './DriverDashboardPage.styles';
+
+interface WaitingOrderCardProps {
+  order: WaitingDeliveryFragment;
+  selected: boolean;
+  /** The screen's clock, for the waiting time. */
+  now: number;
+  onToggle: (order: WaitingDeliveryFragment) => void;
+}
+
+/** A delivery waiting for a driver: tapped to select it (docs/product.md#unassigned-orders). */
+export function WaitingOrderCard({ order, selected, now, onToggle }: WaitingOrderCardProps) {
+  return (
+    <StyledOrderCard type="button" aria-pressed={selected} $selected={selected} onClick={() => onToggle(order)}>
+      <StyledCardTop>
+        <strong>Order #{order.orderNumber}</strong>
+        <StyledCheck $selected={selected} aria-hidden="true">
+          {selected && <Icon name="check" size={18} />}
+        </StyledCheck>
+      </StyledCardTop>
+      {order.customerName && <StyledCustomer>{order.customerName}</StyledCustomer>}
+      {order.scheduleTime && <StyledDue>Due {order.scheduleTime}</StyledDue>}
+      <span>
+        {order.street1 ? (
+          <>
+            {[order.street1, order.street2].filter(Boolean).join(', ')}
+            <br />
+            {[order.city, order.zipcode].filter(Boolean).join(' ')}
+          </>
+        ) : (
+          'No address on the order'
+        )}
+      </span>
+      <StyledMoney>{formatDollars(order.totalCents)}</StyledMoney>
+      <StyledMuted>
+        {formatDayTime(order.createdAtLocal)}
+        {/* An order due at 18:45 is not late at 18:05: its due time replaces the wait. */}
+        {order.scheduleTime ? '' : ` · waiting ${waitingFor(order.createdAt, now)}`}
+        {order.firstPrintedAt ? '' : ' · not printed yet'}
+      </StyledMuted>
+    </StyledOrderCard>
+  );
+}
