@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import styled, { css, keyframes } from 'styled-components';
-import { readServerFailure } from '../graphql/errors';
+import { NETWORK_FAILURE_MESSAGE, readServerFailure } from '../graphql/errors';
 import { media, space } from '../theme/theme';
 import { ErrorAlert } from './Alert';
 import { StyledButton } from './Button';
@@ -205,7 +205,7 @@ export function PinPad({
     } catch (refused) {
       const { message, code, retryAfter, isNetworkFailure } = readServerFailure(refused);
       if (refused instanceof PinRefusal) setError(refused.message || failure);
-      else setError(message ?? (isNetworkFailure ? 'Server error. Try again later.' : failure));
+      else setError(message ?? (isNetworkFailure ? NETWORK_FAILURE_MESSAGE : failure));
       setShakes((count) => count + 1);
       setPin('');
       if (code === 'TOO_MANY_REQUESTS' && retryAfter) {

@@ -5,6 +5,7 @@ import { media, space } from '../theme/theme';
 import { Icon } from './Icon';
 import { LogoMark } from './Logo';
 import { NoteStrip } from './noteStrip';
+import { RIGHTS_RESERVED } from './words';
 
 /** The whole window: the page scrolls inside main, so a screen can pin its own columns. */
 const StyledFrame = styled.div`
@@ -162,7 +163,9 @@ export function TerminalLayout() {
       </StyledMain>
       <StyledFooter>
         <StyledNotes ref={setStrip} />
-        <p>© {new Date().getFullYear()} Zest POS. All rights reserved.</p>
+        <p>
+          © {new Date().getFullYear()} {RIGHTS_RESERVED}
+        </p>
       </StyledFooter>
     </StyledFrame>
   );

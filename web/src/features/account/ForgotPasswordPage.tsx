@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { serverMessageOr } from '../../graphql/errors';
+import { NETWORK_FAILURE_MESSAGE, serverMessageOr } from '../../graphql/errors';
 import { ErrorAlert, SuccessNote } from '../../ui/Alert';
 import { StyledButton } from '../../ui/Button';
 import { FormPage, StyledForm, StyledFormFooter } from '../../ui/Layout';
@@ -27,7 +27,7 @@ export function ForgotPasswordPage() {
       await requestReset({ variables: { email: address } });
       setSent(true);
     } catch (failure) {
-      setError(serverMessageOr(failure, 'Server error. Try again later.'));
+      setError(serverMessageOr(failure, NETWORK_FAILURE_MESSAGE));
     }
   };
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { readServerFailure } from '../../graphql/errors';
+import { NETWORK_FAILURE_MESSAGE, readServerFailure } from '../../graphql/errors';
 import { ErrorAlert, SuccessNote } from '../../ui/Alert';
 import { ButtonLink, StyledButton } from '../../ui/Button';
 import { FormPage, StyledForm, StyledFormFooter } from '../../ui/Layout';
@@ -65,7 +65,7 @@ export function ResetPasswordPage() {
       redirectTimer.current = window.setTimeout(() => navigate('/sign-in', { state }), RESET_REDIRECT_DELAY_MS);
     } catch (failure) {
       const { message, isNetworkFailure } = readServerFailure(failure);
-      setError(message ?? (isNetworkFailure ? 'Server error. Try again later.' : 'Failed to reset password'));
+      setError(message ?? (isNetworkFailure ? NETWORK_FAILURE_MESSAGE : 'Failed to reset password'));
     }
   };
 

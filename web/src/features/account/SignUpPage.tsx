@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { readServerFailure } from '../../graphql/errors';
+import { NETWORK_FAILURE_MESSAGE, readServerFailure } from '../../graphql/errors';
 import { ErrorAlert } from '../../ui/Alert';
 import { StyledButton } from '../../ui/Button';
 import { FormPage, StyledForm, StyledFormFooter } from '../../ui/Layout';
@@ -42,7 +42,7 @@ export function SignUpPage() {
       navigate('/sign-in', { state });
     } catch (failure) {
       const { message, isNetworkFailure } = readServerFailure(failure);
-      setError(message ?? (isNetworkFailure ? 'Server error. Try again later.' : 'Sign-up failed. Please try again.'));
+      setError(message ?? (isNetworkFailure ? NETWORK_FAILURE_MESSAGE : 'Sign-up failed. Please try again.'));
     }
   };
 

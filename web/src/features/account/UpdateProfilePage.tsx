@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
-import { readServerFailure, serverMessageOr } from '../../graphql/errors';
+import { NETWORK_FAILURE_MESSAGE, readServerFailure, serverMessageOr } from '../../graphql/errors';
 import { ErrorAlert, SuccessNote } from '../../ui/Alert';
 import { ButtonLink, StyledButton } from '../../ui/Button';
 import { FormPage, LoadingState, StyledForm, StyledFormFooter } from '../../ui/Layout';
@@ -99,7 +99,7 @@ function ProfileForm({ profile }: { profile: SessionUser }) {
       noteTimer.current = window.setTimeout(() => setSaved(false), PROFILE_NOTE_DURATION_MS);
     } catch (failure) {
       const { message, isNetworkFailure } = readServerFailure(failure);
-      setError(message ?? (isNetworkFailure ? 'Server error. Try again later.' : 'Update failed'));
+      setError(message ?? (isNetworkFailure ? NETWORK_FAILURE_MESSAGE : 'Update failed'));
     }
   };
 

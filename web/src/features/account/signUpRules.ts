@@ -1,9 +1,10 @@
+import { FILL_ALL_FIELDS } from '../../ui/words';
 /**
  * The sign-up form's rules (docs/product.md#sign-up), as the auth service checks them, said
  * beside each field; the one summary message stays the documented one.
  */
 
-export const SIGN_UP_MISSING = 'Please fill out all fields.';
+export const SIGN_UP_MISSING = FILL_ALL_FIELDS;
 export const PASSWORD_RULE = 'At least 8 characters.';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,4 +1,5 @@
 import type { ContactMessage } from './operations';
+import { FILL_ALL_FIELDS } from '../../ui/words';
 
 export const EMPTY_CONTACT_MESSAGE: ContactMessage = {
   firstName: '',
@@ -15,7 +16,7 @@ export function looksLikeEmail(value: string): boolean {
 
 /** docs/product.md#contact: every field required, the e-mail must be an e-mail. Returns the problem, or null. */
 export function contactMessageProblem(message: ContactMessage): string | null {
-  if (Object.values(message).some((value) => !value.trim())) return 'Please fill out all fields.';
+  if (Object.values(message).some((value) => !value.trim())) return FILL_ALL_FIELDS;
   if (!looksLikeEmail(message.email.trim())) return 'Please enter a valid email address.';
   return null;
 }

@@ -18,6 +18,7 @@ import {
   type EmployeeFieldProblems,
   type EmployeeFormValues,
 } from './rules';
+import { KEEP_PIN_HINT } from '../../ui/words';
 
 const EMPTY_EMPLOYEE: EmployeeFormValues = { name: '', pin: '', role: 'cashier', securityPin: '' };
 
@@ -46,7 +47,7 @@ function EmployeeFields({ values, onChange, mode, problems }: EmployeeFieldsProp
         <PinField
           label={mode === 'create' ? 'Employee PIN' : 'New PIN (optional)'}
           name="pin"
-          hint={mode === 'create' ? '4 to 6 digits.' : 'Leave empty to keep the current PIN.'}
+          hint={mode === 'create' ? '4 to 6 digits.' : KEEP_PIN_HINT}
           value={values.pin}
           error={problems.pin}
           onChange={(event) => onChange({ pin: event.target.value })}
@@ -229,7 +230,7 @@ export function UpdateEmployeeModal({ employee, onClose, onSaved }: UpdateProps)
         onChange={setValues}
         mode="update"
         problems={problems}
-        securityHint="Needed to change the PIN or the role."
+        securityHint={EMPLOYEE_FIELD_MESSAGES.securityPinForChange}
       />
     </FormDialog>
   );

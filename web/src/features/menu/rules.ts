@@ -4,20 +4,12 @@
  */
 import { dollarsToCents, formatDollars } from '../../ui/money';
 import { DELETE_PHRASE, DELETE_PHRASE_HINT, isDeleteConfirmed } from '../../ui/formRules';
+import { EMPTY_TEXT, UNEXPECTED_ERROR } from '../../ui/words';
 
 export { DELETE_PHRASE, DELETE_PHRASE_HINT, isDeleteConfirmed };
 
 export const PRICE_UPON_REQUEST = 'Price upon request';
-export const UNEXPECTED_ERROR = 'An unexpected error occurred.';
-
-export const EMPTY_TEXT = {
-  categories: 'No Categories created yet.',
-  products: 'No products available yet.',
-  specials: 'No Specials Created yet.',
-  specialItems: 'No items in this special.',
-  toppings: 'No Topping available yet.',
-  sides: 'No Sides created yet.',
-} as const;
+export { EMPTY_TEXT, UNEXPECTED_ERROR };
 
 /**
  * docs/product.md#menu-errors: the server's wording of the menu's input rules,

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { media, space } from '../../theme/theme';
 import { StyledContainer } from '../../ui/Layout';
 import { LogoMark } from '../../ui/Logo';
+import { RIGHTS_RESERVED } from '../../ui/words';
 
 const StyledFooter = styled.footer`
   margin-top: auto;
@@ -141,7 +142,9 @@ export function Footer() {
             </StyledColumn>
           ))}
         </StyledGrid>
-        <StyledLegal>© {new Date().getFullYear()} Zest POS. All rights reserved.</StyledLegal>
+        <StyledLegal>
+          © {new Date().getFullYear()} {RIGHTS_RESERVED}
+        </StyledLegal>
       </StyledContainer>
     </StyledFooter>
   );

@@ -3,6 +3,7 @@ import { useState, useId } from 'react';
 import { browserTimeZone } from './addressTimeZone';
 import { TextField, TextAreaField, PinField } from '../../ui/Field';
 import { StyledFormRow } from '../../ui/Layout';
+import { KEEP_PIN_HINT } from '../../ui/words';
 
 interface FieldsProps {
   values: RestaurantFormValues;
@@ -62,7 +63,7 @@ export function RestaurantFields({ values, onChange, mode, problems }: FieldsPro
         hint={
           mode === 'create'
             ? '4 to 6 digits. Needed to open the restaurant; keep it for managers and owners.'
-            : 'Leave empty to keep the current PIN.'
+            : KEEP_PIN_HINT
         }
         value={values.securityPin}
         error={problems.securityPin}

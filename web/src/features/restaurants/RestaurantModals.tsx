@@ -16,6 +16,7 @@ import {
 } from './rules';
 import { forgetScopedSessions, type ScopedSession } from '../session/scopedSession';
 import { RestaurantFields } from './RestaurantFields';
+import { INCORRECT_PIN } from '../../ui/words';
 
 /** The allowance changes with every restaurant created or deleted. */
 const REFRESH_ALLOWANCE = ['RestaurantAllowance'];
@@ -206,7 +207,7 @@ export function OpenRestaurantModal({ restaurant, onOpened, onClose }: OpenProps
       description="Enter the restaurant's security PIN."
       onClose={onClose}
       onSubmit={open}
-      failure="Incorrect PIN."
+      failure={INCORRECT_PIN}
       submitLabel="Open"
       busyLabel="Checking…"
       submitOnEnter={false}

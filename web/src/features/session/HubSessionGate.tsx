@@ -4,6 +4,7 @@ import { graphql } from '../../graphql/generated';
 import { PinGate } from '../../ui/PinGate';
 import { RESTAURANT } from './restaurant';
 import { useScopedSession } from './ScopedSessionProvider';
+import { INCORRECT_PIN } from '../../ui/words';
 
 /** The security PIN for a restaurant's manager session: the hub's, and every owner screen's lock (RestaurantLock). */
 export const OPEN_HUB_SESSION = graphql(`
@@ -39,7 +40,7 @@ export function HubSessionGate({ screen, children }: HubSessionGateProps) {
       prompt={screen}
       note="Enter the restaurant’s security PIN (managers and owners only)."
       endedMessage={endedMessage}
-      failure="Incorrect PIN."
+      failure={INCORRECT_PIN}
       onSubmit={async (securityPin) => {
         const { data } = await open({ variables: { id: restaurantId, securityPin } });
         if (data) start(data.openRestaurant);

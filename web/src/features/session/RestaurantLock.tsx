@@ -9,6 +9,7 @@ import { OPEN_HUB_SESSION } from './HubSessionGate';
 import { RESTAURANT } from './restaurant';
 import { readScopedSession, saveScopedSession } from './scopedSession';
 import { useCurrentUser } from './useSession';
+import { INCORRECT_PIN } from '../../ui/words';
 
 /**
  * One lock for every owner screen of a restaurant (docs/product.md#restaurant-lock):
@@ -39,7 +40,7 @@ function LockCard({ restaurantId, onOpened }: { restaurantId: string; onOpened: 
       prompt="Enter the security PIN"
       note="This restaurant is locked in this tab. Its security PIN opens it (managers and owners only)."
       endedMessage={null}
-      failure="Incorrect PIN."
+      failure={INCORRECT_PIN}
       onSubmit={async (securityPin) => {
         const { data: answer } = await open({ variables: { id: restaurantId, securityPin } });
         if (!answer) return;

@@ -12,6 +12,7 @@ import {
   type ScopedSession,
 } from './scopedSession';
 import { sessionStore } from './sessionStore';
+import { SESSION_ENDED_MESSAGE } from './liveStream';
 
 interface ScopedSnapshot {
   /** The PIN session of this screen, or null: the screen asks for the PIN. */
@@ -72,7 +73,7 @@ function scopedClient(store: ScopedSessionStore): ApolloClient {
     connection,
     onTokenRejected: (token, error) => {
       if (token === store.getSnapshot().session?.token) {
-        store.end(readServerFailure(error).message ?? 'Your session has ended. Enter your PIN again.');
+        store.end(readServerFailure(error).message ?? SESSION_ENDED_MESSAGE);
       } else if (token === sessionStore.getToken()) {
         sessionStore.end('expired');
         void client.clearStore();

@@ -3,6 +3,9 @@ import type { DocumentNode } from 'graphql';
 import { useEffect, useRef } from 'react';
 import type { OrderType } from '../../graphql/generated/graphql';
 
+/** What a screen says when its restaurant session ends and the server gave no reason. */
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Enter your PIN again.';
+
 /**
  * The restaurant's live notices (docs/decisions/0014-live-order-stream.md):
  * server-sent events read with fetch, because EventSource cannot send the
@@ -131,9 +134,7 @@ export function useLiveStream(restaurantId: string, token: string, handlers: Str
           });
           if ([401, 403, 404].includes(response.status)) {
             const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
-            handlersRef.current.onEnded(
-              typeof body?.message === 'string' ? body.message : 'Your session has ended. Enter your PIN again.',
-            );
+            handlersRef.current.onEnded(typeof body?.message === 'string' ? body.message : SESSION_ENDED_MESSAGE);
             return;
           }
           if (!response.ok || !response.body) throw new Error(`stream answered ${response.status}`);
@@ -150,7 +151,7 @@ export function useLiveStream(restaurantId: string, token: string, handlers: Str
               if (event.id) lastId = event.id;
               if (event.event === 'end') {
                 const said = readMessage(event.data);
-                handlersRef.current.onEnded(said ?? 'Your session has ended. Enter your PIN again.');
+                handlersRef.current.onEnded(said ?? SESSION_ENDED_MESSAGE);
                 return;
               }
               if (event.event === 'order') {

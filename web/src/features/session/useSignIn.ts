@@ -1,10 +1,12 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { readServerFailure } from '../../graphql/errors';
+import { NETWORK_FAILURE_MESSAGE, readServerFailure } from '../../graphql/errors';
 import { paths } from './account';
 import { SIGN_IN } from './operations';
 import { sessionStore } from './sessionStore';
+
+const SIGN_IN_FAILED = 'Sign-in failed. Please try again.';
 
 export interface Credentials {
   email: string;
@@ -30,7 +32,7 @@ export function useSignIn() {
     async ({ email, password }: Credentials, returnTo?: string): Promise<string | null> => {
       try {
         const { data } = await signInMutation({ variables: { input: { email, password } } });
-        if (!data?.signIn.token) return data?.signIn.message || 'Sign-in failed. Please try again.';
+        if (!data?.signIn.token) return data?.signIn.message || SIGN_IN_FAILED;
         // Another account's cached answers must not leak into this session.
         await client.clearStore();
         sessionStore.start({ currentUser: data.signIn.user, token: data.signIn.token });
@@ -39,7 +41,7 @@ export function useSignIn() {
       } catch (error) {
         const failure = readServerFailure(error);
         if (failure.message) return failure.message;
-        return failure.isNetworkFailure ? 'Server error. Try again later.' : 'Sign-in failed. Please try again.';
+        return failure.isNetworkFailure ? NETWORK_FAILURE_MESSAGE : SIGN_IN_FAILED;
       }
     },
     [client, navigate, signInMutation],

@@ -4,6 +4,7 @@ import { PinDialog } from '../../../ui/PinDialog';
 import { CONFIRM_SECURITY_PIN } from '../operations';
 import { DELETE_ORDER } from './operations';
 import { VoidDialog } from '../voids/VoidDialog';
+import { INCORRECT_PIN } from '../../../ui/words';
 
 interface DeletePinDialogProps {
   restaurantId: string;
@@ -30,7 +31,7 @@ export function DeletePinDialog({ restaurantId, order, message, onClose, onDelet
       label="Security PIN"
       submitLabel="Delete the order"
       busyLabel="Checking…"
-      failure="Incorrect PIN."
+      failure={INCORRECT_PIN}
       submitOnEnter={false}
       onSubmit={async (securityPin) => {
         const { data } = await client.mutate({

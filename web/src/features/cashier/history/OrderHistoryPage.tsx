@@ -23,6 +23,7 @@ import { receiptOf } from '../receipt/ReceiptDocument';
 import { PrintReceipt, usePrintJob } from '../receipt/ReceiptPaper';
 import { deletesFreely, takeBackAction } from '../voids/voids';
 import { HistoryFilters, useHistoryFilter } from './HistoryFilters';
+import { PRINT_FAILED } from '../../../ui/words';
 
 /** /CashierDashboard/OrderHistory/:restaurantId (docs/product.md#order-history). */
 export function OrderHistoryPage() {
@@ -83,7 +84,7 @@ function OrderHistory() {
       });
       if (data) setPrintJob({ order: data.printOrder.order, stamp: reprintStamp(data.printOrder.print) });
     } catch (error) {
-      setFailure(failureMessage(error, 'The order could not be printed. Try again.'));
+      setFailure(failureMessage(error, PRINT_FAILED));
     } finally {
       setBusy(null);
     }

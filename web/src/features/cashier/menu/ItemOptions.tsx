@@ -21,6 +21,7 @@ import {
   StyledEmpty,
   StyledSideGrid,
 } from './ItemOptions.styles';
+import { EMPTY_TEXT, SIDE_SEARCH } from '../../../ui/words';
 
 interface SearchProps {
   label: string;
@@ -107,7 +108,7 @@ export function ToppingPicker({ toppings, picks, onChange, halves, halfPricing, 
     <>
       <SearchField label={searchLabel} placeholder="Search For Topping..." value={query} onChange={setQuery} />
       {shown.length === 0 ? (
-        <StyledEmpty>{toppings.length ? 'No topping matches the search.' : 'No Topping available yet.'}</StyledEmpty>
+        <StyledEmpty>{toppings.length ? 'No topping matches the search.' : EMPTY_TEXT.toppings}</StyledEmpty>
       ) : (
         <StyledRows>
           {shown.map((topping) => {
@@ -187,9 +188,9 @@ export function SidePicker({ sides, chosen, onChange, searchLabel }: SidePickerP
   const shown = sides.filter((side) => matchesSearch(side.name, query));
   return (
     <>
-      <SearchField label={searchLabel} placeholder="Search sides..." value={query} onChange={setQuery} />
+      <SearchField label={searchLabel} placeholder={SIDE_SEARCH.placeholder} value={query} onChange={setQuery} />
       {shown.length === 0 ? (
-        <StyledEmpty>{sides.length ? 'No side matches the search.' : 'No Sides created yet.'}</StyledEmpty>
+        <StyledEmpty>{sides.length ? SIDE_SEARCH.noMatch : EMPTY_TEXT.sides}</StyledEmpty>
       ) : (
         <StyledSideGrid>
           {shown.map((side) => {

@@ -11,6 +11,7 @@ import { StyledEmpty, StyledTileGrid, StyledView, StyledViewTop } from './MenuTi
 import { matchesSearch, takesHalves, type Menu, type MenuProduct } from '../draft/pricing';
 import { StyledSpecialCard, StyledOpenCategory, StyledCategoryChoice } from './MenuBrowser.styles';
 import { GhostTapGuard } from './GhostTapGuard';
+import { EMPTY_TEXT, SIDE_SEARCH } from '../../../ui/words';
 
 /**
  * Where the middle column is (docs/product.md#terminal-layout); Go Back steps
@@ -172,7 +173,7 @@ function CategoriesView({ menu, view, onView, onAdd }: CategoriesViewProps) {
           <StyledEmpty>Nothing on the menu matches the search.</StyledEmpty>
         )
       ) : menu.categories.length === 0 ? (
-        <StyledEmpty>No Categories created yet.</StyledEmpty>
+        <StyledEmpty>{EMPTY_TEXT.categories}</StyledEmpty>
       ) : (
         <>
           {shown && (
@@ -200,7 +201,7 @@ function CategoriesView({ menu, view, onView, onAdd }: CategoriesViewProps) {
                   onOpen={openProduct}
                 />
               ) : (
-                <StyledEmpty>No products available yet.</StyledEmpty>
+                <StyledEmpty>{EMPTY_TEXT.products}</StyledEmpty>
               )}
             </>
           )}
@@ -223,7 +224,7 @@ function SpecialsView({ menu, onView }: { menu: Menu; onView: (view: MenuView) =
         <h3>Specials</h3>
       </StyledViewTop>
       {menu.specials.length === 0 ? (
-        <StyledEmpty>No Specials Created yet.</StyledEmpty>
+        <StyledEmpty>{EMPTY_TEXT.specials}</StyledEmpty>
       ) : (
         <StyledTileGrid aria-label="Specials">
           {menu.specials.map((special) => (
@@ -260,9 +261,9 @@ function SidesView({ menu, onAdd }: { menu: Menu; onAdd: AddLine }) {
         <h3>Sides</h3>
       </StyledViewTop>
       {quick.note}
-      <SearchField label="Search sides" placeholder="Search sides..." value={query} onChange={setQuery} />
+      <SearchField label="Search sides" placeholder={SIDE_SEARCH.placeholder} value={query} onChange={setQuery} />
       {sides.length === 0 ? (
-        <StyledEmpty>{query ? 'No side matches the search.' : 'No Sides created yet.'}</StyledEmpty>
+        <StyledEmpty>{query ? SIDE_SEARCH.noMatch : EMPTY_TEXT.sides}</StyledEmpty>
       ) : (
         <StyledTileGrid aria-label="Sides">
           {sides.map((side) => (

@@ -20,6 +20,7 @@ import { StyledButton } from '../../../ui/Button';
 import { revealInChoices, ToppingPicker, SidePicker } from './ItemOptions';
 import { Icon } from '../../../ui/Icon';
 import { StyledOptionHeading } from './ItemOptions.styles';
+import { EMPTY_TEXT } from '../../../ui/words';
 
 interface SpecialDetailProps {
   menu: Menu;
@@ -55,7 +56,7 @@ export function SpecialDetail({ menu, special, halfPricing, onBack, onAdd }: Spe
       }
       bar={<AddBar unitCents={unit} quantity={adding.fields.quantity} canAdd onAdd={() => adding.add(choice)} />}
     >
-      {special.items.length === 0 && <StyledEmpty>No items in this special.</StyledEmpty>}
+      {special.items.length === 0 && <StyledEmpty>{EMPTY_TEXT.specialItems}</StyledEmpty>}
       {special.items.map((item) => {
         const pick = pickOf(item.id);
         const resolved = productOfItem(menu, item.productName);

@@ -18,6 +18,7 @@ import {
   StyledVoided,
   StyledOnOrder,
 } from './OrderScreenParts.styles';
+import { UNEXPECTED_ERROR } from '../../../ui/words';
 
 interface MainMenuProps {
   view: MenuView;
@@ -194,7 +195,7 @@ export function TerminalMenu({ menu, loading, error, onRetry, ...browser }: Term
         error,
         browser.view.name === 'specials' || browser.view.name === 'special'
           ? 'Failed to fetch specials'
-          : 'An unexpected error occurred.',
+          : UNEXPECTED_ERROR,
       )}{' '}
       <StyledButton type="button" $variant="ghost" onClick={onRetry}>
         Try again

@@ -6,6 +6,7 @@ import { dollarsToCents } from '../../../ui/money';
 import { newKey, type OrderDraftStore } from '../draft/orderDraft';
 import { PRINT_ORDER } from '../operations';
 import { reprintStamp, type tenderOf } from '../receipt/receipt';
+import { PRINT_FAILED } from '../../../ui/words';
 
 export const NOT_SAVED_MESSAGE =
   'Some changes are not saved yet. Fix or dismiss the items marked in red, or wait for the connection.';
@@ -40,7 +41,7 @@ export function usePrintOrder(store: OrderDraftStore) {
       });
       if (data) setPrintJob({ order: data.printOrder.order, stamp: reprintStamp(data.printOrder.print) });
     } catch (error) {
-      setPrintError(failureMessage(error, 'The order could not be printed. Try again.'));
+      setPrintError(failureMessage(error, PRINT_FAILED));
     } finally {
       setPrinting(false);
     }

@@ -9,6 +9,7 @@ import { PinDialog } from '../../../ui/PinDialog';
 import { StyledChoice } from '../menu/ItemOptions.styles';
 import { CONFIRM_SECURITY_PIN } from '../operations';
 import { VOID_REASON_MAX, VOID_REASONS, voidReasonProblem } from './voids';
+import { INCORRECT_PIN } from '../../../ui/words';
 
 const StyledReasons = styled.div`
   display: grid;
@@ -98,7 +99,7 @@ export function VoidDialog({
         label="Security PIN"
         submitLabel={approveLabel}
         busyLabel="Checking…"
-        failure="Incorrect PIN."
+        failure={INCORRECT_PIN}
         submitOnEnter={false}
         onSubmit={async (securityPin) => {
           const { data } = await client.mutate({
