@@ -1,10 +1,8 @@
 import { useApolloClient } from '@apollo/client/react';
 import type { HistoryCardFragment } from '../../../graphql/generated/graphql';
-import { PinDialog } from '../../../ui/PinDialog';
-import { CONFIRM_SECURITY_PIN } from '../operations';
 import { DELETE_ORDER } from './operations';
+import { SecurityPinDialog } from '../voids/SecurityPinDialog';
 import { VoidDialog } from '../voids/VoidDialog';
-import { INCORRECT_PIN } from '../../../ui/words';
 
 interface DeletePinDialogProps {
   restaurantId: string;
@@ -24,26 +22,13 @@ interface DeletePinDialogProps {
 export function DeletePinDialog({ restaurantId, order, message, onClose, onDeleted }: DeletePinDialogProps) {
   const client = useApolloClient();
   return (
-    <PinDialog
-      title="Enter Security PIN"
+    <SecurityPinDialog
+      restaurantId={restaurantId}
       description={`${message} The security PIN is for managers and owners only.`}
-      onClose={onClose}
-      label="Security PIN"
       submitLabel="Delete the order"
-      busyLabel="Checking…"
-      failure={INCORRECT_PIN}
-      submitOnEnter={false}
-      onSubmit={async (securityPin) => {
-        const { data } = await client.mutate({
-          mutation: CONFIRM_SECURITY_PIN,
-          variables: { restaurantId, securityPin },
-        });
-        if (!data) return;
-        await client.mutate({
-          mutation: DELETE_ORDER,
-          variables: { id: order.id },
-          context: { bearer: data.confirmSecurityPin.token },
-        });
+      onClose={onClose}
+      onApproved={async (token) => {
+        await client.mutate({ mutation: DELETE_ORDER, variables: { id: order.id }, context: { bearer: token } });
         onDeleted();
       }}
     />

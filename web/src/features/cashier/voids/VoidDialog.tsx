@@ -1,15 +1,12 @@
-import { useApolloClient } from '@apollo/client/react';
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { readServerFailure } from '../../../graphql/errors';
 import { media, space } from '../../../theme/theme';
 import { StyledFieldset, TextField } from '../../../ui/Field';
 import { FormDialog } from '../../../ui/FormDialog';
-import { PinDialog } from '../../../ui/PinDialog';
 import { StyledChoice } from '../menu/ItemOptions.styles';
-import { CONFIRM_SECURITY_PIN } from '../operations';
 import { VOID_REASON_MAX, VOID_REASONS, voidReasonProblem } from './voids';
-import { INCORRECT_PIN } from '../../../ui/words';
+import { SecurityPinDialog } from './SecurityPinDialog';
 
 const StyledReasons = styled.div`
   display: grid;
@@ -71,7 +68,6 @@ export function VoidDialog({
   onVoid,
   onClose,
 }: VoidDialogProps) {
-  const client = useApolloClient();
   const [approval, setApproval] = useState<{ reason: string; message: string } | null>(null);
   const [other, setOther] = useState<string | null>(null);
 
@@ -92,27 +88,17 @@ export function VoidDialog({
 
   if (approval) {
     return (
-      <PinDialog
-        title="Enter Security PIN"
+      <SecurityPinDialog
+        restaurantId={restaurantId}
         description={approval.message}
-        onClose={onClose}
-        label="Security PIN"
         submitLabel={approveLabel}
-        busyLabel="Checking…"
-        failure={INCORRECT_PIN}
-        submitOnEnter={false}
-        onSubmit={async (securityPin) => {
-          const { data } = await client.mutate({
-            mutation: CONFIRM_SECURITY_PIN,
-            variables: { restaurantId, securityPin },
-          });
-          if (data) await onVoid(approval.reason, data.confirmSecurityPin.token);
-        }}
+        onClose={onClose}
+        onApproved={(token) => onVoid(approval.reason, token)}
       >
         <StyledChosen>
           Reason: <strong>{approval.reason}</strong>
         </StyledChosen>
-      </PinDialog>
+      </SecurityPinDialog>
     );
   }
 
