@@ -1,0 +1,217 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { syncMenuToOrders } from '../../tools/test/menus';
+import { api, clientIp } from '../../tools/test/support';
+import type { Tenant } from '../../tools/test/tenants';
+
+/**
+ * The rows the access matrix's samples touch (access-samples.ts), made through
+ * the REST paths as the victim tenant's owner or its terminal. While the matrix
+ * checks refusals they are standing rows (a refused call must change nothing);
+ * while it checks admissions they are fresh ones, so a delete or an edit never
+ * eats a row another call needs.
+ */
+export type Json = Record<string, unknown>;
+
+export interface Sample {
+  params?: Record<string, string>;
+  body?: Json;
+  /** The query string, for paths that take one. */
+  query?: Record<string, string>;
+  /** 'self': the caller's own record (no resource named), so another owner is admitted to theirs. */
+  target?: 'victim' | 'self';
+  /** The call ends the session it is made with: it gets a session of its own. */
+  endsSession?: boolean;
+  /** What an admitted call answers when it is not a 2xx (e.g. a reset token that is not real). */
+  admitted?: { status: number; code: string };
+}
+
+type J = Record<string, string>;
+
+export class Fixtures {
+  private standing: J = {};
+  fresh = false;
+
+  constructor(readonly victim: Tenant) {}
+
+  private async post(path: string, body: Json, token = this.victim.owner.token): Promise<string> {
+    const res = await api<J>('POST', path, { token, body, ip: clientIp() });
+    if (res.status !== 201 && res.status !== 200)
+      throw new Error(`fixture ${path}: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.id!;
+  }
+
+  /** A standing row made once, or a fresh one per call while admissions are checked. */
+  private async row(name: string, make: () => Promise<string>): Promise<string> {
+    if (this.fresh) return make();
+    return (this.standing[name] ??= await make());
+  }
+
+  get restaurantId() {
+    return this.victim.restaurantId;
+  }
+
+  category = () => this.row('category', () => this.post('/api/product/createCategoryHandler', this.named()));
+  product = async () => {
+    const category = await this.category();
+    return this.row('product', () =>
+      this.post('/api/product/createProducts', {
+        name: `Cheese ${randomInt(1e6)}`,
+        price: 0,
+        restaurant_id: this.restaurantId,
+        category_id: category,
+      }),
+    );
+  };
+  size = async () => {
+    const product = await this.product();
+    return this.row('size', () =>
+      this.post('/api/product/create_product_sizes', { product_id: product, size_name: 'L', price: 15 }),
+    );
+  };
+  special = () => this.row('special', () => this.post('/api/special/create_specials', { ...this.named(), price: 20 }));
+  specialItem = async () => {
+    const special = await this.special();
+    return this.row('specialItem', () =>
+      this.post('/api/special/add_special-items', { special_id: special, product_name: 'L Cheese', quantity: 2 }),
+    );
+  };
+  topping = () =>
+    this.row('topping', () => this.post('/api/toppingAndSides/create_toppings', { ...this.named(), base_price: 1 }));
+  /** A topping without its set of portion prices. */
+  bareTopping = () =>
+    this.row('bareTopping', () =>
+      this.post('/api/toppingAndSides/create_toppings', { ...this.named(), base_price: 1 }),
+    );
+  extra = async () => {
+    const topping = await this.topping();
+    return this.row('extra', () =>
+      this.post('/api/toppingAndSides/create_extras', {
+        topping_id: topping,
+        little_price: 1,
+        regular_price: 2,
+        extra_price: 3,
+      }),
+    );
+  };
+  side = () =>
+    this.row('side', () => this.post('/api/toppingAndSides/create_sides', { ...this.named(), base_price: 3 }));
+  /** An employee other than the sessions' own (changing theirs would end those sessions). */
+  employee = () =>
+    this.row('employee', () =>
+      this.post('/api/employee/createEmpolyeeProfile', {
+        security_pin: this.victim.securityPin,
+        pin: pin(),
+        name: 'Wes Worker',
+        role: 'worker',
+        restaurant_id: this.restaurantId,
+      }),
+    );
+  /** A restaurant of the victim's that may be deleted (the standing one is the victim's own). */
+  restaurant = () =>
+    this.fresh
+      ? this.post(`/api/restaurant/createRestaurants/${this.victim.owner.id}`, {
+          name: 'Second Shop',
+          security_pin: this.victim.securityPin,
+          tax_percentage: '8',
+          delivery_charge: '2',
+          full_address: '1 Side St',
+          phone_number: '555-010-3000',
+        })
+      : Promise.resolve(this.restaurantId);
+
+  // Category names are unique in a restaurant: a name that cannot come up twice in a run.
+  private named = () => ({ name: `Item ${randomUUID()}`, restaurant_id: this.restaurantId });
+
+  // Orders and customers are made at the restaurant's terminal: a manager session.
+  private readonly phones: Record<string, string> = {};
+  private atTerminal = (path: string, body: Json) => this.post(path, body, this.victim.manager);
+
+  customer = () =>
+    this.row('customer', async () => {
+      const phone = customerPhone();
+      const id = await this.atTerminal('/api/customer/createACustomer', {
+        restaurant_id: this.restaurantId,
+        full_name: 'Casey Customer',
+        phone_number: phone,
+      });
+      this.phones[id] = phone;
+      return id;
+    });
+  phoneOf = (customerId: string) => this.phones[customerId]!;
+  /** An order with one line (so it can be printed). */
+  order = () =>
+    this.row('order', async () => {
+      const id = await this.atTerminal('/api/order/createOrder', {
+        restaurant_id: this.restaurantId,
+        order_type: 'togo',
+      });
+      await this.atTerminal('/api/order/addItemToOrder', { order_id: id, product_name: 'Soda', product_price: '2.00' });
+      return id;
+    });
+  orderLine = async () => {
+    const order = await this.order();
+    return this.row('orderLine', () =>
+      this.atTerminal('/api/order/addItemToOrder', { order_id: order, product_name: 'Cake', product_price: '5.00' }),
+    );
+  };
+  /** A delivery order with a line, on the driver screen's unassigned list (the drivers service heard of it). */
+  private waitingDelivery = async () => {
+    const id = await this.atTerminal('/api/order/createOrder', {
+      restaurant_id: this.restaurantId,
+      order_type: 'delivery',
+    });
+    await this.atTerminal('/api/order/addItemToOrder', { order_id: id, product_name: 'Pizza', product_price: '20.00' });
+    for (let i = 0; i < 250; i++) {
+      const list = await api<{ order_id: string }[]>(
+        'GET',
+        `/api/driver_orders/getOrdersUnassignedController/${this.restaurantId}`,
+        { token: this.victim.owner.token },
+      );
+      if (list.body.some((o) => o.order_id === id)) return id;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    throw new Error('the drivers service never listed the delivery');
+  };
+  waitingOrder = () => this.row('waitingOrder', this.waitingDelivery);
+  /** A delivery the victim's driver took: something to owe, to mark out and back, to cash out. */
+  private takenDelivery = async () => {
+    const id = await this.waitingDelivery();
+    await this.post('/api/driver_orders/createDriverOrder', { order_ids: [id] }, this.victim.driver);
+    return id;
+  };
+  trip = () => this.row('trip', this.takenDelivery);
+  /** A delivery the victim's driver took and came back from: owed, so a cash-out has something to settle. */
+  delivered = () =>
+    this.row('delivered', async () => {
+      const id = await this.takenDelivery();
+      await this.post(`/api/driver_orders/back/${this.victim.driverId}`, {}, this.victim.driver);
+      return id;
+    });
+  /** The Idempotency-Key of a cash-out of the victim's driver. */
+  cashoutKey = () =>
+    this.row('cashoutKey', async () => {
+      await this.delivered();
+      const key = `key-${randomInt(1e9)}`;
+      const res = await api('POST', '/api/driver_orders/createDriverCashout', {
+        token: this.victim.manager,
+        body: { driver_id: this.victim.driverId },
+        headers: { 'idempotency-key': key },
+      });
+      if (res.status !== 201) throw new Error(`fixture cash-out: ${res.status} ${JSON.stringify(res.body)}`);
+      return key;
+    });
+
+  /** A side the orders service prices from (its copy of the menu has it). */
+  pricedSide = async () =>
+    (this.standing.pricedSide ??= await (async () => {
+      const id = await this.post('/api/toppingAndSides/create_sides', { ...this.named(), base_price: 2 });
+      await syncMenuToOrders(this.victim.owner.token, this.restaurantId);
+      return id;
+    })());
+}
+
+/** A phone number no other customer of the restaurant has. */
+export const customerPhone = () => `555${randomInt(1_000_000, 10_000_000)}`;
+
+/** A PIN no other employee of the restaurant has (the fixed ones are 4 digits). */
+export const pin = () => String(randomInt(100_000, 1_000_000));

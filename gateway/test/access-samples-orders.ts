@@ -1,0 +1,99 @@
+import { customerPhone, type Fixtures, type Sample } from './access-fixtures';
+
+/** The access matrix's samples for the terminal's paths: customers, orders and drivers (see access-samples.ts). */
+export const ORDER_SAMPLES: Record<string, (f: Fixtures) => Promise<Sample> | Sample> = {
+  // Customers
+  'GET /api/customer/getCustomerByPhoneNumber/{phone}/{restaurantId}': async (f) => ({
+    params: { phone: f.phoneOf(await f.customer()), restaurantId: f.restaurantId },
+  }),
+  'POST /api/customer/createACustomer': (f) => ({
+    body: { restaurant_id: f.restaurantId, full_name: 'Nia New', phone_number: customerPhone() },
+  }),
+  'PUT /api/customer/updateCustomerInfo/{customerId}': async (f) => {
+    const customerId = await f.customer();
+    return {
+      params: { customerId },
+      body: { restaurant_id: f.restaurantId, full_name: 'Casey C.', phone_number: f.phoneOf(customerId) },
+    };
+  },
+  'GET /api/customer/getCustomerById/{customerId}': async (f) => ({ params: { customerId: await f.customer() } }),
+
+  // Orders
+  'POST /api/order/createOrder': (f) => ({ body: { restaurant_id: f.restaurantId, order_type: 'togo' } }),
+  'PATCH /api/order/updateOrderTotalprice/{orderId}': async (f) => ({
+    params: { orderId: await f.order() },
+    body: { total_price: '0.01' },
+  }),
+  'PUT /api/order/updateOrder/{orderId}': async (f) => ({
+    params: { orderId: await f.order() },
+    body: { schedule_time: '18:30' },
+  }),
+  'GET /api/order/getOrdersByRestaurant/{restaurantId}': (f) => ({
+    params: { restaurantId: f.restaurantId },
+    query: { order_type: 'togo', limit: '5' },
+  }),
+  'GET /api/order/getOrderWithItems/{orderId}': async (f) => ({ params: { orderId: await f.order() } }),
+  'DELETE /api/order/deleteOrder/{orderId}': async (f) => ({ params: { orderId: await f.order() } }),
+  'POST /api/order/printOrder/{orderId}': async (f) => ({
+    params: { orderId: await f.order() },
+    body: { tender: 'card' },
+  }),
+  'GET /api/order/settings/{restaurantId}': (f) => ({ params: { restaurantId: f.restaurantId } }),
+  'PUT /api/order/settings/{restaurantId}': (f) => ({
+    params: { restaurantId: f.restaurantId },
+    body: { half_topping_pricing: 'half' },
+  }),
+  'GET /api/address/suggest': () => ({ query: { q: '12 Main Street' } }),
+  'POST /api/order/addOrderLine': async (f) => ({
+    body: { order_id: await f.order(), side_id: await f.pricedSide(), quantity: 2 },
+  }),
+  'POST /api/order/addItemToOrder': async (f) => ({
+    body: { order_id: await f.order(), product_name: 'Balloon', product_price: '1.50' },
+  }),
+  'DELETE /api/order/deleteOrderItems/{itemId}': async (f) => ({ params: { itemId: await f.orderLine() } }),
+  'GET /api/order/revenue/{restaurantId}': (f) => ({
+    params: { restaurantId: f.restaurantId },
+    query: { period: 'this_week' },
+  }),
+  'GET /api/order/audit/{restaurantId}': (f) => ({
+    params: { restaurantId: f.restaurantId },
+    query: { kind: 'order', limit: '5' },
+  }),
+
+  // Drivers
+  'GET /api/driver_orders/getOrdersUnassignedController/{restaurantId}': (f) => ({
+    params: { restaurantId: f.restaurantId },
+  }),
+  'POST /api/driver_orders/createDriverOrder': async (f) => ({
+    body: { driver_id: f.victim.driverId, order_id: await f.waitingOrder(), assigned_at: '2026-01-01T00:00:00Z' },
+  }),
+  'PATCH /api/order/UpdateOutOfDelievery/{orderId}': async (f) => ({ params: { orderId: await f.trip() } }),
+  'POST /api/driver_orders/createDriverCashout': async (f) => {
+    await f.delivered();
+    return { body: { driver_id: f.victim.driverId, amount: '1.00', counted: '20.00' } };
+  },
+  'PATCH /api/driver_orders/cashout/{driverId}': async (f) => {
+    await f.delivered();
+    return { params: { driverId: f.victim.driverId }, body: { cashed_out_at: '2026-01-01T00:00:00Z' } };
+  },
+  'GET /api/driver_orders/getDriverCashout/{driverId}': (f) => ({ params: { driverId: f.victim.driverId } }),
+  'GET /api/driver_orders/assigned/{driverId}': (f) => ({
+    params: { driverId: f.victim.driverId },
+    query: { period: 'lastWeek' },
+  }),
+  'GET /api/driver_orders/drivers/{restaurantId}': (f) => ({ params: { restaurantId: f.restaurantId } }),
+  'GET /api/driver_orders/out/{restaurantId}': (f) => ({ params: { restaurantId: f.restaurantId } }),
+  'POST /api/driver_orders/back/{driverId}': async (f) => {
+    await f.trip();
+    return { params: { driverId: f.victim.driverId } };
+  },
+  'GET /api/driver_orders/cashouts/{driverId}': (f) => ({
+    params: { driverId: f.victim.driverId },
+    query: { limit: '5' },
+  }),
+  'GET /api/driver_orders/cashoutStatus/{driverId}': async (f) => ({
+    params: { driverId: f.victim.driverId },
+    query: { key: await f.cashoutKey() },
+  }),
+  'POST /api/driver_orders/float': (f) => ({ body: { driver_id: f.victim.driverId, amount: '20.00' } }),
+};
