@@ -91,8 +91,13 @@ describe('a Redis restart between webhook and worker', () => {
         await new Promise((r) => setTimeout(r, 50));
       }
       expect(applied).toEqual(owners.map(() => 'active'));
-      // And each owner's EntitlementChanged is queued for auth.
-      expect(await forAuth.count()).toBe(owners.length);
+      // And each owner's EntitlementChanged is queued for auth: sent after its row commits, so it may land a moment later.
+      let queued = await forAuth.count();
+      while (queued < owners.length && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 50));
+        queued = await forAuth.count();
+      }
+      expect(queued).toBe(owners.length);
     } finally {
       await worker.close();
       await Promise.all([stripeEvents.close(), entitlementEvents.close(), forAuth.close()]);
