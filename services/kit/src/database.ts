@@ -2,6 +2,7 @@ import { Pool, type PoolConfig } from 'pg';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { Logger } from 'pino';
+import { countStatements } from './statement-count';
 
 /** The server's maintenance database, for creating a service's own database. */
 function maintenanceUrl(databaseUrl: string): string {
@@ -50,6 +51,7 @@ export function createPool(databaseUrl: string, options: PoolConfig = {}, log?: 
   });
   // An idle connection dropped by the server (restart, failover) must not crash the process.
   pool.on('error', (error) => log?.warn({ err: error }, 'idle database connection lost'));
+  countStatements(pool);
   return pool;
 }
 

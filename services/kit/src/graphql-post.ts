@@ -71,6 +71,8 @@ export function graphqlHandler<C extends object>(o: {
   duration: Metrics['httpDuration'];
   /** The operation budget ahead of Apollo (budgetGate): why a query is refused, or null. */
   budget?: (query: unknown) => string | null;
+  /** Runs each request counting its database statements (a subgraph's; statement-count.ts). */
+  measure?: <T>(work: () => Promise<T>) => Promise<T>;
   /** A road past Apollo for what needs no planning (the gateway's direct road): true when it answered. */
   direct?: (req: Request, res: Response, read: GraphQLBody) => Promise<boolean>;
 }) {
@@ -83,7 +85,7 @@ export function graphqlHandler<C extends object>(o: {
     const read = req.method === 'POST' ? await readJson(req) : { body: undefined, text: null };
     if ('refusal' in read) res.status(read.refusal.status).json({ success: false, message: read.refusal.message });
     else if (!(await refusedOverBudget(read, res)) && !(o.direct && (await o.direct(req, res, read))))
-      await runApollo(req, res, read.body);
+      await (o.measure ? o.measure(() => runApollo(req, res, read.body)) : runApollo(req, res, read.body));
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
     o.duration.observe({ method: req.method, route: '/graphql', status: String(res.statusCode) }, ms / 1000);
     if (res.statusCode >= 400 || ms > SLOW_MS)

@@ -85,9 +85,49 @@ export async function once<T extends Record<string, unknown>>(
     await tx.update(idempotencyKeys).set({ answer }).where(where);
     return { answer, replayed: false };
   }
-  const [first] = await tx.select().from(idempotencyKeys).where(where);
+  return { answer: await storedAnswer<T>(tx, o, hash), replayed: true };
+}
+
+/**
+ * The same, for a write whose answer is known before it runs (its ids made
+ * by the caller): the key is stored with its answer in one statement, and
+ * nothing else is written for it.
+ */
+export async function onceKnown<T extends Record<string, unknown>>(
+  tx: Tx,
+  o: { restaurantId: string; operation: string; key: string | null | undefined; request: unknown },
+  answer: T,
+  work: () => Promise<void>,
+): Promise<Once<T>> {
+  if (!o.key) return (await work(), { answer, replayed: false });
+  const hash = requestHash(o.request);
+  const mine = await tx
+    .insert(idempotencyKeys)
+    .values({ restaurantId: o.restaurantId, operation: o.operation, key: o.key, requestHash: hash, answer })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  if (mine.length) return (await work(), { answer, replayed: false });
+  return { answer: await storedAnswer<T>(tx, o, hash), replayed: true };
+}
+
+/** The first answer given to a key already taken; the same key with another request is a 409. */
+async function storedAnswer<T>(
+  tx: Tx,
+  o: { restaurantId: string; operation: string; key: string | null | undefined },
+  hash: string,
+): Promise<T> {
+  const [first] = await tx
+    .select()
+    .from(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.restaurantId, o.restaurantId),
+        eq(idempotencyKeys.operation, o.operation),
+        eq(idempotencyKeys.key, o.key!),
+      ),
+    );
   if (!first || first.requestHash !== hash || !first.answer) throw conflict(KEY_REUSED);
-  return { answer: first.answer as T, replayed: true };
+  return first.answer as T;
 }
 
 /** Keys older than a day are no longer needed: a client retries within minutes. */

@@ -1,7 +1,8 @@
 import type { NextFunction, Request, Response } from 'express';
 import { Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { statementMetrics } from './statement-count';
 
-/** Prometheus metrics for one process: defaults plus request durations. */
+/** Prometheus metrics for one process: defaults, request durations, statements per operation. */
 export function createMetrics(service: string) {
   const registry = new Registry();
   registry.setDefaultLabels({ service });
@@ -29,7 +30,7 @@ export function createMetrics(service: string) {
     res.end(await registry.metrics());
   }
 
-  return { registry, middleware, handler, httpDuration };
+  return { registry, middleware, handler, httpDuration, statements: statementMetrics(registry) };
 }
 
 /** One process's metrics: its registry (a service adds gauges of its own to it), the request timer, /metrics. */

@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { EventSender, OUTBOX_BATCH, type EventSubjects } from './event-sender';
 import type { ReplayRequest } from './projection-check';
+import { detached } from './statement-count';
 
 /**
  * The sending half of an outbox. A service records what it still has to
@@ -30,7 +31,7 @@ export class OutboxSweeper {
       this.again = true;
       return;
     }
-    this.running = this.publishPending()
+    this.running = detached(() => this.publishPending())
       .then(() => undefined)
       .catch((error: unknown) => this.log.warn({ err: error }, `${this.what} not published yet; the sweep retries`))
       .finally(() => {

@@ -12,6 +12,7 @@ import { RESTAURANT_NOT_FOUND } from './messages';
 import { startProjection, type Projection } from './projection';
 import { versionDigest } from './projection-check';
 import { isId } from './validation';
+import { KeptFacts, type FactsChannel } from './kept-facts';
 
 /**
  * A service's own copy of auth's restaurants, kept from restaurant events:
@@ -46,16 +47,26 @@ export type KnownRestaurant = typeof restaurantProjection.$inferSelect;
 type AnyDatabase = NodePgDatabase<any>;
 
 export class RestaurantDirectory {
+  /** Rows kept in the process by version; an applied event announces the change (kept-facts.ts). */
+  private readonly kept: KeptFacts<KnownRestaurant> | null;
+
   constructor(
     private readonly db: AnyDatabase,
     private readonly subscriber: string,
     private readonly log: Logger,
-  ) {}
+    private readonly facts: FactsChannel | null = null,
+  ) {
+    const load = async (id: string) =>
+      (await this.db.select().from(restaurantProjection).where(eq(restaurantProjection.id, id)))[0] ?? null;
+    this.kept = facts && facts.keep(new KeptFacts('restaurant', load, (r) => r.version));
+  }
 
   /** A live restaurant, or null (unknown, deleted, or not an id). */
   async find(id: unknown): Promise<KnownRestaurant | null> {
     if (!isId(id)) return null;
-    const [row] = await this.db.select().from(restaurantProjection).where(eq(restaurantProjection.id, id));
+    const row = this.kept
+      ? await this.kept.get(id)
+      : (await this.db.select().from(restaurantProjection).where(eq(restaurantProjection.id, id)))[0];
     return row && !row.deleted ? row : null;
   }
 
@@ -113,6 +124,7 @@ export class RestaurantDirectory {
         setWhere: sql`${restaurantProjection.version} < excluded.version`,
       })
       .returning({ id: restaurantProjection.id });
+    if (rows.length) await this.facts?.announce('restaurant', e.id, e.version);
     return rows.length > 0;
   }
 

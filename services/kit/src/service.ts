@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import type { Pool } from 'pg';
 import { z } from 'zod';
 import { assertionKey, portEnv, readKey } from './config';
+import { FactsChannel } from './kept-facts';
 import { createPool, ensureDatabase, migrateDatabase, type NodePgDatabase } from './database';
 import { ServiceConsole } from './console';
 import { subgraphSchema } from './console-schema';
@@ -64,6 +65,8 @@ export interface ServiceBase<Db> {
   operatorConsole: ServiceConsole;
   /** How this service's events travel and its projections are checked (event-settings.ts). */
   events: EventSettings;
+  /** The facts this process keeps, and the channel that says when they change (kept-facts.ts). */
+  facts: FactsChannel;
 }
 
 /** Anything with a close (a worker, a queue, a mailer), closed on stop. */
@@ -135,7 +138,20 @@ async function start<Db extends NodePgDatabase<Record<string, unknown>>>(
   const ready = storesReady(pool, redis);
   const operatorConsole = new ServiceConsole(name, queues, redis, ready);
   const events = eventSettings(config, () => pool.query('SELECT 1'), log);
-  const parts = await build({ name, log, pool, db, redis, workerRedis, publicKey, metrics, operatorConsole, events });
+  const facts = new FactsChannel(name, redis, log);
+  const parts = await build({
+    name,
+    log,
+    pool,
+    db,
+    redis,
+    workerRedis,
+    publicKey,
+    metrics,
+    operatorConsole,
+    events,
+    facts,
+  });
 
   const subgraph = await startSubgraph({
     name,
@@ -152,7 +168,7 @@ async function start<Db extends NodePgDatabase<Record<string, unknown>>>(
   const running = (await parts.start?.()) ?? [];
   const unlisted = consumedQueues().filter((q) => !queues.includes(q));
   if (unlisted.length > 0) throw new Error(`queues missing from the console's list: ${unlisted.join(', ')}`);
-  running.push(operatorConsole);
+  running.push(operatorConsole, facts);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -178,7 +194,7 @@ async function start<Db extends NodePgDatabase<Record<string, unknown>>>(
  * decisions read before a tenant is chosen.
  */
 export async function tenantStores<Db extends NodePgDatabase<Record<string, unknown>>>(
-  { name, log, pool, db }: ServiceBase<Db>,
+  { name, log, pool, db, facts }: ServiceBase<Db>,
   role: string,
 ) {
   const tenantRole = await prepareTenantRole(pool, role);
@@ -186,5 +202,5 @@ export async function tenantStores<Db extends NodePgDatabase<Record<string, unkn
     { tenantRole: tenantRole ?? '(the connection role, bound by FORCE ROW LEVEL SECURITY)' },
     'row-level security',
   );
-  return { tenants: new Tenants(db, tenantRole), restaurants: new RestaurantDirectory(db, name, log) };
+  return { tenants: new Tenants(db, tenantRole), restaurants: new RestaurantDirectory(db, name, log, facts) };
 }

@@ -14,6 +14,7 @@ import { NOT_FOUND } from './messages';
 import { createMetrics, type Metrics } from './metrics';
 import { budgetGate, operationLimits } from './operation-budget';
 import type { TokenVerifier } from './tokens';
+import { operationTally } from './statement-count';
 
 export interface SubgraphOptions {
   name: string;
@@ -48,7 +49,12 @@ export async function startSubgraph(options: SubgraphOptions): Promise<RunningSu
   const apollo = new ApolloServer<RequestContext>({
     schema,
     // The gateway does not use traces and they cost about a millisecond a request.
-    plugins: [ApolloServerPluginInlineTraceDisabled(), ApolloServerPluginLandingPageDisabled(), cleanAnswers],
+    plugins: [
+      ApolloServerPluginInlineTraceDisabled(),
+      ApolloServerPluginLandingPageDisabled(),
+      cleanAnswers,
+      operationTally,
+    ],
     ...operationLimits(),
     includeStacktraceInErrorResponses: false,
     formatError: (formatted, error) =>
@@ -69,6 +75,7 @@ export async function startSubgraph(options: SubgraphOptions): Promise<RunningSu
       context: (req) => contextFromRequest(req, options.verifier),
       log,
       duration: metrics.httpDuration,
+      measure: metrics.statements.measure,
       budget: budgetGate(() => schema),
     }),
   );

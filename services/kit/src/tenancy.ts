@@ -1,6 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import type { Pool } from 'pg';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Pool, QueryResult } from 'pg';
+import { inlined } from './sql-literal';
+import { STATEMENT_SEPARATOR } from './statement-count';
 
 /**
  * Row-level security by restaurant (docs/architecture.md#row-level-security),
@@ -44,6 +47,8 @@ type TransactionOf<D extends AnyDatabase> = Parameters<Parameters<D['transaction
 /** E.g. a repeatable-read snapshot, for a read that must see one moment. */
 type TransactionOptionsOf<D extends AnyDatabase> = Parameters<D['transaction']>[1];
 
+const dialect = new PgDialect();
+
 /** Transactions in which only some restaurants' rows exist. */
 export class Tenants<D extends AnyDatabase> {
   constructor(
@@ -61,6 +66,20 @@ export class Tenants<D extends AnyDatabase> {
     return this.scoped(restaurantIds.join(','), 'off', work, options);
   }
 
+  /**
+   * One read of these restaurants' rows in one round trip and two statements:
+   * the settings and the query go as one simple query, which PostgreSQL runs
+   * as one implicit transaction, so the settings end with it (as with
+   * PgBouncer in transaction mode). Its parameters are written in as
+   * literals (sql-literal.ts): for ids and settings, not bulk data.
+   */
+  async read<Row>(restaurantIds: readonly string[], query: SQL): Promise<Row[]> {
+    const settings = this.settings(restaurantIds.join(','), 'off');
+    const text = [inlined(dialect, settings), inlined(dialect, query)].join(STATEMENT_SEPARATOR);
+    const results = (await (this.db as unknown as { $client: Pool }).$client.query(text)) as unknown as QueryResult[];
+    return results[1]!.rows as Row[];
+  }
+
   /** Every restaurant's rows, for a background job that works across them (never a request). */
   acrossRestaurants<T>(work: (tx: TransactionOf<D>) => Promise<T>): Promise<T> {
     return this.scoped('', 'on', work);
@@ -73,12 +92,14 @@ export class Tenants<D extends AnyDatabase> {
     options?: TransactionOptionsOf<D>,
   ): Promise<T> {
     return this.db.transaction(async (tx) => {
-      // One round trip: set_config('role', …) is SET LOCAL ROLE.
-      await tx.execute(
-        sql`SELECT set_config('role', ${this.role ?? 'none'}, true), set_config('app.restaurant_ids', ${ids}, true),
-                   set_config('app.every_restaurant', ${every}, true)`,
-      );
+      await tx.execute(this.settings(ids, every));
       return work(tx as TransactionOf<D>);
     }, options);
+  }
+
+  /** One statement: set_config('role', …) is SET LOCAL ROLE; all three end with the transaction. */
+  private settings(ids: string, every: 'on' | 'off'): SQL {
+    return sql`SELECT set_config('role', ${this.role ?? 'none'}, true), set_config('app.restaurant_ids', ${ids}, true),
+                      set_config('app.every_restaurant', ${every}, true)`;
   }
 }

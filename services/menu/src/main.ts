@@ -32,14 +32,14 @@ runService(
     database: createMenuDatabase,
     queues: [restaurantEventsQueue('menu'), MENU_REPLAY_QUEUE],
   },
-  async ({ log, pool, db, redis, workerRedis, operatorConsole, events: eventSettings }) => {
+  async ({ log, pool, db, redis, workerRedis, operatorConsole, events: eventSettings, facts }) => {
     const tenantRole = await prepareTenantRole(pool);
     log.info(
       { tenantRole: tenantRole ?? '(the connection role, bound by FORCE ROW LEVEL SECURITY)' },
       'row-level security',
     );
     const tenants = new TenantDatabase(db, tenantRole);
-    const restaurants = new RestaurantDirectory(db, 'menu', log);
+    const restaurants = new RestaurantDirectory(db, 'menu', log, facts);
     const access = new RestaurantAccess(restaurants);
     const cache = new MenuCache(redis, config.MENU_CACHE_SECONDS, log);
     const subscribers = [...new Set([...MENU_SUBSCRIBERS, ...config.MENU_EXTRA_SUBSCRIBERS])];

@@ -46,23 +46,24 @@ runService(
     ],
   },
   async (base) => {
-    const { log, db, redis, workerRedis, metrics, operatorConsole } = base;
+    const { log, db, redis, workerRedis, metrics, operatorConsole, facts } = base;
     const eventSettings = base.events;
     const { tenants, restaurants } = await tenantStores(base, TENANT_ROLE);
     const access = new RestaurantAccess(restaurants);
-    const menus = new MenuCopy(db, redis, log);
+    const menus = new MenuCopy(db, redis, log, facts);
     const events = new OrderEvents(tenants, redis, ORDER_SUBSCRIBERS, log, eventSettings.jobs);
     const changes = new OrderChanges(redis, events, log);
     const orders = new OrdersService(tenants, access, changes);
     const reads = new OrderReads(tenants, access);
+    const settings = new OrderSettingsService(tenants, access, facts);
     const services = {
       orders,
       reads,
-      lines: new LinesService(tenants, access, menus, orders, changes),
+      lines: new LinesService(tenants, access, { menus, settings }, orders, changes),
       customers: new CustomersService(tenants, access, reads, changes),
       addresses: new AddressSuggestions(config.ADDRESS_SUGGEST_URL, config.ADDRESS_SUGGEST_TIMEOUT_MS, log),
       revenue: new RevenueService(tenants, access),
-      settings: new OrderSettingsService(tenants, access),
+      settings,
       audit: AuditTrail.forTenants('orders', restaurants, tenants),
       books: new BooksService(tenants, access),
       operatorConsole,

@@ -1,10 +1,11 @@
 import {
-  KeptMap,
+  KeptFacts,
   MENU_REPLAY_QUEUE,
   menuEventsQueue,
   startProjection,
   versionDigest,
   type EventSettings,
+  type FactsChannel,
   type Logger,
   ReplayAsk,
   type MenuPublished,
@@ -29,7 +30,7 @@ const KEPT = 500;
  * Lines are priced from it: taking an order never waits on the menu service.
  */
 export class MenuCopy {
-  private readonly parsed = new KeptMap<string, MenuIndex>(KEPT);
+  private readonly parsed: KeptFacts<MenuIndex>;
   private readonly source: ReplaySource;
   private readonly replay: ReplayAsk;
 
@@ -37,9 +38,18 @@ export class MenuCopy {
     private readonly db: OrdersDatabase,
     commands: Redis,
     log: Logger,
+    private readonly facts: FactsChannel,
   ) {
     this.source = { replayQueue: MENU_REPLAY_QUEUE, subscriber: SUBSCRIBER, what: 'menu', commands, log };
     this.replay = new ReplayAsk(this.source);
+    const load = async (restaurantId: string) => {
+      const [row] = await this.db
+        .select({ version: menuCopies.version, menu: menuCopies.menu })
+        .from(menuCopies)
+        .where(eq(menuCopies.restaurantId, restaurantId));
+      return row ? new MenuIndex(row.menu as PricedMenu, row.version) : null;
+    };
+    this.parsed = facts.keep(new KeptFacts('menu', load, (m) => m.version, KEPT));
   }
 
   /** Applies a published menu unless a newer one is already here; true when it changed the copy. */
@@ -53,33 +63,19 @@ export class MenuCopy {
         setWhere: sql`${menuCopies.version} < excluded.version`,
       })
       .returning({ restaurantId: menuCopies.restaurantId });
+    if (rows.length) await this.facts.announce('menu', e.restaurantId, e.version);
     return rows.length > 0;
   }
 
   /**
    * The restaurant's menu as last published, indexed by id; null when none
-   * has arrived. One query: the menu itself only when it is newer than the
-   * one kept parsed here. Read before the order's transaction, never inside it.
+   * has arrived. Kept parsed in the process until a newer version is
+   * announced (kept-facts.ts). Read before the order's transaction, never inside it.
    */
   async menuOf(restaurantId: string): Promise<MenuIndex | null> {
-    const kept = this.parsed.get(restaurantId);
-    const [row] = await this.db
-      .select({
-        version: menuCopies.version,
-        menu: sql<PricedMenu | null>`CASE WHEN ${menuCopies.version} = ${kept?.version ?? -1} THEN NULL ELSE ${menuCopies.menu} END`,
-      })
-      .from(menuCopies)
-      .where(eq(menuCopies.restaurantId, restaurantId));
-    if (!row) {
-      void this.replay.soon('a restaurant without a menu copy');
-      return null;
-    }
-    if (!row.menu) return kept!;
-    const index = new MenuIndex(row.menu, row.version);
-    // Taken out first, so the newest version counts as the newest kept.
-    this.parsed.delete(restaurantId);
-    this.parsed.set(restaurantId, index);
-    return index;
+    const menu = await this.parsed.get(restaurantId);
+    if (!menu) void this.replay.soon('a restaurant without a menu copy');
+    return menu;
   }
 
   /**

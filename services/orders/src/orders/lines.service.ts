@@ -4,26 +4,45 @@ import {
   conflict,
   isId,
   notFound,
-  once,
+  onceKnown,
   type KnownRestaurant,
   type RequestContext,
   type RestaurantAccess,
   type RestaurantViewer,
 } from '@zest/kit';
+import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { OrdersTenants, OrdersTransaction } from '../db/client';
 import { orderLines, orders, type OrderLineRow, type OrderRow } from '../db/schema';
 import type { OrderChanges } from '../live/order-notices';
 import type { MenuCopy } from '../menu-copy/menu-copy';
-import { lockOrder, readOrder, saveOrder } from './order-store';
+import { lockFullOrder, readOrder, saveOrder } from './order-store';
 import { notOnMenu, priceLine, type LinePart } from './pricing';
 import { ORDER_VOIDED, type OrdersService } from './orders.service';
-import { halvesIn, settingsIn } from './settings.service';
+import { settingsIn, type OrderSettingsService } from './settings.service';
 import { keyInput, LINE_NOT_FOUND, openItemInput, ORDER_NOT_FOUND, orderLineInput } from '../inputs';
-import { dollars, toLine, toOrder } from './views';
+import { dollars, toLine, toOrder, type FullOrderRow } from './views';
 import { amounts, reasonOf, recordVoid, requireApproval, requireReason, voidBy } from './voids';
 
 type LineView = ReturnType<typeof toLine>;
+/** What a new line is made of; the rest (ids, time, void fields) is the same for every line. */
+type NewLine = Pick<
+  OrderLineRow,
+  | 'kind'
+  | 'productName'
+  | 'parts'
+  | 'selection'
+  | 'quantity'
+  | 'unitPriceCents'
+  | 'priceCents'
+  | 'notes'
+  | 'menuVersion'
+> & { open?: boolean };
+/** The facts a line is priced from, kept in the process (kept-facts.ts). */
+interface PricingFacts {
+  menus: MenuCopy;
+  settings: OrderSettingsService;
+}
 
 /**
  * Adding and removing an order's lines. A line chosen from the menu is
@@ -36,7 +55,7 @@ export class LinesService {
   constructor(
     private readonly tenants: OrdersTenants,
     private readonly access: RestaurantAccess,
-    private readonly menus: MenuCopy,
+    private readonly facts: PricingFacts,
     private readonly orders: OrdersService,
     private readonly changes: OrderChanges,
   ) {}
@@ -46,12 +65,13 @@ export class LinesService {
     const input = orderLineInput.parse(raw);
     const key = keyInput.parse(rawKey);
     const { restaurant } = await this.access.terminal(ctx, 'order.take');
-    // The menu copy is read before the transaction: a line is priced as the menu stood when it was added.
-    const menu = await this.menus.menuOf(restaurant.id);
-    return this.addLine(restaurant, input.orderId, 'addOrderLine', key, input, async (tx, order) => {
+    // Read before the transaction: a line is priced as the menu and the settings stood when it was added.
+    const menu = await this.facts.menus.menuOf(restaurant.id);
+    const halves = await this.facts.settings.halvesOf(restaurant.id);
+    return this.addLine(restaurant, input.orderId, 'addOrderLine', key, input, () => {
       if (!menu) throw notOnMenu();
-      const priced = priceLine(menu, input.selection, input.quantity, await halvesIn(tx, restaurant.id));
-      return this.insert(tx, order, {
+      const priced = priceLine(menu, input.selection, input.quantity, halves);
+      return {
         kind: priced.kind,
         productName: priced.productName,
         parts: priced.parts,
@@ -61,7 +81,7 @@ export class LinesService {
         priceCents: priced.priceCents,
         notes: input.notes,
         menuVersion: menu.version,
-      });
+      };
     });
   }
 
@@ -72,32 +92,38 @@ export class LinesService {
     const { restaurant, viewer } = await this.access.terminal(ctx, 'order.take');
     const cents = input.priceCents;
     const parts: LinePart[] = [{ text: input.name, depth: 0, priceCents: cents }];
-    return this.addLine(restaurant, input.orderId, 'addOpenItem', key, input, async (tx, order) => {
-      const added = await this.insert(tx, order, {
-        kind: 'open',
-        productName: input.name,
-        parts,
-        selection: null,
-        open: true,
-        quantity: 1,
-        unitPriceCents: cents,
-        priceCents: cents,
-        notes: input.notes,
-        menuVersion: null,
-      });
+    const line: NewLine = {
+      kind: 'open',
+      productName: input.name,
+      parts,
+      selection: null,
+      open: true,
+      quantity: 1,
+      unitPriceCents: cents,
+      priceCents: cents,
+      notes: input.notes,
+      menuVersion: null,
+    };
+    return this.addLine(
+      restaurant,
+      input.orderId,
+      'addOpenItem',
+      key,
+      input,
+      () => line,
       // A price typed at the counter, not the menu's: the trail says who typed what.
-      await appendAudit(tx, restaurant, {
-        kind: 'order.open-item',
-        summary: `Open item on #${order.orderNumber}: ${input.name} at ${dollars(cents)}`,
-        actor: actorOf(viewer),
-        orderId: order.id,
-        subjectId: added.line.id,
-        before: order.totalCents,
-        after: added.saved.totalCents,
-        detail: { orderNumber: order.orderNumber, name: input.name, priceCents: cents },
-      });
-      return added;
-    });
+      (tx, order, added, saved) =>
+        appendAudit(tx, restaurant, {
+          kind: 'order.open-item',
+          summary: `Open item on #${order.orderNumber}: ${input.name} at ${dollars(cents)}`,
+          actor: actorOf(viewer),
+          orderId: order.id,
+          subjectId: added.id,
+          before: order.totalCents,
+          after: saved.totalCents,
+          detail: { orderNumber: order.orderNumber, name: input.name, priceCents: cents },
+        }),
+    );
   }
 
   /**
@@ -177,25 +203,12 @@ export class LinesService {
     return after;
   }
 
-  private async insert(
-    tx: OrdersTransaction,
-    order: OrderRow,
-    line: Omit<typeof orderLines.$inferInsert, 'restaurantId' | 'orderId'>,
-  ): Promise<{ line: LineView; saved: OrderRow }> {
-    const [row] = await tx
-      .insert(orderLines)
-      .values({ ...line, restaurantId: order.restaurantId, orderId: order.id })
-      .returning();
-    return {
-      line: toLine(row as OrderLineRow),
-      saved: await saveOrder(tx, order, { linesChanged: true, extra: { hadLines: true } }),
-    };
-  }
-
   /**
-   * One line added to a live order of the restaurant, once per key: the
-   * first answer (the line) is stored with the write, and a retry answers it
-   * again with the order as it is now.
+   * One line added to a live order of the restaurant, once per key, in one
+   * transaction of five statements: the order read whole and locked, the key
+   * stored with its answer (the line, whose id and time are made here), and
+   * the line, the order's totals and the revenue rollup in one statement. A
+   * retry answers the first line again with the order as it is now.
    */
   private async addLine(
     restaurant: KnownRestaurant,
@@ -203,20 +216,43 @@ export class LinesService {
     operation: string,
     key: string | null | undefined,
     request: unknown,
-    work: (tx: OrdersTransaction, order: OrderRow) => Promise<{ line: LineView; saved: OrderRow }>,
+    make: (order: FullOrderRow) => NewLine,
+    alongside?: (tx: OrdersTransaction, order: OrderRow, line: OrderLineRow, saved: OrderRow) => Promise<unknown>,
   ) {
     const result = await this.tenants.run([restaurant.id], async (tx) => {
-      const order = await lockOrder(tx, orderId, [restaurant.id]);
+      const order = await lockFullOrder(tx, restaurant.id, orderId);
       if (!order) throw notFound(ORDER_NOT_FOUND);
       if (order.voidedAt) throw conflict(ORDER_VOIDED);
+      const line: OrderLineRow = {
+        open: false,
+        ...make(order),
+        id: randomUUID(),
+        restaurantId: restaurant.id,
+        orderId,
+        createdAt: new Date(),
+        voidedAt: null,
+        voidReason: null,
+        voidedBy: null,
+        voidApprovedBy: null,
+      };
       let saved: OrderRow | null = null;
-      const done = await once(tx, { restaurantId: restaurant.id, operation, key, request }, async () => {
-        const added = await work(tx, order);
-        saved = added.saved;
-        return { line: added.line };
-      });
-      const full = await readOrder(tx, orderId, [restaurant.id]);
-      return { line: done.answer.line as LineView, saved: saved as OrderRow | null, full: full! };
+      const done = await onceKnown(
+        tx,
+        { restaurantId: restaurant.id, operation, key, request },
+        { line: toLine(line) },
+        async () => {
+          saved = await saveOrder(tx, order, {
+            sums: { lineCount: order.lineCount + 1, subtotalCents: order.subtotalCents + line.priceCents },
+            alongside: tx.insert(orderLines).values(line),
+            extra: { hadLines: true },
+          });
+          await alongside?.(tx, order, line, saved);
+        },
+      );
+      const full: FullOrderRow = saved
+        ? { ...order, ...(saved as OrderRow), lines: [...order.lines, line] }
+        : (await readOrder(tx, orderId, [restaurant.id]))!;
+      return { line: done.answer.line as LineView, saved: saved as OrderRow | null, full };
     });
     if (result.saved) await this.changes.after(result.saved, 'lines');
     return { line: result.line, order: toOrder(result.full, restaurant) };

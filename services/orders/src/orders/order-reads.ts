@@ -11,7 +11,8 @@ import type { OrdersTenants } from '../db/client';
 import { customers, orders } from '../db/schema';
 import { historyBefore, historyDate, historyLimit, orderType, phoneFilter } from '../inputs';
 import type { CustomerModel, OrderModel } from './models';
-import { readOrder, readOrders } from './order-store';
+import { fullOrderOf, fullOrderQuery, type FullOrderJson } from './full-order';
+import { readOrders } from './order-store';
 import { ORDER_NOT_FOUND } from '../inputs';
 import { toOrder } from './views';
 
@@ -30,16 +31,16 @@ export class OrderReads {
   async get(ctx: RequestContext, id: unknown): Promise<OrderModel> {
     const scope = await this.access.readable(ctx, 'order.read');
     if (!isId(id) || !scope.length) throw notFound(ORDER_NOT_FOUND);
-    const full = await this.tenants.run(
+    // Two statements in one round trip: the tenant's settings and the order whole (tenancy.ts read).
+    const [raw] = await this.tenants.read<FullOrderJson>(
       scope.map((r) => r.id),
-      (tx) =>
-        readOrder(
-          tx,
-          id,
-          scope.map((r) => r.id),
-        ),
+      fullOrderQuery(
+        scope.map((r) => r.id),
+        id,
+      ),
     );
-    if (!full) throw notFound(ORDER_NOT_FOUND);
+    if (!raw) throw notFound(ORDER_NOT_FOUND);
+    const full = fullOrderOf(raw);
     return toOrder(
       full,
       scope.find((r) => r.id === full.restaurantId)!,

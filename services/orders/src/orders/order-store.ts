@@ -1,8 +1,10 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { OrdersTransaction } from '../db/client';
 import { orderCounters, orderLines, orders, type OrderRow, type OrderType } from '../db/schema';
-import { localDate } from '@zest/kit';
-import { moveRevenue } from '../revenue/rollup';
+import { localDate, rowOf } from '@zest/kit';
+import { revenueMove } from '../revenue/rollup';
+import { fullOrderOf, fullOrderQuery, type FullOrderJson } from './full-order';
 import { orderTotals } from './pricing';
 import type { FullOrderRow } from './views';
 
@@ -30,6 +32,8 @@ export async function reserveOrderNumbers(tx: OrdersTransaction, restaurantId: s
 }
 
 export interface NewOrder {
+  /** Made by the caller, so an idempotent create knows its answer before it runs. */
+  id?: string;
   restaurantId: string;
   orderType: OrderType;
   customerId: string | null;
@@ -45,20 +49,47 @@ export interface NewOrder {
 }
 
 /**
- * A new, empty order with the next number; the rates are copied onto it so
- * its history never changes, and so is the day it was taken on (the
- * transaction's own clock, as `created_at`, on the restaurant's calendar).
+ * A new, empty order with the next number, in one statement (the counter's
+ * row stays locked to the end of the transaction, so numbers have no gaps);
+ * the rates are copied onto it so its history never changes, and so is the
+ * day it was taken on (the transaction's own clock, as `created_at`, on the
+ * restaurant's calendar).
  */
 export async function insertOrder(tx: OrdersTransaction, o: NewOrder): Promise<OrderRow> {
   const { timeZone, ...order } = o;
-  const orderNumber = await nextOrderNumber(tx, o.restaurantId);
   const totals = orderTotals({ ...o, subtotalCents: 0 });
   const orderDay = o.createdAt ? localDate(o.createdAt, timeZone) : sql<string>`(now() AT TIME ZONE ${timeZone})::date`;
-  const [row] = await tx
+  const counter = tx
+    .insert(orderCounters)
+    .values({ restaurantId: o.restaurantId, nextNumber: 2 })
+    .onConflictDoUpdate({
+      target: orderCounters.restaurantId,
+      set: { nextNumber: sql`${orderCounters.nextNumber} + 1` },
+    })
+    .returning({ next: orderCounters.nextNumber });
+  const insert = tx
     .insert(orders)
-    .values({ ...order, orderNumber, ...totals, orderDay, updatedAt: o.createdAt })
+    .values({
+      ...order,
+      id: o.id ?? randomUUID(),
+      orderNumber: sql`(SELECT next_number - 1 FROM counter)`,
+      ...totals,
+      orderDay,
+      updatedAt: o.createdAt,
+    })
     .returning();
-  return row!;
+  const { rows } = await tx.execute(sql`WITH counter AS (${counter.getSQL()}) ${insert.getSQL()}`);
+  return rowOf(orders, rows[0]!);
+}
+
+/** The live order with its lines, prints, customer and trip, locked for this transaction: one statement. */
+export async function lockFullOrder(
+  tx: OrdersTransaction,
+  restaurantId: string,
+  id: string,
+): Promise<FullOrderRow | undefined> {
+  const { rows } = await tx.execute(fullOrderQuery([restaurantId], id, true));
+  return rows[0] ? fullOrderOf(rows[0] as unknown as FullOrderJson) : undefined;
 }
 
 /** The live order, locked for this transaction (lines added at once on two terminals queue up here). */
@@ -86,10 +117,14 @@ export async function saveOrder(
   order: OrderRow,
   changes: Partial<Pick<OrderRow, 'orderType' | 'customerId' | 'notes' | 'scheduleTime'>> & {
     linesChanged?: boolean;
+    /** The lines' count and sum when the caller knows them (a line just added to the locked order). */
+    sums?: { lineCount: number; subtotalCents: number };
+    /** A statement that goes with the save in the same one (the new line's insert). */
+    alongside?: { getSQL(): SQL };
     extra?: Partial<OrderRow>;
   } = {},
 ): Promise<OrderRow> {
-  const { lineCount, subtotalCents } = changes.linesChanged ? await sumLines(tx, order) : order;
+  const { lineCount, subtotalCents } = changes.sums ?? (changes.linesChanged ? await sumLines(tx, order) : order);
   const orderType = changes.orderType ?? order.orderType;
   const totals = orderTotals({
     subtotalCents,
@@ -98,25 +133,32 @@ export async function saveOrder(
     taxPercentage: order.taxPercentage,
   });
   const cashGiven = changes.extra?.cashGivenCents !== undefined ? changes.extra.cashGivenCents : order.cashGivenCents;
-  const [row] = await tx
+  const set = {
+    orderType,
+    customerId: changes.customerId !== undefined ? changes.customerId : order.customerId,
+    notes: changes.notes ?? order.notes,
+    scheduleTime: changes.scheduleTime !== undefined ? changes.scheduleTime : order.scheduleTime,
+    lineCount,
+    ...totals,
+    ...changes.extra,
+    // What a cash payment leaves over follows the total (negative: still owed).
+    changeDueCents: cashGiven === null ? null : cashGiven - totals.totalCents,
+    updatedAt: new Date(),
+  };
+  const update = tx
     .update(orders)
-    .set({
-      orderType,
-      customerId: changes.customerId !== undefined ? changes.customerId : order.customerId,
-      notes: changes.notes ?? order.notes,
-      scheduleTime: changes.scheduleTime !== undefined ? changes.scheduleTime : order.scheduleTime,
-      lineCount,
-      ...totals,
-      ...changes.extra,
-      // What a cash payment leaves over follows the total (negative: still owed).
-      changeDueCents: cashGiven === null ? null : cashGiven - totals.totalCents,
-      updatedAt: new Date(),
-      version: sql`${orders.version} + 1`,
-    })
+    .set({ ...set, version: sql`${orders.version} + 1` })
     .where(and(eq(orders.restaurantId, order.restaurantId), eq(orders.id, order.id)))
     .returning();
-  await moveRevenue(tx, order, row!);
-  return row!;
+  // The line, the order and the revenue rollup in one statement: what moves money moves together.
+  const parts = [changes.alongside, revenueMove(tx, order, { ...order, ...set })].filter((p) => !!p);
+  if (!parts.length) return (await update)[0]!;
+  const ctes = sql.join(
+    parts.map((part, i) => sql`${sql.raw(`part${i}`)} AS (${part.getSQL()})`),
+    sql`, `,
+  );
+  const { rows } = await tx.execute(sql`WITH ${ctes} ${update.getSQL()}`);
+  return rowOf(orders, rows[0]!);
 }
 
 /** How many lines the order has and what they add up to, voided lines left out. */
@@ -146,8 +188,8 @@ export async function readOrder(
   id: string,
   restaurantIds: readonly string[],
 ): Promise<FullOrderRow | undefined> {
-  const found = await readOrders(tx, and(eq(orders.id, id), inArray(orders.restaurantId, [...restaurantIds])), 1);
-  return found[0];
+  const { rows } = await tx.execute(fullOrderQuery(restaurantIds, id));
+  return rows[0] ? fullOrderOf(rows[0] as unknown as FullOrderJson) : undefined;
 }
 
 /** Orders matching a condition (deleted ones never), highest number first, with their lines, prints and customer. */

@@ -6,6 +6,7 @@ import {
   isId,
   notFound,
   once,
+  onceKnown,
   type KnownRestaurant,
   requirePrincipal,
   type OrderChange,
@@ -13,9 +14,10 @@ import {
   type RestaurantAccess,
   type RestaurantViewer,
 } from '@zest/kit';
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { OrdersTenants, OrdersTransaction } from '../db/client';
-import { customers, orderPrints, type OrderRow } from '../db/schema';
+import { customers, orderPrints, type CustomerRow, type OrderRow } from '../db/schema';
 import type { OrderChanges } from '../live/order-notices';
 import type { OrderModel } from './models';
 import { insertOrder, lockOrder, readOrder, saveOrder, sumLines } from './order-store';
@@ -28,7 +30,7 @@ import {
   tenderInput,
   updateOrderInput,
 } from '../inputs';
-import { dollars, toOrder } from './views';
+import { dollars, toOrder, type FullOrderRow } from './views';
 import { amounts, countedCents, reasonOf, recordVoid, requireApproval, requireReason, voidBy } from './voids';
 
 export const NOTHING_TO_PRINT = 'Add an item to the order before printing it.';
@@ -85,12 +87,13 @@ export class OrdersService {
     return toOrder(saved.full ?? { ...saved.after, lines: [], prints: [], customer: null }, restaurant);
   }
 
-  async requireCustomer(tx: OrdersTransaction, restaurantId: string, customerId: string): Promise<void> {
+  async requireCustomer(tx: OrdersTransaction, restaurantId: string, customerId: string): Promise<CustomerRow> {
     const [found] = await tx
-      .select({ id: customers.id })
+      .select()
       .from(customers)
       .where(and(eq(customers.restaurantId, restaurantId), eq(customers.id, customerId)));
     if (!found) throw notFound(CUSTOMER_NOT_FOUND);
+    return found;
   }
 
   // ---- the order ---------------------------------------------------------------
@@ -103,13 +106,17 @@ export class OrdersService {
     const restaurant = await this.access.forRestaurant(ctx, input.restaurantId, 'order.take');
     // A to-go order has no customer (docs/product.md#order-types).
     const customerId = input.orderType === 'togo' ? null : (input.customerId ?? null);
+    const id = randomUUID();
     const made = await this.tenants.run([restaurant.id], async (tx) => {
-      const done = await once(
+      let made: FullOrderRow | undefined;
+      const done = await onceKnown(
         tx,
         { restaurantId: restaurant.id, operation: 'createOrder', key, request: input },
+        { id },
         async () => {
-          if (customerId) await this.requireCustomer(tx, restaurant.id, customerId);
+          const customer = customerId ? await this.requireCustomer(tx, restaurant.id, customerId) : null;
           const order = await insertOrder(tx, {
+            id,
             restaurantId: restaurant.id,
             orderType: input.orderType,
             customerId,
@@ -121,10 +128,11 @@ export class OrdersService {
             taxPercentage: restaurant.taxPercentage,
             timeZone: restaurant.timeZone,
           });
-          return { id: order.id };
+          made = { ...order, lines: [], prints: [], customer, trip: null };
         },
       );
-      const full = await readOrder(tx, done.answer.id, [restaurant.id]);
+      // A retry with the same key: the order as it is now.
+      const full = made ?? (await readOrder(tx, done.answer.id, [restaurant.id]));
       if (!full) throw notFound(ORDER_NOT_FOUND);
       return { full, replayed: done.replayed };
     });

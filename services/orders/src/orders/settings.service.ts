@@ -1,4 +1,12 @@
-import { actorOf, appendAudit, durationWords, type RequestContext, type RestaurantAccess } from '@zest/kit';
+import {
+  actorOf,
+  appendAudit,
+  durationWords,
+  KeptFacts,
+  type FactsChannel,
+  type RequestContext,
+  type RestaurantAccess,
+} from '@zest/kit';
 import { eq } from 'drizzle-orm';
 import type { OrdersTenants, OrdersTransaction } from '../db/client';
 import { orderSettings, type HalfToppingPricing } from '../db/schema';
@@ -34,10 +42,26 @@ export const halvesIn = async (tx: OrdersTransaction, restaurantId: string) =>
  * PIN. A change is written to the audit trail with what it was before.
  */
 export class OrderSettingsService {
+  /** Kept in the process by version (the row's updated_at), forgotten when a change is announced. */
+  private readonly kept: KeptFacts<OrderSettingsValues & { version: number }>;
+
   constructor(
     private readonly tenants: OrdersTenants,
     private readonly access: RestaurantAccess,
-  ) {}
+    private readonly facts: FactsChannel,
+  ) {
+    const load = (restaurantId: string) =>
+      this.tenants.run([restaurantId], async (tx) => {
+        const [row] = await tx.select().from(orderSettings).where(eq(orderSettings.restaurantId, restaurantId));
+        return row ? { ...row, version: row.updatedAt.getTime() } : { ...DEFAULT_SETTINGS, version: 0 };
+      });
+    this.kept = facts.keep(new KeptFacts('order-settings', load, (s) => s.version));
+  }
+
+  /** How the restaurant prices a topping on one half, as kept: read once, not in every line's transaction. */
+  async halvesOf(restaurantId: string): Promise<HalfToppingPricing> {
+    return (await this.kept.get(restaurantId))?.halfToppingPricing ?? DEFAULT_SETTINGS.halfToppingPricing;
+  }
 
   async settings(ctx: RequestContext, restaurantId: unknown) {
     const restaurant = await this.access.forRestaurant(ctx, restaurantId, 'order.read');
@@ -48,6 +72,7 @@ export class OrderSettingsService {
   async update(ctx: RequestContext, restaurantId: unknown, raw: unknown) {
     const input = settingsInput.parse(raw ?? {});
     const restaurant = await this.access.forRestaurant(ctx, restaurantId, 'order.settings');
+    const changedAt = new Date();
     const values = await this.tenants.run([restaurant.id], async (tx) => {
       const before = await settingsIn(tx, restaurant.id);
       const after: OrderSettingsValues = {
@@ -56,8 +81,8 @@ export class OrderSettingsService {
       };
       await tx
         .insert(orderSettings)
-        .values({ restaurantId: restaurant.id, ...after })
-        .onConflictDoUpdate({ target: orderSettings.restaurantId, set: { ...after, updatedAt: new Date() } });
+        .values({ restaurantId: restaurant.id, ...after, updatedAt: changedAt })
+        .onConflictDoUpdate({ target: orderSettings.restaurantId, set: { ...after, updatedAt: changedAt } });
       const changed = describeChanges(before, after);
       if (changed.length) {
         await appendAudit(tx, restaurant, {
@@ -69,6 +94,7 @@ export class OrderSettingsService {
       }
       return after;
     });
+    await this.facts.announce('order-settings', restaurant.id, changedAt.getTime());
     return { restaurantId: restaurant.id, ...values };
   }
 

@@ -80,9 +80,15 @@ export function revenueMoves(before: Counted, after: Counted) {
 
 /** Moves the rollup by what one order change did to the money, inside that change's transaction. */
 export async function moveRevenue(tx: OrdersTransaction, before: Counted, after: Counted): Promise<void> {
+  const move = revenueMove(tx, before, after);
+  if (move) await move;
+}
+
+/** The rollup's move as one statement, to run or to go with the order's own (order-store.ts); null: none. */
+export function revenueMove(tx: OrdersTransaction, before: Counted, after: Counted) {
   const moves = revenueMoves(before, after);
-  if (!moves.length) return;
-  await tx
+  if (!moves.length) return null;
+  return tx
     .insert(revenueDays)
     .values(moves)
     .onConflictDoUpdate({

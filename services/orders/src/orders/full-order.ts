@@ -1,0 +1,45 @@
+import { rowOf } from '@zest/kit';
+import { sql, type SQL } from 'drizzle-orm';
+import { customers, orderLines, orderPrints, orders, orderTrips } from '../db/schema';
+import type { FullOrderRow } from './views';
+
+/**
+ * One order with its lines (in the order they were added), its prints, its
+ * customer and its trip, as one statement: the order row and each of the
+ * others as JSON beside it. Deleted orders never. `lock` holds the order's
+ * row for the rest of the transaction (lines added at once on two
+ * terminals queue up on it).
+ */
+export function fullOrderQuery(restaurantIds: readonly string[], orderId: string, lock = false): SQL {
+  return sql`
+    SELECT to_json(o) AS "order",
+      (SELECT coalesce(json_agg(l ORDER BY l.created_at, l.id), '[]'::json) FROM ${orderLines} l
+        WHERE l.restaurant_id = o.restaurant_id AND l.order_id = o.id) AS lines,
+      (SELECT coalesce(json_agg(p ORDER BY p.number), '[]'::json) FROM ${orderPrints} p
+        WHERE p.restaurant_id = o.restaurant_id AND p.order_id = o.id) AS prints,
+      (SELECT to_json(c) FROM ${customers} c WHERE c.restaurant_id = o.restaurant_id AND c.id = o.customer_id) AS customer,
+      (SELECT to_json(t) FROM ${orderTrips} t WHERE t.restaurant_id = o.restaurant_id AND t.order_id = o.id) AS trip
+    FROM ${orders} o
+    WHERE o.restaurant_id IN (${sql.join(
+      restaurantIds.map((id) => sql`${id}`),
+      sql`, `,
+    )}) AND o.id = ${orderId} AND o.deleted_at IS NULL
+    ${lock ? sql`FOR UPDATE OF o` : sql``}`;
+}
+
+export interface FullOrderJson {
+  order: Record<string, unknown>;
+  lines: Record<string, unknown>[];
+  prints: Record<string, unknown>[];
+  customer: Record<string, unknown> | null;
+  trip: Record<string, unknown> | null;
+}
+
+/** The row fullOrderQuery answered, as drizzle's rows. */
+export const fullOrderOf = (raw: FullOrderJson): FullOrderRow => ({
+  ...rowOf(orders, raw.order),
+  lines: raw.lines.map((l) => rowOf(orderLines, l)),
+  prints: raw.prints.map((p) => rowOf(orderPrints, p)),
+  customer: raw.customer && rowOf(customers, raw.customer),
+  trip: raw.trip && rowOf(orderTrips, raw.trip),
+});

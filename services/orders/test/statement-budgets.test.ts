@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import { buildPizzeria, type Pizzeria } from '../../../tools/test/menus';
+import { api, graphql, serviceUrl } from '../../../tools/test/support';
+import { newTenant, type Tenant } from '../../../tools/test/tenants';
+import { addLine, readOrder, startOrder } from './helpers';
+
+/**
+ * What one cashier action costs the orders database (docs/scale.md): each is
+ * one transaction of a handful of statements, BEGIN, the row-level security
+ * settings, the Idempotency-Key and COMMIT included. The orders service
+ * counts every statement a request sends (services/kit/src/statement-count.ts)
+ * and serves the counts per operation on /metrics.
+ */
+const BUDGET = { createOrder: 6, addOrderLine: 6, order: 2 };
+
+let t: Tenant;
+let menu: Pizzeria;
+
+type Tally = Record<string, { statements: number; transactions: number; count: number }>;
+
+async function tally(): Promise<Tally> {
+  const text = await (await fetch(`${serviceUrl('orders')}/metrics`)).text();
+  const out: Tally = {};
+  for (const m of text.matchAll(
+    /^zest_db_(statements|transactions)_per_operation_(sum|count)\{[^}]*operation="([^"]+)"[^}]*\} (\d+)/gm,
+  )) {
+    const [, what, part, operation, value] = m;
+    const row = (out[operation!] ??= { statements: 0, transactions: 0, count: 0 });
+    if (part === 'count') row.count = Number(value);
+    else row[what as 'statements' | 'transactions'] = Number(value);
+  }
+  return out;
+}
+
+/** What the one request made by `act` cost, under its operation's name. */
+async function costOf(operation: string, act: () => Promise<unknown>) {
+  const before = (await tally())[operation] ?? { statements: 0, transactions: 0, count: 0 };
+  await act();
+  const after = (await tally())[operation]!;
+  expect(after.count - before.count).toBe(1);
+  return { statements: after.statements - before.statements, transactions: after.transactions - before.transactions };
+}
+
+beforeAll(async () => {
+  t = await newTenant('budgets');
+  menu = await buildPizzeria(t);
+  // The restaurant's facts are read once and then kept: warm them as the first order of the day does.
+  const first = await startOrder(t.cashier, t.restaurantId);
+  await addLine(t.cashier, { order_id: first.id, product_id: menu.calzone });
+});
+
+describe('statements per cashier action', () => {
+  it('creates an order, adds priced lines and reads it back within the budget, through REST', async () => {
+    let orderId = '';
+    const create = await costOf('createOrder', async () => {
+      const made = await api<{ id: string }>('POST', '/api/order/createOrder', {
+        token: t.cashier,
+        body: { restaurant_id: t.restaurantId, order_type: 'togo' },
+        headers: { 'idempotency-key': randomUUID() },
+      });
+      expect(made.status).toBe(201);
+      orderId = made.body.id;
+    });
+    expect(create.statements).toBeLessThanOrEqual(BUDGET.createOrder);
+    expect(create.transactions).toBe(1);
+
+    const lines = [
+      { order_id: orderId, product_id: menu.pizza, size_id: menu.large, toppings: [{ topping_id: menu.mushrooms }] },
+      { order_id: orderId, product_id: menu.calzone },
+      { order_id: orderId, side_id: menu.knots },
+    ];
+    for (const line of lines) {
+      const cost = await costOf('addOrderLine', async () =>
+        expect((await addLine(t.cashier, line, randomUUID())).status).toBe(201),
+      );
+      expect(cost.statements).toBeLessThanOrEqual(BUDGET.addOrderLine);
+      expect(cost.transactions).toBe(1);
+    }
+
+    const read = await costOf('order', async () => {
+      const order = await readOrder(t.cashier, orderId);
+      expect(order.body.items).toHaveLength(3);
+    });
+    expect(read.statements).toBeLessThanOrEqual(BUDGET.order);
+    expect(read.transactions).toBe(0);
+  });
+
+  it('keeps the same budgets through GraphQL', async () => {
+    let orderId = '';
+    const create = await costOf('createOrder', async () => {
+      const made = await graphql<{ createOrder: { id: string } }>(
+        'mutation($input: CreateOrderInput!, $key: String) { createOrder(input: $input, idempotencyKey: $key) { id } }',
+        { input: { restaurantId: t.restaurantId, orderType: 'pickup' }, key: randomUUID() },
+        { token: t.cashier },
+      );
+      orderId = made.data!.createOrder.id;
+    });
+    expect(create.statements).toBeLessThanOrEqual(BUDGET.createOrder);
+    const add = await costOf('addOrderLine', () =>
+      graphql(
+        'mutation($input: OrderLineInput!, $key: String) { addOrderLine(input: $input, idempotencyKey: $key) { line { id } order { totalCents } } }',
+        { input: { orderId, productId: menu.calzone }, key: randomUUID() },
+        { token: t.cashier },
+      ),
+    );
+    expect(add.statements).toBeLessThanOrEqual(BUDGET.addOrderLine);
+    const read = await costOf('order', () =>
+      graphql(
+        'query($id: ID!) { order(id: $id) { id totalCents lines { id priceCents } } }',
+        { id: orderId },
+        { token: t.cashier },
+      ),
+    );
+    expect(read.statements).toBeLessThanOrEqual(BUDGET.order);
+  });
+
+  it('answers a retry with the same key from what was stored, adding nothing', async () => {
+    const order = await startOrder(t.cashier, t.restaurantId);
+    const key = randomUUID();
+    const first = await addLine(t.cashier, { order_id: order.id, product_id: menu.calzone }, key);
+    const again = await addLine(t.cashier, { order_id: order.id, product_id: menu.calzone }, key);
+    expect(again.status).toBe(first.status);
+    expect(again.body.id).toBe(first.body.id);
+    expect((await readOrder(t.cashier, order.id)).body.items).toHaveLength(1);
+  });
+});
