@@ -99,7 +99,8 @@ export async function createGatewayApp(o: GatewayOptions): Promise<{
   await apollo.start();
 
   const execute = async (query: string, variables: Record<string, unknown>, ctx: GatewayContext) => {
-    const direct = await directRoad?.query(query, variables, ctx);
+    const direct =
+      (await directRoad?.query(query, variables, ctx)) ?? (await directRoad?.mutation(query, variables, ctx));
     if (direct) return direct;
     const response = await apollo.executeOperation({ query, variables }, { contextValue: ctx });
     if (response.body.kind !== 'single') throw new Error('Incremental delivery is not used by REST adapters');

@@ -1,5 +1,8 @@
 import {
   CLEAN_ANSWER_HEADER,
+  GENERIC_FAULT_MESSAGE,
+  OUTAGE_MESSAGE,
+  OUTAGE_RETRY_AFTER_SECONDS,
   ORIGIN_HEADER,
   ROAD_HEADER,
   VIEWER_ASSERTION_HEADER,
@@ -26,6 +29,12 @@ export function subgraphHeaders(ctx: GatewayContext, assertions: ViewerAssertion
   // Built here from the context, never copied from the caller: a browser cannot claim the REST road.
   if (ctx.road) headers[ROAD_HEADER] = ctx.road;
   return headers;
+}
+
+/** What a subgraph answers a GraphQL operation. */
+interface OperationAnswer {
+  data?: Record<string, unknown> | null;
+  errors?: { message: string; extensions?: Record<string, unknown> }[];
 }
 
 /** The answer's headers the client gets on the direct road, as the planned road sets them. */
@@ -103,6 +112,31 @@ export class DirectRoad {
     // Cut off mid-answer: the planned road reads it again.
     const read = answer && (await answer.body.json().catch(() => null));
     return read as { data: Record<string, unknown> } | null;
+  }
+
+  /**
+   * A REST table's mutation that one subgraph runs alone (learned from its
+   * plan): sent once, and its answer, errors and all, is the answer, since
+   * running a mutation again is not safe. Null when it was never sent (no
+   * route, or the subgraph refused the connection): the planned road runs it.
+   */
+  async mutation(query: string, variables: Record<string, unknown>, ctx: GatewayContext) {
+    const subgraph = this.routes.mutationSubgraphFor(query);
+    if (!subgraph) return null;
+    const headers = { ...subgraphHeaders(ctx, this.o.assertions), 'content-type': 'application/json' };
+    let answer: Dispatcher.ResponseData;
+    try {
+      answer = await this.o.client.post(this.o.subgraphUrl(subgraph), headers, JSON.stringify({ query, variables }));
+    } catch (error) {
+      if ((error as { code?: unknown }).code === 'ECONNREFUSED') return null;
+      // Sent, then cut off: it may have run, so it is not sent again; the client retries with its key.
+      const extensions = { code: 'SERVICE_UNAVAILABLE', retryAfter: OUTAGE_RETRY_AFTER_SECONDS };
+      return { errors: [{ message: OUTAGE_MESSAGE, extensions }] };
+    }
+    this.outcomes.inc({ outcome: 'answered' });
+    const read = (await answer.body.json().catch(() => null)) as OperationAnswer | null;
+    if (read && (read.data || read.errors?.length)) return read;
+    return { errors: [{ message: GENERIC_FAULT_MESSAGE, extensions: { code: 'INTERNAL_SERVER_ERROR' } }] };
   }
 
   /** The route of a plain request (a query, maybe its operation's name and variables; no extensions). */

@@ -27,10 +27,12 @@ const key = (query: string, operationName: string | null | undefined) => `${oper
  * rewrites, no @defer) whose selection, fragments spread and normalized, is
  * exactly the client's. Such a query gives the same answer whether the
  * gateway runs the plan or hands the client's document to that subgraph as
- * it came. A mutation is never learned: it always runs through the plan.
+ * it came. A mutation is learned apart, for the REST tables' own documents
+ * only (DirectRoad.mutation); a client's mutation always runs through the plan.
  */
 export class DirectRoutes {
   private readonly routes = new KeptMap<string, string | null>(MAX_ROUTES);
+  private readonly mutations = new KeptMap<string, string | null>(MAX_ROUTES);
   private readonly apiSchema: Schema;
   private readonly subgraphSchemas: Map<string, Schema>;
 
@@ -45,20 +47,31 @@ export class DirectRoutes {
     return this.routes.get(key(query, operationName)) ?? undefined;
   }
 
+  /** The subgraph that runs this mutation alone (one fetch, the same selection); undefined otherwise. */
+  mutationSubgraphFor(query: string): string | undefined {
+    return this.mutations.get(key(query, undefined)) ?? undefined;
+  }
+
   /** For ApolloGateway's `experimental_didResolveQueryPlan`: runs after validation and planning. */
   readonly learn: Experimental_DidResolveQueryPlanCallback = ({ queryPlan, requestContext }) => {
     const { source, document, operation, request } = requestContext;
     if (!source || !document || !operation) return;
     const k = key(source, request.operationName);
-    if (this.routes.has(k)) return;
-    const sole = operation.operation === 'query' ? this.soleSubgraph(queryPlan, document, request.operationName) : null;
-    this.routes.set(k, sole);
+    const kind = operation.operation;
+    const routes = kind === 'query' ? this.routes : kind === 'mutation' ? this.mutations : null;
+    if (!routes || routes.has(k)) return;
+    routes.set(k, this.soleSubgraph(queryPlan, document, request.operationName, kind as 'query' | 'mutation'));
   };
 
   /** The subgraph of a one-fetch plan that asks exactly what the client asked; null for any other plan. */
-  private soleSubgraph(plan: QueryPlan, document: DocumentNode, operationName: string | null | undefined) {
+  private soleSubgraph(
+    plan: QueryPlan,
+    document: DocumentNode,
+    operationName: string | null | undefined,
+    kind: 'query' | 'mutation',
+  ) {
     const fetch = plan.node;
-    if (fetch?.kind !== 'Fetch' || fetch.operationKind !== 'query' || fetch.hasDefers) return null;
+    if (fetch?.kind !== 'Fetch' || fetch.operationKind !== kind || fetch.hasDefers) return null;
     const rewrites = [fetch.requires, fetch.inputRewrites, fetch.outputRewrites, fetch.contextRewrites];
     const subgraphSchema = this.subgraphSchemas.get(fetch.serviceName);
     if (rewrites.some((r) => r?.length) || !subgraphSchema) return null;
