@@ -46,3 +46,4 @@ export * from './graphql-post';
 export * from './driver-rows';
 export * from './sql-literal';
 export * from './kept-facts';
+export * from './prepared';

@@ -16,7 +16,7 @@ import type { OrdersTenants, OrdersTransaction } from '../db/client';
 import { orderLines, orders, type OrderLineRow, type OrderRow } from '../db/schema';
 import type { OrderChanges } from '../live/order-notices';
 import type { MenuCopy } from '../menu-copy/menu-copy';
-import { lockFullOrder, readOrder, saveOrder } from './order-store';
+import { appendLine, lockFullOrder, readOrder, saveOrder } from './order-store';
 import { notOnMenu, priceLine, type LinePart } from './pricing';
 import { ORDER_VOIDED, type OrdersService } from './orders.service';
 import { settingsIn, type OrderSettingsService } from './settings.service';
@@ -241,11 +241,7 @@ export class LinesService {
         { restaurantId: restaurant.id, operation, key, request },
         { line: toLine(line) },
         async () => {
-          saved = await saveOrder(tx, order, {
-            sums: { lineCount: order.lineCount + 1, subtotalCents: order.subtotalCents + line.priceCents },
-            alongside: tx.insert(orderLines).values(line),
-            extra: { hadLines: true },
-          });
+          saved = await appendLine(tx, order, line);
           await alongside?.(tx, order, line, saved);
         },
       );

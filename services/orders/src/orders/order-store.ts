@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { OrdersTransaction } from '../db/client';
-import { orderCounters, orderLines, orders, type OrderRow, type OrderType } from '../db/schema';
-import { localDate, rowOf } from '@zest/kit';
-import { revenueMove } from '../revenue/rollup';
+import { orderCounters, orderLines, orders, type OrderLineRow, type OrderRow, type OrderType } from '../db/schema';
+import { localDate, rowOf, runPrepared } from '@zest/kit';
+import { revenueMove, revenueMoves } from '../revenue/rollup';
+import { APPEND_LINE, APPEND_LINE_WITH_REVENUE, INSERT_ORDER } from './hot-statements';
 import { fullOrderOf, fullOrderQuery, type FullOrderJson } from './full-order';
 import { orderTotals } from './pricing';
 import type { FullOrderRow } from './views';
@@ -49,37 +50,93 @@ export interface NewOrder {
 }
 
 /**
- * A new, empty order with the next number, in one statement (the counter's
- * row stays locked to the end of the transaction, so numbers have no gaps);
- * the rates are copied onto it so its history never changes, and so is the
- * day it was taken on (the transaction's own clock, as `created_at`, on the
- * restaurant's calendar).
+ * A new, empty order with the next number, in one prepared statement (the
+ * counter's row stays locked to the end of the transaction, so numbers have
+ * no gaps); the rates are copied onto it so its history never changes, and
+ * so is the day it was taken on (the transaction's own clock, as
+ * `created_at`, on the restaurant's calendar). An order made with another
+ * time (the demo's, the bench's) goes through drizzle.
  */
 export async function insertOrder(tx: OrdersTransaction, o: NewOrder): Promise<OrderRow> {
-  const { timeZone, ...order } = o;
   const totals = orderTotals({ ...o, subtotalCents: 0 });
-  const orderDay = o.createdAt ? localDate(o.createdAt, timeZone) : sql<string>`(now() AT TIME ZONE ${timeZone})::date`;
-  const counter = tx
-    .insert(orderCounters)
-    .values({ restaurantId: o.restaurantId, nextNumber: 2 })
-    .onConflictDoUpdate({
-      target: orderCounters.restaurantId,
-      set: { nextNumber: sql`${orderCounters.nextNumber} + 1` },
-    })
-    .returning({ next: orderCounters.nextNumber });
-  const insert = tx
+  if (o.createdAt) return insertOrderAt(tx, o, totals);
+  const [row] = await runPrepared<{ order: Record<string, unknown> }>(tx, INSERT_ORDER, [
+    o.restaurantId,
+    o.id ?? randomUUID(),
+    o.orderType,
+    o.customerId,
+    o.employeeName,
+    o.employeeId,
+    o.notes,
+    o.scheduleTime,
+    o.deliveryRateCents,
+    o.taxPercentage,
+    totals.deliveryChargeCents,
+    totals.taxCents,
+    totals.totalCents,
+    o.timeZone,
+  ]);
+  return rowOf(orders, row!.order);
+}
+
+async function insertOrderAt(tx: OrdersTransaction, o: NewOrder, totals: ReturnType<typeof orderTotals>) {
+  const { timeZone, ...order } = o;
+  const orderNumber = await nextOrderNumber(tx, o.restaurantId);
+  const [row] = await tx
     .insert(orders)
     .values({
       ...order,
       id: o.id ?? randomUUID(),
-      orderNumber: sql`(SELECT next_number - 1 FROM counter)`,
+      orderNumber,
       ...totals,
-      orderDay,
+      orderDay: localDate(o.createdAt!, timeZone),
       updatedAt: o.createdAt,
     })
     .returning();
-  const { rows } = await tx.execute(sql`WITH counter AS (${counter.getSQL()}) ${insert.getSQL()}`);
-  return rowOf(orders, rows[0]!);
+  return row!;
+}
+
+/**
+ * A line added to a locked order: the line, the order's totals (worked out
+ * from its stored sums, which the lock keeps true) and the revenue rollup
+ * in one prepared statement.
+ */
+export async function appendLine(tx: OrdersTransaction, order: OrderRow, line: OrderLineRow): Promise<OrderRow> {
+  const subtotalCents = order.subtotalCents + line.priceCents;
+  const totals = orderTotals({ ...order, subtotalCents });
+  const after = { ...order, ...totals, lineCount: order.lineCount + 1 };
+  const [move, ...more] = revenueMoves(order, after);
+  if (more.length) throw new Error('A line moved revenue of two order types');
+  const values: unknown[] = [
+    line.id,
+    line.restaurantId,
+    line.orderId,
+    line.kind,
+    line.productName,
+    JSON.stringify(line.parts),
+    line.selection === null ? null : JSON.stringify(line.selection),
+    line.open,
+    line.quantity,
+    line.unitPriceCents,
+    line.priceCents,
+    line.notes,
+    line.menuVersion,
+    line.createdAt,
+    after.lineCount,
+    subtotalCents,
+    totals.deliveryChargeCents,
+    totals.taxCents,
+    totals.totalCents,
+    order.cashGivenCents === null ? null : order.cashGivenCents - totals.totalCents,
+    new Date(),
+  ];
+  const statement = move ? APPEND_LINE_WITH_REVENUE : APPEND_LINE;
+  if (move) {
+    values.push(move.day, move.orderType, move.orders, move.subtotalCents, move.taxCents);
+    values.push(move.deliveryChargeCents, move.totalCents);
+  }
+  const [row] = await runPrepared<{ order: Record<string, unknown> }>(tx, statement, values);
+  return rowOf(orders, row!.order);
 }
 
 /** The live order with its lines, prints, customer and trip, locked for this transaction: one statement. */
@@ -117,14 +174,10 @@ export async function saveOrder(
   order: OrderRow,
   changes: Partial<Pick<OrderRow, 'orderType' | 'customerId' | 'notes' | 'scheduleTime'>> & {
     linesChanged?: boolean;
-    /** The lines' count and sum when the caller knows them (a line just added to the locked order). */
-    sums?: { lineCount: number; subtotalCents: number };
-    /** A statement that goes with the save in the same one (the new line's insert). */
-    alongside?: { getSQL(): SQL };
     extra?: Partial<OrderRow>;
   } = {},
 ): Promise<OrderRow> {
-  const { lineCount, subtotalCents } = changes.sums ?? (changes.linesChanged ? await sumLines(tx, order) : order);
+  const { lineCount, subtotalCents } = changes.linesChanged ? await sumLines(tx, order) : order;
   const orderType = changes.orderType ?? order.orderType;
   const totals = orderTotals({
     subtotalCents,
@@ -150,14 +203,10 @@ export async function saveOrder(
     .set({ ...set, version: sql`${orders.version} + 1` })
     .where(and(eq(orders.restaurantId, order.restaurantId), eq(orders.id, order.id)))
     .returning();
-  // The line, the order and the revenue rollup in one statement: what moves money moves together.
-  const parts = [changes.alongside, revenueMove(tx, order, { ...order, ...set })].filter((p) => !!p);
-  if (!parts.length) return (await update)[0]!;
-  const ctes = sql.join(
-    parts.map((part, i) => sql`${sql.raw(`part${i}`)} AS (${part.getSQL()})`),
-    sql`, `,
-  );
-  const { rows } = await tx.execute(sql`WITH ${ctes} ${update.getSQL()}`);
+  // The order and the revenue rollup in one statement: what moves money moves together.
+  const move = revenueMove(tx, order, { ...order, ...set });
+  if (!move) return (await update)[0]!;
+  const { rows } = await tx.execute(sql`WITH revenue AS (${move.getSQL()}) ${update.getSQL()}`);
   return rowOf(orders, rows[0]!);
 }
 

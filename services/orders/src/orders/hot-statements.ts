@@ -1,0 +1,57 @@
+import type { PreparedStatement } from '@zest/kit';
+
+/**
+ * The statements of the cashier's two most frequent writes as SQL text,
+ * prepared once per connection (services/kit/src/prepared.ts): a new order,
+ * and a line added with the order's totals and the revenue rollup. What
+ * they write is worked out by order-store.ts with the pricing module; these
+ * only carry it. Each answers the order as JSON.
+ */
+
+/** $1 restaurant, $2 id, $3 type, $4 customer, $5 employee name, $6 employee id, $7 notes, $8 schedule time,
+ *  $9 delivery rate, $10 tax %, $11 delivery charge, $12 tax, $13 total, $14 time zone. */
+export const INSERT_ORDER: PreparedStatement = {
+  name: 'orders_insert_order',
+  text: `WITH counter AS (
+      INSERT INTO order_counters (restaurant_id, next_number) VALUES ($1, 2)
+      ON CONFLICT (restaurant_id) DO UPDATE SET next_number = order_counters.next_number + 1
+      RETURNING next_number)
+    INSERT INTO orders AS o (id, restaurant_id, order_number, order_type, customer_id, employee_name, employee_id,
+      notes, schedule_time, delivery_rate_cents, tax_percentage, delivery_charge_cents, tax_cents, total_cents, order_day)
+    SELECT $2::uuid, $1, next_number - 1, $3::text, $4::uuid, $5::text, $6::uuid, $7::text, $8::text, $9::int,
+      $10::numeric, $11::int, $12::int, $13::int, (now() AT TIME ZONE $14::text)::date
+    FROM counter
+    RETURNING to_json(o) AS "order"`,
+};
+
+const LINE_COLUMNS = `id, restaurant_id, order_id, kind, product_name, parts, selection, open, quantity,
+  unit_price_cents, price_cents, notes, menu_version, created_at`;
+
+/** $1–$14 the line (LINE_COLUMNS), then $15 line count, $16 subtotal, $17 delivery charge, $18 tax, $19 total,
+ *  $20 change due, $21 updated at. */
+const LINE_AND_TOTALS = `line AS (INSERT INTO order_lines (${LINE_COLUMNS})
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14))`;
+const SAVE_TOTALS = `UPDATE orders AS o SET line_count = $15, subtotal_cents = $16, delivery_charge_cents = $17,
+      tax_cents = $18, total_cents = $19, change_due_cents = $20, had_lines = true, updated_at = $21,
+      version = o.version + 1
+    WHERE o.restaurant_id = $2 AND o.id = $3
+    RETURNING to_json(o) AS "order"`;
+
+export const APPEND_LINE: PreparedStatement = {
+  name: 'orders_append_line',
+  text: `WITH ${LINE_AND_TOTALS} ${SAVE_TOTALS}`,
+};
+
+/** The same, moving the revenue rollup by $22 day, $23 type, $24 orders, $25–$28 subtotal, tax, delivery, total. */
+export const APPEND_LINE_WITH_REVENUE: PreparedStatement = {
+  name: 'orders_append_line_revenue',
+  text: `WITH ${LINE_AND_TOTALS},
+    money AS (INSERT INTO revenue_days AS r (restaurant_id, day, order_type, orders, subtotal_cents, tax_cents,
+        delivery_charge_cents, total_cents)
+      VALUES ($2, $22, $23, $24, $25, $26, $27, $28)
+      ON CONFLICT (restaurant_id, day, order_type) DO UPDATE SET orders = r.orders + excluded.orders,
+        subtotal_cents = r.subtotal_cents + excluded.subtotal_cents, tax_cents = r.tax_cents + excluded.tax_cents,
+        delivery_charge_cents = r.delivery_charge_cents + excluded.delivery_charge_cents,
+        total_cents = r.total_cents + excluded.total_cents)
+    ${SAVE_TOTALS}`,
+};
