@@ -72,6 +72,8 @@ async function main() {
       MENU_EXTRA_SUBSCRIBERS: 'tests',
       // Address suggestions ask a fake geocoding service a test starts on this port (orders' test/address.test.ts).
       ADDRESS_SUGGEST_URL: `http://127.0.0.1:${testPort('geocoder')}/search`,
+      // Every request's statements are counted (services/orders/test/statement-budgets.test.ts).
+      COUNT_STATEMENTS: 'true',
       // The live order stream asks again every second whether its caller may still follow it.
       ORDER_STREAM_RECHECK_SECONDS: '1',
       // A cash-out request waits this long for its job before answering 202 (services/drivers/test/cashouts.test.ts).

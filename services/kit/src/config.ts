@@ -36,6 +36,11 @@ export const commonEnv = {
    */
   GATEWAY_ASSERTION_KEY: z.string().min(32).optional(),
   GATEWAY_ASSERTION_KEY_FILE: z.string().optional(),
+  /**
+   * Count each request's database statements per operation on /metrics (statement-count.ts). Off by
+   * default: it tracks every promise of the process (async hooks), which costs CPU on every request.
+   */
+  COUNT_STATEMENTS: z.enum(['true', 'false']).default('false'),
 };
 
 /** The shared assertion key from commonEnv, when one is configured. */

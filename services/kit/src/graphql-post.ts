@@ -16,11 +16,12 @@ const SLOW_MS = 1_000;
  */
 export const CLEAN_ANSWER_HEADER = 'x-zest-clean';
 
-/** The subgraphs' Apollo plugin that marks a clean answer (CLEAN_ANSWER_HEADER). */
+/** The subgraphs' Apollo plugin that marks a clean answer (CLEAN_ANSWER_HEADER), and every answer uncacheable. */
 export const cleanAnswers: ApolloServerPlugin = {
   async requestDidStart() {
     return {
       async willSendResponse({ response }) {
+        response.http.headers.set('cache-control', 'no-store');
         if (response.body.kind !== 'single') return;
         const { data, errors } = response.body.singleResult;
         if (data && !errors?.length) response.http.headers.set(CLEAN_ANSWER_HEADER, '1');

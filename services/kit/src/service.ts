@@ -4,6 +4,7 @@ import type { Pool } from 'pg';
 import { z } from 'zod';
 import { assertionKey, portEnv, readKey } from './config';
 import { FactsChannel } from './kept-facts';
+import { startCountingStatements } from './statement-count';
 import { createPool, ensureDatabase, migrateDatabase, type NodePgDatabase } from './database';
 import { ServiceConsole } from './console';
 import { subgraphSchema } from './console-schema';
@@ -46,6 +47,7 @@ export interface ServiceConfig extends EventConfig {
   PORT: number;
   MIGRATE_ON_START: 'true' | 'false';
   WORKERS: 'true' | 'false';
+  COUNT_STATEMENTS: 'true' | 'false';
 }
 
 /** What every service starts from: its logger, database, Redis connections and the token key. */
@@ -125,6 +127,7 @@ async function start<Db extends NodePgDatabase<Record<string, unknown>>>(
   const astray = [...queues.filter((q) => !wired.includes(q)), ...wired.filter((q) => !queues.includes(q))];
   if (astray.length) throw new Error(`queues not as services/kit/src/wiring.ts says: ${astray.join(', ')}`);
   const log = createLogger(name, config.LOG_LEVEL);
+  if (config.COUNT_STATEMENTS === 'true') startCountingStatements();
   const pool = createPool(databaseUrl, poolSize ? { max: poolSize } : {}, log);
   const db = database(pool);
   if (config.MIGRATE_ON_START === 'true') {

@@ -17,6 +17,12 @@ interface Tally {
 }
 
 const current = new AsyncLocalStorage<Tally>();
+let counting = false;
+
+/** From now on this process counts (COUNT_STATEMENTS=true); until then nothing is tracked. */
+export function startCountingStatements(): void {
+  counting = true;
+}
 
 /** Between the statements of one simple query that carries several (tenancy.ts read). */
 export const STATEMENT_SEPARATOR = ';\n';
@@ -27,14 +33,14 @@ const textOf = (query: unknown): string => {
 };
 
 /** Work a request starts but does not wait for (an outbox kick): its statements are not the request's. */
-export const detached = <T>(work: () => T): T => current.exit(work);
+export const detached = <T>(work: () => T): T => (counting ? current.exit(work) : work());
 
 /** Every statement sent on this pool's connections counts to the request that sent it. */
 export function countStatements(pool: Pool): void {
   pool.on('connect', (client) => {
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
-      const tally = current.getStore();
+      const tally = counting ? current.getStore() : undefined;
       if (tally) {
         const text = textOf(args[0]);
         tally.statements += text.split(STATEMENT_SEPARATOR).length;
@@ -68,6 +74,7 @@ export function statementMetrics(registry: Registry) {
   return {
     /** Runs one request with its own tally, and records it under its operation's root fields. */
     async measure<T>(work: () => Promise<T>): Promise<T> {
+      if (!counting) return work();
       const tally: Tally = { statements: 0, transactions: 0, operation: null };
       try {
         return await current.run(tally, work);
