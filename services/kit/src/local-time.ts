@@ -4,7 +4,8 @@
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function partsIn(date: Date, timeZone: string) {
+/** The zone's clock at a moment, from Intl: exact, and slow enough to matter on every order. */
+function intlParts(date: Date, timeZone: string) {
   let f = formatters.get(timeZone);
   if (!f) {
     f = new Intl.DateTimeFormat('en-CA', {
@@ -21,6 +22,37 @@ function partsIn(date: Date, timeZone: string) {
   }
   const p = Object.fromEntries(f.formatToParts(date).map((x) => [x.type, x.value]));
   return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}`, seconds: p.second! };
+}
+
+/** The zone's offset at a moment, in milliseconds (whole seconds: the clock's). */
+function intlOffset(ms: number, timeZone: string): number {
+  const p = intlParts(new Date(ms), timeZone);
+  return Date.parse(`${p.date}T${p.time}:${p.seconds}Z`) - Math.floor(ms / 1000) * 1000;
+}
+
+/** A zone's offset per quarter hour, kept when it is the same at both ends of it (no change of clock inside). */
+const QUARTER = 15 * 60_000;
+const offsets = new Map<string, number>();
+const OFFSETS_KEPT = 20_000;
+
+function offsetOf(ms: number, timeZone: string): number {
+  const quarter = Math.floor(ms / QUARTER);
+  const key = `${timeZone}|${quarter}`;
+  const kept = offsets.get(key);
+  if (kept !== undefined) return kept;
+  const start = intlOffset(quarter * QUARTER, timeZone);
+  if (start !== intlOffset(quarter * QUARTER + QUARTER - 1, timeZone)) return intlOffset(ms, timeZone);
+  if (offsets.size >= OFFSETS_KEPT) offsets.clear();
+  offsets.set(key, start);
+  return start;
+}
+
+function partsIn(date: Date, timeZone: string) {
+  const ms = date.getTime();
+  // Outside what an ISO string writes plainly (years before 1 or after 9999): Intl's answer as it is.
+  if (!(ms > -62135596800000 && ms < 253402300799000)) return intlParts(date, timeZone);
+  const wall = new Date(Math.floor(ms / 1000) * 1000 + offsetOf(ms, timeZone)).toISOString();
+  return { date: wall.slice(0, 10), time: wall.slice(11, 16), seconds: wall.slice(17, 19) };
 }
 
 /** "2026-11-22 18:05", the restaurant's clock (docs/product.md#order-history). */
