@@ -45,7 +45,11 @@ async function post(path: string, body: unknown): Promise<{ id: string }> {
 
 async function oneOrder(kind: 'togo' | 'delivery', customerId: string): Promise<void> {
   const extra = kind === 'delivery' ? { customer_id: customerId } : {};
-  const { id } = await post('/api/order/createOrder', { restaurant_id: setup.restaurantId, order_type: kind, ...extra });
+  const { id } = await post('/api/order/createOrder', {
+    restaurant_id: setup.restaurantId,
+    order_type: kind,
+    ...extra,
+  });
   for (const line of setup.rest) await post('/api/order/addOrderLine', { ...line, order_id: id });
   await (await fetch(`${base}/api/order/getOrderWithItems/${id}`, { headers: headers() })).text();
 }
