@@ -184,7 +184,13 @@ export class ServiceConsole {
       if (stream) {
         const counts = await streamCounts(this.redis, stream.stream, stream.group);
         const letters = await deadLetters(this.redis, stream.stream, stream.group, FAILED_JOBS_SHOWN);
-        const failedJobs = letters.map((l) => ({ ...l, queue: name, name: l.kind, createdAt: l.failedAt }));
+        const failedJobs = letters.map((l) => ({
+          ...l,
+          queue: name,
+          name: l.kind,
+          reason: reasonOf(l.reason),
+          createdAt: l.failedAt,
+        }));
         view = { name, ...counts, delayed: 0, failedJobs, check: await projectionCheckOf(this.redis, name) };
         return;
       }

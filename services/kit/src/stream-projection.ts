@@ -189,7 +189,8 @@ export class StreamProjection<Event> extends ProjectionChecks<Event> {
 
   /** Into the dead letters, where the console shows it; acknowledged, so it blocks nothing. */
   private async park(subject: Subject, error: unknown): Promise<void> {
-    const reason = (error instanceof Error ? error.message : String(error)) || 'No reason was given.';
+    // The console shows its first line (console.ts reasonOf).
+    const reason = (error instanceof Error ? error.message : String(error)).slice(0, 2_000);
     const letter: DeadLetter = {
       ...subject.entry,
       reason,
