@@ -8,7 +8,7 @@
  * order of each kind, from /proc (the launcher's pid list).
  *   node --import tsx tools/bench/redis-per-order.ts BASE_URL SETUP.json REDIS_URL [N]   (ZEST_DATA_DIR: the stack's data)
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { ROOT } from '../stack/stack';
@@ -22,12 +22,16 @@ const setup = JSON.parse(readFileSync(process.argv[3]!, 'utf8')) as {
 const redis = new Redis(process.argv[4] ?? 'redis://127.0.0.1:6379');
 const perKind = Number(process.argv[5] ?? 50);
 const dataDir = process.env.ZEST_DATA_DIR ?? join(ROOT, '.data');
-const parts = JSON.parse(readFileSync(join(dataDir, 'launcher.pids.json'), 'utf8')) as { pid: number; name: string }[];
+const pidFile = join(dataDir, 'launcher.pids.json');
+// A stack elsewhere: its commands are counted, its processes' CPU cannot be read from here.
+const parts = existsSync(pidFile) ? (JSON.parse(readFileSync(pidFile, 'utf8')) as { pid: number; name: string }[]) : [];
 
+/** A part's CPU time so far in ms (at 100 ticks a second); NaN when it is not on this machine. */
 function cpuOf(name: string): number {
   const pid = parts.find((p) => p.name === name)?.pid;
+  if (!pid) return NaN;
   const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(f[11]) + Number(f[12])) * 10; // ms, at 100 ticks a second
+  return (Number(f[11]) + Number(f[12])) * 10;
 }
 
 let sequence = 0;
@@ -97,7 +101,8 @@ async function run(kind: 'togo' | 'delivery', customerId: string, idle: Record<s
     .map(([name, n]) => `${name} ${round(n)}`);
   const total = Object.values(net).reduce((a, b) => a + b, 0);
   const raw = Object.values(stats).reduce((a, b) => a + b, 0) / perKind;
-  const driversMs = (cpuOf('drivers') - cpu) / perKind;
+  const drivers = (cpuOf('drivers') - cpu) / perKind;
+  const driversMs = Number.isNaN(drivers) ? null : round(drivers);
   return { kind, orders: perKind, seconds, perOrder: round(total), raw: round(raw), driversMs, commands: perOrder };
 }
 
