@@ -6,6 +6,8 @@ import {
   ENTITLEMENTS_QUEUE,
   entitlementJobId,
   envPrefix,
+  ORDER_EVENTS_STREAM,
+  streamCounts,
   SERVICES,
   type EntitlementChanged,
   type ProjectionCheckView,
@@ -167,7 +169,7 @@ const allowed = async () =>
   (await api<{ number_of_restaurant: number | null }>('GET', '/api/restaurant/allowance', { token: t.owner.token }))
     .body.number_of_restaurant;
 
-/** Jobs of the consumers' queues in this stack's Redis, by state. */
+/** Jobs of the consumers' queues, and entries of the drivers' group on the order events stream, in this stack's Redis. */
 async function consumerJobs() {
   const redis = new Redis(redisServer.url, { maxRetriesPerRequest: null });
   const names = [
@@ -176,7 +178,6 @@ async function consumerJobs() {
     'restaurant-events-orders',
     'restaurant-events-drivers',
     'menu-events-orders',
-    'order-events-drivers',
     'employee-events-drivers',
   ];
   try {
@@ -189,7 +190,12 @@ async function consumerJobs() {
       }),
     );
     const sum = (state: string) => counts.reduce((n, c) => n + (c[state] ?? 0), 0);
-    return { pending: sum('waiting') + sum('active') + sum('delayed'), failed: sum('failed') };
+    // Order events wait on their stream (read, not acknowledged) and fail into its dead letters.
+    const orders = await streamCounts(redis, ORDER_EVENTS_STREAM, 'drivers');
+    return {
+      pending: sum('waiting') + sum('active') + sum('delayed') + orders.waiting + orders.active,
+      failed: sum('failed') + orders.failed,
+    };
   } finally {
     redis.disconnect();
   }

@@ -52,11 +52,14 @@ function databases(): string {
   );
 }
 
-const queuesOf = (f: EventFlow) => list([...new Set(f.consumers.map(f.queueOf))].map(code));
+const queuesOf = (f: EventFlow) => {
+  const queues = list([...new Set(f.consumers.map(f.queueOf))].map(code));
+  return f.stream ? `stream ${code(f.stream)}, group per consumer (${queues})` : queues;
+};
 
 function events(): string {
   return table(
-    ['event', 'publisher', 'consumers', 'queue', 'replay and check queue'],
+    ['event', 'publisher', 'consumers', 'queue or stream', 'replay and check queue'],
     EVENT_FLOWS.map((f) => [code(f.event), f.publisher, list(f.consumers), queuesOf(f), code(f.replayQueue)]),
   );
 }

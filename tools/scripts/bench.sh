@@ -9,7 +9,8 @@
 #   BARE_PROXY_PORT      where the menu bench's bare Node proxy listens (default: the gateway's port + 21)
 # Extra arguments go to `k6 run` (e.g. `npm run bench -- --verbose`).
 # BENCH_ONLY=revenue runs the revenue bench alone; BENCH_ONLY=gateway the gateway comparison alone;
-# BENCH_ONLY=menu the whole-menu read alone; BENCH_ONLY=cpu the CPU per order alone (docs/scale.md).
+# BENCH_ONLY=menu the whole-menu read alone; BENCH_ONLY=cpu the CPU per order alone (docs/scale.md);
+# BENCH_ONLY=redis the Redis commands per to-go and per delivery order alone (decision 0042).
 # The gateway without its direct road: start the stack with DIRECT_ROAD=off, then BENCH_ONLY=gateway
 # (docs/decisions/0036-direct-road-safe.md).
 # The JSON summary is written to .data/bench/auth-profile.json.
@@ -90,6 +91,14 @@ cpu_per_order() {
   node --import tsx tools/bench/cpu-per-order.ts "$BASE_URL" "$BENCH_DIR/cashier-setup.json" 300 \
     | tee "$BENCH_DIR/cpu-per-order.json"
 }
+# Redis commands per order (INFO commandstats, less Redis's idle work), 50 to-go then 50 deliveries,
+# and the drivers service's CPU for each (docs/decisions/0042-order-events-on-a-stream.md).
+redis_per_order() {
+  echo "Redis per order: 10 s idle, then 50 to-go and 50 delivery orders through the gateway…"
+  node --import tsx tools/bench/cashier-setup.ts "$BASE_URL" > "$BENCH_DIR/cashier-setup.json"
+  node --import tsx tools/bench/redis-per-order.ts "$BASE_URL" "$BENCH_DIR/cashier-setup.json" "$REDIS_URL" 50 \
+    | tee "$BENCH_DIR/redis-per-order.json"
+}
 # The whole-menu read: the gateway (REST and GraphQL), a bare Node proxy (the hop alone) and the subgraph.
 menu_read() {
   gateway_port="$(node -e 'const u = new URL(process.argv[1]); console.log(u.port || 80)' "$BASE_URL")"
@@ -111,6 +120,10 @@ fi
 if [ "${BENCH_ONLY:-}" = cpu ]; then
   cpu_per_order
   exit 0
+fi
+if [ "${BENCH_ONLY:-}" = redis ]; then
+  redis_per_order
+  exit $?
 fi
 if [ -z "${BENCH_ONLY:-}" ] || [ "${BENCH_ONLY:-}" = gateway ]; then
   # Ours beside a stock @apollo/gateway in front of the same auth subgraph, and the subgraph alone, alternating.
@@ -155,6 +168,7 @@ if [ "${BENCH_ONLY:-}" != revenue ]; then
     -e SUMMARY_FILE="$BENCH_DIR/cashier-flow.json" \
     "$@" deploy/k6/cashier-flow.ts || status=$?
   cpu_per_order || status=$?
+  redis_per_order || status=$?
 fi
 
 # Revenue: a restaurant with 200,000 orders beside one with 2,000, every period, in the same run.

@@ -2,17 +2,18 @@ import {
   EMPLOYEE_REPLAY_QUEUE,
   employeeEventsQueue,
   employeeJobId,
+  ORDER_EVENTS_STREAM,
   ORDER_REPLAY_QUEUE,
-  orderEventsQueue,
-  orderJobId,
   type EmployeeChanged,
   type OrderChanged,
 } from '@zest/kit';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
+import { onStreamLately, sendOnStream } from '../../../tools/test/jobs';
 import { api, graphql } from '../../../tools/test/support';
 import { newTenant, type Tenant } from '../../../tools/test/tenants';
+import { addOpenItem, startOrder } from '../../orders/test/helpers';
 import { deliveryOrder, onDriversDatabase, unassigned, untilListed } from './helpers';
 
 /**
@@ -38,6 +39,9 @@ async function send<E>(queueName: string, name: string, event: E, jobId: string)
     await queue.close();
   }
 }
+
+/** Order events as the orders service sends them, on its stream; answers once the drivers service applied them. */
+const sendOrders = (...events: OrderChanged[]) => sendOnStream(ORDER_EVENTS_STREAM, 'drivers', 'order', events);
 
 async function until(check: () => Promise<boolean>, what: string) {
   for (let i = 0; i < 250; i++) {
@@ -76,14 +80,12 @@ const order = (version: number, o: Partial<OrderChanged> = {}): OrderChanged => 
 
 it('applies order events in any order: a late, older event never brings an order back', async () => {
   const id = randomUUID();
-  const queue = orderEventsQueue('drivers');
   const newer = order(20, { id, orderType: 'pickup' });
   const older = order(10, { id });
-  await send(queue, 'order', newer, orderJobId(newer));
-  await send(queue, 'order', older, orderJobId(older));
+  await sendOrders(newer, older);
   expect((await unassigned(t)).body.map((o) => o.order_id)).not.toContain(id);
   const newest = order(30, { id, customer: { ...older.customer!, street1: '6 Newer Road' } });
-  await send(queue, 'order', newest, orderJobId(newest));
+  await sendOrders(newest);
   expect((await unassigned(t)).body.find((o) => o.order_id === id)).toMatchObject({
     customer_address_1: '6 Newer Road',
     total_price: '14.70',
@@ -109,8 +111,24 @@ it('keeps when a delivery is wanted: the schedule time of the order, cleared whe
   const id = randomUUID();
   const old = order(1, { id });
   delete old.scheduleTime;
-  await send(orderEventsQueue('drivers'), 'order', old, orderJobId(old));
+  await sendOrders(old);
   expect((await unassigned(t)).body.find((o) => o.order_id === id)).toMatchObject({ schedule_time: null });
+});
+
+it('hears of deliveries only: a to-go order is never on its stream, a delivery switched to pickup leaves the list', async () => {
+  const togo = await startOrder(t.cashier, t.restaurantId, 'togo');
+  await addOpenItem(t.cashier, togo.id, 'Slice', '3.00');
+  const delivery = await deliveryOrder(t);
+  await untilListed(t, delivery.id);
+  // Sent after the to-go order's writes: had those been sent, the drivers service would hold the order by now.
+  expect(await onStreamLately(ORDER_EVENTS_STREAM, (i) => i.startsWith(`order-${togo.id}-`))).toBeUndefined();
+  expect(await onDriversDatabase('SELECT id FROM delivery_orders WHERE id = $1', [togo.id])).toEqual([]);
+  const switched = await api('PUT', `/api/order/updateOrder/${delivery.id}`, {
+    token: t.cashier,
+    body: { order_type: 'pickup' },
+  });
+  expect(switched.status).toBe(200);
+  await untilListed(t, delivery.id, false);
 });
 
 it('keeps the staff from auth’s events: the newest name, and a removed driver leaves the list', async () => {

@@ -90,11 +90,11 @@ describe('the unassigned list', () => {
     });
 
     await api('DELETE', `/api/order/deleteOrder/${first.id}`, { token: t.cashier });
-    await untilListed(t, first.id, false, 1_000);
+    await untilListed(t, first.id, false);
     await api('PUT', `/api/order/updateOrder/${later.id}`, { token: t.cashier, body: { order_type: 'pickup' } });
-    await untilListed(t, later.id, false, 1_000);
+    await untilListed(t, later.id, false);
     await api('PUT', `/api/order/updateOrder/${later.id}`, { token: t.cashier, body: { order_type: 'delivery' } });
-    await untilListed(t, later.id, true, 1_000);
+    await untilListed(t, later.id, true);
   });
 
   it('is not for the cashier screen, nor for another restaurant', async () => {

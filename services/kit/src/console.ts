@@ -7,10 +7,12 @@ import { guarded } from './guards';
 import { jobField } from './console-schema';
 import type { RequestContext } from './context';
 import { conflict, notFound } from './errors';
+import { deadLetters, settleDeadLetter, streamCounts } from './event-stream';
 import { within, type ReadinessCheck } from './http';
 import { projectionCheckOf, type ProjectionCheckView } from './projection-check';
 import { createQueue, DEFAULT_JOB_OPTIONS } from './queues';
 import { text } from './validation';
+import { streamOfQueue } from './wiring';
 
 /**
  * What a service shows the operator console about itself
@@ -90,6 +92,7 @@ const jobTarget = z.object({
   jobId: text({ label: 'Job id', required: 'Name the job.', max: 200 }),
 });
 
+const NO_SUCH_JOB = 'No such job: it may have been retried or dropped already.';
 const iso = (ms: number | undefined) => (ms ? new Date(ms).toISOString() : null);
 
 export class ServiceConsole {
@@ -132,22 +135,33 @@ export class ServiceConsole {
 
   /** Runs a failed job once more; failing again puts it back in the failed list. */
   async retry(ctx: RequestContext, input: unknown): Promise<JobActionView> {
-    const viewer = requireAccess(ctx, 'console.operate');
-    const { queue, job } = await this.failedJob(input);
-    await job.retry('failed');
-    await this.record(viewer, 'job.retry', queue, job.id!);
-    ctx.log.info({ queue, jobId: job.id, actor: viewer.id }, 'failed job retried by an operator');
-    return { success: true, message: 'The job is queued again.', queue, jobId: job.id! };
+    return this.act(ctx, input, 'job.retry', 'The job is queued again.', 'failed job retried by an operator');
   }
 
   /** Removes a failed job for good. */
   async drop(ctx: RequestContext, input: unknown): Promise<JobActionView> {
+    return this.act(ctx, input, 'job.drop', 'The job is dropped.', 'failed job dropped by an operator');
+  }
+
+  /** A failed job retried or dropped: a BullMQ job, or a stream's dead letter (event-stream.ts). */
+  private async act(
+    ctx: RequestContext,
+    input: unknown,
+    action: OperatorActionKind,
+    message: string,
+    logged: string,
+  ): Promise<JobActionView> {
     const viewer = requireAccess(ctx, 'console.operate');
-    const { queue, job } = await this.failedJob(input);
-    await job.remove();
-    await this.record(viewer, 'job.drop', queue, job.id!);
-    ctx.log.info({ queue, jobId: job.id, actor: viewer.id }, 'failed job dropped by an operator');
-    return { success: true, message: 'The job is dropped.', queue, jobId: job.id! };
+    const retry = action === 'job.retry';
+    let target = await this.deadLetter(input, retry);
+    if (!target) {
+      const { queue, job } = await this.failedJob(input);
+      await (retry ? job.retry('failed') : job.remove());
+      target = { queue, jobId: job.id! };
+    }
+    await this.record(viewer, action, target.queue, target.jobId);
+    ctx.log.info({ ...target, actor: viewer.id }, logged);
+    return { success: true, message, ...target };
   }
 
   async close(): Promise<void> {
@@ -166,6 +180,20 @@ export class ServiceConsole {
   private async queueView(name: string): Promise<QueueView | null> {
     let view: QueueView | null = null;
     const answered = await within(2_000, async () => {
+      const stream = streamOfQueue(name);
+      if (stream) {
+        const counts = await streamCounts(this.redis, stream.stream, stream.group);
+        const letters = await deadLetters(this.redis, stream.stream, stream.group, FAILED_JOBS_SHOWN);
+        const failedJobs = letters.map((l) => ({
+          ...l,
+          queue: name,
+          name: l.kind,
+          reason: reasonOf(l.reason),
+          createdAt: l.failedAt,
+        }));
+        view = { name, ...counts, delayed: 0, failedJobs, check: await projectionCheckOf(this.redis, name) };
+        return;
+      }
       const queue = this.queue(name);
       const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'failed');
       const failed = await queue.getFailed(0, FAILED_JOBS_SHOWN - 1);
@@ -182,12 +210,21 @@ export class ServiceConsole {
     return answered ? view : null;
   }
 
+  /** An operator's retry or drop of a stream's dead letter; null for a queue that is not a stream. */
+  private async deadLetter(input: unknown, retry: boolean): Promise<{ queue: string; jobId: string } | null> {
+    const { queue, jobId } = jobTarget.parse(input);
+    const stream = this.queues.includes(queue) ? streamOfQueue(queue) : null;
+    if (!stream) return null;
+    if (!(await settleDeadLetter(this.redis, stream.stream, stream.group, jobId, retry))) throw notFound(NO_SUCH_JOB);
+    return { queue, jobId };
+  }
+
   /** A failed job of one of this service's queues; another service's queue is not found here. */
   private async failedJob(input: unknown): Promise<{ queue: string; job: Job }> {
     const { queue, jobId } = jobTarget.parse(input);
     if (!this.queues.includes(queue)) throw notFound('No such queue.');
     const job = await this.queue(queue).getJob(jobId);
-    if (!job) throw notFound('No such job: it may have been retried or dropped already.');
+    if (!job) throw notFound(NO_SUCH_JOB);
     if (!(await job.isFailed())) throw conflict('This job has not failed: only failed jobs can be retried or dropped.');
     return { queue, job };
   }
@@ -230,45 +267,6 @@ function failedJobView(queue: string, job: Job): FailedJobView {
     createdAt: iso(job.timestamp) ?? new Date(0).toISOString(),
   };
 }
-
-const PAGE_SIZE_MESSAGE = 'Page size must be between 1 and 100.';
-/** A console list's page: 1-based, 20 rows unless asked, 100 at most. */
-export const consolePage = z.object({
-  page: z.number({ error: 'Page must be a whole number.' }).int().min(1, { error: 'Pages start at 1.' }).nullish(),
-  pageSize: z
-    .number({ error: 'Page size must be a whole number.' })
-    .int()
-    .min(1, { error: PAGE_SIZE_MESSAGE })
-    .max(100, { error: PAGE_SIZE_MESSAGE })
-    .nullish(),
-});
-
-export interface ConsolePage {
-  page: number;
-  pageSize: number;
-  offset: number;
-}
-
-export function pageOf(raw: unknown): ConsolePage {
-  const { page, pageSize } = consolePage.parse(raw ?? {});
-  const size = pageSize ?? 20;
-  const at = page ?? 1;
-  return { page: at, pageSize: size, offset: (at - 1) * size };
-}
-
-/** A console page's answer: its rows, and how many there are on every page. */
-export async function pageRows<Row>(
-  page: ConsolePage,
-  total: PromiseLike<{ total: number }[]>,
-  rows: PromiseLike<Row[]>,
-): Promise<{ total: number; page: number; pageSize: number; rows: Row[] }> {
-  const [[counted], list] = await Promise.all([total, rows]);
-  return { total: counted?.total ?? 0, page: page.page, pageSize: page.pageSize, rows: list };
-}
-
-/** A search term for ILIKE: trimmed, its wildcards taken literally. */
-export const consoleSearch = text({ label: 'Search', max: 100 }).nullish();
-export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * The console's fields every subgraph has (console-schema.ts declares them):

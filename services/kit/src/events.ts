@@ -140,11 +140,17 @@ export const EMPLOYEE_REPLAY_QUEUE = 'employee-replay';
 
 /**
  * orders → every service that keeps a projection of orders (drivers):
- * what an order is now. One queue per subscriber, versioned like restaurant
- * events (a lower version never overwrites a higher one); a deleted order is
- * an event with `deleted: true`. Every order type is sent, so a subscriber
- * that keeps only deliveries also hears when one stops being a delivery.
+ * what a delivery order is now, one event per order write, on the Redis
+ * stream `ORDER_EVENTS_STREAM` with a consumer group per subscriber
+ * (docs/decisions/0042-order-events-on-a-stream.md). Versioned like
+ * restaurant events (a lower version never overwrites a higher one); a
+ * deleted order is an event with `deleted: true`. Only deliveries are sent,
+ * and an order that stops being one (or is deleted or voided after being
+ * one), so a subscriber that keeps deliveries hears when one leaves.
+ * `orderEventsQueue` names a subscriber's group where queues are named (the
+ * operator console, its checks).
  */
+export const ORDER_EVENTS_STREAM = 'zest:events:order';
 export const orderEventsQueue = (subscriber: string) => `order-events-${subscriber}`;
 
 export interface OrderChanged {

@@ -48,6 +48,28 @@ export interface ProjectionOptions<Event> {
 }
 
 /**
+ * Applies an event; while the database does not answer, waits until it does
+ * and applies again. Answers false when stopping came first (nothing
+ * applied, no try spent); throws the event's own fault (the database answers).
+ */
+export async function applyWhenAnswering(
+  apply: () => Promise<void>,
+  store: StoreWatch,
+  stopping: Promise<void>,
+): Promise<boolean> {
+  for (;;) {
+    try {
+      await apply();
+      return true;
+    } catch (error) {
+      if (await store.answers()) throw error;
+      const stopped = await Promise.race([store.untilBack().then(() => false), stopping.then(() => true)]);
+      if (stopped) return false;
+    }
+  }
+}
+
+/**
  * An event that fails while the database does not answer waits here until it
  * does (the job stays active, its lock kept), then applies. Stopping puts it
  * back in the queue untried.
@@ -58,43 +80,25 @@ function heldWhileAway<Data>(
   stopping: Promise<void>,
 ): Processor<Data> {
   return async (job, token) => {
-    for (;;) {
-      try {
-        return await apply(job);
-      } catch (error) {
-        if (await store.answers()) throw error;
-        const stopped = await Promise.race([store.untilBack().then(() => false), stopping.then(() => true)]);
-        if (stopped) {
-          await job.moveToWait(token);
-          throw new WaitingError();
-        }
-      }
-    }
+    if (await applyWhenAnswering(() => apply(job), store, stopping)) return;
+    await job.moveToWait(token);
+    throw new WaitingError();
   };
 }
 
-/** A running projection: its worker and its periodic check. */
-export class Projection<Event> {
-  private readonly worker: Worker<Event>;
+/**
+ * What every projection does beside applying events, whatever carries them:
+ * asks for everything when empty, compares itself with its sender every
+ * period, and records what the sender found.
+ */
+export class ProjectionChecks<Event> {
   private readonly replay: Queue<ReplayRequest>;
-  private readonly log: Logger;
+  protected readonly log: Logger;
   private timer: NodeJS.Timeout | null = null;
   private checking: Promise<void> | null = null;
 
-  constructor(private readonly o: ProjectionOptions<Event>) {
+  constructor(protected readonly o: ProjectionOptions<Event>) {
     this.log = o.log.child({ queue: o.queue });
-    let stop!: () => void;
-    const stopping = new Promise<void>((resolve) => (stop = resolve));
-    const apply = heldWhileAway<Event>(
-      async (job) => {
-        if (job.name === CHECK_REPORT_JOB) return this.recordReport(job.data as unknown as CheckReport);
-        this.log.debug(await o.apply(job.data), `${o.what} event applied`);
-      },
-      o.events.store,
-      stopping,
-    );
-    this.worker = createWorker<Event>(o.queue, apply, o.connection, this.log, o.concurrency);
-    this.worker.on('closing', stop);
     this.replay = createQueue<ReplayRequest>(o.replayQueue, o.commands);
   }
 
@@ -154,7 +158,7 @@ export class Projection<Event> {
     }
   }
 
-  private async recordReport(report: CheckReport): Promise<void> {
+  protected async recordReport(report: CheckReport): Promise<void> {
     const { answeredAt, resent, unknown } = report;
     await this.o.commands.hset(projectionCheckKey(this.o.queue), { answeredAt, resent, unknown });
     const found = [
@@ -170,8 +174,33 @@ export class Projection<Event> {
   async close(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     await this.checking;
-    await this.worker.close();
     await this.replay.close();
+  }
+}
+
+/** A projection kept from a BullMQ queue: its worker and its periodic check. */
+export class Projection<Event> extends ProjectionChecks<Event> {
+  private readonly worker: Worker<Event>;
+
+  constructor(o: ProjectionOptions<Event>) {
+    super(o);
+    let stop!: () => void;
+    const stopping = new Promise<void>((resolve) => (stop = resolve));
+    const apply = heldWhileAway<Event>(
+      async (job) => {
+        if (job.name === CHECK_REPORT_JOB) return this.recordReport(job.data as unknown as CheckReport);
+        this.log.debug(await o.apply(job.data), `${o.what} event applied`);
+      },
+      o.events.store,
+      stopping,
+    );
+    this.worker = createWorker<Event>(o.queue, apply, o.connection, this.log, o.concurrency);
+    this.worker.on('closing', stop);
+  }
+
+  override async close(): Promise<void> {
+    await this.worker.close();
+    await super.close();
   }
 }
 

@@ -34,22 +34,30 @@ export function createQueue<Data>(name: string, connection: Redis): Queue<Data> 
  * its parameters (drizzle's "Failed query: … params: …"), which may carry
  * the job's data.
  */
+export function plainFailure(error: unknown): unknown {
+  const cause = error instanceof Error ? error.cause : undefined;
+  if (error instanceof Error && error.message.startsWith('Failed query') && cause instanceof Error)
+    return new Error(`The database refused it: ${cause.message}`, { cause: error });
+  return error;
+}
+
 function plainFailures<Data>(processor: Processor<Data>): Processor<Data> {
   return async (job, token, signal) => {
     try {
       return await processor(job, token, signal);
     } catch (error) {
-      const cause = error instanceof Error ? error.cause : undefined;
-      if (error instanceof Error && error.message.startsWith('Failed query') && cause instanceof Error)
-        throw new Error(`The database refused it: ${cause.message}`, { cause: error });
-      throw error;
+      throw plainFailure(error);
     }
   };
 }
 
-/** The queues this process runs workers for: the operator console must list each (service.ts checks). */
+/**
+ * The queues (and streams' consumer groups, by their queue name) this process
+ * takes work from: the operator console must list each (service.ts checks).
+ */
 const consumed = new Set<string>();
 export const consumedQueues = (): string[] => [...consumed];
+export const markConsumed = (name: string) => void consumed.add(name);
 
 export function createWorker<Data>(
   name: string,

@@ -5,6 +5,7 @@ import {
   ENTITLEMENTS_QUEUE,
   MENU_REPLAY_QUEUE,
   menuEventsQueue,
+  ORDER_EVENTS_STREAM,
   ORDER_REPLAY_QUEUE,
   orderEventsQueue,
   RESTAURANT_REPLAY_QUEUE,
@@ -40,6 +41,8 @@ export interface EventFlow {
   /** What the consumer keeps, and the sender's rows it is checked against. */
   readonly projection: string;
   readonly source: string;
+  /** The Redis stream the events travel on, a consumer group per consumer (named by queueOf); BullMQ queues when absent. */
+  readonly stream?: string;
 }
 
 export const EVENT_FLOWS: readonly EventFlow[] = [
@@ -85,8 +88,9 @@ export const EVENT_FLOWS: readonly EventFlow[] = [
     consumers: ORDER_SUBSCRIBERS,
     queueOf: orderEventsQueue,
     replayQueue: ORDER_REPLAY_QUEUE,
-    projection: 'orders',
-    source: 'orders `orders`',
+    projection: 'orders (deliveries)',
+    source: 'orders `orders` (deliveries)',
+    stream: ORDER_EVENTS_STREAM,
   },
   {
     event: 'TripChanged',
@@ -154,7 +158,9 @@ export function allQueues(): QueueDefinition[] {
       name,
       producer: f.publisher,
       consumer: f.consumers.filter((c) => f.queueOf(c) === name).join(', '),
-      carries: `\`${f.event}\`; a check's report`,
+      carries: f.stream
+        ? `\`${f.event}\` on the stream \`${f.stream}\` (its consumer group); a check's report`
+        : `\`${f.event}\`; a check's report`,
     })),
     {
       name: f.replayQueue,
@@ -171,3 +177,12 @@ export const queuesConsumedBy = (service: string): string[] =>
   allQueues()
     .filter((q) => q.consumer.split(', ').includes(service))
     .map((q) => q.name);
+
+/** The stream and consumer group behind a queue name, when its events travel on a stream (the console's view of it). */
+export function streamOfQueue(name: string): { stream: string; group: string } | null {
+  for (const flow of EVENT_FLOWS) {
+    const group = flow.stream ? flow.consumers.find((c) => flow.queueOf(c) === name) : undefined;
+    if (flow.stream && group) return { stream: flow.stream, group };
+  }
+  return null;
+}

@@ -51,7 +51,7 @@ runService(
     const { tenants, restaurants } = await tenantStores(base, TENANT_ROLE);
     const access = new RestaurantAccess(restaurants);
     const menus = new MenuCopy(db, redis, log, facts);
-    const events = new OrderEvents(tenants, redis, ORDER_SUBSCRIBERS, log, eventSettings.jobs);
+    const events = new OrderEvents(tenants, redis, ORDER_SUBSCRIBERS, log);
     const changes = new OrderChanges(redis, events, log);
     const orders = new OrdersService(tenants, access, changes);
     const reads = new OrderReads(tenants, access);

@@ -1,5 +1,5 @@
 import {
-  orderEventsQueue,
+  ORDER_EVENTS_STREAM,
   orderJobId,
   restaurantEventsQueue,
   restaurantJobId,
@@ -8,6 +8,7 @@ import {
 } from '@zest/kit';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
+import { onStreamLately } from '../../../tools/test/jobs';
 import { api } from '../../../tools/test/support';
 import { buildPizzeria, ordersMenuVersion, sendMenu, type Pizzeria } from '../../../tools/test/menus';
 import { pricedMenuOf, type RestMenu } from '../../../tools/stack/priced-menu';
@@ -107,61 +108,82 @@ describe("the restaurants' copy", () => {
 describe('order events for the drivers service', () => {
   it('publish a newer version of an order after each change, with what a driver needs', async () => {
     // The running service publishes right after each commit and marks the version sent, so a second
-    // publisher in this process would find nothing left; what it sent is read from the drivers' queue.
-    const queue = new Queue<OrderChanged>(orderEventsQueue('drivers'), { connection: redis });
-    /** The event of the order's current version, once the service has marked that version sent. */
-    const published = async (id: string): Promise<OrderChanged | undefined> => {
-      for (let i = 0; i < 400; i++) {
-        const [row] = await onOrdersDatabase<{ version: number; sent: number }>(
-          'SELECT version::int AS version, published_version::int AS sent FROM orders WHERE id = $1',
-          [id],
-        );
-        if (row && row.sent === row.version)
-          return (await queue.getJob(orderJobId({ id, version: row.version })))?.data;
-        await new Promise((r) => setTimeout(r, 25));
-      }
-      throw new Error(`order ${id} was not published`);
-    };
-    try {
-      const customer = await api<{ id: string }>('POST', '/api/customer/createACustomer', {
-        token: t.cashier,
-        body: {
-          restaurant_id: t.restaurantId,
-          full_name: 'Dee Livery',
-          phone_number: '5550107788',
-          street_1: '9 Birch Lane',
-          city: 'Springfield',
-          zipcode: '62701',
-        },
-      });
-      const { id, order_number } = await startOrder(t.cashier, t.restaurantId, 'delivery', {
-        customer_id: customer.body.id,
-      });
-      const created = await published(id);
-      expect(created).toMatchObject({
-        id,
-        restaurantId: t.restaurantId,
-        orderNumber: order_number,
-        orderType: 'delivery',
-        customer: { fullName: 'Dee Livery', street1: '9 Birch Lane', city: 'Springfield', zipcode: '62701' },
-        lineCount: 0,
-        deliveryChargeCents: 350,
-        deleted: false,
-      });
+    // publisher in this process would find nothing left; what it sent is read from the order events stream.
+    const customer = await api<{ id: string }>('POST', '/api/customer/createACustomer', {
+      token: t.cashier,
+      body: {
+        restaurant_id: t.restaurantId,
+        full_name: 'Dee Livery',
+        phone_number: '5550107788',
+        street_1: '9 Birch Lane',
+        city: 'Springfield',
+        zipcode: '62701',
+      },
+    });
+    const { id, order_number } = await startOrder(t.cashier, t.restaurantId, 'delivery', {
+      customer_id: customer.body.id,
+    });
+    const created = await published(id);
+    expect(created).toMatchObject({
+      id,
+      restaurantId: t.restaurantId,
+      orderNumber: order_number,
+      orderType: 'delivery',
+      customer: { fullName: 'Dee Livery', street1: '9 Birch Lane', city: 'Springfield', zipcode: '62701' },
+      lineCount: 0,
+      deliveryChargeCents: 350,
+      deleted: false,
+    });
 
-      await addOpenItem(t.cashier, id, 'Large Pizza', '20.00');
-      const withLine = await published(id);
-      expect(withLine!.version).toBeGreaterThan(created!.version);
-      expect(withLine).toMatchObject({ deleted: false, lineCount: 1, subtotalCents: 2000, deliveryChargeCents: 350 });
-      expect(withLine!.totalCents).toBe(2000 + 350 + withLine!.taxCents);
+    await addOpenItem(t.cashier, id, 'Large Pizza', '20.00');
+    const withLine = await published(id);
+    expect(withLine!.version).toBeGreaterThan(created!.version);
+    expect(withLine).toMatchObject({ deleted: false, lineCount: 1, subtotalCents: 2000, deliveryChargeCents: 350 });
+    expect(withLine!.totalCents).toBe(2000 + 350 + withLine!.taxCents);
 
-      await api('DELETE', `/api/order/deleteOrder/${id}`, { token: t.cashier });
-      const deleted = await published(id);
-      expect(deleted!.version).toBeGreaterThan(withLine!.version);
-      expect(deleted).toMatchObject({ deleted: true, lineCount: 1, subtotalCents: 2000, deliveryChargeCents: 350 });
-      expect(deleted!.totalCents).toBe(2000 + 350 + deleted!.taxCents);
-    } finally {
-      await queue.close();
-    }
+    await api('DELETE', `/api/order/deleteOrder/${id}`, { token: t.cashier });
+    const deleted = await published(id);
+    expect(deleted!.version).toBeGreaterThan(withLine!.version);
+    expect(deleted).toMatchObject({ deleted: true, lineCount: 1, subtotalCents: 2000, deliveryChargeCents: 350 });
+    expect(deleted!.totalCents).toBe(2000 + 350 + deleted!.taxCents);
+  });
+
+  it('are never sent for an order that never was a delivery, which never waits to be sent either', async () => {
+    const { id } = await startOrder(t.cashier, t.restaurantId, 'togo');
+    await addOpenItem(t.cashier, id, 'Slice', '3.00');
+    await api('PUT', `/api/order/updateOrder/${id}`, { token: t.cashier, body: { order_type: 'pickup' } });
+    // A delivery after it, from the same terminal: once its events are out, the to-go order's would be too.
+    const later = await startOrder(t.cashier, t.restaurantId, 'delivery');
+    await published(later.id);
+    expect(await onStreamLately(ORDER_EVENTS_STREAM, (i) => i.startsWith(`order-${id}-`))).toBeUndefined();
+    const waiting = await onOrdersDatabase(
+      `SELECT id FROM orders WHERE id = $1 AND version > published_version
+         AND (order_type = 'delivery' OR published_version > 0)`,
+      [id],
+    );
+    expect(waiting).toEqual([]);
+  });
+
+  it('are sent when a delivery stops being one, so the drivers service drops it', async () => {
+    const { id } = await startOrder(t.cashier, t.restaurantId, 'delivery');
+    expect(await published(id)).toMatchObject({ orderType: 'delivery' });
+    await api('PUT', `/api/order/updateOrder/${id}`, { token: t.cashier, body: { order_type: 'pickup' } });
+    expect(await published(id)).toMatchObject({ orderType: 'pickup' });
   });
 });
+
+/** The event of the order's current version, once the service has marked that version sent. */
+async function published(id: string): Promise<OrderChanged | undefined> {
+  for (let i = 0; i < 400; i++) {
+    const [row] = await onOrdersDatabase<{ version: number; sent: number }>(
+      'SELECT version::int AS version, published_version::int AS sent FROM orders WHERE id = $1',
+      [id],
+    );
+    if (row && row.sent === row.version) {
+      const jobId = orderJobId({ id, version: row.version });
+      return onStreamLately<OrderChanged>(ORDER_EVENTS_STREAM, (i) => i === jobId);
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`order ${id} was not published`);
+}

@@ -54,9 +54,10 @@ export const staff = pgTable(
 );
 
 /**
- * Every order as the orders service reports it (kit/events.ts OrderChanged),
- * whatever its type: a delivery that became a pickup must stay known, so a
- * late, older event never puts it back on the driver screen.
+ * Delivery orders as the orders service reports them (kit/events.ts
+ * OrderChanged): only deliveries are sent, and an order that stops being
+ * one; a delivery that became a pickup stays known (out of the driver screen
+ * and the check's sums), so a late, older event never puts it back.
  */
 export const deliveryOrders = pgTable(
   'delivery_orders',

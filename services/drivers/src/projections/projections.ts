@@ -1,17 +1,18 @@
 import {
   EMPLOYEE_REPLAY_QUEUE,
   employeeEventsQueue,
+  ORDER_EVENTS_STREAM,
   ORDER_REPLAY_QUEUE,
   orderEventsQueue,
   startProjection,
+  startStreamProjection,
   versionDigest,
   type EmployeeChanged,
   type EventSettings,
   type Logger,
   type OrderChanged,
-  type Projection,
 } from '@zest/kit';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { DriversTenants, DriversTransaction } from '../db/client';
 import { deliveryOrders, staff } from '../db/schema';
@@ -22,8 +23,9 @@ const SUBSCRIBER = 'drivers';
 
 /**
  * The drivers service's copies of other services' facts (docs/architecture.md#events):
- * every order the orders service reports, and the restaurants' staff as auth
- * reports them. Versioned: applied in any order, a late event never undoes a
+ * the delivery orders the orders service reports (on the order events stream,
+ * docs/decisions/0042-order-events-on-a-stream.md), and the restaurants' staff
+ * as auth reports them. Versioned: applied in any order, a late event never undoes a
  * newer one. Each is written in a transaction of the event's own restaurant
  * (row-level security holds for the workers too).
  */
@@ -57,21 +59,25 @@ export class Projections {
   }
 
   /** Both workers; each asks its sender for everything first when its copy is empty, and checks it every period. */
-  async start(connection: Redis, commands: Redis, events: EventSettings): Promise<Projection<unknown>[]> {
+  async start(connection: Redis, commands: Redis, events: EventSettings): Promise<{ close(): Promise<void> }[]> {
     const empty = (table: typeof deliveryOrders | typeof staff) => async () =>
       !(await this.tenants.acrossRestaurants((tx) => tx.select({ id: table.id }).from(table).limit(1))).length;
-    const digest = (table: typeof deliveryOrders | typeof staff) => () =>
-      this.tenants.acrossRestaurants((tx) => versionDigest(tx, table, table.id, table.version));
+    const digest = (table: typeof deliveryOrders | typeof staff, where?: SQL) => () =>
+      this.tenants.acrossRestaurants((tx) => versionDigest(tx, table, table.id, table.version, where));
     const common = { subscriber: SUBSCRIBER, connection, commands, log: this.log, events };
     return [
-      await startProjection<OrderChanged>({
+      await startStreamProjection<OrderChanged>({
         ...common,
+        stream: ORDER_EVENTS_STREAM,
         queue: orderEventsQueue(SUBSCRIBER),
         replayQueue: ORDER_REPLAY_QUEUE,
         what: 'order',
         apply: async (e) => ({ id: e.id, version: e.version, changed: await this.applyOrder(e) }),
+        subjectOf: (e) => e.id,
+        versionOf: (e) => e.version,
         isEmpty: empty(deliveryOrders),
-        digest: digest(deliveryOrders),
+        // Deliveries only, as the orders service sums them: what was a delivery and no longer is stays, out of both sums.
+        digest: digest(deliveryOrders, eq(deliveryOrders.orderType, 'delivery')),
       }),
       await startProjection<EmployeeChanged>({
         ...common,

@@ -142,9 +142,10 @@ export const orders = pgTable(
     index('orders_empty_idx')
       .on(t.restaurantId, t.updatedAt)
       .where(sql`${t.lineCount} = 0 AND ${t.deletedAt} IS NULL`),
+    // Order events go to subscribers that keep deliveries: only those, and orders sent before, wait to be sent.
     index('orders_unpublished_idx')
       .on(t.restaurantId, t.id)
-      .where(sql`${t.version} > ${t.publishedVersion}`),
+      .where(sql`${t.version} > ${t.publishedVersion} AND (${t.orderType} = 'delivery' OR ${t.publishedVersion} > 0)`),
     check('orders_type_known', sql`${t.orderType} in ('delivery', 'pickup', 'togo')`),
     check('orders_tender_known', sql`${t.tender} is null or ${t.tender} in ('cash', 'card', 'door')`),
     check('orders_togo_no_customer', sql`${t.orderType} <> 'togo' OR ${t.customerId} IS NULL`),

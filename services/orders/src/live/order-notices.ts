@@ -6,8 +6,9 @@ import type { OrderEvents } from '../orders/order-events';
 /**
  * After an order change commits: a small notice on the restaurant's live
  * stream, which the gateway serves as server-sent events
- * (docs/decisions/0014-live-order-stream.md), and a nudge to the order
- * events outbox.
+ * (docs/decisions/0014-live-order-stream.md), and the saved row handed to
+ * the order events (one event per write, deliveries only:
+ * docs/decisions/0042-order-events-on-a-stream.md).
  */
 export class OrderChanges {
   constructor(
@@ -16,8 +17,13 @@ export class OrderChanges {
     private readonly log: Logger,
   ) {}
 
-  async after(order: OrderRow, change: OrderChange): Promise<void> {
-    this.events.kick();
+  /**
+   * `before`: the order as it was before the write, when the writer has it
+   * (a delivery that stops being one is sent; without it, an order sent
+   * before is).
+   */
+  async after(order: OrderRow, change: OrderChange, before?: OrderRow | null): Promise<void> {
+    this.events.handOver(order, before);
     const notice: OrderNotice = {
       id: order.id,
       orderNumber: order.orderNumber,

@@ -1,14 +1,17 @@
 import {
-  EventOutbox,
   inBuckets,
-  orderEventsQueue,
+  KeptMap,
+  ORDER_EVENTS_STREAM,
   orderJobId,
+  OUTBOX_BATCH,
+  OutboxSweeper,
+  StreamEventSender,
   versionDigest,
-  type JobsOptions,
   type Logger,
   type OrderChanged,
+  type ReplayRequest,
 } from '@zest/kit';
-import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { OrdersTenants } from '../db/client';
 import { customers, orders, type CustomerRow, type OrderRow } from '../db/schema';
@@ -48,6 +51,13 @@ interface OrderWithCustomer {
 
 const eventOf = (r: OrderWithCustomer) => toOrderEvent(r.order, r.customer);
 
+/**
+ * The orders the subscribers keep or have kept: deliveries, and any order
+ * sent before (a delivery that became a pickup, so they drop it). The same
+ * condition as the `orders_unpublished_idx` partial index (migration 0006).
+ */
+const everSent = or(eq(orders.orderType, 'delivery'), gt(orders.publishedVersion, 0));
+
 /** Orders with their customers, across restaurants (a background job's transaction). */
 async function withCustomers(
   tenants: OrdersTenants,
@@ -67,51 +77,158 @@ async function withCustomers(
   return rows.map((r) => ({ id: r.order.id, ...r }));
 }
 
+/** Order ids this process sent lately: an order that was a delivery is sent when it stops being one. */
+const REMEMBERED = 10_000;
+
 /**
- * Publishes order changes to every subscriber's queue (services/kit/src/services.ts
- * `orderProjection`: the drivers service), the way auth publishes
- * restaurants: the outbox is a column. Every change moves `version` on in
- * its own transaction; a row whose version is ahead of `published_version`
- * is still to send, so nothing is lost when Redis is away at write time.
- * Two replicas sending the same version is one job (job id = order and version).
- * A subscriber asks on `order-replay` for every order (deleted ones too) when
- * its copy is empty, and for a check every period.
+ * Order changes for every subscriber (services/kit/src/services.ts
+ * `orderProjection`: the drivers service), on the order events stream
+ * (docs/decisions/0042-order-events-on-a-stream.md). One event per order
+ * write, from the write's own process: `after` hands over the row the write
+ * saved; what arrives together is sent in one round trip to Redis and then
+ * marked sent (`published_version`) in one statement. Only what a
+ * subscriber keeps is sent: deliveries, and an order that stops being one.
+ * The outbox is still the column: a row ahead of `published_version` that a
+ * subscriber keeps is still to send, and a sweep every few seconds sends
+ * what a failed send left (Redis away). A subscriber asks on `order-replay`
+ * for every delivery when its copy is empty, and for a check every period.
  */
-export class OrderEvents extends EventOutbox<OrderWithCustomer, OrderChanged> {
+export class OrderEvents {
+  private readonly sender: StreamEventSender<OrderChanged, OrderWithCustomer>;
+  private readonly sweeper: OutboxSweeper;
+  private readonly waiting = new Map<string, OrderRow>();
+  private readonly sent = new KeptMap<string, true>(REMEMBERED);
+  private sending: Promise<void> | null = null;
+  readonly active: boolean;
+
   constructor(
-    tenants: OrdersTenants,
-    connection: Redis,
+    private readonly tenants: OrdersTenants,
+    redis: Redis,
     subscribers: readonly string[],
-    log: Logger,
-    jobs: JobsOptions,
+    private readonly log: Logger,
   ) {
-    super(
+    this.active = subscribers.length > 0;
+    this.sender = new StreamEventSender(
       'order',
-      orderEventsQueue,
+      ORDER_EVENTS_STREAM,
       subscribers,
-      connection,
+      redis,
       log,
-      jobs,
-      {
-        pending: (limit) =>
-          withCustomers(tenants, gt(orders.version, orders.publishedVersion), asc(orders.updatedAt), limit),
-        toEvent: eventOf,
-        markSent: async ({ order }) => {
-          await tenants.acrossRestaurants((tx) =>
-            tx
-              .update(orders)
-              .set({ publishedVersion: order.version })
-              .where(and(eq(orders.id, order.id), sql`${orders.publishedVersion} < ${order.version}`)),
-          );
-        },
-        jobId: orderJobId,
-      },
-      {
-        digest: () => tenants.acrossRestaurants((tx) => versionDigest(tx, orders, orders.id, orders.version)),
-        page: (after, limit, within) =>
-          withCustomers(tenants, and(gt(orders.id, after), inBuckets(orders.id, within)), asc(orders.id), limit),
-        eventOf,
-      },
+      this.subjects(),
+      orderJobId,
     );
+    this.sweeper = new OutboxSweeper('order events', () => this.publishPending(), log);
+  }
+
+  /** What the subscribers keep, for a replay (deliveries) and a check (deliveries, and any order sent before). */
+  private subjects() {
+    const tenants = this.tenants;
+    return {
+      digest: () =>
+        tenants.acrossRestaurants((tx) =>
+          versionDigest(tx, orders, orders.id, orders.version, eq(orders.orderType, 'delivery')),
+        ),
+      page: (after: string, limit: number, within: Parameters<typeof inBuckets>[1]) =>
+        withCustomers(
+          tenants,
+          and(
+            gt(orders.id, after),
+            within ? and(inBuckets(orders.id, within), everSent) : eq(orders.orderType, 'delivery'),
+          ),
+          asc(orders.id),
+          limit,
+        ),
+      eventOf,
+    };
+  }
+
+  /**
+   * After a write commits, with the row it saved (and the row before, when
+   * the writer has it): sent at once, without making the request wait, when
+   * a subscriber keeps it or kept it.
+   */
+  handOver(order: OrderRow, before?: OrderRow | null): void {
+    if (!this.active) return;
+    const kept =
+      order.orderType === 'delivery' ||
+      order.publishedVersion > 0 ||
+      before?.orderType === 'delivery' ||
+      this.sent.has(order.id);
+    if (!kept) return;
+    const held = this.waiting.get(order.id);
+    if (!held || held.version < order.version) this.waiting.set(order.id, order);
+    this.sending ??= this.sendWaiting().finally(() => (this.sending = null));
+  }
+
+  /** What was handed over, in batches: what arrives while one is sent goes in the next. */
+  private async sendWaiting(): Promise<void> {
+    // One turn of the event loop, so the writes finishing together go together.
+    await new Promise((resolve) => setImmediate(resolve));
+    while (this.waiting.size) {
+      const rows = [...this.waiting.values()].slice(0, OUTBOX_BATCH);
+      for (const row of rows) this.waiting.delete(row.id);
+      try {
+        await this.send(await this.customersOf(rows));
+      } catch (error) {
+        this.log.warn({ err: error, orders: rows.length }, 'order events not sent yet; the sweep sends them');
+      }
+    }
+  }
+
+  /** The customers of the deliveries among the rows, in one read. */
+  private async customersOf(rows: OrderRow[]): Promise<OrderWithCustomer[]> {
+    const ids = [...new Set(rows.flatMap((r) => (r.orderType === 'delivery' && r.customerId ? [r.customerId] : [])))];
+    const found = ids.length
+      ? await this.tenants.acrossRestaurants((tx) => tx.select().from(customers).where(inArray(customers.id, ids)))
+      : [];
+    const byId = new Map(found.map((c) => [`${c.restaurantId}/${c.id}`, c]));
+    return rows.map((order) => ({
+      id: order.id,
+      order,
+      customer: (order.orderType === 'delivery' && byId.get(`${order.restaurantId}/${order.customerId}`)) || null,
+    }));
+  }
+
+  /** One round trip to Redis, then one statement marking the batch sent (never moving a mark back). */
+  private async send(rows: OrderWithCustomer[]): Promise<void> {
+    if (!rows.length) return;
+    await this.sender.publish(rows.map(eventOf));
+    for (const { id } of rows) this.sent.set(id, true);
+    const values = rows.map(
+      ({ order }) => sql`(${order.restaurantId}::uuid, ${order.id}::uuid, ${order.version}::bigint)`,
+    );
+    await this.tenants.acrossRestaurants((tx) =>
+      tx.execute(sql`UPDATE orders SET published_version = sent.version
+        FROM (VALUES ${sql.join(values, sql`, `)}) AS sent (restaurant_id, id, version)
+        WHERE orders.restaurant_id = sent.restaurant_id AND orders.id = sent.id
+          AND orders.published_version < sent.version`),
+    );
+  }
+
+  /** Sends what is still to send (a failed send, another replica's crash), oldest change first; answers how many. */
+  async publishPending(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const pending = and(gt(orders.version, orders.publishedVersion), everSent);
+      const rows = await withCustomers(this.tenants, pending, asc(orders.updatedAt), OUTBOX_BATCH);
+      await this.send(rows);
+      sent += rows.length;
+      if (rows.length < OUTBOX_BATCH) return sent;
+    }
+  }
+
+  startSweeping(everyMs = 5_000): void {
+    if (this.active) this.sweeper.start(everyMs);
+  }
+
+  /** A subscriber asked for everything, or for a check. */
+  answer(request: ReplayRequest): Promise<void> {
+    return this.sender.answer(request);
+  }
+
+  async close(): Promise<void> {
+    await this.sweeper.close();
+    await this.sending;
+    await this.sender.close();
   }
 }
