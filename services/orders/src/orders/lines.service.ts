@@ -248,9 +248,9 @@ export class LinesService {
       const full: FullOrderRow = saved
         ? { ...order, ...(saved as OrderRow), lines: [...order.lines, line] }
         : (await readOrder(tx, orderId, [restaurant.id]))!;
-      return { line: done.answer.line as LineView, saved: saved as OrderRow | null, full };
+      return { line: done.answer.line as LineView, saved: saved as OrderRow | null, full, before: order };
     });
-    if (result.saved) await this.changes.after(result.saved, 'lines');
+    if (result.saved) await this.changes.after(result.saved, 'lines', result.before);
     return { line: result.line, order: toOrder(result.full, restaurant) };
   }
 }

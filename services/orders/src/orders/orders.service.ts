@@ -78,12 +78,12 @@ export class OrdersService {
       if (order.voidedAt && permission === 'order.take') throw conflict(ORDER_VOIDED);
       const after = await work(tx, order, restaurant, viewer);
       return {
-        before: order.version,
+        before: order,
         after,
         full: after.deletedAt ? null : await readOrder(tx, orderId, [restaurant.id]),
       };
     });
-    if (saved.after.version !== saved.before) await this.changes.after(saved.after, change);
+    if (saved.after.version !== saved.before.version) await this.changes.after(saved.after, change, saved.before);
     return toOrder(saved.full ?? { ...saved.after, lines: [], prints: [], customer: null }, restaurant);
   }
 
@@ -136,7 +136,7 @@ export class OrdersService {
       if (!full) throw notFound(ORDER_NOT_FOUND);
       return { full, replayed: done.replayed };
     });
-    if (!made.replayed) await this.changes.after(made.full, 'created');
+    if (!made.replayed) await this.changes.after(made.full, 'created', null);
     return toOrder(made.full, restaurant);
   }
 
