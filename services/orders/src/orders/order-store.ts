@@ -4,7 +4,7 @@ import type { OrdersTransaction } from '../db/client';
 import { orderCounters, orderLines, orders, type OrderLineRow, type OrderRow, type OrderType } from '../db/schema';
 import { localDate, rowOf, runPrepared } from '@zest/kit';
 import { revenueMove, revenueMoves } from '../revenue/rollup';
-import { APPEND_LINE, APPEND_LINE_WITH_REVENUE, INSERT_ORDER } from './hot-statements';
+import { APPEND_LINE, APPEND_LINE_WITH_REVENUE, INSERT_ORDER, LOCK_FULL_ORDER } from './hot-statements';
 import { fullOrderOf, fullOrderQuery, type FullOrderJson } from './full-order';
 import { orderTotals } from './pricing';
 import type { FullOrderRow } from './views';
@@ -145,8 +145,8 @@ export async function lockFullOrder(
   restaurantId: string,
   id: string,
 ): Promise<FullOrderRow | undefined> {
-  const { rows } = await tx.execute(fullOrderQuery([restaurantId], id, true));
-  return rows[0] ? fullOrderOf(rows[0] as unknown as FullOrderJson) : undefined;
+  const [row] = await runPrepared<FullOrderJson>(tx, LOCK_FULL_ORDER, [restaurantId, id]);
+  return row ? fullOrderOf(row) : undefined;
 }
 
 /** The live order, locked for this transaction (lines added at once on two terminals queue up here). */
