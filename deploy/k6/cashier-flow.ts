@@ -6,9 +6,10 @@
  *                              /api/order/addOrderLine (each with an Idempotency-Key), GET getOrderWithItems
  *   subgraph_10, subgraph_50   the same as GraphQL straight at the orders subgraph (no gateway)
  *
- * and beside them the store's own ceiling for the same transactions, measured in the same run by
- * tools/bench/store-ceiling.ts (the orders service's store code on PostgreSQL, no HTTP) and read here.
- * Goal: through the gateway ≥ 10 % of the store's ceiling at the same concurrency, p95 < 100 ms, 0 errors.
+ * and beside them the raw order transaction's ceiling (counter, order and 3 lines in one transaction of
+ * plain SQL on the same PostgreSQL, no HTTP), measured in the same run by tools/bench/raw-ceiling.ts and
+ * read here. Goal: through the gateway ≥ 30 % of the raw ceiling at the same concurrency, each request's
+ * p95 < 100 ms, 0 errors.
  */
 import { check } from 'k6';
 import http from 'k6/http';
@@ -21,7 +22,7 @@ const ORDERS_SUBGRAPH_URL = __ENV.ORDERS_SUBGRAPH_URL ?? 'http://127.0.0.1:4004/
 const SUMMARY_FILE = __ENV.SUMMARY_FILE ?? '.data/bench/cashier-flow.json';
 const BENCH_DIR = __ENV.BENCH_DIR ?? '.data/bench';
 const SECONDS = Number(__ENV.SECONDS ?? 15);
-const GOAL = { share: 0.1, p95Ms: 100 };
+const GOAL = { share: 0.3, p95Ms: 100 };
 
 interface Setup {
   restaurantId: string;
@@ -40,8 +41,8 @@ interface Ceiling {
 
 const setupData = JSON.parse(open(`${BENCH_DIR}/cashier-setup.json`)) as Setup;
 const ceilings: Record<number, Ceiling> = {
-  10: JSON.parse(open(`${BENCH_DIR}/store-ceiling-10.json`)) as Ceiling,
-  50: JSON.parse(open(`${BENCH_DIR}/store-ceiling-50.json`)) as Ceiling,
+  10: JSON.parse(open(`${BENCH_DIR}/raw-ceiling-10.json`)) as Ceiling,
+  50: JSON.parse(open(`${BENCH_DIR}/raw-ceiling-50.json`)) as Ceiling,
 };
 
 const STAGES = [
@@ -78,6 +79,7 @@ function thresholds() {
   for (const s of STAGES) {
     t[`iterations{scenario:${s.name}}`] = ['count>=0'];
     t[`iteration_duration{scenario:${s.name}}`] = ['p(95)>=0'];
+    t[`http_req_duration{scenario:${s.name}}`] = ['p(95)>=0'];
     t[`checks{scenario:${s.name}}`] = ['rate>=0'];
   }
   return t;
@@ -177,12 +179,14 @@ export function handleSummary(data: SummaryData) {
     const iterations = data.metrics[`iterations{scenario:${s.name}}`]?.values.count ?? 0;
     const flow = data.metrics[`iteration_duration{scenario:${s.name}}`]?.values;
     const failed = data.metrics[`checks{scenario:${s.name}}`]?.values;
+    const request = data.metrics[`http_req_duration{scenario:${s.name}}`]?.values;
     return {
       stage: s.name,
       vus: s.vus,
       ordersPerSecond: iterations / SECONDS,
       medianMs: flow?.med ?? null,
       p95Ms: flow?.['p(95)'] ?? null,
+      requestP95Ms: request?.['p(95)'] ?? null,
       errors: failed ? Math.round((1 - failed.rate) * iterations) : null,
     };
   });
@@ -191,8 +195,8 @@ export function handleSummary(data: SummaryData) {
     '',
     `Cashier flow: create an order, add 3 priced lines, read it back (${SECONDS} s per stage)`,
     '',
-    'where                       | VUs | orders/s | median ms | p95 ms | errors',
-    '----------------------------|-----|----------|-----------|--------|-------',
+    'where                       | VUs | orders/s | median ms | p95 ms | request p95 ms | errors',
+    '----------------------------|-----|----------|-----------|--------|----------------|-------',
   ];
   const row = (
     where: string,
@@ -200,15 +204,16 @@ export function handleSummary(data: SummaryData) {
     ops: number,
     med: number | null,
     p95: number | null,
+    request: number | null,
     errors: number | null,
   ) =>
-    `${where.padEnd(28)}| ${String(vus).padStart(3)} | ${fixed(ops).padStart(8)} | ${fixed(med).padStart(9)} | ${fixed(p95).padStart(6)} | ${String(errors ?? 'n/a').padStart(6)}`;
+    `${where.padEnd(28)}| ${String(vus).padStart(3)} | ${fixed(ops).padStart(8)} | ${fixed(med).padStart(9)} | ${fixed(p95).padStart(6)} | ${fixed(request).padStart(14)} | ${String(errors ?? 'n/a').padStart(6)}`;
   for (const vus of [10, 50]) {
     const c = ceilings[vus]!;
-    lines.push(row('store (PostgreSQL, no HTTP)', vus, c.ordersPerSecond, c.medianMs, c.p95Ms, c.errors));
+    lines.push(row('raw transaction (plain SQL)', vus, c.ordersPerSecond, c.medianMs, c.p95Ms, null, c.errors));
     for (const r of rows.filter((x) => x.vus === vus)) {
       const where = r.stage.startsWith('gateway') ? 'gateway (REST)' : 'orders subgraph (GraphQL)';
-      lines.push(row(where, vus, r.ordersPerSecond, r.medianMs, r.p95Ms, r.errors));
+      lines.push(row(where, vus, r.ordersPerSecond, r.medianMs, r.p95Ms, r.requestP95Ms, r.errors));
     }
   }
   lines.push('');
@@ -216,10 +221,10 @@ export function handleSummary(data: SummaryData) {
     const r = rows.find((x) => x.stage === `gateway_${vus}`)!;
     const c = ceilings[vus]!;
     const share = c.ordersPerSecond ? r.ordersPerSecond / c.ordersPerSecond : 0;
-    const pass = share >= GOAL.share && (r.p95Ms ?? Infinity) < GOAL.p95Ms && r.errors === 0;
+    const pass = share >= GOAL.share && (r.requestP95Ms ?? Infinity) < GOAL.p95Ms && r.errors === 0;
     lines.push(
-      `gateway at ${vus} VUs: ${(share * 100).toFixed(1)} % of the store's ceiling (goal ≥ ${GOAL.share * 100} %), ` +
-        `p95 ${fixed(r.p95Ms)} ms (goal < ${GOAL.p95Ms}), ${r.errors} errors  ${pass ? 'PASS' : 'MISS'}`,
+      `gateway at ${vus} VUs: ${(share * 100).toFixed(1)} % of the raw transaction's ceiling (goal ≥ ${GOAL.share * 100} %), ` +
+        `request p95 ${fixed(r.requestP95Ms)} ms (goal < ${GOAL.p95Ms}), ${r.errors} errors  ${pass ? 'PASS' : 'MISS'}`,
     );
     return { vus, share, pass };
   });

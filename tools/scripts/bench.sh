@@ -158,10 +158,10 @@ if [ "${BENCH_ONLY:-}" != revenue ]; then
   # The cashier flow, next to the store's own ceiling for the same transactions measured now, on this machine.
   gateway_port="$(node -e 'const u = new URL(process.argv[1]); console.log(u.port || 80)' "$BASE_URL")"
   ORDERS_SUBGRAPH_URL="${ORDERS_SUBGRAPH_URL:-http://127.0.0.1:$((gateway_port + 4))/graphql}"
-  echo "Cashier flow: preparing the bench restaurant, then the store's own ceiling at 10 and 50 (about 30 s)…"
+  echo "Cashier flow: preparing the bench restaurant, then the raw order transaction's ceiling at 10 and 50 (about 30 s)…"
   node --import tsx tools/bench/cashier-setup.ts "$BASE_URL" > "$BENCH_DIR/cashier-setup.json"
   for vus in 10 50; do
-    node --import tsx tools/bench/store-ceiling.ts "$BENCH_DIR/cashier-setup.json" "$vus" 10 > "$BENCH_DIR/store-ceiling-$vus.json"
+    node --import tsx tools/bench/raw-ceiling.ts "$BENCH_DIR/cashier-setup.json" "$vus" 10 > "$BENCH_DIR/raw-ceiling-$vus.json"
   done
   K6_NO_USAGE_REPORT=true "$k6_bin" run --quiet --no-usage-report \
     -e BASE_URL="$BASE_URL" -e ORDERS_SUBGRAPH_URL="$ORDERS_SUBGRAPH_URL" -e BENCH_DIR="$BENCH_DIR" \
