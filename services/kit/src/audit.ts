@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { localDate } from './local-time';
 import { isStepUp } from './access';
 import type { Viewer } from './tokens';
@@ -20,7 +20,7 @@ import type { Viewer } from './tokens';
 export const auditEntries = pgTable(
   'audit_entries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     restaurantId: uuid('restaurant_id').notNull(),
     // Whole milliseconds, as a page's cursor carries it (JavaScript's Date).
     at: timestamp('at', { withTimezone: true })
@@ -50,6 +50,8 @@ export const auditEntries = pgTable(
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
   },
   (t) => [
+    // With restaurant_id, as distributing by restaurant needs (docs/scale.md).
+    primaryKey({ name: 'audit_entries_pkey', columns: [t.restaurantId, t.id] }),
     index('audit_entries_restaurant_at_idx').on(t.restaurantId, t.at, t.id),
     index('audit_entries_restaurant_day_idx').on(t.restaurantId, t.day, t.kind),
   ],

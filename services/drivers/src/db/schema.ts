@@ -9,6 +9,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -27,7 +28,9 @@ export { idempotencyKeys } from '@zest/kit';
 /*
  * Every other table is a tenant table: restaurant_id NOT NULL and first in
  * every index (docs/architecture.md#databases), guarded by row-level security
- * (migrations/0001_row_level_security.sql). Money is integer cents. The
+ * (migrations/0001_row_level_security.sql); its primary key is
+ * (restaurant_id, id), as distributing by restaurant needs (docs/scale.md;
+ * migrations/0005_distribution_keys.sql). Money is integer cents. The
  * projections (staff, delivery_orders) are written by their workers inside a
  * transaction of the event's own restaurant.
  */
@@ -41,7 +44,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 export const staff = pgTable(
   'staff',
   {
-    id: uuid('id').primaryKey(),
+    id: uuid('id').notNull(),
     restaurantId: restaurantId(),
     name: text('name').notNull(),
     role: text('role', { enum: EMPLOYEE_ROLES }).notNull(),
@@ -50,7 +53,10 @@ export const staff = pgTable(
     version: version(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('staff_restaurant_role_idx').on(t.restaurantId, t.role)],
+  (t) => [
+    primaryKey({ name: 'staff_pkey', columns: [t.restaurantId, t.id] }),
+    index('staff_restaurant_role_idx').on(t.restaurantId, t.role),
+  ],
 );
 
 /**
@@ -62,7 +68,7 @@ export const staff = pgTable(
 export const deliveryOrders = pgTable(
   'delivery_orders',
   {
-    id: uuid('id').primaryKey(),
+    id: uuid('id').notNull(),
     restaurantId: restaurantId(),
     orderNumber: integer('order_number').notNull(),
     orderType: text('order_type', { enum: ['delivery', 'pickup', 'togo'] }).notNull(),
@@ -91,7 +97,7 @@ export const deliveryOrders = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('delivery_orders_restaurant_id_key').on(t.restaurantId, t.id),
+    primaryKey({ name: 'delivery_orders_pkey', columns: [t.restaurantId, t.id] }),
     index('delivery_orders_waiting_idx')
       .on(t.restaurantId, t.createdAt)
       .where(sql`${t.orderType} = 'delivery' AND NOT ${t.deleted} AND NOT ${t.voided} AND ${t.lineCount} > 0`),
@@ -102,7 +108,7 @@ export const deliveryOrders = pgTable(
 export const cashouts = pgTable(
   'cashouts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     restaurantId: restaurantId(),
     driverId: uuid('driver_id').notNull(),
     /** The Idempotency-Key it was asked for with: a retry answers this cash-out. */
@@ -130,7 +136,7 @@ export const cashouts = pgTable(
     cashedOutAt: at('cashed_out_at').notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('cashouts_restaurant_id_key').on(t.restaurantId, t.id),
+    primaryKey({ name: 'cashouts_pkey', columns: [t.restaurantId, t.id] }),
     uniqueIndex('cashouts_restaurant_key_key').on(t.restaurantId, t.idempotencyKey),
     index('cashouts_restaurant_driver_idx').on(t.restaurantId, t.driverId, t.cashedOutAt),
     check(
@@ -147,7 +153,7 @@ export const cashouts = pgTable(
 export const trips = pgTable(
   'trips',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     restaurantId: restaurantId(),
     orderId: uuid('order_id').notNull(),
     driverId: uuid('driver_id').notNull(),
@@ -167,6 +173,7 @@ export const trips = pgTable(
     publishedVersion: bigint('published_version', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
+    primaryKey({ name: 'trips_pkey', columns: [t.restaurantId, t.id] }),
     uniqueIndex('trips_restaurant_order_key').on(t.restaurantId, t.orderId),
     index('trips_unpublished_idx')
       .on(t.restaurantId, t.orderId)
@@ -187,7 +194,7 @@ export const trips = pgTable(
 export const floats = pgTable(
   'floats',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     restaurantId: restaurantId(),
     driverId: uuid('driver_id').notNull(),
     amountCents: integer('amount_cents').notNull(),
@@ -199,6 +206,7 @@ export const floats = pgTable(
     requestHash: text('request_hash'),
   },
   (t) => [
+    primaryKey({ name: 'floats_pkey', columns: [t.restaurantId, t.id] }),
     uniqueIndex('floats_restaurant_key_key').on(t.restaurantId, t.idempotencyKey),
     index('floats_restaurant_open_idx')
       .on(t.restaurantId, t.driverId)
@@ -220,7 +228,7 @@ export const floats = pgTable(
 export const adjustments = pgTable(
   'adjustments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     restaurantId: restaurantId(),
     driverId: uuid('driver_id').notNull(),
     orderId: uuid('order_id').notNull(),
@@ -234,6 +242,7 @@ export const adjustments = pgTable(
     cashoutId: uuid('cashout_id'),
   },
   (t) => [
+    primaryKey({ name: 'adjustments_pkey', columns: [t.restaurantId, t.id] }),
     uniqueIndex('adjustments_restaurant_order_version_key').on(t.restaurantId, t.orderId, t.orderVersion),
     index('adjustments_restaurant_open_idx')
       .on(t.restaurantId, t.driverId)

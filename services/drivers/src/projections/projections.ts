@@ -12,7 +12,7 @@ import {
   type Logger,
   type OrderChanged,
 } from '@zest/kit';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { DriversTenants, DriversTransaction } from '../db/client';
 import { deliveryOrders, staff } from '../db/schema';
@@ -119,12 +119,15 @@ export async function upsertOrder(tx: DriversTransaction, e: OrderChanged) {
     version: e.version,
     updatedAt: new Date(),
   };
-  const [before] = await tx.select().from(deliveryOrders).where(eq(deliveryOrders.id, e.id));
+  const [before] = await tx
+    .select()
+    .from(deliveryOrders)
+    .where(and(eq(deliveryOrders.restaurantId, e.restaurantId), eq(deliveryOrders.id, e.id)));
   const changed = await tx
     .insert(deliveryOrders)
     .values(values)
     .onConflictDoUpdate({
-      target: deliveryOrders.id,
+      target: [deliveryOrders.restaurantId, deliveryOrders.id],
       set: values,
       setWhere: sql`${deliveryOrders.version} < excluded.version`,
     })
@@ -146,7 +149,11 @@ export async function upsertStaff(tx: DriversTransaction, e: EmployeeChanged): P
   const changed = await tx
     .insert(staff)
     .values(values)
-    .onConflictDoUpdate({ target: staff.id, set: values, setWhere: sql`${staff.version} < excluded.version` })
+    .onConflictDoUpdate({
+      target: [staff.restaurantId, staff.id],
+      set: values,
+      setWhere: sql`${staff.version} < excluded.version`,
+    })
     .returning({ id: staff.id });
   return changed.length > 0;
 }

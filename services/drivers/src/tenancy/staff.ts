@@ -50,7 +50,12 @@ export class DriverStaff {
     if (!isId(driverId)) throw notFound(DRIVER_NOT_FOUND);
     const scope = viewer.kind === 'restaurant' ? [viewer.restaurantId] : await this.access.directory.ownedBy(viewer.id);
     const [row] = scope.length
-      ? await this.tenants.run(scope, (tx) => tx.select().from(staff).where(eq(staff.id, driverId)))
+      ? await this.tenants.run(scope, (tx) =>
+          tx
+            .select()
+            .from(staff)
+            .where(and(inArray(staff.restaurantId, scope), eq(staff.id, driverId))),
+        )
       : [];
     const own = isEmployeeSession(viewer) && viewer.employeeId === driverId;
     const restaurantId = row?.restaurantId ?? (own ? viewer.restaurantId : null);

@@ -84,7 +84,13 @@ export class TripEvents extends EventOutbox<TripWithNames, TripChanged> {
             tx
               .update(trips)
               .set({ publishedVersion: trip.version })
-              .where(and(eq(trips.id, trip.id), sql`${trips.publishedVersion} < ${trip.version}`)),
+              .where(
+                and(
+                  eq(trips.restaurantId, trip.restaurantId),
+                  eq(trips.id, trip.id),
+                  sql`${trips.publishedVersion} < ${trip.version}`,
+                ),
+              ),
           );
         },
         jobId: tripJobId,

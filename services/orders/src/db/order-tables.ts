@@ -10,6 +10,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -70,7 +71,7 @@ export const customers = pgTable(
   },
   (t) => [
     uniqueIndex('customers_restaurant_phone_key').on(t.restaurantId, t.phoneNumber),
-    uniqueIndex('customers_restaurant_id_key').on(t.restaurantId, t.id),
+    primaryKey({ name: 'customers_pkey', columns: [t.restaurantId, t.id] }),
     check('customers_phone_digits', sql`${t.phoneNumber} ~ '^[0-9]{10,11}$'`),
   ],
 );
@@ -130,7 +131,7 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_restaurant_number_key').on(t.restaurantId, t.orderNumber),
-    uniqueIndex('orders_restaurant_id_key').on(t.restaurantId, t.id),
+    primaryKey({ name: 'orders_pkey', columns: [t.restaurantId, t.id] }),
     // Composite: an order can name only a customer of its own restaurant, whatever the code does.
     foreignKey({
       name: 'orders_customer_fk',
@@ -186,6 +187,7 @@ export const orderLines = pgTable(
     voidApprovedBy: text('void_approved_by'),
   },
   (t) => [
+    primaryKey({ name: 'order_lines_pkey', columns: [t.restaurantId, t.id] }),
     index('order_lines_restaurant_order_idx').on(t.restaurantId, t.orderId, t.createdAt),
     foreignKey({
       name: 'order_lines_order_fk',
@@ -210,6 +212,7 @@ export const orderPrints = pgTable(
     printedAt: timestamp('printed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ name: 'order_prints_pkey', columns: [t.restaurantId, t.id] }),
     uniqueIndex('order_prints_restaurant_order_number_key').on(t.restaurantId, t.orderId, t.number),
     foreignKey({
       name: 'order_prints_order_fk',

@@ -1,17 +1,5 @@
 import { relations, sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  date,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, date, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { PricedMenu } from '@zest/kit';
 import { ORDER_TYPES, restaurantId } from './columns';
 import { customers, orderLines, orderPrints, orders } from './order-tables';
@@ -93,7 +81,7 @@ export const revenueDays = pgTable(
 export const orderTrips = pgTable(
   'order_trips',
   {
-    orderId: uuid('order_id').primaryKey(),
+    orderId: uuid('order_id').notNull(),
     restaurantId: restaurantId(),
     driverId: uuid('driver_id').notNull(),
     driverName: text('driver_name').notNull(),
@@ -106,20 +94,32 @@ export const orderTrips = pgTable(
     /** The event version applied; an older event never overwrites a newer one. */
     version: bigint('version', { mode: 'number' }).notNull(),
   },
-  (t) => [uniqueIndex('order_trips_restaurant_order_key').on(t.restaurantId, t.orderId)],
+  (t) => [primaryKey({ name: 'order_trips_pkey', columns: [t.restaurantId, t.orderId] })],
 );
 
 export const ordersRelations = relations(orders, ({ many, one }) => ({
   lines: many(orderLines),
   prints: many(orderPrints),
-  customer: one(customers, { fields: [orders.customerId], references: [customers.id] }),
-  trip: one(orderTrips, { fields: [orders.id], references: [orderTrips.orderId] }),
+  customer: one(customers, {
+    fields: [orders.restaurantId, orders.customerId],
+    references: [customers.restaurantId, customers.id],
+  }),
+  trip: one(orderTrips, {
+    fields: [orders.restaurantId, orders.id],
+    references: [orderTrips.restaurantId, orderTrips.orderId],
+  }),
 }));
 export const orderLinesRelations = relations(orderLines, ({ one }) => ({
-  order: one(orders, { fields: [orderLines.orderId], references: [orders.id] }),
+  order: one(orders, {
+    fields: [orderLines.restaurantId, orderLines.orderId],
+    references: [orders.restaurantId, orders.id],
+  }),
 }));
 export const orderPrintsRelations = relations(orderPrints, ({ one }) => ({
-  order: one(orders, { fields: [orderPrints.orderId], references: [orders.id] }),
+  order: one(orders, {
+    fields: [orderPrints.restaurantId, orderPrints.orderId],
+    references: [orders.restaurantId, orders.id],
+  }),
 }));
 
 export type OrderRow = typeof orders.$inferSelect;

@@ -8,7 +8,7 @@ import {
   type OrderChanged,
   type PricedMenu,
 } from '@zest/kit';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { createOrdersDatabase, TENANT_ROLE, type OrdersTransaction } from '../db/client';
 import {
   customers,
@@ -168,7 +168,10 @@ export async function seedDemoOrders(
         const order = await demoOrder(tx, r, { restaurant, menu, source: o.menu, people, takers, createdAt, now });
         if (order.orderType !== 'delivery') continue;
         const [customer] = order.customerId
-          ? await tx.select().from(customers).where(eq(customers.id, order.customerId))
+          ? await tx
+              .select()
+              .from(customers)
+              .where(and(eq(customers.restaurantId, order.restaurantId), eq(customers.id, order.customerId)))
           : [];
         deliveries.push(toOrderEvent(order, customer ?? null));
       }

@@ -46,7 +46,7 @@ export class TripCopy {
         .insert(orderTrips)
         .values(values)
         .onConflictDoUpdate({
-          target: orderTrips.orderId,
+          target: [orderTrips.restaurantId, orderTrips.orderId],
           set: values,
           setWhere: sql`${orderTrips.version} < excluded.version`,
         })
