@@ -10,7 +10,8 @@
 # Extra arguments go to `k6 run` (e.g. `npm run bench -- --verbose`).
 # BENCH_ONLY=revenue runs the revenue bench alone; BENCH_ONLY=gateway the gateway comparison alone;
 # BENCH_ONLY=menu the whole-menu read alone; BENCH_ONLY=cpu the CPU per order alone (docs/scale.md);
-# BENCH_ONLY=redis the Redis commands per to-go and per delivery order alone (decision 0042).
+# BENCH_ONLY=redis the Redis commands per to-go and per delivery order alone (decision 0042);
+# BENCH_ONLY=order the order's cost: cashier flow beside the raw transaction's ceiling, CPU and Redis per order.
 # The gateway without its direct road: start the stack with DIRECT_ROAD=off, then BENCH_ONLY=gateway
 # (docs/decisions/0036-direct-road-safe.md).
 # The JSON summary is written to .data/bench/auth-profile.json.
@@ -147,15 +148,11 @@ if [ -z "${BENCH_ONLY:-}" ] || [ "${BENCH_ONLY:-}" = gateway ]; then
   node --import tsx tools/bench/first-screen.ts "$BASE_URL" || status=$?
   [ "${BENCH_ONLY:-}" = gateway ] && exit $status
 fi
-if [ "${BENCH_ONLY:-}" != revenue ]; then
-  echo "Benchmarking $BASE_URL (auth subgraph $AUTH_SUBGRAPH_URL) with $("$k6_bin" version | cut -d' ' -f1-2): about 3 minutes…"
-  # --no-usage-report: k6 would otherwise send anonymous usage statistics; nothing here leaves the machine.
-  K6_NO_USAGE_REPORT=true "$k6_bin" run --quiet --no-usage-report \
-    -e BASE_URL="$BASE_URL" -e AUTH_SUBGRAPH_URL="$AUTH_SUBGRAPH_URL" -e SUMMARY_FILE="$SUMMARY_FILE" \
-    "$@" deploy/k6/auth-profile.ts || status=$?
-  menu_read "$@" || status=$?
-
-  # The cashier flow, next to the store's own ceiling for the same transactions measured now, on this machine.
+# The order's cost in one run (docs/scale.md): the cashier flow beside the raw order transaction's ceiling,
+# then the CPU and the Redis commands per order.
+order_cost() {
+  echo "Order cost: load average $(cut -d' ' -f1-3 /proc/loadavg) at the start"
+  local result=0
   gateway_port="$(node -e 'const u = new URL(process.argv[1]); console.log(u.port || 80)' "$BASE_URL")"
   ORDERS_SUBGRAPH_URL="${ORDERS_SUBGRAPH_URL:-http://127.0.0.1:$((gateway_port + 4))/graphql}"
   echo "Cashier flow: preparing the bench restaurant, then the raw order transaction's ceiling at 10 and 50 (about 30 s)…"
@@ -166,9 +163,25 @@ if [ "${BENCH_ONLY:-}" != revenue ]; then
   K6_NO_USAGE_REPORT=true "$k6_bin" run --quiet --no-usage-report \
     -e BASE_URL="$BASE_URL" -e ORDERS_SUBGRAPH_URL="$ORDERS_SUBGRAPH_URL" -e BENCH_DIR="$BENCH_DIR" \
     -e SUMMARY_FILE="$BENCH_DIR/cashier-flow.json" \
-    "$@" deploy/k6/cashier-flow.ts || status=$?
-  cpu_per_order || status=$?
-  redis_per_order || status=$?
+    "$@" deploy/k6/cashier-flow.ts || result=$?
+  cpu_per_order || result=$?
+  redis_per_order || result=$?
+  echo "Order cost: load average $(cut -d' ' -f1-3 /proc/loadavg) at the end"
+  return $result
+}
+if [ "${BENCH_ONLY:-}" = order ]; then
+  order_cost "$@"
+  exit $?
+fi
+if [ "${BENCH_ONLY:-}" != revenue ]; then
+  echo "Benchmarking $BASE_URL (auth subgraph $AUTH_SUBGRAPH_URL) with $("$k6_bin" version | cut -d' ' -f1-2): about 3 minutes…"
+  # --no-usage-report: k6 would otherwise send anonymous usage statistics; nothing here leaves the machine.
+  K6_NO_USAGE_REPORT=true "$k6_bin" run --quiet --no-usage-report \
+    -e BASE_URL="$BASE_URL" -e AUTH_SUBGRAPH_URL="$AUTH_SUBGRAPH_URL" -e SUMMARY_FILE="$SUMMARY_FILE" \
+    "$@" deploy/k6/auth-profile.ts || status=$?
+  menu_read "$@" || status=$?
+
+  order_cost "$@" || status=$?
 fi
 
 # Revenue: a restaurant with 200,000 orders beside one with 2,000, every period, in the same run.

@@ -11,8 +11,8 @@ import type { FullOrderRow } from './views';
 
 /**
  * The SQL of an order's life, each step inside the caller's tenant
- * transaction. The service and the store's own benchmark
- * (src/bench/store-ceiling.ts) run the same statements.
+ * transaction; the cashier's two most frequent writes as prepared
+ * statements (hot-statements.ts).
  */
 
 /** The restaurant's next order number: one counter row, locked by this transaction until it ends. */

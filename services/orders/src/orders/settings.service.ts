@@ -32,10 +32,6 @@ export async function settingsIn(tx: OrdersTransaction, restaurantId: string): P
   return row ?? DEFAULT_SETTINGS;
 }
 
-/** How the restaurant prices a topping on one half (docs/product.md#halves); half by default. */
-export const halvesIn = async (tx: OrdersTransaction, restaurantId: string) =>
-  (await settingsIn(tx, restaurantId)).halfToppingPricing;
-
 /**
  * The restaurant's order settings (docs/product.md#order-settings): how a
  * topping on one half is priced, and after how long a void needs the security
