@@ -31,8 +31,12 @@ export const TEST_PORTS = {
 
 export const testPort = (name: keyof typeof TEST_PORTS) => TEST_PORT_BASE + TEST_PORTS[name];
 
-/** The test stack's own PostgreSQL and Redis; launcher runs in tests take the next ports. */
+/**
+ * The test stack's own PostgreSQL and Redis; launcher runs in tests take the next ports. Both lie
+ * outside Linux's ephemeral range (32768–60999): a port in it can be held by any outgoing
+ * connection's TIME_WAIT, and a test store then could not listen on it.
+ */
 export const TEST_STORES = {
-  postgres: Number(process.env.ZEST_TEST_PG_PORT ?? 54330),
+  postgres: Number(process.env.ZEST_TEST_PG_PORT ?? 24330),
   redis: Number(process.env.ZEST_TEST_REDIS_PORT ?? 63730),
 };
