@@ -11,7 +11,12 @@ import type { RestMenu } from '../stack/priced-menu';
 import { call as apiCall } from '../stack/seed-demo';
 
 const base = (process.argv[2] ?? 'http://127.0.0.1:4000').replace(/\/+$/, '');
-const BENCH = { name: 'Bench Pizzeria (orders)', securityPin: '9191', cashier: { name: 'Bench Cashier', pin: '5151' } };
+const BENCH = {
+  name: 'Bench Pizzeria (orders)',
+  securityPin: '9191',
+  cashier: { name: 'Bench Cashier', pin: '5151' },
+  driver: { name: 'Bench Driver', pin: '5252' },
+};
 
 type Json = Record<string, unknown>;
 
@@ -44,12 +49,16 @@ async function main() {
   });
   const rid = String(restaurant.id);
   const staff = await call<Json[]>('GET', `/api/employee/restaurant/AllEmployees/${rid}`, owner);
-  if (!staff.some((e) => e.name === BENCH.cashier.name)) {
+  for (const [who, role] of [
+    [BENCH.cashier, 'cashier'],
+    [BENCH.driver, 'driver'],
+  ] as const) {
+    if (staff.some((e) => e.name === who.name)) continue;
     await call('POST', '/api/employee/createEmpolyeeProfile', owner, {
       security_pin: BENCH.securityPin,
-      pin: BENCH.cashier.pin,
-      name: BENCH.cashier.name,
-      role: 'cashier',
+      pin: who.pin,
+      name: who.name,
+      role,
       restaurant_id: rid,
     });
   }
@@ -112,6 +121,9 @@ async function main() {
   const session = await call<{ token: string }>('POST', `/api/restaurant/cashierScreen/${rid}`, owner, {
     pin: BENCH.cashier.pin,
   });
+  const driver = await call<{ token: string }>('POST', `/api/restaurant/driverScreen/${rid}`, owner, {
+    pin: BENCH.driver.pin,
+  });
   const pizza = menu.categories[0]!.products[0]!;
   const [small, large] = pizza.sizes;
   const mushrooms = menu.toppings.find((t) => t.name === 'Mushrooms')!;
@@ -126,6 +138,7 @@ async function main() {
     JSON.stringify({
       restaurantId: rid,
       token: session.token,
+      driverToken: driver.token,
       rest: [
         { product_id: pizza.id, size_id: large!.id, toppings },
         { product_id: pizza.id, size_id: small!.id },

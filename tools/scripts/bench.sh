@@ -166,6 +166,9 @@ order_cost() {
     "$@" deploy/k6/cashier-flow.ts || result=$?
   cpu_per_order || result=$?
   redis_per_order || result=$?
+  echo "Delivery to the driver screen: 30 delivery orders, the driver's list read every 10 ms…"
+  node --import tsx tools/bench/delivery-latency.ts "$BASE_URL" "$BENCH_DIR/cashier-setup.json" 30 \
+    | tee "$BENCH_DIR/delivery-latency.json" || result=$?
   echo "Order cost: load average $(cut -d' ' -f1-3 /proc/loadavg) at the end"
   return $result
 }
