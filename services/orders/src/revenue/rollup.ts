@@ -78,13 +78,10 @@ export function revenueMoves(before: Counted, after: Counted) {
     .map(([orderType, d]) => ({ restaurantId: after.restaurantId, day: after.orderDay, orderType, ...d }));
 }
 
-/** Moves the rollup by what one order change did to the money, inside that change's transaction. */
-export async function moveRevenue(tx: OrdersTransaction, before: Counted, after: Counted): Promise<void> {
-  const move = revenueMove(tx, before, after);
-  if (move) await move;
-}
-
-/** The rollup's move as one statement, to run or to go with the order's own (order-store.ts); null: none. */
+/**
+ * Moves the rollup by what one order change did to the money, as one statement that goes with the
+ * order's own save in its transaction (order-store.ts); null when nothing moves.
+ */
 export function revenueMove(tx: OrdersTransaction, before: Counted, after: Counted) {
   const moves = revenueMoves(before, after);
   if (!moves.length) return null;
