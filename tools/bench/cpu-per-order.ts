@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: CPU time each part of a running `npm start` spends on one
  * cashier order (create, 3 priced lines, read back: five requests through the
- * gateway), from /proc before and after N orders, less what the part burns
- * idle. Unlike orders per second, it barely depends on what else the machine
+ * gateway), from /proc before and after N orders (after 50 to warm), less
+ * what the part burns idle. Unlike orders per second, it barely depends on what else the machine
  * is doing, so it sizes replicas and servers (docs/scale.md). It reads the
  * launcher's pid list, so it measures a stack `npm start` runs on this machine.
  *   node --import tsx tools/bench/cpu-per-order.ts BASE_URL SETUP.json [ORDERS]   (ZEST_DATA_DIR: the stack's data)
@@ -84,7 +84,22 @@ async function oneOrder(): Promise<void> {
 const diff = (a: Record<string, number>, b: Record<string, number>) =>
   Object.fromEntries(Object.keys(a).map((k) => [k, b[k]! - a[k]!]));
 
+/** N orders by four cashiers at once: enough to keep every part busy, few enough not to queue. */
+async function cashiers(n: number): Promise<void> {
+  let started = 0;
+  await Promise.all(
+    [0, 1, 2, 3].map(async () => {
+      while (started < n) {
+        started++;
+        await oneOrder();
+      }
+    }),
+  );
+}
+
 async function main() {
+  // Warm first: a process just started compiles its hot code, which is not what an order costs.
+  await cashiers(50);
   const loadBefore = loadavg()[0]!;
   const idleFrom = sample();
   const idleSeconds = 10;
@@ -92,16 +107,7 @@ async function main() {
   const idle = diff(idleFrom, sample());
   const before = sample();
   const began = Date.now();
-  let started = 0;
-  // Four cashiers at once: enough to keep every part busy, few enough not to queue.
-  await Promise.all(
-    [0, 1, 2, 3].map(async () => {
-      while (started < orders) {
-        started++;
-        await oneOrder();
-      }
-    }),
-  );
+  await cashiers(orders);
   const seconds = (Date.now() - began) / 1000;
   const used = diff(before, sample());
   const perOrder = Object.fromEntries(

@@ -11,7 +11,8 @@
 # BENCH_ONLY=revenue runs the revenue bench alone; BENCH_ONLY=gateway the gateway comparison alone;
 # BENCH_ONLY=menu the whole-menu read alone; BENCH_ONLY=cpu the CPU per order alone (docs/scale.md);
 # BENCH_ONLY=redis the Redis commands per to-go and per delivery order alone (decision 0042);
-# BENCH_ONLY=order the order's cost: cashier flow beside the raw transaction's ceiling, CPU and Redis per order.
+# BENCH_ONLY=order the order's cost: cashier flow beside the raw transaction's ceiling, CPU and Redis per order,
+# and the floor of the flow in this architecture (docs/decisions/0044-the-order-floor.md).
 # The gateway without its direct road: start the stack with DIRECT_ROAD=off, then BENCH_ONLY=gateway
 # (docs/decisions/0036-direct-road-safe.md).
 # The JSON summary is written to .data/bench/auth-profile.json.
@@ -165,6 +166,8 @@ order_cost() {
     -e SUMMARY_FILE="$BENCH_DIR/cashier-flow.json" \
     "$@" deploy/k6/cashier-flow.ts || result=$?
   cpu_per_order || result=$?
+  echo "The floor: the same five requests through two bare Node hops and the same statements, 500 orders at 10…"
+  node --import tsx tools/bench/floor.ts "$BENCH_DIR/cashier-setup.json" 500 10 | tee "$BENCH_DIR/floor.json" || result=$?
   redis_per_order || result=$?
   echo "Delivery to the driver screen: 30 delivery orders, the driver's list read every 10 ms…"
   node --import tsx tools/bench/delivery-latency.ts "$BASE_URL" "$BENCH_DIR/cashier-setup.json" 30 \

@@ -1,6 +1,9 @@
 import type { PreparedStatement } from '@zest/kit';
 import { FULL_ORDER_COLUMNS } from './full-order';
 
+/** The bench's floor (tools/bench/floor.ts) reads the order as the product does. */
+export { FULL_ORDER_COLUMNS };
+
 /**
  * The statements of the cashier's two most frequent writes as SQL text,
  * prepared once per connection (services/kit/src/prepared.ts): a new order,
