@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,8 +37,36 @@ function precompress(): Plugin {
 // the Vite server stands in for it and forwards the API paths to the gateway.
 const gateway = 'http://127.0.0.1:4000';
 
+/**
+ * The app shell precached by a Workbox service worker, so the terminal loads
+ * with the network down (docs/decisions/0045-the-terminal-offline.md). Every
+ * navigation but the API's answers from the precached index.html; a new
+ * version waits until the screen's Reload note is tapped, so a cashier's
+ * screen never reloads by itself mid-order.
+ */
+const offlineShell = VitePWA({
+  registerType: 'prompt',
+  injectRegister: false,
+  manifest: {
+    name: 'Zest POS',
+    short_name: 'Zest POS',
+    description: 'The point of sale and back office for pizzerias, fast food and local diners.',
+    theme_color: '#9a3412',
+    background_color: '#ffffff',
+    display: 'standalone',
+    start_url: '/',
+    icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,woff2,webmanifest}'],
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/graphql/, /^\/(healthz|readyz|metrics)$/],
+    cleanupOutdatedCaches: true,
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), offlineShell],
   // The price rules the server uses too (services/pricing), built from their source with the app.
   resolve: { alias: { '@zest/pricing': fileURLToPath(new URL('../services/pricing/src/index.ts', import.meta.url)) } },
   build: {

@@ -63,11 +63,18 @@ export const PHONE = { width: 390, height: 844 } as const;
  * It bypasses the app's Content-Security-Policy only so that the accessibility
  * check below can inject axe-core; the app itself never relies on it.
  */
-export function newTestContext(browser: Browser, viewport: { width: number; height: number } = DESKTOP) {
+export function newTestContext(
+  browser: Browser,
+  viewport: { width: number; height: number } = DESKTOP,
+  /** The app's service worker (the offline shell) is off unless a test is about it: a test that stages a failure
+   *  with page.route must see every request, and a worker could answer some itself. */
+  serviceWorkers: 'allow' | 'block' = 'block',
+) {
   return browser.newContext({
     baseURL: baseUrl(),
     viewport,
     bypassCSP: true,
+    serviceWorkers,
     extraHTTPHeaders: { 'x-forwarded-for': clientIp() },
   });
 }

@@ -4,12 +4,15 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { App } from './app/App';
+import { keepOfflineShell } from './app/offlineShell';
+import { forgetTerminalFactsWithTheSession } from './features/cashier/offline/terminalFacts';
 import { sessionStore } from './features/session/sessionStore';
 import { createApolloClient } from './graphql/client';
 import { connection } from './graphql/connection';
 import { GlobalStyle } from './theme/GlobalStyle';
 import { ConnectionNotice } from './ui/ConnectionNotice';
 import { theme } from './theme/theme';
+import { UpdateNotice } from './app/UpdateNotice';
 
 const client = createApolloClient({
   getToken: sessionStore.getToken,
@@ -25,6 +28,9 @@ const client = createApolloClient({
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+keepOfflineShell();
+forgetTerminalFactsWithTheSession();
+
 createRoot(root).render(
   <StrictMode>
     <ApolloProvider client={client}>
@@ -33,6 +39,7 @@ createRoot(root).render(
         <BrowserRouter>
           <App />
           <ConnectionNotice connection={connection} />
+          <UpdateNotice />
         </BrowserRouter>
       </ThemeProvider>
     </ApolloProvider>

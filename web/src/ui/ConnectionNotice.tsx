@@ -1,7 +1,9 @@
 import { useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import type { Connection } from '../graphql/connection';
 import { space } from '../theme/theme';
+import { TERMINAL_PATHS } from './TerminalLayout';
 
 const pulse = keyframes`
   0%, 100% { opacity: 1; }
@@ -54,9 +56,11 @@ const StyledDot = styled.span<{ $back: boolean }>`
  */
 export function ConnectionNotice({ connection }: { connection: Connection }) {
   const state = useSyncExternalStore(connection.subscribe, connection.get);
+  // The terminal's header carries the same news (NetworkStatus), where it covers nothing.
+  const terminal = TERMINAL_PATHS.test(useLocation().pathname);
   return (
     <div aria-live="polite" aria-atomic="true">
-      {state !== 'online' && (
+      {state !== 'online' && !terminal && (
         <StyledNotice role="status" data-connection={state}>
           <StyledDot $back={state === 'back'} aria-hidden="true" />
           {state === 'back' ? 'Back online' : 'Reconnecting… your work is kept.'}

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { media, space } from '../theme/theme';
 import { Icon } from './Icon';
 import { LogoMark } from './Logo';
+import { NetworkStatus } from './NetworkStatus';
 import { NoteStrip } from './noteStrip';
 import { RIGHTS_RESERVED } from './words';
 
@@ -35,6 +36,7 @@ const StyledHeader = styled.header`
 `;
 
 const StyledBack = styled.button`
+  flex: none;
   display: inline-flex;
   align-items: center;
   gap: ${space(2)};
@@ -125,6 +127,9 @@ const StyledNotes = styled.div`
   }
 `;
 
+/** The terminal's paths: their header says whether the terminal is online, so the floating note stays away. */
+export const TERMINAL_PATHS = /^\/(CashierDashboard|DriverDashboard)(\/|$)/;
+
 /**
  * The frame of the terminal screens (docs/product.md#cashier): on paths starting
  * /CashierDashboard or /DriverDashboard the site's header and footer give way
@@ -155,6 +160,7 @@ export function TerminalLayout() {
           <LogoMark />
           Zest POS Terminal
         </StyledTitle>
+        <NetworkStatus />
       </StyledHeader>
       <StyledMain id="main" tabIndex={-1}>
         <NoteStrip.Provider value={strip}>

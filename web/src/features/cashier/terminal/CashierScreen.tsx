@@ -4,6 +4,8 @@ import { PinGate } from '../../../ui/PinGate';
 import { RESTAURANT } from '../../session/restaurant';
 import { ScopedSessionProvider, useScopedSession } from '../../session/ScopedSessionProvider';
 import type { ScopedSession } from '../../session/scopedSession';
+import { KeptFactsGate } from '../offline/KeptFactsGate';
+import { forgetTerminalFacts } from '../offline/terminalFacts';
 import { ENTER_CASHIER_SCREEN } from '../operations';
 
 interface ScreenProps {
@@ -21,7 +23,9 @@ interface ScreenProps {
 export function CashierScreen({ restaurantId, title, children }: ScreenProps) {
   return (
     <ScopedSessionProvider key={restaurantId} kind="cashier" restaurantId={restaurantId}>
-      <CashierGate title={title}>{children}</CashierGate>
+      <KeptFactsGate restaurantId={restaurantId}>
+        <CashierGate title={title}>{children}</CashierGate>
+      </KeptFactsGate>
     </ScopedSessionProvider>
   );
 }
@@ -51,5 +55,13 @@ function CashierGate({ title, children }: { title: string; children: ReactNode }
 export function useCashierSession(): { restaurantId: string; session: ScopedSession; lock: () => void } {
   const { restaurantId, session, end } = useScopedSession();
   if (!session) throw new Error('useCashierSession is for the screens behind the PIN');
-  return { restaurantId, session, lock: () => end(null) };
+  return {
+    restaurantId,
+    session,
+    lock: () => {
+      // What the tablet kept for working offline goes with the session.
+      void forgetTerminalFacts(restaurantId).catch(() => undefined);
+      end(null);
+    },
+  };
 }
