@@ -39,10 +39,10 @@ const gateway = 'http://127.0.0.1:4000';
 
 /**
  * The app shell precached by a Workbox service worker, so the terminal loads
- * with the network down (docs/decisions/0045-the-terminal-offline.md). Every
- * navigation but the API's answers from the precached index.html; a new
- * version waits until the screen's Reload note is tapped, so a cashier's
- * screen never reloads by itself mid-order.
+ * with the network down (docs/decisions/0045-the-terminal-offline.md): every
+ * navigation but to the server's own pages is answered from the precached
+ * index.html. A new version waits until the screen's Reload note is tapped,
+ * so a cashier's screen never reloads by itself mid-order.
  */
 const offlineShell = VitePWA({
   registerType: 'prompt',
@@ -60,7 +60,8 @@ const offlineShell = VitePWA({
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,woff2,webmanifest}'],
     navigateFallback: '/index.html',
-    navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/graphql/, /^\/(healthz|readyz|metrics)$/],
+    // The server's own pages and answers: the API, the payment sandbox's pages, the probes.
+    navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/graphql/, /^\/sandbox(\/|$)/, /^\/(healthz|readyz|metrics)$/],
     cleanupOutdatedCaches: true,
   },
 });

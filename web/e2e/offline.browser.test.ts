@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { seedMenu } from '../../tools/stack/seed-demo';
 import { syncMenuToOrders } from '../../tools/test/menus';
+import { graphql } from '../../tools/test/support';
 import { newTenant, type Tenant } from '../../tools/test/tenants';
 import {
   baseUrl,
@@ -121,6 +122,117 @@ describe('the terminal offline, in a browser', () => {
 
     await context.setOffline(false);
     await eventually(() => status(page).textContent(), 'Online');
+  });
+
+  /** The restaurant's orders as the server has them: number, total and prints. */
+  async function serverOrders() {
+    const answer = await graphql<{
+      orders: { orders: { id: string; orderNumber: number; totalCents: number; printCount: number }[] };
+    }>(
+      `
+        query ($r: ID!) {
+          orders(restaurantId: $r, first: 100) {
+            orders {
+              id
+              orderNumber
+              totalCents
+              printCount
+            }
+          }
+        }
+      `,
+      { r: tenant.restaurantId },
+      { token: tenant.owner.token },
+    );
+    expect(answer.errors).toBeUndefined();
+    return answer.data!.orders.orders;
+  }
+
+  it('takes orders offline, prints them OFFLINE, survives a reload mid-order and sends each exactly once', async () => {
+    const before = await serverOrders();
+    const { context, page } = await tablet(TABLET);
+    // What each print put on paper: its text, and the page as it was, for a picture of the paper.
+    await context.addInitScript(() => {
+      window.print = () => {
+        const printed = JSON.parse(window.sessionStorage.getItem('printed') ?? '[]') as unknown[];
+        // The app's styles live in the CSS object model (styled-components), not in the markup.
+        const css = Array.from(document.styleSheets)
+          .map((sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText).join('\n'))
+          .join('\n');
+        const html = `<style>${css}</style>${document.querySelector('[data-print-receipt]')?.outerHTML ?? ''}`;
+        printed.push({ text: document.querySelector('[data-print-content]')?.textContent ?? '', html });
+        window.sessionStorage.setItem('printed', JSON.stringify(printed));
+      };
+    });
+    const m = middle(page);
+    const receipt = page.locator('#receipt');
+    const slot = page.locator('header [data-outbox]');
+    const printed: { number: string; total: string }[] = [];
+
+    const takeAndPrint = async (item: RegExp, reloadMidOrder: boolean) => {
+      await m.getByRole('button', { name: 'To Go Orders' }).click();
+      await m.getByRole('button', { name: item }).click();
+      if (reloadMidOrder) {
+        await page.reload();
+        await visible(receipt.getByRole('listitem').first());
+      }
+      const total = await receipt
+        .getByText(/^\$\d+\.\d\d$/)
+        .last()
+        .textContent();
+      await receipt.getByRole('button', { name: 'Print Order' }).click();
+      const note = await visible(
+        page.getByRole('status').filter({ hasText: /^Offline order [A-Z2-9]{2}-\d\d printed/ }),
+      );
+      const number = /Offline order (\S+) printed/.exec((await note.textContent()) ?? '')![1]!;
+      printed.push({ number, total: total ?? '' });
+    };
+
+    await context.setOffline(true);
+    await page.reload();
+    await eventually(() => status(page).textContent(), 'Offline');
+    await takeAndPrint(/^Soda \(20 oz\)/, false);
+    await eventually(() => slot.textContent(), '· 1 order waiting to send');
+    await takeAndPrint(/^Bottled Water/, true);
+    await eventually(() => slot.textContent(), '· 2 orders waiting to send');
+    expect(new Set(printed.map((p) => p.number)).size).toBe(2);
+    await shoot(page, 'waiting');
+    await page.setViewportSize(PHONE);
+    await shoot(page, 'waiting');
+    await expectAccessible(page, 'The take-order screen with orders waiting to send, on a phone');
+    await page.setViewportSize(TABLET);
+    const papers = await page.evaluate(
+      () => JSON.parse(window.sessionStorage.getItem('printed') ?? '[]') as { text: string; html: string }[],
+    );
+    expect(papers).toHaveLength(2);
+    for (const [i, paper] of papers.entries()) {
+      expect(paper.text).toContain('OFFLINE');
+      expect(paper.text).toContain(`Order ${printed[i]!.number}`);
+      expect(paper.text).toContain(printed[i]!.total);
+    }
+    const sheet = await context.newPage();
+    await sheet.setViewportSize({ width: 400, height: 640 });
+    await sheet.setContent(papers[1]!.html);
+    await sheet.emulateMedia({ media: 'print' });
+    await sheet.screenshot({ path: join(SCREENS, 'offline-receipt-400.png') });
+    await sheet.close();
+    await expectAccessible(page, 'The take-order screen with orders waiting to send');
+    // Nothing reached the server while offline.
+    expect((await serverOrders()).length).toBe(before.length);
+
+    const back = Date.now();
+    await context.setOffline(false);
+    await slot.waitFor({ state: 'detached', timeout: 10_000 });
+    const tookMs = Date.now() - back;
+    const after = await serverOrders();
+    const fresh = after.filter((order) => !before.some((old) => old.id === order.id));
+    // Exactly the two orders, each once, printed once, at the totals on their paper.
+    expect(fresh).toHaveLength(2);
+    expect(fresh.every((order) => order.printCount === 1)).toBe(true);
+    const totals = fresh.map((order) => `$${(order.totalCents / 100).toFixed(2)}`).sort();
+    expect(totals).toEqual(printed.map((p) => p.total).sort());
+    expect(new Set(fresh.map((order) => order.orderNumber)).size).toBe(2);
+    expect(tookMs).toBeLessThan(10_000);
   });
 
   it('forgets what the tablet kept when the screen is locked', async () => {

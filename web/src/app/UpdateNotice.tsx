@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { offlineShell } from './offlineShell';
 import { space } from '../theme/theme';
+import { NightButton } from '../ui/NightButton';
 
 const StyledNotice = styled.div`
   position: fixed;
@@ -21,17 +22,6 @@ const StyledNotice = styled.div`
   box-shadow: ${({ theme }) => theme.shadows.raised};
   font-weight: 600;
 
-  button {
-    min-height: 44px;
-    padding: ${space(0, 4)};
-    border: 1.5px solid ${({ theme }) => theme.colors.nightMuted};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: transparent;
-    color: ${({ theme }) => theme.colors.onNight};
-    font: inherit;
-    cursor: pointer;
-  }
-
   @media print {
     display: none;
   }
@@ -45,9 +35,9 @@ export function UpdateNotice() {
       {waiting && (
         <StyledNotice role="status">
           A new version of Zest POS is ready.
-          <button type="button" onClick={() => void offlineShell.reload()}>
+          <NightButton type="button" onClick={() => void offlineShell.reload()}>
             Reload
-          </button>
+          </NightButton>
         </StyledNotice>
       )}
     </div>

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { media, space } from '../theme/theme';
 import { Icon } from './Icon';
 import { LogoMark } from './Logo';
+import { HeaderSlot } from './headerSlot';
 import { NetworkStatus } from './NetworkStatus';
 import { NoteStrip } from './noteStrip';
 import { RIGHTS_RESERVED } from './words';
@@ -23,6 +24,8 @@ const StyledFrame = styled.div`
 const StyledHeader = styled.header`
   flex: none;
   display: flex;
+  /* On a phone, what waits to be sent goes under the title rather than off the screen. */
+  flex-wrap: wrap;
   align-items: center;
   gap: ${space(4)};
   min-height: 56px;
@@ -65,6 +68,19 @@ const StyledTitle = styled.span`
 
   ${media.phone} {
     font-size: 1.05rem;
+  }
+`;
+
+const StyledSlot = styled.span`
+  /* Read as one line with Online/Offline: "Offline · 2 orders waiting to send". */
+  margin-left: calc(-1 * ${space(2)});
+  display: inline-flex;
+  align-items: center;
+  gap: ${space(2)};
+  font-weight: 600;
+
+  &:empty {
+    display: none;
   }
 `;
 
@@ -149,6 +165,7 @@ export function TerminalLayout() {
     else navigate(restaurantId ? `/openARestaurantDashboard/${encodeURIComponent(restaurantId)}` : '/');
   };
   const [strip, setStrip] = useState<HTMLElement | null>(null);
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
   return (
     <StyledFrame>
       <StyledHeader>
@@ -161,10 +178,13 @@ export function TerminalLayout() {
           Zest POS Terminal
         </StyledTitle>
         <NetworkStatus />
+        <StyledSlot ref={setSlot} aria-live="polite" />
       </StyledHeader>
       <StyledMain id="main" tabIndex={-1}>
         <NoteStrip.Provider value={strip}>
-          <Outlet />
+          <HeaderSlot.Provider value={slot}>
+            <Outlet />
+          </HeaderSlot.Provider>
         </NoteStrip.Provider>
       </StyledMain>
       <StyledFooter>

@@ -120,14 +120,23 @@ export function formatDayRange(first: string, last: string): string {
   return `${monthDay.format(a.at)} – ${formatDay(last)}`;
 }
 
-/** The date (YYYY-MM-DD, a form's value, not a display) it is now in a time zone. */
-export function todayIn(timeZone: string | null | undefined, now: Date = new Date()): string {
+/** The named parts of a moment in a time zone (the default zone when it is not one this browser knows). */
+function partsIn(timeZone: string | null | undefined, now: Date, options: Intl.DateTimeFormatOptions) {
   const parts = new Intl.DateTimeFormat(LOCALE, {
     timeZone: isTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
+    ...options,
   }).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+}
+
+/** The date (YYYY-MM-DD, a form's value, not a display) it is now in a time zone. */
+export function todayIn(timeZone: string | null | undefined, now: Date = new Date()): string {
+  const part = partsIn(timeZone, now, { year: 'numeric', month: '2-digit', day: '2-digit' });
   return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** The wall clock it is now in a time zone ("2026-11-24 23:30"), as the server writes a local time. */
+export function wallClockIn(timeZone: string | null | undefined, now: Date = new Date()): string {
+  const part = partsIn(timeZone, now, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  return `${todayIn(timeZone, now)} ${part('hour')}:${part('minute')}`;
 }

@@ -124,3 +124,13 @@ export function changeInput(op: ChangeOp): UpdateOrderInput {
     ...(op.scheduleTime !== undefined ? { scheduleTime: op.scheduleTime } : {}),
   };
 }
+
+/** A removal waiting on this operation's line. */
+export function targets(op: DraftOp, opId: string): boolean {
+  return op.type === 'remove' && op.lineId === opId;
+}
+
+/** Nothing was refused, and something waits on the network: what an order printed offline may take along. */
+export function onlyWaitsOnNetwork(ops: readonly DraftOp[]): boolean {
+  return ops.some((op) => op.status === 'offline') && ops.every((op) => op.status !== 'failed');
+}

@@ -17,13 +17,13 @@ import {
   type DraftApi,
   FALLBACK,
   changeInput,
+  targets,
 } from './draftTypes';
 import { EMPTY, parseDraft, readStorage, writeStorage } from './draftStorage';
 
 export { newKey };
 
 const MAX_RETRY_MS = 15_000;
-
 type Listener = () => void;
 
 export class OrderDraftStore {
@@ -31,6 +31,8 @@ export class OrderDraftStore {
   private readonly listeners = new Set<Listener>();
   private api: DraftApi | null = null;
   private pumping = false;
+  /** While the queue is being handed over whole (takeAll), nothing starts sending. */
+  private holding = false;
   private timer: ReturnType<typeof setTimeout> | null = null;
   /** Removals that Undo can take back, by the id `remove` answered (kept while the page lives). */
   private readonly removals = new Map<string, LineAgain | null>();
@@ -147,14 +149,31 @@ export class OrderDraftStore {
     return true;
   }
 
-  /**
-   * Sends what is waiting (before a print). Resolves true once the queue is
-   * empty, false when something waits on the network or was refused.
-   */
+  /** Sends what is waiting (before a print): true once the queue is empty, false if something waits or was refused. */
   async flush(): Promise<boolean> {
-    while (this.pumping) await new Promise((resolve) => setTimeout(resolve, 20));
+    await this.idle();
     await this.pump();
     return this.state.ops.length === 0;
+  }
+
+  /** The whole queue taken away (an order printed offline goes to the outbox), once no call is on its way. */
+  async takeAll(): Promise<DraftState> {
+    this.holding = true;
+    try {
+      await this.idle();
+      const taken = this.state;
+      this.set(EMPTY);
+      return taken;
+    } finally {
+      this.holding = false;
+    }
+  }
+
+  /** What takeAll took, put back (the outbox could not keep it). */
+  putBack = (state: DraftState) => void (this.set(state), this.pump());
+
+  private async idle(): Promise<void> {
+    while (this.pumping) await new Promise((resolve) => setTimeout(resolve, 20));
   }
 
   private push<T extends DraftOp>(fields: Omit<T, 'id' | 'status' | 'message' | 'attempts'>): T {
@@ -202,7 +221,7 @@ export class OrderDraftStore {
   }
 
   private async pump(): Promise<void> {
-    if (this.pumping || !this.api) return;
+    if (this.pumping || this.holding || !this.api) return;
     this.pumping = true;
     try {
       for (let op = this.next(); op && this.api; op = this.next()) {
@@ -278,8 +297,4 @@ export class OrderDraftStore {
       }
     }
   }
-}
-
-function targets(op: DraftOp, opId: string): boolean {
-  return op.type === 'remove' && op.lineId === opId;
 }

@@ -1,3 +1,4 @@
+import { orderTotals } from '@zest/pricing';
 import type { ReceiptLineFragment, OrderType, ReceiptFragment } from '../../../graphql/generated/graphql';
 import type { LineAgain, LinePreview, OpStatus, RemoveOp, DraftCustomer, DraftOp, DraftState } from './draftTypes';
 import { type VoidMark, voidMarkOf } from '../voids/voids';
@@ -114,7 +115,7 @@ export interface OrderView {
 export function orderView(
   draft: DraftState,
   server: ReceiptFragment | null,
-  rates: { taxPercentage: number },
+  rates: { taxPercentage: number; deliveryChargeCents?: number },
 ): OrderView {
   let orderType: OrderType | null = server?.orderType ?? null;
   let customer: DraftCustomer | null = server?.customer ?? null;
@@ -159,6 +160,18 @@ export function orderView(
   const estimated = draft.ops.some(
     (op) => op.status !== 'failed' && (op.type !== 'change' || op.orderType !== undefined),
   );
+  const taxPercentage = server?.taxPercentage ?? rates.taxPercentage;
+  // With calls waiting on the network, the tablet works the totals out itself, with the rules the server uses
+  // (docs/decisions/0045-the-terminal-offline.md): the customer is told them, and an order printed offline keeps them.
+  const offline = draft.ops.some((op) => op.status === 'offline');
+  const figures = offline
+    ? orderTotals({
+        subtotalCents: lines.reduce((sum, line) => sum + (line.voided ? 0 : line.priceCents), 0),
+        orderType: orderType ?? 'togo',
+        deliveryRateCents: rates.deliveryChargeCents ?? server?.deliveryChargeCents ?? 0,
+        taxPercentage,
+      })
+    : server;
   return {
     started: draft.orderId !== null || draft.ops.some((op) => op.type === 'start'),
     orderId: draft.orderId,
@@ -166,11 +179,11 @@ export function orderView(
     customer,
     scheduleTime,
     lines,
-    subtotalCents: server?.subtotalCents ?? 0,
-    deliveryChargeCents: server?.deliveryChargeCents ?? 0,
-    taxPercentage: server?.taxPercentage ?? rates.taxPercentage,
-    taxCents: server?.taxCents ?? 0,
-    totalCents: server?.totalCents ?? 0,
+    subtotalCents: figures?.subtotalCents ?? 0,
+    deliveryChargeCents: figures?.deliveryChargeCents ?? 0,
+    taxPercentage,
+    taxCents: figures?.taxCents ?? 0,
+    totalCents: figures?.totalCents ?? 0,
     estimated,
     problems: draft.ops.filter(
       (op) => (op.type === 'start' || op.type === 'change') && (op.status === 'failed' || op.status === 'offline'),

@@ -1,9 +1,9 @@
 import type { ApolloClient, DocumentNode } from '@apollo/client';
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { ORDER_SETTINGS } from '../../session/orderSettings';
 import { RESTAURANT } from '../../session/restaurant';
 import { sessionStore } from '../../session/sessionStore';
 import { TERMINAL_MENU } from '../menu/operations';
+import { terminalDatabase as database, type KeptFacts } from './terminalDatabase';
 
 /**
  * What the terminal needs to take an order with the network down, kept on
@@ -25,30 +25,6 @@ const FACTS: readonly Fact[] = [
   { name: 'settings', query: ORDER_SETTINGS, variables: (restaurantId) => ({ restaurantId }) },
   { name: 'menu', query: TERMINAL_MENU, variables: (restaurantId) => ({ restaurantId }) },
 ];
-
-interface KeptFacts {
-  restaurantId: string;
-  savedAt: string;
-  answers: Partial<Record<Fact['name'], unknown>>;
-}
-
-interface FactsSchema extends DBSchema {
-  facts: { key: string; value: KeptFacts };
-}
-
-const DATABASE = 'zest-pos-terminal';
-let opened: Promise<IDBPDatabase<FactsSchema>> | null = null;
-
-function database(): Promise<IDBPDatabase<FactsSchema>> {
-  opened ??= openDB<FactsSchema>(DATABASE, 1, {
-    upgrade(db) {
-      db.createObjectStore('facts', { keyPath: 'restaurantId' });
-    },
-  });
-  // A refusal (private mode, policy) is not kept: the next screen tries again.
-  opened.catch(() => (opened = null));
-  return opened;
-}
 
 /** The kept answers, written into the screen's client where it has none yet. */
 export async function primeTerminalFacts(client: ApolloClient, restaurantId: string): Promise<void> {

@@ -30,6 +30,8 @@ import { type LineActions, ReceiptLine } from './ReceiptLine';
 /** Everything a receipt shows (docs/product.md#receipt), whether the order is on the server yet or not. */
 export interface ReceiptData {
   orderNumber: number | null;
+  /** An order printed offline: its provisional number ("K7-03") until Zest POS gives it one. */
+  offlineNumber?: string | null;
   orderType: OrderType | null;
   scheduleTime: string | null;
   createdAtLocal: string | null;
@@ -84,14 +86,18 @@ interface DocumentProps {
   withHead?: boolean;
 }
 
+/** "Order #12", "Order K7-03" (printed offline), or "New order". */
+function numberText(receipt: ReceiptData): string {
+  if (receipt.offlineNumber) return `Order ${receipt.offlineNumber}`;
+  return receipt.orderNumber !== null ? `Order #${receipt.orderNumber}` : 'New order';
+}
+
 /** The order number, its type badge and the schedule time: what the cashier must never lose sight of. */
 export function ReceiptHead({ receipt }: { receipt: ReceiptData }) {
   return (
     <StyledHead>
       <StyledNumberRow>
-        <StyledNumber $print={false}>
-          {receipt.orderNumber !== null ? `Order #${receipt.orderNumber}` : 'New order'}
-        </StyledNumber>
+        <StyledNumber $print={false}>{numberText(receipt)}</StyledNumber>
         <StyledBadges>
           {receipt.voided && <VoidBadge />}
           {receipt.orderType && <OrderTypeBadge type={receipt.orderType} />}
@@ -121,9 +127,7 @@ export function ReceiptDocument({
         <StyledTop>
           {stamp && <StyledStamp>{stamp}</StyledStamp>}
           {receipt.voided && <StyledStamp>{voidTag(receipt.voided)}</StyledStamp>}
-          <StyledNumber $print>
-            {receipt.orderNumber !== null ? `Order #${receipt.orderNumber}` : 'New order'}
-          </StyledNumber>
+          <StyledNumber $print>{numberText(receipt)}</StyledNumber>
           <StyledRestaurant $print>
             <strong>{receipt.restaurantName}</strong>
             <br />

@@ -5,6 +5,7 @@ import { RESTAURANT } from '../../session/restaurant';
 import { ScopedSessionProvider, useScopedSession } from '../../session/ScopedSessionProvider';
 import type { ScopedSession } from '../../session/scopedSession';
 import { KeptFactsGate } from '../offline/KeptFactsGate';
+import { OutboxSender } from '../offline/OutboxSender';
 import { forgetTerminalFacts } from '../offline/terminalFacts';
 import { ENTER_CASHIER_SCREEN } from '../operations';
 
@@ -35,7 +36,13 @@ function CashierGate({ title, children }: { title: string; children: ReactNode }
   const { data } = useQuery(RESTAURANT, { variables: { id: restaurantId } });
   const [enter] = useMutation(ENTER_CASHIER_SCREEN);
 
-  if (session) return children;
+  if (session)
+    return (
+      <>
+        {children}
+        <OutboxSender restaurantId={restaurantId} />
+      </>
+    );
   return (
     <PinGate
       documentTitle={`${title}: enter your PIN`}

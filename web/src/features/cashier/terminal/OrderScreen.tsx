@@ -95,8 +95,11 @@ function OrderScreen({ mode }: { mode: Mode }) {
   const [note, setNote] = useState<Note | null>(null);
   const [heldProblem, setHeldProblem] = useState<string | null>(null);
   const [tender, setTender] = useState<TenderChoice>(NO_TENDER);
-  const { print, printing, printError, printJob, setPrintJob } = usePrintOrder(store);
-
+  const receiptNow = () => receiptOnScreen(null, current, server, restaurant, session.name);
+  const { print, printing, printError, printJob, setPrintJob } = usePrintOrder(
+    store,
+    mode.kind === 'take' ? { restaurantId, receiptNow } : null,
+  );
   const { asking, setVoiding, settleAsking } = useVoidAsking(store, draft.ops, server);
   const middle = useRef<HTMLElement>(null);
   const remember = useDraftApi(store, restaurantId, menu.refetch);
@@ -149,7 +152,7 @@ function OrderScreen({ mode }: { mode: Mode }) {
 
   const paying = tenderOf(tender, current.orderType);
 
-  const receipt = receiptOnScreen(printJob?.order ?? null, current, server, restaurant, session.name);
+  const receipt = receiptOnScreen(printJob?.receipt ?? null, current, server, restaurant, session.name);
 
   const orderMissing = !!draft.orderId && !server && !order.loading && order.error;
   const title = mode.kind === 'take' ? 'Take an Order' : `Update Order${server ? ` #${server.orderNumber}` : ''}`;

@@ -1,6 +1,6 @@
 import type { ReceiptFragment, RestaurantQuery } from '../../../graphql/generated/graphql';
 import type { OrderView } from '../draft/orderView';
-import { receiptOf, type ReceiptData } from '../receipt/ReceiptDocument';
+import type { ReceiptData } from '../receipt/ReceiptDocument';
 import { voidMarkOf } from '../voids/voids';
 
 /**
@@ -8,13 +8,13 @@ import { voidMarkOf } from '../voids/voids';
  * the restaurant's name and address until the server's order names them.
  */
 export function receiptOnScreen(
-  printed: ReceiptFragment | null,
+  printed: ReceiptData | null,
   current: OrderView,
   server: ReceiptFragment | null,
   restaurant: RestaurantQuery['restaurant'] | undefined,
   employeeName: string,
 ): ReceiptData {
-  if (printed) return receiptOf(printed);
+  if (printed) return printed;
   return {
     orderNumber: server?.orderNumber ?? null,
     orderType: current.orderType,

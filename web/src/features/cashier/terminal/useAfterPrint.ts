@@ -1,13 +1,13 @@
 import type { Dispatch, SetStateAction } from 'react';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { ReceiptFragment } from '../../../graphql/generated/graphql';
 import { paths } from '../../session/account';
 import { newKey, type OrderDraftStore } from '../draft/orderDraft';
 import { NO_TENDER, type TenderChoice } from '../receipt/receipt';
 import { usePrintJob } from '../receipt/ReceiptPaper';
 import type { Note } from './NoteToast';
 import type { TerminalScreen } from './terminalState';
+import type { PrintJob } from './usePrintOrder';
 
 /** The take-order screen (a new order) or the update screen (an order that exists). */
 export type Mode = { kind: 'take'; role: string; userId: string } | { kind: 'update'; orderId: string };
@@ -16,8 +16,8 @@ interface AfterPrintDeps {
   mode: Mode;
   restaurantId: string;
   store: OrderDraftStore;
-  printJob: { order: ReceiptFragment; stamp: string | null } | null;
-  setPrintJob: Dispatch<SetStateAction<{ order: ReceiptFragment; stamp: string | null } | null>>;
+  printJob: PrintJob | null;
+  setPrintJob: Dispatch<SetStateAction<PrintJob | null>>;
   setTender: Dispatch<SetStateAction<TenderChoice>>;
   setScreen: (change: Partial<TerminalScreen>) => void;
   setNote: Dispatch<SetStateAction<Note | null>>;
@@ -55,9 +55,9 @@ export function useAfterPrint({
       back();
       return;
     }
-    const kind = printJob.order.orderType;
+    const kind = printJob.orderType;
     setPrintJob(null);
     setScreen({ next: kind, customerFor: kind === 'togo' ? null : kind });
-    setNote({ id: newKey(), text: `Order #${printJob.order.orderNumber} printed. Ready for the next one.` });
+    setNote({ id: newKey(), text: `${printJob.printed} printed. Ready for the next one.` });
   });
 }

@@ -1,3 +1,4 @@
+import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo } from 'react';
 import type { ReceiptFragment } from '../../../graphql/generated/graphql';
@@ -22,40 +23,10 @@ export function useDraftApi(
     },
     [client],
   );
-  const api = useMemo<DraftApi>(() => {
-    return {
-      createOrder: async (input, key) => {
-        const { data } = await client.mutate({
-          mutation: CREATE_ORDER,
-          variables: { input: { restaurantId, ...input }, key },
-        });
-        return remember(data!.createOrder);
-      },
-      changeOrder: async (id, input) => {
-        const { data } = await client.mutate({ mutation: UPDATE_ORDER, variables: { id, input } });
-        return remember(data!.updateOrder);
-      },
-      addLine: async (orderId, line, key) => {
-        if ('open' in line) {
-          const { data } = await client.mutate({
-            mutation: ADD_OPEN_ITEM,
-            variables: { input: { ...line.open, orderId }, key },
-          });
-          return { lineId: data!.addOpenItem.line.id, order: remember(data!.addOpenItem.order) };
-        }
-        const { data } = await client.mutate({
-          mutation: ADD_ORDER_LINE,
-          variables: { input: { ...line.menu, orderId }, key },
-        });
-        return { lineId: data!.addOrderLine.line.id, order: remember(data!.addOrderLine.order) };
-      },
-      removeLine: async (lineId) => {
-        const { data } = await client.mutate({ mutation: REMOVE_ORDER_LINE, variables: { id: lineId } });
-        return remember(data!.removeOrderLine);
-      },
-      menuChanged: () => void refetchMenu(),
-    };
-  }, [client, restaurantId, refetchMenu, remember]);
+  const api = useMemo(
+    () => draftApiOf(client, restaurantId, remember, () => void refetchMenu()),
+    [client, restaurantId, refetchMenu, remember],
+  );
 
   useEffect(() => {
     store.attach(api);
@@ -63,4 +34,45 @@ export function useDraftApi(
   }, [store, api]);
 
   return remember;
+}
+
+/** The calls an order's queue makes (the screen's draft, and the outbox of orders printed offline). */
+export function draftApiOf(
+  client: ApolloClient,
+  restaurantId: string,
+  remember: (saved: ReceiptFragment) => ReceiptFragment,
+  menuChanged: () => void,
+): DraftApi {
+  return {
+    createOrder: async (input, key) => {
+      const { data } = await client.mutate({
+        mutation: CREATE_ORDER,
+        variables: { input: { restaurantId, ...input }, key },
+      });
+      return remember(data!.createOrder);
+    },
+    changeOrder: async (id, input) => {
+      const { data } = await client.mutate({ mutation: UPDATE_ORDER, variables: { id, input } });
+      return remember(data!.updateOrder);
+    },
+    addLine: async (orderId, line, key) => {
+      if ('open' in line) {
+        const { data } = await client.mutate({
+          mutation: ADD_OPEN_ITEM,
+          variables: { input: { ...line.open, orderId }, key },
+        });
+        return { lineId: data!.addOpenItem.line.id, order: remember(data!.addOpenItem.order) };
+      }
+      const { data } = await client.mutate({
+        mutation: ADD_ORDER_LINE,
+        variables: { input: { ...line.menu, orderId }, key },
+      });
+      return { lineId: data!.addOrderLine.line.id, order: remember(data!.addOrderLine.order) };
+    },
+    removeLine: async (lineId) => {
+      const { data } = await client.mutate({ mutation: REMOVE_ORDER_LINE, variables: { id: lineId } });
+      return remember(data!.removeOrderLine);
+    },
+    menuChanged,
+  };
 }

@@ -1,22 +1,89 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
-import type { ReceiptFragment } from '../../../graphql/generated/graphql';
+import type { OrderType } from '../../../graphql/generated/graphql';
 import { failureMessage } from '../../../graphql/errors';
+import { wallClockIn } from '../../../ui/dates';
 import { dollarsToCents } from '../../../ui/money';
-import { newKey, type OrderDraftStore } from '../draft/orderDraft';
-import { PRINT_ORDER } from '../operations';
-import { reprintStamp, type tenderOf } from '../receipt/receipt';
 import { PRINT_FAILED } from '../../../ui/words';
+import { onlyWaitsOnNetwork } from '../draft/draftTypes';
+import { newKey, type OrderDraftStore } from '../draft/orderDraft';
+import { nextOfflineNumber } from '../offline/offlineNumber';
+import { outboxOf } from '../offline/outbox';
+import { RESTAURANT } from '../../session/restaurant';
+import { PRINT_ORDER } from '../operations';
+import { changeDue, reprintStamp, type tenderOf } from '../receipt/receipt';
+import { receiptOf, type ReceiptData } from '../receipt/ReceiptDocument';
 
 export const NOT_SAVED_MESSAGE =
   'Some changes are not saved yet. Fix or dismiss the items marked in red, or wait for the connection.';
 
-/** Print: what is still on its way is sent first, then the print with how it is paid (docs/product.md#receipt). */
-export function usePrintOrder(store: OrderDraftStore) {
+/** The paper to print and what the note says once it is printed ("Order #12", "Offline order K7-03"). */
+export interface PrintJob {
+  receipt: ReceiptData;
+  stamp: string | null;
+  orderType: OrderType;
+  printed: string;
+}
+
+export const OFFLINE_STAMP = 'OFFLINE · sent to Zest POS when the connection is back';
+
+interface Offline {
+  restaurantId: string;
+  /** The receipt as the screen shows it now (the order in progress, priced on the tablet). */
+  receiptNow: () => ReceiptData;
+}
+
+/**
+ * Print: what is still on its way is sent first, then the print with how it is paid (docs/product.md#receipt).
+ * With no connection, a new order prints all the same, marked OFFLINE with a provisional number, and goes
+ * whole to the outbox, which sends it once Zest POS answers again (docs/decisions/0045-the-terminal-offline.md).
+ */
+export function usePrintOrder(store: OrderDraftStore, offline: Offline | null) {
   const client = useApolloClient();
   const [printing, setPrinting] = useState(false);
   const [printError, setPrintError] = useState<string | null>(null);
-  const [printJob, setPrintJob] = useState<{ order: ReceiptFragment; stamp: string | null } | null>(null);
+  const [printJob, setPrintJob] = useState<PrintJob | null>(null);
+
+  const printOffline = async (paying: ReturnType<typeof tenderOf>, cashGiven: number | null, at: Offline) => {
+    const receipt = at.receiptNow();
+    const number = nextOfflineNumber(at.restaurantId);
+    const taken = await store.takeAll();
+    const entry = {
+      id: newKey(),
+      restaurantId: at.restaurantId,
+      number,
+      draftKey: `zest-pos.cashier.outbox.${at.restaurantId}.${newKey()}`,
+      printKey: newKey(),
+      tender: paying.method
+        ? { method: paying.method, ...(cashGiven !== null ? { cashGivenCents: cashGiven } : {}) }
+        : null,
+      totalCents: receipt.figures.totalCents,
+      printedAt: new Date().toISOString(),
+      failure: null,
+    };
+    try {
+      await outboxOf(at.restaurantId).add(entry, taken);
+    } catch {
+      store.putBack(taken);
+      setPrintError('This tablet could not keep the order to send later. Try again, or wait for the connection.');
+      return;
+    }
+    const tender = {
+      tender: paying.method,
+      cashGivenCents: cashGiven,
+      changeDueCents: changeDue(entry.totalCents, cashGiven),
+    };
+    const timeZone = client.readQuery({ query: RESTAURANT, variables: { id: at.restaurantId } })?.restaurant.timeZone;
+    // On paper as the customer takes it: the lines as printed (no "waiting" marks), the restaurant's time.
+    const lines = receipt.lines.map((line) => ({ ...line, status: 'saved' as const, message: null, opId: null }));
+    const createdAtLocal = wallClockIn(timeZone);
+    setPrintJob({
+      receipt: { ...receipt, offlineNumber: number, tender, lines, createdAtLocal, estimated: false },
+      stamp: OFFLINE_STAMP,
+      orderType: receipt.orderType ?? 'togo',
+      printed: `Offline order ${number}`,
+    });
+  };
 
   const print = async (paying: ReturnType<typeof tenderOf>) => {
     setPrintError(null);
@@ -26,6 +93,10 @@ export function usePrintOrder(store: OrderDraftStore) {
     try {
       const saved = await store.flush();
       const orderId = store.getSnapshot().orderId;
+      if (!saved && offline && onlyWaitsOnNetwork(store.getSnapshot().ops)) {
+        await printOffline(paying, cashGiven, offline);
+        return;
+      }
       if (!saved || !orderId) {
         setPrintError(NOT_SAVED_MESSAGE);
         return;
@@ -39,7 +110,15 @@ export function usePrintOrder(store: OrderDraftStore) {
           key: newKey(),
         },
       });
-      if (data) setPrintJob({ order: data.printOrder.order, stamp: reprintStamp(data.printOrder.print) });
+      if (data) {
+        const order = data.printOrder.order;
+        setPrintJob({
+          receipt: receiptOf(order),
+          stamp: reprintStamp(data.printOrder.print),
+          orderType: order.orderType,
+          printed: `Order #${order.orderNumber}`,
+        });
+      }
     } catch (error) {
       setPrintError(failureMessage(error, PRINT_FAILED));
     } finally {

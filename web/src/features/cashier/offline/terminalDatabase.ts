@@ -1,0 +1,50 @@
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { TenderInput } from '../../../graphql/generated/graphql';
+
+/**
+ * The terminal's IndexedDB (docs/decisions/0045-the-terminal-offline.md): the
+ * restaurant's facts it works offline with, and the outbox of orders printed
+ * offline, waiting to be sent.
+ */
+export interface KeptFacts {
+  restaurantId: string;
+  savedAt: string;
+  answers: Partial<Record<'restaurant' | 'settings' | 'menu', unknown>>;
+}
+
+/** An order printed offline: its queue of calls waits in localStorage under draftKey (orderDraft.ts). */
+export interface OutboxEntry {
+  id: string;
+  restaurantId: string;
+  /** The provisional number printed on its receipt, e.g. "K7-03". */
+  number: string;
+  draftKey: string;
+  /** The print's Idempotency-Key: however often it is sent, the order is printed once. */
+  printKey: string;
+  tender: TenderInput | null;
+  /** What the customer was told. */
+  totalCents: number;
+  printedAt: string;
+  /** Refused by the server (not a network failure): shown with its reason and Retry. */
+  failure: string | null;
+}
+
+interface TerminalSchema extends DBSchema {
+  facts: { key: string; value: KeptFacts };
+  outbox: { key: string; value: OutboxEntry; indexes: { restaurant: string } };
+}
+
+const NAME = 'zest-pos-terminal';
+let opened: Promise<IDBPDatabase<TerminalSchema>> | null = null;
+
+export function terminalDatabase(): Promise<IDBPDatabase<TerminalSchema>> {
+  opened ??= openDB<TerminalSchema>(NAME, 2, {
+    upgrade(db, from) {
+      if (from < 1) db.createObjectStore('facts', { keyPath: 'restaurantId' });
+      if (from < 2) db.createObjectStore('outbox', { keyPath: 'id' }).createIndex('restaurant', 'restaurantId');
+    },
+  });
+  // A refusal (private mode, policy) is not kept: the next call tries again.
+  opened.catch(() => (opened = null));
+  return opened;
+}

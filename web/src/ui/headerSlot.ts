@@ -1,0 +1,7 @@
+import { createContext } from 'react';
+
+/**
+ * A place in the terminal's header beside Online/Offline (TerminalLayout), where a screen says what waits on
+ * the network (the cashier's orders printed offline).
+ */
+export const HeaderSlot = createContext<HTMLElement | null>(null);

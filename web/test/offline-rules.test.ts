@@ -1,0 +1,95 @@
+import { orderView } from '../src/features/cashier/draft/orderView';
+import type { DraftState } from '../src/features/cashier/draft/draftTypes';
+import { nextOfflineNumber } from '../src/features/cashier/offline/offlineNumber';
+import { wallClockIn } from '../src/ui/dates';
+
+/** The terminal offline (docs/decisions/0045-the-terminal-offline.md): numbers, totals and clocks worked out on the tablet. */
+
+class MemoryStorage {
+  private readonly items = new Map<string, string>();
+  getItem = (key: string) => this.items.get(key) ?? null;
+  setItem = (key: string, value: string) => void this.items.set(key, value);
+  removeItem = (key: string) => void this.items.delete(key);
+}
+
+beforeEach(() => {
+  Object.defineProperty(globalThis, 'localStorage', { value: new MemoryStorage(), configurable: true });
+});
+
+describe('provisional numbers', () => {
+  test("count per restaurant and day behind the tablet's own tag, and start again the next day", () => {
+    const day = new Date(2026, 10, 25, 19, 30);
+    const first = nextOfflineNumber('r1', day);
+    expect(first).toMatch(/^[A-Z2-9]{2}-01$/);
+    const tag = first.slice(0, 2);
+    expect(nextOfflineNumber('r1', day)).toBe(`${tag}-02`);
+    expect(nextOfflineNumber('r2', day)).toBe(`${tag}-01`);
+    expect(nextOfflineNumber('r1', new Date(2026, 10, 26, 9, 0))).toBe(`${tag}-01`);
+  });
+
+  test('another tablet draws its own tag', () => {
+    const tags = new Set<string>();
+    for (let i = 0; i < 20; i++) {
+      Object.defineProperty(globalThis, 'localStorage', { value: new MemoryStorage(), configurable: true });
+      tags.add(nextOfflineNumber('r1').slice(0, 2));
+    }
+    expect(tags.size).toBeGreaterThan(1);
+  });
+});
+
+describe('totals with calls waiting on the network', () => {
+  const line = (id: string, priceCents: number) => ({
+    type: 'add' as const,
+    id,
+    key: `k-${id}`,
+    status: 'offline' as const,
+    message: null,
+    attempts: 1,
+    line: { open: { name: id, priceCents, quantity: 1 } },
+    preview: { productName: id, parts: [], quantity: 1, priceCents, notes: '', open: true },
+  });
+  const start = { type: 'start' as const, id: 's', key: 'ks', status: 'offline' as const, message: null, attempts: 1 };
+
+  test('are worked out on the tablet by the rules the server uses: tax half up, delivery charge on deliveries', () => {
+    const togo: DraftState = {
+      orderId: null,
+      ops: [{ ...start, orderType: 'togo', customer: null }, line('a', 1999), line('b', 351)],
+      customerForm: null,
+    };
+    // 2350 at 8.875 % is 208.56 → 209.
+    expect(orderView(togo, null, { taxPercentage: 8.875, deliveryChargeCents: 300 })).toMatchObject({
+      subtotalCents: 2350,
+      deliveryChargeCents: 0,
+      taxCents: 209,
+      totalCents: 2559,
+    });
+    const customer = { id: 'c', fullName: 'A', phoneNumber: '2175550123' } as never;
+    const delivery: DraftState = { ...togo, ops: [{ ...start, orderType: 'delivery', customer }, line('a', 2000)] };
+    expect(orderView(delivery, null, { taxPercentage: 10, deliveryChargeCents: 300 })).toMatchObject({
+      subtotalCents: 2000,
+      deliveryChargeCents: 300,
+      taxCents: 230,
+      totalCents: 2530,
+    });
+  });
+
+  test('are the server’s while nothing waits on the network', () => {
+    const sending: DraftState = {
+      orderId: null,
+      ops: [
+        { ...start, status: 'waiting', orderType: 'togo', customer: null },
+        { ...line('a', 1999), status: 'waiting' },
+      ],
+      customerForm: null,
+    };
+    expect(orderView(sending, null, { taxPercentage: 8.875 }).totalCents).toBe(0);
+  });
+});
+
+describe("the restaurant's wall clock", () => {
+  test('is written as the server writes a local time, in the restaurant’s zone', () => {
+    const at = new Date('2026-11-25T03:30:00Z');
+    expect(wallClockIn('America/Chicago', at)).toBe('2026-11-24 21:30');
+    expect(wallClockIn('Asia/Tokyo', at)).toBe('2026-11-25 12:30');
+  });
+});
