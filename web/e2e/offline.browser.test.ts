@@ -148,55 +148,75 @@ describe('the terminal offline, in a browser', () => {
     return answer.data!.orders.orders;
   }
 
-  it('takes orders offline, prints them OFFLINE, survives a reload mid-order and sends each exactly once', async () => {
-    const before = await serverOrders();
-    const { context, page } = await tablet(TABLET);
-    // What each print put on paper: its text, and the page as it was, for a picture of the paper.
-    await context.addInitScript(() => {
-      window.print = () => {
-        const printed = JSON.parse(window.sessionStorage.getItem('printed') ?? '[]') as unknown[];
-        // The app's styles live in the CSS object model (styled-components), not in the markup.
-        const css = Array.from(document.styleSheets)
-          .map((sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText).join('\n'))
-          .join('\n');
-        const html = `<style>${css}</style>${document.querySelector('[data-print-receipt]')?.outerHTML ?? ''}`;
-        printed.push({ text: document.querySelector('[data-print-content]')?.textContent ?? '', html });
-        window.sessionStorage.setItem('printed', JSON.stringify(printed));
-      };
-    });
-    const m = middle(page);
-    const receipt = page.locator('#receipt');
-    const slot = page.locator('header [data-outbox]');
-    const printed: { number: string; total: string }[] = [];
-
-    const takeAndPrint = async (item: RegExp, reloadMidOrder: boolean) => {
-      await m.getByRole('button', { name: 'To Go Orders' }).click();
-      await m.getByRole('button', { name: item }).click();
-      if (reloadMidOrder) {
-        await page.reload();
-        await visible(receipt.getByRole('listitem').first());
-      }
-      const total = await receipt
-        .getByText(/^\$\d+\.\d\d$/)
-        .last()
-        .textContent();
-      await receipt.getByRole('button', { name: 'Print Order' }).click();
-      const note = await visible(
-        page.getByRole('status').filter({ hasText: /^Offline order [A-Z2-9]{2}-\d\d printed/ }),
-      );
-      const number = /Offline order (\S+) printed/.exec((await note.textContent()) ?? '')![1]!;
-      printed.push({ number, total: total ?? '' });
+  /** What each print put on paper: its text, and the paper as it was drawn, for a picture of it. */
+  const recordPrints = () => {
+    window.print = () => {
+      const printed = JSON.parse(window.sessionStorage.getItem('printed') ?? '[]') as unknown[];
+      // The app's styles live in the CSS object model (styled-components), not in the markup.
+      const css = Array.from(document.styleSheets)
+        .map((sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText).join('\n'))
+        .join('\n');
+      const html = `<style>${css}</style>${document.querySelector('[data-print-receipt]')?.outerHTML ?? ''}`;
+      printed.push({ text: document.querySelector('[data-print-content]')?.textContent ?? '', html });
+      window.sessionStorage.setItem('printed', JSON.stringify(printed));
     };
+  };
+  const outboxStatus = (page: Page) => page.locator('header [data-outbox]');
 
-    await context.setOffline(true);
-    await page.reload();
-    await eventually(() => status(page).textContent(), 'Offline');
-    await takeAndPrint(/^Soda \(20 oz\)/, false);
-    await eventually(() => slot.textContent(), '· 1 order waiting to send');
-    await takeAndPrint(/^Bottled Water/, true);
-    await eventually(() => slot.textContent(), '· 2 orders waiting to send');
-    expect(new Set(printed.map((p) => p.number)).size).toBe(2);
+  /** A to-go order of one drink, printed offline; answers its provisional number and the total on its paper. */
+  async function takeAndPrint(page: Page, item: RegExp, reloadMidOrder: boolean, seen: Set<string>) {
+    const receipt = page.locator('#receipt');
+    await middle(page).getByRole('button', { name: 'To Go Orders' }).click();
+    await middle(page).getByRole('button', { name: item }).click();
+    if (reloadMidOrder) {
+      await page.reload();
+      await visible(receipt.getByRole('listitem').first());
+    }
+    const total = await receipt
+      .getByText(/^\$\d+\.\d\d$/)
+      .last()
+      .textContent();
+    await receipt.getByRole('button', { name: 'Print Order' }).click();
+    // This print's note, not the one before (a note stays a few seconds): its number is new on this tablet.
+    const notes = page.getByRole('status').filter({ hasText: /^Offline order [A-Z2-9]{2}-\d\d printed/ });
+    let number = '';
+    await eventually(async () => {
+      const texts = await notes.allTextContents();
+      number = texts.map((text) => /Offline order (\S+) printed/.exec(text)![1]!).find((n) => !seen.has(n)) ?? '';
+      return number !== '';
+    }, true);
+    seen.add(number);
+    return { number, total: total ?? '' };
+  }
+
+  it('takes 5 orders offline on each of two tablets, prints them OFFLINE, survives a reload mid-order and sends each exactly once', async () => {
+    const before = await serverOrders();
+    const tablets = [await tablet(TABLET), await tablet(DESKTOP)];
+    const printed: { tablet: number; number: string; total: string }[] = [];
+    const seen = [new Set<string>(), new Set<string>()];
+    for (const { context, page } of tablets) {
+      await context.addInitScript(recordPrints);
+      await context.setOffline(true);
+      await page.reload();
+      await eventually(() => status(page).textContent(), 'Offline');
+    }
+    for (let i = 0; i < 5; i++) {
+      for (const [t, { page }] of tablets.entries()) {
+        const item = i % 2 ? /^Bottled Water/ : /^Soda \(20 oz\)/;
+        printed.push({ tablet: t, ...(await takeAndPrint(page, item, t === 0 && i === 2, seen[t]!)) });
+      }
+    }
+    for (const [t, { page }] of tablets.entries()) {
+      await eventually(() => outboxStatus(page).textContent(), '· 5 orders waiting to send');
+      // A tablet counts its own: K7-01 … K7-05.
+      const numbers = printed.filter((p) => p.tablet === t).map((p) => p.number);
+      expect(numbers.map((n) => n.slice(3))).toEqual(['01', '02', '03', '04', '05']);
+      expect(new Set(numbers.map((n) => n.slice(0, 2))).size).toBe(1);
+    }
+
+    const { context, page } = tablets[0]!;
     await shoot(page, 'waiting');
+    await expectAccessible(page, 'The take-order screen with orders waiting to send');
     await page.setViewportSize(PHONE);
     await shoot(page, 'waiting');
     await expectAccessible(page, 'The take-order screen with orders waiting to send, on a phone');
@@ -204,35 +224,86 @@ describe('the terminal offline, in a browser', () => {
     const papers = await page.evaluate(
       () => JSON.parse(window.sessionStorage.getItem('printed') ?? '[]') as { text: string; html: string }[],
     );
-    expect(papers).toHaveLength(2);
+    const mine = printed.filter((p) => p.tablet === 0);
+    expect(papers).toHaveLength(5);
     for (const [i, paper] of papers.entries()) {
       expect(paper.text).toContain('OFFLINE');
-      expect(paper.text).toContain(`Order ${printed[i]!.number}`);
-      expect(paper.text).toContain(printed[i]!.total);
+      expect(paper.text).toContain(`Order ${mine[i]!.number}`);
+      expect(paper.text).toContain(mine[i]!.total);
     }
     const sheet = await context.newPage();
     await sheet.setViewportSize({ width: 400, height: 640 });
-    await sheet.setContent(papers[1]!.html);
+    await sheet.setContent(papers[0]!.html);
     await sheet.emulateMedia({ media: 'print' });
     await sheet.screenshot({ path: join(SCREENS, 'offline-receipt-400.png') });
     await sheet.close();
-    await expectAccessible(page, 'The take-order screen with orders waiting to send');
     // Nothing reached the server while offline.
     expect((await serverOrders()).length).toBe(before.length);
 
     const back = Date.now();
-    await context.setOffline(false);
-    await slot.waitFor({ state: 'detached', timeout: 10_000 });
+    for (const tablet of tablets) await tablet.context.setOffline(false);
+    for (const tablet of tablets) await outboxStatus(tablet.page).waitFor({ state: 'detached', timeout: 10_000 });
     const tookMs = Date.now() - back;
-    const after = await serverOrders();
-    const fresh = after.filter((order) => !before.some((old) => old.id === order.id));
-    // Exactly the two orders, each once, printed once, at the totals on their paper.
-    expect(fresh).toHaveLength(2);
+    const fresh = (await serverOrders()).filter((order) => !before.some((old) => old.id === order.id));
+    // Exactly the ten orders, each once, printed once, numbered apart, at the totals on their paper.
+    expect(fresh).toHaveLength(10);
     expect(fresh.every((order) => order.printCount === 1)).toBe(true);
+    expect(new Set(fresh.map((order) => order.orderNumber)).size).toBe(10);
     const totals = fresh.map((order) => `$${(order.totalCents / 100).toFixed(2)}`).sort();
     expect(totals).toEqual(printed.map((p) => p.total).sort());
-    expect(new Set(fresh.map((order) => order.orderNumber)).size).toBe(2);
     expect(tookMs).toBeLessThan(10_000);
+    process.stdout.write(`10 offline orders from two tablets sent in ${tookMs} ms\n`);
+  });
+
+  it('sends 50 orders kept offline, each once, and says how long it took', async () => {
+    const before = await serverOrders();
+    const { context, page } = await tablet(DESKTOP);
+    await context.setOffline(true);
+    // 50 orders as the outbox keeps them (an open item of $5.00 each), put there directly: taking them one by one
+    // is what the test above does.
+    await page.evaluate(async (restaurantId) => {
+      const key = () => crypto.randomUUID();
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open('zest-pos-terminal');
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      const store = db.transaction('outbox', 'readwrite').objectStore('outbox');
+      for (let i = 0; i < 50; i++) {
+        const draftKey = `zest-pos.cashier.outbox.${restaurantId}.${key()}`;
+        const op = { status: 'waiting', message: null, attempts: 0 };
+        const start = { ...op, type: 'start', id: key(), key: key(), orderType: 'togo', customer: null };
+        const preview = { productName: 'Open item', parts: [], quantity: 1, priceCents: 500, notes: '', open: true };
+        const line = { open: { name: 'Open item', priceCents: 500 } };
+        const add = { ...op, type: 'add', id: key(), key: key(), line, preview };
+        localStorage.setItem(draftKey, JSON.stringify({ orderId: null, ops: [start, add], customerForm: null }));
+        const number = `ZZ-${String(i + 1).padStart(2, '0')}`;
+        const printedAt = new Date(Date.now() + i).toISOString();
+        store.put({
+          id: key(),
+          restaurantId,
+          number,
+          draftKey,
+          printKey: key(),
+          tender: null,
+          totalCents: 544,
+          printedAt,
+          failure: null,
+        });
+      }
+      await new Promise((resolve) => (store.transaction.oncomplete = resolve));
+    }, tenant.restaurantId);
+    await eventually(() => outboxStatus(page).textContent(), '· 50 orders waiting to send');
+
+    const back = Date.now();
+    await context.setOffline(false);
+    await outboxStatus(page).waitFor({ state: 'detached', timeout: 120_000 });
+    const tookMs = Date.now() - back;
+    const fresh = (await serverOrders()).filter((order) => !before.some((old) => old.id === order.id));
+    expect(fresh).toHaveLength(50);
+    expect(fresh.every((order) => order.printCount === 1 && order.totalCents === 544)).toBe(true);
+    expect(new Set(fresh.map((order) => order.orderNumber)).size).toBe(50);
+    process.stdout.write(`50 offline orders sent in ${tookMs} ms\n`);
   });
 
   it('forgets what the tablet kept when the screen is locked', async () => {

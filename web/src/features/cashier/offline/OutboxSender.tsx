@@ -42,8 +42,12 @@ export function OutboxSender({ restaurantId }: { restaurantId: string }) {
       if (live) void outbox.send(calls.api, calls.print).catch(() => undefined);
     };
     void outbox.refresh().then(send, () => undefined);
+    // Read again each time: another tab of this tablet may have printed one offline.
     const timer = setInterval(() => {
-      if (outbox.getSnapshot().waiting > 0) send();
+      void outbox.refresh().then(
+        () => outbox.getSnapshot().waiting > 0 && send(),
+        () => undefined,
+      );
     }, EVERY_MS);
     window.addEventListener('online', send);
     return () => {
