@@ -127,7 +127,15 @@ describe('the terminal offline, in a browser', () => {
   /** The restaurant's orders as the server has them: number, total and prints. */
   async function serverOrders() {
     const answer = await graphql<{
-      orders: { orders: { id: string; orderNumber: number; totalCents: number; printCount: number }[] };
+      orders: {
+        orders: {
+          id: string;
+          orderNumber: number;
+          offlineNumber: string | null;
+          totalCents: number;
+          printCount: number;
+        }[];
+      };
     }>(
       `
         query ($r: ID!) {
@@ -135,6 +143,7 @@ describe('the terminal offline, in a browser', () => {
             orders {
               id
               orderNumber
+              offlineNumber
               totalCents
               printCount
             }
@@ -172,10 +181,16 @@ describe('the terminal offline, in a browser', () => {
       await page.reload();
       await visible(receipt.getByRole('listitem').first());
     }
-    const total = await receipt
-      .getByText(/^\$\d+\.\d\d$/)
-      .last()
-      .textContent();
+    // The total the tablet works out once the calls are known to wait on the network (not $0.00 before).
+    let total = '';
+    await eventually(async () => {
+      total =
+        (await receipt
+          .getByText(/^\$\d+\.\d\d$/)
+          .last()
+          .textContent()) ?? '';
+      return total !== '$0.00';
+    }, true);
     await receipt.getByRole('button', { name: 'Print Order' }).click();
     // This print's note, not the one before (a note stays a few seconds): its number is new on this tablet.
     const notes = page.getByRole('status').filter({ hasText: /^Offline order [A-Z2-9]{2}-\d\d printed/ });
@@ -186,7 +201,7 @@ describe('the terminal offline, in a browser', () => {
       return number !== '';
     }, true);
     seen.add(number);
-    return { number, total: total ?? '' };
+    return { number, total };
   }
 
   it('takes 5 orders offline on each of two tablets, prints them OFFLINE, survives a reload mid-order and sends each exactly once', async () => {
@@ -251,8 +266,19 @@ describe('the terminal offline, in a browser', () => {
     expect(new Set(fresh.map((order) => order.orderNumber)).size).toBe(10);
     const totals = fresh.map((order) => `$${(order.totalCents / 100).toFixed(2)}`).sort();
     expect(totals).toEqual(printed.map((p) => p.total).sort());
+    // Each carries the number on its paper, which the history shows beside the server's.
+    expect(fresh.map((order) => order.offlineNumber).sort()).toEqual(printed.map((p) => p.number).sort());
     expect(tookMs).toBeLessThan(10_000);
     process.stdout.write(`10 offline orders from two tablets sent in ${tookMs} ms\n`);
+
+    const first = fresh.find((order) => order.offlineNumber === printed[0]!.number)!;
+    await page.goto(`/CashierDashboard/OrderHistory/${tenant.restaurantId}`);
+    const card = page.getByRole('article').filter({ hasText: `Order #${first.orderNumber}` });
+    await visible(card.getByText(`printed offline as ${first.offlineNumber}`));
+    await shoot(page, 'history');
+    await expectAccessible(page, 'The order history after an offline rush');
+    await page.setViewportSize(DESKTOP);
+    await shoot(page, 'history');
   });
 
   it('sends 50 orders kept offline, each once, and says how long it took', async () => {

@@ -448,6 +448,27 @@ describe('never twice', () => {
     expect(gql.data?.createOrder.id).toBe(a.body.id);
   });
 
+  it('keeps the number a terminal printed an order with offline, as a label its key does not depend on', async () => {
+    const create = `mutation($input: CreateOrderInput!, $key: String) {
+      createOrder(input: $input, idempotencyKey: $key) { id orderNumber offlineNumber } }`;
+    type Created = { createOrder: { id: string; orderNumber: number; offlineNumber: string | null } };
+    const key = randomUUID();
+    const input = { restaurantId: t.restaurantId, orderType: 'togo', offlineNumber: 'K7-03' };
+    const first = await graphql<Created>(create, { input, key }, { token: t.cashier });
+    expect(first.data?.createOrder.offlineNumber).toBe('K7-03');
+    // The same key without the label (an attempt sent before the tablet knew it was offline) is the same order.
+    const again = await graphql<Created>(
+      create,
+      { input: { ...input, offlineNumber: null }, key },
+      { token: t.cashier },
+    );
+    expect(again.data?.createOrder).toEqual(first.data?.createOrder);
+
+    const bad = await graphql(create, { input: { ...input, offlineNumber: 'K7 03; drop' } }, { token: t.cashier });
+    expect(bad.errors?.[0]?.message).toBe('An offline number is two letters or digits and a count, like K7-03.');
+    expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
   it('adds a retried line once, even when the retries arrive together', async () => {
     const { id } = await startOrder(t.cashier, t.restaurantId);
     const key = randomUUID();

@@ -74,6 +74,8 @@ export type CreateOrderInput = {
   /** Ignored for to-go orders. */
   customerId?: string | null | undefined;
   notes?: string | null | undefined;
+  /** An order printed while the terminal was offline: the provisional number on its paper, like K7-03. */
+  offlineNumber?: string | null | undefined;
   orderType: OrderType;
   restaurantId: string;
   scheduleTime?: string | null | undefined;

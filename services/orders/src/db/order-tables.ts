@@ -90,6 +90,8 @@ export const orders = pgTable(
     notes: text('notes').notNull().default(''),
     /** A time of day in the restaurant's time zone ("18:30"), or null. */
     scheduleTime: text('schedule_time'),
+    /** Printed offline: the terminal's provisional number ("K7-03") before this order had its own. */
+    offlineNumber: text('offline_number'),
     lineCount: integer('line_count').notNull().default(0),
     subtotalCents: integer('subtotal_cents').notNull().default(0),
     /** The restaurant's delivery charge and tax rate when the order was created: history never changes. */

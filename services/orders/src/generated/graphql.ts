@@ -98,6 +98,8 @@ export type CreateOrderInput = {
   /** Ignored for to-go orders. */
   customerId?: InputMaybe<Scalars['ID']['input']>;
   notes?: InputMaybe<Scalars['String']['input']>;
+  /** An order printed while the terminal was offline: the provisional number on its paper, like K7-03. */
+  offlineNumber?: InputMaybe<Scalars['String']['input']>;
   orderType: OrderType;
   restaurantId: Scalars['ID']['input'];
   scheduleTime?: InputMaybe<Scalars['String']['input']>;
@@ -350,6 +352,8 @@ export type Order = {
   lastPrintedAt?: Maybe<Scalars['String']['output']>;
   lines: Array<OrderLine>;
   notes: Scalars['String']['output'];
+  /** The provisional number the terminal printed it with while offline (K7-03), or null. */
+  offlineNumber?: Maybe<Scalars['String']['output']>;
   orderNumber: Scalars['Int']['output'];
   orderType: OrderType;
   printCount: Scalars['Int']['output'];
@@ -1162,6 +1166,7 @@ export type OrderResolvers<ContextType = RequestContext, ParentType extends Reso
   lastPrintedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType>;
   notes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offlineNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orderNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   orderType?: Resolver<ResolversTypes['OrderType'], ParentType, ContextType>;
   printCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

@@ -46,6 +46,8 @@ export interface NewOrder {
   taxPercentage: number;
   /** The restaurant's time zone now: the order's day is its calendar day in it (docs/product.md#revenue). */
   timeZone: string;
+  /** Printed offline first: the terminal's provisional number. */
+  offlineNumber?: string | null;
   createdAt?: Date;
 }
 
@@ -75,6 +77,7 @@ export async function insertOrder(tx: OrdersTransaction, o: NewOrder): Promise<O
     totals.taxCents,
     totals.totalCents,
     o.timeZone,
+    o.offlineNumber ?? null,
   ]);
   return rowOf(orders, row!.order);
 }

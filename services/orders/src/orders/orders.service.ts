@@ -111,7 +111,8 @@ export class OrdersService {
       let made: FullOrderRow | undefined;
       const done = await onceKnown(
         tx,
-        { restaurantId: restaurant.id, operation: 'createOrder', key, request: input },
+        // The offline number is a label: a retry that carries it is still the same request.
+        { restaurantId: restaurant.id, operation: 'createOrder', key, request: { ...input, offlineNumber: null } },
         { id },
         async () => {
           const customer = customerId ? await this.requireCustomer(tx, restaurant.id, customerId) : null;
@@ -127,6 +128,7 @@ export class OrdersService {
             deliveryRateCents: restaurant.deliveryChargeCents,
             taxPercentage: restaurant.taxPercentage,
             timeZone: restaurant.timeZone,
+            offlineNumber: input.offlineNumber,
           });
           made = { ...order, lines: [], prints: [], customer, trip: null };
         },

@@ -89,6 +89,7 @@ export function toOrder(o: FullOrderRow, restaurant: KnownRestaurant): OrderMode
     id: o.id,
     restaurantId: o.restaurantId,
     orderNumber: o.orderNumber,
+    offlineNumber: o.offlineNumber,
     orderType: o.orderType,
     customerId: o.customerId,
     customer: o.customer ? toCustomer(o.customer) : null,

@@ -91,7 +91,10 @@ export interface DraftState {
 }
 
 export interface DraftApi {
-  createOrder(input: { orderType: OrderType; customerId: string | null }, key: string): Promise<ReceiptFragment>;
+  createOrder(
+    input: { orderType: OrderType; customerId: string | null; offlineNumber?: string },
+    key: string,
+  ): Promise<ReceiptFragment>;
   changeOrder(orderId: string, input: UpdateOrderInput): Promise<ReceiptFragment>;
   addLine(orderId: string, line: DraftLine, key: string): Promise<{ lineId: string; order: ReceiptFragment }>;
   removeLine(lineId: string): Promise<ReceiptFragment>;

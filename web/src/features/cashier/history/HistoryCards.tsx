@@ -141,6 +141,12 @@ function OrderCard({ restaurantId, card, busy, onReprint, onTakeBack }: CardProp
       </StyledCardTop>
       <StyledMuted>
         {formatDayTime(card.createdAtLocal)} · taken by {card.employeeName}
+        {card.offlineNumber && (
+          <>
+            {' '}
+            · <strong>printed offline as {card.offlineNumber}</strong>
+          </>
+        )}
         {card.scheduleTime && (
           <>
             {' '}

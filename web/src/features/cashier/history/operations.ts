@@ -5,6 +5,7 @@ graphql(`
   fragment HistoryCard on Order {
     id
     orderNumber
+    offlineNumber
     orderType
     createdAt
     createdAtLocal

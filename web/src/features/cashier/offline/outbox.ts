@@ -95,7 +95,11 @@ export class Outbox {
       if (entry.failure !== null) continue;
       await this.refresh();
       const draft = new OrderDraftStore(entry.draftKey);
-      draft.attach(api);
+      // The order arrives with the number on its paper, which the history shows beside the server's.
+      draft.attach({
+        ...api,
+        createOrder: (input, key) => api.createOrder({ ...input, offlineNumber: entry.number }, key),
+      });
       let saved: boolean;
       try {
         saved = await draft.flush();
