@@ -24,6 +24,8 @@ export const TEST_PORTS = {
   backupLauncher: 60,
   /** A stack whose consumers' databases go away (gateway/test/events-never-lost.test.ts); its services +71 … +75. */
   eventsStack: 70,
+  /** A second gateway a browser test stops and starts again (web/e2e/offline.browser.test.ts). */
+  offlineGateway: 80,
   /** The SMTP receiver and its HTTP API. */
   smtp: 90,
   mailApi: 91,

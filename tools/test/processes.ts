@@ -19,8 +19,37 @@ export async function startExtraService(
   portOffset: number,
   env: Record<string, string> = {},
 ): Promise<ExtraService> {
+  return startAndWait(name, join(ROOT, 'services', name, 'dist', 'main.js'), portOffset, {
+    [`${name.toUpperCase()}_DATABASE_URL`]: databaseUrl(`zest_${name}`),
+    MIGRATE_ON_START: 'false',
+    WORKERS: 'false',
+    ...env,
+  });
+}
+
+/**
+ * One more gateway in front of the test stack's services, with the same keys and Redis: a test may stop it
+ * (the platform unreachable from the browser, the tablet's own network up) and start another on its port.
+ */
+export async function startExtraGateway(portOffset: number): Promise<ExtraService> {
+  const services = JSON.parse(process.env.ZEST_TEST_SERVICE_URLS!) as Record<string, string>;
+  const dataDir = process.env.ZEST_TEST_DATA_DIR!;
+  return startAndWait('gateway', join(ROOT, 'gateway', 'dist', 'main.js'), portOffset, {
+    ...Object.fromEntries(
+      Object.entries(services).map(([name, url]) => [`${name.toUpperCase()}_URL`, `${url}/graphql`]),
+    ),
+    GATEWAY_ASSERTION_KEY_FILE: join(dataDir, 'keys', 'gateway-assertion.key'),
+  });
+}
+
+async function startAndWait(
+  name: string,
+  script: string,
+  portOffset: number,
+  env: Record<string, string>,
+): Promise<ExtraService> {
   const port = Number(process.env.ZEST_TEST_PORT_BASE ?? 4300) + portOffset;
-  const child: ChildProcess = spawn(process.execPath, [join(ROOT, 'services', name, 'dist', 'main.js')], {
+  const child: ChildProcess = spawn(process.execPath, [script], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -28,11 +57,8 @@ export async function startExtraService(
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
       PORT: String(port),
-      [`${name.toUpperCase()}_DATABASE_URL`]: databaseUrl(`zest_${name}`),
       REDIS_URL: process.env.ZEST_TEST_REDIS_URL_SERVER!,
       JWT_PUBLIC_KEY_FILE: join(process.env.ZEST_TEST_DATA_DIR!, 'keys', 'jwt-public.pem'),
-      MIGRATE_ON_START: 'false',
-      WORKERS: 'false',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

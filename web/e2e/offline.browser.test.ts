@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { seedMenu } from '../../tools/stack/seed-demo';
 import { syncMenuToOrders } from '../../tools/test/menus';
+import { TEST_PORTS } from '../../tools/test/ports';
+import { startExtraGateway, type ExtraService } from '../../tools/test/processes';
 import { graphql } from '../../tools/test/support';
 import { newTenant, type Tenant } from '../../tools/test/tenants';
 import {
@@ -54,8 +56,11 @@ describe('the terminal offline, in a browser', () => {
   const middle = (page: Page) => page.getByRole('region', { name: 'Order Type' });
 
   /** A tablet that has opened the terminal once, online, with the service worker installed and the menu kept. */
-  async function tablet(viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await newTestContext(browser, viewport, 'allow');
+  async function tablet(
+    viewport: { width: number; height: number },
+    baseURL?: string,
+  ): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await newTestContext(browser, viewport, { serviceWorkers: 'allow', baseURL });
     contexts.push(context);
     const page = await context.newPage();
     page.setDefaultTimeout(STEP_MS);
@@ -279,6 +284,41 @@ describe('the terminal offline, in a browser', () => {
     await expectAccessible(page, 'The order history after an offline rush');
     await page.setViewportSize(DESKTOP);
     await shoot(page, 'history');
+  });
+
+  it('keeps taking orders while the gateway is stopped, its own network up, and sends them when it is back', async () => {
+    let gateway: ExtraService | null = await startExtraGateway(TEST_PORTS.offlineGateway);
+    try {
+      const before = await serverOrders();
+      const { context, page } = await tablet(TABLET, gateway.url);
+      await context.addInitScript(recordPrints);
+
+      await gateway.stop();
+      gateway = null;
+      // A reload with the platform unreachable: the shell from the worker, the menu from the tablet.
+      await page.reload();
+      await visible(middle(page).getByRole('button', { name: /^Pizzas/ }));
+      await eventually(() => status(page).textContent(), 'Offline');
+      const { number, total } = await takeAndPrint(page, /^Soda \(20 oz\)/, false, new Set());
+      await eventually(() => outboxStatus(page).textContent(), '· 1 order waiting to send');
+      const papers = await page.evaluate(
+        () => JSON.parse(window.sessionStorage.getItem('printed') ?? '[]') as unknown[],
+      );
+      expect(papers).toHaveLength(1);
+      expect((await serverOrders()).length).toBe(before.length);
+
+      gateway = await startExtraGateway(TEST_PORTS.offlineGateway);
+      const back = Date.now();
+      await outboxStatus(page).waitFor({ state: 'detached', timeout: 15_000 });
+      expect(Date.now() - back).toBeLessThan(10_000);
+      await eventually(() => status(page).textContent(), 'Online');
+      const fresh = (await serverOrders()).filter((order) => !before.some((old) => old.id === order.id));
+      expect(fresh).toHaveLength(1);
+      expect(fresh[0]).toMatchObject({ offlineNumber: number, printCount: 1 });
+      expect(`$${(fresh[0]!.totalCents / 100).toFixed(2)}`).toBe(total);
+    } finally {
+      await gateway?.stop();
+    }
   });
 
   it('sends 50 orders kept offline, each once, and says how long it took', async () => {

@@ -66,12 +66,17 @@ export const PHONE = { width: 390, height: 844 } as const;
 export function newTestContext(
   browser: Browser,
   viewport: { width: number; height: number } = DESKTOP,
-  /** The app's service worker (the offline shell) is off unless a test is about it: a test that stages a failure
-   *  with page.route must see every request, and a worker could answer some itself. */
-  serviceWorkers: 'allow' | 'block' = 'block',
+  options: {
+    /** The app's service worker (the offline shell) is off unless a test is about it: a test that stages a
+     *  failure with page.route must see every request, and a worker could answer some itself. */
+    serviceWorkers?: 'allow' | 'block';
+    /** Another gateway than the stack's (one the test stops and starts). */
+    baseURL?: string;
+  } = {},
 ) {
+  const { serviceWorkers = 'block', baseURL = baseUrl() } = options;
   return browser.newContext({
-    baseURL: baseUrl(),
+    baseURL,
     viewport,
     bypassCSP: true,
     serviceWorkers,
