@@ -372,6 +372,23 @@ describe('the terminal offline, in a browser', () => {
     process.stdout.write(`50 offline orders sent in ${tookMs} ms\n`);
   });
 
+  it('says plainly on the other screens that they need the network', async () => {
+    const { context, page } = await tablet(DESKTOP);
+    await context.setOffline(true);
+    await page.goto(`/restaurantDashboard/${tenant.owner.id}`);
+    const note = page.getByRole('status').filter({ hasText: 'No network: this page needs it.' });
+    await visible(note);
+    expect(await note.textContent()).toBe(
+      'No network: this page needs it. The cashier terminal keeps taking orders offline.',
+    );
+    await shoot(page, 'owner-dashboard');
+    await expectAccessible(page, 'The restaurant dashboard offline');
+    await page.setViewportSize(PHONE);
+    await shoot(page, 'owner-dashboard');
+    await context.setOffline(false);
+    await note.waitFor({ state: 'detached' });
+  });
+
   it('forgets what the tablet kept when the screen is locked', async () => {
     const { page } = await tablet(DESKTOP);
     await page.goto(`/CashierDashboard/owner/${tenant.restaurantId}/${tenant.owner.id}`);

@@ -13,6 +13,7 @@ const StyledNotice = styled.div`
   display: flex;
   align-items: center;
   gap: ${space(3)};
+  width: max-content;
   max-width: calc(100vw - ${space(8)});
   min-height: 44px;
   padding: ${space(1, 2, 1, 5)};

@@ -3,7 +3,11 @@ import { useLocation } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import type { Connection } from '../graphql/connection';
 import { space } from '../theme/theme';
+import { useDeviceOnline } from './deviceOnline';
 import { TERMINAL_PATHS } from './TerminalLayout';
+
+/** Off the terminal, a screen without the device's network says what it needs, and where work goes on. */
+export const OFFLINE_NOTE = 'No network: this page needs it. The cashier terminal keeps taking orders offline.';
 
 const pulse = keyframes`
   0%, 100% { opacity: 1; }
@@ -19,6 +23,8 @@ const StyledNotice = styled.div`
   display: flex;
   align-items: center;
   gap: ${space(3)};
+  /* As wide as its words, up to the screen less a margin: centred with left 50%, it would wrap at half. */
+  width: max-content;
   max-width: calc(100vw - ${space(8)});
   min-height: 44px;
   padding: ${space(2, 5)};
@@ -56,15 +62,24 @@ const StyledDot = styled.span<{ $back: boolean }>`
  */
 export function ConnectionNotice({ connection }: { connection: Connection }) {
   const state = useSyncExternalStore(connection.subscribe, connection.get);
+  const deviceOnline = useDeviceOnline();
   // The terminal's header carries the same news (NetworkStatus), where it covers nothing.
   const terminal = TERMINAL_PATHS.test(useLocation().pathname);
   return (
     <div aria-live="polite" aria-atomic="true">
-      {state !== 'online' && !terminal && (
-        <StyledNotice role="status" data-connection={state}>
-          <StyledDot $back={state === 'back'} aria-hidden="true" />
-          {state === 'back' ? 'Back online' : 'Reconnecting… your work is kept.'}
+      {!deviceOnline && !terminal ? (
+        <StyledNotice role="status" data-connection="offline">
+          <StyledDot $back={false} aria-hidden="true" />
+          {OFFLINE_NOTE}
         </StyledNotice>
+      ) : (
+        state !== 'online' &&
+        !terminal && (
+          <StyledNotice role="status" data-connection={state}>
+            <StyledDot $back={state === 'back'} aria-hidden="true" />
+            {state === 'back' ? 'Back online' : 'Reconnecting… your work is kept.'}
+          </StyledNotice>
+        )
       )}
     </div>
   );

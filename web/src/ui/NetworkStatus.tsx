@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { connection } from '../graphql/connection';
 import { space } from '../theme/theme';
+import { useDeviceOnline } from './deviceOnline';
 
 const StyledStatus = styled.p<{ $online: boolean }>`
   display: inline-flex;
@@ -23,15 +24,6 @@ const StyledStatus = styled.p<{ $online: boolean }>`
   }
 `;
 
-const subscribeOnline = (listener: () => void) => {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-};
-
 /**
  * Whether the terminal reaches Zest POS, always in its header (issue 25): the
  * device's own network, and Zest POS answering calls (a gateway restarting
@@ -39,7 +31,7 @@ const subscribeOnline = (listener: () => void) => {
  * the screen's own notes stay its only statuses).
  */
 export function NetworkStatus() {
-  const deviceOnline = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
+  const deviceOnline = useDeviceOnline();
   const calls = useSyncExternalStore(connection.subscribe, connection.get);
   const online = deviceOnline && calls !== 'reconnecting';
   return (
