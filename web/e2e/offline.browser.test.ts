@@ -75,6 +75,11 @@ describe('the terminal offline, in a browser', () => {
     await page.keyboard.press('Enter');
     await visible(middle(page).getByRole('button', { name: /^Pizzas/ }));
     await eventually(() => status(page).textContent(), 'Online');
+    // The tablet's own tag for its offline numbers, given by the server when the screen first opens.
+    await page.waitForFunction(
+      (r) => /^[A-Z2-9]{2}$/.test(localStorage.getItem(`zest-pos.terminal.tag.${r}`) ?? ''),
+      tenant.restaurantId,
+    );
     // The shell is on the device once the worker is active (it precaches everything before it activates).
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await page.waitForFunction(
@@ -233,6 +238,8 @@ describe('the terminal offline, in a browser', () => {
       expect(numbers.map((n) => n.slice(3))).toEqual(['01', '02', '03', '04', '05']);
       expect(new Set(numbers.map((n) => n.slice(0, 2))).size).toBe(1);
     }
+    // Two tablets, two tags the server gave them: no number printed twice.
+    expect(new Set(printed.map((p) => p.number)).size).toBe(10);
 
     const { context, page } = tablets[0]!;
     await shoot(page, 'waiting');

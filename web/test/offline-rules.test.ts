@@ -1,6 +1,6 @@
 import { orderView } from '../src/features/cashier/draft/orderView';
 import type { DraftState } from '../src/features/cashier/draft/draftTypes';
-import { nextOfflineNumber } from '../src/features/cashier/offline/offlineNumber';
+import { keepGivenTag, nextOfflineNumber } from '../src/features/cashier/offline/offlineNumber';
 import { wallClockIn } from '../src/ui/dates';
 
 /** The terminal offline (docs/decisions/0045-the-terminal-offline.md): numbers, totals and clocks worked out on the tablet. */
@@ -27,7 +27,15 @@ describe('provisional numbers', () => {
     expect(nextOfflineNumber('r1', new Date(2026, 10, 26, 9, 0))).toBe(`${tag}-01`);
   });
 
-  test('another tablet draws its own tag', () => {
+  test('use the tag the server gave the tablet for the restaurant, and refuse a malformed one', () => {
+    keepGivenTag('r1', 'K7');
+    keepGivenTag('r2', 'k7; drop');
+    const day = new Date(2026, 10, 25, 19, 30);
+    expect(nextOfflineNumber('r1', day)).toBe('K7-01');
+    expect(nextOfflineNumber('r2', day)).toMatch(/^[A-Z2-9]{2}-01$/);
+  });
+
+  test('a tablet the server never gave a tag draws its own', () => {
     const tags = new Set<string>();
     for (let i = 0; i < 20; i++) {
       Object.defineProperty(globalThis, 'localStorage', { value: new MemoryStorage(), configurable: true });

@@ -24,6 +24,7 @@ import { OrderEvents } from './orders/order-events';
 import { OrderReads } from './orders/order-reads';
 import { OrdersService } from './orders/orders.service';
 import { OrderSettingsService } from './orders/settings.service';
+import { TerminalTags } from './orders/terminal-tags';
 import { RevenueService } from './revenue/revenue.service';
 import { createResolvers } from './resolvers';
 import { TripCopy } from './trips/trip-copy';
@@ -64,6 +65,7 @@ runService(
       addresses: new AddressSuggestions(config.ADDRESS_SUGGEST_URL, config.ADDRESS_SUGGEST_TIMEOUT_MS, log),
       revenue: new RevenueService(tenants, access),
       settings,
+      terminalTags: new TerminalTags(tenants, access),
       audit: AuditTrail.forTenants('orders', restaurants, tenants),
       books: new BooksService(tenants, access),
       operatorConsole,

@@ -469,6 +469,28 @@ describe('never twice', () => {
     expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
+  it('gives each tablet of a restaurant a tag of its own for its offline numbers, and leaves order numbers alone', async () => {
+    const fresh = await newTenant('terminal-tags');
+    const tag = `mutation($r: ID!) { terminalTag(restaurantId: $r) }`;
+    const tags: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const answer = await graphql<{ terminalTag: string }>(tag, { r: fresh.restaurantId }, { token: fresh.cashier });
+      tags.push(answer.data!.terminalTag);
+    }
+    expect(tags).toEqual(['AA', 'AB', 'AC']);
+    // Counted in the row of the order numbers, which still start at 1.
+    expect((await startOrder(fresh.cashier, fresh.restaurantId)).order_number).toBe(1);
+    expect((await startOrder(fresh.cashier, fresh.restaurantId)).order_number).toBe(2);
+    const next = await graphql<{ terminalTag: string }>(tag, { r: fresh.restaurantId }, { token: fresh.cashier });
+    expect(next.data!.terminalTag).toBe('AD');
+    // Only someone taking orders there asks: a driver, or another restaurant's cashier, is refused.
+    const driver = await graphql(tag, { r: fresh.restaurantId }, { token: fresh.driver });
+    expect(driver.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const stranger = await graphql(tag, { r: fresh.restaurantId }, { token: t.cashier });
+    expect(stranger.data).toBeNull();
+    expect(['FORBIDDEN', 'NOT_FOUND']).toContain(stranger.errors?.[0]?.extensions?.code);
+  });
+
   it('adds a retried line once, even when the retries arrive together', async () => {
     const { id } = await startOrder(t.cashier, t.restaurantId);
     const key = randomUUID();

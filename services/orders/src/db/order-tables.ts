@@ -34,6 +34,8 @@ import {
 export const orderCounters = pgTable('order_counters', {
   restaurantId: uuid('restaurant_id').primaryKey(),
   nextNumber: integer('next_number').notNull().default(1),
+  /** Tablets given a tag for the numbers they print offline (terminal-tags.ts). */
+  nextTag: integer('next_tag').notNull().default(0),
 });
 
 /** What the restaurant decided where the menu leaves a choice (docs/product.md#halves). */

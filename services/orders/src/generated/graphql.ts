@@ -232,6 +232,8 @@ export type Mutation = {
   /** Runs a failed job of one of the orders service's queues once more (admins; audited). */
   retryOrdersJob: JobAction;
   setHalfToppingPricing: OrderSettings;
+  /** A tag of its own for a tablet that may print orders offline (the K7 of K7-03): no two tablets of the restaurant get the same one (until 1,024 have). */
+  terminalTag: Scalars['String']['output'];
   /** restaurantId in the input must be the customer's. */
   updateCustomer: Customer;
   /** On a printed order, a change that lowers the total is a void: give a reason (and a manager session on an old order). */
@@ -302,6 +304,11 @@ export type MutationRetryOrdersJobArgs = {
 
 export type MutationSetHalfToppingPricingArgs = {
   pricing: HalfToppingPricing;
+  restaurantId: Scalars['ID']['input'];
+};
+
+
+export type MutationTerminalTagArgs = {
   restaurantId: Scalars['ID']['input'];
 };
 
@@ -1146,6 +1153,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   removeOrderLine?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRemoveOrderLineArgs, 'id'>>;
   retryOrdersJob?: Resolver<ResolversTypes['JobAction'], ParentType, ContextType, RequireFields<MutationRetryOrdersJobArgs, 'jobId' | 'queue'>>;
   setHalfToppingPricing?: Resolver<ResolversTypes['OrderSettings'], ParentType, ContextType, RequireFields<MutationSetHalfToppingPricingArgs, 'pricing' | 'restaurantId'>>;
+  terminalTag?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationTerminalTagArgs, 'restaurantId'>>;
   updateCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationUpdateCustomerArgs, 'id' | 'input'>>;
   updateOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateOrderArgs, 'id' | 'input'>>;
   updateOrderSettings?: Resolver<ResolversTypes['OrderSettings'], ParentType, ContextType, RequireFields<MutationUpdateOrderSettingsArgs, 'input' | 'restaurantId'>>;

@@ -15,6 +15,7 @@ import type { LinesService } from '../orders/lines.service';
 import type { OrderReads } from '../orders/order-reads';
 import type { OrdersService } from '../orders/orders.service';
 import type { OrderSettingsService } from '../orders/settings.service';
+import type { TerminalTags } from '../orders/terminal-tags';
 import type { RevenueService } from '../revenue/revenue.service';
 
 export interface OrdersServices {
@@ -25,6 +26,7 @@ export interface OrdersServices {
   addresses: AddressSuggestions;
   revenue: RevenueService;
   settings: OrderSettingsService;
+  terminalTags: TerminalTags;
   audit: AuditTrail;
   books: BooksService;
   operatorConsole: ServiceConsole;
@@ -60,6 +62,7 @@ export function createResolvers(s: OrdersServices): Resolvers {
       addOpenItem: take((a, ctx) => s.lines.addOpen(ctx, a.input, a.idempotencyKey)),
       removeOrderLine: take((a, ctx) => s.lines.remove(ctx, a.id, a.reason)),
       printOrder: take((a, ctx) => s.orders.print(ctx, a.id, a.tender, a.idempotencyKey)),
+      terminalTag: take((a, ctx) => s.terminalTags.next(ctx, a.restaurantId)),
       deleteOrder: field('order.delete', (a, ctx) => s.orders.remove(ctx, a.id, a.reason)),
       setHalfToppingPricing: field('order.settings', (a, ctx) =>
         s.settings.setHalfToppingPricing(ctx, a.restaurantId, a.pricing),

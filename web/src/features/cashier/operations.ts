@@ -215,3 +215,10 @@ export const PRINT_ORDER = graphql(`
     }
   }
 `);
+
+/** A tag of this tablet's own for the numbers it prints offline (docs/decisions/0045-the-terminal-offline.md). */
+export const TERMINAL_TAG = graphql(`
+  mutation TerminalTag($restaurantId: ID!) {
+    terminalTag(restaurantId: $restaurantId)
+  }
+`);

@@ -49,6 +49,7 @@ type Documents = {
     "\n  mutation AddOpenItem($input: OpenItemInput!, $key: String) {\n    addOpenItem(input: $input, idempotencyKey: $key) {\n      line {\n        id\n      }\n      order {\n        ...Receipt\n      }\n    }\n  }\n": typeof types.AddOpenItemDocument,
     "\n  mutation RemoveOrderLine($id: ID!, $reason: String) {\n    removeOrderLine(id: $id, reason: $reason) {\n      ...Receipt\n    }\n  }\n": typeof types.RemoveOrderLineDocument,
     "\n  mutation PrintOrder($id: ID!, $tender: TenderInput, $key: String) {\n    printOrder(id: $id, tender: $tender, idempotencyKey: $key) {\n      print {\n        number\n        stamp\n        printedAtLocal\n      }\n      order {\n        ...Receipt\n      }\n    }\n  }\n": typeof types.PrintOrderDocument,
+    "\n  mutation TerminalTag($restaurantId: ID!) {\n    terminalTag(restaurantId: $restaurantId)\n  }\n": typeof types.TerminalTagDocument,
     "\n  query ConsoleBooks($restaurantId: ID!, $day: String!) {\n    books(restaurantId: $restaurantId, day: $day) {\n      restaurantId\n      day\n      check {\n        lines\n        differences\n      }\n    }\n  }\n": typeof types.ConsoleBooksDocument,
     "\n  query ConsoleTenants($search: String, $page: Int, $pageSize: Int) {\n    tenants(search: $search, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      tenants {\n        id\n        fullname\n        email\n        role\n        demo\n        createdAt\n        subscription {\n          status\n          planName\n        }\n        restaurants {\n          id\n          name\n          createdAt\n          lastOrderAt\n        }\n      }\n    }\n  }\n": typeof types.ConsoleTenantsDocument,
     "\n  query ConsoleAccess {\n    platformHealth {\n      id\n    }\n  }\n": typeof types.ConsoleAccessDocument,
@@ -148,6 +149,7 @@ const documents: Documents = {
     "\n  mutation AddOpenItem($input: OpenItemInput!, $key: String) {\n    addOpenItem(input: $input, idempotencyKey: $key) {\n      line {\n        id\n      }\n      order {\n        ...Receipt\n      }\n    }\n  }\n": types.AddOpenItemDocument,
     "\n  mutation RemoveOrderLine($id: ID!, $reason: String) {\n    removeOrderLine(id: $id, reason: $reason) {\n      ...Receipt\n    }\n  }\n": types.RemoveOrderLineDocument,
     "\n  mutation PrintOrder($id: ID!, $tender: TenderInput, $key: String) {\n    printOrder(id: $id, tender: $tender, idempotencyKey: $key) {\n      print {\n        number\n        stamp\n        printedAtLocal\n      }\n      order {\n        ...Receipt\n      }\n    }\n  }\n": types.PrintOrderDocument,
+    "\n  mutation TerminalTag($restaurantId: ID!) {\n    terminalTag(restaurantId: $restaurantId)\n  }\n": types.TerminalTagDocument,
     "\n  query ConsoleBooks($restaurantId: ID!, $day: String!) {\n    books(restaurantId: $restaurantId, day: $day) {\n      restaurantId\n      day\n      check {\n        lines\n        differences\n      }\n    }\n  }\n": types.ConsoleBooksDocument,
     "\n  query ConsoleTenants($search: String, $page: Int, $pageSize: Int) {\n    tenants(search: $search, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      tenants {\n        id\n        fullname\n        email\n        role\n        demo\n        createdAt\n        subscription {\n          status\n          planName\n        }\n        restaurants {\n          id\n          name\n          createdAt\n          lastOrderAt\n        }\n      }\n    }\n  }\n": types.ConsoleTenantsDocument,
     "\n  query ConsoleAccess {\n    platformHealth {\n      id\n    }\n  }\n": types.ConsoleAccessDocument,
@@ -366,6 +368,10 @@ export function graphql(source: "\n  mutation RemoveOrderLine($id: ID!, $reason:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation PrintOrder($id: ID!, $tender: TenderInput, $key: String) {\n    printOrder(id: $id, tender: $tender, idempotencyKey: $key) {\n      print {\n        number\n        stamp\n        printedAtLocal\n      }\n      order {\n        ...Receipt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PrintOrder($id: ID!, $tender: TenderInput, $key: String) {\n    printOrder(id: $id, tender: $tender, idempotencyKey: $key) {\n      print {\n        number\n        stamp\n        printedAtLocal\n      }\n      order {\n        ...Receipt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TerminalTag($restaurantId: ID!) {\n    terminalTag(restaurantId: $restaurantId)\n  }\n"): (typeof documents)["\n  mutation TerminalTag($restaurantId: ID!) {\n    terminalTag(restaurantId: $restaurantId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
