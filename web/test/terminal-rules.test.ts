@@ -23,6 +23,7 @@ class MemoryStorage {
 const card = (orderNumber: number, fields: Partial<HistoryCardFragment> = {}): HistoryCardFragment => ({
   id: `o${orderNumber}`,
   orderNumber,
+  offlineNumber: null,
   orderType: 'togo',
   createdAt: '2026-11-23T23:05:00.000Z',
   createdAtLocal: '2026-11-23 18:05',
