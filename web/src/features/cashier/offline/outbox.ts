@@ -30,6 +30,8 @@ export class Outbox {
   private snapshot = NOTHING;
   private readonly listeners = new Set<() => void>();
   private running = false;
+  /** The last try reached Zest POS: only then does the header say Sending (not at every try while offline). */
+  private reaching = true;
 
   constructor(readonly restaurantId: string) {}
 
@@ -57,7 +59,7 @@ export class Outbox {
     const entries = await this.entries();
     this.publish({
       waiting: entries.length,
-      sending: this.running && entries.length > 0,
+      sending: this.running && this.reaching && entries.length > 0,
       failed: entries.find((entry) => entry.failure !== null) ?? null,
     });
   }
@@ -109,7 +111,11 @@ export class Outbox {
       const state = draft.getSnapshot();
       if (!saved) {
         const refused = state.ops.find((op) => op.status === 'failed');
-        if (!refused) return; // No connection: everything waits, in order.
+        if (!refused) {
+          // No connection: everything waits, in order.
+          this.reaching = false;
+          return;
+        }
         await this.fail(entry, refused.message ?? 'Refused by Zest POS.');
         continue;
       }
@@ -121,12 +127,16 @@ export class Outbox {
         await print(state.orderId, entry.tender, entry.printKey);
       } catch (error) {
         const failure = readServerFailure(error);
-        if (failure.isNetworkFailure) return;
+        if (failure.isNetworkFailure) {
+          this.reaching = false;
+          return;
+        }
         await this.fail(entry, failure.message ?? PRINT_FAILED);
         continue;
       }
       writeStorage(entry.draftKey, { orderId: null, ops: [], customerForm: null });
       await (await terminalDatabase()).delete('outbox', entry.id);
+      this.reaching = true;
     }
   }
 
