@@ -464,6 +464,27 @@ describe('never twice', () => {
     );
     expect(again.data?.createOrder).toEqual(first.data?.createOrder);
 
+    // Created before the tablet knew it was offline (the answer lost): the outbox's retry brings the label.
+    const lost = randomUUID();
+    const plain = await graphql<Created>(
+      create,
+      { input: { ...input, offlineNumber: null }, key: lost },
+      { token: t.cashier },
+    );
+    expect(plain.data?.createOrder.offlineNumber).toBeNull();
+    const labelled = await graphql<Created>(
+      create,
+      { input: { ...input, offlineNumber: 'K7-04' }, key: lost },
+      { token: t.cashier },
+    );
+    expect(labelled.data?.createOrder).toEqual({ ...plain.data?.createOrder, offlineNumber: 'K7-04' });
+    const later = await graphql<Created>(
+      create,
+      { input: { ...input, offlineNumber: 'K7-05' }, key: lost },
+      { token: t.cashier },
+    );
+    expect(later.data?.createOrder.offlineNumber).toBe('K7-04');
+
     const bad = await graphql(create, { input: { ...input, offlineNumber: 'K7 03; drop' } }, { token: t.cashier });
     expect(bad.errors?.[0]?.message).toBe('An offline number is two letters or digits and a count, like K7-03.');
     expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');

@@ -263,3 +263,20 @@ export async function readOrders(
   });
   return rows as FullOrderRow[];
 }
+
+/**
+ * An order created before its terminal knew it was offline (the answer lost on the way) gets the number on its
+ * paper when the outbox sends the same call again with it: a label, set once, never changed.
+ */
+export async function labelOffline<O extends OrderRow>(
+  tx: OrdersTransaction,
+  order: O,
+  label: string | null,
+): Promise<O> {
+  if (!label || order.offlineNumber !== null) return order;
+  await tx
+    .update(orders)
+    .set({ offlineNumber: label })
+    .where(and(eq(orders.restaurantId, order.restaurantId), eq(orders.id, order.id), isNull(orders.offlineNumber)));
+  return { ...order, offlineNumber: label };
+}

@@ -20,7 +20,7 @@ import type { OrdersTenants, OrdersTransaction } from '../db/client';
 import { customers, orderPrints, type CustomerRow, type OrderRow } from '../db/schema';
 import type { OrderChanges } from '../live/order-notices';
 import type { OrderModel } from './models';
-import { insertOrder, lockOrder, readOrder, saveOrder, sumLines } from './order-store';
+import { insertOrder, labelOffline, lockOrder, readOrder, saveOrder, sumLines } from './order-store';
 import { settingsIn } from './settings.service';
 import {
   createOrderInput,
@@ -134,8 +134,9 @@ export class OrdersService {
         },
       );
       // A retry with the same key: the order as it is now.
-      const full = made ?? (await readOrder(tx, done.answer.id, [restaurant.id]));
-      if (!full) throw notFound(ORDER_NOT_FOUND);
+      const found = made ?? (await readOrder(tx, done.answer.id, [restaurant.id]));
+      if (!found) throw notFound(ORDER_NOT_FOUND);
+      const full = done.replayed ? await labelOffline(tx, found, input.offlineNumber) : found;
       return { full, replayed: done.replayed };
     });
     if (!made.replayed) await this.changes.after(made.full, 'created', null);
