@@ -5,7 +5,7 @@ import { seedMenu } from '../../tools/stack/seed-demo';
 import { syncMenuToOrders } from '../../tools/test/menus';
 import { TEST_PORTS } from '../../tools/test/ports';
 import { startExtraGateway, type ExtraService } from '../../tools/test/processes';
-import { graphql } from '../../tools/test/support';
+import { api, graphql } from '../../tools/test/support';
 import { newTenant, type Tenant } from '../../tools/test/tenants';
 import {
   baseUrl,
@@ -291,6 +291,66 @@ describe('the terminal offline, in a browser', () => {
     await expectAccessible(page, 'The order history after an offline rush');
     await page.setViewportSize(DESKTOP);
     await shoot(page, 'history');
+  });
+
+  it('keeps the price on the paper when the menu changed while the tablet was offline, and the audit trail says so', async () => {
+    const before = await serverOrders();
+    const { context, page } = await tablet(TABLET);
+    await context.setOffline(true);
+    await page.reload();
+    await eventually(() => status(page).textContent(), 'Offline');
+    const { number, total } = await takeAndPrint(page, /^Bottled Water/, false, new Set());
+    expect(total).not.toBe('$0.00');
+
+    // Meanwhile the owner raises the price of water.
+    const menu = await graphql<{ menu: { categories: { products: { id: string; name: string }[] }[] } }>(
+      `
+        query ($r: ID!) {
+          menu(restaurantId: $r) {
+            categories {
+              products {
+                id
+                name
+              }
+            }
+          }
+        }
+      `,
+      { r: tenant.restaurantId },
+      { token: tenant.owner.token },
+    );
+    const water = menu.data!.menu.categories.flatMap((c) => c.products).find((p) => p.name === 'Bottled Water')!;
+    const raised = await api('PUT', `/api/product/updateProduct/${water.id}`, {
+      token: tenant.owner.token,
+      body: { price: '2.99', restaurant_id: tenant.restaurantId },
+    });
+    expect(raised.status).toBe(200);
+    await syncMenuToOrders(tenant.owner.token, tenant.restaurantId);
+
+    await context.setOffline(false);
+    await outboxStatus(page).waitFor({ state: 'detached', timeout: 15_000 });
+    const fresh = (await serverOrders()).filter((order) => !before.some((old) => old.id === order.id));
+    expect(fresh).toHaveLength(1);
+    // The customer pays what the paper says, not the new price.
+    expect(fresh[0]).toMatchObject({ offlineNumber: number, printCount: 1 });
+    expect(`$${(fresh[0]!.totalCents / 100).toFixed(2)}`).toBe(total);
+
+    await page.goto(`/AuditDashboard/${tenant.restaurantId}`);
+    const pin = page.getByRole('group', { name: 'PIN' });
+    const row = page.locator('tr[data-kind="order.offline-price"]');
+    await visible(pin.or(row));
+    if (await pin.isVisible()) {
+      await page.keyboard.type(tenant.securityPin);
+      await page.keyboard.press('Enter');
+    }
+    await visible(row);
+    expect(await row.textContent()).toMatch(
+      new RegExp(
+        `Kept the printed price of Bottled Water on #\\d+ \\(printed offline as ${number}\\): \\$1\\.99 on paper, \\$2\\.99 on the menu now`,
+      ),
+    );
+    await shoot(page, 'audit');
+    await expectAccessible(page, 'The audit trail with an offline price kept');
   });
 
   it('keeps taking orders while the gateway is stopped, its own network up, and sends them when it is back', async () => {

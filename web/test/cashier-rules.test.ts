@@ -182,6 +182,7 @@ describe('totals on the receipt (docs/product.md#totals-and-tax)', () => {
 
 const MENU: Menu = {
   restaurantId: 'r1',
+  version: 1,
   categories: [
     {
       id: 'c1',

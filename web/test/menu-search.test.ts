@@ -19,6 +19,7 @@ const pizza = (id: string, name: string, from: number) => ({
 
 const MENU: Menu = {
   restaurantId: 'r1',
+  version: 1,
   categories: [
     {
       id: 'pizzas',

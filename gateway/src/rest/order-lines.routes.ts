@@ -11,7 +11,7 @@ import {
   toppingLevel,
   toppingList,
 } from '@zest/orders/inputs';
-import { id } from '@zest/kit';
+import { id, menuVersionField } from '@zest/kit';
 import { z } from 'zod';
 import { graphql } from './generated';
 import type { OrderLineResultFieldsFragment } from './generated/graphql';
@@ -65,6 +65,9 @@ export const orderLineRoutes = [
       items: itemList(z.object({ item_id: menuId(), toppings, sides })).optional(),
       quantity: lineQuantity.optional(),
       notes: orderNotes.nullish(),
+      menu_version: menuVersionField
+        .nullish()
+        .describe('the version of the menu the terminal priced the line from (an order printed offline keeps it)'),
     }),
     headers: idempotencyHeader,
     operation: graphql(`
@@ -87,6 +90,7 @@ export const orderLineRoutes = [
         items: body.items?.map((i) => ({ itemId: i.item_id, toppings: toToppings(i.toppings), sides: i.sides })),
         quantity: body.quantity === undefined ? undefined : Number(body.quantity),
         notes: body.notes,
+        menuVersion: body.menu_version,
       },
     }),
     respond: (d) => lineAnswer(d.addOrderLine),

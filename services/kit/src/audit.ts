@@ -74,6 +74,7 @@ export const AUDIT_KINDS = {
     'order.delete',
     'order.open-item',
     'order.reprint',
+    'order.offline-price',
     'settings.orders',
   ],
   drivers: ['driver.cashout', 'driver.float', 'driver.adjustment'],

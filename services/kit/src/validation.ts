@@ -184,6 +184,14 @@ export function wholeNumberPattern(max: number): RegExp {
   return new RegExp(`^(?:${parts.join('|')})$`);
 }
 
+export const MENU_VERSION_MESSAGE = 'A menu version is a whole number from 1, as the menu read gave it.';
+/** The version of the menu a terminal priced a line from (the menu read's `version`). */
+export const menuVersionField = z
+  .number({ error: MENU_VERSION_MESSAGE })
+  .int({ error: MENU_VERSION_MESSAGE })
+  .min(1, { error: MENU_VERSION_MESSAGE })
+  .max(2_147_483_647, { error: MENU_VERSION_MESSAGE });
+
 /** A whole number from 1 to max (a quantity), as a number or a string of digits. */
 export const wholeNumberField = (message: string, o: { max: number }) =>
   z.union(

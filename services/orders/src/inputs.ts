@@ -1,5 +1,6 @@
 import {
   id,
+  menuVersionField,
   idempotencyKey,
   money,
   MONEY_MESSAGES,
@@ -14,9 +15,8 @@ import { z } from 'zod';
 import type { LineSelection } from './orders/pricing';
 
 /**
- * The orders service's input rules with their messages, shared by the domain
- * and the gateway's REST tables (see services/auth/src/inputs.ts): a rule
- * and its message exist once, and /api/openapi.json states them. Pure zod.
+ * The orders service's input rules with their messages, shared by the domain and the gateway's REST tables
+ * (see services/auth/src/inputs.ts): a rule and its message exist once, and /api/openapi.json states them.
  */
 
 // ---- customers (docs/product.md#customer-dialog, docs/product.md#phone-rules) ----
@@ -247,6 +247,7 @@ export const orderLineInput = z
       .transform((v) => v ?? []),
     quantity: lineQuantity.nullish().transform((v) => Number(v ?? 1)),
     notes,
+    menuVersion: menuVersionField.nullish().transform((v) => v ?? null),
   })
   .transform((v, ctx) => {
     const chosen = [v.productId, v.specialId, v.sideId].filter(Boolean).length;
@@ -259,7 +260,7 @@ export const orderLineInput = z
       : v.specialId
         ? { kind: 'special', specialId: v.specialId, items: v.items }
         : { kind: 'side', sideId: v.sideId! };
-    return { orderId: v.orderId, selection, quantity: v.quantity, notes: v.notes };
+    return { orderId: v.orderId, selection, quantity: v.quantity, notes: v.notes, menuVersion: v.menuVersion };
   });
 
 export const openItemInput = z.object({

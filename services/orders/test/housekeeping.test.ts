@@ -22,6 +22,12 @@ afterAll(async () => {
   redis.disconnect();
 });
 
+const runJob = async (name: string) => {
+  const job = await queue.add(name, {});
+  for (let i = 0; i < 200 && !(await job.isCompleted()); i++) await new Promise((r) => setTimeout(r, 25));
+  expect(await job.isCompleted()).toBe(true);
+};
+
 const untouchedFor = (id: string, minutes: number) =>
   onOrdersDatabase(`UPDATE orders SET updated_at = now() - make_interval(mins => $2) WHERE id = $1`, [id, minutes]);
 
@@ -30,6 +36,7 @@ it('is scheduled to run again and again, once for all replicas', async () => {
   expect(schedulers.map((s) => s.key).sort()).toEqual([
     'check-revenue-rollups',
     'forget-idempotency-keys',
+    'forget-old-menus',
     'purge-empty-orders',
   ]);
 });
@@ -46,9 +53,7 @@ it('removes empty orders untouched for 30 minutes, and nothing else', async () =
   await readOrder(t.cashier, stale.id);
   expect((await readOrder(t.cashier, stale.id)).status).toBe(200);
 
-  const job = await queue.add('purge-empty-orders', {});
-  for (let i = 0; i < 200 && !(await job.isCompleted()); i++) await new Promise((r) => setTimeout(r, 25));
-  expect(await job.isCompleted()).toBe(true);
+  await runJob('purge-empty-orders');
   expect((await readOrder(t.cashier, stale.id)).status).toBe(404);
   expect((await readOrder(t.cashier, fresh.id)).status).toBe(200);
   expect((await readOrder(t.cashier, old.id)).status).toBe(200);
@@ -59,4 +64,23 @@ it('removes empty orders untouched for 30 minutes, and nothing else', async () =
   expect(row?.deleted_by).toBe('housekeeping');
   const next = await startOrder(t.cashier, t.restaurantId);
   expect(next.order_number).toBe(old.order_number + 1);
+});
+
+it('forgets a menu version a week after a newer one replaced it, never the newest', async () => {
+  const restaurant = '00000000-0000-4000-8000-00000000a11e';
+  const publish = (version: number, daysAgo: number) =>
+    onOrdersDatabase(
+      `INSERT INTO menu_versions (restaurant_id, version, menu, published_at)
+       VALUES ($1, $2, '{}', now() - make_interval(days => $3))`,
+      [restaurant, version, daysAgo],
+    );
+  await publish(1, 30);
+  await publish(2, 8); // replaced 1 eight days ago: 1 goes
+  await publish(3, 2); // replaced 2 two days ago: a tablet may still hold an order priced from 2
+  await runJob('forget-old-menus');
+  const kept = await onOrdersDatabase<{ version: string }>(
+    'SELECT version FROM menu_versions WHERE restaurant_id = $1 ORDER BY version',
+    [restaurant],
+  );
+  expect(kept.map((r) => Number(r.version))).toEqual([2, 3]);
 });

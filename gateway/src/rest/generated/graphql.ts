@@ -169,6 +169,8 @@ export type OrderFilter = {
  */
 export type OrderLineInput = {
   items?: Array<SpecialItemChoiceInput> | null | undefined;
+  /** The version of the menu the terminal priced the line from (Menu.version). On an order printed offline, the line keeps that version's price when the menu changed meanwhile, and the difference goes to the audit trail. */
+  menuVersion?: number | null | undefined;
   notes?: string | null | undefined;
   orderId: string;
   productId?: string | null | undefined;

@@ -40,7 +40,7 @@ export type AuditEntry = {
   /** The restaurant's calendar day. */
   day: Scalars['String']['output'];
   id: Scalars['ID']['output'];
-  /** group.action: void.line, void.order, void.change, order.delete, order.open-item, order.reprint, settings.orders, driver.cashout, driver.float, driver.adjustment, pin.security-ok, pin.security-wrong, employee.created, employee.changed, employee.pin, employee.removed, restaurant.rates, restaurant.security-pin */
+  /** group.action: void.line, void.order, void.change, order.delete, order.open-item, order.reprint, order.offline-price, settings.orders, driver.cashout, driver.float, driver.adjustment, pin.security-ok, pin.security-wrong, employee.created, employee.changed, employee.pin, employee.removed, restaurant.rates, restaurant.security-pin */
   kind: Scalars['String']['output'];
   orderId?: Maybe<Scalars['ID']['output']>;
   orderNumber?: Maybe<Scalars['Int']['output']>;

@@ -45,6 +45,22 @@ export const menuCopies = pgTable('menu_copies', {
 });
 
 /**
+ * Every published version of a restaurant's menu, kept a week after a newer
+ * one replaced it: an order a tablet priced offline from an older menu is
+ * priced again from the same version (docs/decisions/0046-offline-prices.md).
+ */
+export const menuVersions = pgTable(
+  'menu_versions',
+  {
+    restaurantId: uuid('restaurant_id').notNull(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+    menu: jsonb('menu').$type<PricedMenu>().notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'menu_versions_pk', columns: [t.restaurantId, t.version] })],
+);
+
+/**
  * Revenue per restaurant, day (the orders' `order_day`) and order type, kept
  * in the same transaction as every order change that moves money
  * (order-store.ts `saveOrder`), so a report reads a few rows per day, never

@@ -45,7 +45,7 @@ export type AuditEntry = {
   /** The restaurant's calendar day. */
   day: Scalars['String']['output'];
   id: Scalars['ID']['output'];
-  /** group.action: void.line, void.order, void.change, order.delete, order.open-item, order.reprint, settings.orders, driver.cashout, driver.float, driver.adjustment, pin.security-ok, pin.security-wrong, employee.created, employee.changed, employee.pin, employee.removed, restaurant.rates, restaurant.security-pin */
+  /** group.action: void.line, void.order, void.change, order.delete, order.open-item, order.reprint, order.offline-price, settings.orders, driver.cashout, driver.float, driver.adjustment, pin.security-ok, pin.security-wrong, employee.created, employee.changed, employee.pin, employee.removed, restaurant.rates, restaurant.security-pin */
   kind: Scalars['String']['output'];
   orderId?: Maybe<Scalars['ID']['output']>;
   orderNumber?: Maybe<Scalars['Int']['output']>;
@@ -463,6 +463,8 @@ export type OrderLine = {
  */
 export type OrderLineInput = {
   items?: InputMaybe<Array<SpecialItemChoiceInput>>;
+  /** The version of the menu the terminal priced the line from (Menu.version). On an order printed offline, the line keeps that version's price when the menu changed meanwhile, and the difference goes to the audit trail. */
+  menuVersion?: InputMaybe<Scalars['Int']['input']>;
   notes?: InputMaybe<Scalars['String']['input']>;
   orderId: Scalars['ID']['input'];
   productId?: InputMaybe<Scalars['ID']['input']>;

@@ -4,7 +4,7 @@ import { Gauge } from 'prom-client';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { OrdersTenants } from '../db/client';
-import { idempotencyKeys, orders } from '../db/schema';
+import { idempotencyKeys, menuVersions, orders } from '../db/schema';
 import type { OrderChanges } from '../live/order-notices';
 import { revenueDrift } from '../revenue/rollup';
 
@@ -13,7 +13,11 @@ export const HOUSEKEEPING_QUEUE = 'orders-housekeeping';
 /** An order nobody added a line to, untouched this long, was started by mistake (docs/product.md#order-lifecycle). */
 export const EMPTY_ORDER_AGE = sql`interval '30 minutes'`;
 
-export type HousekeepingJob = 'purge-empty-orders' | 'forget-idempotency-keys' | 'check-revenue-rollups';
+export type HousekeepingJob =
+  'purge-empty-orders' | 'forget-idempotency-keys' | 'forget-old-menus' | 'check-revenue-rollups';
+
+/** A menu version replaced this long ago can no longer price an order a tablet kept offline (decision 0046). */
+export const OLD_MENU_KEPT = sql`interval '7 days'`;
 
 /** Drifting cells shown in the log, at most (the metric counts them all). */
 const DRIFT_LOGGED = 20;
@@ -49,6 +53,7 @@ export class Housekeeping {
   private readonly tasks: Record<HousekeepingJob, () => Promise<number>> = {
     'purge-empty-orders': () => this.purgeEmptyOrders(),
     'forget-idempotency-keys': () => this.forgetIdempotencyKeys(),
+    'forget-old-menus': () => this.forgetOldMenus(),
     'check-revenue-rollups': () => this.checkRevenueRollups(),
   };
 
@@ -91,6 +96,17 @@ export class Housekeeping {
         .returning({ key: idempotencyKeys.key }),
     );
     return gone.length;
+  }
+
+  /** Menu versions replaced more than a week ago: no tablet holds an order priced from them any longer. */
+  async forgetOldMenus(): Promise<number> {
+    const gone = await this.tenants.acrossRestaurants((tx) =>
+      tx.execute(sql`DELETE FROM ${menuVersions} AS old WHERE EXISTS (
+          SELECT 1 FROM ${menuVersions} AS newer
+          WHERE newer.restaurant_id = old.restaurant_id AND newer.version > old.version
+            AND newer.published_at < now() - ${OLD_MENU_KEPT})`),
+    );
+    return gone.rowCount ?? 0;
   }
 
   /**
@@ -139,6 +155,7 @@ export class Housekeeping {
       { every: 3_600_000 },
       { name: 'forget-idempotency-keys' },
     );
+    await queue.upsertJobScheduler('forget-old-menus', { every: 3_600_000 }, { name: 'forget-old-menus' });
     const worker = createWorker(HOUSEKEEPING_QUEUE, (job) => this.run(job), connection, this.log, 1);
     return { queue, worker };
   }

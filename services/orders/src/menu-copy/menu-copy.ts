@@ -13,15 +13,17 @@ import {
   type Projection,
   type ReplaySource,
 } from '@zest/kit';
-import { eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { OrdersDatabase } from '../db/client';
-import { menuCopies } from '../db/schema';
+import { menuCopies, menuVersions } from '../db/schema';
 import { MenuIndex } from '../orders/pricing';
 
 const SUBSCRIBER = 'orders';
 /** Menus kept parsed in memory, per process (the newest version of each). */
 const KEPT = 500;
+/** Older versions kept parsed, per process: only lines of orders printed offline ask for them. */
+const OLDER_KEPT = 50;
 
 /**
  * The orders service's copy of every restaurant's priced menu, kept from the
@@ -33,6 +35,7 @@ export class MenuCopy {
   private readonly parsed: KeptFacts<MenuIndex>;
   private readonly source: ReplaySource;
   private readonly replay: ReplayAsk;
+  private readonly older = new Map<string, MenuIndex>();
 
   constructor(
     private readonly db: OrdersDatabase,
@@ -52,8 +55,16 @@ export class MenuCopy {
     this.parsed = facts.keep(new KeptFacts('menu', load, (m) => m.version, KEPT));
   }
 
-  /** Applies a published menu unless a newer one is already here; true when it changed the copy. */
+  /**
+   * Applies a published menu unless a newer one is already here; true when it
+   * changed the copy. Every version is kept beside it a week past its
+   * replacement (housekeeping's forget-old-menus), for orders priced offline.
+   */
   async apply(e: MenuPublished): Promise<boolean> {
+    await this.db
+      .insert(menuVersions)
+      .values({ restaurantId: e.restaurantId, version: e.version, menu: e.menu })
+      .onConflictDoNothing();
     const rows = await this.db
       .insert(menuCopies)
       .values({ restaurantId: e.restaurantId, version: e.version, menu: e.menu, updatedAt: new Date() })
@@ -75,6 +86,26 @@ export class MenuCopy {
   async menuOf(restaurantId: string): Promise<MenuIndex | null> {
     const menu = await this.parsed.get(restaurantId);
     if (!menu) void this.replay.soon('a restaurant without a menu copy');
+    return menu;
+  }
+
+  /**
+   * One earlier version of the restaurant's menu, as it was published: what
+   * a tablet priced a line from while it was offline. Null when it never
+   * arrived here or was forgotten. Read before the order's transaction.
+   */
+  async menuAt(restaurantId: string, version: number): Promise<MenuIndex | null> {
+    const key = `${restaurantId}:${version}`;
+    const kept = this.older.get(key);
+    if (kept) return kept;
+    const [row] = await this.db
+      .select({ menu: menuVersions.menu })
+      .from(menuVersions)
+      .where(and(eq(menuVersions.restaurantId, restaurantId), eq(menuVersions.version, version)));
+    if (!row) return null;
+    const menu = new MenuIndex(row.menu as PricedMenu, version);
+    if (this.older.size >= OLDER_KEPT) this.older.delete(this.older.keys().next().value!);
+    this.older.set(key, menu);
     return menu;
   }
 

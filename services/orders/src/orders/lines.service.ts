@@ -17,6 +17,7 @@ import { orderLines, orders, type OrderLineRow, type OrderRow } from '../db/sche
 import type { OrderChanges } from '../live/order-notices';
 import type { MenuCopy } from '../menu-copy/menu-copy';
 import { appendLine, lockFullOrder, readOrder, saveOrder } from './order-store';
+import { keptPrice, keptPriceEntry, type KeptPrice } from './offline-prices';
 import { notOnMenu, priceLine, type LinePart } from './pricing';
 import { ORDER_VOIDED, type OrdersService } from './orders.service';
 import { settingsIn, type OrderSettingsService } from './settings.service';
@@ -25,6 +26,7 @@ import { dollars, toLine, toOrder, type FullOrderRow } from './views';
 import { amounts, reasonOf, recordVoid, requireApproval, requireReason, voidBy } from './voids';
 
 type LineView = ReturnType<typeof toLine>;
+
 /** What a new line is made of; the rest (ids, time, void fields) is the same for every line. */
 type NewLine = Pick<
   OrderLineRow,
@@ -60,29 +62,54 @@ export class LinesService {
     private readonly changes: OrderChanges,
   ) {}
 
-  /** A line the menu prices: product and size, toppings at a level and placement, sides; or a special; or a side. */
+  /**
+   * A line the menu prices: product and size, toppings at a level and
+   * placement, sides; or a special; or a side. On an order printed offline
+   * (it has an offline number) a line the tablet priced from an older menu
+   * keeps that menu's price, which the server works out from its own copy of
+   * that version, and the trail records the difference (decision 0046).
+   */
   async add(ctx: RequestContext, raw: unknown, rawKey: unknown) {
     const input = orderLineInput.parse(raw);
     const key = keyInput.parse(rawKey);
-    const { restaurant } = await this.access.terminal(ctx, 'order.take');
+    const { restaurant, viewer } = await this.access.terminal(ctx, 'order.take');
     // Read before the transaction: a line is priced as the menu and the settings stood when it was added.
     const menu = await this.facts.menus.menuOf(restaurant.id);
     const halves = await this.facts.settings.halvesOf(restaurant.id);
-    return this.addLine(restaurant, input.orderId, 'addOrderLine', key, input, () => {
-      if (!menu) throw notOnMenu();
-      const priced = priceLine(menu, input.selection, input.quantity, halves);
-      return {
-        kind: priced.kind,
-        productName: priced.productName,
-        parts: priced.parts,
-        selection: input.selection,
-        quantity: input.quantity,
-        unitPriceCents: priced.unitPriceCents,
-        priceCents: priced.priceCents,
-        notes: input.notes,
-        menuVersion: menu.version,
-      };
-    });
+    const older =
+      input.menuVersion && input.menuVersion !== menu?.version
+        ? await this.facts.menus.menuAt(restaurant.id, input.menuVersion)
+        : null;
+    let kept: KeptPrice | null = null;
+    return this.addLine(
+      restaurant,
+      input.orderId,
+      'addOrderLine',
+      key,
+      input,
+      (order) => {
+        const priceNow = () => {
+          if (!menu) throw notOnMenu();
+          return priceLine(menu, input.selection, input.quantity, halves);
+        };
+        const fromPaper = older && order.offlineNumber ? older : null;
+        const priced = fromPaper ? priceLine(fromPaper, input.selection, input.quantity, halves) : priceNow();
+        if (fromPaper) kept = keptPrice(priced, fromPaper.version, priceNow);
+        return {
+          kind: priced.kind,
+          productName: priced.productName,
+          parts: priced.parts,
+          selection: input.selection,
+          quantity: input.quantity,
+          unitPriceCents: priced.unitPriceCents,
+          priceCents: priced.priceCents,
+          notes: input.notes,
+          menuVersion: (fromPaper ?? menu)!.version,
+        };
+      },
+      (tx, order, added) =>
+        kept ? appendAudit(tx, restaurant, keptPriceEntry(viewer, order, added, kept, menu?.version)) : undefined,
+    );
   }
 
   /** An open item (docs/decisions/0011-open-items.md): the name and price as typed, marked open. */
@@ -217,7 +244,12 @@ export class LinesService {
     key: string | null | undefined,
     request: unknown,
     make: (order: FullOrderRow) => NewLine,
-    alongside?: (tx: OrdersTransaction, order: OrderRow, line: OrderLineRow, saved: OrderRow) => Promise<unknown>,
+    alongside?: (
+      tx: OrdersTransaction,
+      order: OrderRow,
+      line: OrderLineRow,
+      saved: OrderRow,
+    ) => Promise<unknown> | undefined,
   ) {
     const result = await this.tenants.run([restaurant.id], async (tx) => {
       const order = await lockFullOrder(tx, restaurant.id, orderId);

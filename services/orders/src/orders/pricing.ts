@@ -12,6 +12,7 @@ export {
   type HalfPricing,
   type LinePart,
   type LineSelection,
+  type PricedLine,
   type Placement,
   type ToppingChoice,
   type ToppingLevel,

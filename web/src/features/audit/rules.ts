@@ -38,7 +38,7 @@ export function mergeAuditPages<Entry extends Cursored>(
 export const AUDIT_GROUPS = [
   { value: '', label: 'All kinds' },
   { value: 'void', label: 'Voids' },
-  { value: 'order', label: 'Deletes, open items, reprints' },
+  { value: 'order', label: 'Deletes, open items, reprints, offline prices' },
   { value: 'settings', label: 'Order settings' },
   { value: 'driver', label: 'Drivers and cash-outs' },
   { value: 'pin', label: 'Security PIN tries' },
@@ -59,6 +59,7 @@ const KIND_WORDS: Record<string, string> = {
   'order.delete': 'Order deleted',
   'order.open-item': 'Open item',
   'order.reprint': 'Reprint',
+  'order.offline-price': 'Offline price kept',
   'settings.orders': 'Order settings',
   'driver.cashout': 'Cash-out',
   'driver.float': 'Driver float',

@@ -5,6 +5,7 @@ export const TERMINAL_MENU = graphql(`
   query TerminalMenu($restaurantId: ID!) {
     menu(restaurantId: $restaurantId) {
       restaurantId
+      version
       categories {
         id
         name

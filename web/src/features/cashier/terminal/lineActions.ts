@@ -42,7 +42,9 @@ export function lineActions({ store, screen, setScreen, menu, halves, server, se
       notes: notes.trim(),
       open: false,
     };
-    store.add({ menu: lineInput(choice, quantity, notes) }, preview);
+    // The menu's version goes with the line: an order printed offline keeps this menu's prices (decision 0046).
+    const input = { ...lineInput(choice, quantity, notes), ...(menu?.version ? { menuVersion: menu.version } : {}) };
+    store.add({ menu: input }, preview);
     return null;
   };
 
