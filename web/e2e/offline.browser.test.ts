@@ -33,6 +33,8 @@ const TABLET = { width: 1024, height: 768 } as const;
 const DESKTOP = { width: 1280, height: 800 } as const;
 const PHONE = { width: 390, height: 844 } as const;
 const SCREENS = join(SHOTS_DIR, 'screens');
+const OFFLINE_HISTORY_TEXT =
+  'Offline: these are the orders printed on this tablet today. Reprints, voids and other devices’ orders need the network.';
 
 describe('the terminal offline, in a browser', () => {
   let browser: Browser;
@@ -351,6 +353,51 @@ describe('the terminal offline, in a browser', () => {
     );
     await shoot(page, 'audit');
     await expectAccessible(page, 'The audit trail with an offline price kept');
+  });
+
+  it('shows the orders this tablet printed today in its history offline, with what needs the network disabled', async () => {
+    const { context, page } = await tablet(TABLET);
+    // One order printed online, then one offline.
+    await middle(page).getByRole('button', { name: 'To Go Orders' }).click();
+    await middle(page)
+      .getByRole('button', { name: /^Soda \(20 oz\)/ })
+      .click();
+    await page.locator('#receipt').getByRole('button', { name: 'Print Order' }).click();
+    const online = page.getByRole('status').filter({ hasText: /^Order #\d+ printed/ });
+    await visible(online);
+    const onlineNumber = /Order #(\d+)/.exec((await online.textContent()) ?? '')![1]!;
+    await context.setOffline(true);
+    await eventually(() => status(page).textContent(), 'Offline');
+    const { number } = await takeAndPrint(page, /^Bottled Water/, false, new Set());
+
+    // The history with no network (a reload: the shell from the worker).
+    await page.goto(`/CashierDashboard/OrderHistory/${tenant.restaurantId}`);
+    const today = page.getByRole('region', { name: 'Today on this tablet' });
+    await visible(today.getByText(OFFLINE_HISTORY_TEXT));
+    const cards = today.getByRole('article');
+    await eventually(() => cards.count(), 2);
+    const waiting = cards.filter({ hasText: `Offline order ${number}` });
+    expect(await waiting.textContent()).toContain('waiting to send');
+    expect(await waiting.textContent()).toContain('Bottled Water');
+    await visible(cards.filter({ hasText: `Order #${onlineNumber}` }).getByText('Soda (20 oz)'));
+    for (const name of ['Reprint', 'Void']) {
+      const buttons = today.getByRole('button', { name });
+      expect(await buttons.count()).toBe(2);
+      for (const button of await buttons.all()) expect(await button.getAttribute('aria-disabled')).toBe('true');
+    }
+    await shoot(page, 'device-history');
+    await expectAccessible(page, 'The order history offline: this tablet’s orders');
+    await page.setViewportSize(DESKTOP);
+    await shoot(page, 'device-history');
+    await page.setViewportSize(PHONE);
+    await shoot(page, 'device-history');
+    await expectAccessible(page, 'The order history offline, on a phone');
+
+    // Back online: the outbox sends the order, and the history is the server's again.
+    await context.setOffline(false);
+    const sent = page.getByRole('article').filter({ hasText: `printed offline as ${number}` });
+    await sent.waitFor({ state: 'visible', timeout: 15_000 });
+    expect(await today.count()).toBe(0);
   });
 
   it('keeps taking orders while the gateway is stopped, its own network up, and sends them when it is back', async () => {

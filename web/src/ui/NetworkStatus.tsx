@@ -24,6 +24,13 @@ const StyledStatus = styled.p<{ $online: boolean }>`
   }
 `;
 
+/** The device has a network and Zest POS answers its calls. */
+export function useReachesZest(): boolean {
+  const deviceOnline = useDeviceOnline();
+  const calls = useSyncExternalStore(connection.subscribe, connection.get);
+  return deviceOnline && calls !== 'reconnecting';
+}
+
 /**
  * Whether the terminal reaches Zest POS, always in its header (issue 25): the
  * device's own network, and Zest POS answering calls (a gateway restarting
@@ -31,9 +38,7 @@ const StyledStatus = styled.p<{ $online: boolean }>`
  * the screen's own notes stay its only statuses).
  */
 export function NetworkStatus() {
-  const deviceOnline = useDeviceOnline();
-  const calls = useSyncExternalStore(connection.subscribe, connection.get);
-  const online = deviceOnline && calls !== 'reconnecting';
+  const online = useReachesZest();
   return (
     <StyledStatus aria-live="polite" $online={online} data-network={online ? 'online' : 'offline'}>
       {online ? 'Online' : 'Offline'}

@@ -1,5 +1,5 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { CashoutFieldsFragment, DriverPeriod } from '../../graphql/generated/graphql';
@@ -10,6 +10,7 @@ import { DashboardHeading } from '../../ui/Dashboard';
 import { Icon } from '../../ui/Icon';
 import { LoadingState, PageTitle } from '../../ui/Layout';
 import { formatDollars } from '../../ui/money';
+import { useReachesZest } from '../../ui/NetworkStatus';
 import { paths } from '../session/account';
 import { useLiveStream } from '../session/liveStream';
 import { useScopedSession } from '../session/ScopedSessionProvider';
@@ -51,8 +52,13 @@ export function DriverOrdersPage() {
   );
 }
 
+/** Why Cashout is disabled with no network: the cash-out is the server's record (issue 25). */
+export const CASHOUT_OFFLINE = 'Offline: a cash-out needs the network.';
+
 function DriverOrders({ driverId }: { driverId: string }) {
   const { restaurantId, session } = useDriverSession();
+  const online = useReachesZest();
+  const offlineId = useId();
   const { end } = useScopedSession();
   const client = useApolloClient();
   const [params, setParams] = useSearchParams();
@@ -135,7 +141,8 @@ function DriverOrders({ driverId }: { driverId: string }) {
             type="button"
             $size="large"
             $block
-            disabled={nothingOwed}
+            disabled={nothingOwed || !online}
+            aria-describedby={online ? undefined : offlineId}
             onClick={() => {
               setNotice(null);
               setCashingOut(true);
@@ -144,6 +151,7 @@ function DriverOrders({ driverId }: { driverId: string }) {
             Cashout
             <span>{formatDollars(balance.owedCents)}</span>
           </StyledCashoutButton>
+          {!online && <p id={offlineId}>{CASHOUT_OFFLINE}</p>}
           {nothingOwed ? (
             <p>Nothing to cash out since the last cash-out.</p>
           ) : (

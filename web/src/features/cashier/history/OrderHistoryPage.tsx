@@ -12,6 +12,8 @@ import { useScopedSession } from '../../session/ScopedSessionProvider';
 import { useLiveRefetch } from '../../session/liveStream';
 import { StyledTerminalPage } from '../terminal/CashierHomePage';
 import { CashierScreen, useCashierSession } from '../terminal/CashierScreen';
+import { useReachesZest } from '../../../ui/NetworkStatus';
+import { DeviceOrders } from './DeviceOrders';
 import { HistoryPage } from './HistoryCards';
 import type { GoneCard } from './historyList';
 import { DeletePinDialog, VoidOrderDialog } from './HistoryDialogs';
@@ -56,6 +58,8 @@ function OrderHistory() {
     setGone(new Map());
   }
   const settings = useQuery(ORDER_SETTINGS, { variables: { restaurantId } });
+  // With no network the history is this tablet's own orders of today (issue 25).
+  const online = useReachesZest();
 
   const [notice, setNotice] = useState<string | null>(null);
   const [pinFor, setPinFor] = useState<{ card: HistoryCardFragment; message: string } | null>(null);
@@ -170,11 +174,13 @@ function OrderHistory() {
     <StyledTerminalPage>
       <PageTitle>Order History</PageTitle>
       <DashboardHeading title="Order History" />
-      <HistoryFilters filters={filters} />
+      {online && <HistoryFilters filters={filters} />}
       {failure && <ErrorAlert>{failure}</ErrorAlert>}
       {notice && <SuccessNote>{notice}</SuccessNote>}
       <h2>Orders</h2>
-      {zoneKnown ? (
+      {!online ? (
+        <DeviceOrders restaurantId={restaurantId} />
+      ) : zoneKnown ? (
         before.map((cursor, index) => (
           <HistoryPage
             key={`${filterKey}:${cursor ?? 'first'}`}

@@ -32,7 +32,8 @@ export function OutboxSender({ restaurantId }: { restaurantId: string }) {
       () => undefined,
     );
     const print: PrintCall = async (id, tender, key) => {
-      await client.mutate({ mutation: PRINT_ORDER, variables: { id, tender, key } });
+      const { data } = await client.mutate({ mutation: PRINT_ORDER, variables: { id, tender, key } });
+      return data?.printOrder.order.orderNumber ?? null;
     };
     return { api, print };
   }, [client, restaurantId]);

@@ -4,6 +4,7 @@ import { PRINT_FAILED } from '../../../ui/words';
 import type { DraftApi, DraftState } from '../draft/draftTypes';
 import { writeStorage } from '../draft/draftStorage';
 import { OrderDraftStore } from '../draft/orderDraft';
+import { numberPrintedHere } from './printedHere';
 import { terminalDatabase, type OutboxEntry } from './terminalDatabase';
 
 /**
@@ -22,7 +23,8 @@ export interface OutboxSnapshot {
   failed: OutboxEntry | null;
 }
 
-export type PrintCall = (orderId: string, tender: TenderInput | null, key: string) => Promise<void>;
+/** The print call; answers the order's number. */
+export type PrintCall = (orderId: string, tender: TenderInput | null, key: string) => Promise<number | null>;
 
 const NOTHING: OutboxSnapshot = { waiting: 0, sending: false, failed: null };
 
@@ -123,8 +125,9 @@ export class Outbox {
         await this.fail(entry, 'Nothing of this order reached Zest POS.');
         continue;
       }
+      let orderNumber: number | null;
       try {
-        await print(state.orderId, entry.tender, entry.printKey);
+        orderNumber = await print(state.orderId, entry.tender, entry.printKey);
       } catch (error) {
         const failure = readServerFailure(error);
         if (failure.isNetworkFailure) {
@@ -136,6 +139,7 @@ export class Outbox {
       }
       writeStorage(entry.draftKey, { orderId: null, ops: [], customerForm: null });
       await (await terminalDatabase()).delete('outbox', entry.id);
+      if (orderNumber !== null) await numberPrintedHere(entry.id, orderNumber).catch(() => undefined);
       this.reaching = true;
     }
   }

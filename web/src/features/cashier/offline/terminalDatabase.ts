@@ -1,10 +1,10 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { TenderInput } from '../../../graphql/generated/graphql';
+import type { OrderType, TenderInput } from '../../../graphql/generated/graphql';
 
 /**
  * The terminal's IndexedDB (docs/decisions/0045-the-terminal-offline.md): the
- * restaurant's facts it works offline with, and the outbox of orders printed
- * offline, waiting to be sent.
+ * restaurant's facts it works offline with, the outbox of orders printed
+ * offline, waiting to be sent, and the orders it printed today.
  */
 export interface KeptFacts {
   restaurantId: string;
@@ -29,19 +29,39 @@ export interface OutboxEntry {
   failure: string | null;
 }
 
+/** An order this tablet printed first, today: what its history shows with no network. */
+export interface PrintedHere {
+  /** The order's id, or the outbox entry's while it waits. */
+  id: string;
+  restaurantId: string;
+  /** The restaurant's calendar day it was printed on (YYYY-MM-DD). */
+  day: string;
+  /** The server's number; null while it waits to be sent. */
+  orderNumber: number | null;
+  offlineNumber: string | null;
+  orderType: OrderType;
+  customerName: string | null;
+  totalCents: number;
+  printedAt: string;
+  /** "2 × Large Pepperoni", as on the paper. */
+  lines: string[];
+}
+
 interface TerminalSchema extends DBSchema {
   facts: { key: string; value: KeptFacts };
   outbox: { key: string; value: OutboxEntry; indexes: { restaurant: string } };
+  printed: { key: string; value: PrintedHere; indexes: { restaurant: string } };
 }
 
 const NAME = 'zest-pos-terminal';
 let opened: Promise<IDBPDatabase<TerminalSchema>> | null = null;
 
 export function terminalDatabase(): Promise<IDBPDatabase<TerminalSchema>> {
-  opened ??= openDB<TerminalSchema>(NAME, 2, {
+  opened ??= openDB<TerminalSchema>(NAME, 3, {
     upgrade(db, from) {
       if (from < 1) db.createObjectStore('facts', { keyPath: 'restaurantId' });
       if (from < 2) db.createObjectStore('outbox', { keyPath: 'id' }).createIndex('restaurant', 'restaurantId');
+      if (from < 3) db.createObjectStore('printed', { keyPath: 'id' }).createIndex('restaurant', 'restaurantId');
     },
   });
   // A refusal (private mode, policy) is not kept: the next call tries again.

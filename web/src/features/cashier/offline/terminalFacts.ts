@@ -3,6 +3,7 @@ import { ORDER_SETTINGS } from '../../session/orderSettings';
 import { RESTAURANT } from '../../session/restaurant';
 import { sessionStore } from '../../session/sessionStore';
 import { TERMINAL_MENU } from '../menu/operations';
+import { forgetPrintedHere } from './printedHere';
 import { terminalDatabase as database, type KeptFacts } from './terminalDatabase';
 
 /**
@@ -66,11 +67,15 @@ export async function refreshTerminalFacts(client: ApolloClient, restaurantId: s
   });
 }
 
-/** One restaurant's facts forgotten (its screen locked), or every restaurant's (the account signed out). */
+/**
+ * One restaurant's facts forgotten (its screen locked), or every restaurant's (the account signed out), with
+ * the orders printed here today. The outbox stays: an order on paper is never dropped.
+ */
 export async function forgetTerminalFacts(restaurantId?: string): Promise<void> {
   const db = await database();
   if (restaurantId) await db.delete('facts', restaurantId);
   else await db.clear('facts');
+  await forgetPrintedHere(restaurantId);
 }
 
 /** Every restaurant's facts go when the account's session ends (signed out, expired, ended elsewhere). */

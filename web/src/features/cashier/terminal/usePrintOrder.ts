@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
-import type { OrderType } from '../../../graphql/generated/graphql';
+import type { OrderType, ReceiptFragment } from '../../../graphql/generated/graphql';
 import { failureMessage } from '../../../graphql/errors';
 import { wallClockIn } from '../../../ui/dates';
 import { dollarsToCents } from '../../../ui/money';
@@ -9,6 +9,7 @@ import { onlyWaitsOnNetwork } from '../draft/draftTypes';
 import { newKey, type OrderDraftStore } from '../draft/orderDraft';
 import { nextOfflineNumber } from '../offline/offlineNumber';
 import { outboxOf } from '../offline/outbox';
+import { linesOf, notePrintedHere } from '../offline/printedHere';
 import { RESTAURANT } from '../../session/restaurant';
 import { PRINT_ORDER } from '../operations';
 import { changeDue, reprintStamp, type tenderOf } from '../receipt/receipt';
@@ -77,12 +78,42 @@ export function usePrintOrder(store: OrderDraftStore, offline: Offline | null) {
     // On paper as the customer takes it: the lines as printed (no "waiting" marks), the restaurant's time.
     const lines = receipt.lines.map((line) => ({ ...line, status: 'saved' as const, message: null, opId: null }));
     const createdAtLocal = wallClockIn(timeZone);
+    // Kept for this tablet's history with no network; the paper prints whatever becomes of it.
+    void notePrintedHere(
+      {
+        id: entry.id,
+        restaurantId: at.restaurantId,
+        orderNumber: null,
+        offlineNumber: number,
+        orderType: receipt.orderType ?? 'togo',
+        customerName: receipt.customer?.fullName ?? null,
+        totalCents: entry.totalCents,
+        lines: linesOf(receipt),
+      },
+      timeZone,
+    ).catch(() => undefined);
     setPrintJob({
       receipt: { ...receipt, offlineNumber: number, tender, lines, createdAtLocal, estimated: false },
       stamp: OFFLINE_STAMP,
       orderType: receipt.orderType ?? 'togo',
       printed: `Offline order ${number}`,
     });
+  };
+
+  const notePrinted = (order: ReceiptFragment, receipt: ReceiptData) => {
+    const timeZone = client.readQuery({ query: RESTAURANT, variables: { id: order.restaurantId } })?.restaurant
+      .timeZone;
+    const record = {
+      id: order.id,
+      restaurantId: order.restaurantId,
+      orderNumber: order.orderNumber,
+      offlineNumber: null,
+      orderType: order.orderType,
+      customerName: order.customer?.fullName ?? null,
+      totalCents: order.totalCents,
+      lines: linesOf(receipt),
+    };
+    void notePrintedHere(record, timeZone).catch(() => undefined);
   };
 
   const print = async (paying: ReturnType<typeof tenderOf>) => {
@@ -112,8 +143,10 @@ export function usePrintOrder(store: OrderDraftStore, offline: Offline | null) {
       });
       if (data) {
         const order = data.printOrder.order;
+        const receipt = receiptOf(order);
+        if (data.printOrder.print.number === 1) notePrinted(order, receipt);
         setPrintJob({
-          receipt: receiptOf(order),
+          receipt,
           stamp: reprintStamp(data.printOrder.print),
           orderType: order.orderType,
           printed: `Order #${order.orderNumber}`,
