@@ -146,6 +146,7 @@ describe('the terminal offline, in a browser', () => {
           offlineNumber: string | null;
           totalCents: number;
           printCount: number;
+          customer: { id: string; fullName: string; phoneNumber: string } | null;
         }[];
       };
     }>(
@@ -158,6 +159,11 @@ describe('the terminal offline, in a browser', () => {
               offlineNumber
               totalCents
               printCount
+              customer {
+                id
+                fullName
+                phoneNumber
+              }
             }
           }
         }
@@ -398,6 +404,69 @@ describe('the terminal offline, in a browser', () => {
     const sent = page.getByRole('article').filter({ hasText: `printed offline as ${number}` });
     await sent.waitFor({ state: 'visible', timeout: 15_000 });
     expect(await today.count()).toBe(0);
+  });
+
+  it('finds a customer it has seen by phone offline, makes a new one with the order, and sends both', async () => {
+    const seen = await api<{ id: string }>('POST', '/api/customer/createACustomer', {
+      token: tenant.cashier,
+      body: {
+        restaurant_id: tenant.restaurantId,
+        full_name: 'Seen Sam',
+        phone_number: '2175550170',
+        street_1: '1 Elm St',
+      },
+    });
+    expect(seen.status).toBe(201);
+    const before = await serverOrders();
+    const { context, page } = await tablet(TABLET);
+    const dialog = page.getByRole('dialog');
+    const receipt = page.locator('#receipt');
+    /** A pickup for the number typed in the customer dialog (opened if it is not), one soda, printed. */
+    const pickup = async (phone: string, newName: string | null) => {
+      if (!(await dialog.isVisible())) await middle(page).getByRole('button', { name: 'Pickup Orders' }).click();
+      await dialog.getByLabel('Phone number').fill(phone);
+      if (newName) {
+        await visible(dialog.getByRole('heading', { name: 'New Customer' }));
+        await dialog.getByLabel('Full Name').fill(newName);
+        await shoot(page, 'new-customer');
+        await expectAccessible(page, 'The customer dialog offline');
+        await dialog.getByRole('button', { name: 'Create Customer' }).click();
+      }
+      await dialog.waitFor({ state: 'detached' });
+      await middle(page)
+        .getByRole('button', { name: /^Soda \(20 oz\)/ })
+        .click();
+      await receipt.getByRole('button', { name: 'Print Order' }).click();
+    };
+
+    // Online: Sam is found once, and the tablet remembers him.
+    await pickup('2175550170', null);
+    await visible(page.getByRole('status').filter({ hasText: /^Order #\d+ printed/ }));
+    await context.setOffline(true);
+    await eventually(() => status(page).textContent(), 'Offline');
+    // Offline: Sam by his number, from what the tablet has seen.
+    await pickup('2175550170', null);
+    await visible(page.getByRole('status').filter({ hasText: /^Offline order [A-Z2-9]{2}-01 printed/ }));
+    // Offline: a number nobody here has seen; the cashier is told, and makes the customer.
+    await pickup('2175550171', 'New Nora');
+    await visible(page.getByRole('status').filter({ hasText: /^Offline order [A-Z2-9]{2}-02 printed/ }));
+    await eventually(() => outboxStatus(page).textContent(), '· 2 orders waiting to send');
+
+    await context.setOffline(false);
+    await outboxStatus(page).waitFor({ state: 'detached', timeout: 15_000 });
+    const fresh = (await serverOrders()).filter((order) => !before.some((old) => old.id === order.id));
+    const byName = (name: string) => fresh.filter((order) => order.customer?.fullName === name);
+    expect(byName('Seen Sam').map((order) => order.customer!.id)).toEqual([seen.body.id, seen.body.id]);
+    const [nora] = byName('New Nora');
+    expect(nora).toMatchObject({ printCount: 1, customer: { phoneNumber: '2175550171' } });
+    expect(nora!.offlineNumber).toMatch(/^[A-Z2-9]{2}-02$/);
+    // Nora is a customer of the restaurant now, found by her number like anyone.
+    const found = await api<{ id: string }>(
+      'GET',
+      `/api/customer/getCustomerByPhoneNumber/2175550171/${tenant.restaurantId}`,
+      { token: tenant.cashier },
+    );
+    expect(found).toMatchObject({ status: 200, body: { id: nora!.customer!.id } });
   });
 
   it('keeps taking orders while the gateway is stopped, its own network up, and sends them when it is back', async () => {

@@ -20,7 +20,7 @@ import type { LineSelection } from './orders/pricing';
  */
 
 // ---- customers (docs/product.md#customer-dialog, docs/product.md#phone-rules) ----
-
+export const NEW_CUSTOMER_ID = 'A new customer’s id is a UUID, made by the terminal.';
 export const PHONE_MESSAGE = 'The phone number contain less or more than 10 digits';
 export const PHONE_ON_SEARCH = `${PHONE_MESSAGE}, Please update the customer phone number if exist`;
 export const PHONE_ON_UPDATE = `${PHONE_MESSAGE}, Please Update the customer phone number`;
@@ -295,6 +295,6 @@ const customerInput = (phoneMessage: string) =>
     country: customer.country,
     notes: customer.notes,
   });
-export const createCustomerInput = customerInput(PHONE_MESSAGE);
+export const createCustomerInput = customerInput(PHONE_MESSAGE).extend({ id: id(NEW_CUSTOMER_ID).nullish() });
 export const updateCustomerInput = customerInput(PHONE_ON_UPDATE);
 export const searchedPhone = phoneNumber(PHONE_ON_SEARCH);

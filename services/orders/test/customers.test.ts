@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { api, graphql } from '../../../tools/test/support';
 import { newTenant, type Tenant } from '../../../tools/test/tenants';
 import { addOpenItem, startOrder, type OrderAnswer } from './helpers';
@@ -194,5 +195,37 @@ describe('customers', () => {
     });
     expect((await byPhone(t, '2175550141')).body.id).toBe(made.body.id);
     expect((await byPhone(t, '2175550140')).status).toBe(404);
+  });
+
+  it('made offline by a terminal, with the id it gave them, are created once, and a number already here is that customer', async () => {
+    const make = `mutation($input: CustomerInput!) { createCustomer(input: $input) { id fullName phoneNumber } }`;
+    type Made = { createCustomer: { id: string; fullName: string; phoneNumber: string } };
+    const id = randomUUID();
+    const input = { restaurantId: t.restaurantId, id, fullName: 'Offline Olga', phoneNumber: '2175550190' };
+    const first = await graphql<Made>(make, { input }, { token: t.cashier });
+    expect(first.data?.createCustomer).toEqual({ id, fullName: 'Offline Olga', phoneNumber: '2175550190' });
+    // Sent again (the answer was lost): the same customer, not a phone clash.
+    const again = await graphql<Made>(make, { input }, { token: t.cashier });
+    expect(again.data?.createCustomer.id).toBe(id);
+    // Another tablet made the same person offline: the customer already here is the answer.
+    const twin = await graphql<Made>(
+      make,
+      { input: { ...input, id: randomUUID(), fullName: 'Olga' } },
+      { token: t.cashier },
+    );
+    expect(twin.data?.createCustomer).toEqual(first.data?.createCustomer);
+    // Without an id, the documented clash stands.
+    const plain = await graphql(make, { input: { ...input, id: null } }, { token: t.cashier });
+    expect(plain.errors?.[0]?.message).toMatch(/already exists/);
+    // Another restaurant's id is another restaurant's customer: never this one's.
+    const elsewhere = await graphql<Made>(
+      make,
+      { input: { ...input, restaurantId: other.restaurantId, phoneNumber: '2175550191' } },
+      { token: other.cashier },
+    );
+    expect(elsewhere.data?.createCustomer.fullName).toBe('Offline Olga');
+    expect((await byPhone(t, '2175550191')).status).toBe(404);
+    const bad = await graphql(make, { input: { ...input, id: 'x' } }, { token: t.cashier });
+    expect(bad.errors?.[0]?.message).toBe('A new customer’s id is a UUID, made by the terminal.');
   });
 });

@@ -1,5 +1,5 @@
 import { conflict, isId, isUniqueViolation, notFound, type RequestContext, type RestaurantAccess } from '@zest/kit';
-import { and, eq, inArray, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, notExists, or, sql } from 'drizzle-orm';
 import type { OrdersTenants } from '../db/client';
 import { customers, orders, orderTrips, type OrderRow } from '../db/schema';
 import type { OrderChanges } from '../live/order-notices';
@@ -52,9 +52,16 @@ export class CustomersService {
     return { ...toCustomer(row), lastOrder: await this.orders.lastOrderIn(restaurant, row.id) };
   }
 
+  /**
+   * A new customer. One a terminal made offline comes with the id it gave
+   * them (decision 0047): sent again, it is the same customer; and when
+   * their phone number is already a customer here (the tablet could not
+   * know), that customer is the answer, as a search by phone would give.
+   */
   async create(ctx: RequestContext, raw: unknown): Promise<CustomerModel> {
-    const input = createCustomerInput.parse(raw);
+    const { id, ...input } = createCustomerInput.parse(raw);
     const restaurant = await this.access.forRestaurant(ctx, input.restaurantId, 'order.take');
+    if (id) return this.createOnce(restaurant.id, id, input);
     try {
       const [row] = await this.tenants.run([restaurant.id], (tx) =>
         tx
@@ -67,6 +74,36 @@ export class CustomersService {
       if (isUniqueViolation(error)) throw conflict(PHONE_TAKEN);
       throw error;
     }
+  }
+
+  private async createOnce(
+    restaurantId: string,
+    id: string,
+    input: Omit<ReturnType<typeof createCustomerInput.parse>, 'id'>,
+  ): Promise<CustomerModel> {
+    const row = await this.tenants.run([restaurantId], async (tx) => {
+      const [made] = await tx
+        .insert(customers)
+        .values({ ...input, id, restaurantId })
+        .onConflictDoNothing()
+        .returning();
+      if (made) return made;
+      const [known] = await tx
+        .select()
+        .from(customers)
+        .where(
+          and(
+            eq(customers.restaurantId, restaurantId),
+            or(eq(customers.id, id), eq(customers.phoneNumber, input.phoneNumber)),
+          ),
+        )
+        // Its own id first: a retry is the customer it made.
+        .orderBy(sql`${customers.id} = ${id} DESC`)
+        .limit(1);
+      return known;
+    });
+    if (!row) throw conflict(PHONE_TAKEN);
+    return { ...toCustomer(row), lastOrder: null };
   }
 
   /**

@@ -133,6 +133,8 @@ export type CustomerInput = {
   city?: InputMaybe<Scalars['String']['input']>;
   country?: InputMaybe<Scalars['String']['input']>;
   fullName: Scalars['String']['input'];
+  /** Create only: the id a terminal gave a customer it made offline. Sent again, the same customer; a phone number already a customer here answers that customer. */
+  id?: InputMaybe<Scalars['ID']['input']>;
   notes?: InputMaybe<Scalars['String']['input']>;
   /** 10 or 11 digits; spaces, dashes, dots and parentheses are dropped. */
   phoneNumber: Scalars['String']['input'];

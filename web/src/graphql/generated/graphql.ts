@@ -108,6 +108,8 @@ export type CustomerInput = {
   city?: string | null | undefined;
   country?: string | null | undefined;
   fullName: string;
+  /** Create only: the id a terminal gave a customer it made offline. Sent again, the same customer; a phone number already a customer here answers that customer. */
+  id?: string | null | undefined;
   notes?: string | null | undefined;
   /** 10 or 11 digits; spaces, dashes, dots and parentheses are dropped. */
   phoneNumber: string;

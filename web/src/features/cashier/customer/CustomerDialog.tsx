@@ -7,10 +7,12 @@ import { Icon } from '../../../ui/Icon';
 import { StyledFormRow } from '../../../ui/Layout';
 import { RESTAURANT } from '../../session/restaurant';
 import { cityAndZipcode } from './address';
-import { CREATE_CUSTOMER, CUSTOMER_BY_PHONE, UPDATE_CUSTOMER } from './operations';
+import { UPDATE_CUSTOMER } from './operations';
+import { createCustomer, findCustomer, keepCustomer } from '../offline/seenCustomers';
 import type { CustomerForm, DraftCustomer } from '../draft/draftTypes';
 import { isCompletePhone, phoneDigits, phoneEntry, phoneProblem } from './phone';
 import { ORDER_TYPE_WORD } from '../receipt/receipt';
+import { StyledOfflineNote } from '../../../ui/OfflineNote';
 import { StyledPhoneNote } from './CustomerDialog.styles';
 import { AddressField } from './AddressField';
 import { type FoundCustomer, type LastOrderLine, FoundCustomerCard } from './FoundCustomerCard';
@@ -20,6 +22,8 @@ const FULL_NAME_MESSAGE = 'Full name is required.';
 /** The fields of the form, in the order they are filled. */
 const FORM_FIELDS = ['fullName', 'street1', 'street2', 'city', 'zipcode', 'country', 'notes'] as const;
 const PHONE_HINT = 'Digits only: 10, or 11 starting with 1.';
+export const OFFLINE_SEARCH_NOTE =
+  'Offline: searched the customers this tablet has seen. A new customer is saved with the order once the connection is back.';
 
 type Stage = 'search' | 'found' | 'new' | 'update';
 
@@ -62,6 +66,8 @@ export function CustomerDialog({
   const restaurant = useQuery(RESTAURANT, { variables: { id: restaurantId } }).data?.restaurant;
   const [stage, setStage] = useState<Stage>(current ? (updating ? 'update' : 'found') : 'search');
   const [phoneNote, setPhoneNote] = useState<string | null>(null);
+  /** The last search had no network: it looked among the customers this tablet has seen. */
+  const [offline, setOffline] = useState(false);
   const [found, setFound] = useState<FoundCustomer | null>(current ? { ...current, lastOrder: null } : null);
   const phoneRef = useRef<HTMLDivElement>(null);
   const searched = useRef<string | null>(current ? phoneDigits(current.phoneNumber) : null);
@@ -127,12 +133,8 @@ export function CustomerDialog({
         const problem = phoneProblem(form.phone);
         if (problem) return problem;
         searched.current = phoneDigits(form.phone);
-        const { data } = await client.query({
-          query: CUSTOMER_BY_PHONE,
-          variables: { restaurantId, phone: phoneDigits(form.phone) },
-          fetchPolicy: 'network-only',
-        });
-        const customer = data?.customerByPhone ?? null;
+        const { customer, offline } = await findCustomer(client, restaurantId, phoneDigits(form.phone));
+        setOffline(offline);
         // The number is the customer's (one per number in a restaurant): on the order at once, a tap saved.
         if (customer) {
           onFound(customer);
@@ -152,8 +154,7 @@ export function CustomerDialog({
         const problem = phoneProblem(form.phone);
         if (problem) return problem;
         if (!form.fullName.trim()) return FULL_NAME_MESSAGE;
-        const { data } = await client.mutate({ mutation: CREATE_CUSTOMER, variables: { input: input() } });
-        if (data) onChosen(data.createCustomer, []);
+        onChosen(await createCustomer(client, input()), []);
         return null;
       }
       case 'update': {
@@ -166,6 +167,7 @@ export function CustomerDialog({
           variables: { id: found.id, input: input() },
         });
         if (data) {
+          keepCustomer(restaurantId, data.updateCustomer);
           setFound({ ...data.updateCustomer, lastOrder: found.lastOrder });
           setStage('found');
         }
@@ -229,6 +231,7 @@ export function CustomerDialog({
           )}
         </FoundCustomerCard>
       )}
+      {offline && stage !== 'search' && <StyledOfflineNote role="status">{OFFLINE_SEARCH_NOTE}</StyledOfflineNote>}
       {(stage === 'new' || stage === 'update') && (
         <>
           <h3>{stage === 'new' ? 'New Customer' : 'Update Customer'}</h3>

@@ -10,7 +10,8 @@ import type { PricedPart } from './pricing';
 
 /** The parts of the order in progress (orderDraft.ts): its operations, its state and the calls it makes. */
 
-export type DraftCustomer = ReceiptCustomerFragment;
+/** A customer on the order; one made on the tablet with no network is created when the order is sent. */
+export type DraftCustomer = ReceiptCustomerFragment & { madeOffline?: boolean };
 
 /** A line as the server will take it, without the order (the queue fills it in once the order exists). */
 export type DraftLine = { menu: Omit<OrderLineInput, 'orderId'> } | { open: Omit<OpenItemInput, 'orderId'> };
@@ -92,10 +93,11 @@ export interface DraftState {
 
 export interface DraftApi {
   createOrder(
-    input: { orderType: OrderType; customerId: string | null; offlineNumber?: string },
+    input: { orderType: OrderType; customer: DraftCustomer | null; offlineNumber?: string },
     key: string,
   ): Promise<ReceiptFragment>;
-  changeOrder(orderId: string, input: UpdateOrderInput): Promise<ReceiptFragment>;
+  /** With the op's customer: one made offline is created first. */
+  changeOrder(orderId: string, input: UpdateOrderInput, customer?: DraftCustomer): Promise<ReceiptFragment>;
   addLine(orderId: string, line: DraftLine, key: string): Promise<{ lineId: string; order: ReceiptFragment }>;
   removeLine(lineId: string): Promise<ReceiptFragment>;
   /** A line named something the menu no longer has (reason MENU_CHANGED): reload the menu. */

@@ -257,12 +257,12 @@ export class OrderDraftStore {
     try {
       switch (op.type) {
         case 'start': {
-          const order = await api.createOrder({ orderType: op.orderType, customerId: op.customer?.id ?? null }, op.key);
+          const order = await api.createOrder({ orderType: op.orderType, customer: op.customer }, op.key);
           this.set({ ...this.state, orderId: order.id, ops: this.state.ops.filter((other) => other.id !== op.id) });
           return;
         }
         case 'change':
-          await api.changeOrder(orderId!, changeInput(op));
+          await api.changeOrder(orderId!, changeInput(op), op.customer);
           break;
         case 'add': {
           const { lineId } = await api.addLine(orderId!, op.line, op.key);

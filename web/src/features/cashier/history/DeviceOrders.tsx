@@ -3,6 +3,7 @@ import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { space } from '../../../theme/theme';
 import { StyledButton } from '../../../ui/Button';
+import { StyledOfflineNote } from '../../../ui/OfflineNote';
 import { StyledCardGrid } from '../../../ui/Dashboard';
 import { formatTime } from '../../../ui/dates';
 import { Icon } from '../../../ui/Icon';
@@ -27,14 +28,8 @@ import {
 export const OFFLINE_HISTORY_NOTE =
   'Offline: these are the orders printed on this tablet today. Reprints, voids and other devices’ orders need the network.';
 
-const StyledReason = styled.p`
-  margin: 0 0 ${space(4)};
-  padding: ${space(3, 4)};
-  border-radius: ${({ theme }) => theme.radii.medium};
-  border: 1px solid ${({ theme }) => theme.colors.highlight};
-  background: ${({ theme }) => theme.colors.highlightSoft};
-  color: ${({ theme }) => theme.colors.ink};
-  font-weight: 550;
+const StyledReason = styled(StyledOfflineNote)`
+  margin-bottom: ${space(4)};
 `;
 
 const StyledLines = styled.ul`

@@ -1,7 +1,7 @@
 import { todayIn } from '../../../ui/dates';
 import { withQuantity } from '../receipt/receipt';
 import type { ReceiptData } from '../receipt/ReceiptDocument';
-import { terminalDatabase as database, type PrintedHere } from './terminalDatabase';
+import { forgetRecords, terminalDatabase as database, type PrintedHere } from './terminalDatabase';
 
 /**
  * The orders this tablet printed first today, kept on it so that its order
@@ -47,10 +47,4 @@ export async function printedHereToday(restaurantId: string, timeZone: string | 
 }
 
 /** One restaurant's records forgotten (its screen locked), or every restaurant's (signed out). */
-export async function forgetPrintedHere(restaurantId?: string): Promise<void> {
-  const db = await database();
-  if (!restaurantId) return db.clear('printed');
-  const tx = db.transaction('printed', 'readwrite');
-  for (const key of await tx.store.index('restaurant').getAllKeys(restaurantId)) await tx.store.delete(key);
-  await tx.done;
-}
+export const forgetPrintedHere = (restaurantId?: string) => forgetRecords('printed', restaurantId);

@@ -1,10 +1,12 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { OrderType, TenderInput } from '../../../graphql/generated/graphql';
+import type { FoundCustomer } from '../customer/FoundCustomerCard';
 
 /**
  * The terminal's IndexedDB (docs/decisions/0045-the-terminal-offline.md): the
  * restaurant's facts it works offline with, the outbox of orders printed
- * offline, waiting to be sent, and the orders it printed today.
+ * offline, waiting to be sent, the orders it printed today and the customers
+ * it has seen.
  */
 export interface KeptFacts {
   restaurantId: string;
@@ -47,24 +49,48 @@ export interface PrintedHere {
   lines: string[];
 }
 
+/** A customer this tablet has seen (found, created or updated), to find by phone with no network. */
+export interface SeenCustomer {
+  restaurantId: string;
+  /** Digits only, as the server keeps it. */
+  phoneNumber: string;
+  customer: FoundCustomer;
+}
+
 interface TerminalSchema extends DBSchema {
   facts: { key: string; value: KeptFacts };
   outbox: { key: string; value: OutboxEntry; indexes: { restaurant: string } };
   printed: { key: string; value: PrintedHere; indexes: { restaurant: string } };
+  customers: { key: [string, string]; value: SeenCustomer; indexes: { restaurant: string } };
 }
 
 const NAME = 'zest-pos-terminal';
 let opened: Promise<IDBPDatabase<TerminalSchema>> | null = null;
 
 export function terminalDatabase(): Promise<IDBPDatabase<TerminalSchema>> {
-  opened ??= openDB<TerminalSchema>(NAME, 3, {
+  opened ??= openDB<TerminalSchema>(NAME, 4, {
     upgrade(db, from) {
       if (from < 1) db.createObjectStore('facts', { keyPath: 'restaurantId' });
       if (from < 2) db.createObjectStore('outbox', { keyPath: 'id' }).createIndex('restaurant', 'restaurantId');
       if (from < 3) db.createObjectStore('printed', { keyPath: 'id' }).createIndex('restaurant', 'restaurantId');
+      if (from < 4) {
+        db.createObjectStore('customers', { keyPath: ['restaurantId', 'phoneNumber'] }).createIndex(
+          'restaurant',
+          'restaurantId',
+        );
+      }
     },
   });
   // A refusal (private mode, policy) is not kept: the next call tries again.
   opened.catch(() => (opened = null));
   return opened;
+}
+
+/** A store's records of one restaurant (its screen locked), or of every restaurant (the account signed out). */
+export async function forgetRecords(store: 'printed' | 'customers', restaurantId?: string): Promise<void> {
+  const db = await terminalDatabase();
+  if (!restaurantId) return db.clear(store);
+  const tx = db.transaction(store, 'readwrite');
+  for (const key of await tx.store.index('restaurant').getAllKeys(restaurantId)) await tx.store.delete(key);
+  await tx.done;
 }

@@ -4,6 +4,7 @@ import { RESTAURANT } from '../../session/restaurant';
 import { sessionStore } from '../../session/sessionStore';
 import { TERMINAL_MENU } from '../menu/operations';
 import { forgetPrintedHere } from './printedHere';
+import { forgetSeenCustomers } from './seenCustomers';
 import { terminalDatabase as database, type KeptFacts } from './terminalDatabase';
 
 /**
@@ -76,6 +77,7 @@ export async function forgetTerminalFacts(restaurantId?: string): Promise<void> 
   if (restaurantId) await db.delete('facts', restaurantId);
   else await db.clear('facts');
   await forgetPrintedHere(restaurantId);
+  await forgetSeenCustomers(restaurantId);
 }
 
 /** Every restaurant's facts go when the account's session ends (signed out, expired, ended elsewhere). */

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import type { ReceiptFragment } from '../../../graphql/generated/graphql';
 import type { DraftApi } from '../draft/draftTypes';
 import type { OrderDraftStore } from '../draft/orderDraft';
+import { customerIdOf } from '../offline/seenCustomers';
 import { ADD_OPEN_ITEM, ADD_ORDER_LINE, CREATE_ORDER, ORDER, REMOVE_ORDER_LINE, UPDATE_ORDER } from '../operations';
 
 /**
@@ -44,15 +45,20 @@ export function draftApiOf(
   menuChanged: () => void,
 ): DraftApi {
   return {
-    createOrder: async (input, key) => {
+    createOrder: async ({ customer, ...input }, key) => {
+      const customerId = await customerIdOf(client, restaurantId, customer);
       const { data } = await client.mutate({
         mutation: CREATE_ORDER,
-        variables: { input: { restaurantId, ...input }, key },
+        variables: { input: { restaurantId, ...input, customerId }, key },
       });
       return remember(data!.createOrder);
     },
-    changeOrder: async (id, input) => {
-      const { data } = await client.mutate({ mutation: UPDATE_ORDER, variables: { id, input } });
+    changeOrder: async (id, input, customer) => {
+      const customerId = customer?.madeOffline ? await customerIdOf(client, restaurantId, customer) : undefined;
+      const { data } = await client.mutate({
+        mutation: UPDATE_ORDER,
+        variables: { id, input: customerId ? { ...input, customerId } : input },
+      });
       return remember(data!.updateOrder);
     },
     addLine: async (orderId, line, key) => {
