@@ -36,6 +36,9 @@ const SCREENS = join(SHOTS_DIR, 'screens');
 const OFFLINE_HISTORY_TEXT =
   'Offline: these are the orders printed on this tablet today. Reprints, voids and other devices’ orders need the network.';
 
+/** The terminal's tap window (web/src/features/cashier/terminal/tapGuard.ts): a tile tapped again sooner is a double tap. */
+const TAP_WINDOW_MS = 500;
+
 describe('the terminal offline, in a browser', () => {
   let browser: Browser;
   let tenant: Tenant;
@@ -146,6 +149,7 @@ describe('the terminal offline, in a browser', () => {
           offlineNumber: string | null;
           totalCents: number;
           printCount: number;
+          createdAt: string;
           customer: { id: string; fullName: string; phoneNumber: string } | null;
         }[];
       };
@@ -159,6 +163,7 @@ describe('the terminal offline, in a browser', () => {
               offlineNumber
               totalCents
               printCount
+              createdAt
               customer {
                 id
                 fullName
@@ -290,6 +295,8 @@ describe('the terminal offline, in a browser', () => {
     expect(fresh.map((order) => order.offlineNumber).sort()).toEqual(printed.map((p) => p.number).sort());
     expect(tookMs).toBeLessThan(10_000);
     process.stdout.write(`10 offline orders from two tablets sent in ${tookMs} ms\n`);
+    // Each at the time on its paper, before the network came back, not when it arrived.
+    expect(fresh.every((order) => new Date(order.createdAt).getTime() < back)).toBe(true);
 
     const first = fresh.find((order) => order.offlineNumber === printed[0]!.number)!;
     await page.goto(`/CashierDashboard/OrderHistory/${tenant.restaurantId}`);
@@ -433,6 +440,8 @@ describe('the terminal offline, in a browser', () => {
         await dialog.getByRole('button', { name: 'Create Customer' }).click();
       }
       await dialog.waitFor({ state: 'detached' });
+      // The same tile tapped again within the tap window is a double tap, one soda: a person is never this quick.
+      await page.waitForTimeout(TAP_WINDOW_MS);
       await middle(page)
         .getByRole('button', { name: /^Soda \(20 oz\)/ })
         .click();
@@ -467,6 +476,50 @@ describe('the terminal offline, in a browser', () => {
       { token: tenant.cashier },
     );
     expect(found).toMatchObject({ status: 200, body: { id: nora!.customer!.id } });
+  });
+
+  it('prints once through a 3 s blip during Print, when the print reached Zest POS and its answer was lost', async () => {
+    const before = await serverOrders();
+    const { context, page } = await tablet(TABLET);
+    await context.addInitScript(recordPrints);
+    await page.reload();
+    await eventually(() => status(page).textContent(), 'Online');
+    const receipt = page.locator('#receipt');
+    await middle(page).getByRole('button', { name: 'To Go Orders' }).click();
+    await middle(page)
+      .getByRole('button', { name: /^Soda \(20 oz\)/ })
+      .click();
+    await visible(receipt.locator('[data-line-status="saved"]').first());
+    // The print call reaches the server, then the network drops before its answer: the worst moment.
+    let dropped = false;
+    await page.route('**/graphql', async (route) => {
+      const operation = (route.request().postDataJSON() as { operationName?: string } | null)?.operationName;
+      if (operation !== 'PrintOrder' || dropped) return route.fallback();
+      dropped = true;
+      await route.fetch();
+      await context.setOffline(true);
+      await route.abort('internetdisconnected');
+    });
+    await receipt.getByRole('button', { name: 'Print Order' }).click();
+    const note = page.getByRole('status').filter({ hasText: /^Order #\d+ printed/ });
+    await visible(note);
+    expect(dropped).toBe(true);
+    const number = Number(/Order #(\d+)/.exec((await note.textContent()) ?? '')![1]);
+    expect(await page.getByRole('alert').count()).toBe(0);
+    await page.waitForTimeout(3_000);
+    await context.setOffline(false);
+    await outboxStatus(page).waitFor({ state: 'detached', timeout: 15_000 });
+
+    const papers = await page.evaluate(
+      () => JSON.parse(window.sessionStorage.getItem('printed') ?? '[]') as { text: string }[],
+    );
+    expect(papers).toHaveLength(1);
+    expect(papers[0]!.text).toContain(`Order #${number}`);
+    expect(papers[0]!.text).not.toContain('OFFLINE');
+    expect(papers[0]!.text).not.toContain('REPRINT');
+    const fresh = (await serverOrders()).filter((order) => !before.some((old) => old.id === order.id));
+    expect(fresh).toHaveLength(1);
+    expect(fresh[0]).toMatchObject({ orderNumber: number, printCount: 1, offlineNumber: null });
   });
 
   it('keeps taking orders while the gateway is stopped, its own network up, and sends them when it is back', async () => {

@@ -184,6 +184,16 @@ export function wholeNumberPattern(max: number): RegExp {
   return new RegExp(`^(?:${parts.join('|')})$`);
 }
 
+export const OFFLINE_NUMBER_MESSAGE = 'An offline number is two letters or digits and a count, like K7-03.';
+/** The provisional number a terminal printed an order with while offline ("K7-03"). */
+export const offlineNumberField = z
+  .string({ error: OFFLINE_NUMBER_MESSAGE })
+  .regex(/^[A-Z2-9]{2}-\d{2,4}$/, { error: OFFLINE_NUMBER_MESSAGE });
+
+export const PRINTED_AT_MESSAGE = 'printedAt is a moment in UTC, like 2026-11-25T23:05:00Z.';
+/** When a terminal printed an order offline, by its own clock. */
+export const printedAtField = z.iso.datetime({ error: PRINTED_AT_MESSAGE });
+
 export const MENU_VERSION_MESSAGE = 'A menu version is a whole number from 1, as the menu read gave it.';
 /** The version of the menu a terminal priced a line from (the menu read's `version`). */
 export const menuVersionField = z

@@ -1,6 +1,8 @@
 import {
   id,
   menuVersionField,
+  offlineNumberField,
+  printedAtField,
   idempotencyKey,
   money,
   MONEY_MESSAGES,
@@ -73,12 +75,6 @@ export const scheduleTime = z.union(
 );
 
 export const orderNotes = multiline({ max: 500, label: 'Notes' });
-
-export const OFFLINE_NUMBER_MESSAGE = 'An offline number is two letters or digits and a count, like K7-03.';
-/** The provisional number a terminal printed an order with while offline ("K7-03"). */
-export const offlineNumber = z
-  .string({ error: OFFLINE_NUMBER_MESSAGE })
-  .regex(/^[A-Z2-9]{2}-\d{2,4}$/, { error: OFFLINE_NUMBER_MESSAGE });
 
 export const LINE_QUANTITY_MAX = 99;
 export const lineQuantity = wholeNumberField(`Quantity must be a whole number from 1 to ${LINE_QUANTITY_MAX}.`, {
@@ -209,7 +205,8 @@ export const createOrderInput = z.object({
   customerId: id(CUSTOMER_NOT_FOUND).nullish(),
   notes,
   scheduleTime: scheduleTime.nullish().transform((v) => v || null),
-  offlineNumber: offlineNumber.nullish().transform((v) => v ?? null),
+  offlineNumber: offlineNumberField.nullish().transform((v) => v ?? null),
+  printedAt: printedAtField.nullish().transform((v) => (v ? new Date(v) : null)),
 });
 
 export const updateOrderInput = z.object({

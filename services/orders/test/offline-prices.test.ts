@@ -4,7 +4,8 @@ import { newTenant, type Tenant } from '../../../tools/test/tenants';
 import { addLine, readOrder, startOrder } from './helpers';
 
 /**
- * An order printed offline keeps the prices on its paper when the menu
+ * An order printed offline keeps its paper's time (within a week), and the
+ * prices on its paper when the menu
  * changed while the tablet was away (docs/decisions/0046-offline-prices.md):
  * the tablet names the menu version it priced from, the server prices the
  * line again from its own copy of that version, and the difference goes to
@@ -107,4 +108,31 @@ it('keeps the paper’s price of an item taken off the menu meanwhile, and says 
   // Online, the item is gone.
   const online = await startOrder(t.cashier, t.restaurantId);
   expect((await addLine(t.cashier, { order_id: online.id, side_id: dip })).status).toBe(409);
+});
+
+it('takes the time on the paper of an order printed offline, kept between a week ago and now', async () => {
+  const create = `mutation($input: CreateOrderInput!) { createOrder(input: $input) { id createdAt } }`;
+  const at = async (printedAt: string, offlineNumber: string | null = 'K7-09') => {
+    const made = await graphql<{ createOrder: { createdAt: string } }>(
+      create,
+      { input: { restaurantId: t.restaurantId, orderType: 'togo', offlineNumber, printedAt } },
+      { token: t.cashier },
+    );
+    expect(made.errors).toBeUndefined();
+    return new Date(made.data!.createOrder.createdAt).getTime();
+  };
+  const hour = 3_600_000;
+  const now = Date.now();
+  expect(await at(new Date(now - 2 * hour).toISOString())).toBe(now - 2 * hour);
+  // A tablet clock ahead, or a paper older than a week, stays within bounds.
+  expect(Math.abs((await at(new Date(now + 5 * hour).toISOString())) - Date.now())).toBeLessThan(5_000);
+  expect(Math.abs((await at('2026-01-01T12:00:00Z')) - (Date.now() - 7 * 24 * hour))).toBeLessThan(5_000);
+  // Only a paper printed offline: anyone else's order is the server's time.
+  expect(Math.abs((await at(new Date(now - 2 * hour).toISOString(), null)) - Date.now())).toBeLessThan(5_000);
+  const bad = await graphql(
+    create,
+    { input: { restaurantId: t.restaurantId, orderType: 'togo', offlineNumber: 'K7-10', printedAt: 'yesterday' } },
+    { token: t.cashier },
+  );
+  expect(bad.errors?.[0]?.message).toBe('printedAt is a moment in UTC, like 2026-11-25T23:05:00Z.');
 });

@@ -77,6 +77,8 @@ export type CreateOrderInput = {
   /** An order printed while the terminal was offline: the provisional number on its paper, like K7-03. */
   offlineNumber?: string | null | undefined;
   orderType: OrderType;
+  /** With offlineNumber: when the terminal printed the order, by its clock (ISO 8601 in UTC). The order's time and day are the paper's, taken back at most a week and never later than now. */
+  printedAt?: string | null | undefined;
   restaurantId: string;
   scheduleTime?: string | null | undefined;
 };

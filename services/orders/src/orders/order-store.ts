@@ -82,6 +82,14 @@ export async function insertOrder(tx: OrdersTransaction, o: NewOrder): Promise<O
   return rowOf(orders, row!.order);
 }
 
+/** How far back a paper's time is taken: as long as the menu a tablet priced it from is kept (decision 0046). */
+const PAPER_TIME_KEPT_MS = 7 * 24 * 3_600_000;
+
+/** The time on an offline order's paper, by the tablet's clock, kept between a week ago and now. */
+export function paperTime(printedAt: Date, now = Date.now()): Date {
+  return new Date(Math.min(now, Math.max(now - PAPER_TIME_KEPT_MS, printedAt.getTime())));
+}
+
 async function insertOrderAt(tx: OrdersTransaction, o: NewOrder, totals: ReturnType<typeof orderTotals>) {
   const { timeZone, ...order } = o;
   const orderNumber = await nextOrderNumber(tx, o.restaurantId);
@@ -93,7 +101,8 @@ async function insertOrderAt(tx: OrdersTransaction, o: NewOrder, totals: ReturnT
       orderNumber,
       ...totals,
       orderDay: localDate(o.createdAt!, timeZone),
-      updatedAt: o.createdAt,
+      // An order printed offline arrives now, whenever it was printed: housekeeping sees it as fresh.
+      updatedAt: o.offlineNumber ? new Date() : o.createdAt,
     })
     .returning();
   return row!;

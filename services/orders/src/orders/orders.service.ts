@@ -20,7 +20,7 @@ import type { OrdersTenants, OrdersTransaction } from '../db/client';
 import { customers, orderPrints, type CustomerRow, type OrderRow } from '../db/schema';
 import type { OrderChanges } from '../live/order-notices';
 import type { OrderModel } from './models';
-import { insertOrder, labelOffline, lockOrder, readOrder, saveOrder, sumLines } from './order-store';
+import { insertOrder, labelOffline, lockOrder, paperTime, readOrder, saveOrder, sumLines } from './order-store';
 import { settingsIn } from './settings.service';
 import {
   createOrderInput,
@@ -111,8 +111,13 @@ export class OrdersService {
       let made: FullOrderRow | undefined;
       const done = await onceKnown(
         tx,
-        // The offline number is a label: a retry that carries it is still the same request.
-        { restaurantId: restaurant.id, operation: 'createOrder', key, request: { ...input, offlineNumber: null } },
+        // The offline number and time are labels: a retry that carries them is still the same request.
+        {
+          restaurantId: restaurant.id,
+          operation: 'createOrder',
+          key,
+          request: { ...input, offlineNumber: null, printedAt: null },
+        },
         { id },
         async () => {
           const customer = customerId ? await this.requireCustomer(tx, restaurant.id, customerId) : null;
@@ -129,6 +134,8 @@ export class OrdersService {
             taxPercentage: restaurant.taxPercentage,
             timeZone: restaurant.timeZone,
             offlineNumber: input.offlineNumber,
+            // Printed offline: the order's time (and day, for revenue) is the paper's.
+            createdAt: input.offlineNumber && input.printedAt ? paperTime(input.printedAt) : undefined,
           });
           made = { ...order, lines: [], prints: [], customer, trip: null };
         },

@@ -93,7 +93,7 @@ export interface DraftState {
 
 export interface DraftApi {
   createOrder(
-    input: { orderType: OrderType; customer: DraftCustomer | null; offlineNumber?: string },
+    input: { orderType: OrderType; customer: DraftCustomer | null; offlineNumber?: string; printedAt?: string },
     key: string,
   ): Promise<ReceiptFragment>;
   /** With the op's customer: one made offline is created first. */

@@ -99,11 +99,9 @@ export class Outbox {
       if (entry.failure !== null) continue;
       await this.refresh();
       const draft = new OrderDraftStore(entry.draftKey);
-      // The order arrives with the number on its paper, which the history shows beside the server's.
-      draft.attach({
-        ...api,
-        createOrder: (input, key) => api.createOrder({ ...input, offlineNumber: entry.number }, key),
-      });
+      // The order arrives with the number and the time on its paper; the history shows both.
+      const paper = entry.number.startsWith('#') ? {} : { offlineNumber: entry.number, printedAt: entry.printedAt };
+      draft.attach({ ...api, createOrder: (input, key) => api.createOrder({ ...input, ...paper }, key) });
       let saved: boolean;
       try {
         saved = await draft.flush();

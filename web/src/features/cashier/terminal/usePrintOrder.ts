@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
-import type { OrderType, ReceiptFragment } from '../../../graphql/generated/graphql';
-import { failureMessage } from '../../../graphql/errors';
+import type { OrderType, ReceiptFragment, TenderInput } from '../../../graphql/generated/graphql';
+import { failureMessage, readServerFailure } from '../../../graphql/errors';
 import { wallClockIn } from '../../../ui/dates';
 import { dollarsToCents } from '../../../ui/money';
 import { PRINT_FAILED } from '../../../ui/words';
@@ -28,6 +28,12 @@ export interface PrintJob {
 
 export const OFFLINE_STAMP = 'OFFLINE · sent to Zest POS when the connection is back';
 
+/** A print call sent once that got no answer: its order and key. */
+interface Blip {
+  orderId: string;
+  key: string;
+}
+
 interface Offline {
   restaurantId: string;
   /** The receipt as the screen shows it now (the order in progress, priced on the tablet). */
@@ -45,19 +51,22 @@ export function usePrintOrder(store: OrderDraftStore, offline: Offline | null) {
   const [printError, setPrintError] = useState<string | null>(null);
   const [printJob, setPrintJob] = useState<PrintJob | null>(null);
 
-  const printOffline = async (paying: ReturnType<typeof tenderOf>, cashGiven: number | null, at: Offline) => {
+  /**
+   * The paper now, the calls later: the order's queue (or, after a blip during the print call, just the
+   * print under the key it was sent with) goes to the outbox, which sends it once (decision 0045).
+   * Offline, the order has no number yet: it prints OFFLINE with a provisional one.
+   */
+  const printToOutbox = async (at: Offline, tender: TenderInput | null, cashGiven: number | null, blip?: Blip) => {
     const receipt = at.receiptNow();
-    const number = nextOfflineNumber(at.restaurantId);
+    const number = blip ? `#${receipt.orderNumber}` : nextOfflineNumber(at.restaurantId);
     const taken = await store.takeAll();
     const entry = {
       id: newKey(),
       restaurantId: at.restaurantId,
       number,
       draftKey: `zest-pos.cashier.outbox.${at.restaurantId}.${newKey()}`,
-      printKey: newKey(),
-      tender: paying.method
-        ? { method: paying.method, ...(cashGiven !== null ? { cashGivenCents: cashGiven } : {}) }
-        : null,
+      printKey: blip?.key ?? newKey(),
+      tender,
       totalCents: receipt.figures.totalCents,
       printedAt: new Date().toISOString(),
       failure: null,
@@ -69,22 +78,20 @@ export function usePrintOrder(store: OrderDraftStore, offline: Offline | null) {
       setPrintError('This tablet could not keep the order to send later. Try again, or wait for the connection.');
       return;
     }
-    const tender = {
-      tender: paying.method,
-      cashGivenCents: cashGiven,
-      changeDueCents: changeDue(entry.totalCents, cashGiven),
-    };
+    const figures = { tender: tender?.method ?? null, cashGivenCents: cashGiven };
+    const paid = { ...figures, changeDueCents: changeDue(entry.totalCents, cashGiven) };
     const timeZone = client.readQuery({ query: RESTAURANT, variables: { id: at.restaurantId } })?.restaurant.timeZone;
     // On paper as the customer takes it: the lines as printed (no "waiting" marks), the restaurant's time.
     const lines = receipt.lines.map((line) => ({ ...line, status: 'saved' as const, message: null, opId: null }));
-    const createdAtLocal = wallClockIn(timeZone);
+    const createdAtLocal = blip ? receipt.createdAtLocal : wallClockIn(timeZone);
+    const offlineNumber = blip ? null : number;
     // Kept for this tablet's history with no network; the paper prints whatever becomes of it.
     void notePrintedHere(
       {
-        id: entry.id,
+        id: blip ? blip.orderId : entry.id,
         restaurantId: at.restaurantId,
-        orderNumber: null,
-        offlineNumber: number,
+        orderNumber: blip ? receipt.orderNumber : null,
+        offlineNumber,
         orderType: receipt.orderType ?? 'togo',
         customerName: receipt.customer?.fullName ?? null,
         totalCents: entry.totalCents,
@@ -93,10 +100,10 @@ export function usePrintOrder(store: OrderDraftStore, offline: Offline | null) {
       timeZone,
     ).catch(() => undefined);
     setPrintJob({
-      receipt: { ...receipt, offlineNumber: number, tender, lines, createdAtLocal, estimated: false },
-      stamp: OFFLINE_STAMP,
+      receipt: { ...receipt, offlineNumber, tender: paid, lines, createdAtLocal, estimated: false },
+      stamp: blip ? null : OFFLINE_STAMP,
       orderType: receipt.orderType ?? 'togo',
-      printed: `Offline order ${number}`,
+      printed: blip ? `Order ${number}` : `Offline order ${number}`,
     });
   };
 
@@ -121,26 +128,22 @@ export function usePrintOrder(store: OrderDraftStore, offline: Offline | null) {
     const method = paying.method;
     const cashGiven = method === 'cash' && paying.cashGiven.trim() ? dollarsToCents(paying.cashGiven) : null;
     setPrinting(true);
+    const tender = method ? { method, ...(cashGiven !== null ? { cashGivenCents: cashGiven } : {}) } : null;
+    // One key per tap: a retry the network repeats is the same print.
+    const key = newKey();
+    let orderId: string | null = null;
     try {
       const saved = await store.flush();
-      const orderId = store.getSnapshot().orderId;
+      orderId = store.getSnapshot().orderId;
       if (!saved && offline && onlyWaitsOnNetwork(store.getSnapshot().ops)) {
-        await printOffline(paying, cashGiven, offline);
+        await printToOutbox(offline, tender, cashGiven);
         return;
       }
       if (!saved || !orderId) {
         setPrintError(NOT_SAVED_MESSAGE);
         return;
       }
-      const { data } = await client.mutate({
-        mutation: PRINT_ORDER,
-        variables: {
-          id: orderId,
-          tender: method ? { method, ...(cashGiven !== null ? { cashGivenCents: cashGiven } : {}) } : null,
-          // One key per tap: a retry the network repeats is the same print.
-          key: newKey(),
-        },
-      });
+      const { data } = await client.mutate({ mutation: PRINT_ORDER, variables: { id: orderId, tender, key } });
       if (data) {
         const order = data.printOrder.order;
         const receipt = receiptOf(order);
@@ -153,6 +156,11 @@ export function usePrintOrder(store: OrderDraftStore, offline: Offline | null) {
         });
       }
     } catch (error) {
+      // The network went during the print call: the paper prints, and the call goes again, same key, from the outbox.
+      if (offline && orderId && readServerFailure(error).isNetworkFailure) {
+        await printToOutbox(offline, tender, cashGiven, { orderId, key });
+        return;
+      }
       setPrintError(failureMessage(error, PRINT_FAILED));
     } finally {
       setPrinting(false);
