@@ -1,7 +1,7 @@
 import { DEMO_ACCOUNT, ENTITLEMENTS_QUEUE, entitlementJobId, type EntitlementChanged } from '@zest/kit';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import { api, clientIp, newAccount, type TestAccount } from './support';
+import { api, clientIp, graphql, newAccount, type TestAccount } from './support';
 
 /** An owner with an active plan and one restaurant, plus sessions scoped to it. */
 export interface Tenant {
@@ -127,4 +127,24 @@ export async function newTenant(label = 'owner', o: { timeZone?: string; fullAdd
     cashier: await scopedSession(`/api/restaurant/cashierScreen/${restaurantId}`, owner.token, { pin: '1111' }),
     driver: await scopedSession(`/api/restaurant/driverScreen/${restaurantId}`, owner.token, { pin: '2222' }),
   };
+}
+
+/**
+ * A worker of the tenant's restaurant (hired now, PIN 3333, "Kim") and the kitchen display's session their PIN
+ * opens (docs/product.md#kitchen-display).
+ */
+export async function workerSession(tenant: Tenant, pin = '3333', name = 'Kim'): Promise<string> {
+  const hired = await api('POST', '/api/employee/createEmpolyeeProfile', {
+    token: tenant.owner.token,
+    body: { security_pin: tenant.securityPin, pin, name, role: 'worker', restaurant_id: tenant.restaurantId },
+    ip: clientIp(),
+  });
+  if (hired.status !== 201) throw new Error(`worker: ${hired.status} ${JSON.stringify(hired.body)}`);
+  const entered = await graphql<{ enterScreen: { token: string } }>(
+    'mutation($r: ID!, $pin: String!) { enterScreen(restaurantId: $r, role: "worker", pin: $pin) { token } }',
+    { r: tenant.restaurantId, pin },
+    { token: tenant.owner.token, ip: clientIp() },
+  );
+  if (!entered.data) throw new Error(`kitchen display: ${JSON.stringify(entered.errors)}`);
+  return entered.data.enterScreen.token;
 }

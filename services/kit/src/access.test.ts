@@ -302,8 +302,21 @@ describe('the access table', () => {
     expect(outcome(null, 'public', null)).toBe('allowed');
   });
 
-  it('has no row that admits a worker (workers have no screen)', () => {
-    for (const rule of Object.values(PERMISSIONS)) expect(rule.principals).not.toContain('worker');
+  it('admits a worker to the kitchen display’s rows and no others (no orders, menu, money or staff)', () => {
+    const rows = (Object.keys(PERMISSIONS) as Permission[]).filter((permission) =>
+      (PERMISSIONS[permission].principals as readonly string[]).includes('worker'),
+    );
+    expect(rows.filter((permission) => !['public', 'session.end'].includes(permission)).sort()).toEqual(
+      [
+        'kitchen.bump',
+        'kitchen.read',
+        'live.follow',
+        'restaurant.confirmPin',
+        'restaurant.read',
+        'screen.enter',
+        'screen.worker',
+      ].sort(),
+    );
   });
 });
 

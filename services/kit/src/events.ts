@@ -232,7 +232,8 @@ export const orderNoticeStream = (restaurantId: string) => `zest:orders:notices:
 /** The kinds of notice on the live stream: the server-sent event's name. */
 export type LiveEvent = 'order' | 'driver';
 
-export type OrderChange = 'created' | 'updated' | 'lines' | 'printed' | 'deleted';
+/** `kitchen`: a line marked done or not at the kitchen display; `ready`: the ticket marked ready or recalled. */
+export type OrderChange = 'created' | 'updated' | 'lines' | 'printed' | 'deleted' | 'kitchen' | 'ready';
 
 export interface OrderNotice {
   id: string;

@@ -1,6 +1,6 @@
 import type { PermissionRule } from './permission-rule';
 import { durationWords } from './permission-rule';
-import { ROLES, type Role } from './roles';
+import { ROLES, type Role, type RoleDefinition } from './roles';
 
 export type { Principal, PermissionRule, Scope } from './permission-rule';
 export { durationWords } from './permission-rule';
@@ -18,7 +18,7 @@ const pastTheLimit = (action: 'void' | 'delete') => ({
 });
 
 /** Every role with a session of its own (a new screen role included), and nobody. */
-const SIGNED_IN = (Object.keys(ROLES) as Role[]).filter((role) => ROLES[role].session !== 'none');
+const SIGNED_IN = (Object.keys(ROLES) as Role[]).filter((role) => (ROLES[role] as RoleDefinition).session !== 'none');
 const EVERYONE = ['anonymous' as const, ...SIGNED_IN];
 const ACCOUNTS = ['owner', 'admin'] as const;
 const USE_ACCOUNT = 'Sign in with your account to do this.';
@@ -82,7 +82,7 @@ export const PERMISSIONS = {
     notYours: 'You can only create restaurants for your own account.',
   },
   'restaurant.read': {
-    principals: ['owner', 'admin', 'manager', 'cashier', 'driver'],
+    principals: ['owner', 'admin', 'manager', 'cashier', 'driver', 'worker'],
     scope: 'restaurant',
     adminReadsAny: true,
     denied: NO_ACCESS,
@@ -96,7 +96,7 @@ export const PERMISSIONS = {
   },
   /** Any screen by its role (enterScreen): whoever may open one; the domain asks the screen's own row (`screen.<role>`). */
   'screen.enter': {
-    principals: ['owner', 'admin', 'manager', 'cashier', 'driver'],
+    principals: ['owner', 'admin', 'manager', 'cashier', 'driver', 'worker'],
     scope: 'restaurant',
     denied: 'This session cannot open a screen.',
   },
@@ -104,6 +104,11 @@ export const PERMISSIONS = {
     principals: ['owner', 'admin', 'manager', 'driver'],
     scope: 'restaurant',
     denied: 'This session cannot open the driver screen.',
+  },
+  'screen.worker': {
+    principals: ['owner', 'admin', 'manager', 'worker'],
+    scope: 'restaurant',
+    denied: 'This session cannot open the kitchen display.',
   },
   /** Names and roles of the staff (the terminal shows who took an order). */
   'staff.read': {
@@ -132,7 +137,7 @@ export const PERMISSIONS = {
    * restaurant's terminal, or its owner.
    */
   'restaurant.confirmPin': {
-    principals: ['owner', 'admin', 'manager', 'cashier', 'driver'],
+    principals: ['owner', 'admin', 'manager', 'cashier', 'driver', 'worker'],
     scope: 'restaurant',
     denied: NO_ACCESS,
   },
@@ -174,10 +179,23 @@ export const PERMISSIONS = {
    * changes): small hints that name an order or a driver, never a customer.
    */
   'live.follow': {
-    principals: ['owner', 'admin', 'manager', 'cashier', 'driver'],
+    principals: ['owner', 'admin', 'manager', 'cashier', 'driver', 'worker'],
     scope: 'restaurant',
     adminReadsAny: true,
     denied: NO_ACCESS,
+  },
+  /** The kitchen display's tickets (docs/product.md#kitchen-display): what is printed and not yet ready. */
+  'kitchen.read': {
+    principals: ['owner', 'admin', 'manager', 'worker'],
+    scope: 'restaurant',
+    adminReadsAny: true,
+    denied: 'The kitchen display opens with a worker’s PIN or the security PIN.',
+  },
+  /** Marking a line done, a ticket ready, a ticket recalled: whoever is at the kitchen display. */
+  'kitchen.bump': {
+    principals: ['manager', 'worker'],
+    scope: 'restaurant',
+    denied: 'Tickets are bumped at the kitchen display: open it with a worker’s PIN or the security PIN first.',
   },
   /** Revenue figures: the owner and managers (docs/product.md#revenue). */
   'revenue.read': {

@@ -55,10 +55,10 @@ export const ROLES = {
     summary: 'Takes deliveries for themself at the driver screen.',
   },
   worker: {
-    session: 'none',
+    session: 'employee-pin',
     label: 'Worker',
-    home: null,
-    summary: 'On the staff list, without a screen.',
+    home: '/KitchenDisplay/:restaurantId',
+    summary: 'Makes the food: opens the kitchen display with their PIN and bumps what is ready.',
   },
 } as const satisfies Record<string, RoleDefinition>;
 

@@ -26,6 +26,7 @@ import { OrdersService } from './orders/orders.service';
 import { OrderSettingsService } from './orders/settings.service';
 import { TerminalTags } from './orders/terminal-tags';
 import { RevenueService } from './revenue/revenue.service';
+import { KitchenService } from './kitchen/kitchen.service';
 import { createResolvers } from './resolvers';
 import { TripCopy } from './trips/trip-copy';
 
@@ -65,6 +66,7 @@ runService(
       addresses: new AddressSuggestions(config.ADDRESS_SUGGEST_URL, config.ADDRESS_SUGGEST_TIMEOUT_MS, log),
       revenue: new RevenueService(tenants, access),
       settings,
+      kitchen: new KitchenService(tenants, access, menus, changes),
       terminalTags: new TerminalTags(tenants, access),
       audit: AuditTrail.forTenants('orders', restaurants, tenants),
       books: new BooksService(tenants, access),

@@ -46,11 +46,23 @@ export const orderSettings = pgTable(
     halfToppingPricing: text('half_topping_pricing', { enum: HALF_TOPPING_PRICING }).notNull().default('half'),
     /** A printed order older than this is voided only with a manager's approval (docs/product.md#voids). */
     voidApprovalMinutes: integer('void_approval_minutes').notNull().default(120),
+    /** The kitchen display (docs/product.md#kitchen-display): a ticket this old turns amber, then red. */
+    kitchenAmberMinutes: integer('kitchen_amber_minutes').notNull().default(10),
+    kitchenRedMinutes: integer('kitchen_red_minutes').notNull().default(20),
+    /** A scheduled order fires to the kitchen this long before its time. */
+    kitchenPrepMinutes: integer('kitchen_prep_minutes').notNull().default(20),
+    /** Which station makes each category: category id → station name; a category not named goes to "Kitchen". */
+    kitchenStations: jsonb('kitchen_stations').$type<Record<string, string>>().notNull().default({}),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('order_settings_half_known', sql`${t.halfToppingPricing} in ('half', 'full')`),
     check('order_settings_void_minutes', sql`${t.voidApprovalMinutes} between 0 and 10080`),
+    check(
+      'order_settings_kitchen_minutes',
+      sql`${t.kitchenAmberMinutes} between 1 and 240 AND ${t.kitchenRedMinutes} > ${t.kitchenAmberMinutes}
+        AND ${t.kitchenRedMinutes} <= 480 AND ${t.kitchenPrepMinutes} between 0 and 240`,
+    ),
   ],
 );
 
@@ -129,6 +141,9 @@ export const orders = pgTable(
     voidReason: text('void_reason'),
     voidedBy: text('voided_by'),
     voidApprovedBy: text('void_approved_by'),
+    /** The kitchen marked it ready (docs/product.md#kitchen-display): when, and who was at the display. */
+    kitchenReadyAt: timestamp('kitchen_ready_at', { withTimezone: true }),
+    kitchenReadyBy: text('kitchen_ready_by'),
     /** Moves on with every change; ahead of published_version means order events still to send. */
     version: bigint('version', { mode: 'number' }).notNull().default(1),
     publishedVersion: bigint('published_version', { mode: 'number' }).notNull().default(0),
@@ -144,6 +159,12 @@ export const orders = pgTable(
     }),
     index('orders_restaurant_created_idx').on(t.restaurantId, t.createdAt),
     index('orders_restaurant_customer_idx').on(t.restaurantId, t.customerId, t.createdAt),
+    index('orders_kitchen_open_idx')
+      .on(t.restaurantId, t.firstPrintedAt)
+      .where(sql`${t.firstPrintedAt} IS NOT NULL AND ${t.kitchenReadyAt} IS NULL AND ${t.deletedAt} IS NULL`),
+    index('orders_kitchen_ready_idx')
+      .on(t.restaurantId, t.kitchenReadyAt)
+      .where(sql`${t.kitchenReadyAt} IS NOT NULL`),
     index('orders_empty_idx')
       .on(t.restaurantId, t.updatedAt)
       .where(sql`${t.lineCount} = 0 AND ${t.deletedAt} IS NULL`),
@@ -189,6 +210,8 @@ export const orderLines = pgTable(
     voidReason: text('void_reason'),
     voidedBy: text('voided_by'),
     voidApprovedBy: text('void_approved_by'),
+    /** The kitchen marked the line done. */
+    kitchenDoneAt: timestamp('kitchen_done_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ name: 'order_lines_pkey', columns: [t.restaurantId, t.id] }),

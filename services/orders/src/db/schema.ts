@@ -2,7 +2,7 @@ import { relations, sql } from 'drizzle-orm';
 import { bigint, check, date, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { PricedMenu } from '@zest/kit';
 import { ORDER_TYPES, restaurantId } from './columns';
-import { customers, orderLines, orderPrints, orders } from './order-tables';
+import { customers, orderLines, orderPrints, orders, orderSettings } from './order-tables';
 
 /*
  * The orders service's tables (drizzle-kit reads this file): the copies kept
@@ -144,6 +144,7 @@ export type OrderPrintRow = typeof orderPrints.$inferSelect;
 export type CustomerRow = typeof customers.$inferSelect;
 export type RevenueDayRow = typeof revenueDays.$inferSelect;
 export type OrderTripRow = typeof orderTrips.$inferSelect;
+export type OrderSettingsRow = typeof orderSettings.$inferSelect;
 
 /** The tables row-level security guards (the migration and the tests walk this list). */
 export const TENANT_TABLES = [

@@ -94,6 +94,17 @@ export type BooksCheck = {
   lines: Array<Scalars['String']['output']>;
 };
 
+export type CategoryStation = {
+  __typename?: 'CategoryStation';
+  categoryId: Scalars['ID']['output'];
+  station: Scalars['String']['output'];
+};
+
+export type CategoryStationInput = {
+  categoryId: Scalars['ID']['input'];
+  station: Scalars['String']['input'];
+};
+
 export type CreateOrderInput = {
   /** Ignored for to-go orders. */
   customerId?: InputMaybe<Scalars['ID']['input']>;
@@ -193,6 +204,87 @@ export type JobAction = {
   success: Scalars['Boolean']['output'];
 };
 
+export type KitchenBoard = {
+  __typename?: 'KitchenBoard';
+  /** The last tickets marked ready in the last 2 hours, newest first: what Recall brings back. */
+  bumped: Array<KitchenTicket>;
+  restaurantId: Scalars['ID']['output'];
+  settings: KitchenSettings;
+  /** Printed in the last 12 hours and not ready, oldest first (a scheduled one shows from its fireAt). */
+  tickets: Array<KitchenTicket>;
+};
+
+/** One line of a ticket: what to make, no prices. */
+export type KitchenLine = {
+  __typename?: 'KitchenLine';
+  /** Added after the kitchen had the ticket. */
+  added: Scalars['Boolean']['output'];
+  /** Marked done at the display, or null. */
+  doneAt?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  kind: Scalars['String']['output'];
+  notes: Scalars['String']['output'];
+  /** The receipt's parts: the title (size and product), then toppings with level and half, sides, a special's items. */
+  parts: Array<KitchenLinePart>;
+  quantity: Scalars['Int']['output'];
+  /** The station that makes it (its category's, else Kitchen). */
+  station: Scalars['String']['output'];
+  /** Taken off the order after it was printed: struck on the ticket. */
+  voided: Scalars['Boolean']['output'];
+};
+
+export type KitchenLinePart = {
+  __typename?: 'KitchenLinePart';
+  depth: Scalars['Int']['output'];
+  text: Scalars['String']['output'];
+};
+
+export type KitchenSettings = {
+  __typename?: 'KitchenSettings';
+  /** A ticket this old (minutes since it was sent) turns amber. */
+  amberMinutes: Scalars['Int']['output'];
+  /** A scheduled order comes up this long before its time. */
+  prepMinutes: Scalars['Int']['output'];
+  /** A ticket this old turns red. */
+  redMinutes: Scalars['Int']['output'];
+  restaurantId: Scalars['ID']['output'];
+  /** The stations in use: the restaurant's, then Kitchen. */
+  stationNames: Array<Scalars['String']['output']>;
+  /** Which station makes each category; a category not listed goes to Kitchen. */
+  stations: Array<CategoryStation>;
+};
+
+/** Only what is given changes; stations, when given, replace the whole list. */
+export type KitchenSettingsInput = {
+  amberMinutes?: InputMaybe<Scalars['Int']['input']>;
+  prepMinutes?: InputMaybe<Scalars['Int']['input']>;
+  redMinutes?: InputMaybe<Scalars['Int']['input']>;
+  stations?: InputMaybe<Array<CategoryStationInput>>;
+};
+
+/** An order in the kitchen: from its first print until it is marked ready. */
+export type KitchenTicket = {
+  __typename?: 'KitchenTicket';
+  /** The customer's name on a delivery or a pickup. */
+  customerName?: Maybe<Scalars['String']['output']>;
+  /** When a scheduled order comes up: its time less the prep time (UTC); null for an order wanted now. */
+  fireAt?: Maybe<Scalars['String']['output']>;
+  lines: Array<KitchenLine>;
+  notes: Scalars['String']['output'];
+  offlineNumber?: Maybe<Scalars['String']['output']>;
+  orderId: Scalars['ID']['output'];
+  orderNumber: Scalars['Int']['output'];
+  orderType: OrderType;
+  readyAt?: Maybe<Scalars['String']['output']>;
+  readyBy?: Maybe<Scalars['String']['output']>;
+  scheduleTime?: Maybe<Scalars['String']['output']>;
+  /** When it went to the kitchen: its first print (UTC). */
+  sentAt: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+  /** The whole order was voided after it was printed: every line struck. */
+  voided: Scalars['Boolean']['output'];
+};
+
 /** What was chosen from the menu, by id: send it back as an OrderLineInput to add the line again. */
 export type LineSelection = {
   __typename?: 'LineSelection';
@@ -223,8 +315,14 @@ export type Mutation = {
   deleteOrder: OrderAck;
   /** Removes a failed job of one of the orders service's queues for good (admins; audited). */
   dropOrdersJob: JobAction;
+  /** At the kitchen display: a line done (done: false takes it back). */
+  markLineDone: KitchenTicket;
+  /** At the kitchen display: the ticket is ready. Ready twice is ready once. */
+  markOrderReady: KitchenTicket;
   /** Records a print (the first is the original, then REPRINT 1, 2, …) and the tender when given. A retry with the same key is the same print. */
   printOrder: PrintResult;
+  /** At the kitchen display: a ticket marked ready comes back. */
+  recallOrder: KitchenTicket;
   /** Works the totals out again from the lines and the order's own rates; a total sent by a client is never stored. */
   recomputeOrderTotals: Order;
   /**
@@ -240,6 +338,8 @@ export type Mutation = {
   terminalTag: Scalars['String']['output'];
   /** restaurantId in the input must be the customer's. */
   updateCustomer: Customer;
+  /** The owner or a manager: colours by age, prep time for scheduled orders, stations by category. */
+  updateKitchenSettings: KitchenSettings;
   /** On a printed order, a change that lowers the total is a void: give a reason (and a manager session on an old order). */
   updateOrder: Order;
   /** The owner or a manager; written to the audit trail. */
@@ -282,10 +382,26 @@ export type MutationDropOrdersJobArgs = {
 };
 
 
+export type MutationMarkLineDoneArgs = {
+  done?: InputMaybe<Scalars['Boolean']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationMarkOrderReadyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationPrintOrderArgs = {
   id: Scalars['ID']['input'];
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   tender?: InputMaybe<TenderInput>;
+};
+
+
+export type MutationRecallOrderArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -320,6 +436,12 @@ export type MutationTerminalTagArgs = {
 export type MutationUpdateCustomerArgs = {
   id: Scalars['ID']['input'];
   input: CustomerInput;
+};
+
+
+export type MutationUpdateKitchenSettingsArgs = {
+  input: KitchenSettingsInput;
+  restaurantId: Scalars['ID']['input'];
 };
 
 
@@ -369,6 +491,10 @@ export type Order = {
   orderType: OrderType;
   printCount: Scalars['Int']['output'];
   prints: Array<OrderPrint>;
+  /** The kitchen marked it ready (docs/product.md#kitchen-display): when, and who was at the display; null until then. */
+  readyAt?: Maybe<Scalars['String']['output']>;
+  readyAtLocal?: Maybe<Scalars['String']['output']>;
+  readyBy?: Maybe<Scalars['String']['output']>;
   restaurantAddress: Scalars['String']['output'];
   restaurantId: Scalars['ID']['output'];
   restaurantName: Scalars['String']['output'];
@@ -604,6 +730,8 @@ export type Query = {
   customer: Customer;
   /** The customer with this phone number in the restaurant, or null. */
   customerByPhone?: Maybe<Customer>;
+  /** The kitchen display: a worker's session (or the security PIN's), the owner and managers. */
+  kitchenBoard: KitchenBoard;
   order: Order;
   orderSettings: OrderSettings;
   /** Whether the caller may follow the restaurant's live notices, orders' and the driver screen's (else an error). */
@@ -635,6 +763,11 @@ export type QueryCustomerArgs = {
 
 export type QueryCustomerByPhoneArgs = {
   phone: Scalars['String']['input'];
+  restaurantId: Scalars['ID']['input'];
+};
+
+
+export type QueryKitchenBoardArgs = {
   restaurantId: Scalars['ID']['input'];
 };
 
@@ -942,6 +1075,8 @@ export type ResolversTypes = {
   AuditPage: ResolverTypeWrapper<AuditPage>;
   Books: ResolverTypeWrapper<Books>;
   BooksCheck: ResolverTypeWrapper<BooksCheck>;
+  CategoryStation: ResolverTypeWrapper<CategoryStation>;
+  CategoryStationInput: CategoryStationInput;
   CreateOrderInput: CreateOrderInput;
   Customer: ResolverTypeWrapper<CustomerModel>;
   CustomerInput: CustomerInput;
@@ -951,6 +1086,12 @@ export type ResolversTypes = {
   HealthPart: ResolverTypeWrapper<HealthPart>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   JobAction: ResolverTypeWrapper<JobAction>;
+  KitchenBoard: ResolverTypeWrapper<KitchenBoard>;
+  KitchenLine: ResolverTypeWrapper<KitchenLine>;
+  KitchenLinePart: ResolverTypeWrapper<KitchenLinePart>;
+  KitchenSettings: ResolverTypeWrapper<KitchenSettings>;
+  KitchenSettingsInput: KitchenSettingsInput;
+  KitchenTicket: ResolverTypeWrapper<KitchenTicket>;
   LineSelection: ResolverTypeWrapper<LineSelection>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OpenItemInput: OpenItemInput;
@@ -1003,6 +1144,8 @@ export type ResolversParentTypes = {
   AuditPage: AuditPage;
   Books: Books | FederationReferenceTypes['Books'];
   BooksCheck: BooksCheck;
+  CategoryStation: CategoryStation;
+  CategoryStationInput: CategoryStationInput;
   CreateOrderInput: CreateOrderInput;
   Customer: CustomerModel;
   CustomerInput: CustomerInput;
@@ -1011,6 +1154,12 @@ export type ResolversParentTypes = {
   HealthPart: HealthPart;
   Boolean: Scalars['Boolean']['output'];
   JobAction: JobAction;
+  KitchenBoard: KitchenBoard;
+  KitchenLine: KitchenLine;
+  KitchenLinePart: KitchenLinePart;
+  KitchenSettings: KitchenSettings;
+  KitchenSettingsInput: KitchenSettingsInput;
+  KitchenTicket: KitchenTicket;
   LineSelection: LineSelection;
   Mutation: Record<PropertyKey, never>;
   OpenItemInput: OpenItemInput;
@@ -1092,6 +1241,11 @@ export type BooksCheckResolvers<ContextType = RequestContext, ParentType extends
   lines?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type CategoryStationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CategoryStation'] = ResolversParentTypes['CategoryStation']> = {
+  categoryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  station?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CustomerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1137,6 +1291,56 @@ export type JobActionResolvers<ContextType = RequestContext, ParentType extends 
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type KitchenBoardResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['KitchenBoard'] = ResolversParentTypes['KitchenBoard']> = {
+  bumped?: Resolver<Array<ResolversTypes['KitchenTicket']>, ParentType, ContextType>;
+  restaurantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  settings?: Resolver<ResolversTypes['KitchenSettings'], ParentType, ContextType>;
+  tickets?: Resolver<Array<ResolversTypes['KitchenTicket']>, ParentType, ContextType>;
+};
+
+export type KitchenLineResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['KitchenLine'] = ResolversParentTypes['KitchenLine']> = {
+  added?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  doneAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parts?: Resolver<Array<ResolversTypes['KitchenLinePart']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  station?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  voided?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type KitchenLinePartResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['KitchenLinePart'] = ResolversParentTypes['KitchenLinePart']> = {
+  depth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type KitchenSettingsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['KitchenSettings'] = ResolversParentTypes['KitchenSettings']> = {
+  amberMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  prepMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  redMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  restaurantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  stationNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  stations?: Resolver<Array<ResolversTypes['CategoryStation']>, ParentType, ContextType>;
+};
+
+export type KitchenTicketResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['KitchenTicket'] = ResolversParentTypes['KitchenTicket']> = {
+  customerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fireAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['KitchenLine']>, ParentType, ContextType>;
+  notes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offlineNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderType?: Resolver<ResolversTypes['OrderType'], ParentType, ContextType>;
+  readyAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  readyBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  scheduleTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sentAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  voided?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type LineSelectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LineSelection'] = ResolversParentTypes['LineSelection']> = {
   items?: Resolver<Array<ResolversTypes['SpecialItemChoice']>, ParentType, ContextType>;
   productId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -1154,13 +1358,17 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   createOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCreateOrderArgs, 'input'>>;
   deleteOrder?: Resolver<ResolversTypes['OrderAck'], ParentType, ContextType, RequireFields<MutationDeleteOrderArgs, 'id'>>;
   dropOrdersJob?: Resolver<ResolversTypes['JobAction'], ParentType, ContextType, RequireFields<MutationDropOrdersJobArgs, 'jobId' | 'queue'>>;
+  markLineDone?: Resolver<ResolversTypes['KitchenTicket'], ParentType, ContextType, RequireFields<MutationMarkLineDoneArgs, 'done' | 'id'>>;
+  markOrderReady?: Resolver<ResolversTypes['KitchenTicket'], ParentType, ContextType, RequireFields<MutationMarkOrderReadyArgs, 'id'>>;
   printOrder?: Resolver<ResolversTypes['PrintResult'], ParentType, ContextType, RequireFields<MutationPrintOrderArgs, 'id'>>;
+  recallOrder?: Resolver<ResolversTypes['KitchenTicket'], ParentType, ContextType, RequireFields<MutationRecallOrderArgs, 'id'>>;
   recomputeOrderTotals?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRecomputeOrderTotalsArgs, 'id'>>;
   removeOrderLine?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRemoveOrderLineArgs, 'id'>>;
   retryOrdersJob?: Resolver<ResolversTypes['JobAction'], ParentType, ContextType, RequireFields<MutationRetryOrdersJobArgs, 'jobId' | 'queue'>>;
   setHalfToppingPricing?: Resolver<ResolversTypes['OrderSettings'], ParentType, ContextType, RequireFields<MutationSetHalfToppingPricingArgs, 'pricing' | 'restaurantId'>>;
   terminalTag?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationTerminalTagArgs, 'restaurantId'>>;
   updateCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationUpdateCustomerArgs, 'id' | 'input'>>;
+  updateKitchenSettings?: Resolver<ResolversTypes['KitchenSettings'], ParentType, ContextType, RequireFields<MutationUpdateKitchenSettingsArgs, 'input' | 'restaurantId'>>;
   updateOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateOrderArgs, 'id' | 'input'>>;
   updateOrderSettings?: Resolver<ResolversTypes['OrderSettings'], ParentType, ContextType, RequireFields<MutationUpdateOrderSettingsArgs, 'input' | 'restaurantId'>>;
 };
@@ -1185,6 +1393,9 @@ export type OrderResolvers<ContextType = RequestContext, ParentType extends Reso
   orderType?: Resolver<ResolversTypes['OrderType'], ParentType, ContextType>;
   printCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   prints?: Resolver<Array<ResolversTypes['OrderPrint']>, ParentType, ContextType>;
+  readyAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  readyAtLocal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  readyBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   restaurantAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   restaurantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   restaurantName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1316,6 +1527,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   books?: Resolver<ResolversTypes['Books'], ParentType, ContextType, RequireFields<QueryBooksArgs, 'day' | 'restaurantId'>>;
   customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<QueryCustomerArgs, 'id'>>;
   customerByPhone?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<QueryCustomerByPhoneArgs, 'phone' | 'restaurantId'>>;
+  kitchenBoard?: Resolver<ResolversTypes['KitchenBoard'], ParentType, ContextType, RequireFields<QueryKitchenBoardArgs, 'restaurantId'>>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orderSettings?: Resolver<ResolversTypes['OrderSettings'], ParentType, ContextType, RequireFields<QueryOrderSettingsArgs, 'restaurantId'>>;
   orderStream?: Resolver<ResolversTypes['OrderStream'], ParentType, ContextType, RequireFields<QueryOrderStreamArgs, 'restaurantId'>>;
@@ -1397,11 +1609,17 @@ export type Resolvers<ContextType = RequestContext> = {
   AuditPage?: AuditPageResolvers<ContextType>;
   Books?: BooksResolvers<ContextType>;
   BooksCheck?: BooksCheckResolvers<ContextType>;
+  CategoryStation?: CategoryStationResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   DriverBooks?: DriverBooksResolvers<ContextType>;
   FailedJob?: FailedJobResolvers<ContextType>;
   HealthPart?: HealthPartResolvers<ContextType>;
   JobAction?: JobActionResolvers<ContextType>;
+  KitchenBoard?: KitchenBoardResolvers<ContextType>;
+  KitchenLine?: KitchenLineResolvers<ContextType>;
+  KitchenLinePart?: KitchenLinePartResolvers<ContextType>;
+  KitchenSettings?: KitchenSettingsResolvers<ContextType>;
+  KitchenTicket?: KitchenTicketResolvers<ContextType>;
   LineSelection?: LineSelectionResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;

@@ -24,6 +24,11 @@ export class OrderChanges {
    */
   async after(order: OrderRow, change: OrderChange, before?: OrderRow | null): Promise<void> {
     this.events.handOver(order, before);
+    await this.notice(order, change);
+  }
+
+  /** The notice alone, for a change no subscriber keeps (a line marked done at the kitchen display). */
+  async notice(order: OrderRow, change: OrderChange): Promise<void> {
     const notice: OrderNotice = {
       id: order.id,
       orderNumber: order.orderNumber,

@@ -262,6 +262,7 @@ export class LinesService {
         restaurantId: restaurant.id,
         orderId,
         createdAt: new Date(),
+        kitchenDoneAt: null,
         voidedAt: null,
         voidReason: null,
         voidedBy: null,

@@ -10,6 +10,7 @@ import {
 import type { AddressSuggestions } from '../address/suggestions';
 import type { BooksService } from '../books/books';
 import type { CustomersService } from '../customers/customers.service';
+import type { KitchenService } from '../kitchen/kitchen.service';
 import type { Resolvers } from '../generated/graphql';
 import type { LinesService } from '../orders/lines.service';
 import type { OrderReads } from '../orders/order-reads';
@@ -27,6 +28,7 @@ export interface OrdersServices {
   revenue: RevenueService;
   settings: OrderSettingsService;
   terminalTags: TerminalTags;
+  kitchen: KitchenService;
   audit: AuditTrail;
   books: BooksService;
   operatorConsole: ServiceConsole;
@@ -49,6 +51,7 @@ export function createResolvers(s: OrdersServices): Resolvers {
       addressSuggestions: field('address.suggest', (a, ctx) => s.addresses.suggest(ctx, a.query)),
       revenue: field('revenue.read', (a, ctx) => s.revenue.report(ctx, a.restaurantId, a.period, a.year)),
       orderStream: field('live.follow', (a, ctx) => s.orders.stream(ctx, a.restaurantId)),
+      kitchenBoard: field('kitchen.read', (a, ctx) => s.kitchen.board(ctx, a.restaurantId)),
       ...auditResolvers('orders', s.audit),
       books: field('console.read', (a, ctx) => s.books.day(ctx, a.restaurantId, a.day)),
     },
@@ -63,6 +66,12 @@ export function createResolvers(s: OrdersServices): Resolvers {
       removeOrderLine: take((a, ctx) => s.lines.remove(ctx, a.id, a.reason)),
       printOrder: take((a, ctx) => s.orders.print(ctx, a.id, a.tender, a.idempotencyKey)),
       terminalTag: take((a, ctx) => s.terminalTags.next(ctx, a.restaurantId)),
+      markLineDone: field('kitchen.bump', (a, ctx) => s.kitchen.markLineDone(ctx, a.id, a.done)),
+      markOrderReady: field('kitchen.bump', (a, ctx) => s.kitchen.markReady(ctx, a.id)),
+      recallOrder: field('kitchen.bump', (a, ctx) => s.kitchen.recall(ctx, a.id)),
+      updateKitchenSettings: field('order.settings', (a, ctx) =>
+        s.kitchen.updateSettings(ctx, a.restaurantId, a.input),
+      ),
       deleteOrder: field('order.delete', (a, ctx) => s.orders.remove(ctx, a.id, a.reason)),
       setHalfToppingPricing: field('order.settings', (a, ctx) =>
         s.settings.setHalfToppingPricing(ctx, a.restaurantId, a.pricing),

@@ -12,7 +12,7 @@ export const ROLES = {
   manager: { session: 'security-pin', label: 'Manager' },
   cashier: { session: 'employee-pin', label: 'Cashier', tone: 'cashier' },
   driver: { session: 'employee-pin', label: 'Driver', tone: 'driver', delivers: true },
-  worker: { session: 'none', label: 'Worker' },
+  worker: { session: 'employee-pin', label: 'Worker' },
 } as const satisfies Record<
   string,
   {

@@ -1,0 +1,229 @@
+import {
+  badInput,
+  conflict,
+  notFound,
+  type KnownRestaurant,
+  type RequestContext,
+  type RestaurantAccess,
+  type RestaurantViewer,
+} from '@zest/kit';
+import { and, asc, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { OrdersTenants, OrdersTransaction } from '../db/client';
+import { orderLines, orders, orderSettings, type OrderRow } from '../db/schema';
+import type { OrderChanges } from '../live/order-notices';
+import type { MenuCopy } from '../menu-copy/menu-copy';
+import { lockOrder } from '../orders/order-store';
+import {
+  kitchenSettingsInput,
+  lineIdInput,
+  LINE_NOT_IN_KITCHEN,
+  NOT_IN_KITCHEN,
+  NOT_READY,
+  orderIdInput,
+  RED_MESSAGE,
+} from './inputs';
+import { kitchenOf, stationNames, toTicket, type KitchenSettings, type TicketRow } from './tickets';
+import { ORDER_NOT_FOUND } from '../inputs';
+
+/** How far back an unbumped ticket stays on the display: a shift, not yesterday's orders never bumped. */
+const OPEN_HOURS = 12;
+/** The last tickets bumped, for recall. */
+const BUMPED_KEPT = 10;
+const BUMPED_HOURS = 2;
+
+const ticketWith = { lines: { orderBy: [asc(orderLines.createdAt), asc(orderLines.id)] }, customer: true as const };
+
+/**
+ * The kitchen display (docs/product.md#kitchen-display, docs/decisions/0048-kitchen-display.md): an order is a
+ * ticket from its first print until the kitchen marks it ready; a line can be marked done; a ticket marked
+ * ready can be recalled. Ready moves the order's version on (the history, the driver screen and the counter
+ * hear of it); a line done is a live notice only.
+ */
+export class KitchenService {
+  constructor(
+    private readonly tenants: OrdersTenants,
+    private readonly access: RestaurantAccess,
+    private readonly menus: MenuCopy,
+    private readonly changes: OrderChanges,
+  ) {}
+
+  /** The open tickets (oldest first), the last ones bumped (newest first) and the kitchen settings. */
+  async board(ctx: RequestContext, restaurantId: unknown) {
+    const restaurant = await this.access.forRestaurant(ctx, restaurantId, 'kitchen.read');
+    const [menu, read] = await Promise.all([
+      this.menus.menuOf(restaurant.id),
+      this.tenants.run([restaurant.id], async (tx) => {
+        const settings = await kitchenSettingsIn(tx, restaurant.id);
+        const mine = and(eq(orders.restaurantId, restaurant.id), isNull(orders.deletedAt));
+        const open = await tx.query.orders.findMany({
+          where: and(
+            mine,
+            isNotNull(orders.firstPrintedAt),
+            isNull(orders.kitchenReadyAt),
+            gt(orders.firstPrintedAt, sql`now() - make_interval(hours => ${OPEN_HOURS})`),
+          ),
+          orderBy: [asc(orders.firstPrintedAt), asc(orders.orderNumber)],
+          with: ticketWith,
+        });
+        const bumped = await tx.query.orders.findMany({
+          where: and(mine, gt(orders.kitchenReadyAt, sql`now() - make_interval(hours => ${BUMPED_HOURS})`)),
+          orderBy: [desc(orders.kitchenReadyAt)],
+          limit: BUMPED_KEPT,
+          with: ticketWith,
+        });
+        return { settings, open: open as TicketRow[], bumped: bumped as TicketRow[] };
+      }),
+    ]);
+    const ticket = (row: TicketRow) => toTicket(row, restaurant, menu, read.settings);
+    return {
+      restaurantId: restaurant.id,
+      tickets: read.open.map(ticket),
+      bumped: read.bumped.map(ticket),
+      settings: settingsView(restaurant.id, read.settings),
+    };
+  }
+
+  /** A line marked done (or not, tapped again). */
+  async markLineDone(ctx: RequestContext, rawLineId: unknown, done: unknown) {
+    const lineId = lineIdInput.parse(rawLineId);
+    return this.kitchenChange(ctx, null, 'kitchen', async (tx, restaurant) => {
+      const [line] = await tx
+        .select({ orderId: orderLines.orderId })
+        .from(orderLines)
+        .where(and(eq(orderLines.restaurantId, restaurant.id), eq(orderLines.id, lineId)));
+      if (!line) throw notFound(LINE_NOT_IN_KITCHEN);
+      return {
+        orderId: line.orderId,
+        work: async (order) => {
+          await tx
+            .update(orderLines)
+            .set({ kitchenDoneAt: done === false ? null : sql`coalesce(${orderLines.kitchenDoneAt}, now())` })
+            .where(and(eq(orderLines.restaurantId, restaurant.id), eq(orderLines.id, lineId)));
+          return order;
+        },
+      };
+    });
+  }
+
+  /** The ticket is ready: it leaves the display, and the order says when. Ready twice is ready once. */
+  async markReady(ctx: RequestContext, rawOrderId: unknown) {
+    const orderId = orderIdInput.parse(rawOrderId);
+    return this.kitchenChange(ctx, orderId, 'ready', async (tx, restaurant, viewer) => ({
+      orderId,
+      work: (order) =>
+        order.kitchenReadyAt ? Promise.resolve(order) : setReady(tx, order, { at: sql`now()`, by: viewer.name }),
+    }));
+  }
+
+  /** A ticket bumped by mistake comes back, not ready any more. */
+  async recall(ctx: RequestContext, rawOrderId: unknown) {
+    const orderId = orderIdInput.parse(rawOrderId);
+    return this.kitchenChange(ctx, orderId, 'ready', async (tx) => ({
+      orderId,
+      work: (order) => {
+        if (!order.kitchenReadyAt) throw conflict(NOT_READY);
+        return setReady(tx, order, { at: null, by: null });
+      },
+    }));
+  }
+
+  /** Only what is given changes; red stays after amber. */
+  async updateSettings(ctx: RequestContext, restaurantId: unknown, raw: unknown) {
+    const input = kitchenSettingsInput.parse(raw ?? {});
+    const restaurant = await this.access.forRestaurant(ctx, restaurantId, 'order.settings');
+    const after = await this.tenants.run([restaurant.id], async (tx) => {
+      const before = await kitchenSettingsIn(tx, restaurant.id);
+      const next: KitchenSettings = {
+        amberMinutes: input.amberMinutes ?? before.amberMinutes,
+        redMinutes: input.redMinutes ?? before.redMinutes,
+        prepMinutes: input.prepMinutes ?? before.prepMinutes,
+        stations: input.stations
+          ? Object.fromEntries(input.stations.map((s) => [s.categoryId, s.station]))
+          : before.stations,
+      };
+      if (next.redMinutes <= next.amberMinutes) throw badInput(RED_MESSAGE);
+      const set = {
+        kitchenAmberMinutes: next.amberMinutes,
+        kitchenRedMinutes: next.redMinutes,
+        kitchenPrepMinutes: next.prepMinutes,
+        kitchenStations: next.stations,
+        updatedAt: new Date(),
+      };
+      await tx
+        .insert(orderSettings)
+        .values({ restaurantId: restaurant.id, ...set })
+        .onConflictDoUpdate({ target: orderSettings.restaurantId, set });
+      return next;
+    });
+    return settingsView(restaurant.id, after);
+  }
+
+  /**
+   * One change at the display, on an order in the kitchen (printed, not deleted), in the session's
+   * restaurant: the order locked, the work done, the ticket read back; then the live notice.
+   */
+  private async kitchenChange(
+    ctx: RequestContext,
+    knownOrderId: string | null,
+    change: 'kitchen' | 'ready',
+    find: (
+      tx: OrdersTransaction,
+      restaurant: KnownRestaurant,
+      viewer: RestaurantViewer,
+    ) => Promise<{ orderId: string; work: (order: OrderRow) => Promise<OrderRow> }>,
+  ) {
+    const { restaurant, viewer } = await this.access.terminal(ctx, 'kitchen.bump');
+    const [menu, saved] = await Promise.all([
+      this.menus.menuOf(restaurant.id),
+      this.tenants.run([restaurant.id], async (tx) => {
+        const { orderId, work } = await find(tx, restaurant, viewer);
+        const before = await lockOrder(tx, orderId, [restaurant.id]);
+        if (!before) throw notFound(knownOrderId ? ORDER_NOT_FOUND : LINE_NOT_IN_KITCHEN);
+        if (!before.firstPrintedAt) throw conflict(NOT_IN_KITCHEN);
+        const after = await work(before);
+        const settings = await kitchenSettingsIn(tx, restaurant.id);
+        const row = await tx.query.orders.findFirst({
+          where: and(eq(orders.restaurantId, restaurant.id), eq(orders.id, orderId)),
+          with: ticketWith,
+        });
+        return { before, after, settings, row: row as TicketRow };
+      }),
+    ]);
+    if (saved.after.version !== saved.before.version) await this.changes.after(saved.after, change, saved.before);
+    else if (change === 'kitchen') await this.changes.notice(saved.after, change);
+    return toTicket(saved.row, restaurant, menu, saved.settings);
+  }
+}
+
+/** Ready (or not any more): the order's version moves on, so its readers and subscribers hear of it. */
+async function setReady(
+  tx: OrdersTransaction,
+  order: OrderRow,
+  ready: { at: ReturnType<typeof sql> | null; by: string | null },
+): Promise<OrderRow> {
+  const [row] = await tx
+    .update(orders)
+    .set({
+      kitchenReadyAt: ready.at,
+      kitchenReadyBy: ready.by,
+      version: sql`${orders.version} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(orders.restaurantId, order.restaurantId), eq(orders.id, order.id)))
+    .returning();
+  return row!;
+}
+
+export async function kitchenSettingsIn(tx: OrdersTransaction, restaurantId: string): Promise<KitchenSettings> {
+  const [row] = await tx.select().from(orderSettings).where(eq(orderSettings.restaurantId, restaurantId));
+  return kitchenOf(row);
+}
+
+const settingsView = (restaurantId: string, s: KitchenSettings) => ({
+  restaurantId,
+  stationNames: stationNames(s),
+  amberMinutes: s.amberMinutes,
+  redMinutes: s.redMinutes,
+  prepMinutes: s.prepMinutes,
+  stations: Object.entries(s.stations).map(([categoryId, station]) => ({ categoryId, station })),
+});
