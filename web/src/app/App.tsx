@@ -38,6 +38,7 @@ const AboutPage = page(() => import('../features/marketing/AboutPage'), 'AboutPa
 const HomePage = page(() => import('../features/marketing/HomePage'), 'HomePage');
 const CashoutDashboardPage = page(() => import('../features/drivers/CashoutDashboardPage'), 'CashoutDashboardPage');
 const DriverDashboardPage = page(() => import('../features/drivers/DriverDashboardPage'), 'DriverDashboardPage');
+const KitchenDisplayPage = page(() => import('../features/kitchen/KitchenDisplayPage'), 'KitchenDisplayPage');
 const DriverOrdersPage = page(() => import('../features/drivers/DriverOrdersPage'), 'DriverOrdersPage');
 const CategoryDashboardPage = page(() => import('../features/menu/CategoryDashboardPage'), 'CategoryDashboardPage');
 const MenuDashboardsPage = page(() => import('../features/menu/MenuDashboardsPage'), 'MenuDashboardsPage');
@@ -129,6 +130,7 @@ export function App() {
             <Route path="DriverDashboard/ADriverOrdersAndCashout/:id/:driverId" element={<DriverOrdersPage />} />
             <Route path="DriverDashboard/:id" element={<DriverDashboardPage />} />
             <Route path="DriverDashboard/*" element={<NotFoundPage />} />
+            <Route path="KitchenDisplay/:restaurantId" element={<KitchenDisplayPage />} />
           </Route>
         </Route>
       </Routes>

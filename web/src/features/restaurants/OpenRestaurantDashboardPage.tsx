@@ -80,6 +80,12 @@ function RestaurantHub({ id, createAccountDialog: CreateAccountDialog }: HubProp
       icon: 'car',
       note: 'Hand out deliveries and cash drivers out.',
     },
+    {
+      label: 'Kitchen Display',
+      to: paths.kitchen(restaurant.id),
+      icon: 'pizza',
+      note: 'Tickets as orders print; bump them when ready.',
+    },
     { label: 'Menu', to: paths.menu(restaurant.id), icon: 'pizza', note: 'Categories, specials, toppings, sides.' },
     { label: 'Revenue', to: paths.revenue(restaurant.id), icon: 'chart', note: 'Orders and revenue by period.' },
     {
@@ -92,7 +98,7 @@ function RestaurantHub({ id, createAccountDialog: CreateAccountDialog }: HubProp
       label: 'Employee accounts',
       to: paths.employees(restaurant.id),
       icon: 'users',
-      note: 'Cashier and worker PINs.',
+      note: 'Cashier, driver and kitchen PINs.',
     },
   ];
 

@@ -46,6 +46,7 @@ export const paths = {
   updateOrder: (restaurantId: string, orderId: string) =>
     `/CashierDashboard/UpdateOrder/${encodeURIComponent(restaurantId)}/${encodeURIComponent(orderId)}`,
   drivers: (restaurantId: string) => `/DriverDashboard/${encodeURIComponent(restaurantId)}`,
+  kitchen: (restaurantId: string) => `/KitchenDisplay/${encodeURIComponent(restaurantId)}`,
   driverCashouts: (restaurantId: string) => `/DriverDashboard/CashoutDashboard/${encodeURIComponent(restaurantId)}`,
   driverOrders: (restaurantId: string, driverId: string) =>
     `/DriverDashboard/ADriverOrdersAndCashout/${encodeURIComponent(restaurantId)}/${encodeURIComponent(driverId)}`,

@@ -22,7 +22,8 @@ export interface OrderNotice {
   id: string;
   orderNumber: number;
   orderType: OrderType;
-  change: 'created' | 'updated' | 'lines' | 'printed' | 'deleted';
+  /** kitchen: a line marked done at the kitchen display; ready: a ticket marked ready or recalled. */
+  change: 'created' | 'updated' | 'lines' | 'printed' | 'deleted' | 'kitchen' | 'ready';
   version: number;
   at: string;
 }

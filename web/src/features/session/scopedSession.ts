@@ -14,8 +14,8 @@ import { isScopedRole } from './roles';
 
 export type ScopedSession = ScopedSessionFieldsFragment;
 
-/** hub: the restaurant hub (security PIN); cashier: the cashier terminal; driver: the driver screen. */
-export type ScopedKind = 'hub' | 'cashier' | 'driver';
+/** hub: the restaurant hub (security PIN); cashier: the cashier terminal; driver: the driver screen; kitchen: the kitchen display. */
+export type ScopedKind = 'hub' | 'cashier' | 'driver' | 'kitchen';
 
 export const scopedSessionKey = (kind: ScopedKind, restaurantId: string) =>
   kind === 'hub' ? `zest-pos.restaurant.${restaurantId}` : `zest-pos.${kind}.${restaurantId}`;
@@ -79,5 +79,5 @@ export function forgetScopedSession(kind: ScopedKind, restaurantId: string): voi
 
 /** Every scoped session of a restaurant ends with it (a deleted restaurant). */
 export function forgetScopedSessions(restaurantId: string): void {
-  for (const kind of ['hub', 'cashier', 'driver'] as const) forgetScopedSession(kind, restaurantId);
+  for (const kind of ['hub', 'cashier', 'driver', 'kitchen'] as const) forgetScopedSession(kind, restaurantId);
 }

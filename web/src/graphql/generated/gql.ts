@@ -78,6 +78,12 @@ type Documents = {
     "\n  mutation CreateEmployee($input: CreateEmployeeInput!) {\n    createEmployee(input: $input) {\n      ...EmployeeFields\n    }\n  }\n": typeof types.CreateEmployeeDocument,
     "\n  mutation UpdateEmployee($id: ID!, $input: UpdateEmployeeInput!) {\n    updateEmployee(id: $id, input: $input) {\n      ...EmployeeFields\n    }\n  }\n": typeof types.UpdateEmployeeDocument,
     "\n  mutation DeleteEmployee($id: ID!, $securityPin: String!) {\n    deleteEmployee(id: $id, securityPin: $securityPin) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteEmployeeDocument,
+    "\n  mutation EnterKitchen($restaurantId: ID!, $pin: String!) {\n    enterScreen(restaurantId: $restaurantId, role: \"worker\", pin: $pin) {\n      ...ScopedSessionFields\n    }\n  }\n": typeof types.EnterKitchenDocument,
+    "\n  fragment KitchenTicketFields on KitchenTicket {\n    orderId\n    orderNumber\n    offlineNumber\n    orderType\n    customerName\n    scheduleTime\n    fireAt\n    notes\n    sentAt\n    readyAt\n    readyBy\n    voided\n    version\n    lines {\n      id\n      quantity\n      parts {\n        text\n        depth\n      }\n      notes\n      station\n      doneAt\n      added\n      voided\n    }\n  }\n": typeof types.KitchenTicketFieldsFragmentDoc,
+    "\n  query KitchenBoard($restaurantId: ID!) {\n    kitchenBoard(restaurantId: $restaurantId) {\n      restaurantId\n      tickets {\n        ...KitchenTicketFields\n      }\n      bumped {\n        ...KitchenTicketFields\n      }\n      settings {\n        restaurantId\n        amberMinutes\n        redMinutes\n        prepMinutes\n        stationNames\n      }\n    }\n  }\n": typeof types.KitchenBoardDocument,
+    "\n  mutation MarkLineDone($id: ID!, $done: Boolean!) {\n    markLineDone(id: $id, done: $done) {\n      ...KitchenTicketFields\n    }\n  }\n": typeof types.MarkLineDoneDocument,
+    "\n  mutation MarkOrderReady($id: ID!) {\n    markOrderReady(id: $id) {\n      ...KitchenTicketFields\n    }\n  }\n": typeof types.MarkOrderReadyDocument,
+    "\n  mutation RecallOrder($id: ID!) {\n    recallOrder(id: $id) {\n      ...KitchenTicketFields\n    }\n  }\n": typeof types.RecallOrderDocument,
     "\n  query Categories($restaurantId: ID!) {\n    categories(restaurantId: $restaurantId) {\n      ...CategoryFields\n    }\n  }\n": typeof types.CategoriesDocument,
     "\n  query Category($id: ID!) {\n    category(id: $id) {\n      ...CategoryFields\n    }\n  }\n": typeof types.CategoryDocument,
     "\n  mutation CreateCategory($input: CreateCategoryInput!) {\n    createCategory(input: $input) {\n      ...CategoryFields\n    }\n  }\n": typeof types.CreateCategoryDocument,
@@ -178,6 +184,12 @@ const documents: Documents = {
     "\n  mutation CreateEmployee($input: CreateEmployeeInput!) {\n    createEmployee(input: $input) {\n      ...EmployeeFields\n    }\n  }\n": types.CreateEmployeeDocument,
     "\n  mutation UpdateEmployee($id: ID!, $input: UpdateEmployeeInput!) {\n    updateEmployee(id: $id, input: $input) {\n      ...EmployeeFields\n    }\n  }\n": types.UpdateEmployeeDocument,
     "\n  mutation DeleteEmployee($id: ID!, $securityPin: String!) {\n    deleteEmployee(id: $id, securityPin: $securityPin) {\n      success\n      message\n    }\n  }\n": types.DeleteEmployeeDocument,
+    "\n  mutation EnterKitchen($restaurantId: ID!, $pin: String!) {\n    enterScreen(restaurantId: $restaurantId, role: \"worker\", pin: $pin) {\n      ...ScopedSessionFields\n    }\n  }\n": types.EnterKitchenDocument,
+    "\n  fragment KitchenTicketFields on KitchenTicket {\n    orderId\n    orderNumber\n    offlineNumber\n    orderType\n    customerName\n    scheduleTime\n    fireAt\n    notes\n    sentAt\n    readyAt\n    readyBy\n    voided\n    version\n    lines {\n      id\n      quantity\n      parts {\n        text\n        depth\n      }\n      notes\n      station\n      doneAt\n      added\n      voided\n    }\n  }\n": types.KitchenTicketFieldsFragmentDoc,
+    "\n  query KitchenBoard($restaurantId: ID!) {\n    kitchenBoard(restaurantId: $restaurantId) {\n      restaurantId\n      tickets {\n        ...KitchenTicketFields\n      }\n      bumped {\n        ...KitchenTicketFields\n      }\n      settings {\n        restaurantId\n        amberMinutes\n        redMinutes\n        prepMinutes\n        stationNames\n      }\n    }\n  }\n": types.KitchenBoardDocument,
+    "\n  mutation MarkLineDone($id: ID!, $done: Boolean!) {\n    markLineDone(id: $id, done: $done) {\n      ...KitchenTicketFields\n    }\n  }\n": types.MarkLineDoneDocument,
+    "\n  mutation MarkOrderReady($id: ID!) {\n    markOrderReady(id: $id) {\n      ...KitchenTicketFields\n    }\n  }\n": types.MarkOrderReadyDocument,
+    "\n  mutation RecallOrder($id: ID!) {\n    recallOrder(id: $id) {\n      ...KitchenTicketFields\n    }\n  }\n": types.RecallOrderDocument,
     "\n  query Categories($restaurantId: ID!) {\n    categories(restaurantId: $restaurantId) {\n      ...CategoryFields\n    }\n  }\n": types.CategoriesDocument,
     "\n  query Category($id: ID!) {\n    category(id: $id) {\n      ...CategoryFields\n    }\n  }\n": types.CategoryDocument,
     "\n  mutation CreateCategory($input: CreateCategoryInput!) {\n    createCategory(input: $input) {\n      ...CategoryFields\n    }\n  }\n": types.CreateCategoryDocument,
@@ -484,6 +496,30 @@ export function graphql(source: "\n  mutation UpdateEmployee($id: ID!, $input: U
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteEmployee($id: ID!, $securityPin: String!) {\n    deleteEmployee(id: $id, securityPin: $securityPin) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteEmployee($id: ID!, $securityPin: String!) {\n    deleteEmployee(id: $id, securityPin: $securityPin) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EnterKitchen($restaurantId: ID!, $pin: String!) {\n    enterScreen(restaurantId: $restaurantId, role: \"worker\", pin: $pin) {\n      ...ScopedSessionFields\n    }\n  }\n"): (typeof documents)["\n  mutation EnterKitchen($restaurantId: ID!, $pin: String!) {\n    enterScreen(restaurantId: $restaurantId, role: \"worker\", pin: $pin) {\n      ...ScopedSessionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment KitchenTicketFields on KitchenTicket {\n    orderId\n    orderNumber\n    offlineNumber\n    orderType\n    customerName\n    scheduleTime\n    fireAt\n    notes\n    sentAt\n    readyAt\n    readyBy\n    voided\n    version\n    lines {\n      id\n      quantity\n      parts {\n        text\n        depth\n      }\n      notes\n      station\n      doneAt\n      added\n      voided\n    }\n  }\n"): (typeof documents)["\n  fragment KitchenTicketFields on KitchenTicket {\n    orderId\n    orderNumber\n    offlineNumber\n    orderType\n    customerName\n    scheduleTime\n    fireAt\n    notes\n    sentAt\n    readyAt\n    readyBy\n    voided\n    version\n    lines {\n      id\n      quantity\n      parts {\n        text\n        depth\n      }\n      notes\n      station\n      doneAt\n      added\n      voided\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query KitchenBoard($restaurantId: ID!) {\n    kitchenBoard(restaurantId: $restaurantId) {\n      restaurantId\n      tickets {\n        ...KitchenTicketFields\n      }\n      bumped {\n        ...KitchenTicketFields\n      }\n      settings {\n        restaurantId\n        amberMinutes\n        redMinutes\n        prepMinutes\n        stationNames\n      }\n    }\n  }\n"): (typeof documents)["\n  query KitchenBoard($restaurantId: ID!) {\n    kitchenBoard(restaurantId: $restaurantId) {\n      restaurantId\n      tickets {\n        ...KitchenTicketFields\n      }\n      bumped {\n        ...KitchenTicketFields\n      }\n      settings {\n        restaurantId\n        amberMinutes\n        redMinutes\n        prepMinutes\n        stationNames\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkLineDone($id: ID!, $done: Boolean!) {\n    markLineDone(id: $id, done: $done) {\n      ...KitchenTicketFields\n    }\n  }\n"): (typeof documents)["\n  mutation MarkLineDone($id: ID!, $done: Boolean!) {\n    markLineDone(id: $id, done: $done) {\n      ...KitchenTicketFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkOrderReady($id: ID!) {\n    markOrderReady(id: $id) {\n      ...KitchenTicketFields\n    }\n  }\n"): (typeof documents)["\n  mutation MarkOrderReady($id: ID!) {\n    markOrderReady(id: $id) {\n      ...KitchenTicketFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecallOrder($id: ID!) {\n    recallOrder(id: $id) {\n      ...KitchenTicketFields\n    }\n  }\n"): (typeof documents)["\n  mutation RecallOrder($id: ID!) {\n    recallOrder(id: $id) {\n      ...KitchenTicketFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

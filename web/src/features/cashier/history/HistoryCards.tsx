@@ -13,7 +13,7 @@ import { paths } from '../../session/account';
 import { ORDER_HISTORY } from './operations';
 import { formatPhone } from '../customer/phone';
 import { driverLine } from '../receipt/receipt';
-import { OrderTypeBadge, VoidBadge } from '../receipt/Badges';
+import { OrderTypeBadge, VoidBadge } from '../../../ui/OrderBadges';
 import { withGone, type GoneCard } from './historyList';
 import { takeBackAction, voidedByText, voidMarkOf, voidTag } from '../voids/voids';
 import { formatDayTime } from '../../../ui/dates';

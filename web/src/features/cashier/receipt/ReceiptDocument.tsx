@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { OrderType, ReceiptFragment } from '../../../graphql/generated/graphql';
 import { savedLine, type DisplayLine } from '../draft/orderView';
 import type { DraftCustomer } from '../draft/draftTypes';
-import { OrderTypeBadge, VoidBadge } from './Badges';
+import { OrderTypeBadge, VoidBadge } from '../../../ui/OrderBadges';
 import { formatPhone } from '../customer/phone';
 import { voidMarkOf, voidTag, type VoidMark } from '../voids/voids';
 import { driverLine, ORDER_TYPE_WORD, type TenderFigures, type TotalsFigures } from './receipt';

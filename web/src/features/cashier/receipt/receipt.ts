@@ -57,7 +57,7 @@ export function halfOf(text: string): 'left' | 'right' | null {
   return null;
 }
 
-export const ORDER_TYPE_WORD: Record<OrderType, string> = { delivery: 'Delivery', pickup: 'Pickup', togo: 'To Go' };
+export { ORDER_TYPE_WORD } from '../../../ui/OrderBadges';
 
 export interface TotalsFigures {
   orderType: OrderType;

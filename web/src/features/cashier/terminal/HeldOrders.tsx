@@ -5,7 +5,7 @@ import { ErrorAlert } from '../../../ui/Alert';
 import { StyledButton } from '../../../ui/Button';
 import { LoadingState } from '../../../ui/Layout';
 import { formatDollars } from '../../../ui/money';
-import { OrderTypeBadge } from '../receipt/Badges';
+import { OrderTypeBadge } from '../../../ui/OrderBadges';
 import { formatTime } from '../../../ui/dates';
 
 /**

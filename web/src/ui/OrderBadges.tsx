@@ -1,9 +1,11 @@
 import styled, { css } from 'styled-components';
-import type { OrderType } from '../../../graphql/generated/graphql';
-import { space } from '../../../theme/theme';
-import { ORDER_TYPE_WORD } from './receipt';
+import type { OrderType } from '../graphql/generated/graphql';
+import { space } from '../theme/theme';
 
 /** The badges an order wears on screen: its type and, once voided, VOID, each with its word. */
+
+/** An order type in words, wherever it is shown (docs/product.md#order-types). */
+export const ORDER_TYPE_WORD: Record<OrderType, string> = { delivery: 'Delivery', pickup: 'Pickup', togo: 'To Go' };
 
 const StyledBadge = styled.span<{ $type: OrderType }>`
   display: inline-flex;

@@ -1,0 +1,244 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { PricedMenu } from '@zest/kit';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { seedMenu } from '../../tools/stack/seed-demo';
+import { syncMenuToOrders } from '../../tools/test/menus';
+import { api, graphql } from '../../tools/test/support';
+import { newTenant, workerSession, type Tenant } from '../../tools/test/tenants';
+import {
+  baseUrl,
+  eventually,
+  expectAccessible,
+  launchChromium,
+  newTestContext,
+  SHOTS_DIR,
+  STEP_MS,
+  visible,
+} from './rig';
+
+/**
+ * The kitchen display (issue 26, docs/decisions/0048-kitchen-display.md), in a browser: a cashier prints an
+ * order at the terminal and its ticket comes up on the display; the kitchen marks a line done and the ticket
+ * ready, recalls it, sees a void struck, a station's lines and the all-day count; the bump bar's keys work.
+ * Pictures go to test-results/web-e2e/screens.
+ */
+
+jest.setTimeout(240_000);
+
+const TV = { width: 1920, height: 1080 } as const;
+const LAPTOP = { width: 1366, height: 768 } as const;
+const TABLET = { width: 1024, height: 768 } as const;
+const PHONE = { width: 390, height: 844 } as const;
+const SCREENS = join(SHOTS_DIR, 'screens');
+
+describe('the kitchen display, in a browser', () => {
+  let browser: Browser;
+  let tenant: Tenant;
+  let menu: PricedMenu;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    tenant = await newTenant('kitchen-display');
+    await workerSession(tenant);
+    await seedMenu(baseUrl(), tenant.owner.token, tenant.restaurantId);
+    menu = await syncMenuToOrders(tenant.owner.token, tenant.restaurantId);
+  });
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close().catch(() => undefined);
+    await browser?.close();
+  });
+
+  async function signedIn(viewport: { width: number; height: number }): Promise<Page> {
+    const context = await newTestContext(browser, viewport);
+    contexts.push(context);
+    const page = await context.newPage();
+    page.setDefaultTimeout(STEP_MS);
+    await page.goto('/sign-in');
+    await page.getByLabel('Email', { exact: true }).fill(tenant.owner.email);
+    await page.getByLabel('Password', { exact: true }).fill(tenant.owner.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/restaurantDashboard/'));
+    return page;
+  }
+
+  async function shoot(page: Page, name: string) {
+    mkdirSync(SCREENS, { recursive: true });
+    const size = page.viewportSize();
+    await page.screenshot({ path: join(SCREENS, `kitchen-${name}-${size?.width ?? 0}x${size?.height ?? 0}.png`) });
+  }
+
+  const ticket = (page: Page, number: number) => page.getByRole('article', { name: `Order #${number}` });
+
+  /** A printed to-go order of open items (and menu lines), through the documented paths; answers its id, number and line ids. */
+  async function printedOrder(items: [string, string][], menuLines: Record<string, unknown>[] = []) {
+    const order = await api<{ id: string; order_number: number }>('POST', '/api/order/createOrder', {
+      token: tenant.cashier,
+      body: { restaurant_id: tenant.restaurantId, order_type: 'togo' },
+    });
+    const lines: string[] = [];
+    for (const [name, price] of items) {
+      const line = await api<{ id: string }>('POST', '/api/order/addItemToOrder', {
+        token: tenant.cashier,
+        body: { order_id: order.body.id, product_name: name, product_price: price },
+      });
+      lines.push(line.body.id);
+    }
+    for (const body of menuLines) {
+      const line = await api<{ id: string }>('POST', '/api/order/addOrderLine', {
+        token: tenant.cashier,
+        body: { order_id: order.body.id, ...body },
+      });
+      expect(line.status).toBe(201);
+    }
+    const printed = await api('POST', `/api/order/printOrder/${order.body.id}`, {
+      token: tenant.cashier,
+      body: {},
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    expect(printed.status).toBe(200);
+    return { id: order.body.id, number: order.body.order_number, lines };
+  }
+
+  it('shows the ticket of an order the cashier prints, bumps a line and the ticket, and recalls it', async () => {
+    const kitchen = await signedIn(TV);
+    await kitchen.goto(`/KitchenDisplay/${tenant.restaurantId}`);
+    await visible(kitchen.getByRole('heading', { name: 'Enter The Kitchen PIN' }));
+    await expectAccessible(kitchen, 'The kitchen display’s PIN');
+    await kitchen.keyboard.type('3333');
+    await kitchen.keyboard.press('Enter');
+    await visible(kitchen.getByRole('heading', { name: 'Kitchen', exact: true }));
+    await visible(kitchen.getByText('No tickets. An order shows here when its receipt is printed.'));
+
+    // The cashier, at the terminal on a tablet.
+    const cashier = await signedIn(TABLET);
+    await cashier.goto(`/CashierDashboard/takeOrder/owner/${tenant.restaurantId}/${tenant.owner.id}`);
+    await visible(cashier.getByRole('group', { name: 'PIN' }));
+    await cashier.keyboard.type('1111');
+    await cashier.keyboard.press('Enter');
+    const middle = cashier.getByRole('region', { name: 'Order Type' });
+    await middle.getByRole('button', { name: 'To Go Orders' }).click();
+    await middle.getByRole('button', { name: /^Soda \(20 oz\)/ }).click();
+    const receipt = cashier.locator('#receipt');
+    await visible(receipt.locator('[data-line-status="saved"]').first());
+    await cashier.evaluate(() => (window.print = () => undefined));
+    const clicked = Date.now();
+    await receipt.getByRole('button', { name: 'Print Order' }).click();
+    const note = cashier.getByRole('status').filter({ hasText: /^Order #\d+ printed/ });
+    await visible(note);
+    const number = Number(/Order #(\d+)/.exec((await note.textContent()) ?? '')![1]);
+
+    const card = ticket(kitchen, number);
+    await visible(card);
+    process.stdout.write(`ticket on the display ${Date.now() - clicked} ms after Print Order\n`);
+    await expect(card.getByRole('button', { name: /mark ready$/ }).textContent()).resolves.toMatch(/0 min/);
+    await visible(card.getByRole('button', { name: /Soda \(20 oz\)/ }));
+
+    // A line done, then the ticket ready: gone from the display, the order says so, Recall brings it back.
+    await card.getByRole('button', { name: /Soda \(20 oz\)/ }).click();
+    await eventually(() => card.getByRole('button', { name: /Soda \(20 oz\)/ }).getAttribute('aria-pressed'), 'true');
+    await shoot(kitchen, 'tv');
+    await expectAccessible(kitchen, 'The kitchen display with a ticket');
+    await card.getByRole('button', { name: /mark ready$/ }).click();
+    await card.waitFor({ state: 'detached' });
+    const recall = kitchen.getByRole('button', { name: `Recall #${number}` });
+    await visible(recall);
+    // The counter sees it on the order: ready, and who marked it.
+    const history = await graphql<{
+      orders: { orders: { orderNumber: number; readyAt: string | null; readyBy: string | null }[] };
+    }>(
+      'query($r: ID!) { orders(restaurantId: $r) { orders { orderNumber readyAt readyBy } } }',
+      { r: tenant.restaurantId },
+      { token: tenant.cashier },
+    );
+    const orders = history.data!.orders.orders;
+    expect(orders.find((o) => o.orderNumber === number)).toMatchObject({ readyBy: 'Kim' });
+    await recall.click();
+    await visible(card);
+  });
+
+  it('strikes a voided line, shows a station’s lines and the all-day count, at the TV, laptop and tablet', async () => {
+    const categories = await api<{ id: string; name: string }[]>(
+      'GET',
+      `/api/product/getAllCategoriesHandler/${tenant.restaurantId}`,
+      { token: tenant.owner.token },
+    );
+    const stations = categories.body.map((c) => ({ categoryId: c.id, station: c.name === 'Drinks' ? 'Bar' : 'Oven' }));
+    const set = await graphql(
+      `
+        mutation ($r: ID!, $input: KitchenSettingsInput!) {
+          updateKitchenSettings(restaurantId: $r, input: $input) {
+            stationNames
+          }
+        }
+      `,
+      { r: tenant.restaurantId, input: { stations } },
+      { token: tenant.manager },
+    );
+    expect(set.errors).toBeUndefined();
+
+    const kitchen = await signedIn(TABLET);
+    await kitchen.goto(`/KitchenDisplay/${tenant.restaurantId}`);
+    await visible(kitchen.getByRole('group', { name: 'PIN' }));
+    await kitchen.keyboard.type('3333');
+    await kitchen.keyboard.press('Enter');
+    await visible(kitchen.getByRole('heading', { name: 'Kitchen', exact: true }));
+
+    const pepperoni = menu.products.find((p) => p.name === 'Pepperoni')!;
+    const large = pepperoni.sizes.find((size) => size.sizeName.startsWith('Large'))!;
+    const wings = await printedOrder(
+      [
+        ['Wings', '9.00'],
+        ['Garlic Bread', '4.00'],
+      ],
+      [{ product_id: pepperoni.id, size_id: large.id, quantity: 2 }],
+    );
+    const card = ticket(kitchen, wings.number);
+    await visible(card.getByRole('button', { name: /Wings/ }));
+    const voided = await api('DELETE', `/api/order/deleteOrderItems/${wings.lines[0]}?reason=out%20of%20wings`, {
+      token: tenant.cashier,
+    });
+    expect(voided.status).toBe(200);
+    await visible(card.getByRole('button', { name: /Wings.*VOID/ }));
+
+    // The bump bar: 1 selects the first ticket up, Enter marks it ready, R recalls it.
+    const first = kitchen.getByRole('article').first();
+    const firstName = (await first.getAttribute('aria-label'))!;
+    await kitchen.locator('body').click({ position: { x: 5, y: 5 } });
+    await kitchen.keyboard.press('1');
+    await kitchen.keyboard.press('Enter');
+    await kitchen.getByRole('article', { name: firstName }).waitFor({ state: 'detached' });
+    await visible(kitchen.getByRole('button', { name: `Recall ${firstName.replace('Order ', '')}` }));
+    await kitchen.keyboard.press('r');
+    await visible(kitchen.getByRole('article', { name: firstName }));
+
+    for (const size of [TV, LAPTOP, PHONE, TABLET]) {
+      await kitchen.setViewportSize(size);
+      await shoot(kitchen, 'tickets');
+      await expectAccessible(kitchen, 'The kitchen display with a voided line');
+    }
+
+    // A station sees only its lines; the all-day view counts what is still to make.
+    await kitchen.getByRole('button', { name: 'Oven', exact: true }).click();
+    await visible(kitchen.getByRole('button', { name: 'Oven', exact: true, pressed: true }));
+    // The station buttons' colours change with a short transition: checked once it has run.
+    await kitchen.waitForTimeout(400);
+    const atOven = ticket(kitchen, wings.number);
+    await visible(atOven.getByRole('button', { name: /2 × Large 18" Pepperoni/ }));
+    expect(await atOven.getByRole('button', { name: /Garlic Bread/ }).count()).toBe(0);
+    await shoot(kitchen, 'station');
+    await expectAccessible(kitchen, 'The kitchen display, one station');
+    await kitchen.getByRole('button', { name: 'All-day', exact: true }).click();
+    await kitchen.waitForTimeout(400);
+    const allDay = kitchen.getByRole('list', { name: 'All-day: still to make' });
+    await visible(allDay.getByText('Garlic Bread'));
+    await visible(allDay.getByText('Large 18" Pepperoni'));
+    expect(await allDay.getByText('Wings').count()).toBe(0);
+    await kitchen.setViewportSize(TV);
+    await shoot(kitchen, 'all-day');
+    await expectAccessible(kitchen, 'The kitchen display, all-day');
+  });
+});

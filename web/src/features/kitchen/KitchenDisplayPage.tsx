@@ -1,0 +1,226 @@
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useEffect, useRef, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { failureMessage } from '../../graphql/errors';
+import { ErrorAlert } from '../../ui/Alert';
+import { StyledButton } from '../../ui/Button';
+import { Icon } from '../../ui/Icon';
+import { LoadingState, PageTitle } from '../../ui/Layout';
+import { useLiveRefetch } from '../session/liveStream';
+import { useScopedSession } from '../session/ScopedSessionProvider';
+import {
+  StyledAllDay,
+  StyledBoard,
+  StyledEmpty,
+  StyledGrid,
+  StyledStations,
+  StyledToolbar,
+} from './KitchenDisplayPage.styles';
+import { KitchenScreen, useKitchenSession } from './KitchenScreen';
+import { KITCHEN_BOARD, MARK_LINE_DONE, MARK_ORDER_READY, RECALL_ORDER } from './operations';
+import { allDay, atStation, later, ticketNumber, upNow, type StationView, type Ticket } from './rules';
+import { TicketCard } from './TicketCard';
+
+/** /KitchenDisplay/:restaurantId: the kitchen's tickets, bumped when ready (docs/product.md#kitchen-display). */
+export function KitchenDisplayPage() {
+  const { restaurantId = '' } = useParams();
+  return (
+    <KitchenScreen restaurantId={restaurantId}>
+      <KitchenDisplay />
+    </KitchenScreen>
+  );
+}
+
+/** The clock the ages and fire times are read against: a tick is enough for whole minutes. */
+function useNow(everyMs: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), everyMs);
+    return () => window.clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
+
+const sameView = (a: StationView, b: StationView) =>
+  a.kind === b.kind && (a.kind !== 'station' || b.kind !== 'station' || a.name === b.name);
+
+function KitchenDisplay() {
+  const { restaurantId, session, lock } = useKitchenSession();
+  const { end } = useScopedSession();
+  const client = useApolloClient();
+  const board = useQuery(KITCHEN_BOARD, { variables: { restaurantId }, fetchPolicy: 'cache-and-network' });
+  const [view, setView] = useState<StationView>({ kind: 'all' });
+  const [selected, setSelected] = useState<string | null>(null);
+  // Bumped here, gone from the screen at once; the next read has them ready.
+  const [bumping, setBumping] = useState<ReadonlySet<string>>(new Set());
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const now = useNow(15_000);
+
+  // Live: a print, a change, a void or another display's bump reads the board again; after a blip the
+  // stream resumes where it stopped and the board is read whole, so nothing is lost or doubled.
+  const reread = useLiveRefetch(restaurantId, session.token, {
+    include: [KITCHEN_BOARD],
+    settleMs: 60,
+    onEnded: (message) => end(message),
+  });
+
+  const data = board.data?.kitchenBoard;
+  const settings = data?.settings;
+  const up = upNow(data?.tickets ?? [], now).filter((ticket) => !bumping.has(ticket.orderId));
+  const shown = up.map((ticket) => atStation(ticket, view)).filter((ticket): ticket is Ticket => ticket !== null);
+  const lastBumped = data?.bumped.find((ticket) => !up.some((open) => open.orderId === ticket.orderId)) ?? null;
+
+  const ready = async (ticket: Ticket) => {
+    setFailure(null);
+    setBumping((current) => new Set(current).add(ticket.orderId));
+    if (selected === ticket.orderId) setSelected(null);
+    try {
+      await client.mutate({ mutation: MARK_ORDER_READY, variables: { id: ticket.orderId } });
+      await client.refetchQueries({ include: [KITCHEN_BOARD] });
+    } catch (error) {
+      setFailure(failureMessage(error, `Order ${ticketNumber(ticket)} could not be marked ready. Try again.`));
+    } finally {
+      setBumping((current) => {
+        const next = new Set(current);
+        next.delete(ticket.orderId);
+        return next;
+      });
+    }
+  };
+
+  const recall = async () => {
+    if (!lastBumped) return;
+    setFailure(null);
+    setBusy(true);
+    try {
+      await client.mutate({ mutation: RECALL_ORDER, variables: { id: lastBumped.orderId } });
+      await client.refetchQueries({ include: [KITCHEN_BOARD] });
+      setSelected(lastBumped.orderId);
+    } catch (error) {
+      setFailure(failureMessage(error, `Order ${ticketNumber(lastBumped)} could not be recalled. Try again.`));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const markLine = async (ticket: Ticket, lineId: string, done: boolean) => {
+    setFailure(null);
+    try {
+      await client.mutate({ mutation: MARK_LINE_DONE, variables: { id: lineId, done } });
+      reread();
+    } catch (error) {
+      setFailure(failureMessage(error, `A line of order ${ticketNumber(ticket)} could not be marked. Try again.`));
+    }
+  };
+
+  // The bump bar (or a keyboard): 1–9 selects a ticket, Enter marks it ready, R or 0 recalls the last bumped.
+  const keys = useRef({ shown, selected, ready, recall });
+  useEffect(() => {
+    keys.current = { shown, selected, ready, recall };
+  });
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      if (event.altKey || event.ctrlKey || event.metaKey) return;
+      if (target && ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)) return;
+      const k = keys.current;
+      if (/^[1-9]$/.test(event.key)) {
+        const ticket = k.shown[Number(event.key) - 1];
+        if (ticket) setSelected(ticket.orderId);
+      } else if (event.key === 'Enter' && k.selected && target?.tagName !== 'BUTTON') {
+        const ticket = k.shown.find((candidate) => candidate.orderId === k.selected);
+        if (ticket) {
+          event.preventDefault();
+          void k.ready(ticket);
+        }
+      } else if (event.key === '0' || event.key.toLowerCase() === 'r') {
+        void k.recall();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const waiting = data ? later(data.tickets, now) : 0;
+  const views: { view: StationView; label: string }[] = [
+    { view: { kind: 'all' }, label: 'All' },
+    ...(settings?.stationNames ?? []).map((name) => ({ view: { kind: 'station', name } as StationView, label: name })),
+    { view: { kind: 'allDay' }, label: 'All-day' },
+  ];
+
+  return (
+    <StyledBoard>
+      <PageTitle>Kitchen display</PageTitle>
+      <StyledToolbar>
+        <h1>Kitchen</h1>
+        <StyledStations role="group" aria-label="Station">
+          {views.map(({ view: option, label }) => (
+            <StyledButton
+              key={label}
+              type="button"
+              $variant={sameView(view, option) ? 'primary' : 'secondary'}
+              aria-pressed={sameView(view, option)}
+              onClick={() => setView(option)}
+            >
+              {label}
+            </StyledButton>
+          ))}
+        </StyledStations>
+        <p role="status">
+          {up.length} open{waiting > 0 ? ` · ${waiting} later` : ''}
+        </p>
+        <StyledButton type="button" $variant="secondary" disabled={!lastBumped || busy} onClick={() => void recall()}>
+          <Icon name="repeat" size={20} />
+          {lastBumped ? `Recall ${ticketNumber(lastBumped)}` : 'Recall'}
+        </StyledButton>
+        <StyledButton type="button" $variant="ghost" onClick={lock}>
+          <Icon name="lock" size={20} />
+          Lock
+        </StyledButton>
+      </StyledToolbar>
+      {failure && <ErrorAlert>{failure}</ErrorAlert>}
+      {board.error && !data && (
+        <ErrorAlert>{failureMessage(board.error, 'The tickets could not be loaded. Check the connection.')}</ErrorAlert>
+      )}
+      {!data && !board.error && <LoadingState>Loading tickets…</LoadingState>}
+      {data && view.kind === 'allDay' && <AllDay tickets={up} />}
+      {data && view.kind !== 'allDay' && shown.length === 0 && (
+        <StyledEmpty>No tickets. An order shows here when its receipt is printed.</StyledEmpty>
+      )}
+      {data && settings && view.kind !== 'allDay' && shown.length > 0 && (
+        <StyledGrid>
+          {shown.map((ticket, index) => (
+            <TicketCard
+              key={ticket.orderId}
+              ticket={ticket}
+              position={index + 1}
+              selected={selected === ticket.orderId}
+              now={now}
+              settings={settings}
+              busy={bumping.has(ticket.orderId)}
+              onReady={() => void ready(ticket)}
+              onLine={(lineId, done) => void markLine(ticket, lineId, done)}
+            />
+          ))}
+        </StyledGrid>
+      )}
+    </StyledBoard>
+  );
+}
+
+/** Everything still to make on the tickets up now, by item: what a cook batches. */
+function AllDay({ tickets }: { tickets: Ticket[] }) {
+  const items = allDay(tickets);
+  if (items.length === 0) return <StyledEmpty>Nothing to make.</StyledEmpty>;
+  return (
+    <StyledAllDay aria-label="All-day: still to make">
+      {items.map((item) => (
+        <li key={item.name}>
+          <span>{item.name}</span>
+          <strong>× {item.count}</strong>
+        </li>
+      ))}
+    </StyledAllDay>
+  );
+}

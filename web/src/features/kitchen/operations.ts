@@ -1,0 +1,90 @@
+import { graphql } from '../../graphql/generated';
+
+/**
+ * The kitchen display's calls (docs/product.md#kitchen-display, services/orders/src/kitchen). Everything below
+ * the PIN runs in the display's restaurant-scoped session: a worker's own, or a manager's.
+ */
+
+export const ENTER_KITCHEN = graphql(`
+  mutation EnterKitchen($restaurantId: ID!, $pin: String!) {
+    enterScreen(restaurantId: $restaurantId, role: "worker", pin: $pin) {
+      ...ScopedSessionFields
+    }
+  }
+`);
+
+export const KITCHEN_TICKET = graphql(`
+  fragment KitchenTicketFields on KitchenTicket {
+    orderId
+    orderNumber
+    offlineNumber
+    orderType
+    customerName
+    scheduleTime
+    fireAt
+    notes
+    sentAt
+    readyAt
+    readyBy
+    voided
+    version
+    lines {
+      id
+      quantity
+      parts {
+        text
+        depth
+      }
+      notes
+      station
+      doneAt
+      added
+      voided
+    }
+  }
+`);
+
+export const KITCHEN_BOARD = graphql(`
+  query KitchenBoard($restaurantId: ID!) {
+    kitchenBoard(restaurantId: $restaurantId) {
+      restaurantId
+      tickets {
+        ...KitchenTicketFields
+      }
+      bumped {
+        ...KitchenTicketFields
+      }
+      settings {
+        restaurantId
+        amberMinutes
+        redMinutes
+        prepMinutes
+        stationNames
+      }
+    }
+  }
+`);
+
+export const MARK_LINE_DONE = graphql(`
+  mutation MarkLineDone($id: ID!, $done: Boolean!) {
+    markLineDone(id: $id, done: $done) {
+      ...KitchenTicketFields
+    }
+  }
+`);
+
+export const MARK_ORDER_READY = graphql(`
+  mutation MarkOrderReady($id: ID!) {
+    markOrderReady(id: $id) {
+      ...KitchenTicketFields
+    }
+  }
+`);
+
+export const RECALL_ORDER = graphql(`
+  mutation RecallOrder($id: ID!) {
+    recallOrder(id: $id) {
+      ...KitchenTicketFields
+    }
+  }
+`);
