@@ -1,5 +1,6 @@
 import styled, { css, type DefaultTheme } from 'styled-components';
 import { space } from '../../theme/theme';
+import { visuallyHidden } from '../../ui/visuallyHidden';
 import { OrderTypeBadge, VoidBadge } from '../../ui/OrderBadges';
 import { ageMinutes, ageTone, ageWords, ticketNumber, type AgeSettings, type AgeTone, type Ticket } from './rules';
 
@@ -14,12 +15,7 @@ const TONES = {
 } as const;
 
 const StyledHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
+  ${visuallyHidden}
 `;
 
 const StyledTicketNote = styled.p`

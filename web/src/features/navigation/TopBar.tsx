@@ -9,6 +9,7 @@ import { LogoMark } from '../../ui/Logo';
 import { useCurrentUser } from '../session/useSession';
 import { AccountMenu } from './AccountMenu';
 import { navigationLinksFor } from './navigationLinks';
+import { visuallyHidden } from '../../ui/visuallyHidden';
 
 const StyledHeader = styled.header`
   position: sticky;
@@ -141,12 +142,7 @@ const StyledMenuToggle = styled.button`
 /** The toggle's word: shown beside the icon, kept for screen readers only on a phone. */
 const StyledMenuWord = styled.span`
   ${media.phone} {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
+    ${visuallyHidden}
   }
 `;
 
