@@ -115,6 +115,15 @@ describe('the kitchen display, in a browser', () => {
 
     // The cashier, at the terminal on a tablet.
     const cashier = await signedIn(TABLET);
+    // The chime is the browser's own sound: counted where it is made.
+    await cashier.context().addInitScript(() => {
+      const make = AudioContext.prototype.createOscillator;
+      AudioContext.prototype.createOscillator = function (this: AudioContext) {
+        const w = window as unknown as { tones?: number };
+        w.tones = (w.tones ?? 0) + 1;
+        return make.call(this);
+      };
+    });
     await cashier.goto(`/CashierDashboard/takeOrder/owner/${tenant.restaurantId}/${tenant.owner.id}`);
     await visible(cashier.getByRole('group', { name: 'PIN' }));
     await cashier.keyboard.type('1111');
@@ -146,6 +155,9 @@ describe('the kitchen display, in a browser', () => {
     await card.waitFor({ state: 'detached' });
     const recall = kitchen.getByRole('button', { name: `Recall #${number}` });
     await visible(recall);
+    // The counter hears it and reads which one.
+    await visible(cashier.getByRole('status').filter({ hasText: `Order #${number} is ready.` }));
+    expect(await cashier.evaluate(() => (window as unknown as { tones?: number }).tones)).toBe(2);
     // The counter sees it on the order: ready, and who marked it.
     const history = await graphql<{
       orders: { orders: { orderNumber: number; readyAt: string | null; readyBy: string | null }[] };
@@ -156,8 +168,15 @@ describe('the kitchen display, in a browser', () => {
     );
     const orders = history.data!.orders.orders;
     expect(orders.find((o) => o.orderNumber === number)).toMatchObject({ readyBy: 'Kim' });
+    await cashier.goto(`/CashierDashboard/OrderHistory/${tenant.restaurantId}`);
+    const historyCard = cashier.getByRole('article').filter({ hasText: `Order #${number}` });
+    await visible(historyCard.getByText(/^Ready \d\d:\d\d · Kim$/));
+    await shoot(cashier, 'history-ready');
+    await expectAccessible(cashier, 'The history with an order ready');
     await recall.click();
     await visible(card);
+    // The history follows the stream: back in the kitchen.
+    await visible(historyCard.getByText(/^In kitchen since \d\d:\d\d$/));
   });
 
   it('strikes a voided line, shows a station’s lines and the all-day count, at the TV, laptop and tablet', async () => {

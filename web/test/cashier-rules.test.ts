@@ -33,6 +33,7 @@ import {
 import {
   changeDue,
   driverLine,
+  kitchenLine,
   halfOf,
   quickCash,
   receiptParts,
@@ -104,6 +105,21 @@ describe('the driver on the receipt and the history (docs/product.md#cash-out)',
     expect(
       driverLine({ driverName: 'Dana', outAt: '2026-11-24T18:00:00Z', deliveredAtLocal: '2026-11-24 12:35' }),
     ).toBe('Driver Dana · delivered Nov 24, 2026, 12:35');
+  });
+});
+
+describe('the kitchen in the history (docs/product.md#kitchen-display)', () => {
+  const printed = {
+    printCount: 1,
+    voided: false,
+    firstPrintedAt: '2026-11-24T18:05:00Z',
+    timeZone: 'America/Chicago',
+  };
+  it('says since when an order is in the kitchen, then when it was ready and who said so', () => {
+    expect(kitchenLine({ ...printed, printCount: 0, firstPrintedAt: null })).toBeNull();
+    expect(kitchenLine(printed)).toBe('In kitchen since 12:05');
+    expect(kitchenLine({ ...printed, readyAt: '2026-11-24T18:17:00Z', readyBy: 'Kim' })).toBe('Ready 12:17 · Kim');
+    expect(kitchenLine({ ...printed, voided: true })).toBeNull();
   });
 });
 

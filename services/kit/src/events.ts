@@ -232,8 +232,8 @@ export const orderNoticeStream = (restaurantId: string) => `zest:orders:notices:
 /** The kinds of notice on the live stream: the server-sent event's name. */
 export type LiveEvent = 'order' | 'driver';
 
-/** `kitchen`: a line marked done or not at the kitchen display; `ready`: the ticket marked ready or recalled. */
-export type OrderChange = 'created' | 'updated' | 'lines' | 'printed' | 'deleted' | 'kitchen' | 'ready';
+/** At the kitchen display: `kitchen`, a line marked done or not; `ready`, the ticket marked ready; `recalled`, back. */
+export type OrderChange = 'created' | 'updated' | 'lines' | 'printed' | 'deleted' | 'kitchen' | 'ready' | 'recalled';
 
 export interface OrderNotice {
   id: string;

@@ -118,7 +118,7 @@ export class KitchenService {
   /** A ticket bumped by mistake comes back, not ready any more. */
   async recall(ctx: RequestContext, rawOrderId: unknown) {
     const orderId = orderIdInput.parse(rawOrderId);
-    return this.kitchenChange(ctx, orderId, 'ready', async (tx) => ({
+    return this.kitchenChange(ctx, orderId, 'recalled', async (tx) => ({
       orderId,
       work: (order) => {
         if (!order.kitchenReadyAt) throw conflict(NOT_READY);
@@ -165,7 +165,7 @@ export class KitchenService {
   private async kitchenChange(
     ctx: RequestContext,
     knownOrderId: string | null,
-    change: 'kitchen' | 'ready',
+    change: 'kitchen' | 'ready' | 'recalled',
     find: (
       tx: OrdersTransaction,
       restaurant: KnownRestaurant,

@@ -22,8 +22,8 @@ export interface OrderNotice {
   id: string;
   orderNumber: number;
   orderType: OrderType;
-  /** kitchen: a line marked done at the kitchen display; ready: a ticket marked ready or recalled. */
-  change: 'created' | 'updated' | 'lines' | 'printed' | 'deleted' | 'kitchen' | 'ready';
+  /** At the kitchen display: kitchen, a line marked done; ready, a ticket marked ready; recalled, back. */
+  change: 'created' | 'updated' | 'lines' | 'printed' | 'deleted' | 'kitchen' | 'ready' | 'recalled';
   version: number;
   at: string;
 }

@@ -12,7 +12,7 @@ import { formatDollars } from '../../../ui/money';
 import { paths } from '../../session/account';
 import { ORDER_HISTORY } from './operations';
 import { formatPhone } from '../customer/phone';
-import { driverLine } from '../receipt/receipt';
+import { driverLine, kitchenLine } from '../receipt/receipt';
 import { OrderTypeBadge, VoidBadge } from '../../../ui/OrderBadges';
 import { withGone, type GoneCard } from './historyList';
 import { takeBackAction, voidedByText, voidMarkOf, voidTag } from '../voids/voids';
@@ -168,6 +168,7 @@ function OrderCard({ restaurantId, card, busy, onReprint, onTakeBack }: CardProp
       )}
       <StyledTotal $voided={!!voided}>{formatDollars(card.totalCents)}</StyledTotal>
       <StyledMuted>{card.printCount === 0 ? 'Not printed yet' : `Printed ${card.printCount}×`}</StyledMuted>
+      {kitchenLine(card) && <StyledMuted>{kitchenLine(card)}</StyledMuted>}
       {card.trip && <StyledMuted>{driverLine(card.trip)}</StyledMuted>}
       {voided && (
         <>

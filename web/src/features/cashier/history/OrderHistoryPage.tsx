@@ -71,6 +71,8 @@ function OrderHistory() {
   // Live: every order change of the restaurant refreshes the list, without a reload.
   const refetchAll = useLiveRefetch(restaurantId, session.token, {
     include: [ORDER_HISTORY],
+    // A line marked done at the kitchen display changes nothing the history shows.
+    wants: (notice) => notice.change !== 'kitchen',
     onEnded: (message) => end(message),
   });
 

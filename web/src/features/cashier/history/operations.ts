@@ -28,6 +28,10 @@ graphql(`
     trip {
       ...DeliveryTrip
     }
+    firstPrintedAt
+    readyAt
+    readyBy
+    timeZone
     version
   }
 `);

@@ -1,6 +1,6 @@
 import type { OrderType, Tender } from '../../../graphql/generated/graphql';
 import { dollarsToCents, formatDollars, formatPercent } from '../../../ui/money';
-import { formatDayTime } from '../../../ui/dates';
+import { formatDayTime, formatTime } from '../../../ui/dates';
 
 /**
  * How a receipt reads (docs/product.md#receipt), as pure functions shared by the
@@ -157,6 +157,25 @@ export function driverLine(
   if (!trip) return null;
   if (trip.deliveredAtLocal) return `Driver ${trip.driverName} · delivered ${formatDayTime(trip.deliveredAtLocal)}`;
   return trip.outAt ? `Out with ${trip.driverName}` : `Given to ${trip.driverName}`;
+}
+
+/**
+ * Where the order is in the kitchen (docs/product.md#kitchen-display): 'In kitchen since 18:05' from its
+ * first print, 'Ready 18:17 · Kim' once the kitchen marked it; nothing for an order not printed or voided.
+ */
+export function kitchenLine(order: {
+  printCount: number;
+  voided: boolean;
+  firstPrintedAt?: string | null;
+  readyAt?: string | null;
+  readyBy?: string | null;
+  timeZone: string;
+}): string | null {
+  if (order.voided || order.printCount === 0 || !order.firstPrintedAt) return null;
+  if (order.readyAt) {
+    return `Ready ${formatTime(order.readyAt, order.timeZone)}${order.readyBy ? ` · ${order.readyBy}` : ''}`;
+  }
+  return `In kitchen since ${formatTime(order.firstPrintedAt, order.timeZone)}`;
 }
 
 /**

@@ -113,6 +113,7 @@ function OrderScreen({ mode }: { mode: Mode }) {
     store,
     refetchOrder: order.refetch,
     refetchHeld: held.refetch,
+    setNote,
   });
 
   useSlashSearch(middle);
@@ -151,7 +152,6 @@ function OrderScreen({ mode }: { mode: Mode }) {
   });
 
   const paying = tenderOf(tender, current.orderType);
-
   const receipt = receiptOnScreen(printJob?.receipt ?? null, current, server, restaurant, session.name);
 
   const orderMissing = !!draft.orderId && !server && !order.loading && order.error;

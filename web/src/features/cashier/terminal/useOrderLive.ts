@@ -1,7 +1,9 @@
 import type { ReceiptFragment } from '../../../graphql/generated/graphql';
 import { useLiveStream } from '../../session/liveStream';
 import { useScopedSession } from '../../session/ScopedSessionProvider';
-import type { OrderDraftStore } from '../draft/orderDraft';
+import { newKey, type OrderDraftStore } from '../draft/orderDraft';
+import { chime } from '../../../ui/chime';
+import type { Note } from './NoteToast';
 
 interface OrderLiveDeps {
   restaurantId: string;
@@ -13,6 +15,8 @@ interface OrderLiveDeps {
   store: OrderDraftStore;
   refetchOrder: () => Promise<unknown>;
   refetchHeld: () => Promise<unknown>;
+  /** Where the counter is told that the kitchen marked an order ready. */
+  setNote: (note: Note) => void;
 }
 
 /** The restaurant's live stream on the order screen (docs/architecture.md#live-order-notices). */
@@ -25,13 +29,21 @@ export function useOrderLive({
   store,
   refetchOrder,
   refetchHeld,
+  setNote,
 }: OrderLiveDeps) {
   const { end } = useScopedSession();
   // Another terminal changed this order: read it again (a notice is a hint; an older version is ignored).
   useLiveStream(restaurantId, token, {
     onNotice: (notice) => {
-      // Any order of the restaurant may become held, or leave the held orders (printed, deleted).
-      if (take) void refetchHeld().catch(() => undefined);
+      // docs/product.md#kitchen-display: the counter hears it, and reads which one.
+      if (notice.change === 'ready') {
+        chime();
+        setNote({ id: newKey(), text: `Order #${notice.orderNumber} is ready.` });
+      }
+      // Any order of the restaurant may become held, or leave the held orders (printed, deleted); the
+      // kitchen's marks (on printed orders) change none.
+      const kitchen = ['kitchen', 'ready', 'recalled'].includes(notice.change);
+      if (take && !kitchen) void refetchHeld().catch(() => undefined);
       if (notice.id !== orderId || !server || notice.version <= server.version) return;
       if (notice.change === 'deleted' || store.getSnapshot().ops.length > 0) return;
       void refetchOrder();
