@@ -73,11 +73,21 @@ describe('the kitchen display, in a browser', () => {
 
   const ticket = (page: Page, number: number) => page.getByRole('article', { name: `Order #${number}` });
 
-  /** A printed to-go order of open items (and menu lines), through the documented paths; answers its id, number and line ids. */
-  async function printedOrder(items: [string, string][], menuLines: Record<string, unknown>[] = []) {
+  /**
+   * A printed order (to go unless a delivery's customer is given) of open items and menu lines, through the
+   * documented paths; answers its id, number and line ids.
+   */
+  async function printedOrder(
+    items: [string, string][],
+    menuLines: Record<string, unknown>[] = [],
+    deliverTo: string | null = null,
+  ) {
     const order = await api<{ id: string; order_number: number }>('POST', '/api/order/createOrder', {
       token: tenant.cashier,
-      body: { restaurant_id: tenant.restaurantId, order_type: 'togo' },
+      body: {
+        restaurant_id: tenant.restaurantId,
+        ...(deliverTo ? { order_type: 'delivery', customer_id: deliverTo } : { order_type: 'togo' }),
+      },
     });
     const lines: string[] = [];
     for (const [name, price] of items) {
@@ -259,5 +269,43 @@ describe('the kitchen display, in a browser', () => {
     await kitchen.setViewportSize(TV);
     await shoot(kitchen, 'all-day');
     await expectAccessible(kitchen, 'The kitchen display, all-day');
+  });
+
+  it('tells the driver screen which waiting deliveries the kitchen marked ready', async () => {
+    const customer = await api<{ id: string }>('POST', '/api/customer/createACustomer', {
+      token: tenant.cashier,
+      body: {
+        restaurant_id: tenant.restaurantId,
+        full_name: 'Dee Livery',
+        phone_number: '2175550199',
+        street_1: '5 Oak St',
+      },
+    });
+    const ready = await printedOrder([['Lasagna', '15.00']], [], customer.body.id);
+    const waiting = await printedOrder([['Ziti', '13.00']], [], customer.body.id);
+
+    const driver = await signedIn(TABLET);
+    await driver.goto(`/DriverDashboard/${tenant.restaurantId}`);
+    await visible(driver.getByRole('group', { name: 'PIN' }));
+    await driver.keyboard.type('2222');
+    await driver.keyboard.press('Enter');
+    const cardOf = (number: number) => driver.getByRole('button', { name: new RegExp(`^Order #${number}\\b`) });
+    await visible(cardOf(ready.number));
+    expect(await cardOf(ready.number).getByText('Ready', { exact: true }).count()).toBe(0);
+
+    const kitchen = await signedIn(TABLET);
+    await kitchen.goto(`/KitchenDisplay/${tenant.restaurantId}`);
+    await visible(kitchen.getByRole('group', { name: 'PIN' }));
+    await kitchen.keyboard.type('3333');
+    await kitchen.keyboard.press('Enter');
+    await ticket(kitchen, ready.number)
+      .getByRole('button', { name: /mark ready$/ })
+      .click();
+
+    // The driver screen follows: Ready on the one the kitchen bumped, nothing on the other.
+    await visible(cardOf(ready.number).getByText('Ready', { exact: true }));
+    expect(await cardOf(waiting.number).getByText('Ready', { exact: true }).count()).toBe(0);
+    await shoot(driver, 'driver-ready');
+    await expectAccessible(driver, 'The driver screen with a delivery ready');
   });
 });

@@ -181,6 +181,8 @@ export interface OrderChanged {
   orderDay: string;
   /** When the customer wants it, "HH:MM" on the restaurant's clock; null when not scheduled (absent from older events). */
   scheduleTime?: string | null;
+  /** When the kitchen marked it ready (ISO, UTC); null until then or once recalled (absent from older events). */
+  readyAt?: string | null;
   deleted: boolean;
   /** A printed order taken back (a void): kept, but owed by nobody and counted in no revenue. */
   voided: boolean;

@@ -90,6 +90,8 @@ export const deliveryOrders = pgTable(
     orderDay: date('order_day', { mode: 'string' }),
     /** When the customer wants it, "HH:MM" on the restaurant's clock; null when not scheduled. */
     scheduleTime: text('schedule_time'),
+    /** When the kitchen marked it ready; null until then. */
+    readyAt: at('ready_at'),
     deleted: boolean('deleted').notNull().default(false),
     /** A printed order taken back: nobody owes for it. */
     voided: boolean('voided').notNull().default(false),

@@ -160,6 +160,8 @@ export type DeliveryOrder = {
   lineCount: Scalars['Int']['output'];
   orderId: Scalars['ID']['output'];
   orderNumber: Scalars['Int']['output'];
+  /** When the kitchen marked it ready (UTC); null until then. */
+  readyAt?: Maybe<Scalars['String']['output']>;
   /** When the customer wants it, HH:MM on the restaurant's clock; null when not scheduled. */
   scheduleTime?: Maybe<Scalars['String']['output']>;
   street1: Scalars['String']['output'];
@@ -813,6 +815,7 @@ export type DeliveryOrderResolvers<ContextType = RequestContext, ParentType exte
   lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   orderNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  readyAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   scheduleTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   street1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   street2?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -114,6 +114,7 @@ export async function upsertOrder(tx: DriversTransaction, e: OrderChanged) {
     firstPrintedAt: e.firstPrintedAt ? new Date(e.firstPrintedAt) : null,
     orderDay: e.orderDay ?? null,
     scheduleTime: e.scheduleTime ?? null,
+    readyAt: e.readyAt ? new Date(e.readyAt) : null,
     deleted: e.deleted,
     voided: e.voided ?? false,
     version: e.version,

@@ -31,6 +31,7 @@ export function toDeliveryOrder(o: DeliveryOrderRow, timeZone: string) {
     createdAtLocalIso: created.iso,
     firstPrintedAt: o.firstPrintedAt?.toISOString() ?? null,
     scheduleTime: o.scheduleTime,
+    readyAt: o.readyAt?.toISOString() ?? null,
   };
 }
 

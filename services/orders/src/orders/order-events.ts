@@ -39,6 +39,7 @@ export const toOrderEvent = (o: OrderRow, c: CustomerRow | null): OrderChanged =
   firstPrintedAt: o.firstPrintedAt?.toISOString() ?? null,
   orderDay: o.orderDay,
   scheduleTime: o.scheduleTime,
+  readyAt: o.kitchenReadyAt?.toISOString() ?? null,
   deleted: o.deletedAt !== null,
   voided: o.voidedAt !== null,
   version: o.version,

@@ -1,7 +1,9 @@
+import styled from 'styled-components';
 import type { WaitingDeliveryFragment } from '../../graphql/generated/graphql';
 import { formatDayTime } from '../../ui/dates';
 import { Icon } from '../../ui/Icon';
 import { formatDollars } from '../../ui/money';
+import { space } from '../../theme/theme';
 import { waitingFor } from './rules';
 import {
   StyledCardTop,
@@ -12,6 +14,19 @@ import {
   StyledMuted,
   StyledOrderCard,
 } from './DriverDashboardPage.styles';
+
+/** The kitchen marked it ready (docs/product.md#kitchen-display): the word, not only the colour. */
+const StyledReady = styled.span`
+  margin-left: auto;
+  padding: ${space(0.5, 3)};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.success};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-size: 0.85rem;
+  font-weight: 800;
+  letter-spacing: 0.05em;
+  text-transform: uppercase;
+`;
 
 interface WaitingOrderCardProps {
   order: WaitingDeliveryFragment;
@@ -27,6 +42,7 @@ export function WaitingOrderCard({ order, selected, now, onToggle }: WaitingOrde
     <StyledOrderCard type="button" aria-pressed={selected} $selected={selected} onClick={() => onToggle(order)}>
       <StyledCardTop>
         <strong>Order #{order.orderNumber}</strong>
+        {order.readyAt && <StyledReady>Ready</StyledReady>}
         <StyledCheck $selected={selected} aria-hidden="true">
           {selected && <Icon name="check" size={18} />}
         </StyledCheck>

@@ -37,6 +37,7 @@ graphql(`
     createdAtLocal
     firstPrintedAt
     scheduleTime
+    readyAt
   }
 `);
 
