@@ -307,5 +307,18 @@ describe('the kitchen display, in a browser', () => {
     expect(await cardOf(waiting.number).getByText('Ready', { exact: true }).count()).toBe(0);
     await shoot(driver, 'driver-ready');
     await expectAccessible(driver, 'The driver screen with a delivery ready');
+
+    // The owner's revenue dashboard times the kitchen: today, every order marked ready so far.
+    await kitchen.goto(`/RevenueDashboard/${tenant.restaurantId}`);
+    await visible(kitchen.getByRole('group', { name: 'PIN' }));
+    await kitchen.keyboard.type(tenant.securityPin);
+    await kitchen.keyboard.press('Enter');
+    const figure = kitchen.locator('[data-figure="kitchen"]');
+    await visible(figure.getByRole('heading', { name: 'Kitchen time' }));
+    await expect(figure.locator('[data-figure="kitchen-p90"]').textContent()).resolves.toMatch(
+      /^9 in 10 ready within \d+ min · \d+ orders?$/,
+    );
+    await shoot(kitchen, 'revenue');
+    await expectAccessible(kitchen, 'The revenue dashboard with kitchen times');
   });
 });

@@ -7,6 +7,8 @@ import {
   periodRange,
   REVENUE_PERIODS,
   voidsNote,
+  kitchenMinutes,
+  kitchenNote,
 } from '../src/features/revenue/rules';
 
 describe('the revenue dashboard’s rules (docs/product.md#revenue)', () => {
@@ -51,6 +53,11 @@ describe('the revenue dashboard’s rules (docs/product.md#revenue)', () => {
   it('says under the Voids card what the period’s voids took off the revenue', () => {
     expect(voidsNote(0, 0)).toBe('None in this period');
     expect(voidsNote(3, 123456)).toBe('$1,234.56 taken off');
+    expect(kitchenMinutes(30)).toBe('1 min');
+    expect(kitchenMinutes(700)).toBe('12 min');
+    expect(kitchenMinutes(3900)).toBe('1 h 05');
+    expect(kitchenNote(0, null)).toBe('No orders marked ready at the kitchen display');
+    expect(kitchenNote(3, 1080)).toBe('9 in 10 ready within 18 min · 3 orders');
   });
 
   it('says the months without orders in one line for the phone, runs joined', () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { buildPizzeria, type Pizzeria } from '../../../tools/test/menus';
 import { api, graphql, type GraphQLAnswer } from '../../../tools/test/support';
 import { newTenant, workerSession, type Tenant } from '../../../tools/test/tenants';
-import { addLine, addOpenItem, startOrder } from './helpers';
+import { addLine, addOpenItem, onOrdersDatabase, startOrder } from './helpers';
 
 /**
  * The kitchen display (docs/product.md#kitchen-display): an order is a ticket from its first print until the
@@ -60,7 +60,11 @@ const board = async (token = worker, restaurantId = t.restaurantId) =>
   );
 
 const bump = (mutation: 'markOrderReady' | 'recallOrder', id: string, token = worker) =>
-  graphql<Record<string, Ticket>>(`mutation($id: ID!) { ${mutation}(id: $id) { ${TICKET} } }`, { id }, { token });
+  graphql<{ [M in typeof mutation]: Ticket }>(
+    `mutation($id: ID!) { ${mutation}(id: $id) { ${TICKET} } }`,
+    { id },
+    { token },
+  );
 
 const lineDone = (id: string, done = true, token = worker) =>
   graphql<{ markLineDone: Ticket }>(
@@ -228,6 +232,44 @@ describe('the kitchen display', () => {
       { token: worker },
     );
     expect(codeOf(byWorker)).toBe('FORBIDDEN');
+  });
+
+  it('times the kitchen in the revenue dashboard: the average and nine in ten, voided orders left out', async () => {
+    const r = await newTenant('kitchen-times');
+    const kim = await workerSession(r);
+    const took = async (minutes: number, voided = false) => {
+      const { id } = await startOrder(r.cashier, r.restaurantId, 'togo');
+      await addOpenItem(r.cashier, id, 'Pasta', '10.00');
+      await api('POST', `/api/order/printOrder/${id}`, {
+        token: r.cashier,
+        body: {},
+        headers: { 'idempotency-key': randomUUID() },
+      });
+      expect((await bump('markOrderReady', id, kim)).errors).toBeUndefined();
+      // As if it had been printed that long before the kitchen said ready.
+      await onOrdersDatabase(
+        `UPDATE orders SET first_printed_at = kitchen_ready_at - make_interval(mins => $2),
+          voided_at = CASE WHEN $3 THEN now() ELSE NULL END WHERE id = $1`,
+        [id, minutes, voided],
+      );
+    };
+    const report = async () =>
+      (
+        await graphql<{
+          revenue: { kitchenOrders: number; kitchenAverageSeconds: number | null; kitchenP90Seconds: number | null };
+        }>(
+          'query($r: ID!) { revenue(restaurantId: $r) { kitchenOrders kitchenAverageSeconds kitchenP90Seconds } }',
+          { r: r.restaurantId },
+          { token: r.manager },
+        )
+      ).data!.revenue;
+    expect(await report()).toEqual({ kitchenOrders: 0, kitchenAverageSeconds: null, kitchenP90Seconds: null });
+    await took(5);
+    await took(10);
+    await took(20);
+    await took(90, true);
+    // 5, 10 and 20 minutes: 700 s on average; the 90th percentile between 10 and 20 minutes, 1,080 s.
+    expect(await report()).toEqual({ kitchenOrders: 3, kitchenAverageSeconds: 700, kitchenP90Seconds: 1080 });
   });
 
   it('is the kitchen’s: the counter can neither read nor bump it, another restaurant’s worker sees nothing', async () => {

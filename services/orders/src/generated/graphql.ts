@@ -865,6 +865,12 @@ export type RevenueReport = {
   endsAt?: Maybe<Scalars['String']['output']>;
   /** The first day counted; null for all_time. */
   fromDay?: Maybe<Scalars['String']['output']>;
+  /** Their average time from first print to ready, in seconds; null without any. */
+  kitchenAverageSeconds?: Maybe<Scalars['Int']['output']>;
+  /** The period's orders the kitchen marked ready (voided ones left out). */
+  kitchenOrders: Scalars['Int']['output'];
+  /** Nine in ten of them were ready within this many seconds; null without any. */
+  kitchenP90Seconds?: Maybe<Scalars['Int']['output']>;
   /** The breakdown's months (zeros included): a past year whole, this year January to this month: the 'Monthly Revenue Breakdown'. */
   months: Array<RevenueMonth>;
   period: RevenuePeriod;
@@ -1564,6 +1570,9 @@ export type RevenueReportResolvers<ContextType = RequestContext, ParentType exte
   deliveryOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   endsAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fromDay?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kitchenAverageSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  kitchenOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kitchenP90Seconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   months?: Resolver<Array<ResolversTypes['RevenueMonth']>, ParentType, ContextType>;
   period?: Resolver<ResolversTypes['RevenuePeriod'], ParentType, ContextType>;
   pickupOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

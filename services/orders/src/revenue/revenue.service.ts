@@ -4,6 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { OrdersTenants, OrdersTransaction } from '../db/client';
 import { revenueDays, type OrderType } from '../db/schema';
 import { revenuePeriod } from '../inputs';
+import { kitchenTimes } from './kitchen-times';
 import { monthsOfYear, periodDays, periodMoments, yearDays } from './periods';
 
 /** Sums of cents as a plain number: exact up to 2^53, where GraphQL's Int stops at 2^31. */
@@ -34,13 +35,15 @@ export class RevenueService {
     }
     const days = periodDays(period, today);
     const yearRange = yearDays(year);
+    const moments = periodMoments(days, timeZone);
     // One snapshot: the cards and the months agree with each other.
-    const { byType, months, years } = await this.tenants.run(
+    const { byType, months, years, kitchen } = await this.tenants.run(
       [restaurant.id],
       async (tx) => ({
         byType: await sumsByType(tx, restaurant.id, days.from, days.until),
         months: await sumsByMonth(tx, restaurant.id, yearRange.from, yearRange.until),
         years: await yearsWithOrders(tx, restaurant.id),
+        kitchen: await kitchenTimes(tx, restaurant.id, moments.startsAt, moments.endsAt),
       }),
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
@@ -49,7 +52,6 @@ export class RevenueService {
       byType.reduce((s, r) => s + r[k], 0);
     const totalOrders = byType.reduce((s, r) => s + r.orders, 0);
     const totalRevenueCents = sum('totalCents');
-    const moments = periodMoments(days, timeZone);
     return {
       restaurantId: restaurant.id,
       period,
@@ -70,6 +72,9 @@ export class RevenueService {
       averageTicketCents: totalOrders ? Math.round(totalRevenueCents / totalOrders) : 0,
       voidCount: byType.reduce((s, r) => s + r.voidCount, 0),
       voidCents: byType.reduce((s, r) => s + r.voidCents, 0),
+      kitchenOrders: kitchen.orders,
+      kitchenAverageSeconds: kitchen.averageSeconds,
+      kitchenP90Seconds: kitchen.p90Seconds,
       year,
       // This year and last are always offered, so there is somewhere to look before the first order.
       years: [...new Set([thisYear, thisYear - 1, ...years.map((y) => y.year)])]

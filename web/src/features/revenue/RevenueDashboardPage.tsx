@@ -23,6 +23,8 @@ import {
   periodRange,
   REVENUE_PERIODS,
   voidsNote,
+  kitchenMinutes,
+  kitchenNote,
 } from './rules';
 import {
   StyledToolbar,
@@ -177,6 +179,16 @@ function Report({ report, onYear }: { report: RevenueQuery['revenue']; onYear: (
           <h2>Voids</h2>
           <StyledValue>{report.voidCount}</StyledValue>
           <StyledNote data-figure="void-amount">{voidsNote(report.voidCount, report.voidCents)}</StyledNote>
+        </StyledFigure>
+        {/* docs/product.md#kitchen-display: first print to ready, on average and for nine orders in ten. */}
+        <StyledFigure data-figure="kitchen">
+          <h2>Kitchen time</h2>
+          <StyledValue>
+            {report.kitchenAverageSeconds === null ? '—' : kitchenMinutes(report.kitchenAverageSeconds)}
+          </StyledValue>
+          <StyledNote data-figure="kitchen-p90">
+            {kitchenNote(report.kitchenOrders, report.kitchenP90Seconds)}
+          </StyledNote>
         </StyledFigure>
       </StyledCards>
       {report.totalOrders === 0 && <StyledEmpty>No orders in this period.</StyledEmpty>}

@@ -22,6 +22,9 @@ export const REVENUE = graphql(`
       averageTicketCents
       voidCount
       voidCents
+      kitchenOrders
+      kitchenAverageSeconds
+      kitchenP90Seconds
       year
       years
       months {

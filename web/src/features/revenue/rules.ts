@@ -40,6 +40,18 @@ export function periodRange(fromDay: string | null | undefined, toDay: string | 
 }
 
 /** Under the Voids card: what the period's voids took off its revenue ("$12.50 taken off"; "None" without any). */
+/** "12 min", "1 h 05": a kitchen time in whole minutes, rounded up from seconds (a 30-second wait is a minute). */
+export const kitchenMinutes = (seconds: number): string => {
+  const minutes = Math.ceil(seconds / 60);
+  return minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')}`;
+};
+
+/** Under the kitchen card: how many orders and how long nine in ten took; what it means with none. */
+export function kitchenNote(orders: number, p90Seconds: number | null): string {
+  if (orders === 0 || p90Seconds === null) return 'No orders marked ready at the kitchen display';
+  return `9 in 10 ready within ${kitchenMinutes(p90Seconds)} · ${orders} ${orders === 1 ? 'order' : 'orders'}`;
+}
+
 export function voidsNote(count: number, cents: number): string {
   return count === 0 ? 'None in this period' : `${formatDollars(cents)} taken off`;
 }
