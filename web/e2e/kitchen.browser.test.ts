@@ -195,19 +195,26 @@ describe('the kitchen display, in a browser', () => {
       `/api/product/getAllCategoriesHandler/${tenant.restaurantId}`,
       { token: tenant.owner.token },
     );
-    const stations = categories.body.map((c) => ({ categoryId: c.id, station: c.name === 'Drinks' ? 'Bar' : 'Oven' }));
-    const set = await graphql(
-      `
-        mutation ($r: ID!, $input: KitchenSettingsInput!) {
-          updateKitchenSettings(restaurantId: $r, input: $input) {
-            stationNames
-          }
-        }
-      `,
-      { r: tenant.restaurantId, input: { stations } },
-      { token: tenant.manager },
+    // The owner gives each category a station on the hub's kitchen card: drinks at the bar, the rest in the oven.
+    const owner = await signedIn(TABLET);
+    await owner.goto(`/openARestaurantDashboard/${tenant.restaurantId}`);
+    await visible(owner.getByRole('group', { name: 'PIN' }));
+    await owner.keyboard.type(tenant.securityPin);
+    await owner.keyboard.press('Enter');
+    const settings = owner.getByRole('region', { name: 'Kitchen display' });
+    await visible(settings.getByLabel('A ticket turns amber after'));
+    for (const category of categories.body) {
+      await settings.getByLabel(category.name, { exact: true }).fill(category.name === 'Drinks' ? 'Bar' : 'Oven');
+    }
+    await settings.getByRole('button', { name: 'Save stations' }).click();
+    await visible(
+      settings.getByText(/^Saved\. The kitchen display has the stations (Bar, Oven|Oven, Bar) and Kitchen\.$/),
     );
-    expect(set.errors).toBeUndefined();
+    await settings.getByLabel('A ticket turns amber after').selectOption('15');
+    await visible(settings.getByText('Saved. A ticket turns amber after 15 minutes.'));
+    await settings.scrollIntoViewIfNeeded();
+    await shoot(owner, 'settings');
+    await expectAccessible(owner, 'The hub’s kitchen settings');
 
     const kitchen = await signedIn(TABLET);
     await kitchen.goto(`/KitchenDisplay/${tenant.restaurantId}`);

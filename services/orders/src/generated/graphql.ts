@@ -732,6 +732,8 @@ export type Query = {
   customerByPhone?: Maybe<Customer>;
   /** The kitchen display: a worker's session (or the security PIN's), the owner and managers. */
   kitchenBoard: KitchenBoard;
+  /** The kitchen display's settings alone (the owner's settings card). */
+  kitchenSettings: KitchenSettings;
   order: Order;
   orderSettings: OrderSettings;
   /** Whether the caller may follow the restaurant's live notices, orders' and the driver screen's (else an error). */
@@ -768,6 +770,11 @@ export type QueryCustomerByPhoneArgs = {
 
 
 export type QueryKitchenBoardArgs = {
+  restaurantId: Scalars['ID']['input'];
+};
+
+
+export type QueryKitchenSettingsArgs = {
   restaurantId: Scalars['ID']['input'];
 };
 
@@ -1534,6 +1541,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<QueryCustomerArgs, 'id'>>;
   customerByPhone?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<QueryCustomerByPhoneArgs, 'phone' | 'restaurantId'>>;
   kitchenBoard?: Resolver<ResolversTypes['KitchenBoard'], ParentType, ContextType, RequireFields<QueryKitchenBoardArgs, 'restaurantId'>>;
+  kitchenSettings?: Resolver<ResolversTypes['KitchenSettings'], ParentType, ContextType, RequireFields<QueryKitchenSettingsArgs, 'restaurantId'>>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orderSettings?: Resolver<ResolversTypes['OrderSettings'], ParentType, ContextType, RequireFields<QueryOrderSettingsArgs, 'restaurantId'>>;
   orderStream?: Resolver<ResolversTypes['OrderStream'], ParentType, ContextType, RequireFields<QueryOrderStreamArgs, 'restaurantId'>>;

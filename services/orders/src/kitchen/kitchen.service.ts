@@ -83,6 +83,12 @@ export class KitchenService {
     };
   }
 
+  async settings(ctx: RequestContext, restaurantId: unknown) {
+    const restaurant = await this.access.forRestaurant(ctx, restaurantId, 'kitchen.read');
+    const settings = await this.tenants.run([restaurant.id], (tx) => kitchenSettingsIn(tx, restaurant.id));
+    return settingsView(restaurant.id, settings);
+  }
+
   /** A line marked done (or not, tapped again). */
   async markLineDone(ctx: RequestContext, rawLineId: unknown, done: unknown) {
     const lineId = lineIdInput.parse(rawLineId);

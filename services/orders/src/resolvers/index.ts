@@ -52,6 +52,7 @@ export function createResolvers(s: OrdersServices): Resolvers {
       revenue: field('revenue.read', (a, ctx) => s.revenue.report(ctx, a.restaurantId, a.period, a.year)),
       orderStream: field('live.follow', (a, ctx) => s.orders.stream(ctx, a.restaurantId)),
       kitchenBoard: field('kitchen.read', (a, ctx) => s.kitchen.board(ctx, a.restaurantId)),
+      kitchenSettings: field('kitchen.read', (a, ctx) => s.kitchen.settings(ctx, a.restaurantId)),
       ...auditResolvers('orders', s.audit),
       books: field('console.read', (a, ctx) => s.books.day(ctx, a.restaurantId, a.day)),
     },

@@ -11,6 +11,7 @@ import { LoadingState, PageTitle } from '../../ui/Layout';
 import { paths } from '../session/account';
 import { useCurrentUser } from '../session/useSession';
 import { RESTAURANT } from '../session/restaurant';
+import { KitchenSettingsCard } from './KitchenSettingsCard';
 import { OrderSettingsCard } from './OrderSettingsCard';
 import { readScopedSession } from '../session/scopedSession';
 
@@ -120,6 +121,7 @@ function RestaurantHub({ id, createAccountDialog: CreateAccountDialog }: HubProp
       />
       <TileNav label={`${restaurant.name} screens`} tiles={tiles} />
       <OrderSettingsCard restaurantId={restaurant.id} />
+      <KitchenSettingsCard restaurantId={restaurant.id} />
       {dialog === 'employee' && <CreateAccountDialog restaurantId={restaurant.id} onClose={() => setDialog(null)} />}
     </StyledDashboardPage>
   );

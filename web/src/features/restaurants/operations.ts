@@ -64,3 +64,38 @@ export const UPDATE_ORDER_SETTINGS = graphql(`
     }
   }
 `);
+
+/** The kitchen display's settings (docs/product.md#kitchen-display) and the menu's categories to give stations. */
+export const KITCHEN_SETTINGS = graphql(`
+  query KitchenSettings($restaurantId: ID!) {
+    kitchenSettings(restaurantId: $restaurantId) {
+      ...KitchenSettingsFields
+    }
+    categories(restaurantId: $restaurantId) {
+      id
+      name
+    }
+  }
+`);
+
+graphql(`
+  fragment KitchenSettingsFields on KitchenSettings {
+    restaurantId
+    amberMinutes
+    redMinutes
+    prepMinutes
+    stations {
+      categoryId
+      station
+    }
+    stationNames
+  }
+`);
+
+export const UPDATE_KITCHEN_SETTINGS = graphql(`
+  mutation UpdateKitchenSettings($restaurantId: ID!, $input: KitchenSettingsInput!) {
+    updateKitchenSettings(restaurantId: $restaurantId, input: $input) {
+      ...KitchenSettingsFields
+    }
+  }
+`);
