@@ -235,10 +235,19 @@ describe('the kitchen display, in a browser', () => {
     );
     const card = ticket(kitchen, wings.number);
     await visible(card.getByRole('button', { name: /Wings/ }));
-    const voided = await api('DELETE', `/api/order/deleteOrderItems/${wings.lines[0]}?reason=out%20of%20wings`, {
-      token: tenant.cashier,
-    });
-    expect(voided.status).toBe(200);
+    // The cashier voids the wings at the terminal: the line is struck on the ticket.
+    const cashier = await signedIn(TABLET);
+    await cashier.goto(`/CashierDashboard/UpdateOrder/${tenant.restaurantId}/${wings.id}`);
+    await visible(cashier.getByRole('group', { name: 'PIN' }));
+    await cashier.keyboard.type('1111');
+    await cashier.keyboard.press('Enter');
+    const line = cashier.locator('#receipt').getByRole('listitem').filter({ hasText: 'Wings' });
+    await line.getByRole('button', { name: 'Remove Wings' }).click();
+    const dialog = cashier.getByRole('dialog');
+    await visible(dialog.getByRole('heading', { name: 'Void Wings' }));
+    await dialog.getByRole('button', { name: 'Wrong item' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await visible(line.getByText('VOID · Wrong item'));
     await visible(card.getByRole('button', { name: /Wings.*VOID/ }));
 
     // The bump bar: 1 selects the first ticket up, Enter marks it ready, R recalls it.
