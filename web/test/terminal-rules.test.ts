@@ -38,6 +38,10 @@ const card = (orderNumber: number, fields: Partial<HistoryCardFragment> = {}): H
   voidedBy: null,
   voidApprovedBy: null,
   trip: null,
+  firstPrintedAt: null,
+  readyAt: null,
+  readyBy: null,
+  timeZone: 'America/Chicago',
   version: 1,
   ...fields,
 });

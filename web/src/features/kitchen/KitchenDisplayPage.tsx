@@ -128,7 +128,8 @@ function KitchenDisplay() {
       if (/^[1-9]$/.test(event.key)) {
         const ticket = k.shown[Number(event.key) - 1];
         if (ticket) setSelected(ticket.orderId);
-      } else if (event.key === 'Enter' && k.selected && target?.tagName !== 'BUTTON') {
+      } else if (event.key === 'Enter' && k.selected) {
+        // A ticket chosen by its key: Enter bumps it, whatever button a finger last left focused.
         const ticket = k.shown.find((candidate) => candidate.orderId === k.selected);
         if (ticket) {
           event.preventDefault();
