@@ -15,6 +15,8 @@ export const DEMO_RESTAURANT = {
   /** A second cashier, so the week of demo orders was taken by more than one person. */
   secondCashier: { name: 'Riley Register', pin: '3690' },
   driver: { name: 'Dana Driver', pin: '1357' },
+  /** A worker: their PIN opens the kitchen display. */
+  kitchen: { name: 'Kai Kitchen', pin: '8642' },
 } as const;
 
 type Json = Record<string, unknown>;
@@ -142,6 +144,7 @@ export async function seedDemo(
   const people = [
     ['cashier', DEMO_RESTAURANT.cashier],
     ['driver', DEMO_RESTAURANT.driver],
+    ['worker', DEMO_RESTAURANT.kitchen],
     // The second cashier comes with the week of orders they took.
     ...(o.ordersDatabaseUrl ? ([['cashier', DEMO_RESTAURANT.secondCashier]] as const) : []),
   ] as const;

@@ -60,7 +60,7 @@ async function main() {
     process.stdout.write('Stopped.\n');
     process.exit(0);
   }
-  let demoLine = `  Demo restaurant: ${DEMO_RESTAURANT.name} — security PIN ${DEMO_RESTAURANT.securityPin}, cashier PINs ${DEMO_RESTAURANT.cashier.pin} and ${DEMO_RESTAURANT.secondCashier.pin}, driver PIN ${DEMO_RESTAURANT.driver.pin}`;
+  let demoLine = `  Demo restaurant: ${DEMO_RESTAURANT.name} — security PIN ${DEMO_RESTAURANT.securityPin}, cashier PINs ${DEMO_RESTAURANT.cashier.pin} and ${DEMO_RESTAURANT.secondCashier.pin}, driver PIN ${DEMO_RESTAURANT.driver.pin}, kitchen PIN ${DEMO_RESTAURANT.kitchen.pin}`;
   try {
     await seedDemo(stack.gatewayUrl, {
       ordersDatabaseUrl: process.env.ORDERS_DATABASE_URL ?? databaseUrlFor('zest_orders', stack.databaseUrl),

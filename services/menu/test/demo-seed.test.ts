@@ -1,5 +1,5 @@
 import { DEMO_RESTAURANT, seedDemo } from '../../../tools/stack/seed-demo';
-import { api, baseUrl, clientIp } from '../../../tools/test/support';
+import { api, baseUrl, clientIp, graphql } from '../../../tools/test/support';
 
 interface MenuAnswer {
   categories: { name: string; products: { name: string; price: string; sizes: { size_name: string }[] }[] }[];
@@ -39,8 +39,15 @@ describe('the demo restaurant', () => {
       token,
     });
     expect(staff.body.map((e) => e.name).sort()).toEqual(
-      [DEMO_RESTAURANT.driver.name, DEMO_RESTAURANT.cashier.name].sort(),
+      [DEMO_RESTAURANT.driver.name, DEMO_RESTAURANT.cashier.name, DEMO_RESTAURANT.kitchen.name].sort(),
     );
+    // The kitchen PIN opens the kitchen display.
+    const kitchen = await graphql<{ enterScreen: { role: string; name: string } }>(
+      'mutation($r: ID!, $pin: String!) { enterScreen(restaurantId: $r, role: "worker", pin: $pin) { role name } }',
+      { r: first.restaurantId, pin: DEMO_RESTAURANT.kitchen.pin },
+      { token, ip: clientIp() },
+    );
+    expect(kitchen.data?.enterScreen).toEqual({ role: 'worker', name: DEMO_RESTAURANT.kitchen.name });
 
     // The printed PINs work at the terminal.
     const cashier = await api('POST', `/api/restaurant/cashierScreen/${first.restaurantId}`, {
