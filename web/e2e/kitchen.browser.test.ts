@@ -66,6 +66,21 @@ describe('the kitchen display, in a browser', () => {
     return page;
   }
 
+  /** The kitchen display behind a worker's PIN, on a device signed in as the owner (`prepare`: before it loads). */
+  async function kitchenDisplay(
+    viewport: { width: number; height: number },
+    prepare?: (page: Page) => Promise<void>,
+  ): Promise<Page> {
+    const page = await signedIn(viewport);
+    await prepare?.(page);
+    await page.goto(`/KitchenDisplay/${tenant.restaurantId}`);
+    await visible(page.getByRole('group', { name: 'PIN' }));
+    await page.keyboard.type('3333');
+    await page.keyboard.press('Enter');
+    await visible(page.getByRole('heading', { name: 'Kitchen', exact: true }));
+    return page;
+  }
+
   async function shoot(page: Page, name: string) {
     mkdirSync(SCREENS, { recursive: true });
     const size = page.viewportSize();
@@ -217,12 +232,7 @@ describe('the kitchen display, in a browser', () => {
     await shoot(owner, 'settings');
     await expectAccessible(owner, 'The hub’s kitchen settings');
 
-    const kitchen = await signedIn(TABLET);
-    await kitchen.goto(`/KitchenDisplay/${tenant.restaurantId}`);
-    await visible(kitchen.getByRole('group', { name: 'PIN' }));
-    await kitchen.keyboard.type('3333');
-    await kitchen.keyboard.press('Enter');
-    await visible(kitchen.getByRole('heading', { name: 'Kitchen', exact: true }));
+    const kitchen = await kitchenDisplay(TABLET);
 
     const pepperoni = menu.products.find((p) => p.name === 'Pepperoni')!;
     const large = pepperoni.sizes.find((size) => size.sizeName.startsWith('Large'))!;
@@ -310,11 +320,7 @@ describe('the kitchen display, in a browser', () => {
     await visible(cardOf(ready.number));
     expect(await cardOf(ready.number).getByText('Ready', { exact: true }).count()).toBe(0);
 
-    const kitchen = await signedIn(TABLET);
-    await kitchen.goto(`/KitchenDisplay/${tenant.restaurantId}`);
-    await visible(kitchen.getByRole('group', { name: 'PIN' }));
-    await kitchen.keyboard.type('3333');
-    await kitchen.keyboard.press('Enter');
+    const kitchen = await kitchenDisplay(TABLET);
     await ticket(kitchen, ready.number)
       .getByRole('button', { name: /mark ready$/ })
       .click();
@@ -340,31 +346,21 @@ describe('the kitchen display, in a browser', () => {
   });
 
   it('holds up at the rush: 100 orders a few hundred ms apart and a stream cut, every ticket once, the delay measured', async () => {
-    const context = await newTestContext(browser, TV);
-    contexts.push(context);
     // When each ticket first shows, by the page's clock (the same machine's as this test's).
-    await context.addInitScript(() => {
-      const seen: Record<string, number> = {};
-      (window as unknown as { seen: Record<string, number> }).seen = seen;
-      new MutationObserver(() => {
-        for (const card of Array.from(document.querySelectorAll('article[data-order-id]'))) {
-          const id = card.getAttribute('data-order-id')!;
-          if (!(id in seen)) seen[id] = Date.now();
-        }
-      }).observe(document, { subtree: true, childList: true });
+    const kitchen = await kitchenDisplay(TV, async (page) => {
+      await page.context().addInitScript(() => {
+        const seen: Record<string, number> = {};
+        (window as unknown as { seen: Record<string, number> }).seen = seen;
+        new MutationObserver(() => {
+          for (const card of Array.from(document.querySelectorAll('article[data-order-id]'))) {
+            const id = card.getAttribute('data-order-id')!;
+            if (!(id in seen)) seen[id] = Date.now();
+          }
+        }).observe(document, { subtree: true, childList: true });
+      });
     });
-    const kitchen = await context.newPage();
-    kitchen.setDefaultTimeout(STEP_MS);
-    await kitchen.goto('/sign-in');
-    await kitchen.getByLabel('Email', { exact: true }).fill(tenant.owner.email);
-    await kitchen.getByLabel('Password', { exact: true }).fill(tenant.owner.password);
-    await kitchen.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await kitchen.waitForURL((url) => url.pathname.startsWith('/restaurantDashboard/'));
-    await kitchen.goto(`/KitchenDisplay/${tenant.restaurantId}`);
-    await visible(kitchen.getByRole('group', { name: 'PIN' }));
-    await kitchen.keyboard.type('3333');
-    await kitchen.keyboard.press('Enter');
-    await visible(kitchen.getByRole('heading', { name: 'Kitchen', exact: true }));
+    // The display's own network is the one cut below.
+    const context = kitchen.context();
     // What earlier tests left open goes first: the rush starts on a clean board.
     const board = await graphql<{ kitchenBoard: { tickets: { orderId: string }[] } }>(
       'query($r: ID!) { kitchenBoard(restaurantId: $r) { tickets { orderId } } }',

@@ -53,7 +53,7 @@ describe('the kitchen display’s rules', () => {
     const scheduled = ticket(2, { sentAt: minutesAgo(180), fireAt: minutesAgo(3) });
     expect(ageMinutes(scheduled, NOW)).toBe(3);
     expect(ageWords(4)).toBe('4 min');
-    expect(ageWords(65)).toBe('1 h 05');
+    expect(ageWords(65)).toBe('1 h 05 min');
   });
 
   it('shows a scheduled ticket from its fire time, oldest first', () => {

@@ -55,7 +55,7 @@ describe('the revenue dashboard’s rules (docs/product.md#revenue)', () => {
     expect(voidsNote(3, 123456)).toBe('$1,234.56 taken off');
     expect(kitchenMinutes(30)).toBe('1 min');
     expect(kitchenMinutes(700)).toBe('12 min');
-    expect(kitchenMinutes(3900)).toBe('1 h 05');
+    expect(kitchenMinutes(3900)).toBe('1 h 05 min');
     expect(kitchenNote(0, null)).toBe('No orders marked ready at the kitchen display');
     expect(kitchenNote(3, 1080)).toBe('9 in 10 ready within 18 min · 3 orders');
   });

@@ -89,6 +89,12 @@ export const formatDay = (value: When, timeZone?: string | null) => format('day'
 /** "Nov 24, 2026, 23:30". */
 export const formatDayTime = (value: When, timeZone?: string | null) => format('dayTime', value, timeZone);
 
+/** A span of whole minutes in words: "12 min", "1 h 05 min" (a wait, a ticket's age, a kitchen time). */
+export function minutesInWords(minutes: number): string {
+  if (minutes < 60) return `${minutes} min`;
+  return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
+}
+
 /** "23:30": for a moment whose day is already plain from the screen. */
 export const formatTime = (value: When, timeZone?: string | null) => format('time', value, timeZone);
 

@@ -1,5 +1,5 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { WaitingDeliveryFragment } from '../../graphql/generated/graphql';
 import { failureMessage } from '../../graphql/errors';
@@ -9,6 +9,7 @@ import { DashboardHeading } from '../../ui/Dashboard';
 import { Icon } from '../../ui/Icon';
 import { LoadingState, PageTitle } from '../../ui/Layout';
 import { Toast } from '../../ui/Toast';
+import { useNow } from '../../ui/useNow';
 import { paths } from '../session/account';
 import { useLiveRefetch } from '../session/liveStream';
 import { takesDeliveries } from '../session/roles';
@@ -54,12 +55,7 @@ function DriverDashboard() {
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [askDriverPin, setAskDriverPin] = useState(false);
-  const [now, setNow] = useState(() => Date.now());
-
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), 30_000);
-    return () => window.clearInterval(timer);
-  }, []);
+  const now = useNow(30_000);
 
   // Live: a new delivery, another driver's trip or a return reads both lists again, without a reload.
   useLiveRefetch(restaurantId, session.token, {

@@ -1,6 +1,6 @@
 import type { DriverPeriod } from '../../graphql/generated/graphql';
 import { formatDollars } from '../../ui/money';
-import { formatDayTime } from '../../ui/dates';
+import { formatDayTime, minutesInWords } from '../../ui/dates';
 
 /** The pure rules of the driver screens (docs/product.md#drivers), tested in web/test/driver-rules.test.ts. */
 
@@ -44,9 +44,7 @@ export function goneMessage(orderNumbers: readonly number[]): string {
 export function waitingFor(createdAt: string, now: number): string {
   const minutes = Math.max(0, Math.floor((now - Date.parse(createdAt)) / 60_000));
   if (!Number.isFinite(minutes) || minutes < 1) return 'just now';
-  if (minutes < 60) return `${minutes} min`;
-  const hours = Math.floor(minutes / 60);
-  return `${hours} h ${String(minutes % 60).padStart(2, '0')} min`;
+  return minutesInWords(minutes);
 }
 
 /** The cash counted, typed in dollars, against what the driver owes: the difference and how it reads. */

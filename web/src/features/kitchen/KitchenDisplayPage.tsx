@@ -6,6 +6,7 @@ import { ErrorAlert } from '../../ui/Alert';
 import { StyledButton } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { LoadingState, PageTitle } from '../../ui/Layout';
+import { useNow } from '../../ui/useNow';
 import { useLiveRefetch } from '../session/liveStream';
 import { useScopedSession } from '../session/ScopedSessionProvider';
 import {
@@ -29,16 +30,6 @@ export function KitchenDisplayPage() {
       <KitchenDisplay />
     </KitchenScreen>
   );
-}
-
-/** The clock the ages and fire times are read against: a tick is enough for whole minutes. */
-function useNow(everyMs: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), everyMs);
-    return () => window.clearInterval(timer);
-  }, [everyMs]);
-  return now;
 }
 
 const sameView = (a: StationView, b: StationView) =>

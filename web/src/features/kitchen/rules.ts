@@ -1,4 +1,5 @@
 import type { KitchenTicketFieldsFragment } from '../../graphql/generated/graphql';
+import { minutesInWords } from '../../ui/dates';
 
 /**
  * The kitchen display's rules (docs/product.md#kitchen-display), pure: what shows when, in which colour, at
@@ -32,11 +33,8 @@ export function ageTone(minutes: number, settings: AgeSettings): AgeTone {
   return 'fresh';
 }
 
-/** "4 min", "1 h 05": read from across the kitchen. */
-export function ageWords(minutes: number): string {
-  if (minutes < 60) return `${minutes} min`;
-  return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')}`;
-}
+/** "4 min", "1 h 05 min": read from across the kitchen. */
+export const ageWords = minutesInWords;
 
 /** The tickets up now, oldest first; a scheduled one waits for its fire time. */
 export const upNow = (tickets: readonly Ticket[], now: number): Ticket[] =>

@@ -1,6 +1,6 @@
 import type { RevenuePeriod } from '../../graphql/generated/graphql';
 import { formatDollars } from '../../ui/money';
-import { formatDayRange, monthName } from '../../ui/dates';
+import { formatDayRange, minutesInWords, monthName } from '../../ui/dates';
 
 /** The pure rules of the revenue dashboard (docs/product.md#revenue), tested in web/test/revenue-rules.test.ts. */
 
@@ -40,11 +40,8 @@ export function periodRange(fromDay: string | null | undefined, toDay: string | 
 }
 
 /** Under the Voids card: what the period's voids took off its revenue ("$12.50 taken off"; "None" without any). */
-/** "12 min", "1 h 05": a kitchen time in whole minutes, rounded up from seconds (a 30-second wait is a minute). */
-export const kitchenMinutes = (seconds: number): string => {
-  const minutes = Math.ceil(seconds / 60);
-  return minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')}`;
-};
+/** "12 min", "1 h 05 min": a kitchen time in whole minutes, rounded up from seconds (a 30-second wait is a minute). */
+export const kitchenMinutes = (seconds: number): string => minutesInWords(Math.ceil(seconds / 60));
 
 /** Under the kitchen card: how many orders and how long nine in ten took; what it means with none. */
 export function kitchenNote(orders: number, p90Seconds: number | null): string {
