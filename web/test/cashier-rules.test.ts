@@ -497,6 +497,7 @@ const ORDER: ReceiptFragment = {
   voidReason: null,
   voidedBy: null,
   voidApprovedBy: null,
+  beingTakenUntil: null,
   trip: null,
   restaurantName: 'Tony’s',
   restaurantAddress: '12 Main St',

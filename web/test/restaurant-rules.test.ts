@@ -30,12 +30,17 @@ import {
   restaurantGate,
   timeZones,
   updateRestaurantInput,
-  voidApprovalLabel,
-  voidApprovalOptions,
-  voidApprovalSavedNote,
   type RestaurantAllowance,
   type RestaurantFormValues,
 } from '../src/features/restaurants/rules';
+import {
+  takingLabel,
+  takingOptions,
+  takingSavedNote,
+  voidApprovalLabel,
+  voidApprovalOptions,
+  voidApprovalSavedNote,
+} from '../src/features/restaurants/settingChoices';
 import { parseScopedSession } from '../src/features/session/scopedSession';
 import {
   ALL_FIELDS_MESSAGE,
@@ -482,5 +487,24 @@ describe('the void age of the order settings (docs/product.md#order-settings)', 
     expect(voidApprovalSavedNote(0)).toBe('Saved. Every void now needs the security PIN.');
     expect(voidApprovalSavedNote(120)).toBe('Saved. Voids of orders older than 2 hours now need the security PIN.');
     expect(voidApprovalSavedNote(30)).toBe('Saved. Voids of orders older than 30 minutes now need the security PIN.');
+  });
+});
+
+describe('how long a new order is being taken (docs/product.md#voids)', () => {
+  it('offers never, 5 minutes to 1 hour, with 15 minutes marked as the default, and says what was saved', () => {
+    expect(takingOptions(15).map((o) => o.label)).toEqual([
+      'Never: every removal is a void',
+      '5 minutes',
+      '10 minutes',
+      '15 minutes (default)',
+      '30 minutes',
+      '1 hour',
+    ]);
+    expect(takingOptions(45).map((o) => o.value)).toEqual(['0', '5', '10', '15', '30', '45', '60']);
+    expect(takingLabel(120)).toBe('2 hours');
+    expect(takingSavedNote(15)).toBe(
+      'Saved. From the next order, items go freely for 15 minutes while the order is unprinted.',
+    );
+    expect(takingSavedNote(0)).toBe('Saved. From the next order, removing any saved item is a void with a reason.');
   });
 });

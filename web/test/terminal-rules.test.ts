@@ -3,7 +3,6 @@ import { withGone, type GoneCard } from '../src/features/cashier/history/history
 import { OrderDraftStore } from '../src/features/cashier/draft/orderDraft';
 import { parseChoice } from '../src/features/cashier/menu/productChoice';
 import { heldOf, parseScreen, START_SCREEN } from '../src/features/cashier/terminal/terminalState';
-import { deletesFreely } from '../src/features/cashier/voids/voids';
 
 /** The terminal at the rush (docs/product.md#terminal-feel): what is kept, held and taken back. */
 
@@ -37,6 +36,7 @@ const card = (orderNumber: number, fields: Partial<HistoryCardFragment> = {}): H
   voidReason: null,
   voidedBy: null,
   voidApprovedBy: null,
+  beingTakenUntil: null,
   trip: null,
   firstPrintedAt: null,
   readyAt: null,
@@ -114,18 +114,6 @@ describe('held orders (docs/decisions/0030-held-orders.md)', () => {
 });
 
 describe('deleting from the history with Undo (docs/product.md#order-history)', () => {
-  test('a young order goes with Undo; an older one, or a restaurant that always asks, with the PIN', () => {
-    const now = Date.parse('2026-11-23T23:05:00.000Z');
-    const minutesAgo = (minutes: number) => new Date(now - minutes * 60_000).toISOString();
-    expect(deletesFreely(minutesAgo(10), 120, now)).toBe(true);
-    expect(deletesFreely(minutesAgo(119), 120, now)).toBe(true);
-    expect(deletesFreely(minutesAgo(119.8), 120, now)).toBe(false);
-    expect(deletesFreely(minutesAgo(121), 120, now)).toBe(false);
-    expect(deletesFreely(minutesAgo(1), 0, now)).toBe(false);
-    // Settings not read yet: the default void age.
-    expect(deletesFreely(minutesAgo(10), undefined, now)).toBe(true);
-  });
-
   test('a deleted card keeps its place on its own page, in number order', () => {
     const gone = new Map<string, GoneCard>([
       ['o4', { card: card(4), before: null, height: 180 }],

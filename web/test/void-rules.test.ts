@@ -6,6 +6,7 @@ import { changeInput } from '../src/features/cashier/draft/draftTypes';
 import { orderView, savedLine } from '../src/features/cashier/draft/orderView';
 import { type DraftApi } from '../src/features/cashier/draft/draftTypes';
 import {
+  countsAsVoid,
   isPrinted,
   needsVoidReason,
   takeBackAction,
@@ -79,6 +80,7 @@ const ORDER: ReceiptFragment = {
   voidReason: null,
   voidedBy: null,
   voidApprovedBy: null,
+  beingTakenUntil: null,
   trip: null,
   restaurantName: 'Tony’s',
   restaurantAddress: '12 Main St',
@@ -139,10 +141,25 @@ describe('voids at the terminal (docs/product.md#voids)', () => {
     expect(view.totalCents).toBe(381);
   });
 
-  test('a history card offers a void once printed, a delete before, and nothing once voided', () => {
-    expect(takeBackAction({ printCount: 0, voided: false })).toBe('delete');
-    expect(takeBackAction({ printCount: 2, voided: false })).toBe('void');
-    expect(takeBackAction({ printCount: 2, voided: true })).toBeNull();
+  test('a history card offers a delete while the order is being taken, a void after, and nothing once voided', () => {
+    const now = Date.parse('2026-11-23T23:05:00.000Z');
+    const inMinutes = (minutes: number) => new Date(now + minutes * 60_000).toISOString();
+    expect(takeBackAction({ beingTakenUntil: inMinutes(10), voided: false, totalCents: 2000 }, now)).toBe('delete');
+    // Half a minute early: a slow tap never meets the server's refusal.
+    expect(takeBackAction({ beingTakenUntil: inMinutes(0.4), voided: false, totalCents: 2000 }, now)).toBe('void');
+    // Printed, on a trip, or past the restaurant's setting: the server says null.
+    expect(takeBackAction({ beingTakenUntil: null, voided: false, totalCents: 2000 }, now)).toBe('void');
+    // Nothing on it: nothing to take back, it goes.
+    expect(takeBackAction({ beingTakenUntil: null, voided: false, totalCents: 0 }, now)).toBe('delete');
+    expect(takeBackAction({ beingTakenUntil: null, voided: true, totalCents: 2000 }, now)).toBeNull();
+  });
+
+  test('a line goes freely only while the server says the order is being taken', () => {
+    const now = Date.parse('2026-11-23T23:05:00.000Z');
+    expect(countsAsVoid(null, now)).toBe(false);
+    expect(countsAsVoid({ beingTakenUntil: new Date(now + 600_000).toISOString() }, now)).toBe(false);
+    expect(countsAsVoid({ beingTakenUntil: new Date(now - 1_000).toISOString() }, now)).toBe(true);
+    expect(countsAsVoid({ beingTakenUntil: null }, now)).toBe(true);
   });
 
   test('the history’s Voids filter: all, voided only, hide voided; anything else in the address means all', () => {

@@ -91,6 +91,7 @@ export const OrderFields = graphql(`
     voidReason
     voidedBy
     voidApprovedBy
+    beingTakenUntil
     trip {
       driverId
       driverName

@@ -135,7 +135,7 @@ export const orderLineRoutes = [
     method: 'DELETE',
     path: '/api/order/deleteOrderItems/{itemId}',
     summary:
-      'Remove a line before the first print; after it the line is voided: reason required (query or body), and the security PIN (a manager session) on an order older than the restaurant’s setting, else 403 reason PIN_REQUIRED. Answers the order with the server’s totals',
+      'Remove a line while the order is being taken (unprinted, off any trip, younger than the restaurant’s setting: being_taken_until); after that, printed or not, the line is voided: reason required (query or body), and the security PIN (a manager session) on an order older than the restaurant’s void age or cashed out, else 403 reason PIN_REQUIRED. Answers the order with the server’s totals',
     tag: 'orders',
     auth: 'account',
     params: z.object({ itemId: id(LINE_NOT_FOUND) }),
@@ -149,9 +149,11 @@ export const orderLineRoutes = [
       }
     `),
     variables: ({ params, query, body }) => ({ id: params.itemId, reason: reasonOf(query, body) }),
-    respond: (d) => {
+    respond: (d, v) => {
       const order = orderShape(d.removeOrderLine);
-      return { success: true, message: order.print_count > 0 ? 'Item voided.' : 'Item deleted.', order };
+      // Kept, marked void, or gone: the order answered says which.
+      const voided = order.items.some((item) => item.id === v.id && item.voided);
+      return { success: true, message: voided ? 'Item voided.' : 'Item deleted.', order };
     },
     response: z.object({ success: z.boolean(), message: z.string(), order: orderResponse }),
   }),

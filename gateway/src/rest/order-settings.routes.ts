@@ -1,4 +1,11 @@
-import { addressQuery, halfToppingPricing, revenuePeriod, revenueYear, voidApprovalMinutes } from '@zest/orders/inputs';
+import {
+  addressQuery,
+  halfToppingPricing,
+  revenuePeriod,
+  revenueYear,
+  takingMinutes,
+  voidApprovalMinutes,
+} from '@zest/orders/inputs';
 import { z } from 'zod';
 import { graphql } from './generated';
 import { dollars, dollarsResponse } from './money';
@@ -17,15 +24,23 @@ const settingsResponse = z.object({
     .number()
     .int()
     .describe('a printed order older than this (minutes) is voided only with the security PIN; 0: always'),
+  taking_minutes: z
+    .number()
+    .int()
+    .describe(
+      'how long a new order is being taken (minutes): unprinted and off any trip, its lines go freely; after it, taking money off is a void',
+    ),
 });
 const settingsShape = (s: {
   restaurantId: string;
   halfToppingPricing: 'half' | 'full';
   voidApprovalMinutes: number;
+  takingMinutes: number;
 }) => ({
   restaurant_id: s.restaurantId,
   half_topping_pricing: s.halfToppingPricing,
   void_approval_minutes: s.voidApprovalMinutes,
+  taking_minutes: s.takingMinutes,
 });
 
 export const orderSettingRoutes = [
@@ -33,7 +48,7 @@ export const orderSettingRoutes = [
     method: 'GET',
     path: '/api/order/settings/{restaurantId}',
     summary:
-      'How the restaurant prices a topping on one half (half, the default, or full), and after how long a void needs the security PIN',
+      'How the restaurant prices a topping on one half (half, the default, or full), after how long a void needs the security PIN, and how long a new order is being taken',
     tag: 'orders',
     auth: 'account',
     params: byRestaurant,
@@ -44,6 +59,7 @@ export const orderSettingRoutes = [
           restaurantId
           halfToppingPricing
           voidApprovalMinutes
+          takingMinutes
         }
       }
     `),
@@ -55,13 +71,14 @@ export const orderSettingRoutes = [
     method: 'PUT',
     path: '/api/order/settings/{restaurantId}',
     summary:
-      'Set how a topping on one half is priced and after how long a void needs the security PIN (the owner or a manager; only what is sent changes; audited)',
+      'Set how a topping on one half is priced, after how long a void needs the security PIN and how long a new order is being taken (the owner or a manager; only what is sent changes; audited)',
     tag: 'orders',
     auth: 'account',
     params: byRestaurant,
     body: z.object({
       half_topping_pricing: halfToppingPricing.optional(),
       void_approval_minutes: voidApprovalMinutes.optional(),
+      taking_minutes: takingMinutes.optional(),
     }),
     operation: graphql(`
       mutation UpdateOrderSettings($restaurantId: ID!, $input: OrderSettingsInput!) {
@@ -69,12 +86,17 @@ export const orderSettingRoutes = [
           restaurantId
           halfToppingPricing
           voidApprovalMinutes
+          takingMinutes
         }
       }
     `),
     variables: ({ params, body }) => ({
       restaurantId: params.restaurantId,
-      input: { halfToppingPricing: body.half_topping_pricing, voidApprovalMinutes: body.void_approval_minutes },
+      input: {
+        halfToppingPricing: body.half_topping_pricing,
+        voidApprovalMinutes: body.void_approval_minutes,
+        takingMinutes: body.taking_minutes,
+      },
     }),
     respond: (d) => settingsShape(d.updateOrderSettings),
     response: settingsResponse,

@@ -103,6 +103,7 @@ export const orderShape = (o: OrderFieldsFragment) => ({
   last_printed_at: o.lastPrintedAt ?? null,
   prints: o.prints.map(printShape),
   ...voidShape(o),
+  being_taken_until: o.beingTakenUntil ?? null,
   driver: o.trip
     ? {
         id: o.trip.driverId,
@@ -186,6 +187,12 @@ export const orderResponse = z.object({
       stamp: z.string().nullable().describe('REPRINT n and the time, on every print after the first'),
     }),
   ),
+  being_taken_until: z
+    .string()
+    .nullable()
+    .describe(
+      'until when the order is being taken (UTC): unprinted and off any trip, its lines go freely; after it (or once null), taking money off is a void with a reason',
+    ),
   driver: z
     .object({
       id: z.string(),

@@ -201,7 +201,7 @@ export const orderRoutes = [
     method: 'DELETE',
     path: '/api/order/deleteOrder/{orderId}',
     summary:
-      'A printed order is voided (kept, marked void; reason required, query or body), one never printed deleted. Up to the restaurant’s setting (2 hours) old anyone taking orders may; older only a manager session (confirmSecurityPin), else 403 reason PIN_REQUIRED',
+      'An order still being taken (unprinted, off any trip, younger than the restaurant’s setting: being_taken_until), or with no line left, is deleted; any other is voided (kept, marked void; reason required, query or body). Up to the restaurant’s void age (2 hours) anyone taking orders may; older, or cashed out with a driver, only a manager session (confirmSecurityPin), else 403 reason PIN_REQUIRED',
     tag: 'orders',
     auth: 'account',
     params: byOrder,

@@ -186,6 +186,11 @@ export interface OrderChanged {
   deleted: boolean;
   /** A printed order taken back (a void): kept, but owed by nobody and counted in no revenue. */
   voided: boolean;
+  /**
+   * The last void of the order (a line, the order, a change that lowered it): who made it, who approved it and
+   * why; null when it had none (absent from older events). A driver's adjustment names them.
+   */
+  lastVoid?: { by: string; session: string; approvedBy: string | null; reason: string | null } | null;
   version: number;
 }
 

@@ -202,6 +202,10 @@ export const menuVersionField = z
   .min(1, { error: MENU_VERSION_MESSAGE })
   .max(2_147_483_647, { error: MENU_VERSION_MESSAGE });
 
+/** A span of whole minutes from min to max (a setting), one message for every way it can be wrong. */
+export const minutesField = (message: string, min: number, max: number) =>
+  z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
+
 /** A whole number from 1 to max (a quantity), as a number or a string of digits. */
 export const wholeNumberField = (message: string, o: { max: number }) =>
   z.union(

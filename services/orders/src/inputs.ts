@@ -1,6 +1,7 @@
 import {
   id,
   menuVersionField,
+  minutesField,
   offlineNumberField,
   printedAtField,
   idempotencyKey,
@@ -15,49 +16,16 @@ import {
 import { NOT_ON_MENU } from '@zest/pricing';
 import { z } from 'zod';
 import type { LineSelection } from './orders/pricing';
+import { CUSTOMER_NOT_FOUND } from './customers/inputs';
 
 /**
  * The orders service's input rules with their messages, shared by the domain and the gateway's REST tables
  * (see services/auth/src/inputs.ts): a rule and its message exist once, and /api/openapi.json states them.
  */
 
-// ---- customers (docs/product.md#customer-dialog, docs/product.md#phone-rules) ----
-export const NEW_CUSTOMER_ID = 'A new customer’s id is a UUID, made by the terminal.';
-export const PHONE_MESSAGE = 'The phone number contain less or more than 10 digits';
-export const PHONE_ON_SEARCH = `${PHONE_MESSAGE}, Please update the customer phone number if exist`;
-export const PHONE_ON_UPDATE = `${PHONE_MESSAGE}, Please Update the customer phone number`;
-export const CUSTOMER_NOT_FOUND = 'No Customer Found';
+export * from './customers/inputs';
 export { ORDER_NOT_FOUND, RESTAURANT_NOT_FOUND };
 export const LINE_NOT_FOUND = 'Item not found.';
-
-/** 10 or 11 digits, with the usual separators allowed around them; stored as the digits alone. */
-const PHONE_PATTERN = /^[\s()+.-]*(?:\d[\s()+.-]*){10,11}$/;
-export const phoneNumber = (message = PHONE_MESSAGE) =>
-  z
-    .string({ error: message })
-    .regex(PHONE_PATTERN, { error: message })
-    .transform((v) => v.replace(/\D/g, ''));
-
-const optionalText = (max: number, label: string) =>
-  text({ max, label })
-    .nullish()
-    .transform((v) => v ?? '');
-
-export const customer = {
-  fullName: text({
-    max: 100,
-    required: 'Full name is required.',
-    tooLong: 'Full name must be at most 100 characters.',
-  }),
-  street1: optionalText(300, 'Street 1'),
-  street2: optionalText(300, 'Street 2'),
-  city: optionalText(100, 'City'),
-  zipcode: optionalText(20, 'Zipcode'),
-  country: optionalText(100, 'Country'),
-  notes: multiline({ max: 500, label: 'Notes' })
-    .nullish()
-    .transform((v) => v ?? ''),
-};
 
 // ---- orders (docs/product.md#orders) ----
 
@@ -139,12 +107,17 @@ export const VOID_REASON_NEEDED = 'A void needs a reason.';
 /** Why a line or an order of a printed order is taken back: one of the screen's reasons, or words of the cashier's. */
 export const voidReason = text({ max: 200, label: 'The reason' });
 export const VOID_MINUTES_MAX = 7 * 24 * 60;
-const VOID_MINUTES_MESSAGE = `The age after which a void needs the security PIN must be a whole number of minutes from 0 (always) to ${VOID_MINUTES_MAX}.`;
-export const voidApprovalMinutes = z
-  .number({ error: VOID_MINUTES_MESSAGE })
-  .int({ error: VOID_MINUTES_MESSAGE })
-  .min(0, { error: VOID_MINUTES_MESSAGE })
-  .max(VOID_MINUTES_MAX, { error: VOID_MINUTES_MESSAGE });
+export const voidApprovalMinutes = minutesField(
+  `The age after which a void needs the security PIN must be a whole number of minutes from 0 (always) to ${VOID_MINUTES_MAX}.`,
+  0,
+  VOID_MINUTES_MAX,
+);
+/** How long a new, unprinted order off any trip is being taken: its lines go freely (docs/product.md#voids). */
+export const takingMinutes = minutesField(
+  'How long a new order’s lines go freely must be a whole number of minutes from 0 to 240.',
+  0,
+  240,
+);
 
 // ---- history (docs/product.md#order-history) ----
 
@@ -277,21 +250,5 @@ export const keyInput = idempotencyKey.nullish();
 export const settingsInput = z.object({
   halfToppingPricing: halfToppingPricing.nullish(),
   voidApprovalMinutes: voidApprovalMinutes.nullish(),
+  takingMinutes: takingMinutes.nullish(),
 });
-
-/** The customer form, with the phone message of the create or the update variant (docs/product.md#order-errors). */
-const customerInput = (phoneMessage: string) =>
-  z.object({
-    restaurantId: z.string(),
-    fullName: customer.fullName,
-    phoneNumber: phoneNumber(phoneMessage),
-    street1: customer.street1,
-    street2: customer.street2,
-    city: customer.city,
-    zipcode: customer.zipcode,
-    country: customer.country,
-    notes: customer.notes,
-  });
-export const createCustomerInput = customerInput(PHONE_MESSAGE).extend({ id: id(NEW_CUSTOMER_ID).nullish() });
-export const updateCustomerInput = customerInput(PHONE_ON_UPDATE);
-export const searchedPhone = phoneNumber(PHONE_ON_SEARCH);

@@ -55,9 +55,9 @@ runService(
     const menus = new MenuCopy(db, redis, log, facts);
     const events = new OrderEvents(tenants, redis, ORDER_SUBSCRIBERS, log);
     const changes = new OrderChanges(redis, events, log);
-    const orders = new OrdersService(tenants, access, changes);
-    const reads = new OrderReads(tenants, access);
     const settings = new OrderSettingsService(tenants, access, facts);
+    const orders = new OrdersService(tenants, access, changes, settings);
+    const reads = new OrderReads(tenants, access);
     const services = {
       orders,
       reads,

@@ -34,6 +34,7 @@ export interface OrderAnswer {
   cash_given: string | null;
   change_due: string | null;
   print_count: number;
+  being_taken_until: string | null;
   prints: { number: number; stamp: string | null; printed_at_local: string }[];
   restaurant: { name: string; full_address: string; phone_number: string; time_zone: string };
 }
@@ -96,6 +97,10 @@ export async function onOrdersDatabase<T = Record<string, unknown>>(text: string
   }
 }
 
-/** Moves an order's creation back in time, as if it had been taken then. */
+/** Moves an order's creation back in time, as if it had been taken then (and stopped being taken 15 minutes later). */
 export const ageOrder = (orderId: string, createdAt: string) =>
-  onOrdersDatabase('UPDATE orders SET created_at = $2, updated_at = $2 WHERE id = $1', [orderId, createdAt]);
+  onOrdersDatabase(
+    `UPDATE orders SET created_at = $2, updated_at = $2, being_taken_until = $2::timestamptz + interval '15 minutes'
+     WHERE id = $1`,
+    [orderId, createdAt],
+  );

@@ -229,6 +229,7 @@ describe('an order', () => {
       restaurant_id: t.restaurantId,
       half_topping_pricing: 'full',
       void_approval_minutes: 120,
+      taking_minutes: 15,
     });
     try {
       const { id } = await startOrder(t.cashier, t.restaurantId);
@@ -575,7 +576,7 @@ describe('printing', () => {
 });
 
 describe('deleting an order', () => {
-  it('deletes a young order at once, and an order older than 2 hours only with the security PIN', async () => {
+  it('deletes an order being taken at once; an older one is a void, past 2 hours with the security PIN', async () => {
     const young = await startOrder(t.cashier, t.restaurantId);
     await addOpenItem(t.cashier, young.id, 'Soda', '2.00');
     expect((await api('DELETE', `/api/order/deleteOrder/${young.id}`, { token: t.cashier })).status).toBe(200);
@@ -584,11 +585,14 @@ describe('deleting an order', () => {
     const old = await startOrder(t.cashier, t.restaurantId);
     await addOpenItem(t.cashier, old.id, 'Soda', '2.00');
     await ageOrder(old.id, new Date(Date.now() - 2 * 3600_000 - 60_000).toISOString());
-    const refused = await api('DELETE', `/api/order/deleteOrder/${old.id}`, { token: t.cashier });
+    // No longer being taken: taking it back is a void, with a reason (docs/product.md#voids).
+    const noReason = await api('DELETE', `/api/order/deleteOrder/${old.id}`, { token: t.cashier });
+    expect(noReason).toMatchObject({ status: 400, body: { message: 'A void needs a reason.' } });
+    const refused = await api('DELETE', `/api/order/deleteOrder/${old.id}?reason=Left`, { token: t.cashier });
     expect(refused).toMatchObject({ status: 403, body: { reason: 'PIN_REQUIRED' } });
     expect(refused.body.message).toMatch(/security PIN/);
     const viaGraphQL = await graphql(
-      'mutation($id: ID!) { deleteOrder(id: $id) { success } }',
+      'mutation($id: ID!) { deleteOrder(id: $id, reason: "Left") { success } }',
       { id: old.id },
       {
         token: t.cashier,
@@ -609,9 +613,10 @@ describe('deleting an order', () => {
       { token: t.cashier, body: { security_pin: t.securityPin }, ip },
     );
     expect(stepUp.body.role).toBe('manager');
-    const deleted = await api('DELETE', `/api/order/deleteOrder/${old.id}`, { token: stepUp.body.token });
-    expect(deleted).toMatchObject({ status: 200, body: { success: true } });
-    expect((await readOrder(t.cashier, old.id)).status).toBe(404);
+    const voided = await api('DELETE', `/api/order/deleteOrder/${old.id}?reason=Left`, { token: stepUp.body.token });
+    expect(voided).toMatchObject({ status: 200, body: { success: true, message: 'Order voided.' } });
+    // Kept, marked void: what was rung up stays in the books.
+    expect((await readOrder(t.cashier, old.id)).body).toMatchObject({ voided: true, void_reason: 'Left' });
   });
 
   it('keeps order numbers: a deleted order’s number is never given again', async () => {

@@ -1,4 +1,4 @@
-import { appendAudit, SYSTEM_ACTOR, type OrderChanged } from '@zest/kit';
+import { appendAudit, SYSTEM_ACTOR, type AuditActor, type AuditApprover, type OrderChanged } from '@zest/kit';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DriversTransaction } from '../db/client';
 import { adjustments, restaurants, trips, type DeliveryOrderRow } from '../db/schema';
@@ -6,6 +6,27 @@ import { owedFor, signedDollars as dollars } from '../trips/views';
 
 /** "voided", "deleted", "changed": what happened to the order, for the trail. */
 const changeOf = (e: OrderChanged) => (e.voided ? 'voided' : e.deleted ? 'deleted' : 'changed');
+
+/**
+ * Who the trail names for a change that took money off: the person whose void caused it, with their approver
+ * and reason (docs/product.md#voids); the platform only for what no person did (or an event from before).
+ */
+function causedBy(e: OrderChanged, lowered: boolean): { actor: AuditActor; approver: AuditApprover | null } {
+  if (!lowered || !e.lastVoid) return { actor: SYSTEM_ACTOR, approver: null };
+  return {
+    actor: { name: e.lastVoid.by, employeeId: null, userId: null, session: e.lastVoid.session },
+    approver: e.lastVoid.approvedBy ? { name: e.lastVoid.approvedBy, userId: null } : null,
+  };
+}
+
+/** " by Casey (Wrong item, approved by Tony)": what the trail and the adjustment add about the void. */
+function byWords(e: OrderChanged, lowered: boolean): string {
+  if (!lowered || !e.lastVoid) return '';
+  const why = [e.lastVoid.reason, e.lastVoid.approvedBy ? `approved by ${e.lastVoid.approvedBy}` : null]
+    .filter(Boolean)
+    .join(', ');
+  return ` by ${e.lastVoid.by}${why ? ` (${why})` : ''}`;
+}
 
 /**
  * An order changed after it was given to a driver (docs/decisions/0028-books.md):
@@ -35,9 +56,12 @@ export async function adjustTrip(tx: DriversTransaction, before: DeliveryOrderRo
     .from(restaurants)
     .where(eq(restaurants.id, e.restaurantId));
   const where = { id: e.restaurantId, timeZone: restaurant?.timeZone ?? 'America/New_York' };
+  const lowered = now < was;
+  const by = byWords(e, lowered);
   const line = {
     kind: 'driver.adjustment' as const,
-    actor: SYSTEM_ACTOR,
+    ...causedBy(e, lowered),
+    reason: lowered ? (e.lastVoid?.reason ?? null) : null,
     orderId: e.id,
     subjectId: trip.driverId,
     detail: { orderNumber: e.orderNumber, tripId: trip.id, orderVersion: e.version, change: changeOf(e) },
@@ -45,7 +69,7 @@ export async function adjustTrip(tx: DriversTransaction, before: DeliveryOrderRo
   if (!trip.cashoutId) {
     await appendAudit(tx, where, {
       ...line,
-      summary: `Order #${e.orderNumber} ${changeOf(e)} while on ${trip.driverName}'s trip: owed ${dollars(was)} → ${dollars(now)}`,
+      summary: `Order #${e.orderNumber} ${changeOf(e)}${by} while on ${trip.driverName}'s trip: owed ${dollars(was)} → ${dollars(now)}`,
       before: was,
       after: now,
     });
@@ -66,7 +90,7 @@ export async function adjustTrip(tx: DriversTransaction, before: DeliveryOrderRo
       driverId: trip.driverId,
       orderId: e.id,
       amountCents: amount,
-      reason: `Order #${e.orderNumber} ${changeOf(e)} after the cash-out`,
+      reason: `Order #${e.orderNumber} ${changeOf(e)}${by} after the cash-out`,
       orderVersion: e.version,
     })
     .onConflictDoNothing()
@@ -75,7 +99,7 @@ export async function adjustTrip(tx: DriversTransaction, before: DeliveryOrderRo
   await appendAudit(tx, where, {
     ...line,
     summary:
-      `Order #${e.orderNumber} ${changeOf(e)} after ${trip.driverName}'s cash-out: ` +
+      `Order #${e.orderNumber} ${changeOf(e)}${by} after ${trip.driverName}'s cash-out: ` +
       (amount < 0 ? `${dollars(-amount)} back to the driver` : `${dollars(amount)} more owed`) +
       ' at the next cash-out',
     before: settled,

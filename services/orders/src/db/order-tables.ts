@@ -46,6 +46,8 @@ export const orderSettings = pgTable(
     halfToppingPricing: text('half_topping_pricing', { enum: HALF_TOPPING_PRICING }).notNull().default('half'),
     /** A printed order older than this is voided only with a manager's approval (docs/product.md#voids). */
     voidApprovalMinutes: integer('void_approval_minutes').notNull().default(120),
+    /** How long a new order is being taken: unprinted and off any trip, its lines go freely (docs/product.md#voids). */
+    takingMinutes: integer('taking_minutes').notNull().default(15),
     /** The kitchen display (docs/product.md#kitchen-display): a ticket this old turns amber, then red. */
     kitchenAmberMinutes: integer('kitchen_amber_minutes').notNull().default(10),
     kitchenRedMinutes: integer('kitchen_red_minutes').notNull().default(20),
@@ -58,6 +60,7 @@ export const orderSettings = pgTable(
   (t) => [
     check('order_settings_half_known', sql`${t.halfToppingPricing} in ('half', 'full')`),
     check('order_settings_void_minutes', sql`${t.voidApprovalMinutes} between 0 and 10080`),
+    check('order_settings_taking_minutes', sql`${t.takingMinutes} between 0 and 240`),
     check(
       'order_settings_kitchen_minutes',
       sql`${t.kitchenAmberMinutes} between 1 and 240 AND ${t.kitchenRedMinutes} > ${t.kitchenAmberMinutes}
@@ -141,6 +144,16 @@ export const orders = pgTable(
     voidReason: text('void_reason'),
     voidedBy: text('voided_by'),
     voidApprovedBy: text('void_approved_by'),
+    /**
+     * Until when it is being taken (docs/product.md#voids): while unprinted, off any trip and before this time,
+     * its lines go freely; after, taking money off is a void. Set when it reaches the server.
+     */
+    beingTakenUntil: timestamp('being_taken_until', { withTimezone: true }),
+    /** The last void of this order (a line, the order, a change): who, who approved and why; the drivers' adjustments name them. */
+    lastVoidBy: text('last_void_by'),
+    lastVoidSession: text('last_void_session'),
+    lastVoidApprovedBy: text('last_void_approved_by'),
+    lastVoidReason: text('last_void_reason'),
     /** The kitchen marked it ready (docs/product.md#kitchen-display): when, and who was at the display. */
     kitchenReadyAt: timestamp('kitchen_ready_at', { withTimezone: true }),
     kitchenReadyBy: text('kitchen_ready_by'),

@@ -23,6 +23,7 @@ import { toOrderEvent } from '../orders/order-events';
 
 import { insertOrder, saveOrder } from '../orders/order-store';
 import { MenuIndex, priceLine, type LineSelection, type ToppingChoice } from '../orders/pricing';
+import { DEFAULT_SETTINGS } from '../orders/settings.service';
 
 /**
  * A week of believable orders for the demo restaurant, so its history,
@@ -209,6 +210,7 @@ async function demoOrder(
     taxPercentage: o.restaurant.taxPercentage,
     timeZone: o.restaurant.timeZone,
     createdAt: o.createdAt,
+    takingMinutes: DEFAULT_SETTINGS.takingMinutes,
   });
   for (let i = r.int(1, 4); i > 0; i--) {
     const selection = aLine(o.source, r);

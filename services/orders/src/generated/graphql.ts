@@ -468,6 +468,12 @@ export type OpenItemInput = {
 /** Everything a receipt needs (docs/product.md#receipt). */
 export type Order = {
   __typename?: 'Order';
+  /**
+   * Until when the order is being taken (UTC): unprinted, off any trip and younger than the restaurant's setting,
+   * its lines go freely; null once it is not (printed, on a trip, voided). After it, removing a line, lowering the
+   * total or deleting the order is a void (docs/product.md#voids).
+   */
+  beingTakenUntil?: Maybe<Scalars['String']['output']>;
   cashGivenCents?: Maybe<Scalars['Int']['output']>;
   changeDueCents?: Maybe<Scalars['Int']['output']>;
   createdAt: Scalars['String']['output'];
@@ -651,6 +657,8 @@ export type OrderSettings = {
   __typename?: 'OrderSettings';
   halfToppingPricing: HalfToppingPricing;
   restaurantId: Scalars['ID']['output'];
+  /** How long (minutes) a new order is being taken: unprinted and off any trip, its lines go freely; 0: never. */
+  takingMinutes: Scalars['Int']['output'];
   /** A printed order older than this (minutes) is voided only with the security PIN; 0: every void needs it. */
   voidApprovalMinutes: Scalars['Int']['output'];
 };
@@ -658,6 +666,7 @@ export type OrderSettings = {
 /** Only what is given changes. */
 export type OrderSettingsInput = {
   halfToppingPricing?: InputMaybe<HalfToppingPricing>;
+  takingMinutes?: InputMaybe<Scalars['Int']['input']>;
   voidApprovalMinutes?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -1387,6 +1396,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
 };
 
 export type OrderResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  beingTakenUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cashGivenCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   changeDueCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1498,6 +1508,7 @@ export type OrderPrintResolvers<ContextType = RequestContext, ParentType extends
 export type OrderSettingsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderSettings'] = ResolversParentTypes['OrderSettings']> = {
   halfToppingPricing?: Resolver<ResolversTypes['HalfToppingPricing'], ParentType, ContextType>;
   restaurantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  takingMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   voidApprovalMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 

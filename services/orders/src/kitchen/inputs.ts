@@ -1,4 +1,4 @@
-import { id, ORDER_NOT_FOUND, RESTAURANT_NOT_FOUND, text } from '@zest/kit';
+import { id, minutesField, ORDER_NOT_FOUND, RESTAURANT_NOT_FOUND, text } from '@zest/kit';
 import { z } from 'zod';
 
 /** The kitchen display's input rules and messages (docs/product.md#kitchen-display). */
@@ -13,16 +13,13 @@ export const STATION_MESSAGE = 'A station name is 1 to 24 characters, like Oven.
 export const CATEGORY_MESSAGE = 'A station is chosen for a category of the menu: its id.';
 export const STATIONS_MESSAGE = 'At most 100 categories can be given a station.';
 
-const minutes = (message: string, min: number, max: number) =>
-  z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
-
 export const stationName = text({ max: 24, required: STATION_MESSAGE, tooLong: STATION_MESSAGE });
 
 export const kitchenSettingsInput = z
   .object({
-    amberMinutes: minutes(AMBER_MESSAGE, 1, 240).nullish(),
-    redMinutes: minutes(RED_MESSAGE, 2, 480).nullish(),
-    prepMinutes: minutes(PREP_MESSAGE, 0, 240).nullish(),
+    amberMinutes: minutesField(AMBER_MESSAGE, 1, 240).nullish(),
+    redMinutes: minutesField(RED_MESSAGE, 2, 480).nullish(),
+    prepMinutes: minutesField(PREP_MESSAGE, 0, 240).nullish(),
     stations: z
       .array(z.object({ categoryId: id(CATEGORY_MESSAGE), station: stationName }), { error: STATIONS_MESSAGE })
       .max(100, { error: STATIONS_MESSAGE })

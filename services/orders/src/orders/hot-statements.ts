@@ -20,7 +20,8 @@ export const LOCK_FULL_ORDER: PreparedStatement = {
 };
 
 /** $1 restaurant, $2 id, $3 type, $4 customer, $5 employee name, $6 employee id, $7 notes, $8 schedule time,
- *  $9 delivery rate, $10 tax %, $11 delivery charge, $12 tax, $13 total, $14 time zone, $15 offline number. */
+ *  $9 delivery rate, $10 tax %, $11 delivery charge, $12 tax, $13 total, $14 time zone, $15 offline number,
+ *  $16 the minutes it is being taken. */
 export const INSERT_ORDER: PreparedStatement = {
   name: 'orders_insert_order',
   text: `WITH counter AS (
@@ -29,9 +30,10 @@ export const INSERT_ORDER: PreparedStatement = {
       RETURNING next_number)
     INSERT INTO orders AS o (id, restaurant_id, order_number, order_type, customer_id, employee_name, employee_id,
       notes, schedule_time, delivery_rate_cents, tax_percentage, delivery_charge_cents, tax_cents, total_cents, order_day,
-      offline_number)
+      offline_number, being_taken_until)
     SELECT $2::uuid, $1, next_number - 1, $3::text, $4::uuid, $5::text, $6::uuid, $7::text, $8::text, $9::int,
-      $10::numeric, $11::int, $12::int, $13::int, (now() AT TIME ZONE $14::text)::date, $15::text
+      $10::numeric, $11::int, $12::int, $13::int, (now() AT TIME ZONE $14::text)::date, $15::text,
+      now() + make_interval(mins => $16::int)
     FROM counter
     RETURNING to_json(o) AS "order"`,
 };

@@ -23,7 +23,16 @@ import { ORDER_VOIDED, type OrdersService } from './orders.service';
 import { settingsIn, type OrderSettingsService } from './settings.service';
 import { keyInput, LINE_NOT_FOUND, openItemInput, ORDER_NOT_FOUND, orderLineInput } from '../inputs';
 import { dollars, toLine, toOrder, type FullOrderRow } from './views';
-import { amounts, reasonOf, recordVoid, requireApproval, requireReason, voidBy } from './voids';
+import {
+  amounts,
+  reasonOf,
+  recordVoid,
+  requireApproval,
+  requireReason,
+  takeOffState,
+  voidBy,
+  type TakeOff,
+} from './voids';
 
 type LineView = ReturnType<typeof toLine>;
 
@@ -154,10 +163,11 @@ export class LinesService {
   }
 
   /**
-   * Takes a line off. Before the first print it is simply removed; after it,
-   * it is a void (docs/product.md#voids): the line stays, marked void and out
-   * of the totals, with the reason (required), who and who approved (a
-   * manager session on an order older than the restaurant's setting).
+   * Takes a line off. While the order is being taken (docs/product.md#voids:
+   * unprinted, off any trip, younger than the restaurant's setting) it is
+   * simply removed; after that, printed or not, it is a void: the line stays,
+   * marked void and out of the totals, with the reason (required), who and
+   * who approved (a manager past the restaurant's void age or once cashed out).
    */
   async remove(ctx: RequestContext, lineId: unknown, rawReason?: unknown) {
     const reason = reasonOf(rawReason);
@@ -171,11 +181,12 @@ export class LinesService {
         .where(and(eq(orderLines.restaurantId, restaurant.id), eq(orderLines.id, lineId), isNull(orders.deletedAt))),
     );
     if (!line) throw notFound(LINE_NOT_FOUND);
-    return this.orders.change(ctx, 'order.take', line.orderId, 'lines', (tx, order, _, viewer) =>
-      order.firstPrintedAt
-        ? this.voidLine(tx, restaurant, order, viewer, lineId, reason)
-        : this.deleteLine(tx, order, lineId),
-    );
+    return this.orders.change(ctx, 'order.take', line.orderId, 'lines', async (tx, order, _, viewer) => {
+      const state = await takeOffState(tx, order, (await settingsIn(tx, restaurant.id)).voidApprovalMinutes);
+      return state.beingTaken
+        ? this.deleteLine(tx, order, lineId)
+        : this.voidLine(tx, restaurant, order, viewer, lineId, reason, state);
+    });
   }
 
   private async deleteLine(tx: OrdersTransaction, order: OrderRow, lineId: string): Promise<OrderRow> {
@@ -200,9 +211,10 @@ export class LinesService {
     viewer: RestaurantViewer,
     lineId: string,
     reason: string | null,
+    state: TakeOff,
   ): Promise<OrderRow> {
     const why = requireReason(reason);
-    await requireApproval(tx, order, viewer, (await settingsIn(tx, restaurant.id)).voidApprovalMinutes, 'void');
+    requireApproval(viewer, state, 'void');
     const by = voidBy(viewer);
     const [voided] = await tx
       .update(orderLines)
@@ -219,15 +231,14 @@ export class LinesService {
     // Voided a moment ago by another tap: nothing changes.
     if (!voided) return order;
     const after = await saveOrder(tx, order, { linesChanged: true });
-    await recordVoid(tx, restaurant, order, after, {
+    return recordVoid(tx, restaurant, order, after, {
       ...by,
       kind: 'void.line',
       summary: `Voided ${voided.productName} on #${order.orderNumber}: ${amounts(order, after)}`,
       reason: why,
       subjectId: voided.id,
-      detail: { line: voided.productName, linePriceCents: voided.priceCents },
+      detail: { line: voided.productName, linePriceCents: voided.priceCents, printed: order.firstPrintedAt !== null },
     });
-    return after;
   }
 
   /**

@@ -42,6 +42,14 @@ export const toOrderEvent = (o: OrderRow, c: CustomerRow | null): OrderChanged =
   readyAt: o.kitchenReadyAt?.toISOString() ?? null,
   deleted: o.deletedAt !== null,
   voided: o.voidedAt !== null,
+  lastVoid: o.lastVoidBy
+    ? {
+        by: o.lastVoidBy,
+        session: o.lastVoidSession ?? 'cashier',
+        approvedBy: o.lastVoidApprovedBy,
+        reason: o.lastVoidReason,
+      }
+    : null,
   version: o.version,
 });
 

@@ -49,6 +49,8 @@ export interface NewOrder {
   /** Printed offline first: the terminal's provisional number. */
   offlineNumber?: string | null;
   createdAt?: Date;
+  /** The restaurant's setting: how long the order is being taken, its lines going freely (docs/product.md#voids). */
+  takingMinutes: number;
 }
 
 /**
@@ -78,6 +80,7 @@ export async function insertOrder(tx: OrdersTransaction, o: NewOrder): Promise<O
     totals.totalCents,
     o.timeZone,
     o.offlineNumber ?? null,
+    o.takingMinutes,
   ]);
   return rowOf(orders, row!.order);
 }
@@ -91,8 +94,10 @@ export function paperTime(printedAt: Date, now = Date.now()): Date {
 }
 
 async function insertOrderAt(tx: OrdersTransaction, o: NewOrder, totals: ReturnType<typeof orderTotals>) {
-  const { timeZone, ...order } = o;
+  const { timeZone, takingMinutes, ...order } = o;
   const orderNumber = await nextOrderNumber(tx, o.restaurantId);
+  // A paper sent from an outbox is being taken from when it arrives, whatever its time: its queue follows it.
+  const takenFrom = o.offlineNumber ? Date.now() : o.createdAt!.getTime();
   const [row] = await tx
     .insert(orders)
     .values({
@@ -101,6 +106,7 @@ async function insertOrderAt(tx: OrdersTransaction, o: NewOrder, totals: ReturnT
       orderNumber,
       ...totals,
       orderDay: localDate(o.createdAt!, timeZone),
+      beingTakenUntil: new Date(takenFrom + takingMinutes * 60_000),
       // An order printed offline arrives now, whenever it was printed: housekeeping sees it as fresh.
       updatedAt: o.offlineNumber ? new Date() : o.createdAt,
     })

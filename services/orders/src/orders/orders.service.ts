@@ -21,7 +21,7 @@ import { customers, orderPrints, type CustomerRow, type OrderRow } from '../db/s
 import type { OrderChanges } from '../live/order-notices';
 import type { OrderModel } from './models';
 import { insertOrder, labelOffline, lockOrder, paperTime, readOrder, saveOrder, sumLines } from './order-store';
-import { settingsIn } from './settings.service';
+import { settingsIn, type OrderSettingsService } from './settings.service';
 import {
   createOrderInput,
   CUSTOMER_NOT_FOUND,
@@ -31,7 +31,17 @@ import {
   updateOrderInput,
 } from '../inputs';
 import { dollars, toOrder, type FullOrderRow } from './views';
-import { amounts, countedCents, reasonOf, recordVoid, requireApproval, requireReason, voidBy } from './voids';
+import {
+  amounts,
+  countedCents,
+  reasonOf,
+  recordVoid,
+  requireApproval,
+  requireReason,
+  takeBack,
+  takeOffState,
+  voidBy,
+} from './voids';
 
 export const NOTHING_TO_PRINT = 'Add an item to the order before printing it.';
 export const CASH_SHORT = 'The cash given is less than the grand total.';
@@ -49,6 +59,7 @@ export class OrdersService {
     private readonly tenants: OrdersTenants,
     private readonly access: RestaurantAccess,
     private readonly changes: OrderChanges,
+    private readonly settings: Pick<OrderSettingsService, 'takingMinutesOf'>,
   ) {}
 
   // ---- plumbing ----------------------------------------------------------------
@@ -104,6 +115,7 @@ export class OrdersService {
     const key = keyInput.parse(rawKey);
     const viewer = requirePrincipal(ctx, 'order.take') as RestaurantViewer;
     const restaurant = await this.access.forRestaurant(ctx, input.restaurantId, 'order.take');
+    const takingMinutes = await this.settings.takingMinutesOf(restaurant.id);
     // A to-go order has no customer (docs/product.md#order-types).
     const customerId = input.orderType === 'togo' ? null : (input.customerId ?? null);
     const id = randomUUID();
@@ -133,6 +145,7 @@ export class OrdersService {
             deliveryRateCents: restaurant.deliveryChargeCents,
             taxPercentage: restaurant.taxPercentage,
             timeZone: restaurant.timeZone,
+            takingMinutes,
             offlineNumber: input.offlineNumber,
             // Printed offline: the order's time (and day, for revenue) is the paper's.
             createdAt: input.offlineNumber && input.printedAt ? paperTime(input.printedAt) : undefined,
@@ -152,9 +165,10 @@ export class OrdersService {
 
   /**
    * Type, customer, notes, schedule time; to-go drops the customer; totals
-   * follow the type. On a printed order a change that lowers the total (a
-   * delivery become a pickup) is a void: it needs a reason, and approval on
-   * an old order.
+   * follow the type. Once the order is no longer being taken (printed, on a
+   * trip, or past the restaurant's setting) a change that lowers the total
+   * (a delivery become a pickup) is a void: it needs a reason, and approval on
+   * an old order or one cashed out.
    */
   async update(ctx: RequestContext, id: unknown, raw: unknown, rawReason?: unknown): Promise<OrderModel> {
     const input = updateOrderInput.parse(raw);
@@ -163,23 +177,24 @@ export class OrdersService {
       const type = input.orderType ?? order.orderType;
       if (input.customerId) await this.requireCustomer(tx, restaurant.id, input.customerId);
       const customerId = type === 'togo' ? null : (input.customerId ?? order.customerId);
+      // Judged before the change: a delivery turned pickup leaves its trip behind.
+      const state = await takeOffState(tx, order, (await settingsIn(tx, restaurant.id)).voidApprovalMinutes);
       const after = await saveOrder(tx, order, {
         orderType: type,
         customerId,
         notes: input.notes ?? undefined,
         scheduleTime: input.scheduleTime,
       });
-      if (!order.firstPrintedAt || countedCents(after) >= countedCents(order)) return after;
+      if (state.beingTaken || countedCents(after) >= countedCents(order)) return after;
       const why = requireReason(reason);
-      await requireApproval(tx, order, viewer, (await settingsIn(tx, restaurant.id)).voidApprovalMinutes, 'void');
-      await recordVoid(tx, restaurant, order, after, {
+      requireApproval(viewer, state, 'void');
+      return recordVoid(tx, restaurant, order, after, {
         ...voidBy(viewer),
         kind: 'void.change',
         summary: `Changed #${order.orderNumber} from ${order.orderType} to ${after.orderType}: ${amounts(order, after)}`,
         reason: why,
         detail: { fromType: order.orderType, toType: after.orderType },
       });
-      return after;
     });
   }
 
@@ -243,49 +258,21 @@ export class OrdersService {
   }
 
   /**
-   * A printed order is voided: kept with its lines, marked void with the
-   * reason (required), who and who approved. One never printed is deleted
-   * (kept hidden, for the books). Either way, up to the restaurant's setting
-   * (2 hours) after it was created anyone taking orders may; older, only a
-   * manager session (the security PIN, checked by auth: confirmSecurityPin).
-   * Both are written to the audit trail.
+   * An order still being taken (docs/product.md#voids: unprinted, off any
+   * trip, younger than the restaurant's setting), or one with no line left,
+   * is deleted (kept hidden, for the books). Any other is voided: kept with
+   * its lines, marked void with the reason (required), who and who approved;
+   * past the restaurant's void age (2 hours) or once cashed out with a driver
+   * only a manager may (the security PIN, checked by auth:
+   * confirmSecurityPin). Either way the audit trail has a line.
    */
   async remove(ctx: RequestContext, id: unknown, rawReason?: unknown) {
     const reason = reasonOf(rawReason);
     let voided = false;
     await this.change(ctx, 'order.delete', id, 'deleted', async (tx, order, restaurant, viewer) => {
-      // Voided a moment ago (a second tap): nothing more to do.
-      if (order.voidedAt) return ((voided = true), order);
-      const printed = order.firstPrintedAt !== null;
-      const why = printed ? requireReason(reason) : reason;
-      const minutes = (await settingsIn(tx, restaurant.id)).voidApprovalMinutes;
-      await requireApproval(tx, order, viewer, minutes, printed ? 'void' : 'delete');
-      const by = voidBy(viewer);
-      if (printed) {
-        voided = true;
-        const after = await saveOrder(tx, order, {
-          extra: { voidedAt: new Date(), voidReason: why, voidedBy: by.actor.name, voidApprovedBy: by.approver?.name },
-        });
-        await recordVoid(tx, restaurant, order, after, {
-          ...by,
-          kind: 'void.order',
-          summary: `Voided order #${order.orderNumber} (${dollars(countedCents(order))})`,
-          reason: why!,
-        });
-        return after;
-      }
-      const after = await saveOrder(tx, order, { extra: { deletedAt: new Date(), deletedBy: viewer.name } });
-      await appendAudit(tx, restaurant, {
-        ...by,
-        kind: 'order.delete',
-        summary: `Deleted order #${order.orderNumber} before it was printed (${dollars(order.totalCents)})`,
-        orderId: order.id,
-        before: countedCents(order),
-        after: 0,
-        reason: why,
-        detail: { orderNumber: order.orderNumber, lines: order.lineCount },
-      });
-      return after;
+      const done = await takeBack(tx, restaurant, order, viewer, reason);
+      voided = done.voided;
+      return done.after;
     });
     return { success: true, message: voided ? 'Order voided.' : 'Order deleted.' };
   }

@@ -16,9 +16,15 @@ export interface OrderSettingsValues {
   halfToppingPricing: HalfToppingPricing;
   /** A printed order older than this is voided only with a manager's approval (the security PIN). */
   voidApprovalMinutes: number;
+  /** How long a new order is being taken: unprinted and off any trip, its lines go freely (docs/product.md#voids). */
+  takingMinutes: number;
 }
 
-export const DEFAULT_SETTINGS: OrderSettingsValues = { halfToppingPricing: 'half', voidApprovalMinutes: 120 };
+export const DEFAULT_SETTINGS: OrderSettingsValues = {
+  halfToppingPricing: 'half',
+  voidApprovalMinutes: 120,
+  takingMinutes: 15,
+};
 
 /** The restaurant's choices where the menu and the rules leave one; the defaults until it makes one. */
 export async function settingsIn(tx: OrdersTransaction, restaurantId: string): Promise<OrderSettingsValues> {
@@ -26,6 +32,7 @@ export async function settingsIn(tx: OrdersTransaction, restaurantId: string): P
     .select({
       halfToppingPricing: orderSettings.halfToppingPricing,
       voidApprovalMinutes: orderSettings.voidApprovalMinutes,
+      takingMinutes: orderSettings.takingMinutes,
     })
     .from(orderSettings)
     .where(eq(orderSettings.restaurantId, restaurantId));
@@ -59,6 +66,11 @@ export class OrderSettingsService {
     return (await this.kept.get(restaurantId))?.halfToppingPricing ?? DEFAULT_SETTINGS.halfToppingPricing;
   }
 
+  /** How long a new order is being taken, as kept (docs/product.md#voids). */
+  async takingMinutesOf(restaurantId: string): Promise<number> {
+    return (await this.kept.get(restaurantId))?.takingMinutes ?? DEFAULT_SETTINGS.takingMinutes;
+  }
+
   async settings(ctx: RequestContext, restaurantId: unknown) {
     const restaurant = await this.access.forRestaurant(ctx, restaurantId, 'order.read');
     const values = await this.tenants.run([restaurant.id], (tx) => settingsIn(tx, restaurant.id));
@@ -74,6 +86,7 @@ export class OrderSettingsService {
       const after: OrderSettingsValues = {
         halfToppingPricing: input.halfToppingPricing ?? before.halfToppingPricing,
         voidApprovalMinutes: input.voidApprovalMinutes ?? before.voidApprovalMinutes,
+        takingMinutes: input.takingMinutes ?? before.takingMinutes,
       };
       await tx
         .insert(orderSettings)
@@ -113,6 +126,10 @@ function describeChanges(before: OrderSettingsValues, after: OrderSettingsValues
     changed.push(
       `voids need the security PIN ${when(after.voidApprovalMinutes)} (was ${when(before.voidApprovalMinutes)})`,
     );
+  }
+  if (before.takingMinutes !== after.takingMinutes) {
+    const span = (m: number) => (m === 0 ? 'never' : `for ${durationWords(m)}`);
+    changed.push(`lines of a new order go freely ${span(after.takingMinutes)} (was ${span(before.takingMinutes)})`);
   }
   return changed;
 }

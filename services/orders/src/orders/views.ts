@@ -118,6 +118,7 @@ export function toOrder(o: FullOrderRow, restaurant: KnownRestaurant): OrderMode
     voidReason: o.voidReason,
     voidedBy: o.voidedBy,
     voidApprovedBy: o.voidApprovedBy,
+    beingTakenUntil: beingTakenUntil(o)?.toISOString() ?? null,
     readyAt: o.kitchenReadyAt?.toISOString() ?? null,
     readyAtLocal: o.kitchenReadyAt ? localDateTime(o.kitchenReadyAt, tz) : null,
     readyBy: o.kitchenReadyBy,
@@ -128,6 +129,17 @@ export function toOrder(o: FullOrderRow, restaurant: KnownRestaurant): OrderMode
     timeZone: tz,
     version: o.version,
   };
+}
+
+/**
+ * Until when an order is being taken (docs/product.md#voids): unprinted, off any trip, not voided, and before
+ * the time set when it reached the server. Null once it is not.
+ */
+export function beingTakenUntil(
+  o: Pick<OrderRow, 'firstPrintedAt' | 'voidedAt' | 'beingTakenUntil'> & { trip?: unknown },
+): Date | null {
+  if (o.firstPrintedAt || o.voidedAt || o.trip || !o.beingTakenUntil) return null;
+  return o.beingTakenUntil.getTime() > Date.now() ? o.beingTakenUntil : null;
 }
 
 /** For log lines and messages: "$12.50". */

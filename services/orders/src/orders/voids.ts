@@ -15,17 +15,21 @@ import type { OrdersTransaction } from '../db/client';
 import { orders, orderTrips, revenueDays, type OrderRow } from '../db/schema';
 import { VOID_REASON_NEEDED, voidReason } from '../inputs';
 import { revenueShare } from '../revenue/rollup';
+import { saveOrder } from './order-store';
+import { settingsIn } from './settings.service';
 import { dollars } from './views';
 
 /**
  * Voids (docs/product.md#voids, docs/decisions/0028-books.md). Once an
- * order's receipt has been printed it is the customer's bill: taking a line
- * off, taking the whole order back, or a change that lowers its total is a
- * void. A void needs a reason; on an order older than the restaurant's
- * setting (2 hours unless it says otherwise) it needs a manager session too
- * (the security PIN). Nothing voided is deleted: it stays, marked void, with
- * why, who and who approved, and the audit trail and the revenue rollup's
- * void counters get one line each in the same transaction.
+ * order is no longer being taken (printed, on a driver's trip, or older than
+ * the restaurant's setting, 15 minutes unless it says otherwise) it counts:
+ * taking a line off, taking the whole order back, or a change that lowers
+ * its total is a void. A void needs a reason; on an order older than the
+ * restaurant's void age (2 hours unless it says otherwise), or cashed out
+ * with a driver, it needs a manager too (the security PIN). Nothing voided is
+ * deleted: it stays, marked void, with why, who and who approved, and the
+ * audit trail and the revenue rollup's void counters get one line each in
+ * the same transaction.
  */
 
 /** Who is acting and who approves, from the session at the terminal. */
@@ -50,30 +54,44 @@ export function requireReason(raw: unknown): string {
 }
 
 /**
- * Refuses the action unless the session may do it without approval (the
- * access table's step-up on order.void and order.delete): a manager session
- * always may; anyone else only while the order is younger than the
- * restaurant's setting (the database's clock decides the age) and not yet
- * cashed out with a driver.
+ * What decides how money comes off an order now, by the database's clock
+ * (docs/product.md#voids): whether it is still being taken (unprinted, off
+ * any trip, not voided, before the time set when it reached the server),
+ * whether it is older than the restaurant's void age, and whether its trip
+ * was cashed out with a driver.
  */
-export async function requireApproval(
-  tx: OrdersTransaction,
-  order: OrderRow,
-  viewer: RestaurantViewer,
-  minutes: number,
-  action: 'void' | 'delete',
-): Promise<void> {
+export interface TakeOff {
+  beingTaken: boolean;
+  old: boolean;
+  cashedOut: boolean;
+  /** The void age it was judged against, in minutes. */
+  limitMinutes: number;
+}
+
+export async function takeOffState(tx: OrdersTransaction, order: OrderRow, voidMinutes: number): Promise<TakeOff> {
   const [state] = await tx
     .select({
-      old: sql<boolean>`${orders.createdAt} <= now() - make_interval(mins => ${minutes})`,
+      beingTaken: sql<boolean>`${orders.firstPrintedAt} IS NULL AND ${orders.voidedAt} IS NULL
+        AND ${orderTrips.orderId} IS NULL AND coalesce(${orders.beingTakenUntil} > now(), false)`,
+      old: sql<boolean>`${orders.createdAt} <= now() - make_interval(mins => ${voidMinutes})`,
       cashedOut: sql<boolean>`${orderTrips.cashedOutAt} IS NOT NULL`,
     })
     .from(orders)
     .leftJoin(orderTrips, and(eq(orderTrips.restaurantId, orders.restaurantId), eq(orderTrips.orderId, orders.id)))
     .where(and(eq(orders.restaurantId, order.restaurantId), eq(orders.id, order.id)));
+  return { ...state!, limitMinutes: voidMinutes };
+}
+
+/**
+ * Refuses the action unless the session may do it without approval (the
+ * access table's step-up on order.void and order.delete): a manager session
+ * always may; anyone else only while the order is younger than the
+ * restaurant's void age and not yet cashed out with a driver.
+ */
+export function requireApproval(viewer: RestaurantViewer, state: TakeOff, action: 'void' | 'delete'): void {
   requireRecord(viewer, action === 'void' ? 'order.void' : 'order.delete', {
-    age: { limitMinutes: minutes, past: state!.old },
-    settled: state!.cashedOut,
+    age: { limitMinutes: state.limitMinutes, past: state.old },
+    settled: state.cashedOut,
   });
 }
 
@@ -97,7 +115,7 @@ export async function recordVoid(
     subjectId?: string | null;
     detail?: Record<string, unknown>;
   },
-): Promise<void> {
+): Promise<OrderRow> {
   const taken = countedCents(before) - countedCents(after);
   await tx
     .insert(revenueDays)
@@ -132,8 +150,67 @@ export async function recordVoid(
       ...v.detail,
     },
   });
+  // Who took money off last: the order events carry it, so a driver's adjustment names them.
+  const [marked] = await tx
+    .update(orders)
+    .set({
+      lastVoidBy: v.actor.name,
+      lastVoidSession: v.actor.session,
+      lastVoidApprovedBy: v.approver?.name ?? null,
+      lastVoidReason: v.reason,
+    })
+    .where(and(eq(orders.restaurantId, after.restaurantId), eq(orders.id, after.id)))
+    .returning();
+  return marked!;
 }
 
 /** "$24.50 → $18.20", for summaries. */
 export const amounts = (before: OrderRow, after: OrderRow) =>
   `${dollars(countedCents(before))} → ${dollars(countedCents(after))}`;
+
+/**
+ * An order taken back (OrdersService.remove): deleted while it is still being taken or has no line left (kept
+ * hidden, for the books); otherwise voided, kept with its lines, with the reason (required) and the approval the
+ * rules ask. Either way a line on the audit trail.
+ */
+export async function takeBack(
+  tx: OrdersTransaction,
+  restaurant: KnownRestaurant,
+  order: OrderRow,
+  viewer: RestaurantViewer,
+  reason: string | null,
+): Promise<{ after: OrderRow; voided: boolean }> {
+  // Voided a moment ago (a second tap): nothing more to do.
+  if (order.voidedAt) return { after: order, voided: true };
+  const state = await takeOffState(tx, order, (await settingsIn(tx, restaurant.id)).voidApprovalMinutes);
+  const by = voidBy(viewer);
+  if (!state.beingTaken && order.lineCount > 0) {
+    const why = requireReason(reason);
+    requireApproval(viewer, state, 'void');
+    const after = await saveOrder(tx, order, {
+      extra: { voidedAt: new Date(), voidReason: why, voidedBy: by.actor.name, voidApprovedBy: by.approver?.name },
+    });
+    const voided = await recordVoid(tx, restaurant, order, after, {
+      ...by,
+      kind: 'void.order',
+      summary: `Voided order #${order.orderNumber} (${dollars(countedCents(order))})`,
+      reason: why,
+      detail: { printed: order.firstPrintedAt !== null },
+    });
+    return { after: voided, voided: true };
+  }
+  const after = await saveOrder(tx, order, { extra: { deletedAt: new Date(), deletedBy: viewer.name } });
+  await appendAudit(tx, restaurant, {
+    ...by,
+    kind: 'order.delete',
+    summary: state.beingTaken
+      ? `Deleted order #${order.orderNumber} while it was being taken (${dollars(order.totalCents)})`
+      : `Deleted order #${order.orderNumber}, which had no line left`,
+    orderId: order.id,
+    before: countedCents(order),
+    after: 0,
+    reason,
+    detail: { orderNumber: order.orderNumber, lines: order.lineCount },
+  });
+  return { after, voided: false };
+}

@@ -132,6 +132,7 @@ graphql(`
     voidReason
     voidedBy
     voidApprovedBy
+    beingTakenUntil
     trip {
       ...DeliveryTrip
     }

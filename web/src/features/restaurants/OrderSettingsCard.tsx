@@ -9,7 +9,7 @@ import { SelectField, StyledFieldset } from '../../ui/Field';
 import { StyledCard } from '../../ui/Layout';
 import { ORDER_SETTINGS } from '../session/orderSettings';
 import { UPDATE_ORDER_SETTINGS } from './operations';
-import { voidApprovalOptions, voidApprovalSavedNote } from './rules';
+import { takingOptions, takingSavedNote, voidApprovalOptions, voidApprovalSavedNote } from './settingChoices';
 
 const StyledSettings = styled(StyledCard)`
   display: grid;
@@ -78,6 +78,7 @@ export function OrderSettingsCard({ restaurantId }: { restaurantId: string }) {
   const settings = data?.orderSettings;
   const pricing = chosen?.halfToppingPricing ?? settings?.halfToppingPricing;
   const minutes = chosen?.voidApprovalMinutes ?? settings?.voidApprovalMinutes;
+  const taking = chosen?.takingMinutes ?? settings?.takingMinutes;
 
   const choose = async (input: OrderSettingsInput, saved: string) => {
     setNote(null);
@@ -144,8 +145,26 @@ export function OrderSettingsCard({ restaurantId }: { restaurantId: string }) {
           }}
         />
         <p id="void-approval-hint">
-          Taking an item or an order back once its receipt is printed is a void. Older orders need a manager’s security
-          PIN; so does deleting an old order never printed.
+          Taking an item or an order back once it counts (printed, with a driver, or no longer new) is a void with a
+          reason. Voids of older orders need a manager’s security PIN.
+        </p>
+      </StyledVoids>
+      <StyledVoids>
+        <SelectField
+          label="Items of a new order go freely for"
+          name="takingMinutes"
+          options={takingOptions(taking)}
+          value={taking === undefined ? '' : String(taking)}
+          disabled={taking === undefined}
+          aria-describedby="taking-hint"
+          onChange={(event) => {
+            const value = Number(event.target.value);
+            void choose({ takingMinutes: value }, takingSavedNote(value));
+          }}
+        />
+        <p id="taking-hint">
+          While an order is being taken (not printed, not with a driver) the cashier removes items with Undo. After this
+          time, removing an item, lowering the total or deleting the order is a void, with a reason.
         </p>
       </StyledVoids>
     </StyledSettings>

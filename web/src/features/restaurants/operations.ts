@@ -61,6 +61,7 @@ export const UPDATE_ORDER_SETTINGS = graphql(`
       restaurantId
       halfToppingPricing
       voidApprovalMinutes
+      takingMinutes
     }
   }
 `);

@@ -10,6 +10,7 @@ export const ORDER_SETTINGS = graphql(`
       restaurantId
       halfToppingPricing
       voidApprovalMinutes
+      takingMinutes
     }
   }
 `);

@@ -43,9 +43,9 @@ interface VoidOrderDialogProps {
 }
 
 /**
- * Taking a printed order back is a void (docs/product.md#voids): a reason,
- * then the security PIN only when the server asks for it. The order stays in
- * the history, marked void.
+ * Taking back an order no longer being taken is a void (docs/product.md#voids):
+ * a reason, then the security PIN only when the server asks for it. The order
+ * stays in the history, marked void.
  */
 export function VoidOrderDialog({ restaurantId, order, onClose, onVoided }: VoidOrderDialogProps) {
   const client = useApolloClient();
@@ -53,7 +53,7 @@ export function VoidOrderDialog({ restaurantId, order, onClose, onVoided }: Void
     <VoidDialog
       restaurantId={restaurantId}
       title={`Void order #${order.orderNumber}`}
-      description="Its receipt was printed: it stays in the history with its lines and totals, marked void, and counts in no revenue."
+      description={`${order.printCount > 0 ? 'Its receipt was printed' : 'It is no longer being taken'}: it stays in the history with its lines and totals, marked void, and counts in no revenue.`}
       approveLabel="Void the order"
       failure="Failed to void the order"
       onClose={onClose}

@@ -1,4 +1,4 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { HistoryCardFragment, ReceiptFragment } from '../../../graphql/generated/graphql';
@@ -7,7 +7,6 @@ import { ErrorAlert, SuccessNote } from '../../../ui/Alert';
 import { DashboardHeading } from '../../../ui/Dashboard';
 import { LoadingState, PageTitle } from '../../../ui/Layout';
 import { Toast } from '../../../ui/Toast';
-import { ORDER_SETTINGS } from '../../session/orderSettings';
 import { useScopedSession } from '../../session/ScopedSessionProvider';
 import { useLiveRefetch } from '../../session/liveStream';
 import { StyledTerminalPage } from '../terminal/CashierHomePage';
@@ -23,7 +22,7 @@ import { DELETE_ORDER, ORDER_HISTORY } from './operations';
 import { reprintStamp } from '../receipt/receipt';
 import { receiptOf } from '../receipt/ReceiptDocument';
 import { PrintReceipt, usePrintJob } from '../receipt/ReceiptPaper';
-import { deletesFreely, takeBackAction } from '../voids/voids';
+import { needsVoidReason, takeBackAction } from '../voids/voids';
 import { HistoryFilters, useHistoryFilter } from './HistoryFilters';
 import { PRINT_FAILED } from '../../../ui/words';
 
@@ -57,7 +56,6 @@ function OrderHistory() {
     setPages([]);
     setGone(new Map());
   }
-  const settings = useQuery(ORDER_SETTINGS, { variables: { restaurantId } });
   // With no network the history is this tablet's own orders of today (issue 25).
   const online = useReachesZest();
 
@@ -119,7 +117,9 @@ function OrderHistory() {
     } catch (error) {
       if (place) forget(card.id);
       const refused = readServerFailure(error);
-      if (refused.reason === 'PIN_REQUIRED') setPinFor({ card, message: refused.message ?? '' });
+      // It stopped being taken meanwhile: taking it back is now a void, with its reason.
+      if (needsVoidReason(refused)) setVoidFor(card);
+      else if (refused.reason === 'PIN_REQUIRED') setPinFor({ card, message: refused.message ?? '' });
       else setFailure(failureMessage(error, 'Failed to delete'));
     } finally {
       setBusy(null);
@@ -161,14 +161,12 @@ function OrderHistory() {
     setUndoFor(null);
   };
 
-  // docs/product.md#voids: a printed order is voided (a reason, the PIN when asked), never deleted.
+  // docs/product.md#voids: an order no longer being taken is voided (a reason, the PIN when asked), never deleted.
   const takeBack = (card: HistoryCardFragment, place: Omit<GoneCard, 'card'>) => {
     setFailure(null);
     setNotice(null);
     if (takeBackAction(card) === 'void') setVoidFor(card);
-    else if (deletesFreely(card.createdAt, settings.data?.orderSettings.voidApprovalMinutes))
-      deleteWithUndo(card, place);
-    else void remove(card, null);
+    else deleteWithUndo(card, place);
   };
 
   const before = [null, ...pages];

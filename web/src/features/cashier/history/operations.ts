@@ -25,6 +25,7 @@ graphql(`
     voidReason
     voidedBy
     voidApprovedBy
+    beingTakenUntil
     trip {
       ...DeliveryTrip
     }

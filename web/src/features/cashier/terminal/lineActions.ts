@@ -6,7 +6,7 @@ import { againOf, type DisplayLine } from '../draft/orderView';
 import { choiceParts, lineInput, partsText, unitPrice, type LineChoice, type Menu } from '../draft/pricing';
 import { withQuantity } from '../receipt/receipt';
 import type { VoidRequest } from '../voids/OrderVoidDialog';
-import { isPrinted } from '../voids/voids';
+import { countsAsVoid } from '../voids/voids';
 import type { Note } from './NoteToast';
 import type { TerminalScreen } from './terminalState';
 
@@ -50,8 +50,8 @@ export function lineActions({ store, screen, setScreen, menu, halves, server, se
 
   const removeLine = (line: DisplayLine) => {
     const label = withQuantity(line.parts[0]?.text ?? line.productName, line.quantity);
-    // docs/product.md#voids: after the first print a saved line is voided, with a reason, not removed with Undo.
-    if (isPrinted(server) && line.status === 'saved') {
+    // docs/product.md#voids: once the order is no longer being taken a saved line is voided, with a reason.
+    if (countsAsVoid(server) && line.status === 'saved') {
       setVoiding({ kind: 'line', lineId: line.id, label });
       return;
     }

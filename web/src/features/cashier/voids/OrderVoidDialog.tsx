@@ -5,7 +5,7 @@ import { changeInput } from '../draft/draftTypes';
 import { type ChangeOp } from '../draft/draftTypes';
 import { VoidDialog } from './VoidDialog';
 
-/** What the take-order screen asks a reason for: a line of a printed order, or a change that lowers its total. */
+/** What the take-order screen asks a reason for: a line of an order no longer being taken, or a change that lowers its total. */
 export type VoidRequest = { kind: 'line'; lineId: string; label: string } | { kind: 'change'; op: ChangeOp };
 
 interface OrderVoidDialogProps {
@@ -25,6 +25,8 @@ interface OrderVoidDialogProps {
 export function OrderVoidDialog({ restaurantId, order, request, onVoided, onClose }: OrderVoidDialogProps) {
   const client = useApolloClient();
   const number = order.orderNumber;
+  // docs/product.md#voids: printed, or no longer being taken (on a trip, or past the restaurant's setting).
+  const why = order.printCount > 0 ? 'has been printed' : 'is no longer being taken';
   const context = (bearer: string | null) => (bearer ? { bearer } : undefined);
 
   if (request.kind === 'change') {
@@ -32,7 +34,7 @@ export function OrderVoidDialog({ restaurantId, order, request, onVoided, onClos
       <VoidDialog
         restaurantId={restaurantId}
         title={`Lower the total of order #${number}`}
-        description={`Order #${number} has been printed, so a change that lowers its total is a void.`}
+        description={`Order #${number} ${why}, so a change that lowers its total is a void.`}
         approveLabel="Save the change"
         failure="Failed to update order"
         onClose={onClose}
@@ -51,7 +53,7 @@ export function OrderVoidDialog({ restaurantId, order, request, onVoided, onClos
     <VoidDialog
       restaurantId={restaurantId}
       title={`Void ${request.label}`}
-      description={`Order #${number} has been printed: the item stays on it, marked void, and leaves the total.`}
+      description={`Order #${number} ${why}: the item stays on it, marked void, and leaves the total.`}
       approveLabel="Void the item"
       failure="Failed to delete item"
       onClose={onClose}

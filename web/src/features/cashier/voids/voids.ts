@@ -45,9 +45,22 @@ export function waitingForReason<Op extends { type: string; status: string; mess
   );
 }
 
-/** Printed at least once: from now on a removal is a void. */
+/** Printed at least once. */
 export function isPrinted(order: { firstPrintedAt?: string | null; printCount: number } | null): boolean {
   return !!order && (!!order.firstPrintedAt || order.printCount > 0);
+}
+
+/** Half a minute early, so a slow tap never meets the server's refusal. */
+const TAKING_MARGIN_MS = 30_000;
+
+/**
+ * No longer being taken (docs/product.md#voids): printed, on a driver's trip, or past the restaurant's setting
+ * (15 minutes unless it says otherwise), as the server says in `beingTakenUntil`. From then on taking money off
+ * is a void, printed or not. The server decides; this only chooses what the screen offers.
+ */
+export function countsAsVoid(order: { beingTakenUntil?: string | null } | null, now = Date.now()): boolean {
+  if (!order) return false;
+  return !order.beingTakenUntil || now >= Date.parse(order.beingTakenUntil) - TAKING_MARGIN_MS;
 }
 
 export interface VoidMark {
@@ -80,10 +93,16 @@ export function voidedByText(mark: VoidMark): string {
   return mark.approvedBy ? `${by}, approved by ${mark.approvedBy}` : by;
 }
 
-/** What a history card offers for taking the order back: a void once printed, a delete before, nothing once voided. */
-export function takeBackAction(card: { printCount: number; voided: boolean }): 'void' | 'delete' | null {
+/**
+ * What a history card offers for taking the order back: a delete while it is being taken (or has nothing on it),
+ * a void after that, nothing once voided.
+ */
+export function takeBackAction(
+  card: { voided: boolean; beingTakenUntil?: string | null; totalCents: number },
+  now = Date.now(),
+): 'void' | 'delete' | null {
   if (card.voided) return null;
-  return card.printCount > 0 ? 'void' : 'delete';
+  return countsAsVoid(card, now) && card.totalCents > 0 ? 'void' : 'delete';
 }
 
 /** The history's "Voids" filter, kept in the page's address as `voided=only|hide`. */
@@ -102,14 +121,4 @@ export function voidedParam(raw: string | null): VoidedParam {
 /** The server's OrderFilter.voided: true only voided, false none, null all. */
 export function voidedFilter(param: VoidedParam): boolean | null {
   return param === 'only' ? true : param === 'hide' ? false : null;
-}
-
-/**
- * An order young enough to be deleted without the security PIN (docs/product.md#order-deletion): it goes with
- * one tap and Undo; an older one asks for the PIN, itself a confirmation. The server decides; this only chooses
- * which of the two the card offers (half a minute early, so a slow tap never meets the PIN after its Undo).
- */
-export function deletesFreely(createdAt: string, voidApprovalMinutes: number | undefined, now = Date.now()): boolean {
-  const minutes = voidApprovalMinutes ?? 120;
-  return minutes > 0 && now - Date.parse(createdAt) < minutes * 60_000 - 30_000;
 }
