@@ -75,6 +75,7 @@ export const AUDIT_KINDS = {
     'order.open-item',
     'order.reprint',
     'order.offline-price',
+    'order.purge',
     'settings.orders',
   ],
   drivers: ['driver.cashout', 'driver.float', 'driver.adjustment'],

@@ -134,5 +134,9 @@ async function storedAnswer<T>(
   return first.answer as T;
 }
 
-/** Keys older than a day are no longer needed: a client retries within minutes. */
-export const IDEMPOTENCY_KEPT = sql`interval '24 hours'`;
+/**
+ * How long a key is kept: a client online retries within minutes, but a tablet's outbox may send a paper
+ * printed offline up to a week later (docs/decisions/0045-the-terminal-offline.md), under the keys it was
+ * given then. Eight days, so a paper's last call still finds its first answer.
+ */
+export const IDEMPOTENCY_KEPT = sql`interval '8 days'`;

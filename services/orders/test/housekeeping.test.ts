@@ -1,5 +1,6 @@
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
+import { api, graphql } from '../../../tools/test/support';
 import { newTenant, type Tenant } from '../../../tools/test/tenants';
 import { addOpenItem, onOrdersDatabase, readOrder, startOrder } from './helpers';
 
@@ -64,6 +65,46 @@ it('removes empty orders untouched for 30 minutes, and nothing else', async () =
   expect(row?.deleted_by).toBe('housekeeping');
   const next = await startOrder(t.cashier, t.restaurantId);
   expect(next.order_number).toBe(old.order_number + 1);
+  // Each removal is on the restaurant's audit trail, by the platform.
+  const trail = await api<{ entries: { kind: string; order_id: string; actor: string; summary: string }[] }>(
+    'GET',
+    `/api/order/audit/${t.restaurantId}?kind=order.purge`,
+    { token: t.owner.token },
+  );
+  expect(trail.body.entries.map((e) => [e.order_id, e.actor])).toEqual([[stale.id, 'Zest POS']]);
+  expect(trail.body.entries[0]!.summary).toMatch(new RegExp(`^Removed order #${stale.order_number}: `));
+});
+
+it('never removes an order a tablet’s outbox sent: its first line may come later', async () => {
+  // A paper printed offline whose first line was refused: the outbox waits for Retry, for as long as it takes.
+  const made = await graphql<{ createOrder: { id: string } }>(
+    'mutation($input: CreateOrderInput!) { createOrder(input: $input) { id } }',
+    { input: { restaurantId: t.restaurantId, orderType: 'togo', offlineNumber: 'KX-01' } },
+    { token: t.cashier },
+  );
+  const paper = made.data!.createOrder;
+  await untouchedFor(paper.id, 24 * 60);
+  await runJob('purge-empty-orders');
+  expect((await readOrder(t.cashier, paper.id)).status).toBe(200);
+  expect((await addOpenItem(t.cashier, paper.id, 'Soda', '2.00')).status).toBe(201);
+});
+
+it('keeps an Idempotency-Key for a week, as long as an offline paper may take to arrive', async () => {
+  const key = `kept-${Date.now()}`;
+  const create = () =>
+    api<{ id: string }>('POST', '/api/order/createOrder', {
+      token: t.cashier,
+      body: { restaurant_id: t.restaurantId, order_type: 'togo' },
+      headers: { 'idempotency-key': key },
+    });
+  const first = await create();
+  // Six days on, the outbox sends the same call again.
+  await onOrdersDatabase(`UPDATE idempotency_keys SET created_at = now() - interval '6 days' WHERE key = $1`, [key]);
+  await runJob('forget-idempotency-keys');
+  expect((await create()).body.id).toBe(first.body.id);
+  await onOrdersDatabase(`UPDATE idempotency_keys SET created_at = now() - interval '9 days' WHERE key = $1`, [key]);
+  await runJob('forget-idempotency-keys');
+  expect(await onOrdersDatabase('SELECT 1 FROM idempotency_keys WHERE key = $1', [key])).toEqual([]);
 });
 
 it('forgets a menu version a week after a newer one replaced it, never the newest', async () => {

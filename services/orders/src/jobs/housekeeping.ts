@@ -1,14 +1,51 @@
-import { createQueue, createWorker, IDEMPOTENCY_KEPT, type Logger, type Metrics } from '@zest/kit';
+import {
+  appendAudit,
+  createQueue,
+  createWorker,
+  IDEMPOTENCY_KEPT,
+  SYSTEM_ACTOR,
+  type Logger,
+  type Metrics,
+} from '@zest/kit';
 import type { Job, Queue, Worker } from 'bullmq';
 import { Gauge } from 'prom-client';
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
-import type { OrdersTenants } from '../db/client';
-import { idempotencyKeys, menuVersions, orders } from '../db/schema';
+import type { OrdersTenants, OrdersTransaction } from '../db/client';
+import { idempotencyKeys, menuVersions, orders, restaurants, type OrderRow } from '../db/schema';
 import type { OrderChanges } from '../live/order-notices';
 import { revenueDrift } from '../revenue/rollup';
 
 export const HOUSEKEEPING_QUEUE = 'orders-housekeeping';
+
+/** One audit line per order housekeeping removed, on its restaurant's calendar. */
+async function purgedOnTheTrail(tx: OrdersTransaction, gone: OrderRow[]): Promise<void> {
+  if (!gone.length) return;
+  const ids = [...new Set(gone.map((o) => o.restaurantId))];
+  const zones = new Map(
+    (
+      await tx
+        .select({ id: restaurants.id, timeZone: restaurants.timeZone })
+        .from(restaurants)
+        .where(inArray(restaurants.id, ids))
+    ).map((r) => [r.id, r.timeZone]),
+  );
+  for (const order of gone) {
+    await appendAudit(
+      tx,
+      { id: order.restaurantId, timeZone: zones.get(order.restaurantId) ?? 'America/New_York' },
+      {
+        kind: 'order.purge',
+        summary: `Removed order #${order.orderNumber}: started at ${order.createdAt.toISOString()}, never a line, untouched for 30 minutes`,
+        actor: SYSTEM_ACTOR,
+        orderId: order.id,
+        before: 0,
+        after: 0,
+        detail: { orderNumber: order.orderNumber, employeeName: order.employeeName },
+      },
+    );
+  }
+}
 
 /** An order nobody added a line to, untouched this long, was started by mistake (docs/product.md#order-lifecycle). */
 export const EMPTY_ORDER_AGE = sql`interval '30 minutes'`;
@@ -59,12 +96,14 @@ export class Housekeeping {
 
   /**
    * Orders started by mistake — never a line, never printed — untouched for
-   * 30 minutes are deleted (kept hidden, like every deleted order). An order
-   * that had lines is never removed here: what was on it is the books'.
+   * 30 minutes are deleted (kept hidden, like every deleted order), each with
+   * a line on its restaurant's audit trail. An order that had lines is never
+   * removed here: what was on it is the books'; nor one a tablet's outbox sent
+   * (an offline number): its lines may still be on their way, up to a week.
    */
   async purgeEmptyOrders(): Promise<number> {
-    const purged = await this.tenants.acrossRestaurants((tx) =>
-      tx
+    const purged = await this.tenants.acrossRestaurants(async (tx) => {
+      const gone = await tx
         .update(orders)
         .set({
           deletedAt: new Date(),
@@ -78,16 +117,19 @@ export class Housekeeping {
             eq(orders.hadLines, false),
             eq(orders.printCount, 0),
             isNull(orders.deletedAt),
+            isNull(orders.offlineNumber),
             lt(orders.updatedAt, sql`now() - ${EMPTY_ORDER_AGE}`),
           ),
         )
-        .returning(),
-    );
+        .returning();
+      await purgedOnTheTrail(tx, gone);
+      return gone;
+    });
     for (const order of purged) await this.changes.after(order, 'deleted');
     return purged.length;
   }
 
-  /** A client retries within minutes; a day later its key is no longer needed. */
+  /** Keys past IDEMPOTENCY_KEPT (a week and a day: an offline paper's last call may come that late). */
   async forgetIdempotencyKeys(): Promise<number> {
     const gone = await this.tenants.acrossRestaurants((tx) =>
       tx

@@ -38,7 +38,7 @@ export function mergeAuditPages<Entry extends Cursored>(
 export const AUDIT_GROUPS = [
   { value: '', label: 'All kinds' },
   { value: 'void', label: 'Voids' },
-  { value: 'order', label: 'Deletes, open items, reprints, offline prices' },
+  { value: 'order', label: 'Deletes, open items, reprints, offline orders' },
   { value: 'settings', label: 'Order settings' },
   { value: 'driver', label: 'Drivers and cash-outs' },
   { value: 'pin', label: 'Security PIN tries' },
@@ -60,6 +60,7 @@ const KIND_WORDS: Record<string, string> = {
   'order.open-item': 'Open item',
   'order.reprint': 'Reprint',
   'order.offline-price': 'Offline price kept',
+  'order.purge': 'Empty order removed',
   'settings.orders': 'Order settings',
   'driver.cashout': 'Cash-out',
   'driver.float': 'Driver float',
