@@ -59,6 +59,7 @@ export const ORDER_SAMPLES: Record<string, (f: Fixtures) => Promise<Sample> | Sa
     params: { restaurantId: f.restaurantId },
     query: { kind: 'order', limit: '5' },
   }),
+  'GET /api/order/offlinePapers/{restaurantId}': (f) => ({ params: { restaurantId: f.restaurantId } }),
 
   // Drivers
   'GET /api/driver_orders/getOrdersUnassignedController/{restaurantId}': (f) => ({

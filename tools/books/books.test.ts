@@ -5,6 +5,7 @@ import { addOpenItem, onOrdersDatabase, startOrder } from '../../services/orders
 import { newAdmin } from '../../services/auth/test/admin-account';
 import { api, graphql } from '../test/support';
 import { newTenant, type Tenant } from '../test/tenants';
+import { heartbeat, minutesAgo, registeredTablet, sendPaper, silentSince } from '../../services/orders/test/tablets';
 import { books, daysOf } from './books';
 
 /**
@@ -121,6 +122,22 @@ describe('npm run books', () => {
         [t.restaurantId, day],
       );
     }
+  });
+
+  it('names an offline number a tablet gave that never arrived', async () => {
+    const r = await newTenant('books-offline');
+    const tablet = await registeredTablet(r);
+    await silentSince(tablet, 60);
+    const sent = await sendPaper(r, { number: `${tablet.tag}-01`, printedAt: minutesAgo(30), terminal: tablet.proof });
+    await addOpenItem(r.cashier, sent.data!.createOrder.id, 'Soda', '2.00');
+    // The tablet gave 01 and 02; 02 was deleted from its outbox.
+    await heartbeat(r, tablet, { lastOfflineNumber: 2, waiting: [] });
+    const { agreed, lines } = await run([r.restaurantId]);
+    expect(agreed).toBe(false);
+    expect(lines.slice(-2)).toEqual([
+      'Tony’s Pizzeria · offline papers',
+      `  ✗ ${tablet.tag}-02 never arrived (tablet ${tablet.tag})`,
+    ]);
   });
 
   it('reads a day or a range of days, and says what is wrong with anything else', () => {

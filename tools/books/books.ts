@@ -8,7 +8,8 @@ import { serviceUrl, whereFrom, withServer } from '../backup/backup';
  * books (docs/decisions/0028-books.md) on the databases of the stack `npm
  * start` runs (or of DATABASE_URL; a stopped platform's PostgreSQL is
  * started alone for it): orders net of voids = the revenue rollup = counter
- * sales + what drivers owe and have settled. Every restaurant without an id;
+ * sales + what drivers owe and have settled; and every offline number a
+ * tablet gave has arrived. Every restaurant without an id;
  * today on each restaurant's calendar without a day. Answers whether every
  * day agreed.
  */
@@ -40,6 +41,15 @@ export async function books(args: string[], env: NodeJS.ProcessEnv, say: (line: 
         say('  ✓ the books agree');
       }
     });
+    // Once per restaurant: offline numbers that never arrived are a sale the books may be missing.
+    const told = new Set<string>();
+    for (const o of orderSide) {
+      if (told.has(o.restaurant.id) || !o.missingOffline.length) continue;
+      told.add(o.restaurant.id);
+      agreed = false;
+      say(`${o.restaurant.name} · offline papers`);
+      for (const missing of o.missingOffline) say(`  ✗ ${missing}`);
+    }
     return agreed;
   });
 }

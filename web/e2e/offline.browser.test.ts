@@ -5,7 +5,8 @@ import { seedMenu } from '../../tools/stack/seed-demo';
 import { syncMenuToOrders } from '../../tools/test/menus';
 import { TEST_PORTS } from '../../tools/test/ports';
 import { startExtraGateway, type ExtraService } from '../../tools/test/processes';
-import { api, graphql } from '../../tools/test/support';
+import { Pool } from 'pg';
+import { api, databaseUrl, graphql } from '../../tools/test/support';
 import { newTenant, type Tenant } from '../../tools/test/tenants';
 import {
   baseUrl,
@@ -56,6 +57,23 @@ describe('the terminal offline, in a browser', () => {
     await browser?.close();
   });
 
+  /**
+   * Time passes while the tablets are offline: the server last heard them ten minutes ago. Their papers, printed
+   * since, lie in that silence and keep their own time (docs/decisions/0052-offline-papers-checked.md).
+   */
+  async function tabletsSilentAWhile(): Promise<void> {
+    const pool = new Pool({ connectionString: databaseUrl('zest_orders'), max: 1 });
+    try {
+      await pool.query(
+        `UPDATE terminals SET issued_at = least(issued_at, now() - interval '1 hour'),
+           last_seen_at = now() - interval '10 minutes' WHERE restaurant_id = $1`,
+        [tenant.restaurantId],
+      );
+    } finally {
+      await pool.end();
+    }
+  }
+
   const takeOrder = () => `/CashierDashboard/takeOrder/owner/${tenant.restaurantId}/${tenant.owner.id}`;
   const status = (page: Page) => page.locator('header [data-network]');
   const middle = (page: Page) => page.getByRole('region', { name: 'Order Type' });
@@ -80,9 +98,9 @@ describe('the terminal offline, in a browser', () => {
     await page.keyboard.press('Enter');
     await visible(middle(page).getByRole('button', { name: /^Pizzas/ }));
     await eventually(() => status(page).textContent(), 'Online');
-    // The tablet's own tag for its offline numbers, given by the server when the screen first opens.
+    // The tablet's registration (its tag for its offline numbers and its key), given when the screen first opens.
     await page.waitForFunction(
-      (r) => /^[A-Z2-9]{2}$/.test(localStorage.getItem(`zest-pos.terminal.tag.${r}`) ?? ''),
+      (r) => /"tag":"[A-Z2-9]{2}"/.test(localStorage.getItem(`zest-pos.terminal.registration.${r}`) ?? ''),
       tenant.restaurantId,
     );
     // The shell is on the device once the worker is active (it precaches everything before it activates).
@@ -280,6 +298,7 @@ describe('the terminal offline, in a browser', () => {
     // Nothing reached the server while offline.
     expect((await serverOrders()).length).toBe(before.length);
 
+    await tabletsSilentAWhile();
     const back = Date.now();
     for (const tablet of tablets) await tablet.context.setOffline(false);
     for (const tablet of tablets) await outboxStatus(tablet.page).waitFor({ state: 'detached', timeout: 10_000 });
@@ -342,6 +361,7 @@ describe('the terminal offline, in a browser', () => {
     expect(raised.status).toBe(200);
     await syncMenuToOrders(tenant.owner.token, tenant.restaurantId);
 
+    await tabletsSilentAWhile();
     await context.setOffline(false);
     await outboxStatus(page).waitFor({ state: 'detached', timeout: 15_000 });
     const fresh = (await serverOrders()).filter((order) => !before.some((old) => old.id === order.id));

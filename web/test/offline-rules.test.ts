@@ -1,6 +1,12 @@
 import { orderView } from '../src/features/cashier/draft/orderView';
 import type { DraftState } from '../src/features/cashier/draft/draftTypes';
-import { keepGivenTag, nextOfflineNumber } from '../src/features/cashier/offline/offlineNumber';
+import {
+  keepRegistration,
+  lastOfflineCount,
+  nextOfflineNumber,
+  ownCount,
+  terminalProof,
+} from '../src/features/cashier/offline/offlineNumber';
 import { wallClockIn } from '../src/ui/dates';
 
 /** The terminal offline (docs/decisions/0045-the-terminal-offline.md): numbers, totals and clocks worked out on the tablet. */
@@ -17,22 +23,33 @@ beforeEach(() => {
 });
 
 describe('provisional numbers', () => {
-  test("count per restaurant and day behind the tablet's own tag, and start again the next day", () => {
-    const day = new Date(2026, 10, 25, 19, 30);
-    const first = nextOfflineNumber('r1', day);
+  test("count per restaurant behind the tablet's own tag, never starting again (a missing one shows)", () => {
+    const first = nextOfflineNumber('r1');
     expect(first).toMatch(/^[A-Z2-9]{2}-01$/);
     const tag = first.slice(0, 2);
-    expect(nextOfflineNumber('r1', day)).toBe(`${tag}-02`);
-    expect(nextOfflineNumber('r2', day)).toBe(`${tag}-01`);
-    expect(nextOfflineNumber('r1', new Date(2026, 10, 26, 9, 0))).toBe(`${tag}-01`);
+    expect(nextOfflineNumber('r1')).toBe(`${tag}-02`);
+    expect(nextOfflineNumber('r2')).toBe(`${tag}-01`);
+    expect(nextOfflineNumber('r1')).toBe(`${tag}-03`);
+    expect(lastOfflineCount('r1')).toBe(3);
+    expect(ownCount('r1', `${tag}-03`)).toBe(3);
+    expect(ownCount('r1', '#12')).toBeNull();
   });
 
-  test('use the tag the server gave the tablet for the restaurant, and refuse a malformed one', () => {
-    keepGivenTag('r1', 'K7');
-    keepGivenTag('r2', 'k7; drop');
-    const day = new Date(2026, 10, 25, 19, 30);
-    expect(nextOfflineNumber('r1', day)).toBe('K7-01');
-    expect(nextOfflineNumber('r2', day)).toMatch(/^[A-Z2-9]{2}-01$/);
+  test('use the registration the server gave the tablet for the restaurant, and refuse a malformed one', () => {
+    keepRegistration('r1', { id: 'a1b2', tag: 'K7', key: 'secret' });
+    keepRegistration('r2', { id: 'c3d4', tag: 'k7; drop', key: 'secret' });
+    expect(nextOfflineNumber('r1')).toBe('K7-01');
+    expect(terminalProof('r1')).toBe('a1b2.secret');
+    expect(nextOfflineNumber('r2')).toMatch(/^[A-Z2-9]{2}-01$/);
+    expect(terminalProof('r2')).toBeNull();
+  });
+
+  test('a new registration starts its own count', () => {
+    keepRegistration('r1', { id: 'a1b2', tag: 'K7', key: 'secret' });
+    nextOfflineNumber('r1');
+    nextOfflineNumber('r1');
+    keepRegistration('r1', { id: 'e5f6', tag: 'K8', key: 'other' });
+    expect(nextOfflineNumber('r1')).toBe('K8-01');
   });
 
   test('a tablet the server never gave a tag draws its own', () => {

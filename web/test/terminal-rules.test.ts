@@ -23,6 +23,8 @@ const card = (orderNumber: number, fields: Partial<HistoryCardFragment> = {}): H
   id: `o${orderNumber}`,
   orderNumber,
   offlineNumber: null,
+  paperPrintedAtLocal: null,
+  paperTimeKept: false,
   orderType: 'togo',
   createdAt: '2026-11-23T23:05:00.000Z',
   createdAtLocal: '2026-11-23 18:05',

@@ -160,4 +160,63 @@ export const auditRoutes = [
       next_before: z.string().nullable(),
     }),
   }),
+  route({
+    method: 'GET',
+    path: '/api/order/offlinePapers/{restaurantId}',
+    summary:
+      'Each tablet’s offline numbers: how many arrived, which still wait in its outbox, and which never arrived (the owner and manager sessions)',
+    tag: 'orders',
+    auth: 'account',
+    params: z.object({ restaurantId: id(RESTAURANT_NOT_FOUND) }),
+    body: noBody,
+    operation: graphql(`
+      query OfflinePapers($restaurantId: ID!) {
+        offlinePapers(restaurantId: $restaurantId) {
+          restaurantId
+          terminals {
+            id
+            tag
+            issuedAt
+            issuedBy
+            lastSeenAt
+            lastOfflineNumber
+            arrived
+            waiting
+            missing
+          }
+        }
+      }
+    `),
+    variables: ({ params }) => ({ restaurantId: params.restaurantId }),
+    respond: (d) => ({
+      restaurant_id: d.offlinePapers.restaurantId,
+      terminals: d.offlinePapers.terminals.map((t) => ({
+        id: t.id,
+        tag: t.tag,
+        issued_at: t.issuedAt,
+        issued_by: t.issuedBy,
+        last_seen_at: t.lastSeenAt ?? null,
+        last_offline_number: t.lastOfflineNumber,
+        arrived: t.arrived,
+        waiting: t.waiting,
+        missing: t.missing,
+      })),
+    }),
+    response: z.object({
+      restaurant_id: z.string(),
+      terminals: z.array(
+        z.object({
+          id: z.string(),
+          tag: z.string().describe('the first two characters of its offline numbers'),
+          issued_at: z.string(),
+          issued_by: z.string(),
+          last_seen_at: z.string().nullable(),
+          last_offline_number: z.number().int(),
+          arrived: z.number().int(),
+          waiting: z.array(z.string()).describe('still in its outbox, like K7-05'),
+          missing: z.array(z.string()).describe('given by the tablet, neither here nor in its outbox: K7-04'),
+        }),
+      ),
+    }),
+  }),
 ];

@@ -75,6 +75,7 @@ export const AUDIT_KINDS = {
     'order.open-item',
     'order.reprint',
     'order.offline-price',
+    'order.offline',
     'order.purge',
     'settings.orders',
   ],

@@ -180,6 +180,8 @@ export const createOrderInput = z.object({
   scheduleTime: scheduleTime.nullish().transform((v) => v || null),
   offlineNumber: offlineNumberField.nullish().transform((v) => v ?? null),
   printedAt: printedAtField.nullish().transform((v) => (v ? new Date(v) : null)),
+  /** The tablet's registration, "<id>.<key>": a paper is judged against what the server heard of it. */
+  terminal: z.string().max(200).nullish(),
 });
 
 export const updateOrderInput = z.object({

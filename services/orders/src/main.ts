@@ -24,7 +24,7 @@ import { OrderEvents } from './orders/order-events';
 import { OrderReads } from './orders/order-reads';
 import { OrdersService } from './orders/orders.service';
 import { OrderSettingsService } from './orders/settings.service';
-import { TerminalTags } from './orders/terminal-tags';
+import { Terminals } from './terminals/terminals.service';
 import { RevenueService } from './revenue/revenue.service';
 import { KitchenService } from './kitchen/kitchen.service';
 import { createResolvers } from './resolvers';
@@ -67,7 +67,7 @@ runService(
       revenue: new RevenueService(tenants, access),
       settings,
       kitchen: new KitchenService(tenants, access, menus, changes),
-      terminalTags: new TerminalTags(tenants, access),
+      terminals: new Terminals(tenants, access),
       audit: AuditTrail.forTenants('orders', restaurants, tenants),
       books: new BooksService(tenants, access),
       operatorConsole,

@@ -6,6 +6,7 @@ import { expectRowLevelSecurity } from '../../../tools/test/row-level-security';
 import { api, databaseUrl } from '../../../tools/test/support';
 import { newTenant, type Tenant } from '../../../tools/test/tenants';
 import { takenBy } from '../../drivers/test/helpers';
+import { heartbeat, registeredTablet, silentSince } from './tablets';
 import { addOpenItem, onOrdersDatabase, startOrder } from './helpers';
 
 /**
@@ -36,6 +37,10 @@ beforeAll(async () => {
       body: { restaurant_id: t.restaurantId, order_type: 'togo' },
       headers: { 'idempotency-key': 'k' },
     });
+    // A registered tablet, silent a while: terminals and terminal_silences.
+    const tablet = await registeredTablet(t);
+    await silentSince(tablet, 10);
+    await heartbeat(t, tablet);
     // A delivery the driver took: the drivers service's trip event reaches order_trips.
     const trip = await takenBy(t);
     for (let i = 0; i < 200; i++) {

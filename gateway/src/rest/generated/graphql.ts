@@ -81,6 +81,8 @@ export type CreateOrderInput = {
   printedAt?: string | null | undefined;
   restaurantId: string;
   scheduleTime?: string | null | undefined;
+  /** With offlineNumber: the tablet's registration, <id>.<key> (registerTerminal). Without it the order takes the server's time. */
+  terminal?: string | null | undefined;
 };
 
 export type CreateProductInput = {
@@ -430,6 +432,13 @@ export type AuditTrailQueryVariables = Exact<{
 
 
 export type AuditTrailQuery = { ordersAudit: { nextBefore: string | null, entries: Array<{ id: string, at: string, atLocal: string, day: string, kind: string, summary: string, actorName: string, actorEmployeeId: string | null, session: string, approverName: string | null, orderId: string | null, orderNumber: number | null, subjectId: string | null, amountBeforeCents: number | null, amountAfterCents: number | null, reason: string | null, source: string, cursor: string }> }, driversAudit: { nextBefore: string | null, entries: Array<{ id: string, at: string, atLocal: string, day: string, kind: string, summary: string, actorName: string, actorEmployeeId: string | null, session: string, approverName: string | null, orderId: string | null, orderNumber: number | null, subjectId: string | null, amountBeforeCents: number | null, amountAfterCents: number | null, reason: string | null, source: string, cursor: string }> }, authAudit: { nextBefore: string | null, entries: Array<{ id: string, at: string, atLocal: string, day: string, kind: string, summary: string, actorName: string, actorEmployeeId: string | null, session: string, approverName: string | null, orderId: string | null, orderNumber: number | null, subjectId: string | null, amountBeforeCents: number | null, amountAfterCents: number | null, reason: string | null, source: string, cursor: string }> } };
+
+export type OfflinePapersQueryVariables = Exact<{
+  restaurantId: string;
+}>;
+
+
+export type OfflinePapersQuery = { offlinePapers: { restaurantId: string, terminals: Array<{ id: string, tag: string, issuedAt: string, issuedBy: string, lastSeenAt: string | null, lastOfflineNumber: number, arrived: number, waiting: Array<string>, missing: Array<string> }> } };
 
 export type SignUpMutationVariables = Exact<{
   input: SignUpInput;
@@ -1771,6 +1780,24 @@ export const AuditTrailDocument = new TypedDocumentString(`
   source
   cursor
 }`) as unknown as TypedDocumentString<AuditTrailQuery, AuditTrailQueryVariables>;
+export const OfflinePapersDocument = new TypedDocumentString(`
+    query OfflinePapers($restaurantId: ID!) {
+  offlinePapers(restaurantId: $restaurantId) {
+    restaurantId
+    terminals {
+      id
+      tag
+      issuedAt
+      issuedBy
+      lastSeenAt
+      lastOfflineNumber
+      arrived
+      waiting
+      missing
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OfflinePapersQuery, OfflinePapersQueryVariables>;
 export const SignUpDocument = new TypedDocumentString(`
     mutation SignUp($input: SignUpInput!) {
   signUp(input: $input) {

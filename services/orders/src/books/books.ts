@@ -14,6 +14,7 @@ import { historyDate } from '../inputs';
 import type { OrderType } from '../db/schema';
 import { orderTotals } from '../orders/pricing';
 import { dollars } from '../orders/views';
+import { offlinePapersOf } from '../terminals/terminals.service';
 
 /**
  * The orders service's side of a day's books (kit/books.ts): the orders that
@@ -100,12 +101,16 @@ export async function orderBooksOn(
     );
     const out = [];
     for (const r of restaurants) {
+      // Offline numbers a tablet gave that never arrived: a paper, maybe paid, missing from every day's books.
+      const missingOffline = (await tenants.run([r.id], (tx) => offlinePapersOf(tx, r.id))).flatMap((t) =>
+        t.missing.map((n) => `${n} never arrived (tablet ${t.tag})`),
+      );
       for (const day of days(r.time_zone)) {
         const books = await tenants.run([r.id], (tx) => orderBooks(tx, r.id, day), {
           isolationLevel: 'repeatable read',
           accessMode: 'read only',
         });
-        out.push({ restaurant: { id: r.id, name: r.name, timeZone: r.time_zone }, day, books });
+        out.push({ restaurant: { id: r.id, name: r.name, timeZone: r.time_zone }, day, books, missingOffline });
       }
     }
     return out;

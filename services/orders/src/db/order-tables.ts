@@ -34,7 +34,7 @@ import {
 export const orderCounters = pgTable('order_counters', {
   restaurantId: uuid('restaurant_id').primaryKey(),
   nextNumber: integer('next_number').notNull().default(1),
-  /** Tablets given a tag for the numbers they print offline (terminal-tags.ts). */
+  /** Tablets given a tag for the numbers they print offline (terminals/terminals.service.ts). */
   nextTag: integer('next_tag').notNull().default(0),
 });
 
@@ -109,6 +109,14 @@ export const orders = pgTable(
     scheduleTime: text('schedule_time'),
     /** Printed offline: the terminal's provisional number ("K7-03") before this order had its own. */
     offlineNumber: text('offline_number'),
+    /** The registered tablet that sent it (terminal-tables.ts), when it came with the tablet's key. */
+    terminalId: uuid('terminal_id'),
+    /** The time on its paper, as the tablet's clock said; kept as the order's time only when it fits. */
+    paperPrintedAt: timestamp('paper_printed_at', { withTimezone: true }),
+    /** The paper's time was kept: the tablet was silent from before it until the sync. */
+    paperTimeKept: boolean('paper_time_kept').notNull().default(false),
+    /** The menu version the tablet held when it fell silent: no older price than that one's may stand. */
+    paperMenuVersion: bigint('paper_menu_version', { mode: 'number' }),
     lineCount: integer('line_count').notNull().default(0),
     subtotalCents: integer('subtotal_cents').notNull().default(0),
     /** The restaurant's delivery charge and tax rate when the order was created: history never changes. */
@@ -163,6 +171,10 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_restaurant_number_key').on(t.restaurantId, t.orderNumber),
+    // A paper is one order for good, whatever key it is sent under.
+    uniqueIndex('orders_restaurant_terminal_paper_key')
+      .on(t.restaurantId, t.terminalId, t.offlineNumber)
+      .where(sql`${t.terminalId} IS NOT NULL AND ${t.offlineNumber} IS NOT NULL`),
     primaryKey({ name: 'orders_pkey', columns: [t.restaurantId, t.id] }),
     // Composite: an order can name only a customer of its own restaurant, whatever the code does.
     foreignKey({

@@ -20,6 +20,7 @@ export {
   type TenderMethod,
 } from './columns';
 export * from './order-tables';
+export * from './terminal-tables';
 
 /** Restaurants as auth reports them (kit/restaurant-directory.ts): owner, rates, time zone. Not a tenant table. */
 export { restaurantProjection as restaurants } from '@zest/kit';
@@ -158,4 +159,6 @@ export const TENANT_TABLES = [
   'revenue_days',
   'order_trips',
   'audit_entries',
+  'terminals',
+  'terminal_silences',
 ] as const;

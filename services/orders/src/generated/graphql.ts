@@ -116,6 +116,8 @@ export type CreateOrderInput = {
   printedAt?: InputMaybe<Scalars['String']['input']>;
   restaurantId: Scalars['ID']['input'];
   scheduleTime?: InputMaybe<Scalars['String']['input']>;
+  /** With offlineNumber: the tablet's registration, <id>.<key> (registerTerminal). Without it the order takes the server's time. */
+  terminal?: InputMaybe<Scalars['String']['input']>;
 };
 
 /**
@@ -307,10 +309,11 @@ export type Mutation = {
   /** The order number, the time and who took it are the server's. A retry with the same key answers the first order. */
   createOrder: Order;
   /**
-   * A printed order is voided (kept, marked void; the reason is required), one
-   * never printed is deleted. Up to the restaurant's setting (2 hours) after
-   * creation anyone taking orders may; later only a manager session
-   * (confirmSecurityPin), else FORBIDDEN with reason PIN_REQUIRED.
+   * An order still being taken, or with no line left, is deleted; any other is
+   * voided (kept, marked void; the reason is required). Up to the restaurant's
+   * void age (2 hours) after creation anyone taking orders may; later, or once
+   * cashed out, only a manager session (confirmSecurityPin), else FORBIDDEN with
+   * reason PIN_REQUIRED.
    */
   deleteOrder: OrderAck;
   /** Removes a failed job of one of the orders service's queues for good (admins; audited). */
@@ -325,16 +328,21 @@ export type Mutation = {
   recallOrder: KitchenTicket;
   /** Works the totals out again from the lines and the order's own rates; a total sent by a client is never stored. */
   recomputeOrderTotals: Order;
+  /** A tablet registered once, when its cashier screen first opens: its tag and a key it sends with its heartbeat and its offline papers (shown this once). */
+  registerTerminal: TerminalRegistration;
   /**
-   * Before the first print the line is removed; after it, it is voided: the
-   * reason is required, and on an order older than the restaurant's setting a
-   * manager session (confirmSecurityPin), else FORBIDDEN with reason PIN_REQUIRED.
+   * While the order is being taken (beingTakenUntil) the line is removed; after
+   * it, printed or not, it is voided: the reason is required, and on an order
+   * older than the restaurant's void age or cashed out a manager session
+   * (confirmSecurityPin), else FORBIDDEN with reason PIN_REQUIRED.
    */
   removeOrderLine: Order;
   /** Runs a failed job of one of the orders service's queues once more (admins; audited). */
   retryOrdersJob: JobAction;
   setHalfToppingPricing: OrderSettings;
-  /** A tag of its own for a tablet that may print orders offline (the K7 of K7-03): no two tablets of the restaurant get the same one (until 1,024 have). */
+  /** The tablet's heartbeat, every minute while its cashier screen is open and online: what it holds and what waits on it. */
+  terminalSeen: TerminalHeard;
+  /** A tag of its own for a tablet that may print orders offline (the K7 of K7-03): no two tablets of the restaurant get the same one (until 1,024 have). Tablets that keep a key register instead. */
   terminalTag: Scalars['String']['output'];
   /** restaurantId in the input must be the customer's. */
   updateCustomer: Customer;
@@ -410,6 +418,11 @@ export type MutationRecomputeOrderTotalsArgs = {
 };
 
 
+export type MutationRegisterTerminalArgs = {
+  restaurantId: Scalars['ID']['input'];
+};
+
+
 export type MutationRemoveOrderLineArgs = {
   id: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
@@ -425,6 +438,11 @@ export type MutationRetryOrdersJobArgs = {
 export type MutationSetHalfToppingPricingArgs = {
   pricing: HalfToppingPricing;
   restaurantId: Scalars['ID']['input'];
+};
+
+
+export type MutationTerminalSeenArgs = {
+  input: TerminalSeenInput;
 };
 
 
@@ -455,6 +473,31 @@ export type MutationUpdateOrderArgs = {
 export type MutationUpdateOrderSettingsArgs = {
   input: OrderSettingsInput;
   restaurantId: Scalars['ID']['input'];
+};
+
+/** A restaurant's tablets and their offline numbers (docs/decisions/0052-offline-papers-checked.md). */
+export type OfflinePapers = {
+  __typename?: 'OfflinePapers';
+  restaurantId: Scalars['ID']['output'];
+  terminals: Array<OfflineTerminal>;
+};
+
+export type OfflineTerminal = {
+  __typename?: 'OfflineTerminal';
+  /** How many of its papers arrived. */
+  arrived: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  issuedAt: Scalars['String']['output'];
+  issuedBy: Scalars['String']['output'];
+  /** The last offline number it gave a paper. */
+  lastOfflineNumber: Scalars['Int']['output'];
+  /** Its last call (UTC), or null. */
+  lastSeenAt?: Maybe<Scalars['String']['output']>;
+  /** Numbers it gave that are neither here nor in its outbox: K7-04 never arrived. */
+  missing: Array<Scalars['String']['output']>;
+  tag: Scalars['String']['output'];
+  /** Numbers still in its outbox, like K7-05. */
+  waiting: Array<Scalars['String']['output']>;
 };
 
 export type OpenItemInput = {
@@ -495,6 +538,11 @@ export type Order = {
   offlineNumber?: Maybe<Scalars['String']['output']>;
   orderNumber: Scalars['Int']['output'];
   orderType: OrderType;
+  /** The time on its offline paper (UTC), as its tablet said; its createdAt when the server kept it. */
+  paperPrintedAt?: Maybe<Scalars['String']['output']>;
+  paperPrintedAtLocal?: Maybe<Scalars['String']['output']>;
+  /** Whether the order's time is its paper's (the tablet was silent then) or the time it arrived. */
+  paperTimeKept: Scalars['Boolean']['output'];
   printCount: Scalars['Int']['output'];
   prints: Array<OrderPrint>;
   /** The kitchen marked it ready (docs/product.md#kitchen-display): when, and who was at the display; null until then. */
@@ -743,6 +791,8 @@ export type Query = {
   kitchenBoard: KitchenBoard;
   /** The kitchen display's settings alone (the owner's settings card). */
   kitchenSettings: KitchenSettings;
+  /** Each tablet's offline numbers: how many arrived, which wait on it, which never arrived (the owner and managers). */
+  offlinePapers: OfflinePapers;
   order: Order;
   orderSettings: OrderSettings;
   /** Whether the caller may follow the restaurant's live notices, orders' and the driver screen's (else an error). */
@@ -784,6 +834,11 @@ export type QueryKitchenBoardArgs = {
 
 
 export type QueryKitchenSettingsArgs = {
+  restaurantId: Scalars['ID']['input'];
+};
+
+
+export type QueryOfflinePapersArgs = {
   restaurantId: Scalars['ID']['input'];
 };
 
@@ -952,6 +1007,32 @@ export type TenderInput = {
   method: Tender;
 };
 
+export type TerminalHeard = {
+  __typename?: 'TerminalHeard';
+  heardAt: Scalars['String']['output'];
+};
+
+export type TerminalRegistration = {
+  __typename?: 'TerminalRegistration';
+  id: Scalars['ID']['output'];
+  /** Sent as terminal: <id>.<key>. The server keeps only its hash. */
+  key: Scalars['String']['output'];
+  /** The first two characters of its offline numbers (K7 of K7-03). */
+  tag: Scalars['String']['output'];
+};
+
+export type TerminalSeenInput = {
+  /** The last offline number it gave a paper: the count after its tag. */
+  lastOfflineNumber?: InputMaybe<Scalars['Int']['input']>;
+  /** The menu version the tablet holds. */
+  menuVersion?: InputMaybe<Scalars['Int']['input']>;
+  restaurantId: Scalars['ID']['input'];
+  /** <id>.<key> from registerTerminal. */
+  terminal: Scalars['String']['input'];
+  /** The offline numbers (counts) still in its outbox. */
+  waiting?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
 export type ToppingChoice = {
   __typename?: 'ToppingChoice';
   level: ToppingLevel;
@@ -1116,6 +1197,8 @@ export type ResolversTypes = {
   KitchenTicket: ResolverTypeWrapper<KitchenTicket>;
   LineSelection: ResolverTypeWrapper<LineSelection>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OfflinePapers: ResolverTypeWrapper<OfflinePapers>;
+  OfflineTerminal: ResolverTypeWrapper<OfflineTerminal>;
   OpenItemInput: OpenItemInput;
   Order: ResolverTypeWrapper<OrderModel>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -1148,6 +1231,9 @@ export type ResolversTypes = {
   SpecialItemChoiceInput: SpecialItemChoiceInput;
   Tender: Tender;
   TenderInput: TenderInput;
+  TerminalHeard: ResolverTypeWrapper<TerminalHeard>;
+  TerminalRegistration: ResolverTypeWrapper<TerminalRegistration>;
+  TerminalSeenInput: TerminalSeenInput;
   ToppingChoice: ResolverTypeWrapper<ToppingChoice>;
   ToppingChoiceInput: ToppingChoiceInput;
   ToppingLevel: ToppingLevel;
@@ -1184,6 +1270,8 @@ export type ResolversParentTypes = {
   KitchenTicket: KitchenTicket;
   LineSelection: LineSelection;
   Mutation: Record<PropertyKey, never>;
+  OfflinePapers: OfflinePapers;
+  OfflineTerminal: OfflineTerminal;
   OpenItemInput: OpenItemInput;
   Order: OrderModel;
   Float: Scalars['Float']['output'];
@@ -1212,6 +1300,9 @@ export type ResolversParentTypes = {
   SpecialItemChoice: SpecialItemChoice;
   SpecialItemChoiceInput: SpecialItemChoiceInput;
   TenderInput: TenderInput;
+  TerminalHeard: TerminalHeard;
+  TerminalRegistration: TerminalRegistration;
+  TerminalSeenInput: TerminalSeenInput;
   ToppingChoice: ToppingChoice;
   ToppingChoiceInput: ToppingChoiceInput;
   UpdateOrderInput: UpdateOrderInput;
@@ -1385,14 +1476,33 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   printOrder?: Resolver<ResolversTypes['PrintResult'], ParentType, ContextType, RequireFields<MutationPrintOrderArgs, 'id'>>;
   recallOrder?: Resolver<ResolversTypes['KitchenTicket'], ParentType, ContextType, RequireFields<MutationRecallOrderArgs, 'id'>>;
   recomputeOrderTotals?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRecomputeOrderTotalsArgs, 'id'>>;
+  registerTerminal?: Resolver<ResolversTypes['TerminalRegistration'], ParentType, ContextType, RequireFields<MutationRegisterTerminalArgs, 'restaurantId'>>;
   removeOrderLine?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRemoveOrderLineArgs, 'id'>>;
   retryOrdersJob?: Resolver<ResolversTypes['JobAction'], ParentType, ContextType, RequireFields<MutationRetryOrdersJobArgs, 'jobId' | 'queue'>>;
   setHalfToppingPricing?: Resolver<ResolversTypes['OrderSettings'], ParentType, ContextType, RequireFields<MutationSetHalfToppingPricingArgs, 'pricing' | 'restaurantId'>>;
+  terminalSeen?: Resolver<ResolversTypes['TerminalHeard'], ParentType, ContextType, RequireFields<MutationTerminalSeenArgs, 'input'>>;
   terminalTag?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationTerminalTagArgs, 'restaurantId'>>;
   updateCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationUpdateCustomerArgs, 'id' | 'input'>>;
   updateKitchenSettings?: Resolver<ResolversTypes['KitchenSettings'], ParentType, ContextType, RequireFields<MutationUpdateKitchenSettingsArgs, 'input' | 'restaurantId'>>;
   updateOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateOrderArgs, 'id' | 'input'>>;
   updateOrderSettings?: Resolver<ResolversTypes['OrderSettings'], ParentType, ContextType, RequireFields<MutationUpdateOrderSettingsArgs, 'input' | 'restaurantId'>>;
+};
+
+export type OfflinePapersResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OfflinePapers'] = ResolversParentTypes['OfflinePapers']> = {
+  restaurantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  terminals?: Resolver<Array<ResolversTypes['OfflineTerminal']>, ParentType, ContextType>;
+};
+
+export type OfflineTerminalResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OfflineTerminal'] = ResolversParentTypes['OfflineTerminal']> = {
+  arrived?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  issuedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  issuedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastOfflineNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastSeenAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  missing?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  tag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  waiting?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type OrderResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
@@ -1414,6 +1524,9 @@ export type OrderResolvers<ContextType = RequestContext, ParentType extends Reso
   offlineNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orderNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   orderType?: Resolver<ResolversTypes['OrderType'], ParentType, ContextType>;
+  paperPrintedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paperPrintedAtLocal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paperTimeKept?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   printCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   prints?: Resolver<Array<ResolversTypes['OrderPrint']>, ParentType, ContextType>;
   readyAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1553,6 +1666,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   customerByPhone?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<QueryCustomerByPhoneArgs, 'phone' | 'restaurantId'>>;
   kitchenBoard?: Resolver<ResolversTypes['KitchenBoard'], ParentType, ContextType, RequireFields<QueryKitchenBoardArgs, 'restaurantId'>>;
   kitchenSettings?: Resolver<ResolversTypes['KitchenSettings'], ParentType, ContextType, RequireFields<QueryKitchenSettingsArgs, 'restaurantId'>>;
+  offlinePapers?: Resolver<ResolversTypes['OfflinePapers'], ParentType, ContextType, RequireFields<QueryOfflinePapersArgs, 'restaurantId'>>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orderSettings?: Resolver<ResolversTypes['OrderSettings'], ParentType, ContextType, RequireFields<QueryOrderSettingsArgs, 'restaurantId'>>;
   orderStream?: Resolver<ResolversTypes['OrderStream'], ParentType, ContextType, RequireFields<QueryOrderStreamArgs, 'restaurantId'>>;
@@ -1625,6 +1739,16 @@ export type SpecialItemChoiceResolvers<ContextType = RequestContext, ParentType 
   toppings?: Resolver<Array<ResolversTypes['ToppingChoice']>, ParentType, ContextType>;
 };
 
+export type TerminalHeardResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TerminalHeard'] = ResolversParentTypes['TerminalHeard']> = {
+  heardAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TerminalRegistrationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TerminalRegistration'] = ResolversParentTypes['TerminalRegistration']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ToppingChoiceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ToppingChoice'] = ResolversParentTypes['ToppingChoice']> = {
   level?: Resolver<ResolversTypes['ToppingLevel'], ParentType, ContextType>;
   placement?: Resolver<ResolversTypes['ToppingPlacement'], ParentType, ContextType>;
@@ -1650,6 +1774,8 @@ export type Resolvers<ContextType = RequestContext> = {
   KitchenTicket?: KitchenTicketResolvers<ContextType>;
   LineSelection?: LineSelectionResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  OfflinePapers?: OfflinePapersResolvers<ContextType>;
+  OfflineTerminal?: OfflineTerminalResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderAck?: OrderAckResolvers<ContextType>;
   OrderBooks?: OrderBooksResolvers<ContextType>;
@@ -1671,6 +1797,8 @@ export type Resolvers<ContextType = RequestContext> = {
   RevenueReport?: RevenueReportResolvers<ContextType>;
   ServiceHealth?: ServiceHealthResolvers<ContextType>;
   SpecialItemChoice?: SpecialItemChoiceResolvers<ContextType>;
+  TerminalHeard?: TerminalHeardResolvers<ContextType>;
+  TerminalRegistration?: TerminalRegistrationResolvers<ContextType>;
   ToppingChoice?: ToppingChoiceResolvers<ContextType>;
 };
 

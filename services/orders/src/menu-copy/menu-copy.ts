@@ -110,6 +110,19 @@ export class MenuCopy {
   }
 
   /**
+   * When a version was replaced: the time the next one was published here,
+   * or null while it is the newest (a paper printed before then may keep its
+   * prices). Read before the order's transaction.
+   */
+  async replacedAt(restaurantId: string, version: number): Promise<Date | null> {
+    const [row] = await this.db
+      .select({ at: sql<string | null>`min(${menuVersions.publishedAt})` })
+      .from(menuVersions)
+      .where(and(eq(menuVersions.restaurantId, restaurantId), gt(menuVersions.version, version)));
+    return row?.at ? new Date(row.at) : null;
+  }
+
+  /**
    * The worker that keeps the copy; asks the menu service for everything
    * first when the copy is empty, and compares the written menus (version
    * above 0) with the menu service's every period.

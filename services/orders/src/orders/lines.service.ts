@@ -15,12 +15,12 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { OrdersTenants, OrdersTransaction } from '../db/client';
 import { orderLines, orders, type OrderLineRow, type OrderRow } from '../db/schema';
 import type { OrderChanges } from '../live/order-notices';
-import type { MenuCopy } from '../menu-copy/menu-copy';
 import { appendLine, lockFullOrder, readOrder, saveOrder } from './order-store';
-import { keptPrice, keptPriceEntry, type KeptPrice } from './offline-prices';
+import { paperPrice, paperPriceEntry, paperPriceStands, type PaperPrice } from './offline-prices';
 import { notOnMenu, priceLine, type LinePart } from './pricing';
 import { ORDER_VOIDED, type OrdersService } from './orders.service';
-import { settingsIn, type OrderSettingsService } from './settings.service';
+import { settingsIn } from './settings.service';
+import type { NewLine, PricingFacts } from './models';
 import { keyInput, LINE_NOT_FOUND, openItemInput, ORDER_NOT_FOUND, orderLineInput } from '../inputs';
 import { dollars, toLine, toOrder, type FullOrderRow } from './views';
 import {
@@ -35,25 +35,6 @@ import {
 } from './voids';
 
 type LineView = ReturnType<typeof toLine>;
-
-/** What a new line is made of; the rest (ids, time, void fields) is the same for every line. */
-type NewLine = Pick<
-  OrderLineRow,
-  | 'kind'
-  | 'productName'
-  | 'parts'
-  | 'selection'
-  | 'quantity'
-  | 'unitPriceCents'
-  | 'priceCents'
-  | 'notes'
-  | 'menuVersion'
-> & { open?: boolean };
-/** The facts a line is priced from, kept in the process (kept-facts.ts). */
-interface PricingFacts {
-  menus: MenuCopy;
-  settings: OrderSettingsService;
-}
 
 /**
  * Adding and removing an order's lines. A line chosen from the menu is
@@ -73,10 +54,12 @@ export class LinesService {
 
   /**
    * A line the menu prices: product and size, toppings at a level and
-   * placement, sides; or a special; or a side. On an order printed offline
-   * (it has an offline number) a line the tablet priced from an older menu
-   * keeps that menu's price, which the server works out from its own copy of
-   * that version, and the trail records the difference (decision 0046).
+   * placement, sides; or a special; or a side. A line of an offline paper
+   * priced from an older menu keeps that menu's price — worked out by the
+   * server from its own copy of that version — only when the paper kept its
+   * printed time, was printed before the next version was published and its
+   * tablet had not yet read a newer one (decisions 0046, 0052); otherwise
+   * today's price applies. Either way a difference is on the trail.
    */
   async add(ctx: RequestContext, raw: unknown, rawKey: unknown) {
     const input = orderLineInput.parse(raw);
@@ -89,7 +72,8 @@ export class LinesService {
       input.menuVersion && input.menuVersion !== menu?.version
         ? await this.facts.menus.menuAt(restaurant.id, input.menuVersion)
         : null;
-    let kept: KeptPrice | null = null;
+    const replacedAt = older ? await this.facts.menus.replacedAt(restaurant.id, older.version) : null;
+    let paper: PaperPrice | null = null;
     return this.addLine(
       restaurant,
       input.orderId,
@@ -101,9 +85,10 @@ export class LinesService {
           if (!menu) throw notOnMenu();
           return priceLine(menu, input.selection, input.quantity, halves);
         };
-        const fromPaper = older && order.offlineNumber ? older : null;
-        const priced = fromPaper ? priceLine(fromPaper, input.selection, input.quantity, halves) : priceNow();
-        if (fromPaper) kept = keptPrice(priced, fromPaper.version, priceNow);
+        const paperMenu = older && order.offlineNumber ? older : null;
+        const stands = paperMenu !== null && paperPriceStands(order, paperMenu.version, replacedAt);
+        const priced = stands ? priceLine(paperMenu, input.selection, input.quantity, halves) : priceNow();
+        if (paperMenu) paper = paperPrice(priced, paperMenu, input, halves, stands, priceNow);
         return {
           kind: priced.kind,
           productName: priced.productName,
@@ -113,11 +98,11 @@ export class LinesService {
           unitPriceCents: priced.unitPriceCents,
           priceCents: priced.priceCents,
           notes: input.notes,
-          menuVersion: (fromPaper ?? menu)!.version,
+          menuVersion: (stands ? paperMenu : menu)!.version,
         };
       },
       (tx, order, added) =>
-        kept ? appendAudit(tx, restaurant, keptPriceEntry(viewer, order, added, kept, menu?.version)) : undefined,
+        paper ? appendAudit(tx, restaurant, paperPriceEntry(viewer, order, added, paper, menu?.version)) : undefined,
     );
   }
 

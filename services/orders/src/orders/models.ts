@@ -1,4 +1,7 @@
 import type { Customer, Order } from '../generated/graphql';
+import type { OrderLineRow } from '../db/schema';
+import type { MenuCopy } from '../menu-copy/menu-copy';
+import type { OrderSettingsService } from './settings.service';
 
 /**
  * The orders domain's models where they differ from the GraphQL types: what
@@ -10,3 +13,22 @@ import type { Customer, Order } from '../generated/graphql';
 export type CustomerModel = Omit<Customer, 'lastOrder'> & { lastOrder?: OrderModel | null };
 
 export type OrderModel = Omit<Order, 'customer'> & { customer: CustomerModel | null };
+
+/** What a new line is made of; the rest (ids, time, void fields) is the same for every line. */
+export type NewLine = Pick<
+  OrderLineRow,
+  | 'kind'
+  | 'productName'
+  | 'parts'
+  | 'selection'
+  | 'quantity'
+  | 'unitPriceCents'
+  | 'priceCents'
+  | 'notes'
+  | 'menuVersion'
+> & { open?: boolean };
+/** The facts a line is priced from, kept in the process (kept-facts.ts). */
+export interface PricingFacts {
+  menus: MenuCopy;
+  settings: OrderSettingsService;
+}

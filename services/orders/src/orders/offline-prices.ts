@@ -1,62 +1,99 @@
 import { actorOf, type AuditLine, type RestaurantViewer } from '@zest/kit';
 import type { OrderLineRow, OrderRow } from '../db/schema';
-import type { PricedLine } from './pricing';
+import { priceLine, type HalfPricing, type LineSelection, type MenuIndex, type PricedLine } from './pricing';
 import { dollars } from './views';
 
 /**
- * A line of an order printed offline, priced from the menu version its
- * terminal priced it from (docs/decisions/0046-offline-prices.md): where
- * today's menu says otherwise, the paper's price stands and the trail says so.
+ * A line of an offline paper that names the menu version its tablet priced
+ * it from (docs/decisions/0046-offline-prices.md, 0052-offline-papers-checked.md):
+ * the paper's price stands only when the paper could have been printed with
+ * it — its printed time kept (the tablet was silent then), that version not
+ * yet replaced at that time, and the tablet not already holding a newer one
+ * when it fell silent. A difference between the paper and today's menu is
+ * on the trail either way.
  */
 
-/** A line of an offline order kept at the price on its paper, where today's menu says otherwise. */
-export interface KeptPrice {
+/** Whether a paper's price from `version` stands on this order. */
+export function paperPriceStands(
+  order: Pick<OrderRow, 'offlineNumber' | 'paperTimeKept' | 'paperMenuVersion' | 'createdAt'>,
+  version: number,
+  replacedAt: Date | null,
+): boolean {
+  if (!order.offlineNumber || !order.paperTimeKept) return false;
+  // The tablet had read a newer menu before it fell silent: it could not have printed this one's prices.
+  if (order.paperMenuVersion !== null && version < order.paperMenuVersion) return false;
+  // Printed after the next version was published: today's price applies.
+  return replacedAt === null || order.createdAt.getTime() < replacedAt.getTime();
+}
+
+/** A line whose paper named an older menu, and what each menu says of it. */
+export interface PaperPrice {
   version: number;
-  /** Today's menu's price for the same choice; null when it is no longer on the menu. */
+  stands: boolean;
+  /** The paper's menu's price for the same choice; null when that menu cannot price it. */
+  paperCents: number | null;
+  /** Today's menu's price; null when it is no longer on the menu. */
   menuCents: number | null;
 }
 
-/** Null when today's menu prices the line the same: nothing to record. */
-export function keptPrice(printed: PricedLine, version: number, priceNow: () => PricedLine): KeptPrice | null {
-  let menuCents: number | null;
+const orNull = (price: () => PricedLine) => {
   try {
-    menuCents = priceNow().priceCents;
+    return price().priceCents;
   } catch {
-    // Taken off the menu since: the paper's price still stands.
-    menuCents = null;
+    return null;
   }
-  return menuCents === printed.priceCents ? null : { version, menuCents };
+};
+
+/** Null when both menus price the line the same: nothing to record. */
+export function paperPrice(
+  charged: PricedLine,
+  paperMenu: MenuIndex,
+  input: { selection: LineSelection; quantity: number },
+  halves: HalfPricing,
+  stands: boolean,
+  priceNow: () => PricedLine,
+): PaperPrice | null {
+  const paperCents = stands
+    ? charged.priceCents
+    : orNull(() => priceLine(paperMenu, input.selection, input.quantity, halves));
+  const menuCents = stands ? orNull(priceNow) : charged.priceCents;
+  return paperCents === menuCents ? null : { version: paperMenu.version, stands, paperCents, menuCents };
 }
 
-function keptSummary(order: OrderRow, line: OrderLineRow, kept: KeptPrice): string {
-  const now = kept.menuCents === null ? 'no longer on the menu' : `${dollars(kept.menuCents)} on the menu now`;
-  return `Kept the printed price of ${line.productName} on #${order.orderNumber} (printed offline as ${order.offlineNumber}): ${dollars(line.priceCents)} on paper, ${now}`;
+function summaryOf(order: OrderRow, line: OrderLineRow, p: PaperPrice): string {
+  const on = `${line.productName} on #${order.orderNumber} (printed offline as ${order.offlineNumber})`;
+  const paper = p.paperCents === null ? 'not on its menu' : `${dollars(p.paperCents)} on paper`;
+  const now = p.menuCents === null ? 'no longer on the menu' : `${dollars(p.menuCents)} on the menu now`;
+  return p.stands
+    ? `Kept the printed price of ${on}: ${paper}, ${now}`
+    : `Charged today’s price of ${on}: ${now}, ${paper} — the paper was printed after the price changed, or its tablet already had the new menu`;
 }
 
-/** The audit line of a kept price: today's menu's price → the paper's. */
-export function keptPriceEntry(
+/** The audit line: today's menu's price → the paper's when it stands, the paper's → today's when it does not. */
+export function paperPriceEntry(
   viewer: RestaurantViewer,
   order: OrderRow,
   line: OrderLineRow,
-  kept: KeptPrice,
+  p: PaperPrice,
   menuVersion: number | undefined,
 ): AuditLine {
   return {
     kind: 'order.offline-price',
-    summary: keptSummary(order, line, kept),
+    summary: summaryOf(order, line, p),
     actor: actorOf(viewer),
     orderId: order.id,
     subjectId: line.id,
-    before: kept.menuCents,
+    before: p.stands ? p.menuCents : p.paperCents,
     after: line.priceCents,
     detail: {
       orderNumber: order.orderNumber,
       offlineNumber: order.offlineNumber,
       line: line.productName,
-      printedMenuVersion: kept.version,
+      printedMenuVersion: p.version,
       menuVersion: menuVersion ?? null,
-      paperCents: line.priceCents,
-      menuCents: kept.menuCents,
+      paperCents: p.paperCents,
+      menuCents: p.menuCents,
+      kept: p.stands,
     },
   };
 }

@@ -49,6 +49,11 @@ export interface NewOrder {
   /** Printed offline first: the terminal's provisional number. */
   offlineNumber?: string | null;
   createdAt?: Date;
+  /** A paper printed offline: its tablet, the time on it, whether that time was kept, the menu it may keep. */
+  terminalId?: string | null;
+  paperPrintedAt?: Date | null;
+  paperTimeKept?: boolean;
+  paperMenuVersion?: number | null;
   /** The restaurant's setting: how long the order is being taken, its lines going freely (docs/product.md#voids). */
   takingMinutes: number;
 }
@@ -83,14 +88,6 @@ export async function insertOrder(tx: OrdersTransaction, o: NewOrder): Promise<O
     o.takingMinutes,
   ]);
   return rowOf(orders, row!.order);
-}
-
-/** How far back a paper's time is taken: as long as the menu a tablet priced it from is kept (decision 0046). */
-const PAPER_TIME_KEPT_MS = 7 * 24 * 3_600_000;
-
-/** The time on an offline order's paper, by the tablet's clock, kept between a week ago and now. */
-export function paperTime(printedAt: Date, now = Date.now()): Date {
-  return new Date(Math.min(now, Math.max(now - PAPER_TIME_KEPT_MS, printedAt.getTime())));
 }
 
 async function insertOrderAt(tx: OrdersTransaction, o: NewOrder, totals: ReturnType<typeof orderTotals>) {

@@ -20,7 +20,9 @@ import type { OrdersTenants, OrdersTransaction } from '../db/client';
 import { customers, orderPrints, type CustomerRow, type OrderRow } from '../db/schema';
 import type { OrderChanges } from '../live/order-notices';
 import type { OrderModel } from './models';
-import { insertOrder, labelOffline, lockOrder, paperTime, readOrder, saveOrder, sumLines } from './order-store';
+import { insertOrder, labelOffline, lockOrder, readOrder, saveOrder, sumLines } from './order-store';
+import { paperColumns, paperFrom, paperLine } from './offline-papers';
+import { judgePaper } from '../terminals/papers';
 import { settingsIn, type OrderSettingsService } from './settings.service';
 import {
   createOrderInput,
@@ -109,7 +111,13 @@ export class OrdersService {
 
   // ---- the order ---------------------------------------------------------------
 
-  /** A new order numbered by the server, taken by the session's person, at the server's time. */
+  /**
+   * A new order numbered by the server, taken by the session's person, at the
+   * server's time. A paper printed offline (an offline number) comes with its
+   * tablet's key: it is one order for good, it keeps its own time only when
+   * the tablet was silent from before it until now, and it is on the audit
+   * trail either way (docs/decisions/0052-offline-papers-checked.md).
+   */
   async create(ctx: RequestContext, raw: unknown, rawKey: unknown): Promise<OrderModel> {
     const input = createOrderInput.parse(raw);
     const key = keyInput.parse(rawKey);
@@ -120,19 +128,25 @@ export class OrdersService {
     const customerId = input.orderType === 'togo' ? null : (input.customerId ?? null);
     const id = randomUUID();
     const made = await this.tenants.run([restaurant.id], async (tx) => {
+      const sent = input.offlineNumber ? await paperFrom(tx, restaurant.id, input.terminal, input.offlineNumber) : null;
+      // The same paper sent again under another key: the order it made the first time.
+      if (sent?.order) return { full: sent.order, replayed: true };
       let made: FullOrderRow | undefined;
       const done = await onceKnown(
         tx,
-        // The offline number and time are labels: a retry that carries them is still the same request.
+        // The offline number, time and tablet are labels: a retry that carries them is still the same request.
         {
           restaurantId: restaurant.id,
           operation: 'createOrder',
           key,
-          request: { ...input, offlineNumber: null, printedAt: null },
+          request: { ...input, offlineNumber: null, printedAt: null, terminal: null },
         },
         { id },
         async () => {
           const customer = customerId ? await this.requireCustomer(tx, restaurant.id, customerId) : null;
+          const paper = input.offlineNumber
+            ? await judgePaper(tx, sent?.terminal ?? null, input.printedAt, restaurant.timeZone)
+            : null;
           const order = await insertOrder(tx, {
             id,
             restaurantId: restaurant.id,
@@ -147,9 +161,9 @@ export class OrdersService {
             timeZone: restaurant.timeZone,
             takingMinutes,
             offlineNumber: input.offlineNumber,
-            // Printed offline: the order's time (and day, for revenue) is the paper's.
-            createdAt: input.offlineNumber && input.printedAt ? paperTime(input.printedAt) : undefined,
+            ...(paper ? paperColumns(paper, input.printedAt, sent?.terminal ?? null) : {}),
           });
+          if (paper) await appendAudit(tx, restaurant, paperLine(viewer, order, paper, sent?.terminal ?? null));
           made = { ...order, lines: [], prints: [], customer, trip: null };
         },
       );
@@ -198,7 +212,7 @@ export class OrdersService {
     });
   }
 
-  /** The server's totals from the lines and the order's own rates; whatever a client thinks the total is, is ignored. */
+  /** The server's totals from the lines and the order's own rates; a client's idea of the total is ignored. */
   async recompute(ctx: RequestContext, id: unknown): Promise<OrderModel> {
     return this.change(ctx, 'order.take', id, 'updated', async (tx, order) => {
       const sum = await sumLines(tx, order);
@@ -276,8 +290,6 @@ export class OrdersService {
     });
     return { success: true, message: voided ? 'Order voided.' : 'Order deleted.' };
   }
-
-  // ---- the stream ------------------------------------------------------------------
 
   /** The gateway's live stream asks this at connect and while it is open (the driver screen follows it too). */
   async stream(ctx: RequestContext, restaurantId: unknown) {

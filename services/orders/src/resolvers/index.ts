@@ -16,7 +16,7 @@ import type { LinesService } from '../orders/lines.service';
 import type { OrderReads } from '../orders/order-reads';
 import type { OrdersService } from '../orders/orders.service';
 import type { OrderSettingsService } from '../orders/settings.service';
-import type { TerminalTags } from '../orders/terminal-tags';
+import type { Terminals } from '../terminals/terminals.service';
 import type { RevenueService } from '../revenue/revenue.service';
 
 export interface OrdersServices {
@@ -27,7 +27,7 @@ export interface OrdersServices {
   addresses: AddressSuggestions;
   revenue: RevenueService;
   settings: OrderSettingsService;
-  terminalTags: TerminalTags;
+  terminals: Terminals;
   kitchen: KitchenService;
   audit: AuditTrail;
   books: BooksService;
@@ -53,6 +53,7 @@ export function createResolvers(s: OrdersServices): Resolvers {
       orderStream: field('live.follow', (a, ctx) => s.orders.stream(ctx, a.restaurantId)),
       kitchenBoard: field('kitchen.read', (a, ctx) => s.kitchen.board(ctx, a.restaurantId)),
       kitchenSettings: field('kitchen.read', (a, ctx) => s.kitchen.settings(ctx, a.restaurantId)),
+      offlinePapers: field('audit.read', (a, ctx) => s.terminals.papers(ctx, a.restaurantId)),
       ...auditResolvers('orders', s.audit),
       books: field('console.read', (a, ctx) => s.books.day(ctx, a.restaurantId, a.day)),
     },
@@ -66,7 +67,9 @@ export function createResolvers(s: OrdersServices): Resolvers {
       addOpenItem: take((a, ctx) => s.lines.addOpen(ctx, a.input, a.idempotencyKey)),
       removeOrderLine: take((a, ctx) => s.lines.remove(ctx, a.id, a.reason)),
       printOrder: take((a, ctx) => s.orders.print(ctx, a.id, a.tender, a.idempotencyKey)),
-      terminalTag: take((a, ctx) => s.terminalTags.next(ctx, a.restaurantId)),
+      terminalTag: take((a, ctx) => s.terminals.tag(ctx, a.restaurantId)),
+      registerTerminal: take((a, ctx) => s.terminals.register(ctx, a.restaurantId)),
+      terminalSeen: take((a, ctx) => s.terminals.seen(ctx, a.input)),
       markLineDone: field('kitchen.bump', (a, ctx) => s.kitchen.markLineDone(ctx, a.id, a.done)),
       markOrderReady: field('kitchen.bump', (a, ctx) => s.kitchen.markReady(ctx, a.id)),
       recallOrder: field('kitchen.bump', (a, ctx) => s.kitchen.recall(ctx, a.id)),

@@ -17,6 +17,7 @@ import { RESTAURANT } from '../session/restaurant';
 import { HubSessionGate } from '../session/HubSessionGate';
 import { ScopedSessionProvider, useScopedSession } from '../session/ScopedSessionProvider';
 import { AuditTable } from './AuditTable';
+import { OfflinePapersNote } from './OfflinePapersNote';
 import { AUDIT_STAFF, AUDIT_TRAIL } from './operations';
 import { AUDIT_GROUPS, auditFilter, auditParams, isFiltered, mergeAuditPages, type AuditParams } from './rules';
 
@@ -126,6 +127,7 @@ function AuditDashboard() {
           Clear filters
         </StyledButton>
       </StyledFilters>
+      <OfflinePapersNote restaurantId={restaurantId} timeZone={restaurant?.timeZone} />
       <StyledNote>
         Newest first. Times are on the restaurant’s clock{restaurant ? ` (${restaurant.timeZone})` : ''}.
       </StyledNote>

@@ -56,3 +56,20 @@ export const AUDIT_STAFF = graphql(`
     }
   }
 `);
+
+/** Each tablet's offline numbers: those that never arrived are a paid sale the books may be missing. */
+export const AUDIT_OFFLINE_PAPERS = graphql(`
+  query AuditOfflinePapers($restaurantId: ID!) {
+    offlinePapers(restaurantId: $restaurantId) {
+      restaurantId
+      terminals {
+        id
+        tag
+        lastSeenAt
+        arrived
+        waiting
+        missing
+      }
+    }
+  }
+`);

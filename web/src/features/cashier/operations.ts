@@ -217,9 +217,25 @@ export const PRINT_ORDER = graphql(`
   }
 `);
 
-/** A tag of this tablet's own for the numbers it prints offline (docs/decisions/0045-the-terminal-offline.md). */
-export const TERMINAL_TAG = graphql(`
-  mutation TerminalTag($restaurantId: ID!) {
-    terminalTag(restaurantId: $restaurantId)
+/**
+ * This tablet registered once for the restaurant: a tag of its own for the numbers it prints offline and a key
+ * it sends with its heartbeat and its papers (docs/decisions/0052-offline-papers-checked.md).
+ */
+export const REGISTER_TERMINAL = graphql(`
+  mutation RegisterTerminal($restaurantId: ID!) {
+    registerTerminal(restaurantId: $restaurantId) {
+      id
+      tag
+      key
+    }
+  }
+`);
+
+/** The tablet's heartbeat while its cashier screen is open and online: what it holds and what waits on it. */
+export const TERMINAL_SEEN = graphql(`
+  mutation TerminalSeen($input: TerminalSeenInput!) {
+    terminalSeen(input: $input) {
+      heardAt
+    }
   }
 `);

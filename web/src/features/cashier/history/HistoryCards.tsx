@@ -16,7 +16,7 @@ import { driverLine, kitchenLine } from '../receipt/receipt';
 import { OrderTypeBadge, VoidBadge } from '../../../ui/OrderBadges';
 import { withGone, type GoneCard } from './historyList';
 import { takeBackAction, voidedByText, voidMarkOf, voidTag } from '../voids/voids';
-import { formatDayTime } from '../../../ui/dates';
+import { formatDayTime, formatTime } from '../../../ui/dates';
 import {
   StyledCard,
   StyledCardTop,
@@ -145,6 +145,10 @@ function OrderCard({ restaurantId, card, busy, onReprint, onTakeBack }: CardProp
           <>
             {' '}
             · <strong>printed offline as {card.offlineNumber}</strong>
+            {/* Its paper's time was not believed (decision 0052): the time above is when it arrived. */}
+            {card.paperPrintedAtLocal && !card.paperTimeKept && (
+              <> (paper says {formatTime(card.paperPrintedAtLocal)}; counted when it arrived)</>
+            )}
           </>
         )}
         {card.scheduleTime && (

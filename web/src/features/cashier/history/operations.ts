@@ -6,6 +6,8 @@ graphql(`
     id
     orderNumber
     offlineNumber
+    paperPrintedAtLocal
+    paperTimeKept
     orderType
     createdAt
     createdAtLocal

@@ -3,10 +3,10 @@ import { use, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { HeaderSlot } from '../../../ui/headerSlot';
 import { NightButton } from '../../../ui/NightButton';
-import { PRINT_ORDER, TERMINAL_TAG } from '../operations';
+import { PRINT_ORDER } from '../operations';
 import { draftApiOf } from '../terminal/useDraftApi';
-import { givenTag, keepGivenTag } from './offlineNumber';
 import { outboxOf, type PrintCall } from './outbox';
+import { useTabletHeartbeat } from './useTabletHeartbeat';
 
 /** How often the outbox tries again while orders wait (the browser's 'online' also starts it at once). */
 const EVERY_MS = 3_000;
@@ -38,14 +38,8 @@ export function OutboxSender({ restaurantId }: { restaurantId: string }) {
     return { api, print };
   }, [client, restaurantId]);
 
-  // The tablet's own tag for the numbers it may print offline, asked for once (while online).
-  useEffect(() => {
-    if (givenTag(restaurantId)) return;
-    client.mutate({ mutation: TERMINAL_TAG, variables: { restaurantId } }).then(
-      ({ data }) => data && keepGivenTag(restaurantId, data.terminalTag),
-      () => undefined, // Offline now: asked again next time the screen opens.
-    );
-  }, [client, restaurantId]);
+  // Registered once; then its heartbeat, by which the server judges its offline papers.
+  useTabletHeartbeat(restaurantId);
 
   useEffect(() => {
     let live = true;

@@ -4,6 +4,7 @@ import { PRINT_FAILED } from '../../../ui/words';
 import type { DraftApi, DraftState } from '../draft/draftTypes';
 import { writeStorage } from '../draft/draftStorage';
 import { OrderDraftStore } from '../draft/orderDraft';
+import { terminalProof } from './offlineNumber';
 import { numberPrintedHere } from './printedHere';
 import { terminalDatabase, type OutboxEntry } from './terminalDatabase';
 
@@ -99,8 +100,12 @@ export class Outbox {
       if (entry.failure !== null) continue;
       await this.refresh();
       const draft = new OrderDraftStore(entry.draftKey);
-      // The order arrives with the number and the time on its paper; the history shows both.
-      const paper = entry.number.startsWith('#') ? {} : { offlineNumber: entry.number, printedAt: entry.printedAt };
+      // The order arrives with the number and the time on its paper, and this tablet's key: the server judges
+      // the paper's time by what it heard of the tablet (decision 0052). The history shows both numbers.
+      const terminal = terminalProof(this.restaurantId);
+      const paper = entry.number.startsWith('#')
+        ? {}
+        : { offlineNumber: entry.number, printedAt: entry.printedAt, ...(terminal ? { terminal } : {}) };
       draft.attach({ ...api, createOrder: (input, key) => api.createOrder({ ...input, ...paper }, key) });
       let saved: boolean;
       try {

@@ -1,0 +1,76 @@
+import { actorOf, type AuditLine, type RestaurantViewer } from '@zest/kit';
+import { and, eq } from 'drizzle-orm';
+import type { OrdersTransaction } from '../db/client';
+import { orders, type OrderRow } from '../db/schema';
+import { proofOf, touch, type HeardTerminal, type PaperJudgement } from '../terminals/papers';
+import { readOrder } from './order-store';
+import type { FullOrderRow } from './views';
+
+/**
+ * An order printed offline as it reaches the server (docs/decisions/0052-offline-papers-checked.md): the tablet
+ * that sent it (its key checked, its call recorded), the order the same paper already made, and what the order
+ * keeps of its paper.
+ */
+
+/**
+ * The tablet the paper came from, when its key is right and its tag is the paper's; and the order the same
+ * paper made before, if any (one paper, one order, whatever key it is sent under).
+ */
+export async function paperFrom(
+  tx: OrdersTransaction,
+  restaurantId: string,
+  rawProof: string | null | undefined,
+  offlineNumber: string,
+): Promise<{ terminal: HeardTerminal | null; order: FullOrderRow | null }> {
+  const heard = await touch(tx, restaurantId, proofOf(rawProof));
+  const terminal = heard && offlineNumber.startsWith(`${heard.tag}-`) ? heard : null;
+  if (!terminal) return { terminal: null, order: null };
+  const [before] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.restaurantId, restaurantId),
+        eq(orders.terminalId, terminal.id),
+        eq(orders.offlineNumber, offlineNumber),
+      ),
+    );
+  return { terminal, order: before ? ((await readOrder(tx, before.id, [restaurantId])) ?? null) : null };
+}
+
+/** The order's time and what it keeps of its paper. */
+export const paperColumns = (paper: PaperJudgement, printedAt: Date | null, terminal: HeardTerminal | null) => ({
+  createdAt: paper.at,
+  terminalId: terminal?.id ?? null,
+  paperPrintedAt: printedAt,
+  paperTimeKept: paper.kept,
+  paperMenuVersion: paper.menuVersion,
+});
+
+/** Every paper on the audit trail: the tablet, the number, the time printed and received, and which time counts. */
+export function paperLine(
+  viewer: RestaurantViewer,
+  order: OrderRow,
+  paper: PaperJudgement,
+  terminal: HeardTerminal | null,
+): AuditLine {
+  const printed = order.paperPrintedAt?.toISOString() ?? null;
+  return {
+    kind: 'order.offline',
+    summary: paper.kept
+      ? `Offline paper ${order.offlineNumber} arrived as #${order.orderNumber}: kept its printed time (${paper.why})`
+      : `Offline paper ${order.offlineNumber} arrived as #${order.orderNumber}: takes the time it arrived, not its printed time (${paper.why})`,
+    actor: actorOf(viewer),
+    orderId: order.id,
+    subjectId: terminal?.id ?? null,
+    detail: {
+      orderNumber: order.orderNumber,
+      offlineNumber: order.offlineNumber,
+      tag: terminal?.tag ?? null,
+      printedAt: printed,
+      receivedAt: (terminal?.heardAt ?? new Date()).toISOString(),
+      timeKept: paper.kept,
+      why: paper.why,
+    },
+  };
+}
