@@ -4,7 +4,7 @@ import { createOrdersDatabase, TENANT_ROLE } from '../src/db/client';
 import { TENANT_TABLES } from '../src/db/schema';
 import { expectRowLevelSecurity } from '../../../tools/test/row-level-security';
 import { api, databaseUrl } from '../../../tools/test/support';
-import { newTenant, type Tenant } from '../../../tools/test/tenants';
+import { approval, newTenant, type Tenant } from '../../../tools/test/tenants';
 import { takenBy } from '../../drivers/test/helpers';
 import { addOpenItem, onOrdersDatabase, startOrder } from './helpers';
 
@@ -36,6 +36,10 @@ beforeAll(async () => {
       body: { restaurant_id: t.restaurantId, order_type: 'togo' },
       headers: { 'idempotency-key': 'k' },
     });
+    // An approval used: an order deleted with the security PIN asked for it (used_approvals).
+    const mistake = await startOrder(t.cashier, t.restaurantId);
+    const approved = await approval(t, t.cashier, { action: 'order.delete', order_id: mistake.id });
+    expect((await api('DELETE', `/api/order/deleteOrder/${mistake.id}`, { token: approved })).status).toBe(200);
     // A delivery the driver took: the drivers service's trip event reaches order_trips.
     const trip = await takenBy(t);
     for (let i = 0; i < 200; i++) {

@@ -1,10 +1,10 @@
-import { createQueue, createWorker, IDEMPOTENCY_KEPT, type Logger, type Metrics } from '@zest/kit';
+import { createQueue, createWorker, IDEMPOTENCY_KEPT, USED_APPROVALS_KEPT, type Logger, type Metrics } from '@zest/kit';
 import type { Job, Queue, Worker } from 'bullmq';
 import { Gauge } from 'prom-client';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { OrdersTenants } from '../db/client';
-import { idempotencyKeys, menuVersions, orders } from '../db/schema';
+import { idempotencyKeys, menuVersions, orders, usedApprovals } from '../db/schema';
 import type { OrderChanges } from '../live/order-notices';
 import { revenueDrift } from '../revenue/rollup';
 
@@ -87,14 +87,21 @@ export class Housekeeping {
     return purged.length;
   }
 
-  /** A client retries within minutes; a day later its key is no longer needed. */
+  /**
+   * A client retries within minutes; a day later its key is no longer needed.
+   * Nor is a used approval's row, whose token lived 5 minutes.
+   */
   async forgetIdempotencyKeys(): Promise<number> {
-    const gone = await this.tenants.acrossRestaurants((tx) =>
-      tx
+    const gone = await this.tenants.acrossRestaurants(async (tx) => [
+      ...(await tx
         .delete(idempotencyKeys)
         .where(lt(idempotencyKeys.createdAt, sql`now() - ${IDEMPOTENCY_KEPT}`))
-        .returning({ key: idempotencyKeys.key }),
-    );
+        .returning({ key: idempotencyKeys.key })),
+      ...(await tx
+        .delete(usedApprovals)
+        .where(lt(usedApprovals.usedAt, sql`now() - ${USED_APPROVALS_KEPT}`))
+        .returning({ key: usedApprovals.tokenId })),
+    ]);
     return gone.length;
   }
 

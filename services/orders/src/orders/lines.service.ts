@@ -1,6 +1,7 @@
 import {
   actorOf,
   appendAudit,
+  APPROVED_ON_RECORD,
   conflict,
   isId,
   notFound,
@@ -23,7 +24,7 @@ import { ORDER_VOIDED, type OrdersService } from './orders.service';
 import { settingsIn, type OrderSettingsService } from './settings.service';
 import { keyInput, LINE_NOT_FOUND, openItemInput, ORDER_NOT_FOUND, orderLineInput } from '../inputs';
 import { dollars, toLine, toOrder, type FullOrderRow } from './views';
-import { amounts, reasonOf, recordVoid, requireApproval, requireReason, voidBy } from './voids';
+import { amounts, approvalFor, reasonOf, recordVoid, requireApproval, requireReason, voidBy } from './voids';
 
 type LineView = ReturnType<typeof toLine>;
 
@@ -161,7 +162,8 @@ export class LinesService {
    */
   async remove(ctx: RequestContext, lineId: unknown, rawReason?: unknown) {
     const reason = reasonOf(rawReason);
-    const { restaurant } = await this.access.terminal(ctx, 'order.take');
+    // An approval may void the one line it names (checked on the order, in change).
+    const { restaurant } = await this.access.terminal(ctx, 'order.take', APPROVED_ON_RECORD);
     if (!isId(lineId)) throw notFound(LINE_NOT_FOUND);
     const [line] = await this.tenants.run([restaurant.id], (tx) =>
       tx
@@ -171,10 +173,16 @@ export class LinesService {
         .where(and(eq(orderLines.restaurantId, restaurant.id), eq(orderLines.id, lineId), isNull(orders.deletedAt))),
     );
     if (!line) throw notFound(LINE_NOT_FOUND);
-    return this.orders.change(ctx, 'order.take', line.orderId, 'lines', (tx, order, _, viewer) =>
-      order.firstPrintedAt
-        ? this.voidLine(tx, restaurant, order, viewer, lineId, reason)
-        : this.deleteLine(tx, order, lineId),
+    return this.orders.change(
+      ctx,
+      'order.take',
+      line.orderId,
+      'lines',
+      (tx, order, _, viewer) =>
+        order.firstPrintedAt
+          ? this.voidLine(tx, restaurant, order, viewer, lineId, reason)
+          : this.deleteLine(tx, order, lineId),
+      approvalFor.line(lineId),
     );
   }
 
@@ -202,7 +210,8 @@ export class LinesService {
     reason: string | null,
   ): Promise<OrderRow> {
     const why = requireReason(reason);
-    await requireApproval(tx, order, viewer, (await settingsIn(tx, restaurant.id)).voidApprovalMinutes, 'void');
+    const minutes = (await settingsIn(tx, restaurant.id)).voidApprovalMinutes;
+    await requireApproval(tx, order, viewer, minutes, approvalFor.line(lineId)(order));
     const by = voidBy(viewer);
     const [voided] = await tx
       .update(orderLines)

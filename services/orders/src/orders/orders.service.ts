@@ -1,7 +1,9 @@
 import {
   actorOf,
   appendAudit,
+  APPROVED_ON_RECORD,
   badInput,
+  type Approval,
   conflict,
   isId,
   notFound,
@@ -9,10 +11,12 @@ import {
   onceKnown,
   type KnownRestaurant,
   requirePrincipal,
+  requireRecord,
   type OrderChange,
   type RequestContext,
   type RestaurantAccess,
   type RestaurantViewer,
+  useApproval,
 } from '@zest/kit';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
@@ -21,7 +25,6 @@ import { customers, orderPrints, type CustomerRow, type OrderRow } from '../db/s
 import type { OrderChanges } from '../live/order-notices';
 import type { OrderModel } from './models';
 import { insertOrder, labelOffline, lockOrder, paperTime, readOrder, saveOrder, sumLines } from './order-store';
-import { settingsIn } from './settings.service';
 import {
   createOrderInput,
   CUSTOMER_NOT_FOUND,
@@ -31,7 +34,8 @@ import {
   updateOrderInput,
 } from '../inputs';
 import { dollars, toOrder, type FullOrderRow } from './views';
-import { amounts, countedCents, reasonOf, recordVoid, requireApproval, requireReason, voidBy } from './voids';
+import { approvalFor, reasonOf, voidIfLowered } from './voids';
+import { takeBack } from './take-back';
 
 export const NOTHING_TO_PRINT = 'Add an item to the order before printing it.';
 export const CASH_SHORT = 'The cash given is less than the grand total.';
@@ -56,7 +60,10 @@ export class OrdersService {
   /**
    * A change to one live order of the session's restaurant, in a transaction
    * that holds the order's row; the live stream and the order events hear of
-   * it after the commit.
+   * it after the commit. `approves`: what an approval must be for to make
+   * this change (docs/decisions/0049-approvals.md); it is claimed in the same
+   * transaction, so it is used once and stays unused when the change fails.
+   * Without it, no approval may.
    */
   async change(
     ctx: RequestContext,
@@ -69,12 +76,17 @@ export class OrdersService {
       restaurant: KnownRestaurant,
       viewer: RestaurantViewer,
     ) => Promise<OrderRow>,
+    approves?: (order: OrderRow) => Approval,
   ): Promise<OrderModel> {
-    const { restaurant, viewer } = await this.access.terminal(ctx, permission);
+    const { restaurant, viewer } = await this.access.terminal(ctx, permission, approves && APPROVED_ON_RECORD);
     if (!isId(orderId)) throw notFound(ORDER_NOT_FOUND);
     const saved = await this.tenants.run([restaurant.id], async (tx) => {
       const order = await lockOrder(tx, orderId, [restaurant.id]);
       if (!order) throw notFound(ORDER_NOT_FOUND);
+      if (approves) {
+        requireRecord(viewer, permission, { approves: approves(order) });
+        await useApproval(tx, restaurant.id, viewer);
+      }
       if (order.voidedAt && permission === 'order.take') throw conflict(ORDER_VOIDED);
       const after = await work(tx, order, restaurant, viewer);
       return {
@@ -159,28 +171,26 @@ export class OrdersService {
   async update(ctx: RequestContext, id: unknown, raw: unknown, rawReason?: unknown): Promise<OrderModel> {
     const input = updateOrderInput.parse(raw);
     const reason = reasonOf(rawReason);
-    return this.change(ctx, 'order.take', id, 'updated', async (tx, order, restaurant, viewer) => {
-      const type = input.orderType ?? order.orderType;
-      if (input.customerId) await this.requireCustomer(tx, restaurant.id, input.customerId);
-      const customerId = type === 'togo' ? null : (input.customerId ?? order.customerId);
-      const after = await saveOrder(tx, order, {
-        orderType: type,
-        customerId,
-        notes: input.notes ?? undefined,
-        scheduleTime: input.scheduleTime,
-      });
-      if (!order.firstPrintedAt || countedCents(after) >= countedCents(order)) return after;
-      const why = requireReason(reason);
-      await requireApproval(tx, order, viewer, (await settingsIn(tx, restaurant.id)).voidApprovalMinutes, 'void');
-      await recordVoid(tx, restaurant, order, after, {
-        ...voidBy(viewer),
-        kind: 'void.change',
-        summary: `Changed #${order.orderNumber} from ${order.orderType} to ${after.orderType}: ${amounts(order, after)}`,
-        reason: why,
-        detail: { fromType: order.orderType, toType: after.orderType },
-      });
-      return after;
-    });
+    return this.change(
+      ctx,
+      'order.take',
+      id,
+      'updated',
+      async (tx, order, restaurant, viewer) => {
+        const type = input.orderType ?? order.orderType;
+        if (input.customerId) await this.requireCustomer(tx, restaurant.id, input.customerId);
+        const customerId = type === 'togo' ? null : (input.customerId ?? order.customerId);
+        const after = await saveOrder(tx, order, {
+          orderType: type,
+          customerId,
+          notes: input.notes ?? undefined,
+          scheduleTime: input.scheduleTime,
+        });
+        await voidIfLowered(tx, restaurant, order, after, viewer, reason);
+        return after;
+      },
+      approvalFor.change,
+    );
   }
 
   /** The server's totals from the lines and the order's own rates; whatever a client thinks the total is, is ignored. */
@@ -253,40 +263,18 @@ export class OrdersService {
   async remove(ctx: RequestContext, id: unknown, rawReason?: unknown) {
     const reason = reasonOf(rawReason);
     let voided = false;
-    await this.change(ctx, 'order.delete', id, 'deleted', async (tx, order, restaurant, viewer) => {
-      // Voided a moment ago (a second tap): nothing more to do.
-      if (order.voidedAt) return ((voided = true), order);
-      const printed = order.firstPrintedAt !== null;
-      const why = printed ? requireReason(reason) : reason;
-      const minutes = (await settingsIn(tx, restaurant.id)).voidApprovalMinutes;
-      await requireApproval(tx, order, viewer, minutes, printed ? 'void' : 'delete');
-      const by = voidBy(viewer);
-      if (printed) {
-        voided = true;
-        const after = await saveOrder(tx, order, {
-          extra: { voidedAt: new Date(), voidReason: why, voidedBy: by.actor.name, voidApprovedBy: by.approver?.name },
-        });
-        await recordVoid(tx, restaurant, order, after, {
-          ...by,
-          kind: 'void.order',
-          summary: `Voided order #${order.orderNumber} (${dollars(countedCents(order))})`,
-          reason: why!,
-        });
-        return after;
-      }
-      const after = await saveOrder(tx, order, { extra: { deletedAt: new Date(), deletedBy: viewer.name } });
-      await appendAudit(tx, restaurant, {
-        ...by,
-        kind: 'order.delete',
-        summary: `Deleted order #${order.orderNumber} before it was printed (${dollars(order.totalCents)})`,
-        orderId: order.id,
-        before: countedCents(order),
-        after: 0,
-        reason: why,
-        detail: { orderNumber: order.orderNumber, lines: order.lineCount },
-      });
-      return after;
-    });
+    await this.change(
+      ctx,
+      'order.delete',
+      id,
+      'deleted',
+      async (tx, order, restaurant, viewer) => {
+        const taken = await takeBack(tx, restaurant, order, viewer, reason);
+        voided = taken.voided;
+        return taken.after;
+      },
+      approvalFor.order,
+    );
     return { success: true, message: voided ? 'Order voided.' : 'Order deleted.' };
   }
 

@@ -3,6 +3,7 @@ import {
   appendAudit,
   approverOf,
   badInput,
+  type Approval,
   type AuditActor,
   type AuditApprover,
   type AuditKind,
@@ -15,6 +16,7 @@ import type { OrdersTransaction } from '../db/client';
 import { orders, orderTrips, revenueDays, type OrderRow } from '../db/schema';
 import { VOID_REASON_NEEDED, voidReason } from '../inputs';
 import { revenueShare } from '../revenue/rollup';
+import { settingsIn } from './settings.service';
 import { dollars } from './views';
 
 /**
@@ -50,18 +52,34 @@ export function requireReason(raw: unknown): string {
 }
 
 /**
+ * What an approval (docs/decisions/0049-approvals.md) must be for to act on
+ * an order: its void, or its deletion before the first print; one line's
+ * void; a change that lowers its total.
+ */
+export const approvalFor = {
+  order: (order: OrderRow): Approval => ({
+    action: order.firstPrintedAt ? 'order.void' : 'order.delete',
+    orderId: order.id,
+  }),
+  line:
+    (lineId: string) =>
+    (order: OrderRow): Approval => ({ action: 'order.void', orderId: order.id, lineId }),
+  change: (order: OrderRow): Approval => ({ action: 'order.change', orderId: order.id }),
+};
+
+/**
  * Refuses the action unless the session may do it without approval (the
  * access table's step-up on order.void and order.delete): a manager session
- * always may; anyone else only while the order is younger than the
- * restaurant's setting (the database's clock decides the age) and not yet
- * cashed out with a driver.
+ * always may (an approval only for this action on this order or line);
+ * anyone else only while the order is younger than the restaurant's setting
+ * (the database's clock decides the age) and not yet cashed out with a driver.
  */
 export async function requireApproval(
   tx: OrdersTransaction,
   order: OrderRow,
   viewer: RestaurantViewer,
   minutes: number,
-  action: 'void' | 'delete',
+  asked: Approval,
 ): Promise<void> {
   const [state] = await tx
     .select({
@@ -71,9 +89,10 @@ export async function requireApproval(
     .from(orders)
     .leftJoin(orderTrips, and(eq(orderTrips.restaurantId, orders.restaurantId), eq(orderTrips.orderId, orders.id)))
     .where(and(eq(orders.restaurantId, order.restaurantId), eq(orders.id, order.id)));
-  requireRecord(viewer, action === 'void' ? 'order.void' : 'order.delete', {
+  requireRecord(viewer, asked.action === 'order.delete' ? 'order.delete' : 'order.void', {
     age: { limitMinutes: minutes, past: state!.old },
     settled: state!.cashedOut,
+    approves: asked,
   });
 }
 
@@ -131,6 +150,32 @@ export async function recordVoid(
       orderType: before.orderType,
       ...v.detail,
     },
+  });
+}
+
+/**
+ * A change to a printed order that lowers its total (a delivery become a
+ * pickup) is a void: it needs a reason, and an approval on an old order, and
+ * is recorded as one. Any other change is just a change.
+ */
+export async function voidIfLowered(
+  tx: OrdersTransaction,
+  restaurant: KnownRestaurant,
+  order: OrderRow,
+  after: OrderRow,
+  viewer: RestaurantViewer,
+  reason: string | null,
+): Promise<void> {
+  if (!order.firstPrintedAt || countedCents(after) >= countedCents(order)) return;
+  const why = requireReason(reason);
+  const minutes = (await settingsIn(tx, restaurant.id)).voidApprovalMinutes;
+  await requireApproval(tx, order, viewer, minutes, approvalFor.change(order));
+  await recordVoid(tx, restaurant, order, after, {
+    ...voidBy(viewer),
+    kind: 'void.change',
+    summary: `Changed #${order.orderNumber} from ${order.orderType} to ${after.orderType}: ${amounts(order, after)}`,
+    reason: why,
+    detail: { fromType: order.orderType, toType: after.orderType },
   });
 }
 
