@@ -1,4 +1,5 @@
-import { PERMISSIONS, permissionOf, SERVICES, type Permission, type PermissionRule } from '@zest/kit';
+import { randomUUID } from 'node:crypto';
+import { EVERY_APPROVAL_MAY, PERMISSIONS, permissionOf, SERVICES, type Permission } from '@zest/kit';
 import { parse, type OperationDefinitionNode } from 'graphql';
 import { z } from 'zod';
 import { createResolvers as authResolvers } from '@zest/auth/resolvers';
@@ -7,7 +8,7 @@ import { createResolvers as menuResolvers } from '@zest/menu/resolvers';
 import { createResolvers as driverResolvers } from '@zest/drivers/resolvers';
 import { createResolvers as orderResolvers } from '@zest/orders/resolvers';
 import { api, clientIp, graphql } from '../../tools/test/support';
-import { grantPlan, newTenant, scopedSession, type Tenant } from '../../tools/test/tenants';
+import { approval, grantPlan, newTenant, scopedSession, type Tenant } from '../../tools/test/tenants';
 import { REST_ROUTES } from '../src/rest';
 import type { RestRoute } from '../src/rest/table';
 import { Fixtures, SAMPLES, type Sample } from './access-samples';
@@ -27,9 +28,14 @@ const CALLERS = [
   'own cashier',
   'own driver',
   'own manager session',
+  'an approval for another record',
   'the owner',
 ] as const;
 type Caller = (typeof CALLERS)[number];
+
+/** The security PIN confirmed at the own cashier's terminal for one action on a record no sample touches. */
+const APPROVAL = 'an approval for another record' satisfies Caller;
+const ELSEWHERE = { action: 'order.void', order_id: randomUUID(), line_id: randomUUID() };
 
 const ROLE: Record<Exclude<Caller, 'no token'>, string> = {
   'another owner': 'owner',
@@ -38,18 +44,22 @@ const ROLE: Record<Exclude<Caller, 'no token'>, string> = {
   'own cashier': 'cashier',
   'own driver': 'driver',
   'own manager session': 'manager',
+  [APPROVAL]: 'manager',
   'the owner': 'owner',
 };
-const OWN: ReadonlySet<Caller> = new Set(['own cashier', 'own driver', 'own manager session', 'the owner']);
+const OWN: ReadonlySet<Caller> = new Set(['own cashier', 'own driver', 'own manager session', APPROVAL, 'the owner']);
 
 type Outcome = 'admitted' | 401 | 403 | 404;
 const CODE = { 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN', 404: 'NOT_FOUND' } as const;
 
 /** What the table says this caller gets. */
-function expected(rule: PermissionRule, caller: Caller, target: 'victim' | 'self'): Outcome {
+function expected(permission: Permission, caller: Caller, target: 'victim' | 'self'): Outcome {
+  const rule = PERMISSIONS[permission];
   if (rule.scope === 'anyone') return 'admitted';
   if (caller === 'no token') return 401;
   if (!(rule.principals as readonly string[]).includes(ROLE[caller])) return 403;
+  // An approval acts on its own action and subject only (docs/decisions/0049-approvals.md): none here.
+  if (caller === APPROVAL && !EVERY_APPROVAL_MAY.includes(permission)) return 403;
   if (rule.scope === 'viewer' || target === 'self' || OWN.has(caller)) return 'admitted';
   // Someone else's: an account says so (403); a restaurant looks as if it did not exist (404).
   return rule.scope === 'account' ? 403 : 404;
@@ -107,6 +117,8 @@ async function sessionLike(caller: Exclude<Caller, 'no token'>): Promise<string>
       return scopedSession(at(victim).replace('%s', 'driverScreen'), victim.owner.token, { pin: '2222' });
     case "another restaurant's driver":
       return scopedSession(at(other).replace('%s', 'driverScreen'), other.owner.token, { pin: '2222' });
+    case APPROVAL:
+      return approval(victim, victim.cashier, ELSEWHERE);
   }
 }
 
@@ -163,6 +175,7 @@ beforeAll(async () => {
   tokens['own driver'] = victim.driver;
   tokens["another restaurant's driver"] = other.driver;
   tokens['own manager session'] = victim.manager;
+  tokens[APPROVAL] = await approval(victim, victim.cashier, ELSEWHERE);
 });
 
 it('has a sample for every REST route (a new route needs one here to be covered)', () => {
@@ -177,10 +190,10 @@ it('refuses every caller the table refuses, on every route and operation, and ch
   const before = await victimState();
   const wrong: string[] = [];
   for (const route of REST_ROUTES) {
-    const rule: PermissionRule = PERMISSIONS[permissionOfRoute(route)];
+    const permission = permissionOfRoute(route);
     const sample = await SAMPLES[keyOf(route)]!(fixtures);
     for (const caller of CALLERS) {
-      const outcome = expected(rule, caller, sample.target ?? 'victim');
+      const outcome = expected(permission, caller, sample.target ?? 'victim');
       if (outcome === 'admitted') continue;
       const token = caller === 'no token' ? undefined : tokens[caller];
       const rest = await restCall(route, sample, token);
@@ -202,10 +215,10 @@ it('admits every caller the table admits, on every route and operation, answerin
   fixtures.fresh = true;
   const wrong: string[] = [];
   for (const route of REST_ROUTES) {
-    const rule: PermissionRule = PERMISSIONS[permissionOfRoute(route)];
+    const permission = permissionOfRoute(route);
     for (const caller of CALLERS) {
       const probe = await SAMPLES[keyOf(route)]!(fixtures);
-      if (expected(rule, caller, probe.target ?? 'victim') !== 'admitted') continue;
+      if (expected(permission, caller, probe.target ?? 'victim') !== 'admitted') continue;
       for (const via of ['REST', 'GraphQL'] as const) {
         // Each call gets rows of its own (and its own session when the call ends it).
         const sample = await SAMPLES[keyOf(route)]!(fixtures);
@@ -269,7 +282,7 @@ it('refuses every console field to every caller that is not an admin', async () 
     const type = operation.startsWith('mutation') ? 'Mutation' : 'Query';
     const permission = resolverMaps.map((m) => permissionOf(m[type]?.[field])).find(Boolean)!;
     for (const caller of CALLERS) {
-      const outcome = expected(PERMISSIONS[permission], caller, 'victim');
+      const outcome = expected(permission, caller, 'victim');
       const answer = await graphql(operation, {}, { token: caller === 'no token' ? undefined : tokens[caller] });
       const code = answer.errors?.[0]?.extensions?.code;
       if (outcome === 'admitted' || code !== CODE[outcome] || answer.data)

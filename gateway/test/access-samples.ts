@@ -70,7 +70,7 @@ export const SAMPLES: Record<string, (f: Fixtures) => Promise<Sample> | Sample> 
   }),
   'POST /api/restaurant/confirmSecurityPin/{restaurantId}': (f) => ({
     params: { restaurantId: f.restaurantId },
-    body: { security_pin: f.victim.securityPin },
+    body: { security_pin: f.victim.securityPin, action: 'drivers.cashout', driver_id: f.victim.driverId },
   }),
   'POST /api/restaurant/cashierScreen/{restaurantId}': (f) => ({
     params: { restaurantId: f.restaurantId },

@@ -63,6 +63,16 @@ export async function scopedSession(path: string, token: string, body: Record<st
   return res.body.token;
 }
 
+/**
+ * An approval (docs/decisions/0049-approvals.md): the security PIN confirmed at the terminal of the session
+ * `asker` for one action and its subject, in the REST body's words ({action: 'order.void', order_id, line_id}).
+ */
+export const approval = (t: Tenant, asker: string, action: Record<string, string>): Promise<string> =>
+  scopedSession(`/api/restaurant/confirmSecurityPin/${t.restaurantId}`, asker, {
+    security_pin: t.securityPin,
+    ...action,
+  });
+
 /** Polls until the menu service knows the restaurant (it learns of it from auth's events). */
 export async function untilMenuKnows(token: string, restaurantId: string): Promise<void> {
   for (let i = 0; i < 100; i++) {

@@ -75,7 +75,7 @@ export function restRouter(routes: readonly RestRoute[], deps: RestDeps): Router
       }
 
       if (r.stepUp) {
-        const stepped = await stepUp(r.stepUp, body.data, ctx, deps);
+        const stepped = await stepUp(r.stepUp, body.data, params.data, ctx, deps);
         if ('status' in stepped) return sendError(res, stepped.status, stepped.message, stepped.extensions);
         ctx = stepped.ctx;
       }
@@ -141,10 +141,11 @@ function matches(header: string | undefined, tag: string): boolean {
 
 type Refusal = { status: number; message: string; extensions?: Record<string, unknown> };
 
-/** The security PIN in a body, confirmed with auth: the short manager session it answers, or the refusal. */
+/** The security PIN in a body, confirmed with auth for the row's action: the approval it answers, or the refusal. */
 async function stepUp(
   rule: NonNullable<RestRoute['stepUp']>,
   body: unknown,
+  params: unknown,
   ctx: GatewayContext,
   deps: RestDeps,
 ): Promise<{ ctx: GatewayContext } | Refusal> {
@@ -152,7 +153,8 @@ async function stepUp(
   if (pin === null || pin === undefined) return { ctx };
   const restaurantId = rule.restaurantId(body) ?? (ctx.viewer?.kind === 'restaurant' ? ctx.viewer.restaurantId : null);
   if (!restaurantId) return { status: 400, message: 'Name the restaurant (restaurant_id) the security PIN is for.' };
-  const result = await deps.execute(StepUp.toString(), { restaurantId, securityPin: pin }, ctx);
+  const action = rule.approval(body, params);
+  const result = await deps.execute(StepUp.toString(), { restaurantId, securityPin: pin, action }, ctx);
   const failure = result.errors?.[0];
   const token = result.data?.confirmSecurityPin as { token?: string } | undefined;
   if (!failure && token?.token) return { ctx: await deps.withToken(ctx, token.token) };

@@ -1,5 +1,5 @@
 import { INCORRECT_PIN, INCORRECT_SCREEN_PIN } from '@zest/auth/inputs';
-import { pinField } from '@zest/kit';
+import { approvalAction, approvalSubjectId, pinField } from '@zest/kit';
 import { z } from 'zod';
 import { graphql } from './generated';
 import { restaurantId, sessionResponse, sessionShape } from './restaurant-shapes';
@@ -34,19 +34,31 @@ export const screenRoutes = [
     method: 'POST',
     path: '/api/restaurant/confirmSecurityPin/{restaurantId}',
     summary:
-      'The security PIN again, for one action that needs a manager (an old order’s deletion): a manager token for 5 minutes',
+      'The security PIN at a terminal for one action (a void, an old order’s deletion, a cash-out, a float): an approval for 5 minutes, bound to that action and its subject, used once',
     tag: 'restaurants',
     auth: 'account',
     params: restaurantId,
-    body: z.object({ security_pin: pinField(INCORRECT_PIN) }),
+    body: z.object({
+      security_pin: pinField(INCORRECT_PIN),
+      action: approvalAction.describe(
+        'ours: what the PIN approves: order.void, order.delete, order.change, drivers.cashout, drivers.float',
+      ),
+      order_id: approvalSubjectId.describe('ours: the order (voids, deletes, a change that lowers its total)'),
+      line_id: approvalSubjectId.describe('ours: the line, for a void of one line (with its order_id)'),
+      driver_id: approvalSubjectId.describe('ours: the driver (a cash-out, a float)'),
+    }),
     operation: graphql(`
-      mutation ConfirmSecurityPin($id: ID!, $pin: String!) {
-        confirmSecurityPin(restaurantId: $id, securityPin: $pin) {
+      mutation ConfirmSecurityPin($id: ID!, $pin: String!, $action: ApprovalInput!) {
+        confirmSecurityPin(restaurantId: $id, securityPin: $pin, action: $action) {
           ...ScopedSessionFields
         }
       }
     `),
-    variables: ({ params, body }) => ({ id: params.restaurantId, pin: body.security_pin }),
+    variables: ({ params, body }) => ({
+      id: params.restaurantId,
+      pin: body.security_pin,
+      action: { action: body.action, orderId: body.order_id, lineId: body.line_id, driverId: body.driver_id },
+    }),
     respond: (d) => sessionShape(d.confirmSecurityPin),
     response: sessionResponse,
   }),

@@ -1,3 +1,4 @@
+import type { Approval } from '@zest/kit';
 import { z } from 'zod';
 import type { TypedDocumentString } from './generated/graphql';
 
@@ -60,15 +61,17 @@ export interface RestRoute<
   /** When the answer says the work is still queued: 202 instead of `status` (same response shape). */
   accepted?: (data: R) => boolean;
   /**
-   * A security PIN in the body stands for a step-up (docs/decisions/0010-security-pin-step-up.md):
-   * the router confirms it with auth first (confirmSecurityPin) and runs the operation with the
-   * short manager session that answers; a wrong PIN answers `wrongPin` (403). Without a PIN the
-   * operation runs with the caller's own session.
+   * A security PIN in the body stands for a step-up (docs/decisions/0049-approvals.md): the router
+   * confirms it with auth first (confirmSecurityPin, for this row's action and subject) and runs
+   * the operation with the approval that answers; a wrong PIN answers `wrongPin` (403). Without a
+   * PIN the operation runs with the caller's own session.
    */
   stepUp?: {
     pin: (body: z.output<B>) => string | null | undefined;
     /** The restaurant the PIN is for: the body's when it names one, else the caller's restaurant session's. */
     restaurantId: (body: z.output<B>) => string | null | undefined;
+    /** The one action the PIN approves, and its subject: the row's own (a cash-out: its driver). */
+    approval: (body: z.output<B>, params: z.output<P>) => Approval;
     wrongPin: string;
   };
   /** The 404 message when `respond` answers nothing (a lookup that found nothing). */

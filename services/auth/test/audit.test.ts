@@ -27,6 +27,7 @@ interface Entry {
   actor: string;
   actor_employee_id: string | null;
   session: string;
+  order_id: string | null;
   subject_id: string | null;
   amount_before: string | null;
   amount_after: string | null;
@@ -53,30 +54,45 @@ const linesFrom = async (ip: string) =>
 
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date());
 
+/** What the cashier asks the PIN for: voiding one line of an order (auth takes the ids as given). */
+const ORDER = '00000000-0000-4000-8000-0000000000c1';
+const LINE = '00000000-0000-4000-8000-0000000000c2';
 const confirm = (token: string, pin: string, ip: string) =>
-  api('POST', `/api/restaurant/confirmSecurityPin/${t.restaurantId}`, { token, body: { security_pin: pin }, ip });
+  api('POST', `/api/restaurant/confirmSecurityPin/${t.restaurantId}`, {
+    token,
+    body: { security_pin: pin, action: 'order.void', order_id: ORDER, line_id: LINE },
+    ip,
+  });
 
 describe('security-PIN tries', () => {
-  it('a step-up at the cashier screen is Carla’s on the trail, wrong and right, with her address', async () => {
+  it('an approval at the cashier screen is Carla’s on the trail, wrong and right, with her address and what for', async () => {
     const ip = clientIp();
     expect(await confirm(t.cashier, '9876', ip)).toMatchObject({ status: 403, body: { message: 'Incorrect PIN.' } });
     expect((await confirm(t.cashier, t.securityPin, ip)).status).toBe(200);
 
     const [right, wrong] = (await trail(`kind=pin&employee_id=${t.cashierId}`)).filter((e) => e.source === 'auth');
-    const carla = { actor: 'Carla', actor_employee_id: t.cashierId, session: 'cashier', day: today() };
+    const carla = {
+      actor: 'Carla',
+      actor_employee_id: t.cashierId,
+      session: 'cashier',
+      day: today(),
+      order_id: ORDER,
+      subject_id: LINE,
+    };
     expect(wrong).toMatchObject({
       ...carla,
       kind: 'pin.security-wrong',
-      summary: 'Wrong security PIN: a manager’s approval at the cashier screen',
+      summary: 'Wrong security PIN: a manager’s approval for voiding one line of an order at the cashier screen',
     });
     expect(right).toMatchObject({
       ...carla,
       kind: 'pin.security-ok',
-      summary: 'Security PIN accepted: a manager’s approval at the cashier screen',
+      summary: 'Security PIN accepted: a manager’s approval for voiding one line of an order at the cashier screen',
     });
+    const approval = { action: 'order.void', orderId: ORDER, lineId: LINE };
     expect((await linesFrom(ip)).map((l) => l.detail)).toEqual([
-      { for: 'step-up', screen: 'cashier', clientIp: ip },
-      { for: 'step-up', screen: 'cashier', clientIp: ip },
+      { for: 'step-up', screen: 'cashier', approval, clientIp: ip },
+      { for: 'step-up', screen: 'cashier', approval, clientIp: ip },
     ]);
   });
 

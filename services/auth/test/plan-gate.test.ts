@@ -18,6 +18,8 @@ function roads(t: Tenant, pin: (right: string) => string = (right) => right): Ro
   const post = (path: string, token: string, body: Record<string, string>) =>
     api('POST', path, { token, body, ip: clientIp() });
   const r = t.restaurantId;
+  // What a terminal asks the PIN for: cashing out the restaurant's driver.
+  const cashout = { action: 'drivers.cashout', driver_id: t.driverId };
   return [
     [
       'open the restaurant',
@@ -38,22 +40,27 @@ function roads(t: Tenant, pin: (right: string) => string = (right) => right): Ro
     ],
     [
       'confirm the PIN at the cashier screen',
-      () => post(`/api/restaurant/confirmSecurityPin/${r}`, t.cashier, { security_pin: pin(t.securityPin) }),
+      () =>
+        post(`/api/restaurant/confirmSecurityPin/${r}`, t.cashier, { security_pin: pin(t.securityPin), ...cashout }),
     ],
     [
       'confirm the PIN at the driver screen',
-      () => post(`/api/restaurant/confirmSecurityPin/${r}`, t.driver, { security_pin: pin(t.securityPin) }),
+      () => post(`/api/restaurant/confirmSecurityPin/${r}`, t.driver, { security_pin: pin(t.securityPin), ...cashout }),
     ],
     [
       'confirm the PIN as the owner',
-      () => post(`/api/restaurant/confirmSecurityPin/${r}`, t.owner.token, { security_pin: pin(t.securityPin) }),
+      () =>
+        post(`/api/restaurant/confirmSecurityPin/${r}`, t.owner.token, {
+          security_pin: pin(t.securityPin),
+          ...cashout,
+        }),
     ],
     [
       'confirm the PIN through GraphQL',
       async () => {
         const res = await graphql(
-          'mutation($r: ID!, $p: String!) { confirmSecurityPin(restaurantId: $r, securityPin: $p) { token } }',
-          { r, p: pin(t.securityPin) },
+          'mutation($r: ID!, $p: String!, $a: ApprovalInput!) { confirmSecurityPin(restaurantId: $r, securityPin: $p, action: $a) { token } }',
+          { r, p: pin(t.securityPin), a: { action: 'drivers.cashout', driverId: t.driverId } },
           { token: t.cashier, ip: clientIp() },
         );
         const failure = res.errors?.[0];
@@ -147,7 +154,7 @@ describe('one plan gate for every restaurant session', () => {
       expect((await open(`/api/restaurant/driverScreen/${r}`, { pin: '4321' })).status).toBe(200);
       const confirmed = await open(
         `/api/restaurant/confirmSecurityPin/${r}`,
-        { security_pin: '4321' },
+        { security_pin: '4321', action: 'order.delete', order_id: '00000000-0000-4000-8000-0000000000aa' },
         manager.body.token,
       );
       expect(confirmed.status).toBe(200);

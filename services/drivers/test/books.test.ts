@@ -164,6 +164,8 @@ describe('an order changed after its trip', () => {
     expect(refused.body.message).toMatch(/already cashed out with the driver/);
     const manager = await scopedSession(`/api/restaurant/confirmSecurityPin/${t.restaurantId}`, t.cashier, {
       security_pin: t.securityPin,
+      action: 'order.void',
+      order_id: trip.order_id,
     });
     expect(
       (await api('DELETE', `/api/order/deleteOrder/${trip.order_id}?reason=Comp`, { token: manager })).status,

@@ -3,7 +3,7 @@ import { Pool } from 'pg';
 import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { api, clientIp, databaseUrl, graphql } from '../../../tools/test/support';
-import { newTenant, scopedSession } from '../../../tools/test/tenants';
+import { approval, newTenant, scopedSession, type Tenant } from '../../../tools/test/tenants';
 import {
   balanceOf,
   cashOut,
@@ -89,13 +89,17 @@ describe('what a driver owes', () => {
     expect(inCents.errors?.[0]?.message).toBe('The cash counted must be a whole number of cents from 0 to 9999999.');
   });
 
-  it('follows an order changed after it was taken, and drops one deleted since', async () => {
+  it('follows an order changed after it was taken, and drops one voided since', async () => {
     const { t, trips } = await withTrips('owes-changes');
     await api('POST', '/api/order/addItemToOrder', {
       token: t.cashier,
       body: { order_id: trips[0]!.order_id, product_name: 'Soda', product_price: '2.00' },
     });
-    await api('DELETE', `/api/order/deleteOrder/${trips[1]!.order_id}`, { token: t.cashier });
+    // On a trip the order is no longer being taken: taking it back is a void, with its reason.
+    const voided = await api('DELETE', `/api/order/deleteOrder/${trips[1]!.order_id}?reason=Cancelled`, {
+      token: t.cashier,
+    });
+    expect(voided.status).toBe(200);
     const order = await api<{ total_price: string; delivery_charge: string }>(
       'GET',
       `/api/order/getOrderWithItems/${trips[0]!.order_id}`,
@@ -132,6 +136,8 @@ describe('a cash-out', () => {
     const { t, trips, owed } = await withTrips('cashout-count');
     const step = await scopedSession(`/api/restaurant/confirmSecurityPin/${t.restaurantId}`, t.driver, {
       security_pin: t.securityPin,
+      action: 'drivers.cashout',
+      driver_id: t.driverId,
     });
     const counted = owed - 150;
     const done = await cashOut(step, t.driverId, { counted: (counted / 100).toFixed(2), key: randomUUID() });
@@ -275,6 +281,89 @@ describe('a cash-out', () => {
       await pool.end();
     }
   }, 60_000);
+});
+
+describe('an approval for a cash-out or a float (the security PIN for one driver, once)', () => {
+  /** A second driver of the restaurant, once the drivers service knows of them. */
+  async function secondDriver(t: Tenant) {
+    const hired = await api<{ id: string }>('POST', '/api/employee/createEmpolyeeProfile', {
+      token: t.owner.token,
+      body: { security_pin: t.securityPin, pin: '3434', name: 'Eve', role: 'driver', restaurant_id: t.restaurantId },
+      ip: clientIp(),
+    });
+    expect(hired.status).toBe(201);
+    for (let i = 0; i < 200; i++) {
+      const listed = await api<{ driver_id: string }[]>('GET', `/api/driver_orders/drivers/${t.restaurantId}`, {
+        token: t.manager,
+      });
+      if (listed.body.some((d) => d.driver_id === hired.body.id)) return hired.body.id;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    throw new Error('the drivers service never learned of Eve');
+  }
+
+  const float = (token: string, driverId: string, key: string) =>
+    api<{ id: string; message?: string; reason?: string }>('POST', '/api/driver_orders/float', {
+      token,
+      body: { driver_id: driverId, amount: '10.00' },
+      headers: { 'idempotency-key': key },
+    });
+
+  it('cashes out the driver it names, once: not another driver, not a float; a retry under its key answers the first', async () => {
+    const { t, owed } = await withTrips('cashout-approval');
+    const eve = await secondDriver(t);
+    const dan = await approval(t, t.driver, { action: 'drivers.cashout', driver_id: t.driverId });
+    const forDan = 'This approval was for cashing out one driver: enter the security PIN again for this.';
+    for (const refused of [
+      await cashOut(dan, eve),
+      await cashOut(dan, eve, { path: 'settle' }),
+      await float(dan, t.driverId, randomUUID()),
+      await float(dan, eve, randomUUID()),
+    ]) {
+      expect(refused).toMatchObject({ status: 403, body: { reason: 'PIN_REQUIRED', message: forDan } });
+    }
+    const key = randomUUID();
+    const done = await cashOut(dan, t.driverId, { key });
+    expect(done).toMatchObject({ status: 201, body: { status: 'done', amount: (owed / 100).toFixed(2) } });
+    // The answer lost on the way: the same call again answers the same cash-out.
+    const retried = await cashOut(dan, t.driverId, { key });
+    expect(retried).toMatchObject({ status: 201, body: { id: done.body.id } });
+    // Another delivery since: the approval was used, it settles nothing more.
+    await deliveredBy(t, '12.00');
+    const second = await cashOut(dan, t.driverId, { key: randomUUID() });
+    expect(second).toMatchObject({
+      status: 403,
+      body: { reason: 'PIN_REQUIRED', message: 'This approval was already used: enter the security PIN again.' },
+    });
+    expect(await cashoutsOf(t.driverId)).toHaveLength(1);
+    expect(await cashoutsOf(eve)).toHaveLength(0);
+    // Dan asked at the driver screen; the owner's security PIN approved.
+    const trail = await api<{ entries: { kind: string; actor: string; session: string; approved_by: string }[] }>(
+      'GET',
+      `/api/order/audit/${t.restaurantId}?kind=driver.cashout`,
+      { token: t.owner.token },
+    );
+    expect(trail.body.entries).toEqual([
+      expect.objectContaining({ actor: 'Dan', session: 'driver', approved_by: t.owner.fullName }),
+    ]);
+  });
+
+  it('hands the float it names once: a retry under its key answers the first float, another key is refused', async () => {
+    const t = await newTenant('float-approval');
+    const approved = await approval(t, t.driver, { action: 'drivers.float', driver_id: t.driverId });
+    const cashout = await cashOut(approved, t.driverId);
+    expect(cashout).toMatchObject({ status: 403, body: { reason: 'PIN_REQUIRED' } });
+    expect(cashout.body.message).toMatch(/^This approval was for handing one driver a float/);
+    const key = randomUUID();
+    const handed = await float(approved, t.driverId, key);
+    expect(handed.status).toBe(201);
+    expect(await float(approved, t.driverId, key)).toMatchObject({ status: 201, body: { id: handed.body.id } });
+    expect(await float(approved, t.driverId, randomUUID())).toMatchObject({
+      status: 403,
+      body: { reason: 'PIN_REQUIRED', message: 'This approval was already used: enter the security PIN again.' },
+    });
+    expect(await onDriversDatabase('SELECT id FROM floats WHERE driver_id = $1', [t.driverId])).toHaveLength(1);
+  });
 });
 
 it('lists the restaurant’s drivers with what each owes', async () => {

@@ -4,7 +4,7 @@ import { createDriversDatabase, TENANT_ROLE } from '../src/db/client';
 import { TENANT_TABLES } from '../src/db/schema';
 import { expectRowLevelSecurity } from '../../../tools/test/row-level-security';
 import { api, databaseUrl } from '../../../tools/test/support';
-import { newTenant, type Tenant } from '../../../tools/test/tenants';
+import { approval, newTenant, type Tenant } from '../../../tools/test/tenants';
 import { randomUUID } from 'node:crypto';
 import { cashOut, driverBack, onDriversDatabase, takenBy } from './helpers';
 
@@ -18,12 +18,14 @@ let other: Tenant;
 
 beforeAll(async () => {
   [victim, other] = await Promise.all([newTenant('drivers-rls-victim'), newTenant('drivers-rls-other')]);
-  // A row in every tenant table of both restaurants: staff, orders, a settled trip, a float, a return under
-  // a key, the audit trail, and an adjustment (an order voided after its cash-out).
+  // A row in every tenant table of both restaurants: staff, orders, a settled trip, a float (approved), a
+  // return under a key, the audit trail, and an adjustment (an order voided after its cash-out).
   for (const t of [victim, other]) {
     const trip = await takenBy(t);
     await driverBack(t, randomUUID());
-    await api('POST', '/api/driver_orders/float', { token: t.manager, body: { driver_id: t.driverId, amount: 5 } });
+    // The float with an approval for it (used_approvals).
+    const approved = await approval(t, t.driver, { action: 'drivers.float', driver_id: t.driverId });
+    await api('POST', '/api/driver_orders/float', { token: approved, body: { driver_id: t.driverId, amount: 5 } });
     expect((await cashOut(t.manager, t.driverId)).status).toBe(201);
     await api('POST', `/api/order/printOrder/${trip.order_id}`, { token: t.manager, body: {} });
     expect(

@@ -25,6 +25,7 @@ const session = (role: 'manager' | 'cashier' | 'driver', employeeId: string | nu
   role,
   employeeId,
   name: 'n',
+  generation: 0,
   tokenId: 't',
   expiresAt: 0,
 });

@@ -28,6 +28,7 @@ const session = (role: 'manager' | 'cashier' | 'driver', restaurantId = MINE.res
   role,
   employeeId: role === 'manager' ? null : 'e',
   name: 'n',
+  generation: 0,
   tokenId: 't',
   expiresAt: 0,
 });

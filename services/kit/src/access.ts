@@ -1,3 +1,12 @@
+import {
+  anyApprovalOpens,
+  approvalCovers,
+  approvalOpens,
+  approvalWasFor,
+  EVERY_APPROVAL_MAY,
+  NOT_WITH_AN_APPROVAL,
+  type Approval,
+} from './approvals';
 import type { RequestContext } from './context';
 import { DomainError, forbidden, notFound, unauthenticated } from './errors';
 import { PERMISSIONS, type Permission, type PermissionRule, type Principal } from './permissions';
@@ -27,6 +36,14 @@ export function principalOf(viewer: Viewer | null): Principal {
 export const isStepUp = (viewer: Viewer | null): viewer is RestaurantViewer =>
   viewer?.kind === 'restaurant' && ROLES[viewer.role].session === 'security-pin';
 
+/**
+ * The approval a session holds (confirmSecurityPin: one action and its
+ * subject, docs/decisions/0049-approvals.md), or null: a manager session
+ * opened from the hub or at a screen's PIN gate holds none.
+ */
+export const approvalOf = (viewer: Viewer | null): Approval | null =>
+  viewer?.kind === 'restaurant' ? (viewer.approval ?? null) : null;
+
 /** A session an employee opened with their own PIN at their screen. */
 export const isEmployeeSession = (viewer: Viewer | null): viewer is RestaurantViewer & { employeeId: string } =>
   viewer?.kind === 'restaurant' && ROLES[viewer.role].session === 'employee-pin' && viewer.employeeId !== null;
@@ -55,7 +72,17 @@ export interface RestaurantResource {
   age?: { limitMinutes: number; past: boolean };
   /** Step-up rules: already settled (a delivery cashed out with its driver). */
   settled?: boolean;
+  /**
+   * What an approval would have to be for to act on this record: the action
+   * and the record's ids. An approval is admitted only where the domain says
+   * so, and only for its own action and subject; `APPROVED_ON_RECORD` says
+   * the road checks it on the record it reads next (requireRecord).
+   */
+  approves?: Approval | typeof APPROVED_ON_RECORD;
 }
+
+/** A road that checks an approval on the record it reads next, inside its transaction (requireRecord with `approves`). */
+export const APPROVED_ON_RECORD = 'on-record' as const;
 
 export type Resource = { userId: string } | RestaurantResource | null;
 
@@ -80,14 +107,32 @@ export function requirePrincipal<P extends Permission>(ctx: RequestContext, perm
   const rule: PermissionRule = PERMISSIONS[permission];
   if (ctx.authError) throw ctx.authError;
   const who = principalOf(ctx.viewer);
-  if (rule.principals.includes(who)) return ctx.viewer as ViewerFor<P>;
+  if (rule.principals.includes(who)) {
+    const approval = approvalOf(ctx.viewer);
+    if (approval && !approvalOpens(approval, permission)) {
+      // Asking the PIN again helps where approvals go (an order, a driver); settings, staff and the menu never take one.
+      throw anyApprovalOpens(permission) ? pinRequired(approvalWasFor(approval)) : forbidden(NOT_WITH_AN_APPROVAL);
+    }
+    return ctx.viewer as ViewerFor<P>;
+  }
   if (who === 'anonymous') throw unauthenticated();
   if (rule.reason) throw new DomainError('FORBIDDEN', rule.denied, { reason: rule.reason });
   throw forbidden(rule.denied || undefined);
 }
 
-/** The own-only and step-up scopes of a rule, on a restaurant resource the viewer may reach. */
-function requireScopes(rule: PermissionRule, viewer: Viewer, resource: RecordFacts): void {
+/**
+ * An approval acts only on the record its action and subject name: refused
+ * wherever the domain does not say what it would approve (`approves`).
+ */
+function requireApproved(approval: Approval, permission: Permission, approves: RecordFacts['approves']): void {
+  if (EVERY_APPROVAL_MAY.includes(permission) || approves === APPROVED_ON_RECORD) return;
+  if (!approves || !approvalCovers(approval, approves)) throw pinRequired(approvalWasFor(approval));
+}
+
+/** The own-only and step-up scopes of a rule, on a restaurant resource the viewer may reach; an approval's subject. */
+function requireScopes(rule: PermissionRule, permission: Permission, viewer: Viewer, resource: RecordFacts): void {
+  const approval = approvalOf(viewer);
+  if (approval) requireApproved(approval, permission, resource.approves);
   if (rule.ownOnly && isEmployeeSession(viewer) && resource.holderId !== undefined) {
     if (resource.holderId !== viewer.employeeId) throw forbidden(rule.notYours);
   }
@@ -129,12 +174,12 @@ export function requireAccess<P extends Permission>(
   const mine =
     viewer.kind === 'account' ? resource.ownerId === viewer.id || admin : viewer.restaurantId === resource.restaurantId;
   if (!mine) throw notFound(missing);
-  requireScopes(rule, viewer, resource);
+  requireScopes(rule, permission, viewer, resource);
   return viewer as ViewerFor<P>;
 }
 
-/** What a record adds to its restaurant for the rule's own scopes: its holder, its age, whether it is settled. */
-export type RecordFacts = Pick<RestaurantResource, 'holderId' | 'age' | 'settled'>;
+/** What a record adds to its restaurant for the rule's own scopes: its holder, its age, whether it is settled, what approves it. */
+export type RecordFacts = Pick<RestaurantResource, 'holderId' | 'age' | 'settled' | 'approves'>;
 
 /**
  * The rule's own scopes (own records only, step-up) on a record of a
@@ -142,7 +187,7 @@ export type RecordFacts = Pick<RestaurantResource, 'holderId' | 'age' | 'settled
  * for checks made inside the tenant transaction, where the record is read.
  */
 export function requireRecord(viewer: Viewer, permission: Permission, facts: RecordFacts): void {
-  requireScopes(PERMISSIONS[permission], viewer, facts);
+  requireScopes(PERMISSIONS[permission], permission, viewer, facts);
 }
 
 /** True when the viewer's own role and restaurant would pass, without throwing (lists filter with it). */

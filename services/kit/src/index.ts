@@ -38,6 +38,8 @@ export * from './tenancy';
 export * from './live';
 export * from './local-time';
 export * from './idempotency';
+export * from './approvals';
+export * from './used-approvals';
 export * from './console';
 export * from './console-page';
 export * from './console-schema';

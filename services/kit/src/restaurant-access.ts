@@ -22,22 +22,34 @@ export const resourceOf = (row: KnownRestaurant | null, extra?: RecordFacts) =>
 export class RestaurantAccess {
   constructor(readonly directory: RestaurantDirectory) {}
 
-  /** One restaurant the caller holds the permission on; another tenant's (or a deleted one) is a 404. */
-  forRestaurant(ctx: RequestContext, restaurantId: unknown, permission: Permission): Promise<KnownRestaurant> {
-    return this.directory.require(ctx, restaurantId, permission, RESTAURANT_NOT_FOUND);
+  /**
+   * One restaurant the caller holds the permission on; another tenant's (or a
+   * deleted one) is a 404. `approves`: what an approval would have to be for
+   * here (access.ts); without it, an approval is refused.
+   */
+  forRestaurant(
+    ctx: RequestContext,
+    restaurantId: unknown,
+    permission: Permission,
+    approves?: RecordFacts['approves'],
+  ): Promise<KnownRestaurant> {
+    return this.directory.require(ctx, restaurantId, permission, RESTAURANT_NOT_FOUND, approves && { approves });
   }
 
   /**
    * The restaurant session at a terminal and its restaurant, for permissions
    * only restaurant sessions hold (taking orders, deliveries, cash-outs: the
-   * name on the record is the session's).
+   * name on the record is the session's). An approval passes only a road that
+   * names what it approves (`approves`, usually APPROVED_ON_RECORD: the road
+   * checks it on the record it reads next).
    */
   async terminal(
     ctx: RequestContext,
     permission: Permission,
+    approves?: RecordFacts['approves'],
   ): Promise<{ viewer: RestaurantViewer; restaurant: KnownRestaurant }> {
     const viewer = requirePrincipal(ctx, permission) as RestaurantViewer;
-    return { viewer, restaurant: await this.forRestaurant(ctx, viewer.restaurantId, permission) };
+    return { viewer, restaurant: await this.forRestaurant(ctx, viewer.restaurantId, permission, approves) };
   }
 
   /** A live restaurant by id, for a caller whose permission names no restaurant (an admin's console): else 404. */

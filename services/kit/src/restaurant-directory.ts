@@ -3,7 +3,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { bigint, boolean, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { requireAccess } from './access';
+import { requireAccess, type RecordFacts } from './access';
 import type { Permission } from './permissions';
 import type { RequestContext } from './context';
 import { RESTAURANT_REPLAY_QUEUE, restaurantEventsQueue, type RestaurantChanged } from './events';
@@ -79,9 +79,10 @@ export class RestaurantDirectory {
     restaurantId: unknown,
     permission: Permission,
     missing = RESTAURANT_NOT_FOUND,
+    facts?: RecordFacts,
   ): Promise<KnownRestaurant> {
     const row = await this.find(restaurantId);
-    requireAccess(ctx, permission, row ? { restaurantId: row.id, ownerId: row.ownerId } : null, missing);
+    requireAccess(ctx, permission, row ? { restaurantId: row.id, ownerId: row.ownerId, ...facts } : null, missing);
     return row!;
   }
 

@@ -2,6 +2,7 @@ import { createPrivateKey, generateKeyPairSync, randomUUID, type KeyObject } fro
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import jwt from 'jsonwebtoken';
+import { approvalClaim, type Approval } from './approvals';
 import { ALGORITHM, ISSUER, type AccountClaims, type StepUpAsker } from './tokens';
 import type { ScopedRole } from './roles';
 
@@ -45,6 +46,8 @@ export class TokenIssuer {
       generation: number;
       /** A step-up asked for by an employee's session. */
       stepUpFor?: StepUpAsker | null;
+      /** An approval: the one action the session is for (kit/approvals.ts). */
+      approval?: Approval | null;
     },
     ttlSeconds = this.ttlSeconds,
   ): { token: string; expiresAt: Date } {
@@ -57,8 +60,16 @@ export class TokenIssuer {
         name: session.name,
         gen: session.generation,
         ...(session.stepUpFor
-          ? { for: { eid: session.stepUpFor.employeeId, name: session.stepUpFor.name, role: session.stepUpFor.role } }
+          ? {
+              for: {
+                eid: session.stepUpFor.employeeId,
+                name: session.stepUpFor.name,
+                role: session.stepUpFor.role,
+                gen: session.stepUpFor.generation,
+              },
+            }
           : {}),
+        ...(session.approval ? { apr: approvalClaim(session.approval) } : {}),
       },
       this.privateKey,
       {

@@ -2,6 +2,7 @@ import { createPublicKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
+import { approvalClaimSchema, approvalOfClaim, type Approval } from './approvals';
 import { unauthenticated } from './errors';
 import { KeptMap } from './kept-map';
 import { ACCOUNT_ROLES, SCOPED_ROLES, SCREEN_ROLES, type ScopedRole, type ScreenRole } from './roles';
@@ -59,9 +60,19 @@ export const restaurantClaimsSchema = z.object({
   /**
    * A step-up (a short manager session from confirmSecurityPin) asked for by
    * an employee's session: who was at the terminal, so what the manager
-   * approves is recorded as theirs with the manager as approver.
+   * approves is recorded as theirs with the manager as approver; with the
+   * generation of their PIN and role, so it ends when they are changed or removed.
    */
-  for: z.object({ eid: z.string().nullable(), name: z.string(), role: z.enum(SCREEN_ROLES) }).nullish(),
+  for: z
+    .object({
+      eid: z.string().nullable(),
+      name: z.string(),
+      role: z.enum(SCREEN_ROLES),
+      gen: z.number().int().default(0),
+    })
+    .nullish(),
+  /** An approval (confirmSecurityPin): the one action it is for and its subject (kit/approvals.ts). */
+  apr: approvalClaimSchema.nullish(),
   ...sessionClaims,
 });
 
@@ -87,8 +98,12 @@ export interface RestaurantViewer {
   role: ScopedRole;
   employeeId: string | null;
   name: string;
+  /** The generation of the PIN it was opened with (the security PIN's, or the employee's PIN and role). */
+  generation: number;
   /** On a step-up session asked for by an employee's session: that employee (the manager approves for them). */
   stepUpFor?: StepUpAsker | null;
+  /** On an approval from confirmSecurityPin: the one action it is for (kit/approvals.ts); access.ts holds it to it. */
+  approval?: Approval | null;
   tokenId: string;
   expiresAt: number;
 }
@@ -97,6 +112,8 @@ export interface StepUpAsker {
   employeeId: string | null;
   name: string;
   role: ScreenRole;
+  /** The generation of the asker's PIN and role when they asked: the approval ends when it moves. */
+  generation: number;
 }
 
 export type Viewer = AccountViewer | RestaurantViewer;
@@ -128,6 +145,7 @@ export const SESSION_ENDED = {
   securityPinChanged: 'The security PIN changed. Enter the new PIN to continue.',
   employeeGone: 'This employee account was removed. Ask your manager.',
   employeeChanged: 'Your PIN or role changed. Enter your PIN again.',
+  askerChanged: 'This approval ended: the employee who asked for it was removed, or their PIN or role changed.',
 } as const;
 
 export function bearerToken(header: unknown): string | null {
@@ -188,19 +206,23 @@ export class TokenVerifier {
         expiresAt: c.exp,
       };
     }
+    // One round trip: the deny-list, the restaurant's generation, the employee's, and the asker's on an approval.
+    const asker = c.for?.eid ?? null;
     const keys = [revokedKey(c.jti), generationKey.restaurant(c.rid)];
     if (c.eid) keys.push(generationKey.employee(c.eid));
-    const [revoked, restaurantGen, employeeGen = null] = await this.redis.mget(...keys);
+    if (asker) keys.push(generationKey.employee(asker));
+    const [revoked, restaurantGen, ...employees] = await this.redis.mget(...keys);
     if (revoked !== null) throw unauthenticated(SESSION_ENDED.signedOut);
     const restaurant = generationOf(restaurantGen);
     if (restaurant === 'gone') throw unauthenticated(SESSION_ENDED.restaurantGone);
     if (c.eid) {
-      const employee = generationOf(employeeGen);
+      const employee = generationOf(employees.shift());
       if (employee === 'gone') throw unauthenticated(SESSION_ENDED.employeeGone);
       if (employee !== c.gen) throw unauthenticated(SESSION_ENDED.employeeChanged);
     } else if (restaurant !== c.gen) {
       throw unauthenticated(SESSION_ENDED.securityPinChanged);
     }
+    if (asker && generationOf(employees.shift()) !== c.for!.gen) throw unauthenticated(SESSION_ENDED.askerChanged);
     return {
       kind: 'restaurant',
       id: c.sub,
@@ -208,7 +230,9 @@ export class TokenVerifier {
       role: c.role,
       employeeId: c.eid,
       name: c.name,
-      stepUpFor: c.for ? { employeeId: c.for.eid, name: c.for.name, role: c.for.role } : null,
+      generation: c.gen,
+      stepUpFor: c.for ? { employeeId: c.for.eid, name: c.for.name, role: c.for.role, generation: c.for.gen } : null,
+      approval: c.apr ? approvalOfClaim(c.apr) : null,
       tokenId: c.jti,
       expiresAt: c.exp,
     };

@@ -603,14 +603,14 @@ describe('deleting an order', () => {
     const ip = clientIp();
     const wrong = await api('POST', `/api/restaurant/confirmSecurityPin/${t.restaurantId}`, {
       token: t.cashier,
-      body: { security_pin: '0000' },
+      body: { security_pin: '0000', action: 'order.void', order_id: old.id },
       ip,
     });
     expect(wrong).toMatchObject({ status: 403, body: { message: 'Incorrect PIN.' } });
     const stepUp = await api<{ token: string; role: string; expires_at: string }>(
       'POST',
       `/api/restaurant/confirmSecurityPin/${t.restaurantId}`,
-      { token: t.cashier, body: { security_pin: t.securityPin }, ip },
+      { token: t.cashier, body: { security_pin: t.securityPin, action: 'order.void', order_id: old.id }, ip },
     );
     expect(stepUp.body.role).toBe('manager');
     const voided = await api('DELETE', `/api/order/deleteOrder/${old.id}?reason=Left`, { token: stepUp.body.token });

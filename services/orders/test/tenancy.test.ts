@@ -4,7 +4,7 @@ import { createOrdersDatabase, TENANT_ROLE } from '../src/db/client';
 import { TENANT_TABLES } from '../src/db/schema';
 import { expectRowLevelSecurity } from '../../../tools/test/row-level-security';
 import { api, databaseUrl } from '../../../tools/test/support';
-import { newTenant, type Tenant } from '../../../tools/test/tenants';
+import { approval, newTenant, type Tenant } from '../../../tools/test/tenants';
 import { takenBy } from '../../drivers/test/helpers';
 import { heartbeat, registeredTablet, silentSince } from './tablets';
 import { addOpenItem, onOrdersDatabase, startOrder } from './helpers';
@@ -41,6 +41,14 @@ beforeAll(async () => {
     const tablet = await registeredTablet(t);
     await silentSince(tablet, 10);
     await heartbeat(t, tablet);
+    // An approval used: an order voided with the security PIN asked for it (used_approvals).
+    const mistake = await startOrder(t.cashier, t.restaurantId);
+    await addOpenItem(t.cashier, mistake.id, 'Soda', '2.00');
+    await api('POST', `/api/order/printOrder/${mistake.id}`, { token: t.cashier, body: {} });
+    const approved = await approval(t, t.cashier, { action: 'order.void', order_id: mistake.id });
+    expect((await api('DELETE', `/api/order/deleteOrder/${mistake.id}?reason=Left`, { token: approved })).status).toBe(
+      200,
+    );
     // A delivery the driver took: the drivers service's trip event reaches order_trips.
     const trip = await takenBy(t);
     for (let i = 0; i < 200; i++) {

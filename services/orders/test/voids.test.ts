@@ -3,7 +3,7 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { Pool } from 'pg';
 import { api, clientIp, databaseUrl, graphql } from '../../../tools/test/support';
-import { newTenant, type Tenant } from '../../../tools/test/tenants';
+import { approval, newTenant, type Tenant } from '../../../tools/test/tenants';
 import { addOpenItem, ageOrder, history, onOrdersDatabase, readOrder, startOrder, type OrderAnswer } from './helpers';
 
 /**
@@ -55,15 +55,6 @@ async function paidOrder(type: 'delivery' | 'pickup' | 'togo' = 'delivery') {
   return { id, order_number, pizza: pizza.body.id, soda: soda.body.id, total: printed.body.order.total_price };
 }
 
-const stepUp = async (token: string) =>
-  (
-    await api<{ token: string }>('POST', `/api/restaurant/confirmSecurityPin/${t.restaurantId}`, {
-      token,
-      body: { security_pin: t.securityPin },
-      ip: clientIp(),
-    })
-  ).body.token;
-
 const threeHoursAgo = () => new Date(Date.now() - 3 * 3600_000).toISOString();
 
 describe('a cashier trying to pocket a paid order', () => {
@@ -94,7 +85,7 @@ describe('a cashier trying to pocket a paid order', () => {
   it('voids with the manager’s approval: the line stays, marked, out of the totals, in the trail', async () => {
     const o = await paidOrder();
     await ageOrder(o.id, threeHoursAgo());
-    const manager = await stepUp(t.cashier);
+    const manager = await approval(t, t.cashier, { action: 'order.void', order_id: o.id, line_id: o.pizza });
     const voided = await api<{ order: OrderAnswer; message: string }>(
       'DELETE',
       `/api/order/deleteOrderItems/${o.pizza}`,
@@ -120,8 +111,12 @@ describe('a cashier trying to pocket a paid order', () => {
       source: 'orders',
     });
     expect(line!.approved_by).toBeTruthy();
-    // A second tap on the same line voids nothing twice.
-    await api('DELETE', `/api/order/deleteOrderItems/${o.pizza}?reason=again`, { token: manager });
+    // A second tap on the same line voids nothing twice: the approval was used.
+    const again = await api('DELETE', `/api/order/deleteOrderItems/${o.pizza}?reason=again`, { token: manager });
+    expect(again).toMatchObject({
+      status: 403,
+      body: { reason: 'PIN_REQUIRED', message: 'This approval was already used: enter the security PIN again.' },
+    });
     expect((await audit(t.owner.token, 'kind=void.line')).body.entries.filter((e) => e.order_id === o.id)).toHaveLength(
       1,
     );
@@ -217,6 +212,154 @@ describe('a cashier trying to pocket a paid order', () => {
     });
     const [entry] = (await audit(t.owner.token, 'kind=order.delete')).body.entries.filter((e) => e.order_id === o.id);
     expect(entry).toMatchObject({ actor: 'Carla', amount_before: expect.any(String), amount_after: '0.00' });
+  });
+});
+
+describe('an approval at the terminal (the security PIN for one action)', () => {
+  const used = 'This approval was already used: enter the security PIN again.';
+  const forLine = 'This approval was for voiding one line of an order: enter the security PIN again for this.';
+  const elsewhere =
+    'An approval at the terminal is for one action only: do this from the owner’s account or the restaurant hub.';
+
+  it('voids the one line it names, once: not another line, not the order, not another order', async () => {
+    const o = await paidOrder();
+    const other = await paidOrder();
+    const unprinted = await startOrder(t.cashier, t.restaurantId);
+    for (const id of [o.id, other.id, unprinted.id]) await ageOrder(id, threeHoursAgo());
+    const pizza = await approval(t, t.cashier, { action: 'order.void', order_id: o.id, line_id: o.pizza });
+
+    const refusals = [
+      await api('DELETE', `/api/order/deleteOrderItems/${o.soda}?reason=comp`, { token: pizza }),
+      await api('DELETE', `/api/order/deleteOrderItems/${other.pizza}?reason=comp`, { token: pizza }),
+      await api('DELETE', `/api/order/deleteOrder/${o.id}?reason=comp`, { token: pizza }),
+      await api('DELETE', `/api/order/deleteOrder/${other.id}?reason=comp`, { token: pizza }),
+      await api('DELETE', `/api/order/deleteOrder/${unprinted.id}`, { token: pizza }),
+      await api('PUT', `/api/order/updateOrder/${o.id}?reason=comp`, { token: pizza, body: { order_type: 'pickup' } }),
+    ];
+    for (const refused of refusals) {
+      expect(refused).toMatchObject({ status: 403, body: { reason: 'PIN_REQUIRED', message: forLine } });
+    }
+    const viaGraphQL = await graphql(
+      'mutation($id: ID!) { deleteOrder(id: $id, reason: "comp") { success } }',
+      { id: other.id },
+      { token: pizza },
+    );
+    expect(viaGraphQL.errors?.[0]).toMatchObject({
+      message: forLine,
+      extensions: { code: 'FORBIDDEN', reason: 'PIN_REQUIRED' },
+    });
+
+    // Refused calls did not use it: the line it names is voided, once.
+    const voided = await api('DELETE', `/api/order/deleteOrderItems/${o.pizza}?reason=comp`, { token: pizza });
+    expect(voided).toMatchObject({ status: 200, body: { message: 'Item voided.' } });
+    const again = await api('DELETE', `/api/order/deleteOrderItems/${o.pizza}?reason=comp`, { token: pizza });
+    expect(again).toMatchObject({ status: 403, body: { reason: 'PIN_REQUIRED', message: used } });
+    const read = (await readOrder(t.owner.token, o.id)).body;
+    expect(read.items.map((i) => [i.id, i.voided])).toEqual([
+      [o.pizza, true],
+      [o.soda, false],
+    ]);
+    expect((await readOrder(t.owner.token, other.id)).body.items.every((i) => !i.voided)).toBe(true);
+    expect((await readOrder(t.owner.token, unprinted.id)).status).toBe(200);
+
+    // The trail: Carla asked, the owner (the security PIN) approved, this line of this order.
+    const [line] = (await audit(t.owner.token, 'kind=void.line')).body.entries.filter((e) => e.order_id === o.id);
+    expect(line).toMatchObject({
+      actor: 'Carla',
+      actor_employee_id: t.cashierId,
+      session: 'cashier',
+      approved_by: t.owner.fullName,
+    });
+  });
+
+  it('opens nothing else: not the settings, the staff, the history, new orders or lines', async () => {
+    const o = await paidOrder();
+    const pizza = await approval(t, t.cashier, { action: 'order.void', order_id: o.id, line_id: o.pizza });
+    const refused = {
+      settings: await api('PUT', `/api/order/settings/${t.restaurantId}`, {
+        token: pizza,
+        body: { void_approval_minutes: 10080 },
+      }),
+      staffPin: await api('PUT', `/api/employee/updateEmployeeProfile/${t.cashierId}`, {
+        token: pizza,
+        body: { name: 'Carla', pin: '7777', role: 'cashier' },
+      }),
+      newStaff: await api('POST', '/api/employee/createEmpolyeeProfile', {
+        token: pizza,
+        body: {
+          security_pin: t.securityPin,
+          pin: '7778',
+          name: 'Mallory',
+          role: 'cashier',
+          restaurant_id: t.restaurantId,
+        },
+        ip: clientIp(),
+      }),
+      removeStaff: await api('DELETE', `/api/employee/deleteEmployee/${t.driverId}`, { token: pizza, body: {} }),
+      staffList: await api('GET', `/api/employee/restaurant/AllEmployees/${t.restaurantId}`, { token: pizza }),
+      history: await api('GET', `/api/order/getOrdersByRestaurant/${t.restaurantId}`, { token: pizza }),
+      order: await readOrder(pizza, o.id),
+      menu: await api('GET', `/api/menu/${t.restaurantId}`, { token: pizza }),
+    };
+    for (const [what, answer] of Object.entries(refused)) {
+      expect([what, answer.status, answer.body]).toEqual([what, 403, { success: false, message: elsewhere }]);
+    }
+    const newOrder = await api('POST', '/api/order/createOrder', {
+      token: pizza,
+      body: { restaurant_id: t.restaurantId, order_type: 'togo' },
+    });
+    const newLine = await api('POST', '/api/order/addItemToOrder', {
+      token: pizza,
+      body: { order_id: o.id, product_name: 'Free pizza', product_price: '0.01' },
+    });
+    const reprint = await api('POST', `/api/order/printOrder/${o.id}`, { token: pizza, body: {} });
+    for (const answer of [newOrder, newLine, reprint]) {
+      expect(answer).toMatchObject({ status: 403, body: { reason: 'PIN_REQUIRED', message: forLine } });
+    }
+    const settings = await graphql(
+      'mutation($r: ID!) { updateOrderSettings(restaurantId: $r, input: { voidApprovalMinutes: 10080 }) { voidApprovalMinutes } }',
+      { r: t.restaurantId },
+      { token: pizza },
+    );
+    const staff = await graphql(
+      'mutation($id: ID!, $p: String!) { updateEmployee(id: $id, input: { pin: "7777", securityPin: $p }) { id } }',
+      { id: t.cashierId, p: t.securityPin },
+      { token: pizza, ip: clientIp() },
+    );
+    for (const answer of [settings, staff]) {
+      expect(answer.errors?.[0]).toMatchObject({ message: elsewhere, extensions: { code: 'FORBIDDEN' } });
+    }
+
+    // Nothing changed, Carla's PIN still opens her screen, and the approval is still good for its line.
+    const now = await api('GET', `/api/order/settings/${t.restaurantId}`, { token: t.owner.token });
+    expect(now.body).toMatchObject({ void_approval_minutes: 120 });
+    expect((await readOrder(t.cashier, o.id)).body.items).toHaveLength(2);
+    const staffNow = await api<{ id: string }[]>('GET', `/api/employee/restaurant/AllEmployees/${t.restaurantId}`, {
+      token: t.owner.token,
+    });
+    expect(staffNow.body.map((e) => e.id).sort()).toEqual([t.cashierId, t.driverId].sort());
+    expect((await readOrder(t.cashier, o.id)).status).toBe(200);
+    const voided = await api('DELETE', `/api/order/deleteOrderItems/${o.pizza}?reason=comp`, { token: pizza });
+    expect(voided.status).toBe(200);
+  });
+
+  it('makes the change it was asked for, on its order: a printed delivery become a pickup', async () => {
+    const o = await paidOrder();
+    const other = await paidOrder();
+    const change = await approval(t, t.cashier, { action: 'order.change', order_id: o.id });
+    const elsewhereOrder = await api('PUT', `/api/order/updateOrder/${other.id}?reason=comp`, {
+      token: change,
+      body: { order_type: 'pickup' },
+    });
+    expect(elsewhereOrder).toMatchObject({ status: 403, body: { reason: 'PIN_REQUIRED' } });
+    expect(elsewhereOrder.body.message).toMatch(/^This approval was for lowering the total of one order/);
+    const changed = await api<OrderAnswer[]>('PUT', `/api/order/updateOrder/${o.id}`, {
+      token: change,
+      body: { order_type: 'pickup', reason: 'Customer picks up' },
+    });
+    expect(changed).toMatchObject({ status: 200, body: [{ order_type: 'pickup' }] });
+    const [entry] = (await audit(t.owner.token, 'kind=void.change')).body.entries.filter((e) => e.order_id === o.id);
+    expect(entry).toMatchObject({ actor: 'Carla', approved_by: t.owner.fullName, reason: 'Customer picks up' });
   });
 });
 

@@ -14,9 +14,9 @@ interface ClientOptions {
 }
 
 /**
- * An operation may carry a token of its own in its context (`{ bearer }`): a
- * 5-minute manager session from confirmSecurityPin, used for that one action
- * (docs/decisions/0010-security-pin-step-up.md). Its rejection ends nothing.
+ * An operation may carry a token of its own in its context (`{ bearer }`): an
+ * approval from confirmSecurityPin, good for that one action once
+ * (docs/decisions/0049-approvals.md). Its rejection ends nothing.
  */
 export interface OperationToken {
   bearer?: string;

@@ -30,7 +30,9 @@ const cashoutFields = {
   counted: counted.dollars.nullish().describe('ours: the cash the manager counted'),
   security_pin: pinField(INCORRECT_SECURITY_PIN)
     .optional()
-    .describe('ours: the security PIN, when the session is not a manager session yet (confirmed by auth)'),
+    .describe(
+      'ours: the security PIN, when the session is not a manager session yet (auth confirms it for this cash-out only)',
+    ),
   restaurant_id: id(RESTAURANT_NOT_FOUND).optional().describe("ours: the PIN's restaurant, for an account"),
 };
 const cashoutRow = {
@@ -44,6 +46,12 @@ const cashoutRow = {
   stepUp: {
     pin: (b?: { security_pin?: string }) => b?.security_pin,
     restaurantId: (b?: { restaurant_id?: string }) => b?.restaurant_id,
+    // The PIN approves cashing out this driver, once: not another driver, not a float.
+    approval: (b?: Record<string, unknown>, p?: Record<string, unknown>) => ({
+      action: 'drivers.cashout' as const,
+      // Each row names the driver: the body's driver_id (POST), the path's driverId (PATCH).
+      driverId: (b?.driver_id ?? p?.driverId) as string,
+    }),
     wrongPin: INCORRECT_SECURITY_PIN,
   },
 };

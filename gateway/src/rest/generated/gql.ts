@@ -121,10 +121,10 @@ type Documents = {
     "\n      mutation UpdateRestaurant($id: ID!, $input: UpdateRestaurantInput!, $ownerId: ID) {\n        updateRestaurant(id: $id, input: $input, ownerId: $ownerId) {\n          ...RestaurantFields\n        }\n      }\n    ": typeof types.UpdateRestaurantDocument,
     "\n      mutation DeleteRestaurant($id: ID!, $pin: String!, $ownerId: ID) {\n        deleteRestaurant(id: $id, securityPin: $pin, ownerId: $ownerId) {\n          success\n          message\n        }\n      }\n    ": typeof types.DeleteRestaurantDocument,
     "\n      mutation OpenRestaurant($id: ID!, $pin: String!) {\n        openRestaurant(id: $id, securityPin: $pin) {\n          ...ScopedSessionFields\n        }\n      }\n    ": typeof types.OpenRestaurantDocument,
-    "\n      mutation ConfirmSecurityPin($id: ID!, $pin: String!) {\n        confirmSecurityPin(restaurantId: $id, securityPin: $pin) {\n          ...ScopedSessionFields\n        }\n      }\n    ": typeof types.ConfirmSecurityPinDocument,
+    "\n      mutation ConfirmSecurityPin($id: ID!, $pin: String!, $action: ApprovalInput!) {\n        confirmSecurityPin(restaurantId: $id, securityPin: $pin, action: $action) {\n          ...ScopedSessionFields\n        }\n      }\n    ": typeof types.ConfirmSecurityPinDocument,
     "\n      mutation EnterCashierScreen($id: ID!, $pin: String!) {\n        enterCashierScreen(restaurantId: $id, pin: $pin) {\n          ...ScopedSessionFields\n        }\n      }\n    ": typeof types.EnterCashierScreenDocument,
     "\n      mutation EnterDriverScreen($id: ID!, $pin: String!) {\n        enterDriverScreen(restaurantId: $id, pin: $pin) {\n          ...ScopedSessionFields\n        }\n      }\n    ": typeof types.EnterDriverScreenDocument,
-    "\n  mutation StepUp($restaurantId: ID!, $securityPin: String!) {\n    confirmSecurityPin(restaurantId: $restaurantId, securityPin: $securityPin) {\n      token\n    }\n  }\n": typeof types.StepUpDocument,
+    "\n  mutation StepUp($restaurantId: ID!, $securityPin: String!, $action: ApprovalInput!) {\n    confirmSecurityPin(restaurantId: $restaurantId, securityPin: $securityPin, action: $action) {\n      token\n    }\n  }\n": typeof types.StepUpDocument,
 };
 const documents: Documents = {
     "fragment RestaurantFields on Restaurant {\n  id\n  ownerId\n  name\n  description\n  taxPercentage\n  deliveryChargeCents\n  fullAddress\n  phoneNumber\n  timeZone\n  createdAt\n}\n\nfragment ScopedSessionFields on ScopedSession {\n  token\n  restaurantId\n  role\n  employeeId\n  name\n  expiresAt\n}\n\nfragment EmployeeFields on Employee {\n  id\n  restaurantId\n  name\n  role\n  maskedPin\n}\n\nfragment UserFields on User {\n  id\n  fullname\n  email\n  role\n  profilePicture\n  demo\n}\n\nfragment SizeFields on ProductSize {\n  id\n  productId\n  sizeName\n  priceCents\n}\n\nfragment ProductFields on Product {\n  id\n  numericId\n  restaurantId\n  categoryId\n  name\n  priceCents\n  sizes {\n    ...SizeFields\n  }\n  takesToppings\n}\n\nfragment CategoryFields on Category {\n  id\n  restaurantId\n  name\n  takesToppings\n}\n\nfragment SpecialItemFields on SpecialItem {\n  id\n  specialId\n  productName\n  quantity\n}\n\nfragment SpecialFields on Special {\n  id\n  numericId\n  restaurantId\n  name\n  priceCents\n  items {\n    ...SpecialItemFields\n  }\n}\n\nfragment ToppingExtraFields on ToppingExtra {\n  id\n  toppingId\n  littlePriceCents\n  regularPriceCents\n  extraPriceCents\n}\n\nfragment ToppingFields on Topping {\n  id\n  numericId\n  restaurantId\n  name\n  basePriceCents\n  extras {\n    ...ToppingExtraFields\n  }\n}\n\nfragment SideFields on Side {\n  id\n  restaurantId\n  name\n  basePriceCents\n}": types.RestaurantFieldsFragmentDoc,
@@ -233,10 +233,10 @@ const documents: Documents = {
     "\n      mutation UpdateRestaurant($id: ID!, $input: UpdateRestaurantInput!, $ownerId: ID) {\n        updateRestaurant(id: $id, input: $input, ownerId: $ownerId) {\n          ...RestaurantFields\n        }\n      }\n    ": types.UpdateRestaurantDocument,
     "\n      mutation DeleteRestaurant($id: ID!, $pin: String!, $ownerId: ID) {\n        deleteRestaurant(id: $id, securityPin: $pin, ownerId: $ownerId) {\n          success\n          message\n        }\n      }\n    ": types.DeleteRestaurantDocument,
     "\n      mutation OpenRestaurant($id: ID!, $pin: String!) {\n        openRestaurant(id: $id, securityPin: $pin) {\n          ...ScopedSessionFields\n        }\n      }\n    ": types.OpenRestaurantDocument,
-    "\n      mutation ConfirmSecurityPin($id: ID!, $pin: String!) {\n        confirmSecurityPin(restaurantId: $id, securityPin: $pin) {\n          ...ScopedSessionFields\n        }\n      }\n    ": types.ConfirmSecurityPinDocument,
+    "\n      mutation ConfirmSecurityPin($id: ID!, $pin: String!, $action: ApprovalInput!) {\n        confirmSecurityPin(restaurantId: $id, securityPin: $pin, action: $action) {\n          ...ScopedSessionFields\n        }\n      }\n    ": types.ConfirmSecurityPinDocument,
     "\n      mutation EnterCashierScreen($id: ID!, $pin: String!) {\n        enterCashierScreen(restaurantId: $id, pin: $pin) {\n          ...ScopedSessionFields\n        }\n      }\n    ": types.EnterCashierScreenDocument,
     "\n      mutation EnterDriverScreen($id: ID!, $pin: String!) {\n        enterDriverScreen(restaurantId: $id, pin: $pin) {\n          ...ScopedSessionFields\n        }\n      }\n    ": types.EnterDriverScreenDocument,
-    "\n  mutation StepUp($restaurantId: ID!, $securityPin: String!) {\n    confirmSecurityPin(restaurantId: $restaurantId, securityPin: $securityPin) {\n      token\n    }\n  }\n": types.StepUpDocument,
+    "\n  mutation StepUp($restaurantId: ID!, $securityPin: String!, $action: ApprovalInput!) {\n    confirmSecurityPin(restaurantId: $restaurantId, securityPin: $securityPin, action: $action) {\n      token\n    }\n  }\n": types.StepUpDocument,
 };
 
 /**
@@ -666,7 +666,7 @@ export function graphql(source: "\n      mutation OpenRestaurant($id: ID!, $pin:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n      mutation ConfirmSecurityPin($id: ID!, $pin: String!) {\n        confirmSecurityPin(restaurantId: $id, securityPin: $pin) {\n          ...ScopedSessionFields\n        }\n      }\n    "): typeof import('./graphql').ConfirmSecurityPinDocument;
+export function graphql(source: "\n      mutation ConfirmSecurityPin($id: ID!, $pin: String!, $action: ApprovalInput!) {\n        confirmSecurityPin(restaurantId: $id, securityPin: $pin, action: $action) {\n          ...ScopedSessionFields\n        }\n      }\n    "): typeof import('./graphql').ConfirmSecurityPinDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -678,7 +678,7 @@ export function graphql(source: "\n      mutation EnterDriverScreen($id: ID!, $p
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation StepUp($restaurantId: ID!, $securityPin: String!) {\n    confirmSecurityPin(restaurantId: $restaurantId, securityPin: $securityPin) {\n      token\n    }\n  }\n"): typeof import('./graphql').StepUpDocument;
+export function graphql(source: "\n  mutation StepUp($restaurantId: ID!, $securityPin: String!, $action: ApprovalInput!) {\n    confirmSecurityPin(restaurantId: $restaurantId, securityPin: $securityPin, action: $action) {\n      token\n    }\n  }\n"): typeof import('./graphql').StepUpDocument;
 
 
 export function graphql(source: string) {

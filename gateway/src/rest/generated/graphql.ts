@@ -4,6 +4,21 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/**
+ * The one action a security-PIN approval is for, and its subject: exactly the
+ * ids the action names (kit/approvals.ts).
+ */
+export type ApprovalInput = {
+  /** order.void (an order, or one line of it), order.delete, order.change (a change that lowers a printed total), drivers.cashout, drivers.float */
+  action: string;
+  /** The driver: a cash-out, a float. */
+  driverId?: string | null | undefined;
+  /** The line, for a void of one line (with its order). */
+  lineId?: string | null | undefined;
+  /** The order: voids, deletes, a change that lowers its total. */
+  orderId?: string | null | undefined;
+};
+
 export type AssignOrdersInput = {
   /** The driver who takes them: a driver session's own id (the default), or any driver for a manager session. */
   driverId?: string | null | undefined;
@@ -1153,6 +1168,7 @@ export type OpenRestaurantMutation = { openRestaurant: { token: string, restaura
 export type ConfirmSecurityPinMutationVariables = Exact<{
   id: string;
   pin: string;
+  action: ApprovalInput;
 }>;
 
 
@@ -1177,6 +1193,7 @@ export type EnterDriverScreenMutation = { enterDriverScreen: { token: string, re
 export type StepUpMutationVariables = Exact<{
   restaurantId: string;
   securityPin: string;
+  action: ApprovalInput;
 }>;
 
 
@@ -4195,8 +4212,8 @@ export const OpenRestaurantDocument = new TypedDocumentString(`
   expiresAt
 }`) as unknown as TypedDocumentString<OpenRestaurantMutation, OpenRestaurantMutationVariables>;
 export const ConfirmSecurityPinDocument = new TypedDocumentString(`
-    mutation ConfirmSecurityPin($id: ID!, $pin: String!) {
-  confirmSecurityPin(restaurantId: $id, securityPin: $pin) {
+    mutation ConfirmSecurityPin($id: ID!, $pin: String!, $action: ApprovalInput!) {
+  confirmSecurityPin(restaurantId: $id, securityPin: $pin, action: $action) {
     ...ScopedSessionFields
   }
 }
@@ -4237,8 +4254,12 @@ export const EnterDriverScreenDocument = new TypedDocumentString(`
   expiresAt
 }`) as unknown as TypedDocumentString<EnterDriverScreenMutation, EnterDriverScreenMutationVariables>;
 export const StepUpDocument = new TypedDocumentString(`
-    mutation StepUp($restaurantId: ID!, $securityPin: String!) {
-  confirmSecurityPin(restaurantId: $restaurantId, securityPin: $securityPin) {
+    mutation StepUp($restaurantId: ID!, $securityPin: String!, $action: ApprovalInput!) {
+  confirmSecurityPin(
+    restaurantId: $restaurantId
+    securityPin: $securityPin
+    action: $action
+  ) {
     token
   }
 }

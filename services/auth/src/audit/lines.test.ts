@@ -11,14 +11,20 @@ describe('auth’s audit lines (docs/product.md#audit)', () => {
       summary: 'Wrong security PIN: opening the restaurant',
       detail: { for: 'open', clientIp: '10.0.0.7' },
     });
-    expect(securityPinTry(carla, true, { for: 'step-up' }, '10.0.0.7')).toMatchObject({
+    const lineVoid = { action: 'order.void', orderId: 'o1', lineId: 'l1' } as const;
+    expect(securityPinTry(carla, true, { for: 'step-up', approval: lineVoid }, '10.0.0.7')).toMatchObject({
       kind: 'pin.security-ok',
-      summary: 'Security PIN accepted: a manager’s approval at the cashier screen',
-      detail: { for: 'step-up', screen: 'cashier' },
+      summary: 'Security PIN accepted: a manager’s approval for voiding one line of an order at the cashier screen',
+      orderId: 'o1',
+      subjectId: 'l1',
+      detail: { for: 'step-up', screen: 'cashier', approval: lineVoid },
     });
-    expect(securityPinTry(owner, true, { for: 'step-up' }, '10.0.0.7').summary).toBe(
-      'Security PIN accepted: a manager’s approval',
-    );
+    const cashout = { action: 'drivers.cashout', driverId: 'd1' } as const;
+    expect(securityPinTry(owner, true, { for: 'step-up', approval: cashout }, '10.0.0.7')).toMatchObject({
+      summary: 'Security PIN accepted: a manager’s approval for cashing out one driver',
+      orderId: null,
+      subjectId: 'd1',
+    });
     expect(securityPinTry(owner, false, { for: 'screen', screen: 'driver' }, '10.0.0.7').summary).toBe(
       'Wrong PIN: entering the driver screen (no driver’s PIN, not the security PIN)',
     );

@@ -1,4 +1,12 @@
-import { centsToDollars, type AuditActor, type AuditLine, SCREEN_ROLES, type ScreenRole } from '@zest/kit';
+import {
+  approvalWords,
+  centsToDollars,
+  type Approval,
+  type AuditActor,
+  type AuditLine,
+  SCREEN_ROLES,
+  type ScreenRole,
+} from '@zest/kit';
 
 /**
  * Auth's lines on the restaurant's audit trail (docs/product.md#audit):
@@ -14,8 +22,8 @@ export type SecurityPinUse =
   | { for: 'employee.create' }
   | { for: 'employee.update' }
   | { for: 'employee.delete' }
-  /** confirmSecurityPin: a manager's approval of one action, asked for by the session acting. */
-  | { for: 'step-up' }
+  /** confirmSecurityPin: a manager's approval of one action and its subject, asked for by the session acting. */
+  | { for: 'step-up'; approval: Approval }
   /** The cashier or driver screen, where a PIN is an employee's or the security PIN. */
   | { for: 'screen'; screen: ScreenRole };
 
@@ -35,12 +43,16 @@ function purpose(use: SecurityPinUse, actor: AuditActor): string {
       return 'deleting an employee';
     case 'step-up': {
       const screen = screenOf(actor.session);
-      return screen ? `a manager’s approval at the ${screen} screen` : 'a manager’s approval';
+      const what = `a manager’s approval for ${approvalWords(use.approval)}`;
+      return screen ? `${what} at the ${screen} screen` : what;
     }
     case 'screen':
       return `entering the ${use.screen} screen`;
   }
 }
+
+/** What else an approval is about besides its order: the line, or the driver. */
+const subjectOf = (a: Approval) => a.lineId ?? a.driverId ?? null;
 
 /** A security-PIN try, right or wrong: who, what for and from which address. */
 export function securityPinTry(actor: AuditActor, right: boolean, use: SecurityPinUse, clientIp: string): AuditLine {
@@ -55,7 +67,14 @@ export function securityPinTry(actor: AuditActor, right: boolean, use: SecurityP
           `Wrong PIN: ${what} (no ${use.screen}’s PIN, not the security PIN)`
         : `Wrong security PIN: ${what}`,
     actor,
-    detail: { for: use.for, ...(screen ? { screen } : {}), clientIp },
+    // An approval names what it is for: the action and its ids (who asked is the actor).
+    ...(use.for === 'step-up' ? { orderId: use.approval.orderId ?? null, subjectId: subjectOf(use.approval) } : {}),
+    detail: {
+      for: use.for,
+      ...(screen ? { screen } : {}),
+      ...(use.for === 'step-up' ? { approval: use.approval } : {}),
+      clientIp,
+    },
   };
 }
 

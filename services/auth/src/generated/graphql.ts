@@ -21,6 +21,21 @@ export type Ack = {
   success: Scalars['Boolean']['output'];
 };
 
+/**
+ * The one action a security-PIN approval is for, and its subject: exactly the
+ * ids the action names (kit/approvals.ts).
+ */
+export type ApprovalInput = {
+  /** order.void (an order, or one line of it), order.delete, order.change (a change that lowers a printed total), drivers.cashout, drivers.float */
+  action: Scalars['String']['input'];
+  /** The driver: a cash-out, a float. */
+  driverId?: InputMaybe<Scalars['ID']['input']>;
+  /** The line, for a void of one line (with its order). */
+  lineId?: InputMaybe<Scalars['ID']['input']>;
+  /** The order: voids, deletes, a change that lowers its total. */
+  orderId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 /** One action that moved money or trust, as it was appended (never changed). */
 export type AuditEntry = {
   __typename?: 'AuditEntry';
@@ -163,9 +178,10 @@ export type JobAction = {
 export type Mutation = {
   __typename?: 'Mutation';
   /**
-   * The security PIN again, for one action that needs it (deleting an order
-   * older than 2 hours, a cash-out): answers a manager session that lasts a few
-   * minutes. Counted like every security-PIN try.
+   * The security PIN at a terminal, for one action that needs it (a void, an old
+   * order's deletion, a cash-out, a float): answers an approval, a manager
+   * session of 5 minutes bound to that action and its subject and used once
+   * (docs/decisions/0049-approvals.md). Counted like every security-PIN try.
    */
   confirmSecurityPin: ScopedSession;
   createEmployee: Employee;
@@ -203,6 +219,7 @@ export type Mutation = {
 
 
 export type MutationConfirmSecurityPinArgs = {
+  action: ApprovalInput;
   restaurantId: Scalars['ID']['input'];
   securityPin: Scalars['String']['input'];
 };
@@ -731,8 +748,9 @@ export type ResolversTypes = {
   Ack: ResolverTypeWrapper<Ack>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  AuditEntry: ResolverTypeWrapper<AuditEntry>;
+  ApprovalInput: ApprovalInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  AuditEntry: ResolverTypeWrapper<AuditEntry>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   AuditFilter: AuditFilter;
   AuditPage: ResolverTypeWrapper<AuditPage>;
@@ -776,8 +794,9 @@ export type ResolversParentTypes = {
   Ack: Ack;
   String: Scalars['String']['output'];
   Boolean: Scalars['Boolean']['output'];
-  AuditEntry: AuditEntry;
+  ApprovalInput: ApprovalInput;
   ID: Scalars['ID']['output'];
+  AuditEntry: AuditEntry;
   Int: Scalars['Int']['output'];
   AuditFilter: AuditFilter;
   AuditPage: AuditPage;
@@ -890,7 +909,7 @@ export type JobActionResolvers<ContextType = RequestContext, ParentType extends 
 };
 
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
-  confirmSecurityPin?: Resolver<ResolversTypes['ScopedSession'], ParentType, ContextType, RequireFields<MutationConfirmSecurityPinArgs, 'restaurantId' | 'securityPin'>>;
+  confirmSecurityPin?: Resolver<ResolversTypes['ScopedSession'], ParentType, ContextType, RequireFields<MutationConfirmSecurityPinArgs, 'action' | 'restaurantId' | 'securityPin'>>;
   createEmployee?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationCreateEmployeeArgs, 'input'>>;
   createRestaurant?: Resolver<ResolversTypes['Restaurant'], ParentType, ContextType, RequireFields<MutationCreateRestaurantArgs, 'input'>>;
   deleteEmployee?: Resolver<ResolversTypes['Ack'], ParentType, ContextType, RequireFields<MutationDeleteEmployeeArgs, 'id'>>;

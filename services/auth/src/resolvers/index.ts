@@ -66,7 +66,7 @@ export function createResolvers(s: AuthServices): Resolvers {
       ),
       enterScreen: guarded('screen.enter', (_, a, ctx) => s.employees.enterScreen(ctx, a.restaurantId, a.pin, a.role)),
       confirmSecurityPin: guarded('restaurant.confirmPin', (_, a, ctx) =>
-        s.restaurants.confirmSecurityPin(ctx, a.restaurantId, a.securityPin),
+        s.restaurants.confirmSecurityPin(ctx, a.restaurantId, a.securityPin, a.action),
       ),
       createEmployee: guarded('staff.manage', (_, a, ctx) => s.employees.create(ctx, a.input)),
       updateEmployee: guarded('staff.manage', (_, a, ctx) => s.employees.update(ctx, a.id, a.input)),

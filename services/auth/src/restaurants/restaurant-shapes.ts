@@ -1,4 +1,12 @@
-import type { RequestContext, ScopedRole, StepUpAsker } from '@zest/kit';
+import {
+  isEmployeeSession,
+  type Approval,
+  type RequestContext,
+  type ScopedRole,
+  type ScreenRole,
+  type StepUpAsker,
+  type Viewer,
+} from '@zest/kit';
 import { verifySecret } from '../accounts/passwords';
 import type { restaurants, RestaurantRow } from '../db/schema';
 import { type createRestaurantInput, INCORRECT_PIN, RESTAURANT_NOT_FOUND } from '../inputs';
@@ -9,7 +17,7 @@ import type { PinAttempt } from '../security/pin-guard';
 export { INCORRECT_PIN, RESTAURANT_NOT_FOUND };
 export const PAY_TO_CREATE = 'Please go to Dashboard to pay the monthly payment';
 export const PAY_TO_OPEN = 'Please delete the extra restaurants or pay the monthly payment';
-/** How long a manager session from confirmSecurityPin lasts: one action, not a shift. */
+/** How long an approval from confirmSecurityPin lasts: one action, not a shift. */
 export const STEP_UP_SECONDS = 5 * 60;
 
 /** What leaves the service about a restaurant: never the PIN hash. */
@@ -46,6 +54,26 @@ export interface SessionHolder {
   generation: number;
   /** A step-up asked for at an employee's screen: that employee (the manager approves for them). */
   stepUpFor?: StepUpAsker | null;
+  /** An approval: the one action it is for (confirmSecurityPin). */
+  approval?: Approval | null;
+}
+
+/**
+ * Who asks for an approval at a terminal: the employee at their screen, whose
+ * action it stays (the manager approves for them) and whose removal or change
+ * of PIN or role ends it. One asked for from an approval keeps its asker;
+ * the owner's account and a manager session ask for themselves (null).
+ */
+export function askerOf(viewer: Viewer | null): StepUpAsker | null {
+  if (viewer?.kind !== 'restaurant') return null;
+  if (viewer.stepUpFor) return viewer.stepUpFor;
+  if (!isEmployeeSession(viewer)) return null;
+  return {
+    employeeId: viewer.employeeId,
+    name: viewer.name,
+    role: viewer.role as ScreenRole,
+    generation: viewer.generation,
+  };
 }
 
 export const pinAttempt = (ctx: RequestContext, row: RestaurantRow): PinAttempt => ({

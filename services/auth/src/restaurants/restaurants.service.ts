@@ -1,14 +1,13 @@
 import {
   actorOf,
   appendAudit,
+  approvalInput,
   DomainError,
   badInput,
   forbidden,
-  isEmployeeSession,
   isId,
   notFound,
   requireAccess,
-  type ScreenRole,
   setGeneration,
   type AuditActor,
   type Permission,
@@ -27,6 +26,7 @@ import type { Entitlements } from './entitlements';
 import type { RestaurantEvents } from './restaurant-events';
 import { createRestaurantInput, INCORRECT_PIN, RESTAURANT_NOT_FOUND, updateRestaurantInput } from '../inputs';
 import {
+  askerOf,
   PAY_TO_CREATE,
   PAY_TO_OPEN,
   pinAttempt,
@@ -192,24 +192,21 @@ export class RestaurantService {
   }
 
   /**
-   * The security PIN confirmed again at the terminal, for one action that
-   * needs a manager (docs/decisions/0010-security-pin-step-up.md): a manager
-   * session of a few minutes, counted like every security-PIN try.
+   * The security PIN at a terminal for one action that needs a manager
+   * (docs/decisions/0049-approvals.md): an approval, a manager session of a
+   * few minutes bound to that action and its subject, used once, for whoever
+   * asked; counted like every security-PIN try.
    */
-  async confirmSecurityPin(ctx: RequestContext, id: string, securityPin: unknown): Promise<ScopedSessionAnswer> {
+  async confirmSecurityPin(ctx: RequestContext, id: string, pin: unknown, action: unknown) {
     const row = await this.require(ctx, 'restaurant.confirmPin', id);
-    // Asked for at an employee's screen: what the manager approves stays that employee's action.
-    // A step-up asked for from a step-up session stays the same employee's.
-    const viewer = ctx.viewer?.kind === 'restaurant' ? ctx.viewer : null;
-    const asker = isEmployeeSession(viewer) ? viewer : null;
-    const stepUpFor =
-      viewer?.stepUpFor ??
-      (asker ? { employeeId: asker.employeeId, name: asker.name, role: asker.role as ScreenRole } : null);
-    return this.issueSession(
-      row,
-      async () => ({ ...(await this.managerBySecurityPin(ctx, row, securityPin, { for: 'step-up' })), stepUpFor }),
-      STEP_UP_SECONDS,
-    );
+    const approval = approvalInput.parse(action);
+    const stepUpFor = askerOf(ctx.viewer);
+    const check = async () => ({
+      ...(await this.managerBySecurityPin(ctx, row, pin, { for: 'step-up', approval })),
+      stepUpFor,
+      approval,
+    });
+    return this.issueSession(row, check, STEP_UP_SECONDS);
   }
 
   /**

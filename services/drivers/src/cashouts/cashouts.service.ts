@@ -1,7 +1,11 @@
 import {
   actorOf,
   appendAudit,
+  approvalClaimOf,
+  approvalUsed,
   approverOf,
+  APPROVED_ON_RECORD,
+  claimApproval,
   conflict,
   idempotencyKey,
   KEY_REUSED,
@@ -92,8 +96,9 @@ export class CashoutsService {
   async cashOut(ctx: RequestContext, raw: unknown, rawKey: unknown) {
     const input = cashOutInput.parse(raw);
     const key = idempotencyKey.nullish().parse(rawKey) ?? randomUUID();
-    const { viewer, restaurant } = await this.access.terminal(ctx, 'drivers.cashout');
-    const { driver } = await this.staff.driver(ctx, input.driverId, 'drivers.cashout');
+    // An approval cashes out the one driver it names, once: claimed in the settlement's transaction.
+    const { viewer, restaurant } = await this.access.terminal(ctx, 'drivers.cashout', APPROVED_ON_RECORD);
+    const { driver } = await this.staff.driver(ctx, input.driverId, 'drivers.cashout', 'drivers.cashout');
     const job: CashoutJob = {
       restaurantId: restaurant.id,
       timeZone: restaurant.timeZone,
@@ -105,6 +110,7 @@ export class CashoutsService {
       approvedBy: approvedByOf(viewer),
       actor: actorOf(viewer),
       approver: approverOf(viewer),
+      approval: approvalClaimOf(viewer),
       latestWithinSeconds: input.latestWithinSeconds ?? null,
     };
     // A retry after the answer needs no queue.
@@ -117,6 +123,8 @@ export class CashoutsService {
         throw conflict(KEY_REUSED);
       case 'key-of-another-driver':
         throw conflict(KEY_OF_ANOTHER_DRIVER);
+      case 'approval-used':
+        throw approvalUsed();
       case 'pending':
         return { status: 'pending' as const, idempotencyKey: key, cashout: null };
       case 'done':
@@ -169,8 +177,9 @@ export class CashoutsService {
   async handFloat(ctx: RequestContext, raw: unknown, rawKey?: unknown) {
     const input = floatInput.parse(raw);
     const key = idempotencyKey.nullish().parse(rawKey) ?? null;
-    const { viewer, restaurant } = await this.access.terminal(ctx, 'drivers.cashout');
-    const { driver } = await this.staff.driver(ctx, input.driverId, 'drivers.cashout');
+    // An approval hands the one driver it names a float, once: claimed with the float, not on a replay.
+    const { viewer, restaurant } = await this.access.terminal(ctx, 'drivers.cashout', APPROVED_ON_RECORD);
+    const { driver } = await this.staff.driver(ctx, input.driverId, 'drivers.cashout', 'drivers.float');
     if (!driver.active) throw notFound(DRIVER_NOT_FOUND);
     const hash = requestHash({ driverId: driver.id, amountCents: input.amountCents });
     const handed = await this.tenants.run([restaurant.id], async (tx) => {
@@ -194,6 +203,7 @@ export class CashoutsService {
         if (!first || first.requestHash !== hash) throw conflict(KEY_REUSED);
         return { row: first, replayed: true };
       }
+      if (!(await claimApproval(tx, restaurant.id, approvalClaimOf(viewer)))) throw approvalUsed();
       await appendAudit(tx, restaurant, {
         kind: 'driver.float',
         summary: `Handed ${driver.name} a float of ${dollars(input.amountCents)}`,

@@ -1,4 +1,4 @@
-import { appendAudit, type AuditActor, type AuditApprover } from '@zest/kit';
+import { appendAudit, claimApproval, type ApprovalClaim, type AuditActor, type AuditApprover } from '@zest/kit';
 import { and, desc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DriversTransaction } from '../db/client';
 import { adjustments, cashouts, deliveryOrders, floats, trips, type CashoutRow } from '../db/schema';
@@ -31,6 +31,8 @@ export interface CashoutJob {
   /** Who asked and who approved, for the audit trail. */
   actor?: AuditActor;
   approver?: AuditApprover | null;
+  /** The approval it was checked with (docs/decisions/0049-approvals.md): claimed by the settlement, once. */
+  approval?: ApprovalClaim | null;
   /** Nothing left to settle: answer the driver's cash-out of the last this many seconds (the documented pair). */
   latestWithinSeconds?: number | null;
   /** When it happened, ISO: the server's clock, except for the demo's week written in the past. */
@@ -41,7 +43,8 @@ export type CashoutOutcome =
   | { outcome: 'done'; cashoutId: string; replayed: boolean }
   | { outcome: 'nothing' }
   | { outcome: 'key-reused' }
-  | { outcome: 'key-of-another-driver' };
+  | { outcome: 'key-of-another-driver' }
+  | { outcome: 'approval-used' };
 
 export interface Owed {
   tripCount: number;
@@ -155,8 +158,8 @@ export function answerOfEarlier(
 /**
  * One settlement, in one transaction: the driver's open items are locked (a
  * second settlement of the same driver waits on an advisory lock, then finds
- * them closed), what is owed is worked out from them, the cash-out is
- * recorded with the count and who approved it, the items are closed (each
+ * them closed), what is owed is worked out from them, the approval is claimed
+ * (used once), the cash-out is recorded with the count and who approved it, the items are closed (each
  * trip keeps what it owed) and the audit trail gets its line. The same key
  * again answers the first cash-out; the same key with another request, or
  * for another driver, is refused.
@@ -170,6 +173,8 @@ export async function settle(tx: DriversTransaction, job: CashoutJob): Promise<C
   if (!items.trips.length && !floatsSettled.length && !items.adjustments.length) {
     return (await recentCashout(tx, job)) ?? { outcome: 'nothing' };
   }
+  // Settling now: the approval is used by this settlement (a retry under the key answered above, claiming nothing).
+  if (!(await claimApproval(tx, job.restaurantId, job.approval ?? null))) return { outcome: 'approval-used' };
   const owed = owedOf(items);
   const at = job.at ? new Date(job.at) : null;
   const { tripsOut, ...settled } = owed;

@@ -25,6 +25,9 @@ export { auditEntries } from '@zest/kit';
 /** The first answer to a request sent with an Idempotency-Key (kit/idempotency.ts): a driver marked back. */
 export { idempotencyKeys } from '@zest/kit';
 
+/** Approvals used, each once, by cash-outs and floats (kit/used-approvals.ts). */
+export { usedApprovals } from '@zest/kit';
+
 /*
  * Every other table is a tenant table: restaurant_id NOT NULL and first in
  * every index (docs/architecture.md#databases), guarded by row-level security
@@ -274,4 +277,5 @@ export const TENANT_TABLES = [
   'adjustments',
   'idempotency_keys',
   'audit_entries',
+  'used_approvals',
 ] as const;

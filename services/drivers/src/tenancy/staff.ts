@@ -1,4 +1,5 @@
 import {
+  type ApprovalAction,
   employeeRolesWith,
   isEmployeeSession,
   isId,
@@ -43,9 +44,11 @@ export class DriverStaff {
    * restaurant; anyone else's driver (or an id that is nobody) is a 404, a
    * colleague under an own-only rule a 403. A driver who left stays
    * readable, and can still be cashed out. A driver's own session names
-   * them even before auth's event about them arrives.
+   * them even before auth's event about them arrives. `approves`: the action
+   * an approval must be for to act on this driver (a cash-out, a float);
+   * without it, no approval may (docs/decisions/0049-approvals.md).
    */
-  async driver(ctx: RequestContext, driverId: unknown, permission: Permission) {
+  async driver(ctx: RequestContext, driverId: unknown, permission: Permission, approves?: ApprovalAction) {
     const viewer = requirePrincipal(ctx, permission)!;
     if (!isId(driverId)) throw notFound(DRIVER_NOT_FOUND);
     const scope = viewer.kind === 'restaurant' ? [viewer.restaurantId] : await this.access.directory.ownedBy(viewer.id);
@@ -61,7 +64,8 @@ export class DriverStaff {
     const restaurantId = row?.restaurantId ?? (own ? viewer.restaurantId : null);
     const restaurant = restaurantId ? await this.access.directory.find(restaurantId) : null;
     if (!restaurant) throw notFound(DRIVER_NOT_FOUND);
-    this.access.check(ctx, restaurant, permission, { holderId: driverId }, DRIVER_NOT_FOUND);
+    const facts = { holderId: driverId, ...(approves ? { approves: { action: approves, driverId } } : {}) };
+    this.access.check(ctx, restaurant, permission, facts, DRIVER_NOT_FOUND);
     if (!row && !own) throw notFound(DRIVER_NOT_FOUND);
     const driver: DriverRef = row
       ? { id: row.id, name: row.name, active: isDriving(row) }

@@ -31,6 +31,9 @@ export { auditEntries } from '@zest/kit';
 /** The first answer to a request sent with an Idempotency-Key (kit/idempotency.ts). */
 export { idempotencyKeys } from '@zest/kit';
 
+/** Approvals used, each once, by voids, deletes and changes that lower a total (kit/used-approvals.ts). */
+export { usedApprovals } from '@zest/kit';
+
 /**
  * The menu as the menu service last published it, per restaurant (kit/events.ts
  * MenuPublished): lines are priced from this copy, so taking an order never
@@ -161,4 +164,5 @@ export const TENANT_TABLES = [
   'audit_entries',
   'terminals',
   'terminal_silences',
+  'used_approvals',
 ] as const;

@@ -4,6 +4,7 @@ import {
   createWorker,
   IDEMPOTENCY_KEPT,
   SYSTEM_ACTOR,
+  USED_APPROVALS_KEPT,
   type Logger,
   type Metrics,
 } from '@zest/kit';
@@ -12,7 +13,7 @@ import { Gauge } from 'prom-client';
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { OrdersTenants, OrdersTransaction } from '../db/client';
-import { idempotencyKeys, menuVersions, orders, restaurants, type OrderRow } from '../db/schema';
+import { idempotencyKeys, menuVersions, orders, restaurants, usedApprovals, type OrderRow } from '../db/schema';
 import type { OrderChanges } from '../live/order-notices';
 import { revenueDrift } from '../revenue/rollup';
 
@@ -129,14 +130,21 @@ export class Housekeeping {
     return purged.length;
   }
 
-  /** Keys past IDEMPOTENCY_KEPT (a week and a day: an offline paper's last call may come that late). */
+  /**
+   * Keys past IDEMPOTENCY_KEPT (a week and a day: an offline paper's last call may come that late), and used
+   * approvals' rows past theirs (the token lived 5 minutes).
+   */
   async forgetIdempotencyKeys(): Promise<number> {
-    const gone = await this.tenants.acrossRestaurants((tx) =>
-      tx
+    const gone = await this.tenants.acrossRestaurants(async (tx) => [
+      ...(await tx
         .delete(idempotencyKeys)
         .where(lt(idempotencyKeys.createdAt, sql`now() - ${IDEMPOTENCY_KEPT}`))
-        .returning({ key: idempotencyKeys.key }),
-    );
+        .returning({ key: idempotencyKeys.key })),
+      ...(await tx
+        .delete(usedApprovals)
+        .where(lt(usedApprovals.usedAt, sql`now() - ${USED_APPROVALS_KEPT}`))
+        .returning({ key: usedApprovals.tokenId })),
+    ]);
     return gone.length;
   }
 

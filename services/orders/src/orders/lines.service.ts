@@ -1,6 +1,7 @@
 import {
   actorOf,
   appendAudit,
+  APPROVED_ON_RECORD,
   conflict,
   isId,
   notFound,
@@ -27,6 +28,7 @@ import {
   amounts,
   reasonOf,
   recordVoid,
+  approvalFor,
   requireApproval,
   requireReason,
   takeOffState,
@@ -156,7 +158,8 @@ export class LinesService {
    */
   async remove(ctx: RequestContext, lineId: unknown, rawReason?: unknown) {
     const reason = reasonOf(rawReason);
-    const { restaurant } = await this.access.terminal(ctx, 'order.take');
+    // An approval may void the one line it names (checked on the order, in change).
+    const { restaurant } = await this.access.terminal(ctx, 'order.take', APPROVED_ON_RECORD);
     if (!isId(lineId)) throw notFound(LINE_NOT_FOUND);
     const [line] = await this.tenants.run([restaurant.id], (tx) =>
       tx
@@ -166,12 +169,19 @@ export class LinesService {
         .where(and(eq(orderLines.restaurantId, restaurant.id), eq(orderLines.id, lineId), isNull(orders.deletedAt))),
     );
     if (!line) throw notFound(LINE_NOT_FOUND);
-    return this.orders.change(ctx, 'order.take', line.orderId, 'lines', async (tx, order, _, viewer) => {
-      const state = await takeOffState(tx, order, (await settingsIn(tx, restaurant.id)).voidApprovalMinutes);
-      return state.beingTaken
-        ? this.deleteLine(tx, order, lineId)
-        : this.voidLine(tx, restaurant, order, viewer, lineId, reason, state);
-    });
+    return this.orders.change(
+      ctx,
+      'order.take',
+      line.orderId,
+      'lines',
+      async (tx, order, _, viewer) => {
+        const state = await takeOffState(tx, order, (await settingsIn(tx, restaurant.id)).voidApprovalMinutes);
+        return state.beingTaken
+          ? this.deleteLine(tx, order, lineId)
+          : this.voidLine(tx, restaurant, order, viewer, lineId, reason, state);
+      },
+      approvalFor.line(lineId),
+    );
   }
 
   private async deleteLine(tx: OrdersTransaction, order: OrderRow, lineId: string): Promise<OrderRow> {
@@ -199,7 +209,7 @@ export class LinesService {
     state: TakeOff,
   ): Promise<OrderRow> {
     const why = requireReason(reason);
-    requireApproval(viewer, state, 'void');
+    requireApproval(viewer, state, approvalFor.line(lineId)(order));
     const by = voidBy(viewer);
     const [voided] = await tx
       .update(orderLines)

@@ -1,7 +1,9 @@
 import {
   actorOf,
   appendAudit,
+  APPROVED_ON_RECORD,
   badInput,
+  type Approval,
   conflict,
   isId,
   notFound,
@@ -9,41 +11,27 @@ import {
   onceKnown,
   type KnownRestaurant,
   requirePrincipal,
+  requireRecord,
   type OrderChange,
   type RequestContext,
   type RestaurantAccess,
   type RestaurantViewer,
+  useApproval,
 } from '@zest/kit';
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { OrdersTenants, OrdersTransaction } from '../db/client';
-import { customers, orderPrints, type CustomerRow, type OrderRow } from '../db/schema';
+import { orderPrints, type OrderRow } from '../db/schema';
 import type { OrderChanges } from '../live/order-notices';
 import type { OrderModel } from './models';
+import { requireCustomer } from '../customers/customer-rows';
 import { insertOrder, labelOffline, lockOrder, readOrder, saveOrder, sumLines } from './order-store';
 import { paperColumns, paperFrom, paperLine } from './offline-papers';
 import { judgePaper } from '../terminals/papers';
 import { settingsIn, type OrderSettingsService } from './settings.service';
-import {
-  createOrderInput,
-  CUSTOMER_NOT_FOUND,
-  keyInput,
-  ORDER_NOT_FOUND,
-  tenderInput,
-  updateOrderInput,
-} from '../inputs';
+import { createOrderInput, keyInput, ORDER_NOT_FOUND, tenderInput, updateOrderInput } from '../inputs';
 import { dollars, toOrder, type FullOrderRow } from './views';
-import {
-  amounts,
-  countedCents,
-  reasonOf,
-  recordVoid,
-  requireApproval,
-  requireReason,
-  takeBack,
-  takeOffState,
-  voidBy,
-} from './voids';
+import { approvalFor, reasonOf, takeOffState, voidIfLowered } from './voids';
+import { takeBack } from './take-back';
 
 export const NOTHING_TO_PRINT = 'Add an item to the order before printing it.';
 export const CASH_SHORT = 'The cash given is less than the grand total.';
@@ -69,7 +57,10 @@ export class OrdersService {
   /**
    * A change to one live order of the session's restaurant, in a transaction
    * that holds the order's row; the live stream and the order events hear of
-   * it after the commit.
+   * it after the commit. `approves`: what an approval must be for to make
+   * this change (docs/decisions/0049-approvals.md); it is claimed in the same
+   * transaction, so it is used once and stays unused when the change fails.
+   * Without it, no approval may.
    */
   async change(
     ctx: RequestContext,
@@ -82,12 +73,17 @@ export class OrdersService {
       restaurant: KnownRestaurant,
       viewer: RestaurantViewer,
     ) => Promise<OrderRow>,
+    approves?: (order: OrderRow) => Approval,
   ): Promise<OrderModel> {
-    const { restaurant, viewer } = await this.access.terminal(ctx, permission);
+    const { restaurant, viewer } = await this.access.terminal(ctx, permission, approves && APPROVED_ON_RECORD);
     if (!isId(orderId)) throw notFound(ORDER_NOT_FOUND);
     const saved = await this.tenants.run([restaurant.id], async (tx) => {
       const order = await lockOrder(tx, orderId, [restaurant.id]);
       if (!order) throw notFound(ORDER_NOT_FOUND);
+      if (approves) {
+        requireRecord(viewer, permission, { approves: approves(order) });
+        await useApproval(tx, restaurant.id, viewer);
+      }
       if (order.voidedAt && permission === 'order.take') throw conflict(ORDER_VOIDED);
       const after = await work(tx, order, restaurant, viewer);
       return {
@@ -98,15 +94,6 @@ export class OrdersService {
     });
     if (saved.after.version !== saved.before.version) await this.changes.after(saved.after, change, saved.before);
     return toOrder(saved.full ?? { ...saved.after, lines: [], prints: [], customer: null }, restaurant);
-  }
-
-  async requireCustomer(tx: OrdersTransaction, restaurantId: string, customerId: string): Promise<CustomerRow> {
-    const [found] = await tx
-      .select()
-      .from(customers)
-      .where(and(eq(customers.restaurantId, restaurantId), eq(customers.id, customerId)));
-    if (!found) throw notFound(CUSTOMER_NOT_FOUND);
-    return found;
   }
 
   // ---- the order ---------------------------------------------------------------
@@ -143,7 +130,7 @@ export class OrdersService {
         },
         { id },
         async () => {
-          const customer = customerId ? await this.requireCustomer(tx, restaurant.id, customerId) : null;
+          const customer = customerId ? await requireCustomer(tx, restaurant.id, customerId) : null;
           const paper = input.offlineNumber
             ? await judgePaper(tx, sent?.terminal ?? null, input.printedAt, restaurant.timeZone)
             : null;
@@ -187,29 +174,27 @@ export class OrdersService {
   async update(ctx: RequestContext, id: unknown, raw: unknown, rawReason?: unknown): Promise<OrderModel> {
     const input = updateOrderInput.parse(raw);
     const reason = reasonOf(rawReason);
-    return this.change(ctx, 'order.take', id, 'updated', async (tx, order, restaurant, viewer) => {
-      const type = input.orderType ?? order.orderType;
-      if (input.customerId) await this.requireCustomer(tx, restaurant.id, input.customerId);
-      const customerId = type === 'togo' ? null : (input.customerId ?? order.customerId);
-      // Judged before the change: a delivery turned pickup leaves its trip behind.
-      const state = await takeOffState(tx, order, (await settingsIn(tx, restaurant.id)).voidApprovalMinutes);
-      const after = await saveOrder(tx, order, {
-        orderType: type,
-        customerId,
-        notes: input.notes ?? undefined,
-        scheduleTime: input.scheduleTime,
-      });
-      if (state.beingTaken || countedCents(after) >= countedCents(order)) return after;
-      const why = requireReason(reason);
-      requireApproval(viewer, state, 'void');
-      return recordVoid(tx, restaurant, order, after, {
-        ...voidBy(viewer),
-        kind: 'void.change',
-        summary: `Changed #${order.orderNumber} from ${order.orderType} to ${after.orderType}: ${amounts(order, after)}`,
-        reason: why,
-        detail: { fromType: order.orderType, toType: after.orderType },
-      });
-    });
+    return this.change(
+      ctx,
+      'order.take',
+      id,
+      'updated',
+      async (tx, order, restaurant, viewer) => {
+        const type = input.orderType ?? order.orderType;
+        if (input.customerId) await requireCustomer(tx, restaurant.id, input.customerId);
+        const customerId = type === 'togo' ? null : (input.customerId ?? order.customerId);
+        // Judged before the change: a delivery turned pickup leaves its trip behind.
+        const state = await takeOffState(tx, order, (await settingsIn(tx, restaurant.id)).voidApprovalMinutes);
+        const after = await saveOrder(tx, order, {
+          orderType: type,
+          customerId,
+          notes: input.notes ?? undefined,
+          scheduleTime: input.scheduleTime,
+        });
+        return voidIfLowered(tx, restaurant, order, after, viewer, reason, state);
+      },
+      approvalFor.change,
+    );
   }
 
   /** The server's totals from the lines and the order's own rates; a client's idea of the total is ignored. */
@@ -283,11 +268,18 @@ export class OrdersService {
   async remove(ctx: RequestContext, id: unknown, rawReason?: unknown) {
     const reason = reasonOf(rawReason);
     let voided = false;
-    await this.change(ctx, 'order.delete', id, 'deleted', async (tx, order, restaurant, viewer) => {
-      const done = await takeBack(tx, restaurant, order, viewer, reason);
-      voided = done.voided;
-      return done.after;
-    });
+    await this.change(
+      ctx,
+      'order.delete',
+      id,
+      'deleted',
+      async (tx, order, restaurant, viewer) => {
+        const taken = await takeBack(tx, restaurant, order, viewer, reason);
+        voided = taken.voided;
+        return taken.after;
+      },
+      approvalFor.order,
+    );
     return { success: true, message: voided ? 'Order voided.' : 'Order deleted.' };
   }
 

@@ -3,6 +3,7 @@ import {
   appendAudit,
   approverOf,
   badInput,
+  type Approval,
   type AuditActor,
   type AuditApprover,
   type AuditKind,
@@ -15,8 +16,6 @@ import type { OrdersTransaction } from '../db/client';
 import { orders, orderTrips, revenueDays, type OrderRow } from '../db/schema';
 import { VOID_REASON_NEEDED, voidReason } from '../inputs';
 import { revenueShare } from '../revenue/rollup';
-import { saveOrder } from './order-store';
-import { settingsIn } from './settings.service';
 import { dollars } from './views';
 
 /**
@@ -83,15 +82,34 @@ export async function takeOffState(tx: OrdersTransaction, order: OrderRow, voidM
 }
 
 /**
- * Refuses the action unless the session may do it without approval (the
- * access table's step-up on order.void and order.delete): a manager session
- * always may; anyone else only while the order is younger than the
- * restaurant's void age and not yet cashed out with a driver.
+ * What an approval (docs/decisions/0049-approvals.md) must be for to act on
+ * an order: taking it back (a void once it is no longer being taken, a
+ * deletion while it is); one line's void; a change that lowers its total.
  */
-export function requireApproval(viewer: RestaurantViewer, state: TakeOff, action: 'void' | 'delete'): void {
-  requireRecord(viewer, action === 'void' ? 'order.void' : 'order.delete', {
+export const approvalFor = {
+  order: (order: OrderRow): Approval => ({
+    action:
+      !order.firstPrintedAt && (order.beingTakenUntil?.getTime() ?? 0) > Date.now() ? 'order.delete' : 'order.void',
+    orderId: order.id,
+  }),
+  line:
+    (lineId: string) =>
+    (order: OrderRow): Approval => ({ action: 'order.void', orderId: order.id, lineId }),
+  change: (order: OrderRow): Approval => ({ action: 'order.change', orderId: order.id }),
+};
+
+/**
+ * Refuses the void unless the session may make it without approval (the
+ * access table's step-up on order.void): a manager session always may (an
+ * approval only for this action on this order or line); anyone else only
+ * while the order is younger than the restaurant's void age and not yet
+ * cashed out with a driver.
+ */
+export function requireApproval(viewer: RestaurantViewer, state: TakeOff, asked: Approval): void {
+  requireRecord(viewer, 'order.void', {
     age: { limitMinutes: state.limitMinutes, past: state.old },
     settled: state.cashedOut,
+    approves: asked,
   });
 }
 
@@ -169,48 +187,28 @@ export const amounts = (before: OrderRow, after: OrderRow) =>
   `${dollars(countedCents(before))} → ${dollars(countedCents(after))}`;
 
 /**
- * An order taken back (OrdersService.remove): deleted while it is still being taken or has no line left (kept
- * hidden, for the books); otherwise voided, kept with its lines, with the reason (required) and the approval the
- * rules ask. Either way a line on the audit trail.
+ * A change that lowers the total of an order no longer being taken (a
+ * delivery become a pickup; `state` judged before the change) is a void: a
+ * reason, an approval on an old order, recorded as one. Any other change is
+ * just a change.
  */
-export async function takeBack(
+export async function voidIfLowered(
   tx: OrdersTransaction,
   restaurant: KnownRestaurant,
   order: OrderRow,
+  after: OrderRow,
   viewer: RestaurantViewer,
   reason: string | null,
-): Promise<{ after: OrderRow; voided: boolean }> {
-  // Voided a moment ago (a second tap): nothing more to do.
-  if (order.voidedAt) return { after: order, voided: true };
-  const state = await takeOffState(tx, order, (await settingsIn(tx, restaurant.id)).voidApprovalMinutes);
-  const by = voidBy(viewer);
-  if (!state.beingTaken && order.lineCount > 0) {
-    const why = requireReason(reason);
-    requireApproval(viewer, state, 'void');
-    const after = await saveOrder(tx, order, {
-      extra: { voidedAt: new Date(), voidReason: why, voidedBy: by.actor.name, voidApprovedBy: by.approver?.name },
-    });
-    const voided = await recordVoid(tx, restaurant, order, after, {
-      ...by,
-      kind: 'void.order',
-      summary: `Voided order #${order.orderNumber} (${dollars(countedCents(order))})`,
-      reason: why,
-      detail: { printed: order.firstPrintedAt !== null },
-    });
-    return { after: voided, voided: true };
-  }
-  const after = await saveOrder(tx, order, { extra: { deletedAt: new Date(), deletedBy: viewer.name } });
-  await appendAudit(tx, restaurant, {
-    ...by,
-    kind: 'order.delete',
-    summary: state.beingTaken
-      ? `Deleted order #${order.orderNumber} while it was being taken (${dollars(order.totalCents)})`
-      : `Deleted order #${order.orderNumber}, which had no line left`,
-    orderId: order.id,
-    before: countedCents(order),
-    after: 0,
-    reason,
-    detail: { orderNumber: order.orderNumber, lines: order.lineCount },
+  state: TakeOff,
+): Promise<OrderRow> {
+  if (state.beingTaken || countedCents(after) >= countedCents(order)) return after;
+  const why = requireReason(reason);
+  requireApproval(viewer, state, approvalFor.change(order));
+  return recordVoid(tx, restaurant, order, after, {
+    ...voidBy(viewer),
+    kind: 'void.change',
+    summary: `Changed #${order.orderNumber} from ${order.orderType} to ${after.orderType}: ${amounts(order, after)}`,
+    reason: why,
+    detail: { fromType: order.orderType, toType: after.orderType },
   });
-  return { after, voided: false };
 }

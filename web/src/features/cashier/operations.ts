@@ -14,10 +14,10 @@ export const ENTER_CASHIER_SCREEN = graphql(`
   }
 `);
 
-/** A 5-minute manager session for one action (docs/decisions/0010-security-pin-step-up.md). */
+/** An approval: a 5-minute manager session for one action on one order or line, used once (docs/decisions/0049-approvals.md). */
 export const CONFIRM_SECURITY_PIN = graphql(`
-  mutation ConfirmSecurityPin($restaurantId: ID!, $securityPin: String!) {
-    confirmSecurityPin(restaurantId: $restaurantId, securityPin: $securityPin) {
+  mutation ConfirmSecurityPin($restaurantId: ID!, $securityPin: String!, $action: ApprovalInput!) {
+    confirmSecurityPin(restaurantId: $restaurantId, securityPin: $securityPin, action: $action) {
       token
     }
   }

@@ -70,8 +70,8 @@ interface CashoutDialogProps {
 /**
  * The cash-out (docs/product.md#cash-out, docs/decisions/0021-cash-outs.md):
  * what the driver owes is the server's; the manager counts the cash, sees
- * over or short, and confirms with the security PIN, which gives a 5-minute
- * manager session for this one cash-out. One Idempotency-Key per dialog: a
+ * over or short, and confirms with the security PIN, which gives an approval
+ * for cashing out this one driver, used once. One Idempotency-Key per dialog: a
  * second tap or a retry after a network failure settles the driver once.
  */
 export function CashoutDialog({ restaurantId, balance, onClose, onCashedOut }: CashoutDialogProps) {
@@ -120,7 +120,7 @@ export function CashoutDialog({ restaurantId, balance, onClose, onCashedOut }: C
         if (counted.trim() && countedCents === null) throw new PinRefusal(COUNT_MESSAGE);
         const confirmed = await client.mutate({
           mutation: CONFIRM_CASHOUT_PIN,
-          variables: { restaurantId, securityPin },
+          variables: { restaurantId, securityPin, action: { action: 'drivers.cashout', driverId } },
         });
         const bearer = confirmed.data?.confirmSecurityPin.token;
         if (!bearer) throw new PinRefusal(CASHOUT_FAILED);

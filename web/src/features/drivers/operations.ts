@@ -14,10 +14,10 @@ export const ENTER_DRIVER_SCREEN = graphql(`
   }
 `);
 
-/** A 5-minute manager session for one cash-out (docs/decisions/0021-cash-outs.md). */
+/** An approval for cashing out one driver, once (docs/decisions/0021-cash-outs.md, 0049-approvals.md). */
 export const CONFIRM_CASHOUT_PIN = graphql(`
-  mutation ConfirmCashoutPin($restaurantId: ID!, $securityPin: String!) {
-    confirmSecurityPin(restaurantId: $restaurantId, securityPin: $securityPin) {
+  mutation ConfirmCashoutPin($restaurantId: ID!, $securityPin: String!, $action: ApprovalInput!) {
+    confirmSecurityPin(restaurantId: $restaurantId, securityPin: $securityPin, action: $action) {
       token
     }
   }

@@ -15,8 +15,8 @@ interface DeletePinDialogProps {
 
 /**
  * 'Enter Security PIN' (docs/product.md#order-deletion): the restaurant's
- * security PIN, checked by the server, gives a 5-minute manager session that
- * deletes this one order (never printed). Enter on the keyboard does nothing
+ * security PIN, checked by the server, gives an approval that deletes this
+ * one order (never printed), once. Enter on the keyboard does nothing
  * here; the Delete key of the pad does.
  */
 export function DeletePinDialog({ restaurantId, order, message, onClose, onDeleted }: DeletePinDialogProps) {
@@ -24,6 +24,7 @@ export function DeletePinDialog({ restaurantId, order, message, onClose, onDelet
   return (
     <SecurityPinDialog
       restaurantId={restaurantId}
+      approval={{ action: 'order.delete', orderId: order.id }}
       description={`${message} The security PIN is for managers and owners only.`}
       submitLabel="Delete the order"
       onClose={onClose}
@@ -52,6 +53,7 @@ export function VoidOrderDialog({ restaurantId, order, onClose, onVoided }: Void
   return (
     <VoidDialog
       restaurantId={restaurantId}
+      approval={{ action: 'order.void', orderId: order.id }}
       title={`Void order #${order.orderNumber}`}
       description={`${order.printCount > 0 ? 'Its receipt was printed' : 'It is no longer being taken'}: it stays in the history with its lines and totals, marked void, and counts in no revenue.`}
       approveLabel="Void the order"

@@ -33,6 +33,7 @@ export function OrderVoidDialog({ restaurantId, order, request, onVoided, onClos
     return (
       <VoidDialog
         restaurantId={restaurantId}
+        approval={{ action: 'order.change', orderId: order.id }}
         title={`Lower the total of order #${number}`}
         description={`Order #${number} ${why}, so a change that lowers its total is a void.`}
         approveLabel="Save the change"
@@ -52,6 +53,7 @@ export function OrderVoidDialog({ restaurantId, order, request, onVoided, onClos
   return (
     <VoidDialog
       restaurantId={restaurantId}
+      approval={{ action: 'order.void', orderId: order.id, lineId: request.lineId }}
       title={`Void ${request.label}`}
       description={`Order #${number} ${why}: the item stays on it, marked void, and leaves the total.`}
       approveLabel="Void the item"

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { readServerFailure } from '../../../graphql/errors';
+import type { ApprovalInput } from '../../../graphql/generated/graphql';
 import { media, space } from '../../../theme/theme';
 import { StyledFieldset, TextField } from '../../../ui/Field';
 import { FormDialog } from '../../../ui/FormDialog';
@@ -37,6 +38,8 @@ const StyledChosen = styled.p`
 
 interface VoidDialogProps {
   restaurantId: string;
+  /** What the security PIN approves when the server asks for it: this line's void, this order's, this change. */
+  approval: ApprovalInput;
   /** 'Void Large Pizza', 'Void order #12'. */
   title: string;
   description: ReactNode;
@@ -45,8 +48,8 @@ interface VoidDialogProps {
   /** The red alert's text when the void fails without a message from the server. */
   failure: string;
   /**
-   * Sends the void with its reason; `bearer` is the 5-minute manager session
-   * of the security PIN, once the server asked for it. A throw is shown in the
+   * Sends the void with its reason; `bearer` is the security PIN's approval of
+   * this one void, once the server asked for it. A throw is shown in the
    * dialog; closing after a success is the caller's.
    */
   onVoid: (reason: string, bearer: string | null) => Promise<void>;
@@ -57,10 +60,11 @@ interface VoidDialogProps {
  * A void (docs/product.md#voids): one tap on a reason sends it; 'Other…' takes
  * the cashier's own words. Only when the server answers PIN_REQUIRED (an order
  * older than the restaurant's setting) does the PIN pad follow, where the
- * security PIN opens a manager session for this one void and Enter does nothing.
+ * security PIN gives an approval of this one void and Enter does nothing.
  */
 export function VoidDialog({
   restaurantId,
+  approval: approves,
   title,
   description,
   approveLabel,
@@ -90,6 +94,7 @@ export function VoidDialog({
     return (
       <SecurityPinDialog
         restaurantId={restaurantId}
+        approval={approves}
         description={approval.message}
         submitLabel={approveLabel}
         onClose={onClose}
