@@ -1,4 +1,11 @@
-import { addressQuery, halfToppingPricing, revenuePeriod, revenueYear, voidApprovalMinutes } from '@zest/orders/inputs';
+import {
+  addressQuery,
+  discountApprovalLimit,
+  halfToppingPricing,
+  revenuePeriod,
+  revenueYear,
+  voidApprovalMinutes,
+} from '@zest/orders/inputs';
 import { z } from 'zod';
 import { graphql } from './generated';
 import { dollars, dollarsResponse } from './money';
@@ -17,15 +24,20 @@ const settingsResponse = z.object({
     .number()
     .int()
     .describe('a printed order older than this (minutes) is voided only with the security PIN; 0: always'),
+  discount_approval_limit: dollarsResponse.describe(
+    'an order’s discounts taking off more than this together need the security PIN; "0.00": always',
+  ),
 });
 const settingsShape = (s: {
   restaurantId: string;
   halfToppingPricing: 'half' | 'full';
   voidApprovalMinutes: number;
+  discountApprovalCents: number;
 }) => ({
   restaurant_id: s.restaurantId,
   half_topping_pricing: s.halfToppingPricing,
   void_approval_minutes: s.voidApprovalMinutes,
+  discount_approval_limit: dollars(s.discountApprovalCents),
 });
 
 export const orderSettingRoutes = [
@@ -33,7 +45,7 @@ export const orderSettingRoutes = [
     method: 'GET',
     path: '/api/order/settings/{restaurantId}',
     summary:
-      'How the restaurant prices a topping on one half (half, the default, or full), and after how long a void needs the security PIN',
+      'How the restaurant prices a topping on one half (half, the default, or full), after how long a void needs the security PIN, and above what an order’s discounts need it',
     tag: 'orders',
     auth: 'account',
     params: byRestaurant,
@@ -44,6 +56,7 @@ export const orderSettingRoutes = [
           restaurantId
           halfToppingPricing
           voidApprovalMinutes
+          discountApprovalCents
         }
       }
     `),
@@ -55,13 +68,14 @@ export const orderSettingRoutes = [
     method: 'PUT',
     path: '/api/order/settings/{restaurantId}',
     summary:
-      'Set how a topping on one half is priced and after how long a void needs the security PIN (the owner or a manager; only what is sent changes; audited)',
+      'Set how a topping on one half is priced, after how long a void needs the security PIN and above what an order’s discounts need it (the owner or a manager; only what is sent changes; audited)',
     tag: 'orders',
     auth: 'account',
     params: byRestaurant,
     body: z.object({
       half_topping_pricing: halfToppingPricing.optional(),
       void_approval_minutes: voidApprovalMinutes.optional(),
+      discount_approval_limit: discountApprovalLimit.dollars.optional(),
     }),
     operation: graphql(`
       mutation UpdateOrderSettings($restaurantId: ID!, $input: OrderSettingsInput!) {
@@ -69,12 +83,17 @@ export const orderSettingRoutes = [
           restaurantId
           halfToppingPricing
           voidApprovalMinutes
+          discountApprovalCents
         }
       }
     `),
     variables: ({ params, body }) => ({
       restaurantId: params.restaurantId,
-      input: { halfToppingPricing: body.half_topping_pricing, voidApprovalMinutes: body.void_approval_minutes },
+      input: {
+        halfToppingPricing: body.half_topping_pricing,
+        voidApprovalMinutes: body.void_approval_minutes,
+        discountApprovalCents: body.discount_approval_limit,
+      },
     }),
     respond: (d) => settingsShape(d.updateOrderSettings),
     response: settingsResponse,
@@ -146,6 +165,8 @@ export const orderSettingRoutes = [
           averageTicketCents
           voidCount
           voidCents
+          discountCount
+          discountCents
           year
           years
           months {
@@ -180,6 +201,8 @@ export const orderSettingRoutes = [
       average_ticket: dollars(r.averageTicketCents),
       voids: r.voidCount,
       void_amount: dollars(r.voidCents),
+      discounts: r.discountCount,
+      discount_amount: dollars(r.discountCents),
       year: r.year,
       years: r.years,
       monthly: r.months.map((m) => ({ month: m.month, revenue: dollars(m.revenueCents), orders: m.orders })),
@@ -206,6 +229,8 @@ export const orderSettingRoutes = [
         .int()
         .describe('voids of the period’s orders: lines, whole orders, changes that lowered a total'),
       void_amount: dollarsResponse.describe('what those voids took off the revenue'),
+      discounts: z.number().int().describe('discounts on the period’s orders that count'),
+      discount_amount: dollarsResponse.describe('what those discounts took off the items (the revenue is after them)'),
       year: z.number().int().describe('the year of the monthly breakdown'),
       years: z.array(z.number().int()).describe('the years the breakdown can show, newest first'),
       monthly: z

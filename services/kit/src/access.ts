@@ -55,6 +55,8 @@ export interface RestaurantResource {
   age?: { limitMinutes: number; past: boolean };
   /** Step-up rules: already settled (a delivery cashed out with its driver). */
   settled?: boolean;
+  /** Step-up rules: the restaurant's amount limit in cents, and whether the resource is past it (an order's discounts). */
+  amount?: { limitCents: number; past: boolean };
 }
 
 export type Resource = { userId: string } | RestaurantResource | null;
@@ -68,7 +70,10 @@ type ViewerFor<P extends Permission> = (typeof PERMISSIONS)[P]['scope'] extends 
       ? RestaurantViewer
       : Viewer;
 
-const pinRequired = (message: string) => new DomainError('FORBIDDEN', message, { reason: 'PIN_REQUIRED' });
+const pinRequired = (message: string | undefined) =>
+  new DomainError('FORBIDDEN', message ?? 'This needs the security PIN (a manager session).', {
+    reason: 'PIN_REQUIRED',
+  });
 
 /**
  * The principal half of a rule: is this kind of caller ever allowed? 401 for
@@ -92,8 +97,9 @@ function requireScopes(rule: PermissionRule, viewer: Viewer, resource: RecordFac
     if (resource.holderId !== viewer.employeeId) throw forbidden(rule.notYours);
   }
   if (rule.stepUp && !isStepUp(viewer)) {
-    if (resource.age?.past) throw pinRequired(rule.stepUp.olderThan(resource.age.limitMinutes));
+    if (resource.age?.past) throw pinRequired(rule.stepUp.olderThan?.(resource.age.limitMinutes));
     if (resource.settled) throw pinRequired(rule.stepUp.settled);
+    if (resource.amount?.past) throw pinRequired(rule.stepUp.overLimit?.(resource.amount.limitCents));
   }
 }
 
@@ -133,8 +139,8 @@ export function requireAccess<P extends Permission>(
   return viewer as ViewerFor<P>;
 }
 
-/** What a record adds to its restaurant for the rule's own scopes: its holder, its age, whether it is settled. */
-export type RecordFacts = Pick<RestaurantResource, 'holderId' | 'age' | 'settled'>;
+/** What a record adds to its restaurant for the rule's own scopes: its holder, its age, whether it is settled, its amount. */
+export type RecordFacts = Pick<RestaurantResource, 'holderId' | 'age' | 'settled' | 'amount'>;
 
 /**
  * The rule's own scopes (own records only, step-up) on a record of a

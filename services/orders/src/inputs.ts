@@ -14,7 +14,9 @@ import {
 } from '@zest/kit';
 import { NOT_ON_MENU } from '@zest/pricing';
 import { z } from 'zod';
+import { discountApprovalLimit } from './discounts/inputs';
 import type { LineSelection } from './orders/pricing';
+export * from './discounts/inputs';
 
 /**
  * The orders service's input rules with their messages, shared by the domain and the gateway's REST tables
@@ -277,6 +279,7 @@ export const keyInput = idempotencyKey.nullish();
 export const settingsInput = z.object({
   halfToppingPricing: halfToppingPricing.nullish(),
   voidApprovalMinutes: voidApprovalMinutes.nullish(),
+  discountApprovalCents: discountApprovalLimit.cents.nullish(),
 });
 
 /** The customer form, with the phone message of the create or the update variant (docs/product.md#order-errors). */

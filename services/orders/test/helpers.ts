@@ -1,5 +1,8 @@
+import { createPool, prepareTenantRole, Tenants } from '@zest/kit';
 import { Pool } from 'pg';
-import { api, databaseUrl, type ApiResponse } from '../../../tools/test/support';
+import { createOrdersDatabase, TENANT_ROLE } from '../src/db/client';
+import { api, clientIp, databaseUrl, type ApiResponse } from '../../../tools/test/support';
+import type { Tenant } from '../../../tools/test/tenants';
 
 /** What the order paths answer (docs/product.md#api-orders), as far as the tests read it. */
 export interface OrderAnswer {
@@ -99,3 +102,25 @@ export async function onOrdersDatabase<T = Record<string, unknown>>(text: string
 /** Moves an order's creation back in time, as if it had been taken then. */
 export const ageOrder = (orderId: string, createdAt: string) =>
   onOrdersDatabase('UPDATE orders SET created_at = $2, updated_at = $2 WHERE id = $1', [orderId, createdAt]);
+
+/** The orders service's own store code, on its database (as the bench, the demo, the books and the drift job use it). */
+export async function withOrdersStore<T>(
+  work: (tenants: Tenants<ReturnType<typeof createOrdersDatabase>>) => Promise<T>,
+): Promise<T> {
+  const pool = createPool(databaseUrl('zest_orders'), { max: 2 });
+  try {
+    return await work(new Tenants(createOrdersDatabase(pool), await prepareTenantRole(pool, TENANT_ROLE)));
+  } finally {
+    await pool.end();
+  }
+}
+
+/** The 5-minute manager session the security PIN opens at the terminal of the session `token` (confirmSecurityPin). */
+export const stepUpAt = async (t: Tenant, token: string): Promise<string> =>
+  (
+    await api<{ token: string }>('POST', `/api/restaurant/confirmSecurityPin/${t.restaurantId}`, {
+      token,
+      body: { security_pin: t.securityPin },
+      ip: clientIp(),
+    })
+  ).body.token;

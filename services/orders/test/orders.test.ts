@@ -229,6 +229,7 @@ describe('an order', () => {
       restaurant_id: t.restaurantId,
       half_topping_pricing: 'full',
       void_approval_minutes: 120,
+      discount_approval_limit: '10.00',
     });
     try {
       const { id } = await startOrder(t.cashier, t.restaurantId);

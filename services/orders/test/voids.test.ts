@@ -2,9 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { Pool } from 'pg';
-import { api, clientIp, databaseUrl, graphql } from '../../../tools/test/support';
+import { api, databaseUrl, graphql } from '../../../tools/test/support';
 import { newTenant, type Tenant } from '../../../tools/test/tenants';
-import { addOpenItem, ageOrder, history, onOrdersDatabase, readOrder, startOrder, type OrderAnswer } from './helpers';
+import {
+  addOpenItem,
+  ageOrder,
+  history,
+  onOrdersDatabase,
+  readOrder,
+  startOrder,
+  stepUpAt,
+  type OrderAnswer,
+} from './helpers';
 
 /**
  * Books nobody can quietly change (docs/product.md#voids): after the first
@@ -55,14 +64,7 @@ async function paidOrder(type: 'delivery' | 'pickup' | 'togo' = 'delivery') {
   return { id, order_number, pizza: pizza.body.id, soda: soda.body.id, total: printed.body.order.total_price };
 }
 
-const stepUp = async (token: string) =>
-  (
-    await api<{ token: string }>('POST', `/api/restaurant/confirmSecurityPin/${t.restaurantId}`, {
-      token,
-      body: { security_pin: t.securityPin },
-      ip: clientIp(),
-    })
-  ).body.token;
+const stepUp = (token: string) => stepUpAt(t, token);
 
 const threeHoursAgo = () => new Date(Date.now() - 3 * 3600_000).toISOString();
 

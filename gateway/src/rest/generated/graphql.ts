@@ -127,6 +127,36 @@ export type CustomerInput = {
   zipcode?: string | null | undefined;
 };
 
+/** A discount of the list, whole: without an id a new one, with it that one written again. */
+export type DiscountInput = {
+  /** true unless given. */
+  active?: boolean | null | undefined;
+  /** By amount: 1 to 999999 cents. */
+  amountCents?: number | null | undefined;
+  /** either unless given. */
+  appliesTo?: DiscountScope | null | undefined;
+  id?: string | null | undefined;
+  kind: DiscountKind;
+  /** At most 60 characters, unique in the restaurant: Staff meal, Coupon, Manager's choice. */
+  name: string;
+  /** By percent: 0.01 to 100, at most 2 decimals. */
+  percent?: number | null | undefined;
+  /** The value is typed at the counter each time (a manager's choice): percent and amountCents are not kept. */
+  typedAtCounter?: boolean | null | undefined;
+};
+
+export type DiscountKind =
+  | 'amount'
+  | 'percent';
+
+/** What a discount of the list may be given on. */
+export type DiscountScope =
+  | 'either'
+  /** one line (an item) */
+  | 'line'
+  /** the whole order */
+  | 'order';
+
 export type DriverFloatInput = {
   amountCents: number;
   driverId: string;
@@ -140,6 +170,21 @@ export type DriverPeriod =
   | 'lastYear'
   | 'today'
   | 'yesterday';
+
+/** A discount given at the terminal. */
+export type GiveDiscountInput = {
+  /** Typed at the counter (a manager's choice by amount), in cents. */
+  amountCents?: number | null | undefined;
+  /** A discount of the restaurant's list, active. */
+  discountId: string;
+  /** The line to discount; absent for the whole order. */
+  lineId?: string | null | undefined;
+  orderId: string;
+  /** Typed at the counter (a manager's choice by percent). */
+  percent?: number | null | undefined;
+  /** Required: the coupon's code, 'staff: Sam', … (at most 200 characters). */
+  reason?: string | null | undefined;
+};
 
 /** How a topping on one half of an item is priced. */
 export type HalfToppingPricing =
@@ -195,6 +240,8 @@ export type OrderLineKind =
 
 /** Only what is given changes. */
 export type OrderSettingsInput = {
+  /** 0 to 100000 cents. */
+  discountApprovalCents?: number | null | undefined;
   halfToppingPricing?: HalfToppingPricing | null | undefined;
   voidApprovalMinutes?: number | null | undefined;
 };
@@ -512,7 +559,7 @@ export type CustomerByPhoneQueryVariables = Exact<{
 }>;
 
 
-export type CustomerByPhoneQuery = { customerByPhone: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string, lastOrder: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }>, trip: { driverId: string, driverName: string, outAt: string | null, deliveredAt: string | null, deliveredAtLocal: string | null, cashedOutAt: string | null } | null } | null } | null };
+export type CustomerByPhoneQuery = { customerByPhone: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string, lastOrder: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, itemsCents: number, discountCents: number, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, discounts: Array<{ id: string, lineId: string | null, discountId: string, name: string, kind: DiscountKind, percent: number | null, amountCents: number | null, takenCents: number, reason: string, givenBy: string, approvedBy: string | null, createdAt: string }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }>, trip: { driverId: string, driverName: string, outAt: string | null, deliveredAt: string | null, deliveredAtLocal: string | null, cashedOutAt: string | null } | null } | null } | null };
 
 export type CreateCustomerMutationVariables = Exact<{
   input: CustomerInput;
@@ -534,7 +581,47 @@ export type CustomerByIdQueryVariables = Exact<{
 }>;
 
 
-export type CustomerByIdQuery = { customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string, lastOrder: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }>, trip: { driverId: string, driverName: string, outAt: string | null, deliveredAt: string | null, deliveredAtLocal: string | null, cashedOutAt: string | null } | null } | null } };
+export type CustomerByIdQuery = { customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string, lastOrder: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, itemsCents: number, discountCents: number, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, discounts: Array<{ id: string, lineId: string | null, discountId: string, name: string, kind: DiscountKind, percent: number | null, amountCents: number | null, takenCents: number, reason: string, givenBy: string, approvedBy: string | null, createdAt: string }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }>, trip: { driverId: string, driverName: string, outAt: string | null, deliveredAt: string | null, deliveredAtLocal: string | null, cashedOutAt: string | null } | null } | null } };
+
+export type DiscountFieldsFragment = { id: string, restaurantId: string, name: string, kind: DiscountKind, percent: number | null, amountCents: number | null, typedAtCounter: boolean, appliesTo: DiscountScope, active: boolean };
+
+export type DiscountsQueryVariables = Exact<{
+  restaurantId: string;
+}>;
+
+
+export type DiscountsQuery = { discounts: Array<{ id: string, restaurantId: string, name: string, kind: DiscountKind, percent: number | null, amountCents: number | null, typedAtCounter: boolean, appliesTo: DiscountScope, active: boolean }> };
+
+export type AddDiscountMutationVariables = Exact<{
+  restaurantId: string;
+  input: DiscountInput;
+}>;
+
+
+export type AddDiscountMutation = { saveDiscount: { id: string, restaurantId: string, name: string, kind: DiscountKind, percent: number | null, amountCents: number | null, typedAtCounter: boolean, appliesTo: DiscountScope, active: boolean } };
+
+export type SaveDiscountMutationVariables = Exact<{
+  restaurantId: string;
+  input: DiscountInput;
+}>;
+
+
+export type SaveDiscountMutation = { saveDiscount: { id: string, restaurantId: string, name: string, kind: DiscountKind, percent: number | null, amountCents: number | null, typedAtCounter: boolean, appliesTo: DiscountScope, active: boolean } };
+
+export type GiveDiscountMutationVariables = Exact<{
+  input: GiveDiscountInput;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type GiveDiscountMutation = { giveDiscount: { discountId: string, order: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, itemsCents: number, discountCents: number, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, discounts: Array<{ id: string, lineId: string | null, discountId: string, name: string, kind: DiscountKind, percent: number | null, amountCents: number | null, takenCents: number, reason: string, givenBy: string, approvedBy: string | null, createdAt: string }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }>, trip: { driverId: string, driverName: string, outAt: string | null, deliveredAt: string | null, deliveredAtLocal: string | null, cashedOutAt: string | null } | null } } };
+
+export type RemoveDiscountMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type RemoveDiscountMutation = { removeDiscount: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, itemsCents: number, discountCents: number, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, discounts: Array<{ id: string, lineId: string | null, discountId: string, name: string, kind: DiscountKind, percent: number | null, amountCents: number | null, takenCents: number, reason: string, givenBy: string, approvedBy: string | null, createdAt: string }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }>, trip: { driverId: string, driverName: string, outAt: string | null, deliveredAt: string | null, deliveredAtLocal: string | null, cashedOutAt: string | null } | null } };
 
 export type CreateDriverCashoutMutationVariables = Exact<{
   input: CashOutInput;
@@ -687,9 +774,11 @@ export type OrderLineFieldsFragment = { id: string, orderId: string, kind: Order
 
 export type OrderPrintFieldsFragment = { number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null };
 
-export type OrderFieldsFragment = { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }>, trip: { driverId: string, driverName: string, outAt: string | null, deliveredAt: string | null, deliveredAtLocal: string | null, cashedOutAt: string | null } | null };
+export type OrderDiscountFieldsFragment = { id: string, lineId: string | null, discountId: string, name: string, kind: DiscountKind, percent: number | null, amountCents: number | null, takenCents: number, reason: string, givenBy: string, approvedBy: string | null, createdAt: string };
 
-export type OrderLineResultFieldsFragment = { line: { id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }, order: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }>, trip: { driverId: string, driverName: string, outAt: string | null, deliveredAt: string | null, deliveredAtLocal: string | null, cashedOutAt: string | null } | null } };
+export type OrderFieldsFragment = { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, itemsCents: number, discountCents: number, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, discounts: Array<{ id: string, lineId: string | null, discountId: string, name: string, kind: DiscountKind, percent: number | null, amountCents: number | null, takenCents: number, reason: string, givenBy: string, approvedBy: string | null, createdAt: string }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }>, trip: { driverId: string, driverName: string, outAt: string | null, deliveredAt: string | null, deliveredAtLocal: string | null, cashedOutAt: string | null } | null };
+
+export type OrderLineResultFieldsFragment = { line: { id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }, order: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, itemsCents: number, discountCents: number, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, discounts: Array<{ id: string, lineId: string | null, discountId: string, name: string, kind: DiscountKind, percent: number | null, amountCents: number | null, takenCents: number, reason: string, givenBy: string, approvedBy: string | null, createdAt: string }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }>, trip: { driverId: string, driverName: string, outAt: string | null, deliveredAt: string | null, deliveredAtLocal: string | null, cashedOutAt: string | null } | null } };
 
 export type MenuQueryVariables = Exact<{
   restaurantId: string;
@@ -979,7 +1068,7 @@ export type AddOrderLineMutationVariables = Exact<{
 }>;
 
 
-export type AddOrderLineMutation = { addOrderLine: { line: { id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }, order: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }>, trip: { driverId: string, driverName: string, outAt: string | null, deliveredAt: string | null, deliveredAtLocal: string | null, cashedOutAt: string | null } | null } } };
+export type AddOrderLineMutation = { addOrderLine: { line: { id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }, order: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, itemsCents: number, discountCents: number, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, discounts: Array<{ id: string, lineId: string | null, discountId: string, name: string, kind: DiscountKind, percent: number | null, amountCents: number | null, takenCents: number, reason: string, givenBy: string, approvedBy: string | null, createdAt: string }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }>, trip: { driverId: string, driverName: string, outAt: string | null, deliveredAt: string | null, deliveredAtLocal: string | null, cashedOutAt: string | null } | null } } };
 
 export type AddOpenItemMutationVariables = Exact<{
   input: OpenItemInput;
@@ -987,7 +1076,7 @@ export type AddOpenItemMutationVariables = Exact<{
 }>;
 
 
-export type AddOpenItemMutation = { addOpenItem: { line: { id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }, order: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }>, trip: { driverId: string, driverName: string, outAt: string | null, deliveredAt: string | null, deliveredAtLocal: string | null, cashedOutAt: string | null } | null } } };
+export type AddOpenItemMutation = { addOpenItem: { line: { id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }, order: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, itemsCents: number, discountCents: number, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, discounts: Array<{ id: string, lineId: string | null, discountId: string, name: string, kind: DiscountKind, percent: number | null, amountCents: number | null, takenCents: number, reason: string, givenBy: string, approvedBy: string | null, createdAt: string }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }>, trip: { driverId: string, driverName: string, outAt: string | null, deliveredAt: string | null, deliveredAtLocal: string | null, cashedOutAt: string | null } | null } } };
 
 export type RemoveOrderLineMutationVariables = Exact<{
   id: string;
@@ -995,14 +1084,14 @@ export type RemoveOrderLineMutationVariables = Exact<{
 }>;
 
 
-export type RemoveOrderLineMutation = { removeOrderLine: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }>, trip: { driverId: string, driverName: string, outAt: string | null, deliveredAt: string | null, deliveredAtLocal: string | null, cashedOutAt: string | null } | null } };
+export type RemoveOrderLineMutation = { removeOrderLine: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, itemsCents: number, discountCents: number, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, discounts: Array<{ id: string, lineId: string | null, discountId: string, name: string, kind: DiscountKind, percent: number | null, amountCents: number | null, takenCents: number, reason: string, givenBy: string, approvedBy: string | null, createdAt: string }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }>, trip: { driverId: string, driverName: string, outAt: string | null, deliveredAt: string | null, deliveredAtLocal: string | null, cashedOutAt: string | null } | null } };
 
 export type OrderSettingsQueryVariables = Exact<{
   restaurantId: string;
 }>;
 
 
-export type OrderSettingsQuery = { orderSettings: { restaurantId: string, halfToppingPricing: HalfToppingPricing, voidApprovalMinutes: number } };
+export type OrderSettingsQuery = { orderSettings: { restaurantId: string, halfToppingPricing: HalfToppingPricing, voidApprovalMinutes: number, discountApprovalCents: number } };
 
 export type UpdateOrderSettingsMutationVariables = Exact<{
   restaurantId: string;
@@ -1010,7 +1099,7 @@ export type UpdateOrderSettingsMutationVariables = Exact<{
 }>;
 
 
-export type UpdateOrderSettingsMutation = { updateOrderSettings: { restaurantId: string, halfToppingPricing: HalfToppingPricing, voidApprovalMinutes: number } };
+export type UpdateOrderSettingsMutation = { updateOrderSettings: { restaurantId: string, halfToppingPricing: HalfToppingPricing, voidApprovalMinutes: number, discountApprovalCents: number } };
 
 export type AddressSuggestionsQueryVariables = Exact<{
   query: string;
@@ -1026,7 +1115,7 @@ export type RevenueQueryVariables = Exact<{
 }>;
 
 
-export type RevenueQuery = { revenue: { period: RevenuePeriod, timeZone: string, today: string, fromDay: string | null, toDay: string | null, startsAt: string | null, endsAt: string | null, totalOrders: number, totalRevenueCents: number, subtotalCents: number, taxCents: number, deliveryChargeCents: number, deliveryOrders: number, pickupOrders: number, togoOrders: number, averageTicketCents: number, voidCount: number, voidCents: number, year: number, years: Array<number>, months: Array<{ month: string, orders: number, revenueCents: number }> } };
+export type RevenueQuery = { revenue: { period: RevenuePeriod, timeZone: string, today: string, fromDay: string | null, toDay: string | null, startsAt: string | null, endsAt: string | null, totalOrders: number, totalRevenueCents: number, subtotalCents: number, taxCents: number, deliveryChargeCents: number, deliveryOrders: number, pickupOrders: number, togoOrders: number, averageTicketCents: number, voidCount: number, voidCents: number, discountCount: number, discountCents: number, year: number, years: Array<number>, months: Array<{ month: string, orders: number, revenueCents: number }> } };
 
 export type CreateOrderMutationVariables = Exact<{
   input: CreateOrderInput;
@@ -1041,7 +1130,7 @@ export type RecomputeOrderTotalsMutationVariables = Exact<{
 }>;
 
 
-export type RecomputeOrderTotalsMutation = { recomputeOrderTotals: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }>, trip: { driverId: string, driverName: string, outAt: string | null, deliveredAt: string | null, deliveredAtLocal: string | null, cashedOutAt: string | null } | null } };
+export type RecomputeOrderTotalsMutation = { recomputeOrderTotals: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, itemsCents: number, discountCents: number, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, discounts: Array<{ id: string, lineId: string | null, discountId: string, name: string, kind: DiscountKind, percent: number | null, amountCents: number | null, takenCents: number, reason: string, givenBy: string, approvedBy: string | null, createdAt: string }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }>, trip: { driverId: string, driverName: string, outAt: string | null, deliveredAt: string | null, deliveredAtLocal: string | null, cashedOutAt: string | null } | null } };
 
 export type UpdateOrderMutationVariables = Exact<{
   id: string;
@@ -1050,7 +1139,7 @@ export type UpdateOrderMutationVariables = Exact<{
 }>;
 
 
-export type UpdateOrderMutation = { updateOrder: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }>, trip: { driverId: string, driverName: string, outAt: string | null, deliveredAt: string | null, deliveredAtLocal: string | null, cashedOutAt: string | null } | null } };
+export type UpdateOrderMutation = { updateOrder: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, itemsCents: number, discountCents: number, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, discounts: Array<{ id: string, lineId: string | null, discountId: string, name: string, kind: DiscountKind, percent: number | null, amountCents: number | null, takenCents: number, reason: string, givenBy: string, approvedBy: string | null, createdAt: string }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }>, trip: { driverId: string, driverName: string, outAt: string | null, deliveredAt: string | null, deliveredAtLocal: string | null, cashedOutAt: string | null } | null } };
 
 export type OrderHistoryQueryVariables = Exact<{
   restaurantId: string;
@@ -1060,14 +1149,14 @@ export type OrderHistoryQueryVariables = Exact<{
 }>;
 
 
-export type OrderHistoryQuery = { orders: { nextBefore: number | null, orders: Array<{ id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }>, trip: { driverId: string, driverName: string, outAt: string | null, deliveredAt: string | null, deliveredAtLocal: string | null, cashedOutAt: string | null } | null }> } };
+export type OrderHistoryQuery = { orders: { nextBefore: number | null, orders: Array<{ id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, itemsCents: number, discountCents: number, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, discounts: Array<{ id: string, lineId: string | null, discountId: string, name: string, kind: DiscountKind, percent: number | null, amountCents: number | null, takenCents: number, reason: string, givenBy: string, approvedBy: string | null, createdAt: string }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }>, trip: { driverId: string, driverName: string, outAt: string | null, deliveredAt: string | null, deliveredAtLocal: string | null, cashedOutAt: string | null } | null }> } };
 
 export type OrderWithItemsQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type OrderWithItemsQuery = { order: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }>, trip: { driverId: string, driverName: string, outAt: string | null, deliveredAt: string | null, deliveredAtLocal: string | null, cashedOutAt: string | null } | null } };
+export type OrderWithItemsQuery = { order: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, itemsCents: number, discountCents: number, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, discounts: Array<{ id: string, lineId: string | null, discountId: string, name: string, kind: DiscountKind, percent: number | null, amountCents: number | null, takenCents: number, reason: string, givenBy: string, approvedBy: string | null, createdAt: string }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }>, trip: { driverId: string, driverName: string, outAt: string | null, deliveredAt: string | null, deliveredAtLocal: string | null, cashedOutAt: string | null } | null } };
 
 export type DeleteOrderMutationVariables = Exact<{
   id: string;
@@ -1084,7 +1173,7 @@ export type PrintOrderMutationVariables = Exact<{
 }>;
 
 
-export type PrintOrderMutation = { printOrder: { print: { number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }, order: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }>, trip: { driverId: string, driverName: string, outAt: string | null, deliveredAt: string | null, deliveredAtLocal: string | null, cashedOutAt: string | null } | null } } };
+export type PrintOrderMutation = { printOrder: { print: { number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }, order: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, itemsCents: number, discountCents: number, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, discounts: Array<{ id: string, lineId: string | null, discountId: string, name: string, kind: DiscountKind, percent: number | null, amountCents: number | null, takenCents: number, reason: string, givenBy: string, approvedBy: string | null, createdAt: string }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }>, trip: { driverId: string, driverName: string, outAt: string | null, deliveredAt: string | null, deliveredAtLocal: string | null, cashedOutAt: string | null } | null } } };
 
 export type RestaurantsQueryVariables = Exact<{
   ownerId?: string | null | undefined;
@@ -1350,6 +1439,19 @@ export const AuditEntryFieldsFragmentDoc = new TypedDocumentString(`
   cursor
 }
     `, {"fragmentName":"AuditEntryFields"}) as unknown as TypedDocumentString<AuditEntryFieldsFragment, unknown>;
+export const DiscountFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DiscountFields on Discount {
+  id
+  restaurantId
+  name
+  kind
+  percent
+  amountCents
+  typedAtCounter
+  appliesTo
+  active
+}
+    `, {"fragmentName":"DiscountFields"}) as unknown as TypedDocumentString<DiscountFieldsFragment, unknown>;
 export const DeliveryOrderFieldsFragmentDoc = new TypedDocumentString(`
     fragment DeliveryOrderFields on DeliveryOrder {
   orderId
@@ -1500,6 +1602,22 @@ export const CustomerFieldsFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"CustomerFields"}) as unknown as TypedDocumentString<CustomerFieldsFragment, unknown>;
+export const OrderDiscountFieldsFragmentDoc = new TypedDocumentString(`
+    fragment OrderDiscountFields on OrderDiscount {
+  id
+  lineId
+  discountId
+  name
+  kind
+  percent
+  amountCents
+  takenCents
+  reason
+  givenBy
+  approvedBy
+  createdAt
+}
+    `, {"fragmentName":"OrderDiscountFields"}) as unknown as TypedDocumentString<OrderDiscountFieldsFragment, unknown>;
 export const OrderPrintFieldsFragmentDoc = new TypedDocumentString(`
     fragment OrderPrintFields on OrderPrint {
   number
@@ -1528,6 +1646,11 @@ export const OrderFieldsFragmentDoc = new TypedDocumentString(`
   lines {
     ...OrderLineFields
   }
+  itemsCents
+  discounts {
+    ...OrderDiscountFields
+  }
+  discountCents
   subtotalCents
   deliveryChargeCents
   taxPercentage
@@ -1602,6 +1725,20 @@ fragment OrderPrintFields on OrderPrint {
   printedAt
   printedAtLocal
   stamp
+}
+fragment OrderDiscountFields on OrderDiscount {
+  id
+  lineId
+  discountId
+  name
+  kind
+  percent
+  amountCents
+  takenCents
+  reason
+  givenBy
+  approvedBy
+  createdAt
 }`, {"fragmentName":"OrderFields"}) as unknown as TypedDocumentString<OrderFieldsFragment, unknown>;
 export const OrderLineResultFieldsFragmentDoc = new TypedDocumentString(`
     fragment OrderLineResultFields on OrderLineResult {
@@ -1654,6 +1791,20 @@ fragment OrderPrintFields on OrderPrint {
   printedAtLocal
   stamp
 }
+fragment OrderDiscountFields on OrderDiscount {
+  id
+  lineId
+  discountId
+  name
+  kind
+  percent
+  amountCents
+  takenCents
+  reason
+  givenBy
+  approvedBy
+  createdAt
+}
 fragment OrderFields on Order {
   id
   restaurantId
@@ -1672,6 +1823,11 @@ fragment OrderFields on Order {
   lines {
     ...OrderLineFields
   }
+  itemsCents
+  discounts {
+    ...OrderDiscountFields
+  }
+  discountCents
   subtotalCents
   deliveryChargeCents
   taxPercentage
@@ -1937,6 +2093,20 @@ fragment OrderPrintFields on OrderPrint {
   printedAtLocal
   stamp
 }
+fragment OrderDiscountFields on OrderDiscount {
+  id
+  lineId
+  discountId
+  name
+  kind
+  percent
+  amountCents
+  takenCents
+  reason
+  givenBy
+  approvedBy
+  createdAt
+}
 fragment OrderFields on Order {
   id
   restaurantId
@@ -1955,6 +2125,11 @@ fragment OrderFields on Order {
   lines {
     ...OrderLineFields
   }
+  itemsCents
+  discounts {
+    ...OrderDiscountFields
+  }
+  discountCents
   subtotalCents
   deliveryChargeCents
   taxPercentage
@@ -2077,6 +2252,20 @@ fragment OrderPrintFields on OrderPrint {
   printedAtLocal
   stamp
 }
+fragment OrderDiscountFields on OrderDiscount {
+  id
+  lineId
+  discountId
+  name
+  kind
+  percent
+  amountCents
+  takenCents
+  reason
+  givenBy
+  approvedBy
+  createdAt
+}
 fragment OrderFields on Order {
   id
   restaurantId
@@ -2095,6 +2284,11 @@ fragment OrderFields on Order {
   lines {
     ...OrderLineFields
   }
+  itemsCents
+  discounts {
+    ...OrderDiscountFields
+  }
+  discountCents
   subtotalCents
   deliveryChargeCents
   taxPercentage
@@ -2128,6 +2322,296 @@ fragment OrderFields on Order {
   timeZone
   version
 }`) as unknown as TypedDocumentString<CustomerByIdQuery, CustomerByIdQueryVariables>;
+export const DiscountsDocument = new TypedDocumentString(`
+    query Discounts($restaurantId: ID!) {
+  discounts(restaurantId: $restaurantId) {
+    ...DiscountFields
+  }
+}
+    fragment DiscountFields on Discount {
+  id
+  restaurantId
+  name
+  kind
+  percent
+  amountCents
+  typedAtCounter
+  appliesTo
+  active
+}`) as unknown as TypedDocumentString<DiscountsQuery, DiscountsQueryVariables>;
+export const AddDiscountDocument = new TypedDocumentString(`
+    mutation AddDiscount($restaurantId: ID!, $input: DiscountInput!) {
+  saveDiscount(restaurantId: $restaurantId, input: $input) {
+    ...DiscountFields
+  }
+}
+    fragment DiscountFields on Discount {
+  id
+  restaurantId
+  name
+  kind
+  percent
+  amountCents
+  typedAtCounter
+  appliesTo
+  active
+}`) as unknown as TypedDocumentString<AddDiscountMutation, AddDiscountMutationVariables>;
+export const SaveDiscountDocument = new TypedDocumentString(`
+    mutation SaveDiscount($restaurantId: ID!, $input: DiscountInput!) {
+  saveDiscount(restaurantId: $restaurantId, input: $input) {
+    ...DiscountFields
+  }
+}
+    fragment DiscountFields on Discount {
+  id
+  restaurantId
+  name
+  kind
+  percent
+  amountCents
+  typedAtCounter
+  appliesTo
+  active
+}`) as unknown as TypedDocumentString<SaveDiscountMutation, SaveDiscountMutationVariables>;
+export const GiveDiscountDocument = new TypedDocumentString(`
+    mutation GiveDiscount($input: GiveDiscountInput!, $idempotencyKey: String) {
+  giveDiscount(input: $input, idempotencyKey: $idempotencyKey) {
+    discountId
+    order {
+      ...OrderFields
+    }
+  }
+}
+    fragment CustomerFields on Customer {
+  id
+  restaurantId
+  fullName
+  phoneNumber
+  street1
+  street2
+  city
+  zipcode
+  country
+  notes
+  createdAt
+}
+fragment OrderLineFields on OrderLine {
+  id
+  orderId
+  kind
+  productName
+  parts {
+    text
+    depth
+    priceCents
+  }
+  open
+  quantity
+  unitPriceCents
+  priceCents
+  notes
+  createdAt
+  voided
+  voidedAt
+  voidReason
+  voidedBy
+  voidApprovedBy
+}
+fragment OrderPrintFields on OrderPrint {
+  number
+  printedBy
+  printedAt
+  printedAtLocal
+  stamp
+}
+fragment OrderDiscountFields on OrderDiscount {
+  id
+  lineId
+  discountId
+  name
+  kind
+  percent
+  amountCents
+  takenCents
+  reason
+  givenBy
+  approvedBy
+  createdAt
+}
+fragment OrderFields on Order {
+  id
+  restaurantId
+  orderNumber
+  orderType
+  customerId
+  customer {
+    ...CustomerFields
+  }
+  employeeName
+  notes
+  scheduleTime
+  createdAt
+  createdAtLocal
+  createdAtLocalIso
+  lines {
+    ...OrderLineFields
+  }
+  itemsCents
+  discounts {
+    ...OrderDiscountFields
+  }
+  discountCents
+  subtotalCents
+  deliveryChargeCents
+  taxPercentage
+  taxCents
+  totalCents
+  tender
+  cashGivenCents
+  changeDueCents
+  printCount
+  firstPrintedAt
+  lastPrintedAt
+  prints {
+    ...OrderPrintFields
+  }
+  voided
+  voidedAt
+  voidReason
+  voidedBy
+  voidApprovedBy
+  trip {
+    driverId
+    driverName
+    outAt
+    deliveredAt
+    deliveredAtLocal
+    cashedOutAt
+  }
+  restaurantName
+  restaurantAddress
+  restaurantPhone
+  timeZone
+  version
+}`) as unknown as TypedDocumentString<GiveDiscountMutation, GiveDiscountMutationVariables>;
+export const RemoveDiscountDocument = new TypedDocumentString(`
+    mutation RemoveDiscount($id: ID!) {
+  removeDiscount(id: $id) {
+    ...OrderFields
+  }
+}
+    fragment CustomerFields on Customer {
+  id
+  restaurantId
+  fullName
+  phoneNumber
+  street1
+  street2
+  city
+  zipcode
+  country
+  notes
+  createdAt
+}
+fragment OrderLineFields on OrderLine {
+  id
+  orderId
+  kind
+  productName
+  parts {
+    text
+    depth
+    priceCents
+  }
+  open
+  quantity
+  unitPriceCents
+  priceCents
+  notes
+  createdAt
+  voided
+  voidedAt
+  voidReason
+  voidedBy
+  voidApprovedBy
+}
+fragment OrderPrintFields on OrderPrint {
+  number
+  printedBy
+  printedAt
+  printedAtLocal
+  stamp
+}
+fragment OrderDiscountFields on OrderDiscount {
+  id
+  lineId
+  discountId
+  name
+  kind
+  percent
+  amountCents
+  takenCents
+  reason
+  givenBy
+  approvedBy
+  createdAt
+}
+fragment OrderFields on Order {
+  id
+  restaurantId
+  orderNumber
+  orderType
+  customerId
+  customer {
+    ...CustomerFields
+  }
+  employeeName
+  notes
+  scheduleTime
+  createdAt
+  createdAtLocal
+  createdAtLocalIso
+  lines {
+    ...OrderLineFields
+  }
+  itemsCents
+  discounts {
+    ...OrderDiscountFields
+  }
+  discountCents
+  subtotalCents
+  deliveryChargeCents
+  taxPercentage
+  taxCents
+  totalCents
+  tender
+  cashGivenCents
+  changeDueCents
+  printCount
+  firstPrintedAt
+  lastPrintedAt
+  prints {
+    ...OrderPrintFields
+  }
+  voided
+  voidedAt
+  voidReason
+  voidedBy
+  voidApprovedBy
+  trip {
+    driverId
+    driverName
+    outAt
+    deliveredAt
+    deliveredAtLocal
+    cashedOutAt
+  }
+  restaurantName
+  restaurantAddress
+  restaurantPhone
+  timeZone
+  version
+}`) as unknown as TypedDocumentString<RemoveDiscountMutation, RemoveDiscountMutationVariables>;
 export const CreateDriverCashoutDocument = new TypedDocumentString(`
     mutation CreateDriverCashout($input: CashOutInput!, $idempotencyKey: String) {
   cashOutDriver(input: $input, idempotencyKey: $idempotencyKey) {
@@ -3197,6 +3681,20 @@ fragment OrderPrintFields on OrderPrint {
   printedAtLocal
   stamp
 }
+fragment OrderDiscountFields on OrderDiscount {
+  id
+  lineId
+  discountId
+  name
+  kind
+  percent
+  amountCents
+  takenCents
+  reason
+  givenBy
+  approvedBy
+  createdAt
+}
 fragment OrderFields on Order {
   id
   restaurantId
@@ -3215,6 +3713,11 @@ fragment OrderFields on Order {
   lines {
     ...OrderLineFields
   }
+  itemsCents
+  discounts {
+    ...OrderDiscountFields
+  }
+  discountCents
   subtotalCents
   deliveryChargeCents
   taxPercentage
@@ -3304,6 +3807,20 @@ fragment OrderPrintFields on OrderPrint {
   printedAtLocal
   stamp
 }
+fragment OrderDiscountFields on OrderDiscount {
+  id
+  lineId
+  discountId
+  name
+  kind
+  percent
+  amountCents
+  takenCents
+  reason
+  givenBy
+  approvedBy
+  createdAt
+}
 fragment OrderFields on Order {
   id
   restaurantId
@@ -3322,6 +3839,11 @@ fragment OrderFields on Order {
   lines {
     ...OrderLineFields
   }
+  itemsCents
+  discounts {
+    ...OrderDiscountFields
+  }
+  discountCents
   subtotalCents
   deliveryChargeCents
   taxPercentage
@@ -3411,6 +3933,20 @@ fragment OrderPrintFields on OrderPrint {
   printedAtLocal
   stamp
 }
+fragment OrderDiscountFields on OrderDiscount {
+  id
+  lineId
+  discountId
+  name
+  kind
+  percent
+  amountCents
+  takenCents
+  reason
+  givenBy
+  approvedBy
+  createdAt
+}
 fragment OrderFields on Order {
   id
   restaurantId
@@ -3429,6 +3965,11 @@ fragment OrderFields on Order {
   lines {
     ...OrderLineFields
   }
+  itemsCents
+  discounts {
+    ...OrderDiscountFields
+  }
+  discountCents
   subtotalCents
   deliveryChargeCents
   taxPercentage
@@ -3468,6 +4009,7 @@ export const OrderSettingsDocument = new TypedDocumentString(`
     restaurantId
     halfToppingPricing
     voidApprovalMinutes
+    discountApprovalCents
   }
 }
     `) as unknown as TypedDocumentString<OrderSettingsQuery, OrderSettingsQueryVariables>;
@@ -3477,6 +4019,7 @@ export const UpdateOrderSettingsDocument = new TypedDocumentString(`
     restaurantId
     halfToppingPricing
     voidApprovalMinutes
+    discountApprovalCents
   }
 }
     `) as unknown as TypedDocumentString<UpdateOrderSettingsMutation, UpdateOrderSettingsMutationVariables>;
@@ -3512,6 +4055,8 @@ export const RevenueDocument = new TypedDocumentString(`
     averageTicketCents
     voidCount
     voidCents
+    discountCount
+    discountCents
     year
     years
     months {
@@ -3578,6 +4123,20 @@ fragment OrderPrintFields on OrderPrint {
   printedAtLocal
   stamp
 }
+fragment OrderDiscountFields on OrderDiscount {
+  id
+  lineId
+  discountId
+  name
+  kind
+  percent
+  amountCents
+  takenCents
+  reason
+  givenBy
+  approvedBy
+  createdAt
+}
 fragment OrderFields on Order {
   id
   restaurantId
@@ -3596,6 +4155,11 @@ fragment OrderFields on Order {
   lines {
     ...OrderLineFields
   }
+  itemsCents
+  discounts {
+    ...OrderDiscountFields
+  }
+  discountCents
   subtotalCents
   deliveryChargeCents
   taxPercentage
@@ -3677,6 +4241,20 @@ fragment OrderPrintFields on OrderPrint {
   printedAtLocal
   stamp
 }
+fragment OrderDiscountFields on OrderDiscount {
+  id
+  lineId
+  discountId
+  name
+  kind
+  percent
+  amountCents
+  takenCents
+  reason
+  givenBy
+  approvedBy
+  createdAt
+}
 fragment OrderFields on Order {
   id
   restaurantId
@@ -3695,6 +4273,11 @@ fragment OrderFields on Order {
   lines {
     ...OrderLineFields
   }
+  itemsCents
+  discounts {
+    ...OrderDiscountFields
+  }
+  discountCents
   subtotalCents
   deliveryChargeCents
   taxPercentage
@@ -3784,6 +4367,20 @@ fragment OrderPrintFields on OrderPrint {
   printedAtLocal
   stamp
 }
+fragment OrderDiscountFields on OrderDiscount {
+  id
+  lineId
+  discountId
+  name
+  kind
+  percent
+  amountCents
+  takenCents
+  reason
+  givenBy
+  approvedBy
+  createdAt
+}
 fragment OrderFields on Order {
   id
   restaurantId
@@ -3802,6 +4399,11 @@ fragment OrderFields on Order {
   lines {
     ...OrderLineFields
   }
+  itemsCents
+  discounts {
+    ...OrderDiscountFields
+  }
+  discountCents
   subtotalCents
   deliveryChargeCents
   taxPercentage
@@ -3883,6 +4485,20 @@ fragment OrderPrintFields on OrderPrint {
   printedAtLocal
   stamp
 }
+fragment OrderDiscountFields on OrderDiscount {
+  id
+  lineId
+  discountId
+  name
+  kind
+  percent
+  amountCents
+  takenCents
+  reason
+  givenBy
+  approvedBy
+  createdAt
+}
 fragment OrderFields on Order {
   id
   restaurantId
@@ -3901,6 +4517,11 @@ fragment OrderFields on Order {
   lines {
     ...OrderLineFields
   }
+  itemsCents
+  discounts {
+    ...OrderDiscountFields
+  }
+  discountCents
   subtotalCents
   deliveryChargeCents
   taxPercentage
@@ -3995,6 +4616,20 @@ fragment OrderPrintFields on OrderPrint {
   printedAtLocal
   stamp
 }
+fragment OrderDiscountFields on OrderDiscount {
+  id
+  lineId
+  discountId
+  name
+  kind
+  percent
+  amountCents
+  takenCents
+  reason
+  givenBy
+  approvedBy
+  createdAt
+}
 fragment OrderFields on Order {
   id
   restaurantId
@@ -4013,6 +4648,11 @@ fragment OrderFields on Order {
   lines {
     ...OrderLineFields
   }
+  itemsCents
+  discounts {
+    ...OrderDiscountFields
+  }
+  discountCents
   subtotalCents
   deliveryChargeCents
   taxPercentage

@@ -342,14 +342,19 @@ export type OrderBooks = {
   __typename?: 'OrderBooks';
   counterCents: Scalars['Int']['output'];
   counterOrders: Scalars['Int']['output'];
+  discountCents: Scalars['Int']['output'];
+  /** Discounts of the counted orders, worked out again from their lines and rules. */
+  discountCount: Scalars['Int']['output'];
   netCents: Scalars['Int']['output'];
   /** Orders that count: with lines, not deleted, not voided. */
   orders: Scalars['Int']['output'];
+  rollupDiscountCents: Scalars['Int']['output'];
+  rollupDiscountCount: Scalars['Int']['output'];
   rollupOrders: Scalars['Int']['output'];
   rollupTotalCents: Scalars['Int']['output'];
   rollupVoidCents: Scalars['Int']['output'];
   rollupVoidCount: Scalars['Int']['output'];
-  /** Orders whose stored total is not what their live lines add up to. */
+  /** Orders whose stored total is not what their live lines less their discounts add up to. */
   totalsOff: Array<Scalars['String']['output']>;
   tripCents: Scalars['Int']['output'];
   tripOrders: Scalars['Int']['output'];
@@ -932,8 +937,12 @@ export type OperatorActionPageResolvers<ContextType = RequestContext, ParentType
 export type OrderBooksResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderBooks'] = ResolversParentTypes['OrderBooks']> = {
   counterCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   counterOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  discountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  discountCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   netCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rollupDiscountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rollupDiscountCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rollupOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rollupTotalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rollupVoidCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

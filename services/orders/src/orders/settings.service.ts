@@ -2,6 +2,7 @@ import {
   actorOf,
   appendAudit,
   durationWords,
+  formatDollars,
   KeptFacts,
   type FactsChannel,
   type RequestContext,
@@ -16,9 +17,15 @@ export interface OrderSettingsValues {
   halfToppingPricing: HalfToppingPricing;
   /** A printed order older than this is voided only with a manager's approval (the security PIN). */
   voidApprovalMinutes: number;
+  /** An order's discounts taking off more than this (cents) need a manager's approval (docs/product.md#discounts). */
+  discountApprovalCents: number;
 }
 
-export const DEFAULT_SETTINGS: OrderSettingsValues = { halfToppingPricing: 'half', voidApprovalMinutes: 120 };
+export const DEFAULT_SETTINGS: OrderSettingsValues = {
+  halfToppingPricing: 'half',
+  voidApprovalMinutes: 120,
+  discountApprovalCents: 1000,
+};
 
 /** The restaurant's choices where the menu and the rules leave one; the defaults until it makes one. */
 export async function settingsIn(tx: OrdersTransaction, restaurantId: string): Promise<OrderSettingsValues> {
@@ -26,6 +33,7 @@ export async function settingsIn(tx: OrdersTransaction, restaurantId: string): P
     .select({
       halfToppingPricing: orderSettings.halfToppingPricing,
       voidApprovalMinutes: orderSettings.voidApprovalMinutes,
+      discountApprovalCents: orderSettings.discountApprovalCents,
     })
     .from(orderSettings)
     .where(eq(orderSettings.restaurantId, restaurantId));
@@ -34,8 +42,8 @@ export async function settingsIn(tx: OrdersTransaction, restaurantId: string): P
 
 /**
  * The restaurant's order settings (docs/product.md#order-settings): how a
- * topping on one half is priced, and after how long a void needs the security
- * PIN. A change is written to the audit trail with what it was before.
+ * topping on one half is priced, after how long a void needs the security
+ * PIN, and above what an order's discounts need it. A change is written to the audit trail with what it was before.
  */
 export class OrderSettingsService {
   /** Kept in the process by version (the row's updated_at), forgotten when a change is announced. */
@@ -74,6 +82,7 @@ export class OrderSettingsService {
       const after: OrderSettingsValues = {
         halfToppingPricing: input.halfToppingPricing ?? before.halfToppingPricing,
         voidApprovalMinutes: input.voidApprovalMinutes ?? before.voidApprovalMinutes,
+        discountApprovalCents: input.discountApprovalCents ?? before.discountApprovalCents,
       };
       await tx
         .insert(orderSettings)
@@ -112,6 +121,12 @@ function describeChanges(before: OrderSettingsValues, after: OrderSettingsValues
     const when = (m: number) => (m === 0 ? 'always' : `after ${durationWords(m)}`);
     changed.push(
       `voids need the security PIN ${when(after.voidApprovalMinutes)} (was ${when(before.voidApprovalMinutes)})`,
+    );
+  }
+  if (before.discountApprovalCents !== after.discountApprovalCents) {
+    const above = (c: number) => (c === 0 ? 'always' : `above ${formatDollars(c)}`);
+    changed.push(
+      `discounts need the security PIN ${above(after.discountApprovalCents)} (was ${above(before.discountApprovalCents)})`,
     );
   }
   return changed;

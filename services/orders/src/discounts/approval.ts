@@ -1,0 +1,20 @@
+import { requireRecord, type RestaurantViewer } from '@zest/kit';
+import type { OrderRow } from '../db/schema';
+
+/**
+ * The access table's step-up on `order.discount` (kit/permissions.ts), the
+ * order being the subject: a manager session always may; anyone else only
+ * while what the order's discounts take off together, this one included,
+ * stays within the restaurant's limit (0: every discount needs a manager).
+ * Together, so that two discounts under the limit cannot pass for one over it.
+ * `order` is the subject an approval bound to one action will name.
+ */
+export function requireDiscountApproval(
+  viewer: RestaurantViewer,
+  order: Pick<OrderRow, 'id'>,
+  o: { discountCentsAfter: number; limitCents: number },
+): void {
+  requireRecord(viewer, 'order.discount', {
+    amount: { limitCents: o.limitCents, past: o.discountCentsAfter > o.limitCents },
+  });
+}
