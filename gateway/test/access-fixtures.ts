@@ -201,6 +201,29 @@ export class Fixtures {
       return key;
     });
 
+  /** A discount of the list: a cent off, so many of them stay under the restaurant's limit. */
+  discount = () =>
+    this.row('discount', () =>
+      this.post(`/api/order/settings/${this.restaurantId}/discounts`, {
+        name: `Cent ${randomUUID()}`,
+        kind: 'amount',
+        amount: '0.01',
+      }),
+    );
+  /** A discount given on an order (the id of the order's discount). */
+  givenDiscount = async () => {
+    const [order, discount] = [await this.order(), await this.discount()];
+    return this.row('givenDiscount', async () => {
+      const res = await api<{ discount_id: string }>('POST', '/api/order/discount', {
+        token: this.victim.manager,
+        body: { order_id: order, discount_id: discount, reason: 'fixture' },
+        ip: clientIp(),
+      });
+      if (res.status !== 201) throw new Error(`fixture discount: ${res.status} ${JSON.stringify(res.body)}`);
+      return res.body.discount_id;
+    });
+  };
+
   /** A side the orders service prices from (its copy of the menu has it). */
   pricedSide = async () =>
     (this.standing.pricedSide ??= await (async () => {

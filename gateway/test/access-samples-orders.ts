@@ -43,6 +43,19 @@ export const ORDER_SAMPLES: Record<string, (f: Fixtures) => Promise<Sample> | Sa
     params: { restaurantId: f.restaurantId },
     body: { half_topping_pricing: 'half' },
   }),
+  'GET /api/order/settings/{restaurantId}/discounts': (f) => ({ params: { restaurantId: f.restaurantId } }),
+  'POST /api/order/settings/{restaurantId}/discounts': (f) => ({
+    params: { restaurantId: f.restaurantId },
+    body: { name: `Coupon ${customerPhone()}`, kind: 'amount', amount: '0.01', applies_to: 'order' },
+  }),
+  'PUT /api/order/settings/{restaurantId}/discounts/{discountId}': async (f) => ({
+    params: { restaurantId: f.restaurantId, discountId: await f.discount() },
+    body: { name: `Cent ${customerPhone()}`, kind: 'amount', amount: '0.01' },
+  }),
+  'POST /api/order/discount': async (f) => ({
+    body: { order_id: await f.order(), discount_id: await f.discount(), reason: 'SAVE1' },
+  }),
+  'DELETE /api/order/discount/{discountId}': async (f) => ({ params: { discountId: await f.givenDiscount() } }),
   'GET /api/address/suggest': () => ({ query: { q: '12 Main Street' } }),
   'POST /api/order/addOrderLine': async (f) => ({
     body: { order_id: await f.order(), side_id: await f.pricedSide(), quantity: 2 },

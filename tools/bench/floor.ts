@@ -92,8 +92,8 @@ function service(pool: Pool) {
         const subtotal = Number(locked.subtotal_cents) + 1000;
         const tax = Math.round(subtotal * 0.0825);
         const line = [randomUUID(), restaurantId, orderId, 'product', 'Large Pizza', '[]', null, false, 1, 1000, 1000];
-        const values = [...line, '', null, new Date(), count, subtotal, 0, tax, subtotal + tax, null, new Date()];
-        const move = [new Date().toISOString().slice(0, 10), 'togo', count === 1 ? 1 : 0, 1000, 83, 0, 1083];
+        const values = [...line, '', null, new Date(), count, subtotal, 0, tax, subtotal + tax, null, new Date(), 0, 0];
+        const move = [new Date().toISOString().slice(0, 10), 'togo', count === 1 ? 1 : 0, 1000, 83, 0, 1083, 0, 0];
         return (await c.query({ ...APPEND_LINE_WITH_REVENUE, values: [...values, ...move] })).rows[0].order;
       });
     } else {

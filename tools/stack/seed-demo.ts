@@ -162,6 +162,7 @@ export async function seedDemo(
   }
 
   if (SERVICES.some((s) => s.name === 'menu')) await seedMenu(base, token, restaurantId);
+  if (SERVICES.some((s) => s.name === 'orders')) await seedDiscounts(base, token, restaurantId);
   if (o.ordersDatabaseUrl && SERVICES.some((s) => s.name === 'orders')) {
     const menu = pricedMenuOf(await call<RestMenu>(base, 'GET', `/api/menu/${restaurantId}`, token));
     const takers = [DEMO_RESTAURANT.cashier, DEMO_RESTAURANT.secondCashier].map((p) => ({
@@ -190,6 +191,28 @@ export async function seedDemo(
     }
   }
   return { restaurantId, created };
+}
+
+/** The usual discounts (docs/product.md#discounts) in a restaurant whose list is empty: the demo shows them at once. */
+async function seedDiscounts(base: string, token: string, restaurantId: string): Promise<void> {
+  const path = `/api/order/settings/${restaurantId}/discounts`;
+  // A restaurant made a moment ago reaches the orders service by its event: until then it is not found there.
+  let list: Json[] | null = null;
+  for (let tries = 0; !list; tries++) {
+    list = await call<Json[]>(base, 'GET', path, token).catch(async (error: unknown) => {
+      if (tries >= 100 || !/: 404 /.test(String(error))) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return null;
+    });
+  }
+  if (list.length > 0) return;
+  for (const body of [
+    { name: 'Staff meal', kind: 'percent', percent: 50, applies_to: 'either' },
+    { name: 'Coupon', kind: 'amount', amount: '5.00', applies_to: 'order' },
+    { name: 'Manager’s choice', kind: 'percent', typed_at_counter: true, applies_to: 'either' },
+  ]) {
+    await call(base, 'POST', path, token, body);
+  }
 }
 
 /** The demo's menu in a restaurant that has none yet (the browser tests take orders from it too). */

@@ -53,6 +53,22 @@ export const OrderPrintFields = graphql(`
     stamp
   }
 `);
+export const OrderDiscountFields = graphql(`
+  fragment OrderDiscountFields on OrderDiscount {
+    id
+    lineId
+    discountId
+    name
+    kind
+    percent
+    amountCents
+    takenCents
+    reason
+    givenBy
+    approvedBy
+    createdAt
+  }
+`);
 export const OrderFields = graphql(`
   fragment OrderFields on Order {
     id
@@ -72,6 +88,11 @@ export const OrderFields = graphql(`
     lines {
       ...OrderLineFields
     }
+    itemsCents
+    discounts {
+      ...OrderDiscountFields
+    }
+    discountCents
     subtotalCents
     deliveryChargeCents
     taxPercentage

@@ -2,6 +2,7 @@ import { auditRoutes } from './audit.routes';
 import { authRoutes } from './auth.routes';
 import { billingRoutes } from './billing.routes';
 import { customerRoutes } from './customers.routes';
+import { discountRoutes } from './discounts.routes';
 import { cashoutRoutes } from './drivers/cashouts.routes';
 import { tripRoutes } from './drivers/trips.routes';
 import { categoryRoutes } from './menu/categories.routes';
@@ -33,6 +34,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...orderRoutes,
   ...orderSettingRoutes,
   ...orderLineRoutes,
+  ...discountRoutes,
   ...tripRoutes,
   ...cashoutRoutes,
   ...auditRoutes,

@@ -1,5 +1,6 @@
 import {
   addressQuery,
+  discountApprovalLimit,
   halfToppingPricing,
   revenuePeriod,
   revenueYear,
@@ -30,17 +31,22 @@ const settingsResponse = z.object({
     .describe(
       'how long a new order is being taken (minutes): unprinted and off any trip, its lines go freely; after it, taking money off is a void',
     ),
+  discount_approval_limit: dollarsResponse.describe(
+    'an order’s discounts taking off more than this together need the security PIN; "0.00": always',
+  ),
 });
 const settingsShape = (s: {
   restaurantId: string;
   halfToppingPricing: 'half' | 'full';
   voidApprovalMinutes: number;
   takingMinutes: number;
+  discountApprovalCents: number;
 }) => ({
   restaurant_id: s.restaurantId,
   half_topping_pricing: s.halfToppingPricing,
   void_approval_minutes: s.voidApprovalMinutes,
   taking_minutes: s.takingMinutes,
+  discount_approval_limit: dollars(s.discountApprovalCents),
 });
 
 export const orderSettingRoutes = [
@@ -48,7 +54,7 @@ export const orderSettingRoutes = [
     method: 'GET',
     path: '/api/order/settings/{restaurantId}',
     summary:
-      'How the restaurant prices a topping on one half (half, the default, or full), after how long a void needs the security PIN, and how long a new order is being taken',
+      'How the restaurant prices a topping on one half (half, the default, or full), after how long a void needs the security PIN, how long a new order is being taken, and above what an order’s discounts need the PIN',
     tag: 'orders',
     auth: 'account',
     params: byRestaurant,
@@ -60,6 +66,7 @@ export const orderSettingRoutes = [
           halfToppingPricing
           voidApprovalMinutes
           takingMinutes
+          discountApprovalCents
         }
       }
     `),
@@ -71,7 +78,7 @@ export const orderSettingRoutes = [
     method: 'PUT',
     path: '/api/order/settings/{restaurantId}',
     summary:
-      'Set how a topping on one half is priced, after how long a void needs the security PIN and how long a new order is being taken (the owner or a manager; only what is sent changes; audited)',
+      'Set how a topping on one half is priced, after how long a void needs the security PIN, how long a new order is being taken and above what an order’s discounts need it (the owner or a manager; only what is sent changes; audited)',
     tag: 'orders',
     auth: 'account',
     params: byRestaurant,
@@ -79,6 +86,7 @@ export const orderSettingRoutes = [
       half_topping_pricing: halfToppingPricing.optional(),
       void_approval_minutes: voidApprovalMinutes.optional(),
       taking_minutes: takingMinutes.optional(),
+      discount_approval_limit: discountApprovalLimit.dollars.optional(),
     }),
     operation: graphql(`
       mutation UpdateOrderSettings($restaurantId: ID!, $input: OrderSettingsInput!) {
@@ -87,6 +95,7 @@ export const orderSettingRoutes = [
           halfToppingPricing
           voidApprovalMinutes
           takingMinutes
+          discountApprovalCents
         }
       }
     `),
@@ -96,6 +105,7 @@ export const orderSettingRoutes = [
         halfToppingPricing: body.half_topping_pricing,
         voidApprovalMinutes: body.void_approval_minutes,
         takingMinutes: body.taking_minutes,
+        discountApprovalCents: body.discount_approval_limit,
       },
     }),
     respond: (d) => settingsShape(d.updateOrderSettings),
@@ -168,6 +178,8 @@ export const orderSettingRoutes = [
           averageTicketCents
           voidCount
           voidCents
+          discountCount
+          discountCents
           year
           years
           months {
@@ -202,6 +214,8 @@ export const orderSettingRoutes = [
       average_ticket: dollars(r.averageTicketCents),
       voids: r.voidCount,
       void_amount: dollars(r.voidCents),
+      discounts: r.discountCount,
+      discount_amount: dollars(r.discountCents),
       year: r.year,
       years: r.years,
       monthly: r.months.map((m) => ({ month: m.month, revenue: dollars(m.revenueCents), orders: m.orders })),
@@ -228,6 +242,8 @@ export const orderSettingRoutes = [
         .int()
         .describe('voids of the period’s orders: lines, whole orders, changes that lowered a total'),
       void_amount: dollarsResponse.describe('what those voids took off the revenue'),
+      discounts: z.number().int().describe('discounts on the period’s orders that count'),
+      discount_amount: dollarsResponse.describe('what those discounts took off the items (the revenue is after them)'),
       year: z.number().int().describe('the year of the monthly breakdown'),
       years: z.array(z.number().int()).describe('the years the breakdown can show, newest first'),
       monthly: z

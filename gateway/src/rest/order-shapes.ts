@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { dollars as money, dollarsOrNull as moneyOrNull, dollarsResponse as dollars } from './money';
 import type {
   CustomerFieldsFragment,
+  OrderDiscountFieldsFragment,
   OrderFieldsFragment,
   OrderLineFieldsFragment,
   OrderPrintFieldsFragment,
@@ -67,6 +68,37 @@ const voidResponse = {
   void_approved_by: z.string().nullable().describe('the manager who approved it with the security PIN'),
 };
 
+/** A discount given on the order or one of its lines (docs/product.md#discounts). */
+export const discountShape = (d: OrderDiscountFieldsFragment) => ({
+  id: d.id,
+  line_id: d.lineId ?? null,
+  discount_id: d.discountId,
+  name: d.name,
+  kind: d.kind,
+  percent: d.percent ?? null,
+  amount: moneyOrNull(d.amountCents),
+  taken: money(d.takenCents),
+  reason: d.reason,
+  given_by: d.givenBy,
+  approved_by: d.approvedBy ?? null,
+  created_at: d.createdAt,
+});
+
+export const discountResponse = z.object({
+  id: z.string(),
+  line_id: z.string().nullable().describe('the line it is on; null: the whole order'),
+  discount_id: z.string().describe('the discount of the restaurant’s list it was given from'),
+  name: z.string(),
+  kind: z.enum(['percent', 'amount']),
+  percent: z.number().nullable().describe('the rule, by percent'),
+  amount: dollars.nullable().describe('the rule, by amount'),
+  taken: dollars.describe('what it takes off now (a percent on the order follows its lines)'),
+  reason: z.string(),
+  given_by: z.string(),
+  approved_by: z.string().nullable().describe('the manager who approved it with the security PIN'),
+  created_at: z.string(),
+});
+
 const printShape = (p: OrderPrintFieldsFragment) => ({
   number: p.number,
   printed_by: p.printedBy,
@@ -90,6 +122,9 @@ export const orderShape = (o: OrderFieldsFragment) => ({
   created_at: o.createdAtLocalIso,
   created_at_utc: o.createdAt,
   items: o.lines.map(itemShape),
+  items_total: money(o.itemsCents),
+  discounts: o.discounts.map(discountShape),
+  discount_total: money(o.discountCents),
   subtotal: money(o.subtotalCents),
   delivery_charge: money(o.deliveryChargeCents),
   tax_percentage: o.taxPercentage,
@@ -167,7 +202,10 @@ export const orderResponse = z.object({
   created_at: z.string().describe("ISO 8601 with the restaurant's offset"),
   created_at_utc: z.string(),
   items: z.array(itemResponse),
-  subtotal: dollars,
+  items_total: dollars.describe('the live lines before discounts'),
+  discounts: z.array(discountResponse).describe('the discounts that stand, in the order they were given'),
+  discount_total: dollars.describe('what the discounts take off together'),
+  subtotal: dollars.describe('the items less the discounts: tax is on it and the delivery charge'),
   delivery_charge: dollars,
   tax_percentage: z.number(),
   tax: dollars,

@@ -14,6 +14,7 @@ import {
   unassigned,
   untilListed,
   type CashoutAnswer,
+  eventually,
 } from './helpers';
 
 /**
@@ -41,15 +42,6 @@ const trail = async (t: Tenant, kind: string) =>
       token: t.owner.token,
     })
   ).body.entries;
-
-async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 5_000): Promise<T> {
-  const began = Date.now();
-  for (;;) {
-    const value = await read();
-    if (ok(value) || Date.now() - began > timeoutMs) return value;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 const printed = async (t: Tenant, orderId: string) =>
   api('POST', `/api/order/printOrder/${orderId}`, {

@@ -160,3 +160,13 @@ export async function onDriversDatabase<T = Record<string, unknown>>(text: strin
 
 /** Cents of a dollars string: "12.50" → 1250. */
 export const cents = (dollars: string | null | undefined) => Math.round(Number(dollars ?? 0) * 100);
+
+/** Reads until `ok` holds (an event on its way between services), or the time is up: answers the last read. */
+export async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 8_000): Promise<T> {
+  const began = Date.now();
+  for (;;) {
+    const value = await read();
+    if (ok(value) || Date.now() - began > timeoutMs) return value;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}

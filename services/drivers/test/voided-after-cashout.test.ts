@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { api } from '../../../tools/test/support';
 import { newTenant } from '../../../tools/test/tenants';
 import { readOrder } from '../../orders/test/helpers';
-import { balanceOf, cashOut, cents, deliveredBy } from './helpers';
+import { balanceOf, cashOut, cents, deliveredBy, eventually } from './helpers';
 
 /**
  * A delivery never printed, taken, delivered and cashed out (docs/product.md#voids): it is no longer being
@@ -20,15 +20,6 @@ interface AuditLine {
 const trail = async (restaurantId: string, token: string, kind: string) =>
   (await api<{ entries: AuditLine[] }>('GET', `/api/order/audit/${restaurantId}?kind=${kind}&limit=200`, { token }))
     .body.entries;
-
-async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 8_000): Promise<T> {
-  const began = Date.now();
-  for (;;) {
-    const value = await read();
-    if (ok(value) || Date.now() - began > timeoutMs) return value;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 it('a line of a never-printed delivery cashed out with its driver is a void by a manager, named on the adjustment', async () => {
   const t = await newTenant('never-printed-paid');

@@ -79,6 +79,8 @@ export interface RestaurantResource {
    * the road checks it on the record it reads next (requireRecord).
    */
   approves?: Approval | typeof APPROVED_ON_RECORD;
+  /** Step-up rules: the restaurant's amount limit in cents, and whether the resource is past it (an order's discounts). */
+  amount?: { limitCents: number; past: boolean };
 }
 
 /** A road that checks an approval on the record it reads next, inside its transaction (requireRecord with `approves`). */
@@ -95,7 +97,10 @@ type ViewerFor<P extends Permission> = (typeof PERMISSIONS)[P]['scope'] extends 
       ? RestaurantViewer
       : Viewer;
 
-const pinRequired = (message: string) => new DomainError('FORBIDDEN', message, { reason: 'PIN_REQUIRED' });
+const pinRequired = (message: string | undefined) =>
+  new DomainError('FORBIDDEN', message ?? 'This needs the security PIN (a manager session).', {
+    reason: 'PIN_REQUIRED',
+  });
 
 /**
  * The principal half of a rule: is this kind of caller ever allowed? 401 for
@@ -137,8 +142,9 @@ function requireScopes(rule: PermissionRule, permission: Permission, viewer: Vie
     if (resource.holderId !== viewer.employeeId) throw forbidden(rule.notYours);
   }
   if (rule.stepUp && !isStepUp(viewer)) {
-    if (resource.age?.past) throw pinRequired(rule.stepUp.olderThan(resource.age.limitMinutes));
+    if (resource.age?.past) throw pinRequired(rule.stepUp.olderThan?.(resource.age.limitMinutes));
     if (resource.settled) throw pinRequired(rule.stepUp.settled);
+    if (resource.amount?.past) throw pinRequired(rule.stepUp.overLimit?.(resource.amount.limitCents));
   }
 }
 
@@ -178,8 +184,8 @@ export function requireAccess<P extends Permission>(
   return viewer as ViewerFor<P>;
 }
 
-/** What a record adds to its restaurant for the rule's own scopes: its holder, its age, whether it is settled, what approves it. */
-export type RecordFacts = Pick<RestaurantResource, 'holderId' | 'age' | 'settled' | 'approves'>;
+/** What a record adds to its restaurant for the rule's own scopes: its holder, its age, whether it is settled, what approves it, its amount. */
+export type RecordFacts = Pick<RestaurantResource, 'holderId' | 'age' | 'settled' | 'approves' | 'amount'>;
 
 /**
  * The rule's own scopes (own records only, step-up) on a record of a

@@ -57,6 +57,12 @@ export const APPROVALS = {
     subject: { required: ['orderId'] },
     words: () => 'lowering the total of one order',
   },
+  /** A discount on one order (a line of it, or the whole) past the restaurant's limit. */
+  'order.discount': {
+    opens: ['order.take', 'order.discount'],
+    subject: { required: ['orderId'] },
+    words: () => 'a discount on one order',
+  },
   'drivers.cashout': {
     opens: ['drivers.cashout'],
     subject: { required: ['driverId'] },

@@ -5,6 +5,7 @@
  * databases) read the two sides their own way and agree here.
  *
  *   orders net of voids = the revenue rollup = counter sales + deliveries on trips
+ *   discounts worked out from the orders' lines = the revenue rollup's
  *   deliveries on trips (orders) = settled + adjustments + owed + delivery charges (drivers)
  */
 
@@ -24,13 +25,19 @@ export interface OrderBooks {
   rollupTotalCents: number;
   rollupVoidCount: number;
   rollupVoidCents: number;
+  /** Discounts of the day's counted orders, worked out again from their lines and rules: how many, what they take off. */
+  discountCount: number;
+  discountCents: number;
+  /** The same in the revenue rollup's row. */
+  rollupDiscountCount: number;
+  rollupDiscountCents: number;
   /** Counted orders not on a driver's trip (pickup, to go, deliveries nobody took). */
   counterOrders: number;
   counterCents: number;
   /** Counted delivery orders on a driver's trip, as the orders service heard of them. */
   tripOrders: number;
   tripCents: number;
-  /** Orders whose stored total is not what their live lines add up to: "#12 $24.50 ≠ $23.00". */
+  /** Orders whose stored total is not what their live lines less their discounts add up to: "#12 $24.50 ≠ $23.00". */
   totalsOff: string[];
 }
 
@@ -61,7 +68,8 @@ export function reconcileBooks(o: OrderBooks, d: DriverBooks): BooksCheck {
   const drivers = d.settledCents + d.adjustmentsCents + d.owedCents + d.deliveryChargesCents;
   const lines = [
     `orders: ${o.orders} counted, ${money(o.netCents)} net of ${o.voidCount} void${o.voidCount === 1 ? '' : 's'} (${money(o.voidCents)}); gross ${money(o.netCents + o.voidCents)}`,
-    `revenue rollup: ${o.rollupOrders} orders, ${money(o.rollupTotalCents)}; voids ${o.rollupVoidCount} (${money(o.rollupVoidCents)})`,
+    `revenue rollup: ${o.rollupOrders} orders, ${money(o.rollupTotalCents)}; voids ${o.rollupVoidCount} (${money(o.rollupVoidCents)}); discounts ${o.rollupDiscountCount} (${money(o.rollupDiscountCents)})`,
+    `discounts: ${o.discountCount} on the orders counted, ${money(o.discountCents)} taken off`,
     `counter sales: ${o.counterOrders} orders, ${money(o.counterCents)}`,
     `deliveries on trips: ${o.tripOrders} orders, ${money(o.tripCents)}`,
     `drivers: ${d.trips} trips, settled ${money(d.settledCents)} + adjustments ${money(d.adjustmentsCents)} + owed ${money(d.owedCents)} + delivery charges kept ${money(d.deliveryChargesCents)} = ${money(drivers)}`,
@@ -75,6 +83,8 @@ export function reconcileBooks(o: OrderBooks, d: DriverBooks): BooksCheck {
   same('orders counted vs the revenue rollup', o.orders, o.rollupOrders, count);
   same('voids (audit trail) vs the revenue rollup', o.voidCents, o.rollupVoidCents);
   same('voids counted (audit trail) vs the revenue rollup', o.voidCount, o.rollupVoidCount, count);
+  same('discounts (orders) vs the revenue rollup', o.discountCents, o.rollupDiscountCents);
+  same('discounts counted (orders) vs the revenue rollup', o.discountCount, o.rollupDiscountCount, count);
   same('orders net of voids vs counter sales + deliveries on trips', o.netCents, o.counterCents + o.tripCents);
   same('deliveries on trips (orders) vs the drivers’ books', o.tripCents, drivers);
   same('deliveries on trips (orders) vs trips (drivers)', o.tripOrders, d.trips, count);

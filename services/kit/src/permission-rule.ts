@@ -35,15 +35,18 @@ export interface PermissionRule {
    */
   readonly ownOnly?: boolean;
   /**
-   * Step-up: on a resource past the restaurant's age limit (resource.age) or
-   * already settled (resource.settled), anyone but a manager session (the
-   * security PIN: confirmSecurityPin) is refused with reason PIN_REQUIRED.
+   * Step-up: on a resource past the restaurant's age limit (resource.age),
+   * already settled (resource.settled) or over its amount limit
+   * (resource.amount), anyone but a manager session (the security PIN:
+   * confirmSecurityPin) is refused with reason PIN_REQUIRED.
    */
   readonly stepUp?: {
     /** Said when the resource is older than the limit, in minutes (0: every one needs it). */
-    readonly olderThan: (minutes: number) => string;
+    readonly olderThan?: (minutes: number) => string;
     /** Said when the resource is settled. */
-    readonly settled: string;
+    readonly settled?: string;
+    /** Said when the resource is over the amount limit, in cents (0: every one needs it). */
+    readonly overLimit?: (cents: number) => string;
   };
 }
 

@@ -1,5 +1,6 @@
 import type { PermissionRule } from './permission-rule';
 import { durationWords } from './permission-rule';
+import { formatDollars } from './money';
 import { ROLES, type Role, type RoleDefinition } from './roles';
 
 export type { Principal, PermissionRule, Scope } from './permission-rule';
@@ -16,6 +17,14 @@ const pastTheLimit = (action: 'void' | 'delete') => ({
   settled:
     'This delivery was already cashed out with the driver: enter the security PIN (a manager session) to void it.',
 });
+
+/** An order's discounts past the restaurant's limit need the security PIN (docs/product.md#discounts). */
+const pastTheDiscountLimit = {
+  overLimit: (cents: number) =>
+    cents === 0
+      ? 'Discounts need the security PIN: enter it (a manager session) to give this one.'
+      : `An order's discounts above ${formatDollars(cents)} need the security PIN: enter it (a manager session) to give this one.`,
+};
 
 /** Every role with a session of its own (a new screen role included), and nobody. */
 const SIGNED_IN = (Object.keys(ROLES) as Role[]).filter((role) => (ROLES[role] as RoleDefinition).session !== 'none');
@@ -168,7 +177,18 @@ export const PERMISSIONS = {
     denied: ORDERS_NEED_A_TERMINAL,
     stepUp: pastTheLimit('void'),
   },
-  /** How the restaurant's orders are priced where the menu leaves a choice (half toppings). */
+  /**
+   * A discount on an order or one of its lines, at the terminal: past the
+   * restaurant's limit (what the order's discounts take off together), a
+   * manager session. The order is the subject.
+   */
+  'order.discount': {
+    principals: ['manager', 'cashier'],
+    scope: 'restaurant',
+    denied: ORDERS_NEED_A_TERMINAL,
+    stepUp: pastTheDiscountLimit,
+  },
+  /** How the restaurant's orders are priced where the menu leaves a choice (half toppings), its discounts' list. */
   'order.settings': {
     principals: ['owner', 'admin', 'manager'],
     scope: 'restaurant',

@@ -35,6 +35,11 @@ describe('the demo restaurant', () => {
     expect(again).toEqual({ restaurantId: first.restaurantId, created: false });
     const after = (await api<MenuAnswer>('GET', `/api/menu/${first.restaurantId}`, { token })).body;
     expect(count(after)).toEqual(count(menu));
+    // The usual discounts, once (docs/product.md#discounts).
+    const discounts = await api<{ name: string }[]>('GET', `/api/order/settings/${first.restaurantId}/discounts`, {
+      token,
+    });
+    expect(discounts.body.map((d) => d.name)).toEqual(['Coupon', 'Manager’s choice', 'Staff meal']);
     const staff = await api<{ name: string }[]>('GET', `/api/employee/restaurant/AllEmployees/${first.restaurantId}`, {
       token,
     });

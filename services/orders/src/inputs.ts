@@ -15,8 +15,10 @@ import {
 } from '@zest/kit';
 import { NOT_ON_MENU } from '@zest/pricing';
 import { z } from 'zod';
+import { discountApprovalLimit } from './discounts/inputs';
 import type { LineSelection } from './orders/pricing';
 import { CUSTOMER_NOT_FOUND } from './customers/inputs';
+export * from './discounts/inputs';
 
 /**
  * The orders service's input rules with their messages, shared by the domain and the gateway's REST tables
@@ -253,4 +255,5 @@ export const settingsInput = z.object({
   halfToppingPricing: halfToppingPricing.nullish(),
   voidApprovalMinutes: voidApprovalMinutes.nullish(),
   takingMinutes: takingMinutes.nullish(),
+  discountApprovalCents: discountApprovalLimit.cents.nullish(),
 });

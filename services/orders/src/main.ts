@@ -15,6 +15,8 @@ import { AddressSuggestions } from './address/suggestions';
 import { BooksService } from './books/books';
 import { config } from './config';
 import { CustomersService } from './customers/customers.service';
+import { DiscountListService } from './discounts/discount-list.service';
+import { DiscountsService } from './discounts/discounts.service';
 import { createOrdersDatabase, TENANT_ROLE } from './db/client';
 import { Housekeeping, HOUSEKEEPING_QUEUE } from './jobs/housekeeping';
 import { OrderChanges } from './live/order-notices';
@@ -66,6 +68,8 @@ runService(
       addresses: new AddressSuggestions(config.ADDRESS_SUGGEST_URL, config.ADDRESS_SUGGEST_TIMEOUT_MS, log),
       revenue: new RevenueService(tenants, access),
       settings,
+      discounts: new DiscountsService(tenants, access, orders),
+      discountList: new DiscountListService(tenants, access),
       kitchen: new KitchenService(tenants, access, menus, changes),
       terminals: new Terminals(tenants, access),
       audit: AuditTrail.forTenants('orders', restaurants, tenants),

@@ -1,4 +1,6 @@
+import { createPool, prepareTenantRole, Tenants } from '@zest/kit';
 import { Pool } from 'pg';
+import { createOrdersDatabase, TENANT_ROLE } from '../src/db/client';
 import { api, databaseUrl, type ApiResponse } from '../../../tools/test/support';
 
 /** What the order paths answer (docs/product.md#api-orders), as far as the tests read it. */
@@ -104,3 +106,15 @@ export const ageOrder = (orderId: string, createdAt: string) =>
      WHERE id = $1`,
     [orderId, createdAt],
   );
+
+/** The orders service's own store code, on its database (as the bench, the demo, the books and the drift job use it). */
+export async function withOrdersStore<T>(
+  work: (tenants: Tenants<ReturnType<typeof createOrdersDatabase>>) => Promise<T>,
+): Promise<T> {
+  const pool = createPool(databaseUrl('zest_orders'), { max: 2 });
+  try {
+    return await work(new Tenants(createOrdersDatabase(pool), await prepareTenantRole(pool, TENANT_ROLE)));
+  } finally {
+    await pool.end();
+  }
+}

@@ -230,6 +230,7 @@ describe('an order', () => {
       half_topping_pricing: 'full',
       void_approval_minutes: 120,
       taking_minutes: 15,
+      discount_approval_limit: '10.00',
     });
     try {
       const { id } = await startOrder(t.cashier, t.restaurantId);

@@ -1,14 +1,13 @@
-import { addDays, atLocalTime, createPool, localDate, prepareTenantRole, Tenants } from '@zest/kit';
+import { addDays, atLocalTime, localDate } from '@zest/kit';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
-import { createOrdersDatabase, TENANT_ROLE } from '../src/db/client';
 import type { RevenuePeriod } from '../src/inputs';
 import { periodDays } from '../src/revenue/periods';
 import { rebuildRevenue, revenueDrift } from '../src/revenue/rollup';
-import { api, databaseUrl, serviceUrl } from '../../../tools/test/support';
+import { api, serviceUrl } from '../../../tools/test/support';
 import { newTenant, type Tenant } from '../../../tools/test/tenants';
-import { addOpenItem, history, onOrdersDatabase, startOrder } from './helpers';
+import { addOpenItem, history, onOrdersDatabase, startOrder, withOrdersStore } from './helpers';
 
 /**
  * Revenue (docs/product.md#revenue): read from a daily rollup kept in each
@@ -38,15 +37,7 @@ const cents = (dollars: string) => Math.round(Number(dollars) * 100);
 const revenue = (t: Tenant, period: string, token = t.owner.token) =>
   api<Revenue>('GET', `/api/order/revenue/${t.restaurantId}?period=${period}`, { token });
 
-/** The orders service's own store code, on its database (as the bench and the demo use it). */
-async function withStore<T>(work: (tenants: Tenants<ReturnType<typeof createOrdersDatabase>>) => Promise<T>) {
-  const pool = createPool(databaseUrl('zest_orders'), { max: 2 });
-  try {
-    return await work(new Tenants(createOrdersDatabase(pool), await prepareTenantRole(pool, TENANT_ROLE)));
-  } finally {
-    await pool.end();
-  }
-}
+const withStore = withOrdersStore;
 const driftOf = (restaurantId: string) =>
   withStore((s) => s.run([restaurantId], (tx) => revenueDrift(tx, restaurantId)));
 

@@ -11,7 +11,7 @@ import { addLine, readOrder, startOrder } from './helpers';
  * counts every statement a request sends (services/kit/src/statement-count.ts)
  * and serves the counts per operation on /metrics.
  */
-const BUDGET = { createOrder: 6, addOrderLine: 6, order: 2 };
+const BUDGET = { createOrder: 6, addOrderLine: 6, order: 2, giveDiscount: 14 };
 
 let t: Tenant;
 let menu: Pizzeria;
@@ -121,6 +121,33 @@ describe('statements per cashier action', () => {
       ),
     );
     expect(read.statements).toBeLessThanOrEqual(BUDGET.order);
+  });
+
+  it('adds a line to an order with a discount within the same budget, the discount following it', async () => {
+    const order = await startOrder(t.cashier, t.restaurantId);
+    await addLine(t.cashier, { order_id: order.id, product_id: menu.calzone });
+    const staff = await api<{ id: string }>('POST', `/api/order/settings/${t.restaurantId}/discounts`, {
+      token: t.manager,
+      body: { name: `Staff ${randomUUID().slice(0, 8)}`, kind: 'percent', percent: 10, applies_to: 'order' },
+    });
+    // Giving a discount is rarer than a line: read whole, checked, written with the totals, the rollup and the trail.
+    const give = await costOf('giveDiscount', async () => {
+      const given = await api('POST', '/api/order/discount', {
+        token: t.cashier,
+        body: { order_id: order.id, discount_id: staff.body.id, reason: 'staff: Sam' },
+        headers: { 'idempotency-key': randomUUID() },
+      });
+      expect(given.status).toBe(201);
+    });
+    expect(give.statements).toBeLessThanOrEqual(BUDGET.giveDiscount);
+    expect(give.transactions).toBe(1);
+    const before = (await readOrder(t.cashier, order.id)).body as unknown as { discount_total: string };
+    const cost = await costOf('addOrderLine', async () =>
+      expect((await addLine(t.cashier, { order_id: order.id, side_id: menu.knots }, randomUUID())).status).toBe(201),
+    );
+    expect(cost.statements).toBeLessThanOrEqual(BUDGET.addOrderLine);
+    const after = (await readOrder(t.cashier, order.id)).body as unknown as { discount_total: string };
+    expect(Number(after.discount_total)).toBeGreaterThan(Number(before.discount_total));
   });
 
   it('answers a retry with the same key from what was stored, adding nothing', async () => {

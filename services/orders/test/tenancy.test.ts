@@ -27,6 +27,14 @@ beforeAll(async () => {
     });
     const order = await startOrder(t.cashier, t.restaurantId, 'pickup', { customer_id: customer.body.id });
     await addOpenItem(t.cashier, order.id, 'Soda', '2.00');
+    const coupon = await api<{ id: string }>('POST', `/api/order/settings/${t.restaurantId}/discounts`, {
+      token: t.manager,
+      body: { name: 'Coupon', kind: 'amount', amount: '1.00' },
+    });
+    await api('POST', '/api/order/discount', {
+      token: t.cashier,
+      body: { order_id: order.id, discount_id: coupon.body.id, reason: 'SAVE1' },
+    });
     await api('POST', `/api/order/printOrder/${order.id}`, { token: t.cashier, body: {} });
     await api('PUT', `/api/order/settings/${t.restaurantId}`, {
       token: t.manager,

@@ -9,13 +9,13 @@ import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
  * ids the action names (kit/approvals.ts).
  */
 export type ApprovalInput = {
-  /** order.void (an order, or one line of it), order.delete, order.change (a change that lowers a printed total), drivers.cashout, drivers.float */
+  /** order.void (an order, or one line of it), order.delete, order.change (a change that lowers a printed total), order.discount (a discount on an order past the limit), drivers.cashout, drivers.float */
   action: string;
   /** The driver: a cash-out, a float. */
   driverId?: string | null | undefined;
   /** The line, for a void of one line (with its order). */
   lineId?: string | null | undefined;
-  /** The order: voids, deletes, a change that lowers its total. */
+  /** The order: voids, deletes, a change that lowers its total, a discount. */
   orderId?: string | null | undefined;
 };
 
@@ -144,6 +144,36 @@ export type CustomerInput = {
   zipcode?: string | null | undefined;
 };
 
+/** A discount of the list, whole: without an id a new one, with it that one written again. */
+export type DiscountInput = {
+  /** true unless given. */
+  active?: boolean | null | undefined;
+  /** By amount: 1 to 999999 cents. */
+  amountCents?: number | null | undefined;
+  /** either unless given. */
+  appliesTo?: DiscountScope | null | undefined;
+  id?: string | null | undefined;
+  kind: DiscountKind;
+  /** At most 60 characters, unique in the restaurant: Staff meal, Coupon, Manager's choice. */
+  name: string;
+  /** By percent: 0.01 to 100, at most 2 decimals. */
+  percent?: number | null | undefined;
+  /** The value is typed at the counter each time (a manager's choice): percent and amountCents are not kept. */
+  typedAtCounter?: boolean | null | undefined;
+};
+
+export type DiscountKind =
+  | 'amount'
+  | 'percent';
+
+/** What a discount of the list may be given on. */
+export type DiscountScope =
+  | 'either'
+  /** one line (an item) */
+  | 'line'
+  /** the whole order */
+  | 'order';
+
 export type DriverFloatInput = {
   amountCents: number;
   driverId: string;
@@ -157,6 +187,21 @@ export type DriverPeriod =
   | 'lastYear'
   | 'today'
   | 'yesterday';
+
+/** A discount given at the terminal. */
+export type GiveDiscountInput = {
+  /** Typed at the counter (a manager's choice by amount), in cents. */
+  amountCents?: number | null | undefined;
+  /** A discount of the restaurant's list, active. */
+  discountId: string;
+  /** The line to discount; absent for the whole order. */
+  lineId?: string | null | undefined;
+  orderId: string;
+  /** Typed at the counter (a manager's choice by percent). */
+  percent?: number | null | undefined;
+  /** Required: the coupon's code, 'staff: Sam', … (at most 200 characters). */
+  reason?: string | null | undefined;
+};
 
 /** How a topping on one half of an item is priced. */
 export type HalfToppingPricing =
@@ -212,6 +257,8 @@ export type OrderLineKind =
 
 /** Only what is given changes. */
 export type OrderSettingsInput = {
+  /** 0 to 100000 cents. */
+  discountApprovalCents?: number | null | undefined;
   halfToppingPricing?: HalfToppingPricing | null | undefined;
   takingMinutes?: number | null | undefined;
   voidApprovalMinutes?: number | null | undefined;
@@ -537,7 +584,7 @@ export type CustomerByPhoneQueryVariables = Exact<{
 }>;
 
 
-export type CustomerByPhoneQuery = { customerByPhone: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string, lastOrder: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, beingTakenUntil: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }>, trip: { driverId: string, driverName: string, outAt: string | null, deliveredAt: string | null, deliveredAtLocal: string | null, cashedOutAt: string | null } | null } | null } | null };
+export type CustomerByPhoneQuery = { customerByPhone: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string, lastOrder: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, itemsCents: number, discountCents: number, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, beingTakenUntil: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, discounts: Array<{ id: string, lineId: string | null, discountId: string, name: string, kind: DiscountKind, percent: number | null, amountCents: number | null, takenCents: number, reason: string, givenBy: string, approvedBy: string | null, createdAt: string }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }>, trip: { driverId: string, driverName: string, outAt: string | null, deliveredAt: string | null, deliveredAtLocal: string | null, cashedOutAt: string | null } | null } | null } | null };
 
 export type CreateCustomerMutationVariables = Exact<{
   input: CustomerInput;
@@ -559,7 +606,47 @@ export type CustomerByIdQueryVariables = Exact<{
 }>;
 
 
-export type CustomerByIdQuery = { customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string, lastOrder: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, beingTakenUntil: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }>, trip: { driverId: string, driverName: string, outAt: string | null, deliveredAt: string | null, deliveredAtLocal: string | null, cashedOutAt: string | null } | null } | null } };
+export type CustomerByIdQuery = { customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string, lastOrder: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, itemsCents: number, discountCents: number, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, beingTakenUntil: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, discounts: Array<{ id: string, lineId: string | null, discountId: string, name: string, kind: DiscountKind, percent: number | null, amountCents: number | null, takenCents: number, reason: string, givenBy: string, approvedBy: string | null, createdAt: string }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }>, trip: { driverId: string, driverName: string, outAt: string | null, deliveredAt: string | null, deliveredAtLocal: string | null, cashedOutAt: string | null } | null } | null } };
+
+export type DiscountFieldsFragment = { id: string, restaurantId: string, name: string, kind: DiscountKind, percent: number | null, amountCents: number | null, typedAtCounter: boolean, appliesTo: DiscountScope, active: boolean };
+
+export type DiscountsQueryVariables = Exact<{
+  restaurantId: string;
+}>;
+
+
+export type DiscountsQuery = { discounts: Array<{ id: string, restaurantId: string, name: string, kind: DiscountKind, percent: number | null, amountCents: number | null, typedAtCounter: boolean, appliesTo: DiscountScope, active: boolean }> };
+
+export type AddDiscountMutationVariables = Exact<{
+  restaurantId: string;
+  input: DiscountInput;
+}>;
+
+
+export type AddDiscountMutation = { saveDiscount: { id: string, restaurantId: string, name: string, kind: DiscountKind, percent: number | null, amountCents: number | null, typedAtCounter: boolean, appliesTo: DiscountScope, active: boolean } };
+
+export type SaveDiscountMutationVariables = Exact<{
+  restaurantId: string;
+  input: DiscountInput;
+}>;
+
+
+export type SaveDiscountMutation = { saveDiscount: { id: string, restaurantId: string, name: string, kind: DiscountKind, percent: number | null, amountCents: number | null, typedAtCounter: boolean, appliesTo: DiscountScope, active: boolean } };
+
+export type GiveDiscountMutationVariables = Exact<{
+  input: GiveDiscountInput;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type GiveDiscountMutation = { giveDiscount: { discountId: string, order: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, itemsCents: number, discountCents: number, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, beingTakenUntil: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, discounts: Array<{ id: string, lineId: string | null, discountId: string, name: string, kind: DiscountKind, percent: number | null, amountCents: number | null, takenCents: number, reason: string, givenBy: string, approvedBy: string | null, createdAt: string }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }>, trip: { driverId: string, driverName: string, outAt: string | null, deliveredAt: string | null, deliveredAtLocal: string | null, cashedOutAt: string | null } | null } } };
+
+export type RemoveDiscountMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type RemoveDiscountMutation = { removeDiscount: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, itemsCents: number, discountCents: number, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, beingTakenUntil: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, discounts: Array<{ id: string, lineId: string | null, discountId: string, name: string, kind: DiscountKind, percent: number | null, amountCents: number | null, takenCents: number, reason: string, givenBy: string, approvedBy: string | null, createdAt: string }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }>, trip: { driverId: string, driverName: string, outAt: string | null, deliveredAt: string | null, deliveredAtLocal: string | null, cashedOutAt: string | null } | null } };
 
 export type CreateDriverCashoutMutationVariables = Exact<{
   input: CashOutInput;
@@ -712,9 +799,11 @@ export type OrderLineFieldsFragment = { id: string, orderId: string, kind: Order
 
 export type OrderPrintFieldsFragment = { number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null };
 
-export type OrderFieldsFragment = { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, beingTakenUntil: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }>, trip: { driverId: string, driverName: string, outAt: string | null, deliveredAt: string | null, deliveredAtLocal: string | null, cashedOutAt: string | null } | null };
+export type OrderDiscountFieldsFragment = { id: string, lineId: string | null, discountId: string, name: string, kind: DiscountKind, percent: number | null, amountCents: number | null, takenCents: number, reason: string, givenBy: string, approvedBy: string | null, createdAt: string };
 
-export type OrderLineResultFieldsFragment = { line: { id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }, order: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, beingTakenUntil: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }>, trip: { driverId: string, driverName: string, outAt: string | null, deliveredAt: string | null, deliveredAtLocal: string | null, cashedOutAt: string | null } | null } };
+export type OrderFieldsFragment = { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, itemsCents: number, discountCents: number, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, beingTakenUntil: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, discounts: Array<{ id: string, lineId: string | null, discountId: string, name: string, kind: DiscountKind, percent: number | null, amountCents: number | null, takenCents: number, reason: string, givenBy: string, approvedBy: string | null, createdAt: string }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }>, trip: { driverId: string, driverName: string, outAt: string | null, deliveredAt: string | null, deliveredAtLocal: string | null, cashedOutAt: string | null } | null };
+
+export type OrderLineResultFieldsFragment = { line: { id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }, order: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, itemsCents: number, discountCents: number, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, beingTakenUntil: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, discounts: Array<{ id: string, lineId: string | null, discountId: string, name: string, kind: DiscountKind, percent: number | null, amountCents: number | null, takenCents: number, reason: string, givenBy: string, approvedBy: string | null, createdAt: string }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }>, trip: { driverId: string, driverName: string, outAt: string | null, deliveredAt: string | null, deliveredAtLocal: string | null, cashedOutAt: string | null } | null } };
 
 export type MenuQueryVariables = Exact<{
   restaurantId: string;
@@ -1004,7 +1093,7 @@ export type AddOrderLineMutationVariables = Exact<{
 }>;
 
 
-export type AddOrderLineMutation = { addOrderLine: { line: { id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }, order: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, beingTakenUntil: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }>, trip: { driverId: string, driverName: string, outAt: string | null, deliveredAt: string | null, deliveredAtLocal: string | null, cashedOutAt: string | null } | null } } };
+export type AddOrderLineMutation = { addOrderLine: { line: { id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }, order: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, itemsCents: number, discountCents: number, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, beingTakenUntil: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, discounts: Array<{ id: string, lineId: string | null, discountId: string, name: string, kind: DiscountKind, percent: number | null, amountCents: number | null, takenCents: number, reason: string, givenBy: string, approvedBy: string | null, createdAt: string }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }>, trip: { driverId: string, driverName: string, outAt: string | null, deliveredAt: string | null, deliveredAtLocal: string | null, cashedOutAt: string | null } | null } } };
 
 export type AddOpenItemMutationVariables = Exact<{
   input: OpenItemInput;
@@ -1012,7 +1101,7 @@ export type AddOpenItemMutationVariables = Exact<{
 }>;
 
 
-export type AddOpenItemMutation = { addOpenItem: { line: { id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }, order: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, beingTakenUntil: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }>, trip: { driverId: string, driverName: string, outAt: string | null, deliveredAt: string | null, deliveredAtLocal: string | null, cashedOutAt: string | null } | null } } };
+export type AddOpenItemMutation = { addOpenItem: { line: { id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }, order: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, itemsCents: number, discountCents: number, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, beingTakenUntil: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, discounts: Array<{ id: string, lineId: string | null, discountId: string, name: string, kind: DiscountKind, percent: number | null, amountCents: number | null, takenCents: number, reason: string, givenBy: string, approvedBy: string | null, createdAt: string }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }>, trip: { driverId: string, driverName: string, outAt: string | null, deliveredAt: string | null, deliveredAtLocal: string | null, cashedOutAt: string | null } | null } } };
 
 export type RemoveOrderLineMutationVariables = Exact<{
   id: string;
@@ -1020,14 +1109,14 @@ export type RemoveOrderLineMutationVariables = Exact<{
 }>;
 
 
-export type RemoveOrderLineMutation = { removeOrderLine: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, beingTakenUntil: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }>, trip: { driverId: string, driverName: string, outAt: string | null, deliveredAt: string | null, deliveredAtLocal: string | null, cashedOutAt: string | null } | null } };
+export type RemoveOrderLineMutation = { removeOrderLine: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, itemsCents: number, discountCents: number, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, beingTakenUntil: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, discounts: Array<{ id: string, lineId: string | null, discountId: string, name: string, kind: DiscountKind, percent: number | null, amountCents: number | null, takenCents: number, reason: string, givenBy: string, approvedBy: string | null, createdAt: string }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }>, trip: { driverId: string, driverName: string, outAt: string | null, deliveredAt: string | null, deliveredAtLocal: string | null, cashedOutAt: string | null } | null } };
 
 export type OrderSettingsQueryVariables = Exact<{
   restaurantId: string;
 }>;
 
 
-export type OrderSettingsQuery = { orderSettings: { restaurantId: string, halfToppingPricing: HalfToppingPricing, voidApprovalMinutes: number, takingMinutes: number } };
+export type OrderSettingsQuery = { orderSettings: { restaurantId: string, halfToppingPricing: HalfToppingPricing, voidApprovalMinutes: number, takingMinutes: number, discountApprovalCents: number } };
 
 export type UpdateOrderSettingsMutationVariables = Exact<{
   restaurantId: string;
@@ -1035,7 +1124,7 @@ export type UpdateOrderSettingsMutationVariables = Exact<{
 }>;
 
 
-export type UpdateOrderSettingsMutation = { updateOrderSettings: { restaurantId: string, halfToppingPricing: HalfToppingPricing, voidApprovalMinutes: number, takingMinutes: number } };
+export type UpdateOrderSettingsMutation = { updateOrderSettings: { restaurantId: string, halfToppingPricing: HalfToppingPricing, voidApprovalMinutes: number, takingMinutes: number, discountApprovalCents: number } };
 
 export type AddressSuggestionsQueryVariables = Exact<{
   query: string;
@@ -1051,7 +1140,7 @@ export type RevenueQueryVariables = Exact<{
 }>;
 
 
-export type RevenueQuery = { revenue: { period: RevenuePeriod, timeZone: string, today: string, fromDay: string | null, toDay: string | null, startsAt: string | null, endsAt: string | null, totalOrders: number, totalRevenueCents: number, subtotalCents: number, taxCents: number, deliveryChargeCents: number, deliveryOrders: number, pickupOrders: number, togoOrders: number, averageTicketCents: number, voidCount: number, voidCents: number, year: number, years: Array<number>, months: Array<{ month: string, orders: number, revenueCents: number }> } };
+export type RevenueQuery = { revenue: { period: RevenuePeriod, timeZone: string, today: string, fromDay: string | null, toDay: string | null, startsAt: string | null, endsAt: string | null, totalOrders: number, totalRevenueCents: number, subtotalCents: number, taxCents: number, deliveryChargeCents: number, deliveryOrders: number, pickupOrders: number, togoOrders: number, averageTicketCents: number, voidCount: number, voidCents: number, discountCount: number, discountCents: number, year: number, years: Array<number>, months: Array<{ month: string, orders: number, revenueCents: number }> } };
 
 export type CreateOrderMutationVariables = Exact<{
   input: CreateOrderInput;
@@ -1066,7 +1155,7 @@ export type RecomputeOrderTotalsMutationVariables = Exact<{
 }>;
 
 
-export type RecomputeOrderTotalsMutation = { recomputeOrderTotals: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, beingTakenUntil: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }>, trip: { driverId: string, driverName: string, outAt: string | null, deliveredAt: string | null, deliveredAtLocal: string | null, cashedOutAt: string | null } | null } };
+export type RecomputeOrderTotalsMutation = { recomputeOrderTotals: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, itemsCents: number, discountCents: number, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, beingTakenUntil: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, discounts: Array<{ id: string, lineId: string | null, discountId: string, name: string, kind: DiscountKind, percent: number | null, amountCents: number | null, takenCents: number, reason: string, givenBy: string, approvedBy: string | null, createdAt: string }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }>, trip: { driverId: string, driverName: string, outAt: string | null, deliveredAt: string | null, deliveredAtLocal: string | null, cashedOutAt: string | null } | null } };
 
 export type UpdateOrderMutationVariables = Exact<{
   id: string;
@@ -1075,7 +1164,7 @@ export type UpdateOrderMutationVariables = Exact<{
 }>;
 
 
-export type UpdateOrderMutation = { updateOrder: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, beingTakenUntil: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }>, trip: { driverId: string, driverName: string, outAt: string | null, deliveredAt: string | null, deliveredAtLocal: string | null, cashedOutAt: string | null } | null } };
+export type UpdateOrderMutation = { updateOrder: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, itemsCents: number, discountCents: number, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, beingTakenUntil: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, discounts: Array<{ id: string, lineId: string | null, discountId: string, name: string, kind: DiscountKind, percent: number | null, amountCents: number | null, takenCents: number, reason: string, givenBy: string, approvedBy: string | null, createdAt: string }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }>, trip: { driverId: string, driverName: string, outAt: string | null, deliveredAt: string | null, deliveredAtLocal: string | null, cashedOutAt: string | null } | null } };
 
 export type OrderHistoryQueryVariables = Exact<{
   restaurantId: string;
@@ -1085,14 +1174,14 @@ export type OrderHistoryQueryVariables = Exact<{
 }>;
 
 
-export type OrderHistoryQuery = { orders: { nextBefore: number | null, orders: Array<{ id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, beingTakenUntil: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }>, trip: { driverId: string, driverName: string, outAt: string | null, deliveredAt: string | null, deliveredAtLocal: string | null, cashedOutAt: string | null } | null }> } };
+export type OrderHistoryQuery = { orders: { nextBefore: number | null, orders: Array<{ id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, itemsCents: number, discountCents: number, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, beingTakenUntil: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, discounts: Array<{ id: string, lineId: string | null, discountId: string, name: string, kind: DiscountKind, percent: number | null, amountCents: number | null, takenCents: number, reason: string, givenBy: string, approvedBy: string | null, createdAt: string }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }>, trip: { driverId: string, driverName: string, outAt: string | null, deliveredAt: string | null, deliveredAtLocal: string | null, cashedOutAt: string | null } | null }> } };
 
 export type OrderWithItemsQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type OrderWithItemsQuery = { order: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, beingTakenUntil: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }>, trip: { driverId: string, driverName: string, outAt: string | null, deliveredAt: string | null, deliveredAtLocal: string | null, cashedOutAt: string | null } | null } };
+export type OrderWithItemsQuery = { order: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, itemsCents: number, discountCents: number, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, beingTakenUntil: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, discounts: Array<{ id: string, lineId: string | null, discountId: string, name: string, kind: DiscountKind, percent: number | null, amountCents: number | null, takenCents: number, reason: string, givenBy: string, approvedBy: string | null, createdAt: string }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }>, trip: { driverId: string, driverName: string, outAt: string | null, deliveredAt: string | null, deliveredAtLocal: string | null, cashedOutAt: string | null } | null } };
 
 export type DeleteOrderMutationVariables = Exact<{
   id: string;
@@ -1109,7 +1198,7 @@ export type PrintOrderMutationVariables = Exact<{
 }>;
 
 
-export type PrintOrderMutation = { printOrder: { print: { number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }, order: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, beingTakenUntil: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }>, trip: { driverId: string, driverName: string, outAt: string | null, deliveredAt: string | null, deliveredAtLocal: string | null, cashedOutAt: string | null } | null } } };
+export type PrintOrderMutation = { printOrder: { print: { number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }, order: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, itemsCents: number, discountCents: number, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, beingTakenUntil: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, discounts: Array<{ id: string, lineId: string | null, discountId: string, name: string, kind: DiscountKind, percent: number | null, amountCents: number | null, takenCents: number, reason: string, givenBy: string, approvedBy: string | null, createdAt: string }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }>, trip: { driverId: string, driverName: string, outAt: string | null, deliveredAt: string | null, deliveredAtLocal: string | null, cashedOutAt: string | null } | null } } };
 
 export type RestaurantsQueryVariables = Exact<{
   ownerId?: string | null | undefined;
@@ -1377,6 +1466,19 @@ export const AuditEntryFieldsFragmentDoc = new TypedDocumentString(`
   cursor
 }
     `, {"fragmentName":"AuditEntryFields"}) as unknown as TypedDocumentString<AuditEntryFieldsFragment, unknown>;
+export const DiscountFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DiscountFields on Discount {
+  id
+  restaurantId
+  name
+  kind
+  percent
+  amountCents
+  typedAtCounter
+  appliesTo
+  active
+}
+    `, {"fragmentName":"DiscountFields"}) as unknown as TypedDocumentString<DiscountFieldsFragment, unknown>;
 export const DeliveryOrderFieldsFragmentDoc = new TypedDocumentString(`
     fragment DeliveryOrderFields on DeliveryOrder {
   orderId
@@ -1527,6 +1629,22 @@ export const CustomerFieldsFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"CustomerFields"}) as unknown as TypedDocumentString<CustomerFieldsFragment, unknown>;
+export const OrderDiscountFieldsFragmentDoc = new TypedDocumentString(`
+    fragment OrderDiscountFields on OrderDiscount {
+  id
+  lineId
+  discountId
+  name
+  kind
+  percent
+  amountCents
+  takenCents
+  reason
+  givenBy
+  approvedBy
+  createdAt
+}
+    `, {"fragmentName":"OrderDiscountFields"}) as unknown as TypedDocumentString<OrderDiscountFieldsFragment, unknown>;
 export const OrderPrintFieldsFragmentDoc = new TypedDocumentString(`
     fragment OrderPrintFields on OrderPrint {
   number
@@ -1555,6 +1673,11 @@ export const OrderFieldsFragmentDoc = new TypedDocumentString(`
   lines {
     ...OrderLineFields
   }
+  itemsCents
+  discounts {
+    ...OrderDiscountFields
+  }
+  discountCents
   subtotalCents
   deliveryChargeCents
   taxPercentage
@@ -1630,6 +1753,20 @@ fragment OrderPrintFields on OrderPrint {
   printedAt
   printedAtLocal
   stamp
+}
+fragment OrderDiscountFields on OrderDiscount {
+  id
+  lineId
+  discountId
+  name
+  kind
+  percent
+  amountCents
+  takenCents
+  reason
+  givenBy
+  approvedBy
+  createdAt
 }`, {"fragmentName":"OrderFields"}) as unknown as TypedDocumentString<OrderFieldsFragment, unknown>;
 export const OrderLineResultFieldsFragmentDoc = new TypedDocumentString(`
     fragment OrderLineResultFields on OrderLineResult {
@@ -1682,6 +1819,20 @@ fragment OrderPrintFields on OrderPrint {
   printedAtLocal
   stamp
 }
+fragment OrderDiscountFields on OrderDiscount {
+  id
+  lineId
+  discountId
+  name
+  kind
+  percent
+  amountCents
+  takenCents
+  reason
+  givenBy
+  approvedBy
+  createdAt
+}
 fragment OrderFields on Order {
   id
   restaurantId
@@ -1700,6 +1851,11 @@ fragment OrderFields on Order {
   lines {
     ...OrderLineFields
   }
+  itemsCents
+  discounts {
+    ...OrderDiscountFields
+  }
+  discountCents
   subtotalCents
   deliveryChargeCents
   taxPercentage
@@ -1984,6 +2140,20 @@ fragment OrderPrintFields on OrderPrint {
   printedAtLocal
   stamp
 }
+fragment OrderDiscountFields on OrderDiscount {
+  id
+  lineId
+  discountId
+  name
+  kind
+  percent
+  amountCents
+  takenCents
+  reason
+  givenBy
+  approvedBy
+  createdAt
+}
 fragment OrderFields on Order {
   id
   restaurantId
@@ -2002,6 +2172,11 @@ fragment OrderFields on Order {
   lines {
     ...OrderLineFields
   }
+  itemsCents
+  discounts {
+    ...OrderDiscountFields
+  }
+  discountCents
   subtotalCents
   deliveryChargeCents
   taxPercentage
@@ -2125,6 +2300,20 @@ fragment OrderPrintFields on OrderPrint {
   printedAtLocal
   stamp
 }
+fragment OrderDiscountFields on OrderDiscount {
+  id
+  lineId
+  discountId
+  name
+  kind
+  percent
+  amountCents
+  takenCents
+  reason
+  givenBy
+  approvedBy
+  createdAt
+}
 fragment OrderFields on Order {
   id
   restaurantId
@@ -2143,6 +2332,11 @@ fragment OrderFields on Order {
   lines {
     ...OrderLineFields
   }
+  itemsCents
+  discounts {
+    ...OrderDiscountFields
+  }
+  discountCents
   subtotalCents
   deliveryChargeCents
   taxPercentage
@@ -2177,6 +2371,298 @@ fragment OrderFields on Order {
   timeZone
   version
 }`) as unknown as TypedDocumentString<CustomerByIdQuery, CustomerByIdQueryVariables>;
+export const DiscountsDocument = new TypedDocumentString(`
+    query Discounts($restaurantId: ID!) {
+  discounts(restaurantId: $restaurantId) {
+    ...DiscountFields
+  }
+}
+    fragment DiscountFields on Discount {
+  id
+  restaurantId
+  name
+  kind
+  percent
+  amountCents
+  typedAtCounter
+  appliesTo
+  active
+}`) as unknown as TypedDocumentString<DiscountsQuery, DiscountsQueryVariables>;
+export const AddDiscountDocument = new TypedDocumentString(`
+    mutation AddDiscount($restaurantId: ID!, $input: DiscountInput!) {
+  saveDiscount(restaurantId: $restaurantId, input: $input) {
+    ...DiscountFields
+  }
+}
+    fragment DiscountFields on Discount {
+  id
+  restaurantId
+  name
+  kind
+  percent
+  amountCents
+  typedAtCounter
+  appliesTo
+  active
+}`) as unknown as TypedDocumentString<AddDiscountMutation, AddDiscountMutationVariables>;
+export const SaveDiscountDocument = new TypedDocumentString(`
+    mutation SaveDiscount($restaurantId: ID!, $input: DiscountInput!) {
+  saveDiscount(restaurantId: $restaurantId, input: $input) {
+    ...DiscountFields
+  }
+}
+    fragment DiscountFields on Discount {
+  id
+  restaurantId
+  name
+  kind
+  percent
+  amountCents
+  typedAtCounter
+  appliesTo
+  active
+}`) as unknown as TypedDocumentString<SaveDiscountMutation, SaveDiscountMutationVariables>;
+export const GiveDiscountDocument = new TypedDocumentString(`
+    mutation GiveDiscount($input: GiveDiscountInput!, $idempotencyKey: String) {
+  giveDiscount(input: $input, idempotencyKey: $idempotencyKey) {
+    discountId
+    order {
+      ...OrderFields
+    }
+  }
+}
+    fragment CustomerFields on Customer {
+  id
+  restaurantId
+  fullName
+  phoneNumber
+  street1
+  street2
+  city
+  zipcode
+  country
+  notes
+  createdAt
+}
+fragment OrderLineFields on OrderLine {
+  id
+  orderId
+  kind
+  productName
+  parts {
+    text
+    depth
+    priceCents
+  }
+  open
+  quantity
+  unitPriceCents
+  priceCents
+  notes
+  createdAt
+  voided
+  voidedAt
+  voidReason
+  voidedBy
+  voidApprovedBy
+}
+fragment OrderPrintFields on OrderPrint {
+  number
+  printedBy
+  printedAt
+  printedAtLocal
+  stamp
+}
+fragment OrderDiscountFields on OrderDiscount {
+  id
+  lineId
+  discountId
+  name
+  kind
+  percent
+  amountCents
+  takenCents
+  reason
+  givenBy
+  approvedBy
+  createdAt
+}
+fragment OrderFields on Order {
+  id
+  restaurantId
+  orderNumber
+  orderType
+  customerId
+  customer {
+    ...CustomerFields
+  }
+  employeeName
+  notes
+  scheduleTime
+  createdAt
+  createdAtLocal
+  createdAtLocalIso
+  lines {
+    ...OrderLineFields
+  }
+  itemsCents
+  discounts {
+    ...OrderDiscountFields
+  }
+  discountCents
+  subtotalCents
+  deliveryChargeCents
+  taxPercentage
+  taxCents
+  totalCents
+  tender
+  cashGivenCents
+  changeDueCents
+  printCount
+  firstPrintedAt
+  lastPrintedAt
+  prints {
+    ...OrderPrintFields
+  }
+  voided
+  voidedAt
+  voidReason
+  voidedBy
+  voidApprovedBy
+  beingTakenUntil
+  trip {
+    driverId
+    driverName
+    outAt
+    deliveredAt
+    deliveredAtLocal
+    cashedOutAt
+  }
+  restaurantName
+  restaurantAddress
+  restaurantPhone
+  timeZone
+  version
+}`) as unknown as TypedDocumentString<GiveDiscountMutation, GiveDiscountMutationVariables>;
+export const RemoveDiscountDocument = new TypedDocumentString(`
+    mutation RemoveDiscount($id: ID!) {
+  removeDiscount(id: $id) {
+    ...OrderFields
+  }
+}
+    fragment CustomerFields on Customer {
+  id
+  restaurantId
+  fullName
+  phoneNumber
+  street1
+  street2
+  city
+  zipcode
+  country
+  notes
+  createdAt
+}
+fragment OrderLineFields on OrderLine {
+  id
+  orderId
+  kind
+  productName
+  parts {
+    text
+    depth
+    priceCents
+  }
+  open
+  quantity
+  unitPriceCents
+  priceCents
+  notes
+  createdAt
+  voided
+  voidedAt
+  voidReason
+  voidedBy
+  voidApprovedBy
+}
+fragment OrderPrintFields on OrderPrint {
+  number
+  printedBy
+  printedAt
+  printedAtLocal
+  stamp
+}
+fragment OrderDiscountFields on OrderDiscount {
+  id
+  lineId
+  discountId
+  name
+  kind
+  percent
+  amountCents
+  takenCents
+  reason
+  givenBy
+  approvedBy
+  createdAt
+}
+fragment OrderFields on Order {
+  id
+  restaurantId
+  orderNumber
+  orderType
+  customerId
+  customer {
+    ...CustomerFields
+  }
+  employeeName
+  notes
+  scheduleTime
+  createdAt
+  createdAtLocal
+  createdAtLocalIso
+  lines {
+    ...OrderLineFields
+  }
+  itemsCents
+  discounts {
+    ...OrderDiscountFields
+  }
+  discountCents
+  subtotalCents
+  deliveryChargeCents
+  taxPercentage
+  taxCents
+  totalCents
+  tender
+  cashGivenCents
+  changeDueCents
+  printCount
+  firstPrintedAt
+  lastPrintedAt
+  prints {
+    ...OrderPrintFields
+  }
+  voided
+  voidedAt
+  voidReason
+  voidedBy
+  voidApprovedBy
+  beingTakenUntil
+  trip {
+    driverId
+    driverName
+    outAt
+    deliveredAt
+    deliveredAtLocal
+    cashedOutAt
+  }
+  restaurantName
+  restaurantAddress
+  restaurantPhone
+  timeZone
+  version
+}`) as unknown as TypedDocumentString<RemoveDiscountMutation, RemoveDiscountMutationVariables>;
 export const CreateDriverCashoutDocument = new TypedDocumentString(`
     mutation CreateDriverCashout($input: CashOutInput!, $idempotencyKey: String) {
   cashOutDriver(input: $input, idempotencyKey: $idempotencyKey) {
@@ -3246,6 +3732,20 @@ fragment OrderPrintFields on OrderPrint {
   printedAtLocal
   stamp
 }
+fragment OrderDiscountFields on OrderDiscount {
+  id
+  lineId
+  discountId
+  name
+  kind
+  percent
+  amountCents
+  takenCents
+  reason
+  givenBy
+  approvedBy
+  createdAt
+}
 fragment OrderFields on Order {
   id
   restaurantId
@@ -3264,6 +3764,11 @@ fragment OrderFields on Order {
   lines {
     ...OrderLineFields
   }
+  itemsCents
+  discounts {
+    ...OrderDiscountFields
+  }
+  discountCents
   subtotalCents
   deliveryChargeCents
   taxPercentage
@@ -3354,6 +3859,20 @@ fragment OrderPrintFields on OrderPrint {
   printedAtLocal
   stamp
 }
+fragment OrderDiscountFields on OrderDiscount {
+  id
+  lineId
+  discountId
+  name
+  kind
+  percent
+  amountCents
+  takenCents
+  reason
+  givenBy
+  approvedBy
+  createdAt
+}
 fragment OrderFields on Order {
   id
   restaurantId
@@ -3372,6 +3891,11 @@ fragment OrderFields on Order {
   lines {
     ...OrderLineFields
   }
+  itemsCents
+  discounts {
+    ...OrderDiscountFields
+  }
+  discountCents
   subtotalCents
   deliveryChargeCents
   taxPercentage
@@ -3462,6 +3986,20 @@ fragment OrderPrintFields on OrderPrint {
   printedAtLocal
   stamp
 }
+fragment OrderDiscountFields on OrderDiscount {
+  id
+  lineId
+  discountId
+  name
+  kind
+  percent
+  amountCents
+  takenCents
+  reason
+  givenBy
+  approvedBy
+  createdAt
+}
 fragment OrderFields on Order {
   id
   restaurantId
@@ -3480,6 +4018,11 @@ fragment OrderFields on Order {
   lines {
     ...OrderLineFields
   }
+  itemsCents
+  discounts {
+    ...OrderDiscountFields
+  }
+  discountCents
   subtotalCents
   deliveryChargeCents
   taxPercentage
@@ -3521,6 +4064,7 @@ export const OrderSettingsDocument = new TypedDocumentString(`
     halfToppingPricing
     voidApprovalMinutes
     takingMinutes
+    discountApprovalCents
   }
 }
     `) as unknown as TypedDocumentString<OrderSettingsQuery, OrderSettingsQueryVariables>;
@@ -3531,6 +4075,7 @@ export const UpdateOrderSettingsDocument = new TypedDocumentString(`
     halfToppingPricing
     voidApprovalMinutes
     takingMinutes
+    discountApprovalCents
   }
 }
     `) as unknown as TypedDocumentString<UpdateOrderSettingsMutation, UpdateOrderSettingsMutationVariables>;
@@ -3566,6 +4111,8 @@ export const RevenueDocument = new TypedDocumentString(`
     averageTicketCents
     voidCount
     voidCents
+    discountCount
+    discountCents
     year
     years
     months {
@@ -3632,6 +4179,20 @@ fragment OrderPrintFields on OrderPrint {
   printedAtLocal
   stamp
 }
+fragment OrderDiscountFields on OrderDiscount {
+  id
+  lineId
+  discountId
+  name
+  kind
+  percent
+  amountCents
+  takenCents
+  reason
+  givenBy
+  approvedBy
+  createdAt
+}
 fragment OrderFields on Order {
   id
   restaurantId
@@ -3650,6 +4211,11 @@ fragment OrderFields on Order {
   lines {
     ...OrderLineFields
   }
+  itemsCents
+  discounts {
+    ...OrderDiscountFields
+  }
+  discountCents
   subtotalCents
   deliveryChargeCents
   taxPercentage
@@ -3732,6 +4298,20 @@ fragment OrderPrintFields on OrderPrint {
   printedAtLocal
   stamp
 }
+fragment OrderDiscountFields on OrderDiscount {
+  id
+  lineId
+  discountId
+  name
+  kind
+  percent
+  amountCents
+  takenCents
+  reason
+  givenBy
+  approvedBy
+  createdAt
+}
 fragment OrderFields on Order {
   id
   restaurantId
@@ -3750,6 +4330,11 @@ fragment OrderFields on Order {
   lines {
     ...OrderLineFields
   }
+  itemsCents
+  discounts {
+    ...OrderDiscountFields
+  }
+  discountCents
   subtotalCents
   deliveryChargeCents
   taxPercentage
@@ -3840,6 +4425,20 @@ fragment OrderPrintFields on OrderPrint {
   printedAtLocal
   stamp
 }
+fragment OrderDiscountFields on OrderDiscount {
+  id
+  lineId
+  discountId
+  name
+  kind
+  percent
+  amountCents
+  takenCents
+  reason
+  givenBy
+  approvedBy
+  createdAt
+}
 fragment OrderFields on Order {
   id
   restaurantId
@@ -3858,6 +4457,11 @@ fragment OrderFields on Order {
   lines {
     ...OrderLineFields
   }
+  itemsCents
+  discounts {
+    ...OrderDiscountFields
+  }
+  discountCents
   subtotalCents
   deliveryChargeCents
   taxPercentage
@@ -3940,6 +4544,20 @@ fragment OrderPrintFields on OrderPrint {
   printedAtLocal
   stamp
 }
+fragment OrderDiscountFields on OrderDiscount {
+  id
+  lineId
+  discountId
+  name
+  kind
+  percent
+  amountCents
+  takenCents
+  reason
+  givenBy
+  approvedBy
+  createdAt
+}
 fragment OrderFields on Order {
   id
   restaurantId
@@ -3958,6 +4576,11 @@ fragment OrderFields on Order {
   lines {
     ...OrderLineFields
   }
+  itemsCents
+  discounts {
+    ...OrderDiscountFields
+  }
+  discountCents
   subtotalCents
   deliveryChargeCents
   taxPercentage
@@ -4053,6 +4676,20 @@ fragment OrderPrintFields on OrderPrint {
   printedAtLocal
   stamp
 }
+fragment OrderDiscountFields on OrderDiscount {
+  id
+  lineId
+  discountId
+  name
+  kind
+  percent
+  amountCents
+  takenCents
+  reason
+  givenBy
+  approvedBy
+  createdAt
+}
 fragment OrderFields on Order {
   id
   restaurantId
@@ -4071,6 +4708,11 @@ fragment OrderFields on Order {
   lines {
     ...OrderLineFields
   }
+  itemsCents
+  discounts {
+    ...OrderDiscountFields
+  }
+  discountCents
   subtotalCents
   deliveryChargeCents
   taxPercentage

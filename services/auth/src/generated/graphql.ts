@@ -26,13 +26,13 @@ export type Ack = {
  * ids the action names (kit/approvals.ts).
  */
 export type ApprovalInput = {
-  /** order.void (an order, or one line of it), order.delete, order.change (a change that lowers a printed total), drivers.cashout, drivers.float */
+  /** order.void (an order, or one line of it), order.delete, order.change (a change that lowers a printed total), order.discount (a discount on an order past the limit), drivers.cashout, drivers.float */
   action: Scalars['String']['input'];
   /** The driver: a cash-out, a float. */
   driverId?: InputMaybe<Scalars['ID']['input']>;
   /** The line, for a void of one line (with its order). */
   lineId?: InputMaybe<Scalars['ID']['input']>;
-  /** The order: voids, deletes, a change that lowers its total. */
+  /** The order: voids, deletes, a change that lowers its total, a discount. */
   orderId?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -359,14 +359,19 @@ export type OrderBooks = {
   __typename?: 'OrderBooks';
   counterCents: Scalars['Int']['output'];
   counterOrders: Scalars['Int']['output'];
+  discountCents: Scalars['Int']['output'];
+  /** Discounts of the counted orders, worked out again from their lines and rules. */
+  discountCount: Scalars['Int']['output'];
   netCents: Scalars['Int']['output'];
   /** Orders that count: with lines, not deleted, not voided. */
   orders: Scalars['Int']['output'];
+  rollupDiscountCents: Scalars['Int']['output'];
+  rollupDiscountCount: Scalars['Int']['output'];
   rollupOrders: Scalars['Int']['output'];
   rollupTotalCents: Scalars['Int']['output'];
   rollupVoidCents: Scalars['Int']['output'];
   rollupVoidCount: Scalars['Int']['output'];
-  /** Orders whose stored total is not what their live lines add up to. */
+  /** Orders whose stored total is not what their live lines less their discounts add up to. */
   totalsOff: Array<Scalars['String']['output']>;
   tripCents: Scalars['Int']['output'];
   tripOrders: Scalars['Int']['output'];
@@ -951,8 +956,12 @@ export type OperatorActionPageResolvers<ContextType = RequestContext, ParentType
 export type OrderBooksResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderBooks'] = ResolversParentTypes['OrderBooks']> = {
   counterCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   counterOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  discountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  discountCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   netCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rollupDiscountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rollupDiscountCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rollupOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rollupTotalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rollupVoidCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

@@ -417,14 +417,19 @@ export type OrderBooks = {
   __typename?: 'OrderBooks';
   counterCents: Scalars['Int']['output'];
   counterOrders: Scalars['Int']['output'];
+  discountCents: Scalars['Int']['output'];
+  /** Discounts of the counted orders, worked out again from their lines and rules. */
+  discountCount: Scalars['Int']['output'];
   netCents: Scalars['Int']['output'];
   /** Orders that count: with lines, not deleted, not voided. */
   orders: Scalars['Int']['output'];
+  rollupDiscountCents: Scalars['Int']['output'];
+  rollupDiscountCount: Scalars['Int']['output'];
   rollupOrders: Scalars['Int']['output'];
   rollupTotalCents: Scalars['Int']['output'];
   rollupVoidCents: Scalars['Int']['output'];
   rollupVoidCount: Scalars['Int']['output'];
-  /** Orders whose stored total is not what their live lines add up to. */
+  /** Orders whose stored total is not what their live lines less their discounts add up to. */
   totalsOff: Array<Scalars['String']['output']>;
   tripCents: Scalars['Int']['output'];
   tripOrders: Scalars['Int']['output'];
@@ -656,7 +661,7 @@ export type FederationReferenceTypes = {
     ( { __typename: 'Books' }
     & GraphQLRecursivePick<FederationTypes['Books'], {"restaurantId":true,"day":true}>
     & ( Record<PropertyKey, never>
-        | GraphQLRecursivePick<FederationTypes['Books'], {"orders":{"orders":true,"netCents":true,"voidCount":true,"voidCents":true,"rollupOrders":true,"rollupTotalCents":true,"rollupVoidCount":true,"rollupVoidCents":true,"counterOrders":true,"counterCents":true,"tripOrders":true,"tripCents":true,"totalsOff":true}}> ) );
+        | GraphQLRecursivePick<FederationTypes['Books'], {"orders":{"orders":true,"netCents":true,"voidCount":true,"voidCents":true,"rollupOrders":true,"rollupTotalCents":true,"rollupVoidCount":true,"rollupVoidCents":true,"discountCount":true,"discountCents":true,"rollupDiscountCount":true,"rollupDiscountCents":true,"counterOrders":true,"counterCents":true,"tripOrders":true,"tripCents":true,"totalsOff":true}}> ) );
   PlatformHealth:
     ( { __typename: 'PlatformHealth' }
     & GraphQLRecursivePick<FederationTypes['PlatformHealth'], {"id":true}> );
@@ -946,8 +951,12 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
 export type OrderBooksResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderBooks'] = ResolversParentTypes['OrderBooks']> = {
   counterCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   counterOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  discountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  discountCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   netCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rollupDiscountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rollupDiscountCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rollupOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rollupTotalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rollupVoidCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

@@ -11,7 +11,8 @@ import {
 import { sql } from 'drizzle-orm';
 import { createOrdersDatabase, TENANT_ROLE, type OrdersTenants, type OrdersTransaction } from '../db/client';
 import { historyDate } from '../inputs';
-import type { OrderType } from '../db/schema';
+import type { OrderDiscountRow, OrderType } from '../db/schema';
+import { sumsOf } from '../discounts/order-discounts';
 import { orderTotals } from '../orders/pricing';
 import { dollars } from '../orders/views';
 import { offlinePapersOf } from '../terminals/terminals.service';
@@ -30,14 +31,20 @@ export async function orderBooks(tx: OrdersTransaction, restaurantId: string, da
     order_type: OrderType;
     total_cents: number;
     on_trip: boolean;
-    lines_cents: number;
+    lines: { id: string; priceCents: number; voided: boolean }[];
+    discounts: Pick<OrderDiscountRow, 'id' | 'lineId' | 'kind' | 'value'>[];
     delivery_rate_cents: number;
     tax_percentage: string;
   }>(sql`
     SELECT o.order_number, o.order_type, o.total_cents, o.delivery_rate_cents, o.tax_percentage,
            t.order_id IS NOT NULL AS on_trip,
-           (SELECT coalesce(sum(l.price_cents), 0)::int FROM order_lines l
-             WHERE l.restaurant_id = o.restaurant_id AND l.order_id = o.id AND l.voided_at IS NULL) AS lines_cents
+           (SELECT coalesce(json_agg(json_build_object('id', l.id, 'priceCents', l.price_cents,
+                   'voided', l.voided_at IS NOT NULL)), '[]'::json)
+             FROM order_lines l WHERE l.restaurant_id = o.restaurant_id AND l.order_id = o.id) AS lines,
+           (SELECT coalesce(json_agg(json_build_object('id', d.id, 'lineId', d.line_id, 'kind', d.kind, 'value', d.value)
+                   ORDER BY d.created_at, d.id), '[]'::json)
+             FROM order_discounts d
+             WHERE d.restaurant_id = o.restaurant_id AND d.order_id = o.id AND d.removed_at IS NULL) AS discounts
     FROM orders o
     LEFT JOIN order_trips t ON t.restaurant_id = o.restaurant_id AND t.order_id = o.id
     WHERE o.restaurant_id = ${restaurantId} AND o.order_day = ${day}
@@ -47,18 +54,28 @@ export async function orderBooks(tx: OrdersTransaction, restaurantId: string, da
     SELECT count(*)::int AS count, coalesce(sum(amount_before_cents - amount_after_cents), 0)::int AS cents
     FROM audit_entries
     WHERE restaurant_id = ${restaurantId} AND kind LIKE 'void.%' AND detail->>'orderDay' = ${day}`);
-  const { rows: rollup } = await tx.execute<{ orders: number; total: number; void_count: number; void_cents: number }>(
+  const { rows: rollup } = await tx.execute<{
+    orders: number;
+    total: number;
+    void_count: number;
+    void_cents: number;
+    discount_count: number;
+    discount_cents: number;
+  }>(
     sql`
     SELECT coalesce(sum(orders), 0)::int AS orders, coalesce(sum(total_cents), 0)::bigint AS total,
-           coalesce(sum(void_count), 0)::int AS void_count, coalesce(sum(void_cents), 0)::bigint AS void_cents
+           coalesce(sum(void_count), 0)::int AS void_count, coalesce(sum(void_cents), 0)::bigint AS void_cents,
+           coalesce(sum(discount_count), 0)::int AS discount_count,
+           coalesce(sum(discount_cents), 0)::bigint AS discount_cents
     FROM revenue_days WHERE restaurant_id = ${restaurantId} AND day = ${day}`,
   );
   const sum = (list: typeof orders) => list.reduce((s, o) => s + o.total_cents, 0);
   const counter = orders.filter((o) => !o.on_trip);
   const onTrips = orders.filter((o) => o.on_trip);
-  const totalsOff = orders.flatMap((o) => {
+  const sums = orders.map((o) => sumsOf(o.lines, o.discounts));
+  const totalsOff = orders.flatMap((o, i) => {
     const fromLines = orderTotals({
-      subtotalCents: o.lines_cents,
+      subtotalCents: sums[i]!.subtotalCents,
       orderType: o.order_type,
       deliveryRateCents: o.delivery_rate_cents,
       taxPercentage: Number(o.tax_percentage),
@@ -74,6 +91,10 @@ export async function orderBooks(tx: OrdersTransaction, restaurantId: string, da
     rollupTotalCents: Number(rollup[0]!.total),
     rollupVoidCount: rollup[0]!.void_count,
     rollupVoidCents: Number(rollup[0]!.void_cents),
+    discountCount: sums.reduce((n, d) => n + d.discountCount, 0),
+    discountCents: sums.reduce((n, d) => n + d.discountCents, 0),
+    rollupDiscountCount: rollup[0]!.discount_count,
+    rollupDiscountCents: Number(rollup[0]!.discount_cents),
     counterOrders: counter.length,
     counterCents: sum(counter),
     tripOrders: onTrips.length,

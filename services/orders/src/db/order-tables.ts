@@ -55,6 +55,8 @@ export const orderSettings = pgTable(
     kitchenPrepMinutes: integer('kitchen_prep_minutes').notNull().default(20),
     /** Which station makes each category: category id → station name; a category not named goes to "Kitchen". */
     kitchenStations: jsonb('kitchen_stations').$type<Record<string, string>>().notNull().default({}),
+    /** An order's discounts taking off more than this (cents) need a manager's approval (docs/product.md#discounts). */
+    discountApprovalCents: integer('discount_approval_cents').notNull().default(1000),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -66,6 +68,7 @@ export const orderSettings = pgTable(
       sql`${t.kitchenAmberMinutes} between 1 and 240 AND ${t.kitchenRedMinutes} > ${t.kitchenAmberMinutes}
         AND ${t.kitchenRedMinutes} <= 480 AND ${t.kitchenPrepMinutes} between 0 and 240`,
     ),
+    check('order_settings_discount_approval', sql`${t.discountApprovalCents} between 0 and 100000`),
   ],
 );
 
@@ -118,7 +121,11 @@ export const orders = pgTable(
     /** The menu version the tablet held when it fell silent: no older price than that one's may stand. */
     paperMenuVersion: bigint('paper_menu_version', { mode: 'number' }),
     lineCount: integer('line_count').notNull().default(0),
+    /** The live lines less the discounts (docs/product.md#totals-and-tax): tax is worked out on it. */
     subtotalCents: integer('subtotal_cents').notNull().default(0),
+    /** What the order's discounts take off (order-discounts.ts), and how many take something off. */
+    discountCents: integer('discount_cents').notNull().default(0),
+    discountCount: integer('discount_count').notNull().default(0),
     /** The restaurant's delivery charge and tax rate when the order was created: history never changes. */
     deliveryRateCents: integer('delivery_rate_cents').notNull(),
     taxPercentage: numeric('tax_percentage', { precision: 6, scale: 3, mode: 'number' }).notNull(),
@@ -202,7 +209,8 @@ export const orders = pgTable(
     check('orders_togo_no_customer', sql`${t.orderType} <> 'togo' OR ${t.customerId} IS NULL`),
     check(
       'orders_money_check',
-      sql`${t.subtotalCents} >= 0 AND ${t.deliveryChargeCents} >= 0 AND ${t.taxCents} >= 0 AND ${t.totalCents} >= 0`,
+      sql`${t.subtotalCents} >= 0 AND ${t.deliveryChargeCents} >= 0 AND ${t.taxCents} >= 0 AND ${t.totalCents} >= 0
+        AND ${t.discountCents} >= 0`,
     ),
   ],
 );

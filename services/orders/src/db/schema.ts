@@ -2,6 +2,7 @@ import { relations, sql } from 'drizzle-orm';
 import { bigint, check, date, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { PricedMenu } from '@zest/kit';
 import { ORDER_TYPES, restaurantId } from './columns';
+import { orderDiscounts } from './discount-tables';
 import { customers, orderLines, orderPrints, orders, orderSettings } from './order-tables';
 
 /*
@@ -21,6 +22,7 @@ export {
 } from './columns';
 export * from './order-tables';
 export * from './terminal-tables';
+export * from './discount-tables';
 
 /** Restaurants as auth reports them (kit/restaurant-directory.ts): owner, rates, time zone. Not a tenant table. */
 export { restaurantProjection as restaurants } from '@zest/kit';
@@ -85,6 +87,9 @@ export const revenueDays = pgTable(
     /** Voids of the day's orders (lines, whole orders, changes that lowered a total): how many, and what they took off. */
     voidCount: integer('void_count').notNull().default(0),
     voidCents: bigint('void_cents', { mode: 'number' }).notNull().default(0),
+    /** Discounts on the day's counted orders that take something off: how many, and what they take off. */
+    discountCount: integer('discount_count').notNull().default(0),
+    discountCents: bigint('discount_cents', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.restaurantId, t.day, t.orderType] }),
@@ -120,6 +125,7 @@ export const orderTrips = pgTable(
 export const ordersRelations = relations(orders, ({ many, one }) => ({
   lines: many(orderLines),
   prints: many(orderPrints),
+  discounts: many(orderDiscounts),
   customer: one(customers, {
     fields: [orders.restaurantId, orders.customerId],
     references: [customers.restaurantId, customers.id],
@@ -132,6 +138,12 @@ export const ordersRelations = relations(orders, ({ many, one }) => ({
 export const orderLinesRelations = relations(orderLines, ({ one }) => ({
   order: one(orders, {
     fields: [orderLines.restaurantId, orderLines.orderId],
+    references: [orders.restaurantId, orders.id],
+  }),
+}));
+export const orderDiscountsRelations = relations(orderDiscounts, ({ one }) => ({
+  order: one(orders, {
+    fields: [orderDiscounts.restaurantId, orderDiscounts.orderId],
     references: [orders.restaurantId, orders.id],
   }),
 }));
@@ -165,4 +177,6 @@ export const TENANT_TABLES = [
   'terminals',
   'terminal_silences',
   'used_approvals',
+  'discounts',
+  'order_discounts',
 ] as const;

@@ -159,6 +159,54 @@ export type CustomerInput = {
   zipcode?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A discount of the restaurant's list (docs/product.md#discounts): kept by the owner or a manager. */
+export type Discount = {
+  __typename?: 'Discount';
+  /** Inactive ones stay on the list and on past orders but cannot be given. */
+  active: Scalars['Boolean']['output'];
+  /** By amount, in cents (null when typed at the counter). */
+  amountCents?: Maybe<Scalars['Int']['output']>;
+  appliesTo: DiscountScope;
+  id: Scalars['ID']['output'];
+  kind: DiscountKind;
+  name: Scalars['String']['output'];
+  /** By percent: 10, 12.5 (null when typed at the counter). */
+  percent?: Maybe<Scalars['Float']['output']>;
+  restaurantId: Scalars['ID']['output'];
+  /** A manager's choice: the value is typed at the counter each time. */
+  typedAtCounter: Scalars['Boolean']['output'];
+};
+
+/** A discount of the list, whole: without an id a new one, with it that one written again. */
+export type DiscountInput = {
+  /** true unless given. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** By amount: 1 to 999999 cents. */
+  amountCents?: InputMaybe<Scalars['Int']['input']>;
+  /** either unless given. */
+  appliesTo?: InputMaybe<DiscountScope>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  kind: DiscountKind;
+  /** At most 60 characters, unique in the restaurant: Staff meal, Coupon, Manager's choice. */
+  name: Scalars['String']['input'];
+  /** By percent: 0.01 to 100, at most 2 decimals. */
+  percent?: InputMaybe<Scalars['Float']['input']>;
+  /** The value is typed at the counter each time (a manager's choice): percent and amountCents are not kept. */
+  typedAtCounter?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type DiscountKind =
+  | 'amount'
+  | 'percent';
+
+/** What a discount of the list may be given on. */
+export type DiscountScope =
+  | 'either'
+  /** one line (an item) */
+  | 'line'
+  /** the whole order */
+  | 'order';
+
 /** The drivers service's side of a day: the trips of that day's orders, whole cents. */
 export type DriverBooks = {
   __typename?: 'DriverBooks';
@@ -180,6 +228,29 @@ export type FailedJob = {
   name: Scalars['String']['output'];
   queue: Scalars['String']['output'];
   reason: Scalars['String']['output'];
+};
+
+/** A discount given at the terminal. */
+export type GiveDiscountInput = {
+  /** Typed at the counter (a manager's choice by amount), in cents. */
+  amountCents?: InputMaybe<Scalars['Int']['input']>;
+  /** A discount of the restaurant's list, active. */
+  discountId: Scalars['ID']['input'];
+  /** The line to discount; absent for the whole order. */
+  lineId?: InputMaybe<Scalars['ID']['input']>;
+  orderId: Scalars['ID']['input'];
+  /** Typed at the counter (a manager's choice by percent). */
+  percent?: InputMaybe<Scalars['Float']['input']>;
+  /** Required: the coupon's code, 'staff: Sam', … (at most 200 characters). */
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type GiveDiscountResult = {
+  __typename?: 'GiveDiscountResult';
+  /** The discount given (OrderDiscount.id). */
+  discountId: Scalars['ID']['output'];
+  /** The order with the server's totals after it. */
+  order: Order;
 };
 
 /** How a topping on one half of an item is priced. */
@@ -318,6 +389,13 @@ export type Mutation = {
   deleteOrder: OrderAck;
   /** Removes a failed job of one of the orders service's queues for good (admins; audited). */
   dropOrdersJob: JobAction;
+  /**
+   * A discount on a line or on the order, worked out by the server, with a
+   * reason. When the order's discounts together take off more than the
+   * restaurant's limit, only a manager session (confirmSecurityPin), else
+   * FORBIDDEN with reason PIN_REQUIRED. A retry with the same key gives nothing twice.
+   */
+  giveDiscount: GiveDiscountResult;
   /** At the kitchen display: a line done (done: false takes it back). */
   markLineDone: KitchenTicket;
   /** At the kitchen display: the ticket is ready. Ready twice is ready once. */
@@ -330,6 +408,8 @@ export type Mutation = {
   recomputeOrderTotals: Order;
   /** A tablet registered once, when its cashier screen first opens: its tag and a key it sends with its heartbeat and its offline papers (shown this once). */
   registerTerminal: TerminalRegistration;
+  /** Takes a discount off its order (the total goes up); written to the audit trail. A second tap removes nothing. */
+  removeDiscount: Order;
   /**
    * While the order is being taken (beingTakenUntil) the line is removed; after
    * it, printed or not, it is voided: the reason is required, and on an order
@@ -339,6 +419,8 @@ export type Mutation = {
   removeOrderLine: Order;
   /** Runs a failed job of one of the orders service's queues once more (admins; audited). */
   retryOrdersJob: JobAction;
+  /** The owner or a manager: a discount of the list, new or written again whole; written to the audit trail. */
+  saveDiscount: Discount;
   setHalfToppingPricing: OrderSettings;
   /** The tablet's heartbeat, every minute while its cashier screen is open and online: what it holds and what waits on it. */
   terminalSeen: TerminalHeard;
@@ -390,6 +472,12 @@ export type MutationDropOrdersJobArgs = {
 };
 
 
+export type MutationGiveDiscountArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  input: GiveDiscountInput;
+};
+
+
 export type MutationMarkLineDoneArgs = {
   done?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['ID']['input'];
@@ -423,6 +511,11 @@ export type MutationRegisterTerminalArgs = {
 };
 
 
+export type MutationRemoveDiscountArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRemoveOrderLineArgs = {
   id: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
@@ -432,6 +525,12 @@ export type MutationRemoveOrderLineArgs = {
 export type MutationRetryOrdersJobArgs = {
   jobId: Scalars['ID']['input'];
   queue: Scalars['String']['input'];
+};
+
+
+export type MutationSaveDiscountArgs = {
+  input: DiscountInput;
+  restaurantId: Scalars['ID']['input'];
 };
 
 
@@ -527,10 +626,16 @@ export type Order = {
   customerId?: Maybe<Scalars['ID']['output']>;
   /** The restaurant's charge on delivery orders (as it was when the order was created); 0 otherwise. */
   deliveryChargeCents: Scalars['Int']['output'];
+  /** What the discounts take off together. */
+  discountCents: Scalars['Int']['output'];
+  /** The discounts that stand, in the order they were given (one on a voided line counts for nothing and is not here). */
+  discounts: Array<OrderDiscount>;
   /** Taken by: from the session that created the order. */
   employeeName: Scalars['String']['output'];
   firstPrintedAt?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /** What the live lines add up to, before discounts. */
+  itemsCents: Scalars['Int']['output'];
   lastPrintedAt?: Maybe<Scalars['String']['output']>;
   lines: Array<OrderLine>;
   notes: Scalars['String']['output'];
@@ -555,6 +660,7 @@ export type Order = {
   restaurantPhone: Scalars['String']['output'];
   /** A time of day in the restaurant's time zone (18:30), or null. */
   scheduleTime?: Maybe<Scalars['String']['output']>;
+  /** The live lines less the discounts (docs/product.md#totals-and-tax): tax is worked out on it with the delivery charge. */
   subtotalCents: Scalars['Int']['output'];
   taxCents: Scalars['Int']['output'];
   /** Percent, as it was when the order was created, e.g. 8.875 */
@@ -587,19 +693,48 @@ export type OrderBooks = {
   __typename?: 'OrderBooks';
   counterCents: Scalars['Int']['output'];
   counterOrders: Scalars['Int']['output'];
+  discountCents: Scalars['Int']['output'];
+  /** Discounts of the counted orders, worked out again from their lines and rules. */
+  discountCount: Scalars['Int']['output'];
   netCents: Scalars['Int']['output'];
   /** Orders that count: with lines, not deleted, not voided. */
   orders: Scalars['Int']['output'];
+  rollupDiscountCents: Scalars['Int']['output'];
+  rollupDiscountCount: Scalars['Int']['output'];
   rollupOrders: Scalars['Int']['output'];
   rollupTotalCents: Scalars['Int']['output'];
   rollupVoidCents: Scalars['Int']['output'];
   rollupVoidCount: Scalars['Int']['output'];
-  /** Orders whose stored total is not what their live lines add up to. */
+  /** Orders whose stored total is not what their live lines less their discounts add up to. */
   totalsOff: Array<Scalars['String']['output']>;
   tripCents: Scalars['Int']['output'];
   tripOrders: Scalars['Int']['output'];
   voidCents: Scalars['Int']['output'];
   voidCount: Scalars['Int']['output'];
+};
+
+/** A discount given on an order, or on one of its lines. */
+export type OrderDiscount = {
+  __typename?: 'OrderDiscount';
+  amountCents?: Maybe<Scalars['Int']['output']>;
+  /** The manager who approved it with the security PIN, when a manager session gave it. */
+  approvedBy?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  /** The discount of the list it was given from. */
+  discountId: Scalars['ID']['output'];
+  /** Who gave it (the employee at the terminal, or the owner). */
+  givenBy: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  kind: DiscountKind;
+  /** The line it is on; null: the whole order. */
+  lineId?: Maybe<Scalars['ID']['output']>;
+  name: Scalars['String']['output'];
+  orderId: Scalars['ID']['output'];
+  /** The rule as given: a percent, or an amount in cents. */
+  percent?: Maybe<Scalars['Float']['output']>;
+  reason: Scalars['String']['output'];
+  /** What it takes off now, in cents: a percent on the order follows its lines. */
+  takenCents: Scalars['Int']['output'];
 };
 
 export type OrderFilter = {
@@ -703,6 +838,8 @@ export type OrderPrint = {
 
 export type OrderSettings = {
   __typename?: 'OrderSettings';
+  /** An order's discounts taking off more than this (cents) together need the security PIN; 0: every discount needs it. */
+  discountApprovalCents: Scalars['Int']['output'];
   halfToppingPricing: HalfToppingPricing;
   restaurantId: Scalars['ID']['output'];
   /** How long (minutes) a new order is being taken: unprinted and off any trip, its lines go freely; 0: never. */
@@ -713,6 +850,8 @@ export type OrderSettings = {
 
 /** Only what is given changes. */
 export type OrderSettingsInput = {
+  /** 0 to 100000 cents. */
+  discountApprovalCents?: InputMaybe<Scalars['Int']['input']>;
   halfToppingPricing?: InputMaybe<HalfToppingPricing>;
   takingMinutes?: InputMaybe<Scalars['Int']['input']>;
   voidApprovalMinutes?: InputMaybe<Scalars['Int']['input']>;
@@ -787,6 +926,8 @@ export type Query = {
   customer: Customer;
   /** The customer with this phone number in the restaurant, or null. */
   customerByPhone?: Maybe<Customer>;
+  /** The restaurant's list of discounts, active ones first, then by name. */
+  discounts: Array<Discount>;
   /** The kitchen display: a worker's session (or the security PIN's), the owner and managers. */
   kitchenBoard: KitchenBoard;
   /** The kitchen display's settings alone (the owner's settings card). */
@@ -824,6 +965,11 @@ export type QueryCustomerArgs = {
 
 export type QueryCustomerByPhoneArgs = {
   phone: Scalars['String']['input'];
+  restaurantId: Scalars['ID']['input'];
+};
+
+
+export type QueryDiscountsArgs = {
   restaurantId: Scalars['ID']['input'];
 };
 
@@ -933,6 +1079,10 @@ export type RevenueReport = {
   averageTicketCents: Scalars['Float']['output'];
   deliveryChargeCents: Scalars['Float']['output'];
   deliveryOrders: Scalars['Int']['output'];
+  /** What those discounts take off the items (whole cents); the revenue above is after them. */
+  discountCents: Scalars['Float']['output'];
+  /** Discounts on the period's orders that count (not removed, not on a voided line or order). */
+  discountCount: Scalars['Int']['output'];
   endsAt?: Maybe<Scalars['String']['output']>;
   /** The first day counted; null for all_time. */
   fromDay?: Maybe<Scalars['String']['output']>;
@@ -1183,11 +1333,18 @@ export type ResolversTypes = {
   CreateOrderInput: CreateOrderInput;
   Customer: ResolverTypeWrapper<CustomerModel>;
   CustomerInput: CustomerInput;
+  Discount: ResolverTypeWrapper<Discount>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  DiscountInput: DiscountInput;
+  DiscountKind: DiscountKind;
+  DiscountScope: DiscountScope;
   DriverBooks: ResolverTypeWrapper<DriverBooks>;
   FailedJob: ResolverTypeWrapper<FailedJob>;
+  GiveDiscountInput: GiveDiscountInput;
+  GiveDiscountResult: ResolverTypeWrapper<Omit<GiveDiscountResult, 'order'> & { order: ResolversTypes['Order'] }>;
   HalfToppingPricing: HalfToppingPricing;
   HealthPart: ResolverTypeWrapper<HealthPart>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   JobAction: ResolverTypeWrapper<JobAction>;
   KitchenBoard: ResolverTypeWrapper<KitchenBoard>;
   KitchenLine: ResolverTypeWrapper<KitchenLine>;
@@ -1201,9 +1358,9 @@ export type ResolversTypes = {
   OfflineTerminal: ResolverTypeWrapper<OfflineTerminal>;
   OpenItemInput: OpenItemInput;
   Order: ResolverTypeWrapper<OrderModel>;
-  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   OrderAck: ResolverTypeWrapper<OrderAck>;
   OrderBooks: ResolverTypeWrapper<OrderBooks>;
+  OrderDiscount: ResolverTypeWrapper<OrderDiscount>;
   OrderFilter: OrderFilter;
   OrderLine: ResolverTypeWrapper<OrderLine>;
   OrderLineInput: OrderLineInput;
@@ -1257,10 +1414,15 @@ export type ResolversParentTypes = {
   CreateOrderInput: CreateOrderInput;
   Customer: CustomerModel;
   CustomerInput: CustomerInput;
+  Discount: Discount;
+  Boolean: Scalars['Boolean']['output'];
+  Float: Scalars['Float']['output'];
+  DiscountInput: DiscountInput;
   DriverBooks: DriverBooks;
   FailedJob: FailedJob;
+  GiveDiscountInput: GiveDiscountInput;
+  GiveDiscountResult: Omit<GiveDiscountResult, 'order'> & { order: ResolversParentTypes['Order'] };
   HealthPart: HealthPart;
-  Boolean: Scalars['Boolean']['output'];
   JobAction: JobAction;
   KitchenBoard: KitchenBoard;
   KitchenLine: KitchenLine;
@@ -1274,9 +1436,9 @@ export type ResolversParentTypes = {
   OfflineTerminal: OfflineTerminal;
   OpenItemInput: OpenItemInput;
   Order: OrderModel;
-  Float: Scalars['Float']['output'];
   OrderAck: OrderAck;
   OrderBooks: OrderBooks;
+  OrderDiscount: OrderDiscount;
   OrderFilter: OrderFilter;
   OrderLine: OrderLine;
   OrderLineInput: OrderLineInput;
@@ -1374,6 +1536,18 @@ export type CustomerResolvers<ContextType = RequestContext, ParentType extends R
   zipcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type DiscountResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Discount'] = ResolversParentTypes['Discount']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  amountCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  appliesTo?: Resolver<ResolversTypes['DiscountScope'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['DiscountKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  percent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  restaurantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  typedAtCounter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type DriverBooksResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DriverBooks'] = ResolversParentTypes['DriverBooks']> = {
   adjustmentsCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   deliveryChargesCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1390,6 +1564,11 @@ export type FailedJobResolvers<ContextType = RequestContext, ParentType extends 
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   queue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GiveDiscountResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GiveDiscountResult'] = ResolversParentTypes['GiveDiscountResult']> = {
+  discountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
 };
 
 export type HealthPartResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HealthPart'] = ResolversParentTypes['HealthPart']> = {
@@ -1471,14 +1650,17 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   createOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCreateOrderArgs, 'input'>>;
   deleteOrder?: Resolver<ResolversTypes['OrderAck'], ParentType, ContextType, RequireFields<MutationDeleteOrderArgs, 'id'>>;
   dropOrdersJob?: Resolver<ResolversTypes['JobAction'], ParentType, ContextType, RequireFields<MutationDropOrdersJobArgs, 'jobId' | 'queue'>>;
+  giveDiscount?: Resolver<ResolversTypes['GiveDiscountResult'], ParentType, ContextType, RequireFields<MutationGiveDiscountArgs, 'input'>>;
   markLineDone?: Resolver<ResolversTypes['KitchenTicket'], ParentType, ContextType, RequireFields<MutationMarkLineDoneArgs, 'done' | 'id'>>;
   markOrderReady?: Resolver<ResolversTypes['KitchenTicket'], ParentType, ContextType, RequireFields<MutationMarkOrderReadyArgs, 'id'>>;
   printOrder?: Resolver<ResolversTypes['PrintResult'], ParentType, ContextType, RequireFields<MutationPrintOrderArgs, 'id'>>;
   recallOrder?: Resolver<ResolversTypes['KitchenTicket'], ParentType, ContextType, RequireFields<MutationRecallOrderArgs, 'id'>>;
   recomputeOrderTotals?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRecomputeOrderTotalsArgs, 'id'>>;
   registerTerminal?: Resolver<ResolversTypes['TerminalRegistration'], ParentType, ContextType, RequireFields<MutationRegisterTerminalArgs, 'restaurantId'>>;
+  removeDiscount?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRemoveDiscountArgs, 'id'>>;
   removeOrderLine?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRemoveOrderLineArgs, 'id'>>;
   retryOrdersJob?: Resolver<ResolversTypes['JobAction'], ParentType, ContextType, RequireFields<MutationRetryOrdersJobArgs, 'jobId' | 'queue'>>;
+  saveDiscount?: Resolver<ResolversTypes['Discount'], ParentType, ContextType, RequireFields<MutationSaveDiscountArgs, 'input' | 'restaurantId'>>;
   setHalfToppingPricing?: Resolver<ResolversTypes['OrderSettings'], ParentType, ContextType, RequireFields<MutationSetHalfToppingPricingArgs, 'pricing' | 'restaurantId'>>;
   terminalSeen?: Resolver<ResolversTypes['TerminalHeard'], ParentType, ContextType, RequireFields<MutationTerminalSeenArgs, 'input'>>;
   terminalTag?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationTerminalTagArgs, 'restaurantId'>>;
@@ -1515,9 +1697,12 @@ export type OrderResolvers<ContextType = RequestContext, ParentType extends Reso
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   customerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   deliveryChargeCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  discountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  discounts?: Resolver<Array<ResolversTypes['OrderDiscount']>, ParentType, ContextType>;
   employeeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstPrintedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  itemsCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lastPrintedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType>;
   notes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1561,8 +1746,12 @@ export type OrderAckResolvers<ContextType = RequestContext, ParentType extends R
 export type OrderBooksResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderBooks'] = ResolversParentTypes['OrderBooks']> = {
   counterCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   counterOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  discountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  discountCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   netCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rollupDiscountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rollupDiscountCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rollupOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rollupTotalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rollupVoidCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1572,6 +1761,22 @@ export type OrderBooksResolvers<ContextType = RequestContext, ParentType extends
   tripOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   voidCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   voidCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrderDiscountResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderDiscount'] = ResolversParentTypes['OrderDiscount']> = {
+  amountCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  approvedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  givenBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['DiscountKind'], ParentType, ContextType>;
+  lineId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  percent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  takenCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type OrderLineResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderLine'] = ResolversParentTypes['OrderLine']> = {
@@ -1619,6 +1824,7 @@ export type OrderPrintResolvers<ContextType = RequestContext, ParentType extends
 };
 
 export type OrderSettingsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderSettings'] = ResolversParentTypes['OrderSettings']> = {
+  discountApprovalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   halfToppingPricing?: Resolver<ResolversTypes['HalfToppingPricing'], ParentType, ContextType>;
   restaurantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   takingMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1664,6 +1870,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   books?: Resolver<ResolversTypes['Books'], ParentType, ContextType, RequireFields<QueryBooksArgs, 'day' | 'restaurantId'>>;
   customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<QueryCustomerArgs, 'id'>>;
   customerByPhone?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<QueryCustomerByPhoneArgs, 'phone' | 'restaurantId'>>;
+  discounts?: Resolver<Array<ResolversTypes['Discount']>, ParentType, ContextType, RequireFields<QueryDiscountsArgs, 'restaurantId'>>;
   kitchenBoard?: Resolver<ResolversTypes['KitchenBoard'], ParentType, ContextType, RequireFields<QueryKitchenBoardArgs, 'restaurantId'>>;
   kitchenSettings?: Resolver<ResolversTypes['KitchenSettings'], ParentType, ContextType, RequireFields<QueryKitchenSettingsArgs, 'restaurantId'>>;
   offlinePapers?: Resolver<ResolversTypes['OfflinePapers'], ParentType, ContextType, RequireFields<QueryOfflinePapersArgs, 'restaurantId'>>;
@@ -1701,6 +1908,8 @@ export type RevenueReportResolvers<ContextType = RequestContext, ParentType exte
   averageTicketCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   deliveryChargeCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   deliveryOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  discountCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  discountCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   endsAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fromDay?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   kitchenAverageSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -1763,8 +1972,10 @@ export type Resolvers<ContextType = RequestContext> = {
   BooksCheck?: BooksCheckResolvers<ContextType>;
   CategoryStation?: CategoryStationResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
+  Discount?: DiscountResolvers<ContextType>;
   DriverBooks?: DriverBooksResolvers<ContextType>;
   FailedJob?: FailedJobResolvers<ContextType>;
+  GiveDiscountResult?: GiveDiscountResultResolvers<ContextType>;
   HealthPart?: HealthPartResolvers<ContextType>;
   JobAction?: JobActionResolvers<ContextType>;
   KitchenBoard?: KitchenBoardResolvers<ContextType>;
@@ -1779,6 +1990,7 @@ export type Resolvers<ContextType = RequestContext> = {
   Order?: OrderResolvers<ContextType>;
   OrderAck?: OrderAckResolvers<ContextType>;
   OrderBooks?: OrderBooksResolvers<ContextType>;
+  OrderDiscount?: OrderDiscountResolvers<ContextType>;
   OrderLine?: OrderLineResolvers<ContextType>;
   OrderLinePart?: OrderLinePartResolvers<ContextType>;
   OrderLineResult?: OrderLineResultResolvers<ContextType>;

@@ -1,10 +1,11 @@
 import { rowOf } from '@zest/kit';
 import { sql, type SQL } from 'drizzle-orm';
-import { customers, orderLines, orderPrints, orders, orderTrips } from '../db/schema';
+import { customers, orderDiscounts, orderLines, orderPrints, orders, orderTrips } from '../db/schema';
 import type { FullOrderRow } from './views';
 
 /**
  * One order with its lines (in the order they were added), its prints, its
+ * discounts still standing (in the order they were given), its
  * customer and its trip, as one statement: the order row and each of the
  * others as JSON beside it. Deleted orders never. What fullOrderQuery (a
  * read) and LOCK_FULL_ORDER (hot-statements.ts: the order locked for a new
@@ -15,6 +16,8 @@ export const FULL_ORDER_COLUMNS = `to_json(o) AS "order",
     WHERE l.restaurant_id = o.restaurant_id AND l.order_id = o.id) AS lines,
   (SELECT coalesce(json_agg(p ORDER BY p.number), '[]'::json) FROM order_prints p
     WHERE p.restaurant_id = o.restaurant_id AND p.order_id = o.id) AS prints,
+  (SELECT coalesce(json_agg(d ORDER BY d.created_at, d.id), '[]'::json) FROM order_discounts d
+    WHERE d.restaurant_id = o.restaurant_id AND d.order_id = o.id AND d.removed_at IS NULL) AS discounts,
   (SELECT to_json(c) FROM customers c WHERE c.restaurant_id = o.restaurant_id AND c.id = o.customer_id) AS customer,
   (SELECT to_json(t) FROM order_trips t WHERE t.restaurant_id = o.restaurant_id AND t.order_id = o.id) AS trip`;
 
@@ -31,6 +34,7 @@ export interface FullOrderJson {
   order: Record<string, unknown>;
   lines: Record<string, unknown>[];
   prints: Record<string, unknown>[];
+  discounts: Record<string, unknown>[];
   customer: Record<string, unknown> | null;
   trip: Record<string, unknown> | null;
 }
@@ -40,6 +44,7 @@ export const fullOrderOf = (raw: FullOrderJson): FullOrderRow => ({
   ...rowOf(orders, raw.order),
   lines: raw.lines.map((l) => rowOf(orderLines, l)),
   prints: raw.prints.map((p) => rowOf(orderPrints, p)),
+  discounts: raw.discounts.map((d) => rowOf(orderDiscounts, d)),
   customer: raw.customer && rowOf(customers, raw.customer),
   trip: raw.trip && rowOf(orderTrips, raw.trip),
 });

@@ -42,12 +42,12 @@ const LINE_COLUMNS = `id, restaurant_id, order_id, kind, product_name, parts, se
   unit_price_cents, price_cents, notes, menu_version, created_at`;
 
 /** $1–$14 the line (LINE_COLUMNS), then $15 line count, $16 subtotal, $17 delivery charge, $18 tax, $19 total,
- *  $20 change due, $21 updated at. */
+ *  $20 change due, $21 updated at, $22 discounts' cents, $23 discounts counted. */
 const LINE_AND_TOTALS = `line AS (INSERT INTO order_lines (${LINE_COLUMNS})
     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14))`;
 const SAVE_TOTALS = `UPDATE orders AS o SET line_count = $15, subtotal_cents = $16, delivery_charge_cents = $17,
       tax_cents = $18, total_cents = $19, change_due_cents = $20, had_lines = true, updated_at = $21,
-      version = o.version + 1
+      discount_cents = $22, discount_count = $23, version = o.version + 1
     WHERE o.restaurant_id = $2 AND o.id = $3
     RETURNING to_json(o) AS "order"`;
 
@@ -56,16 +56,18 @@ export const APPEND_LINE: PreparedStatement = {
   text: `WITH ${LINE_AND_TOTALS} ${SAVE_TOTALS}`,
 };
 
-/** The same, moving the revenue rollup by $22 day, $23 type, $24 orders, $25–$28 subtotal, tax, delivery, total. */
+/** The same, moving the revenue rollup by $24 day, $25 type, $26 orders, $27–$30 subtotal, tax, delivery, total,
+ *  $31–$32 discounts counted and their cents. */
 export const APPEND_LINE_WITH_REVENUE: PreparedStatement = {
   name: 'orders_append_line_revenue',
   text: `WITH ${LINE_AND_TOTALS},
     money AS (INSERT INTO revenue_days AS r (restaurant_id, day, order_type, orders, subtotal_cents, tax_cents,
-        delivery_charge_cents, total_cents)
-      VALUES ($2, $22, $23, $24, $25, $26, $27, $28)
+        delivery_charge_cents, total_cents, discount_count, discount_cents)
+      VALUES ($2, $24, $25, $26, $27, $28, $29, $30, $31, $32)
       ON CONFLICT (restaurant_id, day, order_type) DO UPDATE SET orders = r.orders + excluded.orders,
         subtotal_cents = r.subtotal_cents + excluded.subtotal_cents, tax_cents = r.tax_cents + excluded.tax_cents,
         delivery_charge_cents = r.delivery_charge_cents + excluded.delivery_charge_cents,
-        total_cents = r.total_cents + excluded.total_cents)
+        total_cents = r.total_cents + excluded.total_cents, discount_count = r.discount_count + excluded.discount_count,
+        discount_cents = r.discount_cents + excluded.discount_cents)
     ${SAVE_TOTALS}`,
 };

@@ -1,13 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { OrdersTransaction } from '../db/client';
-import { orderCounters, orderLines, orders, type OrderLineRow, type OrderRow, type OrderType } from '../db/schema';
+import {
+  orderCounters,
+  orders,
+  type OrderDiscountRow,
+  type OrderLineRow,
+  type OrderRow,
+  type OrderType,
+} from '../db/schema';
+import { sumLines, sumsOf } from '../discounts/order-discounts';
 import { localDate, rowOf, runPrepared } from '@zest/kit';
 import { revenueMove, revenueMoves } from '../revenue/rollup';
 import { APPEND_LINE, APPEND_LINE_WITH_REVENUE, INSERT_ORDER, LOCK_FULL_ORDER } from './hot-statements';
 import { fullOrderOf, fullOrderQuery, type FullOrderJson } from './full-order';
 import { orderTotals } from './pricing';
 import type { FullOrderRow } from './views';
+
+export { sumLines };
 
 /**
  * The SQL of an order's life, each step inside the caller's tenant
@@ -113,13 +123,22 @@ async function insertOrderAt(tx: OrdersTransaction, o: NewOrder, totals: ReturnT
 
 /**
  * A line added to a locked order: the line, the order's totals (worked out
- * from its stored sums, which the lock keeps true) and the revenue rollup
- * in one prepared statement.
+ * from its stored sums, which the lock keeps true; with discounts, from its
+ * lines and discounts as read whole) and the revenue rollup in one prepared
+ * statement.
  */
-export async function appendLine(tx: OrdersTransaction, order: OrderRow, line: OrderLineRow): Promise<OrderRow> {
-  const subtotalCents = order.subtotalCents + line.priceCents;
+export async function appendLine(
+  tx: OrdersTransaction,
+  order: OrderRow & { lines?: OrderLineRow[]; discounts?: OrderDiscountRow[] },
+  line: OrderLineRow,
+): Promise<OrderRow> {
+  const sums = order.discounts?.length
+    ? sumsOf([...(order.lines ?? []), line], order.discounts)
+    : { subtotalCents: order.subtotalCents + line.priceCents, discountCents: 0, discountCount: 0 };
+  const subtotalCents = sums.subtotalCents;
   const totals = orderTotals({ ...order, subtotalCents });
-  const after = { ...order, ...totals, lineCount: order.lineCount + 1 };
+  const discounted = { discountCents: sums.discountCents, discountCount: sums.discountCount };
+  const after = { ...order, ...totals, ...discounted, lineCount: order.lineCount + 1 };
   const [move, ...more] = revenueMoves(order, after);
   if (more.length) throw new Error('A line moved revenue of two order types');
   const values: unknown[] = [
@@ -144,11 +163,13 @@ export async function appendLine(tx: OrdersTransaction, order: OrderRow, line: O
     totals.totalCents,
     order.cashGivenCents === null ? null : order.cashGivenCents - totals.totalCents,
     new Date(),
+    discounted.discountCents,
+    discounted.discountCount,
   ];
   const statement = move ? APPEND_LINE_WITH_REVENUE : APPEND_LINE;
   if (move) {
     values.push(move.day, move.orderType, move.orders, move.subtotalCents, move.taxCents);
-    values.push(move.deliveryChargeCents, move.totalCents);
+    values.push(move.deliveryChargeCents, move.totalCents, move.discountCount, move.discountCents);
   }
   const [row] = await runPrepared<{ order: Record<string, unknown> }>(tx, statement, values);
   return rowOf(orders, row!.order);
@@ -192,7 +213,9 @@ export async function saveOrder(
     extra?: Partial<OrderRow>;
   } = {},
 ): Promise<OrderRow> {
-  const { lineCount, subtotalCents } = changes.linesChanged ? await sumLines(tx, order) : order;
+  const { lineCount, subtotalCents, discountCents, discountCount } = changes.linesChanged
+    ? await sumLines(tx, order)
+    : order;
   const orderType = changes.orderType ?? order.orderType;
   const totals = orderTotals({
     subtotalCents,
@@ -207,6 +230,8 @@ export async function saveOrder(
     notes: changes.notes ?? order.notes,
     scheduleTime: changes.scheduleTime !== undefined ? changes.scheduleTime : order.scheduleTime,
     lineCount,
+    discountCents,
+    discountCount,
     ...totals,
     ...changes.extra,
     // What a cash payment leaves over follows the total (negative: still owed).
@@ -223,27 +248,6 @@ export async function saveOrder(
   if (!move) return (await update)[0]!;
   const { rows } = await tx.execute(sql`WITH revenue AS (${move.getSQL()}) ${update.getSQL()}`);
   return rowOf(orders, rows[0]!);
-}
-
-/** How many lines the order has and what they add up to, voided lines left out. */
-export async function sumLines(
-  tx: OrdersTransaction,
-  order: Pick<OrderRow, 'id' | 'restaurantId'>,
-): Promise<{ lineCount: number; subtotalCents: number }> {
-  const [sum] = await tx
-    .select({
-      lineCount: sql<number>`count(*)::int`,
-      subtotalCents: sql<number>`coalesce(sum(${orderLines.priceCents}), 0)::int`,
-    })
-    .from(orderLines)
-    .where(
-      and(
-        eq(orderLines.restaurantId, order.restaurantId),
-        eq(orderLines.orderId, order.id),
-        isNull(orderLines.voidedAt),
-      ),
-    );
-  return sum!;
 }
 
 /** The order with its lines (in the order they were added), its prints and its customer. */
@@ -269,6 +273,7 @@ export async function readOrders(
     with: {
       lines: { orderBy: (l) => [asc(l.createdAt), asc(l.id)] },
       prints: { orderBy: (p) => [asc(p.number)] },
+      discounts: { where: (d) => isNull(d.removedAt), orderBy: (d) => [asc(d.createdAt), asc(d.id)] },
       customer: true,
       trip: true,
     },

@@ -2,6 +2,7 @@ import {
   actorOf,
   appendAudit,
   durationWords,
+  formatDollars,
   KeptFacts,
   type FactsChannel,
   type RequestContext,
@@ -18,12 +19,15 @@ export interface OrderSettingsValues {
   voidApprovalMinutes: number;
   /** How long a new order is being taken: unprinted and off any trip, its lines go freely (docs/product.md#voids). */
   takingMinutes: number;
+  /** An order's discounts taking off more than this (cents) need a manager's approval (docs/product.md#discounts). */
+  discountApprovalCents: number;
 }
 
 export const DEFAULT_SETTINGS: OrderSettingsValues = {
   halfToppingPricing: 'half',
   voidApprovalMinutes: 120,
   takingMinutes: 15,
+  discountApprovalCents: 1000,
 };
 
 /** The restaurant's choices where the menu and the rules leave one; the defaults until it makes one. */
@@ -33,6 +37,7 @@ export async function settingsIn(tx: OrdersTransaction, restaurantId: string): P
       halfToppingPricing: orderSettings.halfToppingPricing,
       voidApprovalMinutes: orderSettings.voidApprovalMinutes,
       takingMinutes: orderSettings.takingMinutes,
+      discountApprovalCents: orderSettings.discountApprovalCents,
     })
     .from(orderSettings)
     .where(eq(orderSettings.restaurantId, restaurantId));
@@ -41,8 +46,8 @@ export async function settingsIn(tx: OrdersTransaction, restaurantId: string): P
 
 /**
  * The restaurant's order settings (docs/product.md#order-settings): how a
- * topping on one half is priced, and after how long a void needs the security
- * PIN. A change is written to the audit trail with what it was before.
+ * topping on one half is priced, after how long a void needs the security
+ * PIN, and above what an order's discounts need it. A change is written to the audit trail with what it was before.
  */
 export class OrderSettingsService {
   /** Kept in the process by version (the row's updated_at), forgotten when a change is announced. */
@@ -87,6 +92,7 @@ export class OrderSettingsService {
         halfToppingPricing: input.halfToppingPricing ?? before.halfToppingPricing,
         voidApprovalMinutes: input.voidApprovalMinutes ?? before.voidApprovalMinutes,
         takingMinutes: input.takingMinutes ?? before.takingMinutes,
+        discountApprovalCents: input.discountApprovalCents ?? before.discountApprovalCents,
       };
       await tx
         .insert(orderSettings)
@@ -130,6 +136,12 @@ function describeChanges(before: OrderSettingsValues, after: OrderSettingsValues
   if (before.takingMinutes !== after.takingMinutes) {
     const span = (m: number) => (m === 0 ? 'never' : `for ${durationWords(m)}`);
     changed.push(`lines of a new order go freely ${span(after.takingMinutes)} (was ${span(before.takingMinutes)})`);
+  }
+  if (before.discountApprovalCents !== after.discountApprovalCents) {
+    const above = (c: number) => (c === 0 ? 'always' : `above ${formatDollars(c)}`);
+    changed.push(
+      `discounts need the security PIN ${above(after.discountApprovalCents)} (was ${above(before.discountApprovalCents)})`,
+    );
   }
   return changed;
 }

@@ -1,5 +1,6 @@
 import { formatDollars, localDateTime, localIso, type KnownRestaurant } from '@zest/kit';
-import type { CustomerRow, OrderLineRow, OrderPrintRow, OrderRow, OrderTripRow } from '../db/schema';
+import type { CustomerRow, OrderDiscountRow, OrderLineRow, OrderPrintRow, OrderRow, OrderTripRow } from '../db/schema';
+import { discountsOn } from '../discounts/views';
 import type { CustomerModel, OrderModel } from './models';
 import type { LineSelection } from './pricing';
 
@@ -67,6 +68,8 @@ export type FullOrderRow = OrderRow & {
   prints: OrderPrintRow[];
   customer: CustomerRow | null;
   trip?: OrderTripRow | null;
+  /** The discounts still standing, in the order they were given (none read: none shown). */
+  discounts?: OrderDiscountRow[];
 };
 
 /** Who took a delivery out and when it was delivered and cashed out (the drivers service's trip events). */
@@ -104,6 +107,9 @@ export function toOrder(o: FullOrderRow, restaurant: KnownRestaurant): OrderMode
     createdAtLocalIso: localIso(o.createdAt, tz),
     updatedAt: o.updatedAt.toISOString(),
     lines: o.lines.map(toLine),
+    itemsCents: o.subtotalCents + o.discountCents,
+    discounts: discountsOn(o),
+    discountCents: o.discountCents,
     subtotalCents: o.subtotalCents,
     deliveryChargeCents: o.deliveryChargeCents,
     taxPercentage: o.taxPercentage,

@@ -10,6 +10,8 @@ import {
 import type { AddressSuggestions } from '../address/suggestions';
 import type { BooksService } from '../books/books';
 import type { CustomersService } from '../customers/customers.service';
+import type { DiscountListService } from '../discounts/discount-list.service';
+import type { DiscountsService } from '../discounts/discounts.service';
 import type { KitchenService } from '../kitchen/kitchen.service';
 import type { Resolvers } from '../generated/graphql';
 import type { LinesService } from '../orders/lines.service';
@@ -28,6 +30,8 @@ export interface OrdersServices {
   revenue: RevenueService;
   settings: OrderSettingsService;
   terminals: Terminals;
+  discounts: DiscountsService;
+  discountList: DiscountListService;
   kitchen: KitchenService;
   audit: AuditTrail;
   books: BooksService;
@@ -48,6 +52,7 @@ export function createResolvers(s: OrdersServices): Resolvers {
       order: read((a, ctx) => s.reads.get(ctx, a.id)),
       orders: read((a, ctx) => s.reads.history(ctx, a.restaurantId, a.filter, a.first, a.before)),
       orderSettings: read((a, ctx) => s.settings.settings(ctx, a.restaurantId)),
+      discounts: read((a, ctx) => s.discountList.list(ctx, a.restaurantId)),
       addressSuggestions: field('address.suggest', (a, ctx) => s.addresses.suggest(ctx, a.query)),
       revenue: field('revenue.read', (a, ctx) => s.revenue.report(ctx, a.restaurantId, a.period, a.year)),
       orderStream: field('live.follow', (a, ctx) => s.orders.stream(ctx, a.restaurantId)),
@@ -66,6 +71,9 @@ export function createResolvers(s: OrdersServices): Resolvers {
       addOrderLine: take((a, ctx) => s.lines.add(ctx, a.input, a.idempotencyKey)),
       addOpenItem: take((a, ctx) => s.lines.addOpen(ctx, a.input, a.idempotencyKey)),
       removeOrderLine: take((a, ctx) => s.lines.remove(ctx, a.id, a.reason)),
+      giveDiscount: field('order.discount', (a, ctx) => s.discounts.give(ctx, a.input, a.idempotencyKey)),
+      removeDiscount: take((a, ctx) => s.discounts.remove(ctx, a.id)),
+      saveDiscount: field('order.settings', (a, ctx) => s.discountList.save(ctx, a.restaurantId, a.input)),
       printOrder: take((a, ctx) => s.orders.print(ctx, a.id, a.tender, a.idempotencyKey)),
       terminalTag: take((a, ctx) => s.terminals.tag(ctx, a.restaurantId)),
       registerTerminal: take((a, ctx) => s.terminals.register(ctx, a.restaurantId)),

@@ -72,6 +72,8 @@ export class RevenueService {
       averageTicketCents: totalOrders ? Math.round(totalRevenueCents / totalOrders) : 0,
       voidCount: byType.reduce((s, r) => s + r.voidCount, 0),
       voidCents: byType.reduce((s, r) => s + r.voidCents, 0),
+      discountCount: byType.reduce((s, r) => s + r.discountCount, 0),
+      discountCents: byType.reduce((s, r) => s + r.discountCents, 0),
       kitchenOrders: kitchen.orders,
       kitchenAverageSeconds: kitchen.averageSeconds,
       kitchenP90Seconds: kitchen.p90Seconds,
@@ -106,6 +108,8 @@ function sumsByType(tx: OrdersTransaction, restaurantId: string, from: string | 
       totalCents: cents(revenueDays.totalCents),
       voidCount: sql<number>`coalesce(sum(${revenueDays.voidCount}), 0)::int`,
       voidCents: cents(revenueDays.voidCents),
+      discountCount: sql<number>`coalesce(sum(${revenueDays.discountCount}), 0)::int`,
+      discountCents: cents(revenueDays.discountCents),
     })
     .from(revenueDays)
     .where(inRange(restaurantId, from, until))

@@ -15,6 +15,9 @@ export interface RevenueShare {
   taxCents: number;
   deliveryChargeCents: number;
   totalCents: number;
+  /** The order's discounts that take something off, and what they take (docs/product.md#discounts). */
+  discountCount: number;
+  discountCents: number;
 }
 
 type Counted = Pick<
@@ -29,6 +32,8 @@ type Counted = Pick<
   | 'taxCents'
   | 'deliveryChargeCents'
   | 'totalCents'
+  | 'discountCount'
+  | 'discountCents'
 >;
 
 /**
@@ -44,10 +49,20 @@ export function revenueShare(o: Counted): RevenueShare | null {
     taxCents: o.taxCents,
     deliveryChargeCents: o.deliveryChargeCents,
     totalCents: o.totalCents,
+    discountCount: o.discountCount,
+    discountCents: o.discountCents,
   };
 }
 
-const KEYS = ['orders', 'subtotalCents', 'taxCents', 'deliveryChargeCents', 'totalCents'] as const;
+const KEYS = [
+  'orders',
+  'subtotalCents',
+  'taxCents',
+  'deliveryChargeCents',
+  'totalCents',
+  'discountCount',
+  'discountCents',
+] as const;
 
 /**
  * The rows of the rollup a change moves, with what it adds to each (negative
@@ -66,6 +81,8 @@ export function revenueMoves(before: Counted, after: Counted) {
       taxCents: 0,
       deliveryChargeCents: 0,
       totalCents: 0,
+      discountCount: 0,
+      discountCents: 0,
     };
     for (const k of KEYS) row[k] += sign * share[k];
     moves.set(o.orderType, row);
@@ -96,18 +113,23 @@ export function revenueMove(tx: OrdersTransaction, before: Counted, after: Count
         taxCents: sql`${revenueDays.taxCents} + excluded.tax_cents`,
         deliveryChargeCents: sql`${revenueDays.deliveryChargeCents} + excluded.delivery_charge_cents`,
         totalCents: sql`${revenueDays.totalCents} + excluded.total_cents`,
+        discountCount: sql`${revenueDays.discountCount} + excluded.discount_count`,
+        discountCents: sql`${revenueDays.discountCents} + excluded.discount_cents`,
       },
     });
 }
 
 /**
  * The sums the rollup must equal, straight from the orders (a restaurant's,
- * or every restaurant's in a background job's transaction).
+ * or every restaurant's in a background job's transaction). What each
+ * order's discounts take off is checked against its lines by the books
+ * (books.ts `totalsOff`).
  */
 const rawSums = (restaurantId: string | null) => sql`
   SELECT restaurant_id, order_day AS day, order_type, count(*)::int AS orders,
          sum(subtotal_cents)::bigint AS subtotal_cents, sum(tax_cents)::bigint AS tax_cents,
-         sum(delivery_charge_cents)::bigint AS delivery_charge_cents, sum(total_cents)::bigint AS total_cents
+         sum(delivery_charge_cents)::bigint AS delivery_charge_cents, sum(total_cents)::bigint AS total_cents,
+         sum(discount_count)::int AS discount_count, sum(discount_cents)::bigint AS discount_cents
   FROM orders
   WHERE deleted_at IS NULL AND voided_at IS NULL AND line_count > 0
         ${restaurantId ? sql`AND restaurant_id = ${restaurantId}` : sql``}
@@ -130,7 +152,8 @@ const rawRollup = (restaurantId: string | null) => sql`
          coalesce(o.order_type, v.order_type) AS order_type, coalesce(o.orders, 0) AS orders,
          coalesce(o.subtotal_cents, 0) AS subtotal_cents, coalesce(o.tax_cents, 0) AS tax_cents,
          coalesce(o.delivery_charge_cents, 0) AS delivery_charge_cents, coalesce(o.total_cents, 0) AS total_cents,
-         coalesce(v.void_count, 0) AS void_count, coalesce(v.void_cents, 0) AS void_cents
+         coalesce(v.void_count, 0) AS void_count, coalesce(v.void_cents, 0) AS void_cents,
+         coalesce(o.discount_count, 0) AS discount_count, coalesce(o.discount_cents, 0) AS discount_cents
   FROM (${rawSums(restaurantId)}) o
   FULL OUTER JOIN (${rawVoids(restaurantId)}) v
     ON v.restaurant_id = o.restaurant_id AND v.day = o.day AND v.order_type = o.order_type`;
@@ -152,6 +175,8 @@ const share = (r: Record<string, unknown>, prefix: string): RevenueShare & Voids
   totalCents: Number(r[`${prefix}total_cents`] ?? 0),
   voidCount: Number(r[`${prefix}void_count`] ?? 0),
   voidCents: Number(r[`${prefix}void_cents`] ?? 0),
+  discountCount: Number(r[`${prefix}discount_count`] ?? 0),
+  discountCents: Number(r[`${prefix}discount_cents`] ?? 0),
 });
 
 /** How many voids a day's orders had, and what they took off the revenue. */
@@ -170,6 +195,8 @@ export async function revenueDrift(tx: OrdersTransaction, restaurantId: string |
     'total_cents',
     'void_count',
     'void_cents',
+    'discount_count',
+    'discount_cents',
   ];
   const differs = sql.raw(cols.map((c) => `coalesce(raw.${c}, 0) <> coalesce(r.${c}, 0)`).join(' OR '));
   const pick = (alias: string, prefix: string) => sql.raw(cols.map((c) => `${alias}.${c} AS ${prefix}${c}`).join(', '));
@@ -197,6 +224,7 @@ export async function rebuildRevenue(tx: OrdersTransaction, restaurantId: string
   await tx.execute(sql`DELETE FROM revenue_days WHERE restaurant_id = ${restaurantId}`);
   await tx.execute(sql`
     INSERT INTO revenue_days (restaurant_id, day, order_type, orders, subtotal_cents, tax_cents,
-                              delivery_charge_cents, total_cents, void_count, void_cents)
+                              delivery_charge_cents, total_cents, void_count, void_cents, discount_count,
+                              discount_cents)
     ${rawRollup(restaurantId)}`);
 }

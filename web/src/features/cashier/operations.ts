@@ -86,6 +86,20 @@ graphql(`
   }
 `);
 
+/** A discount on the order or one of its lines (docs/product.md#discounts): the receipt shows what it takes off. */
+graphql(`
+  fragment ReceiptDiscount on OrderDiscount {
+    id
+    lineId
+    name
+    kind
+    percent
+    amountCents
+    takenCents
+    reason
+  }
+`);
+
 /** Who took a delivery and when it was delivered, as the driver screen reported it (docs/product.md#cash-out). */
 graphql(`
   fragment DeliveryTrip on OrderTrip {
@@ -113,6 +127,11 @@ graphql(`
     lines {
       ...ReceiptLine
     }
+    itemsCents
+    discounts {
+      ...ReceiptDiscount
+    }
+    discountCents
     subtotalCents
     deliveryChargeCents
     taxPercentage

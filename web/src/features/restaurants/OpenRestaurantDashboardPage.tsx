@@ -13,6 +13,7 @@ import { useCurrentUser } from '../session/useSession';
 import { RESTAURANT } from '../session/restaurant';
 import { KitchenSettingsCard } from './KitchenSettingsCard';
 import { OrderSettingsCard } from './OrderSettingsCard';
+import { DiscountsCard } from './DiscountsCard';
 import { readScopedSession } from '../session/scopedSession';
 
 interface HubProps {
@@ -121,6 +122,7 @@ function RestaurantHub({ id, createAccountDialog: CreateAccountDialog }: HubProp
       />
       <TileNav label={`${restaurant.name} screens`} tiles={tiles} />
       <OrderSettingsCard restaurantId={restaurant.id} />
+      <DiscountsCard restaurantId={restaurant.id} />
       <KitchenSettingsCard restaurantId={restaurant.id} />
       {dialog === 'employee' && <CreateAccountDialog restaurantId={restaurant.id} onClose={() => setDialog(null)} />}
     </StyledDashboardPage>

@@ -62,6 +62,7 @@ export const UPDATE_ORDER_SETTINGS = graphql(`
       halfToppingPricing
       voidApprovalMinutes
       takingMinutes
+      discountApprovalCents
     }
   }
 `);
@@ -97,6 +98,38 @@ export const UPDATE_KITCHEN_SETTINGS = graphql(`
   mutation UpdateKitchenSettings($restaurantId: ID!, $input: KitchenSettingsInput!) {
     updateKitchenSettings(restaurantId: $restaurantId, input: $input) {
       ...KitchenSettingsFields
+    }
+  }
+`);
+
+/** The restaurant's discounts (docs/product.md#discounts) and the limit past which they need the security PIN. */
+export const DISCOUNT_LIST = graphql(`
+  query DiscountList($restaurantId: ID!) {
+    discounts(restaurantId: $restaurantId) {
+      id
+      name
+      kind
+      percent
+      amountCents
+      typedAtCounter
+      appliesTo
+      active
+    }
+  }
+`);
+
+/** A discount of the list, new or written again whole; the server writes it to the audit trail. */
+export const SAVE_DISCOUNT = graphql(`
+  mutation SaveDiscount($restaurantId: ID!, $input: DiscountInput!) {
+    saveDiscount(restaurantId: $restaurantId, input: $input) {
+      id
+      name
+      kind
+      percent
+      amountCents
+      typedAtCounter
+      appliesTo
+      active
     }
   }
 `);

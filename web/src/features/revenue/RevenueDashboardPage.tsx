@@ -23,6 +23,7 @@ import {
   periodRange,
   REVENUE_PERIODS,
   voidsNote,
+  discountsNote,
   kitchenMinutes,
   kitchenNote,
 } from './rules';
@@ -179,6 +180,14 @@ function Report({ report, onYear }: { report: RevenueQuery['revenue']; onYear: (
           <h2>Voids</h2>
           <StyledValue>{report.voidCount}</StyledValue>
           <StyledNote data-figure="void-amount">{voidsNote(report.voidCount, report.voidCents)}</StyledNote>
+        </StyledFigure>
+        {/* docs/product.md#discounts: what the period's discounts took off, counted apart. */}
+        <StyledFigure data-figure="discounts">
+          <h2>Discounts</h2>
+          <StyledValue>{report.discountCount}</StyledValue>
+          <StyledNote data-figure="discount-amount">
+            {discountsNote(report.discountCount, report.discountCents)}
+          </StyledNote>
         </StyledFigure>
         {/* docs/product.md#kitchen-display: first print to ready, on average and for nine orders in ten. */}
         <StyledFigure data-figure="kitchen">

@@ -22,6 +22,8 @@ export const REVENUE = graphql(`
       averageTicketCents
       voidCount
       voidCents
+      discountCount
+      discountCents
       kitchenOrders
       kitchenAverageSeconds
       kitchenP90Seconds

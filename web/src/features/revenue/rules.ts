@@ -53,6 +53,9 @@ export function voidsNote(count: number, cents: number): string {
   return count === 0 ? 'None in this period' : `${formatDollars(cents)} taken off`;
 }
 
+/** Under the Discounts card (docs/product.md#discounts): what they took off the items; the revenue is after them. */
+export const discountsNote = voidsNote;
+
 /**
  * The months of the breakdown without orders, said in one line for the phone,
  * where a card each would be a column of zeros: runs are joined

@@ -2,7 +2,8 @@ import { graphql } from '../../graphql/generated';
 
 /**
  * The restaurant's order settings (docs/product.md#order-settings): the terminal
- * prices half toppings by it, and the hub lets the owner or a manager change it.
+ * prices half toppings by it, and the hub lets the owner or a manager change it
+ * (the discounts' limit on the Discounts card).
  */
 export const ORDER_SETTINGS = graphql(`
   query OrderSettings($restaurantId: ID!) {
@@ -11,6 +12,7 @@ export const ORDER_SETTINGS = graphql(`
       halfToppingPricing
       voidApprovalMinutes
       takingMinutes
+      discountApprovalCents
     }
   }
 `);

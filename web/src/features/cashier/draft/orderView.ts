@@ -1,4 +1,5 @@
 import { orderTotals } from '@zest/pricing';
+import { discountsOf, type ReceiptDiscount } from '../discounts/discounts';
 import type { ReceiptLineFragment, OrderType, ReceiptFragment } from '../../../graphql/generated/graphql';
 import type { LineAgain, LinePreview, OpStatus, RemoveOp, DraftCustomer, DraftOp, DraftState } from './draftTypes';
 import { type VoidMark, voidMarkOf } from '../voids/voids';
@@ -68,10 +69,16 @@ export interface DisplayLine {
   opId: string | null;
   /** Taken off a printed order: kept, shown struck through, out of the totals (docs/product.md#voids). */
   voided: VoidMark | null;
+  /** Its discount (docs/product.md#discounts), shown under it. */
+  discount?: ReceiptDiscount | null;
 }
 
-/** A line the server has, as the receipt shows it; with a refused removal, marked so. */
-export function savedLine(line: ReceiptLineFragment, removal?: RemoveOp): DisplayLine {
+/** A line the server has, as the receipt shows it; with a refused removal, marked so; with its discount. */
+export function savedLine(
+  line: ReceiptLineFragment,
+  removal?: RemoveOp,
+  discounts: readonly ReceiptDiscount[] = [],
+): DisplayLine {
   return {
     id: line.id,
     productName: line.productName,
@@ -84,6 +91,7 @@ export function savedLine(line: ReceiptLineFragment, removal?: RemoveOp): Displa
     message: removal?.message ?? null,
     opId: removal?.id ?? null,
     voided: voidMarkOf(line),
+    discount: discounts.find((d) => d.lineId === line.id) ?? null,
   };
 }
 
@@ -94,6 +102,8 @@ export interface OrderView {
   customer: DraftCustomer | null;
   scheduleTime: string | null;
   lines: DisplayLine[];
+  /** The order's own discounts (an item's is on its line), shown above the totals. */
+  discounts: ReceiptDiscount[];
   subtotalCents: number;
   deliveryChargeCents: number;
   taxPercentage: number;
@@ -141,7 +151,7 @@ export function orderView(
   for (const line of server?.lines ?? []) {
     const removal = removed.get(line.id);
     if (removal && removal.status !== 'failed') continue;
-    lines.push(savedLine(line, removal));
+    lines.push(savedLine(line, removal, server?.discounts));
   }
   for (const op of draft.ops) {
     if (op.type !== 'add' || removed.has(op.id)) continue;
@@ -164,9 +174,14 @@ export function orderView(
   // With calls waiting on the network, the tablet works the totals out itself, with the rules the server uses
   // (docs/decisions/0045-the-terminal-offline.md): the customer is told them, and an order printed offline keeps them.
   const offline = draft.ops.some((op) => op.status === 'offline');
+  // Discounts the order has follow its lines offline too, by the server's rules (a percent on the order grows).
+  const worked = discountsOf({
+    lines: lines.map((line) => ({ id: line.id, priceCents: line.priceCents, voided: !!line.voided })),
+    discounts: server?.discounts ?? [],
+  });
   const figures = offline
     ? orderTotals({
-        subtotalCents: lines.reduce((sum, line) => sum + (line.voided ? 0 : line.priceCents), 0),
+        subtotalCents: worked.subtotalCents,
         orderType: orderType ?? 'togo',
         deliveryRateCents: rates.deliveryChargeCents ?? server?.deliveryChargeCents ?? 0,
         taxPercentage,
@@ -179,6 +194,7 @@ export function orderView(
     customer,
     scheduleTime,
     lines,
+    discounts: (server?.discounts ?? []).filter((d) => !d.lineId),
     subtotalCents: figures?.subtotalCents ?? 0,
     deliveryChargeCents: figures?.deliveryChargeCents ?? 0,
     taxPercentage,

@@ -26,6 +26,8 @@ import {
 } from './ReceiptDocument.styles';
 import { ReceiptTotals } from './ReceiptTotals';
 import { type LineActions, ReceiptLine } from './ReceiptLine';
+import { OrderDiscounts } from './ReceiptDiscounts';
+import type { ReceiptDiscount } from '../discounts/discounts';
 
 /** Everything a receipt shows (docs/product.md#receipt), whether the order is on the server yet or not. */
 export interface ReceiptData {
@@ -41,6 +43,8 @@ export interface ReceiptData {
   restaurantPhone: string;
   customer: DraftCustomer | null;
   lines: DisplayLine[];
+  /** The order's own discounts (an item's is on its line): above the totals. */
+  discounts?: readonly ReceiptDiscount[];
   figures: TotalsFigures;
   tender: TenderFigures;
   /** Figures that include what the server has not confirmed yet. */
@@ -63,7 +67,8 @@ export function receiptOf(order: ReceiptFragment): ReceiptData {
     restaurantAddress: order.restaurantAddress,
     restaurantPhone: order.restaurantPhone,
     customer: order.customer,
-    lines: order.lines.map((line) => savedLine(line)),
+    lines: order.lines.map((line) => savedLine(line, undefined, order.discounts)),
+    discounts: order.discounts.filter((d) => !d.lineId),
     figures: order,
     tender: order,
     estimated: false,
@@ -196,6 +201,7 @@ export function ReceiptDocument({
       ) : (
         empty
       )}
+      <OrderDiscounts discounts={receipt.discounts ?? []} actions={actions} />
       {withTotals && <ReceiptTotals receipt={receipt} print={print} />}
     </StyledDocument>
   );

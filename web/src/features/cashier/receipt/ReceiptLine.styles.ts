@@ -47,9 +47,10 @@ export const StyledVoidTag = styled.span`
   }
 `;
 
-export const StyledLineTop = styled.div<{ $actions: boolean }>`
+/** The title, its price, then as many 44 px buttons as the line has (discount, delete). */
+export const StyledLineTop = styled.div<{ $actions: number }>`
   display: grid;
-  grid-template-columns: ${({ $actions }) => ($actions ? '1fr auto auto' : '1fr auto')};
+  grid-template-columns: 1fr auto ${({ $actions }) => 'auto '.repeat($actions)};
   align-items: start;
   gap: ${space(2)};
 `;
@@ -127,5 +128,20 @@ export const StyledRemove = styled.button`
 
   &:hover {
     background: ${({ theme }) => theme.colors.dangerSoft};
+  }
+`;
+
+/** The line's 'Discount' button, beside its delete icon. */
+export const StyledDiscount = styled(StyledRemove)`
+  color: ${({ theme }) => theme.colors.primary};
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+
+  &:disabled {
+    color: ${({ theme }) => theme.colors.inkMuted};
+    cursor: not-allowed;
+    background: transparent;
   }
 `;

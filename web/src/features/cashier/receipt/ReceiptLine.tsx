@@ -13,10 +13,13 @@ import {
   StyledVoidTag,
   StyledLineStatus,
   StyledSmallButton,
+  StyledDiscount,
 } from './ReceiptLine.styles';
 import { formatDollars } from '../../../ui/money';
 import { Icon } from '../../../ui/Icon';
 import { voidTag } from '../voids/voids';
+import { LineDiscount } from './ReceiptDiscounts';
+import type { ReceiptDiscount } from '../discounts/discounts';
 
 const STATUS_WORDS: Record<Exclude<DisplayLine['status'], 'saved' | 'failed'>, string> = {
   waiting: 'Adding…',
@@ -28,6 +31,14 @@ export interface LineActions {
   onRemove: (line: DisplayLine) => void;
   onRetry: (opId: string) => void;
   onDismiss: (opId: string) => void;
+  /** docs/product.md#discounts: a saved line's discount, given and taken back; the order's (null: none offered). */
+  discounts?: {
+    onLine: (line: DisplayLine) => void;
+    onOrder: (() => void) | null;
+    onRemove: (discount: ReceiptDiscount) => void;
+    /** Why they cannot be given now (offline), said once beside the order's button; null when they can. */
+    disabledBecause: string | null;
+  };
 }
 
 export function ReceiptLine({ line, actions }: { line: DisplayLine; actions?: LineActions }) {
@@ -35,12 +46,24 @@ export function ReceiptLine({ line, actions }: { line: DisplayLine; actions?: Li
   const label = withQuantity(title?.text ?? line.productName, line.quantity);
   // A voided line can go nowhere else: it keeps no delete icon.
   const removable = !!actions && !line.voided;
+  // A saved line takes one discount (docs/product.md#discounts).
+  const discountable = removable && !!actions.discounts && line.status === 'saved' && !line.discount;
   return (
     <StyledLine $status={line.status} data-line-status={line.status} data-voided={line.voided ? '' : undefined}>
       <StyledStruck $struck={!!line.voided}>
-        <StyledLineTop $actions={removable}>
+        <StyledLineTop $actions={removable ? (discountable ? 2 : 1) : 0}>
           <StyledTitle>{label}</StyledTitle>
           <StyledMoney>{formatDollars(line.priceCents)}</StyledMoney>
+          {discountable && (
+            <StyledDiscount
+              type="button"
+              aria-label={`Discount ${label}`}
+              disabled={!!actions.discounts!.disabledBecause}
+              onClick={() => actions.discounts!.onLine(line)}
+            >
+              <Icon name="tag" size={20} />
+            </StyledDiscount>
+          )}
           {removable && (
             <StyledRemove type="button" aria-label={`Remove ${label}`} onClick={() => actions.onRemove(line)}>
               <Icon name="trash" size={20} />
@@ -56,6 +79,9 @@ export function ReceiptLine({ line, actions }: { line: DisplayLine; actions?: Li
         {line.notes && <StyledNotes>{line.notes}</StyledNotes>}
       </StyledStruck>
       {line.voided && <StyledVoidTag>{voidTag(line.voided)}</StyledVoidTag>}
+      {line.discount && !line.voided && (
+        <LineDiscount discount={line.discount} onRemove={removable ? actions?.discounts?.onRemove : undefined} />
+      )}
       {actions && line.status !== 'saved' && (
         <StyledLineStatus $failed={line.status === 'failed'} role={line.status === 'failed' ? 'alert' : undefined}>
           {line.status === 'failed' ? line.message : STATUS_WORDS[line.status]}

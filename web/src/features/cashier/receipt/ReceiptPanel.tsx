@@ -10,6 +10,7 @@ import { visuallyHidden } from '../../../ui/visuallyHidden';
 import { StyledChoice } from '../menu/ItemOptions.styles';
 import type { DisplayLine } from '../draft/orderView';
 import type { DraftOp } from '../draft/draftTypes';
+import type { LineActions } from './ReceiptLine';
 import { changeDue, quickCash, TENDER_WORD, tenderProblem, type TenderChoice } from './receipt';
 import { ReceiptDocument, ReceiptHead, type ReceiptData } from './ReceiptDocument';
 import { ReceiptTotals } from './ReceiptTotals';
@@ -138,6 +139,8 @@ interface ReceiptPanelProps {
   printError: string | null;
   /** A voided order (docs/product.md#voids): shown as it is, without a control that changes or prints it. */
   locked?: boolean;
+  /** Giving and taking back discounts (docs/product.md#discounts). */
+  discounts?: LineActions['discounts'];
 }
 
 const PROBLEM_WORDS: Record<DraftOp['type'], string> = {
@@ -198,9 +201,7 @@ export function ReceiptPanel(props: ReceiptPanelProps) {
           variant="screen"
           withHead={false}
           withTotals={false}
-          actions={
-            locked ? undefined : { onRemove: props.onRemove, onRetry: props.onRetry, onDismiss: props.onDismiss }
-          }
+          actions={locked ? undefined : props}
           empty={
             <StyledEmptyLines>
               {props.started ? 'No items yet. Choose from the menu.' : 'Choose the order type to start.'}

@@ -36,6 +36,7 @@ import { useAfterPrint, type Mode } from './useAfterPrint';
 import { useHeldOrders, useSetAside } from './useHeldOrders';
 import { lineActions } from './lineActions';
 import { useOrderLive } from './useOrderLive';
+import { useDiscounting } from '../discounts/useDiscounting';
 
 /** /CashierDashboard/takeOrder/:role/:restaurantId/:userId (docs/product.md#terminal-layout). */
 export function TakeOrderPage() {
@@ -120,24 +121,14 @@ function OrderScreen({ mode }: { mode: Mode }) {
   const { scheduleSave, setScheduleSave, scheduleOp } = useScheduleSave(store, draft.ops, setNote);
 
   const halves = settings.data?.orderSettings.halfToppingPricing ?? 'half';
-  const rates = restaurant ?? EMPTY_RATES;
-  const current = orderView(draft, server, rates);
+  const current = orderView(draft, server, restaurant ?? EMPTY_RATES);
 
   useAfterPrint({ mode, restaurantId, store, printJob, setPrintJob, setTender, setScreen, setNote });
 
   const customerChoice = useOrderCustomer(store, current, setScreen);
   const { chooseType, repeatLast, updateCustomer, found } = customerChoice;
-
-  const { addChoice, removeLine } = lineActions({
-    store,
-    screen,
-    setScreen,
-    menu: menu.data?.menu,
-    halves,
-    server,
-    setVoiding,
-    setNote,
-  });
+  const lineDeps = { store, screen, setScreen, menu: menu.data?.menu, halves, server, setVoiding, setNote };
+  const { addChoice, removeLine } = lineActions(lineDeps);
 
   const { newOrder, resume } = useSetAside({
     store,
@@ -158,6 +149,7 @@ function OrderScreen({ mode }: { mode: Mode }) {
   const title = mode.kind === 'take' ? 'Take an Order' : `Update Order${server ? ` #${server.orderNumber}` : ''}`;
   // docs/product.md#voids: a voided order is kept as it was: no editing controls.
   const voided = server ? voidMarkOf(server) : null;
+  const discounting = useDiscounting({ restaurantId, server, remember, setNote, locked: !!voided });
 
   return (
     <StyledScreen $locked={!!voided}>
@@ -245,6 +237,7 @@ function OrderScreen({ mode }: { mode: Mode }) {
         printing={printing || !!printJob}
         printError={printError}
         locked={!!voided}
+        discounts={discounting.actions}
       />
       <StyledTotalBar href="#receipt">
         <span>Grand Total · view the order</span>
@@ -282,6 +275,7 @@ function OrderScreen({ mode }: { mode: Mode }) {
         <ScheduleNote key={scheduleSave.opId} store={store} time={scheduleSave.time} op={scheduleOp} />
       )}
       {note && <NoteToast key={note.id} note={note} onDone={() => setNote(null)} />}
+      {discounting.dialog}
       {asking && server && (
         <OrderVoidDialog
           key={asking.kind === 'line' ? asking.lineId : asking.op.id}

@@ -26,6 +26,7 @@ export function receiptOnScreen(
     restaurantPhone: server?.restaurantPhone ?? restaurant?.phoneNumber ?? '',
     customer: current.customer,
     lines: current.lines,
+    discounts: current.discounts,
     figures: { ...current, orderType: current.orderType ?? 'togo' },
     // How it was paid shows once a print has recorded it.
     tender: server ?? { tender: null, cashGivenCents: null, changeDueCents: null },
