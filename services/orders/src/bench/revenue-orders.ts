@@ -36,7 +36,7 @@ export async function seedRevenueOrders(o: {
         .where(and(eq(orders.restaurantId, restaurant.id), isNull(orders.deletedAt)));
       const missing = o.count - had!.n;
       if (missing <= 0) return { orders: had!.n, created: 0 };
-      const first = await reserveOrderNumbers(tx, restaurant.id, missing);
+      const { first } = await reserveOrderNumbers(tx, restaurant.id, missing);
       for (let done = 0; done < missing; done += BATCH) {
         const rows = Array.from({ length: Math.min(BATCH, missing - done) }, (_, j) => {
           const i = done + j;

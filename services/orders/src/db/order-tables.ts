@@ -36,6 +36,8 @@ export const orderCounters = pgTable('order_counters', {
   nextNumber: integer('next_number').notNull().default(1),
   /** Tablets given a tag for the numbers they print offline (terminals/terminals.service.ts). */
   nextTag: integer('next_tag').notNull().default(0),
+  /** The last business day closed (days/business-days.ts): orders made from now count on a later one. */
+  closedThrough: date('closed_through', { mode: 'string' }),
 });
 
 /** What the restaurant decided where the menu leaves a choice (docs/product.md#halves). */
@@ -148,6 +150,8 @@ export const orders = pgTable(
      * then): the day revenue counts it on, kept even if the zone changes later.
      */
     orderDay: date('order_day', { mode: 'string' }).notNull(),
+    /** Its day was closed (days/close-day.ts): a change to it from now counts on the open day, as a late change. */
+    dayClosed: boolean('day_closed').notNull().default(false),
     /** Deleted orders are kept, hidden from every path (the books; docs/decisions/0017-orders.md). */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     deletedBy: text('deleted_by'),

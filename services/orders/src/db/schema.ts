@@ -22,6 +22,7 @@ export {
 } from './columns';
 export * from './order-tables';
 export * from './terminal-tables';
+export * from './day-tables';
 export * from './discount-tables';
 
 /** Restaurants as auth reports them (kit/restaurant-directory.ts): owner, rates, time zone. Not a tenant table. */
@@ -177,6 +178,8 @@ export const TENANT_TABLES = [
   'terminals',
   'terminal_silences',
   'used_approvals',
+  'business_days',
+  'late_changes',
   'discounts',
   'order_discounts',
 ] as const;

@@ -27,12 +27,14 @@ export const INSERT_ORDER: PreparedStatement = {
   text: `WITH counter AS (
       INSERT INTO order_counters (restaurant_id, next_number) VALUES ($1, 2)
       ON CONFLICT (restaurant_id) DO UPDATE SET next_number = order_counters.next_number + 1
-      RETURNING next_number)
+      RETURNING next_number, closed_through)
     INSERT INTO orders AS o (id, restaurant_id, order_number, order_type, customer_id, employee_name, employee_id,
       notes, schedule_time, delivery_rate_cents, tax_percentage, delivery_charge_cents, tax_cents, total_cents, order_day,
       offline_number, being_taken_until)
     SELECT $2::uuid, $1, next_number - 1, $3::text, $4::uuid, $5::text, $6::uuid, $7::text, $8::text, $9::int,
-      $10::numeric, $11::int, $12::int, $13::int, (now() AT TIME ZONE $14::text)::date, $15::text,
+      $10::numeric, $11::int, $12::int, $13::int,
+      -- The open business day: today, or the day after the last one closed (days/business-days.ts).
+      greatest((now() AT TIME ZONE $14::text)::date, closed_through + 1), $15::text,
       now() + make_interval(mins => $16::int)
     FROM counter
     RETURNING to_json(o) AS "order"`,

@@ -1,5 +1,5 @@
 import { actorOf, type AuditLine, type RestaurantViewer } from '@zest/kit';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { OrdersTransaction } from '../db/client';
 import { orders, type OrderRow } from '../db/schema';
 import { proofOf, touch, type HeardTerminal, type PaperJudgement } from '../terminals/papers';
@@ -73,4 +73,21 @@ export function paperLine(
       why: paper.why,
     },
   };
+}
+
+/**
+ * An order created before its terminal knew it was offline (the answer lost on the way) gets the number on its
+ * paper when the outbox sends the same call again with it: a label, set once, never changed.
+ */
+export async function labelOffline<O extends OrderRow>(
+  tx: OrdersTransaction,
+  order: O,
+  label: string | null,
+): Promise<O> {
+  if (!label || order.offlineNumber !== null) return order;
+  await tx
+    .update(orders)
+    .set({ offlineNumber: label })
+    .where(and(eq(orders.restaurantId, order.restaurantId), eq(orders.id, order.id), isNull(orders.offlineNumber)));
+  return { ...order, offlineNumber: label };
 }

@@ -11,6 +11,7 @@ import {
 } from '../db/schema';
 import { sumLines, sumsOf } from '../discounts/order-discounts';
 import { localDate, rowOf, runPrepared } from '@zest/kit';
+import { dayAfterClosed } from '../days/business-days';
 import { revenueMove, revenueMoves } from '../revenue/rollup';
 import { APPEND_LINE, APPEND_LINE_WITH_REVENUE, INSERT_ORDER, LOCK_FULL_ORDER } from './hot-statements';
 import { fullOrderOf, fullOrderQuery, type FullOrderJson } from './full-order';
@@ -26,11 +27,18 @@ export { sumLines };
  */
 
 /** The restaurant's next order number: one counter row, locked by this transaction until it ends. */
-export const nextOrderNumber = (tx: OrdersTransaction, restaurantId: string): Promise<number> =>
+export const nextOrderNumber = async (tx: OrdersTransaction, restaurantId: string) =>
   reserveOrderNumbers(tx, restaurantId, 1);
 
-/** The first of `count` consecutive order numbers of the restaurant, from the same counter. */
-export async function reserveOrderNumbers(tx: OrdersTransaction, restaurantId: string, count: number): Promise<number> {
+/**
+ * The first of `count` consecutive order numbers of the restaurant, from the
+ * same counter, and the last business day closed (null: none yet).
+ */
+export async function reserveOrderNumbers(
+  tx: OrdersTransaction,
+  restaurantId: string,
+  count: number,
+): Promise<{ first: number; closedThrough: string | null }> {
   const [row] = await tx
     .insert(orderCounters)
     .values({ restaurantId, nextNumber: 1 + count })
@@ -38,8 +46,8 @@ export async function reserveOrderNumbers(tx: OrdersTransaction, restaurantId: s
       target: orderCounters.restaurantId,
       set: { nextNumber: sql`${orderCounters.nextNumber} + ${count}` },
     })
-    .returning({ next: orderCounters.nextNumber });
-  return row!.next - count;
+    .returning({ next: orderCounters.nextNumber, closedThrough: orderCounters.closedThrough });
+  return { first: row!.next - count, closedThrough: row!.closedThrough };
 }
 
 export interface NewOrder {
@@ -102,7 +110,7 @@ export async function insertOrder(tx: OrdersTransaction, o: NewOrder): Promise<O
 
 async function insertOrderAt(tx: OrdersTransaction, o: NewOrder, totals: ReturnType<typeof orderTotals>) {
   const { timeZone, takingMinutes, ...order } = o;
-  const orderNumber = await nextOrderNumber(tx, o.restaurantId);
+  const { first: orderNumber, closedThrough } = await nextOrderNumber(tx, o.restaurantId);
   // A paper sent from an outbox is being taken from when it arrives, whatever its time: its queue follows it.
   const takenFrom = o.offlineNumber ? Date.now() : o.createdAt!.getTime();
   const [row] = await tx
@@ -112,7 +120,8 @@ async function insertOrderAt(tx: OrdersTransaction, o: NewOrder, totals: ReturnT
       id: o.id ?? randomUUID(),
       orderNumber,
       ...totals,
-      orderDay: localDate(o.createdAt!, timeZone),
+      // A paper printed on a day already closed counts on the open day, showing its own time.
+      orderDay: dayAfterClosed(localDate(o.createdAt!, timeZone), closedThrough),
       beingTakenUntil: new Date(takenFrom + takingMinutes * 60_000),
       // An order printed offline arrives now, whenever it was printed: housekeeping sees it as fresh.
       updatedAt: o.offlineNumber ? new Date() : o.createdAt,
@@ -279,21 +288,4 @@ export async function readOrders(
     },
   });
   return rows as FullOrderRow[];
-}
-
-/**
- * An order created before its terminal knew it was offline (the answer lost on the way) gets the number on its
- * paper when the outbox sends the same call again with it: a label, set once, never changed.
- */
-export async function labelOffline<O extends OrderRow>(
-  tx: OrdersTransaction,
-  order: O,
-  label: string | null,
-): Promise<O> {
-  if (!label || order.offlineNumber !== null) return order;
-  await tx
-    .update(orders)
-    .set({ offlineNumber: label })
-    .where(and(eq(orders.restaurantId, order.restaurantId), eq(orders.id, order.id), isNull(orders.offlineNumber)));
-  return { ...order, offlineNumber: label };
 }
