@@ -1,5 +1,8 @@
 import { customerPhone, type Fixtures, type Sample } from './access-fixtures';
 
+/** Days closed by the samples so far (the close path closes each day once). */
+let closesAsked = 0;
+
 /** The access matrix's samples for the terminal's paths: customers, orders and drivers (see access-samples.ts). */
 export const ORDER_SAMPLES: Record<string, (f: Fixtures) => Promise<Sample> | Sample> = {
   // Customers
@@ -73,6 +76,13 @@ export const ORDER_SAMPLES: Record<string, (f: Fixtures) => Promise<Sample> | Sa
     query: { kind: 'order', limit: '5' },
   }),
   'GET /api/order/offlinePapers/{restaurantId}': (f) => ({ params: { restaurantId: f.restaurantId } }),
+  'GET /api/order/days/{restaurantId}': (f) => ({ params: { restaurantId: f.restaurantId } }),
+  'GET /api/order/days/{restaurantId}/{day}': (f) => ({ params: { restaurantId: f.restaurantId, day: '2026-01-01' } }),
+  // Each caller admitted closes the next day of an old year: a day closes once.
+  'POST /api/order/days/{restaurantId}/close': (f) => ({
+    params: { restaurantId: f.restaurantId },
+    body: { day: new Date(Date.UTC(2020, 0, 1 + closesAsked++)).toISOString().slice(0, 10) },
+  }),
 
   // Drivers
   'GET /api/driver_orders/getOrdersUnassignedController/{restaurantId}': (f) => ({

@@ -100,7 +100,9 @@ describe('npm run books', () => {
       const { agreed, lines } = await run([t.restaurantId, day]);
       expect(agreed).toBe(false);
       expect(lines).toContain('  ✗ 1 difference:');
-      expect(lines.join('\n')).toMatch(/orders net of voids vs the revenue rollup: \$[\d.]+ ≠ \$[\d.]+ \(-\$1\.00\)/);
+      expect(lines.join('\n')).toMatch(
+        /orders net of voids and late changes vs the revenue rollup: \$[\d.]+ ≠ \$[\d.]+ \(-\$1\.00\)/,
+      );
 
       const admin = await newAdmin();
       const viaConsole = await graphql<{ books: { check: { differences: string[]; lines: string[] } } }>(

@@ -1,4 +1,5 @@
 import { auditRoutes } from './audit.routes';
+import { dayRoutes } from './days.routes';
 import { authRoutes } from './auth.routes';
 import { billingRoutes } from './billing.routes';
 import { customerRoutes } from './customers.routes';
@@ -38,4 +39,5 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...tripRoutes,
   ...cashoutRoutes,
   ...auditRoutes,
+  ...dayRoutes,
 ];

@@ -80,6 +80,7 @@ export const AUDIT_KINDS = {
     'order.discount',
     'order.discount-removed',
     'settings.orders',
+    'day.close',
     'settings.discounts',
   ],
   drivers: ['driver.cashout', 'driver.float', 'driver.adjustment'],

@@ -39,6 +39,23 @@ export interface OrderBooks {
   tripCents: number;
   /** Orders whose stored total is not what their live lines less their discounts add up to: "#12 $24.50 ≠ $23.00". */
   totalsOff: string[];
+  /**
+   * Changes made after a day was closed (docs/decisions/0053-close-the-day.md): what they moved onto this day,
+   * less what they took from it (its orders changed after its close). Zero on a day that saw none.
+   */
+  lateOrders: number;
+  lateCents: number;
+  lateDiscountCount: number;
+  lateDiscountCents: number;
+  /** The Z report the day was closed with; null while the day is open. */
+  z: {
+    orders: number;
+    totalCents: number;
+    voidCount: number;
+    voidCents: number;
+    discountCount: number;
+    discountCents: number;
+  } | null;
 }
 
 /** The drivers service's side: the trips of that day's orders. */
@@ -70,6 +87,10 @@ export function reconcileBooks(o: OrderBooks, d: DriverBooks): BooksCheck {
     `orders: ${o.orders} counted, ${money(o.netCents)} net of ${o.voidCount} void${o.voidCount === 1 ? '' : 's'} (${money(o.voidCents)}); gross ${money(o.netCents + o.voidCents)}`,
     `revenue rollup: ${o.rollupOrders} orders, ${money(o.rollupTotalCents)}; voids ${o.rollupVoidCount} (${money(o.rollupVoidCents)}); discounts ${o.rollupDiscountCount} (${money(o.rollupDiscountCents)})`,
     `discounts: ${o.discountCount} on the orders counted, ${money(o.discountCents)} taken off`,
+    ...(o.lateOrders || o.lateCents || o.lateDiscountCents
+      ? [`late changes (days already closed): ${o.lateOrders} orders, ${money(o.lateCents)} net onto this day`]
+      : []),
+    ...(o.z ? [`Z report: ${o.z.orders} orders, ${money(o.z.totalCents)}; closed`] : []),
     `counter sales: ${o.counterOrders} orders, ${money(o.counterCents)}`,
     `deliveries on trips: ${o.tripOrders} orders, ${money(o.tripCents)}`,
     `drivers: ${d.trips} trips, settled ${money(d.settledCents)} + adjustments ${money(d.adjustmentsCents)} + owed ${money(d.owedCents)} + delivery charges kept ${money(d.deliveryChargesCents)} = ${money(drivers)}`,
@@ -79,12 +100,24 @@ export function reconcileBooks(o: OrderBooks, d: DriverBooks): BooksCheck {
     if (a !== b) differences.push(`${what}: ${show(a)} ≠ ${show(b)} (${show(a - b)})`);
   };
   const count = (n: number) => String(n);
-  same('orders net of voids vs the revenue rollup', o.netCents, o.rollupTotalCents);
-  same('orders counted vs the revenue rollup', o.orders, o.rollupOrders, count);
+  same('orders net of voids and late changes vs the revenue rollup', o.netCents + o.lateCents, o.rollupTotalCents);
+  same('orders counted vs the revenue rollup', o.orders + o.lateOrders, o.rollupOrders, count);
   same('voids (audit trail) vs the revenue rollup', o.voidCents, o.rollupVoidCents);
   same('voids counted (audit trail) vs the revenue rollup', o.voidCount, o.rollupVoidCount, count);
-  same('discounts (orders) vs the revenue rollup', o.discountCents, o.rollupDiscountCents);
-  same('discounts counted (orders) vs the revenue rollup', o.discountCount, o.rollupDiscountCount, count);
+  same('discounts (orders) vs the revenue rollup', o.discountCents + o.lateDiscountCents, o.rollupDiscountCents);
+  same(
+    'discounts counted (orders) vs the revenue rollup',
+    o.discountCount + o.lateDiscountCount,
+    o.rollupDiscountCount,
+    count,
+  );
+  // A closed day never changes: its rollup is still what its Z report said.
+  if (o.z) {
+    same('the revenue rollup vs the day’s Z report', o.rollupTotalCents, o.z.totalCents);
+    same('orders (rollup) vs the day’s Z report', o.rollupOrders, o.z.orders, count);
+    same('voids (rollup) vs the day’s Z report', o.rollupVoidCents, o.z.voidCents);
+    same('discounts (rollup) vs the day’s Z report', o.rollupDiscountCents, o.z.discountCents);
+  }
   same('orders net of voids vs counter sales + deliveries on trips', o.netCents, o.counterCents + o.tripCents);
   same('deliveries on trips (orders) vs the drivers’ books', o.tripCents, drivers);
   same('deliveries on trips (orders) vs trips (drivers)', o.tripOrders, d.trips, count);

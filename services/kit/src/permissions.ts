@@ -224,6 +224,15 @@ export const PERMISSIONS = {
     adminReadsAny: true,
     denied: 'Revenue is for the owner and managers: open the restaurant with the security PIN.',
   },
+  /**
+   * Closing a business day (docs/decisions/0053-close-the-day.md): the owner, or a manager session from the
+   * hub; never a terminal approval. Its Z report is read with revenue.read.
+   */
+  'day.close': {
+    principals: ['owner', 'manager'],
+    scope: 'restaurant',
+    denied: 'Closing the day is for the owner or a manager: open the restaurant with the security PIN.',
+  },
   /** The audit trail of what moved money or trust: the owner and managers (docs/decisions/0028-books.md). */
   'audit.read': {
     principals: ['owner', 'admin', 'manager'],

@@ -22,6 +22,7 @@ CREATE TABLE IF NOT EXISTS "late_changes" (
 	"order_id" uuid NOT NULL,
 	"order_number" integer NOT NULL,
 	"order_type" text NOT NULL,
+	"tender" text,
 	"what" text NOT NULL,
 	"orders" integer DEFAULT 0 NOT NULL,
 	"subtotal_cents" bigint DEFAULT 0 NOT NULL,

@@ -27,6 +27,7 @@ import { OrderReads } from './orders/order-reads';
 import { OrdersService } from './orders/orders.service';
 import { OrderSettingsService } from './orders/settings.service';
 import { Terminals } from './terminals/terminals.service';
+import { BusinessDaysService } from './days/days.service';
 import { RevenueService } from './revenue/revenue.service';
 import { KitchenService } from './kitchen/kitchen.service';
 import { createResolvers } from './resolvers';
@@ -72,6 +73,7 @@ runService(
       discountList: new DiscountListService(tenants, access),
       kitchen: new KitchenService(tenants, access, menus, changes),
       terminals: new Terminals(tenants, access),
+      days: new BusinessDaysService(tenants, access),
       audit: AuditTrail.forTenants('orders', restaurants, tenants),
       books: new BooksService(tenants, access),
       operatorConsole,

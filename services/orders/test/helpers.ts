@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createPool, prepareTenantRole, Tenants } from '@zest/kit';
 import { Pool } from 'pg';
 import { createOrdersDatabase, TENANT_ROLE } from '../src/db/client';
@@ -69,6 +70,18 @@ export const addOpenItem = (token: string, orderId: string, name: string, price:
   api<LineAnswer>('POST', '/api/order/addItemToOrder', {
     token,
     body: { order_id: orderId, product_name: name, product_price: price },
+  });
+
+/** The first print, paid: in cash with $100 given unless another tender is said. */
+export const printPaid = (
+  token: string,
+  orderId: string,
+  tender: Record<string, string> = { tender: 'cash', cash_given: '100.00' },
+) =>
+  api<{ order: OrderAnswer }>('POST', `/api/order/printOrder/${orderId}`, {
+    token,
+    body: tender,
+    headers: { 'idempotency-key': randomUUID() },
   });
 
 export const readOrder = (token: string, orderId: string): Promise<ApiResponse<OrderAnswer>> =>

@@ -1,3 +1,4 @@
+import { localDate } from '@zest/kit';
 import { sql } from 'drizzle-orm';
 import { Pool } from 'pg';
 import { createOrdersDatabase, TENANT_ROLE } from '../src/db/client';
@@ -63,6 +64,19 @@ beforeAll(async () => {
       if ((await onOrdersDatabase('SELECT 1 FROM order_trips WHERE order_id = $1', [trip.order_id])).length) break;
       await new Promise((r) => setTimeout(r, 25));
     }
+    // The day closed (business_days), then a line of its printed order voided: a late change (late_changes).
+    const today = localDate(new Date(), 'America/New_York');
+    expect(
+      (await api('POST', `/api/order/days/${t.restaurantId}/close`, { token: t.owner.token, body: { day: today } }))
+        .status,
+    ).toBe(200);
+    const read = await api<{ items: { id: string }[] }>('GET', `/api/order/getOrderWithItems/${order.id}`, {
+      token: t.cashier,
+    });
+    expect(
+      (await api('DELETE', `/api/order/deleteOrderItems/${read.body.items[0]!.id}?reason=Remade`, { token: t.manager }))
+        .status,
+    ).toBe(200);
   }
 });
 

@@ -4,7 +4,16 @@ import { Redis } from 'ioredis';
 import { Pool } from 'pg';
 import { api, clientIp, databaseUrl, graphql } from '../../../tools/test/support';
 import { approval, newTenant, type Tenant } from '../../../tools/test/tenants';
-import { addOpenItem, ageOrder, history, onOrdersDatabase, readOrder, startOrder, type OrderAnswer } from './helpers';
+import {
+  addOpenItem,
+  ageOrder,
+  history,
+  onOrdersDatabase,
+  printPaid,
+  readOrder,
+  startOrder,
+  type OrderAnswer,
+} from './helpers';
 
 /**
  * Books nobody can quietly change (docs/product.md#voids): after the first
@@ -46,11 +55,7 @@ async function paidOrder(type: 'delivery' | 'pickup' | 'togo' = 'delivery') {
   const { id, order_number } = await startOrder(t.cashier, t.restaurantId, type);
   const pizza = await addOpenItem(t.cashier, id, 'Large Pepperoni', '20.00');
   const soda = await addOpenItem(t.cashier, id, 'Soda', '5.00');
-  const printed = await api<{ order: OrderAnswer }>('POST', `/api/order/printOrder/${id}`, {
-    token: t.cashier,
-    body: { tender: 'cash', cash_given: '100.00' },
-    headers: { 'idempotency-key': randomUUID() },
-  });
+  const printed = await printPaid(t.cashier, id);
   expect(printed.status).toBe(200);
   return { id, order_number, pizza: pizza.body.id, soda: soda.body.id, total: printed.body.order.total_price };
 }

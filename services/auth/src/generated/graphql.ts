@@ -362,6 +362,11 @@ export type OrderBooks = {
   discountCents: Scalars['Int']['output'];
   /** Discounts of the counted orders, worked out again from their lines and rules. */
   discountCount: Scalars['Int']['output'];
+  lateCents: Scalars['Int']['output'];
+  lateDiscountCents: Scalars['Int']['output'];
+  lateDiscountCount: Scalars['Int']['output'];
+  /** Changes made after a day was closed: what they moved onto this day less what they took off it. */
+  lateOrders: Scalars['Int']['output'];
   netCents: Scalars['Int']['output'];
   /** Orders that count: with lines, not deleted, not voided. */
   orders: Scalars['Int']['output'];
@@ -377,6 +382,8 @@ export type OrderBooks = {
   tripOrders: Scalars['Int']['output'];
   voidCents: Scalars['Int']['output'];
   voidCount: Scalars['Int']['output'];
+  /** The Z report the day was closed with; null while it is open. */
+  z?: Maybe<ZTotals>;
 };
 
 /** The platform as the operator console sees it: each service adds its own health. */
@@ -644,6 +651,17 @@ export type UserRole =
   | 'admin'
   | 'owner';
 
+/** What a closed day's Z report said, for the books check. */
+export type ZTotals = {
+  __typename?: 'ZTotals';
+  discountCents: Scalars['Int']['output'];
+  discountCount: Scalars['Int']['output'];
+  orders: Scalars['Int']['output'];
+  totalCents: Scalars['Int']['output'];
+  voidCents: Scalars['Int']['output'];
+  voidCount: Scalars['Int']['output'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -792,6 +810,7 @@ export type ResolversTypes = {
   UpdateUserPayload: ResolverTypeWrapper<UpdateUserPayload>;
   User: ResolverTypeWrapper<User>;
   UserRole: UserRole;
+  ZTotals: ResolverTypeWrapper<ZTotals>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -837,6 +856,7 @@ export type ResolversParentTypes = {
   UpdateUserInput: UpdateUserInput;
   UpdateUserPayload: UpdateUserPayload;
   User: User | FederationReferenceTypes['User'];
+  ZTotals: ZTotals;
 };
 
 export type AckResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Ack'] = ResolversParentTypes['Ack']> = {
@@ -958,6 +978,10 @@ export type OrderBooksResolvers<ContextType = RequestContext, ParentType extends
   counterOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   discountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   discountCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lateCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lateDiscountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lateDiscountCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lateOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   netCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rollupDiscountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -971,6 +995,7 @@ export type OrderBooksResolvers<ContextType = RequestContext, ParentType extends
   tripOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   voidCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   voidCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  z?: Resolver<Maybe<ResolversTypes['ZTotals']>, ParentType, ContextType>;
 };
 
 export type PlatformHealthResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PlatformHealth'] = ResolversParentTypes['PlatformHealth'], FederationReferenceType extends FederationReferenceTypes['PlatformHealth'] = FederationReferenceTypes['PlatformHealth']> = {
@@ -1094,6 +1119,15 @@ export type UserResolvers<ContextType = RequestContext, ParentType extends Resol
   role?: Resolver<ResolversTypes['UserRole'], ParentType, ContextType>;
 };
 
+export type ZTotalsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ZTotals'] = ResolversParentTypes['ZTotals']> = {
+  discountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  discountCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  voidCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  voidCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = RequestContext> = {
   Ack?: AckResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
@@ -1121,5 +1155,6 @@ export type Resolvers<ContextType = RequestContext> = {
   TenantPage?: TenantPageResolvers<ContextType>;
   UpdateUserPayload?: UpdateUserPayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  ZTotals?: ZTotalsResolvers<ContextType>;
 };
 

@@ -420,6 +420,11 @@ export type OrderBooks = {
   discountCents: Scalars['Int']['output'];
   /** Discounts of the counted orders, worked out again from their lines and rules. */
   discountCount: Scalars['Int']['output'];
+  lateCents: Scalars['Int']['output'];
+  lateDiscountCents: Scalars['Int']['output'];
+  lateDiscountCount: Scalars['Int']['output'];
+  /** Changes made after a day was closed: what they moved onto this day less what they took off it. */
+  lateOrders: Scalars['Int']['output'];
   netCents: Scalars['Int']['output'];
   /** Orders that count: with lines, not deleted, not voided. */
   orders: Scalars['Int']['output'];
@@ -435,6 +440,8 @@ export type OrderBooks = {
   tripOrders: Scalars['Int']['output'];
   voidCents: Scalars['Int']['output'];
   voidCount: Scalars['Int']['output'];
+  /** The Z report the day was closed with; null while it is open. */
+  z?: Maybe<ZTotals>;
 };
 
 /** The platform as the operator console sees it: each service adds its own health. */
@@ -571,6 +578,17 @@ export type TripStatus =
   /** out for delivery */
   | 'out';
 
+/** What a closed day's Z report said, for the books check. */
+export type ZTotals = {
+  __typename?: 'ZTotals';
+  discountCents: Scalars['Int']['output'];
+  discountCount: Scalars['Int']['output'];
+  orders: Scalars['Int']['output'];
+  totalCents: Scalars['Int']['output'];
+  voidCents: Scalars['Int']['output'];
+  voidCount: Scalars['Int']['output'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -661,7 +679,7 @@ export type FederationReferenceTypes = {
     ( { __typename: 'Books' }
     & GraphQLRecursivePick<FederationTypes['Books'], {"restaurantId":true,"day":true}>
     & ( Record<PropertyKey, never>
-        | GraphQLRecursivePick<FederationTypes['Books'], {"orders":{"orders":true,"netCents":true,"voidCount":true,"voidCents":true,"rollupOrders":true,"rollupTotalCents":true,"rollupVoidCount":true,"rollupVoidCents":true,"discountCount":true,"discountCents":true,"rollupDiscountCount":true,"rollupDiscountCents":true,"counterOrders":true,"counterCents":true,"tripOrders":true,"tripCents":true,"totalsOff":true}}> ) );
+        | GraphQLRecursivePick<FederationTypes['Books'], {"orders":{"orders":true,"netCents":true,"voidCount":true,"voidCents":true,"rollupOrders":true,"rollupTotalCents":true,"rollupVoidCount":true,"rollupVoidCents":true,"discountCount":true,"discountCents":true,"rollupDiscountCount":true,"rollupDiscountCents":true,"counterOrders":true,"counterCents":true,"tripOrders":true,"tripCents":true,"totalsOff":true,"lateOrders":true,"lateCents":true,"lateDiscountCount":true,"lateDiscountCents":true,"z":{"orders":true,"totalCents":true,"voidCount":true,"voidCents":true,"discountCount":true,"discountCents":true}}}> ) );
   PlatformHealth:
     ( { __typename: 'PlatformHealth' }
     & GraphQLRecursivePick<FederationTypes['PlatformHealth'], {"id":true}> );
@@ -708,6 +726,7 @@ export type ResolversTypes = {
   ServiceHealth: ResolverTypeWrapper<ServiceHealth>;
   TakenOrder: ResolverTypeWrapper<TakenOrder>;
   TripStatus: TripStatus;
+  ZTotals: ResolverTypeWrapper<ZTotals>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -746,6 +765,7 @@ export type ResolversParentTypes = {
   QueueHealth: QueueHealth;
   ServiceHealth: ServiceHealth;
   TakenOrder: TakenOrder;
+  ZTotals: ZTotals;
 };
 
 export type AssignResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AssignResult'] = ResolversParentTypes['AssignResult']> = {
@@ -953,6 +973,10 @@ export type OrderBooksResolvers<ContextType = RequestContext, ParentType extends
   counterOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   discountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   discountCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lateCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lateDiscountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lateDiscountCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lateOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   netCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rollupDiscountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -966,6 +990,7 @@ export type OrderBooksResolvers<ContextType = RequestContext, ParentType extends
   tripOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   voidCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   voidCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  z?: Resolver<Maybe<ResolversTypes['ZTotals']>, ParentType, ContextType>;
 };
 
 export type PlatformHealthResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PlatformHealth'] = ResolversParentTypes['PlatformHealth'], FederationReferenceType extends FederationReferenceTypes['PlatformHealth'] = FederationReferenceTypes['PlatformHealth']> = {
@@ -1018,6 +1043,15 @@ export type TakenOrderResolvers<ContextType = RequestContext, ParentType extends
   orderNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ZTotalsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ZTotals'] = ResolversParentTypes['ZTotals']> = {
+  discountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  discountCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  voidCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  voidCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = RequestContext> = {
   AssignResult?: AssignResultResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
@@ -1045,5 +1079,6 @@ export type Resolvers<ContextType = RequestContext> = {
   QueueHealth?: QueueHealthResolvers<ContextType>;
   ServiceHealth?: ServiceHealthResolvers<ContextType>;
   TakenOrder?: TakenOrderResolvers<ContextType>;
+  ZTotals?: ZTotalsResolvers<ContextType>;
 };
 

@@ -8,10 +8,10 @@ import {
   type OrderBooks,
   type RequestContext,
 } from '@zest/kit';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { createOrdersDatabase, TENANT_ROLE, type OrdersTenants, type OrdersTransaction } from '../db/client';
 import { historyDate } from '../inputs';
-import type { OrderDiscountRow, OrderType } from '../db/schema';
+import { businessDays, type OrderDiscountRow, type OrderType } from '../db/schema';
 import { sumsOf } from '../discounts/order-discounts';
 import { orderTotals } from '../orders/pricing';
 import { dollars } from '../orders/views';
@@ -69,6 +69,17 @@ export async function orderBooks(tx: OrdersTransaction, restaurantId: string, da
            coalesce(sum(discount_cents), 0)::bigint AS discount_cents
     FROM revenue_days WHERE restaurant_id = ${restaurantId} AND day = ${day}`,
   );
+  // Changes after a close: onto this day (late_changes.day), and off it (closed_day): days/late-changes.ts.
+  const { rows: late } = await tx.execute<{ orders: number; cents: number; dcount: number; dcents: number }>(sql`
+    SELECT coalesce(sum(CASE WHEN day = ${day} THEN orders ELSE -orders END), 0)::int AS orders,
+           coalesce(sum(CASE WHEN day = ${day} THEN total_cents ELSE -total_cents END), 0)::bigint AS cents,
+           coalesce(sum(CASE WHEN day = ${day} THEN discount_count ELSE -discount_count END), 0)::int AS dcount,
+           coalesce(sum(CASE WHEN day = ${day} THEN discount_cents ELSE -discount_cents END), 0)::bigint AS dcents
+    FROM late_changes WHERE restaurant_id = ${restaurantId} AND (day = ${day} OR closed_day = ${day})`);
+  const [closed] = await tx
+    .select({ z: businessDays.z })
+    .from(businessDays)
+    .where(and(eq(businessDays.restaurantId, restaurantId), eq(businessDays.day, day)));
   const sum = (list: typeof orders) => list.reduce((s, o) => s + o.total_cents, 0);
   const counter = orders.filter((o) => !o.on_trip);
   const onTrips = orders.filter((o) => o.on_trip);
@@ -100,6 +111,20 @@ export async function orderBooks(tx: OrdersTransaction, restaurantId: string, da
     tripOrders: onTrips.length,
     tripCents: sum(onTrips),
     totalsOff,
+    lateOrders: late[0]!.orders,
+    lateCents: Number(late[0]!.cents),
+    lateDiscountCount: late[0]!.dcount,
+    lateDiscountCents: Number(late[0]!.dcents),
+    z: closed
+      ? {
+          orders: closed.z.orders.count,
+          totalCents: closed.z.totalCents,
+          voidCount: closed.z.voids.count,
+          voidCents: closed.z.voids.cents,
+          discountCount: closed.z.discounts.count,
+          discountCents: closed.z.discounts.cents,
+        }
+      : null,
   };
 }
 

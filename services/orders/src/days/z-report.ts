@@ -51,3 +51,10 @@ export interface ZReport {
   /** Changes to orders of days already closed, counted on this one. */
   lateChanges: { orderNumber: number; closedDay: string; what: string; totalCents: number }[];
 }
+
+/** A restaurant as the Z report names it. */
+export interface ZRestaurant {
+  id: string;
+  name: string;
+  timeZone: string;
+}

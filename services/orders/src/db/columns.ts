@@ -1,4 +1,4 @@
-import { timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, integer, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /*
  * The columns and kinds the orders' tables share. Every table but the copies
@@ -25,3 +25,22 @@ export type HalfToppingPricing = (typeof HALF_TOPPING_PRICING)[number];
 
 export const LINE_KINDS = ['product', 'special', 'side', 'open'] as const;
 export type LineKind = (typeof LINE_KINDS)[number];
+
+const cents = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+const count = (name: string) => integer(name).notNull().default(0);
+
+/**
+ * What the revenue rollup counts per day and type, and a late change moves (days/late-changes.ts): orders,
+ * their money, and their voids and discounts (how many, and what they took off). Integer cents.
+ */
+export const rollupColumns = () => ({
+  orders: count('orders'),
+  subtotalCents: cents('subtotal_cents'),
+  taxCents: cents('tax_cents'),
+  deliveryChargeCents: cents('delivery_charge_cents'),
+  totalCents: cents('total_cents'),
+  voidCount: count('void_count'),
+  voidCents: cents('void_cents'),
+  discountCount: count('discount_count'),
+  discountCents: cents('discount_cents'),
+});

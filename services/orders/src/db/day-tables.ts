@@ -1,6 +1,6 @@
-import { bigint, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { ZReport } from '../days/z-report';
-import { restaurantId } from './columns';
+import { restaurantId, rollupColumns } from './columns';
 
 /**
  * Business days (docs/decisions/0053-close-the-day.md): each closed day with
@@ -33,17 +33,11 @@ export const lateChanges = pgTable(
     orderId: uuid('order_id').notNull(),
     orderNumber: integer('order_number').notNull(),
     orderType: text('order_type').notNull(),
+    /** How the order was paid (cash, card, door), or null: the Z report's tenders follow it. */
+    tender: text('tender'),
     /** In words, for the Z report: "voided", "changed", "a line voided", "a discount". */
     what: text('what').notNull(),
-    orders: integer('orders').notNull().default(0),
-    subtotalCents: bigint('subtotal_cents', { mode: 'number' }).notNull().default(0),
-    taxCents: bigint('tax_cents', { mode: 'number' }).notNull().default(0),
-    deliveryChargeCents: bigint('delivery_charge_cents', { mode: 'number' }).notNull().default(0),
-    totalCents: bigint('total_cents', { mode: 'number' }).notNull().default(0),
-    discountCount: integer('discount_count').notNull().default(0),
-    discountCents: bigint('discount_cents', { mode: 'number' }).notNull().default(0),
-    voidCount: integer('void_count').notNull().default(0),
-    voidCents: bigint('void_cents', { mode: 'number' }).notNull().default(0),
+    ...rollupColumns(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

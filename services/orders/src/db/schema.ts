@@ -1,7 +1,7 @@
 import { relations, sql } from 'drizzle-orm';
-import { bigint, check, date, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { PricedMenu } from '@zest/kit';
-import { ORDER_TYPES, restaurantId } from './columns';
+import { ORDER_TYPES, restaurantId, rollupColumns } from './columns';
 import { orderDiscounts } from './discount-tables';
 import { customers, orderLines, orderPrints, orders, orderSettings } from './order-tables';
 
@@ -80,17 +80,8 @@ export const revenueDays = pgTable(
     restaurantId: restaurantId(),
     day: date('day', { mode: 'string' }).notNull(),
     orderType: text('order_type', { enum: ORDER_TYPES }).notNull(),
-    orders: integer('orders').notNull().default(0),
-    subtotalCents: bigint('subtotal_cents', { mode: 'number' }).notNull().default(0),
-    taxCents: bigint('tax_cents', { mode: 'number' }).notNull().default(0),
-    deliveryChargeCents: bigint('delivery_charge_cents', { mode: 'number' }).notNull().default(0),
-    totalCents: bigint('total_cents', { mode: 'number' }).notNull().default(0),
-    /** Voids of the day's orders (lines, whole orders, changes that lowered a total): how many, and what they took off. */
-    voidCount: integer('void_count').notNull().default(0),
-    voidCents: bigint('void_cents', { mode: 'number' }).notNull().default(0),
-    /** Discounts on the day's counted orders that take something off: how many, and what they take off. */
-    discountCount: integer('discount_count').notNull().default(0),
-    discountCents: bigint('discount_cents', { mode: 'number' }).notNull().default(0),
+    /** Orders, their money, and the day's voids and discounts: how many, and what they took off. */
+    ...rollupColumns(),
   },
   (t) => [
     primaryKey({ columns: [t.restaurantId, t.day, t.orderType] }),

@@ -94,6 +94,25 @@ export type BooksCheck = {
   lines: Array<Scalars['String']['output']>;
 };
 
+export type BusinessDay = {
+  __typename?: 'BusinessDay';
+  /** False for the open day's preview. */
+  closed: Scalars['Boolean']['output'];
+  closedAt?: Maybe<Scalars['String']['output']>;
+  closedBy?: Maybe<Scalars['String']['output']>;
+  day: Scalars['String']['output'];
+  restaurantId: Scalars['ID']['output'];
+  z: ZReport;
+};
+
+export type BusinessDays = {
+  __typename?: 'BusinessDays';
+  closed: Array<BusinessDay>;
+  /** Today on the restaurant's clock, or the day after the last one closed. */
+  openDay: Scalars['String']['output'];
+  restaurantId: Scalars['ID']['output'];
+};
+
 export type CategoryStation = {
   __typename?: 'CategoryStation';
   categoryId: Scalars['ID']['output'];
@@ -376,6 +395,11 @@ export type Mutation = {
   addOpenItem: OrderLineResult;
   /** A retry with the same key answers the first line and adds nothing. */
   addOrderLine: OrderLineResult;
+  /**
+   * Closes a business day (and every open day before it), keeping its Z report; from then on a change to one of
+   * its orders counts on the open day. The owner, or a manager session from the hub; never a terminal approval.
+   */
+  closeDay: BusinessDay;
   createCustomer: Customer;
   /** The order number, the time and who took it are the server's. A retry with the same key answers the first order. */
   createOrder: Order;
@@ -446,6 +470,12 @@ export type MutationAddOpenItemArgs = {
 export type MutationAddOrderLineArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: OrderLineInput;
+};
+
+
+export type MutationCloseDayArgs = {
+  day: Scalars['String']['input'];
+  restaurantId: Scalars['ID']['input'];
 };
 
 
@@ -696,6 +726,11 @@ export type OrderBooks = {
   discountCents: Scalars['Int']['output'];
   /** Discounts of the counted orders, worked out again from their lines and rules. */
   discountCount: Scalars['Int']['output'];
+  lateCents: Scalars['Int']['output'];
+  lateDiscountCents: Scalars['Int']['output'];
+  lateDiscountCount: Scalars['Int']['output'];
+  /** Changes made after a day was closed: what they moved onto this day less what they took off it. */
+  lateOrders: Scalars['Int']['output'];
   netCents: Scalars['Int']['output'];
   /** Orders that count: with lines, not deleted, not voided. */
   orders: Scalars['Int']['output'];
@@ -711,6 +746,8 @@ export type OrderBooks = {
   tripOrders: Scalars['Int']['output'];
   voidCents: Scalars['Int']['output'];
   voidCount: Scalars['Int']['output'];
+  /** The Z report the day was closed with; null while it is open. */
+  z?: Maybe<ZTotals>;
 };
 
 /** A discount given on an order, or on one of its lines. */
@@ -923,6 +960,8 @@ export type Query = {
   addressSuggestions: Array<AddressSuggestion>;
   /** A restaurant's day of books, reconciled (admins): docs/decisions/0028-books.md. */
   books: Books;
+  /** The open business day and the closed ones, newest first (the owner and managers). */
+  businessDays: BusinessDays;
   customer: Customer;
   /** The customer with this phone number in the restaurant, or null. */
   customerByPhone?: Maybe<Customer>;
@@ -944,6 +983,8 @@ export type Query = {
   ordersAudit: AuditPage;
   /** Revenue for a period (today by default), with one year's months (this year by default): the owner and managers. */
   revenue: RevenueReport;
+  /** A day's Z report: as it was closed, or a preview of the open day. */
+  zReport: BusinessDay;
 };
 
 
@@ -954,6 +995,12 @@ export type QueryAddressSuggestionsArgs = {
 
 export type QueryBooksArgs = {
   day: Scalars['String']['input'];
+  restaurantId: Scalars['ID']['input'];
+};
+
+
+export type QueryBusinessDaysArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
   restaurantId: Scalars['ID']['input'];
 };
 
@@ -1024,6 +1071,12 @@ export type QueryRevenueArgs = {
   period?: InputMaybe<RevenuePeriod>;
   restaurantId: Scalars['ID']['input'];
   year?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryZReportArgs = {
+  day: Scalars['String']['input'];
+  restaurantId: Scalars['ID']['input'];
 };
 
 /** A BullMQ queue the service consumes. */
@@ -1217,6 +1270,113 @@ export type UpdateOrderInput = {
   scheduleTime?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type ZDrawer = {
+  __typename?: 'ZDrawer';
+  cashSalesCents: Scalars['Int']['output'];
+  closedAt?: Maybe<Scalars['String']['output']>;
+  closedBy?: Maybe<Scalars['String']['output']>;
+  countedCents?: Maybe<Scalars['Int']['output']>;
+  dropsCents: Scalars['Int']['output'];
+  expectedCents: Scalars['Int']['output'];
+  floatCents: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  openedAt: Scalars['String']['output'];
+  openedBy: Scalars['String']['output'];
+  overShortCents?: Maybe<Scalars['Int']['output']>;
+  paidInCents: Scalars['Int']['output'];
+  paidOutCents: Scalars['Int']['output'];
+  refundsCents: Scalars['Int']['output'];
+  terminalTag?: Maybe<Scalars['String']['output']>;
+};
+
+export type ZDrivers = {
+  __typename?: 'ZDrivers';
+  /** Deliveries of the day on a trip not cashed out yet. */
+  owed: ZMoney;
+  /** Deliveries of the day cashed out with their driver: what they paid (total less the delivery charge). */
+  settled: ZMoney;
+};
+
+export type ZLateChange = {
+  __typename?: 'ZLateChange';
+  /** The closed day the order belongs to. */
+  closedDay: Scalars['String']['output'];
+  orderNumber: Scalars['Int']['output'];
+  /** What the change moved onto this day (negative: taken off). */
+  totalCents: Scalars['Int']['output'];
+  what: Scalars['String']['output'];
+};
+
+/** Whole cents. */
+export type ZMoney = {
+  __typename?: 'ZMoney';
+  cents: Scalars['Int']['output'];
+  count: Scalars['Int']['output'];
+};
+
+export type ZOfflinePaper = {
+  __typename?: 'ZOfflinePaper';
+  offlineNumber: Scalars['String']['output'];
+  orderNumber: Scalars['Int']['output'];
+  printedAt?: Maybe<Scalars['String']['output']>;
+  /** False: counted when it arrived, not at the time on its paper. */
+  timeKept: Scalars['Boolean']['output'];
+};
+
+/** What a business day took (docs/product.md#close-the-day), kept as it was closed. */
+export type ZReport = {
+  __typename?: 'ZReport';
+  byTender: Array<ZTenderLine>;
+  byType: Array<ZTypeLine>;
+  day: Scalars['String']['output'];
+  deliveryChargesCents: Scalars['Int']['output'];
+  discounts: ZMoney;
+  drawers: Array<ZDrawer>;
+  drivers: ZDrivers;
+  lateChanges: Array<ZLateChange>;
+  offlineLate: Array<ZOfflinePaper>;
+  /** Offline numbers that never arrived, as of the close. */
+  offlineMissing: Array<Scalars['String']['output']>;
+  orders: ZMoney;
+  restaurant: ZRestaurantName;
+  subtotalCents: Scalars['Int']['output'];
+  taxCents: Scalars['Int']['output'];
+  totalCents: Scalars['Int']['output'];
+  voids: ZMoney;
+};
+
+export type ZRestaurantName = {
+  __typename?: 'ZRestaurantName';
+  name: Scalars['String']['output'];
+  timeZone: Scalars['String']['output'];
+};
+
+export type ZTenderLine = {
+  __typename?: 'ZTenderLine';
+  cents: Scalars['Int']['output'];
+  count: Scalars['Int']['output'];
+  /** cash, card, door, or unpaid. */
+  tender: Scalars['String']['output'];
+};
+
+/** What a closed day's Z report said, for the books check. */
+export type ZTotals = {
+  __typename?: 'ZTotals';
+  discountCents: Scalars['Int']['output'];
+  discountCount: Scalars['Int']['output'];
+  orders: Scalars['Int']['output'];
+  totalCents: Scalars['Int']['output'];
+  voidCents: Scalars['Int']['output'];
+  voidCount: Scalars['Int']['output'];
+};
+
+export type ZTypeLine = {
+  __typename?: 'ZTypeLine';
+  cents: Scalars['Int']['output'];
+  count: Scalars['Int']['output'];
+  orderType: OrderType;
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -1328,13 +1488,15 @@ export type ResolversTypes = {
   AuditPage: ResolverTypeWrapper<AuditPage>;
   Books: ResolverTypeWrapper<Books>;
   BooksCheck: ResolverTypeWrapper<BooksCheck>;
+  BusinessDay: ResolverTypeWrapper<BusinessDay>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BusinessDays: ResolverTypeWrapper<BusinessDays>;
   CategoryStation: ResolverTypeWrapper<CategoryStation>;
   CategoryStationInput: CategoryStationInput;
   CreateOrderInput: CreateOrderInput;
   Customer: ResolverTypeWrapper<CustomerModel>;
   CustomerInput: CustomerInput;
   Discount: ResolverTypeWrapper<Discount>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   DiscountInput: DiscountInput;
   DiscountKind: DiscountKind;
@@ -1396,6 +1558,16 @@ export type ResolversTypes = {
   ToppingLevel: ToppingLevel;
   ToppingPlacement: ToppingPlacement;
   UpdateOrderInput: UpdateOrderInput;
+  ZDrawer: ResolverTypeWrapper<ZDrawer>;
+  ZDrivers: ResolverTypeWrapper<ZDrivers>;
+  ZLateChange: ResolverTypeWrapper<ZLateChange>;
+  ZMoney: ResolverTypeWrapper<ZMoney>;
+  ZOfflinePaper: ResolverTypeWrapper<ZOfflinePaper>;
+  ZReport: ResolverTypeWrapper<ZReport>;
+  ZRestaurantName: ResolverTypeWrapper<ZRestaurantName>;
+  ZTenderLine: ResolverTypeWrapper<ZTenderLine>;
+  ZTotals: ResolverTypeWrapper<ZTotals>;
+  ZTypeLine: ResolverTypeWrapper<ZTypeLine>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1409,13 +1581,15 @@ export type ResolversParentTypes = {
   AuditPage: AuditPage;
   Books: Books | FederationReferenceTypes['Books'];
   BooksCheck: BooksCheck;
+  BusinessDay: BusinessDay;
+  Boolean: Scalars['Boolean']['output'];
+  BusinessDays: BusinessDays;
   CategoryStation: CategoryStation;
   CategoryStationInput: CategoryStationInput;
   CreateOrderInput: CreateOrderInput;
   Customer: CustomerModel;
   CustomerInput: CustomerInput;
   Discount: Discount;
-  Boolean: Scalars['Boolean']['output'];
   Float: Scalars['Float']['output'];
   DiscountInput: DiscountInput;
   DriverBooks: DriverBooks;
@@ -1468,6 +1642,16 @@ export type ResolversParentTypes = {
   ToppingChoice: ToppingChoice;
   ToppingChoiceInput: ToppingChoiceInput;
   UpdateOrderInput: UpdateOrderInput;
+  ZDrawer: ZDrawer;
+  ZDrivers: ZDrivers;
+  ZLateChange: ZLateChange;
+  ZMoney: ZMoney;
+  ZOfflinePaper: ZOfflinePaper;
+  ZReport: ZReport;
+  ZRestaurantName: ZRestaurantName;
+  ZTenderLine: ZTenderLine;
+  ZTotals: ZTotals;
+  ZTypeLine: ZTypeLine;
 };
 
 export type AddressSuggestionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AddressSuggestion'] = ResolversParentTypes['AddressSuggestion']> = {
@@ -1514,6 +1698,21 @@ export type BooksResolvers<ContextType = RequestContext, ParentType extends Reso
 export type BooksCheckResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BooksCheck'] = ResolversParentTypes['BooksCheck']> = {
   differences?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BusinessDayResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BusinessDay'] = ResolversParentTypes['BusinessDay']> = {
+  closed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  closedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  closedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  restaurantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  z?: Resolver<ResolversTypes['ZReport'], ParentType, ContextType>;
+};
+
+export type BusinessDaysResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BusinessDays'] = ResolversParentTypes['BusinessDays']> = {
+  closed?: Resolver<Array<ResolversTypes['BusinessDay']>, ParentType, ContextType>;
+  openDay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  restaurantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type CategoryStationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CategoryStation'] = ResolversParentTypes['CategoryStation']> = {
@@ -1646,6 +1845,7 @@ export type LineSelectionResolvers<ContextType = RequestContext, ParentType exte
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addOpenItem?: Resolver<ResolversTypes['OrderLineResult'], ParentType, ContextType, RequireFields<MutationAddOpenItemArgs, 'input'>>;
   addOrderLine?: Resolver<ResolversTypes['OrderLineResult'], ParentType, ContextType, RequireFields<MutationAddOrderLineArgs, 'input'>>;
+  closeDay?: Resolver<ResolversTypes['BusinessDay'], ParentType, ContextType, RequireFields<MutationCloseDayArgs, 'day' | 'restaurantId'>>;
   createCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationCreateCustomerArgs, 'input'>>;
   createOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCreateOrderArgs, 'input'>>;
   deleteOrder?: Resolver<ResolversTypes['OrderAck'], ParentType, ContextType, RequireFields<MutationDeleteOrderArgs, 'id'>>;
@@ -1748,6 +1948,10 @@ export type OrderBooksResolvers<ContextType = RequestContext, ParentType extends
   counterOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   discountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   discountCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lateCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lateDiscountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lateDiscountCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lateOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   netCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rollupDiscountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1761,6 +1965,7 @@ export type OrderBooksResolvers<ContextType = RequestContext, ParentType extends
   tripOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   voidCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   voidCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  z?: Resolver<Maybe<ResolversTypes['ZTotals']>, ParentType, ContextType>;
 };
 
 export type OrderDiscountResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderDiscount'] = ResolversParentTypes['OrderDiscount']> = {
@@ -1868,6 +2073,7 @@ export type ProjectionCheckResolvers<ContextType = RequestContext, ParentType ex
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   addressSuggestions?: Resolver<Array<ResolversTypes['AddressSuggestion']>, ParentType, ContextType, RequireFields<QueryAddressSuggestionsArgs, 'query'>>;
   books?: Resolver<ResolversTypes['Books'], ParentType, ContextType, RequireFields<QueryBooksArgs, 'day' | 'restaurantId'>>;
+  businessDays?: Resolver<ResolversTypes['BusinessDays'], ParentType, ContextType, RequireFields<QueryBusinessDaysArgs, 'restaurantId'>>;
   customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<QueryCustomerArgs, 'id'>>;
   customerByPhone?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<QueryCustomerByPhoneArgs, 'phone' | 'restaurantId'>>;
   discounts?: Resolver<Array<ResolversTypes['Discount']>, ParentType, ContextType, RequireFields<QueryDiscountsArgs, 'restaurantId'>>;
@@ -1880,6 +2086,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'first' | 'restaurantId'>>;
   ordersAudit?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<QueryOrdersAuditArgs, 'first' | 'restaurantId'>>;
   revenue?: Resolver<ResolversTypes['RevenueReport'], ParentType, ContextType, RequireFields<QueryRevenueArgs, 'period' | 'restaurantId'>>;
+  zReport?: Resolver<ResolversTypes['BusinessDay'], ParentType, ContextType, RequireFields<QueryZReportArgs, 'day' | 'restaurantId'>>;
 };
 
 export type QueueHealthResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['QueueHealth'] = ResolversParentTypes['QueueHealth']> = {
@@ -1964,12 +2171,101 @@ export type ToppingChoiceResolvers<ContextType = RequestContext, ParentType exte
   toppingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type ZDrawerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ZDrawer'] = ResolversParentTypes['ZDrawer']> = {
+  cashSalesCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  closedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  closedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  countedCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  dropsCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expectedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  floatCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  openedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  openedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  overShortCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  paidInCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paidOutCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refundsCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  terminalTag?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ZDriversResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ZDrivers'] = ResolversParentTypes['ZDrivers']> = {
+  owed?: Resolver<ResolversTypes['ZMoney'], ParentType, ContextType>;
+  settled?: Resolver<ResolversTypes['ZMoney'], ParentType, ContextType>;
+};
+
+export type ZLateChangeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ZLateChange'] = ResolversParentTypes['ZLateChange']> = {
+  closedDay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  what?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ZMoneyResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ZMoney'] = ResolversParentTypes['ZMoney']> = {
+  cents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ZOfflinePaperResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ZOfflinePaper'] = ResolversParentTypes['ZOfflinePaper']> = {
+  offlineNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  printedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  timeKept?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ZReportResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ZReport'] = ResolversParentTypes['ZReport']> = {
+  byTender?: Resolver<Array<ResolversTypes['ZTenderLine']>, ParentType, ContextType>;
+  byType?: Resolver<Array<ResolversTypes['ZTypeLine']>, ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryChargesCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  discounts?: Resolver<ResolversTypes['ZMoney'], ParentType, ContextType>;
+  drawers?: Resolver<Array<ResolversTypes['ZDrawer']>, ParentType, ContextType>;
+  drivers?: Resolver<ResolversTypes['ZDrivers'], ParentType, ContextType>;
+  lateChanges?: Resolver<Array<ResolversTypes['ZLateChange']>, ParentType, ContextType>;
+  offlineLate?: Resolver<Array<ResolversTypes['ZOfflinePaper']>, ParentType, ContextType>;
+  offlineMissing?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['ZMoney'], ParentType, ContextType>;
+  restaurant?: Resolver<ResolversTypes['ZRestaurantName'], ParentType, ContextType>;
+  subtotalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  taxCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  voids?: Resolver<ResolversTypes['ZMoney'], ParentType, ContextType>;
+};
+
+export type ZRestaurantNameResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ZRestaurantName'] = ResolversParentTypes['ZRestaurantName']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ZTenderLineResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ZTenderLine'] = ResolversParentTypes['ZTenderLine']> = {
+  cents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tender?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ZTotalsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ZTotals'] = ResolversParentTypes['ZTotals']> = {
+  discountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  discountCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  voidCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  voidCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ZTypeLineResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ZTypeLine'] = ResolversParentTypes['ZTypeLine']> = {
+  cents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderType?: Resolver<ResolversTypes['OrderType'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = RequestContext> = {
   AddressSuggestion?: AddressSuggestionResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditPage?: AuditPageResolvers<ContextType>;
   Books?: BooksResolvers<ContextType>;
   BooksCheck?: BooksCheckResolvers<ContextType>;
+  BusinessDay?: BusinessDayResolvers<ContextType>;
+  BusinessDays?: BusinessDaysResolvers<ContextType>;
   CategoryStation?: CategoryStationResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   Discount?: DiscountResolvers<ContextType>;
@@ -2012,5 +2308,15 @@ export type Resolvers<ContextType = RequestContext> = {
   TerminalHeard?: TerminalHeardResolvers<ContextType>;
   TerminalRegistration?: TerminalRegistrationResolvers<ContextType>;
   ToppingChoice?: ToppingChoiceResolvers<ContextType>;
+  ZDrawer?: ZDrawerResolvers<ContextType>;
+  ZDrivers?: ZDriversResolvers<ContextType>;
+  ZLateChange?: ZLateChangeResolvers<ContextType>;
+  ZMoney?: ZMoneyResolvers<ContextType>;
+  ZOfflinePaper?: ZOfflinePaperResolvers<ContextType>;
+  ZReport?: ZReportResolvers<ContextType>;
+  ZRestaurantName?: ZRestaurantNameResolvers<ContextType>;
+  ZTenderLine?: ZTenderLineResolvers<ContextType>;
+  ZTotals?: ZTotalsResolvers<ContextType>;
+  ZTypeLine?: ZTypeLineResolvers<ContextType>;
 };
 

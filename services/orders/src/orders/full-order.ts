@@ -1,5 +1,6 @@
 import { rowOf } from '@zest/kit';
-import { sql, type SQL } from 'drizzle-orm';
+import { and, asc, isNull, sql, type SQL } from 'drizzle-orm';
+import type { OrdersTransaction } from '../db/client';
 import { customers, orderDiscounts, orderLines, orderPrints, orders, orderTrips } from '../db/schema';
 import type { FullOrderRow } from './views';
 
@@ -48,3 +49,24 @@ export const fullOrderOf = (raw: FullOrderJson): FullOrderRow => ({
   customer: raw.customer && rowOf(customers, raw.customer),
   trip: raw.trip && rowOf(orderTrips, raw.trip),
 });
+
+/** Orders matching a condition (deleted ones never), highest number first, with their lines, prints and customer. */
+export async function readOrders(
+  tx: OrdersTransaction,
+  where: ReturnType<typeof and>,
+  limit: number,
+): Promise<FullOrderRow[]> {
+  const rows = await tx.query.orders.findMany({
+    where: and(where, isNull(orders.deletedAt)),
+    orderBy: (o, { desc }) => [desc(o.orderNumber)],
+    limit,
+    with: {
+      lines: { orderBy: (l) => [asc(l.createdAt), asc(l.id)] },
+      prints: { orderBy: (p) => [asc(p.number)] },
+      discounts: { where: (d) => isNull(d.removedAt), orderBy: (d) => [asc(d.createdAt), asc(d.id)] },
+      customer: true,
+      trip: true,
+    },
+  });
+  return rows as FullOrderRow[];
+}

@@ -11,8 +11,7 @@ import type { OrdersTenants } from '../db/client';
 import { customers, orders } from '../db/schema';
 import { historyBefore, historyDate, historyLimit, orderType, phoneFilter } from '../inputs';
 import type { CustomerModel, OrderModel } from './models';
-import { fullOrderOf, fullOrderQuery, type FullOrderJson } from './full-order';
-import { readOrders } from './order-store';
+import { fullOrderOf, fullOrderQuery, readOrders, type FullOrderJson } from './full-order';
 import { ORDER_NOT_FOUND } from '../inputs';
 import { toOrder } from './views';
 

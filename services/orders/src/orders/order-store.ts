@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { OrdersTransaction } from '../db/client';
 import {
   orderCounters,
@@ -12,6 +12,7 @@ import {
 import { sumLines, sumsOf } from '../discounts/order-discounts';
 import { localDate, rowOf, runPrepared } from '@zest/kit';
 import { dayAfterClosed } from '../days/business-days';
+import { bookingOf, changeWords, recordLateChange } from '../days/late-changes';
 import { revenueMove, revenueMoves } from '../revenue/rollup';
 import { APPEND_LINE, APPEND_LINE_WITH_REVENUE, INSERT_ORDER, LOCK_FULL_ORDER } from './hot-statements';
 import { fullOrderOf, fullOrderQuery, type FullOrderJson } from './full-order';
@@ -148,7 +149,9 @@ export async function appendLine(
   const totals = orderTotals({ ...order, subtotalCents });
   const discounted = { discountCents: sums.discountCents, discountCount: sums.discountCount };
   const after = { ...order, ...totals, ...discounted, lineCount: order.lineCount + 1 };
-  const [move, ...more] = revenueMoves(order, after);
+  // An order of a closed day: the line counts on the open day (days/late-changes.ts).
+  const booking = await bookingOf(tx, order);
+  const [move, ...more] = revenueMoves(order, after, booking.day);
   if (more.length) throw new Error('A line moved revenue of two order types');
   const values: unknown[] = [
     line.id,
@@ -181,6 +184,7 @@ export async function appendLine(
     values.push(move.deliveryChargeCents, move.totalCents, move.discountCount, move.discountCents);
   }
   const [row] = await runPrepared<{ order: Record<string, unknown> }>(tx, statement, values);
+  if (move) await recordLateChange(tx, order, booking, 'an item added', [move]);
   return rowOf(orders, row!.order);
 }
 
@@ -252,8 +256,14 @@ export async function saveOrder(
     .set({ ...set, version: sql`${orders.version} + 1` })
     .where(and(eq(orders.restaurantId, order.restaurantId), eq(orders.id, order.id)))
     .returning();
+  // An order of a closed day: what the change moves counts on the open day (days/late-changes.ts).
+  const booking = await bookingOf(tx, order);
+  if (booking.closedDay) {
+    const moves = revenueMoves(order, { ...order, ...set }, booking.day);
+    await recordLateChange(tx, order, booking, changeWords(order, changes), moves);
+  }
   // The order and the revenue rollup in one statement: what moves money moves together.
-  const move = revenueMove(tx, order, { ...order, ...set });
+  const move = revenueMove(tx, order, { ...order, ...set }, booking.day);
   if (!move) return (await update)[0]!;
   const { rows } = await tx.execute(sql`WITH revenue AS (${move.getSQL()}) ${update.getSQL()}`);
   return rowOf(orders, rows[0]!);
@@ -267,25 +277,4 @@ export async function readOrder(
 ): Promise<FullOrderRow | undefined> {
   const { rows } = await tx.execute(fullOrderQuery(restaurantIds, id));
   return rows[0] ? fullOrderOf(rows[0] as unknown as FullOrderJson) : undefined;
-}
-
-/** Orders matching a condition (deleted ones never), highest number first, with their lines, prints and customer. */
-export async function readOrders(
-  tx: OrdersTransaction,
-  where: ReturnType<typeof and>,
-  limit: number,
-): Promise<FullOrderRow[]> {
-  const rows = await tx.query.orders.findMany({
-    where: and(where, isNull(orders.deletedAt)),
-    orderBy: (o, { desc }) => [desc(o.orderNumber)],
-    limit,
-    with: {
-      lines: { orderBy: (l) => [asc(l.createdAt), asc(l.id)] },
-      prints: { orderBy: (p) => [asc(p.number)] },
-      discounts: { where: (d) => isNull(d.removedAt), orderBy: (d) => [asc(d.createdAt), asc(d.id)] },
-      customer: true,
-      trip: true,
-    },
-  });
-  return rows as FullOrderRow[];
 }

@@ -16,6 +16,7 @@ import type { OrdersTransaction } from '../db/client';
 import { orders, orderTrips, revenueDays, type OrderRow } from '../db/schema';
 import { VOID_REASON_NEEDED, voidReason } from '../inputs';
 import { revenueShare } from '../revenue/rollup';
+import { bookingOf, recordLateChange } from '../days/late-changes';
 import { dollars } from './views';
 
 /**
@@ -135,11 +136,16 @@ export async function recordVoid(
   },
 ): Promise<OrderRow> {
   const taken = countedCents(before) - countedCents(after);
+  // An order of a closed day: the void counts on the open day, with a reference to the closed one.
+  const booking = await bookingOf(tx, before);
+  await recordLateChange(tx, before, booking, v.kind === 'void.line' ? 'an item voided' : 'a void', [], {
+    cents: taken,
+  });
   await tx
     .insert(revenueDays)
     .values({
       restaurantId: before.restaurantId,
-      day: before.orderDay,
+      day: booking.day,
       orderType: before.orderType,
       voidCount: 1,
       voidCents: taken,
@@ -163,7 +169,9 @@ export async function recordVoid(
     reason: v.reason,
     detail: {
       orderNumber: before.orderNumber,
-      orderDay: before.orderDay,
+      // The day the void counts on: the order's own, or the open day when the order's day was closed.
+      orderDay: booking.day,
+      ...(booking.closedDay ? { closedDay: booking.closedDay } : {}),
       orderType: before.orderType,
       ...v.detail,
     },

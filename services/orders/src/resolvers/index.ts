@@ -19,6 +19,7 @@ import type { OrderReads } from '../orders/order-reads';
 import type { OrdersService } from '../orders/orders.service';
 import type { OrderSettingsService } from '../orders/settings.service';
 import type { Terminals } from '../terminals/terminals.service';
+import type { BusinessDaysService } from '../days/days.service';
 import type { RevenueService } from '../revenue/revenue.service';
 
 export interface OrdersServices {
@@ -30,6 +31,7 @@ export interface OrdersServices {
   revenue: RevenueService;
   settings: OrderSettingsService;
   terminals: Terminals;
+  days: BusinessDaysService;
   discounts: DiscountsService;
   discountList: DiscountListService;
   kitchen: KitchenService;
@@ -59,6 +61,8 @@ export function createResolvers(s: OrdersServices): Resolvers {
       kitchenBoard: field('kitchen.read', (a, ctx) => s.kitchen.board(ctx, a.restaurantId)),
       kitchenSettings: field('kitchen.read', (a, ctx) => s.kitchen.settings(ctx, a.restaurantId)),
       offlinePapers: field('audit.read', (a, ctx) => s.terminals.papers(ctx, a.restaurantId)),
+      businessDays: field('revenue.read', (a, ctx) => s.days.list(ctx, a.restaurantId, a.first)),
+      zReport: field('revenue.read', (a, ctx) => s.days.report(ctx, a.restaurantId, a.day)),
       ...auditResolvers('orders', s.audit),
       books: field('console.read', (a, ctx) => s.books.day(ctx, a.restaurantId, a.day)),
     },
@@ -89,6 +93,7 @@ export function createResolvers(s: OrdersServices): Resolvers {
         s.settings.setHalfToppingPricing(ctx, a.restaurantId, a.pricing),
       ),
       updateOrderSettings: field('order.settings', (a, ctx) => s.settings.update(ctx, a.restaurantId, a.input)),
+      closeDay: field('day.close', (a, ctx) => s.days.close(ctx, a.restaurantId, a.day)),
       ...operator.Mutation,
     },
     PlatformHealth: operator.PlatformHealth,

@@ -70,7 +70,7 @@ const KEYS = [
  * another's. Sorted by type, so two transactions always lock rows in the
  * same order and never wait on each other in a circle.
  */
-export function revenueMoves(before: Counted, after: Counted) {
+export function revenueMoves(before: Counted, after: Counted, day: string = after.orderDay) {
   const moves = new Map<OrderType, RevenueShare>();
   const add = (o: Counted, sign: 1 | -1) => {
     const share = revenueShare(o);
@@ -92,15 +92,15 @@ export function revenueMoves(before: Counted, after: Counted) {
   return [...moves.entries()]
     .filter(([, d]) => KEYS.some((k) => d[k] !== 0))
     .sort(([a], [b]) => (a < b ? -1 : 1))
-    .map(([orderType, d]) => ({ restaurantId: after.restaurantId, day: after.orderDay, orderType, ...d }));
+    .map(([orderType, d]) => ({ restaurantId: after.restaurantId, day, orderType, ...d }));
 }
 
 /**
  * Moves the rollup by what one order change did to the money, as one statement that goes with the
  * order's own save in its transaction (order-store.ts); null when nothing moves.
  */
-export function revenueMove(tx: OrdersTransaction, before: Counted, after: Counted) {
-  const moves = revenueMoves(before, after);
+export function revenueMove(tx: OrdersTransaction, before: Counted, after: Counted, day?: string) {
+  const moves = revenueMoves(before, after, day);
   if (!moves.length) return null;
   return tx
     .insert(revenueDays)
@@ -121,19 +121,36 @@ export function revenueMove(tx: OrdersTransaction, before: Counted, after: Count
 
 /**
  * The sums the rollup must equal, straight from the orders (a restaurant's,
- * or every restaurant's in a background job's transaction). What each
- * order's discounts take off is checked against its lines by the books
- * (books.ts `totalsOff`).
+ * or every restaurant's in a background job's transaction), each on its own
+ * day — but for a change made after its day was closed, which counts on the
+ * open day instead (late_changes, days/late-changes.ts). What each order's
+ * discounts take off is checked against its lines by the books (books.ts
+ * `totalsOff`).
  */
-const rawSums = (restaurantId: string | null) => sql`
-  SELECT restaurant_id, order_day AS day, order_type, count(*)::int AS orders,
-         sum(subtotal_cents)::bigint AS subtotal_cents, sum(tax_cents)::bigint AS tax_cents,
-         sum(delivery_charge_cents)::bigint AS delivery_charge_cents, sum(total_cents)::bigint AS total_cents,
-         sum(discount_count)::int AS discount_count, sum(discount_cents)::bigint AS discount_cents
-  FROM orders
-  WHERE deleted_at IS NULL AND voided_at IS NULL AND line_count > 0
-        ${restaurantId ? sql`AND restaurant_id = ${restaurantId}` : sql``}
-  GROUP BY restaurant_id, order_day, order_type`;
+const SHARE_COLUMNS = [
+  'subtotal_cents',
+  'tax_cents',
+  'delivery_charge_cents',
+  'total_cents',
+  'discount_count',
+  'discount_cents',
+] as const;
+const rawSums = (restaurantId: string | null) => {
+  const mine = restaurantId ? sql`AND restaurant_id = ${restaurantId}` : sql``;
+  const columns = (sign: '' | '-') => sql.raw(SHARE_COLUMNS.map((c) => `${sign}${c} AS ${c}`).join(', '));
+  return sql`
+  SELECT restaurant_id, day, order_type, sum(orders)::int AS orders,
+         ${sql.raw(SHARE_COLUMNS.map((c) => `sum(${c})::bigint AS ${c}`).join(', '))}
+  FROM (
+    SELECT restaurant_id, order_day AS day, order_type, 1 AS orders, ${columns('')}
+    FROM orders WHERE deleted_at IS NULL AND voided_at IS NULL AND line_count > 0 ${mine}
+    UNION ALL
+    SELECT restaurant_id, day, order_type, orders, ${columns('')} FROM late_changes WHERE true ${mine}
+    UNION ALL
+    SELECT restaurant_id, closed_day, order_type, -orders, ${columns('-')} FROM late_changes WHERE true ${mine}
+  ) counted
+  GROUP BY restaurant_id, day, order_type`;
+};
 
 /**
  * The void counters the rollup must equal, from the audit trail: every void
