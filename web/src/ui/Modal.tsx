@@ -117,6 +117,8 @@ interface ModalProps {
   children: ReactNode;
   /** Kept in view below the content however long it is (a form's actions). */
   footer?: ReactNode;
+  /** A long read with nothing to focus inside (a report): its scrolling body takes the keyboard focus. */
+  readable?: boolean;
 }
 
 /**
@@ -125,7 +127,7 @@ interface ModalProps {
  * Focus starts on the element marked data-autofocus, else the first field,
  * else the first button, and goes back to where it was when the dialog closes.
  */
-export function Modal({ title, description, onClose, children, footer }: ModalProps) {
+export function Modal({ title, description, onClose, children, footer, readable }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -163,7 +165,7 @@ export function Modal({ title, description, onClose, children, footer }: ModalPr
         onCloseRef.current();
       }}
     >
-      <StyledInner $footed={footer !== undefined}>
+      <StyledInner $footed={footer !== undefined} tabIndex={readable ? 0 : undefined}>
         <StyledHeader>
           <h2 id={titleId}>{title}</h2>
           {description && <p id={descriptionId}>{description}</p>}

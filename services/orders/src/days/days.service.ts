@@ -123,7 +123,12 @@ export class BusinessDaysService {
           .orderBy(desc(businessDays.day))
           .limit(first);
         const openDay = await this.openDay(tx, restaurant);
-        return { restaurantId: restaurant.id, openDay, closed: closed.map((row) => dayView(row, restaurant)) };
+        return {
+          restaurantId: restaurant.id,
+          openDay,
+          today: localDate(new Date(), restaurant.timeZone),
+          closed: closed.map((row) => dayView(row, restaurant)),
+        };
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );

@@ -111,6 +111,8 @@ export type BusinessDays = {
   /** Today on the restaurant's clock, or the day after the last one closed. */
   openDay: Scalars['String']['output'];
   restaurantId: Scalars['ID']['output'];
+  /** Today on the restaurant's clock: a day after it cannot be closed yet. */
+  today: Scalars['String']['output'];
 };
 
 export type CategoryStation = {
@@ -1713,6 +1715,7 @@ export type BusinessDaysResolvers<ContextType = RequestContext, ParentType exten
   closed?: Resolver<Array<ResolversTypes['BusinessDay']>, ParentType, ContextType>;
   openDay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   restaurantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  today?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CategoryStationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CategoryStation'] = ResolversParentTypes['CategoryStation']> = {

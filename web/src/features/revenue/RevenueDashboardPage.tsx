@@ -15,6 +15,7 @@ import { RESTAURANT } from '../session/restaurant';
 import { HubSessionGate } from '../session/HubSessionGate';
 import { ScopedSessionProvider, useScopedSession } from '../session/ScopedSessionProvider';
 import { REVENUE } from './operations';
+import { CloseDaySection } from './CloseDaySection';
 import {
   emptyMonthsNote,
   isRevenuePeriod,
@@ -131,6 +132,7 @@ function RevenueDashboard() {
       ) : (
         <Report report={report} onYear={(chosen) => setParam('year', String(chosen))} />
       )}
+      <CloseDaySection restaurantId={restaurantId} />
     </StyledDashboardPage>
   );
 }

@@ -37,3 +37,114 @@ export const REVENUE = graphql(`
     }
   }
 `);
+
+/** A business day with its Z report (docs/product.md#close-the-day): as it was closed, or the open day's preview. */
+graphql(`
+  fragment BusinessDayCard on BusinessDay {
+    restaurantId
+    day
+    closed
+    closedAt
+    closedBy
+    z {
+      day
+      restaurant {
+        name
+        timeZone
+      }
+      orders {
+        count
+        cents
+      }
+      byType {
+        orderType
+        count
+        cents
+      }
+      byTender {
+        tender
+        count
+        cents
+      }
+      subtotalCents
+      taxCents
+      deliveryChargesCents
+      totalCents
+      voids {
+        count
+        cents
+      }
+      discounts {
+        count
+        cents
+      }
+      drawers {
+        id
+        terminalTag
+        openedBy
+        closedBy
+        floatCents
+        cashSalesCents
+        paidInCents
+        paidOutCents
+        dropsCents
+        refundsCents
+        expectedCents
+        countedCents
+        overShortCents
+      }
+      drivers {
+        settled {
+          count
+          cents
+        }
+        owed {
+          count
+          cents
+        }
+      }
+      offlineLate {
+        orderNumber
+        offlineNumber
+        printedAt
+        timeKept
+      }
+      offlineMissing
+      lateChanges {
+        orderNumber
+        closedDay
+        what
+        totalCents
+      }
+    }
+  }
+`);
+
+export const BUSINESS_DAYS = graphql(`
+  query RevenueBusinessDays($restaurantId: ID!) {
+    businessDays(restaurantId: $restaurantId, first: 14) {
+      restaurantId
+      openDay
+      today
+      closed {
+        ...BusinessDayCard
+      }
+    }
+  }
+`);
+
+export const Z_REPORT = graphql(`
+  query RevenueZReport($restaurantId: ID!, $day: String!) {
+    zReport(restaurantId: $restaurantId, day: $day) {
+      ...BusinessDayCard
+    }
+  }
+`);
+
+export const CLOSE_DAY = graphql(`
+  mutation RevenueCloseDay($restaurantId: ID!, $day: String!) {
+    closeDay(restaurantId: $restaurantId, day: $day) {
+      ...BusinessDayCard
+    }
+  }
+`);

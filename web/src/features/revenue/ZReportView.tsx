@@ -1,0 +1,70 @@
+import type { BusinessDayCardFragment } from '../../graphql/generated/graphql';
+import { formatDayTime } from '../../ui/dates';
+import { ReportPaper, ReportSection } from '../../ui/ReportPaper';
+import {
+  dayLabel,
+  drawerRows,
+  driverRows,
+  lateChangeRows,
+  offlineLateLine,
+  salesRows,
+  takenOffRows,
+  tenderRows,
+} from './zReport';
+
+/**
+ * A business day's Z report (docs/product.md#close-the-day), on the screen
+ * and on the 350 px paper alike: sales by type, how they were paid, what
+ * voids and discounts took off, the cash drawers, the drivers, offline papers
+ * and late changes to days already closed.
+ */
+export function ZReportView({ day, print = false }: { day: BusinessDayCardFragment; print?: boolean }) {
+  const z = day.z;
+  const zone = z.restaurant.timeZone;
+  const when = day.closed
+    ? `Closed ${formatDayTime(day.closedAt, zone)}${day.closedBy ? ` by ${day.closedBy}` : ''}`
+    : 'Preview: the day is not closed yet';
+  return (
+    <ReportPaper
+      title={`Z report · ${dayLabel(z.day)}`}
+      subtitle={
+        <>
+          {z.restaurant.name}
+          <br />
+          {when}
+        </>
+      }
+      print={print}
+      headingLevel={print ? 2 : 3}
+    >
+      <ReportSection title="Sales" rows={salesRows(z)} />
+      <ReportSection title="Paid by" rows={tenderRows(z)}>
+        {z.byTender.length === 0 && <p>No sales.</p>}
+      </ReportSection>
+      <ReportSection title="Taken off" rows={takenOffRows(z)} />
+      <ReportSection title="Cash drawers">{z.drawers.length === 0 && <p>No cash drawer was opened.</p>}</ReportSection>
+      {z.drawers.map((drawer) => (
+        <ReportSection
+          key={drawer.id}
+          title={`Drawer ${drawer.terminalTag ? `· tablet ${drawer.terminalTag}` : ''} · ${drawer.openedBy}${
+            drawer.closedBy && drawer.closedBy !== drawer.openedBy ? ` → ${drawer.closedBy}` : ''
+          }`}
+          rows={drawerRows(drawer)}
+        />
+      ))}
+      <ReportSection title="Drivers" rows={driverRows(z)} />
+      <ReportSection title="Offline papers">
+        {z.offlineLate.length === 0 && z.offlineMissing.length === 0 && <p>None late, none missing.</p>}
+        {z.offlineLate.map((paper) => (
+          <p key={paper.offlineNumber}>{offlineLateLine(paper, zone, formatDayTime)}</p>
+        ))}
+        {z.offlineMissing.length > 0 && (
+          <p data-offline="missing">
+            <strong>Never arrived: {z.offlineMissing.join(', ')}</strong>
+          </p>
+        )}
+      </ReportSection>
+      {z.lateChanges.length > 0 && <ReportSection title="Changes to days already closed" rows={lateChangeRows(z)} />}
+    </ReportPaper>
+  );
+}
