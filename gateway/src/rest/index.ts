@@ -3,6 +3,7 @@ import { authRoutes } from './auth.routes';
 import { billingRoutes } from './billing.routes';
 import { customerRoutes } from './customers.routes';
 import { discountRoutes } from './discounts.routes';
+import { drawerRoutes } from './drawers.routes';
 import { cashoutRoutes } from './drivers/cashouts.routes';
 import { tripRoutes } from './drivers/trips.routes';
 import { categoryRoutes } from './menu/categories.routes';
@@ -35,6 +36,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...orderSettingRoutes,
   ...orderLineRoutes,
   ...discountRoutes,
+  ...drawerRoutes,
   ...tripRoutes,
   ...cashoutRoutes,
   ...auditRoutes,

@@ -18,6 +18,7 @@ import { CustomersService } from './customers/customers.service';
 import { DiscountListService } from './discounts/discount-list.service';
 import { DiscountsService } from './discounts/discounts.service';
 import { createOrdersDatabase, TENANT_ROLE } from './db/client';
+import { DrawersService } from './drawers/drawers.service';
 import { Housekeeping, HOUSEKEEPING_QUEUE } from './jobs/housekeeping';
 import { OrderChanges } from './live/order-notices';
 import { MenuCopy } from './menu-copy/menu-copy';
@@ -70,6 +71,7 @@ runService(
       settings,
       discounts: new DiscountsService(tenants, access, orders),
       discountList: new DiscountListService(tenants, access),
+      drawers: new DrawersService(tenants, access),
       kitchen: new KitchenService(tenants, access, menus, changes),
       terminals: new Terminals(tenants, access),
       audit: AuditTrail.forTenants('orders', restaurants, tenants),

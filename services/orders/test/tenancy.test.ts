@@ -49,6 +49,11 @@ beforeAll(async () => {
     const tablet = await registeredTablet(t);
     await silentSince(tablet, 10);
     await heartbeat(t, tablet);
+    // Its cash drawer, opened with a float: drawers and drawer_moves.
+    await api('POST', '/api/order/drawers/open', {
+      token: t.cashier,
+      body: { restaurant_id: t.restaurantId, terminal: tablet.proof, float: '50.00' },
+    });
     // An approval used: an order voided with the security PIN asked for it (used_approvals).
     const mistake = await startOrder(t.cashier, t.restaurantId);
     await addOpenItem(t.cashier, mistake.id, 'Soda', '2.00');
