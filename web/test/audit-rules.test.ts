@@ -74,6 +74,7 @@ describe('the audit trail screen (docs/product.md#audit)', () => {
       'void',
       'order',
       'settings',
+      'drawer',
       'driver',
       'pin',
       'employee',

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { createGlobalStyle } from 'styled-components';
 import { space } from '../../../theme/theme';
@@ -48,13 +48,20 @@ const PAGE_STYLE_ID = 'zest-receipt-page';
  * receipt), so the preview is the paper.
  */
 export function PrintReceipt({ receipt, stamp }: { receipt: ReceiptData; stamp?: string | null }) {
+  return (
+    <PrintPaper>
+      <ReceiptDocument receipt={receipt} variant="print" stamp={stamp} />
+    </PrintPaper>
+  );
+}
+
+/** Any document on the receipt's paper (the drawer report too): laid out off screen, printed by printReceipt. */
+export function PrintPaper({ children }: { children: ReactNode }) {
   return createPortal(
     <>
       <PrintPageStyle />
       <StyledPaper data-print-receipt aria-hidden="true">
-        <StyledPaperContent data-print-content>
-          <ReceiptDocument receipt={receipt} variant="print" stamp={stamp} />
-        </StyledPaperContent>
+        <StyledPaperContent data-print-content>{children}</StyledPaperContent>
       </StyledPaper>
     </>,
     document.body,
