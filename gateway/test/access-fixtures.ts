@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { syncMenuToOrders } from '../../tools/test/menus';
-import { api, clientIp } from '../../tools/test/support';
+import { api, clientIp, graphql } from '../../tools/test/support';
 import type { Tenant } from '../../tools/test/tenants';
 
 /**
@@ -223,6 +223,32 @@ export class Fixtures {
       return res.body.discount_id;
     });
   };
+
+  /** A tablet of the restaurant, registered at its terminal: what it sends as `terminal`, and its id. */
+  tablet = () =>
+    this.row('tablet', async () => {
+      const made = await graphql<{ registerTerminal: { id: string; key: string } }>(
+        'mutation($r: ID!) { registerTerminal(restaurantId: $r) { id key } }',
+        { r: this.restaurantId },
+        { token: this.victim.manager },
+      );
+      if (!made.data) throw new Error(`fixture tablet: ${JSON.stringify(made.errors)}`);
+      return `${made.data.registerTerminal.id}.${made.data.registerTerminal.key}`;
+    });
+  /** A cash drawer open under a tablet of its own (one open drawer per tablet). */
+  drawer = () =>
+    this.row('drawer', async () => {
+      const terminal = await this.tablet();
+      const res = await api<{ id: string }>('POST', '/api/order/drawers/open', {
+        token: this.victim.manager,
+        body: { restaurant_id: this.restaurantId, terminal, float: '100.00' },
+      });
+      if (res.status !== 201) throw new Error(`fixture drawer: ${res.status} ${JSON.stringify(res.body)}`);
+      this.drawerTablets[res.body.id] = terminal;
+      return res.body.id;
+    });
+  private readonly drawerTablets: Record<string, string> = {};
+  tabletOf = (drawerId: string) => this.drawerTablets[drawerId]!;
 
   /** A side the orders service prices from (its copy of the menu has it). */
   pricedSide = async () =>

@@ -83,6 +83,27 @@ export const ORDER_SAMPLES: Record<string, (f: Fixtures) => Promise<Sample> | Sa
     params: { restaurantId: f.restaurantId },
     body: { day: new Date(Date.UTC(2020, 0, 1 + closesAsked++)).toISOString().slice(0, 10) },
   }),
+  'POST /api/order/drawers/open': async (f) => ({
+    body: { restaurant_id: f.restaurantId, terminal: await f.tablet(), float: '100.00' },
+  }),
+  'GET /api/order/drawers/terminal/{terminalId}': async (f) => ({
+    params: { terminalId: (await f.tablet()).split('.')[0]! },
+  }),
+  'POST /api/order/drawers/{drawerId}/moves': async (f) => {
+    const drawerId = await f.drawer();
+    return {
+      params: { drawerId },
+      body: { terminal: f.tabletOf(drawerId), kind: 'paid_in', amount: '1.00', reason: 'x' },
+    };
+  },
+  'POST /api/order/drawers/{drawerId}/close': async (f) => {
+    const drawerId = await f.drawer();
+    return { params: { drawerId }, body: { terminal: f.tabletOf(drawerId), counted: '100.00' } };
+  },
+  'GET /api/order/drawers/{restaurantId}': (f) => ({
+    params: { restaurantId: f.restaurantId },
+    query: { day: '2026-11-22' },
+  }),
 
   // Drivers
   'GET /api/driver_orders/getOrdersUnassignedController/{restaurantId}': (f) => ({

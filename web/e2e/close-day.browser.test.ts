@@ -140,7 +140,11 @@ describe('closing the day, in a browser', () => {
     await visible(section().getByRole('button', { name: /^Z report of / }));
     // Closed through today: tomorrow cannot be closed before it begins.
     await visible(section().getByText(/has not begun yet: it can be closed once it has\./));
-    expect(await section().getByRole('button', { name: /^Close / }).count()).toBe(0);
+    expect(
+      await section()
+        .getByRole('button', { name: /^Close / })
+        .count(),
+    ).toBe(0);
     await shoot(page, 'close-day-1024x768');
     await page.setViewportSize(PHONE);
     await section().scrollIntoViewIfNeeded();

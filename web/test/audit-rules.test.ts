@@ -75,6 +75,7 @@ describe('the audit trail screen (docs/product.md#audit)', () => {
       'order',
       'settings',
       'day',
+      'drawer',
       'driver',
       'pin',
       'employee',

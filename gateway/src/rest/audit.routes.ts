@@ -93,7 +93,7 @@ export const auditRoutes = [
       kind: z
         .string()
         .optional()
-        .describe('a kind (void.line) or its group: void, order, settings, driver, pin, employee, restaurant'),
+        .describe('a kind (void.line) or its group: void, order, settings, drawer, driver, pin, employee, restaurant'),
       employee_id: z.string().optional().describe('lines where this employee acted, or which are about them'),
       limit: z
         .string()

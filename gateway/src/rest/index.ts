@@ -4,6 +4,7 @@ import { authRoutes } from './auth.routes';
 import { billingRoutes } from './billing.routes';
 import { customerRoutes } from './customers.routes';
 import { discountRoutes } from './discounts.routes';
+import { drawerRoutes } from './drawers.routes';
 import { cashoutRoutes } from './drivers/cashouts.routes';
 import { tripRoutes } from './drivers/trips.routes';
 import { categoryRoutes } from './menu/categories.routes';
@@ -36,6 +37,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...orderSettingRoutes,
   ...orderLineRoutes,
   ...discountRoutes,
+  ...drawerRoutes,
   ...tripRoutes,
   ...cashoutRoutes,
   ...auditRoutes,

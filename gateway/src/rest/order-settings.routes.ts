@@ -1,6 +1,7 @@
 import {
   addressQuery,
   discountApprovalLimit,
+  drawerPayoutLimit,
   halfToppingPricing,
   revenuePeriod,
   revenueYear,
@@ -34,6 +35,7 @@ const settingsResponse = z.object({
   discount_approval_limit: dollarsResponse.describe(
     'an order’s discounts taking off more than this together need the security PIN; "0.00": always',
   ),
+  drawer_payout_limit: dollarsResponse.describe('a paid-out from a cash drawer above this needs the security PIN'),
 });
 const settingsShape = (s: {
   restaurantId: string;
@@ -41,12 +43,14 @@ const settingsShape = (s: {
   voidApprovalMinutes: number;
   takingMinutes: number;
   discountApprovalCents: number;
+  drawerPayoutApprovalCents: number;
 }) => ({
   restaurant_id: s.restaurantId,
   half_topping_pricing: s.halfToppingPricing,
   void_approval_minutes: s.voidApprovalMinutes,
   taking_minutes: s.takingMinutes,
   discount_approval_limit: dollars(s.discountApprovalCents),
+  drawer_payout_limit: dollars(s.drawerPayoutApprovalCents),
 });
 
 export const orderSettingRoutes = [
@@ -67,6 +71,7 @@ export const orderSettingRoutes = [
           voidApprovalMinutes
           takingMinutes
           discountApprovalCents
+          drawerPayoutApprovalCents
         }
       }
     `),
@@ -78,7 +83,7 @@ export const orderSettingRoutes = [
     method: 'PUT',
     path: '/api/order/settings/{restaurantId}',
     summary:
-      'Set how a topping on one half is priced, after how long a void needs the security PIN, how long a new order is being taken and above what an order’s discounts need it (the owner or a manager; only what is sent changes; audited)',
+      'Set how a topping on one half is priced, after how long a void needs the security PIN, how long a new order is being taken and above what an order’s discounts and a drawer’s paid-outs need it (the owner or a manager; only what is sent changes; audited)',
     tag: 'orders',
     auth: 'account',
     params: byRestaurant,
@@ -87,6 +92,7 @@ export const orderSettingRoutes = [
       void_approval_minutes: voidApprovalMinutes.optional(),
       taking_minutes: takingMinutes.optional(),
       discount_approval_limit: discountApprovalLimit.dollars.optional(),
+      drawer_payout_limit: drawerPayoutLimit.dollars.optional(),
     }),
     operation: graphql(`
       mutation UpdateOrderSettings($restaurantId: ID!, $input: OrderSettingsInput!) {
@@ -96,6 +102,7 @@ export const orderSettingRoutes = [
           voidApprovalMinutes
           takingMinutes
           discountApprovalCents
+          drawerPayoutApprovalCents
         }
       }
     `),
@@ -106,6 +113,7 @@ export const orderSettingRoutes = [
         voidApprovalMinutes: body.void_approval_minutes,
         takingMinutes: body.taking_minutes,
         discountApprovalCents: body.discount_approval_limit,
+        drawerPayoutApprovalCents: body.drawer_payout_limit,
       },
     }),
     respond: (d) => settingsShape(d.updateOrderSettings),

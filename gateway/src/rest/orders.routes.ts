@@ -12,6 +12,7 @@ import {
   RESTAURANT_NOT_FOUND,
   scheduleTime,
   tender,
+  terminalProofField,
   voidedFilter,
 } from '@zest/orders/inputs';
 import { id } from '@zest/kit';
@@ -223,7 +224,7 @@ export const orderRoutes = [
     method: 'POST',
     path: '/api/order/printOrder/{orderId}',
     summary:
-      'Record a print (every print after the first is REPRINT n) and, when given, the tender (Idempotency-Key: a retry is the same print)',
+      'Record a print (every print after the first is REPRINT n) and, when given, the tender; the first cash tender goes into the open drawer of the tablet named by terminal (Idempotency-Key: a retry is the same print)',
     tag: 'orders',
     auth: 'account',
     params: byOrder,
@@ -231,12 +232,15 @@ export const orderRoutes = [
       .object({
         tender: tender.nullish(),
         cash_given: cashGiven.dollars.nullish().describe('cash only: the amount handed over'),
+        terminal: terminalProofField
+          .nullish()
+          .describe('ours: the printing tablet’s registration, "<id>.<key>": a cash sale goes into its open drawer'),
       })
       .optional(),
     headers: idempotencyHeader,
     operation: graphql(`
-      mutation PrintOrder($id: ID!, $tender: TenderInput, $idempotencyKey: String) {
-        printOrder(id: $id, tender: $tender, idempotencyKey: $idempotencyKey) {
+      mutation PrintOrder($id: ID!, $tender: TenderInput, $idempotencyKey: String, $terminal: String) {
+        printOrder(id: $id, tender: $tender, idempotencyKey: $idempotencyKey, terminal: $terminal) {
           print {
             ...OrderPrintFields
           }
@@ -250,6 +254,7 @@ export const orderRoutes = [
       id: params.orderId,
       idempotencyKey: headers['idempotency-key'],
       tender: body?.tender ? { method: body.tender, cashGivenCents: body.cash_given ?? null } : null,
+      terminal: body?.terminal ?? null,
     }),
     respond: (d) => {
       const order = orderShape(d.printOrder.order);

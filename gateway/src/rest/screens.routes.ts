@@ -34,18 +34,19 @@ export const screenRoutes = [
     method: 'POST',
     path: '/api/restaurant/confirmSecurityPin/{restaurantId}',
     summary:
-      'The security PIN at a terminal for one action (a void, an old order’s deletion, a cash-out, a float): an approval for 5 minutes, bound to that action and its subject, used once',
+      'The security PIN at a terminal for one action (a void, an old order’s deletion, a cash-out, a float, a paid-out): an approval for 5 minutes, bound to that action and its subject, used once',
     tag: 'restaurants',
     auth: 'account',
     params: restaurantId,
     body: z.object({
       security_pin: pinField(INCORRECT_PIN),
       action: approvalAction.describe(
-        'ours: what the PIN approves: order.void, order.delete, order.change, drivers.cashout, drivers.float',
+        'ours: what the PIN approves: order.void, order.delete, order.change, order.discount, drivers.cashout, drivers.float, drawer.payout',
       ),
       order_id: approvalSubjectId.describe('ours: the order (voids, deletes, a change that lowers its total)'),
       line_id: approvalSubjectId.describe('ours: the line, for a void of one line (with its order_id)'),
       driver_id: approvalSubjectId.describe('ours: the driver (a cash-out, a float)'),
+      drawer_id: approvalSubjectId.describe('ours: the cash drawer (a paid-out past the restaurant’s limit)'),
     }),
     operation: graphql(`
       mutation ConfirmSecurityPin($id: ID!, $pin: String!, $action: ApprovalInput!) {
@@ -57,7 +58,13 @@ export const screenRoutes = [
     variables: ({ params, body }) => ({
       id: params.restaurantId,
       pin: body.security_pin,
-      action: { action: body.action, orderId: body.order_id, lineId: body.line_id, driverId: body.driver_id },
+      action: {
+        action: body.action,
+        orderId: body.order_id,
+        lineId: body.line_id,
+        driverId: body.driver_id,
+        drawerId: body.drawer_id,
+      },
     }),
     respond: (d) => sessionShape(d.confirmSecurityPin),
     response: sessionResponse,

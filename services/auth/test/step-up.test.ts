@@ -48,7 +48,7 @@ describe('confirming the security PIN', () => {
       [{ action: '' }, names],
       [{ action: 'order.settings', order_id: t.driverId }, names],
       [{ action: 'order.void' }, 'An approval for voiding one order names the order.'],
-      [{ action: 'order.delete', order_id: 'twelve' }, 'An approval names its order, line or driver by id.'],
+      [{ action: 'order.delete', order_id: 'twelve' }, 'An approval names its order, line, driver or drawer by id.'],
       [
         { action: 'drivers.cashout', driver_id: t.driverId, line_id: t.driverId },
         'An approval for cashing out one driver names the driver only.',

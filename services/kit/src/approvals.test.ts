@@ -153,7 +153,7 @@ describe('the approvals registry', () => {
     });
     const refused = (input: unknown) => approvalInput.safeParse(input).error?.issues[0]?.message;
     expect(refused(undefined)).toBe(
-      'Name the one action the security PIN approves: order.void, order.delete, order.change, order.discount, drivers.cashout, drivers.float.',
+      'Name the one action the security PIN approves: order.void, order.delete, order.change, order.discount, drivers.cashout, drivers.float, drawer.payout.',
     );
     expect(refused({ action: 'order.settings', orderId: ORDER })).toMatch(/^Name the one action/);
     expect(refused({ action: 'order.void' })).toBe('An approval for voiding one order names the order.');
@@ -161,7 +161,14 @@ describe('the approvals registry', () => {
       'An approval for cashing out one driver names the driver only.',
     );
     expect(refused({ action: 'order.delete', orderId: 'twelve' })).toBe(
-      'An approval names its order, line or driver by id.',
+      'An approval names its order, line, driver or drawer by id.',
     );
+    expect(refused({ action: 'drawer.payout' })).toBe(
+      'An approval for a paid-out from one cash drawer names the drawer.',
+    );
+    expect(approvalInput.parse({ action: 'drawer.payout', drawerId: DRIVER })).toEqual({
+      action: 'drawer.payout',
+      drawerId: DRIVER,
+    });
   });
 });

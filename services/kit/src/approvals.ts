@@ -15,6 +15,7 @@ export const APPROVAL_SUBJECTS = {
   orderId: 'the order',
   lineId: 'the line',
   driverId: 'the driver',
+  drawerId: 'the drawer',
 } as const;
 
 export type ApprovalSubjectKey = keyof typeof APPROVAL_SUBJECTS;
@@ -73,6 +74,12 @@ export const APPROVALS = {
     subject: { required: ['driverId'] },
     words: () => 'handing one driver a float',
   },
+  /** A paid-out from one cash drawer past the restaurant's limit (docs/decisions/0054-cash-drawers.md). */
+  'drawer.payout': {
+    opens: ['drawer.use'],
+    subject: { required: ['drawerId'] },
+    words: () => 'a paid-out from one cash drawer',
+  },
 } as const satisfies Record<string, ApprovalDefinition>;
 
 export type ApprovalAction = keyof typeof APPROVALS;
@@ -88,7 +95,7 @@ export const APPROVAL_USED = 'This approval was already used: enter the security
 export const NOT_WITH_AN_APPROVAL =
   'An approval at the terminal is for one action only: do this from the owner’s account or the restaurant hub.';
 export const APPROVAL_ACTION_MISSING = `Name the one action the security PIN approves: ${APPROVAL_ACTIONS.join(', ')}.`;
-const SUBJECT_NOT_AN_ID = 'An approval names its order, line or driver by id.';
+const SUBJECT_NOT_AN_ID = 'An approval names its order, line, driver or drawer by id.';
 
 /** "This approval was for voiding one line of an order: enter the security PIN again for this." */
 export const approvalWasFor = (approval: Approval) =>
@@ -128,7 +135,7 @@ function checkedSubject(action: ApprovalAction, given: Partial<Record<ApprovalSu
   return subject;
 }
 
-/** An id an approval names (order, line, driver): the REST body's order_id, line_id, driver_id too. */
+/** An id an approval names (order, line, driver, drawer): the REST body's order_id, line_id, driver_id, drawer_id too. */
 export const approvalSubjectId = z
   .string({ error: SUBJECT_NOT_AN_ID })
   .regex(UUID_PATTERN, { error: SUBJECT_NOT_AN_ID })
@@ -139,7 +146,7 @@ export const approvalAction = z.enum(APPROVAL_ACTIONS, { error: APPROVAL_ACTION_
 
 /**
  * The action a security PIN is confirmed for (GraphQL ApprovalInput, and the
- * REST body's action, order_id, line_id, driver_id): a known action and
+ * REST body's action, order_id, line_id, driver_id, drawer_id): a known action and
  * exactly the ids it names.
  */
 export const approvalInput = z
@@ -149,6 +156,7 @@ export const approvalInput = z
       orderId: approvalSubjectId,
       lineId: approvalSubjectId,
       driverId: approvalSubjectId,
+      drawerId: approvalSubjectId,
     },
     { error: APPROVAL_ACTION_MISSING },
   )
@@ -164,7 +172,7 @@ export const approvalInput = z
 /** An approval as a token carries it (`apr`): the action and its ids. */
 export const approvalClaimSchema = z.object({
   act: z.enum(APPROVAL_ACTIONS),
-  sub: z.object({ orderId: z.string(), lineId: z.string(), driverId: z.string() }).partial(),
+  sub: z.object({ orderId: z.string(), lineId: z.string(), driverId: z.string(), drawerId: z.string() }).partial(),
 });
 
 export const approvalClaim = (approval: Approval): z.infer<typeof approvalClaimSchema> => {

@@ -9,7 +9,7 @@ import type { Viewer } from './tokens';
  * The audit trail (docs/decisions/0028-books.md): every action that moves
  * money or trust is appended, in the same transaction as the action, to a
  * table of the service that owns the action (orders: voids, deletes, open
- * items, reprints, discounts, settings and the discounts' list; drivers: cash-outs, floats, adjustments; auth:
+ * items, reprints, discounts, settings and the discounts' list, cash drawers; drivers: cash-outs, floats, adjustments; auth:
  * security-PIN tries, employees and PINs, tax and delivery charge, a new
  * security PIN). Nothing
  * updates or deletes a line: a trigger refuses it for every role
@@ -82,6 +82,11 @@ export const AUDIT_KINDS = {
     'settings.orders',
     'day.close',
     'settings.discounts',
+    'drawer.open',
+    'drawer.close',
+    'drawer.paid-in',
+    'drawer.paid-out',
+    'drawer.drop',
   ],
   drivers: ['driver.cashout', 'driver.float', 'driver.adjustment'],
   auth: [

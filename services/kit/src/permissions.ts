@@ -1,30 +1,11 @@
 import type { PermissionRule } from './permission-rule';
-import { durationWords } from './permission-rule';
-import { formatDollars } from './money';
 import { ROLES, type Role, type RoleDefinition } from './roles';
+import { pastTheDiscountLimit, pastTheLimit, pastThePayoutLimit } from './step-up-words';
 
 export type { Principal, PermissionRule, Scope } from './permission-rule';
 export { durationWords } from './permission-rule';
 
 const NO_ACCESS = 'You do not have access to this restaurant.';
-
-/** A void or a deletion past the restaurant's limit needs the security PIN (docs/product.md#voids). */
-const pastTheLimit = (action: 'void' | 'delete') => ({
-  olderThan: (minutes: number) =>
-    minutes === 0
-      ? `Voids need the security PIN: enter it (a manager session) to ${action} this order.`
-      : `This order is more than ${durationWords(minutes)} old: enter the security PIN (a manager session) to ${action} it.`,
-  settled:
-    'This delivery was already cashed out with the driver: enter the security PIN (a manager session) to void it.',
-});
-
-/** An order's discounts past the restaurant's limit need the security PIN (docs/product.md#discounts). */
-const pastTheDiscountLimit = {
-  overLimit: (cents: number) =>
-    cents === 0
-      ? 'Discounts need the security PIN: enter it (a manager session) to give this one.'
-      : `An order's discounts above ${formatDollars(cents)} need the security PIN: enter it (a manager session) to give this one.`,
-};
 
 /** Every role with a session of its own (a new screen role included), and nobody. */
 const SIGNED_IN = (Object.keys(ROLES) as Role[]).filter((role) => (ROLES[role] as RoleDefinition).session !== 'none');
@@ -187,6 +168,24 @@ export const PERMISSIONS = {
     scope: 'restaurant',
     denied: ORDERS_NEED_A_TERMINAL,
     stepUp: pastTheDiscountLimit,
+  },
+  /**
+   * The cash drawer under the tablet at the counter (docs/product.md#cash-drawers): opening it with a float,
+   * paying in and out, dropping to the safe, the blind count that closes it. A paid-out past the restaurant's
+   * limit, a manager session.
+   */
+  'drawer.use': {
+    principals: ['manager', 'cashier'],
+    scope: 'restaurant',
+    denied: 'The cash drawer is worked at the cashier screen: open it with a cashier PIN or the security PIN first.',
+    stepUp: pastThePayoutLimit,
+  },
+  /** The day's drawers with what each expected and counted: the owner and managers. */
+  'drawer.read': {
+    principals: ['owner', 'admin', 'manager'],
+    scope: 'restaurant',
+    adminReadsAny: true,
+    denied: 'The drawers are for the owner and managers: open the restaurant with the security PIN.',
   },
   /** How the restaurant's orders are priced where the menu leaves a choice (half toppings), its discounts' list. */
   'order.settings': {

@@ -23,6 +23,7 @@ export const usedApprovals = pgTable(
     orderId: uuid('order_id'),
     lineId: uuid('line_id'),
     driverId: uuid('driver_id'),
+    drawerId: uuid('drawer_id'),
     usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -51,7 +52,7 @@ type Tx = Pick<NodePgDatabase<any>, 'insert'>;
  */
 export async function claimApproval(tx: Tx, restaurantId: string, claim: ApprovalClaim | null): Promise<boolean> {
   if (!claim) return true;
-  const { action, orderId, lineId, driverId } = claim.approval;
+  const { action, orderId, lineId, driverId, drawerId } = claim.approval;
   const mine = await tx
     .insert(usedApprovals)
     .values({
@@ -61,6 +62,7 @@ export async function claimApproval(tx: Tx, restaurantId: string, claim: Approva
       orderId: orderId ?? null,
       lineId: lineId ?? null,
       driverId: driverId ?? null,
+      drawerId: drawerId ?? null,
     })
     .onConflictDoNothing()
     .returning({ tokenId: usedApprovals.tokenId });

@@ -16,9 +16,11 @@ import {
 import { NOT_ON_MENU } from '@zest/pricing';
 import { z } from 'zod';
 import { discountApprovalLimit } from './discounts/inputs';
+import { drawerPayoutLimit } from './drawers/inputs';
 import type { LineSelection } from './orders/pricing';
 import { CUSTOMER_NOT_FOUND } from './customers/inputs';
 export * from './discounts/inputs';
+export * from './drawers/inputs';
 
 /**
  * The orders service's input rules with their messages, shared by the domain and the gateway's REST tables
@@ -256,4 +258,5 @@ export const settingsInput = z.object({
   voidApprovalMinutes: voidApprovalMinutes.nullish(),
   takingMinutes: takingMinutes.nullish(),
   discountApprovalCents: discountApprovalLimit.cents.nullish(),
+  drawerPayoutApprovalCents: drawerPayoutLimit.cents.nullish(),
 });

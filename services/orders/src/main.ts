@@ -18,6 +18,8 @@ import { CustomersService } from './customers/customers.service';
 import { DiscountListService } from './discounts/discount-list.service';
 import { DiscountsService } from './discounts/discounts.service';
 import { createOrdersDatabase, TENANT_ROLE } from './db/client';
+import { DrawersService } from './drawers/drawers.service';
+import { drawersOfDay, openDrawersThrough } from './drawers/drawer-summaries';
 import { Housekeeping, HOUSEKEEPING_QUEUE } from './jobs/housekeeping';
 import { OrderChanges } from './live/order-notices';
 import { MenuCopy } from './menu-copy/menu-copy';
@@ -71,9 +73,10 @@ runService(
       settings,
       discounts: new DiscountsService(tenants, access, orders),
       discountList: new DiscountListService(tenants, access),
+      drawers: new DrawersService(tenants, access),
       kitchen: new KitchenService(tenants, access, menus, changes),
       terminals: new Terminals(tenants, access),
-      days: new BusinessDaysService(tenants, access),
+      days: new BusinessDaysService(tenants, access, { ofDay: drawersOfDay, openThrough: openDrawersThrough }),
       audit: AuditTrail.forTenants('orders', restaurants, tenants),
       books: new BooksService(tenants, access),
       operatorConsole,

@@ -50,6 +50,11 @@ beforeAll(async () => {
     const tablet = await registeredTablet(t);
     await silentSince(tablet, 10);
     await heartbeat(t, tablet);
+    // Its cash drawer, opened with a float: drawers and drawer_moves.
+    const drawer = await api<{ id: string }>('POST', '/api/order/drawers/open', {
+      token: t.cashier,
+      body: { restaurant_id: t.restaurantId, terminal: tablet.proof, float: '50.00' },
+    });
     // An approval used: an order voided with the security PIN asked for it (used_approvals).
     const mistake = await startOrder(t.cashier, t.restaurantId);
     await addOpenItem(t.cashier, mistake.id, 'Soda', '2.00');
@@ -64,7 +69,15 @@ beforeAll(async () => {
       if ((await onOrdersDatabase('SELECT 1 FROM order_trips WHERE order_id = $1', [trip.order_id])).length) break;
       await new Promise((r) => setTimeout(r, 25));
     }
-    // The day closed (business_days), then a line of its printed order voided: a late change (late_changes).
+    expect(
+      (
+        await api('POST', `/api/order/drawers/${drawer.body.id}/close`, {
+          token: t.cashier,
+          body: { terminal: tablet.proof, counted: '50.00' },
+        })
+      ).status,
+    ).toBe(200);
+    // Its drawer counted, the day closed (business_days), then a line of its printed order voided: a late change (late_changes).
     const today = localDate(new Date(), 'America/New_York');
     expect(
       (await api('POST', `/api/order/days/${t.restaurantId}/close`, { token: t.owner.token, body: { day: today } }))

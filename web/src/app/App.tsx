@@ -24,6 +24,7 @@ const SignUpPage = page(() => import('../features/account/SignUpPage'), 'SignUpP
 const UpdateProfilePage = page(() => import('../features/account/UpdateProfilePage'), 'UpdateProfilePage');
 const CashierHomePage = page(() => import('../features/cashier/terminal/CashierHomePage'), 'CashierHomePage');
 const OrderHistoryPage = page(() => import('../features/cashier/history/OrderHistoryPage'), 'OrderHistoryPage');
+const DrawerPage = page(() => import('../features/cashier/drawer/DrawerPage'), 'DrawerPage');
 const TakeOrderPage = page(() => import('../features/cashier/terminal/OrderScreen'), 'TakeOrderPage');
 const UpdateOrderPage = page(() => import('../features/cashier/terminal/OrderScreen'), 'UpdateOrderPage');
 const BillingDashboardPage = page(() => import('../features/billing/BillingDashboardPage'), 'BillingDashboardPage');
@@ -123,6 +124,7 @@ export function App() {
           <Route element={<TerminalLayout />}>
             <Route path="CashierDashboard/takeOrder/:role/:restaurantId/:userId" element={<TakeOrderPage />} />
             <Route path="CashierDashboard/OrderHistory/:restaurantId" element={<OrderHistoryPage />} />
+            <Route path="CashierDashboard/Drawer/:restaurantId" element={<DrawerPage />} />
             <Route path="CashierDashboard/UpdateOrder/:restaurantId/:orderId" element={<UpdateOrderPage />} />
             <Route path="CashierDashboard/:role/:restaurantId/:userId" element={<CashierHomePage />} />
             <Route path="CashierDashboard/*" element={<NotFoundPage />} />

@@ -56,7 +56,7 @@ const StyledDot = styled.span<{ $filled: boolean }>`
   background: ${({ $filled, theme }) => ($filled ? theme.colors.ink : 'transparent')};
 `;
 
-const StyledKeys = styled.div`
+export const StyledKeys = styled.div`
   display: grid;
   grid-template-columns: repeat(3, 1fr);
   gap: ${space(3)};
@@ -69,7 +69,7 @@ const StyledKeys = styled.div`
   }
 `;
 
-const StyledKey = styled.button`
+export const StyledKey = styled.button`
   display: grid;
   place-items: center;
   min-height: 64px;
@@ -103,7 +103,7 @@ const StyledKey = styled.button`
   }
 `;
 
-const StyledSmallKey = styled(StyledKey)`
+export const StyledSmallKey = styled(StyledKey)`
   font-size: 1rem;
 `;
 

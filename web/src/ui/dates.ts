@@ -27,6 +27,7 @@ const LOCALE = 'en-US';
 const CLOCK = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
 const STYLES = {
   day: { month: 'short', day: 'numeric', year: 'numeric' },
+  weekday: { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' },
   dayTime: { month: 'short', day: 'numeric', year: 'numeric', ...CLOCK },
   time: CLOCK,
   month: { month: 'long', year: 'numeric' },
@@ -85,6 +86,9 @@ function format(style: Style, value: When, timeZone: string | null | undefined):
 
 /** "Nov 24, 2026". */
 export const formatDay = (value: When, timeZone?: string | null) => format('day', value, timeZone);
+
+/** "Tue, Nov 24, 2026": a calendar day (YYYY-MM-DD, the restaurant's own) with its weekday. */
+export const formatCalendarDay = (day: string) => format('weekday', day, 'UTC');
 
 /** "Nov 24, 2026, 23:30". */
 export const formatDayTime = (value: When, timeZone?: string | null) => format('dayTime', value, timeZone);

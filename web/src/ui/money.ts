@@ -39,3 +39,10 @@ export function dollarsToCents(typed: string): number | null {
   if (!match) return null;
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
+
+/** A count against what was expected (cents, counted less expected), in the words of every count on screen. */
+export function overOrShort(overShortCents: number): { text: string; tone: 'over' | 'short' | 'exact' } {
+  if (overShortCents > 0) return { text: `Over by ${formatDollars(overShortCents)}`, tone: 'over' };
+  if (overShortCents < 0) return { text: `Short by ${formatDollars(-overShortCents)}`, tone: 'short' };
+  return { text: 'Exact: no difference', tone: 'exact' };
+}

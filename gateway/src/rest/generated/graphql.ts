@@ -9,8 +9,10 @@ import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
  * ids the action names (kit/approvals.ts).
  */
 export type ApprovalInput = {
-  /** order.void (an order, or one line of it), order.delete, order.change (a change that lowers a printed total), order.discount (a discount on an order past the limit), drivers.cashout, drivers.float */
+  /** order.void (an order, or one line of it), order.delete, order.change (a change that lowers a printed total), order.discount (a discount on an order past the limit), drivers.cashout, drivers.float, drawer.payout (a paid-out from a cash drawer past the limit) */
   action: string;
+  /** The cash drawer: a paid-out past the restaurant's limit. */
+  drawerId?: string | null | undefined;
   /** The driver: a cash-out, a float. */
   driverId?: string | null | undefined;
   /** The line, for a void of one line (with its order). */
@@ -60,6 +62,14 @@ export type CheckoutInput = {
   priceId: string;
   /** Optional check for REST callers: when given it must be the caller's own id. */
   userId?: string | null | undefined;
+};
+
+export type CloseDrawerInput = {
+  /** The cash counted, in cents: sent before anything says what was expected. */
+  countedCents: number;
+  drawerId: string;
+  /** The drawer's own tablet's registration (a manager session may close it from another). */
+  terminal: string;
 };
 
 export type ContactMessageInput = {
@@ -174,6 +184,31 @@ export type DiscountScope =
   /** the whole order */
   | 'order';
 
+/** What a cashier moves by hand, with a reason: money in, money out, cash taken to the safe. */
+export type DrawerHandMove =
+  | 'drop'
+  | 'paid_in'
+  | 'paid_out';
+
+export type DrawerMoveInput = {
+  /** In cents, above 0: the sign comes from the kind. */
+  amountCents: number;
+  drawerId: string;
+  kind: DrawerHandMove;
+  reason: string;
+  /** The drawer's own tablet's registration. */
+  terminal: string;
+};
+
+/** What moved a drawer's cash: in (float, sale, paid_in) or out (refund, paid_out, drop). */
+export type DrawerMoveKind =
+  | 'drop'
+  | 'float'
+  | 'paid_in'
+  | 'paid_out'
+  | 'refund'
+  | 'sale';
+
 export type DriverFloatInput = {
   amountCents: number;
   driverId: string;
@@ -209,6 +244,14 @@ export type HalfToppingPricing =
   | 'full'
   /** half the level's price (rounded half up to the cent) */
   | 'half';
+
+export type OpenDrawerInput = {
+  /** The float counted into the drawer, in cents. */
+  floatCents: number;
+  restaurantId: string;
+  /** The tablet's registration, <id>.<key>: the drawer sits under it. */
+  terminal: string;
+};
 
 export type OpenItemInput = {
   name: string;
@@ -259,6 +302,8 @@ export type OrderLineKind =
 export type OrderSettingsInput = {
   /** 0 to 100000 cents. */
   discountApprovalCents?: number | null | undefined;
+  /** 0 to 100000 cents. */
+  drawerPayoutApprovalCents?: number | null | undefined;
   halfToppingPricing?: HalfToppingPricing | null | undefined;
   takingMinutes?: number | null | undefined;
   voidApprovalMinutes?: number | null | undefined;
@@ -476,6 +521,12 @@ export type ToppingFieldsFragment = { id: string, numericId: number, restaurantI
 
 export type SideFieldsFragment = { id: string, restaurantId: string, name: string, basePriceCents: number };
 
+export type DrawerMoveFieldsFragment = { id: string, kind: DrawerMoveKind, amountCents: number, reason: string | null, by: string, approvedBy: string | null, orderId: string | null, orderNumber: number | null, cashGivenCents: number | null, changeCents: number | null, at: string, atLocal: string };
+
+export type TerminalDrawerFieldsFragment = { id: string, restaurantId: string, terminalId: string, terminalTag: string | null, day: string, openedAt: string, openedAtLocal: string, openedBy: string, floatCents: number, handMoves: Array<{ id: string, kind: DrawerMoveKind, amountCents: number, reason: string | null, by: string, approvedBy: string | null, orderId: string | null, orderNumber: number | null, cashGivenCents: number | null, changeCents: number | null, at: string, atLocal: string }> };
+
+export type DrawerFieldsFragment = { id: string, restaurantId: string, terminalId: string, terminalTag: string | null, day: string, open: boolean, openedAt: string, openedAtLocal: string, openedBy: string, closedAt: string | null, closedAtLocal: string | null, closedBy: string | null, floatCents: number, cashSales: number, cashSalesCents: number, cashGivenCents: number, changeGivenCents: number, refunds: number, refundsCents: number, paidInCents: number, paidOutCents: number, dropsCents: number, expectedCents: number, countedCents: number | null, overShortCents: number | null, moves: Array<{ id: string, kind: DrawerMoveKind, amountCents: number, reason: string | null, by: string, approvedBy: string | null, orderId: string | null, orderNumber: number | null, cashGivenCents: number | null, changeCents: number | null, at: string, atLocal: string }> };
+
 export type OrderStreamAccessQueryVariables = Exact<{
   restaurantId: string;
 }>;
@@ -672,6 +723,45 @@ export type RemoveDiscountMutationVariables = Exact<{
 
 
 export type RemoveDiscountMutation = { removeDiscount: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, itemsCents: number, discountCents: number, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, beingTakenUntil: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, discounts: Array<{ id: string, lineId: string | null, discountId: string, name: string, kind: DiscountKind, percent: number | null, amountCents: number | null, takenCents: number, reason: string, givenBy: string, approvedBy: string | null, createdAt: string }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }>, trip: { driverId: string, driverName: string, outAt: string | null, deliveredAt: string | null, deliveredAtLocal: string | null, cashedOutAt: string | null } | null } };
+
+export type OpenDrawerMutationVariables = Exact<{
+  input: OpenDrawerInput;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type OpenDrawerMutation = { openDrawer: { id: string, restaurantId: string, terminalId: string, terminalTag: string | null, day: string, openedAt: string, openedAtLocal: string, openedBy: string, floatCents: number, handMoves: Array<{ id: string, kind: DrawerMoveKind, amountCents: number, reason: string | null, by: string, approvedBy: string | null, orderId: string | null, orderNumber: number | null, cashGivenCents: number | null, changeCents: number | null, at: string, atLocal: string }> } };
+
+export type TerminalDrawerQueryVariables = Exact<{
+  terminalId: string;
+}>;
+
+
+export type TerminalDrawerQuery = { terminalDrawer: { id: string, restaurantId: string, terminalId: string, terminalTag: string | null, day: string, openedAt: string, openedAtLocal: string, openedBy: string, floatCents: number, handMoves: Array<{ id: string, kind: DrawerMoveKind, amountCents: number, reason: string | null, by: string, approvedBy: string | null, orderId: string | null, orderNumber: number | null, cashGivenCents: number | null, changeCents: number | null, at: string, atLocal: string }> } | null };
+
+export type MoveDrawerMutationVariables = Exact<{
+  input: DrawerMoveInput;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type MoveDrawerMutation = { moveDrawer: { id: string, restaurantId: string, terminalId: string, terminalTag: string | null, day: string, openedAt: string, openedAtLocal: string, openedBy: string, floatCents: number, handMoves: Array<{ id: string, kind: DrawerMoveKind, amountCents: number, reason: string | null, by: string, approvedBy: string | null, orderId: string | null, orderNumber: number | null, cashGivenCents: number | null, changeCents: number | null, at: string, atLocal: string }> } };
+
+export type CloseDrawerMutationVariables = Exact<{
+  input: CloseDrawerInput;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type CloseDrawerMutation = { closeDrawer: { id: string, restaurantId: string, terminalId: string, terminalTag: string | null, day: string, open: boolean, openedAt: string, openedAtLocal: string, openedBy: string, closedAt: string | null, closedAtLocal: string | null, closedBy: string | null, floatCents: number, cashSales: number, cashSalesCents: number, cashGivenCents: number, changeGivenCents: number, refunds: number, refundsCents: number, paidInCents: number, paidOutCents: number, dropsCents: number, expectedCents: number, countedCents: number | null, overShortCents: number | null, moves: Array<{ id: string, kind: DrawerMoveKind, amountCents: number, reason: string | null, by: string, approvedBy: string | null, orderId: string | null, orderNumber: number | null, cashGivenCents: number | null, changeCents: number | null, at: string, atLocal: string }> } };
+
+export type DrawersOfDayQueryVariables = Exact<{
+  restaurantId: string;
+  day?: string | null | undefined;
+}>;
+
+
+export type DrawersOfDayQuery = { drawers: { restaurantId: string, day: string, timeZone: string, cashSalesOnNoDrawer: number, cashSalesOnNoDrawerCents: number, drawers: Array<{ id: string, restaurantId: string, terminalId: string, terminalTag: string | null, day: string, open: boolean, openedAt: string, openedAtLocal: string, openedBy: string, closedAt: string | null, closedAtLocal: string | null, closedBy: string | null, floatCents: number, cashSales: number, cashSalesCents: number, cashGivenCents: number, changeGivenCents: number, refunds: number, refundsCents: number, paidInCents: number, paidOutCents: number, dropsCents: number, expectedCents: number, countedCents: number | null, overShortCents: number | null, moves: Array<{ id: string, kind: DrawerMoveKind, amountCents: number, reason: string | null, by: string, approvedBy: string | null, orderId: string | null, orderNumber: number | null, cashGivenCents: number | null, changeCents: number | null, at: string, atLocal: string }> }> } };
 
 export type CreateDriverCashoutMutationVariables = Exact<{
   input: CashOutInput;
@@ -1141,7 +1231,7 @@ export type OrderSettingsQueryVariables = Exact<{
 }>;
 
 
-export type OrderSettingsQuery = { orderSettings: { restaurantId: string, halfToppingPricing: HalfToppingPricing, voidApprovalMinutes: number, takingMinutes: number, discountApprovalCents: number } };
+export type OrderSettingsQuery = { orderSettings: { restaurantId: string, halfToppingPricing: HalfToppingPricing, voidApprovalMinutes: number, takingMinutes: number, discountApprovalCents: number, drawerPayoutApprovalCents: number } };
 
 export type UpdateOrderSettingsMutationVariables = Exact<{
   restaurantId: string;
@@ -1149,7 +1239,7 @@ export type UpdateOrderSettingsMutationVariables = Exact<{
 }>;
 
 
-export type UpdateOrderSettingsMutation = { updateOrderSettings: { restaurantId: string, halfToppingPricing: HalfToppingPricing, voidApprovalMinutes: number, takingMinutes: number, discountApprovalCents: number } };
+export type UpdateOrderSettingsMutation = { updateOrderSettings: { restaurantId: string, halfToppingPricing: HalfToppingPricing, voidApprovalMinutes: number, takingMinutes: number, discountApprovalCents: number, drawerPayoutApprovalCents: number } };
 
 export type AddressSuggestionsQueryVariables = Exact<{
   query: string;
@@ -1220,6 +1310,7 @@ export type PrintOrderMutationVariables = Exact<{
   id: string;
   tender?: TenderInput | null | undefined;
   idempotencyKey?: string | null | undefined;
+  terminal?: string | null | undefined;
 }>;
 
 
@@ -1469,6 +1560,96 @@ export const SideFieldsFragmentDoc = new TypedDocumentString(`
   basePriceCents
 }
     `, {"fragmentName":"SideFields"}) as unknown as TypedDocumentString<SideFieldsFragment, unknown>;
+export const DrawerMoveFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DrawerMoveFields on DrawerMove {
+  id
+  kind
+  amountCents
+  reason
+  by
+  approvedBy
+  orderId
+  orderNumber
+  cashGivenCents
+  changeCents
+  at
+  atLocal
+}
+    `, {"fragmentName":"DrawerMoveFields"}) as unknown as TypedDocumentString<DrawerMoveFieldsFragment, unknown>;
+export const TerminalDrawerFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TerminalDrawerFields on TerminalDrawer {
+  id
+  restaurantId
+  terminalId
+  terminalTag
+  day
+  openedAt
+  openedAtLocal
+  openedBy
+  floatCents
+  handMoves {
+    ...DrawerMoveFields
+  }
+}
+    fragment DrawerMoveFields on DrawerMove {
+  id
+  kind
+  amountCents
+  reason
+  by
+  approvedBy
+  orderId
+  orderNumber
+  cashGivenCents
+  changeCents
+  at
+  atLocal
+}`, {"fragmentName":"TerminalDrawerFields"}) as unknown as TypedDocumentString<TerminalDrawerFieldsFragment, unknown>;
+export const DrawerFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DrawerFields on Drawer {
+  id
+  restaurantId
+  terminalId
+  terminalTag
+  day
+  open
+  openedAt
+  openedAtLocal
+  openedBy
+  closedAt
+  closedAtLocal
+  closedBy
+  floatCents
+  cashSales
+  cashSalesCents
+  cashGivenCents
+  changeGivenCents
+  refunds
+  refundsCents
+  paidInCents
+  paidOutCents
+  dropsCents
+  expectedCents
+  countedCents
+  overShortCents
+  moves {
+    ...DrawerMoveFields
+  }
+}
+    fragment DrawerMoveFields on DrawerMove {
+  id
+  kind
+  amountCents
+  reason
+  by
+  approvedBy
+  orderId
+  orderNumber
+  cashGivenCents
+  changeCents
+  at
+  atLocal
+}`, {"fragmentName":"DrawerFields"}) as unknown as TypedDocumentString<DrawerFieldsFragment, unknown>;
 export const AuditEntryFieldsFragmentDoc = new TypedDocumentString(`
     fragment AuditEntryFields on AuditEntry {
   id
@@ -3031,6 +3212,215 @@ fragment OrderFields on Order {
   timeZone
   version
 }`) as unknown as TypedDocumentString<RemoveDiscountMutation, RemoveDiscountMutationVariables>;
+export const OpenDrawerDocument = new TypedDocumentString(`
+    mutation OpenDrawer($input: OpenDrawerInput!, $idempotencyKey: String) {
+  openDrawer(input: $input, idempotencyKey: $idempotencyKey) {
+    ...TerminalDrawerFields
+  }
+}
+    fragment DrawerMoveFields on DrawerMove {
+  id
+  kind
+  amountCents
+  reason
+  by
+  approvedBy
+  orderId
+  orderNumber
+  cashGivenCents
+  changeCents
+  at
+  atLocal
+}
+fragment TerminalDrawerFields on TerminalDrawer {
+  id
+  restaurantId
+  terminalId
+  terminalTag
+  day
+  openedAt
+  openedAtLocal
+  openedBy
+  floatCents
+  handMoves {
+    ...DrawerMoveFields
+  }
+}`) as unknown as TypedDocumentString<OpenDrawerMutation, OpenDrawerMutationVariables>;
+export const TerminalDrawerDocument = new TypedDocumentString(`
+    query TerminalDrawer($terminalId: ID!) {
+  terminalDrawer(terminalId: $terminalId) {
+    ...TerminalDrawerFields
+  }
+}
+    fragment DrawerMoveFields on DrawerMove {
+  id
+  kind
+  amountCents
+  reason
+  by
+  approvedBy
+  orderId
+  orderNumber
+  cashGivenCents
+  changeCents
+  at
+  atLocal
+}
+fragment TerminalDrawerFields on TerminalDrawer {
+  id
+  restaurantId
+  terminalId
+  terminalTag
+  day
+  openedAt
+  openedAtLocal
+  openedBy
+  floatCents
+  handMoves {
+    ...DrawerMoveFields
+  }
+}`) as unknown as TypedDocumentString<TerminalDrawerQuery, TerminalDrawerQueryVariables>;
+export const MoveDrawerDocument = new TypedDocumentString(`
+    mutation MoveDrawer($input: DrawerMoveInput!, $idempotencyKey: String) {
+  moveDrawer(input: $input, idempotencyKey: $idempotencyKey) {
+    ...TerminalDrawerFields
+  }
+}
+    fragment DrawerMoveFields on DrawerMove {
+  id
+  kind
+  amountCents
+  reason
+  by
+  approvedBy
+  orderId
+  orderNumber
+  cashGivenCents
+  changeCents
+  at
+  atLocal
+}
+fragment TerminalDrawerFields on TerminalDrawer {
+  id
+  restaurantId
+  terminalId
+  terminalTag
+  day
+  openedAt
+  openedAtLocal
+  openedBy
+  floatCents
+  handMoves {
+    ...DrawerMoveFields
+  }
+}`) as unknown as TypedDocumentString<MoveDrawerMutation, MoveDrawerMutationVariables>;
+export const CloseDrawerDocument = new TypedDocumentString(`
+    mutation CloseDrawer($input: CloseDrawerInput!, $idempotencyKey: String) {
+  closeDrawer(input: $input, idempotencyKey: $idempotencyKey) {
+    ...DrawerFields
+  }
+}
+    fragment DrawerMoveFields on DrawerMove {
+  id
+  kind
+  amountCents
+  reason
+  by
+  approvedBy
+  orderId
+  orderNumber
+  cashGivenCents
+  changeCents
+  at
+  atLocal
+}
+fragment DrawerFields on Drawer {
+  id
+  restaurantId
+  terminalId
+  terminalTag
+  day
+  open
+  openedAt
+  openedAtLocal
+  openedBy
+  closedAt
+  closedAtLocal
+  closedBy
+  floatCents
+  cashSales
+  cashSalesCents
+  cashGivenCents
+  changeGivenCents
+  refunds
+  refundsCents
+  paidInCents
+  paidOutCents
+  dropsCents
+  expectedCents
+  countedCents
+  overShortCents
+  moves {
+    ...DrawerMoveFields
+  }
+}`) as unknown as TypedDocumentString<CloseDrawerMutation, CloseDrawerMutationVariables>;
+export const DrawersOfDayDocument = new TypedDocumentString(`
+    query DrawersOfDay($restaurantId: ID!, $day: String) {
+  drawers(restaurantId: $restaurantId, day: $day) {
+    restaurantId
+    day
+    timeZone
+    cashSalesOnNoDrawer
+    cashSalesOnNoDrawerCents
+    drawers {
+      ...DrawerFields
+    }
+  }
+}
+    fragment DrawerMoveFields on DrawerMove {
+  id
+  kind
+  amountCents
+  reason
+  by
+  approvedBy
+  orderId
+  orderNumber
+  cashGivenCents
+  changeCents
+  at
+  atLocal
+}
+fragment DrawerFields on Drawer {
+  id
+  restaurantId
+  terminalId
+  terminalTag
+  day
+  open
+  openedAt
+  openedAtLocal
+  openedBy
+  closedAt
+  closedAtLocal
+  closedBy
+  floatCents
+  cashSales
+  cashSalesCents
+  cashGivenCents
+  changeGivenCents
+  refunds
+  refundsCents
+  paidInCents
+  paidOutCents
+  dropsCents
+  expectedCents
+  countedCents
+  overShortCents
+  moves {
+    ...DrawerMoveFields
+  }
+}`) as unknown as TypedDocumentString<DrawersOfDayQuery, DrawersOfDayQueryVariables>;
 export const CreateDriverCashoutDocument = new TypedDocumentString(`
     mutation CreateDriverCashout($input: CashOutInput!, $idempotencyKey: String) {
   cashOutDriver(input: $input, idempotencyKey: $idempotencyKey) {
@@ -4433,6 +4823,7 @@ export const OrderSettingsDocument = new TypedDocumentString(`
     voidApprovalMinutes
     takingMinutes
     discountApprovalCents
+    drawerPayoutApprovalCents
   }
 }
     `) as unknown as TypedDocumentString<OrderSettingsQuery, OrderSettingsQueryVariables>;
@@ -4444,6 +4835,7 @@ export const UpdateOrderSettingsDocument = new TypedDocumentString(`
     voidApprovalMinutes
     takingMinutes
     discountApprovalCents
+    drawerPayoutApprovalCents
   }
 }
     `) as unknown as TypedDocumentString<UpdateOrderSettingsMutation, UpdateOrderSettingsMutationVariables>;
@@ -4992,8 +5384,13 @@ export const DeleteOrderDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<DeleteOrderMutation, DeleteOrderMutationVariables>;
 export const PrintOrderDocument = new TypedDocumentString(`
-    mutation PrintOrder($id: ID!, $tender: TenderInput, $idempotencyKey: String) {
-  printOrder(id: $id, tender: $tender, idempotencyKey: $idempotencyKey) {
+    mutation PrintOrder($id: ID!, $tender: TenderInput, $idempotencyKey: String, $terminal: String) {
+  printOrder(
+    id: $id
+    tender: $tender
+    idempotencyKey: $idempotencyKey
+    terminal: $terminal
+  ) {
     print {
       ...OrderPrintFields
     }

@@ -51,8 +51,8 @@ function purpose(use: SecurityPinUse, actor: AuditActor): string {
   }
 }
 
-/** What else an approval is about besides its order: the line, or the driver. */
-const subjectOf = (a: Approval) => a.lineId ?? a.driverId ?? null;
+/** What else an approval is about besides its order: the line, the driver, or the cash drawer. */
+const subjectOf = (a: Approval) => a.lineId ?? a.driverId ?? a.drawerId ?? null;
 
 /** A security-PIN try, right or wrong: who, what for and from which address. */
 export function securityPinTry(actor: AuditActor, right: boolean, use: SecurityPinUse, clientIp: string): AuditLine {

@@ -26,8 +26,10 @@ export type Ack = {
  * ids the action names (kit/approvals.ts).
  */
 export type ApprovalInput = {
-  /** order.void (an order, or one line of it), order.delete, order.change (a change that lowers a printed total), order.discount (a discount on an order past the limit), drivers.cashout, drivers.float */
+  /** order.void (an order, or one line of it), order.delete, order.change (a change that lowers a printed total), order.discount (a discount on an order past the limit), drivers.cashout, drivers.float, drawer.payout (a paid-out from a cash drawer past the limit) */
   action: Scalars['String']['input'];
+  /** The cash drawer: a paid-out past the restaurant's limit. */
+  drawerId?: InputMaybe<Scalars['ID']['input']>;
   /** The driver: a cash-out, a float. */
   driverId?: InputMaybe<Scalars['ID']['input']>;
   /** The line, for a void of one line (with its order). */

@@ -59,6 +59,8 @@ export const orderSettings = pgTable(
     kitchenStations: jsonb('kitchen_stations').$type<Record<string, string>>().notNull().default({}),
     /** An order's discounts taking off more than this (cents) need a manager's approval (docs/product.md#discounts). */
     discountApprovalCents: integer('discount_approval_cents').notNull().default(1000),
+    /** A paid-out from a cash drawer above this (cents) needs a manager's approval (docs/product.md#cash-drawers). */
+    drawerPayoutApprovalCents: integer('drawer_payout_approval_cents').notNull().default(2000),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -71,6 +73,7 @@ export const orderSettings = pgTable(
         AND ${t.kitchenRedMinutes} <= 480 AND ${t.kitchenPrepMinutes} between 0 and 240`,
     ),
     check('order_settings_discount_approval', sql`${t.discountApprovalCents} between 0 and 100000`),
+    check('order_settings_payout_approval', sql`${t.drawerPayoutApprovalCents} between 0 and 100000`),
   ],
 );
 

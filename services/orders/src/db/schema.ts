@@ -24,6 +24,7 @@ export * from './order-tables';
 export * from './terminal-tables';
 export * from './day-tables';
 export * from './discount-tables';
+export * from './drawer-tables';
 
 /** Restaurants as auth reports them (kit/restaurant-directory.ts): owner, rates, time zone. Not a tenant table. */
 export { restaurantProjection as restaurants } from '@zest/kit';
@@ -173,4 +174,6 @@ export const TENANT_TABLES = [
   'late_changes',
   'discounts',
   'order_discounts',
+  'drawers',
+  'drawer_moves',
 ] as const;

@@ -126,6 +126,14 @@ export type CategoryStationInput = {
   station: Scalars['String']['input'];
 };
 
+export type CloseDrawerInput = {
+  /** The cash counted, in cents: sent before anything says what was expected. */
+  countedCents: Scalars['Int']['input'];
+  drawerId: Scalars['ID']['input'];
+  /** The drawer's own tablet's registration (a manager session may close it from another). */
+  terminal: Scalars['String']['input'];
+};
+
 export type CreateOrderInput = {
   /** Ignored for to-go orders. */
   customerId?: InputMaybe<Scalars['ID']['input']>;
@@ -227,6 +235,98 @@ export type DiscountScope =
   | 'line'
   /** the whole order */
   | 'order';
+
+/** A drawer with every figure (whole cents; what went out as positive sums): its close's answer, the day's list. */
+export type Drawer = {
+  __typename?: 'Drawer';
+  /** What customers handed over for the cash sales, and the change given back. */
+  cashGivenCents: Scalars['Int']['output'];
+  cashSales: Scalars['Int']['output'];
+  cashSalesCents: Scalars['Int']['output'];
+  changeGivenCents: Scalars['Int']['output'];
+  closedAt?: Maybe<Scalars['String']['output']>;
+  closedAtLocal?: Maybe<Scalars['String']['output']>;
+  closedBy?: Maybe<Scalars['String']['output']>;
+  countedCents?: Maybe<Scalars['Int']['output']>;
+  day: Scalars['String']['output'];
+  dropsCents: Scalars['Int']['output'];
+  /** What the drawer should hold: at the close, as the close found it; while open, what its moves say now. */
+  expectedCents: Scalars['Int']['output'];
+  floatCents: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  moves: Array<DrawerMove>;
+  open: Scalars['Boolean']['output'];
+  openedAt: Scalars['String']['output'];
+  openedAtLocal: Scalars['String']['output'];
+  openedBy: Scalars['String']['output'];
+  /** The count less what was expected: positive over, negative short. */
+  overShortCents?: Maybe<Scalars['Int']['output']>;
+  paidInCents: Scalars['Int']['output'];
+  paidOutCents: Scalars['Int']['output'];
+  refunds: Scalars['Int']['output'];
+  refundsCents: Scalars['Int']['output'];
+  restaurantId: Scalars['ID']['output'];
+  terminalId: Scalars['ID']['output'];
+  terminalTag?: Maybe<Scalars['String']['output']>;
+};
+
+/** A business day's drawers (the owner and managers). */
+export type DrawerDay = {
+  __typename?: 'DrawerDay';
+  /** Cash sales that found no open drawer on their tablet: how many, and what they took less their refunds. */
+  cashSalesOnNoDrawer: Scalars['Int']['output'];
+  cashSalesOnNoDrawerCents: Scalars['Int']['output'];
+  day: Scalars['String']['output'];
+  drawers: Array<Drawer>;
+  restaurantId: Scalars['ID']['output'];
+  timeZone: Scalars['String']['output'];
+};
+
+/** What a cashier moves by hand, with a reason: money in, money out, cash taken to the safe. */
+export type DrawerHandMove =
+  | 'drop'
+  | 'paid_in'
+  | 'paid_out';
+
+export type DrawerMove = {
+  __typename?: 'DrawerMove';
+  /** Signed, in cents: in is positive, out negative. */
+  amountCents: Scalars['Int']['output'];
+  approvedBy?: Maybe<Scalars['String']['output']>;
+  /** ISO 8601 in UTC; atLocal on the restaurant's clock. */
+  at: Scalars['String']['output'];
+  atLocal: Scalars['String']['output'];
+  /** Who made it (the employee at the terminal, or the owner), and the manager who approved it. */
+  by: Scalars['String']['output'];
+  /** A sale: the cash handed over and the change given back (null: paid by cash without an amount). */
+  cashGivenCents?: Maybe<Scalars['Int']['output']>;
+  changeCents?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  kind: DrawerMoveKind;
+  /** A sale or a refund: its order. */
+  orderId?: Maybe<Scalars['ID']['output']>;
+  orderNumber?: Maybe<Scalars['Int']['output']>;
+  reason?: Maybe<Scalars['String']['output']>;
+};
+
+export type DrawerMoveInput = {
+  /** In cents, above 0: the sign comes from the kind. */
+  amountCents: Scalars['Int']['input'];
+  drawerId: Scalars['ID']['input'];
+  kind: DrawerHandMove;
+  reason: Scalars['String']['input'];
+  /** The drawer's own tablet's registration. */
+  terminal: Scalars['String']['input'];
+};
+
+/** What moved a drawer's cash: in (float, sale, paid_in) or out (refund, paid_out, drop). */
+export type DrawerMoveKind =
+  | 'drop'
+  | 'float'
+  | 'paid_in'
+  | 'paid_out'
+  | 'refund'
+  | 'sale';
 
 /** The drivers service's side of a day: the trips of that day's orders, whole cents. */
 export type DriverBooks = {
@@ -402,6 +502,8 @@ export type Mutation = {
    * its orders counts on the open day. The owner, or a manager session from the hub; never a terminal approval.
    */
   closeDay: BusinessDay;
+  /** The blind count: answers what the drawer should have held and over or short. A closed drawer never changes. */
+  closeDrawer: Drawer;
   createCustomer: Customer;
   /** The order number, the time and who took it are the server's. A retry with the same key answers the first order. */
   createOrder: Order;
@@ -410,7 +512,8 @@ export type Mutation = {
    * voided (kept, marked void; the reason is required). Up to the restaurant's
    * void age (2 hours) after creation anyone taking orders may; later, or once
    * cashed out, only a manager session (confirmSecurityPin), else FORBIDDEN with
-   * reason PIN_REQUIRED.
+   * reason PIN_REQUIRED. A cash order voided gives its cash back out of a drawer:
+   * the one it went into while open, else the voiding tablet's (terminal).
    */
   deleteOrder: OrderAck;
   /** Removes a failed job of one of the orders service's queues for good (admins; audited). */
@@ -426,7 +529,19 @@ export type Mutation = {
   markLineDone: KitchenTicket;
   /** At the kitchen display: the ticket is ready. Ready twice is ready once. */
   markOrderReady: KitchenTicket;
-  /** Records a print (the first is the original, then REPRINT 1, 2, …) and the tender when given. A retry with the same key is the same print. */
+  /**
+   * A paid-in, a paid-out or a drop to the safe, with a reason, at the drawer's tablet. A paid-out above the
+   * restaurant's limit needs a manager session (confirmSecurityPin for drawer.payout), else FORBIDDEN with reason
+   * PIN_REQUIRED. A retry with the same key moves nothing twice.
+   */
+  moveDrawer: TerminalDrawer;
+  /** Opens the drawer under the tablet with a counted float, on the open business day. One open drawer per tablet. */
+  openDrawer: TerminalDrawer;
+  /**
+   * Records a print (the first is the original, then REPRINT 1, 2, …) and the tender when given. A retry with the same
+   * key is the same print. The first print with a cash tender puts the grand total in the open drawer of the tablet
+   * that sends its registration as terminal ("<id>.<key>"), or notes it on no drawer.
+   */
   printOrder: PrintResult;
   /** At the kitchen display: a ticket marked ready comes back. */
   recallOrder: KitchenTicket;
@@ -481,6 +596,12 @@ export type MutationCloseDayArgs = {
 };
 
 
+export type MutationCloseDrawerArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  input: CloseDrawerInput;
+};
+
+
 export type MutationCreateCustomerArgs = {
   input: CustomerInput;
 };
@@ -495,6 +616,7 @@ export type MutationCreateOrderArgs = {
 export type MutationDeleteOrderArgs = {
   id: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
+  terminal?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -521,10 +643,23 @@ export type MutationMarkOrderReadyArgs = {
 };
 
 
+export type MutationMoveDrawerArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  input: DrawerMoveInput;
+};
+
+
+export type MutationOpenDrawerArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  input: OpenDrawerInput;
+};
+
+
 export type MutationPrintOrderArgs = {
   id: Scalars['ID']['input'];
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   tender?: InputMaybe<TenderInput>;
+  terminal?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -629,6 +764,14 @@ export type OfflineTerminal = {
   tag: Scalars['String']['output'];
   /** Numbers still in its outbox, like K7-05. */
   waiting: Array<Scalars['String']['output']>;
+};
+
+export type OpenDrawerInput = {
+  /** The float counted into the drawer, in cents. */
+  floatCents: Scalars['Int']['input'];
+  restaurantId: Scalars['ID']['input'];
+  /** The tablet's registration, <id>.<key>: the drawer sits under it. */
+  terminal: Scalars['String']['input'];
 };
 
 export type OpenItemInput = {
@@ -879,6 +1022,8 @@ export type OrderSettings = {
   __typename?: 'OrderSettings';
   /** An order's discounts taking off more than this (cents) together need the security PIN; 0: every discount needs it. */
   discountApprovalCents: Scalars['Int']['output'];
+  /** A paid-out from a cash drawer above this (cents) needs the security PIN; 0: every paid-out needs it. */
+  drawerPayoutApprovalCents: Scalars['Int']['output'];
   halfToppingPricing: HalfToppingPricing;
   restaurantId: Scalars['ID']['output'];
   /** How long (minutes) a new order is being taken: unprinted and off any trip, its lines go freely; 0: never. */
@@ -891,6 +1036,8 @@ export type OrderSettings = {
 export type OrderSettingsInput = {
   /** 0 to 100000 cents. */
   discountApprovalCents?: InputMaybe<Scalars['Int']['input']>;
+  /** 0 to 100000 cents. */
+  drawerPayoutApprovalCents?: InputMaybe<Scalars['Int']['input']>;
   halfToppingPricing?: InputMaybe<HalfToppingPricing>;
   takingMinutes?: InputMaybe<Scalars['Int']['input']>;
   voidApprovalMinutes?: InputMaybe<Scalars['Int']['input']>;
@@ -969,6 +1116,8 @@ export type Query = {
   customerByPhone?: Maybe<Customer>;
   /** The restaurant's list of discounts, active ones first, then by name. */
   discounts: Array<Discount>;
+  /** A business day's drawers with every figure (the open day unless one is asked): the owner and managers. */
+  drawers: DrawerDay;
   /** The kitchen display: a worker's session (or the security PIN's), the owner and managers. */
   kitchenBoard: KitchenBoard;
   /** The kitchen display's settings alone (the owner's settings card). */
@@ -985,6 +1134,8 @@ export type Query = {
   ordersAudit: AuditPage;
   /** Revenue for a period (today by default), with one year's months (this year by default): the owner and managers. */
   revenue: RevenueReport;
+  /** The drawer open under this tablet, as the terminal sees it before the count; null when none is. */
+  terminalDrawer?: Maybe<TerminalDrawer>;
   /** A day's Z report: as it was closed, or a preview of the open day. */
   zReport: BusinessDay;
 };
@@ -1019,6 +1170,12 @@ export type QueryCustomerByPhoneArgs = {
 
 
 export type QueryDiscountsArgs = {
+  restaurantId: Scalars['ID']['input'];
+};
+
+
+export type QueryDrawersArgs = {
+  day?: InputMaybe<Scalars['String']['input']>;
   restaurantId: Scalars['ID']['input'];
 };
 
@@ -1073,6 +1230,11 @@ export type QueryRevenueArgs = {
   period?: InputMaybe<RevenuePeriod>;
   restaurantId: Scalars['ID']['input'];
   year?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryTerminalDrawerArgs = {
+  terminalId: Scalars['ID']['input'];
 };
 
 
@@ -1210,6 +1372,27 @@ export type TenderInput = {
   /** Cash only: the amount handed over, in integer cents; the change due is worked out from it. */
   cashGivenCents?: InputMaybe<Scalars['Int']['input']>;
   method: Tender;
+};
+
+/**
+ * A drawer as the terminal sees it before its count: who opened it, its float
+ * and what was moved by hand. Never the cash sales or what it should hold: the
+ * count that closes it is blind.
+ */
+export type TerminalDrawer = {
+  __typename?: 'TerminalDrawer';
+  /** The restaurant's business day it belongs to: YYYY-MM-DD. */
+  day: Scalars['String']['output'];
+  floatCents: Scalars['Int']['output'];
+  /** Paid-ins, paid-outs and drops, oldest first. */
+  handMoves: Array<DrawerMove>;
+  id: Scalars['ID']['output'];
+  openedAt: Scalars['String']['output'];
+  openedAtLocal: Scalars['String']['output'];
+  openedBy: Scalars['String']['output'];
+  restaurantId: Scalars['ID']['output'];
+  terminalId: Scalars['ID']['output'];
+  terminalTag?: Maybe<Scalars['String']['output']>;
 };
 
 export type TerminalHeard = {
@@ -1495,6 +1678,7 @@ export type ResolversTypes = {
   BusinessDays: ResolverTypeWrapper<BusinessDays>;
   CategoryStation: ResolverTypeWrapper<CategoryStation>;
   CategoryStationInput: CategoryStationInput;
+  CloseDrawerInput: CloseDrawerInput;
   CreateOrderInput: CreateOrderInput;
   Customer: ResolverTypeWrapper<CustomerModel>;
   CustomerInput: CustomerInput;
@@ -1503,6 +1687,12 @@ export type ResolversTypes = {
   DiscountInput: DiscountInput;
   DiscountKind: DiscountKind;
   DiscountScope: DiscountScope;
+  Drawer: ResolverTypeWrapper<Drawer>;
+  DrawerDay: ResolverTypeWrapper<DrawerDay>;
+  DrawerHandMove: DrawerHandMove;
+  DrawerMove: ResolverTypeWrapper<DrawerMove>;
+  DrawerMoveInput: DrawerMoveInput;
+  DrawerMoveKind: DrawerMoveKind;
   DriverBooks: ResolverTypeWrapper<DriverBooks>;
   FailedJob: ResolverTypeWrapper<FailedJob>;
   GiveDiscountInput: GiveDiscountInput;
@@ -1520,6 +1710,7 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OfflinePapers: ResolverTypeWrapper<OfflinePapers>;
   OfflineTerminal: ResolverTypeWrapper<OfflineTerminal>;
+  OpenDrawerInput: OpenDrawerInput;
   OpenItemInput: OpenItemInput;
   Order: ResolverTypeWrapper<OrderModel>;
   OrderAck: ResolverTypeWrapper<OrderAck>;
@@ -1552,6 +1743,7 @@ export type ResolversTypes = {
   SpecialItemChoiceInput: SpecialItemChoiceInput;
   Tender: Tender;
   TenderInput: TenderInput;
+  TerminalDrawer: ResolverTypeWrapper<TerminalDrawer>;
   TerminalHeard: ResolverTypeWrapper<TerminalHeard>;
   TerminalRegistration: ResolverTypeWrapper<TerminalRegistration>;
   TerminalSeenInput: TerminalSeenInput;
@@ -1588,12 +1780,17 @@ export type ResolversParentTypes = {
   BusinessDays: BusinessDays;
   CategoryStation: CategoryStation;
   CategoryStationInput: CategoryStationInput;
+  CloseDrawerInput: CloseDrawerInput;
   CreateOrderInput: CreateOrderInput;
   Customer: CustomerModel;
   CustomerInput: CustomerInput;
   Discount: Discount;
   Float: Scalars['Float']['output'];
   DiscountInput: DiscountInput;
+  Drawer: Drawer;
+  DrawerDay: DrawerDay;
+  DrawerMove: DrawerMove;
+  DrawerMoveInput: DrawerMoveInput;
   DriverBooks: DriverBooks;
   FailedJob: FailedJob;
   GiveDiscountInput: GiveDiscountInput;
@@ -1610,6 +1807,7 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   OfflinePapers: OfflinePapers;
   OfflineTerminal: OfflineTerminal;
+  OpenDrawerInput: OpenDrawerInput;
   OpenItemInput: OpenItemInput;
   Order: OrderModel;
   OrderAck: OrderAck;
@@ -1638,6 +1836,7 @@ export type ResolversParentTypes = {
   SpecialItemChoice: SpecialItemChoice;
   SpecialItemChoiceInput: SpecialItemChoiceInput;
   TenderInput: TenderInput;
+  TerminalDrawer: TerminalDrawer;
   TerminalHeard: TerminalHeard;
   TerminalRegistration: TerminalRegistration;
   TerminalSeenInput: TerminalSeenInput;
@@ -1750,6 +1949,59 @@ export type DiscountResolvers<ContextType = RequestContext, ParentType extends R
   typedAtCounter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type DrawerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Drawer'] = ResolversParentTypes['Drawer']> = {
+  cashGivenCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cashSales?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cashSalesCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  changeGivenCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  closedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  closedAtLocal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  closedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  countedCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dropsCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expectedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  floatCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  moves?: Resolver<Array<ResolversTypes['DrawerMove']>, ParentType, ContextType>;
+  open?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  openedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  openedAtLocal?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  openedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  overShortCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  paidInCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paidOutCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refunds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refundsCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  restaurantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  terminalId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  terminalTag?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type DrawerDayResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DrawerDay'] = ResolversParentTypes['DrawerDay']> = {
+  cashSalesOnNoDrawer?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cashSalesOnNoDrawerCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  drawers?: Resolver<Array<ResolversTypes['Drawer']>, ParentType, ContextType>;
+  restaurantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DrawerMoveResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DrawerMove'] = ResolversParentTypes['DrawerMove']> = {
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  approvedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  atLocal?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  by?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cashGivenCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  changeCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['DrawerMoveKind'], ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  orderNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type DriverBooksResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DriverBooks'] = ResolversParentTypes['DriverBooks']> = {
   adjustmentsCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   deliveryChargesCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1849,6 +2101,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   addOpenItem?: Resolver<ResolversTypes['OrderLineResult'], ParentType, ContextType, RequireFields<MutationAddOpenItemArgs, 'input'>>;
   addOrderLine?: Resolver<ResolversTypes['OrderLineResult'], ParentType, ContextType, RequireFields<MutationAddOrderLineArgs, 'input'>>;
   closeDay?: Resolver<ResolversTypes['BusinessDay'], ParentType, ContextType, RequireFields<MutationCloseDayArgs, 'day' | 'restaurantId'>>;
+  closeDrawer?: Resolver<ResolversTypes['Drawer'], ParentType, ContextType, RequireFields<MutationCloseDrawerArgs, 'input'>>;
   createCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationCreateCustomerArgs, 'input'>>;
   createOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCreateOrderArgs, 'input'>>;
   deleteOrder?: Resolver<ResolversTypes['OrderAck'], ParentType, ContextType, RequireFields<MutationDeleteOrderArgs, 'id'>>;
@@ -1856,6 +2109,8 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   giveDiscount?: Resolver<ResolversTypes['GiveDiscountResult'], ParentType, ContextType, RequireFields<MutationGiveDiscountArgs, 'input'>>;
   markLineDone?: Resolver<ResolversTypes['KitchenTicket'], ParentType, ContextType, RequireFields<MutationMarkLineDoneArgs, 'done' | 'id'>>;
   markOrderReady?: Resolver<ResolversTypes['KitchenTicket'], ParentType, ContextType, RequireFields<MutationMarkOrderReadyArgs, 'id'>>;
+  moveDrawer?: Resolver<ResolversTypes['TerminalDrawer'], ParentType, ContextType, RequireFields<MutationMoveDrawerArgs, 'input'>>;
+  openDrawer?: Resolver<ResolversTypes['TerminalDrawer'], ParentType, ContextType, RequireFields<MutationOpenDrawerArgs, 'input'>>;
   printOrder?: Resolver<ResolversTypes['PrintResult'], ParentType, ContextType, RequireFields<MutationPrintOrderArgs, 'id'>>;
   recallOrder?: Resolver<ResolversTypes['KitchenTicket'], ParentType, ContextType, RequireFields<MutationRecallOrderArgs, 'id'>>;
   recomputeOrderTotals?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRecomputeOrderTotalsArgs, 'id'>>;
@@ -2033,6 +2288,7 @@ export type OrderPrintResolvers<ContextType = RequestContext, ParentType extends
 
 export type OrderSettingsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderSettings'] = ResolversParentTypes['OrderSettings']> = {
   discountApprovalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  drawerPayoutApprovalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   halfToppingPricing?: Resolver<ResolversTypes['HalfToppingPricing'], ParentType, ContextType>;
   restaurantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   takingMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2080,6 +2336,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<QueryCustomerArgs, 'id'>>;
   customerByPhone?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<QueryCustomerByPhoneArgs, 'phone' | 'restaurantId'>>;
   discounts?: Resolver<Array<ResolversTypes['Discount']>, ParentType, ContextType, RequireFields<QueryDiscountsArgs, 'restaurantId'>>;
+  drawers?: Resolver<ResolversTypes['DrawerDay'], ParentType, ContextType, RequireFields<QueryDrawersArgs, 'restaurantId'>>;
   kitchenBoard?: Resolver<ResolversTypes['KitchenBoard'], ParentType, ContextType, RequireFields<QueryKitchenBoardArgs, 'restaurantId'>>;
   kitchenSettings?: Resolver<ResolversTypes['KitchenSettings'], ParentType, ContextType, RequireFields<QueryKitchenSettingsArgs, 'restaurantId'>>;
   offlinePapers?: Resolver<ResolversTypes['OfflinePapers'], ParentType, ContextType, RequireFields<QueryOfflinePapersArgs, 'restaurantId'>>;
@@ -2089,6 +2346,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'first' | 'restaurantId'>>;
   ordersAudit?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<QueryOrdersAuditArgs, 'first' | 'restaurantId'>>;
   revenue?: Resolver<ResolversTypes['RevenueReport'], ParentType, ContextType, RequireFields<QueryRevenueArgs, 'period' | 'restaurantId'>>;
+  terminalDrawer?: Resolver<Maybe<ResolversTypes['TerminalDrawer']>, ParentType, ContextType, RequireFields<QueryTerminalDrawerArgs, 'terminalId'>>;
   zReport?: Resolver<ResolversTypes['BusinessDay'], ParentType, ContextType, RequireFields<QueryZReportArgs, 'day' | 'restaurantId'>>;
 };
 
@@ -2156,6 +2414,19 @@ export type SpecialItemChoiceResolvers<ContextType = RequestContext, ParentType 
   itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   sides?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   toppings?: Resolver<Array<ResolversTypes['ToppingChoice']>, ParentType, ContextType>;
+};
+
+export type TerminalDrawerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TerminalDrawer'] = ResolversParentTypes['TerminalDrawer']> = {
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  floatCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  handMoves?: Resolver<Array<ResolversTypes['DrawerMove']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  openedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  openedAtLocal?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  openedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  restaurantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  terminalId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  terminalTag?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type TerminalHeardResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TerminalHeard'] = ResolversParentTypes['TerminalHeard']> = {
@@ -2272,6 +2543,9 @@ export type Resolvers<ContextType = RequestContext> = {
   CategoryStation?: CategoryStationResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   Discount?: DiscountResolvers<ContextType>;
+  Drawer?: DrawerResolvers<ContextType>;
+  DrawerDay?: DrawerDayResolvers<ContextType>;
+  DrawerMove?: DrawerMoveResolvers<ContextType>;
   DriverBooks?: DriverBooksResolvers<ContextType>;
   FailedJob?: FailedJobResolvers<ContextType>;
   GiveDiscountResult?: GiveDiscountResultResolvers<ContextType>;
@@ -2308,6 +2582,7 @@ export type Resolvers<ContextType = RequestContext> = {
   RevenueReport?: RevenueReportResolvers<ContextType>;
   ServiceHealth?: ServiceHealthResolvers<ContextType>;
   SpecialItemChoice?: SpecialItemChoiceResolvers<ContextType>;
+  TerminalDrawer?: TerminalDrawerResolvers<ContextType>;
   TerminalHeard?: TerminalHeardResolvers<ContextType>;
   TerminalRegistration?: TerminalRegistrationResolvers<ContextType>;
   ToppingChoice?: ToppingChoiceResolvers<ContextType>;

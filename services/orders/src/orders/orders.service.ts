@@ -32,6 +32,7 @@ import { createOrderInput, keyInput, ORDER_NOT_FOUND, tenderInput, updateOrderIn
 import { dollars, toOrder, type FullOrderRow } from './views';
 import { approvalFor, reasonOf, takeOffState, voidIfLowered } from './voids';
 import { takeBack } from './take-back';
+import { cashBack, cashSale } from '../drawers/cash-sales';
 
 export const NOTHING_TO_PRINT = 'Add an item to the order before printing it.';
 export const CASH_SHORT = 'The cash given is less than the grand total.';
@@ -209,10 +210,11 @@ export class OrdersService {
 
   /**
    * A print: the first is the original, every later one REPRINT n (written to
-   * the audit trail); the tender, when given, is recorded. A retry with the
+   * the audit trail); the tender, when given, is recorded, and the first cash
+   * one goes into the printing tablet's drawer (`terminal`). A retry with the
    * same Idempotency-Key (an answer lost on the way) is the same print.
    */
-  async print(ctx: RequestContext, id: unknown, rawTender: unknown, rawKey?: unknown) {
+  async print(ctx: RequestContext, id: unknown, rawTender: unknown, rawKey?: unknown, terminal?: unknown) {
     const tender = tenderInput.parse(rawTender);
     const key = keyInput.parse(rawKey);
     let printNumber = 0;
@@ -247,6 +249,7 @@ export class OrdersService {
             ...(tender ? { tender: tender.method, cashGivenCents: cashGiven } : {}),
           },
         });
+        if (tender?.method === 'cash') await cashSale(tx, restaurant, saved, viewer, terminal, cashGiven);
         return { number };
       });
       printNumber = done.answer.number;
@@ -265,7 +268,7 @@ export class OrdersService {
    * only a manager may (the security PIN, checked by auth:
    * confirmSecurityPin). Either way the audit trail has a line.
    */
-  async remove(ctx: RequestContext, id: unknown, rawReason?: unknown) {
+  async remove(ctx: RequestContext, id: unknown, rawReason?: unknown, terminal?: unknown) {
     const reason = reasonOf(rawReason);
     let voided = false;
     await this.change(
@@ -276,6 +279,7 @@ export class OrdersService {
       async (tx, order, restaurant, viewer) => {
         const taken = await takeBack(tx, restaurant, order, viewer, reason);
         voided = taken.voided;
+        if (voided && !order.voidedAt) await cashBack(tx, restaurant, order, viewer, terminal, reason);
         return taken.after;
       },
       approvalFor.order,

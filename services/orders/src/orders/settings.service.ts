@@ -21,6 +21,8 @@ export interface OrderSettingsValues {
   takingMinutes: number;
   /** An order's discounts taking off more than this (cents) need a manager's approval (docs/product.md#discounts). */
   discountApprovalCents: number;
+  /** A paid-out from a cash drawer above this (cents) needs a manager's approval (docs/product.md#cash-drawers). */
+  drawerPayoutApprovalCents: number;
 }
 
 export const DEFAULT_SETTINGS: OrderSettingsValues = {
@@ -28,6 +30,7 @@ export const DEFAULT_SETTINGS: OrderSettingsValues = {
   voidApprovalMinutes: 120,
   takingMinutes: 15,
   discountApprovalCents: 1000,
+  drawerPayoutApprovalCents: 2000,
 };
 
 /** The restaurant's choices where the menu and the rules leave one; the defaults until it makes one. */
@@ -38,6 +41,7 @@ export async function settingsIn(tx: OrdersTransaction, restaurantId: string): P
       voidApprovalMinutes: orderSettings.voidApprovalMinutes,
       takingMinutes: orderSettings.takingMinutes,
       discountApprovalCents: orderSettings.discountApprovalCents,
+      drawerPayoutApprovalCents: orderSettings.drawerPayoutApprovalCents,
     })
     .from(orderSettings)
     .where(eq(orderSettings.restaurantId, restaurantId));
@@ -47,7 +51,8 @@ export async function settingsIn(tx: OrdersTransaction, restaurantId: string): P
 /**
  * The restaurant's order settings (docs/product.md#order-settings): how a
  * topping on one half is priced, after how long a void needs the security
- * PIN, and above what an order's discounts need it. A change is written to the audit trail with what it was before.
+ * PIN, and above what an order's discounts and a drawer's paid-outs need it. A change is written to the audit trail
+ * with what it was before.
  */
 export class OrderSettingsService {
   /** Kept in the process by version (the row's updated_at), forgotten when a change is announced. */
@@ -93,6 +98,7 @@ export class OrderSettingsService {
         voidApprovalMinutes: input.voidApprovalMinutes ?? before.voidApprovalMinutes,
         takingMinutes: input.takingMinutes ?? before.takingMinutes,
         discountApprovalCents: input.discountApprovalCents ?? before.discountApprovalCents,
+        drawerPayoutApprovalCents: input.drawerPayoutApprovalCents ?? before.drawerPayoutApprovalCents,
       };
       await tx
         .insert(orderSettings)
@@ -141,6 +147,12 @@ function describeChanges(before: OrderSettingsValues, after: OrderSettingsValues
     const above = (c: number) => (c === 0 ? 'always' : `above ${formatDollars(c)}`);
     changed.push(
       `discounts need the security PIN ${above(after.discountApprovalCents)} (was ${above(before.discountApprovalCents)})`,
+    );
+  }
+  if (before.drawerPayoutApprovalCents !== after.drawerPayoutApprovalCents) {
+    const above = (c: number) => (c === 0 ? 'always' : `above ${formatDollars(c)}`);
+    changed.push(
+      `paid-outs need the security PIN ${above(after.drawerPayoutApprovalCents)} (was ${above(before.drawerPayoutApprovalCents)})`,
     );
   }
   return changed;

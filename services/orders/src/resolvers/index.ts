@@ -12,6 +12,7 @@ import type { BooksService } from '../books/books';
 import type { CustomersService } from '../customers/customers.service';
 import type { DiscountListService } from '../discounts/discount-list.service';
 import type { DiscountsService } from '../discounts/discounts.service';
+import type { DrawersService } from '../drawers/drawers.service';
 import type { KitchenService } from '../kitchen/kitchen.service';
 import type { Resolvers } from '../generated/graphql';
 import type { LinesService } from '../orders/lines.service';
@@ -34,6 +35,7 @@ export interface OrdersServices {
   days: BusinessDaysService;
   discounts: DiscountsService;
   discountList: DiscountListService;
+  drawers: DrawersService;
   kitchen: KitchenService;
   audit: AuditTrail;
   books: BooksService;
@@ -63,6 +65,8 @@ export function createResolvers(s: OrdersServices): Resolvers {
       offlinePapers: field('audit.read', (a, ctx) => s.terminals.papers(ctx, a.restaurantId)),
       businessDays: field('revenue.read', (a, ctx) => s.days.list(ctx, a.restaurantId, a.first)),
       zReport: field('revenue.read', (a, ctx) => s.days.report(ctx, a.restaurantId, a.day)),
+      terminalDrawer: field('drawer.use', (a, ctx) => s.drawers.atTerminal(ctx, a.terminalId)),
+      drawers: field('drawer.read', (a, ctx) => s.drawers.day(ctx, a.restaurantId, a.day)),
       ...auditResolvers('orders', s.audit),
       books: field('console.read', (a, ctx) => s.books.day(ctx, a.restaurantId, a.day)),
     },
@@ -78,7 +82,7 @@ export function createResolvers(s: OrdersServices): Resolvers {
       giveDiscount: field('order.discount', (a, ctx) => s.discounts.give(ctx, a.input, a.idempotencyKey)),
       removeDiscount: take((a, ctx) => s.discounts.remove(ctx, a.id)),
       saveDiscount: field('order.settings', (a, ctx) => s.discountList.save(ctx, a.restaurantId, a.input)),
-      printOrder: take((a, ctx) => s.orders.print(ctx, a.id, a.tender, a.idempotencyKey)),
+      printOrder: take((a, ctx) => s.orders.print(ctx, a.id, a.tender, a.idempotencyKey, a.terminal)),
       terminalTag: take((a, ctx) => s.terminals.tag(ctx, a.restaurantId)),
       registerTerminal: take((a, ctx) => s.terminals.register(ctx, a.restaurantId)),
       terminalSeen: take((a, ctx) => s.terminals.seen(ctx, a.input)),
@@ -88,7 +92,10 @@ export function createResolvers(s: OrdersServices): Resolvers {
       updateKitchenSettings: field('order.settings', (a, ctx) =>
         s.kitchen.updateSettings(ctx, a.restaurantId, a.input),
       ),
-      deleteOrder: field('order.delete', (a, ctx) => s.orders.remove(ctx, a.id, a.reason)),
+      deleteOrder: field('order.delete', (a, ctx) => s.orders.remove(ctx, a.id, a.reason, a.terminal)),
+      openDrawer: field('drawer.use', (a, ctx) => s.drawers.open(ctx, a.input, a.idempotencyKey)),
+      moveDrawer: field('drawer.use', (a, ctx) => s.drawers.move(ctx, a.input, a.idempotencyKey)),
+      closeDrawer: field('drawer.use', (a, ctx) => s.drawers.close(ctx, a.input, a.idempotencyKey)),
       setHalfToppingPricing: field('order.settings', (a, ctx) =>
         s.settings.setHalfToppingPricing(ctx, a.restaurantId, a.pricing),
       ),

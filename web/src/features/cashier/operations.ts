@@ -222,8 +222,8 @@ export const REMOVE_ORDER_LINE = graphql(`
 `);
 
 export const PRINT_ORDER = graphql(`
-  mutation PrintOrder($id: ID!, $tender: TenderInput, $key: String) {
-    printOrder(id: $id, tender: $tender, idempotencyKey: $key) {
+  mutation PrintOrder($id: ID!, $tender: TenderInput, $key: String, $terminal: String) {
+    printOrder(id: $id, tender: $tender, idempotencyKey: $key, terminal: $terminal) {
       print {
         number
         stamp

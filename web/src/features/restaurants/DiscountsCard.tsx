@@ -10,7 +10,8 @@ import { StyledCard } from '../../ui/Layout';
 import { ORDER_SETTINGS } from '../session/orderSettings';
 import { DiscountFormDialog } from './DiscountFormDialog';
 import { limitOptions, limitSavedNote, SCOPE_WORDS, USUAL_DISCOUNTS, valueWords, type Discount } from './discountRules';
-import { DISCOUNT_LIST, SAVE_DISCOUNT, UPDATE_ORDER_SETTINGS } from './operations';
+import { DISCOUNT_LIST, SAVE_DISCOUNT } from './operations';
+import { useSaveOrderSettings } from './useSaveOrderSettings';
 
 const StyledDiscounts = styled(StyledCard)`
   display: grid;
@@ -71,7 +72,7 @@ const StyledLimit = styled.div`
 export function DiscountsCard({ restaurantId }: { restaurantId: string }) {
   const list = useQuery(DISCOUNT_LIST, { variables: { restaurantId } });
   const settings = useQuery(ORDER_SETTINGS, { variables: { restaurantId } });
-  const [saveSettings] = useMutation(UPDATE_ORDER_SETTINGS);
+  const saveSettings = useSaveOrderSettings(restaurantId);
   const [save] = useMutation(SAVE_DISCOUNT, {
     refetchQueries: [{ query: DISCOUNT_LIST, variables: { restaurantId } }],
   });
@@ -96,22 +97,7 @@ export function DiscountsCard({ restaurantId }: { restaurantId: string }) {
     }
   };
 
-  const setLimit = (cents: number) =>
-    act(
-      () =>
-        saveSettings({
-          variables: { restaurantId, input: { discountApprovalCents: cents } },
-          update: (cache, { data }) => {
-            if (data)
-              cache.writeQuery({
-                query: ORDER_SETTINGS,
-                variables: { restaurantId },
-                data: { orderSettings: data.updateOrderSettings },
-              });
-          },
-        }),
-      limitSavedNote(cents),
-    );
+  const setLimit = (cents: number) => act(() => saveSettings({ discountApprovalCents: cents }), limitSavedNote(cents));
 
   const toggle = (d: Discount) =>
     act(

@@ -14,6 +14,7 @@ import { RESTAURANT } from '../session/restaurant';
 import { KitchenSettingsCard } from './KitchenSettingsCard';
 import { OrderSettingsCard } from './OrderSettingsCard';
 import { DiscountsCard } from './DiscountsCard';
+import { DrawersCard } from './DrawersCard';
 import { readScopedSession } from '../session/scopedSession';
 
 interface HubProps {
@@ -123,6 +124,7 @@ function RestaurantHub({ id, createAccountDialog: CreateAccountDialog }: HubProp
       <TileNav label={`${restaurant.name} screens`} tiles={tiles} />
       <OrderSettingsCard restaurantId={restaurant.id} />
       <DiscountsCard restaurantId={restaurant.id} />
+      <DrawersCard restaurantId={restaurant.id} />
       <KitchenSettingsCard restaurantId={restaurant.id} />
       {dialog === 'employee' && <CreateAccountDialog restaurantId={restaurant.id} onClose={() => setDialog(null)} />}
     </StyledDashboardPage>

@@ -21,14 +21,21 @@ export function valueWords(d: Pick<Discount, 'percent' | 'amountCents' | 'typedA
 /** The limit's choices, in cents: always, then the usual amounts; one saved otherwise stays offered. */
 export const LIMIT_CHOICES = [0, 500, 1000, 1500, 2000, 2500, 5000, 10000] as const;
 
-export function limitOptions(current: number | null | undefined): { value: string; label: string }[] {
+export const limitOptions = (current: number | null | undefined) => amountLimitOptions(current, LIMIT_CHOICES, 1000);
+
+/** An amount limit's choices (always, then amounts, the default marked); one saved otherwise stays offered. */
+export function amountLimitOptions(
+  current: number | null | undefined,
+  choices: readonly number[],
+  defaultCents: number,
+): { value: string; label: string }[] {
   const values: number[] =
-    current === null || current === undefined || (LIMIT_CHOICES as readonly number[]).includes(current)
-      ? [...LIMIT_CHOICES]
-      : [...LIMIT_CHOICES, current].sort((a, b) => a - b);
+    current === null || current === undefined || choices.includes(current)
+      ? [...choices]
+      : [...choices, current].sort((a, b) => a - b);
   return values.map((cents) => ({
     value: String(cents),
-    label: cents === 0 ? 'Always' : `${formatDollars(cents)}${cents === 1000 ? ' (default)' : ''}`,
+    label: cents === 0 ? 'Always' : `${formatDollars(cents)}${cents === defaultCents ? ' (default)' : ''}`,
   }));
 }
 

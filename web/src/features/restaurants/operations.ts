@@ -63,6 +63,7 @@ export const UPDATE_ORDER_SETTINGS = graphql(`
       voidApprovalMinutes
       takingMinutes
       discountApprovalCents
+      drawerPayoutApprovalCents
     }
   }
 `);
@@ -130,6 +131,22 @@ export const SAVE_DISCOUNT = graphql(`
       typedAtCounter
       appliesTo
       active
+    }
+  }
+`);
+
+/** A business day's cash drawers with every figure (docs/product.md#cash-drawers): the hub's Drawers card. */
+export const DRAWER_DAY = graphql(`
+  query DrawerDay($restaurantId: ID!, $day: String) {
+    drawers(restaurantId: $restaurantId, day: $day) {
+      restaurantId
+      day
+      timeZone
+      cashSalesOnNoDrawer
+      cashSalesOnNoDrawerCents
+      drawers {
+        ...DrawerFields
+      }
     }
   }
 `);

@@ -1,5 +1,5 @@
 import type { BusinessDayCardFragment } from '../../graphql/generated/graphql';
-import { formatDay } from '../../ui/dates';
+import { formatCalendarDay } from '../../ui/dates';
 import { formatDollars } from '../../ui/money';
 import type { ReportRow } from '../../ui/ReportPaper';
 
@@ -21,8 +21,7 @@ const TYPES: Record<string, string> = { delivery: 'Delivery', pickup: 'Pickup', 
 const counted = (n: number, one: string) => `${n} ${one}${n === 1 || n === -1 ? '' : 's'}`;
 
 /** "Fri, Nov 27, 2026" from a calendar day. */
-export const dayLabel = (day: string) =>
-  `${new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`))}, ${formatDay(`${day}T12:00:00Z`, 'UTC')}`;
+export const dayLabel = formatCalendarDay;
 
 export function salesRows(z: Z): ReportRow[] {
   return [

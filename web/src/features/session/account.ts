@@ -43,6 +43,7 @@ export const paths = {
   takeOrder: (role: string, restaurantId: string, userId: string) =>
     `/CashierDashboard/takeOrder/${encodeURIComponent(role)}/${encodeURIComponent(restaurantId)}/${encodeURIComponent(userId)}`,
   orderHistory: (restaurantId: string) => `/CashierDashboard/OrderHistory/${encodeURIComponent(restaurantId)}`,
+  cashDrawer: (restaurantId: string) => `/CashierDashboard/Drawer/${encodeURIComponent(restaurantId)}`,
   updateOrder: (restaurantId: string, orderId: string) =>
     `/CashierDashboard/UpdateOrder/${encodeURIComponent(restaurantId)}/${encodeURIComponent(orderId)}`,
   drivers: (restaurantId: string) => `/DriverDashboard/${encodeURIComponent(restaurantId)}`,

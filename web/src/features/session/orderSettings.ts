@@ -13,6 +13,7 @@ export const ORDER_SETTINGS = graphql(`
       voidApprovalMinutes
       takingMinutes
       discountApprovalCents
+      drawerPayoutApprovalCents
     }
   }
 `);

@@ -1,6 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import type { HistoryCardFragment } from '../../../graphql/generated/graphql';
 import { DELETE_ORDER } from './operations';
+import { terminalProof } from '../offline/offlineNumber';
 import { SecurityPinDialog } from '../voids/SecurityPinDialog';
 import { VoidDialog } from '../voids/VoidDialog';
 
@@ -62,7 +63,8 @@ export function VoidOrderDialog({ restaurantId, order, onClose, onVoided }: Void
       onVoid={async (reason, bearer) => {
         await client.mutate({
           mutation: DELETE_ORDER,
-          variables: { id: order.id, reason },
+          // A cash order's cash comes back out of a drawer: its own while open, else this tablet's.
+          variables: { id: order.id, reason, terminal: terminalProof(restaurantId) },
           context: bearer ? { bearer } : undefined,
         });
         onVoided();

@@ -51,8 +51,8 @@ export const ORDER_HISTORY = graphql(`
 `);
 
 export const DELETE_ORDER = graphql(`
-  mutation DeleteOrder($id: ID!, $reason: String) {
-    deleteOrder(id: $id, reason: $reason) {
+  mutation DeleteOrder($id: ID!, $reason: String, $terminal: String) {
+    deleteOrder(id: $id, reason: $reason, terminal: $terminal) {
       success
       message
     }

@@ -6,6 +6,7 @@ import { NightButton } from '../../../ui/NightButton';
 import { PRINT_ORDER } from '../operations';
 import { draftApiOf } from '../terminal/useDraftApi';
 import { outboxOf, type PrintCall } from './outbox';
+import { terminalProof } from './offlineNumber';
 import { useTabletHeartbeat } from './useTabletHeartbeat';
 
 /** How often the outbox tries again while orders wait (the browser's 'online' also starts it at once). */
@@ -32,7 +33,8 @@ export function OutboxSender({ restaurantId }: { restaurantId: string }) {
       () => undefined,
     );
     const print: PrintCall = async (id, tender, key) => {
-      const { data } = await client.mutate({ mutation: PRINT_ORDER, variables: { id, tender, key } });
+      const terminal = terminalProof(restaurantId);
+      const { data } = await client.mutate({ mutation: PRINT_ORDER, variables: { id, tender, key, terminal } });
       return data?.printOrder.order.orderNumber ?? null;
     };
     return { api, print };

@@ -64,6 +64,12 @@ function CashierHome({ role, restaurantId, userId }: { role: string; restaurantI
             icon: 'clock',
             note: 'Check and manage your past orders.',
           },
+          {
+            label: 'Cash Drawer',
+            to: paths.cashDrawer(restaurantId),
+            icon: 'card',
+            note: 'Open, pay in and out, count and close this tablet’s drawer.',
+          },
         ]}
       />
     </StyledTerminalPage>

@@ -37,6 +37,7 @@ import { useHeldOrders, useSetAside } from './useHeldOrders';
 import { lineActions } from './lineActions';
 import { useOrderLive } from './useOrderLive';
 import { useDiscounting } from '../discounts/useDiscounting';
+import { DrawerStatus } from '../drawer/DrawerStatus';
 
 /** /CashierDashboard/takeOrder/:role/:restaurantId/:userId (docs/product.md#terminal-layout). */
 export function TakeOrderPage() {
@@ -99,6 +100,7 @@ function OrderScreen({ mode }: { mode: Mode }) {
   const receiptNow = () => receiptOnScreen(null, current, server, restaurant, session.name);
   const { print, printing, printError, printJob, setPrintJob } = usePrintOrder(
     store,
+    restaurantId,
     mode.kind === 'take' ? { restaurantId, receiptNow } : null,
   );
   const { asking, setVoiding, settleAsking } = useVoidAsking(store, draft.ops, server);
@@ -154,6 +156,7 @@ function OrderScreen({ mode }: { mode: Mode }) {
   return (
     <StyledScreen $locked={!!voided}>
       <PageTitle>{title}</PageTitle>
+      <DrawerStatus restaurantId={restaurantId} />
       {!voided && (
         <MainMenu
           view={view}

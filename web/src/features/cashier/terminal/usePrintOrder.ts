@@ -7,7 +7,7 @@ import { dollarsToCents } from '../../../ui/money';
 import { PRINT_FAILED } from '../../../ui/words';
 import { onlyWaitsOnNetwork } from '../draft/draftTypes';
 import { newKey, type OrderDraftStore } from '../draft/orderDraft';
-import { nextOfflineNumber } from '../offline/offlineNumber';
+import { nextOfflineNumber, terminalProof } from '../offline/offlineNumber';
 import { outboxOf } from '../offline/outbox';
 import { linesOf, notePrintedHere } from '../offline/printedHere';
 import { RESTAURANT } from '../../session/restaurant';
@@ -45,7 +45,7 @@ interface Offline {
  * With no connection, a new order prints all the same, marked OFFLINE with a provisional number, and goes
  * whole to the outbox, which sends it once Zest POS answers again (docs/decisions/0045-the-terminal-offline.md).
  */
-export function usePrintOrder(store: OrderDraftStore, offline: Offline | null) {
+export function usePrintOrder(store: OrderDraftStore, restaurantId: string, offline: Offline | null) {
   const client = useApolloClient();
   const [printing, setPrinting] = useState(false);
   const [printError, setPrintError] = useState<string | null>(null);
@@ -143,7 +143,12 @@ export function usePrintOrder(store: OrderDraftStore, offline: Offline | null) {
         setPrintError(NOT_SAVED_MESSAGE);
         return;
       }
-      const { data } = await client.mutate({ mutation: PRINT_ORDER, variables: { id: orderId, tender, key } });
+      // The tablet names itself: a cash tender goes into its open drawer (docs/product.md#cash-drawers).
+      const terminal = terminalProof(restaurantId);
+      const { data } = await client.mutate({
+        mutation: PRINT_ORDER,
+        variables: { id: orderId, tender, key, terminal },
+      });
       if (data) {
         const order = data.printOrder.order;
         const receipt = receiptOf(order);

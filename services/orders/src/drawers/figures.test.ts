@@ -1,0 +1,38 @@
+import { drawerFigures, overShort, overShortWords } from './figures';
+
+/** What a drawer's moves add up to (docs/product.md#cash-drawers): the report, the close and the Z report. */
+describe('drawer figures', () => {
+  it('adds the float, sales, paid-ins and takes off refunds, paid-outs and drops', () => {
+    const f = drawerFigures([
+      { kind: 'float', amountCents: 10000 },
+      { kind: 'sale', amountCents: 2178, cashGivenCents: 3000, changeCents: 822 },
+      { kind: 'sale', amountCents: 1089 },
+      { kind: 'refund', amountCents: -1089 },
+      { kind: 'paid_in', amountCents: 2000 },
+      { kind: 'paid_out', amountCents: -500 },
+      { kind: 'drop', amountCents: -5000 },
+    ]);
+    expect(f).toEqual({
+      floatCents: 10000,
+      cashSales: 2,
+      cashSalesCents: 3267,
+      // A sale without an amount handed over was exact.
+      cashGivenCents: 4089,
+      changeGivenCents: 822,
+      refunds: 1,
+      refundsCents: 1089,
+      paidInCents: 2000,
+      paidOutCents: 500,
+      dropsCents: 5000,
+      expectedCents: 10000 + 3267 - 1089 + 2000 - 500 - 5000,
+    });
+  });
+
+  it('says over or short from the count', () => {
+    const money = (c: number) => `$${(c / 100).toFixed(2)}`;
+    expect(overShort(11578, 11678)).toBe(-100);
+    expect(overShortWords(-100, money)).toBe('short by $1.00');
+    expect(overShortWords(250, money)).toBe('over by $2.50');
+    expect(overShortWords(0, money)).toBe('exact');
+  });
+});

@@ -1,0 +1,185 @@
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { failureMessage } from '../../graphql/errors';
+import { space } from '../../theme/theme';
+import { ErrorAlert, SuccessNote } from '../../ui/Alert';
+import { formatDay, formatDayTime } from '../../ui/dates';
+import { SelectField, TextField } from '../../ui/Field';
+import { StyledCard } from '../../ui/Layout';
+import { formatDollars, overOrShort } from '../../ui/money';
+import { ORDER_SETTINGS } from '../session/orderSettings';
+import { amountLimitOptions } from './discountRules';
+import { DRAWER_DAY } from './operations';
+import { useSaveOrderSettings } from './useSaveOrderSettings';
+
+const StyledDrawers = styled(StyledCard)`
+  display: grid;
+  gap: ${space(4)};
+  margin-top: ${space(6)};
+
+  h2,
+  p {
+    margin: 0;
+  }
+
+  h2 {
+    font-size: 1.3rem;
+  }
+
+  & > p {
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
+`;
+
+const StyledList = styled.ul`
+  display: grid;
+  gap: ${space(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const StyledDrawer = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space(2, 4)};
+  padding: ${space(2, 3)};
+  border-radius: ${({ theme }) => theme.radii.medium};
+  border: 1.5px solid ${({ theme }) => theme.colors.border};
+
+  strong {
+    display: block;
+    font-size: 1.05rem;
+  }
+`;
+
+const StyledVerdict = styled.span<{ $tone: 'over' | 'short' | 'exact' | 'open' }>`
+  padding: ${space(1, 3)};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  font-weight: 750;
+  background: ${({ theme, $tone }) =>
+    $tone === 'exact'
+      ? theme.colors.successSoft
+      : $tone === 'open'
+        ? theme.colors.highlightSoft
+        : theme.colors.dangerSoft};
+  color: ${({ theme, $tone }) => ($tone === 'exact' ? theme.colors.success : $tone === 'open' ? theme.colors.ink : theme.colors.danger)};
+`;
+
+const StyledFields = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space(4)};
+
+  & > * {
+    flex: 1 1 220px;
+    max-width: 320px;
+  }
+`;
+
+/** docs/product.md#cash-drawers: what a paid-out may be before it needs the security PIN; $20.00 unless chosen. */
+const PAYOUT_CHOICES = [0, 1000, 2000, 2500, 5000, 10000] as const;
+const DEFAULT_PAYOUT_CENTS = 2000;
+
+/**
+ * The restaurant's cash drawers (docs/product.md#cash-drawers), for the owner or a manager: each tablet's drawer
+ * on a business day (today's open one unless another day is chosen) with what it should have held, what was
+ * counted and over or short; the cash sales that found no drawer; and the limit past which a paid-out needs the
+ * security PIN.
+ */
+export function DrawersCard({ restaurantId }: { restaurantId: string }) {
+  const [day, setDay] = useState('');
+  const list = useQuery(DRAWER_DAY, {
+    variables: { restaurantId, day: day || null },
+    fetchPolicy: 'cache-and-network',
+  });
+  const settings = useQuery(ORDER_SETTINGS, { variables: { restaurantId } });
+  const saveSettings = useSaveOrderSettings(restaurantId);
+  const [note, setNote] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const limit = settings.data?.orderSettings.drawerPayoutApprovalCents;
+  const shown = list.data?.drawers;
+
+  const setLimit = async (cents: number) => {
+    setNote(null);
+    setFailure(null);
+    try {
+      await saveSettings({ drawerPayoutApprovalCents: cents });
+      setNote(
+        cents === 0
+          ? 'Saved. Every paid-out now needs the security PIN.'
+          : `Saved. A paid-out above ${formatDollars(cents)} now needs the security PIN.`,
+      );
+    } catch (error) {
+      setFailure(failureMessage(error, 'The limit could not be saved. Try again.'));
+    }
+  };
+
+  return (
+    <StyledDrawers as="section" aria-labelledby="drawers-heading">
+      <h2 id="drawers-heading">Drawers</h2>
+      <p>Each tablet’s cash drawer: what it should have held, what was counted, over or short.</p>
+      {list.error && !list.data && (
+        <ErrorAlert>{failureMessage(list.error, 'We could not load the drawers.')}</ErrorAlert>
+      )}
+      {failure && <ErrorAlert>{failure}</ErrorAlert>}
+      {note && <SuccessNote>{note}</SuccessNote>}
+      {shown && (
+        <p>
+          <strong>{formatDay(`${shown.day}T12:00:00Z`, 'UTC')}</strong>
+          {shown.drawers.length === 0 ? ': no drawer was opened.' : ''}
+        </p>
+      )}
+      {shown && shown.drawers.length > 0 && (
+        <StyledList aria-label="The day’s drawers">
+          {shown.drawers.map((d) => {
+            const verdict =
+              d.overShortCents === null || d.overShortCents === undefined ? null : overOrShort(d.overShortCents);
+            return (
+              <StyledDrawer key={d.id} data-drawer={d.terminalTag ?? ''}>
+                <span>
+                  <strong>Drawer {d.terminalTag}</strong>
+                  Opened {formatDayTime(d.openedAt, shown.timeZone)} by {d.openedBy}
+                  {d.closedAt ? ` · closed ${formatDayTime(d.closedAt, shown.timeZone)} by ${d.closedBy}` : ''}
+                  <br />
+                  Float {formatDollars(d.floatCents)} · cash sales {formatDollars(d.cashSalesCents)} · expected{' '}
+                  {formatDollars(d.expectedCents)}
+                  {d.countedCents !== null && d.countedCents !== undefined
+                    ? ` · counted ${formatDollars(d.countedCents)}`
+                    : ''}
+                </span>
+                <StyledVerdict $tone={verdict?.tone ?? 'open'}>{verdict?.text ?? 'Open'}</StyledVerdict>
+              </StyledDrawer>
+            );
+          })}
+        </StyledList>
+      )}
+      {shown && shown.cashSalesOnNoDrawer > 0 && (
+        <p>
+          Cash sales on no drawer: {shown.cashSalesOnNoDrawer} · {formatDollars(shown.cashSalesOnNoDrawerCents)}
+        </p>
+      )}
+      <StyledFields>
+        <TextField
+          label="Business day"
+          name="drawerDay"
+          type="date"
+          hint="Today’s open day unless you choose another."
+          value={day}
+          onChange={(event) => setDay(event.target.value)}
+        />
+        <SelectField
+          label="Paid-outs need the security PIN above"
+          name="drawerPayoutApprovalCents"
+          options={amountLimitOptions(limit, PAYOUT_CHOICES, DEFAULT_PAYOUT_CENTS)}
+          value={limit === undefined ? '' : String(limit)}
+          disabled={limit === undefined}
+          onChange={(event) => void setLimit(Number(event.target.value))}
+        />
+      </StyledFields>
+    </StyledDrawers>
+  );
+}
