@@ -67,6 +67,10 @@ graphql(`
         countedCents
         overShortCents
       }
+      cashOnNoDrawer {
+        count
+        cents
+      }
       drivers {
         settled {
           count
@@ -132,6 +136,7 @@ const dayShape = (d: BusinessDayFieldsFragment) => {
         counted: dollarsOrNull(d.countedCents),
         over_short: dollarsOrNull(d.overShortCents),
       })),
+      cash_on_no_drawer: moneyShape(z.cashOnNoDrawer),
       drivers: { settled: moneyShape(z.drivers.settled), owed: moneyShape(z.drivers.owed) },
       offline_late: z.offlineLate.map((o) => ({
         order_number: o.orderNumber,
@@ -185,6 +190,7 @@ const dayResponse = z.object({
         over_short: dollarsResponse.nullable(),
       }),
     ),
+    cash_on_no_drawer: moneyResponse.describe('cash sales that found no open drawer, less their refunds'),
     drivers: z.object({ settled: moneyResponse, owed: moneyResponse }),
     offline_late: z.array(
       z.object({

@@ -19,7 +19,7 @@ import { DiscountListService } from './discounts/discount-list.service';
 import { DiscountsService } from './discounts/discounts.service';
 import { createOrdersDatabase, TENANT_ROLE } from './db/client';
 import { DrawersService } from './drawers/drawers.service';
-import { drawersOfDay, openDrawersThrough } from './drawers/drawer-summaries';
+import { cashSalesOnNoDrawer, drawersOfDay, openDrawersThrough } from './drawers/drawer-summaries';
 import { Housekeeping, HOUSEKEEPING_QUEUE } from './jobs/housekeeping';
 import { OrderChanges } from './live/order-notices';
 import { MenuCopy } from './menu-copy/menu-copy';
@@ -76,7 +76,11 @@ runService(
       drawers: new DrawersService(tenants, access),
       kitchen: new KitchenService(tenants, access, menus, changes),
       terminals: new Terminals(tenants, access),
-      days: new BusinessDaysService(tenants, access, { ofDay: drawersOfDay, openThrough: openDrawersThrough }),
+      days: new BusinessDaysService(tenants, access, {
+        ofDay: drawersOfDay,
+        openThrough: openDrawersThrough,
+        noDrawer: cashSalesOnNoDrawer,
+      }),
       audit: AuditTrail.forTenants('orders', restaurants, tenants),
       books: new BooksService(tenants, access),
       operatorConsole,

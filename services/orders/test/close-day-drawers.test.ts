@@ -25,7 +25,10 @@ interface ZDrawerAnswer {
 const key = () => ({ 'idempotency-key': randomUUID() });
 
 const closeDay = (day: string) =>
-  api<{ message?: string; z_report: { drawers: ZDrawerAnswer[] } }>('POST', `/api/order/days/${t.restaurantId}/close`, {
+  api<{
+    message?: string;
+    z_report: { drawers: ZDrawerAnswer[]; cash_on_no_drawer: { count: number; amount: string } };
+  }>('POST', `/api/order/days/${t.restaurantId}/close`, {
     token: t.manager,
     body: { day },
   });
@@ -45,7 +48,7 @@ beforeAll(async () => {
   t = await newTenant('close-day-drawers');
 });
 
-it('waits for every drawer’s count, then keeps each drawer’s figures in the day’s Z report', async () => {
+it('waits for every drawer’s count, then keeps each drawer’s figures and the cash in no drawer in the day’s Z report', async () => {
   const today = localDate(new Date(), 'America/New_York');
   const tablet = await registeredTablet(t);
   const opened = await api<{ id: string }>('POST', '/api/order/drawers/open', {
@@ -61,6 +64,9 @@ it('waits for every drawer’s count, then keeps each drawer’s figures in the 
     headers: key(),
   });
   expect(paidOut.status).toBe(201);
+
+  // Cash taken at a tablet whose drawer was never opened: in no drawer's count, so the Z says it apart.
+  await cashSale(await registeredTablet(t), '5.00');
 
   // The drawer is still open: the day cannot be counted yet, and says which drawer holds it.
   const early = await closeDay(today);
@@ -86,6 +92,8 @@ it('waits for every drawer’s count, then keeps each drawer’s figures in the 
       over_short: '-1.78',
     }),
   ]);
+
+  expect(closed.body.z_report.cash_on_no_drawer).toEqual({ count: 1, amount: '5.44' });
 
   // A drawer opened after the close belongs to the next open day.
   const next = await api<{ day: string }>('POST', '/api/order/drawers/open', {

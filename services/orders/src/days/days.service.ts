@@ -15,7 +15,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { OrdersTenants, OrdersTransaction } from '../db/client';
 import { businessDays, type BusinessDayRow } from '../db/schema';
 import { historyDate } from '../inputs';
-import type { ZDrawer, ZReport } from './z-report';
+import type { DayDrawers, ZReport } from './z-report';
 import { zReportOf } from './z-sums';
 
 export const DAY_TO_COME = 'A day is closed once it has begun: choose today or an earlier day.';
@@ -28,17 +28,11 @@ export const drawersStillOpen = (open: { terminalTag: string | null; openedBy: s
 /** The days a close covers at most: the first close of a restaurant with a long history closes it in one go. */
 const MOST_DAYS = 400;
 
-/** What the drawers of a day say (drawers/drawer-summaries.ts), and which are still open; none without drawers. */
-export interface DayDrawers {
-  ofDay: (tx: OrdersTransaction, restaurantId: string, day: string) => Promise<ZDrawer[]>;
-  openThrough: (
-    tx: OrdersTransaction,
-    restaurantId: string,
-    day: string,
-  ) => Promise<{ terminalTag: string | null; openedBy: string }[]>;
-}
-
-export const NO_DRAWERS: DayDrawers = { ofDay: async () => [], openThrough: async () => [] };
+export const NO_DRAWERS: DayDrawers = {
+  ofDay: async () => [],
+  openThrough: async () => [],
+  noDrawer: async () => ({ count: 0, cents: 0 }),
+};
 
 /**
  * Closing the day (docs/decisions/0053-close-the-day.md): a manager or the
@@ -82,7 +76,7 @@ export class BusinessDaysService {
         WHERE restaurant_id = ${restaurant.id} AND order_day <= ${day} AND NOT day_closed`);
       const reports: ZReport[] = [];
       for (const d of days) {
-        const z = await zReportOf(tx, restaurant, d, this.drawers.ofDay);
+        const z = await zReportOf(tx, restaurant, d, this.drawers);
         await tx.insert(businessDays).values({
           restaurantId: restaurant.id,
           day: d,
@@ -143,7 +137,7 @@ export class BusinessDaysService {
       async (tx) => {
         const row = await this.row(tx, restaurant.id, day);
         if (row) return dayView(row, restaurant);
-        const z = await zReportOf(tx, restaurant, day, this.drawers.ofDay);
+        const z = await zReportOf(tx, restaurant, day, this.drawers);
         return { restaurantId: restaurant.id, day, closed: false, closedAt: null, closedBy: null, z };
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
@@ -172,5 +166,6 @@ const dayView = (row: BusinessDayRow, restaurant: KnownRestaurant) => ({
   closed: true,
   closedAt: row.closedAt.toISOString(),
   closedBy: row.closedBy,
-  z: row.z,
+  // A day closed before its Z counted cash on no drawer had none to count.
+  z: { ...row.z, cashOnNoDrawer: (row.z as Partial<ZReport>).cashOnNoDrawer ?? { count: 0, cents: 0 } },
 });

@@ -1,3 +1,5 @@
+import type { OrdersTransaction } from '../db/client';
+
 /**
  * The Z report of a business day (docs/decisions/0053-close-the-day.md): what
  * the day took, as the close found it, kept with the closed day for good. All
@@ -42,6 +44,8 @@ export interface ZReport {
   voids: ZMoney;
   discounts: ZMoney;
   drawers: ZDrawer[];
+  /** Cash sales that found no open drawer (no tablet, or its drawer not open), less their refunds: counted nowhere. */
+  cashOnNoDrawer: ZMoney;
   /** Deliveries of the day on a driver's trip: cashed out, and still owed (total less the delivery charge). */
   drivers: { settled: ZMoney; owed: ZMoney };
   /** Offline papers counted on the day that were printed on another day, or whose time was not kept. */
@@ -50,6 +54,17 @@ export interface ZReport {
   offlineMissing: string[];
   /** Changes to orders of days already closed, counted on this one. */
   lateChanges: { orderNumber: number; closedDay: string; what: string; totalCents: number }[];
+}
+
+/** What the drawers of a day say (drawers/drawer-summaries.ts), and which are still open; none without drawers. */
+export interface DayDrawers {
+  ofDay: (tx: OrdersTransaction, restaurantId: string, day: string) => Promise<ZDrawer[]>;
+  openThrough: (
+    tx: OrdersTransaction,
+    restaurantId: string,
+    day: string,
+  ) => Promise<{ terminalTag: string | null; openedBy: string }[]>;
+  noDrawer: (tx: OrdersTransaction, restaurantId: string, day: string) => Promise<ZMoney>;
 }
 
 /** A restaurant as the Z report names it. */

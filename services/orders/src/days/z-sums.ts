@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { OrdersTransaction } from '../db/client';
 import { offlinePapersOf } from '../terminals/terminals.service';
-import type { ZDrawer, ZReport, ZRestaurant } from './z-report';
+import type { DayDrawers, ZReport, ZRestaurant } from './z-report';
 
 /**
  * A business day's Z report worked out from the books as they stand
@@ -14,7 +14,7 @@ export async function zReportOf(
   tx: OrdersTransaction,
   restaurant: ZRestaurant,
   day: string,
-  drawersOfDay: (tx: OrdersTransaction, restaurantId: string, day: string) => Promise<ZDrawer[]>,
+  drawers: Pick<DayDrawers, 'ofDay' | 'noDrawer'>,
 ): Promise<ZReport> {
   const r = restaurant.id;
   const { rows: types } = await tx.execute<Record<string, string | number>>(sql`
@@ -79,7 +79,8 @@ export async function zReportOf(
     totalCents: total('total_cents'),
     voids: { count: total('void_count'), cents: total('void_cents') },
     discounts: { count: total('discount_count'), cents: total('discount_cents') },
-    drawers: await drawersOfDay(tx, r, day),
+    drawers: await drawers.ofDay(tx, r, day),
+    cashOnNoDrawer: await drawers.noDrawer(tx, r, day),
     drivers: { settled: money(trips.filter((t) => t.settled)), owed: money(trips.filter((t) => !t.settled)) },
     offlineLate: offline.map((o) => ({
       orderNumber: o.order_number,

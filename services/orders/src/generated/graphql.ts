@@ -1513,6 +1513,8 @@ export type ZReport = {
   __typename?: 'ZReport';
   byTender: Array<ZTenderLine>;
   byType: Array<ZTypeLine>;
+  /** Cash sales that found no open drawer, less their refunds: in no drawer's count. */
+  cashOnNoDrawer: ZMoney;
   day: Scalars['String']['output'];
   deliveryChargesCents: Scalars['Int']['output'];
   discounts: ZMoney;
@@ -2490,6 +2492,7 @@ export type ZOfflinePaperResolvers<ContextType = RequestContext, ParentType exte
 export type ZReportResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ZReport'] = ResolversParentTypes['ZReport']> = {
   byTender?: Resolver<Array<ResolversTypes['ZTenderLine']>, ParentType, ContextType>;
   byType?: Resolver<Array<ResolversTypes['ZTypeLine']>, ParentType, ContextType>;
+  cashOnNoDrawer?: Resolver<ResolversTypes['ZMoney'], ParentType, ContextType>;
   day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   deliveryChargesCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   discounts?: Resolver<ResolversTypes['ZMoney'], ParentType, ContextType>;

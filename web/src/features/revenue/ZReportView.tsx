@@ -4,6 +4,7 @@ import { ReportPaper, ReportSection } from '../../ui/ReportPaper';
 import {
   dayLabel,
   drawerRows,
+  noDrawerRows,
   driverRows,
   lateChangeRows,
   offlineLateLine,
@@ -52,6 +53,7 @@ export function ZReportView({ day, print = false }: { day: BusinessDayCardFragme
           rows={drawerRows(drawer)}
         />
       ))}
+      {z.cashOnNoDrawer.count > 0 && <ReportSection title="Cash in no drawer" rows={noDrawerRows(z)} />}
       <ReportSection title="Drivers" rows={driverRows(z)} />
       <ReportSection title="Offline papers">
         {z.offlineLate.length === 0 && z.offlineMissing.length === 0 && <p>None late, none missing.</p>}

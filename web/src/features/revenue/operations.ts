@@ -93,6 +93,10 @@ graphql(`
         countedCents
         overShortCents
       }
+      cashOnNoDrawer {
+        count
+        cents
+      }
       drivers {
         settled {
           count
