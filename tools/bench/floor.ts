@@ -80,7 +80,7 @@ function service(pool: Pool) {
       const id = randomUUID();
       answer = await transaction(pool, restaurantId, async (c) => {
         await claim(c, restaurantId, 'createOrder', key, { id });
-        const values = [restaurantId, id, 'togo', null, 'Floor', null, '', null, 0, 8.25, 0, 0, 0, 'UTC', null];
+        const values = [restaurantId, id, 'togo', null, 'Floor', null, '', null, 0, 8.25, 0, 0, 0, 'UTC', null, 15];
         return (await c.query({ ...INSERT_ORDER, values })).rows[0].order;
       });
     } else if (req.url === '/add') {
