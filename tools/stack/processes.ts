@@ -147,6 +147,59 @@ export function rememberPids(dataDir: string, processes: ManagedProcess[]): void
   renameSync(next, pidFile(dataDir));
 }
 
+/**
+ * The folder's launcher: one at a time. Its lock file names the launcher's
+ * pid, its start time (so a pid reused since is not taken for it) and where
+ * it serves; tools/scripts/start.sh reads the same line before it installs
+ * or builds anything.
+ */
+const lockFile = (dataDir: string) => join(dataDir, 'launcher.lock');
+
+/** A process's start time in clock ticks since boot (/proc/<pid>/stat, field 22), or null when it is gone. */
+function startedAt(pid: number): string | null {
+  try {
+    const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+    return fields[0] === 'Z' ? null : (fields[19] ?? null);
+  } catch {
+    return null;
+  }
+}
+
+/** Another launcher runs from this data folder: nothing was started, stopped or changed. */
+export class AlreadyRunning extends LaunchError {
+  override name = 'AlreadyRunning';
+}
+
+/**
+ * Takes the data folder for this launcher, or refuses when the launcher that
+ * holds it is alive. A lock left by a launcher that is gone is taken over.
+ * Answers the release, which removes the lock only while it is still ours.
+ */
+export function claimDataDir(dataDir: string, url: string): () => void {
+  const mine = `${process.pid} ${startedAt(process.pid)} ${url}\n`;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      writeFileSync(lockFile(dataDir), mine, { flag: 'wx' });
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt >= 3) throw error;
+    }
+    const [pid, started, held] = readFileSync(lockFile(dataDir), 'utf8').trim().split(' ');
+    if (Number(pid) !== process.pid && started && startedAt(Number(pid)) === started)
+      throw new AlreadyRunning(`Zest POS is already running from this folder (launcher pid ${pid}) on ${held}.`);
+    // Its launcher is gone (killed outright): the lock is a leftover, like the processes it names.
+    rmSync(lockFile(dataDir), { force: true });
+  }
+  return () => {
+    try {
+      if (readFileSync(lockFile(dataDir), 'utf8') === mine) rmSync(lockFile(dataDir), { force: true });
+    } catch {
+      // already gone
+    }
+  };
+}
+
 export function forgetPids(dataDir: string): void {
   rmSync(pidFile(dataDir), { force: true });
 }
@@ -179,6 +232,7 @@ export function liveLauncherParts(dataDir: string): string[] {
     .map(({ pid, name }) => `${name} (pid ${pid})`);
 }
 
+/** What a launcher that is gone left running on this folder; only called by the launcher holding the folder. */
 export async function reapLeftovers(dataDir: string): Promise<void> {
   if (!existsSync(pidFile(dataDir))) return;
   const entries = rememberedPids(dataDir);

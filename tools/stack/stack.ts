@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { ensureDevKeys } from './keys';
 import { startPostgres } from './postgres';
 import {
+  claimDataDir,
   forgetPids,
   LaunchError,
   reapLeftovers,
@@ -105,7 +106,14 @@ export async function startStack(o: StackOptions): Promise<RunningStack> {
       `Cannot write to ${o.dataDir} (${(error as NodeJS.ErrnoException).code}). Give this user access to it, or set ${setting} to another folder.`,
     );
   }
-  await reapLeftovers(o.dataDir);
+  // Refused here, before anything is reaped or started, while another launcher runs from this folder.
+  const release = claimDataDir(o.dataDir, `http://localhost:${o.gatewayPort}`);
+  try {
+    await reapLeftovers(o.dataDir);
+  } catch (error) {
+    release();
+    throw error;
+  }
   const keys = ensureDevKeys(o.dataDir);
   // While starting: everything started, in order; stopped in reverse (the gateway first, the stores last).
   const started: ManagedProcess[] = [];
@@ -126,6 +134,7 @@ export async function startStack(o: StackOptions): Promise<RunningStack> {
       await supervisor.stop();
       for (const p of [...started].reverse()) await stopManaged(p);
       forgetPids(o.dataDir);
+      release();
     })());
 
   try {

@@ -1,6 +1,7 @@
 import { databaseUrlFor, DEMO_ACCOUNT, LOCAL_STORES } from '@zest/kit';
 import { join } from 'node:path';
 import { DEMO_RESTAURANT, seedDemo } from './seed-demo';
+import { AlreadyRunning } from './processes';
 import { ROOT, startStack } from './stack';
 
 /** `npm start`: the whole platform on this machine, stopped by Ctrl-C or SIGTERM. */
@@ -87,6 +88,11 @@ async function main() {
 
 // The message alone: a failure to start says its cause and fix (LaunchError), never a stack trace.
 main().catch((error: unknown) => {
+  // Said as it is: the running one is where the person should look, nothing failed.
+  if (error instanceof AlreadyRunning) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
   process.stderr.write(`Zest POS could not start: ${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);
 });

@@ -1,5 +1,7 @@
 import { SERVICES } from '@zest/kit';
-import { readFileSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { connect, createServer } from 'node:net';
 import { join } from 'node:path';
 import {
   descendants,
@@ -57,13 +59,63 @@ const ready = async () => {
 const account = { fullName: 'Kept Owner', email: 'kept@example.com', password: 'kept-password-1' };
 let signedOut = '';
 
+/**
+ * A menu service started while its database refuses every connection (a
+ * port nothing listens on, until a proxy to the launcher's PostgreSQL opens
+ * there), for the two minutes the other cases take: it must wait, not crash.
+ */
+const AWAY_MS = 120_000;
+const waiting = {
+  port: PORTS.gateway + 8,
+  proxyPort: PORTS.gateway + 9,
+  startedAt: 0,
+  output: '',
+  child: null as ChildProcess | null,
+  /** Its readiness while the database was away, sampled every 2 s. */
+  samples: [] as { status: number; waiting: unknown }[],
+  sampler: null as NodeJS.Timeout | null,
+};
+
+async function startWaitingService() {
+  const publicKey = join(dataDir, 'keys', 'jwt-public.pem');
+  for (const end = Date.now() + 60_000; !existsSync(publicKey);) {
+    if (Date.now() > end) throw new Error('the launcher wrote no keys');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const env = launcherEnv(PORTS, dataDir, {
+    PORT: String(waiting.port),
+    MENU_DATABASE_URL: `postgres://postgres:postgres@127.0.0.1:${waiting.proxyPort}/zest_menu_waiting`,
+    REDIS_URL: `redis://127.0.0.1:${PORTS.redis}`,
+    JWT_PUBLIC_KEY_FILE: publicKey,
+    // Its queues are the launcher's menu service's: this one must take none of their jobs.
+    WORKERS: 'false',
+  });
+  waiting.startedAt = Date.now();
+  const child = spawn(process.execPath, [join(ROOT, 'services', 'menu', 'dist', 'main.js')], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (d: Buffer) => (waiting.output += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (waiting.output += d.toString()));
+  waiting.child = child;
+  waiting.sampler = setInterval(() => {
+    void fetch(`http://127.0.0.1:${waiting.port}/readyz`, { signal: AbortSignal.timeout(1_500) })
+      .then(async (res) =>
+        waiting.samples.push({ status: res.status, waiting: ((await res.json()) as { waiting?: unknown }).waiting }),
+      )
+      .catch(() => waiting.samples.push({ status: 0, waiting: null }));
+  }, 2_000);
+}
+
 beforeAll(async () => {
   dataDir = scratchDir();
   run = launch('tools/stack/start.ts', launcherEnv(PORTS, dataDir));
+  const waitingStarted = startWaitingService();
   for (const end = Date.now() + 120_000; !run.stdout().includes('Zest POS is running');) {
     if (Date.now() > end || run.child.exitCode !== null) throw new Error(`no start: ${run.stdout()}${run.stderr()}`);
     await new Promise((r) => setTimeout(r, 200));
   }
+  await waitingStarted;
   // Written before any kill: an account (PostgreSQL) and a signed-out session (Redis).
   expect((await json('/api/auth/signup', { method: 'POST', body: JSON.stringify(account) })).status).toBe(201);
   const signin = { method: 'POST', body: JSON.stringify({ email: account.email, password: account.password }) };
@@ -74,6 +126,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  if (waiting.sampler) clearInterval(waiting.sampler);
+  waiting.child?.kill('SIGKILL');
   // What the launcher saw (crashes, restarts), to read beside a failure.
   if (run)
     process.stdout.write(
@@ -299,6 +353,83 @@ it.each([
     for (const p of await probes()) expect(p).toMatchObject({ alive: 200, ready: 200 });
   },
 );
+
+it('a service started while its database refuses connections waits, not ready, and is ready within 5 s of its return', async () => {
+  // The other cases took part of the two minutes; the database stays away for the rest.
+  const left = waiting.startedAt + AWAY_MS - Date.now();
+  if (left > 0) await new Promise((r) => setTimeout(r, left));
+  clearInterval(waiting.sampler!);
+  const away = Date.now() - waiting.startedAt;
+  expect(away).toBeGreaterThanOrEqual(AWAY_MS);
+  // Alive all along, never ready, saying what it waits for, in its log too.
+  expect(waiting.child!.exitCode).toBeNull();
+  const answered = waiting.samples.filter((s) => s.status !== 0);
+  expect(answered.length).toBeGreaterThan(30);
+  expect(new Set(answered.map((s) => `${s.status} ${String(s.waiting)}`))).toEqual(
+    new Set(['503 waiting for PostgreSQL']),
+  );
+  expect(waiting.output).toMatch(/menu is waiting for PostgreSQL: not ready until it answers/);
+
+  // The stack's own PostgreSQL answers again (an earlier case restarted it), then the database comes back.
+  for (const end = Date.now() + 60_000; !(await ready());) {
+    expect(Date.now()).toBeLessThan(end);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const proxy = createServer((client) => {
+    const upstream = connect(PORTS.postgres, '127.0.0.1');
+    client.pipe(upstream).pipe(client);
+    client.on('error', () => upstream.destroy());
+    upstream.on('error', () => client.destroy());
+  });
+  await new Promise<void>((resolve) => proxy.listen(waiting.proxyPort, '127.0.0.1', resolve));
+  const back = Date.now();
+  try {
+    let status = 0;
+    while (status !== 200) {
+      expect(Date.now() - back).toBeLessThan(5_000);
+      await new Promise((r) => setTimeout(r, 100));
+      status = await fetch(`http://127.0.0.1:${waiting.port}/readyz`, { signal: AbortSignal.timeout(1_000) })
+        .then((res) => res.status)
+        .catch(() => 0);
+    }
+    process.stdout.write(
+      `database away ${Math.round(away / 1000)} s: the waiting service ready ${Date.now() - back} ms after its return\n`,
+    );
+    expect(waiting.child!.exitCode).toBeNull();
+  } finally {
+    waiting.child!.kill('SIGTERM');
+    await new Promise((r) => waiting.child!.once('exit', r));
+    proxy.close();
+  }
+});
+
+it('npm start again in the same folder refuses at once, says where the running one is, and changes nothing', async () => {
+  for (const end = Date.now() + 60_000; !(await ready());) {
+    expect(Date.now()).toBeLessThan(end);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const pidsBefore = readFileSync(join(dataDir, 'launcher.pids.json'), 'utf8');
+  const said = `Zest POS is already running from this folder (launcher pid ${run.child.pid}) on http://localhost:${PORTS.gateway}.`;
+  // The launcher itself (it holds the folder's lock), and npm start's script, which refuses before installing or building.
+  const again = launch('tools/stack/start.ts', launcherEnv(PORTS, dataDir));
+  expect(await again.exited).toBe(1);
+  expect(again.stderr().trim()).toBe(said);
+  expect([...again.started.values()]).toEqual([]);
+  const script = spawnSync('bash', [join(ROOT, 'tools/scripts/start.sh')], {
+    env: launcherEnv(PORTS, dataDir),
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
+  expect({ status: script.status, stderr: script.stderr.trim(), stdout: script.stdout }).toEqual({
+    status: 1,
+    stderr: said,
+    stdout: '',
+  });
+  // The running one kept every part and still answers.
+  expect(readFileSync(join(dataDir, 'launcher.pids.json'), 'utf8')).toBe(pidsBefore);
+  expect(await ready()).toBe(true);
+  expect(run.child.exitCode).toBeNull();
+});
 
 it('Ctrl-C still stops everything it started, the restarted parts included', async () => {
   const now = descendants(run.child.pid!);

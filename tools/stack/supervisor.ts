@@ -2,29 +2,28 @@ import { stopManaged, type ManagedProcess } from './processes';
 
 /**
  * Keeps what the launcher started running: a part that exits on its own (a
- * crash, an out-of-memory kill, a `kill -9`) is started again after a short
- * delay that doubles with each exit in the window, and a part that keeps
- * crashing is reported and left stopped instead of being restarted in a
- * tight loop forever. Stopping (Ctrl-C) restarts nothing.
+ * crash, an out-of-memory kill, a `kill -9`) is started again after a delay
+ * that doubles with each exit in the window, up to a ceiling. It never gives
+ * up for good: what makes a part crash (a store away for a while, a full
+ * disk) usually passes, and a platform left down until a person acts is
+ * worse than one retried every half minute. Stopping (Ctrl-C) restarts nothing.
  */
 export interface RestartPolicy {
-  /** Exits counted within this window. */
+  /** Exits counted within this window set the delay. */
   windowMs: number;
-  /** More exits than this within the window: the part is left stopped. */
-  maxRestarts: number;
   /** Delay before the first restart; doubles with each further exit in the window. */
   firstDelayMs: number;
+  /** The ceiling: a part that keeps crashing is tried again this often. */
   maxDelayMs: number;
 }
 
 export const RESTART_POLICY: RestartPolicy = {
-  windowMs: 60_000,
-  maxRestarts: 5,
+  windowMs: 5 * 60_000,
   firstDelayMs: 250,
-  maxDelayMs: 8_000,
+  maxDelayMs: 30_000,
 };
 
-export type PartState = 'running' | 'restarting' | 'failed';
+export type PartState = 'running' | 'restarting';
 
 interface Part {
   name: string;
@@ -97,18 +96,11 @@ export class Supervisor {
   private exited(part: Part, why: string): void {
     const now = Date.now();
     part.exits = [...part.exits.filter((t) => now - t < this.policy.windowMs), now];
-    if (part.exits.length > this.policy.maxRestarts) {
-      part.state = 'failed';
-      this.o.say(
-        `${part.name} ${why} and keeps crashing (${part.exits.length} times in ${seconds(this.policy.windowMs)}): ` +
-          `not restarting it. See its log in the logs folder, fix the cause, and start Zest POS again.`,
-      );
-      return;
-    }
-    const delay = Math.min(this.policy.maxDelayMs, this.policy.firstDelayMs * 2 ** (part.exits.length - 1));
+    const delay = Math.min(this.policy.maxDelayMs, this.policy.firstDelayMs * 2 ** Math.min(part.exits.length - 1, 20));
     part.state = 'restarting';
+    const often = delay === this.policy.maxDelayMs ? '; it keeps crashing: see its log in the logs folder' : '';
     this.o.say(
-      `${part.name} ${why}; restarting it in ${seconds(delay)} (restart ${part.exits.length} in the last ${seconds(this.policy.windowMs)})`,
+      `${part.name} ${why}; restarting it in ${seconds(delay)} (restart ${part.exits.length} in the last ${seconds(this.policy.windowMs)})${often}`,
     );
     part.timer = setTimeout(() => void this.restart(part), delay);
   }

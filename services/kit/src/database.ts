@@ -22,7 +22,7 @@ export function databaseUrlFor(database: string, serverUrl: string): string {
 export async function ensureDatabase(databaseUrl: string): Promise<void> {
   const name = decodeURIComponent(new URL(databaseUrl).pathname.slice(1));
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Refusing to create database with name "${name}"`);
-  const admin = new Pool({ connectionString: maintenanceUrl(databaseUrl), max: 1 });
+  const admin = new Pool({ connectionString: maintenanceUrl(databaseUrl), max: 1, connectionTimeoutMillis: 5_000 });
   try {
     const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
     if (!rowCount) {

@@ -9,6 +9,7 @@ import { createPool, ensureDatabase, migrateDatabase, type NodePgDatabase } from
 import { ServiceConsole } from './console';
 import { subgraphSchema } from './console-schema';
 import { storesReady } from './http';
+import { pingWithin, StoreWait } from './store-wait';
 import { createLogger, type Logger } from './log';
 import { createMetrics, type Metrics } from './metrics';
 import { eventEnv, eventSettings, type EventConfig, type EventSettings } from './event-settings';
@@ -130,31 +131,44 @@ async function start<Db extends NodePgDatabase<Record<string, unknown>>>(
   if (config.COUNT_STATEMENTS === 'true') startCountingStatements();
   const pool = createPool(databaseUrl, poolSize ? { max: poolSize } : {}, log);
   const db = database(pool);
-  if (config.MIGRATE_ON_START === 'true') {
-    await ensureDatabase(databaseUrl);
-    await migrateDatabase(db, pool, join(root, 'migrations'), `zest_${name}:migrations`, log);
-  }
+  // Until the stores answer, the port says "not ready, waiting for …" (kit/store-wait.ts).
+  const wait = new StoreWait(name, log);
+  const placeholder = await wait.listen(config.HOST, config.PORT);
   const redis = redisForCommands(config.REDIS_URL);
   const workerRedis = config.WORKERS === 'true' ? redisForWorkers(config.REDIS_URL) : null;
-  const publicKey = readKey(config.JWT_PUBLIC_KEY, config.JWT_PUBLIC_KEY_FILE, 'JWT_PUBLIC_KEY');
-  const metrics = createMetrics(name);
+  let parts: ServiceParts;
   const ready = storesReady(pool, redis);
   const operatorConsole = new ServiceConsole(name, queues, redis, ready);
+  const metrics = createMetrics(name);
+  const publicKey = readKey(config.JWT_PUBLIC_KEY, config.JWT_PUBLIC_KEY_FILE, 'JWT_PUBLIC_KEY');
   const events = eventSettings(config, () => pool.query('SELECT 1'), log);
   const facts = new FactsChannel(name, redis, log);
-  const parts = await build({
-    name,
-    log,
-    pool,
-    db,
-    redis,
-    workerRedis,
-    publicKey,
-    metrics,
-    operatorConsole,
-    events,
-    facts,
-  });
+  try {
+    if (config.MIGRATE_ON_START === 'true') {
+      await wait.until('database', () => ensureDatabase(databaseUrl));
+      await wait.until('database', () =>
+        migrateDatabase(db, pool, join(root, 'migrations'), `zest_${name}:migrations`, log),
+      );
+    } else {
+      await wait.until('database', () => pool.query('SELECT 1'));
+    }
+    await wait.until('redis', () => pingWithin(redis, 2_000));
+    parts = await build({
+      name,
+      log,
+      pool,
+      db,
+      redis,
+      workerRedis,
+      publicKey,
+      metrics,
+      operatorConsole,
+      events,
+      facts,
+    });
+  } finally {
+    await placeholder.close();
+  }
 
   const subgraph = await startSubgraph({
     name,
