@@ -25,6 +25,7 @@ import express, { type Express } from 'express';
 import { GraphQLError } from 'graphql';
 import helmet from 'helmet';
 import type { Redis } from 'ioredis';
+import { Gauge } from 'prom-client';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { authenticate, type GatewayContext } from './context';
@@ -48,7 +49,7 @@ export interface GatewayOptions {
   log: Logger;
   trustProxy: string;
   webDist: string;
-  orderStream: { heartbeatMs: number; recheckMs: number };
+  orderStream: { heartbeatMs: number };
   /** Queries one subgraph answers alone skip the plan (docs/decisions/0026-direct-road.md); on unless false. */
   directRoad?: boolean;
 }
@@ -196,6 +197,19 @@ export async function createGatewayApp(o: GatewayOptions): Promise<{
     log: o.log,
     ...o.orderStream,
   });
+  // What the live layer holds, for the fleet bench and an operator: streams, restaurants, their Redis readers.
+  for (const [name, help, read] of [
+    ['zest_live_streams_open', 'Live order streams open in this process', () => orderStreams.open],
+    ['zest_live_restaurants_followed', 'Restaurants with a live stream open here', () => orderStreams.restaurants],
+  ] as const)
+    new Gauge({
+      name,
+      help,
+      registers: [metrics.registry],
+      collect: function (this: Gauge) {
+        this.set(read());
+      },
+    });
   app.get('/api/order/stream/:restaurantId', (req, res, next) => {
     orderStreams.handler(req, res).catch(next);
   });

@@ -16,7 +16,6 @@ export const config = loadConfig('gateway', {
   /** The live order stream: a comment this often keeps proxies from closing a quiet stream. */
   ORDER_STREAM_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(15),
   /** The live order stream: how often the caller's access is asked again while it is open. */
-  ORDER_STREAM_RECHECK_SECONDS: z.coerce.number().int().min(1).max(300).default(15),
   /** The direct road (docs/decisions/0026-direct-road.md); 'off' sends every query through the plan. */
   DIRECT_ROAD: z.enum(['on', 'off']).default('on'),
   ...subgraphUrls,

@@ -23,7 +23,6 @@ async function main() {
     webDist: config.WEB_DIST ?? join(__dirname, '..', '..', 'web', 'dist'),
     orderStream: {
       heartbeatMs: config.ORDER_STREAM_HEARTBEAT_SECONDS * 1000,
-      recheckMs: config.ORDER_STREAM_RECHECK_SECONDS * 1000,
     },
     directRoad: config.DIRECT_ROAD === 'on',
   });

@@ -99,44 +99,137 @@ describe('the live order stream', () => {
     await stream.ended;
   });
 
-  it('leaves no Redis connection behind when 50 clients come and go quickly', async () => {
-    const churn = await newTenant('stream-churn');
+  it('ends within 2 s when its employee is removed or their PIN changes, through the access change alone', async () => {
+    for (const change of ['removed', 'new PIN'] as const) {
+      const pin = change === 'removed' ? '5151' : '5252';
+      const created = await api<{ id: string }>('POST', '/api/employee/createEmpolyeeProfile', {
+        token: t.owner.token,
+        body: {
+          security_pin: t.securityPin,
+          restaurant_id: t.restaurantId,
+          name: `Stream ${change}`,
+          role: 'cashier',
+          pin,
+        },
+        ip: clientIp(),
+      });
+      expect(created.status).toBe(201);
+      const session = await scopedSession(`/api/restaurant/cashierScreen/${t.restaurantId}`, t.owner.token, { pin });
+      const stream = await follow(t.restaurantId, session);
+      expect(stream.status).toBe(200);
+      const at = Date.now();
+      const answer =
+        change === 'removed'
+          ? await api('DELETE', `/api/employee/deleteEmployee/${created.body.id}`, {
+              token: t.owner.token,
+              ip: clientIp(),
+            })
+          : await api('PUT', `/api/employee/updateEmployeeProfile/${created.body.id}`, {
+              token: t.owner.token,
+              body: { pin: '5353' },
+              ip: clientIp(),
+            });
+      expect(answer.status).toBe(200);
+      const end = await stream.waitFor((e) => e.event === 'end', 5_000);
+      process.stdout.write(`stream of an employee ${change}: ended ${Date.now() - at} ms after the change\n`);
+      expect(JSON.parse(end.data!)).toEqual({
+        message:
+          change === 'removed'
+            ? 'This employee account was removed. Ask your manager.'
+            : 'Your PIN or role changed. Enter your PIN again.',
+      });
+      await stream.ended;
+    }
+  });
+
+  it('keeps the owner’s stream when a cashier’s session ends (only the streams an access change names are asked)', async () => {
+    const owner = await follow(t.restaurantId, t.owner.token);
+    const session = await scopedSession(`/api/restaurant/cashierScreen/${t.restaurantId}`, t.owner.token, {
+      pin: '1111',
+    });
+    const cashier = await follow(t.restaurantId, session);
+    try {
+      expect((await api('POST', '/api/auth/signout', { token: session, ip: clientIp() })).status).toBe(200);
+      await cashier.waitFor((e) => e.event === 'end', 5_000);
+      const created = await createOrder(t);
+      await owner.waitFor((e) => notice(e).id === created.body.id);
+      expect(owner.events.filter((e) => e.event === 'end')).toEqual([]);
+    } finally {
+      owner.close();
+      cashier.close();
+    }
+  });
+
+  it('reads every restaurant with one Redis connection per gateway, however many it follows', async () => {
     const redis = new Redis(process.env.ZEST_TEST_REDIS_URL_SERVER!, { maxRetriesPerRequest: null });
-    // The gateway names each restaurant's reader, so other suites' streams are not counted here.
-    const readers = async () =>
-      ((await redis.call('CLIENT', 'LIST')) as string)
-        .split('\n')
-        .filter((line) => line.includes(` name=order-stream:${churn.restaurantId} `)).length;
-    /** The count once it reaches `expected`, or after 3 seconds, whatever it is then. */
-    const readersSettleAt = async (expected: number) => {
-      let now = await readers();
-      for (let settle = 0; settle < 30 && now !== expected; settle++) {
+    const clients = async () => {
+      const lines = ((await redis.call('CLIENT', 'LIST')) as string).split('\n').filter(Boolean);
+      return { all: lines.length, live: lines.filter((l) => l.includes(' name=gateway-live ')).length };
+    };
+    const tenants = [t, ...(await Promise.all([1, 2, 3, 4, 5].map((n) => newTenant(`stream-many-${n}`))))];
+    const streams: Awaited<ReturnType<typeof follow>>[] = [];
+    try {
+      streams.push(await follow(t.restaurantId, t.cashier));
+      const withOne = await clients();
+      expect(withOne.live).toBe(1);
+      // Five restaurants more, three screens each: the same connections.
+      for (const other of tenants.slice(1))
+        for (const token of [other.cashier, other.driver, other.owner.token])
+          streams.push(await follow(other.restaurantId, token));
+      for (const stream of streams) expect(stream.status).toBe(200);
+      // Other suites' clients may close meanwhile; none is added for the restaurants followed.
+      const withSix = await clients();
+      expect(withSix.live).toBe(1);
+      expect(withSix.all).toBeLessThanOrEqual(withOne.all);
+      // And each restaurant still hears its own orders, only its own.
+      const orders = await Promise.all(tenants.map((x) => createOrder(x)));
+      for (const [i, stream] of streams.entries()) {
+        const mine = orders[i === 0 ? 0 : Math.floor((i - 1) / 3) + 1]!.body.id;
+        await stream.waitFor((e) => notice(e).id === mine);
+        const others = orders.map((o) => o.body.id).filter((id) => id !== mine);
+        expect(stream.events.filter((e) => others.includes(notice(e).id))).toEqual([]);
+      }
+    } finally {
+      for (const stream of streams) stream.close();
+      redis.disconnect();
+    }
+  });
+
+  it('holds nothing for a restaurant once 50 clients came and went quickly', async () => {
+    const churn = await newTenant('stream-churn');
+    const gauges = async () => {
+      const text = await (await fetch(`${baseUrl()}/metrics`)).text();
+      const value = (name: string) => Number(new RegExp(`^${name}(?:\\{[^}]*\\})? (\\d+)`, 'm').exec(text)?.[1]);
+      return { streams: value('zest_live_streams_open'), restaurants: value('zest_live_restaurants_followed') };
+    };
+    /** The gauges once they reach `expected`, or after 3 seconds, whatever they are then. */
+    const settleAt = async (expected: { streams: number; restaurants: number }) => {
+      let now = await gauges();
+      for (let settle = 0; settle < 30 && JSON.stringify(now) !== JSON.stringify(expected); settle++) {
         await new Promise((r) => setTimeout(r, 100));
-        now = await readers();
+        now = await gauges();
       }
       return now;
     };
     const come = (leave: Leave, n: number) =>
       Array.from({ length: n }, () => comeAndGo(churn.restaurantId, churn.cashier, leave));
-    try {
-      const baseline = await readers();
-      // Together: some leave at once, some as their feed starts, some once answered, some after an order.
-      const stayers = come('after an event', 15);
-      await Promise.all([...come('at once', 5), ...come('soon', 5), ...come('on answer', 10)].map((c) => c.gone));
-      await Promise.all(stayers.map((c) => c.following));
-      expect(await readersSettleAt(baseline + 1)).toBe(baseline + 1); // one reader for all of a restaurant's followers
-      for (let tries = 0; tries < 50 && !stayers.every((c) => c.left); tries++) {
-        await createOrder(churn);
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      expect(stayers.filter((c) => !c.left)).toEqual([]);
-      // Then alone: each leaves while its access is checked or its feed starts.
-      await Promise.all([...come('at once', 8), ...come('soon', 7)].map((c) => c.gone));
-
-      expect(await readersSettleAt(baseline)).toBe(baseline);
-    } finally {
-      redis.disconnect();
+    const baseline = await gauges();
+    // Together: some leave at once, some as their access is asked, some once answered, some after an order.
+    const stayers = come('after an event', 15);
+    await Promise.all([...come('at once', 5), ...come('soon', 5), ...come('on answer', 10)].map((c) => c.gone));
+    await Promise.all(stayers.map((c) => c.following));
+    expect(await settleAt({ streams: baseline.streams + 15, restaurants: baseline.restaurants + 1 })).toEqual({
+      streams: baseline.streams + 15,
+      restaurants: baseline.restaurants + 1,
+    });
+    for (let tries = 0; tries < 50 && !stayers.every((c) => c.left); tries++) {
+      await createOrder(churn);
+      await new Promise((r) => setTimeout(r, 100));
     }
+    expect(stayers.filter((c) => !c.left)).toEqual([]);
+    // Then alone: each leaves while its access is checked or its stream starts.
+    await Promise.all([...come('at once', 8), ...come('soon', 7)].map((c) => c.gone));
+    expect(await settleAt(baseline)).toEqual(baseline);
   });
 });
 

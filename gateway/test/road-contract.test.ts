@@ -65,7 +65,7 @@ async function startGateway(directRoad: boolean) {
     log: createLogger('gateway', 'silent'),
     trustProxy: 'loopback',
     webDist: join(dataDir, 'no-web'),
-    orderStream: { heartbeatMs: 15_000, recheckMs: 15_000 },
+    orderStream: { heartbeatMs: 15_000 },
     directRoad,
   });
   const server = await listen(gateway.app, 0, '127.0.0.1');

@@ -74,8 +74,6 @@ async function main() {
       ADDRESS_SUGGEST_URL: `http://127.0.0.1:${testPort('geocoder')}/search`,
       // Every request's statements are counted (services/orders/test/statement-budgets.test.ts).
       COUNT_STATEMENTS: 'true',
-      // The live order stream asks again every second whether its caller may still follow it.
-      ORDER_STREAM_RECHECK_SECONDS: '1',
       // A cash-out request waits this long for its job before answering 202 (services/drivers/test/cashouts.test.ts).
       CASHOUT_WAIT_MS: '3000',
       // Projections are compared with their sources this often, so the console's tests see a check made.

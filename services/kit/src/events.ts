@@ -236,6 +236,23 @@ export const TRIP_REPLAY_QUEUE = 'trip-replay';
  */
 export const orderNoticeStream = (restaurantId: string) => `zest:orders:notices:${restaurantId}`;
 
+/**
+ * Every restaurant's notices on one stream, each entry naming its restaurant
+ * (`r`) and its entry id on the restaurant's stream (`id`): what a gateway's
+ * one reader follows, however many restaurants it serves
+ * (docs/decisions/0055-one-live-reader.md).
+ */
+export const LIVE_NOTICES = 'zest:live:notices';
+
+/**
+ * Changes of who may follow what, on one stream the gateways read with the
+ * notices: a session signed out (`token`), an account's, a restaurant's or an
+ * employee's credential changed or gone (`user`, `restaurant`, `employee`).
+ * A gateway asks again about the open streams they touch, and ends those refused.
+ */
+export const LIVE_ACCESS = 'zest:live:access';
+export type AccessSubject = 'token' | 'user' | 'restaurant' | 'employee';
+
 /** The kinds of notice on the live stream: the server-sent event's name. */
 export type LiveEvent = 'order' | 'driver';
 
@@ -249,6 +266,8 @@ export interface OrderNotice {
   change: OrderChange;
   /** The order's version after the change: a client holding this version or a newer one can ignore it. */
   version: number;
+  /** Whether it was printed (so in the kitchen): a screen of printed orders skips the others' notices. */
+  printed: boolean;
   /** ISO time, UTC. */
   at: string;
 }

@@ -13,6 +13,7 @@ export * from './services';
 export * from './wiring';
 export * from './subgraph';
 export * from './tokens';
+export * from './session-ends';
 export * from './token-issuer';
 export * from './viewer-assertions';
 export * from './roles';

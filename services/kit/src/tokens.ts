@@ -8,7 +8,7 @@ import { KeptMap } from './kept-map';
 import { ACCOUNT_ROLES, SCOPED_ROLES, SCREEN_ROLES, type ScopedRole, type ScreenRole } from './roles';
 import type { ViewerAssertions } from './viewer-assertions';
 
-const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 const SESSION_NOT_VALID = 'Your session is not valid. Please sign in again.';
 
 /**
@@ -118,7 +118,7 @@ export interface StepUpAsker {
 
 export type Viewer = AccountViewer | RestaurantViewer;
 
-const revokedKey = (jti: string) => `zest:auth:revoked:${jti}`;
+export const revokedKey = (jti: string) => `zest:auth:revoked:${jti}`;
 
 /**
  * Session generations, kept in Redis by auth (its database is the source,
@@ -259,20 +259,4 @@ export class TokenVerifier {
     this.verified.set(token, claims.data);
     return claims.data;
   }
-}
-
-/** Record a generation (auth only); sessions opened before it are refused from now on. */
-export async function setGeneration(
-  redis: Redis,
-  kind: keyof typeof generationKey,
-  id: string,
-  generation: Generation,
-): Promise<void> {
-  await redis.set(generationKey[kind](id), String(generation));
-}
-
-/** Make a token unusable until it expires. */
-export async function revokeToken(redis: Redis, viewer: Viewer): Promise<void> {
-  const ttl = Math.max(1, viewer.expiresAt - Math.floor(Date.now() / 1000));
-  await redis.set(revokedKey(viewer.tokenId), '1', 'EX', ttl);
 }

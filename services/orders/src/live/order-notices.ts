@@ -35,6 +35,7 @@ export class OrderChanges {
       orderType: order.orderType,
       change,
       version: order.version,
+      printed: order.firstPrintedAt !== null,
       at: new Date().toISOString(),
     };
     await addLiveNotice(this.redis, order.restaurantId, 'order', notice, this.log);
