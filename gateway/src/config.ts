@@ -15,7 +15,14 @@ export const config = loadConfig('gateway', {
   SUPERGRAPH_FILE: z.string().optional(),
   /** The live order stream: a comment this often keeps proxies from closing a quiet stream. */
   ORDER_STREAM_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(15),
-  /** The live order stream: how often the caller's access is asked again while it is open. */
+  /**
+   * Fair share (docs/decisions/0057-fair-share.md): requests a second each restaurant's sessions, and each
+   * account's own, may make through one gateway process, and the burst above it; 0 turns the limit off.
+   */
+  FAIR_SHARE_RESTAURANT_PER_SECOND: z.coerce.number().min(0).default(30),
+  FAIR_SHARE_RESTAURANT_BURST: z.coerce.number().min(1).default(300),
+  FAIR_SHARE_ACCOUNT_PER_SECOND: z.coerce.number().min(0).default(60),
+  FAIR_SHARE_ACCOUNT_BURST: z.coerce.number().min(1).default(600),
   /** The direct road (docs/decisions/0026-direct-road.md); 'off' sends every query through the plan. */
   DIRECT_ROAD: z.enum(['on', 'off']).default('on'),
   ...subgraphUrls,

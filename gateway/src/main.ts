@@ -25,6 +25,12 @@ async function main() {
       heartbeatMs: config.ORDER_STREAM_HEARTBEAT_SECONDS * 1000,
     },
     directRoad: config.DIRECT_ROAD === 'on',
+    fairShare: {
+      restaurantPerSecond: config.FAIR_SHARE_RESTAURANT_PER_SECOND,
+      restaurantBurst: config.FAIR_SHARE_RESTAURANT_BURST,
+      accountPerSecond: config.FAIR_SHARE_ACCOUNT_PER_SECOND,
+      accountBurst: config.FAIR_SHARE_ACCOUNT_BURST,
+    },
   });
   const server = await listen(app, config.PORT, config.HOST);
   server.keepAliveTimeout = 65_000;

@@ -1,13 +1,7 @@
-import '../src/telemetry-off';
-import { createLogger, listen, readKey, TokenVerifier, ViewerAssertions, closeServer } from '@zest/kit';
 import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import { join } from 'node:path';
-import { createGatewayApp } from '../src/app';
-import { SUPERGRAPH_FILE } from '../src/supergraph/compose';
-import { clientIp, newAccount, serviceUrl, shortLivedToken } from '../../tools/test/support';
+import { ownGateway } from './own-gateway';
+import { clientIp, newAccount, shortLivedToken } from '../../tools/test/support';
 import { newTenant, untilMenuKnows } from '../../tools/test/tenants';
 
 /**
@@ -47,39 +41,10 @@ interface Answer {
   body: string;
 }
 
-const gateways: { url: string; server: Server; stop(): Promise<void> }[] = [];
+const gateways: { url: string; stop(): Promise<void> }[] = [];
 let redis: Redis;
 
-async function startGateway(directRoad: boolean) {
-  const dataDir = process.env.ZEST_TEST_DATA_DIR!;
-  const verifier = new TokenVerifier(
-    readKey(undefined, join(dataDir, 'keys', 'jwt-public.pem'), 'JWT_PUBLIC_KEY'),
-    redis,
-    new ViewerAssertions(readFileSync(join(dataDir, 'keys', 'gateway-assertion.key'), 'utf8')),
-  );
-  const gateway = await createGatewayApp({
-    supergraphSdl: readFileSync(SUPERGRAPH_FILE, 'utf8'),
-    subgraphUrl: (name) => `${serviceUrl(name)}/graphql`,
-    verifier,
-    redis,
-    log: createLogger('gateway', 'silent'),
-    trustProxy: 'loopback',
-    webDist: join(dataDir, 'no-web'),
-    orderStream: { heartbeatMs: 15_000 },
-    directRoad,
-  });
-  const server = await listen(gateway.app, 0, '127.0.0.1');
-  const address = server.address() as { port: number };
-  return {
-    url: `http://127.0.0.1:${address.port}`,
-    server,
-    async stop() {
-      gateway.endStreams();
-      await closeServer(server);
-      await gateway.stop();
-    },
-  };
-}
+const startGateway = (directRoad: boolean) => ownGateway(redis, { directRoad });
 
 async function send(base: string, c: Case, requestId: string, ip: string): Promise<Answer> {
   const headers: Record<string, string> = { 'x-request-id': requestId, 'x-forwarded-for': ip, ...c.headers };

@@ -1,6 +1,6 @@
 import { addDays, localDate } from '@zest/kit';
 import { follow, type StreamEvent } from '../../../tools/test/streams';
-import { api, clientIp } from '../../../tools/test/support';
+import { api, clientIp, graphql } from '../../../tools/test/support';
 import { newTenant, scopedSession, type Tenant } from '../../../tools/test/tenants';
 import { addOpenItem, startOrder } from '../../orders/test/helpers';
 import {
@@ -276,5 +276,63 @@ describe("a driver's orders by period", () => {
       404,
     );
     expect((await api('GET', `/api/driver_orders/assigned/${trip.driver_id}`, { token: t.driver })).status).toBe(404);
+  });
+});
+
+describe('one delivery and one driver, for a screen that heard a notice (decision 0056)', () => {
+  const waitingOne = (orderId: string, token = t.driver, restaurantId = t.restaurantId) =>
+    graphql<{ unassignedOrder: { orderId: string; orderNumber: number; totalCents: number } | null }>(
+      `
+        query ($r: ID!, $o: ID!) {
+          unassignedOrder(restaurantId: $r, orderId: $o) {
+            orderId
+            orderNumber
+            totalCents
+          }
+        }
+      `,
+      { r: restaurantId, o: orderId },
+      { token },
+    );
+  const outOne = (driverId: string, token = t.driver, restaurantId = t.restaurantId) =>
+    graphql<{ driverOut: { driver: { id: string }; trips: { orderNumber: number }[] } | null }>(
+      `
+        query ($r: ID!, $d: ID!) {
+          driverOut(restaurantId: $r, driverId: $d) {
+            driver {
+              id
+            }
+            trips {
+              orderNumber
+            }
+          }
+        }
+      `,
+      { r: restaurantId, d: driverId },
+      { token },
+    );
+
+  it('answers the delivery while it waits and the driver while out, as the lists do; null after; nothing to a stranger', async () => {
+    // A driver of their own: the others have trips out from the cases before.
+    const fresh = await newDriver(t, 'Edda', '4545');
+    const order = await deliveryOrder(t, '18.00', '4 Quince Court');
+    await untilListed(t, order.id);
+    const waiting = (await waitingOne(order.id)).data!.unassignedOrder!;
+    const listed = (await unassigned(t)).body.find((o) => o.order_id === order.id)!;
+    expect(waiting).toMatchObject({ orderId: order.id, orderNumber: listed.order_number });
+    expect((await outOne(fresh.id, fresh.token)).data).toEqual({ driverOut: null });
+
+    expect((await takeOrders(fresh.token, [order.id])).status).toBe(201);
+    expect((await waitingOne(order.id)).data).toEqual({ unassignedOrder: null });
+    const out = (await outOne(fresh.id, fresh.token)).data!.driverOut!;
+    expect(out.driver.id).toBe(fresh.id);
+    expect(out.trips.map((trip) => trip.orderNumber)).toContain(waiting.orderNumber);
+
+    const other = await newTenant('trips-one-other');
+    expect((await waitingOne(order.id, other.driver)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect((await outOne(fresh.id, other.driver)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect((await waitingOne(order.id, other.driver, other.restaurantId)).data).toEqual({ unassignedOrder: null });
+    expect((await outOne(fresh.id, other.driver, other.restaurantId)).data).toEqual({ driverOut: null });
+    expect((await waitingOne('not-an-id')).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 });

@@ -238,6 +238,19 @@ export class TokenVerifier {
     };
   }
 
+  /**
+   * Whose a token is, from its signed claims alone (no Redis: a signed-out token still names its owner),
+   * or null when it is not one of ours: what a rate limit counts by, never what access is decided by.
+   */
+  holderOf(token: string): { account: string } | { restaurant: string } | null {
+    try {
+      const c = this.claimsOf(token);
+      return c.kind === 'account' ? { account: c.sub } : { restaurant: c.rid };
+    } catch {
+      return null;
+    }
+  }
+
   /** The token's claims: its signature checked once, its expiry on every call. */
   private claimsOf(token: string): z.infer<typeof claimsSchema> {
     const known = this.verified.get(token);

@@ -296,4 +296,33 @@ describe('the kitchen display', () => {
     expect(codeOf(await lineDone(line.body.id, true, stranger))).toBe('NOT_FOUND');
     expect((await ticketOf(id))!.readyAt).toBeNull();
   });
+
+  it('answers one ticket for a display that heard a notice: open, bumped, or none, and only to the kitchen', async () => {
+    const one = (orderId: string, token = worker, restaurantId = t.restaurantId) =>
+      graphql<{ kitchenTicket: Ticket | null }>(
+        `query($r: ID!, $o: ID!) { kitchenTicket(restaurantId: $r, orderId: $o) { ${TICKET} } }`,
+        { r: restaurantId, o: orderId },
+        { token },
+      );
+    const { id } = await startOrder(t.cashier, t.restaurantId, 'togo');
+    await addOpenItem(t.cashier, id, 'Calzone', '11.00');
+    // Not printed: not in the kitchen.
+    expect((await one(id)).data).toEqual({ kitchenTicket: null });
+    await print(id);
+    const open = (await one(id)).data!.kitchenTicket!;
+    expect(open).toEqual(await ticketOf(id));
+    await bump('markOrderReady', id);
+    const ready = (await one(id)).data!.kitchenTicket!;
+    expect(ready.readyAt).not.toBeNull();
+    expect(ready.version).toBeGreaterThan(open.version);
+    expect((await board()).data!.kitchenBoard.bumped.find((x) => x.orderId === id)).toEqual(ready);
+
+    expect(codeOf(await one(id, t.cashier))).toBe('FORBIDDEN');
+    const other = await newTenant('kitchen-one-other');
+    const stranger = await workerSession(other);
+    expect(codeOf(await one(id, stranger))).toBe('NOT_FOUND');
+    // Its own restaurant named, another's order: nothing.
+    expect((await one(id, stranger, other.restaurantId)).data).toEqual({ kitchenTicket: null });
+    expect(codeOf(await one('not-an-id'))).toBe('BAD_USER_INPUT');
+  });
 });

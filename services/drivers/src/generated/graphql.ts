@@ -482,12 +482,16 @@ export type Query = {
   driverCashouts: Array<DriverCashout>;
   /** A driver's trips, newest first. */
   driverOrders: Array<DriverTrip>;
+  /** One driver as the out panel shows them (a live notice named them); null when they are not out. */
+  driverOut?: Maybe<DriverOut>;
   /** The restaurant's drivers, by name, each with what they owe and their last cash-out. */
   drivers: Array<DriverBalance>;
   /** The drivers service's audit lines of one restaurant, newest first (the owner and managers). */
   driversAudit: AuditPage;
   /** Drivers out for delivery, first out first. */
   driversOut: Array<DriverOut>;
+  /** One order as the waiting list shows it (a live notice named it); null when it is not waiting for a driver. */
+  unassignedOrder?: Maybe<DeliveryOrder>;
   /** Delivery orders with lines, not deleted and not given to a driver: oldest first. */
   unassignedOrders: Array<DeliveryOrder>;
 };
@@ -516,6 +520,12 @@ export type QueryDriverOrdersArgs = {
 };
 
 
+export type QueryDriverOutArgs = {
+  driverId: Scalars['ID']['input'];
+  restaurantId: Scalars['ID']['input'];
+};
+
+
 export type QueryDriversArgs = {
   restaurantId: Scalars['ID']['input'];
 };
@@ -530,6 +540,12 @@ export type QueryDriversAuditArgs = {
 
 
 export type QueryDriversOutArgs = {
+  restaurantId: Scalars['ID']['input'];
+};
+
+
+export type QueryUnassignedOrderArgs = {
+  orderId: Scalars['ID']['input'];
   restaurantId: Scalars['ID']['input'];
 };
 
@@ -1013,9 +1029,11 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   driverBalance?: Resolver<ResolversTypes['DriverBalance'], ParentType, ContextType, RequireFields<QueryDriverBalanceArgs, 'driverId'>>;
   driverCashouts?: Resolver<Array<ResolversTypes['DriverCashout']>, ParentType, ContextType, RequireFields<QueryDriverCashoutsArgs, 'driverId' | 'first'>>;
   driverOrders?: Resolver<Array<ResolversTypes['DriverTrip']>, ParentType, ContextType, RequireFields<QueryDriverOrdersArgs, 'driverId' | 'period'>>;
+  driverOut?: Resolver<Maybe<ResolversTypes['DriverOut']>, ParentType, ContextType, RequireFields<QueryDriverOutArgs, 'driverId' | 'restaurantId'>>;
   drivers?: Resolver<Array<ResolversTypes['DriverBalance']>, ParentType, ContextType, RequireFields<QueryDriversArgs, 'restaurantId'>>;
   driversAudit?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<QueryDriversAuditArgs, 'first' | 'restaurantId'>>;
   driversOut?: Resolver<Array<ResolversTypes['DriverOut']>, ParentType, ContextType, RequireFields<QueryDriversOutArgs, 'restaurantId'>>;
+  unassignedOrder?: Resolver<Maybe<ResolversTypes['DeliveryOrder']>, ParentType, ContextType, RequireFields<QueryUnassignedOrderArgs, 'orderId' | 'restaurantId'>>;
   unassignedOrders?: Resolver<Array<ResolversTypes['DeliveryOrder']>, ParentType, ContextType, RequireFields<QueryUnassignedOrdersArgs, 'restaurantId'>>;
 };
 

@@ -34,6 +34,8 @@ export function createResolvers(s: DriversServices): Resolvers {
       unassignedOrders: read((a, ctx) => s.trips.unassigned(ctx, a.restaurantId)),
       drivers: read((a, ctx) => s.cashouts.drivers(ctx, a.restaurantId)),
       driversOut: read((a, ctx) => s.trips.out(ctx, a.restaurantId)),
+      unassignedOrder: read((a, ctx) => s.trips.unassignedOne(ctx, a.restaurantId, a.orderId)),
+      driverOut: read((a, ctx) => s.trips.outOne(ctx, a.restaurantId, a.driverId)),
       driverOrders: read((a, ctx) => s.trips.driverOrders(ctx, a.driverId, a.period)),
       driverBalance: read((a, ctx) => s.cashouts.balance(ctx, a.driverId)),
       driverCashouts: read((a, ctx) => s.cashouts.history(ctx, a.driverId, a.first)),

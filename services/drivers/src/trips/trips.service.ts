@@ -55,16 +55,22 @@ export class TripsService {
    * Delivery orders with at least one line, not deleted and not on a trip,
    * oldest first: printed or not (the card says which).
    */
-  async unassigned(ctx: RequestContext, restaurantId: unknown) {
+  async unassigned(ctx: RequestContext, restaurantId: unknown, orderId?: string) {
     const restaurant = await this.access.forRestaurant(ctx, restaurantId, 'drivers.read');
     const rows = await this.tenants.run([restaurant.id], (tx) =>
       tx
         .select()
         .from(deliveryOrders)
-        .where(and(waiting(restaurant.id), notOnATrip(tx)))
+        .where(and(waiting(restaurant.id, orderId), notOnATrip(tx)))
         .orderBy(asc(deliveryOrders.createdAt), asc(deliveryOrders.orderNumber)),
     );
     return rows.map((o) => toDeliveryOrder(o, restaurant.timeZone));
+  }
+
+  /** One order, as the waiting list shows it, for a screen that heard a notice naming it; null when not waiting. */
+  async unassignedOne(ctx: RequestContext, restaurantId: unknown, rawOrderId: unknown) {
+    if (!isId(rawOrderId)) throw notFound(ORDER_NOT_FOUND);
+    return (await this.unassigned(ctx, restaurantId, rawOrderId))[0] ?? null;
   }
 
   /**
@@ -216,9 +222,17 @@ export class TripsService {
   }
 
   /** The 'Out of Delivery' panel: drivers with trips not back yet, first out first. */
-  async out(ctx: RequestContext, restaurantId: unknown) {
+  /** One driver out, as the panel shows them, for a screen that heard a notice naming them; null when not out. */
+  async outOne(ctx: RequestContext, restaurantId: unknown, rawDriverId: unknown) {
+    if (!isId(rawDriverId)) throw notFound(DRIVER_NOT_FOUND);
+    return (await this.out(ctx, restaurantId, rawDriverId))[0] ?? null;
+  }
+
+  async out(ctx: RequestContext, restaurantId: unknown, driverId?: string) {
     const restaurant = await this.access.forRestaurant(ctx, restaurantId, 'drivers.read');
-    const rows = await this.tenants.run([restaurant.id], (tx) => readTrips(tx, restaurant.id, isNull(trips.backAt)));
+    const rows = await this.tenants.run([restaurant.id], (tx) =>
+      readTrips(tx, restaurant.id, and(isNull(trips.backAt), driverId ? eq(trips.driverId, driverId) : undefined)),
+    );
     const byDriver = new Map<string, TripWithOrder[]>();
     for (const row of rows) byDriver.set(row.trip.driverId, [...(byDriver.get(row.trip.driverId) ?? []), row]);
     return [...byDriver.values()]

@@ -809,6 +809,8 @@ export type Order = {
   employeeName: Scalars['String']['output'];
   firstPrintedAt?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /** Whether the history lists it: it has lines, or it was printed (a live notice's order is placed by it). */
+  inHistory: Scalars['Boolean']['output'];
   /** What the live lines add up to, before discounts. */
   itemsCents: Scalars['Int']['output'];
   lastPrintedAt?: Maybe<Scalars['String']['output']>;
@@ -1122,6 +1124,11 @@ export type Query = {
   kitchenBoard: KitchenBoard;
   /** The kitchen display's settings alone (the owner's settings card). */
   kitchenSettings: KitchenSettings;
+  /**
+   * One order's ticket as the board shows it, for a display that heard a live notice about it: open until
+   * marked ready, then among the bumped; null when it never went to the kitchen or was deleted.
+   */
+  kitchenTicket?: Maybe<KitchenTicket>;
   /** Each tablet's offline numbers: how many arrived, which wait on it, which never arrived (the owner and managers). */
   offlinePapers: OfflinePapers;
   order: Order;
@@ -1186,6 +1193,12 @@ export type QueryKitchenBoardArgs = {
 
 
 export type QueryKitchenSettingsArgs = {
+  restaurantId: Scalars['ID']['input'];
+};
+
+
+export type QueryKitchenTicketArgs = {
+  orderId: Scalars['ID']['input'];
   restaurantId: Scalars['ID']['input'];
 };
 
@@ -2162,6 +2175,7 @@ export type OrderResolvers<ContextType = RequestContext, ParentType extends Reso
   employeeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstPrintedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inHistory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   itemsCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lastPrintedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType>;
@@ -2341,6 +2355,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   drawers?: Resolver<ResolversTypes['DrawerDay'], ParentType, ContextType, RequireFields<QueryDrawersArgs, 'restaurantId'>>;
   kitchenBoard?: Resolver<ResolversTypes['KitchenBoard'], ParentType, ContextType, RequireFields<QueryKitchenBoardArgs, 'restaurantId'>>;
   kitchenSettings?: Resolver<ResolversTypes['KitchenSettings'], ParentType, ContextType, RequireFields<QueryKitchenSettingsArgs, 'restaurantId'>>;
+  kitchenTicket?: Resolver<Maybe<ResolversTypes['KitchenTicket']>, ParentType, ContextType, RequireFields<QueryKitchenTicketArgs, 'orderId' | 'restaurantId'>>;
   offlinePapers?: Resolver<ResolversTypes['OfflinePapers'], ParentType, ContextType, RequireFields<QueryOfflinePapersArgs, 'restaurantId'>>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orderSettings?: Resolver<ResolversTypes['OrderSettings'], ParentType, ContextType, RequireFields<QueryOrderSettingsArgs, 'restaurantId'>>;

@@ -83,6 +83,28 @@ export class KitchenService {
     };
   }
 
+  /** One order's ticket (a live notice named it): the display places it by its readyAt, or drops it when null. */
+  async ticket(ctx: RequestContext, restaurantId: unknown, rawOrderId: unknown) {
+    const restaurant = await this.access.forRestaurant(ctx, restaurantId, 'kitchen.read');
+    const orderId = orderIdInput.parse(rawOrderId);
+    const [menu, read] = await Promise.all([
+      this.menus.menuOf(restaurant.id),
+      this.tenants.run([restaurant.id], async (tx) => {
+        const row = await tx.query.orders.findFirst({
+          where: and(
+            eq(orders.restaurantId, restaurant.id),
+            eq(orders.id, orderId),
+            isNull(orders.deletedAt),
+            isNotNull(orders.firstPrintedAt),
+          ),
+          with: ticketWith,
+        });
+        return { row: row as TicketRow | undefined, settings: row ? await kitchenSettingsIn(tx, restaurant.id) : null };
+      }),
+    ]);
+    return read.row ? toTicket(read.row, restaurant, menu, read.settings!) : null;
+  }
+
   async settings(ctx: RequestContext, restaurantId: unknown) {
     const restaurant = await this.access.forRestaurant(ctx, restaurantId, 'kitchen.read');
     const settings = await this.tenants.run([restaurant.id], (tx) => kitchenSettingsIn(tx, restaurant.id));

@@ -119,6 +119,7 @@ export function toOrder(o: FullOrderRow, restaurant: KnownRestaurant): OrderMode
     cashGivenCents: o.cashGivenCents,
     changeDueCents: o.changeDueCents,
     printCount: o.printCount,
+    inHistory: o.lineCount > 0 || o.firstPrintedAt !== null,
     firstPrintedAt: o.firstPrintedAt?.toISOString() ?? null,
     lastPrintedAt: o.lastPrintedAt?.toISOString() ?? null,
     prints: o.prints.map((p) => toPrint(p, tz)),

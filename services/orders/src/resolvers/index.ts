@@ -61,6 +61,7 @@ export function createResolvers(s: OrdersServices): Resolvers {
       revenue: field('revenue.read', (a, ctx) => s.revenue.report(ctx, a.restaurantId, a.period, a.year)),
       orderStream: field('live.follow', (a, ctx) => s.orders.stream(ctx, a.restaurantId)),
       kitchenBoard: field('kitchen.read', (a, ctx) => s.kitchen.board(ctx, a.restaurantId)),
+      kitchenTicket: field('kitchen.read', (a, ctx) => s.kitchen.ticket(ctx, a.restaurantId, a.orderId)),
       kitchenSettings: field('kitchen.read', (a, ctx) => s.kitchen.settings(ctx, a.restaurantId)),
       offlinePapers: field('audit.read', (a, ctx) => s.terminals.papers(ctx, a.restaurantId)),
       businessDays: field('revenue.read', (a, ctx) => s.days.list(ctx, a.restaurantId, a.first)),

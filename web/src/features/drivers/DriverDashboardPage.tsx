@@ -11,7 +11,8 @@ import { LoadingState, PageTitle } from '../../ui/Layout';
 import { Toast } from '../../ui/Toast';
 import { useNow } from '../../ui/useNow';
 import { paths } from '../session/account';
-import { useLiveRefetch } from '../session/liveStream';
+import { useLivePatches } from '../session/livePatches';
+import { patchDriverLists } from './driverPatch';
 import { takesDeliveries } from '../session/roles';
 import { useScopedSession } from '../session/ScopedSessionProvider';
 import { DriverScreen, StyledDriverPage, useDriverSession } from './DriverScreen';
@@ -57,12 +58,11 @@ function DriverDashboard() {
   const [askDriverPin, setAskDriverPin] = useState(false);
   const now = useNow(30_000);
 
-  // Live: a new delivery, another driver's trip or a return reads both lists again, without a reload.
-  useLiveRefetch(restaurantId, session.token, {
+  // Live, by the order: the drivers service's notices name the deliveries and the driver a change is
+  // about (a delivery's own changes reach it as `orders`); each is read and put in its place.
+  useLivePatches(restaurantId, session.token, {
+    onDriverNotice: (notice) => void patchDriverLists(client, restaurantId, notice).catch(() => undefined),
     include: [UNASSIGNED_ORDERS, DRIVERS_OUT],
-    wants: (notice) => notice.orderType === 'delivery' || notice.change !== 'created',
-    drivers: true,
-    settleMs: 200,
     onEnded: (message) => end(message),
   });
 

@@ -73,10 +73,13 @@ function DriverOrders({ driverId }: { driverId: string }) {
   const [notice, setNotice] = useState<string | null>(null);
 
   const refetchAll = () => void client.refetchQueries({ include: [DRIVER_PAGE, DRIVER_CASHOUTS, DRIVERS] });
+  // This driver's own changes, or a change to one of the orders on this page (decision 0056); not every
+  // delivery of the restaurant.
   useLiveStream(restaurantId, session.token, {
     onNotice: () => undefined,
     onDriverNotice: (change) => {
-      if (!change.driverId || change.driverId === driverId) refetchAll();
+      const mine = page.data?.driverOrders.some((trip) => change.orderIds.includes(trip.orderId));
+      if (change.driverId === driverId || (!change.driverId && mine)) refetchAll();
     },
     onEnded: (message) => end(message),
   });

@@ -70,19 +70,42 @@ graphql(`
   }
 `);
 
+graphql(`
+  fragment DriverOutCard on DriverOut {
+    driver {
+      id
+      name
+    }
+    leftAt
+    leftAtLocal
+    trips {
+      id
+      orderNumber
+    }
+  }
+`);
+
 export const DRIVERS_OUT = graphql(`
   query DriversOut($restaurantId: ID!) {
     driversOut(restaurantId: $restaurantId) {
-      driver {
-        id
-        name
-      }
-      leftAt
-      leftAtLocal
-      trips {
-        id
-        orderNumber
-      }
+      ...DriverOutCard
+    }
+  }
+`);
+
+/** One waiting delivery and one driver out, for a screen that heard a notice naming them (decision 0056). */
+export const ONE_WAITING = graphql(`
+  query WaitingDeliveryOf($restaurantId: ID!, $orderId: ID!) {
+    unassignedOrder(restaurantId: $restaurantId, orderId: $orderId) {
+      ...WaitingDelivery
+    }
+  }
+`);
+
+export const ONE_DRIVER_OUT = graphql(`
+  query DriverOutOf($restaurantId: ID!, $driverId: ID!) {
+    driverOut(restaurantId: $restaurantId, driverId: $driverId) {
+      ...DriverOutCard
     }
   }
 `);

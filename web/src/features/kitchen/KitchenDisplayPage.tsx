@@ -7,7 +7,8 @@ import { StyledButton } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { LoadingState, PageTitle } from '../../ui/Layout';
 import { useNow } from '../../ui/useNow';
-import { useLiveRefetch } from '../session/liveStream';
+import { useLivePatches } from '../session/livePatches';
+import { onBoard, patchBoard, placeTicket } from './boardPatch';
 import { useScopedSession } from '../session/ScopedSessionProvider';
 import {
   StyledAllDay,
@@ -48,13 +49,21 @@ function KitchenDisplay() {
   const [busy, setBusy] = useState(false);
   const now = useNow(15_000);
 
-  // Live: a print, a change, a void or another display's bump reads the board again; after a blip the
-  // stream resumes where it stopped and the board is read whole, so nothing is lost or doubled.
-  const reread = useLiveRefetch(restaurantId, session.token, {
+  // Live, by the order: a print, a change, a void or another display's bump reads that one ticket and puts
+  // it in its place (docs/decisions/0056-screens-by-the-order.md); after a blip the board is read whole.
+  useLivePatches(restaurantId, session.token, {
+    wants: (notice) => notice.printed !== false || onBoard(board.data?.kitchenBoard, notice.id),
+    apply: (notice) => patchBoard(client, restaurantId, notice),
     include: [KITCHEN_BOARD],
-    settleMs: 60,
     onEnded: (message) => end(message),
   });
+  // This display's own bump, recall or mark answers the ticket: put in its place, nothing read again.
+  const place = (ticket: Ticket | undefined) => {
+    if (!ticket) return;
+    client.cache.updateQuery({ query: KITCHEN_BOARD, variables: { restaurantId } }, (current) =>
+      current ? { kitchenBoard: placeTicket(current.kitchenBoard, ticket.orderId, ticket) } : current,
+    );
+  };
 
   const data = board.data?.kitchenBoard;
   const settings = data?.settings;
@@ -67,8 +76,8 @@ function KitchenDisplay() {
     setBumping((current) => new Set(current).add(ticket.orderId));
     if (selected === ticket.orderId) setSelected(null);
     try {
-      await client.mutate({ mutation: MARK_ORDER_READY, variables: { id: ticket.orderId } });
-      await client.refetchQueries({ include: [KITCHEN_BOARD] });
+      const { data: done } = await client.mutate({ mutation: MARK_ORDER_READY, variables: { id: ticket.orderId } });
+      place(done?.markOrderReady);
     } catch (error) {
       setFailure(failureMessage(error, `Order ${ticketNumber(ticket)} could not be marked ready. Try again.`));
     } finally {
@@ -85,8 +94,8 @@ function KitchenDisplay() {
     setFailure(null);
     setBusy(true);
     try {
-      await client.mutate({ mutation: RECALL_ORDER, variables: { id: lastBumped.orderId } });
-      await client.refetchQueries({ include: [KITCHEN_BOARD] });
+      const { data: back } = await client.mutate({ mutation: RECALL_ORDER, variables: { id: lastBumped.orderId } });
+      place(back?.recallOrder);
       setSelected(lastBumped.orderId);
     } catch (error) {
       setFailure(failureMessage(error, `Order ${ticketNumber(lastBumped)} could not be recalled. Try again.`));
@@ -98,8 +107,8 @@ function KitchenDisplay() {
   const markLine = async (ticket: Ticket, lineId: string, done: boolean) => {
     setFailure(null);
     try {
-      await client.mutate({ mutation: MARK_LINE_DONE, variables: { id: lineId, done } });
-      reread();
+      const { data: marked } = await client.mutate({ mutation: MARK_LINE_DONE, variables: { id: lineId, done } });
+      place(marked?.markLineDone);
     } catch (error) {
       setFailure(failureMessage(error, `A line of order ${ticketNumber(ticket)} could not be marked. Try again.`));
     }

@@ -65,6 +65,15 @@ export const KITCHEN_BOARD = graphql(`
   }
 `);
 
+/** One ticket, for a display that heard a live notice about its order (docs/decisions/0056-screens-by-the-order.md). */
+export const ONE_TICKET = graphql(`
+  query KitchenTicketOf($restaurantId: ID!, $orderId: ID!) {
+    kitchenTicket(restaurantId: $restaurantId, orderId: $orderId) {
+      ...KitchenTicketFields
+    }
+  }
+`);
+
 export const MARK_LINE_DONE = graphql(`
   mutation MarkLineDone($id: ID!, $done: Boolean!) {
     markLineDone(id: $id, done: $done) {

@@ -1,5 +1,3 @@
-import { useApolloClient } from '@apollo/client/react';
-import type { DocumentNode } from 'graphql';
 import { useEffect, useRef } from 'react';
 import type { OrderType } from '../../graphql/generated/graphql';
 
@@ -25,6 +23,8 @@ export interface OrderNotice {
   /** At the kitchen display: kitchen, a line marked done; ready, a ticket marked ready; recalled, back. */
   change: 'created' | 'updated' | 'lines' | 'printed' | 'deleted' | 'kitchen' | 'ready' | 'recalled';
   version: number;
+  /** Whether it was printed (so in the kitchen); absent from a server before it said so. */
+  printed?: boolean;
   at: string;
 }
 
@@ -187,48 +187,4 @@ function readMessage(data: string): string | null {
   } catch {
     return null;
   }
-}
-
-/**
- * Reads the screen's queries again when the stream brings a notice it cares
- * about, and after connecting (for whatever was missed while away); a burst
- * of notices becomes one read. Answers that read, for the screen's own changes.
- */
-export function useLiveRefetch(
-  restaurantId: string,
-  token: string,
-  o: {
-    include: DocumentNode[];
-    onEnded: (message: string) => void;
-    /** Which order notices matter here (all when left out). */
-    wants?: (notice: OrderNotice) => boolean;
-    /** Whether the driver screens' notices matter too. */
-    drivers?: boolean;
-    settleMs?: number;
-  },
-): () => void {
-  const client = useApolloClient();
-  const timer = useRef<number | null>(null);
-  const refetch = () => {
-    if (timer.current !== null) window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => {
-      timer.current = null;
-      void client.refetchQueries({ include: o.include });
-    }, o.settleMs ?? 250);
-  };
-  useLiveStream(restaurantId, token, {
-    onNotice: (notice) => {
-      if (!o.wants || o.wants(notice)) refetch();
-    },
-    onDriverNotice: o.drivers ? refetch : undefined,
-    onConnected: refetch,
-    onEnded: o.onEnded,
-  });
-  useEffect(
-    () => () => {
-      if (timer.current !== null) window.clearTimeout(timer.current);
-    },
-    [],
-  );
-  return refetch;
 }

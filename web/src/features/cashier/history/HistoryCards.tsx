@@ -35,7 +35,7 @@ import {
 /** The order history's list (docs/product.md#order-history): pages of order cards. */
 
 export const NO_ORDERS_MESSAGE = 'No orders available.';
-const PAGE_SIZE = 50;
+export const PAGE_SIZE = 50;
 
 export interface HistoryFilter {
   date: string | null;

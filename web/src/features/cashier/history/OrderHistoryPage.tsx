@@ -8,12 +8,13 @@ import { DashboardHeading } from '../../../ui/Dashboard';
 import { LoadingState, PageTitle } from '../../../ui/Layout';
 import { Toast } from '../../../ui/Toast';
 import { useScopedSession } from '../../session/ScopedSessionProvider';
-import { useLiveRefetch } from '../../session/liveStream';
+import { useLivePatches } from '../../session/livePatches';
 import { StyledTerminalPage } from '../terminal/CashierHomePage';
 import { CashierScreen, useCashierSession } from '../terminal/CashierScreen';
 import { useReachesZest } from '../../../ui/NetworkStatus';
 import { DeviceOrders } from './DeviceOrders';
-import { HistoryPage } from './HistoryCards';
+import { HistoryPage, PAGE_SIZE } from './HistoryCards';
+import { patchHistory } from './historyPatch';
 import type { GoneCard } from './historyList';
 import { DeletePinDialog, VoidOrderDialog } from './HistoryDialogs';
 import { newKey } from '../draft/orderDraft';
@@ -66,13 +67,18 @@ function OrderHistory() {
   const [printJob, setPrintJob] = useState<{ order: ReceiptFragment; stamp: string | null } | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
-  // Live: every order change of the restaurant refreshes the list, without a reload.
-  const refetchAll = useLiveRefetch(restaurantId, session.token, {
+  // Live, by the order: a notice reads the one order it names and puts its card where the server
+  // would, on each page shown (docs/decisions/0056-screens-by-the-order.md).
+  const pagesShown = [null, ...pages].map((cursor) => ({ restaurantId, filter, first: PAGE_SIZE, before: cursor }));
+  useLivePatches(restaurantId, session.token, {
     include: [ORDER_HISTORY],
     // A line marked done at the kitchen display changes nothing the history shows.
     wants: (notice) => notice.change !== 'kitchen',
+    apply: (notice) => patchHistory(client, notice, pagesShown),
     onEnded: (message) => end(message),
   });
+  // After this screen's own delete or void: the pages read again.
+  const refetchAll = () => void client.refetchQueries({ include: [ORDER_HISTORY] });
 
   usePrintJob(printJob, () => setNotice(`Order #${printJob?.order.orderNumber} printed again.`));
 

@@ -50,6 +50,16 @@ export const ORDER_HISTORY = graphql(`
   }
 `);
 
+/** One card, for a screen that heard a live notice about its order (docs/decisions/0056-screens-by-the-order.md). */
+export const HISTORY_CARD = graphql(`
+  query HistoryCardOf($id: ID!) {
+    order(id: $id) {
+      ...HistoryCard
+      inHistory
+    }
+  }
+`);
+
 export const DELETE_ORDER = graphql(`
   mutation DeleteOrder($id: ID!, $reason: String, $terminal: String) {
     deleteOrder(id: $id, reason: $reason, terminal: $terminal) {

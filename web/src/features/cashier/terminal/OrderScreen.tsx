@@ -75,7 +75,8 @@ function OrderScreen({ mode }: { mode: Mode }) {
   const restaurant = useQuery(RESTAURANT, { variables: { id: restaurantId } }).data?.restaurant;
   const order = useQuery(ORDER, { variables: { id: draft.orderId ?? '' }, skip: !draft.orderId });
   const server = order.data?.order ?? null;
-  const { held, heldOrders } = useHeldOrders(mode.kind === 'take', restaurantId, restaurant?.timeZone, draft.orderId);
+  const take = mode.kind === 'take';
+  const { held, heldOrders, patchHeld } = useHeldOrders(take, restaurantId, restaurant?.timeZone, draft.orderId);
 
   // The take-order screen is kept as it was left (terminalState.ts): a reload or the next PIN finds it so.
   const [screen, setScreen] = useTerminalScreen(
@@ -115,7 +116,7 @@ function OrderScreen({ mode }: { mode: Mode }) {
     server,
     store,
     refetchOrder: order.refetch,
-    refetchHeld: held.refetch,
+    patchHeld,
     setNote,
   });
 

@@ -4,6 +4,8 @@ import type { ReceiptFragment } from '../../../graphql/generated/graphql';
 import { newKey, type OrderDraftStore } from '../draft/orderDraft';
 import type { OrderView } from '../draft/orderView';
 import { ORDER_HISTORY } from '../history/operations';
+import { patchHistory } from '../history/historyPatch';
+import type { OrderNotice } from '../../session/liveStream';
 import { ORDER } from '../operations';
 import { todayIn } from '../../../ui/dates';
 import { NO_TENDER, type TenderChoice } from '../receipt/receipt';
@@ -20,18 +22,25 @@ export function useHeldOrders(
   orderId: string | null,
 ) {
   // docs/decisions/0030-held-orders.md: today's orders never printed, as the server has them.
-  const held = useQuery(ORDER_HISTORY, {
-    variables: {
-      restaurantId,
-      filter: { date: todayIn(timeZone), orderType: null, phone: null, voided: false },
-      first: 50,
-      before: null,
-    },
-    skip: !take || !timeZone,
-    fetchPolicy: 'cache-and-network',
-  });
+  const variables = {
+    restaurantId,
+    filter: { date: todayIn(timeZone), orderType: null, phone: null, voided: false },
+    first: 50,
+    before: null,
+  };
+  const held = useQuery(ORDER_HISTORY, { variables, skip: !take || !timeZone, fetchPolicy: 'cache-and-network' });
   const heldOrders = heldOf(held.data?.orders.orders, orderId);
-  return { held, heldOrders };
+  const listed = new Set((held.data?.orders.orders ?? []).map((card) => card.id));
+  const client = useApolloClient();
+  /**
+   * A live notice applied to the list (docs/decisions/0056-screens-by-the-order.md): an order printed
+   * elsewhere that the list does not hold is no held order, and costs no read.
+   */
+  const patchHeld = async (notice: OrderNotice) => {
+    if (!take || !timeZone || (notice.printed && !listed.has(notice.id))) return;
+    await patchHistory(client, notice, [variables]);
+  };
+  return { held, heldOrders, patchHeld };
 }
 
 interface SetAsideDeps {

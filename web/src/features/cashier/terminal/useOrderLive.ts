@@ -1,5 +1,7 @@
 import type { ReceiptFragment } from '../../../graphql/generated/graphql';
-import { useLiveStream } from '../../session/liveStream';
+import type { OrderNotice } from '../../session/liveStream';
+import { useLivePatches } from '../../session/livePatches';
+import { ORDER_HISTORY } from '../history/operations';
 import { useScopedSession } from '../../session/ScopedSessionProvider';
 import { newKey, type OrderDraftStore } from '../draft/orderDraft';
 import { chime } from '../../../ui/chime';
@@ -14,7 +16,8 @@ interface OrderLiveDeps {
   server: ReceiptFragment | null;
   store: OrderDraftStore;
   refetchOrder: () => Promise<unknown>;
-  refetchHeld: () => Promise<unknown>;
+  /** A notice applied to the held orders: at most the order it names is read. */
+  patchHeld: (notice: OrderNotice) => Promise<void>;
   /** Where the counter is told that the kitchen marked an order ready. */
   setNote: (note: Note) => void;
 }
@@ -28,26 +31,27 @@ export function useOrderLive({
   server,
   store,
   refetchOrder,
-  refetchHeld,
+  patchHeld,
   setNote,
 }: OrderLiveDeps) {
   const { end } = useScopedSession();
-  // Another terminal changed this order: read it again (a notice is a hint; an older version is ignored).
-  useLiveStream(restaurantId, token, {
-    onNotice: (notice) => {
+  useLivePatches(restaurantId, token, {
+    hear: (notice) => {
       // docs/product.md#kitchen-display: the counter hears it, and reads which one.
       if (notice.change === 'ready') {
         chime();
         setNote({ id: newKey(), text: `Order #${notice.orderNumber} is ready.` });
       }
-      // Any order of the restaurant may become held, or leave the held orders (printed, deleted); the
-      // kitchen's marks (on printed orders) change none.
-      const kitchen = ['kitchen', 'ready', 'recalled'].includes(notice.change);
-      if (take && !kitchen) void refetchHeld().catch(() => undefined);
+      // Another terminal changed this order: read it again (a notice is a hint; an older version is ignored).
       if (notice.id !== orderId || !server || notice.version <= server.version) return;
       if (notice.change === 'deleted' || store.getSnapshot().ops.length > 0) return;
       void refetchOrder();
     },
+    // Any order of the restaurant may become held, or leave the held orders (printed, deleted); the
+    // kitchen's marks (on printed orders) change none.
+    wants: (notice) => take && !['kitchen', 'ready', 'recalled'].includes(notice.change),
+    apply: patchHeld,
+    include: take ? [ORDER_HISTORY] : [],
     onEnded: (message) => end(message),
   });
 }
