@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { Gauge } from 'prom-client';
 import type { Redis } from 'ioredis';
 import type { Pool } from 'pg';
 import { z } from 'zod';
@@ -143,6 +144,7 @@ async function start<Db extends NodePgDatabase<Record<string, unknown>>>(
   const publicKey = readKey(config.JWT_PUBLIC_KEY, config.JWT_PUBLIC_KEY_FILE, 'JWT_PUBLIC_KEY');
   const events = eventSettings(config, () => pool.query('SELECT 1'), log);
   const facts = new FactsChannel(name, redis, log);
+  keptFactsGauge(metrics, facts);
   try {
     if (config.MIGRATE_ON_START === 'true') {
       await wait.until('database', () => ensureDatabase(databaseUrl));
@@ -201,6 +203,22 @@ async function start<Db extends NodePgDatabase<Record<string, unknown>>>(
   };
   process.once('SIGTERM', () => void stop('SIGTERM'));
   process.once('SIGINT', () => void stop('SIGINT'));
+}
+
+/** What the process keeps, asked from what is kept or read (a cache's hit rate), on /metrics. */
+function keptFactsGauge(metrics: Metrics, facts: FactsChannel) {
+  new Gauge({
+    name: 'zest_kept_facts_asked',
+    help: 'Asks for a kept fact (restaurant, menu, order settings), answered from what is kept or read',
+    labelNames: ['what', 'answered'] as const,
+    registers: [metrics.registry],
+    collect(this: Gauge<'what' | 'answered'>) {
+      for (const { what, kept, read } of facts.asked()) {
+        this.set({ what, answered: 'kept' }, kept);
+        this.set({ what, answered: 'read' }, read);
+      }
+    },
+  });
 }
 
 /**
