@@ -23,6 +23,8 @@ interface Bucket {
 /** Buckets kept; past this the least recently used is forgotten (a forgotten bucket is a full one). */
 const BUCKETS_KEPT = 100_000;
 
+/** The reason a 429 carries on GraphQL: nothing was done, so the call is safe to send again after the wait. */
+export const FAIR_SHARE = 'FAIR_SHARE';
 export const FAIR_SHARE_MESSAGE = 'Too many requests from this restaurant at once. Please try again in a moment.';
 const ACCOUNT_MESSAGE = 'Too many requests from this account at once. Please try again in a moment.';
 
@@ -66,7 +68,9 @@ export class FairShare {
     const message = restaurant ? FAIR_SHARE_MESSAGE : ACCOUNT_MESSAGE;
     res.status(429).set('Retry-After', String(wait));
     if (req.originalUrl.startsWith('/graphql'))
-      res.json({ errors: [{ message, extensions: { code: 'TOO_MANY_REQUESTS', retryAfter: wait } }] });
+      res.json({
+        errors: [{ message, extensions: { code: 'TOO_MANY_REQUESTS', reason: FAIR_SHARE, retryAfter: wait } }],
+      });
     else res.json({ success: false, message });
   };
 }

@@ -5,7 +5,7 @@ import { ownGateway } from './own-gateway';
 
 /**
  * Fair share (issue 34, docs/decisions/0057-fair-share.md), on a gateway of the test's own with a
- * small share (5 a second, a burst of 10) in front of the test stack's services: a restaurant past
+ * small share (one every 5 s, a burst of 10) in front of the test stack's services: a restaurant past
  * its share is answered 429 with Retry-After, by REST and GraphQL, while another restaurant and the
  * owner's account go on being answered; a forged token counts against nobody. The noisy
  * neighbour's effect on another restaurant's p95 is measured in the bench (`BENCH_ONLY=fair`).
@@ -18,7 +18,8 @@ let quiet: Tenant;
 beforeAll(async () => {
   redis = new Redis(process.env.ZEST_TEST_REDIS_URL_SERVER!, { maxRetriesPerRequest: null });
   gateway = await ownGateway(redis, {
-    fairShare: { restaurantPerSecond: 5, restaurantBurst: 10, accountPerSecond: 5, accountBurst: 10 },
+    // Refilled slowly (one every 5 s), so a slow machine spreading the burst over seconds still sees it refused.
+    fairShare: { restaurantPerSecond: 0.2, restaurantBurst: 10, accountPerSecond: 0.2, accountBurst: 10 },
   });
   [noisy, quiet] = await Promise.all([newTenant('fair-noisy'), newTenant('fair-quiet')]);
 });
@@ -55,7 +56,7 @@ it('answers 429 with Retry-After past a restaurant’s share, and keeps answerin
   const graphql = await viaGraphql(noisy, noisy.manager);
   expect(graphql.status).toBe(429);
   expect(await graphql.json()).toMatchObject({
-    errors: [{ message: FAIR_SHARE_MESSAGE, extensions: { code: 'TOO_MANY_REQUESTS' } }],
+    errors: [{ message: FAIR_SHARE_MESSAGE, extensions: { code: 'TOO_MANY_REQUESTS', reason: 'FAIR_SHARE' } }],
   });
 
   // Meanwhile another restaurant, and the owner's own account, are answered as ever.

@@ -14,6 +14,11 @@ export const config = loadConfig('orders', {
   WORKERS: z.enum(['true', 'false']).default('true'),
   /** Connections to PostgreSQL per process. */
   ORDERS_DB_POOL: z.coerce.number().int().min(2).max(200).default(10),
+  /**
+   * Menus kept parsed per process (decision 0058): twice a replica's share at 50,000 restaurants over
+   * ten replicas, since restaurants taken in turn, one more than is kept, would find none kept.
+   */
+  MENU_COPIES_KEPT: z.coerce.number().int().min(10).max(1_000_000).default(10_000),
   /** How often empty orders are looked for (they go once untouched for 30 minutes). */
   HOUSEKEEPING_EVERY_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
   /** How often the revenue rollup is compared with the orders' raw sums (drift is logged and counted). */

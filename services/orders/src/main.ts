@@ -57,7 +57,7 @@ runService(
     const eventSettings = base.events;
     const { tenants, restaurants } = await tenantStores(base, TENANT_ROLE);
     const access = new RestaurantAccess(restaurants);
-    const menus = new MenuCopy(db, redis, log, facts);
+    const menus = new MenuCopy(db, redis, log, facts, config.MENU_COPIES_KEPT);
     const events = new OrderEvents(tenants, redis, ORDER_SUBSCRIBERS, log);
     const changes = new OrderChanges(redis, events, log);
     const settings = new OrderSettingsService(tenants, access, facts);

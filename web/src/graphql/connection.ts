@@ -113,6 +113,9 @@ export function reconnectingLink(conn: Connection, giveUpMs = 30_000) {
             error instanceof OutageAnswer ||
             failure?.code === 'SERVICE_UNAVAILABLE' ||
             (reads && failure?.isNetworkFailure === true && failure.message === null);
+          // Past the restaurant's fair share (decision 0057): nothing was done; sent again after the wait it names.
+          const share = failure?.code === 'TOO_MANY_REQUESTS' && failure.reason === 'FAIR_SHARE';
+          if (share && Date.now() - started <= giveUpMs) return timer((failure.retryAfter ?? 1) * 1_000);
           if (!outage || Date.now() - started > giveUpMs) return throwError(() => error);
           conn.lost();
           return timer(Math.min(1_000 * 2 ** (count - 1), 5_000));

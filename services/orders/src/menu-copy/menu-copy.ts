@@ -20,11 +20,6 @@ import { menuCopies, menuVersions } from '../db/schema';
 import { MenuIndex } from '../orders/pricing';
 
 const SUBSCRIBER = 'orders';
-/**
- * Menus kept parsed in memory, per process (the newest version of each): every restaurant one replica
- * serves at 50,000 restaurants over ten replicas with affinity by restaurant (docs/scale.md).
- */
-const KEPT = 5_000;
 /** Older versions kept parsed, per process: only lines of orders printed offline ask for them. */
 const OLDER_KEPT = 50;
 
@@ -45,6 +40,8 @@ export class MenuCopy {
     commands: Redis,
     log: Logger,
     private readonly facts: FactsChannel,
+    /** Menus kept parsed per process (MENU_COPIES_KEPT; decision 0058). */
+    kept: number,
   ) {
     this.source = { replayQueue: MENU_REPLAY_QUEUE, subscriber: SUBSCRIBER, what: 'menu', commands, log };
     this.replay = new ReplayAsk(this.source);
@@ -55,7 +52,7 @@ export class MenuCopy {
         .where(eq(menuCopies.restaurantId, restaurantId));
       return row ? new MenuIndex(row.menu as PricedMenu, row.version) : null;
     };
-    this.parsed = facts.keep(new KeptFacts('menu', load, (m) => m.version, KEPT));
+    this.parsed = facts.keep(new KeptFacts('menu', load, (m) => m.version, kept));
   }
 
   /**
