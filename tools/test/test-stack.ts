@@ -76,6 +76,10 @@ async function main() {
       COUNT_STATEMENTS: 'true',
       // A cash-out request waits this long for its job before answering 202 (services/drivers/test/cashouts.test.ts).
       CASHOUT_WAIT_MS: '3000',
+      // The suites hammer one restaurant or account on purpose (the access matrix asks hundreds of questions
+      // of one restaurant in seconds): no share here; gateway/test/fair-share.test.ts tests it on its own gateway.
+      FAIR_SHARE_RESTAURANT_PER_SECOND: '0',
+      FAIR_SHARE_ACCOUNT_PER_SECOND: '0',
       // Projections are compared with their sources this often, so the console's tests see a check made.
       EVENT_CHECK_EVERY_SECONDS: '10',
     },
