@@ -19,7 +19,7 @@ export const config = loadConfig('gateway', {
    * Fair share (docs/decisions/0057-fair-share.md): requests a second each restaurant's sessions, and each
    * account's own, may make through one gateway process, and the burst above it; 0 turns the limit off.
    */
-  FAIR_SHARE_RESTAURANT_PER_SECOND: z.coerce.number().min(0).default(20),
+  FAIR_SHARE_RESTAURANT_PER_SECOND: z.coerce.number().min(0).default(10),
   FAIR_SHARE_RESTAURANT_BURST: z.coerce.number().min(1).default(200),
   FAIR_SHARE_ACCOUNT_PER_SECOND: z.coerce.number().min(0).default(60),
   FAIR_SHARE_ACCOUNT_BURST: z.coerce.number().min(1).default(600),

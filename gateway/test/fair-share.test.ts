@@ -8,7 +8,7 @@ import { ownGateway } from './own-gateway';
  * small share (one every 5 s, a burst of 10) in front of the test stack's services: a restaurant past
  * its share is answered 429 with Retry-After, by REST and GraphQL, while another restaurant and the
  * owner's account go on being answered; a forged token counts against nobody. The noisy
- * neighbour's effect on another restaurant's p95 is measured in the bench (`BENCH_ONLY=fair`).
+ * neighbour's effect on another restaurant's p95 is measured by `npm run fleet` (docs/scale.md#the-fleet).
  */
 let redis: Redis;
 let gateway: { url: string; stop(): Promise<void> };
