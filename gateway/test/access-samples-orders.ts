@@ -63,6 +63,15 @@ export const ORDER_SAMPLES: Record<string, (f: Fixtures) => Promise<Sample> | Sa
   'POST /api/order/addOrderLine': async (f) => ({
     body: { order_id: await f.order(), side_id: await f.pricedSide(), quantity: 2 },
   }),
+  'POST /api/order/placeOrder': async (f) => ({
+    body: {
+      restaurant_id: f.restaurantId,
+      order_type: 'togo',
+      lines: [{ side_id: await f.pricedSide() }, { product_name: 'Balloon', product_price: '1.50' }],
+      print: true,
+      tender: 'card',
+    },
+  }),
   'POST /api/order/addItemToOrder': async (f) => ({
     body: { order_id: await f.order(), product_name: 'Balloon', product_price: '1.50' },
   }),

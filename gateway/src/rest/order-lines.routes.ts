@@ -1,4 +1,6 @@
 import {
+  cashGiven,
+  CUSTOMER_NOT_FOUND,
   itemList,
   LINE_NOT_FOUND,
   lineQuantity,
@@ -6,8 +8,15 @@ import {
   openItem,
   ORDER_NOT_FOUND,
   orderNotes,
+  orderType,
   placement,
+  PLACE_LINES_MAX,
+  PLACE_MESSAGES,
+  RESTAURANT_NOT_FOUND,
+  scheduleTime,
   sideList,
+  tender,
+  terminalProofField,
   toppingLevel,
   toppingList,
 } from '@zest/orders/inputs';
@@ -45,7 +54,105 @@ const toToppings = (t: z.output<typeof toppings>) =>
 const lineResponse = itemResponse.extend({ order: orderResponse.describe('the order with the server’s totals') });
 const lineAnswer = (r: OrderLineResultFieldsFragment) => ({ ...itemShape(r.line), order: orderShape(r.order) });
 
+/** A line chosen from the menu, as addOrderLine and placeOrder take it. */
+const menuChoice = {
+  product_id: menuId().nullish(),
+  size_id: menuId().nullish(),
+  special_id: menuId().nullish(),
+  side_id: menuId().nullish(),
+  toppings,
+  sides,
+  items: itemList(z.object({ item_id: menuId(), toppings, sides })).optional(),
+  quantity: lineQuantity.optional(),
+  notes: orderNotes.nullish(),
+};
+type MenuChoice = z.output<z.ZodObject<typeof menuChoice>>;
+/** The same in the GraphQL input's names. */
+const choiceInput = (l: MenuChoice) => ({
+  productId: l.product_id,
+  sizeId: l.size_id,
+  specialId: l.special_id,
+  sideId: l.side_id,
+  toppings: toToppings(l.toppings),
+  sides: l.sides,
+  items: l.items?.map((i) => ({ itemId: i.item_id, toppings: toToppings(i.toppings), sides: i.sides })),
+  quantity: l.quantity === undefined ? undefined : Number(l.quantity),
+  notes: l.notes,
+});
+
+/** A line of an order placed whole: a menu choice as addOrderLine takes it, or an open item as addItemToOrder. */
+const placeLine = z.object({
+  ...menuChoice,
+  product_name: openItem.name.nullish().describe('an open item: its name as typed (with product_price)'),
+  product_price: openItem.price.dollars.nullish().describe('an open item: its price in dollars, like 4.50'),
+});
+
 export const orderLineRoutes = [
+  route({
+    method: 'POST',
+    path: '/api/order/placeOrder',
+    summary:
+      'Place an order whole in one request: its lines priced by the server, and when asked its first print and tender (Idempotency-Key: a retry answers the same order)',
+    tag: 'orders',
+    auth: 'account',
+    params: noParams,
+    body: z.object({
+      restaurant_id: id(RESTAURANT_NOT_FOUND),
+      order_type: orderType,
+      customer_id: id(CUSTOMER_NOT_FOUND).nullish(),
+      notes: orderNotes.nullish(),
+      schedule_time: scheduleTime.nullish(),
+      lines: z.array(placeLine, { error: PLACE_MESSAGES.lines }).max(PLACE_LINES_MAX, {
+        error: PLACE_MESSAGES.tooManyLines,
+      }),
+      print: z.boolean({ error: 'print must be true or false.' }).optional(),
+      tender: tender.nullish().describe('with print: how it is paid'),
+      cash_given: cashGiven.dollars.nullish().describe('cash only: the amount handed over'),
+      terminal: terminalProofField
+        .nullish()
+        .describe('the printing tablet’s registration, "<id>.<key>": a cash sale goes into its open drawer'),
+    }),
+    headers: idempotencyHeader,
+    operation: graphql(`
+      mutation PlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String) {
+        placeOrder(input: $input, idempotencyKey: $idempotencyKey) {
+          order {
+            ...OrderFields
+          }
+          print {
+            ...OrderPrintFields
+          }
+        }
+      }
+    `),
+    variables: ({ body, headers }) => ({
+      idempotencyKey: headers['idempotency-key'],
+      input: {
+        restaurantId: body.restaurant_id,
+        orderType: body.order_type,
+        customerId: body.customer_id,
+        notes: body.notes,
+        scheduleTime: body.schedule_time,
+        lines: body.lines.map((l) => ({
+          ...choiceInput(l),
+          name: l.product_name,
+          priceCents: l.product_price,
+        })),
+        print: body.print ?? false,
+        tender: body.tender ? { method: body.tender, cashGivenCents: body.cash_given ?? null } : null,
+        terminal: body.terminal ?? null,
+      },
+    }),
+    respond: (d) => {
+      const order = orderShape(d.placeOrder.order);
+      return {
+        order,
+        print: d.placeOrder.print ? order.prints.find((p) => p.number === d.placeOrder.print!.number)! : null,
+      };
+    },
+    response: z.object({ order: orderResponse, print: orderResponse.shape.prints.element.nullable() }),
+    status: 201,
+  }),
   route({
     method: 'POST',
     path: '/api/order/addOrderLine',
@@ -56,15 +163,7 @@ export const orderLineRoutes = [
     params: noParams,
     body: z.object({
       order_id: id(ORDER_NOT_FOUND),
-      product_id: menuId().nullish(),
-      size_id: menuId().nullish(),
-      special_id: menuId().nullish(),
-      side_id: menuId().nullish(),
-      toppings,
-      sides,
-      items: itemList(z.object({ item_id: menuId(), toppings, sides })).optional(),
-      quantity: lineQuantity.optional(),
-      notes: orderNotes.nullish(),
+      ...menuChoice,
       menu_version: menuVersionField
         .nullish()
         .describe('the version of the menu the terminal priced the line from (an order printed offline keeps it)'),
@@ -81,15 +180,7 @@ export const orderLineRoutes = [
       idempotencyKey: headers['idempotency-key'],
       input: {
         orderId: body.order_id,
-        productId: body.product_id,
-        sizeId: body.size_id,
-        specialId: body.special_id,
-        sideId: body.side_id,
-        toppings: toToppings(body.toppings),
-        sides: body.sides,
-        items: body.items?.map((i) => ({ itemId: i.item_id, toppings: toToppings(i.toppings), sides: i.sides })),
-        quantity: body.quantity === undefined ? undefined : Number(body.quantity),
-        notes: body.notes,
+        ...choiceInput(body),
         menuVersion: body.menu_version,
       },
     }),

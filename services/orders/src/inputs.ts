@@ -207,35 +207,48 @@ const toppings = toppingList(toppingChoice)
 const sides = sideList()
   .nullish()
   .transform((v) => v ?? []);
-const ONE_THING = 'Choose one product, special or side for the line.';
+export const ONE_THING = 'Choose one product, special or side for the line.';
+
+/** The fields of a line chosen from the menu, as the domain takes them (addOrderLine, placeOrder). */
+export const menuChoiceFields = {
+  productId: menuId().nullish(),
+  sizeId: menuId().nullish(),
+  specialId: menuId().nullish(),
+  sideId: menuId().nullish(),
+  toppings,
+  sides,
+  items: itemList(z.object({ itemId: menuId(), toppings, sides }))
+    .nullish()
+    .transform((v) => v ?? []),
+  quantity: lineQuantity.nullish().transform((v) => Number(v ?? 1)),
+  notes,
+};
+
+type MenuChoice = z.output<z.ZodObject<typeof menuChoiceFields>>;
+
+/** What was chosen from the menu: exactly one of a product, a special or a side (else an issue, and null). */
+export function selectionOf(v: MenuChoice, ctx: z.RefinementCtx): LineSelection | null {
+  const chosen = [v.productId, v.specialId, v.sideId].filter(Boolean).length;
+  if (chosen !== 1) {
+    ctx.addIssue({ code: 'custom', message: ONE_THING });
+    return null;
+  }
+  return v.productId
+    ? { kind: 'product', productId: v.productId, sizeId: v.sizeId ?? null, toppings: v.toppings, sides: v.sides }
+    : v.specialId
+      ? { kind: 'special', specialId: v.specialId, items: v.items }
+      : { kind: 'side', sideId: v.sideId! };
+}
 
 export const orderLineInput = z
   .object({
     orderId: id(ORDER_NOT_FOUND),
-    productId: menuId().nullish(),
-    sizeId: menuId().nullish(),
-    specialId: menuId().nullish(),
-    sideId: menuId().nullish(),
-    toppings,
-    sides,
-    items: itemList(z.object({ itemId: menuId(), toppings, sides }))
-      .nullish()
-      .transform((v) => v ?? []),
-    quantity: lineQuantity.nullish().transform((v) => Number(v ?? 1)),
-    notes,
+    ...menuChoiceFields,
     menuVersion: menuVersionField.nullish().transform((v) => v ?? null),
   })
   .transform((v, ctx) => {
-    const chosen = [v.productId, v.specialId, v.sideId].filter(Boolean).length;
-    if (chosen !== 1) {
-      ctx.addIssue({ code: 'custom', message: ONE_THING });
-      return z.NEVER;
-    }
-    const selection: LineSelection = v.productId
-      ? { kind: 'product', productId: v.productId, sizeId: v.sizeId ?? null, toppings: v.toppings, sides: v.sides }
-      : v.specialId
-        ? { kind: 'special', specialId: v.specialId, items: v.items }
-        : { kind: 'side', sideId: v.sideId! };
+    const selection = selectionOf(v, ctx);
+    if (!selection) return z.NEVER;
     return { orderId: v.orderId, selection, quantity: v.quantity, notes: v.notes, menuVersion: v.menuVersion };
   });
 
@@ -252,6 +265,16 @@ export const tenderInput = z
   .transform((v) => v ?? null);
 
 export const keyInput = idempotencyKey.nullish();
+
+/** An order placed whole (placeOrder): how many lines it may carry, and the rules only it has. */
+export const PLACE_LINES_MAX = 100;
+export const PLACE_MESSAGES = {
+  tooManyLines: `At most ${PLACE_LINES_MAX} lines in one order.`,
+  lines: 'Lines must be a list.',
+  tenderWithoutPrint: 'A tender is recorded when the order is printed: send print with it.',
+  openQuantity: 'An open item is one at a time: send it again for another.',
+  openOrMenu: 'A line is either chosen from the menu or an open item with a name and a price, not both.',
+} as const;
 
 export const settingsInput = z.object({
   halfToppingPricing: halfToppingPricing.nullish(),

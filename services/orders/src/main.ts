@@ -24,6 +24,7 @@ import { Housekeeping, HOUSEKEEPING_QUEUE } from './jobs/housekeeping';
 import { OrderChanges } from './live/order-notices';
 import { MenuCopy } from './menu-copy/menu-copy';
 import { LinesService } from './orders/lines.service';
+import { PlaceOrderService } from './orders/place-order';
 import { OrderEvents } from './orders/order-events';
 import { OrderReads } from './orders/order-reads';
 import { OrdersService } from './orders/orders.service';
@@ -67,6 +68,7 @@ runService(
       orders,
       reads,
       lines: new LinesService(tenants, access, { menus, settings }, orders, changes),
+      place: new PlaceOrderService(tenants, access, { menus, settings }, changes),
       customers: new CustomersService(tenants, access, reads, changes),
       addresses: new AddressSuggestions(config.ADDRESS_SUGGEST_URL, config.ADDRESS_SUGGEST_TIMEOUT_MS, log),
       revenue: new RevenueService(tenants, access),

@@ -11,7 +11,7 @@ import { addLine, readOrder, startOrder } from './helpers';
  * counts every statement a request sends (services/kit/src/statement-count.ts)
  * and serves the counts per operation on /metrics.
  */
-const BUDGET = { createOrder: 6, addOrderLine: 6, order: 2, giveDiscount: 14 };
+const BUDGET = { createOrder: 6, addOrderLine: 6, order: 2, giveDiscount: 14, placeOrder: 8 };
 
 let t: Tenant;
 let menu: Pizzeria;
@@ -148,6 +148,29 @@ describe('statements per cashier action', () => {
     expect(cost.statements).toBeLessThanOrEqual(BUDGET.addOrderLine);
     const after = (await readOrder(t.cashier, order.id)).body as unknown as { discount_total: string };
     expect(Number(after.discount_total)).toBeGreaterThan(Number(before.discount_total));
+  });
+
+  it('places a whole order, printed and paid, in one transaction of at most 8 statements, however many lines', async () => {
+    const place = (lines: Record<string, unknown>[], extra: Record<string, unknown> = {}) =>
+      api<{ order: { items: unknown[] } }>('POST', '/api/order/placeOrder', {
+        token: t.cashier,
+        body: { restaurant_id: t.restaurantId, order_type: 'togo', lines, print: true, tender: 'card', ...extra },
+        headers: { 'idempotency-key': randomUUID() },
+      });
+    const three = [
+      { product_id: menu.pizza, size_id: menu.large, toppings: [{ topping_id: menu.mushrooms }] },
+      { product_id: menu.calzone },
+      { product_name: 'Birthday candle', product_price: '0.50' },
+    ];
+    for (const lines of [three, Array.from({ length: 40 }, (_, i) => three[i % 3]!)]) {
+      const cost = await costOf('placeOrder', async () => {
+        const placed = await place(lines);
+        expect(placed.status).toBe(201);
+        expect(placed.body.order.items).toHaveLength(lines.length);
+      });
+      expect(cost.statements).toBeLessThanOrEqual(BUDGET.placeOrder);
+      expect(cost.transactions).toBe(1);
+    }
   });
 
   it('answers a retry with the same key from what was stored, adding nothing', async () => {

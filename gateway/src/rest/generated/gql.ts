@@ -116,6 +116,7 @@ type Documents = {
     "\n      mutation UpdateToppingExtra($id: ID!, $input: UpdateToppingExtraInput!) {\n        updateToppingExtra(id: $id, input: $input) {\n          ...ToppingExtraFields\n        }\n      }\n    ": typeof types.UpdateToppingExtraDocument,
     "\n      mutation DeleteTopping($id: ID!, $restaurantId: ID) {\n        deleteTopping(id: $id, restaurantId: $restaurantId) {\n          success\n          message\n        }\n      }\n    ": typeof types.DeleteToppingDocument,
     "\n      mutation DeleteToppingExtra($id: ID!) {\n        deleteToppingExtra(id: $id) {\n          success\n          message\n        }\n      }\n    ": typeof types.DeleteToppingExtraDocument,
+    "\n      mutation PlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String) {\n        placeOrder(input: $input, idempotencyKey: $idempotencyKey) {\n          order {\n            ...OrderFields\n          }\n          print {\n            ...OrderPrintFields\n          }\n        }\n      }\n    ": typeof types.PlaceOrderDocument,
     "\n      mutation AddOrderLine($input: OrderLineInput!, $idempotencyKey: String) {\n        addOrderLine(input: $input, idempotencyKey: $idempotencyKey) {\n          ...OrderLineResultFields\n        }\n      }\n    ": typeof types.AddOrderLineDocument,
     "\n      mutation AddOpenItem($input: OpenItemInput!, $idempotencyKey: String) {\n        addOpenItem(input: $input, idempotencyKey: $idempotencyKey) {\n          ...OrderLineResultFields\n        }\n      }\n    ": typeof types.AddOpenItemDocument,
     "\n      mutation RemoveOrderLine($id: ID!, $reason: String) {\n        removeOrderLine(id: $id, reason: $reason) {\n          ...OrderFields\n        }\n      }\n    ": typeof types.RemoveOrderLineDocument,
@@ -244,6 +245,7 @@ const documents: Documents = {
     "\n      mutation UpdateToppingExtra($id: ID!, $input: UpdateToppingExtraInput!) {\n        updateToppingExtra(id: $id, input: $input) {\n          ...ToppingExtraFields\n        }\n      }\n    ": types.UpdateToppingExtraDocument,
     "\n      mutation DeleteTopping($id: ID!, $restaurantId: ID) {\n        deleteTopping(id: $id, restaurantId: $restaurantId) {\n          success\n          message\n        }\n      }\n    ": types.DeleteToppingDocument,
     "\n      mutation DeleteToppingExtra($id: ID!) {\n        deleteToppingExtra(id: $id) {\n          success\n          message\n        }\n      }\n    ": types.DeleteToppingExtraDocument,
+    "\n      mutation PlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String) {\n        placeOrder(input: $input, idempotencyKey: $idempotencyKey) {\n          order {\n            ...OrderFields\n          }\n          print {\n            ...OrderPrintFields\n          }\n        }\n      }\n    ": types.PlaceOrderDocument,
     "\n      mutation AddOrderLine($input: OrderLineInput!, $idempotencyKey: String) {\n        addOrderLine(input: $input, idempotencyKey: $idempotencyKey) {\n          ...OrderLineResultFields\n        }\n      }\n    ": types.AddOrderLineDocument,
     "\n      mutation AddOpenItem($input: OpenItemInput!, $idempotencyKey: String) {\n        addOpenItem(input: $input, idempotencyKey: $idempotencyKey) {\n          ...OrderLineResultFields\n        }\n      }\n    ": types.AddOpenItemDocument,
     "\n      mutation RemoveOrderLine($id: ID!, $reason: String) {\n        removeOrderLine(id: $id, reason: $reason) {\n          ...OrderFields\n        }\n      }\n    ": types.RemoveOrderLineDocument,
@@ -675,6 +677,10 @@ export function graphql(source: "\n      mutation DeleteTopping($id: ID!, $resta
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n      mutation DeleteToppingExtra($id: ID!) {\n        deleteToppingExtra(id: $id) {\n          success\n          message\n        }\n      }\n    "): typeof import('./graphql').DeleteToppingExtraDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation PlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String) {\n        placeOrder(input: $input, idempotencyKey: $idempotencyKey) {\n          order {\n            ...OrderFields\n          }\n          print {\n            ...OrderPrintFields\n          }\n        }\n      }\n    "): typeof import('./graphql').PlaceOrderDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -314,6 +314,44 @@ export type OrderType =
   | 'pickup'
   | 'togo';
 
+/** An order known whole at Print: the order, its lines (at most 100), and the print with its tender. */
+export type PlaceOrderInput = {
+  /** Ignored for to-go orders. */
+  customerId?: string | null | undefined;
+  lines: Array<PlaceOrderLineInput>;
+  notes?: string | null | undefined;
+  orderType: OrderType;
+  /** Print the receipt with the order: its first print, and the kitchen sees it at once. */
+  print?: boolean | null | undefined;
+  restaurantId: string;
+  scheduleTime?: string | null | undefined;
+  /** With print: how it is paid; cash with the amount handed over. */
+  tender?: TenderInput | null | undefined;
+  /** With a cash tender: the printing tablet's registration, <id>.<key>; the sale goes into its open drawer. */
+  terminal?: string | null | undefined;
+};
+
+/**
+ * One line of an order placed whole (placeOrder): a choice from the menu, priced by the server (exactly one
+ * of a product with its size, toppings and sides, a special with its items, or a side), or an open item
+ * (name and priceCents as typed, one at a time).
+ */
+export type PlaceOrderLineInput = {
+  items?: Array<SpecialItemChoiceInput> | null | undefined;
+  /** An open item: its name as typed, with priceCents, instead of a menu choice. */
+  name?: string | null | undefined;
+  notes?: string | null | undefined;
+  /** An open item's price: integer cents, 0 to 9999999. */
+  priceCents?: number | null | undefined;
+  productId?: string | null | undefined;
+  quantity?: number | null | undefined;
+  sideId?: string | null | undefined;
+  sides?: Array<string> | null | undefined;
+  sizeId?: string | null | undefined;
+  specialId?: string | null | undefined;
+  toppings?: Array<ToppingChoiceInput> | null | undefined;
+};
+
 export type RevenuePeriod =
   | 'all_time'
   | 'last_month'
@@ -1201,6 +1239,14 @@ export type DeleteToppingExtraMutationVariables = Exact<{
 
 
 export type DeleteToppingExtraMutation = { deleteToppingExtra: { success: boolean, message: string } };
+
+export type PlaceOrderMutationVariables = Exact<{
+  input: PlaceOrderInput;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type PlaceOrderMutation = { placeOrder: { order: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, itemsCents: number, discountCents: number, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, beingTakenUntil: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, discounts: Array<{ id: string, lineId: string | null, discountId: string, name: string, kind: DiscountKind, percent: number | null, amountCents: number | null, takenCents: number, reason: string, givenBy: string, approvedBy: string | null, createdAt: string }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }>, trip: { driverId: string, driverName: string, outAt: string | null, deliveredAt: string | null, deliveredAtLocal: string | null, cashedOutAt: string | null } | null }, print: { number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null } | null } };
 
 export type AddOrderLineMutationVariables = Exact<{
   input: OrderLineInput;
@@ -4458,6 +4504,130 @@ export const DeleteToppingExtraDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeleteToppingExtraMutation, DeleteToppingExtraMutationVariables>;
+export const PlaceOrderDocument = new TypedDocumentString(`
+    mutation PlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String) {
+  placeOrder(input: $input, idempotencyKey: $idempotencyKey) {
+    order {
+      ...OrderFields
+    }
+    print {
+      ...OrderPrintFields
+    }
+  }
+}
+    fragment CustomerFields on Customer {
+  id
+  restaurantId
+  fullName
+  phoneNumber
+  street1
+  street2
+  city
+  zipcode
+  country
+  notes
+  createdAt
+}
+fragment OrderLineFields on OrderLine {
+  id
+  orderId
+  kind
+  productName
+  parts {
+    text
+    depth
+    priceCents
+  }
+  open
+  quantity
+  unitPriceCents
+  priceCents
+  notes
+  createdAt
+  voided
+  voidedAt
+  voidReason
+  voidedBy
+  voidApprovedBy
+}
+fragment OrderPrintFields on OrderPrint {
+  number
+  printedBy
+  printedAt
+  printedAtLocal
+  stamp
+}
+fragment OrderDiscountFields on OrderDiscount {
+  id
+  lineId
+  discountId
+  name
+  kind
+  percent
+  amountCents
+  takenCents
+  reason
+  givenBy
+  approvedBy
+  createdAt
+}
+fragment OrderFields on Order {
+  id
+  restaurantId
+  orderNumber
+  orderType
+  customerId
+  customer {
+    ...CustomerFields
+  }
+  employeeName
+  notes
+  scheduleTime
+  createdAt
+  createdAtLocal
+  createdAtLocalIso
+  lines {
+    ...OrderLineFields
+  }
+  itemsCents
+  discounts {
+    ...OrderDiscountFields
+  }
+  discountCents
+  subtotalCents
+  deliveryChargeCents
+  taxPercentage
+  taxCents
+  totalCents
+  tender
+  cashGivenCents
+  changeDueCents
+  printCount
+  firstPrintedAt
+  lastPrintedAt
+  prints {
+    ...OrderPrintFields
+  }
+  voided
+  voidedAt
+  voidReason
+  voidedBy
+  voidApprovedBy
+  beingTakenUntil
+  trip {
+    driverId
+    driverName
+    outAt
+    deliveredAt
+    deliveredAtLocal
+    cashedOutAt
+  }
+  restaurantName
+  restaurantAddress
+  restaurantPhone
+  timeZone
+  version
+}`) as unknown as TypedDocumentString<PlaceOrderMutation, PlaceOrderMutationVariables>;
 export const AddOrderLineDocument = new TypedDocumentString(`
     mutation AddOrderLine($input: OrderLineInput!, $idempotencyKey: String) {
   addOrderLine(input: $input, idempotencyKey: $idempotencyKey) {

@@ -537,6 +537,8 @@ export type Mutation = {
   moveDrawer: TerminalDrawer;
   /** Opens the drawer under the tablet with a counted float, on the open business day. One open drawer per tablet. */
   openDrawer: TerminalDrawer;
+  /** A new order whole in one request: numbered, its lines priced by the server, printed and paid when asked; a retry with the same Idempotency-Key is the same order. */
+  placeOrder: PlaceOrderResult;
   /**
    * Records a print (the first is the original, then REPRINT 1, 2, …) and the tender when given. A retry with the same
    * key is the same print. The first print with a cash tender puts the grand total in the open drawer of the tablet
@@ -652,6 +654,12 @@ export type MutationMoveDrawerArgs = {
 export type MutationOpenDrawerArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: OpenDrawerInput;
+};
+
+
+export type MutationPlaceOrderArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  input: PlaceOrderInput;
 };
 
 
@@ -1070,6 +1078,51 @@ export type OrderType =
   | 'delivery'
   | 'pickup'
   | 'togo';
+
+/** An order known whole at Print: the order, its lines (at most 100), and the print with its tender. */
+export type PlaceOrderInput = {
+  /** Ignored for to-go orders. */
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  lines: Array<PlaceOrderLineInput>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  orderType: OrderType;
+  /** Print the receipt with the order: its first print, and the kitchen sees it at once. */
+  print?: InputMaybe<Scalars['Boolean']['input']>;
+  restaurantId: Scalars['ID']['input'];
+  scheduleTime?: InputMaybe<Scalars['String']['input']>;
+  /** With print: how it is paid; cash with the amount handed over. */
+  tender?: InputMaybe<TenderInput>;
+  /** With a cash tender: the printing tablet's registration, <id>.<key>; the sale goes into its open drawer. */
+  terminal?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * One line of an order placed whole (placeOrder): a choice from the menu, priced by the server (exactly one
+ * of a product with its size, toppings and sides, a special with its items, or a side), or an open item
+ * (name and priceCents as typed, one at a time).
+ */
+export type PlaceOrderLineInput = {
+  items?: InputMaybe<Array<SpecialItemChoiceInput>>;
+  /** An open item: its name as typed, with priceCents, instead of a menu choice. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** An open item's price: integer cents, 0 to 9999999. */
+  priceCents?: InputMaybe<Scalars['Int']['input']>;
+  productId?: InputMaybe<Scalars['ID']['input']>;
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+  sideId?: InputMaybe<Scalars['ID']['input']>;
+  sides?: InputMaybe<Array<Scalars['ID']['input']>>;
+  sizeId?: InputMaybe<Scalars['ID']['input']>;
+  specialId?: InputMaybe<Scalars['ID']['input']>;
+  toppings?: InputMaybe<Array<ToppingChoiceInput>>;
+};
+
+export type PlaceOrderResult = {
+  __typename?: 'PlaceOrderResult';
+  order: Order;
+  /** The first print, when the order was placed with print. */
+  print?: Maybe<OrderPrint>;
+};
 
 /** The platform as the operator console sees it: each service adds its own health. */
 export type PlatformHealth = {
@@ -1744,6 +1797,9 @@ export type ResolversTypes = {
   OrderStream: ResolverTypeWrapper<OrderStream>;
   OrderTrip: ResolverTypeWrapper<OrderTrip>;
   OrderType: OrderType;
+  PlaceOrderInput: PlaceOrderInput;
+  PlaceOrderLineInput: PlaceOrderLineInput;
+  PlaceOrderResult: ResolverTypeWrapper<Omit<PlaceOrderResult, 'order'> & { order: ResolversTypes['Order'] }>;
   PlatformHealth: ResolverTypeWrapper<PlatformHealth>;
   PrintResult: ResolverTypeWrapper<Omit<PrintResult, 'order'> & { order: ResolversTypes['Order'] }>;
   ProjectionCheck: ResolverTypeWrapper<ProjectionCheck>;
@@ -1839,6 +1895,9 @@ export type ResolversParentTypes = {
   OrderSettingsInput: OrderSettingsInput;
   OrderStream: OrderStream;
   OrderTrip: OrderTrip;
+  PlaceOrderInput: PlaceOrderInput;
+  PlaceOrderLineInput: PlaceOrderLineInput;
+  PlaceOrderResult: Omit<PlaceOrderResult, 'order'> & { order: ResolversParentTypes['Order'] };
   PlatformHealth: PlatformHealth | FederationReferenceTypes['PlatformHealth'];
   PrintResult: Omit<PrintResult, 'order'> & { order: ResolversParentTypes['Order'] };
   ProjectionCheck: ProjectionCheck;
@@ -2126,6 +2185,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   markOrderReady?: Resolver<ResolversTypes['KitchenTicket'], ParentType, ContextType, RequireFields<MutationMarkOrderReadyArgs, 'id'>>;
   moveDrawer?: Resolver<ResolversTypes['TerminalDrawer'], ParentType, ContextType, RequireFields<MutationMoveDrawerArgs, 'input'>>;
   openDrawer?: Resolver<ResolversTypes['TerminalDrawer'], ParentType, ContextType, RequireFields<MutationOpenDrawerArgs, 'input'>>;
+  placeOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
   printOrder?: Resolver<ResolversTypes['PrintResult'], ParentType, ContextType, RequireFields<MutationPrintOrderArgs, 'id'>>;
   recallOrder?: Resolver<ResolversTypes['KitchenTicket'], ParentType, ContextType, RequireFields<MutationRecallOrderArgs, 'id'>>;
   recomputeOrderTotals?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRecomputeOrderTotalsArgs, 'id'>>;
@@ -2323,6 +2383,11 @@ export type OrderTripResolvers<ContextType = RequestContext, ParentType extends 
   driverId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   driverName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   outAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PlaceOrderResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PlaceOrderResult'] = ResolversParentTypes['PlaceOrderResult']> = {
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+  print?: Resolver<Maybe<ResolversTypes['OrderPrint']>, ParentType, ContextType>;
 };
 
 export type PlatformHealthResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PlatformHealth'] = ResolversParentTypes['PlatformHealth'], FederationReferenceType extends FederationReferenceTypes['PlatformHealth'] = FederationReferenceTypes['PlatformHealth']> = {
@@ -2590,6 +2655,7 @@ export type Resolvers<ContextType = RequestContext> = {
   OrderSettings?: OrderSettingsResolvers<ContextType>;
   OrderStream?: OrderStreamResolvers<ContextType>;
   OrderTrip?: OrderTripResolvers<ContextType>;
+  PlaceOrderResult?: PlaceOrderResultResolvers<ContextType>;
   PlatformHealth?: PlatformHealthResolvers<ContextType>;
   PrintResult?: PrintResultResolvers<ContextType>;
   ProjectionCheck?: ProjectionCheckResolvers<ContextType>;

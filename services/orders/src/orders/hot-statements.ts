@@ -73,3 +73,51 @@ export const APPEND_LINE_WITH_REVENUE: PreparedStatement = {
         discount_cents = r.discount_cents + excluded.discount_cents)
     ${SAVE_TOTALS}`,
 };
+
+/**
+ * An order placed whole (placeOrder, place-order.ts) in one statement: the next number from the counter,
+ * the order with its totals (and its first print and tender when printed), its lines, the print, and the
+ * revenue rollup. $1 restaurant, $2 id, $3 type, $4 customer, $5 employee name, $6 employee id, $7 notes,
+ * $8 schedule time, $9 delivery rate, $10 tax %, $11 delivery charge, $12 tax, $13 total, $14 time zone,
+ * $15 the minutes it is being taken, $16 line count, $17 subtotal, $18 the lines (JSON, LINE_COLUMNS but
+ * the restaurant and order), $19 printed, $20 tender, $21 cash given, $22 change due. Answers the order
+ * and the print as JSON.
+ */
+export const PLACE_ORDER: PreparedStatement = {
+  name: 'orders_place_order',
+  text: `WITH counter AS (
+      INSERT INTO order_counters (restaurant_id, next_number) VALUES ($1, 2)
+      ON CONFLICT (restaurant_id) DO UPDATE SET next_number = order_counters.next_number + 1
+      RETURNING next_number, closed_through),
+    o AS (INSERT INTO orders AS o (id, restaurant_id, order_number, order_type, customer_id, employee_name,
+        employee_id, notes, schedule_time, delivery_rate_cents, tax_percentage, delivery_charge_cents, tax_cents,
+        total_cents, order_day, being_taken_until, line_count, subtotal_cents, had_lines, print_count,
+        first_printed_at, last_printed_at, tender, cash_given_cents, change_due_cents)
+      SELECT $2::uuid, $1, next_number - 1, $3::text, $4::uuid, $5::text, $6::uuid, $7::text, $8::text, $9::int,
+        $10::numeric, $11::int, $12::int, $13::int,
+        greatest((now() AT TIME ZONE $14::text)::date, closed_through + 1),
+        now() + make_interval(mins => $15::int), $16::int, $17::int, $16::int > 0,
+        CASE WHEN $19::boolean THEN 1 ELSE 0 END, CASE WHEN $19::boolean THEN now() END,
+        CASE WHEN $19::boolean THEN now() END, $20::text, $21::int, $22::int
+      FROM counter
+      RETURNING *),
+    line AS (INSERT INTO order_lines (${LINE_COLUMNS})
+      SELECT l.id, $1, $2::uuid, l.kind, l.product_name, l.parts, l.selection, l.open, l.quantity,
+        l.unit_price_cents, l.price_cents, l.notes, l.menu_version, l.created_at
+      FROM jsonb_to_recordset($18::jsonb) AS l(id uuid, kind text, product_name text, parts jsonb, selection jsonb,
+        open boolean, quantity int, unit_price_cents int, price_cents int, notes text, menu_version bigint,
+        created_at timestamptz)),
+    print AS (INSERT INTO order_prints AS p (restaurant_id, order_id, number, printed_by, printed_at)
+      SELECT $1, $2::uuid, 1, $5::text, now() WHERE $19::boolean
+      RETURNING to_json(p) AS print),
+    money AS (INSERT INTO revenue_days AS r (restaurant_id, day, order_type, orders, subtotal_cents, tax_cents,
+        delivery_charge_cents, total_cents, discount_count, discount_cents)
+      SELECT $1, o.order_day, o.order_type, 1, o.subtotal_cents, o.tax_cents, o.delivery_charge_cents,
+        o.total_cents, 0, 0
+      FROM o WHERE o.line_count > 0
+      ON CONFLICT (restaurant_id, day, order_type) DO UPDATE SET orders = r.orders + excluded.orders,
+        subtotal_cents = r.subtotal_cents + excluded.subtotal_cents, tax_cents = r.tax_cents + excluded.tax_cents,
+        delivery_charge_cents = r.delivery_charge_cents + excluded.delivery_charge_cents,
+        total_cents = r.total_cents + excluded.total_cents)
+    SELECT to_json(o) AS "order", (SELECT print FROM print) AS print FROM o`,
+};

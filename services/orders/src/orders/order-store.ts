@@ -16,7 +16,7 @@ import { bookingOf, changeWords, recordLateChange } from '../days/late-changes';
 import { revenueMove, revenueMoves } from '../revenue/rollup';
 import { APPEND_LINE, APPEND_LINE_WITH_REVENUE, INSERT_ORDER, LOCK_FULL_ORDER } from './hot-statements';
 import { fullOrderOf, fullOrderQuery, type FullOrderJson } from './full-order';
-import { orderTotals } from './pricing';
+import { orderTotals, requireOrderTotal } from './pricing';
 import type { FullOrderRow } from './views';
 
 export { sumLines };
@@ -147,6 +147,7 @@ export async function appendLine(
     : { subtotalCents: order.subtotalCents + line.priceCents, discountCents: 0, discountCount: 0 };
   const subtotalCents = sums.subtotalCents;
   const totals = orderTotals({ ...order, subtotalCents });
+  requireOrderTotal(totals.totalCents);
   const discounted = { discountCents: sums.discountCents, discountCount: sums.discountCount };
   const after = { ...order, ...totals, ...discounted, lineCount: order.lineCount + 1 };
   // An order of a closed day: the line counts on the open day (days/late-changes.ts).

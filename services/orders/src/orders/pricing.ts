@@ -45,3 +45,12 @@ export function priceLine(
     throw error.reason === 'not-on-menu' ? notOnMenu() : badInput(error.message);
   }
 }
+
+/** The most one order may come to: well past any restaurant's order, and inside what its columns hold. */
+export const ORDER_TOTAL_MAX_CENTS = 99_999_999;
+export const ORDER_TOO_LARGE = 'An order cannot come to more than $999,999.99: split it into several orders.';
+
+/** A 400 before anything is written when a line would take the order past its most. */
+export function requireOrderTotal(totalCents: number): void {
+  if (totalCents > ORDER_TOTAL_MAX_CENTS) throw badInput(ORDER_TOO_LARGE);
+}

@@ -18,6 +18,7 @@ import type { Resolvers } from '../generated/graphql';
 import type { LinesService } from '../orders/lines.service';
 import type { OrderReads } from '../orders/order-reads';
 import type { OrdersService } from '../orders/orders.service';
+import type { PlaceOrderService } from '../orders/place-order';
 import type { OrderSettingsService } from '../orders/settings.service';
 import type { Terminals } from '../terminals/terminals.service';
 import type { BusinessDaysService } from '../days/days.service';
@@ -27,6 +28,7 @@ export interface OrdersServices {
   orders: OrdersService;
   reads: OrderReads;
   lines: LinesService;
+  place: PlaceOrderService;
   customers: CustomersService;
   addresses: AddressSuggestions;
   revenue: RevenueService;
@@ -75,6 +77,7 @@ export function createResolvers(s: OrdersServices): Resolvers {
       createCustomer: take((a, ctx) => s.customers.create(ctx, a.input)),
       updateCustomer: take((a, ctx) => s.customers.update(ctx, a.id, a.input)),
       createOrder: take((a, ctx) => s.orders.create(ctx, a.input, a.idempotencyKey)),
+      placeOrder: take((a, ctx) => s.place.place(ctx, a.input, a.idempotencyKey)),
       updateOrder: take((a, ctx) => s.orders.update(ctx, a.id, a.input, a.reason)),
       recomputeOrderTotals: take((a, ctx) => s.orders.recompute(ctx, a.id)),
       addOrderLine: take((a, ctx) => s.lines.add(ctx, a.input, a.idempotencyKey)),
