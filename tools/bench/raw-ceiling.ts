@@ -4,7 +4,9 @@
  * SQL on the same PostgreSQL — BEGIN, the restaurant's counter, the order,
  * its 3 lines, COMMIT — at a given concurrency, no service, no HTTP, no
  * row-level security, no idempotency key. Its orders are written deleted, so
- * no history and no revenue counts them. Prints the result as JSON.
+ * no history and no revenue counts them. With `restaurantIds` in the setup each client writes to its
+ * own restaurant (client i to the i-th, round robin), so commits do not queue on one counter row.
+ * Prints the result as JSON.
  *   node --import tsx tools/bench/raw-ceiling.ts SETUP.json CONCURRENCY SECONDS   (ORDERS_DATABASE_URL from env)
  */
 import { randomUUID } from 'node:crypto';
@@ -44,7 +46,11 @@ async function oneOrder(client: PoolClient, restaurantId: string): Promise<void>
 }
 
 async function main() {
-  const setup = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as { restaurantId: string };
+  const setup = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as {
+    restaurantId: string;
+    restaurantIds?: string[];
+  };
+  const restaurants = setup.restaurantIds ?? [setup.restaurantId];
   const concurrency = Number(process.argv[3] ?? 10);
   const seconds = Number(process.argv[4] ?? 10);
   const pool = new Pool({ connectionString: process.env.ORDERS_DATABASE_URL, max: concurrency });
@@ -53,13 +59,14 @@ async function main() {
   const until = Date.now() + seconds * 1000;
   try {
     await Promise.all(
-      Array.from({ length: concurrency }, async () => {
+      Array.from({ length: concurrency }, async (_, i) => {
+        const restaurantId = restaurants[i % restaurants.length]!;
         const client = await pool.connect();
         try {
           while (Date.now() < until) {
             const began = performance.now();
             try {
-              await oneOrder(client, setup.restaurantId);
+              await oneOrder(client, restaurantId);
               took.push(performance.now() - began);
             } catch {
               errors++;
@@ -75,7 +82,13 @@ async function main() {
   }
   took.sort((a, b) => a - b);
   const at = (q: number) => took[Math.min(took.length - 1, Math.floor(q * took.length))] ?? 0;
-  const result = { concurrency, seconds, orders: took.length, ordersPerSecond: took.length / seconds };
+  const result = {
+    concurrency,
+    restaurants: restaurants.length,
+    seconds,
+    orders: took.length,
+    ordersPerSecond: took.length / seconds,
+  };
   process.stdout.write(JSON.stringify({ ...result, medianMs: at(0.5), p95Ms: at(0.95), errors }));
 }
 

@@ -11,6 +11,7 @@
 # BENCH_ONLY=revenue runs the revenue bench alone; BENCH_ONLY=gateway the gateway comparison alone;
 # BENCH_ONLY=menu the whole-menu read alone; BENCH_ONLY=cpu the CPU per order alone (docs/scale.md);
 # BENCH_ONLY=redis the Redis commands per to-go and per delivery order alone (decision 0042);
+# BENCH_ONLY=place the order in one request beside the raw ceiling over ten restaurants (issue 35);
 # BENCH_ONLY=order the order's cost: cashier flow beside the raw transaction's ceiling, CPU and Redis per order,
 # and the floor of the flow in this architecture (docs/decisions/0044-the-order-floor.md).
 # The gateway without its direct road: start the stack with DIRECT_ROAD=off, then BENCH_ONLY=gateway
@@ -101,6 +102,15 @@ redis_per_order() {
   node --import tsx tools/bench/redis-per-order.ts "$BASE_URL" "$BENCH_DIR/cashier-setup.json" "$REDIS_URL" 50 \
     | tee "$BENCH_DIR/redis-per-order.json"
 }
+# The order in one request (placeOrder) beside the raw order transaction over the same ten restaurants.
+place_order() {
+  echo "The order in one request: the raw ceiling over 10 restaurants, then 500 orders placed whole by 10 clients…"
+  node --import tsx tools/bench/place-order.ts "$BASE_URL" 500 10 | tee "$BENCH_DIR/place-order.json"
+}
+if [ "${BENCH_ONLY:-}" = place ]; then
+  place_order
+  exit $?
+fi
 # The whole-menu read: the gateway (REST and GraphQL), a bare Node proxy (the hop alone) and the subgraph.
 menu_read() {
   gateway_port="$(node -e 'const u = new URL(process.argv[1]); console.log(u.port || 80)' "$BASE_URL")"
@@ -166,6 +176,7 @@ order_cost() {
     -e SUMMARY_FILE="$BENCH_DIR/cashier-flow.json" \
     "$@" deploy/k6/cashier-flow.ts || result=$?
   cpu_per_order || result=$?
+  place_order || result=$?
   echo "The floor: the same five requests through two bare Node hops and the same statements, 500 orders at 10…"
   node --import tsx tools/bench/floor.ts "$BENCH_DIR/cashier-setup.json" 500 10 | tee "$BENCH_DIR/floor.json" || result=$?
   redis_per_order || result=$?
