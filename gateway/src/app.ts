@@ -24,6 +24,7 @@ import {
 import express, { type Express } from 'express';
 import { GraphQLError } from 'graphql';
 import helmet from 'helmet';
+import { fixedHeaders } from './fixed-headers';
 import type { Redis } from 'ioredis';
 import { Gauge } from 'prom-client';
 import { existsSync } from 'node:fs';
@@ -114,6 +115,8 @@ export async function createGatewayApp(o: GatewayOptions): Promise<{
   const metrics = createMetrics('gateway');
   const app = express();
   app.disable('x-powered-by');
+  // No weak ETag worked out (a hash of every answer) by express: the routes that revalidate set their own.
+  app.set('etag', false);
   app.set('trust proxy', o.trustProxy);
   const graphqlContext = async (req: express.Request) => {
     try {
@@ -167,13 +170,15 @@ export async function createGatewayApp(o: GatewayOptions): Promise<{
   app.use(requestLogging(o.log));
   app.use(metrics.middleware);
   app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: { 'img-src': ["'self'", 'data:'], 'connect-src': ["'self'"], 'upgrade-insecure-requests': null },
-      },
-      // The site is served over plain HTTP locally; TLS terminates in front of it in production.
-      strictTransportSecurity: false,
-    }),
+    fixedHeaders(
+      helmet({
+        contentSecurityPolicy: {
+          directives: { 'img-src': ["'self'", 'data:'], 'connect-src': ["'self'"], 'upgrade-insecure-requests': null },
+        },
+        // The site is served over plain HTTP locally; TLS terminates in front of it in production.
+        strictTransportSecurity: false,
+      }),
+    ),
   );
 
   app.get('/healthz', (_req, res) => {

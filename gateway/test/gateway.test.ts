@@ -29,6 +29,21 @@ describe('the gateway', () => {
     expect(body('/api/auth/contact', 'post')).toEqual(['email', 'firstName', 'lastName', 'message', 'subject']);
   });
 
+  it('sends the security headers on the web app and REST alike, and no weak ETag of its own', async () => {
+    const answers = await Promise.all([fetch(`${baseUrl()}/`), fetch(`${baseUrl()}/api/openapi.json`)]);
+    for (const res of answers) {
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("img-src 'self' data:");
+      expect(csp).toContain("connect-src 'self'");
+      expect(csp).not.toContain('upgrade-insecure-requests');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(res.headers.get('strict-transport-security')).toBeNull();
+      expect(res.headers.get('x-powered-by')).toBeNull();
+    }
+    expect(answers[1]!.headers.get('etag')).toBeNull();
+  });
+
   it('answers an unknown /api path with 404 JSON', async () => {
     const res = await api('GET', '/api/nothing/here');
     expect(res.status).toBe(404);

@@ -104,8 +104,8 @@ redis_per_order() {
 }
 # The order in one request (placeOrder) beside the raw order transaction over the same ten restaurants.
 place_order() {
-  echo "The order in one request: the raw ceiling over 10 restaurants, then 500 orders placed whole by 10 clients…"
-  node --import tsx tools/bench/place-order.ts "$BASE_URL" 500 10 | tee "$BENCH_DIR/place-order.json"
+  echo "The order in one request: the raw ceiling over 10 restaurants, then 1,000 orders placed whole by 10 clients…"
+  node --import tsx tools/bench/place-order.ts "$BASE_URL" 1000 10 | tee "$BENCH_DIR/place-order.json"
 }
 if [ "${BENCH_ONLY:-}" = place ]; then
   place_order
