@@ -1,6 +1,5 @@
 import {
   cashGiven,
-  CUSTOMER_NOT_FOUND,
   itemList,
   LINE_NOT_FOUND,
   lineQuantity,
@@ -8,24 +7,23 @@ import {
   openItem,
   ORDER_NOT_FOUND,
   orderNotes,
-  orderType,
   placement,
   PLACE_LINES_MAX,
   PLACE_MESSAGES,
-  RESTAURANT_NOT_FOUND,
-  scheduleTime,
   sideList,
   tender,
   terminalProofField,
   toppingLevel,
   toppingList,
 } from '@zest/orders/inputs';
-import { id, menuVersionField } from '@zest/kit';
+import { id, menuVersionField, offlineNumberField, printedAtField } from '@zest/kit';
 import { z } from 'zod';
 import { graphql } from './generated';
 import type { OrderLineResultFieldsFragment } from './generated/graphql';
 import {
   idempotencyHeader,
+  newOrderBody,
+  newOrderInput,
   itemResponse,
   itemShape,
   orderResponse,
@@ -83,6 +81,7 @@ const choiceInput = (l: MenuChoice) => ({
 /** A line of an order placed whole: a menu choice as addOrderLine takes it, or an open item as addItemToOrder. */
 const placeLine = z.object({
   ...menuChoice,
+  menu_version: menuVersionField.nullish().describe('the version of the menu the terminal priced the line from'),
   product_name: openItem.name.nullish().describe('an open item: its name as typed (with product_price)'),
   product_price: openItem.price.dollars.nullish().describe('an open item: its price in dollars, like 4.50'),
 });
@@ -97,11 +96,7 @@ export const orderLineRoutes = [
     auth: 'account',
     params: noParams,
     body: z.object({
-      restaurant_id: id(RESTAURANT_NOT_FOUND),
-      order_type: orderType,
-      customer_id: id(CUSTOMER_NOT_FOUND).nullish(),
-      notes: orderNotes.nullish(),
-      schedule_time: scheduleTime.nullish(),
+      ...newOrderBody,
       lines: z.array(placeLine, { error: PLACE_MESSAGES.lines }).max(PLACE_LINES_MAX, {
         error: PLACE_MESSAGES.tooManyLines,
       }),
@@ -111,6 +106,8 @@ export const orderLineRoutes = [
       terminal: terminalProofField
         .nullish()
         .describe('the printing tablet’s registration, "<id>.<key>": a cash sale goes into its open drawer'),
+      offline_number: offlineNumberField.nullish().describe('a paper printed offline: the provisional number on it'),
+      printed_at: printedAtField.nullish().describe('with offline_number: when the tablet printed it (ISO 8601, UTC)'),
     }),
     headers: idempotencyHeader,
     operation: graphql(`
@@ -128,19 +125,18 @@ export const orderLineRoutes = [
     variables: ({ body, headers }) => ({
       idempotencyKey: headers['idempotency-key'],
       input: {
-        restaurantId: body.restaurant_id,
-        orderType: body.order_type,
-        customerId: body.customer_id,
-        notes: body.notes,
-        scheduleTime: body.schedule_time,
+        ...newOrderInput(body),
         lines: body.lines.map((l) => ({
           ...choiceInput(l),
+          menuVersion: l.menu_version,
           name: l.product_name,
           priceCents: l.product_price,
         })),
         print: body.print ?? false,
         tender: body.tender ? { method: body.tender, cashGivenCents: body.cash_given ?? null } : null,
         terminal: body.terminal ?? null,
+        offlineNumber: body.offline_number ?? null,
+        printedAt: body.printed_at ?? null,
       },
     }),
     respond: (d) => {

@@ -1,4 +1,13 @@
-import { idempotencyKey, voidReason } from '@zest/orders/inputs';
+import {
+  CUSTOMER_NOT_FOUND,
+  idempotencyKey,
+  orderNotes,
+  orderType,
+  RESTAURANT_NOT_FOUND,
+  scheduleTime,
+  voidReason,
+} from '@zest/orders/inputs';
+import { id } from '@zest/kit';
 import { z } from 'zod';
 import { dollars as money, dollarsOrNull as moneyOrNull, dollarsResponse as dollars } from './money';
 import type {
@@ -15,6 +24,23 @@ import type {
  * decimals ("12.50"), created_at with the restaurant's offset so its first 16
  * characters are the restaurant's date and time.
  */
+
+/** What a new order is, as createOrder and placeOrder take it. */
+export const newOrderBody = {
+  restaurant_id: id(RESTAURANT_NOT_FOUND),
+  order_type: orderType,
+  customer_id: id(CUSTOMER_NOT_FOUND).nullish(),
+  notes: orderNotes.nullish(),
+  schedule_time: scheduleTime.nullish(),
+};
+/** The same in the GraphQL input's names. */
+export const newOrderInput = (b: z.output<z.ZodObject<typeof newOrderBody>>) => ({
+  restaurantId: b.restaurant_id,
+  orderType: b.order_type,
+  customerId: b.customer_id,
+  notes: b.notes,
+  scheduleTime: b.schedule_time,
+});
 
 export const customerShape = (c: CustomerFieldsFragment) => ({
   id: c.id,

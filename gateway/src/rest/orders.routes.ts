@@ -20,6 +20,8 @@ import { z } from 'zod';
 import { graphql } from './generated';
 import {
   idempotencyHeader,
+  newOrderBody,
+  newOrderInput,
   ignored,
   orderResponse,
   orderShape,
@@ -50,11 +52,7 @@ export const orderRoutes = [
     auth: 'account',
     params: noParams,
     body: z.object({
-      restaurant_id: id(RESTAURANT_NOT_FOUND),
-      order_type: orderType,
-      customer_id: id(CUSTOMER_NOT_FOUND).nullish(),
-      notes: orderNotes.nullish(),
-      schedule_time: scheduleTime.nullish(),
+      ...newOrderBody,
       employee_name: ignored('the name comes from the session'),
       total_price: ignored('totals are the server’s'),
       created_at: ignored('the time is the server’s'),
@@ -72,11 +70,7 @@ export const orderRoutes = [
     variables: ({ body, headers }) => ({
       idempotencyKey: headers['idempotency-key'],
       input: {
-        restaurantId: body.restaurant_id,
-        orderType: body.order_type,
-        customerId: body.customer_id,
-        notes: body.notes,
-        scheduleTime: body.schedule_time,
+        ...newOrderInput(body),
       },
     }),
     respond: (d) => ({ id: d.createOrder.id, order_number: d.createOrder.orderNumber }),

@@ -65,8 +65,9 @@ export { NOT_ON_MENU };
 export const menuId = () => id(NOT_ON_MENU);
 
 /** An open item (docs/decisions/0011-open-items.md): the name and price as sent. */
+export const ITEM_NAME_REQUIRED = 'Item name is required.';
 export const openItem = {
-  name: text({ max: 200, required: 'Item name is required.', label: 'Item name' }),
+  name: text({ max: 200, required: ITEM_NAME_REQUIRED, label: 'Item name' }),
   price: money({ label: 'Price', missing: MONEY_MESSAGES.required('Price') }),
 };
 

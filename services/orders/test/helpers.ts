@@ -3,6 +3,7 @@ import { createPool, prepareTenantRole, Tenants } from '@zest/kit';
 import { Pool } from 'pg';
 import { createOrdersDatabase, TENANT_ROLE } from '../src/db/client';
 import { api, databaseUrl, type ApiResponse } from '../../../tools/test/support';
+import type { Pizzeria } from '../../../tools/test/menus';
 
 /** What the order paths answer (docs/product.md#api-orders), as far as the tests read it. */
 export interface OrderAnswer {
@@ -43,6 +44,19 @@ export interface OrderAnswer {
 }
 
 export type LineAnswer = OrderAnswer['items'][number] & { order: OrderAnswer };
+
+/** Large pizza, extra mushrooms on the left half, olives, a ranch cup; two of them (47.48). */
+export const dressedPizzaLine = (menu: Pizzeria) => ({
+  product_id: menu.pizza,
+  size_id: menu.large,
+  toppings: [
+    { topping_id: menu.mushrooms, level: 'extra', placement: 'left' },
+    { topping_id: menu.olives, level: 'regular' },
+  ],
+  sides: [menu.ranch],
+  quantity: 2,
+  notes: 'well done',
+});
 
 /** A new order through the documented path; answers its id and number. */
 export async function startOrder(

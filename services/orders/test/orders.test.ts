@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { api, clientIp, graphql } from '../../../tools/test/support';
 import { buildPizzeria, syncMenuToOrders, type Pizzeria } from '../../../tools/test/menus';
 import { newTenant, type Tenant } from '../../../tools/test/tenants';
-import { addLine, addOpenItem, ageOrder, readOrder, startOrder, type OrderAnswer } from './helpers';
+import { addLine, addOpenItem, ageOrder, dressedPizzaLine, readOrder, startOrder, type OrderAnswer } from './helpers';
 
 /**
  * An order's life through the documented REST paths and GraphQL: numbers,
@@ -19,19 +19,7 @@ beforeAll(async () => {
   menu = await buildPizzeria(t);
 });
 
-/** Large pizza, extra mushrooms on the left half, olives, a ranch cup; two of them. */
-const dressedPizza = (orderId: string) => ({
-  order_id: orderId,
-  product_id: menu.pizza,
-  size_id: menu.large,
-  toppings: [
-    { topping_id: menu.mushrooms, level: 'extra', placement: 'left' },
-    { topping_id: menu.olives, level: 'regular' },
-  ],
-  sides: [menu.ranch],
-  quantity: 2,
-  notes: 'well done',
-});
+const dressedPizza = (orderId: string) => ({ order_id: orderId, ...dressedPizzaLine(menu) });
 
 describe('an order', () => {
   it('is numbered, timed and signed by the server, whatever the browser sends', async () => {

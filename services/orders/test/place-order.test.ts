@@ -3,7 +3,8 @@ import { api, graphql } from '../../../tools/test/support';
 import { buildPizzeria, type Pizzeria } from '../../../tools/test/menus';
 import { newTenant, type Tenant } from '../../../tools/test/tenants';
 import { unassigned, untilListed } from '../../drivers/test/helpers';
-import { addLine, addOpenItem, readOrder, startOrder, type OrderAnswer } from './helpers';
+import { addLine, addOpenItem, dressedPizzaLine, readOrder, startOrder, type OrderAnswer } from './helpers';
+import { minutesAgo, registeredTablet, silentSince } from './tablets';
 
 /**
  * An order placed whole in one request (issue 35): `POST /api/order/placeOrder` and GraphQL `placeOrder`.
@@ -34,17 +35,7 @@ const place = (body: Record<string, unknown>, o: { key?: string; token?: string 
 
 /** The lines of orders.test.ts's first order: a dressed pizza (×2), a family deal and garlic knots. */
 const dinner = () => [
-  {
-    product_id: menu.pizza,
-    size_id: menu.large,
-    toppings: [
-      { topping_id: menu.mushrooms, level: 'extra', placement: 'left' },
-      { topping_id: menu.olives, level: 'regular' },
-    ],
-    sides: [menu.ranch],
-    quantity: 2,
-    notes: 'well done',
-  },
+  dressedPizzaLine(menu),
   {
     special_id: menu.family,
     items: [
@@ -279,5 +270,97 @@ describe('an order placed whole', () => {
     expect(placed.data!.placeOrder).toMatchObject({
       order: { totalCents: 543, lines: [{ open: false }, { open: true }] },
     });
+  });
+
+  it('takes a paper printed offline whole: its number a label, its time judged, one order per paper, on the trail', async () => {
+    const tablet = await registeredTablet(t);
+    await silentSince(tablet, 150);
+    const printedAt = minutesAgo(120);
+    const paper = (key: string, number = `${tablet.tag}-01`) =>
+      graphql<{
+        placeOrder: {
+          order: {
+            id: string;
+            orderNumber: number;
+            offlineNumber: string | null;
+            createdAt: string;
+            paperTimeKept: boolean;
+            printCount: number;
+          };
+        };
+      }>(
+        `
+          mutation ($input: PlaceOrderInput!, $key: String) {
+            placeOrder(input: $input, idempotencyKey: $key) {
+              order {
+                id
+                orderNumber
+                offlineNumber
+                createdAt
+                paperTimeKept
+                printCount
+              }
+            }
+          }
+        `,
+        {
+          input: {
+            restaurantId: t.restaurantId,
+            orderType: 'togo',
+            lines: [{ sideId: menu.knots }],
+            print: true,
+            tender: { method: 'card' },
+            terminal: tablet.proof,
+            offlineNumber: number,
+            printedAt: printedAt.toISOString(),
+          },
+          key,
+        },
+        { token: t.cashier },
+      );
+    const first = await paper(randomUUID());
+    expect(first.errors).toBeUndefined();
+    expect(first.data!.placeOrder.order).toMatchObject({
+      offlineNumber: `${tablet.tag}-01`,
+      createdAt: printedAt.toISOString(),
+      paperTimeKept: true,
+      printCount: 1,
+    });
+    // The outbox sends it again under another key (its first answer lost): the same order.
+    const again = await paper(randomUUID());
+    expect(again.data!.placeOrder.order.id).toBe(first.data!.placeOrder.order.id);
+    const trail = await api<{ entries: { summary: string; order_id: string | null }[] }>(
+      'GET',
+      `/api/order/audit/${t.restaurantId}?kind=order.offline`,
+      { token: t.owner.token },
+    );
+    expect(trail.body.entries.filter((e) => e.order_id === first.data!.placeOrder.order.id)).toEqual([
+      expect.objectContaining({ summary: expect.stringMatching(/arrived as #\d+: kept its printed time/) }),
+    ]);
+    // A paper from no registered tablet keeps no time of its own.
+    const loose = await graphql<{ placeOrder: { order: { createdAt: string; paperTimeKept: boolean } } }>(
+      `
+        mutation ($input: PlaceOrderInput!) {
+          placeOrder(input: $input) {
+            order {
+              createdAt
+              paperTimeKept
+            }
+          }
+        }
+      `,
+      {
+        input: {
+          restaurantId: t.restaurantId,
+          orderType: 'togo',
+          lines: [{ sideId: menu.knots }],
+          offlineNumber: 'ZZ-09',
+          printedAt: minutesAgo(180).toISOString(),
+        },
+      },
+      { token: t.cashier },
+    );
+    expect(loose.data!.placeOrder.order.paperTimeKept).toBe(false);
+    expect(Math.abs(Date.parse(loose.data!.placeOrder.order.createdAt) - Date.now())).toBeLessThan(60_000);
   });
 });

@@ -320,14 +320,18 @@ export type PlaceOrderInput = {
   customerId?: string | null | undefined;
   lines: Array<PlaceOrderLineInput>;
   notes?: string | null | undefined;
+  /** A paper printed while the terminal was offline: the provisional number on it, like K7-03. One paper is one order, whatever key it comes under. */
+  offlineNumber?: string | null | undefined;
   orderType: OrderType;
   /** Print the receipt with the order: its first print, and the kitchen sees it at once. */
   print?: boolean | null | undefined;
+  /** With offlineNumber: when the terminal printed it, by its clock (ISO 8601 in UTC); kept as the order's time only when it fits what the server heard of the tablet. */
+  printedAt?: string | null | undefined;
   restaurantId: string;
   scheduleTime?: string | null | undefined;
   /** With print: how it is paid; cash with the amount handed over. */
   tender?: TenderInput | null | undefined;
-  /** With a cash tender: the printing tablet's registration, <id>.<key>; the sale goes into its open drawer. */
+  /** The printing tablet's registration, <id>.<key>: a cash sale goes into its open drawer; a paper printed offline is judged by what the server heard of the tablet. */
   terminal?: string | null | undefined;
 };
 
@@ -338,6 +342,8 @@ export type PlaceOrderInput = {
  */
 export type PlaceOrderLineInput = {
   items?: Array<SpecialItemChoiceInput> | null | undefined;
+  /** The version of the menu the terminal priced the line from (Menu.version): a paper printed offline keeps that version's price where it could have been printed with it. */
+  menuVersion?: number | null | undefined;
   /** An open item: its name as typed, with priceCents, instead of a menu choice. */
   name?: string | null | undefined;
   notes?: string | null | undefined;

@@ -1085,14 +1085,18 @@ export type PlaceOrderInput = {
   customerId?: InputMaybe<Scalars['ID']['input']>;
   lines: Array<PlaceOrderLineInput>;
   notes?: InputMaybe<Scalars['String']['input']>;
+  /** A paper printed while the terminal was offline: the provisional number on it, like K7-03. One paper is one order, whatever key it comes under. */
+  offlineNumber?: InputMaybe<Scalars['String']['input']>;
   orderType: OrderType;
   /** Print the receipt with the order: its first print, and the kitchen sees it at once. */
   print?: InputMaybe<Scalars['Boolean']['input']>;
+  /** With offlineNumber: when the terminal printed it, by its clock (ISO 8601 in UTC); kept as the order's time only when it fits what the server heard of the tablet. */
+  printedAt?: InputMaybe<Scalars['String']['input']>;
   restaurantId: Scalars['ID']['input'];
   scheduleTime?: InputMaybe<Scalars['String']['input']>;
   /** With print: how it is paid; cash with the amount handed over. */
   tender?: InputMaybe<TenderInput>;
-  /** With a cash tender: the printing tablet's registration, <id>.<key>; the sale goes into its open drawer. */
+  /** The printing tablet's registration, <id>.<key>: a cash sale goes into its open drawer; a paper printed offline is judged by what the server heard of the tablet. */
   terminal?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1103,6 +1107,8 @@ export type PlaceOrderInput = {
  */
 export type PlaceOrderLineInput = {
   items?: InputMaybe<Array<SpecialItemChoiceInput>>;
+  /** The version of the menu the terminal priced the line from (Menu.version): a paper printed offline keeps that version's price where it could have been printed with it. */
+  menuVersion?: InputMaybe<Scalars['Int']['input']>;
   /** An open item: its name as typed, with priceCents, instead of a menu choice. */
   name?: InputMaybe<Scalars['String']['input']>;
   notes?: InputMaybe<Scalars['String']['input']>;

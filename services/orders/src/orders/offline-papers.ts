@@ -1,4 +1,4 @@
-import { actorOf, type AuditLine, type RestaurantViewer } from '@zest/kit';
+import { actorOf, notFound, onceKnown, ORDER_NOT_FOUND, type AuditLine, type RestaurantViewer } from '@zest/kit';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { OrdersTransaction } from '../db/client';
 import { orders, type OrderRow } from '../db/schema';
@@ -90,4 +90,35 @@ export async function labelOffline<O extends OrderRow>(
     .set({ offlineNumber: label })
     .where(and(eq(orders.restaurantId, order.restaurantId), eq(orders.id, order.id), isNull(orders.offlineNumber)));
   return { ...order, offlineNumber: label };
+}
+
+/** What a new order's call says of its paper, if it was printed offline. */
+interface PaperLabels {
+  offlineNumber: string | null;
+  printedAt: Date | null;
+  terminal?: string | null;
+}
+
+/**
+ * A new order made once (createOrder, placeOrder), in the caller's transaction: the order the same paper
+ * made before, whatever key it came under; else `make` once per Idempotency-Key, the paper's labels (its
+ * number, time and tablet) not part of the request, so a retry that carries them is still the same one;
+ * a retry answers the order as it is now, with the paper's number if it had none.
+ */
+export async function newOrderOnce(
+  tx: OrdersTransaction,
+  o: { restaurantId: string; operation: string; key: string | null | undefined; id: string },
+  input: PaperLabels & Record<string, unknown>,
+  make: (sent: { terminal: HeardTerminal | null } | null) => Promise<FullOrderRow>,
+): Promise<{ full: FullOrderRow; replayed: boolean }> {
+  const sent = input.offlineNumber ? await paperFrom(tx, o.restaurantId, input.terminal, input.offlineNumber) : null;
+  if (sent?.order) return { full: sent.order, replayed: true };
+  let made: FullOrderRow | undefined;
+  const request = { ...input, offlineNumber: null, printedAt: null, terminal: null };
+  const done = await onceKnown(tx, { ...o, request }, { id: o.id }, async () => {
+    made = await make(sent);
+  });
+  const found = made ?? (await readOrder(tx, done.answer.id, [o.restaurantId]));
+  if (!found) throw notFound(ORDER_NOT_FOUND);
+  return { full: done.replayed ? await labelOffline(tx, found, input.offlineNumber) : found, replayed: done.replayed };
 }

@@ -8,7 +8,6 @@ import {
   isId,
   notFound,
   once,
-  onceKnown,
   type KnownRestaurant,
   requirePrincipal,
   requireRecord,
@@ -25,11 +24,11 @@ import type { OrderChanges } from '../live/order-notices';
 import type { OrderModel } from './models';
 import { requireCustomer } from '../customers/customer-rows';
 import { insertOrder, lockOrder, readOrder, saveOrder, sumLines } from './order-store';
-import { labelOffline, paperColumns, paperFrom, paperLine } from './offline-papers';
+import { newOrderOnce, paperColumns, paperLine } from './offline-papers';
 import { judgePaper } from '../terminals/papers';
 import { settingsIn, type OrderSettingsService } from './settings.service';
 import { createOrderInput, keyInput, ORDER_NOT_FOUND, tenderInput, updateOrderInput } from '../inputs';
-import { dollars, toOrder, type FullOrderRow } from './views';
+import { dollars, toOrder } from './views';
 import { approvalFor, reasonOf, takeOffState, voidIfLowered } from './voids';
 import { takeBack } from './take-back';
 import { cashBack, cashSale } from '../drawers/cash-sales';
@@ -115,52 +114,32 @@ export class OrdersService {
     // A to-go order has no customer (docs/product.md#order-types).
     const customerId = input.orderType === 'togo' ? null : (input.customerId ?? null);
     const id = randomUUID();
-    const made = await this.tenants.run([restaurant.id], async (tx) => {
-      const sent = input.offlineNumber ? await paperFrom(tx, restaurant.id, input.terminal, input.offlineNumber) : null;
-      // The same paper sent again under another key: the order it made the first time.
-      if (sent?.order) return { full: sent.order, replayed: true };
-      let made: FullOrderRow | undefined;
-      const done = await onceKnown(
-        tx,
-        // The offline number, time and tablet are labels: a retry that carries them is still the same request.
-        {
+    const made = await this.tenants.run([restaurant.id], (tx) =>
+      newOrderOnce(tx, { restaurantId: restaurant.id, operation: 'createOrder', key, id }, input, async (sent) => {
+        const customer = customerId ? await requireCustomer(tx, restaurant.id, customerId) : null;
+        const paper = input.offlineNumber
+          ? await judgePaper(tx, sent?.terminal ?? null, input.printedAt, restaurant.timeZone)
+          : null;
+        const order = await insertOrder(tx, {
+          id,
           restaurantId: restaurant.id,
-          operation: 'createOrder',
-          key,
-          request: { ...input, offlineNumber: null, printedAt: null, terminal: null },
-        },
-        { id },
-        async () => {
-          const customer = customerId ? await requireCustomer(tx, restaurant.id, customerId) : null;
-          const paper = input.offlineNumber
-            ? await judgePaper(tx, sent?.terminal ?? null, input.printedAt, restaurant.timeZone)
-            : null;
-          const order = await insertOrder(tx, {
-            id,
-            restaurantId: restaurant.id,
-            orderType: input.orderType,
-            customerId,
-            employeeName: viewer.name,
-            employeeId: viewer.employeeId,
-            notes: input.notes,
-            scheduleTime: input.scheduleTime,
-            deliveryRateCents: restaurant.deliveryChargeCents,
-            taxPercentage: restaurant.taxPercentage,
-            timeZone: restaurant.timeZone,
-            takingMinutes,
-            offlineNumber: input.offlineNumber,
-            ...(paper ? paperColumns(paper, input.printedAt, sent?.terminal ?? null) : {}),
-          });
-          if (paper) await appendAudit(tx, restaurant, paperLine(viewer, order, paper, sent?.terminal ?? null));
-          made = { ...order, lines: [], prints: [], customer, trip: null };
-        },
-      );
-      // A retry with the same key: the order as it is now.
-      const found = made ?? (await readOrder(tx, done.answer.id, [restaurant.id]));
-      if (!found) throw notFound(ORDER_NOT_FOUND);
-      const full = done.replayed ? await labelOffline(tx, found, input.offlineNumber) : found;
-      return { full, replayed: done.replayed };
-    });
+          orderType: input.orderType,
+          customerId,
+          employeeName: viewer.name,
+          employeeId: viewer.employeeId,
+          notes: input.notes,
+          scheduleTime: input.scheduleTime,
+          deliveryRateCents: restaurant.deliveryChargeCents,
+          taxPercentage: restaurant.taxPercentage,
+          timeZone: restaurant.timeZone,
+          takingMinutes,
+          offlineNumber: input.offlineNumber,
+          ...(paper ? paperColumns(paper, input.printedAt, sent?.terminal ?? null) : {}),
+        });
+        if (paper) await appendAudit(tx, restaurant, paperLine(viewer, order, paper, sent?.terminal ?? null));
+        return { ...order, lines: [], prints: [], customer, trip: null };
+      }),
+    );
     if (!made.replayed) await this.changes.after(made.full, 'created', null);
     return toOrder(made.full, restaurant);
   }

@@ -1,7 +1,8 @@
-import { id } from '@zest/kit';
+import { id, menuVersionField, MONEY_MESSAGES, offlineNumberField, printedAtField } from '@zest/kit';
 import { z } from 'zod';
 import { CUSTOMER_NOT_FOUND } from '../customers/inputs';
 import {
+  ITEM_NAME_REQUIRED,
   menuChoiceFields,
   openItem,
   orderNotes,
@@ -16,12 +17,14 @@ import type { LineSelection } from './pricing';
 
 /** A line of an order placed whole: chosen from the menu (priced by the server), or an open item as typed. */
 export type PlaceLine =
-  | { selection: LineSelection; open: null; quantity: number; notes: string }
-  | { selection: null; open: { name: string; priceCents: number }; quantity: 1; notes: string };
+  | { selection: LineSelection; open: null; quantity: number; notes: string; menuVersion: number | null }
+  | { selection: null; open: { name: string; priceCents: number }; quantity: 1; notes: string; menuVersion: null };
 
 const placeLine = z
   .object({
     ...menuChoiceFields,
+    /** The menu version the tablet priced the line from: a paper printed offline may keep its price. */
+    menuVersion: menuVersionField.nullish().transform((v) => v ?? null),
     name: openItem.name.nullish(),
     priceCents: openItem.price.cents.nullish(),
   })
@@ -29,14 +32,16 @@ const placeLine = z
     const open = v.name != null || v.priceCents != null;
     if (!open) {
       const selection = selectionOf(v, ctx);
-      return selection ? { selection, open: null, quantity: v.quantity, notes: v.notes } : z.NEVER;
+      return selection
+        ? { selection, open: null, quantity: v.quantity, notes: v.notes, menuVersion: v.menuVersion }
+        : z.NEVER;
     }
     const problem = [v.productId, v.specialId, v.sideId].some(Boolean)
       ? PLACE_MESSAGES.openOrMenu
       : v.name == null
-        ? 'Item name is required.'
+        ? ITEM_NAME_REQUIRED
         : v.priceCents == null
-          ? 'Price is required.'
+          ? MONEY_MESSAGES.required('Price')
           : v.quantity !== 1
             ? PLACE_MESSAGES.openQuantity
             : null;
@@ -44,7 +49,8 @@ const placeLine = z
       ctx.addIssue({ code: 'custom', message: problem });
       return z.NEVER;
     }
-    return { selection: null, open: { name: v.name!, priceCents: v.priceCents! }, quantity: 1, notes: v.notes };
+    const item = { name: v.name!, priceCents: v.priceCents! };
+    return { selection: null, open: item, quantity: 1, notes: v.notes, menuVersion: null };
   });
 
 /** placeOrder's input as the domain takes it: the order, its lines, and the print with its tender. */
@@ -63,8 +69,14 @@ export const placeOrderInput = z
       .nullish()
       .transform((v) => v ?? false),
     tender: tenderInput,
-    /** The printing tablet's registration, "<id>.<key>": a cash sale goes into its open drawer. */
+    /**
+     * The printing tablet's registration, "<id>.<key>": a cash sale goes into its open drawer, and a paper
+     * printed offline is judged against what the server heard of that tablet.
+     */
     terminal: z.string().max(200).nullish(),
+    /** A paper printed offline: the provisional number on it, and when it was printed by the tablet's clock. */
+    offlineNumber: offlineNumberField.nullish().transform((v) => v ?? null),
+    printedAt: printedAtField.nullish().transform((v) => (v ? new Date(v) : null)),
   })
   .superRefine((v, ctx) => {
     if (v.tender && !v.print) ctx.addIssue({ code: 'custom', message: PLACE_MESSAGES.tenderWithoutPrint });
