@@ -1,5 +1,4 @@
 import {
-  actorOf,
   appendAudit,
   APPROVED_ON_RECORD,
   conflict,
@@ -19,11 +18,12 @@ import type { OrderChanges } from '../live/order-notices';
 import { appendLine, lockFullOrder, readOrder, saveOrder } from './order-store';
 import { paperPrice, paperPriceEntry, paperPriceStands, type PaperPrice } from './offline-prices';
 import { notOnMenu, priceLine, type LinePart } from './pricing';
+import { openItemEntry } from './place-lines';
 import { ORDER_VOIDED, type OrdersService } from './orders.service';
 import { settingsIn } from './settings.service';
 import type { NewLine, PricingFacts } from './models';
 import { keyInput, LINE_NOT_FOUND, openItemInput, ORDER_NOT_FOUND, orderLineInput } from '../inputs';
-import { dollars, toLine, toOrder, type FullOrderRow } from './views';
+import { toLine, toOrder, type FullOrderRow } from './views';
 import {
   amounts,
   reasonOf,
@@ -134,18 +134,8 @@ export class LinesService {
       key,
       input,
       () => line,
-      // A price typed at the counter, not the menu's: the trail says who typed what.
       (tx, order, added, saved) =>
-        appendAudit(tx, restaurant, {
-          kind: 'order.open-item',
-          summary: `Open item on #${order.orderNumber}: ${input.name} at ${dollars(cents)}`,
-          actor: actorOf(viewer),
-          orderId: order.id,
-          subjectId: added.id,
-          before: order.totalCents,
-          after: saved.totalCents,
-          detail: { orderNumber: order.orderNumber, name: input.name, priceCents: cents },
-        }),
+        appendAudit(tx, restaurant, openItemEntry(viewer, order, added, order.totalCents, saved.totalCents)),
     );
   }
 

@@ -109,18 +109,24 @@ export function lineTrail(
     before += line.priceCents;
     const after = orderTotals({ ...order, subtotalCents: before }).totalCents;
     if (paper) return [paperPriceEntry(viewer, order, line, paper, menuVersion)];
-    if (!line.open) return [];
-    return [
-      {
-        kind: 'order.open-item' as const,
-        summary: `Open item on #${order.orderNumber}: ${line.productName} at ${dollars(line.priceCents)}`,
-        actor: actorOf(viewer),
-        orderId: order.id,
-        subjectId: line.id,
-        before: was,
-        after,
-        detail: { orderNumber: order.orderNumber, name: line.productName, priceCents: line.priceCents },
-      },
-    ];
+    return line.open ? [openItemEntry(viewer, order, line, was, after)] : [];
   });
 }
+
+/** An open item on the trail: a price typed at the counter, not the menu's, so the trail says who typed what. */
+export const openItemEntry = (
+  viewer: RestaurantViewer,
+  order: OrderRow,
+  line: OrderLineRow,
+  before: number,
+  after: number,
+): AuditLine => ({
+  kind: 'order.open-item',
+  summary: `Open item on #${order.orderNumber}: ${line.productName} at ${dollars(line.priceCents)}`,
+  actor: actorOf(viewer),
+  orderId: order.id,
+  subjectId: line.id,
+  before,
+  after,
+  detail: { orderNumber: order.orderNumber, name: line.productName, priceCents: line.priceCents },
+});
