@@ -91,6 +91,17 @@ export async function untilOrdersKnows(token: string, restaurantId: string): Pro
   throw new Error('the orders service never learned of the restaurant');
 }
 
+/**
+ * A time zone where the day neither just began nor is about to end: a test that
+ * closes or sums "today" with papers from the last hour must not straddle midnight.
+ * New York and Tokyo are 14 hours apart, so one of them always qualifies.
+ */
+export function zoneAwayFromMidnight(now = new Date()): string {
+  const hourIn = (timeZone: string) =>
+    Number(new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', hourCycle: 'h23' }).format(now));
+  return ['America/New_York', 'Asia/Tokyo'].find((zone) => hourIn(zone) >= 2 && hourIn(zone) <= 21)!;
+}
+
 export async function newTenant(label = 'owner', o: { timeZone?: string; fullAddress?: string } = {}): Promise<Tenant> {
   const owner = await newAccount(label);
   await grantPlan(owner);

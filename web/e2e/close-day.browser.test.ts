@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { addOpenItem, printPaid, startOrder } from '../../services/orders/test/helpers';
 import { heartbeat, minutesAgo, registeredTablet, sendPaper, silentSince } from '../../services/orders/test/tablets';
-import { newTenant, type Tenant } from '../../tools/test/tenants';
+import { newTenant, zoneAwayFromMidnight, type Tenant } from '../../tools/test/tenants';
 import { expectAccessible, launchChromium, newTestContext, PHONE, SHOTS_DIR, STEP_MS, visible } from './rig';
 
 /**
@@ -42,7 +42,8 @@ describe('closing the day, in a browser', () => {
 
   beforeAll(async () => {
     browser = await launchChromium();
-    tenant = await newTenant('close-day-browser');
+    // The day closed must hold every order below: none from before midnight.
+    tenant = await newTenant('close-day-browser', { timeZone: zoneAwayFromMidnight() });
     for (const [price, tender] of [
       ['18.50', { tender: 'cash', cash_given: '40.00' }],
       ['12.00', { tender: 'card' }],

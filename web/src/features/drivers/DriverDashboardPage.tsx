@@ -59,9 +59,13 @@ function DriverDashboard() {
   const now = useNow(30_000);
 
   // Live, by the order: the drivers service's notices name the deliveries and the driver a change is
-  // about (a delivery's own changes reach it as `orders`); each is read and put in its place.
+  // about (a delivery's own changes reach it as `orders`); each is read and put in its place. A read
+  // that fails reads both lists whole, so a delivery heard of is never missing until the next notice.
   useLivePatches(restaurantId, session.token, {
-    onDriverNotice: (notice) => void patchDriverLists(client, restaurantId, notice).catch(() => undefined),
+    onDriverNotice: (notice) =>
+      void patchDriverLists(client, restaurantId, notice).catch(
+        () => void client.refetchQueries({ include: [UNASSIGNED_ORDERS, DRIVERS_OUT] }),
+      ),
     include: [UNASSIGNED_ORDERS, DRIVERS_OUT],
     onEnded: (message) => end(message),
   });
