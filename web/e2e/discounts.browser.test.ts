@@ -152,7 +152,7 @@ describe('discounts, in a browser', () => {
     const settled = async () => {
       await receipt().getByText('Updating totals…').waitFor({ state: 'detached' });
       await receipt()
-        .locator('[data-line-status]:not([data-line-status="saved"])')
+        .locator('[data-line-status]:not([data-line-status="saved"]):not([data-line-status="kept"])')
         .first()
         .waitFor({ state: 'detached' });
     };

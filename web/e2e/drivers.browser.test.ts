@@ -199,7 +199,7 @@ describe('the driver screens and revenue, in a browser', () => {
 
     let liveNumber = 0;
     await step(
-      'a delivery a cashier takes in another browser appears without a reload',
+      'a delivery a cashier takes and prints in another browser appears without a reload',
       [driver, cashier],
       async () => {
         await signIn(cashier);
@@ -222,18 +222,14 @@ describe('the driver screens and revenue, in a browser', () => {
         await cashier.getByRole('dialog').getByLabel('Schedule time').fill('18:45');
         await cashier.getByRole('dialog').getByRole('button', { name: 'Save Time' }).click();
         await cashier.getByRole('dialog').waitFor({ state: 'detached' });
+        // The order goes to Zest POS whole at Print (decision 0059): the drivers see it from then on.
         const receipt = cashier.locator('#receipt');
         await receipt.locator('[data-line-status]').first().waitFor();
-        await receipt
-          .locator('[data-line-status]:not([data-line-status="saved"])')
-          .first()
-          .waitFor({ state: 'detached' });
-        const number = /Order #(\d+)/.exec(
-          (await receipt
-            .getByText(/^Order #\d+/)
-            .first()
-            .textContent()) ?? '',
-        );
+        await cashier.evaluate(() => (window.print = () => undefined));
+        await receipt.getByRole('button', { name: 'Print Order' }).click();
+        const printed = cashier.getByRole('status').filter({ hasText: /^Order #\d+ printed/ });
+        await visible(printed);
+        const number = /Order #(\d+)/.exec((await printed.textContent()) ?? '');
         liveNumber = Number(number?.[1]);
         expect(liveNumber).toBeGreaterThan(0);
         // The driver's phone was never reloaded: the restaurant's live stream brought it.

@@ -158,7 +158,7 @@ describe('the kitchen display, in a browser', () => {
     await middle.getByRole('button', { name: 'To Go Orders' }).click();
     await middle.getByRole('button', { name: /^Soda \(20 oz\)/ }).click();
     const receipt = cashier.locator('#receipt');
-    await visible(receipt.locator('[data-line-status="saved"]').first());
+    await visible(receipt.locator('[data-line-status]').first());
     await cashier.evaluate(() => (window.print = () => undefined));
     const clicked = Date.now();
     await receipt.getByRole('button', { name: 'Print Order' }).click();

@@ -509,6 +509,24 @@ const ORDER: ReceiptFragment = {
   version: 1,
 };
 
+/** One saved line, as the server answers it. */
+const LINE: ReceiptFragment['lines'][number] = {
+  id: 'line-1',
+  kind: 'product',
+  productName: 'Calzone',
+  parts: [{ text: 'Calzone', depth: 0, priceCents: 1300 }],
+  open: false,
+  quantity: 1,
+  unitPriceCents: 1300,
+  priceCents: 1300,
+  notes: '',
+  selection: { productId: 'calzone', sizeId: null, specialId: null, sideId: null, toppings: [], sides: [], items: [] },
+  voided: false,
+  voidReason: null,
+  voidedBy: null,
+  voidApprovedBy: null,
+};
+
 const offline = () => new TypeError('Failed to fetch');
 
 describe('the order in progress (docs/product.md#terminal-feel)', () => {
@@ -520,11 +538,17 @@ describe('the order in progress (docs/product.md#terminal-feel)', () => {
     const calls: string[] = [];
     let lines = 0;
     let down = false;
+    let refusal: Error | null = null;
+    /** Answers once `release` is called: a tap made meanwhile finds the order on its way. */
+    let hold: Promise<void> | null = null;
     const api: DraftApi = {
-      createOrder: async (input, key) => {
-        calls.push(`create ${input.orderType} ${key}`);
+      placeOrder: async (draft, request) => {
+        calls.push(`place ${draft.orderType} ${draft.lines.length} ${request.key} print=${request.print}`);
+        if (hold) await hold;
         if (down) throw offline();
-        return ORDER;
+        if (refusal) throw refusal;
+        const placed = draft.lines.map((_, i) => ({ ...LINE, id: `line-${++lines}`, quantity: i + 1 }));
+        return { order: { ...ORDER, lines: placed }, print: null };
       },
       changeOrder: async (id, input) => {
         calls.push(`change ${id} ${JSON.stringify(input)}`);
@@ -542,7 +566,15 @@ describe('the order in progress (docs/product.md#terminal-feel)', () => {
       },
       menuChanged: () => calls.push('menu changed'),
     };
-    return { api, calls, setDown: (value: boolean) => (down = value) };
+    let release = () => undefined as void;
+    return {
+      api,
+      calls,
+      setDown: (value: boolean) => (down = value),
+      refuse: (error: Error | null) => (refusal = error),
+      holdAnswers: () => (hold = new Promise<void>((resolve) => (release = () => ((hold = null), resolve())))),
+      release: () => release(),
+    };
   }
 
   const preview = {
@@ -553,31 +585,66 @@ describe('the order in progress (docs/product.md#terminal-feel)', () => {
     notes: '',
     open: false,
   };
+  const startKey = (store: OrderDraftStore) => {
+    const start = store.getSnapshot().ops.find((op) => op.type === 'start');
+    return start?.type === 'start' ? start.key : 'missing';
+  };
 
-  test('a tap shows at once, is sent in order once the order exists, and leaves the queue when confirmed', async () => {
+  test('a new order stays on the tablet as it is tapped, totals worked out there, and is placed whole in one request', async () => {
     const server = fakeServer();
     const store = new OrderDraftStore('draft');
-    store.start('delivery', null);
-    store.add({ menu: { productId: 'calzone', quantity: 1 } }, preview);
-    // Shown before anything was sent: an optimistic line.
-    expect(orderView(store.getSnapshot(), null, { taxPercentage: 8.875 }).lines).toMatchObject([
-      { productName: 'Calzone', status: 'waiting' },
-    ]);
     store.attach(server.api);
+    store.start('togo', null);
+    store.add({ menu: { productId: 'calzone', quantity: 1 } }, preview);
+    store.add({ open: { name: 'Soda', priceCents: 250 } }, { ...preview, productName: 'Soda', priceCents: 250 });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Nothing was sent as it was tapped, and nothing reads as waiting on the server.
+    expect(server.calls).toEqual([]);
+    const view = orderView(store.getSnapshot(), null, { taxPercentage: 8.875 });
+    expect(view.lines).toMatchObject([
+      { productName: 'Calzone', status: 'kept' },
+      { productName: 'Soda', status: 'kept' },
+    ]);
+    // 15.50 + tax round(15.50 × 8.875 %) = 1.38, as the server works it out.
+    expect(view).toMatchObject({ subtotalCents: 1550, taxCents: 138, totalCents: 1688, estimated: false });
+    const key = startKey(store);
     expect(await store.flush()).toBe(true);
-    expect(server.calls.map((call) => call.split(' ').slice(0, 2).join(' '))).toEqual(['create delivery', 'add o1']);
+    expect(server.calls).toEqual([`place togo 2 ${key} print=false`]);
     expect(store.getSnapshot()).toMatchObject({ orderId: 'o1', ops: [] });
     store.attach(null);
   });
 
-  test('a network blip keeps the tap, marked, and the retry sends the same Idempotency-Key', async () => {
+  test('a tap while the order is on its way goes after it, as its own call; a removal names the placed line', async () => {
+    const server = fakeServer();
+    const store = new OrderDraftStore('draft');
+    store.attach(server.api);
+    store.start('togo', null);
+    store.add({ menu: { productId: 'calzone', quantity: 1 } }, preview);
+    const calzone = store.getSnapshot().ops.find((op) => op.type === 'add')!.id;
+    server.holdAnswers();
+    const placing = store.place({ key: 'print-1', print: true, tender: null, terminal: null });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(orderView(store.getSnapshot(), null, { taxPercentage: 0 }).estimated).toBe(true);
+    store.add({ menu: { productId: 'knots', quantity: 1 } }, preview);
+    store.remove(calzone, null);
+    server.release();
+    expect(await placing).toMatchObject({ ok: true });
+    expect(await store.flush()).toBe(true);
+    expect(server.calls.map((call) => call.split(' ').slice(0, 2).join(' '))).toEqual([
+      'place togo',
+      'add o1',
+      'remove line-1',
+    ]);
+    expect(store.placedLines.get(calzone)).toBe('line-1');
+    store.attach(null);
+  });
+
+  test('an order the server has takes each tap as its own call; a network blip keeps it, and the retry sends the same key', async () => {
     jest.useFakeTimers();
     try {
       const server = fakeServer();
-      const store = new OrderDraftStore('draft');
-      store.start('togo', null);
+      const store = new OrderDraftStore('draft', 'o1');
       store.attach(server.api);
-      await jest.advanceTimersByTimeAsync(0);
       server.setDown(true);
       store.add({ menu: { productId: 'calzone', quantity: 1 } }, preview);
       await jest.advanceTimersByTimeAsync(0);
@@ -594,58 +661,52 @@ describe('the order in progress (docs/product.md#terminal-feel)', () => {
     }
   });
 
-  test('a reload finds what was not confirmed, and sends it with the same key', async () => {
+  test('a reload finds the order as it was tapped, and places it under the same key', async () => {
     const first = fakeServer();
     const before = new OrderDraftStore('draft');
     before.start('pickup', null);
     before.add({ menu: { sideId: 'knots', quantity: 1 } }, preview);
-    const key = before.getSnapshot().ops.find((op) => op.type === 'add');
+    const key = startKey(before);
     // The page goes away before anything was sent; the next one picks it up.
     const after = new OrderDraftStore('draft');
     expect(after.getSnapshot().ops).toHaveLength(2);
     after.attach(first.api);
-    await after.flush();
-    expect(first.calls[1]).toContain(key && 'key' in key ? key.key : 'missing');
+    expect(await after.flush()).toBe(true);
+    expect(first.calls).toEqual([`place pickup 1 ${key} print=false`]);
     after.attach(null);
     expect(parseDraft('{not json')).toEqual({ orderId: null, ops: [], customerForm: null });
   });
 
-  test('removing a line hides it at once; Undo adds it back with its choice and a new key', async () => {
+  test('placing with no connection, or refused, keeps the order on the tablet as it was', async () => {
     const server = fakeServer();
     const store = new OrderDraftStore('draft');
     store.attach(server.api);
     store.start('togo', null);
-    store.add({ menu: { productId: 'calzone', quantity: 1 } }, preview);
-    await store.flush();
-    const saved = {
-      ...ORDER,
-      lines: [
-        {
-          id: 'line-1',
-          kind: 'product' as const,
-          productName: 'Calzone',
-          parts: [{ text: 'Calzone', depth: 0, priceCents: 1300 }],
-          open: false,
-          quantity: 2,
-          unitPriceCents: 1300,
-          priceCents: 2600,
-          notes: 'well done',
-          selection: {
-            productId: 'calzone',
-            sizeId: null,
-            specialId: null,
-            sideId: null,
-            toppings: [],
-            sides: [],
-            items: [],
-          },
-          voided: false,
-          voidReason: null,
-          voidedBy: null,
-          voidApprovedBy: null,
-        },
-      ],
-    };
+    store.add({ menu: { productId: 'gone', quantity: 1 } }, preview);
+    server.setDown(true);
+    expect(await store.place({ key: 'k1', print: true, tender: null, terminal: null })).toMatchObject({
+      ok: false,
+      network: true,
+    });
+    server.setDown(false);
+    server.refuse(
+      new CombinedGraphQLErrors({ data: null }, [
+        { message: 'This item is no longer on the menu.', extensions: { code: 'CONFLICT', reason: 'MENU_CHANGED' } },
+      ]),
+    );
+    expect(await store.flush()).toBe(false);
+    expect(store.refusal).toBe('This item is no longer on the menu.');
+    expect(server.calls).toContain('menu changed');
+    expect(store.getSnapshot()).toMatchObject({ orderId: null, ops: [{ status: 'waiting' }, { status: 'waiting' }] });
+    expect(orderView(store.getSnapshot(), null, { taxPercentage: 0 }).lines).toMatchObject([{ status: 'kept' }]);
+    store.attach(null);
+  });
+
+  test('removing a line hides it at once; Undo adds it back with its choice and a new key', async () => {
+    const server = fakeServer();
+    const store = new OrderDraftStore('draft', 'o1');
+    store.attach(server.api);
+    const saved = { ...ORDER, lines: [{ ...LINE, quantity: 2, notes: 'well done' }] };
     const removal = store.remove('line-1', againOf(saved.lines[0]!));
     expect(orderView(store.getSnapshot(), saved, { taxPercentage: 8.875 }).lines).toEqual([]);
     await store.flush();
@@ -659,7 +720,7 @@ describe('the order in progress (docs/product.md#terminal-feel)', () => {
     store.attach(null);
   });
 
-  test('a refused line shows the server message in place and the menu is read again; the others still go', async () => {
+  test('on an order the server has, a refused line shows the server message in place and the menu is read again; the others still go', async () => {
     const server = fakeServer();
     const refusing: DraftApi = {
       ...server.api,
@@ -675,9 +736,8 @@ describe('the order in progress (docs/product.md#terminal-feel)', () => {
         return server.api.addLine(orderId, line, key);
       },
     };
-    const store = new OrderDraftStore('draft');
+    const store = new OrderDraftStore('draft', 'o1');
     store.attach(refusing);
-    store.start('togo', null);
     store.add({ menu: { productId: 'gone', quantity: 1 } }, preview);
     store.add({ menu: { productId: 'calzone', quantity: 1 } }, preview);
     expect(await store.flush()).toBe(false);

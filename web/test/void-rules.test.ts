@@ -182,7 +182,7 @@ describe('a change that lowers a printed order’s total (docs/product.md#voids)
   });
 
   const api = (calls: string[]): DraftApi => ({
-    createOrder: async () => ORDER,
+    placeOrder: async () => ({ order: ORDER, print: null }),
     changeOrder: async (id, input) => {
       calls.push(`change ${id} ${JSON.stringify(input)}`);
       throw reasonNeeded();

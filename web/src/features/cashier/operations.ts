@@ -221,13 +221,38 @@ export const REMOVE_ORDER_LINE = graphql(`
   }
 `);
 
+/** What a print answers: its number and stamp, and the order as printed. */
+export const PRINTED_ORDER = graphql(`
+  fragment PrintStamp on OrderPrint {
+    number
+    stamp
+    printedAtLocal
+  }
+
+  fragment PrintedOrder on PrintResult {
+    print {
+      ...PrintStamp
+    }
+    order {
+      ...Receipt
+    }
+  }
+`);
+
 export const PRINT_ORDER = graphql(`
   mutation PrintOrder($id: ID!, $tender: TenderInput, $key: String, $terminal: String) {
     printOrder(id: $id, tender: $tender, idempotencyKey: $key, terminal: $terminal) {
+      ...PrintedOrder
+    }
+  }
+`);
+
+/** A new order whole, in one request (docs/decisions/0059-place-order.md): at Print with its tender, or saved to hold. */
+export const PLACE_ORDER = graphql(`
+  mutation PlaceOrder($input: PlaceOrderInput!, $key: String) {
+    placeOrder(input: $input, idempotencyKey: $key) {
       print {
-        number
-        stamp
-        printedAtLocal
+        ...PrintStamp
       }
       order {
         ...Receipt

@@ -58,7 +58,9 @@ type Documents = {
     "\n  mutation AddOrderLine($input: OrderLineInput!, $key: String) {\n    addOrderLine(input: $input, idempotencyKey: $key) {\n      line {\n        id\n      }\n      order {\n        ...Receipt\n      }\n    }\n  }\n": typeof types.AddOrderLineDocument,
     "\n  mutation AddOpenItem($input: OpenItemInput!, $key: String) {\n    addOpenItem(input: $input, idempotencyKey: $key) {\n      line {\n        id\n      }\n      order {\n        ...Receipt\n      }\n    }\n  }\n": typeof types.AddOpenItemDocument,
     "\n  mutation RemoveOrderLine($id: ID!, $reason: String) {\n    removeOrderLine(id: $id, reason: $reason) {\n      ...Receipt\n    }\n  }\n": typeof types.RemoveOrderLineDocument,
-    "\n  mutation PrintOrder($id: ID!, $tender: TenderInput, $key: String, $terminal: String) {\n    printOrder(id: $id, tender: $tender, idempotencyKey: $key, terminal: $terminal) {\n      print {\n        number\n        stamp\n        printedAtLocal\n      }\n      order {\n        ...Receipt\n      }\n    }\n  }\n": typeof types.PrintOrderDocument,
+    "\n  fragment PrintStamp on OrderPrint {\n    number\n    stamp\n    printedAtLocal\n  }\n\n  fragment PrintedOrder on PrintResult {\n    print {\n      ...PrintStamp\n    }\n    order {\n      ...Receipt\n    }\n  }\n": typeof types.PrintStampFragmentDoc,
+    "\n  mutation PrintOrder($id: ID!, $tender: TenderInput, $key: String, $terminal: String) {\n    printOrder(id: $id, tender: $tender, idempotencyKey: $key, terminal: $terminal) {\n      ...PrintedOrder\n    }\n  }\n": typeof types.PrintOrderDocument,
+    "\n  mutation PlaceOrder($input: PlaceOrderInput!, $key: String) {\n    placeOrder(input: $input, idempotencyKey: $key) {\n      print {\n        ...PrintStamp\n      }\n      order {\n        ...Receipt\n      }\n    }\n  }\n": typeof types.PlaceOrderDocument,
     "\n  mutation RegisterTerminal($restaurantId: ID!) {\n    registerTerminal(restaurantId: $restaurantId) {\n      id\n      tag\n      key\n    }\n  }\n": typeof types.RegisterTerminalDocument,
     "\n  mutation TerminalSeen($input: TerminalSeenInput!) {\n    terminalSeen(input: $input) {\n      heardAt\n    }\n  }\n": typeof types.TerminalSeenDocument,
     "\n  query ConsoleBooks($restaurantId: ID!, $day: String!) {\n    books(restaurantId: $restaurantId, day: $day) {\n      restaurantId\n      day\n      check {\n        lines\n        differences\n      }\n    }\n  }\n": typeof types.ConsoleBooksDocument,
@@ -189,7 +191,9 @@ const documents: Documents = {
     "\n  mutation AddOrderLine($input: OrderLineInput!, $key: String) {\n    addOrderLine(input: $input, idempotencyKey: $key) {\n      line {\n        id\n      }\n      order {\n        ...Receipt\n      }\n    }\n  }\n": types.AddOrderLineDocument,
     "\n  mutation AddOpenItem($input: OpenItemInput!, $key: String) {\n    addOpenItem(input: $input, idempotencyKey: $key) {\n      line {\n        id\n      }\n      order {\n        ...Receipt\n      }\n    }\n  }\n": types.AddOpenItemDocument,
     "\n  mutation RemoveOrderLine($id: ID!, $reason: String) {\n    removeOrderLine(id: $id, reason: $reason) {\n      ...Receipt\n    }\n  }\n": types.RemoveOrderLineDocument,
-    "\n  mutation PrintOrder($id: ID!, $tender: TenderInput, $key: String, $terminal: String) {\n    printOrder(id: $id, tender: $tender, idempotencyKey: $key, terminal: $terminal) {\n      print {\n        number\n        stamp\n        printedAtLocal\n      }\n      order {\n        ...Receipt\n      }\n    }\n  }\n": types.PrintOrderDocument,
+    "\n  fragment PrintStamp on OrderPrint {\n    number\n    stamp\n    printedAtLocal\n  }\n\n  fragment PrintedOrder on PrintResult {\n    print {\n      ...PrintStamp\n    }\n    order {\n      ...Receipt\n    }\n  }\n": types.PrintStampFragmentDoc,
+    "\n  mutation PrintOrder($id: ID!, $tender: TenderInput, $key: String, $terminal: String) {\n    printOrder(id: $id, tender: $tender, idempotencyKey: $key, terminal: $terminal) {\n      ...PrintedOrder\n    }\n  }\n": types.PrintOrderDocument,
+    "\n  mutation PlaceOrder($input: PlaceOrderInput!, $key: String) {\n    placeOrder(input: $input, idempotencyKey: $key) {\n      print {\n        ...PrintStamp\n      }\n      order {\n        ...Receipt\n      }\n    }\n  }\n": types.PlaceOrderDocument,
     "\n  mutation RegisterTerminal($restaurantId: ID!) {\n    registerTerminal(restaurantId: $restaurantId) {\n      id\n      tag\n      key\n    }\n  }\n": types.RegisterTerminalDocument,
     "\n  mutation TerminalSeen($input: TerminalSeenInput!) {\n    terminalSeen(input: $input) {\n      heardAt\n    }\n  }\n": types.TerminalSeenDocument,
     "\n  query ConsoleBooks($restaurantId: ID!, $day: String!) {\n    books(restaurantId: $restaurantId, day: $day) {\n      restaurantId\n      day\n      check {\n        lines\n        differences\n      }\n    }\n  }\n": types.ConsoleBooksDocument,
@@ -469,7 +473,15 @@ export function graphql(source: "\n  mutation RemoveOrderLine($id: ID!, $reason:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation PrintOrder($id: ID!, $tender: TenderInput, $key: String, $terminal: String) {\n    printOrder(id: $id, tender: $tender, idempotencyKey: $key, terminal: $terminal) {\n      print {\n        number\n        stamp\n        printedAtLocal\n      }\n      order {\n        ...Receipt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PrintOrder($id: ID!, $tender: TenderInput, $key: String, $terminal: String) {\n    printOrder(id: $id, tender: $tender, idempotencyKey: $key, terminal: $terminal) {\n      print {\n        number\n        stamp\n        printedAtLocal\n      }\n      order {\n        ...Receipt\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment PrintStamp on OrderPrint {\n    number\n    stamp\n    printedAtLocal\n  }\n\n  fragment PrintedOrder on PrintResult {\n    print {\n      ...PrintStamp\n    }\n    order {\n      ...Receipt\n    }\n  }\n"): (typeof documents)["\n  fragment PrintStamp on OrderPrint {\n    number\n    stamp\n    printedAtLocal\n  }\n\n  fragment PrintedOrder on PrintResult {\n    print {\n      ...PrintStamp\n    }\n    order {\n      ...Receipt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PrintOrder($id: ID!, $tender: TenderInput, $key: String, $terminal: String) {\n    printOrder(id: $id, tender: $tender, idempotencyKey: $key, terminal: $terminal) {\n      ...PrintedOrder\n    }\n  }\n"): (typeof documents)["\n  mutation PrintOrder($id: ID!, $tender: TenderInput, $key: String, $terminal: String) {\n    printOrder(id: $id, tender: $tender, idempotencyKey: $key, terminal: $terminal) {\n      ...PrintedOrder\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PlaceOrder($input: PlaceOrderInput!, $key: String) {\n    placeOrder(input: $input, idempotencyKey: $key) {\n      print {\n        ...PrintStamp\n      }\n      order {\n        ...Receipt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PlaceOrder($input: PlaceOrderInput!, $key: String) {\n    placeOrder(input: $input, idempotencyKey: $key) {\n      print {\n        ...PrintStamp\n      }\n      order {\n        ...Receipt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

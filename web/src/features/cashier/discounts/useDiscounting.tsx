@@ -11,6 +11,9 @@ import type { Note } from '../terminal/NoteToast';
 import { DiscountDialog, type DiscountRequest } from './DiscountDialog';
 import { DISCOUNT_OFFLINE, discountLabel, type ReceiptDiscount } from './discounts';
 import { REMOVE_DISCOUNT } from './operations';
+import type { OrderDraftStore } from '../draft/orderDraft';
+import { placeDraftOf } from '../draft/placeDraft';
+import { NOT_SAVED_MESSAGE } from '../terminal/usePrintOrder';
 
 interface Discounting {
   restaurantId: string;
@@ -21,6 +24,8 @@ interface Discounting {
   setNote: Dispatch<SetStateAction<Note | null>>;
   /** A voided order takes no discount. */
   locked: boolean;
+  /** The order in progress: a new one, kept on the tablet, is saved whole before its discount. */
+  store: OrderDraftStore;
 }
 
 /**
@@ -29,14 +34,21 @@ interface Discounting {
  * open. Sent at once, not through the order's queue, like a void: the
  * dialog shows what the server says. Offline they are disabled and say why.
  */
-export function useDiscounting({ restaurantId, server, remember, setNote, locked }: Discounting): {
+export function useDiscounting({ restaurantId, server, remember, setNote, locked, store }: Discounting): {
   actions: LineActions['discounts'];
   dialog: ReactNode;
 } {
   const client = useApolloClient();
   const online = useReachesZest();
   const [asking, setAsking] = useState<DiscountRequest | null>(null);
-  const hasLines = !!server?.lines.some((line) => !line.voided);
+  const kept = placeDraftOf(store.getSnapshot());
+  const hasLines = !!server?.lines.some((line) => !line.voided) || !!kept?.lines.length;
+
+  /** A new order is placed first, without its print (one placeOrder): a discount is given on what the server has. */
+  const placed = async (then: () => void) => {
+    if (kept && !(await store.flush())) return setNote({ id: newKey(), text: store.refusal ?? NOT_SAVED_MESSAGE });
+    then();
+  };
 
   const remove = async (discount: ReceiptDiscount) => {
     if (!online) return setNote({ id: newKey(), text: DISCOUNT_OFFLINE });
@@ -50,16 +62,18 @@ export function useDiscounting({ restaurantId, server, remember, setNote, locked
   };
 
   const actions: LineActions['discounts'] =
-    locked || !server
+    locked || (!server && !kept)
       ? undefined
       : {
           onLine: (line: DisplayLine) =>
-            setAsking({
-              kind: 'line',
-              lineId: line.id,
-              label: withQuantity(line.parts[0]?.text ?? line.productName, line.quantity),
-            }),
-          onOrder: hasLines ? () => setAsking({ kind: 'order' }) : null,
+            void placed(() =>
+              setAsking({
+                kind: 'line',
+                lineId: store.placedLines.get(line.id) ?? line.id,
+                label: withQuantity(line.parts[0]?.text ?? line.productName, line.quantity),
+              }),
+            ),
+          onOrder: hasLines ? () => void placed(() => setAsking({ kind: 'order' })) : null,
           onRemove: (discount) => void remove(discount),
           disabledBecause: online ? null : DISCOUNT_OFFLINE,
         };

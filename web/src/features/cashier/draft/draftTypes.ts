@@ -6,6 +6,7 @@ import type {
   ReceiptFragment,
   UpdateOrderInput,
 } from '../../../graphql/generated/graphql';
+import type { PlaceDraft, PlaceRequest, PrintStampFields } from './placeDraft';
 import type { PricedPart } from './pricing';
 
 /** The parts of the order in progress (orderDraft.ts): its operations, its state and the calls it makes. */
@@ -92,10 +93,11 @@ export interface DraftState {
 }
 
 export interface DraftApi {
-  createOrder(
-    input: { orderType: OrderType; customer: DraftCustomer | null; offlineNumber?: string; printedAt?: string },
-    key: string,
-  ): Promise<ReceiptFragment>;
+  /** A new order whole, in one request; a customer made offline is created first. */
+  placeOrder(
+    draft: PlaceDraft,
+    request: PlaceRequest,
+  ): Promise<{ order: ReceiptFragment; print: PrintStampFields | null }>;
   /** With the op's customer: one made offline is created first. */
   changeOrder(orderId: string, input: UpdateOrderInput, customer?: DraftCustomer): Promise<ReceiptFragment>;
   addLine(orderId: string, line: DraftLine, key: string): Promise<{ lineId: string; order: ReceiptFragment }>;

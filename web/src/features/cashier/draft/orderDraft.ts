@@ -1,5 +1,4 @@
 import type { OrderType } from '../../../graphql/generated/graphql';
-import { readServerFailure } from '../../../graphql/errors';
 import { newKey } from '../../../ui/keys';
 import {
   type DraftCustomer,
@@ -15,11 +14,11 @@ import {
   type CustomerForm,
   type DraftState,
   type DraftApi,
-  FALLBACK,
-  changeInput,
   targets,
 } from './draftTypes';
 import { EMPTY, parseDraft, readStorage, writeStorage } from './draftStorage';
+import { placeDraftOf, placeWhole, type Placed, type PlaceRequest } from './placeDraft';
+import { sendOp } from './sendOp';
 
 export { newKey };
 
@@ -149,11 +148,47 @@ export class OrderDraftStore {
     return true;
   }
 
-  /** Sends what is waiting (before a print): true once the queue is empty, false if something waits or was refused. */
+  /**
+   * Sends what is waiting: a new order is saved whole without its print (held, or before a discount),
+   * under its start's key. True once the queue is empty; false if something waits or was refused
+   * (`refusal` says why, when the server did).
+   */
   async flush(): Promise<boolean> {
     await this.idle();
+    const start = this.state.ops.find((op) => op.type === 'start');
+    const draft = placeDraftOf(this.state);
+    // A new order with no line yet is nothing to keep.
+    if (start && draft && !draft.lines.length) return true;
+    if (start && draft) {
+      const placed = await this.place({ key: start.key, print: false, tender: null, terminal: null });
+      if (!placed?.ok) return false;
+    }
     await this.pump();
     return this.state.ops.length === 0;
+  }
+
+  /** A new order's lines as the server named them when it was placed: the line a discount asked of the tablet's is. */
+  readonly placedLines = new Map<string, string>();
+
+  /** Why the last placing of a new order was refused by the server; null once it was placed or it never answered. */
+  refusal: string | null = null;
+
+  /** The new order placed whole, in one request (placeDraft.ts); nothing else is sent while it is on its way. */
+  async place(request: PlaceRequest): Promise<Placed | null> {
+    if (!this.api || !placeDraftOf(this.state)) return null;
+    this.holding = true;
+    try {
+      await this.idle();
+      const host = { get: () => this.state, set: (state: DraftState) => this.set(state) };
+      const placed = await placeWhole(host, this.api, request);
+      this.refusal = placed.ok || placed.network ? null : placed.message;
+      if (placed.ok) placed.lineOf.forEach((lineId, opId) => this.placedLines.set(opId, lineId));
+      if (!placed.ok && placed.code === 'UNAUTHENTICATED') this.attach(null);
+      return placed;
+    } finally {
+      this.holding = false;
+      void this.pump();
+    }
   }
 
   /** The whole queue taken away (an order printed offline goes to the outbox), once no call is on its way. */
@@ -196,10 +231,6 @@ export class OrderDraftStore {
     });
   }
 
-  private drop(...opIds: string[]): void {
-    this.set({ ...this.state, ops: this.state.ops.filter((op) => !opIds.includes(op.id)) });
-  }
-
   private retryNow(): void {
     this.set({
       ...this.state,
@@ -211,13 +242,9 @@ export class OrderDraftStore {
   /** The next operation to send, or null: in order; a network failure holds the queue until it is retried. */
   private next(): DraftOp | null {
     if (this.state.ops.some((op) => op.status === 'offline' || op.status === 'sending')) return null;
-    for (const op of this.state.ops) {
-      if (op.status !== 'waiting') continue;
-      if (op.type === 'start') return op;
-      // Nothing else can go before the order exists.
-      return this.state.orderId === null ? null : op;
-    }
-    return null;
+    // A new order goes whole, at Print or when it is saved (place), never tap by tap.
+    if (this.state.orderId === null) return null;
+    return this.state.ops.find((op) => op.status === 'waiting') ?? null;
   }
 
   private async pump(): Promise<void> {
@@ -244,57 +271,11 @@ export class OrderDraftStore {
   }
 
   private async send(api: DraftApi, op: DraftOp): Promise<void> {
-    // A line removed before it was ever sent costs the server nothing.
-    if (op.type === 'remove') {
-      const pending = this.state.ops.find((candidate) => candidate.id === op.lineId);
-      if (pending?.type === 'add') {
-        this.drop(op.id, pending.id);
-        return;
-      }
-    }
-    this.update(op.id, { status: 'sending', attempts: op.attempts + 1 });
-    const orderId = this.state.orderId;
-    try {
-      switch (op.type) {
-        case 'start': {
-          const order = await api.createOrder({ orderType: op.orderType, customer: op.customer }, op.key);
-          this.set({ ...this.state, orderId: order.id, ops: this.state.ops.filter((other) => other.id !== op.id) });
-          return;
-        }
-        case 'change':
-          await api.changeOrder(orderId!, changeInput(op), op.customer);
-          break;
-        case 'add': {
-          const { lineId } = await api.addLine(orderId!, op.line, op.key);
-          // A removal waiting on this line now names the server's line.
-          this.set({
-            ...this.state,
-            ops: this.state.ops
-              .filter((other) => other.id !== op.id)
-              .map((other) => (other.type === 'remove' && other.lineId === op.id ? { ...other, lineId } : other)),
-          });
-          return;
-        }
-        case 'remove':
-          await api.removeLine(op.lineId);
-          break;
-      }
-      this.drop(op.id);
-    } catch (error) {
-      const failure = readServerFailure(error);
-      if (failure.isNetworkFailure) {
-        this.update(op.id, { status: 'offline', message: 'Not sent yet: no connection. Trying again…' });
-      } else if (failure.code === 'UNAUTHENTICATED') {
-        // The PIN session ended (the screen asks for the PIN again): it waits for the next session.
-        this.update(op.id, { status: 'waiting', message: null });
-        this.attach(null);
-      } else if (op.type === 'remove' && failure.code === 'NOT_FOUND') {
-        // Removed already (a retry after an answer that never arrived).
-        this.drop(op.id);
-      } else {
-        if (failure.reason === 'MENU_CHANGED') api.menuChanged();
-        this.update(op.id, { status: 'failed', message: failure.message ?? FALLBACK[op.type] });
-      }
-    }
+    const host = {
+      get: () => this.state,
+      set: (state: DraftState) => this.set(state),
+      detach: () => this.attach(null),
+    };
+    await sendOp(host, api, op);
   }
 }

@@ -62,8 +62,11 @@ export interface DisplayLine {
   priceCents: number;
   notes: string;
   open: boolean;
-  /** saved: the server's; otherwise the queue's status, with its message. */
-  status: 'saved' | OpStatus;
+  /**
+   * saved: the server's; kept: a new order's, on the tablet until it is placed whole (at Print);
+   * otherwise the queue's status, with its message.
+   */
+  status: 'saved' | 'kept' | OpStatus;
   message: string | null;
   /** The op to retry or dismiss, when the line (or its removal) is not confirmed. */
   opId: string | null;
@@ -153,12 +156,14 @@ export function orderView(
     if (removal && removal.status !== 'failed') continue;
     lines.push(savedLine(line, removal, server?.discounts));
   }
+  // A new order lives on the tablet until Print: its lines are kept there, and its totals worked out there.
+  const onTablet = draft.orderId === null;
   for (const op of draft.ops) {
     if (op.type !== 'add' || removed.has(op.id)) continue;
     lines.push({
       id: op.id,
       ...op.preview,
-      status: op.status,
+      status: onTablet && op.status === 'waiting' ? 'kept' : op.status,
       message: op.message,
       opId: op.id,
       voided: null,
@@ -167,9 +172,9 @@ export function orderView(
 
   const pending = draft.ops.length > 0;
   // The server works out every total (docs/product.md#totals-and-tax); until it answers, its last figures stand.
-  const estimated = draft.ops.some(
-    (op) => op.status !== 'failed' && (op.type !== 'change' || op.orderType !== undefined),
-  );
+  const estimated = onTablet
+    ? draft.ops.some((op) => op.status === 'sending')
+    : draft.ops.some((op) => op.status !== 'failed' && (op.type !== 'change' || op.orderType !== undefined));
   const taxPercentage = server?.taxPercentage ?? rates.taxPercentage;
   // With calls waiting on the network, the tablet works the totals out itself, with the rules the server uses
   // (docs/decisions/0045-the-terminal-offline.md): the customer is told them, and an order printed offline keeps them.
@@ -179,14 +184,15 @@ export function orderView(
     lines: lines.map((line) => ({ id: line.id, priceCents: line.priceCents, voided: !!line.voided })),
     discounts: server?.discounts ?? [],
   });
-  const figures = offline
-    ? orderTotals({
-        subtotalCents: worked.subtotalCents,
-        orderType: orderType ?? 'togo',
-        deliveryRateCents: rates.deliveryChargeCents ?? server?.deliveryChargeCents ?? 0,
-        taxPercentage,
-      })
-    : server;
+  const figures =
+    offline || onTablet
+      ? orderTotals({
+          subtotalCents: worked.subtotalCents,
+          orderType: orderType ?? 'togo',
+          deliveryRateCents: rates.deliveryChargeCents ?? server?.deliveryChargeCents ?? 0,
+          taxPercentage,
+        })
+      : server;
   return {
     started: draft.orderId !== null || draft.ops.some((op) => op.type === 'start'),
     orderId: draft.orderId,

@@ -10,11 +10,11 @@ import { terminalDatabase, type OutboxEntry } from './terminalDatabase';
 
 /**
  * The orders printed offline on this tablet, sent when Zest POS answers again
- * (issue 25): each order's queue of calls, replayed in the order they were
- * printed, every call under the Idempotency-Key it was given when it was
- * tapped, then the print under its own key. Whatever fails half-way, sending
- * again repeats nothing: the server answers a key it has seen with its first
- * answer. Nothing paid is dropped: the outbox outlives the PIN session and
+ * (issue 25), in the order they were printed: a new order as one placeOrder
+ * with its print (decision 0059); an order the server had, its calls still on
+ * their way and then its print, each under the Idempotency-Key it was given
+ * when it was tapped. Whatever fails half-way, sending again repeats nothing:
+ * the server answers a key it has seen with its first answer. Nothing paid is dropped: the outbox outlives the PIN session and
  * the account's (the server checks each call against the session that sends it).
  */
 export interface OutboxSnapshot {
@@ -26,6 +26,12 @@ export interface OutboxSnapshot {
 
 /** The print call; answers the order's number. */
 export type PrintCall = (orderId: string, tender: TenderInput | null, key: string) => Promise<number | null>;
+
+/** What sending one entry came to: sent (with the order's number), no connection, or refused with why. */
+type Sent = { orderNumber: number | null } | 'offline' | string;
+
+const NOTHING_ARRIVED = 'Nothing of this order reached Zest POS.';
+const REFUSED = 'Refused by Zest POS.';
 
 const NOTHING: OutboxSnapshot = { waiting: 0, sending: false, failed: null };
 
@@ -100,50 +106,65 @@ export class Outbox {
       if (entry.failure !== null) continue;
       await this.refresh();
       const draft = new OrderDraftStore(entry.draftKey);
-      // The order arrives with the number and the time on its paper, and this tablet's key: the server judges
-      // the paper's time by what it heard of the tablet (decision 0052). The history shows both numbers.
-      const terminal = terminalProof(this.restaurantId);
-      const paper = entry.number.startsWith('#')
-        ? {}
-        : { offlineNumber: entry.number, printedAt: entry.printedAt, ...(terminal ? { terminal } : {}) };
-      draft.attach({ ...api, createOrder: (input, key) => api.createOrder({ ...input, ...paper }, key) });
-      let saved: boolean;
+      draft.attach(api);
+      let sent: Sent;
       try {
-        saved = await draft.flush();
+        sent = entry.number.startsWith('#')
+          ? await this.printAgain(draft, entry, print)
+          : await this.paper(draft, entry);
       } finally {
         draft.attach(null);
       }
-      const state = draft.getSnapshot();
-      if (!saved) {
-        const refused = state.ops.find((op) => op.status === 'failed');
-        if (!refused) {
-          // No connection: everything waits, in order.
-          this.reaching = false;
-          return;
-        }
-        await this.fail(entry, refused.message ?? 'Refused by Zest POS.');
-        continue;
+      if (sent === 'offline') {
+        // No connection: everything waits, in order.
+        this.reaching = false;
+        return;
       }
-      if (!state.orderId) {
-        await this.fail(entry, 'Nothing of this order reached Zest POS.');
-        continue;
-      }
-      let orderNumber: number | null;
-      try {
-        orderNumber = await print(state.orderId, entry.tender, entry.printKey);
-      } catch (error) {
-        const failure = readServerFailure(error);
-        if (failure.isNetworkFailure) {
-          this.reaching = false;
-          return;
-        }
-        await this.fail(entry, failure.message ?? PRINT_FAILED);
+      if (typeof sent === 'string') {
+        await this.fail(entry, sent);
         continue;
       }
       writeStorage(entry.draftKey, { orderId: null, ops: [], customerForm: null });
       await (await terminalDatabase()).delete('outbox', entry.id);
-      if (orderNumber !== null) await numberPrintedHere(entry.id, orderNumber).catch(() => undefined);
+      if (sent.orderNumber !== null) await numberPrintedHere(entry.id, sent.orderNumber).catch(() => undefined);
       this.reaching = true;
+    }
+  }
+
+  /**
+   * A new order printed offline: one placeOrder with its print, the number and the time on its paper and
+   * this tablet's key, under the key its Print was tapped with; the server judges the paper's time by what
+   * it heard of the tablet (decision 0052). When the tap's own placeOrder reached Zest POS and only its
+   * answer was lost, the server answers that order, and gives it the paper's number (a paper's labels are
+   * not part of the request).
+   */
+  private async paper(draft: OrderDraftStore, entry: OutboxEntry): Promise<Sent> {
+    // Placed already (the outbox was stopped before it could forget the entry).
+    if (draft.getSnapshot().orderId !== null) return { orderNumber: null };
+    const terminal = terminalProof(this.restaurantId);
+    const request = { key: entry.printKey, print: true, tender: entry.tender, terminal };
+    const placed = await draft.place({
+      ...request,
+      paper: { offlineNumber: entry.number, printedAt: entry.printedAt },
+    });
+    if (!placed) return NOTHING_ARRIVED;
+    if (placed.ok) return { orderNumber: placed.order.orderNumber };
+    return placed.network ? 'offline' : (placed.message ?? REFUSED);
+  }
+
+  /** An order the server had, whose print got no answer: what it still has on its way, then the print, same key. */
+  private async printAgain(draft: OrderDraftStore, entry: OutboxEntry, print: PrintCall): Promise<Sent> {
+    if (!(await draft.flush())) {
+      const refused = draft.getSnapshot().ops.find((op) => op.status === 'failed');
+      return refused ? (refused.message ?? REFUSED) : 'offline';
+    }
+    const orderId = draft.getSnapshot().orderId;
+    if (!orderId) return NOTHING_ARRIVED;
+    try {
+      return { orderNumber: await print(orderId, entry.tender, entry.printKey) };
+    } catch (error) {
+      const failure = readServerFailure(error);
+      return failure.isNetworkFailure ? 'offline' : (failure.message ?? PRINT_FAILED);
     }
   }
 

@@ -8,9 +8,11 @@ export const StyledLine = styled.li<{ $status: DisplayLine['status'] }>`
   padding-bottom: ${space(2)};
   border-bottom: 1px dashed ${({ theme }) => theme.colors.borderStrong};
 
-  /* Not confirmed yet: marked at its edge (never faded, so it stays readable). */
+  /* On its way or refused: marked at its edge (never faded, so it stays readable). A new order's lines, kept
+     on the tablet until Print, are not marked: nothing waits on them. */
   ${({ $status, theme }) =>
     $status !== 'saved' &&
+    $status !== 'kept' &&
     css`
       border-left: 4px ${$status === 'failed' ? 'solid' : 'dashed'}
         ${$status === 'failed' ? theme.colors.danger : theme.colors.highlight};

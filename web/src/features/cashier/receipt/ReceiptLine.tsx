@@ -21,7 +21,7 @@ import { voidTag } from '../voids/voids';
 import { LineDiscount } from './ReceiptDiscounts';
 import type { ReceiptDiscount } from '../discounts/discounts';
 
-const STATUS_WORDS: Record<Exclude<DisplayLine['status'], 'saved' | 'failed'>, string> = {
+const STATUS_WORDS: Record<Exclude<DisplayLine['status'], 'saved' | 'kept' | 'failed'>, string> = {
   waiting: 'Adding…',
   sending: 'Adding…',
   offline: 'Not sent yet: no connection. Trying again…',
@@ -46,8 +46,9 @@ export function ReceiptLine({ line, actions }: { line: DisplayLine; actions?: Li
   const label = withQuantity(title?.text ?? line.productName, line.quantity);
   // A voided line can go nowhere else: it keeps no delete icon.
   const removable = !!actions && !line.voided;
-  // A saved line takes one discount (docs/product.md#discounts).
-  const discountable = removable && !!actions.discounts && line.status === 'saved' && !line.discount;
+  // A line the server has, or a new order's kept on the tablet, takes one discount (docs/product.md#discounts).
+  const settled = line.status === 'saved' || line.status === 'kept';
+  const discountable = removable && !!actions.discounts && settled && !line.discount;
   return (
     <StyledLine $status={line.status} data-line-status={line.status} data-voided={line.voided ? '' : undefined}>
       <StyledStruck $struck={!!line.voided}>
@@ -82,7 +83,7 @@ export function ReceiptLine({ line, actions }: { line: DisplayLine; actions?: Li
       {line.discount && !line.voided && (
         <LineDiscount discount={line.discount} onRemove={removable ? actions?.discounts?.onRemove : undefined} />
       )}
-      {actions && line.status !== 'saved' && (
+      {actions && line.status !== 'saved' && line.status !== 'kept' && (
         <StyledLineStatus $failed={line.status === 'failed'} role={line.status === 'failed' ? 'alert' : undefined}>
           {line.status === 'failed' ? line.message : STATUS_WORDS[line.status]}
           {line.status === 'failed' && line.opId && (

@@ -152,7 +152,7 @@ function OrderScreen({ mode }: { mode: Mode }) {
   const title = mode.kind === 'take' ? 'Take an Order' : `Update Order${server ? ` #${server.orderNumber}` : ''}`;
   // docs/product.md#voids: a voided order is kept as it was: no editing controls.
   const voided = server ? voidMarkOf(server) : null;
-  const discounting = useDiscounting({ restaurantId, server, remember, setNote, locked: !!voided });
+  const discounting = useDiscounting({ restaurantId, server, remember, setNote, locked: !!voided, store });
 
   return (
     <StyledScreen $locked={!!voided}>
@@ -269,8 +269,8 @@ function OrderScreen({ mode }: { mode: Mode }) {
           timeZone={server?.timeZone ?? restaurant?.timeZone ?? 'America/New_York'}
           scheduleOp={scheduleOp}
           onSaving={(save) => {
-            setScheduleSave(save);
             setNote(null);
+            setScheduleSave(save);
           }}
           onClose={() => setScheduling(false)}
         />

@@ -22,6 +22,8 @@ function scheduleNote(time: string, op: DraftOp): { text: string; retry: boolean
   return { text: time ? `Saving the schedule time ${time}…` : 'Removing the schedule time…', retry: false };
 }
 
+const savedText = (time: string | null) => (time ? `Schedule time saved: ${time}.` : 'Schedule time removed.');
+
 /** A schedule time on its way, until the server has it (docs/product.md#schedule-time). */
 export function ScheduleNote({ store, time, op }: { store: OrderDraftStore; time: string; op: DraftOp }) {
   return (
@@ -57,12 +59,17 @@ export function useScheduleSave(
       setScheduleSave(null);
       const order = orderId ? client.readQuery({ query: ORDER, variables: { id: orderId } })?.order : null;
       if (!order || order.scheduleTime !== (scheduleSave.time || null)) return;
-      const text = order.scheduleTime ? `Schedule time saved: ${order.scheduleTime}.` : 'Schedule time removed.';
+      const text = savedText(order.scheduleTime);
       // An Undo that came up meanwhile is worth more than the confirmation.
       setNote((shown) => (shown?.undo ? shown : { id: newKey(), text }));
     });
   }, [store, scheduleSave, client, setNote]);
-  return { scheduleSave, setScheduleSave, scheduleOp };
+  const saving = (save: { opId: string; time: string }) => {
+    // A new order keeps the time with it on the tablet until Print: nothing waits on the server.
+    if (store.getSnapshot().orderId !== null) return setScheduleSave(save);
+    setNote({ id: newKey(), text: savedText(save.time || null) });
+  };
+  return { scheduleSave, setScheduleSave: saving, scheduleOp };
 }
 
 interface OrderScheduleDialogProps {

@@ -5,7 +5,7 @@ import type { ReceiptFragment } from '../../../graphql/generated/graphql';
 import type { DraftApi } from '../draft/draftTypes';
 import type { OrderDraftStore } from '../draft/orderDraft';
 import { customerIdOf } from '../offline/seenCustomers';
-import { ADD_OPEN_ITEM, ADD_ORDER_LINE, CREATE_ORDER, ORDER, REMOVE_ORDER_LINE, UPDATE_ORDER } from '../operations';
+import { ADD_OPEN_ITEM, ADD_ORDER_LINE, ORDER, PLACE_ORDER, REMOVE_ORDER_LINE, UPDATE_ORDER } from '../operations';
 
 /**
  * The order in progress's calls to the server, attached to its queue while the screen is open; every answer
@@ -45,13 +45,21 @@ export function draftApiOf(
   menuChanged: () => void,
 ): DraftApi {
   return {
-    createOrder: async ({ customer, ...input }, key) => {
+    placeOrder: async ({ customer, orderType, scheduleTime, lines }, request) => {
       const customerId = await customerIdOf(client, restaurantId, customer);
-      const { data } = await client.mutate({
-        mutation: CREATE_ORDER,
-        variables: { input: { restaurantId, ...input, customerId }, key },
-      });
-      return remember(data!.createOrder);
+      const input = {
+        restaurantId,
+        orderType,
+        ...(customerId ? { customerId } : {}),
+        ...(scheduleTime ? { scheduleTime } : {}),
+        lines,
+        print: request.print,
+        ...(request.tender ? { tender: request.tender } : {}),
+        ...(request.terminal ? { terminal: request.terminal } : {}),
+        ...(request.paper ?? {}),
+      };
+      const { data } = await client.mutate({ mutation: PLACE_ORDER, variables: { input, key: request.key } });
+      return { order: remember(data!.placeOrder.order), print: data!.placeOrder.print ?? null };
     },
     changeOrder: async (id, input, customer) => {
       const customerId = customer?.madeOffline ? await customerIdOf(client, restaurantId, customer) : undefined;

@@ -6,6 +6,7 @@ import { wallClockIn } from '../../../ui/dates';
 import { dollarsToCents } from '../../../ui/money';
 import { PRINT_FAILED } from '../../../ui/words';
 import { onlyWaitsOnNetwork } from '../draft/draftTypes';
+import { placeDraftOf, type PrintStampFields } from '../draft/placeDraft';
 import { newKey, type OrderDraftStore } from '../draft/orderDraft';
 import { nextOfflineNumber, terminalProof } from '../offline/offlineNumber';
 import { outboxOf } from '../offline/outbox';
@@ -56,7 +57,14 @@ export function usePrintOrder(store: OrderDraftStore, restaurantId: string, offl
    * print under the key it was sent with) goes to the outbox, which sends it once (decision 0045).
    * Offline, the order has no number yet: it prints OFFLINE with a provisional one.
    */
-  const printToOutbox = async (at: Offline, tender: TenderInput | null, cashGiven: number | null, blip?: Blip) => {
+  const printToOutbox = async (
+    at: Offline,
+    tender: TenderInput | null,
+    cashGiven: number | null,
+    /** The print call's order and key that got no answer, or the key of a new order's placeOrder. */
+    sentAs?: Blip | string,
+  ) => {
+    const blip = typeof sentAs === 'object' ? sentAs : undefined;
     const receipt = at.receiptNow();
     const number = blip ? `#${receipt.orderNumber}` : nextOfflineNumber(at.restaurantId);
     const taken = await store.takeAll();
@@ -65,7 +73,7 @@ export function usePrintOrder(store: OrderDraftStore, restaurantId: string, offl
       restaurantId: at.restaurantId,
       number,
       draftKey: `zest-pos.cashier.outbox.${at.restaurantId}.${newKey()}`,
-      printKey: blip?.key ?? newKey(),
+      printKey: blip?.key ?? (typeof sentAs === 'string' ? sentAs : newKey()),
       tender,
       totalCents: receipt.figures.totalCents,
       printedAt: new Date().toISOString(),
@@ -123,6 +131,17 @@ export function usePrintOrder(store: OrderDraftStore, restaurantId: string, offl
     void notePrintedHere(record, timeZone).catch(() => undefined);
   };
 
+  const showPrinted = (order: ReceiptFragment, print: PrintStampFields | null) => {
+    const receipt = receiptOf(order);
+    if (print?.number === 1) notePrinted(order, receipt);
+    setPrintJob({
+      receipt,
+      stamp: print ? reprintStamp(print) : null,
+      orderType: order.orderType,
+      printed: `Order #${order.orderNumber}`,
+    });
+  };
+
   const print = async (paying: ReturnType<typeof tenderOf>) => {
     setPrintError(null);
     const method = paying.method;
@@ -131,8 +150,19 @@ export function usePrintOrder(store: OrderDraftStore, restaurantId: string, offl
     const tender = method ? { method, ...(cashGiven !== null ? { cashGivenCents: cashGiven } : {}) } : null;
     // One key per tap: a retry the network repeats is the same print.
     const key = newKey();
+    // The tablet names itself: a cash tender goes into its open drawer (docs/product.md#cash-drawers).
+    const terminal = terminalProof(restaurantId);
     let orderId: string | null = null;
     try {
+      if (placeDraftOf(store.getSnapshot())) {
+        // A new order: placed whole with its print, in one request (docs/decisions/0059-place-order.md).
+        const placed = await store.place({ key, print: true, tender, terminal });
+        if (placed?.ok) return showPrinted(placed.order, placed.print);
+        // No answer: the paper prints offline, and the outbox sends the order under this tap's key.
+        if (placed?.network && offline) return await printToOutbox(offline, tender, cashGiven, key);
+        setPrintError(placed?.network ? NOT_SAVED_MESSAGE : (placed?.message ?? PRINT_FAILED));
+        return;
+      }
       const saved = await store.flush();
       orderId = store.getSnapshot().orderId;
       if (!saved && offline && onlyWaitsOnNetwork(store.getSnapshot().ops)) {
@@ -143,23 +173,11 @@ export function usePrintOrder(store: OrderDraftStore, restaurantId: string, offl
         setPrintError(NOT_SAVED_MESSAGE);
         return;
       }
-      // The tablet names itself: a cash tender goes into its open drawer (docs/product.md#cash-drawers).
-      const terminal = terminalProof(restaurantId);
       const { data } = await client.mutate({
         mutation: PRINT_ORDER,
         variables: { id: orderId, tender, key, terminal },
       });
-      if (data) {
-        const order = data.printOrder.order;
-        const receipt = receiptOf(order);
-        if (data.printOrder.print.number === 1) notePrinted(order, receipt);
-        setPrintJob({
-          receipt,
-          stamp: reprintStamp(data.printOrder.print),
-          orderType: order.orderType,
-          printed: `Order #${order.orderNumber}`,
-        });
-      }
+      if (data) showPrinted(data.printOrder.order, data.printOrder.print);
     } catch (error) {
       // The network went during the print call: the paper prints, and the call goes again, same key, from the outbox.
       if (offline && orderId && readServerFailure(error).isNetworkFailure) {
