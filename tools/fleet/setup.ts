@@ -74,7 +74,8 @@ async function newOwner(base: string, redisUrl: string): Promise<Fleet['owner']>
   return { id: signin.rest.id, token: signin.token };
 }
 
-async function newRestaurant(base: string, owner: Fleet['owner'], n: number): Promise<FleetRestaurant> {
+/** A restaurant of the fleet's owner made now: a cashier session and one product on its menu. */
+export async function newRestaurant(base: string, owner: Fleet['owner'], n: number): Promise<FleetRestaurant> {
   const pin = '4321';
   let created: { id: string } | null = null;
   // The plan reaches auth a moment after it is sent.

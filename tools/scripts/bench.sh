@@ -12,6 +12,7 @@
 # BENCH_ONLY=menu the whole-menu read alone; BENCH_ONLY=cpu the CPU per order alone (docs/scale.md);
 # BENCH_ONLY=redis the Redis commands per to-go and per delivery order alone (decision 0042);
 # BENCH_ONLY=place the order in one request beside the raw ceiling over ten restaurants (issue 35);
+# BENCH_ONLY=growth what a line and an order cost at the 40th line and the 2,000th order of a day (issue 35);
 # BENCH_ONLY=order the order's cost: cashier flow beside the raw transaction's ceiling, CPU and Redis per order,
 # and the floor of the flow in this architecture (docs/decisions/0044-the-order-floor.md).
 # The gateway without its direct road: start the stack with DIRECT_ROAD=off, then BENCH_ONLY=gateway
@@ -111,6 +112,15 @@ if [ "${BENCH_ONLY:-}" = place ]; then
   place_order
   exit $?
 fi
+# What a line costs at the 40th line of an order, and an order after the 2,000th of a restaurant's day.
+order_growth() {
+  echo "A line and an order as the day grows: 10 orders of 40 lines, then 2,000 orders of one restaurant's day…"
+  node --import tsx tools/bench/order-growth.ts "$BASE_URL" 10 100 | tee "$BENCH_DIR/order-growth.json"
+}
+if [ "${BENCH_ONLY:-}" = growth ]; then
+  order_growth
+  exit $?
+fi
 # The whole-menu read: the gateway (REST and GraphQL), a bare Node proxy (the hop alone) and the subgraph.
 menu_read() {
   gateway_port="$(node -e 'const u = new URL(process.argv[1]); console.log(u.port || 80)' "$BASE_URL")"
@@ -177,6 +187,7 @@ order_cost() {
     "$@" deploy/k6/cashier-flow.ts || result=$?
   cpu_per_order || result=$?
   place_order || result=$?
+  order_growth || result=$?
   echo "The floor: the same five requests through two bare Node hops and the same statements, 500 orders at 10…"
   node --import tsx tools/bench/floor.ts "$BENCH_DIR/cashier-setup.json" 500 10 | tee "$BENCH_DIR/floor.json" || result=$?
   redis_per_order || result=$?
