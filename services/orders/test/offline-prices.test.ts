@@ -1,4 +1,5 @@
-import { api } from '../../../tools/test/support';
+import { randomUUID } from 'node:crypto';
+import { api, graphql } from '../../../tools/test/support';
 import { menuVersion, syncMenuToOrders } from '../../../tools/test/menus';
 import { newTenant, type Tenant } from '../../../tools/test/tenants';
 import { addLine, onOrdersDatabase, readOrder, startOrder } from './helpers';
@@ -77,6 +78,45 @@ it('keeps the price on the paper of an order printed offline before the change, 
   expect(entry!.summary).toMatch(
     new RegExp(`^Kept the printed price of Garlic dip on #\\d+ \\(printed offline as ${number}\\): `),
   );
+  expect(entry!.summary).toMatch(/\$2\.00 on paper, \$3\.00 on the menu now$/);
+});
+
+it('keeps it the same way when the paper comes whole, in one placeOrder (the outbox), with the same trail', async () => {
+  paperNumber += 1;
+  const number = `${tablet.tag}-${String(paperNumber).padStart(2, '0')}`;
+  const placed = await graphql<{ placeOrder: { order: { id: string; subtotalCents: number; offlineNumber: string } } }>(
+    `
+      mutation ($input: PlaceOrderInput!, $key: String) {
+        placeOrder(input: $input, idempotencyKey: $key) {
+          order {
+            id
+            subtotalCents
+            offlineNumber
+          }
+        }
+      }
+    `,
+    {
+      input: {
+        restaurantId: t.restaurantId,
+        orderType: 'togo',
+        lines: [{ sideId: dip, quantity: 2, menuVersion: printedVersion }],
+        print: true,
+        tender: { method: 'card' },
+        terminal: tablet.proof,
+        offlineNumber: number,
+        printedAt: minutesAgo(30).toISOString(),
+      },
+      key: randomUUID(),
+    },
+    { token: t.cashier },
+  );
+  expect(placed.errors).toBeUndefined();
+  const order = placed.data!.placeOrder.order;
+  expect(order).toMatchObject({ subtotalCents: 200, offlineNumber: number });
+  const [entry, ...more] = await offlinePrices(order.id);
+  expect(more).toEqual([]);
+  expect(entry).toMatchObject({ amount_before: '3.00', amount_after: '2.00' });
   expect(entry!.summary).toMatch(/\$2\.00 on paper, \$3\.00 on the menu now$/);
 });
 

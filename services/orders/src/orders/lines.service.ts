@@ -16,8 +16,8 @@ import type { OrdersTenants, OrdersTransaction } from '../db/client';
 import { orderLines, orders, type OrderLineRow, type OrderRow } from '../db/schema';
 import type { OrderChanges } from '../live/order-notices';
 import { appendLine, lockFullOrder, readOrder, saveOrder } from './order-store';
-import { paperPrice, paperPriceEntry, paperPriceStands, type PaperPrice } from './offline-prices';
-import { notOnMenu, priceLine, type LinePart } from './pricing';
+import { paperPriceEntry, priceOnOrder, type PaperPrice } from './offline-prices';
+import type { LinePart } from './pricing';
 import { openItemEntry } from './place-lines';
 import { ORDER_VOIDED, type OrdersService } from './orders.service';
 import { settingsIn } from './settings.service';
@@ -83,14 +83,10 @@ export class LinesService {
       key,
       input,
       (order) => {
-        const priceNow = () => {
-          if (!menu) throw notOnMenu();
-          return priceLine(menu, input.selection, input.quantity, halves);
-        };
-        const paperMenu = older && order.offlineNumber ? older : null;
-        const stands = paperMenu !== null && paperPriceStands(order, paperMenu.version, replacedAt);
-        const priced = stands ? priceLine(paperMenu, input.selection, input.quantity, halves) : priceNow();
-        if (paperMenu) paper = paperPrice(priced, paperMenu, input, halves, stands, priceNow);
+        const paperMenu = older && order.offlineNumber ? { menu: older, replacedAt } : null;
+        const made = priceOnOrder(input, menu, paperMenu, halves, order);
+        paper = made.paper;
+        const { priced } = made;
         return {
           kind: priced.kind,
           productName: priced.productName,
@@ -100,7 +96,7 @@ export class LinesService {
           unitPriceCents: priced.unitPriceCents,
           priceCents: priced.priceCents,
           notes: input.notes,
-          menuVersion: (stands ? paperMenu : menu)!.version,
+          menuVersion: made.menuVersion,
         };
       },
       (tx, order, added) =>

@@ -1,6 +1,6 @@
 import { actorOf, type AuditLine, type RestaurantViewer } from '@zest/kit';
 import type { OrderLineRow, OrderRow } from '../db/schema';
-import { priceLine, type HalfPricing, type LineSelection, type MenuIndex, type PricedLine } from './pricing';
+import { notOnMenu, priceLine, type HalfPricing, type LineSelection, type MenuIndex, type PricedLine } from './pricing';
 import { dollars } from './views';
 
 /**
@@ -43,6 +43,28 @@ const orNull = (price: () => PricedLine) => {
     return null;
   }
 };
+
+/**
+ * A menu line's price on an order (addOrderLine and placeOrder alike): the older menu its paper was priced
+ * from where that price stands, else today's; and what differs between the two, for the trail.
+ * `older` is given only for a paper whose line named another version than today's.
+ */
+export function priceOnOrder(
+  input: { selection: LineSelection; quantity: number },
+  now: MenuIndex | null,
+  older: { menu: MenuIndex; replacedAt: Date | null } | null,
+  halves: HalfPricing,
+  order: Parameters<typeof paperPriceStands>[0],
+): { priced: PricedLine; paper: PaperPrice | null; menuVersion: number } {
+  const priceNow = () => {
+    if (!now) throw notOnMenu();
+    return priceLine(now, input.selection, input.quantity, halves);
+  };
+  const stands = older !== null && paperPriceStands(order, older.menu.version, older.replacedAt);
+  const priced = stands ? priceLine(older.menu, input.selection, input.quantity, halves) : priceNow();
+  const paper = older ? paperPrice(priced, older.menu, input, halves, stands, priceNow) : null;
+  return { priced, paper, menuVersion: (stands ? older.menu : now)!.version };
+}
 
 /** Null when both menus price the line the same: nothing to record. */
 export function paperPrice(

@@ -1,9 +1,9 @@
 import { actorOf, type AuditLine, type RestaurantViewer } from '@zest/kit';
 import { randomUUID } from 'node:crypto';
 import type { OrderLineRow, OrderRow } from '../db/schema';
-import { paperPrice, paperPriceEntry, paperPriceStands, type PaperPrice } from './offline-prices';
+import { paperPriceEntry, priceOnOrder, type PaperPrice } from './offline-prices';
 import type { PlaceLine } from './place-inputs';
-import { notOnMenu, orderTotals, priceLine, type HalfPricing, type LinePart, type MenuIndex } from './pricing';
+import { orderTotals, type HalfPricing, type LinePart, type MenuIndex } from './pricing';
 import { dollars } from './views';
 
 /**
@@ -54,14 +54,8 @@ export function makeLine(
       paper: null,
     };
   }
-  const priceNow = () => {
-    if (!menus.now) throw notOnMenu();
-    return priceLine(menus.now, l.selection, l.quantity, halves);
-  };
-  const older = l.menuVersion !== null && order.offlineNumber ? menus.older.get(l.menuVersion) : undefined;
-  const stands = older !== undefined && paperPriceStands(order, older.menu.version, older.replacedAt);
-  const priced = stands ? priceLine(older.menu, l.selection, l.quantity, halves) : priceNow();
-  const paper = older ? paperPrice(priced, older.menu, l, halves, stands, priceNow) : null;
+  const older = l.menuVersion !== null && order.offlineNumber ? (menus.older.get(l.menuVersion) ?? null) : null;
+  const { priced, paper, menuVersion } = priceOnOrder(l, menus.now, older, halves, order);
   const row: OrderLineRow = {
     ...common,
     kind: priced.kind,
@@ -72,7 +66,7 @@ export function makeLine(
     quantity: l.quantity,
     unitPriceCents: priced.unitPriceCents,
     priceCents: priced.priceCents,
-    menuVersion: (stands ? older.menu : menus.now)!.version,
+    menuVersion,
   };
   return { row, paper };
 }
