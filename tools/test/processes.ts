@@ -42,6 +42,9 @@ export async function startExtraGateway(portOffset: number): Promise<ExtraServic
   });
 }
 
+/** How long a service started by a test may take to answer /readyz. */
+const READY_MS = 60_000;
+
 async function startAndWait(
   name: string,
   script: string,
@@ -65,7 +68,9 @@ async function startAndWait(
   });
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  for (let i = 0; i < 200; i++) {
+  // A deadline, not a count: on a slow machine a gateway composing its supergraph takes well over ten seconds.
+  const deadline = Date.now() + READY_MS;
+  while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`);
     const ready = await fetch(`${url}/readyz`).then(
       (r) => r.ok,
@@ -83,5 +88,5 @@ async function startAndWait(
     await new Promise((r) => setTimeout(r, 50));
   }
   child.kill('SIGTERM');
-  throw new Error(`${name} on port ${port} did not become ready`);
+  throw new Error(`${name} on port ${port} did not become ready in ${READY_MS / 1000} s`);
 }

@@ -44,6 +44,18 @@ export async function visible(locator: Locator): Promise<Locator> {
   return locator;
 }
 
+/** A note (role status) saying `said`; if none comes, the failure names what the screen said instead. */
+export async function noted(page: Page, said: RegExp): Promise<void> {
+  try {
+    await visible(page.getByRole('status').filter({ hasText: said }));
+  } catch (error) {
+    const shown = await page.getByRole('status').or(page.getByRole('alert')).allTextContents();
+    throw new Error(`no note saying ${String(said)}; the screen said: ${shown.join(' | ') || 'nothing'}`, {
+      cause: error,
+    });
+  }
+}
+
 /** Polls until `read` returns what is expected (a value that arrives from the server). */
 export async function eventually<T>(read: () => Promise<T>, expected: T): Promise<void> {
   const deadline = Date.now() + STEP_MS;

@@ -8,6 +8,15 @@ export const StyledDetail = styled.div`
   /* On a tablet and up: what the middle column has left below the order type. */
   flex: 1 1 0;
   min-height: 360px;
+  /* The second tap of a double tap on a tile lands here: it selects no heading's text. */
+  user-select: none;
+  -webkit-user-select: none;
+
+  input,
+  textarea {
+    user-select: text;
+    -webkit-user-select: text;
+  }
 
   ${media.tablet} {
     flex: none;
