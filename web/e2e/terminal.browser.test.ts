@@ -449,6 +449,7 @@ describe('the terminal at the Friday rush, in a browser', () => {
       await expect(middle().getByRole('button', { name: 'To Go Orders' }).getAttribute('aria-pressed')).resolves.toBe(
         'true',
       );
+      await visible(receipt().getByText('No items yet. Choose from the menu.'));
       taps = [];
       await tap(middle().getByRole('button', { name: /^Cola/ }), 'Cola');
       // Items without toppings add at once once the menu browser offers it; until then, the product opens.

@@ -230,7 +230,8 @@ function OrderScreen({ mode }: { mode: Mode }) {
 
       <ReceiptPanel
         receipt={receipt}
-        started={current.started}
+        // To Go already chosen for the next item (after a to-go print): the receipt asks for the menu, not a type.
+        started={current.started || screen.next === 'togo'}
         problems={current.problems}
         onRemove={removeLine}
         onRetry={(opId) => store.retry(opId)}
