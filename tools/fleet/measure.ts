@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
+import { WebSocket } from 'ws';
 
 /**
  * What `npm run fleet` reads of a running `npm start` on this machine: each part's CPU and memory
@@ -106,16 +107,49 @@ export const percentile = (values: number[], p: number): number => {
 };
 
 /**
- * The gateway's live heap: the least heap in use over a few seconds of quiet (each minor collection
- * drops the garbage of the moment), a finer measure of what open streams hold than the resident size.
+ * The gateway's live heap: what it holds after a full collection. Minor collections leave the old
+ * generation's garbage (stream set-ups promoted there) until a major one, so the heap in use without
+ * one reads what the process has not yet collected, not what open streams hold. The collection is
+ * asked through the inspector (SIGUSR1 opens it on 127.0.0.1; it is closed again after the reading).
  */
-export async function gatewayHeapKb(base: string, forMs = 6_000): Promise<number> {
-  let least = Infinity;
-  for (const end = performance.now() + forMs; performance.now() < end;) {
-    const text = await (await fetch(`${base}/metrics`)).text();
-    const used = Number(/^nodejs_heap_size_used_bytes(?:{[^}]*})? (\d+(?:\.\d+)?)/m.exec(text)?.[1]);
-    if (Number.isFinite(used)) least = Math.min(least, used / 1024);
-    await new Promise((r) => setTimeout(r, 250));
+export async function gatewayHeapKb(gatewayPid: number): Promise<number> {
+  process.kill(gatewayPid, 'SIGUSR1');
+  let target: string | undefined;
+  for (let tries = 0; !target && tries < 50; tries++) {
+    const list = (await fetch(`http://127.0.0.1:${INSPECTOR_PORT}/json/list`)
+      .then((r) => r.json())
+      .catch(() => [])) as { webSocketDebuggerUrl?: string; title?: string }[];
+    target = list.find((t) => t.title?.includes('gateway'))?.webSocketDebuggerUrl;
+    if (!target) await new Promise((r) => setTimeout(r, 100));
   }
-  return least;
+  if (!target) throw new Error(`the gateway (pid ${gatewayPid}) opened no inspector on port ${INSPECTOR_PORT}`);
+  const socket = new WebSocket(target);
+  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+  let next = 0;
+  const ask = (method: string, params: object = {}) =>
+    new Promise<{ result?: { value?: unknown } }>((resolve) => {
+      const id = ++next;
+      const answer = (data: Buffer) => {
+        const message = JSON.parse(data.toString()) as { id?: number; result?: { result?: { value?: unknown } } };
+        if (message.id !== id) return;
+        socket.off('message', answer);
+        resolve(message.result ?? {});
+      };
+      socket.on('message', answer);
+      socket.send(JSON.stringify({ id, method, params }));
+    });
+  try {
+    await ask('HeapProfiler.collectGarbage');
+    const { result } = await ask('Runtime.evaluate', { expression: 'process.memoryUsage().heapUsed' });
+    return Number(result?.value) / 1024;
+  } finally {
+    // The inspector closes with the reading: it never stays open on a running platform.
+    socket.send(
+      JSON.stringify({ id: ++next, method: 'Runtime.evaluate', params: { expression: 'process._debugEnd()' } }),
+    );
+    await new Promise((r) => setTimeout(r, 100));
+    socket.terminate();
+  }
 }
+
+const INSPECTOR_PORT = 9229;
