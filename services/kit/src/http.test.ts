@@ -8,7 +8,10 @@ it('serves requests made with the app’s own prototypes, with Express’s helpe
   const seen: boolean[] = [];
   app.get('/hello/:name', (req, res) => {
     seen.push(Object.getPrototypeOf(req) === app.request && Object.getPrototypeOf(res) === app.response);
-    res.status(201).set('x-name', req.params.name).json({ name: req.params.name, query: req.query.q ?? null });
+    res
+      .status(201)
+      .set('x-name', req.params.name)
+      .json({ name: req.params.name, query: req.query.q ?? null });
   });
   const server = await listen(app, 0, '127.0.0.1');
   try {
