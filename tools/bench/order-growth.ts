@@ -11,11 +11,10 @@
  * Env: REDIS_URL, ZEST_DATA_DIR (.data).
  */
 import { LOCAL_STORES } from '@zest/kit';
-import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { ROOT } from '../stack/stack';
 import { percentile } from '../fleet/measure';
-import { fleetOf, newRestaurant, type FleetRestaurant } from '../fleet/setup';
+import { cashierPost, fleetOf, newRestaurant, type FleetRestaurant } from '../fleet/setup';
 
 const base = (process.argv[2] ?? 'http://127.0.0.1:4000').replace(/\/+$/, '');
 const lineOrders = Number(process.argv[3] ?? 10);
@@ -25,21 +24,11 @@ const LINES = 40;
 const dataDir = process.env.ZEST_DATA_DIR ?? join(ROOT, '.data');
 const redisUrl = process.env.REDIS_URL ?? `redis://127.0.0.1:${process.env.ZEST_REDIS_PORT ?? LOCAL_STORES.redisPort}`;
 
-/** One REST call; answers its time and its body. */
+/** One REST call; answers its time and its body, and stops the bench on anything but 201. */
 async function timed<T>(r: FleetRestaurant, path: string, body: unknown): Promise<{ ms: number; body: T }> {
-  const began = performance.now();
-  const res = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      authorization: `Bearer ${r.cashier}`,
-      'idempotency-key': randomUUID(),
-    },
-    body: JSON.stringify(body),
-  });
-  const answer = (await res.json()) as T;
-  if (res.status !== 201) throw new Error(`${path} answered ${res.status}: ${JSON.stringify(answer)}`);
-  return { ms: performance.now() - began, body: answer };
+  const answer = await cashierPost<T>(base, r, path, body);
+  if (answer.status !== 201) throw new Error(`${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  return answer;
 }
 
 const placeOne = (r: FleetRestaurant) =>

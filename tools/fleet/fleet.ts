@@ -13,11 +13,10 @@
 import { LOCAL_STORES } from '@zest/kit';
 import { Redis } from 'ioredis';
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { ROOT } from '../stack/stack';
 import { coresUsed, gatewayHeapKb, hitRates, keptFacts, partsOf, percentile, redisClients, sample } from './measure';
-import { fleetOf, type FleetRestaurant } from './setup';
+import { cashierPost, fleetOf, type FleetRestaurant } from './setup';
 import { Screens } from './streams';
 
 const [count = 100, rate = 5, seconds = 30] = process.argv.slice(2).map(Number);
@@ -39,16 +38,7 @@ async function timed(url: string, init: RequestInit): Promise<{ status: number; 
   return { status: res.status, ms: performance.now() - began, body };
 }
 
-const post = (r: FleetRestaurant, path: string, body: unknown) =>
-  timed(`${base}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      authorization: `Bearer ${r.cashier}`,
-      'idempotency-key': randomUUID(),
-    },
-    body: JSON.stringify(body),
-  });
+const post = (r: FleetRestaurant, path: string, body: unknown) => cashierPost(base, r, path, body);
 
 /** One order as a terminal takes it: created, a priced line, printed. Answers its time and when Print was sent. */
 async function takeOrder(r: FleetRestaurant): Promise<{ id: string; ms: number; printSent: number } | null> {

@@ -1,5 +1,6 @@
 import { ENTITLEMENTS_QUEUE, entitlementJobId, type EntitlementChanged } from '@zest/kit';
 import { Queue } from 'bullmq';
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Redis } from 'ioredis';
@@ -48,6 +49,27 @@ export async function call<T>(
     if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${text.slice(0, 200)}`);
     return (text ? JSON.parse(text) : null) as T;
   }
+}
+
+/** A restaurant's cashier POSTs once under a fresh Idempotency-Key (no retry: what is timed is one request). */
+export async function cashierPost<T = unknown>(
+  base: string,
+  r: FleetRestaurant,
+  path: string,
+  body: unknown,
+): Promise<{ status: number; ms: number; body: T }> {
+  const began = performance.now();
+  const res = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${r.cashier}`,
+      'idempotency-key': randomUUID(),
+    },
+    body: JSON.stringify(body),
+  });
+  const answer = (res.headers.get('content-type')?.includes('json') ? await res.json() : await res.text()) as T;
+  return { status: res.status, ms: performance.now() - began, body: answer };
 }
 
 async function newOwner(base: string, redisUrl: string): Promise<Fleet['owner']> {

@@ -95,6 +95,14 @@ cpu_per_order() {
   node --import tsx tools/bench/cpu-per-order.ts "$BASE_URL" "$BENCH_DIR/cashier-setup.json" 300 \
     | tee "$BENCH_DIR/cpu-per-order.json"
 }
+# BENCH_ONLY=<name>: that bench alone, its status the script's.
+alone() {
+  if [ "${BENCH_ONLY:-}" = "$1" ]; then
+    shift
+    "$@"
+    exit $?
+  fi
+}
 # Redis commands per order (INFO commandstats, less Redis's idle work), 50 to-go then 50 deliveries,
 # and the drivers service's CPU for each (docs/decisions/0042-order-events-on-a-stream.md).
 redis_per_order() {
@@ -108,19 +116,13 @@ place_order() {
   echo "The order in one request: the raw ceiling over 10 restaurants, then 1,000 orders placed whole by 10 clients…"
   node --import tsx tools/bench/place-order.ts "$BASE_URL" 1000 10 | tee "$BENCH_DIR/place-order.json"
 }
-if [ "${BENCH_ONLY:-}" = place ]; then
-  place_order
-  exit $?
-fi
+alone place place_order
 # What a line costs at the 40th line of an order, and an order after the 2,000th of a restaurant's day.
 order_growth() {
   echo "A line and an order as the day grows: 10 orders of 40 lines, then 2,000 orders of one restaurant's day…"
   node --import tsx tools/bench/order-growth.ts "$BASE_URL" 10 100 | tee "$BENCH_DIR/order-growth.json"
 }
-if [ "${BENCH_ONLY:-}" = growth ]; then
-  order_growth
-  exit $?
-fi
+alone growth order_growth
 # The whole-menu read: the gateway (REST and GraphQL), a bare Node proxy (the hop alone) and the subgraph.
 menu_read() {
   gateway_port="$(node -e 'const u = new URL(process.argv[1]); console.log(u.port || 80)' "$BASE_URL")"
@@ -135,18 +137,12 @@ menu_read() {
   kill "$proxy_pid" 2>/dev/null || true
   return $result
 }
-if [ "${BENCH_ONLY:-}" = menu ]; then
-  menu_read "$@"
-  exit $?
-fi
+alone menu menu_read "$@"
 if [ "${BENCH_ONLY:-}" = cpu ]; then
   cpu_per_order
   exit 0
 fi
-if [ "${BENCH_ONLY:-}" = redis ]; then
-  redis_per_order
-  exit $?
-fi
+alone redis redis_per_order
 if [ -z "${BENCH_ONLY:-}" ] || [ "${BENCH_ONLY:-}" = gateway ]; then
   # Ours beside a stock @apollo/gateway in front of the same auth subgraph, and the subgraph alone, alternating.
   gateway_port="$(node -e 'const u = new URL(process.argv[1]); console.log(u.port || 80)' "$BASE_URL")"
