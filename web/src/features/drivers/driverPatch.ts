@@ -1,5 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import type { DriverOutCardFragment, WaitingDeliveryFragment } from '../../graphql/generated/graphql';
+import { READ_AFTER_NOTICE } from '../session/livePatches';
 import type { DriverNotice } from '../session/liveStream';
 import { DRIVERS_OUT, ONE_DRIVER_OUT, ONE_WAITING, UNASSIGNED_ORDERS } from './operations';
 
@@ -50,7 +51,7 @@ async function readWaiting(client: ApolloClient, restaurantId: string, orderId: 
   const { data } = await client.query({
     query: ONE_WAITING,
     variables: { restaurantId, orderId },
-    fetchPolicy: 'no-cache',
+    ...READ_AFTER_NOTICE,
   });
   return { order: data?.unassignedOrder ?? null, current: current() };
 }
@@ -60,7 +61,7 @@ async function readOut(client: ApolloClient, restaurantId: string, driverId: str
   const { data } = await client.query({
     query: ONE_DRIVER_OUT,
     variables: { restaurantId, driverId },
-    fetchPolicy: 'no-cache',
+    ...READ_AFTER_NOTICE,
   });
   return { out: data?.driverOut ?? null, current: current() };
 }

@@ -1,5 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import type { KitchenBoardQuery } from '../../graphql/generated/graphql';
+import { READ_AFTER_NOTICE } from '../session/livePatches';
 import type { OrderNotice } from '../session/liveStream';
 import { KITCHEN_BOARD, ONE_TICKET } from './operations';
 import type { Ticket } from './rules';
@@ -44,7 +45,7 @@ export async function patchBoard(client: ApolloClient, restaurantId: string, not
   const { data } = await client.query({
     query: ONE_TICKET,
     variables: { restaurantId, orderId: notice.id },
-    fetchPolicy: 'no-cache',
+    ...READ_AFTER_NOTICE,
   });
   const ticket = data?.kitchenTicket ?? null;
   client.cache.updateQuery({ query: KITCHEN_BOARD, variables: { restaurantId } }, (data) =>

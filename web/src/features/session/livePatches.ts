@@ -4,6 +4,14 @@ import { useEffect, useRef } from 'react';
 import { useLiveStream, type DriverNotice, type OrderNotice } from './liveStream';
 
 /**
+ * How a notice's read is made: from the server, and never folded into a read of the same thing already on
+ * its way. Apollo shares an identical query in flight, and that read may have left before the change the
+ * notice is about (a delivery read at its creation, asked again for its first line): its answer would
+ * stand for both, and the screen would keep the older one until the next notice.
+ */
+export const READ_AFTER_NOTICE = { fetchPolicy: 'no-cache', context: { queryDeduplication: false } } as const;
+
+/**
  * A screen kept by the order (docs/decisions/0056-screens-by-the-order.md): each notice it cares
  * about is applied on its own (`apply` reads at most the order it names), the newest of a burst
  * once per order; the screen's lists are read whole only when the stream (re)connects, for what

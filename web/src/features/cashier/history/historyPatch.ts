@@ -6,6 +6,7 @@ import type {
   OrderHistoryQueryVariables,
 } from '../../../graphql/generated/graphql';
 import { HistoryCardFragmentDoc } from '../../../graphql/generated/graphql';
+import { READ_AFTER_NOTICE } from '../../session/livePatches';
 import type { OrderNotice } from '../../session/liveStream';
 import { HISTORY_CARD, ORDER_HISTORY } from './operations';
 
@@ -85,7 +86,7 @@ export async function patchHistory(
   if (cachedVersion(client, notice.id) >= notice.version) return;
   let card: Card | null = null;
   try {
-    const { data } = await client.query({ query: HISTORY_CARD, variables: { id: notice.id }, fetchPolicy: 'no-cache' });
+    const { data } = await client.query({ query: HISTORY_CARD, variables: { id: notice.id }, ...READ_AFTER_NOTICE });
     card = data?.order ?? null;
   } catch {
     // Not found: deleted, so it leaves the lists.

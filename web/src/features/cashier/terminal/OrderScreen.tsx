@@ -115,7 +115,6 @@ function OrderScreen({ mode }: { mode: Mode }) {
     orderId: draft.orderId,
     server,
     store,
-    refetchOrder: order.refetch,
     patchHeld,
     setNote,
   });

@@ -1,6 +1,8 @@
+import { useApolloClient } from '@apollo/client/react';
 import type { ReceiptFragment } from '../../../graphql/generated/graphql';
 import type { OrderNotice } from '../../session/liveStream';
-import { useLivePatches } from '../../session/livePatches';
+import { READ_AFTER_NOTICE, useLivePatches } from '../../session/livePatches';
+import { ORDER } from '../operations';
 import { ORDER_HISTORY } from '../history/operations';
 import { useScopedSession } from '../../session/ScopedSessionProvider';
 import { newKey, type OrderDraftStore } from '../draft/orderDraft';
@@ -15,7 +17,6 @@ interface OrderLiveDeps {
   orderId: string | null;
   server: ReceiptFragment | null;
   store: OrderDraftStore;
-  refetchOrder: () => Promise<unknown>;
   /** A notice applied to the held orders: at most the order it names is read. */
   patchHeld: (notice: OrderNotice) => Promise<void>;
   /** Where the counter is told that the kitchen marked an order ready. */
@@ -23,18 +24,9 @@ interface OrderLiveDeps {
 }
 
 /** The restaurant's live stream on the order screen (docs/architecture.md#live-order-notices). */
-export function useOrderLive({
-  restaurantId,
-  token,
-  take,
-  orderId,
-  server,
-  store,
-  refetchOrder,
-  patchHeld,
-  setNote,
-}: OrderLiveDeps) {
+export function useOrderLive({ restaurantId, token, take, orderId, server, store, patchHeld, setNote }: OrderLiveDeps) {
   const { end } = useScopedSession();
+  const client = useApolloClient();
   useLivePatches(restaurantId, token, {
     hear: (notice) => {
       // docs/product.md#kitchen-display: the counter hears it, and reads which one.
@@ -45,7 +37,10 @@ export function useOrderLive({
       // Another terminal changed this order: read it again (a notice is a hint; an older version is ignored).
       if (notice.id !== orderId || !server || notice.version <= server.version) return;
       if (notice.change === 'deleted' || store.getSnapshot().ops.length > 0) return;
-      void refetchOrder();
+      // Written to the cache, where the open order's screen reads it; one that fails waits for the next notice.
+      client
+        .query({ query: ORDER, variables: { id: notice.id }, ...READ_AFTER_NOTICE, fetchPolicy: 'network-only' })
+        .catch(() => undefined);
     },
     // Any order of the restaurant may become held, or leave the held orders (printed, deleted); the
     // kitchen's marks (on printed orders) change none.
