@@ -251,3 +251,23 @@ export async function expectNoControlUnderNote(page: Page, note: Locator, screen
   });
   if (covered.length > 0) throw new Error(`${screen}: controls under the note:\n${covered.join('\n')}`);
 }
+
+/** Whom a terminal opens for: a tenant's owner and restaurant (tools/test/tenants.ts). */
+interface TerminalOwner {
+  owner: { id: string; email: string; password: string };
+  restaurantId: string;
+}
+
+/** Signs the owner in and opens the take-order screen past the PIN pad (the tenants' cashier is 1111). */
+export async function openTakeOrder(page: Page, at: TerminalOwner, pin = '1111'): Promise<void> {
+  await page.goto('/sign-in');
+  await page.getByLabel('Email', { exact: true }).fill(at.owner.email);
+  await page.getByLabel('Password', { exact: true }).fill(at.owner.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL((url) => url.pathname.startsWith('/restaurantDashboard/'));
+  await page.goto(`/CashierDashboard/takeOrder/owner/${at.restaurantId}/${at.owner.id}`);
+  await visible(page.getByRole('group', { name: 'PIN' }));
+  await page.keyboard.type(pin);
+  await page.keyboard.press('Enter');
+  await visible(page.getByRole('region', { name: 'Order Type' }).getByRole('button', { name: /^Pizzas/ }));
+}

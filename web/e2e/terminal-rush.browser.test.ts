@@ -11,6 +11,7 @@ import {
   expectAccessible,
   expectNoControlUnderNote,
   launchChromium,
+  openTakeOrder,
   newTestContext,
   SHOTS_DIR,
   sleep,
@@ -79,16 +80,7 @@ describe('the terminal at the Friday rush, in a browser', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text());
     });
-    await page.goto('/sign-in');
-    await page.getByLabel('Email', { exact: true }).fill(at.owner.email);
-    await page.getByLabel('Password', { exact: true }).fill(at.owner.password);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.waitForURL((url) => url.pathname.startsWith('/restaurantDashboard/'));
-    await page.goto(`/CashierDashboard/takeOrder/owner/${at.restaurantId}/${at.owner.id}`);
-    await visible(page.getByRole('group', { name: 'PIN' }));
-    await page.keyboard.type('1111');
-    await page.keyboard.press('Enter');
-    await visible(middle(page).getByRole('button', { name: /^Pizzas/ }));
+    await openTakeOrder(page, at);
     return page;
   }
 

@@ -26,6 +26,7 @@ import {
   partsText,
   productOfItem,
   takesHalves,
+  soldOutOf,
   toppingText,
   unitPrice,
   type Menu,
@@ -211,9 +212,10 @@ const MENU: Menu = {
           name: 'Pizza',
           priceCents: 0,
           takesToppings: true,
+          soldOut: null,
           sizes: [
-            { id: 'small', sizeName: 'Small', priceCents: 1299 },
-            { id: 'large', sizeName: 'Large', priceCents: 2099 },
+            { id: 'small', sizeName: 'Small', priceCents: 1299, soldOut: null },
+            { id: 'large', sizeName: 'Large', priceCents: 2099, soldOut: null },
           ],
         },
       ],
@@ -223,8 +225,24 @@ const MENU: Menu = {
       name: 'Calzones',
       takesToppings: true,
       products: [
-        { id: 'calzone', categoryId: 'c2', name: 'Calzone', priceCents: 1300, takesToppings: true, sizes: [] },
-        { id: 'bread', categoryId: 'c2', name: 'Garlic Bread', priceCents: 399, takesToppings: false, sizes: [] },
+        {
+          id: 'calzone',
+          categoryId: 'c2',
+          name: 'Calzone',
+          priceCents: 1300,
+          takesToppings: true,
+          soldOut: null,
+          sizes: [],
+        },
+        {
+          id: 'bread',
+          categoryId: 'c2',
+          name: 'Garlic Bread',
+          priceCents: 399,
+          takesToppings: false,
+          soldOut: null,
+          sizes: [],
+        },
       ],
     },
     {
@@ -238,7 +256,8 @@ const MENU: Menu = {
           name: 'Soda',
           priceCents: 0,
           takesToppings: true,
-          sizes: [{ id: 'soda-large', sizeName: 'Large', priceCents: 249 }],
+          soldOut: null,
+          sizes: [{ id: 'soda-large', sizeName: 'Large', priceCents: 249, soldOut: null }],
         },
       ],
     },
@@ -248,6 +267,7 @@ const MENU: Menu = {
       id: 'family',
       name: 'Family Deal',
       priceCents: 3499,
+      soldOut: null,
       items: [
         { id: 'i1', productName: 'Large Pizza', quantity: 2 },
         { id: 'i2', productName: 'Garlic Knots', quantity: 1 },
@@ -260,10 +280,11 @@ const MENU: Menu = {
       name: 'Pepperoni',
       basePriceCents: 0,
       extras: { id: 'x1', littlePriceCents: 100, regularPriceCents: 200, extraPriceCents: 300 },
+      soldOut: null,
     },
-    { id: 'olives', name: 'Olives', basePriceCents: 125, extras: null },
+    { id: 'olives', name: 'Olives', basePriceCents: 125, extras: null, soldOut: null },
   ],
-  sides: [{ id: 'knots', name: 'Garlic Knots', basePriceCents: 499 }],
+  sides: [{ id: 'knots', name: 'Garlic Knots', basePriceCents: 499, soldOut: null }],
 };
 
 describe("'Total Product Price' and the optimistic line (docs/product.md#line-prices)", () => {
@@ -767,5 +788,30 @@ describe("a new customer's city and zipcode, from the restaurant's address (docs
     ['', '', ''],
   ])('%s → %s %s', (address, city, zipcode) => {
     expect(cityAndZipcode(address)).toEqual({ city, zipcode });
+  });
+});
+
+describe('sold out at the tap (docs/decisions/0061-sold-out.md)', () => {
+  const tonight = { until: new Date(Date.now() + 3600_000).toISOString() };
+  const ended = { until: new Date(Date.now() - 1000).toISOString() };
+  const marked = (mark: { until: string | null }): Menu => ({
+    ...MENU,
+    toppings: MENU.toppings.map((t) => (t.id === 'olives' ? { ...t, soldOut: mark } : t)),
+    sides: MENU.sides.map((s) => ({ ...s, soldOut: { until: null } })),
+  });
+  const pizzaWith = (level: 'none' | 'regular') => ({
+    kind: 'product' as const,
+    productId: 'pizza',
+    sizeId: 'small',
+    toppings: [{ toppingId: 'olives', level, placement: 'whole' as const }],
+    sides: [],
+  });
+
+  test('refuses what the server would, in its words, and lets "No Olives" and an ended mark through', () => {
+    expect(soldOutOf(marked(tonight), pizzaWith('regular'))).toBe('Olives is sold out.');
+    expect(soldOutOf(marked(tonight), pizzaWith('none'))).toBeNull();
+    expect(soldOutOf(marked(ended), pizzaWith('regular'))).toBeNull();
+    expect(soldOutOf(marked(ended), { kind: 'side', sideId: 'knots' })).toBe('Garlic Knots is sold out.');
+    expect(soldOutOf(MENU, pizzaWith('regular'))).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ const sizes = (id: string, from: number) =>
     id: `${id}-${index}`,
     sizeName,
     priceCents: from + index * 400,
+    soldOut: null,
   }));
 const pizza = (id: string, name: string, from: number) => ({
   id,
@@ -14,6 +15,7 @@ const pizza = (id: string, name: string, from: number) => ({
   name,
   priceCents: 0,
   takesToppings: true,
+  soldOut: null,
   sizes: sizes(id, from),
 });
 
@@ -38,21 +40,37 @@ const MENU: Menu = {
       name: 'Drinks',
       takesToppings: false,
       products: [
-        { id: 'soda', categoryId: 'drinks', name: 'Soda (20 oz)', priceCents: 249, takesToppings: true, sizes: [] },
-        { id: 'water', categoryId: 'drinks', name: 'Bottled Water', priceCents: 199, takesToppings: true, sizes: [] },
+        {
+          id: 'soda',
+          categoryId: 'drinks',
+          name: 'Soda (20 oz)',
+          priceCents: 249,
+          takesToppings: true,
+          soldOut: null,
+          sizes: [],
+        },
+        {
+          id: 'water',
+          categoryId: 'drinks',
+          name: 'Bottled Water',
+          priceCents: 199,
+          takesToppings: true,
+          soldOut: null,
+          sizes: [],
+        },
       ],
     },
   ],
   specials: [
-    { id: 'family', name: 'Family Deal', priceCents: 3499, items: [] },
-    { id: 'lunch', name: 'Lunch Combo', priceCents: 999, items: [] },
-    { id: 'late', name: 'Late Lunch for Two', priceCents: 1899, items: [] },
+    { id: 'family', name: 'Family Deal', priceCents: 3499, items: [], soldOut: null },
+    { id: 'lunch', name: 'Lunch Combo', priceCents: 999, items: [], soldOut: null },
+    { id: 'late', name: 'Late Lunch for Two', priceCents: 1899, items: [], soldOut: null },
   ],
-  toppings: [{ id: 'pep-topping', name: 'Pepperoni', basePriceCents: 100, extras: null }],
+  toppings: [{ id: 'pep-topping', name: 'Pepperoni', basePriceCents: 100, extras: null, soldOut: null }],
   sides: [
-    { id: 'knots', name: 'Garlic Knots (6)', basePriceCents: 499 },
-    { id: 'salad', name: 'Caesar Salad', basePriceCents: 799 },
-    { id: 'wings', name: 'Buffalo Wings (10)', basePriceCents: 1099 },
+    { id: 'knots', name: 'Garlic Knots (6)', basePriceCents: 499, soldOut: null },
+    { id: 'salad', name: 'Caesar Salad', basePriceCents: 799, soldOut: null },
+    { id: 'wings', name: 'Buffalo Wings (10)', basePriceCents: 1099, soldOut: null },
   ],
 };
 

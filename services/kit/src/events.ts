@@ -65,6 +65,11 @@ export interface RestaurantReplayRequest {
  */
 export const menuEventsQueue = (subscriber: string) => `menu-events-${subscriber}`;
 
+/** A menu item marked sold out until `until` (ISO), or until marked available again (null); @zest/pricing's SoldOut. */
+export interface SoldOutMark {
+  until: string | null;
+}
+
 export interface PricedMenu {
   products: {
     id: string;
@@ -72,7 +77,9 @@ export interface PricedMenu {
     categoryId: string;
     /** 0 when the product has sizes. */
     priceCents: number;
-    sizes: { id: string; sizeName: string; priceCents: number }[];
+    sizes: { id: string; sizeName: string; priceCents: number; soldOut?: SoldOutMark | null }[];
+    /** Absent on menus published before sold-out marks existed: not sold out. */
+    soldOut?: SoldOutMark | null;
     /**
      * false: the product (or its whole category) takes no toppings, and a line
      * with toppings on it is refused. Absent on menus published before the
@@ -86,12 +93,14 @@ export interface PricedMenu {
     /** Every portion's price when the topping has no extras set. */
     basePriceCents: number;
     extras: { littlePriceCents: number; regularPriceCents: number; extraPriceCents: number } | null;
+    soldOut?: SoldOutMark | null;
   }[];
-  sides: { id: string; name: string; basePriceCents: number }[];
+  sides: { id: string; name: string; basePriceCents: number; soldOut?: SoldOutMark | null }[];
   specials: {
     id: string;
     name: string;
     priceCents: number;
+    soldOut?: SoldOutMark | null;
     items: {
       id: string;
       productName: string;

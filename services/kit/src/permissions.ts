@@ -6,6 +6,7 @@ export type { Principal, PermissionRule, Scope } from './permission-rule';
 export { durationWords } from './permission-rule';
 
 const NO_ACCESS = 'You do not have access to this restaurant.';
+const NOT_86 = 'Only the counter, a manager or the owner can mark items sold out.';
 
 /** Every role with a session of its own (a new screen role included), and nobody. */
 const SIGNED_IN = (Object.keys(ROLES) as Role[]).filter((role) => (ROLES[role] as RoleDefinition).session !== 'none');
@@ -121,6 +122,8 @@ export const PERMISSIONS = {
     scope: 'restaurant',
     denied: 'Only the owner or a manager can change the menu.',
   },
+  /** Sold out and available again (decision 0061): the counter, no manager needed; it moves no money. */
+  'menu.soldOut': { principals: ['owner', 'admin', 'manager', 'cashier'], scope: 'restaurant', denied: NOT_86 },
   /**
    * A short-lived manager session from the security PIN, for one action that
    * needs it (an old order's deletion, a cash-out): whoever is at the
@@ -289,11 +292,7 @@ export const PERMISSIONS = {
   /** Retrying or dropping a failed job: platform admins only, each recorded in the audit list. */
   'console.operate': { principals: ['admin'], scope: 'viewer', denied: OPERATORS_ONLY },
   /** Address suggestions while typing a customer's street: not a restaurant's data. */
-  'address.suggest': {
-    principals: ['manager', 'cashier'],
-    scope: 'viewer',
-    denied: ORDERS_NEED_A_TERMINAL,
-  },
+  'address.suggest': { principals: ['manager', 'cashier'], scope: 'viewer', denied: ORDERS_NEED_A_TERMINAL },
 } as const satisfies Record<string, PermissionRule>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -143,3 +143,12 @@ export const saveToppingInput = z.object({
 
 export const sideInput = z.object({ restaurantId: ref, name: menuName('Side name'), basePriceCents: cents() });
 export const sideChange = z.object({ name: sideRename, basePriceCents: change(cents()) });
+
+/** Sold out for the rest of the restaurant's day (the default), or until marked available again. */
+export const soldOutInput = z.object({
+  restaurantId: ref,
+  itemId: ref,
+  for: z
+    .enum(['REST_OF_DAY', 'UNTIL_AVAILABLE'], { error: 'Sold out is for REST_OF_DAY or UNTIL_AVAILABLE.' })
+    .nullish(),
+});

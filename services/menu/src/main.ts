@@ -19,6 +19,7 @@ import { MenuScope } from './menu/scope';
 import { WholeMenu } from './menu/whole-menu';
 import { createResolvers } from './resolvers';
 import { SidesService } from './sides/sides.service';
+import { SoldOutService } from './sold-out/sold-out.service';
 import { SpecialsService } from './specials/specials.service';
 import { ToppingsService } from './toppings/toppings.service';
 
@@ -57,6 +58,7 @@ runService(
         specials: new SpecialsService(scope),
         toppings: new ToppingsService(scope),
         sides: new SidesService(scope),
+        soldOut: new SoldOutService(scope, access),
         operatorConsole,
       }),
       start: async () => {

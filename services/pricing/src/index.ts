@@ -8,3 +8,4 @@ export * from './toppings';
 export * from './lines';
 export * from './discounts';
 export * from './totals';
+export * from './sold-out';

@@ -1,3 +1,4 @@
+import type { MayRunOut } from './sold-out';
 import { toppingPrice, toppingText, type HalfPricing, type PricedTopping, type ToppingChoice } from './toppings';
 
 /**
@@ -37,23 +38,23 @@ export interface PricedLine {
 
 /** What the rules read of a menu: the menu events' copy and the terminal's menu both have it. */
 export interface PricingMenu {
-  products: readonly {
+  products: readonly (MayRunOut & {
     id: string;
     name: string;
     /** 0 when the product has sizes. */
     priceCents: number;
-    sizes: readonly { id: string; sizeName: string; priceCents: number }[];
+    sizes: readonly (MayRunOut & { id: string; sizeName: string; priceCents: number })[];
     /** false: the product (or its category) takes no toppings. Absent: it takes them. */
     takesToppings?: boolean | null;
-  }[];
-  toppings: readonly PricedTopping[];
-  sides: readonly { id: string; name: string; basePriceCents: number }[];
-  specials: readonly {
+  })[];
+  toppings: readonly (PricedTopping & MayRunOut)[];
+  sides: readonly (MayRunOut & { id: string; name: string; basePriceCents: number })[];
+  specials: readonly (MayRunOut & {
     id: string;
     name: string;
     priceCents: number;
     items: readonly { id: string; productName: string; quantity: number; takesToppings?: boolean | null }[];
-  }[];
+  })[];
 }
 
 export const NOT_ON_MENU = 'This item is no longer on the menu.';

@@ -21,3 +21,9 @@ export const EMPTY_TEXT = {
 
 /** The terminal's two side lists (the Sides view and a product's options) search alike. */
 export const SIDE_SEARCH = { placeholder: 'Search sides...', noMatch: 'No side matches the search.' } as const;
+
+/** What a sold-out item shows in place of its price (docs/decisions/0061-sold-out.md). */
+export const SOLD_OUT = 'Sold out';
+
+/** A search of the whole menu that found nothing. */
+export const NO_MENU_MATCH = 'Nothing on the menu matches the search.';

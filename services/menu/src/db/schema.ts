@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -214,6 +215,28 @@ export const sides = pgTable(
   ],
 );
 
+/**
+ * Sold out ("86", docs/decisions/0061-sold-out.md): one mark per menu item that ran out, whatever its
+ * table (item_id is the product's, size's, topping's, side's or special's own id). `until` null: until
+ * someone marks it available again. A mark past its end counts for nothing and is swept.
+ */
+export const soldOutMarks = pgTable(
+  'sold_out_marks',
+  {
+    restaurantId: restaurantId(),
+    itemId: uuid('item_id').notNull(),
+    kind: text('kind', { enum: ['product', 'size', 'topping', 'side', 'special'] }).notNull(),
+    until: timestamp('until', { withTimezone: true }),
+    /** Who marked it, as the screen's session names them. */
+    markedBy: text('marked_by').notNull(),
+    markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.restaurantId, t.itemId] }),
+    check('sold_out_marks_kind_check', sql`${t.kind} IN ('product', 'size', 'topping', 'side', 'special')`),
+  ],
+);
+
 /** The tables row-level security guards (the migration and the tests walk this list). */
 export const TENANT_TABLES = [
   'menu_counters',
@@ -225,4 +248,5 @@ export const TENANT_TABLES = [
   'toppings',
   'topping_extras',
   'sides',
+  'sold_out_marks',
 ] as const;

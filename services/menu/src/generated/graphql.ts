@@ -82,6 +82,14 @@ export type JobAction = {
   success: Scalars['Boolean']['output'];
 };
 
+export type MarkSoldOutInput = {
+  /** REST_OF_DAY when left out. */
+  for?: InputMaybe<SoldOutFor>;
+  /** A product's, size's, topping's, side's or special's id. */
+  itemId: Scalars['ID']['input'];
+  restaurantId: Scalars['ID']['input'];
+};
+
 /** The whole menu of a restaurant, in one read (what the cashier terminal loads). */
 export type Menu = {
   __typename?: 'Menu';
@@ -123,6 +131,10 @@ export type Mutation = {
   deleteToppingExtra: MenuAck;
   /** Removes a failed job of one of the menu service's queues for good (admins; audited). */
   dropMenuJob: JobAction;
+  /** Takes the sold-out mark off an item. */
+  markAvailable: SoldOutAnswer;
+  /** Marks an item sold out: a cashier, a manager or the owner. */
+  markSoldOut: SoldOutAnswer;
   removeSpecialItem: MenuAck;
   /** Runs a failed job of one of the menu service's queues once more (admins; audited). */
   retryMenuJob: JobAction;
@@ -226,6 +238,17 @@ export type MutationDeleteToppingExtraArgs = {
 export type MutationDropMenuJobArgs = {
   jobId: Scalars['ID']['input'];
   queue: Scalars['String']['input'];
+};
+
+
+export type MutationMarkAvailableArgs = {
+  itemId: Scalars['ID']['input'];
+  restaurantId: Scalars['ID']['input'];
+};
+
+
+export type MutationMarkSoldOutArgs = {
+  input: MarkSoldOutInput;
 };
 
 
@@ -336,6 +359,8 @@ export type Product = {
   restaurantId: Scalars['ID']['output'];
   /** Ascending by price. */
   sizes: Array<ProductSize>;
+  /** The product as a whole (each size has its own mark too). Null: available. */
+  soldOut?: Maybe<SoldOut>;
   /** false: no toppings are offered or taken. It takes toppings only when its category does too. */
   takesToppings: Scalars['Boolean']['output'];
 };
@@ -347,6 +372,8 @@ export type ProductSize = {
   priceCents: Scalars['Int']['output'];
   productId: Scalars['ID']['output'];
   sizeName: Scalars['String']['output'];
+  /** Null: available. */
+  soldOut?: Maybe<SoldOut>;
 };
 
 /**
@@ -535,6 +562,8 @@ export type Side = {
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   restaurantId: Scalars['ID']['output'];
+  /** Null: available. */
+  soldOut?: Maybe<SoldOut>;
 };
 
 export type SideInput = {
@@ -548,6 +577,27 @@ export type SizeInput = {
   sizeName: Scalars['String']['input'];
 };
 
+/** Sold out (86): the kitchen ran out of it; a new order line naming it is refused (docs/decisions/0061-sold-out.md). */
+export type SoldOut = {
+  __typename?: 'SoldOut';
+  /** When it is available again by itself (the end of the restaurant's day, UTC ISO 8601); null: when someone marks it available. */
+  until?: Maybe<Scalars['String']['output']>;
+};
+
+export type SoldOutAnswer = {
+  __typename?: 'SoldOutAnswer';
+  itemId: Scalars['ID']['output'];
+  /** What the screen says: "Garlic Knots (6) is sold out for the rest of the day." */
+  message: Scalars['String']['output'];
+  /** The mark now; null once available. */
+  soldOut?: Maybe<SoldOut>;
+  success: Scalars['Boolean']['output'];
+};
+
+export type SoldOutFor =
+  | 'REST_OF_DAY'
+  | 'UNTIL_AVAILABLE';
+
 export type Special = {
   __typename?: 'Special';
   id: Scalars['ID']['output'];
@@ -556,6 +606,8 @@ export type Special = {
   numericId: Scalars['Int']['output'];
   priceCents: Scalars['Int']['output'];
   restaurantId: Scalars['ID']['output'];
+  /** Null: available. */
+  soldOut?: Maybe<SoldOut>;
 };
 
 export type SpecialInput = {
@@ -588,6 +640,8 @@ export type Topping = {
   name: Scalars['String']['output'];
   numericId: Scalars['Int']['output'];
   restaurantId: Scalars['ID']['output'];
+  /** Null: available. */
+  soldOut?: Maybe<SoldOut>;
 };
 
 /** Portion prices of a topping; a topping has at most one set. */
@@ -759,6 +813,7 @@ export type ResolversTypes = {
   FailedJob: ResolverTypeWrapper<FailedJob>;
   HealthPart: ResolverTypeWrapper<HealthPart>;
   JobAction: ResolverTypeWrapper<JobAction>;
+  MarkSoldOutInput: MarkSoldOutInput;
   Menu: ResolverTypeWrapper<Omit<Menu, 'categories'> & { categories: Array<ResolversTypes['Category']> }>;
   MenuAck: ResolverTypeWrapper<MenuAck>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -779,6 +834,9 @@ export type ResolversTypes = {
   Side: ResolverTypeWrapper<Side>;
   SideInput: SideInput;
   SizeInput: SizeInput;
+  SoldOut: ResolverTypeWrapper<SoldOut>;
+  SoldOutAnswer: ResolverTypeWrapper<SoldOutAnswer>;
+  SoldOutFor: SoldOutFor;
   Special: ResolverTypeWrapper<Special>;
   SpecialInput: SpecialInput;
   SpecialItem: ResolverTypeWrapper<SpecialItem>;
@@ -808,6 +866,7 @@ export type ResolversParentTypes = {
   FailedJob: FailedJob;
   HealthPart: HealthPart;
   JobAction: JobAction;
+  MarkSoldOutInput: MarkSoldOutInput;
   Menu: Omit<Menu, 'categories'> & { categories: Array<ResolversParentTypes['Category']> };
   MenuAck: MenuAck;
   Mutation: Record<PropertyKey, never>;
@@ -828,6 +887,8 @@ export type ResolversParentTypes = {
   Side: Side;
   SideInput: SideInput;
   SizeInput: SizeInput;
+  SoldOut: SoldOut;
+  SoldOutAnswer: SoldOutAnswer;
   Special: Special;
   SpecialInput: SpecialInput;
   SpecialItem: SpecialItem;
@@ -905,6 +966,8 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   deleteTopping?: Resolver<ResolversTypes['MenuAck'], ParentType, ContextType, RequireFields<MutationDeleteToppingArgs, 'id'>>;
   deleteToppingExtra?: Resolver<ResolversTypes['MenuAck'], ParentType, ContextType, RequireFields<MutationDeleteToppingExtraArgs, 'id'>>;
   dropMenuJob?: Resolver<ResolversTypes['JobAction'], ParentType, ContextType, RequireFields<MutationDropMenuJobArgs, 'jobId' | 'queue'>>;
+  markAvailable?: Resolver<ResolversTypes['SoldOutAnswer'], ParentType, ContextType, RequireFields<MutationMarkAvailableArgs, 'itemId' | 'restaurantId'>>;
+  markSoldOut?: Resolver<ResolversTypes['SoldOutAnswer'], ParentType, ContextType, RequireFields<MutationMarkSoldOutArgs, 'input'>>;
   removeSpecialItem?: Resolver<ResolversTypes['MenuAck'], ParentType, ContextType, RequireFields<MutationRemoveSpecialItemArgs, 'id'>>;
   retryMenuJob?: Resolver<ResolversTypes['JobAction'], ParentType, ContextType, RequireFields<MutationRetryMenuJobArgs, 'jobId' | 'queue'>>;
   saveProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationSaveProductArgs, 'input'>>;
@@ -933,6 +996,7 @@ export type ProductResolvers<ContextType = RequestContext, ParentType extends Re
   priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   restaurantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   sizes?: Resolver<Array<ResolversTypes['ProductSize']>, ParentType, ContextType>;
+  soldOut?: Resolver<Maybe<ResolversTypes['SoldOut']>, ParentType, ContextType>;
   takesToppings?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
@@ -941,6 +1005,7 @@ export type ProductSizeResolvers<ContextType = RequestContext, ParentType extend
   priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   sizeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  soldOut?: Resolver<Maybe<ResolversTypes['SoldOut']>, ParentType, ContextType>;
 };
 
 export type ProjectionCheckResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProjectionCheck'] = ResolversParentTypes['ProjectionCheck']> = {
@@ -996,6 +1061,18 @@ export type SideResolvers<ContextType = RequestContext, ParentType extends Resol
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   restaurantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  soldOut?: Resolver<Maybe<ResolversTypes['SoldOut']>, ParentType, ContextType>;
+};
+
+export type SoldOutResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SoldOut'] = ResolversParentTypes['SoldOut']> = {
+  until?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SoldOutAnswerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SoldOutAnswer'] = ResolversParentTypes['SoldOutAnswer']> = {
+  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  soldOut?: Resolver<Maybe<ResolversTypes['SoldOut']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type SpecialResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Special'] = ResolversParentTypes['Special']> = {
@@ -1005,6 +1082,7 @@ export type SpecialResolvers<ContextType = RequestContext, ParentType extends Re
   numericId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   restaurantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  soldOut?: Resolver<Maybe<ResolversTypes['SoldOut']>, ParentType, ContextType>;
 };
 
 export type SpecialItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SpecialItem'] = ResolversParentTypes['SpecialItem']> = {
@@ -1021,6 +1099,7 @@ export type ToppingResolvers<ContextType = RequestContext, ParentType extends Re
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   numericId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   restaurantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  soldOut?: Resolver<Maybe<ResolversTypes['SoldOut']>, ParentType, ContextType>;
 };
 
 export type ToppingExtraResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ToppingExtra'] = ResolversParentTypes['ToppingExtra']> = {
@@ -1048,6 +1127,8 @@ export type Resolvers<ContextType = RequestContext> = {
   Restaurant?: RestaurantResolvers<ContextType>;
   ServiceHealth?: ServiceHealthResolvers<ContextType>;
   Side?: SideResolvers<ContextType>;
+  SoldOut?: SoldOutResolvers<ContextType>;
+  SoldOutAnswer?: SoldOutAnswerResolvers<ContextType>;
   Special?: SpecialResolvers<ContextType>;
   SpecialItem?: SpecialItemResolvers<ContextType>;
   Topping?: ToppingResolvers<ContextType>;

@@ -1,8 +1,8 @@
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 
-/** Moves on when the built menu's shape changes (2: takesToppings), so a copy an older release built is never read. */
-const SHAPE = 2;
+/** Moves on when the built menu's shape changes (2: takesToppings, 3: soldOut), so a copy an older release built is never read. */
+const SHAPE = 3;
 const menuKey = (restaurantId: string, version: number) => `zest:menu:built:${SHAPE}:${restaurantId}:${version}`;
 
 /**

@@ -11,6 +11,7 @@ import {
   type Logger,
   type MenuPublished,
   type PricedMenu,
+  type SoldOutMark,
 } from '@zest/kit';
 import { menuVersions } from '../db/schema';
 import type { TenantDatabase } from '../db/tenant';
@@ -40,6 +41,9 @@ function itemTakesToppings(menu: MenuRows, takes: ReturnType<typeof toppingsTake
   return (name) => byName.get(name) ?? true;
 }
 
+/** A sold-out mark goes with the item only while there is one: most items have none. */
+const marked = (item: { soldOut: SoldOutMark | null }) => (item.soldOut ? { soldOut: item.soldOut } : {});
+
 /** What orders needs to price a line (kit/events.ts), from the menu's rows. */
 export function pricedMenu(menu: MenuRows): PricedMenu {
   const takes = toppingsTaken(menu);
@@ -50,8 +54,9 @@ export function pricedMenu(menu: MenuRows): PricedMenu {
       name: p.name,
       categoryId: p.categoryId,
       priceCents: p.priceCents,
-      sizes: p.sizes.map((s) => ({ id: s.id, sizeName: s.sizeName, priceCents: s.priceCents })),
+      sizes: p.sizes.map((s) => ({ id: s.id, sizeName: s.sizeName, priceCents: s.priceCents, ...marked(s) })),
       takesToppings: takes(p),
+      ...marked(p),
     })),
     toppings: menu.toppings.map((t) => ({
       id: t.id,
@@ -64,12 +69,14 @@ export function pricedMenu(menu: MenuRows): PricedMenu {
             extraPriceCents: t.extras.extraPriceCents,
           }
         : null,
+      ...marked(t),
     })),
-    sides: menu.sides.map((s) => ({ id: s.id, name: s.name, basePriceCents: s.basePriceCents })),
+    sides: menu.sides.map((s) => ({ id: s.id, name: s.name, basePriceCents: s.basePriceCents, ...marked(s) })),
     specials: menu.specials.map((s) => ({
       id: s.id,
       name: s.name,
       priceCents: s.priceCents,
+      ...marked(s),
       items: s.items.map((i) => ({
         id: i.id,
         productName: i.productName,

@@ -1,9 +1,11 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { SoldOutMark as SoldOut } from '@zest/kit';
 import {
   categories,
   productSizes,
   products,
   sides,
+  soldOutMarks,
   specialItems,
   specials,
   toppingExtras,
@@ -73,16 +75,44 @@ export const findProduct = locate(products);
 export const findSpecial = locate(specials);
 export const findTopping = locate(toppings);
 
+/**
+ * The sold-out marks in force on these rows (docs/decisions/0061-sold-out.md), each row given its
+ * `soldOut` (null: available). A mark past its end is left out here and by every reader after it.
+ */
+async function withMarks<R extends { id: string; restaurantId: string }>(
+  tx: MenuTransaction,
+  rows: R[],
+): Promise<(R & { soldOut: SoldOut | null })[]> {
+  const marks = new Map<string, SoldOut>();
+  if (rows.length) {
+    const found = await tx
+      .select({ itemId: soldOutMarks.itemId, until: soldOutMarks.until })
+      .from(soldOutMarks)
+      .where(
+        and(
+          inArray(soldOutMarks.restaurantId, [...new Set(rows.map((r) => r.restaurantId))]),
+          inArray(
+            soldOutMarks.itemId,
+            rows.map((r) => r.id),
+          ),
+          or(isNull(soldOutMarks.until), gt(soldOutMarks.until, sql`now()`)),
+        ),
+      );
+    for (const m of found) marks.set(m.itemId, { until: m.until?.toISOString() ?? null });
+  }
+  return rows.map((r) => ({ ...r, soldOut: marks.get(r.id) ?? null }));
+}
+
 /** Sizes of products, each product's ascending by price. */
-export async function sizesOf(tx: MenuTransaction, productIds: string[]): Promise<Map<string, SizeRow[]>> {
-  const map = new Map<string, SizeRow[]>();
+export async function sizesOf(tx: MenuTransaction, productIds: string[]) {
+  const map = new Map<string, (SizeRow & { soldOut: SoldOut | null })[]>();
   if (!productIds.length) return map;
   const rows = await tx
     .select()
     .from(productSizes)
     .where(inArray(productSizes.productId, productIds))
     .orderBy(asc(productSizes.priceCents), asc(productSizes.sizeName), asc(productSizes.id));
-  for (const r of rows) map.set(r.productId, [...(map.get(r.productId) ?? []), r]);
+  for (const r of await withMarks(tx, rows)) map.set(r.productId, [...(map.get(r.productId) ?? []), r]);
   return map;
 }
 
@@ -91,7 +121,7 @@ export async function withSizes(tx: MenuTransaction, rows: ProductRow[]) {
     tx,
     rows.map((p) => p.id),
   );
-  return rows.map((p) => ({ ...p, sizes: sizes.get(p.id) ?? [] }));
+  return (await withMarks(tx, rows)).map((p) => ({ ...p, sizes: sizes.get(p.id) ?? [] }));
 }
 
 export async function withItems(tx: MenuTransaction, rows: SpecialRow[]) {
@@ -103,13 +133,13 @@ export async function withItems(tx: MenuTransaction, rows: SpecialRow[]) {
         .where(inArray(specialItems.specialId, ids))
         .orderBy(asc(specialItems.createdAt), asc(specialItems.position))
     : [];
-  return rows.map((s) => ({ ...s, items: items.filter((i) => i.specialId === s.id) }));
+  return (await withMarks(tx, rows)).map((s) => ({ ...s, items: items.filter((i) => i.specialId === s.id) }));
 }
 
 export async function withExtras(tx: MenuTransaction, rows: ToppingRow[]) {
   const ids = rows.map((t) => t.id);
   const extras = ids.length ? await tx.select().from(toppingExtras).where(inArray(toppingExtras.toppingId, ids)) : [];
-  return rows.map((t) => ({ ...t, extras: extras.find((e) => e.toppingId === t.id) ?? null }));
+  return (await withMarks(tx, rows)).map((t) => ({ ...t, extras: extras.find((e) => e.toppingId === t.id) ?? null }));
 }
 
 export const categoryRows = (tx: MenuTransaction, restaurantId: string) =>
@@ -150,8 +180,11 @@ export async function toppingRows(tx: MenuTransaction, restaurantId: string) {
   return withExtras(tx, rows);
 }
 
-export const sideRows = (tx: MenuTransaction, restaurantId: string) =>
-  tx.select().from(sides).where(eq(sides.restaurantId, restaurantId)).orderBy(asc(sides.name), asc(sides.id));
+export const sideRows = async (tx: MenuTransaction, restaurantId: string) =>
+  withMarks(
+    tx,
+    await tx.select().from(sides).where(eq(sides.restaurantId, restaurantId)).orderBy(asc(sides.name), asc(sides.id)),
+  );
 
 /** One product with its sizes (known to exist). */
 export const productView = async (tx: MenuTransaction, id: string, restaurantId: string) =>

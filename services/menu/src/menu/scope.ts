@@ -18,9 +18,10 @@ export interface RowTarget<R> {
   remove?: (tx: MenuTransaction, id: string) => Promise<void>;
 }
 
-/** What a call does with the menu: read it, or change it. */
-export type MenuNeed = 'read' | 'write';
-const permission = (need: MenuNeed) => (need === 'write' ? 'menu.write' : 'menu.read');
+/** What a call does with the menu: read it, change it, or mark what ran out (a change too). */
+export type MenuNeed = 'read' | 'write' | 'soldOut';
+const PERMISSION = { read: 'menu.read', write: 'menu.write', soldOut: 'menu.soldOut' } as const;
+const permission = (need: MenuNeed) => PERMISSION[need];
 
 const NOT_FOUND = Symbol('not found');
 const named = (restaurantId: unknown) => restaurantId !== undefined && restaurantId !== null && restaurantId !== '';
@@ -49,7 +50,7 @@ export class MenuScope {
     const { id: rid } = await this.access.forRestaurant(ctx, restaurantId, permission(need));
     const result = await this.tenants.run([rid], async (tx) => {
       const value = await work(tx, rid);
-      return { value, version: need === 'write' ? await bumpVersion(tx, rid) : null };
+      return { value, version: need === 'read' ? null : await bumpVersion(tx, rid) };
     });
     if (result.version !== null) this.afterWrite(rid, result.version);
     return result.value;

@@ -1,4 +1,4 @@
-import type { RequestContext, RestaurantAccess } from '@zest/kit';
+import type { RequestContext, RestaurantAccess, SoldOutMark } from '@zest/kit';
 import type { TenantDatabase } from '../db/tenant';
 import type { MenuCache } from './menu-cache';
 import { wholeMenuRows } from './rows';
@@ -35,6 +35,36 @@ export class WholeMenu {
         };
       }),
     );
-    return { ...menu, version };
+    return { ...marksInForce(menu), version };
   }
+}
+
+type Marked = { soldOut: SoldOutMark | null };
+const ended = (item: Marked, now: number) => item.soldOut?.until != null && Date.parse(item.soldOut.until) <= now;
+const unmarked = <T extends Marked>(items: T[], now: number): T[] =>
+  items.map((item) => (ended(item, now) ? { ...item, soldOut: null } : item));
+
+/**
+ * The cached menu moves on with writes only: a sold-out mark that ended since it was built (the
+ * restaurant's midnight) reads as none (docs/decisions/0061-sold-out.md).
+ */
+function marksInForce<
+  M extends {
+    categories: { products: (Marked & { sizes: Marked[] })[] }[];
+    specials: Marked[];
+    toppings: Marked[];
+    sides: Marked[];
+  },
+>(menu: M): M {
+  const now = Date.now();
+  return {
+    ...menu,
+    categories: menu.categories.map((c) => ({
+      ...c,
+      products: unmarked(c.products, now).map((p) => ({ ...p, sizes: unmarked(p.sizes, now) })),
+    })),
+    specials: unmarked(menu.specials, now),
+    toppings: unmarked(menu.toppings, now),
+    sides: unmarked(menu.sides, now),
+  };
 }

@@ -4,12 +4,14 @@ import type { CategoriesService } from '../categories/categories.service';
 import type { ProductsService } from '../categories/products.service';
 import type { WholeMenu } from '../menu/whole-menu';
 import type { SidesService } from '../sides/sides.service';
+import type { SoldOutService } from '../sold-out/sold-out.service';
 import type { SpecialsService } from '../specials/specials.service';
 import type { ToppingsService } from '../toppings/toppings.service';
 import { categoryResolvers } from './categories';
 import { menuResolvers } from './menu';
 import { productResolvers } from './products';
 import { sideResolvers } from './sides';
+import { soldOutResolvers } from './sold-out';
 import { specialResolvers } from './specials';
 import { toppingResolvers } from './toppings';
 
@@ -20,6 +22,7 @@ export interface MenuServices {
   specials: SpecialsService;
   toppings: ToppingsService;
   sides: SidesService;
+  soldOut: SoldOutService;
   operatorConsole: ServiceConsole;
 }
 
@@ -31,6 +34,7 @@ export function createResolvers(services: MenuServices): Resolvers {
   const specials = specialResolvers(services.specials);
   const toppings = toppingResolvers(services.toppings);
   const sides = sideResolvers(services.sides);
+  const soldOut = soldOutResolvers(services.soldOut);
   const operator = consoleResolvers('menu', services.operatorConsole);
   return {
     Query: {
@@ -47,6 +51,7 @@ export function createResolvers(services: MenuServices): Resolvers {
       ...specials.Mutation,
       ...toppings.Mutation,
       ...sides.Mutation,
+      ...soldOut.Mutation,
       ...operator.Mutation,
     },
     PlatformHealth: operator.PlatformHealth,

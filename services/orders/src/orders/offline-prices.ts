@@ -1,6 +1,14 @@
 import { actorOf, type AuditLine, type RestaurantViewer } from '@zest/kit';
 import type { OrderLineRow, OrderRow } from '../db/schema';
-import { notOnMenu, priceLine, type HalfPricing, type LineSelection, type MenuIndex, type PricedLine } from './pricing';
+import {
+  notOnMenu,
+  priceLine,
+  refuseSoldOut,
+  type HalfPricing,
+  type LineSelection,
+  type MenuIndex,
+  type PricedLine,
+} from './pricing';
 import { dollars } from './views';
 
 /**
@@ -60,6 +68,8 @@ export function priceOnOrder(
     if (!now) throw notOnMenu();
     return priceLine(now, input.selection, input.quantity, halves);
   };
+  // An offline paper was taken and handed over already: what ran out since cannot refuse it.
+  if (now && !order.offlineNumber) refuseSoldOut(now, input.selection);
   const stands = older !== null && paperPriceStands(order, older.menu.version, older.replacedAt);
   const priced = stands ? priceLine(older.menu, input.selection, input.quantity, halves) : priceNow();
   const paper = older ? paperPrice(priced, older.menu, input, halves, stands, priceNow) : null;

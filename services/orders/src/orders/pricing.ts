@@ -46,6 +46,15 @@ export function priceLine(
   }
 }
 
+/**
+ * 409 SOLD_OUT naming what ran out (docs/decisions/0061-sold-out.md): the screen reads the menu again
+ * and shows it greyed; nothing of the order is written.
+ */
+export function refuseSoldOut(menu: MenuIndex, selection: rules.LineSelection, nowMs = Date.now()): void {
+  const name = rules.soldOutIn(menu, selection, nowMs);
+  if (name) throw new DomainError('CONFLICT', rules.soldOutMessage(name), { reason: 'SOLD_OUT' });
+}
+
 /** The most one order may come to: well past any restaurant's order, and inside what its columns hold. */
 export const ORDER_TOTAL_MAX_CENTS = 99_999_999;
 export const ORDER_TOO_LARGE = 'An order cannot come to more than $999,999.99: split it into several orders.';

@@ -102,7 +102,7 @@ export interface DraftApi {
   changeOrder(orderId: string, input: UpdateOrderInput, customer?: DraftCustomer): Promise<ReceiptFragment>;
   addLine(orderId: string, line: DraftLine, key: string): Promise<{ lineId: string; order: ReceiptFragment }>;
   removeLine(lineId: string): Promise<ReceiptFragment>;
-  /** A line named something the menu no longer has (reason MENU_CHANGED): reload the menu. */
+  /** A line named something the menu no longer has (MENU_CHANGED) or that ran out (SOLD_OUT): reload the menu. */
   menuChanged(): void;
 }
 

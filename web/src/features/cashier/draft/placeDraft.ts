@@ -93,7 +93,7 @@ export async function placeWhole(host: DraftHost, api: DraftApi, request: PlaceR
   } catch (error) {
     mark('waiting');
     const failure = readServerFailure(error);
-    if (failure.reason === 'MENU_CHANGED') api.menuChanged();
+    if (failure.reason === 'MENU_CHANGED' || failure.reason === 'SOLD_OUT') api.menuChanged();
     return { ok: false, network: failure.isNetworkFailure, code: failure.code, message: failure.message ?? null };
   }
 }

@@ -1,4 +1,13 @@
-import { lineParts, MenuIndex, PricingProblem, type LinePart } from '@zest/pricing';
+import {
+  isSoldOut,
+  lineParts,
+  MenuIndex,
+  PricingProblem,
+  soldOutIn,
+  soldOutMessage,
+  type LinePart,
+  type MayRunOut,
+} from '@zest/pricing';
 import type {
   HalfToppingPricing,
   OrderLineInput,
@@ -89,6 +98,15 @@ export function choiceParts(menu: Menu, choice: LineChoice, halves: HalfToppingP
     if (problem instanceof PricingProblem) return null;
     throw problem;
   }
+}
+
+/** Whether the kitchen ran out of it now (docs/decisions/0061-sold-out.md): shown greyed, not offered. */
+export const soldOut = (item: MayRunOut) => isSoldOut(item, Date.now());
+
+/** What the server would say of a new line naming something that ran out ("Mushrooms is sold out."), else null. */
+export function soldOutOf(menu: Menu, choice: LineChoice): string | null {
+  const name = soldOutIn(indexOf(menu), choice, Date.now());
+  return name ? soldOutMessage(name) : null;
 }
 
 /** The choice as the server's input (without the order, which the queue fills in). */

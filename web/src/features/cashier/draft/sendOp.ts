@@ -60,7 +60,7 @@ export async function sendOp(host: DraftHost & { detach(): void }, api: DraftApi
       // Removed already (a retry after an answer that never arrived).
       drop(op.id);
     } else {
-      if (failure.reason === 'MENU_CHANGED') api.menuChanged();
+      if (failure.reason === 'MENU_CHANGED' || failure.reason === 'SOLD_OUT') api.menuChanged();
       update({ status: 'failed', message: failure.message ?? FALLBACK[op.type] });
     }
   }

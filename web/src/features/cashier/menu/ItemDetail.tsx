@@ -6,11 +6,13 @@ import { TextAreaField } from '../../../ui/Field';
 import { formatDollars } from '../../../ui/money';
 import { SidePicker, ToppingPicker } from './ItemOptions';
 import { StyledChoice, StyledOptionHeading } from './ItemOptions.styles';
-import { BackButton, Refusal, type AddLine } from './MenuTiles';
+import { BackButton, Refusal, sizePrice, type AddLine } from './MenuTiles';
+import { SOLD_OUT } from '../../../ui/words';
 import { StyledViewTop } from './MenuTiles.styles';
 import {
   choiceParts,
   productTakesToppings,
+  soldOut,
   unitPrice,
   type LineChoice,
   type Menu,
@@ -229,10 +231,11 @@ export function ProductDetail({
                 type="button"
                 $chosen={candidate.id === sizeId}
                 aria-pressed={candidate.id === sizeId}
+                disabled={soldOut(candidate) && candidate.id !== sizeId}
                 onClick={() => setSizeId(candidate.id === sizeId ? null : candidate.id)}
               >
                 {candidate.sizeName}
-                <small>{candidate.priceCents > 0 ? formatDollars(candidate.priceCents) : 'Price upon request'}</small>
+                <small>{soldOut(candidate) ? SOLD_OUT : sizePrice(candidate.priceCents)}</small>
               </StyledChoice>
             ))}
           </StyledSizes>

@@ -32,6 +32,16 @@ export const StyledSearch = styled.input`
 `;
 
 /** A choice among a few, as big toggle buttons. */
+/** Sold out (docs/decisions/0061-sold-out.md): greyed and dashed, the words in place of its price. */
+export const soldOutLook = css`
+  &:disabled {
+    cursor: not-allowed;
+    background: ${({ theme }) => theme.colors.surfaceSunken};
+    border-style: dashed;
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
+`;
+
 export const StyledChoice = styled.button<{ $chosen: boolean }>`
   display: inline-flex;
   flex-direction: column;
@@ -52,6 +62,7 @@ export const StyledChoice = styled.button<{ $chosen: boolean }>`
   /* A quick double tap selects no text. */
   user-select: none;
   -webkit-user-select: none;
+  ${soldOutLook}
 
   small {
     font-size: 0.82rem;

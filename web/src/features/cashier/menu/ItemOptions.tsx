@@ -5,6 +5,7 @@ import {
   halfPrice,
   levelPrice,
   matchesSearch,
+  soldOut,
   type MenuSide,
   type MenuTopping,
   type ToppingPick,
@@ -21,7 +22,7 @@ import {
   StyledEmpty,
   StyledSideGrid,
 } from './ItemOptions.styles';
-import { EMPTY_TEXT, SIDE_SEARCH } from '../../../ui/words';
+import { EMPTY_TEXT, SIDE_SEARCH, SOLD_OUT } from '../../../ui/words';
 
 interface SearchProps {
   label: string;
@@ -113,9 +114,14 @@ export function ToppingPicker({ toppings, picks, onChange, halves, halfPricing, 
         <StyledRows>
           {shown.map((topping) => {
             const pick = picks.find((candidate) => candidate.toppingId === topping.id) ?? null;
+            // Ran out: "No" still goes on a line (it takes nothing from the kitchen).
+            const out = soldOut(topping);
             return (
               <StyledToppingRow key={topping.id} $picked={!!pick}>
-                <StyledToppingName>{topping.name}</StyledToppingName>
+                <StyledToppingName>
+                  {topping.name}
+                  {out && <small> · {SOLD_OUT}</small>}
+                </StyledToppingName>
                 <StyledButtons role="group" aria-label={`${topping.name} portion`}>
                   {LEVELS.map(({ level, word }) => {
                     const chosen = pick?.level === level;
@@ -125,6 +131,7 @@ export function ToppingPicker({ toppings, picks, onChange, halves, halfPricing, 
                         type="button"
                         $chosen={chosen}
                         aria-pressed={chosen}
+                        disabled={out && level !== 'none' && !chosen}
                         onClick={(event) => {
                           const row = event.currentTarget.closest('li');
                           setPick(
@@ -195,16 +202,18 @@ export function SidePicker({ sides, chosen, onChange, searchLabel }: SidePickerP
         <StyledSideGrid>
           {shown.map((side) => {
             const on = chosen.includes(side.id);
+            const out = soldOut(side);
             return (
               <StyledChoice
                 key={side.id}
                 type="button"
                 $chosen={on}
                 aria-pressed={on}
+                disabled={out && !on}
                 onClick={() => onChange(on ? chosen.filter((id) => id !== side.id) : [...chosen, side.id])}
               >
                 {side.name}
-                <small>{formatDollars(side.basePriceCents)}</small>
+                <small>{out ? SOLD_OUT : formatDollars(side.basePriceCents)}</small>
               </StyledChoice>
             );
           })}

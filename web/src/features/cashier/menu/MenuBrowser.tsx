@@ -3,15 +3,16 @@ import type { HalfToppingPricing } from '../../../graphql/generated/graphql';
 import { formatDollars } from '../../../ui/money';
 import { ProductDetail } from './ItemDetail';
 import { SpecialDetail } from './SpecialDetail';
+import { SoldOutBoard } from './SoldOutBoard';
 import { SearchField } from './ItemOptions';
 import { StyledChoice, StyledOptionHeading } from './ItemOptions.styles';
 import { searchMenu } from './menuSearch';
 import { AddTile, ProductItem, SearchResults, useQuickAdd, type AddLine, type QuickAdd } from './MenuTiles';
 import { StyledEmpty, StyledTileGrid, StyledView, StyledViewTop } from './MenuTiles.styles';
-import { matchesSearch, takesHalves, type Menu, type MenuProduct } from '../draft/pricing';
+import { matchesSearch, soldOut, takesHalves, type Menu, type MenuProduct } from '../draft/pricing';
 import { StyledSpecialCard, StyledOpenCategory, StyledCategoryChoice } from './MenuBrowser.styles';
 import { GhostTapGuard } from './GhostTapGuard';
-import { EMPTY_TEXT, SIDE_SEARCH } from '../../../ui/words';
+import { EMPTY_TEXT, NO_MENU_MATCH, SIDE_SEARCH, SOLD_OUT } from '../../../ui/words';
 
 /**
  * Where the middle column is (docs/product.md#terminal-layout); Go Back steps
@@ -23,7 +24,8 @@ export type MenuView =
   | { name: 'product'; productId: string; sizeId?: string; back: MenuView }
   | { name: 'specials' }
   | { name: 'special'; specialId: string; back?: MenuView }
-  | { name: 'sides' };
+  | { name: 'sides' }
+  | { name: 'soldOut' };
 
 interface BrowserProps {
   menu: Menu;
@@ -85,6 +87,8 @@ function viewOf({ menu, halfPricing, view, onView, onAdd }: BrowserProps) {
     }
     case 'sides':
       return <SidesView menu={menu} onAdd={onAdd} />;
+    case 'soldOut':
+      return <SoldOutBoard menu={menu} />;
   }
 }
 
@@ -170,7 +174,7 @@ function CategoriesView({ menu, view, onView, onAdd }: CategoriesViewProps) {
             onOpenSpecial={(specialId) => onView({ name: 'special', specialId, back: here })}
           />
         ) : (
-          <StyledEmpty>Nothing on the menu matches the search.</StyledEmpty>
+          <StyledEmpty>{NO_MENU_MATCH}</StyledEmpty>
         )
       ) : menu.categories.length === 0 ? (
         <StyledEmpty>{EMPTY_TEXT.categories}</StyledEmpty>
@@ -229,7 +233,11 @@ function SpecialsView({ menu, onView }: { menu: Menu; onView: (view: MenuView) =
         <StyledTileGrid aria-label="Specials">
           {menu.specials.map((special) => (
             <li key={special.id}>
-              <StyledSpecialCard type="button" onClick={() => onView({ name: 'special', specialId: special.id })}>
+              <StyledSpecialCard
+                type="button"
+                disabled={soldOut(special)}
+                onClick={() => onView({ name: 'special', specialId: special.id })}
+              >
                 <strong>{special.name}</strong>
                 {special.items.length > 0 && (
                   <ul>
@@ -240,7 +248,7 @@ function SpecialsView({ menu, onView }: { menu: Menu; onView: (view: MenuView) =
                     ))}
                   </ul>
                 )}
-                <span>Total Price {formatDollars(special.priceCents)}</span>
+                <span>{soldOut(special) ? SOLD_OUT : `Total Price ${formatDollars(special.priceCents)}`}</span>
               </StyledSpecialCard>
             </li>
           ))}
@@ -271,6 +279,7 @@ function SidesView({ menu, onAdd }: { menu: Menu; onAdd: AddLine }) {
               <AddTile
                 name={side.name}
                 detail={formatDollars(side.basePriceCents)}
+                out={soldOut(side)}
                 onTap={() => quick.add(side.id, { kind: 'side', sideId: side.id }, side.name)}
               />
             </li>

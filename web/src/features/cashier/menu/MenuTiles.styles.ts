@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import { media, space } from '../../../theme/theme';
+import { soldOutLook } from './ItemOptions.styles';
 
 /**
  * The pieces of the middle column (docs/product.md#terminal-layout): a view's
@@ -87,6 +88,7 @@ export const tileLook = css`
 export const StyledTile = styled.button`
   ${tileLook}
   cursor: pointer;
+  ${soldOutLook}
 
   &:hover {
     border-color: ${({ theme }) => theme.colors.primary};

@@ -4,8 +4,16 @@ import { Icon } from '../../../ui/Icon';
 import { formatDollars } from '../../../ui/money';
 import { StyledChoice } from './ItemOptions.styles';
 import { hitKey, hitName, type MenuHit } from './menuSearch';
-import { plainProduct, productTakesToppings, type LineChoice, type Menu, type MenuProduct } from '../draft/pricing';
+import {
+  plainProduct,
+  productTakesToppings,
+  soldOut,
+  type LineChoice,
+  type Menu,
+  type MenuProduct,
+} from '../draft/pricing';
 import { useTapGuard } from '../terminal/tapGuard';
+import { SOLD_OUT } from '../../../ui/words';
 import {
   StyledTileGrid,
   StyledTile,
@@ -57,14 +65,24 @@ export function useQuickAdd(onAdd: AddLine): QuickAdd {
   };
 }
 
-/** A tile that adds what it names at once. */
-export function AddTile({ name, detail, onTap }: { name: string; detail: string; onTap: () => void }) {
+/** A tile that adds what it names at once; greyed when it ran out. */
+export function AddTile(props: { name: string; detail: string; onTap: () => void; out?: boolean }) {
   return (
-    <StyledAddTile type="button" onClick={onTap}>
-      <strong>{name}</strong>
-      <span>{detail}</span>
-      <Icon name="plus" size={22} />
+    <StyledAddTile type="button" onClick={props.onTap} disabled={props.out}>
+      <strong>{props.name}</strong>
+      <span>{props.out ? SOLD_OUT : props.detail}</span>
+      {!props.out && <Icon name="plus" size={22} />}
     </StyledAddTile>
+  );
+}
+
+/** A tile that opens what it names; greyed when it ran out. */
+export function OpenTile(props: { name: string; detail: string; onTap: () => void; out?: boolean }) {
+  return (
+    <StyledTile type="button" onClick={props.onTap} disabled={props.out}>
+      <strong>{props.name}</strong>
+      <span>{props.out ? SOLD_OUT : props.detail}</span>
+    </StyledTile>
   );
 }
 
@@ -75,7 +93,7 @@ function priceLabel(product: MenuProduct): string {
   return priced.length ? `${sizes} · from ${formatDollars(priced[0]!.priceCents)}` : sizes;
 }
 
-const sizePrice = (cents: number) => (cents > 0 ? formatDollars(cents) : 'Price upon request');
+export const sizePrice = (cents: number) => (cents > 0 ? formatDollars(cents) : 'Price upon request');
 
 interface ProductItemProps {
   menu: Menu;
@@ -89,19 +107,16 @@ interface ProductItemProps {
  * that takes none is added in one tap, or one tap per size button.
  */
 export function ProductItem({ menu, product, onOpen, quick }: ProductItemProps) {
+  const out = soldOut(product);
   if (productTakesToppings(menu, product)) {
-    return (
-      <StyledTile type="button" onClick={() => onOpen(product.id)}>
-        <strong>{product.name}</strong>
-        <span>{priceLabel(product)}</span>
-      </StyledTile>
-    );
+    return <OpenTile name={product.name} detail={priceLabel(product)} out={out} onTap={() => onOpen(product.id)} />;
   }
   if (product.sizes.length === 0) {
     return (
       <AddTile
         name={product.name}
         detail={formatDollars(product.priceCents)}
+        out={out}
         onTap={() => quick.add(`product-${product.id}`, plainProduct(product.id, null), product.name)}
       />
     );
@@ -116,12 +131,13 @@ export function ProductItem({ menu, product, onOpen, quick }: ProductItemProps) 
             key={size.id}
             type="button"
             $chosen={false}
+            disabled={out || soldOut(size)}
             onClick={() =>
               quick.add(`size-${size.id}`, plainProduct(product.id, size.id), `${size.sizeName} ${product.name}`)
             }
           >
             {size.sizeName}
-            <small>{sizePrice(size.priceCents)}</small>
+            <small>{out || soldOut(size) ? SOLD_OUT : sizePrice(size.priceCents)}</small>
           </StyledChoice>
         ))}
       </div>
@@ -163,29 +179,30 @@ function SearchHit({
     case 'size': {
       const name = hitName(hit);
       const price = sizePrice(hit.size.priceCents);
+      const out = soldOut(hit.product) || soldOut(hit.size);
       if (productTakesToppings(menu, hit.product)) {
         return (
-          <StyledTile type="button" onClick={() => onOpenProduct(hit.product.id, hit.size.id)}>
-            <strong>{name}</strong>
-            <span>{price}</span>
-          </StyledTile>
+          <OpenTile name={name} detail={price} out={out} onTap={() => onOpenProduct(hit.product.id, hit.size.id)} />
         );
       }
       const choice = plainProduct(hit.product.id, hit.size.id);
-      return <AddTile name={name} detail={price} onTap={() => quick.add(hitKey(hit), choice, name)} />;
+      return <AddTile name={name} detail={price} out={out} onTap={() => quick.add(hitKey(hit), choice, name)} />;
     }
     case 'special':
       return (
-        <StyledTile type="button" onClick={() => onOpenSpecial(hit.special.id)}>
-          <strong>{hit.special.name}</strong>
-          <span>Special · {formatDollars(hit.special.priceCents)}</span>
-        </StyledTile>
+        <OpenTile
+          name={hit.special.name}
+          detail={`Special · ${formatDollars(hit.special.priceCents)}`}
+          out={soldOut(hit.special)}
+          onTap={() => onOpenSpecial(hit.special.id)}
+        />
       );
     case 'side':
       return (
         <AddTile
           name={hit.side.name}
           detail={`Side · ${formatDollars(hit.side.basePriceCents)}`}
+          out={soldOut(hit.side)}
           onTap={() => quick.add(hitKey(hit), { kind: 'side', sideId: hit.side.id }, hit.side.name)}
         />
       );

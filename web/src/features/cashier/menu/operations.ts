@@ -16,10 +16,16 @@ export const TERMINAL_MENU = graphql(`
           name
           priceCents
           takesToppings
+          soldOut {
+            until
+          }
           sizes {
             id
             sizeName
             priceCents
+            soldOut {
+              until
+            }
           }
         }
       }
@@ -27,6 +33,9 @@ export const TERMINAL_MENU = graphql(`
         id
         name
         priceCents
+        soldOut {
+          until
+        }
         items {
           id
           productName
@@ -43,12 +52,38 @@ export const TERMINAL_MENU = graphql(`
           regularPriceCents
           extraPriceCents
         }
+        soldOut {
+          until
+        }
       }
       sides {
         id
         name
         basePriceCents
+        soldOut {
+          until
+        }
       }
+    }
+  }
+`);
+
+export const MARK_SOLD_OUT = graphql(`
+  mutation MarkSoldOut($input: MarkSoldOutInput!) {
+    markSoldOut(input: $input) {
+      success
+      message
+      itemId
+    }
+  }
+`);
+
+export const MARK_AVAILABLE = graphql(`
+  mutation MarkAvailable($restaurantId: ID!, $itemId: ID!) {
+    markAvailable(restaurantId: $restaurantId, itemId: $itemId) {
+      success
+      message
+      itemId
     }
   }
 `);

@@ -65,6 +65,14 @@ export function MainMenu({ view, onView, onSchedule, onNewOrder, held }: MainMen
         <Icon name="fries" size={22} />
         Sides
       </StyledMenuButton>
+      <StyledMenuButton
+        type="button"
+        $current={browsing && view.name === 'soldOut'}
+        onClick={() => onView({ name: 'soldOut' })}
+      >
+        <Icon name="ban" size={22} />
+        Sold out
+      </StyledMenuButton>
       {onSchedule && (
         <StyledMenuButton type="button" $current={false} onClick={onSchedule}>
           <Icon name="clock" size={22} />

@@ -3,7 +3,7 @@ import type { HalfToppingPricing, ReceiptFragment } from '../../../graphql/gener
 import type { LinePreview } from '../draft/draftTypes';
 import type { OrderDraftStore } from '../draft/orderDraft';
 import { againOf, type DisplayLine } from '../draft/orderView';
-import { choiceParts, lineInput, partsText, unitPrice, type LineChoice, type Menu } from '../draft/pricing';
+import { choiceParts, lineInput, partsText, soldOutOf, unitPrice, type LineChoice, type Menu } from '../draft/pricing';
 import { withQuantity } from '../receipt/receipt';
 import type { VoidRequest } from '../voids/OrderVoidDialog';
 import { countsAsVoid } from '../voids/voids';
@@ -26,6 +26,9 @@ interface LineActionsDeps {
 /** A line added from the menu (docs/product.md#adding-items), a line removed with Undo or voided once printed. */
 export function lineActions({ store, screen, setScreen, menu, halves, server, setVoiding, setNote }: LineActionsDeps) {
   const addChoice = (choice: LineChoice, quantity: number, notes: string): string | null => {
+    // The server refuses it at Print: said now, where it was tapped.
+    const ranOut = menu ? soldOutOf(menu, choice) : null;
+    if (ranOut) return ranOut;
     // After a To Go print the next order starts with its first item.
     if (!store.started && screen.next === 'togo') {
       store.start('togo', null);

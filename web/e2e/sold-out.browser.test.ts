@@ -1,0 +1,156 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { seedMenu } from '../../tools/stack/seed-demo';
+import { syncMenuToOrders } from '../../tools/test/menus';
+import { newTenant, type Tenant } from '../../tools/test/tenants';
+import {
+  baseUrl,
+  expectAccessible,
+  launchChromium,
+  newTestContext,
+  openTakeOrder,
+  SHOTS_DIR,
+  STEP_MS,
+  visible,
+} from './rig';
+
+/**
+ * Sold out on the terminal (docs/decisions/0061-sold-out.md), on the demo's menu: the cashier taps
+ * 'Sold out' and then what ran out (two taps); the terminal greys it at once — the topping's portions
+ * but "No", the side's tile, the size's button, in the search too — and refuses nothing else; a
+ * second terminal opened later sees the same; the same tap marks it back. On a tablet and a phone.
+ */
+
+jest.setTimeout(240_000);
+
+const TABLET = { width: 1024, height: 768 } as const;
+const PHONE = { width: 390, height: 844 } as const;
+const SCREENS = join(SHOTS_DIR, 'screens');
+
+describe('sold out on the terminal, in a browser', () => {
+  let browser: Browser;
+  let tenant: Tenant;
+  const contexts: BrowserContext[] = [];
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    tenant = await newTenant('sold-out-terminal');
+    await seedMenu(baseUrl(), tenant.owner.token, tenant.restaurantId);
+    await syncMenuToOrders(tenant.owner.token, tenant.restaurantId);
+  });
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close().catch(() => undefined);
+    await browser?.close();
+  });
+
+  async function terminal(viewport: { width: number; height: number }): Promise<Page> {
+    const context = await newTestContext(browser, viewport);
+    contexts.push(context);
+    const page = await context.newPage();
+    page.setDefaultTimeout(STEP_MS);
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await openTakeOrder(page, tenant);
+    return page;
+  }
+
+  const middle = (page: Page) => page.getByRole('region', { name: 'Order Type' });
+  const board = (page: Page) => middle(page).getByRole('region', { name: 'Toppings' });
+  const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main Menu' });
+
+  async function shoot(page: Page, name: string) {
+    mkdirSync(SCREENS, { recursive: true });
+    const size = page.viewportSize();
+    await page.screenshot({ path: join(SCREENS, `sold-out-${name}-${size?.width ?? 0}x${size?.height ?? 0}.png`) });
+  }
+
+  it('is two taps at the counter, greys what ran out everywhere it is offered, and comes back with the same tap', async () => {
+    const page = await terminal(TABLET);
+    const m = middle(page);
+
+    await mainMenu(page).getByRole('button', { name: 'Sold out' }).click();
+    const mushrooms = board(page).getByRole('button', { name: /^Mushrooms/ });
+    await expect(mushrooms.getAttribute('aria-pressed')).resolves.toBe('false');
+    await mushrooms.click();
+    await visible(m.getByRole('status').filter({ hasText: 'Mushrooms is sold out for the rest of the day.' }));
+    await expect(mushrooms.getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect(mushrooms.textContent()).resolves.toContain('Sold out');
+    // Until marked available, for the knots; and a size on its own.
+    await m
+      .getByRole('group', { name: 'Sold out for' })
+      .getByRole('button', { name: 'Until marked available' })
+      .click();
+    await m
+      .getByRole('region', { name: 'Sides' })
+      .getByRole('button', { name: /^Garlic Knots/ })
+      .click();
+    await visible(
+      m.getByRole('status').filter({ hasText: 'Garlic Knots (6) is sold out until it is marked available.' }),
+    );
+    await m
+      .getByRole('region', { name: 'Pizzas' })
+      .getByRole('button', { name: /^Large 18" Pepperoni/ })
+      .click();
+    await visible(
+      m.getByRole('status').filter({ hasText: 'Large 18" Pepperoni is sold out until it is marked available.' }),
+    );
+    await expectAccessible(page, 'the sold-out board, tablet');
+    await shoot(page, 'board');
+
+    // The menu as the cashier takes orders: greyed, and not offered.
+    await mainMenu(page).getByRole('button', { name: 'Sides' }).click();
+    const knots = m.getByRole('list', { name: 'Sides' }).getByRole('button', { name: /^Garlic Knots/ });
+    await expect(knots.isDisabled()).resolves.toBe(true);
+    await expect(knots.textContent()).resolves.toContain('Sold out');
+    await expect(m.getByRole('button', { name: /^Caesar Salad/ }).isDisabled()).resolves.toBe(false);
+
+    await mainMenu(page).getByRole('button', { name: 'Category' }).click();
+    await m.getByRole('button', { name: /^Pepperoni/ }).click();
+    const large = m.getByRole('button', { name: /^Large 18"/ });
+    await expect(large.isDisabled()).resolves.toBe(true);
+    await m.getByRole('button', { name: /^Medium 14"/ }).click();
+    const portion = m.getByRole('group', { name: 'Mushrooms portion' });
+    await expect(portion.getByRole('button', { name: /^Extra/ }).isDisabled()).resolves.toBe(true);
+    await expect(portion.getByRole('button', { name: /^No$/ }).isDisabled()).resolves.toBe(false);
+    await portion.getByRole('button', { name: /^No$/ }).click();
+    await expectAccessible(page, 'a pizza with a topping sold out, tablet');
+    await shoot(page, 'product');
+    await m.getByRole('button', { name: '← Go Back' }).click();
+
+    // The search shows the same.
+    await m.getByRole('searchbox', { name: 'Search the whole menu' }).fill('knots');
+    await expect(
+      m
+        .getByRole('list', { name: 'Search results' })
+        .getByRole('button', { name: /^Garlic Knots/ })
+        .isDisabled(),
+    ).resolves.toBe(true);
+
+    // A phone opened now reads the marks with the menu.
+    const phone = await terminal(PHONE);
+    await mainMenu(phone).getByRole('button', { name: 'Sides' }).click();
+    const phoneKnots = middle(phone)
+      .getByRole('list', { name: 'Sides' })
+      .getByRole('button', { name: /^Garlic Knots/ });
+    await expect(phoneKnots.isDisabled()).resolves.toBe(true);
+    await mainMenu(phone).getByRole('button', { name: 'Sold out' }).click();
+    await visible(board(phone).getByRole('button', { name: /^Mushrooms/ }));
+    await expectAccessible(phone, 'the sold-out board, phone');
+    await shoot(phone, 'board');
+
+    // Back with the same tap.
+    await mainMenu(page).getByRole('button', { name: 'Sold out' }).click();
+    await board(page)
+      .getByRole('button', { name: /^Mushrooms/ })
+      .click();
+    await visible(m.getByRole('status').filter({ hasText: 'Mushrooms is available again.' }));
+    await expect(
+      board(page)
+        .getByRole('button', { name: /^Mushrooms/ })
+        .getAttribute('aria-pressed'),
+    ).resolves.toBe('false');
+    expect(pageErrors).toEqual([]);
+  });
+});
