@@ -6,10 +6,12 @@ import { syncMenuToOrders } from '../../tools/test/menus';
 import { newTenant, type Tenant } from '../../tools/test/tenants';
 import {
   baseUrl,
+  DESKTOP,
   expectAccessible,
   launchChromium,
   newTestContext,
   openTakeOrder,
+  PHONE,
   SHOTS_DIR,
   STEP_MS,
   visible,
@@ -25,7 +27,6 @@ import {
 jest.setTimeout(240_000);
 
 const TABLET = { width: 1024, height: 768 } as const;
-const PHONE = { width: 390, height: 844 } as const;
 const SCREENS = join(SHOTS_DIR, 'screens');
 
 describe('sold out on the terminal, in a browser', () => {
@@ -152,5 +153,46 @@ describe('sold out on the terminal, in a browser', () => {
         .getAttribute('aria-pressed'),
     ).resolves.toBe('false');
     expect(pageErrors).toEqual([]);
+  });
+
+  it.each([
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ])('is marked and taken off from the sides dashboard too, on a %s', async (_, viewport) => {
+    const context = await newTestContext(browser, viewport);
+    contexts.push(context);
+    const page = await context.newPage();
+    page.setDefaultTimeout(STEP_MS);
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.goto('/sign-in');
+    await page.getByLabel('Email', { exact: true }).fill(tenant.owner.email);
+    await page.getByLabel('Password', { exact: true }).fill(tenant.owner.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/restaurantDashboard/'));
+    await page.goto(`/SidesDashboard/${tenant.restaurantId}`);
+    // The restaurant opens in this tab with its security PIN (the menu is a manager's).
+    await visible(page.getByRole('group', { name: 'PIN' }));
+    await page.keyboard.type('4321');
+    await page.keyboard.press('Enter');
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Caesar Salad' }) });
+    await card.getByRole('button', { name: 'Mark Caesar Salad sold out until available' }).click();
+    await visible(
+      card.getByRole('status').filter({ hasText: 'Caesar Salad is sold out until it is marked available.' }),
+    );
+    await visible(card.getByText('Sold out until marked available'));
+    await expectAccessible(page, `the sides dashboard with a side sold out, ${viewport.width}px`);
+    await shoot(page, 'sides-dashboard');
+
+    // A terminal opened now reads it with its menu.
+    const counter = await terminal(viewport);
+    await mainMenu(counter).getByRole('button', { name: 'Sides' }).click();
+    const salad = middle(counter)
+      .getByRole('list', { name: 'Sides' })
+      .getByRole('button', { name: /^Caesar Salad/ });
+    await expect(salad.isDisabled()).resolves.toBe(true);
+
+    await card.getByRole('button', { name: 'Mark Caesar Salad available' }).click();
+    await visible(card.getByRole('status').filter({ hasText: 'Caesar Salad is available again.' }));
+    await visible(card.getByRole('button', { name: 'Mark Caesar Salad sold out today' }));
   });
 });

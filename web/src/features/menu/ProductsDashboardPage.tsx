@@ -8,6 +8,7 @@ import { NO_TOPPINGS, PriceList } from './MenuFields';
 import { CATEGORY, DELETE_PRODUCT, PRODUCTS, SPECIALS } from './operations';
 import { EMPTY_TEXT, productDeleteText, sizePriceLabel, sortByPrice, specialsUsing } from './rules';
 import { ProductDialog } from './ProductDialog';
+import { SoldOutRow } from './SoldOutRow';
 
 /** /ProductsDashboard/:restaurantId/:categoryId (docs/product.md#products-and-sizes). */
 export function ProductsDashboardPage() {
@@ -47,6 +48,7 @@ export function ProductsDashboardPage() {
             />
           )}
           {!product.takesToppings && <StyledMuted>{NO_TOPPINGS}</StyledMuted>}
+          <SoldOutRow restaurantId={restaurantId} item={product} reload={query.refetch} />
         </>
       )}
       form={(product, { close, reload }) => (

@@ -6,6 +6,7 @@ import { FormDialog } from '../../ui/FormDialog';
 import { centsToInput, formatDollars } from '../../ui/money';
 import { MenuDashboard, menuFailure, menuPaths } from './MenuUi';
 import { NameField, PriceField, PriceList } from './MenuFields';
+import { SoldOutRow } from './SoldOutRow';
 import { CREATE_SIDE, DELETE_SIDE, SIDES, UPDATE_SIDE, type Side } from './operations';
 import { EMPTY_TEXT, nameRequired, sideNameToSend, typedCents } from './rules';
 
@@ -26,7 +27,12 @@ export function SidesDashboardPage() {
       items={query.data?.sides}
       query={query}
       actions="buttons"
-      details={(side) => <PriceList lines={[{ label: 'Price', value: formatDollars(side.basePriceCents) }]} />}
+      details={(side) => (
+        <>
+          <PriceList lines={[{ label: 'Price', value: formatDollars(side.basePriceCents) }]} />
+          <SoldOutRow restaurantId={restaurantId} item={side} reload={query.refetch} />
+        </>
+      )}
       form={(side, { close, reload }) =>
         side ? (
           <EditSideDialog side={side} onClose={close} />

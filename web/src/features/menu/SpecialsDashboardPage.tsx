@@ -21,6 +21,7 @@ import {
 } from './rules';
 import { StyledItems, StyledTotal } from './SpecialsDashboardPage.styles';
 import { type PickerValue, EMPTY_PICKER, ItemPicker } from './SpecialItemPicker';
+import { SoldOutRow } from './SoldOutRow';
 
 /** /SpecialsDashboard/:restaurantId (docs/product.md#specials). */
 export function SpecialsDashboardPage() {
@@ -54,6 +55,7 @@ export function SpecialsDashboardPage() {
             <span>Total Price</span>
             <span>{formatDollars(special.priceCents)}</span>
           </StyledTotal>
+          <SoldOutRow restaurantId={restaurantId} item={special} reload={query.refetch} />
         </>
       )}
       form={(special, { close, reload }) => (

@@ -19,6 +19,7 @@ import {
   toppingPriceLines,
   type ToppingExtraRow,
 } from './rules';
+import { SoldOutRow } from './SoldOutRow';
 
 /** /ToppingDashboard/:restaurantId (docs/product.md#toppings-and-portions). */
 export function ToppingDashboardPage() {
@@ -38,9 +39,12 @@ export function ToppingDashboardPage() {
       query={query}
       actions="menu"
       details={(topping) => (
-        <PriceList
-          lines={toppingPriceLines(topping).map((line) => ({ label: line.label, value: formatDollars(line.cents) }))}
-        />
+        <>
+          <PriceList
+            lines={toppingPriceLines(topping).map((line) => ({ label: line.label, value: formatDollars(line.cents) }))}
+          />
+          <SoldOutRow restaurantId={restaurantId} item={topping} reload={query.refetch} />
+        </>
       )}
       form={(topping, { close, reload }) => (
         <ToppingDialog restaurantId={restaurantId} topping={topping} onClose={close} onSaved={reload} />

@@ -70,6 +70,9 @@ export const PRODUCTS = graphql(`
   query Products($restaurantId: ID!, $categoryId: ID) {
     products(restaurantId: $restaurantId, categoryId: $categoryId) {
       ...ProductFields
+      soldOut {
+        until
+      }
     }
   }
 `);
@@ -115,6 +118,9 @@ export const SPECIALS = graphql(`
   query Specials($restaurantId: ID!) {
     specials(restaurantId: $restaurantId) {
       ...SpecialFields
+      soldOut {
+        until
+      }
     }
   }
 `);
@@ -142,6 +148,9 @@ export const TOPPINGS = graphql(`
   query Toppings($restaurantId: ID!) {
     toppings(restaurantId: $restaurantId) {
       ...ToppingFields
+      soldOut {
+        until
+      }
     }
   }
 `);
@@ -169,6 +178,9 @@ export const SIDES = graphql(`
   query Sides($restaurantId: ID!) {
     sides(restaurantId: $restaurantId) {
       ...SideFields
+      soldOut {
+        until
+      }
     }
   }
 `);

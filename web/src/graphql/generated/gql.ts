@@ -44,8 +44,6 @@ type Documents = {
     "\n  query HistoryCardOf($id: ID!) {\n    order(id: $id) {\n      ...HistoryCard\n      inHistory\n    }\n  }\n": typeof types.HistoryCardOfDocument,
     "\n  mutation DeleteOrder($id: ID!, $reason: String, $terminal: String) {\n    deleteOrder(id: $id, reason: $reason, terminal: $terminal) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteOrderDocument,
     "\n  query TerminalMenu($restaurantId: ID!) {\n    menu(restaurantId: $restaurantId) {\n      restaurantId\n      version\n      categories {\n        id\n        name\n        takesToppings\n        products {\n          id\n          categoryId\n          name\n          priceCents\n          takesToppings\n          soldOut {\n            until\n          }\n          sizes {\n            id\n            sizeName\n            priceCents\n            soldOut {\n              until\n            }\n          }\n        }\n      }\n      specials {\n        id\n        name\n        priceCents\n        soldOut {\n          until\n        }\n        items {\n          id\n          productName\n          quantity\n        }\n      }\n      toppings {\n        id\n        name\n        basePriceCents\n        extras {\n          id\n          littlePriceCents\n          regularPriceCents\n          extraPriceCents\n        }\n        soldOut {\n          until\n        }\n      }\n      sides {\n        id\n        name\n        basePriceCents\n        soldOut {\n          until\n        }\n      }\n    }\n  }\n": typeof types.TerminalMenuDocument,
-    "\n  mutation MarkSoldOut($input: MarkSoldOutInput!) {\n    markSoldOut(input: $input) {\n      success\n      message\n      itemId\n    }\n  }\n": typeof types.MarkSoldOutDocument,
-    "\n  mutation MarkAvailable($restaurantId: ID!, $itemId: ID!) {\n    markAvailable(restaurantId: $restaurantId, itemId: $itemId) {\n      success\n      message\n      itemId\n    }\n  }\n": typeof types.MarkAvailableDocument,
     "\n  mutation EnterCashierScreen($restaurantId: ID!, $pin: String!) {\n    enterCashierScreen(restaurantId: $restaurantId, pin: $pin) {\n      ...ScopedSessionFields\n    }\n  }\n": typeof types.EnterCashierScreenDocument,
     "\n  mutation ConfirmSecurityPin($restaurantId: ID!, $securityPin: String!, $action: ApprovalInput!) {\n    confirmSecurityPin(restaurantId: $restaurantId, securityPin: $securityPin, action: $action) {\n      token\n    }\n  }\n": typeof types.ConfirmSecurityPinDocument,
     "\n  fragment ReceiptCustomer on Customer {\n    id\n    fullName\n    phoneNumber\n    street1\n    street2\n    city\n    zipcode\n    country\n    notes\n  }\n": typeof types.ReceiptCustomerFragmentDoc,
@@ -108,18 +106,18 @@ type Documents = {
     "\n  mutation CreateCategory($input: CreateCategoryInput!) {\n    createCategory(input: $input) {\n      ...CategoryFields\n    }\n  }\n": typeof types.CreateCategoryDocument,
     "\n  mutation UpdateCategory($id: ID!, $name: String!, $takesToppings: Boolean) {\n    updateCategory(id: $id, name: $name, takesToppings: $takesToppings) {\n      ...CategoryFields\n    }\n  }\n": typeof types.UpdateCategoryDocument,
     "\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteCategoryDocument,
-    "\n  query Products($restaurantId: ID!, $categoryId: ID) {\n    products(restaurantId: $restaurantId, categoryId: $categoryId) {\n      ...ProductFields\n    }\n  }\n": typeof types.ProductsDocument,
+    "\n  query Products($restaurantId: ID!, $categoryId: ID) {\n    products(restaurantId: $restaurantId, categoryId: $categoryId) {\n      ...ProductFields\n      soldOut {\n        until\n      }\n    }\n  }\n": typeof types.ProductsDocument,
     "\n  mutation CreateProduct($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      ...ProductFields\n    }\n  }\n": typeof types.CreateProductDocument,
     "\n  mutation SaveProduct($input: SaveProductInput!) {\n    saveProduct(input: $input) {\n      ...ProductFields\n    }\n  }\n": typeof types.SaveProductDocument,
     "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteProductDocument,
     "\n  mutation DeleteProductSize($id: ID!) {\n    deleteProductSize(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteProductSizeDocument,
-    "\n  query Specials($restaurantId: ID!) {\n    specials(restaurantId: $restaurantId) {\n      ...SpecialFields\n    }\n  }\n": typeof types.SpecialsDocument,
+    "\n  query Specials($restaurantId: ID!) {\n    specials(restaurantId: $restaurantId) {\n      ...SpecialFields\n      soldOut {\n        until\n      }\n    }\n  }\n": typeof types.SpecialsDocument,
     "\n  mutation SaveSpecial($input: SaveSpecialInput!) {\n    saveSpecial(input: $input) {\n      ...SpecialFields\n    }\n  }\n": typeof types.SaveSpecialDocument,
     "\n  mutation DeleteSpecial($id: ID!) {\n    deleteSpecial(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteSpecialDocument,
-    "\n  query Toppings($restaurantId: ID!) {\n    toppings(restaurantId: $restaurantId) {\n      ...ToppingFields\n    }\n  }\n": typeof types.ToppingsDocument,
+    "\n  query Toppings($restaurantId: ID!) {\n    toppings(restaurantId: $restaurantId) {\n      ...ToppingFields\n      soldOut {\n        until\n      }\n    }\n  }\n": typeof types.ToppingsDocument,
     "\n  mutation SaveTopping($input: SaveToppingInput!) {\n    saveTopping(input: $input) {\n      ...ToppingFields\n    }\n  }\n": typeof types.SaveToppingDocument,
     "\n  mutation DeleteTopping($id: ID!) {\n    deleteTopping(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteToppingDocument,
-    "\n  query Sides($restaurantId: ID!) {\n    sides(restaurantId: $restaurantId) {\n      ...SideFields\n    }\n  }\n": typeof types.SidesDocument,
+    "\n  query Sides($restaurantId: ID!) {\n    sides(restaurantId: $restaurantId) {\n      ...SideFields\n      soldOut {\n        until\n      }\n    }\n  }\n": typeof types.SidesDocument,
     "\n  mutation CreateSide($input: SideInput!) {\n    createSide(input: $input) {\n      ...SideFields\n    }\n  }\n": typeof types.CreateSideDocument,
     "\n  mutation UpdateSide($id: ID!, $input: UpdateSideInput!) {\n    updateSide(id: $id, input: $input) {\n      ...SideFields\n    }\n  }\n": typeof types.UpdateSideDocument,
     "\n  mutation DeleteSide($id: ID!) {\n    deleteSide(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteSideDocument,
@@ -147,6 +145,8 @@ type Documents = {
     "\n  query Me {\n    me {\n      ...UserFields\n    }\n  }\n": typeof types.MeDocument,
     "\n  query OrderSettings($restaurantId: ID!) {\n    orderSettings(restaurantId: $restaurantId) {\n      restaurantId\n      halfToppingPricing\n      voidApprovalMinutes\n      takingMinutes\n      discountApprovalCents\n      drawerPayoutApprovalCents\n    }\n  }\n": typeof types.OrderSettingsDocument,
     "\n  query Restaurant($id: ID!) {\n    restaurant(id: $id) {\n      ...RestaurantFields\n    }\n  }\n": typeof types.RestaurantDocument,
+    "\n  mutation MarkSoldOut($input: MarkSoldOutInput!) {\n    markSoldOut(input: $input) {\n      success\n      message\n      itemId\n    }\n  }\n": typeof types.MarkSoldOutDocument,
+    "\n  mutation MarkAvailable($restaurantId: ID!, $itemId: ID!) {\n    markAvailable(restaurantId: $restaurantId, itemId: $itemId) {\n      success\n      message\n      itemId\n    }\n  }\n": typeof types.MarkAvailableDocument,
 };
 const documents: Documents = {
     "fragment RestaurantFields on Restaurant {\n  id\n  ownerId\n  name\n  description\n  taxPercentage\n  deliveryChargeCents\n  fullAddress\n  phoneNumber\n  timeZone\n  createdAt\n}\n\nfragment ScopedSessionFields on ScopedSession {\n  token\n  restaurantId\n  role\n  employeeId\n  name\n  expiresAt\n}\n\nfragment EmployeeFields on Employee {\n  id\n  restaurantId\n  name\n  role\n  maskedPin\n}\n\nfragment UserFields on User {\n  id\n  fullname\n  email\n  role\n  profilePicture\n  demo\n}\n\nfragment SizeFields on ProductSize {\n  id\n  productId\n  sizeName\n  priceCents\n}\n\nfragment ProductFields on Product {\n  id\n  numericId\n  restaurantId\n  categoryId\n  name\n  priceCents\n  sizes {\n    ...SizeFields\n  }\n  takesToppings\n}\n\nfragment CategoryFields on Category {\n  id\n  restaurantId\n  name\n  takesToppings\n}\n\nfragment SpecialItemFields on SpecialItem {\n  id\n  specialId\n  productName\n  quantity\n}\n\nfragment SpecialFields on Special {\n  id\n  numericId\n  restaurantId\n  name\n  priceCents\n  items {\n    ...SpecialItemFields\n  }\n}\n\nfragment ToppingExtraFields on ToppingExtra {\n  id\n  toppingId\n  littlePriceCents\n  regularPriceCents\n  extraPriceCents\n}\n\nfragment ToppingFields on Topping {\n  id\n  numericId\n  restaurantId\n  name\n  basePriceCents\n  extras {\n    ...ToppingExtraFields\n  }\n}\n\nfragment SideFields on Side {\n  id\n  restaurantId\n  name\n  basePriceCents\n}\n\nfragment DrawerMoveFields on DrawerMove {\n  id\n  kind\n  amountCents\n  reason\n  by\n  approvedBy\n  orderId\n  orderNumber\n  cashGivenCents\n  changeCents\n  at\n  atLocal\n}\n\nfragment TerminalDrawerFields on TerminalDrawer {\n  id\n  restaurantId\n  terminalId\n  terminalTag\n  day\n  openedAt\n  openedAtLocal\n  openedBy\n  floatCents\n  handMoves {\n    ...DrawerMoveFields\n  }\n}\n\nfragment DrawerFields on Drawer {\n  id\n  restaurantId\n  terminalId\n  terminalTag\n  day\n  open\n  openedAt\n  openedAtLocal\n  openedBy\n  closedAt\n  closedAtLocal\n  closedBy\n  floatCents\n  cashSales\n  cashSalesCents\n  cashGivenCents\n  changeGivenCents\n  refunds\n  refundsCents\n  paidInCents\n  paidOutCents\n  dropsCents\n  expectedCents\n  countedCents\n  overShortCents\n  moves {\n    ...DrawerMoveFields\n  }\n}": types.RestaurantFieldsFragmentDoc,
@@ -179,8 +179,6 @@ const documents: Documents = {
     "\n  query HistoryCardOf($id: ID!) {\n    order(id: $id) {\n      ...HistoryCard\n      inHistory\n    }\n  }\n": types.HistoryCardOfDocument,
     "\n  mutation DeleteOrder($id: ID!, $reason: String, $terminal: String) {\n    deleteOrder(id: $id, reason: $reason, terminal: $terminal) {\n      success\n      message\n    }\n  }\n": types.DeleteOrderDocument,
     "\n  query TerminalMenu($restaurantId: ID!) {\n    menu(restaurantId: $restaurantId) {\n      restaurantId\n      version\n      categories {\n        id\n        name\n        takesToppings\n        products {\n          id\n          categoryId\n          name\n          priceCents\n          takesToppings\n          soldOut {\n            until\n          }\n          sizes {\n            id\n            sizeName\n            priceCents\n            soldOut {\n              until\n            }\n          }\n        }\n      }\n      specials {\n        id\n        name\n        priceCents\n        soldOut {\n          until\n        }\n        items {\n          id\n          productName\n          quantity\n        }\n      }\n      toppings {\n        id\n        name\n        basePriceCents\n        extras {\n          id\n          littlePriceCents\n          regularPriceCents\n          extraPriceCents\n        }\n        soldOut {\n          until\n        }\n      }\n      sides {\n        id\n        name\n        basePriceCents\n        soldOut {\n          until\n        }\n      }\n    }\n  }\n": types.TerminalMenuDocument,
-    "\n  mutation MarkSoldOut($input: MarkSoldOutInput!) {\n    markSoldOut(input: $input) {\n      success\n      message\n      itemId\n    }\n  }\n": types.MarkSoldOutDocument,
-    "\n  mutation MarkAvailable($restaurantId: ID!, $itemId: ID!) {\n    markAvailable(restaurantId: $restaurantId, itemId: $itemId) {\n      success\n      message\n      itemId\n    }\n  }\n": types.MarkAvailableDocument,
     "\n  mutation EnterCashierScreen($restaurantId: ID!, $pin: String!) {\n    enterCashierScreen(restaurantId: $restaurantId, pin: $pin) {\n      ...ScopedSessionFields\n    }\n  }\n": types.EnterCashierScreenDocument,
     "\n  mutation ConfirmSecurityPin($restaurantId: ID!, $securityPin: String!, $action: ApprovalInput!) {\n    confirmSecurityPin(restaurantId: $restaurantId, securityPin: $securityPin, action: $action) {\n      token\n    }\n  }\n": types.ConfirmSecurityPinDocument,
     "\n  fragment ReceiptCustomer on Customer {\n    id\n    fullName\n    phoneNumber\n    street1\n    street2\n    city\n    zipcode\n    country\n    notes\n  }\n": types.ReceiptCustomerFragmentDoc,
@@ -243,18 +241,18 @@ const documents: Documents = {
     "\n  mutation CreateCategory($input: CreateCategoryInput!) {\n    createCategory(input: $input) {\n      ...CategoryFields\n    }\n  }\n": types.CreateCategoryDocument,
     "\n  mutation UpdateCategory($id: ID!, $name: String!, $takesToppings: Boolean) {\n    updateCategory(id: $id, name: $name, takesToppings: $takesToppings) {\n      ...CategoryFields\n    }\n  }\n": types.UpdateCategoryDocument,
     "\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      success\n      message\n    }\n  }\n": types.DeleteCategoryDocument,
-    "\n  query Products($restaurantId: ID!, $categoryId: ID) {\n    products(restaurantId: $restaurantId, categoryId: $categoryId) {\n      ...ProductFields\n    }\n  }\n": types.ProductsDocument,
+    "\n  query Products($restaurantId: ID!, $categoryId: ID) {\n    products(restaurantId: $restaurantId, categoryId: $categoryId) {\n      ...ProductFields\n      soldOut {\n        until\n      }\n    }\n  }\n": types.ProductsDocument,
     "\n  mutation CreateProduct($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      ...ProductFields\n    }\n  }\n": types.CreateProductDocument,
     "\n  mutation SaveProduct($input: SaveProductInput!) {\n    saveProduct(input: $input) {\n      ...ProductFields\n    }\n  }\n": types.SaveProductDocument,
     "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      success\n      message\n    }\n  }\n": types.DeleteProductDocument,
     "\n  mutation DeleteProductSize($id: ID!) {\n    deleteProductSize(id: $id) {\n      success\n      message\n    }\n  }\n": types.DeleteProductSizeDocument,
-    "\n  query Specials($restaurantId: ID!) {\n    specials(restaurantId: $restaurantId) {\n      ...SpecialFields\n    }\n  }\n": types.SpecialsDocument,
+    "\n  query Specials($restaurantId: ID!) {\n    specials(restaurantId: $restaurantId) {\n      ...SpecialFields\n      soldOut {\n        until\n      }\n    }\n  }\n": types.SpecialsDocument,
     "\n  mutation SaveSpecial($input: SaveSpecialInput!) {\n    saveSpecial(input: $input) {\n      ...SpecialFields\n    }\n  }\n": types.SaveSpecialDocument,
     "\n  mutation DeleteSpecial($id: ID!) {\n    deleteSpecial(id: $id) {\n      success\n      message\n    }\n  }\n": types.DeleteSpecialDocument,
-    "\n  query Toppings($restaurantId: ID!) {\n    toppings(restaurantId: $restaurantId) {\n      ...ToppingFields\n    }\n  }\n": types.ToppingsDocument,
+    "\n  query Toppings($restaurantId: ID!) {\n    toppings(restaurantId: $restaurantId) {\n      ...ToppingFields\n      soldOut {\n        until\n      }\n    }\n  }\n": types.ToppingsDocument,
     "\n  mutation SaveTopping($input: SaveToppingInput!) {\n    saveTopping(input: $input) {\n      ...ToppingFields\n    }\n  }\n": types.SaveToppingDocument,
     "\n  mutation DeleteTopping($id: ID!) {\n    deleteTopping(id: $id) {\n      success\n      message\n    }\n  }\n": types.DeleteToppingDocument,
-    "\n  query Sides($restaurantId: ID!) {\n    sides(restaurantId: $restaurantId) {\n      ...SideFields\n    }\n  }\n": types.SidesDocument,
+    "\n  query Sides($restaurantId: ID!) {\n    sides(restaurantId: $restaurantId) {\n      ...SideFields\n      soldOut {\n        until\n      }\n    }\n  }\n": types.SidesDocument,
     "\n  mutation CreateSide($input: SideInput!) {\n    createSide(input: $input) {\n      ...SideFields\n    }\n  }\n": types.CreateSideDocument,
     "\n  mutation UpdateSide($id: ID!, $input: UpdateSideInput!) {\n    updateSide(id: $id, input: $input) {\n      ...SideFields\n    }\n  }\n": types.UpdateSideDocument,
     "\n  mutation DeleteSide($id: ID!) {\n    deleteSide(id: $id) {\n      success\n      message\n    }\n  }\n": types.DeleteSideDocument,
@@ -282,6 +280,8 @@ const documents: Documents = {
     "\n  query Me {\n    me {\n      ...UserFields\n    }\n  }\n": types.MeDocument,
     "\n  query OrderSettings($restaurantId: ID!) {\n    orderSettings(restaurantId: $restaurantId) {\n      restaurantId\n      halfToppingPricing\n      voidApprovalMinutes\n      takingMinutes\n      discountApprovalCents\n      drawerPayoutApprovalCents\n    }\n  }\n": types.OrderSettingsDocument,
     "\n  query Restaurant($id: ID!) {\n    restaurant(id: $id) {\n      ...RestaurantFields\n    }\n  }\n": types.RestaurantDocument,
+    "\n  mutation MarkSoldOut($input: MarkSoldOutInput!) {\n    markSoldOut(input: $input) {\n      success\n      message\n      itemId\n    }\n  }\n": types.MarkSoldOutDocument,
+    "\n  mutation MarkAvailable($restaurantId: ID!, $itemId: ID!) {\n    markAvailable(restaurantId: $restaurantId, itemId: $itemId) {\n      success\n      message\n      itemId\n    }\n  }\n": types.MarkAvailableDocument,
 };
 
 /**
@@ -418,14 +418,6 @@ export function graphql(source: "\n  mutation DeleteOrder($id: ID!, $reason: Str
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TerminalMenu($restaurantId: ID!) {\n    menu(restaurantId: $restaurantId) {\n      restaurantId\n      version\n      categories {\n        id\n        name\n        takesToppings\n        products {\n          id\n          categoryId\n          name\n          priceCents\n          takesToppings\n          soldOut {\n            until\n          }\n          sizes {\n            id\n            sizeName\n            priceCents\n            soldOut {\n              until\n            }\n          }\n        }\n      }\n      specials {\n        id\n        name\n        priceCents\n        soldOut {\n          until\n        }\n        items {\n          id\n          productName\n          quantity\n        }\n      }\n      toppings {\n        id\n        name\n        basePriceCents\n        extras {\n          id\n          littlePriceCents\n          regularPriceCents\n          extraPriceCents\n        }\n        soldOut {\n          until\n        }\n      }\n      sides {\n        id\n        name\n        basePriceCents\n        soldOut {\n          until\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TerminalMenu($restaurantId: ID!) {\n    menu(restaurantId: $restaurantId) {\n      restaurantId\n      version\n      categories {\n        id\n        name\n        takesToppings\n        products {\n          id\n          categoryId\n          name\n          priceCents\n          takesToppings\n          soldOut {\n            until\n          }\n          sizes {\n            id\n            sizeName\n            priceCents\n            soldOut {\n              until\n            }\n          }\n        }\n      }\n      specials {\n        id\n        name\n        priceCents\n        soldOut {\n          until\n        }\n        items {\n          id\n          productName\n          quantity\n        }\n      }\n      toppings {\n        id\n        name\n        basePriceCents\n        extras {\n          id\n          littlePriceCents\n          regularPriceCents\n          extraPriceCents\n        }\n        soldOut {\n          until\n        }\n      }\n      sides {\n        id\n        name\n        basePriceCents\n        soldOut {\n          until\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation MarkSoldOut($input: MarkSoldOutInput!) {\n    markSoldOut(input: $input) {\n      success\n      message\n      itemId\n    }\n  }\n"): (typeof documents)["\n  mutation MarkSoldOut($input: MarkSoldOutInput!) {\n    markSoldOut(input: $input) {\n      success\n      message\n      itemId\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation MarkAvailable($restaurantId: ID!, $itemId: ID!) {\n    markAvailable(restaurantId: $restaurantId, itemId: $itemId) {\n      success\n      message\n      itemId\n    }\n  }\n"): (typeof documents)["\n  mutation MarkAvailable($restaurantId: ID!, $itemId: ID!) {\n    markAvailable(restaurantId: $restaurantId, itemId: $itemId) {\n      success\n      message\n      itemId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -677,7 +669,7 @@ export function graphql(source: "\n  mutation DeleteCategory($id: ID!) {\n    de
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Products($restaurantId: ID!, $categoryId: ID) {\n    products(restaurantId: $restaurantId, categoryId: $categoryId) {\n      ...ProductFields\n    }\n  }\n"): (typeof documents)["\n  query Products($restaurantId: ID!, $categoryId: ID) {\n    products(restaurantId: $restaurantId, categoryId: $categoryId) {\n      ...ProductFields\n    }\n  }\n"];
+export function graphql(source: "\n  query Products($restaurantId: ID!, $categoryId: ID) {\n    products(restaurantId: $restaurantId, categoryId: $categoryId) {\n      ...ProductFields\n      soldOut {\n        until\n      }\n    }\n  }\n"): (typeof documents)["\n  query Products($restaurantId: ID!, $categoryId: ID) {\n    products(restaurantId: $restaurantId, categoryId: $categoryId) {\n      ...ProductFields\n      soldOut {\n        until\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -697,7 +689,7 @@ export function graphql(source: "\n  mutation DeleteProductSize($id: ID!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Specials($restaurantId: ID!) {\n    specials(restaurantId: $restaurantId) {\n      ...SpecialFields\n    }\n  }\n"): (typeof documents)["\n  query Specials($restaurantId: ID!) {\n    specials(restaurantId: $restaurantId) {\n      ...SpecialFields\n    }\n  }\n"];
+export function graphql(source: "\n  query Specials($restaurantId: ID!) {\n    specials(restaurantId: $restaurantId) {\n      ...SpecialFields\n      soldOut {\n        until\n      }\n    }\n  }\n"): (typeof documents)["\n  query Specials($restaurantId: ID!) {\n    specials(restaurantId: $restaurantId) {\n      ...SpecialFields\n      soldOut {\n        until\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -709,7 +701,7 @@ export function graphql(source: "\n  mutation DeleteSpecial($id: ID!) {\n    del
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Toppings($restaurantId: ID!) {\n    toppings(restaurantId: $restaurantId) {\n      ...ToppingFields\n    }\n  }\n"): (typeof documents)["\n  query Toppings($restaurantId: ID!) {\n    toppings(restaurantId: $restaurantId) {\n      ...ToppingFields\n    }\n  }\n"];
+export function graphql(source: "\n  query Toppings($restaurantId: ID!) {\n    toppings(restaurantId: $restaurantId) {\n      ...ToppingFields\n      soldOut {\n        until\n      }\n    }\n  }\n"): (typeof documents)["\n  query Toppings($restaurantId: ID!) {\n    toppings(restaurantId: $restaurantId) {\n      ...ToppingFields\n      soldOut {\n        until\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -721,7 +713,7 @@ export function graphql(source: "\n  mutation DeleteTopping($id: ID!) {\n    del
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Sides($restaurantId: ID!) {\n    sides(restaurantId: $restaurantId) {\n      ...SideFields\n    }\n  }\n"): (typeof documents)["\n  query Sides($restaurantId: ID!) {\n    sides(restaurantId: $restaurantId) {\n      ...SideFields\n    }\n  }\n"];
+export function graphql(source: "\n  query Sides($restaurantId: ID!) {\n    sides(restaurantId: $restaurantId) {\n      ...SideFields\n      soldOut {\n        until\n      }\n    }\n  }\n"): (typeof documents)["\n  query Sides($restaurantId: ID!) {\n    sides(restaurantId: $restaurantId) {\n      ...SideFields\n      soldOut {\n        until\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -830,6 +822,14 @@ export function graphql(source: "\n  query OrderSettings($restaurantId: ID!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Restaurant($id: ID!) {\n    restaurant(id: $id) {\n      ...RestaurantFields\n    }\n  }\n"): (typeof documents)["\n  query Restaurant($id: ID!) {\n    restaurant(id: $id) {\n      ...RestaurantFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkSoldOut($input: MarkSoldOutInput!) {\n    markSoldOut(input: $input) {\n      success\n      message\n      itemId\n    }\n  }\n"): (typeof documents)["\n  mutation MarkSoldOut($input: MarkSoldOutInput!) {\n    markSoldOut(input: $input) {\n      success\n      message\n      itemId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkAvailable($restaurantId: ID!, $itemId: ID!) {\n    markAvailable(restaurantId: $restaurantId, itemId: $itemId) {\n      success\n      message\n      itemId\n    }\n  }\n"): (typeof documents)["\n  mutation MarkAvailable($restaurantId: ID!, $itemId: ID!) {\n    markAvailable(restaurantId: $restaurantId, itemId: $itemId) {\n      success\n      message\n      itemId\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

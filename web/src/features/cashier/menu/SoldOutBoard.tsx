@@ -7,7 +7,8 @@ import { matchesSearch, soldOut, type Menu } from '../draft/pricing';
 import { SearchField } from './ItemOptions';
 import { StyledChoice, StyledOptionHeading, StyledSideGrid } from './ItemOptions.styles';
 import { StyledAddedNote, StyledEmpty, StyledView, StyledViewTop } from './MenuTiles.styles';
-import { MARK_AVAILABLE, MARK_SOLD_OUT, TERMINAL_MENU } from './operations';
+import { MARK_AVAILABLE, MARK_SOLD_OUT } from '../../../graphql/soldOut';
+import { TERMINAL_MENU } from './operations';
 
 type For = 'REST_OF_DAY' | 'UNTIL_AVAILABLE';
 

@@ -67,23 +67,3 @@ export const TERMINAL_MENU = graphql(`
     }
   }
 `);
-
-export const MARK_SOLD_OUT = graphql(`
-  mutation MarkSoldOut($input: MarkSoldOutInput!) {
-    markSoldOut(input: $input) {
-      success
-      message
-      itemId
-    }
-  }
-`);
-
-export const MARK_AVAILABLE = graphql(`
-  mutation MarkAvailable($restaurantId: ID!, $itemId: ID!) {
-    markAvailable(restaurantId: $restaurantId, itemId: $itemId) {
-      success
-      message
-      itemId
-    }
-  }
-`);
