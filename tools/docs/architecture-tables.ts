@@ -115,6 +115,7 @@ function overview(): string {
     ...EVENT_FLOWS.flatMap((f) => f.consumers.map((c) => `  ${f.publisher} -->|"${f.event} (${f.queueOf(c)})"| ${c}`)),
     '  orders -->|"order and driver notices (Redis stream)"| gateway',
     '  drivers -->|"driver notices (Redis stream)"| gateway',
+    '  menu -->|"menu notices (Redis stream)"| gateway',
     '  redis[("Redis: queues, deny-list, throttles, caches, notices")]',
     '  gateway --- redis',
   ];

@@ -70,6 +70,11 @@ describe('sold out on the terminal, in a browser', () => {
   it('is two taps at the counter, greys what ran out everywhere it is offered, and comes back with the same tap', async () => {
     const page = await terminal(TABLET);
     const m = middle(page);
+    // Another terminal already open, on its sides.
+    const other = await terminal(TABLET);
+    await mainMenu(other).getByRole('button', { name: 'Sides' }).click();
+    const otherKnots = middle(other).getByRole('list', { name: 'Sides' });
+    await visible(otherKnots.getByRole('button', { name: /^Garlic Knots/, disabled: false }));
 
     await mainMenu(page).getByRole('button', { name: 'Sold out' }).click();
     const mushrooms = board(page).getByRole('button', { name: /^Mushrooms/ });
@@ -90,6 +95,8 @@ describe('sold out on the terminal, in a browser', () => {
     await visible(
       m.getByRole('status').filter({ hasText: 'Garlic Knots (6) is sold out until it is marked available.' }),
     );
+    // The other terminal greys it without a reload: the menu's live notice.
+    await visible(otherKnots.getByRole('button', { name: /^Garlic Knots/, disabled: true }));
     await m
       .getByRole('region', { name: 'Pizzas' })
       .getByRole('button', { name: /^Large 18" Pepperoni/ })

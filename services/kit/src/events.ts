@@ -66,9 +66,7 @@ export interface RestaurantReplayRequest {
 export const menuEventsQueue = (subscriber: string) => `menu-events-${subscriber}`;
 
 /** A menu item marked sold out until `until` (ISO), or until marked available again (null); @zest/pricing's SoldOut. */
-export interface SoldOutMark {
-  until: string | null;
-}
+export type SoldOutMark = { until: string | null };
 
 export interface PricedMenu {
   products: {
@@ -263,7 +261,7 @@ export const LIVE_ACCESS = 'zest:live:access';
 export type AccessSubject = 'token' | 'user' | 'restaurant' | 'employee';
 
 /** The kinds of notice on the live stream: the server-sent event's name. */
-export type LiveEvent = 'order' | 'driver';
+export type LiveEvent = 'order' | 'driver' | 'menu';
 
 /** At the kitchen display: `kitchen`, a line marked done or not; `ready`, the ticket marked ready; `recalled`, back. */
 export type OrderChange = 'created' | 'updated' | 'lines' | 'printed' | 'deleted' | 'kitchen' | 'ready' | 'recalled';

@@ -2,6 +2,12 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { LIVE_NOTICES, orderNoticeStream, type LiveEvent } from './events';
 
+/** The restaurant's menu changed (a price, an item, a sold-out mark): a terminal reads it again. */
+export interface MenuNotice {
+  version: number;
+  at: string;
+}
+
 /** Notices kept per restaurant: enough for a terminal that lost its connection for a while to catch up. */
 const KEPT = 1_000;
 /**

@@ -44,7 +44,7 @@ export const SERVICES: readonly ServiceDefinition[] = [
     name: 'menu',
     port: 4003,
     database: 'zest_menu',
-    owns: 'categories, products and sizes, specials and items, toppings and option sets, sides; the whole-menu read',
+    owns: 'categories, products and sizes, specials and items, toppings and option sets, sides, sold-out marks; the whole-menu read, the live menu notices',
     restaurantProjection: true,
   },
   {

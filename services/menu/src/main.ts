@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import {
+  addLiveNotice,
   MENU_REPLAY_QUEUE,
   MENU_SUBSCRIBERS,
   RestaurantAccess,
@@ -7,6 +8,7 @@ import {
   restaurantEventsQueue,
   runService,
   startReplayWorker,
+  type MenuNotice,
 } from '@zest/kit';
 import { CategoriesService } from './categories/categories.service';
 import { ProductsService } from './categories/products.service';
@@ -48,6 +50,9 @@ runService(
     const scope = new MenuScope(tenants, access, (restaurantId, version) => {
       cache.forget(restaurantId, version - 1);
       events.kick();
+      // Every open terminal reads the menu again: a sold-out mark greys at once (decision 0061).
+      const notice: MenuNotice = { version, at: new Date().toISOString() };
+      void addLiveNotice(redis, restaurantId, 'menu', notice, log);
     });
 
     return {

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { orderNoticeStream } from '@zest/kit';
+import { Redis } from 'ioredis';
 import { Pool } from 'pg';
 import { api, databaseUrl, graphql } from '../../../tools/test/support';
 import { buildPizzeria, menuVersion, untilOrdersHasMenu, type Pizzeria } from '../../../tools/test/menus';
@@ -143,6 +145,22 @@ describe('sold out', () => {
     expect(Date.parse(until) - Date.now()).toBeGreaterThan(0);
     expect(Date.parse(until) - Date.now()).toBeLessThanOrEqual(25 * 3600_000);
     expect(await marked()).toEqual({ 'Large Pizza': until });
+
+    // Every open terminal hears it: a menu notice on the restaurant's live stream, with the new version.
+    const redis = new Redis(process.env.ZEST_TEST_REDIS_URL_SERVER!, { maxRetriesPerRequest: null });
+    try {
+      const [[, fields] = ['', []]] = (await redis.xrevrange(
+        orderNoticeStream(t.restaurantId),
+        '+',
+        '-',
+        'COUNT',
+        1,
+      )) as [string, string[]][];
+      expect(fields[0]).toBe('menu');
+      expect(JSON.parse(fields[1]!)).toMatchObject({ version: await menuVersion(t.restaurantId) });
+    } finally {
+      redis.disconnect();
+    }
   });
 
   it('refuses a new line naming it on the step-by-step path and on the one-request path, and takes the rest', async () => {

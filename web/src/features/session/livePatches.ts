@@ -28,6 +28,8 @@ export function useLivePatches(
     apply?: (notice: OrderNotice) => Promise<void>;
     /** The driver screens' notices, applied as they come. */
     onDriverNotice?: (notice: DriverNotice) => void;
+    /** The menu changed: what the screen shows of it is read again. */
+    onMenuNotice?: () => void;
     /** What is read whole on (re)connecting. */
     include: DocumentNode[];
     onEnded: (message: string) => void;
@@ -59,6 +61,7 @@ export function useLivePatches(
       if (timer.current === null) timer.current = window.setTimeout(flush, settleMs ?? 60);
     },
     onDriverNotice: (notice) => options.current.onDriverNotice?.(notice),
+    onMenuNotice: () => options.current.onMenuNotice?.(),
     onConnected: () => void client.refetchQueries({ include: options.current.include }),
     onEnded: (message) => options.current.onEnded(message),
   });

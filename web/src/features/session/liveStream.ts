@@ -15,6 +15,8 @@ export const SESSION_ENDED_MESSAGE = 'Your session has ended. Enter your PIN aga
 
 /** The stream's event for the driver screens' changes (an event name, not a role). */
 const DRIVER_EVENT = 'driver';
+/** The menu changed (a sold-out mark, a price): the terminal reads it again (docs/decisions/0061-sold-out.md). */
+const MENU_EVENT = 'menu';
 
 export interface OrderNotice {
   id: string;
@@ -94,6 +96,8 @@ interface StreamHandlers {
   onNotice: (notice: OrderNotice) => void;
   /** The driver screens' changes (a screen that does not pass it ignores them). */
   onDriverNotice?: (notice: DriverNotice) => void;
+  /** The restaurant's menu changed. */
+  onMenuNotice?: () => void;
   /** The server ended the session (event `end`, or a 401/403/404 at connect): ask for the PIN again. */
   onEnded: (message: string) => void;
   /** Connected (again): whatever was missed while away is worth a fresh read. */
@@ -159,6 +163,7 @@ export function useLiveStream(restaurantId: string, token: string, handlers: Str
                 const notice = readNotice(event.data);
                 if (notice) handlersRef.current.onNotice(notice);
               }
+              if (event.event === MENU_EVENT) handlersRef.current.onMenuNotice?.();
               if (event.event === DRIVER_EVENT) {
                 const notice = readDriverNotice(event.data);
                 if (notice) handlersRef.current.onDriverNotice?.(notice);

@@ -3,6 +3,7 @@ import type { ReceiptFragment } from '../../../graphql/generated/graphql';
 import type { OrderNotice } from '../../session/liveStream';
 import { READ_AFTER_NOTICE, useLivePatches } from '../../session/livePatches';
 import { ORDER } from '../operations';
+import { TERMINAL_MENU } from '../menu/operations';
 import { ORDER_HISTORY } from '../history/operations';
 import { useScopedSession } from '../../session/ScopedSessionProvider';
 import { newKey, type OrderDraftStore } from '../draft/orderDraft';
@@ -46,7 +47,10 @@ export function useOrderLive({ restaurantId, token, take, orderId, server, store
     // kitchen's marks (on printed orders) change none.
     wants: (notice) => take && !['kitchen', 'ready', 'recalled'].includes(notice.change),
     apply: patchHeld,
-    include: take ? [ORDER_HISTORY] : [],
+    // Another screen marked something sold out (or changed a price): the tiles follow at once.
+    onMenuNotice: () => void client.refetchQueries({ include: [TERMINAL_MENU] }),
+    // Back after a drop: a mark made meanwhile is read too.
+    include: take ? [ORDER_HISTORY, TERMINAL_MENU] : [TERMINAL_MENU],
     onEnded: (message) => end(message),
   });
 }
