@@ -258,13 +258,18 @@ interface TerminalOwner {
   restaurantId: string;
 }
 
-/** Signs the owner in and opens the take-order screen past the PIN pad (the tenants' cashier is 1111). */
-export async function openTakeOrder(page: Page, at: TerminalOwner, pin = '1111'): Promise<void> {
+/** Signs the owner in, on the restaurant dashboard. */
+export async function signInOwner(page: Page, at: TerminalOwner): Promise<void> {
   await page.goto('/sign-in');
   await page.getByLabel('Email', { exact: true }).fill(at.owner.email);
   await page.getByLabel('Password', { exact: true }).fill(at.owner.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL((url) => url.pathname.startsWith('/restaurantDashboard/'));
+}
+
+/** Signs the owner in and opens the take-order screen past the PIN pad (the tenants' cashier is 1111). */
+export async function openTakeOrder(page: Page, at: TerminalOwner, pin = '1111'): Promise<void> {
+  await signInOwner(page, at);
   await page.goto(`/CashierDashboard/takeOrder/owner/${at.restaurantId}/${at.owner.id}`);
   await visible(page.getByRole('group', { name: 'PIN' }));
   await page.keyboard.type(pin);

@@ -13,6 +13,7 @@ import {
   openTakeOrder,
   PHONE,
   SHOTS_DIR,
+  signInOwner,
   STEP_MS,
   visible,
 } from './rig';
@@ -47,12 +48,18 @@ describe('sold out on the terminal, in a browser', () => {
     await browser?.close();
   });
 
-  async function terminal(viewport: { width: number; height: number }): Promise<Page> {
+  /** A page of its own browser context, whose script errors the tests check. */
+  async function freshPage(viewport: { width: number; height: number }): Promise<Page> {
     const context = await newTestContext(browser, viewport);
     contexts.push(context);
     const page = await context.newPage();
     page.setDefaultTimeout(STEP_MS);
     page.on('pageerror', (error) => pageErrors.push(error.message));
+    return page;
+  }
+
+  async function terminal(viewport: { width: number; height: number }): Promise<Page> {
+    const page = await freshPage(viewport);
     await openTakeOrder(page, tenant);
     return page;
   }
@@ -166,16 +173,8 @@ describe('sold out on the terminal, in a browser', () => {
     ['desktop', DESKTOP],
     ['phone', PHONE],
   ])('is marked and taken off from the sides dashboard too, on a %s', async (_, viewport) => {
-    const context = await newTestContext(browser, viewport);
-    contexts.push(context);
-    const page = await context.newPage();
-    page.setDefaultTimeout(STEP_MS);
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    await page.goto('/sign-in');
-    await page.getByLabel('Email', { exact: true }).fill(tenant.owner.email);
-    await page.getByLabel('Password', { exact: true }).fill(tenant.owner.password);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.waitForURL((url) => url.pathname.startsWith('/restaurantDashboard/'));
+    const page = await freshPage(viewport);
+    await signInOwner(page, tenant);
     await page.goto(`/SidesDashboard/${tenant.restaurantId}`);
     // The restaurant opens in this tab with its security PIN (the menu is a manager's).
     await visible(page.getByRole('group', { name: 'PIN' }));
@@ -201,5 +200,6 @@ describe('sold out on the terminal, in a browser', () => {
     await card.getByRole('button', { name: 'Mark Caesar Salad available' }).click();
     await visible(card.getByRole('status').filter({ hasText: 'Caesar Salad is available again.' }));
     await visible(card.getByRole('button', { name: 'Mark Caesar Salad sold out today' }));
+    expect(pageErrors).toEqual([]);
   });
 });
