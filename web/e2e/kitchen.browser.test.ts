@@ -427,8 +427,7 @@ describe('the kitchen display, in a browser', () => {
     process.stdout.write(
       `kitchen ticket delay over ${delays.length} orders (print sent → on screen): median ${median} ms, p95 ${p95} ms\n`,
     );
-    // Speed is the bench's to judge; here, only that a ticket comes within seconds, not on a reload.
-    expect(p95).toBeLessThan(5_000);
+    // Speed is the bench's to judge (a test never asserts a duration): every ticket came without a reload.
     await shoot(kitchen, 'rush');
     await expectAccessible(kitchen, 'The kitchen display at the rush');
   });
