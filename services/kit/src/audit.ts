@@ -86,6 +86,9 @@ export const AUDIT_KINDS = {
     'drawer.paid-in',
     'drawer.paid-out',
     'drawer.drop',
+    'settings.online',
+    'online.accept',
+    'online.reject',
   ],
   drivers: ['driver.cashout', 'driver.float', 'driver.adjustment'],
   auth: [

@@ -275,6 +275,8 @@ export interface OrderNotice {
   version: number;
   /** Whether it was printed (so in the kitchen): a screen of printed orders skips the others' notices. */
   printed: boolean;
+  /** Where it was taken: an online order chimes at the counter (absent from older notices: the counter). */
+  channel?: 'counter' | 'online';
   /** ISO time, UTC. */
   at: string;
 }

@@ -35,6 +35,10 @@ import { RevenueService } from './revenue/revenue.service';
 import { KitchenService } from './kitchen/kitchen.service';
 import { createResolvers } from './resolvers';
 import { TripCopy } from './trips/trip-copy';
+import { OnlineCheckout } from './online/checkout';
+import { OnlineOrdersService } from './online/online-orders';
+import { OnlinePages } from './online/online-page';
+import { OnlineSettingsService } from './online/online-settings';
 
 /** config → database (migrate, tenant role) → subgraph server → workers (restaurant and menu copies, housekeeping). */
 runService(
@@ -64,6 +68,7 @@ runService(
     const settings = new OrderSettingsService(tenants, access, facts);
     const orders = new OrdersService(tenants, access, changes, settings);
     const reads = new OrderReads(tenants, access);
+    const onlineSettings = new OnlineSettingsService(db, tenants, access, facts);
     const services = {
       orders,
       reads,
@@ -86,6 +91,12 @@ runService(
       audit: AuditTrail.forTenants('orders', restaurants, tenants),
       books: new BooksService(tenants, access),
       operatorConsole,
+      online: {
+        settings: onlineSettings,
+        pages: new OnlinePages(tenants, onlineSettings, settings),
+        checkout: new OnlineCheckout(tenants, onlineSettings, { menus, settings }, changes),
+        orders: new OnlineOrdersService(tenants, access, orders, onlineSettings),
+      },
     };
     log.info({ addressSuggestions: services.addresses.enabled ? 'on' : 'off' }, 'address suggestions');
 

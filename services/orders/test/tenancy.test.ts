@@ -4,7 +4,8 @@ import { Pool } from 'pg';
 import { createOrdersDatabase, TENANT_ROLE } from '../src/db/client';
 import { TENANT_TABLES } from '../src/db/schema';
 import { expectRowLevelSecurity } from '../../../tools/test/row-level-security';
-import { api, databaseUrl } from '../../../tools/test/support';
+import { buildPizzeria } from '../../../tools/test/menus';
+import { api, databaseUrl, graphql } from '../../../tools/test/support';
 import { approval, newTenant, type Tenant } from '../../../tools/test/tenants';
 import { takenBy } from '../../drivers/test/helpers';
 import { heartbeat, registeredTablet, silentSince } from './tablets';
@@ -46,6 +47,8 @@ beforeAll(async () => {
       body: { restaurant_id: t.restaurantId, order_type: 'togo' },
       headers: { 'idempotency-key': 'k' },
     });
+    // Online ordering on, and an online order: online_settings and online_orders.
+    await onlineOrder(t);
     // A registered tablet, silent a while: terminals and terminal_silences.
     const tablet = await registeredTablet(t);
     await silentSince(tablet, 10);
@@ -115,3 +118,32 @@ it('lets an order name only a customer of its own restaurant, whatever the code 
     await pool.end();
   }
 });
+
+/** Its ordering page turned on (open all day, pickup only) and one order placed on it, at the server's total. */
+async function onlineOrder(t: Tenant) {
+  const menu = await buildPizzeria(t);
+  const slug = `rls-${t.restaurantId.slice(0, 8)}`;
+  const hours = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opens: '00:00', closes: '00:00' }));
+  const on = await graphql(
+    'mutation($r: ID!, $i: OnlineSettingsInput!) { updateOnlineSettings(restaurantId: $r, input: $i) { enabled } }',
+    { r: t.restaurantId, i: { enabled: true, slug, hours, delivery: false } },
+    { token: t.owner.token },
+  );
+  expect(on.errors).toBeUndefined();
+  const place = (expectedTotalCents: number) =>
+    graphql('mutation($s: String!, $i: OnlineCheckoutInput!) { placeOnlineOrder(slug: $s, input: $i) { orderId } }', {
+      s: slug,
+      i: {
+        orderType: 'pickup',
+        fullName: 'Rita',
+        phoneNumber: '5550100001',
+        lines: [{ sideId: menu.knots }],
+        payment: 'pickup',
+        expectedTotalCents,
+      },
+    });
+  // The page shows the total; here the server's answer to a wrong one names it.
+  const asked = await place(0);
+  const placed = await place((asked.errors![0]!.extensions as { totalCents: number }).totalCents);
+  expect(placed.errors).toBeUndefined();
+}

@@ -18,6 +18,14 @@ export class WholeMenu {
 
   async read(ctx: RequestContext, restaurantId: unknown) {
     const { id: rid } = await this.access.forRestaurant(ctx, restaurantId, 'menu.read');
+    return this.of(rid);
+  }
+
+  /**
+   * The menu of a restaurant whose ordering page was found by its address (the orders service's
+   * onlinePage, which answers only a page taking orders): the page's entity is its only way here.
+   */
+  async of(rid: string) {
     // Read before the menu is built, so a copy is never older than the version it is kept under.
     const version = await menuVersion(this.tenants.db, rid);
     const menu = await this.cache.read(rid, version, () =>

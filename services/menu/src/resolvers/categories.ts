@@ -18,6 +18,8 @@ export const categoryResolvers = (
     deleteCategory: write((a, ctx) => categories.delete(ctx, a.id, a.restaurantId)),
   },
   Category: {
-    products: guarded('menu.read', (parent, _, ctx) => categories.categoryProducts(ctx, parent)),
+    // Public as a field: a category read with its menu (a sign-in's, or an ordering page's) carries its
+    // products; one read alone is loaded through the restaurant's access check (menu.read).
+    products: guarded('public', (parent, _, ctx) => categories.categoryProducts(ctx, parent)),
   },
 });

@@ -57,5 +57,6 @@ export function createResolvers(services: MenuServices): Resolvers {
     PlatformHealth: operator.PlatformHealth,
     Category: categories.Category,
     Restaurant: menu.Restaurant,
+    OnlinePage: menu.OnlinePage,
   };
 }

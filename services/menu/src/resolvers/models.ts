@@ -18,3 +18,8 @@ export interface CategoryModel {
 export interface RestaurantModel {
   id: string;
 }
+
+/** An ordering page as the menu knows it: the restaurant whose menu it shows. */
+export interface OnlinePageModel {
+  restaurantId: string;
+}

@@ -18,6 +18,8 @@ export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).n
 
 export const ORDER_TYPES = ['delivery', 'pickup', 'togo'] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
+export const CHANNELS = ['counter', 'online'] as const;
+export type Channel = (typeof CHANNELS)[number];
 export const TENDERS = ['cash', 'card', 'door'] as const;
 export type TenderMethod = (typeof TENDERS)[number];
 export const HALF_TOPPING_PRICING = ['half', 'full'] as const;

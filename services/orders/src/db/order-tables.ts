@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { LineSelection, LinePart } from '../orders/pricing';
 import {
+  CHANNELS,
   createdAt,
   HALF_TOPPING_PRICING,
   id,
@@ -153,6 +154,8 @@ export const orders = pgTable(
      * then): the day revenue counts it on, kept even if the zone changes later.
      */
     orderDay: date('order_day', { mode: 'string' }).notNull(),
+    /** Where it was taken: at the counter (a terminal, the API) or on the restaurant's ordering page. */
+    channel: text('channel', { enum: CHANNELS }).notNull().default('counter'),
     /** Its day was closed (days/close-day.ts): a change to it from now counts on the open day, as a late change. */
     dayClosed: boolean('day_closed').notNull().default(false),
     /** Deleted orders are kept, hidden from every path (the books; docs/decisions/0017-orders.md). */
@@ -211,6 +214,7 @@ export const orders = pgTable(
     index('orders_unpublished_idx')
       .on(t.restaurantId, t.id)
       .where(sql`${t.version} > ${t.publishedVersion} AND (${t.orderType} = 'delivery' OR ${t.publishedVersion} > 0)`),
+    check('orders_channel_known', sql`${t.channel} in ('counter', 'online')`),
     check('orders_type_known', sql`${t.orderType} in ('delivery', 'pickup', 'togo')`),
     check('orders_tender_known', sql`${t.tender} is null or ${t.tender} in ('cash', 'card', 'door')`),
     check('orders_togo_no_customer', sql`${t.orderType} <> 'togo' OR ${t.customerId} IS NULL`),

@@ -11,10 +11,12 @@ import { customers, orderLines, orderPrints, orders, orderSettings } from './ord
  * shared column helpers in columns.ts.
  */
 export {
+  CHANNELS,
   HALF_TOPPING_PRICING,
   LINE_KINDS,
   ORDER_TYPES,
   TENDERS,
+  type Channel,
   type HalfToppingPricing,
   type LineKind,
   type OrderType,
@@ -25,6 +27,7 @@ export * from './terminal-tables';
 export * from './day-tables';
 export * from './discount-tables';
 export * from './drawer-tables';
+export * from './online-tables';
 
 /** Restaurants as auth reports them (kit/restaurant-directory.ts): owner, rates, time zone. Not a tenant table. */
 export { restaurantProjection as restaurants } from '@zest/kit';
@@ -176,4 +179,6 @@ export const TENANT_TABLES = [
   'order_discounts',
   'drawers',
   'drawer_moves',
+  'online_settings',
+  'online_orders',
 ] as const;

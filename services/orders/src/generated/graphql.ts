@@ -493,6 +493,8 @@ export type LineSelection = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Accept an online order: it prints, goes to the kitchen, and the customer sees the ready time (minutes from now; the prep time when left out). */
+  acceptOnlineOrder: OnlineOrder;
   /** An open item: the name and price as typed, marked open. */
   addOpenItem: OrderLineResult;
   /** A retry with the same key answers the first line and adds nothing. */
@@ -537,6 +539,8 @@ export type Mutation = {
   moveDrawer: TerminalDrawer;
   /** Opens the drawer under the tablet with a counted float, on the open business day. One open drawer per tablet. */
   openDrawer: TerminalDrawer;
+  /** A checkout on the ordering page: priced again by the server, once per idempotencyKey. No sign-in. */
+  placeOnlineOrder: OnlineCheckoutAnswer;
   /** A new order whole in one request: numbered, its lines priced by the server, printed and paid when asked; a retry with the same Idempotency-Key is the same order. */
   placeOrder: PlaceOrderResult;
   /**
@@ -551,6 +555,8 @@ export type Mutation = {
   recomputeOrderTotals: Order;
   /** A tablet registered once, when its cashier screen first opens: its tag and a key it sends with its heartbeat and its offline papers (shown this once). */
   registerTerminal: TerminalRegistration;
+  /** Reject an online order with the reason the customer reads; it is taken off (audited). */
+  rejectOnlineOrder: OnlineOrder;
   /** Takes a discount off its order (the total goes up); written to the audit trail. A second tap removes nothing. */
   removeDiscount: Order;
   /**
@@ -573,10 +579,18 @@ export type Mutation = {
   updateCustomer: Customer;
   /** The owner or a manager: colours by age, prep time for scheduled orders, stations by category. */
   updateKitchenSettings: KitchenSettings;
+  /** The owner's online ordering card; only what is sent changes (audited). */
+  updateOnlineSettings: OnlineSettings;
   /** On a printed order, a change that lowers the total is a void: give a reason (and a manager session on an old order). */
   updateOrder: Order;
   /** The owner or a manager; written to the audit trail. */
   updateOrderSettings: OrderSettings;
+};
+
+
+export type MutationAcceptOnlineOrderArgs = {
+  orderId: Scalars['ID']['input'];
+  readyInMinutes?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -657,6 +671,13 @@ export type MutationOpenDrawerArgs = {
 };
 
 
+export type MutationPlaceOnlineOrderArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  input: OnlineCheckoutInput;
+  slug: Scalars['String']['input'];
+};
+
+
 export type MutationPlaceOrderArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: PlaceOrderInput;
@@ -683,6 +704,12 @@ export type MutationRecomputeOrderTotalsArgs = {
 
 export type MutationRegisterTerminalArgs = {
   restaurantId: Scalars['ID']['input'];
+};
+
+
+export type MutationRejectOnlineOrderArgs = {
+  orderId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
 };
 
 
@@ -737,6 +764,12 @@ export type MutationUpdateKitchenSettingsArgs = {
 };
 
 
+export type MutationUpdateOnlineSettingsArgs = {
+  input: OnlineSettingsInput;
+  restaurantId: Scalars['ID']['input'];
+};
+
+
 export type MutationUpdateOrderArgs = {
   id: Scalars['ID']['input'];
   input: UpdateOrderInput;
@@ -774,6 +807,175 @@ export type OfflineTerminal = {
   waiting: Array<Scalars['String']['output']>;
 };
 
+export type OnlineCheckoutAnswer = {
+  __typename?: 'OnlineCheckoutAnswer';
+  orderId: Scalars['ID']['output'];
+  orderNumber: Scalars['Int']['output'];
+  slug: Scalars['String']['output'];
+  /** Opens the customer's status page, /order/{slug}/status/{statusKey}: keep it, it is shown once. */
+  statusKey: Scalars['String']['output'];
+  totalCents: Scalars['Int']['output'];
+};
+
+/** What the customer types at checkout; lines as placeOrder's, from the menu only. */
+export type OnlineCheckoutInput = {
+  city?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** The total the page showed (cents): a different one is refused with the new total, never charged. */
+  expectedTotalCents: Scalars['Int']['input'];
+  fullName: Scalars['String']['input'];
+  lines: Array<PlaceOrderLineInput>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  orderType: OrderType;
+  payment: OnlinePayment;
+  phoneNumber: Scalars['String']['input'];
+  street1?: InputMaybe<Scalars['String']['input']>;
+  street2?: InputMaybe<Scalars['String']['input']>;
+  /** A time of day today (HH:MM); null for as soon as possible. */
+  time?: InputMaybe<Scalars['String']['input']>;
+  zipcode?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type OnlineDecision =
+  | 'accepted'
+  | 'received'
+  | 'rejected';
+
+/** An online order at the counter: the order, and what was decided about it. */
+export type OnlineOrder = {
+  __typename?: 'OnlineOrder';
+  customerName: Scalars['String']['output'];
+  decidedBy?: Maybe<Scalars['String']['output']>;
+  decision: OnlineDecision;
+  email?: Maybe<Scalars['String']['output']>;
+  /** The order itself; null once rejected (it is taken off). */
+  order?: Maybe<Order>;
+  orderId: Scalars['ID']['output'];
+  orderNumber: Scalars['Int']['output'];
+  orderType: OrderType;
+  payment: OnlinePayment;
+  /** When it will be ready (UTC), once accepted. */
+  readyAt?: Maybe<Scalars['String']['output']>;
+  readyAtLocal?: Maybe<Scalars['String']['output']>;
+  receivedAt: Scalars['String']['output'];
+  receivedAtLocal: Scalars['String']['output'];
+  rejectReason?: Maybe<Scalars['String']['output']>;
+  /** HH:MM today, when the customer asked for a time. */
+  scheduleTime?: Maybe<Scalars['String']['output']>;
+  totalCents: Scalars['Int']['output'];
+};
+
+/** A restaurant's public ordering page: who it is, when it takes orders and how (the menu is the menu service's field). */
+export type OnlinePage = {
+  __typename?: 'OnlinePage';
+  address: Scalars['String']['output'];
+  /** Why no order is taken for as soon as possible, in the page's words; null when one is. */
+  closedMessage?: Maybe<Scalars['String']['output']>;
+  delivery: Scalars['Boolean']['output'];
+  deliveryChargeCents: Scalars['Int']['output'];
+  deliveryMinimumCents: Scalars['Int']['output'];
+  halfToppingPricing: HalfToppingPricing;
+  hours: Array<OpeningHours>;
+  name: Scalars['String']['output'];
+  /** Taking orders now: online ordering on, not paused, and open. */
+  openNow: Scalars['Boolean']['output'];
+  phoneNumber: Scalars['String']['output'];
+  pickup: Scalars['Boolean']['output'];
+  prepMinutes: Scalars['Int']['output'];
+  restaurantId: Scalars['ID']['output'];
+  slug: Scalars['String']['output'];
+  taxPercentage: Scalars['Float']['output'];
+  timeZone: Scalars['String']['output'];
+  /** The times an order may be asked for today (HH:MM), every quarter hour from the prep time. */
+  times: Array<Scalars['String']['output']>;
+};
+
+export type OnlinePayment =
+  /** online by card */
+  | 'card'
+  /** to the driver at the door */
+  | 'door'
+  /** at the counter on pickup */
+  | 'pickup';
+
+export type OnlineProgress =
+  | 'accepted'
+  | 'delivered'
+  | 'in_kitchen'
+  | 'out_for_delivery'
+  | 'ready'
+  | 'received'
+  | 'rejected';
+
+export type OnlineReceiptLine = {
+  __typename?: 'OnlineReceiptLine';
+  name: Scalars['String']['output'];
+  priceCents: Scalars['Int']['output'];
+  quantity: Scalars['Int']['output'];
+};
+
+/** The restaurant's ordering page as its owner set it (docs/decisions/0062-online-ordering.md). */
+export type OnlineSettings = {
+  __typename?: 'OnlineSettings';
+  /** Online orders go to the kitchen without a cashier accepting them. */
+  autoAccept: Scalars['Boolean']['output'];
+  delivery: Scalars['Boolean']['output'];
+  /** A delivery's items must come to at least this (cents). */
+  deliveryMinimumCents: Scalars['Int']['output'];
+  /** The ZIP codes delivered to online. */
+  deliveryZips: Array<Scalars['String']['output']>;
+  enabled: Scalars['Boolean']['output'];
+  hours: Array<OpeningHours>;
+  /** Not taking online orders until then (UTC); null when not paused. */
+  pausedUntil?: Maybe<Scalars['String']['output']>;
+  pickup: Scalars['Boolean']['output'];
+  /** From an order to ready, quoted to the customer (minutes). */
+  prepMinutes: Scalars['Int']['output'];
+  restaurantId: Scalars['ID']['output'];
+  /** The page's address: /order/{slug}. */
+  slug?: Maybe<Scalars['String']['output']>;
+};
+
+/** Only what is sent changes. */
+export type OnlineSettingsInput = {
+  autoAccept?: InputMaybe<Scalars['Boolean']['input']>;
+  delivery?: InputMaybe<Scalars['Boolean']['input']>;
+  deliveryMinimumCents?: InputMaybe<Scalars['Int']['input']>;
+  deliveryZips?: InputMaybe<Array<Scalars['String']['input']>>;
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  hours?: InputMaybe<Array<OpeningHoursInput>>;
+  /** Not taking online orders for this many minutes from now; 0 ends a pause. */
+  pauseMinutes?: InputMaybe<Scalars['Int']['input']>;
+  pickup?: InputMaybe<Scalars['Boolean']['input']>;
+  prepMinutes?: InputMaybe<Scalars['Int']['input']>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What the customer's status page shows of their order. */
+export type OnlineTracking = {
+  __typename?: 'OnlineTracking';
+  deliveryChargeCents: Scalars['Int']['output'];
+  lines: Array<OnlineReceiptLine>;
+  orderId: Scalars['ID']['output'];
+  orderNumber: Scalars['Int']['output'];
+  orderType: OrderType;
+  payment: OnlinePayment;
+  placedAtLocal: Scalars['String']['output'];
+  progress: OnlineProgress;
+  readyAt?: Maybe<Scalars['String']['output']>;
+  readyAtLocal?: Maybe<Scalars['String']['output']>;
+  rejectReason?: Maybe<Scalars['String']['output']>;
+  restaurantAddress: Scalars['String']['output'];
+  restaurantName: Scalars['String']['output'];
+  restaurantPhone: Scalars['String']['output'];
+  scheduleTime?: Maybe<Scalars['String']['output']>;
+  subtotalCents: Scalars['Int']['output'];
+  taxCents: Scalars['Int']['output'];
+  totalCents: Scalars['Int']['output'];
+  /** Moves on with every change the customer would see. */
+  version: Scalars['Int']['output'];
+};
+
 export type OpenDrawerInput = {
   /** The float counted into the drawer, in cents. */
   floatCents: Scalars['Int']['input'];
@@ -790,6 +992,22 @@ export type OpenItemInput = {
   priceCents: Scalars['Int']['input'];
 };
 
+/** One opening of a weekday (0 Sunday … 6 Saturday) on the restaurant's clock; closes before opens runs past midnight, the same time for both is the whole day. */
+export type OpeningHours = {
+  __typename?: 'OpeningHours';
+  closes: Scalars['String']['output'];
+  opens: Scalars['String']['output'];
+  weekday: Scalars['Int']['output'];
+};
+
+export type OpeningHoursInput = {
+  /** HH:MM */
+  closes: Scalars['String']['input'];
+  /** HH:MM */
+  opens: Scalars['String']['input'];
+  weekday: Scalars['Int']['input'];
+};
+
 /** Everything a receipt needs (docs/product.md#receipt). */
 export type Order = {
   __typename?: 'Order';
@@ -801,6 +1019,8 @@ export type Order = {
   beingTakenUntil?: Maybe<Scalars['String']['output']>;
   cashGivenCents?: Maybe<Scalars['Int']['output']>;
   changeDueCents?: Maybe<Scalars['Int']['output']>;
+  /** Where it was taken: at the counter or on the ordering page. */
+  channel: OrderChannel;
   createdAt: Scalars['String']['output'];
   createdAtLocal: Scalars['String']['output'];
   /** The same moment written with the restaurant's offset, 2026-11-22T18:05:09-06:00 (the REST answers' created_at). */
@@ -904,6 +1124,12 @@ export type OrderBooks = {
   /** The Z report the day was closed with; null while it is open. */
   z?: Maybe<ZTotals>;
 };
+
+export type OrderChannel =
+  /** at the counter: a terminal or the API */
+  | 'counter'
+  /** on the restaurant's ordering page */
+  | 'online';
 
 /** A discount given on an order, or on one of its lines. */
 export type OrderDiscount = {
@@ -1190,6 +1416,14 @@ export type Query = {
   kitchenTicket?: Maybe<KitchenTicket>;
   /** Each tablet's offline numbers: how many arrived, which wait on it, which never arrived (the owner and managers). */
   offlinePapers: OfflinePapers;
+  /** Online orders at the counter: those waiting, then today's decided, newest first. */
+  onlineOrders: Array<OnlineOrder>;
+  /** A restaurant's ordering page, by its address; 404 when it takes no orders online. No sign-in. */
+  onlinePage: OnlinePage;
+  /** The restaurant's online ordering settings. */
+  onlineSettings: OnlineSettings;
+  /** The customer's status page of one online order, by the key they were given at checkout. No sign-in. */
+  onlineTracking: OnlineTracking;
   order: Order;
   orderSettings: OrderSettings;
   /** Whether the caller may follow the restaurant's live notices, orders' and the driver screen's (else an error). */
@@ -1264,6 +1498,27 @@ export type QueryKitchenTicketArgs = {
 
 export type QueryOfflinePapersArgs = {
   restaurantId: Scalars['ID']['input'];
+};
+
+
+export type QueryOnlineOrdersArgs = {
+  restaurantId: Scalars['ID']['input'];
+};
+
+
+export type QueryOnlinePageArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+export type QueryOnlineSettingsArgs = {
+  restaurantId: Scalars['ID']['input'];
+};
+
+
+export type QueryOnlineTrackingArgs = {
+  key: Scalars['String']['input'];
+  slug: Scalars['String']['input'];
 };
 
 
@@ -1717,6 +1972,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of federation types */
 export type FederationTypes = {
   Books: Books;
+  OnlinePage: OnlinePage;
   PlatformHealth: PlatformHealth;
   Restaurant: Restaurant;
 };
@@ -1726,6 +1982,9 @@ export type FederationReferenceTypes = {
   Books:
     ( { __typename: 'Books' }
     & GraphQLRecursivePick<FederationTypes['Books'], {"restaurantId":true,"day":true}> );
+  OnlinePage:
+    ( { __typename: 'OnlinePage' }
+    & GraphQLRecursivePick<FederationTypes['OnlinePage'], {"restaurantId":true}> );
   PlatformHealth:
     ( { __typename: 'PlatformHealth' }
     & GraphQLRecursivePick<FederationTypes['PlatformHealth'], {"id":true}> );
@@ -1784,11 +2043,25 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OfflinePapers: ResolverTypeWrapper<OfflinePapers>;
   OfflineTerminal: ResolverTypeWrapper<OfflineTerminal>;
+  OnlineCheckoutAnswer: ResolverTypeWrapper<OnlineCheckoutAnswer>;
+  OnlineCheckoutInput: OnlineCheckoutInput;
+  OnlineDecision: OnlineDecision;
+  OnlineOrder: ResolverTypeWrapper<Omit<OnlineOrder, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
+  OnlinePage: ResolverTypeWrapper<OnlinePage>;
+  OnlinePayment: OnlinePayment;
+  OnlineProgress: OnlineProgress;
+  OnlineReceiptLine: ResolverTypeWrapper<OnlineReceiptLine>;
+  OnlineSettings: ResolverTypeWrapper<OnlineSettings>;
+  OnlineSettingsInput: OnlineSettingsInput;
+  OnlineTracking: ResolverTypeWrapper<OnlineTracking>;
   OpenDrawerInput: OpenDrawerInput;
   OpenItemInput: OpenItemInput;
+  OpeningHours: ResolverTypeWrapper<OpeningHours>;
+  OpeningHoursInput: OpeningHoursInput;
   Order: ResolverTypeWrapper<OrderModel>;
   OrderAck: ResolverTypeWrapper<OrderAck>;
   OrderBooks: ResolverTypeWrapper<OrderBooks>;
+  OrderChannel: OrderChannel;
   OrderDiscount: ResolverTypeWrapper<OrderDiscount>;
   OrderFilter: OrderFilter;
   OrderLine: ResolverTypeWrapper<OrderLine>;
@@ -1884,8 +2157,18 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   OfflinePapers: OfflinePapers;
   OfflineTerminal: OfflineTerminal;
+  OnlineCheckoutAnswer: OnlineCheckoutAnswer;
+  OnlineCheckoutInput: OnlineCheckoutInput;
+  OnlineOrder: Omit<OnlineOrder, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
+  OnlinePage: OnlinePage | FederationReferenceTypes['OnlinePage'];
+  OnlineReceiptLine: OnlineReceiptLine;
+  OnlineSettings: OnlineSettings;
+  OnlineSettingsInput: OnlineSettingsInput;
+  OnlineTracking: OnlineTracking;
   OpenDrawerInput: OpenDrawerInput;
   OpenItemInput: OpenItemInput;
+  OpeningHours: OpeningHours;
+  OpeningHoursInput: OpeningHoursInput;
   Order: OrderModel;
   OrderAck: OrderAck;
   OrderBooks: OrderBooks;
@@ -2178,6 +2461,7 @@ export type LineSelectionResolvers<ContextType = RequestContext, ParentType exte
 };
 
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  acceptOnlineOrder?: Resolver<ResolversTypes['OnlineOrder'], ParentType, ContextType, RequireFields<MutationAcceptOnlineOrderArgs, 'orderId'>>;
   addOpenItem?: Resolver<ResolversTypes['OrderLineResult'], ParentType, ContextType, RequireFields<MutationAddOpenItemArgs, 'input'>>;
   addOrderLine?: Resolver<ResolversTypes['OrderLineResult'], ParentType, ContextType, RequireFields<MutationAddOrderLineArgs, 'input'>>;
   closeDay?: Resolver<ResolversTypes['BusinessDay'], ParentType, ContextType, RequireFields<MutationCloseDayArgs, 'day' | 'restaurantId'>>;
@@ -2191,11 +2475,13 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   markOrderReady?: Resolver<ResolversTypes['KitchenTicket'], ParentType, ContextType, RequireFields<MutationMarkOrderReadyArgs, 'id'>>;
   moveDrawer?: Resolver<ResolversTypes['TerminalDrawer'], ParentType, ContextType, RequireFields<MutationMoveDrawerArgs, 'input'>>;
   openDrawer?: Resolver<ResolversTypes['TerminalDrawer'], ParentType, ContextType, RequireFields<MutationOpenDrawerArgs, 'input'>>;
+  placeOnlineOrder?: Resolver<ResolversTypes['OnlineCheckoutAnswer'], ParentType, ContextType, RequireFields<MutationPlaceOnlineOrderArgs, 'input' | 'slug'>>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
   printOrder?: Resolver<ResolversTypes['PrintResult'], ParentType, ContextType, RequireFields<MutationPrintOrderArgs, 'id'>>;
   recallOrder?: Resolver<ResolversTypes['KitchenTicket'], ParentType, ContextType, RequireFields<MutationRecallOrderArgs, 'id'>>;
   recomputeOrderTotals?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRecomputeOrderTotalsArgs, 'id'>>;
   registerTerminal?: Resolver<ResolversTypes['TerminalRegistration'], ParentType, ContextType, RequireFields<MutationRegisterTerminalArgs, 'restaurantId'>>;
+  rejectOnlineOrder?: Resolver<ResolversTypes['OnlineOrder'], ParentType, ContextType, RequireFields<MutationRejectOnlineOrderArgs, 'orderId' | 'reason'>>;
   removeDiscount?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRemoveDiscountArgs, 'id'>>;
   removeOrderLine?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRemoveOrderLineArgs, 'id'>>;
   retryOrdersJob?: Resolver<ResolversTypes['JobAction'], ParentType, ContextType, RequireFields<MutationRetryOrdersJobArgs, 'jobId' | 'queue'>>;
@@ -2205,6 +2491,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   terminalTag?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationTerminalTagArgs, 'restaurantId'>>;
   updateCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationUpdateCustomerArgs, 'id' | 'input'>>;
   updateKitchenSettings?: Resolver<ResolversTypes['KitchenSettings'], ParentType, ContextType, RequireFields<MutationUpdateKitchenSettingsArgs, 'input' | 'restaurantId'>>;
+  updateOnlineSettings?: Resolver<ResolversTypes['OnlineSettings'], ParentType, ContextType, RequireFields<MutationUpdateOnlineSettingsArgs, 'input' | 'restaurantId'>>;
   updateOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateOrderArgs, 'id' | 'input'>>;
   updateOrderSettings?: Resolver<ResolversTypes['OrderSettings'], ParentType, ContextType, RequireFields<MutationUpdateOrderSettingsArgs, 'input' | 'restaurantId'>>;
 };
@@ -2226,10 +2513,107 @@ export type OfflineTerminalResolvers<ContextType = RequestContext, ParentType ex
   waiting?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type OnlineCheckoutAnswerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OnlineCheckoutAnswer'] = ResolversParentTypes['OnlineCheckoutAnswer']> = {
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statusKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OnlineOrderResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OnlineOrder'] = ResolversParentTypes['OnlineOrder']> = {
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  decidedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  decision?: Resolver<ResolversTypes['OnlineDecision'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderType?: Resolver<ResolversTypes['OrderType'], ParentType, ContextType>;
+  payment?: Resolver<ResolversTypes['OnlinePayment'], ParentType, ContextType>;
+  readyAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  readyAtLocal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  receivedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  receivedAtLocal?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rejectReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  scheduleTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OnlinePageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OnlinePage'] = ResolversParentTypes['OnlinePage'], FederationReferenceType extends FederationReferenceTypes['OnlinePage'] = FederationReferenceTypes['OnlinePage']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['OnlinePage']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  closedMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  delivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  deliveryChargeCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deliveryMinimumCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  halfToppingPricing?: Resolver<ResolversTypes['HalfToppingPricing'], ParentType, ContextType>;
+  hours?: Resolver<Array<ResolversTypes['OpeningHours']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  openNow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pickup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  prepMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  restaurantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  taxPercentage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  times?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OnlineReceiptLineResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OnlineReceiptLine'] = ResolversParentTypes['OnlineReceiptLine']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OnlineSettingsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OnlineSettings'] = ResolversParentTypes['OnlineSettings']> = {
+  autoAccept?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  delivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  deliveryMinimumCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deliveryZips?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hours?: Resolver<Array<ResolversTypes['OpeningHours']>, ParentType, ContextType>;
+  pausedUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pickup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  prepMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  restaurantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OnlineTrackingResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OnlineTracking'] = ResolversParentTypes['OnlineTracking']> = {
+  deliveryChargeCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['OnlineReceiptLine']>, ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderType?: Resolver<ResolversTypes['OrderType'], ParentType, ContextType>;
+  payment?: Resolver<ResolversTypes['OnlinePayment'], ParentType, ContextType>;
+  placedAtLocal?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['OnlineProgress'], ParentType, ContextType>;
+  readyAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  readyAtLocal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rejectReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  restaurantAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  restaurantName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  restaurantPhone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scheduleTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subtotalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  taxCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OpeningHoursResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OpeningHours'] = ResolversParentTypes['OpeningHours']> = {
+  closes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  opens?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  weekday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type OrderResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
   beingTakenUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cashGivenCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   changeDueCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  channel?: Resolver<ResolversTypes['OrderChannel'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAtLocal?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAtLocalIso?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2428,6 +2812,10 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   kitchenSettings?: Resolver<ResolversTypes['KitchenSettings'], ParentType, ContextType, RequireFields<QueryKitchenSettingsArgs, 'restaurantId'>>;
   kitchenTicket?: Resolver<Maybe<ResolversTypes['KitchenTicket']>, ParentType, ContextType, RequireFields<QueryKitchenTicketArgs, 'orderId' | 'restaurantId'>>;
   offlinePapers?: Resolver<ResolversTypes['OfflinePapers'], ParentType, ContextType, RequireFields<QueryOfflinePapersArgs, 'restaurantId'>>;
+  onlineOrders?: Resolver<Array<ResolversTypes['OnlineOrder']>, ParentType, ContextType, RequireFields<QueryOnlineOrdersArgs, 'restaurantId'>>;
+  onlinePage?: Resolver<ResolversTypes['OnlinePage'], ParentType, ContextType, RequireFields<QueryOnlinePageArgs, 'slug'>>;
+  onlineSettings?: Resolver<ResolversTypes['OnlineSettings'], ParentType, ContextType, RequireFields<QueryOnlineSettingsArgs, 'restaurantId'>>;
+  onlineTracking?: Resolver<ResolversTypes['OnlineTracking'], ParentType, ContextType, RequireFields<QueryOnlineTrackingArgs, 'key' | 'slug'>>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orderSettings?: Resolver<ResolversTypes['OrderSettings'], ParentType, ContextType, RequireFields<QueryOrderSettingsArgs, 'restaurantId'>>;
   orderStream?: Resolver<ResolversTypes['OrderStream'], ParentType, ContextType, RequireFields<QueryOrderStreamArgs, 'restaurantId'>>;
@@ -2649,6 +3037,13 @@ export type Resolvers<ContextType = RequestContext> = {
   Mutation?: MutationResolvers<ContextType>;
   OfflinePapers?: OfflinePapersResolvers<ContextType>;
   OfflineTerminal?: OfflineTerminalResolvers<ContextType>;
+  OnlineCheckoutAnswer?: OnlineCheckoutAnswerResolvers<ContextType>;
+  OnlineOrder?: OnlineOrderResolvers<ContextType>;
+  OnlinePage?: OnlinePageResolvers<ContextType>;
+  OnlineReceiptLine?: OnlineReceiptLineResolvers<ContextType>;
+  OnlineSettings?: OnlineSettingsResolvers<ContextType>;
+  OnlineTracking?: OnlineTrackingResolvers<ContextType>;
+  OpeningHours?: OpeningHoursResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderAck?: OrderAckResolvers<ContextType>;
   OrderBooks?: OrderBooksResolvers<ContextType>;

@@ -36,6 +36,7 @@ export class OrderChanges {
       change,
       version: order.version,
       printed: order.firstPrintedAt !== null,
+      channel: order.channel,
       at: new Date().toISOString(),
     };
     await addLiveNotice(this.redis, order.restaurantId, 'order', notice, this.log);

@@ -82,8 +82,8 @@ export const APPEND_LINE_WITH_REVENUE: PreparedStatement = {
  * $15 the minutes it is being taken, $16 line count, $17 subtotal, $18 the lines (JSON, LINE_COLUMNS but
  * the restaurant and order), $19 printed, $20 tender, $21 cash given, $22 change due; a paper printed
  * offline: $23 its time when kept (else the transaction's), $24 its number, $25 its tablet, $26 the time on
- * it, $27 whether that time was kept, $28 the menu version its tablet held. Answers the order and the print
- * as JSON.
+ * it, $27 whether that time was kept, $28 the menu version its tablet held; $29 the channel (counter or
+ * online). Answers the order and the print as JSON.
  */
 export const PLACE_ORDER: PreparedStatement = {
   name: 'orders_place_order',
@@ -95,7 +95,7 @@ export const PLACE_ORDER: PreparedStatement = {
         employee_id, notes, schedule_time, delivery_rate_cents, tax_percentage, delivery_charge_cents, tax_cents,
         total_cents, order_day, being_taken_until, line_count, subtotal_cents, had_lines, print_count,
         first_printed_at, last_printed_at, tender, cash_given_cents, change_due_cents, created_at, offline_number,
-        terminal_id, paper_printed_at, paper_time_kept, paper_menu_version)
+        terminal_id, paper_printed_at, paper_time_kept, paper_menu_version, channel)
       SELECT $2::uuid, $1, next_number - 1, $3::text, $4::uuid, $5::text, $6::uuid, $7::text, $8::text, $9::int,
         $10::numeric, $11::int, $12::int, $13::int,
         -- The open business day of the order's time: a paper of a closed day counts on the open one.
@@ -103,7 +103,7 @@ export const PLACE_ORDER: PreparedStatement = {
         now() + make_interval(mins => $15::int), $16::int, $17::int, $16::int > 0,
         CASE WHEN $19::boolean THEN 1 ELSE 0 END, CASE WHEN $19::boolean THEN now() END,
         CASE WHEN $19::boolean THEN now() END, $20::text, $21::int, $22::int, coalesce($23::timestamptz, now()),
-        $24::text, $25::uuid, $26::timestamptz, $27::boolean, $28::bigint
+        $24::text, $25::uuid, $26::timestamptz, $27::boolean, $28::bigint, $29::text
       FROM counter
       RETURNING *),
     line AS (INSERT INTO order_lines (${LINE_COLUMNS})

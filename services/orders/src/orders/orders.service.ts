@@ -1,8 +1,6 @@
 import {
-  actorOf,
   appendAudit,
   APPROVED_ON_RECORD,
-  badInput,
   type Approval,
   conflict,
   isId,
@@ -19,7 +17,7 @@ import {
 } from '@zest/kit';
 import { randomUUID } from 'node:crypto';
 import type { OrdersTenants, OrdersTransaction } from '../db/client';
-import { orderPrints, type OrderRow } from '../db/schema';
+import type { OrderRow } from '../db/schema';
 import type { OrderChanges } from '../live/order-notices';
 import type { OrderModel } from './models';
 import { requireCustomer } from '../customers/customer-rows';
@@ -28,10 +26,11 @@ import { newOrderOnce, paperColumns, paperLine } from './offline-papers';
 import { judgePaper } from '../terminals/papers';
 import { settingsIn, type OrderSettingsService } from './settings.service';
 import { createOrderInput, keyInput, ORDER_NOT_FOUND, tenderInput, updateOrderInput } from '../inputs';
-import { dollars, toOrder } from './views';
+import { toOrder } from './views';
 import { approvalFor, reasonOf, takeOffState, voidIfLowered } from './voids';
 import { takeBack } from './take-back';
-import { cashBack, cashSale } from '../drawers/cash-sales';
+import { cashBack } from '../drawers/cash-sales';
+import { recordPrint } from './print-record';
 
 export const NOTHING_TO_PRINT = 'Add an item to the order before printing it.';
 export const CASH_SHORT = 'The cash given is less than the grand total.';
@@ -201,34 +200,9 @@ export class OrdersService {
       const request = { orderId: order.id, tender };
       let saved = order;
       const done = await once(tx, { restaurantId: restaurant.id, operation: 'printOrder', key, request }, async () => {
-        if (order.lineCount === 0) throw badInput(NOTHING_TO_PRINT);
-        const cashGiven = tender?.method === 'cash' ? (tender.cashGivenCents ?? null) : null;
-        if (cashGiven !== null && cashGiven < order.totalCents) throw badInput(CASH_SHORT);
-        const number = order.printCount + 1;
-        const [print] = await tx
-          .insert(orderPrints)
-          .values({ restaurantId: order.restaurantId, orderId: order.id, number, printedBy: viewer.name })
-          .returning();
-        if (number > 1) {
-          await appendAudit(tx, restaurant, {
-            actor: actorOf(viewer),
-            kind: 'order.reprint',
-            summary: `Reprinted #${order.orderNumber} (REPRINT ${number - 1}, ${dollars(order.totalCents)})`,
-            orderId: order.id,
-            before: order.totalCents,
-            after: order.totalCents,
-            detail: { orderNumber: order.orderNumber, print: number },
-          });
-        }
-        saved = await saveOrder(tx, order, {
-          extra: {
-            printCount: number,
-            firstPrintedAt: order.firstPrintedAt ?? print!.printedAt,
-            lastPrintedAt: print!.printedAt,
-            ...(tender ? { tender: tender.method, cashGivenCents: cashGiven } : {}),
-          },
-        });
-        if (tender?.method === 'cash') await cashSale(tx, restaurant, saved, viewer, terminal, cashGiven);
+        const printed = await recordPrint(tx, { restaurant, order, viewer, tender, terminal });
+        saved = printed.saved;
+        const number = printed.number;
         return { number };
       });
       printNumber = done.answer.number;

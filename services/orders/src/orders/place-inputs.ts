@@ -20,7 +20,7 @@ export type PlaceLine =
   | { selection: LineSelection; open: null; quantity: number; notes: string; menuVersion: number | null }
   | { selection: null; open: { name: string; priceCents: number }; quantity: 1; notes: string; menuVersion: null };
 
-const placeLine = z
+export const placeLine = z
   .object({
     ...menuChoiceFields,
     /** The menu version the tablet priced the line from: a paper printed offline may keep its price. */

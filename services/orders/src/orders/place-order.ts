@@ -10,8 +10,17 @@ import {
   type RestaurantViewer,
 } from '@zest/kit';
 import { randomUUID } from 'node:crypto';
-import type { OrdersTenants } from '../db/client';
-import { orderPrints, orders, type CustomerRow, type OrderPrintRow } from '../db/schema';
+import type { OrdersTenants, OrdersTransaction } from '../db/client';
+import {
+  orderPrints,
+  orders,
+  type Channel,
+  type CustomerRow,
+  type OrderPrintRow,
+  type OrderRow,
+  type OrderType,
+  type TenderMethod,
+} from '../db/schema';
 import type { OrderChanges } from '../live/order-notices';
 import { requireCustomer } from '../customers/customer-rows';
 import { cashSale } from '../drawers/cash-sales';
@@ -22,7 +31,7 @@ import type { PricingFacts } from './models';
 import { newOrderOnce, paperLine } from './offline-papers';
 import { CASH_SHORT, NOTHING_TO_PRINT } from './orders.service';
 import { placeOrderInput, type PlaceOrderInput } from './place-inputs';
-import { lineColumns, lineTrail, makeLine, type PlaceMenus } from './place-lines';
+import { lineColumns, lineTrail, makeLine, type MadeLine, type PlaceMenus } from './place-lines';
 import { orderTotals, requireOrderTotal } from './pricing';
 import { toOrder, type FullOrderRow } from './views';
 
@@ -82,51 +91,28 @@ export class PlaceOrderService {
             paperOrder,
           ),
         );
-        const subtotalCents = lines.reduce((sum, l) => sum + l.row.priceCents, 0);
-        const totals = orderTotals({
+        const { order, prints } = await writePlaced(tx, {
+          restaurant,
+          id,
+          taker: { name: viewer.name, employeeId: viewer.employeeId },
           orderType: input.orderType,
-          subtotalCents,
-          deliveryRateCents: restaurant.deliveryChargeCents,
-          taxPercentage: restaurant.taxPercentage,
+          customerId,
+          notes: input.notes,
+          scheduleTime: input.scheduleTime,
+          takingMinutes,
+          lines,
+          print: input.print,
+          tender: tender ? { method: tender.method, cashGiven } : null,
+          paper: paper && {
+            at: paper.at,
+            offlineNumber: input.offlineNumber,
+            terminalId: sent?.terminal?.id ?? null,
+            printedAt: input.printedAt,
+            kept: paper.kept,
+            menuVersion: paper.menuVersion,
+          },
+          channel: 'counter',
         });
-        requireOrderTotal(totals.totalCents);
-        if (cashGiven !== null && cashGiven < totals.totalCents) throw badInput(CASH_SHORT);
-        const [row] = await runPrepared<{ order: Record<string, unknown>; print: Record<string, unknown> | null }>(
-          tx,
-          PLACE_ORDER,
-          [
-            restaurant.id,
-            id,
-            input.orderType,
-            customerId,
-            viewer.name,
-            viewer.employeeId,
-            input.notes,
-            input.scheduleTime,
-            restaurant.deliveryChargeCents,
-            restaurant.taxPercentage,
-            totals.deliveryChargeCents,
-            totals.taxCents,
-            totals.totalCents,
-            restaurant.timeZone,
-            takingMinutes,
-            lines.length,
-            subtotalCents,
-            JSON.stringify(lines.map((l) => lineColumns(l.row))),
-            input.print,
-            tender?.method ?? null,
-            cashGiven,
-            cashGiven === null ? null : cashGiven - totals.totalCents,
-            paper ? paper.at.toISOString() : null,
-            input.offlineNumber,
-            sent?.terminal?.id ?? null,
-            paper ? (input.printedAt?.toISOString() ?? null) : null,
-            paper?.kept ?? false,
-            paper?.menuVersion ?? null,
-          ],
-        );
-        const order = rowOf(orders, row!.order);
-        const prints: OrderPrintRow[] = row!.print ? [rowOf(orderPrints, row!.print)] : [];
         const trail = lineTrail(viewer, order, lines, menus.now?.version);
         if (paper) trail.unshift(paperLine(viewer, order, paper, sent?.terminal ?? null));
         await appendAudit(tx, restaurant, ...trail);
@@ -158,4 +144,88 @@ export class PlaceOrderService {
 function answer(full: FullOrderRow, restaurant: KnownRestaurant) {
   const order = toOrder(full, restaurant);
   return { order, print: order.prints.find((p) => p.number === 1) ?? null };
+}
+
+/** An order placed whole, as the statement writes it: by the counter (placeOrder) or the ordering page. */
+export interface Placing {
+  restaurant: KnownRestaurant;
+  id: string;
+  /** Who took it: the session's name and employee, or the ordering page's. */
+  taker: { name: string; employeeId: string | null };
+  orderType: OrderType;
+  customerId: string | null;
+  notes: string;
+  scheduleTime: string | null;
+  takingMinutes: number;
+  lines: MadeLine[];
+  print: boolean;
+  tender: { method: TenderMethod; cashGiven: number | null } | null;
+  /** A paper printed offline: its time when kept, number, tablet, the time on it, and the menu it held. */
+  paper: {
+    at: Date | null;
+    offlineNumber: string | null;
+    terminalId: string | null;
+    printedAt: Date | null;
+    kept: boolean;
+    menuVersion: number | null;
+  } | null;
+  channel: Channel;
+}
+
+/**
+ * Prices the order from its lines (the restaurant's delivery charge and tax), refuses a total past the
+ * limit or cash short of it, and writes it in one statement (hot-statements.ts PLACE_ORDER).
+ */
+export async function writePlaced(
+  tx: OrdersTransaction,
+  p: Placing,
+): Promise<{ order: OrderRow; prints: OrderPrintRow[] }> {
+  const { restaurant, lines, tender, paper } = p;
+  const subtotalCents = lines.reduce((sum, l) => sum + l.row.priceCents, 0);
+  const totals = orderTotals({
+    orderType: p.orderType,
+    subtotalCents,
+    deliveryRateCents: restaurant.deliveryChargeCents,
+    taxPercentage: restaurant.taxPercentage,
+  });
+  requireOrderTotal(totals.totalCents);
+  const cashGiven = tender?.cashGiven ?? null;
+  if (cashGiven !== null && cashGiven < totals.totalCents) throw badInput(CASH_SHORT);
+  const [row] = await runPrepared<{ order: Record<string, unknown>; print: Record<string, unknown> | null }>(
+    tx,
+    PLACE_ORDER,
+    [
+      restaurant.id,
+      p.id,
+      p.orderType,
+      p.customerId,
+      p.taker.name,
+      p.taker.employeeId,
+      p.notes,
+      p.scheduleTime,
+      restaurant.deliveryChargeCents,
+      restaurant.taxPercentage,
+      totals.deliveryChargeCents,
+      totals.taxCents,
+      totals.totalCents,
+      restaurant.timeZone,
+      p.takingMinutes,
+      lines.length,
+      subtotalCents,
+      JSON.stringify(lines.map((l) => lineColumns(l.row))),
+      p.print,
+      tender?.method ?? null,
+      cashGiven,
+      cashGiven === null ? null : cashGiven - totals.totalCents,
+      paper?.at ? paper.at.toISOString() : null,
+      paper?.offlineNumber ?? null,
+      paper?.terminalId ?? null,
+      paper?.printedAt ? paper.printedAt.toISOString() : null,
+      paper?.kept ?? false,
+      paper?.menuVersion ?? null,
+      p.channel,
+    ],
+  );
+  const order = rowOf(orders, row!.order);
+  return { order, prints: row!.print ? [rowOf(orderPrints, row!.print)] : [] };
 }

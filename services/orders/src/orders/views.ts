@@ -94,6 +94,7 @@ export function toOrder(o: FullOrderRow, restaurant: KnownRestaurant): OrderMode
     orderNumber: o.orderNumber,
     offlineNumber: o.offlineNumber,
     orderType: o.orderType,
+    channel: o.channel,
     customerId: o.customerId,
     customer: o.customer ? toCustomer(o.customer) : null,
     employeeName: o.employeeName,

@@ -23,6 +23,10 @@ import type { OrderSettingsService } from '../orders/settings.service';
 import type { Terminals } from '../terminals/terminals.service';
 import type { BusinessDaysService } from '../days/days.service';
 import type { RevenueService } from '../revenue/revenue.service';
+import type { OnlineCheckout } from '../online/checkout';
+import type { OnlineOrdersService } from '../online/online-orders';
+import type { OnlinePages } from '../online/online-page';
+import type { OnlineSettingsService } from '../online/online-settings';
 
 export interface OrdersServices {
   orders: OrdersService;
@@ -42,6 +46,12 @@ export interface OrdersServices {
   audit: AuditTrail;
   books: BooksService;
   operatorConsole: ServiceConsole;
+  online: {
+    settings: OnlineSettingsService;
+    pages: OnlinePages;
+    checkout: OnlineCheckout;
+    orders: OnlineOrdersService;
+  };
 }
 
 /** Thin: each resolver declares its permission (kit/access.ts) and hands the context and input to the domain. */
@@ -58,6 +68,10 @@ export function createResolvers(s: OrdersServices): Resolvers {
       order: read((a, ctx) => s.reads.get(ctx, a.id)),
       orders: read((a, ctx) => s.reads.history(ctx, a.restaurantId, a.filter, a.first, a.before)),
       orderSettings: read((a, ctx) => s.settings.settings(ctx, a.restaurantId)),
+      onlineSettings: read((a, ctx) => s.online.settings.settings(ctx, a.restaurantId)),
+      onlineOrders: read((a, ctx) => s.online.orders.list(ctx, a.restaurantId)),
+      onlinePage: field('public', (a) => s.online.pages.page(a.slug)),
+      onlineTracking: field('public', (a) => s.online.pages.tracking(a.slug, a.key)),
       discounts: read((a, ctx) => s.discountList.list(ctx, a.restaurantId)),
       addressSuggestions: field('address.suggest', (a, ctx) => s.addresses.suggest(ctx, a.query)),
       revenue: field('revenue.read', (a, ctx) => s.revenue.report(ctx, a.restaurantId, a.period, a.year)),
@@ -104,10 +118,15 @@ export function createResolvers(s: OrdersServices): Resolvers {
         s.settings.setHalfToppingPricing(ctx, a.restaurantId, a.pricing),
       ),
       updateOrderSettings: field('order.settings', (a, ctx) => s.settings.update(ctx, a.restaurantId, a.input)),
+      updateOnlineSettings: field('order.settings', (a, ctx) => s.online.settings.update(ctx, a.restaurantId, a.input)),
+      placeOnlineOrder: field('public', (a) => s.online.checkout.checkout(a.slug, a.input, a.idempotencyKey)),
+      acceptOnlineOrder: take((a, ctx) => s.online.orders.accept(ctx, a.orderId, a.readyInMinutes)),
+      rejectOnlineOrder: take((a, ctx) => s.online.orders.reject(ctx, a.orderId, a.reason)),
       closeDay: field('day.close', (a, ctx) => s.days.close(ctx, a.restaurantId, a.day)),
       ...operator.Mutation,
     },
     PlatformHealth: operator.PlatformHealth,
+
     Restaurant: {
       lastOrderAt: guarded('console.read', (restaurant, _, ctx) => s.reads.lastOrderAt(ctx, restaurant.id)),
     },

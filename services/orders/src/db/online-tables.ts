@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { restaurantId } from './columns';
+import { orders } from './order-tables';
+
+/**
+ * Online ordering (docs/decisions/0062-online-ordering.md, migrations/0017_online_ordering.sql): the
+ * restaurant's settings of its ordering page, the directory of the pages' addresses, and what a customer
+ * sees of each online order. An online order itself is an order like any other, with channel 'online'.
+ */
+
+export const ONLINE_STATUSES = ['received', 'accepted', 'rejected'] as const;
+export type OnlineStatus = (typeof ONLINE_STATUSES)[number];
+/** At the counter on pickup, at the door on delivery, or online by card. */
+export const ONLINE_PAYMENTS = ['pickup', 'door', 'card'] as const;
+export type OnlinePayment = (typeof ONLINE_PAYMENTS)[number];
+
+/** One opening of a weekday (0 Sunday … 6 Saturday), "HH:MM" on the restaurant's clock; closes past midnight when before opens. */
+export interface OpeningHours {
+  weekday: number;
+  opens: string;
+  closes: string;
+}
+
+export const onlineSettings = pgTable(
+  'online_settings',
+  {
+    restaurantId: uuid('restaurant_id').primaryKey(),
+    enabled: boolean('enabled').notNull().default(false),
+    /** The page's address, /order/{slug}: lower case, unique over the platform (online_slugs). */
+    slug: text('slug'),
+    hours: jsonb('hours').$type<OpeningHours[]>().notNull().default([]),
+    pickup: boolean('pickup').notNull().default(true),
+    delivery: boolean('delivery').notNull().default(true),
+    /** The ZIP codes delivered to; none: no delivery area set, so no delivery online. */
+    deliveryZips: text('delivery_zips')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    deliveryMinimumCents: integer('delivery_minimum_cents').notNull().default(0),
+    /** The time quoted from an order to ready (ASAP), and the earliest a later time may be. */
+    prepMinutes: integer('prep_minutes').notNull().default(20),
+    /** Not taking online orders until then. */
+    pausedUntil: timestamp('paused_until', { withTimezone: true }),
+    /** Online orders go to the kitchen at once, without a cashier accepting them. */
+    autoAccept: boolean('auto_accept').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('online_settings_slug_shape', sql`${t.slug} is null or ${t.slug} ~ '^[a-z0-9](?:[a-z0-9-]{1,38}[a-z0-9])$'`),
+    check('online_settings_minimum', sql`${t.deliveryMinimumCents} between 0 and 100000`),
+    check('online_settings_prep', sql`${t.prepMinutes} between 5 and 240`),
+  ],
+);
+
+/** Which restaurant a page's address names: read before any restaurant is known, so not a tenant table. */
+export const onlineSlugs = pgTable(
+  'online_slugs',
+  {
+    slug: text('slug').primaryKey(),
+    restaurantId: uuid('restaurant_id').notNull(),
+    /** When the restaurant took this address: the version a process keeps it by. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('online_slugs_restaurant_key').on(t.restaurantId)],
+);
+
+export const onlineOrders = pgTable(
+  'online_orders',
+  {
+    restaurantId: restaurantId(),
+    orderId: uuid('order_id').notNull(),
+    status: text('status', { enum: ONLINE_STATUSES }).notNull().default('received'),
+    payment: text('payment', { enum: ONLINE_PAYMENTS }).notNull(),
+    email: text('email'),
+    /** The customer's status page is reached with a key only they were given; only its hash is kept. */
+    statusKeyHash: text('status_key_hash').notNull(),
+    /** Accepted: when it will be ready (or out for delivery). */
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    /** Rejected: why, as the customer reads it. */
+    rejectReason: text('reject_reason'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: text('decided_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'online_orders_pkey', columns: [t.restaurantId, t.orderId] }),
+    foreignKey({
+      name: 'online_orders_order_fk',
+      columns: [t.restaurantId, t.orderId],
+      foreignColumns: [orders.restaurantId, orders.id],
+    }),
+    uniqueIndex('online_orders_status_key').on(t.restaurantId, t.statusKeyHash),
+    index('online_orders_waiting_idx')
+      .on(t.restaurantId, t.createdAt)
+      .where(sql`${t.status} = 'received'`),
+    check('online_orders_status_known', sql`${t.status} in ('received', 'accepted', 'rejected')`),
+    check('online_orders_payment_known', sql`${t.payment} in ('pickup', 'door', 'card')`),
+  ],
+);
+
+export type OnlineSettingsRow = typeof onlineSettings.$inferSelect;
+export type OnlineOrderRow = typeof onlineOrders.$inferSelect;

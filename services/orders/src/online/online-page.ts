@@ -1,0 +1,119 @@
+import { localDateTime, notFound } from '@zest/kit';
+import { and, eq } from 'drizzle-orm';
+import type { OrdersTenants } from '../db/client';
+import { onlineOrders, type OnlineOrderRow } from '../db/schema';
+import type { OrderSettingsService } from '../orders/settings.service';
+import { readOrder } from '../orders/order-store';
+import type { FullOrderRow } from '../orders/views';
+import { opensWords, statusKeyHash } from './checkout';
+import { slugField } from './inputs';
+import type { OnlineSettingsService } from './online-settings';
+import { isOpenAt, timesToday } from './opening-hours';
+import { noPage } from './refusals';
+
+export const NO_SUCH_ORDER = 'We could not find this order: check the link from your confirmation.';
+
+/**
+ * What the public reads (no sign-in): a restaurant's ordering page by its address, and the status
+ * page of one online order by the key its customer was given. Only a page that takes orders is
+ * answered; the menu is the menu service's field of the same page.
+ */
+export class OnlinePages {
+  constructor(
+    private readonly tenants: OrdersTenants,
+    private readonly online: OnlineSettingsService,
+    private readonly orderSettings: OrderSettingsService,
+  ) {}
+
+  async page(rawSlug: unknown) {
+    const found = await this.find(rawSlug);
+    const { restaurant, settings: s } = found;
+    const tz = restaurant.timeZone;
+    const now = new Date();
+    const paused = s.pausedUntil && s.pausedUntil > now ? s.pausedUntil : null;
+    const open = isOpenAt(s.hours, tz, now);
+    const closedMessage = paused
+      ? `Not taking online orders until ${localDateTime(paused, tz).slice(11)}.`
+      : open
+        ? null
+        : ((w) => (w ? `Closed now: opens ${w}.` : 'Closed now.'))(opensWords(s, tz, now));
+    return {
+      restaurantId: restaurant.id,
+      slug: s.slug!,
+      name: restaurant.name,
+      address: restaurant.fullAddress,
+      phoneNumber: restaurant.phoneNumber,
+      timeZone: tz,
+      hours: s.hours,
+      openNow: !closedMessage,
+      closedMessage,
+      times: paused ? [] : timesToday(s.hours, tz, now, s.prepMinutes),
+      pickup: s.pickup,
+      delivery: s.delivery,
+      deliveryMinimumCents: s.deliveryMinimumCents,
+      deliveryChargeCents: restaurant.deliveryChargeCents,
+      taxPercentage: restaurant.taxPercentage,
+      prepMinutes: s.prepMinutes,
+      halfToppingPricing: await this.orderSettings.halvesOf(restaurant.id),
+    };
+  }
+
+  async tracking(rawSlug: unknown, rawKey: unknown) {
+    const { restaurant } = await this.find(rawSlug, true);
+    if (typeof rawKey !== 'string' || !/^[A-Za-z0-9_-]{16,64}$/.test(rawKey)) throw notFound(NO_SUCH_ORDER);
+    const found = await this.tenants.run([restaurant.id], async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(onlineOrders)
+        .where(
+          and(eq(onlineOrders.restaurantId, restaurant.id), eq(onlineOrders.statusKeyHash, statusKeyHash(rawKey))),
+        );
+      if (!row) return null;
+      return { row, full: await readOrder(tx, row.orderId, [restaurant.id]) };
+    });
+    if (!found) throw notFound(NO_SUCH_ORDER);
+    const { row, full } = found;
+    const tz = restaurant.timeZone;
+    return {
+      orderId: row.orderId,
+      orderNumber: full?.orderNumber ?? 0,
+      orderType: full?.orderType ?? 'pickup',
+      progress: progressOf(row, full),
+      restaurantName: restaurant.name,
+      restaurantPhone: restaurant.phoneNumber,
+      restaurantAddress: restaurant.fullAddress,
+      readyAt: row.readyAt?.toISOString() ?? null,
+      readyAtLocal: row.readyAt ? localDateTime(row.readyAt, tz) : null,
+      rejectReason: row.rejectReason,
+      scheduleTime: full?.scheduleTime ?? null,
+      payment: row.payment,
+      lines: (full?.lines ?? [])
+        .filter((l) => !l.voidedAt)
+        .map((l) => ({ name: l.productName, quantity: l.quantity, priceCents: l.priceCents })),
+      subtotalCents: full?.subtotalCents ?? 0,
+      deliveryChargeCents: full?.deliveryChargeCents ?? 0,
+      taxCents: full?.taxCents ?? 0,
+      totalCents: full?.totalCents ?? 0,
+      placedAtLocal: localDateTime(row.createdAt, tz),
+      version: (full?.version ?? 0) + (row.decidedAt ? 1 : 0),
+    };
+  }
+
+  /** The page an address names: one taking orders, or (for an order's status) one that did. */
+  private async find(rawSlug: unknown, evenIfOff = false) {
+    const slug = slugField.safeParse(rawSlug);
+    const found = slug.success ? await this.online.page(slug.data) : null;
+    if (!found || (!found.settings.enabled && !evenIfOff)) throw noPage();
+    return found;
+  }
+}
+
+/** Where the customer's order is, from the decision, the kitchen and the trip. */
+function progressOf(row: OnlineOrderRow, full: FullOrderRow | undefined) {
+  if (row.status === 'rejected' || !full || full.voidedAt) return 'rejected' as const;
+  if (row.status === 'received') return 'received' as const;
+  if (full.trip?.backAt) return 'delivered' as const;
+  if (full.trip?.outAt) return 'out_for_delivery' as const;
+  if (full.kitchenReadyAt) return 'ready' as const;
+  return full.firstPrintedAt ? ('in_kitchen' as const) : ('accepted' as const);
+}

@@ -1,0 +1,190 @@
+import {
+  actorOf,
+  appendAudit,
+  badInput,
+  KeptFacts,
+  uniqueOr,
+  type FactsChannel,
+  type KnownRestaurant,
+  type RequestContext,
+  type RestaurantAccess,
+} from '@zest/kit';
+import { eq } from 'drizzle-orm';
+import type { OrdersDatabase, OrdersTenants, OrdersTransaction } from '../db/client';
+import { onlineSettings, onlineSlugs, type OpeningHours } from '../db/schema';
+import { onlineSettingsInput } from './inputs';
+import { describeOnlineChanges } from './online-words';
+
+/** The restaurant's ordering page as its owner set it; off, with no address, until they do. */
+export interface OnlineSettingsValues {
+  enabled: boolean;
+  slug: string | null;
+  hours: OpeningHours[];
+  pickup: boolean;
+  delivery: boolean;
+  deliveryZips: string[];
+  deliveryMinimumCents: number;
+  prepMinutes: number;
+  pausedUntil: Date | null;
+  autoAccept: boolean;
+}
+
+export const DEFAULT_ONLINE: OnlineSettingsValues = {
+  enabled: false,
+  slug: null,
+  hours: [],
+  pickup: true,
+  delivery: true,
+  deliveryZips: [],
+  deliveryMinimumCents: 0,
+  prepMinutes: 20,
+  pausedUntil: null,
+  autoAccept: false,
+};
+
+export const ONLINE_MESSAGES = {
+  slugFirst: 'Choose the page’s address before turning online ordering on.',
+  hoursFirst: 'Set the opening hours before turning online ordering on.',
+  pickupOrDelivery: 'Turn on pickup or delivery (or both) to take online orders.',
+  zipsFirst: 'Add the ZIP codes you deliver to, or turn delivery off.',
+  slugTaken: (slug: string) => `The address /order/${slug} is taken: try another.`,
+} as const;
+
+type Kept = OnlineSettingsValues & { version: number };
+
+async function settingsIn(tx: OrdersTransaction, restaurantId: string): Promise<Kept> {
+  const [row] = await tx.select().from(onlineSettings).where(eq(onlineSettings.restaurantId, restaurantId));
+  if (!row) return { ...DEFAULT_ONLINE, version: 0 };
+  const { restaurantId: _r, updatedAt, ...values } = row;
+  return { ...values, version: updatedAt.getTime() };
+}
+
+/**
+ * The owner's card of online ordering (docs/decisions/0062-online-ordering.md): on or off, the page's
+ * address, opening hours, pickup and delivery, the delivery area and minimum, the prep time quoted, a
+ * pause, and auto-accept. Kept in the process by version, as the order settings are; the page's
+ * address is looked up in a directory of its own, kept by address.
+ */
+export class OnlineSettingsService {
+  private readonly kept: KeptFacts<Kept>;
+  private readonly bySlugKept: KeptFacts<{ restaurantId: string; version: number }>;
+
+  constructor(
+    private readonly db: OrdersDatabase,
+    private readonly tenants: OrdersTenants,
+    private readonly access: RestaurantAccess,
+    private readonly facts: FactsChannel,
+  ) {
+    this.kept = facts.keep(
+      new KeptFacts(
+        'online-settings',
+        (rid) => this.tenants.run([rid], (tx) => settingsIn(tx, rid)),
+        (s) => s.version,
+      ),
+    );
+    const bySlug = async (slug: string) => {
+      const [row] = await this.db.select().from(onlineSlugs).where(eq(onlineSlugs.slug, slug));
+      return row ? { restaurantId: row.restaurantId, version: row.claimedAt.getTime() } : null;
+    };
+    this.bySlugKept = facts.keep(new KeptFacts('online-slug', bySlug, (s) => s.version));
+  }
+
+  /** What the restaurant set, as kept (the ordering page, checkout). */
+  async of(restaurantId: string): Promise<Kept> {
+    return (await this.kept.get(restaurantId)) ?? { ...DEFAULT_ONLINE, version: 0 };
+  }
+
+  /** The live restaurant a page address names, with its settings; null when none (or it is deleted). */
+  async page(slug: string): Promise<{ restaurant: KnownRestaurant; settings: Kept } | null> {
+    const found = await this.bySlugKept.get(slug);
+    const restaurant = found && (await this.access.directory.find(found.restaurantId));
+    if (!restaurant) return null;
+    const settings = await this.of(restaurant.id);
+    return settings.slug === slug ? { restaurant, settings } : null;
+  }
+
+  async settings(ctx: RequestContext, restaurantId: unknown) {
+    const restaurant = await this.access.forRestaurant(ctx, restaurantId, 'order.read');
+    return settingsView(restaurant.id, await this.of(restaurant.id));
+  }
+
+  async update(ctx: RequestContext, restaurantId: unknown, raw: unknown) {
+    const input = onlineSettingsInput.parse(raw ?? {});
+    const restaurant = await this.access.forRestaurant(ctx, restaurantId, 'order.settings');
+    const changedAt = new Date();
+    const { before, after } = await this.tenants.run([restaurant.id], async (tx) => {
+      const { version: _v, ...before } = await settingsIn(tx, restaurant.id);
+      const pick = <K extends keyof OnlineSettingsValues>(k: K) =>
+        (input[k as keyof typeof input] ?? before[k]) as OnlineSettingsValues[K];
+      const after: OnlineSettingsValues = {
+        enabled: pick('enabled'),
+        slug: pick('slug'),
+        hours: pick('hours'),
+        pickup: pick('pickup'),
+        delivery: pick('delivery'),
+        deliveryZips: input.deliveryZips ? [...new Set(input.deliveryZips)].sort() : before.deliveryZips,
+        deliveryMinimumCents: pick('deliveryMinimumCents'),
+        prepMinutes: pick('prepMinutes'),
+        pausedUntil:
+          input.pauseMinutes == null
+            ? before.pausedUntil
+            : input.pauseMinutes === 0
+              ? null
+              : new Date(changedAt.getTime() + input.pauseMinutes * 60_000),
+        autoAccept: pick('autoAccept'),
+      };
+      requireTakingOrders(after);
+      if (after.slug !== before.slug) await this.moveSlug(tx, restaurant.id, after.slug!, changedAt);
+      await tx
+        .insert(onlineSettings)
+        .values({ restaurantId: restaurant.id, ...after, updatedAt: changedAt })
+        .onConflictDoUpdate({ target: onlineSettings.restaurantId, set: { ...after, updatedAt: changedAt } });
+      const changed = describeOnlineChanges(before, after, restaurant.timeZone);
+      if (changed.length) {
+        await appendAudit(tx, restaurant, {
+          kind: 'settings.online',
+          summary: `Online ordering: ${changed.join('; ')}`,
+          actor: actorOf(ctx.viewer!),
+          detail: { before, after },
+        });
+      }
+      return { before, after };
+    });
+    await this.facts.announce('online-settings', restaurant.id, changedAt.getTime());
+    for (const slug of new Set([before.slug, after.slug])) {
+      if (slug) await this.facts.announce('online-slug', slug, changedAt.getTime());
+    }
+    return settingsView(restaurant.id, after);
+  }
+
+  /** The address is the directory's first: a taken one is refused there, whatever another save does meanwhile. */
+  private async moveSlug(tx: OrdersTransaction, restaurantId: string, slug: string, claimedAt: Date) {
+    await tx.delete(onlineSlugs).where(eq(onlineSlugs.restaurantId, restaurantId));
+    await uniqueOr(ONLINE_MESSAGES.slugTaken(slug), () =>
+      tx.insert(onlineSlugs).values({ slug, restaurantId, claimedAt }),
+    );
+  }
+}
+
+const settingsView = (restaurantId: string, s: OnlineSettingsValues) => ({
+  restaurantId,
+  enabled: s.enabled,
+  slug: s.slug,
+  hours: s.hours,
+  pickup: s.pickup,
+  delivery: s.delivery,
+  deliveryZips: s.deliveryZips,
+  deliveryMinimumCents: s.deliveryMinimumCents,
+  prepMinutes: s.prepMinutes,
+  pausedUntil: s.pausedUntil?.toISOString() ?? null,
+  autoAccept: s.autoAccept,
+});
+
+/** Online ordering turned on takes orders: an address, hours, a way to get the food, and an area to deliver to. */
+function requireTakingOrders(s: OnlineSettingsValues) {
+  if (!s.enabled) return;
+  if (!s.slug) throw badInput(ONLINE_MESSAGES.slugFirst);
+  if (!s.hours.length) throw badInput(ONLINE_MESSAGES.hoursFirst);
+  if (!s.pickup && !s.delivery) throw badInput(ONLINE_MESSAGES.pickupOrDelivery);
+  if (s.delivery && !s.deliveryZips.length) throw badInput(ONLINE_MESSAGES.zipsFirst);
+}

@@ -1,0 +1,40 @@
+import { formatDollars, localDateTime } from '@zest/kit';
+import type { OpeningHours } from '../db/schema';
+import type { OnlineSettingsValues } from './online-settings';
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+export const weekdayName = (weekday: number) => WEEKDAYS[weekday]!;
+
+/** "Friday 11:00–02:00, Saturday 11:00–02:00": the hours as a person reads them, by weekday. */
+export const hoursWords = (hours: readonly OpeningHours[]) =>
+  hours.length
+    ? [...hours]
+        .sort((a, b) => a.weekday - b.weekday || a.opens.localeCompare(b.opens))
+        .map((h) => `${weekdayName(h.weekday)} ${h.opens}–${h.closes}`)
+        .join(', ')
+    : 'none';
+
+const onOff = (on: boolean) => (on ? 'on' : 'off');
+
+/** What changed on the owner's card, for the audit line. */
+export function describeOnlineChanges(
+  before: OnlineSettingsValues,
+  after: OnlineSettingsValues,
+  timeZone: string,
+): string[] {
+  const changed: string[] = [];
+  const was = <T>(what: string, a: T, b: T, words: (v: T) => string) => {
+    if (words(a) !== words(b)) changed.push(`${what} ${words(b)} (was ${words(a)})`);
+  };
+  was('online ordering', before.enabled, after.enabled, onOff);
+  was('page address', before.slug, after.slug, (s) => (s ? `/order/${s}` : 'none'));
+  was('opening hours', before.hours, after.hours, hoursWords);
+  was('pickup', before.pickup, after.pickup, onOff);
+  was('delivery', before.delivery, after.delivery, onOff);
+  was('delivery ZIP codes', before.deliveryZips, after.deliveryZips, (z) => z.join(', ') || 'none');
+  was('delivery minimum', before.deliveryMinimumCents, after.deliveryMinimumCents, formatDollars);
+  was('prep time', before.prepMinutes, after.prepMinutes, (m) => `${m} min`);
+  was('paused', before.pausedUntil, after.pausedUntil, (p) => (p ? `until ${localDateTime(p, timeZone)}` : 'no'));
+  was('auto-accept', before.autoAccept, after.autoAccept, onOff);
+  return changed;
+}

@@ -1,0 +1,56 @@
+import { actorOf, appendAudit, badInput, type KnownRestaurant, type RestaurantViewer } from '@zest/kit';
+import type { z } from 'zod';
+import type { OrdersTransaction } from '../db/client';
+import { orderPrints, type OrderRow } from '../db/schema';
+import { cashSale } from '../drawers/cash-sales';
+import type { tenderInput } from '../inputs';
+import { saveOrder } from './order-store';
+import { CASH_SHORT, NOTHING_TO_PRINT } from './orders.service';
+import { dollars } from './views';
+
+/**
+ * One print of an order, in the caller's transaction (printOrder, accepting an online order): the
+ * first is the original and sends it to the kitchen, every later one is REPRINT n on the audit trail;
+ * the tender, when given, is recorded, and the first cash one goes into the printing tablet's drawer.
+ */
+export async function recordPrint(
+  tx: OrdersTransaction,
+  o: {
+    restaurant: KnownRestaurant;
+    order: OrderRow;
+    viewer: RestaurantViewer;
+    tender: z.output<typeof tenderInput>;
+    terminal?: unknown;
+  },
+): Promise<{ saved: OrderRow; number: number }> {
+  const { restaurant, order, viewer, tender } = o;
+  if (order.lineCount === 0) throw badInput(NOTHING_TO_PRINT);
+  const cashGiven = tender?.method === 'cash' ? (tender.cashGivenCents ?? null) : null;
+  if (cashGiven !== null && cashGiven < order.totalCents) throw badInput(CASH_SHORT);
+  const number = order.printCount + 1;
+  const [print] = await tx
+    .insert(orderPrints)
+    .values({ restaurantId: order.restaurantId, orderId: order.id, number, printedBy: viewer.name })
+    .returning();
+  if (number > 1) {
+    await appendAudit(tx, restaurant, {
+      actor: actorOf(viewer),
+      kind: 'order.reprint',
+      summary: `Reprinted #${order.orderNumber} (REPRINT ${number - 1}, ${dollars(order.totalCents)})`,
+      orderId: order.id,
+      before: order.totalCents,
+      after: order.totalCents,
+      detail: { orderNumber: order.orderNumber, print: number },
+    });
+  }
+  const saved = await saveOrder(tx, order, {
+    extra: {
+      printCount: number,
+      firstPrintedAt: order.firstPrintedAt ?? print!.printedAt,
+      lastPrintedAt: print!.printedAt,
+      ...(tender ? { tender: tender.method, cashGivenCents: cashGiven } : {}),
+    },
+  });
+  if (tender?.method === 'cash') await cashSale(tx, restaurant, saved, viewer, o.terminal, cashGiven);
+  return { saved, number };
+}

@@ -1,0 +1,386 @@
+import { orderTotals } from '@zest/pricing';
+import { randomUUID } from 'node:crypto';
+import { graphql } from '../../../tools/test/support';
+import { buildPizzeria, menuVersion, untilOrdersHasMenu, type Pizzeria } from '../../../tools/test/menus';
+import { newTenant, workerSession, zoneAwayFromMidnight, type Tenant } from '../../../tools/test/tenants';
+
+/**
+ * Online ordering (docs/decisions/0062-online-ordering.md): the owner's settings, the public page by its
+ * address, a checkout priced again by the server and refused for what the restaurant would not take,
+ * the counter's Online orders list with accept and reject, and the customer's status page.
+ */
+let t: Tenant;
+let other: Tenant;
+let menu: Pizzeria;
+let slug: string;
+let kitchen: string;
+const ZONE = zoneAwayFromMidnight();
+// Open every day from 00:30 to 23:30: the zone's hour is between 2 and 21, so open now.
+const ALL_WEEK = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opens: '00:30', closes: '23:30' }));
+
+const SETTINGS = `mutation($r: ID!, $input: OnlineSettingsInput!) { updateOnlineSettings(restaurantId: $r, input: $input) {
+  enabled slug hours { weekday opens closes } pickup delivery deliveryZips deliveryMinimumCents prepMinutes pausedUntil autoAccept } }`;
+const settings = (input: Record<string, unknown>, o: { token?: string; restaurantId?: string } = {}) =>
+  graphql<{ updateOnlineSettings: Record<string, unknown> }>(
+    SETTINGS,
+    { r: o.restaurantId ?? t.restaurantId, input },
+    { token: o.token ?? t.owner.token },
+  );
+
+interface Page {
+  name: string;
+  openNow: boolean;
+  closedMessage: string | null;
+  times: string[];
+  deliveryChargeCents: number;
+  taxPercentage: number;
+  menu: { categories: { name: string; products: { id: string; name: string }[] }[] };
+}
+const page = (s = slug) =>
+  graphql<{ onlinePage: Page }>(
+    `
+      query ($s: String!) {
+        onlinePage(slug: $s) {
+          name
+          openNow
+          closedMessage
+          times
+          deliveryChargeCents
+          taxPercentage
+          menu {
+            categories {
+              name
+              products {
+                id
+                name
+              }
+            }
+          }
+        }
+      }
+    `,
+    { s },
+  );
+
+interface Answer {
+  orderId: string;
+  orderNumber: number;
+  statusKey: string;
+  totalCents: number;
+}
+const PLACE = `mutation($s: String!, $input: OnlineCheckoutInput!, $key: String) {
+  placeOnlineOrder(slug: $s, input: $input, idempotencyKey: $key) { orderId orderNumber statusKey totalCents } }`;
+
+/** A calzone and garlic knots: $13.00 + $4.99 before tax. */
+const CART = () => [{ productId: menu.calzone }, { sideId: menu.knots }];
+const SUBTOTAL = 1300 + 499;
+
+async function totalOf(orderType: 'pickup' | 'delivery', subtotalCents = SUBTOTAL) {
+  const p = (await page()).data!.onlinePage;
+  return orderTotals({
+    orderType,
+    subtotalCents,
+    deliveryRateCents: p.deliveryChargeCents,
+    taxPercentage: p.taxPercentage,
+  }).totalCents;
+}
+
+const pickup = async (more: Record<string, unknown> = {}) => ({
+  orderType: 'pickup',
+  fullName: 'Dana Online',
+  phoneNumber: '(312) 555-0142',
+  email: 'dana@example.com',
+  lines: CART(),
+  payment: 'pickup',
+  expectedTotalCents: await totalOf('pickup'),
+  ...more,
+});
+const delivery = async (more: Record<string, unknown> = {}) => ({
+  ...(await pickup()),
+  orderType: 'delivery',
+  street1: '1 Main St',
+  city: 'Springfield',
+  zipcode: '60614',
+  payment: 'door',
+  expectedTotalCents: await totalOf('delivery'),
+  ...more,
+});
+const place = (input: Record<string, unknown>, key: string = randomUUID(), s = slug) =>
+  graphql<{ placeOnlineOrder: Answer }>(PLACE, { s, input, key });
+
+interface Listed {
+  orderId: string;
+  decision: string;
+  readyAt: string | null;
+  rejectReason: string | null;
+  customerName: string;
+  payment: string;
+  order: { channel: string; printCount: number; totalCents: number } | null;
+}
+const LISTED = 'orderId decision readyAt rejectReason customerName payment order { channel printCount totalCents }';
+const list = (token = t.cashier) =>
+  graphql<{ onlineOrders: Listed[] }>(
+    `query($r: ID!) { onlineOrders(restaurantId: $r) { ${LISTED} } }`,
+    {
+      r: t.restaurantId,
+    },
+    { token },
+  );
+const accept = (orderId: string, minutes?: number, token = t.cashier) =>
+  graphql<{ acceptOnlineOrder: Listed }>(
+    `mutation($id: ID!, $m: Int) { acceptOnlineOrder(orderId: $id, readyInMinutes: $m) { ${LISTED} } }`,
+    { id: orderId, m: minutes },
+    { token },
+  );
+const reject = (orderId: string, reason: string) =>
+  graphql<{ rejectOnlineOrder: Listed }>(
+    `mutation($id: ID!, $why: String!) { rejectOnlineOrder(orderId: $id, reason: $why) { ${LISTED} } }`,
+    { id: orderId, why: reason },
+    { token: t.cashier },
+  );
+const tracking = (key: string) =>
+  graphql<{
+    onlineTracking: {
+      orderNumber: number;
+      progress: string;
+      readyAt: string | null;
+      rejectReason: string | null;
+      totalCents: number;
+      lines: { name: string }[];
+    };
+  }>(
+    `
+      query ($s: String!, $k: String!) {
+        onlineTracking(slug: $s, key: $k) {
+          orderNumber
+          progress
+          readyAt
+          rejectReason
+          totalCents
+          lines {
+            name
+          }
+        }
+      }
+    `,
+    { s: slug, k: key },
+  );
+const onBoard = async (orderId: string) =>
+  (
+    await graphql<{ kitchenBoard: { tickets: { orderId: string }[] } }>(
+      'query($r: ID!) { kitchenBoard(restaurantId: $r) { tickets { orderId } } }',
+      { r: t.restaurantId },
+      { token: kitchen },
+    )
+  ).data!.kitchenBoard.tickets.some((x) => x.orderId === orderId);
+
+beforeAll(async () => {
+  [t, other] = await Promise.all([newTenant('online', { timeZone: ZONE }), newTenant('online-other')]);
+  [menu, kitchen] = await Promise.all([buildPizzeria(t), workerSession(t)]);
+  slug = `Online-${randomUUID().slice(0, 8)}`.toLowerCase();
+});
+
+describe('the owner’s online ordering settings', () => {
+  it('turns on only with an address, hours and an area to deliver to, and takes the address in lower case', async () => {
+    expect((await settings({ enabled: true })).errors![0]!.message).toBe(
+      'Choose the page’s address before turning online ordering on.',
+    );
+    expect((await settings({ slug: 'Not a slug!' })).errors![0]!.message).toMatch(/^The page address takes 3 to 40/);
+    expect((await settings({ enabled: true, slug: slug.toUpperCase() })).errors![0]!.message).toBe(
+      'Set the opening hours before turning online ordering on.',
+    );
+    expect((await settings({ enabled: true, slug, hours: ALL_WEEK })).errors![0]!.message).toBe(
+      'Add the ZIP codes you deliver to, or turn delivery off.',
+    );
+    const saved = await settings({
+      enabled: true,
+      slug: slug.toUpperCase(),
+      hours: ALL_WEEK,
+      deliveryZips: ['60614', '60614', '60657'],
+      deliveryMinimumCents: 1500,
+      prepMinutes: 20,
+    });
+    expect(saved.data!.updateOnlineSettings).toMatchObject({
+      enabled: true,
+      slug,
+      deliveryZips: ['60614', '60657'],
+      deliveryMinimumCents: 1500,
+      autoAccept: false,
+    });
+  });
+
+  it('keeps an address to one restaurant, and lets only the owner change the settings', async () => {
+    const taken = await settings({ slug }, { token: other.owner.token, restaurantId: other.restaurantId });
+    expect(taken.errors![0]).toMatchObject({
+      message: `The address /order/${slug} is taken: try another.`,
+      extensions: { code: 'CONFLICT' },
+    });
+    expect((await settings({ prepMinutes: 30 }, { token: t.cashier })).errors![0]!.extensions!.code).toBe('FORBIDDEN');
+    expect((await settings({ prepMinutes: 30 }, { token: other.owner.token })).errors![0]!.extensions!.code).toBe(
+      'NOT_FOUND',
+    );
+  });
+});
+
+describe('the ordering page, without a sign-in', () => {
+  it('shows the restaurant, open now, today’s times and its menu', async () => {
+    const answer = await page();
+    const { data } = answer;
+    expect(data!.onlinePage).toMatchObject({ openNow: true, closedMessage: null });
+    expect(data!.onlinePage.times.length).toBeGreaterThan(0);
+    const products = data!.onlinePage.menu.categories.flatMap((c) => c.products.map((p) => p.name));
+    expect(products).toEqual(expect.arrayContaining(['Pizza', 'Calzone']));
+  });
+
+  it('is not found for an unknown address, or one whose ordering is off', async () => {
+    const none = await page('no-such-place-here');
+    expect(none.errors![0]).toMatchObject({
+      message: 'This restaurant does not take orders online.',
+      extensions: { code: 'NOT_FOUND' },
+    });
+    expect(none.data).toBeNull();
+  });
+});
+
+describe('a checkout', () => {
+  it('places a pickup order priced by the server, which waits at the counter, unprinted', async () => {
+    const placed = await place(await pickup());
+    expect(placed.errors).toBeUndefined();
+    const answer = placed.data!.placeOnlineOrder;
+    expect(answer.totalCents).toBe(await totalOf('pickup'));
+    const waiting = (await list()).data!.onlineOrders.find((o) => o.orderId === answer.orderId)!;
+    expect(waiting).toMatchObject({
+      decision: 'received',
+      customerName: 'Dana Online',
+      payment: 'pickup',
+      order: { channel: 'online', printCount: 0, totalCents: answer.totalCents },
+    });
+    expect(await onBoard(answer.orderId)).toBe(false);
+    expect((await tracking(answer.statusKey)).data!.onlineTracking).toMatchObject({
+      orderNumber: answer.orderNumber,
+      progress: 'received',
+      lines: [{ name: 'Calzone' }, { name: 'Garlic Knots' }],
+    });
+  });
+
+  it('is one order per Idempotency-Key, and the key with another cart is refused', async () => {
+    const key = randomUUID();
+    const input = await pickup();
+    const [a, b] = await Promise.all([place(input, key), place(input, key)]);
+    expect(a.data!.placeOnlineOrder).toEqual(b.data!.placeOnlineOrder);
+    const again = await place({ ...input, lines: [{ sideId: menu.knots }] }, key);
+    expect(again.errors![0]!.extensions!.code).toBe('CONFLICT');
+  });
+
+  it('refuses a total other than the server’s, a price typed by the customer, and writes nothing', async () => {
+    const before = (await list()).data!.onlineOrders.length;
+    const tampered = await place(await pickup({ expectedTotalCents: 1 }));
+    expect(tampered.errors![0]).toMatchObject({
+      extensions: { code: 'CONFLICT', reason: 'PRICE_CHANGED', field: 'cart', totalCents: await totalOf('pickup') },
+    });
+    expect(tampered.errors![0]!.message).toMatch(/^The prices changed: your total is now \$\d+\.\d\d\./);
+    const typed = await place(await pickup({ lines: [{ name: 'Free pizza', priceCents: 0 }] }));
+    expect(typed.errors![0]!.message).toBe('Only items from the menu can be ordered online.');
+    expect((await list()).data!.onlineOrders.length).toBe(before);
+  });
+
+  it('refuses a delivery outside the area or under the minimum, each beside its field', async () => {
+    const outside = await place(await delivery({ zipcode: '10001' }));
+    expect(outside.errors![0]).toMatchObject({
+      extensions: { reason: 'OUTSIDE_AREA', field: 'zipcode' },
+    });
+    expect(outside.errors![0]!.message).toMatch(/does not deliver to ZIP code 10001\.$/);
+    const small = await place(
+      await delivery({ lines: [{ sideId: menu.knots }], expectedTotalCents: await totalOf('delivery', 499) }),
+    );
+    expect(small.errors![0]).toMatchObject({
+      message: 'Delivery orders start at $15.00: add $10.01 more.',
+      extensions: { reason: 'BELOW_MINIMUM', field: 'cart' },
+    });
+    const door = await place(await delivery());
+    expect(door.errors).toBeUndefined();
+  });
+
+  it('refuses a sold-out topping', async () => {
+    const marked = await graphql(
+      'mutation($input: MarkSoldOutInput!) { markSoldOut(input: $input) { success } }',
+      { input: { restaurantId: t.restaurantId, itemId: menu.mushrooms } },
+      { token: t.cashier },
+    );
+    expect(marked.errors).toBeUndefined();
+    await untilOrdersHasMenu(t.restaurantId, (await menuVersion(t.restaurantId))!);
+    const line = {
+      productId: menu.pizza,
+      sizeId: menu.small,
+      toppings: [{ toppingId: menu.mushrooms, level: 'regular' }],
+    };
+    const refused = await place(await pickup({ lines: [line] }));
+    expect(refused.errors![0]).toMatchObject({ message: 'Mushrooms is sold out.', extensions: { reason: 'SOLD_OUT' } });
+    await graphql(
+      'mutation($r: ID!, $id: ID!) { markAvailable(restaurantId: $r, itemId: $id) { success } }',
+      { r: t.restaurantId, id: menu.mushrooms },
+      { token: t.cashier },
+    );
+  });
+
+  it('takes no order while paused, and none while closed', async () => {
+    await settings({ pauseMinutes: 30 });
+    expect((await page()).data!.onlinePage.closedMessage).toMatch(/^Not taking online orders until \d\d:\d\d\.$/);
+    expect((await place(await pickup())).errors![0]!.extensions).toMatchObject({ reason: 'PAUSED', field: 'when' });
+    await settings({ pauseMinutes: 0 });
+    // Open only on another weekday than today.
+    const today = new Date(new Date().toLocaleString('en-US', { timeZone: ZONE })).getDay();
+    await settings({ hours: [{ weekday: (today + 3) % 7, opens: '11:00', closes: '22:00' }] });
+    const closed = await place(await pickup());
+    expect(closed.errors![0]!.extensions).toMatchObject({ reason: 'CLOSED', field: 'when' });
+    expect(closed.errors![0]!.message).toMatch(/is closed now: it opens \w+ at 11:00\.$/);
+    await settings({ hours: ALL_WEEK });
+  });
+});
+
+describe('the counter’s Online orders', () => {
+  it('accepts one: printed, in the kitchen, the ready time on the customer’s page; only once', async () => {
+    const placed = (await place(await pickup())).data!.placeOnlineOrder;
+    const accepted = await accept(placed.orderId, 25);
+    expect(accepted.data!.acceptOnlineOrder).toMatchObject({ decision: 'accepted', order: { printCount: 1 } });
+    const readyIn = Date.parse(accepted.data!.acceptOnlineOrder.readyAt!) - Date.now();
+    expect(readyIn).toBeGreaterThan(23 * 60_000);
+    expect(readyIn).toBeLessThan(26 * 60_000);
+    expect(await onBoard(placed.orderId)).toBe(true);
+    expect((await tracking(placed.statusKey)).data!.onlineTracking.progress).toBe('in_kitchen');
+    const twice = await accept(placed.orderId);
+    expect(twice.errors![0]!.message).toMatch(/^This online order was already accepted by /);
+  });
+
+  it('rejects one with the reason the customer reads; it leaves the history', async () => {
+    const placed = (await place(await pickup())).data!.placeOnlineOrder;
+    expect((await reject(placed.orderId, '  ')).errors![0]!.message).toMatch(/^Say why, so the customer knows/);
+    const rejected = await reject(placed.orderId, 'We are out of dough tonight.');
+    expect(rejected.data!.rejectOnlineOrder).toMatchObject({ decision: 'rejected', order: null });
+    expect((await tracking(placed.statusKey)).data!.onlineTracking).toMatchObject({
+      progress: 'rejected',
+      rejectReason: 'We are out of dough tonight.',
+    });
+    const read = await graphql(
+      'query($id: ID!) { order(id: $id) { id } }',
+      { id: placed.orderId },
+      { token: t.cashier },
+    );
+    expect(read.errors![0]!.extensions!.code).toBe('NOT_FOUND');
+  });
+
+  it('is the restaurant’s own: another restaurant’s cashier cannot see or decide its orders', async () => {
+    const placed = (await place(await pickup())).data!.placeOnlineOrder;
+    expect((await accept(placed.orderId, 10, other.cashier)).errors![0]!.extensions!.code).toBe('NOT_FOUND');
+    expect((await list(other.cashier)).errors![0]!.extensions!.code).toMatch(/NOT_FOUND|FORBIDDEN/);
+    expect((await tracking('x'.repeat(24))).errors![0]!.extensions!.code).toBe('NOT_FOUND');
+  });
+
+  it('with auto-accept, sends an order to the kitchen at once', async () => {
+    await settings({ autoAccept: true });
+    const placed = (await place(await pickup())).data!.placeOnlineOrder;
+    expect(await onBoard(placed.orderId)).toBe(true);
+    expect((await tracking(placed.statusKey)).data!.onlineTracking.progress).toBe('in_kitchen');
+    await settings({ autoAccept: false });
+  });
+});
