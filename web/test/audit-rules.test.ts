@@ -74,6 +74,7 @@ describe('the audit trail screen (docs/product.md#audit)', () => {
       'void',
       'order',
       'settings',
+      'online',
       'day',
       'drawer',
       'driver',

@@ -8,13 +8,7 @@ import { parseDraft } from '../src/features/cashier/draft/draftStorage';
 import { againOf, orderView } from '../src/features/cashier/draft/orderView';
 import { type DraftApi } from '../src/features/cashier/draft/draftTypes';
 import { parseEvents } from '../src/features/session/liveStream';
-import {
-  formatPhone,
-  isCompletePhone,
-  phoneDigits,
-  phoneEntry,
-  phoneProblem,
-} from '../src/features/cashier/customer/phone';
+import { formatPhone, isCompletePhone, phoneDigits, phoneEntry, phoneProblem } from '../src/ui/phone';
 import {
   choiceParts,
   findProduct,

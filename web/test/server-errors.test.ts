@@ -17,6 +17,7 @@ describe('reading what the server said', () => {
       code: 'UNAUTHENTICATED',
       reason: null,
       retryAfter: null,
+      field: null,
       isNetworkFailure: false,
     });
   });
@@ -26,6 +27,14 @@ describe('reading what the server said', () => {
       { message: 'This order is more than 2 hours old.', extensions: { code: 'FORBIDDEN', reason: 'PIN_REQUIRED' } },
     ]);
     expect(readServerFailure(pinRequired)).toMatchObject({ code: 'FORBIDDEN', reason: 'PIN_REQUIRED' });
+    // The ordering page's checkout: the message goes beside the field it names.
+    const outside = new CombinedGraphQLErrors({ data: null }, [
+      {
+        message: 'Tony’s Pizzeria does not deliver to ZIP code 10001.',
+        extensions: { code: 'CONFLICT', reason: 'OUTSIDE_AREA', field: 'zipcode' },
+      },
+    ]);
+    expect(readServerFailure(outside)).toMatchObject({ reason: 'OUTSIDE_AREA', field: 'zipcode' });
     const throttled = new CombinedGraphQLErrors({ data: null }, [
       {
         message: 'Too many wrong PINs. Try again in 5 seconds.',
@@ -55,6 +64,7 @@ describe('reading what the server said', () => {
       code: null,
       reason: null,
       retryAfter: null,
+      field: null,
       isNetworkFailure: true,
     });
     expect(readServerFailure(new TypeError('Failed to fetch')).isNetworkFailure).toBe(true);

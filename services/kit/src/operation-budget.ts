@@ -86,7 +86,9 @@ export function measureOperation(
         if (!field || !selection.selectionSet) continue;
         const named = getNamedType(field.type);
         if (!isCompositeType(named)) continue;
-        const isList = listOf(field.type);
+        // A subgraph's `_entities` is the gateway's fetch for the parents it already has: one item per parent
+        // of a request the gateway measured whole, so it multiplies nothing here.
+        const isList = listOf(field.type) && !(depth === 0 && name === '_entities');
         measure.listNesting = Math.max(measure.listNesting, lists + (isList ? 1 : 0));
         walk(
           selection.selectionSet,

@@ -20,18 +20,21 @@ export interface ServerFailure {
   reason: string | null;
   /** Seconds to wait before trying again (`extensions.retryAfter` of TOO_MANY_REQUESTS). */
   retryAfter: number | null;
+  /** The part of the form the message belongs beside, when the server says (`extensions.field`: zipcode, cart). */
+  field: string | null;
   /** True when no usable answer came back (offline, gateway down, a 5xx page). */
   isNetworkFailure: boolean;
 }
 
-type Extensions = { code?: unknown; reason?: unknown; retryAfter?: unknown } | undefined;
+type Extensions = { code?: unknown; reason?: unknown; retryAfter?: unknown; field?: unknown } | undefined;
 
-function fromExtensions(extensions: Extensions): Pick<ServerFailure, 'code' | 'reason' | 'retryAfter'> {
-  const { code, reason, retryAfter } = extensions ?? {};
+function fromExtensions(extensions: Extensions): Pick<ServerFailure, 'code' | 'reason' | 'retryAfter' | 'field'> {
+  const { code, reason, retryAfter, field } = extensions ?? {};
   return {
     code: typeof code === 'string' ? code : null,
     reason: typeof reason === 'string' ? reason : null,
     retryAfter: typeof retryAfter === 'number' && Number.isFinite(retryAfter) ? retryAfter : null,
+    field: typeof field === 'string' ? field : null,
   };
 }
 
@@ -40,7 +43,7 @@ interface ErrorBody {
   errors?: { message?: unknown; extensions?: Extensions }[];
 }
 
-type Answer = Pick<ServerFailure, 'message' | 'code' | 'reason' | 'retryAfter'>;
+type Answer = Pick<ServerFailure, 'message' | 'code' | 'reason' | 'retryAfter' | 'field'>;
 
 function fromBody(body: ErrorBody): Answer {
   const first = Array.isArray(body.errors) ? body.errors[0] : undefined;
@@ -67,7 +70,7 @@ export function readServerFailure(error: unknown): ServerFailure {
     };
   }
   if (ServerError.is(error)) {
-    let answer: Answer = { message: null, code: null, reason: null, retryAfter: null };
+    let answer: Answer = { message: null, code: null, reason: null, retryAfter: null, field: null };
     try {
       const parsed: unknown = JSON.parse(error.bodyText);
       if (parsed && typeof parsed === 'object') answer = fromBody(parsed as ErrorBody);
@@ -80,7 +83,7 @@ export function readServerFailure(error: unknown): ServerFailure {
       isNetworkFailure: !answer.message && error.statusCode >= 500,
     };
   }
-  return { message: null, code: null, reason: null, retryAfter: null, isNetworkFailure: true };
+  return { message: null, code: null, reason: null, retryAfter: null, field: null, isNetworkFailure: true };
 }
 
 /** The server's message, else the screen's own fallback text (docs/product.md#error-display). */

@@ -934,6 +934,8 @@ export type OnlineSettings = {
   restaurantId: Scalars['ID']['output'];
   /** The page's address: /order/{slug}. */
   slug?: Maybe<Scalars['String']['output']>;
+  /** The restaurant's clock, which the hours and the pause are on. */
+  timeZone: Scalars['String']['output'];
 };
 
 /** Only what is sent changes. */
@@ -960,6 +962,7 @@ export type OnlineTracking = {
   orderNumber: Scalars['Int']['output'];
   orderType: OrderType;
   payment: OnlinePayment;
+  placedAt: Scalars['String']['output'];
   placedAtLocal: Scalars['String']['output'];
   progress: OnlineProgress;
   readyAt?: Maybe<Scalars['String']['output']>;
@@ -971,6 +974,8 @@ export type OnlineTracking = {
   scheduleTime?: Maybe<Scalars['String']['output']>;
   subtotalCents: Scalars['Int']['output'];
   taxCents: Scalars['Int']['output'];
+  /** The restaurant's clock, which its times are on. */
+  timeZone: Scalars['String']['output'];
   totalCents: Scalars['Int']['output'];
   /** Moves on with every change the customer would see. */
   version: Scalars['Int']['output'];
@@ -2579,6 +2584,7 @@ export type OnlineSettingsResolvers<ContextType = RequestContext, ParentType ext
   prepMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   restaurantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type OnlineTrackingResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OnlineTracking'] = ResolversParentTypes['OnlineTracking']> = {
@@ -2588,6 +2594,7 @@ export type OnlineTrackingResolvers<ContextType = RequestContext, ParentType ext
   orderNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   orderType?: Resolver<ResolversTypes['OrderType'], ParentType, ContextType>;
   payment?: Resolver<ResolversTypes['OnlinePayment'], ParentType, ContextType>;
+  placedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   placedAtLocal?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   progress?: Resolver<ResolversTypes['OnlineProgress'], ParentType, ContextType>;
   readyAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2599,6 +2606,7 @@ export type OnlineTrackingResolvers<ContextType = RequestContext, ParentType ext
   scheduleTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   subtotalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   taxCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };

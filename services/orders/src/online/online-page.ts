@@ -94,7 +94,9 @@ export class OnlinePages {
       deliveryChargeCents: full?.deliveryChargeCents ?? 0,
       taxCents: full?.taxCents ?? 0,
       totalCents: full?.totalCents ?? 0,
+      placedAt: row.createdAt.toISOString(),
       placedAtLocal: localDateTime(row.createdAt, tz),
+      timeZone: tz,
       version: (full?.version ?? 0) + (row.decidedAt ? 1 : 0),
     };
   }

@@ -105,7 +105,7 @@ export class OnlineSettingsService {
 
   async settings(ctx: RequestContext, restaurantId: unknown) {
     const restaurant = await this.access.forRestaurant(ctx, restaurantId, 'order.read');
-    return settingsView(restaurant.id, await this.of(restaurant.id));
+    return settingsView(restaurant, await this.of(restaurant.id));
   }
 
   async update(ctx: RequestContext, restaurantId: unknown, raw: unknown) {
@@ -154,7 +154,7 @@ export class OnlineSettingsService {
     for (const slug of new Set([before.slug, after.slug])) {
       if (slug) await this.facts.announce('online-slug', slug, changedAt.getTime());
     }
-    return settingsView(restaurant.id, after);
+    return settingsView(restaurant, after);
   }
 
   /** The address is the directory's first: a taken one is refused there, whatever another save does meanwhile. */
@@ -166,8 +166,9 @@ export class OnlineSettingsService {
   }
 }
 
-const settingsView = (restaurantId: string, s: OnlineSettingsValues) => ({
-  restaurantId,
+const settingsView = (restaurant: KnownRestaurant, s: OnlineSettingsValues) => ({
+  restaurantId: restaurant.id,
+  timeZone: restaurant.timeZone,
   enabled: s.enabled,
   slug: s.slug,
   hours: s.hours,

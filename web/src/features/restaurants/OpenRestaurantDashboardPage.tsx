@@ -12,6 +12,7 @@ import { paths } from '../session/account';
 import { useCurrentUser } from '../session/useSession';
 import { RESTAURANT } from '../session/restaurant';
 import { KitchenSettingsCard } from './KitchenSettingsCard';
+import { OnlineOrderingCard } from './OnlineOrderingCard';
 import { OrderSettingsCard } from './OrderSettingsCard';
 import { DiscountsCard } from './DiscountsCard';
 import { DrawersCard } from './DrawersCard';
@@ -126,6 +127,7 @@ function RestaurantHub({ id, createAccountDialog: CreateAccountDialog }: HubProp
       <DiscountsCard restaurantId={restaurant.id} />
       <DrawersCard restaurantId={restaurant.id} />
       <KitchenSettingsCard restaurantId={restaurant.id} />
+      <OnlineOrderingCard restaurantId={restaurant.id} />
       {dialog === 'employee' && <CreateAccountDialog restaurantId={restaurant.id} onClose={() => setDialog(null)} />}
     </StyledDashboardPage>
   );

@@ -150,3 +150,41 @@ export const DRAWER_DAY = graphql(`
     }
   }
 `);
+
+/** The owner's online ordering card (docs/decisions/0062-online-ordering.md). */
+export const ONLINE_SETTINGS_FIELDS = graphql(`
+  fragment OnlineSettingsFields on OnlineSettings {
+    restaurantId
+    timeZone
+    enabled
+    slug
+    hours {
+      weekday
+      opens
+      closes
+    }
+    pickup
+    delivery
+    deliveryZips
+    deliveryMinimumCents
+    prepMinutes
+    pausedUntil
+    autoAccept
+  }
+`);
+
+export const ONLINE_SETTINGS = graphql(`
+  query OnlineSettings($restaurantId: ID!) {
+    onlineSettings(restaurantId: $restaurantId) {
+      ...OnlineSettingsFields
+    }
+  }
+`);
+
+export const UPDATE_ONLINE_SETTINGS = graphql(`
+  mutation UpdateOnlineSettings($restaurantId: ID!, $input: OnlineSettingsInput!) {
+    updateOnlineSettings(restaurantId: $restaurantId, input: $input) {
+      ...OnlineSettingsFields
+    }
+  }
+`);

@@ -10,7 +10,7 @@ import { cityAndZipcode } from './address';
 import { UPDATE_CUSTOMER } from './operations';
 import { createCustomer, findCustomer, keepCustomer } from '../offline/seenCustomers';
 import type { CustomerForm, DraftCustomer } from '../draft/draftTypes';
-import { isCompletePhone, phoneDigits, phoneEntry, phoneProblem } from './phone';
+import { isCompletePhone, phoneDigits, phoneEntry, phoneProblem } from '../../../ui/phone';
 import { ORDER_TYPE_WORD } from '../receipt/receipt';
 import { StyledOfflineNote } from '../../../ui/OfflineNote';
 import { StyledPhoneNote } from './CustomerDialog.styles';

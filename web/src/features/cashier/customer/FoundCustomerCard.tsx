@@ -2,7 +2,7 @@ import type { CustomerByPhoneQuery } from '../../../graphql/generated/graphql';
 import type { DraftCustomer } from '../draft/draftTypes';
 import type { ReactNode } from 'react';
 import { StyledFound, StyledLastOrder, StyledActions } from './CustomerDialog.styles';
-import { formatPhone } from './phone';
+import { formatPhone } from '../../../ui/phone';
 import { formatDayTime } from '../../../ui/dates';
 
 export type FoundCustomer = NonNullable<CustomerByPhoneQuery['customerByPhone']>;

@@ -11,7 +11,7 @@ import { LoadingState } from '../../../ui/Layout';
 import { formatDollars } from '../../../ui/money';
 import { paths } from '../../session/account';
 import { ORDER_HISTORY } from './operations';
-import { formatPhone } from '../customer/phone';
+import { formatPhone } from '../../../ui/phone';
 import { driverLine, kitchenLine } from '../receipt/receipt';
 import { OrderTypeBadge, VoidBadge } from '../../../ui/OrderBadges';
 import { withGone, type GoneCard } from './historyList';

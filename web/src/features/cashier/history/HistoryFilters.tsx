@@ -5,7 +5,7 @@ import { todayIn } from '../../../ui/dates';
 import { SelectField, TextField } from '../../../ui/Field';
 import { useAddressParams } from '../../../ui/useAddressParams';
 import { RESTAURANT } from '../../session/restaurant';
-import { isCompletePhone, phoneDigits, phoneEntry } from '../customer/phone';
+import { isCompletePhone, phoneDigits, phoneEntry } from '../../../ui/phone';
 import { VOIDED_OPTIONS, voidedFilter, voidedParam } from '../voids/voids';
 import type { HistoryFilter } from './HistoryCards';
 import { StyledFilters, StyledPhoneNote } from './OrderHistoryPage.styles';

@@ -3,7 +3,7 @@ import type { OrderType, ReceiptFragment } from '../../../graphql/generated/grap
 import { savedLine, type DisplayLine } from '../draft/orderView';
 import type { DraftCustomer } from '../draft/draftTypes';
 import { OrderTypeBadge, VoidBadge } from '../../../ui/OrderBadges';
-import { formatPhone } from '../customer/phone';
+import { formatPhone } from '../../../ui/phone';
 import { voidMarkOf, voidTag, type VoidMark } from '../voids/voids';
 import { driverLine, ORDER_TYPE_WORD, type TenderFigures, type TotalsFigures } from './receipt';
 import { formatDayTime } from '../../../ui/dates';

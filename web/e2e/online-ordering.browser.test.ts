@@ -1,0 +1,244 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { seedMenu } from '../../tools/stack/seed-demo';
+import { syncMenuToOrders } from '../../tools/test/menus';
+import { graphql } from '../../tools/test/support';
+import { newTenant, workerSession, type Tenant } from '../../tools/test/tenants';
+import {
+  DESKTOP,
+  expectAccessible,
+  launchChromium,
+  newTestContext,
+  PHONE,
+  SHOTS_DIR,
+  signInOwner,
+  STEP_MS,
+  visible,
+} from './rig';
+
+/**
+ * The restaurant's ordering page (issue 36, docs/decisions/0062-online-ordering.md), as a customer uses it
+ * on a phone: a half-and-half pizza made their way and priced as the terminal prices it, a cart that
+ * survives a reload, a delivery refused beside the ZIP code outside the area, the order placed, and its
+ * status page following it as the restaurant accepts it and the kitchen bumps it. On a desktop: a
+ * sold-out topping greyed, and a paused restaurant taking no order.
+ */
+
+jest.setTimeout(240_000);
+
+const SCREENS = join(SHOTS_DIR, 'screens');
+const ALL_DAY = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opens: '00:00', closes: '00:00' }));
+
+describe('ordering online, in a browser', () => {
+  let browser: Browser;
+  let tenant: Tenant;
+  let slug: string;
+  let name: string;
+  const contexts: BrowserContext[] = [];
+  const pageErrors: string[] = [];
+
+  const settings = (input: Record<string, unknown>) =>
+    graphql(
+      'mutation($r: ID!, $i: OnlineSettingsInput!) { updateOnlineSettings(restaurantId: $r, input: $i) { enabled } }',
+      { r: tenant.restaurantId, i: input },
+      { token: tenant.owner.token },
+    );
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    tenant = await newTenant('online-page');
+    await seedMenu(process.env.ZEST_TEST_BASE_URL!, tenant.owner.token, tenant.restaurantId);
+    await syncMenuToOrders(tenant.owner.token, tenant.restaurantId);
+    slug = `pie-${tenant.restaurantId.slice(0, 8)}`;
+    const on = await settings({
+      enabled: true,
+      slug,
+      hours: ALL_DAY,
+      deliveryZips: ['60614'],
+      deliveryMinimumCents: 1000,
+    });
+    expect(on.errors).toBeUndefined();
+    const page = await graphql<{ onlinePage: { name: string } }>(
+      'query($s: String!) { onlinePage(slug: $s) { name } }',
+      {
+        s: slug,
+      },
+    );
+    name = page.data!.onlinePage.name;
+  });
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close().catch(() => undefined);
+    await browser?.close();
+    expect(pageErrors).toEqual([]);
+  });
+
+  async function freshPage(viewport: { width: number; height: number }): Promise<Page> {
+    const context = await newTestContext(browser, viewport);
+    contexts.push(context);
+    const page = await context.newPage();
+    page.setDefaultTimeout(STEP_MS);
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    return page;
+  }
+
+  async function shoot(page: Page, name: string) {
+    mkdirSync(SCREENS, { recursive: true });
+    const size = page.viewportSize();
+    await page.screenshot({ path: join(SCREENS, `online-${name}-${size?.width ?? 0}x${size?.height ?? 0}.png`) });
+  }
+
+  const yourOrder = (page: Page) => page.getByRole('region', { name: 'Your order' });
+
+  it('takes a half-and-half pizza for delivery on a phone, refuses a ZIP outside the area beside it, and follows the order', async () => {
+    const page = await freshPage(PHONE);
+    await page.goto(`/order/${slug}`);
+    await visible(page.getByRole('heading', { level: 1, name }));
+    await visible(page.getByText(/^Open now · ready in about 20 min$/));
+    await shoot(page, 'menu');
+    await expectAccessible(page, 'The ordering page on a phone');
+
+    await page.getByRole('button', { name: /^Pepperoni/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Pepperoni' });
+    await dialog.getByRole('radio', { name: /^Large 18"/ }).check();
+    await dialog.getByLabel('Mushrooms: how much').selectOption('extra');
+    await dialog.getByLabel('Mushrooms: where').selectOption('left');
+    await dialog.getByLabel('Black Olives: how much').selectOption('regular');
+    await dialog.getByLabel('Black Olives: where').selectOption('right');
+    // $20.99 + extra mushrooms on a half ($1.50 / 2) + olives on a half ($1.00 / 2), the terminal's rules.
+    const add = dialog.getByRole('button', { name: 'Add 1 to your order · $22.24' });
+    await shoot(page, 'pizza');
+    await expectAccessible(page, 'A pizza made half and half on a phone');
+    await add.click();
+    await visible(page.getByText('Added Pepperoni to your order.'));
+    await visible(page.getByRole('link', { name: /^Your order · 1 item\s*\$22\.24$/ }));
+
+    // A reload (a phone that locked) keeps the cart.
+    await page.reload();
+    await page.getByRole('link', { name: /^Your order · 1 item/ }).click();
+    const order = yourOrder(page);
+    await visible(order.getByText(/^Large 18" Pepperoni; Extra Mushrooms ½ L; .*Black Olives ½ R$/));
+    await order.getByRole('radio', { name: /^Delivery/ }).check();
+    await order.getByLabel('Your name').fill('Robin Online');
+    await order.getByLabel('Phone').fill('(312) 555-0199');
+    await order.getByLabel('Street address').fill('12 Clark St');
+    await order.getByLabel('City').fill('Chicago');
+    await order.getByLabel('ZIP code').fill('10001');
+    await order.getByRole('button', { name: /^Place order · \$/ }).click();
+    const zip = order.getByLabel('ZIP code');
+    await visible(order.getByText(`${name} does not deliver to ZIP code 10001.`));
+    await expect(zip.getAttribute('aria-invalid')).resolves.toBe('true');
+    await shoot(page, 'checkout-outside-area');
+    await expectAccessible(page, 'Checkout refused outside the delivery area');
+
+    await zip.fill('60614');
+    await order.getByRole('button', { name: /^Place order · \$/ }).click();
+    await page.waitForURL(new RegExp(`/order/${slug}/status/`));
+    await visible(page.getByRole('heading', { level: 1, name: /^Order #\d+$/ }));
+    await visible(page.getByText('The restaurant has your order and will confirm it in a moment.'));
+    await shoot(page, 'status-received');
+    await expectAccessible(page, 'The status page, received');
+
+    // The counter accepts it (the terminal's list is the API's here), then the kitchen bumps it.
+    const waiting = await graphql<{ onlineOrders: { orderId: string; decision: string }[] }>(
+      'query($r: ID!) { onlineOrders(restaurantId: $r) { orderId decision } }',
+      { r: tenant.restaurantId },
+      { token: tenant.cashier },
+    );
+    const orderId = waiting.data!.onlineOrders.find((o) => o.decision === 'received')!.orderId;
+    const accepted = await graphql(
+      'mutation($id: ID!) { acceptOnlineOrder(orderId: $id, readyInMinutes: 30) { decision } }',
+      { id: orderId },
+      { token: tenant.cashier },
+    );
+    expect(accepted.errors).toBeUndefined();
+    // The page asks again by itself: no reload.
+    await page.waitForSelector('[data-progress="in_kitchen"]', { timeout: 30_000 });
+    await visible(page.getByText(/^Accepted: on its way at about \d\d:\d\d\.$/));
+    await shoot(page, 'status-accepted');
+    const kitchen = await workerSession(tenant);
+    expect(
+      (await graphql('mutation($id: ID!) { markOrderReady(id: $id) { orderId } }', { id: orderId }, { token: kitchen }))
+        .errors,
+    ).toBeUndefined();
+    await page.waitForSelector('[data-progress="ready"]', { timeout: 30_000 });
+    await visible(page.getByText('Ready: a driver will take it out shortly.'));
+    await shoot(page, 'status-ready');
+    await expectAccessible(page, 'The status page, ready');
+  });
+
+  it('greys a sold-out topping, and takes no order while the restaurant is paused, on a desktop', async () => {
+    const marked = await graphql(
+      'mutation($input: MarkSoldOutInput!) { markSoldOut(input: $input) { success } }',
+      { input: { restaurantId: tenant.restaurantId, itemId: await toppingId('Mushrooms') } },
+      { token: tenant.cashier },
+    );
+    expect(marked.errors).toBeUndefined();
+    const page = await freshPage(DESKTOP);
+    await page.goto(`/order/${slug}`);
+    await page.getByRole('button', { name: /^Margherita/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Margherita' });
+    await expect(dialog.getByLabel('Mushrooms: how much').isDisabled()).resolves.toBe(true);
+    await visible(dialog.getByText('Mushrooms (Sold out)'));
+    await shoot(page, 'sold-out-topping');
+    await expectAccessible(page, 'A sold-out topping on the ordering page');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    await settings({ pauseMinutes: 30 });
+    await page.reload();
+    await visible(page.getByText(/^Not taking online orders until \d\d:\d\d\.$/).first());
+    await expect(
+      yourOrder(page)
+        .getByRole('button', { name: /^Place order/ })
+        .count(),
+    ).resolves.toBe(0);
+    await shoot(page, 'paused');
+    await expectAccessible(page, 'The ordering page while paused');
+    await settings({ pauseMinutes: 0 });
+  });
+
+  it('is set on the owner’s card on the restaurant hub: the page’s link, a pause, and the prep time', async () => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      const page = await freshPage(viewport);
+      await signInOwner(page, tenant);
+      await page
+        .getByRole('button', { name: /^Open / })
+        .first()
+        .click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Security PIN', { exact: true }).fill(tenant.securityPin);
+      await dialog.getByRole('button', { name: 'Open', exact: true }).click();
+      await page.waitForURL(/\/openARestaurantDashboard\//);
+      const card = page.getByRole('region', { name: 'Online ordering' });
+      await visible(card.getByRole('link', { name: new RegExp(`/order/${slug}$`) }));
+      expect(await card.getByLabel('Page address').inputValue()).toBe(slug);
+      if (viewport === DESKTOP) {
+        await card.getByRole('button', { name: 'Pause for 30 minutes' }).click();
+        await visible(card.getByText('Paused for 30 minutes.'));
+        await card.getByRole('button', { name: 'Take orders again' }).click();
+        await visible(card.getByText('Taking online orders again.'));
+        await card.getByLabel('Ready in (quoted)').selectOption('25');
+        await card.getByRole('button', { name: 'Save online ordering' }).click();
+        await visible(card.getByText('Online ordering saved.'));
+        const page2 = await graphql<{ onlinePage: { prepMinutes: number; openNow: boolean } }>(
+          'query($s: String!) { onlinePage(slug: $s) { prepMinutes openNow } }',
+          { s: slug },
+        );
+        expect(page2.data!.onlinePage).toEqual({ prepMinutes: 25, openNow: true });
+      }
+      await card.scrollIntoViewIfNeeded();
+      await shoot(page, 'owner-card');
+      await expectAccessible(page, 'The owner’s online ordering card');
+    }
+  });
+
+  async function toppingId(name: string): Promise<string> {
+    const menu = await graphql<{ menu: { toppings: { id: string; name: string }[] } }>(
+      'query($r: ID!) { menu(restaurantId: $r) { toppings { id name } } }',
+      { r: tenant.restaurantId },
+      { token: tenant.owner.token },
+    );
+    return menu.data!.menu.toppings.find((t) => t.name === name)!.id;
+  }
+});

@@ -1,0 +1,230 @@
+import { useMutation } from '@apollo/client/react';
+import { orderTotals } from '@zest/pricing';
+import { useRef, useState, type FormEvent } from 'react';
+import { readServerFailure } from '../../graphql/errors';
+import { ErrorAlert } from '../../ui/Alert';
+import { StyledButton } from '../../ui/Button';
+import { SelectField, TextAreaField, TextField } from '../../ui/Field';
+import { newKey } from '../../ui/keys';
+import { formatDollars, formatPercent } from '../../ui/money';
+import { phoneDigits, phoneProblem } from '../../ui/phone';
+import { checkoutLines, type CartLine, type OnlinePage } from './cart';
+import { PLACE_ONLINE_ORDER } from './operations';
+import { StyledChoices } from './ItemDialog.styles';
+import { StyledCheckout, StyledTotals } from './OnlinePage.styles';
+
+type Field = 'fullName' | 'phoneNumber' | 'email' | 'street1' | 'zipcode' | 'when' | 'orderType' | 'cart' | 'payment';
+export type Problems = Partial<Record<Field | 'form', string>>;
+
+/** A failure the page must act on: the menu or the prices changed, so it reads the page again. */
+const STALE = new Set(['PRICE_CHANGED', 'SOLD_OUT', 'MENU_CHANGED', 'PAUSED', 'CLOSED', 'NOT_OFFERED']);
+const NETWORK =
+  'We could not reach the restaurant. Check your connection and place the order again: it is never placed twice.';
+
+interface Props {
+  page: OnlinePage;
+  lines: readonly CartLine[];
+  subtotalCents: number;
+  orderable: boolean;
+  onStale: () => void;
+  onPlaced: (answer: { statusKey: string; slug: string }) => void;
+  onCartProblem: (message: string | null) => void;
+}
+
+/**
+ * Checkout: pickup or delivery, as soon as possible or a time today, who it is for, and how it is
+ * paid. The totals are worked out by the server's own rules; the server prices the cart again and
+ * answers what it refuses beside the field it belongs to. One Idempotency-Key per order: a double
+ * tap, or a retry after the connection dropped, is still one order.
+ */
+export function CheckoutForm({ page, lines, subtotalCents, orderable, onStale, onPlaced, onCartProblem }: Props) {
+  const [orderType, setOrderType] = useState<'pickup' | 'delivery'>(page.pickup ? 'pickup' : 'delivery');
+  const [time, setTime] = useState('');
+  const [form, setForm] = useState({
+    fullName: '',
+    phoneNumber: '',
+    email: '',
+    street1: '',
+    street2: '',
+    city: '',
+    zipcode: '',
+    notes: '',
+  });
+  const [problems, setProblems] = useState<Problems>({});
+  const key = useRef<string | null>(null);
+  const [place, { loading }] = useMutation(PLACE_ONLINE_ORDER);
+
+  const totals = orderTotals({
+    orderType,
+    subtotalCents,
+    deliveryRateCents: page.deliveryChargeCents,
+    taxPercentage: page.taxPercentage,
+  });
+  const delivery = orderType === 'delivery';
+  const short = delivery ? Math.max(0, page.deliveryMinimumCents - subtotalCents) : 0;
+  const set = (name: keyof typeof form) => (event: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [name]: event.target.value }));
+
+  const check = (): Problems => {
+    const found: Problems = {};
+    if (!form.fullName.trim()) found.fullName = 'Your name is required.';
+    const phone = phoneProblem(form.phoneNumber);
+    if (phone) found.phoneNumber = phone;
+    if (form.email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.email.trim())) {
+      found.email = 'The e-mail address does not look right, like name@example.com.';
+    }
+    if (delivery && !form.street1.trim()) found.street1 = 'A delivery needs a street address.';
+    if (delivery && !/^\d{5}$/.test(form.zipcode.trim())) found.zipcode = 'A ZIP code is 5 digits, like 60614.';
+    if (!page.openNow && !time)
+      found.when = 'Choose a time today: we are not taking orders for as soon as possible now.';
+    return found;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = check();
+    setProblems(found);
+    onCartProblem(null);
+    if (Object.keys(found).length || !orderable) return;
+    key.current ??= newKey();
+    try {
+      const { data } = await place({
+        variables: {
+          slug: page.slug,
+          idempotencyKey: key.current,
+          input: {
+            orderType,
+            time: time || null,
+            fullName: form.fullName.trim(),
+            phoneNumber: phoneDigits(form.phoneNumber),
+            email: form.email.trim() || null,
+            ...(delivery
+              ? { street1: form.street1, street2: form.street2, city: form.city, zipcode: form.zipcode.trim() }
+              : {}),
+            notes: form.notes,
+            lines: checkoutLines(lines),
+            payment: delivery ? 'door' : 'pickup',
+            expectedTotalCents: totals.totalCents,
+          },
+        },
+      });
+      if (data) onPlaced(data.placeOnlineOrder);
+    } catch (error) {
+      const failure = readServerFailure(error);
+      if (failure.isNetworkFailure) return setProblems({ form: NETWORK });
+      // Answered: nothing was placed, and the next try is a new order.
+      key.current = null;
+      const message = failure.message ?? NETWORK;
+      if (failure.reason && STALE.has(failure.reason)) onStale();
+      if (failure.field === 'cart') return onCartProblem(message);
+      setProblems({ [(failure.field as Field | null) ?? 'form']: message });
+    }
+  };
+
+  const times = [
+    { value: '', label: page.openNow ? `As soon as possible (about ${page.prepMinutes} min)` : 'Choose a time' },
+    ...page.times.map((t) => ({ value: t, label: `Today at ${t}` })),
+  ];
+  return (
+    <StyledCheckout onSubmit={submit} noValidate aria-label="Checkout">
+      {page.pickup && page.delivery && (
+        <StyledChoices>
+          <legend>Pickup or delivery</legend>
+          {(['pickup', 'delivery'] as const).map((type) => (
+            <label key={type}>
+              <input type="radio" name="orderType" checked={orderType === type} onChange={() => setOrderType(type)} />
+              {type === 'pickup' ? 'Pickup' : `Delivery (+${formatDollars(page.deliveryChargeCents)})`}
+            </label>
+          ))}
+        </StyledChoices>
+      )}
+      {problems.orderType && <ErrorAlert>{problems.orderType}</ErrorAlert>}
+      <SelectField label="When" options={times} value={time} onChange={(event) => setTime(event.target.value)} />
+      {problems.when && <ErrorAlert>{problems.when}</ErrorAlert>}
+      <TextField
+        label="Your name"
+        autoComplete="name"
+        value={form.fullName}
+        onChange={set('fullName')}
+        error={problems.fullName}
+      />
+      <TextField
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        value={form.phoneNumber}
+        onChange={set('phoneNumber')}
+        error={problems.phoneNumber}
+        hint="We call only about this order."
+      />
+      <TextField
+        label="E-mail (optional)"
+        type="email"
+        autoComplete="email"
+        value={form.email}
+        onChange={set('email')}
+        error={problems.email}
+        hint="For the receipt and a link to follow your order."
+      />
+      {delivery && (
+        <>
+          <TextField
+            label="Street address"
+            autoComplete="address-line1"
+            value={form.street1}
+            onChange={set('street1')}
+            error={problems.street1}
+          />
+          <TextField
+            label="Apartment, floor (optional)"
+            autoComplete="address-line2"
+            value={form.street2}
+            onChange={set('street2')}
+          />
+          <TextField label="City" autoComplete="address-level2" value={form.city} onChange={set('city')} />
+          <TextField
+            label="ZIP code"
+            autoComplete="postal-code"
+            inputMode="numeric"
+            value={form.zipcode}
+            onChange={set('zipcode')}
+            error={problems.zipcode}
+          />
+        </>
+      )}
+      <TextAreaField label="Notes (optional)" rows={2} maxLength={500} value={form.notes} onChange={set('notes')} />
+      <p>{delivery ? 'You pay the driver at the door.' : 'You pay when you pick it up.'}</p>
+      {problems.payment && <ErrorAlert>{problems.payment}</ErrorAlert>}
+      <StyledTotals aria-label="Totals">
+        <dt>Items</dt>
+        <dd>{formatDollars(subtotalCents)}</dd>
+        {delivery && (
+          <>
+            <dt>Delivery</dt>
+            <dd>{formatDollars(totals.deliveryChargeCents)}</dd>
+          </>
+        )}
+        <dt>Tax ({formatPercent(page.taxPercentage)})</dt>
+        <dd>{formatDollars(totals.taxCents)}</dd>
+        <dt>Total</dt>
+        <dd data-total>{formatDollars(totals.totalCents)}</dd>
+      </StyledTotals>
+      {short > 0 && (
+        <p>
+          Delivery orders start at {formatDollars(page.deliveryMinimumCents)}: add {formatDollars(short)} more.
+        </p>
+      )}
+      {problems.form && <ErrorAlert>{problems.form}</ErrorAlert>}
+      <StyledButton
+        type="submit"
+        $variant="primary"
+        $size="large"
+        $block
+        disabled={loading || !lines.length || short > 0}
+      >
+        {loading ? 'Placing your order…' : `Place order · ${formatDollars(totals.totalCents)}`}
+      </StyledButton>
+    </StyledCheckout>
+  );
+}

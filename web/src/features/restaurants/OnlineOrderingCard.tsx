@@ -1,0 +1,286 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import type { OnlineSettingsFieldsFragment, OnlineSettingsInput } from '../../graphql/generated/graphql';
+import { failureMessage } from '../../graphql/errors';
+import { media, space } from '../../theme/theme';
+import { ErrorAlert, SuccessNote } from '../../ui/Alert';
+import { StyledButton } from '../../ui/Button';
+import { CheckboxField, SelectField, StyledFieldset, TextField } from '../../ui/Field';
+import { StyledCard } from '../../ui/Layout';
+import { centsToInput, dollarsToCents } from '../../ui/money';
+import { useNow } from '../../ui/useNow';
+import { formatTime } from '../../ui/dates';
+import { ONLINE_SETTINGS, UPDATE_ONLINE_SETTINGS } from './operations';
+import {
+  daysOf,
+  hoursOf,
+  isSlug,
+  PAUSE_CHOICES,
+  pageUrl,
+  PREP_CHOICES,
+  SLUG_RULE,
+  slugOf,
+  WEEKDAY_NAMES,
+  ZIP_LIST_RULE,
+  zipsOf,
+  type DayHours,
+} from './onlineRules';
+
+const StyledOnline = styled(StyledCard)`
+  display: grid;
+  gap: ${space(4)};
+  margin-top: ${space(6)};
+
+  h2 {
+    margin: 0;
+    font-size: 1.3rem;
+  }
+
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
+`;
+
+const StyledRow = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  gap: ${space(4)};
+  align-items: end;
+`;
+
+const StyledDay = styled.div`
+  display: grid;
+  grid-template-columns: minmax(120px, 160px) repeat(2, minmax(0, 160px));
+  gap: ${space(3)};
+  align-items: end;
+
+  ${media.phone} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+
+    & > :first-child {
+      grid-column: 1 / -1;
+    }
+  }
+`;
+
+const StyledForm = styled.form`
+  display: grid;
+  gap: ${space(4)};
+`;
+
+interface Draft {
+  enabled: boolean;
+  slug: string;
+  days: DayHours[];
+  pickup: boolean;
+  delivery: boolean;
+  zips: string;
+  minimum: string;
+  prepMinutes: number;
+  autoAccept: boolean;
+}
+
+const draftOf = (s: OnlineSettingsFieldsFragment): Draft => ({
+  enabled: s.enabled,
+  slug: s.slug ?? '',
+  days: daysOf(s.hours),
+  pickup: s.pickup,
+  delivery: s.delivery,
+  zips: s.deliveryZips.join(', '),
+  minimum: centsToInput(s.deliveryMinimumCents),
+  prepMinutes: s.prepMinutes,
+  autoAccept: s.autoAccept,
+});
+
+/**
+ * Online ordering, the owner's card on the restaurant hub (docs/decisions/0062-online-ordering.md): on or off,
+ * the page's address and a link to it, opening hours per weekday, pickup and delivery, the ZIP codes delivered
+ * to and the delivery minimum, the prep time quoted, auto-accept, and a pause for a rush.
+ */
+export function OnlineOrderingCard({ restaurantId }: { restaurantId: string }) {
+  const { data, error } = useQuery(ONLINE_SETTINGS, { variables: { restaurantId } });
+  const [save, { loading }] = useMutation(UPDATE_ONLINE_SETTINGS);
+  const [typed, setTyped] = useState<Draft | null>(null);
+  const [note, setNote] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const now = useNow(30_000);
+  const saved = data?.onlineSettings;
+  if (!saved) {
+    return (
+      <StyledOnline as="section" aria-labelledby="online-heading">
+        <h2 id="online-heading">Online ordering</h2>
+        {error ? (
+          <ErrorAlert>{failureMessage(error, 'We could not load the online ordering settings.')}</ErrorAlert>
+        ) : (
+          <p>Loading…</p>
+        )}
+      </StyledOnline>
+    );
+  }
+  const draft = typed ?? draftOf(saved);
+  const change = (patch: Partial<Draft>) => setTyped({ ...draft, ...patch });
+  const setDay = (weekday: number, patch: Partial<DayHours>) =>
+    change({ days: draft.days.map((d) => (d.weekday === weekday ? { ...d, ...patch } : d)) });
+
+  const send = async (input: OnlineSettingsInput, said: string) => {
+    setNote(null);
+    setFailure(null);
+    try {
+      await save({
+        variables: { restaurantId, input },
+        // Settings have no id of their own: the answer replaces the query's.
+        update: (cache, { data: done }) => {
+          if (done) {
+            cache.writeQuery({
+              query: ONLINE_SETTINGS,
+              variables: { restaurantId },
+              data: { onlineSettings: done.updateOnlineSettings },
+            });
+          }
+        },
+      });
+      setTyped(null);
+      setNote(said);
+    } catch (saveError) {
+      setFailure(failureMessage(saveError, 'The online ordering settings could not be saved. Try again.'));
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const slug = slugOf(draft.slug);
+    const zips = zipsOf(draft.zips);
+    const minimum = dollarsToCents(draft.minimum);
+    if (slug && !isSlug(slug)) return setFailure(`The page address takes ${SLUG_RULE}`);
+    if (!zips) return setFailure(ZIP_LIST_RULE);
+    if (minimum === null) return setFailure('The delivery minimum is an amount in dollars, like 15.00.');
+    void send(
+      {
+        enabled: draft.enabled,
+        ...(slug ? { slug } : {}),
+        hours: hoursOf(draft.days),
+        pickup: draft.pickup,
+        delivery: draft.delivery,
+        deliveryZips: zips,
+        deliveryMinimumCents: minimum,
+        prepMinutes: draft.prepMinutes,
+        autoAccept: draft.autoAccept,
+      },
+      'Online ordering saved.',
+    );
+  };
+
+  const paused = saved.pausedUntil && Date.parse(saved.pausedUntil) > now ? saved.pausedUntil : null;
+  const link = saved.slug ? pageUrl(window.location.origin, saved.slug) : null;
+  return (
+    <StyledOnline as="section" aria-labelledby="online-heading">
+      <h2 id="online-heading">Online ordering</h2>
+      <p>Your own ordering page: customers order for pickup or delivery, and the order comes to the counter.</p>
+      {link && saved.enabled && (
+        <p>
+          Your page: <a href={link}>{link}</a>
+        </p>
+      )}
+      {failure && <ErrorAlert>{failure}</ErrorAlert>}
+      {note && <SuccessNote>{note}</SuccessNote>}
+      {saved.enabled && (
+        <StyledRow>
+          {paused ? (
+            <>
+              <p>Paused until {formatTime(paused, saved.timeZone)}.</p>
+              <StyledButton
+                disabled={loading}
+                onClick={() => void send({ pauseMinutes: 0 }, 'Taking online orders again.')}
+              >
+                Take orders again
+              </StyledButton>
+            </>
+          ) : (
+            PAUSE_CHOICES.map((choice) => (
+              <StyledButton
+                key={choice.minutes}
+                $variant="secondary"
+                disabled={loading}
+                onClick={() => void send({ pauseMinutes: choice.minutes }, `Paused for ${choice.label}.`)}
+              >
+                Pause for {choice.label}
+              </StyledButton>
+            ))
+          )}
+        </StyledRow>
+      )}
+      <StyledForm onSubmit={submit} aria-label="Online ordering settings">
+        <CheckboxField label="Take orders online" checked={draft.enabled} onChange={(enabled) => change({ enabled })} />
+        <TextField
+          label="Page address"
+          value={draft.slug}
+          onChange={(event) => change({ slug: event.target.value })}
+          hint={`Your page is /order/ and this: ${SLUG_RULE}`}
+          autoCapitalize="none"
+        />
+        <StyledFieldset>
+          <legend>Opening hours</legend>
+          <p>Closing before opening runs past midnight; the same time for both is open all day.</p>
+          {draft.days.map((day) => (
+            <StyledDay key={day.weekday}>
+              <CheckboxField
+                label={`${WEEKDAY_NAMES[day.weekday]}`}
+                checked={day.open}
+                onChange={(open) => setDay(day.weekday, { open })}
+              />
+              <TextField
+                label="Opens"
+                type="time"
+                value={day.opens}
+                disabled={!day.open}
+                onChange={(event) => setDay(day.weekday, { opens: event.target.value })}
+              />
+              <TextField
+                label="Closes"
+                type="time"
+                value={day.closes}
+                disabled={!day.open}
+                onChange={(event) => setDay(day.weekday, { closes: event.target.value })}
+              />
+            </StyledDay>
+          ))}
+        </StyledFieldset>
+        <StyledRow>
+          <CheckboxField label="Pickup" checked={draft.pickup} onChange={(pickup) => change({ pickup })} />
+          <CheckboxField label="Delivery" checked={draft.delivery} onChange={(delivery) => change({ delivery })} />
+          <CheckboxField
+            label="Accept orders by themselves"
+            checked={draft.autoAccept}
+            onChange={(autoAccept) => change({ autoAccept })}
+          />
+        </StyledRow>
+        <StyledRow>
+          <TextField
+            label="ZIP codes delivered to"
+            value={draft.zips}
+            onChange={(event) => change({ zips: event.target.value })}
+            hint={ZIP_LIST_RULE}
+            inputMode="numeric"
+          />
+          <TextField
+            label="Delivery minimum ($)"
+            value={draft.minimum}
+            inputMode="decimal"
+            onChange={(event) => change({ minimum: event.target.value })}
+          />
+          <SelectField
+            label="Ready in (quoted)"
+            value={String(draft.prepMinutes)}
+            options={PREP_CHOICES.map((m) => ({ value: String(m), label: `${m} minutes` }))}
+            onChange={(event) => change({ prepMinutes: Number(event.target.value) })}
+          />
+        </StyledRow>
+        <StyledButton type="submit" $variant="primary" disabled={loading}>
+          {loading ? 'Saving…' : 'Save online ordering'}
+        </StyledButton>
+      </StyledForm>
+    </StyledOnline>
+  );
+}
