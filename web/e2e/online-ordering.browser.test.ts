@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { seedMenu } from '../../tools/stack/seed-demo';
 import { syncMenuToOrders } from '../../tools/test/menus';
 import { graphql } from '../../tools/test/support';
@@ -10,6 +10,7 @@ import {
   expectAccessible,
   launchChromium,
   newTestContext,
+  openTakeOrder,
   PHONE,
   SHOTS_DIR,
   signInOwner,
@@ -93,9 +94,29 @@ describe('ordering online, in a browser', () => {
 
   it('takes a half-and-half pizza for delivery on a phone, refuses a ZIP outside the area beside it, and follows the order', async () => {
     const page = await freshPage(PHONE);
+    // What the first load costs a phone: every response's bytes as sent (compressed), headers included.
+    const loads: Promise<[string, number]>[] = [];
+    const count = (response: Response) =>
+      loads.push(
+        response
+          .request()
+          .sizes()
+          .then((s): [string, number] => [new URL(response.url()).pathname, s.responseBodySize + s.responseHeadersSize])
+          .catch((): [string, number] => [response.url(), 0]),
+      );
+    page.on('response', count);
     await page.goto(`/order/${slug}`);
     await visible(page.getByRole('heading', { level: 1, name }));
     await visible(page.getByText(/^Open now · ready in about 20 min$/));
+    await page.waitForLoadState('networkidle');
+    page.off('response', count);
+    const loaded = (await Promise.all(loads)).sort((a, b) => b[1] - a[1]);
+    const firstLoad = loaded.reduce((sum, [, n]) => sum + n, 0);
+    const largest = loaded.slice(0, 6).map(([path, n]) => `${path} ${(n / 1024).toFixed(1)} KB`);
+    process.stdout.write(
+      `the ordering page's first load: ${(firstLoad / 1024).toFixed(1)} KB in ${loads.length} responses; largest: ${largest.join(', ')}\n`,
+    );
+    // Issue 36 asks ≤ 150 KB; the app's shell (React, Apollo) is most of it today: the figure is printed, not yet held.
     await shoot(page, 'menu');
     await expectAccessible(page, 'The ordering page on a phone');
 
@@ -232,6 +253,68 @@ describe('ordering online, in a browser', () => {
       await expectAccessible(page, 'The owner’s online ordering card');
     }
   });
+
+  it('chimes at the counter, waits in Online orders, and is accepted or rejected there', async () => {
+    const page = await freshPage({ width: 1024, height: 768 });
+    await openTakeOrder(page, tenant);
+    const mainMenu = page.getByRole('navigation', { name: 'Main Menu' });
+    const first = await placeByApi('Sam Counter', '3125550123');
+    await visible(page.getByText(`New online order #${first}.`));
+    await visible(mainMenu.getByRole('button', { name: /^Online orders \(1 waiting\)$/ }));
+    await mainMenu.getByRole('button', { name: /^Online orders/ }).click();
+    const board = page.getByRole('region', { name: 'Order Type' });
+    const card = board.getByRole('article', { name: `Online order #${first}` });
+    await visible(card.getByText(/Sam Counter/));
+    await shoot(page, 'counter-waiting');
+    await expectAccessible(page, 'Online orders waiting at the counter');
+    await card.getByLabel('Ready in').selectOption('25');
+    await card.getByRole('button', { name: `Accept #${first}` }).click();
+    await visible(board.getByText(`Accepted #${first}: it is in the kitchen.`));
+    await visible(board.getByRole('article', { name: `Online order #${first}` }).getByText(/^Accepted by /));
+
+    const second = await placeByApi('Lee Late', '3125550124');
+    await visible(board.getByRole('article', { name: `Online order #${second}` }));
+    await board
+      .getByRole('article', { name: `Online order #${second}` })
+      .getByRole('button', { name: 'Reject' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: `Reject #${second}` });
+    await dialog.getByRole('button', { name: 'We are closing soon.' }).click();
+    await expectAccessible(page, 'Rejecting an online order');
+    await dialog.getByRole('button', { name: 'Reject the order' }).click();
+    await visible(board.getByText(`Rejected #${second}. The customer sees why.`));
+    await visible(board.getByText(/^Rejected by .*: We are closing soon\.$/));
+    await expect(mainMenu.getByRole('button', { name: /^Online orders$/ }).count()).resolves.toBe(1);
+    await shoot(page, 'counter-decided');
+  });
+
+  /** An online order placed as the page places it (a side, for pickup), at the total the server names; its number. */
+  async function placeByApi(fullName: string, phoneNumber: string): Promise<number> {
+    const menu = await graphql<{ menu: { sides: { id: string }[] } }>(
+      'query($r: ID!) { menu(restaurantId: $r) { sides { id } } }',
+      { r: tenant.restaurantId },
+      { token: tenant.owner.token },
+    );
+    const place = (expectedTotalCents: number) =>
+      graphql<{ placeOnlineOrder: { orderNumber: number } }>(
+        'mutation($s: String!, $i: OnlineCheckoutInput!) { placeOnlineOrder(slug: $s, input: $i) { orderNumber } }',
+        {
+          s: slug,
+          i: {
+            orderType: 'pickup',
+            fullName,
+            phoneNumber,
+            lines: [{ sideId: menu.data!.menu.sides[0]!.id }],
+            payment: 'pickup',
+            expectedTotalCents,
+          },
+        },
+      );
+    const asked = await place(0);
+    const placed = await place((asked.errors![0]!.extensions as { totalCents: number }).totalCents);
+    expect(placed.errors).toBeUndefined();
+    return placed.data!.placeOnlineOrder.orderNumber;
+  }
 
   async function toppingId(name: string): Promise<string> {
     const menu = await graphql<{ menu: { toppings: { id: string; name: string }[] } }>(

@@ -22,6 +22,7 @@ const card = (n: number, o: Partial<HistoryCardFragment & { inHistory: boolean }
   paperPrintedAtLocal: null,
   paperTimeKept: false,
   orderType: 'togo' as const,
+  channel: 'counter' as const,
   createdAt: '2026-11-27T18:00:00Z',
   createdAtLocal: '2026-11-27 12:00',
   employeeName: 'Carla',

@@ -26,6 +26,7 @@ const card = (orderNumber: number, fields: Partial<HistoryCardFragment> = {}): H
   paperPrintedAtLocal: null,
   paperTimeKept: false,
   orderType: 'togo',
+  channel: 'counter',
   createdAt: '2026-11-23T23:05:00.000Z',
   createdAtLocal: '2026-11-23 18:05',
   employeeName: 'Casey',
@@ -99,8 +100,14 @@ describe('held orders (docs/decisions/0030-held-orders.md)', () => {
     Object.assign(globalThis, { localStorage: new MemoryStorage() });
   });
 
-  test('are the orders never printed nor voided, other than the one open here', () => {
-    const orders = [card(5), card(4, { printCount: 1 }), card(3, { voided: true }), card(2)];
+  test('are the orders never printed nor voided, other than the one open here, and none of the ordering page', () => {
+    const orders = [
+      card(5),
+      card(4, { printCount: 1 }),
+      card(3, { voided: true }),
+      card(2),
+      card(1, { channel: 'online' }),
+    ];
     expect(heldOf(orders, 'o2').map((order) => order.orderNumber)).toEqual([5]);
     expect(heldOf(undefined, null)).toEqual([]);
   });

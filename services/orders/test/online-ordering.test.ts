@@ -248,6 +248,16 @@ describe('a checkout', () => {
     expect(placed.errors).toBeUndefined();
     const answer = placed.data!.placeOnlineOrder;
     expect(answer.totalCents).toBe(await totalOf('pickup'));
+    // Not printed from the order itself: the counter accepts it in Online orders, with its ready time.
+    const printed = await graphql(
+      'mutation($id: ID!) { printOrder(id: $id) { print { number } } }',
+      { id: answer.orderId },
+      { token: t.cashier },
+    );
+    expect(printed.errors![0]).toMatchObject({
+      message: 'This online order waits in Online orders: accept it there, with its ready time.',
+      extensions: { code: 'CONFLICT' },
+    });
     const waiting = (await list()).data!.onlineOrders.find((o) => o.orderId === answer.orderId)!;
     expect(waiting).toMatchObject({
       decision: 'received',

@@ -21,6 +21,7 @@ import type { OnlineSettingsService } from './online-settings';
 
 export const ONLINE_WORDS = {
   notOnline: 'This is not an online order.',
+  acceptFirst: 'This online order waits in Online orders: accept it there, with its ready time.',
   decided: (row: Pick<OnlineOrderRow, 'status' | 'decidedBy'>) =>
     `This online order was already ${row.status} by ${row.decidedBy ?? 'someone'}.`,
 } as const;
@@ -150,6 +151,15 @@ async function waitingRow(tx: OrdersTransaction, order: OrderRow): Promise<Onlin
   if (!row) throw conflict(ONLINE_WORDS.notOnline);
   if (row.status !== 'received') throw conflict(ONLINE_WORDS.decided(row));
   return row;
+}
+
+/** An online order is printed only once accepted (its ready time told to the customer), or rejected never. */
+export async function requireAccepted(tx: OrdersTransaction, order: OrderRow): Promise<void> {
+  const [row] = await tx
+    .select({ status: onlineOrders.status })
+    .from(onlineOrders)
+    .where(and(eq(onlineOrders.restaurantId, order.restaurantId), eq(onlineOrders.orderId, order.id)));
+  if (row && row.status !== 'accepted') throw conflict(ONLINE_WORDS.acceptFirst);
 }
 
 async function decide(tx: OrdersTransaction, row: OnlineOrderRow, change: Partial<OnlineOrderRow>) {

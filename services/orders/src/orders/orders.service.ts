@@ -31,6 +31,7 @@ import { approvalFor, reasonOf, takeOffState, voidIfLowered } from './voids';
 import { takeBack } from './take-back';
 import { cashBack } from '../drawers/cash-sales';
 import { recordPrint } from './print-record';
+import { requireAccepted } from '../online/online-orders';
 
 export const NOTHING_TO_PRINT = 'Add an item to the order before printing it.';
 export const CASH_SHORT = 'The cash given is less than the grand total.';
@@ -200,6 +201,8 @@ export class OrdersService {
       const request = { orderId: order.id, tender };
       let saved = order;
       const done = await once(tx, { restaurantId: restaurant.id, operation: 'printOrder', key, request }, async () => {
+        // An online order goes to the kitchen when the counter accepts it (acceptOnlineOrder), not on a print.
+        if (order.channel === 'online' && order.printCount === 0) await requireAccepted(tx, order);
         const printed = await recordPrint(tx, { restaurant, order, viewer, tender, terminal });
         saved = printed.saved;
         const number = printed.number;

@@ -41,6 +41,11 @@ const StyledOnline = styled(StyledCard)`
     margin: 0;
     color: ${({ theme }) => theme.colors.inkMuted};
   }
+
+  /* A checkbox is tapped by its label: a finger's worth of height (44 px). */
+  label:has(> input[type='checkbox']) {
+    min-height: 44px;
+  }
 `;
 
 const StyledRow = styled.div`

@@ -27,6 +27,8 @@ export interface OrderNotice {
   version: number;
   /** Whether it was printed (so in the kitchen); absent from a server before it said so. */
   printed?: boolean;
+  /** Where it was taken: an online order chimes at the counter (absent: the counter). */
+  channel?: 'counter' | 'online';
   at: string;
 }
 

@@ -9,6 +9,7 @@ graphql(`
     paperPrintedAtLocal
     paperTimeKept
     orderType
+    channel
     createdAt
     createdAtLocal
     employeeName

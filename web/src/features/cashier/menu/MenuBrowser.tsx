@@ -4,6 +4,7 @@ import { formatDollars } from '../../../ui/money';
 import { ProductDetail } from './ItemDetail';
 import { SpecialDetail } from './SpecialDetail';
 import { SoldOutBoard } from './SoldOutBoard';
+import { OnlineOrdersBoard } from '../online/OnlineOrdersBoard';
 import { SearchField } from './ItemOptions';
 import { StyledChoice, StyledOptionHeading } from './ItemOptions.styles';
 import { searchMenu } from './menuSearch';
@@ -25,7 +26,8 @@ export type MenuView =
   | { name: 'specials' }
   | { name: 'special'; specialId: string; back?: MenuView }
   | { name: 'sides' }
-  | { name: 'soldOut' };
+  | { name: 'soldOut' }
+  | { name: 'online' };
 
 interface BrowserProps {
   menu: Menu;
@@ -89,6 +91,8 @@ function viewOf({ menu, halfPricing, view, onView, onAdd }: BrowserProps) {
       return <SidesView menu={menu} onAdd={onAdd} />;
     case 'soldOut':
       return <SoldOutBoard menu={menu} />;
+    case 'online':
+      return <OnlineOrdersBoard restaurantId={menu.restaurantId} />;
   }
 }
 

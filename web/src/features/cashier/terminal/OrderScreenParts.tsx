@@ -1,4 +1,6 @@
+import { useParams } from 'react-router-dom';
 import type { OrderType } from '../../../graphql/generated/graphql';
+import { useOnlineWaiting } from '../online/useOnlineWaiting';
 import { Icon } from '../../../ui/Icon';
 import { failureMessage } from '../../../graphql/errors';
 import { ErrorAlert } from '../../../ui/Alert';
@@ -20,6 +22,17 @@ import {
 } from './OrderScreenParts.styles';
 import { UNEXPECTED_ERROR } from '../../../ui/words';
 
+/** A badge only for something there: a "0" would draw the eye to nothing. A screen reader hears it in words. */
+function Counted({ count, one, many }: { count: number; one: string; many: string }) {
+  if (count <= 0) return null;
+  return (
+    <>
+      <StyledCount aria-hidden="true">{count}</StyledCount>
+      <StyledSaid>{` (${count} ${count === 1 ? one : many})`}</StyledSaid>
+    </>
+  );
+}
+
 interface MainMenuProps {
   view: MenuView;
   onView: (view: MenuView) => void;
@@ -38,6 +51,8 @@ interface MainMenuProps {
  */
 export function MainMenu({ view, onView, onSchedule, onNewOrder, held }: MainMenuProps) {
   const browsing = !held?.open;
+  const { restaurantId = '' } = useParams();
+  const online = useOnlineWaiting(restaurantId);
   return (
     <StyledMainMenu aria-label="Main Menu">
       <h2>Main Menu</h2>
@@ -73,6 +88,15 @@ export function MainMenu({ view, onView, onSchedule, onNewOrder, held }: MainMen
         <Icon name="ban" size={22} />
         Sold out
       </StyledMenuButton>
+      <StyledMenuButton
+        type="button"
+        $current={browsing && view.name === 'online'}
+        onClick={() => onView({ name: 'online' })}
+      >
+        <Icon name="bell" size={22} />
+        Online orders
+        <Counted count={online} one="waiting" many="waiting" />
+      </StyledMenuButton>
       {onSchedule && (
         <StyledMenuButton type="button" $current={false} onClick={onSchedule}>
           <Icon name="clock" size={22} />
@@ -84,14 +108,7 @@ export function MainMenu({ view, onView, onSchedule, onNewOrder, held }: MainMen
         <StyledMenuButton type="button" $current={held.open} aria-pressed={held.open} onClick={held.onOpen}>
           <Icon name="layers" size={22} />
           Held orders
-          {/* A badge only for something held: a "0" would draw the eye to nothing. A screen reader hears the
-              count in words instead of the bare figure. */}
-          {held.count > 0 && (
-            <>
-              <StyledCount aria-hidden="true">{held.count}</StyledCount>
-              <StyledSaid>{` (${held.count} ${held.count === 1 ? 'order' : 'orders'})`}</StyledSaid>
-            </>
-          )}
+          <Counted count={held.count} one="order" many="orders" />
         </StyledMenuButton>
       )}
       {onNewOrder && (

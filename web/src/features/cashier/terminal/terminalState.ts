@@ -101,10 +101,15 @@ export function writeKept(key: string, value: string | null): void {
   }
 }
 
-/** The held orders (docs/decisions/0030-held-orders.md): never printed, not voided, not the one open here. */
-export function heldOf<T extends Pick<HistoryCardFragment, 'id' | 'printCount' | 'voided'>>(
+/**
+ * The held orders (docs/decisions/0030-held-orders.md): never printed, not voided, not the one open here. An
+ * online order waits in Online orders instead, to be accepted there (docs/decisions/0062-online-ordering.md).
+ */
+export function heldOf<T extends Pick<HistoryCardFragment, 'id' | 'printCount' | 'voided'> & { channel?: string }>(
   orders: readonly T[] | undefined,
   openOrderId: string | null,
 ): T[] {
-  return (orders ?? []).filter((order) => order.printCount === 0 && !order.voided && order.id !== openOrderId);
+  return (orders ?? []).filter(
+    (order) => order.printCount === 0 && !order.voided && order.id !== openOrderId && order.channel !== 'online',
+  );
 }

@@ -5,6 +5,7 @@ import { READ_AFTER_NOTICE, useLivePatches } from '../../session/livePatches';
 import { ORDER } from '../operations';
 import { TERMINAL_MENU } from '../menu/operations';
 import { ORDER_HISTORY } from '../history/operations';
+import { ONLINE_ORDERS } from '../online/operations';
 import { useScopedSession } from '../../session/ScopedSessionProvider';
 import { newKey, type OrderDraftStore } from '../draft/orderDraft';
 import { chime } from '../../../ui/chime';
@@ -35,6 +36,14 @@ export function useOrderLive({ restaurantId, token, take, orderId, server, store
         chime();
         setNote({ id: newKey(), text: `Order #${notice.orderNumber} is ready.` });
       }
+      // docs/decisions/0062-online-ordering.md: a new online order chimes, and every online change reads the list.
+      if (notice.channel === 'online') {
+        if (notice.change === 'created') {
+          chime();
+          setNote({ id: newKey(), text: `New online order #${notice.orderNumber}.` });
+        }
+        void client.refetchQueries({ include: [ONLINE_ORDERS] });
+      }
       // Another terminal changed this order: read it again (a notice is a hint; an older version is ignored).
       if (notice.id !== orderId || !server || notice.version <= server.version) return;
       if (notice.change === 'deleted' || store.getSnapshot().ops.length > 0) return;
@@ -50,7 +59,7 @@ export function useOrderLive({ restaurantId, token, take, orderId, server, store
     // Another screen marked something sold out (or changed a price): the tiles follow at once.
     onMenuNotice: () => void client.refetchQueries({ include: [TERMINAL_MENU] }),
     // Back after a drop: a mark made meanwhile is read too.
-    include: take ? [ORDER_HISTORY, TERMINAL_MENU] : [TERMINAL_MENU],
+    include: take ? [ORDER_HISTORY, TERMINAL_MENU, ONLINE_ORDERS] : [TERMINAL_MENU, ONLINE_ORDERS],
     onEnded: (message) => end(message),
   });
 }
