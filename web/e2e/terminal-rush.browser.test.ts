@@ -61,8 +61,13 @@ describe('the terminal at the Friday rush, in a browser', () => {
     await syncMenuToOrders(tenant.owner.token, tenant.restaurantId);
   });
 
+  // Each test's tablets close with it: ten idle terminals left open would share the machine's two cores
+  // with the one under test (each refetches every order any of them prints).
+  afterEach(async () => {
+    for (const context of contexts.splice(0)) await context.close().catch(() => undefined);
+  });
+
   afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
     await browser?.close();
   });
 
@@ -510,6 +515,7 @@ describe('the terminal at the Friday rush, in a browser', () => {
         await page.setViewportSize(size);
         await m.getByRole('button', { name: 'To Go Orders' }).click();
         await m.getByRole('button', { name: /^Soda \(20 oz\)/ }).click();
+        await visible(line(page, 'Soda (20 oz)'));
         await settled(page);
         // The number comes with the print (the order is placed whole then): the note before it is told apart.
         const printedNote = page
