@@ -12,6 +12,7 @@ import { productRoutes } from './menu/products.routes';
 import { sideRoutes } from './menu/sides.routes';
 import { specialRoutes } from './menu/specials.routes';
 import { toppingRoutes } from './menu/toppings.routes';
+import { onlineRoutes } from './online.routes';
 import { orderLineRoutes } from './order-lines.routes';
 import { orderSettingRoutes } from './order-settings.routes';
 import { orderRoutes } from './orders.routes';
@@ -42,4 +43,5 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...cashoutRoutes,
   ...auditRoutes,
   ...dayRoutes,
+  ...onlineRoutes,
 ];

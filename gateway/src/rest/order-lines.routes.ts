@@ -53,7 +53,7 @@ const lineResponse = itemResponse.extend({ order: orderResponse.describe('the or
 const lineAnswer = (r: OrderLineResultFieldsFragment) => ({ ...itemShape(r.line), order: orderShape(r.order) });
 
 /** A line chosen from the menu, as addOrderLine and placeOrder take it. */
-const menuChoice = {
+export const menuChoice = {
   product_id: menuId().nullish(),
   size_id: menuId().nullish(),
   special_id: menuId().nullish(),
@@ -64,9 +64,9 @@ const menuChoice = {
   quantity: lineQuantity.optional(),
   notes: orderNotes.nullish(),
 };
-type MenuChoice = z.output<z.ZodObject<typeof menuChoice>>;
+export type MenuChoice = z.output<z.ZodObject<typeof menuChoice>>;
 /** The same in the GraphQL input's names. */
-const choiceInput = (l: MenuChoice) => ({
+export const choiceInput = (l: MenuChoice) => ({
   productId: l.product_id,
   sizeId: l.size_id,
   specialId: l.special_id,

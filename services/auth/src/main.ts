@@ -30,7 +30,7 @@ import { RestaurantEvents } from './restaurants/restaurant-events';
 import { RestaurantService } from './restaurants/restaurants.service';
 import { PinGuard } from './security/pin-guard';
 import { publishGenerations } from './security/generations';
-import { Throttle } from './security/throttle';
+import { Throttle } from '@zest/kit';
 import { createMailer } from './mail/mailer';
 import { PasswordResetService } from './password-reset/password-reset.service';
 import { writeEmployeeRoles } from './db/roles';

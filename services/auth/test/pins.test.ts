@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { PIN_PER_CLIENT, PIN_PER_RESTAURANT, PinGuard, type PinKind } from '../src/security/pin-guard';
-import { Throttle } from '../src/security/throttle';
+import { Throttle } from '@zest/kit';
 import { api, clientIp } from '../../../tools/test/support';
 import { newTenant, type Tenant } from '../../../tools/test/tenants';
 

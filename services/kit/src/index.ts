@@ -53,3 +53,4 @@ export * from './driver-rows';
 export * from './sql-literal';
 export * from './kept-facts';
 export * from './prepared';
+export * from './throttle';

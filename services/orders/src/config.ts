@@ -36,6 +36,13 @@ export const config = loadConfig('orders', {
     blankIsUnset,
     z.string().url({ message: 'ADDRESS_SUGGEST_URL must be an http(s) URL' }).optional(),
   ),
+  /**
+   * Online checkouts (decision 0062): tries per client address, and orders per phone, in the window;
+   * past either, 429 with Retry-After until the window since the last one has gone by.
+   */
+  ONLINE_CHECKOUTS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(20),
+  ONLINE_CHECKOUTS_PER_PHONE: z.coerce.number().int().min(1).max(100_000).default(5),
+  ONLINE_CHECKOUT_WINDOW_SECONDS: z.coerce.number().int().min(10).max(86_400).default(600),
   ADDRESS_SUGGEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(10_000).default(2_000),
 });
 

@@ -28,6 +28,7 @@ export * from './drawers/inputs';
  */
 
 export * from './customers/inputs';
+export * from './online/inputs';
 export { ORDER_NOT_FOUND, RESTAURANT_NOT_FOUND };
 export const LINE_NOT_FOUND = 'Item not found.';
 

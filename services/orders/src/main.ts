@@ -9,6 +9,7 @@ import {
   runService,
   startReplayWorker,
   tenantStores,
+  Throttle,
   tripEventsQueue,
 } from '@zest/kit';
 import { AddressSuggestions } from './address/suggestions';
@@ -36,6 +37,7 @@ import { KitchenService } from './kitchen/kitchen.service';
 import { createResolvers } from './resolvers';
 import { TripCopy } from './trips/trip-copy';
 import { OnlineCheckout } from './online/checkout';
+import { CheckoutLimits } from './online/checkout-limits';
 import { OnlineOrdersService } from './online/online-orders';
 import { OnlinePages } from './online/online-page';
 import { OnlineSettingsService } from './online/online-settings';
@@ -94,7 +96,17 @@ runService(
       online: {
         settings: onlineSettings,
         pages: new OnlinePages(tenants, onlineSettings, settings),
-        checkout: new OnlineCheckout(tenants, onlineSettings, { menus, settings }, changes),
+        checkout: new OnlineCheckout(
+          tenants,
+          onlineSettings,
+          { menus, settings },
+          changes,
+          new CheckoutLimits(new Throttle(redis), {
+            perClient: config.ONLINE_CHECKOUTS_PER_IP,
+            perPhone: config.ONLINE_CHECKOUTS_PER_PHONE,
+            windowSeconds: config.ONLINE_CHECKOUT_WINDOW_SECONDS,
+          }),
+        ),
         orders: new OnlineOrdersService(tenants, access, orders, onlineSettings),
       },
     };

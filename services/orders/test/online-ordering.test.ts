@@ -1,6 +1,6 @@
 import { orderTotals } from '@zest/pricing';
 import { randomUUID } from 'node:crypto';
-import { graphql } from '../../../tools/test/support';
+import { api, clientIp, graphql } from '../../../tools/test/support';
 import { buildPizzeria, menuVersion, untilOrdersHasMenu, type Pizzeria } from '../../../tools/test/menus';
 import { newTenant, workerSession, zoneAwayFromMidnight, type Tenant } from '../../../tools/test/tenants';
 
@@ -85,10 +85,13 @@ async function totalOf(orderType: 'pickup' | 'delivery', subtotalCents = SUBTOTA
   }).totalCents;
 }
 
+const onePhone = () => `(312) 555-${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
+
 const pickup = async (more: Record<string, unknown> = {}) => ({
   orderType: 'pickup',
   fullName: 'Dana Online',
-  phoneNumber: '(312) 555-0142',
+  // A number of its own per order: the limit per phone is tested on its own below.
+  phoneNumber: onePhone(),
   email: 'dana@example.com',
   lines: CART(),
   payment: 'pickup',
@@ -105,8 +108,8 @@ const delivery = async (more: Record<string, unknown> = {}) => ({
   expectedTotalCents: await totalOf('delivery'),
   ...more,
 });
-const place = (input: Record<string, unknown>, key: string = randomUUID(), s = slug) =>
-  graphql<{ placeOnlineOrder: Answer }>(PLACE, { s, input, key });
+const place = (input: Record<string, unknown>, key: string = randomUUID(), s = slug, ip = clientIp()) =>
+  graphql<{ placeOnlineOrder: Answer }>(PLACE, { s, input, key }, { ip });
 
 interface Listed {
   orderId: string;
@@ -392,5 +395,74 @@ describe('the counter’s Online orders', () => {
     expect(await onBoard(placed.orderId)).toBe(true);
     expect((await tracking(placed.statusKey)).data!.onlineTracking.progress).toBe('in_kitchen');
     await settings({ autoAccept: false });
+  });
+});
+
+describe('the REST path and its limits', () => {
+  const restOrder = async (more: Record<string, unknown> = {}) => ({
+    order_type: 'pickup',
+    full_name: 'Rae Rest',
+    phone_number: onePhone(),
+    lines: [{ product_id: menu.calzone }, { side_id: menu.knots }],
+    payment: 'pickup',
+    expected_total: ((await totalOf('pickup')) / 100).toFixed(2),
+    ...more,
+  });
+  const post = (body: unknown, o: { key?: string | null; ip?: string } = {}) =>
+    api<Record<string, unknown>>('POST', `/api/online/${slug}/orders`, {
+      body,
+      ip: o.ip ?? clientIp(),
+      headers: o.key === null ? {} : { 'idempotency-key': o.key ?? randomUUID() },
+    });
+
+  it('reads the menu with an ETag: the same version answers 304, an unknown page 404', async () => {
+    const first = await api<{ version: number; categories: { products: { name: string; sold_out: unknown }[] }[] }>(
+      'GET',
+      `/api/online/${slug}/menu`,
+    );
+    expect(first.status).toBe(200);
+    const products = first.body.categories.flatMap((c) => c.products);
+    expect(products.find((p) => p.name === 'Calzone')).toMatchObject({ sold_out: null });
+    const tag = first.headers.get('etag');
+    expect(tag).toMatch(/^"online-menu-/);
+    const again = await api('GET', `/api/online/${slug}/menu`, { headers: { 'if-none-match': tag! } });
+    expect(again.status).toBe(304);
+    const unknown = await api<{ message: string }>('GET', '/api/online/no-such-place/menu');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('This restaurant does not take orders online.');
+  });
+
+  it('places an order once per Idempotency-Key, and asks for the key', async () => {
+    const key = randomUUID();
+    const body = await restOrder();
+    const placed = await post(body, { key });
+    expect(placed.status).toBe(201);
+    expect(placed.body).toMatchObject({ total: body.expected_total, status_url: expect.stringMatching(/^\/order\//) });
+    const again = await post(body, { key });
+    expect(again.body.order_id).toBe(placed.body.order_id);
+    const keyless = await post(body, { key: null });
+    expect(keyless.status).toBe(400);
+  });
+
+  it('answers 429 with Retry-After past the tries from one address, and past the orders for one phone', async () => {
+    const ip = clientIp();
+    // Refused tries count too: a machine cannot probe the page without end.
+    for (let i = 0; i < 20; i++)
+      expect((await post(await restOrder({ expected_total: '0.01' }), { ip })).status).toBe(409);
+    const blocked = await post(await restOrder(), { ip });
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(500);
+    expect(blocked.body.message).toBe('Too many orders from this connection. Please try again in 10 minutes.');
+    // Another address is served.
+    const phone = onePhone();
+    for (let i = 0; i < 5; i++) expect((await post(await restOrder({ phone_number: phone }))).status).toBe(201);
+    const sixth = await post(await restOrder({ phone_number: phone }));
+    expect(sixth.status).toBe(429);
+    expect(sixth.headers.get('retry-after')).toBeTruthy();
+    expect(sixth.body.message).toBe('Too many orders for this phone number. Please try again in 10 minutes.');
+    const byGraphql = await place(await pickup({ phoneNumber: phone }));
+    expect(byGraphql.errors![0]).toMatchObject({
+      extensions: { code: 'TOO_MANY_REQUESTS', field: 'phoneNumber' },
+    });
   });
 });

@@ -245,6 +245,33 @@ export type HalfToppingPricing =
   /** half the level's price (rounded half up to the cent) */
   | 'half';
 
+/** What the customer types at checkout; lines as placeOrder's, from the menu only. */
+export type OnlineCheckoutInput = {
+  city?: string | null | undefined;
+  email?: string | null | undefined;
+  /** The total the page showed (cents): a different one is refused with the new total, never charged. */
+  expectedTotalCents: number;
+  fullName: string;
+  lines: Array<PlaceOrderLineInput>;
+  notes?: string | null | undefined;
+  orderType: OrderType;
+  payment: OnlinePayment;
+  phoneNumber: string;
+  street1?: string | null | undefined;
+  street2?: string | null | undefined;
+  /** A time of day today (HH:MM); null for as soon as possible. */
+  time?: string | null | undefined;
+  zipcode?: string | null | undefined;
+};
+
+export type OnlinePayment =
+  /** online by card */
+  | 'card'
+  /** to the driver at the door */
+  | 'door'
+  /** at the counter on pickup */
+  | 'pickup';
+
 export type OpenDrawerInput = {
   /** The float counted into the drawer, in cents. */
   floatCents: number;
@@ -1245,6 +1272,29 @@ export type DeleteToppingExtraMutationVariables = Exact<{
 
 
 export type DeleteToppingExtraMutation = { deleteToppingExtra: { success: boolean, message: string } };
+
+export type OnlineMenuQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type OnlineMenuQuery = { onlinePage: { restaurantId: string, menu: { restaurantId: string, version: number, categories: Array<{ id: string, restaurantId: string, name: string, takesToppings: boolean, products: Array<{ id: string, categoryId: string, name: string, priceCents: number, takesToppings: boolean, soldOut: { until: string | null } | null, sizes: Array<{ id: string, productId: string, sizeName: string, priceCents: number, soldOut: { until: string | null } | null }> }> }>, specials: Array<{ id: string, name: string, priceCents: number, soldOut: { until: string | null } | null, items: Array<{ id: string, specialId: string, productName: string, quantity: number }> }>, toppings: Array<{ id: string, name: string, basePriceCents: number, extras: { id: string, toppingId: string, littlePriceCents: number, regularPriceCents: number, extraPriceCents: number } | null, soldOut: { until: string | null } | null }>, sides: Array<{ id: string, name: string, basePriceCents: number, soldOut: { until: string | null } | null }> } } };
+
+export type OnlineMenuVersionQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type OnlineMenuVersionQuery = { onlinePage: { restaurantId: string, menu: { restaurantId: string, version: number } } };
+
+export type PlaceOnlineOrderRestMutationVariables = Exact<{
+  slug: string;
+  input: OnlineCheckoutInput;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type PlaceOnlineOrderRestMutation = { placeOnlineOrder: { orderId: string, orderNumber: number, statusKey: string, slug: string, totalCents: number } };
 
 export type PlaceOrderMutationVariables = Exact<{
   input: PlaceOrderInput;
@@ -4510,6 +4560,112 @@ export const DeleteToppingExtraDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeleteToppingExtraMutation, DeleteToppingExtraMutationVariables>;
+export const OnlineMenuDocument = new TypedDocumentString(`
+    query OnlineMenu($slug: String!) {
+  onlinePage(slug: $slug) {
+    restaurantId
+    menu {
+      restaurantId
+      version
+      categories {
+        ...CategoryFields
+        products {
+          id
+          categoryId
+          name
+          priceCents
+          takesToppings
+          soldOut {
+            until
+          }
+          sizes {
+            ...SizeFields
+            soldOut {
+              until
+            }
+          }
+        }
+      }
+      specials {
+        id
+        name
+        priceCents
+        soldOut {
+          until
+        }
+        items {
+          ...SpecialItemFields
+        }
+      }
+      toppings {
+        id
+        name
+        basePriceCents
+        extras {
+          ...ToppingExtraFields
+        }
+        soldOut {
+          until
+        }
+      }
+      sides {
+        id
+        name
+        basePriceCents
+        soldOut {
+          until
+        }
+      }
+    }
+  }
+}
+    fragment SizeFields on ProductSize {
+  id
+  productId
+  sizeName
+  priceCents
+}
+fragment CategoryFields on Category {
+  id
+  restaurantId
+  name
+  takesToppings
+}
+fragment SpecialItemFields on SpecialItem {
+  id
+  specialId
+  productName
+  quantity
+}
+fragment ToppingExtraFields on ToppingExtra {
+  id
+  toppingId
+  littlePriceCents
+  regularPriceCents
+  extraPriceCents
+}`) as unknown as TypedDocumentString<OnlineMenuQuery, OnlineMenuQueryVariables>;
+export const OnlineMenuVersionDocument = new TypedDocumentString(`
+    query OnlineMenuVersion($slug: String!) {
+  onlinePage(slug: $slug) {
+    restaurantId
+    menu {
+      restaurantId
+      version
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OnlineMenuVersionQuery, OnlineMenuVersionQueryVariables>;
+export const PlaceOnlineOrderRestDocument = new TypedDocumentString(`
+    mutation PlaceOnlineOrderRest($slug: String!, $input: OnlineCheckoutInput!, $idempotencyKey: String) {
+  placeOnlineOrder(slug: $slug, input: $input, idempotencyKey: $idempotencyKey) {
+    orderId
+    orderNumber
+    statusKey
+    slug
+    totalCents
+  }
+}
+    `) as unknown as TypedDocumentString<PlaceOnlineOrderRestMutation, PlaceOnlineOrderRestMutationVariables>;
 export const PlaceOrderDocument = new TypedDocumentString(`
     mutation PlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String) {
   placeOrder(input: $input, idempotencyKey: $idempotencyKey) {

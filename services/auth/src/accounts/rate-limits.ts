@@ -1,5 +1,4 @@
-import { tooManyRequests } from '@zest/kit';
-import { Throttle, waitText, type Counter, type ThrottlePolicy } from '../security/throttle';
+import { tooManyRequests, Throttle, waitText, type Counter, type ThrottlePolicy } from '@zest/kit';
 
 /**
  * Sign-in throttling that a stranger cannot turn into a lock-out:

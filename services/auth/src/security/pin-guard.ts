@@ -1,5 +1,4 @@
-import { tooManyRequests } from '@zest/kit';
-import { Throttle, waitText, type Counter, type Refusal, type ThrottlePolicy } from './throttle';
+import { tooManyRequests, Throttle, waitText, type Counter, type Refusal, type ThrottlePolicy } from '@zest/kit';
 
 /**
  * Wrong PINs, counted so the small PIN space cannot be searched.

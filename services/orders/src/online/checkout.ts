@@ -10,7 +10,9 @@ import { readOrder } from '../orders/order-store';
 import { writePlaced } from '../orders/place-order';
 import { makeLine } from '../orders/place-lines';
 import { orderTotals } from '../orders/pricing';
-import { checkoutInput, slugField, type CheckoutInput } from './inputs';
+import type { CheckoutLimits } from './checkout-limits';
+import { checkoutInput, type CheckoutInput } from './checkout-input';
+import { slugField } from './inputs';
 import type { OnlineSettingsService, OnlineSettingsValues } from './online-settings';
 import { fitsToday, isOpenAt, nextOpening } from './opening-hours';
 import { weekdayName } from './online-words';
@@ -35,12 +37,14 @@ export class OnlineCheckout {
     private readonly online: OnlineSettingsService,
     private readonly facts: PricingFacts,
     private readonly changes: OrderChanges,
+    private readonly limits: CheckoutLimits,
   ) {}
 
-  async checkout(rawSlug: unknown, raw: unknown, rawKey: unknown) {
+  async checkout(rawSlug: unknown, raw: unknown, rawKey: unknown, clientIp: string) {
     const slug = slugField.safeParse(rawSlug);
     const page = slug.success ? await this.online.page(slug.data) : null;
     if (!page?.settings.enabled) throw noPage();
+    await this.limits.tryFrom(clientIp);
     const input = checkoutInput.parse(raw);
     const key = keyInput.parse(rawKey);
     const { restaurant, settings } = page;
@@ -73,6 +77,7 @@ export class OnlineCheckout {
       taxPercentage: restaurant.taxPercentage,
     });
     if (totalCents !== input.expectedTotalCents) throw REFUSE.price(totalCents);
+    await this.limits.orderFor(restaurant.id, input.phoneNumber);
     const accepted = settings.autoAccept;
     const readyAt = accepted ? readyTime(input.time, settings.prepMinutes, now, restaurant) : null;
 

@@ -1,10 +1,11 @@
-import { centsField, MONEY_MESSAGES, text } from '@zest/kit';
+import { centsField, money, MONEY_MESSAGES, text } from '@zest/kit';
 import { z } from 'zod';
 import { customer, phoneNumber } from '../customers/inputs';
-import { PLACE_LINES_MAX, PLACE_MESSAGES } from '../inputs';
-import { placeLine } from '../orders/place-inputs';
 
-/** Online ordering's input rules with their messages (re-exported by src/inputs.ts, as the gateway reads them). */
+/**
+ * Online ordering's input rules with their messages (re-exported by src/inputs.ts, as the gateway reads them;
+ * the cart's lines are checkout-input.ts's, as they are the order's own).
+ */
 
 export const SLUG_MESSAGE =
   'The page address takes 3 to 40 lower-case letters, digits and dashes, like marios-pizza (no dash first or last).';
@@ -70,8 +71,11 @@ const optional = (max: number, label: string) =>
     .nullish()
     .transform((v) => v ?? '');
 
+/** The total the page showed: cents here, dollars on the REST path. */
+export const expectedTotal = money({ label: 'The total', dollars: 'The total is an amount in dollars, like 24.50.' });
+
 /** What the customer types at checkout; the page's own rules are the terminal's (docs/product.md#phone-rules). */
-export const checkoutInput = z.object({
+export const checkoutFields = {
   orderType: z.enum(['pickup', 'delivery'], { error: ONLINE_TYPE_MESSAGE }),
   /** A time of day today ("18:30"), or null for as soon as possible. */
   time: z
@@ -92,17 +96,10 @@ export const checkoutInput = z.object({
   city: optional(100, 'City'),
   zipcode: optional(20, 'ZIP code'),
   notes: optional(500, 'Notes'),
-  lines: z
-    .array(placeLine, { error: CART_EMPTY })
-    .min(1, { error: CART_EMPTY })
-    .max(PLACE_LINES_MAX, { error: PLACE_MESSAGES.tooManyLines })
-    // A price typed by the customer is never taken: only the menu's.
-    .refine((lines) => lines.every((l) => l.selection), { error: MENU_ONLY }),
   payment: z.enum(['pickup', 'door', 'card'], { error: PAYMENT_MESSAGE }),
   /** The total the page showed: a different one from the server's is refused, never charged. */
-  expectedTotalCents: centsField(MONEY_MESSAGES.cents('The total')),
-});
-export type CheckoutInput = z.output<typeof checkoutInput>;
+  expectedTotalCents: expectedTotal.cents,
+};
 
 export const REJECT_REASON_REQUIRED = 'Say why, so the customer knows: for example, “We are out of dough tonight.”';
 export const rejectReason = text({ max: 300, required: REJECT_REASON_REQUIRED, label: 'The reason' });
