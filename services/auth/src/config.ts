@@ -1,4 +1,4 @@
-import { commonEnv, loadConfig, serviceEnv } from '@zest/kit';
+import { commonEnv, loadConfig, mailEnv, serviceEnv } from '@zest/kit';
 import { z } from 'zod';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
@@ -15,10 +15,7 @@ export const config = loadConfig('auth', {
    * the address the request came from (checked by the gateway) is used.
    */
   PUBLIC_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
-  /** smtp://user:pass@host:port; without it mail is written to OUTBOX_DIR as .eml files. */
-  SMTP_URL: z.string().url().optional(),
-  OUTBOX_DIR: z.string().default('.data/outbox'),
-  MAIL_FROM: z.string().default('Zest POS <no-reply@zestpos.app>'),
+  ...mailEnv,
   OPERATOR_EMAIL: z.string().email().default('hello@zestpos.app'),
   /** Wrong passwords for one account from one address before that pair is locked. */
   SIGNIN_FAILURES_PER_PAIR: positiveInt(5),

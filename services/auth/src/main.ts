@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import {
   AuditTrail,
+  createMailer,
   DEMO_ACCOUNT,
   EMPLOYEE_REPLAY_QUEUE,
   ENTITLEMENTS_QUEUE,
@@ -12,6 +13,7 @@ import {
   runService,
   startReplayWorker,
   TokenIssuer,
+  Throttle,
 } from '@zest/kit';
 import { AccountService } from './accounts/accounts.service';
 import { RateLimits } from './accounts/rate-limits';
@@ -30,8 +32,7 @@ import { RestaurantEvents } from './restaurants/restaurant-events';
 import { RestaurantService } from './restaurants/restaurants.service';
 import { PinGuard } from './security/pin-guard';
 import { publishGenerations } from './security/generations';
-import { Throttle } from '@zest/kit';
-import { createMailer } from './mail/mailer';
+
 import { PasswordResetService } from './password-reset/password-reset.service';
 import { writeEmployeeRoles } from './db/roles';
 import { createResolvers } from './resolvers';

@@ -54,3 +54,4 @@ export * from './sql-literal';
 export * from './kept-facts';
 export * from './prepared';
 export * from './throttle';
+export * from './mail';

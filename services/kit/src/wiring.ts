@@ -144,6 +144,12 @@ export const WORK_QUEUES: readonly QueueDefinition[] = [
     carries: 'purging empty orders, forgetting old Idempotency-Keys, the revenue check',
   },
   {
+    name: 'orders-email',
+    producer: 'orders (an online checkout, a rejection, ready for pickup, out for delivery)',
+    consumer: 'orders',
+    carries: "an online order's e-mail to its customer, job id = its kind and order",
+  },
+  {
     name: 'cashouts',
     producer: 'drivers (a cash-out request)',
     consumer: 'drivers',

@@ -1,4 +1,4 @@
-import { commonEnv, eventEnv, loadConfig, portEnv } from '@zest/kit';
+import { commonEnv, eventEnv, loadConfig, mailEnv, portEnv } from '@zest/kit';
 import { z } from 'zod';
 
 const blankIsUnset = (v: unknown) => (v === '' ? undefined : v);
@@ -6,6 +6,12 @@ const blankIsUnset = (v: unknown) => (v === '' ? undefined : v);
 export const config = loadConfig('orders', {
   ...commonEnv,
   ...eventEnv,
+  ...mailEnv,
+  /**
+   * Where the link in an online order's confirmation points: the public address of the web app. Unset,
+   * the address the checkout came from (checked by the gateway).
+   */
+  PUBLIC_URL: z.preprocess(blankIsUnset, z.string().url().optional()),
   HOST: z.string().default('127.0.0.1'),
   PORT: portEnv(4004),
   ORDERS_DATABASE_URL: z.string().url({ message: 'ORDERS_DATABASE_URL (or DATABASE_URL) must be a postgres:// URL' }),

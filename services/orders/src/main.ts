@@ -1,12 +1,15 @@
 import { join } from 'node:path';
 import {
   AuditTrail,
+  createEmailQueue,
+  createMailer,
   menuEventsQueue,
   ORDER_REPLAY_QUEUE,
   ORDER_SUBSCRIBERS,
   RestaurantAccess,
   restaurantEventsQueue,
   runService,
+  startEmailWorker,
   startReplayWorker,
   tenantStores,
   Throttle,
@@ -38,6 +41,7 @@ import { createResolvers } from './resolvers';
 import { TripCopy } from './trips/trip-copy';
 import { OnlineCheckout } from './online/checkout';
 import { CheckoutLimits } from './online/checkout-limits';
+import { OnlineMail, ORDERS_EMAIL_QUEUE } from './online/online-mail';
 import { OnlineOrdersService } from './online/online-orders';
 import { OnlinePages } from './online/online-page';
 import { OnlineSettingsService } from './online/online-settings';
@@ -57,6 +61,7 @@ runService(
       tripEventsQueue('orders'),
       ORDER_REPLAY_QUEUE,
       HOUSEKEEPING_QUEUE,
+      ORDERS_EMAIL_QUEUE,
     ],
   },
   async (base) => {
@@ -66,7 +71,8 @@ runService(
     const access = new RestaurantAccess(restaurants);
     const menus = new MenuCopy(db, redis, log, facts, config.MENU_COPIES_KEPT);
     const events = new OrderEvents(tenants, redis, ORDER_SUBSCRIBERS, log);
-    const changes = new OrderChanges(redis, events, log);
+    const mail = new OnlineMail(tenants, createEmailQueue(ORDERS_EMAIL_QUEUE, redis), (id) => access.known(id), log);
+    const changes = new OrderChanges(redis, events, log, mail);
     const settings = new OrderSettingsService(tenants, access, facts);
     const orders = new OrdersService(tenants, access, changes, settings);
     const reads = new OrderReads(tenants, access);
@@ -100,14 +106,14 @@ runService(
           tenants,
           onlineSettings,
           { menus, settings },
-          changes,
+          { changes, mail, publicUrl: config.PUBLIC_URL },
           new CheckoutLimits(new Throttle(redis), {
             perClient: config.ONLINE_CHECKOUTS_PER_IP,
             perPhone: config.ONLINE_CHECKOUTS_PER_PHONE,
             windowSeconds: config.ONLINE_CHECKOUT_WINDOW_SECONDS,
           }),
         ),
-        orders: new OnlineOrdersService(tenants, access, orders, onlineSettings),
+        orders: new OnlineOrdersService(tenants, access, orders, onlineSettings, mail),
       },
     };
     log.info({ addressSuggestions: services.addresses.enabled ? 'on' : 'off' }, 'address suggestions');
@@ -127,7 +133,13 @@ runService(
           running.push(
             await restaurants.start(workerRedis, redis, eventSettings),
             await menus.start(workerRedis, eventSettings),
-            await new TripCopy(tenants, log).start(workerRedis, redis, eventSettings),
+            await new TripCopy(tenants, log, mail).start(workerRedis, redis, eventSettings),
+            startEmailWorker(
+              ORDERS_EMAIL_QUEUE,
+              workerRedis,
+              createMailer({ smtpUrl: config.SMTP_URL, outboxDir: config.OUTBOX_DIR, from: config.MAIL_FROM, log }),
+              log,
+            ),
             startReplayWorker(ORDER_REPLAY_QUEUE, events, workerRedis, log),
             jobs.worker,
             jobs.queue,

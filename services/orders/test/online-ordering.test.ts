@@ -1,6 +1,6 @@
 import { orderTotals } from '@zest/pricing';
 import { randomUUID } from 'node:crypto';
-import { api, clientIp, graphql } from '../../../tools/test/support';
+import { api, clientIp, graphql, mailsTo, waitForMail } from '../../../tools/test/support';
 import { buildPizzeria, menuVersion, untilOrdersHasMenu, type Pizzeria } from '../../../tools/test/menus';
 import { newTenant, workerSession, zoneAwayFromMidnight, type Tenant } from '../../../tools/test/tenants';
 
@@ -395,6 +395,77 @@ describe('the counter’s Online orders', () => {
     expect(await onBoard(placed.orderId)).toBe(true);
     expect((await tracking(placed.statusKey)).data!.onlineTracking.progress).toBe('in_kitchen');
     await settings({ autoAccept: false });
+  });
+});
+
+describe('the customer’s e-mails', () => {
+  const address = () => `dana-${randomUUID().slice(0, 8)}@example.com`;
+  const kitchenDo = (mutation: 'markOrderReady' | 'recallOrder', id: string) =>
+    graphql(`mutation($id: ID!) { ${mutation}(id: $id) { orderId } }`, { id }, { token: kitchen });
+
+  it('sends the receipt and the status page’s link at checkout, then ready for pickup once', async () => {
+    const email = address();
+    const placed = (await place(await pickup({ email }))).data!.placeOnlineOrder;
+    const confirmation = await waitForMail(email, (m) => m.subject.startsWith(`Your order #${placed.orderNumber} at`));
+    expect(confirmation.text).toContain(`has your order #${placed.orderNumber} for pickup, as soon as possible.`);
+    expect(confirmation.text).toContain('The restaurant will confirm it shortly');
+    expect(confirmation.text).toMatch(/1 × Calzone\s+\$13\.00/);
+    expect(confirmation.text).toContain(`Total   $${(placed.totalCents / 100).toFixed(2)}`);
+    expect(confirmation.text).toContain('You pay when you pick it up.');
+    expect(confirmation.text).toContain(`/order/${slug}/status/${placed.statusKey}`);
+    expect(confirmation.html).toContain(`href="http`);
+
+    expect((await accept(placed.orderId, 15)).errors).toBeUndefined();
+    expect((await kitchenDo('markOrderReady', placed.orderId)).errors).toBeUndefined();
+    const ready = await waitForMail(
+      email,
+      (m) => m.subject === `Your order #${placed.orderNumber} is ready for pickup`,
+    );
+    expect(ready.text).toContain(`Your order #${placed.orderNumber} is ready: pick it up at`);
+    // Recalled and bumped again: the customer was told once (a later mail, queued after, has arrived).
+    await kitchenDo('recallOrder', placed.orderId);
+    await kitchenDo('markOrderReady', placed.orderId);
+    const later = (await place(await pickup({ email }))).data!.placeOnlineOrder;
+    await waitForMail(email, (m) => m.subject.startsWith(`Your order #${later.orderNumber} at`));
+    expect((await mailsTo(email)).filter((m) => m.subject.endsWith('is ready for pickup'))).toHaveLength(1);
+  });
+
+  it('tells a delivery’s customer it is on its way, once, when the driver takes it out', async () => {
+    const email = address();
+    const placed = (await place(await delivery({ email }))).data!.placeOnlineOrder;
+    expect((await accept(placed.orderId, 30)).errors).toBeUndefined();
+    // The drivers' list has it once the order's print reached the drivers service.
+    const waiting = () =>
+      api<{ order_id: string }[]>('GET', `/api/driver_orders/getOrdersUnassignedController/${t.restaurantId}`, {
+        token: t.driver,
+      });
+    for (let i = 0; i < 200 && !(await waiting()).body.some((o) => o.order_id === placed.orderId); i++) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const took = await api('POST', '/api/driver_orders/createDriverOrder', {
+      token: t.driver,
+      body: { order_ids: [placed.orderId], out_for_delivery: true },
+    });
+    expect(took.status).toBe(201);
+    const out = await waitForMail(email, (m) => m.subject === `Your order #${placed.orderNumber} is on its way`);
+    expect(out.text).toMatch(new RegExp(`^Dan left .+ with your order #${placed.orderNumber} at \\d\\d:\\d\\d\\.`));
+    const later = (await place(await pickup({ email }))).data!.placeOnlineOrder;
+    await waitForMail(email, (m) => m.subject.startsWith(`Your order #${later.orderNumber} at`));
+    expect((await mailsTo(email)).filter((m) => m.subject.endsWith('is on its way'))).toHaveLength(1);
+  });
+
+  it('tells the customer why an order was rejected; an order without an address is taken and made ready all the same', async () => {
+    const email = address();
+    const placed = (await place(await pickup({ email }))).data!.placeOnlineOrder;
+    await reject(placed.orderId, 'We are out of dough tonight.');
+    const rejected = await waitForMail(
+      email,
+      (m) => m.subject === `Your order #${placed.orderNumber} was not accepted`,
+    );
+    expect(rejected.text).toContain(`could not take your order #${placed.orderNumber}: We are out of dough tonight.`);
+    const silent = (await place(await pickup({ email: null }))).data!.placeOnlineOrder;
+    expect((await accept(silent.orderId, 15)).errors).toBeUndefined();
+    expect((await kitchenDo('markOrderReady', silent.orderId)).errors).toBeUndefined();
   });
 });
 

@@ -2,13 +2,13 @@ import type { Queue } from 'bullmq';
 import type { AuthDatabase } from '../db/client';
 import { contactMessages } from '../db/schema';
 import { contactInput } from '../inputs';
-import type { EmailJobData } from '../jobs/email';
+import type { OutgoingMail } from '@zest/kit';
 import { contactMail } from '../mail/mailer';
 
 export class ContactService {
   constructor(
     private readonly db: AuthDatabase,
-    private readonly emails: Queue<EmailJobData>,
+    private readonly emails: Queue<OutgoingMail>,
     private readonly operatorEmail: string,
   ) {}
 

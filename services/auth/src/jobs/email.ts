@@ -1,21 +1,10 @@
-import { createQueue, createWorker, type Logger } from '@zest/kit';
+import { createEmailQueue as kitQueue, startEmailWorker as kitWorker, type Logger, type Mailer } from '@zest/kit';
 import type { Redis } from 'ioredis';
-import type { Mailer, OutgoingMail } from '../mail/mailer';
 
 /** The `email` queue: requests answer at once, the worker sends with retries. */
 export const EMAIL_QUEUE = 'email';
 
-export type EmailJobData = OutgoingMail;
+export const createEmailQueue = (connection: Redis) => kitQueue(EMAIL_QUEUE, connection);
 
-export function createEmailQueue(connection: Redis) {
-  return createQueue<EmailJobData>(EMAIL_QUEUE, connection);
-}
-
-export function startEmailWorker(connection: Redis, mailer: Mailer, log: Logger) {
-  return createWorker<EmailJobData>(
-    EMAIL_QUEUE,
-    (job) => mailer.send(job.data),
-    connection,
-    log.child({ queue: EMAIL_QUEUE }),
-  );
-}
+export const startEmailWorker = (connection: Redis, mailer: Mailer, log: Logger) =>
+  kitWorker(EMAIL_QUEUE, connection, mailer, log);

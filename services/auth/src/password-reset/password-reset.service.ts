@@ -1,4 +1,4 @@
-import { badInput, publicOrigin, type Logger, type RequestContext } from '@zest/kit';
+import { badInput, publicOrigin, type Logger, type OutgoingMail, type RequestContext } from '@zest/kit';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Queue } from 'bullmq';
@@ -8,7 +8,6 @@ import { passwordResets, users } from '../db/schema';
 import { hashSecret } from '../accounts/passwords';
 import type { RateLimits } from '../accounts/rate-limits';
 import { forgotPasswordInput, RESET_LINK_INVALID, resetPasswordInput } from '../inputs';
-import type { EmailJobData } from '../jobs/email';
 import type { ResetRequestJob } from '../jobs/password-reset';
 import { passwordResetMail } from '../mail/mailer';
 
@@ -22,7 +21,7 @@ export class PasswordResetService {
     private readonly db: AuthDatabase,
     private readonly accounts: AccountService,
     private readonly requests: Queue<ResetRequestJob>,
-    private readonly emails: Queue<EmailJobData>,
+    private readonly emails: Queue<OutgoingMail>,
     private readonly limits: RateLimits,
     private readonly options: {
       publicUrl: string | undefined;

@@ -94,6 +94,9 @@ export const onlineOrders = pgTable(
     rejectReason: text('reject_reason'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: text('decided_by'),
+    /** When the customer was mailed that it is ready for pickup, or out for delivery: each once. */
+    readyMailedAt: timestamp('ready_mailed_at', { withTimezone: true }),
+    outMailedAt: timestamp('out_mailed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

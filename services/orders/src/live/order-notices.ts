@@ -1,6 +1,7 @@
 import { addLiveNotice, type Logger, type OrderChange, type OrderNotice } from '@zest/kit';
 import type { Redis } from 'ioredis';
 import type { OrderRow } from '../db/schema';
+import type { OnlineMail } from '../online/online-mail';
 import type { OrderEvents } from '../orders/order-events';
 
 /**
@@ -15,6 +16,8 @@ export class OrderChanges {
     private readonly redis: Redis,
     private readonly events: OrderEvents,
     private readonly log: Logger,
+    /** The customer's e-mails of an online order that follow a change (ready for pickup). */
+    private readonly mail: Pick<OnlineMail, 'afterChange'> | null = null,
   ) {}
 
   /**
@@ -25,6 +28,7 @@ export class OrderChanges {
   async after(order: OrderRow, change: OrderChange, before?: OrderRow | null): Promise<void> {
     this.events.handOver(order, before);
     await this.notice(order, change);
+    await this.mail?.afterChange(order, before);
   }
 
   /** The notice alone, for a change no subscriber keeps (a line marked done at the kitchen display). */

@@ -1,4 +1,11 @@
-import { atLocalTime, localDateTime, onceKnown, type KnownRestaurant } from '@zest/kit';
+import {
+  atLocalTime,
+  localDateTime,
+  onceKnown,
+  publicOrigin,
+  type KnownRestaurant,
+  type RequestContext,
+} from '@zest/kit';
 import { sql } from 'drizzle-orm';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { OrdersTenants, OrdersTransaction } from '../db/client';
@@ -14,6 +21,7 @@ import type { CheckoutLimits } from './checkout-limits';
 import { checkoutInput, type CheckoutInput } from './checkout-input';
 import { slugField } from './inputs';
 import type { OnlineSettingsService, OnlineSettingsValues } from './online-settings';
+import { confirmationMail, type OnlineMail } from './online-mail';
 import { fitsToday, isOpenAt, nextOpening } from './opening-hours';
 import { weekdayName } from './online-words';
 import { noPage, PAYMENT_WORDS, REFUSE } from './refusals';
@@ -36,15 +44,15 @@ export class OnlineCheckout {
     private readonly tenants: OrdersTenants,
     private readonly online: OnlineSettingsService,
     private readonly facts: PricingFacts,
-    private readonly changes: OrderChanges,
+    private readonly after: { changes: OrderChanges; mail: OnlineMail; publicUrl: string | undefined },
     private readonly limits: CheckoutLimits,
   ) {}
 
-  async checkout(rawSlug: unknown, raw: unknown, rawKey: unknown, clientIp: string) {
+  async checkout(rawSlug: unknown, raw: unknown, rawKey: unknown, ctx: Pick<RequestContext, 'clientIp' | 'origin'>) {
     const slug = slugField.safeParse(rawSlug);
     const page = slug.success ? await this.online.page(slug.data) : null;
     if (!page?.settings.enabled) throw noPage();
-    await this.limits.tryFrom(clientIp);
+    await this.limits.tryFrom(ctx.clientIp);
     const input = checkoutInput.parse(raw);
     const key = keyInput.parse(rawKey);
     const { restaurant, settings } = page;
@@ -121,7 +129,15 @@ export class OnlineCheckout {
       const full = await readOrder(tx, done.answer.id, [restaurant.id]);
       return { full: full!, answer: done.answer, replayed: done.replayed };
     });
-    if (!placed.replayed) await this.changes.after(placed.full, accepted ? 'printed' : 'created', null);
+    const statusPath = `/order/${settings.slug}/status/${placed.answer.statusKey}`;
+    if (!placed.replayed) {
+      await this.after.changes.after(placed.full, accepted ? 'printed' : 'created', null);
+      if (input.email) {
+        const statusUrl = `${publicOrigin(ctx, this.after.publicUrl)}${statusPath}`;
+        const mail = { restaurant, order: placed.full, email: input.email, payment: input.payment, statusUrl, readyAt };
+        await this.after.mail.send(confirmationMail(mail), `online-confirmation-${placed.full.id}`);
+      }
+    }
     return {
       orderId: placed.full.id,
       orderNumber: placed.full.orderNumber,

@@ -17,6 +17,7 @@ import { recordPrint } from '../orders/print-record';
 import { toOrder } from '../orders/views';
 import { readyTime } from './checkout';
 import { readyInMinutes, rejectReason } from './inputs';
+import { rejectedMail, type OnlineMail } from './online-mail';
 import type { OnlineSettingsService } from './online-settings';
 
 export const ONLINE_WORDS = {
@@ -41,6 +42,7 @@ export class OnlineOrdersService {
     private readonly access: RestaurantAccess,
     private readonly orders: OrdersService,
     private readonly online: OnlineSettingsService,
+    private readonly mail: OnlineMail,
   ) {}
 
   async list(ctx: RequestContext, restaurantId: unknown) {
@@ -137,7 +139,12 @@ export class OnlineOrdersService {
       return after;
     });
     const restaurant = await this.access.known(taken!.restaurantId);
-    return onlineOrderOf(decided!, taken!, null, restaurant);
+    const row: OnlineOrderRow = decided!;
+    if (row.email) {
+      const words = rejectedMail(restaurant, row.email, taken!.orderNumber, reason);
+      await this.mail.send(words, `online-rejected-${row.orderId}`);
+    }
+    return onlineOrderOf(row, taken!, null, restaurant);
   }
 }
 

@@ -119,9 +119,7 @@ export function createResolvers(s: OrdersServices): Resolvers {
       ),
       updateOrderSettings: field('order.settings', (a, ctx) => s.settings.update(ctx, a.restaurantId, a.input)),
       updateOnlineSettings: field('order.settings', (a, ctx) => s.online.settings.update(ctx, a.restaurantId, a.input)),
-      placeOnlineOrder: field('public', (a, ctx) =>
-        s.online.checkout.checkout(a.slug, a.input, a.idempotencyKey, ctx.clientIp),
-      ),
+      placeOnlineOrder: field('public', (a, ctx) => s.online.checkout.checkout(a.slug, a.input, a.idempotencyKey, ctx)),
       acceptOnlineOrder: take((a, ctx) => s.online.orders.accept(ctx, a.orderId, a.readyInMinutes)),
       rejectOnlineOrder: take((a, ctx) => s.online.orders.reject(ctx, a.orderId, a.reason)),
       closeDay: field('day.close', (a, ctx) => s.days.close(ctx, a.restaurantId, a.day)),

@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { OrdersTenants } from '../db/client';
 import { orderTrips } from '../db/schema';
+import type { OnlineMail } from '../online/online-mail';
 
 const SUBSCRIBER = 'orders';
 
@@ -25,6 +26,8 @@ export class TripCopy {
   constructor(
     private readonly tenants: OrdersTenants,
     private readonly log: Logger,
+    /** The customer's "on its way" e-mail of an online delivery. */
+    private readonly mail: Pick<OnlineMail, 'afterTrip'> | null = null,
   ) {}
 
   /** Applies a trip event unless a newer one is already here; true when it changed the copy. */
@@ -52,6 +55,7 @@ export class TripCopy {
         })
         .returning({ orderId: orderTrips.orderId }),
     );
+    if (rows.length > 0) await this.mail?.afterTrip(e);
     return rows.length > 0;
   }
 
