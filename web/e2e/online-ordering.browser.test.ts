@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { seedMenu } from '../../tools/stack/seed-demo';
 import { syncMenuToOrders } from '../../tools/test/menus';
-import { graphql } from '../../tools/test/support';
+import { clientIp, graphql } from '../../tools/test/support';
 import { newTenant, workerSession, type Tenant } from '../../tools/test/tenants';
 import {
   DESKTOP,
@@ -288,6 +288,32 @@ describe('ordering online, in a browser', () => {
     await shoot(page, 'counter-decided');
   });
 
+  it('shows the owner what came online: the revenue screen’s Online card and the Z report', async () => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      const page = await freshPage(viewport);
+      await signInOwner(page, tenant);
+      await page.goto(`/RevenueDashboard/${tenant.restaurantId}`);
+      await visible(page.getByRole('group', { name: 'PIN' }));
+      await page.keyboard.type(tenant.securityPin);
+      await page.keyboard.press('Enter');
+      const card = page.locator('[data-figure="online"]');
+      // The earlier tests' orders that count: the delivery, the accepted pickup (the rejected one left).
+      await visible(card.getByText(/^\$[\d,]+\.\d\d of the revenue$/));
+      expect(Number(await card.locator('p').first().textContent())).toBeGreaterThan(0);
+      await card.scrollIntoViewIfNeeded();
+      await shoot(page, 'revenue-online');
+      await expectAccessible(page, 'The revenue screen with online orders');
+      if (viewport === DESKTOP) {
+        const section = page.getByRole('region', { name: 'Close the day' });
+        await section.getByRole('button', { name: 'Preview the Z report' }).click();
+        const dialog = page.getByRole('dialog');
+        await visible(dialog.getByText(/^Online · \d+ orders?$/));
+        await shoot(page, 'z-report-online');
+        await expectAccessible(page, 'The Z report preview with online orders');
+      }
+    }
+  });
+
   /** An online order placed as the page places it (a side, for pickup), at the total the server names; its number. */
   async function placeByApi(fullName: string, phoneNumber: string): Promise<number> {
     const menu = await graphql<{ menu: { sides: { id: string }[] } }>(
@@ -309,7 +335,10 @@ describe('ordering online, in a browser', () => {
             expectedTotalCents,
           },
         },
+        // From a customer's own address: the checkout limits count per client.
+        { ip },
       );
+    const ip = clientIp();
     const asked = await place(0);
     const placed = await place((asked.errors![0]!.extensions as { totalCents: number }).totalCents);
     expect(placed.errors).toBeUndefined();

@@ -38,6 +38,11 @@ graphql(`
         count
         cents
       }
+      byChannel {
+        channel
+        count
+        cents
+      }
       subtotalCents
       taxCents
       deliveryChargesCents
@@ -114,6 +119,7 @@ const dayShape = (d: BusinessDayFieldsFragment) => {
       orders: moneyShape(z.orders),
       by_type: z.byType.map((t) => ({ order_type: t.orderType, ...moneyShape(t) })),
       by_tender: z.byTender.map((t) => ({ tender: t.tender, ...moneyShape(t) })),
+      by_channel: z.byChannel.map((c) => ({ channel: c.channel, ...moneyShape(c) })),
       subtotal: dollars(z.subtotalCents),
       tax: dollars(z.taxCents),
       delivery_charges: dollars(z.deliveryChargesCents),
@@ -166,6 +172,9 @@ const dayResponse = z.object({
     orders: moneyResponse,
     by_type: z.array(moneyResponse.extend({ order_type: z.enum(['delivery', 'pickup', 'togo']) })),
     by_tender: z.array(moneyResponse.extend({ tender: z.enum(['cash', 'card', 'door', 'unpaid']) })),
+    by_channel: z
+      .array(moneyResponse.extend({ channel: z.enum(['counter', 'online']) }))
+      .describe('ours: the orders taken over the counter and online'),
     subtotal: dollarsResponse,
     tax: dollarsResponse,
     delivery_charges: dollarsResponse,

@@ -183,6 +183,11 @@ export const orderSettingRoutes = [
           deliveryOrders
           pickupOrders
           togoOrders
+          byChannel {
+            channel
+            orders
+            revenueCents
+          }
           averageTicketCents
           voidCount
           voidCents
@@ -219,6 +224,7 @@ export const orderSettingRoutes = [
       delivery_orders: r.deliveryOrders,
       pickup_orders: r.pickupOrders,
       togo_orders: r.togoOrders,
+      by_channel: r.byChannel.map((c) => ({ channel: c.channel, orders: c.orders, revenue: dollars(c.revenueCents) })),
       average_ticket: dollars(r.averageTicketCents),
       voids: r.voidCount,
       void_amount: dollars(r.voidCents),
@@ -244,6 +250,9 @@ export const orderSettingRoutes = [
       delivery_orders: z.number().int(),
       pickup_orders: z.number().int(),
       togo_orders: z.number().int(),
+      by_channel: z
+        .array(z.object({ channel: z.enum(['counter', 'online']), orders: z.number().int(), revenue: dollarsResponse }))
+        .describe('ours: the orders and revenue taken over the counter and online'),
       average_ticket: dollarsResponse,
       voids: z
         .number()

@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { api, clientIp, graphql, mailsTo, waitForMail } from '../../../tools/test/support';
 import { buildPizzeria, menuVersion, untilOrdersHasMenu, type Pizzeria } from '../../../tools/test/menus';
 import { newTenant, workerSession, zoneAwayFromMidnight, type Tenant } from '../../../tools/test/tenants';
+import { revenueDrift } from '../src/revenue/rollup';
+import { withOrdersStore } from './helpers';
 
 /**
  * Online ordering (docs/decisions/0062-online-ordering.md): the owner's settings, the public page by its
@@ -395,6 +397,58 @@ describe('the counter’s Online orders', () => {
     expect(await onBoard(placed.orderId)).toBe(true);
     expect((await tracking(placed.statusKey)).data!.onlineTracking.progress).toBe('in_kitchen');
     await settings({ autoAccept: false });
+  });
+});
+
+describe('the books', () => {
+  interface Channel {
+    channel: string;
+    orders: number;
+    revenueCents: number;
+  }
+  interface ZChannel {
+    channel: string;
+    count: number;
+    cents: number;
+  }
+  const byChannel = async () => {
+    const answer = await graphql<{
+      revenue: { totalOrders: number; totalRevenueCents: number; today: string; byChannel: Channel[] };
+    }>(
+      'query($r: ID!) { revenue(restaurantId: $r, period: today) { totalOrders totalRevenueCents today byChannel { channel orders revenueCents } } }',
+      { r: t.restaurantId },
+      { token: t.owner.token },
+    );
+    return answer.data!.revenue;
+  };
+
+  it('counts online orders in the revenue by channel and in the Z report, the rollup equal to the orders', async () => {
+    const before = await byChannel();
+    const placed = (await place(await pickup())).data!.placeOnlineOrder;
+    // Waiting at the counter, it counts already (as a held order does); rejected, it leaves again.
+    const rejected = (await place(await pickup())).data!.placeOnlineOrder;
+    await reject(rejected.orderId, 'Closing early.');
+    const after = await byChannel();
+    const online = (r: typeof after) => r.byChannel.find((c) => c.channel === 'online')!;
+    const counter = (r: typeof after) => r.byChannel.find((c) => c.channel === 'counter')!;
+    expect(online(after).orders).toBe(online(before).orders + 1);
+    expect(online(after).revenueCents).toBe(online(before).revenueCents + placed.totalCents);
+    expect(counter(after)).toEqual(counter(before));
+    expect(after.totalOrders).toBe(before.totalOrders + 1);
+
+    const z = await graphql<{ zReport: { z: { byChannel: ZChannel[]; orders: { count: number } } } }>(
+      'query($r: ID!, $d: String!) { zReport(restaurantId: $r, day: $d) { z { orders { count } byChannel { channel count cents } } } }',
+      { r: t.restaurantId, d: after.today },
+      { token: t.owner.token },
+    );
+    expect(z.errors).toBeUndefined();
+    expect(z.data!.zReport.z.byChannel.find((c) => c.channel === 'online')).toEqual({
+      channel: 'online',
+      count: online(after).orders,
+      cents: online(after).revenueCents,
+    });
+    const drift = await withOrdersStore((s) => s.run([t.restaurantId], (tx) => revenueDrift(tx, t.restaurantId)));
+    expect(drift).toEqual([]);
   });
 });
 

@@ -288,6 +288,12 @@ export type OpenItemInput = {
   priceCents: number;
 };
 
+export type OrderChannel =
+  /** at the counter: a terminal or the API */
+  | 'counter'
+  /** on the restaurant's ordering page */
+  | 'online';
+
 export type OrderFilter = {
   /** A day in the restaurant's time zone: YYYY-MM-DD */
   date?: string | null | undefined;
@@ -730,14 +736,14 @@ export type CustomerByIdQueryVariables = Exact<{
 
 export type CustomerByIdQuery = { customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string, lastOrder: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, itemsCents: number, discountCents: number, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, beingTakenUntil: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, discounts: Array<{ id: string, lineId: string | null, discountId: string, name: string, kind: DiscountKind, percent: number | null, amountCents: number | null, takenCents: number, reason: string, givenBy: string, approvedBy: string | null, createdAt: string }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }>, trip: { driverId: string, driverName: string, outAt: string | null, deliveredAt: string | null, deliveredAtLocal: string | null, cashedOutAt: string | null } | null } | null } };
 
-export type BusinessDayFieldsFragment = { restaurantId: string, day: string, closed: boolean, closedAt: string | null, closedBy: string | null, z: { day: string, subtotalCents: number, taxCents: number, deliveryChargesCents: number, totalCents: number, offlineMissing: Array<string>, restaurant: { name: string, timeZone: string }, orders: { count: number, cents: number }, byType: Array<{ orderType: OrderType, count: number, cents: number }>, byTender: Array<{ tender: string, count: number, cents: number }>, voids: { count: number, cents: number }, discounts: { count: number, cents: number }, drawers: Array<{ id: string, terminalTag: string | null, openedAt: string, openedBy: string, closedAt: string | null, closedBy: string | null, floatCents: number, cashSalesCents: number, paidInCents: number, paidOutCents: number, dropsCents: number, refundsCents: number, expectedCents: number, countedCents: number | null, overShortCents: number | null }>, cashOnNoDrawer: { count: number, cents: number }, drivers: { settled: { count: number, cents: number }, owed: { count: number, cents: number } }, offlineLate: Array<{ orderNumber: number, offlineNumber: string, printedAt: string | null, timeKept: boolean }>, lateChanges: Array<{ orderNumber: number, closedDay: string, what: string, totalCents: number }> } };
+export type BusinessDayFieldsFragment = { restaurantId: string, day: string, closed: boolean, closedAt: string | null, closedBy: string | null, z: { day: string, subtotalCents: number, taxCents: number, deliveryChargesCents: number, totalCents: number, offlineMissing: Array<string>, restaurant: { name: string, timeZone: string }, orders: { count: number, cents: number }, byType: Array<{ orderType: OrderType, count: number, cents: number }>, byTender: Array<{ tender: string, count: number, cents: number }>, byChannel: Array<{ channel: OrderChannel, count: number, cents: number }>, voids: { count: number, cents: number }, discounts: { count: number, cents: number }, drawers: Array<{ id: string, terminalTag: string | null, openedAt: string, openedBy: string, closedAt: string | null, closedBy: string | null, floatCents: number, cashSalesCents: number, paidInCents: number, paidOutCents: number, dropsCents: number, refundsCents: number, expectedCents: number, countedCents: number | null, overShortCents: number | null }>, cashOnNoDrawer: { count: number, cents: number }, drivers: { settled: { count: number, cents: number }, owed: { count: number, cents: number } }, offlineLate: Array<{ orderNumber: number, offlineNumber: string, printedAt: string | null, timeKept: boolean }>, lateChanges: Array<{ orderNumber: number, closedDay: string, what: string, totalCents: number }> } };
 
 export type BusinessDaysQueryVariables = Exact<{
   restaurantId: string;
 }>;
 
 
-export type BusinessDaysQuery = { businessDays: { openDay: string, closed: Array<{ restaurantId: string, day: string, closed: boolean, closedAt: string | null, closedBy: string | null, z: { day: string, subtotalCents: number, taxCents: number, deliveryChargesCents: number, totalCents: number, offlineMissing: Array<string>, restaurant: { name: string, timeZone: string }, orders: { count: number, cents: number }, byType: Array<{ orderType: OrderType, count: number, cents: number }>, byTender: Array<{ tender: string, count: number, cents: number }>, voids: { count: number, cents: number }, discounts: { count: number, cents: number }, drawers: Array<{ id: string, terminalTag: string | null, openedAt: string, openedBy: string, closedAt: string | null, closedBy: string | null, floatCents: number, cashSalesCents: number, paidInCents: number, paidOutCents: number, dropsCents: number, refundsCents: number, expectedCents: number, countedCents: number | null, overShortCents: number | null }>, cashOnNoDrawer: { count: number, cents: number }, drivers: { settled: { count: number, cents: number }, owed: { count: number, cents: number } }, offlineLate: Array<{ orderNumber: number, offlineNumber: string, printedAt: string | null, timeKept: boolean }>, lateChanges: Array<{ orderNumber: number, closedDay: string, what: string, totalCents: number }> } }> } };
+export type BusinessDaysQuery = { businessDays: { openDay: string, closed: Array<{ restaurantId: string, day: string, closed: boolean, closedAt: string | null, closedBy: string | null, z: { day: string, subtotalCents: number, taxCents: number, deliveryChargesCents: number, totalCents: number, offlineMissing: Array<string>, restaurant: { name: string, timeZone: string }, orders: { count: number, cents: number }, byType: Array<{ orderType: OrderType, count: number, cents: number }>, byTender: Array<{ tender: string, count: number, cents: number }>, byChannel: Array<{ channel: OrderChannel, count: number, cents: number }>, voids: { count: number, cents: number }, discounts: { count: number, cents: number }, drawers: Array<{ id: string, terminalTag: string | null, openedAt: string, openedBy: string, closedAt: string | null, closedBy: string | null, floatCents: number, cashSalesCents: number, paidInCents: number, paidOutCents: number, dropsCents: number, refundsCents: number, expectedCents: number, countedCents: number | null, overShortCents: number | null }>, cashOnNoDrawer: { count: number, cents: number }, drivers: { settled: { count: number, cents: number }, owed: { count: number, cents: number } }, offlineLate: Array<{ orderNumber: number, offlineNumber: string, printedAt: string | null, timeKept: boolean }>, lateChanges: Array<{ orderNumber: number, closedDay: string, what: string, totalCents: number }> } }> } };
 
 export type ZReportQueryVariables = Exact<{
   restaurantId: string;
@@ -745,7 +751,7 @@ export type ZReportQueryVariables = Exact<{
 }>;
 
 
-export type ZReportQuery = { zReport: { restaurantId: string, day: string, closed: boolean, closedAt: string | null, closedBy: string | null, z: { day: string, subtotalCents: number, taxCents: number, deliveryChargesCents: number, totalCents: number, offlineMissing: Array<string>, restaurant: { name: string, timeZone: string }, orders: { count: number, cents: number }, byType: Array<{ orderType: OrderType, count: number, cents: number }>, byTender: Array<{ tender: string, count: number, cents: number }>, voids: { count: number, cents: number }, discounts: { count: number, cents: number }, drawers: Array<{ id: string, terminalTag: string | null, openedAt: string, openedBy: string, closedAt: string | null, closedBy: string | null, floatCents: number, cashSalesCents: number, paidInCents: number, paidOutCents: number, dropsCents: number, refundsCents: number, expectedCents: number, countedCents: number | null, overShortCents: number | null }>, cashOnNoDrawer: { count: number, cents: number }, drivers: { settled: { count: number, cents: number }, owed: { count: number, cents: number } }, offlineLate: Array<{ orderNumber: number, offlineNumber: string, printedAt: string | null, timeKept: boolean }>, lateChanges: Array<{ orderNumber: number, closedDay: string, what: string, totalCents: number }> } } };
+export type ZReportQuery = { zReport: { restaurantId: string, day: string, closed: boolean, closedAt: string | null, closedBy: string | null, z: { day: string, subtotalCents: number, taxCents: number, deliveryChargesCents: number, totalCents: number, offlineMissing: Array<string>, restaurant: { name: string, timeZone: string }, orders: { count: number, cents: number }, byType: Array<{ orderType: OrderType, count: number, cents: number }>, byTender: Array<{ tender: string, count: number, cents: number }>, byChannel: Array<{ channel: OrderChannel, count: number, cents: number }>, voids: { count: number, cents: number }, discounts: { count: number, cents: number }, drawers: Array<{ id: string, terminalTag: string | null, openedAt: string, openedBy: string, closedAt: string | null, closedBy: string | null, floatCents: number, cashSalesCents: number, paidInCents: number, paidOutCents: number, dropsCents: number, refundsCents: number, expectedCents: number, countedCents: number | null, overShortCents: number | null }>, cashOnNoDrawer: { count: number, cents: number }, drivers: { settled: { count: number, cents: number }, owed: { count: number, cents: number } }, offlineLate: Array<{ orderNumber: number, offlineNumber: string, printedAt: string | null, timeKept: boolean }>, lateChanges: Array<{ orderNumber: number, closedDay: string, what: string, totalCents: number }> } } };
 
 export type CloseDayMutationVariables = Exact<{
   restaurantId: string;
@@ -753,7 +759,7 @@ export type CloseDayMutationVariables = Exact<{
 }>;
 
 
-export type CloseDayMutation = { closeDay: { restaurantId: string, day: string, closed: boolean, closedAt: string | null, closedBy: string | null, z: { day: string, subtotalCents: number, taxCents: number, deliveryChargesCents: number, totalCents: number, offlineMissing: Array<string>, restaurant: { name: string, timeZone: string }, orders: { count: number, cents: number }, byType: Array<{ orderType: OrderType, count: number, cents: number }>, byTender: Array<{ tender: string, count: number, cents: number }>, voids: { count: number, cents: number }, discounts: { count: number, cents: number }, drawers: Array<{ id: string, terminalTag: string | null, openedAt: string, openedBy: string, closedAt: string | null, closedBy: string | null, floatCents: number, cashSalesCents: number, paidInCents: number, paidOutCents: number, dropsCents: number, refundsCents: number, expectedCents: number, countedCents: number | null, overShortCents: number | null }>, cashOnNoDrawer: { count: number, cents: number }, drivers: { settled: { count: number, cents: number }, owed: { count: number, cents: number } }, offlineLate: Array<{ orderNumber: number, offlineNumber: string, printedAt: string | null, timeKept: boolean }>, lateChanges: Array<{ orderNumber: number, closedDay: string, what: string, totalCents: number }> } } };
+export type CloseDayMutation = { closeDay: { restaurantId: string, day: string, closed: boolean, closedAt: string | null, closedBy: string | null, z: { day: string, subtotalCents: number, taxCents: number, deliveryChargesCents: number, totalCents: number, offlineMissing: Array<string>, restaurant: { name: string, timeZone: string }, orders: { count: number, cents: number }, byType: Array<{ orderType: OrderType, count: number, cents: number }>, byTender: Array<{ tender: string, count: number, cents: number }>, byChannel: Array<{ channel: OrderChannel, count: number, cents: number }>, voids: { count: number, cents: number }, discounts: { count: number, cents: number }, drawers: Array<{ id: string, terminalTag: string | null, openedAt: string, openedBy: string, closedAt: string | null, closedBy: string | null, floatCents: number, cashSalesCents: number, paidInCents: number, paidOutCents: number, dropsCents: number, refundsCents: number, expectedCents: number, countedCents: number | null, overShortCents: number | null }>, cashOnNoDrawer: { count: number, cents: number }, drivers: { settled: { count: number, cents: number }, owed: { count: number, cents: number } }, offlineLate: Array<{ orderNumber: number, offlineNumber: string, printedAt: string | null, timeKept: boolean }>, lateChanges: Array<{ orderNumber: number, closedDay: string, what: string, totalCents: number }> } } };
 
 export type DiscountFieldsFragment = { id: string, restaurantId: string, name: string, kind: DiscountKind, percent: number | null, amountCents: number | null, typedAtCounter: boolean, appliesTo: DiscountScope, active: boolean };
 
@@ -1357,7 +1363,7 @@ export type RevenueQueryVariables = Exact<{
 }>;
 
 
-export type RevenueQuery = { revenue: { period: RevenuePeriod, timeZone: string, today: string, fromDay: string | null, toDay: string | null, startsAt: string | null, endsAt: string | null, totalOrders: number, totalRevenueCents: number, subtotalCents: number, taxCents: number, deliveryChargeCents: number, deliveryOrders: number, pickupOrders: number, togoOrders: number, averageTicketCents: number, voidCount: number, voidCents: number, discountCount: number, discountCents: number, year: number, years: Array<number>, months: Array<{ month: string, orders: number, revenueCents: number }> } };
+export type RevenueQuery = { revenue: { period: RevenuePeriod, timeZone: string, today: string, fromDay: string | null, toDay: string | null, startsAt: string | null, endsAt: string | null, totalOrders: number, totalRevenueCents: number, subtotalCents: number, taxCents: number, deliveryChargeCents: number, deliveryOrders: number, pickupOrders: number, togoOrders: number, averageTicketCents: number, voidCount: number, voidCents: number, discountCount: number, discountCents: number, year: number, years: Array<number>, byChannel: Array<{ channel: OrderChannel, orders: number, revenueCents: number }>, months: Array<{ month: string, orders: number, revenueCents: number }> } };
 
 export type CreateOrderMutationVariables = Exact<{
   input: CreateOrderInput;
@@ -1798,6 +1804,11 @@ export const BusinessDayFieldsFragmentDoc = new TypedDocumentString(`
     }
     byTender {
       tender
+      count
+      cents
+    }
+    byChannel {
+      channel
       count
       cents
     }
@@ -2800,6 +2811,11 @@ export const BusinessDaysDocument = new TypedDocumentString(`
       count
       cents
     }
+    byChannel {
+      channel
+      count
+      cents
+    }
     subtotalCents
     taxCents
     deliveryChargesCents
@@ -2890,6 +2906,11 @@ export const ZReportDocument = new TypedDocumentString(`
       count
       cents
     }
+    byChannel {
+      channel
+      count
+      cents
+    }
     subtotalCents
     taxCents
     deliveryChargesCents
@@ -2977,6 +2998,11 @@ export const CloseDayDocument = new TypedDocumentString(`
     }
     byTender {
       tender
+      count
+      cents
+    }
+    byChannel {
+      channel
       count
       cents
     }
@@ -5216,6 +5242,11 @@ export const RevenueDocument = new TypedDocumentString(`
     deliveryOrders
     pickupOrders
     togoOrders
+    byChannel {
+      channel
+      orders
+      revenueCents
+    }
     averageTicketCents
     voidCount
     voidCents

@@ -160,12 +160,20 @@ export class BusinessDaysService {
   }
 }
 
+const counterOnly = (z: ZReport) =>
+  z.orders.count || z.orders.cents ? [{ channel: 'counter' as const, ...z.orders }] : [];
+
 const dayView = (row: BusinessDayRow, restaurant: KnownRestaurant) => ({
   restaurantId: restaurant.id,
   day: row.day,
   closed: true,
   closedAt: row.closedAt.toISOString(),
   closedBy: row.closedBy,
-  // A day closed before its Z counted cash on no drawer had none to count.
-  z: { ...row.z, cashOnNoDrawer: (row.z as Partial<ZReport>).cashOnNoDrawer ?? { count: 0, cents: 0 } },
+  // A day closed before its Z counted cash on no drawer had none to count; one closed before online
+  // ordering had every order over the counter.
+  z: {
+    ...row.z,
+    cashOnNoDrawer: (row.z as Partial<ZReport>).cashOnNoDrawer ?? { count: 0, cents: 0 },
+    byChannel: (row.z as Partial<ZReport>).byChannel ?? counterOnly(row.z as ZReport),
+  },
 });

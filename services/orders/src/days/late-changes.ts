@@ -56,6 +56,8 @@ export async function recordLateChange(
       totalCents: m.totalCents,
       discountCount: m.discountCount,
       discountCents: m.discountCents,
+      onlineOrders: m.onlineOrders,
+      onlineTotalCents: m.onlineTotalCents,
     })),
     ...(voided ? [{ ...base, orderType: order.orderType, voidCount: 1, voidCents: voided.cents }] : []),
   ];

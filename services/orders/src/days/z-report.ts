@@ -37,6 +37,8 @@ export interface ZReport {
   orders: ZMoney;
   byType: ({ orderType: 'delivery' | 'pickup' | 'togo' } & ZMoney)[];
   byTender: ({ tender: 'cash' | 'card' | 'door' | 'unpaid' } & ZMoney)[];
+  /** The same orders by where they were taken (a report closed before online ordering has none: all counter). */
+  byChannel: ({ channel: 'counter' | 'online' } & ZMoney)[];
   subtotalCents: number;
   taxCents: number;
   deliveryChargesCents: number;

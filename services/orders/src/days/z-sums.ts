@@ -19,7 +19,7 @@ export async function zReportOf(
   const r = restaurant.id;
   const { rows: types } = await tx.execute<Record<string, string | number>>(sql`
     SELECT order_type, orders, subtotal_cents, tax_cents, delivery_charge_cents, total_cents,
-           void_count, void_cents, discount_count, discount_cents
+           void_count, void_cents, discount_count, discount_cents, online_orders, online_total_cents
     FROM revenue_days WHERE restaurant_id = ${r} AND day = ${day} ORDER BY order_type`);
   const n = (v: unknown) => Number(v ?? 0);
   const total = (k: string) => types.reduce((s, t) => s + n(t[k]), 0);
@@ -73,6 +73,14 @@ export async function zReportOf(
     byTender: (['cash', 'card', 'door', 'unpaid'] as const)
       .map((tender) => ({ tender, ...money(tenders.filter((t) => tenderOf(t.tender) === tender)) }))
       .filter((t) => t.count !== 0 || t.cents !== 0),
+    byChannel: [
+      {
+        channel: 'counter' as const,
+        count: total('orders') - total('online_orders'),
+        cents: total('total_cents') - total('online_total_cents'),
+      },
+      { channel: 'online' as const, count: total('online_orders'), cents: total('online_total_cents') },
+    ].filter((c) => c.count !== 0 || c.cents !== 0),
     subtotalCents: total('subtotal_cents'),
     taxCents: total('tax_cents'),
     deliveryChargesCents: total('delivery_charge_cents'),

@@ -33,7 +33,8 @@ const count = (name: string) => integer(name).notNull().default(0);
 
 /**
  * What the revenue rollup counts per day and type, and a late change moves (days/late-changes.ts): orders,
- * their money, and their voids and discounts (how many, and what they took off). Integer cents.
+ * their money, and their voids and discounts (how many, and what they took off); of the orders, those
+ * placed online and their total (the rest came over the counter). Integer cents.
  */
 export const rollupColumns = () => ({
   orders: count('orders'),
@@ -45,4 +46,6 @@ export const rollupColumns = () => ({
   voidCents: cents('void_cents'),
   discountCount: count('discount_count'),
   discountCents: cents('discount_cents'),
+  onlineOrders: count('online_orders'),
+  onlineTotalCents: cents('online_total_cents'),
 });

@@ -1597,6 +1597,14 @@ export type Restaurant = {
 };
 
 /** One month of the breakdown's year (the restaurant's calendar). */
+export type RevenueChannel = {
+  __typename?: 'RevenueChannel';
+  channel: OrderChannel;
+  orders: Scalars['Int']['output'];
+  /** Whole cents: the sum of their grand totals. */
+  revenueCents: Scalars['Float']['output'];
+};
+
 export type RevenueMonth = {
   __typename?: 'RevenueMonth';
   /** 2026-03 */
@@ -1626,6 +1634,8 @@ export type RevenueReport = {
   __typename?: 'RevenueReport';
   /** Total revenue ÷ total orders, rounded to the cent; 0 without orders. */
   averageTicketCents: Scalars['Float']['output'];
+  /** The period's orders and revenue by where they were taken: over the counter, and online. */
+  byChannel: Array<RevenueChannel>;
   deliveryChargeCents: Scalars['Float']['output'];
   deliveryOrders: Scalars['Int']['output'];
   /** What those discounts take off the items (whole cents); the revenue above is after them. */
@@ -1787,6 +1797,13 @@ export type UpdateOrderInput = {
   scheduleTime?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type ZChannelLine = {
+  __typename?: 'ZChannelLine';
+  cents: Scalars['Int']['output'];
+  channel: OrderChannel;
+  count: Scalars['Int']['output'];
+};
+
 export type ZDrawer = {
   __typename?: 'ZDrawer';
   cashSalesCents: Scalars['Int']['output'];
@@ -1843,6 +1860,8 @@ export type ZOfflinePaper = {
 /** What a business day took (docs/product.md#close-the-day), kept as it was closed. */
 export type ZReport = {
   __typename?: 'ZReport';
+  /** The day's orders by where they were taken: over the counter or online (channels with none left out). */
+  byChannel: Array<ZChannelLine>;
   byTender: Array<ZTenderLine>;
   byType: Array<ZTypeLine>;
   /** Cash sales that found no open drawer, less their refunds: in no drawer's count. */
@@ -2090,6 +2109,7 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QueueHealth: ResolverTypeWrapper<QueueHealth>;
   Restaurant: ResolverTypeWrapper<Restaurant>;
+  RevenueChannel: ResolverTypeWrapper<RevenueChannel>;
   RevenueMonth: ResolverTypeWrapper<RevenueMonth>;
   RevenuePeriod: RevenuePeriod;
   RevenueReport: ResolverTypeWrapper<RevenueReport>;
@@ -2107,6 +2127,7 @@ export type ResolversTypes = {
   ToppingLevel: ToppingLevel;
   ToppingPlacement: ToppingPlacement;
   UpdateOrderInput: UpdateOrderInput;
+  ZChannelLine: ResolverTypeWrapper<ZChannelLine>;
   ZDrawer: ResolverTypeWrapper<ZDrawer>;
   ZDrivers: ResolverTypeWrapper<ZDrivers>;
   ZLateChange: ResolverTypeWrapper<ZLateChange>;
@@ -2198,6 +2219,7 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   QueueHealth: QueueHealth;
   Restaurant: Restaurant | FederationReferenceTypes['Restaurant'];
+  RevenueChannel: RevenueChannel;
   RevenueMonth: RevenueMonth;
   RevenueReport: RevenueReport;
   ServiceHealth: ServiceHealth;
@@ -2211,6 +2233,7 @@ export type ResolversParentTypes = {
   ToppingChoice: ToppingChoice;
   ToppingChoiceInput: ToppingChoiceInput;
   UpdateOrderInput: UpdateOrderInput;
+  ZChannelLine: ZChannelLine;
   ZDrawer: ZDrawer;
   ZDrivers: ZDrivers;
   ZLateChange: ZLateChange;
@@ -2850,6 +2873,12 @@ export type RestaurantResolvers<ContextType = RequestContext, ParentType extends
   lastOrderAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type RevenueChannelResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RevenueChannel'] = ResolversParentTypes['RevenueChannel']> = {
+  channel?: Resolver<ResolversTypes['OrderChannel'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revenueCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type RevenueMonthResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RevenueMonth'] = ResolversParentTypes['RevenueMonth']> = {
   month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2858,6 +2887,7 @@ export type RevenueMonthResolvers<ContextType = RequestContext, ParentType exten
 
 export type RevenueReportResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RevenueReport'] = ResolversParentTypes['RevenueReport']> = {
   averageTicketCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  byChannel?: Resolver<Array<ResolversTypes['RevenueChannel']>, ParentType, ContextType>;
   deliveryChargeCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   deliveryOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   discountCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -2929,6 +2959,12 @@ export type ToppingChoiceResolvers<ContextType = RequestContext, ParentType exte
   toppingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type ZChannelLineResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ZChannelLine'] = ResolversParentTypes['ZChannelLine']> = {
+  cents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  channel?: Resolver<ResolversTypes['OrderChannel'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ZDrawerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ZDrawer'] = ResolversParentTypes['ZDrawer']> = {
   cashSalesCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   closedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2972,6 +3008,7 @@ export type ZOfflinePaperResolvers<ContextType = RequestContext, ParentType exte
 };
 
 export type ZReportResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ZReport'] = ResolversParentTypes['ZReport']> = {
+  byChannel?: Resolver<Array<ResolversTypes['ZChannelLine']>, ParentType, ContextType>;
   byTender?: Resolver<Array<ResolversTypes['ZTenderLine']>, ParentType, ContextType>;
   byType?: Resolver<Array<ResolversTypes['ZTypeLine']>, ParentType, ContextType>;
   cashOnNoDrawer?: Resolver<ResolversTypes['ZMoney'], ParentType, ContextType>;
@@ -3071,6 +3108,7 @@ export type Resolvers<ContextType = RequestContext> = {
   Query?: QueryResolvers<ContextType>;
   QueueHealth?: QueueHealthResolvers<ContextType>;
   Restaurant?: RestaurantResolvers<ContextType>;
+  RevenueChannel?: RevenueChannelResolvers<ContextType>;
   RevenueMonth?: RevenueMonthResolvers<ContextType>;
   RevenueReport?: RevenueReportResolvers<ContextType>;
   ServiceHealth?: ServiceHealthResolvers<ContextType>;
@@ -3079,6 +3117,7 @@ export type Resolvers<ContextType = RequestContext> = {
   TerminalHeard?: TerminalHeardResolvers<ContextType>;
   TerminalRegistration?: TerminalRegistrationResolvers<ContextType>;
   ToppingChoice?: ToppingChoiceResolvers<ContextType>;
+  ZChannelLine?: ZChannelLineResolvers<ContextType>;
   ZDrawer?: ZDrawerResolvers<ContextType>;
   ZDrivers?: ZDriversResolvers<ContextType>;
   ZLateChange?: ZLateChangeResolvers<ContextType>;

@@ -59,18 +59,20 @@ export const APPEND_LINE: PreparedStatement = {
 };
 
 /** The same, moving the revenue rollup by $24 day, $25 type, $26 orders, $27–$30 subtotal, tax, delivery, total,
- *  $31–$32 discounts counted and their cents. */
+ *  $31–$32 discounts counted and their cents, $33–$34 online orders and their total. */
 export const APPEND_LINE_WITH_REVENUE: PreparedStatement = {
   name: 'orders_append_line_revenue',
   text: `WITH ${LINE_AND_TOTALS},
     money AS (INSERT INTO revenue_days AS r (restaurant_id, day, order_type, orders, subtotal_cents, tax_cents,
-        delivery_charge_cents, total_cents, discount_count, discount_cents)
-      VALUES ($2, $24, $25, $26, $27, $28, $29, $30, $31, $32)
+        delivery_charge_cents, total_cents, discount_count, discount_cents, online_orders, online_total_cents)
+      VALUES ($2, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34)
       ON CONFLICT (restaurant_id, day, order_type) DO UPDATE SET orders = r.orders + excluded.orders,
         subtotal_cents = r.subtotal_cents + excluded.subtotal_cents, tax_cents = r.tax_cents + excluded.tax_cents,
         delivery_charge_cents = r.delivery_charge_cents + excluded.delivery_charge_cents,
         total_cents = r.total_cents + excluded.total_cents, discount_count = r.discount_count + excluded.discount_count,
-        discount_cents = r.discount_cents + excluded.discount_cents)
+        discount_cents = r.discount_cents + excluded.discount_cents,
+        online_orders = r.online_orders + excluded.online_orders,
+        online_total_cents = r.online_total_cents + excluded.online_total_cents)
     ${SAVE_TOTALS}`,
 };
 
@@ -116,13 +118,14 @@ export const PLACE_ORDER: PreparedStatement = {
       SELECT $1, $2::uuid, 1, $5::text, now() WHERE $19::boolean
       RETURNING to_json(p) AS print),
     money AS (INSERT INTO revenue_days AS r (restaurant_id, day, order_type, orders, subtotal_cents, tax_cents,
-        delivery_charge_cents, total_cents, discount_count, discount_cents)
+        delivery_charge_cents, total_cents, discount_count, discount_cents, online_orders, online_total_cents)
       SELECT $1, o.order_day, o.order_type, 1, o.subtotal_cents, o.tax_cents, o.delivery_charge_cents,
-        o.total_cents, 0, 0
+        o.total_cents, 0, 0, (o.channel = 'online')::int, CASE WHEN o.channel = 'online' THEN o.total_cents ELSE 0 END
       FROM o WHERE o.line_count > 0
       ON CONFLICT (restaurant_id, day, order_type) DO UPDATE SET orders = r.orders + excluded.orders,
         subtotal_cents = r.subtotal_cents + excluded.subtotal_cents, tax_cents = r.tax_cents + excluded.tax_cents,
         delivery_charge_cents = r.delivery_charge_cents + excluded.delivery_charge_cents,
-        total_cents = r.total_cents + excluded.total_cents)
+        total_cents = r.total_cents + excluded.total_cents, online_orders = r.online_orders + excluded.online_orders,
+        online_total_cents = r.online_total_cents + excluded.online_total_cents)
     SELECT to_json(o) AS "order", (SELECT print FROM print) AS print FROM o`,
 };

@@ -183,6 +183,7 @@ export async function appendLine(
   if (move) {
     values.push(move.day, move.orderType, move.orders, move.subtotalCents, move.taxCents);
     values.push(move.deliveryChargeCents, move.totalCents, move.discountCount, move.discountCents);
+    values.push(move.onlineOrders, move.onlineTotalCents);
   }
   const [row] = await runPrepared<{ order: Record<string, unknown> }>(tx, statement, values);
   if (move) await recordLateChange(tx, order, booking, 'an item added', [move]);

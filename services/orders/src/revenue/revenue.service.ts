@@ -69,6 +69,7 @@ export class RevenueService {
       deliveryOrders: count('delivery'),
       pickupOrders: count('pickup'),
       togoOrders: count('togo'),
+      byChannel: byChannel(byType, totalOrders, totalRevenueCents),
       averageTicketCents: totalOrders ? Math.round(totalRevenueCents / totalOrders) : 0,
       voidCount: byType.reduce((s, r) => s + r.voidCount, 0),
       voidCents: byType.reduce((s, r) => s + r.voidCents, 0),
@@ -88,6 +89,19 @@ export class RevenueService {
       }),
     };
   }
+}
+
+/** The period's orders by where they were taken; the counter's are the rest of the online ones. */
+function byChannel(rows: { onlineOrders: number; onlineTotalCents: number }[], orders: number, revenueCents: number) {
+  const online = {
+    channel: 'online' as const,
+    orders: rows.reduce((s, r) => s + r.onlineOrders, 0),
+    revenueCents: rows.reduce((s, r) => s + r.onlineTotalCents, 0),
+  };
+  return [
+    { channel: 'counter' as const, orders: orders - online.orders, revenueCents: revenueCents - online.revenueCents },
+    online,
+  ];
 }
 
 const inRange = (restaurantId: string, from: string | null, until: string | null) =>
@@ -110,6 +124,8 @@ function sumsByType(tx: OrdersTransaction, restaurantId: string, from: string | 
       voidCents: cents(revenueDays.voidCents),
       discountCount: sql<number>`coalesce(sum(${revenueDays.discountCount}), 0)::int`,
       discountCents: cents(revenueDays.discountCents),
+      onlineOrders: sql<number>`coalesce(sum(${revenueDays.onlineOrders}), 0)::int`,
+      onlineTotalCents: cents(revenueDays.onlineTotalCents),
     })
     .from(revenueDays)
     .where(inRange(restaurantId, from, until))

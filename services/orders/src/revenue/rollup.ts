@@ -18,11 +18,15 @@ export interface RevenueShare {
   /** The order's discounts that take something off, and what they take (docs/product.md#discounts). */
   discountCount: number;
   discountCents: number;
+  /** The same order, when it was placed online: 1 and its total, else 0 (an order never changes channel). */
+  onlineOrders: number;
+  onlineTotalCents: number;
 }
 
 type Counted = Pick<
   OrderRow,
   | 'restaurantId'
+  | 'channel'
   | 'orderDay'
   | 'orderType'
   | 'lineCount'
@@ -51,6 +55,8 @@ export function revenueShare(o: Counted): RevenueShare | null {
     totalCents: o.totalCents,
     discountCount: o.discountCount,
     discountCents: o.discountCents,
+    onlineOrders: o.channel === 'online' ? 1 : 0,
+    onlineTotalCents: o.channel === 'online' ? o.totalCents : 0,
   };
 }
 
@@ -62,6 +68,8 @@ const KEYS = [
   'totalCents',
   'discountCount',
   'discountCents',
+  'onlineOrders',
+  'onlineTotalCents',
 ] as const;
 
 /**
@@ -83,6 +91,8 @@ export function revenueMoves(before: Counted, after: Counted, day: string = afte
       totalCents: 0,
       discountCount: 0,
       discountCents: 0,
+      onlineOrders: 0,
+      onlineTotalCents: 0,
     };
     for (const k of KEYS) row[k] += sign * share[k];
     moves.set(o.orderType, row);
@@ -115,6 +125,8 @@ export function revenueMove(tx: OrdersTransaction, before: Counted, after: Count
         totalCents: sql`${revenueDays.totalCents} + excluded.total_cents`,
         discountCount: sql`${revenueDays.discountCount} + excluded.discount_count`,
         discountCents: sql`${revenueDays.discountCents} + excluded.discount_cents`,
+        onlineOrders: sql`${revenueDays.onlineOrders} + excluded.online_orders`,
+        onlineTotalCents: sql`${revenueDays.onlineTotalCents} + excluded.online_total_cents`,
       },
     });
 }
@@ -134,15 +146,23 @@ const SHARE_COLUMNS = [
   'total_cents',
   'discount_count',
   'discount_cents',
+  'online_orders',
+  'online_total_cents',
 ] as const;
+/** On an order, the online columns are worked out from its channel. */
+const ON_AN_ORDER: Partial<Record<(typeof SHARE_COLUMNS)[number], string>> = {
+  online_orders: "(channel = 'online')::int",
+  online_total_cents: "CASE WHEN channel = 'online' THEN total_cents ELSE 0 END",
+};
 const rawSums = (restaurantId: string | null) => {
   const mine = restaurantId ? sql`AND restaurant_id = ${restaurantId}` : sql``;
   const columns = (sign: '' | '-') => sql.raw(SHARE_COLUMNS.map((c) => `${sign}${c} AS ${c}`).join(', '));
+  const ofOrders = sql.raw(SHARE_COLUMNS.map((c) => `${ON_AN_ORDER[c] ?? c} AS ${c}`).join(', '));
   return sql`
   SELECT restaurant_id, day, order_type, sum(orders)::int AS orders,
          ${sql.raw(SHARE_COLUMNS.map((c) => `sum(${c})::bigint AS ${c}`).join(', '))}
   FROM (
-    SELECT restaurant_id, order_day AS day, order_type, 1 AS orders, ${columns('')}
+    SELECT restaurant_id, order_day AS day, order_type, 1 AS orders, ${ofOrders}
     FROM orders WHERE deleted_at IS NULL AND voided_at IS NULL AND line_count > 0 ${mine}
     UNION ALL
     SELECT restaurant_id, day, order_type, orders, ${columns('')} FROM late_changes WHERE true ${mine}
@@ -170,7 +190,8 @@ const rawRollup = (restaurantId: string | null) => sql`
          coalesce(o.subtotal_cents, 0) AS subtotal_cents, coalesce(o.tax_cents, 0) AS tax_cents,
          coalesce(o.delivery_charge_cents, 0) AS delivery_charge_cents, coalesce(o.total_cents, 0) AS total_cents,
          coalesce(v.void_count, 0) AS void_count, coalesce(v.void_cents, 0) AS void_cents,
-         coalesce(o.discount_count, 0) AS discount_count, coalesce(o.discount_cents, 0) AS discount_cents
+         coalesce(o.discount_count, 0) AS discount_count, coalesce(o.discount_cents, 0) AS discount_cents,
+         coalesce(o.online_orders, 0) AS online_orders, coalesce(o.online_total_cents, 0) AS online_total_cents
   FROM (${rawSums(restaurantId)}) o
   FULL OUTER JOIN (${rawVoids(restaurantId)}) v
     ON v.restaurant_id = o.restaurant_id AND v.day = o.day AND v.order_type = o.order_type`;
@@ -194,6 +215,8 @@ const share = (r: Record<string, unknown>, prefix: string): RevenueShare & Voids
   voidCents: Number(r[`${prefix}void_cents`] ?? 0),
   discountCount: Number(r[`${prefix}discount_count`] ?? 0),
   discountCents: Number(r[`${prefix}discount_cents`] ?? 0),
+  onlineOrders: Number(r[`${prefix}online_orders`] ?? 0),
+  onlineTotalCents: Number(r[`${prefix}online_total_cents`] ?? 0),
 });
 
 /** How many voids a day's orders had, and what they took off the revenue. */
@@ -214,6 +237,8 @@ export async function revenueDrift(tx: OrdersTransaction, restaurantId: string |
     'void_cents',
     'discount_count',
     'discount_cents',
+    'online_orders',
+    'online_total_cents',
   ];
   const differs = sql.raw(cols.map((c) => `coalesce(raw.${c}, 0) <> coalesce(r.${c}, 0)`).join(' OR '));
   const pick = (alias: string, prefix: string) => sql.raw(cols.map((c) => `${alias}.${c} AS ${prefix}${c}`).join(', '));
@@ -242,6 +267,6 @@ export async function rebuildRevenue(tx: OrdersTransaction, restaurantId: string
   await tx.execute(sql`
     INSERT INTO revenue_days (restaurant_id, day, order_type, orders, subtotal_cents, tax_cents,
                               delivery_charge_cents, total_cents, void_count, void_cents, discount_count,
-                              discount_cents)
+                              discount_cents, online_orders, online_total_cents)
     ${rawRollup(restaurantId)}`);
 }

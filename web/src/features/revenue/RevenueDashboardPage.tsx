@@ -25,6 +25,7 @@ import {
   REVENUE_PERIODS,
   voidsNote,
   discountsNote,
+  onlineNote,
   kitchenMinutes,
   kitchenNote,
 } from './rules';
@@ -141,6 +142,7 @@ function Report({ report, onYear }: { report: RevenueQuery['revenue']; onYear: (
   const year = report.year;
   const thisYear = Number(report.today.slice(0, 4));
   const yearOrders = report.months.reduce((sum, month) => sum + month.orders, 0);
+  const online = report.byChannel.find((c) => c.channel === 'online');
   const emptyMonths = yearOrders > 0 ? emptyMonthsNote(report.months) : null;
   return (
     <>
@@ -176,6 +178,14 @@ function Report({ report, onYear }: { report: RevenueQuery['revenue']; onYear: (
         <StyledFigure data-figure="togo">
           <h2>To-Go</h2>
           <StyledValue>{report.togoOrders}</StyledValue>
+        </StyledFigure>
+        {/* docs/decisions/0062-online-ordering.md: the ordering page's share, the rest over the counter. */}
+        <StyledFigure data-figure="online">
+          <h2>Online</h2>
+          <StyledValue>{online?.orders ?? 0}</StyledValue>
+          <StyledNote data-figure="online-revenue">
+            {onlineNote(online?.orders ?? 0, online?.revenueCents ?? 0)}
+          </StyledNote>
         </StyledFigure>
         {/* docs/product.md#revenue-cards: what voids took off the period's orders, counted apart. */}
         <StyledFigure data-figure="voids">

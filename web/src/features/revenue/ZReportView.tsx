@@ -3,6 +3,7 @@ import { formatDayTime } from '../../ui/dates';
 import { ReportPaper, ReportSection } from '../../ui/ReportPaper';
 import {
   dayLabel,
+  channelRows,
   drawerRows,
   noDrawerRows,
   driverRows,
@@ -39,6 +40,7 @@ export function ZReportView({ day, print = false }: { day: BusinessDayCardFragme
       headingLevel={print ? 2 : 3}
     >
       <ReportSection title="Sales" rows={salesRows(z)} />
+      {channelRows(z).length > 0 && <ReportSection title="Taken" rows={channelRows(z)} />}
       <ReportSection title="Paid by" rows={tenderRows(z)}>
         {z.byTender.length === 0 && <p>No sales.</p>}
       </ReportSection>

@@ -19,6 +19,11 @@ export const REVENUE = graphql(`
       deliveryOrders
       pickupOrders
       togoOrders
+      byChannel {
+        channel
+        orders
+        revenueCents
+      }
       averageTicketCents
       voidCount
       voidCents
@@ -63,6 +68,11 @@ graphql(`
       }
       byTender {
         tender
+        count
+        cents
+      }
+      byChannel {
+        channel
         count
         cents
       }

@@ -56,6 +56,11 @@ export function voidsNote(count: number, cents: number): string {
 /** Under the Discounts card (docs/product.md#discounts): what they took off the items; the revenue is after them. */
 export const discountsNote = voidsNote;
 
+/** Under the Online card (docs/decisions/0062-online-ordering.md): what the ordering page brought in. */
+export function onlineNote(orders: number, cents: number): string {
+  return orders === 0 ? 'None in this period' : `${formatDollars(cents)} of the revenue`;
+}
+
 /**
  * The months of the breakdown without orders, said in one line for the phone,
  * where a card each would be a column of zeros: runs are joined

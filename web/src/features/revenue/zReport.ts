@@ -41,6 +41,17 @@ export function salesRows(z: Z): ReportRow[] {
   ];
 }
 
+const CHANNELS: Record<string, string> = { counter: 'At the counter', online: 'Online' };
+
+/** Where the day's orders were taken: shown once any came online. */
+export const channelRows = (z: Z): ReportRow[] =>
+  z.byChannel.some((c) => c.channel === 'online')
+    ? z.byChannel.map((c) => ({
+        label: `${CHANNELS[c.channel] ?? c.channel} · ${counted(c.count, 'order')}`,
+        value: formatDollars(c.cents),
+      }))
+    : [];
+
 export const tenderRows = (z: Z): ReportRow[] =>
   z.byTender.map((t) => ({
     label: `${TENDERS[t.tender] ?? t.tender} · ${counted(t.count, 'order')}`,
