@@ -17,6 +17,8 @@ export interface Sample {
   body?: Json;
   /** The query string, for paths that take one. */
   query?: Record<string, string>;
+  /** Request headers the route takes (an Idempotency-Key it requires). */
+  headers?: Record<string, string>;
   /** 'self': the caller's own record (no resource named), so another owner is admitted to theirs. */
   target?: 'victim' | 'self';
   /** The call ends the session it is made with: it gets a session of its own. */
@@ -249,6 +251,27 @@ export class Fixtures {
     });
   private readonly drawerTablets: Record<string, string> = {};
   tabletOf = (drawerId: string) => this.drawerTablets[drawerId]!;
+
+  /** The victim's ordering page, on and open all day: its address. */
+  onlineSlug = async () =>
+    (this.standing.onlineSlug ??= await (async () => {
+      const slug = `matrix-${this.restaurantId.slice(0, 8)}`;
+      const on = await graphql(
+        'mutation($r: ID!, $i: OnlineSettingsInput!) { updateOnlineSettings(restaurantId: $r, input: $i) { enabled } }',
+        {
+          r: this.restaurantId,
+          i: {
+            enabled: true,
+            slug,
+            hours: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opens: '00:00', closes: '00:00' })),
+            delivery: false,
+          },
+        },
+        { token: this.victim.owner.token },
+      );
+      if (on.errors) throw new Error(`fixture online ordering: ${on.errors[0]!.message}`);
+      return slug;
+    })());
 
   /** A side the orders service prices from (its copy of the menu has it). */
   pricedSide = async () =>

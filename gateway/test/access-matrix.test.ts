@@ -128,6 +128,7 @@ async function restCall(route: RestRoute, sample: Sample, token: string | undefi
   const rest = await api<{ message?: string }>(route.method, pathOf(route, sample.params) + query, {
     token,
     body: route.method === 'GET' ? undefined : (sample.body ?? {}),
+    headers: sample.headers,
     ip: clientIp(),
   });
   return rest;
@@ -138,7 +139,7 @@ async function graphQLOf(route: RestRoute, sample: Sample, token: string | undef
   const params = route.params.parse(sample.params ?? {});
   const body = route.body.parse(route.method === 'GET' ? undefined : (sample.body ?? {}));
   const query = (route.query ?? z.object({})).parse(sample.query ?? {});
-  const headers = (route.headers ?? z.object({})).parse({});
+  const headers = (route.headers ?? z.object({})).parse(sample.headers ?? {});
   return graphql(route.operation.toString(), route.variables({ params, body, query, headers }), {
     token,
     ip: clientIp(),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { customerPhone, type Fixtures, type Sample } from './access-fixtures';
 
 /** Days closed by the samples so far (the close path closes each day once). */
@@ -150,4 +151,21 @@ export const ORDER_SAMPLES: Record<string, (f: Fixtures) => Promise<Sample> | Sa
     query: { key: await f.cashoutKey() },
   }),
   'POST /api/driver_orders/float': (f) => ({ body: { driver_id: f.victim.driverId, amount: '20.00' } }),
+  // Online ordering: public, the victim's page; the checkout reaches the server's pricing (a total other than
+  // its own is refused, so nothing is written).
+  'GET /api/online/{slug}/menu': async (f) => ({ params: { slug: await f.onlineSlug() } }),
+  'GET /api/online/{slug}': async (f) => ({ params: { slug: await f.onlineSlug() } }),
+  'POST /api/online/{slug}/orders': async (f) => ({
+    params: { slug: await f.onlineSlug() },
+    headers: { 'idempotency-key': randomUUID() },
+    body: {
+      order_type: 'pickup',
+      full_name: 'Matrix Customer',
+      phone_number: customerPhone(),
+      lines: [{ side_id: await f.pricedSide() }],
+      payment: 'pickup',
+      expected_total: '0.01',
+    },
+    admitted: { status: 409, code: 'CONFLICT' },
+  }),
 };

@@ -184,6 +184,7 @@ describe('health and queues', () => {
         'trip-events-orders',
         'order-replay',
         'orders-housekeeping',
+        'orders-email',
       ],
       drivers: [
         'restaurant-events-drivers',

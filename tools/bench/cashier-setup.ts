@@ -124,11 +124,12 @@ async function main() {
   const driver = await call<{ token: string }>('POST', `/api/restaurant/driverScreen/${rid}`, owner, {
     pin: BENCH.driver.pin,
   });
-  const pizza = menu.categories[0]!.products[0]!;
+  // By name: the crowd bench (online-setup.ts) adds a larger menu to this restaurant.
+  const pizza = menu.categories.flatMap((c) => c.products).find((p) => p.name === 'Pepperoni')!;
   const [small, large] = pizza.sizes;
   const mushrooms = menu.toppings.find((t) => t.name === 'Mushrooms')!;
   const olives = menu.toppings.find((t) => t.name === 'Olives')!;
-  const knots = menu.sides[0]!;
+  const knots = menu.sides.find((x) => x.name === 'Garlic Knots')!;
   // The same three lines three ways: REST bodies, GraphQL inputs, the store's selections.
   const toppings = [
     { topping_id: mushrooms.id, level: 'extra', placement: 'left' },

@@ -13,6 +13,7 @@
 # BENCH_ONLY=redis the Redis commands per to-go and per delivery order alone (decision 0042);
 # BENCH_ONLY=place the order in one request beside the raw ceiling over ten restaurants (issue 35);
 # BENCH_ONLY=growth what a line and an order cost at the 40th line and the 2,000th order of a day (issue 35);
+# BENCH_ONLY=online a crowd of 500 customers on one ordering page beside its terminal (decision 0062);
 # BENCH_ONLY=order the order's cost: cashier flow beside the raw transaction's ceiling, CPU and Redis per order,
 # and the floor of the flow in this architecture (docs/decisions/0044-the-order-floor.md).
 # The gateway without its direct road: start the stack with DIRECT_ROAD=off, then BENCH_ONLY=gateway
@@ -193,6 +194,16 @@ order_cost() {
   echo "Order cost: load average $(cut -d' ' -f1-3 /proc/loadavg) at the end"
   return $result
 }
+# A crowd on one ordering page beside that restaurant's terminal, in one run (decision 0062).
+online_crowd() {
+  echo "A crowd on one ordering page: the terminal alone, then beside 500 customers reading the page (about 80 s)…"
+  node --import tsx tools/bench/cashier-setup.ts "$BASE_URL" > "$BENCH_DIR/cashier-setup.json"
+  node --import tsx tools/bench/online-setup.ts "$BASE_URL" "$BENCH_DIR/cashier-setup.json" > "$BENCH_DIR/online-setup.json"
+  K6_NO_USAGE_REPORT=true "$k6_bin" run --quiet --no-usage-report \
+    -e BASE_URL="$BASE_URL" -e BENCH_DIR="$BENCH_DIR" -e SUMMARY_FILE="$BENCH_DIR/online-crowd.json" \
+    "$@" deploy/k6/online-crowd.ts
+}
+alone online online_crowd "$@"
 if [ "${BENCH_ONLY:-}" = order ]; then
   order_cost "$@"
   exit $?
@@ -206,6 +217,7 @@ if [ "${BENCH_ONLY:-}" != revenue ]; then
   menu_read "$@" || status=$?
 
   order_cost "$@" || status=$?
+  online_crowd "$@" || status=$?
 fi
 
 # Revenue: a restaurant with 200,000 orders beside one with 2,000, every period, in the same run.

@@ -8,120 +8,29 @@ import {
 } from '@zest/orders/inputs';
 import { z } from 'zod';
 import { graphql } from './generated';
-import type { OnlineMenuQuery } from './generated/graphql';
 import { dollars, dollarsResponse } from './money';
-import {
-  category,
-  categoryResponse,
-  extra,
-  extraResponse,
-  item,
-  itemResponse,
-  size,
-  sizeResponse,
-} from './menu/shapes';
+import { onlineMenu, onlineMenuResponse } from './online-shapes';
 import { choiceInput, menuChoice } from './order-lines.routes';
 import { noBody, route } from './table';
 
 /**
  * The ordering page's REST reads and its checkout (docs/decisions/0062-online-ordering.md): public, no
- * sign-in. The menu is kept at the gateway by its version and revalidated with one cheap read, so a
- * crowd on one restaurant's page costs its kitchen one menu read per change; the checkout is limited
- * per client address and per phone (429 with Retry-After).
+ * sign-in. The menu and the page's facts are the same for every customer: the gateway answers them from
+ * memory for a few seconds (the menu with its ETag), so a crowd on one restaurant's page costs its
+ * services a read every few seconds; the checkout is limited per client address and per phone (429 with
+ * Retry-After).
  */
 
 const bySlug = z.object({ slug: slugField });
-type Menu = OnlineMenuQuery['onlinePage']['menu'];
-type Mark = { soldOut?: { until?: string | null } | null };
-
-const soldOut = ({ soldOut: mark }: Mark) => (mark ? { until: mark.until ?? null } : null);
-const soldOutResponse = z
-  .object({ until: z.string().nullable().describe('available again by itself at (UTC); null: when unmarked') })
-  .nullable()
-  .describe('null: available');
-
-const onlineMenu = (menu: Menu) => ({
-  restaurant_id: menu.restaurantId,
-  version: menu.version,
-  categories: menu.categories.map((c) => ({
-    ...category(c),
-    products: c.products.map((p) => ({
-      id: p.id,
-      name: p.name,
-      price: dollars(p.priceCents),
-      category_id: p.categoryId,
-      takes_toppings: p.takesToppings,
-      sold_out: soldOut(p),
-      sizes: p.sizes.map((s) => ({ ...size(s), sold_out: soldOut(s) })),
-    })),
-  })),
-  specials: menu.specials.map((s) => ({
-    id: s.id,
-    name: s.name,
-    price: dollars(s.priceCents),
-    sold_out: soldOut(s),
-    special_items: s.items.map(item),
-  })),
-  toppings: menu.toppings.map((t) => ({
-    id: t.id,
-    name: t.name,
-    base_price: dollars(t.basePriceCents),
-    extras_topping: t.extras ? [extra(t.extras)] : [],
-    sold_out: soldOut(t),
-  })),
-  sides: menu.sides.map((s) => ({
-    id: s.id,
-    name: s.name,
-    base_price: dollars(s.basePriceCents),
-    sold_out: soldOut(s),
-  })),
-});
-
-const onlineMenuResponse = z.object({
-  restaurant_id: z.string(),
-  version: z.number().int(),
-  categories: z.array(
-    categoryResponse.extend({
-      products: z.array(
-        z.object({
-          id: z.string(),
-          name: z.string(),
-          price: dollarsResponse,
-          category_id: z.string(),
-          takes_toppings: z.boolean(),
-          sold_out: soldOutResponse,
-          sizes: z.array(sizeResponse.extend({ sold_out: soldOutResponse })),
-        }),
-      ),
-    }),
-  ),
-  specials: z.array(
-    z.object({
-      id: z.string(),
-      name: z.string(),
-      price: dollarsResponse,
-      sold_out: soldOutResponse,
-      special_items: z.array(itemResponse),
-    }),
-  ),
-  toppings: z.array(
-    z.object({
-      id: z.string(),
-      name: z.string(),
-      base_price: dollarsResponse,
-      extras_topping: z.array(extraResponse),
-      sold_out: soldOutResponse,
-    }),
-  ),
-  sides: z.array(
-    z.object({ id: z.string(), name: z.string(), base_price: dollarsResponse, sold_out: soldOutResponse }),
-  ),
-});
-
 const onlineMenuTag = ({ onlinePage: p }: { onlinePage: { restaurantId: string; menu: { version: number } } }) =>
   `online-menu-${p.restaurantId}-${p.menu.version}`;
 
 const f = checkoutFields;
+/**
+ * How long the gateway answers a page's menu and facts from memory: a crowd costs the services a read
+ * every 5 s, and a change (an item sold out, a pause) shows within them (the checkout decides anyway).
+ */
+const SHARED_SECONDS = 5;
 
 export const onlineRoutes = [
   route({
@@ -212,6 +121,86 @@ export const onlineRoutes = [
     },
     respond: ({ onlinePage }) => onlineMenu(onlinePage.menu),
     response: onlineMenuResponse,
+    sharedSeconds: SHARED_SECONDS,
+  }),
+  route({
+    method: 'GET',
+    path: '/api/online/{slug}',
+    summary:
+      'The ordering page’s restaurant (no sign-in): who, where, its hours, whether it takes orders now and the times it can have one ready today',
+    tag: 'online',
+    auth: 'public',
+    params: bySlug,
+    body: noBody,
+    operation: graphql(`
+      query OnlinePageFacts($slug: String!) {
+        onlinePage(slug: $slug) {
+          restaurantId
+          slug
+          name
+          address
+          phoneNumber
+          timeZone
+          hours {
+            weekday
+            opens
+            closes
+          }
+          openNow
+          closedMessage
+          times
+          pickup
+          delivery
+          deliveryMinimumCents
+          deliveryChargeCents
+          taxPercentage
+          prepMinutes
+          halfToppingPricing
+        }
+      }
+    `),
+    variables: ({ params }) => ({ slug: params.slug }),
+    respond: ({ onlinePage: p }) => ({
+      restaurant_id: p.restaurantId,
+      slug: p.slug,
+      name: p.name,
+      address: p.address,
+      phone_number: p.phoneNumber,
+      time_zone: p.timeZone,
+      hours: p.hours,
+      open_now: p.openNow,
+      closed_message: p.closedMessage ?? null,
+      times: p.times,
+      pickup: p.pickup,
+      delivery: p.delivery,
+      delivery_minimum: dollars(p.deliveryMinimumCents),
+      delivery_charge: dollars(p.deliveryChargeCents),
+      tax_percentage: p.taxPercentage,
+      prep_minutes: p.prepMinutes,
+      half_topping_pricing: p.halfToppingPricing,
+    }),
+    response: z.object({
+      restaurant_id: z.string(),
+      slug: z.string(),
+      name: z.string(),
+      address: z.string(),
+      phone_number: z.string(),
+      time_zone: z.string(),
+      hours: z
+        .array(z.object({ weekday: z.number().int(), opens: z.string(), closes: z.string() }))
+        .describe('0 Sunday to 6 Saturday; the same time to open and close: open all day'),
+      open_now: z.boolean().describe('taking orders for as soon as possible now'),
+      closed_message: z.string().nullable().describe('why not, in the page’s words'),
+      times: z.array(z.string()).describe('the times (HH:MM) an order can be asked for today'),
+      pickup: z.boolean(),
+      delivery: z.boolean(),
+      delivery_minimum: dollarsResponse,
+      delivery_charge: dollarsResponse,
+      tax_percentage: z.number(),
+      prep_minutes: z.number().int(),
+      half_topping_pricing: z.enum(['half', 'full']),
+    }),
+    sharedSeconds: SHARED_SECONDS,
   }),
   route({
     method: 'POST',

@@ -46,6 +46,8 @@ export function restRouter(routes: readonly RestRoute[], deps: RestDeps): Router
   const router = express.Router();
   // Answers by their ETag, up to a size; the oldest kept goes first. A tag names one version, so none goes stale.
   const keptAnswers = new KeptMap<string, string>(KEPT_ANSWERS_BYTES, (json) => json.length);
+  // Public answers the same for everyone, by path and variables, for their few seconds (`sharedSeconds`).
+  const shared = new KeptMap<string, Shared>(SHARED_ANSWERS_BYTES, (s) => s.json.length);
   for (const r of routes) {
     const handler = async (req: Request, res: Response) => {
       const params = r.params.safeParse(req.params);
@@ -101,7 +103,19 @@ export function restRouter(routes: readonly RestRoute[], deps: RestDeps): Router
         return matches(req.headers['if-none-match'], tag);
       };
 
-      if (r.revalidate) {
+      const sharedKey = r.sharedSeconds && r.auth === 'public' ? `${r.path} ${JSON.stringify(variables)}` : null;
+      if (sharedKey) {
+        const kept = shared.get(sharedKey);
+        res.setHeader('Cache-Control', `public, max-age=${r.sharedSeconds}`);
+        if (kept && kept.until > Date.now()) {
+          if (kept.tag) res.setHeader('ETag', kept.tag);
+          if (kept.tag && matches(req.headers['if-none-match'], kept.tag)) return void res.status(304).end();
+          return void res.status(kept.status).type('json').send(kept.json);
+        }
+      }
+
+      // A shared answer is read whole once a window: no probe first.
+      if (r.revalidate && !sharedKey) {
         const probe = await deps.execute(r.revalidate.probe.toString(), variables, ctx);
         if (probe.errors?.length || !probe.data) return failed(probe);
         const tag = `"${r.revalidate.tag(probe.data)}"`;
@@ -113,10 +127,17 @@ export function restRouter(routes: readonly RestRoute[], deps: RestDeps): Router
       const result = await deps.execute(r.operation.toString(), variables, ctx);
       if (result.errors?.length || !result.data) return failed(result);
       const tag = r.etag ? `"${r.etag(result.data)}"` : null;
-      if (tag && tagged(tag)) return void res.status(304).end();
+      if (!sharedKey && tag && tagged(tag)) return void res.status(304).end();
       const answer = r.respond(result.data, variables);
       if (answer === null || answer === undefined) return sendError(res, 404, r.missing ?? NOT_FOUND);
       const status = r.accepted?.(result.data) ? 202 : (r.status ?? 200);
+      if (sharedKey) {
+        const json = JSON.stringify(answer);
+        shared.set(sharedKey, { json, tag, status, until: Date.now() + r.sharedSeconds! * 1000 });
+        if (tag) res.setHeader('ETag', tag);
+        if (tag && matches(req.headers['if-none-match'], tag)) return void res.status(304).end();
+        return void res.status(status).type('json').send(json);
+      }
       if (!(tag && r.revalidate)) return void res.status(status).json(answer);
       const json = JSON.stringify(answer);
       keptAnswers.set(tag, json);
@@ -129,6 +150,17 @@ export function restRouter(routes: readonly RestRoute[], deps: RestDeps): Router
 
 /** What the gateway keeps of versioned answers (`revalidate`): about 200 whole menus of 500 items. */
 const KEPT_ANSWERS_BYTES = 32 * 1024 * 1024;
+
+/** What the gateway keeps of answers shared by every caller (`sharedSeconds`): ordering pages' menus. */
+const SHARED_ANSWERS_BYTES = 16 * 1024 * 1024;
+
+interface Shared {
+  json: string;
+  tag: string | null;
+  status: number;
+  /** Kept until (epoch ms); then read again. */
+  until: number;
+}
 
 /** If-None-Match names this tag (weak or strong, one of a list, or *). */
 function matches(header: string | undefined, tag: string): boolean {

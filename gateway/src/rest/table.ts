@@ -53,6 +53,12 @@ export interface RestRoute<
    * version gets it, both without the full read; only a new version is read and shaped again.
    */
   revalidate?: { probe: TypedDocumentString<PR, V>; tag: (data: PR) => string };
+  /**
+   * A public GET whose answer is the same for every caller (an ordering page): kept at the gateway this
+   * many seconds and answered from memory, with its ETag, so a crowd on one page costs the services one
+   * read a window; the answer says the same to caches (`public, max-age`).
+   */
+  sharedSeconds?: number;
   /** The documented response shape, from the operation's data (and the variables it ran with); null or undefined means "not found". */
   respond: (data: R, variables: V) => unknown;
   response: z.ZodType;

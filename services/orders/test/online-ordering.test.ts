@@ -540,7 +540,7 @@ describe('the REST path and its limits', () => {
       headers: o.key === null ? {} : { 'idempotency-key': o.key ?? randomUUID() },
     });
 
-  it('reads the menu with an ETag: the same version answers 304, an unknown page 404', async () => {
+  it('reads the menu with an ETag (the same version answers 304) and the page’s facts; an unknown page is 404', async () => {
     const first = await api<{ version: number; categories: { products: { name: string; sold_out: unknown }[] }[] }>(
       'GET',
       `/api/online/${slug}/menu`,
@@ -552,6 +552,10 @@ describe('the REST path and its limits', () => {
     expect(tag).toMatch(/^"online-menu-/);
     const again = await api('GET', `/api/online/${slug}/menu`, { headers: { 'if-none-match': tag! } });
     expect(again.status).toBe(304);
+    expect(first.headers.get('cache-control')).toBe('public, max-age=5');
+    const facts = await api<{ name: string; open_now: boolean; times: string[] }>('GET', `/api/online/${slug}`);
+    expect(facts.status).toBe(200);
+    expect(facts.body).toMatchObject({ name: (await page()).data!.onlinePage.name, open_now: true });
     const unknown = await api<{ message: string }>('GET', '/api/online/no-such-place/menu');
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe('This restaurant does not take orders online.');

@@ -1293,6 +1293,13 @@ export type OnlineMenuVersionQueryVariables = Exact<{
 
 export type OnlineMenuVersionQuery = { onlinePage: { restaurantId: string, menu: { restaurantId: string, version: number } } };
 
+export type OnlinePageFactsQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type OnlinePageFactsQuery = { onlinePage: { restaurantId: string, slug: string, name: string, address: string, phoneNumber: string, timeZone: string, openNow: boolean, closedMessage: string | null, times: Array<string>, pickup: boolean, delivery: boolean, deliveryMinimumCents: number, deliveryChargeCents: number, taxPercentage: number, prepMinutes: number, halfToppingPricing: HalfToppingPricing, hours: Array<{ weekday: number, opens: string, closes: string }> } };
+
 export type PlaceOnlineOrderRestMutationVariables = Exact<{
   slug: string;
   input: OnlineCheckoutInput;
@@ -4681,6 +4688,33 @@ export const OnlineMenuVersionDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OnlineMenuVersionQuery, OnlineMenuVersionQueryVariables>;
+export const OnlinePageFactsDocument = new TypedDocumentString(`
+    query OnlinePageFacts($slug: String!) {
+  onlinePage(slug: $slug) {
+    restaurantId
+    slug
+    name
+    address
+    phoneNumber
+    timeZone
+    hours {
+      weekday
+      opens
+      closes
+    }
+    openNow
+    closedMessage
+    times
+    pickup
+    delivery
+    deliveryMinimumCents
+    deliveryChargeCents
+    taxPercentage
+    prepMinutes
+    halfToppingPricing
+  }
+}
+    `) as unknown as TypedDocumentString<OnlinePageFactsQuery, OnlinePageFactsQueryVariables>;
 export const PlaceOnlineOrderRestDocument = new TypedDocumentString(`
     mutation PlaceOnlineOrderRest($slug: String!, $input: OnlineCheckoutInput!, $idempotencyKey: String) {
   placeOnlineOrder(slug: $slug, input: $input, idempotencyKey: $idempotencyKey) {
