@@ -235,6 +235,9 @@ export async function createGatewayApp(o: GatewayOptions): Promise<{
   app.get('/api/order/stream/:restaurantId', (req, res, next) => {
     orderStreams.handler(req, res).catch(next);
   });
+  app.get('/api/online/:slug/status/:key/stream', (req, res, next) => {
+    orderStreams.customerHandler(req, res).catch(next);
+  });
   app.use('/api', express.json({ limit: '100kb' }));
   app.use(
     restRouter(REST_ROUTES, {

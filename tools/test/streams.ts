@@ -19,12 +19,16 @@ export interface Follower {
   close(): void;
 }
 
-export async function follow(restaurantId: string, token?: string, lastEventId?: string): Promise<Follower> {
+export const follow = (restaurantId: string, token?: string, lastEventId?: string) =>
+  followPath(`/api/order/stream/${restaurantId}`, token, lastEventId);
+
+/** Any server-sent event path of the gateway (a customer's status page's: no token). */
+export async function followPath(path: string, token?: string, lastEventId?: string): Promise<Follower> {
   const controller = new AbortController();
   const headers: Record<string, string> = {};
   if (token) headers.authorization = `Bearer ${token}`;
   if (lastEventId) headers['last-event-id'] = lastEventId;
-  const res = await fetch(`${baseUrl()}/api/order/stream/${restaurantId}`, { headers, signal: controller.signal });
+  const res = await fetch(`${baseUrl()}${path}`, { headers, signal: controller.signal });
   const events: StreamEvent[] = [];
   const waiting: (() => void)[] = [];
   let ended: Promise<void> = Promise.resolve();

@@ -33,6 +33,11 @@ export class Follower {
     readonly subjects: readonly string[],
     /** When its session expires (seconds since epoch). */
     readonly expiresAt: number,
+    /**
+     * A customer's stream of one order: only the notices this says are about it go out, each as a bare
+     * `status` event (nothing of the order, nor of any other); null: every notice, whole.
+     */
+    readonly only: ((name: string, notice: string) => boolean) | null = null,
   ) {}
 
   get closed(): boolean {
@@ -49,7 +54,8 @@ export class Follower {
     for (const [id, fields] of entries) {
       if (!after(id, this.lastSent)) continue;
       const [name = 'order', notice = '{}'] = fields;
-      this.res.write(`id: ${id}\nevent: ${EVENT_NAMES[name] ?? 'order'}\ndata: ${notice}\n\n`);
+      if (!this.only) this.res.write(`id: ${id}\nevent: ${EVENT_NAMES[name] ?? 'order'}\ndata: ${notice}\n\n`);
+      else if (this.only(name, notice)) this.res.write(`id: ${id}\nevent: status\ndata: {}\n\n`);
       this.lastSent = id;
     }
   }

@@ -38,6 +38,16 @@ export const OrderStreamAccess = graphql(`
   }
 `);
 
+/** The one order a customer's status page follows (docs/decisions/0062-online-ordering.md), by its key. */
+export const OnlineStatusAccess = graphql(`
+  query OnlineStatusAccess($slug: String!, $key: String!) {
+    onlineTracking(slug: $slug, key: $key) {
+      orderId
+      restaurantId
+    }
+  }
+`);
+
 export interface OrderStreamOptions {
   redis: Redis;
   verifier: TokenVerifier;
@@ -124,6 +134,57 @@ export class OrderStreams {
       return;
     }
 
+    this.open200(res);
+    const follower = new Follower(req, res, restaurantId, subjectsOf(viewer, restaurantId), viewer.expiresAt);
+    if (!(await this.follow(follower, req, res))) return;
+    if (this.hub.accessChanges !== changesBefore) this.recheck(follower);
+  };
+
+  /**
+   * GET /api/online/{slug}/status/{key}/stream: the customer's status page, told when its order changed
+   * (a decision, a print, the kitchen, a driver) as a bare `status` event, whereupon it reads its status
+   * again; nothing of the order or of any other travels. The key is the access: no sign-in.
+   */
+  customerHandler = async (req: Request, res: Response): Promise<void> => {
+    const [slug, key] = [String(req.params.slug ?? ''), String(req.params.key ?? '')];
+    let ctx: GatewayContext;
+    try {
+      ctx = await authenticate(req, this.o.verifier);
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      res.status(httpStatusFor(error.code)).json({ success: false, message: error.message });
+      return;
+    }
+    const result = await this.o.execute(OnlineStatusAccess.toString(), { slug, key }, ctx);
+    const found = result.data?.onlineTracking as { orderId: string; restaurantId: string } | undefined;
+    if (res.destroyed) return;
+    if (!found) {
+      const failure = result.errors?.[0];
+      const status = httpStatusFor(String(failure?.extensions?.code ?? 'NOT_FOUND'));
+      res.status(status).json({ success: false, message: failure?.message ?? 'No such order.' });
+      return;
+    }
+    const { orderId, restaurantId } = found;
+    // An order notice names its order; a driver screen's notice, the orders it moved.
+    const names: Record<string, (n: { id?: string; orderIds?: string[] }) => boolean> = {
+      order: (n) => n.id === orderId,
+      notice: (n) => n.id === orderId,
+      driver: (n) => !!n.orderIds?.includes(orderId),
+    };
+    const about = (name: string, notice: string) => {
+      try {
+        return names[name]?.(JSON.parse(notice) as { id?: string; orderIds?: string[] }) ?? false;
+      } catch {
+        return false;
+      }
+    };
+    this.open200(res);
+    // A key never expires, and no access change touches it: the stream lasts while the page is open.
+    const follower = new Follower(req, res, restaurantId, [], Number.MAX_SAFE_INTEGER, about);
+    await this.follow(follower, req, res);
+  };
+
+  private open200(res: Response): void {
     res.status(200).set({
       'Content-Type': 'text/event-stream; charset=utf-8',
       'Cache-Control': 'no-cache, no-transform',
@@ -133,23 +194,28 @@ export class OrderStreams {
     });
     res.flushHeaders();
     res.write('retry: 3000\n: connected\n\n');
+  }
 
-    const follower = new Follower(req, res, restaurantId, subjectsOf(viewer, restaurantId), viewer.expiresAt);
+  /** Feeds the stream from the process's live reader, caught up from Last-Event-ID; false once it ended. */
+  private async follow(follower: Follower, req: Request, res: Response): Promise<boolean> {
     res.once('close', () => this.hub.remove(follower));
     const resumeFrom = req.headers['last-event-id'];
     try {
       await this.hub.add(follower, typeof resumeFrom === 'string' && ENTRY_ID.test(resumeFrom) ? resumeFrom : null);
     } catch (error) {
       // Redis refused: the client reconnects (retry: 3000) and is caught up then.
-      this.o.log.warn({ err: error, restaurantId }, 'order stream could not start');
+      this.o.log.warn({ err: error, restaurantId: follower.restaurantId }, 'order stream could not start');
       this.hub.remove(follower);
       follower.close();
-      return;
+      return false;
     }
     // The gateway stopped meanwhile: end rather than follow a reader that reads nothing.
-    if (this.hub.isStopped) return void follower.close();
-    if (this.hub.accessChanges !== changesBefore) this.recheck(follower);
-  };
+    if (this.hub.isStopped) {
+      follower.close();
+      return false;
+    }
+    return true;
+  }
 
   /** Open streams in this process. */
   get open(): number {

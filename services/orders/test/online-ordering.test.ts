@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { api, clientIp, graphql, mailsTo, waitForMail } from '../../../tools/test/support';
 import { buildPizzeria, menuVersion, untilOrdersHasMenu, type Pizzeria } from '../../../tools/test/menus';
 import { newTenant, workerSession, zoneAwayFromMidnight, type Tenant } from '../../../tools/test/tenants';
+import { follow, followPath } from '../../../tools/test/streams';
 import { revenueDrift } from '../src/revenue/rollup';
 import { withOrdersStore } from './helpers';
 
@@ -397,6 +398,34 @@ describe('the counter’s Online orders', () => {
     expect(await onBoard(placed.orderId)).toBe(true);
     expect((await tracking(placed.statusKey)).data!.onlineTracking.progress).toBe('in_kitchen');
     await settings({ autoAccept: false });
+  });
+});
+
+describe('the customer’s status page, live', () => {
+  it('is told when its own order changes, of no other, with nothing of the order, and without a sign-in', async () => {
+    const mine = (await place(await pickup())).data!.placeOnlineOrder;
+    const other = (await place(await pickup())).data!.placeOnlineOrder;
+    const counter = await follow(t.restaurantId, t.cashier);
+    const customer = await followPath(`/api/online/${slug}/status/${mine.statusKey}/stream`);
+    try {
+      expect(customer.status).toBe(200);
+      expect((await accept(other.orderId, 10)).errors).toBeUndefined();
+      expect((await accept(mine.orderId, 10)).errors).toBeUndefined();
+      const told = await customer.waitFor((e) => e.event === 'status', 5_000);
+      expect(told.data).toBe('{}');
+      // The counter's stream names whose notice each entry is: the customer was sent only their own.
+      const ofOrder = (id: string) =>
+        counter.events.filter((e) => (JSON.parse(e.data ?? '{}') as { id?: string }).id === id).map((e) => e.id);
+      await counter.waitFor((e) => e.id === told.id, 5_000);
+      expect(ofOrder(mine.orderId)).toContain(told.id);
+      const sent = customer.events.map((e) => e.id);
+      expect(sent.filter((id) => ofOrder(other.orderId).includes(id))).toEqual([]);
+      const none = await followPath(`/api/online/${slug}/status/${'x'.repeat(24)}/stream`);
+      expect(none.status).toBe(404);
+    } finally {
+      counter.close();
+      customer.close();
+    }
   });
 });
 

@@ -611,6 +611,14 @@ export type OrderStreamAccessQueryVariables = Exact<{
 
 export type OrderStreamAccessQuery = { orderStream: { restaurantId: string } };
 
+export type OnlineStatusAccessQueryVariables = Exact<{
+  slug: string;
+  key: string;
+}>;
+
+
+export type OnlineStatusAccessQuery = { onlineTracking: { orderId: string, restaurantId: string } };
+
 export type AuditEntryFieldsFragment = { id: string, at: string, atLocal: string, day: string, kind: string, summary: string, actorName: string, actorEmployeeId: string | null, session: string, approverName: string | null, orderId: string | null, orderNumber: number | null, subjectId: string | null, amountBeforeCents: number | null, amountAfterCents: number | null, reason: string | null, source: string, cursor: string };
 
 export type AuditTrailQueryVariables = Exact<{
@@ -2309,6 +2317,14 @@ export const OrderStreamAccessDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OrderStreamAccessQuery, OrderStreamAccessQueryVariables>;
+export const OnlineStatusAccessDocument = new TypedDocumentString(`
+    query OnlineStatusAccess($slug: String!, $key: String!) {
+  onlineTracking(slug: $slug, key: $key) {
+    orderId
+    restaurantId
+  }
+}
+    `) as unknown as TypedDocumentString<OnlineStatusAccessQuery, OnlineStatusAccessQueryVariables>;
 export const AuditTrailDocument = new TypedDocumentString(`
     query AuditTrail($restaurantId: ID!, $filter: AuditFilter, $first: Int, $before: String) {
   ordersAudit(

@@ -969,6 +969,7 @@ export type OnlineTracking = {
   readyAtLocal?: Maybe<Scalars['String']['output']>;
   rejectReason?: Maybe<Scalars['String']['output']>;
   restaurantAddress: Scalars['String']['output'];
+  restaurantId: Scalars['ID']['output'];
   restaurantName: Scalars['String']['output'];
   restaurantPhone: Scalars['String']['output'];
   scheduleTime?: Maybe<Scalars['String']['output']>;
@@ -2624,6 +2625,7 @@ export type OnlineTrackingResolvers<ContextType = RequestContext, ParentType ext
   readyAtLocal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rejectReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   restaurantAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  restaurantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   restaurantName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   restaurantPhone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   scheduleTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -76,6 +76,7 @@ export class OnlinePages {
     const tz = restaurant.timeZone;
     return {
       orderId: row.orderId,
+      restaurantId: restaurant.id,
       orderNumber: full?.orderNumber ?? 0,
       orderType: full?.orderType ?? 'pickup',
       progress: progressOf(row, full),

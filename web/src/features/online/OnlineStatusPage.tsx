@@ -17,9 +17,10 @@ import {
   StyledTotals,
 } from './OnlinePage.styles';
 import { StyledSteps } from './OnlineStatus.styles';
+import { useStatusStream } from './useStatusStream';
 
-/** How often the page asks again while the order moves (the customer's page has no session of its own). */
-const EVERY_MS = 10_000;
+/** A slow look again besides the live stream (useStatusStream), should the stream be cut by the network. */
+const EVERY_MS = 30_000;
 
 const STEPS: Record<'pickup' | 'delivery', { progress: OnlineProgress; label: string }[]> = {
   pickup: [
@@ -61,11 +62,12 @@ function nowWords(progress: OnlineProgress, readyAt: string | null, type: 'picku
 /** /order/:slug/status/:key: where the customer's order is, from received to delivered (or why it was not taken). */
 export function OnlineStatusPage() {
   const { slug = '', key = '' } = useParams();
-  const { data, error, loading } = useQuery(ONLINE_TRACKING, {
+  const { data, error, loading, refetch } = useQuery(ONLINE_TRACKING, {
     variables: { slug, key },
     pollInterval: EVERY_MS,
     fetchPolicy: 'cache-and-network',
   });
+  useStatusStream(slug, key, () => void refetch().catch(() => undefined));
   if (!data && loading) return <LoadingState>Finding your order…</LoadingState>;
   const order = data?.onlineTracking;
   if (!order) {
