@@ -234,7 +234,22 @@ describe('ordering online, in a browser', () => {
       const card = page.getByRole('region', { name: 'Online ordering' });
       await visible(card.getByRole('link', { name: new RegExp(`/order/${slug}$`) }));
       expect(await card.getByLabel('Page address').inputValue()).toBe(slug);
+      const qr = card.getByRole('img', { name: new RegExp(`^QR code of your page, .*/order/${slug}$`) });
+      await visible(qr);
+      await qr.scrollIntoViewIfNeeded();
+      await shoot(page, 'owner-card-qr');
       if (viewport === DESKTOP) {
+        // The sign for the window: what is on the paper when the browser prints it.
+        await page.evaluate(() => {
+          window.print = () => {
+            const paper = document.querySelector('[data-print-receipt]');
+            document.body.dataset.printed = `${paper?.textContent ?? ''}|${paper?.querySelector('svg') ? 'qr' : ''}`;
+          };
+        });
+        await card.getByRole('button', { name: 'Print the QR code' }).click();
+        await page.waitForFunction(() => !!document.body.dataset.printed);
+        const printed = await page.evaluate(() => document.body.dataset.printed ?? '');
+        expect(printed).toMatch(new RegExp(`^Order online.*/order/${slug}\\|qr$`));
         await card.getByRole('button', { name: 'Pause for 30 minutes' }).click();
         await visible(card.getByText('Paused for 30 minutes.'));
         await card.getByRole('button', { name: 'Take orders again' }).click();

@@ -11,6 +11,7 @@ import { StyledCard } from '../../ui/Layout';
 import { centsToInput, dollarsToCents } from '../../ui/money';
 import { useNow } from '../../ui/useNow';
 import { formatTime } from '../../ui/dates';
+import { OnlinePageLink } from './OnlinePageLink';
 import { ONLINE_SETTINGS, UPDATE_ONLINE_SETTINGS } from './operations';
 import {
   daysOf,
@@ -104,7 +105,7 @@ const draftOf = (s: OnlineSettingsFieldsFragment): Draft => ({
  * the page's address and a link to it, opening hours per weekday, pickup and delivery, the ZIP codes delivered
  * to and the delivery minimum, the prep time quoted, auto-accept, and a pause for a rush.
  */
-export function OnlineOrderingCard({ restaurantId }: { restaurantId: string }) {
+export function OnlineOrderingCard({ restaurantId, restaurantName }: { restaurantId: string; restaurantName: string }) {
   const { data, error } = useQuery(ONLINE_SETTINGS, { variables: { restaurantId } });
   const [save, { loading }] = useMutation(UPDATE_ONLINE_SETTINGS);
   const [typed, setTyped] = useState<Draft | null>(null);
@@ -183,11 +184,7 @@ export function OnlineOrderingCard({ restaurantId }: { restaurantId: string }) {
     <StyledOnline as="section" aria-labelledby="online-heading">
       <h2 id="online-heading">Online ordering</h2>
       <p>Your own ordering page: customers order for pickup or delivery, and the order comes to the counter.</p>
-      {link && saved.enabled && (
-        <p>
-          Your page: <a href={link}>{link}</a>
-        </p>
-      )}
+      {link && saved.enabled && <OnlinePageLink link={link} name={restaurantName} />}
       {failure && <ErrorAlert>{failure}</ErrorAlert>}
       {note && <SuccessNote>{note}</SuccessNote>}
       {saved.enabled && (

@@ -127,7 +127,7 @@ function RestaurantHub({ id, createAccountDialog: CreateAccountDialog }: HubProp
       <DiscountsCard restaurantId={restaurant.id} />
       <DrawersCard restaurantId={restaurant.id} />
       <KitchenSettingsCard restaurantId={restaurant.id} />
-      <OnlineOrderingCard restaurantId={restaurant.id} />
+      <OnlineOrderingCard restaurantId={restaurant.id} restaurantName={restaurant.name} />
       {dialog === 'employee' && <CreateAccountDialog restaurantId={restaurant.id} onClose={() => setDialog(null)} />}
     </StyledDashboardPage>
   );

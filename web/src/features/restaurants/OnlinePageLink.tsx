@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { encode } from 'uqr';
+import { space } from '../../theme/theme';
+import { StyledButton } from '../../ui/Button';
+import { PrintPaper, usePrintJob } from '../../ui/PrintPaper';
+
+/** The page's address as a QR code: dark modules as one path, drawn crisp at any size. */
+export function QrCode({ text, size, label }: { text: string; size: number; label: string }) {
+  const { data } = encode(text, { ecc: 'M', border: 2 });
+  const d = data.flatMap((row, y) => row.map((dark, x) => (dark ? `M${x},${y}h1v1h-1z` : ''))).join('');
+  return (
+    <svg
+      role="img"
+      aria-label={label}
+      width={size}
+      height={size}
+      viewBox={`0 0 ${data.length} ${data.length}`}
+      shapeRendering="crispEdges"
+    >
+      <rect width="100%" height="100%" fill="#fff" />
+      <path d={d} fill="#000" />
+    </svg>
+  );
+}
+
+const StyledLink = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space(3)};
+
+  p {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const StyledSign = styled.div`
+  text-align: center;
+
+  h2 {
+    margin: 0 0 ${space(2)};
+    font-size: 1.6rem;
+  }
+
+  p {
+    margin: ${space(2)} 0 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+/**
+ * The owner's card (docs/decisions/0062-online-ordering.md): the ordering page's address as a link and a QR
+ * code, and a sign to print for the counter or the window ("Order online", the code, the address).
+ */
+export function OnlinePageLink({ link, name }: { link: string; name: string }) {
+  const [job, setJob] = useState<object | null>(null);
+  usePrintJob(job, () => setJob(null));
+  return (
+    <StyledLink>
+      <QrCode text={link} size={112} label={`QR code of your page, ${link}`} />
+      <p>
+        Your page: <a href={link}>{link}</a>
+      </p>
+      <StyledButton type="button" $variant="secondary" onClick={() => setJob({})}>
+        Print the QR code
+      </StyledButton>
+      {job && (
+        <PrintPaper>
+          <StyledSign>
+            <h2>Order online</h2>
+            <QrCode text={link} size={300} label={`QR code of ${link}`} />
+            <p>{name}</p>
+            <p>{link}</p>
+          </StyledSign>
+        </PrintPaper>
+      )}
+    </StyledLink>
+  );
+}
