@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page, Response } from 'playwright-core';
 import { seedMenu } from '../../tools/stack/seed-demo';
 import { syncMenuToOrders } from '../../tools/test/menus';
-import { clientIp, graphql } from '../../tools/test/support';
+import { api, clientIp, graphql } from '../../tools/test/support';
 import { newTenant, workerSession, type Tenant } from '../../tools/test/tenants';
 import {
   DESKTOP,
@@ -187,6 +187,68 @@ describe('ordering online, in a browser', () => {
     await visible(page.getByText('Ready: a driver will take it out shortly.'));
     await shoot(page, 'status-ready');
     await expectAccessible(page, 'The status page, ready');
+
+    // A driver takes it out, then comes back: the page follows both, as the drivers' screen does them.
+    const took = await api('POST', '/api/driver_orders/createDriverOrder', {
+      token: tenant.driver,
+      body: { order_ids: [orderId], out_for_delivery: true },
+    });
+    expect(took.status).toBe(201);
+    await page.waitForSelector('[data-progress="out_for_delivery"]', { timeout: 30_000 });
+    await visible(page.getByText('Out for delivery.'));
+    await shoot(page, 'status-out-for-delivery');
+    const back = await api('POST', `/api/driver_orders/back/${tenant.driverId}`, { token: tenant.driver });
+    expect(back.status).toBe(200);
+    await page.waitForSelector('[data-progress="delivered"]', { timeout: 30_000 });
+    await visible(page.getByText('Delivered. Enjoy your meal!'));
+    await shoot(page, 'status-delivered');
+    await expectAccessible(page, 'The status page, delivered');
+  });
+
+  it('takes an order from the keyboard alone, on a desktop', async () => {
+    const page = await freshPage(DESKTOP);
+    /** Tab until the control has the focus, as a keyboard user moves through the page. */
+    const tabTo = async (target: Locator, most = 120) => {
+      for (let i = 0; i < most; i++) {
+        if (await target.evaluate((el) => el === document.activeElement)) return;
+        await page.keyboard.press('Tab');
+      }
+      throw new Error(`${String(target)} was never reached with Tab`);
+    };
+    await page.goto(`/order/${slug}`);
+    await visible(page.getByRole('heading', { level: 1, name }));
+    await tabTo(page.getByRole('button', { name: /^Bottled Water/ }));
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: /^Bottled Water/ });
+    await tabTo(dialog.getByRole('button', { name: /^Add 1 to your order/ }));
+    await page.keyboard.press('Enter');
+    await visible(page.getByText(/^Added Bottled Water/));
+    // On a desktop the order stands beside the menu: the keyboard goes on into it.
+    const order = yourOrder(page);
+    await tabTo(order.getByRole('radio', { name: 'Pickup' }));
+    await page.keyboard.press('Space');
+    await tabTo(order.getByLabel('Your name'));
+    await page.keyboard.type('Kim Keys');
+    await tabTo(order.getByLabel('Phone'));
+    await page.keyboard.type('3125550177');
+    await tabTo(order.getByRole('button', { name: /^Place order · \$/ }));
+    await page.keyboard.press('Enter');
+    await page.waitForURL(new RegExp(`/order/${slug}/status/`));
+    await visible(page.getByRole('heading', { level: 1, name: /^Order #\d+$/ }));
+    // Decided at the counter, so the counter's own test starts with nothing waiting.
+    const waiting = await graphql<{ onlineOrders: { orderId: string; decision: string }[] }>(
+      'query($r: ID!) { onlineOrders(restaurantId: $r) { orderId decision } }',
+      { r: tenant.restaurantId },
+      { token: tenant.cashier },
+    );
+    for (const o of waiting.data!.onlineOrders.filter((x) => x.decision === 'received')) {
+      const decided = await graphql(
+        'mutation($id: ID!) { acceptOnlineOrder(orderId: $id) { decision } }',
+        { id: o.orderId },
+        { token: tenant.cashier },
+      );
+      expect(decided.errors).toBeUndefined();
+    }
   });
 
   it('greys a sold-out topping, and takes no order while the restaurant is paused, on a desktop', async () => {
