@@ -304,7 +304,7 @@ describe('ordering online, in a browser', () => {
         // The sign for the window: what is on the paper when the browser prints it.
         await page.evaluate(() => {
           window.print = () => {
-            const paper = document.querySelector('[data-print-receipt]');
+            const paper = document.querySelector('[data-printing]');
             document.body.dataset.printed = `${paper?.textContent ?? ''}|${paper?.querySelector('svg') ? 'qr' : ''}`;
           };
         });
@@ -345,8 +345,16 @@ describe('ordering online, in a browser', () => {
     await shoot(page, 'counter-waiting');
     await expectAccessible(page, 'Online orders waiting at the counter');
     await card.getByLabel('Ready in').selectOption('25');
+    // The ticket prints at the counter on acceptance: what is on the paper when the browser prints.
+    await page.evaluate(() => {
+      window.print = () => {
+        document.body.dataset.printed = document.querySelector('[data-printing]')?.textContent ?? '';
+      };
+    });
     await card.getByRole('button', { name: `Accept #${first}` }).click();
     await visible(board.getByText(`Accepted #${first}: it is in the kitchen.`));
+    await page.waitForFunction(() => !!document.body.dataset.printed);
+    expect(await page.evaluate(() => document.body.dataset.printed)).toMatch(new RegExp(`#${first}.*Sam Counter`));
     await visible(board.getByRole('article', { name: `Online order #${first}` }).getByText(/^Accepted by /));
 
     const second = await placeByApi('Lee Late', '3125550124');

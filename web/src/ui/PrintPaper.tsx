@@ -15,6 +15,8 @@ const PrintPageStyle = createGlobalStyle`
     @page { margin: 0; }
     html, body { background: ${({ theme }) => theme.colors.surface} !important; }
     body > #root { display: none !important; }
+    /* Two papers laid out (the terminal's order, a ticket from Online orders): the one asked for alone. */
+    body[data-printing-one] [data-print-receipt]:not([data-printing]) { display: none !important; }
   }
 `;
 
@@ -59,9 +61,13 @@ export function PrintPaper({ children }: { children: ReactNode }) {
   );
 }
 
-/** Sizes the page to the paper and opens the browser's print (it returns once the dialog closes). */
+/**
+ * Sizes the page to the paper and opens the browser's print (it returns once the dialog closes). With more
+ * than one paper laid out, the one mounted last is the one just asked for: it prints alone.
+ */
 export function printPaper(): void {
-  const paper = document.querySelector<HTMLElement>('[data-print-receipt]');
+  const papers = [...document.querySelectorAll<HTMLElement>('[data-print-receipt]')];
+  const paper = papers.at(-1);
   const height = paper ? Math.ceil(paper.getBoundingClientRect().height) : 0;
   let style = document.getElementById(PAGE_STYLE_ID);
   if (!style) {
@@ -70,7 +76,14 @@ export function printPaper(): void {
     document.head.appendChild(style);
   }
   style.textContent = `@media print { @page { size: 400px ${Math.max(height, 400)}px; margin: 0; } }`;
-  window.print();
+  paper?.setAttribute('data-printing', '');
+  document.body.toggleAttribute('data-printing-one', papers.length > 1);
+  try {
+    window.print();
+  } finally {
+    paper?.removeAttribute('data-printing');
+    document.body.removeAttribute('data-printing-one');
+  }
 }
 
 /** Runs `onPrinted` after the paper for `job` has been drawn and printed (one print per job). */

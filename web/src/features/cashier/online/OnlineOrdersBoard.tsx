@@ -14,6 +14,8 @@ import { OrderTypeBadge } from '../../../ui/OrderBadges';
 import { formatPhone } from '../../../ui/phone';
 import { StyledOptionHeading } from '../menu/ItemOptions.styles';
 import { StyledAddedNote, StyledEmpty, StyledView, StyledViewTop } from '../menu/MenuTiles.styles';
+import { receiptOf, type ReceiptData } from '../receipt/ReceiptDocument';
+import { PrintReceipt, usePrintJob } from '../receipt/ReceiptPaper';
 import { ACCEPT_ONLINE_ORDER, ONLINE_ORDERS, REJECT_ONLINE_ORDER } from './operations';
 
 const StyledCard = styled.article`
@@ -70,6 +72,8 @@ export function OnlineOrdersBoard({ restaurantId }: { restaurantId: string }) {
   const [said, setSaid] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
+  const [paper, setPaper] = useState<ReceiptData | null>(null);
+  usePrintJob(paper, () => setPaper(null));
   const orders = data?.onlineOrders ?? [];
   const prep = data?.onlineSettings.prepMinutes ?? 20;
   const timeZone = data?.onlineSettings.timeZone ?? null;
@@ -82,7 +86,12 @@ export function OnlineOrdersBoard({ restaurantId }: { restaurantId: string }) {
     try {
       if (how === 'accept') {
         const minutes = readyIn[order.orderId] ?? prep;
-        await accept({ variables: { orderId: order.orderId, readyInMinutes: order.scheduleTime ? null : minutes } });
+        const { data: accepted } = await accept({
+          variables: { orderId: order.orderId, readyInMinutes: order.scheduleTime ? null : minutes },
+        });
+        // The ticket prints here, as an order printed at this tablet does; the kitchen display has it already.
+        const printed = accepted?.acceptOnlineOrder.order;
+        if (printed) setPaper(receiptOf(printed));
         setSaid(`Accepted #${order.orderNumber}: it is in the kitchen.`);
       } else {
         await reject({ variables: { orderId: order.orderId, reason: why } });
@@ -165,6 +174,7 @@ export function OnlineOrdersBoard({ restaurantId }: { restaurantId: string }) {
       </StyledViewTop>
       {error && !data && <ErrorAlert>{failureMessage(error, 'We could not load the online orders.')}</ErrorAlert>}
       {failure && <ErrorAlert>{failure}</ErrorAlert>}
+      {paper && <PrintReceipt receipt={paper} />}
       <StyledAddedNote role="status">{said}</StyledAddedNote>
       <section aria-label="Waiting">
         <StyledOptionHeading>Waiting</StyledOptionHeading>

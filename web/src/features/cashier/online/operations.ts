@@ -53,6 +53,9 @@ export const ACCEPT_ONLINE_ORDER = graphql(`
   mutation AcceptOnlineOrder($orderId: ID!, $readyInMinutes: Int) {
     acceptOnlineOrder(orderId: $orderId, readyInMinutes: $readyInMinutes) {
       ...OnlineOrderFields
+      order {
+        ...Receipt
+      }
     }
   }
 `);
