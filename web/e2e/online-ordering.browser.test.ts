@@ -371,6 +371,22 @@ describe('ordering online, in a browser', () => {
     await visible(board.getByText(/^Rejected by .*: We are closing soon\.$/));
     await expect(mainMenu.getByRole('button', { name: /^Online orders$/ }).count()).resolves.toBe(1);
     await shoot(page, 'counter-decided');
+
+    // Wherever the order shows, it says it came online: the order history, and the kitchen display.
+    await page.goto(`/CashierDashboard/OrderHistory/${tenant.restaurantId}`);
+    const historyCard = page.getByRole('article', { name: `Order #${first}` });
+    await visible(historyCard.getByText('Online', { exact: true }));
+    await shoot(page, 'history-online');
+    await expectAccessible(page, 'The order history with an online order');
+    const kitchenPage = await freshPage(DESKTOP);
+    await signInOwner(kitchenPage, tenant);
+    await kitchenPage.goto(`/KitchenDisplay/${tenant.restaurantId}`);
+    await visible(kitchenPage.getByRole('group', { name: 'PIN' }));
+    await kitchenPage.keyboard.type('3333');
+    await kitchenPage.keyboard.press('Enter');
+    await visible(kitchenPage.getByRole('article', { name: `Order #${first}` }).getByText('Online', { exact: true }));
+    await shoot(kitchenPage, 'kitchen-online');
+    await expectAccessible(kitchenPage, 'The kitchen display with an online order');
   });
 
   it('shows the owner what came online: the revenue screen’s Online card and the Z report', async () => {

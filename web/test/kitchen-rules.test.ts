@@ -30,6 +30,7 @@ const ticket = (number: number, o: Partial<Ticket> = {}): Ticket => ({
   orderNumber: number,
   offlineNumber: null,
   orderType: 'togo',
+  channel: 'counter',
   customerName: null,
   scheduleTime: null,
   fireAt: null,

@@ -82,6 +82,7 @@ const ticket = (n: number, o: Partial<Ticket> = {}): Ticket => ({
   orderNumber: n,
   offlineNumber: null,
   orderType: 'togo',
+  channel: 'counter',
   customerName: null,
   scheduleTime: null,
   fireAt: null,

@@ -38,6 +38,25 @@ export function OrderTypeBadge({ type }: { type: OrderType }) {
   return <StyledBadge $type={type}>{ORDER_TYPE_WORD[type]}</StyledBadge>;
 }
 
+const StyledOnlineBadge = styled.span`
+  display: inline-flex;
+  align-items: center;
+  padding: ${space(0.5, 3)};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  border: 1.5px dashed ${({ theme }) => theme.colors.ink};
+  color: ${({ theme }) => theme.colors.ink};
+  font-size: 0.85rem;
+  font-weight: 750;
+  letter-spacing: 0.03em;
+  text-transform: uppercase;
+  white-space: nowrap;
+`;
+
+/** An order placed on the ordering page (docs/decisions/0062-online-ordering.md): the word, not a colour. */
+export function OnlineBadge() {
+  return <StyledOnlineBadge>Online</StyledOnlineBadge>;
+}
+
 const StyledVoidBadge = styled.span`
   display: inline-flex;
   align-items: center;

@@ -66,7 +66,7 @@ export function PrintPaper({ children }: { children: ReactNode }) {
  * than one paper laid out, the one mounted last is the one just asked for: it prints alone.
  */
 export function printPaper(): void {
-  const papers = [...document.querySelectorAll<HTMLElement>('[data-print-receipt]')];
+  const papers = Array.from(document.querySelectorAll<HTMLElement>('[data-print-receipt]'));
   const paper = papers.at(-1);
   const height = paper ? Math.ceil(paper.getBoundingClientRect().height) : 0;
   let style = document.getElementById(PAGE_STYLE_ID);

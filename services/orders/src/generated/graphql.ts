@@ -459,6 +459,8 @@ export type KitchenSettingsInput = {
 /** An order in the kitchen: from its first print until it is marked ready. */
 export type KitchenTicket = {
   __typename?: 'KitchenTicket';
+  /** Taken over the counter or placed on the ordering page. */
+  channel: OrderChannel;
   /** The customer's name on a delivery or a pickup. */
   customerName?: Maybe<Scalars['String']['output']>;
   /** When a scheduled order comes up: its time less the prep time (UTC); null for an order wanted now. */
@@ -2463,6 +2465,7 @@ export type KitchenSettingsResolvers<ContextType = RequestContext, ParentType ex
 };
 
 export type KitchenTicketResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['KitchenTicket'] = ResolversParentTypes['KitchenTicket']> = {
+  channel?: Resolver<ResolversTypes['OrderChannel'], ParentType, ContextType>;
   customerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fireAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['KitchenLine']>, ParentType, ContextType>;

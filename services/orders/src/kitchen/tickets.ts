@@ -64,6 +64,7 @@ export function toTicket(o: TicketRow, restaurant: KnownRestaurant, menu: MenuIn
     orderNumber: o.orderNumber,
     offlineNumber: o.offlineNumber,
     orderType: o.orderType,
+    channel: o.channel,
     // The name the counter calls out; a to-go order has none.
     customerName: o.customer?.fullName ?? null,
     scheduleTime: o.scheduleTime,

@@ -1,7 +1,7 @@
 import styled, { css, type DefaultTheme } from 'styled-components';
 import { space } from '../../theme/theme';
 import { visuallyHidden } from '../../ui/visuallyHidden';
-import { OrderTypeBadge, VoidBadge } from '../../ui/OrderBadges';
+import { OnlineBadge, OrderTypeBadge, VoidBadge } from '../../ui/OrderBadges';
 import { ageMinutes, ageTone, ageWords, ticketNumber, type AgeSettings, type AgeTone, type Ticket } from './rules';
 
 /** One ticket: the header marks it ready, a line marks it done (docs/product.md#kitchen-display). */
@@ -66,6 +66,9 @@ const StyledHeader = styled.button<{ $tone: AgeTone }>`
 
 const StyledBadgeSlot = styled.span`
   justify-self: start;
+  display: inline-flex;
+  flex-wrap: wrap;
+  gap: ${space(1)};
 `;
 
 const StyledAge = styled.span<{ $tone: AgeTone }>`
@@ -187,6 +190,7 @@ export function TicketCard({ ticket, position, selected, now, settings, busy, on
         <strong>{number}</strong>
         <StyledBadgeSlot>
           <OrderTypeBadge type={ticket.orderType} />
+          {ticket.channel === 'online' && <OnlineBadge />}
         </StyledBadgeSlot>
         <StyledAge $tone={tone}>
           {ageWords(minutes)}

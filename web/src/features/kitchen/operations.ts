@@ -19,6 +19,7 @@ export const KITCHEN_TICKET = graphql(`
     orderNumber
     offlineNumber
     orderType
+    channel
     customerName
     scheduleTime
     fireAt

@@ -13,7 +13,7 @@ import { paths } from '../../session/account';
 import { ORDER_HISTORY } from './operations';
 import { formatPhone } from '../../../ui/phone';
 import { driverLine, kitchenLine } from '../receipt/receipt';
-import { OrderTypeBadge, VoidBadge } from '../../../ui/OrderBadges';
+import { OnlineBadge, OrderTypeBadge, VoidBadge } from '../../../ui/OrderBadges';
 import { withGone, type GoneCard } from './historyList';
 import { takeBackAction, voidedByText, voidMarkOf, voidTag } from '../voids/voids';
 import { formatDayTime, formatTime } from '../../../ui/dates';
@@ -137,6 +137,7 @@ function OrderCard({ restaurantId, card, busy, onReprint, onTakeBack }: CardProp
         <StyledBadges>
           {voided && <VoidBadge />}
           <OrderTypeBadge type={card.orderType} />
+          {card.channel === 'online' && <OnlineBadge />}
         </StyledBadges>
       </StyledCardTop>
       <StyledMuted>
