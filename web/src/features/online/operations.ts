@@ -26,66 +26,7 @@ export const ONLINE_PAGE = graphql(`
       prepMinutes
       halfToppingPricing
       menu {
-        restaurantId
-        version
-        categories {
-          id
-          name
-          takesToppings
-          products {
-            id
-            categoryId
-            name
-            priceCents
-            takesToppings
-            soldOut {
-              until
-            }
-            sizes {
-              id
-              sizeName
-              priceCents
-              soldOut {
-                until
-              }
-            }
-          }
-        }
-        specials {
-          id
-          name
-          priceCents
-          soldOut {
-            until
-          }
-          items {
-            id
-            productName
-            quantity
-          }
-        }
-        toppings {
-          id
-          name
-          basePriceCents
-          extras {
-            id
-            littlePriceCents
-            regularPriceCents
-            extraPriceCents
-          }
-          soldOut {
-            until
-          }
-        }
-        sides {
-          id
-          name
-          basePriceCents
-          soldOut {
-            until
-          }
-        }
+        ...PricedMenu
       }
     }
   }
