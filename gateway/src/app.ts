@@ -41,7 +41,7 @@ import { subgraphClient } from './subgraph-fetcher';
 import { DirectRoad, subgraphHeaders } from './direct-road';
 import { DirectRoutes } from './direct-routes';
 import { precompressedAssets } from './web-assets';
-import { billingPassThrough } from './webhooks';
+import { paymentsPassThrough } from './webhooks';
 
 export interface GatewayOptions {
   supergraphSdl: string;
@@ -210,7 +210,7 @@ export async function createGatewayApp(o: GatewayOptions): Promise<{
   app.get('/api/openapi.json', (_req, res) => {
     res.json(openapi);
   });
-  app.use(billingPassThrough(o.subgraphUrl('billing')));
+  app.use(paymentsPassThrough(o.subgraphUrl('billing'), o.subgraphUrl('orders')));
   // A stream, not a JSON answer: outside the REST tables (and so outside /api/openapi.json).
   const orderStreams = new OrderStreams({
     redis: o.redis,

@@ -2,10 +2,10 @@ import express, { type Request, type Response, type Router } from 'express';
 import { Agent, request } from 'undici';
 
 /**
- * Paths the billing service answers itself, passed through byte for byte:
- * Stripe's webhook (its signature covers the raw body, so it must not meet
- * express.json) and the local payment sandbox pages. Mounted before /api's
- * JSON parser.
+ * Paths the billing and orders services answer themselves, passed through
+ * byte for byte: Stripe's webhooks (the signature covers the raw body, so it
+ * must not meet express.json) and the local payment sandbox pages. Mounted
+ * before /api's JSON parser.
  */
 const agent = new Agent({ connections: 16, keepAliveTimeout: 30_000 });
 
@@ -35,20 +35,31 @@ function forwardTo(target: (req: Request) => URL) {
       }
       res.status(answer.statusCode).send(body);
     } catch (error) {
-      req.log.error({ err: error }, 'billing unreachable');
+      req.log.error({ err: error }, 'payments unreachable');
       // Stripe retries a webhook that did not get a 2xx.
-      res.status(503).json({ success: false, message: 'Billing is unavailable. Please try again shortly.' });
+      res.status(503).json({ success: false, message: 'Payments are unavailable. Please try again shortly.' });
     }
   };
 }
 
-export function billingPassThrough(billingGraphqlUrl: string): Router {
+export function paymentsPassThrough(billingGraphqlUrl: string, ordersGraphqlUrl: string): Router {
   const router = express.Router();
   const raw = (limit: string) => express.raw({ type: () => true, limit });
   router.post(
     '/api/stripe/webhook',
     raw('1mb'),
     forwardTo(() => new URL('/webhooks/stripe', billingGraphqlUrl)),
+  );
+  // Online orders' card payments: Stripe's Connect endpoint, with its own secret, and their sandbox page.
+  router.post(
+    '/api/stripe/connect-webhook',
+    raw('1mb'),
+    forwardTo(() => new URL('/webhooks/stripe-connect', ordersGraphqlUrl)),
+  );
+  router.all(
+    '/sandbox/online/{*path}',
+    raw('16kb'),
+    forwardTo((req) => new URL(req.originalUrl, ordersGraphqlUrl)),
   );
   router.all(
     '/sandbox/{*path}',
@@ -70,6 +81,22 @@ export const webhookOpenApiPaths = {
       requestBody: { required: true, content: { 'application/json': { schema: { type: 'object' } } } },
       responses: {
         '200': { description: 'Queued (or an event type we ignore)' },
+        '400': { description: 'Bad signature, stale timestamp or not a Stripe event' },
+        '503': { description: 'Could not queue it now; Stripe retries' },
+      },
+    },
+  },
+  '/api/stripe/connect-webhook': {
+    post: {
+      summary:
+        "Stripe's Connect webhook for online orders' card payments: verified on the raw body with the Connect endpoint's secret, queued, answered at once",
+      tags: ['online'],
+      operationId: 'stripeConnectWebhook',
+      security: [],
+      parameters: [{ name: 'Stripe-Signature', in: 'header', required: true, schema: { type: 'string' } }],
+      requestBody: { required: true, content: { 'application/json': { schema: { type: 'object' } } } },
+      responses: {
+        '200': { description: 'Queued (or an event that moves no payment)' },
         '400': { description: 'Bad signature, stale timestamp or not a Stripe event' },
         '503': { description: 'Could not queue it now; Stripe retries' },
       },

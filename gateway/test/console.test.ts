@@ -185,6 +185,7 @@ describe('health and queues', () => {
         'order-replay',
         'orders-housekeeping',
         'orders-email',
+        'online-payments',
       ],
       drivers: [
         'restaurant-events-drivers',

@@ -236,6 +236,7 @@ export const onlineRoutes = [
           statusKey
           slug
           totalCents
+          paymentUrl
         }
       }
     `),
@@ -263,12 +264,17 @@ export const onlineRoutes = [
       order_number: o.orderNumber,
       total: dollars(o.totalCents),
       status_url: `/order/${o.slug}/status/${o.statusKey}`,
+      payment_url: o.paymentUrl ?? null,
     }),
     response: z.object({
       order_id: z.string(),
-      order_number: z.number().int(),
+      order_number: z.number().int().nullable().describe('null until a card payment is made'),
       total: dollarsResponse,
       status_url: z.string().describe('the customer’s status page: shown once, keep it'),
+      payment_url: z
+        .string()
+        .nullable()
+        .describe('paying by card: where the browser goes to pay (Stripe Checkout, or the sandbox); null otherwise'),
     }),
     status: 201,
   }),

@@ -1,6 +1,5 @@
-import { commonEnv, loadConfig, serviceEnv } from '@zest/kit';
 import { z } from 'zod';
-import { paymentsFrom, type Payments } from './stripe/payments';
+import { commonEnv, loadConfig, paymentsFrom, serviceEnv, type Payments } from '@zest/kit';
 
 /** An unset and an empty variable mean the same: not configured. */
 const optional = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());

@@ -1,5 +1,11 @@
 import { join } from 'node:path';
-import { ENTITLEMENT_REPLAY_QUEUE, runService, startReplayWorker } from '@zest/kit';
+import {
+  createStripeClient,
+  ENTITLEMENT_REPLAY_QUEUE,
+  LOCAL_SECRET_KEY,
+  runService,
+  startReplayWorker,
+} from '@zest/kit';
 import { BillingService } from './billing/billing.service';
 import { EventApplier } from './billing/event-applier';
 import { PlanCatalog } from './billing/plans';
@@ -10,9 +16,8 @@ import { EntitlementEvents } from './jobs/entitlements';
 import { createStripeEventsQueue, startStripeEventsWorker, STRIPE_EVENTS_QUEUE } from './jobs/stripe-events';
 import { createResolvers } from './resolvers';
 import { mountSandbox } from './sandbox/sandbox';
-import { createStripeClient } from './stripe/client';
-import { LOCAL_SECRET_KEY } from './stripe/local';
-import { mountWebhook, WebhookReceiver } from './webhooks/receiver';
+
+import { mountBillingWebhook, WebhookReceiver } from './webhooks/receiver';
 
 /** config → database (migrate) → subgraph server (+ webhook, sandbox) → workers (kit/service.ts). */
 runService(
@@ -42,14 +47,14 @@ runService(
 
     const stripeEvents = createStripeEventsQueue(redis);
     const entitlementEvents = new EntitlementEvents(db, redis, log, events.jobs);
-    const receiver = new WebhookReceiver(stripe, payments.webhookSecret, catalog, stripeEvents, log);
+    const receiver = new WebhookReceiver({ stripe, secret: payments.webhookSecret, log }, catalog, stripeEvents);
     const applier = new EventApplier(db, catalog, entitlementEvents, log);
     log.info({ payments: provider.mode }, 'payment provider');
 
     return {
       resolvers: createResolvers({ billing, operatorConsole }),
       routes: (app) => {
-        mountWebhook(app, receiver);
+        mountBillingWebhook(app, receiver);
         mountSandbox(
           app,
           sandbox

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import Stripe from 'stripe';
 import { Pool } from 'pg';
-import { LOCAL_WEBHOOK_SECRET } from '../src/stripe/local';
+import { LOCAL_WEBHOOK_SECRET } from '@zest/kit';
 import { databaseUrl, freePort } from '../../../tools/test/support';
 import { event, PRICES, rid, subscriptionObject, nowSeconds } from './stripe-events';
 

@@ -13,8 +13,8 @@ import { PlanCatalog } from '../src/billing/plans';
 import { entitlements } from '../src/db/schema';
 import { EntitlementEvents } from '../src/jobs/entitlements';
 import { createStripeEventsQueue, startStripeEventsWorker } from '../src/jobs/stripe-events';
-import { createStripeClient } from '../src/stripe/client';
-import { LOCAL_SECRET_KEY, LOCAL_WEBHOOK_SECRET } from '../src/stripe/local';
+import { createStripeClient } from '@zest/kit';
+import { LOCAL_SECRET_KEY, LOCAL_WEBHOOK_SECRET } from '@zest/kit';
 import { WebhookReceiver } from '../src/webhooks/receiver';
 import { ownRedis } from '../../../tools/test/own-stores';
 import { ownBillingDatabase, silentLog } from './own-database';
@@ -48,11 +48,9 @@ describe('a Redis restart between webhook and worker', () => {
     const entitlementEvents = new EntitlementEvents(database.db, commands, silentLog, eventJobs(DEFAULT_EVENT_CONFIG));
     const forAuth = createQueue(ENTITLEMENTS_QUEUE, commands);
     const receiver = new WebhookReceiver(
-      createStripeClient(LOCAL_SECRET_KEY),
-      LOCAL_WEBHOOK_SECRET,
+      { stripe: createStripeClient(LOCAL_SECRET_KEY), secret: LOCAL_WEBHOOK_SECRET, log: silentLog },
       catalog,
       stripeEvents,
-      silentLog,
     );
 
     const owners = Array.from({ length: 5 }, () => randomUUID());

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { BillingService } from '../src/billing/billing.service';
 import { PlanCatalog } from '../src/billing/plans';
 import { StripeProvider } from '../src/billing/providers';
-import { createStripeClient } from '../src/stripe/client';
+import { createStripeClient } from '@zest/kit';
 import { ownBillingDatabase, silentLog } from './own-database';
 import { PRICES } from './stripe-events';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
-import { LOCAL_WEBHOOK_SECRET } from '../src/stripe/local';
+import { LOCAL_WEBHOOK_SECRET } from '@zest/kit';
 import { api } from '../../../tools/test/support';
 
 /** Stripe-shaped events for tests, signed the way Stripe signs them. */

@@ -89,6 +89,8 @@ export const AUDIT_KINDS = {
     'settings.online',
     'online.accept',
     'online.reject',
+    'online.paid',
+    'online.refund',
   ],
   drivers: ['driver.cashout', 'driver.float', 'driver.adjustment'],
   auth: [

@@ -55,3 +55,4 @@ export * from './kept-facts';
 export * from './prepared';
 export * from './throttle';
 export * from './mail';
+export * from './payments';

@@ -150,6 +150,13 @@ export const WORK_QUEUES: readonly QueueDefinition[] = [
     carries: "an online order's e-mail to its customer, job id = its kind and order",
   },
   {
+    name: 'online-payments',
+    producer: 'orders (the Connect webhook, verified; a rejection of an order paid online)',
+    consumer: 'orders',
+    carries:
+      'a Stripe event about an online card payment (job id = event id), or a refund to give (job id = the payment)',
+  },
+  {
     name: 'cashouts',
     producer: 'drivers (a cash-out request)',
     consumer: 'drivers',

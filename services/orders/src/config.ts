@@ -1,4 +1,4 @@
-import { commonEnv, eventEnv, loadConfig, mailEnv, portEnv } from '@zest/kit';
+import { commonEnv, eventEnv, loadConfig, mailEnv, paymentsFrom, portEnv, type Payments } from '@zest/kit';
 import { z } from 'zod';
 
 const blankIsUnset = (v: unknown) => (v === '' ? undefined : v);
@@ -50,6 +50,32 @@ export const config = loadConfig('orders', {
   ONLINE_CHECKOUTS_PER_PHONE: z.coerce.number().int().min(1).max(100_000).default(5),
   ONLINE_CHECKOUT_WINDOW_SECONDS: z.coerce.number().int().min(10).max(86_400).default(600),
   ADDRESS_SUGGEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(10_000).default(2_000),
+  /**
+   * Card payments on the ordering pages (decision 0065), into each restaurant's Stripe Connect account:
+   * 'true' for the local sandbox (npm start turns it on; never in production), or the platform's Stripe
+   * secret key with the Connect endpoint's webhook secret. Neither: the pages take no card.
+   */
+  STRIPE_SANDBOX: z.enum(['true', 'false']).default('false'),
+  STRIPE_SECRET_KEY: z.preprocess(blankIsUnset, z.string().optional()),
+  STRIPE_CONNECT_WEBHOOK_SECRET: z.preprocess(blankIsUnset, z.string().optional()),
+  /** Where the Stripe SDK sends API calls, e.g. stripe-mock's address in tests. */
+  STRIPE_API_BASE: z.preprocess(blankIsUnset, z.string().url().optional()),
 });
 
 export type OrdersConfig = typeof config;
+
+/** Card payments: Stripe, the sandbox, or none (no Stripe key and no sandbox); half a Stripe setup refuses to start. */
+function cardPaymentsFrom(c: OrdersConfig): Payments | null {
+  if (c.STRIPE_SANDBOX === 'false' && !c.STRIPE_SECRET_KEY && !c.STRIPE_CONNECT_WEBHOOK_SECRET) return null;
+  const decided = paymentsFrom(
+    { ...c, STRIPE_WEBHOOK_SECRET: c.STRIPE_CONNECT_WEBHOOK_SECRET },
+    'STRIPE_CONNECT_WEBHOOK_SECRET',
+  );
+  if ('refused' in decided) {
+    process.stderr.write(`orders: refusing to start: ${decided.refused}\n`);
+    process.exit(78);
+  }
+  return decided;
+}
+
+export const cardPayments = cardPaymentsFrom(config);

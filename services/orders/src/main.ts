@@ -2,6 +2,8 @@ import { join } from 'node:path';
 import {
   AuditTrail,
   createEmailQueue,
+  createStripeClient,
+  LOCAL_SECRET_KEY,
   createMailer,
   menuEventsQueue,
   ORDER_REPLAY_QUEUE,
@@ -17,7 +19,7 @@ import {
 } from '@zest/kit';
 import { AddressSuggestions } from './address/suggestions';
 import { BooksService } from './books/books';
-import { config } from './config';
+import { cardPayments, config } from './config';
 import { CustomersService } from './customers/customers.service';
 import { DiscountListService } from './discounts/discount-list.service';
 import { DiscountsService } from './discounts/discounts.service';
@@ -45,6 +47,16 @@ import { OnlineMail, ORDERS_EMAIL_QUEUE } from './online/online-mail';
 import { OnlineOrdersService } from './online/online-orders';
 import { OnlinePages } from './online/online-page';
 import { OnlineSettingsService } from './online/online-settings';
+import { SandboxConnect, StripeConnect } from './payments/connect';
+import { OnlinePayments } from './payments/online-payments';
+import {
+  createPaymentsQueue,
+  mountPaymentWebhook,
+  ONLINE_PAYMENTS_QUEUE,
+  PaymentWebhook,
+  startPaymentsWorker,
+} from './payments/payment-events';
+import { mountPaymentSandbox } from './payments/sandbox-page';
 
 /** config → database (migrate, tenant role) → subgraph server → workers (restaurant and menu copies, housekeeping). */
 runService(
@@ -62,6 +74,7 @@ runService(
       ORDER_REPLAY_QUEUE,
       HOUSEKEEPING_QUEUE,
       ORDERS_EMAIL_QUEUE,
+      ONLINE_PAYMENTS_QUEUE,
     ],
   },
   async (base) => {
@@ -76,7 +89,23 @@ runService(
     const settings = new OrderSettingsService(tenants, access, facts);
     const orders = new OrdersService(tenants, access, changes, settings);
     const reads = new OrderReads(tenants, access);
-    const onlineSettings = new OnlineSettingsService(db, tenants, access, facts);
+    // In the sandbox the SDK only signs and verifies webhooks; it never makes a call.
+    const stripe = createStripeClient(
+      cardPayments?.mode === 'stripe' ? cardPayments.secretKey : LOCAL_SECRET_KEY,
+      config.STRIPE_API_BASE,
+    );
+    const connect = cardPayments
+      ? cardPayments.mode === 'stripe'
+        ? new StripeConnect(stripe)
+        : new SandboxConnect()
+      : null;
+    const onlineSettings = new OnlineSettingsService(db, tenants, access, facts, connect);
+    const payments = connect
+      ? new OnlinePayments(tenants, connect, onlineSettings, access, { changes, mail }, log)
+      : null;
+    const webhook = cardPayments
+      ? new PaymentWebhook({ stripe, secret: cardPayments.webhookSecret, log }, createPaymentsQueue(redis))
+      : null;
     const services = {
       orders,
       reads,
@@ -101,25 +130,35 @@ runService(
       operatorConsole,
       online: {
         settings: onlineSettings,
-        pages: new OnlinePages(tenants, onlineSettings, settings),
+        pages: new OnlinePages(tenants, onlineSettings, settings, connect !== null),
         checkout: new OnlineCheckout(
           tenants,
           onlineSettings,
           { menus, settings },
-          { changes, mail, publicUrl: config.PUBLIC_URL },
+          { changes, mail, publicUrl: config.PUBLIC_URL, payments },
           new CheckoutLimits(new Throttle(redis), {
             perClient: config.ONLINE_CHECKOUTS_PER_IP,
             perPhone: config.ONLINE_CHECKOUTS_PER_PHONE,
             windowSeconds: config.ONLINE_CHECKOUT_WINDOW_SECONDS,
           }),
         ),
-        orders: new OnlineOrdersService(tenants, access, orders, onlineSettings, mail),
+        orders: new OnlineOrdersService(tenants, access, orders, onlineSettings, mail, webhook),
       },
     };
     log.info({ addressSuggestions: services.addresses.enabled ? 'on' : 'off' }, 'address suggestions');
+    log.info({ cardPayments: connect?.mode ?? 'off' }, 'online card payments');
 
     return {
       resolvers: createResolvers(services),
+      routes: (app) => {
+        if (webhook) mountPaymentWebhook(app, webhook);
+        mountPaymentSandbox(
+          app,
+          webhook && cardPayments?.mode === 'sandbox'
+            ? { tenants, access, stripe, webhookSecret: cardPayments.webhookSecret, webhook, log }
+            : null,
+        );
+      },
       start: async () => {
         const running = [];
         if (workerRedis) {
@@ -141,6 +180,7 @@ runService(
               log,
             ),
             startReplayWorker(ORDER_REPLAY_QUEUE, events, workerRedis, log),
+            ...(payments ? [startPaymentsWorker(workerRedis, payments, log)] : []),
             jobs.worker,
             jobs.queue,
           );

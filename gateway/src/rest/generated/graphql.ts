@@ -1315,7 +1315,7 @@ export type PlaceOnlineOrderRestMutationVariables = Exact<{
 }>;
 
 
-export type PlaceOnlineOrderRestMutation = { placeOnlineOrder: { orderId: string, orderNumber: number, statusKey: string, slug: string, totalCents: number } };
+export type PlaceOnlineOrderRestMutation = { placeOnlineOrder: { orderId: string, orderNumber: number | null, statusKey: string, slug: string, totalCents: number, paymentUrl: string | null } };
 
 export type PlaceOrderMutationVariables = Exact<{
   input: PlaceOrderInput;
@@ -4739,6 +4739,7 @@ export const PlaceOnlineOrderRestDocument = new TypedDocumentString(`
     statusKey
     slug
     totalCents
+    paymentUrl
   }
 }
     `) as unknown as TypedDocumentString<PlaceOnlineOrderRestMutation, PlaceOnlineOrderRestMutationVariables>;

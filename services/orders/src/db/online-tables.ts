@@ -57,6 +57,10 @@ export const onlineSettings = pgTable(
     pausedUntil: timestamp('paused_until', { withTimezone: true }),
     /** Online orders go to the kitchen at once, without a cashier accepting them. */
     autoAccept: boolean('auto_accept').notNull().default(false),
+    /** Customers may pay by card on the page, into the restaurant's own Stripe account (decision 0065). */
+    cardPayments: boolean('card_payments').notNull().default(false),
+    /** The restaurant's Stripe Connect account (acct_…); a local one in the sandbox. */
+    stripeAccount: text('stripe_account'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -115,5 +119,44 @@ export const onlineOrders = pgTable(
   ],
 );
 
+export const PAYMENT_STATES = ['open', 'paid', 'canceled', 'refunded'] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+/**
+ * A card payment on the ordering page (docs/decisions/0065-paying-online.md): the checkout the server
+ * priced, kept until Stripe's signed webhook says it is paid, when the order is written from it. Never
+ * deleted: a payment that never came stays 'canceled', one given back 'refunded'.
+ */
+export const onlinePayments = pgTable(
+  'online_payments',
+  {
+    restaurantId: restaurantId(),
+    /** The order's id once paid. */
+    id: uuid('id').notNull(),
+    status: text('status', { enum: PAYMENT_STATES }).notNull().default('open'),
+    amountCents: integer('amount_cents').notNull(),
+    /** The restaurant's Connect account the money goes to. */
+    account: text('account').notNull(),
+    sessionId: text('session_id'),
+    paymentIntent: text('payment_intent'),
+    statusKeyHash: text('status_key_hash').notNull(),
+    /** What the order is written from when paid: the checkout as typed, and its lines as priced then. */
+    placing: jsonb('placing').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    refundId: text('refund_id'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** Why the money went back, as the customer reads it. */
+    refundReason: text('refund_reason'),
+  },
+  (t) => [
+    primaryKey({ name: 'online_payments_pkey', columns: [t.restaurantId, t.id] }),
+    uniqueIndex('online_payments_status_key').on(t.restaurantId, t.statusKeyHash),
+    check('online_payments_status_known', sql`${t.status} in ('open', 'paid', 'canceled', 'refunded')`),
+    check('online_payments_amount', sql`${t.amountCents} > 0`),
+  ],
+);
+
+export type OnlinePaymentRow = typeof onlinePayments.$inferSelect;
 export type OnlineSettingsRow = typeof onlineSettings.$inferSelect;
 export type OnlineOrderRow = typeof onlineOrders.$inferSelect;

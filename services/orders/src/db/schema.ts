@@ -181,4 +181,5 @@ export const TENANT_TABLES = [
   'drawer_moves',
   'online_settings',
   'online_orders',
+  'online_payments',
 ] as const;

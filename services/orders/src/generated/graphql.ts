@@ -115,6 +115,12 @@ export type BusinessDays = {
   today: Scalars['String']['output'];
 };
 
+export type CardProvider =
+  /** the local sandbox: no card is charged */
+  | 'sandbox'
+  /** Stripe Checkout on the restaurant's Connect account */
+  | 'stripe';
+
 export type CategoryStation = {
   __typename?: 'CategoryStation';
   categoryId: Scalars['ID']['output'];
@@ -812,7 +818,10 @@ export type OfflineTerminal = {
 export type OnlineCheckoutAnswer = {
   __typename?: 'OnlineCheckoutAnswer';
   orderId: Scalars['ID']['output'];
-  orderNumber: Scalars['Int']['output'];
+  /** Null until a card payment is made: the order is written then. */
+  orderNumber?: Maybe<Scalars['Int']['output']>;
+  /** Paying by card: where the browser goes to pay (Stripe Checkout, or the sandbox's page). Null otherwise. */
+  paymentUrl?: Maybe<Scalars['String']['output']>;
   slug: Scalars['String']['output'];
   /** Opens the customer's status page, /order/{slug}/status/{statusKey}: keep it, it is shown once. */
   statusKey: Scalars['String']['output'];
@@ -871,6 +880,8 @@ export type OnlineOrder = {
 export type OnlinePage = {
   __typename?: 'OnlinePage';
   address: Scalars['String']['output'];
+  /** The customer may pay by card on the page. */
+  cardPayments: Scalars['Boolean']['output'];
   /** Why no order is taken for as soon as possible, in the page's words; null when one is. */
   closedMessage?: Maybe<Scalars['String']['output']>;
   delivery: Scalars['Boolean']['output'];
@@ -900,10 +911,20 @@ export type OnlinePayment =
   /** at the counter on pickup */
   | 'pickup';
 
+export type OnlinePaymentStatus =
+  | 'canceled'
+  | 'open'
+  | 'paid'
+  | 'refunded';
+
 export type OnlineProgress =
   | 'accepted'
+  /** paying by card: waiting for the payment to be confirmed */
+  | 'awaiting_payment'
   | 'delivered'
   | 'in_kitchen'
+  /** the card payment was not made: no order */
+  | 'not_paid'
   | 'out_for_delivery'
   | 'ready'
   | 'received'
@@ -921,6 +942,10 @@ export type OnlineSettings = {
   __typename?: 'OnlineSettings';
   /** Online orders go to the kitchen without a cashier accepting them. */
   autoAccept: Scalars['Boolean']['output'];
+  /** Customers may pay by card on the page, into the restaurant's Stripe account (docs/decisions/0065-paying-online.md). */
+  cardPayments: Scalars['Boolean']['output'];
+  /** Where this server takes card payments; null when it takes none. */
+  cardProvider?: Maybe<CardProvider>;
   delivery: Scalars['Boolean']['output'];
   /** A delivery's items must come to at least this (cents). */
   deliveryMinimumCents: Scalars['Int']['output'];
@@ -936,6 +961,8 @@ export type OnlineSettings = {
   restaurantId: Scalars['ID']['output'];
   /** The page's address: /order/{slug}. */
   slug?: Maybe<Scalars['String']['output']>;
+  /** The restaurant's Stripe Connect account (acct_…); a local one in the sandbox. */
+  stripeAccount?: Maybe<Scalars['String']['output']>;
   /** The restaurant's clock, which the hours and the pause are on. */
   timeZone: Scalars['String']['output'];
 };
@@ -943,6 +970,8 @@ export type OnlineSettings = {
 /** Only what is sent changes. */
 export type OnlineSettingsInput = {
   autoAccept?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Turning it on checks the account with Stripe. */
+  cardPayments?: InputMaybe<Scalars['Boolean']['input']>;
   delivery?: InputMaybe<Scalars['Boolean']['input']>;
   deliveryMinimumCents?: InputMaybe<Scalars['Int']['input']>;
   deliveryZips?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -953,6 +982,8 @@ export type OnlineSettingsInput = {
   pickup?: InputMaybe<Scalars['Boolean']['input']>;
   prepMinutes?: InputMaybe<Scalars['Int']['input']>;
   slug?: InputMaybe<Scalars['String']['input']>;
+  /** The restaurant's Stripe account ID (acct_…), as Stripe's dashboard shows it; the sandbox needs none. */
+  stripeAccount?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** What the customer's status page shows of their order. */
@@ -964,11 +995,15 @@ export type OnlineTracking = {
   orderNumber: Scalars['Int']['output'];
   orderType: OrderType;
   payment: OnlinePayment;
+  /** A card payment's state; null when paid at pickup or the door. */
+  paymentStatus?: Maybe<OnlinePaymentStatus>;
   placedAt: Scalars['String']['output'];
   placedAtLocal: Scalars['String']['output'];
   progress: OnlineProgress;
   readyAt?: Maybe<Scalars['String']['output']>;
   readyAtLocal?: Maybe<Scalars['String']['output']>;
+  /** Why a card payment was given back, as the customer reads it. */
+  refundReason?: Maybe<Scalars['String']['output']>;
   rejectReason?: Maybe<Scalars['String']['output']>;
   restaurantAddress: Scalars['String']['output'];
   restaurantId: Scalars['ID']['output'];
@@ -2036,6 +2071,7 @@ export type ResolversTypes = {
   BusinessDay: ResolverTypeWrapper<BusinessDay>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BusinessDays: ResolverTypeWrapper<BusinessDays>;
+  CardProvider: CardProvider;
   CategoryStation: ResolverTypeWrapper<CategoryStation>;
   CategoryStationInput: CategoryStationInput;
   CloseDrawerInput: CloseDrawerInput;
@@ -2076,6 +2112,7 @@ export type ResolversTypes = {
   OnlineOrder: ResolverTypeWrapper<Omit<OnlineOrder, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
   OnlinePage: ResolverTypeWrapper<OnlinePage>;
   OnlinePayment: OnlinePayment;
+  OnlinePaymentStatus: OnlinePaymentStatus;
   OnlineProgress: OnlineProgress;
   OnlineReceiptLine: ResolverTypeWrapper<OnlineReceiptLine>;
   OnlineSettings: ResolverTypeWrapper<OnlineSettings>;
@@ -2547,7 +2584,8 @@ export type OfflineTerminalResolvers<ContextType = RequestContext, ParentType ex
 
 export type OnlineCheckoutAnswerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OnlineCheckoutAnswer'] = ResolversParentTypes['OnlineCheckoutAnswer']> = {
   orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  orderNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  paymentUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   statusKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2575,6 +2613,7 @@ export type OnlineOrderResolvers<ContextType = RequestContext, ParentType extend
 export type OnlinePageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OnlinePage'] = ResolversParentTypes['OnlinePage'], FederationReferenceType extends FederationReferenceTypes['OnlinePage'] = FederationReferenceTypes['OnlinePage']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['OnlinePage']> | FederationReferenceType, FederationReferenceType, ContextType>;
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cardPayments?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   closedMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   delivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   deliveryChargeCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2601,6 +2640,8 @@ export type OnlineReceiptLineResolvers<ContextType = RequestContext, ParentType 
 
 export type OnlineSettingsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OnlineSettings'] = ResolversParentTypes['OnlineSettings']> = {
   autoAccept?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cardPayments?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cardProvider?: Resolver<Maybe<ResolversTypes['CardProvider']>, ParentType, ContextType>;
   delivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   deliveryMinimumCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   deliveryZips?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2611,6 +2652,7 @@ export type OnlineSettingsResolvers<ContextType = RequestContext, ParentType ext
   prepMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   restaurantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stripeAccount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -2621,11 +2663,13 @@ export type OnlineTrackingResolvers<ContextType = RequestContext, ParentType ext
   orderNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   orderType?: Resolver<ResolversTypes['OrderType'], ParentType, ContextType>;
   payment?: Resolver<ResolversTypes['OnlinePayment'], ParentType, ContextType>;
+  paymentStatus?: Resolver<Maybe<ResolversTypes['OnlinePaymentStatus']>, ParentType, ContextType>;
   placedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   placedAtLocal?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   progress?: Resolver<ResolversTypes['OnlineProgress'], ParentType, ContextType>;
   readyAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   readyAtLocal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refundReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rejectReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   restaurantAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   restaurantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;

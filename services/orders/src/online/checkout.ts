@@ -1,33 +1,23 @@
-import {
-  atLocalTime,
-  localDateTime,
-  onceKnown,
-  publicOrigin,
-  type KnownRestaurant,
-  type RequestContext,
-} from '@zest/kit';
-import { sql } from 'drizzle-orm';
+import { localDateTime, onceKnown, publicOrigin, type KnownRestaurant, type RequestContext } from '@zest/kit';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { OrdersTenants, OrdersTransaction } from '../db/client';
-import { customers, onlineOrders } from '../db/schema';
+import type { OrdersTenants } from '../db/client';
 import type { OrderChanges } from '../live/order-notices';
 import { keyInput } from '../inputs';
 import type { PricingFacts } from '../orders/models';
-import { readOrder } from '../orders/order-store';
-import { writePlaced } from '../orders/place-order';
 import { makeLine } from '../orders/place-lines';
+import type { OnlinePayments } from '../payments/online-payments';
 import { orderTotals } from '../orders/pricing';
 import type { CheckoutLimits } from './checkout-limits';
 import { checkoutInput, type CheckoutInput } from './checkout-input';
 import { slugField } from './inputs';
 import type { OnlineSettingsService, OnlineSettingsValues } from './online-settings';
-import { confirmationMail, type OnlineMail } from './online-mail';
+import type { OnlineMail } from './online-mail';
 import { fitsToday, isOpenAt, nextOpening } from './opening-hours';
 import { weekdayName } from './online-words';
 import { noPage, PAYMENT_WORDS, REFUSE } from './refusals';
+import { announceOnline, readWritten, writeOnlineOrder } from './write-online';
 
-/** The name an online order is taken under, where a terminal's order has its cashier's. */
-export const ONLINE_TAKER = 'Online order';
+type OnlineWritten = Awaited<ReturnType<typeof writeOnlineOrder>>;
 
 export const statusKeyHash = (key: string) => createHash('sha256').update(key).digest('base64url');
 
@@ -44,7 +34,13 @@ export class OnlineCheckout {
     private readonly tenants: OrdersTenants,
     private readonly online: OnlineSettingsService,
     private readonly facts: PricingFacts,
-    private readonly after: { changes: OrderChanges; mail: OnlineMail; publicUrl: string | undefined },
+    private readonly after: {
+      changes: OrderChanges;
+      mail: OnlineMail;
+      publicUrl: string | undefined;
+      /** Card payments on the page; null when this server takes none. */
+      payments: OnlinePayments | null;
+    },
     private readonly limits: CheckoutLimits,
   ) {}
 
@@ -57,7 +53,7 @@ export class OnlineCheckout {
     const key = keyInput.parse(rawKey);
     const { restaurant, settings } = page;
     const now = new Date();
-    refuseUntaken(restaurant, settings, input, now);
+    refuseUntaken(restaurant, settings, input, now, this.after.payments !== null);
     const [menu, halves] = await Promise.all([
       this.facts.menus.menuOf(restaurant.id),
       this.facts.settings.halvesOf(restaurant.id),
@@ -86,87 +82,77 @@ export class OnlineCheckout {
     });
     if (totalCents !== input.expectedTotalCents) throw REFUSE.price(totalCents);
     await this.limits.orderFor(restaurant.id, input.phoneNumber);
-    const accepted = settings.autoAccept;
-    const readyAt = accepted ? readyTime(input.time, settings.prepMinutes, now, restaurant) : null;
+    const statusPath = `/order/${settings.slug}/status/${statusKey}`;
+    const origin = publicOrigin(ctx, this.after.publicUrl);
+    // A card payment's session comes first: its address is the answer the checkout's key keeps.
+    const card =
+      input.payment === 'card'
+        ? await this.after.payments!.ask({
+            restaurant,
+            account: settings.stripeAccount!,
+            id,
+            input,
+            lines,
+            totalCents,
+            statusUrl: `${origin}${statusPath}`,
+            cancelUrl: `${origin}/order/${settings.slug}`,
+          })
+        : null;
 
     const placed = await this.tenants.run([restaurant.id], async (tx) => {
       const request = { slug: settings.slug, ...input };
+      let written: OnlineWritten | null = null;
       const done = await onceKnown(
         tx,
         { restaurantId: restaurant.id, operation: 'onlineCheckout', key, request },
-        { id, statusKey },
+        { id, statusKey, paymentUrl: card?.url ?? null },
         async () => {
-          const customerId = await this.customerOf(tx, restaurant.id, input);
-          const { order } = await writePlaced(tx, {
-            restaurant,
-            id,
-            taker: { name: ONLINE_TAKER, employeeId: null },
-            orderType: input.orderType,
-            customerId,
-            notes: input.notes,
-            scheduleTime: input.time,
-            // Lines of an online order never go freely: the customer saw its total.
-            takingMinutes: 0,
-            lines,
-            print: accepted,
-            tender: input.payment === 'door' ? { method: 'door', cashGiven: null } : null,
-            paper: null,
-            channel: 'online',
-          });
-          await tx.insert(onlineOrders).values({
-            restaurantId: restaurant.id,
-            orderId: order.id,
-            status: accepted ? 'accepted' : 'received',
-            payment: input.payment,
-            email: input.email,
-            statusKeyHash: statusKeyHash(statusKey),
-            readyAt,
-            decidedAt: accepted ? now : null,
-            decidedBy: accepted ? 'Auto-accept' : null,
-          });
+          if (card) await card.keep(tx, statusKeyHash(statusKey));
+          else
+            written = await writeOnlineOrder(tx, {
+              restaurant,
+              settings,
+              id,
+              input,
+              lines,
+              statusKeyHash: statusKeyHash(statusKey),
+              now,
+            });
         },
       );
-      const full = await readOrder(tx, done.answer.id, [restaurant.id]);
-      return { full: full!, answer: done.answer, replayed: done.replayed };
+      const full = done.answer.paymentUrl ? null : await readWritten(tx, restaurant.id, done.answer.id);
+      return { full, written, answer: done.answer };
     });
-    const statusPath = `/order/${settings.slug}/status/${placed.answer.statusKey}`;
-    if (!placed.replayed) {
-      await this.after.changes.after(placed.full, accepted ? 'printed' : 'created', null);
-      if (input.email) {
-        const statusUrl = `${publicOrigin(ctx, this.after.publicUrl)}${statusPath}`;
-        const mail = { restaurant, order: placed.full, email: input.email, payment: input.payment, statusUrl, readyAt };
-        await this.after.mail.send(confirmationMail(mail), `online-confirmation-${placed.full.id}`);
-      }
+    if (placed.written && placed.full) {
+      await announceOnline(
+        this.after,
+        { ...(placed.written as OnlineWritten), full: placed.full },
+        {
+          restaurant,
+          input,
+          statusUrl: `${origin}${statusPath}`,
+        },
+      );
     }
     return {
-      orderId: placed.full.id,
-      orderNumber: placed.full.orderNumber,
+      orderId: placed.answer.id,
+      orderNumber: placed.full?.orderNumber ?? null,
       statusKey: placed.answer.statusKey,
-      totalCents: placed.full.totalCents,
+      totalCents: placed.full?.totalCents ?? totalCents,
       slug: settings.slug!,
+      paymentUrl: placed.answer.paymentUrl,
     };
-  }
-
-  /** The phone is the customer's key, as at the counter: an online order brings their name and address up to date. */
-  private async customerOf(tx: OrdersTransaction, restaurantId: string, input: CheckoutInput): Promise<string> {
-    const address =
-      input.orderType === 'delivery'
-        ? { street1: input.street1, street2: input.street2, city: input.city, zipcode: input.zipcode }
-        : {};
-    const [row] = await tx
-      .insert(customers)
-      .values({ restaurantId, fullName: input.fullName, phoneNumber: input.phoneNumber, ...address })
-      .onConflictDoUpdate({
-        target: [customers.restaurantId, customers.phoneNumber],
-        set: { fullName: input.fullName, ...address, updatedAt: sql`now()` },
-      })
-      .returning({ id: customers.id });
-    return row!.id;
   }
 }
 
 /** What the restaurant does not take now, refused before anything is priced or written. */
-function refuseUntaken(restaurant: KnownRestaurant, s: OnlineSettingsValues, input: CheckoutInput, now: Date) {
+function refuseUntaken(
+  restaurant: KnownRestaurant,
+  s: OnlineSettingsValues,
+  input: CheckoutInput,
+  now: Date,
+  cardsTaken: boolean,
+) {
   const tz = restaurant.timeZone;
   if (s.pausedUntil && s.pausedUntil > now) {
     throw REFUSE.paused(restaurant.name, localDateTime(s.pausedUntil, tz).slice(11));
@@ -179,7 +165,8 @@ function refuseUntaken(restaurant: KnownRestaurant, s: OnlineSettingsValues, inp
     if (!input.street1) throw REFUSE.street();
     if (!s.deliveryZips.includes(input.zipcode)) throw REFUSE.outside(restaurant.name, input.zipcode);
   }
-  if (input.payment === 'card') throw REFUSE.payment(PAYMENT_WORDS.cardNotYet);
+  if (input.payment === 'card' && !(s.cardPayments && s.stripeAccount && cardsTaken))
+    throw REFUSE.payment(PAYMENT_WORDS.cardNotOffered);
   if (input.payment === 'door' && input.orderType !== 'delivery') throw REFUSE.payment(PAYMENT_WORDS.doorIsForDelivery);
   if (input.payment === 'pickup' && input.orderType !== 'pickup') throw REFUSE.payment(PAYMENT_WORDS.pickupIsForPickup);
 }
@@ -192,12 +179,4 @@ export function opensWords(s: Pick<OnlineSettingsValues, 'hours'>, timeZone: str
   const today = localDateTime(now, timeZone).slice(0, 10);
   const weekday = weekdayName(new Date(`${day}T00:00:00Z`).getUTCDay());
   return day === today ? `today at ${time}` : `${weekday} at ${time}`;
-}
-
-/** When an accepted order will be ready: its time, or the prep time from now. */
-export function readyTime(time: string | null, prepMinutes: number, now: Date, restaurant: KnownRestaurant): Date {
-  if (time === null) return new Date(now.getTime() + prepMinutes * 60_000);
-  const day = localDateTime(now, restaurant.timeZone).slice(0, 10);
-  const [h, m] = time.split(':').map(Number) as [number, number];
-  return atLocalTime(day, h * 60 + m, restaurant.timeZone);
 }

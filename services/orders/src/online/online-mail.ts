@@ -85,10 +85,18 @@ export function confirmationMail(c: Confirmation): OutgoingMail {
   ]);
 }
 
-export function rejectedMail(r: Sender, to: string, orderNumber: number, reason: string): OutgoingMail {
+export function rejectedMail(
+  r: Sender,
+  to: string,
+  orderNumber: number,
+  reason: string,
+  refundedCents: number | null,
+): OutgoingMail {
   return mail('online-rejected', to, `Your order #${orderNumber} was not accepted`, [
     `${r.name} could not take your order #${orderNumber}: ${reason}`,
-    'Nothing is owed for it. Please call us if you have a question.',
+    refundedCents === null
+      ? 'Nothing is owed for it. Please call us if you have a question.'
+      : `Your card payment of ${formatDollars(refundedCents)} is given back in full: your bank shows it within a few days. Please call us if you have a question.`,
     signature(r),
   ]);
 }

@@ -15,10 +15,11 @@ import type { OrdersService } from '../orders/orders.service';
 import { readOrder, saveOrder } from '../orders/order-store';
 import { recordPrint } from '../orders/print-record';
 import { toOrder } from '../orders/views';
-import { readyTime } from './checkout';
+import { readyTime } from './ready-time';
 import { readyInMinutes, rejectReason } from './inputs';
 import { rejectedMail, type OnlineMail } from './online-mail';
 import type { OnlineSettingsService } from './online-settings';
+import { PAYMENT_WORDS } from '../payments/online-payments';
 
 export const ONLINE_WORDS = {
   notOnline: 'This is not an online order.',
@@ -43,6 +44,10 @@ export class OnlineOrdersService {
     private readonly orders: OrdersService,
     private readonly online: OnlineSettingsService,
     private readonly mail: OnlineMail,
+    /** Gives back what was paid online by card, retried until Stripe takes it; null when no card is taken. */
+    private readonly refunds: {
+      refundLater(restaurantId: string, paymentId: string, reason: string): Promise<void>;
+    } | null,
   ) {}
 
   async list(ctx: RequestContext, restaurantId: unknown) {
@@ -92,7 +97,7 @@ export class OnlineOrdersService {
           minutes === null && order.scheduleTime
             ? readyTime(order.scheduleTime, prep, now, restaurant)
             : new Date(now.getTime() + prep * 60_000);
-        const tender = row.payment === 'door' ? { method: 'door' as const, cashGivenCents: null } : null;
+        const tender = row.payment === 'pickup' ? null : { method: row.payment, cashGivenCents: null };
         const { saved } = await recordPrint(tx, { restaurant, order, viewer, tender });
         decided = await decide(tx, row, { status: 'accepted', readyAt, decidedAt: now, decidedBy: viewer.name });
         await appendAudit(tx, restaurant, {
@@ -140,8 +145,11 @@ export class OnlineOrdersService {
     });
     const restaurant = await this.access.known(taken!.restaurantId);
     const row: OnlineOrderRow = decided!;
+    const paid = row.payment === 'card';
+    if (paid) await this.refunds?.refundLater(restaurant.id, row.orderId, PAYMENT_WORDS.rejected(reason));
     if (row.email) {
-      const words = rejectedMail(restaurant, row.email, taken!.orderNumber, reason);
+      const refund = paid ? taken!.totalCents : null;
+      const words = rejectedMail(restaurant, row.email, taken!.orderNumber, reason, refund);
       await this.mail.send(words, `online-rejected-${row.orderId}`);
     }
     return onlineOrderOf(row, taken!, null, restaurant);

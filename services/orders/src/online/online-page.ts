@@ -1,7 +1,7 @@
 import { localDateTime, notFound } from '@zest/kit';
 import { and, eq } from 'drizzle-orm';
 import type { OrdersTenants } from '../db/client';
-import { onlineOrders, type OnlineOrderRow } from '../db/schema';
+import { onlineOrders, onlinePayments, type OnlineOrderRow } from '../db/schema';
 import type { OrderSettingsService } from '../orders/settings.service';
 import { readOrder } from '../orders/order-store';
 import type { FullOrderRow } from '../orders/views';
@@ -10,6 +10,7 @@ import { slugField } from './inputs';
 import type { OnlineSettingsService } from './online-settings';
 import { isOpenAt, timesToday } from './opening-hours';
 import { noPage } from './refusals';
+import { unpaidTracking } from './unpaid-tracking';
 
 export const NO_SUCH_ORDER = 'We could not find this order: check the link from your confirmation.';
 
@@ -23,6 +24,8 @@ export class OnlinePages {
     private readonly tenants: OrdersTenants,
     private readonly online: OnlineSettingsService,
     private readonly orderSettings: OrderSettingsService,
+    /** This server takes card payments (Stripe or the sandbox). */
+    private readonly cardsTaken: boolean,
   ) {}
 
   async page(rawSlug: unknown) {
@@ -55,23 +58,28 @@ export class OnlinePages {
       taxPercentage: restaurant.taxPercentage,
       prepMinutes: s.prepMinutes,
       halfToppingPricing: await this.orderSettings.halvesOf(restaurant.id),
+      cardPayments: this.cardsTaken && s.cardPayments && !!s.stripeAccount,
     };
   }
 
   async tracking(rawSlug: unknown, rawKey: unknown) {
     const { restaurant } = await this.find(rawSlug, true);
     if (typeof rawKey !== 'string' || !/^[A-Za-z0-9_-]{16,64}$/.test(rawKey)) throw notFound(NO_SUCH_ORDER);
+    const hash = statusKeyHash(rawKey);
     const found = await this.tenants.run([restaurant.id], async (tx) => {
       const [row] = await tx
         .select()
         .from(onlineOrders)
-        .where(
-          and(eq(onlineOrders.restaurantId, restaurant.id), eq(onlineOrders.statusKeyHash, statusKeyHash(rawKey))),
-        );
-      if (!row) return null;
-      return { row, full: await readOrder(tx, row.orderId, [restaurant.id]) };
+        .where(and(eq(onlineOrders.restaurantId, restaurant.id), eq(onlineOrders.statusKeyHash, hash)));
+      const [payment] = await tx
+        .select()
+        .from(onlinePayments)
+        .where(and(eq(onlinePayments.restaurantId, restaurant.id), eq(onlinePayments.statusKeyHash, hash)));
+      if (!row) return payment ? { row: null, payment } : null;
+      return { row, payment: payment ?? null, full: await readOrder(tx, row.orderId, [restaurant.id]) };
     });
     if (!found) throw notFound(NO_SUCH_ORDER);
+    if (!found.row) return unpaidTracking(found.payment, restaurant);
     const { row, full } = found;
     const tz = restaurant.timeZone;
     return {
@@ -88,6 +96,8 @@ export class OnlinePages {
       rejectReason: row.rejectReason,
       scheduleTime: full?.scheduleTime ?? null,
       payment: row.payment,
+      paymentStatus: found.payment?.status ?? null,
+      refundReason: found.payment?.refundReason ?? null,
       lines: (full?.lines ?? [])
         .filter((l) => !l.voidedAt)
         .map((l) => ({ name: l.productName, quantity: l.quantity, priceCents: l.priceCents })),

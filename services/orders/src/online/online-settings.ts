@@ -12,7 +12,8 @@ import {
 import { eq } from 'drizzle-orm';
 import type { OrdersDatabase, OrdersTenants, OrdersTransaction } from '../db/client';
 import { onlineSettings, onlineSlugs, type OpeningHours } from '../db/schema';
-import { onlineSettingsInput } from './inputs';
+import type { ConnectProvider } from '../payments/connect';
+import { onlineSettingsInput, type OnlineSettingsInput } from './inputs';
 import { describeOnlineChanges } from './online-words';
 
 /** The restaurant's ordering page as its owner set it; off, with no address, until they do. */
@@ -27,6 +28,9 @@ export interface OnlineSettingsValues {
   prepMinutes: number;
   pausedUntil: Date | null;
   autoAccept: boolean;
+  /** Customers may pay by card on the page, into stripeAccount (docs/decisions/0065-paying-online.md). */
+  cardPayments: boolean;
+  stripeAccount: string | null;
 }
 
 export const DEFAULT_ONLINE: OnlineSettingsValues = {
@@ -40,6 +44,8 @@ export const DEFAULT_ONLINE: OnlineSettingsValues = {
   prepMinutes: 20,
   pausedUntil: null,
   autoAccept: false,
+  cardPayments: false,
+  stripeAccount: null,
 };
 
 export const ONLINE_MESSAGES = {
@@ -47,6 +53,9 @@ export const ONLINE_MESSAGES = {
   hoursFirst: 'Set the opening hours before turning online ordering on.',
   pickupOrDelivery: 'Turn on pickup or delivery (or both) to take online orders.',
   zipsFirst: 'Add the ZIP codes you deliver to, or turn delivery off.',
+  noCards: 'This server takes no card payments: set up Stripe first (see the orders service README).',
+  accountNotReady:
+    'Stripe cannot take card payments on this account yet: finish its setup in Stripe, or check the account ID (acct_…).',
   slugTaken: (slug: string) => `The address /order/${slug} is taken: try another.`,
 } as const;
 
@@ -74,6 +83,8 @@ export class OnlineSettingsService {
     private readonly tenants: OrdersTenants,
     private readonly access: RestaurantAccess,
     private readonly facts: FactsChannel,
+    /** Where card payments are taken; null when this server takes none. */
+    private readonly connect: ConnectProvider | null,
   ) {
     this.kept = facts.keep(
       new KeptFacts(
@@ -105,12 +116,13 @@ export class OnlineSettingsService {
 
   async settings(ctx: RequestContext, restaurantId: unknown) {
     const restaurant = await this.access.forRestaurant(ctx, restaurantId, 'order.read');
-    return settingsView(restaurant, await this.of(restaurant.id));
+    return settingsView(restaurant, await this.of(restaurant.id), this.connect);
   }
 
   async update(ctx: RequestContext, restaurantId: unknown, raw: unknown) {
     const input = onlineSettingsInput.parse(raw ?? {});
     const restaurant = await this.access.forRestaurant(ctx, restaurantId, 'order.settings');
+    const account = await this.cardAccount(restaurant.id, input);
     const changedAt = new Date();
     const { before, after } = await this.tenants.run([restaurant.id], async (tx) => {
       const { version: _v, ...before } = await settingsIn(tx, restaurant.id);
@@ -132,6 +144,8 @@ export class OnlineSettingsService {
               ? null
               : new Date(changedAt.getTime() + input.pauseMinutes * 60_000),
         autoAccept: pick('autoAccept'),
+        cardPayments: pick('cardPayments'),
+        stripeAccount: account ?? before.stripeAccount,
       };
       requireTakingOrders(after);
       if (after.slug !== before.slug) await this.moveSlug(tx, restaurant.id, after.slug!, changedAt);
@@ -154,7 +168,17 @@ export class OnlineSettingsService {
     for (const slug of new Set([before.slug, after.slug])) {
       if (slug) await this.facts.announce('online-slug', slug, changedAt.getTime());
     }
-    return settingsView(restaurant, after);
+    return settingsView(restaurant, after, this.connect);
+  }
+
+  /** The account card payments go to, checked with Stripe whenever they are turned on or it is changed. */
+  private async cardAccount(restaurantId: string, input: OnlineSettingsInput): Promise<string | null> {
+    if (!input.cardPayments && !input.stripeAccount) return null;
+    if (!this.connect) throw badInput(ONLINE_MESSAGES.noCards);
+    const typed = input.stripeAccount ?? (await this.of(restaurantId)).stripeAccount;
+    const account = await this.connect.accountFor(restaurantId, typed);
+    if (!account) throw badInput(ONLINE_MESSAGES.accountNotReady);
+    return account;
   }
 
   /** The address is the directory's first: a taken one is refused there, whatever another save does meanwhile. */
@@ -166,7 +190,7 @@ export class OnlineSettingsService {
   }
 }
 
-const settingsView = (restaurant: KnownRestaurant, s: OnlineSettingsValues) => ({
+const settingsView = (restaurant: KnownRestaurant, s: OnlineSettingsValues, connect: ConnectProvider | null) => ({
   restaurantId: restaurant.id,
   timeZone: restaurant.timeZone,
   enabled: s.enabled,
@@ -179,6 +203,9 @@ const settingsView = (restaurant: KnownRestaurant, s: OnlineSettingsValues) => (
   prepMinutes: s.prepMinutes,
   pausedUntil: s.pausedUntil?.toISOString() ?? null,
   autoAccept: s.autoAccept,
+  cardPayments: s.cardPayments,
+  stripeAccount: s.stripeAccount,
+  cardProvider: connect?.mode ?? null,
 });
 
 /** Online ordering turned on takes orders: an address, hours, a way to get the food, and an area to deliver to. */

@@ -36,5 +36,7 @@ export function describeOnlineChanges(
   was('prep time', before.prepMinutes, after.prepMinutes, (m) => `${m} min`);
   was('paused', before.pausedUntil, after.pausedUntil, (p) => (p ? `until ${localDateTime(p, timeZone)}` : 'no'));
   was('auto-accept', before.autoAccept, after.autoAccept, onOff);
+  was('card payments', before.cardPayments, after.cardPayments, onOff);
+  was('Stripe account', before.stripeAccount, after.stripeAccount, (a) => a ?? 'none');
   return changed;
 }

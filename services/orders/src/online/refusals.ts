@@ -64,5 +64,5 @@ export const REFUSE = {
 export const PAYMENT_WORDS = {
   doorIsForDelivery: 'Paying at the door is for deliveries: choose pay at pickup.',
   pickupIsForPickup: 'Paying at pickup is for pickup orders: choose pay at the door.',
-  cardNotYet: 'Paying by card online is not available here yet: pay at pickup or at the door.',
+  cardNotOffered: 'Paying by card online is not offered here: pay at pickup or at the door.',
 } as const;

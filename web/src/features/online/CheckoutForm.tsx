@@ -27,7 +27,7 @@ interface Props {
   subtotalCents: number;
   orderable: boolean;
   onStale: () => void;
-  onPlaced: (answer: { statusKey: string; slug: string }) => void;
+  onPlaced: (answer: { statusKey: string; slug: string; paymentUrl?: string | null }) => void;
   onCartProblem: (message: string | null) => void;
 }
 
@@ -40,6 +40,7 @@ interface Props {
 export function CheckoutForm({ page, lines, subtotalCents, orderable, onStale, onPlaced, onCartProblem }: Props) {
   const [orderType, setOrderType] = useState<'pickup' | 'delivery'>(page.pickup ? 'pickup' : 'delivery');
   const [time, setTime] = useState('');
+  const [byCard, setByCard] = useState(page.cardPayments);
   const [form, setForm] = useState({
     fullName: '',
     phoneNumber: '',
@@ -103,7 +104,7 @@ export function CheckoutForm({ page, lines, subtotalCents, orderable, onStale, o
               : {}),
             notes: form.notes,
             lines: checkoutLines(lines),
-            payment: delivery ? 'door' : 'pickup',
+            payment: byCard && page.cardPayments ? 'card' : delivery ? 'door' : 'pickup',
             expectedTotalCents: totals.totalCents,
           },
         },
@@ -194,7 +195,21 @@ export function CheckoutForm({ page, lines, subtotalCents, orderable, onStale, o
         </>
       )}
       <TextAreaField label="Notes (optional)" rows={2} maxLength={500} value={form.notes} onChange={set('notes')} />
-      <p>{delivery ? 'You pay the driver at the door.' : 'You pay when you pick it up.'}</p>
+      {page.cardPayments ? (
+        <StyledChoices>
+          <legend>Payment</legend>
+          <label>
+            <input type="radio" name="payment" checked={byCard} onChange={() => setByCard(true)} />
+            Pay now by card
+          </label>
+          <label>
+            <input type="radio" name="payment" checked={!byCard} onChange={() => setByCard(false)} />
+            {delivery ? 'Pay the driver at the door' : 'Pay when you pick it up'}
+          </label>
+        </StyledChoices>
+      ) : (
+        <p>{delivery ? 'You pay the driver at the door.' : 'You pay when you pick it up.'}</p>
+      )}
       {problems.payment && <ErrorAlert>{problems.payment}</ErrorAlert>}
       <StyledTotals aria-label="Totals">
         <dt>Items</dt>
@@ -223,7 +238,9 @@ export function CheckoutForm({ page, lines, subtotalCents, orderable, onStale, o
         $block
         disabled={loading || !lines.length || short > 0}
       >
-        {loading ? 'Placing your order…' : `Place order · ${formatDollars(totals.totalCents)}`}
+        {loading
+          ? 'Placing your order…'
+          : `${byCard && page.cardPayments ? 'Pay by card' : 'Place order'} · ${formatDollars(totals.totalCents)}`}
       </StyledButton>
     </StyledCheckout>
   );

@@ -8,7 +8,7 @@ import { newKey } from '../../ui/keys';
 import { LoadingState } from '../../ui/Layout';
 import { formatDollars } from '../../ui/money';
 import { Toast } from '../../ui/Toast';
-import { addToCart, loadCart, priceCart, saveCart, setQuantity, type CartLine } from './cart';
+import { addToCart, loadCart, payingWithCart, priceCart, saveCart, setQuantity, type CartLine } from './cart';
 import { CartList } from './CartList';
 import { CheckoutForm } from './CheckoutForm';
 import { ItemDialog, type Chosen } from './ItemDialog';
@@ -135,6 +135,12 @@ export function OnlineOrderPage() {
                 onStale={() => void refetch()}
                 onCartProblem={setCartProblem}
                 onPlaced={(answer) => {
+                  if (answer.paymentUrl) {
+                    // Paying by card: the cart stays until the payment's order is written (paidCartDone).
+                    payingWithCart(answer.slug, answer.statusKey);
+                    window.location.assign(answer.paymentUrl);
+                    return;
+                  }
                   setLines([]);
                   saveCart(slug, []);
                   void navigate(`/order/${answer.slug}/status/${answer.statusKey}`);

@@ -1,11 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
 import { readServerFailure } from '../../graphql/errors';
-import type { OnlineProgress } from '../../graphql/generated/graphql';
+import { useEffect } from 'react';
+import type { OnlinePayment, OnlinePaymentStatus, OnlineProgress } from '../../graphql/generated/graphql';
 import { ErrorAlert } from '../../ui/Alert';
 import { LoadingState } from '../../ui/Layout';
 import { formatTime } from '../../ui/dates';
 import { formatDollars } from '../../ui/money';
+import { paidCartDone } from './cart';
 import { ONLINE_TRACKING } from './operations';
 import {
   StyledCartLines,
@@ -21,6 +23,7 @@ import { useStatusStream } from './useStatusStream';
 
 /** A slow look again besides the live stream (useStatusStream), should the stream be cut by the network. */
 const EVERY_MS = 30_000;
+const PAYING_EVERY_MS = 2_000;
 
 const STEPS: Record<'pickup' | 'delivery', { progress: OnlineProgress; label: string }[]> = {
   pickup: [
@@ -56,7 +59,20 @@ function nowWords(progress: OnlineProgress, readyAt: string | null, type: 'picku
       return 'Delivered. Enjoy your meal!';
     case 'rejected':
       return 'The restaurant could not take this order.';
+    case 'awaiting_payment':
+      return 'Waiting for your card payment to be confirmed…';
+    case 'not_paid':
+      return 'Your card was not charged, and no order was placed.';
   }
+}
+
+/** How the order is paid, as the customer reads it. */
+function paymentWords(payment: OnlinePayment, status: OnlinePaymentStatus | null) {
+  if (payment === 'door') return 'Pay the driver at the door.';
+  if (payment === 'pickup') return 'Pay when you pick it up.';
+  if (status === 'refunded') return 'Your card payment was given back in full.';
+  if (status === 'paid') return 'Paid by card.';
+  return 'By card: not charged yet.';
 }
 
 /** /order/:slug/status/:key: where the customer's order is, from received to delivered (or why it was not taken). */
@@ -67,6 +83,17 @@ export function OnlineStatusPage() {
     pollInterval: EVERY_MS,
     fetchPolicy: 'cache-and-network',
   });
+  const progress = data?.onlineTracking.progress;
+  const paying = progress === 'awaiting_payment';
+  // The payment's webhook has no order to stream yet: look again every few seconds until it is written.
+  useEffect(() => {
+    if (!paying) return;
+    const timer = setInterval(() => void refetch().catch(() => undefined), PAYING_EVERY_MS);
+    return () => clearInterval(timer);
+  }, [paying, refetch]);
+  useEffect(() => {
+    if (progress && progress !== 'awaiting_payment' && progress !== 'not_paid') paidCartDone(slug, key);
+  }, [progress, slug, key]);
   useStatusStream(slug, key, () => void refetch().catch(() => undefined));
   if (!data && loading) return <LoadingState>Finding your order…</LoadingState>;
   const order = data?.onlineTracking;
@@ -89,7 +116,7 @@ export function OnlineStatusPage() {
     <StyledPage>
       <StyledHeader>
         <StyledInner>
-          <h1>Order #{order.orderNumber}</h1>
+          <h1>{order.orderNumber ? `Order #${order.orderNumber}` : 'Your order'}</h1>
           <p>{order.restaurantName}</p>
           <p>
             <a href={`tel:${order.restaurantPhone}`}>{order.restaurantPhone}</a>
@@ -103,7 +130,9 @@ export function OnlineStatusPage() {
             <p role="status" data-progress={order.progress}>
               {nowWords(order.progress, order.readyAt ?? null, type, order.timeZone)}
             </p>
-            {order.progress === 'rejected' ? (
+            {order.progress === 'not_paid' ? (
+              <a href={`/order/${slug}`}>Back to the menu: your cart is kept</a>
+            ) : order.progress === 'awaiting_payment' ? null : order.progress === 'rejected' ? (
               order.rejectReason && <ErrorAlert>{order.rejectReason}</ErrorAlert>
             ) : (
               <StyledSteps>
@@ -145,13 +174,7 @@ export function OnlineStatusPage() {
             <dt>Total</dt>
             <dd>{formatDollars(order.totalCents)}</dd>
           </StyledTotals>
-          <p>
-            {order.payment === 'door'
-              ? 'Pay the driver at the door.'
-              : order.payment === 'pickup'
-                ? 'Pay when you pick it up.'
-                : 'Paid by card.'}
-          </p>
+          <p>{paymentWords(order.payment, order.paymentStatus ?? null)}</p>
         </StyledPanel>
       </StyledColumns>
     </StyledPage>

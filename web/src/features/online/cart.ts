@@ -108,3 +108,25 @@ export function setQuantity(lines: readonly CartLine[], key: string, quantity: n
   if (quantity < 1) return lines.filter((l) => l.key !== key);
   return lines.map((l) => (l.key === key ? { ...l, quantity: Math.min(MAX_QUANTITY, quantity) } : l));
 }
+
+/** The cart waits while its card payment is made: left unpaid, the customer comes back to it. */
+const PAYING_KEY = (slug: string) => `zest.online.paying.${slug}`;
+
+export function payingWithCart(slug: string, statusKey: string): void {
+  try {
+    sessionStorage.setItem(PAYING_KEY(slug), statusKey);
+  } catch {
+    // Storage refused (private mode): the cart is then emptied by hand.
+  }
+}
+
+/** The order behind the cart is written (paid): the cart is done with. */
+export function paidCartDone(slug: string, statusKey: string): void {
+  try {
+    if (sessionStorage.getItem(PAYING_KEY(slug)) !== statusKey) return;
+    sessionStorage.removeItem(PAYING_KEY(slug));
+    saveCart(slug, []);
+  } catch {
+    // As above.
+  }
+}

@@ -25,6 +25,7 @@ export const ONLINE_PAGE = graphql(`
       taxPercentage
       prepMinutes
       halfToppingPricing
+      cardPayments
       menu {
         ...PricedMenu
       }
@@ -40,6 +41,7 @@ export const PLACE_ONLINE_ORDER = graphql(`
       statusKey
       slug
       totalCents
+      paymentUrl
     }
   }
 `);
@@ -59,6 +61,8 @@ export const ONLINE_TRACKING = graphql(`
       rejectReason
       scheduleTime
       payment
+      paymentStatus
+      refundReason
       lines {
         name
         quantity

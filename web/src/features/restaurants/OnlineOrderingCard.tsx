@@ -11,6 +11,7 @@ import { StyledCard } from '../../ui/Layout';
 import { centsToInput, dollarsToCents } from '../../ui/money';
 import { useNow } from '../../ui/useNow';
 import { formatTime } from '../../ui/dates';
+import { OnlineCardPayments } from './OnlineCardPayments';
 import { OnlinePageLink } from './OnlinePageLink';
 import { ONLINE_SETTINGS, UPDATE_ONLINE_SETTINGS } from './operations';
 import {
@@ -187,6 +188,7 @@ export function OnlineOrderingCard({ restaurantId, restaurantName }: { restauran
       {link && saved.enabled && <OnlinePageLink link={link} name={restaurantName} />}
       {failure && <ErrorAlert>{failure}</ErrorAlert>}
       {note && <SuccessNote>{note}</SuccessNote>}
+      <OnlineCardPayments saved={saved} busy={loading} send={send} />
       {saved.enabled && (
         <StyledRow>
           {paused ? (

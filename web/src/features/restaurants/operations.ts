@@ -170,6 +170,9 @@ export const ONLINE_SETTINGS_FIELDS = graphql(`
     prepMinutes
     pausedUntil
     autoAccept
+    cardPayments
+    stripeAccount
+    cardProvider
   }
 `);
 

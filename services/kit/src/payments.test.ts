@@ -1,5 +1,4 @@
-import { LOCAL_WEBHOOK_SECRET } from './local';
-import { paymentsFrom } from './payments';
+import { LOCAL_WEBHOOK_SECRET, paymentsFrom } from './payments';
 
 describe('payments mode', () => {
   it('runs the sandbox only when asked for, and never in production', () => {
