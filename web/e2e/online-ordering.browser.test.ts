@@ -92,7 +92,9 @@ describe('ordering online, in a browser', () => {
 
   const yourOrder = (page: Page) => page.getByRole('region', { name: 'Your order' });
 
-  it('takes a half-and-half pizza for delivery on a phone, refuses a ZIP outside the area beside it, and follows the order', async () => {
+  it('takes a half-and-half pizza for delivery on a phone, refuses a ZIP outside the area beside it, takes the card payment in the sandbox, and follows the order', async () => {
+    // Card payments on for this order only (decision 0065): the other tests pay at pickup or the door.
+    expect((await settings({ cardPayments: true })).errors).toBeUndefined();
     const page = await freshPage(PHONE);
     // What the first load costs a phone: every response's bytes as sent (compressed), headers included.
     const loads: Promise<[string, number]>[] = [];
@@ -146,7 +148,8 @@ describe('ordering online, in a browser', () => {
     await order.getByLabel('Street address').fill('12 Clark St');
     await order.getByLabel('City').fill('Chicago');
     await order.getByLabel('ZIP code').fill('10001');
-    await order.getByRole('button', { name: /^Place order · \$/ }).click();
+    await visible(order.getByRole('radio', { name: 'Pay now by card' }));
+    await order.getByRole('button', { name: /^Pay by card · \$/ }).click();
     const zip = order.getByLabel('ZIP code');
     await visible(order.getByText(`${name} does not deliver to ZIP code 10001.`));
     await expect(zip.getAttribute('aria-invalid')).resolves.toBe('true');
@@ -154,9 +157,28 @@ describe('ordering online, in a browser', () => {
     await expectAccessible(page, 'Checkout refused outside the delivery area');
 
     await zip.fill('60614');
-    await order.getByRole('button', { name: /^Place order · \$/ }).click();
+    await order.getByRole('button', { name: /^Pay by card · \$/ }).click();
+    // The payment page (the sandbox's, where Stripe Checkout would be): left, the cart is still there.
+    await page.waitForURL(/\/sandbox\/online\//);
+    await shoot(page, 'sandbox-payment');
+    await expectAccessible(page, 'The sandbox payment page');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.waitForURL(new RegExp(`/order/${slug}$`));
+    await page.getByRole('link', { name: /^Your order · 1 item/ }).click();
+    await order.getByRole('radio', { name: /^Delivery/ }).check();
+    await order.getByLabel('Your name').fill('Robin Online');
+    await order.getByLabel('Phone').fill('(312) 555-0199');
+    await order.getByLabel('Street address').fill('12 Clark St');
+    await order.getByLabel('City').fill('Chicago');
+    await order.getByLabel('ZIP code').fill('60614');
+    await order.getByRole('button', { name: /^Pay by card · \$/ }).click();
+    await page.waitForURL(/\/sandbox\/online\//);
+    await page.getByRole('button', { name: /^Pay \$/ }).click();
+    // Only the payment's signed webhook writes the order: the page waits for it, then shows it.
     await page.waitForURL(new RegExp(`/order/${slug}/status/`));
+    await page.waitForSelector('[data-progress="received"]', { timeout: 30_000 });
     await visible(page.getByRole('heading', { level: 1, name: /^Order #\d+$/ }));
+    await visible(page.getByText('Paid by card.'));
     await visible(page.getByText('The restaurant has your order and will confirm it in a moment.'));
     await shoot(page, 'status-received');
     await expectAccessible(page, 'The status page, received');
@@ -203,6 +225,11 @@ describe('ordering online, in a browser', () => {
     await visible(page.getByText('Delivered. Enjoy your meal!'));
     await shoot(page, 'status-delivered');
     await expectAccessible(page, 'The status page, delivered');
+    // The paid order's cart is done with.
+    await page.goto(`/order/${slug}`);
+    await visible(page.getByRole('heading', { level: 1, name }));
+    await expect(page.getByRole('link', { name: /^Your order · / }).count()).resolves.toBe(0);
+    expect((await settings({ cardPayments: false })).errors).toBeUndefined();
   });
 
   it('takes an order from the keyboard alone, on a desktop', async () => {
