@@ -272,6 +272,15 @@ export type OnlinePayment =
   /** at the counter on pickup */
   | 'pickup';
 
+export type OnlineProgress =
+  | 'accepted'
+  | 'delivered'
+  | 'in_kitchen'
+  | 'out_for_delivery'
+  | 'ready'
+  | 'received'
+  | 'rejected';
+
 export type OpenDrawerInput = {
   /** The float counted into the drawer, in cents. */
   floatCents: number;
@@ -1286,6 +1295,14 @@ export type DeleteToppingExtraMutationVariables = Exact<{
 
 
 export type DeleteToppingExtraMutation = { deleteToppingExtra: { success: boolean, message: string } };
+
+export type OnlineStatusQueryVariables = Exact<{
+  slug: string;
+  key: string;
+}>;
+
+
+export type OnlineStatusQuery = { onlineTracking: { orderId: string, orderNumber: number, orderType: OrderType, progress: OnlineProgress, restaurantName: string, restaurantPhone: string, restaurantAddress: string, readyAt: string | null, readyAtLocal: string | null, rejectReason: string | null, scheduleTime: string | null, payment: OnlinePayment, subtotalCents: number, deliveryChargeCents: number, taxCents: number, totalCents: number, placedAt: string, placedAtLocal: string, timeZone: string, version: number, lines: Array<{ name: string, quantity: number, priceCents: number }> } };
 
 export type OnlineMenuQueryVariables = Exact<{
   slug: string;
@@ -4609,6 +4626,37 @@ export const DeleteToppingExtraDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeleteToppingExtraMutation, DeleteToppingExtraMutationVariables>;
+export const OnlineStatusDocument = new TypedDocumentString(`
+    query OnlineStatus($slug: String!, $key: String!) {
+  onlineTracking(slug: $slug, key: $key) {
+    orderId
+    orderNumber
+    orderType
+    progress
+    restaurantName
+    restaurantPhone
+    restaurantAddress
+    readyAt
+    readyAtLocal
+    rejectReason
+    scheduleTime
+    payment
+    lines {
+      name
+      quantity
+      priceCents
+    }
+    subtotalCents
+    deliveryChargeCents
+    taxCents
+    totalCents
+    placedAt
+    placedAtLocal
+    timeZone
+    version
+  }
+}
+    `) as unknown as TypedDocumentString<OnlineStatusQuery, OnlineStatusQueryVariables>;
 export const OnlineMenuDocument = new TypedDocumentString(`
     query OnlineMenu($slug: String!) {
   onlinePage(slug: $slug) {
