@@ -1,12 +1,9 @@
-import { useQuery } from '@apollo/client/react';
-import { useParams } from 'react-router-dom';
-import { readServerFailure } from '../../graphql/errors';
-import type { OnlineProgress } from '../../graphql/generated/graphql';
 import { ErrorAlert } from '../../ui/Alert';
 import { LoadingState } from '../../ui/Layout';
 import { formatTime } from '../../ui/dates';
 import { formatDollars } from '../../ui/money';
-import { ONLINE_TRACKING } from './operations';
+import type { Progress } from './rest';
+import { centsOf } from './restShapes';
 import {
   StyledCartLines,
   StyledColumns,
@@ -17,12 +14,9 @@ import {
   StyledTotals,
 } from './OnlinePage.styles';
 import { StyledSteps } from './OnlineStatus.styles';
-import { useStatusStream } from './useStatusStream';
+import { useOnlineStatus } from './useOnlineStatus';
 
-/** A slow look again besides the live stream (useStatusStream), should the stream be cut by the network. */
-const EVERY_MS = 30_000;
-
-const STEPS: Record<'pickup' | 'delivery', { progress: OnlineProgress; label: string }[]> = {
+const STEPS: Record<'pickup' | 'delivery', { progress: Progress; label: string }[]> = {
   pickup: [
     { progress: 'received', label: 'Received' },
     { progress: 'accepted', label: 'Accepted' },
@@ -40,9 +34,11 @@ const STEPS: Record<'pickup' | 'delivery', { progress: OnlineProgress; label: st
 };
 
 /** The sentence that says where the order is now. */
-function nowWords(progress: OnlineProgress, readyAt: string | null, type: 'pickup' | 'delivery', timeZone: string) {
+function nowWords(progress: Progress, readyAt: string | null, type: 'pickup' | 'delivery', timeZone: string) {
   const at = readyAt ? formatTime(readyAt, timeZone) : null;
   switch (progress) {
+    case 'awaiting_payment':
+      return 'Waiting for your payment…';
     case 'received':
       return 'The restaurant has your order and will confirm it in a moment.';
     case 'accepted':
@@ -60,39 +56,31 @@ function nowWords(progress: OnlineProgress, readyAt: string | null, type: 'picku
 }
 
 /** /order/:slug/status/:key: where the customer's order is, from received to delivered (or why it was not taken). */
-export function OnlineStatusPage() {
-  const { slug = '', key = '' } = useParams();
-  const { data, error, loading, refetch } = useQuery(ONLINE_TRACKING, {
-    variables: { slug, key },
-    pollInterval: EVERY_MS,
-    fetchPolicy: 'cache-and-network',
-  });
-  useStatusStream(slug, key, () => void refetch().catch(() => undefined));
-  if (!data && loading) return <LoadingState>Finding your order…</LoadingState>;
-  const order = data?.onlineTracking;
+export function OnlineStatusPage({ slug, orderKey }: { slug: string; orderKey: string }) {
+  const { status: order, failure, loading } = useOnlineStatus(slug, orderKey);
+  if (loading) return <LoadingState>Finding your order…</LoadingState>;
   if (!order) {
-    const failure = readServerFailure(error);
     return (
       <StyledPage>
         <StyledColumns>
           <ErrorAlert>
-            {failure.message ?? 'We could not load your order. Check your connection; this page tries again.'}
+            {failure?.said ?? 'We could not load your order. Check your connection; this page tries again.'}
           </ErrorAlert>
         </StyledColumns>
       </StyledPage>
     );
   }
-  const type = order.orderType === 'delivery' ? 'delivery' : 'pickup';
+  const type = order.order_type === 'delivery' ? 'delivery' : 'pickup';
   const steps = STEPS[type];
   const reached = steps.findIndex((s) => s.progress === order.progress);
   return (
     <StyledPage>
       <StyledHeader>
         <StyledInner>
-          <h1>Order #{order.orderNumber}</h1>
-          <p>{order.restaurantName}</p>
+          <h1>Order #{order.order_number}</h1>
+          <p>{order.restaurant_name}</p>
           <p>
-            <a href={`tel:${order.restaurantPhone}`}>{order.restaurantPhone}</a>
+            <a href={`tel:${order.restaurant_phone}`}>{order.restaurant_phone}</a>
           </p>
         </StyledInner>
       </StyledHeader>
@@ -101,10 +89,10 @@ export function OnlineStatusPage() {
           <StyledPanel aria-labelledby="where-title">
             <h2 id="where-title">Where your order is</h2>
             <p role="status" data-progress={order.progress}>
-              {nowWords(order.progress, order.readyAt ?? null, type, order.timeZone)}
+              {nowWords(order.progress, order.ready_at, type, order.time_zone)}
             </p>
             {order.progress === 'rejected' ? (
-              order.rejectReason && <ErrorAlert>{order.rejectReason}</ErrorAlert>
+              order.reject_reason && <ErrorAlert>{order.reject_reason}</ErrorAlert>
             ) : (
               <StyledSteps>
                 {steps.map((step, i) => (
@@ -120,37 +108,39 @@ export function OnlineStatusPage() {
           <h2 id="receipt-title">Your receipt</h2>
           <p>
             {type === 'pickup' ? 'Pickup' : 'Delivery'}
-            {order.scheduleTime ? ` today at ${order.scheduleTime}` : ', as soon as possible'} · placed{' '}
-            {formatTime(order.placedAt, order.timeZone)}
+            {order.schedule_time ? ` today at ${order.schedule_time}` : ', as soon as possible'} · placed{' '}
+            {formatTime(order.placed_at, order.time_zone)}
           </p>
           <StyledCartLines>
             {order.lines.map((line, i) => (
               <li key={i}>
                 <span>{line.quantity > 1 ? `${line.quantity} × ${line.name}` : line.name}</span>
-                <strong>{formatDollars(line.priceCents)}</strong>
+                <strong>{formatDollars(centsOf(line.price))}</strong>
               </li>
             ))}
           </StyledCartLines>
           <StyledTotals aria-label="Totals">
             <dt>Items</dt>
-            <dd>{formatDollars(order.subtotalCents)}</dd>
+            <dd>{formatDollars(centsOf(order.subtotal))}</dd>
             {type === 'delivery' && (
               <>
                 <dt>Delivery</dt>
-                <dd>{formatDollars(order.deliveryChargeCents)}</dd>
+                <dd>{formatDollars(centsOf(order.delivery_charge))}</dd>
               </>
             )}
             <dt>Tax</dt>
-            <dd>{formatDollars(order.taxCents)}</dd>
+            <dd>{formatDollars(centsOf(order.tax))}</dd>
             <dt>Total</dt>
-            <dd>{formatDollars(order.totalCents)}</dd>
+            <dd>{formatDollars(centsOf(order.total))}</dd>
           </StyledTotals>
           <p>
             {order.payment === 'door'
               ? 'Pay the driver at the door.'
               : order.payment === 'pickup'
                 ? 'Pay when you pick it up.'
-                : 'Paid by card.'}
+                : order.progress === 'awaiting_payment'
+                  ? 'By card online, once the payment goes through.'
+                  : 'Paid by card.'}
           </p>
         </StyledPanel>
       </StyledColumns>
