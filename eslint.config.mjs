@@ -90,6 +90,49 @@ const webLayers = [
     message: 'ui/, graphql/ and theme/ know no feature.',
   },
   { target: [`${WEB}/graphql`, `${WEB}/theme`], from: `${WEB}/ui`, message: 'graphql/ and theme/ know no ui/.' },
+  // The ordering page's own entry (docs/decisions/0063-the-ordering-page-loads-light.md): features/online, ui/, theme/.
+  {
+    target: `${WEB}/order`,
+    from: `${WEB}/features`,
+    except: ['./online'],
+    message: 'order/ shows the ordering page alone: features/online, ui/ and theme/.',
+  },
+  {
+    target: `${WEB}/order`,
+    from: [`${WEB}/app`, `${WEB}/graphql`],
+    message: 'order/ loads no app shell and no GraphQL client: features/online, ui/ and theme/.',
+  },
+  {
+    target: [`${WEB}/app`, `${WEB}/features`, `${WEB}/ui`, `${WEB}/graphql`, `${WEB}/theme`, `${WEB}/main.tsx`],
+    from: `${WEB}/order`,
+    message: 'order/ is an entry of its own: nothing imports it.',
+  },
+];
+
+/**
+ * What the ordering page (web/src/order/ and the feature it shows) must not load: the GraphQL client, the
+ * app's router, the generated documents. A generated type may be named (`import type`: nothing is loaded).
+ */
+const LIGHT_PAGE = [
+  'error',
+  {
+    patterns: [
+      {
+        group: [
+          '@apollo/*',
+          'graphql',
+          'graphql/*',
+          'graphql-tag',
+          'react-router',
+          'react-router-dom',
+          '**/graphql/**',
+        ],
+        allowTypeImports: true,
+        message:
+          'The ordering page loads light (docs/decisions/0063-the-ordering-page-loads-light.md): REST through features/online/rest.ts, no GraphQL client, no router.',
+      },
+    ],
+  },
 ];
 
 export default tseslint.config(
@@ -199,6 +242,10 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webLayers }],
     },
+  },
+  {
+    files: [`${WEB}/order/**/*.{ts,tsx}`, `${WEB}/features/online/**/*.{ts,tsx}`],
+    rules: { '@typescript-eslint/no-restricted-imports': LIGHT_PAGE },
   },
   { files: ['**/*.{ts,tsx}'], rules: { 'no-restricted-syntax': ['error', roleComparison] } },
   {

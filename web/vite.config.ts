@@ -1,37 +1,7 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-
-/**
- * Brotli and gzip copies of every text asset, made once at build time at the
- * highest levels (too slow per request, free here); the gateway sends the
- * copy the browser accepts (gateway/src/web-assets.ts).
- */
-function precompress(): Plugin {
-  return {
-    name: 'zest-precompress',
-    apply: 'build',
-    writeBundle(options) {
-      const dir = join(options.dir ?? 'dist', 'assets');
-      for (const file of readdirSync(dir)) {
-        if (!/\.(js|css|svg|json)$/.test(file)) continue;
-        const body = readFileSync(join(dir, file));
-        if (body.length < 1024) continue;
-        writeFileSync(
-          join(dir, `${file}.br`),
-          brotliCompressSync(body, {
-            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-          }),
-        );
-        writeFileSync(join(dir, `${file}.gz`), gzipSync(body, { level: 9 }));
-      }
-    },
-  };
-}
+import { orderPagesInDevelopment, precompress, pricingAlias } from './vite.shared';
 
 // The gateway serves the built app and the API on one origin; in development
 // the Vite server stands in for it and forwards the API paths to the gateway.
@@ -59,17 +29,25 @@ const offlineShell = VitePWA({
   },
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,woff2,webmanifest}'],
+    // The ordering page is built on its own (vite.order.config.ts) and is not the terminal's to keep.
+    globIgnores: ['order.html', 'assets/order-*'],
     navigateFallback: '/index.html',
-    // The server's own pages and answers: the API, the payment sandbox's pages, the probes.
-    navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/graphql/, /^\/sandbox(\/|$)/, /^\/(healthz|readyz|metrics)$/],
+    // The server's own pages and answers: the API, the payment sandbox's pages, the probes, and the
+    // restaurants' ordering pages (order.html, from the server: a customer orders online or not at all).
+    navigateFallbackDenylist: [
+      /^\/api(\/|$)/,
+      /^\/graphql/,
+      /^\/sandbox(\/|$)/,
+      /^\/(healthz|readyz|metrics)$/,
+      /^\/order(\/|$)/,
+    ],
     cleanupOutdatedCaches: true,
   },
 });
 
 export default defineConfig({
-  plugins: [react(), precompress(), offlineShell],
-  // The price rules the server uses too (services/pricing), built from their source with the app.
-  resolve: { alias: { '@zest/pricing': fileURLToPath(new URL('../services/pricing/src/index.ts', import.meta.url)) } },
+  plugins: [react(), precompress(), offlineShell, orderPagesInDevelopment()],
+  resolve: { alias: pricingAlias },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

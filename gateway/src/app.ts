@@ -250,21 +250,24 @@ export async function createGatewayApp(o: GatewayOptions): Promise<{
     res.status(404).json({ success: false, message: 'No such API path.' });
   });
 
-  // The web app: hashed assets cached for good, every other GET is the single-page app.
+  // The web app: hashed assets cached for good, every other GET is the single-page app, but for the
+  // restaurants' ordering pages, which are built on their own (docs/decisions/0063-the-ordering-page-loads-light.md).
   const index = join(o.webDist, 'index.html');
+  const orderPage = join(o.webDist, 'order.html');
   app.use(
     '/assets',
     precompressedAssets(join(o.webDist, 'assets')),
     express.static(join(o.webDist, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }),
   );
   app.use(express.static(o.webDist, { index: false }));
-  app.get('/{*path}', (_req, res) => {
-    if (!existsSync(index)) {
+  app.get('/{*path}', (req, res) => {
+    const page = /^\/order(\/|$)/.test(req.path) ? orderPage : index;
+    if (!existsSync(page)) {
       res.status(503).type('text').send('The web app is not built yet: run npm run build:web.');
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
+    res.sendFile(page);
   });
   app.use((_req, res) => {
     res.status(404).json({ success: false, message: NOT_FOUND });

@@ -280,6 +280,33 @@ export class Fixtures {
       await syncMenuToOrders(this.victim.owner.token, this.restaurantId);
       return id;
     })());
+
+  /**
+   * The key of one order placed on the victim's page, as its customer holds it: priced first with a total
+   * the server refuses (its answer says the total), then placed with that total.
+   */
+  onlineStatusKey = async () =>
+    (this.standing.onlineStatusKey ??= await (async () => {
+      const slug = await this.onlineSlug();
+      const body = {
+        order_type: 'pickup',
+        full_name: 'Status Customer',
+        phone_number: customerPhone(),
+        lines: [{ side_id: await this.pricedSide() }],
+        payment: 'pickup',
+      };
+      const place = (expected_total: string) =>
+        api<J>('POST', `/api/online/${slug}/orders`, {
+          body: { ...body, expected_total },
+          headers: { 'idempotency-key': randomUUID() },
+          ip: clientIp(),
+        });
+      const priced = await place('0.01');
+      if (priced.status !== 409 || !priced.body.total) throw new Error(`fixture price: ${JSON.stringify(priced.body)}`);
+      const placed = await place(priced.body.total);
+      if (placed.status !== 201) throw new Error(`fixture online order: ${JSON.stringify(placed.body)}`);
+      return placed.body.status_url!.split('/').pop()!;
+    })());
 }
 
 /** A phone number no other customer of the restaurant has. */

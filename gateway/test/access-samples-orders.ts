@@ -168,4 +168,7 @@ export const ORDER_SAMPLES: Record<string, (f: Fixtures) => Promise<Sample> | Sa
     },
     admitted: { status: 409, code: 'CONFLICT' },
   }),
+  'GET /api/online/{slug}/status/{key}': async (f) => ({
+    params: { slug: await f.onlineSlug(), key: await f.onlineStatusKey() },
+  }),
 };

@@ -12,6 +12,6 @@ else
   npx graphql-codegen --config codegen.ts --silent
 fi
 npx tsc -b tsconfig.build.json
-if [ ! -f web/dist/index.html ] || [ -n "$(find web/src web/index.html web/vite.config.ts services/pricing/src -newer web/dist/index.html -print -quit 2>/dev/null)" ]; then
+if [ ! -f web/dist/index.html ] || [ -n "$(find web/src web/index.html web/order.html web/vite.config.ts web/vite.order.config.ts web/vite.shared.ts services/pricing/src -newer web/dist/index.html -print -quit 2>/dev/null)" ]; then
   npm run build -w web --silent
 fi

@@ -158,6 +158,15 @@ describe('the terminal offline, in a browser', () => {
     await eventually(() => status(page).textContent(), 'Online');
   });
 
+  it('leaves a restaurant’s ordering page to the server: a tablet with the terminal’s worker opens the page, not the terminal', async () => {
+    const { page } = await tablet(DESKTOP);
+    // The terminal's shell (index.html) has no such page: only the server's order.html says this.
+    await page.goto('/order/no-such-restaurant');
+    await visible(page.getByRole('heading', { level: 1, name: 'Order online' }));
+    await visible(page.getByText('This restaurant does not take orders online.'));
+    await expect(page.evaluate(() => !!document.querySelector('script[src*="/assets/order-"]'))).resolves.toBe(true);
+  });
+
   /** The restaurant's orders as the server has them: number, total and prints. */
   async function serverOrders() {
     const answer = await graphql<{

@@ -84,13 +84,14 @@ describe('the ordering page’s cart', () => {
     lines = addToCart(lines, pizza('regular'), 'c');
     expect(setQuantity(lines, 'a', 0).map((l) => l.key)).toEqual(['c']);
     expect(setQuantity(lines, 'a', 99)[0]!.quantity).toBe(20);
+    // As the REST checkout takes them (POST /api/online/{slug}/orders).
     expect(checkoutLines(lines)).toEqual([
-      { quantity: 4, sideId: 'knots' },
+      { quantity: 4, side_id: 'knots' },
       {
         quantity: 1,
-        productId: 'pizza',
-        sizeId: 'large',
-        toppings: [{ toppingId: 'mush', level: 'regular', placement: 'left' }],
+        product_id: 'pizza',
+        size_id: 'large',
+        toppings: [{ topping_id: 'mush', level: 'regular', placement: 'left' }],
         sides: [],
       },
     ]);

@@ -156,6 +156,7 @@ export const onlineRoutes = [
           taxPercentage
           prepMinutes
           halfToppingPricing
+          cardPayments
         }
       }
     `),
@@ -178,6 +179,7 @@ export const onlineRoutes = [
       tax_percentage: p.taxPercentage,
       prep_minutes: p.prepMinutes,
       half_topping_pricing: p.halfToppingPricing,
+      card_payments: p.cardPayments,
     }),
     response: z.object({
       restaurant_id: z.string(),
@@ -199,6 +201,7 @@ export const onlineRoutes = [
       tax_percentage: z.number(),
       prep_minutes: z.number().int(),
       half_topping_pricing: z.enum(['half', 'full']),
+      card_payments: z.boolean().describe('the customer may pay by card on the page'),
     }),
     sharedSeconds: SHARED_SECONDS,
   }),

@@ -12,6 +12,7 @@ import {
   unauthenticated,
 } from '@zest/kit';
 import type { GatewayContext } from '../context';
+import { dollars } from './money';
 import { StepUp } from './step-up';
 import { noHeaders, noQuery, type RestRoute } from './table';
 
@@ -36,9 +37,21 @@ function sendError(res: Response, status: number, message: string, extensions?: 
   if ((status === 429 || status === 503) && typeof retryAfter === 'number') {
     res.setHeader('Retry-After', String(retryAfter));
   }
-  // A reason a client acts on (PIN_REQUIRED, MENU_CHANGED) travels with the message.
-  const reason = typeof extensions?.reason === 'string' ? { reason: extensions.reason } : {};
-  res.status(status).json({ success: false, message, ...reason });
+  res.status(status).json({ success: false, message, ...refusalOf(extensions) });
+}
+
+/**
+ * What a client acts on travels with the message: the reason (PIN_REQUIRED, MENU_CHANGED), the part of the
+ * request it belongs beside (`field`, in the body's own snake_case names: zipcode, phone_number, or a part
+ * of the page: cart, when) and, when the server priced it again, the total it came to (dollars).
+ */
+function refusalOf(extensions: Record<string, unknown> | undefined) {
+  const { reason, field, totalCents } = extensions ?? {};
+  return {
+    ...(typeof reason === 'string' ? { reason } : {}),
+    ...(typeof field === 'string' ? { field: field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`) } : {}),
+    ...(typeof totalCents === 'number' && Number.isInteger(totalCents) ? { total: dollars(totalCents) } : {}),
+  };
 }
 
 /** An express router executing the REST table. */

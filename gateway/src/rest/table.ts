@@ -100,4 +100,13 @@ export const noBody = z.object({}).optional();
 export const text = (message: string) => z.string({ error: message });
 
 export const ackResponse = z.object({ success: z.boolean(), message: z.string() });
-export const errorResponse = z.object({ success: z.literal(false), message: z.string() });
+export const errorResponse = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  reason: z.string().optional().describe('what the client acts on: PIN_REQUIRED, MENU_CHANGED, PRICE_CHANGED…'),
+  field: z
+    .string()
+    .optional()
+    .describe('the part of the request the message belongs beside: a body field (zipcode) or a part (cart, when)'),
+  total: z.string().optional().describe('PRICE_CHANGED: the total the server priced it at, dollars with 2 decimals'),
+});

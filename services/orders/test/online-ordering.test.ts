@@ -602,6 +602,37 @@ describe('the REST path and its limits', () => {
     expect(keyless.status).toBe(400);
   });
 
+  it('answers a refusal with the field it belongs beside and the new total, and reads an order’s status by its key', async () => {
+    const body = await restOrder();
+    const stale = await post({ ...body, expected_total: '0.01' });
+    expect([stale.status, stale.body]).toEqual([
+      409,
+      {
+        success: false,
+        message: `The prices changed: your total is now $${String(body.expected_total)}. Check your cart, then place the order again.`,
+        reason: 'PRICE_CHANGED',
+        field: 'cart',
+        total: body.expected_total,
+      },
+    ]);
+    const placed = await post(body);
+    expect(placed.status).toBe(201);
+    const key = String(placed.body.status_url).split('/').pop()!;
+    const status = await api<Record<string, unknown>>('GET', `/api/online/${slug}/status/${key}`);
+    expect(status.status).toBe(200);
+    expect(status.body).toMatchObject({
+      order_id: placed.body.order_id,
+      order_number: placed.body.order_number,
+      order_type: 'pickup',
+      progress: 'received',
+      payment: 'pickup',
+      total: body.expected_total,
+      lines: [expect.objectContaining({ name: 'Calzone', quantity: 1 }), expect.objectContaining({ quantity: 1 })],
+    });
+    const unknown = await api('GET', `/api/online/${slug}/status/${'x'.repeat(24)}`);
+    expect(unknown.status).toBe(404);
+  });
+
   it('answers 429 with Retry-After past the tries from one address, and past the orders for one phone', async () => {
     const ip = clientIp();
     // Refused tries count too: a machine cannot probe the page without end.
@@ -618,6 +649,8 @@ describe('the REST path and its limits', () => {
     expect(sixth.status).toBe(429);
     expect(sixth.headers.get('retry-after')).toBeTruthy();
     expect(sixth.body.message).toBe('Too many orders for this phone number. Please try again in 10 minutes.');
+    // The refusal belongs beside the phone: named as the body names it.
+    expect(sixth.body.field).toBe('phone_number');
     const byGraphql = await place(await pickup({ phoneNumber: phone }));
     expect(byGraphql.errors![0]).toMatchObject({
       extensions: { code: 'TOO_MANY_REQUESTS', field: 'phoneNumber' },

@@ -56,8 +56,6 @@ const RestaurantDashboardPage = page(
   () => import('../features/restaurants/RestaurantDashboardPage'),
   'RestaurantDashboardPage',
 );
-const OnlineOrderPage = page(() => import('../features/online/OnlineOrderPage'), 'OnlineOrderPage');
-const OnlineStatusPage = page(() => import('../features/online/OnlineStatusPage'), 'OnlineStatusPage');
 /** The revenue dashboard carries the chart library: it loads with its route only. */
 const RevenueDashboardPage = lazy(() => import('../features/revenue/RevenueDashboardPage'));
 /** The operator console is for admins only: its code loads with its route (docs/product.md#operator-console). */
@@ -121,9 +119,6 @@ export function App() {
           </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Route>
-        {/* A restaurant's own ordering page (decision 0062): the restaurant's, not Zest's, so none of the site's frame. */}
-        <Route path="order/:slug" element={<OnlineOrderPage />} />
-        <Route path="order/:slug/status/:key" element={<OnlineStatusPage />} />
         {/* docs/product.md#cashier: the terminal screens have their own slim header and footer. */}
         <Route element={<RequireSignedIn />}>
           <Route element={<TerminalLayout />}>

@@ -1,4 +1,3 @@
-import { Link, type LinkProps } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { space } from '../theme/theme';
 
@@ -6,13 +5,14 @@ import { space } from '../theme/theme';
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'onNight' | 'quietOnNight';
 export type ButtonSize = 'medium' | 'large';
 
-interface ButtonLook {
+export interface ButtonLook {
   $variant?: ButtonVariant;
   $size?: ButtonSize;
   $block?: boolean;
 }
 
-const look = css<ButtonLook>`
+/** A button's look, for a link that looks like one too (ButtonLink.tsx: the router's, kept out of this file). */
+export const buttonLook = css<ButtonLook>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -101,16 +101,5 @@ const look = css<ButtonLook>`
 `;
 
 export const StyledButton = styled.button.attrs<ButtonLook>((props) => ({ type: props.type ?? 'button' }))<ButtonLook>`
-  ${look}
+  ${buttonLook}
 `;
-
-const StyledButtonLink = styled(Link)<ButtonLook>`
-  ${look}
-`;
-
-type ButtonLinkProps = LinkProps & ButtonLook;
-
-/** A link that looks like a button: navigation, not an action. */
-export function ButtonLink(props: ButtonLinkProps) {
-  return <StyledButtonLink {...props} />;
-}

@@ -272,6 +272,25 @@ export type OnlinePayment =
   /** at the counter on pickup */
   | 'pickup';
 
+export type OnlinePaymentStatus =
+  | 'canceled'
+  | 'open'
+  | 'paid'
+  | 'refunded';
+
+export type OnlineProgress =
+  | 'accepted'
+  /** paying by card: waiting for the payment to be confirmed */
+  | 'awaiting_payment'
+  | 'delivered'
+  | 'in_kitchen'
+  /** the card payment was not made: no order */
+  | 'not_paid'
+  | 'out_for_delivery'
+  | 'ready'
+  | 'received'
+  | 'rejected';
+
 export type OpenDrawerInput = {
   /** The float counted into the drawer, in cents. */
   floatCents: number;
@@ -1287,6 +1306,14 @@ export type DeleteToppingExtraMutationVariables = Exact<{
 
 export type DeleteToppingExtraMutation = { deleteToppingExtra: { success: boolean, message: string } };
 
+export type OnlineStatusQueryVariables = Exact<{
+  slug: string;
+  key: string;
+}>;
+
+
+export type OnlineStatusQuery = { onlineTracking: { orderId: string, orderNumber: number, orderType: OrderType, progress: OnlineProgress, restaurantName: string, restaurantPhone: string, restaurantAddress: string, readyAt: string | null, readyAtLocal: string | null, rejectReason: string | null, scheduleTime: string | null, payment: OnlinePayment, paymentStatus: OnlinePaymentStatus | null, refundReason: string | null, subtotalCents: number, deliveryChargeCents: number, taxCents: number, totalCents: number, placedAt: string, placedAtLocal: string, timeZone: string, version: number, lines: Array<{ name: string, quantity: number, priceCents: number }> } };
+
 export type OnlineMenuQueryVariables = Exact<{
   slug: string;
 }>;
@@ -1306,7 +1333,7 @@ export type OnlinePageFactsQueryVariables = Exact<{
 }>;
 
 
-export type OnlinePageFactsQuery = { onlinePage: { restaurantId: string, slug: string, name: string, address: string, phoneNumber: string, timeZone: string, openNow: boolean, closedMessage: string | null, times: Array<string>, pickup: boolean, delivery: boolean, deliveryMinimumCents: number, deliveryChargeCents: number, taxPercentage: number, prepMinutes: number, halfToppingPricing: HalfToppingPricing, hours: Array<{ weekday: number, opens: string, closes: string }> } };
+export type OnlinePageFactsQuery = { onlinePage: { restaurantId: string, slug: string, name: string, address: string, phoneNumber: string, timeZone: string, openNow: boolean, closedMessage: string | null, times: Array<string>, pickup: boolean, delivery: boolean, deliveryMinimumCents: number, deliveryChargeCents: number, taxPercentage: number, prepMinutes: number, halfToppingPricing: HalfToppingPricing, cardPayments: boolean, hours: Array<{ weekday: number, opens: string, closes: string }> } };
 
 export type PlaceOnlineOrderRestMutationVariables = Exact<{
   slug: string;
@@ -4609,6 +4636,39 @@ export const DeleteToppingExtraDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeleteToppingExtraMutation, DeleteToppingExtraMutationVariables>;
+export const OnlineStatusDocument = new TypedDocumentString(`
+    query OnlineStatus($slug: String!, $key: String!) {
+  onlineTracking(slug: $slug, key: $key) {
+    orderId
+    orderNumber
+    orderType
+    progress
+    restaurantName
+    restaurantPhone
+    restaurantAddress
+    readyAt
+    readyAtLocal
+    rejectReason
+    scheduleTime
+    payment
+    paymentStatus
+    refundReason
+    lines {
+      name
+      quantity
+      priceCents
+    }
+    subtotalCents
+    deliveryChargeCents
+    taxCents
+    totalCents
+    placedAt
+    placedAtLocal
+    timeZone
+    version
+  }
+}
+    `) as unknown as TypedDocumentString<OnlineStatusQuery, OnlineStatusQueryVariables>;
 export const OnlineMenuDocument = new TypedDocumentString(`
     query OnlineMenu($slug: String!) {
   onlinePage(slug: $slug) {
@@ -4728,6 +4788,7 @@ export const OnlinePageFactsDocument = new TypedDocumentString(`
     taxPercentage
     prepMinutes
     halfToppingPricing
+    cardPayments
   }
 }
     `) as unknown as TypedDocumentString<OnlinePageFactsQuery, OnlinePageFactsQueryVariables>;

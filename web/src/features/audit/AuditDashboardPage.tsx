@@ -6,7 +6,8 @@ import type { AuditLineFragment, AuditTrailQuery } from '../../graphql/generated
 import { failureMessage } from '../../graphql/errors';
 import { media, space } from '../../theme/theme';
 import { ErrorAlert } from '../../ui/Alert';
-import { ButtonLink, StyledButton } from '../../ui/Button';
+import { StyledButton } from '../../ui/Button';
+import { ButtonLink } from '../../ui/ButtonLink';
 import { DashboardHeading, EmptyState, StyledDashboardPage } from '../../ui/Dashboard';
 import { SelectField, TextField } from '../../ui/Field';
 import { Icon } from '../../ui/Icon';

@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { ButtonLink } from '../../ui/Button';
+import { ButtonLink } from '../../ui/ButtonLink';
 import { Icon, type IconName } from '../../ui/Icon';
 import { PageTitle, StyledCard } from '../../ui/Layout';
 import { media, space } from '../../theme/theme';

@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { ErrorAlert } from '../../ui/Alert';
-import { ButtonLink, StyledButton } from '../../ui/Button';
+import { StyledButton } from '../../ui/Button';
+import { ButtonLink } from '../../ui/ButtonLink';
 import { Icon } from '../../ui/Icon';
 import { PageTitle, StyledContainer, StyledEyebrow, StyledLead, StyledSection } from '../../ui/Layout';
 import { readServerFailure } from '../../graphql/errors';

@@ -1,4 +1,4 @@
-import { ButtonLink } from '../../ui/Button';
+import { ButtonLink } from '../../ui/ButtonLink';
 import { Icon, type IconName } from '../../ui/Icon';
 import { PageTitle, SectionHeading, StyledContainer, StyledEyebrow, StyledLead, StyledSection } from '../../ui/Layout';
 import { HeroOrdersPreview } from './HeroOrdersPreview';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { space } from '../../theme/theme';
-import { ButtonLink } from '../../ui/Button';
+import { ButtonLink } from '../../ui/ButtonLink';
 import { PageTitle, StyledContainer, StyledLead } from '../../ui/Layout';
 
 const StyledNotFound = styled(StyledContainer)`

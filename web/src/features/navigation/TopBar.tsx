@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { media, space } from '../../theme/theme';
-import { ButtonLink } from '../../ui/Button';
+import { ButtonLink } from '../../ui/ButtonLink';
 import { Icon } from '../../ui/Icon';
 import { StyledContainer } from '../../ui/Layout';
 import { LogoMark } from '../../ui/Logo';

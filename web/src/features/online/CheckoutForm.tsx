@@ -1,15 +1,14 @@
-import { useMutation } from '@apollo/client/react';
 import { orderTotals } from '@zest/pricing';
 import { useRef, useState, type FormEvent } from 'react';
-import { readServerFailure } from '../../graphql/errors';
 import { ErrorAlert } from '../../ui/Alert';
 import { StyledButton } from '../../ui/Button';
 import { SelectField, TextAreaField, TextField } from '../../ui/Field';
 import { newKey } from '../../ui/keys';
 import { formatDollars, formatPercent } from '../../ui/money';
 import { phoneDigits, phoneProblem } from '../../ui/phone';
-import { checkoutLines, type CartLine, type OnlinePage } from './cart';
-import { PLACE_ONLINE_ORDER } from './operations';
+import { checkoutLines, type CartLine } from './cart';
+import { placeOrder, Refusal, type Placed } from './rest';
+import { dollarsOf, type OnlinePage } from './restShapes';
 import { StyledChoices } from './ItemDialog.styles';
 import { StyledCheckout, StyledTotals } from './OnlinePage.styles';
 
@@ -18,6 +17,21 @@ export type Problems = Partial<Record<Field | 'form', string>>;
 
 /** A failure the page must act on: the menu or the prices changed, so it reads the page again. */
 const STALE = new Set(['PRICE_CHANGED', 'SOLD_OUT', 'MENU_CHANGED', 'PAUSED', 'CLOSED', 'NOT_OFFERED']);
+/** The REST refusal's `field` (the body's names) as the form's own. */
+const FIELDS: Record<string, Field> = {
+  full_name: 'fullName',
+  phone_number: 'phoneNumber',
+  email: 'email',
+  street1: 'street1',
+  zipcode: 'zipcode',
+  time: 'when',
+  when: 'when',
+  order_type: 'orderType',
+  lines: 'cart',
+  expected_total: 'cart',
+  cart: 'cart',
+  payment: 'payment',
+};
 const NETWORK =
   'We could not reach the restaurant. Check your connection and place the order again: it is never placed twice.';
 
@@ -27,7 +41,7 @@ interface Props {
   subtotalCents: number;
   orderable: boolean;
   onStale: () => void;
-  onPlaced: (answer: { statusKey: string; slug: string; paymentUrl?: string | null }) => void;
+  onPlaced: (placed: Placed) => void;
   onCartProblem: (message: string | null) => void;
 }
 
@@ -53,7 +67,7 @@ export function CheckoutForm({ page, lines, subtotalCents, orderable, onStale, o
   });
   const [problems, setProblems] = useState<Problems>({});
   const key = useRef<string | null>(null);
-  const [place, { loading }] = useMutation(PLACE_ONLINE_ORDER);
+  const [loading, setLoading] = useState(false);
 
   const totals = orderTotals({
     orderType,
@@ -88,37 +102,35 @@ export function CheckoutForm({ page, lines, subtotalCents, orderable, onStale, o
     onCartProblem(null);
     if (Object.keys(found).length || !orderable) return;
     key.current ??= newKey();
+    setLoading(true);
     try {
-      const { data } = await place({
-        variables: {
-          slug: page.slug,
-          idempotencyKey: key.current,
-          input: {
-            orderType,
-            time: time || null,
-            fullName: form.fullName.trim(),
-            phoneNumber: phoneDigits(form.phoneNumber),
-            email: form.email.trim() || null,
-            ...(delivery
-              ? { street1: form.street1, street2: form.street2, city: form.city, zipcode: form.zipcode.trim() }
-              : {}),
-            notes: form.notes,
-            lines: checkoutLines(lines),
-            payment: byCard && page.cardPayments ? 'card' : delivery ? 'door' : 'pickup',
-            expectedTotalCents: totals.totalCents,
-          },
-        },
+      const placed = await placeOrder(page.slug, key.current, {
+        order_type: orderType,
+        time: time || null,
+        full_name: form.fullName.trim(),
+        phone_number: phoneDigits(form.phoneNumber),
+        email: form.email.trim() || null,
+        ...(delivery
+          ? { street1: form.street1, street2: form.street2, city: form.city, zipcode: form.zipcode.trim() }
+          : {}),
+        notes: form.notes,
+        lines: checkoutLines(lines),
+        payment: byCard && page.cardPayments ? 'card' : delivery ? 'door' : 'pickup',
+        expected_total: dollarsOf(totals.totalCents),
       });
-      if (data) onPlaced(data.placeOnlineOrder);
+      onPlaced(placed);
     } catch (error) {
-      const failure = readServerFailure(error);
+      const failure = error instanceof Refusal ? error : new Refusal(null, 0);
       if (failure.isNetworkFailure) return setProblems({ form: NETWORK });
       // Answered: nothing was placed, and the next try is a new order.
       key.current = null;
-      const message = failure.message ?? NETWORK;
+      const message = failure.said ?? NETWORK;
       if (failure.reason && STALE.has(failure.reason)) onStale();
-      if (failure.field === 'cart') return onCartProblem(message);
-      setProblems({ [(failure.field as Field | null) ?? 'form']: message });
+      const field = failure.field ? FIELDS[failure.field] : undefined;
+      if (field === 'cart') return onCartProblem(message);
+      setProblems({ [field ?? 'form']: message });
+    } finally {
+      setLoading(false);
     }
   };
 

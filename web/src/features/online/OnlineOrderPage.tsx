@@ -1,7 +1,4 @@
-import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { readServerFailure } from '../../graphql/errors';
 import { ErrorAlert } from '../../ui/Alert';
 import { StyledButton } from '../../ui/Button';
 import { newKey } from '../../ui/keys';
@@ -14,7 +11,8 @@ import { CheckoutForm } from './CheckoutForm';
 import { ItemDialog, type Chosen } from './ItemDialog';
 import { OnlineMenu } from './OnlineMenu';
 import { hoursText } from './hours';
-import { ONLINE_PAGE } from './operations';
+import { afterPlacing } from './placed';
+import { useOnlinePage } from './useOnlinePage';
 import {
   StyledCartBar,
   StyledColumns,
@@ -30,13 +28,8 @@ import {
  * /order/:slug: the restaurant's own ordering page (docs/decisions/0062-online-ordering.md), with no
  * account: its menu priced as the terminal prices it, a cart kept through a reload, and checkout.
  */
-export function OnlineOrderPage() {
-  const { slug = '' } = useParams();
-  const navigate = useNavigate();
-  const { data, error, loading, refetch } = useQuery(ONLINE_PAGE, {
-    variables: { slug },
-    fetchPolicy: 'cache-and-network',
-  });
+export function OnlineOrderPage({ slug }: { slug: string }) {
+  const { page: read, failure, loading, retry, readAgain } = useOnlinePage(slug);
   const [lines, setLines] = useState<CartLine[]>(() => loadCart(slug));
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [added, setAdded] = useState<string | null>(null);
@@ -52,12 +45,12 @@ export function OnlineOrderPage() {
     return () => seen.disconnect();
   }, []);
   useEffect(() => {
-    if (data?.onlinePage) document.title = `Order online · ${data.onlinePage.name}`;
-  }, [data]);
+    if (read) document.title = `Order online · ${read.name}`;
+  }, [read]);
 
-  if (!data && loading) return <LoadingState>Loading the menu…</LoadingState>;
-  if (!data) {
-    const failure = readServerFailure(error);
+  if (!read && loading) return <LoadingState>Loading the menu…</LoadingState>;
+  if (!read) {
+    const notFound = failure?.status === 404;
     return (
       <StyledPage>
         <StyledHeader>
@@ -68,16 +61,16 @@ export function OnlineOrderPage() {
         <StyledColumns>
           <div>
             <ErrorAlert>
-              {failure.code === 'NOT_FOUND'
-                ? (failure.message ?? 'This restaurant does not take orders online.')
+              {notFound
+                ? (failure?.said ?? 'This restaurant does not take orders online.')
                 : 'We could not load the menu. Check your connection and try again.'}
             </ErrorAlert>
-            {failure.code === 'NOT_FOUND' ? (
+            {notFound ? (
               <p>
-                <Link to="/">Zest POS</Link>
+                <a href="/">Zest POS</a>
               </p>
             ) : (
-              <StyledButton onClick={() => void refetch()}>Try again</StyledButton>
+              <StyledButton onClick={retry}>Try again</StyledButton>
             )}
           </div>
         </StyledColumns>
@@ -85,7 +78,7 @@ export function OnlineOrderPage() {
     );
   }
 
-  const page = data.onlinePage;
+  const page = read;
   const cart = priceCart(page.menu, lines, page.halfToppingPricing);
   const add = (line: Omit<CartLine, 'key'>, name: string) => {
     setLines((current) => addToCart(current, line, newKey()));
@@ -132,18 +125,17 @@ export function OnlineOrderPage() {
                 lines={lines}
                 subtotalCents={cart.subtotalCents}
                 orderable={cart.orderable}
-                onStale={() => void refetch()}
+                onStale={readAgain}
                 onCartProblem={setCartProblem}
-                onPlaced={(answer) => {
-                  if (answer.paymentUrl) {
+                onPlaced={(placed) => {
+                  if (placed.paymentUrl) {
                     // Paying by card: the cart stays until the payment's order is written (paidCartDone).
-                    payingWithCart(answer.slug, answer.statusKey);
-                    window.location.assign(answer.paymentUrl);
-                    return;
+                    payingWithCart(slug, placed.statusUrl.split('/').pop()!);
+                  } else {
+                    setLines([]);
+                    saveCart(slug, []);
                   }
-                  setLines([]);
-                  saveCart(slug, []);
-                  void navigate(`/order/${answer.slug}/status/${answer.statusKey}`);
+                  afterPlacing(placed);
                 }}
               />
             ) : (

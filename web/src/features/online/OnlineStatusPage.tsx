@@ -1,14 +1,11 @@
-import { useQuery } from '@apollo/client/react';
-import { useParams } from 'react-router-dom';
-import { readServerFailure } from '../../graphql/errors';
 import { useEffect } from 'react';
-import type { OnlinePayment, OnlinePaymentStatus, OnlineProgress } from '../../graphql/generated/graphql';
 import { ErrorAlert } from '../../ui/Alert';
 import { LoadingState } from '../../ui/Layout';
 import { formatTime } from '../../ui/dates';
 import { formatDollars } from '../../ui/money';
 import { paidCartDone } from './cart';
-import { ONLINE_TRACKING } from './operations';
+import type { Progress, RestStatus } from './rest';
+import { centsOf } from './restShapes';
 import {
   StyledCartLines,
   StyledColumns,
@@ -19,13 +16,9 @@ import {
   StyledTotals,
 } from './OnlinePage.styles';
 import { StyledSteps } from './OnlineStatus.styles';
-import { useStatusStream } from './useStatusStream';
+import { useOnlineStatus } from './useOnlineStatus';
 
-/** A slow look again besides the live stream (useStatusStream), should the stream be cut by the network. */
-const EVERY_MS = 30_000;
-const PAYING_EVERY_MS = 2_000;
-
-const STEPS: Record<'pickup' | 'delivery', { progress: OnlineProgress; label: string }[]> = {
+const STEPS: Record<'pickup' | 'delivery', { progress: Progress; label: string }[]> = {
   pickup: [
     { progress: 'received', label: 'Received' },
     { progress: 'accepted', label: 'Accepted' },
@@ -43,7 +36,7 @@ const STEPS: Record<'pickup' | 'delivery', { progress: OnlineProgress; label: st
 };
 
 /** The sentence that says where the order is now. */
-function nowWords(progress: OnlineProgress, readyAt: string | null, type: 'pickup' | 'delivery', timeZone: string) {
+function nowWords(progress: Progress, readyAt: string | null, type: 'pickup' | 'delivery', timeZone: string) {
   const at = readyAt ? formatTime(readyAt, timeZone) : null;
   switch (progress) {
     case 'received':
@@ -67,59 +60,46 @@ function nowWords(progress: OnlineProgress, readyAt: string | null, type: 'picku
 }
 
 /** How the order is paid, as the customer reads it. */
-function paymentWords(payment: OnlinePayment, status: OnlinePaymentStatus | null) {
+function paymentWords(payment: RestStatus['payment'], status: RestStatus['payment_status']) {
   if (payment === 'door') return 'Pay the driver at the door.';
   if (payment === 'pickup') return 'Pay when you pick it up.';
   if (status === 'refunded') return 'Your card payment was given back in full.';
   if (status === 'paid') return 'Paid by card.';
-  return 'By card: not charged yet.';
+  if (status === 'canceled') return 'Your card was not charged.';
+  return 'By card online, once the payment goes through.';
 }
 
 /** /order/:slug/status/:key: where the customer's order is, from received to delivered (or why it was not taken). */
-export function OnlineStatusPage() {
-  const { slug = '', key = '' } = useParams();
-  const { data, error, loading, refetch } = useQuery(ONLINE_TRACKING, {
-    variables: { slug, key },
-    pollInterval: EVERY_MS,
-    fetchPolicy: 'cache-and-network',
-  });
-  const progress = data?.onlineTracking.progress;
-  const paying = progress === 'awaiting_payment';
-  // The payment's webhook has no order to stream yet: look again every few seconds until it is written.
+export function OnlineStatusPage({ slug, orderKey }: { slug: string; orderKey: string }) {
+  const { status: order, failure, loading } = useOnlineStatus(slug, orderKey);
+  const progress = order?.progress;
   useEffect(() => {
-    if (!paying) return;
-    const timer = setInterval(() => void refetch().catch(() => undefined), PAYING_EVERY_MS);
-    return () => clearInterval(timer);
-  }, [paying, refetch]);
-  useEffect(() => {
-    if (progress && progress !== 'awaiting_payment' && progress !== 'not_paid') paidCartDone(slug, key);
-  }, [progress, slug, key]);
-  useStatusStream(slug, key, () => void refetch().catch(() => undefined));
-  if (!data && loading) return <LoadingState>Finding your order…</LoadingState>;
-  const order = data?.onlineTracking;
+    // The order behind a cart paid by card is written: the cart is done with.
+    if (progress && progress !== 'awaiting_payment' && progress !== 'not_paid') paidCartDone(slug, orderKey);
+  }, [progress, slug, orderKey]);
+  if (loading) return <LoadingState>Finding your order…</LoadingState>;
   if (!order) {
-    const failure = readServerFailure(error);
     return (
       <StyledPage>
         <StyledColumns>
           <ErrorAlert>
-            {failure.message ?? 'We could not load your order. Check your connection; this page tries again.'}
+            {failure?.said ?? 'We could not load your order. Check your connection; this page tries again.'}
           </ErrorAlert>
         </StyledColumns>
       </StyledPage>
     );
   }
-  const type = order.orderType === 'delivery' ? 'delivery' : 'pickup';
+  const type = order.order_type === 'delivery' ? 'delivery' : 'pickup';
   const steps = STEPS[type];
   const reached = steps.findIndex((s) => s.progress === order.progress);
   return (
     <StyledPage>
       <StyledHeader>
         <StyledInner>
-          <h1>{order.orderNumber ? `Order #${order.orderNumber}` : 'Your order'}</h1>
-          <p>{order.restaurantName}</p>
+          <h1>{order.order_number ? `Order #${order.order_number}` : 'Your order'}</h1>
+          <p>{order.restaurant_name}</p>
           <p>
-            <a href={`tel:${order.restaurantPhone}`}>{order.restaurantPhone}</a>
+            <a href={`tel:${order.restaurant_phone}`}>{order.restaurant_phone}</a>
           </p>
         </StyledInner>
       </StyledHeader>
@@ -128,12 +108,12 @@ export function OnlineStatusPage() {
           <StyledPanel aria-labelledby="where-title">
             <h2 id="where-title">Where your order is</h2>
             <p role="status" data-progress={order.progress}>
-              {nowWords(order.progress, order.readyAt ?? null, type, order.timeZone)}
+              {nowWords(order.progress, order.ready_at, type, order.time_zone)}
             </p>
             {order.progress === 'not_paid' ? (
               <a href={`/order/${slug}`}>Back to the menu: your cart is kept</a>
             ) : order.progress === 'awaiting_payment' ? null : order.progress === 'rejected' ? (
-              order.rejectReason && <ErrorAlert>{order.rejectReason}</ErrorAlert>
+              order.reject_reason && <ErrorAlert>{order.reject_reason}</ErrorAlert>
             ) : (
               <StyledSteps>
                 {steps.map((step, i) => (
@@ -149,32 +129,32 @@ export function OnlineStatusPage() {
           <h2 id="receipt-title">Your receipt</h2>
           <p>
             {type === 'pickup' ? 'Pickup' : 'Delivery'}
-            {order.scheduleTime ? ` today at ${order.scheduleTime}` : ', as soon as possible'} · placed{' '}
-            {formatTime(order.placedAt, order.timeZone)}
+            {order.schedule_time ? ` today at ${order.schedule_time}` : ', as soon as possible'} · placed{' '}
+            {formatTime(order.placed_at, order.time_zone)}
           </p>
           <StyledCartLines>
             {order.lines.map((line, i) => (
               <li key={i}>
                 <span>{line.quantity > 1 ? `${line.quantity} × ${line.name}` : line.name}</span>
-                <strong>{formatDollars(line.priceCents)}</strong>
+                <strong>{formatDollars(centsOf(line.price))}</strong>
               </li>
             ))}
           </StyledCartLines>
           <StyledTotals aria-label="Totals">
             <dt>Items</dt>
-            <dd>{formatDollars(order.subtotalCents)}</dd>
+            <dd>{formatDollars(centsOf(order.subtotal))}</dd>
             {type === 'delivery' && (
               <>
                 <dt>Delivery</dt>
-                <dd>{formatDollars(order.deliveryChargeCents)}</dd>
+                <dd>{formatDollars(centsOf(order.delivery_charge))}</dd>
               </>
             )}
             <dt>Tax</dt>
-            <dd>{formatDollars(order.taxCents)}</dd>
+            <dd>{formatDollars(centsOf(order.tax))}</dd>
             <dt>Total</dt>
-            <dd>{formatDollars(order.totalCents)}</dd>
+            <dd>{formatDollars(centsOf(order.total))}</dd>
           </StyledTotals>
-          <p>{paymentWords(order.payment, order.paymentStatus ?? null)}</p>
+          <p>{paymentWords(order.payment, order.payment_status)}</p>
         </StyledPanel>
       </StyledColumns>
     </StyledPage>

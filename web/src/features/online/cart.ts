@@ -1,5 +1,5 @@
-import type { OnlinePageQuery, PlaceOrderLineInput } from '../../graphql/generated/graphql';
-import { choiceParts, lineInput, partsText, soldOutOf, unitPrice, type LineChoice } from '../../ui/menuPricing';
+import { choiceParts, partsText, soldOutOf, unitPrice, type LineChoice } from '../../ui/menuPricing';
+import { restLine, type OnlinePage } from './restShapes';
 
 /**
  * The customer's cart on the ordering page: what they chose, by menu ids, kept in the browser per
@@ -8,7 +8,7 @@ import { choiceParts, lineInput, partsText, soldOutOf, unitPrice, type LineChoic
  * prices it once more at checkout.
  */
 
-export type OnlinePage = OnlinePageQuery['onlinePage'];
+export type { OnlinePage };
 export type OnlineMenu = OnlinePage['menu'];
 
 export interface CartLine {
@@ -51,9 +51,9 @@ export function priceCart(menu: OnlineMenu, lines: readonly CartLine[], halves: 
   };
 }
 
-/** The cart as the server's checkout takes it. */
-export const checkoutLines = (lines: readonly CartLine[]): PlaceOrderLineInput[] =>
-  lines.map((line) => lineInput(line.choice, line.quantity, line.notes));
+/** The cart as the server's checkout takes it (POST /api/online/{slug}/orders). */
+export const checkoutLines = (lines: readonly CartLine[]) =>
+  lines.map((line) => restLine(line.choice, line.quantity, line.notes));
 
 const storageKey = (slug: string) => `zest.cart.${slug}`;
 export const cartText = (lines: readonly CartLine[]) => JSON.stringify(lines);

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Outlet, useParams } from 'react-router-dom';
-import { ButtonLink } from '../../ui/Button';
+import { ButtonLink } from '../../ui/ButtonLink';
 import { Icon } from '../../ui/Icon';
 import { PinGate } from '../../ui/PinGate';
 import { paths } from './account';
