@@ -15,6 +15,7 @@ import {
   Throttle,
   tripEventsQueue,
 } from '@zest/kit';
+import { Geocoder } from './address/geocoder';
 import { AddressSuggestions } from './address/suggestions';
 import { BooksService } from './books/books';
 import { config } from './config';
@@ -76,6 +77,8 @@ runService(
     const settings = new OrderSettingsService(tenants, access, facts);
     const orders = new OrdersService(tenants, access, changes, settings);
     const reads = new OrderReads(tenants, access);
+    // The one client of the operator's geocoder (off unless ADDRESS_SUGGEST_URL is set).
+    const geocoder = new Geocoder(config.ADDRESS_SUGGEST_URL, config.ADDRESS_SUGGEST_TIMEOUT_MS);
     const onlineSettings = new OnlineSettingsService(db, tenants, access, facts);
     const services = {
       orders,
@@ -83,7 +86,7 @@ runService(
       lines: new LinesService(tenants, access, { menus, settings }, orders, changes),
       place: new PlaceOrderService(tenants, access, { menus, settings }, changes),
       customers: new CustomersService(tenants, access, reads, changes),
-      addresses: new AddressSuggestions(config.ADDRESS_SUGGEST_URL, config.ADDRESS_SUGGEST_TIMEOUT_MS, log),
+      addresses: new AddressSuggestions(geocoder, log),
       revenue: new RevenueService(tenants, access),
       settings,
       discounts: new DiscountsService(tenants, access, orders),
