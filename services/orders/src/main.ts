@@ -42,6 +42,7 @@ import { createResolvers } from './resolvers';
 import { TripCopy } from './trips/trip-copy';
 import { OnlineCheckout } from './online/checkout';
 import { CheckoutLimits } from './online/checkout-limits';
+import { DeliveryAreas } from './online/delivery-area';
 import { OnlineMail, ORDERS_EMAIL_QUEUE } from './online/online-mail';
 import { OnlineOrdersService } from './online/online-orders';
 import { OnlinePages } from './online/online-page';
@@ -77,9 +78,10 @@ runService(
     const settings = new OrderSettingsService(tenants, access, facts);
     const orders = new OrdersService(tenants, access, changes, settings);
     const reads = new OrderReads(tenants, access);
-    // The one client of the operator's geocoder (off unless ADDRESS_SUGGEST_URL is set).
+    // The one client of the operator's geocoder (off unless ADDRESS_SUGGEST_URL is set): suggestions, delivery radius.
     const geocoder = new Geocoder(config.ADDRESS_SUGGEST_URL, config.ADDRESS_SUGGEST_TIMEOUT_MS);
-    const onlineSettings = new OnlineSettingsService(db, tenants, access, facts);
+    const areas = new DeliveryAreas(geocoder, log);
+    const onlineSettings = new OnlineSettingsService(db, tenants, access, facts, areas);
     const services = {
       orders,
       reads,
@@ -115,11 +117,12 @@ runService(
             perPhone: config.ONLINE_CHECKOUTS_PER_PHONE,
             windowSeconds: config.ONLINE_CHECKOUT_WINDOW_SECONDS,
           }),
+          areas,
         ),
         orders: new OnlineOrdersService(tenants, access, orders, onlineSettings, mail),
       },
     };
-    log.info({ addressSuggestions: services.addresses.enabled ? 'on' : 'off' }, 'address suggestions');
+    log.info({ addressLookup: geocoder.enabled ? 'on' : 'off' }, 'address lookup (suggestions, delivery radius)');
 
     return {
       resolvers: createResolvers(services),

@@ -19,6 +19,7 @@ import { makeLine } from '../orders/place-lines';
 import { orderTotals } from '../orders/pricing';
 import type { CheckoutLimits } from './checkout-limits';
 import { checkoutInput, type CheckoutInput } from './checkout-input';
+import type { DeliveryAreas } from './delivery-area';
 import { slugField } from './inputs';
 import type { OnlineSettingsService, OnlineSettingsValues } from './online-settings';
 import { confirmationMail, type OnlineMail } from './online-mail';
@@ -46,6 +47,7 @@ export class OnlineCheckout {
     private readonly facts: PricingFacts,
     private readonly after: { changes: OrderChanges; mail: OnlineMail; publicUrl: string | undefined },
     private readonly limits: CheckoutLimits,
+    private readonly areas: DeliveryAreas,
   ) {}
 
   async checkout(rawSlug: unknown, raw: unknown, rawKey: unknown, ctx: Pick<RequestContext, 'clientIp' | 'origin'>) {
@@ -58,6 +60,7 @@ export class OnlineCheckout {
     const { restaurant, settings } = page;
     const now = new Date();
     refuseUntaken(restaurant, settings, input, now);
+    if (input.orderType === 'delivery') await this.areas.refuseOutside(restaurant, settings, input);
     const [menu, halves] = await Promise.all([
       this.facts.menus.menuOf(restaurant.id),
       this.facts.settings.halvesOf(restaurant.id),
@@ -177,7 +180,6 @@ function refuseUntaken(restaurant: KnownRestaurant, s: OnlineSettingsValues, inp
   if (input.orderType === 'delivery') {
     if (!s.delivery) throw REFUSE.notOffered('Delivery');
     if (!input.street1) throw REFUSE.street();
-    if (!s.deliveryZips.includes(input.zipcode)) throw REFUSE.outside(restaurant.name, input.zipcode);
   }
   if (input.payment === 'card') throw REFUSE.payment(PAYMENT_WORDS.cardNotYet);
   if (input.payment === 'door' && input.orderType !== 'delivery') throw REFUSE.payment(PAYMENT_WORDS.doorIsForDelivery);

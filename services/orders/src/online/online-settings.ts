@@ -2,6 +2,7 @@ import {
   actorOf,
   appendAudit,
   badInput,
+  DomainError,
   KeptFacts,
   uniqueOr,
   type FactsChannel,
@@ -11,7 +12,8 @@ import {
 } from '@zest/kit';
 import { eq } from 'drizzle-orm';
 import type { OrdersDatabase, OrdersTenants, OrdersTransaction } from '../db/client';
-import { onlineSettings, onlineSlugs, type OpeningHours } from '../db/schema';
+import { onlineSettings, onlineSlugs, type DeliveryArea, type OpeningHours } from '../db/schema';
+import type { DeliveryAreas } from './delivery-area';
 import { onlineSettingsInput } from './inputs';
 import { describeOnlineChanges } from './online-words';
 
@@ -23,6 +25,12 @@ export interface OnlineSettingsValues {
   pickup: boolean;
   delivery: boolean;
   deliveryZips: string[];
+  /** The ZIP codes, or a radius (tenths of a mile) from where the restaurant is (decision 0064). */
+  deliveryArea: DeliveryArea;
+  deliveryRadiusTenths: number | null;
+  deliveryOriginLat: number | null;
+  deliveryOriginLon: number | null;
+  deliveryOriginAddress: string | null;
   deliveryMinimumCents: number;
   prepMinutes: number;
   pausedUntil: Date | null;
@@ -36,6 +44,11 @@ export const DEFAULT_ONLINE: OnlineSettingsValues = {
   pickup: true,
   delivery: true,
   deliveryZips: [],
+  deliveryArea: 'zips',
+  deliveryRadiusTenths: null,
+  deliveryOriginLat: null,
+  deliveryOriginLon: null,
+  deliveryOriginAddress: null,
   deliveryMinimumCents: 0,
   prepMinutes: 20,
   pausedUntil: null,
@@ -74,6 +87,7 @@ export class OnlineSettingsService {
     private readonly tenants: OrdersTenants,
     private readonly access: RestaurantAccess,
     private readonly facts: FactsChannel,
+    private readonly areas: DeliveryAreas,
   ) {
     this.kept = facts.keep(
       new KeptFacts(
@@ -105,12 +119,14 @@ export class OnlineSettingsService {
 
   async settings(ctx: RequestContext, restaurantId: unknown) {
     const restaurant = await this.access.forRestaurant(ctx, restaurantId, 'order.read');
-    return settingsView(restaurant, await this.of(restaurant.id));
+    return settingsView(restaurant, await this.of(restaurant.id), this.areas.lookup);
   }
 
   async update(ctx: RequestContext, restaurantId: unknown, raw: unknown) {
     const input = onlineSettingsInput.parse(raw ?? {});
     const restaurant = await this.access.forRestaurant(ctx, restaurantId, 'order.settings');
+    // Looked up before the transaction: no row waits on the geocoder.
+    const area = await this.areas.settle(restaurant, await this.of(restaurant.id), input);
     const changedAt = new Date();
     const { before, after } = await this.tenants.run([restaurant.id], async (tx) => {
       const { version: _v, ...before } = await settingsIn(tx, restaurant.id);
@@ -123,6 +139,11 @@ export class OnlineSettingsService {
         pickup: pick('pickup'),
         delivery: pick('delivery'),
         deliveryZips: input.deliveryZips ? [...new Set(input.deliveryZips)].sort() : before.deliveryZips,
+        deliveryArea: area?.deliveryArea ?? before.deliveryArea,
+        deliveryRadiusTenths: area ? area.deliveryRadiusTenths : before.deliveryRadiusTenths,
+        deliveryOriginLat: area ? area.deliveryOriginLat : before.deliveryOriginLat,
+        deliveryOriginLon: area ? area.deliveryOriginLon : before.deliveryOriginLon,
+        deliveryOriginAddress: area ? area.deliveryOriginAddress : before.deliveryOriginAddress,
         deliveryMinimumCents: pick('deliveryMinimumCents'),
         prepMinutes: pick('prepMinutes'),
         pausedUntil:
@@ -154,7 +175,7 @@ export class OnlineSettingsService {
     for (const slug of new Set([before.slug, after.slug])) {
       if (slug) await this.facts.announce('online-slug', slug, changedAt.getTime());
     }
-    return settingsView(restaurant, after);
+    return settingsView(restaurant, after, this.areas.lookup);
   }
 
   /** The address is the directory's first: a taken one is refused there, whatever another save does meanwhile. */
@@ -166,7 +187,7 @@ export class OnlineSettingsService {
   }
 }
 
-const settingsView = (restaurant: KnownRestaurant, s: OnlineSettingsValues) => ({
+const settingsView = (restaurant: KnownRestaurant, s: OnlineSettingsValues, addressLookup: boolean) => ({
   restaurantId: restaurant.id,
   timeZone: restaurant.timeZone,
   enabled: s.enabled,
@@ -175,6 +196,10 @@ const settingsView = (restaurant: KnownRestaurant, s: OnlineSettingsValues) => (
   pickup: s.pickup,
   delivery: s.delivery,
   deliveryZips: s.deliveryZips,
+  deliveryArea: s.deliveryArea,
+  deliveryRadiusMiles: s.deliveryRadiusTenths == null ? null : s.deliveryRadiusTenths / 10,
+  deliveryOrigin: s.deliveryOriginAddress,
+  addressLookup,
   deliveryMinimumCents: s.deliveryMinimumCents,
   prepMinutes: s.prepMinutes,
   pausedUntil: s.pausedUntil?.toISOString() ?? null,
@@ -187,5 +212,7 @@ function requireTakingOrders(s: OnlineSettingsValues) {
   if (!s.slug) throw badInput(ONLINE_MESSAGES.slugFirst);
   if (!s.hours.length) throw badInput(ONLINE_MESSAGES.hoursFirst);
   if (!s.pickup && !s.delivery) throw badInput(ONLINE_MESSAGES.pickupOrDelivery);
-  if (s.delivery && !s.deliveryZips.length) throw badInput(ONLINE_MESSAGES.zipsFirst);
+  if (s.delivery && s.deliveryArea === 'zips' && !s.deliveryZips.length) {
+    throw new DomainError('BAD_USER_INPUT', ONLINE_MESSAGES.zipsFirst, { field: 'deliveryZips' });
+  }
 }

@@ -153,6 +153,12 @@ export type CustomerInput = {
   zipcode?: string | null | undefined;
 };
 
+export type DeliveryArea =
+  /** within a radius of the restaurant's address */
+  | 'radius'
+  /** the ZIP codes listed */
+  | 'zips';
+
 /** A discount of the list, whole: without an id a new one, with it that one written again. */
 export type DiscountInput = {
   /** true unless given. */
@@ -306,7 +312,10 @@ export type OnlineProgress =
 export type OnlineSettingsInput = {
   autoAccept?: boolean | null | undefined;
   delivery?: boolean | null | undefined;
+  deliveryArea?: DeliveryArea | null | undefined;
   deliveryMinimumCents?: number | null | undefined;
+  /** 0.5 to 25 miles, kept to a tenth; saving a radius looks the restaurant's address up. */
+  deliveryRadiusMiles?: number | null | undefined;
   deliveryZips?: Array<string> | null | undefined;
   enabled?: boolean | null | undefined;
   hours?: Array<OpeningHoursInput> | null | undefined;
