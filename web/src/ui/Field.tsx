@@ -27,7 +27,7 @@ const StyledHint = styled.span`
 `;
 
 /** What is wrong with this one field: red text beside it, not only the summary at the top. */
-const StyledFieldError = styled.span`
+export const StyledFieldError = styled.span`
   font-size: 0.88rem;
   font-weight: 600;
   color: ${({ theme }) => theme.colors.danger};
