@@ -240,3 +240,27 @@ export const StyledFieldset = styled.fieldset`
     font-weight: 650;
   }
 `;
+
+/** One choice of a set of radio buttons, tapped by its label: a finger's worth of height, the chosen one marked. */
+export const StyledRadioOption = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${space(3)};
+  min-height: 44px;
+  padding: ${space(2, 3)};
+  border-radius: ${({ theme }) => theme.radii.medium};
+  border: 1.5px solid ${({ theme }) => theme.colors.border};
+  cursor: pointer;
+
+  input {
+    width: 20px;
+    height: 20px;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+
+  &:has(input:checked) {
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+`;

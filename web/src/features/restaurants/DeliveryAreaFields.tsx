@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { DeliveryArea } from '../../graphql/generated/graphql';
 import { space } from '../../theme/theme';
-import { StyledFieldError, StyledFieldset, TextField } from '../../ui/Field';
+import { StyledFieldError, StyledFieldset, StyledRadioOption, TextField } from '../../ui/Field';
 import { ZIP_LIST_RULE } from './onlineRules';
 
 const StyledChoices = styled.div`
@@ -10,29 +10,8 @@ const StyledChoices = styled.div`
   gap: ${space(3)};
 `;
 
-/* A finger's worth of height, the chosen one marked as the order settings' choices are. */
-const StyledChoice = styled.label`
-  display: flex;
-  align-items: center;
-  gap: ${space(3)};
-  min-height: 44px;
-  padding: ${space(2, 3)};
-  border-radius: ${({ theme }) => theme.radii.medium};
-  border: 1.5px solid ${({ theme }) => theme.colors.border};
-  cursor: pointer;
-
-  input {
-    width: 20px;
-    height: 20px;
-    margin: 0;
-    accent-color: ${({ theme }) => theme.colors.primary};
-  }
-
-  &:has(input:checked) {
-    border-color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.primarySoft};
-  }
-
+/* Greyed where this server cannot look addresses up. */
+const StyledChoice = styled(StyledRadioOption)`
   &:has(input:disabled) {
     cursor: not-allowed;
     opacity: 0.6;
