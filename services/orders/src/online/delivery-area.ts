@@ -49,10 +49,11 @@ export class DeliveryAreas {
    */
   async settle(
     restaurant: KnownRestaurant,
-    before: AreaValues,
+    saved: () => Promise<AreaValues>,
     input: Pick<OnlineSettingsInput, 'deliveryArea' | 'deliveryRadiusMiles'>,
   ): Promise<AreaValues | null> {
     if (input.deliveryArea == null && input.deliveryRadiusMiles == null) return null;
+    const before = await saved();
     const after: AreaValues = {
       ...before,
       deliveryArea: input.deliveryArea ?? before.deliveryArea,

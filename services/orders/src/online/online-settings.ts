@@ -126,7 +126,7 @@ export class OnlineSettingsService {
     const input = onlineSettingsInput.parse(raw ?? {});
     const restaurant = await this.access.forRestaurant(ctx, restaurantId, 'order.settings');
     // Looked up before the transaction: no row waits on the geocoder.
-    const area = await this.areas.settle(restaurant, await this.of(restaurant.id), input);
+    const area = await this.areas.settle(restaurant, () => this.of(restaurant.id), input);
     const changedAt = new Date();
     const { before, after } = await this.tenants.run([restaurant.id], async (tx) => {
       const { version: _v, ...before } = await settingsIn(tx, restaurant.id);
