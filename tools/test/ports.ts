@@ -16,6 +16,13 @@ export const TEST_PORTS = {
   failingLauncher: 30,
   /** The fake geocoding service behind address suggestions (services/orders/test/address.test.ts). */
   geocoder: 40,
+  /**
+   * The delivery radius's own fake geocoder and the orders services it starts, with address lookup and
+   * without (services/orders/test/online-delivery-radius.test.ts): the suite may run beside address.test.ts.
+   */
+  radiusGeocoder: 41,
+  radiusOrders: 42,
+  radiusOrdersWithoutLookup: 43,
   /** Redis servers a suite runs for itself (tools/test/own-stores.ts `ownRedis`): offset + jest worker id. */
   billingRedis: 50,
   menuRedis: 55,

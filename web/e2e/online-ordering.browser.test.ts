@@ -325,7 +325,7 @@ describe('ordering online, in a browser', () => {
     await settings({ pauseMinutes: 0 });
   });
 
-  it('is set on the owner’s card on the restaurant hub: the page’s link, a pause, and the prep time', async () => {
+  it('is set on the owner’s card on the restaurant hub: the page’s link, a pause, the prep time and the delivery area', async () => {
     for (const viewport of [DESKTOP, PHONE]) {
       const page = await freshPage(viewport);
       await signInOwner(page, tenant);
@@ -372,6 +372,19 @@ describe('ordering online, in a browser', () => {
       await card.scrollIntoViewIfNeeded();
       await shoot(page, 'owner-card');
       await expectAccessible(page, 'The owner’s online ordering card');
+      // The delivery area (decision 0064): ZIP codes or a radius, a radius out of bounds refused beside its field.
+      const area = card.getByRole('group', { name: 'Delivery area' });
+      await area.getByRole('radio', { name: 'A radius from the restaurant' }).check();
+      const miles = area.getByLabel('Delivers within (miles)');
+      await miles.fill('30');
+      await card.getByRole('button', { name: 'Save online ordering' }).click();
+      await visible(area.getByText('A delivery radius is from 0.5 to 25 miles, like 3 or 4.5.'));
+      expect(await miles.getAttribute('aria-invalid')).toBe('true');
+      await area.scrollIntoViewIfNeeded();
+      await shoot(page, 'owner-card-area');
+      await expectAccessible(page, 'The owner’s delivery area, a radius refused beside its field');
+      await area.getByRole('radio', { name: 'ZIP codes' }).check();
+      expect(await area.getByLabel('ZIP codes delivered to').inputValue()).toBe('60614');
     }
   });
 

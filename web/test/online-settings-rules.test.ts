@@ -1,4 +1,4 @@
-import { daysOf, hoursOf, isSlug, slugOf, zipsOf } from '../src/features/restaurants/onlineRules';
+import { daysOf, hoursOf, isSlug, radiusOf, slugOf, zipsOf } from '../src/features/restaurants/onlineRules';
 
 /** The owner's online ordering card (docs/decisions/0062-online-ordering.md): what the form reads and sends. */
 describe('the online ordering card', () => {
@@ -18,6 +18,18 @@ describe('the online ordering card', () => {
     expect(zipsOf('60657, 60614 60614;60601')).toEqual(['60601', '60614', '60657']);
     expect(zipsOf('')).toEqual([]);
     expect(zipsOf('60614, 6061')).toBeNull();
+  });
+
+  it('reads a delivery radius in miles to a tenth, from 0.5 to 25 (docs/decisions/0064-delivery-radius.md)', () => {
+    expect(radiusOf(' 3 ')).toBe(3);
+    expect(radiusOf('4.25')).toBe(4.3);
+    expect(radiusOf('.5')).toBe(0.5);
+    expect(radiusOf('25')).toBe(25);
+    expect(radiusOf('0.4')).toBeNull();
+    expect(radiusOf('26')).toBeNull();
+    expect(radiusOf('three')).toBeNull();
+    expect(radiusOf('')).toBeNull();
+    expect(radiusOf('-2')).toBeNull();
   });
 
   it('takes the page address in lower case with dashes for spaces, and checks it as the server does', () => {

@@ -36,7 +36,8 @@ export const config = loadConfig('orders', {
     .default(3_600),
   /**
    * A geocoding search URL (Nominatim's /search format) for address
-   * suggestions in the customer form. Unset: off, no outbound call.
+   * suggestions in the customer form and the delivery radius of online
+   * ordering (decision 0064). Unset: off, no outbound call.
    */
   ADDRESS_SUGGEST_URL: z.preprocess(
     blankIsUnset,

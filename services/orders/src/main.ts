@@ -17,6 +17,7 @@ import {
   Throttle,
   tripEventsQueue,
 } from '@zest/kit';
+import { Geocoder } from './address/geocoder';
 import { AddressSuggestions } from './address/suggestions';
 import { BooksService } from './books/books';
 import { cardPayments, config } from './config';
@@ -43,6 +44,7 @@ import { createResolvers } from './resolvers';
 import { TripCopy } from './trips/trip-copy';
 import { OnlineCheckout } from './online/checkout';
 import { CheckoutLimits } from './online/checkout-limits';
+import { DeliveryAreas } from './online/delivery-area';
 import { OnlineMail, ORDERS_EMAIL_QUEUE } from './online/online-mail';
 import { OnlineOrdersService } from './online/online-orders';
 import { OnlinePages } from './online/online-page';
@@ -89,6 +91,9 @@ runService(
     const settings = new OrderSettingsService(tenants, access, facts);
     const orders = new OrdersService(tenants, access, changes, settings);
     const reads = new OrderReads(tenants, access);
+    // The one client of the operator's geocoder (off unless ADDRESS_SUGGEST_URL is set): suggestions, delivery radius.
+    const geocoder = new Geocoder(config.ADDRESS_SUGGEST_URL, config.ADDRESS_SUGGEST_TIMEOUT_MS);
+    const areas = new DeliveryAreas(geocoder, log);
     // In the sandbox the SDK only signs and verifies webhooks; it never makes a call.
     const stripe = createStripeClient(
       cardPayments?.mode === 'stripe' ? cardPayments.secretKey : LOCAL_SECRET_KEY,
@@ -99,7 +104,7 @@ runService(
         ? new StripeConnect(stripe)
         : new SandboxConnect()
       : null;
-    const onlineSettings = new OnlineSettingsService(db, tenants, access, facts, connect);
+    const onlineSettings = new OnlineSettingsService(db, tenants, access, facts, areas, connect);
     const payments = connect
       ? new OnlinePayments(tenants, connect, onlineSettings, access, { changes, mail }, log)
       : null;
@@ -112,7 +117,7 @@ runService(
       lines: new LinesService(tenants, access, { menus, settings }, orders, changes),
       place: new PlaceOrderService(tenants, access, { menus, settings }, changes),
       customers: new CustomersService(tenants, access, reads, changes),
-      addresses: new AddressSuggestions(config.ADDRESS_SUGGEST_URL, config.ADDRESS_SUGGEST_TIMEOUT_MS, log),
+      addresses: new AddressSuggestions(geocoder, log),
       revenue: new RevenueService(tenants, access),
       settings,
       discounts: new DiscountsService(tenants, access, orders),
@@ -141,11 +146,12 @@ runService(
             perPhone: config.ONLINE_CHECKOUTS_PER_PHONE,
             windowSeconds: config.ONLINE_CHECKOUT_WINDOW_SECONDS,
           }),
+          areas,
         ),
         orders: new OnlineOrdersService(tenants, access, orders, onlineSettings, mail, webhook),
       },
     };
-    log.info({ addressSuggestions: services.addresses.enabled ? 'on' : 'off' }, 'address suggestions');
+    log.info({ addressLookup: geocoder.enabled ? 'on' : 'off' }, 'address lookup (suggestions, delivery radius)');
     log.info({ cardPayments: connect?.mode ?? 'off' }, 'online card payments');
 
     return {

@@ -1,5 +1,5 @@
-import { createServer, type Server } from 'node:http';
 import { api, graphql } from '../../../tools/test/support';
+import { startFakeGeocoder, type FakeGeocoder } from '../../../tools/test/geocoder';
 import { startExtraService, type ExtraService } from '../../../tools/test/processes';
 import { newTenant, type Tenant } from '../../../tools/test/tenants';
 import { testPort } from '../../../tools/test/ports';
@@ -11,11 +11,10 @@ import { testPort } from '../../../tools/test/ports';
  * unless configured, and then no call leaves the server.
  */
 let t: Tenant;
-let provider: Server;
-const asked: URL[] = [];
+let provider: FakeGeocoder;
 // Other suites may ask for addresses while this one's provider runs: count only this suite's questions.
 const marker = String(Date.now() % 100_000);
-const mine = () => asked.filter((u) => u.searchParams.get('q')?.startsWith(marker));
+const mine = () => provider.asked.filter((u) => u.searchParams.get('q')?.startsWith(marker));
 
 const PLACES = Array.from({ length: 7 }, (_, i) => ({
   display_name: `${100 + i} Main Street, Springfield, Illinois, 62701, United States`,
@@ -28,21 +27,11 @@ const PLACES = Array.from({ length: 7 }, (_, i) => ({
   },
 }));
 
-async function fakeProvider(port: number): Promise<Server> {
-  const server = createServer((req, res) => {
-    asked.push(new URL(req.url ?? '/', 'http://provider'));
-    res.setHeader('content-type', 'application/json');
-    res.end(JSON.stringify(PLACES));
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return server;
-}
-
 beforeAll(async () => {
   t = await newTenant('address');
-  provider = await fakeProvider(testPort('geocoder'));
+  provider = await startFakeGeocoder(testPort('geocoder'), () => ({ places: PLACES }));
 });
-afterAll(() => new Promise((resolve) => provider.close(resolve)));
+afterAll(() => provider.close());
 
 const suggest = (q: string, token = t.cashier) =>
   api<Record<string, string>[]>('GET', `/api/address/suggest?q=${encodeURIComponent(q)}`, { token });
@@ -69,7 +58,7 @@ describe('address suggestions, with a provider configured', () => {
   it('do not ask for fewer than 3 characters', async () => {
     expect((await suggest('10')).body).toEqual([]);
     expect((await suggest('  1 ')).body).toEqual([]);
-    expect(asked.filter((u) => ['10,USA', '1,USA'].includes(u.searchParams.get('q') ?? ''))).toHaveLength(0);
+    expect(provider.asked.filter((u) => ['10,USA', '1,USA'].includes(u.searchParams.get('q') ?? ''))).toHaveLength(0);
   });
 
   it('are for people at the counter', async () => {
@@ -94,6 +83,6 @@ describe('address suggestions, off', () => {
       { token: t.cashier, url: `${plain.url}/graphql` },
     );
     expect(res.data).toEqual({ addressSuggestions: [] });
-    expect(asked.filter((u) => u.searchParams.get('q')?.includes('Off Street'))).toHaveLength(0);
+    expect(provider.askedFor('Off Street')).toHaveLength(0);
   });
 });

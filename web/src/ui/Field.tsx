@@ -27,7 +27,7 @@ const StyledHint = styled.span`
 `;
 
 /** What is wrong with this one field: red text beside it, not only the summary at the top. */
-const StyledFieldError = styled.span`
+export const StyledFieldError = styled.span`
   font-size: 0.88rem;
   font-weight: 600;
   color: ${({ theme }) => theme.colors.danger};
@@ -238,5 +238,29 @@ export const StyledFieldset = styled.fieldset`
     padding: 0;
     margin-bottom: ${space(2)};
     font-weight: 650;
+  }
+`;
+
+/** One choice of a set of radio buttons, tapped by its label: a finger's worth of height, the chosen one marked. */
+export const StyledRadioOption = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${space(3)};
+  min-height: 44px;
+  padding: ${space(2, 3)};
+  border-radius: ${({ theme }) => theme.radii.medium};
+  border: 1.5px solid ${({ theme }) => theme.colors.border};
+  cursor: pointer;
+
+  input {
+    width: 20px;
+    height: 20px;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+
+  &:has(input:checked) {
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primarySoft};
   }
 `;

@@ -1,6 +1,7 @@
 import { requirePrincipal, type Logger, type RequestContext } from '@zest/kit';
 import { z } from 'zod';
 import { addressQuery } from '../inputs';
+import type { Geocoder } from './geocoder';
 
 /** Suggestions start at 3 characters, at most 5, searched in the USA (docs/product.md#customer-dialog). */
 export const MIN_CHARACTERS = 3;
@@ -22,7 +23,6 @@ const place = z.object({
     })
     .catch({}),
 });
-const answer = z.array(z.unknown());
 
 export interface AddressSuggestion {
   label: string;
@@ -33,39 +33,31 @@ export interface AddressSuggestion {
 }
 
 /**
- * Address suggestions for the customer form, from a geocoding service the
- * operator configures (ADDRESS_SUGGEST_URL). Off by default: then nothing
- * leaves the server and the answer is empty, which the terminal treats as a
- * plain text field. A slow or failing provider is the same empty answer.
+ * Address suggestions for the customer form, from the geocoding service the
+ * operator configures (ADDRESS_SUGGEST_URL, geocoder.ts). Off by default: then
+ * nothing leaves the server and the answer is empty, which the terminal treats
+ * as a plain text field. A slow or failing provider is the same empty answer.
  */
 export class AddressSuggestions {
   constructor(
-    private readonly providerUrl: string | undefined,
-    private readonly timeoutMs: number,
+    private readonly geocoder: Geocoder,
     private readonly log: Logger,
-    private readonly fetchFn: typeof fetch = fetch,
   ) {}
 
   get enabled(): boolean {
-    return Boolean(this.providerUrl);
+    return this.geocoder.enabled;
   }
 
   async suggest(ctx: RequestContext, raw: unknown): Promise<AddressSuggestion[]> {
     requirePrincipal(ctx, 'address.suggest');
     const query = addressQuery.parse(raw);
-    if (!this.providerUrl || query.length < MIN_CHARACTERS) return [];
-    const url = new URL(this.providerUrl);
-    url.searchParams.set('q', `${query},USA`);
-    url.searchParams.set('format', 'json');
-    url.searchParams.set('addressdetails', '1');
-    url.searchParams.set('limit', String(MAX_SUGGESTIONS));
+    if (!this.geocoder.enabled || query.length < MIN_CHARACTERS) return [];
     try {
-      const res = await this.fetchFn(url, {
-        headers: { accept: 'application/json', 'user-agent': 'ZestPOS/1.0 (address suggestions)' },
-        signal: AbortSignal.timeout(this.timeoutMs),
+      const places = await this.geocoder.search(query, {
+        limit: MAX_SUGGESTIONS,
+        details: true,
+        purpose: 'address suggestions',
       });
-      if (!res.ok) throw new Error(`the provider answered ${res.status}`);
-      const places = answer.parse(await res.json());
       return places
         .flatMap((p) => {
           const parsed = place.safeParse(p);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  doublePrecision,
   foreignKey,
   index,
   integer,
@@ -27,6 +28,9 @@ export type OnlineStatus = (typeof ONLINE_STATUSES)[number];
 /** At the counter on pickup, at the door on delivery, or online by card. */
 export const ONLINE_PAYMENTS = ['pickup', 'door', 'card'] as const;
 export type OnlinePayment = (typeof ONLINE_PAYMENTS)[number];
+/** Where a restaurant delivers online: to the ZIP codes it lists, or within a radius of its address. */
+export const DELIVERY_AREAS = ['zips', 'radius'] as const;
+export type DeliveryArea = (typeof DELIVERY_AREAS)[number];
 
 /** One opening of a weekday (0 Sunday … 6 Saturday), "HH:MM" on the restaurant's clock; closes past midnight when before opens. */
 export interface OpeningHours {
@@ -50,6 +54,14 @@ export const onlineSettings = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** The ZIP codes above, or the radius below (migrations/0021_delivery_radius.sql). */
+    deliveryArea: text('delivery_area', { enum: DELIVERY_AREAS }).notNull().default('zips'),
+    /** In tenths of a mile (5–250: half a mile to 25 miles), measured from the origin. */
+    deliveryRadiusTenths: integer('delivery_radius_tenths'),
+    /** Where the restaurant is, looked up from its address when the radius was saved, and that address. */
+    deliveryOriginLat: doublePrecision('delivery_origin_lat'),
+    deliveryOriginLon: doublePrecision('delivery_origin_lon'),
+    deliveryOriginAddress: text('delivery_origin_address'),
     deliveryMinimumCents: integer('delivery_minimum_cents').notNull().default(0),
     /** The time quoted from an order to ready (ASAP), and the earliest a later time may be. */
     prepMinutes: integer('prep_minutes').notNull().default(20),
@@ -67,6 +79,15 @@ export const onlineSettings = pgTable(
     check('online_settings_slug_shape', sql`${t.slug} is null or ${t.slug} ~ '^[a-z0-9](?:[a-z0-9-]{1,38}[a-z0-9])$'`),
     check('online_settings_minimum', sql`${t.deliveryMinimumCents} between 0 and 100000`),
     check('online_settings_prep', sql`${t.prepMinutes} between 5 and 240`),
+    check('online_settings_area_known', sql`${t.deliveryArea} in ('zips', 'radius')`),
+    check(
+      'online_settings_radius',
+      sql`${t.deliveryRadiusTenths} is null or ${t.deliveryRadiusTenths} between 5 and 250`,
+    ),
+    check(
+      'online_settings_radius_centred',
+      sql`${t.deliveryArea} = 'zips' OR (${t.deliveryRadiusTenths} IS NOT NULL AND ${t.deliveryOriginLat} IS NOT NULL AND ${t.deliveryOriginLon} IS NOT NULL)`,
+    ),
   ],
 );
 

@@ -194,6 +194,12 @@ export type CustomerInput = {
   zipcode?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type DeliveryArea =
+  /** within a radius of the restaurant's address */
+  | 'radius'
+  /** the ZIP codes listed */
+  | 'zips';
+
 /** A discount of the restaurant's list (docs/product.md#discounts): kept by the owner or a manager. */
 export type Discount = {
   __typename?: 'Discount';
@@ -940,6 +946,8 @@ export type OnlineReceiptLine = {
 /** The restaurant's ordering page as its owner set it (docs/decisions/0062-online-ordering.md). */
 export type OnlineSettings = {
   __typename?: 'OnlineSettings';
+  /** Whether this server can look addresses up (a geocoder is configured): without it only ZIP codes are offered. */
+  addressLookup: Scalars['Boolean']['output'];
   /** Online orders go to the kitchen without a cashier accepting them. */
   autoAccept: Scalars['Boolean']['output'];
   /** Customers may pay by card on the page, into the restaurant's Stripe account (docs/decisions/0065-paying-online.md). */
@@ -947,9 +955,15 @@ export type OnlineSettings = {
   /** Where this server takes card payments; null when it takes none. */
   cardProvider?: Maybe<CardProvider>;
   delivery: Scalars['Boolean']['output'];
+  /** Where the restaurant delivers online: the ZIP codes listed, or within a radius (docs/decisions/0064-delivery-radius.md). */
+  deliveryArea: DeliveryArea;
   /** A delivery's items must come to at least this (cents). */
   deliveryMinimumCents: Scalars['Int']['output'];
-  /** The ZIP codes delivered to online. */
+  /** The restaurant's address the radius is measured from, as it was looked up when the radius was saved. */
+  deliveryOrigin?: Maybe<Scalars['String']['output']>;
+  /** How far the restaurant delivers, in miles (to a tenth); null when never set. */
+  deliveryRadiusMiles?: Maybe<Scalars['Float']['output']>;
+  /** The ZIP codes delivered to online, when the delivery area is by ZIP code. */
   deliveryZips: Array<Scalars['String']['output']>;
   enabled: Scalars['Boolean']['output'];
   hours: Array<OpeningHours>;
@@ -973,7 +987,10 @@ export type OnlineSettingsInput = {
   /** Turning it on checks the account with Stripe. */
   cardPayments?: InputMaybe<Scalars['Boolean']['input']>;
   delivery?: InputMaybe<Scalars['Boolean']['input']>;
+  deliveryArea?: InputMaybe<DeliveryArea>;
   deliveryMinimumCents?: InputMaybe<Scalars['Int']['input']>;
+  /** 0.5 to 25 miles, kept to a tenth; saving a radius looks the restaurant's address up. */
+  deliveryRadiusMiles?: InputMaybe<Scalars['Float']['input']>;
   deliveryZips?: InputMaybe<Array<Scalars['String']['input']>>;
   enabled?: InputMaybe<Scalars['Boolean']['input']>;
   hours?: InputMaybe<Array<OpeningHoursInput>>;
@@ -2078,6 +2095,7 @@ export type ResolversTypes = {
   CreateOrderInput: CreateOrderInput;
   Customer: ResolverTypeWrapper<CustomerModel>;
   CustomerInput: CustomerInput;
+  DeliveryArea: DeliveryArea;
   Discount: ResolverTypeWrapper<Discount>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   DiscountInput: DiscountInput;
@@ -2639,11 +2657,15 @@ export type OnlineReceiptLineResolvers<ContextType = RequestContext, ParentType 
 };
 
 export type OnlineSettingsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OnlineSettings'] = ResolversParentTypes['OnlineSettings']> = {
+  addressLookup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   autoAccept?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   cardPayments?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   cardProvider?: Resolver<Maybe<ResolversTypes['CardProvider']>, ParentType, ContextType>;
   delivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  deliveryArea?: Resolver<ResolversTypes['DeliveryArea'], ParentType, ContextType>;
   deliveryMinimumCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deliveryOrigin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveryRadiusMiles?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   deliveryZips?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hours?: Resolver<Array<ResolversTypes['OpeningHours']>, ParentType, ContextType>;

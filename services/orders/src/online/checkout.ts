@@ -9,6 +9,7 @@ import type { OnlinePayments } from '../payments/online-payments';
 import { orderTotals } from '../orders/pricing';
 import type { CheckoutLimits } from './checkout-limits';
 import { checkoutInput, type CheckoutInput } from './checkout-input';
+import type { DeliveryAreas } from './delivery-area';
 import { slugField } from './inputs';
 import type { OnlineSettingsService, OnlineSettingsValues } from './online-settings';
 import type { OnlineMail } from './online-mail';
@@ -42,6 +43,7 @@ export class OnlineCheckout {
       payments: OnlinePayments | null;
     },
     private readonly limits: CheckoutLimits,
+    private readonly areas: DeliveryAreas,
   ) {}
 
   async checkout(rawSlug: unknown, raw: unknown, rawKey: unknown, ctx: Pick<RequestContext, 'clientIp' | 'origin'>) {
@@ -54,6 +56,7 @@ export class OnlineCheckout {
     const { restaurant, settings } = page;
     const now = new Date();
     refuseUntaken(restaurant, settings, input, now, this.after.payments !== null);
+    if (input.orderType === 'delivery') await this.areas.refuseOutside(restaurant, settings, input);
     const [menu, halves] = await Promise.all([
       this.facts.menus.menuOf(restaurant.id),
       this.facts.settings.halvesOf(restaurant.id),
@@ -163,7 +166,6 @@ function refuseUntaken(
   if (input.orderType === 'delivery') {
     if (!s.delivery) throw REFUSE.notOffered('Delivery');
     if (!input.street1) throw REFUSE.street();
-    if (!s.deliveryZips.includes(input.zipcode)) throw REFUSE.outside(restaurant.name, input.zipcode);
   }
   if (input.payment === 'card' && !(s.cardPayments && s.stripeAccount && cardsTaken))
     throw REFUSE.payment(PAYMENT_WORDS.cardNotOffered);

@@ -12,6 +12,8 @@ export const SLUG_MESSAGE =
 export const ZIP_MESSAGE = 'A ZIP code is 5 digits, like 60614.';
 export const HOURS_MESSAGE = 'Opening hours are a weekday (0 Sunday to 6 Saturday) with times like 11:00 and 22:00.';
 export const PREP_MESSAGE = 'The prep time is a whole number of minutes from 5 to 240.';
+export const RADIUS_MESSAGE = 'A delivery radius is from 0.5 to 25 miles, like 3 or 4.5.';
+export const AREA_MESSAGE = 'Choose the delivery area: the ZIP codes listed, or a radius in miles.';
 export const PAUSE_MESSAGE = 'A pause is a whole number of minutes from 0 (none) to 1440.';
 export const EMAIL_MESSAGE = 'The e-mail address does not look right, like name@example.com.';
 export const WHEN_MESSAGE = 'Choose ASAP or a time of day, like 18:30.';
@@ -48,6 +50,14 @@ export const onlineSettingsInput = z.object({
   pickup: z.boolean().nullish(),
   delivery: z.boolean().nullish(),
   deliveryZips: z.array(zip).max(200, { error: 'At most 200 ZIP codes.' }).nullish(),
+  deliveryArea: z.enum(['zips', 'radius'], { error: AREA_MESSAGE }).nullish(),
+  /** Miles, kept in tenths: 3.25 is kept as 3.3. */
+  deliveryRadiusMiles: z
+    .number({ error: RADIUS_MESSAGE })
+    .min(0.5, RADIUS_MESSAGE)
+    .max(25, RADIUS_MESSAGE)
+    .transform((miles) => Math.round(miles * 10))
+    .nullish(),
   deliveryMinimumCents: centsField(MONEY_MESSAGES.cents('The delivery minimum', 0, 100_000), {
     max: 100_000,
   }).nullish(),

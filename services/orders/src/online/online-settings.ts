@@ -2,6 +2,7 @@ import {
   actorOf,
   appendAudit,
   badInput,
+  DomainError,
   KeptFacts,
   uniqueOr,
   type FactsChannel,
@@ -11,8 +12,9 @@ import {
 } from '@zest/kit';
 import { eq } from 'drizzle-orm';
 import type { OrdersDatabase, OrdersTenants, OrdersTransaction } from '../db/client';
-import { onlineSettings, onlineSlugs, type OpeningHours } from '../db/schema';
+import { onlineSettings, onlineSlugs, type DeliveryArea, type OpeningHours } from '../db/schema';
 import type { ConnectProvider } from '../payments/connect';
+import type { DeliveryAreas } from './delivery-area';
 import { onlineSettingsInput, type OnlineSettingsInput } from './inputs';
 import { describeOnlineChanges } from './online-words';
 
@@ -24,6 +26,12 @@ export interface OnlineSettingsValues {
   pickup: boolean;
   delivery: boolean;
   deliveryZips: string[];
+  /** The ZIP codes, or a radius (tenths of a mile) from where the restaurant is (decision 0064). */
+  deliveryArea: DeliveryArea;
+  deliveryRadiusTenths: number | null;
+  deliveryOriginLat: number | null;
+  deliveryOriginLon: number | null;
+  deliveryOriginAddress: string | null;
   deliveryMinimumCents: number;
   prepMinutes: number;
   pausedUntil: Date | null;
@@ -40,6 +48,11 @@ export const DEFAULT_ONLINE: OnlineSettingsValues = {
   pickup: true,
   delivery: true,
   deliveryZips: [],
+  deliveryArea: 'zips',
+  deliveryRadiusTenths: null,
+  deliveryOriginLat: null,
+  deliveryOriginLon: null,
+  deliveryOriginAddress: null,
   deliveryMinimumCents: 0,
   prepMinutes: 20,
   pausedUntil: null,
@@ -83,6 +96,7 @@ export class OnlineSettingsService {
     private readonly tenants: OrdersTenants,
     private readonly access: RestaurantAccess,
     private readonly facts: FactsChannel,
+    private readonly areas: DeliveryAreas,
     /** Where card payments are taken; null when this server takes none. */
     private readonly connect: ConnectProvider | null,
   ) {
@@ -116,12 +130,14 @@ export class OnlineSettingsService {
 
   async settings(ctx: RequestContext, restaurantId: unknown) {
     const restaurant = await this.access.forRestaurant(ctx, restaurantId, 'order.read');
-    return settingsView(restaurant, await this.of(restaurant.id), this.connect);
+    return settingsView(restaurant, await this.of(restaurant.id), this.areas.lookup, this.connect);
   }
 
   async update(ctx: RequestContext, restaurantId: unknown, raw: unknown) {
     const input = onlineSettingsInput.parse(raw ?? {});
     const restaurant = await this.access.forRestaurant(ctx, restaurantId, 'order.settings');
+    // Looked up before the transaction: no row waits on the geocoder.
+    const area = await this.areas.settle(restaurant, () => this.of(restaurant.id), input);
     const account = await this.cardAccount(restaurant.id, input);
     const changedAt = new Date();
     const { before, after } = await this.tenants.run([restaurant.id], async (tx) => {
@@ -135,6 +151,11 @@ export class OnlineSettingsService {
         pickup: pick('pickup'),
         delivery: pick('delivery'),
         deliveryZips: input.deliveryZips ? [...new Set(input.deliveryZips)].sort() : before.deliveryZips,
+        deliveryArea: area?.deliveryArea ?? before.deliveryArea,
+        deliveryRadiusTenths: area ? area.deliveryRadiusTenths : before.deliveryRadiusTenths,
+        deliveryOriginLat: area ? area.deliveryOriginLat : before.deliveryOriginLat,
+        deliveryOriginLon: area ? area.deliveryOriginLon : before.deliveryOriginLon,
+        deliveryOriginAddress: area ? area.deliveryOriginAddress : before.deliveryOriginAddress,
         deliveryMinimumCents: pick('deliveryMinimumCents'),
         prepMinutes: pick('prepMinutes'),
         pausedUntil:
@@ -168,7 +189,7 @@ export class OnlineSettingsService {
     for (const slug of new Set([before.slug, after.slug])) {
       if (slug) await this.facts.announce('online-slug', slug, changedAt.getTime());
     }
-    return settingsView(restaurant, after, this.connect);
+    return settingsView(restaurant, after, this.areas.lookup, this.connect);
   }
 
   /** The account card payments go to, checked with Stripe whenever they are turned on or it is changed. */
@@ -190,7 +211,12 @@ export class OnlineSettingsService {
   }
 }
 
-const settingsView = (restaurant: KnownRestaurant, s: OnlineSettingsValues, connect: ConnectProvider | null) => ({
+const settingsView = (
+  restaurant: KnownRestaurant,
+  s: OnlineSettingsValues,
+  addressLookup: boolean,
+  connect: ConnectProvider | null,
+) => ({
   restaurantId: restaurant.id,
   timeZone: restaurant.timeZone,
   enabled: s.enabled,
@@ -199,6 +225,10 @@ const settingsView = (restaurant: KnownRestaurant, s: OnlineSettingsValues, conn
   pickup: s.pickup,
   delivery: s.delivery,
   deliveryZips: s.deliveryZips,
+  deliveryArea: s.deliveryArea,
+  deliveryRadiusMiles: s.deliveryRadiusTenths == null ? null : s.deliveryRadiusTenths / 10,
+  deliveryOrigin: s.deliveryOriginAddress,
+  addressLookup,
   deliveryMinimumCents: s.deliveryMinimumCents,
   prepMinutes: s.prepMinutes,
   pausedUntil: s.pausedUntil?.toISOString() ?? null,
@@ -214,5 +244,7 @@ function requireTakingOrders(s: OnlineSettingsValues) {
   if (!s.slug) throw badInput(ONLINE_MESSAGES.slugFirst);
   if (!s.hours.length) throw badInput(ONLINE_MESSAGES.hoursFirst);
   if (!s.pickup && !s.delivery) throw badInput(ONLINE_MESSAGES.pickupOrDelivery);
-  if (s.delivery && !s.deliveryZips.length) throw badInput(ONLINE_MESSAGES.zipsFirst);
+  if (s.delivery && s.deliveryArea === 'zips' && !s.deliveryZips.length) {
+    throw new DomainError('BAD_USER_INPUT', ONLINE_MESSAGES.zipsFirst, { field: 'deliveryZips' });
+  }
 }

@@ -1,6 +1,7 @@
 import { formatDollars, localDateTime } from '@zest/kit';
 import type { OpeningHours } from '../db/schema';
 import type { OnlineSettingsValues } from './online-settings';
+import { milesWords } from './refusals';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 export const weekdayName = (weekday: number) => WEEKDAYS[weekday]!;
@@ -15,6 +16,12 @@ export const hoursWords = (hours: readonly OpeningHours[]) =>
     : 'none';
 
 const onOff = (on: boolean) => (on ? 'on' : 'off');
+
+/** "ZIP codes", or "within 3 miles of 12 Main St, Springfield". */
+const areaWords = (s: OnlineSettingsValues) =>
+  s.deliveryArea === 'zips' || s.deliveryRadiusTenths == null
+    ? 'ZIP codes'
+    : `within ${milesWords(s.deliveryRadiusTenths / 10)} of ${s.deliveryOriginAddress ?? 'the restaurant'}`;
 
 /** What changed on the owner's card, for the audit line. */
 export function describeOnlineChanges(
@@ -32,6 +39,7 @@ export function describeOnlineChanges(
   was('pickup', before.pickup, after.pickup, onOff);
   was('delivery', before.delivery, after.delivery, onOff);
   was('delivery ZIP codes', before.deliveryZips, after.deliveryZips, (z) => z.join(', ') || 'none');
+  was('delivery area', before, after, areaWords);
   was('delivery minimum', before.deliveryMinimumCents, after.deliveryMinimumCents, formatDollars);
   was('prep time', before.prepMinutes, after.prepMinutes, (m) => `${m} min`);
   was('paused', before.pausedUntil, after.pausedUntil, (p) => (p ? `until ${localDateTime(p, timeZone)}` : 'no'));

@@ -2,11 +2,17 @@ import { DomainError, formatDollars, notFound } from '@zest/kit';
 
 /**
  * Why the ordering page refuses a checkout, each in words the customer reads beside what caused it:
- * `field` names the part of the page (the cart, the time, the ZIP code, the way to pay), `reason` is
+ * `field` names the part of the page (the cart, the time, the street or ZIP code, the way to pay), `reason` is
  * for the page to act on (read the menu again, show the new total).
  */
 const refuse = (status: 'CONFLICT' | 'BAD_USER_INPUT', reason: string, field: string, message: string, more = {}) =>
   new DomainError(status, message, { reason, field, ...more });
+
+/** "3 miles", "4.5 miles", "1 mile": a distance in miles, to a tenth. */
+export const milesWords = (miles: number) => {
+  const tenth = Math.round(miles * 10) / 10;
+  return `${tenth} mile${tenth === 1 ? '' : 's'}`;
+};
 
 export const NO_ONLINE_ORDERING = 'This restaurant does not take orders online.';
 export const noPage = () => notFound(NO_ONLINE_ORDERING);
@@ -42,6 +48,29 @@ export const REFUSE = {
       'OUTSIDE_AREA',
       'zipcode',
       zip ? `${name} does not deliver to ZIP code ${zip}.` : 'A delivery needs the ZIP code of its address.',
+    ),
+  tooFar: (name: string, radiusMiles: number, awayMiles: number) =>
+    refuse(
+      'CONFLICT',
+      'OUTSIDE_AREA',
+      'street1',
+      `${name} delivers within ${milesWords(radiusMiles)}; this address is about ${awayMiles.toFixed(1)} miles away.`,
+      { radiusMiles, distanceMiles: awayMiles },
+    ),
+  addressNotFound: () =>
+    refuse(
+      'BAD_USER_INPUT',
+      'ADDRESS_NOT_FOUND',
+      'street1',
+      'We could not find this address: check the street and ZIP code.',
+    ),
+  /** The geocoder is down or slow: nothing was placed, and the page keeps the cart for another try. */
+  addressUnchecked: () =>
+    refuse(
+      'CONFLICT',
+      'ADDRESS_UNCHECKED',
+      'street1',
+      'We could not check your address just now: try again, or choose pickup.',
     ),
   minimum: (minimumCents: number, shortCents: number) =>
     refuse(

@@ -1,16 +1,15 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import type { OnlineSettingsFieldsFragment, OnlineSettingsInput } from '../../graphql/generated/graphql';
-import { failureMessage } from '../../graphql/errors';
-import { media, space } from '../../theme/theme';
+import { failureMessage, readServerFailure } from '../../graphql/errors';
 import { ErrorAlert, SuccessNote } from '../../ui/Alert';
 import { StyledButton } from '../../ui/Button';
 import { CheckboxField, SelectField, StyledFieldset, TextField } from '../../ui/Field';
-import { StyledCard } from '../../ui/Layout';
 import { centsToInput, dollarsToCents } from '../../ui/money';
 import { useNow } from '../../ui/useNow';
 import { formatTime } from '../../ui/dates';
+import { DeliveryAreaFields, type AreaDraft, type AreaProblems } from './DeliveryAreaFields';
+import { StyledDay, StyledForm, StyledOnline, StyledRow } from './OnlineOrderingCard.styles';
 import { OnlineCardPayments } from './OnlineCardPayments';
 import { OnlinePageLink } from './OnlinePageLink';
 import { ONLINE_SETTINGS, UPDATE_ONLINE_SETTINGS } from './operations';
@@ -21,6 +20,8 @@ import {
   PAUSE_CHOICES,
   pageUrl,
   PREP_CHOICES,
+  RADIUS_RULE,
+  radiusOf,
   SLUG_RULE,
   slugOf,
   WEEKDAY_NAMES,
@@ -29,61 +30,12 @@ import {
   type DayHours,
 } from './onlineRules';
 
-const StyledOnline = styled(StyledCard)`
-  display: grid;
-  gap: ${space(4)};
-  margin-top: ${space(6)};
-
-  h2 {
-    margin: 0;
-    font-size: 1.3rem;
-  }
-
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.inkMuted};
-  }
-
-  /* A checkbox is tapped by its label: a finger's worth of height (44 px). */
-  label:has(> input[type='checkbox']) {
-    min-height: 44px;
-  }
-`;
-
-const StyledRow = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
-  gap: ${space(4)};
-  align-items: end;
-`;
-
-const StyledDay = styled.div`
-  display: grid;
-  grid-template-columns: minmax(120px, 160px) repeat(2, minmax(0, 160px));
-  gap: ${space(3)};
-  align-items: end;
-
-  ${media.phone} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-
-    & > :first-child {
-      grid-column: 1 / -1;
-    }
-  }
-`;
-
-const StyledForm = styled.form`
-  display: grid;
-  gap: ${space(4)};
-`;
-
-interface Draft {
+interface Draft extends AreaDraft {
   enabled: boolean;
   slug: string;
   days: DayHours[];
   pickup: boolean;
   delivery: boolean;
-  zips: string;
   minimum: string;
   prepMinutes: number;
   autoAccept: boolean;
@@ -95,7 +47,10 @@ const draftOf = (s: OnlineSettingsFieldsFragment): Draft => ({
   days: daysOf(s.hours),
   pickup: s.pickup,
   delivery: s.delivery,
+  // Without address lookup only ZIP codes are offered, whatever was saved (decision 0064).
+  area: s.addressLookup ? s.deliveryArea : 'zips',
   zips: s.deliveryZips.join(', '),
+  radius: s.deliveryRadiusMiles == null ? '' : String(s.deliveryRadiusMiles),
   minimum: centsToInput(s.deliveryMinimumCents),
   prepMinutes: s.prepMinutes,
   autoAccept: s.autoAccept,
@@ -103,8 +58,8 @@ const draftOf = (s: OnlineSettingsFieldsFragment): Draft => ({
 
 /**
  * Online ordering, the owner's card on the restaurant hub (docs/decisions/0062-online-ordering.md): on or off,
- * the page's address and a link to it, opening hours per weekday, pickup and delivery, the ZIP codes delivered
- * to and the delivery minimum, the prep time quoted, auto-accept, and a pause for a rush.
+ * the page's address and a link to it, opening hours per weekday, pickup and delivery, the delivery area (ZIP
+ * codes or a radius) and minimum, the prep time quoted, auto-accept, and a pause for a rush.
  */
 export function OnlineOrderingCard({ restaurantId, restaurantName }: { restaurantId: string; restaurantName: string }) {
   const { data, error } = useQuery(ONLINE_SETTINGS, { variables: { restaurantId } });
@@ -112,6 +67,7 @@ export function OnlineOrderingCard({ restaurantId, restaurantName }: { restauran
   const [typed, setTyped] = useState<Draft | null>(null);
   const [note, setNote] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [problems, setProblems] = useState<AreaProblems>({});
   const now = useNow(30_000);
   const saved = data?.onlineSettings;
   if (!saved) {
@@ -134,6 +90,7 @@ export function OnlineOrderingCard({ restaurantId, restaurantName }: { restauran
   const send = async (input: OnlineSettingsInput, said: string) => {
     setNote(null);
     setFailure(null);
+    setProblems({});
     try {
       await save({
         variables: { restaurantId, input },
@@ -151,7 +108,11 @@ export function OnlineOrderingCard({ restaurantId, restaurantName }: { restauran
       setTyped(null);
       setNote(said);
     } catch (saveError) {
-      setFailure(failureMessage(saveError, 'The online ordering settings could not be saved. Try again.'));
+      const { field, message } = readServerFailure(saveError);
+      // A message about the delivery area goes beside its field; any other above the form.
+      if (message && (field === 'deliveryArea' || field === 'deliveryZips' || field === 'deliveryRadiusMiles')) {
+        setProblems({ [field]: message });
+      } else setFailure(failureMessage(saveError, 'The online ordering settings could not be saved. Try again.'));
     }
   };
 
@@ -159,9 +120,12 @@ export function OnlineOrderingCard({ restaurantId, restaurantName }: { restauran
     event.preventDefault();
     const slug = slugOf(draft.slug);
     const zips = zipsOf(draft.zips);
+    const radius = radiusOf(draft.radius);
     const minimum = dollarsToCents(draft.minimum);
+    setProblems({});
     if (slug && !isSlug(slug)) return setFailure(`The page address takes ${SLUG_RULE}`);
-    if (!zips) return setFailure(ZIP_LIST_RULE);
+    if (draft.area === 'zips' && !zips) return setProblems({ deliveryZips: ZIP_LIST_RULE });
+    if (draft.area === 'radius' && radius === null) return setProblems({ deliveryRadiusMiles: RADIUS_RULE });
     if (minimum === null) return setFailure('The delivery minimum is an amount in dollars, like 15.00.');
     void send(
       {
@@ -170,7 +134,9 @@ export function OnlineOrderingCard({ restaurantId, restaurantName }: { restauran
         hours: hoursOf(draft.days),
         pickup: draft.pickup,
         delivery: draft.delivery,
-        deliveryZips: zips,
+        deliveryArea: draft.area,
+        ...(zips ? { deliveryZips: zips } : {}),
+        ...(draft.area === 'radius' ? { deliveryRadiusMiles: radius } : {}),
         deliveryMinimumCents: minimum,
         prepMinutes: draft.prepMinutes,
         autoAccept: draft.autoAccept,
@@ -260,14 +226,16 @@ export function OnlineOrderingCard({ restaurantId, restaurantName }: { restauran
             onChange={(autoAccept) => change({ autoAccept })}
           />
         </StyledRow>
-        <StyledRow>
-          <TextField
-            label="ZIP codes delivered to"
-            value={draft.zips}
-            onChange={(event) => change({ zips: event.target.value })}
-            hint={ZIP_LIST_RULE}
-            inputMode="numeric"
+        {draft.delivery && (
+          <DeliveryAreaFields
+            draft={draft}
+            onChange={change}
+            lookup={saved.addressLookup}
+            origin={saved.deliveryOrigin ?? null}
+            problems={problems}
           />
+        )}
+        <StyledRow>
           <TextField
             label="Delivery minimum ($)"
             value={draft.minimum}

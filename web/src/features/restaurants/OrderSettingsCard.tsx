@@ -5,7 +5,7 @@ import type { HalfToppingPricing, OrderSettingsInput } from '../../graphql/gener
 import { failureMessage } from '../../graphql/errors';
 import { space } from '../../theme/theme';
 import { ErrorAlert, SuccessNote } from '../../ui/Alert';
-import { SelectField, StyledFieldset } from '../../ui/Field';
+import { SelectField, StyledFieldset, StyledRadioOption as StyledOption } from '../../ui/Field';
 import { StyledCard } from '../../ui/Layout';
 import { ORDER_SETTINGS } from '../session/orderSettings';
 import { UPDATE_ORDER_SETTINGS } from './operations';
@@ -19,29 +19,6 @@ const StyledSettings = styled(StyledCard)`
   h2 {
     margin: 0;
     font-size: 1.3rem;
-  }
-`;
-
-const StyledOption = styled.label`
-  display: flex;
-  align-items: center;
-  gap: ${space(3)};
-  min-height: 44px;
-  padding: ${space(2, 3)};
-  border-radius: ${({ theme }) => theme.radii.medium};
-  border: 1.5px solid ${({ theme }) => theme.colors.border};
-  cursor: pointer;
-
-  input {
-    width: 20px;
-    height: 20px;
-    margin: 0;
-    accent-color: ${({ theme }) => theme.colors.primary};
-  }
-
-  &:has(input:checked) {
-    border-color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.primarySoft};
   }
 `;
 

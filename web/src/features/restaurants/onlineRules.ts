@@ -36,6 +36,16 @@ export function zipsOf(typed: string): string[] | null {
   return [...new Set(zips)].sort();
 }
 
+export const RADIUS_RULE = 'A delivery radius is from 0.5 to 25 miles, like 3 or 4.5.';
+
+/** What the owner typed as the delivery radius, in miles to a tenth (as the server keeps it); null outside 0.5–25. */
+export function radiusOf(typed: string): number | null {
+  const trimmed = typed.trim();
+  if (!/^\d+(\.\d*)?$|^\.\d+$/.test(trimmed)) return null;
+  const miles = Math.round(Number(trimmed) * 10) / 10;
+  return miles >= 0.5 && miles <= 25 ? miles : null;
+}
+
 export const SLUG_RULE = '3 to 40 lower-case letters, digits and dashes, like marios-pizza.';
 
 /** What the owner typed as the page's address, as the server keeps it: lower case, spaces as dashes. */

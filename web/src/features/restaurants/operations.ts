@@ -166,6 +166,10 @@ export const ONLINE_SETTINGS_FIELDS = graphql(`
     pickup
     delivery
     deliveryZips
+    deliveryArea
+    deliveryRadiusMiles
+    deliveryOrigin
+    addressLookup
     deliveryMinimumCents
     prepMinutes
     pausedUntil
