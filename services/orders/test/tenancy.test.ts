@@ -47,7 +47,7 @@ beforeAll(async () => {
       body: { restaurant_id: t.restaurantId, order_type: 'togo' },
       headers: { 'idempotency-key': 'k' },
     });
-    // Online ordering on, and an online order: online_settings and online_orders.
+    // Online ordering on, an online order, and one paid by card: online_settings, online_orders, online_payments.
     await onlineOrder(t);
     // A registered tablet, silent a while: terminals and terminal_silences.
     const tablet = await registeredTablet(t);
@@ -130,7 +130,7 @@ async function onlineOrder(t: Tenant) {
     { token: t.owner.token },
   );
   expect(on.errors).toBeUndefined();
-  const place = (expectedTotalCents: number) =>
+  const place = (expectedTotalCents: number, payment = 'pickup') =>
     graphql('mutation($s: String!, $i: OnlineCheckoutInput!) { placeOnlineOrder(slug: $s, input: $i) { orderId } }', {
       s: slug,
       i: {
@@ -138,12 +138,21 @@ async function onlineOrder(t: Tenant) {
         fullName: 'Rita',
         phoneNumber: '5550100001',
         lines: [{ sideId: menu.knots }],
-        payment: 'pickup',
+        payment,
         expectedTotalCents,
       },
     });
   // The page shows the total; here the server's answer to a wrong one names it.
   const asked = await place(0);
-  const placed = await place((asked.errors![0]!.extensions as { totalCents: number }).totalCents);
+  const total = (asked.errors![0]!.extensions as { totalCents: number }).totalCents;
+  const placed = await place(total);
   expect(placed.errors).toBeUndefined();
+  // Paid by card (the sandbox): online_payments.
+  const cards = await graphql(
+    'mutation($r: ID!, $i: OnlineSettingsInput!) { updateOnlineSettings(restaurantId: $r, input: $i) { cardPayments } }',
+    { r: t.restaurantId, i: { cardPayments: true } },
+    { token: t.owner.token },
+  );
+  expect(cards.errors).toBeUndefined();
+  expect((await place(total, 'card')).errors).toBeUndefined();
 }

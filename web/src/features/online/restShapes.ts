@@ -1,5 +1,6 @@
 import type { HalfToppingPricing, ToppingLevel, ToppingPlacement } from '../../graphql/generated/graphql';
 import type { LineChoice, Menu } from '../../ui/menuPricing';
+import { centsToInput } from '../../ui/money';
 
 /**
  * The ordering page's REST answers (gateway/src/rest/online.routes.ts, docs/product.md#api-online-ordering)
@@ -89,7 +90,7 @@ export interface OnlinePage {
 /** "12.50" → 1250: the REST edge's dollars have 2 decimals at most. */
 export const centsOf = (dollars: Money | number): number => Math.round(Number(dollars) * 100);
 /** 1250 → "12.50", as a REST body states an amount. */
-export const dollarsOf = (cents: number): Money => (cents / 100).toFixed(2);
+export const dollarsOf = (cents: number): Money => centsToInput(cents);
 
 const soldOut = ({ sold_out }: Mark) => (sold_out ? { until: sold_out.until } : null);
 
