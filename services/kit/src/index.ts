@@ -49,7 +49,7 @@ export * from './audit-trail';
 export * from './books';
 export * from './operation-budget';
 export * from './graphql-post';
-export * from './driver-rows';
+export * from './pg-rows';
 export * from './sql-literal';
 export * from './kept-facts';
 export * from './prepared';

@@ -6,7 +6,7 @@ import type { PoolClient } from 'pg';
  * query with drizzle's builders cost more CPU than the rest of the request
  * and PostgreSQL planned it again each time (docs/scale.md). Its answer
  * comes as JSON (`RETURNING to_json(t)`), so the row's values are read the
- * way rowOf (driver-rows.ts) reads them whatever the driver's type parsers.
+ * way rowOf (pg-rows.ts) reads them whatever the driver's type parsers.
  */
 export interface PreparedStatement {
   name: string;

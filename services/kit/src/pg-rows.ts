@@ -2,7 +2,7 @@ import { getTableColumns, type InferSelectModel, type Table } from 'drizzle-orm'
 
 /**
  * A row as drizzle would give it, from what a hand-written statement
- * answered: the driver's own values (RETURNING *) or the same row as JSON
+ * answered: pg's own values (RETURNING *) or the same row as JSON
  * (to_json), keyed by column name. For the few statements drizzle's builders
  * cannot write (several changes in one statement, a read and its settings
  * in one round trip).
