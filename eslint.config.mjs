@@ -40,7 +40,7 @@ const ownFilesOnly = (name) => ({
  * this file. Tests, seeds and fixtures may name roles.
  */
 const ROLE_NAMES = [
-  ...readFileSync(new URL('./services/kit/src/roles.ts', import.meta.url), 'utf8')
+  ...readFileSync(new URL('./services/kit/src/core/roles.ts', import.meta.url), 'utf8')
     .split('export const ROLES = {')[1]
     .split('} as const')[0]
     .matchAll(/^ {2}(\w+): \{/gm),
@@ -51,10 +51,10 @@ const roleComparison = {
     "Don't compare a role by hand: ask the kit's access module (permissions.ts, roleMay, isStepUp, isEmployeeSession) or, in the web app, features/session/roles.ts.",
 };
 const ROLE_MODULES = [
-  'services/kit/src/access.ts',
-  'services/kit/src/permissions.ts',
-  'services/kit/src/permission-rule.ts',
-  'services/kit/src/roles.ts',
+  'services/kit/src/access/access.ts',
+  'services/kit/src/access/permissions.ts',
+  'services/kit/src/access/permission-rule.ts',
+  'services/kit/src/core/roles.ts',
   `web/src/features/session/roles.ts`,
 ];
 
