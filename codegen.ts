@@ -1,8 +1,8 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 // eslint-disable-next-line no-restricted-imports -- codegen runs before the build: the kit's source, not its dist
-import { auditFields, consoleFields } from './services/kit/src/console-schema';
+import { auditFields, consoleFields } from './services/kit/src/ops/console-schema';
 // eslint-disable-next-line no-restricted-imports -- as above
-import { serviceNamed } from './services/kit/src/services';
+import { serviceNamed } from './services/kit/src/core/services';
 
 /**
  * Types generated from the schemas, never written by hand:
@@ -46,12 +46,12 @@ const config: CodegenConfig = {
       SUBGRAPHS.map((name) => [
         `services/${name}/src/generated/graphql.ts`,
         {
-          // The subgraph's schema as the kit serves it (kit/console-schema.ts subgraphSchema).
+          // The subgraph's schema as the kit serves it (kit/ops/console-schema.ts subgraphSchema).
           schema: [
             `services/${name}/src/schema.graphql`,
-            'services/kit/src/console.graphql',
+            'services/kit/src/ops/console.graphql',
             consoleFields(name),
-            ...(serviceNamed(name).audit ? ['services/kit/src/audit.graphql', auditFields(name)] : []),
+            ...(serviceNamed(name).audit ? ['services/kit/src/ops/audit.graphql', auditFields(name)] : []),
           ],
           plugins: [HEADER, 'typescript', 'typescript-resolvers'],
           config: {

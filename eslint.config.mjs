@@ -26,9 +26,19 @@ const imports = (...patterns) => [
   },
 ];
 
+/** The kit's folders, in the one order they may import each other; and no service in the kit. */
+const KIT_FOLDERS = ['core', 'data', 'events', 'access', 'ops', 'http'];
+const KIT_IMPORTS_NO_SERVICE = {
+  regex: '^@zest/',
+  message: 'The kit is shared by every service and imports none of them.',
+};
+
+/** The kit's entries: its root and its folders. */
+const KIT = `kit(/(${KIT_FOLDERS.join('|')}))?`;
+
 /** A service's own rule: the libraries (the kit, the price rules) and its own files. */
 const ownFilesOnly = (name) => ({
-  regex: '^@zest/(?!(kit|pricing)$)',
+  regex: `^@zest/(?!(${KIT}|pricing)$)`,
   message: `services/${name} may import only @zest/kit, @zest/pricing and its own files: services talk through the supergraph and events.`,
 });
 
@@ -40,7 +50,7 @@ const ownFilesOnly = (name) => ({
  * this file. Tests, seeds and fixtures may name roles.
  */
 const ROLE_NAMES = [
-  ...readFileSync(new URL('./services/kit/src/roles.ts', import.meta.url), 'utf8')
+  ...readFileSync(new URL('./services/kit/src/core/roles.ts', import.meta.url), 'utf8')
     .split('export const ROLES = {')[1]
     .split('} as const')[0]
     .matchAll(/^ {2}(\w+): \{/gm),
@@ -51,10 +61,10 @@ const roleComparison = {
     "Don't compare a role by hand: ask the kit's access module (permissions.ts, roleMay, isStepUp, isEmployeeSession) or, in the web app, features/session/roles.ts.",
 };
 const ROLE_MODULES = [
-  'services/kit/src/access.ts',
-  'services/kit/src/permissions.ts',
-  'services/kit/src/permission-rule.ts',
-  'services/kit/src/roles.ts',
+  'services/kit/src/access/access.ts',
+  'services/kit/src/access/permissions.ts',
+  'services/kit/src/access/permission-rule.ts',
+  'services/kit/src/core/roles.ts',
   `web/src/features/session/roles.ts`,
 ];
 
@@ -180,13 +190,18 @@ export default tseslint.config(
   })),
   {
     files: ['services/kit/**/*.ts'],
+    rules: { 'no-restricted-imports': imports(KIT_IMPORTS_NO_SERVICE) },
+  },
+  // The kit's folders, each importing only the ones before it (docs/decisions/0066-the-kit-in-folders.md).
+  ...KIT_FOLDERS.map((folder, i) => ({
+    files: [`services/kit/src/${folder}/**/*.ts`],
     rules: {
-      'no-restricted-imports': imports({
-        regex: '^@zest/',
-        message: 'The kit is shared by every service and imports none of them.',
+      'no-restricted-imports': imports(KIT_IMPORTS_NO_SERVICE, {
+        regex: `^\\.\\.(/index)?$|^\\.\\./(${KIT_FOLDERS.slice(i + 1).join('|') || '$^'})(/|$)`,
+        message: `The kit's folders stand in the order ${KIT_FOLDERS.join(' < ')}: ${folder}/ imports none after it, nor the kit's root index.`,
       }),
     },
-  },
+  })),
   // The price rules are pure: the terminal runs them too, so they import nothing (no I/O, no kit).
   {
     files: ['services/pricing/src/**/*.ts'],
@@ -203,7 +218,7 @@ export default tseslint.config(
     files: ['gateway/**/*.ts'],
     rules: {
       'no-restricted-imports': imports({
-        regex: '^@zest/(?!kit$)(?![^/]+/(inputs|resolvers)$)',
+        regex: `^@zest/(?!${KIT}$)(?![^/]+/(inputs|resolvers)$)`,
         message: "The gateway imports a service only through its 'inputs' or 'resolvers' entry point.",
       }),
     },
@@ -214,7 +229,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': imports(
         {
-          regex: '^@zest/(?!kit$)',
+          regex: `^@zest/(?!${KIT}$)`,
           message: 'A service may import only @zest/kit and its own files.',
         },
         {

@@ -6,6 +6,8 @@ const common = {
   transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.test.json' }] },
   moduleNameMapper: {
     '^@zest/kit$': '<rootDir>/services/kit/src',
+    // The kit's folders (docs/decisions/0066-the-kit-in-folders.md), as its package exports them.
+    '^@zest/kit/(core|data|events|access|ops|http)$': '<rootDir>/services/kit/src/$1',
     '^@zest/pricing$': '<rootDir>/services/pricing/src',
     // What each service shares with the gateway (its input rules; its resolvers, for the access matrix), from source.
     '^@zest/(auth|billing|menu|orders|drivers)/(inputs|resolvers)$': '<rootDir>/services/$1/src/$2',

@@ -16,7 +16,7 @@ import { Fixtures, SAMPLES, type Sample } from './access-samples';
 /**
  * The tenant matrix, generated: every REST route and its GraphQL operation,
  * called by each kind of caller, must answer what the permission table
- * (kit/access.ts) says. The permission of a route is the one its
+ * (kit/access/access.ts) says. The permission of a route is the one its
  * operation's resolver declares, so a new route is covered by adding its
  * sample (access-samples.ts); the expectation is never written by hand.
  */

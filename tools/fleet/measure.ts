@@ -73,7 +73,7 @@ export async function redisClients(redis: Redis): Promise<{ all: number; liveRea
   };
 }
 
-/** The orders service's kept facts, asked from what was kept and read, by kind (kit/kept-facts.ts). */
+/** The orders service's kept facts, asked from what was kept and read, by kind (kit/data/kept-facts.ts). */
 export async function keptFacts(ordersUrl: string): Promise<Record<string, { kept: number; read: number }>> {
   const text = await (await fetch(`${ordersUrl}/metrics`)).text();
   const out: Record<string, { kept: number; read: number }> = {};

@@ -34,7 +34,7 @@ export interface RestMenu {
 const cents = (dollars: string) => dollarsToCents(dollars) ?? 0;
 
 /**
- * The menu as the menu service publishes it to orders (kit/events.ts PricedMenu), from its REST answer:
+ * The menu as the menu service publishes it to orders (kit/events/events.ts PricedMenu), from its REST answer:
  * a product takes toppings when it and its category do; a special's item as the product or side it names.
  */
 export function pricedMenuOf(m: RestMenu): PricedMenu {

@@ -37,7 +37,7 @@ const streamIdAtLeast = (a: string, b: string) => {
 };
 
 /**
- * Events on a stream of the test stack (kit/event-stream.ts), as a sender
+ * Events on a stream of the test stack (kit/events/event-stream.ts), as a sender
  * puts them, one after another; answers once the group's consumer has
  * applied each (read and acknowledged).
  */

@@ -16,7 +16,7 @@ export interface TenantStore {
 
 /**
  * The database's own tenant net (docs/architecture.md#row-level-security),
- * through the service's own tenant transactions (kit/tenancy.ts) on a
+ * through the service's own tenant transactions (kit/data/tenancy.ts) on a
  * connection that would bypass the policies (the test server's superuser).
  * `own` and `foreign` both need a row in every table. In a transaction for
  * `own`, a query without a restaurant filter sees only `own`'s rows and

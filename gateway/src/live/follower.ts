@@ -3,7 +3,7 @@ import type { Request, Response } from 'express';
 
 export type Entry = [id: string, fields: string[]];
 
-/** An entry's one field names its event (kit/live.ts); `notice` is what order notices were first written as. */
+/** An entry's one field names its event (kit/events/live.ts); `notice` is what order notices were first written as. */
 const EVENT_NAMES: Record<string, LiveEvent> = { order: 'order', driver: 'driver', menu: 'menu', notice: 'order' };
 
 /** Stream ids ("ms-seq") in order. */

@@ -16,7 +16,7 @@ import { SUPERGRAPH_FILE } from './compose';
 
 /**
  * Every operation our own clients send fits the operation budget
- * (kit/operation-budget.ts): the web app's documents (every `graphql(`…`)` in
+ * (kit/http/operation-budget.ts): the web app's documents (every `graphql(`…`)` in
  * web/src, read as codegen reads them) and every REST table row. Measured
  * against the composed supergraph, with fragments from anywhere in the app.
  */

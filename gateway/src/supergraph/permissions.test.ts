@@ -8,7 +8,7 @@ import { join } from 'node:path';
 
 /**
  * Every field of every subgraph in the supergraph declares who may use it
- * (kit/access.ts): a new service or field without one fails here.
+ * (kit/access/access.ts): a new service or field without one fails here.
  */
 const RESOLVERS: Record<string, (services: never) => object> = { auth, billing, menu, orders, drivers };
 

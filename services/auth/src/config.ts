@@ -27,7 +27,7 @@ export const config = loadConfig('auth', {
   RATE_WINDOW_SECONDS: positiveInt(15 * 60),
   RESET_TOKEN_TTL_SECONDS: positiveInt(3600),
   DEMO_SEED: z.enum(['true', 'false']).default('true'),
-  /** Key of the employee-PIN HMAC (kit/pins.ts), inline or as a file. */
+  /** Key of the employee-PIN HMAC (kit/core/pins.ts), inline or as a file. */
   PIN_HMAC_SECRET: z.string().min(32).optional(),
   PIN_HMAC_SECRET_FILE: z.string().optional(),
 });

@@ -107,7 +107,7 @@ export const restaurantChanges = {
 };
 
 export { EMPLOYEE_ROLES };
-/** "cashier, driver or worker": roles of the registry (kit/roles.ts), in words. */
+/** "cashier, driver or worker": roles of the registry (kit/core/roles.ts), in words. */
 const inWords = (roles: readonly string[]) => `${roles.slice(0, -1).join(', ')} or ${roles.at(-1)}`;
 const ROLE_MESSAGE = `Role must be ${inWords(EMPLOYEE_ROLES)}.`;
 

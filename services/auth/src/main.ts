@@ -37,7 +37,7 @@ import { PasswordResetService } from './password-reset/password-reset.service';
 import { writeEmployeeRoles } from './db/roles';
 import { createResolvers } from './resolvers';
 
-/** config → database (migrate) → subgraph server → workers (kit/service.ts). */
+/** config → database (migrate) → subgraph server → workers (kit/http/service.ts). */
 runService(
   {
     name: 'auth',

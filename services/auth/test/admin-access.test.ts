@@ -4,7 +4,7 @@ import { newAdmin } from './admin-account';
 import { newTenant, type Tenant } from '../../../tools/test/tenants';
 
 /**
- * Every place an admin gets past "only your own" (kit/access.ts rules with
+ * Every place an admin gets past "only your own" (kit/access/access.ts rules with
  * `adminReadsAny`: account.read, billing.read, restaurant.list,
  * restaurant.read): the admin reads another owner's account, subscription,
  * restaurant list and restaurant, and changes, opens or pays for nothing of

@@ -19,7 +19,7 @@ import { mountSandbox } from './sandbox/sandbox';
 
 import { mountBillingWebhook, WebhookReceiver } from './webhooks/receiver';
 
-/** config → database (migrate) → subgraph server (+ webhook, sandbox) → workers (kit/service.ts). */
+/** config → database (migrate) → subgraph server (+ webhook, sandbox) → workers (kit/http/service.ts). */
 runService(
   {
     name: 'billing',

@@ -13,7 +13,7 @@ import {
 import { until } from '../../../tools/test/jobs';
 
 /**
- * A projection kept from a Redis stream (kit/stream-projection.ts,
+ * A projection kept from a Redis stream (kit/events/stream-projection.ts,
  * docs/decisions/0042-order-events-on-a-stream.md), against the test run's
  * own Redis, with an apply of the test's own in place of a database: what
  * decision 0027 promises of every projection, on a consumer group.

@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 
 /**
- * A token's signature is checked once and its claims kept (kit/tokens.ts);
+ * A token's signature is checked once and its claims kept (kit/access/tokens.ts);
  * its expiry and Redis (deny-list, generations) are still asked on every
  * request. Against the test run's own Redis.
  */

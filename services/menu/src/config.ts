@@ -9,7 +9,7 @@ export const config = loadConfig('menu', {
   MENU_CACHE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   /**
    * Subscribers of the priced menu besides the services flagged in
-   * kit/services.ts (comma-separated queue suffixes, e.g. a report job, or the
+   * kit/core/services.ts (comma-separated queue suffixes, e.g. a report job, or the
    * tests): each gets menu-events-<name>.
    */
   MENU_EXTRA_SUBSCRIBERS: z

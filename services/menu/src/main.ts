@@ -25,7 +25,7 @@ import { SoldOutService } from './sold-out/sold-out.service';
 import { SpecialsService } from './specials/specials.service';
 import { ToppingsService } from './toppings/toppings.service';
 
-/** config → database (migrate, tenant role) → subgraph server → workers (kit/service.ts). */
+/** config → database (migrate, tenant role) → subgraph server → workers (kit/http/service.ts). */
 runService(
   {
     name: 'menu',

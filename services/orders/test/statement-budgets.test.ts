@@ -8,7 +8,7 @@ import { addLine, readOrder, startOrder } from './helpers';
  * What one cashier action costs the orders database (docs/scale.md): each is
  * one transaction of a handful of statements, BEGIN, the row-level security
  * settings, the Idempotency-Key and COMMIT included. The orders service
- * counts every statement a request sends (services/kit/src/statement-count.ts)
+ * counts every statement a request sends (services/kit/src/data/statement-count.ts)
  * and serves the counts per operation on /metrics.
  */
 const BUDGET = { createOrder: 6, addOrderLine: 6, order: 2, giveDiscount: 14, placeOrder: 8 };

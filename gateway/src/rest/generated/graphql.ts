@@ -6,7 +6,7 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 /**
  * The one action a security-PIN approval is for, and its subject: exactly the
- * ids the action names (kit/approvals.ts).
+ * ids the action names (kit/access/approvals.ts).
  */
 export type ApprovalInput = {
   /** order.void (an order, or one line of it), order.delete, order.change (a change that lowers a printed total), order.discount (a discount on an order past the limit), drivers.cashout, drivers.float, drawer.payout (a paid-out from a cash drawer past the limit) */

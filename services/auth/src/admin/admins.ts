@@ -9,7 +9,7 @@ import { endAccountSessions } from '../security/generations';
 /**
  * Platform admins. Nobody becomes one by signing up (sign-up always makes an
  * owner): an operator promotes an existing account with `npm run admin`.
- * Admins may read any account, subscription and restaurant (kit/access.ts,
+ * Admins may read any account, subscription and restaurant (kit/access/access.ts,
  * `adminReadsAny`) and change nothing of anyone else's.
  *
  * A change of role ends the account's sessions (its session generation moves

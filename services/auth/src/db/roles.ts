@@ -3,7 +3,7 @@ import type { AuthDatabase } from './client';
 import { employeeRoles } from './schema';
 
 /**
- * Writes the registry's employee roles (kit/roles.ts) into employee_roles,
+ * Writes the registry's employee roles (kit/core/roles.ts) into employee_roles,
  * which employees.role refers to: a role added to the registry is known to
  * the database at the next start, without a migration. Roles are never
  * removed here: employees may still hold one.

@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-/** The audit trail of security-PIN tries, employees and PINs, tax and delivery charge (kit/audit.ts): append-only. */
+/** The audit trail of security-PIN tries, employees and PINs, tax and delivery charge (kit/ops/audit.ts): append-only. */
 export { auditEntries } from '@zest/kit';
 
 /** When a row was made and last changed (server time, UTC). */
@@ -35,7 +35,7 @@ export const users = pgTable(
     profilePicture: text('profile_picture'),
     /** The shared public demo account: exempt from plan limits, cannot be changed. Keyed by id, not e-mail. */
     demo: boolean('demo').notNull().default(false),
-    /** Moves on when the password or role changes: older sessions end (kit/tokens.ts). */
+    /** Moves on when the password or role changes: older sessions end (kit/access/tokens.ts). */
     sessionGeneration: integer('session_generation').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -121,7 +121,7 @@ export const restaurants = pgTable(
 );
 
 /**
- * The registry's employee roles (kit/roles.ts), written at every start
+ * The registry's employee roles (kit/core/roles.ts), written at every start
  * (src/db/roles.ts): an employee's role must be one of them, so a new role
  * in the registry needs no migration.
  */
@@ -140,7 +140,7 @@ export const employees = pgTable(
     role: text('role', { enum: EMPLOYEE_ROLES })
       .notNull()
       .references(() => employeeRoles.name),
-    /** HMAC of restaurant id and PIN (kit/pins.ts): unique per restaurant, one lookup at the terminal. */
+    /** HMAC of restaurant id and PIN (kit/core/pins.ts): unique per restaurant, one lookup at the terminal. */
     pinDigest: text('pin_digest').notNull(),
     /** Moves on when the PIN or role changes: sessions opened with the old PIN end. */
     sessionGeneration: integer('session_generation').notNull().default(0),

@@ -24,7 +24,7 @@ export const toEmployeeEvent = (e: EmployeeRow): EmployeeChanged => ({
 });
 
 /**
- * Publishes employee changes to every subscriber's queue (services/kit/src/services.ts
+ * Publishes employee changes to every subscriber's queue (services/kit/src/core/services.ts
  * `employeeProjection`: drivers), exactly as restaurants are published: the
  * outbox is a column, every write moves `version` on in its own transaction;
  * a replay or check is answered from every employee, removed ones too.

@@ -25,7 +25,7 @@ export interface AuthServices {
   operatorConsole: ServiceConsole;
 }
 
-/** Thin: each resolver declares its permission (kit/access.ts) and hands the context and input to the domain. */
+/** Thin: each resolver declares its permission (kit/access/access.ts) and hands the context and input to the domain. */
 export function createResolvers(s: AuthServices): Resolvers {
   const operator = consoleResolvers('auth', s.operatorConsole);
   return {

@@ -58,7 +58,7 @@ export class Entitlements {
     return !(await this.db.select({ userId: entitlements.userId }).from(entitlements).limit(1)).length;
   }
 
-  /** What the projection holds, for the periodic check against billing's (kit/projection.ts). */
+  /** What the projection holds, for the periodic check against billing's (kit/events/projection.ts). */
   digest(): Promise<Digest> {
     return versionDigest(this.db, entitlements, entitlements.userId, entitlements.version);
   }

@@ -2,7 +2,7 @@ import { consoleResolvers, guarded, guardedReference, type ServiceConsole } from
 import type { BillingService } from '../billing/billing.service';
 import type { Resolvers } from '../generated/graphql';
 
-/** Thin: each resolver declares its permission (kit/access.ts) and hands the context and input to the domain. */
+/** Thin: each resolver declares its permission (kit/access/access.ts) and hands the context and input to the domain. */
 export interface BillingServices {
   billing: BillingService;
   operatorConsole: ServiceConsole;

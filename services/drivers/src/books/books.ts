@@ -17,7 +17,7 @@ import { sql } from 'drizzle-orm';
 import { createDriversDatabase, TENANT_ROLE, type DriversTenants, type DriversTransaction } from '../db/client';
 
 /**
- * The drivers service's side of a day's books (kit/books.ts): the trips of
+ * The drivers service's side of a day's books (kit/ops/books.ts): the trips of
  * the orders that count on that day. Settled trips say what they owed when
  * they were cashed out, adjustments what changed since, open trips what they
  * owe now; the delivery charges are the drivers' to keep. A settled order

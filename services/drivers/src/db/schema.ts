@@ -16,16 +16,16 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-/** Restaurants as auth reports them (kit/restaurant-directory.ts): owner, time zone. Not a tenant table. */
+/** Restaurants as auth reports them (kit/access/restaurant-directory.ts): owner, time zone. Not a tenant table. */
 export { restaurantProjection as restaurants } from '@zest/kit';
 
-/** The audit trail of cash-outs, floats and adjustments (kit/audit.ts): append-only. */
+/** The audit trail of cash-outs, floats and adjustments (kit/ops/audit.ts): append-only. */
 export { auditEntries } from '@zest/kit';
 
-/** The first answer to a request sent with an Idempotency-Key (kit/idempotency.ts): a driver marked back. */
+/** The first answer to a request sent with an Idempotency-Key (kit/data/idempotency.ts): a driver marked back. */
 export { idempotencyKeys } from '@zest/kit';
 
-/** Approvals used, each once, by cash-outs and floats (kit/used-approvals.ts). */
+/** Approvals used, each once, by cash-outs and floats (kit/access/used-approvals.ts). */
 export { usedApprovals } from '@zest/kit';
 
 /*
@@ -43,7 +43,7 @@ const version = () => bigint('version', { mode: 'number' }).notNull();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
-/** The restaurant's employees as auth reports them (kit/events.ts EmployeeChanged): names and roles, never a PIN. */
+/** The restaurant's employees as auth reports them (kit/events/events.ts EmployeeChanged): names and roles, never a PIN. */
 export const staff = pgTable(
   'staff',
   {
@@ -63,7 +63,7 @@ export const staff = pgTable(
 );
 
 /**
- * Delivery orders as the orders service reports them (kit/events.ts
+ * Delivery orders as the orders service reports them (kit/events/events.ts
  * OrderChanged): only deliveries are sent, and an order that stops being
  * one; a delivery that became a pickup stays known (out of the driver screen
  * and the check's sums), so a late, older event never puts it back.

@@ -21,7 +21,7 @@ export interface DriversServices {
   operatorConsole: ServiceConsole;
 }
 
-/** Thin: each resolver declares its permission (kit/access.ts) and hands the context and input to the domain. */
+/** Thin: each resolver declares its permission (kit/access/access.ts) and hands the context and input to the domain. */
 export function createResolvers(s: DriversServices): Resolvers {
   const field = <A, T>(permission: Permission, fn: (a: A, ctx: RequestContext) => T) =>
     guarded(permission, (_: unknown, a: A, ctx: RequestContext) => fn(a, ctx));

@@ -55,7 +55,7 @@ async function withNames(
 }
 
 /**
- * Trip changes to every subscriber (services/kit/src/services.ts
+ * Trip changes to every subscriber (services/kit/src/core/services.ts
  * `tripProjection`: orders, for the history, the receipt and the void rules),
  * from a column outbox like the orders' own events: every trip change moves
  * `version` on in its own transaction; a row ahead of `published_version` is

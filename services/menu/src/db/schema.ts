@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-/** Restaurants as auth reports them (kit/restaurant-directory.ts): who owns each. Not a tenant table. */
+/** Restaurants as auth reports them (kit/access/restaurant-directory.ts): who owns each. Not a tenant table. */
 export { restaurantProjection as restaurants } from '@zest/kit';
 
 /**

@@ -9,7 +9,7 @@ export type MenuTransaction = Parameters<Parameters<MenuDatabase['transaction']>
 /** E.g. a repeatable-read snapshot, for a read that must see one moment. */
 export type TransactionOptions = Parameters<MenuDatabase['transaction']>[1];
 
-/** The menu's tenant role, made once when the connection would bypass row-level security (kit/tenancy.ts). */
+/** The menu's tenant role, made once when the connection would bypass row-level security (kit/data/tenancy.ts). */
 export const prepareTenantRole = (pool: Pool) => prepareRole(pool, TENANT_ROLE);
 
 /**

@@ -44,7 +44,7 @@ function itemTakesToppings(menu: MenuRows, takes: ReturnType<typeof toppingsTake
 /** A sold-out mark goes with the item only while there is one: most items have none. */
 const marked = (item: { soldOut: SoldOutMark | null }) => (item.soldOut ? { soldOut: item.soldOut } : {});
 
-/** What orders needs to price a line (kit/events.ts), from the menu's rows. */
+/** What orders needs to price a line (kit/events/events.ts), from the menu's rows. */
 export function pricedMenu(menu: MenuRows): PricedMenu {
   const takes = toppingsTaken(menu);
   const itemTakes = itemTakesToppings(menu, takes);

@@ -1,7 +1,7 @@
 import { guarded, type RequestContext } from '@zest/kit';
 
 /**
- * A root field declaring its permission (kit/access.ts) and handing the
+ * A root field declaring its permission (kit/access/access.ts) and handing the
  * arguments and the context to the domain. The argument and answer types
  * come from the generated resolver types the field is assigned to.
  */

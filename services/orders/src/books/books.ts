@@ -18,7 +18,7 @@ import { dollars } from '../orders/views';
 import { offlinePapersOf } from '../terminals/terminals.service';
 
 /**
- * The orders service's side of a day's books (kit/books.ts): the orders that
+ * The orders service's side of a day's books (kit/ops/books.ts): the orders that
  * count (with lines, not deleted, not voided) of the day they count on, split
  * into counter sales and deliveries on a driver's trip; the voids of those
  * orders from the audit trail; the revenue rollup's row; and any order whose

@@ -29,20 +29,20 @@ export * from './discount-tables';
 export * from './drawer-tables';
 export * from './online-tables';
 
-/** Restaurants as auth reports them (kit/restaurant-directory.ts): owner, rates, time zone. Not a tenant table. */
+/** Restaurants as auth reports them (kit/access/restaurant-directory.ts): owner, rates, time zone. Not a tenant table. */
 export { restaurantProjection as restaurants } from '@zest/kit';
 
-/** The audit trail of voids, deletes, open items, reprints and settings (kit/audit.ts): append-only. */
+/** The audit trail of voids, deletes, open items, reprints and settings (kit/ops/audit.ts): append-only. */
 export { auditEntries } from '@zest/kit';
 
-/** The first answer to a request sent with an Idempotency-Key (kit/idempotency.ts). */
+/** The first answer to a request sent with an Idempotency-Key (kit/data/idempotency.ts). */
 export { idempotencyKeys } from '@zest/kit';
 
-/** Approvals used, each once, by voids, deletes and changes that lower a total (kit/used-approvals.ts). */
+/** Approvals used, each once, by voids, deletes and changes that lower a total (kit/access/used-approvals.ts). */
 export { usedApprovals } from '@zest/kit';
 
 /**
- * The menu as the menu service last published it, per restaurant (kit/events.ts
+ * The menu as the menu service last published it, per restaurant (kit/events/events.ts
  * MenuPublished): lines are priced from this copy, so taking an order never
  * waits on the menu service. A projection like `restaurants`, not a tenant
  * table: its worker writes it before any tenant is chosen.
@@ -95,7 +95,7 @@ export const revenueDays = pgTable(
 
 /**
  * Who took a delivery out and when it was delivered and cashed out, as the
- * drivers service reports it (kit/events.ts TripChanged): the history and
+ * drivers service reports it (kit/events/events.ts TripChanged): the history and
  * the receipt show it, and a void of a delivery already cashed out needs a
  * manager. A tenant table, written by its worker in the event's restaurant.
  */

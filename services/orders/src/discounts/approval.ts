@@ -2,7 +2,7 @@ import { requireRecord, type Approval, type RestaurantViewer } from '@zest/kit';
 import type { OrderRow } from '../db/schema';
 
 /**
- * The access table's step-up on `order.discount` (kit/permissions.ts), the
+ * The access table's step-up on `order.discount` (kit/access/permissions.ts), the
  * order being the subject: a manager session always may; anyone else only
  * while what the order's discounts take off together, this one included,
  * stays within the restaurant's limit (0: every discount needs a manager).

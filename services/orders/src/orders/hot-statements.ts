@@ -6,7 +6,7 @@ export { FULL_ORDER_COLUMNS };
 
 /**
  * The statements of the cashier's two most frequent writes as SQL text,
- * prepared once per connection (services/kit/src/prepared.ts): a new order,
+ * prepared once per connection (services/kit/src/data/prepared.ts): a new order,
  * and a line added with the order's totals and the revenue rollup. What
  * they write is worked out by order-store.ts with the pricing module; these
  * only carry it. Each answers the order as JSON.

@@ -91,7 +91,7 @@ async function withCustomers(
 const REMEMBERED = 10_000;
 
 /**
- * Order changes for every subscriber (services/kit/src/services.ts
+ * Order changes for every subscriber (services/kit/src/core/services.ts
  * `orderProjection`: the drivers service), on the order events stream
  * (docs/decisions/0042-order-events-on-a-stream.md). One event per order
  * write, from the write's own process: `after` hands over the row the write

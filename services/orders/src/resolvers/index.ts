@@ -54,7 +54,7 @@ export interface OrdersServices {
   };
 }
 
-/** Thin: each resolver declares its permission (kit/access.ts) and hands the context and input to the domain. */
+/** Thin: each resolver declares its permission (kit/access/access.ts) and hands the context and input to the domain. */
 export function createResolvers(s: OrdersServices): Resolvers {
   const field = <A, T>(permission: Permission, fn: (a: A, ctx: RequestContext) => T) =>
     guarded(permission, (_: unknown, a: A, ctx: RequestContext) => fn(a, ctx));

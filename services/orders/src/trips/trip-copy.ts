@@ -17,7 +17,7 @@ import type { OnlineMail } from '../online/online-mail';
 const SUBSCRIBER = 'orders';
 
 /**
- * The orders service's copy of the drivers' trips (kit/events.ts
+ * The orders service's copy of the drivers' trips (kit/events/events.ts
  * TripChanged): who took a delivery and when it was delivered and cashed
  * out. Versioned, applied in any order in a transaction of the trip's own
  * restaurant; an empty copy asks the drivers service for every trip.

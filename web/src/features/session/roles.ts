@@ -1,6 +1,6 @@
 /**
  * The roles as the screens need them, in one place: the kit's role registry
- * (services/kit/src/roles.ts) and the answers of its access table that the
+ * (services/kit/src/core/roles.ts) and the answers of its access table that the
  * web app shows (who runs the operator console, who takes deliveries),
  * kept equal to them by web/test/roles.test.ts. The server decides what each
  * role may do; the screens only ask these questions, and no other web file

@@ -1,0 +1,50 @@
+import type { Redis } from 'ioredis';
+import { LIVE_ACCESS, type AccessSubject } from '../events/events';
+import { generationKey, revokedKey, type Generation, type Viewer } from './tokens';
+
+/**
+ * Ending sessions (auth only): a changed credential's generation, or one
+ * token denied until it expires. Each also tells the gateways on the access
+ * stream, after the change, so the live streams it touches end at once
+ * (docs/decisions/0055-one-live-reader.md).
+ */
+
+/** Record a generation (auth only); sessions opened before it are refused from now on. */
+export async function setGeneration(
+  redis: Redis,
+  kind: keyof typeof generationKey,
+  id: string,
+  generation: Generation,
+): Promise<void> {
+  // The generation first, then the word to the gateways: their check reads the new one.
+  failed(
+    await redis
+      .pipeline()
+      .set(generationKey[kind](id), String(generation))
+      .xadd(...accessEntry(kind, id))
+      .exec(),
+  );
+}
+
+/** A pipeline's answers hold each command's failure: the first one is thrown, as a plain command would. */
+function failed(answers: [Error | null, unknown][] | null): void {
+  const error = answers?.find(([e]) => e)?.[0];
+  if (error) throw error;
+}
+
+/** Access changes kept on their stream: a gateway away for longer re-checks every stream it holds. */
+const ACCESS_KEPT = 10_000;
+const accessEntry = (subject: AccessSubject, id: string) =>
+  [LIVE_ACCESS, 'MAXLEN', '~', ACCESS_KEPT, '*', 'k', subject, 'id', id] as const;
+
+/** Make a token unusable until it expires. */
+export async function revokeToken(redis: Redis, viewer: Viewer): Promise<void> {
+  const ttl = Math.max(1, viewer.expiresAt - Math.floor(Date.now() / 1000));
+  failed(
+    await redis
+      .pipeline()
+      .set(revokedKey(viewer.tokenId), '1', 'EX', ttl)
+      .xadd(...accessEntry('token', viewer.tokenId))
+      .exec(),
+  );
+}
