@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { offlineShell } from './offlineShell';
 import { space } from '../theme/theme';
-import { NightButton } from '../ui/NightButton';
+import { NightButton } from '../ui/controls/NightButton';
 
 const StyledNotice = styled.div`
   position: fixed;

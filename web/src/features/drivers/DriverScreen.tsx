@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { media, space } from '../../theme/theme';
-import { PinGate } from '../../ui/PinGate';
+import { PinGate } from '../../ui/controls/PinGate';
 import { RESTAURANT } from '../session/restaurant';
 import { ScopedSessionProvider, useScopedSession } from '../session/ScopedSessionProvider';
 import type { ScopedSession } from '../session/scopedSession';

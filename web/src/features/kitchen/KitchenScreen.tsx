@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
-import { PinGate } from '../../ui/PinGate';
+import { PinGate } from '../../ui/controls/PinGate';
 import { RESTAURANT } from '../session/restaurant';
 import { ScopedSessionProvider, useScopedSession } from '../session/ScopedSessionProvider';
 import type { ScopedSession } from '../session/scopedSession';

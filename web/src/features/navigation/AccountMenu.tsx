@@ -1,4 +1,4 @@
-import { useMenuButton } from '../../ui/useMenuButton';
+import { useMenuButton } from '../../ui/hooks/useMenuButton';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { space } from '../../theme/theme';

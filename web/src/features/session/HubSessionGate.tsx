@@ -1,10 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { graphql } from '../../graphql/generated';
-import { PinGate } from '../../ui/PinGate';
+import { PinGate } from '../../ui/controls/PinGate';
 import { RESTAURANT } from './restaurant';
 import { useScopedSession } from './ScopedSessionProvider';
-import { INCORRECT_PIN } from '../../ui/words';
+import { INCORRECT_PIN } from '../../ui/format/words';
 
 /** The security PIN for a restaurant's manager session: the hub's, and every owner screen's lock (RestaurantLock). */
 export const OPEN_HUB_SESSION = graphql(`

@@ -1,6 +1,6 @@
-import { useMenuButton } from './useMenuButton';
+import { useMenuButton } from '../hooks/useMenuButton';
 import styled, { css } from 'styled-components';
-import { space } from '../theme/theme';
+import { space } from '../../theme/theme';
 import { Icon } from './Icon';
 
 const StyledWrapper = styled.div`

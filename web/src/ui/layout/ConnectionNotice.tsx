@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
-import type { Connection } from '../graphql/connection';
-import { space } from '../theme/theme';
-import { useDeviceOnline } from './deviceOnline';
+import type { Connection } from '../../graphql/connection';
+import { space } from '../../theme/theme';
+import { useDeviceOnline } from '../hooks/deviceOnline';
 import { TERMINAL_PATHS } from './TerminalLayout';
 
 /** Off the terminal, a screen without the device's network says what it needs, and where work goes on. */
