@@ -78,7 +78,7 @@ export default defineConfig({
               // The small modules every first screen imports (who is signed in, roles, form rules, dates):
               // one request instead of four, compressed together.
               name: 'core',
-              test: /[\\/]src[\\/](features[\\/]session[\\/](roles|sessionStore)|ui[\\/](formRules|dates|words))\.ts$/,
+              test: /[\\/]src[\\/](features[\\/]session[\\/](roles|sessionStore)|ui[\\/]format[\\/](formRules|dates|words))\.ts$/,
               priority: 5,
             },
           ],

@@ -10,7 +10,7 @@ import { sessionStore } from './features/session/sessionStore';
 import { createApolloClient } from './graphql/client';
 import { connection } from './graphql/connection';
 import { GlobalStyle } from './theme/GlobalStyle';
-import { ConnectionNotice } from './ui/ConnectionNotice';
+import { ConnectionNotice } from './ui/layout/ConnectionNotice';
 import { theme } from './theme/theme';
 import { UpdateNotice } from './app/UpdateNotice';
 

@@ -1,14 +1,14 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { ReceiptFragment } from '../src/graphql/generated/graphql';
-import { formatWait } from '../src/ui/formRules';
+import { formatWait } from '../src/ui/format/formRules';
 import { cityAndZipcode } from '../src/features/cashier/customer/address';
-import { todayIn } from '../src/ui/dates';
+import { todayIn } from '../src/ui/format/dates';
 import { OrderDraftStore } from '../src/features/cashier/draft/orderDraft';
 import { parseDraft } from '../src/features/cashier/draft/draftStorage';
 import { againOf, orderView } from '../src/features/cashier/draft/orderView';
 import { type DraftApi } from '../src/features/cashier/draft/draftTypes';
 import { parseEvents } from '../src/features/session/liveStream';
-import { formatPhone, isCompletePhone, phoneDigits, phoneEntry, phoneProblem } from '../src/ui/phone';
+import { formatPhone, isCompletePhone, phoneDigits, phoneEntry, phoneProblem } from '../src/ui/format/phone';
 import {
   choiceParts,
   findProduct,

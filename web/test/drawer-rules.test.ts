@@ -7,7 +7,7 @@ import {
   padPress,
   reportRows,
 } from '../src/features/cashier/drawer/drawerRules';
-import { overOrShort } from '../src/ui/money';
+import { overOrShort } from '../src/ui/format/money';
 
 /** The cash drawer screen's rules (docs/product.md#cash-drawers). */
 describe('the money pad', () => {

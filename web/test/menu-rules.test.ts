@@ -29,7 +29,7 @@ import {
   NotAnAmountError,
   type ToppingExtraRow,
 } from '../src/features/menu/rules';
-import { formatDollars } from '../src/ui/money';
+import { formatDollars } from '../src/ui/format/money';
 
 describe("the delete phrase (docs/product.md#delete-confirmation: exactly 'delete it')", () => {
   test('only the exact phrase confirms', () => {

@@ -7,7 +7,7 @@ import {
   ownCount,
   terminalProof,
 } from '../src/features/cashier/offline/offlineNumber';
-import { wallClockIn } from '../src/ui/dates';
+import { wallClockIn } from '../src/ui/format/dates';
 
 /** The terminal offline (docs/decisions/0045-the-terminal-offline.md): numbers, totals and clocks worked out on the tablet. */
 

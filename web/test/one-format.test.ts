@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { centsToInput, formatDollars } from '../src/ui/money';
+import { centsToInput, formatDollars } from '../src/ui/format/money';
 import {
   formatDay,
   formatDayRange,
@@ -10,14 +10,14 @@ import {
   monthName,
   NO_DATE,
   todayIn,
-} from '../src/ui/dates';
+} from '../src/ui/format/dates';
 import { formatRenewalDate } from '../src/features/billing/subscription';
 import { lastCashoutText } from '../src/features/drivers/rules';
 import { driverLine, reprintStamp } from '../src/features/cashier/receipt/receipt';
 
 /**
  * Money and dates are written one way (docs/decisions/0034-one-way-to-write-money-and-dates.md):
- * web/src/ui/money.ts and web/src/ui/dates.ts are the only places that turn cents or moments
+ * web/src/ui/format/money.ts and web/src/ui/format/dates.ts are the only places that turn cents or moments
  * into text. A screen that formats by hand fails here, with the file and line.
  */
 
@@ -27,22 +27,25 @@ const SRC = join(__dirname, '..', 'src');
 const HAND_FORMATTING: { pattern: RegExp; what: string }[] = [
   { pattern: /\.toFixed\(/, what: 'toFixed (money goes through formatDollars or centsToInput)' },
   { pattern: /'\$'\s*\+|\+\s*'\$'|`\$\$\{/, what: 'a dollar sign glued on by hand (use formatDollars)' },
-  { pattern: /\.toLocale(?:Date|Time)?String\(/, what: 'toLocale…String (use ui/dates or ui/money)' },
-  { pattern: /Intl\.(?:DateTimeFormat|NumberFormat|RelativeTimeFormat)\(/, what: 'Intl formatting (use ui/dates)' },
+  { pattern: /\.toLocale(?:Date|Time)?String\(/, what: 'toLocale…String (use ui/format/dates or ui/format/money)' },
+  {
+    pattern: /Intl\.(?:DateTimeFormat|NumberFormat|RelativeTimeFormat)\(/,
+    what: 'Intl formatting (use ui/format/dates)',
+  },
   {
     pattern: /\.(?:slice|substring)\(\s*(?:0\s*,\s*1[1-9]|1[01]\b)/,
     // A day key (slice(0, 10), 'YYYY-MM-DD') is data, not display; the time of day cut off it is display.
-    what: 'an ISO time cut by hand (use ui/dates)',
+    what: 'an ISO time cut by hand (use ui/format/dates)',
   },
-  { pattern: /\.replace\(\s*'T'\s*,/, what: "an ISO 'T' replaced by hand (use ui/dates)" },
-  { pattern: /\.split\(\s*'[ T]'\s*\)/, what: 'a time split by hand (use ui/dates)' },
+  { pattern: /\.replace\(\s*'T'\s*,/, what: "an ISO 'T' replaced by hand (use ui/format/dates)" },
+  { pattern: /\.split\(\s*'[ T]'\s*\)/, what: 'a time split by hand (use ui/format/dates)' },
 ];
 
 /** Where each kind of formatting may stay, and why; keep it short. */
 const ALLOWED: Record<string, RegExp[]> = {
   // The formatters themselves.
-  'ui/money.ts': [/.*/],
-  'ui/dates.ts': [/.*/],
+  'ui/format/money.ts': [/.*/],
+  'ui/format/dates.ts': [/.*/],
   // Checks that a zone exists; formats nothing.
   'features/restaurants/rules.ts': [/Intl\.DateTimeFormat\(/],
   // Reads the browser's own zone, the fallback for a new restaurant; formats nothing.
@@ -94,7 +97,7 @@ describe('money and dates are written one way on every screen', () => {
     expect(caught('const text = formatDayTime(order.createdAtLocal);')).toBe(0);
     expect(caught('const key = at.toISOString().slice(0, 10);')).toBe(0);
     expect(caught('// (cents / 100).toFixed(2) is what this replaced')).toBe(0);
-    expect(handFormatting('ui/money.ts', 'const fixed = (cents / 100).toFixed(2);')).toEqual([]);
+    expect(handFormatting('ui/format/money.ts', 'const fixed = (cents / 100).toFixed(2);')).toEqual([]);
   });
 });
 

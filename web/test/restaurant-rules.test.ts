@@ -48,8 +48,8 @@ import {
   isDeleteConfirmed,
   isValidPin,
   PIN_MESSAGE,
-} from '../src/ui/formRules';
-import { centsToInput, dollarsToCents, formatDollars, formatPercent, formatPriceTag } from '../src/ui/money';
+} from '../src/ui/format/formRules';
+import { centsToInput, dollarsToCents, formatDollars, formatPercent, formatPriceTag } from '../src/ui/format/money';
 
 describe('the PIN rule (docs/product.md#pin-rules: 4 to 6 digits)', () => {
   test.each(['1234', '12345', '123456', '0000'])('%s is a PIN', (pin) => {

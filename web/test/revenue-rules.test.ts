@@ -1,4 +1,4 @@
-import { formatDollars } from '../src/ui/money';
+import { formatDollars } from '../src/ui/format/money';
 import {
   emptyMonthsNote,
   isRevenuePeriod,

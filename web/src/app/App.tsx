@@ -5,8 +5,8 @@ import { SiteLayout } from '../features/navigation/SiteLayout';
 import { RequireSignedIn } from '../features/session/guards';
 import { RestaurantLock } from '../features/session/RestaurantLock';
 import { useSessionRestore } from '../features/session/useSessionRestore';
-import { LoadingState } from '../ui/Layout';
-import { TerminalLayout } from '../ui/TerminalLayout';
+import { LoadingState } from '../ui/layout/Layout';
+import { TerminalLayout } from '../ui/layout/TerminalLayout';
 
 /**
  * A screen loaded when its route is first opened: the public pages do not

@@ -1,7 +1,7 @@
 import { graphql } from './generated';
 
 /**
- * A menu as the terminal and the ordering page price it (ui/menuPricing.ts): every price, size, topping
+ * A menu as the terminal and the ordering page price it (ui/format/menuPricing.ts): every price, size, topping
  * portion, side and special, and what is sold out. One selection, so both read the same menu.
  */
 graphql(`

@@ -1,7 +1,7 @@
 import { placeOf, usePath } from '../features/online/address';
 import { OnlineOrderPage } from '../features/online/OnlineOrderPage';
 import { OnlineStatusPage } from '../features/online/OnlineStatusPage';
-import { ErrorAlert } from '../ui/Alert';
+import { ErrorAlert } from '../ui/controls/Alert';
 import { StyledColumns, StyledPage } from '../features/online/OnlinePage.styles';
 
 /** The two pages a customer reaches, by the address: the ordering page and an order's status page. */

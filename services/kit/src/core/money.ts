@@ -25,7 +25,7 @@ export function centsToDollars(cents: number): string {
 }
 
 /**
- * Cents as people read money, the way every screen writes it (web/src/ui/money.ts,
+ * Cents as people read money, the way every screen writes it (web/src/ui/format/money.ts,
  * docs/decisions/0034-one-way-to-write-money-and-dates.md): 254222 → "$2,542.22".
  * For words the server writes (audit lines, the books); REST amounts stay centsToDollars.
  */

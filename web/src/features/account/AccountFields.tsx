@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CheckboxField, TextField } from '../../ui/Field';
+import { CheckboxField, TextField } from '../../ui/controls/Field';
 
 /** The fields every account form shares, spelled once. */
 

@@ -2,9 +2,9 @@ import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { NETWORK_FAILURE_MESSAGE, serverMessageOr } from '../../graphql/errors';
-import { ErrorAlert, SuccessNote } from '../../ui/Alert';
-import { StyledButton } from '../../ui/Button';
-import { FormPage, StyledForm, StyledFormFooter } from '../../ui/Layout';
+import { ErrorAlert, SuccessNote } from '../../ui/controls/Alert';
+import { StyledButton } from '../../ui/controls/Button';
+import { FormPage, StyledForm, StyledFormFooter } from '../../ui/layout/Layout';
 import { EmailField } from './AccountFields';
 import { REQUEST_PASSWORD_RESET } from './operations';
 

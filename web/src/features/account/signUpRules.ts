@@ -1,4 +1,4 @@
-import { FILL_ALL_FIELDS } from '../../ui/words';
+import { FILL_ALL_FIELDS } from '../../ui/format/words';
 /**
  * The sign-up form's rules (docs/product.md#sign-up), as the auth service checks them, said
  * beside each field; the one summary message stays the documented one.

@@ -1,9 +1,9 @@
 import styled, { css } from 'styled-components';
 import type { AuditLineFragment } from '../../graphql/generated/graphql';
 import { media, space } from '../../theme/theme';
-import { visuallyHidden } from '../../ui/visuallyHidden';
+import { visuallyHidden } from '../../ui/layout/visuallyHidden';
 import { amountsText, kindLabel, kindTone, sessionLabel } from './rules';
-import { formatDay, formatTime } from '../../ui/dates';
+import { formatDay, formatTime } from '../../ui/format/dates';
 
 /**
  * The audit lines as a table on a desktop; on a phone each line stacks into

@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
 import { space } from '../../theme/theme';
-import { ErrorAlert } from '../../ui/Alert';
-import { formatDayTime } from '../../ui/dates';
+import { ErrorAlert } from '../../ui/controls/Alert';
+import { formatDayTime } from '../../ui/format/dates';
 import { AUDIT_OFFLINE_PAPERS } from './operations';
 
 const StyledList = styled.ul`

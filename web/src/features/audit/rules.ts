@@ -1,5 +1,5 @@
 import type { AuditFilter } from '../../graphql/generated/graphql';
-import { formatDollars } from '../../ui/money';
+import { formatDollars } from '../../ui/format/money';
 
 /**
  * The audit screen's pure rules (docs/product.md#audit), tested in

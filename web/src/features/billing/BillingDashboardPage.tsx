@@ -2,12 +2,12 @@ import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { media, space } from '../../theme/theme';
-import { ErrorAlert } from '../../ui/Alert';
-import { StyledButton } from '../../ui/Button';
-import { ButtonLink } from '../../ui/ButtonLink';
-import { DashboardHeading, StyledDashboardPage } from '../../ui/Dashboard';
-import { Icon } from '../../ui/Icon';
-import { LoadingState, PageTitle, StyledCard } from '../../ui/Layout';
+import { ErrorAlert } from '../../ui/controls/Alert';
+import { StyledButton } from '../../ui/controls/Button';
+import { ButtonLink } from '../../ui/controls/ButtonLink';
+import { DashboardHeading, StyledDashboardPage } from '../../ui/layout/Dashboard';
+import { Icon } from '../../ui/controls/Icon';
+import { LoadingState, PageTitle, StyledCard } from '../../ui/layout/Layout';
 import { paths } from '../session/account';
 import { SUBSCRIPTION } from './operations';
 import {

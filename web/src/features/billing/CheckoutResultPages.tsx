@@ -1,9 +1,9 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { ButtonLink } from '../../ui/ButtonLink';
-import { Icon, type IconName } from '../../ui/Icon';
-import { PageTitle, StyledCard } from '../../ui/Layout';
+import { ButtonLink } from '../../ui/controls/ButtonLink';
+import { Icon, type IconName } from '../../ui/controls/Icon';
+import { PageTitle, StyledCard } from '../../ui/layout/Layout';
 import { media, space } from '../../theme/theme';
 import { paths } from '../session/account';
 import { useCurrentUser } from '../session/useSession';

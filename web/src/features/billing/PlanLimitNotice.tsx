@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
 import { space } from '../../theme/theme';
-import { ErrorAlert } from '../../ui/Alert';
-import { StyledButton } from '../../ui/Button';
-import { Icon } from '../../ui/Icon';
+import { ErrorAlert } from '../../ui/controls/Alert';
+import { StyledButton } from '../../ui/controls/Button';
+import { Icon } from '../../ui/controls/Icon';
 import { useCurrentUser } from '../session/useSession';
 import { SUBSCRIPTION } from './operations';
 import { planLimitMessage, planNameOf } from './plans';

@@ -1,10 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
-import { ErrorAlert } from '../../ui/Alert';
-import { StyledButton } from '../../ui/Button';
-import { ButtonLink } from '../../ui/ButtonLink';
-import { Icon } from '../../ui/Icon';
-import { PageTitle, StyledContainer, StyledEyebrow, StyledLead, StyledSection } from '../../ui/Layout';
+import { ErrorAlert } from '../../ui/controls/Alert';
+import { StyledButton } from '../../ui/controls/Button';
+import { ButtonLink } from '../../ui/controls/ButtonLink';
+import { Icon } from '../../ui/controls/Icon';
+import { PageTitle, StyledContainer, StyledEyebrow, StyledLead, StyledSection } from '../../ui/layout/Layout';
 import { readServerFailure } from '../../graphql/errors';
 import { CREATE_CHECKOUT_SESSION, PLANS_QUERY, SUBSCRIPTION } from './operations';
 import { redirectTo } from './redirect';
@@ -12,7 +12,7 @@ import { CHECKOUT_FAILED, checkoutProblem, isActiveSubscription, SUBSCRIPTION_RE
 import { DEMO_ACCOUNT, isDemoUser, paths } from '../session/account';
 import { useCurrentUser } from '../session/useSession';
 import { useSignIn } from '../session/useSignIn';
-import { formatPriceTag } from '../../ui/money';
+import { formatPriceTag } from '../../ui/format/money';
 import { mergePlans, restaurantAllowance, type Plan } from './plans';
 import {
   StyledHeader,

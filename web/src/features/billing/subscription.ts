@@ -1,4 +1,4 @@
-import { formatDay, NO_DATE } from '../../ui/dates';
+import { formatDay, NO_DATE } from '../../ui/format/dates';
 
 /** The billing rules of docs/product.md#plans-and-billing the screens apply. */
 

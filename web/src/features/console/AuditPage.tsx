@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
-import { PageTitle } from '../../ui/Layout';
+import { PageTitle } from '../../ui/layout/Layout';
 import type { ConsoleOperatorActionsQuery } from '../../graphql/generated/graphql';
 import { ConsoleTable, Email, formatWhen, Pager, QueryState, type Column } from './ConsoleUi';
 import { StyledConsoleHeading } from './ConsoleUi.styles';

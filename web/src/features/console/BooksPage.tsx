@@ -4,9 +4,9 @@ import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { graphql } from '../../graphql/generated';
 import { media, space } from '../../theme/theme';
-import { StyledButton } from '../../ui/Button';
-import { TextField } from '../../ui/Field';
-import { PageTitle } from '../../ui/Layout';
+import { StyledButton } from '../../ui/controls/Button';
+import { TextField } from '../../ui/controls/Field';
+import { PageTitle } from '../../ui/layout/Layout';
 import { QueryState, StyledBadge } from './ConsoleUi';
 import { StyledConsoleHeading } from './ConsoleUi.styles';
 

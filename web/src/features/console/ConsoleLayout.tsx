@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { NavLink, Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { media, space } from '../../theme/theme';
-import { StyledDashboardPage } from '../../ui/Dashboard';
+import { StyledDashboardPage } from '../../ui/layout/Dashboard';
 import { isAdmin } from '../session/account';
 import { useSession } from '../session/useSession';
 import { QueryState } from './ConsoleUi';

@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { EmptyState } from '../../ui/Dashboard';
+import { EmptyState } from '../../ui/layout/Dashboard';
 import { AuditPage } from './AuditPage';
 import { BooksPage } from './BooksPage';
 import { ConsoleLayout } from './ConsoleLayout';

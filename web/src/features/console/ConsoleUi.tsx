@@ -2,13 +2,13 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { failureMessage, readServerFailure } from '../../graphql/errors';
 import { space } from '../../theme/theme';
-import { ErrorAlert } from '../../ui/Alert';
-import { StyledButton } from '../../ui/Button';
-import { ButtonLink } from '../../ui/ButtonLink';
-import { EmptyState } from '../../ui/Dashboard';
-import type { IconName } from '../../ui/Icon';
-import { LoadingState, PageTitle } from '../../ui/Layout';
-import { formatDay as day, formatDayTime } from '../../ui/dates';
+import { ErrorAlert } from '../../ui/controls/Alert';
+import { StyledButton } from '../../ui/controls/Button';
+import { ButtonLink } from '../../ui/controls/ButtonLink';
+import { EmptyState } from '../../ui/layout/Dashboard';
+import type { IconName } from '../../ui/controls/Icon';
+import { LoadingState, PageTitle } from '../../ui/layout/Layout';
+import { formatDay as day, formatDayTime } from '../../ui/format/dates';
 import { StyledTableFrame, StyledTable, TONES, StyledPager, StyledNotAllowed } from './ConsoleUi.styles';
 
 /** The pieces every console screen shares: a table that becomes cards on a phone, a pager, badges, states. */

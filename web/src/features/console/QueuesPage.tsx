@@ -3,10 +3,10 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { failureMessage } from '../../graphql/errors';
 import { media, space } from '../../theme/theme';
-import { ErrorAlert, SuccessNote } from '../../ui/Alert';
-import { StyledButton } from '../../ui/Button';
-import { FormDialog } from '../../ui/FormDialog';
-import { PageTitle } from '../../ui/Layout';
+import { ErrorAlert, SuccessNote } from '../../ui/controls/Alert';
+import { StyledButton } from '../../ui/controls/Button';
+import { FormDialog } from '../../ui/controls/FormDialog';
+import { PageTitle } from '../../ui/layout/Layout';
 import { ConsoleTable, formatWhen, QueryState, type Column } from './ConsoleUi';
 import { StyledConsoleHeading, StyledMuted } from './ConsoleUi.styles';
 import {

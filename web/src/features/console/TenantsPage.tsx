@@ -3,9 +3,9 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { media, space } from '../../theme/theme';
-import { StyledButton } from '../../ui/Button';
-import { TextField } from '../../ui/Field';
-import { PageTitle } from '../../ui/Layout';
+import { StyledButton } from '../../ui/controls/Button';
+import { TextField } from '../../ui/controls/Field';
+import { PageTitle } from '../../ui/layout/Layout';
 import type { ConsoleTenantsQuery } from '../../graphql/generated/graphql';
 import {
   ConsoleTable,

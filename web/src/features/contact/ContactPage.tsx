@@ -3,11 +3,11 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { serverMessageOr } from '../../graphql/errors';
 import { media, space } from '../../theme/theme';
-import { ErrorAlert, SuccessNote } from '../../ui/Alert';
-import { StyledButton } from '../../ui/Button';
-import { TextAreaField, TextField } from '../../ui/Field';
-import { Icon, type IconName } from '../../ui/Icon';
-import { PageTitle, StyledCard, StyledContainer, StyledForm, StyledFormRow, StyledLead } from '../../ui/Layout';
+import { ErrorAlert, SuccessNote } from '../../ui/controls/Alert';
+import { StyledButton } from '../../ui/controls/Button';
+import { TextAreaField, TextField } from '../../ui/controls/Field';
+import { Icon, type IconName } from '../../ui/controls/Icon';
+import { PageTitle, StyledCard, StyledContainer, StyledForm, StyledFormRow, StyledLead } from '../../ui/layout/Layout';
 import { contactMessageProblem, EMPTY_CONTACT_MESSAGE } from './contactMessage';
 import { SEND_CONTACT_MESSAGE, type ContactMessage } from './operations';
 

@@ -1,5 +1,5 @@
 import type { ContactMessage } from './operations';
-import { FILL_ALL_FIELDS } from '../../ui/words';
+import { FILL_ALL_FIELDS } from '../../ui/format/words';
 
 export const EMPTY_CONTACT_MESSAGE: ContactMessage = {
   firstName: '',

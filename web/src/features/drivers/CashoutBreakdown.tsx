@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { DriverBalanceCardFragment } from '../../graphql/generated/graphql';
 import { space } from '../../theme/theme';
-import { formatDollars } from '../../ui/money';
+import { formatDollars } from '../../ui/format/money';
 import { ordersCount } from './rules';
 
 const StyledBreakdown = styled.dl`

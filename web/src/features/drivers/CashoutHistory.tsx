@@ -1,6 +1,6 @@
 import type { CashoutFieldsFragment } from '../../graphql/generated/graphql';
-import { formatDayTime } from '../../ui/dates';
-import { formatDollars } from '../../ui/money';
+import { formatDayTime } from '../../ui/format/dates';
+import { formatDollars } from '../../ui/format/money';
 import { StyledMoney } from './DriverUi';
 import { overShortText } from './rules';
 import { StyledHistory } from './DriverOrdersPage.styles';

@@ -1,6 +1,6 @@
 import styled, { createGlobalStyle } from 'styled-components';
 import { media, space } from '../../theme/theme';
-import { StyledButton } from '../../ui/Button';
+import { StyledButton } from '../../ui/controls/Button';
 
 export const StyledColumns = styled.div`
   display: grid;

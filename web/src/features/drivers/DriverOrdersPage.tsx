@@ -4,14 +4,14 @@ import { createPortal } from 'react-dom';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { CashoutFieldsFragment, DriverPeriod } from '../../graphql/generated/graphql';
 import { failureMessage } from '../../graphql/errors';
-import { ErrorAlert, SuccessNote } from '../../ui/Alert';
-import { StyledButton } from '../../ui/Button';
-import { ButtonLink } from '../../ui/ButtonLink';
-import { DashboardHeading } from '../../ui/Dashboard';
-import { Icon } from '../../ui/Icon';
-import { LoadingState, PageTitle } from '../../ui/Layout';
-import { formatDollars } from '../../ui/money';
-import { useReachesZest } from '../../ui/NetworkStatus';
+import { ErrorAlert, SuccessNote } from '../../ui/controls/Alert';
+import { StyledButton } from '../../ui/controls/Button';
+import { ButtonLink } from '../../ui/controls/ButtonLink';
+import { DashboardHeading } from '../../ui/layout/Dashboard';
+import { Icon } from '../../ui/controls/Icon';
+import { LoadingState, PageTitle } from '../../ui/layout/Layout';
+import { formatDollars } from '../../ui/format/money';
+import { useReachesZest } from '../../ui/layout/NetworkStatus';
 import { paths } from '../session/account';
 import { useLiveStream } from '../session/liveStream';
 import { useScopedSession } from '../session/ScopedSessionProvider';
@@ -29,7 +29,7 @@ import {
   overShortText,
   tripStatusLabel,
 } from './rules';
-import { formatDayTime } from '../../ui/dates';
+import { formatDayTime } from '../../ui/format/dates';
 import {
   StyledColumns,
   StyledCashoutButton,

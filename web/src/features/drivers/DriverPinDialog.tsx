@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
-import { PinDialog } from '../../ui/PinDialog';
+import { PinDialog } from '../../ui/controls/PinDialog';
 import { ENTER_DRIVER_SCREEN } from './operations';
-import { PinRefusal } from '../../ui/PinPad';
+import { PinRefusal } from '../../ui/controls/PinPad';
 import { readServerFailure } from '../../graphql/errors';
 import { ASSIGN_FAILED } from './rules';
 import { takesDeliveries } from '../session/roles';

@@ -1,11 +1,9 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { media, space } from '../../theme/theme';
-import { PinGate } from '../../ui/PinGate';
-import { RESTAURANT } from '../session/restaurant';
 import { ScopedSessionProvider, useScopedSession } from '../session/ScopedSessionProvider';
 import type { ScopedSession } from '../session/scopedSession';
+import { ScopedPinGate } from '../session/ScopedPinGate';
 import { ENTER_DRIVER_SCREEN } from './operations';
 
 /** A driver screen's page: the full width of a tablet, thumb room on a phone. */
@@ -36,30 +34,19 @@ interface ScreenProps {
 export function DriverScreen({ restaurantId, title, children }: ScreenProps) {
   return (
     <ScopedSessionProvider key={restaurantId} kind="driver" restaurantId={restaurantId}>
-      <DriverGate title={title}>{children}</DriverGate>
+      <ScopedPinGate
+        mutation={ENTER_DRIVER_SCREEN}
+        variables={(restaurantId, pin) => ({ restaurantId, pin })}
+        opened={(answer) => answer.enterDriverScreen}
+        documentTitle={`${title}: Enter The Driver Security PIN`}
+        screen="Driver screen"
+        prompt="Enter The Driver Security PIN"
+        note="Your driver PIN, or the restaurant’s security PIN (managers and owners only)."
+        failure="Incorrect PIN"
+      >
+        {children}
+      </ScopedPinGate>
     </ScopedSessionProvider>
-  );
-}
-
-function DriverGate({ title, children }: { title: string; children: ReactNode }) {
-  const { session, endedMessage, start, restaurantId } = useScopedSession();
-  const { data } = useQuery(RESTAURANT, { variables: { id: restaurantId } });
-  const [enter] = useMutation(ENTER_DRIVER_SCREEN);
-
-  if (session) return children;
-  return (
-    <PinGate
-      documentTitle={`${title}: Enter The Driver Security PIN`}
-      heading={data?.restaurant.name ?? 'Driver screen'}
-      prompt="Enter The Driver Security PIN"
-      note="Your driver PIN, or the restaurant’s security PIN (managers and owners only)."
-      endedMessage={endedMessage}
-      failure="Incorrect PIN"
-      onSubmit={async (pin) => {
-        const { data: answer } = await enter({ variables: { restaurantId, pin } });
-        if (answer) start(answer.enterDriverScreen);
-      }}
-    />
   );
 }
 

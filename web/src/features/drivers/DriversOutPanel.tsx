@@ -1,9 +1,9 @@
 import type { DriversOutQuery } from '../../graphql/generated/graphql';
 import { failureMessage } from '../../graphql/errors';
-import { ErrorAlert } from '../../ui/Alert';
-import { formatTime } from '../../ui/dates';
-import { Icon } from '../../ui/Icon';
-import { LoadingState } from '../../ui/Layout';
+import { ErrorAlert } from '../../ui/controls/Alert';
+import { formatTime } from '../../ui/format/dates';
+import { Icon } from '../../ui/controls/Icon';
+import { LoadingState } from '../../ui/layout/Layout';
 import {
   StyledBackChip,
   StyledMuted,

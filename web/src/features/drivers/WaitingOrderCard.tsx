@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import type { WaitingDeliveryFragment } from '../../graphql/generated/graphql';
-import { formatDayTime } from '../../ui/dates';
-import { Icon } from '../../ui/Icon';
-import { formatDollars } from '../../ui/money';
+import { formatDayTime } from '../../ui/format/dates';
+import { Icon } from '../../ui/controls/Icon';
+import { formatDollars } from '../../ui/format/money';
 import { space } from '../../theme/theme';
 import { waitingFor } from './rules';
 import {

@@ -1,6 +1,6 @@
 import type { DriverPeriod } from '../../graphql/generated/graphql';
-import { formatDollars } from '../../ui/money';
-import { formatDayTime, minutesInWords } from '../../ui/dates';
+import { formatDollars } from '../../ui/format/money';
+import { formatDayTime, minutesInWords } from '../../ui/format/dates';
 
 /** The pure rules of the driver screens (docs/product.md#drivers), tested in web/test/driver-rules.test.ts. */
 

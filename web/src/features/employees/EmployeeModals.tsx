@@ -1,10 +1,10 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import type { EmployeeRole } from '../session/roles';
-import { SuccessNote } from '../../ui/Alert';
-import { PinField, SelectField, TextField } from '../../ui/Field';
-import { FormDialog } from '../../ui/FormDialog';
-import { StyledFormRow } from '../../ui/Layout';
+import { SuccessNote } from '../../ui/controls/Alert';
+import { PinField, SelectField, TextField } from '../../ui/controls/Field';
+import { FormDialog } from '../../ui/controls/FormDialog';
+import { StyledFormRow } from '../../ui/layout/Layout';
 import { CREATE_EMPLOYEE, DELETE_EMPLOYEE, EMPLOYEES, UPDATE_EMPLOYEE, type Employee } from './operations';
 import {
   createdNote,
@@ -18,7 +18,7 @@ import {
   type EmployeeFieldProblems,
   type EmployeeFormValues,
 } from './rules';
-import { KEEP_PIN_HINT } from '../../ui/words';
+import { KEEP_PIN_HINT } from '../../ui/format/words';
 
 const EMPTY_EMPLOYEE: EmployeeFormValues = { name: '', pin: '', role: 'cashier', securityPin: '' };
 

@@ -1,5 +1,5 @@
 import type { CreateEmployeeInput, UpdateEmployeeInput } from '../../graphql/generated/graphql';
-import { ALL_FIELDS_MESSAGE, isValidPin, PIN_MESSAGE } from '../../ui/formRules';
+import { ALL_FIELDS_MESSAGE, isValidPin, PIN_MESSAGE } from '../../ui/format/formRules';
 import { EMPLOYEE_ROLES, ROLES, takesDeliveries, type EmployeeRole } from '../session/roles';
 import type { Employee } from './operations';
 

@@ -1,9 +1,7 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
-import { PinGate } from '../../ui/PinGate';
-import { RESTAURANT } from '../session/restaurant';
 import { ScopedSessionProvider, useScopedSession } from '../session/ScopedSessionProvider';
 import type { ScopedSession } from '../session/scopedSession';
+import { ScopedPinGate } from '../session/ScopedPinGate';
 import { ENTER_KITCHEN } from './operations';
 
 /**
@@ -13,30 +11,19 @@ import { ENTER_KITCHEN } from './operations';
 export function KitchenScreen({ restaurantId, children }: { restaurantId: string; children: ReactNode }) {
   return (
     <ScopedSessionProvider key={restaurantId} kind="kitchen" restaurantId={restaurantId}>
-      <KitchenGate>{children}</KitchenGate>
+      <ScopedPinGate
+        mutation={ENTER_KITCHEN}
+        variables={(restaurantId, pin) => ({ restaurantId, pin })}
+        opened={(answer) => answer.enterScreen}
+        documentTitle="Kitchen display: Enter The Kitchen PIN"
+        screen="Kitchen display"
+        prompt="Enter The Kitchen PIN"
+        note="Your worker PIN, or the restaurant’s security PIN (managers and owners only)."
+        failure="Incorrect PIN"
+      >
+        {children}
+      </ScopedPinGate>
     </ScopedSessionProvider>
-  );
-}
-
-function KitchenGate({ children }: { children: ReactNode }) {
-  const { session, endedMessage, start, restaurantId } = useScopedSession();
-  const { data } = useQuery(RESTAURANT, { variables: { id: restaurantId } });
-  const [enter] = useMutation(ENTER_KITCHEN);
-
-  if (session) return children;
-  return (
-    <PinGate
-      documentTitle="Kitchen display: Enter The Kitchen PIN"
-      heading={data?.restaurant.name ?? 'Kitchen display'}
-      prompt="Enter The Kitchen PIN"
-      note="Your worker PIN, or the restaurant’s security PIN (managers and owners only)."
-      endedMessage={endedMessage}
-      failure="Incorrect PIN"
-      onSubmit={async (pin) => {
-        const { data: answer } = await enter({ variables: { restaurantId, pin } });
-        if (answer) start(answer.enterScreen);
-      }}
-    />
   );
 }
 

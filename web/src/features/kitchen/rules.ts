@@ -1,5 +1,5 @@
 import type { KitchenTicketFieldsFragment } from '../../graphql/generated/graphql';
-import { minutesInWords } from '../../ui/dates';
+import { minutesInWords } from '../../ui/format/dates';
 
 /**
  * The kitchen display's rules (docs/product.md#kitchen-display), pure: what shows when, in which colour, at

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { media, space } from '../../theme/theme';
-import { StyledCard } from '../../ui/Layout';
+import { StyledCard } from '../../ui/layout/Layout';
 
 export const StyledIntro = styled.header`
   padding: ${space(18, 0, 6)};

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { media, space } from '../../theme/theme';
-import { StyledCard, StyledContainer, StyledEyebrow, StyledSectionTitle } from '../../ui/Layout';
+import { StyledCard, StyledContainer, StyledEyebrow, StyledSectionTitle } from '../../ui/layout/Layout';
 
 export const StyledHero = styled.section`
   padding: ${space(18, 0, 20)};

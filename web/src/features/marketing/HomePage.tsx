@@ -1,6 +1,13 @@
-import { ButtonLink } from '../../ui/ButtonLink';
-import { Icon, type IconName } from '../../ui/Icon';
-import { PageTitle, SectionHeading, StyledContainer, StyledEyebrow, StyledLead, StyledSection } from '../../ui/Layout';
+import { ButtonLink } from '../../ui/controls/ButtonLink';
+import { Icon, type IconName } from '../../ui/controls/Icon';
+import {
+  PageTitle,
+  SectionHeading,
+  StyledContainer,
+  StyledEyebrow,
+  StyledLead,
+  StyledSection,
+} from '../../ui/layout/Layout';
 import { HeroOrdersPreview } from './HeroOrdersPreview';
 import {
   StyledHero,

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { space } from '../../theme/theme';
-import { ButtonLink } from '../../ui/ButtonLink';
-import { PageTitle, StyledContainer, StyledLead } from '../../ui/Layout';
+import { ButtonLink } from '../../ui/controls/ButtonLink';
+import { PageTitle, StyledContainer, StyledLead } from '../../ui/layout/Layout';
 
 const StyledNotFound = styled(StyledContainer)`
   flex: 1;

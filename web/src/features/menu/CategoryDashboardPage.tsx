@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { FormDialog } from '../../ui/FormDialog';
+import { FormDialog } from '../../ui/controls/FormDialog';
 import { MenuDashboard, menuFailure, menuPaths } from './MenuUi';
 import { StyledMuted } from './MenuUi.styles';
 import { NameField, NO_TOPPINGS, TakesToppingsField } from './MenuFields';

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
-import { TileNav, type Tile } from '../../ui/Tiles';
+import { TileNav, type Tile } from '../../ui/controls/Tiles';
 import { RESTAURANT } from '../session/restaurant';
 import { paths } from '../session/account';
 import { MenuPage, menuPaths } from './MenuUi';

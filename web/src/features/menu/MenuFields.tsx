@@ -1,7 +1,7 @@
 import { StyledPriceList, StyledToppingsChoice, StyledMuted } from './MenuUi.styles';
 import { useContext } from 'react';
-import { FormTried } from '../../ui/FormDialog';
-import { TextField, CheckboxField } from '../../ui/Field';
+import { FormTried } from '../../ui/controls/FormDialog';
+import { TextField, CheckboxField } from '../../ui/controls/Field';
 import { nameProblem, priceProblem } from './rules';
 
 export interface PriceLine {

@@ -10,14 +10,14 @@ import {
   nameRequired,
 } from './rules';
 import { useState } from 'react';
-import { centsToInput } from '../../ui/money';
+import { centsToInput } from '../../ui/format/money';
 import { useMutation } from '@apollo/client/react';
-import { type FormDialogControls, FormDialog } from '../../ui/FormDialog';
+import { type FormDialogControls, FormDialog } from '../../ui/controls/FormDialog';
 import { requireSuccess, menuFailure } from './MenuUi';
 import { NameField, PriceField, TakesToppingsField } from './MenuFields';
 import { StyledFieldset, StyledMuted, StyledRow } from './MenuUi.styles';
-import { TextField } from '../../ui/Field';
-import { StyledButton } from '../../ui/Button';
+import { TextField } from '../../ui/controls/Field';
+import { StyledButton } from '../../ui/controls/Button';
 
 interface ProductDialogProps {
   restaurantId: string;

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
-import { formatDollars } from '../../ui/money';
+import { formatDollars } from '../../ui/format/money';
 import { RESTAURANT } from '../session/restaurant';
 import { MenuDashboard, menuPaths } from './MenuUi';
 import { StyledMuted } from './MenuUi.styles';

@@ -1,9 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { TextField } from '../../ui/Field';
-import { FormDialog } from '../../ui/FormDialog';
-import { centsToInput, formatDollars } from '../../ui/money';
+import { TextField } from '../../ui/controls/Field';
+import { FormDialog } from '../../ui/controls/FormDialog';
+import { centsToInput, formatDollars } from '../../ui/format/money';
 import { MenuDashboard, menuFailure, menuPaths } from './MenuUi';
 import { NameField, PriceField, PriceList } from './MenuFields';
 import { SoldOutRow } from './SoldOutRow';

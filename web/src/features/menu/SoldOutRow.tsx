@@ -2,9 +2,9 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { failureMessage } from '../../graphql/errors';
-import { StyledButton } from '../../ui/Button';
+import { StyledButton } from '../../ui/controls/Button';
 import { space } from '../../theme/theme';
-import { SOLD_OUT } from '../../ui/words';
+import { SOLD_OUT } from '../../ui/format/words';
 import { MARK_AVAILABLE, MARK_SOLD_OUT } from '../../graphql/soldOut';
 
 const StyledRow = styled.div`

@@ -1,11 +1,11 @@
 import type { Product } from './operations';
 import { matchesSearch, sortByPrice, specialItemName } from './rules';
-import { TextField } from '../../ui/Field';
+import { TextField } from '../../ui/controls/Field';
 import { StyledOptions, StyledOption } from './SpecialsDashboardPage.styles';
 import { StyledMuted } from './MenuUi.styles';
-import { StyledFormRow } from '../../ui/Layout';
+import { StyledFormRow } from '../../ui/layout/Layout';
 import { PriceList } from './MenuFields';
-import { StyledButton } from '../../ui/Button';
+import { StyledButton } from '../../ui/controls/Button';
 
 export interface PickerValue {
   productSearch: string;

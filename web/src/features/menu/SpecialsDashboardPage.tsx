@@ -1,10 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { StyledButton } from '../../ui/Button';
-import { FormDialog } from '../../ui/FormDialog';
-import { StyledFormRow } from '../../ui/Layout';
-import { centsToInput, formatDollars } from '../../ui/money';
+import { StyledButton } from '../../ui/controls/Button';
+import { FormDialog } from '../../ui/controls/FormDialog';
+import { StyledFormRow } from '../../ui/layout/Layout';
+import { centsToInput, formatDollars } from '../../ui/format/money';
 import { MenuDashboard, menuFailure, menuPaths } from './MenuUi';
 import { StyledFieldset, StyledMuted } from './MenuUi.styles';
 import { NameField, PriceField } from './MenuFields';

@@ -2,9 +2,9 @@
  * The menu rules of docs/product.md#menu that the dashboards apply before
  * asking the server (which checks again and has the last word).
  */
-import { dollarsToCents, formatDollars } from '../../ui/money';
-import { DELETE_PHRASE, DELETE_PHRASE_HINT, isDeleteConfirmed } from '../../ui/formRules';
-import { EMPTY_TEXT, UNEXPECTED_ERROR } from '../../ui/words';
+import { dollarsToCents, formatDollars } from '../../ui/format/money';
+import { DELETE_PHRASE, DELETE_PHRASE_HINT, isDeleteConfirmed } from '../../ui/format/formRules';
+import { EMPTY_TEXT, UNEXPECTED_ERROR } from '../../ui/format/words';
 
 export { DELETE_PHRASE, DELETE_PHRASE_HINT, isDeleteConfirmed };
 

@@ -1,14 +1,11 @@
-import { useMenuButton } from '../../ui/useMenuButton';
+import { useMenuButton } from '../../ui/hooks/useMenuButton';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { space } from '../../theme/theme';
+import { StyledMenuItem, StyledMenuPanel, StyledMenuWrapper } from '../../ui/controls/Menu.styles';
 import { initialsOf, isDemoUser, paths } from '../session/account';
 import type { SessionUser } from '../session/sessionStore';
 import { useSignOut } from '../session/useSignOut';
-
-const StyledWrapper = styled.div`
-  position: relative;
-`;
 
 const StyledAvatarButton = styled.button`
   display: inline-grid;
@@ -30,18 +27,10 @@ const StyledAvatarButton = styled.button`
   }
 `;
 
-const StyledMenu = styled.div`
-  position: absolute;
-  right: 0;
-  top: calc(100% + ${space(2)});
+const StyledMenu = styled(StyledMenuPanel)`
   z-index: 30;
   min-width: 240px;
   max-width: calc(100vw - ${space(8)});
-  padding: ${space(2)};
-  border-radius: ${({ theme }) => theme.radii.medium};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
 `;
 
 const StyledWho = styled.div`
@@ -59,20 +48,8 @@ const StyledWho = styled.div`
   }
 `;
 
-const StyledItem = styled.button`
-  display: flex;
-  width: 100%;
-  align-items: center;
-  min-height: 44px;
-  padding: ${space(0, 3)};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.small};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.ink};
-  font-weight: 550;
-  text-align: left;
+const StyledItem = styled(StyledMenuItem)`
   text-decoration: none;
-  cursor: pointer;
 
   &:hover,
   &:focus-visible {
@@ -96,7 +73,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
   const demo = isDemoUser(user);
 
   return (
-    <StyledWrapper ref={wrapperRef}>
+    <StyledMenuWrapper ref={wrapperRef}>
       {/* The name holds the visible initials too, so a person can call the button by what it shows (WCAG 2.5.3). */}
       <StyledAvatarButton
         {...buttonProps}
@@ -134,6 +111,6 @@ export function AccountMenu({ user }: { user: SessionUser }) {
           </StyledItem>
         </StyledMenu>
       )}
-    </StyledWrapper>
+    </StyledMenuWrapper>
   );
 }

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { media, space } from '../../theme/theme';
-import { StyledContainer } from '../../ui/Layout';
-import { LogoMark } from '../../ui/Logo';
-import { RIGHTS_RESERVED } from '../../ui/words';
+import { StyledContainer } from '../../ui/layout/Layout';
+import { LogoMark } from '../../ui/layout/Logo';
+import { RIGHTS_RESERVED } from '../../ui/format/words';
 
 const StyledFooter = styled.footer`
   margin-top: auto;

@@ -2,14 +2,14 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { media, space } from '../../theme/theme';
-import { ButtonLink } from '../../ui/ButtonLink';
-import { Icon } from '../../ui/Icon';
-import { StyledContainer } from '../../ui/Layout';
-import { LogoMark } from '../../ui/Logo';
+import { ButtonLink } from '../../ui/controls/ButtonLink';
+import { Icon } from '../../ui/controls/Icon';
+import { StyledContainer } from '../../ui/layout/Layout';
+import { LogoMark } from '../../ui/layout/Logo';
 import { useCurrentUser } from '../session/useSession';
 import { AccountMenu } from './AccountMenu';
 import { navigationLinksFor } from './navigationLinks';
-import { visuallyHidden } from '../../ui/visuallyHidden';
+import { visuallyHidden } from '../../ui/layout/visuallyHidden';
 
 const StyledHeader = styled.header`
   position: sticky;

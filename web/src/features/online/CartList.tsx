@@ -1,4 +1,4 @@
-import { formatDollars } from '../../ui/money';
+import { formatDollars } from '../../ui/format/money';
 import type { PricedCartLine } from './cart';
 import { StyledCartLines, StyledProblem, StyledStepper } from './OnlinePage.styles';
 

@@ -1,11 +1,11 @@
 import { orderTotals } from '@zest/pricing';
 import { useRef, useState, type FormEvent } from 'react';
-import { ErrorAlert } from '../../ui/Alert';
-import { StyledButton } from '../../ui/Button';
-import { SelectField, TextAreaField, TextField } from '../../ui/Field';
-import { newKey } from '../../ui/keys';
-import { formatDollars, formatPercent } from '../../ui/money';
-import { phoneDigits, phoneProblem } from '../../ui/phone';
+import { ErrorAlert } from '../../ui/controls/Alert';
+import { StyledButton } from '../../ui/controls/Button';
+import { SelectField, TextAreaField, TextField } from '../../ui/controls/Field';
+import { newKey } from '../../ui/format/keys';
+import { formatDollars, formatPercent } from '../../ui/format/money';
+import { phoneDigits, phoneProblem } from '../../ui/format/phone';
 import { checkoutLines, type CartLine } from './cart';
 import { placeOrder, Refusal, type Placed } from './rest';
 import { dollarsOf, type OnlinePage } from './restShapes';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ToppingLevel, ToppingPlacement } from '../../graphql/generated/graphql';
-import { StyledButton } from '../../ui/Button';
-import { TextAreaField } from '../../ui/Field';
+import { StyledButton } from '../../ui/controls/Button';
+import { TextAreaField } from '../../ui/controls/Field';
 import {
   choiceParts,
   levelPrice,
@@ -11,10 +11,10 @@ import {
   unitPrice,
   type LineChoice,
   type ToppingPick,
-} from '../../ui/menuPricing';
-import { Modal } from '../../ui/Modal';
-import { formatDollars } from '../../ui/money';
-import { SOLD_OUT } from '../../ui/words';
+} from '../../ui/format/menuPricing';
+import { Modal } from '../../ui/controls/Modal';
+import { formatDollars } from '../../ui/format/money';
+import { SOLD_OUT } from '../../ui/format/words';
 import { MAX_QUANTITY, type CartLine, type OnlinePage } from './cart';
 import { StyledChoices, StyledToppingRow } from './ItemDialog.styles';
 import { StyledStepper } from './OnlinePage.styles';

@@ -1,6 +1,6 @@
-import { soldOut } from '../../ui/menuPricing';
-import { formatDollars } from '../../ui/money';
-import { SOLD_OUT } from '../../ui/words';
+import { soldOut } from '../../ui/format/menuPricing';
+import { formatDollars } from '../../ui/format/money';
+import { SOLD_OUT } from '../../ui/format/words';
 import type { OnlinePage } from './cart';
 import type { Chosen } from './ItemDialog';
 import { StyledCategoryNav, StyledItem, StyledItems, StyledMenuSection } from './OnlinePage.styles';

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ErrorAlert } from '../../ui/Alert';
-import { StyledButton } from '../../ui/Button';
-import { newKey } from '../../ui/keys';
-import { LoadingState } from '../../ui/Layout';
-import { formatDollars } from '../../ui/money';
-import { Toast } from '../../ui/Toast';
+import { ErrorAlert } from '../../ui/controls/Alert';
+import { StyledButton } from '../../ui/controls/Button';
+import { newKey } from '../../ui/format/keys';
+import { LoadingState } from '../../ui/layout/Layout';
+import { formatDollars } from '../../ui/format/money';
+import { Toast } from '../../ui/controls/Toast';
 import { addToCart, loadCart, payingWithCart, priceCart, saveCart, setQuantity, type CartLine } from './cart';
 import { CartList } from './CartList';
 import { CheckoutForm } from './CheckoutForm';

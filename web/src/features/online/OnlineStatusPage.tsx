@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { ErrorAlert } from '../../ui/Alert';
-import { LoadingState } from '../../ui/Layout';
-import { formatTime } from '../../ui/dates';
-import { formatDollars } from '../../ui/money';
+import { ErrorAlert } from '../../ui/controls/Alert';
+import { LoadingState } from '../../ui/layout/Layout';
+import { formatTime } from '../../ui/format/dates';
+import { formatDollars } from '../../ui/format/money';
 import { paidCartDone } from './cart';
 import type { Progress, RestStatus } from './rest';
 import { centsOf } from './restShapes';

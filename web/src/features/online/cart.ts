@@ -1,4 +1,4 @@
-import { choiceParts, partsText, soldOutOf, unitPrice, type LineChoice } from '../../ui/menuPricing';
+import { choiceParts, partsText, soldOutOf, unitPrice, type LineChoice } from '../../ui/format/menuPricing';
 import { restLine, type OnlinePage } from './restShapes';
 
 /**

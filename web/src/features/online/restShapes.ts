@@ -1,11 +1,11 @@
 import type { HalfToppingPricing, ToppingLevel, ToppingPlacement } from '../../graphql/generated/graphql';
-import type { LineChoice, Menu } from '../../ui/menuPricing';
-import { centsToInput } from '../../ui/money';
+import type { LineChoice, Menu } from '../../ui/format/menuPricing';
+import { centsToInput } from '../../ui/format/money';
 
 /**
  * The ordering page's REST answers (gateway/src/rest/online.routes.ts, docs/product.md#api-online-ordering)
  * as the page reads them: snake_case and dollars ("12.50") outside, the terminal's menu shape and cents
- * inside, so the page prices with the same rules (ui/menuPricing.ts, @zest/pricing) as the terminal.
+ * inside, so the page prices with the same rules (ui/format/menuPricing.ts, @zest/pricing) as the terminal.
  */
 
 type Money = string;

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { DeliveryArea } from '../../graphql/generated/graphql';
 import { space } from '../../theme/theme';
-import { StyledFieldError, StyledFieldset, StyledRadioOption, TextField } from '../../ui/Field';
+import { StyledFieldError, StyledFieldset, StyledRadioOption, TextField } from '../../ui/controls/Field';
 import { ZIP_LIST_RULE } from './onlineRules';
 
 const StyledChoices = styled.div`

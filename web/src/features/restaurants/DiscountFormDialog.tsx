@@ -3,8 +3,8 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { DiscountScope } from '../../graphql/generated/graphql';
 import { space } from '../../theme/theme';
-import { CheckboxField, StyledFieldset, TextField } from '../../ui/Field';
-import { FormDialog } from '../../ui/FormDialog';
+import { CheckboxField, StyledFieldset, TextField } from '../../ui/controls/Field';
+import { FormDialog } from '../../ui/controls/FormDialog';
 import { DISCOUNT_LIST, SAVE_DISCOUNT } from './operations';
 import { formOf, inputOf, NEW_DISCOUNT, SCOPE_WORDS, type Discount, type DiscountForm } from './discountRules';
 

@@ -4,10 +4,10 @@ import styled from 'styled-components';
 import type { KitchenSettingsInput } from '../../graphql/generated/graphql';
 import { failureMessage } from '../../graphql/errors';
 import { space } from '../../theme/theme';
-import { ErrorAlert, SuccessNote } from '../../ui/Alert';
-import { StyledButton } from '../../ui/Button';
-import { SelectField, TextField } from '../../ui/Field';
-import { StyledCard } from '../../ui/Layout';
+import { ErrorAlert, SuccessNote } from '../../ui/controls/Alert';
+import { StyledButton } from '../../ui/controls/Button';
+import { SelectField, TextField } from '../../ui/controls/Field';
+import { StyledCard } from '../../ui/layout/Layout';
 import {
   AMBER_CHOICES,
   minuteOptions,

@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { OnlineSettingsFieldsFragment, OnlineSettingsInput } from '../../graphql/generated/graphql';
 import { space } from '../../theme/theme';
-import { StyledButton } from '../../ui/Button';
-import { StyledFieldset, TextField } from '../../ui/Field';
+import { StyledButton } from '../../ui/controls/Button';
+import { StyledFieldset, TextField } from '../../ui/controls/Field';
 
 const StyledCardPayments = styled(StyledFieldset)`
   display: grid;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { media, space } from '../../theme/theme';
-import { StyledCard } from '../../ui/Layout';
+import { StyledCard } from '../../ui/layout/Layout';
 
 /** The owner's online ordering card's layout (OnlineOrderingCard.tsx). */
 

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { encode } from 'uqr';
 import { space } from '../../theme/theme';
-import { StyledButton } from '../../ui/Button';
-import { PrintPaper, usePrintJob } from '../../ui/PrintPaper';
+import { StyledButton } from '../../ui/controls/Button';
+import { PrintPaper, usePrintJob } from '../../ui/layout/PrintPaper';
 
 /** The page's address as a QR code: dark modules as one path, drawn crisp at any size. */
 export function QrCode({ text, size, label }: { text: string; size: number; label: string }) {

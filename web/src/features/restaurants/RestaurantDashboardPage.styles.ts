@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { space } from '../../theme/theme';
-import { StyledButton } from '../../ui/Button';
-import { StyledBlockedNote } from '../../ui/Dashboard';
+import { StyledButton } from '../../ui/controls/Button';
+import { StyledBlockedNote } from '../../ui/layout/Dashboard';
 
 export const StyledRestaurant = styled.li`
   display: flex;

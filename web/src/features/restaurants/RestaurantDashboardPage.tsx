@@ -2,13 +2,13 @@ import { useQuery } from '@apollo/client/react';
 import { useState, type ComponentType } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { failureMessage } from '../../graphql/errors';
-import { ErrorAlert } from '../../ui/Alert';
-import { ActionMenu } from '../../ui/ActionMenu';
-import { StyledButton } from '../../ui/Button';
-import { ButtonLink } from '../../ui/ButtonLink';
-import { DashboardHeading, EmptyState, StyledCardGrid, StyledDashboardPage } from '../../ui/Dashboard';
-import { Icon } from '../../ui/Icon';
-import { LoadingState, PageTitle } from '../../ui/Layout';
+import { ErrorAlert } from '../../ui/controls/Alert';
+import { ActionMenu } from '../../ui/controls/ActionMenu';
+import { StyledButton } from '../../ui/controls/Button';
+import { ButtonLink } from '../../ui/controls/ButtonLink';
+import { DashboardHeading, EmptyState, StyledCardGrid, StyledDashboardPage } from '../../ui/layout/Dashboard';
+import { Icon } from '../../ui/controls/Icon';
+import { LoadingState, PageTitle } from '../../ui/layout/Layout';
 import { isDemoUser, paths } from '../session/account';
 import { useCurrentUser } from '../session/useSession';
 import type { Restaurant } from '../session/restaurant';
@@ -28,7 +28,7 @@ import {
   type RestaurantGate,
 } from './rules';
 
-import { formatDollars, formatPercent } from '../../ui/money';
+import { formatDollars, formatPercent } from '../../ui/format/money';
 import { saveScopedSession } from '../session/scopedSession';
 import {
   StyledRestaurant,

@@ -1,9 +1,9 @@
 import { type RestaurantFormValues, type RestaurantFieldProblems, restaurantTimeZoneGuess, timeZones } from './rules';
 import { useState, useId } from 'react';
 import { browserTimeZone } from './addressTimeZone';
-import { TextField, TextAreaField, PinField } from '../../ui/Field';
-import { StyledFormRow } from '../../ui/Layout';
-import { KEEP_PIN_HINT } from '../../ui/words';
+import { TextField, TextAreaField, PinField } from '../../ui/controls/Field';
+import { StyledFormRow } from '../../ui/layout/Layout';
+import { KEEP_PIN_HINT } from '../../ui/format/words';
 
 interface FieldsProps {
   values: RestaurantFormValues;

@@ -1,9 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { PinField, TextField } from '../../ui/Field';
-import { FormDialog } from '../../ui/FormDialog';
-import { isValidPin, PIN_MESSAGE } from '../../ui/formRules';
-import { centsToInput } from '../../ui/money';
+import { PinField, TextField } from '../../ui/controls/Field';
+import { FormDialog } from '../../ui/controls/FormDialog';
+import { isValidPin, PIN_MESSAGE } from '../../ui/format/formRules';
+import { centsToInput } from '../../ui/format/money';
 import type { Restaurant } from '../session/restaurant';
 import { CREATE_RESTAURANT, DELETE_RESTAURANT, OPEN_RESTAURANT, RESTAURANTS, UPDATE_RESTAURANT } from './operations';
 import { browserTimeZone } from './addressTimeZone';
@@ -16,7 +16,7 @@ import {
 } from './rules';
 import { forgetScopedSessions, type ScopedSession } from '../session/scopedSession';
 import { RestaurantFields } from './RestaurantFields';
-import { INCORRECT_PIN } from '../../ui/words';
+import { INCORRECT_PIN } from '../../ui/format/words';
 
 /** The allowance changes with every restaurant created or deleted. */
 const REFRESH_ALLOWANCE = ['RestaurantAllowance'];

@@ -1,5 +1,5 @@
 import type { DiscountInput, DiscountListQuery, DiscountScope } from '../../graphql/generated/graphql';
-import { centsToInput, dollarsToCents, formatDollars, formatPercent } from '../../ui/money';
+import { centsToInput, dollarsToCents, formatDollars, formatPercent } from '../../ui/format/money';
 
 /** The Discounts card's rules (docs/product.md#discounts): how a discount reads, the limit's choices, the form. */
 

@@ -3,8 +3,8 @@ import type {
   RestaurantAllowanceQuery,
   UpdateRestaurantInput,
 } from '../../graphql/generated/graphql';
-import { ALL_FIELDS_MESSAGE, isValidPin, PIN_MESSAGE } from '../../ui/formRules';
-import { dollarsToCents } from '../../ui/money';
+import { ALL_FIELDS_MESSAGE, isValidPin, PIN_MESSAGE } from '../../ui/format/formRules';
+import { dollarsToCents } from '../../ui/format/money';
 import { DEFAULT_TIME_ZONE } from '../session/restaurant';
 import { timeZoneFromAddress } from './addressTimeZone';
 

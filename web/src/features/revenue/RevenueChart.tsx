@@ -1,6 +1,6 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTheme } from 'styled-components';
-import { formatDollars, formatPriceTag } from '../../ui/money';
+import { formatDollars, formatPriceTag } from '../../ui/format/money';
 import { monthLabel } from './rules';
 
 interface ChartProps {

@@ -1,6 +1,6 @@
 import type { BusinessDayCardFragment } from '../../graphql/generated/graphql';
-import { formatDayTime } from '../../ui/dates';
-import { ReportPaper, ReportSection } from '../../ui/ReportPaper';
+import { formatDayTime } from '../../ui/format/dates';
+import { ReportPaper, ReportSection } from './ReportPaper';
 import {
   dayLabel,
   channelRows,

@@ -1,6 +1,6 @@
 import type { RevenuePeriod } from '../../graphql/generated/graphql';
-import { formatDollars } from '../../ui/money';
-import { formatDayRange, minutesInWords, monthName } from '../../ui/dates';
+import { formatDollars } from '../../ui/format/money';
+import { formatDayRange, minutesInWords, monthName } from '../../ui/format/dates';
 
 /** The pure rules of the revenue dashboard (docs/product.md#revenue), tested in web/test/revenue-rules.test.ts. */
 

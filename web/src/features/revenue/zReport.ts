@@ -1,7 +1,7 @@
 import type { BusinessDayCardFragment } from '../../graphql/generated/graphql';
-import { formatCalendarDay } from '../../ui/dates';
-import { formatDollars } from '../../ui/money';
-import type { ReportRow } from '../../ui/ReportPaper';
+import { formatCalendarDay } from '../../ui/format/dates';
+import { formatDollars } from '../../ui/format/money';
+import type { ReportRow } from './ReportPaper';
 
 /**
  * The Z report in words (docs/product.md#close-the-day): the rows each

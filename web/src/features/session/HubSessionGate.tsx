@@ -1,10 +1,7 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { graphql } from '../../graphql/generated';
-import { PinGate } from '../../ui/PinGate';
-import { RESTAURANT } from './restaurant';
-import { useScopedSession } from './ScopedSessionProvider';
-import { INCORRECT_PIN } from '../../ui/words';
+import { ScopedPinGate } from './ScopedPinGate';
+import { INCORRECT_PIN } from '../../ui/format/words';
 
 /** The security PIN for a restaurant's manager session: the hub's, and every owner screen's lock (RestaurantLock). */
 export const OPEN_HUB_SESSION = graphql(`
@@ -29,22 +26,18 @@ interface HubSessionGateProps {
  * session never reaches them (the server refuses them too).
  */
 export function HubSessionGate({ screen, children }: HubSessionGateProps) {
-  const { session, endedMessage, start, restaurantId } = useScopedSession();
-  const restaurant = useQuery(RESTAURANT, { variables: { id: restaurantId } });
-  const [open] = useMutation(OPEN_HUB_SESSION);
-  if (session) return children;
   return (
-    <PinGate
+    <ScopedPinGate
+      mutation={OPEN_HUB_SESSION}
+      variables={(id, securityPin) => ({ id, securityPin })}
+      opened={(answer) => answer.openRestaurant}
       documentTitle={`${screen}: enter the security PIN`}
-      heading={restaurant.data?.restaurant.name ?? screen}
+      screen={screen}
       prompt={screen}
       note="Enter the restaurant’s security PIN (managers and owners only)."
-      endedMessage={endedMessage}
       failure={INCORRECT_PIN}
-      onSubmit={async (securityPin) => {
-        const { data } = await open({ variables: { id: restaurantId, securityPin } });
-        if (data) start(data.openRestaurant);
-      }}
-    />
+    >
+      {children}
+    </ScopedPinGate>
   );
 }

@@ -1,15 +1,15 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Outlet, useParams } from 'react-router-dom';
-import { ButtonLink } from '../../ui/ButtonLink';
-import { Icon } from '../../ui/Icon';
-import { PinGate } from '../../ui/PinGate';
+import { ButtonLink } from '../../ui/controls/ButtonLink';
+import { Icon } from '../../ui/controls/Icon';
+import { PinGate } from '../../ui/controls/PinGate';
 import { paths } from './account';
 import { OPEN_HUB_SESSION } from './HubSessionGate';
 import { RESTAURANT } from './restaurant';
 import { readScopedSession, saveScopedSession } from './scopedSession';
 import { useCurrentUser } from './useSession';
-import { INCORRECT_PIN } from '../../ui/words';
+import { INCORRECT_PIN } from '../../ui/format/words';
 
 /**
  * One lock for every owner screen of a restaurant (docs/product.md#restaurant-lock):

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { LoadingState } from '../../ui/Layout';
+import { LoadingState } from '../../ui/layout/Layout';
 import { canManageRestaurants, isAdmin } from './account';
 import type { SessionUser } from './sessionStore';
 import { useSession } from './useSession';

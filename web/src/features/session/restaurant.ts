@@ -9,7 +9,7 @@ import type { RestaurantFieldsFragment } from '../../graphql/generated/graphql';
 export type Restaurant = RestaurantFieldsFragment;
 
 /** A restaurant's clock when none was chosen (docs/product.md#restaurant-fields). */
-export { DEFAULT_TIME_ZONE } from '../../ui/dates';
+export { DEFAULT_TIME_ZONE } from '../../ui/format/dates';
 
 // The RestaurantFields fragment: gateway/fragments.graphql (the REST tables ask for the same).
 

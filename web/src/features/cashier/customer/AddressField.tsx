@@ -3,7 +3,7 @@ import type { CustomerForm } from '../draft/draftTypes';
 import { useApolloClient } from '@apollo/client/react';
 import { useState, useEffect } from 'react';
 import { ADDRESS_SUGGESTIONS } from './operations';
-import { TextField } from '../../../ui/Field';
+import { TextField } from '../../../ui/controls/Field';
 import { StyledSuggestions } from './CustomerDialog.styles';
 
 type Suggestion = AddressSuggestionsQuery['addressSuggestions'][number];

@@ -2,8 +2,8 @@ import type { CustomerByPhoneQuery } from '../../../graphql/generated/graphql';
 import type { DraftCustomer } from '../draft/draftTypes';
 import type { ReactNode } from 'react';
 import { StyledFound, StyledLastOrder, StyledActions } from './CustomerDialog.styles';
-import { formatPhone } from '../../../ui/phone';
-import { formatDayTime } from '../../../ui/dates';
+import { formatPhone } from '../../../ui/format/phone';
+import { formatDayTime } from '../../../ui/format/dates';
 
 export type FoundCustomer = NonNullable<CustomerByPhoneQuery['customerByPhone']>;
 

@@ -4,9 +4,9 @@ import styled from 'styled-components';
 import type { ReceiptFragment } from '../../../graphql/generated/graphql';
 import { readServerFailure } from '../../../graphql/errors';
 import { media, space } from '../../../theme/theme';
-import { StyledFieldset, TextField } from '../../../ui/Field';
-import { FormDialog } from '../../../ui/FormDialog';
-import { newKey } from '../../../ui/keys';
+import { StyledFieldset, TextField } from '../../../ui/controls/Field';
+import { FormDialog } from '../../../ui/controls/FormDialog';
+import { newKey } from '../../../ui/format/keys';
 import { StyledChoice } from '../menu/ItemOptions.styles';
 import { SecurityPinDialog } from '../voids/SecurityPinDialog';
 import {

@@ -1,6 +1,6 @@
 import { orderDiscounts } from '@zest/pricing';
 import type { ReceiptDiscountFragment, TerminalDiscountsQuery } from '../../../graphql/generated/graphql';
-import { formatDollars, formatPercent } from '../../../ui/money';
+import { formatDollars, formatPercent } from '../../../ui/format/money';
 
 /**
  * Discounts at the terminal (docs/product.md#discounts), as pure functions:

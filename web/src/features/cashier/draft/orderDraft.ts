@@ -1,5 +1,5 @@
 import type { OrderType } from '../../../graphql/generated/graphql';
-import { newKey } from '../../../ui/keys';
+import { newKey } from '../../../ui/format/keys';
 import {
   type DraftCustomer,
   type DraftLine,

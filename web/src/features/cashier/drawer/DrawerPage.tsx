@@ -7,13 +7,13 @@ import type {
   TerminalDrawerFieldsFragment,
 } from '../../../graphql/generated/graphql';
 import { failureMessage } from '../../../graphql/errors';
-import { ErrorAlert } from '../../../ui/Alert';
-import { DashboardHeading } from '../../../ui/Dashboard';
-import { newKey } from '../../../ui/keys';
-import { LoadingState, PageTitle } from '../../../ui/Layout';
-import { useReachesZest } from '../../../ui/NetworkStatus';
+import { ErrorAlert } from '../../../ui/controls/Alert';
+import { DashboardHeading } from '../../../ui/layout/Dashboard';
+import { newKey } from '../../../ui/format/keys';
+import { LoadingState, PageTitle } from '../../../ui/layout/Layout';
+import { useReachesZest } from '../../../ui/layout/NetworkStatus';
 import { RESTAURANT } from '../../session/restaurant';
-import { PrintPaper } from '../../../ui/PrintPaper';
+import { PrintPaper } from '../../../ui/layout/PrintPaper';
 import { StyledTerminalPage } from '../terminal/CashierHomePage';
 import { CashierScreen, useCashierSession } from '../terminal/CashierScreen';
 import { DrawerMoveDialog } from './DrawerMoveDialog';

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import type { DrawerFieldsFragment } from '../../../graphql/generated/graphql';
 import { space } from '../../../theme/theme';
-import { formatDay, formatDayTime, formatTime } from '../../../ui/dates';
-import { formatDollars, overOrShort } from '../../../ui/money';
+import { formatDay, formatDayTime, formatTime } from '../../../ui/format/dates';
+import { formatDollars, overOrShort } from '../../../ui/format/money';
 import { listedMoves, moveKindLabel, reportRows } from './drawerRules';
 
 const StyledReport = styled.div`

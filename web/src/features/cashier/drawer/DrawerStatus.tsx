@@ -3,7 +3,7 @@ import { use } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { HeaderSlot } from '../../../ui/headerSlot';
+import { HeaderSlot } from '../../../ui/layout/headerSlot';
 import { paths } from '../../session/account';
 import { TERMINAL_DRAWER } from './operations';
 import { useTablet } from './useTablet';

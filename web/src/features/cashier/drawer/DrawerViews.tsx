@@ -5,11 +5,11 @@ import type {
   TerminalDrawerFieldsFragment,
 } from '../../../graphql/generated/graphql';
 import { failureMessage } from '../../../graphql/errors';
-import { ErrorAlert } from '../../../ui/Alert';
-import { formatDayTime } from '../../../ui/dates';
-import { StyledButton } from '../../../ui/Button';
-import { formatDollars, overOrShort } from '../../../ui/money';
-import { printPaper } from '../../../ui/PrintPaper';
+import { ErrorAlert } from '../../../ui/controls/Alert';
+import { formatDayTime } from '../../../ui/format/dates';
+import { StyledButton } from '../../../ui/controls/Button';
+import { formatDollars, overOrShort } from '../../../ui/format/money';
+import { printPaper } from '../../../ui/layout/PrintPaper';
 import { DrawerReport } from './DrawerReport';
 import { HAND_MOVES, moveKindLabel } from './drawerRules';
 import { MoneyPad } from './MoneyPad';

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 import { space } from '../../../theme/theme';
-import { Icon } from '../../../ui/Icon';
-import { formatDollars } from '../../../ui/money';
-import { StyledKey, StyledKeys, StyledSmallKey } from '../../../ui/PinPad';
+import { Icon } from '../../../ui/controls/Icon';
+import { formatDollars } from '../../../ui/format/money';
+import { StyledKey, StyledKeys, StyledSmallKey } from '../../../ui/controls/PinPad';
 import { padKeyOf, padPress, type PadKey } from './drawerRules';
 
 const StyledMoneyPad = styled.div`

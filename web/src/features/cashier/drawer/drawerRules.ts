@@ -1,5 +1,5 @@
 import type { DrawerFieldsFragment, DrawerHandMove, DrawerMoveKind } from '../../../graphql/generated/graphql';
-import { formatDollars } from '../../../ui/money';
+import { formatDollars } from '../../../ui/format/money';
 
 /** The drawer screen's pure rules (docs/product.md#cash-drawers), tested in web/test/drawer-rules.test.ts. */
 

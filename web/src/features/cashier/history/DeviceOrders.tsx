@@ -2,18 +2,18 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { space } from '../../../theme/theme';
-import { StyledButton } from '../../../ui/Button';
-import { StyledOfflineNote } from '../../../ui/OfflineNote';
-import { StyledCardGrid } from '../../../ui/Dashboard';
-import { formatTime } from '../../../ui/dates';
-import { Icon } from '../../../ui/Icon';
-import { LoadingState } from '../../../ui/Layout';
-import { formatDollars } from '../../../ui/money';
+import { StyledButton } from '../../../ui/controls/Button';
+import { StyledOfflineNote } from '../offline/OfflineNote';
+import { StyledCardGrid } from '../../../ui/layout/Dashboard';
+import { formatTime } from '../../../ui/format/dates';
+import { Icon } from '../../../ui/controls/Icon';
+import { LoadingState } from '../../../ui/layout/Layout';
+import { formatDollars } from '../../../ui/format/money';
 import { RESTAURANT } from '../../session/restaurant';
 import { outboxOf } from '../offline/outbox';
 import { printedHereToday } from '../offline/printedHere';
 import type { PrintedHere } from '../offline/terminalDatabase';
-import { OrderTypeBadge } from '../../../ui/OrderBadges';
+import { OrderTypeBadge } from '../../../ui/controls/OrderBadges';
 import {
   StyledBadges,
   StyledCard,

@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 import { space } from '../../../theme/theme';
-import { StyledButton } from '../../../ui/Button';
+import { StyledButton } from '../../../ui/controls/Button';
 
 /** The card opens the order; its buttons sit above the card's link. */
 export const StyledCard = styled.article<{ $voided: boolean }>`

@@ -3,20 +3,20 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { HistoryCardFragment, OrderType } from '../../../graphql/generated/graphql';
 import { failureMessage } from '../../../graphql/errors';
-import { ErrorAlert } from '../../../ui/Alert';
-import { StyledButton } from '../../../ui/Button';
-import { StyledCardGrid } from '../../../ui/Dashboard';
-import { Icon } from '../../../ui/Icon';
-import { LoadingState } from '../../../ui/Layout';
-import { formatDollars } from '../../../ui/money';
+import { ErrorAlert } from '../../../ui/controls/Alert';
+import { StyledButton } from '../../../ui/controls/Button';
+import { StyledCardGrid } from '../../../ui/layout/Dashboard';
+import { Icon } from '../../../ui/controls/Icon';
+import { LoadingState } from '../../../ui/layout/Layout';
+import { formatDollars } from '../../../ui/format/money';
 import { paths } from '../../session/account';
 import { ORDER_HISTORY } from './operations';
-import { formatPhone } from '../../../ui/phone';
+import { formatPhone } from '../../../ui/format/phone';
 import { driverLine, kitchenLine } from '../receipt/receipt';
-import { OnlineBadge, OrderTypeBadge, VoidBadge } from '../../../ui/OrderBadges';
+import { OnlineBadge, OrderTypeBadge, VoidBadge } from '../../../ui/controls/OrderBadges';
 import { withGone, type GoneCard } from './historyList';
 import { takeBackAction, voidedByText, voidMarkOf, voidTag } from '../voids/voids';
-import { formatDayTime, formatTime } from '../../../ui/dates';
+import { formatDayTime, formatTime } from '../../../ui/format/dates';
 import {
   StyledCard,
   StyledCardTop,

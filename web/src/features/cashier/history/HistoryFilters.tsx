@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import type { OrderType } from '../../../graphql/generated/graphql';
-import { todayIn } from '../../../ui/dates';
-import { SelectField, TextField } from '../../../ui/Field';
-import { useAddressParams } from '../../../ui/useAddressParams';
+import { todayIn } from '../../../ui/format/dates';
+import { SelectField, TextField } from '../../../ui/controls/Field';
+import { useAddressParams } from '../../../ui/hooks/useAddressParams';
 import { RESTAURANT } from '../../session/restaurant';
-import { isCompletePhone, phoneDigits, phoneEntry } from '../../../ui/phone';
+import { isCompletePhone, phoneDigits, phoneEntry } from '../../../ui/format/phone';
 import { VOIDED_OPTIONS, voidedFilter, voidedParam } from '../voids/voids';
 import type { HistoryFilter } from './HistoryCards';
 import { StyledFilters, StyledPhoneNote } from './OrderHistoryPage.styles';

@@ -3,15 +3,15 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { HistoryCardFragment, ReceiptFragment } from '../../../graphql/generated/graphql';
 import { failureMessage, readServerFailure } from '../../../graphql/errors';
-import { ErrorAlert, SuccessNote } from '../../../ui/Alert';
-import { DashboardHeading } from '../../../ui/Dashboard';
-import { LoadingState, PageTitle } from '../../../ui/Layout';
-import { Toast } from '../../../ui/Toast';
+import { ErrorAlert, SuccessNote } from '../../../ui/controls/Alert';
+import { DashboardHeading } from '../../../ui/layout/Dashboard';
+import { LoadingState, PageTitle } from '../../../ui/layout/Layout';
+import { Toast } from '../../../ui/controls/Toast';
 import { useScopedSession } from '../../session/ScopedSessionProvider';
 import { useLivePatches } from '../../session/livePatches';
 import { StyledTerminalPage } from '../terminal/CashierHomePage';
 import { CashierScreen, useCashierSession } from '../terminal/CashierScreen';
-import { useReachesZest } from '../../../ui/NetworkStatus';
+import { useReachesZest } from '../../../ui/layout/NetworkStatus';
 import { DeviceOrders } from './DeviceOrders';
 import { HistoryPage, PAGE_SIZE } from './HistoryCards';
 import { patchHistory } from './historyPatch';
@@ -25,7 +25,7 @@ import { receiptOf } from '../receipt/ReceiptDocument';
 import { PrintReceipt, usePrintJob } from '../receipt/ReceiptPaper';
 import { needsVoidReason, takeBackAction } from '../voids/voids';
 import { HistoryFilters, useHistoryFilter } from './HistoryFilters';
-import { PRINT_FAILED } from '../../../ui/words';
+import { PRINT_FAILED } from '../../../ui/format/words';
 
 /** /CashierDashboard/OrderHistory/:restaurantId (docs/product.md#order-history). */
 export function OrderHistoryPage() {

@@ -1,13 +1,13 @@
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { HalfToppingPricing } from '../../../graphql/generated/graphql';
 import { media } from '../../../theme/theme';
-import { StyledButton } from '../../../ui/Button';
-import { TextAreaField } from '../../../ui/Field';
-import { formatDollars } from '../../../ui/money';
+import { StyledButton } from '../../../ui/controls/Button';
+import { TextAreaField } from '../../../ui/controls/Field';
+import { formatDollars } from '../../../ui/format/money';
 import { SidePicker, ToppingPicker } from './ItemOptions';
 import { StyledChoice, StyledOptionHeading } from './ItemOptions.styles';
 import { BackButton, Refusal, sizePrice, type AddLine } from './MenuTiles';
-import { SOLD_OUT } from '../../../ui/words';
+import { SOLD_OUT } from '../../../ui/format/words';
 import { StyledViewTop } from './MenuTiles.styles';
 import {
   choiceParts,

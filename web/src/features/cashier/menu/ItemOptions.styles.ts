@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 import { media, space } from '../../../theme/theme';
-import { visuallyHidden } from '../../../ui/visuallyHidden';
+import { visuallyHidden } from '../../../ui/layout/visuallyHidden';
 
 export const StyledOptionHeading = styled.h4`
   margin: ${space(2, 0, 0)};

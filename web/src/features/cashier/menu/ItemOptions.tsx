@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { HalfToppingPricing, ToppingLevel, ToppingPlacement } from '../../../graphql/generated/graphql';
-import { formatDollars } from '../../../ui/money';
+import { formatDollars } from '../../../ui/format/money';
 import {
   halfPrice,
   levelPrice,
@@ -22,7 +22,7 @@ import {
   StyledEmpty,
   StyledSideGrid,
 } from './ItemOptions.styles';
-import { EMPTY_TEXT, SIDE_SEARCH, SOLD_OUT } from '../../../ui/words';
+import { EMPTY_TEXT, SIDE_SEARCH, SOLD_OUT } from '../../../ui/format/words';
 
 interface SearchProps {
   label: string;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { HalfToppingPricing } from '../../../graphql/generated/graphql';
-import { formatDollars } from '../../../ui/money';
+import { formatDollars } from '../../../ui/format/money';
 import { ProductDetail } from './ItemDetail';
 import { SpecialDetail } from './SpecialDetail';
 import { SoldOutBoard } from './SoldOutBoard';
@@ -13,7 +13,7 @@ import { StyledEmpty, StyledTileGrid, StyledView, StyledViewTop } from './MenuTi
 import { matchesSearch, soldOut, takesHalves, type Menu, type MenuProduct } from '../draft/pricing';
 import { StyledSpecialCard, StyledOpenCategory, StyledCategoryChoice } from './MenuBrowser.styles';
 import { GhostTapGuard } from './GhostTapGuard';
-import { EMPTY_TEXT, NO_MENU_MATCH, SIDE_SEARCH, SOLD_OUT } from '../../../ui/words';
+import { EMPTY_TEXT, NO_MENU_MATCH, SIDE_SEARCH, SOLD_OUT } from '../../../ui/format/words';
 
 /**
  * Where the middle column is (docs/product.md#terminal-layout); Go Back steps

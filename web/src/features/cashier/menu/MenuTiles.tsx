@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { StyledButton } from '../../../ui/Button';
-import { Icon } from '../../../ui/Icon';
-import { formatDollars } from '../../../ui/money';
+import { StyledButton } from '../../../ui/controls/Button';
+import { Icon } from '../../../ui/controls/Icon';
+import { formatDollars } from '../../../ui/format/money';
 import { StyledChoice } from './ItemOptions.styles';
 import { hitKey, hitName, type MenuHit } from './menuSearch';
 import {
@@ -13,7 +13,7 @@ import {
   type MenuProduct,
 } from '../draft/pricing';
 import { useTapGuard } from '../terminal/tapGuard';
-import { SOLD_OUT } from '../../../ui/words';
+import { SOLD_OUT } from '../../../ui/format/words';
 import {
   StyledTileGrid,
   StyledTile,

@@ -1,8 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { failureMessage } from '../../../graphql/errors';
-import { ErrorAlert } from '../../../ui/Alert';
-import { NO_MENU_MATCH, SOLD_OUT } from '../../../ui/words';
+import { ErrorAlert } from '../../../ui/controls/Alert';
+import { NO_MENU_MATCH, SOLD_OUT } from '../../../ui/format/words';
 import { matchesSearch, soldOut, type Menu } from '../draft/pricing';
 import { SearchField } from './ItemOptions';
 import { StyledChoice, StyledOptionHeading, StyledSideGrid } from './ItemOptions.styles';

@@ -13,14 +13,14 @@ import type { HalfToppingPricing } from '../../../graphql/generated/graphql';
 import { type AddLine, BackButton } from './MenuTiles';
 import { useState } from 'react';
 import { useAdding, DetailFrame, AddBar, NotesAndQuantity } from './ItemDetail';
-import { formatDollars } from '../../../ui/money';
+import { formatDollars } from '../../../ui/format/money';
 import { StyledEmpty, StyledViewTop } from './MenuTiles.styles';
 import { StyledItem } from './ItemDetail.styles';
-import { StyledButton } from '../../../ui/Button';
+import { StyledButton } from '../../../ui/controls/Button';
 import { revealInChoices, ToppingPicker, SidePicker } from './ItemOptions';
-import { Icon } from '../../../ui/Icon';
+import { Icon } from '../../../ui/controls/Icon';
 import { StyledOptionHeading } from './ItemOptions.styles';
-import { EMPTY_TEXT } from '../../../ui/words';
+import { EMPTY_TEXT } from '../../../ui/format/words';
 
 interface SpecialDetailProps {
   menu: Menu;

@@ -1,8 +1,8 @@
 import { useApolloClient } from '@apollo/client/react';
 import { use, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
-import { HeaderSlot } from '../../../ui/headerSlot';
-import { NightButton } from '../../../ui/NightButton';
+import { HeaderSlot } from '../../../ui/layout/headerSlot';
+import { NightButton } from '../../../ui/controls/NightButton';
 import { PRINT_ORDER } from '../operations';
 import { draftApiOf } from '../terminal/useDraftApi';
 import { outboxOf, type PrintCall } from './outbox';

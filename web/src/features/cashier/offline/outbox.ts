@@ -1,6 +1,6 @@
 import type { TenderInput } from '../../../graphql/generated/graphql';
 import { readServerFailure } from '../../../graphql/errors';
-import { PRINT_FAILED } from '../../../ui/words';
+import { PRINT_FAILED } from '../../../ui/format/words';
 import type { DraftApi, DraftState } from '../draft/draftTypes';
 import { writeStorage } from '../draft/draftStorage';
 import { OrderDraftStore } from '../draft/orderDraft';

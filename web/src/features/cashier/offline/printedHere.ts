@@ -1,4 +1,4 @@
-import { todayIn } from '../../../ui/dates';
+import { todayIn } from '../../../ui/format/dates';
 import { withQuantity } from '../receipt/receipt';
 import type { ReceiptData } from '../receipt/ReceiptDocument';
 import { forgetRecords, terminalDatabase as database, type PrintedHere } from './terminalDatabase';

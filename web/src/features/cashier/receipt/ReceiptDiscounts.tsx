@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { space } from '../../../theme/theme';
-import { StyledButton } from '../../../ui/Button';
-import { Icon } from '../../../ui/Icon';
+import { StyledButton } from '../../../ui/controls/Button';
+import { Icon } from '../../../ui/controls/Icon';
 import { discountLabel, takenText, type ReceiptDiscount } from '../discounts/discounts';
 import type { LineActions } from './ReceiptLine';
 import { StyledMoney, StyledRemove } from './ReceiptLine.styles';

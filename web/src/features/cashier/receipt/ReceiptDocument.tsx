@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import type { OrderType, ReceiptFragment } from '../../../graphql/generated/graphql';
 import { savedLine, type DisplayLine } from '../draft/orderView';
 import type { DraftCustomer } from '../draft/draftTypes';
-import { OrderTypeBadge, VoidBadge } from '../../../ui/OrderBadges';
-import { formatPhone } from '../../../ui/phone';
+import { OrderTypeBadge, VoidBadge } from '../../../ui/controls/OrderBadges';
+import { formatPhone } from '../../../ui/format/phone';
 import { voidMarkOf, voidTag, type VoidMark } from '../voids/voids';
 import { driverLine, ORDER_TYPE_WORD, type TenderFigures, type TotalsFigures } from './receipt';
-import { formatDayTime } from '../../../ui/dates';
+import { formatDayTime } from '../../../ui/format/dates';
 import {
   StyledDocument,
   StyledTop,

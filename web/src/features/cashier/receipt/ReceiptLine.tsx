@@ -15,8 +15,8 @@ import {
   StyledSmallButton,
   StyledDiscount,
 } from './ReceiptLine.styles';
-import { formatDollars } from '../../../ui/money';
-import { Icon } from '../../../ui/Icon';
+import { formatDollars } from '../../../ui/format/money';
+import { Icon } from '../../../ui/controls/Icon';
 import { voidTag } from '../voids/voids';
 import { LineDiscount } from './ReceiptDiscounts';
 import type { ReceiptDiscount } from '../discounts/discounts';

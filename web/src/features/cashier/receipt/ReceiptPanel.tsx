@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 import { media, space } from '../../../theme/theme';
-import { ErrorAlert } from '../../../ui/Alert';
-import { StyledFieldset } from '../../../ui/Field';
-import { StyledButton } from '../../../ui/Button';
-import { Icon } from '../../../ui/Icon';
-import { centsToInput, dollarsToCents, formatDollars } from '../../../ui/money';
-import { visuallyHidden } from '../../../ui/visuallyHidden';
+import { ErrorAlert } from '../../../ui/controls/Alert';
+import { StyledFieldset } from '../../../ui/controls/Field';
+import { StyledButton } from '../../../ui/controls/Button';
+import { Icon } from '../../../ui/controls/Icon';
+import { centsToInput, dollarsToCents, formatDollars } from '../../../ui/format/money';
+import { visuallyHidden } from '../../../ui/layout/visuallyHidden';
 import { StyledChoice } from '../menu/ItemOptions.styles';
 import type { DisplayLine } from '../draft/orderView';
 import type { DraftOp } from '../draft/draftTypes';

@@ -1,6 +1,6 @@
 import type { OrderType, Tender } from '../../../graphql/generated/graphql';
-import { dollarsToCents, formatDollars, formatPercent } from '../../../ui/money';
-import { formatDayTime, formatTime } from '../../../ui/dates';
+import { dollarsToCents, formatDollars, formatPercent } from '../../../ui/format/money';
+import { formatDayTime, formatTime } from '../../../ui/format/dates';
 
 /**
  * How a receipt reads (docs/product.md#receipt), as pure functions shared by the
@@ -57,7 +57,7 @@ export function halfOf(text: string): 'left' | 'right' | null {
   return null;
 }
 
-export { ORDER_TYPE_WORD } from '../../../ui/OrderBadges';
+export { ORDER_TYPE_WORD } from '../../../ui/controls/OrderBadges';
 
 export interface TotalsFigures {
   orderType: OrderType;

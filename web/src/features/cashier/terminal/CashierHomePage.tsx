@@ -1,11 +1,11 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { media, space } from '../../../theme/theme';
-import { StyledButton } from '../../../ui/Button';
-import { DashboardHeading } from '../../../ui/Dashboard';
-import { Icon } from '../../../ui/Icon';
-import { PageTitle } from '../../../ui/Layout';
-import { TileNav } from '../../../ui/Tiles';
+import { StyledButton } from '../../../ui/controls/Button';
+import { DashboardHeading } from '../../../ui/layout/Dashboard';
+import { Icon } from '../../../ui/controls/Icon';
+import { PageTitle } from '../../../ui/layout/Layout';
+import { TileNav } from '../../../ui/controls/Tiles';
 import { paths } from '../../session/account';
 import { CashierScreen, useCashierSession } from './CashierScreen';
 

@@ -1,9 +1,7 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
-import { PinGate } from '../../../ui/PinGate';
-import { RESTAURANT } from '../../session/restaurant';
 import { ScopedSessionProvider, useScopedSession } from '../../session/ScopedSessionProvider';
 import type { ScopedSession } from '../../session/scopedSession';
+import { ScopedPinGate } from '../../session/ScopedPinGate';
 import { KeptFactsGate } from '../offline/KeptFactsGate';
 import { OutboxSender } from '../offline/OutboxSender';
 import { forgetTerminalFacts } from '../offline/terminalFacts';
@@ -25,36 +23,20 @@ export function CashierScreen({ restaurantId, title, children }: ScreenProps) {
   return (
     <ScopedSessionProvider key={restaurantId} kind="cashier" restaurantId={restaurantId}>
       <KeptFactsGate restaurantId={restaurantId}>
-        <CashierGate title={title}>{children}</CashierGate>
+        <ScopedPinGate
+          mutation={ENTER_CASHIER_SCREEN}
+          variables={(restaurantId, pin) => ({ restaurantId, pin })}
+          opened={(answer) => answer.enterCashierScreen}
+          documentTitle={`${title}: enter your PIN`}
+          screen="Cashier screen"
+          note="Enter your cashier PIN, or the restaurant’s security PIN."
+          failure="Incorrect PIN"
+        >
+          {children}
+          <OutboxSender restaurantId={restaurantId} />
+        </ScopedPinGate>
       </KeptFactsGate>
     </ScopedSessionProvider>
-  );
-}
-
-function CashierGate({ title, children }: { title: string; children: ReactNode }) {
-  const { session, endedMessage, start, restaurantId } = useScopedSession();
-  const { data } = useQuery(RESTAURANT, { variables: { id: restaurantId } });
-  const [enter] = useMutation(ENTER_CASHIER_SCREEN);
-
-  if (session)
-    return (
-      <>
-        {children}
-        <OutboxSender restaurantId={restaurantId} />
-      </>
-    );
-  return (
-    <PinGate
-      documentTitle={`${title}: enter your PIN`}
-      heading={data?.restaurant.name ?? 'Cashier screen'}
-      note="Enter your cashier PIN, or the restaurant’s security PIN."
-      endedMessage={endedMessage}
-      failure="Incorrect PIN"
-      onSubmit={async (pin) => {
-        const { data: answer } = await enter({ variables: { restaurantId, pin } });
-        if (answer) start(answer.enterCashierScreen);
-      }}
-    />
   );
 }
 

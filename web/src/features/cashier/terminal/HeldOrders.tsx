@@ -1,12 +1,12 @@
 import styled from 'styled-components';
 import type { HistoryCardFragment } from '../../../graphql/generated/graphql';
 import { space } from '../../../theme/theme';
-import { ErrorAlert } from '../../../ui/Alert';
-import { StyledButton } from '../../../ui/Button';
-import { LoadingState } from '../../../ui/Layout';
-import { formatDollars } from '../../../ui/money';
-import { OrderTypeBadge } from '../../../ui/OrderBadges';
-import { formatTime } from '../../../ui/dates';
+import { ErrorAlert } from '../../../ui/controls/Alert';
+import { StyledButton } from '../../../ui/controls/Button';
+import { LoadingState } from '../../../ui/layout/Layout';
+import { formatDollars } from '../../../ui/format/money';
+import { OrderTypeBadge } from '../../../ui/controls/OrderBadges';
+import { formatTime } from '../../../ui/format/dates';
 
 /**
  * 'Held orders' (docs/product.md#held-orders): today's orders with lines that

@@ -1,4 +1,4 @@
-import { Toast } from '../../../ui/Toast';
+import { Toast } from '../../../ui/controls/Toast';
 
 /** How long a removed line or a held order can be taken back (docs/product.md#time-rules: a few seconds). */
 const UNDO_MS = 6000;

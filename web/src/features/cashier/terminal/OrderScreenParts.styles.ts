@@ -1,7 +1,7 @@
 import styled, { css } from 'styled-components';
 import type { OrderType } from '../../../graphql/generated/graphql';
 import { media, space } from '../../../theme/theme';
-import { visuallyHidden } from '../../../ui/visuallyHidden';
+import { visuallyHidden } from '../../../ui/layout/visuallyHidden';
 
 /** The take-order screen's frame and its fixed parts (docs/product.md#terminal-layout). */
 

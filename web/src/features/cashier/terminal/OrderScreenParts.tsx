@@ -1,11 +1,11 @@
 import { useParams } from 'react-router-dom';
 import type { OrderType } from '../../../graphql/generated/graphql';
 import { useOnlineWaiting } from '../online/useOnlineWaiting';
-import { Icon } from '../../../ui/Icon';
+import { Icon } from '../../../ui/controls/Icon';
 import { failureMessage } from '../../../graphql/errors';
-import { ErrorAlert } from '../../../ui/Alert';
-import { StyledButton } from '../../../ui/Button';
-import { LoadingState } from '../../../ui/Layout';
+import { ErrorAlert } from '../../../ui/controls/Alert';
+import { StyledButton } from '../../../ui/controls/Button';
+import { LoadingState } from '../../../ui/layout/Layout';
 import { FoundCustomerCard, type FoundCustomer } from '../customer/FoundCustomerCard';
 import { MenuBrowser, type MenuView } from '../menu/MenuBrowser';
 import { voidedByText, voidTag, type VoidMark } from '../voids/voids';
@@ -20,7 +20,7 @@ import {
   StyledVoided,
   StyledOnOrder,
 } from './OrderScreenParts.styles';
-import { UNEXPECTED_ERROR } from '../../../ui/words';
+import { UNEXPECTED_ERROR } from '../../../ui/format/words';
 
 /** A badge only for something there: a "0" would draw the eye to nothing. A screen reader hears it in words. */
 function Counted({ count, one, many }: { count: number; one: string; many: string }) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { StyledButton } from '../../../ui/Button';
-import { TextField } from '../../../ui/Field';
-import { FormDialog } from '../../../ui/FormDialog';
+import { StyledButton } from '../../../ui/controls/Button';
+import { TextField } from '../../../ui/controls/Field';
+import { FormDialog } from '../../../ui/controls/FormDialog';
 
 const SCHEDULE_MESSAGE = 'Schedule time must be a time of day, like 18:30.';
 

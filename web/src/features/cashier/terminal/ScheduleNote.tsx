@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
-import { Toast } from '../../../ui/Toast';
+import { Toast } from '../../../ui/controls/Toast';
 import { newKey, type OrderDraftStore } from '../draft/orderDraft';
 import type { ChangeOp, DraftOp } from '../draft/draftTypes';
 import { ScheduleDialog } from './ScheduleDialog';

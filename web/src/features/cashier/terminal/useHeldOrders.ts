@@ -7,7 +7,7 @@ import { ORDER_HISTORY } from '../history/operations';
 import { patchHistory } from '../history/historyPatch';
 import type { OrderNotice } from '../../session/liveStream';
 import { ORDER } from '../operations';
-import { todayIn } from '../../../ui/dates';
+import { todayIn } from '../../../ui/format/dates';
 import { NO_TENDER, type TenderChoice } from '../receipt/receipt';
 import { isPrinted } from '../voids/voids';
 import type { Note } from './NoteToast';

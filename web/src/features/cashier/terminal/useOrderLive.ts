@@ -8,7 +8,7 @@ import { ORDER_HISTORY } from '../history/operations';
 import { ONLINE_ORDERS } from '../online/operations';
 import { useScopedSession } from '../../session/ScopedSessionProvider';
 import { newKey, type OrderDraftStore } from '../draft/orderDraft';
-import { chime } from '../../../ui/chime';
+import { chime } from './chime';
 import type { Note } from './NoteToast';
 
 interface OrderLiveDeps {

@@ -1,8 +1,8 @@
 import { useApolloClient } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import type { ApprovalInput } from '../../../graphql/generated/graphql';
-import { PinDialog } from '../../../ui/PinDialog';
-import { INCORRECT_PIN } from '../../../ui/words';
+import { PinDialog } from '../../../ui/controls/PinDialog';
+import { INCORRECT_PIN } from '../../../ui/format/words';
 import { CONFIRM_SECURITY_PIN } from '../operations';
 
 interface SecurityPinDialogProps {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { space } from '../theme/theme';
+import { space } from '../../../theme/theme';
 
 /** What a screen cannot do with no network, said once, in the colour of the header's Offline dot. */
 export const StyledOfflineNote = styled.p`

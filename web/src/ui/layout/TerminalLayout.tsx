@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Outlet, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { media, space } from '../theme/theme';
-import { Icon } from './Icon';
+import { media, space } from '../../theme/theme';
+import { Icon } from '../controls/Icon';
 import { LogoMark } from './Logo';
 import { HeaderSlot } from './headerSlot';
 import { NetworkStatus } from './NetworkStatus';
 import { NoteStrip } from './noteStrip';
-import { RIGHTS_RESERVED } from './words';
+import { RIGHTS_RESERVED } from '../format/words';
 
 /** The whole window: the page scrolls inside main, so a screen can pin its own columns. */
 const StyledFrame = styled.div`

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { media, space } from '../theme/theme';
+import { media, space } from '../../theme/theme';
 import { Icon } from './Icon';
 
 const StyledDialog = styled.dialog`

@@ -1,8 +1,8 @@
 import { useContext, useEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { css } from 'styled-components';
-import { media, space } from '../theme/theme';
-import { NoteStrip } from './noteStrip';
+import { media, space } from '../../theme/theme';
+import { NoteStrip } from '../layout/noteStrip';
 
 const StyledToast = styled.div<{ $plain: boolean; $inStrip: boolean }>`
   display: flex;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { media, space } from '../theme/theme';
+import { media, space } from '../../theme/theme';
 import { Icon, type IconName } from './Icon';
 
 /** A grid of link tiles (icon, title, one line of help): the restaurant hub and the menu hub. */

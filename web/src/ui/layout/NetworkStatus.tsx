@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import styled from 'styled-components';
-import { connection } from '../graphql/connection';
-import { space } from '../theme/theme';
-import { useDeviceOnline } from './deviceOnline';
+import { connection } from '../../graphql/connection';
+import { space } from '../../theme/theme';
+import { useDeviceOnline } from '../hooks/deviceOnline';
 
 const StyledStatus = styled.p<{ $online: boolean }>`
   display: inline-flex;

@@ -14,7 +14,7 @@ import type {
   TerminalMenuQuery,
   ToppingLevel,
   ToppingPlacement,
-} from '../graphql/generated/graphql';
+} from '../../graphql/generated/graphql';
 
 /**
  * What a screen (the terminal, the ordering page) shows before the server answers: 'Total Product Price' on a

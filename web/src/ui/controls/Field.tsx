@@ -6,7 +6,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import styled, { css } from 'styled-components';
-import { space } from '../theme/theme';
+import { space } from '../../theme/theme';
 
 const StyledField = styled.div`
   display: grid;

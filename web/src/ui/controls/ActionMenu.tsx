@@ -1,11 +1,7 @@
-import { useMenuButton } from './useMenuButton';
-import styled, { css } from 'styled-components';
-import { space } from '../theme/theme';
+import { useMenuButton } from '../hooks/useMenuButton';
+import styled from 'styled-components';
 import { Icon } from './Icon';
-
-const StyledWrapper = styled.div`
-  position: relative;
-`;
+import { StyledMenuItem, StyledMenuPanel, StyledMenuWrapper } from './Menu.styles';
 
 const StyledToggle = styled.button`
   display: grid;
@@ -23,50 +19,6 @@ const StyledToggle = styled.button`
     background: ${({ theme }) => theme.colors.surfaceSunken};
     border-color: ${({ theme }) => theme.colors.border};
     color: ${({ theme }) => theme.colors.ink};
-  }
-`;
-
-const StyledMenu = styled.div`
-  position: absolute;
-  right: 0;
-  top: calc(100% + ${space(2)});
-  z-index: 20;
-  min-width: 180px;
-  padding: ${space(2)};
-  border-radius: ${({ theme }) => theme.radii.medium};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
-`;
-
-const StyledItem = styled.button<{ $danger?: boolean }>`
-  display: flex;
-  width: 100%;
-  align-items: center;
-  min-height: 44px;
-  padding: ${space(0, 3)};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.small};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.ink};
-  font-weight: 550;
-  text-align: left;
-  cursor: pointer;
-
-  ${({ $danger, theme }) =>
-    $danger &&
-    css`
-      color: ${theme.colors.danger};
-    `}
-
-  &:hover:not(:disabled),
-  &:focus-visible {
-    background: ${({ theme }) => theme.colors.surfaceSunken};
-  }
-
-  &:disabled {
-    cursor: not-allowed;
-    opacity: 0.55;
   }
 `;
 
@@ -91,14 +43,14 @@ export function ActionMenu({ label, items }: ActionMenuProps) {
   const { open, close, wrapperRef, buttonProps, menuProps } = useMenuButton();
 
   return (
-    <StyledWrapper ref={wrapperRef}>
+    <StyledMenuWrapper ref={wrapperRef}>
       <StyledToggle {...buttonProps} aria-label={label}>
         <Icon name="dots" size={22} />
       </StyledToggle>
       {open && (
-        <StyledMenu {...menuProps} aria-label={label}>
+        <StyledMenuPanel {...menuProps} aria-label={label}>
           {items.map((item) => (
-            <StyledItem
+            <StyledMenuItem
               key={item.label}
               type="button"
               role="menuitem"
@@ -112,10 +64,10 @@ export function ActionMenu({ label, items }: ActionMenuProps) {
               }}
             >
               {item.label}
-            </StyledItem>
+            </StyledMenuItem>
           ))}
-        </StyledMenu>
+        </StyledMenuPanel>
       )}
-    </StyledWrapper>
+    </StyledMenuWrapper>
   );
 }

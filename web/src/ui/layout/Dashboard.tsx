@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { media, space } from '../theme/theme';
-import { Icon, type IconName } from './Icon';
+import { media, space } from '../../theme/theme';
+import { Icon, type IconName } from '../controls/Icon';
 import { StyledCard, StyledContainer } from './Layout';
 
 /** The frame of the signed-in dashboards. */

@@ -1,10 +1,10 @@
 import { createContext, useId, useState, type FormEvent, type ReactNode } from 'react';
-import { failureMessage } from '../graphql/errors';
+import { failureMessage } from '../../graphql/errors';
 import { ErrorAlert } from './Alert';
 import { StyledButton } from './Button';
 import { TextField } from './Field';
-import { DELETE_PHRASE_HINT, deletePhraseProblem, isDeleteConfirmed } from './formRules';
-import { StyledForm } from './Layout';
+import { DELETE_PHRASE_HINT, deletePhraseProblem, isDeleteConfirmed } from '../format/formRules';
+import { StyledForm } from '../layout/Layout';
 import { Modal, StyledModalActions } from './Modal';
 
 /** A failure's text: a fixed fallback after the server's message, or a reader of its own. */

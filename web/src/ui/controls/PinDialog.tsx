@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { space } from '../theme/theme';
+import { space } from '../../theme/theme';
 import { StyledButton } from './Button';
 import { Modal, StyledModalActions } from './Modal';
 import { PinPad, type PinPadProps } from './PinPad';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { space } from '../theme/theme';
+import { space } from '../../theme/theme';
 
 /** A quiet button on the dark bars (the terminal's header, the floating notes): outlined, a full 44 px tall. */
 export const NightButton = styled.button`

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { media, space } from '../theme/theme';
+import { media, space } from '../../theme/theme';
 
 /** Centres content at the site's reading width, with side gutters. */
 export const StyledContainer = styled.div`

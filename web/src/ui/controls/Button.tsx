@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { space } from '../theme/theme';
+import { space } from '../../theme/theme';
 
 /** onNight: the main action on a dark bar; quietOnNight: a minor one beside it (Clear), plain text. */
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'onNight' | 'quietOnNight';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { createGlobalStyle } from 'styled-components';
-import { space } from '../theme/theme';
+import { space } from '../../theme/theme';
 
 /**
  * The receipt printer's paper (docs/product.md#print-constants): 350 px of

@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { media, space } from '../theme/theme';
+import { media, space } from '../../theme/theme';
 import { ErrorAlert } from './Alert';
-import { PageTitle } from './Layout';
+import { PageTitle } from '../layout/Layout';
 import { PinPad } from './PinPad';
 
 const StyledGate = styled.div`

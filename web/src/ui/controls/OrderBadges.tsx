@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
-import type { OrderType } from '../graphql/generated/graphql';
-import { space } from '../theme/theme';
+import type { OrderType } from '../../graphql/generated/graphql';
+import { space } from '../../theme/theme';
 
 /** The badges an order wears on screen: its type and, once voided, VOID, each with its word. */
 

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import styled, { css, keyframes } from 'styled-components';
-import { NETWORK_FAILURE_MESSAGE, readServerFailure } from '../graphql/errors';
-import { media, space } from '../theme/theme';
+import { NETWORK_FAILURE_MESSAGE, readServerFailure } from '../../graphql/errors';
+import { media, space } from '../../theme/theme';
 import { ErrorAlert } from './Alert';
 import { StyledButton } from './Button';
-import { formatWait, isValidPin, PIN_MESSAGE } from './formRules';
+import { formatWait, isValidPin, PIN_MESSAGE } from '../format/formRules';
 import { Icon } from './Icon';
-import { visuallyHidden } from './visuallyHidden';
+import { visuallyHidden } from '../layout/visuallyHidden';
 
 const MAX_DIGITS = 6;
 const MIN_DIGITS = 4;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { space } from '../theme/theme';
+import { space } from '../../theme/theme';
 
 const StyledAlert = styled.div`
   display: flex;

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { space } from '../theme/theme';
+import { space } from '../../theme/theme';
 
 /**
  * A report as a till prints it (a Z report, a drawer report): a title, then
  * sections of labelled amounts, the amounts in monospace and aligned right,
- * the same on screen and on the 350 px paper (ui/PrintPaper).
+ * the same on screen and on the 350 px paper (ui/layout/PrintPaper).
  */
 
 const StyledReport = styled.div<{ $print: boolean }>`
