@@ -1,11 +1,11 @@
 import {
   auditResolvers,
   consoleResolvers,
+  fieldsOf,
   guarded,
+  rootField,
   guardedReference,
   type AuditTrail,
-  type Permission,
-  type RequestContext,
   type ServiceConsole,
 } from '@zest/kit';
 import type { BooksRef, DriverBooksService } from '../books/books';
@@ -23,11 +23,10 @@ export interface DriversServices {
 
 /** Thin: each resolver declares its permission (kit/access/access.ts) and hands the context and input to the domain. */
 export function createResolvers(s: DriversServices): Resolvers {
-  const field = <A, T>(permission: Permission, fn: (a: A, ctx: RequestContext) => T) =>
-    guarded(permission, (_: unknown, a: A, ctx: RequestContext) => fn(a, ctx));
-  const read = <A, T>(fn: (a: A, ctx: RequestContext) => T) => field('drivers.read', fn);
-  const take = <A, T>(fn: (a: A, ctx: RequestContext) => T) => field('drivers.assign', fn);
-  const cash = <A, T>(fn: (a: A, ctx: RequestContext) => T) => field('drivers.cashout', fn);
+  const field = rootField;
+  const read = fieldsOf('drivers.read');
+  const take = fieldsOf('drivers.assign');
+  const cash = fieldsOf('drivers.cashout');
   const operator = consoleResolvers('drivers', s.operatorConsole);
   return {
     Query: {

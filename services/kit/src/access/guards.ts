@@ -76,3 +76,16 @@ export function undeclaredFields(
   }
   return [...new Set(missing)].sort();
 }
+
+/**
+ * A root field (its parent unused) declaring its permission and handing the arguments and the context
+ * to the domain; the argument and answer types come from the generated resolver type it is assigned to.
+ */
+export const rootField = <A, T>(permission: Permission, resolve: (args: A, ctx: RequestContext) => T) =>
+  guarded(permission, (_: unknown, args: A, ctx: RequestContext) => resolve(args, ctx));
+
+/** Root fields of one permission, named once per service: `const read = fieldsOf('order.read')`. */
+export const fieldsOf =
+  (permission: Permission) =>
+  <A, T>(resolve: (args: A, ctx: RequestContext) => T) =>
+    rootField(permission, resolve);

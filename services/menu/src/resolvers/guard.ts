@@ -1,12 +1,6 @@
-import { guarded, type RequestContext } from '@zest/kit';
+import { fieldsOf } from '@zest/kit';
 
-/**
- * A root field declaring its permission (kit/access/access.ts) and handing the
- * arguments and the context to the domain. The argument and answer types
- * come from the generated resolver types the field is assigned to.
- */
-export const read = <A, T>(resolve: (args: A, ctx: RequestContext) => T) =>
-  guarded('menu.read', (_: unknown, args: A, ctx: RequestContext) => resolve(args, ctx));
+/** Root fields of the menu: each declares its permission (kit/access/guards.ts `fieldsOf`). */
+export const read = fieldsOf('menu.read');
 
-export const write = <A, T>(resolve: (args: A, ctx: RequestContext) => T) =>
-  guarded('menu.write', (_: unknown, args: A, ctx: RequestContext) => resolve(args, ctx));
+export const write = fieldsOf('menu.write');

@@ -1,10 +1,10 @@
 import {
   auditResolvers,
   consoleResolvers,
+  fieldsOf,
   guarded,
+  rootField,
   type AuditTrail,
-  type Permission,
-  type RequestContext,
   type ServiceConsole,
 } from '@zest/kit';
 import type { AddressSuggestions } from '../address/suggestions';
@@ -56,10 +56,9 @@ export interface OrdersServices {
 
 /** Thin: each resolver declares its permission (kit/access/access.ts) and hands the context and input to the domain. */
 export function createResolvers(s: OrdersServices): Resolvers {
-  const field = <A, T>(permission: Permission, fn: (a: A, ctx: RequestContext) => T) =>
-    guarded(permission, (_: unknown, a: A, ctx: RequestContext) => fn(a, ctx));
-  const read = <A, T>(fn: (a: A, ctx: RequestContext) => T) => field('order.read', fn);
-  const take = <A, T>(fn: (a: A, ctx: RequestContext) => T) => field('order.take', fn);
+  const field = rootField;
+  const read = fieldsOf('order.read');
+  const take = fieldsOf('order.take');
   const operator = consoleResolvers('orders', s.operatorConsole);
   return {
     Query: {
