@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { syncMenuToOrders } from '../../tools/test/menus';
 import { api, clientIp, graphql } from '../../tools/test/support';
 import type { Tenant } from '../../tools/test/tenants';
+import { customerPhone, pin, type Json } from './access-sample';
 
 /**
  * The rows the access matrix's samples touch (access-samples.ts), made through
@@ -10,22 +11,7 @@ import type { Tenant } from '../../tools/test/tenants';
  * while it checks admissions they are fresh ones, so a delete or an edit never
  * eats a row another call needs.
  */
-export type Json = Record<string, unknown>;
-
-export interface Sample {
-  params?: Record<string, string>;
-  body?: Json;
-  /** The query string, for paths that take one. */
-  query?: Record<string, string>;
-  /** Request headers the route takes (an Idempotency-Key it requires). */
-  headers?: Record<string, string>;
-  /** 'self': the caller's own record (no resource named), so another owner is admitted to theirs. */
-  target?: 'victim' | 'self';
-  /** The call ends the session it is made with: it gets a session of its own. */
-  endsSession?: boolean;
-  /** What an admitted call answers when it is not a 2xx (e.g. a reset token that is not real). */
-  admitted?: { status: number; code: string };
-}
+export { customerPhone, pin, type Json, type Sample } from './access-sample';
 
 type J = Record<string, string>;
 
@@ -308,9 +294,3 @@ export class Fixtures {
       return placed.body.status_url!.split('/').pop()!;
     })());
 }
-
-/** A phone number no other customer of the restaurant has. */
-export const customerPhone = () => `555${randomInt(1_000_000, 10_000_000)}`;
-
-/** A PIN no other employee of the restaurant has (the fixed ones are 4 digits). */
-export const pin = () => String(randomInt(100_000, 1_000_000));
