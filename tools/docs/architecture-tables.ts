@@ -9,6 +9,7 @@ import {
   type EventFlow,
   type ServiceDefinition,
 } from '@zest/kit';
+import { decisions, kit } from './house-tables';
 
 /**
  * The parts of docs/architecture.md that the kit's registries already say
@@ -131,9 +132,11 @@ export const GENERATED: Record<string, () => string> = {
   projections,
   queues,
   roles,
+  kit,
+  decisions,
 };
 
-const START = (name: string) => `<!-- generated: ${name} (npm run docs; edit the kit's registries, not this) -->`;
+const START = (name: string) => `<!-- generated: ${name} (npm run docs; edit the registries, not this) -->`;
 const END = (name: string) => `<!-- end generated: ${name} -->`;
 
 /** The document with every part between its markers written afresh; a missing marker is an error. */

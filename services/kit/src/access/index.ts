@@ -1,3 +1,4 @@
+/** Who may do what: the permission table and its checks, guards, the request context, tokens, approvals, restaurant access, throttles. */
 export * from './access';
 export * from './approvals';
 export * from './used-approvals';

@@ -1,3 +1,4 @@
+/** What every folder speaks: config, errors, logging, messages, money, local time, input rules, PINs, the role registry, the list of services. */
 export * from './config';
 export * from './money';
 export * from './local-time';

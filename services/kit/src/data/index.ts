@@ -1,3 +1,4 @@
+/** PostgreSQL and in-process stores: the database, tenancy, prepared statements, idempotency, kept facts and maps. */
 export * from './database';
 export * from './tenancy';
 export * from './prepared';

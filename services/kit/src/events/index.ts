@@ -1,3 +1,4 @@
+/** Events between services: their types and wiring, the queues, outboxes and senders, streams, projections and their checks, live notices. */
 export * from './events';
 export * from './wiring';
 export * from './outbox';

@@ -1,3 +1,4 @@
+/** How a service answers: the subgraph, GraphQL over HTTP and its errors, the operation budget, a service started and stopped. */
 export * from './subgraph';
 export * from './graphql-post';
 export * from './operation-budget';

@@ -1,3 +1,4 @@
+/** The operator's side: the console, the audit trail, the books check, mail, metrics, payments. */
 export * from './console';
 export * from './console-page';
 export * from './console-schema';
