@@ -1,4 +1,4 @@
-import { tooManyRequests, Throttle, waitText, type Counter, type ThrottlePolicy } from '@zest/kit';
+import { limitPerWindow, tooManyRequests, Throttle, waitText, type Counter, type ThrottlePolicy } from '@zest/kit';
 
 /**
  * Sign-in throttling that a stranger cannot turn into a lock-out:
@@ -20,15 +20,6 @@ export interface SignInLimits {
   windowSeconds: number;
 }
 
-const lock = (n: number, windowMs: number): ThrottlePolicy => ({
-  free: n,
-  baseDelayMs: 0,
-  maxDelayMs: 0,
-  lockAfter: n,
-  lockMs: windowMs,
-  windowMs,
-});
-
 export class RateLimits {
   private readonly throttle: Throttle;
   private readonly pair: ThrottlePolicy;
@@ -39,8 +30,8 @@ export class RateLimits {
   constructor(throttle: Throttle, limits: SignInLimits) {
     this.throttle = throttle;
     const windowMs = limits.windowSeconds * 1000;
-    this.pair = lock(limits.failuresPerPair, windowMs);
-    this.client = lock(limits.failuresPerClient, windowMs);
+    this.pair = limitPerWindow(limits.failuresPerPair, windowMs);
+    this.client = limitPerWindow(limits.failuresPerClient, windowMs);
     this.account = {
       free: limits.freeFailuresPerAccount,
       baseDelayMs: 1_000,
@@ -49,7 +40,7 @@ export class RateLimits {
       lockMs: 0,
       windowMs: 4 * windowMs,
     };
-    this.resets = lock(limits.resetsPerClient, windowMs);
+    this.resets = limitPerWindow(limits.resetsPerClient, windowMs);
   }
 
   private signInCounters(email: string, ip: string): Counter[] {

@@ -2,15 +2,13 @@ import {
   employeeEventsQueue,
   employeeJobId,
   EventOutbox,
-  inBuckets,
-  versionDigest,
   type EmployeeChanged,
   type JobsOptions,
   type Logger,
 } from '@zest/kit';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { AuthDatabase } from '../db/client';
+import { rowOutbox } from '../db/row-outbox';
 import { employees, type EmployeeRow } from '../db/schema';
 
 /** Who works at a restaurant, for a service that shows their names (drivers): never a PIN or its digest. */
@@ -38,34 +36,7 @@ export class EmployeeEvents extends EventOutbox<EmployeeRow, EmployeeChanged> {
       connection,
       log,
       jobs,
-      {
-        pending: (limit) =>
-          db
-            .select()
-            .from(employees)
-            .where(gt(employees.version, employees.publishedVersion))
-            .orderBy(asc(employees.updatedAt))
-            .limit(limit),
-        toEvent: toEmployeeEvent,
-        markSent: async (row) => {
-          await db
-            .update(employees)
-            .set({ publishedVersion: row.version })
-            .where(and(eq(employees.id, row.id), sql`${employees.publishedVersion} < ${row.version}`));
-        },
-        jobId: employeeJobId,
-      },
-      {
-        digest: () => versionDigest(db, employees, employees.id, employees.version),
-        page: (after, limit, within) =>
-          db
-            .select()
-            .from(employees)
-            .where(and(gt(employees.id, after), inBuckets(employees.id, within)))
-            .orderBy(asc(employees.id))
-            .limit(limit),
-        eventOf: toEmployeeEvent,
-      },
+      ...rowOutbox(db, employees, toEmployeeEvent, employeeJobId),
     );
   }
 }

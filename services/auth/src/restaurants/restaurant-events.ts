@@ -1,16 +1,14 @@
 import {
   EventOutbox,
-  inBuckets,
   restaurantEventsQueue,
   restaurantJobId,
-  versionDigest,
   type JobsOptions,
   type Logger,
   type RestaurantChanged,
 } from '@zest/kit';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { AuthDatabase } from '../db/client';
+import { rowOutbox } from '../db/row-outbox';
 import { restaurants, type RestaurantRow } from '../db/schema';
 
 export const toRestaurantEvent = (r: RestaurantRow): RestaurantChanged => ({
@@ -44,34 +42,7 @@ export class RestaurantEvents extends EventOutbox<RestaurantRow, RestaurantChang
       connection,
       log,
       jobs,
-      {
-        pending: (limit) =>
-          db
-            .select()
-            .from(restaurants)
-            .where(gt(restaurants.version, restaurants.publishedVersion))
-            .orderBy(asc(restaurants.updatedAt))
-            .limit(limit),
-        toEvent: toRestaurantEvent,
-        markSent: async (row) => {
-          await db
-            .update(restaurants)
-            .set({ publishedVersion: row.version })
-            .where(and(eq(restaurants.id, row.id), sql`${restaurants.publishedVersion} < ${row.version}`));
-        },
-        jobId: restaurantJobId,
-      },
-      {
-        digest: () => versionDigest(db, restaurants, restaurants.id, restaurants.version),
-        page: (after, limit, within) =>
-          db
-            .select()
-            .from(restaurants)
-            .where(and(gt(restaurants.id, after), inBuckets(restaurants.id, within)))
-            .orderBy(asc(restaurants.id))
-            .limit(limit),
-        eventOf: toRestaurantEvent,
-      },
+      ...rowOutbox(db, restaurants, toRestaurantEvent, restaurantJobId),
     );
   }
 }

@@ -22,6 +22,16 @@ export interface ThrottlePolicy {
   windowMs: number;
 }
 
+/** A plain limit: `n` tries in a window, then locked until the window ends (no growing waits before). */
+export const limitPerWindow = (n: number, windowMs: number): ThrottlePolicy => ({
+  free: n,
+  baseDelayMs: 0,
+  maxDelayMs: 0,
+  lockAfter: n,
+  lockMs: windowMs,
+  windowMs,
+});
+
 export interface Counter {
   key: string;
   policy: ThrottlePolicy;

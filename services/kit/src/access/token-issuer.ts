@@ -2,9 +2,8 @@ import { createPrivateKey, generateKeyPairSync, randomUUID, type KeyObject } fro
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import jwt from 'jsonwebtoken';
-import { approvalClaim, type Approval } from './approvals';
-import { ALGORITHM, ISSUER, type AccountClaims, type StepUpAsker } from './tokens';
-import type { ScopedRole } from '../core/roles';
+import { approvalClaim } from './approvals';
+import { ALGORITHM, ISSUER, type AccountClaims, type RestaurantViewer } from './tokens';
 
 /** Signs sessions: the auth service only (every other process holds just the public key). */
 export class TokenIssuer {
@@ -36,19 +35,11 @@ export class TokenIssuer {
 
   /** A session scoped to one restaurant, after a PIN check; answers the token and its expiry. */
   issueRestaurantToken(
-    session: {
-      ownerId: string;
-      restaurantId: string;
-      role: ScopedRole;
-      employeeId: string | null;
-      name: string;
-      /** The generation of the PIN it was opened with (security PIN, or the employee's). */
-      generation: number;
-      /** A step-up asked for by an employee's session. */
-      stepUpFor?: StepUpAsker | null;
-      /** An approval: the one action the session is for (kit/access/approvals.ts). */
-      approval?: Approval | null;
-    },
+    // The viewer it will verify as, but the owner's id under its own name (the viewer's `id`).
+    session: Pick<
+      RestaurantViewer,
+      'restaurantId' | 'role' | 'employeeId' | 'name' | 'generation' | 'stepUpFor' | 'approval'
+    > & { ownerId: string },
     ttlSeconds = this.ttlSeconds,
   ): { token: string; expiresAt: Date } {
     const token = jwt.sign(

@@ -1,17 +1,20 @@
 /** Money is integer cents inside; dollars only at the edges. */
 
+/** A typed number or its text, trimmed; '' for anything else (NaN and Infinity included). */
+const numberText = (input: unknown): string =>
+  typeof input === 'number'
+    ? Number.isFinite(input)
+      ? String(input)
+      : ''
+    : typeof input === 'string'
+      ? input.trim()
+      : '';
+
 const DOLLARS = /^\d{1,7}(\.\d{1,2})?$/;
 
 /** "3.5" / 3.5 / "3.50" → 350; null when it is not a non-negative amount with at most 2 decimals. */
 export function dollarsToCents(input: unknown): number | null {
-  const text =
-    typeof input === 'number'
-      ? Number.isFinite(input)
-        ? String(input)
-        : ''
-      : typeof input === 'string'
-        ? input.trim()
-        : '';
+  const text = numberText(input);
   if (!DOLLARS.test(text)) return null;
   const [whole, fraction = ''] = text.split('.');
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
@@ -38,14 +41,7 @@ const PERCENT = /^\d{1,3}(\.\d{1,3})?$/;
 
 /** "8.875" → 8.875 when 0 ≤ p ≤ 100 with at most 3 decimals, else null. */
 export function parsePercent(input: unknown): number | null {
-  const text =
-    typeof input === 'number'
-      ? Number.isFinite(input)
-        ? String(input)
-        : ''
-      : typeof input === 'string'
-        ? input.trim()
-        : '';
+  const text = numberText(input);
   if (!PERCENT.test(text)) return null;
   const value = Number(text);
   return value >= 0 && value <= 100 ? value : null;

@@ -1,19 +1,10 @@
-import { DomainError, waitText, type Counter, type Throttle, type ThrottlePolicy } from '@zest/kit';
+import { DomainError, limitPerWindow, waitText, type Counter, type Throttle, type ThrottlePolicy } from '@zest/kit';
 
 export interface CheckoutLimitNumbers {
   perClient: number;
   perPhone: number;
   windowSeconds: number;
 }
-
-const lockAfter = (n: number, windowMs: number): ThrottlePolicy => ({
-  free: n,
-  baseDelayMs: 0,
-  maxDelayMs: 0,
-  lockAfter: n,
-  lockMs: windowMs,
-  windowMs,
-});
 
 const tooMany = (message: string, waitMs: number, field: string | null) =>
   new DomainError('TOO_MANY_REQUESTS', `${message} Please try again in ${waitText(waitMs)}.`, {
@@ -36,8 +27,8 @@ export class CheckoutLimits {
     limits: CheckoutLimitNumbers,
   ) {
     const windowMs = limits.windowSeconds * 1000;
-    this.client = lockAfter(limits.perClient, windowMs);
-    this.phone = lockAfter(limits.perPhone, windowMs);
+    this.client = limitPerWindow(limits.perClient, windowMs);
+    this.phone = limitPerWindow(limits.perPhone, windowMs);
   }
 
   /** Counts a try from this address, or refuses it. */
