@@ -35,7 +35,7 @@ import { PlaceOrderService } from './orders/place-order';
 import { OrderEvents } from './orders/order-events';
 import { OrderReads } from './orders/order-reads';
 import { OrdersService } from './orders/orders.service';
-import { OrderSettingsService } from './orders/settings.service';
+import { OrderSettingsService } from './settings/settings.service';
 import { Terminals } from './terminals/terminals.service';
 import { BusinessDaysService } from './days/days.service';
 import { RevenueService } from './revenue/revenue.service';

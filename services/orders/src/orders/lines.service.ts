@@ -20,7 +20,7 @@ import { paperPriceEntry, priceOnOrder, type PaperPrice } from './offline-prices
 import type { LinePart } from './pricing';
 import { openItemEntry } from './place-lines';
 import { ORDER_VOIDED, type OrdersService } from './orders.service';
-import { settingsIn } from './settings.service';
+import { settingsIn } from '../settings/settings.service';
 import type { NewLine, PricingFacts } from './models';
 import { keyInput, LINE_NOT_FOUND, openItemInput, ORDER_NOT_FOUND, orderLineInput } from '../inputs';
 import { toLine, toOrder, type FullOrderRow } from './views';

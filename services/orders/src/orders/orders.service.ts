@@ -24,7 +24,7 @@ import { requireCustomer } from '../customers/customer-rows';
 import { insertOrder, lockOrder, readOrder, saveOrder, sumLines } from './order-store';
 import { newOrderOnce, paperColumns, paperLine } from './offline-papers';
 import { judgePaper } from '../terminals/papers';
-import { settingsIn, type OrderSettingsService } from './settings.service';
+import { settingsIn, type OrderSettingsService } from '../settings/settings.service';
 import { createOrderInput, keyInput, ORDER_NOT_FOUND, tenderInput, updateOrderInput } from '../inputs';
 import { toOrder } from './views';
 import { approvalFor, reasonOf, takeOffState, voidIfLowered } from './voids';

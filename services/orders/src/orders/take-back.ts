@@ -2,7 +2,7 @@ import { appendAudit, type KnownRestaurant, type RestaurantViewer } from '@zest/
 import type { OrdersTransaction } from '../db/client';
 import type { OrderRow } from '../db/schema';
 import { saveOrder } from './order-store';
-import { settingsIn } from './settings.service';
+import { settingsIn } from '../settings/settings.service';
 import { dollars } from './views';
 import { approvalFor, countedCents, recordVoid, requireApproval, requireReason, takeOffState, voidBy } from './voids';
 

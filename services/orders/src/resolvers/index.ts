@@ -19,7 +19,7 @@ import type { LinesService } from '../orders/lines.service';
 import type { OrderReads } from '../orders/order-reads';
 import type { OrdersService } from '../orders/orders.service';
 import type { PlaceOrderService } from '../orders/place-order';
-import type { OrderSettingsService } from '../orders/settings.service';
+import type { OrderSettingsService } from '../settings/settings.service';
 import type { Terminals } from '../terminals/terminals.service';
 import type { BusinessDaysService } from '../days/days.service';
 import type { RevenueService } from '../revenue/revenue.service';
