@@ -34,7 +34,7 @@ import {
   takeOffState,
   voidBy,
   type TakeOff,
-} from './voids';
+} from '../voids/voids';
 
 type LineView = ReturnType<typeof toLine>;
 
