@@ -30,7 +30,7 @@ import { toOrder } from './views';
 import { approvalFor, reasonOf, takeOffState, voidIfLowered } from '../voids/voids';
 import { takeBack } from '../voids/take-back';
 import { cashBack } from '../drawers/cash-sales';
-import { recordPrint } from './print-record';
+import { recordPrint } from '../printing/print-record';
 import { requireAccepted } from '../online/online-orders';
 
 export const NOTHING_TO_PRINT = 'Add an item to the order before printing it.';
