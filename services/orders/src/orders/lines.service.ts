@@ -16,7 +16,7 @@ import type { OrdersTenants, OrdersTransaction } from '../db/client';
 import { orderLines, orders, type OrderLineRow, type OrderRow } from '../db/schema';
 import type { OrderChanges } from '../live/order-notices';
 import { appendLine, lockFullOrder, readOrder, saveOrder } from './order-store';
-import { paperPriceEntry, priceOnOrder, type PaperPrice } from './offline-prices';
+import { paperPriceEntry, priceOnOrder, type PaperPrice } from '../offline/offline-prices';
 import type { LinePart } from './pricing';
 import { openItemEntry } from './place-lines';
 import { ORDER_VOIDED, type OrdersService } from './orders.service';

@@ -22,7 +22,7 @@ import type { OrderChanges } from '../live/order-notices';
 import type { OrderModel } from './models';
 import { requireCustomer } from '../customers/customer-rows';
 import { insertOrder, lockOrder, readOrder, saveOrder, sumLines } from './order-store';
-import { newOrderOnce, paperColumns, paperLine } from './offline-papers';
+import { newOrderOnce, paperColumns, paperLine } from '../offline/offline-papers';
 import { judgePaper } from '../terminals/papers';
 import { settingsIn, type OrderSettingsService } from '../settings/settings.service';
 import { createOrderInput, keyInput, ORDER_NOT_FOUND, tenderInput, updateOrderInput } from '../inputs';

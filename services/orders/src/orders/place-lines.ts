@@ -1,7 +1,7 @@
 import { actorOf, type AuditLine, type RestaurantViewer } from '@zest/kit';
 import { randomUUID } from 'node:crypto';
 import type { OrderLineRow, OrderRow } from '../db/schema';
-import { paperPriceEntry, priceOnOrder, type PaperPrice } from './offline-prices';
+import { paperPriceEntry, priceOnOrder, type PaperPrice } from '../offline/offline-prices';
 import type { PlaceLine } from './place-inputs';
 import { orderTotals, type HalfPricing, type LinePart, type MenuIndex } from './pricing';
 import { dollars } from './views';

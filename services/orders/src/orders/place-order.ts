@@ -28,7 +28,7 @@ import { keyInput } from '../inputs';
 import { judgePaper } from '../terminals/papers';
 import { PLACE_ORDER } from './hot-statements';
 import type { PricingFacts } from './models';
-import { newOrderOnce, paperLine } from './offline-papers';
+import { newOrderOnce, paperLine } from '../offline/offline-papers';
 import { CASH_SHORT, NOTHING_TO_PRINT } from './orders.service';
 import { placeOrderInput, type PlaceOrderInput } from './place-inputs';
 import { lineColumns, lineTrail, makeLine, type MadeLine, type PlaceMenus } from './place-lines';
