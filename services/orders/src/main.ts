@@ -30,7 +30,7 @@ import { cashSalesOnNoDrawer, drawersOfDay, openDrawersThrough } from './drawers
 import { Housekeeping, HOUSEKEEPING_QUEUE } from './jobs/housekeeping';
 import { OrderChanges } from './live/order-notices';
 import { MenuCopy } from './menu-copy/menu-copy';
-import { LinesService } from './orders/lines.service';
+import { LinesService } from './lines/lines.service';
 import { PlaceOrderService } from './orders/place-order';
 import { OrderEvents } from './orders/order-events';
 import { OrderReads } from './orders/order-reads';

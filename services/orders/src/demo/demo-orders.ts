@@ -22,7 +22,7 @@ import {
 import { toOrderEvent } from '../orders/order-events';
 
 import { insertOrder, saveOrder } from '../orders/order-store';
-import { MenuIndex, priceLine, type LineSelection, type ToppingChoice } from '../orders/pricing';
+import { MenuIndex, priceLine, type LineSelection, type ToppingChoice } from '../lines/pricing';
 import { DEFAULT_SETTINGS } from '../settings/settings.service';
 
 /**

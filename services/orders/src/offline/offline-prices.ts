@@ -8,7 +8,7 @@ import {
   type LineSelection,
   type MenuIndex,
   type PricedLine,
-} from '../orders/pricing';
+} from '../lines/pricing';
 import { dollars } from '../orders/views';
 
 /**

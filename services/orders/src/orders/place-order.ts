@@ -31,8 +31,8 @@ import type { PricingFacts } from './models';
 import { newOrderOnce, paperLine } from '../offline/offline-papers';
 import { CASH_SHORT, NOTHING_TO_PRINT } from './orders.service';
 import { placeOrderInput, type PlaceOrderInput } from './place-inputs';
-import { lineColumns, lineTrail, makeLine, type MadeLine, type PlaceMenus } from './place-lines';
-import { orderTotals, requireOrderTotal } from './pricing';
+import { lineColumns, lineTrail, makeLine, type MadeLine, type PlaceMenus } from '../lines/place-lines';
+import { orderTotals, requireOrderTotal } from '../lines/pricing';
 import { toOrder, type FullOrderRow } from './views';
 
 /**

@@ -15,7 +15,7 @@ import type { DiscountsService } from '../discounts/discounts.service';
 import type { DrawersService } from '../drawers/drawers.service';
 import type { KitchenService } from '../kitchen/kitchen.service';
 import type { Resolvers } from '../generated/graphql';
-import type { LinesService } from '../orders/lines.service';
+import type { LinesService } from '../lines/lines.service';
 import type { OrderReads } from '../orders/order-reads';
 import type { OrdersService } from '../orders/orders.service';
 import type { PlaceOrderService } from '../orders/place-order';
