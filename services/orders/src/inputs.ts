@@ -17,7 +17,7 @@ import { NOT_ON_MENU } from '@zest/pricing';
 import { z } from 'zod';
 import { discountApprovalLimit } from './discounts/inputs';
 import { drawerPayoutLimit } from './drawers/inputs';
-import type { LineSelection } from './orders/pricing';
+import type { LineSelection } from './lines/pricing';
 import { CUSTOMER_NOT_FOUND } from './customers/inputs';
 export * from './discounts/inputs';
 export * from './drawers/inputs';

@@ -30,12 +30,12 @@ import { cashSalesOnNoDrawer, drawersOfDay, openDrawersThrough } from './drawers
 import { Housekeeping, HOUSEKEEPING_QUEUE } from './jobs/housekeeping';
 import { OrderChanges } from './live/order-notices';
 import { MenuCopy } from './menu-copy/menu-copy';
-import { LinesService } from './orders/lines.service';
+import { LinesService } from './lines/lines.service';
 import { PlaceOrderService } from './orders/place-order';
 import { OrderEvents } from './orders/order-events';
 import { OrderReads } from './orders/order-reads';
 import { OrdersService } from './orders/orders.service';
-import { OrderSettingsService } from './orders/settings.service';
+import { OrderSettingsService } from './settings/settings.service';
 import { Terminals } from './terminals/terminals.service';
 import { BusinessDaysService } from './days/days.service';
 import { RevenueService } from './revenue/revenue.service';

@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { createOrdersDatabase, TENANT_ROLE } from '../db/client';
 import { orders, ORDER_TYPES } from '../db/schema';
 import { reserveOrderNumbers } from '../orders/order-store';
-import { orderTotals } from '../orders/pricing';
+import { orderTotals } from '../lines/pricing';
 import { rebuildRevenue } from '../revenue/rollup';
 
 /**

@@ -13,7 +13,7 @@ import { createOrdersDatabase, TENANT_ROLE, type OrdersTenants, type OrdersTrans
 import { historyDate } from '../inputs';
 import { businessDays, type OrderDiscountRow, type OrderType } from '../db/schema';
 import { sumsOf } from '../discounts/order-discounts';
-import { orderTotals } from '../orders/pricing';
+import { orderTotals } from '../lines/pricing';
 import { dollars } from '../orders/views';
 import { offlinePapersOf } from '../terminals/terminals.service';
 

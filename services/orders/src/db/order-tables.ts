@@ -16,7 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { LineSelection, LinePart } from '../orders/pricing';
+import type { LineSelection, LinePart } from '../lines/pricing';
 import {
   CHANNELS,
   createdAt,

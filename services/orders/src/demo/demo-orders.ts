@@ -22,8 +22,8 @@ import {
 import { toOrderEvent } from '../orders/order-events';
 
 import { insertOrder, saveOrder } from '../orders/order-store';
-import { MenuIndex, priceLine, type LineSelection, type ToppingChoice } from '../orders/pricing';
-import { DEFAULT_SETTINGS } from '../orders/settings.service';
+import { MenuIndex, priceLine, type LineSelection, type ToppingChoice } from '../lines/pricing';
+import { DEFAULT_SETTINGS } from '../settings/settings.service';
 
 /**
  * A week of believable orders for the demo restaurant, so its history,

@@ -20,7 +20,7 @@ import { keyInput, LINE_NOT_FOUND } from '../inputs';
 import type { OrderModel } from '../orders/models';
 import { readOrder, saveOrder } from '../orders/order-store';
 import type { OrdersService } from '../orders/orders.service';
-import { settingsIn } from '../orders/settings.service';
+import { settingsIn } from '../settings/settings.service';
 import { dollars } from '../orders/views';
 import { approvalForDiscount, requireDiscountApproval } from './approval';
 import { DISCOUNT_NOT_FOUND, giveDiscountInput, hundredths, TYPE_THE_AMOUNT, TYPE_THE_PERCENT } from './inputs';

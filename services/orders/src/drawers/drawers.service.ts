@@ -20,7 +20,7 @@ import type { OrdersTenants, OrdersTransaction } from '../db/client';
 import { drawers, terminals, type DrawerRow } from '../db/schema';
 import { openBusinessDay } from '../days/business-days';
 import { historyDate, keyInput } from '../inputs';
-import { settingsIn } from '../orders/settings.service';
+import { settingsIn } from '../settings/settings.service';
 import { addMove, lockDrawer, movedBy, movesOf, openDrawerOn, tabletOf } from './drawer-store';
 import { closeLine, handLine, openLine } from './drawer-lines';
 import { cashSalesOnNoDrawer } from './drawer-summaries';

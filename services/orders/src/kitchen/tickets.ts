@@ -1,6 +1,6 @@
 import { atLocalTime, type KnownRestaurant } from '@zest/kit';
 import type { CustomerRow, OrderLineRow, OrderRow, OrderSettingsRow } from '../db/schema';
-import type { MenuIndex } from '../orders/pricing';
+import type { MenuIndex } from '../lines/pricing';
 
 /** Rows to the kitchen display's tickets (docs/product.md#kitchen-display): no prices, what to make and how. */
 

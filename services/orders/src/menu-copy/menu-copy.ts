@@ -17,7 +17,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { OrdersDatabase } from '../db/client';
 import { menuCopies, menuVersions } from '../db/schema';
-import { MenuIndex } from '../orders/pricing';
+import { MenuIndex } from '../lines/pricing';
 
 const SUBSCRIBER = 'orders';
 /** Older versions kept parsed, per process: only lines of orders printed offline ask for them. */

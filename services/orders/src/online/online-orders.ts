@@ -13,7 +13,7 @@ import { customers, onlineOrders, orders, type OnlineOrderRow, type OrderRow } f
 import type { OrderModel } from '../orders/models';
 import type { OrdersService } from '../orders/orders.service';
 import { readOrder, saveOrder } from '../orders/order-store';
-import { recordPrint } from '../orders/print-record';
+import { recordPrint } from '../printing/print-record';
 import { toOrder } from '../orders/views';
 import { readyTime } from './ready-time';
 import { readyInMinutes, rejectReason } from './inputs';

@@ -2,7 +2,7 @@ import { localDateTime, notFound } from '@zest/kit';
 import { and, eq } from 'drizzle-orm';
 import type { OrdersTenants } from '../db/client';
 import { onlineOrders, onlinePayments, type OnlineOrderRow } from '../db/schema';
-import type { OrderSettingsService } from '../orders/settings.service';
+import type { OrderSettingsService } from '../settings/settings.service';
 import { readOrder } from '../orders/order-store';
 import type { FullOrderRow } from '../orders/views';
 import { opensWords, statusKeyHash } from './checkout';

@@ -1,6 +1,6 @@
 import { localDateTime, type KnownRestaurant } from '@zest/kit';
 import type { OnlinePaymentRow } from '../db/schema';
-import { orderTotals } from '../orders/pricing';
+import { orderTotals } from '../lines/pricing';
 import type { CheckoutInput } from './checkout-input';
 
 /** What a card payment keeps of its checkout that the status page shows before there is an order. */

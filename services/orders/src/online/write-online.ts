@@ -5,7 +5,7 @@ import { customers, onlineOrders, type OnlinePayment } from '../db/schema';
 import type { OrderChanges } from '../live/order-notices';
 import { readOrder } from '../orders/order-store';
 import { writePlaced } from '../orders/place-order';
-import type { MadeLine } from '../orders/place-lines';
+import type { MadeLine } from '../lines/place-lines';
 import type { FullOrderRow } from '../orders/views';
 import type { CheckoutInput } from './checkout-input';
 import { confirmationMail, type OnlineMail } from './online-mail';

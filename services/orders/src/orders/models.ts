@@ -1,7 +1,7 @@
 import type { Customer, Order } from '../generated/graphql';
 import type { OrderLineRow } from '../db/schema';
 import type { MenuCopy } from '../menu-copy/menu-copy';
-import type { OrderSettingsService } from './settings.service';
+import type { OrderSettingsService } from '../settings/settings.service';
 
 /**
  * The orders domain's models where they differ from the GraphQL types: what

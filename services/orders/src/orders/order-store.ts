@@ -16,7 +16,7 @@ import { bookingOf, changeWords, recordLateChange } from '../days/late-changes';
 import { revenueMove, revenueMoves } from '../revenue/rollup';
 import { APPEND_LINE, APPEND_LINE_WITH_REVENUE, INSERT_ORDER, LOCK_FULL_ORDER } from './hot-statements';
 import { fullOrderOf, fullOrderQuery, type FullOrderJson } from './full-order';
-import { orderTotals, requireOrderTotal } from './pricing';
+import { orderTotals, requireOrderTotal } from '../lines/pricing';
 import type { FullOrderRow } from './views';
 
 export { sumLines };

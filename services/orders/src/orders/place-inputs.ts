@@ -13,7 +13,7 @@ import {
   selectionOf,
   tenderInput,
 } from '../inputs';
-import type { LineSelection } from './pricing';
+import type { LineSelection } from '../lines/pricing';
 
 /** A line of an order placed whole: chosen from the menu (priced by the server), or an open item as typed. */
 export type PlaceLine =

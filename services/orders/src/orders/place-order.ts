@@ -28,11 +28,11 @@ import { keyInput } from '../inputs';
 import { judgePaper } from '../terminals/papers';
 import { PLACE_ORDER } from './hot-statements';
 import type { PricingFacts } from './models';
-import { newOrderOnce, paperLine } from './offline-papers';
+import { newOrderOnce, paperLine } from '../offline/offline-papers';
 import { CASH_SHORT, NOTHING_TO_PRINT } from './orders.service';
 import { placeOrderInput, type PlaceOrderInput } from './place-inputs';
-import { lineColumns, lineTrail, makeLine, type MadeLine, type PlaceMenus } from './place-lines';
-import { orderTotals, requireOrderTotal } from './pricing';
+import { lineColumns, lineTrail, makeLine, type MadeLine, type PlaceMenus } from '../lines/place-lines';
+import { orderTotals, requireOrderTotal } from '../lines/pricing';
 import { toOrder, type FullOrderRow } from './views';
 
 /**

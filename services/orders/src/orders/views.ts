@@ -2,7 +2,7 @@ import { formatDollars, localDateTime, localIso, type KnownRestaurant } from '@z
 import type { CustomerRow, OrderDiscountRow, OrderLineRow, OrderPrintRow, OrderRow, OrderTripRow } from '../db/schema';
 import { discountsOn } from '../discounts/views';
 import type { CustomerModel, OrderModel } from './models';
-import type { LineSelection } from './pricing';
+import type { LineSelection } from '../lines/pricing';
 
 /** Rows to the shapes the subgraph answers (docs/product.md#receipt): times in UTC and on the restaurant's clock. */
 

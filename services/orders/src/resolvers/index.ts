@@ -15,11 +15,11 @@ import type { DiscountsService } from '../discounts/discounts.service';
 import type { DrawersService } from '../drawers/drawers.service';
 import type { KitchenService } from '../kitchen/kitchen.service';
 import type { Resolvers } from '../generated/graphql';
-import type { LinesService } from '../orders/lines.service';
+import type { LinesService } from '../lines/lines.service';
 import type { OrderReads } from '../orders/order-reads';
 import type { OrdersService } from '../orders/orders.service';
 import type { PlaceOrderService } from '../orders/place-order';
-import type { OrderSettingsService } from '../orders/settings.service';
+import type { OrderSettingsService } from '../settings/settings.service';
 import type { Terminals } from '../terminals/terminals.service';
 import type { BusinessDaysService } from '../days/days.service';
 import type { RevenueService } from '../revenue/revenue.service';
@@ -56,7 +56,6 @@ export interface OrdersServices {
 
 /** Thin: each resolver declares its permission (kit/access/access.ts) and hands the context and input to the domain. */
 export function createResolvers(s: OrdersServices): Resolvers {
-  const field = rootField;
   const read = fieldsOf('order.read');
   const take = fieldsOf('order.take');
   const operator = consoleResolvers('orders', s.operatorConsole);
@@ -69,22 +68,22 @@ export function createResolvers(s: OrdersServices): Resolvers {
       orderSettings: read((a, ctx) => s.settings.settings(ctx, a.restaurantId)),
       onlineSettings: read((a, ctx) => s.online.settings.settings(ctx, a.restaurantId)),
       onlineOrders: read((a, ctx) => s.online.orders.list(ctx, a.restaurantId)),
-      onlinePage: field('public', (a) => s.online.pages.page(a.slug)),
-      onlineTracking: field('public', (a) => s.online.pages.tracking(a.slug, a.key)),
+      onlinePage: rootField('public', (a) => s.online.pages.page(a.slug)),
+      onlineTracking: rootField('public', (a) => s.online.pages.tracking(a.slug, a.key)),
       discounts: read((a, ctx) => s.discountList.list(ctx, a.restaurantId)),
-      addressSuggestions: field('address.suggest', (a, ctx) => s.addresses.suggest(ctx, a.query)),
-      revenue: field('revenue.read', (a, ctx) => s.revenue.report(ctx, a.restaurantId, a.period, a.year)),
-      orderStream: field('live.follow', (a, ctx) => s.orders.stream(ctx, a.restaurantId)),
-      kitchenBoard: field('kitchen.read', (a, ctx) => s.kitchen.board(ctx, a.restaurantId)),
-      kitchenTicket: field('kitchen.read', (a, ctx) => s.kitchen.ticket(ctx, a.restaurantId, a.orderId)),
-      kitchenSettings: field('kitchen.read', (a, ctx) => s.kitchen.settings(ctx, a.restaurantId)),
-      offlinePapers: field('audit.read', (a, ctx) => s.terminals.papers(ctx, a.restaurantId)),
-      businessDays: field('revenue.read', (a, ctx) => s.days.list(ctx, a.restaurantId, a.first)),
-      zReport: field('revenue.read', (a, ctx) => s.days.report(ctx, a.restaurantId, a.day)),
-      terminalDrawer: field('drawer.use', (a, ctx) => s.drawers.atTerminal(ctx, a.terminalId)),
-      drawers: field('drawer.read', (a, ctx) => s.drawers.day(ctx, a.restaurantId, a.day)),
+      addressSuggestions: rootField('address.suggest', (a, ctx) => s.addresses.suggest(ctx, a.query)),
+      revenue: rootField('revenue.read', (a, ctx) => s.revenue.report(ctx, a.restaurantId, a.period, a.year)),
+      orderStream: rootField('live.follow', (a, ctx) => s.orders.stream(ctx, a.restaurantId)),
+      kitchenBoard: rootField('kitchen.read', (a, ctx) => s.kitchen.board(ctx, a.restaurantId)),
+      kitchenTicket: rootField('kitchen.read', (a, ctx) => s.kitchen.ticket(ctx, a.restaurantId, a.orderId)),
+      kitchenSettings: rootField('kitchen.read', (a, ctx) => s.kitchen.settings(ctx, a.restaurantId)),
+      offlinePapers: rootField('audit.read', (a, ctx) => s.terminals.papers(ctx, a.restaurantId)),
+      businessDays: rootField('revenue.read', (a, ctx) => s.days.list(ctx, a.restaurantId, a.first)),
+      zReport: rootField('revenue.read', (a, ctx) => s.days.report(ctx, a.restaurantId, a.day)),
+      terminalDrawer: rootField('drawer.use', (a, ctx) => s.drawers.atTerminal(ctx, a.terminalId)),
+      drawers: rootField('drawer.read', (a, ctx) => s.drawers.day(ctx, a.restaurantId, a.day)),
       ...auditResolvers('orders', s.audit),
-      books: field('console.read', (a, ctx) => s.books.day(ctx, a.restaurantId, a.day)),
+      books: rootField('console.read', (a, ctx) => s.books.day(ctx, a.restaurantId, a.day)),
     },
     Mutation: {
       createCustomer: take((a, ctx) => s.customers.create(ctx, a.input)),
@@ -96,32 +95,36 @@ export function createResolvers(s: OrdersServices): Resolvers {
       addOrderLine: take((a, ctx) => s.lines.add(ctx, a.input, a.idempotencyKey)),
       addOpenItem: take((a, ctx) => s.lines.addOpen(ctx, a.input, a.idempotencyKey)),
       removeOrderLine: take((a, ctx) => s.lines.remove(ctx, a.id, a.reason)),
-      giveDiscount: field('order.discount', (a, ctx) => s.discounts.give(ctx, a.input, a.idempotencyKey)),
+      giveDiscount: rootField('order.discount', (a, ctx) => s.discounts.give(ctx, a.input, a.idempotencyKey)),
       removeDiscount: take((a, ctx) => s.discounts.remove(ctx, a.id)),
-      saveDiscount: field('order.settings', (a, ctx) => s.discountList.save(ctx, a.restaurantId, a.input)),
+      saveDiscount: rootField('order.settings', (a, ctx) => s.discountList.save(ctx, a.restaurantId, a.input)),
       printOrder: take((a, ctx) => s.orders.print(ctx, a.id, a.tender, a.idempotencyKey, a.terminal)),
       terminalTag: take((a, ctx) => s.terminals.tag(ctx, a.restaurantId)),
       registerTerminal: take((a, ctx) => s.terminals.register(ctx, a.restaurantId)),
       terminalSeen: take((a, ctx) => s.terminals.seen(ctx, a.input)),
-      markLineDone: field('kitchen.bump', (a, ctx) => s.kitchen.markLineDone(ctx, a.id, a.done)),
-      markOrderReady: field('kitchen.bump', (a, ctx) => s.kitchen.markReady(ctx, a.id)),
-      recallOrder: field('kitchen.bump', (a, ctx) => s.kitchen.recall(ctx, a.id)),
-      updateKitchenSettings: field('order.settings', (a, ctx) =>
+      markLineDone: rootField('kitchen.bump', (a, ctx) => s.kitchen.markLineDone(ctx, a.id, a.done)),
+      markOrderReady: rootField('kitchen.bump', (a, ctx) => s.kitchen.markReady(ctx, a.id)),
+      recallOrder: rootField('kitchen.bump', (a, ctx) => s.kitchen.recall(ctx, a.id)),
+      updateKitchenSettings: rootField('order.settings', (a, ctx) =>
         s.kitchen.updateSettings(ctx, a.restaurantId, a.input),
       ),
-      deleteOrder: field('order.delete', (a, ctx) => s.orders.remove(ctx, a.id, a.reason, a.terminal)),
-      openDrawer: field('drawer.use', (a, ctx) => s.drawers.open(ctx, a.input, a.idempotencyKey)),
-      moveDrawer: field('drawer.use', (a, ctx) => s.drawers.move(ctx, a.input, a.idempotencyKey)),
-      closeDrawer: field('drawer.use', (a, ctx) => s.drawers.close(ctx, a.input, a.idempotencyKey)),
-      setHalfToppingPricing: field('order.settings', (a, ctx) =>
+      deleteOrder: rootField('order.delete', (a, ctx) => s.orders.remove(ctx, a.id, a.reason, a.terminal)),
+      openDrawer: rootField('drawer.use', (a, ctx) => s.drawers.open(ctx, a.input, a.idempotencyKey)),
+      moveDrawer: rootField('drawer.use', (a, ctx) => s.drawers.move(ctx, a.input, a.idempotencyKey)),
+      closeDrawer: rootField('drawer.use', (a, ctx) => s.drawers.close(ctx, a.input, a.idempotencyKey)),
+      setHalfToppingPricing: rootField('order.settings', (a, ctx) =>
         s.settings.setHalfToppingPricing(ctx, a.restaurantId, a.pricing),
       ),
-      updateOrderSettings: field('order.settings', (a, ctx) => s.settings.update(ctx, a.restaurantId, a.input)),
-      updateOnlineSettings: field('order.settings', (a, ctx) => s.online.settings.update(ctx, a.restaurantId, a.input)),
-      placeOnlineOrder: field('public', (a, ctx) => s.online.checkout.checkout(a.slug, a.input, a.idempotencyKey, ctx)),
+      updateOrderSettings: rootField('order.settings', (a, ctx) => s.settings.update(ctx, a.restaurantId, a.input)),
+      updateOnlineSettings: rootField('order.settings', (a, ctx) =>
+        s.online.settings.update(ctx, a.restaurantId, a.input),
+      ),
+      placeOnlineOrder: rootField('public', (a, ctx) =>
+        s.online.checkout.checkout(a.slug, a.input, a.idempotencyKey, ctx),
+      ),
       acceptOnlineOrder: take((a, ctx) => s.online.orders.accept(ctx, a.orderId, a.readyInMinutes)),
       rejectOnlineOrder: take((a, ctx) => s.online.orders.reject(ctx, a.orderId, a.reason)),
-      closeDay: field('day.close', (a, ctx) => s.days.close(ctx, a.restaurantId, a.day)),
+      closeDay: rootField('day.close', (a, ctx) => s.days.close(ctx, a.restaurantId, a.day)),
       ...operator.Mutation,
     },
     PlatformHealth: operator.PlatformHealth,

@@ -17,7 +17,7 @@ import { orders, orderTrips, revenueDays, type OrderRow } from '../db/schema';
 import { VOID_REASON_NEEDED, voidReason } from '../inputs';
 import { revenueShare } from '../revenue/rollup';
 import { bookingOf, recordLateChange } from '../days/late-changes';
-import { dollars } from './views';
+import { dollars } from '../orders/views';
 
 /**
  * Voids (docs/product.md#voids, docs/decisions/0028-books.md). Once an

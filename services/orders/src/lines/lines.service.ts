@@ -15,15 +15,15 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { OrdersTenants, OrdersTransaction } from '../db/client';
 import { orderLines, orders, type OrderLineRow, type OrderRow } from '../db/schema';
 import type { OrderChanges } from '../live/order-notices';
-import { appendLine, lockFullOrder, readOrder, saveOrder } from './order-store';
-import { paperPriceEntry, priceOnOrder, type PaperPrice } from './offline-prices';
+import { appendLine, lockFullOrder, readOrder, saveOrder } from '../orders/order-store';
+import { paperPriceEntry, priceOnOrder, type PaperPrice } from '../offline/offline-prices';
 import type { LinePart } from './pricing';
 import { openItemEntry } from './place-lines';
-import { ORDER_VOIDED, type OrdersService } from './orders.service';
-import { settingsIn } from './settings.service';
-import type { NewLine, PricingFacts } from './models';
+import { ORDER_VOIDED, type OrdersService } from '../orders/orders.service';
+import { settingsIn } from '../settings/settings.service';
+import type { NewLine, PricingFacts } from '../orders/models';
 import { keyInput, LINE_NOT_FOUND, openItemInput, ORDER_NOT_FOUND, orderLineInput } from '../inputs';
-import { toLine, toOrder, type FullOrderRow } from './views';
+import { toLine, toOrder, type FullOrderRow } from '../orders/views';
 import {
   amounts,
   reasonOf,
@@ -34,7 +34,7 @@ import {
   takeOffState,
   voidBy,
   type TakeOff,
-} from './voids';
+} from '../voids/voids';
 
 type LineView = ReturnType<typeof toLine>;
 

@@ -1,10 +1,10 @@
 import { actorOf, type AuditLine, type RestaurantViewer } from '@zest/kit';
 import { randomUUID } from 'node:crypto';
 import type { OrderLineRow, OrderRow } from '../db/schema';
-import { paperPriceEntry, priceOnOrder, type PaperPrice } from './offline-prices';
-import type { PlaceLine } from './place-inputs';
+import { paperPriceEntry, priceOnOrder, type PaperPrice } from '../offline/offline-prices';
+import type { PlaceLine } from '../orders/place-inputs';
 import { orderTotals, type HalfPricing, type LinePart, type MenuIndex } from './pricing';
-import { dollars } from './views';
+import { dollars } from '../orders/views';
 
 /**
  * The lines of an order placed whole (place-order.ts), priced by the server as addOrderLine and

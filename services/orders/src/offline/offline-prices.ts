@@ -8,8 +8,8 @@ import {
   type LineSelection,
   type MenuIndex,
   type PricedLine,
-} from './pricing';
-import { dollars } from './views';
+} from '../lines/pricing';
+import { dollars } from '../orders/views';
 
 /**
  * A line of an offline paper that names the menu version its tablet priced

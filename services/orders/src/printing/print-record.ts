@@ -4,9 +4,9 @@ import type { OrdersTransaction } from '../db/client';
 import { orderPrints, type OrderRow } from '../db/schema';
 import { cashSale } from '../drawers/cash-sales';
 import type { tenderInput } from '../inputs';
-import { saveOrder } from './order-store';
-import { CASH_SHORT, NOTHING_TO_PRINT } from './orders.service';
-import { dollars } from './views';
+import { saveOrder } from '../orders/order-store';
+import { CASH_SHORT, NOTHING_TO_PRINT } from '../orders/orders.service';
+import { dollars } from '../orders/views';
 
 /**
  * One print of an order, in the caller's transaction (printOrder, accepting an online order): the

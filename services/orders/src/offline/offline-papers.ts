@@ -3,8 +3,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { OrdersTransaction } from '../db/client';
 import { orders, type OrderRow } from '../db/schema';
 import { proofOf, touch, type HeardTerminal, type PaperJudgement } from '../terminals/papers';
-import { readOrder } from './order-store';
-import type { FullOrderRow } from './views';
+import { readOrder } from '../orders/order-store';
+import type { FullOrderRow } from '../orders/views';
 
 /**
  * An order printed offline as it reaches the server (docs/decisions/0052-offline-papers-checked.md): the tablet

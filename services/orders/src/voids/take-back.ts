@@ -1,9 +1,9 @@
 import { appendAudit, type KnownRestaurant, type RestaurantViewer } from '@zest/kit';
 import type { OrdersTransaction } from '../db/client';
 import type { OrderRow } from '../db/schema';
-import { saveOrder } from './order-store';
-import { settingsIn } from './settings.service';
-import { dollars } from './views';
+import { saveOrder } from '../orders/order-store';
+import { settingsIn } from '../settings/settings.service';
+import { dollars } from '../orders/views';
 import { approvalFor, countedCents, recordVoid, requireApproval, requireReason, takeOffState, voidBy } from './voids';
 
 /**
