@@ -229,7 +229,7 @@ describe('health and queues', () => {
   }, 60_000);
 
   it('retries a failed job: it runs again, and the retry is audited', async () => {
-    // An entitlement for an account id that is not one: auth's worker refuses it.
+    // An entitlement for an account id that is not one: auth's consumer refuses it.
     const id = await failedJob('entitlements', { userId: 'not-an-account', status: 'active', version: 1 });
     const failed = await failedIn('auth', 'entitlements', id);
     // What the database refused, not the query and its parameters.
@@ -269,7 +269,7 @@ describe('health and queues', () => {
   });
 
   it("drops a failed job of another service's queue, audited in auth's list", async () => {
-    // A Stripe event with no usable fields: billing's worker refuses it.
+    // A Stripe event with no usable fields: billing's consumer refuses it.
     const id = await failedJob('stripe-events', { id: 'evt_console', type: 'customer.subscription.updated' });
     expect(await failedIn('billing', 'stripe-events', id)).toBeDefined();
     const drop = `mutation($queue: String!, $jobId: ID!) { dropBillingJob(queue: $queue, jobId: $jobId) { success message } }`;

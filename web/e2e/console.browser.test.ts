@@ -67,7 +67,7 @@ async function look(page: Page, screen: string, fullPage = true) {
 const failedJobItem = (page: Page, id: string) => page.getByRole('listitem', { name: `entitlements job ${id}` });
 
 it('lets an admin find a new owner, retry and drop failed jobs, see every part of the platform and the audit', async () => {
-  // An entitlement for an account id that is not one: auth's worker refuses it.
+  // An entitlement for an account id that is not one: auth's consumer refuses it.
   const [retried, dropped] = await Promise.all([
     failedJob('entitlements', { userId: 'not-an-account', status: 'active', version: 1 }),
     failedJob('entitlements', { userId: 'not-an-account-either', status: 'active', version: 1 }),
