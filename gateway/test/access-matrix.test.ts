@@ -260,11 +260,11 @@ const jobMutations = SERVICES.flatMap(({ name }) => {
   ]);
 });
 const CONSOLE_OPERATIONS: Record<string, string> = {
-  tenants:
-    'query { tenants(search: "a") { total tenants { id subscription { status } restaurants { lastOrderAt } } } }',
+  accounts:
+    'query { accounts(search: "a") { total accounts { id subscription { status } restaurants { lastOrderAt } } } }',
   operatorActions: 'query { operatorActions { total actions { actorEmail } } }',
   platformHealth: 'query { platformHealth { auth { up } billing { up } orders { queues { failed } } } }',
-  subscriptions: 'query { subscriptions { total subscriptions { tenant { email } } } }',
+  subscriptions: 'query { subscriptions { total subscriptions { account { email } } } }',
   books: `query { books(restaurantId: "${'00000000-0000-4000-8000-000000000001'}", day: "2026-11-24") { check { differences } } }`,
   ...Object.fromEntries(jobMutations),
 };

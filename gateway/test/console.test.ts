@@ -6,7 +6,7 @@ import { newTenant, type Tenant } from '../../tools/test/tenants';
 
 /**
  * The operator console through the supergraph (docs/product.md#operator-console):
- * an admin reads tenants across owners with what billing and orders add, every
+ * an admin reads owner accounts across owners with what billing and orders add, every
  * service's health and queues, and retries or drops a failed job of a real
  * queue, each recorded in auth's audit list. Refusals for every other caller
  * are in the access matrix (access-matrix.test.ts).
@@ -22,14 +22,14 @@ beforeAll(async () => {
 
 const asAdmin = () => ({ token: admin.token });
 
-const TENANTS = `query Tenants($search: String, $page: Int, $pageSize: Int) {
-  tenants(search: $search, page: $page, pageSize: $pageSize) {
+const ACCOUNTS = `query Accounts($search: String, $page: Int, $pageSize: Int) {
+  accounts(search: $search, page: $page, pageSize: $pageSize) {
     total page pageSize
-    tenants { id email role createdAt restaurants { id name lastOrderAt } subscription { status planName } }
+    accounts { id email role createdAt restaurants { id name lastOrderAt } subscription { status planName } }
   }
 }`;
 
-type TenantRow = {
+type AccountRow = {
   id: string;
   email: string;
   role: string;
@@ -37,7 +37,7 @@ type TenantRow = {
   restaurants: { id: string; name: string; lastOrderAt: string | null }[];
   subscription: { status: string; planName: string | null };
 };
-type TenantsAnswer = { tenants: { total: number; page: number; pageSize: number; tenants: TenantRow[] } };
+type AccountsAnswer = { accounts: { total: number; page: number; pageSize: number; accounts: AccountRow[] } };
 
 const HEALTH = `query { platformHealth {
   auth { ...service } billing { ...service } menu { ...service } orders { ...service } drivers { ...service }
@@ -72,22 +72,22 @@ const audited = (action: string, target: string) =>
     ).data?.operatorActions.actions.find((a) => a.action === action && a.target === target),
   );
 
-describe('tenants', () => {
+describe('owner accounts', () => {
   it('lists owners across accounts with their restaurants, plan status and last order', async () => {
     const plans = {
       [first.owner.id]: { status: 'none', planName: null },
       [second.owner.id]: { status: 'active', planName: 'Extreme' },
     };
     await until('the paid plan to reach billing', async () => {
-      const answer = await graphql<TenantsAnswer>(TENANTS, { search: second.owner.email }, asAdmin());
-      return answer.data?.tenants.tenants[0]?.subscription.status === 'active';
+      const answer = await graphql<AccountsAnswer>(ACCOUNTS, { search: second.owner.email }, asAdmin());
+      return answer.data?.accounts.accounts[0]?.subscription.status === 'active';
     });
     for (const tenant of [first, second]) {
-      const answer = await graphql<TenantsAnswer>(TENANTS, { search: tenant.owner.email }, asAdmin());
+      const answer = await graphql<AccountsAnswer>(ACCOUNTS, { search: tenant.owner.email }, asAdmin());
       expect(answer.errors).toBeUndefined();
-      const page = answer.data!.tenants;
+      const page = answer.data!.accounts;
       expect(page.total).toBe(1);
-      expect(page.tenants[0]).toEqual({
+      expect(page.accounts[0]).toEqual({
         id: tenant.owner.id,
         email: tenant.owner.email,
         role: 'owner',
@@ -99,22 +99,22 @@ describe('tenants', () => {
   });
 
   it('finds an owner by a restaurant name, and pages the list newest first', async () => {
-    const all = (await graphql<TenantsAnswer>(TENANTS, { pageSize: 2 }, asAdmin())).data!.tenants;
+    const all = (await graphql<AccountsAnswer>(ACCOUNTS, { pageSize: 2 }, asAdmin())).data!.accounts;
     expect(all.total).toBeGreaterThanOrEqual(3);
-    expect(all.tenants).toHaveLength(2);
-    const next = (await graphql<TenantsAnswer>(TENANTS, { pageSize: 2, page: 2 }, asAdmin())).data!.tenants;
-    expect(next.tenants.map((t) => t.id)).not.toContain(all.tenants[0]!.id);
-    expect(all.tenants[0]!.createdAt >= all.tenants[1]!.createdAt).toBe(true);
+    expect(all.accounts).toHaveLength(2);
+    const next = (await graphql<AccountsAnswer>(ACCOUNTS, { pageSize: 2, page: 2 }, asAdmin())).data!.accounts;
+    expect(next.accounts.map((a) => a.id)).not.toContain(all.accounts[0]!.id);
+    expect(all.accounts[0]!.createdAt >= all.accounts[1]!.createdAt).toBe(true);
 
-    const [name] = (await graphql<TenantsAnswer>(TENANTS, { search: first.owner.email }, asAdmin())).data!.tenants
-      .tenants[0]!.restaurants;
-    const byName = (await graphql<TenantsAnswer>(TENANTS, { search: name!.name, pageSize: 100 }, asAdmin())).data!
-      .tenants;
-    expect(byName.tenants.map((t) => t.id)).toContain(first.owner.id);
+    const [name] = (await graphql<AccountsAnswer>(ACCOUNTS, { search: first.owner.email }, asAdmin())).data!.accounts
+      .accounts[0]!.restaurants;
+    const byName = (await graphql<AccountsAnswer>(ACCOUNTS, { search: name!.name, pageSize: 100 }, asAdmin())).data!
+      .accounts;
+    expect(byName.accounts.map((a) => a.id)).toContain(first.owner.id);
   });
 
   it('refuses a page size past 100 with a message', async () => {
-    const answer = await graphql(TENANTS, { pageSize: 500 }, asAdmin());
+    const answer = await graphql(ACCOUNTS, { pageSize: 500 }, asAdmin());
     expect(answer.errors?.[0]).toMatchObject({
       message: 'Page size must be between 1 and 100.',
       extensions: { code: 'BAD_USER_INPUT' },
@@ -122,7 +122,7 @@ describe('tenants', () => {
   });
 
   it('lists subscriptions with plan, status, period end and the owner they belong to', async () => {
-    type Entry = { id: string; status: string; planName: string; currentPeriodEnd: string; tenant: { email: string } };
+    type Entry = { id: string; status: string; planName: string; currentPeriodEnd: string; account: { email: string } };
     const list = async (status: string) => {
       const answer = await graphql<{ subscriptions: { total: number; subscriptions: Entry[] } }>(
         `
@@ -134,7 +134,7 @@ describe('tenants', () => {
                 status
                 planName
                 currentPeriodEnd
-                tenant {
+                account {
                   email
                 }
               }
@@ -156,7 +156,7 @@ describe('tenants', () => {
       status: 'active',
       planName: 'Extreme',
       currentPeriodEnd: expect.stringMatching(/^\d{4}-/),
-      tenant: { email: second.owner.email },
+      account: { email: second.owner.email },
     });
     expect((await list('canceled')).subscriptions.map((s) => s.id)).not.toContain(second.owner.id);
   });
@@ -229,7 +229,7 @@ describe('health and queues', () => {
   }, 60_000);
 
   it('retries a failed job: it runs again, and the retry is audited', async () => {
-    // An entitlement for an account id that is not one: auth's worker refuses it.
+    // An entitlement for an account id that is not one: auth's consumer refuses it.
     const id = await failedJob('entitlements', { userId: 'not-an-account', status: 'active', version: 1 });
     const failed = await failedIn('auth', 'entitlements', id);
     // What the database refused, not the query and its parameters.
@@ -269,7 +269,7 @@ describe('health and queues', () => {
   });
 
   it("drops a failed job of another service's queue, audited in auth's list", async () => {
-    // A Stripe event with no usable fields: billing's worker refuses it.
+    // A Stripe event with no usable fields: billing's consumer refuses it.
     const id = await failedJob('stripe-events', { id: 'evt_console', type: 'customer.subscription.updated' });
     expect(await failedIn('billing', 'stripe-events', id)).toBeDefined();
     const drop = `mutation($queue: String!, $jobId: ID!) { dropBillingJob(queue: $queue, jobId: $jobId) { success message } }`;

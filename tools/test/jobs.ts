@@ -15,7 +15,7 @@ export async function until<T>(what: string, check: () => Promise<T | null | und
 
 /**
  * A job that fails for good on a real queue of the test stack: data its
- * worker refuses, one attempt. Answers the job's id once it has failed.
+ * consumer refuses, one attempt. Answers the job's id once it has failed.
  */
 export async function failedJob(queueName: string, data: Record<string, unknown>): Promise<string> {
   const redis = new Redis(process.env.ZEST_TEST_REDIS_URL_SERVER!, { maxRetriesPerRequest: null });

@@ -12,7 +12,7 @@ export interface ExtraService {
 /**
  * One more process of a service, beside the test stack's (as a second replica
  * would run): the same database, Redis and keys, on a port of the test's
- * range, without workers unless asked.
+ * range, without consumers unless asked.
  */
 export async function startExtraService(
   name: string,

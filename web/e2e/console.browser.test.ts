@@ -20,7 +20,7 @@ import {
 
 /**
  * The operator console as an admin clicks it (docs/product.md#operator-console):
- * tenants with a freshly created owner, a failed job retried and another
+ * the accounts list with a freshly created owner, a failed job retried and another
  * dropped, health with every part, the audit list; an owner is not allowed.
  * Every screen passes axe at desktop and phone width, and is kept as a
  * picture (console-<screen>-<width>.png) for a person to look at.
@@ -34,7 +34,7 @@ let fresh: Tenant;
 beforeAll(async () => {
   [browser, admin, fresh] = await Promise.all([launchChromium(), newAdmin(), newTenant('fresh-owner')]);
   mkdirSync(SHOTS_DIR, { recursive: true });
-  // The new owner pays for a plan, so tenants and subscriptions have one to show.
+  // The new owner pays for a plan, so accounts and subscriptions have one to show.
   await subscribe(fresh.owner.id, PRICES.regular);
   await until('the plan to reach billing', async () => {
     const answer = await graphql<{ subscriptions: { subscriptions: { id: string }[] } }>(
@@ -67,7 +67,7 @@ async function look(page: Page, screen: string, fullPage = true) {
 const failedJobItem = (page: Page, id: string) => page.getByRole('listitem', { name: `entitlements job ${id}` });
 
 it('lets an admin find a new owner, retry and drop failed jobs, see every part of the platform and the audit', async () => {
-  // An entitlement for an account id that is not one: auth's worker refuses it.
+  // An entitlement for an account id that is not one: auth's consumer refuses it.
   const [retried, dropped] = await Promise.all([
     failedJob('entitlements', { userId: 'not-an-account', status: 'active', version: 1 }),
     failedJob('entitlements', { userId: 'not-an-account-either', status: 'active', version: 1 }),
@@ -86,7 +86,7 @@ it('lets an admin find a new owner, retry and drop failed jobs, see every part o
   await visible(row);
   await expect(row.getByRole('cell').nth(1).innerText()).resolves.not.toBe('None');
   await expect(row.getByRole('cell').nth(2).innerText()).resolves.toMatch(/active\s+Regular/);
-  await look(page, 'tenants');
+  await look(page, 'accounts');
 
   await page.getByRole('link', { name: 'Queues', exact: true }).click();
   const job = await visible(failedJobItem(page, retried));
@@ -151,7 +151,7 @@ it('lets an admin find a new owner, retry and drop failed jobs, see every part o
   }
   await look(page, 'audit');
 
-  // The books check of a restaurant's day, from its line on the tenants page.
+  // The books check of a restaurant's day, from its line on the accounts page.
   await page.getByRole('link', { name: 'Books', exact: true }).first().click();
   await visible(page.getByRole('heading', { name: 'Books check' }));
   await page.getByLabel('Restaurant id').fill(fresh.restaurantId);
@@ -175,7 +175,7 @@ it('reads at phone width', async () => {
   const page = await context.newPage();
   await signIn(page, admin);
   for (const [path, screen, heading] of [
-    ['/admin', 'tenants', 'Tenants'],
+    ['/admin', 'accounts', 'Accounts'],
     ['/admin/subscriptions', 'subscriptions', 'Subscriptions'],
     ['/admin/queues', 'queues', 'Queues'],
     ['/admin/health', 'health', 'Services and stores'],

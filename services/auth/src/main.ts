@@ -11,7 +11,7 @@ import {
   RESTAURANT_SUBSCRIBERS,
   readKey,
   runService,
-  startReplayWorker,
+  startReplayConsumer,
   TokenIssuer,
   Throttle,
 } from '@zest/kit';
@@ -23,10 +23,10 @@ import { ContactService } from './contact/contact.service';
 import { createAuthDatabase } from './db/client';
 import { EmployeeEvents } from './employees/employee-events';
 import { EmployeeService } from './employees/employees.service';
-import { createEmailQueue, EMAIL_QUEUE, startEmailWorker } from './jobs/email';
-import { startEntitlementsWorker } from './jobs/entitlements';
-import { startOperatorActionsWorker } from './jobs/operator-actions';
-import { createPasswordResetQueue, PASSWORD_RESET_QUEUE, startPasswordResetWorker } from './jobs/password-reset';
+import { createEmailQueue, EMAIL_QUEUE, startEmailConsumer } from './jobs/email';
+import { startEntitlementsConsumer } from './jobs/entitlements';
+import { startOperatorActionsConsumer } from './jobs/operator-actions';
+import { createPasswordResetQueue, PASSWORD_RESET_QUEUE, startPasswordResetConsumer } from './jobs/password-reset';
 import { Entitlements } from './restaurants/entitlements';
 import { RestaurantEvents } from './restaurants/restaurant-events';
 import { RestaurantService } from './restaurants/restaurants.service';
@@ -37,7 +37,7 @@ import { PasswordResetService } from './password-reset/password-reset.service';
 import { writeEmployeeRoles } from './db/roles';
 import { createResolvers } from './resolvers';
 
-/** config → database (migrate) → subgraph server → workers (kit/http/service.ts). */
+/** config → database (migrate) → subgraph server → consumers (kit/http/service.ts). */
 runService(
   {
     name: 'auth',
@@ -54,7 +54,7 @@ runService(
       OPERATOR_ACTIONS_QUEUE,
     ],
   },
-  async ({ log, db, redis, workerRedis, operatorConsole, events }) => {
+  async ({ log, db, redis, consumerRedis, operatorConsole, events }) => {
     await writeEmployeeRoles(db);
     const privateKey = readKey(config.JWT_PRIVATE_KEY, config.JWT_PRIVATE_KEY_FILE, 'JWT_PRIVATE_KEY');
     const mailer = createMailer({
@@ -113,19 +113,19 @@ runService(
     return {
       resolvers: createResolvers(services),
       start: async () => {
-        const workers = workerRedis
+        const consumers = consumerRedis
           ? [
-              startEmailWorker(workerRedis, mailer, log),
-              await startEntitlementsWorker(workerRedis, redis, entitlements, events, log),
-              startPasswordResetWorker(workerRedis, passwordResets, log),
-              startReplayWorker(RESTAURANT_REPLAY_QUEUE, restaurantEvents, workerRedis, log),
-              startReplayWorker(EMPLOYEE_REPLAY_QUEUE, employeeEvents, workerRedis, log),
-              startOperatorActionsWorker(workerRedis, services.console, log),
+              startEmailConsumer(consumerRedis, mailer, log),
+              await startEntitlementsConsumer(consumerRedis, redis, entitlements, events, log),
+              startPasswordResetConsumer(consumerRedis, passwordResets, log),
+              startReplayConsumer(RESTAURANT_REPLAY_QUEUE, restaurantEvents, consumerRedis, log),
+              startReplayConsumer(EMPLOYEE_REPLAY_QUEUE, employeeEvents, consumerRedis, log),
+              startOperatorActionsConsumer(consumerRedis, services.console, log),
             ]
           : [];
         restaurantEvents.startSweeping();
         employeeEvents.startSweeping();
-        return [...workers, restaurantEvents, employeeEvents, emails, resetRequests, mailer];
+        return [...consumers, restaurantEvents, employeeEvents, emails, resetRequests, mailer];
       },
     };
   },

@@ -4,7 +4,7 @@ import {
   ENTITLEMENT_REPLAY_QUEUE,
   LOCAL_SECRET_KEY,
   runService,
-  startReplayWorker,
+  startReplayConsumer,
 } from '@zest/kit';
 import { BillingService } from './billing/billing.service';
 import { EventApplier } from './billing/event-applier';
@@ -13,13 +13,13 @@ import { SandboxProvider, StripeProvider } from './billing/providers';
 import { config, payments } from './config';
 import { createBillingDatabase } from './db/client';
 import { EntitlementEvents } from './jobs/entitlements';
-import { createStripeEventsQueue, startStripeEventsWorker, STRIPE_EVENTS_QUEUE } from './jobs/stripe-events';
+import { createStripeEventsQueue, startStripeEventsConsumer, STRIPE_EVENTS_QUEUE } from './jobs/stripe-events';
 import { createResolvers } from './resolvers';
 import { mountSandbox } from './sandbox/sandbox';
 
 import { mountBillingWebhook, WebhookReceiver } from './webhooks/receiver';
 
-/** config → database (migrate) → subgraph server (+ webhook, sandbox) → workers (kit/http/service.ts). */
+/** config → database (migrate) → subgraph server (+ webhook, sandbox) → consumers (kit/http/service.ts). */
 runService(
   {
     name: 'billing',
@@ -29,7 +29,7 @@ runService(
     database: createBillingDatabase,
     queues: [STRIPE_EVENTS_QUEUE, ENTITLEMENT_REPLAY_QUEUE],
   },
-  async ({ log, db, redis, workerRedis, operatorConsole, events }) => {
+  async ({ log, db, redis, consumerRedis, operatorConsole, events }) => {
     const catalog = new PlanCatalog({
       starter: config.STRIPE_PRICE_STARTER,
       regular: config.STRIPE_PRICE_REGULAR,
@@ -63,10 +63,10 @@ runService(
         );
       },
       start: () => [
-        ...(workerRedis
+        ...(consumerRedis
           ? [
-              startStripeEventsWorker(workerRedis, applier, log),
-              startReplayWorker(ENTITLEMENT_REPLAY_QUEUE, entitlementEvents, workerRedis, log),
+              startStripeEventsConsumer(consumerRedis, applier, log),
+              startReplayConsumer(ENTITLEMENT_REPLAY_QUEUE, entitlementEvents, consumerRedis, log),
             ]
           : []),
         stripeEvents,

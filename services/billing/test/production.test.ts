@@ -24,7 +24,7 @@ function startBilling(env: Record<string, string>) {
       LOG_LEVEL: 'warn',
       REDIS_URL: process.env.ZEST_TEST_REDIS_URL_SERVER!,
       JWT_PUBLIC_KEY_FILE: join(process.env.ZEST_TEST_DATA_DIR!, 'keys', 'jwt-public.pem'),
-      // No worker: this billing must not take jobs from the test stack's queue.
+      // No consumer: this billing must not take jobs from the test stack's queue.
       WORKERS: 'false',
       ...env,
     },

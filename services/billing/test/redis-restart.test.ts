@@ -4,7 +4,7 @@ import {
   ENTITLEMENTS_QUEUE,
   eventJobs,
   redisForCommands,
-  redisForWorkers,
+  redisForConsumers,
 } from '@zest/kit';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -12,7 +12,7 @@ import { EventApplier } from '../src/billing/event-applier';
 import { PlanCatalog } from '../src/billing/plans';
 import { entitlements } from '../src/db/schema';
 import { EntitlementEvents } from '../src/jobs/entitlements';
-import { createStripeEventsQueue, startStripeEventsWorker } from '../src/jobs/stripe-events';
+import { createStripeEventsQueue, startStripeEventsConsumer } from '../src/jobs/stripe-events';
 import { createStripeClient } from '@zest/kit';
 import { LOCAL_SECRET_KEY, LOCAL_WEBHOOK_SECRET } from '@zest/kit';
 import { WebhookReceiver } from '../src/webhooks/receiver';
@@ -21,14 +21,14 @@ import { ownBillingDatabase, silentLog } from './own-database';
 import { event, nowSeconds, PRICES, rid, signature, subscriptionObject } from './stripe-events';
 
 /**
- * Webhooks acknowledged, then Redis restarts before any worker ran: nothing
+ * Webhooks acknowledged, then Redis restarts before any consumer ran: nothing
  * is lost. A Redis of this suite's own (append-only, like the stack's), so
  * restarting it does not disturb the suites running beside it.
  */
 const redisServer = ownRedis('billingRedis');
 const { url } = redisServer;
 
-describe('a Redis restart between webhook and worker', () => {
+describe('a Redis restart between webhook and consumer', () => {
   let database: Awaited<ReturnType<typeof ownBillingDatabase>>;
 
   beforeAll(async () => {
@@ -69,9 +69,9 @@ describe('a Redis restart between webhook and worker', () => {
     await redisServer.stop();
     await redisServer.start();
 
-    const workerConnection = redisForWorkers(url);
-    const worker = startStripeEventsWorker(
-      workerConnection,
+    const consumerConnection = redisForConsumers(url);
+    const consumer = startStripeEventsConsumer(
+      consumerConnection,
       new EventApplier(database.db, catalog, entitlementEvents, silentLog),
       silentLog,
     );
@@ -97,9 +97,9 @@ describe('a Redis restart between webhook and worker', () => {
       }
       expect(queued).toBe(owners.length);
     } finally {
-      await worker.close();
+      await consumer.close();
       await Promise.all([stripeEvents.close(), entitlementEvents.close(), forAuth.close()]);
-      workerConnection.disconnect();
+      consumerConnection.disconnect();
       commands.disconnect();
     }
   });

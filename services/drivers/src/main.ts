@@ -6,7 +6,7 @@ import {
   RestaurantAccess,
   restaurantEventsQueue,
   runService,
-  startReplayWorker,
+  startReplayConsumer,
   tenantStores,
   TRIP_REPLAY_QUEUE,
   TRIP_SUBSCRIBERS,
@@ -15,7 +15,7 @@ import { DriverBooksService } from './books/books';
 import { CashoutsService } from './cashouts/cashouts.service';
 import { config } from './config';
 import { createDriversDatabase, TENANT_ROLE } from './db/client';
-import { CASHOUTS_QUEUE, CashoutQueue, startCashoutWorker } from './jobs/cashouts';
+import { CASHOUTS_QUEUE, CashoutQueue, startCashoutConsumer } from './jobs/cashouts';
 import { DriverNotices } from './live/driver-notices';
 import { Projections } from './projections/projections';
 import { createResolvers } from './resolvers';
@@ -23,7 +23,7 @@ import { DriverStaff } from './tenancy/staff';
 import { TripEvents } from './trips/trip-events';
 import { TripsService } from './trips/trips.service';
 
-/** config → database (migrate, tenant role) → subgraph server → workers (projections, cash-outs). */
+/** config → database (migrate, tenant role) → subgraph server → consumers (projections, cash-outs). */
 runService(
   {
     name: 'drivers',
@@ -41,7 +41,7 @@ runService(
     ],
   },
   async (base) => {
-    const { log, redis, workerRedis, operatorConsole, events } = base;
+    const { log, redis, consumerRedis, operatorConsole, events } = base;
     const { tenants, restaurants } = await tenantStores(base, TENANT_ROLE);
     const access = new RestaurantAccess(restaurants);
     const staff = new DriverStaff(tenants, access);
@@ -58,16 +58,16 @@ runService(
         operatorConsole,
       }),
       start: async () => {
-        const workers = workerRedis
+        const consumers = consumerRedis
           ? [
-              await restaurants.start(workerRedis, redis, events),
-              ...(await new Projections(tenants, notices, log).start(workerRedis, redis, events)),
-              startCashoutWorker(tenants, notices, tripEvents, workerRedis, log),
-              startReplayWorker(TRIP_REPLAY_QUEUE, tripEvents, workerRedis, log),
+              await restaurants.start(consumerRedis, redis, events),
+              ...(await new Projections(tenants, notices, log).start(consumerRedis, redis, events)),
+              startCashoutConsumer(tenants, notices, tripEvents, consumerRedis, log),
+              startReplayConsumer(TRIP_REPLAY_QUEUE, tripEvents, consumerRedis, log),
             ]
           : [];
         tripEvents.startSweeping();
-        return [...workers, cashoutQueue, tripEvents];
+        return [...consumers, cashoutQueue, tripEvents];
       },
     };
   },

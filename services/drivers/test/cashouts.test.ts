@@ -213,12 +213,12 @@ describe('a cash-out', () => {
     );
   });
 
-  it('runs once when the queue runs its job again (a retry after the worker stopped mid-way)', async () => {
+  it('runs once when the queue runs its job again (a retry after the consumer stopped mid-way)', async () => {
     const { t } = await withTrips('cashout-retry');
     const key = randomUUID();
     const first = await cashOut(t.manager, t.driverId, { key });
     expect(first.status).toBe(201);
-    // The worker is handed the same settlement again under a fresh job (as a retried or re-queued job is).
+    // The consumer is handed the same settlement again under a fresh job (as a retried or re-queued job is).
     const queue = new Queue('cashouts', { connection: redis });
     try {
       const [job] = (await queue.getJobs(['completed'])).filter((j) => j.data.key === key);
@@ -226,7 +226,7 @@ describe('a cash-out', () => {
       const reader = redis.duplicate();
       const events = new QueueEvents('cashouts', { connection: reader });
       try {
-        // Listening before the job is added, and time for a busy machine's worker to reach it.
+        // Listening before the job is added, and time for a busy machine's consumer to reach it.
         await events.waitUntilReady();
         const again = await queue.add('cashout', job!.data, { jobId: `retry-${randomUUID()}` });
         expect(await again.waitUntilFinished(events, 25_000)).toEqual({
@@ -247,7 +247,7 @@ describe('a cash-out', () => {
   it('answers 202 while the queue waits, and the key reads the result once it is done', async () => {
     const { t, owed } = await withTrips('cashout-pending');
     const key = randomUUID();
-    // Another settlement of this driver holds the driver's lock: the worker waits behind it.
+    // Another settlement of this driver holds the driver's lock: the consumer waits behind it.
     const pool = new Pool({ connectionString: databaseUrl('zest_drivers'), max: 1 });
     const client = await pool.connect();
     let held = true;
@@ -256,7 +256,7 @@ describe('a cash-out', () => {
       await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
         `zest:cashout:${t.restaurantId}:${t.driverId}`,
       ]);
-      // The request waits a while for the worker (CASHOUT_WAIT_MS), then answers that it is queued.
+      // The request waits a while for the consumer (CASHOUT_WAIT_MS), then answers that it is queued.
       const pending = await cashOut(t.manager, t.driverId, { key });
       expect(pending).toMatchObject({ status: 202, body: { status: 'pending', idempotency_key: key } });
       const read = await api<CashoutAnswer>('GET', `/api/driver_orders/cashoutStatus/${t.driverId}?key=${key}`, {

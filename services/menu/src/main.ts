@@ -7,7 +7,7 @@ import {
   RestaurantDirectory,
   restaurantEventsQueue,
   runService,
-  startReplayWorker,
+  startReplayConsumer,
   type MenuNotice,
 } from '@zest/kit';
 import { CategoriesService } from './categories/categories.service';
@@ -25,7 +25,7 @@ import { SoldOutService } from './sold-out/sold-out.service';
 import { SpecialsService } from './specials/specials.service';
 import { ToppingsService } from './toppings/toppings.service';
 
-/** config → database (migrate, tenant role) → subgraph server → workers (kit/http/service.ts). */
+/** config → database (migrate, tenant role) → subgraph server → consumers (kit/http/service.ts). */
 runService(
   {
     name: 'menu',
@@ -35,7 +35,7 @@ runService(
     database: createMenuDatabase,
     queues: [restaurantEventsQueue('menu'), MENU_REPLAY_QUEUE],
   },
-  async ({ log, pool, db, redis, workerRedis, operatorConsole, events: eventSettings, facts }) => {
+  async ({ log, pool, db, redis, consumerRedis, operatorConsole, events: eventSettings, facts }) => {
     const tenantRole = await prepareTenantRole(pool);
     log.info(
       { tenantRole: tenantRole ?? '(the connection role, bound by FORCE ROW LEVEL SECURITY)' },
@@ -67,14 +67,14 @@ runService(
         operatorConsole,
       }),
       start: async () => {
-        const workers = workerRedis
+        const consumers = consumerRedis
           ? [
-              await restaurants.start(workerRedis, redis, eventSettings),
-              startReplayWorker(MENU_REPLAY_QUEUE, events, workerRedis, log),
+              await restaurants.start(consumerRedis, redis, eventSettings),
+              startReplayConsumer(MENU_REPLAY_QUEUE, events, consumerRedis, log),
             ]
           : [];
         events.startSweeping();
-        return [...workers, events];
+        return [...consumers, events];
       },
     };
   },

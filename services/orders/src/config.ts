@@ -16,7 +16,7 @@ export const config = loadConfig('orders', {
   PORT: portEnv(4004),
   ORDERS_DATABASE_URL: z.string().url({ message: 'ORDERS_DATABASE_URL (or DATABASE_URL) must be a postgres:// URL' }),
   MIGRATE_ON_START: z.enum(['true', 'false']).default('true'),
-  /** Run the workers (restaurant and menu copies, housekeeping); replicas may leave them to some. */
+  /** Run the consumers (restaurant and menu copies, housekeeping); replicas may leave them to some. */
   WORKERS: z.enum(['true', 'false']).default('true'),
   /** Connections to PostgreSQL per process. */
   ORDERS_DB_POOL: z.coerce.number().int().min(2).max(200).default(10),

@@ -11,8 +11,8 @@ import {
   RestaurantAccess,
   restaurantEventsQueue,
   runService,
-  startEmailWorker,
-  startReplayWorker,
+  startEmailConsumer,
+  startReplayConsumer,
   tenantStores,
   Throttle,
   tripEventsQueue,
@@ -56,11 +56,11 @@ import {
   mountPaymentWebhook,
   ONLINE_PAYMENTS_QUEUE,
   PaymentWebhook,
-  startPaymentsWorker,
+  startPaymentsConsumer,
 } from './payments/payment-events';
 import { mountPaymentSandbox } from './payments/sandbox-page';
 
-/** config → database (migrate, tenant role) → subgraph server → workers (restaurant and menu copies, housekeeping). */
+/** config → database (migrate, tenant role) → subgraph server → consumers (restaurant and menu copies, housekeeping). */
 runService(
   {
     name: 'orders',
@@ -80,7 +80,7 @@ runService(
     ],
   },
   async (base) => {
-    const { log, db, redis, workerRedis, metrics, operatorConsole, facts } = base;
+    const { log, db, redis, consumerRedis, metrics, operatorConsole, facts } = base;
     const eventSettings = base.events;
     const { tenants, restaurants } = await tenantStores(base, TENANT_ROLE);
     const access = new RestaurantAccess(restaurants);
@@ -167,27 +167,27 @@ runService(
       },
       start: async () => {
         const running = [];
-        if (workerRedis) {
+        if (consumerRedis) {
           const housekeeping = new Housekeeping(tenants, changes, log, metrics);
           const jobs = await housekeeping.start(
-            workerRedis,
+            consumerRedis,
             redis,
             config.HOUSEKEEPING_EVERY_SECONDS * 1000,
             config.REVENUE_CHECK_EVERY_SECONDS * 1000,
           );
           running.push(
-            await restaurants.start(workerRedis, redis, eventSettings),
-            await menus.start(workerRedis, eventSettings),
-            await new TripCopy(tenants, log, mail).start(workerRedis, redis, eventSettings),
-            startEmailWorker(
+            await restaurants.start(consumerRedis, redis, eventSettings),
+            await menus.start(consumerRedis, eventSettings),
+            await new TripCopy(tenants, log, mail).start(consumerRedis, redis, eventSettings),
+            startEmailConsumer(
               ORDERS_EMAIL_QUEUE,
-              workerRedis,
+              consumerRedis,
               createMailer({ smtpUrl: config.SMTP_URL, outboxDir: config.OUTBOX_DIR, from: config.MAIL_FROM, log }),
               log,
             ),
-            startReplayWorker(ORDER_REPLAY_QUEUE, events, workerRedis, log),
-            ...(payments ? [startPaymentsWorker(workerRedis, payments, log)] : []),
-            jobs.worker,
+            startReplayConsumer(ORDER_REPLAY_QUEUE, events, consumerRedis, log),
+            ...(payments ? [startPaymentsConsumer(consumerRedis, payments, log)] : []),
+            jobs.consumer,
             jobs.queue,
           );
         }

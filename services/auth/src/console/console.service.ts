@@ -24,7 +24,7 @@ export class ConsoleService {
   constructor(private readonly db: AuthDatabase) {}
 
   /** Accounts newest first; the search matches a name, an e-mail or one of the account's restaurants. */
-  async tenants(ctx: RequestContext, args: PageArgs & { search?: string | null }) {
+  async accounts(ctx: RequestContext, args: PageArgs & { search?: string | null }) {
     requireAccess(ctx, 'console.read');
     const page = pageOf(args);
     const search = consoleSearch.parse(args.search);
@@ -50,16 +50,16 @@ export class ConsoleService {
         .limit(page.pageSize)
         .offset(page.offset),
     );
-    return { ...answer, tenants: await this.withRestaurants(rows) };
+    return { ...answer, accounts: await this.withRestaurants(rows) };
   }
 
-  /** One account as a tenant, for another service's entity (billing's subscription list). */
-  async tenant(ctx: RequestContext, id: string) {
+  /** One owner account, for another service's entity (billing's subscription list). */
+  async account(ctx: RequestContext, id: string) {
     requireAccess(ctx, 'console.read');
     if (!isId(id)) return null;
     const rows = await this.db.select().from(users).where(eq(users.id, id));
-    const [tenant] = await this.withRestaurants(rows);
-    return tenant ?? null;
+    const [account] = await this.withRestaurants(rows);
+    return account ?? null;
   }
 
   async actions(ctx: RequestContext, args: PageArgs) {
@@ -88,7 +88,7 @@ export class ConsoleService {
     return stored.length > 0;
   }
 
-  /** Accounts as tenants, each with its restaurants (deleted ones left out), in one more query. */
+  /** Owner accounts, each with its restaurants (deleted ones left out), in one more query. */
   private async withRestaurants(rows: UserRow[]) {
     const owned = rows.length
       ? await this.db

@@ -388,6 +388,29 @@ export type OrderBooks = {
   z?: Maybe<ZTotals>;
 };
 
+/** An owner account and its restaurants, as the operator console lists them. */
+export type OwnerAccount = {
+  __typename?: 'OwnerAccount';
+  createdAt: Scalars['String']['output'];
+  demo: Scalars['Boolean']['output'];
+  email: Scalars['String']['output'];
+  fullname: Scalars['String']['output'];
+  /** The account's id. */
+  id: Scalars['ID']['output'];
+  /** Its restaurants, deleted ones left out. */
+  restaurants: Array<Restaurant>;
+  role: UserRole;
+};
+
+export type OwnerAccountPage = {
+  __typename?: 'OwnerAccountPage';
+  accounts: Array<OwnerAccount>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  /** Accounts that match, on every page. */
+  total: Scalars['Int']['output'];
+};
+
 /** The platform as the operator console sees it: each service adds its own health. */
 export type PlatformHealth = {
   __typename?: 'PlatformHealth';
@@ -418,6 +441,8 @@ export type ProjectionCheck = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Accounts with their restaurants, newest first; search matches a name, an e-mail or a restaurant's name (admins). */
+  accounts: OwnerAccountPage;
   /** The auth service's audit lines of one restaurant, newest first (the owner and managers). */
   authAudit: AuditPage;
   employee: Employee;
@@ -434,10 +459,15 @@ export type Query = {
   restaurantAllowance: RestaurantAllowance;
   /** The viewer's restaurants (an admin may pass another owner's id). */
   restaurants: Array<Restaurant>;
-  /** Accounts with their restaurants, newest first; search matches a name, an e-mail or a restaurant's name (admins). */
-  tenants: TenantPage;
   /** An account by id: your own, or any for an admin. */
   user: User;
+};
+
+
+export type QueryAccountsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -473,13 +503,6 @@ export type QueryRestaurantArgs = {
 
 export type QueryRestaurantsArgs = {
   ownerId?: InputMaybe<Scalars['ID']['input']>;
-};
-
-
-export type QueryTenantsArgs = {
-  page?: InputMaybe<Scalars['Int']['input']>;
-  pageSize?: InputMaybe<Scalars['Int']['input']>;
-  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -573,29 +596,6 @@ export type SignUpInput = {
   email: Scalars['String']['input'];
   fullName: Scalars['String']['input'];
   password: Scalars['String']['input'];
-};
-
-/** An owner account and its restaurants, as the operator console lists them. */
-export type Tenant = {
-  __typename?: 'Tenant';
-  createdAt: Scalars['String']['output'];
-  demo: Scalars['Boolean']['output'];
-  email: Scalars['String']['output'];
-  fullname: Scalars['String']['output'];
-  /** The account's id. */
-  id: Scalars['ID']['output'];
-  /** Its restaurants, deleted ones left out. */
-  restaurants: Array<Restaurant>;
-  role: UserRole;
-};
-
-export type TenantPage = {
-  __typename?: 'TenantPage';
-  page: Scalars['Int']['output'];
-  pageSize: Scalars['Int']['output'];
-  tenants: Array<Tenant>;
-  /** Accounts that match, on every page. */
-  total: Scalars['Int']['output'];
 };
 
 export type UpdateEmployeeInput = {
@@ -744,23 +744,23 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of federation types */
 export type FederationTypes = {
+  OwnerAccount: OwnerAccount;
   PlatformHealth: PlatformHealth;
   Restaurant: Restaurant;
-  Tenant: Tenant;
   User: User;
 };
 
 /** Mapping of federation reference types */
 export type FederationReferenceTypes = {
+  OwnerAccount:
+    ( { __typename: 'OwnerAccount' }
+    & GraphQLRecursivePick<FederationTypes['OwnerAccount'], {"id":true}> );
   PlatformHealth:
     ( { __typename: 'PlatformHealth' }
     & GraphQLRecursivePick<FederationTypes['PlatformHealth'], {"id":true}> );
   Restaurant:
     ( { __typename: 'Restaurant' }
     & GraphQLRecursivePick<FederationTypes['Restaurant'], {"id":true}> );
-  Tenant:
-    ( { __typename: 'Tenant' }
-    & GraphQLRecursivePick<FederationTypes['Tenant'], {"id":true}> );
   User:
     ( { __typename: 'User' }
     & GraphQLRecursivePick<FederationTypes['User'], {"id":true}> );
@@ -792,6 +792,8 @@ export type ResolversTypes = {
   OperatorAction: ResolverTypeWrapper<OperatorAction>;
   OperatorActionPage: ResolverTypeWrapper<OperatorActionPage>;
   OrderBooks: ResolverTypeWrapper<OrderBooks>;
+  OwnerAccount: ResolverTypeWrapper<OwnerAccount>;
+  OwnerAccountPage: ResolverTypeWrapper<OwnerAccountPage>;
   PlatformHealth: ResolverTypeWrapper<PlatformHealth>;
   ProjectionCheck: ResolverTypeWrapper<ProjectionCheck>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -804,8 +806,6 @@ export type ResolversTypes = {
   SignInInput: SignInInput;
   SignInPayload: ResolverTypeWrapper<SignInPayload>;
   SignUpInput: SignUpInput;
-  Tenant: ResolverTypeWrapper<Tenant>;
-  TenantPage: ResolverTypeWrapper<TenantPage>;
   UpdateEmployeeInput: UpdateEmployeeInput;
   UpdateRestaurantInput: UpdateRestaurantInput;
   UpdateUserInput: UpdateUserInput;
@@ -839,6 +839,8 @@ export type ResolversParentTypes = {
   OperatorAction: OperatorAction;
   OperatorActionPage: OperatorActionPage;
   OrderBooks: OrderBooks;
+  OwnerAccount: OwnerAccount | FederationReferenceTypes['OwnerAccount'];
+  OwnerAccountPage: OwnerAccountPage;
   PlatformHealth: PlatformHealth | FederationReferenceTypes['PlatformHealth'];
   ProjectionCheck: ProjectionCheck;
   Query: Record<PropertyKey, never>;
@@ -851,8 +853,6 @@ export type ResolversParentTypes = {
   SignInInput: SignInInput;
   SignInPayload: SignInPayload;
   SignUpInput: SignUpInput;
-  Tenant: Tenant | FederationReferenceTypes['Tenant'];
-  TenantPage: TenantPage;
   UpdateEmployeeInput: UpdateEmployeeInput;
   UpdateRestaurantInput: UpdateRestaurantInput;
   UpdateUserInput: UpdateUserInput;
@@ -1000,6 +1000,24 @@ export type OrderBooksResolvers<ContextType = RequestContext, ParentType extends
   z?: Resolver<Maybe<ResolversTypes['ZTotals']>, ParentType, ContextType>;
 };
 
+export type OwnerAccountResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OwnerAccount'] = ResolversParentTypes['OwnerAccount'], FederationReferenceType extends FederationReferenceTypes['OwnerAccount'] = FederationReferenceTypes['OwnerAccount']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['OwnerAccount']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  demo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  restaurants?: Resolver<Array<ResolversTypes['Restaurant']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['UserRole'], ParentType, ContextType>;
+};
+
+export type OwnerAccountPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OwnerAccountPage'] = ResolversParentTypes['OwnerAccountPage']> = {
+  accounts?: Resolver<Array<ResolversTypes['OwnerAccount']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PlatformHealthResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PlatformHealth'] = ResolversParentTypes['PlatformHealth'], FederationReferenceType extends FederationReferenceTypes['PlatformHealth'] = FederationReferenceTypes['PlatformHealth']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['PlatformHealth']> | FederationReferenceType, FederationReferenceType, ContextType>;
   auth?: Resolver<Maybe<ResolversTypes['ServiceHealth']>, ParentType, ContextType>;
@@ -1016,6 +1034,7 @@ export type ProjectionCheckResolvers<ContextType = RequestContext, ParentType ex
 };
 
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  accounts?: Resolver<ResolversTypes['OwnerAccountPage'], ParentType, ContextType, Partial<QueryAccountsArgs>>;
   authAudit?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<QueryAuthAuditArgs, 'first' | 'restaurantId'>>;
   employee?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<QueryEmployeeArgs, 'id'>>;
   employees?: Resolver<Array<ResolversTypes['Employee']>, ParentType, ContextType, RequireFields<QueryEmployeesArgs, 'restaurantId'>>;
@@ -1025,7 +1044,6 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   restaurant?: Resolver<ResolversTypes['Restaurant'], ParentType, ContextType, RequireFields<QueryRestaurantArgs, 'id'>>;
   restaurantAllowance?: Resolver<ResolversTypes['RestaurantAllowance'], ParentType, ContextType>;
   restaurants?: Resolver<Array<ResolversTypes['Restaurant']>, ParentType, ContextType, Partial<QueryRestaurantsArgs>>;
-  tenants?: Resolver<ResolversTypes['TenantPage'], ParentType, ContextType, Partial<QueryTenantsArgs>>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
 };
 
@@ -1086,24 +1104,6 @@ export type SignInPayloadResolvers<ContextType = RequestContext, ParentType exte
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
-export type TenantResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Tenant'] = ResolversParentTypes['Tenant'], FederationReferenceType extends FederationReferenceTypes['Tenant'] = FederationReferenceTypes['Tenant']> = {
-  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Tenant']> | FederationReferenceType, FederationReferenceType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  demo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  fullname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  restaurants?: Resolver<Array<ResolversTypes['Restaurant']>, ParentType, ContextType>;
-  role?: Resolver<ResolversTypes['UserRole'], ParentType, ContextType>;
-};
-
-export type TenantPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TenantPage'] = ResolversParentTypes['TenantPage']> = {
-  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  tenants?: Resolver<Array<ResolversTypes['Tenant']>, ParentType, ContextType>;
-  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-};
-
 export type UpdateUserPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UpdateUserPayload'] = ResolversParentTypes['UpdateUserPayload']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1144,6 +1144,8 @@ export type Resolvers<ContextType = RequestContext> = {
   OperatorAction?: OperatorActionResolvers<ContextType>;
   OperatorActionPage?: OperatorActionPageResolvers<ContextType>;
   OrderBooks?: OrderBooksResolvers<ContextType>;
+  OwnerAccount?: OwnerAccountResolvers<ContextType>;
+  OwnerAccountPage?: OwnerAccountPageResolvers<ContextType>;
   PlatformHealth?: PlatformHealthResolvers<ContextType>;
   ProjectionCheck?: ProjectionCheckResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
@@ -1153,8 +1155,6 @@ export type Resolvers<ContextType = RequestContext> = {
   ScopedSession?: ScopedSessionResolvers<ContextType>;
   ServiceHealth?: ServiceHealthResolvers<ContextType>;
   SignInPayload?: SignInPayloadResolvers<ContextType>;
-  Tenant?: TenantResolvers<ContextType>;
-  TenantPage?: TenantPageResolvers<ContextType>;
   UpdateUserPayload?: UpdateUserPayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   ZTotals?: ZTotalsResolvers<ContextType>;

@@ -14,7 +14,7 @@ import type { Entitlements } from '../restaurants/entitlements';
  * (docs/decisions/0004), asking billing for every entitlement when it is
  * empty and comparing it with billing's every period (docs/decisions/0027).
  */
-export function startEntitlementsWorker(
+export function startEntitlementsConsumer(
   connection: Redis,
   commands: Redis,
   entitlements: Entitlements,

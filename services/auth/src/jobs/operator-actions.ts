@@ -1,10 +1,10 @@
-import { createWorker, OPERATOR_ACTIONS_QUEUE, type Logger, type OperatorAction } from '@zest/kit';
+import { createConsumer, OPERATOR_ACTIONS_QUEUE, type Logger, type OperatorAction } from '@zest/kit';
 import type { Redis } from 'ioredis';
 import type { ConsoleService } from '../console/console.service';
 
 /** Stores the operators' actions every service sends, in the audit list (docs/decisions/0023). */
-export function startOperatorActionsWorker(connection: Redis, audit: ConsoleService, log: Logger) {
-  return createWorker<OperatorAction>(
+export function startOperatorActionsConsumer(connection: Redis, audit: ConsoleService, log: Logger) {
+  return createConsumer<OperatorAction>(
     OPERATOR_ACTIONS_QUEUE,
     async (job) => {
       const stored = await audit.record(job.data);

@@ -1,4 +1,4 @@
-import { createQueue, createWorker, type Logger } from '@zest/kit';
+import { createQueue, createConsumer, type Logger } from '@zest/kit';
 import type { Redis } from 'ioredis';
 import type { PasswordResetService } from '../password-reset/password-reset.service';
 
@@ -16,9 +16,9 @@ export function createPasswordResetQueue(connection: Redis) {
   return createQueue<ResetRequestJob>(PASSWORD_RESET_QUEUE, connection);
 }
 
-export function startPasswordResetWorker(connection: Redis, resets: PasswordResetService, log: Logger) {
+export function startPasswordResetConsumer(connection: Redis, resets: PasswordResetService, log: Logger) {
   const queueLog = log.child({ queue: PASSWORD_RESET_QUEUE });
-  return createWorker<ResetRequestJob>(
+  return createConsumer<ResetRequestJob>(
     PASSWORD_RESET_QUEUE,
     async (job) => {
       // Only the outcome, never the address: the log must not become an oracle either.

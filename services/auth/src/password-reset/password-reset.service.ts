@@ -33,7 +33,7 @@ export class PasswordResetService {
 
   /**
    * Known and unknown e-mails take the same path and the same time: one job
-   * on the queue. Whether an account exists is decided by the worker, where
+   * on the queue. Whether an account exists is decided by the consumer, where
    * nobody can time it.
    */
   async request(ctx: RequestContext, raw: unknown) {
@@ -47,7 +47,7 @@ export class PasswordResetService {
     return { success: true, message: RESET_REQUESTED };
   }
 
-  /** The worker's half: a single-use token and the e-mail, for a known account other than the demo. */
+  /** The consumer's half: a single-use token and the e-mail, for a known account other than the demo. */
   async issue(job: ResetRequestJob): Promise<'sent' | 'unknown'> {
     const user = await this.db.query.users.findFirst({ where: eq(users.email, job.email) });
     if (!user || user.demo) return 'unknown';

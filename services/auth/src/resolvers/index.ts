@@ -37,7 +37,7 @@ export function createResolvers(s: AuthServices): Resolvers {
       restaurantAllowance: guarded('restaurant.list', (_, __, ctx) => s.restaurants.allowance(ctx)),
       employees: guarded('staff.manage', (_, a, ctx) => s.employees.list(ctx, a.restaurantId)),
       employee: guarded('staff.read', (_, a, ctx) => s.employees.get(ctx, a.id)),
-      tenants: guarded('console.read', (_, a, ctx) => s.console.tenants(ctx, a)),
+      accounts: guarded('console.read', (_, a, ctx) => s.console.accounts(ctx, a)),
       operatorActions: guarded('console.read', (_, a, ctx) => s.console.actions(ctx, a)),
       platformHealth: guarded('console.read', () => ({ id: 'platform' })),
       ...auditResolvers('auth', s.audit),
@@ -74,8 +74,8 @@ export function createResolvers(s: AuthServices): Resolvers {
       ...operator.Mutation,
     },
     PlatformHealth: operator.PlatformHealth,
-    Tenant: {
-      __resolveReference: guardedReference('console.read', (ref, ctx) => s.console.tenant(ctx, ref.id)),
+    OwnerAccount: {
+      __resolveReference: guardedReference('console.read', (ref, ctx) => s.console.account(ctx, ref.id)),
     },
     Restaurant: {
       __resolveReference: guardedReference('restaurant.read', (ref, ctx) => s.restaurants.reference(ctx, ref.id)),

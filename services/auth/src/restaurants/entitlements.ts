@@ -33,7 +33,7 @@ export function allowanceRule(input: {
 
 type Executor = Pick<AuthDatabase, 'select'>;
 
-/** The owner's projection of their plan, kept by the `entitlements` worker. */
+/** The owner's projection of their plan, kept by the `entitlements` consumer. */
 export class Entitlements {
   constructor(private readonly db: AuthDatabase) {}
 

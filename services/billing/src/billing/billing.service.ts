@@ -108,7 +108,7 @@ export class BillingService {
       ...answer,
       subscriptions: rows.map((row) => ({
         id: row.userId,
-        tenant: { id: row.userId },
+        account: { id: row.userId },
         status: row.status,
         planName: this.catalog.byId(row.planId)?.name ?? null,
         currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,

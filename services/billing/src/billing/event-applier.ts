@@ -17,7 +17,7 @@ export const toEntitlementChanged = (row: EntitlementRow): EntitlementChanged =>
 });
 
 /**
- * Applies verified Stripe events (the `stripe-events` worker calls it):
+ * Applies verified Stripe events (the `stripe-events` consumer calls it):
  * once per event id, never letting an older state overwrite a newer one,
  * then publishes the owner's entitlement for auth's projection.
  */

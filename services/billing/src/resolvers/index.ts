@@ -22,7 +22,7 @@ export function createResolvers({ billing, operatorConsole }: BillingServices): 
       ...operator.Mutation,
     },
     PlatformHealth: operator.PlatformHealth,
-    Tenant: {
+    OwnerAccount: {
       __resolveReference: guardedReference('console.read', async (ref) => ({ id: ref.id })),
       subscription: guarded('console.read', (t, _, ctx) => billing.subscriptionOf(ctx, t.id)),
     },

@@ -1,4 +1,4 @@
-/** An account as billing knows it in the supergraph: auth owns the rest of a Tenant, billing adds its subscription. */
-export interface TenantModel {
+/** An account as billing knows it in the supergraph: auth owns the rest of an OwnerAccount, billing adds its subscription. */
+export interface OwnerAccountModel {
   id: string;
 }

@@ -15,7 +15,7 @@ import type { PlanCatalog } from '../billing/plans';
 /**
  * Verifies a Stripe webhook on its raw bytes, checks it describes something
  * we can apply, and queues it (job id = event id, so a redelivery is one job).
- * Answers at once: the worker does the work.
+ * Answers at once: the consumer does the work.
  */
 export class WebhookReceiver {
   constructor(

@@ -34,7 +34,7 @@ const CASHOUT_NOT_ASKED = 'No cash-out was asked for with this key.';
 /**
  * What drivers owe and their cash-outs (docs/product.md#cash-out). A cash-out
  * is checked here (a manager session: the security PIN, stepped up with
- * confirmSecurityPin) and settled by the `cashouts` worker in one
+ * confirmSecurityPin) and settled by the `cashouts` consumer in one
  * transaction (ledger.ts), once per Idempotency-Key.
  */
 export class CashoutsService {
@@ -89,7 +89,7 @@ export class CashoutsService {
 
   /**
    * Queues the settlement under its key and waits for it: done (the cash-out),
-   * or pending when the worker has not answered within the wait (the screen
+   * or pending when the consumer has not answered within the wait (the screen
    * reads it again with the key). Nothing owed: 409. The same key with another
    * request: 409.
    */

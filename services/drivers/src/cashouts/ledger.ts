@@ -7,7 +7,7 @@ import { owedFor, signedDollars as dollars } from '../trips/views';
 /**
  * The money side of the driver screens (docs/product.md#cash-out): what a
  * driver owes now, and the one transaction that settles it. Shared by the
- * `cashouts` worker and the reads, so the amount on the Cashout button is
+ * `cashouts` consumer and the reads, so the amount on the Cashout button is
  * worked out exactly as the settlement works it out.
  *
  * A driver owes for **delivered** trips only: a trip counts once the driver

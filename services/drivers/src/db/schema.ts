@@ -34,7 +34,7 @@ export { usedApprovals } from '@zest/kit';
  * (migrations/0001_row_level_security.sql); its primary key is
  * (restaurant_id, id), as distributing by restaurant needs (docs/scale.md;
  * migrations/0005_distribution_keys.sql). Money is integer cents. The
- * projections (staff, delivery_orders) are written by their workers inside a
+ * projections (staff, delivery_orders) are written by their consumers inside a
  * transaction of the event's own restaurant.
  */
 

@@ -103,7 +103,7 @@ async function seed(
   let cashouts = 0;
   if (settled.length) {
     await tenants.run([restaurant.id], (tx) => tx.insert(trips).values(settled.map(tripOf)));
-    // Settled at closing time two days ago, through the same settlement the cashouts worker runs.
+    // Settled at closing time two days ago, through the same settlement the cashouts consumer runs.
     const at = atLocalTime(addDays(today, -2), 23 * 60 + 30, restaurant.timeZone);
     const done = await tenants.run([restaurant.id], (tx) =>
       settle(tx, {

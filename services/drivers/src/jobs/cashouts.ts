@@ -1,4 +1,4 @@
-import { createQueue, createWorker, type Logger } from '@zest/kit';
+import { createQueue, createConsumer, type Logger } from '@zest/kit';
 import { QueueEvents, type Job, type Queue, type Worker } from 'bullmq';
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
@@ -22,7 +22,7 @@ export type Waited = CashoutOutcome | { outcome: 'pending' };
 
 /**
  * The request side of the `cashouts` queue (docs/decisions/0021-cash-outs.md):
- * a cash-out is queued under its key and the request waits for the worker's
+ * a cash-out is queued under its key and the request waits for the consumer's
  * answer, up to a limit, after which it answers "pending" and the screen asks
  * again with the key.
  */
@@ -67,15 +67,15 @@ export class CashoutQueue {
   }
 }
 
-/** The worker: one settlement per job, in one transaction (cashouts/ledger.ts), then a notice to the screens. */
-export function startCashoutWorker(
+/** The consumer: one settlement per job, in one transaction (cashouts/ledger.ts), then a notice to the screens. */
+export function startCashoutConsumer(
   tenants: DriversTenants,
   notices: DriverNotices,
   tripEvents: TripEvents,
   connection: Redis,
   log: Logger,
 ): Worker<CashoutJob, CashoutOutcome> {
-  return createWorker<CashoutJob>(
+  return createConsumer<CashoutJob>(
     CASHOUTS_QUEUE,
     async (job: Job<CashoutJob>) => {
       const done = await tenants.run([job.data.restaurantId], (tx) => settle(tx, job.data));

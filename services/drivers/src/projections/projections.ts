@@ -27,7 +27,7 @@ const SUBSCRIBER = 'drivers';
  * docs/decisions/0042-order-events-on-a-stream.md), and the restaurants' staff
  * as auth reports them. Versioned: applied in any order, a late event never undoes a
  * newer one. Each is written in a transaction of the event's own restaurant
- * (row-level security holds for the workers too).
+ * (row-level security holds for the consumers too).
  */
 export class Projections {
   constructor(
@@ -58,7 +58,7 @@ export class Projections {
     return this.tenants.run([e.restaurantId], (tx) => upsertStaff(tx, e));
   }
 
-  /** Both workers; each asks its sender for everything first when its copy is empty, and checks it every period. */
+  /** Both consumers; each asks its sender for everything first when its copy is empty, and checks it every period. */
   async start(connection: Redis, commands: Redis, events: EventSettings): Promise<{ close(): Promise<void> }[]> {
     const empty = (table: typeof deliveryOrders | typeof staff) => async () =>
       !(await this.tenants.acrossRestaurants((tx) => tx.select({ id: table.id }).from(table).limit(1))).length;

@@ -284,8 +284,8 @@ export const PERMISSIONS = {
     reason: 'PIN_REQUIRED',
   },
   /**
-   * The operator console (docs/product.md#operator-console): tenants across
-   * owners, subscriptions, queues, the services' health and the audit list.
+   * The operator console (docs/product.md#operator-console): every owner account
+   * with its restaurants, subscriptions, queues, the services' health and the audit list.
    * Platform admins only, and no resource: it is about the platform itself.
    */
   'console.read': { principals: ['admin'], scope: 'viewer', denied: OPERATORS_ONLY },

@@ -129,7 +129,7 @@ export class RestaurantDirectory {
     return rows.length > 0;
   }
 
-  /** The worker that keeps the copy; asks auth for everything when the copy is empty, and checks it every period. */
+  /** The consumer that keeps the copy; asks auth for everything when the copy is empty, and checks it every period. */
   start(connection: Redis, commands: Redis, events: EventSettings): Promise<Projection<RestaurantChanged>> {
     return startProjection<RestaurantChanged>({
       queue: restaurantEventsQueue(this.subscriber),

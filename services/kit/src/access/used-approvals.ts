@@ -32,7 +32,7 @@ export const usedApprovals = pgTable(
   ],
 );
 
-/** An approval to claim: its token and what it approves (carried on a queue when the action runs in a worker). */
+/** An approval to claim: its token and what it approves (carried on a queue when the action runs in a consumer). */
 export interface ApprovalClaim {
   tokenId: string;
   approval: Approval;

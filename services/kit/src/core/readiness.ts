@@ -1,4 +1,4 @@
-/** What a service answers on /ready: each store or worker it needs, answering or not. */
+/** What a service answers on /ready: each store or consumer it needs, answering or not. */
 export type ReadinessCheck = () => Promise<Record<string, boolean>>;
 
 /** Run an async check with a deadline, as a boolean. */

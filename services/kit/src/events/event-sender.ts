@@ -11,7 +11,7 @@ import {
   type Digest,
   type ReplayRequest,
 } from './projection-check';
-import { createQueue, createWorker } from './queues';
+import { createQueue, createConsumer } from './queues';
 
 /**
  * What a sender holds, as its subscribers should hold it: for a replay (all
@@ -105,7 +105,7 @@ export abstract class SubjectSender<Event, Subject extends { id: string }> {
 
 /**
  * A service's events to its subscribers, one queue each (BullMQ hands a job
- * to one worker, so every subscriber needs its own queue): published as
+ * to one consumer, so every subscriber needs its own queue): published as
  * they happen, sent in full to a subscriber that asks, and compared with
  * what a subscriber holds when it asks for a check.
  */
@@ -186,18 +186,18 @@ export class EventSender<Event, Subject extends { id: string }> extends SubjectS
 }
 
 /**
- * The worker answering a sender's replay queue (one request at a time): a
+ * The consumer answering a sender's replay queue (one request at a time): a
  * replay, retried like any job, or a check, which is dropped when it cannot
  * be answered (the subscriber asks again next period).
  */
-export function startReplayWorker(
+export function startReplayConsumer(
   queue: string,
   sender: { answer(request: ReplayRequest): Promise<void> },
   connection: Redis,
   log: Logger,
 ) {
   const queueLog = log.child({ queue });
-  return createWorker<ReplayRequest>(
+  return createConsumer<ReplayRequest>(
     queue,
     async (job) => {
       try {

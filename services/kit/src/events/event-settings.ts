@@ -30,7 +30,7 @@ export const eventJobs = (config: EventConfig): JobsOptions => ({
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
 /**
- * Whether the service's own database answers. Every event worker of the
+ * Whether the service's own database answers. Every event consumer of the
  * process waits on the same probe while it is away.
  */
 export class StoreWatch {

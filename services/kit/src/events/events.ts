@@ -27,7 +27,7 @@ export const ENTITLEMENT_REPLAY_QUEUE = 'entitlement-replay';
 
 /**
  * auth → every service that keeps a restaurant projection (menu, orders,
- * drivers): what the restaurant is now. BullMQ hands a job to one worker,
+ * drivers): what the restaurant is now. BullMQ hands a job to one consumer,
  * so each subscriber has a queue of its own. Versioned: a lower version
  * never overwrites a higher one, so events apply in any order and replay
  * safely. A deleted restaurant is an event with `deleted: true`.

@@ -12,7 +12,7 @@ import {
   type Digest,
   type ReplayRequest,
 } from './projection-check';
-import { createQueue, createWorker } from './queues';
+import { createQueue, createConsumer } from './queues';
 
 /**
  * A projection kept from another service's events, and how it never loses
@@ -20,7 +20,7 @@ import { createQueue, createWorker } from './queues';
  * delivered when the consumer has applied it, not when it was queued.
  *
  * - While the consumer's database does not answer, a failed event waits for
- *   it (held by its worker, not a failed try), so an outage of any length
+ *   it (held by the job consumer, not a failed try), so an outage of any length
  *   spends no tries and the events apply as soon as it answers again.
  * - An event that fails while the database answers (its own fault) gets a few
  *   tries with backoff, then fails where the operator console shows it.
@@ -178,9 +178,9 @@ export class ProjectionChecks<Event> {
   }
 }
 
-/** A projection kept from a BullMQ queue: its worker and its periodic check. */
+/** A projection kept from a BullMQ queue: its consumer and its periodic check. */
 export class Projection<Event> extends ProjectionChecks<Event> {
-  private readonly worker: Worker<Event>;
+  private readonly consumer: Worker<Event>;
 
   constructor(o: ProjectionOptions<Event>) {
     super(o);
@@ -194,12 +194,12 @@ export class Projection<Event> extends ProjectionChecks<Event> {
       o.events.store,
       stopping,
     );
-    this.worker = createWorker<Event>(o.queue, apply, o.connection, this.log, o.concurrency);
-    this.worker.on('closing', stop);
+    this.consumer = createConsumer<Event>(o.queue, apply, o.connection, this.log, o.concurrency);
+    this.consumer.on('closing', stop);
   }
 
   override async close(): Promise<void> {
-    await this.worker.close();
+    await this.consumer.close();
     await super.close();
   }
 }
@@ -235,7 +235,7 @@ export class ReplayAsk {
 }
 
 /**
- * The worker that keeps a projection from a sender's events (one queue per
+ * The consumer that keeps a projection from a sender's events (one queue per
  * subscriber): asks for everything first when the projection is empty, and
  * compares it with the sender every period.
  */

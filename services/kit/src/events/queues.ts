@@ -6,14 +6,14 @@ export type { JobsOptions };
 
 /**
  * BullMQ on Redis, with the production defaults in one place: producers fail
- * fast, workers wait for Redis forever, jobs retry with backoff, finished jobs
+ * fast, consumers wait for Redis forever, jobs retry with backoff, finished jobs
  * do not pile up, failed ones stay visible for a week.
  */
 export function redisForCommands(url: string): Redis {
   return new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
 }
 
-export function redisForWorkers(url: string): Redis {
+export function redisForConsumers(url: string): Redis {
   return new Redis(url, { maxRetriesPerRequest: null });
 }
 
@@ -59,7 +59,7 @@ const consumed = new Set<string>();
 export const consumedQueues = (): string[] => [...consumed];
 export const markConsumed = (name: string) => void consumed.add(name);
 
-export function createWorker<Data>(
+export function createConsumer<Data>(
   name: string,
   processor: Processor<Data>,
   connection: Redis,
@@ -67,14 +67,14 @@ export function createWorker<Data>(
   concurrency = 4,
 ): Worker<Data> {
   consumed.add(name);
-  const worker = new Worker<Data>(name, plainFailures(processor), { connection, concurrency, autorun: true });
-  worker.on('failed', (job: Job<Data> | undefined, error: Error) => {
+  const consumer = new Worker<Data>(name, plainFailures(processor), { connection, concurrency, autorun: true });
+  consumer.on('failed', (job: Job<Data> | undefined, error: Error) => {
     const final = job ? job.attemptsMade >= (job.opts.attempts ?? 1) : true;
     log[final ? 'error' : 'warn'](
       { queue: name, jobId: job?.id, attempt: job?.attemptsMade, err: error },
       final ? 'job failed for good' : 'job failed, will retry',
     );
   });
-  worker.on('error', (error) => log.error({ queue: name, err: error }, 'worker error'));
-  return worker;
+  consumer.on('error', (error) => log.error({ queue: name, err: error }, 'consumer error'));
+  return consumer;
 }

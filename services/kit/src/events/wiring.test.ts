@@ -17,7 +17,7 @@ it('gives every queue one name and one consuming service', () => {
   for (const q of allQueues()) for (const consumer of q.consumer.split(', ')) expect(names).toContain(consumer);
 });
 
-it("lists what a service's workers take: its events, the replays it answers, its own work", () => {
+it("lists what a service's consumers take: its events, the replays it answers, its own work", () => {
   expect(queuesConsumedBy('drivers').sort()).toEqual(
     ['cashouts', 'employee-events-drivers', 'order-events-drivers', 'restaurant-events-drivers', 'trip-replay'].sort(),
   );

@@ -103,7 +103,7 @@ export const EVENT_FLOWS: readonly EventFlow[] = [
   },
 ];
 
-/** A queue: who adds its jobs, which service's workers take them, and what they carry. */
+/** A queue: who adds its jobs, which service's consumers take them, and what they carry. */
 export interface QueueDefinition {
   readonly name: string;
   readonly producer: string;
@@ -123,7 +123,7 @@ export const WORK_QUEUES: readonly QueueDefinition[] = [
     name: 'password-resets',
     producer: 'auth (forgot-password)',
     consumer: 'auth',
-    carries: 'a reset request; the worker decides, unobserved, whether the account exists',
+    carries: 'a reset request; the consumer decides, unobserved, whether the account exists',
   },
   {
     name: 'operator-actions',
@@ -185,7 +185,7 @@ export function allQueues(): QueueDefinition[] {
   return [...events, ...WORK_QUEUES];
 }
 
-/** The queues a service's workers take jobs from: what it lists to `runService`. */
+/** The queues a service's consumers take jobs from: what it lists to `runService`. */
 export const queuesConsumedBy = (service: string): string[] =>
   allQueues()
     .filter((q) => q.consumer.split(', ').includes(service))

@@ -14,7 +14,7 @@ import { pingWithin, StoreWait } from '../data/store-wait';
 import { createLogger, type Logger } from '../core/log';
 import { createMetrics, type Metrics } from '../ops/metrics';
 import { eventEnv, eventSettings, type EventConfig, type EventSettings } from '../events/event-settings';
-import { consumedQueues, redisForCommands, redisForWorkers } from '../events/queues';
+import { consumedQueues, redisForCommands, redisForConsumers } from '../events/queues';
 import { queuesConsumedBy } from '../events/wiring';
 import { RestaurantDirectory } from '../access/restaurant-directory';
 import { startSubgraph, type SubgraphOptions } from './subgraph';
@@ -33,7 +33,7 @@ export const serviceEnv = (port: number) => ({
   HOST: z.string().default('127.0.0.1'),
   PORT: portEnv(port),
   MIGRATE_ON_START: z.enum(['true', 'false']).default('true'),
-  /** Run this replica's queue workers (one replica may suffice). */
+  /** Run this replica's queue consumers (one replica may suffice). */
   WORKERS: z.enum(['true', 'false']).default('true'),
   ...eventEnv,
 });
@@ -60,8 +60,8 @@ export interface ServiceBase<Db> {
   pool: Pool;
   db: Db;
   redis: Redis;
-  /** A connection for queue workers; null when this replica runs none (WORKERS=false). */
-  workerRedis: Redis | null;
+  /** A connection for queue consumers; null when this replica runs none (WORKERS=false). */
+  consumerRedis: Redis | null;
   publicKey: string;
   /** The process's Prometheus metrics, served on /metrics. */
   metrics: Metrics;
@@ -73,7 +73,7 @@ export interface ServiceBase<Db> {
   facts: FactsChannel;
 }
 
-/** Anything with a close (a worker, a queue, a mailer), closed on stop. */
+/** Anything with a close (a consumer, a queue, a mailer), closed on stop. */
 export interface Closable {
   close(): unknown;
 }
@@ -82,7 +82,7 @@ export interface Closable {
 export interface ServiceParts {
   resolvers: object;
   routes?: SubgraphOptions['routes'];
-  /** Started once the subgraph listens (workers, sweeps); closed, in order, after the subgraph on stop. */
+  /** Started once the subgraph listens (consumers, sweeps); closed, in order, after the subgraph on stop. */
   start?: () => Promise<Closable[]> | Closable[];
 }
 
@@ -97,7 +97,7 @@ export interface ServiceDefinitionOptions<Db> {
   /** Connections to PostgreSQL per process (default 10). */
   poolSize?: number;
   /**
-   * Every queue the service consumes, for the operator console; a worker on
+   * Every queue the service consumes, for the operator console; a consumer on
    * a queue missing here, or a list other than kit/events/wiring.ts's, stops the
    * service at start.
    */
@@ -107,7 +107,7 @@ export interface ServiceDefinitionOptions<Db> {
 /**
  * The life of a service process, the same for every service: config →
  * database (created and migrated under a lock) → what the service builds →
- * subgraph server → workers; SIGTERM or SIGINT closes the server, then what
+ * subgraph server → consumers; SIGTERM or SIGINT closes the server, then what
  * it started, then Redis and the database; a failure to start exits 1 with
  * the reason.
  */
@@ -136,7 +136,7 @@ async function start<Db extends NodePgDatabase<Record<string, unknown>>>(
   const wait = new StoreWait(name, log);
   const placeholder = await wait.listen(config.HOST, config.PORT);
   const redis = redisForCommands(config.REDIS_URL);
-  const workerRedis = config.WORKERS === 'true' ? redisForWorkers(config.REDIS_URL) : null;
+  const consumerRedis = config.WORKERS === 'true' ? redisForConsumers(config.REDIS_URL) : null;
   let parts: ServiceParts;
   const ready = storesReady(pool, redis);
   const operatorConsole = new ServiceConsole(name, queues, redis, ready);
@@ -161,7 +161,7 @@ async function start<Db extends NodePgDatabase<Record<string, unknown>>>(
       pool,
       db,
       redis,
-      workerRedis,
+      consumerRedis,
       publicKey,
       metrics,
       operatorConsole,
@@ -197,7 +197,7 @@ async function start<Db extends NodePgDatabase<Record<string, unknown>>>(
     await subgraph.close();
     for (const part of running) await part.close();
     redis.disconnect();
-    workerRedis?.disconnect();
+    consumerRedis?.disconnect();
     await pool.end();
     process.exit(0);
   };

@@ -101,7 +101,7 @@ export class ServiceConsole {
 
   constructor(
     private readonly service: string,
-    /** Every queue this service consumes (checked at start against the workers it runs: service.ts). */
+    /** Every queue this service consumes (checked at start against the consumers it runs: service.ts). */
     readonly queues: readonly string[],
     private readonly redis: Redis,
     private readonly ready: ReadinessCheck,

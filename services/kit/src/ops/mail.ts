@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Redis } from 'ioredis';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { z } from 'zod';
-import { createQueue, createWorker } from '../events/queues';
+import { createQueue, createConsumer } from '../events/queues';
 import type { Logger } from '../core/log';
 
 export interface OutgoingMail {
@@ -72,11 +72,11 @@ export const mailEnv = {
   MAIL_FROM: z.string().default('Zest POS <no-reply@zestpos.app>'),
 };
 
-/** A service's mail queue: requests answer at once, the worker sends with retries. */
+/** A service's mail queue: requests answer at once, the consumer sends with retries. */
 export function createEmailQueue(name: string, connection: Redis) {
   return createQueue<OutgoingMail>(name, connection);
 }
 
-export function startEmailWorker(name: string, connection: Redis, mailer: Mailer, log: Logger) {
-  return createWorker<OutgoingMail>(name, (job) => mailer.send(job.data), connection, log.child({ queue: name }));
+export function startEmailConsumer(name: string, connection: Redis, mailer: Mailer, log: Logger) {
+  return createConsumer<OutgoingMail>(name, (job) => mailer.send(job.data), connection, log.child({ queue: name }));
 }

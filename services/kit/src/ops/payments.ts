@@ -111,7 +111,7 @@ export type WebhookJob<J> = { name: string; data: J; jobId: string } | { refused
 
 /**
  * A Stripe webhook received: verified, read with `schema`, turned into a job by `jobOf` and queued
- * (job id = the event's, so a redelivery is one job), and answered at once; the worker does the work.
+ * (job id = the event's, so a redelivery is one job), and answered at once; the consumer does the work.
  */
 /** Where a webhook is verified: the client that checks signatures, the endpoint's secret, the log. */
 export interface WebhookEndpoint {

@@ -45,7 +45,7 @@ export { usedApprovals } from '@zest/kit';
  * The menu as the menu service last published it, per restaurant (kit/events/events.ts
  * MenuPublished): lines are priced from this copy, so taking an order never
  * waits on the menu service. A projection like `restaurants`, not a tenant
- * table: its worker writes it before any tenant is chosen.
+ * table: its consumer writes it before any tenant is chosen.
  */
 export const menuCopies = pgTable('menu_copies', {
   restaurantId: uuid('restaurant_id').primaryKey(),
@@ -97,7 +97,7 @@ export const revenueDays = pgTable(
  * Who took a delivery out and when it was delivered and cashed out, as the
  * drivers service reports it (kit/events/events.ts TripChanged): the history and
  * the receipt show it, and a void of a delivery already cashed out needs a
- * manager. A tenant table, written by its worker in the event's restaurant.
+ * manager. A tenant table, written by its consumer in the event's restaurant.
  */
 export const orderTrips = pgTable(
   'order_trips',

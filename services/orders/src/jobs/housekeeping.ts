@@ -1,7 +1,7 @@
 import {
   appendAudit,
   createQueue,
-  createWorker,
+  createConsumer,
   IDEMPOTENCY_KEPT,
   SYSTEM_ACTOR,
   USED_APPROVALS_KEPT,
@@ -63,7 +63,7 @@ const DRIFT_LOGGED = 20;
 /**
  * Repeatable upkeep of the orders database, on a BullMQ queue of its own: a
  * job scheduler per task (its id is the task's name, so every replica
- * declaring it makes one schedule, not one each), one worker handling them.
+ * declaring it makes one schedule, not one each), one consumer handling them.
  * Never run from a page load.
  */
 export class Housekeeping {
@@ -186,13 +186,13 @@ export class Housekeeping {
     return done;
   }
 
-  /** Declares the schedules and starts the worker. */
+  /** Declares the schedules and starts the consumer. */
   async start(
     connection: Redis,
     commands: Redis,
     everyMs: number,
     revenueCheckEveryMs: number,
-  ): Promise<{ queue: Queue; worker: Worker }> {
+  ): Promise<{ queue: Queue; consumer: Worker }> {
     const queue = createQueue(HOUSEKEEPING_QUEUE, commands);
     await queue.upsertJobScheduler('purge-empty-orders', { every: everyMs }, { name: 'purge-empty-orders' });
     await queue.upsertJobScheduler(
@@ -206,7 +206,7 @@ export class Housekeeping {
       { name: 'forget-idempotency-keys' },
     );
     await queue.upsertJobScheduler('forget-old-menus', { every: 3_600_000 }, { name: 'forget-old-menus' });
-    const worker = createWorker(HOUSEKEEPING_QUEUE, (job) => this.run(job), connection, this.log, 1);
-    return { queue, worker };
+    const consumer = createConsumer(HOUSEKEEPING_QUEUE, (job) => this.run(job), connection, this.log, 1);
+    return { queue, consumer };
   }
 }

@@ -123,7 +123,7 @@ export class MenuCopy {
   }
 
   /**
-   * The worker that keeps the copy; asks the menu service for everything
+   * The consumer that keeps the copy; asks the menu service for everything
    * first when the copy is empty, and compares the written menus (version
    * above 0) with the menu service's every period.
    */

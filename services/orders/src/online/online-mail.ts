@@ -13,7 +13,7 @@ import type { OrdersTenants } from '../db/client';
 import { onlineOrders, orders, type OrderRow } from '../db/schema';
 import type { FullOrderRow } from '../orders/views';
 
-/** The orders service's own mail queue (the kit's mailer and worker). */
+/** The orders service's own mail queue (the kit's mailer and consumer). */
 export const ORDERS_EMAIL_QUEUE = 'orders-email';
 
 /** What a mail names of the restaurant: who, where, how to call. */

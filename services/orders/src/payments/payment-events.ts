@@ -1,6 +1,6 @@
 import {
   createQueue,
-  createWorker,
+  createConsumer,
   mountWebhook,
   receiveWebhook,
   type Logger,
@@ -59,7 +59,7 @@ export function jobOf(event: z.infer<typeof eventSchema>): PaymentJob | null {
 /**
  * Stripe's Connect webhook (docs/decisions/0065-paying-online.md): verified on its raw bytes with the
  * Connect endpoint's own secret, then queued (job id = event id, so a redelivery is one job) and
- * answered at once; the worker writes the order.
+ * answered at once; the consumer writes the order.
  */
 export class PaymentWebhook {
   constructor(
@@ -75,7 +75,7 @@ export class PaymentWebhook {
     return receiveWebhook(this.endpoint, { rawBody, signature }, eventSchema, job, this.queue);
   }
 
-  /** A rejected order paid online: its refund, given by the worker (retried until Stripe takes it). */
+  /** A rejected order paid online: its refund, given by the consumer (retried until Stripe takes it). */
   async refundLater(restaurantId: string, paymentId: string, reason: string): Promise<void> {
     await this.queue.add(
       'refund',
@@ -87,8 +87,8 @@ export class PaymentWebhook {
 
 export const createPaymentsQueue = (connection: Redis) => createQueue<PaymentJob>(ONLINE_PAYMENTS_QUEUE, connection);
 
-export function startPaymentsWorker(connection: Redis, payments: OnlinePayments, log: Logger) {
-  return createWorker<PaymentJob>(
+export function startPaymentsConsumer(connection: Redis, payments: OnlinePayments, log: Logger) {
+  return createConsumer<PaymentJob>(
     ONLINE_PAYMENTS_QUEUE,
     async ({ data }) => {
       if (data.kind === 'paid') await payments.paid(data);

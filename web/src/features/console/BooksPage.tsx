@@ -80,7 +80,7 @@ export function BooksPage() {
           <h2 id="books-title">Books check</h2>
           <p>
             One restaurant’s day: orders net of voids, the revenue rollup, counter sales and what drivers owe and have
-            settled must agree. Pick a restaurant on the <Link to="/admin">Tenants</Link> page.
+            settled must agree. Pick a restaurant on the <Link to="/admin">Accounts</Link> page.
           </p>
         </div>
       </StyledConsoleHeading>

@@ -56,7 +56,7 @@ const StyledTabs = styled.ul`
 `;
 
 const TABS = [
-  { to: '/admin', label: 'Tenants', end: true },
+  { to: '/admin', label: 'Accounts', end: true },
   { to: '/admin/subscriptions', label: 'Subscriptions' },
   { to: '/admin/queues', label: 'Queues' },
   { to: '/admin/health', label: 'Health' },

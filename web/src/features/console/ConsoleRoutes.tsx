@@ -6,7 +6,7 @@ import { ConsoleLayout } from './ConsoleLayout';
 import { HealthPage } from './HealthPage';
 import { QueuesPage } from './QueuesPage';
 import { SubscriptionsPage } from './SubscriptionsPage';
-import { TenantsPage } from './TenantsPage';
+import { AccountsPage } from './AccountsPage';
 
 /**
  * /admin/*: the operator console (docs/product.md#operator-console). Loaded
@@ -16,7 +16,7 @@ export default function ConsoleRoutes() {
   return (
     <Routes>
       <Route element={<ConsoleLayout />}>
-        <Route index element={<TenantsPage />} />
+        <Route index element={<AccountsPage />} />
         <Route path="subscriptions" element={<SubscriptionsPage />} />
         <Route path="queues" element={<QueuesPage />} />
         <Route path="health" element={<HealthPage />} />

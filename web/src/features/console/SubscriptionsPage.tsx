@@ -30,9 +30,9 @@ const COLUMNS: Column<Subscription>[] = [
     label: 'Owner',
     render: (s) => (
       <>
-        <strong>{s.tenant.fullname || s.tenant.email}</strong>
+        <strong>{s.account.fullname || s.account.email}</strong>
         <StyledMuted>
-          <Email address={s.tenant.email} />
+          <Email address={s.account.email} />
         </StyledMuted>
       </>
     ),

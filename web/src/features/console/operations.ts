@@ -3,13 +3,13 @@ import type { ConsoleJobActionMutationVariables, ServiceHealthFieldsFragment } f
 
 /** The operator console's documents (docs/product.md#operator-console): admins only, the server refuses anyone else. */
 
-export const TENANTS = graphql(`
-  query ConsoleTenants($search: String, $page: Int, $pageSize: Int) {
-    tenants(search: $search, page: $page, pageSize: $pageSize) {
+export const ACCOUNTS = graphql(`
+  query ConsoleAccounts($search: String, $page: Int, $pageSize: Int) {
+    accounts(search: $search, page: $page, pageSize: $pageSize) {
       total
       page
       pageSize
-      tenants {
+      accounts {
         id
         fullname
         email
@@ -52,7 +52,7 @@ export const SUBSCRIPTIONS = graphql(`
         planName
         currentPeriodEnd
         cancelAtPeriodEnd
-        tenant {
+        account {
           id
           fullname
           email

@@ -6,7 +6,7 @@ import { media, space } from '../../theme/theme';
 import { StyledButton } from '../../ui/controls/Button';
 import { TextField } from '../../ui/controls/Field';
 import { PageTitle } from '../../ui/layout/Layout';
-import type { ConsoleTenantsQuery } from '../../graphql/generated/graphql';
+import type { ConsoleAccountsQuery } from '../../graphql/generated/graphql';
 import {
   ConsoleTable,
   Email,
@@ -20,9 +20,9 @@ import {
 } from './ConsoleUi';
 import { isOperator } from '../session/roles';
 import { StyledConsoleHeading, StyledMuted } from './ConsoleUi.styles';
-import { TENANTS } from './operations';
+import { ACCOUNTS } from './operations';
 
-type Tenant = ConsoleTenantsQuery['tenants']['tenants'][number];
+type Account = ConsoleAccountsQuery['accounts']['accounts'][number];
 
 const PAGE_SIZE = 20;
 
@@ -52,13 +52,13 @@ const StyledList = styled.ul`
 `;
 
 /** The latest order among the owner's restaurants. */
-const lastOrderOf = (tenant: Tenant) =>
-  tenant.restaurants.reduce<string | null>(
+const lastOrderOf = (account: Account) =>
+  account.restaurants.reduce<string | null>(
     (latest, r) => (r.lastOrderAt && (!latest || r.lastOrderAt > latest) ? r.lastOrderAt : latest),
     null,
   );
 
-const COLUMNS: Column<Tenant>[] = [
+const COLUMNS: Column<Account>[] = [
   {
     label: 'Owner',
     render: (t) => (
@@ -104,16 +104,16 @@ const COLUMNS: Column<Tenant>[] = [
 ];
 
 /** /admin: every account with its restaurants, plan and last order; search and pages live in the address. */
-export function TenantsPage() {
+export function AccountsPage() {
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [typed, setTyped] = useState(search);
-  const { data, loading, error, refetch } = useQuery(TENANTS, {
+  const { data, loading, error, refetch } = useQuery(ACCOUNTS, {
     variables: { search: search || null, page, pageSize: PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
-  const list = data?.tenants;
+  const list = data?.accounts;
 
   const go = (q: string, p: number) => {
     const next = new URLSearchParams();
@@ -127,11 +127,11 @@ export function TenantsPage() {
   };
 
   return (
-    <section aria-labelledby="tenants-title">
-      <PageTitle>Tenants · Operator console</PageTitle>
+    <section aria-labelledby="accounts-title">
+      <PageTitle>Accounts · Operator console</PageTitle>
       <StyledConsoleHeading>
         <div>
-          <h2 id="tenants-title">Tenants</h2>
+          <h2 id="accounts-title">Accounts</h2>
           <p>Owners, their restaurants and plans, newest first.</p>
         </div>
       </StyledConsoleHeading>
@@ -149,17 +149,17 @@ export function TenantsPage() {
         loading={loading}
         error={error}
         hasData={!!list}
-        isEmpty={list?.tenants.length === 0}
-        what="tenants"
+        isEmpty={list?.accounts.length === 0}
+        what="accounts"
         emptyIcon="users"
         emptyText={search ? `No owner or restaurant matches “${search}”.` : 'No accounts yet.'}
         onRetry={() => void refetch()}
       >
         {list && (
           <>
-            <ConsoleTable label="Tenants" columns={COLUMNS} rows={list.tenants} rowKey={(t) => t.id} />
+            <ConsoleTable label="Accounts" columns={COLUMNS} rows={list.accounts} rowKey={(t) => t.id} />
             <Pager
-              label="Tenant pages"
+              label="Account pages"
               page={list.page}
               pageSize={list.pageSize}
               total={list.total}
