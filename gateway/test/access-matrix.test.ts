@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { EVERY_APPROVAL_MAY, PERMISSIONS, permissionOf, SERVICES, type Permission } from '@zest/kit';
+import { EVERY_APPROVAL_MAY, PERMISSIONS, permissionOf, SCREEN_ROLES, SERVICES, type Permission } from '@zest/kit';
 import { parse, type OperationDefinitionNode } from 'graphql';
 import { z } from 'zod';
 import { createResolvers as authResolvers } from '@zest/auth/resolvers';
@@ -8,9 +8,19 @@ import { createResolvers as menuResolvers } from '@zest/menu/resolvers';
 import { createResolvers as driverResolvers } from '@zest/drivers/resolvers';
 import { createResolvers as orderResolvers } from '@zest/orders/resolvers';
 import { api, clientIp, graphql } from '../../tools/test/support';
-import { approval, grantPlan, newTenant, scopedSession, type Tenant } from '../../tools/test/tenants';
+import {
+  approval,
+  enterScreen,
+  grantPlan,
+  newTenant,
+  SCREEN_STAFF,
+  scopedSession,
+  screenSessions,
+  type Tenant,
+} from '../../tools/test/tenants';
 import { REST_ROUTES } from '../src/rest';
 import type { RestRoute } from '../src/rest/table';
+import { APPROVAL, CALLERS, isOwn, roleOf, screenOf, type Caller, type Signed } from './access-callers';
 import { Fixtures, SAMPLES, type Sample } from './access-samples';
 
 /**
@@ -18,36 +28,11 @@ import { Fixtures, SAMPLES, type Sample } from './access-samples';
  * called by each kind of caller, must answer what the permission table
  * (kit/access/access.ts) says. The permission of a route is the one its
  * operation's resolver declares, so a new route is covered by adding its
- * sample (access-samples.ts); the expectation is never written by hand.
+ * sample (access-samples.ts); the expectation is never written by hand. The
+ * callers (access-callers.ts) take the screen roles from the role registry.
  */
-const CALLERS = [
-  'no token',
-  'another owner',
-  "another restaurant's cashier",
-  "another restaurant's driver",
-  'own cashier',
-  'own driver',
-  'own manager session',
-  'an approval for another record',
-  'the owner',
-] as const;
-type Caller = (typeof CALLERS)[number];
-
-/** The security PIN confirmed at the own cashier's terminal for one action on a record no sample touches. */
-const APPROVAL = 'an approval for another record' satisfies Caller;
+/** The approval's action: on a record no sample touches. */
 const ELSEWHERE = { action: 'order.void', order_id: randomUUID(), line_id: randomUUID() };
-
-const ROLE: Record<Exclude<Caller, 'no token'>, string> = {
-  'another owner': 'owner',
-  "another restaurant's cashier": 'cashier',
-  "another restaurant's driver": 'driver',
-  'own cashier': 'cashier',
-  'own driver': 'driver',
-  'own manager session': 'manager',
-  [APPROVAL]: 'manager',
-  'the owner': 'owner',
-};
-const OWN: ReadonlySet<Caller> = new Set(['own cashier', 'own driver', 'own manager session', APPROVAL, 'the owner']);
 
 type Outcome = 'admitted' | 401 | 403 | 404;
 const CODE = { 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN', 404: 'NOT_FOUND' } as const;
@@ -57,10 +42,10 @@ function expected(permission: Permission, caller: Caller, target: 'victim' | 'se
   const rule = PERMISSIONS[permission];
   if (rule.scope === 'anyone') return 'admitted';
   if (caller === 'no token') return 401;
-  if (!(rule.principals as readonly string[]).includes(ROLE[caller])) return 403;
+  if (!(rule.principals as readonly string[]).includes(roleOf(caller))) return 403;
   // An approval acts on its own action and subject only (docs/decisions/0049-approvals.md): none here.
   if (caller === APPROVAL && !EVERY_APPROVAL_MAY.includes(permission)) return 403;
-  if (rule.scope === 'viewer' || target === 'self' || OWN.has(caller)) return 'admitted';
+  if (rule.scope === 'viewer' || target === 'self' || isOwn(caller)) return 'admitted';
   // Someone else's: an account says so (403); a restaurant looks as if it did not exist (404).
   return rule.scope === 'account' ? 403 : 404;
 }
@@ -88,10 +73,12 @@ const pathOf = (r: RestRoute, params: Record<string, string> = {}) =>
 
 let victim: Tenant;
 let other: Tenant;
-const tokens = {} as Record<Exclude<Caller, 'no token'>, string>;
+const tokens = {} as Record<Signed, string>;
 
 /** A new session of the same kind as the caller's, for calls that end the session they use. */
-async function sessionLike(caller: Exclude<Caller, 'no token'>): Promise<string> {
+async function sessionLike(caller: Signed): Promise<string> {
+  const screen = screenOf(caller);
+  if (screen) return enterScreen(screen.own ? victim : other, screen.role, SCREEN_STAFF[screen.role].pin);
   const signIn = async (t: Tenant) =>
     (
       await api<{ token: string }>('POST', '/api/auth/signin', {
@@ -109,16 +96,10 @@ async function sessionLike(caller: Exclude<Caller, 'no token'>): Promise<string>
       return scopedSession(at(victim).replace('%s', 'openRestaurant'), victim.owner.token, {
         security_pin: victim.securityPin,
       });
-    case 'own cashier':
-      return scopedSession(at(victim).replace('%s', 'cashierScreen'), victim.owner.token, { pin: '1111' });
-    case "another restaurant's cashier":
-      return scopedSession(at(other).replace('%s', 'cashierScreen'), other.owner.token, { pin: '1111' });
-    case 'own driver':
-      return scopedSession(at(victim).replace('%s', 'driverScreen'), victim.owner.token, { pin: '2222' });
-    case "another restaurant's driver":
-      return scopedSession(at(other).replace('%s', 'driverScreen'), other.owner.token, { pin: '2222' });
     case APPROVAL:
       return approval(victim, victim.cashier, ELSEWHERE);
+    default:
+      throw new Error(`no session like ${caller}'s`);
   }
 }
 
@@ -171,10 +152,11 @@ beforeAll(async () => {
   await grantPlan(victim.owner, null);
   tokens['the owner'] = victim.owner.token;
   tokens['another owner'] = other.owner.token;
-  tokens["another restaurant's cashier"] = other.cashier;
-  tokens['own cashier'] = victim.cashier;
-  tokens['own driver'] = victim.driver;
-  tokens["another restaurant's driver"] = other.driver;
+  const [own, others] = await Promise.all([screenSessions(victim), screenSessions(other)]);
+  for (const role of SCREEN_ROLES) {
+    tokens[`own ${role}`] = own[role];
+    tokens[`another restaurant's ${role}`] = others[role];
+  }
   tokens['own manager session'] = victim.manager;
   tokens[APPROVAL] = await approval(victim, victim.cashier, ELSEWHERE);
 });
@@ -294,7 +276,7 @@ it('refuses every console field to every caller that is not an admin', async () 
 });
 
 it("refuses the console's fields on a restaurant to its own owner and sessions", async () => {
-  for (const caller of ['the owner', 'own manager session', 'own cashier', 'own driver'] as const) {
+  for (const caller of CALLERS.filter((c): c is Signed => c !== 'no token' && isOwn(c) && c !== APPROVAL)) {
     const answer = await graphql<{ restaurant: { lastOrderAt: string | null } | null }>(
       'query($id: ID!) { restaurant(id: $id) { id lastOrderAt } }',
       { id: victim.restaurantId },

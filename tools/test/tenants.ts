@@ -1,4 +1,12 @@
-import { DEMO_ACCOUNT, ENTITLEMENTS_QUEUE, entitlementJobId, type EntitlementChanged } from '@zest/kit';
+import {
+  DEMO_ACCOUNT,
+  ENTITLEMENTS_QUEUE,
+  entitlementJobId,
+  ROLES,
+  SCREEN_ROLES,
+  type EntitlementChanged,
+  type ScreenRole,
+} from '@zest/kit';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { api, clientIp, graphql, newAccount, type TestAccount } from './support';
@@ -102,6 +110,64 @@ export function zoneAwayFromMidnight(now = new Date()): string {
   return ['America/New_York', 'Asia/Tokyo'].find((zone) => hourIn(zone) >= 2 && hourIn(zone) <= 21)!;
 }
 
+/** The screen roles' employees every tenant comes with: the cashier and the driver most tests stand on. */
+const WITH_EVERY_TENANT: Partial<Record<ScreenRole, { pin: string; name: string }>> = {
+  cashier: { pin: '1111', name: 'Carla' },
+  driver: { pin: '2222', name: 'Dan' },
+};
+
+/**
+ * The employee of each screen role a tenant may have (docs/extending.md#add-a-screen-role): those it comes with,
+ * and for every other screen role, hired by `screenSessions`, a PIN of its own and the role's label for a name.
+ */
+export const SCREEN_STAFF = Object.fromEntries(
+  SCREEN_ROLES.map((role, i) => [
+    role,
+    WITH_EVERY_TENANT[role] ?? { pin: String(i + 6).repeat(4), name: ROLES[role].label },
+  ]),
+) as Record<ScreenRole, { pin: string; name: string }>;
+
+/** Hires an employee of the tenant's restaurant (the owner's session and the security PIN); answers its id. */
+async function hire(
+  t: Pick<Tenant, 'owner' | 'restaurantId' | 'securityPin'>,
+  role: string,
+  pin: string,
+  name: string,
+) {
+  const e = await api<{ id: string }>('POST', '/api/employee/createEmpolyeeProfile', {
+    token: t.owner.token,
+    body: { security_pin: t.securityPin, pin, name, role, restaurant_id: t.restaurantId },
+    ip: clientIp(),
+  });
+  if (e.status !== 201) throw new Error(`${role}: ${e.status} ${JSON.stringify(e.body)}`);
+  return e.body.id;
+}
+
+/** The session a PIN opens at the screen of a screen role (enterScreen), as the web's RoleScreen opens it. */
+export async function enterScreen(t: Pick<Tenant, 'owner' | 'restaurantId'>, role: string, pin: string) {
+  const entered = await graphql<{ enterScreen: { token: string } }>(
+    'mutation($r: ID!, $role: String!, $pin: String!) { enterScreen(restaurantId: $r, role: $role, pin: $pin) { token } }',
+    { r: t.restaurantId, role, pin },
+    { token: t.owner.token, ip: clientIp() },
+  );
+  if (!entered.data) throw new Error(`${role} screen: ${JSON.stringify(entered.errors)}`);
+  return entered.data.enterScreen.token;
+}
+
+/**
+ * A session at every screen role's screen of the tenant's restaurant, each opened with enterScreen by its
+ * employee (SCREEN_STAFF), hired now for the roles a tenant does not come with.
+ */
+export async function screenSessions(t: Tenant): Promise<Record<ScreenRole, string>> {
+  const sessions = {} as Record<ScreenRole, string>;
+  for (const role of SCREEN_ROLES) {
+    const { pin, name } = SCREEN_STAFF[role];
+    if (!WITH_EVERY_TENANT[role]) await hire(t, role, pin, name);
+    sessions[role] = await enterScreen(t, role, pin);
+  }
+  return sessions;
+}
+
 export async function newTenant(label = 'owner', o: { timeZone?: string; fullAddress?: string } = {}): Promise<Tenant> {
   const owner = await newAccount(label);
   await grantPlan(owner);
@@ -121,32 +187,21 @@ export async function newTenant(label = 'owner', o: { timeZone?: string; fullAdd
   });
   if (created.status !== 201) throw new Error(`restaurant: ${created.status} ${JSON.stringify(created.body)}`);
   const restaurantId = created.body.id!;
-  const staff: Record<string, string> = {};
-  for (const [pin, role, name] of [
-    ['1111', 'cashier', 'Carla'],
-    ['2222', 'driver', 'Dan'],
-  ] as const) {
-    const e = await api<{ id: string }>('POST', '/api/employee/createEmpolyeeProfile', {
-      token: owner.token,
-      body: { security_pin: securityPin, pin, name, role, restaurant_id: restaurantId },
-      ip: clientIp(),
-    });
-    if (e.status !== 201) throw new Error(`employee: ${e.status} ${JSON.stringify(e.body)}`);
-    staff[role] = e.body.id;
-  }
+  const at = { owner, restaurantId, securityPin };
+  const { cashier, driver } = SCREEN_STAFF;
+  const cashierId = await hire(at, 'cashier', cashier.pin, cashier.name);
+  const driverId = await hire(at, 'driver', driver.pin, driver.name);
   await untilMenuKnows(owner.token, restaurantId);
   await untilOrdersKnows(owner.token, restaurantId);
   return {
-    owner,
-    restaurantId,
-    securityPin,
-    cashierId: staff.cashier!,
-    driverId: staff.driver!,
+    ...at,
+    cashierId,
+    driverId,
     manager: await scopedSession(`/api/restaurant/openRestaurant/${restaurantId}`, owner.token, {
       security_pin: securityPin,
     }),
-    cashier: await scopedSession(`/api/restaurant/cashierScreen/${restaurantId}`, owner.token, { pin: '1111' }),
-    driver: await scopedSession(`/api/restaurant/driverScreen/${restaurantId}`, owner.token, { pin: '2222' }),
+    cashier: await enterScreen(at, 'cashier', cashier.pin),
+    driver: await enterScreen(at, 'driver', driver.pin),
   };
 }
 
@@ -155,17 +210,6 @@ export async function newTenant(label = 'owner', o: { timeZone?: string; fullAdd
  * opens (docs/product.md#kitchen-display).
  */
 export async function workerSession(tenant: Tenant, pin = '3333', name = 'Kim'): Promise<string> {
-  const hired = await api('POST', '/api/employee/createEmpolyeeProfile', {
-    token: tenant.owner.token,
-    body: { security_pin: tenant.securityPin, pin, name, role: 'worker', restaurant_id: tenant.restaurantId },
-    ip: clientIp(),
-  });
-  if (hired.status !== 201) throw new Error(`worker: ${hired.status} ${JSON.stringify(hired.body)}`);
-  const entered = await graphql<{ enterScreen: { token: string } }>(
-    'mutation($r: ID!, $pin: String!) { enterScreen(restaurantId: $r, role: "worker", pin: $pin) { token } }',
-    { r: tenant.restaurantId, pin },
-    { token: tenant.owner.token, ip: clientIp() },
-  );
-  if (!entered.data) throw new Error(`kitchen display: ${JSON.stringify(entered.errors)}`);
-  return entered.data.enterScreen.token;
+  await hire(tenant, 'worker', pin, name);
+  return enterScreen(tenant, 'worker', pin);
 }

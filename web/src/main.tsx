@@ -11,6 +11,7 @@ import { createApolloClient } from './graphql/client';
 import { connection } from './graphql/connection';
 import { GlobalStyle } from './theme/GlobalStyle';
 import { ConnectionNotice } from './ui/layout/ConnectionNotice';
+import { TERMINAL_PATHS } from './features/session/screens';
 import { theme } from './theme/theme';
 import { UpdateNotice } from './app/UpdateNotice';
 
@@ -38,7 +39,7 @@ createRoot(root).render(
         <GlobalStyle />
         <BrowserRouter>
           <App />
-          <ConnectionNotice connection={connection} />
+          <ConnectionNotice connection={connection} terminalPaths={TERMINAL_PATHS} />
           <UpdateNotice />
         </BrowserRouter>
       </ThemeProvider>

@@ -1,5 +1,5 @@
 import { EMPLOYEE_NOT_FOUND, INCORRECT_SECURITY_PIN, RESTAURANT_NOT_FOUND } from '@zest/auth/inputs';
-import { id, pinField } from '@zest/kit';
+import { id, pinField, SCOPED_ROLES } from '@zest/kit';
 import { z } from 'zod';
 import type {
   EmployeeFieldsFragment,
@@ -69,7 +69,8 @@ export const sessionResponse = z.object({
   success: z.boolean(),
   token: z.string(),
   restaurant_id: z.string(),
-  role: z.enum(['cashier', 'driver', 'manager']),
+  // The registry's: a screen role, or the security PIN's manager.
+  role: z.enum(SCOPED_ROLES),
   employee_id: z.string().nullable(),
   name: z.string(),
   expires_at: z.string(),

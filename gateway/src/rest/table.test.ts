@@ -1,3 +1,4 @@
+import { EMPLOYEE_ROLES } from '@zest/kit';
 import { REST_ROUTES } from '.';
 import { openApiDocument } from './openapi';
 import { expressPath } from './router';
@@ -35,7 +36,7 @@ describe('the REST tables', () => {
     expect(JSON.stringify(restaurant.time_zone)).toContain('America/New_York');
     expect(JSON.stringify(restaurant.delivery_charge)).toContain('"multipleOf":0.01');
     const employee = body('/api/employee/createEmpolyeeProfile', 'post');
-    expect(employee.role).toMatchObject({ enum: ['cashier', 'driver', 'worker'] });
+    expect(employee.role).toMatchObject({ enum: EMPLOYEE_ROLES });
     // Path ids are UUIDs; every string refuses control characters.
     const params = doc.paths['/api/menu/{restaurantId}']!.get!.parameters;
     expect(params[0]!.schema).toMatchObject({ type: 'string', pattern: expect.stringContaining('[0-9a-f]{8}') });

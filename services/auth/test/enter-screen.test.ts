@@ -1,3 +1,4 @@
+import { SCREEN_ROLES } from '@zest/kit';
 import { clientIp, graphql } from '../../../tools/test/support';
 import { newTenant, type Tenant } from '../../../tools/test/tenants';
 
@@ -34,11 +35,20 @@ it('opens the driver screen with the driver’s PIN and the cashier screen with 
   });
 });
 
-it('opens any screen with the security PIN as a manager', async () => {
-  expect((await enter('driver', t.securityPin)).data?.enterScreen).toMatchObject({
-    role: 'manager',
-    employeeId: null,
-  });
+it('opens every screen with the security PIN as a manager, as the older cashier and driver mutations did', async () => {
+  for (const role of SCREEN_ROLES) {
+    expect([role, (await enter(role, t.securityPin)).data?.enterScreen]).toEqual([
+      role,
+      expect.objectContaining({ role: 'manager', employeeId: null }),
+    ]);
+  }
+  // The documented REST path's alias (POST /api/restaurant/cashierScreen) answers the same.
+  const alias = await graphql<{ enterCashierScreen: { role: string; employeeId: string | null } }>(
+    'mutation($r: ID!, $pin: String!) { enterCashierScreen(restaurantId: $r, pin: $pin) { role employeeId } }',
+    { r: t.restaurantId, pin: t.securityPin },
+    { token: t.owner.token, ip: clientIp() },
+  );
+  expect(alias.data?.enterCashierScreen).toEqual({ role: 'manager', employeeId: null });
 });
 
 it('refuses a PIN of another role and a screen that does not exist, in words', async () => {

@@ -218,9 +218,9 @@ export class EmployeeService {
   }
 
   /**
-   * Cashier or driver screen: an employee's PIN of that role, or the
-   * restaurant security PIN (a manager), once the owner's plan allows it
-   * (`issueSession`).
+   * A screen role's screen (enterScreen, and its REST-path aliases):
+   * an employee's PIN of that role, or the restaurant security PIN (a
+   * manager), once the owner's plan allows it (`issueSession`).
    */
   async enterScreen(
     ctx: RequestContext,

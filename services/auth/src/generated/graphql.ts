@@ -195,11 +195,11 @@ export type Mutation = {
   deleteRestaurant: Ack;
   /** Removes a failed job of one of the auth service's queues for good (admins; audited). */
   dropAuthJob: JobAction;
-  /** A cashier's PIN or the security PIN. */
+  /** enterScreen(role: "cashier"), kept for the documented REST path (POST /api/restaurant/cashierScreen). */
   enterCashierScreen: ScopedSession;
-  /** A driver's PIN or the security PIN. */
+  /** enterScreen(role: "driver"), kept for the documented REST path (POST /api/restaurant/driverScreen). */
   enterDriverScreen: ScopedSession;
-  /** Any screen role's screen (role: cashier, driver…): an employee's PIN of that role, or the security PIN. */
+  /** Any screen role's screen (role: cashier, driver, worker…): an employee's PIN of that role, or the security PIN (a manager). The web's only way in. */
   enterScreen: ScopedSession;
   /** Security PIN check; answers a manager session for the restaurant. */
   openRestaurant: ScopedSession;

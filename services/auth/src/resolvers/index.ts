@@ -58,6 +58,7 @@ export function createResolvers(s: AuthServices): Resolvers {
         s.restaurants.remove(ctx, a.id, a.securityPin, a.ownerId),
       ),
       openRestaurant: guarded('restaurant.manage', (_, a, ctx) => s.restaurants.open(ctx, a.id, a.securityPin)),
+      // enterScreen under the names of the documented REST paths (gateway/src/rest/screens.routes.ts).
       enterCashierScreen: guarded('screen.cashier', (_, a, ctx) =>
         s.employees.enterScreen(ctx, a.restaurantId, a.pin, 'cashier'),
       ),

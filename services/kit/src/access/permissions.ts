@@ -1,5 +1,5 @@
 import type { PermissionRule } from './permission-rule';
-import { ROLES, type Role, type RoleDefinition } from '../core/roles';
+import { ROLES, SCREEN_ROLES, type Role, type RoleDefinition, type ScreenRole } from '../core/roles';
 import { pastTheDiscountLimit, pastTheLimit, pastThePayoutLimit } from './step-up-words';
 
 export type { Principal, PermissionRule, Scope } from './permission-rule';
@@ -21,6 +21,12 @@ const OPERATORS_ONLY = 'The operator console is for platform admins only.';
 /** Deliveries are taken at the driver screen: the session names the driver (or a manager). */
 const DRIVERS_NEED_A_DRIVER =
   'Deliveries are taken at the driver screen: open it with a driver PIN or the security PIN first.';
+/** A screen role's own screen (`screen.<role>`, enterScreen): the owner's side, a manager, and the role. */
+const screenOf = <R extends ScreenRole>(role: R, screen: string) => ({
+  principals: ['owner', 'admin', 'manager', role] as const,
+  scope: 'restaurant' as const,
+  denied: `This session cannot open ${screen}.`,
+});
 
 /**
  * Who may do what, in one table. Every resolver declares its permission
@@ -80,27 +86,15 @@ export const PERMISSIONS = {
   },
   /** Edit, delete, open with the security PIN: the owner's account only. */
   'restaurant.manage': { principals: ACCOUNTS, scope: 'restaurant', denied: USE_ACCOUNT },
-  'screen.cashier': {
-    principals: ['owner', 'admin', 'manager', 'cashier'],
-    scope: 'restaurant',
-    denied: 'This session cannot open the cashier screen.',
-  },
   /** Any screen by its role (enterScreen): whoever may open one; the domain asks the screen's own row (`screen.<role>`). */
   'screen.enter': {
-    principals: ['owner', 'admin', 'manager', 'cashier', 'driver', 'worker'],
+    principals: ['owner', 'admin', 'manager', ...SCREEN_ROLES],
     scope: 'restaurant',
     denied: 'This session cannot open a screen.',
   },
-  'screen.driver': {
-    principals: ['owner', 'admin', 'manager', 'driver'],
-    scope: 'restaurant',
-    denied: 'This session cannot open the driver screen.',
-  },
-  'screen.worker': {
-    principals: ['owner', 'admin', 'manager', 'worker'],
-    scope: 'restaurant',
-    denied: 'This session cannot open the kitchen display.',
-  },
+  'screen.cashier': screenOf('cashier', 'the cashier screen'),
+  'screen.driver': screenOf('driver', 'the driver screen'),
+  'screen.worker': screenOf('worker', 'the kitchen display'),
   /** Names and roles of the staff (the terminal shows who took an order). */
   'staff.read': {
     principals: ['owner', 'admin', 'manager', 'cashier', 'driver'],

@@ -6,14 +6,6 @@ import { graphql } from '../../graphql/generated';
  * (features/session/ScopedSessionProvider): the receipt's "taken by" is that session.
  */
 
-export const ENTER_CASHIER_SCREEN = graphql(`
-  mutation EnterCashierScreen($restaurantId: ID!, $pin: String!) {
-    enterCashierScreen(restaurantId: $restaurantId, pin: $pin) {
-      ...ScopedSessionFields
-    }
-  }
-`);
-
 /** An approval: a 5-minute manager session for one action on one order or line, used once (docs/decisions/0049-approvals.md). */
 export const CONFIRM_SECURITY_PIN = graphql(`
   mutation ConfirmSecurityPin($restaurantId: ID!, $securityPin: String!, $action: ApprovalInput!) {

@@ -12,8 +12,8 @@ import { LoadingState, PageTitle } from '../../ui/layout/Layout';
 import { formatDollars } from '../../ui/format/money';
 import { paths } from '../session/account';
 import { CashoutBreakdown } from './CashoutBreakdown';
-import { DriverScreen, StyledDriverPage, useDriverSession } from './DriverScreen';
-import { StyledEmptyList, StyledMoney } from './DriverUi';
+import { RoleScreen, useScreenSession } from '../session/RoleScreen';
+import { StyledDriverPage, StyledEmptyList, StyledMoney } from './DriverUi';
 import { DRIVERS } from './operations';
 import { lastCashoutText, NO_DRIVERS } from './rules';
 
@@ -21,9 +21,9 @@ import { lastCashoutText, NO_DRIVERS } from './rules';
 export function CashoutDashboardPage() {
   const { id = '' } = useParams();
   return (
-    <DriverScreen restaurantId={id} title="Drivers">
+    <RoleScreen role="driver" restaurantId={id} title="Drivers">
       <CashoutDashboard />
-    </DriverScreen>
+    </RoleScreen>
   );
 }
 
@@ -71,7 +71,7 @@ const StyledOutBadge = styled.span`
 `;
 
 function CashoutDashboard() {
-  const { restaurantId } = useDriverSession();
+  const { restaurantId } = useScreenSession();
   const { data, loading, error, refetch } = useQuery(DRIVERS, {
     variables: { restaurantId },
     fetchPolicy: 'cache-and-network',

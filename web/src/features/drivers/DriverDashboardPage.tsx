@@ -16,11 +16,11 @@ import { useLivePatches } from '../session/livePatches';
 import { patchDriverLists } from './driverPatch';
 import { takesDeliveries } from '../session/roles';
 import { useScopedSession } from '../session/ScopedSessionProvider';
-import { DriverScreen, StyledDriverPage, useDriverSession } from './DriverScreen';
+import { RoleScreen, useScreenSession } from '../session/RoleScreen';
 import { newKey } from '../../ui/format/keys';
 import { ASSIGN_ORDERS, DRIVERS_OUT, MARK_DRIVER_BACK, UNASSIGNED_ORDERS } from './operations';
 import { ASSIGN_FAILED, goneMessage, NO_ORDERS_SELECTED, selectionSummary } from './rules';
-import { StyledEmptyList, StyledMessages } from './DriverUi';
+import { StyledDriverPage, StyledEmptyList, StyledMessages } from './DriverUi';
 import { DriversOutPanel } from './DriversOutPanel';
 import { WaitingOrderCard } from './WaitingOrderCard';
 import { StyledColumns, StyledMenu, StyledOrderList, StyledSelectionBar } from './DriverDashboardPage.styles';
@@ -30,9 +30,9 @@ import { DriverPinDialog } from './DriverPinDialog';
 export function DriverDashboardPage() {
   const { id = '' } = useParams();
   return (
-    <DriverScreen restaurantId={id} title="Current Unassigned Orders">
+    <RoleScreen role="driver" restaurantId={id} title="Current Unassigned Orders">
       <DriverDashboard />
-    </DriverScreen>
+    </RoleScreen>
   );
 }
 
@@ -40,7 +40,7 @@ export function DriverDashboardPage() {
 const UNDO_CLEAR_MS = 6000;
 
 function DriverDashboard() {
-  const { restaurantId, session, lock } = useDriverSession();
+  const { restaurantId, session, lock } = useScreenSession();
   const { end } = useScopedSession();
   const client = useApolloClient();
   const unassigned = useQuery(UNASSIGNED_ORDERS, {

@@ -18,8 +18,8 @@ import { useScopedSession } from '../session/ScopedSessionProvider';
 import { CashoutBreakdown } from './CashoutBreakdown';
 import { CashoutDialog } from './CashoutDialog';
 import { CashoutHistory } from './CashoutHistory';
-import { DriverScreen, StyledDriverPage, useDriverSession } from './DriverScreen';
-import { StyledEmptyList, StyledMessages, StyledMoney, StyledPanel } from './DriverUi';
+import { RoleScreen, useScreenSession } from '../session/RoleScreen';
+import { StyledDriverPage, StyledEmptyList, StyledMessages, StyledMoney, StyledPanel } from './DriverUi';
 import { DRIVER_CASHOUTS, DRIVER_PAGE, DRIVERS } from './operations';
 import {
   DRIVER_PERIODS,
@@ -47,9 +47,9 @@ import {
 export function DriverOrdersPage() {
   const { id = '', driverId = '' } = useParams();
   return (
-    <DriverScreen restaurantId={id} title="Drivers Orders">
+    <RoleScreen role="driver" restaurantId={id} title="Drivers Orders">
       <DriverOrders key={driverId} driverId={driverId} />
-    </DriverScreen>
+    </RoleScreen>
   );
 }
 
@@ -57,7 +57,7 @@ export function DriverOrdersPage() {
 export const CASHOUT_OFFLINE = 'Offline: a cash-out needs the network.';
 
 function DriverOrders({ driverId }: { driverId: string }) {
-  const { restaurantId, session } = useDriverSession();
+  const { restaurantId, session } = useScreenSession();
   const online = useReachesZest();
   const offlineId = useId();
   const { end } = useScopedSession();

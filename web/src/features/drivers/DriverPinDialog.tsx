@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { PinDialog } from '../../ui/controls/PinDialog';
-import { ENTER_DRIVER_SCREEN } from './operations';
+import { ENTER_SCREEN } from '../session/operations';
 import { PinRefusal } from '../../ui/controls/PinPad';
 import { readServerFailure } from '../../graphql/errors';
 import { ASSIGN_FAILED } from './rules';
@@ -30,11 +30,14 @@ export function DriverPinDialog({ restaurantId, summary, onClose, onAssign }: Dr
       busyLabel="Checking…"
       failure="Incorrect PIN"
       onSubmit={async (pin) => {
-        const { data } = await client.mutate({ mutation: ENTER_DRIVER_SCREEN, variables: { restaurantId, pin } });
+        const { data } = await client.mutate({
+          mutation: ENTER_SCREEN,
+          variables: { restaurantId, role: 'driver', pin },
+        });
         if (!data) return;
-        if (!takesDeliveries(data.enterDriverScreen.role)) throw new PinRefusal('Incorrect PIN');
+        if (!takesDeliveries(data.enterScreen.role)) throw new PinRefusal('Incorrect PIN');
         try {
-          await onAssign(data.enterDriverScreen.token);
+          await onAssign(data.enterScreen.token);
         } catch (error) {
           // Not a PIN problem: say what the server said, and do not shake the pad for it.
           if (readServerFailure(error).message) throw error;

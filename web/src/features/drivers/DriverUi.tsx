@@ -1,7 +1,19 @@
 import styled from 'styled-components';
-import { space } from '../../theme/theme';
+import { media, space } from '../../theme/theme';
 
 /** The pieces the driver screens share. */
+
+/** A driver screen's page: the full width of a tablet, thumb room on a phone. */
+export const StyledDriverPage = styled.div`
+  width: 100%;
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: ${space(7, 6, 10)};
+
+  ${media.phone} {
+    padding: ${space(4, 3, 8)};
+  }
+`;
 
 export const StyledEmptyList = styled.p`
   margin: 0;

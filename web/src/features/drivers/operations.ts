@@ -6,14 +6,6 @@ import { graphql } from '../../graphql/generated';
  * (features/session/ScopedSessionProvider): a driver's own, or a manager's.
  */
 
-export const ENTER_DRIVER_SCREEN = graphql(`
-  mutation EnterDriverScreen($restaurantId: ID!, $pin: String!) {
-    enterDriverScreen(restaurantId: $restaurantId, pin: $pin) {
-      ...ScopedSessionFields
-    }
-  }
-`);
-
 /** An approval for cashing out one driver, once (docs/decisions/0021-cash-outs.md, 0049-approvals.md). */
 export const CONFIRM_CASHOUT_PIN = graphql(`
   mutation ConfirmCashoutPin($restaurantId: ID!, $securityPin: String!, $action: ApprovalInput!) {

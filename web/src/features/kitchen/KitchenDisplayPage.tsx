@@ -9,6 +9,7 @@ import { LoadingState, PageTitle } from '../../ui/layout/Layout';
 import { useNow } from '../../ui/hooks/useNow';
 import { useLivePatches } from '../session/livePatches';
 import { onBoard, patchBoard, placeTicket } from './boardPatch';
+import { RoleScreen, useScreenSession } from '../session/RoleScreen';
 import { useScopedSession } from '../session/ScopedSessionProvider';
 import {
   StyledAllDay,
@@ -18,7 +19,6 @@ import {
   StyledStations,
   StyledToolbar,
 } from './KitchenDisplayPage.styles';
-import { KitchenScreen, useKitchenSession } from './KitchenScreen';
 import { KITCHEN_BOARD, MARK_LINE_DONE, MARK_ORDER_READY, RECALL_ORDER } from './operations';
 import { allDay, atStation, later, ticketNumber, upNow, type StationView, type Ticket } from './rules';
 import { TicketCard } from './TicketCard';
@@ -27,9 +27,9 @@ import { TicketCard } from './TicketCard';
 export function KitchenDisplayPage() {
   const { restaurantId = '' } = useParams();
   return (
-    <KitchenScreen restaurantId={restaurantId}>
+    <RoleScreen role="worker" restaurantId={restaurantId}>
       <KitchenDisplay />
-    </KitchenScreen>
+    </RoleScreen>
   );
 }
 
@@ -37,7 +37,7 @@ const sameView = (a: StationView, b: StationView) =>
   a.kind === b.kind && (a.kind !== 'station' || b.kind !== 'station' || a.name === b.name);
 
 function KitchenDisplay() {
-  const { restaurantId, session, lock } = useKitchenSession();
+  const { restaurantId, session, lock } = useScreenSession();
   const { end } = useScopedSession();
   const client = useApolloClient();
   const board = useQuery(KITCHEN_BOARD, { variables: { restaurantId }, fetchPolicy: 'cache-and-network' });

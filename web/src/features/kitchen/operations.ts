@@ -5,14 +5,6 @@ import { graphql } from '../../graphql/generated';
  * the PIN runs in the display's restaurant-scoped session: a worker's own, or a manager's.
  */
 
-export const ENTER_KITCHEN = graphql(`
-  mutation EnterKitchen($restaurantId: ID!, $pin: String!) {
-    enterScreen(restaurantId: $restaurantId, role: "worker", pin: $pin) {
-      ...ScopedSessionFields
-    }
-  }
-`);
-
 export const KITCHEN_TICKET = graphql(`
   fragment KitchenTicketFields on KitchenTicket {
     orderId

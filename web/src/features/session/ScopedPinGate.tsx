@@ -27,8 +27,8 @@ interface ScopedPinGateProps<Answer, Variables> {
 }
 
 /**
- * A screen behind a PIN, inside its ScopedSessionProvider (the cashier's, the drivers', the kitchen's, the hub's
- * owner screens): with the session open, the screen; without it, the PIN card with the restaurant's name, which
+ * A screen behind a PIN, inside its ScopedSessionProvider (every screen role's RoleScreen, the hub's owner
+ * screens): with the session open, the screen; without it, the PIN card with the restaurant's name, which
  * opens the session with the screen's own call.
  */
 export function ScopedPinGate<Answer, Variables extends Record<string, unknown>>({

@@ -90,8 +90,8 @@ interface ProviderProps {
 }
 
 /**
- * A screen that works in a restaurant-scoped session (the cashier terminal,
- * the driver screen): every call below it carries that session's token, from
+ * A screen that works in a restaurant-scoped session (a screen role's
+ * RoleScreen, the hub's screens): every call below it carries that session's token, from
  * an Apollo client of its own, and the account's token while there is none
  * (the PIN entry itself is an account call). A rejected PIN session locks the
  * screen and asks for the PIN again (docs/product.md#session-errors); a

@@ -31,3 +31,12 @@ export const ME = graphql(`
     }
   }
 `);
+
+/** A screen role's screen (session/RoleScreen): an employee's PIN of that role, or the security PIN (a manager). */
+export const ENTER_SCREEN = graphql(`
+  mutation EnterScreen($restaurantId: ID!, $role: String!, $pin: String!) {
+    enterScreen(restaurantId: $restaurantId, role: $role, pin: $pin) {
+      ...ScopedSessionFields
+    }
+  }
+`);

@@ -7,17 +7,30 @@
  * compares a role (ESLint).
  */
 export const ROLES = {
-  owner: { session: 'account', label: 'Owner' },
-  admin: { session: 'account', label: 'Admin', operates: true },
-  manager: { session: 'security-pin', label: 'Manager' },
-  cashier: { session: 'employee-pin', label: 'Cashier', tone: 'cashier' },
-  driver: { session: 'employee-pin', label: 'Driver', tone: 'driver', delivers: true },
-  worker: { session: 'employee-pin', label: 'Worker' },
+  owner: { session: 'account', label: 'Owner', home: '/restaurantDashboard/:userId' },
+  admin: { session: 'account', label: 'Admin', home: '/admin', operates: true },
+  manager: { session: 'security-pin', label: 'Manager', home: '/openARestaurantDashboard/:restaurantId' },
+  cashier: {
+    session: 'employee-pin',
+    label: 'Cashier',
+    home: '/CashierDashboard/cashier/:restaurantId/:employeeId',
+    tone: 'cashier',
+  },
+  driver: {
+    session: 'employee-pin',
+    label: 'Driver',
+    home: '/DriverDashboard/:restaurantId',
+    tone: 'driver',
+    delivers: true,
+  },
+  worker: { session: 'employee-pin', label: 'Worker', home: '/KitchenDisplay/:restaurantId' },
 } as const satisfies Record<
   string,
   {
     session: 'account' | 'security-pin' | 'employee-pin' | 'none';
     label: string;
+    /** The path it lands on (`:restaurantId` filled in), or null: no screen. */
+    home: string | null;
     /** Runs the operator console (console.read). */
     operates?: true;
     /** Takes deliveries for themself (drivers.assign): listed apart, and the driver screen takes orders for them. */
@@ -33,6 +46,8 @@ type RolesWith<S extends string> = { [R in Role]: (typeof ROLES)[R]['session'] e
 export type EmployeeRole = RolesWith<'employee-pin' | 'none'>;
 /** A restaurant-scoped session's role (the server's ScopedSession.role). */
 export type ScopedRole = RolesWith<'employee-pin' | 'security-pin'>;
+/** An employee who enters their PIN at a screen of their role (session/screens.ts has its words). */
+export type ScreenRole = RolesWith<'employee-pin'>;
 type Facts = (typeof ROLES)[Role] & { operates?: true; delivers?: true; tone?: 'cashier' | 'driver' };
 
 const factsOf = (role: string | null | undefined): Facts | undefined =>
@@ -41,6 +56,11 @@ const factsOf = (role: string | null | undefined): Facts | undefined =>
 /** The roles an owner gives an employee, in the registry's order. */
 export const EMPLOYEE_ROLES = (Object.keys(ROLES) as Role[]).filter((role): role is EmployeeRole =>
   ['employee-pin', 'none'].includes(ROLES[role].session),
+);
+
+/** The roles with a screen of their own, in the registry's order: each opens it with its PIN (enterScreen). */
+export const SCREEN_ROLES = (Object.keys(ROLES) as Role[]).filter(
+  (role): role is ScreenRole => ROLES[role].session === 'employee-pin',
 );
 
 /** A signed-in account (owner or admin): it runs restaurants (docs/product.md#roles). */

@@ -1,21 +1,22 @@
 import type { ScopedSessionFieldsFragment } from '../../graphql/generated/graphql';
-import { isScopedRole } from './roles';
+import { isScopedRole, SCREEN_ROLES, type ScreenRole } from './roles';
 
 /**
  * The restaurant-scoped sessions the server hands out after a PIN check
- * (docs/product.md#pin-entry): the hub's manager session (openRestaurant), the
- * cashier terminal's (enterCashierScreen) and, next, the driver screen's. Each
- * lives in sessionStorage, one entry per kind and restaurant: it ends with the
- * tab, a PIN typed in one tab unlocks nothing in another, and a cashier's
- * session never passes for the hub's manager session.
+ * (docs/product.md#pin-entry): the hub's manager session (openRestaurant) and
+ * each screen role's (enterScreen: the cashier terminal, the driver screen, the
+ * kitchen display). Each lives in sessionStorage, one entry per kind and
+ * restaurant: it ends with the tab, a PIN typed in one tab unlocks nothing in
+ * another, and a cashier's session never passes for the hub's manager session.
  */
 
 // The ScopedSessionFields fragment: gateway/fragments.graphql (the REST tables ask for the same).
 
 export type ScopedSession = ScopedSessionFieldsFragment;
 
-/** hub: the restaurant hub (security PIN); cashier: the cashier terminal; driver: the driver screen; kitchen: the kitchen display. */
-export type ScopedKind = 'hub' | 'cashier' | 'driver' | 'kitchen';
+/** hub: the restaurant hub (security PIN); a screen role: that role's screen (the worker's is the kitchen display). */
+export type ScopedKind = 'hub' | ScreenRole;
+const SCOPED_KINDS: readonly ScopedKind[] = ['hub', ...SCREEN_ROLES];
 
 export const scopedSessionKey = (kind: ScopedKind, restaurantId: string) =>
   kind === 'hub' ? `zest-pos.restaurant.${restaurantId}` : `zest-pos.${kind}.${restaurantId}`;
@@ -79,5 +80,5 @@ export function forgetScopedSession(kind: ScopedKind, restaurantId: string): voi
 
 /** Every scoped session of a restaurant ends with it (a deleted restaurant). */
 export function forgetScopedSessions(restaurantId: string): void {
-  for (const kind of ['hub', 'cashier', 'driver', 'kitchen'] as const) forgetScopedSession(kind, restaurantId);
+  for (const kind of SCOPED_KINDS) forgetScopedSession(kind, restaurantId);
 }

@@ -4,7 +4,6 @@ import styled, { keyframes } from 'styled-components';
 import type { Connection } from '../../graphql/connection';
 import { FloatingNote } from './FloatingNote';
 import { useDeviceOnline } from '../hooks/deviceOnline';
-import { TERMINAL_PATHS } from './TerminalLayout';
 
 /** Off the terminal, a screen without the device's network says what it needs, and where work goes on. */
 export const OFFLINE_NOTE = 'No network: this page needs it. The cashier terminal keeps taking orders offline.';
@@ -32,11 +31,11 @@ const StyledDot = styled.span<{ $back: boolean }>`
  * calls wait and go again by themselves, so the screen keeps its work and
  * shows no red error; "Back online" for a moment once all is answered again.
  */
-export function ConnectionNotice({ connection }: { connection: Connection }) {
+export function ConnectionNotice({ connection, terminalPaths }: { connection: Connection; terminalPaths: RegExp }) {
   const calls = useSyncExternalStore(connection.subscribe, connection.get);
   const deviceOnline = useDeviceOnline();
   // The terminal's header carries the same news (NetworkStatus), where it covers nothing.
-  const terminal = TERMINAL_PATHS.test(useLocation().pathname);
+  const terminal = terminalPaths.test(useLocation().pathname);
   const state = deviceOnline ? calls : 'offline';
   return (
     <FloatingNote shown={!terminal && state !== 'online'} at="top" data-connection={state}>

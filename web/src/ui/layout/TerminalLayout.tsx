@@ -143,12 +143,9 @@ const StyledNotes = styled.div`
   }
 `;
 
-/** The terminal's paths: their header says whether the terminal is online, so the floating note stays away. */
-export const TERMINAL_PATHS = /^\/(CashierDashboard|DriverDashboard)(\/|$)/;
-
 /**
- * The frame of the terminal screens (docs/product.md#cashier): on paths starting
- * /CashierDashboard or /DriverDashboard the site's header and footer give way
+ * The frame of the terminal screens (docs/product.md#cashier): on the screen
+ * roles' paths (features/session/screens.ts TERMINAL_PATHS) the site's header and footer give way
  * to a slim header with Back and 'Zest POS Terminal', and a copyright line.
  */
 export function TerminalLayout() {

@@ -15,7 +15,8 @@ import { useReachesZest } from '../../../ui/layout/NetworkStatus';
 import { RESTAURANT } from '../../session/restaurant';
 import { PrintPaper } from '../../../ui/layout/PrintPaper';
 import { StyledTerminalPage } from '../terminal/CashierHomePage';
-import { CashierScreen, useCashierSession } from '../terminal/CashierScreen';
+import { CashierScreen } from '../terminal/CashierScreen';
+import { useScreenSession } from '../../session/RoleScreen';
 import { DrawerMoveDialog } from './DrawerMoveDialog';
 import { StyledColumns, StyledNote } from './DrawerPage.styles';
 import { DrawerReport } from './DrawerReport';
@@ -41,7 +42,7 @@ export function DrawerPage() {
  */
 function Drawer({ restaurantId }: { restaurantId: string }) {
   const client = useApolloClient();
-  const { session } = useCashierSession();
+  const { session } = useScreenSession();
   const online = useReachesZest();
   const tablet = useTablet(restaurantId);
   const restaurant = useQuery(RESTAURANT, { variables: { id: restaurantId } }).data?.restaurant;

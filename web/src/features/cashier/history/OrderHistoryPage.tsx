@@ -10,7 +10,8 @@ import { Toast } from '../../../ui/controls/Toast';
 import { useScopedSession } from '../../session/ScopedSessionProvider';
 import { useLivePatches } from '../../session/livePatches';
 import { StyledTerminalPage } from '../terminal/CashierHomePage';
-import { CashierScreen, useCashierSession } from '../terminal/CashierScreen';
+import { CashierScreen } from '../terminal/CashierScreen';
+import { useScreenSession } from '../../session/RoleScreen';
 import { useReachesZest } from '../../../ui/layout/NetworkStatus';
 import { DeviceOrders } from './DeviceOrders';
 import { HistoryPage, PAGE_SIZE } from './HistoryCards';
@@ -41,7 +42,7 @@ export function OrderHistoryPage() {
 const UNDO_DELETE_MS = 6000;
 
 function OrderHistory() {
-  const { restaurantId, session } = useCashierSession();
+  const { restaurantId, session } = useScreenSession();
   const { end } = useScopedSession();
   const client = useApolloClient();
   const filters = useHistoryFilter(restaurantId);

@@ -7,7 +7,8 @@ import { Icon } from '../../../ui/controls/Icon';
 import { PageTitle } from '../../../ui/layout/Layout';
 import { TileNav } from '../../../ui/controls/Tiles';
 import { paths } from '../../session/account';
-import { CashierScreen, useCashierSession } from './CashierScreen';
+import { CashierScreen } from './CashierScreen';
+import { useScreenSession } from '../../session/RoleScreen';
 
 export const StyledTerminalPage = styled.div`
   width: 100%;
@@ -31,7 +32,7 @@ export function CashierHomePage() {
 }
 
 function CashierHome({ role, restaurantId, userId }: { role: string; restaurantId: string; userId: string }) {
-  const { session, lock } = useCashierSession();
+  const { session, lock } = useScreenSession();
   return (
     <StyledTerminalPage>
       <PageTitle>Start Creating Orders</PageTitle>

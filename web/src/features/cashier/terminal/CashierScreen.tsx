@@ -1,11 +1,8 @@
 import type { ReactNode } from 'react';
-import { ScopedSessionProvider, useScopedSession } from '../../session/ScopedSessionProvider';
-import type { ScopedSession } from '../../session/scopedSession';
-import { ScopedPinGate } from '../../session/ScopedPinGate';
+import { RoleScreen } from '../../session/RoleScreen';
 import { KeptFactsGate } from '../offline/KeptFactsGate';
 import { OutboxSender } from '../offline/OutboxSender';
 import { forgetTerminalFacts } from '../offline/terminalFacts';
-import { ENTER_CASHIER_SCREEN } from '../operations';
 
 interface ScreenProps {
   restaurantId: string;
@@ -14,43 +11,24 @@ interface ScreenProps {
   children: ReactNode;
 }
 
+// What the tablet kept for working offline goes with the session.
+const forgetOnLock = (restaurantId: string) => void forgetTerminalFacts(restaurantId).catch(() => undefined);
+
 /**
- * A cashier screen (docs/product.md#cashier-entry): it runs in the restaurant
- * session a cashier's PIN or the security PIN opens, kept for the tab; without
- * one it shows the PIN pad first. Every call below carries that session.
+ * A cashier screen (docs/product.md#cashier-entry): the cashier's RoleScreen, with what the terminal keeps for
+ * working offline around it (its kept facts, the outbox sender) and forgotten when the screen is locked.
  */
 export function CashierScreen({ restaurantId, title, children }: ScreenProps) {
   return (
-    <ScopedSessionProvider key={restaurantId} kind="cashier" restaurantId={restaurantId}>
-      <KeptFactsGate restaurantId={restaurantId}>
-        <ScopedPinGate
-          mutation={ENTER_CASHIER_SCREEN}
-          variables={(restaurantId, pin) => ({ restaurantId, pin })}
-          opened={(answer) => answer.enterCashierScreen}
-          documentTitle={`${title}: enter your PIN`}
-          screen="Cashier screen"
-          note="Enter your cashier PIN, or the restaurant’s security PIN."
-          failure="Incorrect PIN"
-        >
-          {children}
-          <OutboxSender restaurantId={restaurantId} />
-        </ScopedPinGate>
-      </KeptFactsGate>
-    </ScopedSessionProvider>
+    <RoleScreen
+      role="cashier"
+      restaurantId={restaurantId}
+      title={title}
+      wrap={(gate) => <KeptFactsGate restaurantId={restaurantId}>{gate}</KeptFactsGate>}
+      onLock={forgetOnLock}
+    >
+      {children}
+      <OutboxSender restaurantId={restaurantId} />
+    </RoleScreen>
   );
-}
-
-/** The open cashier session of the screen (inside CashierScreen, after the PIN). */
-export function useCashierSession(): { restaurantId: string; session: ScopedSession; lock: () => void } {
-  const { restaurantId, session, end } = useScopedSession();
-  if (!session) throw new Error('useCashierSession is for the screens behind the PIN');
-  return {
-    restaurantId,
-    session,
-    lock: () => {
-      // What the tablet kept for working offline goes with the session.
-      void forgetTerminalFacts(restaurantId).catch(() => undefined);
-      end(null);
-    },
-  };
 }

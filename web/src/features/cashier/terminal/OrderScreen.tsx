@@ -8,7 +8,8 @@ import { PageTitle } from '../../../ui/layout/Layout';
 import { formatDollars } from '../../../ui/format/money';
 import { ORDER_SETTINGS } from '../../session/orderSettings';
 import { RESTAURANT } from '../../session/restaurant';
-import { CashierScreen, useCashierSession } from './CashierScreen';
+import { CashierScreen } from './CashierScreen';
+import { useScreenSession } from '../../session/RoleScreen';
 import { type MenuView } from '../menu/MenuBrowser';
 import { ORDER } from '../operations';
 import { TERMINAL_MENU } from '../menu/operations';
@@ -62,7 +63,7 @@ export function UpdateOrderPage() {
 const EMPTY_RATES = { taxPercentage: 0 };
 
 function OrderScreen({ mode }: { mode: Mode }) {
-  const { restaurantId, session } = useCashierSession();
+  const { restaurantId, session } = useScreenSession();
   const storageKey =
     mode.kind === 'take'
       ? `zest-pos.cashier.order.${restaurantId}.${session.employeeId ?? 'manager'}`
