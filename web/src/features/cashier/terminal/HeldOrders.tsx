@@ -6,7 +6,7 @@ import { cardButtonLook, StyledButton } from '../../../ui/controls/Button';
 import { LoadingState } from '../../../ui/layout/Layout';
 import { StyledOrderGrid } from '../../../ui/layout/Lists';
 import { formatDollars } from '../../../ui/format/money';
-import { OrderTypeBadge } from '../../../ui/controls/OrderBadges';
+import { OrderTypeBadge } from '../../orders/OrderBadges';
 import { formatTime } from '../../../ui/format/dates';
 
 /**
