@@ -75,7 +75,8 @@ const ROLE_MODULES = [
  * neither ui/ nor each other's callers.
  */
 const WEB = 'web/src';
-const SHARED_FEATURES = ['session'];
+/** session: who is signed in and where; orders: an order as every terminal shows it (docs/decisions/0070-orders-a-shared-feature.md). */
+const SHARED_FEATURES = ['session', 'orders'];
 const FEATURES = readdirSync(`${WEB}/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)

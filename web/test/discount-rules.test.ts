@@ -15,6 +15,7 @@ import { inputOf, limitOptions, NEW_DISCOUNT, valueWords } from '../src/features
 
 const listed = (over: Partial<ListedDiscount>): ListedDiscount => ({
   id: 'd',
+  restaurantId: 'r',
   name: 'Staff',
   kind: 'percent',
   percent: 10,

@@ -25,20 +25,6 @@ import { noBody, noParams, route } from './table';
  * past which a manager approves is in PUT /api/order/settings/{restaurantId}.
  */
 
-export const DiscountFields = graphql(`
-  fragment DiscountFields on Discount {
-    id
-    restaurantId
-    name
-    kind
-    percent
-    amountCents
-    typedAtCounter
-    appliesTo
-    active
-  }
-`);
-
 const discountShape = (d: DiscountFieldsFragment) => ({
   id: d.id,
   restaurant_id: d.restaurantId,

@@ -10,6 +10,7 @@ import {
 } from '@zest/orders/inputs';
 import { z } from 'zod';
 import { graphql } from './generated';
+import type { OrderSettingsFieldsFragment } from './generated/graphql';
 import { dollars, dollarsResponse } from './money';
 import { byRestaurant } from './orders.routes';
 import { noBody, noParams, route } from './table';
@@ -37,14 +38,7 @@ const settingsResponse = z.object({
   ),
   drawer_payout_limit: dollarsResponse.describe('a paid-out from a cash drawer above this needs the security PIN'),
 });
-const settingsShape = (s: {
-  restaurantId: string;
-  halfToppingPricing: 'half' | 'full';
-  voidApprovalMinutes: number;
-  takingMinutes: number;
-  discountApprovalCents: number;
-  drawerPayoutApprovalCents: number;
-}) => ({
+const settingsShape = (s: OrderSettingsFieldsFragment) => ({
   restaurant_id: s.restaurantId,
   half_topping_pricing: s.halfToppingPricing,
   void_approval_minutes: s.voidApprovalMinutes,
@@ -66,12 +60,7 @@ export const orderSettingRoutes = [
     operation: graphql(`
       query OrderSettings($restaurantId: ID!) {
         orderSettings(restaurantId: $restaurantId) {
-          restaurantId
-          halfToppingPricing
-          voidApprovalMinutes
-          takingMinutes
-          discountApprovalCents
-          drawerPayoutApprovalCents
+          ...OrderSettingsFields
         }
       }
     `),
@@ -97,12 +86,7 @@ export const orderSettingRoutes = [
     operation: graphql(`
       mutation UpdateOrderSettings($restaurantId: ID!, $input: OrderSettingsInput!) {
         updateOrderSettings(restaurantId: $restaurantId, input: $input) {
-          restaurantId
-          halfToppingPricing
-          voidApprovalMinutes
-          takingMinutes
-          discountApprovalCents
-          drawerPayoutApprovalCents
+          ...OrderSettingsFields
         }
       }
     `),

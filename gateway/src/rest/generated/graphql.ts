@@ -601,6 +601,10 @@ export type EmployeeFieldsFragment = { id: string, restaurantId: string, name: s
 
 export type UserFieldsFragment = { id: string, fullname: string, email: string, role: UserRole, profilePicture: string | null, demo: boolean };
 
+export type OrderSettingsFieldsFragment = { restaurantId: string, halfToppingPricing: HalfToppingPricing, voidApprovalMinutes: number, takingMinutes: number, discountApprovalCents: number, drawerPayoutApprovalCents: number };
+
+export type DiscountFieldsFragment = { id: string, restaurantId: string, name: string, kind: DiscountKind, percent: number | null, amountCents: number | null, typedAtCounter: boolean, appliesTo: DiscountScope, active: boolean };
+
 export type SizeFieldsFragment = { id: string, productId: string, sizeName: string, priceCents: number };
 
 export type ProductFieldsFragment = { id: string, numericId: number, restaurantId: string, categoryId: string, name: string, priceCents: number, takesToppings: boolean, sizes: Array<{ id: string, productId: string, sizeName: string, priceCents: number }> };
@@ -787,8 +791,6 @@ export type CloseDayMutationVariables = Exact<{
 
 
 export type CloseDayMutation = { closeDay: { restaurantId: string, day: string, closed: boolean, closedAt: string | null, closedBy: string | null, z: { day: string, subtotalCents: number, taxCents: number, deliveryChargesCents: number, totalCents: number, offlineMissing: Array<string>, restaurant: { name: string, timeZone: string }, orders: { count: number, cents: number }, byType: Array<{ orderType: OrderType, count: number, cents: number }>, byTender: Array<{ tender: string, count: number, cents: number }>, byChannel: Array<{ channel: OrderChannel, count: number, cents: number }>, voids: { count: number, cents: number }, discounts: { count: number, cents: number }, drawers: Array<{ id: string, terminalTag: string | null, openedAt: string, openedBy: string, closedAt: string | null, closedBy: string | null, floatCents: number, cashSalesCents: number, paidInCents: number, paidOutCents: number, dropsCents: number, refundsCents: number, expectedCents: number, countedCents: number | null, overShortCents: number | null }>, cashOnNoDrawer: { count: number, cents: number }, drivers: { settled: { count: number, cents: number }, owed: { count: number, cents: number } }, offlineLate: Array<{ orderNumber: number, offlineNumber: string, printedAt: string | null, timeKept: boolean }>, lateChanges: Array<{ orderNumber: number, closedDay: string, what: string, totalCents: number }> } } };
-
-export type DiscountFieldsFragment = { id: string, restaurantId: string, name: string, kind: DiscountKind, percent: number | null, amountCents: number | null, typedAtCounter: boolean, appliesTo: DiscountScope, active: boolean };
 
 export type DiscountsQueryVariables = Exact<{
   restaurantId: string;
@@ -1615,6 +1617,29 @@ export const UserFieldsFragmentDoc = new TypedDocumentString(`
   demo
 }
     `, {"fragmentName":"UserFields"}) as unknown as TypedDocumentString<UserFieldsFragment, unknown>;
+export const OrderSettingsFieldsFragmentDoc = new TypedDocumentString(`
+    fragment OrderSettingsFields on OrderSettings {
+  restaurantId
+  halfToppingPricing
+  voidApprovalMinutes
+  takingMinutes
+  discountApprovalCents
+  drawerPayoutApprovalCents
+}
+    `, {"fragmentName":"OrderSettingsFields"}) as unknown as TypedDocumentString<OrderSettingsFieldsFragment, unknown>;
+export const DiscountFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DiscountFields on Discount {
+  id
+  restaurantId
+  name
+  kind
+  percent
+  amountCents
+  typedAtCounter
+  appliesTo
+  active
+}
+    `, {"fragmentName":"DiscountFields"}) as unknown as TypedDocumentString<DiscountFieldsFragment, unknown>;
 export const SizeFieldsFragmentDoc = new TypedDocumentString(`
     fragment SizeFields on ProductSize {
   id
@@ -1913,19 +1938,6 @@ export const BusinessDayFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"BusinessDayFields"}) as unknown as TypedDocumentString<BusinessDayFieldsFragment, unknown>;
-export const DiscountFieldsFragmentDoc = new TypedDocumentString(`
-    fragment DiscountFields on Discount {
-  id
-  restaurantId
-  name
-  kind
-  percent
-  amountCents
-  typedAtCounter
-  appliesTo
-  active
-}
-    `, {"fragmentName":"DiscountFields"}) as unknown as TypedDocumentString<DiscountFieldsFragment, unknown>;
 export const DeliveryOrderFieldsFragmentDoc = new TypedDocumentString(`
     fragment DeliveryOrderFields on DeliveryOrder {
   orderId
@@ -5304,27 +5316,31 @@ fragment OrderFields on Order {
 export const OrderSettingsDocument = new TypedDocumentString(`
     query OrderSettings($restaurantId: ID!) {
   orderSettings(restaurantId: $restaurantId) {
-    restaurantId
-    halfToppingPricing
-    voidApprovalMinutes
-    takingMinutes
-    discountApprovalCents
-    drawerPayoutApprovalCents
+    ...OrderSettingsFields
   }
 }
-    `) as unknown as TypedDocumentString<OrderSettingsQuery, OrderSettingsQueryVariables>;
+    fragment OrderSettingsFields on OrderSettings {
+  restaurantId
+  halfToppingPricing
+  voidApprovalMinutes
+  takingMinutes
+  discountApprovalCents
+  drawerPayoutApprovalCents
+}`) as unknown as TypedDocumentString<OrderSettingsQuery, OrderSettingsQueryVariables>;
 export const UpdateOrderSettingsDocument = new TypedDocumentString(`
     mutation UpdateOrderSettings($restaurantId: ID!, $input: OrderSettingsInput!) {
   updateOrderSettings(restaurantId: $restaurantId, input: $input) {
-    restaurantId
-    halfToppingPricing
-    voidApprovalMinutes
-    takingMinutes
-    discountApprovalCents
-    drawerPayoutApprovalCents
+    ...OrderSettingsFields
   }
 }
-    `) as unknown as TypedDocumentString<UpdateOrderSettingsMutation, UpdateOrderSettingsMutationVariables>;
+    fragment OrderSettingsFields on OrderSettings {
+  restaurantId
+  halfToppingPricing
+  voidApprovalMinutes
+  takingMinutes
+  discountApprovalCents
+  drawerPayoutApprovalCents
+}`) as unknown as TypedDocumentString<UpdateOrderSettingsMutation, UpdateOrderSettingsMutationVariables>;
 export const AddressSuggestionsDocument = new TypedDocumentString(`
     query AddressSuggestions($query: String!) {
   addressSuggestions(query: $query) {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { CheckboxField, TextField } from '../../ui/controls/Field';
 
 /** The fields every account form shares, spelled once. */
@@ -74,4 +74,15 @@ export function PasswordField({
 
 export function ShowPasswordToggle({ shown, onChange }: { shown: boolean; onChange: (shown: boolean) => void }) {
   return <CheckboxField label="Show password" checked={shown} onChange={onChange} />;
+}
+
+/** A new password and its "Show password" box, which keeps its own choice (signing up, the profile). */
+export function NewPasswordFields({ label, hint, ...value }: ValueProps & { label: string; hint: ReactNode }) {
+  const [shown, setShown] = useState(false);
+  return (
+    <>
+      <PasswordField label={label} autoComplete="new-password" hint={hint} shown={shown} {...value} />
+      <ShowPasswordToggle shown={shown} onChange={setShown} />
+    </>
+  );
 }

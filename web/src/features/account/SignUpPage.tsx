@@ -6,7 +6,7 @@ import { ErrorAlert } from '../../ui/controls/Alert';
 import { StyledButton } from '../../ui/controls/Button';
 import { FormPage, StyledForm, StyledFormFooter } from '../../ui/layout/Layout';
 import { SIGN_UP } from './operations';
-import { EmailField, FullNameField, PasswordField, ShowPasswordToggle } from './AccountFields';
+import { EmailField, FullNameField, NewPasswordFields } from './AccountFields';
 import type { SignInLocationState } from './SignInPage';
 import { PASSWORD_RULE, signUpProblems, signUpSummary } from './signUpRules';
 
@@ -15,7 +15,6 @@ export function SignUpPage() {
   const [fullName, setFullName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [showPassword, setShowPassword] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // Field messages wait for the first try, then follow the typing.
   const [tried, setTried] = useState(false);
@@ -53,16 +52,13 @@ export function SignUpPage() {
         <FullNameField name="fullName" value={fullName} onChange={setFullName} error={problems.fullName} />
         <EmailField value={email} onChange={setEmail} error={problems.email} />
         {/* The rule is said before the first try, not only after a refusal. */}
-        <PasswordField
+        <NewPasswordFields
           label="Password"
-          autoComplete="new-password"
           hint={PASSWORD_RULE}
           error={problems.password}
-          shown={showPassword}
           value={password}
           onChange={setPassword}
         />
-        <ShowPasswordToggle shown={showPassword} onChange={setShowPassword} />
         <StyledButton type="submit" $size="large" $block disabled={loading}>
           {loading ? 'Creating account…' : 'Create account'}
         </StyledButton>

@@ -11,7 +11,7 @@ import { ME } from '../session/operations';
 import { sessionStore, type SessionUser } from '../session/sessionStore';
 import { useCurrentUser } from '../session/useSession';
 import { UPDATE_USER, USER } from './operations';
-import { EmailField, FullNameField, PasswordField, ShowPasswordToggle } from './AccountFields';
+import { EmailField, FullNameField, NewPasswordFields } from './AccountFields';
 import { SIGN_UP_MISSING, signUpProblems } from './signUpRules';
 
 /** docs/product.md#profile: the "sign out and in again" note clears after 3 seconds. */
@@ -66,7 +66,6 @@ function ProfileForm({ profile }: { profile: SessionUser }) {
   const [fullname, setFullname] = useState(profile.fullname);
   const [email, setEmail] = useState(profile.email);
   const [password, setPassword] = useState('');
-  const [showPassword, setShowPassword] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   // Field messages wait for the first try, then follow the typing.
@@ -116,16 +115,13 @@ function ProfileForm({ profile }: { profile: SessionUser }) {
         {error && <ErrorAlert>{error}</ErrorAlert>}
         <FullNameField name="fullname" value={fullname} onChange={setFullname} error={problems.fullName} />
         <EmailField value={email} onChange={setEmail} error={problems.email} />
-        <PasswordField
+        <NewPasswordFields
           label="New password (optional)"
-          autoComplete="new-password"
           hint="Leave empty to keep your current password. A new one needs at least 8 characters."
           error={problems.password}
-          shown={showPassword}
           value={password}
           onChange={setPassword}
         />
-        <ShowPasswordToggle shown={showPassword} onChange={setShowPassword} />
         <StyledButton type="submit" $size="large" $block disabled={loading}>
           {loading ? 'Saving…' : 'Save changes'}
         </StyledButton>

@@ -101,6 +101,23 @@ graphql(`
   }
 `);
 
+/**
+ * What has become of an order since it was rung up, as the receipt and the history's card both show it: voided
+ * (why, by whom, approved by whom), still being taken on a terminal, out with a driver.
+ */
+graphql(`
+  fragment OrderState on Order {
+    voided
+    voidReason
+    voidedBy
+    voidApprovedBy
+    beingTakenUntil
+    trip {
+      ...DeliveryTrip
+    }
+  }
+`);
+
 /** Everything a receipt shows (docs/product.md#receipt). */
 graphql(`
   fragment Receipt on Order {
@@ -139,14 +156,7 @@ graphql(`
       stamp
       printedAtLocal
     }
-    voided
-    voidReason
-    voidedBy
-    voidApprovedBy
-    beingTakenUntil
-    trip {
-      ...DeliveryTrip
-    }
+    ...OrderState
     restaurantName
     restaurantAddress
     restaurantPhone

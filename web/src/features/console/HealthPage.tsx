@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { media, space } from '../../theme/theme';
 import { StyledButton } from '../../ui/controls/Button';
 import { PageTitle } from '../../ui/layout/Layout';
+import { StyledRowList } from '../../ui/layout/Lists';
 import { formatWhen, QueryState, UpBadge } from './ConsoleUi';
 import { StyledConsoleHeading, StyledMuted } from './ConsoleUi.styles';
 import { PLATFORM_HEALTH, SERVICE_NAMES } from './operations';
@@ -48,14 +49,10 @@ const StyledCard = styled.li<{ $up: boolean }>`
     margin: 0 0 ${space(1)};
     font-size: 1.15rem;
   }
+`;
 
-  ul {
-    margin: ${space(3, 0, 0)};
-    padding: 0;
-    list-style: none;
-    display: grid;
-    gap: ${space(2)};
-  }
+const StyledParts = styled(StyledRowList)`
+  margin-top: ${space(3)};
 
   li {
     display: flex;
@@ -102,13 +99,13 @@ function HealthCard({ card }: { card: Card }) {
       <StyledMuted>Checked {formatWhen(card.checkedAt)}</StyledMuted>
       {card.note && <p>{card.note}</p>}
       {card.parts.length > 0 && (
-        <ul aria-label={`Parts of ${card.name}`}>
+        <StyledParts aria-label={`Parts of ${card.name}`}>
           {card.parts.map((part) => (
             <li key={part.name}>
               <span>{part.name}</span> <UpBadge up={part.up} />
             </li>
           ))}
-        </ul>
+        </StyledParts>
       )}
     </StyledCard>
   );

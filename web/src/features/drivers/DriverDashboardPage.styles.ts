@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { media, space } from '../../theme/theme';
+import { cardButtonLook } from '../../ui/controls/Button';
 import { StyledPanel } from './DriverUi';
 
 export const StyledColumns = styled.div`
@@ -58,25 +59,12 @@ export const StyledOrderList = styled.ul`
 `;
 
 export const StyledOrderCard = styled.button<{ $selected: boolean }>`
-  display: grid;
-  gap: ${space(1)};
-  width: 100%;
+  ${cardButtonLook}
   height: 100%;
   min-height: 120px;
   padding: ${space(4, 5)};
-  border-radius: ${({ theme }) => theme.radii.large};
   border: 3px solid ${({ $selected, theme }) => ($selected ? theme.colors.primary : theme.colors.border)};
   background: ${({ $selected, theme }) => ($selected ? theme.colors.primarySoft : theme.colors.surface)};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  color: ${({ theme }) => theme.colors.ink};
-  font: inherit;
-  text-align: left;
-  cursor: pointer;
-  touch-action: manipulation;
-
-  &:hover {
-    border-color: ${({ theme }) => theme.colors.primary};
-  }
 
   strong {
     font-size: 1.3rem;

@@ -1,6 +1,7 @@
 import styled, { createGlobalStyle } from 'styled-components';
 import { media, space } from '../../theme/theme';
 import { StyledButton } from '../../ui/controls/Button';
+import { StyledOrderGrid } from '../../ui/layout/Lists';
 
 export const StyledColumns = styled.div`
   display: grid;
@@ -49,14 +50,7 @@ export const StyledPeriod = styled.button<{ $on: boolean }>`
   cursor: pointer;
 `;
 
-export const StyledList = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  gap: ${space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
+export const StyledList = styled(StyledOrderGrid)`
   ${media.phone} {
     grid-template-columns: 1fr;
   }

@@ -197,14 +197,21 @@ export const DRIVER_CASHOUTS = graphql(`
   }
 `);
 
+/** A cash-out asked for with its key, as the cashout dialog follows it: its state and, once done, the cash-out. */
+graphql(`
+  fragment CashoutAnswer on CashoutRequest {
+    status
+    idempotencyKey
+    cashout {
+      ...CashoutFields
+    }
+  }
+`);
+
 export const CASH_OUT_DRIVER = graphql(`
   mutation CashOutDriver($input: CashOutInput!, $idempotencyKey: String!) {
     cashOutDriver(input: $input, idempotencyKey: $idempotencyKey) {
-      status
-      idempotencyKey
-      cashout {
-        ...CashoutFields
-      }
+      ...CashoutAnswer
     }
   }
 `);
@@ -212,11 +219,7 @@ export const CASH_OUT_DRIVER = graphql(`
 export const CASHOUT_REQUEST = graphql(`
   query CashoutRequest($driverId: ID!, $idempotencyKey: String!) {
     cashoutRequest(driverId: $driverId, idempotencyKey: $idempotencyKey) {
-      status
-      idempotencyKey
-      cashout {
-        ...CashoutFields
-      }
+      ...CashoutAnswer
     }
   }
 `);

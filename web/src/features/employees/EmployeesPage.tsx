@@ -7,7 +7,13 @@ import { failureMessage } from '../../graphql/errors';
 import { ErrorAlert, SuccessNote } from '../../ui/controls/Alert';
 import { StyledButton } from '../../ui/controls/Button';
 import { ButtonLink } from '../../ui/controls/ButtonLink';
-import { DashboardHeading, EmptyState, StyledCardGrid, StyledDashboardPage } from '../../ui/layout/Dashboard';
+import {
+  DashboardHeading,
+  EmptyState,
+  StyledCardGrid,
+  StyledDashboardPage,
+  StyledGridCard,
+} from '../../ui/layout/Dashboard';
 import { Icon } from '../../ui/controls/Icon';
 import { LoadingState, PageTitle } from '../../ui/layout/Layout';
 import { paths } from '../session/account';
@@ -25,16 +31,7 @@ import {
   roleTone,
 } from './rules';
 
-const StyledEmployee = styled.li`
-  display: grid;
-  gap: ${space(4)};
-  padding: ${space(5, 5, 4)};
-  border-radius: ${({ theme }) => theme.radii.large};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  min-width: 0;
-
+const StyledEmployee = styled(StyledGridCard)`
   h2,
   h3 {
     margin: 0;

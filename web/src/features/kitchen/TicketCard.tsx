@@ -1,7 +1,7 @@
 import styled, { css, type DefaultTheme } from 'styled-components';
 import { space } from '../../theme/theme';
 import { visuallyHidden } from '../../ui/layout/visuallyHidden';
-import { OnlineBadge, OrderTypeBadge, VoidBadge } from '../../ui/controls/OrderBadges';
+import { OnlineBadge, OrderTypeBadge, VoidBadge } from '../orders/OrderBadges';
 import { ageMinutes, ageTone, ageWords, ticketNumber, type AgeSettings, type AgeTone, type Ticket } from './rules';
 
 /** One ticket: the header marks it ready, a line marks it done (docs/product.md#kitchen-display). */

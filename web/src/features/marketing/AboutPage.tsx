@@ -1,12 +1,12 @@
 import { ButtonLink } from '../../ui/controls/ButtonLink';
 import { Icon, type IconName } from '../../ui/controls/Icon';
 import {
+  PageSection,
   PageTitle,
   SectionHeading,
   StyledContainer,
   StyledEyebrow,
   StyledLead,
-  StyledSection,
 } from '../../ui/layout/Layout';
 import {
   StyledIntro,
@@ -68,99 +68,89 @@ export function AboutPage() {
         </StyledIntro>
       </StyledContainer>
 
-      <StyledSection aria-labelledby="about-story-title">
-        <StyledContainer>
-          <StyledStory>
-            <div>
-              <SectionHeading
-                id="about-story-title"
-                eyebrow="Our story"
-                title="It started with a paper ticket on a Friday night"
-              />
-            </div>
-            <div>
-              <p>
-                Small restaurants run on handwritten tickets, a phone that never stops and a drawer of cash that has to
-                add up at closing. The tools built for big chains cost too much and do too little of what a takeout
-                kitchen needs.
-              </p>
-              <p>
-                So we built one system for the whole night: the menu with every topping and portion, the order at the
-                counter, the driver who takes it out, and the numbers the owner reads when the doors close.
-              </p>
-            </div>
-          </StyledStory>
-        </StyledContainer>
-      </StyledSection>
+      <PageSection labelledBy="about-story-title">
+        <StyledStory>
+          <div>
+            <SectionHeading
+              id="about-story-title"
+              eyebrow="Our story"
+              title="It started with a paper ticket on a Friday night"
+            />
+          </div>
+          <div>
+            <p>
+              Small restaurants run on handwritten tickets, a phone that never stops and a drawer of cash that has to
+              add up at closing. The tools built for big chains cost too much and do too little of what a takeout
+              kitchen needs.
+            </p>
+            <p>
+              So we built one system for the whole night: the menu with every topping and portion, the order at the
+              counter, the driver who takes it out, and the numbers the owner reads when the doors close.
+            </p>
+          </div>
+        </StyledStory>
+      </PageSection>
 
-      <StyledSection $tone="sunken" aria-label="Mission and vision">
-        <StyledContainer>
-          <StyledPair>
-            <StyledStatement>
-              <StyledEyebrow>Mission</StyledEyebrow>
-              <h2>Make every service calmer</h2>
-              <p>
-                Give independent restaurants a point of sale that is fast at the counter, clear in the kitchen and
-                honest in the numbers.
-              </p>
-            </StyledStatement>
-            <StyledStatement>
-              <StyledEyebrow>Vision</StyledEyebrow>
-              <h2>Great tools for small kitchens</h2>
-              <p>
-                A neighbourhood restaurant should run on software as good as the big chains use, at a price it can
-                afford.
-              </p>
-            </StyledStatement>
-          </StyledPair>
-        </StyledContainer>
-      </StyledSection>
+      <PageSection tone="sunken" label="Mission and vision">
+        <StyledPair>
+          <StyledStatement>
+            <StyledEyebrow>Mission</StyledEyebrow>
+            <h2>Make every service calmer</h2>
+            <p>
+              Give independent restaurants a point of sale that is fast at the counter, clear in the kitchen and honest
+              in the numbers.
+            </p>
+          </StyledStatement>
+          <StyledStatement>
+            <StyledEyebrow>Vision</StyledEyebrow>
+            <h2>Great tools for small kitchens</h2>
+            <p>
+              A neighbourhood restaurant should run on software as good as the big chains use, at a price it can afford.
+            </p>
+          </StyledStatement>
+        </StyledPair>
+      </PageSection>
 
-      <StyledSection aria-labelledby="about-values-title">
-        <StyledContainer>
-          <SectionHeading id="about-values-title" eyebrow="Values" title="What we hold ourselves to" />
-          <StyledValues>
-            {values.map((value) => (
-              <li key={value.title}>
-                <StyledValueIcon>
-                  <Icon name={value.icon} />
-                </StyledValueIcon>
-                <h3>{value.title}</h3>
-                <p>{value.text}</p>
-              </li>
-            ))}
-          </StyledValues>
-        </StyledContainer>
-      </StyledSection>
+      <PageSection heading={{ id: 'about-values-title', eyebrow: 'Values', title: 'What we hold ourselves to' }}>
+        <StyledValues>
+          {values.map((value) => (
+            <li key={value.title}>
+              <StyledValueIcon>
+                <Icon name={value.icon} />
+              </StyledValueIcon>
+              <h3>{value.title}</h3>
+              <p>{value.text}</p>
+            </li>
+          ))}
+        </StyledValues>
+      </PageSection>
 
-      <StyledSection $tone="sunken" aria-labelledby="about-roadmap-title">
-        <StyledContainer>
-          <SectionHeading id="about-roadmap-title" eyebrow="Roadmap" title="Where we are going" />
-          <StyledRoadmap>
-            {roadmap.map((stage) => (
-              <li key={stage.title}>
-                <StyledWhen>{stage.when}</StyledWhen>
-                <h3>{stage.title}</h3>
-                <p>{stage.text}</p>
-              </li>
-            ))}
-          </StyledRoadmap>
-        </StyledContainer>
-      </StyledSection>
+      <PageSection
+        tone="sunken"
+        heading={{ id: 'about-roadmap-title', eyebrow: 'Roadmap', title: 'Where we are going' }}
+      >
+        <StyledRoadmap>
+          {roadmap.map((stage) => (
+            <li key={stage.title}>
+              <StyledWhen>{stage.when}</StyledWhen>
+              <h3>{stage.title}</h3>
+              <p>{stage.text}</p>
+            </li>
+          ))}
+        </StyledRoadmap>
+      </PageSection>
 
-      <StyledSection>
-        <StyledContainer>
-          <StyledGetStarted>
-            <div>
-              <h2>See it for yourself</h2>
-              <p>Create an account or try the demo: it takes a minute.</p>
-            </div>
-            <ButtonLink to="/sign-in" $size="large">
-              Get Started
-            </ButtonLink>
-          </StyledGetStarted>
-        </StyledContainer>
-      </StyledSection>
+      <PageSection>
+        <StyledGetStarted>
+          <div>
+            <h2>See it for yourself</h2>
+            <p>Create an account or try the demo: it takes a minute.</p>
+          </div>
+          <ButtonLink to="/sign-in" $size="large">
+            Get Started
+          </ButtonLink>
+        </StyledGetStarted>
+      </PageSection>
     </>
   );
 }

@@ -1,13 +1,6 @@
 import { ButtonLink } from '../../ui/controls/ButtonLink';
 import { Icon, type IconName } from '../../ui/controls/Icon';
-import {
-  PageTitle,
-  SectionHeading,
-  StyledContainer,
-  StyledEyebrow,
-  StyledLead,
-  StyledSection,
-} from '../../ui/layout/Layout';
+import { PageSection, PageTitle, StyledEyebrow, StyledLead } from '../../ui/layout/Layout';
 import { HeroOrdersPreview } from './HeroOrdersPreview';
 import {
   StyledHero,
@@ -173,114 +166,107 @@ export function HomePage() {
         </StyledHeroGrid>
       </StyledHero>
 
-      <StyledSection id="features" aria-labelledby="home-features-title">
-        <StyledContainer>
-          <SectionHeading
-            id="home-features-title"
-            eyebrow="Features"
-            title="Everything the counter and the kitchen need"
-            lead="From the first menu item to the last cashout of the night."
-          />
-          <StyledGrid $columns={4}>
-            {features.map((feature) => (
-              <StyledFeatureCard key={feature.title}>
-                <StyledIconTile $tone={feature.tone}>
-                  <Icon name={feature.icon} />
-                </StyledIconTile>
-                <h3>{feature.title}</h3>
-                <p>{feature.text}</p>
-                {feature.levels && (
-                  <StyledLevels aria-label="Modifier levels">
-                    {feature.levels.map((level) => (
-                      <StyledLevel key={level}>{level}</StyledLevel>
-                    ))}
-                  </StyledLevels>
-                )}
-              </StyledFeatureCard>
-            ))}
-          </StyledGrid>
-        </StyledContainer>
-      </StyledSection>
+      <PageSection
+        id="features"
+        heading={{
+          id: 'home-features-title',
+          eyebrow: 'Features',
+          title: 'Everything the counter and the kitchen need',
+          lead: 'From the first menu item to the last cashout of the night.',
+        }}
+      >
+        <StyledGrid $columns={4}>
+          {features.map((feature) => (
+            <StyledFeatureCard key={feature.title}>
+              <StyledIconTile $tone={feature.tone}>
+                <Icon name={feature.icon} />
+              </StyledIconTile>
+              <h3>{feature.title}</h3>
+              <p>{feature.text}</p>
+              {feature.levels && (
+                <StyledLevels aria-label="Modifier levels">
+                  {feature.levels.map((level) => (
+                    <StyledLevel key={level}>{level}</StyledLevel>
+                  ))}
+                </StyledLevels>
+              )}
+            </StyledFeatureCard>
+          ))}
+        </StyledGrid>
+      </PageSection>
 
-      <StyledSection $tone="sunken" aria-labelledby="home-business-title">
-        <StyledContainer>
-          <SectionHeading
-            id="home-business-title"
-            eyebrow="Made for"
-            title="Restaurants that live on takeout and delivery"
-          />
-          <StyledGrid $columns={3}>
-            {businesses.map((business) => (
-              <StyledBusiness key={business.title}>
-                <StyledIconTile>
-                  <Icon name={business.icon} />
-                </StyledIconTile>
+      <PageSection
+        tone="sunken"
+        heading={{
+          id: 'home-business-title',
+          eyebrow: 'Made for',
+          title: 'Restaurants that live on takeout and delivery',
+        }}
+      >
+        <StyledGrid $columns={3}>
+          {businesses.map((business) => (
+            <StyledBusiness key={business.title}>
+              <StyledIconTile>
+                <Icon name={business.icon} />
+              </StyledIconTile>
+              <div>
+                <h3>{business.title}</h3>
+                <p>{business.text}</p>
+              </div>
+            </StyledBusiness>
+          ))}
+        </StyledGrid>
+      </PageSection>
+
+      <PageSection
+        heading={{ id: 'home-steps-title', eyebrow: 'How it works', title: 'Open for orders this afternoon' }}
+      >
+        <StyledSteps>
+          {steps.map((step) => (
+            <li key={step.title}>
+              <h3>{step.title}</h3>
+              <p>{step.text}</p>
+            </li>
+          ))}
+        </StyledSteps>
+      </PageSection>
+
+      <PageSection tone="night" labelledBy="home-reasons-title">
+        <StyledReasons>
+          <div>
+            <StyledNightEyebrow>Why Zest POS</StyledNightEyebrow>
+            <StyledNightTitle id="home-reasons-title">A point of sale you can trust on a Friday night</StyledNightTitle>
+          </div>
+          <ul>
+            {reasons.map((reason) => (
+              <li key={reason.title}>
+                <Icon name="spark" size={22} />
                 <div>
-                  <h3>{business.title}</h3>
-                  <p>{business.text}</p>
+                  <h3>{reason.title}</h3>
+                  <p>{reason.text}</p>
                 </div>
-              </StyledBusiness>
-            ))}
-          </StyledGrid>
-        </StyledContainer>
-      </StyledSection>
-
-      <StyledSection aria-labelledby="home-steps-title">
-        <StyledContainer>
-          <SectionHeading id="home-steps-title" eyebrow="How it works" title="Open for orders this afternoon" />
-          <StyledSteps>
-            {steps.map((step) => (
-              <li key={step.title}>
-                <h3>{step.title}</h3>
-                <p>{step.text}</p>
               </li>
             ))}
-          </StyledSteps>
-        </StyledContainer>
-      </StyledSection>
+          </ul>
+        </StyledReasons>
+      </PageSection>
 
-      <StyledSection $tone="night" aria-labelledby="home-reasons-title">
-        <StyledContainer>
-          <StyledReasons>
-            <div>
-              <StyledNightEyebrow>Why Zest POS</StyledNightEyebrow>
-              <StyledNightTitle id="home-reasons-title">
-                A point of sale you can trust on a Friday night
-              </StyledNightTitle>
-            </div>
-            <ul>
-              {reasons.map((reason) => (
-                <li key={reason.title}>
-                  <Icon name="spark" size={22} />
-                  <div>
-                    <h3>{reason.title}</h3>
-                    <p>{reason.text}</p>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          </StyledReasons>
-        </StyledContainer>
-      </StyledSection>
-
-      <StyledSection aria-labelledby="home-closing-title">
-        <StyledContainer>
-          <StyledClosing>
-            <div>
-              <h2 id="home-closing-title">Ready for a calmer service?</h2>
-              <p>Create your account, or open the demo account and take a test order today.</p>
-            </div>
-            <StyledClosingActions>
-              <ButtonLink to="/sign-in" $size="large">
-                Start now
-              </ButtonLink>
-              <ButtonLink to="/contactus" $size="large" $variant="ghost">
-                Talk to us
-              </ButtonLink>
-            </StyledClosingActions>
-          </StyledClosing>
-        </StyledContainer>
-      </StyledSection>
+      <PageSection labelledBy="home-closing-title">
+        <StyledClosing>
+          <div>
+            <h2 id="home-closing-title">Ready for a calmer service?</h2>
+            <p>Create your account, or open the demo account and take a test order today.</p>
+          </div>
+          <StyledClosingActions>
+            <ButtonLink to="/sign-in" $size="large">
+              Start now
+            </ButtonLink>
+            <ButtonLink to="/contactus" $size="large" $variant="ghost">
+              Talk to us
+            </ButtonLink>
+          </StyledClosingActions>
+        </StyledClosing>
+      </PageSection>
     </>
   );
 }

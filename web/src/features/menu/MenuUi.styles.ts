@@ -1,16 +1,9 @@
 import styled from 'styled-components';
 import { media, space } from '../../theme/theme';
+import { StyledGridCard, StyledGridCardTop } from '../../ui/layout/Dashboard';
 
-export const StyledMenuCard = styled.li`
-  display: grid;
+export const StyledMenuCard = styled(StyledGridCard)`
   align-content: start;
-  gap: ${space(4)};
-  padding: ${space(5, 5, 4)};
-  border-radius: ${({ theme }) => theme.radii.large};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  min-width: 0;
 
   h2 {
     margin: 0;
@@ -19,12 +12,7 @@ export const StyledMenuCard = styled.li`
   }
 `;
 
-export const StyledCardTop = styled.div`
-  display: flex;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${space(2)};
-
+export const StyledCardTop = styled(StyledGridCardTop)`
   h2 {
     /* Level with the middle of the three-dot button. */
     padding-top: ${space(2)};

@@ -1,13 +1,8 @@
 import styled from 'styled-components';
 import { space } from '../../theme/theme';
+import { StyledRowList } from '../../ui/layout/Lists';
 
-export const StyledItems = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  display: grid;
-  gap: ${space(2)};
-
+export const StyledItems = styled(StyledRowList)`
   li {
     display: flex;
     align-items: center;

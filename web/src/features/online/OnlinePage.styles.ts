@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { media, space } from '../../theme/theme';
+import { StyledFactList } from '../../ui/layout/Lists';
 
 /** The ordering page: phone first, one column; from a tablet up, the menu beside the order. */
 export const StyledPage = styled.div`
@@ -210,18 +211,10 @@ export const StyledProblem = styled.p`
   font-weight: 600;
 `;
 
-export const StyledTotals = styled.dl`
-  display: grid;
+export const StyledTotals = styled(StyledFactList)`
   grid-template-columns: 1fr auto;
-  gap: ${space(1, 4)};
-  margin: 0;
-
-  dt {
-    color: ${({ theme }) => theme.colors.inkMuted};
-  }
 
   dd {
-    margin: 0;
     text-align: right;
     font-variant-numeric: tabular-nums;
   }

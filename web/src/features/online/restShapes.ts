@@ -1,5 +1,5 @@
 import type { HalfToppingPricing, ToppingLevel, ToppingPlacement } from '../../graphql/generated/graphql';
-import type { LineChoice, Menu } from '../../ui/format/menuPricing';
+import { quantityAndNote, type LineChoice, type Menu } from '../../ui/format/menuPricing';
 import { centsToInput } from '../../ui/format/money';
 
 /**
@@ -175,8 +175,7 @@ const toppingsOf = (picks: readonly { toppingId: string; level: ToppingLevel; pl
 
 /** A cart line as the checkout's body takes it (the menu's ids, snake_case). */
 export function restLine(choice: LineChoice, quantity: number, notes: string) {
-  const note = notes.trim();
-  const common = { quantity, ...(note ? { notes: note } : {}) };
+  const common = quantityAndNote(quantity, notes);
   switch (choice.kind) {
     case 'product':
       return {

@@ -6,52 +6,16 @@ import { space } from '../../theme/theme';
 import { ErrorAlert, SuccessNote } from '../../ui/controls/Alert';
 import { StyledButton } from '../../ui/controls/Button';
 import { SelectField } from '../../ui/controls/Field';
-import { StyledCard } from '../../ui/layout/Layout';
+import { StyledRowList } from '../../ui/layout/Lists';
 import { ORDER_SETTINGS } from '../session/orderSettings';
 import { DiscountFormDialog } from './DiscountFormDialog';
+import { StyledHubCard, StyledHubRow } from './HubCard.styles';
 import { limitOptions, limitSavedNote, SCOPE_WORDS, USUAL_DISCOUNTS, valueWords, type Discount } from './discountRules';
 import { DISCOUNT_LIST, SAVE_DISCOUNT } from './operations';
 import { useSaveOrderSettings } from './useSaveOrderSettings';
 
-const StyledDiscounts = styled(StyledCard)`
-  display: grid;
-  gap: ${space(4)};
-  margin-top: ${space(6)};
-
-  h2 {
-    margin: 0;
-    font-size: 1.3rem;
-  }
-
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.inkMuted};
-  }
-`;
-
-const StyledList = styled.ul`
-  display: grid;
-  gap: ${space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const StyledItem = styled.li<{ $active: boolean }>`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${space(2, 4)};
-  padding: ${space(2, 3)};
-  border-radius: ${({ theme }) => theme.radii.medium};
-  border: 1.5px solid ${({ theme }) => theme.colors.border};
+const StyledItem = styled(StyledHubRow)<{ $active: boolean }>`
   background: ${({ $active, theme }) => ($active ? theme.colors.surface : theme.colors.surfaceSunken)};
-
-  strong {
-    display: block;
-    font-size: 1.05rem;
-  }
 `;
 
 const StyledActions = styled.div`
@@ -126,7 +90,7 @@ export function DiscountsCard({ restaurantId }: { restaurantId: string }) {
     }, 'Saved: Staff meal, Coupon and Manager’s choice are on the list.');
 
   return (
-    <StyledDiscounts as="section" aria-labelledby="discounts-heading">
+    <StyledHubCard as="section" aria-labelledby="discounts-heading">
       <h2 id="discounts-heading">Discounts</h2>
       <p>What the cashier screen offers to take off an item or an order, each given with a reason.</p>
       {list.error && !list.data && (
@@ -141,7 +105,7 @@ export function DiscountsCard({ restaurantId }: { restaurantId: string }) {
         </p>
       )}
       {discounts.length > 0 && (
-        <StyledList aria-label="The restaurant’s discounts">
+        <StyledRowList aria-label="The restaurant’s discounts">
           {discounts.map((d) => (
             <StyledItem key={d.id} $active={d.active}>
               <span>
@@ -170,7 +134,7 @@ export function DiscountsCard({ restaurantId }: { restaurantId: string }) {
               </StyledActions>
             </StyledItem>
           ))}
-        </StyledList>
+        </StyledRowList>
       )}
       <StyledActions>
         <StyledButton type="button" onClick={() => setEditing('new')}>
@@ -207,6 +171,6 @@ export function DiscountsCard({ restaurantId }: { restaurantId: string }) {
           onClose={() => setEditing(null)}
         />
       )}
-    </StyledDiscounts>
+    </StyledHubCard>
   );
 }

@@ -6,55 +6,13 @@ import { space } from '../../theme/theme';
 import { ErrorAlert, SuccessNote } from '../../ui/controls/Alert';
 import { formatDay, formatDayTime } from '../../ui/format/dates';
 import { SelectField, TextField } from '../../ui/controls/Field';
-import { StyledCard } from '../../ui/layout/Layout';
+import { StyledRowList } from '../../ui/layout/Lists';
 import { formatDollars, overOrShort } from '../../ui/format/money';
 import { ORDER_SETTINGS } from '../session/orderSettings';
 import { amountLimitOptions } from './discountRules';
+import { StyledHubCard, StyledHubRow } from './HubCard.styles';
 import { DRAWER_DAY } from './operations';
 import { useSaveOrderSettings } from './useSaveOrderSettings';
-
-const StyledDrawers = styled(StyledCard)`
-  display: grid;
-  gap: ${space(4)};
-  margin-top: ${space(6)};
-
-  h2,
-  p {
-    margin: 0;
-  }
-
-  h2 {
-    font-size: 1.3rem;
-  }
-
-  & > p {
-    color: ${({ theme }) => theme.colors.inkMuted};
-  }
-`;
-
-const StyledList = styled.ul`
-  display: grid;
-  gap: ${space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const StyledDrawer = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${space(2, 4)};
-  padding: ${space(2, 3)};
-  border-radius: ${({ theme }) => theme.radii.medium};
-  border: 1.5px solid ${({ theme }) => theme.colors.border};
-
-  strong {
-    display: block;
-    font-size: 1.05rem;
-  }
-`;
 
 const StyledVerdict = styled.span<{ $tone: 'over' | 'short' | 'exact' | 'open' }>`
   padding: ${space(1, 3)};
@@ -119,7 +77,7 @@ export function DrawersCard({ restaurantId }: { restaurantId: string }) {
   };
 
   return (
-    <StyledDrawers as="section" aria-labelledby="drawers-heading">
+    <StyledHubCard as="section" aria-labelledby="drawers-heading">
       <h2 id="drawers-heading">Drawers</h2>
       <p>Each tablet’s cash drawer: what it should have held, what was counted, over or short.</p>
       {list.error && !list.data && (
@@ -134,12 +92,12 @@ export function DrawersCard({ restaurantId }: { restaurantId: string }) {
         </p>
       )}
       {shown && shown.drawers.length > 0 && (
-        <StyledList aria-label="The day’s drawers">
+        <StyledRowList aria-label="The day’s drawers">
           {shown.drawers.map((d) => {
             const verdict =
               d.overShortCents === null || d.overShortCents === undefined ? null : overOrShort(d.overShortCents);
             return (
-              <StyledDrawer key={d.id} data-drawer={d.terminalTag ?? ''}>
+              <StyledHubRow key={d.id} data-drawer={d.terminalTag ?? ''}>
                 <span>
                   <strong>Drawer {d.terminalTag}</strong>
                   Opened {formatDayTime(d.openedAt, shown.timeZone)} by {d.openedBy}
@@ -152,10 +110,10 @@ export function DrawersCard({ restaurantId }: { restaurantId: string }) {
                     : ''}
                 </span>
                 <StyledVerdict $tone={verdict?.tone ?? 'open'}>{verdict?.text ?? 'Open'}</StyledVerdict>
-              </StyledDrawer>
+              </StyledHubRow>
             );
           })}
-        </StyledList>
+        </StyledRowList>
       )}
       {shown && shown.cashSalesOnNoDrawer > 0 && (
         <p>
@@ -180,6 +138,6 @@ export function DrawersCard({ restaurantId }: { restaurantId: string }) {
           onChange={(event) => void setLimit(Number(event.target.value))}
         />
       </StyledFields>
-    </StyledDrawers>
+    </StyledHubCard>
   );
 }

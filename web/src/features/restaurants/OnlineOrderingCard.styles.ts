@@ -1,24 +1,10 @@
 import styled from 'styled-components';
 import { media, space } from '../../theme/theme';
-import { StyledCard } from '../../ui/layout/Layout';
+import { StyledHubCard } from './HubCard.styles';
 
 /** The owner's online ordering card's layout (OnlineOrderingCard.tsx). */
 
-export const StyledOnline = styled(StyledCard)`
-  display: grid;
-  gap: ${space(4)};
-  margin-top: ${space(6)};
-
-  h2 {
-    margin: 0;
-    font-size: 1.3rem;
-  }
-
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.inkMuted};
-  }
-
+export const StyledOnline = styled(StyledHubCard)`
   /* A checkbox is tapped by its label: a finger's worth of height (44 px). */
   label:has(> input[type='checkbox']) {
     min-height: 44px;

@@ -1,26 +1,15 @@
 import styled from 'styled-components';
 import { space } from '../../theme/theme';
 import { StyledButton } from '../../ui/controls/Button';
-import { StyledBlockedNote } from '../../ui/layout/Dashboard';
+import { StyledBlockedNote, StyledGridCard, StyledGridCardTop } from '../../ui/layout/Dashboard';
 
-export const StyledRestaurant = styled.li`
+export const StyledRestaurant = styled(StyledGridCard)`
   display: flex;
   flex-direction: column;
-  gap: ${space(4)};
   padding: ${space(6, 6, 5)};
-  border-radius: ${({ theme }) => theme.radii.large};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  min-width: 0;
 `;
 
-export const StyledCardTop = styled.div`
-  display: flex;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${space(2)};
-
+export const StyledCardTop = styled(StyledGridCardTop)`
   h2 {
     margin: ${space(2, 0, 0)};
     font-size: 1.4rem;

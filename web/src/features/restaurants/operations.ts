@@ -58,12 +58,7 @@ export const OPEN_RESTAURANT = graphql(`
 export const UPDATE_ORDER_SETTINGS = graphql(`
   mutation UpdateOrderSettings($restaurantId: ID!, $input: OrderSettingsInput!) {
     updateOrderSettings(restaurantId: $restaurantId, input: $input) {
-      restaurantId
-      halfToppingPricing
-      voidApprovalMinutes
-      takingMinutes
-      discountApprovalCents
-      drawerPayoutApprovalCents
+      ...OrderSettingsFields
     }
   }
 `);
@@ -107,14 +102,7 @@ export const UPDATE_KITCHEN_SETTINGS = graphql(`
 export const DISCOUNT_LIST = graphql(`
   query DiscountList($restaurantId: ID!) {
     discounts(restaurantId: $restaurantId) {
-      id
-      name
-      kind
-      percent
-      amountCents
-      typedAtCounter
-      appliesTo
-      active
+      ...DiscountFields
     }
   }
 `);
@@ -123,14 +111,7 @@ export const DISCOUNT_LIST = graphql(`
 export const SAVE_DISCOUNT = graphql(`
   mutation SaveDiscount($restaurantId: ID!, $input: DiscountInput!) {
     saveDiscount(restaurantId: $restaurantId, input: $input) {
-      id
-      name
-      kind
-      percent
-      amountCents
-      typedAtCounter
-      appliesTo
-      active
+      ...DiscountFields
     }
   }
 `);

@@ -8,6 +8,7 @@ import { ErrorAlert, SuccessNote } from '../../ui/controls/Alert';
 import { StyledButton } from '../../ui/controls/Button';
 import { formatDayTime } from '../../ui/format/dates';
 import { LoadingState } from '../../ui/layout/Layout';
+import { StyledRowList } from '../../ui/layout/Lists';
 import { Modal } from '../../ui/controls/Modal';
 import { formatDollars } from '../../ui/format/money';
 import { PrintPaper, usePrintJob } from '../../ui/layout/PrintPaper';
@@ -48,13 +49,7 @@ const StyledHidden = styled.span`
   ${visuallyHidden}
 `;
 
-const StyledDays = styled.ul`
-  display: grid;
-  gap: ${space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
+const StyledDays = styled(StyledRowList)`
   li {
     display: flex;
     flex-wrap: wrap;

@@ -103,3 +103,33 @@ export const buttonLook = css<ButtonLook>`
 export const StyledButton = styled.button.attrs<ButtonLook>((props) => ({ type: props.type ?? 'button' }))<ButtonLook>`
   ${buttonLook}
 `;
+
+/** A round, borderless button around one icon, a finger's 44 px (a dialog's close, a receipt line's delete). */
+export const iconButtonLook = css`
+  display: grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  border: 0;
+  border-radius: 50%;
+  background: transparent;
+  cursor: pointer;
+`;
+
+/** A card that is one button (an order to bring back or to pick): the card's ink and shadow, a tap, its border lit on hover. */
+export const cardButtonLook = css`
+  display: grid;
+  gap: ${space(1)};
+  width: 100%;
+  border-radius: ${({ theme }) => theme.radii.large};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  color: ${({ theme }) => theme.colors.ink};
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+  touch-action: manipulation;
+
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+`;

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { media, space } from '../../theme/theme';
+import { iconButtonLook } from './Button';
 import { Icon } from './Icon';
 
 const StyledDialog = styled.dialog`
@@ -77,15 +78,8 @@ const StyledClose = styled.button`
   z-index: 1;
   top: ${space(4)};
   right: ${space(4)};
-  display: grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  border: 0;
-  border-radius: 50%;
-  background: transparent;
+  ${iconButtonLook}
   color: ${({ theme }) => theme.colors.inkMuted};
-  cursor: pointer;
 
   &:hover {
     background: ${({ theme }) => theme.colors.surfaceSunken};

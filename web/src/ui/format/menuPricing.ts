@@ -109,10 +109,15 @@ export function soldOutOf(menu: Menu, choice: LineChoice): string | null {
   return name ? soldOutMessage(name) : null;
 }
 
+/** A new line's quantity and note, the note trimmed and left out when empty: the terminal's input and the ordering page's body alike. */
+export function quantityAndNote(quantity: number, notes: string): { quantity: number; notes?: string } {
+  const note = notes.trim();
+  return { quantity, ...(note ? { notes: note } : {}) };
+}
+
 /** The choice as the server's input (without the order, which the queue fills in). */
 export function lineInput(choice: LineChoice, quantity: number, notes: string): Omit<OrderLineInput, 'orderId'> {
-  const note = notes.trim();
-  const common = { quantity, ...(note ? { notes: note } : {}) };
+  const common = quantityAndNote(quantity, notes);
   switch (choice.kind) {
     case 'product':
       return {

@@ -120,6 +120,26 @@ export const StyledCardGrid = styled.ul`
   }
 `;
 
+/** A card of a StyledCardGrid (a restaurant, a menu item, an employee): a surface with its border and shadow. */
+export const StyledGridCard = styled.li`
+  display: grid;
+  gap: ${space(4)};
+  padding: ${space(5, 5, 4)};
+  border-radius: ${({ theme }) => theme.radii.large};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  min-width: 0;
+`;
+
+/** A grid card's top row: its title, and its three-dot menu at the right. */
+export const StyledGridCardTop = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${space(2)};
+`;
+
 /** A note under a disabled action that says why it is disabled. */
 export const StyledBlockedNote = styled.p`
   margin: 0;

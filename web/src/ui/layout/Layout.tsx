@@ -60,6 +60,28 @@ export function SectionHeading({ id, eyebrow, title, lead }: SectionHeadingProps
   );
 }
 
+interface PageSectionProps {
+  id?: string;
+  tone?: 'plain' | 'sunken' | 'night';
+  /** The section's heading, which names it; else the id of a title inside (labelledBy) or a name (label). */
+  heading?: SectionHeadingProps;
+  labelledBy?: string;
+  label?: string;
+  children: ReactNode;
+}
+
+/** A band of a public page: the full-width section, its centred container and, when given, its heading. */
+export function PageSection({ id, tone, heading, labelledBy, label, children }: PageSectionProps) {
+  return (
+    <StyledSection id={id} $tone={tone} aria-labelledby={heading?.id ?? labelledBy} aria-label={label}>
+      <StyledContainer>
+        {heading && <SectionHeading {...heading} />}
+        {children}
+      </StyledContainer>
+    </StyledSection>
+  );
+}
+
 export const StyledCard = styled.div`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};

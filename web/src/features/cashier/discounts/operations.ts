@@ -5,14 +5,7 @@ import { graphql } from '../../../graphql/generated';
 export const TERMINAL_DISCOUNTS = graphql(`
   query TerminalDiscounts($restaurantId: ID!) {
     discounts(restaurantId: $restaurantId) {
-      id
-      name
-      kind
-      percent
-      amountCents
-      typedAtCounter
-      appliesTo
-      active
+      ...DiscountFields
     }
   }
 `);

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { media, space } from '../../../theme/theme';
+import { StyledFactList, StyledRowList } from '../../../ui/layout/Lists';
 
 /** The cash drawer screen's parts (docs/product.md#cash-drawers): a tablet in landscape first, then a phone. */
 
@@ -38,18 +39,10 @@ export const StyledPanel = styled.section`
   }
 `;
 
-export const StyledFacts = styled.dl`
-  display: grid;
+export const StyledFacts = styled(StyledFactList)`
   grid-template-columns: auto 1fr;
-  gap: ${space(1, 4)};
-  margin: 0;
-
-  dt {
-    color: ${({ theme }) => theme.colors.inkMuted};
-  }
 
   dd {
-    margin: 0;
     font-weight: 650;
   }
 `;
@@ -65,13 +58,7 @@ export const StyledActions = styled.div`
   }
 `;
 
-export const StyledMoves = styled.ul`
-  display: grid;
-  gap: ${space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
+export const StyledMoves = styled(StyledRowList)`
   li {
     display: flex;
     flex-wrap: wrap;

@@ -3,6 +3,7 @@ import type { DrawerFieldsFragment } from '../../../graphql/generated/graphql';
 import { space } from '../../../theme/theme';
 import { formatDay, formatDayTime, formatTime } from '../../../ui/format/dates';
 import { formatDollars, overOrShort } from '../../../ui/format/money';
+import { StyledPaperFigures } from '../receipt/ReceiptDocument.styles';
 import { listedMoves, moveKindLabel, reportRows } from './drawerRules';
 
 const StyledReport = styled.div`
@@ -31,25 +32,9 @@ const StyledTitle = styled.div`
   }
 `;
 
-const StyledFigures = styled.dl`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  gap: ${space(1, 0)};
-  margin: 0;
+const StyledFigures = styled(StyledPaperFigures)`
   padding-top: ${space(2)};
   border-top: 2px solid currentColor;
-
-  dt,
-  dd {
-    margin: 0;
-  }
-
-  dd {
-    padding-left: ${space(3)};
-    font-family: ${({ theme }) => theme.fonts.mono};
-    font-variant-numeric: tabular-nums;
-    text-align: right;
-  }
 `;
 
 const StyledRow = styled.div<{ $strong: boolean }>`

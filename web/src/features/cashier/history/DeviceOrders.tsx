@@ -13,7 +13,7 @@ import { RESTAURANT } from '../../session/restaurant';
 import { outboxOf } from '../offline/outbox';
 import { printedHereToday } from '../offline/printedHere';
 import type { PrintedHere } from '../offline/terminalDatabase';
-import { OrderTypeBadge } from '../../../ui/controls/OrderBadges';
+import { OrderTypeBadge } from '../../orders/OrderBadges';
 import {
   StyledBadges,
   StyledCard,

@@ -13,7 +13,7 @@ import { paths } from '../../session/account';
 import { ORDER_HISTORY } from './operations';
 import { formatPhone } from '../../../ui/format/phone';
 import { driverLine, kitchenLine } from '../receipt/receipt';
-import { OnlineBadge, OrderTypeBadge, VoidBadge } from '../../../ui/controls/OrderBadges';
+import { OnlineBadge, OrderTypeBadge, VoidBadge } from '../../orders/OrderBadges';
 import { withGone, type GoneCard } from './historyList';
 import { takeBackAction, voidedByText, voidMarkOf, voidTag } from '../voids/voids';
 import { formatDayTime, formatTime } from '../../../ui/format/dates';

@@ -24,14 +24,7 @@ graphql(`
     totalCents
     tender
     printCount
-    voided
-    voidReason
-    voidedBy
-    voidApprovedBy
-    beingTakenUntil
-    trip {
-      ...DeliveryTrip
-    }
+    ...OrderState
     firstPrintedAt
     readyAt
     readyBy

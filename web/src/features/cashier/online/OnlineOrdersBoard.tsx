@@ -10,7 +10,7 @@ import { formatTime } from '../../../ui/format/dates';
 import { SelectField, TextField } from '../../../ui/controls/Field';
 import { Modal } from '../../../ui/controls/Modal';
 import { formatDollars } from '../../../ui/format/money';
-import { OrderTypeBadge } from '../../../ui/controls/OrderBadges';
+import { OrderTypeBadge } from '../../orders/OrderBadges';
 import { formatPhone } from '../../../ui/format/phone';
 import { StyledOptionHeading } from '../menu/ItemOptions.styles';
 import { StyledAddedNote, StyledEmpty, StyledView, StyledViewTop } from '../menu/MenuTiles.styles';

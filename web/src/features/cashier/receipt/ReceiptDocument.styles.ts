@@ -149,7 +149,8 @@ export const StyledLines = styled.ul`
   gap: ${space(2)};
 `;
 
-export const StyledTotals = styled.dl<{ $compact: boolean }>`
+/** Figures on the paper, a name and its amount a row, the amounts lined up at the right (the receipt's, the drawer report's). */
+export const StyledPaperFigures = styled.dl`
   display: grid;
   grid-template-columns: 1fr auto;
   gap: ${space(1, 0)};
@@ -166,7 +167,9 @@ export const StyledTotals = styled.dl<{ $compact: boolean }>`
     font-variant-numeric: tabular-nums;
     text-align: right;
   }
+`;
 
+export const StyledTotals = styled(StyledPaperFigures)<{ $compact: boolean }>`
   ${({ $compact, theme }) =>
     $compact &&
     css`

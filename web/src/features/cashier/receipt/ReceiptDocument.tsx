@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { OrderType, ReceiptFragment } from '../../../graphql/generated/graphql';
 import { savedLine, type DisplayLine } from '../draft/orderView';
 import type { DraftCustomer } from '../draft/draftTypes';
-import { OrderTypeBadge, VoidBadge } from '../../../ui/controls/OrderBadges';
+import { OrderTypeBadge, VoidBadge } from '../../orders/OrderBadges';
 import { formatPhone } from '../../../ui/format/phone';
 import { voidMarkOf, voidTag, type VoidMark } from '../voids/voids';
 import { driverLine, ORDER_TYPE_WORD, type TenderFigures, type TotalsFigures } from './receipt';

@@ -1,6 +1,7 @@
 import styled, { css } from 'styled-components';
 import type { DisplayLine } from '../draft/orderView';
 import { space } from '../../../theme/theme';
+import { iconButtonLook } from '../../../ui/controls/Button';
 
 export const StyledLine = styled.li<{ $status: DisplayLine['status'] }>`
   display: grid;
@@ -118,15 +119,8 @@ export const StyledSmallButton = styled.button`
 `;
 
 export const StyledRemove = styled.button`
-  display: grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  border: 0;
-  border-radius: 50%;
-  background: transparent;
+  ${iconButtonLook}
   color: ${({ theme }) => theme.colors.danger};
-  cursor: pointer;
 
   &:hover {
     background: ${({ theme }) => theme.colors.dangerSoft};

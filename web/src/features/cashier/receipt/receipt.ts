@@ -57,7 +57,7 @@ export function halfOf(text: string): 'left' | 'right' | null {
   return null;
 }
 
-export { ORDER_TYPE_WORD } from '../../../ui/controls/OrderBadges';
+export { ORDER_TYPE_WORD } from '../../orders/OrderBadges';
 
 export interface TotalsFigures {
   orderType: OrderType;

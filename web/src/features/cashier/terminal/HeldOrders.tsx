@@ -2,10 +2,11 @@ import styled from 'styled-components';
 import type { HistoryCardFragment } from '../../../graphql/generated/graphql';
 import { space } from '../../../theme/theme';
 import { ErrorAlert } from '../../../ui/controls/Alert';
-import { StyledButton } from '../../../ui/controls/Button';
+import { cardButtonLook, StyledButton } from '../../../ui/controls/Button';
 import { LoadingState } from '../../../ui/layout/Layout';
+import { StyledOrderGrid } from '../../../ui/layout/Lists';
 import { formatDollars } from '../../../ui/format/money';
-import { OrderTypeBadge } from '../../../ui/controls/OrderBadges';
+import { OrderTypeBadge } from '../../orders/OrderBadges';
 import { formatTime } from '../../../ui/format/dates';
 
 /**
@@ -28,34 +29,12 @@ const StyledTop = styled.div`
   }
 `;
 
-const StyledList = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  gap: ${space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 const StyledHeld = styled.button`
-  display: grid;
-  gap: ${space(1)};
-  width: 100%;
+  ${cardButtonLook}
   min-height: 96px;
   padding: ${space(3, 4)};
-  border-radius: ${({ theme }) => theme.radii.large};
   border: 2px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  color: ${({ theme }) => theme.colors.ink};
-  font: inherit;
-  text-align: left;
-  cursor: pointer;
-  touch-action: manipulation;
-
-  &:hover {
-    border-color: ${({ theme }) => theme.colors.primary};
-  }
 `;
 
 const StyledHeldTop = styled.span`
@@ -110,7 +89,7 @@ export function HeldOrders({ orders, loading, error, problem, onResume, onClose 
       </StyledTop>
       {problem && <ErrorAlert>{problem}</ErrorAlert>}
       {orders.length > 0 ? (
-        <StyledList aria-label="Held orders">
+        <StyledOrderGrid aria-label="Held orders">
           {orders.map((order) => (
             <li key={order.id}>
               <StyledHeld type="button" onClick={() => onResume(order)}>
@@ -129,7 +108,7 @@ export function HeldOrders({ orders, loading, error, problem, onResume, onClose 
               </StyledHeld>
             </li>
           ))}
-        </StyledList>
+        </StyledOrderGrid>
       ) : loading ? (
         <LoadingState>Loading the held orders…</LoadingState>
       ) : error ? (
