@@ -8,12 +8,7 @@ import { graphql } from '../../graphql/generated';
 export const ORDER_SETTINGS = graphql(`
   query OrderSettings($restaurantId: ID!) {
     orderSettings(restaurantId: $restaurantId) {
-      restaurantId
-      halfToppingPricing
-      voidApprovalMinutes
-      takingMinutes
-      discountApprovalCents
-      drawerPayoutApprovalCents
+      ...OrderSettingsFields
     }
   }
 `);
