@@ -1,6 +1,7 @@
 import type { PreparedStatement } from '@zest/kit';
 import { orderLines, orderPrints, orders, revenueDays } from '../db/schema';
 import { addedUp, assignments, columnName, insertList, recordTypes, type ColumnKey, type Writes } from './table-sql';
+import { REVENUE_SUMS } from '../revenue/rollup';
 import { FULL_ORDER_COLUMNS } from './full-order';
 
 /** The bench's floor (tools/bench/floor.ts) reads the order as the product does. */
@@ -161,19 +162,6 @@ export const APPEND_LINE: PreparedStatement = {
   name: 'orders_append_line',
   text: `WITH ${LINE_AND_TOTALS} ${SAVE_TOTALS}`,
 };
-
-/** The rollup's sums an order moves (the day's voids are moved by the voids, revenue/rollup.ts). */
-const REVENUE_SUMS = [
-  'orders',
-  'subtotalCents',
-  'taxCents',
-  'deliveryChargeCents',
-  'totalCents',
-  'discountCount',
-  'discountCents',
-  'onlineOrders',
-  'onlineTotalCents',
-] as const satisfies readonly ColumnKey<typeof revenueDays>[];
 
 /** A move of the rollup: its day's row written by `set`, or added to it. */
 function revenueUpsert(set: Writes<typeof revenueDays>['set'], from: string): string {

@@ -9,19 +9,25 @@ import { revenueDays, type OrderRow, type OrderType } from '../db/schema';
  * job that looks for drift; and a rebuild from those sums.
  */
 
-export interface RevenueShare {
-  orders: number;
-  subtotalCents: number;
-  taxCents: number;
-  deliveryChargeCents: number;
-  totalCents: number;
-  /** The order's discounts that take something off, and what they take (docs/product.md#discounts). */
-  discountCount: number;
-  discountCents: number;
-  /** The same order, when it was placed online: 1 and its total, else 0 (an order never changes channel). */
-  onlineOrders: number;
-  onlineTotalCents: number;
-}
+/**
+ * The sums of a day's row an order moves, each a column of `revenue_days`: its count and money; its
+ * discounts that take something off and what they take (docs/product.md#discounts); and the same order
+ * again when it was placed online (an order never changes channel). The hot path's upsert adds the same
+ * list (orders/hot-statements.ts).
+ */
+export const REVENUE_SUMS = [
+  'orders',
+  'subtotalCents',
+  'taxCents',
+  'deliveryChargeCents',
+  'totalCents',
+  'discountCount',
+  'discountCents',
+  'onlineOrders',
+  'onlineTotalCents',
+] as const satisfies readonly (keyof typeof revenueDays.$inferSelect)[];
+
+export type RevenueShare = Record<(typeof REVENUE_SUMS)[number], number>;
 
 type Counted = Pick<
   OrderRow,
@@ -60,18 +66,6 @@ export function revenueShare(o: Counted): RevenueShare | null {
   };
 }
 
-const KEYS = [
-  'orders',
-  'subtotalCents',
-  'taxCents',
-  'deliveryChargeCents',
-  'totalCents',
-  'discountCount',
-  'discountCents',
-  'onlineOrders',
-  'onlineTotalCents',
-] as const;
-
 /**
  * The rows of the rollup a change moves, with what it adds to each (negative
  * to take away): a type switch moves the order from one type's row to
@@ -83,24 +77,14 @@ export function revenueMoves(before: Counted, after: Counted, day: string = afte
   const add = (o: Counted, sign: 1 | -1) => {
     const share = revenueShare(o);
     if (!share) return;
-    const row = moves.get(o.orderType) ?? {
-      orders: 0,
-      subtotalCents: 0,
-      taxCents: 0,
-      deliveryChargeCents: 0,
-      totalCents: 0,
-      discountCount: 0,
-      discountCents: 0,
-      onlineOrders: 0,
-      onlineTotalCents: 0,
-    };
-    for (const k of KEYS) row[k] += sign * share[k];
+    const row = moves.get(o.orderType) ?? (Object.fromEntries(REVENUE_SUMS.map((k) => [k, 0])) as RevenueShare);
+    for (const k of REVENUE_SUMS) row[k] += sign * share[k];
     moves.set(o.orderType, row);
   };
   add(before, -1);
   add(after, 1);
   return [...moves.entries()]
-    .filter(([, d]) => KEYS.some((k) => d[k] !== 0))
+    .filter(([, d]) => REVENUE_SUMS.some((k) => d[k] !== 0))
     .sort(([a], [b]) => (a < b ? -1 : 1))
     .map(([orderType, d]) => ({ restaurantId: after.restaurantId, day, orderType, ...d }));
 }
