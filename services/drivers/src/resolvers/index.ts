@@ -23,7 +23,6 @@ export interface DriversServices {
 
 /** Thin: each resolver declares its permission (kit/access/access.ts) and hands the context and input to the domain. */
 export function createResolvers(s: DriversServices): Resolvers {
-  const field = rootField;
   const read = fieldsOf('drivers.read');
   const take = fieldsOf('drivers.assign');
   const cash = fieldsOf('drivers.cashout');
@@ -43,8 +42,8 @@ export function createResolvers(s: DriversServices): Resolvers {
     },
     Mutation: {
       assignOrders: take((a, ctx) => s.trips.assign(ctx, a.input)),
-      markOutForDelivery: field('drivers.out', (a, ctx) => s.trips.markOut(ctx, a.orderId)),
-      markDriverBack: field('drivers.back', (a, ctx) => s.trips.markBack(ctx, a.driverId, a.idempotencyKey)),
+      markOutForDelivery: rootField('drivers.out', (a, ctx) => s.trips.markOut(ctx, a.orderId)),
+      markDriverBack: rootField('drivers.back', (a, ctx) => s.trips.markBack(ctx, a.driverId, a.idempotencyKey)),
       cashOutDriver: cash((a, ctx) => s.cashouts.cashOut(ctx, a.input, a.idempotencyKey)),
       handDriverFloat: cash((a, ctx) => s.cashouts.handFloat(ctx, a.input, a.idempotencyKey)),
       ...operator.Mutation,
