@@ -4,7 +4,7 @@ import { Agent, request } from 'undici';
 /**
  * Paths the billing and orders services answer themselves, passed through
  * byte for byte: Stripe's webhooks (the signature covers the raw body, so it
- * must not meet express.json) and the local payment sandbox pages. Mounted
+ * must not meet express.json) and the local payment and onboarding sandbox pages. Mounted
  * before /api's JSON parser.
  */
 const agent = new Agent({ connections: 16, keepAliveTimeout: 30_000 });
@@ -58,6 +58,12 @@ export function paymentsPassThrough(billingGraphqlUrl: string, ordersGraphqlUrl:
   );
   router.all(
     '/sandbox/online/{*path}',
+    raw('16kb'),
+    forwardTo((req) => new URL(req.originalUrl, ordersGraphqlUrl)),
+  );
+  // The sandbox's Connect onboarding page (a restaurant's own Stripe account): the orders service's too.
+  router.all(
+    '/sandbox/connect/{*path}',
     raw('16kb'),
     forwardTo((req) => new URL(req.originalUrl, ordersGraphqlUrl)),
   );

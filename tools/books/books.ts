@@ -4,14 +4,15 @@ import { orderBooksOn } from '@zest/orders/books';
 import { serviceUrl, whereFrom, withServer } from '../backup/backup';
 
 /**
- * `npm run books -- [restaurantId] [day | from..to]`: reconciles days of
+ * `npm run books -- [restaurantId] [day | from..to | all]`: reconciles days of
  * books (docs/decisions/0028-books.md) on the databases of the stack `npm
  * start` runs (or of DATABASE_URL; a stopped platform's PostgreSQL is
  * started alone for it): orders net of voids = the revenue rollup = counter
- * sales + what drivers owe and have settled; and every offline number a
- * tablet gave has arrived. Every restaurant without an id;
- * today on each restaurant's calendar without a day. Answers whether every
- * day agreed.
+ * sales + what drivers owe and have settled; the ledger's invariants for every
+ * order and drawer of the day (docs/decisions/0071-one-ledger.md); and every
+ * offline number a tablet gave has arrived. Every restaurant without an id;
+ * today on each restaurant's calendar without a day; `all`: every day it has
+ * books for. Answers whether every day agreed.
  */
 export async function books(args: string[], env: NodeJS.ProcessEnv, say: (line: string) => void): Promise<boolean> {
   const restaurantId = args.find((a) => isId(a)) ?? null;
@@ -21,7 +22,7 @@ export async function books(args: string[], env: NodeJS.ProcessEnv, say: (line: 
     const orderSide = await orderBooksOn(
       serviceUrl(serviceNamed('orders'), serverUrl, env),
       restaurantId ? [restaurantId] : null,
-      (timeZone) => days ?? [localDate(new Date(), timeZone)],
+      (timeZone) => (days === EVERY_DAY ? null : (days ?? [localDate(new Date(), timeZone)])),
     );
     if (!orderSide.length) throw new Error(restaurantId ? `No restaurant ${restaurantId}.` : 'No restaurant yet.');
     const driverSide = await driverBooksOn(
@@ -56,9 +57,13 @@ export async function books(args: string[], env: NodeJS.ProcessEnv, say: (line: 
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** "2026-11-24" or "2026-11-18..2026-11-24" (at most a year); null for today. */
-export function daysOf(range: string | null): string[] | null {
+/** Every day a restaurant has books for (`npm run books -- all`). */
+export const EVERY_DAY = 'all';
+
+/** "2026-11-24" or "2026-11-18..2026-11-24" (at most a year); null for today; 'all' for every day. */
+export function daysOf(range: string | null): string[] | typeof EVERY_DAY | null {
   if (!range) return null;
+  if (range === EVERY_DAY) return EVERY_DAY;
   const [from, to = from] = range.split('..');
   if (!DAY.test(from!) || !DAY.test(to!) || Number.isNaN(Date.parse(from!)) || Number.isNaN(Date.parse(to!)))
     throw new Error(`"${range}" is not a day (2026-11-24) or a range of days (2026-11-18..2026-11-24).`);

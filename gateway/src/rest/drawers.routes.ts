@@ -13,8 +13,8 @@ import {
 import { id, pinField } from '@zest/kit';
 import { z } from 'zod';
 import { graphql } from './generated';
-import type { DrawerFieldsFragment, DrawerMoveFieldsFragment, TerminalDrawerFieldsFragment } from './generated/graphql';
-import { dollars, dollarsOrNull, dollarsResponse } from './money';
+import { drawerResponse, drawerShape, terminalResponse, terminalShape } from './drawer-shapes';
+import { dollars, dollarsResponse } from './money';
 import { idempotencyHeader } from './order-shapes';
 import { byRestaurant } from './orders.routes';
 import { noBody, route } from './table';
@@ -29,105 +29,6 @@ import { noBody, route } from './table';
 
 const byDrawer = z.object({ drawerId: id(DRAWER_NOT_FOUND) });
 const terminal = terminalProofField.describe('the tablet’s registration, "<id>.<key>" (registerTerminal)');
-
-const moveShape = (m: DrawerMoveFieldsFragment) => ({
-  id: m.id,
-  kind: m.kind,
-  amount: dollars(m.amountCents),
-  reason: m.reason ?? null,
-  by: m.by,
-  approved_by: m.approvedBy ?? null,
-  order_id: m.orderId ?? null,
-  order_number: m.orderNumber ?? null,
-  cash_given: dollarsOrNull(m.cashGivenCents),
-  change: dollarsOrNull(m.changeCents),
-  at: m.at,
-  at_local: m.atLocal,
-});
-const moveResponse = z.object({
-  id: z.string(),
-  kind: z.enum(['float', 'sale', 'refund', 'paid_in', 'paid_out', 'drop']),
-  amount: dollarsResponse.describe('signed: in is positive, out negative'),
-  reason: z.string().nullable(),
-  by: z.string(),
-  approved_by: z.string().nullable(),
-  order_id: z.string().nullable(),
-  order_number: z.number().int().nullable(),
-  cash_given: dollarsResponse.nullable(),
-  change: dollarsResponse.nullable(),
-  at: z.string(),
-  at_local: z.string(),
-});
-
-const opened = (d: TerminalDrawerFieldsFragment | DrawerFieldsFragment) => ({
-  id: d.id,
-  restaurant_id: d.restaurantId,
-  terminal_id: d.terminalId,
-  terminal_tag: d.terminalTag ?? null,
-  day: d.day,
-  opened_at: d.openedAt,
-  opened_at_local: d.openedAtLocal,
-  opened_by: d.openedBy,
-  float: dollars(d.floatCents),
-});
-const openedResponse = {
-  id: z.string(),
-  restaurant_id: z.string(),
-  terminal_id: z.string(),
-  terminal_tag: z.string().nullable(),
-  day: z.string().describe('the business day it belongs to'),
-  opened_at: z.string(),
-  opened_at_local: z.string(),
-  opened_by: z.string(),
-  float: dollarsResponse,
-};
-
-/** Before the count: no cash sales, nothing expected (the count is blind). */
-const terminalShape = (d: TerminalDrawerFieldsFragment) => ({ ...opened(d), moves: d.handMoves.map(moveShape) });
-const terminalResponse = z
-  .object({ ...openedResponse, moves: z.array(moveResponse).describe('paid-ins, paid-outs and drops') })
-  .describe('the drawer as the terminal sees it before the count');
-
-const drawerShape = (d: DrawerFieldsFragment) => ({
-  ...opened(d),
-  open: d.open,
-  closed_at: d.closedAt ?? null,
-  closed_at_local: d.closedAtLocal ?? null,
-  closed_by: d.closedBy ?? null,
-  cash_sales: d.cashSales,
-  cash_sales_amount: dollars(d.cashSalesCents),
-  cash_given: dollars(d.cashGivenCents),
-  change_given: dollars(d.changeGivenCents),
-  refunds: d.refunds,
-  refunds_amount: dollars(d.refundsCents),
-  paid_in: dollars(d.paidInCents),
-  paid_out: dollars(d.paidOutCents),
-  drops: dollars(d.dropsCents),
-  expected: dollars(d.expectedCents),
-  counted: dollarsOrNull(d.countedCents),
-  over_short: dollarsOrNull(d.overShortCents),
-  moves: d.moves.map(moveShape),
-});
-const drawerResponse = z.object({
-  ...openedResponse,
-  open: z.boolean(),
-  closed_at: z.string().nullable(),
-  closed_at_local: z.string().nullable(),
-  closed_by: z.string().nullable(),
-  cash_sales: z.number().int(),
-  cash_sales_amount: dollarsResponse,
-  cash_given: dollarsResponse.describe('what customers handed over for the cash sales'),
-  change_given: dollarsResponse,
-  refunds: z.number().int(),
-  refunds_amount: dollarsResponse,
-  paid_in: dollarsResponse,
-  paid_out: dollarsResponse,
-  drops: dollarsResponse.describe('cash taken to the safe'),
-  expected: dollarsResponse.describe('at the close as it found it; while open, what the moves say now'),
-  counted: dollarsResponse.nullable(),
-  over_short: dollarsResponse.nullable().describe('the count less what was expected: negative is short'),
-  moves: z.array(moveResponse),
-});
 
 export const drawerRoutes = [
   route({
@@ -178,7 +79,7 @@ export const drawerRoutes = [
     method: 'POST',
     path: '/api/order/drawers/{drawerId}/moves',
     summary:
-      'A paid-in, a paid-out or a drop to the safe, with a reason, at the drawer’s tablet. A paid-out above the restaurant’s limit needs a manager session or security_pin (an approval for this drawer), else 403 reason PIN_REQUIRED (Idempotency-Key; audited)',
+      'A paid-in, a paid-out or a drop to the safe, with a reason, at the drawer’s tablet. Never more out than the drawer should hold (409, on the audit trail). Paid-outs, or drops, from the drawer past the restaurant’s limits together need a manager session or security_pin (an approval for this drawer and amount), else 403 reason PIN_REQUIRED (Idempotency-Key; audited)',
     tag: 'orders',
     auth: 'account',
     params: byDrawer,
@@ -189,13 +90,20 @@ export const drawerRoutes = [
       reason: drawerReason,
       security_pin: pinField(INCORRECT_SECURITY_PIN)
         .optional()
-        .describe('ours: the security PIN for a paid-out above the limit (auth confirms it for this drawer only)'),
+        .describe(
+          'ours: the security PIN for a paid-out or drop past the limit (auth confirms it for this drawer and amount)',
+        ),
     }),
     headers: idempotencyHeader,
     stepUp: {
       pin: (b) => b.security_pin,
       restaurantId: () => null,
-      approval: (_b, p) => ({ action: 'drawer.payout', drawerId: p.drawerId }),
+      // The PIN approves this move of this drawer: its kind and its amount (a larger one needs the PIN again).
+      approval: (b, p) => ({
+        action: b.kind === 'drop' ? 'drawer.drop' : 'drawer.payout',
+        drawerId: p.drawerId,
+        amountCents: b.amount,
+      }),
       wrongPin: INCORRECT_SECURITY_PIN,
     },
     operation: graphql(`

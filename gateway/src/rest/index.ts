@@ -12,6 +12,7 @@ import { productRoutes } from './menu/products.routes';
 import { sideRoutes } from './menu/sides.routes';
 import { specialRoutes } from './menu/specials.routes';
 import { toppingRoutes } from './menu/toppings.routes';
+import { onlineConnectRoutes } from './online-connect.routes';
 import { onlineStatusRoutes } from './online-status.routes';
 import { onlineRoutes } from './online.routes';
 import { orderLineRoutes } from './order-lines.routes';
@@ -46,4 +47,5 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...dayRoutes,
   ...onlineRoutes,
   ...onlineStatusRoutes,
+  ...onlineConnectRoutes,
 ];

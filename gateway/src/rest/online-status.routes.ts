@@ -93,6 +93,7 @@ export const onlineStatusRoutes = [
           'out_for_delivery',
           'delivered',
           'rejected',
+          'cancelled',
         ])
         .describe('where the order is now'),
       restaurant_name: z.string(),

@@ -1,6 +1,7 @@
 import {
   addressQuery,
   discountApprovalLimit,
+  drawerDropLimit,
   drawerPayoutLimit,
   halfToppingPricing,
   revenuePeriod,
@@ -36,7 +37,10 @@ const settingsResponse = z.object({
   discount_approval_limit: dollarsResponse.describe(
     'an order’s discounts taking off more than this together need the security PIN; "0.00": always',
   ),
-  drawer_payout_limit: dollarsResponse.describe('a paid-out from a cash drawer above this needs the security PIN'),
+  drawer_payout_limit: dollarsResponse.describe(
+    'paid-outs from one cash drawer above this together need the security PIN',
+  ),
+  drawer_drop_limit: dollarsResponse.describe('drops from one cash drawer above this together need the security PIN'),
 });
 const settingsShape = (s: OrderSettingsFieldsFragment) => ({
   restaurant_id: s.restaurantId,
@@ -45,6 +49,7 @@ const settingsShape = (s: OrderSettingsFieldsFragment) => ({
   taking_minutes: s.takingMinutes,
   discount_approval_limit: dollars(s.discountApprovalCents),
   drawer_payout_limit: dollars(s.drawerPayoutApprovalCents),
+  drawer_drop_limit: dollars(s.drawerDropApprovalCents),
 });
 
 export const orderSettingRoutes = [
@@ -72,7 +77,7 @@ export const orderSettingRoutes = [
     method: 'PUT',
     path: '/api/order/settings/{restaurantId}',
     summary:
-      'Set how a topping on one half is priced, after how long a void needs the security PIN, how long a new order is being taken and above what an order’s discounts and a drawer’s paid-outs need it (the owner or a manager; only what is sent changes; audited)',
+      'Set how a topping on one half is priced, after how long a void needs the security PIN, how long a new order is being taken and above what an order’s discounts and a drawer’s paid-outs and drops need it (the owner or a manager; only what is sent changes; audited)',
     tag: 'orders',
     auth: 'account',
     params: byRestaurant,
@@ -82,6 +87,7 @@ export const orderSettingRoutes = [
       taking_minutes: takingMinutes.optional(),
       discount_approval_limit: discountApprovalLimit.dollars.optional(),
       drawer_payout_limit: drawerPayoutLimit.dollars.optional(),
+      drawer_drop_limit: drawerDropLimit.dollars.optional(),
     }),
     operation: graphql(`
       mutation UpdateOrderSettings($restaurantId: ID!, $input: OrderSettingsInput!) {
@@ -98,6 +104,7 @@ export const orderSettingRoutes = [
         takingMinutes: body.taking_minutes,
         discountApprovalCents: body.discount_approval_limit,
         drawerPayoutApprovalCents: body.drawer_payout_limit,
+        drawerDropApprovalCents: body.drawer_drop_limit,
       },
     }),
     respond: (d) => settingsShape(d.updateOrderSettings),

@@ -1,5 +1,6 @@
 import {
   cashGiven,
+  correctionInput,
   CUSTOMER_NOT_FOUND,
   historyBefore,
   historyDate,
@@ -255,5 +256,45 @@ export const orderRoutes = [
       return { print: order.prints.find((p) => p.number === d.printOrder.print.number)!, order };
     },
     response: z.object({ print: orderResponse.shape.prints.element, order: orderResponse }),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/order/correctTender/{orderId}',
+    summary:
+      'ours: correct how a printed order was paid, with a reason: the old tender is given back and the new one taken (a cash one out of or into a drawer), in the ledger and on the audit trail; taking cash out of a drawer needs the security PIN (403 reason PIN_REQUIRED); Idempotency-Key',
+    tag: 'orders',
+    auth: 'account',
+    params: byOrder,
+    body: z.object({
+      tender,
+      cash_given: cashGiven.dollars.nullish().describe('cash only: the amount handed over'),
+      reason: correctionInput.shape.reason,
+      terminal: terminalProofField
+        .nullish()
+        .describe('ours: the tablet’s registration: cash goes into its open drawer'),
+    }),
+    headers: idempotencyHeader,
+    operation: graphql(`
+      mutation CorrectTender(
+        $id: ID!
+        $tender: TenderInput!
+        $reason: String!
+        $idempotencyKey: String
+        $terminal: String
+      ) {
+        correctTender(id: $id, tender: $tender, reason: $reason, idempotencyKey: $idempotencyKey, terminal: $terminal) {
+          ...OrderFields
+        }
+      }
+    `),
+    variables: ({ params, body, headers }) => ({
+      id: params.orderId,
+      idempotencyKey: headers['idempotency-key'],
+      tender: { method: body.tender, cashGivenCents: body.cash_given ?? null },
+      reason: body.reason,
+      terminal: body.terminal ?? null,
+    }),
+    respond: (d) => orderShape(d.correctTender),
+    response: orderResponse,
   }),
 ];

@@ -1,5 +1,5 @@
 import { INCORRECT_PIN, INCORRECT_SCREEN_PIN } from '@zest/auth/inputs';
-import { approvalAction, approvalSubjectId, pinField } from '@zest/kit';
+import { approvalAction, approvalAmount, approvalSubjectId, pinField } from '@zest/kit';
 import { z } from 'zod';
 import { graphql } from './generated';
 import { restaurantId, sessionResponse, sessionShape } from './restaurant-shapes';
@@ -41,12 +41,17 @@ export const screenRoutes = [
     body: z.object({
       security_pin: pinField(INCORRECT_PIN),
       action: approvalAction.describe(
-        'ours: what the PIN approves: order.void, order.delete, order.change, order.discount, drivers.cashout, drivers.float, drawer.payout',
+        'ours: what the PIN approves: order.void, order.delete, order.change, order.discount, order.tender, drivers.cashout, drivers.float, drawer.payout, drawer.drop',
       ),
       order_id: approvalSubjectId.describe('ours: the order (voids, deletes, a change that lowers its total)'),
       line_id: approvalSubjectId.describe('ours: the line, for a void of one line (with its order_id)'),
       driver_id: approvalSubjectId.describe('ours: the driver (a cash-out, a float)'),
-      drawer_id: approvalSubjectId.describe('ours: the cash drawer (a paid-out past the restaurant’s limit)'),
+      drawer_id: approvalSubjectId.describe('ours: the cash drawer (a paid-out or a drop past the restaurant’s limit)'),
+      amount: approvalAmount.dollars
+        .nullish()
+        .describe(
+          'ours: the money approved, in dollars: a discount, a tender correction out of cash, a paid-out, a drop; a larger amount needs a new approval',
+        ),
     }),
     operation: graphql(`
       mutation ConfirmSecurityPin($id: ID!, $pin: String!, $action: ApprovalInput!) {
@@ -64,6 +69,7 @@ export const screenRoutes = [
         lineId: body.line_id,
         driverId: body.driver_id,
         drawerId: body.drawer_id,
+        amountCents: body.amount ?? null,
       },
     }),
     respond: (d) => sessionShape(d.confirmSecurityPin),

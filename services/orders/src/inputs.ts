@@ -16,11 +16,12 @@ import {
 import { NOT_ON_MENU } from '@zest/pricing';
 import { z } from 'zod';
 import { discountApprovalLimit } from './discounts/inputs';
-import { drawerPayoutLimit } from './drawers/inputs';
+import { drawerDropLimit, drawerPayoutLimit } from './drawers/inputs';
 import type { LineSelection } from './lines/pricing';
 import { CUSTOMER_NOT_FOUND } from './customers/inputs';
 export * from './discounts/inputs';
 export * from './drawers/inputs';
+export * from './printing/inputs';
 
 /**
  * The orders service's input rules with their messages, shared by the domain and the gateway's REST tables
@@ -87,14 +88,6 @@ export const itemList = <T extends z.ZodType>(item: T) =>
   z
     .array(item, { error: 'Items must be a list.' })
     .max(LINE_LIMITS.items, { error: `At most ${LINE_LIMITS.items} items in a special.` });
-
-export const TENDER_MESSAGE = 'Tender must be cash, card or door.';
-export const tender = z.enum(['cash', 'card', 'door'], { error: TENDER_MESSAGE });
-/** Cash handed over: dollars at the REST edge, cents in GraphQL and the domain. */
-export const cashGiven = money({
-  label: 'Cash given',
-  dollars: 'Cash given must be an amount in dollars, like 40.00.',
-});
 
 export { IDEMPOTENCY_MESSAGE, idempotencyKey } from '@zest/kit';
 
@@ -261,11 +254,6 @@ export const openItemInput = z.object({
   notes,
 });
 
-export const tenderInput = z
-  .object({ method: tender, cashGivenCents: cashGiven.cents.nullish() })
-  .nullish()
-  .transform((v) => v ?? null);
-
 export const keyInput = idempotencyKey.nullish();
 
 /** An order placed whole (placeOrder): how many lines it may carry, and the rules only it has. */
@@ -284,4 +272,5 @@ export const settingsInput = z.object({
   takingMinutes: takingMinutes.nullish(),
   discountApprovalCents: discountApprovalLimit.cents.nullish(),
   drawerPayoutApprovalCents: drawerPayoutLimit.cents.nullish(),
+  drawerDropApprovalCents: drawerDropLimit.cents.nullish(),
 });

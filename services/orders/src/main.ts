@@ -49,7 +49,8 @@ import { OnlineMail, ORDERS_EMAIL_QUEUE } from './online/online-mail';
 import { OnlineOrdersService } from './online/online-orders';
 import { OnlinePages } from './online/online-page';
 import { OnlineSettingsService } from './online/online-settings';
-import { SandboxConnect, StripeConnect } from './payments/connect';
+import { isLiveKey, SandboxConnect, StripeConnect } from './payments/connect';
+import { StripeOnboarding } from './payments/onboarding';
 import { OnlinePayments } from './payments/online-payments';
 import {
   createPaymentsQueue,
@@ -58,6 +59,7 @@ import {
   PaymentWebhook,
   startPaymentsConsumer,
 } from './payments/payment-events';
+import { mountConnectSandbox } from './payments/sandbox-connect';
 import { mountPaymentSandbox } from './payments/sandbox-page';
 
 /** config → database (migrate, tenant role) → subgraph server → consumers (restaurant and menu copies, housekeeping). */
@@ -89,27 +91,28 @@ runService(
     const mail = new OnlineMail(tenants, createEmailQueue(ORDERS_EMAIL_QUEUE, redis), (id) => access.known(id), log);
     const changes = new OrderChanges(redis, events, log, mail);
     const settings = new OrderSettingsService(tenants, access, facts);
-    const orders = new OrdersService(tenants, access, changes, settings);
-    const reads = new OrderReads(tenants, access);
-    // The one client of the operator's geocoder (off unless ADDRESS_SUGGEST_URL is set): suggestions, delivery radius.
-    const geocoder = new Geocoder(config.ADDRESS_SUGGEST_URL, config.ADDRESS_SUGGEST_TIMEOUT_MS);
-    const areas = new DeliveryAreas(geocoder, log);
     // In the sandbox the SDK only signs and verifies webhooks; it never makes a call.
     const stripe = createStripeClient(
       cardPayments?.mode === 'stripe' ? cardPayments.secretKey : LOCAL_SECRET_KEY,
       config.STRIPE_API_BASE,
     );
-    const connect = cardPayments
-      ? cardPayments.mode === 'stripe'
-        ? new StripeConnect(stripe)
-        : new SandboxConnect()
-      : null;
-    const onlineSettings = new OnlineSettingsService(db, tenants, access, facts, areas, connect);
-    const payments = connect
-      ? new OnlinePayments(tenants, connect, onlineSettings, access, { changes, mail }, log)
-      : null;
     const webhook = cardPayments
       ? new PaymentWebhook({ stripe, secret: cardPayments.webhookSecret, log }, createPaymentsQueue(redis))
+      : null;
+    const orders = new OrdersService(tenants, access, changes, settings, webhook);
+    const reads = new OrderReads(tenants, access);
+    // The one client of the operator's geocoder (off unless ADDRESS_SUGGEST_URL is set): suggestions, delivery radius.
+    const geocoder = new Geocoder(config.ADDRESS_SUGGEST_URL, config.ADDRESS_SUGGEST_TIMEOUT_MS);
+    const areas = new DeliveryAreas(geocoder, log);
+    const connect = cardPayments
+      ? cardPayments.mode === 'stripe'
+        ? new StripeConnect(stripe, isLiveKey(cardPayments.secretKey))
+        : new SandboxConnect()
+      : null;
+    const onboarding = new StripeOnboarding(tenants, access, connect, config.PUBLIC_URL, log);
+    const onlineSettings = new OnlineSettingsService(db, tenants, access, facts, areas, connect, onboarding);
+    const payments = connect
+      ? new OnlinePayments(tenants, connect, onlineSettings, access, { changes, mail }, log)
       : null;
     const services = {
       orders,
@@ -149,10 +152,11 @@ runService(
           areas,
         ),
         orders: new OnlineOrdersService(tenants, access, orders, onlineSettings, mail, webhook),
+        onboarding,
       },
     };
     log.info({ addressLookup: geocoder.enabled ? 'on' : 'off' }, 'address lookup (suggestions, delivery radius)');
-    log.info({ cardPayments: connect?.mode ?? 'off' }, 'online card payments');
+    log.info({ cardPayments: connect?.mode ?? 'off', livemode: connect?.livemode ?? null }, 'online card payments');
 
     return {
       resolvers: createResolvers(services),
@@ -164,6 +168,7 @@ runService(
             ? { tenants, access, stripe, webhookSecret: cardPayments.webhookSecret, webhook, log }
             : null,
         );
+        mountConnectSandbox(app, connect?.mode === 'sandbox' ? { access, onboarding, log } : null);
       },
       start: async () => {
         const running = [];

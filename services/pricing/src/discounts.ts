@@ -8,10 +8,15 @@
 /** By percent or by amount. */
 export type DiscountKind = 'percent' | 'amount';
 
-/** A rule: a percent in hundredths of a percent (1000 is 10 %, 1250 is 12.5 %), or an amount in cents. */
+/**
+ * A rule: a percent in hundredths of a percent (1000 is 10 %, 1250 is 12.5 %), or an amount in cents; and the
+ * most it may take off (docs/decisions/0071-one-ledger.md: what it took when it was given and checked against
+ * the restaurant's limit or approved), so a percent never grows past what someone agreed to. None: no cap.
+ */
 export interface DiscountRule {
   kind: DiscountKind;
   value: number;
+  capCents?: number | null;
 }
 
 /** 100 %, in the hundredths a percent rule counts in. */
@@ -20,7 +25,7 @@ export const WHOLE_PERCENT = 10_000;
 /**
  * What one rule takes off a base: a percent rounded half up to the cent
  * (10 % of $4.55 is 45.5 → 46 cents); an amount never more than the base;
- * nothing off nothing.
+ * nothing off nothing; never more than its cap.
  */
 export function discountOn(baseCents: number, rule: DiscountRule): number {
   if (baseCents <= 0 || rule.value <= 0) return 0;
@@ -28,7 +33,7 @@ export function discountOn(baseCents: number, rule: DiscountRule): number {
     rule.kind === 'percent'
       ? Math.floor((baseCents * Math.min(rule.value, WHOLE_PERCENT) + 5_000) / 10_000)
       : rule.value;
-  return Math.min(baseCents, off);
+  return Math.min(baseCents, off, rule.capCents ?? Infinity);
 }
 
 /** A line as the discounts read it. */

@@ -9,9 +9,14 @@ import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
  * ids the action names (kit/access/approvals.ts).
  */
 export type ApprovalInput = {
-  /** order.void (an order, or one line of it), order.delete, order.change (a change that lowers a printed total), order.discount (a discount on an order past the limit), drivers.cashout, drivers.float, drawer.payout (a paid-out from a cash drawer past the limit) */
+  /** order.void (an order, or one line of it), order.delete, order.change (a change that lowers a printed total), order.discount (a discount on an order past the limit), order.tender (a tender correction taking cash out of a drawer), drivers.cashout, drivers.float, drawer.payout (a paid-out from a cash drawer past the limit), drawer.drop (a drop to the safe past the limit) */
   action: string;
-  /** The cash drawer: a paid-out past the restaurant's limit. */
+  /**
+   * The money approved, in cents: required by order.discount (what the discount takes off), order.tender (the cash
+   * it takes out), drawer.payout and drawer.drop (the amount); a larger amount needs a new approval. Others name none.
+   */
+  amountCents?: number | null | undefined;
+  /** The cash drawer: a paid-out or a drop past the restaurant's limit. */
   drawerId?: string | null | undefined;
   /** The driver: a cash-out, a float. */
   driverId?: string | null | undefined;
@@ -200,8 +205,15 @@ export type DrawerMoveInput = {
   terminal: string;
 };
 
-/** What moved a drawer's cash: in (float, sale, paid_in) or out (refund, paid_out, drop). */
+/**
+ * What moved a drawer's cash, each an entry of the ledger (docs/decisions/0071-one-ledger.md): in (float, sale,
+ * paid_in), out (refund, paid_out, drop), either way (adjustment: a cash order's total changed after its print;
+ * correction: a tender corrected to or from cash); count: the blind count, its amount the over or short.
+ */
 export type DrawerMoveKind =
+  | 'adjustment'
+  | 'correction'
+  | 'count'
   | 'drop'
   | 'float'
   | 'paid_in'
@@ -282,6 +294,8 @@ export type OnlineProgress =
   | 'accepted'
   /** paying by card: waiting for the payment to be confirmed */
   | 'awaiting_payment'
+  /** accepted, then voided at the counter: a card payment is given back */
+  | 'cancelled'
   | 'delivered'
   | 'in_kitchen'
   /** the card payment was not made: no order */
@@ -354,6 +368,8 @@ export type OrderLineKind =
 export type OrderSettingsInput = {
   /** 0 to 100000 cents. */
   discountApprovalCents?: number | null | undefined;
+  /** 0 to 1000000 cents. */
+  drawerDropApprovalCents?: number | null | undefined;
   /** 0 to 100000 cents. */
   drawerPayoutApprovalCents?: number | null | undefined;
   halfToppingPricing?: HalfToppingPricing | null | undefined;
@@ -601,7 +617,7 @@ export type EmployeeFieldsFragment = { id: string, restaurantId: string, name: s
 
 export type UserFieldsFragment = { id: string, fullname: string, email: string, role: UserRole, profilePicture: string | null, demo: boolean };
 
-export type OrderSettingsFieldsFragment = { restaurantId: string, halfToppingPricing: HalfToppingPricing, voidApprovalMinutes: number, takingMinutes: number, discountApprovalCents: number, drawerPayoutApprovalCents: number };
+export type OrderSettingsFieldsFragment = { restaurantId: string, halfToppingPricing: HalfToppingPricing, voidApprovalMinutes: number, takingMinutes: number, discountApprovalCents: number, drawerPayoutApprovalCents: number, drawerDropApprovalCents: number };
 
 export type DiscountFieldsFragment = { id: string, restaurantId: string, name: string, kind: DiscountKind, percent: number | null, amountCents: number | null, typedAtCounter: boolean, appliesTo: DiscountScope, active: boolean };
 
@@ -621,11 +637,11 @@ export type ToppingFieldsFragment = { id: string, numericId: number, restaurantI
 
 export type SideFieldsFragment = { id: string, restaurantId: string, name: string, basePriceCents: number };
 
-export type DrawerMoveFieldsFragment = { id: string, kind: DrawerMoveKind, amountCents: number, reason: string | null, by: string, approvedBy: string | null, orderId: string | null, orderNumber: number | null, cashGivenCents: number | null, changeCents: number | null, at: string, atLocal: string };
+export type DrawerMoveFieldsFragment = { id: string, kind: DrawerMoveKind, amountCents: number, what: string | null, reason: string | null, by: string, approvedBy: string | null, orderId: string | null, orderNumber: number | null, cashGivenCents: number | null, changeCents: number | null, at: string, atLocal: string };
 
-export type TerminalDrawerFieldsFragment = { id: string, restaurantId: string, terminalId: string, terminalTag: string | null, day: string, openedAt: string, openedAtLocal: string, openedBy: string, floatCents: number, handMoves: Array<{ id: string, kind: DrawerMoveKind, amountCents: number, reason: string | null, by: string, approvedBy: string | null, orderId: string | null, orderNumber: number | null, cashGivenCents: number | null, changeCents: number | null, at: string, atLocal: string }> };
+export type TerminalDrawerFieldsFragment = { id: string, restaurantId: string, terminalId: string, terminalTag: string | null, day: string, openedAt: string, openedAtLocal: string, openedBy: string, floatCents: number, handMoves: Array<{ id: string, kind: DrawerMoveKind, amountCents: number, what: string | null, reason: string | null, by: string, approvedBy: string | null, orderId: string | null, orderNumber: number | null, cashGivenCents: number | null, changeCents: number | null, at: string, atLocal: string }> };
 
-export type DrawerFieldsFragment = { id: string, restaurantId: string, terminalId: string, terminalTag: string | null, day: string, open: boolean, openedAt: string, openedAtLocal: string, openedBy: string, closedAt: string | null, closedAtLocal: string | null, closedBy: string | null, floatCents: number, cashSales: number, cashSalesCents: number, cashGivenCents: number, changeGivenCents: number, refunds: number, refundsCents: number, paidInCents: number, paidOutCents: number, dropsCents: number, expectedCents: number, countedCents: number | null, overShortCents: number | null, moves: Array<{ id: string, kind: DrawerMoveKind, amountCents: number, reason: string | null, by: string, approvedBy: string | null, orderId: string | null, orderNumber: number | null, cashGivenCents: number | null, changeCents: number | null, at: string, atLocal: string }> };
+export type DrawerFieldsFragment = { id: string, restaurantId: string, terminalId: string, terminalTag: string | null, day: string, open: boolean, openedAt: string, openedAtLocal: string, openedBy: string, closedAt: string | null, closedAtLocal: string | null, closedBy: string | null, floatCents: number, cashSales: number, cashSalesCents: number, cashGivenCents: number, changeGivenCents: number, cashChanges: number, cashChangesCents: number, refunds: number, refundsCents: number, corrections: number, correctionsCents: number, paidInCents: number, paidOutCents: number, dropsCents: number, expectedCents: number, countedCents: number | null, overShortCents: number | null, moves: Array<{ id: string, kind: DrawerMoveKind, amountCents: number, what: string | null, reason: string | null, by: string, approvedBy: string | null, orderId: string | null, orderNumber: number | null, cashGivenCents: number | null, changeCents: number | null, at: string, atLocal: string }> };
 
 export type OrderStreamAccessQueryVariables = Exact<{
   restaurantId: string;
@@ -836,14 +852,14 @@ export type OpenDrawerMutationVariables = Exact<{
 }>;
 
 
-export type OpenDrawerMutation = { openDrawer: { id: string, restaurantId: string, terminalId: string, terminalTag: string | null, day: string, openedAt: string, openedAtLocal: string, openedBy: string, floatCents: number, handMoves: Array<{ id: string, kind: DrawerMoveKind, amountCents: number, reason: string | null, by: string, approvedBy: string | null, orderId: string | null, orderNumber: number | null, cashGivenCents: number | null, changeCents: number | null, at: string, atLocal: string }> } };
+export type OpenDrawerMutation = { openDrawer: { id: string, restaurantId: string, terminalId: string, terminalTag: string | null, day: string, openedAt: string, openedAtLocal: string, openedBy: string, floatCents: number, handMoves: Array<{ id: string, kind: DrawerMoveKind, amountCents: number, what: string | null, reason: string | null, by: string, approvedBy: string | null, orderId: string | null, orderNumber: number | null, cashGivenCents: number | null, changeCents: number | null, at: string, atLocal: string }> } };
 
 export type TerminalDrawerQueryVariables = Exact<{
   terminalId: string;
 }>;
 
 
-export type TerminalDrawerQuery = { terminalDrawer: { id: string, restaurantId: string, terminalId: string, terminalTag: string | null, day: string, openedAt: string, openedAtLocal: string, openedBy: string, floatCents: number, handMoves: Array<{ id: string, kind: DrawerMoveKind, amountCents: number, reason: string | null, by: string, approvedBy: string | null, orderId: string | null, orderNumber: number | null, cashGivenCents: number | null, changeCents: number | null, at: string, atLocal: string }> } | null };
+export type TerminalDrawerQuery = { terminalDrawer: { id: string, restaurantId: string, terminalId: string, terminalTag: string | null, day: string, openedAt: string, openedAtLocal: string, openedBy: string, floatCents: number, handMoves: Array<{ id: string, kind: DrawerMoveKind, amountCents: number, what: string | null, reason: string | null, by: string, approvedBy: string | null, orderId: string | null, orderNumber: number | null, cashGivenCents: number | null, changeCents: number | null, at: string, atLocal: string }> } | null };
 
 export type MoveDrawerMutationVariables = Exact<{
   input: DrawerMoveInput;
@@ -851,7 +867,7 @@ export type MoveDrawerMutationVariables = Exact<{
 }>;
 
 
-export type MoveDrawerMutation = { moveDrawer: { id: string, restaurantId: string, terminalId: string, terminalTag: string | null, day: string, openedAt: string, openedAtLocal: string, openedBy: string, floatCents: number, handMoves: Array<{ id: string, kind: DrawerMoveKind, amountCents: number, reason: string | null, by: string, approvedBy: string | null, orderId: string | null, orderNumber: number | null, cashGivenCents: number | null, changeCents: number | null, at: string, atLocal: string }> } };
+export type MoveDrawerMutation = { moveDrawer: { id: string, restaurantId: string, terminalId: string, terminalTag: string | null, day: string, openedAt: string, openedAtLocal: string, openedBy: string, floatCents: number, handMoves: Array<{ id: string, kind: DrawerMoveKind, amountCents: number, what: string | null, reason: string | null, by: string, approvedBy: string | null, orderId: string | null, orderNumber: number | null, cashGivenCents: number | null, changeCents: number | null, at: string, atLocal: string }> } };
 
 export type CloseDrawerMutationVariables = Exact<{
   input: CloseDrawerInput;
@@ -859,7 +875,7 @@ export type CloseDrawerMutationVariables = Exact<{
 }>;
 
 
-export type CloseDrawerMutation = { closeDrawer: { id: string, restaurantId: string, terminalId: string, terminalTag: string | null, day: string, open: boolean, openedAt: string, openedAtLocal: string, openedBy: string, closedAt: string | null, closedAtLocal: string | null, closedBy: string | null, floatCents: number, cashSales: number, cashSalesCents: number, cashGivenCents: number, changeGivenCents: number, refunds: number, refundsCents: number, paidInCents: number, paidOutCents: number, dropsCents: number, expectedCents: number, countedCents: number | null, overShortCents: number | null, moves: Array<{ id: string, kind: DrawerMoveKind, amountCents: number, reason: string | null, by: string, approvedBy: string | null, orderId: string | null, orderNumber: number | null, cashGivenCents: number | null, changeCents: number | null, at: string, atLocal: string }> } };
+export type CloseDrawerMutation = { closeDrawer: { id: string, restaurantId: string, terminalId: string, terminalTag: string | null, day: string, open: boolean, openedAt: string, openedAtLocal: string, openedBy: string, closedAt: string | null, closedAtLocal: string | null, closedBy: string | null, floatCents: number, cashSales: number, cashSalesCents: number, cashGivenCents: number, changeGivenCents: number, cashChanges: number, cashChangesCents: number, refunds: number, refundsCents: number, corrections: number, correctionsCents: number, paidInCents: number, paidOutCents: number, dropsCents: number, expectedCents: number, countedCents: number | null, overShortCents: number | null, moves: Array<{ id: string, kind: DrawerMoveKind, amountCents: number, what: string | null, reason: string | null, by: string, approvedBy: string | null, orderId: string | null, orderNumber: number | null, cashGivenCents: number | null, changeCents: number | null, at: string, atLocal: string }> } };
 
 export type DrawersOfDayQueryVariables = Exact<{
   restaurantId: string;
@@ -867,7 +883,7 @@ export type DrawersOfDayQueryVariables = Exact<{
 }>;
 
 
-export type DrawersOfDayQuery = { drawers: { restaurantId: string, day: string, timeZone: string, cashSalesOnNoDrawer: number, cashSalesOnNoDrawerCents: number, drawers: Array<{ id: string, restaurantId: string, terminalId: string, terminalTag: string | null, day: string, open: boolean, openedAt: string, openedAtLocal: string, openedBy: string, closedAt: string | null, closedAtLocal: string | null, closedBy: string | null, floatCents: number, cashSales: number, cashSalesCents: number, cashGivenCents: number, changeGivenCents: number, refunds: number, refundsCents: number, paidInCents: number, paidOutCents: number, dropsCents: number, expectedCents: number, countedCents: number | null, overShortCents: number | null, moves: Array<{ id: string, kind: DrawerMoveKind, amountCents: number, reason: string | null, by: string, approvedBy: string | null, orderId: string | null, orderNumber: number | null, cashGivenCents: number | null, changeCents: number | null, at: string, atLocal: string }> }> } };
+export type DrawersOfDayQuery = { drawers: { restaurantId: string, day: string, timeZone: string, cashSalesOnNoDrawer: number, cashSalesOnNoDrawerCents: number, drawers: Array<{ id: string, restaurantId: string, terminalId: string, terminalTag: string | null, day: string, open: boolean, openedAt: string, openedAtLocal: string, openedBy: string, closedAt: string | null, closedAtLocal: string | null, closedBy: string | null, floatCents: number, cashSales: number, cashSalesCents: number, cashGivenCents: number, changeGivenCents: number, cashChanges: number, cashChangesCents: number, refunds: number, refundsCents: number, corrections: number, correctionsCents: number, paidInCents: number, paidOutCents: number, dropsCents: number, expectedCents: number, countedCents: number | null, overShortCents: number | null, moves: Array<{ id: string, kind: DrawerMoveKind, amountCents: number, what: string | null, reason: string | null, by: string, approvedBy: string | null, orderId: string | null, orderNumber: number | null, cashGivenCents: number | null, changeCents: number | null, at: string, atLocal: string }> }> } };
 
 export type CreateDriverCashoutMutationVariables = Exact<{
   input: CashOutInput;
@@ -1308,6 +1324,13 @@ export type DeleteToppingExtraMutationVariables = Exact<{
 
 export type DeleteToppingExtraMutation = { deleteToppingExtra: { success: boolean, message: string } };
 
+export type ConnectStripeRestMutationVariables = Exact<{
+  restaurantId: string;
+}>;
+
+
+export type ConnectStripeRestMutation = { connectStripe: { restaurantId: string, url: string } };
+
 export type OnlineStatusQueryVariables = Exact<{
   slug: string;
   key: string;
@@ -1383,7 +1406,7 @@ export type OrderSettingsQueryVariables = Exact<{
 }>;
 
 
-export type OrderSettingsQuery = { orderSettings: { restaurantId: string, halfToppingPricing: HalfToppingPricing, voidApprovalMinutes: number, takingMinutes: number, discountApprovalCents: number, drawerPayoutApprovalCents: number } };
+export type OrderSettingsQuery = { orderSettings: { restaurantId: string, halfToppingPricing: HalfToppingPricing, voidApprovalMinutes: number, takingMinutes: number, discountApprovalCents: number, drawerPayoutApprovalCents: number, drawerDropApprovalCents: number } };
 
 export type UpdateOrderSettingsMutationVariables = Exact<{
   restaurantId: string;
@@ -1391,7 +1414,7 @@ export type UpdateOrderSettingsMutationVariables = Exact<{
 }>;
 
 
-export type UpdateOrderSettingsMutation = { updateOrderSettings: { restaurantId: string, halfToppingPricing: HalfToppingPricing, voidApprovalMinutes: number, takingMinutes: number, discountApprovalCents: number, drawerPayoutApprovalCents: number } };
+export type UpdateOrderSettingsMutation = { updateOrderSettings: { restaurantId: string, halfToppingPricing: HalfToppingPricing, voidApprovalMinutes: number, takingMinutes: number, discountApprovalCents: number, drawerPayoutApprovalCents: number, drawerDropApprovalCents: number } };
 
 export type AddressSuggestionsQueryVariables = Exact<{
   query: string;
@@ -1467,6 +1490,17 @@ export type PrintOrderMutationVariables = Exact<{
 
 
 export type PrintOrderMutation = { printOrder: { print: { number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }, order: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, itemsCents: number, discountCents: number, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, beingTakenUntil: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, discounts: Array<{ id: string, lineId: string | null, discountId: string, name: string, kind: DiscountKind, percent: number | null, amountCents: number | null, takenCents: number, reason: string, givenBy: string, approvedBy: string | null, createdAt: string }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }>, trip: { driverId: string, driverName: string, outAt: string | null, deliveredAt: string | null, deliveredAtLocal: string | null, cashedOutAt: string | null } | null } } };
+
+export type CorrectTenderMutationVariables = Exact<{
+  id: string;
+  tender: TenderInput;
+  reason: string;
+  idempotencyKey?: string | null | undefined;
+  terminal?: string | null | undefined;
+}>;
+
+
+export type CorrectTenderMutation = { correctTender: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, itemsCents: number, discountCents: number, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, beingTakenUntil: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, discounts: Array<{ id: string, lineId: string | null, discountId: string, name: string, kind: DiscountKind, percent: number | null, amountCents: number | null, takenCents: number, reason: string, givenBy: string, approvedBy: string | null, createdAt: string }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }>, trip: { driverId: string, driverName: string, outAt: string | null, deliveredAt: string | null, deliveredAtLocal: string | null, cashedOutAt: string | null } | null } };
 
 export type RestaurantsQueryVariables = Exact<{
   ownerId?: string | null | undefined;
@@ -1625,6 +1659,7 @@ export const OrderSettingsFieldsFragmentDoc = new TypedDocumentString(`
   takingMinutes
   discountApprovalCents
   drawerPayoutApprovalCents
+  drawerDropApprovalCents
 }
     `, {"fragmentName":"OrderSettingsFields"}) as unknown as TypedDocumentString<OrderSettingsFieldsFragment, unknown>;
 export const DiscountFieldsFragmentDoc = new TypedDocumentString(`
@@ -1740,6 +1775,7 @@ export const DrawerMoveFieldsFragmentDoc = new TypedDocumentString(`
   id
   kind
   amountCents
+  what
   reason
   by
   approvedBy
@@ -1770,6 +1806,7 @@ export const TerminalDrawerFieldsFragmentDoc = new TypedDocumentString(`
   id
   kind
   amountCents
+  what
   reason
   by
   approvedBy
@@ -1799,8 +1836,12 @@ export const DrawerFieldsFragmentDoc = new TypedDocumentString(`
   cashSalesCents
   cashGivenCents
   changeGivenCents
+  cashChanges
+  cashChangesCents
   refunds
   refundsCents
+  corrections
+  correctionsCents
   paidInCents
   paidOutCents
   dropsCents
@@ -1815,6 +1856,7 @@ export const DrawerFieldsFragmentDoc = new TypedDocumentString(`
   id
   kind
   amountCents
+  what
   reason
   by
   approvedBy
@@ -3428,6 +3470,7 @@ export const OpenDrawerDocument = new TypedDocumentString(`
   id
   kind
   amountCents
+  what
   reason
   by
   approvedBy
@@ -3462,6 +3505,7 @@ export const TerminalDrawerDocument = new TypedDocumentString(`
   id
   kind
   amountCents
+  what
   reason
   by
   approvedBy
@@ -3496,6 +3540,7 @@ export const MoveDrawerDocument = new TypedDocumentString(`
   id
   kind
   amountCents
+  what
   reason
   by
   approvedBy
@@ -3530,6 +3575,7 @@ export const CloseDrawerDocument = new TypedDocumentString(`
   id
   kind
   amountCents
+  what
   reason
   by
   approvedBy
@@ -3558,8 +3604,12 @@ fragment DrawerFields on Drawer {
   cashSalesCents
   cashGivenCents
   changeGivenCents
+  cashChanges
+  cashChangesCents
   refunds
   refundsCents
+  corrections
+  correctionsCents
   paidInCents
   paidOutCents
   dropsCents
@@ -3587,6 +3637,7 @@ export const DrawersOfDayDocument = new TypedDocumentString(`
   id
   kind
   amountCents
+  what
   reason
   by
   approvedBy
@@ -3615,8 +3666,12 @@ fragment DrawerFields on Drawer {
   cashSalesCents
   cashGivenCents
   changeGivenCents
+  cashChanges
+  cashChangesCents
   refunds
   refundsCents
+  corrections
+  correctionsCents
   paidInCents
   paidOutCents
   dropsCents
@@ -4648,6 +4703,14 @@ export const DeleteToppingExtraDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeleteToppingExtraMutation, DeleteToppingExtraMutationVariables>;
+export const ConnectStripeRestDocument = new TypedDocumentString(`
+    mutation ConnectStripeRest($restaurantId: ID!) {
+  connectStripe(restaurantId: $restaurantId) {
+    restaurantId
+    url
+  }
+}
+    `) as unknown as TypedDocumentString<ConnectStripeRestMutation, ConnectStripeRestMutationVariables>;
 export const OnlineStatusDocument = new TypedDocumentString(`
     query OnlineStatus($slug: String!, $key: String!) {
   onlineTracking(slug: $slug, key: $key) {
@@ -5326,6 +5389,7 @@ export const OrderSettingsDocument = new TypedDocumentString(`
   takingMinutes
   discountApprovalCents
   drawerPayoutApprovalCents
+  drawerDropApprovalCents
 }`) as unknown as TypedDocumentString<OrderSettingsQuery, OrderSettingsQueryVariables>;
 export const UpdateOrderSettingsDocument = new TypedDocumentString(`
     mutation UpdateOrderSettings($restaurantId: ID!, $input: OrderSettingsInput!) {
@@ -5340,6 +5404,7 @@ export const UpdateOrderSettingsDocument = new TypedDocumentString(`
   takingMinutes
   discountApprovalCents
   drawerPayoutApprovalCents
+  drawerDropApprovalCents
 }`) as unknown as TypedDocumentString<UpdateOrderSettingsMutation, UpdateOrderSettingsMutationVariables>;
 export const AddressSuggestionsDocument = new TypedDocumentString(`
     query AddressSuggestions($query: String!) {
@@ -6019,6 +6084,131 @@ fragment OrderFields on Order {
   timeZone
   version
 }`) as unknown as TypedDocumentString<PrintOrderMutation, PrintOrderMutationVariables>;
+export const CorrectTenderDocument = new TypedDocumentString(`
+    mutation CorrectTender($id: ID!, $tender: TenderInput!, $reason: String!, $idempotencyKey: String, $terminal: String) {
+  correctTender(
+    id: $id
+    tender: $tender
+    reason: $reason
+    idempotencyKey: $idempotencyKey
+    terminal: $terminal
+  ) {
+    ...OrderFields
+  }
+}
+    fragment CustomerFields on Customer {
+  id
+  restaurantId
+  fullName
+  phoneNumber
+  street1
+  street2
+  city
+  zipcode
+  country
+  notes
+  createdAt
+}
+fragment OrderLineFields on OrderLine {
+  id
+  orderId
+  kind
+  productName
+  parts {
+    text
+    depth
+    priceCents
+  }
+  open
+  quantity
+  unitPriceCents
+  priceCents
+  notes
+  createdAt
+  voided
+  voidedAt
+  voidReason
+  voidedBy
+  voidApprovedBy
+}
+fragment OrderPrintFields on OrderPrint {
+  number
+  printedBy
+  printedAt
+  printedAtLocal
+  stamp
+}
+fragment OrderDiscountFields on OrderDiscount {
+  id
+  lineId
+  discountId
+  name
+  kind
+  percent
+  amountCents
+  takenCents
+  reason
+  givenBy
+  approvedBy
+  createdAt
+}
+fragment OrderFields on Order {
+  id
+  restaurantId
+  orderNumber
+  orderType
+  customerId
+  customer {
+    ...CustomerFields
+  }
+  employeeName
+  notes
+  scheduleTime
+  createdAt
+  createdAtLocal
+  createdAtLocalIso
+  lines {
+    ...OrderLineFields
+  }
+  itemsCents
+  discounts {
+    ...OrderDiscountFields
+  }
+  discountCents
+  subtotalCents
+  deliveryChargeCents
+  taxPercentage
+  taxCents
+  totalCents
+  tender
+  cashGivenCents
+  changeDueCents
+  printCount
+  firstPrintedAt
+  lastPrintedAt
+  prints {
+    ...OrderPrintFields
+  }
+  voided
+  voidedAt
+  voidReason
+  voidedBy
+  voidApprovedBy
+  beingTakenUntil
+  trip {
+    driverId
+    driverName
+    outAt
+    deliveredAt
+    deliveredAtLocal
+    cashedOutAt
+  }
+  restaurantName
+  restaurantAddress
+  restaurantPhone
+  timeZone
+  version
+}`) as unknown as TypedDocumentString<CorrectTenderMutation, CorrectTenderMutationVariables>;
 export const RestaurantsDocument = new TypedDocumentString(`
     query Restaurants($ownerId: ID) {
   restaurants(ownerId: $ownerId) {

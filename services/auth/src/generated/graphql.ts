@@ -26,9 +26,14 @@ export type Ack = {
  * ids the action names (kit/access/approvals.ts).
  */
 export type ApprovalInput = {
-  /** order.void (an order, or one line of it), order.delete, order.change (a change that lowers a printed total), order.discount (a discount on an order past the limit), drivers.cashout, drivers.float, drawer.payout (a paid-out from a cash drawer past the limit) */
+  /** order.void (an order, or one line of it), order.delete, order.change (a change that lowers a printed total), order.discount (a discount on an order past the limit), order.tender (a tender correction taking cash out of a drawer), drivers.cashout, drivers.float, drawer.payout (a paid-out from a cash drawer past the limit), drawer.drop (a drop to the safe past the limit) */
   action: Scalars['String']['input'];
-  /** The cash drawer: a paid-out past the restaurant's limit. */
+  /**
+   * The money approved, in cents: required by order.discount (what the discount takes off), order.tender (the cash
+   * it takes out), drawer.payout and drawer.drop (the amount); a larger amount needs a new approval. Others name none.
+   */
+  amountCents?: InputMaybe<Scalars['Int']['input']>;
+  /** The cash drawer: a paid-out or a drop past the restaurant's limit. */
   drawerId?: InputMaybe<Scalars['ID']['input']>;
   /** The driver: a cash-out, a float. */
   driverId?: InputMaybe<Scalars['ID']['input']>;
@@ -369,6 +374,10 @@ export type OrderBooks = {
   lateDiscountCount: Scalars['Int']['output'];
   /** Changes made after a day was closed: what they moved onto this day less what they took off it. */
   lateOrders: Scalars['Int']['output'];
+  /** The ledger's invariants broken on the day (docs/decisions/0071-one-ledger.md); empty when the books hold. */
+  ledgerDifferences: Array<Scalars['String']['output']>;
+  /** What the owner should look at: short drawers, orders not paid, cash on no drawer. */
+  ledgerNotes: Array<Scalars['String']['output']>;
   netCents: Scalars['Int']['output'];
   /** Orders that count: with lines, not deleted, not voided. */
   orders: Scalars['Int']['output'];
@@ -774,9 +783,9 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ApprovalInput: ApprovalInput;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   AuditEntry: ResolverTypeWrapper<AuditEntry>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   AuditFilter: AuditFilter;
   AuditPage: ResolverTypeWrapper<AuditPage>;
   BooksCheck: ResolverTypeWrapper<BooksCheck>;
@@ -821,9 +830,9 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   Boolean: Scalars['Boolean']['output'];
   ApprovalInput: ApprovalInput;
+  Int: Scalars['Int']['output'];
   ID: Scalars['ID']['output'];
   AuditEntry: AuditEntry;
-  Int: Scalars['Int']['output'];
   AuditFilter: AuditFilter;
   AuditPage: AuditPage;
   BooksCheck: BooksCheck;
@@ -984,6 +993,8 @@ export type OrderBooksResolvers<ContextType = RequestContext, ParentType extends
   lateDiscountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lateDiscountCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lateOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ledgerDifferences?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  ledgerNotes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   netCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rollupDiscountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

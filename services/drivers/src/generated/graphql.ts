@@ -425,6 +425,10 @@ export type OrderBooks = {
   lateDiscountCount: Scalars['Int']['output'];
   /** Changes made after a day was closed: what they moved onto this day less what they took off it. */
   lateOrders: Scalars['Int']['output'];
+  /** The ledger's invariants broken on the day (docs/decisions/0071-one-ledger.md); empty when the books hold. */
+  ledgerDifferences: Array<Scalars['String']['output']>;
+  /** What the owner should look at: short drawers, orders not paid, cash on no drawer. */
+  ledgerNotes: Array<Scalars['String']['output']>;
   netCents: Scalars['Int']['output'];
   /** Orders that count: with lines, not deleted, not voided. */
   orders: Scalars['Int']['output'];
@@ -695,7 +699,7 @@ export type FederationReferenceTypes = {
     ( { __typename: 'Books' }
     & GraphQLRecursivePick<FederationTypes['Books'], {"restaurantId":true,"day":true}>
     & ( Record<PropertyKey, never>
-        | GraphQLRecursivePick<FederationTypes['Books'], {"orders":{"orders":true,"netCents":true,"voidCount":true,"voidCents":true,"rollupOrders":true,"rollupTotalCents":true,"rollupVoidCount":true,"rollupVoidCents":true,"discountCount":true,"discountCents":true,"rollupDiscountCount":true,"rollupDiscountCents":true,"counterOrders":true,"counterCents":true,"tripOrders":true,"tripCents":true,"totalsOff":true,"lateOrders":true,"lateCents":true,"lateDiscountCount":true,"lateDiscountCents":true,"z":{"orders":true,"totalCents":true,"voidCount":true,"voidCents":true,"discountCount":true,"discountCents":true}}}> ) );
+        | GraphQLRecursivePick<FederationTypes['Books'], {"orders":{"orders":true,"netCents":true,"voidCount":true,"voidCents":true,"rollupOrders":true,"rollupTotalCents":true,"rollupVoidCount":true,"rollupVoidCents":true,"discountCount":true,"discountCents":true,"rollupDiscountCount":true,"rollupDiscountCents":true,"counterOrders":true,"counterCents":true,"tripOrders":true,"tripCents":true,"totalsOff":true,"lateOrders":true,"lateCents":true,"lateDiscountCount":true,"lateDiscountCents":true,"ledgerDifferences":true,"ledgerNotes":true,"z":{"orders":true,"totalCents":true,"voidCount":true,"voidCents":true,"discountCount":true,"discountCents":true}}}> ) );
   PlatformHealth:
     ( { __typename: 'PlatformHealth' }
     & GraphQLRecursivePick<FederationTypes['PlatformHealth'], {"id":true}> );
@@ -993,6 +997,8 @@ export type OrderBooksResolvers<ContextType = RequestContext, ParentType extends
   lateDiscountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lateDiscountCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lateOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ledgerDifferences?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  ledgerNotes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   netCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rollupDiscountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

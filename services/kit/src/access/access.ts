@@ -79,8 +79,11 @@ export interface RestaurantResource {
    * the road checks it on the record it reads next (requireRecord).
    */
   approves?: Approval | typeof APPROVED_ON_RECORD;
-  /** Step-up rules: the restaurant's amount limit in cents, and whether the resource is past it (an order's discounts). */
-  amount?: { limitCents: number; past: boolean };
+  /**
+   * Step-up rules: the restaurant's amount limit in cents, and whether the resource is past it (an order's
+   * discounts, a drawer's paid-outs); `what` names which of a rule's limits it is ('drop').
+   */
+  amount?: { limitCents: number; past: boolean; what?: string };
 }
 
 /** A road that checks an approval on the record it reads next, inside its transaction (requireRecord with `approves`). */
@@ -131,7 +134,7 @@ export function requirePrincipal<P extends Permission>(ctx: RequestContext, perm
  */
 function requireApproved(approval: Approval, permission: Permission, approves: RecordFacts['approves']): void {
   if (EVERY_APPROVAL_MAY.includes(permission) || approves === APPROVED_ON_RECORD) return;
-  if (!approves || !approvalCovers(approval, approves)) throw pinRequired(approvalWasFor(approval));
+  if (!approves || !approvalCovers(approval, approves)) throw pinRequired(approvalWasFor(approval, approves));
 }
 
 /** The own-only and step-up scopes of a rule, on a restaurant resource the viewer may reach; an approval's subject. */
@@ -144,7 +147,8 @@ function requireScopes(rule: PermissionRule, permission: Permission, viewer: Vie
   if (rule.stepUp && !isStepUp(viewer)) {
     if (resource.age?.past) throw pinRequired(rule.stepUp.olderThan?.(resource.age.limitMinutes));
     if (resource.settled) throw pinRequired(rule.stepUp.settled);
-    if (resource.amount?.past) throw pinRequired(rule.stepUp.overLimit?.(resource.amount.limitCents));
+    if (resource.amount?.past)
+      throw pinRequired(rule.stepUp.overLimit?.(resource.amount.limitCents, resource.amount.what));
   }
 }
 

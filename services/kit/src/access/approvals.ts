@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Permission } from './permissions';
-import { UUID_PATTERN } from '../core/validation';
+import { formatDollars } from '../core/money';
+import { money, UUID_PATTERN } from '../core/validation';
 
 /**
  * Approvals (docs/decisions/0049-approvals.md): the security PIN entered at a
@@ -23,6 +24,9 @@ const SUBJECT_KEYS = Object.keys(APPROVAL_SUBJECTS) as ApprovalSubjectKey[];
 
 export type ApprovalSubject = Partial<Record<ApprovalSubjectKey, string>>;
 
+/** The most an approval may name: past any order's or drawer's money. */
+export const APPROVAL_AMOUNT_MAX_CENTS = 100_000_000;
+
 interface ApprovalDefinition {
   /**
    * The access-table rows its roads run under: the only ones requirePrincipal
@@ -35,9 +39,17 @@ interface ApprovalDefinition {
     readonly required: readonly ApprovalSubjectKey[];
     readonly optional?: readonly ApprovalSubjectKey[];
   };
-  /** What it approves, in words: "voiding one line of an order". */
-  readonly words: (subject: ApprovalSubject) => string;
+  /**
+   * It names an amount in cents (docs/decisions/0071-one-ledger.md): a manager approves so much money, and a
+   * larger amount needs a new approval. The PIN pad shows it.
+   */
+  readonly amount?: true;
+  /** What it approves, in words: "voiding one line of an order", "a paid-out of $20.00 from one cash drawer". */
+  readonly words: (subject: ApprovalSubject & { amountCents?: number }) => string;
 }
+
+/** " of $20.00", when an amount is named. */
+const of = (amountCents?: number) => (amountCents === undefined ? '' : ` of ${formatDollars(amountCents)}`);
 
 export const APPROVALS = {
   /** A printed order taken back, or one of its lines (then the line and its order). */
@@ -58,11 +70,19 @@ export const APPROVALS = {
     subject: { required: ['orderId'] },
     words: () => 'lowering the total of one order',
   },
-  /** A discount on one order (a line of it, or the whole) past the restaurant's limit. */
+  /** A discount on one order (a line of it, or the whole) past the restaurant's limit: what it takes off. */
   'order.discount': {
     opens: ['order.take', 'order.discount'],
     subject: { required: ['orderId'] },
-    words: () => 'a discount on one order',
+    amount: true,
+    words: (s) => `a discount${of(s.amountCents)} on one order`,
+  },
+  /** A tender corrected away from cash: the cash it takes out of a drawer (docs/decisions/0071-one-ledger.md). */
+  'order.tender': {
+    opens: ['order.take', 'order.tender'],
+    subject: { required: ['orderId'] },
+    amount: true,
+    words: (s) => `a tender correction taking${of(s.amountCents).replace(' of', '')} cash out of a drawer`,
   },
   'drivers.cashout': {
     opens: ['drivers.cashout'],
@@ -78,15 +98,26 @@ export const APPROVALS = {
   'drawer.payout': {
     opens: ['drawer.use'],
     subject: { required: ['drawerId'] },
-    words: () => 'a paid-out from one cash drawer',
+    amount: true,
+    words: (s) => `a paid-out${of(s.amountCents)} from one cash drawer`,
+  },
+  /** A drop to the safe past what the restaurant lets a drawer drop without a manager. */
+  'drawer.drop': {
+    opens: ['drawer.use'],
+    subject: { required: ['drawerId'] },
+    amount: true,
+    words: (s) => `a drop${of(s.amountCents)} to the safe from one cash drawer`,
   },
 } as const satisfies Record<string, ApprovalDefinition>;
 
 export type ApprovalAction = keyof typeof APPROVALS;
 export const APPROVAL_ACTIONS = Object.keys(APPROVALS) as [ApprovalAction, ...ApprovalAction[]];
 
-/** One action and the ids it is for: what an approval carries, and what a record's check asks. */
-export type Approval = { action: ApprovalAction } & ApprovalSubject;
+/**
+ * One action and the ids it is for, and for an action that names one the amount in cents: what an approval
+ * carries, and what a record's check asks (the amount asked: at most the approval's).
+ */
+export type Approval = { action: ApprovalAction; amountCents?: number } & ApprovalSubject;
 
 /** What every approval may do besides its action: anything public, end itself, ask the PIN again (same asker). */
 export const EVERY_APPROVAL_MAY: readonly Permission[] = ['public', 'session.end', 'restaurant.confirmPin'];
@@ -96,10 +127,20 @@ export const NOT_WITH_AN_APPROVAL =
   'An approval at the terminal is for one action only: do this from the owner’s account or the restaurant hub.';
 export const APPROVAL_ACTION_MISSING = `Name the one action the security PIN approves: ${APPROVAL_ACTIONS.join(', ')}.`;
 const SUBJECT_NOT_AN_ID = 'An approval names its order, line, driver or drawer by id.';
+const AMOUNT_NOT_CENTS = `An approval's amount is whole cents from 1 to ${APPROVAL_AMOUNT_MAX_CENTS}.`;
 
-/** "This approval was for voiding one line of an order: enter the security PIN again for this." */
-export const approvalWasFor = (approval: Approval) =>
-  `This approval was for ${approvalWords(approval)}: enter the security PIN again for this.`;
+/**
+ * "This approval was for voiding one line of an order: enter the security PIN again for this." When the record
+ * asks more money of the same action: "This approval was for a paid-out of $20.00 from one cash drawer: enter
+ * the security PIN again for $900.00."
+ */
+export const approvalWasFor = (approval: Approval, asked?: Approval | null) => {
+  const more =
+    asked?.amountCents !== undefined && sameSubject(approval, asked) && !amountCovers(approval, asked)
+      ? formatDollars(asked.amountCents)
+      : 'this';
+  return `This approval was for ${approvalWords(approval)}: enter the security PIN again for ${more}.`;
+};
 
 export const approvalWords = (approval: Approval): string =>
   (APPROVALS[approval.action] as ApprovalDefinition).words(approval);
@@ -112,9 +153,17 @@ export const approvalOpens = (approval: Approval, permission: Permission): boole
   EVERY_APPROVAL_MAY.includes(permission) ||
   (APPROVALS[approval.action].opens as readonly Permission[]).includes(permission);
 
-/** The same action, and the same ids: a line's approval is not its order's, nor the other way round. */
-export const approvalCovers = (approval: Approval, asked: Approval): boolean =>
+const sameSubject = (approval: Approval, asked: Approval) =>
   approval.action === asked.action && SUBJECT_KEYS.every((k) => (approval[k] ?? null) === (asked[k] ?? null));
+const amountCovers = (approval: Approval, asked: Approval) =>
+  asked.amountCents === undefined || (approval.amountCents !== undefined && approval.amountCents >= asked.amountCents);
+
+/**
+ * The same action, the same ids, and at least the amount asked: a line's approval is not its order's, nor the
+ * other way round, and $20.00 approved is not $900.00.
+ */
+export const approvalCovers = (approval: Approval, asked: Approval): boolean =>
+  sameSubject(approval, asked) && amountCovers(approval, asked);
 
 /** Only the ids an action names, each present when required: the claim a token carries. */
 function checkedSubject(action: ApprovalAction, given: Partial<Record<ApprovalSubjectKey, string | null>>) {
@@ -141,6 +190,14 @@ export const approvalSubjectId = z
   .regex(UUID_PATTERN, { error: SUBJECT_NOT_AN_ID })
   .nullish();
 
+/** The amount an approval names, as the REST body sends it: dollars ("20.00"). */
+export const approvalAmount = money({
+  label: 'The amount approved',
+  dollars: `The amount approved must be in dollars from 0.01 to ${formatDollars(APPROVAL_AMOUNT_MAX_CENTS).slice(1)}, like 20.00.`,
+  min: 1,
+  max: APPROVAL_AMOUNT_MAX_CENTS,
+});
+
 /** One of the registry's actions. */
 export const approvalAction = z.enum(APPROVAL_ACTIONS, { error: APPROVAL_ACTION_MISSING });
 
@@ -157,30 +214,48 @@ export const approvalInput = z
       lineId: approvalSubjectId,
       driverId: approvalSubjectId,
       drawerId: approvalSubjectId,
+      amountCents: z
+        .number({ error: AMOUNT_NOT_CENTS })
+        .int({ error: AMOUNT_NOT_CENTS })
+        .min(1, { error: AMOUNT_NOT_CENTS })
+        .max(APPROVAL_AMOUNT_MAX_CENTS, { error: AMOUNT_NOT_CENTS })
+        .nullish(),
     },
     { error: APPROVAL_ACTION_MISSING },
   )
   .transform((input, ctx): Approval => {
     const subject = checkedSubject(input.action, input);
-    if (typeof subject === 'string') {
-      ctx.addIssue({ code: 'custom', message: subject });
+    const named = (APPROVALS[input.action] as ApprovalDefinition).amount === true;
+    const amount = input.amountCents ?? undefined;
+    const refusal =
+      typeof subject === 'string'
+        ? subject
+        : named && amount === undefined
+          ? `An approval for ${approvalWords({ action: input.action })} names its amount, so the manager sees what they approve.`
+          : !named && amount !== undefined
+            ? `An approval for ${approvalWords({ action: input.action })} names no amount.`
+            : null;
+    if (refusal !== null || typeof subject === 'string') {
+      ctx.addIssue({ code: 'custom', message: refusal ?? '' });
       return z.NEVER;
     }
-    return { action: input.action, ...subject };
+    return { action: input.action, ...subject, ...(amount !== undefined ? { amountCents: amount } : {}) };
   });
 
-/** An approval as a token carries it (`apr`): the action and its ids. */
+/** An approval as a token carries it (`apr`): the action, its ids, and the amount it names. */
 export const approvalClaimSchema = z.object({
   act: z.enum(APPROVAL_ACTIONS),
   sub: z.object({ orderId: z.string(), lineId: z.string(), driverId: z.string(), drawerId: z.string() }).partial(),
+  amt: z.number().int().optional(),
 });
 
 export const approvalClaim = (approval: Approval): z.infer<typeof approvalClaimSchema> => {
-  const { action, ...sub } = approval;
-  return { act: action, sub };
+  const { action, amountCents, ...sub } = approval;
+  return { act: action, sub, ...(amountCents !== undefined ? { amt: amountCents } : {}) };
 };
 
 export const approvalOfClaim = (claim: z.infer<typeof approvalClaimSchema>): Approval => ({
   action: claim.act,
   ...claim.sub,
+  ...(claim.amt !== undefined ? { amountCents: claim.amt } : {}),
 });

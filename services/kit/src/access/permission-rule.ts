@@ -45,8 +45,8 @@ export interface PermissionRule {
     readonly olderThan?: (minutes: number) => string;
     /** Said when the resource is settled. */
     readonly settled?: string;
-    /** Said when the resource is over the amount limit, in cents (0: every one needs it). */
-    readonly overLimit?: (cents: number) => string;
+    /** Said when the resource is over the amount limit, in cents (0: every one needs it); `what` the record names. */
+    readonly overLimit?: (cents: number, what?: string) => string;
   };
 }
 

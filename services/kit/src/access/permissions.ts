@@ -1,6 +1,6 @@
 import type { PermissionRule } from './permission-rule';
 import { ROLES, SCREEN_ROLES, type Role, type RoleDefinition, type ScreenRole } from '../core/roles';
-import { pastTheDiscountLimit, pastTheLimit, pastThePayoutLimit } from './step-up-words';
+import { cashOutOfADrawer, pastTheDiscountLimit, pastTheDrawerLimit, pastTheLimit } from './step-up-words';
 
 export type { Principal, PermissionRule, Scope } from './permission-rule';
 export { durationWords } from './permission-rule';
@@ -166,16 +166,22 @@ export const PERMISSIONS = {
     denied: ORDERS_NEED_A_TERMINAL,
     stepUp: pastTheDiscountLimit,
   },
+  /** A printed order's tender corrected, with a reason (decision 0071): taking cash out of a drawer, a manager. */
+  'order.tender': {
+    principals: ['manager', 'cashier'],
+    scope: 'restaurant',
+    denied: ORDERS_NEED_A_TERMINAL,
+    stepUp: cashOutOfADrawer,
+  },
   /**
-   * The cash drawer under the tablet at the counter (docs/product.md#cash-drawers): opening it with a float,
-   * paying in and out, dropping to the safe, the blind count that closes it. A paid-out past the restaurant's
-   * limit, a manager session.
+   * The cash drawer under the tablet at the counter (docs/product.md#cash-drawers): its float, paying in and
+   * out, drops to the safe, the blind count. Paid-outs or drops past the drawer's limits, a manager session.
    */
   'drawer.use': {
     principals: ['manager', 'cashier'],
     scope: 'restaurant',
     denied: 'The cash drawer is worked at the cashier screen: open it with a cashier PIN or the security PIN first.',
-    stepUp: pastThePayoutLimit,
+    stepUp: pastTheDrawerLimit,
   },
   /** The day's drawers with what each expected and counted: the owner and managers. */
   'drawer.read': {

@@ -25,10 +25,24 @@ export const pastTheDiscountLimit = {
       : `An order's discounts above ${formatDollars(cents)} need the security PIN: enter it (a manager session) to give this one.`,
 };
 
-/** A paid-out from a cash drawer past the restaurant's limit needs the security PIN (docs/product.md#cash-drawers). */
-export const pastThePayoutLimit = {
-  overLimit: (cents: number) =>
-    cents === 0
+/**
+ * Paid-outs, and drops to the safe, from one cash drawer past the restaurant's limits (together, per drawer)
+ * need the security PIN (docs/product.md#cash-drawers, docs/decisions/0071-one-ledger.md).
+ */
+export const pastTheDrawerLimit = {
+  overLimit: (cents: number, what?: string) => {
+    if (what === 'drop')
+      return cents === 0
+        ? 'Drops need the security PIN: enter it (a manager session) to drop this one.'
+        : `Drops from one drawer above ${formatDollars(cents)} together need the security PIN: enter it (a manager session) to drop this.`;
+    return cents === 0
       ? 'Paid-outs need the security PIN: enter it (a manager session) to pay this one out.'
-      : `A paid-out above ${formatDollars(cents)} needs the security PIN: enter it (a manager session) to pay it out.`,
+      : `Paid-outs from one drawer above ${formatDollars(cents)} together need the security PIN: enter it (a manager session) to pay this out.`;
+  },
+};
+
+/** A tender corrected away from cash takes cash out of a drawer: the security PIN (docs/decisions/0071-one-ledger.md). */
+export const cashOutOfADrawer = {
+  overLimit: () =>
+    'This correction takes cash out of a drawer: enter the security PIN (a manager session) to correct the tender.',
 };

@@ -7,6 +7,7 @@
  *   orders net of voids = the revenue rollup = counter sales + deliveries on trips
  *   discounts worked out from the orders' lines = the revenue rollup's
  *   deliveries on trips (orders) = settled + adjustments + owed + delivery charges (drivers)
+ *   the ledger's invariants (orders service: ledger/reconcile.ts), and a closed day's ledger = its Z report
  */
 
 /** The orders service's side of a day (the orders' own calendar day, `order_day`). */
@@ -47,6 +48,13 @@ export interface OrderBooks {
   lateCents: number;
   lateDiscountCount: number;
   lateDiscountCents: number;
+  /**
+   * The ledger's invariants broken on the day (docs/decisions/0071-one-ledger.md): revenue against the ledger,
+   * each order's sales and tenders against its total, each drawer against its close, the cash against the
+   * drawers; and what the owner should look at (short drawers, orders not paid, cash on no drawer).
+   */
+  ledgerDifferences: string[];
+  ledgerNotes: string[];
   /** The Z report the day was closed with; null while the day is open. */
   z: {
     orders: number;
@@ -122,5 +130,7 @@ export function reconcileBooks(o: OrderBooks, d: DriverBooks): BooksCheck {
   same('deliveries on trips (orders) vs the drivers’ books', o.tripCents, drivers);
   same('deliveries on trips (orders) vs trips (drivers)', o.tripOrders, d.trips, count);
   for (const off of o.totalsOff) differences.push(`an order's total is not its lines': ${off}`);
+  for (const d of o.ledgerDifferences) differences.push(`the ledger: ${d}`);
+  for (const note of o.ledgerNotes) lines.push(`to look at: ${note}`);
   return { lines, differences };
 }

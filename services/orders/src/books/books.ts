@@ -11,11 +11,14 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import { createOrdersDatabase, TENANT_ROLE, type OrdersTenants, type OrdersTransaction } from '../db/client';
 import { historyDate } from '../inputs';
-import { businessDays, type OrderDiscountRow, type OrderType } from '../db/schema';
+import { businessDays, ORDER_TYPES, type OrderDiscountRow, type OrderType } from '../db/schema';
 import { sumsOf } from '../discounts/order-discounts';
 import { orderTotals } from '../lines/pricing';
 import { dollars } from '../orders/views';
 import { offlinePapersOf } from '../terminals/terminals.service';
+import { dayLedger } from '../ledger/day-ledger';
+import { bookInvariants, dayNotes } from '../ledger/reconcile';
+import { drawersOfDay } from '../drawers/drawer-summaries';
 
 /**
  * The orders service's side of a day's books (kit/ops/books.ts): the orders that
@@ -32,7 +35,7 @@ export async function orderBooks(tx: OrdersTransaction, restaurantId: string, da
     total_cents: number;
     on_trip: boolean;
     lines: { id: string; priceCents: number; voided: boolean }[];
-    discounts: Pick<OrderDiscountRow, 'id' | 'lineId' | 'kind' | 'value'>[];
+    discounts: Pick<OrderDiscountRow, 'id' | 'lineId' | 'kind' | 'value' | 'capCents'>[];
     delivery_rate_cents: number;
     tax_percentage: string;
   }>(sql`
@@ -41,7 +44,8 @@ export async function orderBooks(tx: OrdersTransaction, restaurantId: string, da
            (SELECT coalesce(json_agg(json_build_object('id', l.id, 'priceCents', l.price_cents,
                    'voided', l.voided_at IS NOT NULL)), '[]'::json)
              FROM order_lines l WHERE l.restaurant_id = o.restaurant_id AND l.order_id = o.id) AS lines,
-           (SELECT coalesce(json_agg(json_build_object('id', d.id, 'lineId', d.line_id, 'kind', d.kind, 'value', d.value)
+           (SELECT coalesce(json_agg(json_build_object('id', d.id, 'lineId', d.line_id, 'kind', d.kind, 'value', d.value,
+                   'capCents', d.cap_cents)
                    ORDER BY d.created_at, d.id), '[]'::json)
              FROM order_discounts d
              WHERE d.restaurant_id = o.restaurant_id AND d.order_id = o.id AND d.removed_at IS NULL) AS discounts
@@ -80,6 +84,14 @@ export async function orderBooks(tx: OrdersTransaction, restaurantId: string, da
     .select({ z: businessDays.z })
     .from(businessDays)
     .where(and(eq(businessDays.restaurantId, restaurantId), eq(businessDays.day, day)));
+  const ledger = await dayLedger(tx, restaurantId, day);
+  const drawers = await drawersOfDay(tx, restaurantId, day);
+  // A closed day never changes: what its ledger sold is still what its Z report said.
+  const closedSales = ORDER_TYPES.reduce((s, type) => s + ledger.sales[type].totalCents, 0);
+  const sealed =
+    closed?.z.reconciliation !== undefined && closedSales !== closed.z.totalCents
+      ? [`the closed day's sales are ${dollars(closedSales)}, its Z report said ${dollars(closed.z.totalCents)}.`]
+      : [];
   const sum = (list: typeof orders) => list.reduce((s, o) => s + o.total_cents, 0);
   const counter = orders.filter((o) => !o.on_trip);
   const onTrips = orders.filter((o) => o.on_trip);
@@ -115,6 +127,8 @@ export async function orderBooks(tx: OrdersTransaction, restaurantId: string, da
     lateCents: Number(late[0]!.cents),
     lateDiscountCount: late[0]!.dcount,
     lateDiscountCents: Number(late[0]!.dcents),
+    ledgerDifferences: [...bookInvariants(ledger), ...sealed],
+    ledgerNotes: dayNotes(ledger, drawers),
     z: closed
       ? {
           orders: closed.z.orders.count,
@@ -132,7 +146,8 @@ export async function orderBooks(tx: OrdersTransaction, restaurantId: string, da
 export async function orderBooksOn(
   databaseUrl: string,
   restaurantIds: string[] | null,
-  days: (timeZone: string) => string[],
+  /** The days of a restaurant to check: by its time zone, or null for every day it has books for. */
+  days: (timeZone: string) => string[] | null,
 ) {
   const pool = createPool(databaseUrl, { max: 2 }, createLogger('books', 'silent'));
   try {
@@ -151,7 +166,8 @@ export async function orderBooksOn(
       const missingOffline = (await tenants.run([r.id], (tx) => offlinePapersOf(tx, r.id))).flatMap((t) =>
         t.missing.map((n) => `${n} never arrived (tablet ${t.tag})`),
       );
-      for (const day of days(r.time_zone)) {
+      const asked = days(r.time_zone) ?? (await tenants.run([r.id], (tx) => everyDayOf(tx, r.id)));
+      for (const day of asked) {
         const books = await tenants.run([r.id], (tx) => orderBooks(tx, r.id, day), {
           isolationLevel: 'repeatable read',
           accessMode: 'read only',
@@ -163,6 +179,17 @@ export async function orderBooksOn(
   } finally {
     await pool.end();
   }
+}
+
+/** Every day a restaurant has books for: orders counted on it, ledger entries, drawers. */
+async function everyDayOf(tx: OrdersTransaction, restaurantId: string): Promise<string[]> {
+  const { rows } = await tx.execute<{ day: string }>(sql`
+    SELECT DISTINCT day::text AS day FROM (
+      SELECT order_day AS day FROM orders WHERE restaurant_id = ${restaurantId}
+      UNION SELECT day FROM ledger_entries WHERE restaurant_id = ${restaurantId}
+      UNION SELECT day FROM drawers WHERE restaurant_id = ${restaurantId}) d
+    ORDER BY day`);
+  return rows.map((r) => r.day);
 }
 
 /** The operator console's books of one restaurant's day (admins): the orders' side; the drivers service adds its own. */

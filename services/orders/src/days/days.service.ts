@@ -17,6 +17,7 @@ import { businessDays, type BusinessDayRow } from '../db/schema';
 import { historyDate } from '../inputs';
 import type { DayDrawers, ZReport } from './z-report';
 import { zReportOf } from './z-sums';
+import { SOLD_AT_CLOSE } from '../ledger/day-ledger';
 
 export const DAY_TO_COME = 'A day is closed once it has begun: choose today or an earlier day.';
 export const alreadyClosed = (day: string) => `${day} is already closed: it never changes again.`;
@@ -71,9 +72,9 @@ export class BusinessDaysService {
       const days: string[] = [];
       for (let d = from; d <= day && days.length < MOST_DAYS; d = addDays(d, 1)) days.push(d);
       await tx.execute(sql`UPDATE order_counters SET closed_through = ${day} WHERE restaurant_id = ${restaurant.id}`);
-      // The days' orders wait for any change in flight, then take every later one to the open day.
-      await tx.execute(sql`UPDATE orders SET day_closed = true
-        WHERE restaurant_id = ${restaurant.id} AND order_day <= ${day} AND NOT day_closed`);
+      // The days' orders wait for any change in flight, then take every later one to the open day; an order
+      // never printed goes into the books as it stands (docs/decisions/0071-one-ledger.md).
+      await sellTheTickets(tx, restaurant.id, day, actor.name);
       const reports: ZReport[] = [];
       for (const d of days) {
         const z = await zReportOf(tx, restaurant, d, this.drawers);
@@ -160,6 +161,27 @@ export class BusinessDaysService {
   }
 }
 
+/**
+ * Marks the closed days' orders, and writes the sale of each one never printed that counts (a held order,
+ * a delivery taken before its print): from the close, what it counts for is the ledger's. The update waits
+ * for every change in flight and answers each order as that change left it.
+ */
+async function sellTheTickets(tx: OrdersTransaction, restaurantId: string, day: string, by: string) {
+  await tx.execute(sql`
+    WITH closed AS (
+      UPDATE orders SET day_closed = true
+      WHERE restaurant_id = ${restaurantId} AND order_day <= ${day} AND NOT day_closed
+      RETURNING *)
+    INSERT INTO ledger_entries (restaurant_id, day, kind, amount_cents, order_id, order_number, order_type, orders,
+      subtotal_cents, tax_cents, delivery_charge_cents, discount_count, discount_cents, online_orders,
+      online_total_cents, what, by_name)
+    SELECT restaurant_id, order_day, 'sale', total_cents, id, order_number, order_type, 1, subtotal_cents, tax_cents,
+      delivery_charge_cents, discount_count, discount_cents, (channel = 'online')::int,
+      CASE WHEN channel = 'online' THEN total_cents ELSE 0 END, ${SOLD_AT_CLOSE}, ${by}
+    FROM closed
+    WHERE print_count = 0 AND deleted_at IS NULL AND voided_at IS NULL AND line_count > 0`);
+}
+
 const counterOnly = (z: ZReport) =>
   z.orders.count || z.orders.cents ? [{ channel: 'counter' as const, ...z.orders }] : [];
 
@@ -169,11 +191,30 @@ const dayView = (row: BusinessDayRow, restaurant: KnownRestaurant) => ({
   closed: true,
   closedAt: row.closedAt.toISOString(),
   closedBy: row.closedBy,
-  // A day closed before its Z counted cash on no drawer had none to count; one closed before online
-  // ordering had every order over the counter.
-  z: {
-    ...row.z,
-    cashOnNoDrawer: (row.z as Partial<ZReport>).cashOnNoDrawer ?? { count: 0, cents: 0 },
-    byChannel: (row.z as Partial<ZReport>).byChannel ?? counterOnly(row.z as ZReport),
-  },
+  z: keptZ(row.z as Partial<ZReport> & ZReport),
+});
+
+/**
+ * A Z report as it was kept, in today's shape: a day closed before its Z counted cash on no drawer had
+ * none to count; one closed before online ordering had every order over the counter; one closed before
+ * the ledger (docs/decisions/0071-one-ledger.md) has none of its sums and no reconciliation.
+ */
+const none = { count: 0, cents: 0 };
+const keptZ = (z: Partial<ZReport> & ZReport): ZReport => ({
+  ...z,
+  cashOnNoDrawer: z.cashOnNoDrawer ?? none,
+  byChannel: z.byChannel ?? counterOnly(z),
+  saleChanges: z.saleChanges ?? none,
+  notPrinted: z.notPrinted ?? none,
+  refunds: z.refunds ?? none,
+  corrections: z.corrections ?? [],
+  drops: z.drops ?? none,
+  paidOuts: z.paidOuts ?? none,
+  paidIns: z.paidIns ?? none,
+  drawers: z.drawers.map((d) => ({
+    ...d,
+    cashChangesCents: d.cashChangesCents ?? 0,
+    correctionsCents: d.correctionsCents ?? 0,
+  })),
+  reconciliation: z.reconciliation ?? null,
 });

@@ -21,6 +21,9 @@ export interface ZDrawer {
   closedBy: string | null;
   floatCents: number;
   cashSalesCents: number;
+  /** Cash orders whose total moved after their print, and tender corrections to or from cash (signed). */
+  cashChangesCents: number;
+  correctionsCents: number;
   paidInCents: number;
   paidOutCents: number;
   dropsCents: number;
@@ -30,13 +33,33 @@ export interface ZDrawer {
   overShortCents: number | null;
 }
 
+/** A tender corrected on the day: the old one given back, the new one taken (docs/decisions/0071-one-ledger.md). */
+export interface ZCorrection {
+  orderNumber: number;
+  fromTender: string;
+  toTender: string;
+  cents: number;
+  by: string;
+  approvedBy: string | null;
+  reason: string | null;
+  at: string;
+}
+
+/** Whether the day's figures agree: the ledger, the rollup, the drawers, each order's money; else each difference. */
+export interface ZReconciliation {
+  reconciled: boolean;
+  differences: string[];
+}
+
 export interface ZReport {
   day: string;
   restaurant: { name: string; timeZone: string };
   /** Orders that count on the day (with lines, not voided or deleted), by type and by how they were paid. */
   orders: ZMoney;
   byType: ({ orderType: 'delivery' | 'pickup' | 'togo' } & ZMoney)[];
-  byTender: ({ tender: 'cash' | 'card' | 'door' | 'unpaid' } & ZMoney)[];
+  /** Money taken on the day by each tender (the ledger's tender entries: net of changes, refunds and corrections),
+   *  and what the day's orders still owe. */
+  byTender: ({ tender: 'cash' | 'card' | 'door' | 'online' | 'unpaid' } & ZMoney)[];
   /** The same orders by where they were taken (a report closed before online ordering has none: all counter). */
   byChannel: ({ channel: 'counter' | 'online' } & ZMoney)[];
   subtotalCents: number;
@@ -45,6 +68,17 @@ export interface ZReport {
   totalCents: number;
   voids: ZMoney;
   discounts: ZMoney;
+  /** Later changes to orders already in the books (a line added or voided, a discount, a type change): net. */
+  saleChanges: ZMoney;
+  /** Orders never printed that the close put in the books (a preview: the tickets it would). */
+  notPrinted: ZMoney;
+  /** Money given back to customers (a void, a rejection, a lowered total), by every tender. */
+  refunds: ZMoney;
+  corrections: ZCorrection[];
+  /** The drawers' own moves: drops to the safe (what the safe should hold from the day), paid-outs, paid-ins. */
+  drops: ZMoney;
+  paidOuts: ZMoney;
+  paidIns: ZMoney;
   drawers: ZDrawer[];
   /** Cash sales that found no open drawer (no tablet, or its drawer not open), less their refunds: counted nowhere. */
   cashOnNoDrawer: ZMoney;
@@ -56,6 +90,8 @@ export interface ZReport {
   offlineMissing: string[];
   /** Changes to orders of days already closed, counted on this one. */
   lateChanges: { orderNumber: number; closedDay: string; what: string; totalCents: number }[];
+  /** Null on a day closed before the ledger (docs/decisions/0071-one-ledger.md). */
+  reconciliation: ZReconciliation | null;
 }
 
 /** What the drawers of a day say (drawers/drawer-summaries.ts), and which are still open; none without drawers. */

@@ -2,13 +2,19 @@ import { sql } from 'drizzle-orm';
 import type { OrdersTransaction } from '../db/client';
 import { offlinePapersOf } from '../terminals/terminals.service';
 import type { DayDrawers, ZReport, ZRestaurant } from './z-report';
+import { ORDER_TYPES } from '../db/schema';
+import { dayLedger } from '../ledger/day-ledger';
+import { reconcileDay } from '../ledger/reconcile';
+import { REVENUE_SUMS, type RevenueShare } from '../revenue/rollup';
 
 /**
  * A business day's Z report worked out from the books as they stand
- * (docs/decisions/0053-close-the-day.md): the rollup's row of the day (which
- * late changes of earlier closed days join), the tenders, the drivers, the
- * offline papers and the late changes. At the close it is stored and never
- * worked out again; before it, the revenue screen shows it as a preview.
+ * (docs/decisions/0053-close-the-day.md, 0071-one-ledger.md): the day's sales
+ * from the ledger (with the tickets not in the books yet, which the close
+ * sells), the money taken by each tender, the drawers, refunds, tender
+ * corrections and drops, the drivers, the offline papers, the late changes,
+ * and whether it all adds up. At the close it is stored and never worked out
+ * again; before it, the revenue screen shows it as a preview.
  */
 export async function zReportOf(
   tx: OrdersTransaction,
@@ -17,20 +23,8 @@ export async function zReportOf(
   drawers: Pick<DayDrawers, 'ofDay' | 'noDrawer'>,
 ): Promise<ZReport> {
   const r = restaurant.id;
-  const { rows: types } = await tx.execute<Record<string, string | number>>(sql`
-    SELECT order_type, orders, subtotal_cents, tax_cents, delivery_charge_cents, total_cents,
-           void_count, void_cents, discount_count, discount_cents, online_orders, online_total_cents
-    FROM revenue_days WHERE restaurant_id = ${r} AND day = ${day} ORDER BY order_type`);
-  const n = (v: unknown) => Number(v ?? 0);
-  const total = (k: string) => types.reduce((s, t) => s + n(t[k]), 0);
-  // How the day's orders were paid: its own counted orders, and what late changes moved onto it.
-  const { rows: tenders } = await tx.execute<{ tender: string | null; count: number; cents: number }>(sql`
-    SELECT tender, sum(count)::int AS count, sum(cents)::bigint AS cents FROM (
-      SELECT tender, 1 AS count, total_cents AS cents FROM orders
-      WHERE restaurant_id = ${r} AND order_day = ${day} AND deleted_at IS NULL AND voided_at IS NULL AND line_count > 0
-      UNION ALL
-      SELECT tender, orders, total_cents FROM late_changes WHERE restaurant_id = ${r} AND day = ${day}
-    ) paid GROUP BY tender`);
+  const ledger = await dayLedger(tx, r, day);
+  const ofDay = await drawers.ofDay(tx, r, day);
   const { rows: trips } = await tx.execute<{ settled: boolean; count: number; cents: number }>(sql`
     SELECT t.cashed_out_at IS NOT NULL AS settled, count(*)::int AS count,
            coalesce(sum(o.total_cents - o.delivery_charge_cents), 0)::bigint AS cents
@@ -56,39 +50,70 @@ export async function zReportOf(
     FROM late_changes WHERE restaurant_id = ${r} AND day = ${day}
     GROUP BY order_id, order_number, closed_day ORDER BY closed_day, order_number`,
   );
+  const n = (v: unknown) => Number(v ?? 0);
   const money = (list: { count: number; cents: number }[]) => ({
     count: list.reduce((s, x) => s + n(x.count), 0),
     cents: list.reduce((s, x) => s + n(x.cents), 0),
   });
-  const tenderOf = (t: string | null) => (t === 'cash' || t === 'card' || t === 'door' ? t : 'unpaid');
+  // What the day sold: the ledger's sales and the tickets the close puts in the books, as the rollup splits them.
+  const types = ORDER_TYPES.map((orderType) => {
+    const sold = ledger.sales[orderType];
+    const ticket = ledger.tickets[orderType];
+    const sum = (k: (typeof REVENUE_SUMS)[number]) => sold[k] + ticket[k];
+    return { orderType, ...(Object.fromEntries(REVENUE_SUMS.map((k) => [k, sum(k)])) as RevenueShare) };
+  });
+  const total = (k: (typeof REVENUE_SUMS)[number]) => types.reduce((s, t) => s + t[k], 0);
+  const unpaid = ledger.orders.filter((o) => o.soldCents === o.shouldSellCents && o.paidCents < o.soldCents);
+  const tickets = ORDER_TYPES.reduce(
+    (s, t) => ({ count: s.count + ledger.tickets[t].orders, cents: s.cents + ledger.tickets[t].totalCents }),
+    ledger.soldAtClose,
+  );
+  const noDrawer = await drawers.noDrawer(tx, r, day);
   return {
     day,
     restaurant: { name: restaurant.name, timeZone: restaurant.timeZone },
-    orders: { count: total('orders'), cents: total('total_cents') },
-    byType: types.map((t) => ({
-      orderType: t.order_type as 'delivery' | 'pickup' | 'togo',
-      count: n(t.orders),
-      cents: n(t.total_cents),
-    })),
-    byTender: (['cash', 'card', 'door', 'unpaid'] as const)
-      .map((tender) => ({ tender, ...money(tenders.filter((t) => tenderOf(t.tender) === tender)) }))
-      .filter((t) => t.count !== 0 || t.cents !== 0),
+    orders: { count: total('orders'), cents: total('totalCents') },
+    byType: types
+      .filter((t) => t.orders !== 0 || t.totalCents !== 0)
+      .map((t) => ({ orderType: t.orderType, count: t.orders, cents: t.totalCents })),
+    byTender: [
+      ...(['cash', 'card', 'door', 'online'] as const).flatMap((tender) => {
+        const t = ledger.tenders.find((x) => x.tender === tender);
+        return t && (t.payments || t.cents) ? [{ tender, count: t.payments, cents: t.cents }] : [];
+      }),
+      ...(unpaid.length
+        ? [
+            {
+              tender: 'unpaid' as const,
+              count: unpaid.length,
+              cents: unpaid.reduce((s, o) => s + o.soldCents - o.paidCents, 0),
+            },
+          ]
+        : []),
+    ],
     byChannel: [
       {
         channel: 'counter' as const,
-        count: total('orders') - total('online_orders'),
-        cents: total('total_cents') - total('online_total_cents'),
+        count: total('orders') - total('onlineOrders'),
+        cents: total('totalCents') - total('onlineTotalCents'),
       },
-      { channel: 'online' as const, count: total('online_orders'), cents: total('online_total_cents') },
+      { channel: 'online' as const, count: total('onlineOrders'), cents: total('onlineTotalCents') },
     ].filter((c) => c.count !== 0 || c.cents !== 0),
-    subtotalCents: total('subtotal_cents'),
-    taxCents: total('tax_cents'),
-    deliveryChargesCents: total('delivery_charge_cents'),
-    totalCents: total('total_cents'),
-    voids: { count: total('void_count'), cents: total('void_cents') },
-    discounts: { count: total('discount_count'), cents: total('discount_cents') },
-    drawers: await drawers.ofDay(tx, r, day),
-    cashOnNoDrawer: await drawers.noDrawer(tx, r, day),
+    subtotalCents: total('subtotalCents'),
+    taxCents: total('taxCents'),
+    deliveryChargesCents: total('deliveryChargeCents'),
+    totalCents: total('totalCents'),
+    voids: ledger.voids,
+    discounts: { count: total('discountCount'), cents: total('discountCents') },
+    saleChanges: ledger.saleChanges,
+    notPrinted: tickets,
+    refunds: money(ledger.tenders.map((t) => ({ count: t.refunds, cents: t.refundsCents }))),
+    corrections: ledger.corrections,
+    drops: ledger.drops,
+    paidOuts: ledger.paidOuts,
+    paidIns: ledger.paidIns,
+    drawers: ofDay,
+    cashOnNoDrawer: noDrawer,
     drivers: { settled: money(trips.filter((t) => t.settled)), owed: money(trips.filter((t) => !t.settled)) },
     offlineLate: offline.map((o) => ({
       orderNumber: o.order_number,
@@ -103,5 +128,6 @@ export async function zReportOf(
       what: l.what,
       totalCents: n(l.cents),
     })),
+    reconciliation: reconcileDay(ledger, ofDay),
   };
 }

@@ -75,6 +75,11 @@ export const orderDiscounts = pgTable(
     name: text('name').notNull(),
     kind: text('kind', { enum: DISCOUNT_KINDS }).notNull(),
     value: integer('value').notNull(),
+    /**
+     * The most it takes off (docs/decisions/0071-one-ledger.md): what it took when given, checked against the
+     * limit or approved, so a percent never grows past what someone agreed to. Null: given before caps (no cap).
+     */
+    capCents: integer('cap_cents'),
     reason: text('reason').notNull(),
     /** Who gave it (the employee at the terminal, or the owner) and the manager who approved it, past the limit. */
     givenBy: text('given_by').notNull(),
@@ -98,6 +103,7 @@ export const orderDiscounts = pgTable(
     }),
     check('order_discounts_kind_known', sql`${t.kind} in ('percent', 'amount')`),
     check('order_discounts_value_fits', sql.raw(VALUE_FITS('"kind"', '"value"'))),
+    check('order_discounts_cap_fits', sql`${t.capCents} is null or ${t.capCents} >= 0`),
   ],
 );
 

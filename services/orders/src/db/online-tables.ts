@@ -71,7 +71,10 @@ export const onlineSettings = pgTable(
     autoAccept: boolean('auto_accept').notNull().default(false),
     /** Customers may pay by card on the page, into the restaurant's own Stripe account (decision 0065). */
     cardPayments: boolean('card_payments').notNull().default(false),
-    /** The restaurant's Stripe Connect account (acct_…); a local one in the sandbox. */
+    /**
+     * The Stripe account card payments go to: only ever the one the platform opened for this restaurant
+     * (stripe_accounts), copied here once Stripe said it takes charges (issue 45); never typed.
+     */
     stripeAccount: text('stripe_account'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -178,6 +181,25 @@ export const onlinePayments = pgTable(
   ],
 );
 
+/**
+ * The Stripe account the platform opened for a restaurant through Connect onboarding (issue 45): one per
+ * restaurant, remembered so every "Connect with Stripe" continues the same account. The only account
+ * card payments may be turned on with.
+ */
+export const stripeAccounts = pgTable(
+  'stripe_accounts',
+  {
+    restaurantId: uuid('restaurant_id').primaryKey(),
+    /** acct_…; acct_local_… in the sandbox. */
+    account: text('account').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When it was last seen taking charges (Stripe's charges_enabled; Continue on the sandbox's page). */
+    connectedAt: timestamp('connected_at', { withTimezone: true }),
+  },
+  (t) => [check('stripe_accounts_account_shape', sql`${t.account} ~ '^acct_[A-Za-z0-9_]+$'`)],
+);
+
 export type OnlinePaymentRow = typeof onlinePayments.$inferSelect;
+export type StripeAccountRow = typeof stripeAccounts.$inferSelect;
 export type OnlineSettingsRow = typeof onlineSettings.$inferSelect;
 export type OnlineOrderRow = typeof onlineOrders.$inferSelect;

@@ -17,19 +17,20 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { LineSelection, LinePart } from '../lines/pricing';
-import {
-  CHANNELS,
-  createdAt,
-  HALF_TOPPING_PRICING,
-  id,
-  LINE_KINDS,
-  ORDER_TYPES,
-  restaurantId,
-  TENDERS,
-  updatedAt,
-} from './columns';
+import { CHANNELS, createdAt, id, LINE_KINDS, ORDER_TYPES, restaurantId, TENDERS, updatedAt } from './columns';
 
 /** The orders' own tenant tables: counters, settings, customers, orders, their lines and prints. */
+
+/** A customer as typed on the ordering page, and the counter's customer its phone matched (as they were then). */
+export interface TypedCustomer {
+  fullName: string;
+  phoneNumber: string;
+  street1: string;
+  street2: string;
+  city: string;
+  zipcode: string;
+  matched: { id: string; fullName: string; street1: string; city: string } | null;
+}
 
 /** Per-restaurant order numbers: UPDATE … RETURNING in the order's own transaction (docs/product.md#order-numbers). */
 export const orderCounters = pgTable('order_counters', {
@@ -40,43 +41,6 @@ export const orderCounters = pgTable('order_counters', {
   /** The last business day closed (days/business-days.ts): orders made from now count on a later one. */
   closedThrough: date('closed_through', { mode: 'string' }),
 });
-
-/** What the restaurant decided where the menu leaves a choice (docs/product.md#halves). */
-export const orderSettings = pgTable(
-  'order_settings',
-  {
-    restaurantId: uuid('restaurant_id').primaryKey(),
-    halfToppingPricing: text('half_topping_pricing', { enum: HALF_TOPPING_PRICING }).notNull().default('half'),
-    /** A printed order older than this is voided only with a manager's approval (docs/product.md#voids). */
-    voidApprovalMinutes: integer('void_approval_minutes').notNull().default(120),
-    /** How long a new order is being taken: unprinted and off any trip, its lines go freely (docs/product.md#voids). */
-    takingMinutes: integer('taking_minutes').notNull().default(15),
-    /** The kitchen display (docs/product.md#kitchen-display): a ticket this old turns amber, then red. */
-    kitchenAmberMinutes: integer('kitchen_amber_minutes').notNull().default(10),
-    kitchenRedMinutes: integer('kitchen_red_minutes').notNull().default(20),
-    /** A scheduled order fires to the kitchen this long before its time. */
-    kitchenPrepMinutes: integer('kitchen_prep_minutes').notNull().default(20),
-    /** Which station makes each category: category id → station name; a category not named goes to "Kitchen". */
-    kitchenStations: jsonb('kitchen_stations').$type<Record<string, string>>().notNull().default({}),
-    /** An order's discounts taking off more than this (cents) need a manager's approval (docs/product.md#discounts). */
-    discountApprovalCents: integer('discount_approval_cents').notNull().default(1000),
-    /** A paid-out from a cash drawer above this (cents) needs a manager's approval (docs/product.md#cash-drawers). */
-    drawerPayoutApprovalCents: integer('drawer_payout_approval_cents').notNull().default(2000),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    check('order_settings_half_known', sql`${t.halfToppingPricing} in ('half', 'full')`),
-    check('order_settings_void_minutes', sql`${t.voidApprovalMinutes} between 0 and 10080`),
-    check('order_settings_taking_minutes', sql`${t.takingMinutes} between 0 and 240`),
-    check(
-      'order_settings_kitchen_minutes',
-      sql`${t.kitchenAmberMinutes} between 1 and 240 AND ${t.kitchenRedMinutes} > ${t.kitchenAmberMinutes}
-        AND ${t.kitchenRedMinutes} <= 480 AND ${t.kitchenPrepMinutes} between 0 and 240`,
-    ),
-    check('order_settings_discount_approval', sql`${t.discountApprovalCents} between 0 and 100000`),
-    check('order_settings_payout_approval', sql`${t.drawerPayoutApprovalCents} between 0 and 100000`),
-  ],
-);
 
 export const customers = pgTable(
   'customers',
@@ -154,6 +118,13 @@ export const orders = pgTable(
      * then): the day revenue counts it on, kept even if the zone changes later.
      */
     orderDay: date('order_day', { mode: 'string' }).notNull(),
+    /**
+     * An online order whose phone is a counter customer's with another name or address (issue 45): what the
+     * customer typed, and whom the phone matched then. It names no customer: the regular is never rewritten.
+     */
+    typedCustomer: jsonb('typed_customer').$type<TypedCustomer>(),
+    /** Paid on the ordering page by card: its money is its payment's, never its prints' (docs/decisions/0071-one-ledger.md). */
+    paidOnline: boolean('paid_online').notNull().default(false),
     /** Where it was taken: at the counter (a terminal, the API) or on the restaurant's ordering page. */
     channel: text('channel', { enum: CHANNELS }).notNull().default('counter'),
     /** Its day was closed (days/close-day.ts): a change to it from now counts on the open day, as a late change. */

@@ -3,7 +3,8 @@ import { bigint, check, date, jsonb, pgTable, primaryKey, text, timestamp, uuid 
 import type { PricedMenu } from '@zest/kit';
 import { ORDER_TYPES, restaurantId, rollupColumns } from './columns';
 import { orderDiscounts } from './discount-tables';
-import { customers, orderLines, orderPrints, orders, orderSettings } from './order-tables';
+import { customers, orderLines, orderPrints, orders } from './order-tables';
+import { orderSettings } from './settings-tables';
 
 /*
  * The orders service's tables (drizzle-kit reads this file): the copies kept
@@ -23,10 +24,12 @@ export {
   type TenderMethod,
 } from './columns';
 export * from './order-tables';
+export * from './settings-tables';
 export * from './terminal-tables';
 export * from './day-tables';
 export * from './discount-tables';
 export * from './drawer-tables';
+export * from './ledger-tables';
 export * from './online-tables';
 
 /** Restaurants as auth reports them (kit/access/restaurant-directory.ts): owner, rates, time zone. Not a tenant table. */
@@ -178,8 +181,9 @@ export const TENANT_TABLES = [
   'discounts',
   'order_discounts',
   'drawers',
-  'drawer_moves',
+  'ledger_entries',
   'online_settings',
   'online_orders',
   'online_payments',
+  'stripe_accounts',
 ] as const;

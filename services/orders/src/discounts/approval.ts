@@ -12,16 +12,21 @@ import type { OrderRow } from '../db/schema';
 export function requireDiscountApproval(
   viewer: RestaurantViewer,
   order: Pick<OrderRow, 'id'>,
-  o: { discountCentsAfter: number; limitCents: number },
+  o: { discountCentsAfter: number; limitCents: number; takenCents: number },
 ): void {
   requireRecord(viewer, 'order.discount', {
     amount: { limitCents: o.limitCents, past: o.discountCentsAfter > o.limitCents },
-    approves: approvalForDiscount(order),
+    approves: approvalForDiscount(order, o.takenCents),
   });
 }
 
-/** What an approval must be for to give a discount on this order. */
-export const approvalForDiscount = (order: Pick<OrderRow, 'id'>): Approval => ({
+/**
+ * What an approval must be for to give a discount on this order: a discount on it, of at least what this one
+ * takes off (docs/decisions/0071-one-ledger.md); without an amount, any discount on it (the road that reads
+ * the order first, before the discount is worked out).
+ */
+export const approvalForDiscount = (order: Pick<OrderRow, 'id'>, takenCents?: number): Approval => ({
   action: 'order.discount',
   orderId: order.id,
+  ...(takenCents !== undefined ? { amountCents: takenCents } : {}),
 });

@@ -21,6 +21,7 @@ import type { OrderModel } from '../orders/models';
 import { readOrder, saveOrder } from '../orders/order-store';
 import type { OrdersService } from '../orders/orders.service';
 import { settingsIn } from '../settings/settings.service';
+import { ledgerBy } from '../ledger/ledger-store';
 import { dollars } from '../orders/views';
 import { approvalForDiscount, requireDiscountApproval } from './approval';
 import { DISCOUNT_NOT_FOUND, giveDiscountInput, hundredths, TYPE_THE_AMOUNT, TYPE_THE_PERCENT } from './inputs';
@@ -113,6 +114,7 @@ export class DiscountsService {
     requireDiscountApproval(viewer, order, {
       discountCentsAfter: after.discountCents,
       limitCents: discountApprovalCents,
+      takenCents,
     });
 
     const actor = actorOf(viewer);
@@ -126,11 +128,17 @@ export class DiscountsService {
       name: rule.name,
       kind: rule.kind,
       value,
+      // What it takes now is the most it ever takes: a percent given on a soda never grows into the order.
+      capCents: takenCents,
       reason: input.reason,
       givenBy: actor.name,
       approvedBy: approver?.name ?? null,
     });
-    const saved = await saveOrder(tx, order, { linesChanged: true });
+    const saved = await saveOrder(tx, order, {
+      linesChanged: true,
+      by: ledgerBy(viewer, { reason: input.reason }),
+      what: 'a discount given',
+    });
     const on = line ? ` on ${line.productName.split(';')[0]}` : '';
     await appendAudit(tx, restaurant, {
       kind: 'order.discount',
@@ -148,6 +156,7 @@ export class DiscountsService {
         kind: rule.kind,
         value,
         takenCents,
+        capCents: takenCents,
         lineId,
         discountCentsBefore: before.discountCents,
         discountCentsAfter: after.discountCents,
@@ -180,7 +189,11 @@ export class DiscountsService {
         )
         .returning();
       if (!gone) return order;
-      const saved = await saveOrder(tx, order, { linesChanged: true });
+      const saved = await saveOrder(tx, order, {
+        linesChanged: true,
+        by: ledgerBy(viewer, { reason: gone.reason }),
+        what: 'a discount removed',
+      });
       const takenCents = before.taken.get(id) ?? 0;
       await appendAudit(tx, restaurant, {
         kind: 'order.discount-removed',

@@ -11,7 +11,10 @@ import type { OrderDiscountRow, OrderLineRow } from '../db/schema';
 
 /** A line row, or a line read as JSON with whether it was voided. */
 type LineFacts = Pick<OrderLineRow, 'id' | 'priceCents'> & { voidedAt?: Date | null; voided?: boolean };
-type DiscountFacts = Pick<OrderDiscountRow, 'id' | 'lineId' | 'kind' | 'value'> & { removedAt?: Date | null };
+type DiscountFacts = Pick<OrderDiscountRow, 'id' | 'lineId' | 'kind' | 'value'> & {
+  capCents?: number | null;
+  removedAt?: Date | null;
+};
 
 export interface OrderSums {
   lineCount: number;
@@ -28,7 +31,7 @@ export function sumsOf(lines: readonly LineFacts[], discounts: readonly Discount
     lines.map((l): DiscountedLine => ({ id: l.id, priceCents: l.priceCents, voided: l.voided ?? !!l.voidedAt })),
     discounts
       .filter((x) => !x.removedAt)
-      .map((x): GivenDiscount => ({ id: x.id, lineId: x.lineId, kind: x.kind, value: x.value })),
+      .map((x): GivenDiscount => ({ id: x.id, lineId: x.lineId, kind: x.kind, value: x.value, capCents: x.capCents })),
   );
   return {
     lineCount: d.lineCount,
@@ -51,7 +54,8 @@ export async function orderSums(
     SELECT
       (SELECT coalesce(json_agg(json_build_object('id', l.id, 'priceCents', l.price_cents, 'voided', l.voided_at IS NOT NULL)), '[]'::json)
         FROM order_lines l WHERE l.restaurant_id = ${order.restaurantId} AND l.order_id = ${order.id}) AS lines,
-      (SELECT coalesce(json_agg(json_build_object('id', d.id, 'lineId', d.line_id, 'kind', d.kind, 'value', d.value)
+      (SELECT coalesce(json_agg(json_build_object('id', d.id, 'lineId', d.line_id, 'kind', d.kind, 'value', d.value,
+          'capCents', d.cap_cents)
           ORDER BY d.created_at, d.id), '[]'::json)
         FROM order_discounts d
         WHERE d.restaurant_id = ${order.restaurantId} AND d.order_id = ${order.id} AND d.removed_at IS NULL) AS discounts`);

@@ -40,6 +40,7 @@ export function discountsOn(o: { lines: readonly OrderLineRow[]; discounts?: rea
       kind: d.kind,
       ...ruleOf(d.kind, d.value),
       takenCents: taken.get(d.id)!,
+      capCents: d.capCents,
       reason: d.reason,
       givenBy: d.givenBy,
       approvedBy: d.approvedBy,

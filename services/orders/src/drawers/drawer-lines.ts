@@ -46,6 +46,23 @@ export function handLine(
   };
 }
 
+/** A paid-out or a drop refused for taking out more than the drawer should hold: who tried, how much, why. */
+export function refusedLine(
+  viewer: Viewer,
+  d: DrawerRow,
+  move: { kind: HandMoveKind; amountCents: number; reason: string },
+): AuditLine {
+  return {
+    kind: 'drawer.refused',
+    summary: `Refused a ${move.kind === 'drop' ? 'drop' : 'paid-out'} of ${formatDollars(move.amountCents)} from ${drawerName(d)}, more than it should hold: ${move.reason}`,
+    actor: actorOf(viewer),
+    approver: approverOf(viewer),
+    subjectId: d.id,
+    reason: move.reason,
+    detail: { ...facts(d), kind: move.kind, amountCents: move.amountCents },
+  };
+}
+
 /** The blind count: expected before, counted after, and over or short in words. */
 export function closeLine(viewer: Viewer, d: DrawerRow, figures: DrawerFigures, countedCents: number): AuditLine {
   const overShortCents = countedCents - figures.expectedCents;

@@ -1,7 +1,7 @@
 import { actorOf, approverOf, type Viewer } from '@zest/kit';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { OrdersTransaction } from '../db/client';
-import { drawerMoves, drawers, type DrawerMoveRow, type DrawerRow } from '../db/schema';
+import { drawers, ledgerEntries, type DrawerRow, type LedgerEntryRow } from '../db/schema';
 import { proofOf, touch, type HeardTerminal } from '../terminals/papers';
 
 /** The drawers' reads and writes, inside the caller's tenant transaction. */
@@ -34,30 +34,22 @@ export async function lockDrawer(tx: OrdersTransaction, restaurantId: string, id
   return row ?? null;
 }
 
-/** The moves of these drawers, oldest first. */
+/** The ledger's entries of these drawers (their own moves and the cash of orders), oldest first. */
 export async function movesOf(
   tx: OrdersTransaction,
   restaurantId: string,
   drawerIds: readonly string[],
-): Promise<DrawerMoveRow[]> {
+): Promise<LedgerEntryRow[]> {
   if (!drawerIds.length) return [];
   return tx
     .select()
-    .from(drawerMoves)
-    .where(and(eq(drawerMoves.restaurantId, restaurantId), inArray(drawerMoves.drawerId, [...drawerIds])))
-    .orderBy(asc(drawerMoves.at), asc(drawerMoves.id));
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.restaurantId, restaurantId), inArray(ledgerEntries.drawerId, [...drawerIds])))
+    .orderBy(asc(ledgerEntries.at), asc(ledgerEntries.id));
 }
 
 /** Who made a move, as the drawer keeps it: the person at the terminal and the manager who approved. */
 export function movedBy(viewer: Viewer) {
   const actor = actorOf(viewer);
   return { byName: actor.name, byEmployeeId: actor.employeeId, approvedBy: approverOf(viewer)?.name ?? null };
-}
-
-export type NewMove = Omit<typeof drawerMoves.$inferInsert, 'id' | 'at'>;
-
-/** A move appended (never changed); an order's sale or refund already there is left as it was. */
-export async function addMove(tx: OrdersTransaction, move: NewMove): Promise<DrawerMoveRow | null> {
-  const [row] = await tx.insert(drawerMoves).values(move).onConflictDoNothing().returning();
-  return row ?? null;
 }

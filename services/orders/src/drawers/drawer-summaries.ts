@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { OrdersTransaction } from '../db/client';
-import { drawerMoves, drawers } from '../db/schema';
+import { drawers, ledgerEntries } from '../db/schema';
 import type { ZDrawer } from '../days/z-report';
 import { movesOf } from './drawer-store';
 import { drawerFigures } from './figures';
@@ -36,6 +36,8 @@ export async function drawersOfDay(tx: OrdersTransaction, restaurantId: string, 
       closedBy: d.closedBy,
       floatCents: d.floatCents,
       cashSalesCents: f.cashSalesCents,
+      cashChangesCents: f.cashChangesCents,
+      correctionsCents: f.correctionsCents,
       paidInCents: f.paidInCents,
       paidOutCents: f.paidOutCents,
       dropsCents: f.dropsCents,
@@ -61,9 +63,9 @@ export async function openDrawersThrough(
 }
 
 /**
- * Cash sales of the day that found no open drawer on their tablet (or came
- * from no registered tablet): how many, and what they took less what their
- * refunds on no drawer gave back.
+ * Cash taken for orders that found no open drawer (no registered tablet, or
+ * its drawer not open): how many payments, and what the day's cash entries
+ * on no drawer add up to (payments, changes, refunds and corrections).
  */
 export async function cashSalesOnNoDrawer(
   tx: OrdersTransaction,
@@ -72,10 +74,17 @@ export async function cashSalesOnNoDrawer(
 ): Promise<{ count: number; cents: number }> {
   const [row] = await tx
     .select({
-      count: sql<number>`count(*) FILTER (WHERE ${drawerMoves.kind} = 'sale')::int`,
-      cents: sql<number>`coalesce(sum(${drawerMoves.amountCents}), 0)::int`,
+      count: sql<number>`count(*) FILTER (WHERE ${ledgerEntries.kind} = 'payment')::int`,
+      cents: sql<number>`coalesce(sum(${ledgerEntries.amountCents}), 0)::int`,
     })
-    .from(drawerMoves)
-    .where(and(eq(drawerMoves.restaurantId, restaurantId), eq(drawerMoves.day, day), isNull(drawerMoves.drawerId)));
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.restaurantId, restaurantId),
+        eq(ledgerEntries.day, day),
+        eq(ledgerEntries.tender, 'cash'),
+        isNull(ledgerEntries.drawerId),
+      ),
+    );
   return { count: row?.count ?? 0, cents: row?.cents ?? 0 };
 }

@@ -3,6 +3,7 @@ import {
   APPROVED_ON_RECORD,
   badInput,
   conflict,
+  formatDollars,
   isId,
   isStepUp,
   notFound,
@@ -21,8 +22,10 @@ import { drawers, terminals, type DrawerRow } from '../db/schema';
 import { openBusinessDay } from '../days/business-days';
 import { historyDate, keyInput } from '../inputs';
 import { settingsIn } from '../settings/settings.service';
-import { addMove, lockDrawer, movedBy, movesOf, openDrawerOn, tabletOf } from './drawer-store';
-import { closeLine, handLine, openLine } from './drawer-lines';
+import { addEntries } from '../ledger/ledger-store';
+import { lockDrawer, movedBy, movesOf, openDrawerOn, tabletOf } from './drawer-store';
+import { closeLine, handLine, openLine, refusedLine } from './drawer-lines';
+import { drawerLimit, MORE_THAN_IT_HOLDS } from './limits';
 import { cashSalesOnNoDrawer } from './drawer-summaries';
 import { drawerFigures, overShort } from './figures';
 import {
@@ -46,7 +49,7 @@ const SIGN = { paid_in: 1, paid_out: -1, drop: -1 } as const;
 /**
  * The cash drawers (docs/product.md#cash-drawers, docs/decisions/0054-cash-drawers.md):
  * one open at a time under each registered tablet, opened with a counted
- * float, moved by cash sales and their refunds (cash-sales.ts), paid-ins,
+ * float, moved by the cash of orders (the ledger: ledger/ledger-store.ts), paid-ins,
  * paid-outs and drops, each with who did it, and closed by a blind count
  * that answers what was expected and the difference. Every write takes an
  * Idempotency-Key and leaves a line on the audit trail.
@@ -102,15 +105,17 @@ export class DrawersService {
             floatCents: input.floatCents,
           })
           .returning();
-        await addMove(tx, {
-          restaurantId: restaurant.id,
-          drawerId: drawer!.id,
-          day: drawer!.day,
-          kind: 'float',
-          amountCents: input.floatCents,
-          ...movedBy(viewer),
-          terminalId: tablet.id,
-        });
+        await addEntries(tx, [
+          {
+            restaurantId: restaurant.id,
+            drawerId: drawer!.id,
+            day: drawer!.day,
+            kind: 'float',
+            amountCents: input.floatCents,
+            ...movedBy(viewer),
+            terminalId: tablet.id,
+          },
+        ]);
         await appendAudit(tx, restaurant, openLine(viewer, drawer!));
         return { id: drawer!.id };
       });
@@ -128,41 +133,43 @@ export class DrawersService {
     const input = drawerMoveInput.parse(raw);
     const key = keyInput.parse(rawKey);
     const { restaurant, viewer } = await this.access.terminal(ctx, 'drawer.use', APPROVED_ON_RECORD);
-    return this.tenants.run([restaurant.id], async (tx) => {
+    const moved = await this.tenants.run([restaurant.id], async (tx) => {
       const drawer = await this.atItsTablet(tx, restaurant, viewer, input.drawerId, input.terminal, false);
       const request = { drawerId: drawer.id, kind: input.kind, amountCents: input.amountCents, reason: input.reason };
-      await once(tx, { restaurantId: restaurant.id, operation: 'moveDrawer', key, request }, async () => {
+      const done = await once(tx, { restaurantId: restaurant.id, operation: 'moveDrawer', key, request }, async () => {
         if (drawer.closedAt) throw conflict(DRAWER_CLOSED);
-        const { drawerPayoutApprovalCents: limitCents } = await settingsIn(tx, restaurant.id);
-        // Only a paid-out takes an approval, and only one for this drawer; anything else refuses one.
-        requireRecord(
-          viewer,
-          'drawer.use',
-          input.kind === 'paid_out'
-            ? {
-                amount: { limitCents, past: input.amountCents > limitCents },
-                approves: { action: 'drawer.payout', drawerId: drawer.id },
-              }
-            : {},
-        );
+        const figures = drawerFigures(await movesOf(tx, restaurant.id, [drawer.id]));
+        const before = figures.expectedCents;
+        // Cash never goes below nothing: more out than went in is refused, and the attempt is on the trail.
+        if (input.kind !== 'paid_in' && input.amountCents > before) return { id: drawer.id, refused: true };
+        requireRecord(viewer, 'drawer.use', drawerLimit(input, figures, await settingsIn(tx, restaurant.id), drawer));
         await useApproval(tx, restaurant.id, viewer);
-        const before = drawerFigures(await movesOf(tx, restaurant.id, [drawer.id])).expectedCents;
         const amountCents = SIGN[input.kind] * input.amountCents;
-        await addMove(tx, {
-          restaurantId: restaurant.id,
-          drawerId: drawer.id,
-          day: drawer.day,
-          kind: input.kind,
-          amountCents,
-          reason: input.reason,
-          ...movedBy(viewer),
-          terminalId: drawer.terminalId,
-        });
+        await addEntries(tx, [
+          {
+            restaurantId: restaurant.id,
+            drawerId: drawer.id,
+            day: drawer.day,
+            kind: input.kind,
+            amountCents,
+            reason: input.reason,
+            ...movedBy(viewer),
+            terminalId: drawer.terminalId,
+          },
+        ]);
         await appendAudit(tx, restaurant, handLine(viewer, drawer, input, { before, after: before + amountCents }));
-        return { id: drawer.id };
+        return { id: drawer.id, refused: false };
       });
-      return this.terminalView(tx, restaurant, drawer);
+      return { refused: done.answer.refused, drawer };
     });
+    if (moved.refused) {
+      // In a transaction of its own: the refusal's is rolled back, its line must stay.
+      await this.tenants.run([restaurant.id], (tx) =>
+        appendAudit(tx, restaurant, refusedLine(viewer, moved.drawer, input)),
+      );
+      throw conflict(MORE_THAN_IT_HOLDS);
+    }
+    return this.tenants.run([restaurant.id], (tx) => this.terminalView(tx, restaurant, moved.drawer));
   }
 
   /**
@@ -195,6 +202,19 @@ export class DrawersService {
           .where(and(eq(drawers.restaurantId, restaurant.id), eq(drawers.id, drawer.id)))
           .returning();
         drawer = closed!;
+        // The count in the ledger: its amount is the over or short, so the drawer's entries end at what was counted.
+        await addEntries(tx, [
+          {
+            restaurantId: restaurant.id,
+            drawerId: drawer.id,
+            day: drawer.day,
+            kind: 'count',
+            amountCents: drawer.overShortCents!,
+            what: `counted ${formatDollars(input.countedCents)}, expected ${formatDollars(figures.expectedCents)}`,
+            ...by,
+            terminalId: drawer.terminalId,
+          },
+        ]);
         await appendAudit(tx, restaurant, closeLine(viewer, drawer, figures, input.countedCents));
         return { id: drawer.id };
       });

@@ -40,6 +40,13 @@ export const drawerPayoutLimit = money({
   max: PAYOUT_LIMIT_MAX_CENTS,
 });
 
+/** The restaurant's limit past which drops from one drawer need the security PIN: $0.00 to $10,000.00. */
+export const drawerDropLimit = money({
+  label: 'The drop limit',
+  dollars: 'The limit past which drops need the security PIN must be from 0.00 (always) to 10000.00 dollars.',
+  max: 1_000_000,
+});
+
 /** Why money went in or out: "ice", "change from the bank", "to the safe". */
 export const drawerReason = text({ max: 200, required: DRAWER_REASON_NEEDED, label: 'The reason' });
 /** What a cashier moves by hand. */

@@ -1,15 +1,31 @@
 import { localDateTime } from '@zest/kit';
-import type { DrawerMoveRow, DrawerRow } from '../db/schema';
+import type { DrawerRow, LedgerEntryRow, LedgerKind } from '../db/schema';
 import { drawerFigures } from './figures';
 
 /** Drawer rows to the shapes the subgraph answers (docs/product.md#cash-drawers). */
 
 /** What a cashier moves by hand: the only moves the terminal shows before the count. */
-const HAND_MOVES: readonly DrawerMoveRow['kind'][] = ['paid_in', 'paid_out', 'drop'];
+const HAND_MOVES: readonly LedgerKind[] = ['paid_in', 'paid_out', 'drop'];
 
-export const toMove = (m: DrawerMoveRow, timeZone: string) => ({
+/** A ledger entry as the drawer names it (DrawerMoveKind): an order's cash payment is the drawer's sale. */
+const DRAWER_WORDS = {
+  payment: 'sale',
+  payment_change: 'adjustment',
+  refund: 'refund',
+  tender_correction: 'correction',
+  float: 'float',
+  paid_in: 'paid_in',
+  paid_out: 'paid_out',
+  drop: 'drop',
+  count: 'count',
+} as const satisfies Partial<Record<LedgerKind, string>>;
+type DrawerKind = (typeof DRAWER_WORDS)[keyof typeof DRAWER_WORDS];
+
+export const toMove = (m: LedgerEntryRow, timeZone: string) => ({
   id: m.id,
-  kind: m.kind,
+  // Only cash moves reach a drawer: never a sale entry of an order.
+  kind: (DRAWER_WORDS[m.kind as keyof typeof DRAWER_WORDS] ?? 'adjustment') as DrawerKind,
+  what: m.what,
   amountCents: m.amountCents,
   reason: m.reason,
   by: m.byName,
@@ -39,13 +55,13 @@ const opening = (d: DrawerRow, timeZone: string) => ({
  * float and what was moved by hand. Never the cash sales or what the drawer
  * should hold: the count that closes it is blind.
  */
-export const toTerminalDrawer = (d: DrawerRow, moves: readonly DrawerMoveRow[], timeZone: string) => ({
+export const toTerminalDrawer = (d: DrawerRow, moves: readonly LedgerEntryRow[], timeZone: string) => ({
   ...opening(d, timeZone),
   handMoves: moves.filter((m) => HAND_MOVES.includes(m.kind)).map((m) => toMove(m, timeZone)),
 });
 
 /** A drawer with every figure: the answer to its close, the day's list, the drawer report. */
-export function toDrawer(d: DrawerRow, moves: readonly DrawerMoveRow[], timeZone: string) {
+export function toDrawer(d: DrawerRow, moves: readonly LedgerEntryRow[], timeZone: string) {
   const figures = drawerFigures(moves);
   return {
     ...opening(d, timeZone),

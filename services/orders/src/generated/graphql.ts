@@ -251,6 +251,9 @@ export type DiscountScope =
 /** A drawer with every figure (whole cents; what went out as positive sums): its close's answer, the day's list. */
 export type Drawer = {
   __typename?: 'Drawer';
+  /** Paid cash orders whose total moved after the print: how many moves, and the cash they moved (signed). */
+  cashChanges: Scalars['Int']['output'];
+  cashChangesCents: Scalars['Int']['output'];
   /** What customers handed over for the cash sales, and the change given back. */
   cashGivenCents: Scalars['Int']['output'];
   cashSales: Scalars['Int']['output'];
@@ -259,6 +262,9 @@ export type Drawer = {
   closedAt?: Maybe<Scalars['String']['output']>;
   closedAtLocal?: Maybe<Scalars['String']['output']>;
   closedBy?: Maybe<Scalars['String']['output']>;
+  /** Tender corrections to or from cash: how many, and the cash they moved (signed). */
+  corrections: Scalars['Int']['output'];
+  correctionsCents: Scalars['Int']['output'];
   countedCents?: Maybe<Scalars['Int']['output']>;
   day: Scalars['String']['output'];
   dropsCents: Scalars['Int']['output'];
@@ -319,6 +325,8 @@ export type DrawerMove = {
   orderId?: Maybe<Scalars['ID']['output']>;
   orderNumber?: Maybe<Scalars['Int']['output']>;
   reason?: Maybe<Scalars['String']['output']>;
+  /** What happened, in words: 'total raised', 'cash → card', 'counted $412.35, expected $415.00'. */
+  what?: Maybe<Scalars['String']['output']>;
 };
 
 export type DrawerMoveInput = {
@@ -331,8 +339,15 @@ export type DrawerMoveInput = {
   terminal: Scalars['String']['input'];
 };
 
-/** What moved a drawer's cash: in (float, sale, paid_in) or out (refund, paid_out, drop). */
+/**
+ * What moved a drawer's cash, each an entry of the ledger (docs/decisions/0071-one-ledger.md): in (float, sale,
+ * paid_in), out (refund, paid_out, drop), either way (adjustment: a cash order's total changed after its print;
+ * correction: a tender corrected to or from cash); count: the blind count, its amount the over or short.
+ */
 export type DrawerMoveKind =
+  | 'adjustment'
+  | 'correction'
+  | 'count'
   | 'drop'
   | 'float'
   | 'paid_in'
@@ -520,6 +535,18 @@ export type Mutation = {
   closeDay: BusinessDay;
   /** The blind count: answers what the drawer should have held and over or short. A closed drawer never changes. */
   closeDrawer: Drawer;
+  /**
+   * Connect with Stripe: opens the restaurant's own Stripe account the first time (remembered; the same one
+   * every time after) and answers where the owner sets it up. The only way a restaurant gets a Stripe account.
+   */
+  connectStripe: StripeOnboarding;
+  /**
+   * Corrects how a printed order was paid, with a reason (docs/decisions/0071-one-ledger.md): the old tender given
+   * back and the new one taken, in the ledger and on the audit trail; a reprint never changes it. One that takes
+   * cash out of a drawer needs a manager session, or confirmSecurityPin for order.tender naming the order and its
+   * total; an order paid online by card is voided instead (its card is refunded). Once per idempotencyKey.
+   */
+  correctTender: Order;
   createCustomer: Customer;
   /** The order number, the time and who took it are the server's. A retry with the same key answers the first order. */
   createOrder: Order;
@@ -629,6 +656,20 @@ export type MutationCloseDayArgs = {
 export type MutationCloseDrawerArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: CloseDrawerInput;
+};
+
+
+export type MutationConnectStripeArgs = {
+  restaurantId: Scalars['ID']['input'];
+};
+
+
+export type MutationCorrectTenderArgs = {
+  id: Scalars['ID']['input'];
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  reason: Scalars['String']['input'];
+  tender: TenderInput;
+  terminal?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -927,6 +968,8 @@ export type OnlineProgress =
   | 'accepted'
   /** paying by card: waiting for the payment to be confirmed */
   | 'awaiting_payment'
+  /** accepted, then voided at the counter: a card payment is given back */
+  | 'cancelled'
   | 'delivered'
   | 'in_kitchen'
   /** the card payment was not made: no order */
@@ -975,8 +1018,14 @@ export type OnlineSettings = {
   restaurantId: Scalars['ID']['output'];
   /** The page's address: /order/{slug}. */
   slug?: Maybe<Scalars['String']['output']>;
-  /** The restaurant's Stripe Connect account (acct_…); a local one in the sandbox. */
+  /**
+   * The Stripe account card payments go to (acct_…; acct_local_… in the sandbox): read only. It is always
+   * the account the platform opened for this restaurant through Connect onboarding (connectStripe), set when
+   * card payments were turned on and Stripe said it takes charges; never typed (issue 45).
+   */
   stripeAccount?: Maybe<Scalars['String']['output']>;
+  /** How far the restaurant's Stripe account is set up through Connect onboarding. */
+  stripeConnection: StripeConnection;
   /** The restaurant's clock, which the hours and the pause are on. */
   timeZone: Scalars['String']['output'];
 };
@@ -984,7 +1033,7 @@ export type OnlineSettings = {
 /** Only what is sent changes. */
 export type OnlineSettingsInput = {
   autoAccept?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Turning it on checks the account with Stripe. */
+  /** Turning it on checks the restaurant's own Stripe account (connectStripe) with Stripe: it must take charges. */
   cardPayments?: InputMaybe<Scalars['Boolean']['input']>;
   delivery?: InputMaybe<Scalars['Boolean']['input']>;
   deliveryArea?: InputMaybe<DeliveryArea>;
@@ -999,8 +1048,6 @@ export type OnlineSettingsInput = {
   pickup?: InputMaybe<Scalars['Boolean']['input']>;
   prepMinutes?: InputMaybe<Scalars['Int']['input']>;
   slug?: InputMaybe<Scalars['String']['input']>;
-  /** The restaurant's Stripe account ID (acct_…), as Stripe's dashboard shows it; the sandbox needs none. */
-  stripeAccount?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** What the customer's status page shows of their order. */
@@ -1108,6 +1155,8 @@ export type Order = {
   offlineNumber?: Maybe<Scalars['String']['output']>;
   orderNumber: Scalars['Int']['output'];
   orderType: OrderType;
+  /** Paid on the ordering page by card: its money is its card payment's, refunded by a void; never corrected at the counter. */
+  paidOnline: Scalars['Boolean']['output'];
   /** The time on its offline paper (UTC), as its tablet said; its createdAt when the server kept it. */
   paperPrintedAt?: Maybe<Scalars['String']['output']>;
   paperPrintedAtLocal?: Maybe<Scalars['String']['output']>;
@@ -1136,6 +1185,8 @@ export type Order = {
   totalCents: Scalars['Int']['output'];
   /** The driver who took it and when it was delivered (delivery orders given to a driver). */
   trip?: Maybe<OrderTrip>;
+  /** An online order that names no customer: who typed it, and whom its phone matched (the counter shows both). */
+  typedCustomer?: Maybe<TypedCustomer>;
   updatedAt: Scalars['String']['output'];
   /** Moves on with every change (the live stream's notices carry it). */
   version: Scalars['Int']['output'];
@@ -1166,6 +1217,10 @@ export type OrderBooks = {
   lateDiscountCount: Scalars['Int']['output'];
   /** Changes made after a day was closed: what they moved onto this day less what they took off it. */
   lateOrders: Scalars['Int']['output'];
+  /** The ledger's invariants broken on the day (docs/decisions/0071-one-ledger.md); empty when the books hold. */
+  ledgerDifferences: Array<Scalars['String']['output']>;
+  /** What the owner should look at: short drawers, orders not paid, cash on no drawer. */
+  ledgerNotes: Array<Scalars['String']['output']>;
   netCents: Scalars['Int']['output'];
   /** Orders that count: with lines, not deleted, not voided. */
   orders: Scalars['Int']['output'];
@@ -1197,6 +1252,11 @@ export type OrderDiscount = {
   amountCents?: Maybe<Scalars['Int']['output']>;
   /** The manager who approved it with the security PIN, when a manager session gave it. */
   approvedBy?: Maybe<Scalars['String']['output']>;
+  /**
+   * The most it takes off, in cents: what it took when it was given (and checked against the limit, or approved);
+   * null for a discount given before caps (docs/decisions/0071-one-ledger.md).
+   */
+  capCents?: Maybe<Scalars['Int']['output']>;
   createdAt: Scalars['String']['output'];
   /** The discount of the list it was given from. */
   discountId: Scalars['ID']['output'];
@@ -1211,7 +1271,7 @@ export type OrderDiscount = {
   /** The rule as given: a percent, or an amount in cents. */
   percent?: Maybe<Scalars['Float']['output']>;
   reason: Scalars['String']['output'];
-  /** What it takes off now, in cents: a percent on the order follows its lines. */
+  /** What it takes off now, in cents: a percent on the order follows its lines, up to its cap. */
   takenCents: Scalars['Int']['output'];
 };
 
@@ -1318,7 +1378,9 @@ export type OrderSettings = {
   __typename?: 'OrderSettings';
   /** An order's discounts taking off more than this (cents) together need the security PIN; 0: every discount needs it. */
   discountApprovalCents: Scalars['Int']['output'];
-  /** A paid-out from a cash drawer above this (cents) needs the security PIN; 0: every paid-out needs it. */
+  /** Drops to the safe from one cash drawer above this (cents) together need the security PIN; 0: every drop needs it. */
+  drawerDropApprovalCents: Scalars['Int']['output'];
+  /** Paid-outs from one cash drawer above this (cents) together need the security PIN; 0: every paid-out needs it. */
   drawerPayoutApprovalCents: Scalars['Int']['output'];
   halfToppingPricing: HalfToppingPricing;
   restaurantId: Scalars['ID']['output'];
@@ -1332,6 +1394,8 @@ export type OrderSettings = {
 export type OrderSettingsInput = {
   /** 0 to 100000 cents. */
   discountApprovalCents?: InputMaybe<Scalars['Int']['input']>;
+  /** 0 to 1000000 cents. */
+  drawerDropApprovalCents?: InputMaybe<Scalars['Int']['input']>;
   /** 0 to 100000 cents. */
   drawerPayoutApprovalCents?: InputMaybe<Scalars['Int']['input']>;
   halfToppingPricing?: InputMaybe<HalfToppingPricing>;
@@ -1758,6 +1822,22 @@ export type SpecialItemChoiceInput = {
   toppings?: InputMaybe<Array<ToppingChoiceInput>>;
 };
 
+export type StripeConnection =
+  /** Stripe said the account takes charges (in the sandbox: its onboarding page was finished) */
+  | 'connected'
+  /** no Stripe account yet: Connect with Stripe opens one */
+  | 'none'
+  /** the account is opened; its setup at Stripe may not be finished (turning card payments on checks it) */
+  | 'started';
+
+/** Where the owner's browser goes to set up the restaurant's Stripe account: Stripe's onboarding, or the sandbox's page. */
+export type StripeOnboarding = {
+  __typename?: 'StripeOnboarding';
+  restaurantId: Scalars['ID']['output'];
+  /** A one-time address (Stripe's expires within minutes); Stripe sends the owner back to the restaurant's hub. */
+  url: Scalars['String']['output'];
+};
+
 /** How the order is paid, recorded when the receipt is printed. */
 export type Tender =
   | 'card'
@@ -1842,6 +1922,23 @@ export type ToppingPlacement =
   | 'right'
   | 'whole';
 
+/**
+ * Who an online order is for when its phone is a counter customer's with another name or address (issue 45):
+ * what was typed on the ordering page, kept on the order; the counter's customer is never rewritten by it.
+ */
+export type TypedCustomer = {
+  __typename?: 'TypedCustomer';
+  city: Scalars['String']['output'];
+  fullName: Scalars['String']['output'];
+  matchedAddress?: Maybe<Scalars['String']['output']>;
+  /** The counter's customer the phone matched at checkout, and their address then. */
+  matchedName?: Maybe<Scalars['String']['output']>;
+  phoneNumber: Scalars['String']['output'];
+  street1: Scalars['String']['output'];
+  street2: Scalars['String']['output'];
+  zipcode: Scalars['String']['output'];
+};
+
 /** Only what is given changes. Switching to togo removes the customer. */
 export type UpdateOrderInput = {
   /** Null keeps the customer; give it to change it. */
@@ -1859,11 +1956,28 @@ export type ZChannelLine = {
   count: Scalars['Int']['output'];
 };
 
+/** A tender corrected on the day: the old one given back, the new one taken (docs/decisions/0071-one-ledger.md). */
+export type ZCorrection = {
+  __typename?: 'ZCorrection';
+  approvedBy?: Maybe<Scalars['String']['output']>;
+  at: Scalars['String']['output'];
+  by: Scalars['String']['output'];
+  cents: Scalars['Int']['output'];
+  fromTender: Scalars['String']['output'];
+  orderNumber: Scalars['Int']['output'];
+  reason?: Maybe<Scalars['String']['output']>;
+  toTender: Scalars['String']['output'];
+};
+
 export type ZDrawer = {
   __typename?: 'ZDrawer';
+  /** Cash orders whose total moved after their print (signed). */
+  cashChangesCents: Scalars['Int']['output'];
   cashSalesCents: Scalars['Int']['output'];
   closedAt?: Maybe<Scalars['String']['output']>;
   closedBy?: Maybe<Scalars['String']['output']>;
+  /** Tender corrections to or from cash (signed). */
+  correctionsCents: Scalars['Int']['output'];
   countedCents?: Maybe<Scalars['Int']['output']>;
   dropsCents: Scalars['Int']['output'];
   expectedCents: Scalars['Int']['output'];
@@ -1912,6 +2026,14 @@ export type ZOfflinePaper = {
   timeKept: Scalars['Boolean']['output'];
 };
 
+/** Whether the day adds up: the ledger, the revenue rollup, every drawer and every order's money. */
+export type ZReconciliation = {
+  __typename?: 'ZReconciliation';
+  /** Each difference in words; empty when reconciled. */
+  differences: Array<Scalars['String']['output']>;
+  reconciled: Scalars['Boolean']['output'];
+};
+
 /** What a business day took (docs/product.md#close-the-day), kept as it was closed. */
 export type ZReport = {
   __typename?: 'ZReport';
@@ -1921,17 +2043,30 @@ export type ZReport = {
   byType: Array<ZTypeLine>;
   /** Cash sales that found no open drawer, less their refunds: in no drawer's count. */
   cashOnNoDrawer: ZMoney;
+  corrections: Array<ZCorrection>;
   day: Scalars['String']['output'];
   deliveryChargesCents: Scalars['Int']['output'];
   discounts: ZMoney;
   drawers: Array<ZDrawer>;
   drivers: ZDrivers;
+  /** Cash dropped to the safe from the day's drawers: what the safe should hold from the day. */
+  drops: ZMoney;
   lateChanges: Array<ZLateChange>;
+  /** Orders never printed that the close put in the books (the preview: those it would). */
+  notPrinted: ZMoney;
   offlineLate: Array<ZOfflinePaper>;
   /** Offline numbers that never arrived, as of the close. */
   offlineMissing: Array<Scalars['String']['output']>;
   orders: ZMoney;
+  paidIns: ZMoney;
+  paidOuts: ZMoney;
+  /** Whether the day adds up, or each difference; null for a day closed before the ledger. */
+  reconciliation?: Maybe<ZReconciliation>;
+  /** Money given back to customers by every tender: voids, rejections, lowered totals. */
+  refunds: ZMoney;
   restaurant: ZRestaurantName;
+  /** Later changes to orders already in the books (a line added or voided, a discount, a type change): net. */
+  saleChanges: ZMoney;
   subtotalCents: Scalars['Int']['output'];
   taxCents: Scalars['Int']['output'];
   totalCents: Scalars['Int']['output'];
@@ -1948,7 +2083,10 @@ export type ZTenderLine = {
   __typename?: 'ZTenderLine';
   cents: Scalars['Int']['output'];
   count: Scalars['Int']['output'];
-  /** cash, card, door, or unpaid. */
+  /**
+   * cash, card, door, online: the money taken by that tender on the day (the ledger's tender entries, net of
+   * changes, refunds and corrections; count: the payments); unpaid: what the day's orders still owe.
+   */
   tender: Scalars['String']['output'];
 };
 
@@ -2174,6 +2312,8 @@ export type ResolversTypes = {
   ServiceHealth: ResolverTypeWrapper<ServiceHealth>;
   SpecialItemChoice: ResolverTypeWrapper<SpecialItemChoice>;
   SpecialItemChoiceInput: SpecialItemChoiceInput;
+  StripeConnection: StripeConnection;
+  StripeOnboarding: ResolverTypeWrapper<StripeOnboarding>;
   Tender: Tender;
   TenderInput: TenderInput;
   TerminalDrawer: ResolverTypeWrapper<TerminalDrawer>;
@@ -2184,13 +2324,16 @@ export type ResolversTypes = {
   ToppingChoiceInput: ToppingChoiceInput;
   ToppingLevel: ToppingLevel;
   ToppingPlacement: ToppingPlacement;
+  TypedCustomer: ResolverTypeWrapper<TypedCustomer>;
   UpdateOrderInput: UpdateOrderInput;
   ZChannelLine: ResolverTypeWrapper<ZChannelLine>;
+  ZCorrection: ResolverTypeWrapper<ZCorrection>;
   ZDrawer: ResolverTypeWrapper<ZDrawer>;
   ZDrivers: ResolverTypeWrapper<ZDrivers>;
   ZLateChange: ResolverTypeWrapper<ZLateChange>;
   ZMoney: ResolverTypeWrapper<ZMoney>;
   ZOfflinePaper: ResolverTypeWrapper<ZOfflinePaper>;
+  ZReconciliation: ResolverTypeWrapper<ZReconciliation>;
   ZReport: ResolverTypeWrapper<ZReport>;
   ZRestaurantName: ResolverTypeWrapper<ZRestaurantName>;
   ZTenderLine: ResolverTypeWrapper<ZTenderLine>;
@@ -2283,6 +2426,7 @@ export type ResolversParentTypes = {
   ServiceHealth: ServiceHealth;
   SpecialItemChoice: SpecialItemChoice;
   SpecialItemChoiceInput: SpecialItemChoiceInput;
+  StripeOnboarding: StripeOnboarding;
   TenderInput: TenderInput;
   TerminalDrawer: TerminalDrawer;
   TerminalHeard: TerminalHeard;
@@ -2290,13 +2434,16 @@ export type ResolversParentTypes = {
   TerminalSeenInput: TerminalSeenInput;
   ToppingChoice: ToppingChoice;
   ToppingChoiceInput: ToppingChoiceInput;
+  TypedCustomer: TypedCustomer;
   UpdateOrderInput: UpdateOrderInput;
   ZChannelLine: ZChannelLine;
+  ZCorrection: ZCorrection;
   ZDrawer: ZDrawer;
   ZDrivers: ZDrivers;
   ZLateChange: ZLateChange;
   ZMoney: ZMoney;
   ZOfflinePaper: ZOfflinePaper;
+  ZReconciliation: ZReconciliation;
   ZReport: ZReport;
   ZRestaurantName: ZRestaurantName;
   ZTenderLine: ZTenderLine;
@@ -2399,6 +2546,8 @@ export type DiscountResolvers<ContextType = RequestContext, ParentType extends R
 };
 
 export type DrawerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Drawer'] = ResolversParentTypes['Drawer']> = {
+  cashChanges?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cashChangesCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   cashGivenCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   cashSales?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   cashSalesCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2406,6 +2555,8 @@ export type DrawerResolvers<ContextType = RequestContext, ParentType extends Res
   closedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   closedAtLocal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   closedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  corrections?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  correctionsCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   countedCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   dropsCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2449,6 +2600,7 @@ export type DrawerMoveResolvers<ContextType = RequestContext, ParentType extends
   orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   orderNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  what?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type DriverBooksResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DriverBooks'] = ResolversParentTypes['DriverBooks']> = {
@@ -2553,6 +2705,8 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   addOrderLine?: Resolver<ResolversTypes['OrderLineResult'], ParentType, ContextType, RequireFields<MutationAddOrderLineArgs, 'input'>>;
   closeDay?: Resolver<ResolversTypes['BusinessDay'], ParentType, ContextType, RequireFields<MutationCloseDayArgs, 'day' | 'restaurantId'>>;
   closeDrawer?: Resolver<ResolversTypes['Drawer'], ParentType, ContextType, RequireFields<MutationCloseDrawerArgs, 'input'>>;
+  connectStripe?: Resolver<ResolversTypes['StripeOnboarding'], ParentType, ContextType, RequireFields<MutationConnectStripeArgs, 'restaurantId'>>;
+  correctTender?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCorrectTenderArgs, 'id' | 'reason' | 'tender'>>;
   createCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationCreateCustomerArgs, 'input'>>;
   createOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCreateOrderArgs, 'input'>>;
   deleteOrder?: Resolver<ResolversTypes['OrderAck'], ParentType, ContextType, RequireFields<MutationDeleteOrderArgs, 'id'>>;
@@ -2675,6 +2829,7 @@ export type OnlineSettingsResolvers<ContextType = RequestContext, ParentType ext
   restaurantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   stripeAccount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stripeConnection?: Resolver<ResolversTypes['StripeConnection'], ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -2735,6 +2890,7 @@ export type OrderResolvers<ContextType = RequestContext, ParentType extends Reso
   offlineNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orderNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   orderType?: Resolver<ResolversTypes['OrderType'], ParentType, ContextType>;
+  paidOnline?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   paperPrintedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paperPrintedAtLocal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paperTimeKept?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2755,6 +2911,7 @@ export type OrderResolvers<ContextType = RequestContext, ParentType extends Reso
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   trip?: Resolver<Maybe<ResolversTypes['OrderTrip']>, ParentType, ContextType>;
+  typedCustomer?: Resolver<Maybe<ResolversTypes['TypedCustomer']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   voidApprovedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2778,6 +2935,8 @@ export type OrderBooksResolvers<ContextType = RequestContext, ParentType extends
   lateDiscountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lateDiscountCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lateOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ledgerDifferences?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  ledgerNotes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   netCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rollupDiscountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2797,6 +2956,7 @@ export type OrderBooksResolvers<ContextType = RequestContext, ParentType extends
 export type OrderDiscountResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderDiscount'] = ResolversParentTypes['OrderDiscount']> = {
   amountCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   approvedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  capCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   discountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   givenBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2856,6 +3016,7 @@ export type OrderPrintResolvers<ContextType = RequestContext, ParentType extends
 
 export type OrderSettingsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderSettings'] = ResolversParentTypes['OrderSettings']> = {
   discountApprovalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  drawerDropApprovalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   drawerPayoutApprovalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   halfToppingPricing?: Resolver<ResolversTypes['HalfToppingPricing'], ParentType, ContextType>;
   restaurantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3001,6 +3162,11 @@ export type SpecialItemChoiceResolvers<ContextType = RequestContext, ParentType 
   toppings?: Resolver<Array<ResolversTypes['ToppingChoice']>, ParentType, ContextType>;
 };
 
+export type StripeOnboardingResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['StripeOnboarding'] = ResolversParentTypes['StripeOnboarding']> = {
+  restaurantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type TerminalDrawerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TerminalDrawer'] = ResolversParentTypes['TerminalDrawer']> = {
   day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   floatCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3030,16 +3196,40 @@ export type ToppingChoiceResolvers<ContextType = RequestContext, ParentType exte
   toppingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type TypedCustomerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TypedCustomer'] = ResolversParentTypes['TypedCustomer']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  matchedAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  matchedName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street2?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zipcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ZChannelLineResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ZChannelLine'] = ResolversParentTypes['ZChannelLine']> = {
   cents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   channel?: Resolver<ResolversTypes['OrderChannel'], ParentType, ContextType>;
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ZCorrectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ZCorrection'] = ResolversParentTypes['ZCorrection']> = {
+  approvedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  by?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fromTender?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  toTender?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ZDrawerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ZDrawer'] = ResolversParentTypes['ZDrawer']> = {
+  cashChangesCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   cashSalesCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   closedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   closedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  correctionsCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   countedCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   dropsCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   expectedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3078,21 +3268,34 @@ export type ZOfflinePaperResolvers<ContextType = RequestContext, ParentType exte
   timeKept?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type ZReconciliationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ZReconciliation'] = ResolversParentTypes['ZReconciliation']> = {
+  differences?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  reconciled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type ZReportResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ZReport'] = ResolversParentTypes['ZReport']> = {
   byChannel?: Resolver<Array<ResolversTypes['ZChannelLine']>, ParentType, ContextType>;
   byTender?: Resolver<Array<ResolversTypes['ZTenderLine']>, ParentType, ContextType>;
   byType?: Resolver<Array<ResolversTypes['ZTypeLine']>, ParentType, ContextType>;
   cashOnNoDrawer?: Resolver<ResolversTypes['ZMoney'], ParentType, ContextType>;
+  corrections?: Resolver<Array<ResolversTypes['ZCorrection']>, ParentType, ContextType>;
   day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   deliveryChargesCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   discounts?: Resolver<ResolversTypes['ZMoney'], ParentType, ContextType>;
   drawers?: Resolver<Array<ResolversTypes['ZDrawer']>, ParentType, ContextType>;
   drivers?: Resolver<ResolversTypes['ZDrivers'], ParentType, ContextType>;
+  drops?: Resolver<ResolversTypes['ZMoney'], ParentType, ContextType>;
   lateChanges?: Resolver<Array<ResolversTypes['ZLateChange']>, ParentType, ContextType>;
+  notPrinted?: Resolver<ResolversTypes['ZMoney'], ParentType, ContextType>;
   offlineLate?: Resolver<Array<ResolversTypes['ZOfflinePaper']>, ParentType, ContextType>;
   offlineMissing?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   orders?: Resolver<ResolversTypes['ZMoney'], ParentType, ContextType>;
+  paidIns?: Resolver<ResolversTypes['ZMoney'], ParentType, ContextType>;
+  paidOuts?: Resolver<ResolversTypes['ZMoney'], ParentType, ContextType>;
+  reconciliation?: Resolver<Maybe<ResolversTypes['ZReconciliation']>, ParentType, ContextType>;
+  refunds?: Resolver<ResolversTypes['ZMoney'], ParentType, ContextType>;
   restaurant?: Resolver<ResolversTypes['ZRestaurantName'], ParentType, ContextType>;
+  saleChanges?: Resolver<ResolversTypes['ZMoney'], ParentType, ContextType>;
   subtotalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   taxCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3184,16 +3387,20 @@ export type Resolvers<ContextType = RequestContext> = {
   RevenueReport?: RevenueReportResolvers<ContextType>;
   ServiceHealth?: ServiceHealthResolvers<ContextType>;
   SpecialItemChoice?: SpecialItemChoiceResolvers<ContextType>;
+  StripeOnboarding?: StripeOnboardingResolvers<ContextType>;
   TerminalDrawer?: TerminalDrawerResolvers<ContextType>;
   TerminalHeard?: TerminalHeardResolvers<ContextType>;
   TerminalRegistration?: TerminalRegistrationResolvers<ContextType>;
   ToppingChoice?: ToppingChoiceResolvers<ContextType>;
+  TypedCustomer?: TypedCustomerResolvers<ContextType>;
   ZChannelLine?: ZChannelLineResolvers<ContextType>;
+  ZCorrection?: ZCorrectionResolvers<ContextType>;
   ZDrawer?: ZDrawerResolvers<ContextType>;
   ZDrivers?: ZDriversResolvers<ContextType>;
   ZLateChange?: ZLateChangeResolvers<ContextType>;
   ZMoney?: ZMoneyResolvers<ContextType>;
   ZOfflinePaper?: ZOfflinePaperResolvers<ContextType>;
+  ZReconciliation?: ZReconciliationResolvers<ContextType>;
   ZReport?: ZReportResolvers<ContextType>;
   ZRestaurantName?: ZRestaurantNameResolvers<ContextType>;
   ZTenderLine?: ZTenderLineResolvers<ContextType>;

@@ -21,6 +21,7 @@ import type { LinePart } from './pricing';
 import { openItemEntry } from './place-lines';
 import { ORDER_VOIDED, type OrdersService } from '../orders/orders.service';
 import { settingsIn } from '../settings/settings.service';
+import { ledgerBy } from '../ledger/ledger-store';
 import type { NewLine, PricingFacts } from '../orders/models';
 import { keyInput, LINE_NOT_FOUND, openItemInput, ORDER_NOT_FOUND, orderLineInput } from '../inputs';
 import { toLine, toOrder, type FullOrderRow } from '../orders/views';
@@ -78,6 +79,7 @@ export class LinesService {
     let paper: PaperPrice | null = null;
     return this.addLine(
       restaurant,
+      viewer,
       input.orderId,
       'addOrderLine',
       key,
@@ -125,6 +127,7 @@ export class LinesService {
     };
     return this.addLine(
       restaurant,
+      viewer,
       input.orderId,
       'addOpenItem',
       key,
@@ -163,14 +166,19 @@ export class LinesService {
       async (tx, order, _, viewer) => {
         const state = await takeOffState(tx, order, (await settingsIn(tx, restaurant.id)).voidApprovalMinutes);
         return state.beingTaken
-          ? this.deleteLine(tx, order, lineId)
+          ? this.deleteLine(tx, order, viewer, lineId)
           : this.voidLine(tx, restaurant, order, viewer, lineId, reason, state);
       },
       approvalFor.line(lineId),
     );
   }
 
-  private async deleteLine(tx: OrdersTransaction, order: OrderRow, lineId: string): Promise<OrderRow> {
+  private async deleteLine(
+    tx: OrdersTransaction,
+    order: OrderRow,
+    viewer: RestaurantViewer,
+    lineId: string,
+  ): Promise<OrderRow> {
     const gone = await tx
       .delete(orderLines)
       .where(
@@ -182,7 +190,7 @@ export class LinesService {
       )
       .returning({ id: orderLines.id });
     // Removed a moment ago by another tap: nothing changes.
-    return gone.length ? saveOrder(tx, order, { linesChanged: true }) : order;
+    return gone.length ? saveOrder(tx, order, { linesChanged: true, by: ledgerBy(viewer) }) : order;
   }
 
   private async voidLine(
@@ -211,7 +219,11 @@ export class LinesService {
       .returning();
     // Voided a moment ago by another tap: nothing changes.
     if (!voided) return order;
-    const after = await saveOrder(tx, order, { linesChanged: true });
+    const after = await saveOrder(tx, order, {
+      linesChanged: true,
+      by: ledgerBy(viewer, { reason: why }),
+      what: 'an item voided',
+    });
     return recordVoid(tx, restaurant, order, after, {
       ...by,
       kind: 'void.line',
@@ -231,6 +243,7 @@ export class LinesService {
    */
   private async addLine(
     restaurant: KnownRestaurant,
+    viewer: RestaurantViewer,
     orderId: string,
     operation: string,
     key: string | null | undefined,
@@ -266,7 +279,7 @@ export class LinesService {
         { restaurantId: restaurant.id, operation, key, request },
         { line: toLine(line) },
         async () => {
-          saved = await appendLine(tx, order, line);
+          saved = await appendLine(tx, order, line, ledgerBy(viewer));
           await alongside?.(tx, order, line, saved);
         },
       );

@@ -68,8 +68,9 @@ export function priceOnOrder(
     if (!now) throw notOnMenu();
     return priceLine(now, input.selection, input.quantity, halves);
   };
-  // An offline paper was taken and handed over already: what ran out since cannot refuse it.
-  if (now && !order.offlineNumber) refuseSoldOut(now, input.selection);
+  // A paper checked as printed offline (its tablet silent from before it until now: its time kept) was taken
+  // and handed over already: what ran out since cannot refuse it. A number alone proves nothing.
+  if (now && !(order.offlineNumber && order.paperTimeKept)) refuseSoldOut(now, input.selection);
   const stands = older !== null && paperPriceStands(order, older.menu.version, older.replacedAt);
   const priced = stands ? priceLine(older.menu, input.selection, input.quantity, halves) : priceNow();
   const paper = older ? paperPrice(priced, older.menu, input, halves, stands, priceNow) : null;

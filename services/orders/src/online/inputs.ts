@@ -40,8 +40,6 @@ const zip = z
   .trim()
   .regex(/^\d{5}$/, { error: ZIP_MESSAGE });
 
-const STRIPE_ACCOUNT_MESSAGE = 'A Stripe account ID starts with acct_, as Stripe’s dashboard shows it.';
-
 /** The owner's card: only what is sent changes. */
 export const onlineSettingsInput = z.object({
   enabled: z.boolean().nullish(),
@@ -75,13 +73,8 @@ export const onlineSettingsInput = z.object({
     .max(1440, PAUSE_MESSAGE)
     .nullish(),
   autoAccept: z.boolean().nullish(),
+  /** Turning it on checks the restaurant's own Stripe account (Connect onboarding); no account is typed (issue 45). */
   cardPayments: z.boolean().nullish(),
-  /** The restaurant's Stripe Connect account, as Stripe's dashboard shows it. */
-  stripeAccount: z
-    .string({ error: STRIPE_ACCOUNT_MESSAGE })
-    .trim()
-    .regex(/^acct_[A-Za-z0-9]{6,64}$/, { error: STRIPE_ACCOUNT_MESSAGE })
-    .nullish(),
 });
 export type OnlineSettingsInput = z.output<typeof onlineSettingsInput>;
 

@@ -14,6 +14,7 @@ import type { OrderModel } from '../orders/models';
 import type { OrdersService } from '../orders/orders.service';
 import { readOrder, saveOrder } from '../orders/order-store';
 import { recordPrint } from '../printing/print-record';
+import { ledgerBy } from '../ledger/ledger-store';
 import { toOrder } from '../orders/views';
 import { readyTime } from './ready-time';
 import { readyInMinutes, rejectReason } from './inputs';
@@ -74,7 +75,12 @@ export class OnlineOrdersService {
         const full = row.online.status === 'rejected' ? null : await readOrder(tx, row.order.id, [restaurant.id]);
         const order = full ? toOrder(full, restaurant) : null;
         answers.push(
-          onlineOrderOf(row.online, { ...row.order, customerName: row.customerName ?? '' }, order, restaurant),
+          onlineOrderOf(
+            row.online,
+            { ...row.order, customerName: row.customerName ?? row.order.typedCustomer?.fullName ?? '' },
+            order,
+            restaurant,
+          ),
         );
       }
       return answers;
@@ -111,7 +117,8 @@ export class OnlineOrdersService {
       },
     );
     const restaurant = await this.access.known(model.restaurantId);
-    const facts = { ...model, scheduleTime: model.scheduleTime ?? null, customerName: model.customer?.fullName ?? '' };
+    const customerName = model.customer?.fullName ?? model.typedCustomer?.fullName ?? '';
+    const facts = { ...model, scheduleTime: model.scheduleTime ?? null, customerName };
     return onlineOrderOf(decided!, facts, model, restaurant);
   }
 
@@ -123,7 +130,10 @@ export class OnlineOrdersService {
       const row = await waitingRow(tx, order);
       const now = new Date();
       // Unpaid and never in the kitchen: taken off as an order started by mistake is, kept for the books.
-      const after = await saveOrder(tx, order, { extra: { deletedAt: now, deletedBy: viewer.name } });
+      const after = await saveOrder(tx, order, {
+        extra: { deletedAt: now, deletedBy: viewer.name },
+        by: ledgerBy(viewer, { reason }),
+      });
       taken = { ...after, customerName: await customerNameOf(tx, order) };
       decided = await decide(tx, row, {
         status: 'rejected',
@@ -187,7 +197,7 @@ async function decide(tx: OrdersTransaction, row: OnlineOrderRow, change: Partia
 }
 
 async function customerNameOf(tx: OrdersTransaction, order: OrderRow): Promise<string> {
-  if (!order.customerId) return '';
+  if (!order.customerId) return order.typedCustomer?.fullName ?? '';
   const [row] = await tx
     .select({ name: customers.fullName })
     .from(customers)

@@ -108,7 +108,8 @@ export class OnlinePages {
       placedAt: row.createdAt.toISOString(),
       placedAtLocal: localDateTime(row.createdAt, tz),
       timeZone: tz,
-      version: (full?.version ?? 0) + (row.decidedAt ? 1 : 0),
+      // A refund given after a void moves no order: its page hears of it too.
+      version: (full?.version ?? 0) + (row.decidedAt ? 1 : 0) + (found.payment?.status === 'refunded' ? 1 : 0),
     };
   }
 
@@ -123,7 +124,8 @@ export class OnlinePages {
 
 /** Where the customer's order is, from the decision, the kitchen and the trip. */
 function progressOf(row: OnlineOrderRow, full: FullOrderRow | undefined) {
-  if (row.status === 'rejected' || !full || full.voidedAt) return 'rejected' as const;
+  if (row.status === 'rejected' || !full) return 'rejected' as const;
+  if (full.voidedAt) return 'cancelled' as const;
   if (row.status === 'received') return 'received' as const;
   if (full.trip?.backAt) return 'delivered' as const;
   if (full.trip?.outAt) return 'out_for_delivery' as const;

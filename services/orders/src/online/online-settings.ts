@@ -14,8 +14,10 @@ import { eq } from 'drizzle-orm';
 import type { OrdersDatabase, OrdersTenants, OrdersTransaction } from '../db/client';
 import { onlineSettings, onlineSlugs, type DeliveryArea, type OpeningHours } from '../db/schema';
 import type { ConnectProvider } from '../payments/connect';
+import { accountIn, type StripeOnboarding } from '../payments/onboarding';
+import type { StripeAccountRow } from '../db/schema';
 import type { DeliveryAreas } from './delivery-area';
-import { onlineSettingsInput, type OnlineSettingsInput } from './inputs';
+import { onlineSettingsInput } from './inputs';
 import { describeOnlineChanges } from './online-words';
 
 /** The restaurant's ordering page as its owner set it; off, with no address, until they do. */
@@ -38,6 +40,7 @@ export interface OnlineSettingsValues {
   autoAccept: boolean;
   /** Customers may pay by card on the page, into stripeAccount (docs/decisions/0065-paying-online.md). */
   cardPayments: boolean;
+  /** Set only from the account the platform opened for the restaurant (payments/onboarding.ts), never typed. */
   stripeAccount: string | null;
 }
 
@@ -66,9 +69,6 @@ export const ONLINE_MESSAGES = {
   hoursFirst: 'Set the opening hours before turning online ordering on.',
   pickupOrDelivery: 'Turn on pickup or delivery (or both) to take online orders.',
   zipsFirst: 'Add the ZIP codes you deliver to, or turn delivery off.',
-  noCards: 'This server takes no card payments: set up Stripe first (see the orders service README).',
-  accountNotReady:
-    'Stripe cannot take card payments on this account yet: finish its setup in Stripe, or check the account ID (acct_…).',
   slugTaken: (slug: string) => `The address /order/${slug} is taken: try another.`,
 } as const;
 
@@ -99,6 +99,8 @@ export class OnlineSettingsService {
     private readonly areas: DeliveryAreas,
     /** Where card payments are taken; null when this server takes none. */
     private readonly connect: ConnectProvider | null,
+    /** The restaurant's own Stripe account, set up through Connect onboarding. */
+    private readonly onboarding: StripeOnboarding,
   ) {
     this.kept = facts.keep(
       new KeptFacts(
@@ -130,7 +132,8 @@ export class OnlineSettingsService {
 
   async settings(ctx: RequestContext, restaurantId: unknown) {
     const restaurant = await this.access.forRestaurant(ctx, restaurantId, 'order.read');
-    return settingsView(restaurant, await this.of(restaurant.id), this.areas.lookup, this.connect);
+    const opened = await this.onboarding.accountOf(restaurant.id);
+    return settingsView(restaurant, await this.of(restaurant.id), this.areas.lookup, this.connect, opened);
   }
 
   async update(ctx: RequestContext, restaurantId: unknown, raw: unknown) {
@@ -138,9 +141,10 @@ export class OnlineSettingsService {
     const restaurant = await this.access.forRestaurant(ctx, restaurantId, 'order.settings');
     // Looked up before the transaction: no row waits on the geocoder.
     const area = await this.areas.settle(restaurant, () => this.of(restaurant.id), input);
-    const account = await this.cardAccount(restaurant.id, input);
+    // Turning card payments on asks Stripe whether the restaurant's own account takes charges now.
+    const account = input.cardPayments ? await this.onboarding.chargeable(restaurant.id) : null;
     const changedAt = new Date();
-    const { before, after } = await this.tenants.run([restaurant.id], async (tx) => {
+    const { before, after, opened } = await this.tenants.run([restaurant.id], async (tx) => {
       const { version: _v, ...before } = await settingsIn(tx, restaurant.id);
       const pick = <K extends keyof OnlineSettingsValues>(k: K) =>
         (input[k as keyof typeof input] ?? before[k]) as OnlineSettingsValues[K];
@@ -169,6 +173,7 @@ export class OnlineSettingsService {
         stripeAccount: account ?? before.stripeAccount,
       };
       requireTakingOrders(after);
+      if (account) await this.onboarding.connected(tx, restaurant.id, account, changedAt);
       if (after.slug !== before.slug) await this.moveSlug(tx, restaurant.id, after.slug!, changedAt);
       await tx
         .insert(onlineSettings)
@@ -183,23 +188,13 @@ export class OnlineSettingsService {
           detail: { before, after },
         });
       }
-      return { before, after };
+      return { before, after, opened: await accountIn(tx, restaurant.id) };
     });
     await this.facts.announce('online-settings', restaurant.id, changedAt.getTime());
     for (const slug of new Set([before.slug, after.slug])) {
       if (slug) await this.facts.announce('online-slug', slug, changedAt.getTime());
     }
-    return settingsView(restaurant, after, this.areas.lookup, this.connect);
-  }
-
-  /** The account card payments go to, checked with Stripe whenever they are turned on or it is changed. */
-  private async cardAccount(restaurantId: string, input: OnlineSettingsInput): Promise<string | null> {
-    if (!input.cardPayments && !input.stripeAccount) return null;
-    if (!this.connect) throw badInput(ONLINE_MESSAGES.noCards);
-    const typed = input.stripeAccount ?? (await this.of(restaurantId)).stripeAccount;
-    const account = await this.connect.accountFor(restaurantId, typed);
-    if (!account) throw badInput(ONLINE_MESSAGES.accountNotReady);
-    return account;
+    return settingsView(restaurant, after, this.areas.lookup, this.connect, opened);
   }
 
   /** The address is the directory's first: a taken one is refused there, whatever another save does meanwhile. */
@@ -216,6 +211,7 @@ const settingsView = (
   s: OnlineSettingsValues,
   addressLookup: boolean,
   connect: ConnectProvider | null,
+  opened: StripeAccountRow | null,
 ) => ({
   restaurantId: restaurant.id,
   timeZone: restaurant.timeZone,
@@ -235,8 +231,15 @@ const settingsView = (
   autoAccept: s.autoAccept,
   cardPayments: s.cardPayments,
   stripeAccount: s.stripeAccount,
+  stripeConnection: connectionOf(opened),
   cardProvider: connect?.mode ?? null,
 });
+
+/** How far the restaurant's own Stripe account is set up (payments/onboarding.ts). */
+function connectionOf(opened: StripeAccountRow | null): 'none' | 'started' | 'connected' {
+  if (!opened) return 'none';
+  return opened.connectedAt ? 'connected' : 'started';
+}
 
 /** Online ordering turned on takes orders: an address, hours, a way to get the food, and an area to deliver to. */
 function requireTakingOrders(s: OnlineSettingsValues) {

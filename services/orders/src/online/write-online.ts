@@ -1,7 +1,7 @@
 import type { KnownRestaurant } from '@zest/kit';
-import { sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { OrdersTransaction } from '../db/client';
-import { customers, onlineOrders, type OnlinePayment } from '../db/schema';
+import { customers, onlineOrders, type OnlinePayment, type TypedCustomer } from '../db/schema';
 import type { OrderChanges } from '../live/order-notices';
 import { readOrder } from '../orders/order-store';
 import { writePlaced } from '../orders/place-order';
@@ -34,7 +34,7 @@ export async function writeOnlineOrder(tx: OrdersTransaction, w: OnlineWrite) {
   const { restaurant, input, now } = w;
   const accepted = w.settings.autoAccept;
   const readyAt = accepted ? readyTime(input.time, w.settings.prepMinutes, now, restaurant) : null;
-  const customerId = await customerOf(tx, restaurant.id, input);
+  const { customerId, typedCustomer } = await customerOf(tx, restaurant.id, input);
   const payment: OnlinePayment = input.payment;
   const tenders = { door: 'door', card: 'card', pickup: null } as const;
   const tender = tenders[payment];
@@ -53,6 +53,9 @@ export async function writeOnlineOrder(tx: OrdersTransaction, w: OnlineWrite) {
     tender: tender ? { method: tender, cashGiven: null } : null,
     paper: null,
     channel: 'online',
+    by: { byName: ONLINE_TAKER, byEmployeeId: null, approvedBy: null },
+    typedCustomer,
+    paidOnline: payment === 'card',
   });
   await tx.insert(onlineOrders).values({
     restaurantId: restaurant.id,
@@ -91,19 +94,46 @@ export async function announceOnline(
   await after.mail.send(confirmationMail(mail), `online-confirmation-${placed.full.id}`);
 }
 
-/** The phone is the customer's key, as at the counter: an online order brings their name and address up to date. */
-async function customerOf(tx: OrdersTransaction, restaurantId: string, input: CheckoutInput): Promise<string> {
-  const address =
-    input.orderType === 'delivery'
-      ? { street1: input.street1, street2: input.street2, city: input.city, zipcode: input.zipcode }
-      : {};
-  const [row] = await tx
+/**
+ * The counter's customer an online order names (issue 45): a new phone becomes a customer as typed; a phone
+ * whose customer has the same name (and, for a delivery, the same street and ZIP code) is that customer. Any
+ * other is never rewritten — a stranger typing a regular's phone cannot move the regular's next delivery —
+ * so the order names no customer and keeps what was typed, with whom the phone matched, for the counter to see.
+ */
+async function customerOf(
+  tx: OrdersTransaction,
+  restaurantId: string,
+  input: CheckoutInput,
+): Promise<{ customerId: string | null; typedCustomer: TypedCustomer | null }> {
+  const delivery = input.orderType === 'delivery';
+  const address = delivery
+    ? { street1: input.street1, street2: input.street2, city: input.city, zipcode: input.zipcode }
+    : {};
+  const [made] = await tx
     .insert(customers)
     .values({ restaurantId, fullName: input.fullName, phoneNumber: input.phoneNumber, ...address })
-    .onConflictDoUpdate({
-      target: [customers.restaurantId, customers.phoneNumber],
-      set: { fullName: input.fullName, ...address, updatedAt: sql`now()` },
-    })
+    .onConflictDoNothing({ target: [customers.restaurantId, customers.phoneNumber] })
     .returning({ id: customers.id });
-  return row!.id;
+  if (made) return { customerId: made.id, typedCustomer: null };
+  const [known] = await tx
+    .select()
+    .from(customers)
+    .where(and(eq(customers.restaurantId, restaurantId), eq(customers.phoneNumber, input.phoneNumber)));
+  const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+  const matches =
+    same(known!.fullName, input.fullName) &&
+    (!delivery || (same(known!.street1, input.street1) && same(known!.zipcode, input.zipcode)));
+  if (matches) return { customerId: known!.id, typedCustomer: null };
+  return {
+    customerId: null,
+    typedCustomer: {
+      fullName: input.fullName,
+      phoneNumber: input.phoneNumber,
+      street1: delivery ? input.street1 : '',
+      street2: delivery ? input.street2 : '',
+      city: delivery ? input.city : '',
+      zipcode: delivery ? input.zipcode : '',
+      matched: { id: known!.id, fullName: known!.fullName, street1: known!.street1, city: known!.city },
+    },
+  };
 }

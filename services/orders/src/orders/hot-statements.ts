@@ -1,5 +1,6 @@
 import type { PreparedStatement } from '@zest/kit';
-import { orderLines, orderPrints, orders, revenueDays } from '../db/schema';
+import { ledgerEntries, orderLines, orderPrints, orders, revenueDays } from '../db/schema';
+import { ENTRY_KEYS, entryValue } from '../ledger/ledger-store';
 import { addedUp, assignments, columnName, insertList, recordTypes, type ColumnKey, type Writes } from './table-sql';
 import { REVENUE_SUMS } from '../revenue/rollup';
 import { FULL_ORDER_COLUMNS } from './full-order';
@@ -98,6 +99,8 @@ const INSERT_ORDER_ROW = insertList(orders, {
     'lastPrintedAt',
     'createdAt',
     'channel',
+    'typedCustomer',
+    'paidOnline',
   ],
 });
 
@@ -210,6 +213,8 @@ const PLACED_ROW = insertList(orders, {
     paperTimeKept: '$27::boolean',
     paperMenuVersion: '$28::bigint',
     channel: '$29::text',
+    typedCustomer: '$30::jsonb',
+    paidOnline: '$32::boolean',
   },
   defaults: LATER,
 });
@@ -229,6 +234,18 @@ const FIRST_PRINT = insertList(orderPrints, {
   defaults: ['id'],
 });
 
+/** A placed order's ledger entries from the JSON list $31 (ledger-store.ts entryRows), on its own number and day. */
+const PLACED_ENTRY = insertList(ledgerEntries, {
+  set: {
+    ...Object.fromEntries(ENTRY_KEYS.map((k) => [k, entryValue(k)])),
+    restaurantId: '$1',
+    orderId: 'o.id',
+    orderNumber: 'o.order_number',
+    day: 'coalesce(e.day, o.order_day)',
+  },
+  defaults: ['id', 'at'],
+});
+
 /**
  * An order placed whole (placeOrder, place-order.ts) in one statement: the next number from the counter,
  * the order with its totals (and its first print and tender when printed), its lines, the print, and the
@@ -238,7 +255,9 @@ const FIRST_PRINT = insertList(orderPrints, {
  * column names), $19 printed, $20 tender, $21 cash given, $22 change due; a paper printed
  * offline: $23 its time when kept (else the transaction's), $24 its number, $25 its tablet, $26 the time on
  * it, $27 whether that time was kept, $28 the menu version its tablet held; $29 the channel (counter or
- * online). Answers the order and the print as JSON.
+ * online); $30 the customer as typed on the ordering page, when it names no counter customer; $31 its ledger
+ * entries when printed (its sale and its tender: docs/decisions/0071-one-ledger.md); $32 paid online by card.
+ * Answers the order and the print as JSON.
  */
 export const PLACE_ORDER: PreparedStatement = {
   name: 'orders_place_order',
@@ -269,6 +288,9 @@ export const PLACE_ORDER: PreparedStatement = {
         onlineTotalCents: "CASE WHEN o.channel = 'online' THEN o.total_cents ELSE 0 END",
       },
       'o WHERE o.line_count > 0',
-    )})
+    )}),
+    ledger AS (INSERT INTO ledger_entries (${PLACED_ENTRY.columns})
+      SELECT ${PLACED_ENTRY.values}
+      FROM o, jsonb_to_recordset($31::jsonb) AS e(${recordTypes(ledgerEntries, ENTRY_KEYS)}))
     SELECT to_json(o) AS "order", (SELECT print FROM print) AS print FROM o`,
 };

@@ -17,18 +17,21 @@ import type { Redis } from 'ioredis';
 import type { OrdersTenants } from '../db/client';
 import { customers, orders, type CustomerRow, type OrderRow } from '../db/schema';
 
+/** The one the order is for: its counter customer, or (an online order naming none) who typed it. */
+const customerOf = (o: OrderRow, c: CustomerRow | null) => c ?? o.typedCustomer;
+
 export const toOrderEvent = (o: OrderRow, c: CustomerRow | null): OrderChanged => ({
   id: o.id,
   restaurantId: o.restaurantId,
   orderNumber: o.orderNumber,
   orderType: o.orderType,
-  customer: c && {
-    fullName: c.fullName,
-    phoneNumber: c.phoneNumber,
-    street1: c.street1,
-    street2: c.street2,
-    city: c.city,
-    zipcode: c.zipcode,
+  customer: customerOf(o, c) && {
+    fullName: customerOf(o, c)!.fullName,
+    phoneNumber: customerOf(o, c)!.phoneNumber,
+    street1: customerOf(o, c)!.street1,
+    street2: customerOf(o, c)!.street2,
+    city: customerOf(o, c)!.city,
+    zipcode: customerOf(o, c)!.zipcode,
   },
   lineCount: o.lineCount,
   subtotalCents: o.subtotalCents,

@@ -16,6 +16,8 @@ import { bookingOf, changeWords, recordLateChange } from '../days/late-changes';
 import { revenueMove, revenueMoves } from '../revenue/rollup';
 import { APPEND_LINE, APPEND_LINE_WITH_REVENUE, INSERT_ORDER, LOCK_FULL_ORDER } from './hot-statements';
 import { fullOrderOf, fullOrderQuery, type FullOrderJson } from './full-order';
+import { bookOrderChange, PLATFORM, type LedgerBy } from '../ledger/ledger-store';
+import { inTheBooks, requireTotalMayMove } from '../ledger/order-entries';
 import { orderTotals, requireOrderTotal } from '../lines/pricing';
 import type { FullOrderRow } from './views';
 
@@ -141,6 +143,7 @@ export async function appendLine(
   tx: OrdersTransaction,
   order: OrderRow & { lines?: OrderLineRow[]; discounts?: OrderDiscountRow[] },
   line: OrderLineRow,
+  by: LedgerBy = PLATFORM,
 ): Promise<OrderRow> {
   const sums = order.discounts?.length
     ? sumsOf([...(order.lines ?? []), line], order.discounts)
@@ -150,6 +153,7 @@ export async function appendLine(
   requireOrderTotal(totals.totalCents);
   const discounted = { discountCents: sums.discountCents, discountCount: sums.discountCount };
   const after = { ...order, ...totals, ...discounted, lineCount: order.lineCount + 1 };
+  requireTotalMayMove(order, after);
   // An order of a closed day: the line counts on the open day (days/late-changes.ts).
   const booking = await bookingOf(tx, order);
   const [move, ...more] = revenueMoves(order, after, booking.day);
@@ -187,6 +191,8 @@ export async function appendLine(
   }
   const [row] = await runPrepared<{ order: Record<string, unknown> }>(tx, statement, values);
   if (move) await recordLateChange(tx, order, booking, 'an item added', [move]);
+  // A line added to a printed order: its ledger entries (a ticket still being rung up has none).
+  if (inTheBooks(order)) await bookOrderChange(tx, order, after, { by, booking, what: 'an item added' });
   return rowOf(orders, row!.order);
 }
 
@@ -226,6 +232,10 @@ export async function saveOrder(
   changes: Partial<Pick<OrderRow, 'orderType' | 'customerId' | 'notes' | 'scheduleTime'>> & {
     linesChanged?: boolean;
     extra?: Partial<OrderRow>;
+    /** Who made the change and from which tablet: the ledger's entries name them (the platform when unsaid). */
+    by?: LedgerBy;
+    /** What the change did, in the ledger's words, where the store cannot tell ("a discount given"). */
+    what?: string;
   } = {},
 ): Promise<OrderRow> {
   const { lineCount, subtotalCents, discountCents, discountCount } = changes.linesChanged
@@ -258,12 +268,15 @@ export async function saveOrder(
     .set({ ...set, version: sql`${orders.version} + 1` })
     .where(and(eq(orders.restaurantId, order.restaurantId), eq(orders.id, order.id)))
     .returning();
+  requireTotalMayMove(order, { ...order, ...set });
   // An order of a closed day: what the change moves counts on the open day (days/late-changes.ts).
   const booking = await bookingOf(tx, order);
   if (booking.closedDay) {
     const moves = revenueMoves(order, { ...order, ...set }, booking.day);
     await recordLateChange(tx, order, booking, changeWords(order, changes), moves);
   }
+  const what = !inTheBooks(order) ? 'printed' : (changes.what ?? changeWords(order, changes));
+  await bookOrderChange(tx, order, { ...order, ...set }, { by: changes.by ?? PLATFORM, booking, what });
   // The order and the revenue rollup in one statement: what moves money moves together.
   const move = revenueMove(tx, order, { ...order, ...set }, booking.day);
   if (!move) return (await update)[0]!;

@@ -25,13 +25,16 @@ import { insertOrder, lockOrder, readOrder, saveOrder, sumLines } from './order-
 import { newOrderOnce, paperColumns, paperLine } from '../offline/offline-papers';
 import { judgePaper } from '../terminals/papers';
 import { settingsIn, type OrderSettingsService } from '../settings/settings.service';
-import { createOrderInput, keyInput, ORDER_NOT_FOUND, tenderInput, updateOrderInput } from '../inputs';
+import { correctionInput, createOrderInput, keyInput, ORDER_NOT_FOUND, tenderInput, updateOrderInput } from '../inputs';
 import { toOrder } from './views';
 import { approvalFor, reasonOf, takeOffState, voidIfLowered } from '../voids/voids';
 import { takeBack } from '../voids/take-back';
-import { cashBack } from '../drawers/cash-sales';
 import { recordPrint } from '../printing/print-record';
+import { approvalForCorrection, correctTender } from '../printing/tender-correction';
 import { requireAccepted } from '../online/online-orders';
+import { ledgerBy } from '../ledger/ledger-store';
+import { paidOnline } from '../ledger/order-entries';
+import { PAYMENT_WORDS } from '../payments/online-payments';
 
 export const NOTHING_TO_PRINT = 'Add an item to the order before printing it.';
 export const CASH_SHORT = 'The cash given is less than the grand total.';
@@ -50,6 +53,10 @@ export class OrdersService {
     private readonly access: RestaurantAccess,
     private readonly changes: OrderChanges,
     private readonly settings: Pick<OrderSettingsService, 'takingMinutesOf'>,
+    /** Gives back what was paid online by card (retried until Stripe takes it); null when no card is taken. */
+    private readonly refunds: {
+      refundLater(restaurantId: string, paymentId: string, reason: string): Promise<void>;
+    } | null = null,
   ) {}
 
   // ---- plumbing ----------------------------------------------------------------
@@ -64,7 +71,7 @@ export class OrdersService {
    */
   async change(
     ctx: RequestContext,
-    permission: 'order.take' | 'order.delete',
+    permission: 'order.take' | 'order.delete' | 'order.tender',
     orderId: unknown,
     change: OrderChange,
     work: (
@@ -84,7 +91,7 @@ export class OrdersService {
         requireRecord(viewer, permission, { approves: approves(order) });
         await useApproval(tx, restaurant.id, viewer);
       }
-      if (order.voidedAt && permission === 'order.take') throw conflict(ORDER_VOIDED);
+      if (order.voidedAt && permission !== 'order.delete') throw conflict(ORDER_VOIDED);
       const after = await work(tx, order, restaurant, viewer);
       return {
         before: order,
@@ -170,6 +177,7 @@ export class OrdersService {
           customerId,
           notes: input.notes ?? undefined,
           scheduleTime: input.scheduleTime,
+          by: ledgerBy(viewer, { reason }),
         });
         return voidIfLowered(tx, restaurant, order, after, viewer, reason, state);
       },
@@ -179,11 +187,11 @@ export class OrdersService {
 
   /** The server's totals from the lines and the order's own rates; a client's idea of the total is ignored. */
   async recompute(ctx: RequestContext, id: unknown): Promise<OrderModel> {
-    return this.change(ctx, 'order.take', id, 'updated', async (tx, order) => {
+    return this.change(ctx, 'order.take', id, 'updated', async (tx, order, _restaurant, viewer) => {
       const sum = await sumLines(tx, order);
       const same = sum.lineCount === order.lineCount && sum.subtotalCents === order.subtotalCents;
       // Old clients send their total whenever it changes: nothing to save when the server's stands.
-      return same ? order : saveOrder(tx, order, { linesChanged: true });
+      return same ? order : saveOrder(tx, order, { linesChanged: true, by: ledgerBy(viewer) });
     });
   }
 
@@ -216,6 +224,38 @@ export class OrdersService {
   }
 
   /**
+   * How a printed order was paid, corrected with a reason (printing/tender-correction.ts): the old tender
+   * given back and the new one taken in the ledger; cash out of a drawer needs a manager. Once per key.
+   */
+  async correctTender(
+    ctx: RequestContext,
+    id: unknown,
+    rawTender: unknown,
+    rawReason: unknown,
+    rawKey?: unknown,
+    terminal?: unknown,
+  ) {
+    const input = correctionInput.parse({ tender: rawTender, reason: rawReason });
+    const key = keyInput.parse(rawKey);
+    return this.change(
+      ctx,
+      'order.tender',
+      id,
+      'updated',
+      async (tx, order, restaurant, viewer) => {
+        let saved = order;
+        const request = { orderId: order.id, ...input };
+        await once(tx, { restaurantId: restaurant.id, operation: 'correctTender', key, request }, async () => {
+          saved = await correctTender(tx, restaurant, order, viewer, { ...input, terminal });
+          return { corrected: true };
+        });
+        return saved;
+      },
+      approvalForCorrection,
+    );
+  }
+
+  /**
    * An order still being taken (docs/product.md#voids: unprinted, off any
    * trip, younger than the restaurant's setting), or one with no line left,
    * is deleted (kept hidden, for the books). Any other is voided: kept with
@@ -227,20 +267,28 @@ export class OrdersService {
   async remove(ctx: RequestContext, id: unknown, rawReason?: unknown, terminal?: unknown) {
     const reason = reasonOf(rawReason);
     let voided = false;
-    await this.change(
+    let refund = false;
+    const order = await this.change(
       ctx,
       'order.delete',
       id,
       'deleted',
       async (tx, order, restaurant, viewer) => {
-        const taken = await takeBack(tx, restaurant, order, viewer, reason);
+        const taken = await takeBack(tx, restaurant, order, viewer, reason, terminal);
         voided = taken.voided;
-        if (voided && !order.voidedAt) await cashBack(tx, restaurant, order, viewer, terminal, reason);
+        // Paid online by card and taken back now: the card is refunded, as a rejection does.
+        refund = voided && !order.voidedAt && paidOnline(order);
         return taken.after;
       },
       approvalFor.order,
     );
-    return { success: true, message: voided ? 'Order voided.' : 'Order deleted.' };
+    if (refund) await this.refunds?.refundLater(order.restaurantId, order.id, PAYMENT_WORDS.voided(reason ?? ''));
+    const message = refund
+      ? 'Order voided: its card payment is being refunded.'
+      : voided
+        ? 'Order voided.'
+        : 'Order deleted.';
+    return { success: true, message };
   }
 
   /** The gateway's live stream asks this at connect and while it is open (the driver screen follows it too). */

@@ -20,10 +20,10 @@ import {
   type OrderRow,
   type OrderType,
   type TenderMethod,
+  type TypedCustomer,
 } from '../db/schema';
 import type { OrderChanges } from '../live/order-notices';
 import { requireCustomer } from '../customers/customer-rows';
-import { cashSale } from '../drawers/cash-sales';
 import { keyInput } from '../inputs';
 import { judgePaper } from '../terminals/papers';
 import { PLACE_ORDER } from './hot-statements';
@@ -34,6 +34,8 @@ import { placeOrderInput, type PlaceOrderInput } from './place-inputs';
 import { lineColumns, lineTrail, makeLine, type MadeLine, type PlaceMenus } from '../lines/place-lines';
 import { orderTotals, requireOrderTotal } from '../lines/pricing';
 import { toOrder, type FullOrderRow } from './views';
+import { cashDrawerAt, entriesJson, entryRows, ledgerBy, type LedgerBy } from '../ledger/ledger-store';
+import type { OrderMoney } from '../ledger/order-entries';
 
 /**
  * An order placed whole, in one request (issue 35): a terminal knows the order at Print, so it sends it
@@ -112,11 +114,11 @@ export class PlaceOrderService {
             menuVersion: paper.menuVersion,
           },
           channel: 'counter',
+          by: ledgerBy(viewer, { terminal: input.terminal }),
         });
         const trail = lineTrail(viewer, order, lines, menus.now?.version);
         if (paper) trail.unshift(paperLine(viewer, order, paper, sent?.terminal ?? null));
         await appendAudit(tx, restaurant, ...trail);
-        if (tender?.method === 'cash') await cashSale(tx, restaurant, order, viewer, input.terminal, cashGiven);
         return { ...order, lines: lines.map((l) => l.row), prints, customer, trip: null };
       }),
     );
@@ -170,6 +172,12 @@ export interface Placing {
     menuVersion: number | null;
   } | null;
   channel: Channel;
+  /** Who placed it and from which tablet, for the ledger (a printed order is in the books at once). */
+  by: LedgerBy;
+  /** An online order whose phone matched a counter customer with another name or address: what was typed. */
+  typedCustomer?: TypedCustomer | null;
+  /** Paid on the ordering page by card (its payment, taken by Stripe, is its money). */
+  paidOnline?: boolean;
 }
 
 /**
@@ -191,6 +199,7 @@ export async function writePlaced(
   requireOrderTotal(totals.totalCents);
   const cashGiven = tender?.cashGiven ?? null;
   if (cashGiven !== null && cashGiven < totals.totalCents) throw badInput(CASH_SHORT);
+  const entries = p.print ? await placedEntries(tx, p, totals, cashGiven) : [];
   const [row] = await runPrepared<{ order: Record<string, unknown>; print: Record<string, unknown> | null }>(
     tx,
     PLACE_ORDER,
@@ -224,8 +233,45 @@ export async function writePlaced(
       paper?.kept ?? false,
       paper?.menuVersion ?? null,
       p.channel,
+      p.typedCustomer ? JSON.stringify(p.typedCustomer) : null,
+      entriesJson(entries),
+      p.paidOnline ?? false,
     ],
   );
   const order = rowOf(orders, row!.order);
   return { order, prints: row!.print ? [rowOf(orderPrints, row!.print)] : [] };
+}
+
+/**
+ * A printed order placed whole is in the books at once: its sale and its tender (a cash one into the open
+ * drawer of its tablet), worked out as every change's are, written by the order's own statement.
+ */
+async function placedEntries(
+  tx: OrdersTransaction,
+  p: Placing,
+  totals: Pick<OrderMoney, 'subtotalCents' | 'taxCents' | 'deliveryChargeCents' | 'totalCents'>,
+  cashGiven: number | null,
+) {
+  const placed = {
+    ...totals,
+    restaurantId: p.restaurant.id,
+    channel: p.channel,
+    orderDay: '',
+    orderType: p.orderType,
+    lineCount: p.lines.length,
+    deletedAt: null,
+    voidedAt: null,
+    discountCount: 0,
+    discountCents: 0,
+    printCount: 1,
+    dayClosed: false,
+    tender: p.tender?.method ?? null,
+    cashGivenCents: cashGiven,
+    paidOnline: p.paidOnline ?? false,
+    id: null,
+    orderNumber: null,
+  };
+  const cash = p.tender?.method === 'cash' ? await cashDrawerAt(tx, p.restaurant.id, p.by.terminal) : null;
+  const nothing = { ...placed, lineCount: 0, printCount: 0, tender: null };
+  return entryRows(nothing, placed, { by: p.by, booking: { day: null, closedDay: null }, what: 'printed', cash });
 }

@@ -97,6 +97,13 @@ export function toOrder(o: FullOrderRow, restaurant: KnownRestaurant): OrderMode
     channel: o.channel,
     customerId: o.customerId,
     customer: o.customer ? toCustomer(o.customer) : null,
+    typedCustomer: o.typedCustomer && {
+      ...o.typedCustomer,
+      matchedName: o.typedCustomer.matched?.fullName ?? null,
+      matchedAddress: o.typedCustomer.matched
+        ? [o.typedCustomer.matched.street1, o.typedCustomer.matched.city].filter(Boolean).join(', ')
+        : null,
+    },
     employeeName: o.employeeName,
     notes: o.notes,
     scheduleTime: o.scheduleTime,
@@ -117,6 +124,7 @@ export function toOrder(o: FullOrderRow, restaurant: KnownRestaurant): OrderMode
     taxCents: o.taxCents,
     totalCents: o.totalCents,
     tender: o.tender,
+    paidOnline: o.paidOnline,
     cashGivenCents: o.cashGivenCents,
     changeDueCents: o.changeDueCents,
     printCount: o.printCount,

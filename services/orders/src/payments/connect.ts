@@ -1,5 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import type { Stripe } from '@zest/kit';
+import type { StripeAccountRow } from '../db/schema';
+
+/** The one currency card payments are asked in (the restaurants' prices are dollars). */
+export const CURRENCY = 'usd';
+
+/** Live keys (sk_live_…, rk_live_…) take real money: their events say livemode true; test keys and the sandbox, false. */
+export const isLiveKey = (secretKey: string) => /^(sk|rk)_live_/.test(secretKey);
+
+/** Where the owner sets up the account, and where Stripe sends them back: the restaurant's hub. */
+export interface OnboardingAsk {
+  restaurantId: string;
+  account: string;
+  /** Setup finished (or left): back to the hub. */
+  returnUrl: string;
+  /** The link was used or expired: back to the hub, which asks for a new one. */
+  refreshUrl: string;
+}
 
 /** A card payment asked of the customer: the amount, on whose account, and where the browser comes back to. */
 export interface PaymentAsk {
@@ -21,12 +38,21 @@ export interface PaymentAsk {
  */
 export interface ConnectProvider {
   readonly mode: 'stripe' | 'sandbox';
+  /** Whether this platform's events are live ones (a live key); a test key's and the sandbox's are not. */
+  readonly livemode: boolean;
   /** A Checkout Session for the amount; the browser goes to `url`. */
   startPayment(ask: PaymentAsk): Promise<{ sessionId: string; url: string }>;
   /** Gives the whole payment back; one refund however often asked (the key). */
   refund(r: { account: string; paymentIntent: string; amountCents: number; key: string }): Promise<string>;
-  /** The account a restaurant takes payments on, checked: null when it cannot take card payments yet. */
-  accountFor(restaurantId: string, typed: string | null): Promise<string | null>;
+  /** Opens the restaurant's account on the platform (Connect onboarding's first step); once per restaurant. */
+  openAccount(restaurantId: string): Promise<string>;
+  /** Where the owner sets the account up: Stripe's hosted onboarding, or the sandbox's page. */
+  onboardingUrl(ask: OnboardingAsk): Promise<string>;
+  /**
+   * The account the platform opened for the restaurant, checked: null when there is none or it cannot take
+   * card payments yet (Stripe's charges_enabled; in the sandbox, its onboarding page finished).
+   */
+  accountFor(restaurantId: string, opened: StripeAccountRow | null): Promise<string | null>;
 }
 
 export const localId = (prefix: string) => `${prefix}_local_${randomBytes(12).toString('hex')}`;
@@ -34,7 +60,10 @@ export const localId = (prefix: string) => `${prefix}_local_${randomBytes(12).to
 export class StripeConnect implements ConnectProvider {
   readonly mode = 'stripe';
 
-  constructor(private readonly stripe: Stripe) {}
+  constructor(
+    private readonly stripe: Stripe,
+    readonly livemode = false,
+  ) {}
 
   async startPayment(ask: PaymentAsk) {
     const metadata = { paymentId: ask.paymentId, restaurantId: ask.restaurantId };
@@ -44,7 +73,7 @@ export class StripeConnect implements ConnectProvider {
         line_items: [
           {
             quantity: 1,
-            price_data: { currency: 'usd', unit_amount: ask.amountCents, product_data: { name: ask.description } },
+            price_data: { currency: CURRENCY, unit_amount: ask.amountCents, product_data: { name: ask.description } },
           },
         ],
         ...(ask.email ? { customer_email: ask.email } : {}),
@@ -70,9 +99,32 @@ export class StripeConnect implements ConnectProvider {
     return refund.id;
   }
 
-  async accountFor(_restaurantId: string, typed: string | null) {
-    if (!typed) return null;
-    const account = await this.stripe.accounts.retrieve(typed);
+  /**
+   * A Standard account: the restaurant's own, with its own dashboard, payouts and disputes; the platform
+   * only creates Checkout Sessions on it (docs/decisions/0065-paying-online.md). The key makes a second
+   * press while the first is on its way the same account.
+   */
+  async openAccount(restaurantId: string) {
+    const account = await this.stripe.accounts.create(
+      { type: 'standard', metadata: { restaurantId } },
+      { idempotencyKey: `connect-account-${restaurantId}` },
+    );
+    return account.id;
+  }
+
+  async onboardingUrl(ask: OnboardingAsk) {
+    const link = await this.stripe.accountLinks.create({
+      account: ask.account,
+      type: 'account_onboarding',
+      refresh_url: ask.refreshUrl,
+      return_url: ask.returnUrl,
+    });
+    return link.url;
+  }
+
+  async accountFor(_restaurantId: string, opened: StripeAccountRow | null) {
+    if (!opened) return null;
+    const account = await this.stripe.accounts.retrieve(opened.account);
     return account.charges_enabled ? account.id : null;
   }
 }
@@ -80,6 +132,7 @@ export class StripeConnect implements ConnectProvider {
 /** The local stand-in: its payment page is served by this service (sandbox-page.ts); no call leaves it. */
 export class SandboxConnect implements ConnectProvider {
   readonly mode = 'sandbox';
+  readonly livemode = false;
 
   async startPayment(ask: PaymentAsk) {
     const sessionId = localId('cs');
@@ -90,8 +143,17 @@ export class SandboxConnect implements ConnectProvider {
     return localId('re');
   }
 
-  /** Every restaurant has an account in the sandbox: one named after it. */
-  async accountFor(restaurantId: string) {
-    return `acct_local_${restaurantId.replace(/-/g, '').slice(0, 16)}`;
+  async openAccount() {
+    return localId('acct');
+  }
+
+  /** The sandbox's onboarding page (sandbox-connect.ts): its Continue comes back to the hub, connected. */
+  async onboardingUrl(ask: OnboardingAsk) {
+    return `/sandbox/connect/${ask.restaurantId}/${ask.account}`;
+  }
+
+  /** The sandbox's account takes "charges" once its onboarding page was finished. */
+  async accountFor(_restaurantId: string, opened: StripeAccountRow | null) {
+    return opened?.connectedAt ? opened.account : null;
   }
 }

@@ -8,7 +8,10 @@ import {
 } from '@zest/kit';
 import { and, eq } from 'drizzle-orm';
 import type { OrdersTenants, OrdersTransaction } from '../db/client';
-import { onlinePayments, type OnlinePaymentRow, type OrderLineRow } from '../db/schema';
+import { onlinePayments, orders, type NewLedgerEntry, type OnlinePaymentRow, type OrderLineRow } from '../db/schema';
+import { bookingOf } from '../days/late-changes';
+import { openBusinessDay } from '../days/business-days';
+import { addEntries, PLATFORM } from '../ledger/ledger-store';
 import type { OrderChanges } from '../live/order-notices';
 import type { MadeLine } from '../lines/place-lines';
 import { orderTotals } from '../lines/pricing';
@@ -17,6 +20,8 @@ import type { OnlineMail } from '../online/online-mail';
 import type { OnlineSettingsService } from '../online/online-settings';
 import { announceOnline, readWritten, writeOnlineOrder } from '../online/write-online';
 import type { ConnectProvider } from './connect';
+import { differences, logRefusal, refuseEvent, type Difference } from './payment-check';
+import type { EventFacts, PaidEvent } from './payment-events';
 
 /** What a paid payment's order is written from: the checkout as typed and its lines as priced then. */
 interface Placing {
@@ -31,15 +36,8 @@ interface Placing {
 export const PAYMENT_WORDS = {
   pricesMoved: 'The restaurant’s prices changed while you paid, so your payment was given back: please order again.',
   rejected: (reason: string) => `The restaurant could not take your order: ${reason}`,
+  voided: (reason: string) => `The restaurant cancelled your order${reason ? `: ${reason}` : ''}.`,
 } as const;
-
-/** What the webhook reports of a finished Checkout Session. */
-export interface PaidSession {
-  paymentId: string;
-  restaurantId: string;
-  amountCents: number;
-  paymentIntent: string;
-}
 
 /**
  * Card payments on the ordering page (docs/decisions/0065-paying-online.md). Checkout keeps the priced
@@ -97,14 +95,23 @@ export class OnlinePayments {
     return { url: session.url, sessionId: session.sessionId, keep };
   }
 
-  /** The webhook says paid: the order is written from the kept checkout, once (a redelivery finds it paid). */
-  async paid(s: PaidSession): Promise<void> {
+  /**
+   * The webhook says paid: the order is written from the kept checkout, once (a redelivery finds it paid),
+   * and only when the event is this payment's own (payment-check.ts); any other is refused and audited.
+   */
+  async paid(s: PaidEvent): Promise<void> {
     const restaurant = await this.access.known(s.restaurantId);
     const settings = await this.online.of(restaurant.id);
     const now = new Date();
     const done = await this.tenants.run([restaurant.id], async (tx) => {
       const row = await lockedPayment(tx, restaurant.id, s.paymentId);
-      if (!row || row.status !== 'open') return null;
+      if (!row) return { refused: [] as Difference[] };
+      const found = differences(row, s, this.provider.livemode);
+      if (found.length) {
+        await refuseEvent(tx, restaurant, { row, event: s, found, paid: true });
+        return { refused: found };
+      }
+      if (row.status !== 'open') return null;
       const placing = row.placing as Placing;
       const lines: MadeLine[] = placing.lines.map((l) => ({
         row: { ...l, createdAt: new Date(l.createdAt) },
@@ -118,6 +125,7 @@ export class OnlinePayments {
         taxPercentage: restaurant.taxPercentage,
       });
       await settle(tx, row, { status: 'paid', paidAt: now, paymentIntent: s.paymentIntent });
+      const paidDay = await openBusinessDay(tx, restaurant.id, restaurant.timeZone);
       await appendAudit(tx, restaurant, {
         actor: SYSTEM_ACTOR,
         kind: 'online.paid',
@@ -127,7 +135,10 @@ export class OnlinePayments {
         detail: { paymentIntent: s.paymentIntent, account: row.account },
       });
       // The tax or delivery charge changed while the customer paid: the order cannot be what they paid for.
-      if (totalCents !== row.amountCents || s.amountCents !== row.amountCents) return { refund: true as const };
+      if (totalCents !== row.amountCents) {
+        await addEntries(tx, [onlineEntry(row, { day: paidDay, orderNumber: null, amountCents: s.amountCents })]);
+        return { refund: true as const };
+      }
       const placed = await writeOnlineOrder(tx, {
         restaurant,
         settings,
@@ -137,9 +148,17 @@ export class OnlinePayments {
         statusKeyHash: row.statusKeyHash,
         now,
       });
+      const { order } = placed;
+      await addEntries(tx, [
+        onlineEntry(row, { day: order.orderDay, orderNumber: order.orderNumber, amountCents: s.amountCents }),
+      ]);
       return { refund: false as const, placed, placing, full: await readWritten(tx, restaurant.id, row.id) };
     });
     if (!done) return;
+    if (done.refused) {
+      logRefusal(this.log, s, done.refused, true);
+      return;
+    }
     if (done.refund) {
       await this.refund(restaurant.id, s.paymentId, PAYMENT_WORDS.pricesMoved);
       return;
@@ -155,12 +174,21 @@ export class OnlinePayments {
     );
   }
 
-  /** The customer left the payment page, or it expired: nothing was paid, no order is written. */
-  async canceled(restaurantId: string, paymentId: string): Promise<void> {
-    await this.tenants.run([restaurantId], async (tx) => {
-      const row = await lockedPayment(tx, restaurantId, paymentId);
-      if (row?.status === 'open') await settle(tx, row, { status: 'canceled' });
+  /** The customer left the payment page, or it expired: nothing was paid, no order is written (its own event only). */
+  async canceled(e: EventFacts): Promise<void> {
+    const restaurant = await this.access.known(e.restaurantId);
+    const refused = await this.tenants.run([restaurant.id], async (tx) => {
+      const row = await lockedPayment(tx, restaurant.id, e.paymentId);
+      if (!row) return [] as Difference[];
+      const found = differences(row, e, this.provider.livemode);
+      if (found.length) {
+        await refuseEvent(tx, restaurant, { row, event: e, found, paid: false });
+        return found;
+      }
+      if (row.status === 'open') await settle(tx, row, { status: 'canceled' });
+      return null;
     });
+    if (refused) logRefusal(this.log, e, refused, false);
   }
 
   /** Gives a paid payment back in full, once; its reason is what the customer reads. */
@@ -176,6 +204,18 @@ export class OnlinePayments {
         key: `online-refund-${row.id}`,
       });
       await settle(tx, row, { status: 'refunded', refundId, refundedAt: new Date(), refundReason: reason });
+      const order = await orderOf(tx, restaurantId, row.id);
+      const day = order
+        ? (await bookingOf(tx, order)).day
+        : await openBusinessDay(tx, restaurantId, restaurant.timeZone);
+      await addEntries(tx, [
+        {
+          ...onlineEntry(row, { day, orderNumber: order?.orderNumber ?? null, amountCents: -row.amountCents }),
+          kind: 'refund',
+          reason,
+          what: 'refunded to the card',
+        },
+      ]);
       await appendAudit(tx, restaurant, {
         actor: SYSTEM_ACTOR,
         kind: 'online.refund',
@@ -200,6 +240,32 @@ export class OnlinePayments {
       return row ?? null;
     });
   }
+}
+
+/** A card payment taken online, as the ledger keeps it: taken by the platform on the restaurant's account. */
+function onlineEntry(
+  row: OnlinePaymentRow,
+  e: { day: string; orderNumber: number | null; amountCents: number },
+): NewLedgerEntry {
+  return {
+    restaurantId: row.restaurantId,
+    day: e.day,
+    kind: 'payment',
+    amountCents: e.amountCents,
+    tender: 'online',
+    orderId: row.id,
+    orderNumber: e.orderNumber,
+    what: 'paid online by card',
+    ...PLATFORM,
+  };
+}
+
+async function orderOf(tx: OrdersTransaction, restaurantId: string, id: string) {
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.restaurantId, restaurantId), eq(orders.id, id)));
+  return row ?? null;
 }
 
 async function lockedPayment(tx: OrdersTransaction, restaurantId: string, id: string) {

@@ -19,6 +19,7 @@ export const ONLINE_PAYMENTS_QUEUE = 'online-payments';
 const sessionObject = z.object({
   id: z.string(),
   amount_total: z.number().int(),
+  currency: z.string().nullish(),
   payment_intent: z.string().nullish(),
   payment_status: z.string(),
   metadata: z.object({ paymentId: z.uuid(), restaurantId: z.uuid() }),
@@ -27,6 +28,9 @@ const sessionObject = z.object({
 const eventSchema = z.object({
   id: z.string().min(1),
   type: z.string(),
+  /** The connected account the event happened on (Connect events carry it). */
+  account: z.string().nullish(),
+  livemode: z.boolean().nullish(),
   data: z.object({ object: z.record(z.string(), z.unknown()) }),
 });
 
@@ -34,25 +38,53 @@ const eventSchema = z.object({
 const PAID = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
 const NOT_PAID = new Set(['checkout.session.expired', 'checkout.session.async_payment_failed']);
 
+/**
+ * What a signed event says about itself. The metadata only names the payment it claims; the rest is
+ * compared with that payment's row before anything moves (payment-check.ts, issue 45).
+ */
+export interface EventFacts {
+  eventId: string;
+  paymentId: string;
+  restaurantId: string;
+  /** The connected account it happened on; null when the event names none. */
+  account: string | null;
+  sessionId: string;
+  livemode: boolean | null;
+}
+
+/** A paid event's facts: also what was paid, in what, and the payment to refund from. */
+export interface PaidEvent extends EventFacts {
+  amountCents: number;
+  currency: string | null;
+  paymentIntent: string;
+}
+
 export type PaymentJob =
-  | { kind: 'paid'; paymentId: string; restaurantId: string; amountCents: number; paymentIntent: string }
-  | { kind: 'canceled'; paymentId: string; restaurantId: string }
+  | ({ kind: 'paid' } & PaidEvent)
+  | ({ kind: 'canceled' } & EventFacts)
   | { kind: 'refund'; paymentId: string; restaurantId: string; reason: string };
 
 /** What a verified event asks of us; null for one that moves nothing (e.g. a session completed but not yet paid). */
 export function jobOf(event: z.infer<typeof eventSchema>): PaymentJob | null {
   const session = sessionObject.safeParse(event.data.object);
   if (!session.success) return null;
-  const { paymentId, restaurantId } = session.data.metadata;
+  const facts: EventFacts = {
+    eventId: event.id,
+    paymentId: session.data.metadata.paymentId,
+    restaurantId: session.data.metadata.restaurantId,
+    account: event.account ?? null,
+    sessionId: session.data.id,
+    livemode: event.livemode ?? null,
+  };
   if (PAID.has(event.type) && session.data.payment_status === 'paid' && session.data.payment_intent)
     return {
       kind: 'paid',
-      paymentId,
-      restaurantId,
+      ...facts,
       amountCents: session.data.amount_total,
+      currency: session.data.currency ?? null,
       paymentIntent: session.data.payment_intent,
     };
-  if (NOT_PAID.has(event.type)) return { kind: 'canceled', paymentId, restaurantId };
+  if (NOT_PAID.has(event.type)) return { kind: 'canceled', ...facts };
   return null;
 }
 
@@ -92,7 +124,7 @@ export function startPaymentsConsumer(connection: Redis, payments: OnlinePayment
     ONLINE_PAYMENTS_QUEUE,
     async ({ data }) => {
       if (data.kind === 'paid') await payments.paid(data);
-      else if (data.kind === 'canceled') await payments.canceled(data.restaurantId, data.paymentId);
+      else if (data.kind === 'canceled') await payments.canceled(data);
       else await payments.refund(data.restaurantId, data.paymentId, data.reason);
     },
     connection,

@@ -22,7 +22,8 @@ export interface PaymentReturns {
   cancelUrl: string;
 }
 
-const page = (title: string, body: string) => `<!doctype html>
+/** A sandbox page: plain HTML, its own small style, no script and nothing from elsewhere (strict CSP). */
+export const page = (title: string, body: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
 <style>

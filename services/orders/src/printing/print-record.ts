@@ -1,17 +1,22 @@
-import { actorOf, appendAudit, badInput, type KnownRestaurant, type RestaurantViewer } from '@zest/kit';
+import { actorOf, appendAudit, badInput, conflict, type KnownRestaurant, type RestaurantViewer } from '@zest/kit';
 import type { z } from 'zod';
 import type { OrdersTransaction } from '../db/client';
 import { orderPrints, type OrderRow } from '../db/schema';
-import { cashSale } from '../drawers/cash-sales';
+import { ledgerBy } from '../ledger/ledger-store';
 import type { tenderInput } from '../inputs';
 import { saveOrder } from '../orders/order-store';
 import { CASH_SHORT, NOTHING_TO_PRINT } from '../orders/orders.service';
 import { dollars } from '../orders/views';
 
+/** A reprint never changes how an order was paid: that is a tender correction, with its reason. */
+export const tenderWas = (tender: string) =>
+  `This order was paid ${tender === 'door' ? 'at the door' : `by ${tender}`}: to change how it was paid, correct the tender with a reason.`;
+
 /**
  * One print of an order, in the caller's transaction (printOrder, accepting an online order): the
  * first is the original and sends it to the kitchen, every later one is REPRINT n on the audit trail;
- * the tender, when given, is recorded, and the first cash one goes into the printing tablet's drawer.
+ * the tender, when given, is recorded: the first one the print names is the money taken (the ledger's
+ * payment, a cash one into the printing tablet's drawer); a reprint naming another is refused.
  */
 export async function recordPrint(
   tx: OrdersTransaction,
@@ -27,6 +32,8 @@ export async function recordPrint(
   if (order.lineCount === 0) throw badInput(NOTHING_TO_PRINT);
   const cashGiven = tender?.method === 'cash' ? (tender.cashGivenCents ?? null) : null;
   if (cashGiven !== null && cashGiven < order.totalCents) throw badInput(CASH_SHORT);
+  if (tender && order.tender && order.printCount > 0 && tender.method !== order.tender)
+    throw conflict(tenderWas(order.tender));
   const number = order.printCount + 1;
   const [print] = await tx
     .insert(orderPrints)
@@ -50,7 +57,7 @@ export async function recordPrint(
       lastPrintedAt: print!.printedAt,
       ...(tender ? { tender: tender.method, cashGivenCents: cashGiven } : {}),
     },
+    by: ledgerBy(viewer, { terminal: o.terminal }),
   });
-  if (tender?.method === 'cash') await cashSale(tx, restaurant, saved, viewer, o.terminal, cashGiven);
   return { saved, number };
 }

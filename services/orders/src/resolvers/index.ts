@@ -27,6 +27,7 @@ import type { OnlineCheckout } from '../online/checkout';
 import type { OnlineOrdersService } from '../online/online-orders';
 import type { OnlinePages } from '../online/online-page';
 import type { OnlineSettingsService } from '../online/online-settings';
+import type { StripeOnboarding } from '../payments/onboarding';
 
 export interface OrdersServices {
   orders: OrdersService;
@@ -51,6 +52,7 @@ export interface OrdersServices {
     pages: OnlinePages;
     checkout: OnlineCheckout;
     orders: OnlineOrdersService;
+    onboarding: StripeOnboarding;
   };
 }
 
@@ -99,6 +101,9 @@ export function createResolvers(s: OrdersServices): Resolvers {
       removeDiscount: take((a, ctx) => s.discounts.remove(ctx, a.id)),
       saveDiscount: rootField('order.settings', (a, ctx) => s.discountList.save(ctx, a.restaurantId, a.input)),
       printOrder: take((a, ctx) => s.orders.print(ctx, a.id, a.tender, a.idempotencyKey, a.terminal)),
+      correctTender: rootField('order.tender', (a, ctx) =>
+        s.orders.correctTender(ctx, a.id, a.tender, a.reason, a.idempotencyKey, a.terminal),
+      ),
       terminalTag: take((a, ctx) => s.terminals.tag(ctx, a.restaurantId)),
       registerTerminal: take((a, ctx) => s.terminals.register(ctx, a.restaurantId)),
       terminalSeen: take((a, ctx) => s.terminals.seen(ctx, a.input)),
@@ -119,6 +124,7 @@ export function createResolvers(s: OrdersServices): Resolvers {
       updateOnlineSettings: rootField('order.settings', (a, ctx) =>
         s.online.settings.update(ctx, a.restaurantId, a.input),
       ),
+      connectStripe: rootField('order.settings', (a, ctx) => s.online.onboarding.start(ctx, a.restaurantId)),
       placeOnlineOrder: rootField('public', (a, ctx) =>
         s.online.checkout.checkout(a.slug, a.input, a.idempotencyKey, ctx),
       ),

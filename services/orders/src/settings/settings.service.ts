@@ -21,8 +21,10 @@ export interface OrderSettingsValues {
   takingMinutes: number;
   /** An order's discounts taking off more than this (cents) need a manager's approval (docs/product.md#discounts). */
   discountApprovalCents: number;
-  /** A paid-out from a cash drawer above this (cents) needs a manager's approval (docs/product.md#cash-drawers). */
+  /** Paid-outs from one cash drawer above this together (cents) need a manager's approval (docs/product.md#cash-drawers). */
   drawerPayoutApprovalCents: number;
+  /** Drops to the safe from one cash drawer above this together (cents) need a manager's approval. */
+  drawerDropApprovalCents: number;
 }
 
 export const DEFAULT_SETTINGS: OrderSettingsValues = {
@@ -31,6 +33,7 @@ export const DEFAULT_SETTINGS: OrderSettingsValues = {
   takingMinutes: 15,
   discountApprovalCents: 1000,
   drawerPayoutApprovalCents: 2000,
+  drawerDropApprovalCents: 50000,
 };
 
 /** The restaurant's choices where the menu and the rules leave one; the defaults until it makes one. */
@@ -42,6 +45,7 @@ export async function settingsIn(tx: OrdersTransaction, restaurantId: string): P
       takingMinutes: orderSettings.takingMinutes,
       discountApprovalCents: orderSettings.discountApprovalCents,
       drawerPayoutApprovalCents: orderSettings.drawerPayoutApprovalCents,
+      drawerDropApprovalCents: orderSettings.drawerDropApprovalCents,
     })
     .from(orderSettings)
     .where(eq(orderSettings.restaurantId, restaurantId));
@@ -99,6 +103,7 @@ export class OrderSettingsService {
         takingMinutes: input.takingMinutes ?? before.takingMinutes,
         discountApprovalCents: input.discountApprovalCents ?? before.discountApprovalCents,
         drawerPayoutApprovalCents: input.drawerPayoutApprovalCents ?? before.drawerPayoutApprovalCents,
+        drawerDropApprovalCents: input.drawerDropApprovalCents ?? before.drawerDropApprovalCents,
       };
       await tx
         .insert(orderSettings)
@@ -153,6 +158,12 @@ function describeChanges(before: OrderSettingsValues, after: OrderSettingsValues
     const above = (c: number) => (c === 0 ? 'always' : `above ${formatDollars(c)}`);
     changed.push(
       `paid-outs need the security PIN ${above(after.drawerPayoutApprovalCents)} (was ${above(before.drawerPayoutApprovalCents)})`,
+    );
+  }
+  if (before.drawerDropApprovalCents !== after.drawerDropApprovalCents) {
+    const above = (c: number) => (c === 0 ? 'always' : `above ${formatDollars(c)}`);
+    changed.push(
+      `drops need the security PIN ${above(after.drawerDropApprovalCents)} (was ${above(before.drawerDropApprovalCents)})`,
     );
   }
   return changed;

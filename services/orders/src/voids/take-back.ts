@@ -2,6 +2,7 @@ import { appendAudit, type KnownRestaurant, type RestaurantViewer } from '@zest/
 import type { OrdersTransaction } from '../db/client';
 import type { OrderRow } from '../db/schema';
 import { saveOrder } from '../orders/order-store';
+import { ledgerBy } from '../ledger/ledger-store';
 import { settingsIn } from '../settings/settings.service';
 import { dollars } from '../orders/views';
 import { approvalFor, countedCents, recordVoid, requireApproval, requireReason, takeOffState, voidBy } from './voids';
@@ -19,6 +20,7 @@ export async function takeBack(
   order: OrderRow,
   viewer: RestaurantViewer,
   reason: string | null,
+  terminal?: unknown,
 ): Promise<{ after: OrderRow; voided: boolean }> {
   // Voided a moment ago (a second tap): nothing more to do.
   if (order.voidedAt) return { after: order, voided: true };
@@ -29,6 +31,8 @@ export async function takeBack(
     requireApproval(viewer, state, approvalFor.order(order));
     const after = await saveOrder(tx, order, {
       extra: { voidedAt: new Date(), voidReason: why, voidedBy: by.actor.name, voidApprovedBy: by.approver?.name },
+      // Its cash comes out of the drawer it went into while that is open, else this tablet's.
+      by: ledgerBy(viewer, { reason: why, terminal }),
     });
     const voided = await recordVoid(tx, restaurant, order, after, {
       ...by,
@@ -39,7 +43,10 @@ export async function takeBack(
     });
     return { after: voided, voided: true };
   }
-  const after = await saveOrder(tx, order, { extra: { deletedAt: new Date(), deletedBy: viewer.name } });
+  const after = await saveOrder(tx, order, {
+    extra: { deletedAt: new Date(), deletedBy: viewer.name },
+    by: ledgerBy(viewer, { reason, terminal }),
+  });
   await appendAudit(tx, restaurant, {
     ...by,
     kind: 'order.delete',
