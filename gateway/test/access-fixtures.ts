@@ -136,6 +136,22 @@ export class Fixtures {
       await this.atTerminal('/api/order/addItemToOrder', { order_id: id, product_name: 'Soda', product_price: '2.00' });
       return id;
     });
+  /** An order printed and paid by card: its tender may be corrected (to the door: no cash leaves a drawer). */
+  paidOrder = () =>
+    this.row('paidOrder', async () => {
+      const id = await this.atTerminal('/api/order/createOrder', {
+        restaurant_id: this.restaurantId,
+        order_type: 'togo',
+      });
+      await this.atTerminal('/api/order/addItemToOrder', { order_id: id, product_name: 'Soda', product_price: '2.00' });
+      const printed = await api('POST', `/api/order/printOrder/${id}`, {
+        token: this.victim.manager,
+        body: { tender: 'card' },
+        ip: clientIp(),
+      });
+      if (printed.status !== 200) throw new Error(`fixture print: ${printed.status} ${JSON.stringify(printed.body)}`);
+      return id;
+    });
   orderLine = async () => {
     const order = await this.order();
     return this.row('orderLine', () =>

@@ -42,6 +42,10 @@ export const ORDER_SAMPLES: Record<string, (f: Fixtures) => Promise<Sample> | Sa
     params: { orderId: await f.order() },
     body: { tender: 'card' },
   }),
+  'POST /api/order/correctTender/{orderId}': async (f) => ({
+    params: { orderId: await f.paidOrder() },
+    body: { tender: 'door', reason: 'Paid the driver' },
+  }),
   'GET /api/order/settings/{restaurantId}': (f) => ({ params: { restaurantId: f.restaurantId } }),
   'PUT /api/order/settings/{restaurantId}': (f) => ({
     params: { restaurantId: f.restaurantId },
@@ -171,4 +175,6 @@ export const ORDER_SAMPLES: Record<string, (f: Fixtures) => Promise<Sample> | Sa
   'GET /api/online/{slug}/status/{key}': async (f) => ({
     params: { slug: await f.onlineSlug(), key: await f.onlineStatusKey() },
   }),
+  // Connect with Stripe (the sandbox on the test stack): the owner or a manager of the restaurant only.
+  'POST /api/online/settings/{restaurantId}/connect-stripe': (f) => ({ params: { restaurantId: f.restaurantId } }),
 };

@@ -99,10 +99,12 @@ describe('npm run books', () => {
     try {
       const { agreed, lines } = await run([t.restaurantId, day]);
       expect(agreed).toBe(false);
-      expect(lines).toContain('  ✗ 1 difference:');
+      // The orders say so, and so does the ledger (docs/decisions/0071-one-ledger.md).
+      expect(lines).toContain('  ✗ 2 differences:');
       expect(lines.join('\n')).toMatch(
         /orders net of voids and late changes vs the revenue rollup: \$[\d.]+ ≠ \$[\d.]+ \(-\$1\.00\)/,
       );
+      expect(lines.join('\n')).toMatch(/the ledger: Revenue \(to go, total\) says \$[\d.]+, the ledger \$[\d.]+\./);
 
       const admin = await newAdmin();
       const viaConsole = await graphql<{ books: { check: { differences: string[]; lines: string[] } } }>(
@@ -110,7 +112,10 @@ describe('npm run books', () => {
         { r: t.restaurantId, d: day },
         { token: admin.token },
       );
-      expect(viaConsole.data?.books.check.differences).toEqual([expect.stringMatching(/revenue rollup/)]);
+      expect(viaConsole.data?.books.check.differences).toEqual([
+        expect.stringMatching(/revenue rollup/),
+        expect.stringMatching(/^the ledger: Revenue/),
+      ]);
       // Owners and their sessions do not read the platform's books check.
       const refused = await graphql(
         'query($r: ID!, $d: String!) { books(restaurantId: $r, day: $d) { day } }',
@@ -124,6 +129,23 @@ describe('npm run books', () => {
         [t.restaurantId, day],
       );
     }
+  });
+
+  it('checks every day with `all`, and finds money written into the ledger behind the platform’s back', async () => {
+    expect((await run([t.restaurantId, 'all'])).agreed).toBe(true);
+    const [order] = await onOrdersDatabase<{ id: string; order_number: number }>(
+      `SELECT id, order_number FROM orders WHERE restaurant_id = $1 AND first_printed_at IS NOT NULL LIMIT 1`,
+      [t.restaurantId],
+    );
+    // An entry can be added by hand (never changed): a cash payment no print took.
+    await onOrdersDatabase(
+      `INSERT INTO ledger_entries (restaurant_id, day, kind, amount_cents, tender, order_id, order_number, by_name)
+       VALUES ($1, $2, 'payment', 500, 'cash', $3, $4, 'someone')`,
+      [t.restaurantId, day, order!.id, order!.order_number],
+    );
+    const { agreed, lines } = await run([t.restaurantId, 'all']);
+    expect(agreed).toBe(false);
+    expect(lines.join('\n')).toContain(`the ledger: Order #${order!.order_number}: the ledger took`);
   });
 
   it('names an offline number a tablet gave that never arrived', async () => {
@@ -145,6 +167,7 @@ describe('npm run books', () => {
   it('reads a day or a range of days, and says what is wrong with anything else', () => {
     expect(daysOf('2026-02-27..2026-03-02')).toEqual(['2026-02-27', '2026-02-28', '2026-03-01', '2026-03-02']);
     expect(daysOf(null)).toBeNull();
+    expect(daysOf('all')).toBe('all');
     expect(() => daysOf('yesterday')).toThrow(/is not a day/);
     expect(() => daysOf('2026-03-02..2026-03-01')).toThrow(/ends before it starts/);
   });

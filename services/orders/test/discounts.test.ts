@@ -213,17 +213,21 @@ describe('giving a discount', () => {
     expect((await read(o.id)).discounts).toHaveLength(1);
   });
 
-  it('lets a percent on the order follow its items as they are added and removed', async () => {
+  it('keeps a percent on the order at most what it took when given, following items removed (issue 45)', async () => {
     const { id } = await startOrder(t.cashier, t.restaurantId, 'pickup');
     await addOpenItem(t.cashier, id, 'Calzone', '10.00');
+    await addOpenItem(t.cashier, id, 'Garlic knots', '5.55');
+    // 10 % of $15.55 is $1.555: half up to $1.56, and that is the most it ever takes.
     const given = await give(t.cashier, { order_id: id, discount_id: list['Staff order'], reason: 'staff: Ana' });
-    expect(given.body.order).toMatchObject({ discount_total: '1.00', subtotal: '9.00' });
-    // 10 % of $15.55 is $1.555: half up to $1.56.
-    const knots = await addOpenItem(t.cashier, id, 'Garlic knots', '5.55');
-    expect((knots.body.order as Discounted).discount_total).toBe('1.56');
+    expect(given.body.order).toMatchObject({ discount_total: '1.56', subtotal: '13.99' });
+    // Grown after it was given: the discount stays at what someone agreed to.
+    const more = await addOpenItem(t.cashier, id, 'Cannoli', '20.00');
+    expect((more.body.order as Discounted).discount_total).toBe('1.56');
     expect((await read(id)).discounts[0]!.taken).toBe('1.56');
-    expect(knots.body.order).toMatchObject({ subtotal: '13.99', tax: '1.24', total_price: '15.23' });
-    await api('DELETE', `/api/order/deleteOrderItems/${knots.body.id}`, { token: t.cashier });
+    // Smaller: a percent follows the items down, as ever.
+    await api('DELETE', `/api/order/deleteOrderItems/${more.body.id}`, { token: t.cashier });
+    const knots = (await read(id)).items.find((i) => i.product_name === 'Garlic knots')!;
+    await api('DELETE', `/api/order/deleteOrderItems/${knots.id}`, { token: t.cashier });
     expect(await read(id)).toMatchObject({ discount_total: '1.00', subtotal: '9.00', total_price: '9.80' });
   });
 
@@ -257,10 +261,18 @@ describe('past the restaurant’s limit', () => {
 
     // An approval for another order's discount does not give this one; one for this order does, once.
     const other = await pizzaAndSoda();
-    const elsewhere = await approval(t, t.cashier, { action: 'order.discount', order_id: other.id });
+    const elsewhere = await approval(t, t.cashier, { action: 'order.discount', order_id: other.id, amount: '5.00' });
     const wrongOrder = await give(elsewhere, { order_id: o.id, discount_id: list.Coupon, reason: 'SAVE5' });
     expect(wrongOrder).toMatchObject({ status: 403, body: { reason: 'PIN_REQUIRED' } });
-    const manager = await approval(t, t.cashier, { action: 'order.discount', order_id: o.id });
+    // An approval names what it lets the discount take off (issue 45): $1.00 does not give $5.00.
+    const tooSmall = await approval(t, t.cashier, { action: 'order.discount', order_id: o.id, amount: '1.00' });
+    expect(await give(tooSmall, { order_id: o.id, discount_id: list.Coupon, reason: 'SAVE5' })).toMatchObject({
+      status: 403,
+      body: {
+        message: 'This approval was for a discount of $1.00 on one order: enter the security PIN again for $5.00.',
+      },
+    });
+    const manager = await approval(t, t.cashier, { action: 'order.discount', order_id: o.id, amount: '5.00' });
     const approved = await give(manager, { order_id: o.id, discount_id: list.Coupon, reason: 'SAVE5' });
     expect(approved.status).toBe(201);
     const again = await give(manager, { order_id: o.id, discount_id: list['Eight off'], reason: 'again' });

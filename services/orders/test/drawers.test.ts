@@ -295,14 +295,26 @@ describe('moves by hand', () => {
       status: 403,
       body: {
         reason: 'PIN_REQUIRED',
-        message: 'A paid-out above $20.00 needs the security PIN: enter it (a manager session) to pay it out.',
+        message:
+          'Paid-outs from one drawer above $20.00 together need the security PIN: enter it (a manager session) to pay this out.',
       },
     });
     const otherTablet = await registeredTablet(t);
     const otherDrawer = (await openDrawer(otherTablet, '10.00')).body;
-    const wrong = await approval(t, t.cashier, { action: 'drawer.payout', drawer_id: otherDrawer.id });
+    const payout = (drawerId: string, amount: string) =>
+      approval(t, t.cashier, { action: 'drawer.payout', drawer_id: drawerId, amount });
+    const wrong = await payout(otherDrawer.id, '25.00');
     expect(await move(tablet, drawer.id, big, wrong)).toMatchObject({ status: 403, body: { reason: 'PIN_REQUIRED' } });
-    const manager = await approval(t, t.cashier, { action: 'drawer.payout', drawer_id: drawer.id });
+    // An approval names its amount: $20.00 approved is not $25.00 (issue 45).
+    expect(await move(tablet, drawer.id, big, await payout(drawer.id, '20.00'))).toMatchObject({
+      status: 403,
+      body: {
+        reason: 'PIN_REQUIRED',
+        message:
+          'This approval was for a paid-out of $20.00 from one cash drawer: enter the security PIN again for $25.00.',
+      },
+    });
+    const manager = await payout(drawer.id, '25.00');
     // An approval for a paid-out moves nothing else, and closes nothing.
     expect((await move(tablet, drawer.id, { kind: 'drop', amount: '1.00', reason: 'x' }, manager)).status).toBe(403);
     expect((await close(tablet, drawer.id, '1.00', manager)).status).toBe(403);
@@ -352,9 +364,13 @@ describe('the blind count', () => {
     await expect(
       onOrdersDatabase('UPDATE drawers SET counted_cents = 11678 WHERE id = $1', [drawer.id]),
     ).rejects.toThrow('A closed drawer never changes.');
-    await expect(onOrdersDatabase('DELETE FROM drawer_moves WHERE drawer_id = $1', [drawer.id])).rejects.toThrow(
+    // Its moves are the ledger's: never changed or removed (docs/decisions/0071-one-ledger.md).
+    await expect(onOrdersDatabase('DELETE FROM ledger_entries WHERE drawer_id = $1', [drawer.id])).rejects.toThrow(
       'append-only',
     );
+    await expect(
+      onOrdersDatabase('UPDATE ledger_entries SET amount_cents = 0 WHERE drawer_id = $1', [drawer.id]),
+    ).rejects.toThrow('append-only');
     // The tablet is free for the next shift's drawer: a handover is a close and an open.
     expect((await openDrawer(tablet, '115.78')).status).toBe(201);
     const last = (await auditOf(drawer.id)).at(-1);
@@ -406,6 +422,8 @@ describe('what closing a day reads', () => {
         closedBy: null,
         floatCents: 10000,
         cashSalesCents: 0,
+        cashChangesCents: 0,
+        correctionsCents: 0,
         paidInCents: 0,
         paidOutCents: 0,
         dropsCents: 0,

@@ -1,130 +1,52 @@
 import { createStripeClient, LOCAL_WEBHOOK_SECRET } from '@zest/kit';
-import { orderTotals } from '@zest/pricing';
 import { randomUUID } from 'node:crypto';
-import { api, baseUrl, clientIp, graphql, waitForMail } from '../../../tools/test/support';
-import { buildPizzeria, type Pizzeria } from '../../../tools/test/menus';
-import { newTenant, zoneAwayFromMidnight, type Tenant } from '../../../tools/test/tenants';
+import { api, baseUrl, graphql, waitForMail } from '../../../tools/test/support';
+import { connectSandboxStripe } from '../../../tools/test/stripe-connect';
 import { StripeConnect } from '../src/payments/connect';
+import { CardShop, press, until } from './card-shop';
 
 /**
  * Paying online by card (docs/decisions/0065-paying-online.md): Stripe Checkout on the restaurant's own
  * account — on the test stack the local sandbox, which sends the same signed events Stripe would. The
  * order exists only once the webhook says it is paid; a rejected paid order is refunded.
  */
-let t: Tenant;
-let menu: Pizzeria;
-let slug: string;
-const ZONE = zoneAwayFromMidnight();
-const ALL_WEEK = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opens: '00:30', closes: '23:30' }));
-
-const settings = (input: Record<string, unknown>, token = t.owner.token) =>
-  graphql<{ updateOnlineSettings: { cardPayments: boolean; stripeAccount: string | null; cardProvider: string } }>(
-    `
-      mutation ($r: ID!, $input: OnlineSettingsInput!) {
-        updateOnlineSettings(restaurantId: $r, input: $input) {
-          cardPayments
-          stripeAccount
-          cardProvider
-        }
-      }
-    `,
-    { r: t.restaurantId, input },
-    { token },
-  );
-
-const onePhone = () => `(312) 555-${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
-
-const PLACE = `mutation($s: String!, $input: OnlineCheckoutInput!, $key: String) {
-  placeOnlineOrder(slug: $s, input: $input, idempotencyKey: $key) { orderId orderNumber statusKey totalCents paymentUrl } }`;
-interface Answer {
-  orderId: string;
-  orderNumber: number | null;
-  statusKey: string;
-  totalCents: number;
-  paymentUrl: string | null;
-}
-
-async function cardCheckout(
-  email = `payer-${randomUUID().slice(0, 6)}@example.com`,
-  key = randomUUID(),
-  phone = onePhone(),
-) {
-  const { data } = await graphql<{ onlinePage: { deliveryChargeCents: number; taxPercentage: number } }>(
-    'query($s: String!) { onlinePage(slug: $s) { deliveryChargeCents taxPercentage } }',
-    { s: slug },
-  );
-  const expectedTotalCents = orderTotals({
-    orderType: 'pickup',
-    subtotalCents: 1300,
-    deliveryRateCents: data!.onlinePage.deliveryChargeCents,
-    taxPercentage: data!.onlinePage.taxPercentage,
-  }).totalCents;
-  const input = {
-    orderType: 'pickup',
-    fullName: 'Cara Card',
-    phoneNumber: phone,
-    email,
-    lines: [{ productId: menu.calzone }],
-    payment: 'card',
-    expectedTotalCents,
-  };
-  const answer = await graphql<{ placeOnlineOrder: Answer }>(PLACE, { s: slug, input, key }, { ip: clientIp() });
-  return { answer, input, key, email, phone };
-}
-
-const tracking = (key: string) =>
-  graphql<{
-    onlineTracking: { progress: string; orderNumber: number; paymentStatus: string | null; totalCents: number };
-  }>(
-    'query($s: String!, $k: String!) { onlineTracking(slug: $s, key: $k) { progress orderNumber paymentStatus totalCents } }',
-    { s: slug, k: key },
-  );
-
-const waiting = async () =>
-  (
-    await graphql<{ onlineOrders: { orderId: string; payment: string; decision: string }[] }>(
-      'query($r: ID!) { onlineOrders(restaurantId: $r) { orderId payment decision } }',
-      { r: t.restaurantId },
-      { token: t.cashier },
-    )
-  ).data!.onlineOrders;
-
-/** A button on the sandbox's payment page, as the browser would press it. */
-const press = (paymentUrl: string, action: 'pay' | 'cancel') =>
-  fetch(`${baseUrl()}${paymentUrl}/${action}`, { method: 'POST', redirect: 'manual' });
-
-async function until<T>(read: () => Promise<T>, done: (v: T) => boolean): Promise<T> {
-  for (let i = 0; i < 100; i += 1) {
-    const v = await read();
-    if (done(v)) return v;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('timed out waiting');
-}
+let shop: CardShop;
+const cardCheckout = (...a: Parameters<CardShop['cardCheckout']>) => shop.cardCheckout(...a);
+const tracking = (key: string) => shop.tracking(key);
+const waiting = () => shop.waiting();
 
 beforeAll(async () => {
-  t = await newTenant('card', { timeZone: ZONE });
-  menu = await buildPizzeria(t);
-  slug = `card-${randomUUID().slice(0, 8)}`;
-  const on = await settings({ enabled: true, slug, hours: ALL_WEEK, delivery: false });
-  expect(on.errors).toBeUndefined();
+  shop = await CardShop.open('card', { connected: false });
 });
 
 describe('card payments on the owner’s card', () => {
-  it('are off until turned on; a cashier cannot turn them on; the sandbox gives the restaurant an account', async () => {
+  it('are off until turned on, only by the owner or a manager, and only on the restaurant’s own connected account', async () => {
     const before = await cardCheckout();
     expect(before.answer.errors![0]).toMatchObject({
       message: 'Paying by card online is not offered here: pay at pickup or at the door.',
       extensions: { reason: 'PAYMENT', field: 'payment' },
     });
-    expect((await settings({ cardPayments: true }, t.cashier)).errors![0]!.extensions!.code).toBe('FORBIDDEN');
-    expect((await settings({ stripeAccount: 'nope' })).errors![0]!.message).toMatch(/^A Stripe account ID starts/);
-    const on = await settings({ cardPayments: true });
-    expect(on.data!.updateOnlineSettings).toMatchObject({
+    expect((await shop.settings({ cardPayments: true }, shop.t.cashier)).errors![0]!.extensions!.code).toBe(
+      'FORBIDDEN',
+    );
+    // No account is typed any more (issue 45): the field is gone from the input.
+    const typed = await shop.settings({ stripeAccount: 'acct_1SomeoneElses' });
+    expect(typed.errors![0]!.message).toMatch(/Field "stripeAccount" is not defined by type "OnlineSettingsInput"/);
+    expect(await shop.read()).toMatchObject({ cardPayments: false, stripeAccount: null, stripeConnection: 'none' });
+    // Before Connect with Stripe, there is no account to take card payments on.
+    expect((await shop.settings({ cardPayments: true })).errors![0]).toMatchObject({
+      message: 'Connect with Stripe first: card payments go to the Stripe account you set up from here.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    const account = await connectSandboxStripe(shop.t);
+    const on = await shop.settings({ cardPayments: true });
+    expect(on.data!.updateOnlineSettings).toEqual({
       cardPayments: true,
       cardProvider: 'sandbox',
-      stripeAccount: expect.stringMatching(/^acct_local_/),
+      stripeAccount: account,
+      stripeConnection: 'connected',
     });
+    expect(account).toMatch(/^acct_local_/);
   });
 });
 
@@ -134,7 +56,7 @@ describe('a card checkout', () => {
     expect(answer.errors).toBeUndefined();
     const placed = answer.data!.placeOnlineOrder;
     expect(placed.orderNumber).toBeNull();
-    expect(placed.paymentUrl).toMatch(new RegExp(`^/sandbox/online/${t.restaurantId}/cs_local_`));
+    expect(placed.paymentUrl).toMatch(new RegExp(`^/sandbox/online/${shop.t.restaurantId}/cs_local_`));
     expect((await tracking(placed.statusKey)).data!.onlineTracking).toMatchObject({
       progress: 'awaiting_payment',
       paymentStatus: 'open',
@@ -146,7 +68,7 @@ describe('a card checkout', () => {
     expect(await page.text()).toContain(`$${(placed.totalCents / 100).toFixed(2)}`);
     const paid = await press(placed.paymentUrl!, 'pay');
     expect(paid.status).toBe(303);
-    expect(paid.headers.get('location')).toMatch(new RegExp(`/order/${slug}/status/${placed.statusKey}$`));
+    expect(paid.headers.get('location')).toMatch(new RegExp(`/order/${shop.slug}/status/${placed.statusKey}$`));
 
     const shown = await until(
       () => tracking(placed.statusKey),
@@ -173,7 +95,7 @@ describe('a card checkout', () => {
     const { answer } = await cardCheckout();
     const placed = answer.data!.placeOnlineOrder;
     const left = await press(placed.paymentUrl!, 'cancel');
-    expect(left.headers.get('location')).toMatch(new RegExp(`/order/${slug}$`));
+    expect(left.headers.get('location')).toMatch(new RegExp(`/order/${shop.slug}$`));
     const shown = await until(
       () => tracking(placed.statusKey),
       (r) => r.data?.onlineTracking.progress !== 'awaiting_payment',
@@ -190,7 +112,7 @@ describe('a card checkout', () => {
     const rejected = await graphql(
       'mutation($id: ID!) { rejectOnlineOrder(orderId: $id, reason: "The oven is down.") { decision } }',
       { id: placed.orderId },
-      { token: t.cashier },
+      { token: shop.t.cashier },
     );
     expect(rejected.errors).toBeUndefined();
     const shown = await until(
@@ -200,12 +122,7 @@ describe('a card checkout', () => {
     expect(shown.data!.onlineTracking.progress).toBe('rejected');
     const mail = await waitForMail(email, (m) => m.subject.endsWith('was not accepted'));
     expect(mail.text).toContain(`Your card payment of $${(placed.totalCents / 100).toFixed(2)} is given back in full`);
-    const trail = await api<{ entries: { kind: string; order_id: string | null }[] }>(
-      'GET',
-      `/api/order/audit/${t.restaurantId}?kind=online&limit=200`,
-      { token: t.owner.token },
-    );
-    const kinds = trail.body.entries.filter((e) => e.order_id === placed.orderId).map((e) => e.kind);
+    const kinds = (await shop.trail()).filter((e) => e.order_id === placed.orderId).map((e) => e.kind);
     expect(kinds).toEqual(expect.arrayContaining(['online.paid', 'online.reject', 'online.refund']));
   });
 });
@@ -227,7 +144,7 @@ describe('the Connect webhook', () => {
           amount_total: placed.totalCents,
           payment_status: 'paid',
           payment_intent: 'pi_forged',
-          metadata: { paymentId: placed.orderId, restaurantId: t.restaurantId },
+          metadata: { paymentId: placed.orderId, restaurantId: shop.t.restaurantId },
         },
       },
     });
@@ -265,8 +182,5 @@ describe('Stripe Connect (stripe-mock)', () => {
       key: randomUUID(),
     });
     expect(refund).toMatch(/^re_/);
-    // stripe-mock's account has not finished Stripe's setup (charges_enabled false): no card payments on it yet.
-    expect(await connect.accountFor('r', 'acct_1TestAccount')).toBeNull();
-    expect(await connect.accountFor('r', null)).toBeNull();
   });
 });

@@ -223,6 +223,7 @@ describe('an order', () => {
         taking_minutes: 15,
         discount_approval_limit: '10.00',
         drawer_payout_limit: '20.00',
+        drawer_drop_limit: '500.00',
       });
       const { id } = await startOrder(t.cashier, t.restaurantId);
       const line = await addLine(t.cashier, dressedPizza(id));
@@ -555,12 +556,23 @@ describe('printing', () => {
     expect(second.body.print.stamp).toMatch(/^REPRINT 1 · \d{4}-\d\d-\d\d \d\d:\d\d$/);
     // A reprint without a tender keeps the one recorded.
     expect(second.body.order).toMatchObject({ tender: 'cash', change_due: '0.40' });
+    // A reprint never changes how it was paid: that is a tender correction, with a reason (issue 45).
+    const switched = await api('POST', `/api/order/printOrder/${id}`, { token: t.cashier, body: { tender: 'card' } });
+    expect(switched).toMatchObject({
+      status: 409,
+      body: { message: 'This order was paid by cash: to change how it was paid, correct the tender with a reason.' },
+    });
     const third = await api<Printed>('POST', `/api/order/printOrder/${id}`, {
       token: t.cashier,
-      body: { tender: 'card' },
+      body: { tender: 'cash', cash_given: '50' },
     });
     expect(third.body.print.stamp).toMatch(/^REPRINT 2 · /);
-    expect(third.body.order).toMatchObject({ tender: 'card', cash_given: null, change_due: null, print_count: 3 });
+    expect(third.body.order).toMatchObject({
+      tender: 'cash',
+      cash_given: '50.00',
+      change_due: '30.40',
+      print_count: 3,
+    });
     const read = (await readOrder(t.cashier, id)).body;
     expect(read.prints.map((p) => p.number)).toEqual([1, 2, 3]);
     expect(read.prints.map((p) => p.stamp?.split(' · ')[0] ?? null)).toEqual([null, 'REPRINT 1', 'REPRINT 2']);

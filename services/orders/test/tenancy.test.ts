@@ -6,6 +6,7 @@ import { TENANT_TABLES } from '../src/db/schema';
 import { expectRowLevelSecurity } from '../../../tools/test/row-level-security';
 import { buildPizzeria } from '../../../tools/test/menus';
 import { api, databaseUrl, graphql } from '../../../tools/test/support';
+import { connectSandboxStripe } from '../../../tools/test/stripe-connect';
 import { approval, newTenant, type Tenant } from '../../../tools/test/tenants';
 import { takenBy } from '../../drivers/test/helpers';
 import { heartbeat, registeredTablet, silentSince } from './tablets';
@@ -47,13 +48,14 @@ beforeAll(async () => {
       body: { restaurant_id: t.restaurantId, order_type: 'togo' },
       headers: { 'idempotency-key': 'k' },
     });
-    // Online ordering on, an online order, and one paid by card: online_settings, online_orders, online_payments.
+    // Online ordering on, an online order, and one paid by card: online_settings, online_orders, online_payments,
+    // stripe_accounts.
     await onlineOrder(t);
     // A registered tablet, silent a while: terminals and terminal_silences.
     const tablet = await registeredTablet(t);
     await silentSince(tablet, 10);
     await heartbeat(t, tablet);
-    // Its cash drawer, opened with a float: drawers and drawer_moves.
+    // Its cash drawer, opened with a float: drawers and ledger_entries.
     const drawer = await api<{ id: string }>('POST', '/api/order/drawers/open', {
       token: t.cashier,
       body: { restaurant_id: t.restaurantId, terminal: tablet.proof, float: '50.00' },
@@ -147,7 +149,8 @@ async function onlineOrder(t: Tenant) {
   const total = (asked.errors![0]!.extensions as { totalCents: number }).totalCents;
   const placed = await place(total);
   expect(placed.errors).toBeUndefined();
-  // Paid by card (the sandbox): online_payments.
+  // Paid by card (the sandbox), on the restaurant's own Stripe account: stripe_accounts, online_payments.
+  await connectSandboxStripe(t);
   const cards = await graphql(
     'mutation($r: ID!, $i: OnlineSettingsInput!) { updateOnlineSettings(restaurantId: $r, input: $i) { cardPayments } }',
     { r: t.restaurantId, i: { cardPayments: true } },

@@ -73,6 +73,21 @@ describe("an order's discounts", () => {
     expect(orderDiscounts([line('a', 1000, true), line('b', 555)], coupon).discountCents).toBe(56); // 55.5 → 56
   });
 
+  it('never lets a discount grow past its cap: what it took when it was given (issue 45)', () => {
+    // 100 % typed on a $2.00 soda, capped there; ten pizzas later it still takes $2.00 off, not the order.
+    const capped = [
+      { ...pct('choice', 100, 'soda'), capCents: 200 },
+      { ...pct('all', 100), capCents: 200 },
+    ];
+    const grown = [line('soda', 200), ...Array.from({ length: 10 }, (_, i) => line(`pizza${i}`, 2000))];
+    const d = orderDiscounts(grown, capped.slice(1));
+    expect(d.discountCents).toBe(200);
+    expect(d.subtotalCents).toBe(20_000);
+    // Below its cap it still follows the lines, as a percent does.
+    expect(orderDiscounts([line('soda', 100)], capped.slice(1)).discountCents).toBe(100);
+    expect(orderDiscounts(grown, capped.slice(0, 1)).discountCents).toBe(200);
+  });
+
   it('never takes the order below zero, however discounts stack', () => {
     const d = orderDiscounts([line('a', 700)], [off('one', 500), off('two', 500), pct('three', 50)]);
     expect(d.taken).toEqual([

@@ -153,7 +153,7 @@ describe('the approvals registry', () => {
     });
     const refused = (input: unknown) => approvalInput.safeParse(input).error?.issues[0]?.message;
     expect(refused(undefined)).toBe(
-      'Name the one action the security PIN approves: order.void, order.delete, order.change, order.discount, drivers.cashout, drivers.float, drawer.payout.',
+      'Name the one action the security PIN approves: order.void, order.delete, order.change, order.discount, order.tender, drivers.cashout, drivers.float, drawer.payout, drawer.drop.',
     );
     expect(refused({ action: 'order.settings', orderId: ORDER })).toMatch(/^Name the one action/);
     expect(refused({ action: 'order.void' })).toBe('An approval for voiding one order names the order.');
@@ -166,9 +166,49 @@ describe('the approvals registry', () => {
     expect(refused({ action: 'drawer.payout' })).toBe(
       'An approval for a paid-out from one cash drawer names the drawer.',
     );
-    expect(approvalInput.parse({ action: 'drawer.payout', drawerId: DRIVER })).toEqual({
+    expect(approvalInput.parse({ action: 'drawer.payout', drawerId: DRIVER, amountCents: 2500 })).toEqual({
       action: 'drawer.payout',
       drawerId: DRIVER,
+      amountCents: 2500,
+    });
+  });
+
+  it('names the money it approves where the action moves money, and none elsewhere (issue 45)', () => {
+    const refused = (input: unknown) => approvalInput.safeParse(input).error?.issues[0]?.message;
+    expect(refused({ action: 'drawer.payout', drawerId: DRIVER })).toBe(
+      'An approval for a paid-out from one cash drawer names its amount, so the manager sees what they approve.',
+    );
+    expect(refused({ action: 'order.discount', orderId: ORDER, amountCents: 0 })).toMatch(/whole cents from 1/);
+    expect(refused({ action: 'order.void', orderId: ORDER, amountCents: 500 })).toBe(
+      'An approval for voiding one order names no amount.',
+    );
+    for (const action of ['order.discount', 'order.tender', 'drawer.payout', 'drawer.drop'] as const)
+      expect(APPROVALS[action]).toMatchObject({ amount: true });
+  });
+
+  it('covers at most the amount it names: a larger one asks the PIN again, saying both', () => {
+    const payout = approval({ action: 'drawer.payout', drawerId: DRIVER, amountCents: 2000 });
+    const asks = (amountCents: number): RecordFacts => ({
+      approves: { action: 'drawer.payout', drawerId: DRIVER, amountCents },
+    });
+    expect(outcome(() => requireRecord(payout, 'drawer.use', asks(2000)))).toBe('allowed');
+    expect(outcome(() => requireRecord(payout, 'drawer.use', asks(1500)))).toBe('allowed');
+    expect(outcome(() => requireRecord(payout, 'drawer.use', asks(90_000)))).toEqual({
+      code: 'FORBIDDEN',
+      message:
+        'This approval was for a paid-out of $20.00 from one cash drawer: enter the security PIN again for $900.00.',
+      reason: 'PIN_REQUIRED',
+    });
+    // Another drawer's is another approval, whatever its amount.
+    expect(
+      outcome(() =>
+        requireRecord(payout, 'drawer.use', {
+          approves: { action: 'drawer.payout', drawerId: OTHER_DRIVER, amountCents: 100 },
+        }),
+      ),
+    ).toMatchObject({
+      message:
+        'This approval was for a paid-out of $20.00 from one cash drawer: enter the security PIN again for this.',
     });
   });
 });

@@ -2,15 +2,19 @@ import { drawerFigures, overShort, overShortWords } from './figures';
 
 /** What a drawer's moves add up to (docs/product.md#cash-drawers): the report, the close and the Z report. */
 describe('drawer figures', () => {
-  it('adds the float, sales, paid-ins and takes off refunds, paid-outs and drops', () => {
+  it('adds the float, sales, raised totals, paid-ins and takes off refunds, corrections, paid-outs and drops', () => {
     const f = drawerFigures([
       { kind: 'float', amountCents: 10000 },
-      { kind: 'sale', amountCents: 2178, cashGivenCents: 3000, changeCents: 822 },
-      { kind: 'sale', amountCents: 1089 },
+      { kind: 'payment', amountCents: 2178, cashGivenCents: 3000, changeCents: 822 },
+      { kind: 'payment', amountCents: 1089 },
+      { kind: 'payment_change', amountCents: 2200 },
       { kind: 'refund', amountCents: -1089 },
+      { kind: 'tender_correction', amountCents: -2178 },
       { kind: 'paid_in', amountCents: 2000 },
       { kind: 'paid_out', amountCents: -500 },
       { kind: 'drop', amountCents: -5000 },
+      // The blind count's over or short is not what the drawer should hold.
+      { kind: 'count', amountCents: -300 },
     ]);
     expect(f).toEqual({
       floatCents: 10000,
@@ -19,12 +23,16 @@ describe('drawer figures', () => {
       // A sale without an amount handed over was exact.
       cashGivenCents: 4089,
       changeGivenCents: 822,
+      cashChanges: 1,
+      cashChangesCents: 2200,
       refunds: 1,
       refundsCents: 1089,
+      corrections: 1,
+      correctionsCents: -2178,
       paidInCents: 2000,
       paidOutCents: 500,
       dropsCents: 5000,
-      expectedCents: 10000 + 3267 - 1089 + 2000 - 500 - 5000,
+      expectedCents: 10000 + 3267 + 2200 - 1089 - 2178 + 2000 - 500 - 5000,
     });
   });
 
