@@ -106,8 +106,8 @@ describe('closing the day, in a browser', () => {
     await section().getByRole('button', { name: 'Preview the Z report' }).click();
     await visible(dialog().getByText('Preview: the day is not closed yet'));
     const preview = (await dialog().textContent()) ?? '';
-    expect(preview).toMatch(/Cash · 1 order\$20\.14/);
-    expect(preview).toMatch(/Card · 1 order\$13\.07/);
+    expect(preview).toMatch(/Cash · 1 payment\$20\.14/);
+    expect(preview).toMatch(/Card · 1 payment\$13\.07/);
     expect(preview).toContain(`Never arrived: ${missing}`);
     await expectAccessible(page, 'The Z report preview');
     await dialog().getByRole('button', { name: 'Done' }).click();

@@ -234,6 +234,34 @@ describe('discounts, in a browser', () => {
       }
     });
 
+    await step('a manager’s choice past the limit: the PIN pad names what it takes off', page, async () => {
+      // The printed order, opened again from the history (the print left the screen ready for the next one).
+      await page.goto(`/CashierDashboard/OrderHistory/${tenant.restaurantId}`);
+      await page
+        .getByRole('link', { name: /^Order #\d+$/ })
+        .first()
+        .click();
+      await waitForPath(page, /^\/CashierDashboard\/UpdateOrder\//);
+      await settled();
+      await receipt().getByRole('button', { name: 'Discount the order' }).click();
+      const given = await visible(dialog());
+      await given.getByRole('button', { name: /^Manager’s choice/ }).click();
+      await given.getByLabel('Percent off').fill('50');
+      await given.getByLabel('Reason').fill('Regular, long wait');
+      await given.getByRole('button', { name: 'Give the discount' }).click();
+      await visible(dialog().getByRole('heading', { name: 'Enter Security PIN' }));
+      // The approval names the amount (docs/decisions/0071-one-ledger.md): what this discount takes off.
+      const approving = (await dialog().locator('[data-approving]').textContent())?.replace(/\s+/g, ' ') ?? '';
+      const named = /^Approving: a discount of (\$\d+\.\d{2}) on order #\d+$/.exec(approving);
+      expect(named).not.toBeNull();
+      await expectAccessible(page, 'the PIN pad naming a discount');
+      await page.keyboard.type(tenant.securityPin);
+      await dialog().getByRole('button', { name: 'Give the discount' }).click();
+      await dialog().waitFor({ state: 'detached' });
+      const row = await visible(receipt().getByRole('group', { name: 'Discounts on the order' }));
+      expect((await row.textContent())?.replace(/\s+/g, ' ')).toContain(`Manager’s choice 50%−${named![1]}`);
+    });
+
     expect(pageErrors).toEqual([]);
   });
 });

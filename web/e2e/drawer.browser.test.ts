@@ -257,6 +257,11 @@ describe('the cash drawer, in a browser', () => {
       expect(text).toContain('expected $116.78 · counted $115.78');
       expect(text).toContain('Short by $1.00');
       expect(await card.getByLabel('Paid-outs need the security PIN above').inputValue()).toBe('2000');
+      // Drops to the safe add up per drawer against a limit of their own (docs/decisions/0071-one-ledger.md).
+      const drops = card.getByLabel('Drops to the safe need the security PIN above');
+      expect(await drops.inputValue()).toBe('50000');
+      await drops.selectOption('20000');
+      await visible(card.getByText('Saved. Drops from one drawer above $200.00 together now need the security PIN.'));
       const toCard = () =>
         page.evaluate(() => {
           document.getElementById('drawers-heading')?.scrollIntoView({ block: 'start' });

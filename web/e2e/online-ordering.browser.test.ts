@@ -93,8 +93,44 @@ describe('ordering online, in a browser', () => {
 
   const yourOrder = (page: Page) => page.getByRole('region', { name: 'Your order' });
 
+  /** The owner signed in and the restaurant's hub opened with its security PIN. */
+  async function openHub(page: Page) {
+    await signInOwner(page, tenant);
+    await page
+      .getByRole('button', { name: /^Open / })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Security PIN', { exact: true }).fill(tenant.securityPin);
+    await dialog.getByRole('button', { name: 'Open', exact: true }).click();
+    await page.waitForURL(/\/openARestaurantDashboard\//);
+  }
+
+  it('connects the restaurant’s own Stripe account from the hub (no ID typed), then turns card payments on', async () => {
+    const page = await freshPage(DESKTOP);
+    await openHub(page);
+    const cards = page.getByRole('region', { name: 'Card payments online' });
+    await visible(cards.getByText(/Connect your restaurant’s own Stripe account/));
+    expect(await cards.getByRole('textbox').count()).toBe(0);
+    expect(await cards.getByRole('button', { name: 'Turn card payments on' }).count()).toBe(0);
+    await cards.getByRole('button', { name: 'Connect with Stripe' }).click();
+    // The sandbox's onboarding page stands in for Stripe's (decision 0065, issue 45).
+    await page.waitForURL(/\/sandbox\/connect\//);
+    await visible(page.getByRole('heading', { name: /^Connect .+ with Stripe$/ }));
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/openARestaurantDashboard\/[^?]+\?stripe=return$/);
+    await visible(cards.getByText('Back from Stripe: your account is connected.'));
+    await cards.getByRole('button', { name: 'Turn card payments on' }).click();
+    await visible(page.getByText('Customers can pay by card online.'));
+    await visible(cards.getByText(/^On: customers may pay by card into acct_local_/));
+    await cards.scrollIntoViewIfNeeded();
+    await shoot(page, 'owner-card-stripe');
+    await expectAccessible(page, 'The owner’s card payments, connected with Stripe');
+  });
+
   it('takes a half-and-half pizza for delivery on a phone, refuses a ZIP outside the area beside it, takes the card payment in the sandbox, and follows the order', async () => {
-    // Card payments on for this order only (decision 0065): the other tests pay at pickup or the door.
+    // Card payments on for this order only (decision 0065; the account connected from the hub above): the other
+    // tests pay at pickup or the door.
     expect((await settings({ cardPayments: true })).errors).toBeUndefined();
     const page = await freshPage(PHONE);
     // What the first load costs a phone: every response's bytes as sent (compressed), headers included.
@@ -328,15 +364,7 @@ describe('ordering online, in a browser', () => {
   it('is set on the owner’s card on the restaurant hub: the page’s link, a pause, the prep time and the delivery area', async () => {
     for (const viewport of [DESKTOP, PHONE]) {
       const page = await freshPage(viewport);
-      await signInOwner(page, tenant);
-      await page
-        .getByRole('button', { name: /^Open / })
-        .first()
-        .click();
-      const dialog = page.getByRole('dialog');
-      await dialog.getByLabel('Security PIN', { exact: true }).fill(tenant.securityPin);
-      await dialog.getByRole('button', { name: 'Open', exact: true }).click();
-      await page.waitForURL(/\/openARestaurantDashboard\//);
+      await openHub(page);
       const card = page.getByRole('region', { name: 'Online ordering' });
       await visible(card.getByRole('link', { name: new RegExp(`/order/${slug}$`) }));
       expect(await card.getByLabel('Page address').inputValue()).toBe(slug);

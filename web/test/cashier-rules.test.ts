@@ -170,6 +170,10 @@ describe('totals on the receipt (docs/product.md#totals-and-tax)', () => {
     expect(tenderOf({ method: 'cash', cashGiven: '', chosen: true }, 'delivery').method).toBe('cash');
     // Taken off by the cashier: no method, even on a delivery.
     expect(tenderOf({ method: null, cashGiven: '', chosen: true }, 'delivery').method).toBeNull();
+    // A delivery a print already recorded cash for proposes nothing: its reprint sends no tender, so it is not
+    // refused as another tender (docs/decisions/0071-one-ledger.md); one the cashier chooses still goes.
+    expect(tenderOf(NO_TENDER, 'delivery', 'cash').method).toBeNull();
+    expect(tenderOf({ method: 'card', cashGiven: '', chosen: true }, 'delivery', 'cash').method).toBe('card');
   });
 
   test('cash below the grand total is refused with the documented message; change is worked out to the cent', () => {
@@ -492,6 +496,7 @@ const ORDER: ReceiptFragment = {
   orderType: 'delivery',
   customerId: null,
   customer: null,
+  typedCustomer: null,
   employeeName: 'Casey',
   notes: '',
   scheduleTime: null,

@@ -79,4 +79,36 @@ describe('the count and the report', () => {
     ]);
     expect(listedMoves(drawer).map((m) => m.id)).toEqual(['p']);
   });
+
+  it('shows a cash order whose total moved after its print, and a tender corrected, where the drawer moved', () => {
+    const moved = {
+      ...drawer,
+      cashChanges: 1,
+      cashChangesCents: 2200,
+      corrections: 1,
+      correctionsCents: -2178,
+      moves: [
+        ...drawer.moves,
+        { id: 'a', kind: 'adjustment', amountCents: 2200, what: 'total raised' },
+        { id: 'c', kind: 'correction', amountCents: -2178, what: 'cash → card', reason: 'Paid by card' },
+        { id: 'n', kind: 'count', amountCents: -100 },
+      ],
+    } as unknown as DrawerFieldsFragment;
+    expect(reportRows(moved).map((r) => [r.label, r.cents])).toEqual([
+      ['Float', 10000],
+      ['Cash sales (1 sale)', 2178],
+      ['Cash handed over', 4000],
+      ['Change given', 1822],
+      ['Totals changed after the print (1 change)', 2200],
+      ['Refunds (0 orders)', -0],
+      ['Tender corrections (1 order)', -2178],
+      ['Paid in', 0],
+      ['Paid out', -500],
+      ['Drops to safe', -0],
+      ['Expected', 11678],
+      ['Counted', 11578],
+    ]);
+    // The count is the report's own line, not a move.
+    expect(listedMoves(moved).map((m) => m.id)).toEqual(['p', 'a', 'c']);
+  });
 });

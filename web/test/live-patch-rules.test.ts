@@ -29,6 +29,7 @@ const card = (n: number, o: Partial<HistoryCardFragment & { inHistory: boolean }
   scheduleTime: null,
   totalCents: 1000,
   tender: null,
+  paidOnline: false,
   printCount: 0,
   voided: false,
   voidReason: null,

@@ -34,6 +34,9 @@ import {
   type RestaurantFormValues,
 } from '../src/features/restaurants/rules';
 import {
+  DEFAULT_DROP_CENTS,
+  DROP_CHOICES,
+  drawerLimitSaved,
   takingLabel,
   takingOptions,
   takingSavedNote,
@@ -41,6 +44,7 @@ import {
   voidApprovalOptions,
   voidApprovalSavedNote,
 } from '../src/features/restaurants/settingChoices';
+import { amountLimitOptions } from '../src/features/restaurants/discountRules';
 import { parseScopedSession } from '../src/features/session/scopedSession';
 import {
   ALL_FIELDS_MESSAGE,
@@ -506,5 +510,20 @@ describe('how long a new order is being taken (docs/product.md#voids)', () => {
       'Saved. From the next order, items go freely for 15 minutes while the order is unprinted.',
     );
     expect(takingSavedNote(0)).toBe('Saved. From the next order, removing any saved item is a void with a reason.');
+  });
+});
+
+describe('the drawers’ limits (docs/decisions/0071-one-ledger.md)', () => {
+  it('offers the drop limit with $500.00 as the default, and says what each saved limit means', () => {
+    const options = amountLimitOptions(DEFAULT_DROP_CENTS, DROP_CHOICES, DEFAULT_DROP_CENTS);
+    expect(options.find((o) => o.value === '50000')?.label).toBe('$500.00 (default)');
+    expect(options[0]).toEqual({ value: '0', label: 'Always' });
+    expect(drawerLimitSaved('drawerDropApprovalCents', 50000)).toBe(
+      'Saved. Drops from one drawer above $500.00 together now need the security PIN.',
+    );
+    expect(drawerLimitSaved('drawerDropApprovalCents', 0)).toBe('Saved. Every drop now needs the security PIN.');
+    expect(drawerLimitSaved('drawerPayoutApprovalCents', 2000)).toBe(
+      'Saved. Paid-outs from one drawer above $20.00 together now need the security PIN.',
+    );
   });
 });

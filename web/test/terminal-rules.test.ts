@@ -34,6 +34,7 @@ const card = (orderNumber: number, fields: Partial<HistoryCardFragment> = {}): H
   customer: null,
   totalCents: 500,
   tender: null,
+  paidOnline: false,
   printCount: 0,
   voided: false,
   voidReason: null,

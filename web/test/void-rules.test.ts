@@ -21,6 +21,7 @@ import {
   voidTag,
   waitingForReason,
 } from '../src/features/cashier/voids/voids';
+import { approvalWords, approvingText } from '../src/features/cashier/voids/approvalWords';
 
 /** A stand-in for the browser's localStorage, which the order in progress is kept in. */
 class MemoryStorage {
@@ -60,6 +61,7 @@ const ORDER: ReceiptFragment = {
   orderType: 'delivery',
   customerId: null,
   customer: null,
+  typedCustomer: null,
   employeeName: 'Carla',
   notes: '',
   scheduleTime: null,
@@ -235,5 +237,31 @@ describe('a change that lowers a printed order’s total (docs/product.md#voids)
         { type: 'change', status: 'waiting', message: null },
       ]),
     ).toBeNull();
+  });
+});
+
+describe('the PIN pad names what it approves and the amount (docs/decisions/0071-one-ledger.md)', () => {
+  it('says the action in words, with the money it approves', () => {
+    expect(approvingText({ action: 'drawer.payout', drawerId: 'd', amountCents: 2500 })).toBe(
+      'Approving: a paid-out of $25.00 from this drawer',
+    );
+    expect(approvingText({ action: 'drawer.drop', drawerId: 'd', amountCents: 20000 })).toBe(
+      'Approving: a drop of $200.00 to the safe',
+    );
+    expect(approvalWords({ action: 'order.discount', orderId: 'o', amountCents: 500 }, { orderNumber: 12 })).toBe(
+      'a discount of $5.00 on order #12',
+    );
+    expect(approvalWords({ action: 'order.tender', orderId: 'o', amountCents: 2420 }, { orderNumber: 12 })).toBe(
+      'a tender correction taking $24.20 cash out of the drawer',
+    );
+  });
+
+  it('keeps voids, deletions and lowered totals without an amount', () => {
+    expect(approvalWords({ action: 'order.void', orderId: 'o' }, { orderNumber: 7 })).toBe('voiding order #7');
+    expect(approvalWords({ action: 'order.void', orderId: 'o', lineId: 'l' }, { orderNumber: 7 })).toBe(
+      'voiding an item of order #7',
+    );
+    expect(approvalWords({ action: 'order.delete', orderId: 'o' }, { orderNumber: 7 })).toBe('deleting order #7');
+    expect(approvalWords({ action: 'order.change', orderId: 'o' })).toBe('lowering the total of this order');
   });
 });

@@ -68,15 +68,20 @@ const KIND_WORDS: Record<string, string> = {
   'day.close': 'Day closed',
   'order.discount': 'Discount',
   'order.discount-removed': 'Discount removed',
+  'order.tender-correction': 'Tender corrected',
   'settings.orders': 'Order settings',
   'settings.discounts': 'Discounts list',
   'settings.online': 'Online ordering',
   'online.accept': 'Online order accepted',
   'online.reject': 'Online order rejected',
+  'online.paid': 'Paid online',
+  'online.refund': 'Refunded to the card',
+  'online.payment-refused': 'Card payment refused',
   'drawer.open': 'Drawer opened',
   'drawer.paid-in': 'Paid in',
   'drawer.paid-out': 'Paid out',
   'drawer.drop': 'Drop to safe',
+  'drawer.refused': 'Drawer move refused',
   'drawer.close': 'Drawer counted',
   'driver.cashout': 'Cash-out',
   'driver.float': 'Driver float',
@@ -96,9 +101,12 @@ export function kindLabel(kind: string): string {
   return KIND_WORDS[kind] ?? kind;
 }
 
-/** How the screen marks a line: voids and wrong PINs stand out; everything else reads plainly. */
+/** Lines an owner should not miss: money taken out where it should not be, a payment that did not add up. */
+const ALERTS = new Set(['pin.security-wrong', 'drawer.refused', 'online.payment-refused', 'order.tender-correction']);
+
+/** How the screen marks a line: voids, wrong PINs and the alerts above stand out; everything else reads plainly. */
 export function kindTone(kind: string): 'alert' | 'plain' {
-  return kind.startsWith('void.') || kind === 'pin.security-wrong' ? 'alert' : 'plain';
+  return kind.startsWith('void.') || ALERTS.has(kind) ? 'alert' : 'plain';
 }
 
 const SESSION_WORDS: Record<string, string> = {

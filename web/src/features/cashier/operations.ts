@@ -88,6 +88,7 @@ graphql(`
     percent
     amountCents
     takenCents
+    capCents
     reason
   }
 `);
@@ -128,6 +129,9 @@ graphql(`
     customerId
     customer {
       ...ReceiptCustomer
+    }
+    typedCustomer {
+      ...TypedCustomerFields
     }
     employeeName
     notes

@@ -52,6 +52,8 @@ function nowWords(progress: Progress, readyAt: string | null, type: 'pickup' | '
       return 'Delivered. Enjoy your meal!';
     case 'rejected':
       return 'The restaurant could not take this order.';
+    case 'cancelled':
+      return 'The restaurant cancelled this order.';
     case 'awaiting_payment':
       return 'Waiting for your card payment to be confirmed…';
     case 'not_paid':
@@ -60,10 +62,11 @@ function nowWords(progress: Progress, readyAt: string | null, type: 'pickup' | '
 }
 
 /** How the order is paid, as the customer reads it. */
-function paymentWords(payment: RestStatus['payment'], status: RestStatus['payment_status']) {
+function paymentWords(payment: RestStatus['payment'], status: RestStatus['payment_status'], progress: Progress) {
   if (payment === 'door') return 'Pay the driver at the door.';
   if (payment === 'pickup') return 'Pay when you pick it up.';
   if (status === 'refunded') return 'Your card payment was given back in full.';
+  if (status === 'paid' && progress === 'cancelled') return 'Your card payment is being given back in full.';
   if (status === 'paid') return 'Paid by card.';
   if (status === 'canceled') return 'Your card was not charged.';
   return 'By card online, once the payment goes through.';
@@ -112,7 +115,8 @@ export function OnlineStatusPage({ slug, orderKey }: { slug: string; orderKey: s
             </p>
             {order.progress === 'not_paid' ? (
               <a href={`/order/${slug}`}>Back to the menu: your cart is kept</a>
-            ) : order.progress === 'awaiting_payment' ? null : order.progress === 'rejected' ? (
+            ) : order.progress === 'awaiting_payment' ? null : order.progress === 'rejected' ||
+              order.progress === 'cancelled' ? (
               order.reject_reason && <ErrorAlert>{order.reject_reason}</ErrorAlert>
             ) : (
               <StyledSteps>
@@ -154,7 +158,7 @@ export function OnlineStatusPage({ slug, orderKey }: { slug: string; orderKey: s
             <dt>Total</dt>
             <dd>{formatDollars(centsOf(order.total))}</dd>
           </StyledTotals>
-          <p>{paymentWords(order.payment, order.payment_status)}</p>
+          <p>{paymentWords(order.payment, order.payment_status, order.progress)}</p>
         </StyledPanel>
       </StyledColumns>
     </StyledPage>

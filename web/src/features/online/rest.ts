@@ -106,7 +106,8 @@ export type Progress =
   | 'ready'
   | 'out_for_delivery'
   | 'delivered'
-  | 'rejected';
+  | 'rejected'
+  | 'cancelled';
 
 export interface RestStatus {
   order_number: number;

@@ -10,6 +10,14 @@ import { StyledRowList } from '../../ui/layout/Lists';
 import { formatDollars, overOrShort } from '../../ui/format/money';
 import { ORDER_SETTINGS } from '../session/orderSettings';
 import { amountLimitOptions } from './discountRules';
+import {
+  DEFAULT_DROP_CENTS,
+  DEFAULT_PAYOUT_CENTS,
+  DROP_CHOICES,
+  PAYOUT_CHOICES,
+  drawerLimitSaved,
+  type DrawerLimit,
+} from './settingChoices';
 import { StyledHubCard, StyledHubRow } from './HubCard.styles';
 import { DRAWER_DAY } from './operations';
 import { useSaveOrderSettings } from './useSaveOrderSettings';
@@ -38,15 +46,11 @@ const StyledFields = styled.div`
   }
 `;
 
-/** docs/product.md#cash-drawers: what a paid-out may be before it needs the security PIN; $20.00 unless chosen. */
-const PAYOUT_CHOICES = [0, 1000, 2000, 2500, 5000, 10000] as const;
-const DEFAULT_PAYOUT_CENTS = 2000;
-
 /**
  * The restaurant's cash drawers (docs/product.md#cash-drawers), for the owner or a manager: each tablet's drawer
  * on a business day (today's open one unless another day is chosen) with what it should have held, what was
- * counted and over or short; the cash sales that found no drawer; and the limit past which a paid-out needs the
- * security PIN.
+ * counted and over or short; the cash sales that found no drawer; and the limits past which paid-outs and drops
+ * to the safe from one drawer, together, need the security PIN.
  */
 export function DrawersCard({ restaurantId }: { restaurantId: string }) {
   const [day, setDay] = useState('');
@@ -59,18 +63,15 @@ export function DrawersCard({ restaurantId }: { restaurantId: string }) {
   const [note, setNote] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const limit = settings.data?.orderSettings.drawerPayoutApprovalCents;
+  const dropLimit = settings.data?.orderSettings.drawerDropApprovalCents;
   const shown = list.data?.drawers;
 
-  const setLimit = async (cents: number) => {
+  const setLimit = async (which: DrawerLimit, cents: number) => {
     setNote(null);
     setFailure(null);
     try {
-      await saveSettings({ drawerPayoutApprovalCents: cents });
-      setNote(
-        cents === 0
-          ? 'Saved. Every paid-out now needs the security PIN.'
-          : `Saved. A paid-out above ${formatDollars(cents)} now needs the security PIN.`,
-      );
+      await saveSettings({ [which]: cents });
+      setNote(drawerLimitSaved(which, cents));
     } catch (error) {
       setFailure(failureMessage(error, 'The limit could not be saved. Try again.'));
     }
@@ -135,7 +136,15 @@ export function DrawersCard({ restaurantId }: { restaurantId: string }) {
           options={amountLimitOptions(limit, PAYOUT_CHOICES, DEFAULT_PAYOUT_CENTS)}
           value={limit === undefined ? '' : String(limit)}
           disabled={limit === undefined}
-          onChange={(event) => void setLimit(Number(event.target.value))}
+          onChange={(event) => void setLimit('drawerPayoutApprovalCents', Number(event.target.value))}
+        />
+        <SelectField
+          label="Drops to the safe need the security PIN above"
+          name="drawerDropApprovalCents"
+          options={amountLimitOptions(dropLimit, DROP_CHOICES, DEFAULT_DROP_CENTS)}
+          value={dropLimit === undefined ? '' : String(dropLimit)}
+          disabled={dropLimit === undefined}
+          onChange={(event) => void setLimit('drawerDropApprovalCents', Number(event.target.value))}
         />
       </StyledFields>
     </StyledHubCard>

@@ -154,7 +154,7 @@ export function OnlineOrderingCard({ restaurantId, restaurantName }: { restauran
       {link && saved.enabled && <OnlinePageLink link={link} name={restaurantName} />}
       {failure && <ErrorAlert>{failure}</ErrorAlert>}
       {note && <SuccessNote>{note}</SuccessNote>}
-      <OnlineCardPayments saved={saved} busy={loading} send={send} />
+      <OnlineCardPayments restaurantId={restaurantId} saved={saved} busy={loading} send={send} />
       {saved.enabled && (
         <StyledRow>
           {paused ? (

@@ -157,6 +157,7 @@ export const ONLINE_SETTINGS_FIELDS = graphql(`
     autoAccept
     cardPayments
     stripeAccount
+    stripeConnection
     cardProvider
   }
 `);
@@ -165,6 +166,16 @@ export const ONLINE_SETTINGS = graphql(`
   query OnlineSettings($restaurantId: ID!) {
     onlineSettings(restaurantId: $restaurantId) {
       ...OnlineSettingsFields
+    }
+  }
+`);
+
+/** Connect with Stripe: the restaurant's own Stripe account, set up at Stripe (or the sandbox's page), never typed. */
+export const CONNECT_STRIPE = graphql(`
+  mutation ConnectStripe($restaurantId: ID!) {
+    connectStripe(restaurantId: $restaurantId) {
+      restaurantId
+      url
     }
   }
 `);

@@ -1,5 +1,7 @@
 /** The choices of the order settings card (docs/product.md#order-settings), with their words. */
 
+import { formatDollars } from '../../ui/format/money';
+
 /**
  * docs/product.md#order-settings: after how long a void (or deleting an order
  * never printed) needs the security PIN; 0 means every time. 2 hours unless
@@ -68,4 +70,21 @@ export function takingSavedNote(minutes: number): string {
   if (minutes === 0) return 'Saved. From the next order, removing any saved item is a void with a reason.';
   const span = takingLabel(minutes).replace(' (default)', '');
   return `Saved. From the next order, items go freely for ${span} while the order is unprinted.`;
+}
+
+/** docs/product.md#cash-drawers: what a paid-out may be before it needs the security PIN; $20.00 unless chosen. */
+export const PAYOUT_CHOICES = [0, 1000, 2000, 2500, 5000, 10000] as const;
+export const DEFAULT_PAYOUT_CENTS = 2000;
+/** What one drawer may drop to the safe, together, before the security PIN (docs/decisions/0071-one-ledger.md). */
+export const DROP_CHOICES = [0, 10000, 20000, 30000, 50000, 100000, 200000] as const;
+export const DEFAULT_DROP_CENTS = 50000;
+
+export type DrawerLimit = 'drawerPayoutApprovalCents' | 'drawerDropApprovalCents';
+
+/** "Saved. Paid-outs from one drawer above $20.00 together now need the security PIN." */
+export function drawerLimitSaved(which: DrawerLimit, cents: number): string {
+  const what = which === 'drawerDropApprovalCents' ? 'drop' : 'paid-out';
+  return cents === 0
+    ? `Saved. Every ${what} now needs the security PIN.`
+    : `Saved. ${what === 'drop' ? 'Drops' : 'Paid-outs'} from one drawer above ${formatDollars(cents)} together now need the security PIN.`;
 }

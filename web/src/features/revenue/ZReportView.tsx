@@ -1,7 +1,11 @@
 import type { BusinessDayCardFragment } from '../../graphql/generated/graphql';
-import { formatDayTime } from '../../ui/format/dates';
+import { formatDayTime, formatTime } from '../../ui/format/dates';
 import { ReportPaper, ReportSection } from './ReportPaper';
+import { CorrectionList, ReconciliationNote } from './ZReportParts';
 import {
+  afterPrintRows,
+  cashMoveRows,
+  correctionLines,
   dayLabel,
   channelRows,
   drawerRows,
@@ -9,6 +13,8 @@ import {
   driverRows,
   lateChangeRows,
   offlineLateLine,
+  reconciliationOf,
+  refundRows,
   salesRows,
   takenOffRows,
   tenderRows,
@@ -16,9 +22,11 @@ import {
 
 /**
  * A business day's Z report (docs/product.md#close-the-day), on the screen
- * and on the 350 px paper alike: sales by type, how they were paid, what
- * voids and discounts took off, the cash drawers, the drivers, offline papers
- * and late changes to days already closed.
+ * and on the 350 px paper alike: whether the day reconciles (at the top),
+ * sales by type and what changed after the print, the money each tender took,
+ * what voids and discounts took off, refunds and tender corrections, drops
+ * and paid-outs, the cash drawers, the drivers, offline papers and late
+ * changes to days already closed (docs/decisions/0071-one-ledger.md).
  */
 export function ZReportView({ day, print = false }: { day: BusinessDayCardFragment; print?: boolean }) {
   const z = day.z;
@@ -39,12 +47,18 @@ export function ZReportView({ day, print = false }: { day: BusinessDayCardFragme
       print={print}
       headingLevel={print ? 2 : 3}
     >
+      <ReconciliationNote verdict={reconciliationOf(z)} print={print} />
       <ReportSection title="Sales" rows={salesRows(z)} />
+      <ReportSection title="After the print" rows={afterPrintRows(z)} />
       {channelRows(z).length > 0 && <ReportSection title="Taken" rows={channelRows(z)} />}
-      <ReportSection title="Paid by" rows={tenderRows(z)}>
+      <ReportSection title="Money taken" rows={tenderRows(z)}>
         {z.byTender.length === 0 && <p>No sales.</p>}
       </ReportSection>
       <ReportSection title="Taken off" rows={takenOffRows(z)} />
+      <ReportSection title="Refunds and tender corrections" rows={refundRows(z)}>
+        <CorrectionList lines={correctionLines(z, zone, formatTime)} />
+      </ReportSection>
+      <ReportSection title="Drops, paid-outs and paid-ins" rows={cashMoveRows(z)} />
       <ReportSection title="Cash drawers">{z.drawers.length === 0 && <p>No cash drawer was opened.</p>}</ReportSection>
       {z.drawers.map((drawer) => (
         <ReportSection

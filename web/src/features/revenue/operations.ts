@@ -88,6 +88,44 @@ graphql(`
         count
         cents
       }
+      saleChanges {
+        count
+        cents
+      }
+      notPrinted {
+        count
+        cents
+      }
+      refunds {
+        count
+        cents
+      }
+      corrections {
+        orderNumber
+        fromTender
+        toTender
+        cents
+        by
+        approvedBy
+        reason
+        at
+      }
+      drops {
+        count
+        cents
+      }
+      paidOuts {
+        count
+        cents
+      }
+      paidIns {
+        count
+        cents
+      }
+      reconciliation {
+        reconciled
+        differences
+      }
       drawers {
         id
         terminalTag
@@ -95,6 +133,8 @@ graphql(`
         closedBy
         floatCents
         cashSalesCents
+        cashChangesCents
+        correctionsCents
         paidInCents
         paidOutCents
         dropsCents

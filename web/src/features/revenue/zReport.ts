@@ -14,6 +14,7 @@ const TENDERS: Record<string, string> = {
   cash: 'Cash',
   card: 'Card',
   door: 'Paid at the door',
+  online: 'Paid online',
   unpaid: 'Not paid yet',
 };
 const TYPES: Record<string, string> = { delivery: 'Delivery', pickup: 'Pickup', togo: 'To go' };
@@ -52,11 +53,88 @@ export const channelRows = (z: Z): ReportRow[] =>
       }))
     : [];
 
+/** Money taken by each tender (net of changes, refunds and corrections; count: the payments), then what is owed. */
 export const tenderRows = (z: Z): ReportRow[] =>
-  z.byTender.map((t) => ({
-    label: `${TENDERS[t.tender] ?? t.tender} · ${counted(t.count, 'order')}`,
-    value: formatDollars(t.cents),
+  [...z.byTender]
+    .sort((a, b) => Number(a.tender === 'unpaid') - Number(b.tender === 'unpaid'))
+    .map((t) => ({
+      // A tender corrected to card takes the money with no payment of its own: no "0 payments" beside it.
+      label: t.count
+        ? `${TENDERS[t.tender] ?? t.tender} · ${counted(t.count, t.tender === 'unpaid' ? 'order' : 'payment')}`
+        : (TENDERS[t.tender] ?? t.tender),
+      value: formatDollars(t.cents),
+      name: `tender-${t.tender}`,
+    }));
+
+/** "+$3.00", "-$2.50", "$0.00": a change that may go either way. */
+const signed = (cents: number) => (cents > 0 ? `+${formatDollars(cents)}` : formatDollars(cents));
+
+/** What moved the sales after the first print, and the tickets the close sold (docs/decisions/0071-one-ledger.md). */
+export const afterPrintRows = (z: Z): ReportRow[] => [
+  {
+    label: `Changed after the print · ${counted(z.saleChanges.count, 'change')}`,
+    value: signed(z.saleChanges.cents),
+    name: 'sale-changes',
+  },
+  {
+    label: `Never printed (sold at the close) · ${counted(z.notPrinted.count, 'order')}`,
+    value: formatDollars(z.notPrinted.cents),
+    name: 'not-printed',
+  },
+];
+
+/** Money given back to customers, by every tender: voids, rejections, lowered totals. */
+export const refundRows = (z: Z): ReportRow[] => [
+  { label: `Refunds · ${counted(z.refunds.count, 'refund')}`, value: formatDollars(-z.refunds.cents), name: 'refunds' },
+];
+
+/** The tender words of a correction: "Cash", "Paid online". */
+export const tenderWord = (tender: string) => TENDERS[tender] ?? tender;
+
+export interface CorrectionLine {
+  /** "#12 · Cash → Card" */
+  title: string;
+  value: string;
+  /** "Carla, approved by Maria · Wrong tender tapped · 18:05" */
+  detail: string;
+}
+
+/** Each tender corrected on the day: the order, from → to, the amount, who, who approved, why and when. */
+export function correctionLines(z: Z, timeZone: string, time: (at: string, tz: string) => string): CorrectionLine[] {
+  return z.corrections.map((c) => ({
+    title: `#${c.orderNumber} · ${tenderWord(c.fromTender)} → ${tenderWord(c.toTender)}`,
+    value: formatDollars(c.cents),
+    detail: [`${c.by}${c.approvedBy ? `, approved by ${c.approvedBy}` : ''}`, c.reason, time(c.at, timeZone)]
+      .filter(Boolean)
+      .join(' · '),
   }));
+}
+
+/** The drawers' own moves of the day: what the safe should hold from it, what went out and came in by hand. */
+export const cashMoveRows = (z: Z): ReportRow[] => [
+  {
+    label: `Drops to the safe · ${counted(z.drops.count, 'drop')}`,
+    value: formatDollars(z.drops.cents),
+    name: 'drops',
+  },
+  { label: `Paid out · ${counted(z.paidOuts.count, 'paid-out')}`, value: formatDollars(-z.paidOuts.cents) },
+  { label: `Paid in · ${counted(z.paidIns.count, 'paid-in')}`, value: formatDollars(z.paidIns.cents) },
+];
+
+/** Whether the day adds up: "Reconciled", each difference as the server words it, or nothing (closed before the ledger). */
+export type Reconciliation = { reconciled: true } | { reconciled: false; title: string; differences: string[] } | null;
+
+export function reconciliationOf(z: Z): Reconciliation {
+  const r = z.reconciliation;
+  if (!r) return null;
+  if (r.reconciled && r.differences.length === 0) return { reconciled: true };
+  const n = r.differences.length;
+  return {
+    reconciled: false,
+    title: n === 0 ? 'Does not reconcile' : `Does not reconcile: ${counted(n, 'difference')}`,
+    differences: r.differences,
+  };
+}
 
 export const takenOffRows = (z: Z): ReportRow[] => [
   { label: `Voids · ${z.voids.count}`, value: formatDollars(-z.voids.cents), name: 'voids' },
@@ -70,14 +148,19 @@ export function overShort(cents: number | null | undefined): string {
   return `${cents > 0 ? 'Over' : 'Short'} ${formatDollars(Math.abs(cents))}`;
 }
 
+/** A drawer's figures in the order of its own report (drawerRules.reportRows): the moves it had, then the count. */
 export function drawerRows(drawer: Z['drawers'][number]): ReportRow[] {
+  const moved = (cents: number, label: string, value = cents) =>
+    cents ? [{ label, value: formatDollars(value) }] : [];
   return [
     { label: 'Float', value: formatDollars(drawer.floatCents) },
     { label: 'Cash sales', value: formatDollars(drawer.cashSalesCents) },
-    ...(drawer.paidInCents ? [{ label: 'Paid in', value: formatDollars(drawer.paidInCents) }] : []),
-    ...(drawer.paidOutCents ? [{ label: 'Paid out', value: formatDollars(-drawer.paidOutCents) }] : []),
-    ...(drawer.dropsCents ? [{ label: 'Drops to the safe', value: formatDollars(-drawer.dropsCents) }] : []),
-    ...(drawer.refundsCents ? [{ label: 'Refunds', value: formatDollars(-drawer.refundsCents) }] : []),
+    ...moved(drawer.cashChangesCents, 'Totals changed after the print'),
+    ...moved(drawer.refundsCents, 'Refunds', -drawer.refundsCents),
+    ...moved(drawer.correctionsCents, 'Tender corrections'),
+    ...moved(drawer.paidInCents, 'Paid in'),
+    ...moved(drawer.paidOutCents, 'Paid out', -drawer.paidOutCents),
+    ...moved(drawer.dropsCents, 'Drops to the safe', -drawer.dropsCents),
     { label: 'Expected', value: formatDollars(drawer.expectedCents) },
     { label: 'Counted', value: drawer.countedCents === null ? '—' : formatDollars(drawer.countedCents ?? 0) },
     { label: 'Over / short', value: overShort(drawer.overShortCents), strong: true },

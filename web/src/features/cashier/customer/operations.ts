@@ -44,3 +44,20 @@ export const ADDRESS_SUGGESTIONS = graphql(`
     }
   }
 `);
+
+/**
+ * An online order whose phone matched a counter customer with another name or address names no customer: what
+ * the customer typed, and whom the phone matched (docs/decisions/0071-one-ledger.md).
+ */
+graphql(`
+  fragment TypedCustomerFields on TypedCustomer {
+    fullName
+    phoneNumber
+    street1
+    street2
+    city
+    zipcode
+    matchedName
+    matchedAddress
+  }
+`);

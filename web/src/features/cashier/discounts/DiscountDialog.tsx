@@ -73,7 +73,7 @@ export function DiscountDialog({ restaurantId, order, request, onGiven, onClose 
   const [chosen, setChosen] = useState<ListedDiscount | null>(null);
   const [reason, setReason] = useState('');
   const [typed, setTyped] = useState('');
-  const [approval, setApproval] = useState<{ message: string } | null>(null);
+  const [approval, setApproval] = useState<{ message: string; takenCents: number } | null>(null);
   // One key per discount: a retry after a lost answer (or with the manager's session) gives it once.
   const [key] = useState(newKey);
 
@@ -102,7 +102,12 @@ export function DiscountDialog({ restaurantId, order, request, onGiven, onClose 
     } catch (error) {
       const refused = readServerFailure(error);
       if (bearer || refused.reason !== 'PIN_REQUIRED') throw error;
-      setApproval({ message: refused.message ?? 'This discount needs the security PIN (a manager session).' });
+      // The manager approves what this discount takes off, as the server's rules work it out now.
+      const takenCents = previewTaken(target, { ...chosen, ...value }, lineId) ?? 0;
+      setApproval({
+        message: refused.message ?? 'This discount needs the security PIN (a manager session).',
+        takenCents: Math.max(1, takenCents),
+      });
       return null;
     }
   };
@@ -111,7 +116,8 @@ export function DiscountDialog({ restaurantId, order, request, onGiven, onClose 
     return (
       <SecurityPinDialog
         restaurantId={restaurantId}
-        approval={{ action: 'order.discount', orderId: order.id }}
+        approval={{ action: 'order.discount', orderId: order.id, amountCents: approval.takenCents }}
+        subject={{ orderNumber: order.orderNumber }}
         description={approval.message}
         submitLabel="Give the discount"
         onClose={onClose}

@@ -38,7 +38,9 @@ export function offeredFor(list: readonly ListedDiscount[], target: 'line' | 'or
 
 export interface DiscountTarget {
   lines: readonly { id: string; priceCents: number; voided: boolean }[];
-  discounts: readonly Pick<ReceiptDiscount, 'id' | 'lineId' | 'kind' | 'percent' | 'amountCents'>[];
+  discounts: readonly (Pick<ReceiptDiscount, 'id' | 'lineId' | 'kind' | 'percent' | 'amountCents'> & {
+    capCents?: number | null;
+  })[];
 }
 
 const valueOf = (d: { kind: string; percent?: number | null; amountCents?: number | null }) =>
@@ -53,6 +55,8 @@ export function discountsOf(order: DiscountTarget) {
       lineId: d.lineId ?? null,
       kind: d.kind,
       value: valueOf(d),
+      // What it took when given is the most it takes: the preview follows the server's cap.
+      capCents: d.capCents ?? null,
     })),
   );
 }

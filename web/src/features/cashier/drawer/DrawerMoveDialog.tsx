@@ -4,20 +4,13 @@ import styled from 'styled-components';
 import type { DrawerHandMove, TerminalDrawerFieldsFragment } from '../../../graphql/generated/graphql';
 import { readServerFailure } from '../../../graphql/errors';
 import { media, space } from '../../../theme/theme';
-import { StyledFieldset, TextField } from '../../../ui/controls/Field';
 import { FormDialog } from '../../../ui/controls/FormDialog';
 import { newKey } from '../../../ui/format/keys';
-import { StyledChoice } from '../menu/ItemOptions.styles';
+import { UsualReasons } from '../UsualReasons';
 import { SecurityPinDialog } from '../voids/SecurityPinDialog';
 import { DRAWER_REASON_MAX, HAND_MOVES, moveProblem, moveSubmitLabel } from './drawerRules';
 import { MoneyPad } from './MoneyPad';
 import { MOVE_DRAWER } from './operations';
-
-const StyledReasons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space(2)};
-`;
 
 /** The keys beside the reason on a tablet, so the whole dialog stands in view; one above the other on a phone. */
 const StyledBody = styled.div`
@@ -42,8 +35,8 @@ interface DrawerMoveDialogProps {
 
 /**
  * A paid-in, a paid-out or a drop to the safe (docs/product.md#cash-drawers): the amount on the till's keys and a
- * reason, required (one tap for the usual ones). A paid-out above the restaurant's limit comes back PIN_REQUIRED,
- * and the security PIN approves a paid-out from this drawer, once.
+ * reason, required (one tap for the usual ones). Paid-outs or drops past the restaurant's limits come back
+ * PIN_REQUIRED, and the security PIN approves this paid-out or drop of this amount from this drawer, once.
  */
 export function DrawerMoveDialog({ restaurantId, drawer, terminal, kind, onMoved, onClose }: DrawerMoveDialogProps) {
   const client = useApolloClient();
@@ -68,7 +61,9 @@ export function DrawerMoveDialog({ restaurantId, drawer, terminal, kind, onMoved
     } catch (error) {
       const refused = readServerFailure(error);
       if (bearer || refused.reason !== 'PIN_REQUIRED') throw error;
-      setApproval(refused.message ?? 'This paid-out needs the security PIN (a manager session).');
+      setApproval(
+        refused.message ?? `This ${kind === 'drop' ? 'drop' : 'paid-out'} needs the security PIN (a manager session).`,
+      );
       return null;
     }
   };
@@ -77,7 +72,12 @@ export function DrawerMoveDialog({ restaurantId, drawer, terminal, kind, onMoved
     return (
       <SecurityPinDialog
         restaurantId={restaurantId}
-        approval={{ action: 'drawer.payout', drawerId: drawer.id }}
+        // The approval names the amount: a larger one needs the PIN again (docs/decisions/0071-one-ledger.md).
+        approval={{
+          action: kind === 'drop' ? 'drawer.drop' : 'drawer.payout',
+          drawerId: drawer.id,
+          amountCents: cents,
+        }}
         description={approval}
         submitLabel={moveSubmitLabel(kind, cents)}
         onClose={onClose}
@@ -102,31 +102,13 @@ export function DrawerMoveDialog({ restaurantId, drawer, terminal, kind, onMoved
     >
       <StyledBody>
         <MoneyPad label="Amount" cents={cents} onChange={setCents} />
-        <StyledFieldset>
-          <legend>Usual reasons</legend>
-          <StyledReasons>
-            {move.reasons.map((usual) => (
-              <StyledChoice
-                key={usual}
-                type="button"
-                $chosen={reason === usual}
-                aria-pressed={reason === usual}
-                onClick={() => setReason(usual)}
-              >
-                {usual}
-              </StyledChoice>
-            ))}
-          </StyledReasons>
-          <TextField
-            label="Reason"
-            name="reason"
-            autoComplete="off"
-            required
-            maxLength={DRAWER_REASON_MAX}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-        </StyledFieldset>
+        <UsualReasons
+          legend="Usual reasons"
+          reasons={move.reasons}
+          reason={reason}
+          onReason={setReason}
+          maxLength={DRAWER_REASON_MAX}
+        />
       </StyledBody>
     </FormDialog>
   );

@@ -124,7 +124,7 @@ export function DrawerReport({
       </StyledFigures>
       {result && <StyledResult data-over-short={result.tone}>{result.text}</StyledResult>}
       {moves.length > 0 && (
-        <StyledMoves aria-label="Paid in, paid out, drops and refunds">
+        <StyledMoves aria-label="Changed totals, refunds, tender corrections, paid in, paid out and drops">
           {moves.map((move) => (
             <li key={move.id}>
               <span>
@@ -133,6 +133,7 @@ export function DrawerReport({
               </span>
               <span>{formatDollars(move.amountCents)}</span>
               <small>
+                {move.what && move.kind !== 'refund' ? `${move.what} · ` : ''}
                 {move.reason ? `${move.reason} · ` : ''}
                 {move.by}
                 {move.approvedBy ? `, approved by ${move.approvedBy}` : ''} · {formatTime(move.at, timeZone)}

@@ -38,10 +38,13 @@ export const HAND_MOVES: Record<DrawerHandMove, { label: string; verb: string; r
 const KIND_WORDS: Record<DrawerMoveKind, string> = {
   float: 'Float',
   sale: 'Cash sale',
+  adjustment: 'Total changed',
   refund: 'Refund',
+  correction: 'Tender corrected',
   paid_in: 'Paid in',
   paid_out: 'Paid out',
   drop: 'Drop to safe',
+  count: 'Count',
 };
 
 export const moveKindLabel = (kind: DrawerMoveKind) => KIND_WORDS[kind];
@@ -74,7 +77,14 @@ export function reportRows(d: DrawerFieldsFragment): ReportRow[] {
     { label: `Cash sales (${plural(d.cashSales, 'sale')})`, cents: d.cashSalesCents },
     { label: 'Cash handed over', cents: d.cashGivenCents },
     { label: 'Change given', cents: d.changeGivenCents },
+    // A paid cash order whose total moved after its print moved the drawer too (docs/decisions/0071-one-ledger.md).
+    ...(d.cashChanges
+      ? [{ label: `Totals changed after the print (${plural(d.cashChanges, 'change')})`, cents: d.cashChangesCents }]
+      : []),
     { label: `Refunds (${plural(d.refunds, 'order')})`, cents: -d.refundsCents },
+    ...(d.corrections
+      ? [{ label: `Tender corrections (${plural(d.corrections, 'order')})`, cents: d.correctionsCents }]
+      : []),
     { label: 'Paid in', cents: d.paidInCents },
     { label: 'Paid out', cents: -d.paidOutCents },
     { label: 'Drops to safe', cents: -d.dropsCents },
@@ -85,6 +95,6 @@ export function reportRows(d: DrawerFieldsFragment): ReportRow[] {
   return rows;
 }
 
-/** The moves the report lists one by one: those with a reason or an order (not the float, not each sale). */
-export const listedMoves = (d: DrawerFieldsFragment) =>
-  d.moves.filter((m) => m.kind === 'paid_in' || m.kind === 'paid_out' || m.kind === 'drop' || m.kind === 'refund');
+/** The moves the report lists one by one: those with a reason or an order (not the float, not each sale, not the count). */
+const LISTED: readonly DrawerMoveKind[] = ['adjustment', 'refund', 'correction', 'paid_in', 'paid_out', 'drop'];
+export const listedMoves = (d: DrawerFieldsFragment) => d.moves.filter((m) => LISTED.includes(m.kind));

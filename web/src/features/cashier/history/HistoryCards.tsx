@@ -15,6 +15,7 @@ import { formatPhone } from '../../../ui/format/phone';
 import { driverLine, kitchenLine } from '../receipt/receipt';
 import { OnlineBadge, OrderTypeBadge, VoidBadge } from '../../orders/OrderBadges';
 import { withGone, type GoneCard } from './historyList';
+import { correctsTender, paidByText } from './tenderCorrection';
 import { takeBackAction, voidedByText, voidMarkOf, voidTag } from '../voids/voids';
 import { formatDayTime, formatTime } from '../../../ui/format/dates';
 import {
@@ -54,6 +55,8 @@ interface HistoryPageProps {
   onMore: (before: number) => void;
   onReprint: (card: HistoryCardFragment) => void;
   onTakeBack: (card: HistoryCardFragment, place: { before: number | null; height: number }) => void;
+  /** 'Correct tender' on a printed, paid order (docs/decisions/0071-one-ledger.md). */
+  onCorrectTender: (card: HistoryCardFragment) => void;
   /** Cards deleted here: shown in their places, without controls. */
   gone: ReadonlyMap<string, GoneCard>;
 }
@@ -69,6 +72,7 @@ export function HistoryPage({
   onMore,
   onReprint,
   onTakeBack,
+  onCorrectTender,
   gone,
 }: HistoryPageProps) {
   const { data, loading, error } = useQuery(ORDER_HISTORY, {
@@ -98,6 +102,7 @@ export function HistoryPage({
                 busy={busy === entry.card.id}
                 onReprint={onReprint}
                 onTakeBack={(card, height) => onTakeBack(card, { before, height })}
+                onCorrectTender={onCorrectTender}
               />
             )}
           </li>
@@ -121,10 +126,11 @@ interface CardProps {
   onReprint: (card: HistoryCardFragment) => void;
   /** With the card's height, to keep its place once it is gone. */
   onTakeBack: (card: HistoryCardFragment, height: number) => void;
+  onCorrectTender: (card: HistoryCardFragment) => void;
 }
 
 /** One order: a void once printed, a delete before; a voided one says so and offers neither, nor a reprint. */
-function OrderCard({ restaurantId, card, busy, onReprint, onTakeBack }: CardProps) {
+function OrderCard({ restaurantId, card, busy, onReprint, onTakeBack, onCorrectTender }: CardProps) {
   const titleId = useId();
   const voided = voidMarkOf(card);
   const takeBack = takeBackAction(card);
@@ -172,7 +178,21 @@ function OrderCard({ restaurantId, card, busy, onReprint, onTakeBack }: CardProp
         </p>
       )}
       <StyledTotal $voided={!!voided}>{formatDollars(card.totalCents)}</StyledTotal>
-      <StyledMuted>{card.printCount === 0 ? 'Not printed yet' : `Printed ${card.printCount}×`}</StyledMuted>
+      <StyledMuted>
+        {card.printCount === 0 ? (
+          'Not printed yet'
+        ) : (
+          <>
+            Printed {card.printCount}×
+            {!voided && (
+              <>
+                {' '}
+                · <strong data-tender>{paidByText(card)}</strong>
+              </>
+            )}
+          </>
+        )}
+      </StyledMuted>
       {kitchenLine(card) && <StyledMuted>{kitchenLine(card)}</StyledMuted>}
       {card.trip && <StyledMuted>{driverLine(card.trip)}</StyledMuted>}
       {voided && (
@@ -205,6 +225,17 @@ function OrderCard({ restaurantId, card, busy, onReprint, onTakeBack }: CardProp
             <Icon name="trash" size={18} />
             {takeBack === 'void' ? 'Void' : 'Delete'}
           </StyledTakeBack>
+          {correctsTender(card) && (
+            <StyledButton
+              type="button"
+              $variant="ghost"
+              disabled={busy}
+              aria-label={`Correct tender of order #${card.orderNumber}`}
+              onClick={() => onCorrectTender(card)}
+            >
+              Correct tender
+            </StyledButton>
+          )}
         </StyledCardActions>
       )}
     </StyledCard>

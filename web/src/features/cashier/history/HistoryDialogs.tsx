@@ -26,6 +26,7 @@ export function DeletePinDialog({ restaurantId, order, message, onClose, onDelet
     <SecurityPinDialog
       restaurantId={restaurantId}
       approval={{ action: 'order.delete', orderId: order.id }}
+      subject={{ orderNumber: order.orderNumber }}
       description={`${message} The security PIN is for managers and owners only.`}
       submitLabel="Delete the order"
       onClose={onClose}
@@ -55,6 +56,7 @@ export function VoidOrderDialog({ restaurantId, order, onClose, onVoided }: Void
     <VoidDialog
       restaurantId={restaurantId}
       approval={{ action: 'order.void', orderId: order.id }}
+      orderNumber={order.orderNumber}
       title={`Void order #${order.orderNumber}`}
       description={`${order.printCount > 0 ? 'Its receipt was printed' : 'It is no longer being taken'}: it stays in the history with its lines and totals, marked void, and counts in no revenue.`}
       approveLabel="Void the order"

@@ -26,6 +26,8 @@ import { receiptOf } from '../receipt/ReceiptDocument';
 import { PrintReceipt, usePrintJob } from '../receipt/ReceiptPaper';
 import { needsVoidReason, takeBackAction } from '../voids/voids';
 import { HistoryFilters, useHistoryFilter } from './HistoryFilters';
+import { TenderCorrectionDialog } from './TenderCorrectionDialog';
+import { paidByText } from './tenderCorrection';
 import { PRINT_FAILED } from '../../../ui/format/words';
 
 /** /CashierDashboard/OrderHistory/:restaurantId (docs/product.md#order-history). */
@@ -64,6 +66,7 @@ function OrderHistory() {
   const [notice, setNotice] = useState<string | null>(null);
   const [pinFor, setPinFor] = useState<{ card: HistoryCardFragment; message: string } | null>(null);
   const [voidFor, setVoidFor] = useState<HistoryCardFragment | null>(null);
+  const [correctFor, setCorrectFor] = useState<HistoryCardFragment | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [printJob, setPrintJob] = useState<{ order: ReceiptFragment; stamp: string | null } | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -200,6 +203,11 @@ function OrderHistory() {
             onMore={(next) => setPages((current) => (current.includes(next) ? current : [...current, next]))}
             onReprint={(card) => void reprint(card)}
             onTakeBack={takeBack}
+            onCorrectTender={(card) => {
+              setFailure(null);
+              setNotice(null);
+              setCorrectFor(card);
+            }}
             gone={gone}
           />
         ))
@@ -228,6 +236,18 @@ function OrderHistory() {
             setVoidFor(null);
             // It stays listed, marked void: read it again.
             refetchAll();
+          }}
+        />
+      )}
+      {correctFor && (
+        <TenderCorrectionDialog
+          restaurantId={restaurantId}
+          order={correctFor}
+          onClose={() => setCorrectFor(null)}
+          onCorrected={(order) => {
+            // The card reads the new tender from the answer (the cache); the note says it in words.
+            setNotice(`Order #${order.orderNumber}: ${paidByText(order).toLowerCase()} now.`);
+            setCorrectFor(null);
           }}
         />
       )}

@@ -23,6 +23,7 @@ graphql(`
     }
     totalCents
     tender
+    paidOnline
     printCount
     ...OrderState
     firstPrintedAt
@@ -59,6 +60,18 @@ export const DELETE_ORDER = graphql(`
     deleteOrder(id: $id, reason: $reason, terminal: $terminal) {
       success
       message
+    }
+  }
+`);
+
+/**
+ * How a printed order was paid, corrected with a reason (docs/decisions/0071-one-ledger.md): the card as it
+ * stands after, so the history shows the new tender at once.
+ */
+export const CORRECT_TENDER = graphql(`
+  mutation CorrectTender($id: ID!, $tender: TenderInput!, $reason: String!, $key: String, $terminal: String) {
+    correctTender(id: $id, tender: $tender, reason: $reason, idempotencyKey: $key, terminal: $terminal) {
+      ...HistoryCard
     }
   }
 `);

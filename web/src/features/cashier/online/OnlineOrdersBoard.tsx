@@ -15,6 +15,7 @@ import { formatPhone } from '../../../ui/format/phone';
 import { StyledOptionHeading } from '../menu/ItemOptions.styles';
 import { StyledAddedNote, StyledEmpty, StyledView, StyledViewTop } from '../menu/MenuTiles.styles';
 import { receiptOf, type ReceiptData } from '../receipt/ReceiptDocument';
+import { typedAddress, typedMatchNote, type TypedCustomer } from '../receipt/receipt';
 import { PrintReceipt, usePrintJob } from '../receipt/ReceiptPaper';
 import { ACCEPT_ONLINE_ORDER, ONLINE_ORDERS, REJECT_ONLINE_ORDER } from './operations';
 
@@ -50,6 +51,31 @@ const StyledActions = styled.div`
   align-items: end;
   flex-wrap: wrap;
 `;
+
+const StyledMatch = styled.p`
+  padding: ${space(1, 2)};
+  border-radius: ${({ theme }) => theme.radii.small};
+  background: ${({ theme }) => theme.colors.highlightSoft};
+  color: ${({ theme }) => theme.colors.ink};
+`;
+
+/**
+ * An online order whose phone matched a counter customer with another name or address names no customer
+ * (docs/decisions/0071-one-ledger.md): what was typed, and whom the phone matched, left as they were.
+ */
+function TypedCustomerLines({ typed }: { typed: TypedCustomer }) {
+  const address = typedAddress(typed);
+  const note = typedMatchNote(typed);
+  return (
+    <>
+      <p data-typed-customer>
+        Typed: <strong>{typed.fullName}</strong> · {formatPhone(typed.phoneNumber)}
+        {address && ` · ${address}`}
+      </p>
+      {note && <StyledMatch>{note}</StyledMatch>}
+    </>
+  );
+}
 
 const READY_CHOICES = [10, 15, 20, 25, 30, 45, 60] as const;
 const REASONS = ['We are closing soon.', 'An item is not available.', 'We cannot deliver there tonight.'] as const;
@@ -122,6 +148,7 @@ export function OnlineOrdersBoard({ restaurantId }: { restaurantId: string }) {
           {order.order.customer.street1}, {order.order.customer.city} {order.order.customer.zipcode}
         </p>
       )}
+      {order.order?.typedCustomer && <TypedCustomerLines typed={order.order.typedCustomer} />}
       {order.order && (
         <ul>
           {order.order.lines.map((line) => (

@@ -26,6 +26,9 @@ export const ONLINE_ORDER_FIELDS = graphql(`
         city
         zipcode
       }
+      typedCustomer {
+        ...TypedCustomerFields
+      }
       lines {
         id
         quantity

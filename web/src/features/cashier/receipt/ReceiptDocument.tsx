@@ -5,7 +5,15 @@ import type { DraftCustomer } from '../draft/draftTypes';
 import { OrderTypeBadge, VoidBadge } from '../../orders/OrderBadges';
 import { formatPhone } from '../../../ui/format/phone';
 import { voidMarkOf, voidTag, type VoidMark } from '../voids/voids';
-import { driverLine, ORDER_TYPE_WORD, type TenderFigures, type TotalsFigures } from './receipt';
+import {
+  driverLine,
+  ORDER_TYPE_WORD,
+  typedAddress,
+  typedMatchNote,
+  type TenderFigures,
+  type TotalsFigures,
+  type TypedCustomer,
+} from './receipt';
 import { formatDayTime } from '../../../ui/format/dates';
 import {
   StyledDocument,
@@ -42,6 +50,8 @@ export interface ReceiptData {
   restaurantAddress: string;
   restaurantPhone: string;
   customer: DraftCustomer | null;
+  /** An online order that names no customer: who typed it (shown in the customer's place). */
+  typedCustomer?: TypedCustomer | null;
   lines: DisplayLine[];
   /** The order's own discounts (an item's is on its line): above the totals. */
   discounts?: readonly ReceiptDiscount[];
@@ -67,6 +77,7 @@ export function receiptOf(order: ReceiptFragment): ReceiptData {
     restaurantAddress: order.restaurantAddress,
     restaurantPhone: order.restaurantPhone,
     customer: order.customer,
+    typedCustomer: order.customer ? null : order.typedCustomer,
     lines: order.lines.map((line) => savedLine(line, undefined, order.discounts)),
     discounts: order.discounts.filter((d) => !d.lineId),
     figures: order,
@@ -126,6 +137,7 @@ export function ReceiptDocument({
   const print = variant === 'print';
   const { customer } = receipt;
   const showCustomer = customer && receipt.orderType !== 'togo';
+  const typed = !customer && receipt.orderType !== 'togo' ? receipt.typedCustomer : null;
   return (
     <StyledDocument $print={print}>
       {print ? (
@@ -192,6 +204,7 @@ export function ReceiptDocument({
           {customer.notes && <em>{customer.notes}</em>}
         </StyledCustomer>
       )}
+      {typed && <TypedCustomerBlock typed={typed} print={print} />}
       {receipt.lines.length > 0 ? (
         <StyledLines aria-label="Items">
           {receipt.lines.map((line) => (
@@ -204,5 +217,18 @@ export function ReceiptDocument({
       <OrderDiscounts discounts={receipt.discounts ?? []} actions={actions} />
       {withTotals && <ReceiptTotals receipt={receipt} print={print} />}
     </StyledDocument>
+  );
+}
+
+/** Who typed an online order that names no customer: their name, phone and address; on screen, whom the phone matched. */
+function TypedCustomerBlock({ typed, print }: { typed: TypedCustomer; print: boolean }) {
+  const address = typedAddress(typed);
+  const note = print ? null : typedMatchNote(typed);
+  return (
+    <StyledCustomer data-typed-customer>
+      <strong>{typed.fullName}</strong> {formatPhone(typed.phoneNumber)}
+      {address && <StyledAddressLine>{address}</StyledAddressLine>}
+      {note && <em>{note}</em>}
+    </StyledCustomer>
   );
 }

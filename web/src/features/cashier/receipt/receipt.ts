@@ -130,9 +130,18 @@ export interface TenderChoice {
 
 export const NO_TENDER: TenderChoice = { method: null, cashGiven: '' };
 
-/** How the order is paid: the cashier's choice, else 'Pay at the door' for a delivery, which usually is. */
-export function tenderOf(choice: TenderChoice, orderType: OrderType | null): TenderChoice {
+/**
+ * How the order is paid: the cashier's choice, else 'Pay at the door' for a delivery, which usually is. An order
+ * a print already recorded a tender for proposes none: its reprint sends no tender (another one is refused, and
+ * changes only by a tender correction, docs/decisions/0071-one-ledger.md).
+ */
+export function tenderOf(
+  choice: TenderChoice,
+  orderType: OrderType | null,
+  recorded: Tender | null = null,
+): TenderChoice {
   if (choice.chosen || choice.method) return choice;
+  if (recorded) return { ...choice, method: null };
   return { ...choice, method: orderType === 'delivery' ? 'door' : null };
 }
 
@@ -185,4 +194,32 @@ export function kitchenLine(order: {
  */
 export function reprintStamp(print: { number: number; printedAtLocal: string }): string | null {
   return print.number > 1 ? `REPRINT ${print.number - 1} · ${formatDayTime(print.printedAtLocal)}` : null;
+}
+
+/** What an online customer typed when their phone matched a counter customer with another name or address. */
+export interface TypedCustomer {
+  fullName: string;
+  phoneNumber: string;
+  street1: string;
+  street2: string;
+  city: string;
+  zipcode: string;
+  matchedName?: string | null;
+  matchedAddress?: string | null;
+}
+
+/** "12 Elm St, Apt 2, Springfield 62701": the typed address on one line, empty parts left out. */
+export function typedAddress(typed: Pick<TypedCustomer, 'street1' | 'street2' | 'city' | 'zipcode'>): string {
+  const town = [typed.city, typed.zipcode].filter(Boolean).join(' ');
+  return [typed.street1, typed.street2, town].filter(Boolean).join(', ');
+}
+
+/**
+ * "Phone matches Rita Regular (12 Elm St, Springfield): not changed" (docs/decisions/0071-one-ledger.md): the
+ * counter's customer is never rewritten by what was typed online; null when the phone matched no one.
+ */
+export function typedMatchNote(typed: Pick<TypedCustomer, 'matchedName' | 'matchedAddress'>): string | null {
+  if (!typed.matchedName) return null;
+  const where = typed.matchedAddress ? ` (${typed.matchedAddress})` : '';
+  return `Phone matches ${typed.matchedName}${where}: not changed`;
 }

@@ -145,7 +145,7 @@ function OrderScreen({ mode }: { mode: Mode }) {
     setScreen,
   });
 
-  const paying = tenderOf(tender, current.orderType);
+  const paying = tenderOf(tender, current.orderType, server && server.printCount > 0 ? server.tender : null);
   const receipt = receiptOnScreen(printJob?.receipt ?? null, current, server, restaurant, session.name);
 
   const orderMissing = !!draft.orderId && !server && !order.loading && order.error;

@@ -25,6 +25,7 @@ export function receiptOnScreen(
     restaurantAddress: server?.restaurantAddress ?? restaurant?.fullAddress ?? '',
     restaurantPhone: server?.restaurantPhone ?? restaurant?.phoneNumber ?? '',
     customer: current.customer,
+    typedCustomer: current.customer ? null : (server?.typedCustomer ?? null),
     lines: current.lines,
     discounts: current.discounts,
     figures: { ...current, orderType: current.orderType ?? 'togo' },

@@ -34,6 +34,7 @@ export function OrderVoidDialog({ restaurantId, order, request, onVoided, onClos
       <VoidDialog
         restaurantId={restaurantId}
         approval={{ action: 'order.change', orderId: order.id }}
+        orderNumber={number}
         title={`Lower the total of order #${number}`}
         description={`Order #${number} ${why}, so a change that lowers its total is a void.`}
         approveLabel="Save the change"
@@ -54,6 +55,7 @@ export function OrderVoidDialog({ restaurantId, order, request, onVoided, onClos
     <VoidDialog
       restaurantId={restaurantId}
       approval={{ action: 'order.void', orderId: order.id, lineId: request.lineId }}
+      orderNumber={number}
       title={`Void ${request.label}`}
       description={`Order #${number} ${why}: the item stays on it, marked void, and leaves the total.`}
       approveLabel="Void the item"

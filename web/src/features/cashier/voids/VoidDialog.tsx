@@ -40,6 +40,8 @@ interface VoidDialogProps {
   restaurantId: string;
   /** What the security PIN approves when the server asks for it: this line's void, this order's, this change. */
   approval: ApprovalInput;
+  /** The order's number, for the words above the PIN pad: 'voiding order #12'. */
+  orderNumber: number;
   /** 'Void Large Pizza', 'Void order #12'. */
   title: string;
   description: ReactNode;
@@ -65,6 +67,7 @@ interface VoidDialogProps {
 export function VoidDialog({
   restaurantId,
   approval: approves,
+  orderNumber,
   title,
   description,
   approveLabel,
@@ -95,6 +98,7 @@ export function VoidDialog({
       <SecurityPinDialog
         restaurantId={restaurantId}
         approval={approves}
+        subject={{ orderNumber }}
         description={approval.message}
         submitLabel={approveLabel}
         onClose={onClose}
