@@ -179,7 +179,7 @@ describe('the cashier terminal, in a browser', () => {
       await middle()
         .getByRole('button', { name: /^Ranch/ })
         .click();
-      await visible(middle().getByRole('alert').filter({ hasText: 'No active order. Start the order first.' }));
+      await visible(a.getByRole('alert').filter({ hasText: 'No active order. Start the order first.' }));
 
       await middle().getByRole('button', { name: 'Delivery Orders' }).click();
       await visible(dialog().getByRole('heading', { name: 'Find the Customer' }));

@@ -87,7 +87,7 @@ describe('sold out on the terminal, in a browser', () => {
     const mushrooms = board(page).getByRole('button', { name: /^Mushrooms/ });
     await expect(mushrooms.getAttribute('aria-pressed')).resolves.toBe('false');
     await mushrooms.click();
-    await visible(m.getByRole('status').filter({ hasText: 'Mushrooms is sold out for the rest of the day.' }));
+    await visible(page.getByRole('status').filter({ hasText: 'Mushrooms is sold out for the rest of the day.' }));
     await expect(mushrooms.getAttribute('aria-pressed')).resolves.toBe('true');
     await expect(mushrooms.textContent()).resolves.toContain('Sold out');
     // Until marked available, for the knots; and a size on its own.
@@ -100,7 +100,7 @@ describe('sold out on the terminal, in a browser', () => {
       .getByRole('button', { name: /^Garlic Knots/ })
       .click();
     await visible(
-      m.getByRole('status').filter({ hasText: 'Garlic Knots (6) is sold out until it is marked available.' }),
+      page.getByRole('status').filter({ hasText: 'Garlic Knots (6) is sold out until it is marked available.' }),
     );
     // The other terminal greys it without a reload: the menu's live notice.
     await visible(otherKnots.getByRole('button', { name: /^Garlic Knots/, disabled: true }));
@@ -109,7 +109,7 @@ describe('sold out on the terminal, in a browser', () => {
       .getByRole('button', { name: /^Large 18" Pepperoni/ })
       .click();
     await visible(
-      m.getByRole('status').filter({ hasText: 'Large 18" Pepperoni is sold out until it is marked available.' }),
+      page.getByRole('status').filter({ hasText: 'Large 18" Pepperoni is sold out until it is marked available.' }),
     );
     await expectAccessible(page, 'the sold-out board, tablet');
     await shoot(page, 'board');
@@ -160,7 +160,7 @@ describe('sold out on the terminal, in a browser', () => {
     await board(page)
       .getByRole('button', { name: /^Mushrooms/ })
       .click();
-    await visible(m.getByRole('status').filter({ hasText: 'Mushrooms is available again.' }));
+    await visible(page.getByRole('status').filter({ hasText: 'Mushrooms is available again.' }));
     await expect(
       board(page)
         .getByRole('button', { name: /^Mushrooms/ })

@@ -272,7 +272,7 @@ describe('the terminal at the Friday rush, in a browser', () => {
       await tap(m.getByRole('button', { name: /^Soda \(20 oz\)/ }));
       await visible(line(page, 'Soda (20 oz)').getByText('$2.49'));
       expect(taps).toBe(2);
-      await visible(m.getByRole('status').filter({ hasText: 'Added Soda (20 oz).' }));
+      await visible(page.getByRole('status').filter({ hasText: 'Added Soda (20 oz).' }));
       await settled(page);
       await expectAccessible(page, 'drinks on the category screen');
     });

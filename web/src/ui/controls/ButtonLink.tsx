@@ -12,3 +12,12 @@ type ButtonLinkProps = LinkProps & ButtonLook;
 export function ButtonLink(props: ButtonLinkProps) {
   return <StyledButtonLink {...props} />;
 }
+
+const StyledButtonAnchor = styled.a<ButtonLook>`
+  ${buttonLook}
+`;
+
+/** A link out of the app (tel:, mailto:) that looks like a button. */
+export function ButtonAnchor(props: React.AnchorHTMLAttributes<HTMLAnchorElement> & ButtonLook) {
+  return <StyledButtonAnchor {...props} />;
+}

@@ -4,7 +4,7 @@ import styled, { css } from 'styled-components';
 import { media, space } from '../../theme/theme';
 import { NoteStrip } from '../layout/noteStrip';
 
-const StyledToast = styled.div<{ $plain: boolean; $inStrip: boolean }>`
+const StyledToast = styled.div<{ $plain: boolean; $inStrip: boolean; $alert: boolean }>`
   display: flex;
   align-items: center;
   gap: ${space(4)};
@@ -22,6 +22,10 @@ const StyledToast = styled.div<{ $plain: boolean; $inStrip: boolean }>`
           color: ${theme.colors.ink};
           font-size: 0.95rem;
           line-height: 1.25;
+
+          ${media.phone} {
+            font-size: 0.85rem;
+          }
         `
       : css`
           position: fixed;
@@ -39,6 +43,13 @@ const StyledToast = styled.div<{ $plain: boolean; $inStrip: boolean }>`
             bottom: ${space(24)};
           }
         `}
+
+  ${({ $alert, theme }) =>
+    $alert &&
+    css`
+      background: ${theme.colors.dangerSoft};
+      color: ${theme.colors.danger};
+    `}
 
   @media print {
     display: none;
@@ -65,6 +76,8 @@ interface ToastProps {
   /** How long it stays, in ms; then onTimeout. Without one it stays while what it says is true (e.g. 'Saving…'). */
   duration?: number;
   onTimeout?: () => void;
+  /** What went wrong, not what was done: announced at once (an alert), in the danger colours. */
+  alert?: boolean;
 }
 
 /**
@@ -74,7 +87,7 @@ interface ToastProps {
  * terminal screens it sits in the bottom strip (NoteStrip), clear of every
  * control; elsewhere at the bottom left.
  */
-export function Toast({ children, actionLabel, onAction, duration, onTimeout }: ToastProps) {
+export function Toast({ children, actionLabel, onAction, duration, onTimeout, alert = false }: ToastProps) {
   const strip = useContext(NoteStrip);
   const onTimeoutRef = useRef(onTimeout);
   useEffect(() => {
@@ -86,7 +99,7 @@ export function Toast({ children, actionLabel, onAction, duration, onTimeout }: 
     return () => window.clearTimeout(timer);
   }, [duration]);
   const note = (
-    <StyledToast role="status" data-note="" $plain={!actionLabel} $inStrip={!!strip}>
+    <StyledToast role={alert ? 'alert' : 'status'} data-note="" $plain={!actionLabel} $inStrip={!!strip} $alert={alert}>
       <span>{children}</span>
       {actionLabel && onAction && (
         <StyledAction type="button" onClick={onAction}>

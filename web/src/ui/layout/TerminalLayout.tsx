@@ -7,7 +7,6 @@ import { LogoMark } from './Logo';
 import { HeaderSlot } from './headerSlot';
 import { NetworkStatus } from './NetworkStatus';
 import { NoteStrip } from './noteStrip';
-import { RIGHTS_RESERVED } from '../format/words';
 
 /** The whole window: the page scrolls inside main, so a screen can pin its own columns. */
 const StyledFrame = styled.div`
@@ -105,40 +104,34 @@ const StyledMain = styled.main`
 `;
 
 /**
- * The copyright line, in a strip as tall as a note with its Undo: a note (Toast) takes the line's place there, so
- * it lies over no control at any size and appears without moving anything (docs/product.md#terminal-feel).
+ * Where the title is, and where a note (Toast) shows in its place: a staff screen is an app, with no footer, so a
+ * note lies over the title only, over no control at any size, and appears without moving anything
+ * (docs/product.md#terminal-feel).
  */
-const StyledFooter = styled.footer`
-  flex: none;
-  display: grid;
+const StyledLead = styled.div`
+  position: relative;
+  flex: 1 1 200px;
+  align-self: stretch;
+  display: flex;
   align-items: center;
-  min-height: ${space(14)};
-  padding: ${space(1, 4)};
-  background: ${({ theme }) => theme.colors.night};
-  color: ${({ theme }) => theme.colors.nightMuted};
-  font-size: 0.85rem;
-  text-align: center;
-
-  p {
-    margin: 0;
-  }
-
-  @media print {
-    display: none;
-  }
+  min-width: 0;
 `;
 
 const StyledNotes = styled.div`
-  display: grid;
-  justify-items: center;
-  gap: ${space(1)};
-  text-align: left;
+  position: absolute;
+  inset: 0;
+  z-index: 1;
+  display: flex;
+  align-items: center;
+  gap: ${space(2)};
+  background: ${({ theme }) => theme.colors.night};
 
   &:empty {
     display: none;
   }
 
-  &:not(:empty) + p {
+  /* The newest note only: two at once would not fit the title's place. */
+  & > *:not(:last-child) {
     display: none;
   }
 `;
@@ -146,7 +139,7 @@ const StyledNotes = styled.div`
 /**
  * The frame of the terminal screens (docs/product.md#cashier): on the screen
  * roles' paths (features/session/screens.ts TERMINAL_PATHS) the site's header and footer give way
- * to a slim header with Back and 'Zest POS Terminal', and a copyright line.
+ * to a slim header with Back, 'Zest POS Terminal' (where notes show) and the tablet's status; no footer.
  */
 export function TerminalLayout() {
   const navigate = useNavigate();
@@ -170,10 +163,13 @@ export function TerminalLayout() {
           <Icon name="arrowLeft" size={20} />
           Back
         </StyledBack>
-        <StyledTitle>
-          <LogoMark />
-          Zest POS Terminal
-        </StyledTitle>
+        <StyledLead>
+          <StyledTitle>
+            <LogoMark />
+            Zest POS Terminal
+          </StyledTitle>
+          <StyledNotes ref={setStrip} />
+        </StyledLead>
         <NetworkStatus />
         <StyledSlot ref={setSlot} aria-live="polite" />
       </StyledHeader>
@@ -184,12 +180,6 @@ export function TerminalLayout() {
           </HeaderSlot.Provider>
         </NoteStrip.Provider>
       </StyledMain>
-      <StyledFooter>
-        <StyledNotes ref={setStrip} />
-        <p>
-          © {new Date().getFullYear()} {RIGHTS_RESERVED}
-        </p>
-      </StyledFooter>
     </StyledFrame>
   );
 }

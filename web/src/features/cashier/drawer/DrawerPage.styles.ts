@@ -39,6 +39,44 @@ export const StyledPanel = styled.section`
   }
 `;
 
+/**
+ * An amount on the till's keys: on a tablet or a desktop in landscape the keys go beside the words and the
+ * button, so the whole step (its last key and its button included) fits a 1024×768 screen without scrolling.
+ */
+export const StyledAmountPanel = styled(StyledPanel)`
+  grid-template-areas: 'words' 'pad' 'actions';
+
+  /* The MoneyPad. */
+  & > [role='group'] {
+    grid-area: pad;
+  }
+
+  @media (min-width: 700px) and (orientation: landscape) {
+    && {
+      flex-basis: 760px;
+      max-width: 820px;
+    }
+    grid-template-columns: minmax(0, 1fr) auto;
+    grid-template-rows: auto 1fr;
+    grid-template-areas: 'words pad' 'actions pad';
+    column-gap: ${space(6)};
+    align-items: start;
+  }
+`;
+
+export const StyledAmountWords = styled.div`
+  grid-area: words;
+  display: grid;
+  gap: ${space(3)};
+`;
+
+export const StyledAmountActions = styled.div`
+  grid-area: actions;
+  display: grid;
+  gap: ${space(3)};
+  align-self: end;
+`;
+
 export const StyledFacts = styled(StyledFactList)`
   grid-template-columns: auto 1fr;
 

@@ -1,4 +1,6 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
+import { paths } from '../../session/account';
+import { useCurrentUser } from '../../session/useSession';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type {
@@ -43,6 +45,11 @@ export function DrawerPage() {
 function Drawer({ restaurantId }: { restaurantId: string }) {
   const client = useApolloClient();
   const { session } = useScreenSession();
+  // A manager's own PIN enters as the signed-in owner's account, as the hub's Cashier Screen tile does.
+  const user = useCurrentUser();
+  const terminalHome = session.employeeId
+    ? paths.takeOrder(session.role, restaurantId, session.employeeId)
+    : paths.takeOrder(user?.role ?? session.role, restaurantId, user?.id ?? '');
   const online = useReachesZest();
   const tablet = useTablet(restaurantId);
   const restaurant = useQuery(RESTAURANT, { variables: { id: restaurantId } }).data?.restaurant;
@@ -113,6 +120,7 @@ function Drawer({ restaurantId }: { restaurantId: string }) {
         disabled={!online}
         onMove={setMoving}
         onCount={() => setCounting(true)}
+        takeOrders={terminalHome}
       />
     );
   }

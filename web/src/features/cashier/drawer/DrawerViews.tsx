@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { ButtonLink } from '../../../ui/controls/ButtonLink';
 import type {
   DrawerFieldsFragment,
   DrawerHandMove,
@@ -15,6 +16,9 @@ import { HAND_MOVES, moveKindLabel } from './drawerRules';
 import { MoneyPad } from './MoneyPad';
 import {
   StyledActions,
+  StyledAmountActions,
+  StyledAmountPanel,
+  StyledAmountWords,
   StyledFacts,
   StyledMoves,
   StyledNote,
@@ -61,16 +65,20 @@ function AmountStep({
     }
   };
   return (
-    <StyledPanel aria-labelledby="drawer-step">
-      <h2 id="drawer-step">{heading}</h2>
-      <StyledNote>{note}</StyledNote>
-      {failure && <ErrorAlert>{failure}</ErrorAlert>}
+    <StyledAmountPanel aria-labelledby="drawer-step">
+      <StyledAmountWords>
+        <h2 id="drawer-step">{heading}</h2>
+        <StyledNote>{note}</StyledNote>
+        {failure && <ErrorAlert>{failure}</ErrorAlert>}
+      </StyledAmountWords>
       <MoneyPad label={label} cents={cents} onChange={setCents} disabled={disabled || busy} />
-      <StyledButton type="button" $size="large" disabled={disabled || busy} onClick={() => void send()}>
-        {busy ? busyLabel : submitLabel}
-      </StyledButton>
-      {children}
-    </StyledPanel>
+      <StyledAmountActions>
+        <StyledButton type="button" $size="large" disabled={disabled || busy} onClick={() => void send()}>
+          {busy ? busyLabel : submitLabel}
+        </StyledButton>
+        {children}
+      </StyledAmountActions>
+    </StyledAmountPanel>
   );
 }
 
@@ -122,17 +130,23 @@ export function OpenDrawerPanel({
   disabled,
   onMove,
   onCount,
+  takeOrders,
 }: {
   drawer: TerminalDrawerFieldsFragment;
   timeZone: string | null | undefined;
   disabled: boolean;
   onMove: (kind: DrawerHandMove) => void;
   onCount: () => void;
+  /** The terminal's home: right after opening, taking orders is what comes next, not the end of the shift. */
+  takeOrders: string;
 }) {
   return (
     <>
       <StyledPanel aria-labelledby="drawer-open">
         <h2 id="drawer-open">Drawer {drawer.terminalTag} is open</h2>
+        <StyledActions>
+          <ButtonLink to={takeOrders}>Take orders</ButtonLink>
+        </StyledActions>
         <StyledFacts>
           <dt>Opened</dt>
           <dd>
@@ -171,7 +185,7 @@ export function OpenDrawerPanel({
               {HAND_MOVES[kind].label}
             </StyledButton>
           ))}
-          <StyledButton type="button" disabled={disabled} onClick={onCount}>
+          <StyledButton type="button" $variant="secondary" disabled={disabled} onClick={onCount}>
             Count and close
           </StyledButton>
         </StyledActions>

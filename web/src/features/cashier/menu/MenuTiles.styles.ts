@@ -125,16 +125,6 @@ export const StyledSizesTile = styled.div`
   }
 `;
 
-export const StyledAddedNote = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.success};
-  font-weight: 650;
-
-  &:empty {
-    display: none;
-  }
-`;
-
 export const StyledRefusal = styled.p`
   margin: 0;
   padding: ${space(3, 4)};

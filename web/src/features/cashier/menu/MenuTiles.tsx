@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { StyledButton } from '../../../ui/controls/Button';
 import { Icon } from '../../../ui/controls/Icon';
+import { Toast } from '../../../ui/controls/Toast';
 import { formatDollars } from '../../../ui/format/money';
 import { StyledChoice } from './ItemOptions.styles';
 import { hitKey, hitName, type MenuHit } from './menuSearch';
@@ -14,14 +15,7 @@ import {
 } from '../draft/pricing';
 import { useTapGuard } from '../terminal/tapGuard';
 import { SOLD_OUT } from '../../../ui/format/words';
-import {
-  StyledTileGrid,
-  StyledTile,
-  StyledAddTile,
-  StyledSizesTile,
-  StyledAddedNote,
-  StyledRefusal,
-} from './MenuTiles.styles';
+import { StyledTileGrid, StyledTile, StyledAddTile, StyledSizesTile, StyledRefusal } from './MenuTiles.styles';
 
 export function BackButton({ onClick }: { onClick: () => void }) {
   return (
@@ -46,21 +40,32 @@ export interface QuickAdd {
   note: ReactNode;
 }
 
-/** One-tap additions of a view, with what the last one did. */
+/** How long "Added Soda (20 oz)." stays; an error stays twice as long. */
+const ADDED_MS = 2500;
+
+/**
+ * One-tap additions of a view, with what the last one did: said in the header's note place, never above the
+ * tiles, so no tile moves between two quick taps (docs/product.md#terminal-feel).
+ */
 export function useQuickAdd(onAdd: AddLine): QuickAdd {
   const guard = useTapGuard();
-  const [outcome, setOutcome] = useState<{ refused: string | null; added: string }>({ refused: null, added: '' });
+  const [outcome, setOutcome] = useState<{ tap: number; refused: string | null; added: string } | null>(null);
   return {
     add: (tile, choice, label) =>
       guard(tile, () => {
         const refused = onAdd(choice, 1, '');
-        setOutcome({ refused, added: refused ? '' : `Added ${label}.` });
+        setOutcome((last) => ({ tap: (last?.tap ?? 0) + 1, refused, added: refused ? '' : `Added ${label}.` }));
       }),
-    note: (
-      <>
-        {outcome.refused && <Refusal>{outcome.refused}</Refusal>}
-        <StyledAddedNote role="status">{outcome.added}</StyledAddedNote>
-      </>
+    note: outcome && (
+      // A new key per tap: each tap's note shows its full time.
+      <Toast
+        key={outcome.tap}
+        alert={!!outcome.refused}
+        duration={outcome.refused ? 2 * ADDED_MS : ADDED_MS}
+        onTimeout={() => setOutcome(null)}
+      >
+        {outcome.refused ?? outcome.added}
+      </Toast>
     ),
   };
 }

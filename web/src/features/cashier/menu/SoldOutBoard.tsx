@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { Toast } from '../../../ui/controls/Toast';
 import { useState } from 'react';
 import { failureMessage } from '../../../graphql/errors';
 import { ErrorAlert } from '../../../ui/controls/Alert';
@@ -6,7 +7,7 @@ import { NO_MENU_MATCH, SOLD_OUT } from '../../../ui/format/words';
 import { matchesSearch, soldOut, type Menu } from '../draft/pricing';
 import { SearchField } from './ItemOptions';
 import { StyledChoice, StyledOptionHeading, StyledSideGrid } from './ItemOptions.styles';
-import { StyledAddedNote, StyledEmpty, StyledView, StyledViewTop } from './MenuTiles.styles';
+import { StyledEmpty, StyledView, StyledViewTop } from './MenuTiles.styles';
 import { MARK_AVAILABLE, MARK_SOLD_OUT } from '../../../graphql/soldOut';
 import { TERMINAL_MENU } from './operations';
 
@@ -100,7 +101,11 @@ export function SoldOutBoard({ menu }: { menu: Menu }) {
       </StyledSideGrid>
       <SearchField label="Search what ran out" placeholder="Search the menu..." value={query} onChange={setQuery} />
       {failure && <ErrorAlert>{failure}</ErrorAlert>}
-      <StyledAddedNote role="status">{said}</StyledAddedNote>
+      {said && (
+        <Toast key={said} duration={4000} onTimeout={() => setSaid('')}>
+          {said}
+        </Toast>
+      )}
       {groups.length === 0 && <StyledEmpty>{NO_MENU_MATCH}</StyledEmpty>}
       {groups.map((group) => (
         <section key={group.title} aria-label={group.title}>

@@ -21,7 +21,9 @@ export function useOrderCustomer(
   const [found, setFound] = useState<FoundCustomer | null>(null);
   const [updatingCustomer, setUpdatingCustomer] = useState(false);
 
-  const chooseType = (orderType: OrderType) => {
+  /** `toMenu`: the middle column leaves a board for the menu. */
+  const chooseType = (orderType: OrderType, toMenu: (() => void) | null = null) => {
+    toMenu?.();
     setScreen({ next: null });
     if (orderType === 'togo') {
       if (!current.started) store.start('togo', null);

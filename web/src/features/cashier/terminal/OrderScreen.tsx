@@ -84,6 +84,7 @@ function OrderScreen({ mode }: { mode: Mode }) {
     mode.kind === 'take' ? `zest-pos.cashier.screen.${restaurantId}.${session.employeeId ?? 'manager'}` : null,
   );
   const view = screen.view;
+  const board = view.name === 'online' || view.name === 'soldOut'; // gives way to the menu when an order starts
   const [heldOpen, setHeldOpen] = useState(false);
   const setView = useCallback(
     (next: MenuView) => {
@@ -125,7 +126,6 @@ function OrderScreen({ mode }: { mode: Mode }) {
 
   const halves = settings.data?.orderSettings.halfToppingPricing ?? 'half';
   const current = orderView(draft, server, restaurant ?? EMPTY_RATES);
-
   useAfterPrint({ mode, restaurantId, store, printJob, setPrintJob, setTender, setScreen, setNote });
 
   const customerChoice = useOrderCustomer(store, current, setScreen);
@@ -183,11 +183,12 @@ function OrderScreen({ mode }: { mode: Mode }) {
           <StyledHeading id="order-type-heading">Order Type</StyledHeading>
           <OrderTypeChoice
             current={current.orderType ?? (screen.next === 'togo' ? 'togo' : null)}
-            onChoose={chooseType}
+            onChoose={(orderType) => chooseType(orderType, board ? () => setView({ name: 'categories' }) : null)}
           />
           {found && !heldOpen && current.customer?.id === found.id && current.lines.length === 0 && (
             <FoundCustomerOnOrder
               found={found}
+              compact={view.name === 'product' || view.name === 'special'}
               onRepeat={() => repeatLast(found.lastOrder?.lines ?? [])}
               onUpdate={updateCustomer}
             />
@@ -210,7 +211,7 @@ function OrderScreen({ mode }: { mode: Mode }) {
               onResume={(card) => void resume(card)}
               onClose={() => setHeldOpen(false)}
             />
-          ) : (
+          ) : board ? null : (
             <StyledHeading>Start Selecting Items</StyledHeading>
           )}
           {heldOpen ? null : (

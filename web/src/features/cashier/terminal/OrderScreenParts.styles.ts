@@ -39,8 +39,10 @@ export const StyledMainMenu = styled.nav`
   overflow: auto;
   display: grid;
   align-content: start;
+  /* Each tile as tall as its words: a three-line label stays inside its button. */
+  grid-auto-rows: max-content;
   gap: ${space(2)};
-  padding: ${space(4, 3)};
+  padding: ${space(3)};
   background: ${({ theme }) => theme.colors.surface};
   border-right: 1px solid ${({ theme }) => theme.colors.border};
 
@@ -66,8 +68,9 @@ export const StyledMenuButton = styled.button<{ $current: boolean }>`
   align-items: center;
   justify-content: center;
   gap: ${space(1)};
-  min-height: 72px;
-  padding: ${space(2)};
+  /* Tall enough for a finger, short enough that the whole menu, New order included, fits a 768 px tablet. */
+  min-height: 56px;
+  padding: ${space(1, 2)};
   border-radius: ${({ theme }) => theme.radii.medium};
   border: 2px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
@@ -180,6 +183,24 @@ export const StyledTitle = styled.h1`
 /** The customer a search put on the order, between the order type and the menu. */
 export const StyledOnOrder = styled.div`
   margin-bottom: ${space(3)};
+`;
+
+/** The order's customer in one line while an item is built. */
+export const StyledCustomerChip = styled.section`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space(1, 3)};
+  margin-bottom: ${space(2)};
+  padding: ${space(0.5, 0.5, 0.5, 4)};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.successSoft};
+  font-size: 0.95rem;
+
+  button {
+    padding: ${space(0, 3)};
+  }
 `;
 
 export const StyledTotalBar = styled.a.attrs<{ 'data-total-bar'?: string }>({ 'data-total-bar': '' })`

@@ -7,6 +7,7 @@ import { ErrorAlert } from '../../../ui/controls/Alert';
 import { StyledButton } from '../../../ui/controls/Button';
 import { LoadingState } from '../../../ui/layout/Layout';
 import { FoundCustomerCard, type FoundCustomer } from '../customer/FoundCustomerCard';
+import { formatPhone } from '../../../ui/format/phone';
 import { MenuBrowser, type MenuView } from '../menu/MenuBrowser';
 import { voidedByText, voidTag, type VoidMark } from '../voids/voids';
 import {
@@ -19,6 +20,7 @@ import {
   StyledType,
   StyledVoided,
   StyledOnOrder,
+  StyledCustomerChip,
 } from './OrderScreenParts.styles';
 import { UNEXPECTED_ERROR } from '../../../ui/format/words';
 
@@ -173,13 +175,28 @@ export function VoidedOrderBanner({ orderNumber, mark }: { orderNumber: number; 
 /** The customer a search just put on the order, with their last order to repeat, until the first line. */
 export function FoundCustomerOnOrder({
   found,
+  compact = false,
   onRepeat,
   onUpdate,
 }: {
   found: FoundCustomer;
+  /** While an item is built its sizes and toppings need the room: a one-line chip, the name and number. */
+  compact?: boolean;
   onRepeat: () => void;
   onUpdate: () => void;
 }) {
+  if (compact) {
+    return (
+      <StyledCustomerChip aria-label={`Customer: ${found.fullName}`}>
+        <span>
+          <strong>{found.fullName}</strong> · {formatPhone(found.phoneNumber)}
+        </span>
+        <StyledButton type="button" $variant="ghost" onClick={onUpdate}>
+          Update Customer
+        </StyledButton>
+      </StyledCustomerChip>
+    );
+  }
   return (
     <StyledOnOrder>
       <FoundCustomerCard customer={found}>
