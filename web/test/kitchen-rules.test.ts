@@ -4,6 +4,8 @@ import {
   ageWords,
   allDay,
   atStation,
+  byAge,
+  staleWords,
   later,
   ticketNumber,
   upNow,
@@ -66,6 +68,25 @@ describe('the kitchen display’s rules', () => {
     expect(upNow(tickets, NOW).map((t) => t.orderNumber)).toEqual([2, 3]);
     expect(later(tickets, NOW)).toBe(1);
     expect(upNow(tickets, NOW + 120_000).map((t) => t.orderNumber)).toEqual([2, 3, 1]);
+  });
+
+  it('puts a scheduled order at its time among the ones wanted now, and gathers tickets up too long apart', () => {
+    // #4 wanted at 18:40 (fired 18:20 with 20 minutes' prep) comes after #5 printed 18:25, before none wanted later.
+    const tickets = [
+      ticket(4, { sentAt: minutesAgo(90), fireAt: minutesAgo(10) }),
+      ticket(5, { sentAt: minutesAgo(5) }),
+      ticket(6, { sentAt: minutesAgo(1) }),
+    ];
+    expect(upNow(tickets, NOW, 20).map((t) => t.orderNumber)).toEqual([5, 6, 4]);
+    expect(upNow(tickets, NOW, 0).map((t) => t.orderNumber)).toEqual([4, 5, 6]);
+
+    const night = [ticket(7, { sentAt: minutesAgo(11 * 60) }), ticket(8, { sentAt: minutesAgo(121) }), ...tickets];
+    const { current, old } = byAge(upNow(night, NOW, 20), NOW, 120);
+    expect(current.map((t) => t.orderNumber)).toEqual([5, 6, 4]);
+    expect(old.map((t) => t.orderNumber)).toEqual([7, 8]);
+    expect(byAge(night, NOW, 720).old).toEqual([]);
+    expect(staleWords(120)).toBe('2 h');
+    expect(staleWords(90)).toBe('90 min');
   });
 
   it('gives a station only its lines, and counts what is still to make all day', () => {

@@ -100,7 +100,14 @@ const board = (open: Ticket[], bumped: Ticket[] = []): KitchenBoardQuery['kitche
   restaurantId: 'r',
   tickets: open,
   bumped,
-  settings: { restaurantId: 'r', amberMinutes: 10, redMinutes: 20, prepMinutes: 20, stationNames: ['Kitchen'] },
+  settings: {
+    restaurantId: 'r',
+    amberMinutes: 10,
+    redMinutes: 20,
+    prepMinutes: 20,
+    staleMinutes: 120,
+    stationNames: ['Kitchen'],
+  },
 });
 const ids = (list: readonly Ticket[]) => list.map((t) => t.orderNumber);
 

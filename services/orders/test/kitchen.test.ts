@@ -83,6 +83,18 @@ const print = (id: string) =>
 const ticketOf = async (orderId: string) =>
   (await board()).data!.kitchenBoard.tickets.find((x) => x.orderId === orderId);
 
+/** A to-go order of one open item, printed at the tenant's counter: a ticket in its kitchen. */
+async function printedPasta(r: Tenant): Promise<string> {
+  const { id } = await startOrder(r.cashier, r.restaurantId, 'togo');
+  await addOpenItem(r.cashier, id, 'Pasta', '10.00');
+  await api('POST', `/api/order/printOrder/${id}`, {
+    token: r.cashier,
+    body: {},
+    headers: { 'idempotency-key': randomUUID() },
+  });
+  return id;
+}
+
 const messageOf = (answer: GraphQLAnswer<unknown>) => answer.errors?.[0]?.message;
 const codeOf = (answer: GraphQLAnswer<unknown>) => answer.errors?.[0]?.extensions?.code;
 
@@ -234,17 +246,71 @@ describe('the kitchen display', () => {
     expect(codeOf(byWorker)).toBe('FORBIDDEN');
   });
 
+  it('clears the tickets up longer than the stale time at once, on one audit line, and only at the kitchen', async () => {
+    const r = await newTenant('kitchen-clear');
+    const kim = await workerSession(r);
+    const printed = async (hoursAgo: number) => {
+      const id = await printedPasta(r);
+      await onOrdersDatabase('UPDATE orders SET first_printed_at = now() - make_interval(mins => $2) WHERE id = $1', [
+        id,
+        Math.round(hoursAgo * 60),
+      ]);
+      return id;
+    };
+    const fresh = await printed(0);
+    const threeHours = await printed(3);
+    const fiveHours = await printed(5);
+    const clear = (token: string, restaurantId = r.restaurantId) =>
+      graphql<{ clearOldTickets: { cleared: number } }>(
+        'mutation($r: ID!) { clearOldTickets(restaurantId: $r) { cleared } }',
+        { r: restaurantId },
+        { token },
+      );
+    const open = async () => (await board(kim, r.restaurantId)).data!.kitchenBoard.tickets.map((x) => x.orderId).sort();
+    const stale = (minutes: number) =>
+      graphql<{ updateKitchenSettings: { staleMinutes: number } }>(
+        'mutation($r: ID!, $m: Int!) { updateKitchenSettings(restaurantId: $r, input: { staleMinutes: $m }) { staleMinutes } }',
+        { r: r.restaurantId, m: minutes },
+        { token: r.manager },
+      );
+
+    // Not the counter's to clear, and not another restaurant's.
+    expect(codeOf(await clear(r.cashier))).toBe('FORBIDDEN');
+    expect(codeOf(await clear(kim, t.restaurantId))).toBe('NOT_FOUND');
+    expect(await open()).toEqual([fresh, threeHours, fiveHours].sort());
+
+    expect(messageOf(await stale(10))).toBe('Tickets are gathered apart after 30 to 720 minutes.');
+    expect((await stale(240)).data!.updateKitchenSettings.staleMinutes).toBe(240);
+    expect((await clear(kim)).data!.clearOldTickets.cleared).toBe(1);
+    expect(await open()).toEqual([fresh, threeHours].sort());
+
+    expect((await stale(120)).data!.updateKitchenSettings.staleMinutes).toBe(120);
+    expect((await clear(kim)).data!.clearOldTickets.cleared).toBe(1);
+    expect(await open()).toEqual([fresh]);
+    // Nothing older left: clearing again clears nothing and writes no line.
+    expect((await clear(kim)).data!.clearOldTickets.cleared).toBe(0);
+
+    const bumped = (await board(kim, r.restaurantId)).data!.kitchenBoard.bumped;
+    expect(bumped.filter((x) => x.orderId === threeHours || x.orderId === fiveHours)).toEqual([
+      expect.objectContaining({ readyBy: 'Kim', readyAt: expect.any(String) }),
+      expect.objectContaining({ readyBy: 'Kim', readyAt: expect.any(String) }),
+    ]);
+    const trail = await api<{ entries: { kind: string; summary: string; actor: string }[] }>(
+      'GET',
+      `/api/order/audit/${r.restaurantId}?kind=kitchen&limit=50`,
+      { token: r.owner.token },
+    );
+    expect(trail.body.entries.map((e) => e.summary)).toEqual([
+      expect.stringMatching(/^Cleared 1 ticket up longer than 2 h from the kitchen display: #\d+$/),
+      expect.stringMatching(/^Cleared 1 ticket up longer than 4 h from the kitchen display: #\d+$/),
+    ]);
+  });
+
   it('times the kitchen in the revenue dashboard: the average and nine in ten, voided orders left out', async () => {
     const r = await newTenant('kitchen-times');
     const kim = await workerSession(r);
     const took = async (minutes: number, voided = false) => {
-      const { id } = await startOrder(r.cashier, r.restaurantId, 'togo');
-      await addOpenItem(r.cashier, id, 'Pasta', '10.00');
-      await api('POST', `/api/order/printOrder/${id}`, {
-        token: r.cashier,
-        body: {},
-        headers: { 'idempotency-key': randomUUID() },
-      });
+      const id = await printedPasta(r);
       expect((await bump('markOrderReady', id, kim)).errors).toBeUndefined();
       // As if it had been printed that long before the kitchen said ready.
       await onOrdersDatabase(

@@ -19,6 +19,8 @@ export const orderSettings = pgTable(
     kitchenRedMinutes: integer('kitchen_red_minutes').notNull().default(20),
     /** A scheduled order fires to the kitchen this long before its time. */
     kitchenPrepMinutes: integer('kitchen_prep_minutes').notNull().default(20),
+    /** A ticket older than this is gathered apart from the board, to clear at once (issue 46). */
+    kitchenStaleMinutes: integer('kitchen_stale_minutes').notNull().default(120),
     /** Which station makes each category: category id → station name; a category not named goes to "Kitchen". */
     kitchenStations: jsonb('kitchen_stations').$type<Record<string, string>>().notNull().default({}),
     /** An order's discounts taking off more than this (cents) need a manager's approval (docs/product.md#discounts). */
@@ -38,6 +40,7 @@ export const orderSettings = pgTable(
       sql`${t.kitchenAmberMinutes} between 1 and 240 AND ${t.kitchenRedMinutes} > ${t.kitchenAmberMinutes}
         AND ${t.kitchenRedMinutes} <= 480 AND ${t.kitchenPrepMinutes} between 0 and 240`,
     ),
+    check('order_settings_kitchen_stale', sql`${t.kitchenStaleMinutes} between 30 and 720`),
     check('order_settings_discount_approval', sql`${t.discountApprovalCents} between 0 and 100000`),
     check('order_settings_payout_approval', sql`${t.drawerPayoutApprovalCents} between 0 and 100000`),
     check('order_settings_drop_approval', sql`${t.drawerDropApprovalCents} between 0 and 1000000`),

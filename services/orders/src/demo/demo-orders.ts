@@ -236,6 +236,9 @@ async function demoOrder(
   if (printedAt > o.now) return order;
   const tender = r.pick<TenderMethod>(type === 'delivery' ? ['door', 'card', 'cash'] : ['card', 'card', 'cash']);
   const cashGiven = tender === 'cash' ? Math.ceil(order.totalCents / 500) * 500 : null;
+  // As a real evening: the kitchen bumped what it made; only the last few minutes' tickets are still up.
+  const readyAt = new Date(printedAt.getTime() + r.int(10, 22) * 60_000);
+  const bumped = readyAt <= o.now ? { kitchenReadyAt: readyAt, kitchenReadyBy: 'Kitchen' } : {};
   await tx.insert(orderPrints).values({
     restaurantId: o.restaurant.id,
     orderId: order.id,
@@ -250,6 +253,7 @@ async function demoOrder(
       lastPrintedAt: printedAt,
       tender,
       cashGivenCents: cashGiven,
+      ...bumped,
     },
   });
 }

@@ -1,7 +1,9 @@
 import {
+  appendAudit,
   badInput,
   conflict,
   notFound,
+  RESTAURANT_NOT_FOUND,
   type KnownRestaurant,
   type RequestContext,
   type RestaurantAccess,
@@ -21,8 +23,10 @@ import {
   NOT_READY,
   orderIdInput,
   RED_MESSAGE,
+  restaurantIdInput,
 } from './inputs';
-import { kitchenOf, stationNames, toTicket, type KitchenSettings, type TicketRow } from './tickets';
+import { kitchenOf, toTicket, type KitchenSettings, type TicketRow } from './tickets';
+import { clearedLine, settingsView, shownAtOf } from './kitchen-views';
 import { ORDER_NOT_FOUND } from '../inputs';
 
 /** How far back an unbumped ticket stays on the display: a shift, not yesterday's orders never bumped. */
@@ -155,6 +159,40 @@ export class KitchenService {
     }));
   }
 
+  /**
+   * Every ticket up longer than the restaurant's stale time, marked ready at once (issue 46): the rush's
+   * board is not buried under tickets nobody bumped hours ago. One audit line names how many and which.
+   */
+  async clearOldTickets(ctx: RequestContext, restaurantId: unknown) {
+    const { restaurant, viewer } = await this.access.terminal(ctx, 'kitchen.bump');
+    if (restaurantIdInput.parse(restaurantId) !== restaurant.id) throw notFound(RESTAURANT_NOT_FOUND);
+    const done = await this.tenants.run([restaurant.id], async (tx) => {
+      const settings = await kitchenSettingsIn(tx, restaurant.id);
+      const open = await tx.query.orders.findMany({
+        where: and(
+          eq(orders.restaurantId, restaurant.id),
+          isNull(orders.deletedAt),
+          isNotNull(orders.firstPrintedAt),
+          isNull(orders.kitchenReadyAt),
+          gt(orders.firstPrintedAt, sql`now() - make_interval(hours => ${OPEN_HOURS})`),
+        ),
+        orderBy: [asc(orders.firstPrintedAt), asc(orders.orderNumber)],
+      });
+      const before = Date.now() - settings.staleMinutes * 60_000;
+      const old = open.filter((o) => shownAtOf(o, restaurant.timeZone, settings) < before);
+      const changed: { before: OrderRow; after: OrderRow }[] = [];
+      for (const o of old) {
+        const locked = await lockOrder(tx, o.id, [restaurant.id]);
+        if (!locked || locked.kitchenReadyAt) continue;
+        changed.push({ before: locked, after: await setReady(tx, locked, { at: sql`now()`, by: viewer.name }) });
+      }
+      if (changed.length > 0) await appendAudit(tx, restaurant, clearedLine(viewer, changed, settings.staleMinutes));
+      return changed;
+    });
+    for (const { before, after } of done) await this.changes.after(after, 'ready', before);
+    return { cleared: done.length };
+  }
+
   /** Only what is given changes; red stays after amber. */
   async updateSettings(ctx: RequestContext, restaurantId: unknown, raw: unknown) {
     const input = kitchenSettingsInput.parse(raw ?? {});
@@ -165,6 +203,7 @@ export class KitchenService {
         amberMinutes: input.amberMinutes ?? before.amberMinutes,
         redMinutes: input.redMinutes ?? before.redMinutes,
         prepMinutes: input.prepMinutes ?? before.prepMinutes,
+        staleMinutes: input.staleMinutes ?? before.staleMinutes,
         stations: input.stations
           ? Object.fromEntries(input.stations.map((s) => [s.categoryId, s.station]))
           : before.stations,
@@ -174,6 +213,7 @@ export class KitchenService {
         kitchenAmberMinutes: next.amberMinutes,
         kitchenRedMinutes: next.redMinutes,
         kitchenPrepMinutes: next.prepMinutes,
+        kitchenStaleMinutes: next.staleMinutes,
         kitchenStations: next.stations,
         updatedAt: new Date(),
       };
@@ -246,12 +286,3 @@ export async function kitchenSettingsIn(tx: OrdersTransaction, restaurantId: str
   const [row] = await tx.select().from(orderSettings).where(eq(orderSettings.restaurantId, restaurantId));
   return kitchenOf(row);
 }
-
-const settingsView = (restaurantId: string, s: KitchenSettings) => ({
-  restaurantId,
-  stationNames: stationNames(s),
-  amberMinutes: s.amberMinutes,
-  redMinutes: s.redMinutes,
-  prepMinutes: s.prepMinutes,
-  stations: Object.entries(s.stations).map(([categoryId, station]) => ({ categoryId, station })),
-});

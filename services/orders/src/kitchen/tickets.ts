@@ -11,11 +11,19 @@ export interface KitchenSettings {
   amberMinutes: number;
   redMinutes: number;
   prepMinutes: number;
+  /** A ticket up longer than this is gathered apart, to clear at once. */
+  staleMinutes: number;
   /** Category id → station name. */
   stations: Record<string, string>;
 }
 
-export const DEFAULT_KITCHEN: KitchenSettings = { amberMinutes: 10, redMinutes: 20, prepMinutes: 20, stations: {} };
+export const DEFAULT_KITCHEN: KitchenSettings = {
+  amberMinutes: 10,
+  redMinutes: 20,
+  prepMinutes: 20,
+  staleMinutes: 120,
+  stations: {},
+};
 
 export const kitchenOf = (row: OrderSettingsRow | undefined): KitchenSettings =>
   row
@@ -23,6 +31,7 @@ export const kitchenOf = (row: OrderSettingsRow | undefined): KitchenSettings =>
         amberMinutes: row.kitchenAmberMinutes,
         redMinutes: row.kitchenRedMinutes,
         prepMinutes: row.kitchenPrepMinutes,
+        staleMinutes: row.kitchenStaleMinutes,
         stations: row.kitchenStations,
       }
     : DEFAULT_KITCHEN;

@@ -77,3 +77,21 @@ export const StyledAllDay = styled.ul`
     font-size: 2rem;
   }
 `;
+
+/** The tickets up longer than the stale time, gathered in one strip above the board: one tap clears them. */
+export const StyledOld = styled.section`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space(3)};
+  margin-bottom: ${space(4)};
+  padding: ${space(3, 4)};
+  border-radius: ${({ theme }) => theme.radii.medium};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+
+  p {
+    flex: 1 1 240px;
+    margin: 0;
+  }
+`;

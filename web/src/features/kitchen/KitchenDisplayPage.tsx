@@ -16,11 +16,22 @@ import {
   StyledBoard,
   StyledEmpty,
   StyledGrid,
+  StyledOld,
   StyledStations,
   StyledToolbar,
 } from './KitchenDisplayPage.styles';
-import { KITCHEN_BOARD, MARK_LINE_DONE, MARK_ORDER_READY, RECALL_ORDER } from './operations';
-import { allDay, atStation, later, ticketNumber, upNow, type StationView, type Ticket } from './rules';
+import { CLEAR_OLD_TICKETS, KITCHEN_BOARD, MARK_LINE_DONE, MARK_ORDER_READY, RECALL_ORDER } from './operations';
+import {
+  allDay,
+  atStation,
+  byAge,
+  later,
+  staleWords,
+  ticketNumber,
+  upNow,
+  type StationView,
+  type Ticket,
+} from './rules';
 import { TicketCard } from './TicketCard';
 
 /** /KitchenDisplay/:restaurantId: the kitchen's tickets, bumped when ready (docs/product.md#kitchen-display). */
@@ -67,8 +78,15 @@ function KitchenDisplay() {
 
   const data = board.data?.kitchenBoard;
   const settings = data?.settings;
-  const up = upNow(data?.tickets ?? [], now).filter((ticket) => !bumping.has(ticket.orderId));
-  const shown = up.map((ticket) => atStation(ticket, view)).filter((ticket): ticket is Ticket => ticket !== null);
+  const up = upNow(data?.tickets ?? [], now, settings?.prepMinutes).filter((ticket) => !bumping.has(ticket.orderId));
+  const { current, old } = byAge(up, now, settings?.staleMinutes ?? 120);
+  const [showOld, setShowOld] = useState(false);
+  const seen = (tickets: Ticket[]) =>
+    tickets.map((ticket) => atStation(ticket, view)).filter((ticket): ticket is Ticket => ticket !== null);
+  const fresh = seen(current);
+  const shownOld = showOld ? seen(old) : [];
+  // The bump bar's keys go to what is on the first screen: the current tickets, then the old ones when shown.
+  const shown = [...fresh, ...shownOld];
   const lastBumped = data?.bumped.find((ticket) => !up.some((open) => open.orderId === ticket.orderId)) ?? null;
 
   const ready = async (ticket: Ticket) => {
@@ -99,6 +117,20 @@ function KitchenDisplay() {
       setSelected(lastBumped.orderId);
     } catch (error) {
       setFailure(failureMessage(error, `Order ${ticketNumber(lastBumped)} could not be recalled. Try again.`));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const clearOld = async () => {
+    setFailure(null);
+    setBusy(true);
+    try {
+      await client.mutate({ mutation: CLEAR_OLD_TICKETS, variables: { restaurantId } });
+      setShowOld(false);
+      await board.refetch();
+    } catch (error) {
+      setFailure(failureMessage(error, 'The old tickets could not be cleared. Try again.'));
     } finally {
       setBusy(false);
     }
@@ -185,9 +217,30 @@ function KitchenDisplay() {
         <ErrorAlert>{failureMessage(board.error, 'The tickets could not be loaded. Check the connection.')}</ErrorAlert>
       )}
       {!data && !board.error && <LoadingState>Loading tickets…</LoadingState>}
-      {data && view.kind === 'allDay' && <AllDay tickets={up} />}
+      {data && view.kind === 'allDay' && <AllDay tickets={current} />}
       {data && view.kind !== 'allDay' && shown.length === 0 && (
-        <StyledEmpty>No tickets. An order shows here when its receipt is printed.</StyledEmpty>
+        <StyledEmpty>
+          {old.length > 0 && settings
+            ? `No tickets from the last ${staleWords(settings.staleMinutes)}.`
+            : 'No tickets. An order shows here when its receipt is printed.'}
+        </StyledEmpty>
+      )}
+      {data && settings && view.kind !== 'allDay' && old.length > 0 && (
+        <StyledOld aria-label="Old tickets">
+          <p>
+            <strong>
+              {old.length === 1 ? '1 ticket' : `${old.length} tickets`} up longer than{' '}
+              {staleWords(settings.staleMinutes)}
+            </strong>{' '}
+            gathered apart
+          </p>
+          <StyledButton type="button" $variant="secondary" aria-expanded={showOld} onClick={() => setShowOld(!showOld)}>
+            {showOld ? 'Hide them' : 'Show them'}
+          </StyledButton>
+          <StyledButton type="button" $variant="secondary" disabled={busy} onClick={() => void clearOld()}>
+            Clear them
+          </StyledButton>
+        </StyledOld>
       )}
       {data && settings && view.kind !== 'allDay' && shown.length > 0 && (
         <StyledGrid>

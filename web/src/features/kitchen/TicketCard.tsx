@@ -42,9 +42,10 @@ const StyledTicket = styled.article<{ $tone: AgeTone; $selected: boolean }>`
     `}
 `;
 
+/* The number and its age first (the age wraps under it rather than being cut), then the badges, then the rest. */
 const StyledHeader = styled.button<{ $tone: AgeTone }>`
-  display: grid;
-  grid-template-columns: auto 1fr auto;
+  display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${space(1, 3)};
   width: 100%;
@@ -65,14 +66,14 @@ const StyledHeader = styled.button<{ $tone: AgeTone }>`
 `;
 
 const StyledBadgeSlot = styled.span`
-  justify-self: start;
+  flex: 1 0 100%;
   display: inline-flex;
   flex-wrap: wrap;
   gap: ${space(1)};
 `;
 
 const StyledAge = styled.span<{ $tone: AgeTone }>`
-  justify-self: end;
+  margin-left: auto;
   font-size: 1.35rem;
   font-weight: 800;
   color: ${({ $tone, theme }) => TONES[$tone].bar(theme.colors)};
@@ -80,7 +81,7 @@ const StyledAge = styled.span<{ $tone: AgeTone }>`
 `;
 
 const StyledMeta = styled.span`
-  grid-column: 1 / -1;
+  flex: 1 0 100%;
   display: flex;
   flex-wrap: wrap;
   gap: ${space(1, 3)};
@@ -188,14 +189,14 @@ export function TicketCard({ ticket, position, selected, now, settings, busy, on
     <StyledTicket $tone={tone} $selected={selected} aria-label={`Order ${number}`} data-order-id={ticket.orderId}>
       <StyledHeader type="button" $tone={tone} disabled={busy} onClick={onReady}>
         <strong>{number}</strong>
-        <StyledBadgeSlot>
-          <OrderTypeBadge type={ticket.orderType} />
-          {ticket.channel === 'online' && <OnlineBadge />}
-        </StyledBadgeSlot>
         <StyledAge $tone={tone}>
           {ageWords(minutes)}
           <StyledHidden> · {TONES[tone].word}</StyledHidden>
         </StyledAge>
+        <StyledBadgeSlot>
+          <OrderTypeBadge type={ticket.orderType} />
+          {ticket.channel === 'online' && <OnlineBadge />}
+        </StyledBadgeSlot>
         <StyledMeta>
           {position <= 9 && <span aria-hidden="true">Key {position}</span>}
           {ticket.customerName && <span>{ticket.customerName}</span>}

@@ -52,6 +52,7 @@ export const KITCHEN_BOARD = graphql(`
         amberMinutes
         redMinutes
         prepMinutes
+        staleMinutes
         stationNames
       }
     }
@@ -87,6 +88,14 @@ export const RECALL_ORDER = graphql(`
   mutation RecallOrder($id: ID!) {
     recallOrder(id: $id) {
       ...KitchenTicketFields
+    }
+  }
+`);
+
+export const CLEAR_OLD_TICKETS = graphql(`
+  mutation ClearOldTickets($restaurantId: ID!) {
+    clearOldTickets(restaurantId: $restaurantId) {
+      cleared
     }
   }
 `);

@@ -36,9 +36,34 @@ export function ageTone(minutes: number, settings: AgeSettings): AgeTone {
 /** "4 min", "1 h 05 min": read from across the kitchen. */
 export const ageWords = minutesInWords;
 
-/** The tickets up now, oldest first; a scheduled one waits for its fire time. */
-export const upNow = (tickets: readonly Ticket[], now: number): Ticket[] =>
-  tickets.filter((t) => !t.fireAt || Date.parse(t.fireAt) <= now).sort((a, b) => shownAt(a) - shownAt(b));
+/** When it is due: a scheduled order at its time (its fire time plus the prep time), one wanted now at once. */
+export const dueAt = (ticket: Ticket, prepMinutes: number): number =>
+  ticket.fireAt ? Date.parse(ticket.fireAt) + prepMinutes * 60_000 : shownAt(ticket);
+
+/** The tickets up now, soonest due first; a scheduled one waits for its fire time. */
+export const upNow = (tickets: readonly Ticket[], now: number, prepMinutes = 0): Ticket[] =>
+  tickets
+    .filter((t) => !t.fireAt || Date.parse(t.fireAt) <= now)
+    .sort((a, b) => dueAt(a, prepMinutes) - dueAt(b, prepMinutes) || a.orderNumber - b.orderNumber);
+
+/**
+ * The board at a rush: the tickets up less than the stale time, on the first screen; the older ones gathered
+ * apart, to clear at once (a ticket nobody bumped hours ago must not bury the order that just came in).
+ */
+export function byAge(
+  tickets: readonly Ticket[],
+  now: number,
+  staleMinutes: number,
+): { current: Ticket[]; old: Ticket[] } {
+  const before = now - staleMinutes * 60_000;
+  return {
+    current: tickets.filter((t) => shownAt(t) >= before),
+    old: tickets.filter((t) => shownAt(t) < before),
+  };
+}
+
+/** "2 h", "90 min": how long before a ticket is gathered apart. */
+export const staleWords = (minutes: number): string => (minutes % 60 === 0 ? `${minutes / 60} h` : `${minutes} min`);
 
 /** Scheduled tickets not up yet. */
 export const later = (tickets: readonly Ticket[], now: number): number =>

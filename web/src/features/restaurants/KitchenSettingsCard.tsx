@@ -13,6 +13,8 @@ import {
   minuteOptions,
   minutesSavedNote,
   PREP_CHOICES,
+  STALE_CHOICES,
+  type MinutesField,
   RED_CHOICES,
   stationsSavedNote,
   stationsToSave,
@@ -98,7 +100,7 @@ export function KitchenSettingsCard({ restaurantId }: { restaurantId: string }) 
     }
   };
 
-  const minutes = (field: 'amberMinutes' | 'redMinutes' | 'prepMinutes', label: string, choices: readonly number[]) => (
+  const minutes = (field: MinutesField, label: string, choices: readonly number[]) => (
     <SelectField
       label={label}
       name={field}
@@ -127,6 +129,7 @@ export function KitchenSettingsCard({ restaurantId }: { restaurantId: string }) 
         {minutes('amberMinutes', 'A ticket turns amber after', AMBER_CHOICES)}
         {minutes('redMinutes', 'and red after', RED_CHOICES)}
         {minutes('prepMinutes', 'A scheduled order comes up before its time', PREP_CHOICES)}
+        {minutes('staleMinutes', 'Tickets are gathered apart after', STALE_CHOICES)}
       </StyledRow>
       <StyledStations onSubmit={(event) => void saveStations(event)} aria-labelledby="stations-heading">
         <h3 id="stations-heading">Stations</h3>

@@ -3,6 +3,7 @@
 export const AMBER_CHOICES = [5, 10, 15, 20, 30] as const;
 export const RED_CHOICES = [10, 15, 20, 25, 30, 45, 60] as const;
 export const PREP_CHOICES = [0, 10, 15, 20, 30, 45, 60] as const;
+export const STALE_CHOICES = [60, 90, 120, 180, 240, 360] as const;
 
 /** Minutes as choices, the saved value among them even when it is not one of ours (set another way). */
 export function minuteOptions(
@@ -16,9 +17,12 @@ export function minuteOptions(
     .map((minutes) => ({ value: String(minutes), label: minutes === 0 ? zero : `${minutes} minutes` }));
 }
 
+export type MinutesField = 'amberMinutes' | 'redMinutes' | 'prepMinutes' | 'staleMinutes';
+
 /** The note once a time is saved: what it means at the display. */
-export function minutesSavedNote(field: 'amberMinutes' | 'redMinutes' | 'prepMinutes', minutes: number): string {
+export function minutesSavedNote(field: MinutesField, minutes: number): string {
   if (field === 'amberMinutes') return `Saved. A ticket turns amber after ${minutes} minutes.`;
+  if (field === 'staleMinutes') return `Saved. A ticket up longer than ${minutes} minutes is gathered apart.`;
   if (field === 'redMinutes') return `Saved. A ticket turns red after ${minutes} minutes.`;
   return minutes === 0
     ? 'Saved. A scheduled order comes up at its time.'

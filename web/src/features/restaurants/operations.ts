@@ -82,6 +82,7 @@ graphql(`
     amberMinutes
     redMinutes
     prepMinutes
+    staleMinutes
     stations {
       categoryId
       station
