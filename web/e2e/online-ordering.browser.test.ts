@@ -437,10 +437,40 @@ describe('ordering online, in a browser', () => {
       };
     });
     await card.getByRole('button', { name: `Accept #${first}` }).click();
-    await visible(board.getByText(`Accepted #${first}: it is in the kitchen.`));
+    await visible(page.getByRole('status').filter({ hasText: `Accepted #${first}: it is in the kitchen.` }));
     await page.waitForFunction(() => !!document.body.dataset.printed);
     expect(await page.evaluate(() => document.body.dataset.printed)).toMatch(new RegExp(`#${first}.*Sam Counter`));
-    await visible(board.getByRole('article', { name: `Online order #${first}` }).getByText(/^Accepted by /));
+    const accepted = board.getByRole('article', { name: `Online order #${first}` });
+    await visible(accepted.getByText(/^Accepted by /));
+    // Paid or not, on the card; a pickup paid at the counter leads to the order, to take the money and print.
+    await visible(accepted.getByText('Not paid: pays at pickup'));
+    const collect = accepted.getByRole('link', { name: `Collect and print #${first}` });
+    await visible(collect);
+    await visible(accepted.getByRole('link', { name: 'Call Sam Counter' }));
+    expect(await accepted.getByRole('link', { name: 'Call Sam Counter' }).getAttribute('href')).toBe('tel:3125550123');
+
+    // Busy at the counter: a pause the ordering page has at once, taken back; then a longer quote for an hour.
+    const busy = board.getByRole('region', { name: 'Busy?' });
+    await busy.getByRole('button', { name: 'Pause 30 min' }).click();
+    await visible(busy.getByText(/^Online orders paused until \d\d:\d\d/));
+    const onPage = async () =>
+      (
+        await graphql<{ onlinePage: { closedMessage: string | null; prepMinutes: number } }>(
+          'query($s: String!) { onlinePage(slug: $s) { closedMessage prepMinutes } }',
+          { s: slug },
+        )
+      ).data!.onlinePage;
+    expect((await onPage()).closedMessage).toMatch(/^Not taking online orders until \d\d:\d\d\.$/);
+    await shoot(page, 'counter-busy-paused');
+    await expectAccessible(page, 'Online orders paused from the counter');
+    await busy.getByRole('button', { name: 'Take online orders again' }).click();
+    await visible(busy.getByText(/^Taking online orders, quoting \d+ min\.$/));
+    const usual = (await onPage()).prepMinutes;
+    await busy.getByRole('button', { name: '+20 min' }).click();
+    await visible(busy.getByText(new RegExp(`quoting ${usual + 20} min \\(${usual} \\+ 20\\) until`)));
+    expect((await onPage()).prepMinutes).toBe(usual + 20);
+    await busy.getByRole('button', { name: `Back to ${usual} min` }).click();
+    await visible(busy.getByText(`Taking online orders, quoting ${usual} min.`));
 
     const second = await placeByApi('Lee Late', '3125550124');
     await visible(board.getByRole('article', { name: `Online order #${second}` }));
@@ -452,10 +482,17 @@ describe('ordering online, in a browser', () => {
     await dialog.getByRole('button', { name: 'We are closing soon.' }).click();
     await expectAccessible(page, 'Rejecting an online order');
     await dialog.getByRole('button', { name: 'Reject the order' }).click();
-    await visible(board.getByText(`Rejected #${second}. The customer sees why.`));
+    await visible(page.getByRole('status').filter({ hasText: `Rejected #${second}. The customer sees why.` }));
     await visible(board.getByText(/^Rejected by .*: We are closing soon\.$/));
     await expect(mainMenu.getByRole('button', { name: /^Online orders$/ }).count()).resolves.toBe(1);
     await shoot(page, 'counter-decided');
+    // The accepted order opens at the counter: its receipt, with Print to take the money.
+    await board
+      .getByRole('article', { name: `Online order #${first}` })
+      .getByRole('link', { name: `Collect and print #${first}` })
+      .click();
+    await page.waitForURL((url) => url.pathname.startsWith(`/CashierDashboard/UpdateOrder/${tenant.restaurantId}/`));
+    await visible(page.locator('#receipt').getByRole('button', { name: /^(Print Order|Reprint)/ }));
 
     // Wherever the order shows, it says it came online: the order history, and the kitchen display.
     await page.goto(`/CashierDashboard/OrderHistory/${tenant.restaurantId}`);

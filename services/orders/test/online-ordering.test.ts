@@ -354,6 +354,97 @@ describe('a checkout', () => {
   });
 });
 
+describe('busy at the counter', () => {
+  const busy = (input: Record<string, unknown>, token = t.cashier, restaurantId = t.restaurantId) =>
+    graphql<{
+      setOnlineBusy: { pausedUntil: string | null; busyMinutes: number; busyUntil: string | null; prepMinutes: number };
+    }>(
+      `
+        mutation ($r: ID!, $input: OnlineBusyInput!) {
+          setOnlineBusy(restaurantId: $r, input: $input) {
+            pausedUntil
+            busyMinutes
+            busyUntil
+            prepMinutes
+          }
+        }
+      `,
+      { r: restaurantId, input },
+      { token },
+    );
+  const quoted = async () =>
+    (
+      await graphql<{ onlinePage: { prepMinutes: number; times: string[]; closedMessage: string | null } }>(
+        'query($s: String!) { onlinePage(slug: $s) { prepMinutes times closedMessage } }',
+        { s: slug },
+      )
+    ).data!.onlinePage;
+  const trail = async () =>
+    (
+      await api<{ entries: { kind: string; summary: string; actor: string }[] }>(
+        'GET',
+        `/api/order/audit/${t.restaurantId}?kind=online&limit=50`,
+        { token: t.owner.token },
+      )
+    ).body.entries.filter((e) => e.kind === 'online.busy');
+
+  it('pauses from the terminal and takes orders again, quotes longer for an hour, each on the audit trail', async () => {
+    const usual = (await quoted()).prepMinutes;
+    const paused = await busy({ pauseMinutes: 30 });
+    expect(paused.errors).toBeUndefined();
+    const until = Date.parse(paused.data!.setOnlineBusy.pausedUntil!);
+    expect(until - Date.now()).toBeGreaterThan(29 * 60_000);
+    expect(until - Date.now()).toBeLessThanOrEqual(30 * 60_000);
+    // The page has it at once: no order for as soon as possible, none placed.
+    expect((await quoted()).closedMessage).toMatch(/^Not taking online orders until \d\d:\d\d\.$/);
+    expect((await place(await pickup())).errors![0]!.extensions).toMatchObject({ reason: 'PAUSED' });
+    expect((await busy({ pauseMinutes: 0 })).data!.setOnlineBusy.pausedUntil).toBeNull();
+    expect((await quoted()).closedMessage).toBeNull();
+
+    const longer = (await busy({ extraMinutes: 20 })).data!.setOnlineBusy;
+    expect(longer.busyMinutes).toBe(20);
+    expect(Date.parse(longer.busyUntil!) - Date.now()).toBeGreaterThan(59 * 60_000);
+    expect((await quoted()).prepMinutes).toBe(usual + 20);
+    // An order accepted without a time is quoted the longer time.
+    const placed = (await place(await pickup())).data!.placeOnlineOrder;
+    const before = Date.now();
+    const accepted = (await accept(placed.orderId)).data!.acceptOnlineOrder as unknown as { readyAt: string };
+    const minutes = (Date.parse(accepted.readyAt) - before) / 60_000;
+    expect(minutes).toBeGreaterThan(usual + 20 - 1);
+    expect(minutes).toBeLessThanOrEqual(usual + 20 + 1);
+    expect((await busy({ extraMinutes: 0 })).data!.setOnlineBusy).toMatchObject({ busyMinutes: 0, busyUntil: null });
+    expect((await quoted()).prepMinutes).toBe(usual);
+
+    const lines = await trail();
+    expect(lines.map((l) => l.summary)).toEqual([
+      `Quoted the usual ${usual} min again`,
+      expect.stringMatching(
+        new RegExp(`^Added 20 min to the quoted time: ${usual + 20} min \\(until \\d\\d:\\d\\d\\)$`),
+      ),
+      'Took online orders again',
+      expect.stringMatching(/^Paused online orders for 30 min \(until \d\d:\d\d\)$/),
+    ]);
+    expect(lines.every((l) => l.actor === 'Carla')).toBe(true);
+  });
+
+  it('refuses what makes no sense, a driver, and another restaurant', async () => {
+    expect((await busy({ pauseMinutes: 5 })).errors![0]!.message).toBe(
+      'Pause online orders for 15 to 240 minutes, or 0 to take them again.',
+    );
+    expect((await busy({ extraMinutes: 500 })).errors![0]!.message).toBe(
+      'Add 5 to 120 minutes to the quoted time, or 0 to quote the usual time again.',
+    );
+    expect((await busy({})).errors![0]!.message).toBe(
+      'Say how long to pause online orders, or how many minutes to add to the quoted time.',
+    );
+    expect((await busy({ pauseMinutes: 15 }, t.driver)).errors![0]!.extensions!.code).toBe('FORBIDDEN');
+    expect((await busy({ pauseMinutes: 15 }, other.cashier, t.restaurantId)).errors![0]!.extensions!.code).toMatch(
+      /^(FORBIDDEN|NOT_FOUND)$/,
+    );
+    expect((await quoted()).closedMessage).toBeNull();
+  });
+});
+
 describe('the counter’s Online orders', () => {
   it('accepts one: printed, in the kitchen, the ready time on the customer’s page; only once', async () => {
     const placed = (await place(await pickup())).data!.placeOnlineOrder;

@@ -94,6 +94,8 @@ export const AUDIT_KINDS = {
     'online.paid',
     'online.refund',
     'online.payment-refused',
+    'online.busy',
+    'kitchen.cleared',
   ],
   drivers: ['driver.cashout', 'driver.float', 'driver.adjustment'],
   auth: [

@@ -67,6 +67,9 @@ export const onlineSettings = pgTable(
     prepMinutes: integer('prep_minutes').notNull().default(20),
     /** Not taking online orders until then. */
     pausedUntil: timestamp('paused_until', { withTimezone: true }),
+    /** Busy at the counter: these minutes are added to the quoted time until busyUntil (decision 0072). */
+    busyMinutes: integer('busy_minutes').notNull().default(0),
+    busyUntil: timestamp('busy_until', { withTimezone: true }),
     /** Online orders go to the kitchen at once, without a cashier accepting them. */
     autoAccept: boolean('auto_accept').notNull().default(false),
     /** Customers may pay by card on the page, into the restaurant's own Stripe account (decision 0065). */
@@ -82,6 +85,7 @@ export const onlineSettings = pgTable(
     check('online_settings_slug_shape', sql`${t.slug} is null or ${t.slug} ~ '^[a-z0-9](?:[a-z0-9-]{1,38}[a-z0-9])$'`),
     check('online_settings_minimum', sql`${t.deliveryMinimumCents} between 0 and 100000`),
     check('online_settings_prep', sql`${t.prepMinutes} between 5 and 240`),
+    check('online_settings_busy_minutes', sql`${t.busyMinutes} between 0 and 120`),
     check('online_settings_area_known', sql`${t.deliveryArea} in ('zips', 'radius')`),
     check(
       'online_settings_radius',

@@ -132,6 +132,12 @@ export type CategoryStationInput = {
   station: Scalars['String']['input'];
 };
 
+export type ClearedTickets = {
+  __typename?: 'ClearedTickets';
+  /** How many tickets were marked ready. */
+  cleared: Scalars['Int']['output'];
+};
+
 export type CloseDrawerInput = {
   /** The cash counted, in cents: sent before anything says what was expected. */
   countedCents: Scalars['Int']['input'];
@@ -469,6 +475,8 @@ export type KitchenSettings = {
   /** A ticket this old turns red. */
   redMinutes: Scalars['Int']['output'];
   restaurantId: Scalars['ID']['output'];
+  /** A ticket up longer than this is gathered apart from the board, to clear at once (2 hours by default). */
+  staleMinutes: Scalars['Int']['output'];
   /** The stations in use: the restaurant's, then Kitchen. */
   stationNames: Array<Scalars['String']['output']>;
   /** Which station makes each category; a category not listed goes to Kitchen. */
@@ -480,6 +488,7 @@ export type KitchenSettingsInput = {
   amberMinutes?: InputMaybe<Scalars['Int']['input']>;
   prepMinutes?: InputMaybe<Scalars['Int']['input']>;
   redMinutes?: InputMaybe<Scalars['Int']['input']>;
+  staleMinutes?: InputMaybe<Scalars['Int']['input']>;
   stations?: InputMaybe<Array<CategoryStationInput>>;
 };
 
@@ -528,6 +537,8 @@ export type Mutation = {
   addOpenItem: OrderLineResult;
   /** A retry with the same key answers the first line and adds nothing. */
   addOrderLine: OrderLineResult;
+  /** Every ticket up longer than the kitchen's staleMinutes, marked ready at once; one audit line. */
+  clearOldTickets: ClearedTickets;
   /**
    * Closes a business day (and every open day before it), keeping its Z report; from then on a change to one of
    * its orders counts on the open day. The owner, or a manager session from the hub; never a terminal approval.
@@ -612,6 +623,8 @@ export type Mutation = {
   /** The owner or a manager: a discount of the list, new or written again whole; written to the audit trail. */
   saveDiscount: Discount;
   setHalfToppingPricing: OrderSettings;
+  /** At the counter, on a busy night: pause online orders, or quote longer for the next hour (an audit line). */
+  setOnlineBusy: OnlineSettings;
   /** The tablet's heartbeat, every minute while its cashier screen is open and online: what it holds and what waits on it. */
   terminalSeen: TerminalHeard;
   /** A tag of its own for a tablet that may print orders offline (the K7 of K7-03): no two tablets of the restaurant get the same one (until 1,024 have). Tablets that keep a key register instead. */
@@ -644,6 +657,11 @@ export type MutationAddOpenItemArgs = {
 export type MutationAddOrderLineArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: OrderLineInput;
+};
+
+
+export type MutationClearOldTicketsArgs = {
+  restaurantId: Scalars['ID']['input'];
 };
 
 
@@ -797,6 +815,12 @@ export type MutationSetHalfToppingPricingArgs = {
 };
 
 
+export type MutationSetOnlineBusyArgs = {
+  input: OnlineBusyInput;
+  restaurantId: Scalars['ID']['input'];
+};
+
+
 export type MutationTerminalSeenArgs = {
   input: TerminalSeenInput;
 };
@@ -860,6 +884,14 @@ export type OfflineTerminal = {
   tag: Scalars['String']['output'];
   /** Numbers still in its outbox, like K7-05. */
   waiting: Array<Scalars['String']['output']>;
+};
+
+/** Busy at the counter (docs/decisions/0072-busy-at-the-counter.md): either or both; 0 ends it. */
+export type OnlineBusyInput = {
+  /** Minutes added to the quoted time for the next hour (5 to 120); 0 quotes the usual time again. */
+  extraMinutes?: InputMaybe<Scalars['Int']['input']>;
+  /** Not taking online orders for this many minutes (15 to 240); 0 takes them again. */
+  pauseMinutes?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type OnlineCheckoutAnswer = {
@@ -993,6 +1025,9 @@ export type OnlineSettings = {
   addressLookup: Scalars['Boolean']['output'];
   /** Online orders go to the kitchen without a cashier accepting them. */
   autoAccept: Scalars['Boolean']['output'];
+  /** Busy at the counter: minutes added to the quoted time now (0 when none), until busyUntil (UTC). */
+  busyMinutes: Scalars['Int']['output'];
+  busyUntil?: Maybe<Scalars['String']['output']>;
   /** Customers may pay by card on the page, into the restaurant's Stripe account (docs/decisions/0065-paying-online.md). */
   cardPayments: Scalars['Boolean']['output'];
   /** Where this server takes card payments; null when it takes none. */
@@ -1949,6 +1984,14 @@ export type UpdateOrderInput = {
   scheduleTime?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The day's cash from the ledger: taken (every cash entry of an order), in the drawers, and on no drawer. */
+export type ZCash = {
+  __typename?: 'ZCash';
+  inDrawersCents: Scalars['Int']['output'];
+  noDrawerCents: Scalars['Int']['output'];
+  takenCents: Scalars['Int']['output'];
+};
+
 export type ZChannelLine = {
   __typename?: 'ZChannelLine';
   cents: Scalars['Int']['output'];
@@ -2041,6 +2084,8 @@ export type ZReport = {
   byChannel: Array<ZChannelLine>;
   byTender: Array<ZTenderLine>;
   byType: Array<ZTypeLine>;
+  /** Where the day's cash is: the drawers' and on no drawer add up to the cash taken (null for a day closed before the ledger). */
+  cash?: Maybe<ZCash>;
   /** Cash sales that found no open drawer, less their refunds: in no drawer's count. */
   cashOnNoDrawer: ZMoney;
   corrections: Array<ZCorrection>;
@@ -2229,6 +2274,7 @@ export type ResolversTypes = {
   CardProvider: CardProvider;
   CategoryStation: ResolverTypeWrapper<CategoryStation>;
   CategoryStationInput: CategoryStationInput;
+  ClearedTickets: ResolverTypeWrapper<ClearedTickets>;
   CloseDrawerInput: CloseDrawerInput;
   CreateOrderInput: CreateOrderInput;
   Customer: ResolverTypeWrapper<CustomerModel>;
@@ -2262,6 +2308,7 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OfflinePapers: ResolverTypeWrapper<OfflinePapers>;
   OfflineTerminal: ResolverTypeWrapper<OfflineTerminal>;
+  OnlineBusyInput: OnlineBusyInput;
   OnlineCheckoutAnswer: ResolverTypeWrapper<OnlineCheckoutAnswer>;
   OnlineCheckoutInput: OnlineCheckoutInput;
   OnlineDecision: OnlineDecision;
@@ -2326,6 +2373,7 @@ export type ResolversTypes = {
   ToppingPlacement: ToppingPlacement;
   TypedCustomer: ResolverTypeWrapper<TypedCustomer>;
   UpdateOrderInput: UpdateOrderInput;
+  ZCash: ResolverTypeWrapper<ZCash>;
   ZChannelLine: ResolverTypeWrapper<ZChannelLine>;
   ZCorrection: ResolverTypeWrapper<ZCorrection>;
   ZDrawer: ResolverTypeWrapper<ZDrawer>;
@@ -2357,6 +2405,7 @@ export type ResolversParentTypes = {
   BusinessDays: BusinessDays;
   CategoryStation: CategoryStation;
   CategoryStationInput: CategoryStationInput;
+  ClearedTickets: ClearedTickets;
   CloseDrawerInput: CloseDrawerInput;
   CreateOrderInput: CreateOrderInput;
   Customer: CustomerModel;
@@ -2384,6 +2433,7 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   OfflinePapers: OfflinePapers;
   OfflineTerminal: OfflineTerminal;
+  OnlineBusyInput: OnlineBusyInput;
   OnlineCheckoutAnswer: OnlineCheckoutAnswer;
   OnlineCheckoutInput: OnlineCheckoutInput;
   OnlineOrder: Omit<OnlineOrder, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
@@ -2436,6 +2486,7 @@ export type ResolversParentTypes = {
   ToppingChoiceInput: ToppingChoiceInput;
   TypedCustomer: TypedCustomer;
   UpdateOrderInput: UpdateOrderInput;
+  ZCash: ZCash;
   ZChannelLine: ZChannelLine;
   ZCorrection: ZCorrection;
   ZDrawer: ZDrawer;
@@ -2516,6 +2567,10 @@ export type BusinessDaysResolvers<ContextType = RequestContext, ParentType exten
 export type CategoryStationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CategoryStation'] = ResolversParentTypes['CategoryStation']> = {
   categoryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   station?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ClearedTicketsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ClearedTickets'] = ResolversParentTypes['ClearedTickets']> = {
+  cleared?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CustomerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
@@ -2667,6 +2722,7 @@ export type KitchenSettingsResolvers<ContextType = RequestContext, ParentType ex
   prepMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   redMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   restaurantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  staleMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   stationNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   stations?: Resolver<Array<ResolversTypes['CategoryStation']>, ParentType, ContextType>;
 };
@@ -2703,6 +2759,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   acceptOnlineOrder?: Resolver<ResolversTypes['OnlineOrder'], ParentType, ContextType, RequireFields<MutationAcceptOnlineOrderArgs, 'orderId'>>;
   addOpenItem?: Resolver<ResolversTypes['OrderLineResult'], ParentType, ContextType, RequireFields<MutationAddOpenItemArgs, 'input'>>;
   addOrderLine?: Resolver<ResolversTypes['OrderLineResult'], ParentType, ContextType, RequireFields<MutationAddOrderLineArgs, 'input'>>;
+  clearOldTickets?: Resolver<ResolversTypes['ClearedTickets'], ParentType, ContextType, RequireFields<MutationClearOldTicketsArgs, 'restaurantId'>>;
   closeDay?: Resolver<ResolversTypes['BusinessDay'], ParentType, ContextType, RequireFields<MutationCloseDayArgs, 'day' | 'restaurantId'>>;
   closeDrawer?: Resolver<ResolversTypes['Drawer'], ParentType, ContextType, RequireFields<MutationCloseDrawerArgs, 'input'>>;
   connectStripe?: Resolver<ResolversTypes['StripeOnboarding'], ParentType, ContextType, RequireFields<MutationConnectStripeArgs, 'restaurantId'>>;
@@ -2728,6 +2785,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   retryOrdersJob?: Resolver<ResolversTypes['JobAction'], ParentType, ContextType, RequireFields<MutationRetryOrdersJobArgs, 'jobId' | 'queue'>>;
   saveDiscount?: Resolver<ResolversTypes['Discount'], ParentType, ContextType, RequireFields<MutationSaveDiscountArgs, 'input' | 'restaurantId'>>;
   setHalfToppingPricing?: Resolver<ResolversTypes['OrderSettings'], ParentType, ContextType, RequireFields<MutationSetHalfToppingPricingArgs, 'pricing' | 'restaurantId'>>;
+  setOnlineBusy?: Resolver<ResolversTypes['OnlineSettings'], ParentType, ContextType, RequireFields<MutationSetOnlineBusyArgs, 'input' | 'restaurantId'>>;
   terminalSeen?: Resolver<ResolversTypes['TerminalHeard'], ParentType, ContextType, RequireFields<MutationTerminalSeenArgs, 'input'>>;
   terminalTag?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationTerminalTagArgs, 'restaurantId'>>;
   updateCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationUpdateCustomerArgs, 'id' | 'input'>>;
@@ -2813,6 +2871,8 @@ export type OnlineReceiptLineResolvers<ContextType = RequestContext, ParentType 
 export type OnlineSettingsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OnlineSettings'] = ResolversParentTypes['OnlineSettings']> = {
   addressLookup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   autoAccept?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  busyMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  busyUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cardPayments?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   cardProvider?: Resolver<Maybe<ResolversTypes['CardProvider']>, ParentType, ContextType>;
   delivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3207,6 +3267,12 @@ export type TypedCustomerResolvers<ContextType = RequestContext, ParentType exte
   zipcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ZCashResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ZCash'] = ResolversParentTypes['ZCash']> = {
+  inDrawersCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  noDrawerCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  takenCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ZChannelLineResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ZChannelLine'] = ResolversParentTypes['ZChannelLine']> = {
   cents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   channel?: Resolver<ResolversTypes['OrderChannel'], ParentType, ContextType>;
@@ -3277,6 +3343,7 @@ export type ZReportResolvers<ContextType = RequestContext, ParentType extends Re
   byChannel?: Resolver<Array<ResolversTypes['ZChannelLine']>, ParentType, ContextType>;
   byTender?: Resolver<Array<ResolversTypes['ZTenderLine']>, ParentType, ContextType>;
   byType?: Resolver<Array<ResolversTypes['ZTypeLine']>, ParentType, ContextType>;
+  cash?: Resolver<Maybe<ResolversTypes['ZCash']>, ParentType, ContextType>;
   cashOnNoDrawer?: Resolver<ResolversTypes['ZMoney'], ParentType, ContextType>;
   corrections?: Resolver<Array<ResolversTypes['ZCorrection']>, ParentType, ContextType>;
   day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3337,6 +3404,7 @@ export type Resolvers<ContextType = RequestContext> = {
   BusinessDay?: BusinessDayResolvers<ContextType>;
   BusinessDays?: BusinessDaysResolvers<ContextType>;
   CategoryStation?: CategoryStationResolvers<ContextType>;
+  ClearedTickets?: ClearedTicketsResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   Discount?: DiscountResolvers<ContextType>;
   Drawer?: DrawerResolvers<ContextType>;
@@ -3393,6 +3461,7 @@ export type Resolvers<ContextType = RequestContext> = {
   TerminalRegistration?: TerminalRegistrationResolvers<ContextType>;
   ToppingChoice?: ToppingChoiceResolvers<ContextType>;
   TypedCustomer?: TypedCustomerResolvers<ContextType>;
+  ZCash?: ZCashResolvers<ContextType>;
   ZChannelLine?: ZChannelLineResolvers<ContextType>;
   ZCorrection?: ZCorrectionResolvers<ContextType>;
   ZDrawer?: ZDrawerResolvers<ContextType>;

@@ -12,6 +12,7 @@ import { checkoutInput, type CheckoutInput } from './checkout-input';
 import type { DeliveryAreas } from './delivery-area';
 import { slugField } from './inputs';
 import type { OnlineSettingsService, OnlineSettingsValues } from './online-settings';
+import { quotedMinutes } from './online-settings-view';
 import type { OnlineMail } from './online-mail';
 import { fitsToday, isOpenAt, nextOpening } from './opening-hours';
 import { weekdayName } from './online-words';
@@ -161,7 +162,8 @@ function refuseUntaken(
     throw REFUSE.paused(restaurant.name, localDateTime(s.pausedUntil, tz).slice(11));
   }
   if (input.time === null && !isOpenAt(s.hours, tz, now)) throw REFUSE.closed(restaurant.name, opensWords(s, tz, now));
-  if (input.time !== null && !fitsToday(s.hours, tz, now, s.prepMinutes, input.time)) throw REFUSE.time(input.time);
+  if (input.time !== null && !fitsToday(s.hours, tz, now, quotedMinutes(s, now), input.time))
+    throw REFUSE.time(input.time);
   if (input.orderType === 'pickup' && !s.pickup) throw REFUSE.notOffered('Pickup');
   if (input.orderType === 'delivery') {
     if (!s.delivery) throw REFUSE.notOffered('Delivery');

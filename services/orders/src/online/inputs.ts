@@ -78,6 +78,28 @@ export const onlineSettingsInput = z.object({
 });
 export type OnlineSettingsInput = z.output<typeof onlineSettingsInput>;
 
+export const BUSY_PAUSE_MESSAGE = 'Pause online orders for 15 to 240 minutes, or 0 to take them again.';
+export const BUSY_EXTRA_MESSAGE = 'Add 5 to 120 minutes to the quoted time, or 0 to quote the usual time again.';
+export const BUSY_NOTHING_MESSAGE =
+  'Say how long to pause online orders, or how many minutes to add to the quoted time.';
+
+/** Busy at the counter (decision 0072): a pause, minutes added to the quote for the next hour, or either ended. */
+export const onlineBusyInput = z
+  .object({
+    pauseMinutes: z
+      .number({ error: BUSY_PAUSE_MESSAGE })
+      .int(BUSY_PAUSE_MESSAGE)
+      .refine((m) => m === 0 || (m >= 15 && m <= 240), BUSY_PAUSE_MESSAGE)
+      .nullish(),
+    extraMinutes: z
+      .number({ error: BUSY_EXTRA_MESSAGE })
+      .int(BUSY_EXTRA_MESSAGE)
+      .refine((m) => m === 0 || (m >= 5 && m <= 120), BUSY_EXTRA_MESSAGE)
+      .nullish(),
+  })
+  .strict()
+  .refine((i) => i.pauseMinutes != null || i.extraMinutes != null, BUSY_NOTHING_MESSAGE);
+
 const optional = (max: number, label: string) =>
   text({ max, label })
     .nullish()

@@ -20,6 +20,7 @@ import { readyTime } from './ready-time';
 import { readyInMinutes, rejectReason } from './inputs';
 import { rejectedMail, type OnlineMail } from './online-mail';
 import type { OnlineSettingsService } from './online-settings';
+import { quotedMinutes } from './online-settings-view';
 import { PAYMENT_WORDS } from '../payments/online-payments';
 
 export const ONLINE_WORDS = {
@@ -97,7 +98,7 @@ export class OnlineOrdersService {
       'printed',
       async (tx, order, restaurant, viewer) => {
         const row = await waitingRow(tx, order);
-        const prep = minutes ?? (await this.online.of(restaurant.id)).prepMinutes;
+        const prep = minutes ?? quotedMinutes(await this.online.of(restaurant.id), new Date());
         const now = new Date();
         const readyAt =
           minutes === null && order.scheduleTime

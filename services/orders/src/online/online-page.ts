@@ -8,6 +8,7 @@ import type { FullOrderRow } from '../orders/views';
 import { opensWords, statusKeyHash } from './checkout';
 import { slugField } from './inputs';
 import type { OnlineSettingsService } from './online-settings';
+import { quotedMinutes } from './online-settings-view';
 import { isOpenAt, timesToday } from './opening-hours';
 import { noPage } from './refusals';
 import { unpaidTracking } from './unpaid-tracking';
@@ -50,13 +51,13 @@ export class OnlinePages {
       hours: s.hours,
       openNow: !closedMessage,
       closedMessage,
-      times: paused ? [] : timesToday(s.hours, tz, now, s.prepMinutes),
+      times: paused ? [] : timesToday(s.hours, tz, now, quotedMinutes(s, now)),
       pickup: s.pickup,
       delivery: s.delivery,
       deliveryMinimumCents: s.deliveryMinimumCents,
       deliveryChargeCents: restaurant.deliveryChargeCents,
       taxPercentage: restaurant.taxPercentage,
-      prepMinutes: s.prepMinutes,
+      prepMinutes: quotedMinutes(s, now),
       halfToppingPricing: await this.orderSettings.halvesOf(restaurant.id),
       cardPayments: this.cardsTaken && s.cardPayments && !!s.stripeAccount,
     };

@@ -15,10 +15,10 @@ import type { OrdersDatabase, OrdersTenants, OrdersTransaction } from '../db/cli
 import { onlineSettings, onlineSlugs, type DeliveryArea, type OpeningHours } from '../db/schema';
 import type { ConnectProvider } from '../payments/connect';
 import { accountIn, type StripeOnboarding } from '../payments/onboarding';
-import type { StripeAccountRow } from '../db/schema';
 import type { DeliveryAreas } from './delivery-area';
-import { onlineSettingsInput } from './inputs';
-import { describeOnlineChanges } from './online-words';
+import { onlineBusyInput, onlineSettingsInput } from './inputs';
+import { busyWords, describeOnlineChanges } from './online-words';
+import { BUSY_MINUTES_LAST, settingsView } from './online-settings-view';
 
 /** The restaurant's ordering page as its owner set it; off, with no address, until they do. */
 export interface OnlineSettingsValues {
@@ -37,6 +37,9 @@ export interface OnlineSettingsValues {
   deliveryMinimumCents: number;
   prepMinutes: number;
   pausedUntil: Date | null;
+  /** Busy at the counter: added to the quoted time until busyUntil (quotedMinutes). */
+  busyMinutes: number;
+  busyUntil: Date | null;
   autoAccept: boolean;
   /** Customers may pay by card on the page, into stripeAccount (docs/decisions/0065-paying-online.md). */
   cardPayments: boolean;
@@ -59,6 +62,8 @@ export const DEFAULT_ONLINE: OnlineSettingsValues = {
   deliveryMinimumCents: 0,
   prepMinutes: 20,
   pausedUntil: null,
+  busyMinutes: 0,
+  busyUntil: null,
   autoAccept: false,
   cardPayments: false,
   stripeAccount: null,
@@ -70,6 +75,7 @@ export const ONLINE_MESSAGES = {
   pickupOrDelivery: 'Turn on pickup or delivery (or both) to take online orders.',
   zipsFirst: 'Add the ZIP codes you deliver to, or turn delivery off.',
   slugTaken: (slug: string) => `The address /order/${slug} is taken: try another.`,
+  notOn: 'Online ordering is off: there is nothing to pause. The owner turns it on in the restaurant hub.',
 } as const;
 
 type Kept = OnlineSettingsValues & { version: number };
@@ -168,6 +174,8 @@ export class OnlineSettingsService {
             : input.pauseMinutes === 0
               ? null
               : new Date(changedAt.getTime() + input.pauseMinutes * 60_000),
+        busyMinutes: before.busyMinutes,
+        busyUntil: before.busyUntil,
         autoAccept: pick('autoAccept'),
         cardPayments: pick('cardPayments'),
         stripeAccount: account ?? before.stripeAccount,
@@ -197,6 +205,54 @@ export class OnlineSettingsService {
     return settingsView(restaurant, after, this.areas.lookup, this.connect, opened);
   }
 
+  /**
+   * Busy at the counter (decision 0072): a cashier pauses online orders for a while, or adds minutes to the
+   * quoted time for the next hour, or ends either. The page has it at once; an audit line says who and what.
+   */
+  async setBusy(ctx: RequestContext, restaurantId: unknown, raw: unknown) {
+    const input = onlineBusyInput.parse(raw ?? {});
+    const restaurant = await this.access.forRestaurant(ctx, restaurantId, 'order.take');
+    const changedAt = new Date();
+    const { after, opened } = await this.tenants.run([restaurant.id], async (tx) => {
+      const { version: _v, ...before } = await settingsIn(tx, restaurant.id);
+      if (!before.enabled) throw badInput(ONLINE_MESSAGES.notOn);
+      const after: OnlineSettingsValues = {
+        ...before,
+        pausedUntil:
+          input.pauseMinutes == null
+            ? before.pausedUntil
+            : input.pauseMinutes === 0
+              ? null
+              : new Date(changedAt.getTime() + input.pauseMinutes * 60_000),
+        ...(input.extraMinutes == null
+          ? {}
+          : input.extraMinutes === 0
+            ? { busyMinutes: 0, busyUntil: null }
+            : {
+                busyMinutes: input.extraMinutes,
+                busyUntil: new Date(changedAt.getTime() + BUSY_MINUTES_LAST * 60_000),
+              }),
+      };
+      await tx
+        .insert(onlineSettings)
+        .values({ restaurantId: restaurant.id, ...after, updatedAt: changedAt })
+        .onConflictDoUpdate({ target: onlineSettings.restaurantId, set: { ...after, updatedAt: changedAt } });
+      await appendAudit(tx, restaurant, {
+        kind: 'online.busy',
+        summary: busyWords(input, after, restaurant.timeZone),
+        actor: actorOf(ctx.viewer!),
+        detail: {
+          pausedUntil: after.pausedUntil?.toISOString() ?? null,
+          busyMinutes: after.busyMinutes,
+          busyUntil: after.busyUntil?.toISOString() ?? null,
+        },
+      });
+      return { after, opened: await accountIn(tx, restaurant.id) };
+    });
+    await this.facts.announce('online-settings', restaurant.id, changedAt.getTime());
+    return settingsView(restaurant, after, this.areas.lookup, this.connect, opened);
+  }
+
   /** The address is the directory's first: a taken one is refused there, whatever another save does meanwhile. */
   private async moveSlug(tx: OrdersTransaction, restaurantId: string, slug: string, claimedAt: Date) {
     await tx.delete(onlineSlugs).where(eq(onlineSlugs.restaurantId, restaurantId));
@@ -204,41 +260,6 @@ export class OnlineSettingsService {
       tx.insert(onlineSlugs).values({ slug, restaurantId, claimedAt }),
     );
   }
-}
-
-const settingsView = (
-  restaurant: KnownRestaurant,
-  s: OnlineSettingsValues,
-  addressLookup: boolean,
-  connect: ConnectProvider | null,
-  opened: StripeAccountRow | null,
-) => ({
-  restaurantId: restaurant.id,
-  timeZone: restaurant.timeZone,
-  enabled: s.enabled,
-  slug: s.slug,
-  hours: s.hours,
-  pickup: s.pickup,
-  delivery: s.delivery,
-  deliveryZips: s.deliveryZips,
-  deliveryArea: s.deliveryArea,
-  deliveryRadiusMiles: s.deliveryRadiusTenths == null ? null : s.deliveryRadiusTenths / 10,
-  deliveryOrigin: s.deliveryOriginAddress,
-  addressLookup,
-  deliveryMinimumCents: s.deliveryMinimumCents,
-  prepMinutes: s.prepMinutes,
-  pausedUntil: s.pausedUntil?.toISOString() ?? null,
-  autoAccept: s.autoAccept,
-  cardPayments: s.cardPayments,
-  stripeAccount: s.stripeAccount,
-  stripeConnection: connectionOf(opened),
-  cardProvider: connect?.mode ?? null,
-});
-
-/** How far the restaurant's own Stripe account is set up (payments/onboarding.ts). */
-function connectionOf(opened: StripeAccountRow | null): 'none' | 'started' | 'connected' {
-  if (!opened) return 'none';
-  return opened.connectedAt ? 'connected' : 'started';
 }
 
 /** Online ordering turned on takes orders: an address, hours, a way to get the food, and an area to deliver to. */

@@ -48,3 +48,22 @@ export function describeOnlineChanges(
   was('Stripe account', before.stripeAccount, after.stripeAccount, (a) => a ?? 'none');
   return changed;
 }
+
+/** The audit line of a change made at the counter: "Paused online orders for 30 min (until 19:45)". */
+export function busyWords(
+  input: { pauseMinutes?: number | null; extraMinutes?: number | null },
+  after: OnlineSettingsValues,
+  timeZone: string,
+): string {
+  const said: string[] = [];
+  const until = (at: Date | null) => (at ? ` (until ${localDateTime(at, timeZone).slice(11)})` : '');
+  if (input.pauseMinutes === 0) said.push('Took online orders again');
+  else if (input.pauseMinutes != null)
+    said.push(`Paused online orders for ${input.pauseMinutes} min${until(after.pausedUntil)}`);
+  if (input.extraMinutes === 0) said.push(`Quoted the usual ${after.prepMinutes} min again`);
+  else if (input.extraMinutes != null)
+    said.push(
+      `Added ${input.extraMinutes} min to the quoted time: ${after.prepMinutes + input.extraMinutes} min${until(after.busyUntil)}`,
+    );
+  return said.join('; ');
+}

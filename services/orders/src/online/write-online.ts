@@ -10,6 +10,7 @@ import type { FullOrderRow } from '../orders/views';
 import type { CheckoutInput } from './checkout-input';
 import { confirmationMail, type OnlineMail } from './online-mail';
 import type { OnlineSettingsValues } from './online-settings';
+import { quotedMinutes } from './online-settings-view';
 import { readyTime } from './ready-time';
 
 /** The name an online order is taken under, where a terminal's order has its cashier's. */
@@ -17,7 +18,7 @@ export const ONLINE_TAKER = 'Online order';
 
 export interface OnlineWrite {
   restaurant: KnownRestaurant;
-  settings: Pick<OnlineSettingsValues, 'autoAccept' | 'prepMinutes'>;
+  settings: Pick<OnlineSettingsValues, 'autoAccept' | 'prepMinutes' | 'busyMinutes' | 'busyUntil'>;
   id: string;
   input: CheckoutInput;
   lines: MadeLine[];
@@ -33,7 +34,7 @@ export interface OnlineWrite {
 export async function writeOnlineOrder(tx: OrdersTransaction, w: OnlineWrite) {
   const { restaurant, input, now } = w;
   const accepted = w.settings.autoAccept;
-  const readyAt = accepted ? readyTime(input.time, w.settings.prepMinutes, now, restaurant) : null;
+  const readyAt = accepted ? readyTime(input.time, quotedMinutes(w.settings, now), now, restaurant) : null;
   const { customerId, typedCustomer } = await customerOf(tx, restaurant.id, input);
   const payment: OnlinePayment = input.payment;
   const tenders = { door: 'door', card: 'card', pickup: null } as const;

@@ -110,6 +110,7 @@ export function createResolvers(s: OrdersServices): Resolvers {
       markLineDone: rootField('kitchen.bump', (a, ctx) => s.kitchen.markLineDone(ctx, a.id, a.done)),
       markOrderReady: rootField('kitchen.bump', (a, ctx) => s.kitchen.markReady(ctx, a.id)),
       recallOrder: rootField('kitchen.bump', (a, ctx) => s.kitchen.recall(ctx, a.id)),
+      clearOldTickets: rootField('kitchen.bump', (a, ctx) => s.kitchen.clearOldTickets(ctx, a.restaurantId)),
       updateKitchenSettings: rootField('order.settings', (a, ctx) =>
         s.kitchen.updateSettings(ctx, a.restaurantId, a.input),
       ),
@@ -128,6 +129,7 @@ export function createResolvers(s: OrdersServices): Resolvers {
       placeOnlineOrder: rootField('public', (a, ctx) =>
         s.online.checkout.checkout(a.slug, a.input, a.idempotencyKey, ctx),
       ),
+      setOnlineBusy: take((a, ctx) => s.online.settings.setBusy(ctx, a.restaurantId, a.input)),
       acceptOnlineOrder: take((a, ctx) => s.online.orders.accept(ctx, a.orderId, a.readyInMinutes)),
       rejectOnlineOrder: take((a, ctx) => s.online.orders.reject(ctx, a.orderId, a.reason)),
       closeDay: rootField('day.close', (a, ctx) => s.days.close(ctx, a.restaurantId, a.day)),

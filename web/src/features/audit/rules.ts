@@ -77,6 +77,8 @@ const KIND_WORDS: Record<string, string> = {
   'online.paid': 'Paid online',
   'online.refund': 'Refunded to the card',
   'online.payment-refused': 'Card payment refused',
+  'online.busy': 'Busy at the counter',
+  'kitchen.cleared': 'Old tickets cleared',
   'drawer.open': 'Drawer opened',
   'drawer.paid-in': 'Paid in',
   'drawer.paid-out': 'Paid out',

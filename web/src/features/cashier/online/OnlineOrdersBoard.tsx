@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { Toast } from '../../../ui/controls/Toast';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { failureMessage } from '../../../graphql/errors';
@@ -13,11 +14,17 @@ import { formatDollars } from '../../../ui/format/money';
 import { OrderTypeBadge } from '../../orders/OrderBadges';
 import { formatPhone } from '../../../ui/format/phone';
 import { StyledOptionHeading } from '../menu/ItemOptions.styles';
-import { StyledAddedNote, StyledEmpty, StyledView, StyledViewTop } from '../menu/MenuTiles.styles';
+import { StyledEmpty, StyledView, StyledViewTop } from '../menu/MenuTiles.styles';
 import { receiptOf, type ReceiptData } from '../receipt/ReceiptDocument';
 import { typedAddress, typedMatchNote, type TypedCustomer } from '../receipt/receipt';
 import { PrintReceipt, usePrintJob } from '../receipt/ReceiptPaper';
 import { ACCEPT_ONLINE_ORDER, ONLINE_ORDERS, REJECT_ONLINE_ORDER } from './operations';
+import { BusyControl } from './BusyControl';
+import { quotedMinutes } from './busyRules';
+import { paidState, paidWords } from './onlineRules';
+import { ButtonAnchor, ButtonLink } from '../../../ui/controls/ButtonLink';
+import { paths } from '../../session/account';
+import { useNow } from '../../../ui/hooks/useNow';
 
 const StyledCard = styled.article`
   display: grid;
@@ -101,7 +108,8 @@ export function OnlineOrdersBoard({ restaurantId }: { restaurantId: string }) {
   const [paper, setPaper] = useState<ReceiptData | null>(null);
   usePrintJob(paper, () => setPaper(null));
   const orders = data?.onlineOrders ?? [];
-  const prep = data?.onlineSettings.prepMinutes ?? 20;
+  const now = useNow(30_000);
+  const prep = data ? quotedMinutes(data.onlineSettings, now) : 20;
   const timeZone = data?.onlineSettings.timeZone ?? null;
   const waiting = orders.filter((o) => o.decision === 'received');
   const decided = orders.filter((o) => o.decision !== 'received');
@@ -140,7 +148,7 @@ export function OnlineOrdersBoard({ restaurantId }: { restaurantId: string }) {
       </h4>
       <p>
         {order.scheduleTime ? `For ${order.scheduleTime}` : 'As soon as possible'} · received{' '}
-        {formatTime(order.receivedAt, timeZone)} · {order.payment === 'door' ? 'pays at the door' : 'pays at pickup'}
+        {formatTime(order.receivedAt, timeZone)} · <strong data-paid={paidState(order)}>{paidWords(order)}</strong>
         {order.order?.customer && ` · ${formatPhone(order.order.customer.phoneNumber)}`}
       </p>
       {order.orderType === 'delivery' && order.order?.customer && (
@@ -182,9 +190,22 @@ export function OnlineOrdersBoard({ restaurantId }: { restaurantId: string }) {
           </StyledButton>
         </StyledActions>
       ) : order.decision === 'accepted' ? (
-        <p>
-          Accepted by {order.decidedBy} · ready at {formatTime(order.readyAt, timeZone)}
-        </p>
+        <>
+          <p>
+            Accepted by {order.decidedBy} · ready at {formatTime(order.readyAt, timeZone)}
+          </p>
+          <StyledActions>
+            {/* The counter's own screen for the order: print it, take the payment (cash into the drawer), change it. */}
+            <ButtonLink to={paths.updateOrder(restaurantId, order.orderId)} $variant="primary">
+              {paidState(order) === 'unpaid' ? `Collect and print #${order.orderNumber}` : `Open #${order.orderNumber}`}
+            </ButtonLink>
+            {order.order?.customer && (
+              <ButtonAnchor href={`tel:${order.order.customer.phoneNumber}`} $variant="secondary">
+                Call {order.customerName}
+              </ButtonAnchor>
+            )}
+          </StyledActions>
+        </>
       ) : (
         <p>
           Rejected by {order.decidedBy}: {order.rejectReason}
@@ -199,10 +220,15 @@ export function OnlineOrdersBoard({ restaurantId }: { restaurantId: string }) {
         <h3>Online orders</h3>
         <span>From your ordering page: accept with a ready time, or reject with a reason.</span>
       </StyledViewTop>
+      {data && <BusyControl restaurantId={restaurantId} settings={data.onlineSettings} now={now} />}
       {error && !data && <ErrorAlert>{failureMessage(error, 'We could not load the online orders.')}</ErrorAlert>}
       {failure && <ErrorAlert>{failure}</ErrorAlert>}
       {paper && <PrintReceipt receipt={paper} />}
-      <StyledAddedNote role="status">{said}</StyledAddedNote>
+      {said && (
+        <Toast key={said} duration={4000} onTimeout={() => setSaid('')}>
+          {said}
+        </Toast>
+      )}
       <section aria-label="Waiting">
         <StyledOptionHeading>Waiting</StyledOptionHeading>
         {waiting.length === 0 && (

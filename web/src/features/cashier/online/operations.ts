@@ -19,6 +19,9 @@ export const ONLINE_ORDER_FIELDS = graphql(`
       id
       version
       notes
+      tender
+      paidOnline
+      printCount
       customer {
         id
         phoneNumber
@@ -45,9 +48,28 @@ export const ONLINE_ORDERS = graphql(`
       ...OnlineOrderFields
     }
     onlineSettings(restaurantId: $restaurantId) {
-      restaurantId
-      prepMinutes
-      timeZone
+      ...OnlineBusyFields
+    }
+  }
+`);
+
+graphql(`
+  fragment OnlineBusyFields on OnlineSettings {
+    restaurantId
+    enabled
+    prepMinutes
+    timeZone
+    pausedUntil
+    busyMinutes
+    busyUntil
+  }
+`);
+
+/** Busy at the counter (docs/decisions/0072-busy-at-the-counter.md): a pause, or minutes added to the quote. */
+export const SET_ONLINE_BUSY = graphql(`
+  mutation SetOnlineBusy($restaurantId: ID!, $input: OnlineBusyInput!) {
+    setOnlineBusy(restaurantId: $restaurantId, input: $input) {
+      ...OnlineBusyFields
     }
   }
 `);
