@@ -2,6 +2,7 @@ import type { BusinessDayCardFragment } from '../src/graphql/generated/graphql';
 import {
   afterPrintRows,
   cashMoveRows,
+  cashRows,
   correctionLines,
   drawerRows,
   reconciliationOf,
@@ -63,6 +64,7 @@ const Z_DAY: Z = {
   reconciliation: { reconciled: true, differences: [] },
   drawers: [],
   cashOnNoDrawer: none,
+  cash: { takenCents: 0, inDrawersCents: 0, noDrawerCents: 0 },
   drivers: { settled: none, owed: none },
   offlineLate: [],
   offlineMissing: [],
@@ -144,6 +146,17 @@ describe('the Z report of one ledger', () => {
     const plain = { ...drawer, cashChangesCents: 0, correctionsCents: 0, paidOutCents: 0 };
     expect(drawerRows(plain).map((r) => r.label)).not.toContain('Tender corrections');
     expect(drawerRows(plain).map((r) => r.label)).not.toContain('Totals changed after the print');
+  });
+
+  it('says where the day’s cash is, so the cash line adds up: the drawers’ and on no drawer', () => {
+    const day: Z = { ...Z_DAY, cash: { takenCents: 60_525, inDrawersCents: 1_468, noDrawerCents: 59_057 } };
+    expect(cashRows(day)).toEqual([
+      { label: 'Cash taken', value: '$605.25', name: 'cash-taken' },
+      { label: 'Into the cash drawers', value: '$14.68', name: 'cash-drawers' },
+      { label: 'On no drawer (no count has it)', value: '$590.57', name: 'cash-no-drawer', strong: true },
+    ]);
+    // A day closed before the ledger has no such figures: no section.
+    expect(cashRows({ ...Z_DAY, cash: null })).toBeNull();
   });
 
   it('says Reconciled, or each difference as the server words it, or nothing for a day closed before the ledger', () => {

@@ -203,6 +203,7 @@ const none = { count: 0, cents: 0 };
 const keptZ = (z: Partial<ZReport> & ZReport): ZReport => ({
   ...z,
   cashOnNoDrawer: z.cashOnNoDrawer ?? none,
+  cash: z.cash ?? null,
   byChannel: z.byChannel ?? counterOnly(z),
   saleChanges: z.saleChanges ?? none,
   notPrinted: z.notPrinted ?? none,

@@ -51,6 +51,12 @@ export interface ZReconciliation {
   differences: string[];
 }
 
+export interface ZCash {
+  takenCents: number;
+  inDrawersCents: number;
+  noDrawerCents: number;
+}
+
 export interface ZReport {
   day: string;
   restaurant: { name: string; timeZone: string };
@@ -82,6 +88,8 @@ export interface ZReport {
   drawers: ZDrawer[];
   /** Cash sales that found no open drawer (no tablet, or its drawer not open), less their refunds: counted nowhere. */
   cashOnNoDrawer: ZMoney;
+  /** Where the day's cash is: the drawers' and on no drawer, which add up to the cash taken; null before the ledger. */
+  cash: ZCash | null;
   /** Deliveries of the day on a driver's trip: cashed out, and still owed (total less the delivery charge). */
   drivers: { settled: ZMoney; owed: ZMoney };
   /** Offline papers counted on the day that were printed on another day, or whose time was not kept. */

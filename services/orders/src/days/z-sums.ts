@@ -114,6 +114,11 @@ export async function zReportOf(
     paidIns: ledger.paidIns,
     drawers: ofDay,
     cashOnNoDrawer: noDrawer,
+    cash: ((taken) => ({
+      takenCents: taken?.cents ?? 0,
+      inDrawersCents: ledger.drawersCashCents,
+      noDrawerCents: taken?.noDrawerCents ?? 0,
+    }))(ledger.tenders.find((t) => t.tender === 'cash')),
     drivers: { settled: money(trips.filter((t) => t.settled)), owed: money(trips.filter((t) => !t.settled)) },
     offlineLate: offline.map((o) => ({
       orderNumber: o.order_number,

@@ -10,6 +10,7 @@ import {
   channelRows,
   drawerRows,
   noDrawerRows,
+  cashRows,
   driverRows,
   lateChangeRows,
   offlineLateLine,
@@ -59,6 +60,7 @@ export function ZReportView({ day, print = false }: { day: BusinessDayCardFragme
         <CorrectionList lines={correctionLines(z, zone, formatTime)} />
       </ReportSection>
       <ReportSection title="Drops, paid-outs and paid-ins" rows={cashMoveRows(z)} />
+      {cashRows(z) && <ReportSection title="Where the cash is" rows={cashRows(z)!} />}
       <ReportSection title="Cash drawers">{z.drawers.length === 0 && <p>No cash drawer was opened.</p>}</ReportSection>
       {z.drawers.map((drawer) => (
         <ReportSection

@@ -147,6 +147,11 @@ graphql(`
         count
         cents
       }
+      cash {
+        takenCents
+        inDrawersCents
+        noDrawerCents
+      }
       drivers {
         settled {
           count

@@ -176,6 +176,24 @@ export const noDrawerRows = (z: Z): ReportRow[] => [
   },
 ];
 
+/**
+ * Where the day's cash is, so the cash line adds up on screen: what was taken in cash, what the drawers hold
+ * of it, and what no drawer has (a tablet with no drawer open). Null for a day closed before the ledger.
+ */
+export const cashRows = (z: Z): ReportRow[] | null =>
+  z.cash
+    ? [
+        { label: 'Cash taken', value: formatDollars(z.cash.takenCents), name: 'cash-taken' },
+        { label: 'Into the cash drawers', value: formatDollars(z.cash.inDrawersCents), name: 'cash-drawers' },
+        {
+          label: 'On no drawer (no count has it)',
+          value: formatDollars(z.cash.noDrawerCents),
+          name: 'cash-no-drawer',
+          strong: z.cash.noDrawerCents !== 0,
+        },
+      ]
+    : null;
+
 export const driverRows = (z: Z): ReportRow[] => [
   {
     label: `Settled · ${counted(z.drivers.settled.count, 'delivery')}`.replace('deliverys', 'deliveries'),
