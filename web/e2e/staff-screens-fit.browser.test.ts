@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { seedMenu } from '../../tools/stack/seed-demo';
 import { syncMenuToOrders } from '../../tools/test/menus';
 import { api } from '../../tools/test/support';
+import { onOrdersDatabase } from '../../services/orders/test/helpers';
 import { newTenant, workerSession, type Tenant } from '../../tools/test/tenants';
 import { baseUrl, expectAccessible, launchChromium, newTestContext, SHOTS_DIR, STEP_MS, visible } from './rig';
 
@@ -152,8 +153,8 @@ describe('the staff screens fit the device they run on', () => {
         zipcode: '62701',
       },
     });
-    // Three tickets in the kitchen.
-    for (let i = 0; i < 3; i += 1) {
+    // Three tickets in the kitchen, and two nobody bumped hours ago.
+    for (let i = 0; i < 5; i += 1) {
       const order = await api<{ id: string }>('POST', '/api/order/createOrder', {
         token: tenant.cashier,
         body: { restaurant_id: tenant.restaurantId, order_type: 'togo' },
@@ -167,6 +168,11 @@ describe('the staff screens fit the device they run on', () => {
         body: {},
         headers: { 'idempotency-key': randomUUID() },
       });
+      if (i >= 3) {
+        await onOrdersDatabase(`UPDATE orders SET first_printed_at = now() - interval '3 hours' WHERE id = $1`, [
+          order.body.id,
+        ]);
+      }
     }
   });
 
@@ -287,6 +293,32 @@ describe('the staff screens fit the device they run on', () => {
     });
   }
 
+  test('the terminal and the drawer on a 390x844 phone: nothing cut, every screen accessible', async () => {
+    const page = await signedIn(PHONE);
+    await page.goto(`/CashierDashboard/takeOrder/owner/${tenant.restaurantId}/${tenant.owner.id}`);
+    await pin(page, '1111');
+    const middle = page.getByRole('region', { name: 'Order Type' });
+    await visible(middle.getByRole('button', { name: /^Pizzas/ }));
+    await expectNoFooter(page, 'the terminal on a phone');
+    await middle.getByRole('button', { name: 'Pickup Orders' }).click();
+    await page.keyboard.type('2175550123');
+    await visible(middle.getByRole('heading', { name: 'Grace Hopper' }));
+    await middle
+      .getByRole('button', { name: /^Pepperoni/ })
+      .first()
+      .click();
+    await visible(middle.getByRole('button', { name: 'Add to the Order' }));
+    await expectNothingCut(page, 'an item being built on a phone');
+    await shoot(page, 'terminal-item-open');
+    await expectAccessible(page, 'the terminal on a phone');
+    await page.goto(`/CashierDashboard/Drawer/${tenant.restaurantId}`);
+    await visible(page.getByRole('heading', { name: 'Cash drawer', level: 1 }));
+    await visible(page.getByRole('button', { name: /^(Open the drawer|Count and close)$/ }));
+    await expectNothingCut(page, 'the drawer on a phone');
+    await shoot(page, 'drawer');
+    await expectAccessible(page, 'the drawer on a phone');
+  });
+
   for (const size of [TABLET, DESKTOP, WALL]) {
     test(`the kitchen display at ${named(size)}: tickets and their timers whole, Recall on screen`, async () => {
       const page = await signedIn(size);
@@ -301,7 +333,22 @@ describe('the staff screens fit the device they run on', () => {
         page.getByRole('button', { name: /^Recall/ }),
       ]);
       await expectNothingCut(page, 'the kitchen display');
+      // The two old tickets wait apart, above the board, with one action to clear them.
+      const oldOnes = page.getByRole('region', { name: 'Old tickets' });
+      await visible(oldOnes.getByText('2 tickets up longer than 2 h'));
+      await expect(page.getByRole('article').count()).resolves.toBe(3);
+      await expectOnScreen(page, 'the kitchen display’s old tickets', [
+        oldOnes.getByRole('button', { name: 'Clear them' }),
+      ]);
       await shoot(page, 'kitchen');
+      await expectAccessible(page, `the kitchen display at ${named(size)}`);
+      if (size === WALL) {
+        await oldOnes.getByRole('button', { name: 'Show them' }).click();
+        await expect(page.getByRole('article').count()).resolves.toBe(5);
+        await oldOnes.getByRole('button', { name: 'Clear them' }).click();
+        await oldOnes.waitFor({ state: 'detached' });
+        await expect(page.getByRole('article').count()).resolves.toBe(3);
+      }
     });
   }
 

@@ -201,7 +201,8 @@ function KitchenDisplay() {
           ))}
         </StyledStations>
         <p role="status">
-          {up.length} open{waiting > 0 ? ` · ${waiting} later` : ''}
+          {current.length} open{old.length > 0 ? ` · ${old.length} old` : ''}
+          {waiting > 0 ? ` · ${waiting} later` : ''}
         </p>
         <StyledButton type="button" $variant="secondary" disabled={!lastBumped || busy} onClick={() => void recall()}>
           <Icon name="repeat" size={20} />
