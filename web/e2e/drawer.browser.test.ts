@@ -212,7 +212,7 @@ describe('the cash drawer, in a browser', () => {
         'Cash sales (1 sale)$21.78',
         'Cash handed over$25.00',
         'Change given$3.22',
-        'Paid out-$5.00',
+        'Paid out−$5.00',
         'Expected$116.78',
         'Counted$115.78',
         'Short by $1.00',

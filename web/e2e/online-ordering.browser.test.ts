@@ -238,7 +238,7 @@ describe('ordering online, in a browser', () => {
     expect(accepted.errors).toBeUndefined();
     // The page asks again by itself: no reload.
     await page.waitForSelector('[data-progress="in_kitchen"]', { timeout: 30_000 });
-    await visible(page.getByText(/^Accepted: on its way at about \d\d:\d\d\.$/));
+    await visible(page.getByText(/^In the kitchen: on its way at about \d\d:\d\d\.$/));
     await shoot(page, 'status-accepted');
     const kitchen = await workerSession(tenant);
     expect(
@@ -308,6 +308,11 @@ describe('ordering online, in a browser', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(new RegExp(`/order/${slug}/status/`));
     await visible(page.getByRole('heading', { level: 1, name: /^Order #\d+$/ }));
+    // A pickup says where: the restaurant's address, with a map.
+    await visible(page.getByText('Pick up at 12 Main St, Springfield ·'));
+    expect(await page.getByRole('link', { name: 'Map' }).getAttribute('href')).toBe(
+      'https://www.google.com/maps/search/?api=1&query=12%20Main%20St%2C%20Springfield',
+    );
     // Decided at the counter, so the counter's own test starts with nothing waiting.
     const waiting = await graphql<{ onlineOrders: { orderId: string; decision: string }[] }>(
       'query($r: ID!) { onlineOrders(restaurantId: $r) { orderId decision } }',

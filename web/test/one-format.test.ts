@@ -107,7 +107,7 @@ describe('money', () => {
     expect(formatDollars(614387)).toBe('$6,143.87');
     expect(formatDollars(123456789)).toBe('$1,234,567.89');
     expect(formatDollars(5)).toBe('$0.05');
-    expect(formatDollars(-1250)).toBe('-$12.50');
+    expect(formatDollars(-1250)).toBe('−$12.50');
     // A form's starting value is a plain number, not money on screen.
     expect(centsToInput(254222)).toBe('2542.22');
   });

@@ -88,7 +88,7 @@ describe('money and percent', () => {
     expect(formatDollars(5)).toBe('$0.05');
     expect(formatDollars(350)).toBe('$3.50');
     expect(formatDollars(123456)).toBe('$1,234.56');
-    expect(formatDollars(-250)).toBe('-$2.50');
+    expect(formatDollars(-250)).toBe('−$2.50');
   });
 
   test('a form starts from the dollars, not the cents', () => {

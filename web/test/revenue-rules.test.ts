@@ -47,7 +47,7 @@ describe('the revenue dashboard’s rules (docs/product.md#revenue)', () => {
     expect(formatDollars(558376)).toBe('$5,583.76');
     expect(formatDollars(123456789)).toBe('$1,234,567.89');
     expect(formatDollars(99999)).toBe('$999.99');
-    expect(formatDollars(-150000)).toBe('-$1,500.00');
+    expect(formatDollars(-150000)).toBe('−$1,500.00');
   });
 
   it('says under the Voids card what the period’s voids took off the revenue', () => {

@@ -89,12 +89,12 @@ describe('the Z report of one ledger', () => {
       'Changed after the print · 2 changes = +$3.26',
       'Never printed (sold at the close) · 1 order = $13.07',
     ]);
-    expect(afterPrintRows({ ...Z_DAY, saleChanges: { count: 1, cents: -250 } })[0]?.value).toBe('-$2.50');
+    expect(afterPrintRows({ ...Z_DAY, saleChanges: { count: 1, cents: -250 } })[0]?.value).toBe('−$2.50');
     expect(afterPrintRows({ ...Z_DAY, saleChanges: none })[0]?.value).toBe('$0.00');
   });
 
   it('gives refunds as money out, and each tender correction with who, who approved, why and when', () => {
-    expect(text(refundRows(Z_DAY))).toEqual(['Refunds · 1 refund = -$5.44']);
+    expect(text(refundRows(Z_DAY))).toEqual(['Refunds · 1 refund = −$5.44']);
     const time = (at: string, zone: string) => `${at.slice(11, 16)} ${zone}`;
     expect(correctionLines(Z_DAY, 'UTC', time)).toEqual([
       {
@@ -109,7 +109,7 @@ describe('the Z report of one ledger', () => {
   it('lists drops to the safe, paid-outs and paid-ins, each with its count', () => {
     expect(text(cashMoveRows(Z_DAY))).toEqual([
       'Drops to the safe · 2 drops = $300.00',
-      'Paid out · 1 paid-out = -$5.00',
+      'Paid out · 1 paid-out = −$5.00',
       'Paid in · 0 paid-ins = $0.00',
     ]);
   });
@@ -136,8 +136,8 @@ describe('the Z report of one ledger', () => {
       'Float = $100.00',
       'Cash sales = $21.78',
       'Totals changed after the print = $5.44',
-      'Tender corrections = -$21.78',
-      'Paid out = -$5.00',
+      'Tender corrections = −$21.78',
+      'Paid out = −$5.00',
       'Expected = $100.44',
       'Counted = $99.44',
       'Over / short = Short $1.00',

@@ -30,7 +30,9 @@ const StyledTable = styled.table`
     text-align: left;
     vertical-align: top;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    overflow-wrap: anywhere;
+    /* A long word (an address, a key) wraps only when it cannot fit a line of its own: a name never breaks
+       mid-word ("Casey Cashi/er"), since the column is at least as wide as its longest word. */
+    overflow-wrap: break-word;
   }
 
   th {

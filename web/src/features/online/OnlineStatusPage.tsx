@@ -42,8 +42,11 @@ function nowWords(progress: Progress, readyAt: string | null, type: 'pickup' | '
     case 'received':
       return 'The restaurant has your order and will confirm it in a moment.';
     case 'accepted':
-    case 'in_kitchen':
-      return at ? `Accepted: ${type === 'pickup' ? 'ready for pickup' : 'on its way'} at about ${at}.` : 'Accepted.';
+    case 'in_kitchen': {
+      // The headline says the step the steps below show.
+      const step = progress === 'accepted' ? 'Accepted' : 'In the kitchen';
+      return at ? `${step}: ${type === 'pickup' ? 'ready for pickup' : 'on its way'} at about ${at}.` : `${step}.`;
+    }
     case 'ready':
       return type === 'pickup' ? 'Ready: come and pick it up.' : 'Ready: a driver will take it out shortly.';
     case 'out_for_delivery':
@@ -60,6 +63,10 @@ function nowWords(progress: Progress, readyAt: string | null, type: 'pickup' | '
       return 'Your card was not charged, and no order was placed.';
   }
 }
+
+/** A map of the restaurant's address in the customer's maps (a link the customer follows; nothing is fetched). */
+export const mapLink = (address: string) =>
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 
 /** How the order is paid, as the customer reads it. */
 function paymentWords(payment: RestStatus['payment'], status: RestStatus['payment_status'], progress: Progress) {
@@ -101,6 +108,14 @@ export function OnlineStatusPage({ slug, orderKey }: { slug: string; orderKey: s
         <StyledInner>
           <h1>{order.order_number ? `Order #${order.order_number}` : 'Your order'}</h1>
           <p>{order.restaurant_name}</p>
+          {type === 'pickup' && order.restaurant_address && (
+            <p data-pickup-address>
+              Pick up at {order.restaurant_address} ·{' '}
+              <a href={mapLink(order.restaurant_address)} target="_blank" rel="noopener noreferrer">
+                Map
+              </a>
+            </p>
+          )}
           <p>
             <a href={`tel:${order.restaurant_phone}`}>{order.restaurant_phone}</a>
           </p>

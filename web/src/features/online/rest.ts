@@ -115,6 +115,8 @@ export interface RestStatus {
   progress: Progress;
   restaurant_name: string;
   restaurant_phone: string;
+  /** Where a pickup is picked up. */
+  restaurant_address: string;
   ready_at: string | null;
   reject_reason: string | null;
   schedule_time: string | null;

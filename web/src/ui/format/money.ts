@@ -9,7 +9,8 @@
  * till, a receipt and a report side by side must agree).
  */
 export function formatDollars(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
+  // One minus sign on every screen and paper: the typographic one (U+2212), as the receipts' discounts have it.
+  const sign = cents < 0 ? '\u2212' : '';
   const fixed = (Math.abs(cents) / 100).toFixed(2);
   return `${sign}$${fixed.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
 }
