@@ -165,10 +165,16 @@ describe('ordering online, in a browser', () => {
     await page.getByRole('button', { name: /^Pepperoni/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Pepperoni' });
     await dialog.getByRole('radio', { name: /^Large 18"/ }).check();
-    await dialog.getByLabel('Mushrooms: how much').selectOption('extra');
-    await dialog.getByLabel('Mushrooms: where').selectOption('left');
-    await dialog.getByLabel('Black Olives: how much').selectOption('regular');
-    await dialog.getByLabel('Black Olives: where').selectOption('right');
+    // Toppings are tapped, each portion with what it adds as placed: a half adds half ($1.50 whole, $0.75 on a half).
+    const mushrooms = (what: 'how much' | 'where') => dialog.getByRole('group', { name: `Mushrooms: ${what}` });
+    await mushrooms('how much').getByRole('button', { name: 'Extra +$1.50' }).click();
+    await mushrooms('where').getByRole('button', { name: 'Left half' }).click();
+    await visible(mushrooms('how much').getByRole('button', { name: 'Extra +$0.75', pressed: true }));
+    const olives = (what: 'how much' | 'where') => dialog.getByRole('group', { name: `Black Olives: ${what}` });
+    await olives('how much')
+      .getByRole('button', { name: /^Regular/ })
+      .click();
+    await olives('where').getByRole('button', { name: 'Right half' }).click();
     // $20.99 + extra mushrooms on a half ($1.50 / 2) + olives on a half ($1.00 / 2), the terminal's rules.
     const add = dialog.getByRole('button', { name: 'Add 1 to your order · $22.24' });
     await shoot(page, 'pizza');
@@ -346,7 +352,12 @@ describe('ordering online, in a browser', () => {
     await page.goto(`/order/${slug}`);
     await page.getByRole('button', { name: /^Margherita/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Margherita' });
-    await expect(dialog.getByLabel('Mushrooms: how much').isDisabled()).resolves.toBe(true);
+    await expect(
+      dialog
+        .getByRole('group', { name: 'Mushrooms: how much' })
+        .getByRole('button', { name: /^Regular/ })
+        .isDisabled(),
+    ).resolves.toBe(true);
     await visible(dialog.getByText('Mushrooms (Sold out)'));
     await shoot(page, 'sold-out-topping');
     await expectAccessible(page, 'A sold-out topping on the ordering page');

@@ -135,7 +135,7 @@ export function CheckoutForm({ page, lines, subtotalCents, orderable, onStale, o
   };
 
   const times = [
-    { value: '', label: page.openNow ? `As soon as possible (about ${page.prepMinutes} min)` : 'Choose a time' },
+    { value: '', label: page.openNow ? `ASAP · about ${page.prepMinutes} min` : 'Choose a time' },
     ...page.times.map((t) => ({ value: t, label: `Today at ${t}` })),
   ];
   return (

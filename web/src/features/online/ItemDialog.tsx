@@ -4,10 +4,10 @@ import { StyledButton } from '../../ui/controls/Button';
 import { TextAreaField } from '../../ui/controls/Field';
 import {
   choiceParts,
-  levelPrice,
   productTakesToppings,
   soldOut,
   takesHalves,
+  toppingPrice,
   unitPrice,
   type LineChoice,
   type ToppingPick,
@@ -16,7 +16,7 @@ import { Modal } from '../../ui/controls/Modal';
 import { formatDollars } from '../../ui/format/money';
 import { SOLD_OUT } from '../../ui/format/words';
 import { MAX_QUANTITY, type CartLine, type OnlinePage } from './cart';
-import { StyledChoices, StyledToppingRow } from './ItemDialog.styles';
+import { StyledChoices, StyledSegments, StyledToppingRow } from './ItemDialog.styles';
 import { StyledStepper } from './OnlinePage.styles';
 
 type Menu = OnlinePage['menu'];
@@ -132,33 +132,43 @@ export function ItemDialog({ page, chosen, onAdd, onClose }: Props) {
             const out = soldOut(topping);
             return (
               <StyledToppingRow key={topping.id}>
-                <label htmlFor={`level-${topping.id}`}>{out ? `${topping.name} (${SOLD_OUT})` : topping.name}</label>
-                <select
-                  id={`level-${topping.id}`}
-                  aria-label={`${topping.name}: how much`}
-                  value={pick?.level ?? 'none'}
-                  disabled={out}
-                  onChange={(event) => setPick(topping.id, { level: event.target.value as ToppingLevel })}
-                >
-                  {LEVELS.map((level) => (
-                    <option key={level.value} value={level.value}>
-                      {level.label}
-                      {level.value === 'none' ? '' : ` +${formatDollars(levelPrice(topping, level.value))}`}
-                    </option>
-                  ))}
-                </select>
+                <span id={`topping-${topping.id}`}>{out ? `${topping.name} (${SOLD_OUT})` : topping.name}</span>
+                {/* Tappable portions, each with what it adds to this pizza as it is placed (a half costs half). */}
+                <StyledSegments role="group" aria-label={`${topping.name}: how much`}>
+                  {LEVELS.map((level) => {
+                    const on = (pick?.level ?? 'none') === level.value;
+                    const adds = toppingPrice(
+                      topping,
+                      { level: level.value, placement: pick?.placement ?? 'whole' },
+                      page.halfToppingPricing,
+                    );
+                    return (
+                      <button
+                        key={level.value}
+                        type="button"
+                        aria-pressed={on}
+                        disabled={out}
+                        onClick={() => setPick(topping.id, { level: level.value })}
+                      >
+                        {level.label}
+                        {level.value !== 'none' && <small>+{formatDollars(adds)}</small>}
+                      </button>
+                    );
+                  })}
+                </StyledSegments>
                 {halves && pick && (
-                  <select
-                    aria-label={`${topping.name}: where`}
-                    value={pick.placement}
-                    onChange={(event) => setPick(topping.id, { placement: event.target.value as ToppingPlacement })}
-                  >
+                  <StyledSegments role="group" aria-label={`${topping.name}: where`}>
                     {PLACEMENTS.map((placement) => (
-                      <option key={placement.value} value={placement.value}>
+                      <button
+                        key={placement.value}
+                        type="button"
+                        aria-pressed={pick.placement === placement.value}
+                        onClick={() => setPick(topping.id, { placement: placement.value })}
+                      >
                         {placement.label}
-                      </option>
+                      </button>
                     ))}
-                  </select>
+                  </StyledSegments>
                 )}
               </StyledToppingRow>
             );
