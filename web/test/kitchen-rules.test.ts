@@ -41,6 +41,7 @@ const ticket = (number: number, o: Partial<Ticket> = {}): Ticket => ({
   readyAt: null,
   readyBy: null,
   voided: false,
+  payment: 'unpaid',
   version: 1,
   lines: [],
   ...o,

@@ -92,6 +92,7 @@ const ticket = (n: number, o: Partial<Ticket> = {}): Ticket => ({
   readyAt: null,
   readyBy: null,
   voided: false,
+  payment: 'unpaid',
   version: 2,
   lines: [],
   ...o,

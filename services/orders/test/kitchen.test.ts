@@ -29,6 +29,7 @@ interface Ticket {
   readyAt: string | null;
   readyBy: string | null;
   voided: boolean;
+  payment: 'paid' | 'door' | 'unpaid';
   version: number;
   lines: {
     id: string;
@@ -42,7 +43,7 @@ interface Ticket {
   }[];
 }
 
-const TICKET = `orderId orderNumber orderType customerName scheduleTime fireAt sentAt readyAt readyBy voided version
+const TICKET = `orderId orderNumber orderType customerName scheduleTime fireAt sentAt readyAt readyBy voided payment version
   lines { id quantity parts { text depth } notes station doneAt added voided }`;
 
 interface Board {
@@ -120,6 +121,8 @@ describe('the kitchen display', () => {
       customerName: null,
       readyAt: null,
       voided: false,
+      // Printed with no tender: whoever hands it over takes the money.
+      payment: 'unpaid',
       lines: [
         {
           quantity: 2,
@@ -136,6 +139,14 @@ describe('the kitchen display', () => {
       ],
     });
     expect(JSON.stringify(ticket)).not.toMatch(/price|cents/i);
+    // Paid in cash on the next print: the ticket says so.
+    const paid = await api('POST', `/api/order/printOrder/${id}`, {
+      token: t.cashier,
+      body: { tender: 'cash' },
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    expect(paid.status).toBe(200);
+    expect((await ticketOf(id))!.payment).toBe('paid');
   });
 
   it('marks a line done and takes it back, and marks a ticket ready once, and recalls it', async () => {

@@ -507,6 +507,8 @@ export type KitchenTicket = {
   orderId: Scalars['ID']['output'];
   orderNumber: Scalars['Int']['output'];
   orderType: OrderType;
+  /** Whether it is paid: who hands it over knows whether to take money (issue 46). */
+  payment: TicketPayment;
   readyAt?: Maybe<Scalars['String']['output']>;
   readyBy?: Maybe<Scalars['String']['output']>;
   scheduleTime?: Maybe<Scalars['String']['output']>;
@@ -1933,6 +1935,14 @@ export type TerminalSeenInput = {
   waiting?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
 
+export type TicketPayment =
+  /** paid to the driver at the door */
+  | 'door'
+  /** paid: cash or card at the counter, or by card online */
+  | 'paid'
+  /** not paid yet: paid when it is picked up */
+  | 'unpaid';
+
 export type ToppingChoice = {
   __typename?: 'ToppingChoice';
   level: ToppingLevel;
@@ -2367,6 +2377,7 @@ export type ResolversTypes = {
   TerminalHeard: ResolverTypeWrapper<TerminalHeard>;
   TerminalRegistration: ResolverTypeWrapper<TerminalRegistration>;
   TerminalSeenInput: TerminalSeenInput;
+  TicketPayment: TicketPayment;
   ToppingChoice: ResolverTypeWrapper<ToppingChoice>;
   ToppingChoiceInput: ToppingChoiceInput;
   ToppingLevel: ToppingLevel;
@@ -2737,6 +2748,7 @@ export type KitchenTicketResolvers<ContextType = RequestContext, ParentType exte
   orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   orderNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   orderType?: Resolver<ResolversTypes['OrderType'], ParentType, ContextType>;
+  payment?: Resolver<ResolversTypes['TicketPayment'], ParentType, ContextType>;
   readyAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   readyBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   scheduleTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -63,6 +63,10 @@ export function fireAt(order: OrderRow, timeZone: string, prepMinutes: number): 
   return new Date(at.getTime() - prepMinutes * 60_000);
 }
 
+/** Paid (a tender at the counter, or online by card), to be paid at the door, or not paid yet. */
+export const ticketPayment = (o: Pick<OrderRow, 'tender' | 'paidOnline'>): 'paid' | 'door' | 'unpaid' =>
+  o.paidOnline || o.tender === 'cash' || o.tender === 'card' ? 'paid' : o.tender === 'door' ? 'door' : 'unpaid';
+
 export type TicketRow = OrderRow & { lines: OrderLineRow[]; customer: CustomerRow | null };
 
 export function toTicket(o: TicketRow, restaurant: KnownRestaurant, menu: MenuIndex | null, settings: KitchenSettings) {
@@ -83,6 +87,7 @@ export function toTicket(o: TicketRow, restaurant: KnownRestaurant, menu: MenuIn
     readyAt: o.kitchenReadyAt?.toISOString() ?? null,
     readyBy: o.kitchenReadyBy,
     voided: o.voidedAt !== null,
+    payment: ticketPayment(o),
     version: o.version,
     lines: o.lines.map((l) => ({
       id: l.id,

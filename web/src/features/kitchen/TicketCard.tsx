@@ -14,6 +14,9 @@ const TONES = {
   red: { bar: (c: Colors) => c.danger, soft: (c: Colors) => c.dangerSoft, word: 'Late' },
 } as const;
 
+/** Whoever hands the order over knows whether to take money. */
+const PAYMENT_WORDS = { paid: 'Paid', door: 'Pays at the door', unpaid: 'Not paid' } as const;
+
 const StyledHidden = styled.span`
   ${visuallyHidden}
 `;
@@ -201,6 +204,7 @@ export function TicketCard({ ticket, position, selected, now, settings, busy, on
           {position <= 9 && <span aria-hidden="true">Key {position}</span>}
           {ticket.customerName && <span>{ticket.customerName}</span>}
           {ticket.scheduleTime && <span>For {ticket.scheduleTime}</span>}
+          <span data-paid={ticket.payment}>{PAYMENT_WORDS[ticket.payment]}</span>
           {ticket.voided && <VoidBadge />}
         </StyledMeta>
         <StyledHidden>: mark ready</StyledHidden>

@@ -20,6 +20,7 @@ export const KITCHEN_TICKET = graphql(`
     readyAt
     readyBy
     voided
+    payment
     version
     lines {
       id
