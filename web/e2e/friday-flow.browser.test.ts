@@ -3,9 +3,20 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { seedMenu } from '../../tools/stack/seed-demo';
 import { syncMenuToOrders } from '../../tools/test/menus';
-import { api, clientIp, graphql } from '../../tools/test/support';
+import { api, graphql } from '../../tools/test/support';
 import { newTenant, workerSession, type Tenant } from '../../tools/test/tenants';
-import { baseUrl, expectAccessible, launchChromium, newTestContext, SHOTS_DIR, STEP_MS, visible } from './rig';
+import {
+  baseUrl,
+  enterPin,
+  signInOwner,
+  expectAccessible,
+  launchChromium,
+  newTestContext,
+  SHOTS_DIR,
+  STEP_MS,
+  visible,
+} from './rig';
+import { placeOnlinePickup } from './online-rig';
 
 /**
  * A cashier's Friday night on a 1024×768 tablet (issue 46), end to end: the drawer opened with its float and
@@ -71,18 +82,8 @@ describe('a cashier’s Friday night, in a browser', () => {
     await page.addInitScript(() => {
       window.print = () => undefined;
     });
-    await page.goto('/sign-in');
-    await page.getByLabel('Email', { exact: true }).fill(tenant.owner.email);
-    await page.getByLabel('Password', { exact: true }).fill(tenant.owner.password);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.waitForURL((url) => url.pathname.startsWith('/restaurantDashboard/'));
+    await signInOwner(page, tenant);
     return page;
-  }
-
-  async function pin(page: Page, digits: string) {
-    await visible(page.getByRole('group', { name: 'PIN' }));
-    await page.keyboard.type(digits);
-    await page.keyboard.press('Enter');
   }
 
   /** Digits on the till's keys, tapped; the amount shown must be what was tapped. */
@@ -98,36 +99,6 @@ describe('a cashier’s Friday night, in a browser', () => {
     await page.screenshot({ path: join(SHOTS, `${name}.png`) });
   }
 
-  /** An online pickup paid at pickup, placed as the page places it; answers its number. */
-  async function onlinePickup(): Promise<number> {
-    const menu = await graphql<{ menu: { sides: { id: string }[] } }>(
-      'query($r: ID!) { menu(restaurantId: $r) { sides { id } } }',
-      { r: tenant.restaurantId },
-      { token: tenant.owner.token },
-    );
-    const ip = clientIp();
-    const place = (expectedTotalCents: number) =>
-      graphql<{ placeOnlineOrder: { orderNumber: number } }>(
-        'mutation($s: String!, $i: OnlineCheckoutInput!) { placeOnlineOrder(slug: $s, input: $i) { orderNumber } }',
-        {
-          s: slug,
-          i: {
-            orderType: 'pickup',
-            fullName: 'Sam Online',
-            phoneNumber: '3125550199',
-            lines: [{ sideId: menu.data!.menu.sides[0]!.id }],
-            payment: 'pickup',
-            expectedTotalCents,
-          },
-        },
-        { ip },
-      );
-    const asked = await place(0);
-    const placed = await place((asked.errors![0]!.extensions as { totalCents: number }).totalCents);
-    expect(placed.errors).toBeUndefined();
-    return placed.data!.placeOnlineOrder.orderNumber;
-  }
-
   test('opens the drawer, sells by phone and online, pauses, bumps, and closes with the cash adding up', async () => {
     const page = await signedIn(TABLET);
     const r = tenant.restaurantId;
@@ -138,7 +109,7 @@ describe('a cashier’s Friday night, in a browser', () => {
 
     // The drawer, its float counted on the keys; then back to the counter.
     await page.goto(`/CashierDashboard/Drawer/${r}`);
-    await pin(page, '1111');
+    await enterPin(page, '1111');
     await keys(page, 'Float counted', '10000');
     await page.getByRole('button', { name: 'Open the drawer' }).click();
     await page.getByRole('link', { name: 'Take orders' }).click();
@@ -173,7 +144,7 @@ describe('a cashier’s Friday night, in a browser', () => {
     await page.getByRole('dialog').waitFor({ state: 'detached' });
 
     // An online pickup: accepted, then collected in cash from its card and printed.
-    const online = await onlinePickup();
+    const online = await placeOnlinePickup(tenant, slug, 'Sam Online', '3125550199');
     const mainMenu = page.getByRole('navigation', { name: 'Main Menu' });
     await visible(mainMenu.getByRole('button', { name: /^Online orders \(1 waiting\)$/ }));
     await mainMenu.getByRole('button', { name: /^Online orders/ }).click();
@@ -208,7 +179,7 @@ describe('a cashier’s Friday night, in a browser', () => {
     // The kitchen bumps both tickets.
     const kitchen = await signedIn(DESKTOP);
     await kitchen.goto(`/KitchenDisplay/${r}`);
-    await pin(kitchen, '3333');
+    await enterPin(kitchen, '3333');
     await visible(kitchen.getByRole('heading', { name: 'Kitchen', exact: true }));
     const tickets = kitchen.getByRole('article');
     await visible(tickets.nth(1));
@@ -230,7 +201,7 @@ describe('a cashier’s Friday night, in a browser', () => {
 
     // The Z report's cash adds up: all of it went into the drawer.
     await page.goto(`/RevenueDashboard/${r}`);
-    await pin(page, tenant.securityPin);
+    await enterPin(page, tenant.securityPin);
     const section = await visible(page.getByRole('region', { name: 'Close the day' }));
     await section.getByRole('button', { name: 'Preview the Z report' }).click();
     const z = page.getByRole('dialog');

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page, Response } from 'playwright-core';
 import { seedMenu } from '../../tools/stack/seed-demo';
 import { syncMenuToOrders } from '../../tools/test/menus';
-import { api, clientIp, graphql } from '../../tools/test/support';
+import { api, graphql } from '../../tools/test/support';
 import { newTenant, workerSession, type Tenant } from '../../tools/test/tenants';
 import {
   DESKTOP,
@@ -18,6 +18,7 @@ import {
   STEP_MS,
   visible,
 } from './rig';
+import { placeOnlinePickup } from './online-rig';
 
 /**
  * The restaurant's ordering page (issue 36, docs/decisions/0062-online-ordering.md), as a customer uses it
@@ -436,7 +437,7 @@ describe('ordering online, in a browser', () => {
     const page = await freshPage({ width: 1024, height: 768 });
     await openTakeOrder(page, tenant);
     const mainMenu = page.getByRole('navigation', { name: 'Main Menu' });
-    const first = await placeByApi('Sam Counter', '3125550123');
+    const first = await placeOnlinePickup(tenant, slug, 'Sam Counter', '3125550123');
     await visible(page.getByText(`New online order #${first}.`));
     await visible(mainMenu.getByRole('button', { name: /^Online orders \(1 waiting\)$/ }));
     await mainMenu.getByRole('button', { name: /^Online orders/ }).click();
@@ -488,7 +489,7 @@ describe('ordering online, in a browser', () => {
     await busy.getByRole('button', { name: `Back to ${usual} min` }).click();
     await visible(busy.getByText(`Taking online orders, quoting ${usual} min.`));
 
-    const second = await placeByApi('Lee Late', '3125550124');
+    const second = await placeOnlinePickup(tenant, slug, 'Lee Late', '3125550124');
     await visible(board.getByRole('article', { name: `Online order #${second}` }));
     await board
       .getByRole('article', { name: `Online order #${second}` })
@@ -554,36 +555,6 @@ describe('ordering online, in a browser', () => {
   });
 
   /** An online order placed as the page places it (a side, for pickup), at the total the server names; its number. */
-  async function placeByApi(fullName: string, phoneNumber: string): Promise<number> {
-    const menu = await graphql<{ menu: { sides: { id: string }[] } }>(
-      'query($r: ID!) { menu(restaurantId: $r) { sides { id } } }',
-      { r: tenant.restaurantId },
-      { token: tenant.owner.token },
-    );
-    const place = (expectedTotalCents: number) =>
-      graphql<{ placeOnlineOrder: { orderNumber: number } }>(
-        'mutation($s: String!, $i: OnlineCheckoutInput!) { placeOnlineOrder(slug: $s, input: $i) { orderNumber } }',
-        {
-          s: slug,
-          i: {
-            orderType: 'pickup',
-            fullName,
-            phoneNumber,
-            lines: [{ sideId: menu.data!.menu.sides[0]!.id }],
-            payment: 'pickup',
-            expectedTotalCents,
-          },
-        },
-        // From a customer's own address: the checkout limits count per client.
-        { ip },
-      );
-    const ip = clientIp();
-    const asked = await place(0);
-    const placed = await place((asked.errors![0]!.extensions as { totalCents: number }).totalCents);
-    expect(placed.errors).toBeUndefined();
-    return placed.data!.placeOnlineOrder.orderNumber;
-  }
-
   async function toppingId(name: string): Promise<string> {
     const menu = await graphql<{ menu: { toppings: { id: string; name: string }[] } }>(
       'query($r: ID!) { menu(restaurantId: $r) { toppings { id name } } }',

@@ -253,7 +253,7 @@ export async function expectNoControlUnderNote(page: Page, note: Locator, screen
 }
 
 /** Whom a terminal opens for: a tenant's owner and restaurant (tools/test/tenants.ts). */
-interface TerminalOwner {
+export interface TerminalOwner {
   owner: { id: string; email: string; password: string };
   restaurantId: string;
 }
@@ -267,12 +267,17 @@ export async function signInOwner(page: Page, at: TerminalOwner): Promise<void> 
   await page.waitForURL((url) => url.pathname.startsWith('/restaurantDashboard/'));
 }
 
+/** A PIN typed on the PIN pad a screen shows first (a cashier's, a worker's, the security PIN), then Enter. */
+export async function enterPin(page: Page, digits: string): Promise<void> {
+  await visible(page.getByRole('group', { name: 'PIN' }));
+  await page.keyboard.type(digits);
+  await page.keyboard.press('Enter');
+}
+
 /** Signs the owner in and opens the take-order screen past the PIN pad (the tenants' cashier is 1111). */
 export async function openTakeOrder(page: Page, at: TerminalOwner, pin = '1111'): Promise<void> {
   await signInOwner(page, at);
   await page.goto(`/CashierDashboard/takeOrder/owner/${at.restaurantId}/${at.owner.id}`);
-  await visible(page.getByRole('group', { name: 'PIN' }));
-  await page.keyboard.type(pin);
-  await page.keyboard.press('Enter');
+  await enterPin(page, pin);
   await visible(page.getByRole('region', { name: 'Order Type' }).getByRole('button', { name: /^Pizzas/ }));
 }

@@ -7,7 +7,17 @@ import { syncMenuToOrders } from '../../tools/test/menus';
 import { api } from '../../tools/test/support';
 import { onOrdersDatabase } from '../../services/orders/test/helpers';
 import { newTenant, workerSession, type Tenant } from '../../tools/test/tenants';
-import { baseUrl, expectAccessible, launchChromium, newTestContext, SHOTS_DIR, STEP_MS, visible } from './rig';
+import {
+  baseUrl,
+  enterPin,
+  signInOwner,
+  expectAccessible,
+  launchChromium,
+  newTestContext,
+  SHOTS_DIR,
+  STEP_MS,
+  visible,
+} from './rig';
 
 /**
  * The staff screens are apps, not web pages (issue 46): no site footer; at a 1024×768 tablet and a 1280×800
@@ -188,18 +198,8 @@ describe('the staff screens fit the device they run on', () => {
     const page = await context.newPage();
     page.setDefaultTimeout(STEP_MS);
     page.on('pageerror', (error) => pageErrors.push(error.message));
-    await page.goto('/sign-in');
-    await page.getByLabel('Email', { exact: true }).fill(tenant.owner.email);
-    await page.getByLabel('Password', { exact: true }).fill(tenant.owner.password);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.waitForURL((url) => url.pathname.startsWith('/restaurantDashboard/'));
+    await signInOwner(page, tenant);
     return page;
-  }
-
-  async function pin(page: Page, digits: string) {
-    await visible(page.getByRole('group', { name: 'PIN' }));
-    await page.keyboard.type(digits);
-    await page.keyboard.press('Enter');
   }
 
   async function shoot(page: Page, name: string) {
@@ -211,7 +211,7 @@ describe('the staff screens fit the device they run on', () => {
     test(`the terminal at ${named(size)}: a regular's pickup with an item open, then quick taps on drinks`, async () => {
       const page = await signedIn(size);
       await page.goto(`/CashierDashboard/takeOrder/owner/${tenant.restaurantId}/${tenant.owner.id}`);
-      await pin(page, '1111');
+      await enterPin(page, '1111');
       const middle = page.getByRole('region', { name: 'Order Type' });
       const receipt = page.locator('#receipt');
       await visible(middle.getByRole('button', { name: /^Pizzas/ }));
@@ -262,7 +262,7 @@ describe('the staff screens fit the device they run on', () => {
     test(`the drawer at ${named(size)}: the keypad and its buttons on screen; Take orders first once open`, async () => {
       const page = await signedIn(size);
       await page.goto(`/CashierDashboard/Drawer/${tenant.restaurantId}`);
-      await pin(page, '1111');
+      await enterPin(page, '1111');
       const open = page.getByRole('button', { name: 'Open the drawer' });
       await visible(open);
       await expectNoFooter(page, 'the drawer');
@@ -296,7 +296,7 @@ describe('the staff screens fit the device they run on', () => {
   test('the terminal and the drawer on a 390x844 phone: nothing cut, every screen accessible', async () => {
     const page = await signedIn(PHONE);
     await page.goto(`/CashierDashboard/takeOrder/owner/${tenant.restaurantId}/${tenant.owner.id}`);
-    await pin(page, '1111');
+    await enterPin(page, '1111');
     const middle = page.getByRole('region', { name: 'Order Type' });
     await visible(middle.getByRole('button', { name: /^Pizzas/ }));
     await expectNoFooter(page, 'the terminal on a phone');
@@ -323,7 +323,7 @@ describe('the staff screens fit the device they run on', () => {
     test(`the kitchen display at ${named(size)}: tickets and their timers whole, Recall on screen`, async () => {
       const page = await signedIn(size);
       await page.goto(`/KitchenDisplay/${tenant.restaurantId}`);
-      await pin(page, '3333');
+      await enterPin(page, '3333');
       await visible(page.getByRole('heading', { name: 'Kitchen', exact: true }));
       const first = page.getByRole('article').first();
       await visible(first);
@@ -356,7 +356,7 @@ describe('the staff screens fit the device they run on', () => {
     test(`the driver screen at ${named(size)}: no footer, nothing cut`, async () => {
       const page = await signedIn(size);
       await page.goto(`/DriverDashboard/${tenant.restaurantId}`);
-      await pin(page, '2222');
+      await enterPin(page, '2222');
       await visible(page.getByRole('heading', { level: 1 }));
       await expectNoFooter(page, 'the driver screen');
       await expectNothingCut(page, 'the driver screen');

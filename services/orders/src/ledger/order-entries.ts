@@ -1,7 +1,7 @@
 import { conflict } from '@zest/kit';
 import type { LedgerTender, SaleKind, TenderKind } from '../db/ledger-tables';
 import type { OrderRow } from '../db/schema';
-import { revenueMoves, revenueShare, type RevenueShare } from '../revenue/rollup';
+import { revenueMoves, revenueShare, type Counted, type RevenueShare } from '../revenue/rollup';
 
 /**
  * What one change of an order writes to the ledger (docs/decisions/0071-one-ledger.md), pure: worked
@@ -19,28 +19,9 @@ import { revenueMoves, revenueShare, type RevenueShare } from '../revenue/rollup
  *   given back by its refund), never its print's.
  */
 
-/** The columns of an order the ledger reads. */
-export type OrderMoney = Pick<
-  OrderRow,
-  | 'restaurantId'
-  | 'channel'
-  | 'orderDay'
-  | 'orderType'
-  | 'lineCount'
-  | 'deletedAt'
-  | 'voidedAt'
-  | 'subtotalCents'
-  | 'taxCents'
-  | 'deliveryChargeCents'
-  | 'totalCents'
-  | 'discountCount'
-  | 'discountCents'
-  | 'printCount'
-  | 'dayClosed'
-  | 'tender'
-  | 'cashGivenCents'
-  | 'paidOnline'
->;
+/** The columns of an order the ledger reads: the revenue's, and how it was printed and paid. */
+export type OrderMoney = Counted &
+  Pick<OrderRow, 'printCount' | 'dayClosed' | 'tender' | 'cashGivenCents' | 'paidOnline'>;
 
 /** Printed, or its day closed: what it counts for is the ledger's. */
 export const inTheBooks = (o: Pick<OrderMoney, 'printCount' | 'dayClosed'>) => o.printCount > 0 || o.dayClosed;

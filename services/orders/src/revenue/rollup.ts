@@ -29,7 +29,8 @@ export const REVENUE_SUMS = [
 
 export type RevenueShare = Record<(typeof REVENUE_SUMS)[number], number>;
 
-type Counted = Pick<
+/** The columns of an order the revenue counts (the ledger reads these and a few more). */
+export type Counted = Pick<
   OrderRow,
   | 'restaurantId'
   | 'channel'
