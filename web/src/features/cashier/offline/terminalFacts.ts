@@ -41,8 +41,12 @@ export async function primeTerminalFacts(client: ApolloClient, restaurantId: str
   }
 }
 
+// Bumped by each forget: a refresh that began before the screen was locked never writes back what it read.
+let forgets = 0;
+
 /** Each fact read from the server and kept; one the server does not answer now keeps its last answer. */
 export async function refreshTerminalFacts(client: ApolloClient, restaurantId: string): Promise<void> {
+  const began = forgets;
   const answers: KeptFacts['answers'] = {};
   await Promise.all(
     FACTS.map(async (fact) => {
@@ -61,6 +65,8 @@ export async function refreshTerminalFacts(client: ApolloClient, restaurantId: s
   if (!Object.keys(answers).length) return;
   const db = await database();
   const kept = await db.get('facts', restaurantId);
+  // Checked in the same tick as the put is queued: a forget after it queues its delete behind the put.
+  if (began !== forgets) return;
   await db.put('facts', {
     restaurantId,
     savedAt: new Date().toISOString(),
@@ -73,6 +79,7 @@ export async function refreshTerminalFacts(client: ApolloClient, restaurantId: s
  * the orders printed here today. The outbox stays: an order on paper is never dropped.
  */
 export async function forgetTerminalFacts(restaurantId?: string): Promise<void> {
+  forgets += 1;
   const db = await database();
   if (restaurantId) await db.delete('facts', restaurantId);
   else await db.clear('facts');
