@@ -270,7 +270,7 @@ describe('the cashier terminal, in a browser', () => {
       await dialog().getByLabel('Schedule time').fill('18:30');
       await dialog().getByRole('button', { name: 'Save Time' }).click();
       await dialog().waitFor({ state: 'detached' });
-      await visible(receipt().getByText('Scheduled 18:30'));
+      await visible(receipt().getByText('Scheduled 6:30 PM'));
     });
 
     await step('the receipt shows the exact totals', [a], async () => {
@@ -322,7 +322,13 @@ describe('the cashier terminal, in a browser', () => {
       expect(paper.totalsAlign).toBe('right');
       // Its number comes at Print, when the order is placed whole (docs/decisions/0059-place-order.md).
       expect(paper.text).toMatch(/^New order/);
-      for (const expected of ['Scheduled 18:30', 'Extra Pepperoni ½ L', '2 × Large Pizza', 'Grace Hopper', '$71.82']) {
+      for (const expected of [
+        'Scheduled 6:30 PM',
+        'Extra Pepperoni ½ L',
+        '2 × Large Pizza',
+        'Grace Hopper',
+        '$71.82',
+      ]) {
         expect(paper.text).toContain(expected);
       }
 
@@ -333,7 +339,7 @@ describe('the cashier terminal, in a browser', () => {
       const [first] = await printed(a);
       expect(first).toMatch(/^Order #1/);
       expect(first).not.toContain('REPRINT');
-      for (const expected of ['Cash$80.00', 'Change$8.18', 'Grand Total$71.82', 'Scheduled 18:30']) {
+      for (const expected of ['Cash$80.00', 'Change$8.18', 'Grand Total$71.82', 'Scheduled 6:30 PM']) {
         expect(first).toContain(expected);
       }
     });
@@ -440,7 +446,7 @@ describe('the cashier terminal, in a browser', () => {
       await visible(a.getByText('Order #1 printed again.'));
       const prints = await printed(a);
       expect(prints).toHaveLength(3);
-      expect(prints[2]).toMatch(/^REPRINT 1 · [A-Z][a-z]{2} \d{1,2}, \d{4}, \d\d:\d\dOrder #1/);
+      expect(prints[2]).toMatch(/^REPRINT 1 · [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d\d [AP]MOrder #1/);
       await a.emulateMedia({ media: 'print' });
       const top = await a.evaluate(() => document.querySelector('[data-print-content]')?.textContent?.slice(0, 9));
       await a.emulateMedia({ media: 'screen' });

@@ -236,7 +236,7 @@ describe('the driver screens and revenue, in a browser', () => {
         await visible(card(liveNumber));
         await expect(card(liveNumber).textContent()).resolves.toContain('42 Oak Avenue');
         await visible(card(liveNumber).getByText('Maria Lopez'));
-        await visible(card(liveNumber).getByText('Due 18:45'));
+        await visible(card(liveNumber).getByText('Due 6:45 PM'));
         expect(await card(liveNumber).textContent()).not.toContain('waiting');
       },
     );

@@ -221,7 +221,7 @@ describe('cash as it is counted, money written one way', () => {
     const listed = await cards.evaluateAll((all) => all.map((card) => card.querySelector('p + p')?.textContent ?? ''));
     expect(listed.map(centsOn).reduce((sum, cents) => sum + cents, 0)).toBe(balance.ordersTotalCents);
     // Times read one way: "Nov 24, 2026, 18:05".
-    await expect(cards.first().textContent()).resolves.toMatch(/[A-Z][a-z]{2} \d{1,2}, \d{4}, \d\d:\d\d/);
+    await expect(cards.first().textContent()).resolves.toMatch(/[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d\d [AP]M/);
     await expectAccessible(page, `a driver’s page, ${name}`);
     await shoot(page, `driver-page-${name}`);
 

@@ -245,7 +245,7 @@ describe('ordering online, in a browser', () => {
     expect(accepted.errors).toBeUndefined();
     // The page asks again by itself: no reload.
     await page.waitForSelector('[data-progress="in_kitchen"]', { timeout: 30_000 });
-    await visible(page.getByText(/^In the kitchen: on its way at about \d\d:\d\d\.$/));
+    await visible(page.getByText(/^In the kitchen: on its way at about \d{1,2}:\d\d [AP]M\.$/));
     await shoot(page, 'status-accepted');
     const kitchen = await workerSession(tenant);
     expect(
@@ -367,7 +367,7 @@ describe('ordering online, in a browser', () => {
     await settings({ pauseMinutes: 30 });
     await eventually(async () => (await api<{ open_now: boolean }>('GET', `/api/online/${slug}`)).body.open_now, false);
     await page.reload();
-    await visible(page.getByText(/^Not taking online orders until \d\d:\d\d\.$/).first());
+    await visible(page.getByText(/^Not taking online orders until \d{1,2}:\d\d [AP]M\.$/).first());
     await expect(
       yourOrder(page)
         .getByRole('button', { name: /^Place order/ })
@@ -469,7 +469,7 @@ describe('ordering online, in a browser', () => {
     // Busy at the counter: a pause the ordering page has at once, taken back; then a longer quote for an hour.
     const busy = board.getByRole('region', { name: 'Busy?' });
     await busy.getByRole('button', { name: 'Pause 30 min' }).click();
-    await visible(busy.getByText(/^Online orders paused until \d\d:\d\d/));
+    await visible(busy.getByText(/^Online orders paused until \d{1,2}:\d\d [AP]M/));
     const onPage = async () =>
       (
         await graphql<{ onlinePage: { closedMessage: string | null; prepMinutes: number } }>(
@@ -477,7 +477,7 @@ describe('ordering online, in a browser', () => {
           { s: slug },
         )
       ).data!.onlinePage;
-    expect((await onPage()).closedMessage).toMatch(/^Not taking online orders until \d\d:\d\d\.$/);
+    expect((await onPage()).closedMessage).toMatch(/^Not taking online orders until \d{1,2}:\d\d [AP]M\.$/);
     await shoot(page, 'counter-busy-paused');
     await expectAccessible(page, 'Online orders paused from the counter');
     await busy.getByRole('button', { name: 'Take online orders again' }).click();

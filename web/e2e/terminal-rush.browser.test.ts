@@ -562,14 +562,14 @@ describe('the terminal at the Friday rush, in a browser', () => {
 
     await step('a new order keeps its time with it on the tablet, and takes it to the server whole', page, async () => {
       await schedule('18:00');
-      await visible(note('Schedule time saved: 18:00.'));
-      await visible(receipt(page).getByText('Scheduled 18:00'));
+      await visible(note('Schedule time saved: 6:00 PM.'));
+      await visible(receipt(page).getByText('Scheduled 6:00 PM'));
       // Held (saved whole), then brought back with Undo: what follows changes an order Zest POS has.
       await mainMenu.getByRole('button', { name: 'New order' }).click();
       await note(/held: it is under Held orders/)
         .getByRole('button', { name: 'Undo' })
         .click();
-      await visible(receipt(page).getByText('Scheduled 18:00'));
+      await visible(receipt(page).getByText('Scheduled 6:00 PM'));
       await settled(page);
     });
 
@@ -582,7 +582,7 @@ describe('the terminal at the Friday rush, in a browser', () => {
         await route.fallback();
       });
       await schedule('18:45');
-      await visible(note('Saving the schedule time 18:45…'));
+      await visible(note('Saving the schedule time 6:45 PM…'));
       await sleep(1000);
       expect(await note('Schedule time saved').count()).toBe(0);
       await shoot(page, 'schedule-saving');
@@ -590,8 +590,8 @@ describe('the terminal at the Friday rush, in a browser', () => {
       await shoot(page, 'schedule-saving');
       await page.setViewportSize(TABLET);
       answer();
-      await visible(note('Schedule time saved: 18:45.'));
-      await visible(receipt(page).getByText('Scheduled 18:45'));
+      await visible(note('Schedule time saved: 6:45 PM.'));
+      await visible(receipt(page).getByText('Scheduled 6:45 PM'));
       await page.unroute('**/graphql');
     });
 
@@ -614,7 +614,7 @@ describe('the terminal at the Friday rush, in a browser', () => {
     await step('with the network down it says so, and the dialog keeps the time chosen', page, async () => {
       await page.route('**/graphql', dropped);
       await schedule('19:30');
-      const offline = note('Schedule time 19:30 not saved yet: no connection. Trying again…');
+      const offline = note('Schedule time 7:30 PM not saved yet: no connection. Trying again…');
       await visible(offline);
       await visible(offline.getByRole('button', { name: 'Try again' }));
       // The queue tries again by itself; the note never claims it saved.
@@ -635,18 +635,18 @@ describe('the terminal at the Friday rush, in a browser', () => {
     await step('refused by the server it says why; Try again sends the same time', page, async () => {
       await page.route('**/graphql', refusedByServer);
       await page.unroute('**/graphql', dropped);
-      await note(/^Schedule time 19:30 not saved/)
+      await note(/^Schedule time 7:30 PM not saved/)
         .getByRole('button', { name: 'Try again' })
         .click();
-      const refused = note('Schedule time 19:30 not saved: The order could not be changed just now.');
+      const refused = note('Schedule time 7:30 PM not saved: The order could not be changed just now.');
       await visible(refused);
       expect(await note(/Schedule time saved/).count()).toBe(0);
       await expectAccessible(page, 'a schedule time refused');
       await shoot(page, 'schedule-refused');
       await page.unroute('**/graphql', refusedByServer);
       await refused.getByRole('button', { name: 'Try again' }).click();
-      await visible(note('Schedule time saved: 19:30.'));
-      await visible(receipt(page).getByText('Scheduled 19:30'));
+      await visible(note('Schedule time saved: 7:30 PM.'));
+      await visible(receipt(page).getByText('Scheduled 7:30 PM'));
     });
 
     expect(pageErrors).toEqual([]);

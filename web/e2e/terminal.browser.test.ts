@@ -340,7 +340,7 @@ describe('the terminal at the Friday rush, in a browser', () => {
       await dialog().getByLabel('Schedule time').fill('18:45');
       await dialog().getByRole('button', { name: 'Save Time' }).click();
       await dialog().waitFor({ state: 'detached' });
-      await visible(a.getByRole('status').filter({ hasText: 'Schedule time saved: 18:45.' }));
+      await visible(a.getByRole('status').filter({ hasText: 'Schedule time saved: 6:45 PM.' }));
       await settled();
       await receipt().getByRole('button', { name: 'Cash', exact: true }).click();
       await visible(receipt().getByLabel('Cash given'));
@@ -365,7 +365,7 @@ describe('the terminal at the Friday rush, in a browser', () => {
             Array.from(panel.querySelectorAll('p')).find((p) => /^(Order #\d+|New order)$/.test(p.textContent ?? ''))!,
           ),
           type: fully(Array.from(panel.querySelectorAll('span')).find((s) => s.textContent === 'Delivery') ?? null),
-          schedule: fully(Array.from(panel.querySelectorAll('p')).find((p) => p.textContent === 'Scheduled 18:45')!),
+          schedule: fully(Array.from(panel.querySelectorAll('p')).find((p) => p.textContent === 'Scheduled 6:45 PM')!),
           grandTotal: fully(panel.querySelector('[data-grand-total]')),
           lastLine: fully(lines[lines.length - 1] ?? null),
           lastLineText: lines[lines.length - 1]?.textContent ?? '',
@@ -395,7 +395,7 @@ describe('the terminal at the Friday rush, in a browser', () => {
       const last = (await printed(a)).at(-1) ?? '';
       expect(last).toMatch(/^Order #4/);
       expect(last).toContain('Paid byCash');
-      expect(last).toContain('Scheduled 18:45');
+      expect(last).toContain('Scheduled 6:45 PM');
       await dialog().getByRole('button', { name: 'Cancel' }).click();
     });
 

@@ -99,7 +99,7 @@ describe('the driver on the receipt and the history (docs/product.md#cash-out)',
     );
     expect(
       driverLine({ driverName: 'Dana', outAt: '2026-11-24T18:00:00Z', deliveredAtLocal: '2026-11-24 12:35' }),
-    ).toBe('Driver Dana · delivered Nov 24, 2026, 12:35');
+    ).toBe('Driver Dana · delivered Nov 24, 2026, 12:35 PM');
   });
 });
 
@@ -112,8 +112,8 @@ describe('the kitchen in the history (docs/product.md#kitchen-display)', () => {
   };
   it('says since when an order is in the kitchen, then when it was ready and who said so', () => {
     expect(kitchenLine({ ...printed, printCount: 0, firstPrintedAt: null })).toBeNull();
-    expect(kitchenLine(printed)).toBe('In kitchen since 12:05');
-    expect(kitchenLine({ ...printed, readyAt: '2026-11-24T18:17:00Z', readyBy: 'Kim' })).toBe('Ready 12:17 · Kim');
+    expect(kitchenLine(printed)).toBe('In kitchen since 12:05 PM');
+    expect(kitchenLine({ ...printed, readyAt: '2026-11-24T18:17:00Z', readyBy: 'Kim' })).toBe('Ready 12:17 PM · Kim');
     expect(kitchenLine({ ...printed, voided: true })).toBeNull();
   });
 });

@@ -69,7 +69,7 @@ describe('the driver screens’ rules (docs/product.md#drivers)', () => {
   });
 
   it('says when the driver was last cashed out, and what became of a trip', () => {
-    expect(lastCashoutText('2026-11-21 22:00')).toBe('Last cash-out Nov 21, 2026, 22:00');
+    expect(lastCashoutText('2026-11-21 22:00')).toBe('Last cash-out Nov 21, 2026, 10:00 PM');
     expect(lastCashoutText(null)).toBe('Never cashed out');
     expect(tripStatusLabel('out', false)).toBe('Out for delivery');
     expect(tripStatusLabel('back', false)).toBe('Delivered');

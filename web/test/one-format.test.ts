@@ -4,6 +4,7 @@ import { centsToInput, formatDollars } from '../src/ui/format/money';
 import {
   formatDay,
   formatDayRange,
+  formatClock,
   formatDayTime,
   formatMonth,
   formatTime,
@@ -116,8 +117,12 @@ describe('money', () => {
 describe('dates: one style per kind, on the restaurant’s clock', () => {
   it('writes a day, a day and time, a time and a month one way each', () => {
     expect(formatDay('2026-11-24')).toBe('Nov 24, 2026');
-    expect(formatDayTime('2026-11-22 23:30')).toBe('Nov 22, 2026, 23:30');
-    expect(formatTime('2026-11-22 09:05')).toBe('09:05');
+    expect(formatDayTime('2026-11-22 23:30')).toBe('Nov 22, 2026, 11:30 PM');
+    expect(formatTime('2026-11-22 09:05')).toBe('9:05 AM');
+    expect(formatClock('18:30')).toBe('6:30 PM');
+    expect(formatClock('00:15')).toBe('12:15 AM');
+    expect(formatClock('12:00')).toBe('12:00 PM');
+    expect(formatClock('soon')).toBe('soon');
     expect(formatMonth('2026-12')).toBe('December 2026');
     expect(monthName('2026-03')).toBe('March');
     expect(monthName('2026-03', true)).toBe('Mar');
@@ -125,14 +130,14 @@ describe('dates: one style per kind, on the restaurant’s clock', () => {
 
   it('keeps the server’s wall clock as it is, and puts an instant on the restaurant’s clock', () => {
     // The API's …Local strings are already restaurant time: never shifted by the viewer's zone.
-    expect(formatDayTime('2026-11-22 23:30:59')).toBe('Nov 22, 2026, 23:30');
-    expect(formatDayTime('2026-11-22T23:30:00-05:00')).toBe('Nov 22, 2026, 23:30');
+    expect(formatDayTime('2026-11-22 23:30:59')).toBe('Nov 22, 2026, 11:30 PM');
+    expect(formatDayTime('2026-11-22T23:30:00-05:00')).toBe('Nov 22, 2026, 11:30 PM');
     // 04:30 UTC is still the evening before in New York, and the next morning in Tokyo.
-    expect(formatDayTime('2026-11-23T04:30:00Z', 'America/New_York')).toBe('Nov 22, 2026, 23:30');
-    expect(formatDayTime('2026-11-23T04:30:00Z', 'Asia/Tokyo')).toBe('Nov 23, 2026, 13:30');
-    expect(formatDayTime('2026-11-22T23:30:00-05:00', 'America/Chicago')).toBe('Nov 22, 2026, 22:30');
-    // Midnight is 00:00, not 24:00.
-    expect(formatTime('2026-11-23T05:00:00Z', 'America/New_York')).toBe('00:00');
+    expect(formatDayTime('2026-11-23T04:30:00Z', 'America/New_York')).toBe('Nov 22, 2026, 11:30 PM');
+    expect(formatDayTime('2026-11-23T04:30:00Z', 'Asia/Tokyo')).toBe('Nov 23, 2026, 1:30 PM');
+    expect(formatDayTime('2026-11-22T23:30:00-05:00', 'America/Chicago')).toBe('Nov 22, 2026, 10:30 PM');
+    // Midnight is 12:00 AM (never 0:00 or 24:00), with a plain space before AM.
+    expect(formatTime('2026-11-23T05:00:00Z', 'America/New_York')).toBe('12:00 AM');
     // Unix seconds and milliseconds (a renewal date).
     expect(formatDay(1772625600, 'UTC')).toBe('Mar 4, 2026');
     expect(formatDay('1772625600000', 'UTC')).toBe('Mar 4, 2026');
@@ -154,11 +159,11 @@ describe('dates: one style per kind, on the restaurant’s clock', () => {
   });
 
   it('is the style the screens use: drivers, receipts, billing', () => {
-    expect(lastCashoutText('2026-11-22 23:30')).toBe('Last cash-out Nov 22, 2026, 23:30');
+    expect(lastCashoutText('2026-11-22 23:30')).toBe('Last cash-out Nov 22, 2026, 11:30 PM');
     expect(driverLine({ driverName: 'Dana', deliveredAtLocal: '2026-11-24 12:35' })).toBe(
-      'Driver Dana · delivered Nov 24, 2026, 12:35',
+      'Driver Dana · delivered Nov 24, 2026, 12:35 PM',
     );
-    expect(reprintStamp({ number: 2, printedAtLocal: '2026-11-22 18:05' })).toBe('REPRINT 1 · Nov 22, 2026, 18:05');
+    expect(reprintStamp({ number: 2, printedAtLocal: '2026-11-22 18:05' })).toBe('REPRINT 1 · Nov 22, 2026, 6:05 PM');
     expect(reprintStamp({ number: 1, printedAtLocal: '2026-11-22 18:05' })).toBeNull();
     expect(formatRenewalDate('2026-12-24T12:00:00Z', { timeZone: 'UTC' })).toBe('Dec 24, 2026');
   });

@@ -23,12 +23,12 @@ describe('busy at the counter', () => {
     });
     const paused = busyState(settings({ pausedUntil: inMinutes(30) }), NOW);
     expect(paused.kind).toBe('paused');
-    expect(paused.words).toBe('Online orders paused until 13:00: the page takes none. Then quoting 20 min.');
+    expect(paused.words).toBe('Online orders paused until 1:00 PM: the page takes none. Then quoting 20 min.');
     const longer = busyState(settings({ busyMinutes: 20, busyUntil: inMinutes(60) }), NOW);
     expect(longer).toEqual({
       kind: 'taking',
       extra: 20,
-      words: 'Taking online orders, quoting 40 min (20 + 20) until 13:30.',
+      words: 'Taking online orders, quoting 40 min (20 + 20) until 1:30 PM.',
     });
   });
 

@@ -113,7 +113,7 @@ describe('the ordering page’s cart', () => {
         { weekday: 5, opens: '00:00', closes: '00:00' },
       ]),
     ).toBe(
-      'Monday 11:00–22:00 · Tuesday closed · Wednesday closed · Thursday closed · Friday open all day · Saturday closed · Sunday closed',
+      'Monday 11:00 AM–10:00 PM · Tuesday closed · Wednesday closed · Thursday closed · Friday open all day · Saturday closed · Sunday closed',
     );
   });
 });

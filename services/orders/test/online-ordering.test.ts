@@ -341,7 +341,9 @@ describe('a checkout', () => {
 
   it('takes no order while paused, and none while closed', async () => {
     await settings({ pauseMinutes: 30 });
-    expect((await page()).data!.onlinePage.closedMessage).toMatch(/^Not taking online orders until \d\d:\d\d\.$/);
+    expect((await page()).data!.onlinePage.closedMessage).toMatch(
+      /^Not taking online orders until \d{1,2}:\d\d [AP]M\.$/,
+    );
     expect((await place(await pickup())).errors![0]!.extensions).toMatchObject({ reason: 'PAUSED', field: 'when' });
     await settings({ pauseMinutes: 0 });
     // Open only on another weekday than today.
@@ -349,7 +351,7 @@ describe('a checkout', () => {
     await settings({ hours: [{ weekday: (today + 3) % 7, opens: '11:00', closes: '22:00' }] });
     const closed = await place(await pickup());
     expect(closed.errors![0]!.extensions).toMatchObject({ reason: 'CLOSED', field: 'when' });
-    expect(closed.errors![0]!.message).toMatch(/is closed now: it opens \w+ at 11:00\.$/);
+    expect(closed.errors![0]!.message).toMatch(/is closed now: it opens \w+ at 11:00 AM\.$/);
     await settings({ hours: ALL_WEEK });
   });
 });
@@ -396,7 +398,7 @@ describe('busy at the counter', () => {
     expect(until - Date.now()).toBeGreaterThan(29 * 60_000);
     expect(until - Date.now()).toBeLessThanOrEqual(30 * 60_000);
     // The page has it at once: no order for as soon as possible, none placed.
-    expect((await quoted()).closedMessage).toMatch(/^Not taking online orders until \d\d:\d\d\.$/);
+    expect((await quoted()).closedMessage).toMatch(/^Not taking online orders until \d{1,2}:\d\d [AP]M\.$/);
     expect((await place(await pickup())).errors![0]!.extensions).toMatchObject({ reason: 'PAUSED' });
     expect((await busy({ pauseMinutes: 0 })).data!.setOnlineBusy.pausedUntil).toBeNull();
     expect((await quoted()).closedMessage).toBeNull();
@@ -419,10 +421,10 @@ describe('busy at the counter', () => {
     expect(lines.map((l) => l.summary)).toEqual([
       `Quoted the usual ${usual} min again`,
       expect.stringMatching(
-        new RegExp(`^Added 20 min to the quoted time: ${usual + 20} min \\(until \\d\\d:\\d\\d\\)$`),
+        new RegExp(`^Added 20 min to the quoted time: ${usual + 20} min \\(until \\d{1,2}:\\d\\d [AP]M\\)$`),
       ),
       'Took online orders again',
-      expect.stringMatching(/^Paused online orders for 30 min \(until \d\d:\d\d\)$/),
+      expect.stringMatching(/^Paused online orders for 30 min \(until \d{1,2}:\d\d [AP]M\)$/),
     ]);
     expect(lines.every((l) => l.actor === 'Carla')).toBe(true);
   });
@@ -622,7 +624,9 @@ describe('the customer’s e-mails', () => {
     });
     expect(took.status).toBe(201);
     const out = await waitForMail(email, (m) => m.subject === `Your order #${placed.orderNumber} is on its way`);
-    expect(out.text).toMatch(new RegExp(`^Dan left .+ with your order #${placed.orderNumber} at \\d\\d:\\d\\d\\.`));
+    expect(out.text).toMatch(
+      new RegExp(`^Dan left .+ with your order #${placed.orderNumber} at \\d{1,2}:\\d\\d [AP]M\\.`),
+    );
     const later = (await place(await pickup({ email }))).data!.placeOnlineOrder;
     await waitForMail(email, (m) => m.subject.startsWith(`Your order #${later.orderNumber} at`));
     expect((await mailsTo(email)).filter((m) => m.subject.endsWith('is on its way'))).toHaveLength(1);

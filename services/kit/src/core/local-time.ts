@@ -61,6 +61,21 @@ export function localDateTime(date: Date, timeZone: string): string {
   return `${p.date} ${p.time}`;
 }
 
+/**
+ * "6:05 PM" for a wall-clock "18:05": the time in a sentence a person reads (a page, an e-mail, an audit line,
+ * a refusal), as US restaurants say it (docs/decisions/0073-the-12-hour-clock.md). The API's `…Local` fields
+ * stay "2026-11-22 18:05": they are data, and the web writes them in this same style.
+ */
+export function clockWords(wall: string): string {
+  const [h = 0, m = 0] = wall.split(':').map(Number);
+  return `${h % 12 || 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+/** "6:05 PM": a moment on the restaurant's clock, in words. */
+export function clockTime(date: Date, timeZone: string): string {
+  return clockWords(partsIn(date, timeZone).time);
+}
+
 /** The restaurant's calendar day of a moment: "2026-11-22". */
 export function localDate(date: Date, timeZone: string): string {
   return partsIn(date, timeZone).date;

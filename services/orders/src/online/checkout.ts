@@ -1,4 +1,12 @@
-import { localDateTime, onceKnown, publicOrigin, type KnownRestaurant, type RequestContext } from '@zest/kit';
+import {
+  clockWords,
+  clockTime,
+  localDateTime,
+  onceKnown,
+  publicOrigin,
+  type KnownRestaurant,
+  type RequestContext,
+} from '@zest/kit';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { OrdersTenants } from '../db/client';
 import type { OrderChanges } from '../live/order-notices';
@@ -159,7 +167,7 @@ function refuseUntaken(
 ) {
   const tz = restaurant.timeZone;
   if (s.pausedUntil && s.pausedUntil > now) {
-    throw REFUSE.paused(restaurant.name, localDateTime(s.pausedUntil, tz).slice(11));
+    throw REFUSE.paused(restaurant.name, clockTime(s.pausedUntil, tz));
   }
   if (input.time === null && !isOpenAt(s.hours, tz, now)) throw REFUSE.closed(restaurant.name, opensWords(s, tz, now));
   if (input.time !== null && !fitsToday(s.hours, tz, now, quotedMinutes(s, now), input.time))
@@ -175,12 +183,12 @@ function refuseUntaken(
   if (input.payment === 'pickup' && input.orderType !== 'pickup') throw REFUSE.payment(PAYMENT_WORDS.pickupIsForPickup);
 }
 
-/** "Tuesday at 11:00", or "today at 17:00"; null with no opening hours. */
+/** "Tuesday at 11:00 AM", or "today at 5:00 PM"; null with no opening hours. */
 export function opensWords(s: Pick<OnlineSettingsValues, 'hours'>, timeZone: string, now: Date): string | null {
   const opens = nextOpening(s.hours, timeZone, now);
   if (!opens) return null;
   const [day, time] = localDateTime(opens, timeZone).split(' ') as [string, string];
   const today = localDateTime(now, timeZone).slice(0, 10);
   const weekday = weekdayName(new Date(`${day}T00:00:00Z`).getUTCDay());
-  return day === today ? `today at ${time}` : `${weekday} at ${time}`;
+  return day === today ? `today at ${clockWords(time)}` : `${weekday} at ${clockWords(time)}`;
 }

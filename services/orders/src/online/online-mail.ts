@@ -1,7 +1,8 @@
 import {
+  clockTime,
+  clockWords,
   escapeHtml,
   formatDollars,
-  localDateTime,
   type KnownRestaurant,
   type Logger,
   type OutgoingMail,
@@ -36,7 +37,7 @@ const PAYS: Record<Confirmation['payment'], string> = {
   card: 'Paid by card.',
 };
 
-const time = (at: Date, tz: string) => localDateTime(at, tz).slice(11);
+const time = (at: Date, tz: string) => clockTime(at, tz);
 const firstName = (full: string) => full.trim().split(/\s+/)[0] ?? '';
 
 /** A message as text and as the same paragraphs in HTML; a link stands on its own line. */
@@ -71,7 +72,7 @@ function receipt(order: FullOrderRow): string {
 export function confirmationMail(c: Confirmation): OutgoingMail {
   const { order, restaurant: r } = c;
   const how = order.orderType === 'delivery' ? 'delivery' : 'pickup';
-  const when = order.scheduleTime ? `at ${order.scheduleTime}` : 'as soon as possible';
+  const when = order.scheduleTime ? `at ${clockWords(order.scheduleTime)}` : 'as soon as possible';
   const name = firstName(order.customer?.fullName ?? '');
   return mail('online-confirmation', c.email, `Your order #${order.orderNumber} at ${r.name}`, [
     `${name ? `Thank you, ${name}. ` : ''}${r.name} has your order #${order.orderNumber} for ${how}, ${when}.`,

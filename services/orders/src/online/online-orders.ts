@@ -2,6 +2,7 @@ import {
   actorOf,
   appendAudit,
   conflict,
+  clockTime,
   localDateTime,
   type KnownRestaurant,
   type RequestContext,
@@ -110,7 +111,7 @@ export class OnlineOrdersService {
         await appendAudit(tx, restaurant, {
           actor: actorOf(viewer),
           kind: 'online.accept',
-          summary: `Accepted online order #${order.orderNumber}, ready at ${localDateTime(readyAt, restaurant.timeZone).slice(11)}`,
+          summary: `Accepted online order #${order.orderNumber}, ready at ${clockTime(readyAt, restaurant.timeZone)}`,
           orderId: order.id,
           detail: { orderNumber: order.orderNumber, readyAt: readyAt.toISOString() },
         });

@@ -1,4 +1,4 @@
-import { localDateTime, notFound } from '@zest/kit';
+import { clockTime, localDateTime, notFound } from '@zest/kit';
 import { and, eq } from 'drizzle-orm';
 import type { OrdersTenants } from '../db/client';
 import { onlineOrders, onlinePayments, type OnlineOrderRow } from '../db/schema';
@@ -37,7 +37,7 @@ export class OnlinePages {
     const paused = s.pausedUntil && s.pausedUntil > now ? s.pausedUntil : null;
     const open = isOpenAt(s.hours, tz, now);
     const closedMessage = paused
-      ? `Not taking online orders until ${localDateTime(paused, tz).slice(11)}.`
+      ? `Not taking online orders until ${clockTime(paused, tz)}.`
       : open
         ? null
         : ((w) => (w ? `Closed now: opens ${w}.` : 'Closed now.'))(opensWords(s, tz, now));

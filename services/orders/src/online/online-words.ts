@@ -1,4 +1,4 @@
-import { formatDollars, localDateTime } from '@zest/kit';
+import { clockTime, formatDollars, localDateTime } from '@zest/kit';
 import type { OpeningHours } from '../db/schema';
 import type { OnlineSettingsValues } from './online-settings';
 import { milesWords } from './refusals';
@@ -42,21 +42,23 @@ export function describeOnlineChanges(
   was('delivery area', before, after, areaWords);
   was('delivery minimum', before.deliveryMinimumCents, after.deliveryMinimumCents, formatDollars);
   was('prep time', before.prepMinutes, after.prepMinutes, (m) => `${m} min`);
-  was('paused', before.pausedUntil, after.pausedUntil, (p) => (p ? `until ${localDateTime(p, timeZone)}` : 'no'));
+  was('paused', before.pausedUntil, after.pausedUntil, (p) =>
+    p ? `until ${localDateTime(p, timeZone).slice(0, 10)} ${clockTime(p, timeZone)}` : 'no',
+  );
   was('auto-accept', before.autoAccept, after.autoAccept, onOff);
   was('card payments', before.cardPayments, after.cardPayments, onOff);
   was('Stripe account', before.stripeAccount, after.stripeAccount, (a) => a ?? 'none');
   return changed;
 }
 
-/** The audit line of a change made at the counter: "Paused online orders for 30 min (until 19:45)". */
+/** The audit line of a change made at the counter: "Paused online orders for 30 min (until 7:45 PM)". */
 export function busyWords(
   input: { pauseMinutes?: number | null; extraMinutes?: number | null },
   after: OnlineSettingsValues,
   timeZone: string,
 ): string {
   const said: string[] = [];
-  const until = (at: Date | null) => (at ? ` (until ${localDateTime(at, timeZone).slice(11)})` : '');
+  const until = (at: Date | null) => (at ? ` (until ${clockTime(at, timeZone)})` : '');
   if (input.pauseMinutes === 0) said.push('Took online orders again');
   else if (input.pauseMinutes != null)
     said.push(`Paused online orders for ${input.pauseMinutes} min${until(after.pausedUntil)}`);

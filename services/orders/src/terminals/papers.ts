@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import { clockTime } from '@zest/kit';
 import type { OrdersTransaction } from '../db/client';
 import { terminals, terminalSilences, type TerminalRow } from '../db/schema';
 
@@ -104,8 +105,7 @@ export interface PaperJudgement {
   menuVersion: number | null;
 }
 
-const clock = (d: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hour12: false }).format(d);
+const clock = clockTime;
 
 /**
  * A paper's time against what the server saw of its tablet: kept only when

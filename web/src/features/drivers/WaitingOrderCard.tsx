@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { WaitingDeliveryFragment } from '../../graphql/generated/graphql';
-import { formatDayTime } from '../../ui/format/dates';
+import { formatClock, formatDayTime } from '../../ui/format/dates';
 import { Icon } from '../../ui/controls/Icon';
 import { formatDollars } from '../../ui/format/money';
 import { space } from '../../theme/theme';
@@ -48,7 +48,7 @@ export function WaitingOrderCard({ order, selected, now, onToggle }: WaitingOrde
         </StyledCheck>
       </StyledCardTop>
       {order.customerName && <StyledCustomer>{order.customerName}</StyledCustomer>}
-      {order.scheduleTime && <StyledDue>Due {order.scheduleTime}</StyledDue>}
+      {order.scheduleTime && <StyledDue>Due {formatClock(order.scheduleTime)}</StyledDue>}
       <span>
         {order.street1 ? (
           <>

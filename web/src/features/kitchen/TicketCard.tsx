@@ -3,6 +3,7 @@ import { space } from '../../theme/theme';
 import { visuallyHidden } from '../../ui/layout/visuallyHidden';
 import { OnlineBadge, OrderTypeBadge, VoidBadge } from '../orders/OrderBadges';
 import { ageMinutes, ageTone, ageWords, ticketNumber, type AgeSettings, type AgeTone, type Ticket } from './rules';
+import { formatClock } from '../../ui/format/dates';
 
 /** One ticket: the header marks it ready, a line marks it done (docs/product.md#kitchen-display). */
 
@@ -203,7 +204,7 @@ export function TicketCard({ ticket, position, selected, now, settings, busy, on
         <StyledMeta>
           {position <= 9 && <span aria-hidden="true">Key {position}</span>}
           {ticket.customerName && <span>{ticket.customerName}</span>}
-          {ticket.scheduleTime && <span>For {ticket.scheduleTime}</span>}
+          {ticket.scheduleTime && <span>For {formatClock(ticket.scheduleTime)}</span>}
           <span data-paid={ticket.payment}>{PAYMENT_WORDS[ticket.payment]}</span>
           {ticket.voided && <VoidBadge />}
         </StyledMeta>

@@ -11,6 +11,7 @@ import { placeOrder, Refusal, type Placed } from './rest';
 import { dollarsOf, type OnlinePage } from './restShapes';
 import { StyledChoices } from './ItemDialog.styles';
 import { StyledCheckout, StyledTotals } from './OnlinePage.styles';
+import { formatClock } from '../../ui/format/dates';
 
 type Field = 'fullName' | 'phoneNumber' | 'email' | 'street1' | 'zipcode' | 'when' | 'orderType' | 'cart' | 'payment';
 export type Problems = Partial<Record<Field | 'form', string>>;
@@ -136,7 +137,7 @@ export function CheckoutForm({ page, lines, subtotalCents, orderable, onStale, o
 
   const times = [
     { value: '', label: page.openNow ? `ASAP · about ${page.prepMinutes} min` : 'Choose a time' },
-    ...page.times.map((t) => ({ value: t, label: `Today at ${t}` })),
+    ...page.times.map((t) => ({ value: t, label: `Today at ${formatClock(t)}` })),
   ];
   return (
     <StyledCheckout onSubmit={submit} noValidate aria-label="Checkout">

@@ -3,8 +3,9 @@
  * one style per kind, on the restaurant's clock, the same on every screen.
  *
  *   day           "Nov 24, 2026"
- *   day and time  "Nov 24, 2026, 23:30"
- *   time          "23:30"            (a time of a day already in view: held orders, a driver out)
+ *   day and time  "Nov 24, 2026, 11:30 PM"
+ *   time          "11:30 PM"         (a time of a day already in view: held orders, a driver out)
+ *   clock         "6:30 PM"          (a wall-clock "18:30" of the restaurant: a scheduled time, opening hours)
  *   month         "November 2026"
  *
  * What the server sends comes two ways. A wall-clock string without a zone
@@ -13,7 +14,9 @@
  * An instant (ISO with Z or an offset, a Date, Unix seconds or milliseconds)
  * is shown in the time zone given (the restaurant's), else the viewer's own;
  * an ISO string with an offset and no zone given keeps its own wall clock.
- * The locale is fixed (en-US) so two screens side by side never disagree.
+ * The locale is fixed (en-US, the 12-hour clock: docs/decisions/0073-the-12-hour-clock.md) so two screens
+ * side by side never disagree; the narrow space Intl puts before AM/PM is written as a plain space, so what a
+ * person types to search ("6:05 PM") is what the screen says.
  */
 
 export const DEFAULT_TIME_ZONE = 'America/New_York';
@@ -24,7 +27,7 @@ export type When = string | number | Date | null | undefined;
 export const NO_DATE = '—';
 
 const LOCALE = 'en-US';
-const CLOCK = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
+const CLOCK = { hour: 'numeric', minute: '2-digit', hourCycle: 'h12' } as const;
 const STYLES = {
   day: { month: 'short', day: 'numeric', year: 'numeric' },
   weekday: { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' },
@@ -81,7 +84,11 @@ function read(value: When, timeZone: string | undefined): { at: Date; zone: stri
 
 function format(style: Style, value: When, timeZone: string | null | undefined): string {
   const moment = read(value, isTimeZone(timeZone) ? timeZone : undefined);
-  return moment ? formatter(style, moment.zone).format(moment.at) : NO_DATE;
+  return moment
+    ? formatter(style, moment.zone)
+        .format(moment.at)
+        .replace(/\u202f/g, ' ')
+    : NO_DATE;
 }
 
 /** "Nov 24, 2026". */
@@ -90,7 +97,7 @@ export const formatDay = (value: When, timeZone?: string | null) => format('day'
 /** "Tue, Nov 24, 2026": a calendar day (YYYY-MM-DD, the restaurant's own) with its weekday. */
 export const formatCalendarDay = (day: string) => format('weekday', day, 'UTC');
 
-/** "Nov 24, 2026, 23:30". */
+/** "Nov 24, 2026, 11:30 PM". */
 export const formatDayTime = (value: When, timeZone?: string | null) => format('dayTime', value, timeZone);
 
 /** A span of whole minutes in words: "12 min", "1 h 05 min" (a wait, a ticket's age, a kitchen time). */
@@ -99,8 +106,15 @@ export function minutesInWords(minutes: number): string {
   return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
 }
 
-/** "23:30": for a moment whose day is already plain from the screen. */
+/** "11:30 PM": for a moment whose day is already plain from the screen. */
 export const formatTime = (value: When, timeZone?: string | null) => format('time', value, timeZone);
+
+/** "6:30 PM" for the restaurant's wall-clock "18:30" (a scheduled time, an opening hour); other text as it is. */
+export function formatClock(wall: string): string {
+  return /^\d{1,2}:\d{2}$/.test(wall.trim())
+    ? format('time', `2000-01-01 ${wall.trim().padStart(5, '0')}`, 'UTC')
+    : wall;
+}
 
 /** "November 2026"; a month key ("2026-11") reads as that month. */
 export const formatMonth = (value: When, timeZone?: string | null) =>

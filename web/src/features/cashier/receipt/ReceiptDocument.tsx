@@ -14,7 +14,7 @@ import {
   type TotalsFigures,
   type TypedCustomer,
 } from './receipt';
-import { formatDayTime } from '../../../ui/format/dates';
+import { formatClock, formatDayTime } from '../../../ui/format/dates';
 import {
   StyledDocument,
   StyledTop,
@@ -119,7 +119,7 @@ export function ReceiptHead({ receipt }: { receipt: ReceiptData }) {
           {receipt.orderType && <OrderTypeBadge type={receipt.orderType} />}
         </StyledBadges>
       </StyledNumberRow>
-      {receipt.scheduleTime && <StyledScheduleChip>Scheduled {receipt.scheduleTime}</StyledScheduleChip>}
+      {receipt.scheduleTime && <StyledScheduleChip>Scheduled {formatClock(receipt.scheduleTime)}</StyledScheduleChip>}
     </StyledHead>
   );
 }
@@ -174,7 +174,7 @@ export function ReceiptDocument({
           {(receipt.orderType || receipt.scheduleTime) && (
             <StyledWhen $print>
               {receipt.orderType && ORDER_TYPE_WORD[receipt.orderType]}
-              {receipt.scheduleTime && <StyledSchedule>Scheduled {receipt.scheduleTime}</StyledSchedule>}
+              {receipt.scheduleTime && <StyledSchedule>Scheduled {formatClock(receipt.scheduleTime)}</StyledSchedule>}
             </StyledWhen>
           )}
         </StyledTop>

@@ -6,23 +6,28 @@ import type { ChangeOp, DraftOp } from '../draft/draftTypes';
 import { ScheduleDialog } from './ScheduleDialog';
 import { ORDER } from '../operations';
 import type { Note } from './NoteToast';
+import { formatClock } from '../../../ui/format/dates';
 
 /**
  * What the screen says of a schedule time not confirmed yet (docs/product.md#schedule-time): on its way, waiting
  * for the connection, or refused; the last two with a way to send it again.
  */
 function scheduleNote(time: string, op: DraftOp): { text: string; retry: boolean } {
-  const what = time ? `Schedule time ${time} not saved` : 'Schedule time not removed';
+  const what = time ? `Schedule time ${formatClock(time)} not saved` : 'Schedule time not removed';
   if (op.status === 'failed') {
     const reason = (op.message ?? 'Failed to update order').replace(/\.?$/, '.');
     return { text: `${what}: ${reason}`, retry: true };
   }
   // A send after the connection dropped keeps saying so (the queue keeps its message) rather than flicker.
   if (op.status === 'offline' || op.message) return { text: `${what} yet: no connection. Trying again…`, retry: true };
-  return { text: time ? `Saving the schedule time ${time}…` : 'Removing the schedule time…', retry: false };
+  return {
+    text: time ? `Saving the schedule time ${formatClock(time)}…` : 'Removing the schedule time…',
+    retry: false,
+  };
 }
 
-const savedText = (time: string | null) => (time ? `Schedule time saved: ${time}.` : 'Schedule time removed.');
+const savedText = (time: string | null) =>
+  time ? `Schedule time saved: ${formatClock(time)}.` : 'Schedule time removed.';
 
 /** A schedule time on its way, until the server has it (docs/product.md#schedule-time). */
 export function ScheduleNote({ store, time, op }: { store: OrderDraftStore; time: string; op: DraftOp }) {
