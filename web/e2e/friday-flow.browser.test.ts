@@ -190,6 +190,15 @@ describe('a cashier’s Friday night, in a browser', () => {
     }
     await visible(kitchen.getByText('No tickets. An order shows here when its receipt is printed.'));
 
+    // The customer comes in for the bag: picked up, on its card.
+    await page.goto(`/CashierDashboard/takeOrder/owner/${r}/${tenant.owner.id}`);
+    await mainMenu.getByRole('button', { name: /^Online orders/ }).click();
+    const collected = middle.getByRole('article', { name: `Online order #${online}` });
+    await collected.getByRole('button', { name: `Picked up: order #${online}` }).click();
+    await visible(collected.getByText(/Picked up \d{1,2}:\d\d [AP]M · /));
+    await expect(collected.getByRole('button', { name: `Picked up: order #${online}` }).count()).resolves.toBe(0);
+    await shoot(page, '6b-picked-up');
+
     // The drawer counted exact: the float and both cash sales.
     await page.goto(`/CashierDashboard/Drawer/${r}`);
     await page.getByRole('button', { name: 'Count and close' }).click();

@@ -90,6 +90,7 @@ export const onlineStatusRoutes = [
           'accepted',
           'in_kitchen',
           'ready',
+          'picked_up',
           'out_for_delivery',
           'delivered',
           'rejected',

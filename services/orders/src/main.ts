@@ -39,6 +39,7 @@ import { OrderSettingsService } from './settings/settings.service';
 import { Terminals } from './terminals/terminals.service';
 import { BusinessDaysService } from './days/days.service';
 import { RevenueService } from './revenue/revenue.service';
+import { HandoverService } from './handover/handover.service';
 import { KitchenService } from './kitchen/kitchen.service';
 import { createResolvers } from './resolvers';
 import { TripCopy } from './trips/trip-copy';
@@ -127,6 +128,7 @@ runService(
       discountList: new DiscountListService(tenants, access),
       drawers: new DrawersService(tenants, access),
       kitchen: new KitchenService(tenants, access, menus, changes),
+      handover: new HandoverService(orders),
       terminals: new Terminals(tenants, access),
       days: new BusinessDaysService(tenants, access, {
         ofDay: drawersOfDay,

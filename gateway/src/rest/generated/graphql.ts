@@ -301,6 +301,8 @@ export type OnlineProgress =
   /** the card payment was not made: no order */
   | 'not_paid'
   | 'out_for_delivery'
+  /** a pickup handed to its customer at the counter */
+  | 'picked_up'
   | 'ready'
   | 'received'
   | 'rejected';

@@ -79,6 +79,7 @@ export const AUDIT_KINDS = {
     'order.discount',
     'order.discount-removed',
     'order.tender-correction',
+    'order.picked-up',
     'settings.orders',
     'day.close',
     'settings.discounts',

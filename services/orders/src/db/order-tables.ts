@@ -153,6 +153,9 @@ export const orders = pgTable(
     /** The kitchen marked it ready (docs/product.md#kitchen-display): when, and who was at the display. */
     kitchenReadyAt: timestamp('kitchen_ready_at', { withTimezone: true }),
     kitchenReadyBy: text('kitchen_ready_by'),
+    /** A pickup or to-go order handed to its customer at the counter (issue 46): when, and who handed it. */
+    pickedUpAt: timestamp('picked_up_at', { withTimezone: true }),
+    pickedUpBy: text('picked_up_by'),
     /** Moves on with every change; ahead of published_version means order events still to send. */
     version: bigint('version', { mode: 'number' }).notNull().default(1),
     publishedVersion: bigint('published_version', { mode: 'number' }).notNull().default(0),

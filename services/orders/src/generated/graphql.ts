@@ -586,6 +586,11 @@ export type Mutation = {
   /** At the kitchen display: the ticket is ready. Ready twice is ready once. */
   markOrderReady: KitchenTicket;
   /**
+   * A pickup or to-go order handed to its customer (issue 46): printed and paid first ("pay at pickup" is
+   * printed with its tender); it leaves the kitchen display and its status page says picked up. Twice is once.
+   */
+  markPickedUp: Order;
+  /**
    * A paid-in, a paid-out or a drop to the safe, with a reason, at the drawer's tablet. A paid-out above the
    * restaurant's limit needs a manager session (confirmSecurityPin for drawer.payout), else FORBIDDEN with reason
    * PIN_REQUIRED. A retry with the same key moves nothing twice.
@@ -730,6 +735,11 @@ export type MutationMarkLineDoneArgs = {
 
 
 export type MutationMarkOrderReadyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationMarkPickedUpArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1009,6 +1019,8 @@ export type OnlineProgress =
   /** the card payment was not made: no order */
   | 'not_paid'
   | 'out_for_delivery'
+  /** a pickup handed to its customer at the counter */
+  | 'picked_up'
   | 'ready'
   | 'received'
   | 'rejected';
@@ -1199,6 +1211,10 @@ export type Order = {
   paperPrintedAtLocal?: Maybe<Scalars['String']['output']>;
   /** Whether the order's time is its paper's (the tablet was silent then) or the time it arrived. */
   paperTimeKept: Scalars['Boolean']['output'];
+  /** A pickup or to-go order handed to its customer at the counter: when (UTC and the restaurant's clock), and who. */
+  pickedUpAt?: Maybe<Scalars['String']['output']>;
+  pickedUpAtLocal?: Maybe<Scalars['String']['output']>;
+  pickedUpBy?: Maybe<Scalars['String']['output']>;
   printCount: Scalars['Int']['output'];
   prints: Array<OrderPrint>;
   /** The kitchen marked it ready (docs/product.md#kitchen-display): when, and who was at the display; null until then. */
@@ -2783,6 +2799,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   giveDiscount?: Resolver<ResolversTypes['GiveDiscountResult'], ParentType, ContextType, RequireFields<MutationGiveDiscountArgs, 'input'>>;
   markLineDone?: Resolver<ResolversTypes['KitchenTicket'], ParentType, ContextType, RequireFields<MutationMarkLineDoneArgs, 'done' | 'id'>>;
   markOrderReady?: Resolver<ResolversTypes['KitchenTicket'], ParentType, ContextType, RequireFields<MutationMarkOrderReadyArgs, 'id'>>;
+  markPickedUp?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationMarkPickedUpArgs, 'id'>>;
   moveDrawer?: Resolver<ResolversTypes['TerminalDrawer'], ParentType, ContextType, RequireFields<MutationMoveDrawerArgs, 'input'>>;
   openDrawer?: Resolver<ResolversTypes['TerminalDrawer'], ParentType, ContextType, RequireFields<MutationOpenDrawerArgs, 'input'>>;
   placeOnlineOrder?: Resolver<ResolversTypes['OnlineCheckoutAnswer'], ParentType, ContextType, RequireFields<MutationPlaceOnlineOrderArgs, 'input' | 'slug'>>;
@@ -2966,6 +2983,9 @@ export type OrderResolvers<ContextType = RequestContext, ParentType extends Reso
   paperPrintedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paperPrintedAtLocal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paperTimeKept?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pickedUpAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pickedUpAtLocal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pickedUpBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   printCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   prints?: Resolver<Array<ResolversTypes['OrderPrint']>, ParentType, ContextType>;
   readyAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

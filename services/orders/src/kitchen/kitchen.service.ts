@@ -15,6 +15,7 @@ import { orderLines, orders, orderSettings, type OrderRow } from '../db/schema';
 import type { OrderChanges } from '../live/order-notices';
 import type { MenuCopy } from '../menu-copy/menu-copy';
 import { lockOrder } from '../orders/order-store';
+import { markOrder } from '../orders/order-marks';
 import {
   kitchenSettingsInput,
   lineIdInput,
@@ -264,23 +265,11 @@ export class KitchenService {
 }
 
 /** Ready (or not any more): the order's version moves on, so its readers and subscribers hear of it. */
-async function setReady(
+const setReady = (
   tx: OrdersTransaction,
   order: OrderRow,
   ready: { at: ReturnType<typeof sql> | null; by: string | null },
-): Promise<OrderRow> {
-  const [row] = await tx
-    .update(orders)
-    .set({
-      kitchenReadyAt: ready.at,
-      kitchenReadyBy: ready.by,
-      version: sql`${orders.version} + 1`,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(orders.restaurantId, order.restaurantId), eq(orders.id, order.id)))
-    .returning();
-  return row!;
-}
+) => markOrder(tx, order, { kitchenReadyAt: ready.at, kitchenReadyBy: ready.by });
 
 export async function kitchenSettingsIn(tx: OrdersTransaction, restaurantId: string): Promise<KitchenSettings> {
   const [row] = await tx.select().from(orderSettings).where(eq(orderSettings.restaurantId, restaurantId));

@@ -137,7 +137,8 @@ export class OnlineMail {
   /** After an order change: an online pickup order the kitchen marked ready. */
   async afterChange(order: OrderRow, before: OrderRow | null | undefined): Promise<void> {
     if (order.channel !== 'online' || order.orderType !== 'pickup') return;
-    if (!order.kitchenReadyAt || before?.kitchenReadyAt) return;
+    // Handed over at the counter before anyone bumped it: the customer has it, no "ready" e-mail follows.
+    if (!order.kitchenReadyAt || before?.kitchenReadyAt || order.pickedUpAt) return;
     await this.safely('ready', () => this.ready(order));
   }
 

@@ -130,6 +130,7 @@ function progressOf(row: OnlineOrderRow, full: FullOrderRow | undefined) {
   if (row.status === 'received') return 'received' as const;
   if (full.trip?.backAt) return 'delivered' as const;
   if (full.trip?.outAt) return 'out_for_delivery' as const;
+  if (full.pickedUpAt) return 'picked_up' as const;
   if (full.kitchenReadyAt) return 'ready' as const;
   return full.firstPrintedAt ? ('in_kitchen' as const) : ('accepted' as const);
 }

@@ -43,6 +43,8 @@ const LATER = [
   'lastVoidReason',
   'kitchenReadyAt',
   'kitchenReadyBy',
+  'pickedUpAt',
+  'pickedUpBy',
   'version',
   'publishedVersion',
 ] as const satisfies readonly ColumnKey<typeof orders>[];

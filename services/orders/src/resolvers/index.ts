@@ -18,6 +18,7 @@ import type { Resolvers } from '../generated/graphql';
 import type { LinesService } from '../lines/lines.service';
 import type { OrderReads } from '../orders/order-reads';
 import type { OrdersService } from '../orders/orders.service';
+import type { HandoverService } from '../handover/handover.service';
 import type { PlaceOrderService } from '../orders/place-order';
 import type { OrderSettingsService } from '../settings/settings.service';
 import type { Terminals } from '../terminals/terminals.service';
@@ -44,6 +45,7 @@ export interface OrdersServices {
   discountList: DiscountListService;
   drawers: DrawersService;
   kitchen: KitchenService;
+  handover: HandoverService;
   audit: AuditTrail;
   books: BooksService;
   operatorConsole: ServiceConsole;
@@ -104,6 +106,7 @@ export function createResolvers(s: OrdersServices): Resolvers {
       correctTender: rootField('order.tender', (a, ctx) =>
         s.orders.correctTender(ctx, a.id, a.tender, a.reason, a.idempotencyKey, a.terminal),
       ),
+      markPickedUp: rootField('order.take', (a, ctx) => s.handover.pickedUp(ctx, a.id)),
       terminalTag: take((a, ctx) => s.terminals.tag(ctx, a.restaurantId)),
       registerTerminal: take((a, ctx) => s.terminals.register(ctx, a.restaurantId)),
       terminalSeen: take((a, ctx) => s.terminals.seen(ctx, a.input)),

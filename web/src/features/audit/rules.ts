@@ -69,6 +69,7 @@ const KIND_WORDS: Record<string, string> = {
   'order.discount': 'Discount',
   'order.discount-removed': 'Discount removed',
   'order.tender-correction': 'Tender corrected',
+  'order.picked-up': 'Picked up',
   'settings.orders': 'Order settings',
   'settings.discounts': 'Discounts list',
   'settings.online': 'Online ordering',

@@ -113,6 +113,8 @@ graphql(`
     voidedBy
     voidApprovedBy
     beingTakenUntil
+    pickedUpAtLocal
+    pickedUpBy
     trip {
       ...DeliveryTrip
     }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { ErrorAlert } from '../../ui/controls/Alert';
 import { LoadingState } from '../../ui/layout/Layout';
-import { formatTime } from '../../ui/format/dates';
+import { formatClock, formatTime } from '../../ui/format/dates';
 import { formatDollars } from '../../ui/format/money';
 import { paidCartDone } from './cart';
 import type { Progress, RestStatus } from './rest';
@@ -24,6 +24,7 @@ const STEPS: Record<'pickup' | 'delivery', { progress: Progress; label: string }
     { progress: 'accepted', label: 'Accepted' },
     { progress: 'in_kitchen', label: 'In the kitchen' },
     { progress: 'ready', label: 'Ready for pickup' },
+    { progress: 'picked_up', label: 'Picked up' },
   ],
   delivery: [
     { progress: 'received', label: 'Received' },
@@ -49,6 +50,8 @@ function nowWords(progress: Progress, readyAt: string | null, type: 'pickup' | '
     }
     case 'ready':
       return type === 'pickup' ? 'Ready: come and pick it up.' : 'Ready: a driver will take it out shortly.';
+    case 'picked_up':
+      return 'Picked up. Enjoy your meal!';
     case 'out_for_delivery':
       return 'Out for delivery.';
     case 'delivered':
@@ -148,7 +151,7 @@ export function OnlineStatusPage({ slug, orderKey }: { slug: string; orderKey: s
           <h2 id="receipt-title">Your receipt</h2>
           <p>
             {type === 'pickup' ? 'Pickup' : 'Delivery'}
-            {order.schedule_time ? ` today at ${order.schedule_time}` : ', as soon as possible'} · placed{' '}
+            {order.schedule_time ? ` today at ${formatClock(order.schedule_time)}` : ', as soon as possible'} · placed{' '}
             {formatTime(order.placed_at, order.time_zone)}
           </p>
           <StyledCartLines>

@@ -104,6 +104,7 @@ export type Progress =
   | 'accepted'
   | 'in_kitchen'
   | 'ready'
+  | 'picked_up'
   | 'out_for_delivery'
   | 'delivered'
   | 'rejected'

@@ -13,11 +13,13 @@ import { paths } from '../../session/account';
 import { ORDER_HISTORY } from './operations';
 import { formatPhone } from '../../../ui/format/phone';
 import { driverLine, kitchenLine } from '../receipt/receipt';
+import { canHandOver, pickedUpLine } from '../../orders/handover';
+import { PickedUpButton } from '../../orders/PickedUpButton';
 import { OnlineBadge, OrderTypeBadge, VoidBadge } from '../../orders/OrderBadges';
 import { withGone, type GoneCard } from './historyList';
 import { correctsTender, paidByText } from './tenderCorrection';
 import { takeBackAction, voidedByText, voidMarkOf, voidTag } from '../voids/voids';
-import { formatDayTime, formatTime } from '../../../ui/format/dates';
+import { formatClock, formatDayTime, formatTime } from '../../../ui/format/dates';
 import {
   StyledCard,
   StyledCardTop,
@@ -161,7 +163,7 @@ function OrderCard({ restaurantId, card, busy, onReprint, onTakeBack, onCorrectT
         {card.scheduleTime && (
           <>
             {' '}
-            · <strong>Scheduled {card.scheduleTime}</strong>
+            · <strong>Scheduled {formatClock(card.scheduleTime)}</strong>
           </>
         )}
       </StyledMuted>
@@ -193,7 +195,9 @@ function OrderCard({ restaurantId, card, busy, onReprint, onTakeBack, onCorrectT
           </>
         )}
       </StyledMuted>
-      {kitchenLine(card) && <StyledMuted>{kitchenLine(card)}</StyledMuted>}
+      {(pickedUpLine(card) ?? kitchenLine(card)) && (
+        <StyledMuted>{pickedUpLine(card) ?? kitchenLine(card)}</StyledMuted>
+      )}
       {card.trip && <StyledMuted>{driverLine(card.trip)}</StyledMuted>}
       {voided && (
         <>
@@ -225,6 +229,7 @@ function OrderCard({ restaurantId, card, busy, onReprint, onTakeBack, onCorrectT
             <Icon name="trash" size={18} />
             {takeBack === 'void' ? 'Void' : 'Delete'}
           </StyledTakeBack>
+          {canHandOver(card) && <PickedUpButton orderId={card.id} orderNumber={card.orderNumber} />}
           {correctsTender(card) && (
             <StyledButton
               type="button"

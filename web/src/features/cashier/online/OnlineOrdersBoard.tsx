@@ -22,6 +22,8 @@ import { ACCEPT_ONLINE_ORDER, ONLINE_ORDERS, REJECT_ONLINE_ORDER } from './opera
 import { BusyControl } from './BusyControl';
 import { quotedMinutes } from './busyRules';
 import { paidState, paidWords } from './onlineRules';
+import { canHandOver, pickedUpLine } from '../../orders/handover';
+import { PickedUpButton } from '../../orders/PickedUpButton';
 import { ButtonAnchor, ButtonLink } from '../../../ui/controls/ButtonLink';
 import { paths } from '../../session/account';
 import { useNow } from '../../../ui/hooks/useNow';
@@ -193,12 +195,16 @@ export function OnlineOrdersBoard({ restaurantId }: { restaurantId: string }) {
         <>
           <p>
             Accepted by {order.decidedBy} · ready at {formatTime(order.readyAt, timeZone)}
+            {order.order && pickedUpLine(order.order) && <strong> · {pickedUpLine(order.order)}</strong>}
           </p>
           <StyledActions>
             {/* The counter's own screen for the order: print it, take the payment (cash into the drawer), change it. */}
             <ButtonLink to={paths.updateOrder(restaurantId, order.orderId)} $variant="primary">
               {paidState(order) === 'unpaid' ? `Collect and print #${order.orderNumber}` : `Open #${order.orderNumber}`}
             </ButtonLink>
+            {order.order && canHandOver({ ...order.order, orderType: order.orderType }) && (
+              <PickedUpButton orderId={order.orderId} orderNumber={order.orderNumber} />
+            )}
             {order.order?.customer && (
               <ButtonAnchor href={`tel:${order.order.customer.phoneNumber}`} $variant="secondary">
                 Call {order.customerName}

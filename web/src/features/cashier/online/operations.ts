@@ -22,6 +22,8 @@ export const ONLINE_ORDER_FIELDS = graphql(`
       tender
       paidOnline
       printCount
+      pickedUpAtLocal
+      pickedUpBy
       customer {
         id
         phoneNumber
