@@ -1,6 +1,8 @@
 import { DEMO_ACCOUNT, dollarsToCents, SERVICES } from '@zest/kit';
 import { seedDemoOrders, seedDemoTrips } from '../service-code';
+import { call } from './api-call';
 import { pricedMenuOf, type RestMenu } from './priced-menu';
+import { placeInOrder } from './seed-order';
 
 /**
  * The demo account's restaurant: created through the public API (the same
@@ -21,23 +23,7 @@ export const DEMO_RESTAURANT = {
 
 type Json = Record<string, unknown>;
 
-/** One call of the public API as a client makes it; a refusal throws with its message. */
-export async function call<T = Json>(
-  base: string,
-  method: string,
-  path: string,
-  token?: string,
-  body?: unknown,
-): Promise<T> {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = (await res.json().catch(() => ({}))) as T & { message?: string };
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${answer.message ?? ''}`);
-  return answer;
-}
+export { call };
 
 const SIZES = [
   ['Small 10"', 0],
@@ -220,12 +206,14 @@ export async function seedMenu(base: string, token: string, restaurantId: string
   const categories = await call<Json[]>(base, 'GET', `/api/product/getAllCategoriesHandler/${restaurantId}`, token);
   // The menu is seeded as a whole, once: a demo owner's later edits are theirs to keep.
   if (categories.length > 0) return;
+  const placed: { id: string; products: string[] }[] = [];
   for (const category of MENU.categories) {
     const c = await call<Json>(base, 'POST', '/api/product/createCategoryHandler', token, {
       name: category.name,
       restaurant_id: restaurantId,
       ...('takesToppings' in category ? { takes_toppings: category.takesToppings } : {}),
     });
+    placed.push({ id: c.id as string, products: [] });
     for (const p of category.products) {
       const sizes = 'sizes' in p ? p.sizes : [];
       const product = await call<Json>(base, 'POST', '/api/product/createProducts', token, {
@@ -234,6 +222,7 @@ export async function seedMenu(base: string, token: string, restaurantId: string
         restaurant_id: restaurantId,
         category_id: c.id,
       });
+      placed.at(-1)!.products.push(product.id as string);
       for (const [sizeName, price] of sizes) {
         await call(base, 'POST', '/api/product/create_product_sizes', token, {
           product_id: product.id,
@@ -243,6 +232,7 @@ export async function seedMenu(base: string, token: string, restaurantId: string
       }
     }
   }
+  await placeInOrder(base, token, restaurantId, placed);
   for (const t of MENU.toppings) {
     const topping = await call<Json>(base, 'POST', '/api/toppingAndSides/create_toppings', token, {
       name: t.name,

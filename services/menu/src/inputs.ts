@@ -64,6 +64,14 @@ export const categoryInput = z.object({
 export const categoryName = menuName('Category name');
 export const categoryChange = z.object({ name: categoryName, takesToppings: change(takesToppings) });
 
+export const ORDER_MESSAGE = 'The menu changed while you were ordering it: reload and try again.';
+
+/** A new order of a list (categories, or a category's products): every one of them, each once, first first. */
+export const menuOrder = z
+  .array(ref, { error: ORDER_MESSAGE })
+  .max(1000, { error: ORDER_MESSAGE })
+  .refine((ids) => new Set(ids).size === ids.length, { error: ORDER_MESSAGE });
+
 const sizeFields = { sizeName: menuName('Size name'), priceCents: cents('Size price') };
 
 export const productInput = z.object({

@@ -5,6 +5,7 @@ import { categoryChange, categoryInput } from '../inputs';
 import { categoryRows, productRows, rowsOf } from '../menu/rows';
 import { ack, type MenuScope } from '../menu/scope';
 import type { MenuTransaction } from '../db/tenant';
+import { placeInOrder } from '../menu/menu-order';
 
 export const CATEGORY_MESSAGES = {
   notFound: 'Category not found.',
@@ -85,6 +86,22 @@ export class CategoriesService {
         return updated!;
       }),
     );
+  }
+
+  /** The owner's order of the categories: every one, first first (menu-order.ts); answers them in it. */
+  setOrder(ctx: RequestContext, restaurantId: unknown, categoryIds: unknown) {
+    return this.scope.inRestaurant(ctx, restaurantId, 'write', async (tx, rid) => {
+      await placeInOrder(tx, { of: 'categories', restaurantId: rid }, categoryIds);
+      return categoryRows(tx, rid);
+    });
+  }
+
+  /** The owner's order of a category's products; answers the category with them in it. */
+  setProductOrder(ctx: RequestContext, categoryId: unknown, productIds: unknown, restaurantId?: unknown) {
+    return this.scope.byId(ctx, 'write', target(categoryId, restaurantId), async (tx, row) => {
+      await placeInOrder(tx, { of: 'products', restaurantId: row.restaurantId, categoryId: row.id }, productIds);
+      return { ...row, products: await productRows(tx, row.restaurantId, row.id) };
+    });
   }
 
   /** Refused while the category has products (docs/decisions/0006-menu-deletes.md). */

@@ -71,6 +71,8 @@ export const categories = pgTable(
     restaurantId: restaurantId(),
     name: text('name').notNull(),
     takesToppings: takesToppings(),
+    /** Where the owner put it on the menu (0 first); null until set: after the placed ones, by name. */
+    position: integer('position'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -94,6 +96,8 @@ export const products = pgTable(
     /** 0 when the product has sizes. */
     priceCents: integer('price_cents').notNull().default(0),
     takesToppings: takesToppings(),
+    /** Where the owner put it in its category (0 first); null until set: after the placed ones, by name. */
+    position: integer('position'),
     createdAt: createdAt(),
   },
   (t) => [

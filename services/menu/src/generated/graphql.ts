@@ -21,7 +21,7 @@ export type Category = {
   __typename?: 'Category';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
-  /** Products of the category, by name. */
+  /** Products of the category, in the owner's order (then by name). */
   products: Array<Product>;
   restaurantId: Scalars['ID']['output'];
   /** false: none of its products takes toppings (drinks, side-like items). */
@@ -144,6 +144,13 @@ export type Mutation = {
   saveSpecial: Special;
   /** Creates or updates a topping and sets or removes its option set in one transaction. */
   saveTopping: Topping;
+  /**
+   * The owner's order of the categories on the terminal and the ordering page: every category of the
+   * restaurant, each once, first first (else 400: the menu changed meanwhile). Answers them in that order.
+   */
+  setCategoryOrder: Array<Category>;
+  /** The owner's order of a category's products, the same way; answers the category with its products in it. */
+  setProductOrder: Category;
   /** Renames a category; takesToppings, when given, changes whether its products take toppings. */
   updateCategory: Category;
   updateProduct: Product;
@@ -276,6 +283,19 @@ export type MutationSaveSpecialArgs = {
 
 export type MutationSaveToppingArgs = {
   input: SaveToppingInput;
+};
+
+
+export type MutationSetCategoryOrderArgs = {
+  categoryIds: Array<Scalars['ID']['input']>;
+  restaurantId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetProductOrderArgs = {
+  categoryId: Scalars['ID']['input'];
+  productIds: Array<Scalars['ID']['input']>;
+  restaurantId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -986,6 +1006,8 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   saveProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationSaveProductArgs, 'input'>>;
   saveSpecial?: Resolver<ResolversTypes['Special'], ParentType, ContextType, RequireFields<MutationSaveSpecialArgs, 'input'>>;
   saveTopping?: Resolver<ResolversTypes['Topping'], ParentType, ContextType, RequireFields<MutationSaveToppingArgs, 'input'>>;
+  setCategoryOrder?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<MutationSetCategoryOrderArgs, 'categoryIds' | 'restaurantId'>>;
+  setProductOrder?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationSetProductOrderArgs, 'categoryId' | 'productIds'>>;
   updateCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationUpdateCategoryArgs, 'id' | 'name'>>;
   updateProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'input'>>;
   updateProductSize?: Resolver<ResolversTypes['ProductSize'], ParentType, ContextType, RequireFields<MutationUpdateProductSizeArgs, 'id' | 'input'>>;

@@ -147,16 +147,16 @@ export const categoryRows = (tx: MenuTransaction, restaurantId: string) =>
     .select()
     .from(categories)
     .where(eq(categories.restaurantId, restaurantId))
-    .orderBy(asc(categories.name), asc(categories.id));
+    .orderBy(sql`${categories.position} asc nulls last`, asc(categories.name), asc(categories.id));
 
-/** Products with their sizes, by name; of one category when given. */
+/** Products with their sizes, in the owner's order (then by name); of one category when given. */
 export async function productRows(tx: MenuTransaction, restaurantId: string, categoryId?: string) {
   const mine = eq(products.restaurantId, restaurantId);
   const rows = await tx
     .select()
     .from(products)
     .where(categoryId ? and(mine, eq(products.categoryId, categoryId)) : mine)
-    .orderBy(asc(products.name), asc(products.numericId));
+    .orderBy(sql`${products.position} asc nulls last`, asc(products.name), asc(products.numericId));
   return withSizes(tx, rows);
 }
 

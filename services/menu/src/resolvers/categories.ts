@@ -16,6 +16,8 @@ export const categoryResolvers = (
       categories.update(ctx, a.id, { name: a.name, takesToppings: a.takesToppings }, a.restaurantId),
     ),
     deleteCategory: write((a, ctx) => categories.delete(ctx, a.id, a.restaurantId)),
+    setCategoryOrder: write((a, ctx) => categories.setOrder(ctx, a.restaurantId, a.categoryIds)),
+    setProductOrder: write((a, ctx) => categories.setProductOrder(ctx, a.categoryId, a.productIds, a.restaurantId)),
   },
   Category: {
     // Public as a field: a category read with its menu (a sign-in's, or an ordering page's) carries its

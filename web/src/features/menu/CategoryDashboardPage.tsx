@@ -5,7 +5,14 @@ import { FormDialog } from '../../ui/controls/FormDialog';
 import { MenuDashboard, menuFailure, menuPaths } from './MenuUi';
 import { StyledMuted } from './MenuUi.styles';
 import { NameField, NO_TOPPINGS, TakesToppingsField } from './MenuFields';
-import { CATEGORIES, CREATE_CATEGORY, DELETE_CATEGORY, UPDATE_CATEGORY, type Category } from './operations';
+import {
+  CATEGORIES,
+  CREATE_CATEGORY,
+  DELETE_CATEGORY,
+  SET_CATEGORY_ORDER,
+  UPDATE_CATEGORY,
+  type Category,
+} from './operations';
 import { EMPTY_TEXT, nameRequired, UNEXPECTED_ERROR } from './rules';
 
 /** /CategoryDashboard/:restaurantId (docs/product.md#categories). */
@@ -14,6 +21,7 @@ export function CategoryDashboardPage() {
   const navigate = useNavigate();
   const query = useQuery(CATEGORIES, { variables: { restaurantId }, fetchPolicy: 'cache-and-network' });
   const [deleteCategory] = useMutation(DELETE_CATEGORY);
+  const [setOrder] = useMutation(SET_CATEGORY_ORDER);
 
   return (
     <MenuDashboard
@@ -27,6 +35,7 @@ export function CategoryDashboardPage() {
       actions="buttons"
       details={(category) => (category.takesToppings ? null : <StyledMuted>{NO_TOPPINGS}</StyledMuted>)}
       onOpen={(category) => void navigate(menuPaths.products(restaurantId, category.id))}
+      reorder={(categoryIds) => setOrder({ variables: { restaurantId, categoryIds } })}
       form={(category, { close, reload }) => (
         <CategoryDialog restaurantId={restaurantId} category={category} onClose={close} onCreated={reload} />
       )}

@@ -1,35 +1,20 @@
 import { useState, type ReactNode } from 'react';
-import { failureMessage, NETWORK_FAILURE_MESSAGE, readServerFailure } from '../../graphql/errors';
+import { failureMessage } from '../../graphql/errors';
+import { menuFailure, requireSuccess } from './menuFailure';
 import { ActionMenu } from '../../ui/controls/ActionMenu';
 import { ErrorAlert } from '../../ui/controls/Alert';
 import { StyledButton, type ButtonVariant } from '../../ui/controls/Button';
 import { ButtonLink } from '../../ui/controls/ButtonLink';
 import { DashboardHeading, EmptyState, StyledCardGrid, StyledDashboardPage } from '../../ui/layout/Dashboard';
-import { FormDialog } from '../../ui/controls/FormDialog';
 import { Icon, type IconName } from '../../ui/controls/Icon';
 import { LoadingState, PageTitle } from '../../ui/layout/Layout';
 import type { MenuAck } from './operations';
-import { NotAnAmountError, UNEXPECTED_ERROR } from './rules';
+import { moved } from './rules';
+import { MenuDeleteDialog } from './MenuDeleteDialog';
+import { MoveButtons, type Move } from './MenuMove';
 import { StyledMenuCard, StyledCardTop, StyledCardButtons } from './MenuUi.styles';
 
-/** A server answer of `{ success: false, message }`: its message is for people. */
-export class RefusedError extends Error {}
-
-/** Throws when the server answered a delete with success false. */
-export function requireSuccess(ack: MenuAck | undefined, fallback: string): void {
-  if (!ack?.success) throw new RefusedError(ack?.message || fallback);
-}
-
-/**
- * The text of a failed menu call (docs/product.md#menu-errors): a typed price that is not an
- * amount, a refusal's or the server's message, else the screen's fallback; `network` when
- * nothing came back.
- */
-export function menuFailure(error: unknown, fallback: string, network: string = NETWORK_FAILURE_MESSAGE): string {
-  if (error instanceof RefusedError || error instanceof NotAnAmountError) return error.message;
-  const { message, isNetworkFailure } = readServerFailure(error);
-  return message ?? (isNetworkFailure ? network : fallback);
-}
+export { menuFailure, RefusedError, requireSuccess } from './menuFailure';
 
 /** Refetches a list after a change; a failed refetch leaves the list as it was (the change itself worked). */
 export async function refresh(refetch: () => Promise<unknown>): Promise<void> {
@@ -99,6 +84,8 @@ export interface MenuDashboardProps<T extends MenuItem> {
   onOpen?: (item: T) => void;
   /** What a card shows below the name. */
   details?: (item: T) => ReactNode;
+  /** The owner's order (categories, a category's products): Up and Down on each card save the whole list. */
+  reorder?: (ids: string[]) => Promise<unknown>;
   /** The create dialog (without an item) or an item's edit dialog; `reload` refetches the list. */
   form: (item: T | undefined, dialog: { close: () => void; reload: () => Promise<void> }) => ReactNode;
   /**
@@ -129,12 +116,31 @@ export function MenuDashboard<T extends MenuItem>({
   actions,
   onOpen,
   details,
+  reorder,
   form,
   remove,
 }: MenuDashboardProps<T>) {
   const [dialog, setDialog] = useState<MenuDialog<T> | null>(null);
+  const [moving, setMoving] = useState<{ busy: boolean; failure: string | null }>({ busy: false, failure: null });
   const close = () => setDialog(null);
   const reload = () => refresh(query.refetch);
+  const move = (index: number, by: -1 | 1) => async () => {
+    if (!items || !reorder) return;
+    setMoving({ busy: true, failure: null });
+    try {
+      await reorder(
+        moved(
+          items.map((item) => item.id),
+          index,
+          by,
+        ),
+      );
+      await reload();
+      setMoving({ busy: false, failure: null });
+    } catch (error) {
+      setMoving({ busy: false, failure: menuFailure(error, 'We could not move it. Please try again.') });
+    }
+  };
 
   let body;
   if (!items) {
@@ -144,7 +150,7 @@ export function MenuDashboard<T extends MenuItem>({
   } else {
     body = (
       <StyledCardGrid aria-label={what.charAt(0).toUpperCase() + what.slice(1)}>
-        {items.map((item) => (
+        {items.map((item, index) => (
           <MenuCard
             key={item.id}
             headingId={`${what}-${item.id}`}
@@ -153,6 +159,15 @@ export function MenuDashboard<T extends MenuItem>({
             actions={actions}
             onOpen={onOpen}
             details={details}
+            move={
+              reorder && items.length > 1
+                ? {
+                    busy: moving.busy,
+                    up: index > 0 ? move(index, -1) : undefined,
+                    down: index < items.length - 1 ? move(index, 1) : undefined,
+                  }
+                : undefined
+            }
           />
         ))}
       </StyledCardGrid>
@@ -170,6 +185,7 @@ export function MenuDashboard<T extends MenuItem>({
         </StyledButton>
       }
     >
+      {moving.failure && <ErrorAlert>{moving.failure}</ErrorAlert>}
       {body}
       {dialog && dialog.kind !== 'delete' && form(dialog.kind === 'edit' ? dialog.item : undefined, { close, reload })}
       {dialog?.kind === 'delete' && (
@@ -207,10 +223,11 @@ type MenuCardProps<T extends MenuItem> = Pick<MenuDashboardProps<T>, 'actions' |
   headingId: string;
   item: T;
   open: (dialog: MenuDialog<T>) => void;
+  move?: Move;
 };
 
 /** One card of a menu list: the name, what the dashboard shows of the item, and its actions. */
-function MenuCard<T extends MenuItem>({ headingId, item, open, actions, onOpen, details }: MenuCardProps<T>) {
+function MenuCard<T extends MenuItem>({ headingId, item, open, actions, onOpen, details, move }: MenuCardProps<T>) {
   const edit = { label: 'Edit', act: () => open({ kind: 'edit', item }) };
   const remove = { label: 'Delete', act: () => open({ kind: 'delete', item }) };
   const heading = <h2 id={headingId}>{item.name}</h2>;
@@ -228,6 +245,7 @@ function MenuCard<T extends MenuItem>({ headingId, item, open, actions, onOpen, 
           />
         </StyledCardTop>
         {details?.(item)}
+        {move && <MoveButtons name={item.name} move={move} />}
       </StyledMenuCard>
     );
   }
@@ -240,6 +258,7 @@ function MenuCard<T extends MenuItem>({ headingId, item, open, actions, onOpen, 
     <StyledMenuCard aria-labelledby={headingId}>
       {heading}
       {details?.(item)}
+      {move && <MoveButtons name={item.name} move={move} />}
       <StyledCardButtons $columns={buttons.length}>
         {buttons.map(({ label, act, variant }) => (
           <StyledButton key={label} type="button" $variant={variant} aria-label={`${label} ${item.name}`} onClick={act}>
@@ -248,34 +267,6 @@ function MenuCard<T extends MenuItem>({ headingId, item, open, actions, onOpen, 
         ))}
       </StyledCardButtons>
     </StyledMenuCard>
-  );
-}
-
-interface MenuDeleteDialogProps {
-  title: string;
-  description: string;
-  /** docs/product.md#delete-confirmation: categories, products and specials ask for 'delete it'; the rest a click. */
-  confirmWithPhrase: boolean;
-  /** Deletes; throws on failure. */
-  onDelete: () => Promise<void>;
-  onClose: () => void;
-}
-
-function MenuDeleteDialog({ title, description, confirmWithPhrase, onDelete, onClose }: MenuDeleteDialogProps) {
-  return (
-    <FormDialog
-      title={title}
-      description={description}
-      onClose={onClose}
-      onSubmit={async () => {
-        await onDelete();
-        onClose();
-      }}
-      failure={(error) => menuFailure(error, 'Failed to delete', UNEXPECTED_ERROR)}
-      submitLabel="Delete"
-      busyLabel="Deleting…"
-      confirmWithPhrase={confirmWithPhrase}
-    />
   );
 }
 

@@ -5,7 +5,7 @@ import { RESTAURANT } from '../session/restaurant';
 import { MenuDashboard, menuPaths } from './MenuUi';
 import { StyledMuted } from './MenuUi.styles';
 import { NO_TOPPINGS, PriceList } from './MenuFields';
-import { CATEGORY, DELETE_PRODUCT, PRODUCTS, SPECIALS } from './operations';
+import { CATEGORY, DELETE_PRODUCT, PRODUCTS, SET_PRODUCT_ORDER, SPECIALS } from './operations';
 import { EMPTY_TEXT, productDeleteText, sizePriceLabel, sortByPrice, specialsUsing } from './rules';
 import { ProductDialog } from './ProductDialog';
 import { SoldOutRow } from './SoldOutRow';
@@ -19,6 +19,7 @@ export function ProductsDashboardPage() {
   // Read for the delete dialog: it names the specials that use the product (docs/product.md#products-and-sizes).
   const specials = useQuery(SPECIALS, { variables: { restaurantId }, fetchPolicy: 'cache-and-network' });
   const [deleteProduct] = useMutation(DELETE_PRODUCT);
+  const [setOrder] = useMutation(SET_PRODUCT_ORDER);
   const restaurantName = restaurant.data?.restaurant.name;
   const shown = category.data?.category;
 
@@ -33,6 +34,7 @@ export function ProductsDashboardPage() {
       items={query.data?.products}
       query={query}
       actions="menu"
+      reorder={(productIds) => setOrder({ variables: { categoryId, productIds } })}
       details={(product) => (
         <>
           {product.sizes.length === 0 ? (

@@ -209,3 +209,20 @@ export const DELETE_SIDE = graphql(`
     }
   }
 `);
+
+/** The owner's order of the menu (issue 46): every category, or every product of a category, first first. */
+export const SET_CATEGORY_ORDER = graphql(`
+  mutation SetCategoryOrder($restaurantId: ID!, $categoryIds: [ID!]!) {
+    setCategoryOrder(restaurantId: $restaurantId, categoryIds: $categoryIds) {
+      id
+    }
+  }
+`);
+
+export const SET_PRODUCT_ORDER = graphql(`
+  mutation SetProductOrder($categoryId: ID!, $productIds: [ID!]!) {
+    setProductOrder(categoryId: $categoryId, productIds: $productIds) {
+      id
+    }
+  }
+`);

@@ -250,3 +250,12 @@ export function productDeleteText(name: string, specials: readonly string[]): st
   }
   return `${leaves} It is in ${specials.length} specials (${list}), which keep it among their items as written: edit them to take it out or change their price.`;
 }
+
+/** A list's ids with the one at `index` moved one place up (-1) or down (1): the owner's new order. */
+export function moved(ids: readonly string[], index: number, by: -1 | 1): string[] {
+  const next = [...ids];
+  const to = index + by;
+  if (index < 0 || index >= next.length || to < 0 || to >= next.length) return next;
+  [next[index], next[to]] = [next[to]!, next[index]!];
+  return next;
+}

@@ -129,6 +129,8 @@ type Documents = {
     "\n  mutation CreateSide($input: SideInput!) {\n    createSide(input: $input) {\n      ...SideFields\n    }\n  }\n": typeof types.CreateSideDocument,
     "\n  mutation UpdateSide($id: ID!, $input: UpdateSideInput!) {\n    updateSide(id: $id, input: $input) {\n      ...SideFields\n    }\n  }\n": typeof types.UpdateSideDocument,
     "\n  mutation DeleteSide($id: ID!) {\n    deleteSide(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteSideDocument,
+    "\n  mutation SetCategoryOrder($restaurantId: ID!, $categoryIds: [ID!]!) {\n    setCategoryOrder(restaurantId: $restaurantId, categoryIds: $categoryIds) {\n      id\n    }\n  }\n": typeof types.SetCategoryOrderDocument,
+    "\n  mutation SetProductOrder($categoryId: ID!, $productIds: [ID!]!) {\n    setProductOrder(categoryId: $categoryId, productIds: $productIds) {\n      id\n    }\n  }\n": typeof types.SetProductOrderDocument,
     "\n  mutation MarkPickedUp($id: ID!) {\n    markPickedUp(id: $id) {\n      id\n      version\n      readyAt\n      readyBy\n      pickedUpAtLocal\n      pickedUpBy\n    }\n  }\n": typeof types.MarkPickedUpDocument,
     "\n  query Restaurants($ownerId: ID) {\n    restaurants(ownerId: $ownerId) {\n      ...RestaurantFields\n    }\n  }\n": typeof types.RestaurantsDocument,
     "\n  query RestaurantAllowance {\n    restaurantAllowance {\n      status\n      allowed\n      used\n      exempt\n      canCreate\n      canOpen\n    }\n  }\n": typeof types.RestaurantAllowanceDocument,
@@ -279,6 +281,8 @@ const documents: Documents = {
     "\n  mutation CreateSide($input: SideInput!) {\n    createSide(input: $input) {\n      ...SideFields\n    }\n  }\n": types.CreateSideDocument,
     "\n  mutation UpdateSide($id: ID!, $input: UpdateSideInput!) {\n    updateSide(id: $id, input: $input) {\n      ...SideFields\n    }\n  }\n": types.UpdateSideDocument,
     "\n  mutation DeleteSide($id: ID!) {\n    deleteSide(id: $id) {\n      success\n      message\n    }\n  }\n": types.DeleteSideDocument,
+    "\n  mutation SetCategoryOrder($restaurantId: ID!, $categoryIds: [ID!]!) {\n    setCategoryOrder(restaurantId: $restaurantId, categoryIds: $categoryIds) {\n      id\n    }\n  }\n": types.SetCategoryOrderDocument,
+    "\n  mutation SetProductOrder($categoryId: ID!, $productIds: [ID!]!) {\n    setProductOrder(categoryId: $categoryId, productIds: $productIds) {\n      id\n    }\n  }\n": types.SetProductOrderDocument,
     "\n  mutation MarkPickedUp($id: ID!) {\n    markPickedUp(id: $id) {\n      id\n      version\n      readyAt\n      readyBy\n      pickedUpAtLocal\n      pickedUpBy\n    }\n  }\n": types.MarkPickedUpDocument,
     "\n  query Restaurants($ownerId: ID) {\n    restaurants(ownerId: $ownerId) {\n      ...RestaurantFields\n    }\n  }\n": types.RestaurantsDocument,
     "\n  query RestaurantAllowance {\n    restaurantAllowance {\n      status\n      allowed\n      used\n      exempt\n      canCreate\n      canOpen\n    }\n  }\n": types.RestaurantAllowanceDocument,
@@ -788,6 +792,14 @@ export function graphql(source: "\n  mutation UpdateSide($id: ID!, $input: Updat
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteSide($id: ID!) {\n    deleteSide(id: $id) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteSide($id: ID!) {\n    deleteSide(id: $id) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetCategoryOrder($restaurantId: ID!, $categoryIds: [ID!]!) {\n    setCategoryOrder(restaurantId: $restaurantId, categoryIds: $categoryIds) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SetCategoryOrder($restaurantId: ID!, $categoryIds: [ID!]!) {\n    setCategoryOrder(restaurantId: $restaurantId, categoryIds: $categoryIds) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetProductOrder($categoryId: ID!, $productIds: [ID!]!) {\n    setProductOrder(categoryId: $categoryId, productIds: $productIds) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SetProductOrder($categoryId: ID!, $productIds: [ID!]!) {\n    setProductOrder(categoryId: $categoryId, productIds: $productIds) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -10,6 +10,16 @@ const paths = {
       <path d="M4 6h16M4 12h16M4 18h16" />
     </>
   ),
+  up: (
+    <>
+      <path d="M6 15l6-6 6 6" />
+    </>
+  ),
+  down: (
+    <>
+      <path d="M6 9l6 6 6-6" />
+    </>
+  ),
   close: <path d="M6 6l12 12M18 6 6 18" />,
   dots: (
     <>
