@@ -521,6 +521,8 @@ const ORDER: ReceiptFragment = {
   voidedBy: null,
   voidApprovedBy: null,
   beingTakenUntil: null,
+  pickedUpAtLocal: null,
+  pickedUpBy: null,
   trip: null,
   restaurantName: 'Tony’s',
   restaurantAddress: '12 Main St',

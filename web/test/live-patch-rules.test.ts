@@ -36,6 +36,8 @@ const card = (n: number, o: Partial<HistoryCardFragment & { inHistory: boolean }
   voidedBy: null,
   voidApprovedBy: null,
   beingTakenUntil: null,
+  pickedUpAtLocal: null,
+  pickedUpBy: null,
   firstPrintedAt: null,
   readyAt: null,
   readyBy: null,

@@ -41,6 +41,8 @@ const card = (orderNumber: number, fields: Partial<HistoryCardFragment> = {}): H
   voidedBy: null,
   voidApprovedBy: null,
   beingTakenUntil: null,
+  pickedUpAtLocal: null,
+  pickedUpBy: null,
   trip: null,
   firstPrintedAt: null,
   readyAt: null,
