@@ -27,6 +27,7 @@ const MAPPERS: Record<(typeof SUBGRAPHS)[number], Record<string, string>> = {
     Category: '../resolvers/models#CategoryModel',
     Restaurant: '../resolvers/models#RestaurantModel',
     OnlinePage: '../resolvers/models#OnlinePageModel',
+    Product: '../resolvers/models#ProductModel',
   },
   orders: { Customer: '../orders/models#CustomerModel', Order: '../orders/models#OrderModel' },
   drivers: { Books: '../books/books#BooksRef' },

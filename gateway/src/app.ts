@@ -41,6 +41,7 @@ import { subgraphClient } from './subgraph-fetcher';
 import { DirectRoad, subgraphHeaders } from './direct-road';
 import { DirectRoutes } from './direct-routes';
 import { precompressedAssets } from './web-assets';
+import { photosPassThrough } from './photos';
 import { paymentsPassThrough } from './webhooks';
 
 export interface GatewayOptions {
@@ -211,6 +212,7 @@ export async function createGatewayApp(o: GatewayOptions): Promise<{
     res.json(openapi);
   });
   app.use(paymentsPassThrough(o.subgraphUrl('billing'), o.subgraphUrl('orders')));
+  app.use(photosPassThrough(o.subgraphUrl('menu')));
   // A stream, not a JSON answer: outside the REST tables (and so outside /api/openapi.json).
   const orderStreams = new OrderStreams({
     redis: o.redis,

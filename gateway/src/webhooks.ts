@@ -11,17 +11,25 @@ const agent = new Agent({ connections: 16, keepAliveTimeout: 30_000 });
 
 const PASSED_HEADERS = ['content-type', 'stripe-signature', 'x-request-id'];
 
-function forwardTo(target: (req: Request) => URL) {
+/**
+ * A request passed to a service as it came (the headers named), and its answer back; `unreachable` is what
+ * the caller reads when the service does not answer.
+ */
+export function forwardTo(
+  target: (req: Request) => URL,
+  passed: readonly string[] = PASSED_HEADERS,
+  unreachable = { what: 'payments', message: 'Payments are unavailable. Please try again shortly.' },
+) {
   return async (req: Request, res: Response) => {
     const headers: Record<string, string> = { 'x-forwarded-for': req.ip ?? '' };
-    for (const h of PASSED_HEADERS) {
+    for (const h of passed) {
       const v = req.header(h);
       if (v) headers[h] = v;
     }
     if (req.id) headers['x-request-id'] = String(req.id);
     try {
       const answer = await request(target(req), {
-        method: req.method as 'GET' | 'POST',
+        method: req.method as 'GET' | 'POST' | 'PUT' | 'DELETE',
         headers,
         body: Buffer.isBuffer(req.body) && req.body.length ? req.body : undefined,
         dispatcher: agent,
@@ -35,9 +43,9 @@ function forwardTo(target: (req: Request) => URL) {
       }
       res.status(answer.statusCode).send(body);
     } catch (error) {
-      req.log.error({ err: error }, 'payments unreachable');
+      req.log.error({ err: error }, `${unreachable.what} unreachable`);
       // Stripe retries a webhook that did not get a 2xx.
-      res.status(503).json({ success: false, message: 'Payments are unavailable. Please try again shortly.' });
+      res.status(503).json({ success: false, message: unreachable.message });
     }
   };
 }

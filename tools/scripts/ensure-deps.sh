@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Installs what is missing on a fresh machine: npm dependencies, and the Debian
 # packages the embedded defaults need (redis-server unless REDIS_URL is set;
-# chromium for the browser tests, stripe-mock for the billing tests and kustomize
-# for the manifest tests when ZEST_NEED_CHROMIUM=1).
+# chromium for the browser tests, stripe-mock for the billing tests, gofakes3 for
+# the photo bucket tests and kustomize for the manifest tests when ZEST_NEED_CHROMIUM=1).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -33,6 +33,13 @@ if [ "${ZEST_NEED_CHROMIUM:-0}" = "1" ] && ! command -v stripe-mock >/dev/null 2
   && [ ! -x "$(go env GOPATH 2>/dev/null)/bin/stripe-mock" ] && [ ! -x "$HOME/go/bin/stripe-mock" ]; then
   echo "Installing stripe-mock with go…"
   go install github.com/stripe/stripe-mock@v0.203.0
+fi
+
+# gofakes3, an S3-compatible server, for the photo bucket's tests, built with go.
+if [ "${ZEST_NEED_CHROMIUM:-0}" = "1" ] && ! command -v gofakes3 >/dev/null 2>&1 \
+  && [ ! -x "$(go env GOPATH 2>/dev/null)/bin/gofakes3" ] && [ ! -x "$HOME/go/bin/gofakes3" ]; then
+  echo "Installing gofakes3 with go…"
+  go install github.com/johannesboyne/gofakes3/cmd/gofakes3@v1.2.0
 fi
 
 # kustomize renders deploy/k8s for the manifest tests, built with go.

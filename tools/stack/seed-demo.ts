@@ -206,7 +206,7 @@ export async function seedMenu(base: string, token: string, restaurantId: string
   const categories = await call<Json[]>(base, 'GET', `/api/product/getAllCategoriesHandler/${restaurantId}`, token);
   // The menu is seeded as a whole, once: a demo owner's later edits are theirs to keep.
   if (categories.length > 0) return;
-  const placed: { id: string; products: string[] }[] = [];
+  const placed: { id: string; products: { id: string; name: string }[] }[] = [];
   for (const category of MENU.categories) {
     const c = await call<Json>(base, 'POST', '/api/product/createCategoryHandler', token, {
       name: category.name,
@@ -222,7 +222,7 @@ export async function seedMenu(base: string, token: string, restaurantId: string
         restaurant_id: restaurantId,
         category_id: c.id,
       });
-      placed.at(-1)!.products.push(product.id as string);
+      placed.at(-1)!.products.push({ id: product.id as string, name: p.name });
       for (const [sizeName, price] of sizes) {
         await call(base, 'POST', '/api/product/create_product_sizes', token, {
           product_id: product.id,

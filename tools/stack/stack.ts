@@ -149,6 +149,7 @@ export async function startStack(o: StackOptions): Promise<RunningStack> {
       JWT_PUBLIC_KEY_FILE: o.env.JWT_PUBLIC_KEY_FILE ?? keys.publicKeyFile,
       GATEWAY_ASSERTION_KEY_FILE: o.env.GATEWAY_ASSERTION_KEY_FILE ?? keys.assertionKeyFile,
       OUTBOX_DIR: o.env.OUTBOX_DIR ?? join(o.dataDir, 'outbox'),
+      PHOTOS_DIR: o.env.PHOTOS_DIR ?? join(o.dataDir, 'photos'),
       // On one machine payments run in the local sandbox unless Stripe keys are given.
       STRIPE_SANDBOX: o.env.STRIPE_SANDBOX ?? (o.env.STRIPE_SECRET_KEY ? 'false' : 'true'),
     };

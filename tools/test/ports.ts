@@ -23,6 +23,8 @@ export const TEST_PORTS = {
   radiusGeocoder: 41,
   radiusOrders: 42,
   radiusOrdersWithoutLookup: 43,
+  /** An S3-compatible server for the photo bucket's tests (services/menu/test/bucket-photo-store.test.ts). */
+  photoBucket: 44,
   /** Redis servers a suite runs for itself (tools/test/own-stores.ts `ownRedis`): offset + jest worker id. */
   billingRedis: 50,
   menuRedis: 55,

@@ -4,18 +4,20 @@ import { delimiter, join } from 'node:path';
 import { ROOT } from '../stack/stack';
 import { hasEnded, spawnManaged, stopManaged, type ManagedProcess } from '../stack/processes';
 
-/** stripe-mock from PATH, GOBIN, GOPATH or ~/go (tools/scripts/ensure-deps.sh installs it with go). */
-function stripeMockBinary(): string {
+/** A tool built with go, from PATH, GOBIN, GOPATH or ~/go (tools/scripts/ensure-deps.sh installs them). */
+export function goBinary(name: string, install: string): string {
   const dirs = [
     ...(process.env.PATH ?? '').split(delimiter),
     process.env.GOBIN,
     process.env.GOPATH && join(process.env.GOPATH, 'bin'),
     join(homedir(), 'go', 'bin'),
   ].filter((d): d is string => Boolean(d));
-  const found = dirs.map((d) => join(d, 'stripe-mock')).find((p) => existsSync(p));
-  if (!found) throw new Error('stripe-mock is not installed: go install github.com/stripe/stripe-mock@v0.203.0');
+  const found = dirs.map((d) => join(d, name)).find((p) => existsSync(p));
+  if (!found) throw new Error(`${name} is not installed: go install ${install}`);
   return found;
 }
+
+const stripeMockBinary = () => goBinary('stripe-mock', 'github.com/stripe/stripe-mock@v0.203.0');
 
 /** Stripe's API mock on 127.0.0.1 (plain HTTP), for billing tests that drive the Stripe SDK. */
 export async function startStripeMock(port: number, logDir: string) {

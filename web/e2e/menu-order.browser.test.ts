@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import sharp from 'sharp';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { seedMenu } from '../../tools/stack/seed-demo';
@@ -17,6 +18,7 @@ import {
   SHOTS_DIR,
   signInOwner,
   STEP_MS,
+  visible,
 } from './rig';
 
 /**
@@ -125,6 +127,61 @@ describe('the owner’s order of the menu, in a browser', () => {
     const at = names.map((name) => tiles.findIndex((tile) => tile.startsWith(name)));
     expect(at.every((i) => i >= 0)).toBe(true);
     expect([...at].sort((a, b) => a - b)).toEqual(at);
+  });
+
+  it('gives an item a description and a photo, and the ordering page shows them', async () => {
+    const page = await signedIn(TABLET);
+    await page.goto(`/ProductsDashboard/${tenant.restaurantId}/${await categoryId('Pizzas')}`);
+    await enterPin(page, tenant.securityPin);
+    const card = page
+      .getByRole('article', { name: 'Margherita' })
+      .or(page.getByRole('listitem', { name: 'Margherita' }));
+    await card.getByRole('button', { name: 'Actions for Margherita' }).click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    await page.getByRole('dialog').getByLabel('Description').fill('San Marzano tomato, fior di latte, basil');
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await visible(card.getByText('San Marzano tomato, fior di latte, basil'));
+
+    const jpeg = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#c0392b' } })
+      .jpeg()
+      .toBuffer();
+    await card
+      .getByLabel('Choose a photo of Margherita')
+      .setInputFiles({ name: 'pizza.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+    await visible(card.getByRole('img', { name: 'Photo of Margherita' }));
+    await visible(card.getByRole('button', { name: 'Remove photo: Margherita' }));
+    // A file that is no photo is refused in words, and the photo stays.
+    await card
+      .getByLabel('Choose a photo of Margherita')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await visible(card.getByText('That file is not a photo: choose a JPEG, PNG or WebP picture.'));
+    await shoot(page, 'product-photo-tablet');
+    await expectAccessible(page, 'a product card with its photo');
+
+    // The ordering page (its menu is shared from memory for 5 s): the photo on the tile and in the item's
+    // dialog, and the description.
+    const margherita = async () =>
+      (
+        await api<{ categories: { products: { name: string; photo: unknown }[] }[] }>('GET', `/api/online/${slug}/menu`)
+      ).body.categories
+        .flatMap((c) => c.products)
+        .some((p) => p.name === 'Margherita' && p.photo !== null);
+    await eventually(margherita, true);
+    const customer = await opened(PHONE);
+    await customer.goto(`/order/${slug}`);
+    const tile = customer.getByRole('button', { name: /^Margherita/ });
+    await visible(tile.getByText('San Marzano tomato, fior di latte, basil'));
+    const shown = await tile.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth);
+    expect(shown).toBe(480);
+    await shoot(customer, 'ordering-page-photo-phone');
+    await expectAccessible(customer, 'the ordering page with photos');
+    await tile.click();
+    await visible(customer.getByRole('dialog').locator('img'));
+    await shoot(customer, 'ordering-item-photo-phone');
+    await customer.setViewportSize(DESKTOP);
+    await customer.keyboard.press('Escape');
+    await shoot(customer, 'ordering-page-photo-desktop');
   });
 
   async function categoryId(name: string): Promise<string> {

@@ -27,6 +27,8 @@ const MENU: OnlineMenu = {
           name: 'Pizza',
           priceCents: 0,
           takesToppings: true,
+          description: null,
+          photo: null,
           soldOut: null,
           sizes: [{ id: 'large', sizeName: 'Large', priceCents: 2099, soldOut: null }],
         },

@@ -42,6 +42,8 @@ const MENU: RestMenu = {
           price: '0.00',
           category_id: 'c',
           takes_toppings: true,
+          description: 'Tomato, mozzarella, pepperoni',
+          photo: { thumb: '/photos/a-160.webp', card: '/photos/a-480.webp', large: '/photos/a-960.webp' },
           sold_out: null,
           sizes: [{ id: 'l', size_name: 'Large 18"', price: '20.99', sold_out: { until: '2030-01-01T05:00:00Z' } }],
         },
@@ -94,6 +96,8 @@ describe('the ordering page’s REST answers', () => {
       name: 'Pepperoni',
       priceCents: 0,
       takesToppings: true,
+      description: 'Tomato, mozzarella, pepperoni',
+      photo: { thumb: '/photos/a-160.webp', card: '/photos/a-480.webp', large: '/photos/a-960.webp' },
       soldOut: null,
       sizes: [{ id: 'l', sizeName: 'Large 18"', priceCents: 2099, soldOut: { until: '2030-01-01T05:00:00Z' } }],
     });

@@ -37,6 +37,8 @@ export const onlineMenu = (menu: Menu) => ({
       price: dollars(p.priceCents),
       category_id: p.categoryId,
       takes_toppings: p.takesToppings,
+      description: p.description ?? null,
+      photo: p.photo ? { thumb: p.photo.thumb, card: p.photo.card, large: p.photo.large } : null,
       sold_out: soldOut(p),
       sizes: p.sizes.map((s) => ({ ...size(s), sold_out: soldOut(s) })),
     })),
@@ -75,6 +77,11 @@ export const onlineMenuResponse = z.object({
           price: dollarsResponse,
           category_id: z.string(),
           takes_toppings: z.boolean(),
+          description: z.string().nullable().describe('what the page says under the name; null: nothing'),
+          photo: z
+            .object({ thumb: z.string(), card: z.string(), large: z.string() })
+            .nullable()
+            .describe('its photo by width (160, 480, 960 px), same-origin paths; null: none'),
           sold_out: soldOutResponse,
           sizes: z.array(sizeResponse.extend({ sold_out: soldOutResponse })),
         }),

@@ -57,6 +57,12 @@ export const onlineRoutes = [
                 name
                 priceCents
                 takesToppings
+                description
+                photo {
+                  thumb
+                  card
+                  large
+                }
                 soldOut {
                   until
                 }

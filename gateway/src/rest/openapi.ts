@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { photoOpenApiPaths } from '../photos';
 import { webhookOpenApiPaths } from '../webhooks';
 import { errorResponse, type RestRoute } from './table';
 
@@ -56,7 +57,7 @@ export function openApiDocument(routes: readonly RestRoute[]) {
       },
     };
   }
-  Object.assign(paths, webhookOpenApiPaths);
+  Object.assign(paths, webhookOpenApiPaths, photoOpenApiPaths);
   return {
     openapi: '3.1.0',
     info: {

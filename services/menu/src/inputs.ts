@@ -72,6 +72,16 @@ export const menuOrder = z
   .max(1000, { error: ORDER_MESSAGE })
   .refine((ids) => new Set(ids).size === ids.length, { error: ORDER_MESSAGE });
 
+export const DESCRIPTION_MAX = 300;
+
+/** What the ordering page says under an item's name: trimmed, at most 300 characters; blank clears it. */
+export const description = text({
+  max: DESCRIPTION_MAX,
+  tooLong: `Description must be ${DESCRIPTION_MAX} characters or fewer.`,
+})
+  .nullish()
+  .transform((d) => (d === undefined ? undefined : d || null));
+
 const sizeFields = { sizeName: menuName('Size name'), priceCents: cents('Size price') };
 
 export const productInput = z.object({
@@ -81,12 +91,14 @@ export const productInput = z.object({
   priceCents: change(cents()),
   sizes: change(z.array(z.object(sizeFields))),
   takesToppings: change(takesToppings),
+  description,
 });
 export const productChange = z.object({
   name: change(menuName('Product name')),
   priceCents: change(cents()),
   categoryId: change(ref),
   takesToppings: change(takesToppings),
+  description,
 });
 /** A product with its sizes in one save: created without an id, else updated; sizes with an id are changed. */
 export const saveProductInput = z.object({
@@ -96,6 +108,7 @@ export const saveProductInput = z.object({
   name: menuName('Product name'),
   priceCents: change(cents()),
   takesToppings: change(takesToppings),
+  description,
   sizes: change(z.array(z.object({ id: change(ref), ...sizeFields }))),
   removeSizeIds: change(z.array(ref)),
 });
@@ -160,3 +173,13 @@ export const soldOutInput = z.object({
     .enum(['REST_OF_DAY', 'UNTIL_AVAILABLE'], { error: 'Sold out is for REST_OF_DAY or UNTIL_AVAILABLE.' })
     .nullish(),
 });
+
+/** The most an upload may weigh: a phone's photo, not a poster. */
+export const PHOTO_MAX_BYTES = 8 * 1024 * 1024;
+
+export const PHOTO_MESSAGES = {
+  notAPhoto: 'That file is not a photo: choose a JPEG, PNG or WebP picture.',
+  tooLarge: 'That photo is too large: choose one under 8 MB.',
+  tooSmall: 'That photo is too small: choose one at least 200 pixels wide and high.',
+  none: 'Choose a photo to upload.',
+} as const;

@@ -18,6 +18,9 @@ import { prepareTenantRole, TenantDatabase } from './db/tenant';
 import { MenuCache } from './menu/menu-cache';
 import { MenuEvents } from './menu/menu-events';
 import { MenuScope } from './menu/scope';
+import { photoStoreOf } from './photos/choose-store';
+import { mountPhotoRoutes } from './photos/photo-routes';
+import { PhotosService } from './photos/photos.service';
 import { WholeMenu } from './menu/whole-menu';
 import { createResolvers } from './resolvers';
 import { SidesService } from './sides/sides.service';
@@ -55,7 +58,11 @@ runService(
       void addLiveNotice(redis, restaurantId, 'menu', notice, log);
     });
 
+    const photoStore = photoStoreOf(config);
+    log.info({ photos: photoStore.where }, 'item photos');
+    const photos = new PhotosService(scope, photoStore.store);
     return {
+      routes: (app, http) => mountPhotoRoutes(app, photos, http.contextOf),
       resolvers: createResolvers({
         menu: new WholeMenu(tenants, access, cache),
         categories: new CategoriesService(scope),

@@ -117,6 +117,8 @@ export type CreateOrderInput = {
 
 export type CreateProductInput = {
   categoryId: string;
+  /** What the ordering page says under its name; blank clears it, absent keeps it. */
+  description?: string | null | undefined;
   name: string;
   /** Ignored (saved as 0) when sizes are given. */
   priceCents?: number | null | undefined;
@@ -551,6 +553,8 @@ export type UpdateOrderInput = {
 export type UpdateProductInput = {
   /** Moves the product to another category of the same restaurant. */
   categoryId?: string | null | undefined;
+  /** What the ordering page says under its name; blank clears it, absent keeps it. */
+  description?: string | null | undefined;
   name?: string | null | undefined;
   /** Ignored (saved as 0) while the product has sizes. */
   priceCents?: number | null | undefined;
@@ -625,7 +629,7 @@ export type DiscountFieldsFragment = { id: string, restaurantId: string, name: s
 
 export type SizeFieldsFragment = { id: string, productId: string, sizeName: string, priceCents: number };
 
-export type ProductFieldsFragment = { id: string, numericId: number, restaurantId: string, categoryId: string, name: string, priceCents: number, takesToppings: boolean, sizes: Array<{ id: string, productId: string, sizeName: string, priceCents: number }> };
+export type ProductFieldsFragment = { id: string, numericId: number, restaurantId: string, categoryId: string, name: string, priceCents: number, takesToppings: boolean, description: string | null, sizes: Array<{ id: string, productId: string, sizeName: string, priceCents: number }>, photo: { thumb: string, card: string, large: string } | null };
 
 export type CategoryFieldsFragment = { id: string, restaurantId: string, name: string, takesToppings: boolean };
 
@@ -1049,7 +1053,7 @@ export type MenuQueryVariables = Exact<{
 }>;
 
 
-export type MenuQuery = { menu: { restaurantId: string, version: number, categories: Array<{ id: string, restaurantId: string, name: string, takesToppings: boolean, products: Array<{ id: string, numericId: number, restaurantId: string, categoryId: string, name: string, priceCents: number, takesToppings: boolean, sizes: Array<{ id: string, productId: string, sizeName: string, priceCents: number }> }> }>, specials: Array<{ id: string, numericId: number, restaurantId: string, name: string, priceCents: number, items: Array<{ id: string, specialId: string, productName: string, quantity: number }> }>, toppings: Array<{ id: string, numericId: number, restaurantId: string, name: string, basePriceCents: number, extras: { id: string, toppingId: string, littlePriceCents: number, regularPriceCents: number, extraPriceCents: number } | null }>, sides: Array<{ id: string, restaurantId: string, name: string, basePriceCents: number }> } };
+export type MenuQuery = { menu: { restaurantId: string, version: number, categories: Array<{ id: string, restaurantId: string, name: string, takesToppings: boolean, products: Array<{ id: string, numericId: number, restaurantId: string, categoryId: string, name: string, priceCents: number, takesToppings: boolean, description: string | null, sizes: Array<{ id: string, productId: string, sizeName: string, priceCents: number }>, photo: { thumb: string, card: string, large: string } | null }> }>, specials: Array<{ id: string, numericId: number, restaurantId: string, name: string, priceCents: number, items: Array<{ id: string, specialId: string, productName: string, quantity: number }> }>, toppings: Array<{ id: string, numericId: number, restaurantId: string, name: string, basePriceCents: number, extras: { id: string, toppingId: string, littlePriceCents: number, regularPriceCents: number, extraPriceCents: number } | null }>, sides: Array<{ id: string, restaurantId: string, name: string, basePriceCents: number }> } };
 
 export type MenuVersionQueryVariables = Exact<{
   restaurantId: string;
@@ -1104,14 +1108,14 @@ export type ProductsQueryVariables = Exact<{
 }>;
 
 
-export type ProductsQuery = { products: Array<{ id: string, numericId: number, restaurantId: string, categoryId: string, name: string, priceCents: number, takesToppings: boolean, sizes: Array<{ id: string, productId: string, sizeName: string, priceCents: number }> }> };
+export type ProductsQuery = { products: Array<{ id: string, numericId: number, restaurantId: string, categoryId: string, name: string, priceCents: number, takesToppings: boolean, description: string | null, sizes: Array<{ id: string, productId: string, sizeName: string, priceCents: number }>, photo: { thumb: string, card: string, large: string } | null }> };
 
 export type RestaurantProductsQueryVariables = Exact<{
   restaurantId: string;
 }>;
 
 
-export type RestaurantProductsQuery = { products: Array<{ id: string, numericId: number, restaurantId: string, categoryId: string, name: string, priceCents: number, takesToppings: boolean, sizes: Array<{ id: string, productId: string, sizeName: string, priceCents: number }> }> };
+export type RestaurantProductsQuery = { products: Array<{ id: string, numericId: number, restaurantId: string, categoryId: string, name: string, priceCents: number, takesToppings: boolean, description: string | null, sizes: Array<{ id: string, productId: string, sizeName: string, priceCents: number }>, photo: { thumb: string, card: string, large: string } | null }> };
 
 export type ProductQueryVariables = Exact<{
   id: string;
@@ -1119,14 +1123,14 @@ export type ProductQueryVariables = Exact<{
 }>;
 
 
-export type ProductQuery = { product: { id: string, numericId: number, restaurantId: string, categoryId: string, name: string, priceCents: number, takesToppings: boolean, sizes: Array<{ id: string, productId: string, sizeName: string, priceCents: number }> } };
+export type ProductQuery = { product: { id: string, numericId: number, restaurantId: string, categoryId: string, name: string, priceCents: number, takesToppings: boolean, description: string | null, sizes: Array<{ id: string, productId: string, sizeName: string, priceCents: number }>, photo: { thumb: string, card: string, large: string } | null } };
 
 export type CreateProductMutationVariables = Exact<{
   input: CreateProductInput;
 }>;
 
 
-export type CreateProductMutation = { createProduct: { id: string, numericId: number, restaurantId: string, categoryId: string, name: string, priceCents: number, takesToppings: boolean, sizes: Array<{ id: string, productId: string, sizeName: string, priceCents: number }> } };
+export type CreateProductMutation = { createProduct: { id: string, numericId: number, restaurantId: string, categoryId: string, name: string, priceCents: number, takesToppings: boolean, description: string | null, sizes: Array<{ id: string, productId: string, sizeName: string, priceCents: number }>, photo: { thumb: string, card: string, large: string } | null } };
 
 export type UpdateProductMutationVariables = Exact<{
   id: string;
@@ -1135,7 +1139,7 @@ export type UpdateProductMutationVariables = Exact<{
 }>;
 
 
-export type UpdateProductMutation = { updateProduct: { id: string, numericId: number, restaurantId: string, categoryId: string, name: string, priceCents: number, takesToppings: boolean, sizes: Array<{ id: string, productId: string, sizeName: string, priceCents: number }> } };
+export type UpdateProductMutation = { updateProduct: { id: string, numericId: number, restaurantId: string, categoryId: string, name: string, priceCents: number, takesToppings: boolean, description: string | null, sizes: Array<{ id: string, productId: string, sizeName: string, priceCents: number }>, photo: { thumb: string, card: string, large: string } | null } };
 
 export type DeleteProductMutationVariables = Exact<{
   id: string;
@@ -1346,7 +1350,7 @@ export type OnlineMenuQueryVariables = Exact<{
 }>;
 
 
-export type OnlineMenuQuery = { onlinePage: { restaurantId: string, menu: { restaurantId: string, version: number, categories: Array<{ id: string, restaurantId: string, name: string, takesToppings: boolean, products: Array<{ id: string, categoryId: string, name: string, priceCents: number, takesToppings: boolean, soldOut: { until: string | null } | null, sizes: Array<{ id: string, productId: string, sizeName: string, priceCents: number, soldOut: { until: string | null } | null }> }> }>, specials: Array<{ id: string, name: string, priceCents: number, soldOut: { until: string | null } | null, items: Array<{ id: string, specialId: string, productName: string, quantity: number }> }>, toppings: Array<{ id: string, name: string, basePriceCents: number, extras: { id: string, toppingId: string, littlePriceCents: number, regularPriceCents: number, extraPriceCents: number } | null, soldOut: { until: string | null } | null }>, sides: Array<{ id: string, name: string, basePriceCents: number, soldOut: { until: string | null } | null }> } } };
+export type OnlineMenuQuery = { onlinePage: { restaurantId: string, menu: { restaurantId: string, version: number, categories: Array<{ id: string, restaurantId: string, name: string, takesToppings: boolean, products: Array<{ id: string, categoryId: string, name: string, priceCents: number, takesToppings: boolean, description: string | null, photo: { thumb: string, card: string, large: string } | null, soldOut: { until: string | null } | null, sizes: Array<{ id: string, productId: string, sizeName: string, priceCents: number, soldOut: { until: string | null } | null }> }> }>, specials: Array<{ id: string, name: string, priceCents: number, soldOut: { until: string | null } | null, items: Array<{ id: string, specialId: string, productName: string, quantity: number }> }>, toppings: Array<{ id: string, name: string, basePriceCents: number, extras: { id: string, toppingId: string, littlePriceCents: number, regularPriceCents: number, extraPriceCents: number } | null, soldOut: { until: string | null } | null }>, sides: Array<{ id: string, name: string, basePriceCents: number, soldOut: { until: string | null } | null }> } } };
 
 export type OnlineMenuVersionQueryVariables = Exact<{
   slug: string;
@@ -1697,6 +1701,12 @@ export const ProductFieldsFragmentDoc = new TypedDocumentString(`
     ...SizeFields
   }
   takesToppings
+  description
+  photo {
+    thumb
+    card
+    large
+  }
 }
     fragment SizeFields on ProductSize {
   id
@@ -4137,6 +4147,12 @@ fragment ProductFields on Product {
     ...SizeFields
   }
   takesToppings
+  description
+  photo {
+    thumb
+    card
+    large
+  }
 }
 fragment CategoryFields on Category {
   id
@@ -4275,6 +4291,12 @@ fragment ProductFields on Product {
     ...SizeFields
   }
   takesToppings
+  description
+  photo {
+    thumb
+    card
+    large
+  }
 }`) as unknown as TypedDocumentString<ProductsQuery, ProductsQueryVariables>;
 export const RestaurantProductsDocument = new TypedDocumentString(`
     query RestaurantProducts($restaurantId: ID!) {
@@ -4299,6 +4321,12 @@ fragment ProductFields on Product {
     ...SizeFields
   }
   takesToppings
+  description
+  photo {
+    thumb
+    card
+    large
+  }
 }`) as unknown as TypedDocumentString<RestaurantProductsQuery, RestaurantProductsQueryVariables>;
 export const ProductDocument = new TypedDocumentString(`
     query Product($id: ID!, $restaurantId: ID) {
@@ -4323,6 +4351,12 @@ fragment ProductFields on Product {
     ...SizeFields
   }
   takesToppings
+  description
+  photo {
+    thumb
+    card
+    large
+  }
 }`) as unknown as TypedDocumentString<ProductQuery, ProductQueryVariables>;
 export const CreateProductDocument = new TypedDocumentString(`
     mutation CreateProduct($input: CreateProductInput!) {
@@ -4347,6 +4381,12 @@ fragment ProductFields on Product {
     ...SizeFields
   }
   takesToppings
+  description
+  photo {
+    thumb
+    card
+    large
+  }
 }`) as unknown as TypedDocumentString<CreateProductMutation, CreateProductMutationVariables>;
 export const UpdateProductDocument = new TypedDocumentString(`
     mutation UpdateProduct($id: ID!, $input: UpdateProductInput!, $restaurantId: ID) {
@@ -4371,6 +4411,12 @@ fragment ProductFields on Product {
     ...SizeFields
   }
   takesToppings
+  description
+  photo {
+    thumb
+    card
+    large
+  }
 }`) as unknown as TypedDocumentString<UpdateProductMutation, UpdateProductMutationVariables>;
 export const DeleteProductDocument = new TypedDocumentString(`
     mutation DeleteProduct($id: ID!, $restaurantId: ID) {
@@ -4761,6 +4807,12 @@ export const OnlineMenuDocument = new TypedDocumentString(`
           name
           priceCents
           takesToppings
+          description
+          photo {
+            thumb
+            card
+            large
+          }
           soldOut {
             until
           }

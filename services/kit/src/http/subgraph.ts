@@ -5,7 +5,7 @@ import {
 } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { buildSubgraphSchema, type GraphQLResolverMap } from '@apollo/subgraph';
-import express, { type Express } from 'express';
+import express, { type Express, type Request } from 'express';
 import type { DocumentNode } from 'graphql';
 import type { Server } from 'node:http';
 import type { Logger } from 'pino';
@@ -33,8 +33,11 @@ export interface SubgraphOptions {
   verifier: TokenVerifier;
   log: Logger;
   ready: ReadinessCheck;
-  /** Routes that are not GraphQL (e.g. a webhook that needs the raw body). */
-  routes?: (app: Express) => void;
+  /**
+   * Routes that are not GraphQL (a webhook that needs the raw body, a photo's bytes); `contextOf` reads who
+   * is asking as /graphql does, for a route that checks access.
+   */
+  routes?: (app: Express, http: { contextOf: (req: Request) => Promise<RequestContext> }) => void;
   /** The process's metrics, when the service adds its own to them (else made here). */
   metrics?: Metrics;
 }
@@ -92,7 +95,7 @@ export async function startSubgraph(options: SubgraphOptions): Promise<RunningSu
   });
   app.get('/readyz', readinessHandler(options.ready));
   app.get('/metrics', metrics.handler);
-  options.routes?.(app);
+  options.routes?.(app, { contextOf: (req) => contextFromRequest(req, options.verifier) });
   app.use((_req, res) => {
     res.status(404).json({ success: false, message: NOT_FOUND });
   });

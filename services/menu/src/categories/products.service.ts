@@ -32,6 +32,8 @@ interface ProductFields {
   categoryId?: string | null;
   priceCents?: number | null;
   takesToppings?: boolean | null;
+  /** undefined keeps it; null clears it. */
+  description?: string | null;
 }
 
 /** The product's own fields, after its sizes: its price is 0 while it has any. */
@@ -49,6 +51,7 @@ async function writeProduct(tx: MenuTransaction, row: ProductRow, change: Produc
       categoryId,
       priceCents: hasSize ? 0 : (change.priceCents ?? row.priceCents),
       takesToppings: change.takesToppings ?? row.takesToppings,
+      description: change.description === undefined ? row.description : change.description,
     })
     .where(eq(products.id, row.id));
 }
@@ -89,6 +92,7 @@ export class ProductsService {
           // The price is 0 when the product has sizes (docs/product.md#products-and-sizes).
           priceCents: sizes.length ? 0 : (input.priceCents ?? 0),
           takesToppings: input.takesToppings ?? true,
+          description: input.description ?? null,
         })
         .returning();
       if (sizes.length)

@@ -98,6 +98,10 @@ export const products = pgTable(
     takesToppings: takesToppings(),
     /** Where the owner put it in its category (0 first); null until set: after the placed ones, by name. */
     position: integer('position'),
+    /** What the ordering page says under the name (at most 300 characters); null: nothing. */
+    description: text('description'),
+    /** The photo store's key of its photo (photos/photo-store.ts), its sizes under it; null: no photo. */
+    photo: text('photo'),
     createdAt: createdAt(),
   },
   (t) => [

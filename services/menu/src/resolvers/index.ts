@@ -56,6 +56,7 @@ export function createResolvers(services: MenuServices): Resolvers {
     },
     PlatformHealth: operator.PlatformHealth,
     Category: categories.Category,
+    Product: products.Product,
     Restaurant: menu.Restaurant,
     OnlinePage: menu.OnlinePage,
   };

@@ -11,8 +11,11 @@ export interface CategoryModel {
   name: string;
   takesToppings: boolean;
   /** Present when the whole menu was read at once. */
-  products?: Product[];
+  products?: ProductModel[];
 }
+
+/** A product as the domain has it: its photo is the photo store's key; the field gives its served sizes. */
+export type ProductModel = Omit<Product, 'photo'> & { photo?: string | null };
 
 /** The menu's view of a restaurant: only its id (auth owns the rest). */
 export interface RestaurantModel {

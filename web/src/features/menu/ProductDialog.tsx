@@ -16,7 +16,7 @@ import { type FormDialogControls, FormDialog } from '../../ui/controls/FormDialo
 import { requireSuccess, menuFailure } from './MenuUi';
 import { NameField, PriceField, TakesToppingsField } from './MenuFields';
 import { StyledFieldset, StyledMuted, StyledRow } from './MenuUi.styles';
-import { TextField } from '../../ui/controls/Field';
+import { TextAreaField, TextField } from '../../ui/controls/Field';
 import { StyledButton } from '../../ui/controls/Button';
 
 interface ProductDialogProps {
@@ -46,6 +46,7 @@ const newKey = () => `size-${(nextKey += 1)}`;
 export function ProductDialog({ restaurantId, categoryId, category, product, onSaved, onClose }: ProductDialogProps) {
   const [name, setName] = useState(product?.name ?? '');
   const [takesToppings, setTakesToppings] = useState(product?.takesToppings ?? true);
+  const [description, setDescription] = useState(product?.description ?? '');
   const [price, setPrice] = useState(product && product.sizes.length === 0 ? centsToInput(product.priceCents) : '');
   const [rows, setRows] = useState<EditableSize[]>(() =>
     sortByPrice(product?.sizes ?? []).map((size) => ({
@@ -99,6 +100,7 @@ export function ProductDialog({ restaurantId, categoryId, category, product, onS
           priceCents: productPriceToSend(price, rows.length),
           sizes: sizes.length ? sizes : null,
           takesToppings,
+          description: description.trim() || null,
         },
       },
     });
@@ -116,7 +118,18 @@ export function ProductDialog({ restaurantId, categoryId, category, product, onS
         : [],
     );
     await saveProduct({
-      variables: { input: { id: saving.id, restaurantId, name: name.trim(), priceCents, takesToppings, sizes } },
+      variables: {
+        input: {
+          id: saving.id,
+          restaurantId,
+          name: name.trim(),
+          priceCents,
+          takesToppings,
+          sizes,
+          // Blank clears it.
+          description: description.trim(),
+        },
+      },
     });
   };
 
@@ -144,6 +157,15 @@ export function ProductDialog({ restaurantId, categoryId, category, product, onS
             disabled={priceDisabled}
             value={priceDisabled ? '0' : price}
             onChange={(event) => setPrice(event.target.value)}
+          />
+          <TextAreaField
+            label="Description"
+            hint="On the ordering page, under the name: what is in it, in a line or two."
+            name="description"
+            rows={2}
+            maxLength={300}
+            value={description}
+            onChange={(event) => setDescription(event.target.value)}
           />
           <TakesToppingsField
             checked={takesToppings}

@@ -8,6 +8,7 @@ import { NO_TOPPINGS, PriceList } from './MenuFields';
 import { CATEGORY, DELETE_PRODUCT, PRODUCTS, SET_PRODUCT_ORDER, SPECIALS } from './operations';
 import { EMPTY_TEXT, productDeleteText, sizePriceLabel, sortByPrice, specialsUsing } from './rules';
 import { ProductDialog } from './ProductDialog';
+import { PhotoRow } from './PhotoRow';
 import { SoldOutRow } from './SoldOutRow';
 
 /** /ProductsDashboard/:restaurantId/:categoryId (docs/product.md#products-and-sizes). */
@@ -50,6 +51,8 @@ export function ProductsDashboardPage() {
             />
           )}
           {!product.takesToppings && <StyledMuted>{NO_TOPPINGS}</StyledMuted>}
+          {product.description && <StyledMuted>{product.description}</StyledMuted>}
+          <PhotoRow product={product} reload={query.refetch} />
           <SoldOutRow restaurantId={restaurantId} item={product} reload={query.refetch} />
         </>
       )}

@@ -17,7 +17,7 @@ import { formatDollars } from '../../ui/format/money';
 import { SOLD_OUT } from '../../ui/format/words';
 import { MAX_QUANTITY, type CartLine, type OnlinePage } from './cart';
 import { StyledChoices, StyledSegments, StyledToppingRow } from './ItemDialog.styles';
-import { StyledStepper } from './OnlinePage.styles';
+import { StyledItemPhoto, StyledStepper } from './OnlinePage.styles';
 
 type Menu = OnlinePage['menu'];
 type Product = Menu['categories'][number]['products'][number];
@@ -93,6 +93,8 @@ export function ItemDialog({ page, chosen, onAdd, onClose }: Props) {
         </StyledButton>
       }
     >
+      {product?.photo && <StyledItemPhoto src={product.photo.large} alt="" width={960} height={720} />}
+      {product?.description && <p>{product.description}</p>}
       {product && product.sizes.length > 0 && (
         <StyledChoices>
           <legend>Size</legend>

@@ -3,7 +3,14 @@ import { formatDollars } from '../../ui/format/money';
 import { SOLD_OUT } from '../../ui/format/words';
 import type { OnlinePage } from './cart';
 import type { Chosen } from './ItemDialog';
-import { StyledCategoryNav, StyledItem, StyledItems, StyledMenuSection } from './OnlinePage.styles';
+import {
+  StyledCategoryNav,
+  StyledItem,
+  StyledItemDescription,
+  StyledItemPhoto,
+  StyledItems,
+  StyledMenuSection,
+} from './OnlinePage.styles';
 
 type Menu = OnlinePage['menu'];
 type Product = Menu['categories'][number]['products'][number];
@@ -56,8 +63,12 @@ export function OnlineMenu({
                   disabled={productOut(product)}
                   onClick={() => onChoose({ kind: 'product', product, category: category.name })}
                 >
+                  {product.photo && (
+                    <StyledItemPhoto src={product.photo.card} alt="" width={480} height={360} loading="lazy" />
+                  )}
                   <strong>{product.name}</strong>
                   <span>{productOut(product) ? SOLD_OUT : priceWords(product)}</span>
+                  {product.description && <StyledItemDescription>{product.description}</StyledItemDescription>}
                 </StyledItem>
               </li>
             ))}

@@ -146,6 +146,29 @@ export const StyledItem = styled.button`
   }
 `;
 
+/** An item's photo at the top of its tile: its place kept before it loads (4:3), so nothing moves. */
+export const StyledItemPhoto = styled.img`
+  flex: 1 0 100%;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 4 / 3;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radii.small};
+  background: ${({ theme }) => theme.colors.surfaceSunken};
+`;
+
+/** What the owner says of an item, under its name: two lines at most on the tile. */
+export const StyledItemDescription = styled.small`
+  flex: 1 0 100%;
+  display: -webkit-box;
+  -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: 0.9rem;
+  line-height: 1.35;
+`;
+
 export const StyledOrderColumn = styled.aside`
   position: sticky;
   top: ${space(4)};

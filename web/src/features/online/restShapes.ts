@@ -45,6 +45,8 @@ export interface RestMenu {
       price: Money;
       category_id: string;
       takes_toppings: boolean;
+      description: string | null;
+      photo: ItemPhoto | null;
       sizes: ({ id: string; size_name: string; price: Money } & Mark)[];
     } & Mark)[];
   }[];
@@ -62,6 +64,25 @@ export interface RestMenu {
   } & Mark)[];
   sides: ({ id: string; name: string; base_price: Money } & Mark)[];
 }
+
+/** An item's photo by width (160, 480, 960 px): same-origin paths, cached for a year. */
+export interface ItemPhoto {
+  thumb: string;
+  card: string;
+  large: string;
+}
+
+/** What the page shows of an item beyond the terminal's menu: a description and a photo. */
+export interface ItemLooks {
+  description: string | null;
+  photo: ItemPhoto | null;
+}
+
+type PageCategory = Menu['categories'][number];
+/** The terminal's menu, each product with its looks. */
+export type PageMenu = Omit<Menu, 'categories'> & {
+  categories: (Omit<PageCategory, 'products'> & { products: (PageCategory['products'][number] & ItemLooks)[] })[];
+};
 
 /** The page's restaurant and its menu, in one value. */
 export interface OnlinePage {
@@ -84,7 +105,7 @@ export interface OnlinePage {
   halfToppingPricing: HalfToppingPricing;
   /** The customer may pay by card on the page. */
   cardPayments: boolean;
-  menu: Menu;
+  menu: PageMenu;
 }
 
 /** "12.50" → 1250: the REST edge's dollars have 2 decimals at most. */
@@ -94,7 +115,7 @@ export const dollarsOf = (cents: number): Money => centsToInput(cents);
 
 const soldOut = ({ sold_out }: Mark) => (sold_out ? { until: sold_out.until } : null);
 
-export function toMenu(m: RestMenu): Menu {
+export function toMenu(m: RestMenu): PageMenu {
   return {
     restaurantId: m.restaurant_id,
     version: m.version,
@@ -108,6 +129,8 @@ export function toMenu(m: RestMenu): Menu {
         name: p.name,
         priceCents: centsOf(p.price),
         takesToppings: p.takes_toppings,
+        description: p.description ?? null,
+        photo: p.photo ?? null,
         soldOut: soldOut(p),
         sizes: p.sizes.map((s) => ({
           id: s.id,

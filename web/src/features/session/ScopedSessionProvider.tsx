@@ -120,3 +120,8 @@ export function useScopedSession(): ScopedSessionValue {
   if (!value) throw new Error('useScopedSession needs a ScopedSessionProvider above it');
   return value;
 }
+
+/** The token a call outside Apollo carries (a photo's upload): the screen's PIN session's, else the account's. */
+export function useCallToken(): string | null {
+  return use(ScopedSessionContext)?.session?.token ?? sessionStore.getToken();
+}
