@@ -440,6 +440,10 @@ describe('the customer phone (docs/product.md#phone-rules)', () => {
     expect(formatPhone('2175550107')).toBe('(217) 555-0107');
     expect(formatPhone('12175550107')).toBe('+1 (217) 555-0107');
     expect(formatPhone('555')).toBe('555');
+    // However the number was typed, it reads one way (a restaurant's phone, a customer's).
+    expect(formatPhone('555-010-2000')).toBe('(555) 010-2000');
+    expect(formatPhone('+1 (217) 555.0107')).toBe('+1 (217) 555-0107');
+    expect(formatPhone('217-555-0107 ext. 4')).toBe('217-555-0107 ext. 4');
   });
 });
 

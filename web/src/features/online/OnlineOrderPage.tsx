@@ -23,6 +23,7 @@ import {
   StyledPage,
   StyledPanel,
 } from './OnlinePage.styles';
+import { formatPhone } from '../../ui/format/phone';
 
 /**
  * /order/:slug: the restaurant's own ordering page (docs/decisions/0062-online-ordering.md), with no
@@ -95,7 +96,7 @@ export function OnlineOrderPage({ slug }: { slug: string }) {
           <h1>{page.name}</h1>
           <p>{page.address}</p>
           <p>
-            <a href={`tel:${page.phoneNumber}`}>{page.phoneNumber}</a>
+            <a href={`tel:${page.phoneNumber}`}>{formatPhone(page.phoneNumber)}</a>
           </p>
           <StyledOpen $open={page.openNow}>
             {page.openNow ? `Open now · ready in about ${page.prepMinutes} min` : page.closedMessage}

@@ -17,6 +17,7 @@ import {
 } from './OnlinePage.styles';
 import { StyledSteps } from './OnlineStatus.styles';
 import { useOnlineStatus } from './useOnlineStatus';
+import { formatPhone } from '../../ui/format/phone';
 
 const STEPS: Record<'pickup' | 'delivery', { progress: Progress; label: string }[]> = {
   pickup: [
@@ -120,7 +121,7 @@ export function OnlineStatusPage({ slug, orderKey }: { slug: string; orderKey: s
             </p>
           )}
           <p>
-            <a href={`tel:${order.restaurant_phone}`}>{order.restaurant_phone}</a>
+            <a href={`tel:${order.restaurant_phone}`}>{formatPhone(order.restaurant_phone)}</a>
           </p>
         </StyledInner>
       </StyledHeader>

@@ -38,6 +38,7 @@ import {
   StyledOpenButton,
   StyledBlocked,
 } from './RestaurantDashboardPage.styles';
+import { formatPhone } from '../../ui/format/phone';
 
 type Dialog =
   | { kind: 'create' }
@@ -76,7 +77,7 @@ function RestaurantCard({ restaurant, gate, showMenu, onAction }: CardProps) {
         <dt>Address</dt>
         <dd>{restaurant.fullAddress}</dd>
         <dt>Phone</dt>
-        <dd>{restaurant.phoneNumber}</dd>
+        <dd>{formatPhone(restaurant.phoneNumber)}</dd>
         <dt>Tax</dt>
         <dd>{formatPercent(restaurant.taxPercentage)}</dd>
         <dt>Delivery</dt>

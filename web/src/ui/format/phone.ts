@@ -48,10 +48,14 @@ export function isCompletePhone(typed: string): boolean {
   return digits.length === 11 || (digits.length === 10 && !digits.startsWith('1'));
 }
 
-/** "2175550107" → "(217) 555-0107"; "12175550107" → "+1 (217) 555-0107"; anything else as it is. */
-export function formatPhone(digits: string): string {
-  const ten = digits.length === 11 ? digits.slice(1) : digits;
-  if (ten.length !== 10 || !/^\d+$/.test(ten)) return digits;
+/**
+ * The one way a phone number is written on screen and paper (issue 46): "2175550107" or "217-555-0107" →
+ * "(217) 555-0107"; "12175550107" → "+1 (217) 555-0107"; anything else (an extension, letters) as it is.
+ */
+export function formatPhone(text: string): string {
+  const digits = /^[\d\s().+-]+$/.test(text) ? phoneDigits(text) : text;
+  const ten = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+  if (ten.length !== 10 || !/^\d+$/.test(ten)) return text;
   const local = `(${ten.slice(0, 3)}) ${ten.slice(3, 6)}-${ten.slice(6)}`;
   return digits.length === 11 ? `+${digits[0]} ${local}` : local;
 }

@@ -152,7 +152,7 @@ export function ReceiptDocument({
             {receipt.restaurantPhone && (
               <>
                 <br />
-                {receipt.restaurantPhone}
+                {formatPhone(receipt.restaurantPhone)}
               </>
             )}
           </StyledRestaurant>
@@ -183,7 +183,7 @@ export function ReceiptDocument({
           {withHead && <ReceiptHead receipt={receipt} />}
           <StyledRestaurant $print={false}>
             <strong>{receipt.restaurantName}</strong> · {receipt.restaurantAddress}
-            {receipt.restaurantPhone && <> · {receipt.restaurantPhone}</>}
+            {receipt.restaurantPhone && <> · {formatPhone(receipt.restaurantPhone)}</>}
           </StyledRestaurant>
           <StyledRestaurant $print={false}>
             {receipt.createdAtLocal && <>Created {formatDayTime(receipt.createdAtLocal)} · </>}
