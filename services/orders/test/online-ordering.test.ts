@@ -740,6 +740,9 @@ describe('the REST path and its limits', () => {
     // Another address is served.
     const phone = onePhone();
     for (let i = 0; i < 5; i++) expect((await post(await restOrder({ phone_number: phone }))).status).toBe(201);
+    // The same phone written with its country code is the same phone (issue 47).
+    const sameAgain = await post(await restOrder({ phone_number: `+1 ${phone}` }));
+    expect(sameAgain.status).toBe(429);
     const sixth = await post(await restOrder({ phone_number: phone }));
     expect(sixth.status).toBe(429);
     expect(sixth.headers.get('retry-after')).toBeTruthy();

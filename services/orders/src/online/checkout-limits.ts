@@ -38,10 +38,13 @@ export class CheckoutLimits {
     );
   }
 
-  /** Counts an order for this phone at this restaurant, or refuses it. */
+  /**
+   * Counts an order for this phone at this restaurant, or refuses it. The number is counted as one number
+   * however it was typed (issue 47): "1 (217) 555-0177" and "217-555-0177" are the same phone.
+   */
   async orderFor(restaurantId: string, phoneNumber: string): Promise<void> {
     await this.count(
-      { key: `zest:orders:checkout:phone:${restaurantId}:${phoneNumber}`, policy: this.phone },
+      { key: `zest:orders:checkout:phone:${restaurantId}:${nationalNumber(phoneNumber)}`, policy: this.phone },
       (waitMs) => tooMany('Too many orders for this phone number.', waitMs, 'phoneNumber'),
     );
   }
@@ -51,3 +54,7 @@ export class CheckoutLimits {
     if (refused) throw refusal(refused.waitMs);
   }
 }
+
+/** A North American number's ten digits: the country code 1 in front of them names the same phone. */
+export const nationalNumber = (digits: string): string =>
+  digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
