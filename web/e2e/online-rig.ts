@@ -39,3 +39,16 @@ export async function placeOnlinePickup(
   if (placed.errors) throw new Error(`the online order was refused: ${JSON.stringify(placed.errors)}`);
   return placed.data!.placeOnlineOrder.orderNumber;
 }
+
+/** Open every day, all day: a test's ordering page takes orders whatever the hour it runs. */
+const ALL_DAY = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opens: '00:00', closes: '00:00' }));
+
+/** The restaurant's ordering page turned on at `slug`, open all day, pickup only; throws when refused. */
+export async function openOrderingPage(at: TerminalOwner & { owner: { token: string } }, slug: string): Promise<void> {
+  const on = await graphql(
+    'mutation($r: ID!, $i: OnlineSettingsInput!) { updateOnlineSettings(restaurantId: $r, input: $i) { enabled } }',
+    { r: at.restaurantId, i: { enabled: true, slug, hours: ALL_DAY, delivery: false } },
+    { token: at.owner.token },
+  );
+  if (on.errors) throw new Error(`the ordering page was refused: ${JSON.stringify(on.errors)}`);
+}
