@@ -75,6 +75,7 @@ const config: CodegenConfig = {
         SHARED_FRAGMENTS,
         'gateway/src/rest/step-up.ts',
         'gateway/src/live/*.ts',
+        'gateway/src/moved-pages.ts',
       ],
       preset: 'client',
       presetConfig: { fragmentMasking: false },

@@ -41,6 +41,7 @@ import { subgraphClient } from './subgraph-fetcher';
 import { DirectRoad, subgraphHeaders } from './direct-road';
 import { DirectRoutes } from './direct-routes';
 import { precompressedAssets } from './web-assets';
+import { movedPages } from './moved-pages';
 import { photosPassThrough } from './photos';
 import { paymentsPassThrough } from './webhooks';
 
@@ -213,6 +214,8 @@ export async function createGatewayApp(o: GatewayOptions): Promise<{
   });
   app.use(paymentsPassThrough(o.subgraphUrl('billing'), o.subgraphUrl('orders')));
   app.use(photosPassThrough(o.subgraphUrl('menu')));
+  // An ordering page's old address, before anything answers for it (issue 47).
+  app.use(movedPages(execute));
   // A stream, not a JSON answer: outside the REST tables (and so outside /api/openapi.json).
   const orderStreams = new OrderStreams({
     redis: o.redis,

@@ -86,7 +86,22 @@ export class CardShop {
   }
 
   /** A customer's card checkout of one calzone, at the page's total. */
-  async cardCheckout(email = `payer-${randomUUID().slice(0, 6)}@example.com`, key = randomUUID(), phone = onePhone()) {
+  cardCheckout(
+    email = `payer-${randomUUID().slice(0, 6)}@example.com`,
+    key: string = randomUUID(),
+    phone = onePhone(),
+  ) {
+    return this.checkout('card', email, key, phone);
+  }
+
+  /** A calzone to pay for at pickup: the order placed. */
+  async pickupCheckout(email = `payer-${randomUUID().slice(0, 6)}@example.com`) {
+    const { answer } = await this.checkout('pickup', email, randomUUID(), onePhone());
+    if (!answer.data) throw new Error(answer.errors![0]!.message);
+    return answer.data.placeOnlineOrder;
+  }
+
+  async checkout(payment: 'card' | 'pickup', email: string, key: string, phone: string) {
     const { data } = await graphql<{ onlinePage: { deliveryChargeCents: number; taxPercentage: number } }>(
       'query($s: String!) { onlinePage(slug: $s) { deliveryChargeCents taxPercentage } }',
       { s: this.slug },
@@ -103,19 +118,19 @@ export class CardShop {
       phoneNumber: phone,
       email,
       lines: [{ productId: this.menu.calzone }],
-      payment: 'card',
+      payment,
       expectedTotalCents,
     };
     const answer = await graphql<{ placeOnlineOrder: Placed }>(PLACE, { s: this.slug, input, key }, { ip: clientIp() });
     return { answer, input, key, email, phone };
   }
 
-  tracking(key: string) {
+  tracking(key: string, slug = this.slug) {
     return graphql<{
       onlineTracking: { progress: string; orderNumber: number; paymentStatus: string | null; totalCents: number };
     }>(
       'query($s: String!, $k: String!) { onlineTracking(slug: $s, key: $k) { progress orderNumber paymentStatus totalCents } }',
-      { s: this.slug, k: key },
+      { s: slug, k: key },
     );
   }
 

@@ -664,6 +664,13 @@ export type OnlineStatusAccessQueryVariables = Exact<{
 
 export type OnlineStatusAccessQuery = { onlineTracking: { orderId: string, restaurantId: string } };
 
+export type OnlineAddressQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type OnlineAddressQuery = { onlineAddress: string | null };
+
 export type AuditEntryFieldsFragment = { id: string, at: string, atLocal: string, day: string, kind: string, summary: string, actorName: string, actorEmployeeId: string | null, session: string, approverName: string | null, orderId: string | null, orderNumber: number | null, subjectId: string | null, amountBeforeCents: number | null, amountAfterCents: number | null, reason: string | null, source: string, cursor: string };
 
 export type AuditTrailQueryVariables = Exact<{
@@ -2418,6 +2425,11 @@ export const OnlineStatusAccessDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OnlineStatusAccessQuery, OnlineStatusAccessQueryVariables>;
+export const OnlineAddressDocument = new TypedDocumentString(`
+    query OnlineAddress($slug: String!) {
+  onlineAddress(slug: $slug)
+}
+    `) as unknown as TypedDocumentString<OnlineAddressQuery, OnlineAddressQueryVariables>;
 export const AuditTrailDocument = new TypedDocumentString(`
     query AuditTrail($restaurantId: ID!, $filter: AuditFilter, $first: Int, $before: String) {
   ordersAudit(

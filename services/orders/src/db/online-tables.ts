@@ -98,16 +98,26 @@ export const onlineSettings = pgTable(
   ],
 );
 
-/** Which restaurant a page's address names: read before any restaurant is known, so not a tenant table. */
+/** Which restaurant a page's address names, now or before: read before any restaurant is known, so not a tenant table. */
 export const onlineSlugs = pgTable(
   'online_slugs',
   {
     slug: text('slug').primaryKey(),
     restaurantId: uuid('restaurant_id').notNull(),
-    /** When the restaurant took this address: the version a process keeps it by. */
+    /** When the restaurant took this address (or took it back): the version a process keeps it by. */
     claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the restaurant moved to another address: still its own for good, leading to its current page
+     * (issue 47, migrations/0028_kept_addresses.sql). Null on the one current address.
+     */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('online_slugs_restaurant_key').on(t.restaurantId)],
+  (t) => [
+    uniqueIndex('online_slugs_current_key')
+      .on(t.restaurantId)
+      .where(sql`${t.retiredAt} is null`),
+    index('online_slugs_restaurant_idx').on(t.restaurantId),
+  ],
 );
 
 export const onlineOrders = pgTable(

@@ -1058,6 +1058,8 @@ export type OnlineSettings = {
   /** The ZIP codes delivered to online, when the delivery area is by ZIP code. */
   deliveryZips: Array<Scalars['String']['output']>;
   enabled: Scalars['Boolean']['output'];
+  /** The restaurant's past addresses, newest first: each is still its own and leads to its page (issue 47). */
+  formerSlugs: Array<Scalars['String']['output']>;
   hours: Array<OpeningHours>;
   /** Not taking online orders until then (UTC); null when not paused. */
   pausedUntil?: Maybe<Scalars['String']['output']>;
@@ -1593,6 +1595,8 @@ export type Query = {
   kitchenTicket?: Maybe<KitchenTicket>;
   /** Each tablet's offline numbers: how many arrived, which wait on it, which never arrived (the owner and managers). */
   offlinePapers: OfflinePapers;
+  /** The current address of the restaurant that holds or once held this one; null when none did. No sign-in. */
+  onlineAddress?: Maybe<Scalars['String']['output']>;
   /** Online orders at the counter: those waiting, then today's decided, newest first. */
   onlineOrders: Array<OnlineOrder>;
   /** A restaurant's ordering page, by its address; 404 when it takes no orders online. No sign-in. */
@@ -1675,6 +1679,11 @@ export type QueryKitchenTicketArgs = {
 
 export type QueryOfflinePapersArgs = {
   restaurantId: Scalars['ID']['input'];
+};
+
+
+export type QueryOnlineAddressArgs = {
+  slug: Scalars['String']['input'];
 };
 
 
@@ -2911,6 +2920,7 @@ export type OnlineSettingsResolvers<ContextType = RequestContext, ParentType ext
   deliveryRadiusMiles?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   deliveryZips?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  formerSlugs?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   hours?: Resolver<Array<ResolversTypes['OpeningHours']>, ParentType, ContextType>;
   pausedUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pickup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3167,6 +3177,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   kitchenSettings?: Resolver<ResolversTypes['KitchenSettings'], ParentType, ContextType, RequireFields<QueryKitchenSettingsArgs, 'restaurantId'>>;
   kitchenTicket?: Resolver<Maybe<ResolversTypes['KitchenTicket']>, ParentType, ContextType, RequireFields<QueryKitchenTicketArgs, 'orderId' | 'restaurantId'>>;
   offlinePapers?: Resolver<ResolversTypes['OfflinePapers'], ParentType, ContextType, RequireFields<QueryOfflinePapersArgs, 'restaurantId'>>;
+  onlineAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryOnlineAddressArgs, 'slug'>>;
   onlineOrders?: Resolver<Array<ResolversTypes['OnlineOrder']>, ParentType, ContextType, RequireFields<QueryOnlineOrdersArgs, 'restaurantId'>>;
   onlinePage?: Resolver<ResolversTypes['OnlinePage'], ParentType, ContextType, RequireFields<QueryOnlinePageArgs, 'slug'>>;
   onlineSettings?: Resolver<ResolversTypes['OnlineSettings'], ParentType, ContextType, RequireFields<QueryOnlineSettingsArgs, 'restaurantId'>>;

@@ -28,6 +28,22 @@ export const slugField = z
   .toLowerCase()
   .regex(/^[a-z0-9](?:[a-z0-9-]{1,38}[a-z0-9])$/, { error: SLUG_MESSAGE });
 
+/**
+ * Words no restaurant may take as its page's address (issue 47): the platform's own names and paths, and
+ * words a customer would take for the platform speaking.
+ */
+export const RESERVED_SLUGS: ReadonlySet<string> = new Set(
+  (
+    'admin administrator api app apps assets auth billing blog careers checkout console dashboard demo ' +
+    'docs graphql healthz help home hub info legal login logout mail menu metrics new official order orders ' +
+    'owner password pay payment payments pos privacy readyz register reset root security settings shop signin ' +
+    'signup staff static status stripe support system terms test webhook webhooks www zest zest-pos zestpos'
+  ).split(' '),
+);
+
+/** A reserved word, or one starting with the platform's name: zestpos-help, zest-pos-billing. */
+export const reservedSlug = (slug: string) => RESERVED_SLUGS.has(slug) || /^zest-?pos/.test(slug);
+
 const clock = z.string({ error: HOURS_MESSAGE }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: HOURS_MESSAGE });
 export const openingHours = z.object({
   weekday: z.number({ error: HOURS_MESSAGE }).int({ error: HOURS_MESSAGE }).min(0, HOURS_MESSAGE).max(6, HOURS_MESSAGE),

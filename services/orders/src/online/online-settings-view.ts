@@ -22,11 +22,14 @@ export const settingsView = (
   addressLookup: boolean,
   connect: ConnectProvider | null,
   opened: StripeAccountRow | null,
+  /** The restaurant's past addresses, which still lead to its page (issue 47). */
+  formerSlugs: string[],
 ) => ({
   restaurantId: restaurant.id,
   timeZone: restaurant.timeZone,
   enabled: s.enabled,
   slug: s.slug,
+  formerSlugs,
   hours: s.hours,
   pickup: s.pickup,
   delivery: s.delivery,

@@ -4,7 +4,6 @@ import {
   badInput,
   DomainError,
   KeptFacts,
-  uniqueOr,
   type FactsChannel,
   type KnownRestaurant,
   type RequestContext,
@@ -12,11 +11,12 @@ import {
 } from '@zest/kit';
 import { eq } from 'drizzle-orm';
 import type { OrdersDatabase, OrdersTenants, OrdersTransaction } from '../db/client';
-import { onlineSettings, onlineSlugs, type DeliveryArea, type OpeningHours } from '../db/schema';
+import { onlineSettings, onlineSlugs, type DeliveryArea, type OpeningHours, type StripeAccountRow } from '../db/schema';
 import type { ConnectProvider } from '../payments/connect';
 import { accountIn, type StripeOnboarding } from '../payments/onboarding';
 import type { DeliveryAreas } from './delivery-area';
-import { onlineBusyInput, onlineSettingsInput } from './inputs';
+import { onlineBusyInput, onlineSettingsInput, slugField } from './inputs';
+import { formerAddresses, moveAddress } from './page-addresses';
 import { busyWords, describeOnlineChanges } from './online-words';
 import { BUSY_MINUTES_LAST, settingsView } from './online-settings-view';
 
@@ -74,7 +74,6 @@ export const ONLINE_MESSAGES = {
   hoursFirst: 'Set the opening hours before turning online ordering on.',
   pickupOrDelivery: 'Turn on pickup or delivery (or both) to take online orders.',
   zipsFirst: 'Add the ZIP codes you deliver to, or turn delivery off.',
-  slugTaken: (slug: string) => `The address /order/${slug} is taken: try another.`,
   notOn: 'Online ordering is off: there is nothing to pause. The owner turns it on in the restaurant hub.',
 } as const;
 
@@ -136,10 +135,21 @@ export class OnlineSettingsService {
     return settings.slug === slug ? { restaurant, settings } : null;
   }
 
+  /**
+   * The current address of the restaurant that holds or once held this one (issue 47): an old address, a
+   * QR code or a link in an old e-mail leads to the page it is now; null when no live restaurant ever held it.
+   */
+  async currentAddress(rawSlug: unknown): Promise<string | null> {
+    const slug = slugField.safeParse(rawSlug);
+    const found = slug.success ? await this.bySlugKept.get(slug.data) : null;
+    const restaurant = found && (await this.access.directory.find(found.restaurantId));
+    return restaurant ? (await this.of(restaurant.id)).slug : null;
+  }
+
   async settings(ctx: RequestContext, restaurantId: unknown) {
     const restaurant = await this.access.forRestaurant(ctx, restaurantId, 'order.read');
     const opened = await this.onboarding.accountOf(restaurant.id);
-    return settingsView(restaurant, await this.of(restaurant.id), this.areas.lookup, this.connect, opened);
+    return this.view(restaurant, await this.of(restaurant.id), opened);
   }
 
   async update(ctx: RequestContext, restaurantId: unknown, raw: unknown) {
@@ -182,7 +192,7 @@ export class OnlineSettingsService {
       };
       requireTakingOrders(after);
       if (account) await this.onboarding.connected(tx, restaurant.id, account, changedAt);
-      if (after.slug !== before.slug) await this.moveSlug(tx, restaurant.id, after.slug!, changedAt);
+      if (after.slug !== before.slug) await moveAddress(tx, restaurant.id, after.slug!, changedAt);
       await tx
         .insert(onlineSettings)
         .values({ restaurantId: restaurant.id, ...after, updatedAt: changedAt })
@@ -202,7 +212,12 @@ export class OnlineSettingsService {
     for (const slug of new Set([before.slug, after.slug])) {
       if (slug) await this.facts.announce('online-slug', slug, changedAt.getTime());
     }
-    return settingsView(restaurant, after, this.areas.lookup, this.connect, opened);
+    return this.view(restaurant, after, opened);
+  }
+
+  private async view(restaurant: KnownRestaurant, s: OnlineSettingsValues, opened: StripeAccountRow | null) {
+    const former = await formerAddresses(this.db, restaurant.id);
+    return settingsView(restaurant, s, this.areas.lookup, this.connect, opened, former);
   }
 
   /**
@@ -250,15 +265,7 @@ export class OnlineSettingsService {
       return { after, opened: await accountIn(tx, restaurant.id) };
     });
     await this.facts.announce('online-settings', restaurant.id, changedAt.getTime());
-    return settingsView(restaurant, after, this.areas.lookup, this.connect, opened);
-  }
-
-  /** The address is the directory's first: a taken one is refused there, whatever another save does meanwhile. */
-  private async moveSlug(tx: OrdersTransaction, restaurantId: string, slug: string, claimedAt: Date) {
-    await tx.delete(onlineSlugs).where(eq(onlineSlugs.restaurantId, restaurantId));
-    await uniqueOr(ONLINE_MESSAGES.slugTaken(slug), () =>
-      tx.insert(onlineSlugs).values({ slug, restaurantId, claimedAt }),
-    );
+    return this.view(restaurant, after, opened);
   }
 }
 

@@ -73,6 +73,7 @@ export function createResolvers(s: OrdersServices): Resolvers {
       onlineSettings: read((a, ctx) => s.online.settings.settings(ctx, a.restaurantId)),
       onlineOrders: read((a, ctx) => s.online.orders.list(ctx, a.restaurantId)),
       onlinePage: rootField('public', (a) => s.online.pages.page(a.slug)),
+      onlineAddress: rootField('public', (a) => s.online.settings.currentAddress(a.slug)),
       onlineTracking: rootField('public', (a) => s.online.pages.tracking(a.slug, a.key)),
       discounts: read((a, ctx) => s.discountList.list(ctx, a.restaurantId)),
       addressSuggestions: rootField('address.suggest', (a, ctx) => s.addresses.suggest(ctx, a.query)),

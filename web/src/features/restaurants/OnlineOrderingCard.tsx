@@ -190,6 +190,12 @@ export function OnlineOrderingCard({ restaurantId, restaurantName }: { restauran
           hint={`Your page is /order/ and this: ${SLUG_RULE}`}
           autoCapitalize="none"
         />
+        {saved.formerSlugs.length > 0 && (
+          <p>
+            Old addresses, still yours, that lead to this page: {saved.formerSlugs.map((s) => `/order/${s}`).join(', ')}
+            .
+          </p>
+        )}
         <StyledFieldset>
           <legend>Opening hours</legend>
           <p>Closing before opening runs past midnight; the same time for both is open all day.</p>

@@ -140,6 +140,7 @@ export const ONLINE_SETTINGS_FIELDS = graphql(`
     timeZone
     enabled
     slug
+    formerSlugs
     hours {
       weekday
       opens

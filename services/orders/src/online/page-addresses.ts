@@ -1,0 +1,45 @@
+import { DomainError, uniqueOr } from '@zest/kit';
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { OrdersDatabase, OrdersTransaction } from '../db/client';
+import { onlineSlugs } from '../db/schema';
+import { reservedSlug } from './inputs';
+
+/**
+ * The directory of the ordering pages' addresses (issue 47, docs/decisions/0075-the-public-surface.md): every
+ * address a restaurant took stays its own for good; one is current, the others lead to it.
+ */
+
+export const ADDRESS_MESSAGES = {
+  taken: (slug: string) => `The address /order/${slug} is taken: try another.`,
+  reserved: (slug: string) => `The address /order/${slug} is kept for Zest POS itself: try another.`,
+} as const;
+
+/**
+ * The address is the directory's first: a taken one is refused there, whatever another save does meanwhile.
+ * The address left stays the restaurant's, retired; one of its own old ones is taken back.
+ */
+export async function moveAddress(tx: OrdersTransaction, restaurantId: string, slug: string, claimedAt: Date) {
+  await tx
+    .update(onlineSlugs)
+    .set({ retiredAt: claimedAt })
+    .where(and(eq(onlineSlugs.restaurantId, restaurantId), isNull(onlineSlugs.retiredAt)));
+  const [own] = await tx
+    .update(onlineSlugs)
+    .set({ retiredAt: null, claimedAt })
+    .where(and(eq(onlineSlugs.slug, slug), eq(onlineSlugs.restaurantId, restaurantId)))
+    .returning();
+  if (own) return;
+  // Checked when an address is first taken: a restaurant already on a word now reserved keeps saving.
+  if (reservedSlug(slug)) throw new DomainError('BAD_USER_INPUT', ADDRESS_MESSAGES.reserved(slug), { field: 'slug' });
+  await uniqueOr(ADDRESS_MESSAGES.taken(slug), () => tx.insert(onlineSlugs).values({ slug, restaurantId, claimedAt }));
+}
+
+/** The restaurant's past addresses, newest first: each still leads to its page. */
+export async function formerAddresses(db: OrdersDatabase, restaurantId: string): Promise<string[]> {
+  const rows = await db
+    .select({ slug: onlineSlugs.slug })
+    .from(onlineSlugs)
+    .where(and(eq(onlineSlugs.restaurantId, restaurantId), isNotNull(onlineSlugs.retiredAt)))
+    .orderBy(desc(onlineSlugs.retiredAt));
+  return rows.map((r) => r.slug);
+}
