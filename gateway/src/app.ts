@@ -12,11 +12,8 @@ import {
   operationLimits,
   ORIGIN_HEADER,
   ROAD_HEADER,
-  readinessHandler,
   requestLogging,
-  SERVICES,
   toDomainError,
-  within,
   type ViewerAssertions,
   type Logger,
   type TokenVerifier,
@@ -33,6 +30,7 @@ import { authenticate, type GatewayContext } from './context';
 import { FairShare, type FairShareLimits } from './fair-share';
 import { OrderStreams } from './live/order-stream';
 import { operationChosen } from './operation-chosen';
+import { schemaPrivate } from './schema-private';
 import { outageAnswers } from './outage';
 import { REST_ROUTES } from './rest';
 import { openApiDocument } from './rest/openapi';
@@ -42,6 +40,7 @@ import { DirectRoad, subgraphHeaders } from './direct-road';
 import { DirectRoutes } from './direct-routes';
 import { precompressedAssets } from './web-assets';
 import { movedPages } from './moved-pages';
+import { internalOnly, opsRoutes } from './ops-routes';
 import { photosPassThrough } from './photos';
 import { paymentsPassThrough } from './webhooks';
 
@@ -52,6 +51,10 @@ export interface GatewayOptions {
   redis: Redis;
   log: Logger;
   trustProxy: string;
+  /** Who may read /readyz and /metrics on this port (ops-routes.ts): address ranges, as TRUST_PROXY. */
+  opsNetwork: string;
+  /** Introspection and suggestions for every caller (development); else for owners' accounts alone. */
+  schemaOpen?: boolean;
   webDist: string;
   orderStream: { heartbeatMs: number };
   /** Queries one subgraph answers alone skip the plan (docs/decisions/0026-direct-road.md); on unless false. */
@@ -83,6 +86,8 @@ class ForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
 
 export async function createGatewayApp(o: GatewayOptions): Promise<{
   app: Express;
+  /** /healthz, /readyz and /metrics alone, for OPS_PORT. */
+  ops: express.Router;
   endStreams(): void;
   stop(): Promise<void>;
 }> {
@@ -97,7 +102,12 @@ export async function createGatewayApp(o: GatewayOptions): Promise<{
   });
   const apollo = new ApolloServer<GatewayContext>({
     gateway,
-    plugins: [ApolloServerPluginLandingPageDisabled(), outageAnswers, operationChosen],
+    plugins: [
+      ApolloServerPluginLandingPageDisabled(),
+      outageAnswers,
+      operationChosen,
+      schemaPrivate(o.schemaOpen ?? false),
+    ],
     ...operationLimits(),
     includeStacktraceInErrorResponses: false,
     formatError: (formatted, error) =>
@@ -183,30 +193,9 @@ export async function createGatewayApp(o: GatewayOptions): Promise<{
     ),
   );
 
-  app.get('/healthz', (_req, res) => {
-    res.json({ ok: true });
-  });
-  app.get(
-    '/readyz',
-    readinessHandler(async () => {
-      const checks: Record<string, boolean> = { redis: await within(1_000, () => o.redis.ping()) };
-      // PostgreSQL is reached only by the services: it is up when every service that answers can query it.
-      const databases: boolean[] = [];
-      await Promise.all(
-        SERVICES.map(async (s) => {
-          checks[s.name] = await within(2_000, async () => {
-            const res = await fetch(new URL('/readyz', o.subgraphUrl(s.name)));
-            const body = (await res.json().catch(() => ({}))) as { checks?: { database?: boolean } };
-            if (typeof body.checks?.database === 'boolean') databases.push(body.checks.database);
-            if (!res.ok) throw new Error(`${s.name} not ready`);
-          });
-        }),
-      );
-      checks.postgres = databases.length > 0 && databases.every(Boolean);
-      return checks;
-    }),
-  );
-  app.get('/metrics', metrics.handler);
+  const ops = opsRoutes({ redis: o.redis, subgraphUrl: o.subgraphUrl, metrics });
+  app.get(['/readyz', '/metrics'], internalOnly(o.opsNetwork));
+  app.use(ops);
 
   const openapi = openApiDocument(REST_ROUTES);
   app.get('/api/openapi.json', (_req, res) => {
@@ -281,6 +270,7 @@ export async function createGatewayApp(o: GatewayOptions): Promise<{
 
   return {
     app,
+    ops,
     /** Ends the live streams, so stopping the server does not wait for them. */
     endStreams() {
       orderStreams.stop();

@@ -1,4 +1,4 @@
-import { commonEnv, envPrefix, GATEWAY, loadConfig, portEnv, SERVICES } from '@zest/kit';
+import { commonEnv, envPrefix, GATEWAY, loadConfig, optionalPortEnv, portEnv, SERVICES } from '@zest/kit';
 import { z } from 'zod';
 
 const subgraphUrls = Object.fromEntries(
@@ -11,6 +11,13 @@ export const config = loadConfig('gateway', {
   PORT: portEnv(GATEWAY.port),
   /** Which proxies may set X-Forwarded-For (express "trust proxy"). */
   TRUST_PROXY: z.string().default('loopback'),
+  /**
+   * Who may read /readyz and /metrics on PORT (decision 0075): direct callers from these address ranges
+   * (as TRUST_PROXY writes them). Everyone else is answered 404.
+   */
+  OPS_NETWORK: z.string().default('loopback'),
+  /** A second, internal port serving only /healthz, /readyz and /metrics to whoever reaches it; none when unset. */
+  OPS_PORT: optionalPortEnv(),
   WEB_DIST: z.string().optional(),
   SUPERGRAPH_FILE: z.string().optional(),
   /** The live order stream: a comment this often keeps proxies from closing a quiet stream. */

@@ -1,5 +1,6 @@
 import './telemetry-off';
 import { assertionsFrom, closeServer, listen, createLogger, readKey, redisForCommands, TokenVerifier } from '@zest/kit';
+import express from 'express';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createGatewayApp } from './app';
@@ -9,7 +10,7 @@ import { SUPERGRAPH_FILE } from './supergraph/compose';
 async function main() {
   const log = createLogger('gateway', config.LOG_LEVEL);
   const redis = redisForCommands(config.REDIS_URL);
-  const { app, endStreams, stop } = await createGatewayApp({
+  const { app, ops, endStreams, stop } = await createGatewayApp({
     supergraphSdl: readFileSync(config.SUPERGRAPH_FILE ?? SUPERGRAPH_FILE, 'utf8'),
     subgraphUrl,
     verifier: new TokenVerifier(
@@ -20,6 +21,8 @@ async function main() {
     redis,
     log,
     trustProxy: config.TRUST_PROXY,
+    opsNetwork: config.OPS_NETWORK,
+    schemaOpen: config.NODE_ENV === 'development',
     webDist: config.WEB_DIST ?? join(__dirname, '..', '..', 'web', 'dist'),
     orderStream: {
       heartbeatMs: config.ORDER_STREAM_HEARTBEAT_SECONDS * 1000,
@@ -35,6 +38,8 @@ async function main() {
   const server = await listen(app, config.PORT, config.HOST);
   server.keepAliveTimeout = 65_000;
   log.info({ port: config.PORT }, 'gateway listening');
+  const opsServer = config.OPS_PORT ? await listen(express().use(ops), config.OPS_PORT, config.HOST) : null;
+  if (opsServer) log.info({ port: config.OPS_PORT }, 'gateway internals listening');
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -43,6 +48,7 @@ async function main() {
     log.info({ signal }, 'gateway stopping');
     endStreams();
     await closeServer(server);
+    if (opsServer) await closeServer(opsServer);
     await stop();
     redis.disconnect();
     process.exit(0);

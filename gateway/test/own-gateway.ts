@@ -10,7 +10,8 @@ import { serviceUrl } from '../../tools/test/support';
 /** A gateway of a test's own, in its process, in front of the test stack's services, with the stack's keys. */
 export async function ownGateway(
   redis: Redis,
-  options: Pick<GatewayOptions, 'directRoad' | 'fairShare'>,
+  options: Pick<GatewayOptions, 'directRoad' | 'fairShare'> &
+    Partial<Pick<GatewayOptions, 'trustProxy' | 'opsNetwork'>>,
 ): Promise<{ url: string; stop(): Promise<void> }> {
   const dataDir = process.env.ZEST_TEST_DATA_DIR!;
   const verifier = new TokenVerifier(
@@ -25,6 +26,7 @@ export async function ownGateway(
     redis,
     log: createLogger('gateway', 'silent'),
     trustProxy: 'loopback',
+    opsNetwork: 'loopback',
     webDist: join(dataDir, 'no-web'),
     orderStream: { heartbeatMs: 15_000 },
     ...options,

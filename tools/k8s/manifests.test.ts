@@ -108,7 +108,8 @@ describe.each([...SERVICES.map((s) => ({ name: s.name, port: s.port })), { name:
 
     it('is ready on /readyz (its stores answer) and alive on /healthz (the process answers)', () => {
       const { readinessProbe, livenessProbe, startupProbe } = container();
-      expect(readinessProbe?.httpGet).toEqual({ path: '/readyz', port: 'http' });
+      // The gateway's readiness is internal: on its ops port, which no Service exposes (decision 0075).
+      expect(readinessProbe?.httpGet).toEqual({ path: '/readyz', port: name === 'gateway' ? 'ops' : 'http' });
       expect(livenessProbe?.httpGet).toEqual({ path: '/healthz', port: 'http' });
       // A slow first start (migrations) is the startup probe's, so liveness never kills a starting pod.
       expect(startupProbe?.httpGet).toEqual({ path: '/healthz', port: 'http' });
@@ -135,6 +136,24 @@ describe.each([...SERVICES.map((s) => ({ name: s.name, port: s.port })), { name:
       });
   },
 );
+
+it('keeps the gateway’s internals off the public road: no Service port, no Ingress to them, proxies by range', () => {
+  const gateway = find('Deployment', 'gateway')!.spec!.template!.spec.containers[0]!;
+  const ops = gateway.ports!.find((p) => p.name === 'ops')!;
+  const service = find('Service', 'gateway') as unknown as { spec: { ports: { targetPort: string | number }[] } };
+  expect(service.spec.ports.map((p) => p.targetPort)).toEqual(['http']);
+  expect(service.spec.ports.map((p) => p.targetPort)).not.toContain(ops.containerPort);
+  const ingress = find('Ingress', 'zest') as unknown as {
+    spec: { rules: { http: { paths: { backend: { service: { port: { name: string } } } }[] } }[] };
+  };
+  const backends = ingress.spec.rules.flatMap((r) => r.http.paths.map((p) => p.backend.service.port.name));
+  expect(new Set(backends)).toEqual(new Set(['http']));
+  const env = (gateway as unknown as { env: { name: string; value?: string }[] }).env;
+  const trusted = env.find((e) => e.name === 'TRUST_PROXY')!.value!;
+  // By address range, never express's names for every private address.
+  expect(trusted).toMatch(/^[\d.]+\/\d+$/);
+  expect(env.find((e) => e.name === 'OPS_PORT')?.value).toBe(String(ops.containerPort));
+});
 
 it.each(['orders', 'drivers', 'gateway'])(
   '%s scales on its own: its HorizontalPodAutoscaler owns the count',

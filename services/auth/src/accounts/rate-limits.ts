@@ -1,4 +1,12 @@
-import { limitPerWindow, tooManyRequests, Throttle, waitText, type Counter, type ThrottlePolicy } from '@zest/kit';
+import {
+  clientGroup,
+  limitPerWindow,
+  tooManyRequests,
+  Throttle,
+  waitText,
+  type Counter,
+  type ThrottlePolicy,
+} from '@zest/kit';
 
 /**
  * Sign-in throttling that a stranger cannot turn into a lock-out:
@@ -43,7 +51,8 @@ export class RateLimits {
     this.resets = limitPerWindow(limits.resetsPerClient, windowMs);
   }
 
-  private signInCounters(email: string, ip: string): Counter[] {
+  private signInCounters(email: string, address: string): Counter[] {
+    const ip = clientGroup(address);
     return [
       { key: `zest:auth:signin:pair:${email}:${ip}`, policy: this.pair },
       { key: `zest:auth:signin:client:${ip}`, policy: this.client },
@@ -70,7 +79,9 @@ export class RateLimits {
   }
 
   async consumePasswordReset(ip: string): Promise<void> {
-    const refusal = await this.throttle.attempt([{ key: `zest:auth:reset:client:${ip}`, policy: this.resets }]);
+    const refusal = await this.throttle.attempt([
+      { key: `zest:auth:reset:client:${clientGroup(ip)}`, policy: this.resets },
+    ]);
     if (refusal) {
       throw tooManyRequests(
         `Too many password reset requests. Please try again in ${waitText(refusal.waitMs)}.`,

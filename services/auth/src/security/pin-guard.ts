@@ -1,4 +1,12 @@
-import { tooManyRequests, Throttle, waitText, type Counter, type Refusal, type ThrottlePolicy } from '@zest/kit';
+import {
+  clientGroup,
+  tooManyRequests,
+  Throttle,
+  waitText,
+  type Counter,
+  type Refusal,
+  type ThrottlePolicy,
+} from '@zest/kit';
 
 /**
  * Wrong PINs, counted so the small PIN space cannot be searched.
@@ -54,7 +62,7 @@ export class PinGuard {
   private counters(kind: PinKind, a: PinAttempt): [Counter, Counter] {
     const base = `zest:auth:pin:${kind}:${a.restaurantId}`;
     return [
-      { key: `${base}:client:${a.clientIp}`, policy: this.policies.perClient },
+      { key: `${base}:client:${clientGroup(a.clientIp)}`, policy: this.policies.perClient },
       { key: base, policy: this.policies.perRestaurant },
     ];
   }

@@ -50,6 +50,8 @@ export function assertionKey(config: { GATEWAY_ASSERTION_KEY?: string; GATEWAY_A
 }
 
 export const portEnv = (fallback: number) => port.default(fallback);
+/** A port that is not opened unless configured. */
+export const optionalPortEnv = () => port.optional();
 
 /** A key given either inline (PEM) or as a file path; inline wins. */
 export function readKey(inline: string | undefined, file: string | undefined, what: string): string {

@@ -45,3 +45,22 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 export function requestIdFrom(header: unknown): string {
   return typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID();
 }
+
+/**
+ * Path segments and query values that are secrets (issue 47): an online order's status key (the key is the
+ * access), the e-mail a reset link names, a payment or onboarding sandbox's session, and the values of
+ * query parameters that carry a token or a session.
+ */
+const SECRET_SEGMENTS: readonly RegExp[] = [
+  /(\/status\/)[^/?#]+/i,
+  /(\/ResetPassword\/)[^/?#]+/i,
+  /(\/sandbox\/(?:online\/|connect\/)?)[^/?#]+/i,
+];
+const SECRET_QUERY = /([?&](?:token|key|session_id|session|code|secret|state)=)[^&#]*/gi;
+
+/** A URL fit for a log line: each secret in it replaced by [redacted]. */
+export function redactedUrl(url: string): string {
+  let safe = url;
+  for (const segment of SECRET_SEGMENTS) safe = safe.replace(segment, '$1[redacted]');
+  return safe.replace(SECRET_QUERY, '$1[redacted]');
+}

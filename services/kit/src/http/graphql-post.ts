@@ -1,6 +1,6 @@
 import { HeaderMap, type ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import type { Request, Response } from 'express';
-import { requestIdFrom, type Logger } from '../core/log';
+import { redactedUrl, requestIdFrom, type Logger } from '../core/log';
 import { NOT_JSON, TOO_LARGE } from '../core/messages';
 import type { Metrics } from '../ops/metrics';
 
@@ -91,7 +91,12 @@ export function graphqlHandler<C extends object>(o: {
     o.duration.observe({ method: req.method, route: '/graphql', status: String(res.statusCode) }, ms / 1000);
     if (res.statusCode >= 400 || ms > SLOW_MS)
       o.log.info(
-        { requestId: id, req: { method: req.method, url: req.url }, res: { statusCode: res.statusCode }, ms },
+        {
+          requestId: id,
+          req: { method: req.method, url: redactedUrl(req.url ?? '') },
+          res: { statusCode: res.statusCode },
+          ms,
+        },
         'request completed',
       );
   };

@@ -2,7 +2,7 @@ import type { Express, NextFunction, Request, Response } from 'express';
 import { createServer, IncomingMessage, ServerResponse, type Server } from 'node:http';
 import type { Logger } from 'pino';
 import { GENERIC_FAULT_MESSAGE, isOutage, OUTAGE_MESSAGE, OUTAGE_RETRY_AFTER_SECONDS } from '../core/errors';
-import { requestIdFrom } from '../core/log';
+import { redactedUrl, requestIdFrom } from '../core/log';
 import { within, type ReadinessCheck } from '../core/readiness';
 import { NOT_JSON, NOT_VALID, TOO_LARGE } from '../core/messages';
 
@@ -45,7 +45,7 @@ export function requestLogging(log: Logger) {
     });
     if (UNLOGGED.has(req.url)) return next();
     const method = req.method;
-    const url = req.originalUrl;
+    const url = redactedUrl(req.originalUrl);
     res.once('finish', () => {
       const ms = performance.now() - started;
       const status = res.statusCode;

@@ -5,3 +5,4 @@ export * from './operation-budget';
 export * from './http';
 export * from './service';
 export * from './graphql-errors';
+export * from './address-ranges';

@@ -1,4 +1,12 @@
-import { DomainError, limitPerWindow, waitText, type Counter, type Throttle, type ThrottlePolicy } from '@zest/kit';
+import {
+  clientGroup,
+  DomainError,
+  limitPerWindow,
+  waitText,
+  type Counter,
+  type Throttle,
+  type ThrottlePolicy,
+} from '@zest/kit';
 
 export interface CheckoutLimitNumbers {
   perClient: number;
@@ -31,9 +39,9 @@ export class CheckoutLimits {
     this.phone = limitPerWindow(limits.perPhone, windowMs);
   }
 
-  /** Counts a try from this address, or refuses it. */
+  /** Counts a try from this address (an IPv6 client's /64), or refuses it. */
   async tryFrom(clientIp: string): Promise<void> {
-    await this.count({ key: `zest:orders:checkout:client:${clientIp}`, policy: this.client }, (waitMs) =>
+    await this.count({ key: `zest:orders:checkout:client:${clientGroup(clientIp)}`, policy: this.client }, (waitMs) =>
       tooMany('Too many orders from this connection.', waitMs, null),
     );
   }

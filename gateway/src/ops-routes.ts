@@ -1,0 +1,49 @@
+import { addressRanges, NOT_FOUND, readinessHandler, SERVICES, within, type Metrics } from '@zest/kit';
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import type { Redis } from 'ioredis';
+
+/**
+ * What an operator reads of the gateway (issue 47, decision 0075): liveness (/healthz), readiness with each
+ * part's check (/readyz) and the Prometheus metrics (/metrics: routes, traffic, open streams). Readiness and
+ * metrics are internal: on the public port they answer only a direct caller (no proxy in between) from
+ * OPS_NETWORK, everyone else the 404 of any unknown path; OPS_PORT serves all three to whoever reaches it.
+ */
+export function opsRoutes(o: { redis: Redis; subgraphUrl: (name: string) => string; metrics: Metrics }): Router {
+  const ops = express.Router();
+  ops.get('/healthz', (_req, res) => {
+    res.json({ ok: true });
+  });
+  ops.get(
+    '/readyz',
+    readinessHandler(async () => {
+      const checks: Record<string, boolean> = { redis: await within(1_000, () => o.redis.ping()) };
+      // PostgreSQL is reached only by the services: it is up when every service that answers can query it.
+      const databases: boolean[] = [];
+      await Promise.all(
+        SERVICES.map(async (s) => {
+          checks[s.name] = await within(2_000, async () => {
+            const res = await fetch(new URL('/readyz', o.subgraphUrl(s.name)));
+            const body = (await res.json().catch(() => ({}))) as { checks?: { database?: boolean } };
+            if (typeof body.checks?.database === 'boolean') databases.push(body.checks.database);
+            if (!res.ok) throw new Error(`${s.name} not ready`);
+          });
+        }),
+      );
+      checks.postgres = databases.length > 0 && databases.every(Boolean);
+      return checks;
+    }),
+  );
+  ops.get('/metrics', o.metrics.handler);
+  return ops;
+}
+
+/** The internal paths on the public port: a direct caller from the network named, else not found. */
+export function internalOnly(network: string) {
+  const inside = addressRanges(network);
+  return (req: Request, res: Response, next: NextFunction) => {
+    // A request a proxy passed on came from outside, whatever address the proxy has.
+    const forwarded = req.headers['x-forwarded-for'] !== undefined || req.headers.forwarded !== undefined;
+    if (!forwarded && inside(req.socket.remoteAddress)) return next();
+    res.status(404).json({ success: false, message: NOT_FOUND });
+  };
+}

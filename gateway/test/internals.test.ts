@@ -1,0 +1,160 @@
+import { Redis } from 'ioredis';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { api, baseUrl, clientIp, graphql } from '../../tools/test/support';
+import { newTenant, type Tenant } from '../../tools/test/tenants';
+import { CardShop } from '../../services/orders/test/card-shop';
+import { ownGateway } from './own-gateway';
+
+/**
+ * Issue 47, holes 4 and 5: nothing internal in public, and limits keyed on what they mean. Secrets in URLs
+ * never reach the log; /readyz and /metrics answer only a direct caller from the ops network; the schema is
+ * not read out by anonymous callers; a client outside the trusted proxies cannot choose its address by
+ * header; an IPv6 client counts as its /64.
+ */
+let shop: CardShop;
+let t: Tenant;
+let redis: Redis;
+const logOf = (part: string) => readFileSync(join(process.env.ZEST_TEST_DATA_DIR!, 'logs', `${part}.log`), 'utf8');
+const flushed = () => new Promise((r) => setTimeout(r, 1_500));
+
+beforeAll(async () => {
+  [shop, t] = await Promise.all([
+    CardShop.open(`inside-${Date.now() % 10_000}`, { connected: false }),
+    newTenant('internals'),
+  ]);
+  redis = new Redis(process.env.ZEST_TEST_REDIS_URL_SERVER!, { maxRetriesPerRequest: null });
+});
+afterAll(() => redis.disconnect());
+
+describe('the log', () => {
+  it('never holds a status key, a reset link’s address or token, or a sandbox session', async () => {
+    const { statusKey } = await shop.pickupCheckout();
+    // Each is logged: a 4xx, a HEAD, a slow or failed read.
+    await fetch(`${baseUrl()}/api/online/not-${shop.slug}/status/${statusKey}`);
+    await fetch(`${baseUrl()}/order/${shop.slug}/status/${statusKey}`, { method: 'HEAD' });
+    await fetch(`${baseUrl()}/ResetPassword/dana%40example.com?token=reset-secret-4711`, { method: 'HEAD' });
+    await fetch(`${baseUrl()}/sandbox/online/cs_local_secret4711/pay`, { method: 'POST', redirect: 'manual' });
+    await flushed();
+    const log = logOf('gateway') + logOf('orders');
+    expect(log).toContain(`/api/online/not-${shop.slug}/status/[redacted]`);
+    for (const secret of [statusKey, 'reset-secret-4711', 'dana%40example.com', 'cs_local_secret4711'])
+      expect([secret, log.includes(secret)]).toEqual([secret, false]);
+  });
+});
+
+describe('/readyz and /metrics', () => {
+  it('answer a direct caller from the ops network, and 404 to one a proxy passed on', async () => {
+    for (const path of ['/readyz', '/metrics']) {
+      expect([path, (await fetch(`${baseUrl()}${path}`)).status]).toEqual([path, 200]);
+      const forwarded = await api('GET', path, { ip: '203.0.113.9' });
+      expect([path, forwarded.status, forwarded.body]).toEqual([
+        path,
+        404,
+        { success: false, message: expect.any(String) },
+      ]);
+    }
+    expect((await api('GET', '/healthz', { ip: '203.0.113.9' })).status).toBe(200);
+  });
+
+  it('answer no one outside the ops network, where liveness still answers', async () => {
+    const own = await ownGateway(redis, { opsNetwork: '192.0.2.0/24' });
+    try {
+      expect((await fetch(`${own.url}/metrics`)).status).toBe(404);
+      expect((await fetch(`${own.url}/readyz`)).status).toBe(404);
+      expect((await fetch(`${own.url}/healthz`)).status).toBe(200);
+    } finally {
+      await own.stop();
+    }
+  });
+});
+
+describe('the GraphQL schema', () => {
+  const INTROSPECT = '{ __schema { queryType { name } } }';
+
+  it('is not read out by an anonymous caller or a staff screen, and is by an owner', async () => {
+    const anonymous = await graphql(INTROSPECT);
+    expect([anonymous.status, anonymous.errors?.[0]?.extensions?.code, anonymous.data ?? null]).toEqual([
+      401,
+      'UNAUTHENTICATED',
+      null,
+    ]);
+    const cashier = await graphql(
+      `
+        {
+          __type(name: "Order") {
+            name
+          }
+        }
+      `,
+      {},
+      { token: t.cashier },
+    );
+    expect(cashier.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const owner = await graphql<{ __schema: { queryType: { name: string } } }>(
+      INTROSPECT,
+      {},
+      { token: t.owner.token },
+    );
+    expect(owner.data?.__schema.queryType.name).toBe('Query');
+  });
+
+  it('suggests no field names to an anonymous caller, and does to an owner', async () => {
+    const misspelt = '{ onlinePag(slug: "x") { name } }';
+    const anonymous = await graphql(misspelt);
+    expect(anonymous.errors?.[0]?.message).toBe('Cannot query field "onlinePag" on type "Query".');
+    const owner = await graphql(misspelt, {}, { token: t.owner.token });
+    expect(owner.errors?.[0]?.message).toMatch(/Did you mean "onlinePage"/);
+  });
+});
+
+describe('a limit per client', () => {
+  /** A checkout try the page counts against the caller's address (an empty cart, refused after counting). */
+  const tryAt = async (url: string, forwardedFor: string) => {
+    const answer = await graphql(
+      `
+        mutation ($s: String!, $input: OnlineCheckoutInput!) {
+          placeOnlineOrder(slug: $s, input: $input) {
+            orderId
+          }
+        }
+      `,
+      {
+        s: shop.slug,
+        input: {
+          orderType: 'pickup',
+          fullName: 'Try',
+          phoneNumber: '3125550100',
+          lines: [],
+          payment: 'pickup',
+          expectedTotalCents: 0,
+        },
+      },
+      { url: `${url}/graphql`, ip: forwardedFor },
+    );
+    return answer.errors?.[0]?.extensions?.code;
+  };
+
+  it('counts an IPv6 client by its /64, whichever addresses it picks there', async () => {
+    const net = `2001:db8:${(Date.now() % 0xffff).toString(16)}:47`;
+    const statuses: (string | undefined)[] = [];
+    for (let i = 1; i <= 21; i += 1) statuses.push(await tryAt(baseUrl(), `${net}::${i.toString(16)}`));
+    expect(statuses.slice(0, 20).every((s) => s === 'BAD_USER_INPUT')).toBe(true);
+    expect(statuses[20]).toBe('TOO_MANY_REQUESTS');
+    // A neighbour in another /64, and an IPv4 client, are counted apart.
+    expect(await tryAt(baseUrl(), `${net.replace(/47$/, '48')}::1`)).toBe('BAD_USER_INPUT');
+    expect(await tryAt(baseUrl(), clientIp())).toBe('BAD_USER_INPUT');
+  });
+
+  it('is the connection’s own address when the caller is not a trusted proxy, whatever it forwards', async () => {
+    const own = await ownGateway(redis, { trustProxy: '192.0.2.0/24' });
+    try {
+      const statuses: (string | undefined)[] = [];
+      for (let i = 0; i < 21; i += 1) statuses.push(await tryAt(own.url, clientIp()));
+      // 21 addresses forwarded, one connection: its own address's 20 tries are up (sooner if others used it).
+      expect(statuses).toContain('TOO_MANY_REQUESTS');
+    } finally {
+      await own.stop();
+    }
+  });
+});
