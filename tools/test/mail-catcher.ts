@@ -5,6 +5,8 @@ import PostalMime from 'postal-mime';
 export interface CaughtMail {
   to: string[];
   from: string;
+  /** The sender's display name, as a mail program shows it. */
+  fromName: string;
   subject: string;
   text: string;
   html: string;
@@ -31,6 +33,7 @@ export async function startMailCatcher(smtpPort: number, httpPort: number) {
             messages.push({
               to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
               from: mail.from?.address ?? '',
+              fromName: mail.from?.name ?? '',
               subject: mail.subject ?? '',
               text: mail.text ?? '',
               html: mail.html ?? '',

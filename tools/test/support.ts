@@ -140,6 +140,8 @@ export function shortLivedToken(account: TestAccount, seconds = 2): { token: str
 
 export interface Mail {
   to: string[];
+  from: string;
+  fromName: string;
   subject: string;
   text: string;
   html: string;

@@ -50,6 +50,11 @@ export const config = loadConfig('orders', {
   ONLINE_CHECKOUTS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(20),
   ONLINE_CHECKOUTS_PER_PHONE: z.coerce.number().int().min(1).max(100_000).default(5),
   ONLINE_CHECKOUT_WINDOW_SECONDS: z.coerce.number().int().min(10).max(86_400).default(600),
+  /**
+   * Online order mails one address is sent in 24 hours, over every restaurant (issue 47): three orders'
+   * worth (a confirmation, then ready or on its way, or a rejection), and one more.
+   */
+  ONLINE_MAILS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(7),
   ADDRESS_SUGGEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(10_000).default(2_000),
   /**
    * Card payments on the ordering pages (decision 0065), into each restaurant's Stripe Connect account:

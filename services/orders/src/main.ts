@@ -89,7 +89,10 @@ runService(
     const access = new RestaurantAccess(restaurants);
     const menus = new MenuCopy(db, redis, log, facts, config.MENU_COPIES_KEPT);
     const events = new OrderEvents(tenants, redis, ORDER_SUBSCRIBERS, log);
-    const mail = new OnlineMail(tenants, createEmailQueue(ORDERS_EMAIL_QUEUE, redis), (id) => access.known(id), log);
+    const mail = new OnlineMail(tenants, createEmailQueue(ORDERS_EMAIL_QUEUE, redis), (id) => access.known(id), log, {
+      throttle: new Throttle(redis),
+      perDay: config.ONLINE_MAILS_PER_ADDRESS_PER_DAY,
+    });
     const changes = new OrderChanges(redis, events, log, mail);
     const settings = new OrderSettingsService(tenants, access, facts);
     // In the sandbox the SDK only signs and verifies webhooks; it never makes a call.

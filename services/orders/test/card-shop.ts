@@ -95,13 +95,13 @@ export class CardShop {
   }
 
   /** A calzone to pay for at pickup: the order placed. */
-  async pickupCheckout(email = `payer-${randomUUID().slice(0, 6)}@example.com`) {
-    const { answer } = await this.checkout('pickup', email, randomUUID(), onePhone());
+  async pickupCheckout(email = `payer-${randomUUID().slice(0, 6)}@example.com`, fullName = 'Cara Card') {
+    const { answer } = await this.checkout('pickup', email, randomUUID(), onePhone(), fullName);
     if (!answer.data) throw new Error(answer.errors![0]!.message);
     return answer.data.placeOnlineOrder;
   }
 
-  async checkout(payment: 'card' | 'pickup', email: string, key: string, phone: string) {
+  async checkout(payment: 'card' | 'pickup', email: string, key: string, phone: string, fullName = 'Cara Card') {
     const { data } = await graphql<{ onlinePage: { deliveryChargeCents: number; taxPercentage: number } }>(
       'query($s: String!) { onlinePage(slug: $s) { deliveryChargeCents taxPercentage } }',
       { s: this.slug },
@@ -114,7 +114,7 @@ export class CardShop {
     }).totalCents;
     const input = {
       orderType: 'pickup',
-      fullName: 'Cara Card',
+      fullName,
       phoneNumber: phone,
       email,
       lines: [{ productId: this.menu.calzone }],

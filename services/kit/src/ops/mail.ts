@@ -13,6 +13,19 @@ export interface OutgoingMail {
   html: string;
   /** Why the message is sent ('password-reset', 'online-ready'); names the .eml file and the log line. */
   kind: string;
+  /**
+   * Whom it is from, as the reader's mail shows it: a restaurant's name on its customers' mail (issue 47);
+   * the platform's MAIL_FROM name when left out. The address is always MAIL_FROM's.
+   */
+  senderName?: string;
+}
+
+/** MAIL_FROM with another display name: "Mario's Pizza" <no-reply@…>. */
+function fromOf(configured: string, senderName: string | undefined) {
+  if (!senderName) return configured;
+  const address = /<([^>]+)>/.exec(configured)?.[1] ?? configured.trim();
+  // Nodemailer quotes and encodes the name; a line break could still start a header of its own.
+  return { name: senderName.replace(/[\r\n]+/g, ' ').slice(0, 80), address };
 }
 
 export interface Mailer {
@@ -29,7 +42,7 @@ export function createMailer(options: { smtpUrl?: string; outboxDir: string; fro
       mode: 'smtp',
       async send(mail) {
         await transport.sendMail({
-          from: options.from,
+          from: fromOf(options.from, mail.senderName),
           to: mail.to,
           subject: mail.subject,
           text: mail.text,
@@ -45,7 +58,7 @@ export function createMailer(options: { smtpUrl?: string; outboxDir: string; fro
     mode: 'outbox',
     async send(mail) {
       const info = await transport.sendMail({
-        from: options.from,
+        from: fromOf(options.from, mail.senderName),
         to: mail.to,
         subject: mail.subject,
         text: mail.text,

@@ -3,8 +3,11 @@ import {
   clockWords,
   escapeHtml,
   formatDollars,
+  limitPerWindow,
   type KnownRestaurant,
   type Logger,
+  type Throttle,
+  type ThrottlePolicy,
   type OutgoingMail,
   type TripChanged,
 } from '@zest/kit';
@@ -13,6 +16,8 @@ import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { OrdersTenants } from '../db/client';
 import { onlineOrders, orders, type OrderRow } from '../db/schema';
 import type { FullOrderRow } from '../orders/views';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The orders service's own mail queue (the kit's mailer and consumer). */
 export const ORDERS_EMAIL_QUEUE = 'orders-email';
@@ -38,10 +43,23 @@ const PAYS: Record<Confirmation['payment'], string> = {
 };
 
 const time = (at: Date, tz: string) => clockTime(at, tz);
-const firstName = (full: string) => full.trim().split(/\s+/)[0] ?? '';
+/**
+ * The first name a customer typed, only when it reads as a name (letters, an apostrophe, a dash or a dot):
+ * a stranger's "https://…/verify-your-card" is never written in the platform's words (issue 47).
+ */
+const firstName = (full: string) => {
+  const first = full.trim().split(/\s+/)[0] ?? '';
+  return /^\p{L}[\p{L}\p{M}'’.-]{0,29}$/u.test(first) && !/\.\p{L}/u.test(first) ? first : '';
+};
 
 /** A message as text and as the same paragraphs in HTML; a link stands on its own line. */
-function mail(kind: string, to: string, subject: string, paragraphs: (string | { link: string; label: string })[]) {
+function mail(
+  kind: string,
+  from: Sender,
+  to: string,
+  subject: string,
+  paragraphs: (string | { link: string; label: string })[],
+) {
   const text = paragraphs.map((p) => (typeof p === 'string' ? p : `${p.label}: ${p.link}`)).join('\n\n');
   const html = paragraphs
     .map((p) =>
@@ -50,7 +68,7 @@ function mail(kind: string, to: string, subject: string, paragraphs: (string | {
         : `<p><a href="${escapeHtml(p.link)}">${escapeHtml(p.label)}</a></p>`,
     )
     .join('');
-  return { kind, to, subject, text, html } satisfies OutgoingMail;
+  return { kind, to, subject, text, html, senderName: from.name } satisfies OutgoingMail;
 }
 
 const signature = (r: Sender) => `${r.name} · ${r.fullAddress} · ${r.phoneNumber}`;
@@ -74,7 +92,7 @@ export function confirmationMail(c: Confirmation): OutgoingMail {
   const how = order.orderType === 'delivery' ? 'delivery' : 'pickup';
   const when = order.scheduleTime ? `at ${clockWords(order.scheduleTime)}` : 'as soon as possible';
   const name = firstName(order.customer?.fullName ?? '');
-  return mail('online-confirmation', c.email, `Your order #${order.orderNumber} at ${r.name}`, [
+  return mail('online-confirmation', r, c.email, `Your order #${order.orderNumber} at ${r.name}`, [
     `${name ? `Thank you, ${name}. ` : ''}${r.name} has your order #${order.orderNumber} for ${how}, ${when}.`,
     c.readyAt
       ? `It will be ${how === 'delivery' ? 'on its way' : 'ready'} at about ${time(c.readyAt, r.timeZone)}.`
@@ -93,7 +111,7 @@ export function rejectedMail(
   reason: string,
   refundedCents: number | null,
 ): OutgoingMail {
-  return mail('online-rejected', to, `Your order #${orderNumber} was not accepted`, [
+  return mail('online-rejected', r, to, `Your order #${orderNumber} was not accepted`, [
     `${r.name} could not take your order #${orderNumber}: ${reason}`,
     refundedCents === null
       ? 'Nothing is owed for it. Please call us if you have a question.'
@@ -103,14 +121,14 @@ export function rejectedMail(
 }
 
 export function readyMail(r: Sender, to: string, orderNumber: number): OutgoingMail {
-  return mail('online-ready', to, `Your order #${orderNumber} is ready for pickup`, [
+  return mail('online-ready', r, to, `Your order #${orderNumber} is ready for pickup`, [
     `Your order #${orderNumber} is ready: pick it up at ${r.name}, ${r.fullAddress}.`,
     signature(r),
   ]);
 }
 
 export function onTheWayMail(r: Sender, orderNumber: number, to: string, driver: string, at: Date): OutgoingMail {
-  return mail('online-on-the-way', to, `Your order #${orderNumber} is on its way`, [
+  return mail('online-on-the-way', r, to, `Your order #${orderNumber} is on its way`, [
     `${firstName(driver) || 'Our driver'} left ${r.name} with your order #${orderNumber} at ${time(at, r.timeZone)}.`,
     signature(r),
   ]);
@@ -127,11 +145,31 @@ export class OnlineMail {
     private readonly queue: Queue<OutgoingMail>,
     private readonly restaurantOf: (restaurantId: string) => Promise<Sender>,
     private readonly log: Logger,
-  ) {}
+    /** How many mails one address is sent in a day, over every restaurant (issue 47). */
+    private readonly perAddress: { throttle: Throttle; perDay: number },
+  ) {
+    this.addressPolicy = limitPerWindow(perAddress.perDay, DAY_MS);
+  }
 
-  /** Queues a message (one job per id: a retried write queues it once); a failure is logged, never thrown. */
+  private readonly addressPolicy: ThrottlePolicy;
+
+  /**
+   * Queues a message (one job per id: a retried write queues it once); a failure is logged, never thrown.
+   * An address past its mails for the day is sent no more: a stranger typing someone's address cannot make
+   * the platform mail them without end. The order stands; its status page has everything the mail had.
+   */
   async send(message: OutgoingMail, jobId: string): Promise<void> {
-    await this.safely(message.kind, () => this.queue.add(message.kind, message, { jobId }).then(() => undefined));
+    await this.safely(message.kind, async () => {
+      const key = `zest:orders:mail:to:${message.to.trim().toLowerCase()}`;
+      if (await this.perAddress.throttle.attempt([{ key, policy: this.addressPolicy }])) {
+        this.log.warn(
+          { kind: message.kind },
+          'an online order mail was not sent: its address had its mails for the day',
+        );
+        return;
+      }
+      await this.queue.add(message.kind, message, { jobId });
+    });
   }
 
   /** After an order change: an online pickup order the kitchen marked ready. */
