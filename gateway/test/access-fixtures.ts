@@ -1,5 +1,4 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { syncMenuToOrders } from '../../tools/test/menus';
 import { api, clientIp, graphql } from '../../tools/test/support';
 import type { Tenant } from '../../tools/test/tenants';
 import { customerPhone, pin, type Json } from './access-sample';
@@ -9,19 +8,20 @@ import { customerPhone, pin, type Json } from './access-sample';
  * the REST paths as the victim tenant's owner or its terminal. While the matrix
  * checks refusals they are standing rows (a refused call must change nothing);
  * while it checks admissions they are fresh ones, so a delete or an edit never
- * eats a row another call needs.
+ * eats a row another call needs. The ordering page's and the kitchen
+ * display's rows are Fixtures' (access-fixtures-online.ts).
  */
 export { customerPhone, pin, type Json, type Sample } from './access-sample';
 
-type J = Record<string, string>;
+export type J = Record<string, string>;
 
-export class Fixtures {
-  private standing: J = {};
+export class CounterFixtures {
+  protected standing: J = {};
   fresh = false;
 
   constructor(readonly victim: Tenant) {}
 
-  private async post(path: string, body: Json, token = this.victim.owner.token): Promise<string> {
+  protected async post(path: string, body: Json, token = this.victim.owner.token): Promise<string> {
     const res = await api<J>('POST', path, { token, body, ip: clientIp() });
     if (res.status !== 201 && res.status !== 200)
       throw new Error(`fixture ${path}: ${res.status} ${JSON.stringify(res.body)}`);
@@ -29,7 +29,7 @@ export class Fixtures {
   }
 
   /** A standing row made once, or a fresh one per call while admissions are checked. */
-  private async row(name: string, make: () => Promise<string>): Promise<string> {
+  protected async row(name: string, make: () => Promise<string>): Promise<string> {
     if (this.fresh) return make();
     return (this.standing[name] ??= await make());
   }
@@ -108,11 +108,11 @@ export class Fixtures {
       : Promise.resolve(this.restaurantId);
 
   // Category names are unique in a restaurant: a name that cannot come up twice in a run.
-  private named = () => ({ name: `Item ${randomUUID()}`, restaurant_id: this.restaurantId });
+  protected named = () => ({ name: `Item ${randomUUID()}`, restaurant_id: this.restaurantId });
 
   // Orders and customers are made at the restaurant's terminal: a manager session.
   private readonly phones: Record<string, string> = {};
-  private atTerminal = (path: string, body: Json) => this.post(path, body, this.victim.manager);
+  protected atTerminal = (path: string, body: Json) => this.post(path, body, this.victim.manager);
 
   customer = () =>
     this.row('customer', async () => {
@@ -136,22 +136,27 @@ export class Fixtures {
       await this.atTerminal('/api/order/addItemToOrder', { order_id: id, product_name: 'Soda', product_price: '2.00' });
       return id;
     });
-  /** An order printed and paid by card: its tender may be corrected (to the door: no cash leaves a drawer). */
-  paidOrder = () =>
-    this.row('paidOrder', async () => {
-      const id = await this.atTerminal('/api/order/createOrder', {
-        restaurant_id: this.restaurantId,
-        order_type: 'togo',
-      });
-      await this.atTerminal('/api/order/addItemToOrder', { order_id: id, product_name: 'Soda', product_price: '2.00' });
-      const printed = await api('POST', `/api/order/printOrder/${id}`, {
-        token: this.victim.manager,
-        body: { tender: 'card' },
-        ip: clientIp(),
-      });
-      if (printed.status !== 200) throw new Error(`fixture print: ${printed.status} ${JSON.stringify(printed.body)}`);
-      return id;
+  /** An order with one line, printed and paid by card: on the kitchen display, and its tender may be corrected. */
+  protected printedOrder = async () => {
+    const order = await this.atTerminal('/api/order/createOrder', {
+      restaurant_id: this.restaurantId,
+      order_type: 'togo',
     });
+    const line = await this.atTerminal('/api/order/addItemToOrder', {
+      order_id: order,
+      product_name: 'Soda',
+      product_price: '2.00',
+    });
+    const printed = await api('POST', `/api/order/printOrder/${order}`, {
+      token: this.victim.manager,
+      body: { tender: 'card' },
+      ip: clientIp(),
+    });
+    if (printed.status !== 200) throw new Error(`fixture print: ${printed.status} ${JSON.stringify(printed.body)}`);
+    return { order, line };
+  };
+  /** A paid order whose tender may be corrected (to the door: no cash leaves a drawer). */
+  paidOrder = () => this.row('paidOrder', async () => (await this.printedOrder()).order);
   orderLine = async () => {
     const order = await this.order();
     return this.row('orderLine', () =>
@@ -253,60 +258,4 @@ export class Fixtures {
     });
   private readonly drawerTablets: Record<string, string> = {};
   tabletOf = (drawerId: string) => this.drawerTablets[drawerId]!;
-
-  /** The victim's ordering page, on and open all day: its address. */
-  onlineSlug = async () =>
-    (this.standing.onlineSlug ??= await (async () => {
-      const slug = `matrix-${this.restaurantId.slice(0, 8)}`;
-      const on = await graphql(
-        'mutation($r: ID!, $i: OnlineSettingsInput!) { updateOnlineSettings(restaurantId: $r, input: $i) { enabled } }',
-        {
-          r: this.restaurantId,
-          i: {
-            enabled: true,
-            slug,
-            hours: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opens: '00:00', closes: '00:00' })),
-            delivery: false,
-          },
-        },
-        { token: this.victim.owner.token },
-      );
-      if (on.errors) throw new Error(`fixture online ordering: ${on.errors[0]!.message}`);
-      return slug;
-    })());
-
-  /** A side the orders service prices from (its copy of the menu has it). */
-  pricedSide = async () =>
-    (this.standing.pricedSide ??= await (async () => {
-      const id = await this.post('/api/toppingAndSides/create_sides', { ...this.named(), base_price: 2 });
-      await syncMenuToOrders(this.victim.owner.token, this.restaurantId);
-      return id;
-    })());
-
-  /**
-   * The key of one order placed on the victim's page, as its customer holds it: priced first with a total
-   * the server refuses (its answer says the total), then placed with that total.
-   */
-  onlineStatusKey = async () =>
-    (this.standing.onlineStatusKey ??= await (async () => {
-      const slug = await this.onlineSlug();
-      const body = {
-        order_type: 'pickup',
-        full_name: 'Status Customer',
-        phone_number: customerPhone(),
-        lines: [{ side_id: await this.pricedSide() }],
-        payment: 'pickup',
-      };
-      const place = (expected_total: string) =>
-        api<J>('POST', `/api/online/${slug}/orders`, {
-          body: { ...body, expected_total },
-          headers: { 'idempotency-key': randomUUID() },
-          ip: clientIp(),
-        });
-      const priced = await place('0.01');
-      if (priced.status !== 409 || !priced.body.total) throw new Error(`fixture price: ${JSON.stringify(priced.body)}`);
-      const placed = await place(priced.body.total);
-      if (placed.status !== 201) throw new Error(`fixture online order: ${JSON.stringify(placed.body)}`);
-      return placed.body.status_url!.split('/').pop()!;
-    })());
 }

@@ -1,27 +1,22 @@
-import { randomUUID } from 'node:crypto';
-import { EVERY_APPROVAL_MAY, PERMISSIONS, permissionOf, SCREEN_ROLES, SERVICES, type Permission } from '@zest/kit';
-import { parse, type OperationDefinitionNode } from 'graphql';
+import { permissionOf, SERVICES } from '@zest/kit';
 import { z } from 'zod';
-import { createResolvers as authResolvers } from '@zest/auth/resolvers';
-import { createResolvers as billingResolvers } from '@zest/billing/resolvers';
-import { createResolvers as menuResolvers } from '@zest/menu/resolvers';
-import { createResolvers as driverResolvers } from '@zest/drivers/resolvers';
-import { createResolvers as orderResolvers } from '@zest/orders/resolvers';
 import { api, clientIp, graphql } from '../../tools/test/support';
-import {
-  approval,
-  enterScreen,
-  grantPlan,
-  newTenant,
-  SCREEN_STAFF,
-  scopedSession,
-  screenSessions,
-  type Tenant,
-} from '../../tools/test/tenants';
 import { REST_ROUTES } from '../src/rest';
 import type { RestRoute } from '../src/rest/table';
-import { APPROVAL, CALLERS, isOwn, roleOf, screenOf, type Caller, type Signed } from './access-callers';
+import { APPROVAL, CALLERS, isOwn, type Signed } from './access-callers';
+import {
+  expected,
+  permissionOfOperation,
+  resolverMaps,
+  rootFields,
+  rootFieldsOf,
+  type RootField,
+  wrongAdmission,
+  wrongRefusal,
+} from './access-expect';
+import { GRAPHQL_SAMPLES } from './access-samples-graphql';
 import { Fixtures, SAMPLES, type Sample } from './access-samples';
+import { meetTheCallers, sessionLike, tokenOf, victimState, world } from './access-world';
 
 /**
  * The tenant matrix, generated: every REST route and its GraphQL operation,
@@ -30,78 +25,13 @@ import { Fixtures, SAMPLES, type Sample } from './access-samples';
  * operation's resolver declares, so a new route is covered by adding its
  * sample (access-samples.ts); the expectation is never written by hand. The
  * callers (access-callers.ts) take the screen roles from the role registry.
+ * Root fields no route runs have samples of their own (access-matrix-graphql.test.ts).
  */
-/** The approval's action: on a record no sample touches. */
-const ELSEWHERE = { action: 'order.void', order_id: randomUUID(), line_id: randomUUID() };
-
-type Outcome = 'admitted' | 401 | 403 | 404;
-const CODE = { 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN', 404: 'NOT_FOUND' } as const;
-
-/** What the table says this caller gets. */
-function expected(permission: Permission, caller: Caller, target: 'victim' | 'self'): Outcome {
-  const rule = PERMISSIONS[permission];
-  if (rule.scope === 'anyone') return 'admitted';
-  if (caller === 'no token') return 401;
-  if (!(rule.principals as readonly string[]).includes(roleOf(caller))) return 403;
-  // An approval acts on its own action and subject only (docs/decisions/0049-approvals.md): none here.
-  if (caller === APPROVAL && !EVERY_APPROVAL_MAY.includes(permission)) return 403;
-  if (rule.scope === 'viewer' || target === 'self' || isOwn(caller)) return 'admitted';
-  // Someone else's: an account says so (403); a restaurant looks as if it did not exist (404).
-  return rule.scope === 'account' ? 403 : 404;
-}
-
-const resolverMaps = [authResolvers, billingResolvers, menuResolvers, orderResolvers, driverResolvers].map(
-  (create) => create({} as never) as Record<string, Record<string, unknown>>,
-);
-
-/** The permission the operation's root field declares in its subgraph. */
-function permissionOfRoute(route: RestRoute): Permission {
-  const operation = parse(route.operation.toString()).definitions[0] as OperationDefinitionNode;
-  const type = operation.operation === 'query' ? 'Query' : 'Mutation';
-  const fields = operation.selectionSet.selections.flatMap((s) => (s.kind === 'Field' ? [s.name.value] : []));
-  const declared = new Set(
-    fields.map((field) => resolverMaps.map((m) => permissionOf(m[type]?.[field])).find(Boolean)),
-  );
-  if (declared.size !== 1 || declared.has(undefined))
-    throw new Error(`${route.method} ${route.path}: no single permission for ${fields.join(', ')}`);
-  return [...declared][0]!;
-}
-
 const keyOf = (r: RestRoute) => `${r.method} ${r.path}`;
 const pathOf = (r: RestRoute, params: Record<string, string> = {}) =>
   r.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
-
-let victim: Tenant;
-let other: Tenant;
-const tokens = {} as Record<Signed, string>;
-
-/** A new session of the same kind as the caller's, for calls that end the session they use. */
-async function sessionLike(caller: Signed): Promise<string> {
-  const screen = screenOf(caller);
-  if (screen) return enterScreen(screen.own ? victim : other, screen.role, SCREEN_STAFF[screen.role].pin);
-  const signIn = async (t: Tenant) =>
-    (
-      await api<{ token: string }>('POST', '/api/auth/signin', {
-        body: { email: t.owner.email, password: t.owner.password },
-        ip: clientIp(),
-      })
-    ).body.token;
-  const at = (t: Tenant) => `/api/restaurant/%s/${t.restaurantId}`;
-  switch (caller) {
-    case 'the owner':
-      return signIn(victim);
-    case 'another owner':
-      return signIn(other);
-    case 'own manager session':
-      return scopedSession(at(victim).replace('%s', 'openRestaurant'), victim.owner.token, {
-        security_pin: victim.securityPin,
-      });
-    case APPROVAL:
-      return approval(victim, victim.cashier, ELSEWHERE);
-    default:
-      throw new Error(`no session like ${caller}'s`);
-  }
-}
+/** The permission the operation's root field declares in its subgraph. */
+const permissionOfRoute = (route: RestRoute) => permissionOfOperation(route.operation.toString(), keyOf(route));
 
 /** The call through its REST path. */
 async function restCall(route: RestRoute, sample: Sample, token: string | undefined) {
@@ -127,47 +57,38 @@ async function graphQLOf(route: RestRoute, sample: Sample, token: string | undef
   });
 }
 
-/** What the victim has, as its owner reads it: a refused call must leave all of it as it was. */
-async function victimState() {
-  const read = async (path: string) => (await api('GET', path, { token: victim.owner.token })).body;
-  return {
-    menu: await read(`/api/menu/${victim.restaurantId}`),
-    restaurants: await read(`/api/restaurant/getAllRestaurants/${victim.owner.id}`),
-    staff: await read(`/api/employee/restaurant/AllEmployees/${victim.restaurantId}`),
-    me: await read('/api/auth/me'),
-    orders: await read(`/api/order/getOrdersByRestaurant/${victim.restaurantId}`),
-    settings: await read(`/api/order/settings/${victim.restaurantId}`),
-    revenue: await read(`/api/order/revenue/${victim.restaurantId}?period=all_time`),
-    waiting: await read(`/api/driver_orders/getOrdersUnassignedController/${victim.restaurantId}`),
-    drivers: await read(`/api/driver_orders/drivers/${victim.restaurantId}`),
-    out: await read(`/api/driver_orders/out/${victim.restaurantId}`),
-    trips: await read(`/api/driver_orders/assigned/${victim.driverId}`),
-    cashouts: await read(`/api/driver_orders/cashouts/${victim.driverId}`),
-  };
-}
-
-beforeAll(async () => {
-  [victim, other] = await Promise.all([newTenant('victim'), newTenant('intruder')]);
-  // Room for the restaurants the owner's admitted calls create.
-  await grantPlan(victim.owner, null);
-  tokens['the owner'] = victim.owner.token;
-  tokens['another owner'] = other.owner.token;
-  const [own, others] = await Promise.all([screenSessions(victim), screenSessions(other)]);
-  for (const role of SCREEN_ROLES) {
-    tokens[`own ${role}`] = own[role];
-    tokens[`another restaurant's ${role}`] = others[role];
-  }
-  tokens['own manager session'] = victim.manager;
-  tokens[APPROVAL] = await approval(victim, victim.cashier, ELSEWHERE);
-});
+beforeAll(meetTheCallers);
 
 it('has a sample for every REST route (a new route needs one here to be covered)', () => {
   expect(REST_ROUTES.map(keyOf).filter((k) => !SAMPLES[k])).toEqual([]);
   expect(Object.keys(SAMPLES).filter((k) => !REST_ROUTES.some((r) => keyOf(r) === k))).toEqual([]);
 });
 
+/**
+ * The matrix reaches every root field of the supergraph: through a REST route
+ * that runs it, as a console field, or by a GraphQL sample of its own
+ * (access-samples-graphql.ts). A new field with none fails here, by name.
+ */
+it('has a route, a console operation or a GraphQL sample for every root field (a new field needs one)', () => {
+  const byRoute = new Set(
+    REST_ROUTES.flatMap((r) => {
+      const { type, fields } = rootFieldsOf(r.operation.toString());
+      return fields.map((field) => `${type}.${field}`);
+    }),
+  );
+  const fields = rootFields();
+  const elsewhere = ({ type, field }: RootField) => byRoute.has(`${type}.${field}`) || field in CONSOLE_OPERATIONS;
+  const withoutSample = fields.filter((f) => !elsewhere(f) && !GRAPHQL_SAMPLES[f.field]);
+  expect(withoutSample.map((f) => `${f.type}.${f.field}`)).toEqual([]);
+  // A sample for a field that is gone, or that a route or the console already covers, is one to remove.
+  const needless = Object.keys(GRAPHQL_SAMPLES).filter(
+    (name) => !fields.some((f) => f.field === name && !elsewhere(f)),
+  );
+  expect(needless).toEqual([]);
+});
+
 it('refuses every caller the table refuses, on every route and operation, and changes nothing', async () => {
-  const fixtures = new Fixtures(victim);
+  const fixtures = new Fixtures(world.victim);
   // The standing rows exist before the snapshot.
   for (const route of REST_ROUTES) await SAMPLES[keyOf(route)]!(fixtures);
   const before = await victimState();
@@ -178,15 +99,13 @@ it('refuses every caller the table refuses, on every route and operation, and ch
     for (const caller of CALLERS) {
       const outcome = expected(permission, caller, sample.target ?? 'victim');
       if (outcome === 'admitted') continue;
-      const token = caller === 'no token' ? undefined : tokens[caller];
+      const token = tokenOf(caller);
       const rest = await restCall(route, sample, token);
       if (rest.status !== outcome || typeof rest.body.message !== 'string')
         wrong.push(`${caller}: ${keyOf(route)} answered ${rest.status} ${JSON.stringify(rest.body)}, not ${outcome}`);
       // A REST route for account callers is refused at the gateway without a token; GraphQL says the same.
-      const gql = await graphQLOf(route, sample, token);
-      const code = gql.errors?.[0]?.extensions?.code;
-      if (code !== CODE[outcome])
-        wrong.push(`${caller}: GraphQL ${keyOf(route)} answered ${code ?? 'data'}, not ${CODE[outcome]}`);
+      const refused = wrongRefusal(await graphQLOf(route, sample, token), outcome);
+      if (refused) wrong.push(`${caller}: GraphQL ${keyOf(route)} ${refused}`);
     }
   }
   expect(wrong).toEqual([]);
@@ -194,7 +113,7 @@ it('refuses every caller the table refuses, on every route and operation, and ch
 }, 240_000);
 
 it('admits every caller the table admits, on every route and operation, answering the published shape', async () => {
-  const fixtures = new Fixtures(victim);
+  const fixtures = new Fixtures(world.victim);
   fixtures.fresh = true;
   const wrong: string[] = [];
   for (const route of REST_ROUTES) {
@@ -205,8 +124,7 @@ it('admits every caller the table admits, on every route and operation, answerin
       for (const via of ['REST', 'GraphQL'] as const) {
         // Each call gets rows of its own (and its own session when the call ends it).
         const sample = await SAMPLES[keyOf(route)]!(fixtures);
-        const token =
-          caller === 'no token' ? undefined : sample.endsSession ? await sessionLike(caller) : tokens[caller];
+        const token = caller !== 'no token' && sample.endsSession ? await sessionLike(caller) : tokenOf(caller);
         if (via === 'REST') {
           const rest = await restCall(route, sample, token);
           const ok = sample.admitted ? rest.status === sample.admitted.status : rest.status < 300;
@@ -218,10 +136,8 @@ it('admits every caller the table admits, on every route and operation, answerin
               `${caller}: ${keyOf(route)} answered a body off its shape: ${shape.error.issues[0]?.message} at ${shape.error.issues[0]?.path.join('.')}`,
             );
         } else {
-          const gql = await graphQLOf(route, sample, token);
-          const code = gql.errors?.[0]?.extensions?.code;
-          if (code !== sample.admitted?.code)
-            wrong.push(`${caller}: GraphQL ${keyOf(route)} answered ${code}: ${gql.errors?.[0]?.message}`);
+          const admitted = wrongAdmission(await graphQLOf(route, sample, token), sample.admitted?.code);
+          if (admitted) wrong.push(`${caller}: GraphQL ${keyOf(route)} ${admitted}`);
         }
       }
     }
@@ -262,14 +178,12 @@ it('refuses every console field to every caller that is not an admin', async () 
   expect(consoleFields.sort()).toEqual(Object.keys(CONSOLE_OPERATIONS).sort());
   const wrong: string[] = [];
   for (const [field, operation] of Object.entries(CONSOLE_OPERATIONS)) {
-    const type = operation.startsWith('mutation') ? 'Mutation' : 'Query';
-    const permission = resolverMaps.map((m) => permissionOf(m[type]?.[field])).find(Boolean)!;
+    const permission = permissionOfOperation(operation, field);
     for (const caller of CALLERS) {
       const outcome = expected(permission, caller, 'victim');
-      const answer = await graphql(operation, {}, { token: caller === 'no token' ? undefined : tokens[caller] });
-      const code = answer.errors?.[0]?.extensions?.code;
-      if (outcome === 'admitted' || code !== CODE[outcome] || answer.data)
-        wrong.push(`${caller}: ${field} answered ${code ?? 'data'}, not ${outcome}`);
+      const answer = await graphql(operation, {}, { token: tokenOf(caller) });
+      const refused = outcome === 'admitted' ? 'admitted' : wrongRefusal(answer, outcome);
+      if (refused) wrong.push(`${caller}: ${field} ${refused}`);
     }
   }
   expect(wrong).toEqual([]);
@@ -279,8 +193,8 @@ it("refuses the console's fields on a restaurant to its own owner and sessions",
   for (const caller of CALLERS.filter((c): c is Signed => c !== 'no token' && isOwn(c) && c !== APPROVAL)) {
     const answer = await graphql<{ restaurant: { lastOrderAt: string | null } | null }>(
       'query($id: ID!) { restaurant(id: $id) { id lastOrderAt } }',
-      { id: victim.restaurantId },
-      { token: tokens[caller] },
+      { id: world.victim.restaurantId },
+      { token: world.tokens[caller] },
     );
     expect([caller, answer.errors?.[0]?.extensions?.code]).toEqual([caller, 'FORBIDDEN']);
     expect(answer.data?.restaurant?.lastOrderAt ?? null).toBeNull();

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { customerPhone, type Fixtures, type Sample } from './access-fixtures';
+import { customerPhone, type Fixtures, type Sample } from './access-fixtures-online';
 
 /** Days closed by the samples so far (the close path closes each day once). */
 let closesAsked = 0;

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { api, uniqueEmail } from '../../tools/test/support';
-import { pin, type Fixtures, type Sample } from './access-fixtures';
+import { pin, type Fixtures, type Sample } from './access-fixtures-online';
 import { ORDER_SAMPLES } from './access-samples-orders';
 
-export { Fixtures, type Sample } from './access-fixtures';
+export { Fixtures, type Sample } from './access-fixtures-online';
 
 /**
  * A valid request for every REST route, aimed at the victim tenant, for the

@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import { syncMenuToOrders } from '../../tools/test/menus';
+import { api, clientIp, graphql } from '../../tools/test/support';
+import { CounterFixtures, customerPhone, type J } from './access-fixtures';
+
+/**
+ * The access matrix's rows (access-fixtures.ts) with those of the ordering
+ * page and the kitchen display: standing while refusals are checked, fresh
+ * while admissions are.
+ */
+export { customerPhone, pin, type Json, type Sample } from './access-fixtures';
+
+export class Fixtures extends CounterFixtures {
+  /** The victim's ordering page, on and open all day: its address. */
+  onlineSlug = async () =>
+    (this.standing.onlineSlug ??= await (async () => {
+      const slug = `matrix-${this.restaurantId.slice(0, 8)}`;
+      const on = await graphql(
+        'mutation($r: ID!, $i: OnlineSettingsInput!) { updateOnlineSettings(restaurantId: $r, input: $i) { enabled } }',
+        {
+          r: this.restaurantId,
+          i: {
+            enabled: true,
+            slug,
+            hours: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opens: '00:00', closes: '00:00' })),
+            delivery: false,
+          },
+        },
+        { token: this.victim.owner.token },
+      );
+      if (on.errors) throw new Error(`fixture online ordering: ${on.errors[0]!.message}`);
+      return slug;
+    })());
+
+  /** A side the orders service prices from (its copy of the menu has it). */
+  pricedSide = async () =>
+    (this.standing.pricedSide ??= await (async () => {
+      const id = await this.post('/api/toppingAndSides/create_sides', { ...this.named(), base_price: 2 });
+      await syncMenuToOrders(this.victim.owner.token, this.restaurantId);
+      return id;
+    })());
+
+  /**
+   * One order placed on the victim's page, as its customer places it: priced first with a total the server
+   * refuses (its answer says the total), then placed with that total. Its id and its status page.
+   */
+  private placeOnline = async () => {
+    const slug = await this.onlineSlug();
+    const body = {
+      order_type: 'pickup',
+      full_name: 'Status Customer',
+      phone_number: customerPhone(),
+      lines: [{ side_id: await this.pricedSide() }],
+      payment: 'pickup',
+    };
+    const place = (expected_total: string) =>
+      api<J>('POST', `/api/online/${slug}/orders`, {
+        body: { ...body, expected_total },
+        headers: { 'idempotency-key': randomUUID() },
+        ip: clientIp(),
+      });
+    const priced = await place('0.01');
+    if (priced.status !== 409 || !priced.body.total) throw new Error(`fixture price: ${JSON.stringify(priced.body)}`);
+    const placed = await place(priced.body.total);
+    if (placed.status !== 201) throw new Error(`fixture online order: ${JSON.stringify(placed.body)}`);
+    return placed.body;
+  };
+
+  /** The key of one order placed on the victim's page, as its customer holds it. */
+  onlineStatusKey = async () =>
+    (this.standing.onlineStatusKey ??= (await this.placeOnline()).status_url!.split('/').pop()!);
+
+  /** An order placed on the victim's page that waits for the counter to accept or reject it. */
+  onlineOrder = () => this.row('onlineOrder', async () => (await this.placeOnline()).order_id!);
+
+  /** A ticket on the kitchen display (a printed order) and its line: `<order> <line>`. */
+  private ticket = () =>
+    this.row('ticket', async () => {
+      const { order, line } = await this.printedOrder();
+      return `${order} ${line}`;
+    });
+  ticketOrder = async () => (await this.ticket()).split(' ')[0]!;
+  ticketLine = async () => (await this.ticket()).split(' ')[1]!;
+
+  /** A ticket the kitchen marked ready: among the bumped, so it may be recalled. */
+  readyTicket = () =>
+    this.row('readyTicket', async () => {
+      const { order } = await this.printedOrder();
+      const ready = await graphql(
+        'mutation($id: ID!) { markOrderReady(id: $id) { readyAt } }',
+        { id: order },
+        {
+          token: this.victim.manager,
+        },
+      );
+      if (ready.errors) throw new Error(`fixture ready: ${ready.errors[0]!.message}`);
+      return order;
+    });
+
+  /** A side marked sold out at the counter for the rest of the day. */
+  soldOutSide = () =>
+    this.row('soldOutSide', async () => {
+      const id = await this.post('/api/toppingAndSides/create_sides', { ...this.named(), base_price: 3 });
+      const marked = await graphql(
+        'mutation($i: MarkSoldOutInput!) { markSoldOut(input: $i) { itemId } }',
+        { i: { restaurantId: this.restaurantId, itemId: id, for: 'REST_OF_DAY' } },
+        { token: this.victim.manager },
+      );
+      if (marked.errors) throw new Error(`fixture sold out: ${marked.errors[0]!.message}`);
+      return id;
+    });
+}

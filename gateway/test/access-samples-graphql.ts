@@ -1,0 +1,187 @@
+import { randomUUID } from 'node:crypto';
+import { graphql } from '../../tools/test/support';
+import { SCREEN_STAFF } from '../../tools/test/tenants';
+import { screenOf, type Caller } from './access-callers';
+import type { Fixtures, Json } from './access-fixtures-online';
+
+/**
+ * A valid operation for every root field of the supergraph that no REST
+ * route runs and the console does not hold, aimed at the victim tenant, for
+ * the access matrix (access-matrix-graphql.test.ts). A new GraphQL-only
+ * field without a sample here fails the matrix; the matrix works out who
+ * may call it from the permission its resolver declares.
+ */
+export interface GraphQLSample {
+  operation: string;
+  variables?: Json;
+  /** 'self': the caller's own record (no resource named), so another owner is admitted to theirs. */
+  target?: 'victim' | 'self';
+  /** The error code an admitted call answers, when it is one (e.g. a conflict past the access checks). */
+  admitted?: { code: string };
+}
+
+/** A sample is made for each call; the caller matters only to a field whose record is the caller's own kind. */
+export type GraphQLSamples = Record<string, (f: Fixtures, caller: Caller) => Promise<GraphQLSample> | GraphQLSample>;
+
+/** The victim's restaurant as `$r`, with the operation's own variables. */
+const at = (f: Fixtures, operation: string, variables: Json = {}): GraphQLSample => ({
+  operation,
+  variables: { r: f.restaurantId, ...variables },
+});
+
+/** What the owner reads, for samples that name every row of a list (an order of them, reversed). */
+async function ownerReads<D>(f: Fixtures, query: string, variables: Json): Promise<D> {
+  const read = await graphql<D>(query, variables, { token: f.victim.owner.token });
+  if (!read.data) throw new Error(`sample read: ${JSON.stringify(read.errors)}`);
+  return read.data;
+}
+
+const named = (what: string) => `${what} ${randomUUID()}`;
+
+export const GRAPHQL_SAMPLES: GraphQLSamples = {
+  // Accounts and screens
+  user: (f) => ({ operation: 'query($id: ID!) { user(id: $id) { id email } }', variables: { id: f.victim.owner.id } }),
+  plans: () => ({ operation: 'query { plans { id name } }' }),
+  // A screen role enters its own screen (the domain asks its `screen.<role>` row); the owner's side, the cashier's.
+  enterScreen: (f, caller) => {
+    const role = screenOf(caller)?.role ?? 'cashier';
+    return at(
+      f,
+      'mutation($r: ID!, $role: String!, $pin: String!) { enterScreen(restaurantId: $r, role: $role, pin: $pin) { role } }',
+      { role, pin: SCREEN_STAFF[role].pin },
+    );
+  },
+
+  // Drivers and the live notices
+  unassignedOrder: async (f) =>
+    at(f, 'query($r: ID!, $o: ID!) { unassignedOrder(restaurantId: $r, orderId: $o) { orderId } }', {
+      o: await f.waitingOrder(),
+    }),
+  driverOut: (f) =>
+    at(f, 'query($r: ID!, $d: ID!) { driverOut(restaurantId: $r, driverId: $d) { leftAt } }', {
+      d: f.victim.driverId,
+    }),
+  orderStream: (f) => at(f, 'query($r: ID!) { orderStream(restaurantId: $r) { restaurantId } }'),
+
+  // The menu: its order, whole saves, sold out
+  setCategoryOrder: async (f) => {
+    const { categories } = await ownerReads<{ categories: { id: string }[] }>(
+      f,
+      'query($r: ID!) { categories(restaurantId: $r) { id } }',
+      { r: f.restaurantId },
+    );
+    return at(f, 'mutation($r: ID!, $ids: [ID!]!) { setCategoryOrder(restaurantId: $r, categoryIds: $ids) { id } }', {
+      ids: categories.map((c) => c.id).reverse(),
+    });
+  },
+  setProductOrder: async (f) => {
+    const { product } = await ownerReads<{ product: { categoryId: string } }>(
+      f,
+      'query($id: ID!) { product(id: $id) { categoryId } }',
+      { id: await f.product() },
+    );
+    const { category } = await ownerReads<{ category: { products: { id: string }[] } }>(
+      f,
+      'query($id: ID!) { category(id: $id) { products { id } } }',
+      { id: product.categoryId },
+    );
+    return at(
+      f,
+      'mutation($r: ID!, $c: ID!, $ids: [ID!]!) { setProductOrder(restaurantId: $r, categoryId: $c, productIds: $ids) { id } }',
+      { c: product.categoryId, ids: category.products.map((p) => p.id).reverse() },
+    );
+  },
+  saveProduct: async (f) => ({
+    operation: 'mutation($i: SaveProductInput!) { saveProduct(input: $i) { id } }',
+    variables: {
+      i: { restaurantId: f.restaurantId, categoryId: await f.category(), name: named('Calzone'), priceCents: 900 },
+    },
+  }),
+  saveSpecial: (f) => ({
+    operation: 'mutation($i: SaveSpecialInput!) { saveSpecial(input: $i) { id } }',
+    variables: { i: { restaurantId: f.restaurantId, name: named('Deal'), priceCents: 2500 } },
+  }),
+  saveTopping: (f) => ({
+    operation: 'mutation($i: SaveToppingInput!) { saveTopping(input: $i) { id } }',
+    variables: { i: { restaurantId: f.restaurantId, name: named('Basil'), basePriceCents: 100 } },
+  }),
+  markSoldOut: async (f) => ({
+    operation: 'mutation($i: MarkSoldOutInput!) { markSoldOut(input: $i) { itemId soldOut { until } } }',
+    variables: { i: { restaurantId: f.restaurantId, itemId: await f.side(), for: 'REST_OF_DAY' } },
+  }),
+  markAvailable: async (f) =>
+    at(f, 'mutation($r: ID!, $id: ID!) { markAvailable(restaurantId: $r, itemId: $id) { itemId } }', {
+      id: await f.soldOutSide(),
+    }),
+
+  // The counter: tablets, handing over
+  terminalTag: (f) => at(f, 'mutation($r: ID!) { terminalTag(restaurantId: $r) }'),
+  registerTerminal: (f) => at(f, 'mutation($r: ID!) { registerTerminal(restaurantId: $r) { id tag } }'),
+  // An offline number puts the tablet on the owner's offline papers: a refused heartbeat must not.
+  terminalSeen: async (f) => ({
+    operation: 'mutation($i: TerminalSeenInput!) { terminalSeen(input: $i) { heardAt } }',
+    variables: {
+      i: { restaurantId: f.restaurantId, terminal: await f.tablet(), menuVersion: 1, lastOfflineNumber: 1 },
+    },
+  }),
+  markPickedUp: async (f) => ({
+    operation: 'mutation($id: ID!) { markPickedUp(id: $id) { id } }',
+    variables: { id: await f.paidOrder() },
+  }),
+
+  // The kitchen display
+  kitchenBoard: (f) => at(f, 'query($r: ID!) { kitchenBoard(restaurantId: $r) { restaurantId tickets { orderId } } }'),
+  kitchenTicket: async (f) =>
+    at(f, 'query($r: ID!, $o: ID!) { kitchenTicket(restaurantId: $r, orderId: $o) { orderId } }', {
+      o: await f.ticketOrder(),
+    }),
+  kitchenSettings: (f) => at(f, 'query($r: ID!) { kitchenSettings(restaurantId: $r) { prepMinutes } }'),
+  markLineDone: async (f) => ({
+    operation: 'mutation($id: ID!) { markLineDone(id: $id) { orderId } }',
+    variables: { id: await f.ticketLine() },
+  }),
+  markOrderReady: async (f) => ({
+    operation: 'mutation($id: ID!) { markOrderReady(id: $id) { readyAt } }',
+    variables: { id: await f.ticketOrder() },
+  }),
+  recallOrder: async (f) => ({
+    operation: 'mutation($id: ID!) { recallOrder(id: $id) { orderId } }',
+    variables: { id: await f.readyTicket() },
+  }),
+  clearOldTickets: (f) => at(f, 'mutation($r: ID!) { clearOldTickets(restaurantId: $r) { cleared } }'),
+  updateKitchenSettings: (f) =>
+    at(
+      f,
+      'mutation($r: ID!, $i: KitchenSettingsInput!) { updateKitchenSettings(restaurantId: $r, input: $i) { prepMinutes } }',
+      { i: { prepMinutes: 25 } },
+    ),
+  // The default is half.
+  setHalfToppingPricing: (f) =>
+    at(f, 'mutation($r: ID!) { setHalfToppingPricing(restaurantId: $r, pricing: full) { restaurantId } }'),
+
+  // Online ordering at the counter and in the owner's settings
+  onlineSettings: (f) => at(f, 'query($r: ID!) { onlineSettings(restaurantId: $r) { enabled } }'),
+  onlineOrders: (f) => at(f, 'query($r: ID!) { onlineOrders(restaurantId: $r) { orderId decision } }'),
+  onlineAddress: async (f) => ({
+    operation: 'query($s: String!) { onlineAddress(slug: $s) }',
+    variables: { s: await f.onlineSlug() },
+  }),
+  updateOnlineSettings: (f) =>
+    at(
+      f,
+      'mutation($r: ID!, $i: OnlineSettingsInput!) { updateOnlineSettings(restaurantId: $r, input: $i) { prepMinutes } }',
+      { i: { prepMinutes: 25 } },
+    ),
+  setOnlineBusy: (f) =>
+    at(f, 'mutation($r: ID!, $i: OnlineBusyInput!) { setOnlineBusy(restaurantId: $r, input: $i) { busyMinutes } }', {
+      i: { extraMinutes: 10 },
+    }),
+  acceptOnlineOrder: async (f) => ({
+    operation: 'mutation($o: ID!) { acceptOnlineOrder(orderId: $o, readyInMinutes: 20) { decision } }',
+    variables: { o: await f.onlineOrder() },
+  }),
+  rejectOnlineOrder: async (f) => ({
+    operation: 'mutation($o: ID!) { rejectOnlineOrder(orderId: $o, reason: "Out of dough") { decision } }',
+    variables: { o: await f.onlineOrder() },
+  }),
+};
