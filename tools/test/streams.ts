@@ -12,6 +12,8 @@ export interface StreamEvent {
 
 export interface Follower {
   status: number;
+  /** Retry-After of a refusal. */
+  retryAfter: string | null;
   events: StreamEvent[];
   /** Resolves when the server ends the stream. */
   ended: Promise<void>;
@@ -23,9 +25,9 @@ export const follow = (restaurantId: string, token?: string, lastEventId?: strin
   followPath(`/api/order/stream/${restaurantId}`, token, lastEventId);
 
 /** Any server-sent event path of the gateway (a customer's status page's: no token). */
-export async function followPath(path: string, token?: string, lastEventId?: string): Promise<Follower> {
+export async function followPath(path: string, token?: string, lastEventId?: string, ip?: string): Promise<Follower> {
   const controller = new AbortController();
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = ip ? { 'x-forwarded-for': ip } : {};
   if (token) headers.authorization = `Bearer ${token}`;
   if (lastEventId) headers['last-event-id'] = lastEventId;
   const res = await fetch(`${baseUrl()}${path}`, { headers, signal: controller.signal });
@@ -63,6 +65,7 @@ export async function followPath(path: string, token?: string, lastEventId?: str
   }
   return {
     status: res.status,
+    retryAfter: res.headers.get('retry-after'),
     events,
     ended,
     async waitFor(match, timeoutMs = 1_000) {

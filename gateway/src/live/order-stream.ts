@@ -17,6 +17,25 @@ import { graphql } from '../rest/generated';
 import type { OperationResult } from '../rest/router';
 import { Follower } from './follower';
 import { LiveHub } from './live-hub';
+import {
+  CUSTOMER_STREAM_SECONDS,
+  CustomerSeats,
+  FINISHED,
+  STREAM_RETRY_SECONDS,
+  STREAMS_PER_CLIENT,
+  STREAMS_PER_ORDER,
+} from './customer-seats';
+
+/** Past a customer's streams: 429, to come back after a while. */
+function tooManyStreams(res: Response): void {
+  res
+    .status(429)
+    .set('Retry-After', String(STREAM_RETRY_SECONDS))
+    .json({
+      success: false,
+      message: `Too many live pages open (at most ${STREAMS_PER_ORDER} for one order, ${STREAMS_PER_CLIENT} from one connection): close one, or this page updates every 30 seconds anyway.`,
+    });
+}
 
 /**
  * GET /api/order/stream/{restaurantId}: a restaurant's live notices as
@@ -44,6 +63,7 @@ export const OnlineStatusAccess = graphql(`
     onlineTracking(slug: $slug, key: $key) {
       orderId
       restaurantId
+      progress
     }
   }
 `);
@@ -72,6 +92,7 @@ type Access = { refused: DomainError; viewer?: undefined } | { refused?: undefin
 
 export class OrderStreams {
   private readonly hub: LiveHub;
+  private readonly seats = new CustomerSeats();
 
   constructor(private readonly o: OrderStreamOptions) {
     this.hub = new LiveHub({
@@ -155,15 +176,17 @@ export class OrderStreams {
       res.status(httpStatusFor(error.code)).json({ success: false, message: error.message });
       return;
     }
-    const result = await this.o.execute(OnlineStatusAccess.toString(), { slug, key }, ctx);
-    const found = result.data?.onlineTracking as { orderId: string; restaurantId: string } | undefined;
-    if (res.destroyed) return;
-    if (!found) {
-      const failure = result.errors?.[0];
-      const status = httpStatusFor(String(failure?.extensions?.code ?? 'NOT_FOUND'));
-      res.status(status).json({ success: false, message: failure?.message ?? 'No such order.' });
+    if (this.seats.clientFull(ctx.clientIp)) return tooManyStreams(res);
+    const found = await this.tracked(slug, key, ctx, res);
+    if (!found || res.destroyed) return;
+    // Finished: nothing more to tell. 204 tells the browser's EventSource not to come back.
+    if (FINISHED.has(found.progress)) {
+      res.status(204).end();
       return;
     }
+    const giveBack = this.seats.take(found.orderId, ctx.clientIp);
+    if (!giveBack) return tooManyStreams(res);
+    res.once('close', giveBack);
     const { orderId, restaurantId } = found;
     // An order notice names its order; a driver screen's notice, the orders it moved.
     const names: Record<string, (n: { id?: string; orderIds?: string[] }) => boolean> = {
@@ -173,16 +196,42 @@ export class OrderStreams {
     };
     const about = (name: string, notice: string) => {
       try {
-        return names[name]?.(JSON.parse(notice) as { id?: string; orderIds?: string[] }) ?? false;
+        const yes = names[name]?.(JSON.parse(notice) as { id?: string; orderIds?: string[] }) ?? false;
+        // Told of a change: once the order is finished, its stream ends (after this event went out).
+        if (yes) void this.endIfFinished(follower, slug, key, ctx);
+        return yes;
       } catch {
         return false;
       }
     };
     this.open200(res);
-    // A key never expires, and no access change touches it: the stream lasts while the page is open.
-    const follower = new Follower(req, res, restaurantId, [], Number.MAX_SAFE_INTEGER, about);
+    // A restaurant-day at most: a key lives on, its stream does not.
+    const until = Math.floor(Date.now() / 1000) + CUSTOMER_STREAM_SECONDS;
+    const follower = new Follower(req, res, restaurantId, [], until, about);
     await this.follow(follower, req, res);
   };
+
+  /** The order a status key names, or the refusal already answered. */
+  private async tracked(slug: string, key: string, ctx: GatewayContext, res: Response) {
+    const result = await this.o.execute(OnlineStatusAccess.toString(), { slug, key }, ctx);
+    const found = result.data?.onlineTracking as
+      { orderId: string; restaurantId: string; progress: string } | undefined;
+    if (found || res.destroyed) return found ?? null;
+    const failure = result.errors?.[0];
+    const status = httpStatusFor(String(failure?.extensions?.code ?? 'NOT_FOUND'));
+    res.status(status).json({ success: false, message: failure?.message ?? 'No such order.' });
+    return null;
+  }
+
+  private async endIfFinished(follower: Follower, slug: string, key: string, ctx: GatewayContext) {
+    try {
+      const result = await this.o.execute(OnlineStatusAccess.toString(), { slug, key }, ctx);
+      const progress = (result.data?.onlineTracking as { progress?: string } | undefined)?.progress;
+      if (progress && FINISHED.has(progress)) follower.end('This order is finished.');
+    } catch (error) {
+      this.o.log.warn({ err: error }, 'a customer stream could not be checked');
+    }
+  }
 
   private open200(res: Response): void {
     res.status(200).set({

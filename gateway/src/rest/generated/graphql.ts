@@ -662,7 +662,7 @@ export type OnlineStatusAccessQueryVariables = Exact<{
 }>;
 
 
-export type OnlineStatusAccessQuery = { onlineTracking: { orderId: string, restaurantId: string } };
+export type OnlineStatusAccessQuery = { onlineTracking: { orderId: string, restaurantId: string, progress: OnlineProgress } };
 
 export type OnlineAddressQueryVariables = Exact<{
   slug: string;
@@ -2422,6 +2422,7 @@ export const OnlineStatusAccessDocument = new TypedDocumentString(`
   onlineTracking(slug: $slug, key: $key) {
     orderId
     restaurantId
+    progress
   }
 }
     `) as unknown as TypedDocumentString<OnlineStatusAccessQuery, OnlineStatusAccessQueryVariables>;

@@ -4,6 +4,7 @@ import type { OrdersTenants } from '../db/client';
 import { onlineOrders, onlinePayments, type OnlineOrderRow } from '../db/schema';
 import type { OrderSettingsService } from '../settings/settings.service';
 import { readOrder } from '../orders/order-store';
+import { CHECKOUT_MINUTES } from '../payments/connect';
 import type { FullOrderRow } from '../orders/views';
 import { opensWords, statusKeyHash } from './checkout';
 import { slugField } from './inputs';
@@ -14,6 +15,8 @@ import { noPage } from './refusals';
 import { unpaidTracking } from './unpaid-tracking';
 
 export const NO_SUCH_ORDER = 'We could not find this order: check the link from your confirmation.';
+/** The payment page's half hour, and ten minutes for a payment made at its end whose webhook comes late. */
+const UNPAID_KEY_MS = (CHECKOUT_MINUTES + 10) * 60_000;
 
 /**
  * What the public reads (no sign-in): a restaurant's ordering page by its address, and the status
@@ -80,7 +83,12 @@ export class OnlinePages {
       return { row, payment: payment ?? null, full: await readOrder(tx, row.orderId, [restaurant.id]) };
     });
     if (!found) throw notFound(NO_SUCH_ORDER);
-    if (!found.row) return unpaidTracking(found.payment, restaurant);
+    if (!found.row) {
+      // A checkout never paid: its key ends with it (issue 47), once a late payment's webhook had its while.
+      const unpaid = found.payment.status === 'open' || found.payment.status === 'canceled';
+      if (unpaid && Date.now() - found.payment.createdAt.getTime() > UNPAID_KEY_MS) throw notFound(NO_SUCH_ORDER);
+      return unpaidTracking(found.payment, restaurant);
+    }
     const { row, full } = found;
     const tz = restaurant.timeZone;
     return {

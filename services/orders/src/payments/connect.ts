@@ -5,6 +5,9 @@ import type { StripeAccountRow } from '../db/schema';
 /** The one currency card payments are asked in (the restaurants' prices are dollars). */
 export const CURRENCY = 'usd';
 
+/** How long a card checkout's payment page takes a payment (Stripe's least); its status key lives as long (issue 47). */
+export const CHECKOUT_MINUTES = 30;
+
 /** Live keys (sk_live_…, rk_live_…) take real money: their events say livemode true; test keys and the sandbox, false. */
 export const isLiveKey = (secretKey: string) => /^(sk|rk)_live_/.test(secretKey);
 
@@ -83,7 +86,7 @@ export class StripeConnect implements ConnectProvider {
         success_url: ask.successUrl,
         cancel_url: ask.cancelUrl,
         // An abandoned payment page stops holding the order after half an hour (Stripe's least is 30 minutes).
-        expires_at: Math.floor(Date.now() / 1000) + 30 * 60,
+        expires_at: Math.floor(Date.now() / 1000) + CHECKOUT_MINUTES * 60,
       },
       { stripeAccount: ask.account, idempotencyKey: `online-payment-${ask.paymentId}` },
     );
