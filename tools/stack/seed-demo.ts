@@ -110,7 +110,8 @@ export async function seedDemo(
   const { token } = signin;
   const userId = signin.rest.id;
   const restaurants = await call<Json[]>(base, 'GET', `/api/restaurant/getAllRestaurants/${userId}`, token);
-  let restaurant = restaurants.find((r) => r.name === DEMO_RESTAURANT.name);
+  // The demo holds one restaurant (issue 47): its own by name, or the one a visitor renamed.
+  let restaurant = restaurants.find((r) => r.name === DEMO_RESTAURANT.name) ?? restaurants[0];
   const created = !restaurant;
   if (!restaurant) {
     restaurant = await call<Json>(base, 'POST', `/api/restaurant/createRestaurants/${userId}`, token, {

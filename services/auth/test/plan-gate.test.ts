@@ -1,5 +1,6 @@
 import { api, clientIp, graphql } from '../../../tools/test/support';
-import { demoAccount, grantPlan, newTenant, type Tenant } from '../../../tools/test/tenants';
+import { DEMO_RESTAURANT } from '../../../tools/stack/seed-demo';
+import { demoRestaurant, grantPlan, newTenant, type Tenant } from '../../../tools/test/tenants';
 
 /**
  * Every road to a restaurant session asks the owner's plan the same way
@@ -131,39 +132,22 @@ describe('one plan gate for every restaurant session', () => {
   });
 
   it('exempts the demo account, which has no plan', async () => {
-    const demo = await demoAccount();
-    const created = await api<{ id: string }>('POST', `/api/restaurant/createRestaurants/${demo.id}`, {
-      token: demo.token,
-      body: {
-        name: 'Demo plan gate',
-        security_pin: '4321',
-        tax_percentage: '8',
-        delivery_charge: '2.00',
-        full_address: '1 Demo St',
-        phone_number: '555-010-4000',
+    const { demo, restaurantId: r } = await demoRestaurant();
+    const open = (path: string, body: Record<string, string>, token = demo.token) =>
+      api<{ token: string }>('POST', path, { token, body, ip: clientIp() });
+    const manager = await open(`/api/restaurant/openRestaurant/${r}`, { security_pin: DEMO_RESTAURANT.securityPin });
+    expect(manager.status).toBe(200);
+    expect((await open(`/api/restaurant/cashierScreen/${r}`, { pin: DEMO_RESTAURANT.securityPin })).status).toBe(200);
+    expect((await open(`/api/restaurant/driverScreen/${r}`, { pin: DEMO_RESTAURANT.securityPin })).status).toBe(200);
+    const confirmed = await open(
+      `/api/restaurant/confirmSecurityPin/${r}`,
+      {
+        security_pin: DEMO_RESTAURANT.securityPin,
+        action: 'order.delete',
+        order_id: '00000000-0000-4000-8000-0000000000aa',
       },
-    });
-    expect(created.status).toBe(201);
-    const r = created.body.id;
-    try {
-      const open = (path: string, body: Record<string, string>, token = demo.token) =>
-        api<{ token: string }>('POST', path, { token, body, ip: clientIp() });
-      const manager = await open(`/api/restaurant/openRestaurant/${r}`, { security_pin: '4321' });
-      expect(manager.status).toBe(200);
-      expect((await open(`/api/restaurant/cashierScreen/${r}`, { pin: '4321' })).status).toBe(200);
-      expect((await open(`/api/restaurant/driverScreen/${r}`, { pin: '4321' })).status).toBe(200);
-      const confirmed = await open(
-        `/api/restaurant/confirmSecurityPin/${r}`,
-        { security_pin: '4321', action: 'order.delete', order_id: '00000000-0000-4000-8000-0000000000aa' },
-        manager.body.token,
-      );
-      expect(confirmed.status).toBe(200);
-    } finally {
-      await api('DELETE', `/api/restaurant/deleteRestaurant/${r}/${demo.id}`, {
-        token: demo.token,
-        body: { security_pin: '4321' },
-        ip: clientIp(),
-      });
-    }
+      manager.body.token,
+    );
+    expect(confirmed.status).toBe(200);
   });
 });

@@ -2,7 +2,8 @@ import { ENTITLEMENTS_QUEUE, entitlementJobId, type EntitlementChanged } from '@
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { api, clientIp, graphql, newAccount, type TestAccount } from '../../../tools/test/support';
-import { demoAccount } from '../../../tools/test/tenants';
+import { DEMO_RESTAURANT } from '../../../tools/stack/seed-demo';
+import { demoRestaurant } from '../../../tools/test/tenants';
 
 /**
  * Restaurants, employees and PIN entry, decided on the server. Plans reach
@@ -114,19 +115,27 @@ describe('plan limits', () => {
     expect(await listRestaurants(owner)).toHaveLength(1);
   });
 
-  it('exempts the demo account', async () => {
-    const demo = (await demoAccount()) as TestAccount;
-    const created = await createRestaurant(demo, { name: 'Demo test kitchen' });
-    expect(created.status).toBe(201);
-    const open = await api('POST', `/api/restaurant/openRestaurant/${created.body.id}`, {
+  it('needs no plan for the demo account, which holds one restaurant and cannot delete it', async () => {
+    const { demo, restaurantId } = await demoRestaurant();
+    const open = await api('POST', `/api/restaurant/openRestaurant/${restaurantId}`, {
       token: demo.token,
-      body: { security_pin: '4321' },
+      body: { security_pin: DEMO_RESTAURANT.securityPin },
     });
     expect(open.status).toBe(200);
-    await api('DELETE', `/api/restaurant/deleteRestaurant/${created.body.id}/${demo.id}`, {
+    const second = await createRestaurant(demo as TestAccount, { name: 'Another demo kitchen' });
+    expect([second.status, second.body.message]).toEqual([
+      403,
+      'The demo account holds one restaurant, shared by everyone trying Zest POS: sign up to open your own.',
+    ]);
+    const deleted = await api('DELETE', `/api/restaurant/deleteRestaurant/${restaurantId}/${demo.id}`, {
       token: demo.token,
-      body: { security_pin: '4321' },
+      body: { security_pin: DEMO_RESTAURANT.securityPin },
     });
+    expect([deleted.status, deleted.body.message]).toEqual([
+      403,
+      'The demo restaurant is shared by everyone trying Zest POS, so it cannot be deleted.',
+    ]);
+    expect(await listRestaurants(demo as TestAccount)).toHaveLength(1);
   });
 });
 

@@ -15,6 +15,8 @@ export const config = loadConfig('billing', {
   PUBLIC_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
   /** 'true': the local sandbox checkout (npm start turns it on). Never in production. */
   STRIPE_SANDBOX: z.enum(['true', 'false']).default('false'),
+  /** 'true': this production-mode deployment is the operator's own machine, where the sandbox may run (compose). */
+  LOCAL_SANDBOX: z.enum(['true', 'false']).default('false'),
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
   /** Where the Stripe SDK sends API calls, e.g. http://127.0.0.1:12111 for stripe-mock. */

@@ -62,6 +62,8 @@ export const config = loadConfig('orders', {
    * secret key with the Connect endpoint's webhook secret. Neither: the pages take no card.
    */
   STRIPE_SANDBOX: z.enum(['true', 'false']).default('false'),
+  /** 'true': this production-mode deployment is the operator's own machine, where the sandbox may run (compose). */
+  LOCAL_SANDBOX: z.enum(['true', 'false']).default('false'),
   STRIPE_SECRET_KEY: z.preprocess(blankIsUnset, z.string().optional()),
   STRIPE_CONNECT_WEBHOOK_SECRET: z.preprocess(blankIsUnset, z.string().optional()),
   /** Where the Stripe SDK sends API calls, e.g. stripe-mock's address in tests. */

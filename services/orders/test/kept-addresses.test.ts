@@ -83,6 +83,21 @@ describe('a restaurant’s past address', () => {
   });
 });
 
+it('holds at most 5 addresses for one restaurant: past them it moves only among its own', async () => {
+  const shop = await CardShop.open(`hoard-${randomUUID().slice(0, 4)}`, { connected: false });
+  const names = [1, 2, 3, 4].map((n) => `${shop.slug}-${n}`);
+  for (const name of names) expect((await move(shop, name)).data?.updateOnlineSettings.slug).toBe(name);
+  const sixth = await move(shop, `${shop.slug}-5`);
+  expect([sixth.errors?.[0]?.extensions?.code, sixth.errors?.[0]?.message]).toEqual([
+    'CONFLICT',
+    'A page keeps at most 5 addresses, and this one has them all: take back one of its old addresses.',
+  ]);
+  expect((await move(shop, shop.slug)).data?.updateOnlineSettings).toEqual({
+    slug: shop.slug,
+    formerSlugs: names.reverse(),
+  });
+});
+
 describe('reserved addresses', () => {
   it.each(['admin', 'api', 'order', 'zest', 'zestpos-help', 'zest-pos-support'])('refuses %s', async (word) => {
     const refused = await move(b, word);

@@ -17,7 +17,8 @@ describe('restaurant gating (docs/product.md#gating)', () => {
     }
   });
 
-  it('exempts the demo account', () => {
-    expect(rule('none', 0, 5, true)).toMatchObject({ canCreate: true, canOpen: true });
+  it('needs no plan for the demo account, which holds one restaurant', () => {
+    expect(rule('none', 0, 0, true)).toMatchObject({ canCreate: true, canOpen: true });
+    expect(rule('none', 0, 1, true)).toMatchObject({ canCreate: false, canOpen: true });
   });
 });

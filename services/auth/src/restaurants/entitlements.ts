@@ -15,7 +15,16 @@ export interface Allowance {
 
 const ACTIVE = new Set(['active', 'trialing']);
 
-/** Gating as a pure rule (docs/product.md#gating): create below the allowance, open up to it; the demo account is exempt. */
+/**
+ * The shared demo account holds one restaurant (issue 47): whoever signs in with its public password cannot
+ * open restaurants, and their ordering pages, without end.
+ */
+export const DEMO_RESTAURANTS = 1;
+
+/**
+ * Gating as a pure rule (docs/product.md#gating): create below the allowance, open up to it; the demo account
+ * needs no plan, and creates only while it holds fewer than DEMO_RESTAURANTS.
+ */
 export function allowanceRule(input: {
   status: string;
   allowed: number | null;
@@ -26,7 +35,7 @@ export function allowanceRule(input: {
   const below = (limit: number | null, n: number) => limit === null || n < limit;
   return {
     ...input,
-    canCreate: input.exempt || (active && below(input.allowed, input.used)),
+    canCreate: input.exempt ? input.used < DEMO_RESTAURANTS : active && below(input.allowed, input.used),
     canOpen: input.exempt || (active && (input.allowed === null || input.used <= input.allowed)),
   };
 }

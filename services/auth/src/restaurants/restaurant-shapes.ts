@@ -16,6 +16,11 @@ import type { PinAttempt } from '../security/pin-guard';
 /** What the restaurant service answers and says, apart from how it decides (restaurants.service.ts). */
 export { INCORRECT_PIN, RESTAURANT_NOT_FOUND };
 export const PAY_TO_CREATE = 'Please go to Dashboard to pay the monthly payment';
+/** The shared demo account's one restaurant (issue 47). */
+export const DEMO_RESTAURANT_MESSAGES = {
+  one: 'The demo account holds one restaurant, shared by everyone trying Zest POS: sign up to open your own.',
+  kept: 'The demo restaurant is shared by everyone trying Zest POS, so it cannot be deleted.',
+} as const;
 export const PAY_TO_OPEN = 'Please delete the extra restaurants or pay the monthly payment';
 /** How long an approval from confirmSecurityPin lasts: one action, not a shift. */
 export const STEP_UP_SECONDS = 5 * 60;

@@ -27,6 +27,7 @@ import type { RestaurantEvents } from './restaurant-events';
 import { createRestaurantInput, INCORRECT_PIN, RESTAURANT_NOT_FOUND, updateRestaurantInput } from '../inputs';
 import {
   askerOf,
+  DEMO_RESTAURANT_MESSAGES,
   PAY_TO_CREATE,
   PAY_TO_OPEN,
   pinAttempt,
@@ -107,6 +108,7 @@ export class RestaurantService {
       // The owner's row is locked so two creates at once cannot both pass the allowance.
       await tx.select({ id: users.id }).from(users).where(eq(users.id, viewer.id)).for('update');
       const allowance = await this.entitlements.allowanceFor(viewer.id, tx);
+      if (!allowance.canCreate && allowance.exempt) throw forbidden(DEMO_RESTAURANT_MESSAGES.one);
       if (!allowance.canCreate) throw new DomainError('PAYMENT_REQUIRED', PAY_TO_CREATE);
       const [created] = await tx
         .insert(restaurants)
@@ -173,6 +175,8 @@ export class RestaurantService {
   /** Soft delete after a security-PIN check on the server; every session of the restaurant ends. */
   async remove(ctx: RequestContext, id: string, securityPin: unknown, ownerId?: string | null) {
     const row = await this.require(ctx, 'restaurant.manage', id, ownerId);
+    // Its one restaurant stays: a deleted one would free the demo to open another, and another page.
+    if ((await this.entitlements.allowanceFor(row.ownerId)).exempt) throw forbidden(DEMO_RESTAURANT_MESSAGES.kept);
     await this.checkSecurityPin(ctx, row, securityPin, INCORRECT_PIN, { for: 'restaurant.delete' });
     await this.db.transaction(async (tx) => {
       await tx

@@ -9,6 +9,14 @@ describe('payments mode', () => {
     expect(paymentsFrom({ NODE_ENV: 'production', STRIPE_SANDBOX: 'true' })).toEqual({
       refused: expect.stringContaining('NODE_ENV=production'),
     });
+    // A compose deployment on the operator's own machine says so (issue 47): production mode, the sandbox.
+    expect(paymentsFrom({ NODE_ENV: 'production', STRIPE_SANDBOX: 'true', LOCAL_SANDBOX: 'true' })).toEqual({
+      mode: 'sandbox',
+      webhookSecret: LOCAL_WEBHOOK_SECRET,
+    });
+    expect(paymentsFrom({ NODE_ENV: 'production', STRIPE_SANDBOX: 'true', LOCAL_SANDBOX: 'false' })).toEqual({
+      refused: expect.stringContaining('LOCAL_SANDBOX=true'),
+    });
     expect(paymentsFrom({ NODE_ENV: 'development', STRIPE_SANDBOX: 'true', STRIPE_SECRET_KEY: 'sk_x' })).toEqual({
       refused: expect.stringContaining('choose'),
     });

@@ -50,14 +50,19 @@ export function paymentsFrom(
   env: {
     NODE_ENV: string;
     STRIPE_SANDBOX: 'true' | 'false';
+    /** The operator's word that this production-mode deployment is a machine of their own (issue 47). */
+    LOCAL_SANDBOX?: 'true' | 'false';
     STRIPE_SECRET_KEY?: string;
     STRIPE_WEBHOOK_SECRET?: string;
   },
   webhookVar = 'STRIPE_WEBHOOK_SECRET',
 ): Payments | { refused: string } {
   if (env.STRIPE_SANDBOX === 'true') {
-    if (env.NODE_ENV === 'production')
-      return { refused: 'STRIPE_SANDBOX=true is refused with NODE_ENV=production: set real Stripe keys instead' };
+    if (env.NODE_ENV === 'production' && env.LOCAL_SANDBOX !== 'true')
+      return {
+        refused:
+          'STRIPE_SANDBOX=true is refused with NODE_ENV=production: set real Stripe keys, or LOCAL_SANDBOX=true on a machine no one else reaches (docker compose: ZEST_LOCAL_SANDBOX=true)',
+      };
     if (env.STRIPE_SECRET_KEY)
       return { refused: 'STRIPE_SANDBOX=true and STRIPE_SECRET_KEY are both set: choose the sandbox or real Stripe' };
     return { mode: 'sandbox', webhookSecret: LOCAL_WEBHOOK_SECRET };

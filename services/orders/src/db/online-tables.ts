@@ -63,6 +63,8 @@ export const onlineSettings = pgTable(
     deliveryOriginLon: doublePrecision('delivery_origin_lon'),
     deliveryOriginAddress: text('delivery_origin_address'),
     deliveryMinimumCents: integer('delivery_minimum_cents').notNull().default(0),
+    /** The largest order taken without a card: past it the page asks the customer to call (issue 47). */
+    largestOrderCents: integer('largest_order_cents').notNull().default(50_000),
     /** The time quoted from an order to ready (ASAP), and the earliest a later time may be. */
     prepMinutes: integer('prep_minutes').notNull().default(20),
     /** Not taking online orders until then. */
@@ -84,6 +86,7 @@ export const onlineSettings = pgTable(
   (t) => [
     check('online_settings_slug_shape', sql`${t.slug} is null or ${t.slug} ~ '^[a-z0-9](?:[a-z0-9-]{1,38}[a-z0-9])$'`),
     check('online_settings_minimum', sql`${t.deliveryMinimumCents} between 0 and 100000`),
+    check('online_settings_largest_order', sql`${t.largestOrderCents} between 1000 and 1000000`),
     check('online_settings_prep', sql`${t.prepMinutes} between 5 and 240`),
     check('online_settings_busy_minutes', sql`${t.busyMinutes} between 0 and 120`),
     check('online_settings_area_known', sql`${t.deliveryArea} in ('zips', 'radius')`),

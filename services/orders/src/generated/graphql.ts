@@ -1061,6 +1061,8 @@ export type OnlineSettings = {
   /** The restaurant's past addresses, newest first: each is still its own and leads to its page (issue 47). */
   formerSlugs: Array<Scalars['String']['output']>;
   hours: Array<OpeningHours>;
+  /** The largest order taken without a card (cents, $500 unless set): past it, the page asks the customer to call. */
+  largestOrderCents: Scalars['Int']['output'];
   /** Not taking online orders until then (UTC); null when not paused. */
   pausedUntil?: Maybe<Scalars['String']['output']>;
   pickup: Scalars['Boolean']['output'];
@@ -1094,6 +1096,8 @@ export type OnlineSettingsInput = {
   deliveryZips?: InputMaybe<Array<Scalars['String']['input']>>;
   enabled?: InputMaybe<Scalars['Boolean']['input']>;
   hours?: InputMaybe<Array<OpeningHoursInput>>;
+  /** $10 to $10,000, in cents. */
+  largestOrderCents?: InputMaybe<Scalars['Int']['input']>;
   /** Not taking online orders for this many minutes from now; 0 ends a pause. */
   pauseMinutes?: InputMaybe<Scalars['Int']['input']>;
   pickup?: InputMaybe<Scalars['Boolean']['input']>;
@@ -2922,6 +2926,7 @@ export type OnlineSettingsResolvers<ContextType = RequestContext, ParentType ext
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   formerSlugs?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   hours?: Resolver<Array<ResolversTypes['OpeningHours']>, ParentType, ContextType>;
+  largestOrderCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pausedUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pickup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   prepMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

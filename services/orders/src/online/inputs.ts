@@ -72,6 +72,11 @@ export const onlineSettingsInput = z.object({
     .max(25, RADIUS_MESSAGE)
     .transform((miles) => Math.round(miles * 10))
     .nullish(),
+  largestOrderCents: centsField(MONEY_MESSAGES.cents('The largest online order', 1_000, 1_000_000), {
+    max: 1_000_000,
+  })
+    .min(1_000, { error: MONEY_MESSAGES.cents('The largest online order', 1_000, 1_000_000) })
+    .nullish(),
   deliveryMinimumCents: centsField(MONEY_MESSAGES.cents('The delivery minimum', 0, 100_000), {
     max: 100_000,
   }).nullish(),

@@ -39,6 +39,7 @@ export const settingsView = (
   deliveryOrigin: s.deliveryOriginAddress,
   addressLookup,
   deliveryMinimumCents: s.deliveryMinimumCents,
+  largestOrderCents: s.largestOrderCents,
   prepMinutes: s.prepMinutes,
   pausedUntil: s.pausedUntil?.toISOString() ?? null,
   busyMinutes: busyExtra(s, new Date()),

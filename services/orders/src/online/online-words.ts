@@ -41,6 +41,7 @@ export function describeOnlineChanges(
   was('delivery ZIP codes', before.deliveryZips, after.deliveryZips, (z) => z.join(', ') || 'none');
   was('delivery area', before, after, areaWords);
   was('delivery minimum', before.deliveryMinimumCents, after.deliveryMinimumCents, formatDollars);
+  was('largest order', before.largestOrderCents, after.largestOrderCents, formatDollars);
   was('prep time', before.prepMinutes, after.prepMinutes, (m) => `${m} min`);
   was('paused', before.pausedUntil, after.pausedUntil, (p) =>
     p ? `until ${localDateTime(p, timeZone).slice(0, 10)} ${clockTime(p, timeZone)}` : 'no',

@@ -1,5 +1,5 @@
 import { DomainError, uniqueOr } from '@zest/kit';
-import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { OrdersDatabase, OrdersTransaction } from '../db/client';
 import { onlineSlugs } from '../db/schema';
 import { reservedSlug } from './inputs';
@@ -9,7 +9,14 @@ import { reservedSlug } from './inputs';
  * address a restaurant took stays its own for good; one is current, the others lead to it.
  */
 
+/**
+ * The addresses one restaurant may hold, its current one among them: every one is kept for good, so without a
+ * most one account could hold any number of names by moving from one to the next.
+ */
+export const ADDRESSES_HELD = 5;
+
 export const ADDRESS_MESSAGES = {
+  tooMany: `A page keeps at most ${ADDRESSES_HELD} addresses, and this one has them all: take back one of its old addresses.`,
   taken: (slug: string) => `The address /order/${slug} is taken: try another.`,
   reserved: (slug: string) => `The address /order/${slug} is kept for Zest POS itself: try another.`,
 } as const;
@@ -31,6 +38,11 @@ export async function moveAddress(tx: OrdersTransaction, restaurantId: string, s
   if (own) return;
   // Checked when an address is first taken: a restaurant already on a word now reserved keeps saving.
   if (reservedSlug(slug)) throw new DomainError('BAD_USER_INPUT', ADDRESS_MESSAGES.reserved(slug), { field: 'slug' });
+  const [{ held } = { held: 0 }] = await tx
+    .select({ held: count() })
+    .from(onlineSlugs)
+    .where(eq(onlineSlugs.restaurantId, restaurantId));
+  if (held >= ADDRESSES_HELD) throw new DomainError('CONFLICT', ADDRESS_MESSAGES.tooMany, { field: 'slug' });
   await uniqueOr(ADDRESS_MESSAGES.taken(slug), () => tx.insert(onlineSlugs).values({ slug, restaurantId, claimedAt }));
 }
 

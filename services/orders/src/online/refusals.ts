@@ -18,6 +18,13 @@ export const NO_ONLINE_ORDERING = 'This restaurant does not take orders online.'
 export const noPage = () => notFound(NO_ONLINE_ORDERING);
 
 export const REFUSE = {
+  tooLarge: (name: string, phone: string, largestCents: number) =>
+    refuse(
+      'CONFLICT',
+      'TOO_LARGE',
+      'cart',
+      `Orders over ${formatDollars(largestCents)} are taken by phone: please call ${name} at ${phone}.`,
+    ),
   paused: (name: string, until: string) =>
     refuse(
       'CONFLICT',

@@ -37,6 +37,7 @@ interface Draft extends AreaDraft {
   pickup: boolean;
   delivery: boolean;
   minimum: string;
+  largest: string;
   prepMinutes: number;
   autoAccept: boolean;
 }
@@ -52,6 +53,7 @@ const draftOf = (s: OnlineSettingsFieldsFragment): Draft => ({
   zips: s.deliveryZips.join(', '),
   radius: s.deliveryRadiusMiles == null ? '' : String(s.deliveryRadiusMiles),
   minimum: centsToInput(s.deliveryMinimumCents),
+  largest: centsToInput(s.largestOrderCents),
   prepMinutes: s.prepMinutes,
   autoAccept: s.autoAccept,
 });
@@ -122,11 +124,14 @@ export function OnlineOrderingCard({ restaurantId, restaurantName }: { restauran
     const zips = zipsOf(draft.zips);
     const radius = radiusOf(draft.radius);
     const minimum = dollarsToCents(draft.minimum);
+    const largest = dollarsToCents(draft.largest);
     setProblems({});
     if (slug && !isSlug(slug)) return setFailure(`The page address takes ${SLUG_RULE}`);
     if (draft.area === 'zips' && !zips) return setProblems({ deliveryZips: ZIP_LIST_RULE });
     if (draft.area === 'radius' && radius === null) return setProblems({ deliveryRadiusMiles: RADIUS_RULE });
     if (minimum === null) return setFailure('The delivery minimum is an amount in dollars, like 15.00.');
+    if (largest === null || largest < 1_000 || largest > 1_000_000)
+      return setFailure('The largest order paid later is an amount from 10.00 to 10,000.00 dollars, like 500.00.');
     void send(
       {
         enabled: draft.enabled,
@@ -138,6 +143,7 @@ export function OnlineOrderingCard({ restaurantId, restaurantName }: { restauran
         ...(zips ? { deliveryZips: zips } : {}),
         ...(draft.area === 'radius' ? { deliveryRadiusMiles: radius } : {}),
         deliveryMinimumCents: minimum,
+        largestOrderCents: largest,
         prepMinutes: draft.prepMinutes,
         autoAccept: draft.autoAccept,
       },
@@ -247,6 +253,13 @@ export function OnlineOrderingCard({ restaurantId, restaurantName }: { restauran
             value={draft.minimum}
             inputMode="decimal"
             onChange={(event) => change({ minimum: event.target.value })}
+          />
+          <TextField
+            label="Largest order paid later ($)"
+            value={draft.largest}
+            inputMode="decimal"
+            hint="Paid at pickup or the door: past it, the page asks the customer to call."
+            onChange={(event) => change({ largest: event.target.value })}
           />
           <SelectField
             label="Ready in (quoted)"

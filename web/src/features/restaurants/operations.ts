@@ -154,6 +154,7 @@ export const ONLINE_SETTINGS_FIELDS = graphql(`
     deliveryOrigin
     addressLookup
     deliveryMinimumCents
+    largestOrderCents
     prepMinutes
     pausedUntil
     autoAccept
