@@ -71,7 +71,8 @@ describe('customers', () => {
       notes: 'Ring twice',
       created_at: expect.any(String),
     });
-    expect((await create(t, '1-217-555-0102')).body.phone_number).toBe('12175550102');
+    // One phone, one number (issue 47): the country code in front is the same phone.
+    expect((await create(t, '1-217-555-0102')).body.phone_number).toBe('2175550102');
     expect((await create(t, '2175550103', { street_2: undefined, notes: null })).body).toMatchObject({
       street_2: '',
       notes: '',
@@ -113,6 +114,15 @@ describe('customers', () => {
       body: form(t, '2175550110'),
     });
     expect(clash.status).toBe(409);
+  });
+
+  it('are one customer per phone however it is typed: with or without the country code (issue 47)', async () => {
+    const made = await create(t, '+1 (217) 555-0177', { full_name: 'Lee Country' });
+    expect(made.body.phone_number).toBe('2175550177');
+    const twin = await create(t, '217.555.0177');
+    expect(twin).toMatchObject({ status: 409, body: { message: expect.stringMatching(/already exists/) } });
+    for (const typed of ['2175550177', '12175550177', '1-217-555-0177'])
+      expect([typed, (await byPhone(t, typed)).body.id]).toEqual([typed, made.body.id]);
   });
 
   it('are found by phone with their last order, for a one-tap repeat', async () => {

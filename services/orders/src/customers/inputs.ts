@@ -12,11 +12,20 @@ export const CUSTOMER_NOT_FOUND = 'No Customer Found';
 
 /** 10 or 11 digits, with the usual separators allowed around them; stored as the digits alone. */
 const PHONE_PATTERN = /^[\s()+.-]*(?:\d[\s()+.-]*){10,11}$/;
+
+/**
+ * One phone, one number (issue 47): a US number is kept, searched and counted as its ten digits, the E.164
+ * number +1 and them, however it was typed: "1 (217) 555-0177", "+1 217.555.0177" and "217-555-0177" are
+ * all 2175550177. Eleven digits not starting with the country code 1 are kept as typed.
+ */
+export const nationalPhone = (digits: string): string =>
+  digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+
 export const phoneNumber = (message = PHONE_MESSAGE) =>
   z
     .string({ error: message })
     .regex(PHONE_PATTERN, { error: message })
-    .transform((v) => v.replace(/\D/g, ''));
+    .transform((v) => nationalPhone(v.replace(/\D/g, '')));
 
 const optionalText = (max: number, label: string) =>
   text({ max, label })

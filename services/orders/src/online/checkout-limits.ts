@@ -1,3 +1,4 @@
+import { nationalPhone } from '../customers/inputs';
 import {
   clientGroup,
   DomainError,
@@ -52,7 +53,7 @@ export class CheckoutLimits {
    */
   async orderFor(restaurantId: string, phoneNumber: string): Promise<void> {
     await this.count(
-      { key: `zest:orders:checkout:phone:${restaurantId}:${nationalNumber(phoneNumber)}`, policy: this.phone },
+      { key: `zest:orders:checkout:phone:${restaurantId}:${nationalPhone(phoneNumber)}`, policy: this.phone },
       (waitMs) => tooMany('Too many orders for this phone number.', waitMs, 'phoneNumber'),
     );
   }
@@ -62,7 +63,3 @@ export class CheckoutLimits {
     if (refused) throw refusal(refused.waitMs);
   }
 }
-
-/** A North American number's ten digits: the country code 1 in front of them names the same phone. */
-export const nationalNumber = (digits: string): string =>
-  digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
