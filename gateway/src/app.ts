@@ -194,7 +194,7 @@ export async function createGatewayApp(o: GatewayOptions): Promise<{
   );
 
   const ops = opsRoutes({ redis: o.redis, subgraphUrl: o.subgraphUrl, metrics });
-  app.get(['/readyz', '/metrics'], internalOnly(o.opsNetwork));
+  app.get(['/readyz', '/metrics'], internalOnly(o.opsNetwork, o.verifier));
   app.use(ops);
 
   const openapi = openApiDocument(REST_ROUTES);

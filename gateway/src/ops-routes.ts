@@ -1,4 +1,16 @@
-import { addressRanges, NOT_FOUND, readinessHandler, SERVICES, within, type Metrics } from '@zest/kit';
+import {
+  addressRanges,
+  bearerToken,
+  NOT_FOUND,
+  principalOf,
+  readinessHandler,
+  roleMay,
+  SERVICES,
+  within,
+  type Metrics,
+  type Role,
+  type TokenVerifier,
+} from '@zest/kit';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import type { Redis } from 'ioredis';
 
@@ -6,7 +18,8 @@ import type { Redis } from 'ioredis';
  * What an operator reads of the gateway (issue 47, decision 0075): liveness (/healthz), readiness with each
  * part's check (/readyz) and the Prometheus metrics (/metrics: routes, traffic, open streams). Readiness and
  * metrics are internal: on the public port they answer only a direct caller (no proxy in between) from
- * OPS_NETWORK, everyone else the 404 of any unknown path; OPS_PORT serves all three to whoever reaches it.
+ * OPS_NETWORK or a signed-in admin, everyone else the 404 of any unknown path; OPS_PORT serves all three to
+ * whoever reaches it.
  */
 export function opsRoutes(o: { redis: Redis; subgraphUrl: (name: string) => string; metrics: Metrics }): Router {
   const ops = express.Router();
@@ -37,13 +50,23 @@ export function opsRoutes(o: { redis: Redis; subgraphUrl: (name: string) => stri
   return ops;
 }
 
-/** The internal paths on the public port: a direct caller from the network named, else not found. */
-export function internalOnly(network: string) {
+/**
+ * The internal paths on the public port: a direct caller from the network named, or a signed-in admin (the
+ * console's Health page reads /readyz), else not found.
+ */
+export function internalOnly(network: string, verifier: TokenVerifier) {
   const inside = addressRanges(network);
+  const admin = async (req: Request) => {
+    const token = bearerToken(req.headers.authorization);
+    if (!token) return false;
+    const viewer = await verifier.verify(token).catch(() => null);
+    // Whoever the table lets read the operator console reads the gateway's readiness too.
+    return !!viewer && roleMay(principalOf(viewer) as Role, 'console.read');
+  };
   return (req: Request, res: Response, next: NextFunction) => {
     // A request a proxy passed on came from outside, whatever address the proxy has.
     const forwarded = req.headers['x-forwarded-for'] !== undefined || req.headers.forwarded !== undefined;
     if (!forwarded && inside(req.socket.remoteAddress)) return next();
-    res.status(404).json({ success: false, message: NOT_FOUND });
+    admin(req).then((yes) => (yes ? next() : res.status(404).json({ success: false, message: NOT_FOUND })), next);
   };
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { api, baseUrl, clientIp, graphql } from '../../tools/test/support';
 import { newTenant, type Tenant } from '../../tools/test/tenants';
 import { CardShop } from '../../services/orders/test/card-shop';
+import { newAdmin } from '../../services/auth/test/admin-account';
 import { ownGateway } from './own-gateway';
 
 /**
@@ -55,6 +56,13 @@ describe('/readyz and /metrics', () => {
       ]);
     }
     expect((await api('GET', '/healthz', { ip: '203.0.113.9' })).status).toBe(200);
+  });
+
+  it('answer a signed-in admin from anywhere (the console’s Health page), and no owner', async () => {
+    const admin = await newAdmin();
+    const asAdmin = await api<{ ready: boolean }>('GET', '/readyz', { ip: '203.0.113.9', token: admin.token });
+    expect([asAdmin.status, asAdmin.body.ready]).toEqual([200, true]);
+    expect((await api('GET', '/readyz', { ip: '203.0.113.9', token: t.owner.token })).status).toBe(404);
   });
 
   it('answer no one outside the ops network, where liveness still answers', async () => {

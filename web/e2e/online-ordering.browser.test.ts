@@ -430,6 +430,17 @@ describe('ordering online, in a browser', () => {
       await expectAccessible(page, 'The owner’s delivery area, a radius refused beside its field');
       await area.getByRole('radio', { name: 'ZIP codes' }).check();
       expect(await area.getByLabel('ZIP codes delivered to').inputValue()).toBe('60614');
+      // A new address (issue 47): the old one stays the restaurant's and leads to the page; the owner sees it.
+      const address = card.getByLabel('Page address');
+      await address.fill(`${slug}-new`);
+      await card.getByRole('button', { name: 'Save online ordering' }).click();
+      await visible(card.getByText(`Old addresses, still yours, that lead to this page: /order/${slug}.`));
+      await address.scrollIntoViewIfNeeded();
+      await shoot(page, 'owner-card-old-address');
+      await expectAccessible(page, 'The owner’s card with an old address that still leads to the page');
+      await address.fill(slug);
+      await card.getByRole('button', { name: 'Save online ordering' }).click();
+      await visible(card.getByText(`Old addresses, still yours, that lead to this page: /order/${slug}-new.`));
     }
   });
 

@@ -8,6 +8,7 @@ import { StyledRowList } from '../../ui/layout/Lists';
 import { formatWhen, QueryState, UpBadge } from './ConsoleUi';
 import { StyledConsoleHeading, StyledMuted } from './ConsoleUi.styles';
 import { PLATFORM_HEALTH, SERVICE_NAMES } from './operations';
+import { useCallToken } from '../session/ScopedSessionProvider';
 
 interface Part {
   name: string;
@@ -63,10 +64,12 @@ const StyledParts = styled(StyledRowList)`
 `;
 
 /** The gateway's own /readyz: Redis, PostgreSQL as the services see it, and whether each service is ready. */
-async function readGateway(): Promise<Card> {
+async function readGateway(token: string | null): Promise<Card> {
   const checkedAt = new Date().toISOString();
   try {
-    const res = await fetch('/readyz', { headers: { accept: 'application/json' } });
+    // Internal to all but an admin (decision 0075): the admin's token opens it.
+    const headers = { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) };
+    const res = await fetch('/readyz', { headers });
     const body = (await res.json()) as { ready?: boolean; checks?: Record<string, boolean> };
     const parts = Object.entries(body.checks ?? {}).map(([name, up]) => ({ name, up }));
     return { name: 'gateway', up: body.ready === true, checkedAt, parts };
@@ -78,15 +81,16 @@ async function readGateway(): Promise<Card> {
 function useGatewayReadiness() {
   const [card, setCard] = useState<Card | null>(null);
   const [round, setRound] = useState(0);
+  const token = useCallToken();
   useEffect(() => {
     let current = true;
-    void readGateway().then((answer) => {
+    void readGateway(token).then((answer) => {
       if (current) setCard(answer);
     });
     return () => {
       current = false;
     };
-  }, [round]);
+  }, [round, token]);
   return { card, check: () => setRound((r) => r + 1) };
 }
 
