@@ -254,13 +254,7 @@ export function OnlineOrderingCard({ restaurantId, restaurantName }: { restauran
             inputMode="decimal"
             onChange={(event) => change({ minimum: event.target.value })}
           />
-          <TextField
-            label="Largest order paid later ($)"
-            value={draft.largest}
-            inputMode="decimal"
-            hint="Paid at pickup or the door: past it, the page asks the customer to call."
-            onChange={(event) => change({ largest: event.target.value })}
-          />
+
           <SelectField
             label="Ready in (quoted)"
             value={String(draft.prepMinutes)}
@@ -268,6 +262,13 @@ export function OnlineOrderingCard({ restaurantId, restaurantName }: { restauran
             onChange={(event) => change({ prepMinutes: Number(event.target.value) })}
           />
         </StyledRow>
+        <TextField
+          label="Largest order paid later ($)"
+          value={draft.largest}
+          inputMode="decimal"
+          hint="Paid at pickup or the door: past it, the page asks the customer to call. A card order has no most."
+          onChange={(event) => change({ largest: event.target.value })}
+        />
         <StyledButton type="submit" $variant="primary" disabled={loading}>
           {loading ? 'Saving…' : 'Save online ordering'}
         </StyledButton>
