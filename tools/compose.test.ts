@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { paymentsFrom } from '@zest/kit';
+import { envPrefix, paymentsFrom, serviceNamed, SERVICES } from '@zest/kit';
 
 /**
  * docker-compose.yml as an operator runs it (issue 47, hole 7): every service in production mode, and the
@@ -10,7 +10,7 @@ import { paymentsFrom } from '@zest/kit';
  */
 interface Compose {
   'x-common-env'?: Record<string, string>;
-  services: Record<string, { environment?: Record<string, string> }>;
+  services: Record<string, { environment?: Record<string, string | number>; depends_on?: Record<string, unknown> }>;
 }
 const compose = parse(readFileSync(join(__dirname, '..', 'docker-compose.yml'), 'utf8'), { merge: true }) as Compose;
 /** A ${VAR:-default} as compose reads it with the variable unset. */
@@ -34,4 +34,26 @@ it('refuses billing’s sandbox unless ZEST_LOCAL_SANDBOX says the machine is th
     });
   expect(asRun(unset(env.LOCAL_SANDBOX!))).toEqual({ refused: expect.stringContaining('ZEST_LOCAL_SANDBOX=true') });
   expect(asRun('true')).toMatchObject({ mode: 'sandbox' });
+});
+
+/** The services as the repository holds them: a folder under services/ with a process of its own (kit and pricing are libraries). */
+const serviceFolders = () =>
+  readdirSync(join(__dirname, '..', 'services')).filter((name) =>
+    existsSync(join(__dirname, '..', 'services', name, 'src', 'main.ts')),
+  );
+
+it('every service in services/ is in the code’s list (the launcher, the supergraph and deploy/k8s follow it)', () => {
+  expect(serviceFolders().sort()).toEqual(SERVICES.map((s) => s.name).sort());
+});
+
+it.each(serviceFolders())('runs %s from its own image on its own database, and the gateway reaches it', (name) => {
+  const s = serviceNamed(name);
+  const service = compose.services[name];
+  expect(service).toBeDefined();
+  const env = service!.environment ?? {};
+  expect(env.PORT).toBe(s.port);
+  expect(env[`${envPrefix(name)}_DATABASE_URL`]).toMatch(new RegExp(`/${s.database}$`));
+  const gateway = compose.services.gateway!;
+  expect(gateway.environment![`${envPrefix(name)}_URL`]).toBe(`http://${name}:${s.port}/graphql`);
+  expect(gateway.depends_on).toHaveProperty(name);
 });
