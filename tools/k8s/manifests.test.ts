@@ -192,3 +192,39 @@ it('the running services answer /healthz, and /readyz with their database and Re
     expect([s.name, Object.keys(ready.checks).sort()]).toEqual([s.name, expect.arrayContaining(['database', 'redis'])]);
   }
 });
+
+describe('PostgreSQL through PgBouncer, migrations as their own step (issue 48)', () => {
+  const secrets = () =>
+    (
+      parse(readFileSync(join(K8S, 'secrets.example.yaml'), 'utf8').split('\n---')[0]!) as {
+        stringData: Record<string, string>;
+      }
+    ).stringData;
+  const ini = () => find('ConfigMap', 'pgbouncer')!.data!['pgbouncer.ini']!;
+  const setting = (name: string) => new RegExp(`^${name} = (.+)$`, 'm').exec(ini())?.[1];
+
+  it('every service’s queries go through PgBouncer in transaction mode, with statements unnamed', () => {
+    for (const s of SERVICES)
+      expect(new URL(secrets()[`${envPrefix(s.name)}_DATABASE_URL`]!).host).toBe('pgbouncer:6432');
+    expect(setting('pool_mode')).toBe('transaction');
+    expect(find('ConfigMap', 'zest-config')!.data!.DATABASE_POOLER).toBe('transaction');
+    expect(find('Service', 'pgbouncer')).toBeDefined();
+  });
+
+  it('keeps PostgreSQL under its 100 connections whatever the replicas, with room for migrations', () => {
+    const perDatabase = Number(setting('max_db_connections'));
+    expect(perDatabase * SERVICES.length).toBeLessThanOrEqual(90);
+  });
+
+  it('runs every service’s migrations in a Job, straight to PostgreSQL; no pod migrates', () => {
+    expect(find('ConfigMap', 'zest-config')!.data!.MIGRATE_ON_START).toBe('false');
+    const job = find('Job', 'migrate')!;
+    const containers = job.spec!.template!.spec.containers;
+    expect(containers.map((c) => c.name).sort()).toEqual(SERVICES.map((s) => s.name).sort());
+    for (const c of containers) {
+      expect(c.image).toMatch(new RegExp(`^zest/${c.name}:`));
+      expect(c.env?.map((e) => e.name)).toContain('MIGRATION_DATABASE_URL');
+    }
+    expect(new URL(secrets().MIGRATION_DATABASE_URL!).host).not.toMatch(/pgbouncer/);
+  });
+});
