@@ -59,7 +59,7 @@ export interface GatewayOptions {
   orderStream: { heartbeatMs: number };
   /** Queries one subgraph answers alone skip the plan (docs/decisions/0026-direct-road.md); on unless false. */
   directRoad?: boolean;
-  /** Each restaurant's and account's share of this process (fair-share.ts); no limit when left out. */
+  /** Each restaurant's and account's share, across replicas through Redis (fair-share.ts); no limit when left out. */
   fairShare?: FairShareLimits;
 }
 
@@ -154,18 +154,10 @@ export async function createGatewayApp(o: GatewayOptions): Promise<{
       registry: metrics.registry,
     });
   // Before any work: a restaurant or an account past its share is answered 429 (decision 0057).
-  const fairShare = o.fairShare && new FairShare(o.verifier, o.fairShare);
+  const fairShare = o.fairShare && new FairShare(o.verifier, o.fairShare, o.redis);
   if (fairShare) {
     app.use(['/graphql', '/api'], fairShare.middleware);
-    new Gauge({
-      name: 'zest_fair_share_refused',
-      help: 'Requests answered 429 for being past a restaurant’s or an account’s share',
-      labelNames: ['holder'] as const,
-      registers: [metrics.registry],
-      collect(this: Gauge<'holder'>) {
-        for (const [holder, n] of Object.entries(fairShare.refused)) this.set({ holder }, n);
-      },
-    });
+    fairShare.register(metrics.registry);
   }
   // Ahead of the middleware stack: the hot path, the one way into Apollo (kit graphql-post.ts), and past it when a query allows.
   app.all(

@@ -35,6 +35,11 @@ export const TEST_PORTS = {
   eventsStack: 70,
   /** A second gateway a browser test stops and starts again (web/e2e/offline.browser.test.ts). */
   offlineGateway: 80,
+  /** A port no Redis listens on: fair share's own buckets decide (gateway/test/fair-share.test.ts). */
+  nowhereRedis: 120,
+  /** A gateway process a test stops with SIGTERM, and its ops port (gateway/test/drain.test.ts). */
+  drainingGateway: 121,
+  drainingGatewayOps: 122,
   /** The SMTP receiver and its HTTP API. */
   smtp: 90,
   mailApi: 91,
