@@ -89,6 +89,8 @@ export async function createGatewayApp(o: GatewayOptions): Promise<{
   /** /healthz, /readyz and /metrics alone, for OPS_PORT. */
   ops: express.Router;
   endStreams(): void;
+  /** Not ready from now on, no new stream; each open one told to come back and ended within `spreadMs`. */
+  drainStreams(spreadMs: number): Promise<void>;
   stop(): Promise<void>;
 }> {
   const client = subgraphClient();
@@ -185,7 +187,7 @@ export async function createGatewayApp(o: GatewayOptions): Promise<{
     ),
   );
 
-  const ops = opsRoutes({ redis: o.redis, subgraphUrl: o.subgraphUrl, metrics });
+  const ops = opsRoutes({ redis: o.redis, subgraphUrl: o.subgraphUrl, metrics, draining: () => orderStreams.draining });
   app.get(['/readyz', '/metrics'], internalOnly(o.opsNetwork, o.verifier));
   app.use(ops);
 
@@ -267,6 +269,7 @@ export async function createGatewayApp(o: GatewayOptions): Promise<{
     endStreams() {
       orderStreams.stop();
     },
+    drainStreams: (spreadMs) => orderStreams.drain(spreadMs),
     async stop() {
       await apollo.stop();
       await client.close();

@@ -23,13 +23,20 @@ export const config = loadConfig('gateway', {
   /** The live order stream: a comment this often keeps proxies from closing a quiet stream. */
   ORDER_STREAM_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(15),
   /**
-   * Fair share (docs/decisions/0057-fair-share.md): requests a second each restaurant's sessions, and each
-   * account's own, may make through one gateway process, and the burst above it; 0 turns the limit off.
+   * Fair share (docs/decisions/0057-fair-share.md, 0078): requests a second each restaurant's sessions, and
+   * each account's own, may make through all gateway replicas together (a bucket in Redis), and the burst
+   * above it; 0 turns the limit off.
    */
   FAIR_SHARE_RESTAURANT_PER_SECOND: z.coerce.number().min(0).default(10),
   FAIR_SHARE_RESTAURANT_BURST: z.coerce.number().min(1).default(200),
   FAIR_SHARE_ACCOUNT_PER_SECOND: z.coerce.number().min(0).default(60),
   FAIR_SHARE_ACCOUNT_BURST: z.coerce.number().min(1).default(600),
+  /**
+   * On SIGTERM (decision 0078): at most this long from the signal to the exit. Open live streams are told
+   * to come back and ended over its first half; requests in flight have the rest. Keep it below the
+   * orchestrator's grace (Kubernetes' terminationGracePeriodSeconds, compose's stop_grace_period: 10 s).
+   */
+  GATEWAY_DRAIN_SECONDS: z.coerce.number().min(0).max(600).default(8),
   /** The direct road (docs/decisions/0026-direct-road.md); 'off' sends every query through the plan. */
   DIRECT_ROAD: z.enum(['on', 'off']).default('on'),
   ...subgraphUrls,

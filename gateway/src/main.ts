@@ -1,6 +1,7 @@
 import './telemetry-off';
-import { assertionsFrom, closeServer, listen, createLogger, readKey, redisForCommands, TokenVerifier } from '@zest/kit';
+import { assertionsFrom, listen, createLogger, readKey, redisForCommands, TokenVerifier } from '@zest/kit';
 import express from 'express';
+import type { Server, ServerResponse } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createGatewayApp } from './app';
@@ -10,7 +11,7 @@ import { SUPERGRAPH_FILE } from './supergraph/compose';
 async function main() {
   const log = createLogger('gateway', config.LOG_LEVEL);
   const redis = redisForCommands(config.REDIS_URL);
-  const { app, ops, endStreams, stop } = await createGatewayApp({
+  const { app, ops, endStreams, drainStreams, stop } = await createGatewayApp({
     supergraphSdl: readFileSync(config.SUPERGRAPH_FILE ?? SUPERGRAPH_FILE, 'utf8'),
     subgraphUrl,
     verifier: new TokenVerifier(
@@ -41,21 +42,42 @@ async function main() {
   const opsServer = config.OPS_PORT ? await listen(express().use(ops), config.OPS_PORT, config.HOST) : null;
   if (opsServer) log.info({ port: config.OPS_PORT }, 'gateway internals listening');
 
+  // The drain (decision 0078): not ready at once, no new stream, each open one told to come back after a
+  // jittered delay and ended over the first half of the drain; requests in flight finish; then the exit.
+  const drainMs = config.GATEWAY_DRAIN_SECONDS * 1000;
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log.info({ signal }, 'gateway stopping');
+    log.info({ signal, drainSeconds: config.GATEWAY_DRAIN_SECONDS }, 'gateway draining');
+    setTimeout(() => {
+      log.warn('gateway drain time is up: what was still open is cut');
+      process.exit(0);
+    }, drainMs).unref();
+    // Each answer from now on closes its connection: the client's next one goes, through the balancer, elsewhere.
+    for (const s of [server, opsServer]) s?.prependListener('request', (_req, res: ServerResponse) => closing(res));
+    await drainStreams(drainMs / 2);
     endStreams();
-    await closeServer(server);
-    if (opsServer) await closeServer(opsServer);
+    await Promise.all([server, opsServer].map((s) => s && closeGently(s)));
     await stop();
     redis.disconnect();
+    log.info('gateway stopped');
     process.exit(0);
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
 }
+
+const closing = (res: ServerResponse) => {
+  if (!res.headersSent) res.setHeader('connection', 'close');
+};
+
+/** Stops accepting and lets each request in flight finish (the drain's deadline cuts any that does not). */
+const closeGently = (server: Server) =>
+  new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    server.closeIdleConnections();
+  });
 
 main().catch((error: unknown) => {
   process.stderr.write(`gateway failed to start: ${error instanceof Error ? error.stack : String(error)}\n`);

@@ -3,7 +3,6 @@ import {
   bearerToken,
   NOT_FOUND,
   principalOf,
-  readinessHandler,
   roleMay,
   SERVICES,
   within,
@@ -15,39 +14,56 @@ import express, { type NextFunction, type Request, type Response, type Router } 
 import type { Redis } from 'ioredis';
 
 /**
- * What an operator reads of the gateway (issue 47, decision 0075): liveness (/healthz), readiness with each
- * part's check (/readyz) and the Prometheus metrics (/metrics: routes, traffic, open streams). Readiness and
- * metrics are internal: on the public port they answer only a direct caller (no proxy in between) from
- * OPS_NETWORK or a signed-in admin, everyone else the 404 of any unknown path; OPS_PORT serves all three to
- * whoever reaches it.
+ * What an operator reads of the gateway (issue 47, decision 0075): liveness (/healthz), readiness (/readyz)
+ * and the Prometheus metrics (/metrics: routes, traffic, open streams). Readiness and metrics are internal:
+ * on the public port they answer only a direct caller (no proxy in between) from OPS_NETWORK or a signed-in
+ * admin, everyone else the 404 of any unknown path; OPS_PORT serves all three to whoever reaches it.
+ *
+ * Ready is the process (not stopping) and Redis (decision 0078): a subgraph away is answered per request
+ * (outage.ts), so it must not take every replica out of the balancer. Each service's readiness, and
+ * PostgreSQL as the services see it, are listed under `parts`, for the operator, without failing it.
  */
-export function opsRoutes(o: { redis: Redis; subgraphUrl: (name: string) => string; metrics: Metrics }): Router {
+export function opsRoutes(o: {
+  redis: Redis;
+  subgraphUrl: (name: string) => string;
+  metrics: Metrics;
+  draining: () => boolean;
+}): Router {
   const ops = express.Router();
   ops.get('/healthz', (_req, res) => {
     res.json({ ok: true });
   });
-  ops.get(
-    '/readyz',
-    readinessHandler(async () => {
-      const checks: Record<string, boolean> = { redis: await within(1_000, () => o.redis.ping()) };
-      // PostgreSQL is reached only by the services: it is up when every service that answers can query it.
-      const databases: boolean[] = [];
-      await Promise.all(
-        SERVICES.map(async (s) => {
-          checks[s.name] = await within(2_000, async () => {
-            const res = await fetch(new URL('/readyz', o.subgraphUrl(s.name)));
-            const body = (await res.json().catch(() => ({}))) as { checks?: { database?: boolean } };
-            if (typeof body.checks?.database === 'boolean') databases.push(body.checks.database);
-            if (!res.ok) throw new Error(`${s.name} not ready`);
-          });
-        }),
-      );
-      checks.postgres = databases.length > 0 && databases.every(Boolean);
-      return checks;
-    }),
-  );
+  ops.get('/readyz', (_req, res, next) => {
+    // Stopping: answered at once, so the balancer stops sending new work.
+    const parts = o.draining() ? Promise.resolve({}) : subgraphParts(o.subgraphUrl);
+    Promise.all([within(1_000, () => o.redis.ping()), parts])
+      .then(([redis, parts]) => {
+        const checks = { process: !o.draining(), redis };
+        const ready = checks.process && checks.redis;
+        res.status(ready ? 200 : 503).json({ ready, checks, parts });
+      })
+      .catch(next);
+  });
   ops.get('/metrics', o.metrics.handler);
   return ops;
+}
+
+/** Each service's readiness, and PostgreSQL: up when every service that answers can query it. */
+async function subgraphParts(subgraphUrl: (name: string) => string): Promise<Record<string, boolean>> {
+  const parts: Record<string, boolean> = {};
+  const databases: boolean[] = [];
+  await Promise.all(
+    SERVICES.map(async (s) => {
+      parts[s.name] = await within(2_000, async () => {
+        const res = await fetch(new URL('/readyz', subgraphUrl(s.name)));
+        const body = (await res.json().catch(() => ({}))) as { checks?: { database?: boolean } };
+        if (typeof body.checks?.database === 'boolean') databases.push(body.checks.database);
+        if (!res.ok) throw new Error(`${s.name} not ready`);
+      });
+    }),
+  );
+  parts.postgres = databases.length > 0 && databases.every(Boolean);
+  return parts;
 }
 
 /**

@@ -104,12 +104,16 @@ describe('the gateway', () => {
     expect(fresh.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('is ready only with its subgraphs, and exposes Prometheus metrics', async () => {
+  it('is ready with the process and Redis, lists each part, and exposes Prometheus metrics', async () => {
     const ready = await api('GET', '/readyz');
     expect(ready.status).toBe(200);
-    // Every part: Redis, PostgreSQL (through the services) and each service.
-    const parts = ['redis', 'postgres', ...SERVICES.map((s) => s.name)];
-    expect(ready.body).toEqual({ ready: true, checks: Object.fromEntries(parts.map((p) => [p, true])) });
+    // Ready: the process and Redis; listed: PostgreSQL (through the services) and each service.
+    const parts = ['postgres', ...SERVICES.map((s) => s.name)];
+    expect(ready.body).toEqual({
+      ready: true,
+      checks: { process: true, redis: true },
+      parts: Object.fromEntries(parts.map((p) => [p, true])),
+    });
     const metrics = await fetch(`${baseUrl()}/metrics`);
     expect(await metrics.text()).toContain('http_request_duration_seconds');
     const authMetrics = await fetch(`${serviceUrl('auth')}/metrics`);

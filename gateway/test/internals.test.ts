@@ -3,7 +3,8 @@ import { randomInt } from 'node:crypto';
 import { request } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { api, baseUrl, clientIp, graphql } from '../../tools/test/support';
+import { testPort } from '../../tools/test/ports';
+import { api, baseUrl, clientIp, graphql, serviceUrl } from '../../tools/test/support';
 import { newTenant, type Tenant } from '../../tools/test/tenants';
 import { CardShop } from '../../services/orders/test/card-shop';
 import { newAdmin } from '../../services/auth/test/admin-account';
@@ -65,6 +66,31 @@ describe('/readyz and /metrics', () => {
     const asAdmin = await api<{ ready: boolean }>('GET', '/readyz', { ip: '203.0.113.9', token: admin.token });
     expect([asAdmin.status, asAdmin.body.ready]).toEqual([200, true]);
     expect((await api('GET', '/readyz', { ip: '203.0.113.9', token: t.owner.token })).status).toBe(404);
+  });
+
+  it('say ready while a service is away, listing it: the gateway answers for it per request', async () => {
+    const away = `http://127.0.0.1:${testPort('nowhereService')}/graphql`;
+    const own = await ownGateway(redis, {
+      subgraphUrl: (name) => (name === 'menu' ? away : `${serviceUrl(name)}/graphql`),
+    });
+    try {
+      const ready = await fetch(`${own.url}/readyz`);
+      expect(ready.status).toBe(200);
+      expect(await ready.json()).toMatchObject({
+        ready: true,
+        checks: { process: true, redis: true },
+        parts: { menu: false, orders: true, postgres: true },
+      });
+      // What the menu answers is answered per request: 503 with Retry-After, the rest of the platform as ever.
+      const menu = await fetch(`${own.url}/api/menu/${t.restaurantId}`, {
+        headers: { authorization: `Bearer ${t.cashier}` },
+      });
+      expect([menu.status, menu.headers.get('retry-after') !== null]).toEqual([503, true]);
+      const me = await fetch(`${own.url}/api/auth/me`, { headers: { authorization: `Bearer ${t.owner.token}` } });
+      expect(me.status).toBe(200);
+    } finally {
+      await own.stop();
+    }
   });
 
   it('answer no one outside the ops network, where liveness still answers', async () => {

@@ -11,7 +11,7 @@ import { serviceUrl } from '../../tools/test/support';
 export async function ownGateway(
   redis: Redis,
   options: Pick<GatewayOptions, 'directRoad' | 'fairShare'> &
-    Partial<Pick<GatewayOptions, 'trustProxy' | 'opsNetwork'>>,
+    Partial<Pick<GatewayOptions, 'trustProxy' | 'opsNetwork' | 'subgraphUrl'>>,
 ): Promise<{ url: string; stop(): Promise<void> }> {
   const dataDir = process.env.ZEST_TEST_DATA_DIR!;
   const verifier = new TokenVerifier(

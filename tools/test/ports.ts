@@ -37,6 +37,8 @@ export const TEST_PORTS = {
   offlineGateway: 80,
   /** A port no Redis listens on: fair share's own buckets decide (gateway/test/fair-share.test.ts). */
   nowhereRedis: 120,
+  /** A port no service listens on: the gateway stays ready without it (gateway/test/internals.test.ts). */
+  nowhereService: 123,
   /** A gateway process a test stops with SIGTERM, and its ops port (gateway/test/drain.test.ts). */
   drainingGateway: 121,
   drainingGatewayOps: 122,

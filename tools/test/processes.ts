@@ -6,6 +6,9 @@ const ROOT = join(__dirname, '..', '..');
 
 export interface ExtraService {
   url: string;
+  pid: number;
+  /** Its exit code, once it exited. */
+  exited: Promise<number | null>;
   stop(): Promise<void>;
 }
 
@@ -31,7 +34,7 @@ export async function startExtraService(
  * One more gateway in front of the test stack's services, with the same keys and Redis: a test may stop it
  * (the platform unreachable from the browser, the tablet's own network up) and start another on its port.
  */
-export async function startExtraGateway(portOffset: number): Promise<ExtraService> {
+export async function startExtraGateway(portOffset: number, env: Record<string, string> = {}): Promise<ExtraService> {
   const services = JSON.parse(process.env.ZEST_TEST_SERVICE_URLS!) as Record<string, string>;
   const dataDir = process.env.ZEST_TEST_DATA_DIR!;
   return startAndWait('gateway', join(ROOT, 'gateway', 'dist', 'main.js'), portOffset, {
@@ -39,6 +42,7 @@ export async function startExtraGateway(portOffset: number): Promise<ExtraServic
       Object.entries(services).map(([name, url]) => [`${name.toUpperCase()}_URL`, `${url}/graphql`]),
     ),
     GATEWAY_ASSERTION_KEY_FILE: join(dataDir, 'keys', 'gateway-assertion.key'),
+    ...env,
   });
 }
 
@@ -67,7 +71,7 @@ async function startAndWait(
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   // A deadline, not a count: on a slow machine a gateway composing its supergraph takes well over ten seconds.
   const deadline = Date.now() + READY_MS;
   while (Date.now() < deadline) {
@@ -79,6 +83,8 @@ async function startAndWait(
     if (ready) {
       return {
         url,
+        pid: child.pid!,
+        exited,
         async stop() {
           if (child.exitCode === null) child.kill('SIGTERM');
           await exited;

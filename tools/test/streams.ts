@@ -15,6 +15,8 @@ export interface Follower {
   /** Retry-After of a refusal. */
   retryAfter: string | null;
   events: StreamEvent[];
+  /** Each `retry:` the server sent (milliseconds), in order. */
+  retries: number[];
   /** Resolves when the server ends the stream. */
   ended: Promise<void>;
   waitFor(match: (e: StreamEvent) => boolean, timeoutMs?: number): Promise<StreamEvent>;
@@ -24,14 +26,21 @@ export interface Follower {
 export const follow = (restaurantId: string, token?: string, lastEventId?: string) =>
   followPath(`/api/order/stream/${restaurantId}`, token, lastEventId);
 
-/** Any server-sent event path of the gateway (a customer's status page's: no token). */
-export async function followPath(path: string, token?: string, lastEventId?: string, ip?: string): Promise<Follower> {
+/** Any server-sent event path of the gateway (a customer's status page's: no token), of the test stack's or `base`. */
+export async function followPath(
+  path: string,
+  token?: string,
+  lastEventId?: string,
+  ip?: string,
+  base = baseUrl(),
+): Promise<Follower> {
   const controller = new AbortController();
   const headers: Record<string, string> = ip ? { 'x-forwarded-for': ip } : {};
   if (token) headers.authorization = `Bearer ${token}`;
   if (lastEventId) headers['last-event-id'] = lastEventId;
-  const res = await fetch(`${baseUrl()}${path}`, { headers, signal: controller.signal });
+  const res = await fetch(`${base}${path}`, { headers, signal: controller.signal });
   const events: StreamEvent[] = [];
+  const retries: number[] = [];
   const waiting: (() => void)[] = [];
   let ended: Promise<void> = Promise.resolve();
   if (res.ok && res.body) {
@@ -49,6 +58,8 @@ export async function followPath(path: string, token?: string, lastEventId?: str
             buffer = buffer.slice(cut + 2);
             const event: StreamEvent = {};
             for (const line of block.split('\n')) {
+              const retry = /^retry: ?(\d+)$/.exec(line);
+              if (retry) retries.push(Number(retry[1]));
               const m = /^(id|event|data): ?(.*)$/.exec(line);
               if (m) event[m[1] as keyof StreamEvent] = m[2];
             }
@@ -67,6 +78,7 @@ export async function followPath(path: string, token?: string, lastEventId?: str
     status: res.status,
     retryAfter: res.headers.get('retry-after'),
     events,
+    retries,
     ended,
     async waitFor(match, timeoutMs = 1_000) {
       const deadline = Date.now() + timeoutMs;

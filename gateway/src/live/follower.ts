@@ -78,6 +78,13 @@ export class Follower {
     this.res.end();
   }
 
+  /** The gateway is stopping: the client is told when to come back (an SSE `retry:`), then the stream ends. */
+  comeBack(retryMs: number): void {
+    if (this.closed) return;
+    this.res.write(`retry: ${retryMs}\n: the server is restarting\n\n`);
+    this.res.end();
+  }
+
   close(): void {
     if (!this.closed) this.res.end();
   }

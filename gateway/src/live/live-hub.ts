@@ -7,6 +7,7 @@ import {
   type Logger,
 } from '@zest/kit';
 import type { Redis } from 'ioredis';
+import { recheckSpreadMs } from './drain';
 import { after, type Entry, type Follower } from './follower';
 
 /** The Redis client name of a gateway's one live reader (seen in CLIENT LIST). */
@@ -27,7 +28,7 @@ export interface LiveHubOptions {
   log: Logger;
   heartbeatMs: number;
   /** Asked about each open stream an access change touches; ends the ones refused. */
-  recheck(follower: Follower): void;
+  recheck(follower: Follower, spreadMs: number): void;
 }
 
 /**
@@ -183,7 +184,7 @@ export class LiveHub {
   /**
    * After the reader lost Redis: each feed reads its restaurant's stream past
    * what it handed on, in case the platform stream was trimmed meanwhile, and
-   * every open stream's access is asked again (an access change may be gone too).
+   * every open stream's access is asked again (an access change may be gone too), spread over seconds.
    */
   private async resync(): Promise<void> {
     for (const [restaurantId, feed] of this.feeds) {
@@ -192,7 +193,8 @@ export class LiveHub {
       if (entries.length) feed.lastId = entries.at(-1)![0];
       for (const follower of feed.followers) follower.send(entries);
     }
-    for (const feed of this.feeds.values()) for (const follower of feed.followers) this.o.recheck(follower);
+    const spreadMs = recheckSpreadMs(this.size);
+    for (const follower of this.followers()) this.o.recheck(follower, spreadMs);
   }
 
   /** Access entries ([k, subject, id, value]): each open stream they touch is asked about again, once. */
@@ -203,7 +205,7 @@ export class LiveHub {
       const subject = `${fields[1] as AccessSubject}:${fields[3]}`;
       for (const follower of this.bySubject.get(subject) ?? []) touched.add(follower);
     }
-    for (const follower of touched) this.o.recheck(follower);
+    for (const follower of touched) this.o.recheck(follower, 0);
   }
 
   /** Every open stream's heartbeat, and the end of those whose session expired meanwhile. */
@@ -214,6 +216,11 @@ export class LiveHub {
         if (follower.expiresAt <= now) follower.end(SESSION_EXPIRED);
         else follower.ping();
       }
+  }
+
+  /** Every open stream. */
+  *followers(): Iterable<Follower> {
+    for (const feed of this.feeds.values()) yield* feed.followers;
   }
 
   /** Ends every stream and the reader (the gateway is stopping). */

@@ -15,6 +15,7 @@ import type { Redis } from 'ioredis';
 import { authenticate, type GatewayContext } from '../context';
 import { graphql } from '../rest/generated';
 import type { OperationResult } from '../rest/router';
+import { comeBackLater, comeBackMs, refuseWhileDraining } from './drain';
 import { Follower } from './follower';
 import { LiveHub } from './live-hub';
 import {
@@ -93,13 +94,15 @@ type Access = { refused: DomainError; viewer?: undefined } | { refused?: undefin
 export class OrderStreams {
   private readonly hub: LiveHub;
   private readonly seats = new CustomerSeats();
+  /** The gateway is stopping: no new stream is taken (drain()). */
+  draining = false;
 
   constructor(private readonly o: OrderStreamOptions) {
     this.hub = new LiveHub({
       redis: o.redis,
       log: o.log,
       heartbeatMs: o.heartbeatMs,
-      recheck: (follower) => this.recheck(follower),
+      recheck: (follower, spreadMs) => this.recheck(follower, spreadMs),
     });
   }
 
@@ -129,8 +132,12 @@ export class OrderStreams {
     };
   }
 
-  /** An access change touched this stream: asked again, it ends if refused now (an outage refuses nothing). */
-  private recheck(follower: Follower): void {
+  /**
+   * An access change touched this stream: asked again (at a random moment within `spreadMs`), it ends if
+   * refused now (an outage refuses nothing).
+   */
+  private recheck(follower: Follower, spreadMs = 0): void {
+    if (spreadMs > 0) return void setTimeout(() => this.recheck(follower), Math.random() * spreadMs).unref();
     if (follower.closed) return;
     this.access(follower.req, follower.restaurantId)
       .then(({ refused }) => {
@@ -154,7 +161,7 @@ export class OrderStreams {
       res.status(httpStatusFor(refused.code)).json({ success: false, message: refused.message });
       return;
     }
-
+    if (this.draining) return refuseWhileDraining(res);
     this.open200(res);
     const follower = new Follower(req, res, restaurantId, subjectsOf(viewer, restaurantId), viewer.expiresAt);
     if (!(await this.follow(follower, req, res))) return;
@@ -179,6 +186,7 @@ export class OrderStreams {
     if (this.seats.clientFull(ctx.clientIp)) return tooManyStreams(res);
     const found = await this.tracked(slug, key, ctx, res);
     if (!found || res.destroyed) return;
+    if (this.draining) return refuseWhileDraining(res);
     // Finished: nothing more to tell. 204 tells the browser's EventSource not to come back.
     if (FINISHED.has(found.progress)) {
       res.status(204).end();
@@ -258,9 +266,9 @@ export class OrderStreams {
       follower.close();
       return false;
     }
-    // The gateway stopped meanwhile: end rather than follow a reader that reads nothing.
-    if (this.hub.isStopped) {
-      follower.close();
+    // The gateway began stopping meanwhile: end rather than follow a reader that will read nothing.
+    if (this.hub.isStopped || this.draining) {
+      follower.comeBack(comeBackMs());
       return false;
     }
     return true;
@@ -274,6 +282,15 @@ export class OrderStreams {
   /** Restaurants with a stream open in this process. */
   get restaurants(): number {
     return this.hub.restaurants;
+  }
+
+  /**
+   * The gateway is stopping: new streams are refused, each open one is told to come back after a
+   * jittered delay and ended at a random moment within `spreadMs`; resolves once all are.
+   */
+  async drain(spreadMs: number): Promise<void> {
+    this.draining = true;
+    await comeBackLater(this.hub.followers(), spreadMs);
   }
 
   /** Ends every stream (the gateway is stopping). */

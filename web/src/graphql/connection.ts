@@ -67,10 +67,11 @@ export function createConnection(probe: () => Promise<boolean>) {
 
 export type Connection = ReturnType<typeof createConnection>;
 
-/** The gateway's readiness: every service, PostgreSQL and Redis. */
+/** All back: the gateway ready (itself and Redis) and every part it lists (each service, PostgreSQL) up. */
 export const readyzProbe = async () => {
   const res = await fetch('/readyz', { cache: 'no-store' });
-  return ((await res.json()) as { ready?: unknown }).ready === true;
+  const body = (await res.json()) as { ready?: unknown; parts?: Record<string, unknown> };
+  return body.ready === true && Object.values(body.parts ?? {}).every((up) => up === true);
 };
 
 export const connection = createConnection(readyzProbe);

@@ -63,15 +63,22 @@ const StyledParts = styled(StyledRowList)`
   }
 `;
 
-/** The gateway's own /readyz: Redis, PostgreSQL as the services see it, and whether each service is ready. */
+/**
+ * The gateway's own /readyz: its readiness (itself and Redis), and the parts it lists without failing on
+ * them: PostgreSQL as the services see it and whether each service is ready.
+ */
 async function readGateway(token: string | null): Promise<Card> {
   const checkedAt = new Date().toISOString();
   try {
     // Internal to all but an admin (decision 0075): the admin's token opens it.
     const headers = { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) };
     const res = await fetch('/readyz', { headers });
-    const body = (await res.json()) as { ready?: boolean; checks?: Record<string, boolean> };
-    const parts = Object.entries(body.checks ?? {}).map(([name, up]) => ({ name, up }));
+    const body = (await res.json()) as {
+      ready?: boolean;
+      checks?: Record<string, boolean>;
+      parts?: Record<string, boolean>;
+    };
+    const parts = Object.entries({ ...body.checks, ...body.parts }).map(([name, up]) => ({ name, up }));
     return { name: 'gateway', up: body.ready === true, checkedAt, parts };
   } catch {
     return { name: 'gateway', up: false, checkedAt, parts: [], note: 'The gateway did not answer.' };
