@@ -2,7 +2,6 @@ import {
   createLogger,
   createPool,
   databaseUrlFor,
-  drizzle,
   ensureDatabase,
   envPrefix,
   LOCAL_STORES,
@@ -232,10 +231,9 @@ export async function restore(file: string, env: NodeJS.ProcessEnv, say: (line: 
           await admin.end();
         }
         await ensureDatabase(url);
-        // Two: migrateDatabase holds one for its advisory lock while the migrations run on the other.
-        const pool = createPool(url, { max: 2 });
+        await migrateDatabase({ url, migrationsFolder: migrations, lockName: `zest:migrate:${service.name}`, log });
+        const pool = createPool(url, { max: 1 });
         try {
-          await migrateDatabase(drizzle(pool), pool, migrations, `zest:migrate:${service.name}`, log);
           const client = await pool.connect();
           try {
             await loadSnapshot(client, snapshot, join(work, snapshot.database));

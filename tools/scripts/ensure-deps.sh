@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what is missing on a fresh machine: npm dependencies, and the Debian
 # packages the embedded defaults need (redis-server unless REDIS_URL is set;
-# chromium for the browser tests, stripe-mock for the billing tests, gofakes3 for
+# chromium for the browser tests, pgbouncer for the pooler's tests, stripe-mock for the billing tests, gofakes3 for
 # the photo bucket tests and kustomize for the manifest tests when ZEST_NEED_CHROMIUM=1).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -16,6 +16,9 @@ fi
 apt_packages=()
 if [ -z "${REDIS_URL:-}" ] && ! command -v redis-server >/dev/null 2>&1; then apt_packages+=(redis-server); fi
 if [ "${ZEST_NEED_CHROMIUM:-0}" = "1" ] && [ ! -x /usr/bin/chromium ]; then apt_packages+=(chromium); fi
+if [ "${ZEST_NEED_CHROMIUM:-0}" = "1" ] && ! command -v pgbouncer >/dev/null 2>&1 && [ ! -x /usr/sbin/pgbouncer ]; then
+  apt_packages+=(pgbouncer)
+fi
 if [ "${#apt_packages[@]}" -gt 0 ]; then
   echo "Installing ${apt_packages[*]} from Debian…"
   sudo_cmd=""
@@ -25,6 +28,10 @@ if [ "${#apt_packages[@]}" -gt 0 ]; then
   # Debian starts its own Redis service on 6379; ours runs under the launcher instead.
   if [[ " ${apt_packages[*]} " == *" redis-server "* ]]; then
     ($sudo_cmd systemctl disable --now redis-server >/dev/null 2>&1 || $sudo_cmd service redis-server stop >/dev/null 2>&1) || true
+  fi
+  # Its own PgBouncer service on 6432 too: the tests start theirs.
+  if [[ " ${apt_packages[*]} " == *" pgbouncer "* ]]; then
+    ($sudo_cmd systemctl disable --now pgbouncer >/dev/null 2>&1 || $sudo_cmd service pgbouncer stop >/dev/null 2>&1) || true
   fi
 fi
 

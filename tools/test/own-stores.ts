@@ -26,7 +26,7 @@ export async function ownDatabase<Db extends NodePgDatabase<Record<string, unkno
   await ensureDatabase(url);
   const pool = createPool(url, { max: 4 });
   const db = create(pool);
-  await migrateDatabase(db, pool, migrations, `${name}:migrations`, silentLog);
+  await migrateDatabase({ url, migrationsFolder: migrations, lockName: `${name}:migrations`, log: silentLog });
   return {
     db,
     pool,

@@ -42,6 +42,20 @@ export const TEST_PORTS = {
   /** A gateway process a test stops with SIGTERM, and its ops port (gateway/test/drain.test.ts). */
   drainingGateway: 121,
   drainingGatewayOps: 122,
+  /**
+   * PgBouncer in front of the test server and the services behind it (services/orders/test/pgbouncer.test.ts):
+   * orders with statements unnamed, and with them named (which the pooler cannot keep).
+   */
+  pgbouncer: 110,
+  pooledOrders: 111,
+  namedOrders: 112,
+  /** A menu started while its database refuses it, directly and through a PgBouncer of its own (services/menu/test/store-refusals.test.ts). */
+  waitingMenu: 113,
+  refusalsPgBouncer: 114,
+  pooledWaitingMenu: 115,
+  /** A Redis replica without its primary, and a cluster node serving no slot: what Redis answers in a failover. */
+  orphanReplica: 116,
+  slotlessClusterNode: 117,
   /** The SMTP receiver and its HTTP API. */
   smtp: 90,
   mailApi: 91,

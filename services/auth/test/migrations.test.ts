@@ -1,4 +1,4 @@
-import { createLogger, createPool, drizzle, ensureDatabase, migrateDatabase } from '@zest/kit';
+import { createLogger, createPool, ensureDatabase, migrateDatabase } from '@zest/kit';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { Pool } from 'pg';
@@ -18,10 +18,16 @@ afterAll(async () => {
 describe('auth migrations', () => {
   it('create the schema on an empty database, twice in a row and from two replicas at once', async () => {
     await Promise.all([ensureDatabase(url), ensureDatabase(url)]);
-    const pools = [createPool(url, { max: 2 }), createPool(url, { max: 2 })];
-    const folder = join(__dirname, '..', 'migrations');
-    await Promise.all(pools.map((p) => migrateDatabase(drizzle(p), p, folder, `${name}:migrations`, log)));
-    await migrateDatabase(drizzle(pools[0]!), pools[0]!, folder, `${name}:migrations`, log);
+    const migrate = () =>
+      migrateDatabase({
+        url,
+        migrationsFolder: join(__dirname, '..', 'migrations'),
+        lockName: `${name}:migrations`,
+        log,
+      });
+    await Promise.all([migrate(), migrate()]);
+    await migrate();
+    const pools = [createPool(url, { max: 2 })];
 
     const { rows } = await pools[0]!.query(
       "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",

@@ -62,9 +62,26 @@ export const unavailable = (message = OUTAGE_MESSAGE) =>
 const OUTAGE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTCONN']);
 /** PostgreSQL refusing work while it stops or starts (57P0x), losing a connection (08xxx), or full (53300). */
 const OUTAGE_POSTGRES_CODE = /^(57P0[1-3]|08\d{3}|53300)$/;
+/**
+ * Codes that are an outage only in these words: 55000 is also a query's own
+ * fault (a sequence's currval before nextval); 08P01 is PgBouncer's code for
+ * all it refuses (its pool full, its server away or refusing), and also a
+ * protocol error of ours.
+ */
+const OUTAGE_IN_WORDS: Record<string, RegExp> = {
+  '55000': /is not currently accepting connections/,
+  '08P01':
+    /no more connections allowed|cannot connect to server|server login has been failing|query_wait_timeout|client_login_timeout|server conn crashed|server shutting down|pgbouncer is shutting down|is disabled|is not currently accepting connections|the database system is (starting up|shutting down|in recovery mode|not yet accepting connections)|too many clients|remaining connection slots are reserved/,
+};
 /** node-postgres, pg-pool and ioredis say so only in words. */
 const OUTAGE_WORDS =
   /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Connection is closed|max retries per request|Stream isn't writeable|socket hang up|other side closed/i;
+/**
+ * Redis answering while it loads its data after a restart, or during a
+ * failover (a replica not yet promoted, a cluster rebalancing or without a
+ * primary for some slots): the same command succeeds once it is over.
+ */
+const REDIS_OUTAGE_REPLY = /^(LOADING|MASTERDOWN|CLUSTERDOWN|TRYAGAIN|READONLY)\b/;
 
 /**
  * Whether this failure means a store (PostgreSQL, Redis) or a service is
@@ -80,7 +97,12 @@ export function isOutage(error: unknown): boolean {
     if (typeof e.code === 'string' && (OUTAGE_SOCKET_CODES.has(e.code) || OUTAGE_POSTGRES_CODE.test(e.code)))
       return true;
     if (e.name === 'MaxRetriesPerRequestError') return true;
-    if (typeof e.message === 'string' && OUTAGE_WORDS.test(e.message)) return true;
+    if (typeof e.message === 'string') {
+      if (OUTAGE_WORDS.test(e.message)) return true;
+      const inWords = typeof e.code === 'string' ? OUTAGE_IN_WORDS[e.code] : undefined;
+      if (inWords?.test(e.message)) return true;
+      if (e.name === 'ReplyError' && REDIS_OUTAGE_REPLY.test(e.message)) return true;
+    }
     e = e.cause as typeof e;
   }
   return false;

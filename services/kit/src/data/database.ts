@@ -1,8 +1,8 @@
 import { Pool, type PoolConfig } from 'pg';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { Logger } from 'pino';
 import { countStatements } from './statement-count';
+import { unnamedStatements } from './prepared';
 
 /** The server's maintenance database, for creating a service's own database. */
 function maintenanceUrl(databaseUrl: string): string {
@@ -39,7 +39,12 @@ export async function ensureDatabase(databaseUrl: string): Promise<void> {
   }
 }
 
-export function createPool(databaseUrl: string, options: PoolConfig = {}, log?: Logger): Pool {
+export interface KitPoolConfig extends PoolConfig {
+  /** 'transaction': behind PgBouncer in transaction mode, every statement goes unnamed (prepared.ts). */
+  pooler?: 'none' | 'transaction';
+}
+
+export function createPool(databaseUrl: string, { pooler, ...options }: KitPoolConfig = {}, log?: Logger): Pool {
   const pool = new Pool({
     connectionString: databaseUrl,
     max: 10,
@@ -52,32 +57,8 @@ export function createPool(databaseUrl: string, options: PoolConfig = {}, log?: 
   // An idle connection dropped by the server (restart, failover) must not crash the process.
   pool.on('error', (error) => log?.warn({ err: error }, 'idle database connection lost'));
   countStatements(pool);
+  if (pooler === 'transaction') unnamedStatements(pool);
   return pool;
-}
-
-/**
- * Apply committed migrations under an advisory lock so two replicas never
- * race. Operators who migrate separately set MIGRATE_ON_START=false.
- */
-export async function migrateDatabase<T extends Record<string, unknown>>(
-  db: NodePgDatabase<T>,
-  pool: Pool,
-  migrationsFolder: string,
-  lockName: string,
-  log: Logger,
-): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query('SELECT pg_advisory_lock(hashtext($1))', [lockName]);
-    try {
-      await migrate(db, { migrationsFolder, migrationsSchema: 'drizzle', migrationsTable: '__drizzle_migrations' });
-      log.info({ migrationsFolder }, 'migrations applied');
-    } finally {
-      await client.query('SELECT pg_advisory_unlock(hashtext($1))', [lockName]);
-    }
-  } finally {
-    client.release();
-  }
 }
 
 export { drizzle, type NodePgDatabase };

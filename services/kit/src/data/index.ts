@@ -1,5 +1,7 @@
 /** PostgreSQL and in-process stores: the database, tenancy, prepared statements, idempotency, kept facts and maps. */
 export * from './database';
+export * from './database-settings';
+export * from './migrate';
 export * from './tenancy';
 export * from './prepared';
 export * from './idempotency';

@@ -1,4 +1,4 @@
-import type { PoolClient } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 
 /**
  * A statement written as SQL text and prepared once per connection by its
@@ -29,4 +29,21 @@ export async function runPrepared<Row = Record<string, unknown>>(
 ): Promise<Row[]> {
   const result = await connectionOf(tx).query({ name: statement.name, text: statement.text, values });
   return result.rows as Row[];
+}
+
+/**
+ * Behind PgBouncer in transaction mode before 1.21, a statement prepared by
+ * name lives on one server connection while the next transaction may get
+ * another ("prepared statement … does not exist"): on this pool's
+ * connections every statement goes unnamed (runPrepared's, drizzle's
+ * `.prepare(name)`), parsed and planned each time, in the same round trip.
+ */
+export function unnamedStatements(pool: Pool): void {
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as unknown as { query: (...args: unknown[]) => unknown }).query = (config: unknown, ...rest: unknown[]) =>
+      (config as { name?: unknown } | null)?.name && !(config as { submit?: unknown }).submit
+        ? query({ ...(config as object), name: undefined }, ...rest)
+        : query(config, ...rest);
+  });
 }

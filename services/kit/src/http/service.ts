@@ -3,10 +3,12 @@ import { Gauge } from 'prom-client';
 import type { Redis } from 'ioredis';
 import type { Pool } from 'pg';
 import { z } from 'zod';
-import { assertionKey, portEnv, readKey } from '../core/config';
+import { assertionKey, loadConfig, portEnv, readKey } from '../core/config';
 import { FactsChannel } from '../data/kept-facts';
 import { startCountingStatements } from '../data/statement-count';
-import { createPool, ensureDatabase, migrateDatabase, type NodePgDatabase } from '../data/database';
+import { createPool, ensureDatabase, type NodePgDatabase } from '../data/database';
+import { databaseEnv, migrationEnvOf, migrationUrlFor } from '../data/database-settings';
+import { migrateDatabase } from '../data/migrate';
 import { ServiceConsole } from '../ops/console';
 import { subgraphSchema } from '../ops/console-schema';
 import { storesReady } from './http';
@@ -130,7 +132,10 @@ async function start<Db extends NodePgDatabase<Record<string, unknown>>>(
   if (astray.length) throw new Error(`queues not as services/kit/src/events/wiring.ts says: ${astray.join(', ')}`);
   const log = createLogger(name, config.LOG_LEVEL);
   if (config.COUNT_STATEMENTS === 'true') startCountingStatements();
-  const pool = createPool(databaseUrl, poolSize ? { max: poolSize } : {}, log);
+  const stores = loadConfig(name, { ...databaseEnv, ...migrationEnvOf(name) });
+  // Decided before anything starts: a pooled URL without a direct one for migrations refuses at once.
+  const migrationUrl = config.MIGRATE_ON_START === 'true' ? migrationUrlFor(name, databaseUrl, stores) : null;
+  const pool = createPool(databaseUrl, { pooler: stores.DATABASE_POOLER, ...(poolSize ? { max: poolSize } : {}) }, log);
   const db = database(pool);
   // Until the stores answer, the port says "not ready, waiting for …" (kit/data/store-wait.ts).
   const wait = new StoreWait(name, log);
@@ -146,11 +151,19 @@ async function start<Db extends NodePgDatabase<Record<string, unknown>>>(
   const facts = new FactsChannel(name, redis, log);
   keptFactsGauge(metrics, facts);
   try {
-    if (config.MIGRATE_ON_START === 'true') {
-      await wait.until('database', () => ensureDatabase(databaseUrl));
+    if (migrationUrl) {
+      await wait.until('database', () => ensureDatabase(migrationUrl));
       await wait.until('database', () =>
-        migrateDatabase(db, pool, join(root, 'migrations'), `zest_${name}:migrations`, log),
+        migrateDatabase({
+          url: migrationUrl,
+          migrationsFolder: join(root, 'migrations'),
+          lockName: `zest_${name}:migrations`,
+          log,
+          lockTimeoutMs: stores.MIGRATION_LOCK_TIMEOUT_MS,
+        }),
       );
+      // The pooled URL answers too before the service counts as started.
+      if (migrationUrl !== databaseUrl) await wait.until('database', () => pool.query('SELECT 1'));
     } else {
       await wait.until('database', () => pool.query('SELECT 1'));
     }
