@@ -17,12 +17,12 @@ import {
   type ViewerAssertions,
   type Logger,
   type TokenVerifier,
+  type RedisClient,
 } from '@zest/kit';
 import express, { type Express } from 'express';
 import { GraphQLError } from 'graphql';
 import helmet from 'helmet';
 import { fixedHeaders } from './fixed-headers';
-import type { Redis } from 'ioredis';
 import { Gauge } from 'prom-client';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -48,7 +48,7 @@ export interface GatewayOptions {
   supergraphSdl: string;
   subgraphUrl: (name: string) => string;
   verifier: TokenVerifier;
-  redis: Redis;
+  redis: RedisClient;
   log: Logger;
   trustProxy: string;
   /** Who may read /readyz and /metrics on this port (ops-routes.ts): address ranges, as TRUST_PROXY. */

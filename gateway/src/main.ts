@@ -10,7 +10,7 @@ import { SUPERGRAPH_FILE } from './supergraph/compose';
 
 async function main() {
   const log = createLogger('gateway', config.LOG_LEVEL);
-  const redis = redisForCommands(config.REDIS_URL);
+  const redis = redisForCommands(config);
   const { app, ops, endStreams, drainStreams, stop } = await createGatewayApp({
     supergraphSdl: readFileSync(config.SUPERGRAPH_FILE ?? SUPERGRAPH_FILE, 'utf8'),
     subgraphUrl,

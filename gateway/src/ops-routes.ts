@@ -9,9 +9,9 @@ import {
   type Metrics,
   type Role,
   type TokenVerifier,
+  type RedisClient,
 } from '@zest/kit';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
-import type { Redis } from 'ioredis';
 
 /**
  * What an operator reads of the gateway (issue 47, decision 0075): liveness (/healthz), readiness (/readyz)
@@ -24,7 +24,7 @@ import type { Redis } from 'ioredis';
  * PostgreSQL as the services see it, are listed under `parts`, for the operator, without failing it.
  */
 export function opsRoutes(o: {
-  redis: Redis;
+  redis: RedisClient;
   subgraphUrl: (name: string) => string;
   metrics: Metrics;
   draining: () => boolean;

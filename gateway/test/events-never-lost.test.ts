@@ -11,6 +11,7 @@ import {
   SERVICES,
   type EntitlementChanged,
   type ProjectionCheckView,
+  queueOptions,
 } from '@zest/kit';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
@@ -189,7 +190,7 @@ async function consumerJobs() {
   try {
     const counts = await Promise.all(
       names.map(async (name) => {
-        const queue = new Queue(name, { connection: redis });
+        const queue = new Queue(name, queueOptions(name, redis));
         const c = await queue.getJobCounts('waiting', 'active', 'delayed', 'failed');
         await queue.close();
         return c;
@@ -249,7 +250,7 @@ it('catches up by itself once a consumer’s database is back, however long it w
   // Then auth's, while billing changes the owner's plan.
   await takeAway('auth');
   const redis = new Redis(redisServer.url, { maxRetriesPerRequest: null });
-  const entitlements = new Queue<EntitlementChanged>(ENTITLEMENTS_QUEUE, { connection: redis });
+  const entitlements = new Queue<EntitlementChanged>(ENTITLEMENTS_QUEUE, queueOptions(ENTITLEMENTS_QUEUE, redis));
   const plan = { userId: t.owner.id, status: 'active', planId: 'test', allowance: 7, currentPeriodEnd: null };
   const event = { ...plan, version: Date.now() + 1_000_000 };
   await entitlements.add('entitlement', event, { jobId: entitlementJobId(event), attempts: 2, backoff: 50 });

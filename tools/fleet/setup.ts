@@ -1,4 +1,4 @@
-import { ENTITLEMENTS_QUEUE, entitlementJobId, type EntitlementChanged } from '@zest/kit';
+import { ENTITLEMENTS_QUEUE, entitlementJobId, type EntitlementChanged, queueOptions } from '@zest/kit';
 import { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -81,7 +81,7 @@ async function newOwner(base: string, redisUrl: string): Promise<Fleet['owner']>
     password,
   });
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: null });
-  const queue = new Queue<EntitlementChanged>(ENTITLEMENTS_QUEUE, { connection: redis });
+  const queue = new Queue<EntitlementChanged>(ENTITLEMENTS_QUEUE, queueOptions(ENTITLEMENTS_QUEUE, redis));
   const plan = {
     userId: signin.rest.id,
     status: 'active',

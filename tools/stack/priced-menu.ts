@@ -1,4 +1,11 @@
-import { dollarsToCents, menuEventsQueue, menuJobId, type MenuPublished, type PricedMenu } from '@zest/kit';
+import {
+  dollarsToCents,
+  menuEventsQueue,
+  menuJobId,
+  type MenuPublished,
+  type PricedMenu,
+  queueOptions,
+} from '@zest/kit';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 
@@ -97,7 +104,7 @@ export async function publishMenu(
   version: number,
 ): Promise<void> {
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: null });
-  const queue = new Queue<MenuPublished>(menuEventsQueue('orders'), { connection: redis });
+  const queue = new Queue<MenuPublished>(menuEventsQueue('orders'), queueOptions(menuEventsQueue('orders'), redis));
   try {
     const event = { restaurantId, version, menu };
     await queue.add('menu', event, { jobId: menuJobId(event) });

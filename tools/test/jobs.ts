@@ -1,3 +1,4 @@
+import { queueOptions } from '@zest/kit';
 import { randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
@@ -19,7 +20,7 @@ export async function until<T>(what: string, check: () => Promise<T | null | und
  */
 export async function failedJob(queueName: string, data: Record<string, unknown>): Promise<string> {
   const redis = new Redis(process.env.ZEST_TEST_REDIS_URL_SERVER!, { maxRetriesPerRequest: null });
-  const queue = new Queue(queueName, { connection: redis });
+  const queue = new Queue(queueName, queueOptions(queueName, redis));
   try {
     const job = await queue.add('console-test', data, { jobId: `console-test-${randomUUID()}`, attempts: 1 });
     await until(`${queueName}/${job.id} to fail`, async () => (await queue.getJobState(job.id!)) === 'failed');

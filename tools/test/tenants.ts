@@ -6,6 +6,7 @@ import {
   SCREEN_ROLES,
   type EntitlementChanged,
   type ScreenRole,
+  queueOptions,
 } from '@zest/kit';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
@@ -33,7 +34,7 @@ let version = Date.now();
  */
 export async function grantPlan(owner: TestAccount, allowance: number | null = 3, status = 'active'): Promise<void> {
   const redis = new Redis(process.env.ZEST_TEST_REDIS_URL_SERVER!, { maxRetriesPerRequest: null });
-  const queue = new Queue<EntitlementChanged>(ENTITLEMENTS_QUEUE, { connection: redis });
+  const queue = new Queue<EntitlementChanged>(ENTITLEMENTS_QUEUE, queueOptions(ENTITLEMENTS_QUEUE, redis));
   try {
     const event = {
       userId: owner.id,

@@ -1,21 +1,22 @@
 import {
+  isCluster,
   LIVE_ACCESS,
-  LIVE_NOTICES,
+  LIVE_NOTICE_SHARDS,
+  liveNoticesShard,
+  liveShardOf,
+  OLD_LIVE_NOTICES,
   orderNoticeStream,
   SESSION_EXPIRED,
   type AccessSubject,
   type Logger,
+  type RedisClient,
 } from '@zest/kit';
-import type { Redis } from 'ioredis';
 import { recheckSpreadMs } from './drain';
 import { after, type Entry, type Follower } from './follower';
+import { BATCH, readGroups, StreamReader } from './live-readers';
 
 /** The Redis client name of a gateway's one live reader (seen in CLIENT LIST). */
 export const LIVE_READER_NAME = 'gateway-live';
-
-/** Entries read per XREAD: a burst after a pause arrives in a few reads. */
-const BATCH = 500;
-const BLOCK_MS = 5_000;
 
 /** One restaurant's open streams, and the last of its entries handed to them. */
 interface Feed {
@@ -24,7 +25,7 @@ interface Feed {
 }
 
 export interface LiveHubOptions {
-  redis: Redis;
+  redis: RedisClient;
   log: Logger;
   heartbeatMs: number;
   /** Asked about each open stream an access change touches; ends the ones refused. */
@@ -32,10 +33,11 @@ export interface LiveHubOptions {
 }
 
 /**
- * A gateway process's live layer (docs/decisions/0055-one-live-reader.md):
- * one Redis connection reads the platform's notice stream and its access
- * stream in one blocking XREAD, whatever the number of restaurants followed,
- * and hands each notice to its restaurant's open streams. A restaurant's own
+ * A gateway process's live layer (docs/decisions/0055-one-live-reader.md,
+ * 0076-redis-cluster.md): one Redis connection reads every shard of the
+ * platform's notices and the access stream in one blocking XREAD (on a
+ * cluster, one connection per slot), whatever the number of restaurants
+ * followed, and hands each notice to its restaurant's open streams. A restaurant's own
  * stream is read only to catch a client up (Last-Event-ID) and after the
  * reader lost Redis. One timer beats the heart of every stream and ends those
  * whose session expired; no stream has a timer of its own.
@@ -44,11 +46,9 @@ export class LiveHub {
   private readonly feeds = new Map<string, Feed>();
   /** Open streams by what their access depends on ("employee:<id>"). */
   private readonly bySubject = new Map<string, Set<Follower>>();
-  private reader: Redis | null = null;
+  private readers: StreamReader[] = [];
   private heartbeat: NodeJS.Timeout | null = null;
   private stopped = false;
-  private noticesFrom = '$';
-  private accessFrom = '$';
   private started: Promise<void> | null = null;
   /** Access entries read so far: a stream registered after its check asks again when this moved meanwhile. */
   accessChanges = 0;
@@ -66,14 +66,25 @@ export class LiveHub {
     return this.feeds.size;
   }
 
-  /** Starts reading once, at the first follower: where both streams end now is where the reader begins. */
+  /** Starts reading once, at the first follower: where each stream ends now is where its reader begins. */
   private start(): Promise<void> {
     return (this.started ??= (async () => {
-      const [notices, access] = await Promise.all([this.lastOf(LIVE_NOTICES), this.lastOf(LIVE_ACCESS)]);
-      this.noticesFrom = notices;
-      this.accessFrom = access;
-      this.reader = this.o.redis.duplicate({ maxRetriesPerRequest: null, connectionName: LIVE_READER_NAME });
-      void this.read(this.reader);
+      // The one stream of the releases before the shards, while writers not yet upgraded still write it.
+      const old = isCluster(this.o.redis) ? [] : [OLD_LIVE_NOTICES];
+      const keys = [...LIVE_NOTICE_SHARDS, LIVE_ACCESS, ...old];
+      const from = new Map(await Promise.all(keys.map(async (k) => [k, await this.lastOf(k)] as const)));
+      this.readers = readGroups(this.o.redis, keys).map(
+        (group) =>
+          new StreamReader({
+            redis: this.o.redis,
+            keys: group,
+            from,
+            connectionName: LIVE_READER_NAME,
+            log: this.o.log,
+            entries: (key, entries) => (key === LIVE_ACCESS ? this.accessChanged(entries) : this.dispatch(entries)),
+            recovered: (read) => this.resync(read),
+          }),
+      );
       this.heartbeat = setInterval(() => this.beat(), this.o.heartbeatMs);
     })().catch((error: unknown) => {
       // Tried again by the next follower.
@@ -131,44 +142,6 @@ export class LiveHub {
     }
   }
 
-  private async read(reader: Redis): Promise<void> {
-    let lost = false;
-    while (this.reader === reader) {
-      try {
-        const answer = (await reader.xread(
-          'COUNT',
-          BATCH,
-          'BLOCK',
-          BLOCK_MS,
-          'STREAMS',
-          LIVE_NOTICES,
-          LIVE_ACCESS,
-          this.noticesFrom,
-          this.accessFrom,
-        )) as [string, Entry[]][] | null;
-        if (lost) {
-          lost = false;
-          await this.resync();
-        }
-        for (const [key, entries] of answer ?? []) {
-          if (!entries.length) continue;
-          if (key === LIVE_NOTICES) {
-            this.noticesFrom = entries.at(-1)![0];
-            this.dispatch(entries);
-          } else {
-            this.accessFrom = entries.at(-1)![0];
-            this.accessChanged(entries);
-          }
-        }
-      } catch (error) {
-        if (this.reader !== reader) return;
-        lost = true;
-        this.o.log.warn({ err: error }, 'live reader lost Redis; reading again');
-        await new Promise((r) => setTimeout(r, 1_000));
-      }
-    }
-  }
-
   /** Platform entries ([r, restaurant, id, entry id, event, notice]) to their restaurants' open streams. */
   private dispatch(entries: Entry[]): void {
     for (const [, fields] of entries) {
@@ -182,17 +155,21 @@ export class LiveHub {
   }
 
   /**
-   * After the reader lost Redis: each feed reads its restaurant's stream past
-   * what it handed on, in case the platform stream was trimmed meanwhile, and
+   * After a reader lost Redis: each feed of the shards it reads reads its
+   * restaurant's stream past what it handed on, in case the shard was trimmed
+   * (or a failover lost entries) meanwhile; when it reads the access stream,
    * every open stream's access is asked again (an access change may be gone too), spread over seconds.
    */
-  private async resync(): Promise<void> {
+  private async resync(keys: string[]): Promise<void> {
+    const shards = new Set(keys);
     for (const [restaurantId, feed] of this.feeds) {
+      if (!shards.has(liveNoticesShard(liveShardOf(restaurantId))) && !shards.has(OLD_LIVE_NOTICES)) continue;
       const key = orderNoticeStream(restaurantId);
       const entries = (await this.o.redis.xrange(key, `(${feed.lastId}`, '+', 'COUNT', 1_000)) as Entry[];
       if (entries.length) feed.lastId = entries.at(-1)![0];
       for (const follower of feed.followers) follower.send(entries);
     }
+    if (!shards.has(LIVE_ACCESS)) return;
     const spreadMs = recheckSpreadMs(this.size);
     for (const follower of this.followers()) this.o.recheck(follower, spreadMs);
   }
@@ -230,9 +207,8 @@ export class LiveHub {
     for (const feed of this.feeds.values()) for (const follower of feed.followers) follower.close();
     this.feeds.clear();
     this.bySubject.clear();
-    const reader = this.reader;
-    this.reader = null;
-    reader?.disconnect();
+    for (const reader of this.readers) reader.stop();
+    this.readers = [];
   }
 
   get isStopped(): boolean {

@@ -9,9 +9,9 @@ import {
   type TokenVerifier,
   type Viewer,
   RESTAURANT_NOT_FOUND,
+  type RedisClient,
 } from '@zest/kit';
 import type { Request, Response } from 'express';
-import type { Redis } from 'ioredis';
 import { authenticate, type GatewayContext } from '../context';
 import { graphql } from '../rest/generated';
 import type { OperationResult } from '../rest/router';
@@ -70,7 +70,7 @@ export const OnlineStatusAccess = graphql(`
 `);
 
 export interface OrderStreamOptions {
-  redis: Redis;
+  redis: RedisClient;
   verifier: TokenVerifier;
   execute(operation: string, variables: Record<string, unknown>, ctx: GatewayContext): Promise<OperationResult>;
   log: Logger;

@@ -1,3 +1,4 @@
+import { queueOptions } from '@zest/kit';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { Pool } from 'pg';
@@ -115,7 +116,7 @@ describe('password reset', () => {
     expect(Math.abs(k - u)).toBeLessThan(Math.max(10, 0.5 * Math.max(k, u)));
 
     // Both went to the queue; only the known one became an e-mail.
-    const queue = new Queue(PASSWORD_RESET_QUEUE, { connection: redis });
+    const queue = new Queue(PASSWORD_RESET_QUEUE, queueOptions(PASSWORD_RESET_QUEUE, redis));
     try {
       const jobs = await queue.getJobs(['completed', 'active', 'waiting', 'delayed']);
       const emails = jobs.map((j) => (j.data as { email: string }).email);

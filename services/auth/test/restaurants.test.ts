@@ -1,4 +1,4 @@
-import { ENTITLEMENTS_QUEUE, entitlementJobId, type EntitlementChanged } from '@zest/kit';
+import { ENTITLEMENTS_QUEUE, entitlementJobId, type EntitlementChanged, queueOptions } from '@zest/kit';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { api, clientIp, graphql, newAccount, type TestAccount } from '../../../tools/test/support';
@@ -13,7 +13,7 @@ let redis: Redis;
 let entitlements: Queue<EntitlementChanged>;
 beforeAll(() => {
   redis = new Redis(process.env.ZEST_TEST_REDIS_URL_SERVER!, { maxRetriesPerRequest: null });
-  entitlements = new Queue<EntitlementChanged>(ENTITLEMENTS_QUEUE, { connection: redis });
+  entitlements = new Queue<EntitlementChanged>(ENTITLEMENTS_QUEUE, queueOptions(ENTITLEMENTS_QUEUE, redis));
 });
 afterAll(async () => {
   await entitlements.close();

@@ -42,7 +42,7 @@ describe('a Redis restart between webhook and consumer', () => {
 
   it('loses no acknowledged event', async () => {
     const catalog = new PlanCatalog(PRICES);
-    const commands = redisForCommands(url);
+    const commands = redisForCommands({ REDIS_URL: url });
     commands.on('error', () => undefined);
     const stripeEvents = createStripeEventsQueue(commands);
     const entitlementEvents = new EntitlementEvents(database.db, commands, silentLog, eventJobs(DEFAULT_EVENT_CONFIG));
@@ -69,7 +69,7 @@ describe('a Redis restart between webhook and consumer', () => {
     await redisServer.stop();
     await redisServer.start();
 
-    const consumerConnection = redisForConsumers(url);
+    const consumerConnection = redisForConsumers({ REDIS_URL: url });
     const consumer = startStripeEventsConsumer(
       consumerConnection,
       new EventApplier(database.db, catalog, entitlementEvents, silentLog),

@@ -1,3 +1,4 @@
+import { queueOptions } from '@zest/kit';
 import { Queue, QueueEvents } from 'bullmq';
 import { Pool } from 'pg';
 import { Redis } from 'ioredis';
@@ -219,12 +220,12 @@ describe('a cash-out', () => {
     const first = await cashOut(t.manager, t.driverId, { key });
     expect(first.status).toBe(201);
     // The consumer is handed the same settlement again under a fresh job (as a retried or re-queued job is).
-    const queue = new Queue('cashouts', { connection: redis });
+    const queue = new Queue('cashouts', queueOptions('cashouts', redis));
     try {
       const [job] = (await queue.getJobs(['completed'])).filter((j) => j.data.key === key);
       expect(job).toBeDefined();
       const reader = redis.duplicate();
-      const events = new QueueEvents('cashouts', { connection: reader });
+      const events = new QueueEvents('cashouts', queueOptions('cashouts', reader));
       try {
         // Listening before the job is added, and time for a busy machine's consumer to reach it.
         await events.waitUntilReady();

@@ -6,6 +6,7 @@ import {
   ORDER_REPLAY_QUEUE,
   type EmployeeChanged,
   type OrderChanged,
+  queueOptions,
 } from '@zest/kit';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
@@ -31,7 +32,7 @@ beforeAll(async () => {
 afterAll(() => redis.disconnect());
 
 async function send<E>(queueName: string, name: string, event: E, jobId: string) {
-  const queue = new Queue<E>(queueName, { connection: redis });
+  const queue = new Queue<E>(queueName, queueOptions(queueName, redis));
   try {
     const job = await queue.add(name as never, event as never, { jobId });
     for (let i = 0; i < 200 && !(await job.isCompleted()); i++) await new Promise((r) => setTimeout(r, 25));
@@ -172,7 +173,7 @@ it('gets every order and employee again when it asks for a replay (an emptied co
   await onDriversDatabase('DELETE FROM staff WHERE id = $1', [t.driverId]);
   expect((await unassigned(t)).body.map((o) => o.order_id)).not.toContain(mine.id);
   for (const queueName of [ORDER_REPLAY_QUEUE, EMPLOYEE_REPLAY_QUEUE]) {
-    const queue = new Queue(queueName, { connection: redis });
+    const queue = new Queue(queueName, queueOptions(queueName, redis));
     await queue.add('replay', { subscriber: 'drivers' });
     await queue.close();
   }

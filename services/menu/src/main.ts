@@ -50,12 +50,12 @@ runService(
     const cache = new MenuCache(redis, config.MENU_CACHE_SECONDS, log);
     const subscribers = [...new Set([...MENU_SUBSCRIBERS, ...config.MENU_EXTRA_SUBSCRIBERS])];
     const events = new MenuEvents(tenants, redis, subscribers, log, eventSettings.jobs);
-    const scope = new MenuScope(tenants, access, (restaurantId, version) => {
+    const scope = new MenuScope(tenants, access, async (restaurantId, version) => {
       cache.forget(restaurantId, version - 1);
       events.kick();
       // Every open terminal reads the menu again: a sold-out mark greys at once (decision 0061).
       const notice: MenuNotice = { version, at: new Date().toISOString() };
-      void addLiveNotice(redis, restaurantId, 'menu', notice, log);
+      await addLiveNotice(redis, restaurantId, 'menu', notice, log);
     });
 
     const photoStore = photoStoreOf(config);

@@ -1,6 +1,13 @@
 import { Queue, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
-import { MENU_REPLAY_QUEUE, menuEventsQueue, menuJobId, type MenuPublished, type MenuReplayRequest } from '@zest/kit';
+import {
+  MENU_REPLAY_QUEUE,
+  menuEventsQueue,
+  menuJobId,
+  type MenuPublished,
+  type MenuReplayRequest,
+  queueOptions,
+} from '@zest/kit';
 import { api } from '../../../tools/test/support';
 import { newTenant, type Tenant } from '../../../tools/test/tenants';
 
@@ -17,8 +24,8 @@ let t: Tenant;
 
 beforeAll(async () => {
   redis = new Redis(process.env.ZEST_TEST_REDIS_URL_SERVER!, { maxRetriesPerRequest: null });
-  events = new Queue<MenuPublished>(menuEventsQueue(SUBSCRIBER), { connection: redis });
-  replays = new Queue<MenuReplayRequest>(MENU_REPLAY_QUEUE, { connection: redis });
+  events = new Queue<MenuPublished>(menuEventsQueue(SUBSCRIBER), queueOptions(menuEventsQueue(SUBSCRIBER), redis));
+  replays = new Queue<MenuReplayRequest>(MENU_REPLAY_QUEUE, queueOptions(MENU_REPLAY_QUEUE, redis));
   t = await newTenant('menu-events');
 });
 afterAll(async () => {

@@ -9,10 +9,12 @@ import {
   menuEventsQueue,
   menuJobId,
   redisForCommands,
+  type RedisClient,
   RestaurantAccess,
   RestaurantDirectory,
   type MenuPublished,
   type RequestContext,
+  queueOptions,
 } from '@zest/kit';
 import { ownDatabase, ownRedis, silentLog } from '../../../tools/test/own-stores';
 import { createMenuDatabase } from '../src/db/client';
@@ -50,7 +52,7 @@ const ctx: RequestContext = {
 };
 
 let database: Awaited<ReturnType<typeof ownDatabase<ReturnType<typeof createMenuDatabase>>>>;
-let commands: Redis;
+let commands: RedisClient;
 let events: MenuEvents;
 let sides: SidesService;
 
@@ -71,7 +73,7 @@ beforeAll(async () => {
     deleted: false,
     version: 1,
   });
-  commands = redisForCommands(redis.url);
+  commands = redisForCommands({ REDIS_URL: redis.url });
   commands.on('error', () => undefined);
   events = new MenuEvents(tenants, commands, ['outbox'], silentLog, eventJobs(DEFAULT_EVENT_CONFIG));
   sides = new SidesService(new MenuScope(tenants, new RestaurantAccess(directory), () => events.kick()));
@@ -89,7 +91,7 @@ const versions = async () =>
 
 async function publishedMenu(version: number): Promise<MenuPublished> {
   const reader = new Redis(redis.url, { maxRetriesPerRequest: null });
-  const queue = new Queue<MenuPublished>(menuEventsQueue('outbox'), { connection: reader });
+  const queue = new Queue<MenuPublished>(menuEventsQueue('outbox'), queueOptions(menuEventsQueue('outbox'), reader));
   try {
     const deadline = Date.now() + 10_000;
     for (;;) {

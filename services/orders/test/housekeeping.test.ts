@@ -1,3 +1,4 @@
+import { queueOptions } from '@zest/kit';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { api, graphql } from '../../../tools/test/support';
@@ -16,7 +17,7 @@ let queue: Queue;
 beforeAll(async () => {
   t = await newTenant('housekeeping');
   redis = new Redis(process.env.ZEST_TEST_REDIS_URL_SERVER!, { maxRetriesPerRequest: null });
-  queue = new Queue('orders-housekeeping', { connection: redis });
+  queue = new Queue('orders-housekeeping', queueOptions('orders-housekeeping', redis));
 });
 afterAll(async () => {
   await queue.close();

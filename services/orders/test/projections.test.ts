@@ -5,6 +5,7 @@ import {
   restaurantJobId,
   type OrderChanged,
   type RestaurantChanged,
+  queueOptions,
 } from '@zest/kit';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
@@ -34,7 +35,7 @@ afterAll(() => redis.disconnect());
 
 /** Waits until BullMQ has run a job (it stays listed for an hour once done). */
 async function untilDone(queueName: string, jobId: string): Promise<void> {
-  const queue = new Queue(queueName, { connection: redis });
+  const queue = new Queue(queueName, queueOptions(queueName, redis));
   try {
     for (let i = 0; i < 200; i++) {
       const job = await queue.getJob(jobId);
@@ -88,7 +89,10 @@ describe("the restaurants' copy", () => {
       deleted: false,
       version,
     });
-    const queue = new Queue<RestaurantChanged>(restaurantEventsQueue('orders'), { connection: redis });
+    const queue = new Queue<RestaurantChanged>(
+      restaurantEventsQueue('orders'),
+      queueOptions(restaurantEventsQueue('orders'), redis),
+    );
     try {
       const newer = event(base + 20, 6.25);
       const older = event(base + 10, 99);

@@ -1,4 +1,4 @@
-import { addDays, atLocalTime, localDate } from '@zest/kit';
+import { addDays, atLocalTime, localDate, queueOptions } from '@zest/kit';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
@@ -126,7 +126,7 @@ describe('the daily rollup', () => {
     const order = await startOrder(t.cashier, t.restaurantId, 'pickup');
     await addOpenItem(t.cashier, order.id, 'Pie', '10.00');
     const redis = new Redis(process.env.ZEST_TEST_REDIS_URL_SERVER!, { maxRetriesPerRequest: null });
-    const queue = new Queue('orders-housekeeping', { connection: redis });
+    const queue = new Queue('orders-housekeeping', queueOptions('orders-housekeeping', redis));
     const metric = async () => {
       const text = await (await fetch(`${serviceUrl('orders')}/metrics`)).text();
       return Number(/^revenue_rollup_drift_cells\{[^}]*\} (\d+)/m.exec(text)?.[1] ?? NaN);

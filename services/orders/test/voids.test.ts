@@ -1,3 +1,4 @@
+import { queueOptions } from '@zest/kit';
 import { randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
@@ -500,7 +501,7 @@ const revenueToday = async () =>
 
 async function runHousekeeping(task: string) {
   const redis = new Redis(process.env.ZEST_TEST_REDIS_URL_SERVER!, { maxRetriesPerRequest: null });
-  const queue = new Queue('orders-housekeeping', { connection: redis });
+  const queue = new Queue('orders-housekeeping', queueOptions('orders-housekeeping', redis));
   try {
     const job = await queue.add(task, {});
     for (let i = 0; i < 400 && !(await job.isCompleted()); i++) await new Promise((r) => setTimeout(r, 25));

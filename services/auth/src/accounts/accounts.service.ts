@@ -9,9 +9,9 @@ import {
   unauthenticated,
   type RequestContext,
   type TokenIssuer,
+  type RedisClient,
 } from '@zest/kit';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Redis } from 'ioredis';
 import type { AuthDatabase, AuthExecutor } from '../db/client';
 import { users, type UserRow } from '../db/schema';
 import { endAccountSessions } from '../security/generations';
@@ -49,7 +49,7 @@ export class AccountService {
 
   constructor(
     private readonly db: AuthDatabase,
-    private readonly redis: Redis,
+    private readonly redis: RedisClient,
     private readonly tokens: TokenIssuer,
     private readonly limits: RateLimits,
   ) {

@@ -1,6 +1,5 @@
-import { roleMay, type AccountRole } from '@zest/kit';
+import { roleMay, type AccountRole, type RedisClient } from '@zest/kit';
 import { asc, eq } from 'drizzle-orm';
-import type { Redis } from 'ioredis';
 import { normaliseEmail } from '../inputs';
 import type { AuthDatabase } from '../db/client';
 import { users } from '../db/schema';
@@ -36,7 +35,7 @@ export const DEMO_NEVER_ADMIN =
 /** Gives the account of this e-mail the role; `changed` is false when it already had it. */
 export async function setAccountRole(
   db: AuthDatabase,
-  redis: Redis,
+  redis: RedisClient,
   email: string,
   role: AccountRole,
 ): Promise<{ account: AdminAccount; changed: boolean }> {

@@ -5,8 +5,8 @@ import {
   type EmployeeChanged,
   type JobsOptions,
   type Logger,
+  type RedisClient,
 } from '@zest/kit';
-import type { Redis } from 'ioredis';
 import type { AuthDatabase } from '../db/client';
 import { rowOutbox } from '../db/row-outbox';
 import { employees, type EmployeeRow } from '../db/schema';
@@ -28,7 +28,13 @@ export const toEmployeeEvent = (e: EmployeeRow): EmployeeChanged => ({
  * a replay or check is answered from every employee, removed ones too.
  */
 export class EmployeeEvents extends EventOutbox<EmployeeRow, EmployeeChanged> {
-  constructor(db: AuthDatabase, connection: Redis, subscribers: readonly string[], log: Logger, jobs: JobsOptions) {
+  constructor(
+    db: AuthDatabase,
+    connection: RedisClient,
+    subscribers: readonly string[],
+    log: Logger,
+    jobs: JobsOptions,
+  ) {
     super(
       'employee',
       employeeEventsQueue,

@@ -13,9 +13,9 @@ import {
   type ScreenRole,
   setGeneration,
   type RequestContext,
+  type RedisClient,
 } from '@zest/kit';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { Redis } from 'ioredis';
 import { employeeChanged, employeeCreated, employeePinChanged, employeeRemoved } from '../audit/lines';
 import type { AuthDatabase } from '../db/client';
 import { employees, type EmployeeRow, type RestaurantRow } from '../db/schema';
@@ -52,7 +52,7 @@ export const toPublicEmployee = (e: EmployeeRow) => ({
 export class EmployeeService {
   constructor(
     private readonly db: AuthDatabase,
-    private readonly redis: Redis,
+    private readonly redis: RedisClient,
     private readonly restaurants: RestaurantService,
     private readonly pins: PinGuard,
     private readonly pinSecret: string,

@@ -5,8 +5,8 @@ import {
   type EntitlementChanged,
   type EventSettings,
   type Logger,
+  type RedisClient,
 } from '@zest/kit';
-import type { Redis } from 'ioredis';
 import type { Entitlements } from '../restaurants/entitlements';
 
 /**
@@ -15,8 +15,8 @@ import type { Entitlements } from '../restaurants/entitlements';
  * empty and comparing it with billing's every period (docs/decisions/0027).
  */
 export function startEntitlementsConsumer(
-  connection: Redis,
-  commands: Redis,
+  connection: RedisClient,
+  commands: RedisClient,
   entitlements: Entitlements,
   events: EventSettings,
   log: Logger,

@@ -1,9 +1,8 @@
-import { createConsumer, OPERATOR_ACTIONS_QUEUE, type Logger, type OperatorAction } from '@zest/kit';
-import type { Redis } from 'ioredis';
+import { createConsumer, OPERATOR_ACTIONS_QUEUE, type Logger, type OperatorAction, type RedisClient } from '@zest/kit';
 import type { ConsoleService } from '../console/console.service';
 
 /** Stores the operators' actions every service sends, in the audit list (docs/decisions/0023). */
-export function startOperatorActionsConsumer(connection: Redis, audit: ConsoleService, log: Logger) {
+export function startOperatorActionsConsumer(connection: RedisClient, audit: ConsoleService, log: Logger) {
   return createConsumer<OperatorAction>(
     OPERATOR_ACTIONS_QUEUE,
     async (job) => {

@@ -1,5 +1,4 @@
-import { createQueue, createConsumer, type Logger } from '@zest/kit';
-import type { Redis } from 'ioredis';
+import { createQueue, createConsumer, type Logger, type RedisClient } from '@zest/kit';
 import type { PasswordResetService } from '../password-reset/password-reset.service';
 
 /** The `password-resets` queue: a forgot-password request answers at once, whoever asked. */
@@ -12,11 +11,11 @@ export interface ResetRequestJob {
   linkBase: string;
 }
 
-export function createPasswordResetQueue(connection: Redis) {
+export function createPasswordResetQueue(connection: RedisClient) {
   return createQueue<ResetRequestJob>(PASSWORD_RESET_QUEUE, connection);
 }
 
-export function startPasswordResetConsumer(connection: Redis, resets: PasswordResetService, log: Logger) {
+export function startPasswordResetConsumer(connection: RedisClient, resets: PasswordResetService, log: Logger) {
   const queueLog = log.child({ queue: PASSWORD_RESET_QUEUE });
   return createConsumer<ResetRequestJob>(
     PASSWORD_RESET_QUEUE,

@@ -5,8 +5,8 @@ import {
   type JobsOptions,
   type Logger,
   type RestaurantChanged,
+  type RedisClient,
 } from '@zest/kit';
-import type { Redis } from 'ioredis';
 import type { AuthDatabase } from '../db/client';
 import { rowOutbox } from '../db/row-outbox';
 import { restaurants, type RestaurantRow } from '../db/schema';
@@ -34,7 +34,13 @@ export const toRestaurantEvent = (r: RestaurantRow): RestaurantChanged => ({
  * deleted ones too.
  */
 export class RestaurantEvents extends EventOutbox<RestaurantRow, RestaurantChanged> {
-  constructor(db: AuthDatabase, connection: Redis, subscribers: readonly string[], log: Logger, jobs: JobsOptions) {
+  constructor(
+    db: AuthDatabase,
+    connection: RedisClient,
+    subscribers: readonly string[],
+    log: Logger,
+    jobs: JobsOptions,
+  ) {
     super(
       'restaurant',
       restaurantEventsQueue,

@@ -13,9 +13,9 @@ import {
   type Permission,
   type RequestContext,
   type TokenIssuer,
+  type RedisClient,
 } from '@zest/kit';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { Redis } from 'ioredis';
 import type { AccountService } from '../accounts/accounts.service';
 import { hashSecret } from '../accounts/passwords';
 import { ratesChanged, securityPinChanged, securityPinTry, type SecurityPinUse } from '../audit/lines';
@@ -45,7 +45,7 @@ export * from './restaurant-shapes';
 export class RestaurantService {
   constructor(
     private readonly db: AuthDatabase,
-    private readonly redis: Redis,
+    private readonly redis: RedisClient,
     private readonly accounts: AccountService,
     private readonly entitlements: Entitlements,
     private readonly pins: PinGuard,

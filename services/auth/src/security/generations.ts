@@ -1,6 +1,5 @@
-import { generationKey, setGeneration } from '@zest/kit';
+import { generationKey, setGeneration, type RedisClient } from '@zest/kit';
 import { eq, gt, isNotNull, or, sql } from 'drizzle-orm';
-import type { Redis } from 'ioredis';
 import type { AuthDatabase, AuthExecutor } from '../db/client';
 import { employees, restaurants, users, type UserRow } from '../db/schema';
 
@@ -10,7 +9,7 @@ import { employees, restaurants, users, type UserRow } from '../db/schema';
  * can never outlive the change (at worst a failed change ends them early).
  * A new password and a new role both end the account's sessions this way.
  */
-export async function endAccountSessions(tx: AuthExecutor, redis: Redis, userId: string): Promise<UserRow> {
+export async function endAccountSessions(tx: AuthExecutor, redis: RedisClient, userId: string): Promise<UserRow> {
   const [row] = await tx
     .update(users)
     .set({ sessionGeneration: sql`${users.sessionGeneration} + 1` })
@@ -26,7 +25,7 @@ export async function endAccountSessions(tx: AuthExecutor, redis: Redis, userId:
  * replaced since. Only rows that ever changed are sent (generation 0 is what
  * a missing key means).
  */
-export async function publishGenerations(db: AuthDatabase, redis: Redis): Promise<number> {
+export async function publishGenerations(db: AuthDatabase, redis: RedisClient): Promise<number> {
   const [changedUsers, changedRestaurants, changedEmployees] = await Promise.all([
     db.select({ id: users.id, gen: users.sessionGeneration }).from(users).where(gt(users.sessionGeneration, 0)),
     db
@@ -38,11 +37,19 @@ export async function publishGenerations(db: AuthDatabase, redis: Redis): Promis
       .from(employees)
       .where(or(gt(employees.sessionGeneration, 0), isNotNull(employees.deletedAt))),
   ]);
-  const pipeline = redis.pipeline();
-  for (const u of changedUsers) pipeline.set(generationKey.user(u.id), String(u.gen));
-  for (const r of changedRestaurants)
-    pipeline.set(generationKey.restaurant(r.id), r.deletedAt ? 'gone' : String(r.gen));
-  for (const e of changedEmployees) pipeline.set(generationKey.employee(e.id), e.deletedAt ? 'gone' : String(e.gen));
-  await pipeline.exec();
+  // Sent together, not as one pipeline: the keys lie in different slots of a cluster.
+  const sets: [string, string][] = [
+    ...changedUsers.map((u): [string, string] => [generationKey.user(u.id), String(u.gen)]),
+    ...changedRestaurants.map((r): [string, string] => [
+      generationKey.restaurant(r.id),
+      r.deletedAt ? 'gone' : String(r.gen),
+    ]),
+    ...changedEmployees.map((e): [string, string] => [
+      generationKey.employee(e.id),
+      e.deletedAt ? 'gone' : String(e.gen),
+    ]),
+  ];
+  for (let i = 0; i < sets.length; i += 1_000)
+    await Promise.all(sets.slice(i, i + 1_000).map(([key, value]) => redis.set(key, value)));
   return changedUsers.length + changedRestaurants.length + changedEmployees.length;
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '@zest/kit';
 import type Stripe from 'stripe';
 
 /** Where customers, checkout and portal sessions are made: Stripe, or the local sandbox. */
@@ -71,7 +71,7 @@ const PORTAL_TTL_SECONDS = 3_600;
 export class SandboxProvider implements PaymentProvider {
   readonly mode = 'sandbox';
 
-  constructor(private readonly redis: Redis) {}
+  constructor(private readonly redis: RedisClient) {}
 
   async createCustomer() {
     return localId('cus');

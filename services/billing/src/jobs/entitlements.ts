@@ -7,9 +7,9 @@ import {
   type EntitlementChanged,
   type JobsOptions,
   type Logger,
+  type RedisClient,
 } from '@zest/kit';
 import { and, asc, gt } from 'drizzle-orm';
-import type { Redis } from 'ioredis';
 import { toEntitlementChanged } from '../billing/event-applier';
 import type { BillingDatabase } from '../db/client';
 import { entitlements } from '../db/schema';
@@ -24,7 +24,7 @@ export class EntitlementEvents extends EventSender<
   EntitlementChanged,
   { id: string; row: typeof entitlements.$inferSelect }
 > {
-  constructor(db: BillingDatabase, connection: Redis, log: Logger, jobs: JobsOptions) {
+  constructor(db: BillingDatabase, connection: RedisClient, log: Logger, jobs: JobsOptions) {
     super(
       'entitlement',
       () => ENTITLEMENTS_QUEUE,

@@ -1,7 +1,13 @@
-import { createQueue, createConsumer, type Logger } from '@zest/kit';
+import {
+  blockingConnection,
+  createQueue,
+  createConsumer,
+  queueOptions,
+  type Logger,
+  type RedisClient,
+} from '@zest/kit';
 import { QueueEvents, type Job, type Queue, type Worker } from 'bullmq';
 import { createHash } from 'node:crypto';
-import type { Redis } from 'ioredis';
 import type { DriversTenants } from '../db/client';
 import type { DriverNotices } from '../live/driver-notices';
 import { settle, type CashoutJob, type CashoutOutcome } from '../cashouts/ledger';
@@ -30,10 +36,10 @@ export class CashoutQueue {
   private readonly queue: Queue<CashoutJob, CashoutOutcome>;
   private readonly events: QueueEvents;
 
-  constructor(commands: Redis) {
+  constructor(commands: RedisClient) {
     this.queue = createQueue(CASHOUTS_QUEUE, commands) as Queue<CashoutJob, CashoutOutcome>;
     // A blocking reader of the queue's events, on a connection of its own.
-    this.events = new QueueEvents(CASHOUTS_QUEUE, { connection: commands.duplicate({ maxRetriesPerRequest: null }) });
+    this.events = new QueueEvents(CASHOUTS_QUEUE, queueOptions(CASHOUTS_QUEUE, blockingConnection(commands)));
   }
 
   async run(job: CashoutJob, waitMs: number): Promise<Waited> {
@@ -72,7 +78,7 @@ export function startCashoutConsumer(
   tenants: DriversTenants,
   notices: DriverNotices,
   tripEvents: TripEvents,
-  connection: Redis,
+  connection: RedisClient,
   log: Logger,
 ): Worker<CashoutJob, CashoutOutcome> {
   return createConsumer<CashoutJob>(

@@ -1,5 +1,4 @@
-import { addLiveNotice, type DriverChange, type DriverNotice, type Logger } from '@zest/kit';
-import type { Redis } from 'ioredis';
+import { addLiveNotice, type DriverChange, type DriverNotice, type Logger, type RedisClient } from '@zest/kit';
 
 /**
  * After a change on the driver screen commits: a `driver` notice on the
@@ -9,7 +8,7 @@ import type { Redis } from 'ioredis';
  */
 export class DriverNotices {
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisClient,
     private readonly log: Logger,
   ) {}
 

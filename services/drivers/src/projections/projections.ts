@@ -11,9 +11,9 @@ import {
   type EventSettings,
   type Logger,
   type OrderChanged,
+  type RedisClient,
 } from '@zest/kit';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { Redis } from 'ioredis';
 import type { DriversTenants, DriversTransaction } from '../db/client';
 import { deliveryOrders, staff } from '../db/schema';
 import { adjustTrip } from '../cashouts/adjustments';
@@ -59,7 +59,11 @@ export class Projections {
   }
 
   /** Both consumers; each asks its sender for everything first when its copy is empty, and checks it every period. */
-  async start(connection: Redis, commands: Redis, events: EventSettings): Promise<{ close(): Promise<void> }[]> {
+  async start(
+    connection: RedisClient,
+    commands: RedisClient,
+    events: EventSettings,
+  ): Promise<{ close(): Promise<void> }[]> {
     const empty = (table: typeof deliveryOrders | typeof staff) => async () =>
       !(await this.tenants.acrossRestaurants((tx) => tx.select({ id: table.id }).from(table).limit(1))).length;
     const digest = (table: typeof deliveryOrders | typeof staff, where?: SQL) => () =>

@@ -6,10 +6,10 @@ import {
   versionDigest,
   type Logger,
   type TripChanged,
+  type RedisClient,
 } from '@zest/kit';
 import type { JobsOptions } from 'bullmq';
 import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
-import type { Redis } from 'ioredis';
 import type { DriversTenants } from '../db/client';
 import { cashouts, staff, trips, type TripRow } from '../db/schema';
 
@@ -64,7 +64,7 @@ async function withNames(
 export class TripEvents extends EventOutbox<TripWithNames, TripChanged> {
   constructor(
     tenants: DriversTenants,
-    connection: Redis,
+    connection: RedisClient,
     subscribers: readonly string[],
     log: Logger,
     jobs: JobsOptions,

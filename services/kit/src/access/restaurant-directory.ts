@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { bigint, boolean, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../data/redis';
 import type { Logger } from 'pino';
 import { requireAccess, type RecordFacts } from './access';
 import type { Permission } from './permissions';
@@ -130,7 +130,7 @@ export class RestaurantDirectory {
   }
 
   /** The consumer that keeps the copy; asks auth for everything when the copy is empty, and checks it every period. */
-  start(connection: Redis, commands: Redis, events: EventSettings): Promise<Projection<RestaurantChanged>> {
+  start(connection: RedisClient, commands: RedisClient, events: EventSettings): Promise<Projection<RestaurantChanged>> {
     return startProjection<RestaurantChanged>({
       queue: restaurantEventsQueue(this.subscriber),
       replayQueue: RESTAURANT_REPLAY_QUEUE,

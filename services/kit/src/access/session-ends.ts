@@ -1,5 +1,6 @@
-import type { Redis } from 'ioredis';
-import { LIVE_ACCESS, type AccessSubject } from '../events/events';
+import type { RedisClient } from '../data/redis';
+import type { AccessSubject } from '../events/events';
+import { LIVE_ACCESS } from '../events/live-keys';
 import { generationKey, revokedKey, type Generation, type Viewer } from './tokens';
 
 /**
@@ -11,25 +12,15 @@ import { generationKey, revokedKey, type Generation, type Viewer } from './token
 
 /** Record a generation (auth only); sessions opened before it are refused from now on. */
 export async function setGeneration(
-  redis: Redis,
+  redis: RedisClient,
   kind: keyof typeof generationKey,
   id: string,
   generation: Generation,
 ): Promise<void> {
-  // The generation first, then the word to the gateways: their check reads the new one.
-  failed(
-    await redis
-      .pipeline()
-      .set(generationKey[kind](id), String(generation))
-      .xadd(...accessEntry(kind, id))
-      .exec(),
-  );
-}
-
-/** A pipeline's answers hold each command's failure: the first one is thrown, as a plain command would. */
-function failed(answers: [Error | null, unknown][] | null): void {
-  const error = answers?.find(([e]) => e)?.[0];
-  if (error) throw error;
+  // The generation first, then the word to the gateways: their check reads the new one. Two commands,
+  // not a pipeline: the keys lie in different slots of a cluster, and the order matters.
+  await redis.set(generationKey[kind](id), String(generation));
+  await redis.xadd(...accessEntry(kind, id));
 }
 
 /** Access changes kept on their stream: a gateway away for longer re-checks every stream it holds. */
@@ -38,13 +29,8 @@ const accessEntry = (subject: AccessSubject, id: string) =>
   [LIVE_ACCESS, 'MAXLEN', '~', ACCESS_KEPT, '*', 'k', subject, 'id', id] as const;
 
 /** Make a token unusable until it expires. */
-export async function revokeToken(redis: Redis, viewer: Viewer): Promise<void> {
+export async function revokeToken(redis: RedisClient, viewer: Viewer): Promise<void> {
   const ttl = Math.max(1, viewer.expiresAt - Math.floor(Date.now() / 1000));
-  failed(
-    await redis
-      .pipeline()
-      .set(revokedKey(viewer.tokenId), '1', 'EX', ttl)
-      .xadd(...accessEntry('token', viewer.tokenId))
-      .exec(),
-  );
+  await redis.set(revokedKey(viewer.tokenId), '1', 'EX', ttl);
+  await redis.xadd(...accessEntry('token', viewer.tokenId));
 }

@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../data/redis';
 
 /**
  * Failure counters in Redis that slow guessing down without locking honest
@@ -81,9 +81,17 @@ end
 return 0
 `;
 
+/**
+ * Every counter under one hash tag: an attempt counts on several counters
+ * (address, account, pair) atomically in one script, and a counter is shared
+ * by many kinds of attempt, so on a cluster all of them live in one slot
+ * (docs/decisions/0076-redis-cluster.md).
+ */
+export const counterKey = (key: string) => `{zest:throttle}:${key}`;
+
 export class Throttle {
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisClient,
     /** The clock (tests move it instead of waiting). */
     private readonly now: () => number = Date.now,
   ) {}
@@ -102,7 +110,7 @@ export class Throttle {
     const [waitMs, locked] = (await this.redis.eval(
       ATTEMPT,
       counters.length,
-      ...counters.map((c) => c.key),
+      ...counters.map((c) => counterKey(c.key)),
       now,
       ...args,
     )) as [number, number];
@@ -111,12 +119,12 @@ export class Throttle {
 
   /** Forget these counters (a success by the one who knows the secret). */
   async clear(keys: readonly string[]): Promise<void> {
-    if (keys.length) await this.redis.del(...keys);
+    if (keys.length) await this.redis.del(...keys.map(counterKey));
   }
 
   /** Take back the attempt counted on these (it was not a failure), keeping earlier failures. */
   async giveBack(keys: readonly string[]): Promise<void> {
-    if (keys.length) await this.redis.eval(GIVE_BACK, keys.length, ...keys);
+    if (keys.length) await this.redis.eval(GIVE_BACK, keys.length, ...keys.map(counterKey));
   }
 }
 

@@ -1,6 +1,6 @@
 import { createPublicKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import type { Redis } from 'ioredis';
+import { getMany, type RedisClient } from '../data/redis';
 import { z } from 'zod';
 import { approvalClaimSchema, approvalOfClaim, type Approval } from './approvals';
 import { unauthenticated } from '../core/errors';
@@ -170,7 +170,7 @@ export class TokenVerifier {
 
   constructor(
     publicKeyPem: string,
-    private readonly redis: Redis,
+    private readonly redis: RedisClient,
     /** Set where the gateway's verdicts are taken (subgraphs) or made (the gateway). */
     readonly assertions: ViewerAssertions | null = null,
   ) {
@@ -190,8 +190,8 @@ export class TokenVerifier {
   async verify(token: string): Promise<Viewer> {
     const c = this.claimsOf(token);
     if (c.kind === 'account') {
-      // One round trip: the deny-list and the account's generation.
-      const [revoked, gen] = await this.redis.mget(revokedKey(c.jti), generationKey.user(c.sub));
+      // One round trip (one per slot on a cluster, sent together): the deny-list and the account's generation.
+      const [revoked, gen] = await getMany(this.redis, [revokedKey(c.jti), generationKey.user(c.sub)]);
       if (revoked !== null) throw unauthenticated(SESSION_ENDED.signedOut);
       const current = generationOf(gen);
       if (current === 'gone') throw unauthenticated(SESSION_ENDED.accountGone);
@@ -206,12 +206,12 @@ export class TokenVerifier {
         expiresAt: c.exp,
       };
     }
-    // One round trip: the deny-list, the restaurant's generation, the employee's, and the asker's on an approval.
+    // One round trip (per slot on a cluster): the deny-list, the restaurant's, the employee's and an asker's generation.
     const asker = c.for?.eid ?? null;
     const keys = [revokedKey(c.jti), generationKey.restaurant(c.rid)];
     if (c.eid) keys.push(generationKey.employee(c.eid));
     if (asker) keys.push(generationKey.employee(asker));
-    const [revoked, restaurantGen, ...employees] = await this.redis.mget(...keys);
+    const [revoked, restaurantGen, ...employees] = await getMany(this.redis, keys);
     if (revoked !== null) throw unauthenticated(SESSION_ENDED.signedOut);
     const restaurant = generationOf(restaurantGen);
     if (restaurant === 'gone') throw unauthenticated(SESSION_ENDED.restaurantGone);

@@ -25,7 +25,15 @@ const port = z.coerce.number().int().min(1).max(65535);
 export const commonEnv = {
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  REDIS_URL: z.string().url({ message: 'REDIS_URL must be a redis:// URL' }),
+  /** One Redis server; or REDIS_CLUSTER_NODES for a Redis Cluster (kit/data/redis.ts). */
+  REDIS_URL: z.string().url({ message: 'REDIS_URL must be a redis:// URL' }).optional(),
+  REDIS_CLUSTER_NODES: z
+    .string()
+    .regex(/^\s*[^\s:,]+:\d{1,5}\s*(,\s*[^\s:,]+:\d{1,5}\s*)*$/, {
+      message: 'REDIS_CLUSTER_NODES must be host:port,host:port,…',
+    })
+    .optional(),
+  REDIS_CLUSTER_PASSWORD: z.string().optional(),
   /** PEM text (production) or a file holding it (the embedded default under .data/keys). */
   JWT_PUBLIC_KEY: z.string().optional(),
   JWT_PUBLIC_KEY_FILE: z.string().optional(),

@@ -1,4 +1,4 @@
-/** PostgreSQL and in-process stores: the database, tenancy, prepared statements, idempotency, kept facts and maps. */
+/** PostgreSQL, Redis (one server or a cluster) and in-process stores: the database, tenancy, prepared statements, idempotency, kept facts and maps. */
 export * from './database';
 export * from './database-settings';
 export * from './migrate';
@@ -12,3 +12,4 @@ export * from './unique';
 export * from './statement-count';
 export * from './store-wait';
 export * from './pg-rows';
+export * from './redis';

@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import { duplicateOf, type RedisClient } from './redis';
 import type { Logger } from 'pino';
 import { KeptMap } from './kept-map';
 
@@ -99,15 +99,15 @@ interface FactNotice {
 export class FactsChannel {
   private readonly facts = new Map<string, KeptFacts<unknown>>();
   private readonly channel: string;
-  private readonly listener: Redis;
+  private readonly listener: RedisClient;
 
   constructor(
     service: string,
-    private readonly commands: Redis,
+    private readonly commands: RedisClient,
     private readonly log: Logger,
   ) {
     this.channel = `zest:facts:${service}`;
-    this.listener = commands.duplicate();
+    this.listener = duplicateOf(commands);
     this.listener.on('ready', () => this.forgetAll());
     this.listener.on('error', (error) => log.warn({ err: error }, 'facts channel unavailable'));
     this.listener.on('message', (_channel: string, text: string) => this.heard(text));

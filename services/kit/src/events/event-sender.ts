@@ -1,5 +1,5 @@
 import type { JobsOptions, Queue } from 'bullmq';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../data/redis';
 import type { Logger } from 'pino';
 import {
   CHECK_REPORT_JOB,
@@ -117,7 +117,7 @@ export class EventSender<Event, Subject extends { id: string }> extends SubjectS
     name: string,
     queueOf: (subscriber: string) => string,
     subscribers: readonly string[],
-    connection: Redis,
+    connection: RedisClient,
     log: Logger,
     /** Tries and backoff of every event job (event-settings.ts eventJobs). */
     private readonly jobs: JobsOptions,
@@ -193,7 +193,7 @@ export class EventSender<Event, Subject extends { id: string }> extends SubjectS
 export function startReplayConsumer(
   queue: string,
   sender: { answer(request: ReplayRequest): Promise<void> },
-  connection: Redis,
+  connection: RedisClient,
   log: Logger,
 ) {
   const queueLog = log.child({ queue });

@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import { sameSlotAs, type RedisClient } from '../data/redis';
 import type { Logger } from 'pino';
 import { SubjectSender, type EventSubjects } from './event-sender';
 import { CHECK_REPORT_JOB, type CheckReport } from './projection-check';
@@ -20,8 +20,25 @@ import { CHECK_REPORT_JOB, type CheckReport } from './projection-check';
  */
 export const STREAM_KEPT = 200_000;
 
-/** Events that failed for good, per subscriber: a hash of subject id → DeadLetter, which the console shows. */
-export const deadLettersKey = (stream: string, group: string) => `${stream}:dead:${group}`;
+/**
+ * Events that failed for good, per subscriber: a hash of subject id →
+ * DeadLetter, which the console shows. In the stream's slot (its name as the
+ * hash tag): a letter is parked and its entry acknowledged in one MULTI.
+ */
+export const deadLettersKey = (stream: string, group: string) => sameSlotAs(stream, `:dead:${group}`);
+/** Where the releases before the hash tag kept them. */
+const oldDeadLettersKey = (stream: string, group: string) => `${stream}:dead:${group}`;
+
+/** At start: dead letters kept under the old key are moved to the new one (field by field: two slots). */
+export async function moveOldDeadLetters(redis: RedisClient, stream: string, group: string): Promise<number> {
+  const old = oldDeadLettersKey(stream, group);
+  const letters = await redis.hgetall(old);
+  const fields = Object.keys(letters);
+  if (!fields.length) return 0;
+  await redis.hset(deadLettersKey(stream, group), letters);
+  await redis.hdel(old, ...fields);
+  return fields.length;
+}
 
 export interface StreamEntry {
   kind: string;
@@ -45,7 +62,7 @@ export function entryOf(fields: string[]): StreamEntry {
 }
 
 /** Adds entries in one round trip; throws when Redis refused any. */
-export async function addEntries(redis: Redis, stream: string, entries: StreamEntry[]): Promise<void> {
+export async function addEntries(redis: RedisClient, stream: string, entries: StreamEntry[]): Promise<void> {
   if (!entries.length) return;
   const pipeline = redis.pipeline();
   for (const e of entries) {
@@ -67,7 +84,7 @@ export class StreamEventSender<Event, Subject extends { id: string }> extends Su
     name: string,
     private readonly stream: string,
     private readonly subscribers: readonly string[],
-    private readonly redis: Redis,
+    private readonly redis: RedisClient,
     log: Logger,
     subjects: EventSubjects<Subject, Event>,
     /** Subject and version: what the console and the dead letters call an event. */
@@ -108,7 +125,7 @@ export class StreamEventSender<Event, Subject extends { id: string }> extends Su
 }
 
 /** What the operator console shows of a stream's consumer group, as of a queue (console.ts QueueView). */
-export async function streamCounts(redis: Redis, stream: string, group: string) {
+export async function streamCounts(redis: RedisClient, stream: string, group: string) {
   const [groups, failed] = await Promise.all([
     redis.xinfo('GROUPS', stream).catch(() => []) as Promise<unknown[][]>,
     redis.hlen(deadLettersKey(stream, group)),
@@ -124,7 +141,7 @@ function pairs(list: unknown[]): [unknown, unknown][] {
 }
 
 /** The latest dead letters of a group, newest first. */
-export async function deadLetters(redis: Redis, stream: string, group: string, limit: number) {
+export async function deadLetters(redis: RedisClient, stream: string, group: string, limit: number) {
   const all = await redis.hgetall(deadLettersKey(stream, group));
   const letters = Object.values(all).map((raw) => JSON.parse(raw) as DeadLetter);
   return letters.sort((a, b) => b.failedAt.localeCompare(a.failedAt)).slice(0, limit);
@@ -132,7 +149,7 @@ export async function deadLetters(redis: Redis, stream: string, group: string, l
 
 /** An operator's retry (put on the stream again for this group) or drop of a dead letter; false when there is none. */
 export async function settleDeadLetter(
-  redis: Redis,
+  redis: RedisClient,
   stream: string,
   group: string,
   id: string,

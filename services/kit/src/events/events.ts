@@ -235,29 +235,7 @@ export const tripJobId = (e: Pick<TripChanged, 'orderId' | 'version'>) => `trip-
 /** subscriber → drivers: "send me every trip" (a new or emptied projection). Queue `trip-replay`. */
 export const TRIP_REPLAY_QUEUE = 'trip-replay';
 
-/**
- * The restaurant's live stream (kit/events/live.ts): small notices after a change
- * commits, on one Redis stream per restaurant, which the gateway serves as
- * server-sent events, the stream entry id as the event id (so Last-Event-ID
- * resumes). Orders writes `order` notices, drivers `driver` notices.
- */
-export const orderNoticeStream = (restaurantId: string) => `zest:orders:notices:${restaurantId}`;
-
-/**
- * Every restaurant's notices on one stream, each entry naming its restaurant
- * (`r`) and its entry id on the restaurant's stream (`id`): what a gateway's
- * one reader follows, however many restaurants it serves
- * (docs/decisions/0055-one-live-reader.md).
- */
-export const LIVE_NOTICES = 'zest:live:notices';
-
-/**
- * Changes of who may follow what, on one stream the gateways read with the
- * notices: a session signed out (`token`), an account's, a restaurant's or an
- * employee's credential changed or gone (`user`, `restaurant`, `employee`).
- * A gateway asks again about the open streams they touch, and ends those refused.
- */
-export const LIVE_ACCESS = 'zest:live:access';
+/** The live streams' keys are in live-keys.ts. */
 export type AccessSubject = 'token' | 'user' | 'restaurant' | 'employee';
 
 /** The kinds of notice on the live stream: the server-sent event's name. */

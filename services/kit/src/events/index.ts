@@ -9,4 +9,5 @@ export * from './projection';
 export * from './projection-check';
 export * from './stream-projection';
 export * from './live';
+export * from './live-keys';
 export * from './queues';

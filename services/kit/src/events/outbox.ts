@@ -1,5 +1,5 @@
 import type { JobsOptions } from 'bullmq';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../data/redis';
 import type { Logger } from 'pino';
 import { EventSender, OUTBOX_BATCH, type EventSubjects } from './event-sender';
 import type { ReplayRequest } from './projection-check';
@@ -86,7 +86,7 @@ export class EventOutbox<Row, Event, Subject extends { id: string } = Row & { id
     name: string,
     queueOf: (subscriber: string) => string,
     subscribers: readonly string[],
-    connection: Redis,
+    connection: RedisClient,
     log: Logger,
     jobs: JobsOptions,
     private readonly source: OutboxSource<Row, Event>,

@@ -1,6 +1,6 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgDatabase, PgTable } from 'drizzle-orm/pg-core';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../data/redis';
 
 /**
  * How a projection is compared with its source (projection.ts, outbox.ts;
@@ -119,7 +119,7 @@ export interface ProjectionCheckView {
 /** The consumer's record of its checks, one hash per queue, read by every replica's console. */
 export const projectionCheckKey = (queue: string) => `zest:projection-check:${queue}`;
 
-export async function projectionCheckOf(redis: Redis, queue: string): Promise<ProjectionCheckView | null> {
+export async function projectionCheckOf(redis: RedisClient, queue: string): Promise<ProjectionCheckView | null> {
   const seen = await redis.hgetall(projectionCheckKey(queue));
   if (!seen.askedAt && !seen.problem) return null;
   const number = (value: string | undefined) => (value ? Number(value) : null);

@@ -1,5 +1,5 @@
 import { WaitingError, type Job, type Processor, type Queue, type Worker } from 'bullmq';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../data/redis';
 import type { Logger } from 'pino';
 import type { EventSettings, StoreWatch } from './event-settings';
 import {
@@ -40,8 +40,8 @@ export interface ProjectionOptions<Event> {
   isEmpty: () => Promise<boolean>;
   /** What the projection holds (versionDigest of its table). */
   digest: () => Promise<Digest>;
-  connection: Redis;
-  commands: Redis;
+  connection: RedisClient;
+  commands: RedisClient;
   log: Logger;
   events: EventSettings;
   concurrency?: number;
@@ -154,7 +154,7 @@ export class ProjectionChecks<Event> {
       });
       await commands.hset(projectionCheckKey(queue), { askedAt, held: count, problem: '' });
     } catch (error) {
-      this.log.warn({ err: error }, `${this.o.what} projection not checked: Redis did not answer`);
+      this.log.warn({ err: error }, `${this.o.what} projection not checked: RedisClient did not answer`);
     }
   }
 

@@ -1,6 +1,7 @@
 import { Queue, Worker, type Job, type JobsOptions, type Processor } from 'bullmq';
-import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import { connectRedis, type RedisClient, type RedisSettings } from '../data/redis';
+import { drainOldPrefix, OLD_PREFIX } from './old-queues';
 
 export type { JobsOptions };
 
@@ -9,13 +10,22 @@ export type { JobsOptions };
  * fast, consumers wait for Redis forever, jobs retry with backoff, finished jobs
  * do not pile up, failed ones stay visible for a week.
  */
-export function redisForCommands(url: string): Redis {
-  return new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
+export function redisForCommands(settings: RedisSettings): RedisClient {
+  return connectRedis(settings, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
 }
 
-export function redisForConsumers(url: string): Redis {
-  return new Redis(url, { maxRetriesPerRequest: null });
+/** Consumers' connection: BullMQ gives each worker's blocking read a duplicate of it. */
+export function redisForConsumers(settings: RedisSettings): RedisClient {
+  return connectRedis(settings, { maxRetriesPerRequest: null });
 }
+
+/**
+ * Each queue's keys under a hash tag of its own name ("bull:{orders-email}:…"):
+ * a queue's keys share a slot on a Redis Cluster, and the queues spread over
+ * its nodes. Every Queue, Worker and QueueEvents is made with these.
+ */
+export const queuePrefix = (name: string) => `bull:{${name}}`;
+export const queueOptions = (name: string, connection: RedisClient) => ({ connection, prefix: queuePrefix(name) });
 
 export const DEFAULT_JOB_OPTIONS: JobsOptions = {
   attempts: 6,
@@ -24,8 +34,8 @@ export const DEFAULT_JOB_OPTIONS: JobsOptions = {
   removeOnFail: { age: 7 * 24 * 3_600 },
 };
 
-export function createQueue<Data>(name: string, connection: Redis): Queue<Data> {
-  return new Queue<Data>(name, { connection, defaultJobOptions: DEFAULT_JOB_OPTIONS });
+export function createQueue<Data>(name: string, connection: RedisClient): Queue<Data> {
+  return new Queue<Data>(name, { ...queueOptions(name, connection), defaultJobOptions: DEFAULT_JOB_OPTIONS });
 }
 
 /**
@@ -62,19 +72,24 @@ export const markConsumed = (name: string) => void consumed.add(name);
 export function createConsumer<Data>(
   name: string,
   processor: Processor<Data>,
-  connection: Redis,
+  connection: RedisClient,
   log: Logger,
   concurrency = 4,
 ): Worker<Data> {
   consumed.add(name);
-  const consumer = new Worker<Data>(name, plainFailures(processor), { connection, concurrency, autorun: true });
-  consumer.on('failed', (job: Job<Data> | undefined, error: Error) => {
-    const final = job ? job.attemptsMade >= (job.opts.attempts ?? 1) : true;
-    log[final ? 'error' : 'warn'](
-      { queue: name, jobId: job?.id, attempt: job?.attemptsMade, err: error },
-      final ? 'job failed for good' : 'job failed, will retry',
-    );
-  });
-  consumer.on('error', (error) => log.error({ queue: name, err: error }, 'consumer error'));
+  const worker = (prefix: string) => {
+    const w = new Worker<Data>(name, plainFailures(processor), { connection, prefix, concurrency, autorun: true });
+    w.on('failed', (job: Job<Data> | undefined, error: Error) => {
+      const final = job ? job.attemptsMade >= (job.opts.attempts ?? 1) : true;
+      log[final ? 'error' : 'warn'](
+        { queue: name, jobId: job?.id, attempt: job?.attemptsMade, err: error },
+        final ? 'job failed for good' : 'job failed, will retry',
+      );
+    });
+    w.on('error', (error) => log.error({ queue: name, err: error }, 'consumer error'));
+    return w;
+  };
+  const consumer = worker(queuePrefix(name));
+  drainOldPrefix(consumer as Worker, connection, log, () => worker(OLD_PREFIX) as Worker);
   return consumer;
 }

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Redis } from 'ioredis';
-import { deadLettersKey, entryOf, type DeadLetter, type StreamEntry } from './event-stream';
+import { blockingConnection, type RedisClient } from '../data/redis';
+import { deadLettersKey, entryOf, moveOldDeadLetters, type DeadLetter, type StreamEntry } from './event-stream';
 import { applyWhenAnswering, ProjectionChecks, type ProjectionOptions } from './projection';
 import { CHECK_REPORT_JOB, type CheckReport } from './projection-check';
 import { markConsumed, plainFailure } from './queues';
@@ -51,7 +52,7 @@ export class StreamProjection<Event> extends ProjectionChecks<Event> {
   private readonly group: string;
   private readonly member = `${hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`;
   /** Blocking reads hold their connection: one of this member's own. */
-  private readonly reader: Redis;
+  private readonly reader: RedisClient;
   private readonly retrying = new Map<string, Subject>();
   private readonly attempts: number;
   private readonly retryMs: number;
@@ -68,7 +69,7 @@ export class StreamProjection<Event> extends ProjectionChecks<Event> {
   constructor(private readonly s: StreamProjectionOptions<Event>) {
     super(s);
     this.group = s.subscriber;
-    this.reader = s.connection.duplicate();
+    this.reader = blockingConnection(s.connection);
     this.attempts = s.events.jobs.attempts ?? 6;
     const backoff = s.events.jobs.backoff;
     this.retryMs = (typeof backoff === 'object' ? backoff.delay : backoff) ?? 2_000;
@@ -78,6 +79,8 @@ export class StreamProjection<Event> extends ProjectionChecks<Event> {
 
   override async start(): Promise<this> {
     await this.joinGroup();
+    const moved = await moveOldDeadLetters(this.s.commands, this.s.stream, this.group);
+    if (moved) this.log.info({ moved }, `${this.s.what} dead letters moved to their key in the stream's slot`);
     await super.start();
     this.running = this.run();
     return this;
@@ -211,7 +214,8 @@ export class StreamProjection<Event> extends ProjectionChecks<Event> {
       if (subject.nextAt > now || this.stopped) continue;
       this.retrying.delete(key);
       // Ours again, so no other member takes it for abandoned while it waits.
-      await this.s.commands.xclaim(this.s.stream, this.group, this.member, 0, ...subject.entryIds, 'JUSTID');
+      // Typed as one server's: the union's overloads do not combine (a cluster takes the same command).
+      await (this.s.commands as Redis).xclaim(this.s.stream, this.group, this.member, 0, ...subject.entryIds, 'JUSTID');
       if (await this.attempt(subject)) await this.acknowledge(subject.entryIds, [subject.key]);
     }
   }

@@ -1,6 +1,5 @@
 import { join } from 'node:path';
 import { Gauge } from 'prom-client';
-import type { Redis } from 'ioredis';
 import type { Pool } from 'pg';
 import { z } from 'zod';
 import { assertionKey, loadConfig, portEnv, readKey } from '../core/config';
@@ -17,6 +16,7 @@ import { createLogger, type Logger } from '../core/log';
 import { createMetrics, type Metrics } from '../ops/metrics';
 import { eventEnv, eventSettings, type EventConfig, type EventSettings } from '../events/event-settings';
 import { consumedQueues, redisForCommands, redisForConsumers } from '../events/queues';
+import type { RedisClient } from '../data/redis';
 import { queuesConsumedBy } from '../events/wiring';
 import { RestaurantDirectory } from '../access/restaurant-directory';
 import { startSubgraph, type SubgraphOptions } from './subgraph';
@@ -42,7 +42,9 @@ export const serviceEnv = (port: number) => ({
 
 export interface ServiceConfig extends EventConfig {
   LOG_LEVEL: string;
-  REDIS_URL: string;
+  REDIS_URL?: string;
+  REDIS_CLUSTER_NODES?: string;
+  REDIS_CLUSTER_PASSWORD?: string;
   JWT_PUBLIC_KEY?: string;
   JWT_PUBLIC_KEY_FILE?: string;
   GATEWAY_ASSERTION_KEY?: string;
@@ -61,9 +63,9 @@ export interface ServiceBase<Db> {
   log: Logger;
   pool: Pool;
   db: Db;
-  redis: Redis;
+  redis: RedisClient;
   /** A connection for queue consumers; null when this replica runs none (WORKERS=false). */
-  consumerRedis: Redis | null;
+  consumerRedis: RedisClient | null;
   publicKey: string;
   /** The process's Prometheus metrics, served on /metrics. */
   metrics: Metrics;
@@ -140,8 +142,8 @@ async function start<Db extends NodePgDatabase<Record<string, unknown>>>(
   // Until the stores answer, the port says "not ready, waiting for …" (kit/data/store-wait.ts).
   const wait = new StoreWait(name, log);
   const placeholder = await wait.listen(config.HOST, config.PORT);
-  const redis = redisForCommands(config.REDIS_URL);
-  const consumerRedis = config.WORKERS === 'true' ? redisForConsumers(config.REDIS_URL) : null;
+  const redis = redisForCommands(config);
+  const consumerRedis = config.WORKERS === 'true' ? redisForConsumers(config) : null;
   let parts: ServiceParts;
   const ready = storesReady(pool, redis);
   const operatorConsole = new ServiceConsole(name, queues, redis, ready);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Queue, type Job } from 'bullmq';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../data/redis';
 import { z } from 'zod';
 import { requireAccess } from '../access/access';
 import { guarded } from '../access/guards';
@@ -10,7 +10,7 @@ import { conflict, notFound } from '../core/errors';
 import { deadLetters, settleDeadLetter, streamCounts } from '../events/event-stream';
 import { within, type ReadinessCheck } from '../core/readiness';
 import { projectionCheckOf, type ProjectionCheckView } from '../events/projection-check';
-import { createQueue, DEFAULT_JOB_OPTIONS } from '../events/queues';
+import { createQueue, DEFAULT_JOB_OPTIONS, queueOptions } from '../events/queues';
 import { text } from '../core/validation';
 import { streamOfQueue } from '../events/wiring';
 
@@ -103,7 +103,7 @@ export class ServiceConsole {
     private readonly service: string,
     /** Every queue this service consumes (checked at start against the consumers it runs: service.ts). */
     readonly queues: readonly string[],
-    private readonly redis: Redis,
+    private readonly redis: RedisClient,
     private readonly ready: ReadinessCheck,
   ) {}
 
@@ -171,7 +171,7 @@ export class ServiceConsole {
   private queue(name: string): Queue {
     let queue = this.open.get(name);
     if (!queue) {
-      queue = new Queue(name, { connection: this.redis, defaultJobOptions: DEFAULT_JOB_OPTIONS });
+      queue = new Queue(name, { ...queueOptions(name, this.redis), defaultJobOptions: DEFAULT_JOB_OPTIONS });
       this.open.set(name, queue);
     }
     return queue;

@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../data/redis';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { z } from 'zod';
 import { createQueue, createConsumer } from '../events/queues';
@@ -86,10 +86,10 @@ export const mailEnv = {
 };
 
 /** A service's mail queue: requests answer at once, the consumer sends with retries. */
-export function createEmailQueue(name: string, connection: Redis) {
+export function createEmailQueue(name: string, connection: RedisClient) {
   return createQueue<OutgoingMail>(name, connection);
 }
 
-export function startEmailConsumer(name: string, connection: Redis, mailer: Mailer, log: Logger) {
+export function startEmailConsumer(name: string, connection: RedisClient, mailer: Mailer, log: Logger) {
   return createConsumer<OutgoingMail>(name, (job) => mailer.send(job.data), connection, log.child({ queue: name }));
 }

@@ -1,12 +1,14 @@
 import type { NextFunction, Request, Response } from 'express';
 import { Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { statementMetrics } from '../data/statement-count';
+import { liveNoticesLost } from '../events/live';
 
 /** Prometheus metrics for one process: defaults, request durations, statements per operation. */
 export function createMetrics(service: string) {
   const registry = new Registry();
   registry.setDefaultLabels({ service });
   collectDefaultMetrics({ register: registry });
+  registry.registerMetric(liveNoticesLost);
   const httpDuration = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'HTTP request duration',

@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '@zest/kit';
 import type { Logger } from 'pino';
 
 /** Moves on when the built menu's shape changes (2: takesToppings, 3: soldOut), so a copy an older release built is never read. */
@@ -14,7 +14,7 @@ const menuKey = (restaurantId: string, version: number) => `zest:menu:built:${SH
  */
 export class MenuCache {
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisClient,
     private readonly ttlSeconds: number,
     private readonly log: Logger,
   ) {}

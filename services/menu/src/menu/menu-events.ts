@@ -1,5 +1,4 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import type { Redis } from 'ioredis';
 import {
   EventOutbox,
   inBuckets,
@@ -12,6 +11,7 @@ import {
   type MenuPublished,
   type PricedMenu,
   type SoldOutMark,
+  type RedisClient,
 } from '@zest/kit';
 import { menuVersions } from '../db/schema';
 import type { TenantDatabase } from '../db/tenant';
@@ -113,7 +113,7 @@ export function currentMenu(tenants: TenantDatabase, restaurantId: string): Prom
 export class MenuEvents extends EventOutbox<{ restaurantId: string }, MenuPublished, { id: string }> {
   constructor(
     tenants: TenantDatabase,
-    connection: Redis,
+    connection: RedisClient,
     subscribers: readonly string[],
     log: Logger,
     jobs: JobsOptions,

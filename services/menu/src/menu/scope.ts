@@ -37,7 +37,7 @@ export class MenuScope {
   constructor(
     private readonly tenants: TenantDatabase,
     private readonly access: RestaurantAccess,
-    private readonly afterWrite: (restaurantId: string, version: number) => void,
+    private readonly afterWrite: (restaurantId: string, version: number) => void | Promise<void>,
   ) {}
 
   /** Work on one named restaurant's menu. */
@@ -52,7 +52,7 @@ export class MenuScope {
       const value = await work(tx, rid);
       return { value, version: need === 'read' ? null : await bumpVersion(tx, rid) };
     });
-    if (result.version !== null) this.afterWrite(rid, result.version);
+    if (result.version !== null) await this.afterWrite(rid, result.version);
     return result.value;
   }
 
@@ -86,7 +86,7 @@ export class MenuScope {
       return { row, value, version: await bumpVersion(tx, row.restaurantId) };
     });
     if (result === NOT_FOUND) throw notFound(target.message);
-    if (result.version !== null) this.afterWrite(result.row.restaurantId, result.version);
+    if (result.version !== null) await this.afterWrite(result.row.restaurantId, result.version);
     return result.value;
   }
 

@@ -7,11 +7,11 @@ import {
   USED_APPROVALS_KEPT,
   type Logger,
   type Metrics,
+  type RedisClient,
 } from '@zest/kit';
 import type { Job, Queue, Worker } from 'bullmq';
 import { Gauge } from 'prom-client';
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { Redis } from 'ioredis';
 import type { OrdersTenants, OrdersTransaction } from '../db/client';
 import { idempotencyKeys, menuVersions, orders, restaurants, usedApprovals, type OrderRow } from '../db/schema';
 import type { OrderChanges } from '../live/order-notices';
@@ -188,8 +188,8 @@ export class Housekeeping {
 
   /** Declares the schedules and starts the consumer. */
   async start(
-    connection: Redis,
-    commands: Redis,
+    connection: RedisClient,
+    commands: RedisClient,
     everyMs: number,
     revenueCheckEveryMs: number,
   ): Promise<{ queue: Queue; consumer: Worker }> {

@@ -1,5 +1,4 @@
-import { addLiveNotice, type Logger, type OrderChange, type OrderNotice } from '@zest/kit';
-import type { Redis } from 'ioredis';
+import { addLiveNotice, type Logger, type OrderChange, type OrderNotice, type RedisClient } from '@zest/kit';
 import type { OrderRow } from '../db/schema';
 import type { OnlineMail } from '../online/online-mail';
 import type { OrderEvents } from '../orders/order-events';
@@ -13,7 +12,7 @@ import type { OrderEvents } from '../orders/order-events';
  */
 export class OrderChanges {
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisClient,
     private readonly events: OrderEvents,
     private readonly log: Logger,
     /** The customer's e-mails of an online order that follow a change (ready for pickup). */

@@ -12,9 +12,9 @@ import {
   type PricedMenu,
   type Projection,
   type ReplaySource,
+  type RedisClient,
 } from '@zest/kit';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Redis } from 'ioredis';
 import type { OrdersDatabase } from '../db/client';
 import { menuCopies, menuVersions } from '../db/schema';
 import { MenuIndex } from '../lines/pricing';
@@ -37,7 +37,7 @@ export class MenuCopy {
 
   constructor(
     private readonly db: OrdersDatabase,
-    commands: Redis,
+    commands: RedisClient,
     log: Logger,
     private readonly facts: FactsChannel,
     /** Menus kept parsed per process (MENU_COPIES_KEPT; decision 0058). */
@@ -127,7 +127,7 @@ export class MenuCopy {
    * first when the copy is empty, and compares the written menus (version
    * above 0) with the menu service's every period.
    */
-  start(connection: Redis, events: EventSettings): Promise<Projection<MenuPublished>> {
+  start(connection: RedisClient, events: EventSettings): Promise<Projection<MenuPublished>> {
     return startProjection<MenuPublished>({
       ...this.source,
       queue: menuEventsQueue(SUBSCRIBER),

@@ -11,9 +11,9 @@ import {
   type Logger,
   type OrderChanged,
   type ReplayRequest,
+  type RedisClient,
 } from '@zest/kit';
 import { and, asc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
-import type { Redis } from 'ioredis';
 import type { OrdersTenants } from '../db/client';
 import { customers, orders, type CustomerRow, type OrderRow } from '../db/schema';
 
@@ -116,7 +116,7 @@ export class OrderEvents {
 
   constructor(
     private readonly tenants: OrdersTenants,
-    redis: Redis,
+    redis: RedisClient,
     subscribers: readonly string[],
     private readonly log: Logger,
   ) {

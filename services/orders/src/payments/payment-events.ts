@@ -6,10 +6,10 @@ import {
   type Logger,
   type WebhookAnswer,
   type WebhookEndpoint,
+  type RedisClient,
 } from '@zest/kit';
 import type { Queue } from 'bullmq';
 import type { Express } from 'express';
-import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import type { OnlinePayments } from './online-payments';
 
@@ -117,9 +117,10 @@ export class PaymentWebhook {
   }
 }
 
-export const createPaymentsQueue = (connection: Redis) => createQueue<PaymentJob>(ONLINE_PAYMENTS_QUEUE, connection);
+export const createPaymentsQueue = (connection: RedisClient) =>
+  createQueue<PaymentJob>(ONLINE_PAYMENTS_QUEUE, connection);
 
-export function startPaymentsConsumer(connection: Redis, payments: OnlinePayments, log: Logger) {
+export function startPaymentsConsumer(connection: RedisClient, payments: OnlinePayments, log: Logger) {
   return createConsumer<PaymentJob>(
     ONLINE_PAYMENTS_QUEUE,
     async ({ data }) => {

@@ -7,9 +7,9 @@ import {
   type Logger,
   type Projection,
   type TripChanged,
+  type RedisClient,
 } from '@zest/kit';
 import { sql } from 'drizzle-orm';
-import type { Redis } from 'ioredis';
 import type { OrdersTenants } from '../db/client';
 import { orderTrips } from '../db/schema';
 import type { OnlineMail } from '../online/online-mail';
@@ -59,7 +59,7 @@ export class TripCopy {
     return rows.length > 0;
   }
 
-  start(connection: Redis, commands: Redis, events: EventSettings): Promise<Projection<TripChanged>> {
+  start(connection: RedisClient, commands: RedisClient, events: EventSettings): Promise<Projection<TripChanged>> {
     return startProjection<TripChanged>({
       queue: tripEventsQueue(SUBSCRIBER),
       replayQueue: TRIP_REPLAY_QUEUE,
