@@ -28,11 +28,11 @@ it('refuses billing’s sandbox unless ZEST_LOCAL_SANDBOX says the machine is th
   const env = compose.services.billing!.environment!;
   const asRun = (local: string) =>
     paymentsFrom({
-      NODE_ENV: env.NODE_ENV!,
+      NODE_ENV: String(env.NODE_ENV),
       STRIPE_SANDBOX: env.STRIPE_SANDBOX as 'true',
       LOCAL_SANDBOX: local as 'true' | 'false',
     });
-  expect(asRun(unset(env.LOCAL_SANDBOX!))).toEqual({ refused: expect.stringContaining('ZEST_LOCAL_SANDBOX=true') });
+  expect(asRun(unset(String(env.LOCAL_SANDBOX)))).toEqual({ refused: expect.stringContaining('ZEST_LOCAL_SANDBOX=true') });
   expect(asRun('true')).toMatchObject({ mode: 'sandbox' });
 });
 
