@@ -56,6 +56,8 @@ export const TEST_PORTS = {
   /** A Redis replica without its primary, and a cluster node serving no slot: what Redis answers in a failover. */
   orphanReplica: 116,
   slotlessClusterNode: 117,
+  /** A menu started before its migrations ran (services/menu/test/schema-wait.test.ts). */
+  schemaWaitingMenu: 130,
   /** The SMTP receiver and its HTTP API. */
   smtp: 90,
   mailApi: 91,

@@ -11,5 +11,6 @@ export * from './sql-literal';
 export * from './unique';
 export * from './statement-count';
 export * from './store-wait';
+export * from './schema-wait';
 export * from './pg-rows';
 export * from './redis';

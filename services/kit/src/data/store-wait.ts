@@ -1,11 +1,16 @@
 import { createServer } from 'node:http';
 import { isOutage } from '../core/errors';
+import { SchemaBehind } from './schema-wait';
 import type { Logger } from '../core/log';
 
 /** The stores a service cannot start without. */
-export type Store = 'database' | 'redis';
+export type Store = 'database' | 'redis' | 'migrations';
 
-const STORE_NAMES: Record<Store, string> = { database: 'PostgreSQL', redis: 'Redis' };
+const STORE_NAMES: Record<Store, string> = {
+  database: 'PostgreSQL',
+  redis: 'Redis',
+  migrations: 'its migrations (npm run migrate)',
+};
 /** How often a store that is away is asked again: a store back is noticed within this. */
 const ASK_EVERY_MS = 1_000;
 /** How often the log says it is still waiting. */
@@ -39,7 +44,7 @@ export class StoreWait {
         this.waitingFor = null;
         return done;
       } catch (error) {
-        if (!isOutage(error)) throw error;
+        if (!isOutage(error) && !(error instanceof SchemaBehind)) throw error;
         const now = Date.now();
         since ||= now;
         this.waitingFor = store;

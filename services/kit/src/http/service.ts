@@ -12,6 +12,7 @@ import { ServiceConsole } from '../ops/console';
 import { subgraphSchema } from '../ops/console-schema';
 import { storesReady } from './http';
 import { pingWithin, StoreWait } from '../data/store-wait';
+import { schemaApplied } from '../data/schema-wait';
 import { createLogger, type Logger } from '../core/log';
 import { createMetrics, type Metrics } from '../ops/metrics';
 import { eventEnv, eventSettings, type EventConfig, type EventSettings } from '../events/event-settings';
@@ -168,6 +169,7 @@ async function start<Db extends NodePgDatabase<Record<string, unknown>>>(
       if (migrationUrl !== databaseUrl) await wait.until('database', () => pool.query('SELECT 1'));
     } else {
       await wait.until('database', () => pool.query('SELECT 1'));
+      await wait.until('migrations', () => schemaApplied(pool, join(root, 'migrations')));
     }
     await wait.until('redis', () => pingWithin(redis, 2_000));
     parts = await build({
