@@ -1,9 +1,8 @@
-import { ENTITLEMENTS_QUEUE, entitlementJobId, type EntitlementChanged, queueOptions } from '@zest/kit';
+import { connectRedis, ENTITLEMENTS_QUEUE, entitlementJobId, type EntitlementChanged, queueOptions } from '@zest/kit';
 import { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { Redis } from 'ioredis';
 
 /**
  * The fleet's restaurants, made through the public API (as an owner would, one account for all),
@@ -72,6 +71,10 @@ export async function cashierPost<T = unknown>(
   return { status: res.status, ms: performance.now() - began, body: answer };
 }
 
+/** A Redis URL, or a Redis Cluster's nodes ("host:port,…", as `npm run cluster` gives them). */
+const redisSettings = (redis: string) =>
+  redis.includes('://') ? { REDIS_URL: redis } : { REDIS_CLUSTER_NODES: redis };
+
 async function newOwner(base: string, redisUrl: string): Promise<Fleet['owner']> {
   const email = `fleet-${Date.now()}@example.com`;
   const password = `fleet-${Date.now()}-password`;
@@ -80,7 +83,7 @@ async function newOwner(base: string, redisUrl: string): Promise<Fleet['owner']>
     email,
     password,
   });
-  const redis = new Redis(redisUrl, { maxRetriesPerRequest: null });
+  const redis = connectRedis(redisSettings(redisUrl), { maxRetriesPerRequest: null });
   const queue = new Queue<EntitlementChanged>(ENTITLEMENTS_QUEUE, queueOptions(ENTITLEMENTS_QUEUE, redis));
   const plan = {
     userId: signin.rest.id,

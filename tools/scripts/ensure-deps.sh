@@ -16,8 +16,12 @@ fi
 apt_packages=()
 if [ -z "${REDIS_URL:-}" ] && ! command -v redis-server >/dev/null 2>&1; then apt_packages+=(redis-server); fi
 if [ "${ZEST_NEED_CHROMIUM:-0}" = "1" ] && [ ! -x /usr/bin/chromium ]; then apt_packages+=(chromium); fi
-if [ "${ZEST_NEED_CHROMIUM:-0}" = "1" ] && ! command -v pgbouncer >/dev/null 2>&1 && [ ! -x /usr/sbin/pgbouncer ]; then
+if [ "${ZEST_NEED_CHROMIUM:-0}${ZEST_NEED_CLUSTER:-0}" != "00" ] && ! command -v pgbouncer >/dev/null 2>&1 && [ ! -x /usr/sbin/pgbouncer ]; then
   apt_packages+=(pgbouncer)
+fi
+# npm run cluster: HAProxy in front of the replicas.
+if [ "${ZEST_NEED_CLUSTER:-0}" = "1" ] && ! command -v haproxy >/dev/null 2>&1 && [ ! -x /usr/sbin/haproxy ]; then
+  apt_packages+=(haproxy)
 fi
 if [ "${#apt_packages[@]}" -gt 0 ]; then
   echo "Installing ${apt_packages[*]} from Debian…"
@@ -32,6 +36,10 @@ if [ "${#apt_packages[@]}" -gt 0 ]; then
   # Its own PgBouncer service on 6432 too: the tests start theirs.
   if [[ " ${apt_packages[*]} " == *" pgbouncer "* ]]; then
     ($sudo_cmd systemctl disable --now pgbouncer >/dev/null 2>&1 || $sudo_cmd service pgbouncer stop >/dev/null 2>&1) || true
+  fi
+  # And HAProxy's, on its packaged configuration: the cluster starts its own.
+  if [[ " ${apt_packages[*]} " == *" haproxy "* ]]; then
+    ($sudo_cmd systemctl disable --now haproxy >/dev/null 2>&1 || $sudo_cmd service haproxy stop >/dev/null 2>&1) || true
   fi
 fi
 
