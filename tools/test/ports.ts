@@ -53,9 +53,14 @@ export const TEST_PORTS = {
   waitingMenu: 113,
   refusalsPgBouncer: 114,
   pooledWaitingMenu: 115,
-  /** A Redis replica without its primary, and a cluster node serving no slot: what Redis answers in a failover. */
+  /**
+   * What the stores answer while away (services/kit/test/outages.test.ts): a Redis replica whose primary
+   * (nothing listens on absentPrimary) is away, a cluster node serving no slot, a PgBouncer with a tiny limit.
+   */
   orphanReplica: 116,
   slotlessClusterNode: 117,
+  outagesPgBouncer: 118,
+  absentPrimary: 119,
   /** A menu started before its migrations ran (services/menu/test/schema-wait.test.ts). */
   schemaWaitingMenu: 130,
   /** The SMTP receiver and its HTTP API. */

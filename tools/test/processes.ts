@@ -49,12 +49,14 @@ export async function startExtraGateway(portOffset: number, env: Record<string, 
 /** How long a service started by a test may take to answer /readyz. */
 const READY_MS = 60_000;
 
-async function startAndWait(
-  name: string,
-  script: string,
-  portOffset: number,
-  env: Record<string, string>,
-): Promise<ExtraService> {
+/**
+ * A service's process beside the test stack, not waited for: for a test that watches it start (while a store
+ * refuses it, say). Its port: the test range's base + portOffset.
+ */
+export const spawnService = (name: string, portOffset: number, env: Record<string, string>) =>
+  spawnProcess(join(ROOT, 'services', name, 'dist', 'main.js'), portOffset, env);
+
+function spawnProcess(script: string, portOffset: number, env: Record<string, string>) {
   const port = Number(process.env.ZEST_TEST_PORT_BASE ?? 4300) + portOffset;
   const child: ChildProcess = spawn(process.execPath, [script], {
     cwd: ROOT,
@@ -70,6 +72,16 @@ async function startAndWait(
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  return { child, port };
+}
+
+async function startAndWait(
+  name: string,
+  script: string,
+  portOffset: number,
+  env: Record<string, string>,
+): Promise<ExtraService> {
+  const { child, port } = spawnProcess(script, portOffset, env);
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   // A deadline, not a count: on a slow machine a gateway composing its supergraph takes well over ten seconds.
