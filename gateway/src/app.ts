@@ -61,6 +61,8 @@ export interface GatewayOptions {
   directRoad?: boolean;
   /** Each restaurant's and account's share, across replicas through Redis (fair-share.ts); no limit when left out. */
   fairShare?: FairShareLimits;
+  /** Whose the buckets are: every replica's, in Redis (the default), or this process's alone. */
+  fairShareScope?: 'replicas' | 'process';
 }
 
 /** Forwards the verified token, the request id and the caller's address to subgraphs. */
@@ -156,7 +158,8 @@ export async function createGatewayApp(o: GatewayOptions): Promise<{
       registry: metrics.registry,
     });
   // Before any work: a restaurant or an account past its share is answered 429 (decision 0057).
-  const fairShare = o.fairShare && new FairShare(o.verifier, o.fairShare, o.redis);
+  const fairShare =
+    o.fairShare && new FairShare(o.verifier, o.fairShare, o.fairShareScope === 'process' ? null : o.redis);
   if (fairShare) {
     app.use(['/graphql', '/api'], fairShare.middleware);
     fairShare.register(metrics.registry);

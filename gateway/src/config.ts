@@ -32,6 +32,11 @@ export const config = loadConfig('gateway', {
   FAIR_SHARE_ACCOUNT_PER_SECOND: z.coerce.number().min(0).default(60),
   FAIR_SHARE_ACCOUNT_BURST: z.coerce.number().min(1).default(600),
   /**
+   * replicas: one bucket per holder in Redis for every gateway (a Redis round trip per request); process: a
+   * bucket of each process (one replica, or a balancer with affinity by restaurant), as before decision 0078.
+   */
+  FAIR_SHARE_SCOPE: z.enum(['replicas', 'process']).default('replicas'),
+  /**
    * On SIGTERM (decision 0078): at most this long from the signal to the exit. Open live streams are told
    * to come back and ended over its first half; requests in flight have the rest. Keep it below the
    * orchestrator's grace (Kubernetes' terminationGracePeriodSeconds, compose's stop_grace_period: 10 s).

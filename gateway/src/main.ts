@@ -35,6 +35,7 @@ async function main() {
       accountPerSecond: config.FAIR_SHARE_ACCOUNT_PER_SECOND,
       accountBurst: config.FAIR_SHARE_ACCOUNT_BURST,
     },
+    fairShareScope: config.FAIR_SHARE_SCOPE,
   });
   const server = await listen(app, config.PORT, config.HOST);
   server.keepAliveTimeout = 65_000;

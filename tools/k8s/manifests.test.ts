@@ -155,6 +155,22 @@ it('keeps the gateway’s internals off the public road: no Service port, no Ing
   expect(env.find((e) => e.name === 'OPS_PORT')?.value).toBe(String(ops.containerPort));
 });
 
+it('stops a gateway pod inside its grace: the preStop wait and the drain (GATEWAY_DRAIN_SECONDS) fit in it', () => {
+  const pod = find('Deployment', 'gateway')!.spec!.template!.spec as unknown as {
+    terminationGracePeriodSeconds: number;
+    containers: {
+      env: { name: string; value?: string }[];
+      lifecycle?: { preStop?: { exec?: { command: string[] } } };
+    }[];
+  };
+  const gateway = pod.containers[0]!;
+  const [sleep, seconds] = gateway.lifecycle?.preStop?.exec?.command ?? [];
+  expect(sleep).toBe('sleep');
+  const drain = Number(gateway.env.find((e) => e.name === 'GATEWAY_DRAIN_SECONDS')?.value);
+  expect(drain).toBeGreaterThan(0);
+  expect(Number(seconds) + drain).toBeLessThan(pod.terminationGracePeriodSeconds);
+});
+
 it.each(['orders', 'drivers', 'gateway'])(
   '%s scales on its own: its HorizontalPodAutoscaler owns the count',
   (name) => {
