@@ -15,6 +15,16 @@ import { databaseUrl } from './support';
  */
 export const silentLog = createLogger('test', 'silent');
 
+/** Drops a database a suite made on the test server, whoever is still connected to it. */
+export async function dropDatabase(name: string): Promise<void> {
+  const admin = new Pool({ connectionString: databaseUrl('postgres'), max: 1 });
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  } finally {
+    await admin.end();
+  }
+}
+
 /** A database of the suite's own on the test server, migrated from `migrations`; dropped by close(). */
 export async function ownDatabase<Db extends NodePgDatabase<Record<string, unknown>>>(
   service: string,
@@ -32,9 +42,7 @@ export async function ownDatabase<Db extends NodePgDatabase<Record<string, unkno
     pool,
     async close() {
       await pool.end();
-      const admin = new Pool({ connectionString: databaseUrl('postgres'), max: 1 });
-      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await admin.end();
+      await dropDatabase(name);
     },
   };
 }

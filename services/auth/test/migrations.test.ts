@@ -1,7 +1,7 @@
 import { createLogger, createPool, ensureDatabase, migrateDatabase } from '@zest/kit';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { Pool } from 'pg';
+import { dropDatabase } from '../../../tools/test/own-stores';
 import { databaseUrl } from '../../../tools/test/support';
 
 // A database of this suite's own, made from the committed migrations and dropped after.
@@ -9,11 +9,7 @@ const name = `zest_auth_migrations_${randomUUID().slice(0, 8)}`;
 const url = databaseUrl(name);
 const log = createLogger('test', 'silent');
 
-afterAll(async () => {
-  const admin = new Pool({ connectionString: databaseUrl('postgres'), max: 1 });
-  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await admin.end();
-});
+afterAll(() => dropDatabase(name));
 
 describe('auth migrations', () => {
   it('create the schema on an empty database, twice in a row and from two replicas at once', async () => {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client, Pool } from 'pg';
 import { createLogger, ensureDatabase, migrateDatabase, NO_TRANSACTION } from '../src';
+import { dropDatabase } from '../../../tools/test/own-stores';
 import { databaseUrl } from '../../../tools/test/support';
 
 /**
@@ -41,9 +42,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await pool.end();
-  const admin = new Pool({ connectionString: databaseUrl('postgres'), max: 1 });
-  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await admin.end();
+  await dropDatabase(name);
   rmSync(folder, { recursive: true, force: true });
 });
 

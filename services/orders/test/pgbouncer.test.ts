@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client, Pool } from 'pg';
 import { startPgBouncer, type RunningPgBouncer } from '../../../tools/stack/pgbouncer';
+import { dropDatabase } from '../../../tools/test/own-stores';
 import { TEST_PORTS, testPort, TEST_STORES } from '../../../tools/test/ports';
 import { startExtraService, type ExtraService } from '../../../tools/test/processes';
 import { databaseUrl, graphql } from '../../../tools/test/support';
@@ -193,11 +194,7 @@ function migrate(env: Record<string, string>): Promise<{ code: number | null; sa
 
 describe('migrations beside the pooler', () => {
   const name = `zest_orders_t_${randomUUID().slice(0, 8)}`;
-  afterAll(async () => {
-    const admin = new Pool({ connectionString: databaseUrl('postgres'), max: 1 });
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
-  });
+  afterAll(() => dropDatabase(name));
 
   it('refuse the pooled URL, and run over the direct one while the pooler serves orders', async () => {
     const refused = await migrate({ ORDERS_DATABASE_URL: bouncer.url(name), DATABASE_POOLER: 'transaction' });
