@@ -2,14 +2,16 @@
  * What a gateway replica costs (decision 0078), against a running `npm start` on this machine: two more
  * gateway processes in front of its services, one keeping fair share in Redis (FAIR_SHARE_SCOPE=replicas,
  * the default) and one in its own memory (process), with a share too large to refuse anything.
- *  1. Fair share's Redis round trip: the same menu reads through each, in alternating rounds, at a fixed
- *     concurrency; the median and p95 of each, their ratio and difference.
+ *  1. Fair share's Redis round trip: the same reads through each, in alternating rounds: the API's own
+ *     description one at a time (the gateway's least work: the round trip's whole share) and menus at 8 at
+ *     a time (a screen's read); the median and p95 of each, their ratio and difference.
  *  2. Memory per open live stream: streams opened in steps on each gateway; its RSS (/proc) and its live
  *     V8 heap (after a full collection, through the inspector) at each step, and the KB each stream adds.
  *   node --import tsx tools/bench/gateway-replicas.ts [streams=400] [rounds=6] [reads per round=300]
  * Env: BASE_URL (http://127.0.0.1:4000), REDIS_URL (npm start's), ZEST_DATA_DIR (.data).
  */
 import { LOCAL_STORES, SERVICES, envPrefix } from '@zest/kit';
+import { Redis } from 'ioredis';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT } from '../stack/stack';
@@ -53,53 +55,78 @@ async function gateway(port: number, scope: 'replicas' | 'process') {
 }
 type Gateway = Awaited<ReturnType<typeof gateway>>;
 
-/** `reads` menu reads through one gateway, CONCURRENCY at a time: each one's milliseconds. */
-async function menuReads(g: Gateway, fleet: FleetRestaurant[]): Promise<number[]> {
+/** A read a screen makes: a whole menu (through the menu subgraph), or the API's own description (the gateway alone). */
+const PATHS = {
+  'GET /api/menu/{id}': (r: FleetRestaurant) => `/api/menu/${r.id}`,
+  'GET /api/openapi.json': () => '/api/openapi.json',
+};
+type Path = keyof typeof PATHS;
+
+/** `reads` reads through one gateway, `concurrency` at a time, each with a cashier's token: each one's milliseconds. */
+async function timedReads(g: Gateway, fleet: FleetRestaurant[], path: Path, concurrency: number): Promise<number[]> {
   const times: number[] = [];
   let next = 0;
   const worker = async () => {
     while (next < reads) {
       const r = fleet[next++ % fleet.length]!;
       const began = performance.now();
-      const res = await fetch(`${g.url}/api/menu/${r.id}`, { headers: { authorization: `Bearer ${r.cashier}` } });
+      const res = await fetch(`${g.url}${PATHS[path](r)}`, { headers: { authorization: `Bearer ${r.cashier}` } });
       await res.arrayBuffer();
-      if (res.status !== 200) throw new Error(`a menu read through the ${g.scope} gateway answered ${res.status}`);
+      if (res.status !== 200) throw new Error(`${path} through the ${g.scope} gateway answered ${res.status}`);
       times.push(performance.now() - began);
     }
   };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  await Promise.all(Array.from({ length: concurrency }, worker));
   return times;
 }
 
-async function fairShareCost(gateways: Gateway[], fleet: FleetRestaurant[]) {
+async function fairShareCost(gateways: Gateway[], fleet: FleetRestaurant[], path: Path, concurrency: number) {
   const times = new Map<Gateway, number[]>(gateways.map((g) => [g, []]));
   // Warm both (JIT, keep-alive pools, the kept menus), then rounds in turn, each round's order swapped.
-  for (const g of gateways) await menuReads(g, fleet);
+  for (const g of gateways) await timedReads(g, fleet, path, concurrency);
   for (let round = 0; round < rounds; round++)
-    for (const g of round % 2 ? [...gateways].reverse() : gateways) times.get(g)!.push(...(await menuReads(g, fleet)));
+    for (const g of round % 2 ? [...gateways].reverse() : gateways)
+      times.get(g)!.push(...(await timedReads(g, fleet, path, concurrency)));
   const [shared, alone] = gateways.map((g) => times.get(g)!);
   const line = (name: string, t: number[]) =>
-    `  ${name.padEnd(26)} ${t.length} reads  median ${percentile(t, 50).toFixed(2)} ms  p95 ${percentile(t, 95).toFixed(2)} ms`;
+    `  ${name.padEnd(26)} ${t.length} reads  median ${percentile(t, 50).toFixed(3)} ms  p95 ${percentile(t, 95).toFixed(3)} ms`;
   process.stdout.write(
     [
-      `Fair share, GET /api/menu/{id} at ${CONCURRENCY} at a time, ${rounds} rounds of ${reads} alternating:`,
+      `Fair share, ${path} at ${concurrency} at a time, ${rounds} rounds of ${reads} alternating:`,
       line('process (no Redis)', alone!),
       line('replicas (Redis bucket)', shared!),
       `  ratio of medians ${(percentile(shared!, 50) / percentile(alone!, 50)).toFixed(3)}, ` +
-        `difference ${(percentile(shared!, 50) - percentile(alone!, 50)).toFixed(2)} ms (median), ` +
-        `${(percentile(shared!, 95) - percentile(alone!, 95)).toFixed(2)} ms (p95)`,
+        `difference ${(percentile(shared!, 50) - percentile(alone!, 50)).toFixed(3)} ms (median), ` +
+        `${(percentile(shared!, 95) - percentile(alone!, 95)).toFixed(3)} ms (p95)`,
       '',
     ].join('\n'),
+  );
+}
+
+/** What the bucket adds at the least: one Redis round trip (PING, `reads` in a row, after a warm-up), in µs. */
+async function roundTrip() {
+  const redis = new Redis(redisUrl);
+  const times: number[] = [];
+  for (let i = 0; i < reads * 2; i++) {
+    const began = performance.now();
+    await redis.ping();
+    if (i >= reads) times.push((performance.now() - began) * 1000);
+  }
+  redis.disconnect();
+  process.stdout.write(
+    `A Redis round trip from Node (PING, ${reads} in a row): median ${percentile(times, 50).toFixed(0)} µs, ` +
+      `p95 ${percentile(times, 95).toFixed(0)} µs\n\n`,
   );
 }
 
 /** Streams opened in steps on one gateway, its memory read at each. */
 async function memoryPerStream(g: Gateway, fleet: FleetRestaurant[]) {
   const screens = new Screens(g.url);
-  const read = async () => ({
-    rssKb: sample([{ name: 'gateway', pid: g.pid }]).gatewayRssKb,
-    heapKb: await gatewayHeapKb(g.pid),
-  });
+  // The heap first: its full collection gives back what the process had not yet collected, RSS read after it.
+  const read = async () => {
+    const heapKb = await gatewayHeapKb(g.pid);
+    return { heapKb, rssKb: sample([{ name: 'gateway', pid: g.pid }]).gatewayRssKb };
+  };
   await sleep(1_000);
   const at0 = await read();
   process.stdout.write(
@@ -110,6 +137,7 @@ async function memoryPerStream(g: Gateway, fleet: FleetRestaurant[]) {
     `  ${'0'.padStart(7)} ${(at0.rssKb / 1024).toFixed(1).padStart(8)} ${(at0.heapKb / 1024).toFixed(1).padStart(9)}\n`,
   );
   const step = Math.max(1, Math.ceil(streams / 4));
+  let first: { n: number; rssKb: number; heapKb: number } | null = null;
   for (let open = 0; open < streams;) {
     const next = Math.min(streams, open + step);
     for (let i = open; i < next; i += 50)
@@ -122,11 +150,18 @@ async function memoryPerStream(g: Gateway, fleet: FleetRestaurant[]) {
     await sleep(2_000);
     const now = await read();
     const n = screens.connected;
+    first ??= { n, ...now };
     process.stdout.write(
       `  ${String(n).padStart(7)} ${(now.rssKb / 1024).toFixed(1).padStart(8)} ${(now.heapKb / 1024).toFixed(1).padStart(9)}` +
         ` ${((now.rssKb - at0.rssKb) / n).toFixed(1).padStart(15)} ${((now.heapKb - at0.heapKb) / n).toFixed(1).padStart(16)}\n`,
     );
   }
+  const last = await read();
+  const more = Math.max(1, screens.connected - first!.n);
+  process.stdout.write(
+    `  from ${first!.n} to ${screens.connected} streams: ${((last.rssKb - first!.rssKb) / more).toFixed(1)} KB RSS and ` +
+      `${((last.heapKb - first!.heapKb) / more).toFixed(1)} KB heap a stream\n`,
+  );
   if (screens.failed) process.stdout.write(`  (${screens.failed} streams refused)\n`);
   screens.close();
 }
@@ -135,7 +170,9 @@ async function main() {
   const fleet = (await fleetOf(base, redisUrl, join(dataDir, 'fleet', 'restaurants.json'), 50)).restaurants;
   const gateways = [await gateway(basePort + 20, 'replicas'), await gateway(basePort + 21, 'process')];
   try {
-    await fairShareCost(gateways, fleet);
+    await roundTrip();
+    await fairShareCost(gateways, fleet, 'GET /api/openapi.json', 1);
+    await fairShareCost(gateways, fleet, 'GET /api/menu/{id}', CONCURRENCY);
     for (const g of gateways) await memoryPerStream(g, fleet);
   } finally {
     for (const g of gateways) g.child.kill('SIGTERM');
