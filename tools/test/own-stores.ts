@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { Redis } from 'ioredis';
 import { Pool } from 'pg';
+import { startRedisCluster } from '../stack/redis-cluster';
 import { testPort } from './ports';
 import { databaseUrl } from './support';
 
@@ -98,6 +99,25 @@ export function ownRedis(offset: 'billingRedis' | 'menuRedis' | 'eventsRedis') {
     stop,
     async remove() {
       await stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A Redis Cluster of the suite's own (three primaries, a replica each:
+ * tools/stack/redis-cluster.ts) on the test range's redisCluster ports, so
+ * one suite of a run may use it. Its files go when it stops.
+ */
+export async function ownRedisCluster() {
+  const dir = mkdtempSync(`${tmpdir()}/zest-redis-cluster-`);
+  const base = testPort('redisCluster');
+  const ports = Array.from({ length: 6 }, (_, i) => base + i);
+  const cluster = await startRedisCluster({ dir, ports, logDir: dir });
+  return {
+    ...cluster,
+    async remove() {
+      await cluster.stop();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -66,6 +66,11 @@ export const TEST_PORTS = {
   /** The SMTP receiver and its HTTP API. */
   smtp: 90,
   mailApi: 91,
+  /**
+   * The Redis Cluster a suite runs for itself (tools/test/own-stores.ts `ownRedisCluster`): six nodes
+   * at +100 … +105, their cluster buses 10000 above each.
+   */
+  redisCluster: 100,
 } as const;
 
 export const testPort = (name: keyof typeof TEST_PORTS) => TEST_PORT_BASE + TEST_PORTS[name];

@@ -27,18 +27,23 @@ export const follow = (restaurantId: string, token?: string, lastEventId?: strin
   followPath(`/api/order/stream/${restaurantId}`, token, lastEventId);
 
 /** Any server-sent event path of the gateway (a customer's status page's: no token), of the test stack's or `base`. */
-export async function followPath(
+export function followPath(
   path: string,
   token?: string,
   lastEventId?: string,
   ip?: string,
   base = baseUrl(),
 ): Promise<Follower> {
+  return followUrl(`${base}${path}`, token, lastEventId, ip);
+}
+
+/** A server-sent event stream at any address (a live layer a suite serves itself). */
+export async function followUrl(url: string, token?: string, lastEventId?: string, ip?: string): Promise<Follower> {
   const controller = new AbortController();
   const headers: Record<string, string> = ip ? { 'x-forwarded-for': ip } : {};
   if (token) headers.authorization = `Bearer ${token}`;
   if (lastEventId) headers['last-event-id'] = lastEventId;
-  const res = await fetch(`${base}${path}`, { headers, signal: controller.signal });
+  const res = await fetch(url, { headers, signal: controller.signal });
   const events: StreamEvent[] = [];
   const retries: number[] = [];
   const waiting: (() => void)[] = [];
