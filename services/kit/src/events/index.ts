@@ -11,3 +11,4 @@ export * from './stream-projection';
 export * from './live';
 export * from './live-keys';
 export * from './queues';
+export { OLD_PREFIX } from './old-queues';
