@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Cluster } from 'ioredis';
 import { Client } from 'pg';
@@ -133,8 +133,14 @@ export async function checkOrders(directUrl: string, placed: Placed[], since: Da
   }
 }
 
-/** Lines in the parts' logs that must not appear: prepared-statement errors, CROSSSLOT, lost notices. */
-export function logProblems(dataDir: string): Record<string, number> {
+/** How far each log is written now: the run reads only what comes after. */
+export function logSizes(dataDir: string): Record<string, number> {
+  const dir = join(dataDir, 'logs');
+  return Object.fromEntries(readdirSync(dir).map((file) => [file, statSync(join(dir, file)).size]));
+}
+
+/** Lines the parts logged since `from` that must not appear: prepared-statement errors, CROSSSLOT, lost notices. */
+export function logProblems(dataDir: string, from: Record<string, number>): Record<string, number> {
   const patterns: Record<string, RegExp> = {
     preparedStatement: /prepared statement/i,
     crossSlot: /CROSSSLOT/,
@@ -144,9 +150,64 @@ export function logProblems(dataDir: string): Record<string, number> {
   const counts: Record<string, number> = Object.fromEntries(Object.keys(patterns).map((k) => [k, 0]));
   const dir = join(dataDir, 'logs');
   for (const file of readdirSync(dir)) {
-    const text = readFileSync(join(dir, file), 'utf8');
+    const text = readFileSync(join(dir, file))
+      .subarray(from[file] ?? 0)
+      .toString('utf8');
     for (const [name, pattern] of Object.entries(patterns))
       counts[name]! += text.split('\n').filter((l) => pattern.test(l)).length;
   }
   return counts;
+}
+
+/** CPU seconds so far: each launched part by name, and every process on this machine by command (PostgreSQL's backends). */
+export function cpuNow(dataDir: string): {
+  at: number;
+  parts: Record<string, [number, number]>;
+  commands: Record<string, number>;
+} {
+  const tick = 100; // USER_HZ on Linux
+  const read = (pid: string | number) => {
+    try {
+      const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+      return {
+        command: text.slice(text.indexOf('(') + 1, text.lastIndexOf(')')),
+        cpu: (Number(fields[11]) + Number(fields[12])) / tick,
+      };
+    } catch {
+      return null;
+    }
+  };
+  const launched = JSON.parse(readFileSync(join(dataDir, 'launcher.pids.json'), 'utf8')) as {
+    pid: number;
+    name: string;
+  }[];
+  const parts: Record<string, [number, number]> = {};
+  for (const p of launched) {
+    const r = read(p.pid);
+    if (r) parts[p.name] = [p.pid, r.cpu];
+  }
+  const commands: Record<string, number> = {};
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    const r = read(pid);
+    if (r) commands[r.command] = (commands[r.command] ?? 0) + r.cpu;
+  }
+  return { at: performance.now(), parts, commands };
+}
+
+/** Cores each part used between two readings (a part restarted between them is left out). */
+export function coresBetween(a: ReturnType<typeof cpuNow>, b: ReturnType<typeof cpuNow>) {
+  const s = (b.at - a.at) / 1000;
+  const round = (n: number) => Math.round(n * 1000) / 1000;
+  const parts = Object.fromEntries(
+    Object.entries(b.parts)
+      .filter(([name, [pid]]) => a.parts[name]?.[0] === pid)
+      .map(([name, [, cpu]]) => [name, round((cpu - a.parts[name]![1]) / s)]),
+  );
+  const commands = Object.fromEntries(
+    ['postgres', 'pgbouncer', 'redis-server', 'haproxy', 'node']
+      .filter((c) => b.commands[c] !== undefined)
+      .map((c) => [c, round((b.commands[c]! - (a.commands[c] ?? 0)) / s)]),
+  );
+  return { seconds: Math.round(s), parts, commands };
 }

@@ -15,7 +15,17 @@ import { join } from 'node:path';
 import { ROOT } from '../stack/stack';
 import { fleetOf } from '../fleet/setup';
 import { percentile } from '../fleet/measure';
-import { checkOrders, gatewayMemory, logProblems, PoolWatch, primaryToKill, partPid } from './rush-checks';
+import {
+  checkOrders,
+  coresBetween,
+  cpuNow,
+  gatewayMemory,
+  logProblems,
+  logSizes,
+  PoolWatch,
+  primaryToKill,
+  partPid,
+} from './rush-checks';
 import { placeUntilDone, type Placed } from './rush-orders';
 import { ReconnectingScreens } from './screens';
 
@@ -51,6 +61,7 @@ async function main() {
   const after = await gatewayMemory(dataDir, cluster.gatewayOps);
   say(`  ${screens.connected} screens open (${screens.refused} refused)`);
 
+  const logsFrom = logSizes(dataDir);
   const pools = new PoolWatch(cluster.pgbouncer);
   pools.start();
   const began = performance.now();
@@ -61,6 +72,14 @@ async function main() {
     [0.45, 'a gateway replica', async () => 'gateway@app-2'],
     [0.7, 'a Redis primary', () => primaryToKill(cluster.redisNodes)],
   ];
+  // The CPU each part spends at the rush's rate, read before the first failure (from 5 % to 19 % of the run).
+  let cpu: ReturnType<typeof coresBetween> | null = null;
+  const cpuReading = (async () => {
+    await sleep(0.05 * seconds * 1000);
+    const first = cpuNow(dataDir);
+    await sleep(0.14 * seconds * 1000);
+    cpu = coresBetween(first, cpuNow(dataDir));
+  })();
   const killer = (async () => {
     for (const [share, what, target] of plan) {
       await sleep(Math.max(0, began + share * seconds * 1000 - performance.now()));
@@ -80,7 +99,7 @@ async function main() {
     pending.push(placeUntilDone(base, r, began).then((p) => void placed.push(p)));
     if (n % (rate * 30) === 0) say(`  ${((performance.now() - began) / 1000).toFixed(0)} s: ${n} orders sent`);
   }
-  await Promise.all([...pending, killer]);
+  await Promise.all([...pending, killer, cpuReading]);
   // Notices of the last orders on their way, and screens that came back after the last failure.
   await sleep(15_000);
   pools.stop();
@@ -127,8 +146,9 @@ async function main() {
       heardOnTheirScreen: heard,
       reconnects: screens.reconnects,
     },
+    cpuBeforeFailures: { ordersPerSecond: rate, ...(cpu ?? {}) },
     pgbouncer: pools.summary(),
-    logs: logProblems(dataDir),
+    logs: logProblems(dataDir, logsFrom),
     memoryPerStream: { before, after, streams: screens.connected },
   };
   writeFileSync(
