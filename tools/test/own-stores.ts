@@ -113,11 +113,15 @@ export async function ownRedisCluster() {
   const dir = mkdtempSync(`${tmpdir()}/zest-redis-cluster-`);
   const base = testPort('redisCluster');
   const ports = Array.from({ length: 6 }, (_, i) => base + i);
-  const cluster = await startRedisCluster({ dir, ports, logDir: dir });
+  // Stopped once their outputs closed too, not only at their exit: jest then finds nothing left open.
+  const closed: Promise<unknown>[] = [];
+  const track = (p: { child: ChildProcess }) => void closed.push(new Promise((r) => p.child.once('close', r)));
+  const cluster = await startRedisCluster({ dir, ports, logDir: dir, track });
   return {
     ...cluster,
     async remove() {
       await cluster.stop();
+      await Promise.all(closed);
       rmSync(dir, { recursive: true, force: true });
     },
   };
