@@ -14,7 +14,8 @@ if [ ! -d node_modules ] || [ ! -f node_modules/.package-lock.json ] || [ packag
 fi
 
 apt_packages=()
-if [ -z "${REDIS_URL:-}" ] && ! command -v redis-server >/dev/null 2>&1; then apt_packages+=(redis-server); fi
+# redis-server brings redis-cli, which joins the Redis Cluster suite's nodes (tools/stack/redis-cluster.ts).
+if [ -z "${REDIS_URL:-}" ] && ! { command -v redis-server && command -v redis-cli; } >/dev/null 2>&1; then apt_packages+=(redis-server); fi
 if [ "${ZEST_NEED_CHROMIUM:-0}" = "1" ] && [ ! -x /usr/bin/chromium ]; then apt_packages+=(chromium); fi
 if [ "${ZEST_NEED_CHROMIUM:-0}${ZEST_NEED_CLUSTER:-0}" != "00" ] && ! command -v pgbouncer >/dev/null 2>&1 && [ ! -x /usr/sbin/pgbouncer ]; then
   apt_packages+=(pgbouncer)
