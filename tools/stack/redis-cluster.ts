@@ -30,7 +30,10 @@ export interface RunningRedisCluster {
   /** Node i's process, and how to start it again (after a crash). */
   processes: ManagedProcess[];
   restartNode(i: number): Promise<ManagedProcess>;
+  /** Stops node i: a primary's replica takes over after the node timeout. */
   stopNode(i: number): Promise<void>;
+  /** The indexes of the nodes that are primaries now (a stopped node is not asked). */
+  primaries(): Promise<number[]>;
   stop(): Promise<void>;
 }
 
@@ -139,6 +142,30 @@ export async function startRedisCluster(o: RedisClusterOptions): Promise<Running
       return p;
     },
     stopNode: (i) => stopManaged(processes[i]!),
+    primaries: async () => {
+      const roles = await Promise.all(
+        processes.map(async (p, i) => {
+          if (hasEnded(p)) return null;
+          const c = new Redis({
+            host: hostOf(i),
+            port: o.ports[i]!,
+            lazyConnect: true,
+            maxRetriesPerRequest: 0,
+            retryStrategy: () => null,
+          });
+          c.on('error', () => undefined);
+          try {
+            await c.connect();
+            return ((await c.role()) as unknown[])[0];
+          } catch {
+            return null;
+          } finally {
+            c.disconnect();
+          }
+        }),
+      );
+      return roles.flatMap((role, i) => (role === 'master' ? [i] : []));
+    },
     stop: async () => {
       for (const p of processes) await stopManaged(p);
     },

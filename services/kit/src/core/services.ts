@@ -1,7 +1,7 @@
 /**
  * Every subgraph of the platform, in one list. Adding a service means adding
  * its folder under services/ and one line here: the launcher starts it, the
- * supergraph composes it, the gateway routes to it and /readyz waits for it.
+ * supergraph composes it, the gateway routes to it and its /readyz lists it.
  */
 export interface ServiceDefinition {
   /** Subgraph name, folder under services/, and prefix of its env (AUTH_URL, AUTH_DATABASE_URL). */
