@@ -16,6 +16,10 @@ const createOrder = (t: Tenant) =>
     body: { restaurant_id: t.restaurantId, order_type: 'pickup' },
   });
 
+const until = async (ok: () => boolean) => {
+  for (let i = 0; i < 100 && !ok(); i++) await new Promise((r) => setTimeout(r, 20));
+};
+
 let t: Tenant;
 beforeAll(async () => {
   t = await newTenant('stream');
@@ -58,6 +62,22 @@ describe('the live order stream', () => {
       await back.waitFor((e) => notice(e).id === c.body.id);
       const ids = back.events.map((e) => notice(e).id);
       expect(ids).toEqual([b.body.id, c.body.id]);
+    } finally {
+      back.close();
+    }
+  });
+
+  it('gives a new stream its place before any notice, so a screen cut off at once misses nothing', async () => {
+    const first = await follow(t.restaurantId, t.cashier);
+    await until(() => first.lastEventId() !== undefined);
+    const place = first.lastEventId()!;
+    expect(place).toMatch(/^\d+-\d+$/);
+    // Its gateway dies before any notice: the orders taken meanwhile reach the screen when it comes back.
+    first.close();
+    const missed = await createOrder(t);
+    const back = await follow(t.restaurantId, t.cashier, place);
+    try {
+      await back.waitFor((e) => notice(e).id === missed.body.id);
     } finally {
       back.close();
     }

@@ -17,6 +17,8 @@ export interface Follower {
   events: StreamEvent[];
   /** Each `retry:` the server sent (milliseconds), in order. */
   retries: number[];
+  /** The last `id:` the server sent, with an event or alone: what a browser's EventSource comes back with. */
+  lastEventId(): string | undefined;
   /** Resolves when the server ends the stream. */
   ended: Promise<void>;
   waitFor(match: (e: StreamEvent) => boolean, timeoutMs?: number): Promise<StreamEvent>;
@@ -46,6 +48,7 @@ export async function followUrl(url: string, token?: string, lastEventId?: strin
   const res = await fetch(url, { headers, signal: controller.signal });
   const events: StreamEvent[] = [];
   const retries: number[] = [];
+  let lastId: string | undefined;
   const waiting: (() => void)[] = [];
   let ended: Promise<void> = Promise.resolve();
   if (res.ok && res.body) {
@@ -68,6 +71,7 @@ export async function followUrl(url: string, token?: string, lastEventId?: strin
               const m = /^(id|event|data): ?(.*)$/.exec(line);
               if (m) event[m[1] as keyof StreamEvent] = m[2];
             }
+            if (event.id !== undefined) lastId = event.id;
             if (event.event || event.data) events.push(event);
             waiting.splice(0).forEach((wake) => wake());
           }
@@ -84,6 +88,7 @@ export async function followUrl(url: string, token?: string, lastEventId?: strin
     retryAfter: res.headers.get('retry-after'),
     events,
     retries,
+    lastEventId: () => lastId,
     ended,
     async waitFor(match, timeoutMs = 1_000) {
       const deadline = Date.now() + timeoutMs;

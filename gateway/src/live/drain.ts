@@ -13,6 +13,9 @@ const COME_BACK_MS = { least: 1_000, most: 10_000 };
 export const comeBackMs = () =>
   COME_BACK_MS.least + Math.floor(Math.random() * (COME_BACK_MS.most - COME_BACK_MS.least + 1));
 
+/** What a stream is told at connect: come back after 2–6 s should it drop (its gateway died, say). */
+export const connectRetryMs = () => 2_000 + Math.floor(Math.random() * 4_001);
+
 /** Ends each stream at a random moment within `spreadMs`; resolves once every one is ended. */
 export function comeBackLater(followers: Iterable<Follower>, spreadMs: number): Promise<void> {
   const ends = [...followers].map(

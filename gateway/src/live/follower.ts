@@ -64,6 +64,9 @@ export class Follower {
   live(): void {
     const held = this.held ?? [];
     this.held = null;
+    // Where the stream stands, as an id alone (no event): a client that loses the stream before its first
+    // notice (its gateway died) comes back from here with Last-Event-ID instead of from now, missing nothing.
+    if (!this.closed) this.res.write(`id: ${this.lastSent}\n\n`);
     this.send(held);
   }
 

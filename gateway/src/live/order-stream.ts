@@ -15,7 +15,7 @@ import type { Request, Response } from 'express';
 import { authenticate, type GatewayContext } from '../context';
 import { graphql } from '../rest/generated';
 import type { OperationResult } from '../rest/router';
-import { comeBackLater, comeBackMs, refuseWhileDraining } from './drain';
+import { comeBackLater, comeBackMs, connectRetryMs, refuseWhileDraining } from './drain';
 import { Follower } from './follower';
 import { LiveHub } from './live-hub';
 import {
@@ -250,7 +250,7 @@ export class OrderStreams {
       'X-Accel-Buffering': 'no',
     });
     res.flushHeaders();
-    res.write('retry: 3000\n: connected\n\n');
+    res.write(`retry: ${connectRetryMs()}\n: connected\n\n`); // its own delay: a dead gateway's screens come back spread
   }
 
   /** Feeds the stream from the process's live reader, caught up from Last-Event-ID; false once it ended. */
