@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { percentile } from '../fleet/measure';
 import type { FleetRestaurant } from '../fleet/setup';
 
 /** One order of the rush, as its terminal lived it. */
@@ -77,4 +78,38 @@ export async function placeUntilDone(base: string, r: FleetRestaurant, runBegan:
     await sleep(Math.min(wait, 5_000));
   }
   return placed;
+}
+
+const p95 = (values: number[]) => Math.round(percentile(values, 95));
+
+/**
+ * Each failure's window (from its kill to the next), beside the one before any: orders and their p95, the
+ * p95 of the first 30 s, the attempts that failed (no answer, 5xx, 429) whenever they happened in it, and
+ * when it recovered: the moment the last order sent in the window that failed an attempt or took over twice
+ * the p95 before any failure got its answer (0: none did).
+ */
+export function windowRows(placed: Placed[], windows: { name: string; from: number; to: number }[]) {
+  const done = placed.filter((p) => p.orderId);
+  const baseline = p95(done.filter((p) => p.sentAt < windows[0]!.to).map((p) => p.ms));
+  return windows.map((w, i) => {
+    const inWindow = done.filter((p) => p.sentAt >= w.from && p.sentAt < w.to);
+    const troubled = inWindow.filter((p) => p.failedAt.length || p.ms > 2 * baseline);
+    const recovered = troubled.length ? Math.max(...troubled.map((p) => p.sentAt + p.ms)) - w.from : 0;
+    return {
+      window: w.name,
+      orders: placed.filter((p) => p.sentAt >= w.from && p.sentAt < w.to).length,
+      placed: inWindow.length,
+      failedAttempts: placed.flatMap((p) => p.failedAt).filter((t) => t >= w.from && t < w.to).length,
+      p50Ms: Math.round(
+        percentile(
+          inWindow.map((p) => p.ms),
+          50,
+        ),
+      ),
+      p95Ms: p95(inWindow.map((p) => p.ms)),
+      p95First30sMs: p95(inWindow.filter((p) => p.sentAt < w.from + 30_000).map((p) => p.ms)),
+      slowOrFailed: troubled.length,
+      recoveredAfterMs: i === 0 ? null : Math.round(recovered),
+    };
+  });
 }

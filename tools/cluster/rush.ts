@@ -14,7 +14,6 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../stack/stack';
 import { fleetOf } from '../fleet/setup';
-import { percentile } from '../fleet/measure';
 import {
   checkOrders,
   coresBetween,
@@ -26,7 +25,7 @@ import {
   primaryToKill,
   partPid,
 } from './rush-checks';
-import { placeUntilDone, type Placed } from './rush-orders';
+import { placeUntilDone, windowRows, type Placed } from './rush-orders';
 import { ReconnectingScreens } from './screens';
 
 const [count = 5000, rate = 25, seconds = 600] = process.argv.slice(2).map(Number);
@@ -109,31 +108,9 @@ async function main() {
     { name: 'before any failure', from: 0, to: failures[0]!.at },
     ...failures.map((f, i) => ({ name: `${f.what} killed`, from: f.at, to: failures[i + 1]?.at ?? seconds * 1000 })),
   ];
-  const rows = windows.map((w) => {
-    const inWindow = placed.filter((p) => p.sentAt >= w.from && p.sentAt < w.to);
-    const failedAttempts = inWindow.flatMap((p) => p.failedAt).filter((t) => t >= w.from);
-    const lastFailure = failedAttempts.length ? Math.max(...failedAttempts) : w.from;
-    return {
-      window: w.name,
-      orders: inWindow.length,
-      placed: inWindow.filter((p) => p.orderId).length,
-      retried: inWindow.filter((p) => p.attempts > 1).length,
-      p50Ms: Math.round(
-        percentile(
-          inWindow.filter((p) => p.orderId).map((p) => p.ms),
-          50,
-        ),
-      ),
-      p95Ms: Math.round(
-        percentile(
-          inWindow.filter((p) => p.orderId).map((p) => p.ms),
-          95,
-        ),
-      ),
-      recoveredAfterMs: w.name === windows[0]!.name ? null : Math.round(lastFailure - w.from),
-    };
-  });
-  const heard = placed.filter((p) => p.orderId && screens.heard.get(p.restaurantId)?.has(p.orderId)).length;
+  const rows = windowRows(placed, windows);
+  const unheard = placed.filter((p) => p.orderId && !screens.heard.get(p.restaurantId)?.has(p.orderId));
+  const heard = placed.filter((p) => p.orderId).length - unheard.length;
   const checked = await checkOrders(cluster.directDatabaseUrl, placed, startedAt);
   const result = {
     command: `npm run cluster:rush -- ${count} ${rate} ${seconds}`,

@@ -10,7 +10,11 @@ export class ReconnectingScreens {
   private closed = false;
   /** Order ids heard of, per restaurant. */
   readonly heard = new Map<string, Set<string>>();
-  connected = 0;
+  /** Restaurants whose screen was answered at least once. */
+  private readonly answered = new Set<string>();
+  get connected(): number {
+    return this.answered.size;
+  }
   reconnects = 0;
   refused = 0;
 
@@ -52,7 +56,7 @@ export class ReconnectingScreens {
           res.on('end', again);
           return;
         }
-        if (!lastEventId) this.connected++;
+        this.answered.add(restaurantId);
         done();
         const heard = this.heard.get(restaurantId) ?? new Set<string>();
         this.heard.set(restaurantId, heard);
