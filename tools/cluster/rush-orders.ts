@@ -82,19 +82,27 @@ export async function placeUntilDone(base: string, r: FleetRestaurant, runBegan:
 
 const p95 = (values: number[]) => Math.round(percentile(values, 95));
 
+/** How long after a failure its effect on orders is looked for, in buckets of this size. */
+const AFTER_MS = 120_000;
+const BUCKET_MS = 5_000;
+
 /**
  * Each failure's window (from its kill to the next), beside the one before any: orders and their p95, the
- * p95 of the first 30 s, the attempts that failed (no answer, 5xx, 429) whenever they happened in it, and
- * when it recovered: the moment the last order sent in the window that failed an attempt or took over twice
- * the p95 before any failure got its answer (0: none did).
+ * p95 of the first 30 s, the attempts that failed (no answer, 5xx, 429), and when it recovered: the end of
+ * the last 5-second slice of the two minutes after the kill whose orders' p95 was over twice the p95
+ * before any failure, or whose orders had a failed attempt (0: none was).
  */
 export function windowRows(placed: Placed[], windows: { name: string; from: number; to: number }[]) {
   const done = placed.filter((p) => p.orderId);
   const baseline = p95(done.filter((p) => p.sentAt < windows[0]!.to).map((p) => p.ms));
   return windows.map((w, i) => {
     const inWindow = done.filter((p) => p.sentAt >= w.from && p.sentAt < w.to);
-    const troubled = inWindow.filter((p) => p.failedAt.length || p.ms > 2 * baseline);
-    const recovered = troubled.length ? Math.max(...troubled.map((p) => p.sentAt + p.ms)) - w.from : 0;
+    let recovered = 0;
+    for (let at = w.from; at < Math.min(w.to, w.from + AFTER_MS); at += BUCKET_MS) {
+      const slice = placed.filter((p) => p.sentAt >= at && p.sentAt < at + BUCKET_MS);
+      const troubled = slice.some((p) => p.failedAt.length) || p95(slice.map((p) => p.ms)) > 2 * baseline;
+      if (troubled) recovered = at + BUCKET_MS - w.from;
+    }
     return {
       window: w.name,
       orders: placed.filter((p) => p.sentAt >= w.from && p.sentAt < w.to).length,
@@ -108,8 +116,8 @@ export function windowRows(placed: Placed[], windows: { name: string; from: numb
       ),
       p95Ms: p95(inWindow.map((p) => p.ms)),
       p95First30sMs: p95(inWindow.filter((p) => p.sentAt < w.from + 30_000).map((p) => p.ms)),
-      slowOrFailed: troubled.length,
-      recoveredAfterMs: i === 0 ? null : Math.round(recovered),
+      maxMs: Math.round(Math.max(...inWindow.map((p) => p.ms))),
+      recoveredAfterMs: i === 0 ? null : recovered,
     };
   });
 }

@@ -122,16 +122,20 @@ async function main() {
       ordersPlaced: placed.filter((p) => p.orderId).length,
       heardOnTheirScreen: heard,
       reconnects: screens.reconnects,
+      // The first unheard ones, to find why: when each was sent (ms into the run) and where.
+      unheard: unheard
+        .slice(0, 20)
+        .map((p) => ({ sentAtMs: Math.round(p.sentAt), restaurantId: p.restaurantId, orderId: p.orderId })),
     },
     cpuBeforeFailures: { ordersPerSecond: rate, ...(cpu ?? {}) },
     pgbouncer: pools.summary(),
     logs: logProblems(dataDir, logsFrom),
     memoryPerStream: { before, after, streams: screens.connected },
   };
-  writeFileSync(
-    join(dataDir, `rush-${startedAt.toISOString().replace(/[:.]/g, '-')}.json`),
-    JSON.stringify(result, null, 2),
-  );
+  const stamp = startedAt.toISOString().replace(/[:.]/g, '-');
+  writeFileSync(join(dataDir, `rush-${stamp}.json`), JSON.stringify(result, null, 2));
+  // Every order as its terminal lived it, for whoever wants another cut of the run.
+  writeFileSync(join(dataDir, `rush-${stamp}-orders.json`), JSON.stringify(placed));
   say(JSON.stringify(result, null, 2));
   process.exit(checked.lost === 0 && checked.doubled === 0 && heard === result.orders.placed ? 0 : 1);
 }
