@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { randomInt } from 'node:crypto';
-import { request } from 'node:http';
+import { createServer, request } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { testPort } from '../../tools/test/ports';
@@ -90,6 +90,33 @@ describe('/readyz and /metrics', () => {
       expect(me.status).toBe(200);
     } finally {
       await own.stop();
+    }
+  });
+
+  it('answers 503, not 500, when the balancer in front of a service loses its replica mid-request', async () => {
+    // What HAProxy answers when the replica it sent a request to dies before answering: 502, an HTML page.
+    const balancer = createServer((_req, res) =>
+      res.writeHead(502, { 'content-type': 'text/html' }).end('<h1>502</h1>'),
+    );
+    await new Promise<void>((resolve) => balancer.listen(testPort('deadReplicaBalancer'), '127.0.0.1', resolve));
+    const lost = `http://127.0.0.1:${testPort('deadReplicaBalancer')}/graphql`;
+    const own = await ownGateway(redis, {
+      subgraphUrl: (name) => (name === 'menu' || name === 'orders' ? lost : `${serviceUrl(name)}/graphql`),
+    });
+    try {
+      const headers = { authorization: `Bearer ${t.cashier}`, 'content-type': 'application/json' };
+      const menu = await fetch(`${own.url}/api/menu/${t.restaurantId}`, { headers });
+      expect([menu.status, menu.headers.get('retry-after')]).toEqual([503, '5']);
+      const order = await fetch(`${own.url}/api/order/createOrder`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ restaurant_id: t.restaurantId, order_type: 'togo' }),
+      });
+      expect([order.status, order.headers.get('retry-after')]).toEqual([503, '5']);
+      expect(((await order.json()) as { message: string }).message).toMatch(/reconnecting/);
+    } finally {
+      await own.stop();
+      balancer.close();
     }
   });
 

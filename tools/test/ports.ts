@@ -63,6 +63,8 @@ export const TEST_PORTS = {
   absentPrimary: 119,
   /** A menu started before its migrations ran (services/menu/test/schema-wait.test.ts). */
   schemaWaitingMenu: 130,
+  /** A load balancer whose replica died mid-request: it answers 502 (gateway/test/internals.test.ts). */
+  deadReplicaBalancer: 131,
   /** The SMTP receiver and its HTTP API. */
   smtp: 90,
   mailApi: 91,

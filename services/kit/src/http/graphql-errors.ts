@@ -10,6 +10,12 @@ import {
 } from '../core/errors';
 import { tooLargeMessage } from './operation-budget';
 
+/** A load balancer's own answer for a subgraph (502, 503, 504: its replica died or none is up), as Apollo reports it. */
+const balancerFailed = (formatted: GraphQLFormattedError) => {
+  const status = (formatted.extensions?.response as { status?: unknown } | undefined)?.status;
+  return status === 502 || status === 503 || status === 504;
+};
+
 /**
  * Apollo `formatError` for subgraphs and the gateway: keep known codes and
  * their messages, hide everything else behind a generic message.
@@ -38,8 +44,9 @@ export function formatGraphQLError(
     const { stacktrace: _drop, ...extensions } = formatted.extensions ?? {};
     return { ...formatted, message: tooLargeMessage(formatted.message) ?? formatted.message, extensions };
   }
-  if (formatted.extensions?.serviceName && isOutage({ message: formatted.message })) {
-    // The gateway could not reach a subgraph (restarting after a crash): a wait, not a fault.
+  if ((formatted.extensions?.serviceName && isOutage({ message: formatted.message })) || balancerFailed(formatted)) {
+    // The gateway could not reach a subgraph (restarting after a crash), or the load balancer in between
+    // lost the replica mid-request or had none up: a wait, not a fault.
     return {
       message: OUTAGE_MESSAGE,
       path: formatted.path,
