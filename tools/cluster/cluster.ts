@@ -108,7 +108,7 @@ async function main() {
       password: LOCAL_STORES.postgresPassword,
     },
     poolMode: 'transaction',
-    // As deploy/k8s/pgbouncer.yaml: the replicas' pools share at most 16 server connections a database.
+    // One PgBouncer for the manifests' two (8 a database each): at most 16 server connections a database.
     defaultPoolSize: 12,
     maxDbConnections: 16,
     logDir,
