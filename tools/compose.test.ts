@@ -32,7 +32,9 @@ it('refuses billing’s sandbox unless ZEST_LOCAL_SANDBOX says the machine is th
       STRIPE_SANDBOX: env.STRIPE_SANDBOX as 'true',
       LOCAL_SANDBOX: local as 'true' | 'false',
     });
-  expect(asRun(unset(String(env.LOCAL_SANDBOX)))).toEqual({ refused: expect.stringContaining('ZEST_LOCAL_SANDBOX=true') });
+  expect(asRun(unset(String(env.LOCAL_SANDBOX)))).toEqual({
+    refused: expect.stringContaining('ZEST_LOCAL_SANDBOX=true'),
+  });
   expect(asRun('true')).toMatchObject({ mode: 'sandbox' });
 });
 
