@@ -59,3 +59,25 @@ it.each(serviceFolders())('runs %s from its own image on its own database, and t
   expect(gateway.environment![`${envPrefix(name)}_URL`]).toBe(`http://${name}:${s.port}/graphql`);
   expect(gateway.depends_on).toHaveProperty(name);
 });
+
+it.each(serviceFolders())('migrates %s in a one-shot of its own image before its replicas start', (name) => {
+  const service = compose.services[name] as {
+    image?: string;
+    environment?: Record<string, unknown>;
+    depends_on?: Record<string, { condition: string }>;
+  };
+  const oneShot = compose.services[`${name}-migrate`] as {
+    image?: string;
+    command?: string[];
+    restart?: string;
+    environment?: Record<string, unknown>;
+  };
+  expect(oneShot.image).toBe(service.image);
+  expect(oneShot.command).toEqual(['node', 'services/kit/dist/data/migrate-cli.js', name]);
+  expect(oneShot.restart).toBe('no');
+  expect(oneShot.environment![`${envPrefix(name)}_DATABASE_URL`]).toBe(
+    service.environment![`${envPrefix(name)}_DATABASE_URL`],
+  );
+  expect(service.environment!.MIGRATE_ON_START).toBe('false');
+  expect(service.depends_on![`${name}-migrate`]).toEqual({ condition: 'service_completed_successfully' });
+});
