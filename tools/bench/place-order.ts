@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { ROOT } from '../stack/stack';
 import { partsOf, percentile, sample } from '../fleet/measure';
-import { fleetOf, type FleetRestaurant } from '../fleet/setup';
+import { fleetOf, wholeOrder, type FleetRestaurant } from '../fleet/setup';
 
 const base = (process.argv[2] ?? 'http://127.0.0.1:4000').replace(/\/+$/, '');
 const orders = Number(process.argv[3] ?? 500);
@@ -36,17 +36,7 @@ async function placeOne(r: FleetRestaurant): Promise<number> {
       authorization: `Bearer ${r.cashier}`,
       'idempotency-key': randomUUID(),
     },
-    body: JSON.stringify({
-      restaurant_id: r.id,
-      order_type: 'togo',
-      lines: [
-        { product_id: r.productId },
-        { product_id: r.productId, quantity: 2 },
-        { product_name: 'Extra napkins', product_price: '0.25' },
-      ],
-      print: true,
-      tender: 'card',
-    }),
+    body: JSON.stringify(wholeOrder(r)),
   });
   await res.arrayBuffer();
   if (res.status !== 201) throw new Error(`placeOrder answered ${res.status}`);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { percentile } from '../fleet/measure';
-import type { FleetRestaurant } from '../fleet/setup';
+import { wholeOrder, type FleetRestaurant } from '../fleet/setup';
 
 /** One order of the rush, as its terminal lived it. */
 export interface Placed {
@@ -38,17 +38,7 @@ export async function placeUntilDone(base: string, r: FleetRestaurant, runBegan:
     orderId: null,
     ms: 0,
   };
-  const body = JSON.stringify({
-    restaurant_id: r.id,
-    order_type: 'togo',
-    lines: [
-      { product_id: r.productId },
-      { product_id: r.productId, quantity: 2 },
-      { product_name: 'Extra napkins', product_price: '0.25' },
-    ],
-    print: true,
-    tender: 'card',
-  });
+  const body = JSON.stringify(wholeOrder(r));
   while (performance.now() - began < GIVE_UP_MS) {
     placed.attempts++;
     let status = 0;

@@ -50,6 +50,22 @@ export async function call<T>(
   }
 }
 
+/**
+ * The benches' order placed whole (`POST /api/order/placeOrder`): three lines (the product, two more of it,
+ * an open item), printed and paid by card, priced by the server.
+ */
+export const wholeOrder = (r: FleetRestaurant) => ({
+  restaurant_id: r.id,
+  order_type: 'togo',
+  lines: [
+    { product_id: r.productId },
+    { product_id: r.productId, quantity: 2 },
+    { product_name: 'Extra napkins', product_price: '0.25' },
+  ],
+  print: true,
+  tender: 'card',
+});
+
 /** A restaurant's cashier POSTs once under a fresh Idempotency-Key (no retry: what is timed is one request). */
 export async function cashierPost<T = unknown>(
   base: string,
