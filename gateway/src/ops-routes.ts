@@ -50,18 +50,19 @@ export function opsRoutes(o: {
 
 /** Each service's readiness, and PostgreSQL: up when every service that answers can query it. */
 async function subgraphParts(subgraphUrl: (name: string) => string): Promise<Record<string, boolean>> {
-  const parts: Record<string, boolean> = {};
   const databases: boolean[] = [];
-  await Promise.all(
-    SERVICES.map(async (s) => {
-      parts[s.name] = await within(2_000, async () => {
+  const answers = await Promise.all(
+    SERVICES.map((s) =>
+      within(2_000, async () => {
         const res = await fetch(new URL('/readyz', subgraphUrl(s.name)));
         const body = (await res.json().catch(() => ({}))) as { checks?: { database?: boolean } };
         if (typeof body.checks?.database === 'boolean') databases.push(body.checks.database);
         if (!res.ok) throw new Error(`${s.name} not ready`);
-      });
-    }),
+      }),
+    ),
   );
+  // In the services' own order, whichever answered first: the console's list does not reshuffle on a refresh.
+  const parts: Record<string, boolean> = Object.fromEntries(SERVICES.map((s, i) => [s.name, answers[i]!]));
   parts.postgres = databases.length > 0 && databases.every(Boolean);
   return parts;
 }

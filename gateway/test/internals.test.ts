@@ -1,3 +1,4 @@
+import { SERVICES } from '@zest/kit';
 import { Redis } from 'ioredis';
 import { randomInt } from 'node:crypto';
 import { createServer, request } from 'node:http';
@@ -76,11 +77,14 @@ describe('/readyz and /metrics', () => {
     try {
       const ready = await fetch(`${own.url}/readyz`);
       expect(ready.status).toBe(200);
-      expect(await ready.json()).toMatchObject({
+      const body = (await ready.json()) as { parts: Record<string, boolean> };
+      expect(body).toMatchObject({
         ready: true,
         checks: { process: true, redis: true },
         parts: { menu: false, orders: true, postgres: true },
       });
+      // Listed in the services' own order, whichever answered first (the console's list stays put).
+      expect(Object.keys(body.parts)).toEqual([...SERVICES.map((s) => s.name), 'postgres']);
       // What the menu answers is answered per request: 503 with Retry-After, the rest of the platform as ever.
       const menu = await fetch(`${own.url}/api/menu/${t.restaurantId}`, {
         headers: { authorization: `Bearer ${t.cashier}` },
