@@ -1,9 +1,10 @@
 import { ensureDatabase } from '@zest/kit';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { Pool } from 'pg';
-import { testPort } from '../../../tools/test/ports';
+import { testPort, TEST_PORTS } from '../../../tools/test/ports';
+import { spawnService } from '../../../tools/test/processes';
 import { databaseUrl } from '../../../tools/test/support';
 
 /**
@@ -45,21 +46,10 @@ afterAll(async () => {
 
 it('waits for its migrations, not ready, and is ready once they ran', async () => {
   await ensureDatabase(url);
-  const child = spawn(process.execPath, [join(ROOT, 'services/menu/dist/main.js')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      MENU_DATABASE_URL: url,
-      MIGRATE_ON_START: 'false',
-      WORKERS: 'false',
-      REDIS_URL: process.env.ZEST_TEST_REDIS_URL_SERVER!,
-      JWT_PUBLIC_KEY_FILE: join(process.env.ZEST_TEST_DATA_DIR!, 'keys', 'jwt-public.pem'),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const { child } = spawnService('menu', TEST_PORTS.schemaWaitingMenu, {
+    MENU_DATABASE_URL: url,
+    MIGRATE_ON_START: 'false',
+    WORKERS: 'false',
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   try {
