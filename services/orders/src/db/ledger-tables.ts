@@ -16,12 +16,15 @@ export const SALE_KINDS = ['sale', 'sale_change', 'sale_void'] as const;
 /** Money taken for an order and given back: the tender, a paid total's change, a refund, a tender correction. */
 export const TENDER_KINDS = ['payment', 'payment_change', 'refund', 'tender_correction'] as const;
 /** A drawer's own moves; the count's amount is the over (positive) or short (negative). */
-export const CASH_KINDS = ['float', 'paid_in', 'paid_out', 'drop', 'count'] as const;
-export const LEDGER_KINDS = [...SALE_KINDS, ...TENDER_KINDS, ...CASH_KINDS] as const;
+export const CASH_KINDS = ['float', 'paid_in', 'paid_out', 'drop', 'count', 'tip_payout'] as const;
+/** A tip taken with a card (never sales, never the order's tenders) and given back; paid out to a driver from a drawer (`tip_payout`). */
+export const TIP_KINDS = ['tip', 'tip_refund'] as const;
+export const LEDGER_KINDS = [...SALE_KINDS, ...TENDER_KINDS, ...CASH_KINDS, ...TIP_KINDS] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 export type SaleKind = (typeof SALE_KINDS)[number];
 export type TenderKind = (typeof TENDER_KINDS)[number];
 export type CashKind = (typeof CASH_KINDS)[number];
+export type TipKind = (typeof TIP_KINDS)[number];
 
 /** How money was taken: an order's tender, `online` for a card paid on the ordering page. */
 export const LEDGER_TENDERS = ['cash', 'card', 'door', 'online'] as const;
@@ -88,17 +91,18 @@ export const ledgerEntries = pgTable(
     check('ledger_entries_tender_known', sql.raw(`"tender" is null or "tender" in (${listed(LEDGER_TENDERS)})`)),
     check(
       'ledger_entries_sign',
-      sql`(${t.kind} in ('sale', 'payment', 'float') AND ${t.amountCents} >= 0)
-        OR (${t.kind} in ('sale_void', 'refund') AND ${t.amountCents} <= 0)
+      sql`(${t.kind} in ('sale', 'payment', 'float', 'tip') AND ${t.amountCents} >= 0)
+        OR (${t.kind} in ('sale_void', 'refund', 'tip_refund') AND ${t.amountCents} <= 0)
         OR (${t.kind} = 'paid_in' AND ${t.amountCents} > 0)
-        OR (${t.kind} in ('paid_out', 'drop') AND ${t.amountCents} < 0)
+        OR (${t.kind} in ('paid_out', 'drop', 'tip_payout') AND ${t.amountCents} < 0)
         OR ${t.kind} in ('sale_change', 'payment_change', 'tender_correction', 'count')`,
     ),
     // An order's entries name it; a tender names its method; a drawer's own move names its drawer.
     check(
       'ledger_entries_names',
       sql.raw(`("kind" not in (${listed([...SALE_KINDS, ...TENDER_KINDS])}) OR "order_id" is not null)
-        AND ("kind" not in (${listed(TENDER_KINDS)}) OR "tender" is not null)
+        AND ("kind" not in (${listed([...TENDER_KINDS, ...TIP_KINDS])}) OR "tender" is not null)
+        AND ("kind" not in (${listed(TIP_KINDS)}) OR "order_id" is not null)
         AND ("kind" not in (${listed(CASH_KINDS)}) OR "drawer_id" is not null)`),
     ),
   ],

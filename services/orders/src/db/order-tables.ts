@@ -125,6 +125,11 @@ export const orders = pgTable(
     typedCustomer: jsonb('typed_customer').$type<TypedCustomer>(),
     /** Paid on the ordering page by card: its money is its payment's, never its prints' (docs/decisions/0071-one-ledger.md). */
     paidOnline: boolean('paid_online').notNull().default(false),
+    /**
+     * Paid in parts (order_payments: a card on a reader, at the door, a split): its money is its parts', each
+     * written to the ledger when it succeeds, never its prints' (docs/decisions/0080-card-payments-at-the-counter.md).
+     */
+    paidInParts: boolean('paid_in_parts').notNull().default(false),
     /** Where it was taken: at the counter (a terminal, the API) or on the restaurant's ordering page. */
     channel: text('channel', { enum: CHANNELS }).notNull().default('counter'),
     /** Its day was closed (days/close-day.ts): a change to it from now counts on the open day, as a late change. */

@@ -31,6 +31,7 @@ export * from './discount-tables';
 export * from './drawer-tables';
 export * from './ledger-tables';
 export * from './online-tables';
+export * from './payment-tables';
 
 /** Restaurants as auth reports them (kit/access/restaurant-directory.ts): owner, rates, time zone. Not a tenant table. */
 export { restaurantProjection as restaurants } from '@zest/kit';
@@ -186,4 +187,6 @@ export const TENANT_TABLES = [
   'online_orders',
   'online_payments',
   'stripe_accounts',
+  'card_readers',
+  'order_payments',
 ] as const;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { HALF_TOPPING_PRICING, updatedAt } from './columns';
 
 /** A restaurant's order settings: a tenant table of one row per restaurant, the defaults until it has one. */
@@ -29,6 +29,13 @@ export const orderSettings = pgTable(
     drawerPayoutApprovalCents: integer('drawer_payout_approval_cents').notNull().default(2000),
     /** Drops to the safe from one cash drawer above this together (cents) need a manager's approval. */
     drawerDropApprovalCents: integer('drawer_drop_approval_cents').notNull().default(50000),
+    /** The card reader and the door's payment page offer tips (docs/decisions/0080-card-payments-at-the-counter.md). */
+    tipsOffered: boolean('tips_offered').notNull().default(true),
+    /** The three percentages offered, smallest first; the customer may also type an amount or choose none. */
+    tipPercents: integer('tip_percents')
+      .array()
+      .notNull()
+      .default(sql`'{15,18,20}'::integer[]`),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -43,6 +50,10 @@ export const orderSettings = pgTable(
     check('order_settings_kitchen_stale', sql`${t.kitchenStaleMinutes} between 30 and 720`),
     check('order_settings_discount_approval', sql`${t.discountApprovalCents} between 0 and 100000`),
     check('order_settings_payout_approval', sql`${t.drawerPayoutApprovalCents} between 0 and 100000`),
+    check(
+      'order_settings_tip_percents',
+      sql`cardinality(${t.tipPercents}) = 3 AND 1 <= ALL(${t.tipPercents}) AND 100 >= ALL(${t.tipPercents})`,
+    ),
     check('order_settings_drop_approval', sql`${t.drawerDropApprovalCents} between 0 and 1000000`),
   ],
 );

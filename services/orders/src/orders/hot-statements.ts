@@ -31,6 +31,7 @@ const LATER = [
   'discountCount',
   'updatedAt',
   'dayClosed',
+  'paidInParts',
   'deletedAt',
   'deletedBy',
   'voidedAt',
