@@ -75,6 +75,12 @@ export function paymentsPassThrough(billingGraphqlUrl: string, ordersGraphqlUrl:
     raw('16kb'),
     forwardTo((req) => new URL(req.originalUrl, ordersGraphqlUrl)),
   );
+  // The sandbox card reader's screen (docs/decisions/0080-card-payments-at-the-counter.md): the orders service's.
+  router.all(
+    '/sandbox/reader/{*path}',
+    raw('16kb'),
+    forwardTo((req) => new URL(req.originalUrl, ordersGraphqlUrl)),
+  );
   router.all(
     '/sandbox/{*path}',
     raw('16kb'),

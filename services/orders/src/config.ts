@@ -51,6 +51,11 @@ export const config = loadConfig('orders', {
   ONLINE_CHECKOUTS_PER_PHONE: z.coerce.number().int().min(1).max(100_000).default(5),
   ONLINE_CHECKOUT_WINDOW_SECONDS: z.coerce.number().int().min(10).max(86_400).default(600),
   /**
+   * How long the terminal waits on a card reader before it says the reader did not answer and offers to
+   * try again (the same PaymentIntent: docs/decisions/0080-card-payments-at-the-counter.md).
+   */
+  READER_WAIT_SECONDS: z.coerce.number().int().min(2).max(600).default(60),
+  /**
    * Online order mails one address is sent in 24 hours, over every restaurant (issue 47): three orders'
    * worth (a confirmation, then ready or on its way, or a rejection), and one more.
    */

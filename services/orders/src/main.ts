@@ -53,6 +53,9 @@ import { OnlineSettingsService } from './online/online-settings';
 import { isLiveKey, SandboxConnect, StripeConnect } from './payments/connect';
 import { StripeOnboarding } from './payments/onboarding';
 import { OnlinePayments } from './payments/online-payments';
+import { CardPayments } from './payments/card-payments';
+import { SandboxTerminal, StripeTerminal } from './payments/terminal-provider';
+import { mountReaderSandbox } from './payments/sandbox-reader';
 import {
   createPaymentsQueue,
   mountPaymentWebhook,
@@ -118,8 +121,21 @@ runService(
     const payments = connect
       ? new OnlinePayments(tenants, connect, onlineSettings, access, { changes, mail }, log)
       : null;
+    // The counter's card readers take money on the same account and the same webhook as the ordering page.
+    const cards = connect
+      ? new CardPayments(
+          tenants,
+          access,
+          connect.mode === 'stripe' ? new StripeTerminal(stripe, connect.livemode) : new SandboxTerminal(),
+          changes,
+          new Throttle(redis),
+          log,
+          config.READER_WAIT_SECONDS,
+        )
+      : null;
     const services = {
       orders,
+      cards,
       reads,
       lines: new LinesService(tenants, access, { menus, settings }, orders, changes),
       place: new PlaceOrderService(tenants, access, { menus, settings }, changes),
@@ -174,6 +190,12 @@ runService(
             : null,
         );
         mountConnectSandbox(app, connect?.mode === 'sandbox' ? { access, onboarding, log } : null);
+        mountReaderSandbox(
+          app,
+          webhook && cards && cardPayments?.mode === 'sandbox'
+            ? { tenants, access, stripe, webhookSecret: cardPayments.webhookSecret, webhook, log }
+            : null,
+        );
       },
       start: async () => {
         const running = [];
@@ -196,7 +218,7 @@ runService(
               log,
             ),
             startReplayConsumer(ORDER_REPLAY_QUEUE, events, consumerRedis, log),
-            ...(payments ? [startPaymentsConsumer(consumerRedis, payments, log)] : []),
+            ...(payments && cards ? [startPaymentsConsumer(consumerRedis, payments, cards, log)] : []),
             jobs.consumer,
             jobs.queue,
           );

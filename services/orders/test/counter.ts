@@ -242,6 +242,7 @@ export interface Z {
   saleChanges: { count: number; cents: number };
   drops: { count: number; cents: number };
   paidOuts: { count: number; cents: number };
+  tips: { count: number; cents: number };
   cashOnNoDrawer: { count: number; cents: number };
   corrections: { orderNumber: number; fromTender: string; toTender: string; cents: number; reason: string | null }[];
   drawers: {
@@ -256,7 +257,7 @@ export interface Z {
 }
 
 export const Z_FIELDS = `totalCents orders { count cents } byTender { tender count cents } discounts { count cents }
-  refunds { count cents } saleChanges { count cents } drops { count cents } paidOuts { count cents }
+  refunds { count cents } saleChanges { count cents } drops { count cents } paidOuts { count cents } tips { count cents }
   cashOnNoDrawer { count cents } corrections { orderNumber fromTender toTender cents reason }
   drawers { id cashSalesCents cashChangesCents refundsCents correctionsCents expectedCents }
   reconciliation { reconciled differences }`;

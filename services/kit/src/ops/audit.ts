@@ -97,6 +97,8 @@ export const AUDIT_KINDS = {
     'online.payment-refused',
     'online.busy',
     'kitchen.cleared',
+    'payment.card',
+    'payment.event-refused',
   ],
   drivers: ['driver.cashout', 'driver.float', 'driver.adjustment'],
   auth: [

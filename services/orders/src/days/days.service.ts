@@ -197,7 +197,8 @@ const dayView = (row: BusinessDayRow, restaurant: KnownRestaurant) => ({
 /**
  * A Z report as it was kept, in today's shape: a day closed before its Z counted cash on no drawer had
  * none to count; one closed before online ordering had every order over the counter; one closed before
- * the ledger (docs/decisions/0071-one-ledger.md) has none of its sums and no reconciliation.
+ * the ledger (docs/decisions/0071-one-ledger.md) has none of its sums and no reconciliation; one closed before
+ * card readers (decision 0080) took no tips.
  */
 const none = { count: 0, cents: 0 };
 const keptZ = (z: Partial<ZReport> & ZReport): ZReport => ({
@@ -212,6 +213,7 @@ const keptZ = (z: Partial<ZReport> & ZReport): ZReport => ({
   drops: z.drops ?? none,
   paidOuts: z.paidOuts ?? none,
   paidIns: z.paidIns ?? none,
+  tips: z.tips ?? none,
   drawers: z.drawers.map((d) => ({
     ...d,
     cashChangesCents: d.cashChangesCents ?? 0,

@@ -85,6 +85,8 @@ export interface ZReport {
   drops: ZMoney;
   paidOuts: ZMoney;
   paidIns: ZMoney;
+  /** Tips taken by card, net of those given back: never sales, never in the tenders' totals (decision 0080). */
+  tips: ZMoney;
   drawers: ZDrawer[];
   /** Cash sales that found no open drawer (no tablet, or its drawer not open), less their refunds: counted nowhere. */
   cashOnNoDrawer: ZMoney;

@@ -112,6 +112,7 @@ export async function zReportOf(
     drops: ledger.drops,
     paidOuts: ledger.paidOuts,
     paidIns: ledger.paidIns,
+    tips: { count: ledger.tips.count, cents: ledger.tips.cents },
     drawers: ofDay,
     cashOnNoDrawer: noDrawer,
     cash: ((taken) => ({

@@ -539,6 +539,8 @@ export type Mutation = {
   addOpenItem: OrderLineResult;
   /** A retry with the same key answers the first line and adds nothing. */
   addOrderLine: OrderLineResult;
+  /** Stops the reader and cancels the payment, unless Stripe already took the card (then it stays and succeeds). */
+  cancelCardPayment: OrderPayment;
   /** Every ticket up longer than the kitchen's staleMinutes, marked ready at once; one audit line. */
   clearOldTickets: ClearedTickets;
   /**
@@ -632,6 +634,12 @@ export type Mutation = {
   setHalfToppingPricing: OrderSettings;
   /** At the counter, on a busy night: pause online orders, or quote longer for the next hour (an audit line). */
   setOnlineBusy: OnlineSettings;
+  /**
+   * Sends what the order still owes to the card reader placed by this tablet (terminal: the tablet's registration).
+   * A part still waiting for the same amount is sent again (the same PaymentIntent). CONFLICT when the tablet has no
+   * reader, the order is paid, or it was printed as paid by another tender.
+   */
+  takeCardPayment: OrderPayment;
   /** The tablet's heartbeat, every minute while its cashier screen is open and online: what it holds and what waits on it. */
   terminalSeen: TerminalHeard;
   /** A tag of its own for a tablet that may print orders offline (the K7 of K7-03): no two tablets of the restaurant get the same one (until 1,024 have). Tablets that keep a key register instead. */
@@ -664,6 +672,11 @@ export type MutationAddOpenItemArgs = {
 export type MutationAddOrderLineArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: OrderLineInput;
+};
+
+
+export type MutationCancelCardPaymentArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -830,6 +843,12 @@ export type MutationSetHalfToppingPricingArgs = {
 export type MutationSetOnlineBusyArgs = {
   input: OnlineBusyInput;
   restaurantId: Scalars['ID']['input'];
+};
+
+
+export type MutationTakeCardPaymentArgs = {
+  orderId: Scalars['ID']['input'];
+  terminal: Scalars['String']['input'];
 };
 
 
@@ -1210,6 +1229,11 @@ export type Order = {
   offlineNumber?: Maybe<Scalars['String']['output']>;
   orderNumber: Scalars['Int']['output'];
   orderType: OrderType;
+  /**
+   * Paid in parts (a card on the counter's reader, docs/decisions/0080-card-payments-at-the-counter.md): its money is
+   * its payments', each settled by Stripe's signed event; a print only names the tender.
+   */
+  paidInParts: Scalars['Boolean']['output'];
   /** Paid on the ordering page by card: its money is its card payment's, refunded by a void; never corrected at the counter. */
   paidOnline: Scalars['Boolean']['output'];
   /** The time on its offline paper (UTC), as its tablet said; its createdAt when the server kept it. */
@@ -1217,6 +1241,8 @@ export type Order = {
   paperPrintedAtLocal?: Maybe<Scalars['String']['output']>;
   /** Whether the order's time is its paper's (the tablet was silent then) or the time it arrived. */
   paperTimeKept: Scalars['Boolean']['output'];
+  /** The parts it is paid in, oldest first (none for an order paid by its print's tender); their tips are apart from its total. */
+  payments: Array<OrderPayment>;
   /** A pickup or to-go order handed to its customer at the counter: when (UTC and the restaurant's clock), and who. */
   pickedUpAt?: Maybe<Scalars['String']['output']>;
   pickedUpAtLocal?: Maybe<Scalars['String']['output']>;
@@ -1422,6 +1448,31 @@ export type OrderPage = {
   orders: Array<Order>;
 };
 
+/**
+ * A part of an order's payment (docs/decisions/0080-card-payments-at-the-counter.md): a card on the tablet's reader
+ * (kind reader). Only Stripe's signed event makes a card part succeeded; a waiting part sent again is the same
+ * PaymentIntent, never a second charge.
+ */
+export type OrderPayment = {
+  __typename?: 'OrderPayment';
+  /** What it pays of the order, in cents; the tip is apart. */
+  amountCents: Scalars['Int']['output'];
+  askedAt: Scalars['String']['output'];
+  /** Why it did not go through, as the cashier reads it. */
+  failure?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** reader: a card on the counter's reader. */
+  kind: Scalars['String']['output'];
+  orderId: Scalars['ID']['output'];
+  readerName?: Maybe<Scalars['String']['output']>;
+  settledAt?: Maybe<Scalars['String']['output']>;
+  /** waiting, succeeded, declined (the card said no) or canceled (at the counter). */
+  status: Scalars['String']['output'];
+  tipCents: Scalars['Int']['output'];
+  /** Still waiting past the reader's time (READER_WAIT_SECONDS): the terminal says so and offers to try again. */
+  waitedTooLong: Scalars['Boolean']['output'];
+};
+
 export type OrderPrint = {
   __typename?: 'OrderPrint';
   /** 1 for the original, 2 for the first reprint, … */
@@ -1581,6 +1632,8 @@ export type Query = {
   books: Books;
   /** The open business day and the closed ones, newest first (the owner and managers). */
   businessDays: BusinessDays;
+  /** A card payment as it stands: the terminal asks every second while it waits on the reader. */
+  cardPayment: OrderPayment;
   customer: Customer;
   /** The customer with this phone number in the restaurant, or null. */
   customerByPhone?: Maybe<Customer>;
@@ -1640,6 +1693,11 @@ export type QueryBooksArgs = {
 export type QueryBusinessDaysArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   restaurantId: Scalars['ID']['input'];
+};
+
+
+export type QueryCardPaymentArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2153,6 +2211,8 @@ export type ZReport = {
   saleChanges: ZMoney;
   subtotalCents: Scalars['Int']['output'];
   taxCents: Scalars['Int']['output'];
+  /** Tips taken by card, net of those given back: apart from sales and from the tenders (docs/decisions/0080-card-payments-at-the-counter.md). */
+  tips: ZMoney;
   totalCents: Scalars['Int']['output'];
   voids: ZMoney;
 };
@@ -2376,6 +2436,7 @@ export type ResolversTypes = {
   OrderLinePart: ResolverTypeWrapper<OrderLinePart>;
   OrderLineResult: ResolverTypeWrapper<Omit<OrderLineResult, 'order'> & { order: ResolversTypes['Order'] }>;
   OrderPage: ResolverTypeWrapper<Omit<OrderPage, 'orders'> & { orders: Array<ResolversTypes['Order']> }>;
+  OrderPayment: ResolverTypeWrapper<OrderPayment>;
   OrderPrint: ResolverTypeWrapper<OrderPrint>;
   OrderSettings: ResolverTypeWrapper<OrderSettings>;
   OrderSettingsInput: OrderSettingsInput;
@@ -2496,6 +2557,7 @@ export type ResolversParentTypes = {
   OrderLinePart: OrderLinePart;
   OrderLineResult: Omit<OrderLineResult, 'order'> & { order: ResolversParentTypes['Order'] };
   OrderPage: Omit<OrderPage, 'orders'> & { orders: Array<ResolversParentTypes['Order']> };
+  OrderPayment: OrderPayment;
   OrderPrint: OrderPrint;
   OrderSettings: OrderSettings;
   OrderSettingsInput: OrderSettingsInput;
@@ -2800,6 +2862,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   acceptOnlineOrder?: Resolver<ResolversTypes['OnlineOrder'], ParentType, ContextType, RequireFields<MutationAcceptOnlineOrderArgs, 'orderId'>>;
   addOpenItem?: Resolver<ResolversTypes['OrderLineResult'], ParentType, ContextType, RequireFields<MutationAddOpenItemArgs, 'input'>>;
   addOrderLine?: Resolver<ResolversTypes['OrderLineResult'], ParentType, ContextType, RequireFields<MutationAddOrderLineArgs, 'input'>>;
+  cancelCardPayment?: Resolver<ResolversTypes['OrderPayment'], ParentType, ContextType, RequireFields<MutationCancelCardPaymentArgs, 'id'>>;
   clearOldTickets?: Resolver<ResolversTypes['ClearedTickets'], ParentType, ContextType, RequireFields<MutationClearOldTicketsArgs, 'restaurantId'>>;
   closeDay?: Resolver<ResolversTypes['BusinessDay'], ParentType, ContextType, RequireFields<MutationCloseDayArgs, 'day' | 'restaurantId'>>;
   closeDrawer?: Resolver<ResolversTypes['Drawer'], ParentType, ContextType, RequireFields<MutationCloseDrawerArgs, 'input'>>;
@@ -2828,6 +2891,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   saveDiscount?: Resolver<ResolversTypes['Discount'], ParentType, ContextType, RequireFields<MutationSaveDiscountArgs, 'input' | 'restaurantId'>>;
   setHalfToppingPricing?: Resolver<ResolversTypes['OrderSettings'], ParentType, ContextType, RequireFields<MutationSetHalfToppingPricingArgs, 'pricing' | 'restaurantId'>>;
   setOnlineBusy?: Resolver<ResolversTypes['OnlineSettings'], ParentType, ContextType, RequireFields<MutationSetOnlineBusyArgs, 'input' | 'restaurantId'>>;
+  takeCardPayment?: Resolver<ResolversTypes['OrderPayment'], ParentType, ContextType, RequireFields<MutationTakeCardPaymentArgs, 'orderId' | 'terminal'>>;
   terminalSeen?: Resolver<ResolversTypes['TerminalHeard'], ParentType, ContextType, RequireFields<MutationTerminalSeenArgs, 'input'>>;
   terminalTag?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationTerminalTagArgs, 'restaurantId'>>;
   updateCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationUpdateCustomerArgs, 'id' | 'input'>>;
@@ -2994,10 +3058,12 @@ export type OrderResolvers<ContextType = RequestContext, ParentType extends Reso
   offlineNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orderNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   orderType?: Resolver<ResolversTypes['OrderType'], ParentType, ContextType>;
+  paidInParts?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   paidOnline?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   paperPrintedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paperPrintedAtLocal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paperTimeKept?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  payments?: Resolver<Array<ResolversTypes['OrderPayment']>, ParentType, ContextType>;
   pickedUpAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pickedUpAtLocal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pickedUpBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3113,6 +3179,20 @@ export type OrderPageResolvers<ContextType = RequestContext, ParentType extends 
   orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
 };
 
+export type OrderPaymentResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderPayment'] = ResolversParentTypes['OrderPayment']> = {
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  askedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  failure?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  readerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  settledAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tipCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  waitedTooLong?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type OrderPrintResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderPrint'] = ResolversParentTypes['OrderPrint']> = {
   number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   printedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3174,6 +3254,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   addressSuggestions?: Resolver<Array<ResolversTypes['AddressSuggestion']>, ParentType, ContextType, RequireFields<QueryAddressSuggestionsArgs, 'query'>>;
   books?: Resolver<ResolversTypes['Books'], ParentType, ContextType, RequireFields<QueryBooksArgs, 'day' | 'restaurantId'>>;
   businessDays?: Resolver<ResolversTypes['BusinessDays'], ParentType, ContextType, RequireFields<QueryBusinessDaysArgs, 'restaurantId'>>;
+  cardPayment?: Resolver<ResolversTypes['OrderPayment'], ParentType, ContextType, RequireFields<QueryCardPaymentArgs, 'id'>>;
   customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<QueryCustomerArgs, 'id'>>;
   customerByPhone?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<QueryCustomerByPhoneArgs, 'phone' | 'restaurantId'>>;
   discounts?: Resolver<Array<ResolversTypes['Discount']>, ParentType, ContextType, RequireFields<QueryDiscountsArgs, 'restaurantId'>>;
@@ -3413,6 +3494,7 @@ export type ZReportResolvers<ContextType = RequestContext, ParentType extends Re
   saleChanges?: Resolver<ResolversTypes['ZMoney'], ParentType, ContextType>;
   subtotalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   taxCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tips?: Resolver<ResolversTypes['ZMoney'], ParentType, ContextType>;
   totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   voids?: Resolver<ResolversTypes['ZMoney'], ParentType, ContextType>;
 };
@@ -3487,6 +3569,7 @@ export type Resolvers<ContextType = RequestContext> = {
   OrderLinePart?: OrderLinePartResolvers<ContextType>;
   OrderLineResult?: OrderLineResultResolvers<ContextType>;
   OrderPage?: OrderPageResolvers<ContextType>;
+  OrderPayment?: OrderPaymentResolvers<ContextType>;
   OrderPrint?: OrderPrintResolvers<ContextType>;
   OrderSettings?: OrderSettingsResolvers<ContextType>;
   OrderStream?: OrderStreamResolvers<ContextType>;

@@ -3,6 +3,9 @@ import type { OrdersTransaction } from '../db/client';
 import type { LedgerTender } from '../db/ledger-tables';
 import type { OrderType } from '../db/schema';
 import { REVENUE_SUMS, type RevenueShare } from '../revenue/rollup';
+import type { DayLedger, TypeSums } from './day-ledger-shape';
+
+export type { DayLedger, DrawerLedger, OrderLedger, TenderCorrection, TenderSums, TypeSums } from './day-ledger-shape';
 
 /**
  * A business day as the ledger has it (docs/decisions/0071-one-ledger.md), read in the caller's
@@ -11,86 +14,6 @@ import { REVENUE_SUMS, type RevenueShare } from '../revenue/rollup';
  * tender corrections, and each order of the day whose sales and tenders are not its total. The Z report
  * and the books are made from it (z-sums.ts, reconcile.ts).
  */
-
-/** Sums per order type: the rollup's own columns. */
-export type TypeSums = Record<OrderType, RevenueShare>;
-
-export interface TenderSums {
-  tender: LedgerTender;
-  /** Payments taken, and what every entry of the tender adds up to (payments, changes, refunds, corrections). */
-  payments: number;
-  cents: number;
-  refunds: number;
-  refundsCents: number;
-  /** On no drawer (cash only): counted in no drawer's count. */
-  noDrawerCount: number;
-  noDrawerCents: number;
-}
-
-/** An order of the day whose ledger is not its total: sold (sales entries) and paid (tender entries). */
-export interface OrderLedger {
-  orderNumber: number;
-  totalCents: number;
-  /** What its sales entries add up to, and what they should (its total once in the books, else nothing). */
-  soldCents: number;
-  shouldSellCents: number;
-  /** What its tender entries add up to, the methods, and what they should (its tender's, or its card payment's). */
-  paidCents: number;
-  shouldPayCents: number;
-  tenders: string[];
-  /** Not in the books yet: a ticket being rung up (its tender, if any, is online). */
-  ticket: boolean;
-}
-
-export interface TenderCorrection {
-  orderNumber: number;
-  fromTender: LedgerTender;
-  toTender: LedgerTender;
-  cents: number;
-  by: string;
-  approvedBy: string | null;
-  reason: string | null;
-  at: string;
-}
-
-/** A drawer of the day as its entries and its row say: they must agree once it is closed. */
-export interface DrawerLedger {
-  id: string;
-  terminalTag: string | null;
-  closed: boolean;
-  /** Stored at the close, and what the entries (the count left out) add up to now. */
-  storedExpectedCents: number | null;
-  entriesExpectedCents: number;
-  storedOverShortCents: number | null;
-  /** The count's entries: one, its amount the over or short, once closed; none while open. */
-  counts: number;
-  countCents: number;
-}
-
-export interface DayLedger {
-  day: string;
-  /** The ledger's sales of the day, and the day's tickets not in the books yet (the close sells them). */
-  sales: TypeSums;
-  tickets: TypeSums;
-  /** Later changes to orders already sold: how many entries, and what they moved. */
-  saleChanges: { count: number; cents: number };
-  /** Orders never printed that the day's close put in the books (its sales include them). */
-  soldAtClose: { count: number; cents: number };
-  /** The revenue rollup's rows of the day, with its void counters. */
-  rollup: TypeSums;
-  voids: { count: number; cents: number };
-  tenders: TenderSums[];
-  /** The cash the day's drawers took in for orders, from their entries (sales, changes, refunds, corrections). */
-  drawersCashCents: number;
-  /** The drawers' own moves of the day. */
-  drops: { count: number; cents: number };
-  paidOuts: { count: number; cents: number };
-  paidIns: { count: number; cents: number };
-  corrections: TenderCorrection[];
-  /** Orders of the day whose sales or tenders are not their total. */
-  orders: OrderLedger[];
-  drawers: DrawerLedger[];
-}
 
 /** The words of the sale the close of a day writes for an order never printed (days.service.ts). */
 export const SOLD_AT_CLOSE = 'never printed: sold at the close of its day';
@@ -177,7 +100,8 @@ export async function dayLedger(tx: OrdersTransaction, restaurantId: string, day
       ) part) AS drawer_cash,
       (SELECT coalesce(json_agg(part), '[]'::json) FROM (
     SELECT kind, count(*)::int AS count, abs(sum(amount_cents))::bigint AS cents
-    FROM ledger_entries WHERE restaurant_id = ${r} AND day = ${day} AND kind IN ('drop', 'paid_out', 'paid_in')
+    FROM ledger_entries WHERE restaurant_id = ${r} AND day = ${day}
+      AND kind IN ('drop', 'paid_out', 'paid_in', 'tip', 'tip_refund', 'tip_payout')
     GROUP BY kind
       ) part) AS moves,
       (SELECT coalesce(json_agg(part), '[]'::json) FROM (
@@ -197,7 +121,10 @@ export async function dayLedger(tx: OrdersTransaction, restaurantId: string, day
            coalesce(sum(e.amount_cents) FILTER (WHERE e.kind IN ('sale', 'sale_change', 'sale_void')), 0)::bigint AS sold,
            coalesce(sum(e.amount_cents) FILTER (WHERE e.kind IN ('payment', 'payment_change', 'refund', 'tender_correction')), 0)::bigint AS paid,
            coalesce(array_agg(DISTINCT e.tender) FILTER (WHERE e.tender IS NOT NULL), '{}') AS tenders,
-           CASE WHEN o.paid_online
+           CASE WHEN o.paid_in_parts
+                THEN coalesce((SELECT sum(p.amount_cents) FROM order_payments p
+                               WHERE p.restaurant_id = o.restaurant_id AND p.order_id = o.id AND p.status = 'succeeded'), 0)
+                WHEN o.paid_online
                 THEN coalesce((SELECT p.amount_cents FROM online_payments p
                                WHERE p.restaurant_id = o.restaurant_id AND p.id = o.id AND p.status = 'paid'), 0)
                 WHEN o.tender IS NOT NULL AND o.print_count > 0 AND o.deleted_at IS NULL AND o.voided_at IS NULL
@@ -252,6 +179,11 @@ export async function dayLedger(tx: OrdersTransaction, restaurantId: string, day
     drops: { count: n(sum('drop').count), cents: n(sum('drop').cents) },
     paidOuts: { count: n(sum('paid_out').count), cents: n(sum('paid_out').cents) },
     paidIns: { count: n(sum('paid_in').count), cents: n(sum('paid_in').cents) },
+    tips: {
+      count: n(sum('tip').count),
+      cents: n(sum('tip').cents) - n(sum('tip_refund').cents),
+      paidOutCents: n(sum('tip_payout').cents),
+    },
     corrections: corrections.map((c) => ({
       orderNumber: n(c.order_number),
       fromTender: c.from_tender as LedgerTender,

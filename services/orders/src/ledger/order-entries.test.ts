@@ -21,6 +21,7 @@ const order = (o: Partial<OrderMoney> = {}): OrderMoney => ({
   tender: null,
   cashGivenCents: null,
   paidOnline: false,
+  paidInParts: false,
   ...o,
 });
 const printed = (o: Partial<OrderMoney> = {}) => order({ printCount: 1, ...o });

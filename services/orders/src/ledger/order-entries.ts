@@ -15,13 +15,13 @@ import { revenueMoves, revenueShare, type Counted, type RevenueShare } from '../
  * - **Tenders.** Once a print names a tender, the money taken is the order's total by that tender: a
  *   `payment` when it is first taken, a `payment_change` when a paid total moves (cash moves its drawer),
  *   a `refund` when the order stops counting, a `tender_correction` pair when the tender itself changes.
- *   An order paid online by card is the exception: its money is the payment's (taken by Stripe's webhook,
- *   given back by its refund), never its print's.
+ *   An order paid online by card, or paid in parts (a card on a reader, decision 0080), is the exception:
+ *   its money is its payments' (each written when Stripe's webhook says it succeeded), never its print's.
  */
 
 /** The columns of an order the ledger reads: the revenue's, and how it was printed and paid. */
 export type OrderMoney = Counted &
-  Pick<OrderRow, 'printCount' | 'dayClosed' | 'tender' | 'cashGivenCents' | 'paidOnline'>;
+  Pick<OrderRow, 'printCount' | 'dayClosed' | 'tender' | 'cashGivenCents' | 'paidOnline' | 'paidInParts'>;
 
 /** Printed, or its day closed: what it counts for is the ledger's. */
 export const inTheBooks = (o: Pick<OrderMoney, 'printCount' | 'dayClosed'>) => o.printCount > 0 || o.dayClosed;
@@ -63,7 +63,7 @@ export function saleEntries(before: OrderMoney, after: OrderMoney): SaleDraft[] 
 
 /** The money an order holds by its tender: the method and its total; null while none is taken. */
 export function tenderOf(o: OrderMoney): { method: LedgerTender; cents: number } | null {
-  if (!o.tender || o.printCount === 0 || paidOnline(o) || !revenueShare(o)) return null;
+  if (!o.tender || o.printCount === 0 || paidOnline(o) || o.paidInParts || !revenueShare(o)) return null;
   return { method: o.tender, cents: o.totalCents };
 }
 

@@ -12,7 +12,8 @@ import type { OrderSettingsService } from '../settings/settings.service';
 /** A customer; `lastOrder` is filled where it was asked for, else its field resolver loads it. */
 export type CustomerModel = Omit<Customer, 'lastOrder'> & { lastOrder?: OrderModel | null };
 
-export type OrderModel = Omit<Order, 'customer'> & { customer: CustomerModel | null };
+/** An order; its payments are loaded when asked for (the receipt), by their field resolver. */
+export type OrderModel = Omit<Order, 'customer' | 'payments'> & { customer: CustomerModel | null };
 
 /** What a new line is made of; the rest (ids, time, void fields) is the same for every line. */
 export type NewLine = Pick<

@@ -268,6 +268,7 @@ async function placedEntries(
     tender: p.tender?.method ?? null,
     cashGivenCents: cashGiven,
     paidOnline: p.paidOnline ?? false,
+    paidInParts: false,
     id: null,
     orderNumber: null,
   };

@@ -125,6 +125,7 @@ export function toOrder(o: FullOrderRow, restaurant: KnownRestaurant): OrderMode
     totalCents: o.totalCents,
     tender: o.tender,
     paidOnline: o.paidOnline,
+    paidInParts: o.paidInParts,
     cashGivenCents: o.cashGivenCents,
     changeDueCents: o.changeDueCents,
     printCount: o.printCount,

@@ -11,6 +11,8 @@ import {
 import type { Queue } from 'bullmq';
 import type { Express } from 'express';
 import { z } from 'zod';
+import type { CardPayments } from './card-payments';
+import { partEventOf, type PartEvent } from './card-events';
 import type { OnlinePayments } from './online-payments';
 
 /** The `online-payments` queue: Stripe's events about online card payments, and refunds to give. */
@@ -62,10 +64,13 @@ export interface PaidEvent extends EventFacts {
 export type PaymentJob =
   | ({ kind: 'paid' } & PaidEvent)
   | ({ kind: 'canceled' } & EventFacts)
-  | { kind: 'refund'; paymentId: string; restaurantId: string; reason: string };
+  | { kind: 'refund'; paymentId: string; restaurantId: string; reason: string }
+  | ({ part: true } & PartEvent);
 
 /** What a verified event asks of us; null for one that moves nothing (e.g. a session completed but not yet paid). */
 export function jobOf(event: z.infer<typeof eventSchema>): PaymentJob | null {
+  const part = partEventOf(event);
+  if (part) return { part: true, ...part };
   const session = sessionObject.safeParse(event.data.object);
   if (!session.success) return null;
   const facts: EventFacts = {
@@ -102,7 +107,7 @@ export class PaymentWebhook {
   receive(rawBody: Buffer, signature: string | undefined): Promise<WebhookAnswer> {
     const job = (event: z.infer<typeof eventSchema>) => {
       const found = jobOf(event);
-      return found && { name: found.kind, data: found, jobId: event.id };
+      return found && { name: 'part' in found ? `part-${found.kind}` : found.kind, data: found, jobId: event.id };
     };
     return receiveWebhook(this.endpoint, { rawBody, signature }, eventSchema, job, this.queue);
   }
@@ -120,11 +125,17 @@ export class PaymentWebhook {
 export const createPaymentsQueue = (connection: RedisClient) =>
   createQueue<PaymentJob>(ONLINE_PAYMENTS_QUEUE, connection);
 
-export function startPaymentsConsumer(connection: RedisClient, payments: OnlinePayments, log: Logger) {
+export function startPaymentsConsumer(
+  connection: RedisClient,
+  payments: OnlinePayments,
+  cards: CardPayments,
+  log: Logger,
+) {
   return createConsumer<PaymentJob>(
     ONLINE_PAYMENTS_QUEUE,
     async ({ data }) => {
-      if (data.kind === 'paid') await payments.paid(data);
+      if ('part' in data) await cards.settle(data);
+      else if (data.kind === 'paid') await payments.paid(data);
       else if (data.kind === 'canceled') await payments.canceled(data);
       else await payments.refund(data.restaurantId, data.paymentId, data.reason);
     },

@@ -34,6 +34,8 @@ export async function recordPrint(
   if (cashGiven !== null && cashGiven < order.totalCents) throw badInput(CASH_SHORT);
   if (tender && order.tender && order.printCount > 0 && tender.method !== order.tender)
     throw conflict(tenderWas(order.tender));
+  // Paid on the reader: its money is its card parts' (decision 0080), and the paper says so.
+  if (tender && order.paidInParts && tender.method !== order.tender) throw conflict(tenderWas(order.tender ?? 'card'));
   const number = order.printCount + 1;
   const [print] = await tx
     .insert(orderPrints)
@@ -55,7 +57,7 @@ export async function recordPrint(
       printCount: number,
       firstPrintedAt: order.firstPrintedAt ?? print!.printedAt,
       lastPrintedAt: print!.printedAt,
-      ...(tender ? { tender: tender.method, cashGivenCents: cashGiven } : {}),
+      ...(tender && !order.paidInParts ? { tender: tender.method, cashGivenCents: cashGiven } : {}),
     },
     by: ledgerBy(viewer, { terminal: o.terminal }),
   });

@@ -1,5 +1,6 @@
 import {
   auditResolvers,
+  conflict,
   consoleResolvers,
   fieldsOf,
   guarded,
@@ -29,6 +30,7 @@ import type { OnlineOrdersService } from '../online/online-orders';
 import type { OnlinePages } from '../online/online-page';
 import type { OnlineSettingsService } from '../online/online-settings';
 import type { StripeOnboarding } from '../payments/onboarding';
+import type { CardPayments } from '../payments/card-payments';
 
 export interface OrdersServices {
   orders: OrdersService;
@@ -49,6 +51,8 @@ export interface OrdersServices {
   audit: AuditTrail;
   books: BooksService;
   operatorConsole: ServiceConsole;
+  /** The counter's card readers; null when this server takes no card payments. */
+  cards: CardPayments | null;
   online: {
     settings: OnlineSettingsService;
     pages: OnlinePages;
@@ -56,6 +60,14 @@ export interface OrdersServices {
     orders: OnlineOrdersService;
     onboarding: StripeOnboarding;
   };
+}
+
+const NO_CARDS = 'This server takes no card payments: set the Stripe keys (or STRIPE_SANDBOX=true locally).';
+
+/** The card payments, or a clear refusal on a server that takes none. */
+function cardsOf(s: OrdersServices): CardPayments {
+  if (!s.cards) throw conflict(NO_CARDS);
+  return s.cards;
 }
 
 /** Thin: each resolver declares its permission (kit/access/access.ts) and hands the context and input to the domain. */
@@ -89,6 +101,7 @@ export function createResolvers(s: OrdersServices): Resolvers {
       drawers: rootField('drawer.read', (a, ctx) => s.drawers.day(ctx, a.restaurantId, a.day)),
       ...auditResolvers('orders', s.audit),
       books: rootField('console.read', (a, ctx) => s.books.day(ctx, a.restaurantId, a.day)),
+      cardPayment: take((a, ctx) => cardsOf(s).read(ctx, a.id)),
     },
     Mutation: {
       createCustomer: take((a, ctx) => s.customers.create(ctx, a.input)),
@@ -137,12 +150,17 @@ export function createResolvers(s: OrdersServices): Resolvers {
       acceptOnlineOrder: take((a, ctx) => s.online.orders.accept(ctx, a.orderId, a.readyInMinutes)),
       rejectOnlineOrder: take((a, ctx) => s.online.orders.reject(ctx, a.orderId, a.reason)),
       closeDay: rootField('day.close', (a, ctx) => s.days.close(ctx, a.restaurantId, a.day)),
+      takeCardPayment: take((a, ctx) => cardsOf(s).take(ctx, a.orderId, a.terminal)),
+      cancelCardPayment: take((a, ctx) => cardsOf(s).cancel(ctx, a.id)),
       ...operator.Mutation,
     },
     PlatformHealth: operator.PlatformHealth,
 
     Restaurant: {
       lastOrderAt: guarded('console.read', (restaurant, _, ctx) => s.reads.lastOrderAt(ctx, restaurant.id)),
+    },
+    Order: {
+      payments: guarded('order.read', (order) => (s.cards ? s.cards.partsOfOrder(order) : [])),
     },
     Customer: {
       // Filled where the customer was looked up; loaded when asked for elsewhere (an order's customer).

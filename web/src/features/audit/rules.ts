@@ -80,6 +80,8 @@ const KIND_WORDS: Record<string, string> = {
   'online.payment-refused': 'Card payment refused',
   'online.busy': 'Busy at the counter',
   'kitchen.cleared': 'Old tickets cleared',
+  'payment.card': 'Paid by card',
+  'payment.event-refused': 'Card event refused',
   'drawer.open': 'Drawer opened',
   'drawer.paid-in': 'Paid in',
   'drawer.paid-out': 'Paid out',
@@ -105,7 +107,13 @@ export function kindLabel(kind: string): string {
 }
 
 /** Lines an owner should not miss: money taken out where it should not be, a payment that did not add up. */
-const ALERTS = new Set(['pin.security-wrong', 'drawer.refused', 'online.payment-refused', 'order.tender-correction']);
+const ALERTS = new Set([
+  'pin.security-wrong',
+  'drawer.refused',
+  'online.payment-refused',
+  'payment.event-refused',
+  'order.tender-correction',
+]);
 
 /** How the screen marks a line: voids, wrong PINs and the alerts above stand out; everything else reads plainly. */
 export function kindTone(kind: string): 'alert' | 'plain' {

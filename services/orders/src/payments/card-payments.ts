@@ -1,0 +1,293 @@
+import {
+  appendAudit,
+  badInput,
+  conflict,
+  DomainError,
+  formatDollars,
+  isId,
+  limitPerWindow,
+  notFound,
+  SYSTEM_ACTOR,
+  unavailable,
+  waitText,
+  type Logger,
+  type RequestContext,
+  type RestaurantAccess,
+  type Throttle,
+} from '@zest/kit';
+import type { OrdersTenants } from '../db/client';
+import { orderPayments, type OrderPaymentRow } from '../db/schema';
+import type { OrderChanges } from '../live/order-notices';
+import { lockOrder } from '../orders/order-store';
+import { proofOf, touch } from '../terminals/papers';
+import {
+  askedAgain,
+  lockPart,
+  paidByParts,
+  partsOf,
+  partView,
+  readerById,
+  readerByTablet,
+  settleSucceeded,
+  tipChoicesOf,
+  updatePart,
+  type PartView,
+} from './card-parts';
+import type { PartEvent } from './card-events';
+import type { TerminalProvider } from './terminal-provider';
+
+export const CARD_WORDS = {
+  noReader: 'This tablet has no card reader. Choose another tender, or place a reader by this tablet on the hub.',
+  nothingDue: 'This order is paid already.',
+  nothingToPay: 'Add an item to the order before taking a card.',
+  paidOnline: 'This order was paid online by card.',
+  printedAs: (tender: string) =>
+    `This order was printed as paid ${tender === 'door' ? 'at the door' : `by ${tender}`}: to take a card instead, correct the tender with a reason first.`,
+  notFound: 'That card payment does not exist.',
+  stripeDown: 'Stripe did not answer. Try again, or choose another tender.',
+  readerRefused: (message: string) =>
+    `The reader could not take the payment: ${message} Try again, or choose another tender.`,
+  tooMany: 'Too many card payments started at this restaurant.',
+  canceled: 'Canceled at the counter.',
+} as const;
+
+/** Card payments started per restaurant a minute: well past a Friday night, well short of a script. */
+const STARTS_PER_MINUTE = 60;
+
+/** A Stripe error as the cashier reads it: what Stripe said of the request, or that it did not answer. */
+function stripeRefusal(error: unknown): DomainError {
+  const e = error as { type?: string; message?: string };
+  if (e?.type === 'StripeInvalidRequestError' || e?.type === 'StripeCardError')
+    return conflict(CARD_WORDS.readerRefused(e.message ?? ''));
+  return unavailable(CARD_WORDS.stripeDown);
+}
+
+/**
+ * Card payments on the counter's readers (docs/decisions/0080-card-payments-at-the-counter.md): a part
+ * asked of the tablet's reader for what the order still owes, reused on a retry (the same PaymentIntent,
+ * never a second charge), canceled from the terminal, and settled only by Stripe's signed event.
+ */
+export class CardPayments {
+  private readonly starts = limitPerWindow(STARTS_PER_MINUTE, 60_000);
+
+  constructor(
+    private readonly tenants: OrdersTenants,
+    private readonly access: RestaurantAccess,
+    readonly provider: TerminalProvider,
+    private readonly changes: OrderChanges,
+    private readonly throttle: Throttle,
+    private readonly log: Logger,
+    /** How long the terminal waits on a reader before it says the reader did not answer. */
+    readonly waitSeconds: number,
+  ) {}
+
+  /** Asks the tablet's reader for what the order owes: a new part, or the one still waiting sent again. */
+  async take(ctx: RequestContext, rawOrderId: unknown, terminal: unknown): Promise<PartView> {
+    const { restaurant, viewer } = await this.access.terminal(ctx, 'order.take');
+    if (!isId(rawOrderId)) throw notFound(CARD_WORDS.notFound);
+    const refused = await this.throttle.attempt([
+      { key: `zest:orders:card-starts:${restaurant.id}`, policy: this.starts },
+    ]);
+    if (refused)
+      throw new DomainError(
+        'TOO_MANY_REQUESTS',
+        `${CARD_WORDS.tooMany} Please try again in ${waitText(refused.waitMs)}.`,
+        {
+          retryAfter: Math.ceil(refused.waitMs / 1000),
+        },
+      );
+    const asked = await this.tenants.run([restaurant.id], async (tx) => {
+      const order = await lockOrder(tx, rawOrderId, [restaurant.id]);
+      if (!order || order.voidedAt) throw notFound('That order does not exist or was voided.');
+      if (order.paidOnline) throw conflict(CARD_WORDS.paidOnline);
+      if (order.lineCount === 0) throw badInput(CARD_WORDS.nothingToPay);
+      if (!order.paidInParts && order.tender && order.printCount > 0)
+        throw conflict(CARD_WORDS.printedAs(order.tender));
+      const tablet = await touch(tx, restaurant.id, proofOf(terminal));
+      const reader = tablet ? await readerByTablet(tx, restaurant.id, tablet.id) : null;
+      if (!tablet || !reader) throw conflict(CARD_WORDS.noReader);
+      const parts = await partsOf(tx, restaurant.id, order.id);
+      const due = order.totalCents - paidByParts(parts);
+      if (due <= 0) throw conflict(CARD_WORDS.nothingDue);
+      const waiting = parts.find((p) => p.status === 'waiting' && p.kind === 'reader');
+      // The same card for the same amount: the waiting part goes to the reader again (its PaymentIntent kept).
+      if (waiting && waiting.amountCents === due && waiting.readerId === reader.id)
+        return { part: await askedAgain(tx, waiting), reader, order, stale: null };
+      const stale = waiting
+        ? await updatePart(tx, waiting, { status: 'canceled', failure: 'The order changed.' })
+        : null;
+      const [part] = await tx
+        .insert(orderPayments)
+        .values({
+          restaurantId: restaurant.id,
+          orderId: order.id,
+          kind: 'reader',
+          amountCents: due,
+          account: reader.account,
+          readerId: reader.id,
+          terminalId: tablet.id,
+          byName: viewer.name,
+          byEmployeeId: viewer.employeeId ?? null,
+        })
+        .returning();
+      return { part: part!, reader, order, stale };
+    });
+    const { reader, order } = asked;
+    let part = asked.part;
+    try {
+      if (asked.stale?.paymentIntent)
+        await this.provider.cancel({
+          account: reader.account,
+          reader: reader.stripeReader,
+          paymentIntent: asked.stale.paymentIntent,
+        });
+      if (!part.paymentIntent) {
+        const paymentIntent = await this.provider.intentFor({
+          partId: part.id,
+          restaurantId: restaurant.id,
+          orderId: order.id,
+          account: reader.account,
+          amountCents: part.amountCents,
+          description: `Order #${order.orderNumber} at ${restaurant.name}`,
+        });
+        part = await this.tenants.run([restaurant.id], (tx) => updatePart(tx, part, { paymentIntent }));
+      }
+      const tips = await this.tenants.run([restaurant.id], (tx) => tipChoicesOf(tx, restaurant.id));
+      await this.provider.send({
+        account: reader.account,
+        reader: reader.stripeReader,
+        paymentIntent: part.paymentIntent!,
+        amountCents: part.amountCents,
+        tips,
+      });
+    } catch (error) {
+      this.log.warn({ err: error, partId: part.id }, 'card reader payment not sent');
+      throw stripeRefusal(error);
+    }
+    return partView(part, reader.name, this.waitSeconds);
+  }
+
+  /** The part as it stands: the terminal asks every second while it waits. */
+  async read(ctx: RequestContext, rawId: unknown): Promise<PartView> {
+    const { restaurant } = await this.access.terminal(ctx, 'order.take');
+    if (!isId(rawId)) throw notFound(CARD_WORDS.notFound);
+    return this.tenants.run([restaurant.id], async (tx) => {
+      const part = await lockPart(tx, restaurant.id, rawId);
+      if (!part) throw notFound(CARD_WORDS.notFound);
+      const reader = await readerById(tx, restaurant.id, part.readerId);
+      return partView(part, reader?.name ?? null, this.waitSeconds);
+    });
+  }
+
+  /** The parts of an order its parent resolver already let the caller read, oldest first. */
+  async partsOfOrder(order: { id: string; restaurantId: string }): Promise<PartView[]> {
+    return this.tenants.run([order.restaurantId], async (tx) => {
+      const parts = await partsOf(tx, order.restaurantId, order.id);
+      const names = new Map<string, string>();
+      for (const p of parts)
+        if (p.readerId && !names.has(p.readerId))
+          names.set(p.readerId, (await readerById(tx, order.restaurantId, p.readerId))?.name ?? '');
+      return parts.map((p) => partView(p, (p.readerId && names.get(p.readerId)) || null, this.waitSeconds));
+    });
+  }
+
+  /** Stops the reader: canceled, unless Stripe already took the card (then its event settles it). */
+  async cancel(ctx: RequestContext, rawId: unknown): Promise<PartView> {
+    const { restaurant } = await this.access.terminal(ctx, 'order.take');
+    if (!isId(rawId)) throw notFound(CARD_WORDS.notFound);
+    const found = await this.tenants.run([restaurant.id], async (tx) => {
+      const part = await lockPart(tx, restaurant.id, rawId);
+      if (!part) throw notFound(CARD_WORDS.notFound);
+      return { part, reader: await readerById(tx, restaurant.id, part.readerId) };
+    });
+    let { part } = found;
+    const { reader } = found;
+    if (part.status !== 'waiting') return partView(part, reader?.name ?? null, this.waitSeconds);
+    let outcome: 'canceled' | 'succeeded' = 'canceled';
+    if (reader && part.paymentIntent)
+      outcome = await this.provider
+        .cancel({ account: reader.account, reader: reader.stripeReader, paymentIntent: part.paymentIntent })
+        .catch((error: unknown) => {
+          throw stripeRefusal(error);
+        });
+    if (outcome === 'canceled')
+      part = await this.tenants.run([restaurant.id], async (tx) => {
+        const locked = (await lockPart(tx, restaurant.id, part.id))!;
+        if (locked.status !== 'waiting') return locked;
+        return updatePart(tx, locked, { status: 'canceled', failure: CARD_WORDS.canceled, settledAt: new Date() });
+      });
+    return partView(part, reader?.name ?? null, this.waitSeconds);
+  }
+
+  /**
+   * Stripe's event for a part, applied once: a success writes the money (even after a cancel: money was
+   * taken, and the order then shows paid twice rather than hide it); a failure declines a waiting part.
+   * An event that is not this part's own (account, PaymentIntent, currency, amount) moves nothing.
+   */
+  async settle(e: PartEvent): Promise<void> {
+    const restaurant = await this.access.known(e.restaurantId);
+    const done = await this.tenants.run([restaurant.id], async (tx) => {
+      const part = isId(e.partId) ? await lockPart(tx, restaurant.id, e.partId) : null;
+      const differs = part ? partDifferences(part, e, this.provider.livemode) : ['part'];
+      if (!part || differs.length) {
+        await appendAudit(tx, restaurant, {
+          actor: SYSTEM_ACTOR,
+          kind: 'payment.event-refused',
+          summary: `A card event was refused: ${differs.join(', ')} did not match`,
+          detail: { eventId: e.eventId, partId: e.partId, account: e.account, paymentIntent: e.paymentIntent },
+        });
+        return { refused: differs };
+      }
+      if (part.status === 'succeeded') return null;
+      if (e.kind === 'failed') {
+        if (part.status === 'waiting')
+          await updatePart(tx, part, {
+            status: 'declined',
+            failure: e.failure,
+            settledAt: new Date(),
+            settledBy: e.eventId,
+          });
+        return null;
+      }
+      const order = await lockOrder(tx, part.orderId, [restaurant.id]);
+      if (!order) return null;
+      const reader = await readerById(tx, restaurant.id, part.readerId);
+      const settled = await settleSucceeded(tx, { part, order, tipCents: e.tipCents, eventId: e.eventId, reader });
+      await appendAudit(tx, restaurant, {
+        actor: SYSTEM_ACTOR,
+        kind: 'payment.card',
+        summary: `Card payment for #${order.orderNumber}: ${formatDollars(part.amountCents)}${e.tipCents ? ` and a ${formatDollars(e.tipCents)} tip` : ''}`,
+        orderId: order.id,
+        after: part.amountCents,
+        detail: {
+          paymentIntent: part.paymentIntent,
+          tipCents: e.tipCents,
+          reader: reader?.name ?? null,
+          was: part.status,
+        },
+      });
+      return { before: order, after: settled.order };
+    });
+    if (done && 'refused' in done) {
+      this.log.warn(
+        { security: true, eventId: e.eventId, partId: e.partId, differs: done.refused },
+        'card event refused',
+      );
+      return;
+    }
+    if (done) await this.changes.after(done.after, 'updated', done.before);
+  }
+}
+
+/** What of a signed event is not its part's: the account, the PaymentIntent, the currency, the amount. */
+export function partDifferences(part: OrderPaymentRow, e: PartEvent, livemode: boolean): string[] {
+  const found: string[] = [];
+  if (e.livemode !== livemode) found.push('mode');
+  if (e.account !== part.account) found.push('account');
+  if (!part.paymentIntent || e.paymentIntent !== part.paymentIntent) found.push('payment intent');
+  if (e.kind === 'succeeded') {
+    if (e.currency !== 'usd') found.push('currency');
+    if (e.amountCents - e.tipCents !== part.amountCents || e.tipCents < 0) found.push('amount');
+  }
+  return found;
+}
