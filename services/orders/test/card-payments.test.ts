@@ -185,14 +185,20 @@ describe('a reader that never answers', () => {
   });
 });
 
+/** An order waiting on the reader, and its part's account and PaymentIntent as kept. */
+async function waitingPart(dollars: string) {
+  const order = await orderOf(dollars);
+  const part = (await takeCard(order.id, tablet, t.cashier)).data!.takeCardPayment;
+  const [row] = await onOrdersDatabase<{ account: string; payment_intent: string }>(
+    'SELECT account, payment_intent FROM order_payments WHERE id = $1',
+    [part.id],
+  );
+  return { order, part, row };
+}
+
 describe('Stripe’s events', () => {
   it('move nothing twice: delivered twice, or a failure after the success, the money is written once', async () => {
-    const order = await orderOf('16.00');
-    const part = (await takeCard(order.id, tablet, t.cashier)).data!.takeCardPayment;
-    const [row] = await onOrdersDatabase<{ account: string; payment_intent: string }>(
-      'SELECT account, payment_intent FROM order_payments WHERE id = $1',
-      [part.id],
-    );
+    const { order, part, row } = await waitingPart('16.00');
     const event = {
       id: `evt_replay_${part.id}`,
       type: 'payment_intent.succeeded' as const,
@@ -218,12 +224,7 @@ describe('Stripe’s events', () => {
   });
 
   it('refuse an event that is not the part’s own (another account, another amount), and say so on the trail', async () => {
-    const order = await orderOf('12.00');
-    const part = (await takeCard(order.id, tablet, t.cashier)).data!.takeCardPayment;
-    const [row] = await onOrdersDatabase<{ account: string; payment_intent: string }>(
-      'SELECT account, payment_intent FROM order_payments WHERE id = $1',
-      [part.id],
-    );
+    const { order, part, row } = await waitingPart('12.00');
     const metadata = { partId: part.id, restaurantId: t.restaurantId, orderId: order.id };
     const base = { type: 'payment_intent.succeeded' as const, paymentIntent: row!.payment_intent, metadata };
     await sendIntentEvent({ ...base, account: 'acct_local_someone_else', amount: part.amountCents });

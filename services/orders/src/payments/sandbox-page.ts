@@ -16,6 +16,31 @@ export interface PaymentSandboxDeps {
   log: Logger;
 }
 
+/**
+ * A sandbox page's event, sent as Stripe sends one: signed with the webhook's secret and handed to the same
+ * verification and queue (the online payment page's and the card reader's).
+ */
+export async function sendSandboxEvent(
+  deps: Pick<PaymentSandboxDeps, 'stripe' | 'webhookSecret' | 'webhook'>,
+  type: string,
+  account: string | null,
+  object: Record<string, unknown>,
+): Promise<void> {
+  const payload = JSON.stringify({
+    id: localId('evt'),
+    object: 'event',
+    api_version: '2025-10-29.clover',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    type,
+    account,
+    data: { object },
+  });
+  const header = deps.stripe.webhooks.generateTestHeaderString({ payload, secret: deps.webhookSecret });
+  const answer = await deps.webhook.receive(Buffer.from(payload), header);
+  if (answer.status !== 200) throw new Error(`sandbox event refused: ${JSON.stringify(answer.body)}`);
+}
+
 /** Where the browser goes after paying, or after leaving the payment page. */
 export interface PaymentReturns {
   statusUrl: string;
@@ -66,32 +91,17 @@ export function mountPaymentSandbox(app: Express, deps: PaymentSandboxDeps | nul
     return row ? { restaurant, row, returns: row.placing as PaymentReturns } : null;
   };
 
-  const emit = async (type: string, row: OnlinePaymentRow, paymentStatus: string) => {
-    const payload = JSON.stringify({
-      id: localId('evt'),
-      object: 'event',
-      api_version: '2025-10-29.clover',
-      created: Math.floor(Date.now() / 1000),
-      livemode: false,
-      type,
-      account: row.account,
-      data: {
-        object: {
-          id: row.sessionId,
-          object: 'checkout.session',
-          mode: 'payment',
-          amount_total: row.amountCents,
-          currency: 'usd',
-          payment_status: paymentStatus,
-          payment_intent: paymentStatus === 'paid' ? localId('pi') : null,
-          metadata: { paymentId: row.id, restaurantId: row.restaurantId },
-        },
-      },
+  const emit = (type: string, row: OnlinePaymentRow, paymentStatus: string) =>
+    sendSandboxEvent(deps, type, row.account, {
+      id: row.sessionId,
+      object: 'checkout.session',
+      mode: 'payment',
+      amount_total: row.amountCents,
+      currency: 'usd',
+      payment_status: paymentStatus,
+      payment_intent: paymentStatus === 'paid' ? localId('pi') : null,
+      metadata: { paymentId: row.id, restaurantId: row.restaurantId },
     });
-    const header = deps.stripe.webhooks.generateTestHeaderString({ payload, secret: deps.webhookSecret });
-    const answer = await deps.webhook.receive(Buffer.from(payload), header);
-    if (answer.status !== 200) throw new Error(`sandbox event refused: ${JSON.stringify(answer.body)}`);
-  };
 
   const gone = 'This payment page does not exist or has expired.';
   router.get('/:restaurantId/:sessionId', async (req, res) => {

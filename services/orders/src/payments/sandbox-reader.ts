@@ -3,9 +3,8 @@ import express, { type Express } from 'express';
 import type { OrdersTenants } from '../db/client';
 import type { CardReaderRow, OrderPaymentRow } from '../db/schema';
 import { lockPart, readerById, tipChoicesOf, waitingOnReader } from './card-parts';
-import { localId } from './connect';
 import type { PaymentWebhook } from './payment-events';
-import { page } from './sandbox-page';
+import { page, sendSandboxEvent } from './sandbox-page';
 
 export interface ReaderSandboxDeps {
   tenants: OrdersTenants;
@@ -47,34 +46,20 @@ export function mountReaderSandbox(app: Express, deps: ReaderSandboxDeps | null)
     return reader && !reader.retiredAt ? { restaurant, reader } : null;
   };
 
-  const emit = async (part: OrderPaymentRow, tipCents: number | null) => {
+  const emit = (part: OrderPaymentRow, tipCents: number | null) => {
     const paid = tipCents !== null;
     const amount = part.amountCents + (tipCents ?? 0);
-    const payload = JSON.stringify({
-      id: localId('evt'),
-      object: 'event',
-      api_version: '2025-10-29.clover',
-      created: Math.floor(Date.now() / 1000),
-      livemode: false,
-      type: paid ? 'payment_intent.succeeded' : 'payment_intent.payment_failed',
-      account: part.account,
-      data: {
-        object: {
-          id: part.paymentIntent,
-          object: 'payment_intent',
-          amount,
-          amount_received: paid ? amount : 0,
-          currency: 'usd',
-          status: paid ? 'succeeded' : 'requires_payment_method',
-          amount_details: { tip: paid && tipCents ? { amount: tipCents } : {} },
-          last_payment_error: paid ? null : { code: 'card_declined', message: 'Your card was declined.' },
-          metadata: { partId: part.id, restaurantId: part.restaurantId, orderId: part.orderId },
-        },
-      },
+    return sendSandboxEvent(deps, paid ? 'payment_intent.succeeded' : 'payment_intent.payment_failed', part.account, {
+      id: part.paymentIntent,
+      object: 'payment_intent',
+      amount,
+      amount_received: paid ? amount : 0,
+      currency: 'usd',
+      status: paid ? 'succeeded' : 'requires_payment_method',
+      amount_details: { tip: paid && tipCents ? { amount: tipCents } : {} },
+      last_payment_error: paid ? null : { code: 'card_declined', message: 'Your card was declined.' },
+      metadata: { partId: part.id, restaurantId: part.restaurantId, orderId: part.orderId },
     });
-    const header = deps.stripe.webhooks.generateTestHeaderString({ payload, secret: deps.webhookSecret });
-    const answer = await deps.webhook.receive(Buffer.from(payload), header);
-    if (answer.status !== 200) throw new Error(`sandbox reader event refused: ${JSON.stringify(answer.body)}`);
   };
 
   router.get('/:restaurantId/:readerId', async (req, res) => {
