@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { syncMenuToOrders } from '../../tools/test/menus';
 import { api, clientIp, graphql } from '../../tools/test/support';
+import { connectSandboxStripe } from '../../tools/test/stripe-connect';
 import { CounterFixtures, customerPhone, type J } from './access-fixtures';
 
 /**
@@ -96,6 +97,34 @@ export class Fixtures extends CounterFixtures {
       if (ready.errors) throw new Error(`fixture ready: ${ready.errors[0]!.message}`);
       return order;
     });
+
+  /** The victim's own sandbox Stripe account, set up: card readers can be registered on it. */
+  stripeConnected = async () => (this.standing.stripeAccount ??= await connectSandboxStripe(this.victim));
+
+  /** A card reader of the victim's, by no tablet (decision 0080). */
+  cardReader = () =>
+    this.row('cardReader', async () => {
+      await this.stripeConnected();
+      const made = await graphql<{ registerCardReader: { id: string } }>(
+        'mutation($r: ID!, $i: RegisterCardReaderInput!) { registerCardReader(restaurantId: $r, input: $i) { id } }',
+        { r: this.restaurantId, i: { registrationCode: 'simulated-wpe', name: `Reader ${randomUUID().slice(0, 8)}` } },
+        { token: this.victim.owner.token },
+      );
+      if (!made.data) throw new Error(`fixture card reader: ${made.errors![0]!.message}`);
+      return made.data.registerCardReader.id;
+    });
+
+  /** A tablet of the victim's, as it sends its proof ("<id>.<key>"). */
+  tabletProof = async () =>
+    (this.standing.tabletProof ??= await (async () => {
+      const made = await graphql<{ registerTerminal: { id: string; key: string } }>(
+        'mutation($r: ID!) { registerTerminal(restaurantId: $r) { id key } }',
+        { r: this.restaurantId },
+        { token: this.victim.cashier },
+      );
+      if (!made.data) throw new Error(`fixture tablet: ${made.errors![0]!.message}`);
+      return `${made.data.registerTerminal.id}.${made.data.registerTerminal.key}`;
+    })());
 
   /** A side marked sold out at the counter for the rest of the day. */
   soldOutSide = () =>

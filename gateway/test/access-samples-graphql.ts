@@ -184,4 +184,10 @@ export const GRAPHQL_SAMPLES: GraphQLSamples = {
     operation: 'mutation($o: ID!) { rejectOnlineOrder(orderId: $o, reason: "Out of dough") { decision } }',
     variables: { o: await f.onlineOrder() },
   }),
+  // A tablet asks for its card reader; the hub lists the tablets to place one by (decision 0080).
+  terminalCardReader: async (f) =>
+    at(f, 'query($r: ID!, $p: String!) { terminalCardReader(restaurantId: $r, terminal: $p) { id } }', {
+      p: await f.tabletProof(),
+    }),
+  tablets: (f) => at(f, 'query($r: ID!) { tablets(restaurantId: $r) { id tag } }'),
 };

@@ -177,4 +177,15 @@ export const ORDER_SAMPLES: Record<string, (f: Fixtures) => Promise<Sample> | Sa
   }),
   // Connect with Stripe (the sandbox on the test stack): the owner or a manager of the restaurant only.
   'POST /api/online/settings/{restaurantId}/connect-stripe': (f) => ({ params: { restaurantId: f.restaurantId } }),
+  // Card readers (decision 0080): the owner or a manager of the restaurant, once it is connected with Stripe.
+  'GET /api/restaurants/{restaurantId}/card-readers': (f) => ({ params: { restaurantId: f.restaurantId } }),
+  'POST /api/restaurants/{restaurantId}/card-readers': async (f) => {
+    await f.stripeConnected();
+    return {
+      params: { restaurantId: f.restaurantId },
+      body: { registration_code: 'simulated-wpe', name: `Reader ${randomUUID().slice(0, 8)}` },
+    };
+  },
+  'PATCH /api/card-readers/{id}': async (f) => ({ params: { id: await f.cardReader() }, body: { terminal_id: null } }),
+  'DELETE /api/card-readers/{id}': async (f) => ({ params: { id: await f.cardReader() } }),
 };

@@ -1,4 +1,5 @@
 import { auditRoutes } from './audit.routes';
+import { cardReaderRoutes } from './card-readers.routes';
 import { dayRoutes } from './days.routes';
 import { authRoutes } from './auth.routes';
 import { billingRoutes } from './billing.routes';
@@ -48,4 +49,5 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...onlineRoutes,
   ...onlineStatusRoutes,
   ...onlineConnectRoutes,
+  ...cardReaderRoutes,
 ];

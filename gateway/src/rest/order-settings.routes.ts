@@ -7,6 +7,8 @@ import {
   revenuePeriod,
   revenueYear,
   takingMinutes,
+  tipPercents,
+  tipsOffered,
   voidApprovalMinutes,
 } from '@zest/orders/inputs';
 import { z } from 'zod';
@@ -41,6 +43,8 @@ const settingsResponse = z.object({
     'paid-outs from one cash drawer above this together need the security PIN',
   ),
   drawer_drop_limit: dollarsResponse.describe('drops from one cash drawer above this together need the security PIN'),
+  tips_offered: z.boolean().describe('the card reader and the door’s payment page offer tips'),
+  tip_percents: z.array(z.number().int()).describe('the three tip percentages offered, smallest first'),
 });
 const settingsShape = (s: OrderSettingsFieldsFragment) => ({
   restaurant_id: s.restaurantId,
@@ -50,6 +54,8 @@ const settingsShape = (s: OrderSettingsFieldsFragment) => ({
   discount_approval_limit: dollars(s.discountApprovalCents),
   drawer_payout_limit: dollars(s.drawerPayoutApprovalCents),
   drawer_drop_limit: dollars(s.drawerDropApprovalCents),
+  tips_offered: s.tipsOffered,
+  tip_percents: s.tipPercents,
 });
 
 export const orderSettingRoutes = [
@@ -88,6 +94,8 @@ export const orderSettingRoutes = [
       discount_approval_limit: discountApprovalLimit.dollars.optional(),
       drawer_payout_limit: drawerPayoutLimit.dollars.optional(),
       drawer_drop_limit: drawerDropLimit.dollars.optional(),
+      tips_offered: tipsOffered.optional(),
+      tip_percents: tipPercents.optional().describe('exactly three, 1 to 100, smallest first'),
     }),
     operation: graphql(`
       mutation UpdateOrderSettings($restaurantId: ID!, $input: OrderSettingsInput!) {
@@ -105,6 +113,8 @@ export const orderSettingRoutes = [
         discountApprovalCents: body.discount_approval_limit,
         drawerPayoutApprovalCents: body.drawer_payout_limit,
         drawerDropApprovalCents: body.drawer_drop_limit,
+        tipsOffered: body.tips_offered,
+        tipPercents: body.tip_percents,
       },
     }),
     respond: (d) => settingsShape(d.updateOrderSettings),

@@ -19,9 +19,12 @@ import { discountApprovalLimit } from './discounts/inputs';
 import { drawerDropLimit, drawerPayoutLimit } from './drawers/inputs';
 import type { LineSelection } from './lines/pricing';
 import { CUSTOMER_NOT_FOUND } from './customers/inputs';
+import { tipPercents, tipsOffered } from './settings/tip-inputs';
 export * from './discounts/inputs';
 export * from './drawers/inputs';
 export * from './printing/inputs';
+export * from './payments/reader-inputs';
+export * from './settings/tip-inputs';
 
 /**
  * The orders service's input rules with their messages, shared by the domain and the gateway's REST tables
@@ -273,4 +276,6 @@ export const settingsInput = z.object({
   discountApprovalCents: discountApprovalLimit.cents.nullish(),
   drawerPayoutApprovalCents: drawerPayoutLimit.cents.nullish(),
   drawerDropApprovalCents: drawerDropLimit.cents.nullish(),
+  tipsOffered: tipsOffered.nullish(),
+  tipPercents: tipPercents.nullish(),
 });

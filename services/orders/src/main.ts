@@ -52,6 +52,8 @@ import { OnlinePages } from './online/online-page';
 import { OnlineSettingsService } from './online/online-settings';
 import { isLiveKey, SandboxConnect, StripeConnect } from './payments/connect';
 import { StripeOnboarding } from './payments/onboarding';
+import { CardReaders } from './payments/card-readers';
+import { SandboxReaders, StripeReaders } from './payments/reader-provider';
 import { OnlinePayments } from './payments/online-payments';
 import { CardPayments } from './payments/card-payments';
 import { SandboxTerminal, StripeTerminal } from './payments/terminal-provider';
@@ -155,6 +157,14 @@ runService(
         noDrawer: cashSalesOnNoDrawer,
       }),
       audit: AuditTrail.forTenants('orders', restaurants, tenants),
+      readers: new CardReaders(
+        tenants,
+        access,
+        onboarding,
+        connect,
+        connect && (connect.mode === 'stripe' ? new StripeReaders(stripe, log) : new SandboxReaders()),
+        log,
+      ),
       books: new BooksService(tenants, access),
       operatorConsole,
       online: {

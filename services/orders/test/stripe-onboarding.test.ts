@@ -106,7 +106,7 @@ describe('Stripe Connect onboarding (stripe-mock)', () => {
     });
     expect(link).toMatch(/^https:\/\//);
     // stripe-mock's account has not finished Stripe's setup (charges_enabled false): no card payments on it yet.
-    const opened = { restaurantId, account, createdAt: new Date(), connectedAt: null };
+    const opened = { restaurantId, account, createdAt: new Date(), connectedAt: null, terminalLocation: null };
     expect(await connect.accountFor(restaurantId, opened)).toBeNull();
     expect(await connect.accountFor(restaurantId, null)).toBeNull();
     // A test key's events are test-mode ones; a live key's, live.

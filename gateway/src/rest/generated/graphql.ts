@@ -378,6 +378,9 @@ export type OrderSettingsInput = {
   drawerPayoutApprovalCents?: number | null | undefined;
   halfToppingPricing?: HalfToppingPricing | null | undefined;
   takingMinutes?: number | null | undefined;
+  /** Exactly three, each 1 to 100, smallest first. */
+  tipPercents?: Array<number> | null | undefined;
+  tipsOffered?: boolean | null | undefined;
   voidApprovalMinutes?: number | null | undefined;
 };
 
@@ -428,6 +431,15 @@ export type PlaceOrderLineInput = {
   sizeId?: string | null | undefined;
   specialId?: string | null | undefined;
   toppings?: Array<ToppingChoiceInput> | null | undefined;
+};
+
+export type RegisterCardReaderInput = {
+  /** 1 to 40 characters, unique among the restaurant's readers in use. */
+  name: string;
+  /** The code the reader shows (on a WisePOS E: Settings → Generate pairing code); simulated-… in the sandbox. */
+  registrationCode: string;
+  /** The tablet it sits by; null: none yet. */
+  terminalId?: string | null | undefined;
 };
 
 export type RevenuePeriod =
@@ -623,7 +635,9 @@ export type EmployeeFieldsFragment = { id: string, restaurantId: string, name: s
 
 export type UserFieldsFragment = { id: string, fullname: string, email: string, role: UserRole, profilePicture: string | null, demo: boolean };
 
-export type OrderSettingsFieldsFragment = { restaurantId: string, halfToppingPricing: HalfToppingPricing, voidApprovalMinutes: number, takingMinutes: number, discountApprovalCents: number, drawerPayoutApprovalCents: number, drawerDropApprovalCents: number };
+export type OrderSettingsFieldsFragment = { restaurantId: string, halfToppingPricing: HalfToppingPricing, voidApprovalMinutes: number, takingMinutes: number, discountApprovalCents: number, drawerPayoutApprovalCents: number, drawerDropApprovalCents: number, tipsOffered: boolean, tipPercents: Array<number> };
+
+export type CardReaderFieldsFragment = { id: string, restaurantId: string, name: string, terminalId: string | null, terminalTag: string | null, deviceType: string, sandboxUrl: string | null, registeredAt: string, registeredBy: string };
 
 export type DiscountFieldsFragment = { id: string, restaurantId: string, name: string, kind: DiscountKind, percent: number | null, amountCents: number | null, typedAtCounter: boolean, appliesTo: DiscountScope, active: boolean };
 
@@ -765,6 +779,36 @@ export type CreatePortalSessionMutationVariables = Exact<{
 
 
 export type CreatePortalSessionMutation = { createPortalSession: { url: string } };
+
+export type CardReadersRestQueryVariables = Exact<{
+  restaurantId: string;
+}>;
+
+
+export type CardReadersRestQuery = { cardReaders: Array<{ id: string, restaurantId: string, name: string, terminalId: string | null, terminalTag: string | null, deviceType: string, sandboxUrl: string | null, registeredAt: string, registeredBy: string }> };
+
+export type RegisterCardReaderRestMutationVariables = Exact<{
+  restaurantId: string;
+  input: RegisterCardReaderInput;
+}>;
+
+
+export type RegisterCardReaderRestMutation = { registerCardReader: { id: string, restaurantId: string, name: string, terminalId: string | null, terminalTag: string | null, deviceType: string, sandboxUrl: string | null, registeredAt: string, registeredBy: string } };
+
+export type PlaceCardReaderRestMutationVariables = Exact<{
+  id: string;
+  terminalId?: string | null | undefined;
+}>;
+
+
+export type PlaceCardReaderRestMutation = { placeCardReader: { id: string, restaurantId: string, name: string, terminalId: string | null, terminalTag: string | null, deviceType: string, sandboxUrl: string | null, registeredAt: string, registeredBy: string } };
+
+export type RetireCardReaderRestMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type RetireCardReaderRestMutation = { retireCardReader: { id: string, restaurantId: string, name: string, terminalId: string | null, terminalTag: string | null, deviceType: string, sandboxUrl: string | null, registeredAt: string, registeredBy: string } };
 
 export type CustomerByPhoneQueryVariables = Exact<{
   restaurantId: string;
@@ -1419,7 +1463,7 @@ export type OrderSettingsQueryVariables = Exact<{
 }>;
 
 
-export type OrderSettingsQuery = { orderSettings: { restaurantId: string, halfToppingPricing: HalfToppingPricing, voidApprovalMinutes: number, takingMinutes: number, discountApprovalCents: number, drawerPayoutApprovalCents: number, drawerDropApprovalCents: number } };
+export type OrderSettingsQuery = { orderSettings: { restaurantId: string, halfToppingPricing: HalfToppingPricing, voidApprovalMinutes: number, takingMinutes: number, discountApprovalCents: number, drawerPayoutApprovalCents: number, drawerDropApprovalCents: number, tipsOffered: boolean, tipPercents: Array<number> } };
 
 export type UpdateOrderSettingsMutationVariables = Exact<{
   restaurantId: string;
@@ -1427,7 +1471,7 @@ export type UpdateOrderSettingsMutationVariables = Exact<{
 }>;
 
 
-export type UpdateOrderSettingsMutation = { updateOrderSettings: { restaurantId: string, halfToppingPricing: HalfToppingPricing, voidApprovalMinutes: number, takingMinutes: number, discountApprovalCents: number, drawerPayoutApprovalCents: number, drawerDropApprovalCents: number } };
+export type UpdateOrderSettingsMutation = { updateOrderSettings: { restaurantId: string, halfToppingPricing: HalfToppingPricing, voidApprovalMinutes: number, takingMinutes: number, discountApprovalCents: number, drawerPayoutApprovalCents: number, drawerDropApprovalCents: number, tipsOffered: boolean, tipPercents: Array<number> } };
 
 export type AddressSuggestionsQueryVariables = Exact<{
   query: string;
@@ -1673,8 +1717,23 @@ export const OrderSettingsFieldsFragmentDoc = new TypedDocumentString(`
   discountApprovalCents
   drawerPayoutApprovalCents
   drawerDropApprovalCents
+  tipsOffered
+  tipPercents
 }
     `, {"fragmentName":"OrderSettingsFields"}) as unknown as TypedDocumentString<OrderSettingsFieldsFragment, unknown>;
+export const CardReaderFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CardReaderFields on CardReader {
+  id
+  restaurantId
+  name
+  terminalId
+  terminalTag
+  deviceType
+  sandboxUrl
+  registeredAt
+  registeredBy
+}
+    `, {"fragmentName":"CardReaderFields"}) as unknown as TypedDocumentString<CardReaderFieldsFragment, unknown>;
 export const DiscountFieldsFragmentDoc = new TypedDocumentString(`
     fragment DiscountFields on Discount {
   id
@@ -2623,6 +2682,74 @@ export const CreatePortalSessionDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreatePortalSessionMutation, CreatePortalSessionMutationVariables>;
+export const CardReadersRestDocument = new TypedDocumentString(`
+    query CardReadersRest($restaurantId: ID!) {
+  cardReaders(restaurantId: $restaurantId) {
+    ...CardReaderFields
+  }
+}
+    fragment CardReaderFields on CardReader {
+  id
+  restaurantId
+  name
+  terminalId
+  terminalTag
+  deviceType
+  sandboxUrl
+  registeredAt
+  registeredBy
+}`) as unknown as TypedDocumentString<CardReadersRestQuery, CardReadersRestQueryVariables>;
+export const RegisterCardReaderRestDocument = new TypedDocumentString(`
+    mutation RegisterCardReaderRest($restaurantId: ID!, $input: RegisterCardReaderInput!) {
+  registerCardReader(restaurantId: $restaurantId, input: $input) {
+    ...CardReaderFields
+  }
+}
+    fragment CardReaderFields on CardReader {
+  id
+  restaurantId
+  name
+  terminalId
+  terminalTag
+  deviceType
+  sandboxUrl
+  registeredAt
+  registeredBy
+}`) as unknown as TypedDocumentString<RegisterCardReaderRestMutation, RegisterCardReaderRestMutationVariables>;
+export const PlaceCardReaderRestDocument = new TypedDocumentString(`
+    mutation PlaceCardReaderRest($id: ID!, $terminalId: ID) {
+  placeCardReader(id: $id, terminalId: $terminalId) {
+    ...CardReaderFields
+  }
+}
+    fragment CardReaderFields on CardReader {
+  id
+  restaurantId
+  name
+  terminalId
+  terminalTag
+  deviceType
+  sandboxUrl
+  registeredAt
+  registeredBy
+}`) as unknown as TypedDocumentString<PlaceCardReaderRestMutation, PlaceCardReaderRestMutationVariables>;
+export const RetireCardReaderRestDocument = new TypedDocumentString(`
+    mutation RetireCardReaderRest($id: ID!) {
+  retireCardReader(id: $id) {
+    ...CardReaderFields
+  }
+}
+    fragment CardReaderFields on CardReader {
+  id
+  restaurantId
+  name
+  terminalId
+  terminalTag
+  deviceType
+  sandboxUrl
+  registeredAt
+  registeredBy
+}`) as unknown as TypedDocumentString<RetireCardReaderRestMutation, RetireCardReaderRestMutationVariables>;
 export const CustomerByPhoneDocument = new TypedDocumentString(`
     query CustomerByPhone($restaurantId: ID!, $phone: String!) {
   customerByPhone(restaurantId: $restaurantId, phone: $phone) {
@@ -5457,6 +5584,8 @@ export const OrderSettingsDocument = new TypedDocumentString(`
   discountApprovalCents
   drawerPayoutApprovalCents
   drawerDropApprovalCents
+  tipsOffered
+  tipPercents
 }`) as unknown as TypedDocumentString<OrderSettingsQuery, OrderSettingsQueryVariables>;
 export const UpdateOrderSettingsDocument = new TypedDocumentString(`
     mutation UpdateOrderSettings($restaurantId: ID!, $input: OrderSettingsInput!) {
@@ -5472,6 +5601,8 @@ export const UpdateOrderSettingsDocument = new TypedDocumentString(`
   discountApprovalCents
   drawerPayoutApprovalCents
   drawerDropApprovalCents
+  tipsOffered
+  tipPercents
 }`) as unknown as TypedDocumentString<UpdateOrderSettingsMutation, UpdateOrderSettingsMutationVariables>;
 export const AddressSuggestionsDocument = new TypedDocumentString(`
     query AddressSuggestions($query: String!) {

@@ -99,6 +99,9 @@ export const AUDIT_KINDS = {
     'kitchen.cleared',
     'payment.card',
     'payment.event-refused',
+    'reader.register',
+    'reader.place',
+    'reader.retire',
   ],
   drivers: ['driver.cashout', 'driver.float', 'driver.adjustment'],
   auth: [

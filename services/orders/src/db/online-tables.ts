@@ -212,6 +212,8 @@ export const stripeAccounts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When it was last seen taking charges (Stripe's charges_enabled; Continue on the sandbox's page). */
     connectedAt: timestamp('connected_at', { withTimezone: true }),
+    /** Its Stripe Terminal location, opened with the first card reader (decision 0080; migration 0032). */
+    terminalLocation: text('terminal_location'),
   },
   (t) => [check('stripe_accounts_account_shape', sql`${t.account} ~ '^acct_[A-Za-z0-9_]+$'`)],
 );

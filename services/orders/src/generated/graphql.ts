@@ -121,6 +121,29 @@ export type CardProvider =
   /** Stripe Checkout on the restaurant's Connect account */
   | 'stripe';
 
+/**
+ * A Stripe Terminal reader on the restaurant's own Connect account, by the tablet whose Print sends the total to
+ * it (docs/decisions/0080-card-payments-at-the-counter.md).
+ */
+export type CardReader = {
+  __typename?: 'CardReader';
+  /** What Stripe says it is: bbpos_wisepos_e, stripe_m2, simulated (the sandbox). */
+  deviceType: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** What the counter calls it: Counter, Bar. */
+  name: Scalars['String']['output'];
+  /** UTC. */
+  registeredAt: Scalars['String']['output'];
+  registeredBy: Scalars['String']['output'];
+  restaurantId: Scalars['ID']['output'];
+  /** The sandbox reader's screen on this server (/sandbox/reader/{restaurantId}/{readerId}); null with real Stripe. */
+  sandboxUrl?: Maybe<Scalars['String']['output']>;
+  /** The tablet it sits by (a tablet's id, as registerTerminal gave it), or null: by no tablet yet. */
+  terminalId?: Maybe<Scalars['ID']['output']>;
+  /** That tablet's tag (K7), or null. */
+  terminalTag?: Maybe<Scalars['String']['output']>;
+};
+
 export type CategoryStation = {
   __typename?: 'CategoryStation';
   categoryId: Scalars['ID']['output'];
@@ -600,6 +623,8 @@ export type Mutation = {
   moveDrawer: TerminalDrawer;
   /** Opens the drawer under the tablet with a counted float, on the open business day. One open drawer per tablet. */
   openDrawer: TerminalDrawer;
+  /** Moves a reader to another tablet of its restaurant, or to none (null); a tablet holds one reader (audited). */
+  placeCardReader: CardReader;
   /** A checkout on the ordering page: priced again by the server, once per idempotencyKey. No sign-in. */
   placeOnlineOrder: OnlineCheckoutAnswer;
   /** A new order whole in one request: numbered, its lines priced by the server, printed and paid when asked; a retry with the same Idempotency-Key is the same order. */
@@ -614,6 +639,11 @@ export type Mutation = {
   recallOrder: KitchenTicket;
   /** Works the totals out again from the lines and the order's own rates; a total sent by a client is never stored. */
   recomputeOrderTotals: Order;
+  /**
+   * A card reader registered on the restaurant's Connect account (which must take charges: else CONFLICT), by the
+   * code it shows, with a name and the tablet it sits by (the owner or a manager; audited).
+   */
+  registerCardReader: CardReader;
   /** A tablet registered once, when its cashier screen first opens: its tag and a key it sends with its heartbeat and its offline papers (shown this once). */
   registerTerminal: TerminalRegistration;
   /** Reject an online order with the reason the customer reads; it is taken off (audited). */
@@ -627,6 +657,8 @@ export type Mutation = {
    * (confirmSecurityPin), else FORBIDDEN with reason PIN_REQUIRED.
    */
   removeOrderLine: Order;
+  /** Takes a reader off the counter: kept (its payments name it), its name and tablet free again (audited). */
+  retireCardReader: CardReader;
   /** Runs a failed job of one of the orders service's queues once more (admins; audited). */
   retryOrdersJob: JobAction;
   /** The owner or a manager: a discount of the list, new or written again whole; written to the audit trail. */
@@ -769,6 +801,12 @@ export type MutationOpenDrawerArgs = {
 };
 
 
+export type MutationPlaceCardReaderArgs = {
+  id: Scalars['ID']['input'];
+  terminalId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type MutationPlaceOnlineOrderArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: OnlineCheckoutInput;
@@ -800,6 +838,12 @@ export type MutationRecomputeOrderTotalsArgs = {
 };
 
 
+export type MutationRegisterCardReaderArgs = {
+  input: RegisterCardReaderInput;
+  restaurantId: Scalars['ID']['input'];
+};
+
+
 export type MutationRegisterTerminalArgs = {
   restaurantId: Scalars['ID']['input'];
 };
@@ -819,6 +863,11 @@ export type MutationRemoveDiscountArgs = {
 export type MutationRemoveOrderLineArgs = {
   id: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationRetireCardReaderArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1496,6 +1545,10 @@ export type OrderSettings = {
   restaurantId: Scalars['ID']['output'];
   /** How long (minutes) a new order is being taken: unprinted and off any trip, its lines go freely; 0: never. */
   takingMinutes: Scalars['Int']['output'];
+  /** The three tip percentages offered, smallest first; the customer may also type an amount or choose none. */
+  tipPercents: Array<Scalars['Int']['output']>;
+  /** The card reader and the door's payment page offer tips (docs/decisions/0080-card-payments-at-the-counter.md). */
+  tipsOffered: Scalars['Boolean']['output'];
   /** A printed order older than this (minutes) is voided only with the security PIN; 0: every void needs it. */
   voidApprovalMinutes: Scalars['Int']['output'];
 };
@@ -1510,6 +1563,9 @@ export type OrderSettingsInput = {
   drawerPayoutApprovalCents?: InputMaybe<Scalars['Int']['input']>;
   halfToppingPricing?: InputMaybe<HalfToppingPricing>;
   takingMinutes?: InputMaybe<Scalars['Int']['input']>;
+  /** Exactly three, each 1 to 100, smallest first. */
+  tipPercents?: InputMaybe<Array<Scalars['Int']['input']>>;
+  tipsOffered?: InputMaybe<Scalars['Boolean']['input']>;
   voidApprovalMinutes?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -1634,6 +1690,8 @@ export type Query = {
   businessDays: BusinessDays;
   /** A card payment as it stands: the terminal asks every second while it waits on the reader. */
   cardPayment: OrderPayment;
+  /** The restaurant's card readers in use, by name (the owner and managers). */
+  cardReaders: Array<CardReader>;
   customer: Customer;
   /** The customer with this phone number in the restaurant, or null. */
   customerByPhone?: Maybe<Customer>;
@@ -1672,6 +1730,10 @@ export type Query = {
   ordersAudit: AuditPage;
   /** Revenue for a period (today by default), with one year's months (this year by default): the owner and managers. */
   revenue: RevenueReport;
+  /** The restaurant's tablets, the last heard first (the owner and managers). */
+  tablets: Array<Tablet>;
+  /** The reader by the tablet whose proof (<id>.<key>) is given; null when it has none. Any staff of the restaurant. */
+  terminalCardReader?: Maybe<CardReader>;
   /** The drawer open under this tablet, as the terminal sees it before the count; null when none is. */
   terminalDrawer?: Maybe<TerminalDrawer>;
   /** A day's Z report: as it was closed, or a preview of the open day. */
@@ -1698,6 +1760,11 @@ export type QueryBusinessDaysArgs = {
 
 export type QueryCardPaymentArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryCardReadersArgs = {
+  restaurantId: Scalars['ID']['input'];
 };
 
 
@@ -1808,6 +1875,17 @@ export type QueryRevenueArgs = {
 };
 
 
+export type QueryTabletsArgs = {
+  restaurantId: Scalars['ID']['input'];
+};
+
+
+export type QueryTerminalCardReaderArgs = {
+  restaurantId: Scalars['ID']['input'];
+  terminal: Scalars['String']['input'];
+};
+
+
 export type QueryTerminalDrawerArgs = {
   terminalId: Scalars['ID']['input'];
 };
@@ -1830,6 +1908,15 @@ export type QueueHealth = {
   failedJobs: Array<FailedJob>;
   name: Scalars['String']['output'];
   waiting: Scalars['Int']['output'];
+};
+
+export type RegisterCardReaderInput = {
+  /** 1 to 40 characters, unique among the restaurant's readers in use. */
+  name: Scalars['String']['input'];
+  /** The code the reader shows (on a WisePOS E: Settings → Generate pairing code); simulated-… in the sandbox. */
+  registrationCode: Scalars['String']['input'];
+  /** The tablet it sits by; null: none yet. */
+  terminalId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type Restaurant = {
@@ -1960,6 +2047,19 @@ export type StripeOnboarding = {
   restaurantId: Scalars['ID']['output'];
   /** A one-time address (Stripe's expires within minutes); Stripe sends the owner back to the restaurant's hub. */
   url: Scalars['String']['output'];
+};
+
+/** A tablet of the restaurant: registered the first time its cashier screen opened. */
+export type Tablet = {
+  __typename?: 'Tablet';
+  id: Scalars['ID']['output'];
+  /** UTC. */
+  issuedAt: Scalars['String']['output'];
+  issuedBy: Scalars['String']['output'];
+  /** Its last call (UTC), or null. */
+  lastSeenAt?: Maybe<Scalars['String']['output']>;
+  /** The first two characters of its offline numbers (K7 of K7-03): how the hub names it. */
+  tag: Scalars['String']['output'];
 };
 
 /** How the order is paid, recorded when the receipt is printed. */
@@ -2371,6 +2471,7 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BusinessDays: ResolverTypeWrapper<BusinessDays>;
   CardProvider: CardProvider;
+  CardReader: ResolverTypeWrapper<CardReader>;
   CategoryStation: ResolverTypeWrapper<CategoryStation>;
   CategoryStationInput: CategoryStationInput;
   ClearedTickets: ResolverTypeWrapper<ClearedTickets>;
@@ -2451,6 +2552,7 @@ export type ResolversTypes = {
   ProjectionCheck: ResolverTypeWrapper<ProjectionCheck>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QueueHealth: ResolverTypeWrapper<QueueHealth>;
+  RegisterCardReaderInput: RegisterCardReaderInput;
   Restaurant: ResolverTypeWrapper<Restaurant>;
   RevenueChannel: ResolverTypeWrapper<RevenueChannel>;
   RevenueMonth: ResolverTypeWrapper<RevenueMonth>;
@@ -2461,6 +2563,7 @@ export type ResolversTypes = {
   SpecialItemChoiceInput: SpecialItemChoiceInput;
   StripeConnection: StripeConnection;
   StripeOnboarding: ResolverTypeWrapper<StripeOnboarding>;
+  Tablet: ResolverTypeWrapper<Tablet>;
   Tender: Tender;
   TenderInput: TenderInput;
   TerminalDrawer: ResolverTypeWrapper<TerminalDrawer>;
@@ -2504,6 +2607,7 @@ export type ResolversParentTypes = {
   BusinessDay: BusinessDay;
   Boolean: Scalars['Boolean']['output'];
   BusinessDays: BusinessDays;
+  CardReader: CardReader;
   CategoryStation: CategoryStation;
   CategoryStationInput: CategoryStationInput;
   ClearedTickets: ClearedTickets;
@@ -2571,6 +2675,7 @@ export type ResolversParentTypes = {
   ProjectionCheck: ProjectionCheck;
   Query: Record<PropertyKey, never>;
   QueueHealth: QueueHealth;
+  RegisterCardReaderInput: RegisterCardReaderInput;
   Restaurant: Restaurant | FederationReferenceTypes['Restaurant'];
   RevenueChannel: RevenueChannel;
   RevenueMonth: RevenueMonth;
@@ -2579,6 +2684,7 @@ export type ResolversParentTypes = {
   SpecialItemChoice: SpecialItemChoice;
   SpecialItemChoiceInput: SpecialItemChoiceInput;
   StripeOnboarding: StripeOnboarding;
+  Tablet: Tablet;
   TenderInput: TenderInput;
   TerminalDrawer: TerminalDrawer;
   TerminalHeard: TerminalHeard;
@@ -2664,6 +2770,18 @@ export type BusinessDaysResolvers<ContextType = RequestContext, ParentType exten
   openDay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   restaurantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   today?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CardReaderResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CardReader'] = ResolversParentTypes['CardReader']> = {
+  deviceType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  registeredAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  registeredBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  restaurantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sandboxUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  terminalId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  terminalTag?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CategoryStationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CategoryStation'] = ResolversParentTypes['CategoryStation']> = {
@@ -2878,15 +2996,18 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   markPickedUp?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationMarkPickedUpArgs, 'id'>>;
   moveDrawer?: Resolver<ResolversTypes['TerminalDrawer'], ParentType, ContextType, RequireFields<MutationMoveDrawerArgs, 'input'>>;
   openDrawer?: Resolver<ResolversTypes['TerminalDrawer'], ParentType, ContextType, RequireFields<MutationOpenDrawerArgs, 'input'>>;
+  placeCardReader?: Resolver<ResolversTypes['CardReader'], ParentType, ContextType, RequireFields<MutationPlaceCardReaderArgs, 'id'>>;
   placeOnlineOrder?: Resolver<ResolversTypes['OnlineCheckoutAnswer'], ParentType, ContextType, RequireFields<MutationPlaceOnlineOrderArgs, 'input' | 'slug'>>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
   printOrder?: Resolver<ResolversTypes['PrintResult'], ParentType, ContextType, RequireFields<MutationPrintOrderArgs, 'id'>>;
   recallOrder?: Resolver<ResolversTypes['KitchenTicket'], ParentType, ContextType, RequireFields<MutationRecallOrderArgs, 'id'>>;
   recomputeOrderTotals?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRecomputeOrderTotalsArgs, 'id'>>;
+  registerCardReader?: Resolver<ResolversTypes['CardReader'], ParentType, ContextType, RequireFields<MutationRegisterCardReaderArgs, 'input' | 'restaurantId'>>;
   registerTerminal?: Resolver<ResolversTypes['TerminalRegistration'], ParentType, ContextType, RequireFields<MutationRegisterTerminalArgs, 'restaurantId'>>;
   rejectOnlineOrder?: Resolver<ResolversTypes['OnlineOrder'], ParentType, ContextType, RequireFields<MutationRejectOnlineOrderArgs, 'orderId' | 'reason'>>;
   removeDiscount?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRemoveDiscountArgs, 'id'>>;
   removeOrderLine?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRemoveOrderLineArgs, 'id'>>;
+  retireCardReader?: Resolver<ResolversTypes['CardReader'], ParentType, ContextType, RequireFields<MutationRetireCardReaderArgs, 'id'>>;
   retryOrdersJob?: Resolver<ResolversTypes['JobAction'], ParentType, ContextType, RequireFields<MutationRetryOrdersJobArgs, 'jobId' | 'queue'>>;
   saveDiscount?: Resolver<ResolversTypes['Discount'], ParentType, ContextType, RequireFields<MutationSaveDiscountArgs, 'input' | 'restaurantId'>>;
   setHalfToppingPricing?: Resolver<ResolversTypes['OrderSettings'], ParentType, ContextType, RequireFields<MutationSetHalfToppingPricingArgs, 'pricing' | 'restaurantId'>>;
@@ -3208,6 +3329,8 @@ export type OrderSettingsResolvers<ContextType = RequestContext, ParentType exte
   halfToppingPricing?: Resolver<ResolversTypes['HalfToppingPricing'], ParentType, ContextType>;
   restaurantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   takingMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tipPercents?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  tipsOffered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   voidApprovalMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -3255,6 +3378,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   books?: Resolver<ResolversTypes['Books'], ParentType, ContextType, RequireFields<QueryBooksArgs, 'day' | 'restaurantId'>>;
   businessDays?: Resolver<ResolversTypes['BusinessDays'], ParentType, ContextType, RequireFields<QueryBusinessDaysArgs, 'restaurantId'>>;
   cardPayment?: Resolver<ResolversTypes['OrderPayment'], ParentType, ContextType, RequireFields<QueryCardPaymentArgs, 'id'>>;
+  cardReaders?: Resolver<Array<ResolversTypes['CardReader']>, ParentType, ContextType, RequireFields<QueryCardReadersArgs, 'restaurantId'>>;
   customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<QueryCustomerArgs, 'id'>>;
   customerByPhone?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<QueryCustomerByPhoneArgs, 'phone' | 'restaurantId'>>;
   discounts?: Resolver<Array<ResolversTypes['Discount']>, ParentType, ContextType, RequireFields<QueryDiscountsArgs, 'restaurantId'>>;
@@ -3274,6 +3398,8 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'first' | 'restaurantId'>>;
   ordersAudit?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<QueryOrdersAuditArgs, 'first' | 'restaurantId'>>;
   revenue?: Resolver<ResolversTypes['RevenueReport'], ParentType, ContextType, RequireFields<QueryRevenueArgs, 'period' | 'restaurantId'>>;
+  tablets?: Resolver<Array<ResolversTypes['Tablet']>, ParentType, ContextType, RequireFields<QueryTabletsArgs, 'restaurantId'>>;
+  terminalCardReader?: Resolver<Maybe<ResolversTypes['CardReader']>, ParentType, ContextType, RequireFields<QueryTerminalCardReaderArgs, 'restaurantId' | 'terminal'>>;
   terminalDrawer?: Resolver<Maybe<ResolversTypes['TerminalDrawer']>, ParentType, ContextType, RequireFields<QueryTerminalDrawerArgs, 'terminalId'>>;
   zReport?: Resolver<ResolversTypes['BusinessDay'], ParentType, ContextType, RequireFields<QueryZReportArgs, 'day' | 'restaurantId'>>;
 };
@@ -3354,6 +3480,14 @@ export type SpecialItemChoiceResolvers<ContextType = RequestContext, ParentType 
 export type StripeOnboardingResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['StripeOnboarding'] = ResolversParentTypes['StripeOnboarding']> = {
   restaurantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TabletResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Tablet'] = ResolversParentTypes['Tablet']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  issuedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  issuedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastSeenAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type TerminalDrawerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TerminalDrawer'] = ResolversParentTypes['TerminalDrawer']> = {
@@ -3533,6 +3667,7 @@ export type Resolvers<ContextType = RequestContext> = {
   BooksCheck?: BooksCheckResolvers<ContextType>;
   BusinessDay?: BusinessDayResolvers<ContextType>;
   BusinessDays?: BusinessDaysResolvers<ContextType>;
+  CardReader?: CardReaderResolvers<ContextType>;
   CategoryStation?: CategoryStationResolvers<ContextType>;
   ClearedTickets?: ClearedTicketsResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
@@ -3587,6 +3722,7 @@ export type Resolvers<ContextType = RequestContext> = {
   ServiceHealth?: ServiceHealthResolvers<ContextType>;
   SpecialItemChoice?: SpecialItemChoiceResolvers<ContextType>;
   StripeOnboarding?: StripeOnboardingResolvers<ContextType>;
+  Tablet?: TabletResolvers<ContextType>;
   TerminalDrawer?: TerminalDrawerResolvers<ContextType>;
   TerminalHeard?: TerminalHeardResolvers<ContextType>;
   TerminalRegistration?: TerminalRegistrationResolvers<ContextType>;

@@ -31,6 +31,7 @@ import type { OnlinePages } from '../online/online-page';
 import type { OnlineSettingsService } from '../online/online-settings';
 import type { StripeOnboarding } from '../payments/onboarding';
 import type { CardPayments } from '../payments/card-payments';
+import type { CardReaders } from '../payments/card-readers';
 
 export interface OrdersServices {
   orders: OrdersService;
@@ -60,6 +61,7 @@ export interface OrdersServices {
     orders: OnlineOrdersService;
     onboarding: StripeOnboarding;
   };
+  readers: CardReaders;
 }
 
 const NO_CARDS = 'This server takes no card payments: set the Stripe keys (or STRIPE_SANDBOX=true locally).';
@@ -84,6 +86,9 @@ export function createResolvers(s: OrdersServices): Resolvers {
       orderSettings: read((a, ctx) => s.settings.settings(ctx, a.restaurantId)),
       onlineSettings: read((a, ctx) => s.online.settings.settings(ctx, a.restaurantId)),
       onlineOrders: read((a, ctx) => s.online.orders.list(ctx, a.restaurantId)),
+      cardReaders: rootField('order.settings', (a, ctx) => s.readers.list(ctx, a.restaurantId)),
+      terminalCardReader: read((a, ctx) => s.readers.atTerminal(ctx, a.restaurantId, a.terminal)),
+      tablets: rootField('order.settings', (a, ctx) => s.terminals.list(ctx, a.restaurantId)),
       onlinePage: rootField('public', (a) => s.online.pages.page(a.slug)),
       onlineAddress: rootField('public', (a) => s.online.settings.currentAddress(a.slug)),
       onlineTracking: rootField('public', (a) => s.online.pages.tracking(a.slug, a.key)),
@@ -143,6 +148,9 @@ export function createResolvers(s: OrdersServices): Resolvers {
         s.online.settings.update(ctx, a.restaurantId, a.input),
       ),
       connectStripe: rootField('order.settings', (a, ctx) => s.online.onboarding.start(ctx, a.restaurantId)),
+      registerCardReader: rootField('order.settings', (a, ctx) => s.readers.register(ctx, a.restaurantId, a.input)),
+      placeCardReader: rootField('order.settings', (a, ctx) => s.readers.place(ctx, a.id, a.terminalId)),
+      retireCardReader: rootField('order.settings', (a, ctx) => s.readers.retire(ctx, a.id)),
       placeOnlineOrder: rootField('public', (a, ctx) =>
         s.online.checkout.checkout(a.slug, a.input, a.idempotencyKey, ctx),
       ),

@@ -11,7 +11,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { OrdersTenants, OrdersTransaction } from '../db/client';
 import { orderSettings, type HalfToppingPricing } from '../db/schema';
-import { settingsInput } from '../inputs';
+import { DEFAULT_TIP_PERCENTS, settingsInput } from '../inputs';
 
 export interface OrderSettingsValues {
   halfToppingPricing: HalfToppingPricing;
@@ -25,6 +25,10 @@ export interface OrderSettingsValues {
   drawerPayoutApprovalCents: number;
   /** Drops to the safe from one cash drawer above this together (cents) need a manager's approval. */
   drawerDropApprovalCents: number;
+  /** The card reader and the door's payment page offer tips (docs/decisions/0080-card-payments-at-the-counter.md). */
+  tipsOffered: boolean;
+  /** The three percentages offered, smallest first. */
+  tipPercents: number[];
 }
 
 export const DEFAULT_SETTINGS: OrderSettingsValues = {
@@ -34,6 +38,8 @@ export const DEFAULT_SETTINGS: OrderSettingsValues = {
   discountApprovalCents: 1000,
   drawerPayoutApprovalCents: 2000,
   drawerDropApprovalCents: 50000,
+  tipsOffered: true,
+  tipPercents: DEFAULT_TIP_PERCENTS,
 };
 
 /** The restaurant's choices where the menu and the rules leave one; the defaults until it makes one. */
@@ -46,6 +52,8 @@ export async function settingsIn(tx: OrdersTransaction, restaurantId: string): P
       discountApprovalCents: orderSettings.discountApprovalCents,
       drawerPayoutApprovalCents: orderSettings.drawerPayoutApprovalCents,
       drawerDropApprovalCents: orderSettings.drawerDropApprovalCents,
+      tipsOffered: orderSettings.tipsOffered,
+      tipPercents: orderSettings.tipPercents,
     })
     .from(orderSettings)
     .where(eq(orderSettings.restaurantId, restaurantId));
@@ -104,6 +112,8 @@ export class OrderSettingsService {
         discountApprovalCents: input.discountApprovalCents ?? before.discountApprovalCents,
         drawerPayoutApprovalCents: input.drawerPayoutApprovalCents ?? before.drawerPayoutApprovalCents,
         drawerDropApprovalCents: input.drawerDropApprovalCents ?? before.drawerDropApprovalCents,
+        tipsOffered: input.tipsOffered ?? before.tipsOffered,
+        tipPercents: input.tipPercents ?? before.tipPercents,
       };
       await tx
         .insert(orderSettings)
@@ -166,5 +176,8 @@ function describeChanges(before: OrderSettingsValues, after: OrderSettingsValues
       `drops need the security PIN ${above(after.drawerDropApprovalCents)} (was ${above(before.drawerDropApprovalCents)})`,
     );
   }
+  const tips = (s: OrderSettingsValues) =>
+    s.tipsOffered ? `tips of ${s.tipPercents.join('%, ')}% offered` : 'no tips offered';
+  if (tips(before) !== tips(after)) changed.push(`${tips(after)} (was ${tips(before)})`);
   return changed;
 }

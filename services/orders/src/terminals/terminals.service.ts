@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { badInput, requirePrincipal, type RequestContext, type RestaurantAccess } from '@zest/kit';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { OrdersTenants, OrdersTransaction } from '../db/client';
 import { orders, terminals } from '../db/schema';
@@ -82,6 +82,25 @@ export class Terminals {
     );
     if (!heard) throw badInput(UNKNOWN_TERMINAL);
     return { heardAt: heard.heardAt.toISOString() };
+  }
+
+  /** The restaurant's tablets, the last heard first (the hub chooses a card reader's by its tag). */
+  async list(ctx: RequestContext, restaurantId: unknown) {
+    const restaurant = await this.access.forRestaurant(ctx, restaurantId, 'order.settings');
+    const rows = await this.tenants.run([restaurant.id], (tx) =>
+      tx
+        .select()
+        .from(terminals)
+        .where(eq(terminals.restaurantId, restaurant.id))
+        .orderBy(sql`${terminals.lastSeenAt} DESC NULLS LAST`, desc(terminals.issuedAt)),
+    );
+    return rows.map((t) => ({
+      id: t.id,
+      tag: t.tag,
+      issuedAt: t.issuedAt.toISOString(),
+      issuedBy: t.issuedBy,
+      lastSeenAt: t.lastSeenAt?.toISOString() ?? null,
+    }));
   }
 
   /**
