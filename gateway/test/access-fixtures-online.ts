@@ -114,17 +114,47 @@ export class Fixtures extends CounterFixtures {
       return made.data.registerCardReader.id;
     });
 
-  /** A tablet of the victim's, as it sends its proof ("<id>.<key>"). */
-  tabletProof = async () =>
-    (this.standing.tabletProof ??= await (async () => {
-      const made = await graphql<{ registerTerminal: { id: string; key: string } }>(
-        'mutation($r: ID!) { registerTerminal(restaurantId: $r) { id key } }',
-        { r: this.restaurantId },
+  /** A tablet of the victim's with a card reader placed by it: what it sends as `terminal` (decision 0080). */
+  readerTablet = () =>
+    this.row('readerTablet', async () => {
+      await this.stripeConnected();
+      const proof = await this.tablet();
+      const name = `By the tablet ${randomUUID().slice(0, 8)}`;
+      const placed = await graphql<{ registerCardReader: { id: string } }>(
+        'mutation($r: ID!, $i: RegisterCardReaderInput!) { registerCardReader(restaurantId: $r, input: $i) { id } }',
+        { r: this.restaurantId, i: { registrationCode: 'simulated-wpe', name, terminalId: proof.split('.')[0] } },
+        { token: this.victim.owner.token },
+      );
+      if (!placed.data) throw new Error(`fixture card reader by a tablet: ${placed.errors![0]!.message}`);
+      return proof;
+    });
+
+  /** An order of the victim's owing $12 and more, for the card reader. */
+  cardOrder = () =>
+    this.row('cardOrder', async () => {
+      const order = await this.atTerminal('/api/order/createOrder', {
+        restaurant_id: this.restaurantId,
+        order_type: 'togo',
+      });
+      await this.atTerminal('/api/order/addItemToOrder', {
+        order_id: order,
+        product_name: 'Pie',
+        product_price: '12.00',
+      });
+      return order;
+    });
+
+  /** A card payment of the victim's, waiting on the reader by its tablet. */
+  cardPart = () =>
+    this.row('cardPart', async () => {
+      const taken = await graphql<{ takeCardPayment: { id: string } }>(
+        'mutation($o: ID!, $t: String!) { takeCardPayment(orderId: $o, terminal: $t) { id } }',
+        { o: await this.cardOrder(), t: await this.readerTablet() },
         { token: this.victim.cashier },
       );
-      if (!made.data) throw new Error(`fixture tablet: ${made.errors![0]!.message}`);
-      return `${made.data.registerTerminal.id}.${made.data.registerTerminal.key}`;
-    })());
+      if (!taken.data) throw new Error(`fixture card payment: ${taken.errors![0]!.message}`);
+      return taken.data.takeCardPayment.id;
+    });
 
   /** A side marked sold out at the counter for the rest of the day. */
   soldOutSide = () =>

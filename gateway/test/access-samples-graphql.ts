@@ -187,7 +187,20 @@ export const GRAPHQL_SAMPLES: GraphQLSamples = {
   // A tablet asks for its card reader; the hub lists the tablets to place one by (decision 0080).
   terminalCardReader: async (f) =>
     at(f, 'query($r: ID!, $p: String!) { terminalCardReader(restaurantId: $r, terminal: $p) { id } }', {
-      p: await f.tabletProof(),
+      p: await f.tablet(),
     }),
   tablets: (f) => at(f, 'query($r: ID!) { tablets(restaurantId: $r) { id tag } }'),
+  // A card payment at the counter: read while it waits, sent again, canceled (decision 0080).
+  cardPayment: async (f) => ({
+    operation: 'query($id: ID!) { cardPayment(id: $id) { status } }',
+    variables: { id: await f.cardPart() },
+  }),
+  takeCardPayment: async (f) => ({
+    operation: 'mutation($o: ID!, $t: String!) { takeCardPayment(orderId: $o, terminal: $t) { status } }',
+    variables: { o: await f.cardOrder(), t: await f.readerTablet() },
+  }),
+  cancelCardPayment: async (f) => ({
+    operation: 'mutation($id: ID!) { cancelCardPayment(id: $id) { status } }',
+    variables: { id: await f.cardPart() },
+  }),
 };
