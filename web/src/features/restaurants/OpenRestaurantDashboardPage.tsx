@@ -12,6 +12,7 @@ import { LoadingState, PageTitle } from '../../ui/layout/Layout';
 import { paths } from '../session/account';
 import { useCurrentUser } from '../session/useSession';
 import { RESTAURANT } from '../session/restaurant';
+import { CardReadersCard } from './CardReadersCard';
 import { KitchenSettingsCard } from './KitchenSettingsCard';
 import { OnlineOrderingCard } from './OnlineOrderingCard';
 import { OrderSettingsCard } from './OrderSettingsCard';
@@ -129,6 +130,7 @@ function RestaurantHub({ id, createAccountDialog: CreateAccountDialog }: HubProp
       <DrawersCard restaurantId={restaurant.id} />
       <KitchenSettingsCard restaurantId={restaurant.id} />
       <OnlineOrderingCard restaurantId={restaurant.id} restaurantName={restaurant.name} />
+      <CardReadersCard restaurantId={restaurant.id} />
       {dialog === 'employee' && <CreateAccountDialog restaurantId={restaurant.id} onClose={() => setDialog(null)} />}
     </StyledDashboardPage>
   );

@@ -9,6 +9,7 @@ import { SelectField, StyledFieldset, StyledRadioOption as StyledOption } from '
 import { StyledCard } from '../../ui/layout/Layout';
 import { ORDER_SETTINGS } from '../session/orderSettings';
 import { UPDATE_ORDER_SETTINGS } from './operations';
+import { TipSettings } from './TipSettings';
 import { takingOptions, takingSavedNote, voidApprovalOptions, voidApprovalSavedNote } from './settingChoices';
 
 const StyledSettings = styled(StyledCard)`
@@ -144,6 +145,13 @@ export function OrderSettingsCard({ restaurantId }: { restaurantId: string }) {
           time, removing an item, lowering the total or deleting the order is a void, with a reason.
         </p>
       </StyledVoids>
+      {settings && (
+        <TipSettings
+          restaurantId={restaurantId}
+          tipsOffered={settings.tipsOffered}
+          tipPercents={settings.tipPercents}
+        />
+      )}
     </StyledSettings>
   );
 }
