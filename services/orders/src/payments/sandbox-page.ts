@@ -59,6 +59,7 @@ main{max-width:28rem;margin:0 auto;background:#fff;border-radius:12px;padding:2r
 form{display:inline}
 button,a.button{font:inherit;border:0;border-radius:8px;padding:.75rem 1.25rem;margin:.25rem .25rem 0 0;cursor:pointer;text-decoration:none;display:inline-block}
 .primary{background:#9a3412;color:#fff}.secondary{background:#e8eaef;color:#1d2433}
+.stack form{display:block}.stack button{width:100%;min-height:3.5rem;font-size:1.1rem}.stack input{font:inherit;padding:.5rem}
 </style></head>
 <body><main>
 <p class="note">Sandbox: no card is charged. Set the Stripe keys to take real payments.</p>

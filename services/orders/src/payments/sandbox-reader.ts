@@ -72,7 +72,10 @@ export function mountReaderSandbox(app: Express, deps: ReaderSandboxDeps | null)
     }));
     const title = `${reader.name} · card reader`;
     const said = typeof req.query.said === 'string' ? req.query.said : null;
-    res.type('html').send(page(title, part && part.paymentIntent ? asking(reader, part, tips) : idle(reader, said)));
+    // Just pressed: the event is on its way to the counter, so the part may still read as waiting.
+    const answered = said !== null && req.query.part === part?.id;
+    const asks = part && part.paymentIntent && !answered;
+    res.type('html').send(page(title, asks ? asking(reader, part, tips) : idle(reader, said)));
   });
 
   router.post('/:restaurantId/:readerId/:action', async (req, res) => {
@@ -87,7 +90,7 @@ export function mountReaderSandbox(app: Express, deps: ReaderSandboxDeps | null)
     if (req.params.action === 'decline') {
       await emit(part, null);
       deps.log.info({ partId: part.id }, 'sandbox reader declined');
-      return res.redirect(303, `${back}?said=declined`);
+      return res.redirect(303, `${back}?said=declined&part=${part.id}`);
     }
     if (req.params.action !== 'tap') return res.status(404).type('text').send(GONE);
     const typed = typeof req.body?.customTip === 'string' && req.body.customTip.trim() ? req.body.customTip : null;
@@ -96,7 +99,7 @@ export function mountReaderSandbox(app: Express, deps: ReaderSandboxDeps | null)
       return res.redirect(303, `${back}?said=tip`);
     await emit(part, tip);
     deps.log.info({ partId: part.id, tipCents: tip }, 'sandbox reader approved');
-    res.redirect(303, `${back}?said=approved`);
+    res.redirect(303, `${back}?said=approved&part=${part.id}`);
   });
 
   app.use('/sandbox/reader', router);
@@ -122,16 +125,16 @@ function asking(reader: CardReaderRow, part: OrderPaymentRow, tips: { offered: b
   const tapWith = (tip: number, label: string) =>
     `<form method="post" action="${action('tap')}">${hidden}<input type="hidden" name="tip" value="${tip}"><button class="primary" type="submit">${escapeHtml(label)}</button></form>`;
   const choices = tips.offered
-    ? `<h2>Add a tip?</h2>
+    ? `<h2>Add a tip?</h2><div class="stack">
 ${tips.percents.map((p) => tapWith(tipFor(part.amountCents, p), `${p}% · ${formatDollars(tipFor(part.amountCents, p))} · Tap card`)).join('\n')}
 ${tapWith(0, 'No tip · Tap card')}
 <form method="post" action="${action('tap')}">${hidden}<p><label for="custom-tip">Other tip ($)</label>
 <input id="custom-tip" name="customTip" inputmode="decimal" autocomplete="off" size="6"></p>
-<button class="secondary" type="submit">Tap card with this tip</button></form>`
-    : tapWith(0, 'Tap card');
+<button class="secondary" type="submit">Tap card with this tip</button></form></div>`
+    : `<div class="stack">${tapWith(0, 'Tap card')}</div>`;
   return `<h1>${escapeHtml(reader.name)}</h1>
 <p class="price">${formatDollars(part.amountCents)}</p>
 ${choices}
 <h2>Or</h2>
-<form method="post" action="${action('decline')}">${hidden}<button class="secondary" type="submit">Decline</button></form>`;
+<div class="stack"><form method="post" action="${action('decline')}">${hidden}<button class="secondary" type="submit">Decline</button></form></div>`;
 }

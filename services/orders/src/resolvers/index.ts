@@ -168,7 +168,10 @@ export function createResolvers(s: OrdersServices): Resolvers {
       lastOrderAt: guarded('console.read', (restaurant, _, ctx) => s.reads.lastOrderAt(ctx, restaurant.id)),
     },
     Order: {
-      payments: guarded('order.read', (order) => (s.cards ? s.cards.partsOfOrder(order) : [])),
+      // Only an order paid in parts has any: the receipt asks every order for them at no cost.
+      payments: guarded('order.read', (order) =>
+        order.paidInParts && s.cards ? s.cards.partsOfOrder(order) : [],
+      ),
     },
     Customer: {
       // Filled where the customer was looked up; loaded when asked for elsewhere (an order's customer).

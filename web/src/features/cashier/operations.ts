@@ -153,6 +153,11 @@ graphql(`
     taxCents
     totalCents
     tender
+    paidInParts
+    payments {
+      status
+      tipCents
+    }
     cashGivenCents
     changeDueCents
     printCount

@@ -66,6 +66,10 @@ export interface ReceiptData {
 }
 
 /** A saved order as a receipt (the history's reprints, the take-order screen's print). */
+/** The tips of the card payments that went through. */
+const tipsOf = (payments: ReceiptFragment['payments']) =>
+  payments.filter((p) => p.status === 'succeeded').reduce((sum, p) => sum + p.tipCents, 0);
+
 export function receiptOf(order: ReceiptFragment): ReceiptData {
   return {
     orderNumber: order.orderNumber,
@@ -81,7 +85,7 @@ export function receiptOf(order: ReceiptFragment): ReceiptData {
     lines: order.lines.map((line) => savedLine(line, undefined, order.discounts)),
     discounts: order.discounts.filter((d) => !d.lineId),
     figures: order,
-    tender: order,
+    tender: { ...order, tipCents: tipsOf(order.payments) },
     estimated: false,
     voided: voidMarkOf(order),
     driver: driverLine(order.trip),

@@ -92,6 +92,9 @@ export interface TenderFigures {
   tender: Tender | null;
   cashGivenCents: number | null;
   changeDueCents: number | null;
+  /** The tip its card payments carried (decision 0080): apart from the grand total, which the card was charged with. */
+  tipCents?: number;
+  totalCents?: number;
 }
 
 export const TENDER_WORD: Record<Tender, string> = { cash: 'Cash', card: 'Card', door: 'Pay at the door' };
@@ -101,10 +104,18 @@ export function tenderRows(figures: TenderFigures): TotalsRow[] {
   if (!figures.tender) return [];
   // Cash without an amount (docs/product.md#receipt): said like a card.
   if (figures.tender !== 'cash' || figures.cashGivenCents === null)
-    return [{ label: 'Paid by', amount: TENDER_WORD[figures.tender] }];
+    return [{ label: 'Paid by', amount: TENDER_WORD[figures.tender] }, ...tipRows(figures)];
   const rows: TotalsRow[] = [{ label: 'Cash', amount: formatDollars(figures.cashGivenCents ?? 0) }];
   if (figures.changeDueCents !== null) rows.push({ label: 'Change', amount: formatDollars(figures.changeDueCents) });
   return rows;
+}
+
+/** A card's tip and what the card was charged in all, when the customer gave one. */
+function tipRows(figures: TenderFigures): TotalsRow[] {
+  if (!figures.tipCents) return [];
+  const rows = [{ label: 'Tip', amount: formatDollars(figures.tipCents) }];
+  if (figures.totalCents === undefined) return rows;
+  return [...rows, { label: 'Charged to the card', amount: formatDollars(figures.totalCents + figures.tipCents) }];
 }
 
 /** The change for cash handed over, or null when it does not cover the grand total. */

@@ -95,13 +95,12 @@ function OrderScreen({ mode }: { mode: Mode }) {
     },
     [setScreen],
   );
-  const customerFor = screen.customerFor;
   const [scheduling, setScheduling] = useState(false);
   const [note, setNote] = useState<Note | null>(null);
   const [heldProblem, setHeldProblem] = useState<string | null>(null);
   const [tender, setTender] = useState<TenderChoice>(NO_TENDER);
   const receiptNow = () => receiptOnScreen(null, current, server, restaurant, session.name);
-  const { print, printing, printError, printJob, setPrintJob } = usePrintOrder(
+  const { print, printing, printError, printJob, setPrintJob, cardDialog } = usePrintOrder(
     store,
     restaurantId,
     mode.kind === 'take' ? { restaurantId, receiptNow } : null,
@@ -252,10 +251,10 @@ function OrderScreen({ mode }: { mode: Mode }) {
 
       <PrintReceipt receipt={receipt} stamp={printJob?.stamp ?? null} />
 
-      {customerFor && !voided && (
+      {screen.customerFor && !voided && (
         <OrderCustomerDialog
           restaurantId={restaurantId}
-          orderType={customerFor}
+          orderType={screen.customerFor}
           store={store}
           current={current.customer}
           form={draft.customerForm}
@@ -282,6 +281,7 @@ function OrderScreen({ mode }: { mode: Mode }) {
       )}
       {note && <NoteToast key={note.id} note={note} onDone={() => setNote(null)} />}
       {discounting.dialog}
+      {cardDialog}
       {asking && server && (
         <OrderVoidDialog
           key={asking.kind === 'line' ? asking.lineId : asking.op.id}

@@ -15,6 +15,7 @@ import { RESTAURANT } from '../../session/restaurant';
 import { PRINT_ORDER } from '../operations';
 import { changeDue, reprintStamp, type tenderOf } from '../receipt/receipt';
 import { receiptOf, type ReceiptData } from '../receipt/ReceiptDocument';
+import { useCardAtReader } from '../card/useCardAtReader';
 
 export const NOT_SAVED_MESSAGE =
   'Some changes are not saved yet. Fix or dismiss the items marked in red, or wait for the connection.';
@@ -142,6 +143,26 @@ export function usePrintOrder(store: OrderDraftStore, restaurantId: string, offl
     });
   };
 
+  /** A saved order printed, with how it was paid. */
+  const printSaved = async (orderId: string, tender: TenderInput | null, key: string, terminal: string | null) => {
+    const { data } = await client.mutate({ mutation: PRINT_ORDER, variables: { id: orderId, tender, key, terminal } });
+    if (data) showPrinted(data.printOrder.order, data.printOrder.print);
+  };
+
+  // Paid on the tablet's reader (decision 0080): printed once Stripe's event says the card went through.
+  const card = useCardAtReader(restaurantId, async (orderId) => {
+    setPrinting(true);
+    try {
+      await printSaved(orderId, { method: 'card' }, newKey(), terminalProof(restaurantId));
+      return true;
+    } catch (error) {
+      setPrintError(failureMessage(error, PRINT_FAILED));
+      return false;
+    } finally {
+      setPrinting(false);
+    }
+  });
+
   const print = async (paying: ReturnType<typeof tenderOf>) => {
     setPrintError(null);
     const method = paying.method;
@@ -154,6 +175,14 @@ export function usePrintOrder(store: OrderDraftStore, restaurantId: string, offl
     const terminal = terminalProof(restaurantId);
     let orderId: string | null = null;
     try {
+      if (method === 'card' && card.reader) {
+        // The card first: the order saved whole, then what it owes goes to the reader; the paper follows.
+        const saved = await store.flush();
+        orderId = store.getSnapshot().orderId;
+        if (saved && orderId) card.start(orderId);
+        else setPrintError(NOT_SAVED_MESSAGE);
+        return;
+      }
       if (placeDraftOf(store.getSnapshot())) {
         // A new order: placed whole with its print, in one request (docs/decisions/0059-place-order.md).
         const placed = await store.place({ key, print: true, tender, terminal });
@@ -173,11 +202,7 @@ export function usePrintOrder(store: OrderDraftStore, restaurantId: string, offl
         setPrintError(NOT_SAVED_MESSAGE);
         return;
       }
-      const { data } = await client.mutate({
-        mutation: PRINT_ORDER,
-        variables: { id: orderId, tender, key, terminal },
-      });
-      if (data) showPrinted(data.printOrder.order, data.printOrder.print);
+      await printSaved(orderId, tender, key, terminal);
     } catch (error) {
       // The network went during the print call: the paper prints, and the call goes again, same key, from the outbox.
       if (offline && orderId && readServerFailure(error).isNetworkFailure) {
@@ -190,5 +215,5 @@ export function usePrintOrder(store: OrderDraftStore, restaurantId: string, offl
     }
   };
 
-  return { print, printing, printError, printJob, setPrintJob };
+  return { print, printing: printing || card.busy, printError, printJob, setPrintJob, cardDialog: card.dialog };
 }

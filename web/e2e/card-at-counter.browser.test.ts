@@ -1,0 +1,209 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { addItem, newOrder } from '../../services/orders/test/counter';
+import { registeredTablet, type Tablet } from '../../services/orders/test/tablets';
+import { graphql } from '../../tools/test/support';
+import { connectSandboxStripe } from '../../tools/test/stripe-connect';
+import { newTenant, type Tenant } from '../../tools/test/tenants';
+import {
+  DESKTOP,
+  PHONE,
+  SHOTS_DIR,
+  STEP_MS,
+  expectAccessible,
+  launchChromium,
+  newTestContext,
+  signInOwner,
+  visible,
+} from './rig';
+
+/**
+ * A card on the counter's reader (docs/decisions/0080-card-payments-at-the-counter.md), as the counter lives
+ * it: Print with Card sends the total to the tablet's sandbox reader and waits ("Waiting for the card…",
+ * Cancel); on the reader's own page the customer picks a 15% tip and taps; the terminal prints a receipt with
+ * the tip and what the card was charged. At another order the card is declined: the terminal says so and the
+ * order is printed with cash. Screens at 390×844, 1024×768 and 1280×800 (test-results/web-e2e/screens), axe
+ * on each.
+ */
+
+jest.setTimeout(240_000);
+
+const TABLET = { width: 1024, height: 768 } as const;
+const SIZES = { phone: PHONE, tablet: TABLET, desktop: DESKTOP } as const;
+const SCREENS = join(SHOTS_DIR, 'screens');
+
+/** What each print put on paper, as text. */
+const recordPrints = () => {
+  window.print = () => {
+    const printed = JSON.parse(window.sessionStorage.getItem('printed') ?? '[]') as string[];
+    const paper =
+      document.querySelector('[data-printing] [data-print-content]') ?? document.querySelector('[data-print-content]');
+    printed.push(paper?.textContent ?? '');
+    window.sessionStorage.setItem('printed', JSON.stringify(printed));
+  };
+};
+
+const words = async (locator: Locator) => ((await locator.textContent()) ?? '').replace(/\s+/g, ' ');
+
+describe('a card on the counter’s reader, in a browser', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let tenant: Tenant;
+  let tablet: Tablet;
+  let readerUrl: string;
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    tenant = await newTenant('card-counter-browser');
+    await connectSandboxStripe(tenant);
+    tablet = await registeredTablet(tenant);
+    const made = await graphql<{ registerCardReader: { sandboxUrl: string } }>(
+      'mutation($r: ID!, $i: RegisterCardReaderInput!) { registerCardReader(restaurantId: $r, input: $i) { sandboxUrl } }',
+      { r: tenant.restaurantId, i: { registrationCode: 'simulated-wpe', name: 'Counter', terminalId: tablet.id } },
+      { token: tenant.owner.token },
+    );
+    if (!made.data) throw new Error(`register the reader: ${JSON.stringify(made.errors)}`);
+    readerUrl = made.data.registerCardReader.sandboxUrl;
+    context = await newTestContext(browser, TABLET);
+    await context.addInitScript(recordPrints);
+    // This browser is the tablet the reader sits by: its registration, as the cashier screen keeps it.
+    await context.addInitScript(
+      ([restaurantId, kept]) =>
+        window.localStorage.setItem(`zest-pos.terminal.registration.${restaurantId}`, kept as string),
+      [tenant.restaurantId, JSON.stringify({ id: tablet.id, tag: tablet.tag, key: tablet.key })],
+    );
+  });
+
+  afterAll(async () => {
+    await context?.close().catch(() => undefined);
+    await browser?.close();
+  });
+
+  async function step(name: string, page: Page, run: () => Promise<void>): Promise<void> {
+    try {
+      await run();
+    } catch (error) {
+      mkdirSync(SHOTS_DIR, { recursive: true });
+      await page.screenshot({ path: join(SHOTS_DIR, `card-${name.replace(/\W+/g, '-')}.png`) }).catch(() => {});
+      throw new Error(`step "${name}" failed: ${error instanceof Error ? error.message : String(error)}`, {
+        cause: error,
+      });
+    }
+  }
+
+  async function atEverySize(page: Page, name: string, screen: string) {
+    mkdirSync(SCREENS, { recursive: true });
+    for (const [label, size] of Object.entries(SIZES)) {
+      await page.setViewportSize(size);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await page.screenshot({ path: join(SCREENS, `${name}-${label}.png`) });
+      await expectAccessible(page, `${screen} (${label})`);
+    }
+    await page.setViewportSize(TABLET);
+  }
+
+  /** An order of $20 (with tax $21.78) open on the terminal, past the PIN pad. */
+  async function openOrder(page: Page): Promise<{ number: number; receipt: Locator }> {
+    const order = await newOrder(tenant, tenant.cashier);
+    await addItem(tenant.cashier, order.id, 'Large Margherita', 2000);
+    await page.goto(`/CashierDashboard/UpdateOrder/${tenant.restaurantId}/${order.id}`);
+    const pin = page.getByRole('group', { name: 'PIN' });
+    const receipt = page.locator('#receipt');
+    const printButton = receipt.getByRole('button', { name: 'Print Order' });
+    // The cashier's PIN first, unless this tab's session already holds it.
+    await visible(pin.or(printButton));
+    if (await pin.isVisible()) {
+      await page.keyboard.type('1111');
+      await page.keyboard.press('Enter');
+    }
+    await visible(printButton);
+    return { number: order.orderNumber, receipt };
+  }
+
+  test('paid on the sandbox reader with a 15% tip: the receipt prints the tip and what the card was charged', async () => {
+    const page = await context.newPage();
+    page.setDefaultTimeout(STEP_MS);
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    const reader = await context.newPage();
+    reader.setDefaultTimeout(STEP_MS);
+    const dialog = () => page.getByRole('dialog');
+
+    await step('Print with Card waits for the card on the reader', page, async () => {
+      await signInOwner(page, tenant);
+      const { receipt } = await openOrder(page);
+      await receipt.getByRole('button', { name: 'Card', exact: true }).click();
+      await receipt.getByRole('button', { name: 'Print Order' }).click();
+      await visible(dialog().getByRole('heading', { name: 'Card on Counter' }));
+      await visible(dialog().getByText('Waiting for the card…', { exact: false }));
+      expect(await words(dialog())).toContain('$21.78');
+      await visible(dialog().getByRole('button', { name: 'Cancel' }));
+      await atEverySize(page, 'card-waiting', 'the terminal waiting for the card');
+    });
+
+    await step('the reader shows the amount and the tip choices; the customer taps with 15%', reader, async () => {
+      await reader.goto(readerUrl);
+      await visible(reader.getByRole('heading', { name: 'Counter' }));
+      expect(await words(reader.locator('main'))).toContain('$21.78');
+      const fifteen = reader.getByRole('button', { name: '15% · $3.27 · Tap card' });
+      await visible(fifteen);
+      await visible(reader.getByRole('button', { name: 'No tip · Tap card' }));
+      await visible(reader.getByRole('button', { name: 'Decline' }));
+      await atEverySize(reader, 'sandbox-reader', 'the sandbox reader');
+      await fifteen.click();
+      await visible(reader.getByText('Approved. Remove the card.'));
+    });
+
+    await step('the terminal prints once the card went through: the tip and the charge on paper', page, async () => {
+      await dialog().waitFor({ state: 'detached', timeout: 20_000 });
+      const printed = await page.evaluate(
+        () => JSON.parse(window.sessionStorage.getItem('printed') ?? '[]') as string[],
+      );
+      const paper = printed.at(-1)!.replace(/\s+/g, ' ');
+      expect(paper).toContain('Paid byCard');
+      expect(paper).toContain('Tip$3.27');
+      expect(paper).toContain('Charged to the card$25.05');
+    });
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('a declined card is said, and the order is then paid in cash', async () => {
+    const page = await context.newPage();
+    page.setDefaultTimeout(STEP_MS);
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    const reader = await context.newPage();
+    reader.setDefaultTimeout(STEP_MS);
+    const dialog = () => page.getByRole('dialog');
+
+    await step('the card is declined on the reader; the terminal says so', page, async () => {
+      const { receipt } = await openOrder(page);
+      await receipt.getByRole('button', { name: 'Card', exact: true }).click();
+      await receipt.getByRole('button', { name: 'Print Order' }).click();
+      await visible(dialog().getByText('Waiting for the card…', { exact: false }));
+      await reader.goto(readerUrl);
+      await reader.getByRole('button', { name: 'Decline' }).click();
+      await visible(reader.getByText('Declined.'));
+      await visible(dialog().getByText('The card was declined. Ask for another card, or choose another tender.'));
+      await atEverySize(page, 'card-declined', 'the terminal after a declined card');
+      await dialog().getByRole('button', { name: 'Choose another tender' }).click();
+      await dialog().waitFor({ state: 'detached' });
+    });
+
+    await step('cash instead: printed as any cash order', page, async () => {
+      const receipt = page.locator('#receipt');
+      await receipt.getByRole('button', { name: 'Cash', exact: true }).click();
+      await receipt.getByRole('button', { name: 'Print Order' }).click();
+      // This tab's first paper: the declined card printed nothing.
+      await page.waitForFunction(
+        (n) => (JSON.parse(window.sessionStorage.getItem('printed') ?? '[]') as string[]).length >= n,
+        1,
+      );
+      const printed = await page.evaluate(
+        () => JSON.parse(window.sessionStorage.getItem('printed') ?? '[]') as string[],
+      );
+      expect(printed.at(-1)!.replace(/\s+/g, ' ')).toContain('Paid byCash');
+    });
+    expect(pageErrors).toEqual([]);
+  });
+});
