@@ -56,6 +56,7 @@ import { CardReaders } from './payments/card-readers';
 import { SandboxReaders, StripeReaders } from './payments/reader-provider';
 import { OnlinePayments } from './payments/online-payments';
 import { CardPayments } from './payments/card-payments';
+import { CardRefunds } from './payments/card-refunds';
 import { SandboxTerminal, StripeTerminal } from './payments/terminal-provider';
 import { mountReaderSandbox } from './payments/sandbox-reader';
 import {
@@ -135,6 +136,7 @@ runService(
           config.READER_WAIT_SECONDS,
         )
       : null;
+    const cardRefunds = cards ? new CardRefunds(tenants, access, cards.provider, log) : null;
     const services = {
       orders,
       cards,
@@ -228,7 +230,9 @@ runService(
               log,
             ),
             startReplayConsumer(ORDER_REPLAY_QUEUE, events, consumerRedis, log),
-            ...(payments && cards ? [startPaymentsConsumer(consumerRedis, payments, cards, log)] : []),
+            ...(payments && cards && cardRefunds
+              ? [startPaymentsConsumer(consumerRedis, payments, cards, cardRefunds, log)]
+              : []),
             jobs.consumer,
             jobs.queue,
           );

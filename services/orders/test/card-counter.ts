@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { baseUrl, graphql } from '../../../tools/test/support';
 import { connectSandboxStripe } from '../../../tools/test/stripe-connect';
 import type { Tenant } from '../../../tools/test/tenants';
-import { onOrdersDatabase } from './helpers';
+import { addOpenItem, onOrdersDatabase, startOrder } from './helpers';
 import type { Tablet } from './tablets';
 
 /**
@@ -24,15 +24,28 @@ export interface Part {
 
 const PART = 'id orderId status amountCents tipCents failure readerName waitedTooLong';
 
-/** A sandbox reader named `name` placed by the tablet, on the restaurant's connected account. */
-export async function readerBy(t: Tenant, tablet: Tablet, name = 'Counter'): Promise<{ id: string; url: string }> {
-  const account = await connectSandboxStripe(t);
-  const [row] = await onOrdersDatabase<{ id: string }>(
-    `INSERT INTO card_readers (restaurant_id, name, terminal_id, stripe_reader, account, device_type, registered_by)
-     VALUES ($1::uuid, $2, $3::uuid, 'tmr_local_' || md5(random()::text), $4, 'simulated', 'test') RETURNING id`,
-    [t.restaurantId, name, tablet.id, account],
+/** A sandbox reader placed by the tablet, as the owner registers it on the hub (the restaurant connected before). */
+export async function placeReader(t: Tenant, tablet: Tablet, name = 'Counter'): Promise<{ id: string; url: string }> {
+  const made = await graphql<{ registerCardReader: { id: string; sandboxUrl: string } }>(
+    `
+      mutation ($r: ID!, $i: RegisterCardReaderInput!) {
+        registerCardReader(restaurantId: $r, input: $i) {
+          id
+          sandboxUrl
+        }
+      }
+    `,
+    { r: t.restaurantId, i: { registrationCode: 'simulated-wpe', name, terminalId: tablet.id } },
+    { token: t.owner.token },
   );
-  return { id: row!.id, url: `/sandbox/reader/${t.restaurantId}/${row!.id}` };
+  if (!made.data) throw new Error(`registerCardReader: ${JSON.stringify(made.errors)}`);
+  return { id: made.data.registerCardReader.id, url: made.data.registerCardReader.sandboxUrl };
+}
+
+/** The restaurant connected with the sandbox's Stripe, and a reader named `name` by the tablet. */
+export async function readerBy(t: Tenant, tablet: Tablet, name = 'Counter'): Promise<{ id: string; url: string }> {
+  await connectSandboxStripe(t);
+  return placeReader(t, tablet, name);
 }
 
 export const takeCard = (orderId: string, tablet: Tablet, token: string) =>
@@ -109,4 +122,28 @@ export async function sendIntentEvent(e: {
     headers: { 'content-type': 'application/json', 'stripe-signature': signature },
     body: payload,
   });
+}
+
+/**
+ * An order of `dollars` paid on the sandbox reader with the tip choice whose button starts with `tipLabel`
+ * ("15%", "No tip"), as the customer taps it: the part once Stripe's event settled it.
+ */
+export async function payOnReader(
+  t: Tenant,
+  tablet: Tablet,
+  reader: { url: string },
+  dollars: string,
+  tipLabel: string,
+): Promise<{ part: Part; orderId: string }> {
+  const order = await startOrder(t.cashier, t.restaurantId);
+  await addOpenItem(t.cashier, order.id, 'Large pie', dollars);
+  const taken = await takeCard(order.id, tablet, t.cashier);
+  if (!taken.data) throw new Error(`takeCardPayment: ${JSON.stringify(taken.errors)}`);
+  const part = taken.data.takeCardPayment;
+  const screen = await (await fetch(`${baseUrl()}${reader.url}`)).text();
+  const tip = new RegExp(`name="tip" value="(\\d+)"><button class="primary" type="submit">${tipLabel}`).exec(screen);
+  if (!tip) throw new Error(`no "${tipLabel}" on the reader's screen`);
+  const pressed = await pressReader(reader.url, 'tap', { part: part.id, tip: tip[1]! });
+  if (pressed.status !== 303) throw new Error(`the reader answered ${pressed.status}`);
+  return { part: await settled(part.id, t.cashier), orderId: order.id };
 }

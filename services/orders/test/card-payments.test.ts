@@ -4,6 +4,7 @@ import { newTenant, type Tenant } from '../../../tools/test/tenants';
 import { StripeTerminal } from '../src/payments/terminal-provider';
 import {
   cancelPart,
+  payOnReader,
   pressReader,
   readerBy,
   readPart,
@@ -49,19 +50,7 @@ const entries = (orderId: string) =>
     [orderId],
   );
 
-async function paidWithTip(percentLabel: string): Promise<{ part: Part; orderId: string }> {
-  const order = await orderOf();
-  const taken = await takeCard(order.id, tablet, t.cashier);
-  expect(taken.errors).toBeUndefined();
-  const part = taken.data!.takeCardPayment;
-  const screen = await (await fetch(`${baseUrl()}${reader.url}`)).text();
-  const tip = new RegExp(`name="tip" value="(\\d+)"><button class="primary" type="submit">${percentLabel}`).exec(
-    screen,
-  );
-  expect(tip).not.toBeNull();
-  expect((await pressReader(reader.url, 'tap', { part: part.id, tip: tip![1]! })).status).toBe(303);
-  return { part: await settled(part.id, t.cashier), orderId: order.id };
-}
+const paidWithTip = (percentLabel: string) => payOnReader(t, tablet, reader, '20.00', percentLabel);
 
 describe('a card on the counter’s reader', () => {
   it('sends what the order owes to the tablet’s reader, and the customer’s 15% tip settles with it, apart from the sale', async () => {
@@ -106,8 +95,16 @@ describe('a card on the counter’s reader', () => {
       body: { tender: 'cash', terminal: tablet.proof },
     });
     expect(asCash.status).toBe(409);
-    // Nothing more to take.
+    // Nothing more to take, and no tender to correct: its money is the card's.
     expect((await takeCard(order.id, tablet, t.cashier)).errors![0]!.message).toBe('This order is paid already.');
+    const corrected = await graphql(
+      'mutation($id: ID!) { correctTender(id: $id, tender: { method: door }, reason: "Wrong tender tapped") { id } }',
+      { id: order.id },
+      { token: t.manager },
+    );
+    expect(corrected.errors![0]!.message).toBe(
+      'This order was paid on the card reader: void it to refund the card, then take it again.',
+    );
   });
 
   it('says a declined card so, and the order then takes cash as any other', async () => {

@@ -32,7 +32,8 @@ export type Step =
   | { do: 'closeDay' }
   | { do: 'online'; payment: 'pickup' | 'door' }
   | { do: 'accept'; pick: number }
-  | { do: 'reject'; pick: number };
+  | { do: 'reject'; pick: number }
+  | { do: 'reader'; pick: number; tipPercent: number };
 
 const money = fc.integer({ min: 1, max: 4_000 });
 const pick = fc.nat({ max: 9 });
@@ -111,6 +112,10 @@ export const stepArb: fc.Arbitrary<Step> = fc.oneof(
   },
   { weight: 1, arbitrary: fc.record({ do: fc.constant('accept' as const), pick }) },
   { weight: 1, arbitrary: fc.record({ do: fc.constant('reject' as const), pick }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({ do: fc.constant('reader' as const), pick, tipPercent: fc.constantFrom(0, 15, 18, 20) }),
+  },
 );
 
 // ---- the model: what the counter should show, worked out apart from the server ----
@@ -123,6 +128,8 @@ export interface ModelOrder {
   discounts: { id: string; kind: 'percent' | 'amount'; value: number; capCents: number | null }[];
   printed: boolean;
   tender: Method | null;
+  /** Paid on the card reader (decision 0080): what its card parts paid; its money is theirs, never a print's. */
+  cardPaid: number;
   voided: boolean;
   deleted: boolean;
 }
@@ -162,6 +169,8 @@ export class Counter {
   /** How each online order is paid: at pickup, or at the door. */
   payments = new Map<string, 'pickup' | 'door'>();
   drawer: { id: string; expectedCents: number; tablet: Tablet } | null = null;
+  /** The sandbox reader by this run's tablet, placed at its first card step. */
+  reader: { url: string } | null = null;
   constructor(
     readonly r: Restaurant,
     readonly tablet: Tablet,

@@ -2,6 +2,7 @@ import { orderDiscounts } from '@zest/pricing';
 import { localDate } from '@zest/kit';
 import {
   addItem,
+  ask,
   changeType,
   closeDrawer,
   correctTender,
@@ -18,6 +19,7 @@ import {
 } from './counter';
 import { cashHeld, counts, expectEqual, totalOf, type Counter, type ModelOrder, type Step } from './counter-model';
 import { runOnline } from './counter-online-steps';
+import { placeReader, pressReader, settled } from './card-counter';
 
 /**
  * The steps of the ledger's property test (ledger-property.test.ts): each sent to the server as the
@@ -40,6 +42,7 @@ export async function run(c: Counter, s: Step) {
         discounts: [],
         printed: false,
         tender: null,
+        cardPaid: 0,
         voided: false,
         deleted: false,
       };
@@ -61,6 +64,7 @@ export async function run(c: Counter, s: Step) {
         discounts: [],
         printed: true,
         tender: s.tender,
+        cardPaid: 0,
         voided: false,
         deleted: false,
       };
@@ -137,7 +141,9 @@ export async function run(c: Counter, s: Step) {
       const refused =
         !o.lines.some((l) => !l.voided) ||
         o.online === 'received' ||
-        (s.tender !== null && o.printed && o.tender !== null && o.tender !== s.tender);
+        (s.tender !== null && o.printed && o.tender !== null && o.tender !== s.tender) ||
+        // Paid on the reader: its paper names the card, or no tender.
+        (o.cardPaid > 0 && s.tender !== null && s.tender !== 'card');
       const cashGivenCents = s.tender === 'cash' && s.extraCash !== null ? totalOf(o) + s.extraCash : null;
       const tender = s.tender && { method: s.tender, cashGivenCents };
       await c.change(
@@ -154,7 +160,7 @@ export async function run(c: Counter, s: Step) {
     case 'correct': {
       const o = c.order(s.pick);
       if (!o) return;
-      const refused = !o.printed || !o.tender || o.tender === s.to;
+      const refused = !o.printed || !o.tender || o.tender === s.to || o.cardPaid > 0;
       // A correction taking cash out of a drawer is a manager's: the hub's session makes every one.
       await c.change(
         o,
@@ -230,5 +236,45 @@ export async function run(c: Counter, s: Step) {
     case 'accept':
     case 'reject':
       return runOnline(c, s);
+    case 'reader':
+      return payOnTheReader(c, s);
   }
+}
+
+const TAKE_CARD = 'mutation($o: ID!, $t: String!) { takeCardPayment(orderId: $o, terminal: $t) { id amountCents } }';
+
+/**
+ * What the order still owes, on the tablet's sandbox reader (decision 0080), with the customer's tip: taken
+ * when the order has a live line, was not printed as paid by another tender and still owes something; its
+ * money is then the card's, written once Stripe's event is applied.
+ */
+async function payOnTheReader(c: Counter, s: Extract<Step, { do: 'reader' }>) {
+  const o = c.order(s.pick);
+  if (!o || o.online) return;
+  const { t } = c.r;
+  c.reader ??= await placeReader(t, c.tablet, `Reader ${c.tablet.id.slice(0, 8)}`);
+  const due = totalOf(o) - o.cardPaid;
+  const refused = !o.lines.some((l) => !l.voided) || (o.printed && o.tender !== null && o.cardPaid === 0) || due <= 0;
+  await c.change(
+    o,
+    async () => {
+      const taken = await ask<{ takeCardPayment: { id: string; amountCents: number } }>(
+        TAKE_CARD,
+        { o: o.id, t: c.tablet.proof },
+        t.cashier,
+      );
+      if (taken.error) return taken;
+      const part = taken.data!.takeCardPayment;
+      expectEqual('the card asked for', part.amountCents, due);
+      const tip = String(Math.round((due * s.tipPercent) / 100));
+      await pressReader(c.reader!.url, 'tap', { part: part.id, tip });
+      expectEqual('the card part', (await settled(part.id, t.cashier)).status, 'succeeded');
+      return taken;
+    },
+    refused ? 'refused' : 'ok',
+    () => {
+      o.cardPaid += due;
+      o.tender = 'card';
+    },
+  );
 }

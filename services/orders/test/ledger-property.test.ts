@@ -12,6 +12,7 @@ import { listDiscount, must } from './counter';
 import { Counter, expectEqual, stepArb, type Restaurant } from './counter-model';
 import { run } from './counter-steps';
 import { registeredTablet } from './tablets';
+import { connectSandboxStripe } from '../../../tools/test/stripe-connect';
 
 /**
  * The ledger's property test (issue 45, docs/decisions/0071-one-ledger.md): random days at the counter —
@@ -47,6 +48,8 @@ async function newRestaurant(): Promise<Restaurant> {
     },
     t.manager,
   );
+  // Cards on the counter's reader (decision 0080): the restaurant's sandbox Stripe, a reader per tablet.
+  await connectSandboxStripe(t);
   const slug = `prop-${t.restaurantId.slice(0, 8)}`;
   const hours = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opens: '00:00', closes: '23:59' }));
   await must(

@@ -10,6 +10,7 @@ import { connectSandboxStripe } from '../../../tools/test/stripe-connect';
 import { approval, newTenant, type Tenant } from '../../../tools/test/tenants';
 import { takenBy } from '../../drivers/test/helpers';
 import { heartbeat, registeredTablet, silentSince } from './tablets';
+import { payOnReader, readerBy } from './card-counter';
 import { addOpenItem, onOrdersDatabase, startOrder } from './helpers';
 
 /**
@@ -95,18 +96,14 @@ beforeAll(async () => {
       (await api('DELETE', `/api/order/deleteOrderItems/${read.body.items[0]!.id}?reason=Remade`, { token: t.manager }))
         .status,
     ).toBe(200);
-    // A card reader and a part of an order's payment (docs/decisions/0080): written straight until their
-    // roads land, so the policy on their tables is checked from the first commit.
-    const reader = await onOrdersDatabase<{ id: string }>(
-      `INSERT INTO card_readers (restaurant_id, name, stripe_reader, account, device_type, registered_by)
-       VALUES ($1::uuid, 'Counter', 'tmr_local_' || md5($1::uuid::text), 'acct_local_x', 'simulated', 'test') RETURNING id`,
-      [t.restaurantId],
-    );
-    await onOrdersDatabase(
-      `INSERT INTO order_payments (restaurant_id, order_id, kind, amount_cents, reader_id, by_name)
-       VALUES ($1, $2, 'reader', 100, $3, 'test')`,
-      [t.restaurantId, order.id, reader[0]!.id],
-    );
+    // A card reader by the tablet, an order paid on it, then voided: its refund to the card (decision 0080).
+    const reader = await readerBy(t, tablet);
+    const paid = await payOnReader(t, tablet, reader, '9.00', 'No tip');
+    await api('DELETE', `/api/order/deleteOrder/${paid.orderId}`, { token: t.cashier });
+    for (let i = 0; i < 200; i++) {
+      if ((await onOrdersDatabase('SELECT 1 FROM payment_refunds WHERE order_id = $1', [paid.orderId])).length) break;
+      await new Promise((r) => setTimeout(r, 25));
+    }
   }
 });
 

@@ -99,6 +99,7 @@ export const AUDIT_KINDS = {
     'kitchen.cleared',
     'payment.card',
     'payment.event-refused',
+    'payment.refund',
     'reader.register',
     'reader.place',
     'reader.retire',

@@ -98,5 +98,46 @@ export const orderPayments = pgTable(
   ],
 );
 
+/** Where a refund to the card stands: asked, given back by Stripe, or refused (kept as failed until retried). */
+export const REFUND_STATES = ['pending', 'succeeded', 'failed'] as const;
+
+/**
+ * A refund to the card of a part (migrations/0033_payment_refunds.sql): one per part and purpose ('void': the
+ * order voided, everything back), kept whatever became of it. Its ledger entries are written once Stripe took it.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    restaurantId: restaurantId(),
+    id: id(),
+    partId: uuid('part_id').notNull(),
+    orderId: uuid('order_id').notNull(),
+    purpose: text('purpose').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    tipCents: integer('tip_cents').notNull().default(0),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: REFUND_STATES }).notNull().default('pending'),
+    /** re_…; re_local_… in the sandbox. */
+    stripeRefund: text('stripe_refund'),
+    failure: text('failure'),
+    attempts: integer('attempts').notNull().default(0),
+    byName: text('by_name').notNull(),
+    approvedBy: text('approved_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ name: 'payment_refunds_pkey', columns: [t.restaurantId, t.id] }),
+    uniqueIndex('payment_refunds_purpose').on(t.restaurantId, t.partId, t.purpose),
+    index('payment_refunds_order_idx').on(t.restaurantId, t.orderId),
+    check('payment_refunds_status_known', sql`${t.status} in ('pending', 'succeeded', 'failed')`),
+    check(
+      'payment_refunds_amounts',
+      sql`${t.amountCents} >= 0 AND ${t.tipCents} >= 0 AND ${t.amountCents} + ${t.tipCents} > 0`,
+    ),
+  ],
+);
+
+export type PaymentRefundRow = typeof paymentRefunds.$inferSelect;
 export type CardReaderRow = typeof cardReaders.$inferSelect;
 export type OrderPaymentRow = typeof orderPayments.$inferSelect;

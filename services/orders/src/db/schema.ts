@@ -189,4 +189,5 @@ export const TENANT_TABLES = [
   'stripe_accounts',
   'card_readers',
   'order_payments',
+  'payment_refunds',
 ] as const;

@@ -1514,6 +1514,10 @@ export type OrderPayment = {
   kind: Scalars['String']['output'];
   orderId: Scalars['ID']['output'];
   readerName?: Maybe<Scalars['String']['output']>;
+  /** What Stripe said of a failed refund. */
+  refundFailure?: Maybe<Scalars['String']['output']>;
+  /** Its refund to the card once the order was voided: pending, succeeded, or failed (kept failed until retried). */
+  refundStatus?: Maybe<Scalars['String']['output']>;
   settledAt?: Maybe<Scalars['String']['output']>;
   /** waiting, succeeded, declined (the card said no) or canceled (at the counter). */
   status: Scalars['String']['output'];
@@ -3308,6 +3312,8 @@ export type OrderPaymentResolvers<ContextType = RequestContext, ParentType exten
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   readerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refundFailure?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refundStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   settledAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tipCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

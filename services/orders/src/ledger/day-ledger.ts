@@ -124,6 +124,8 @@ export async function dayLedger(tx: OrdersTransaction, restaurantId: string, day
            CASE WHEN o.paid_in_parts
                 THEN coalesce((SELECT sum(p.amount_cents) FROM order_payments p
                                WHERE p.restaurant_id = o.restaurant_id AND p.order_id = o.id AND p.status = 'succeeded'), 0)
+                   - coalesce((SELECT sum(f.amount_cents) FROM payment_refunds f
+                               WHERE f.restaurant_id = o.restaurant_id AND f.order_id = o.id AND f.status = 'succeeded'), 0)
                 WHEN o.paid_online
                 THEN coalesce((SELECT p.amount_cents FROM online_payments p
                                WHERE p.restaurant_id = o.restaurant_id AND p.id = o.id AND p.status = 'paid'), 0)

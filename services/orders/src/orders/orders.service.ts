@@ -56,6 +56,7 @@ export class OrdersService {
     /** Gives back what was paid online by card (retried until Stripe takes it); null when no card is taken. */
     private readonly refunds: {
       refundLater(restaurantId: string, paymentId: string, reason: string): Promise<void>;
+      refundPartsLater(restaurantId: string, orderId: string, reason: string): Promise<void>;
     } | null = null,
   ) {}
 
@@ -268,6 +269,7 @@ export class OrdersService {
     const reason = reasonOf(rawReason);
     let voided = false;
     let refund = false;
+    let cardParts = false;
     const order = await this.change(
       ctx,
       'order.delete',
@@ -278,17 +280,16 @@ export class OrdersService {
         voided = taken.voided;
         // Paid online by card and taken back now: the card is refunded, as a rejection does.
         refund = voided && !order.voidedAt && paidOnline(order);
+        // Paid on the reader, then voided or deleted: every card part goes back to its card (decision 0080).
+        cardParts = !order.voidedAt && order.paidInParts;
         return taken.after;
       },
       approvalFor.order,
     );
     if (refund) await this.refunds?.refundLater(order.restaurantId, order.id, PAYMENT_WORDS.voided(reason ?? ''));
-    const message = refund
-      ? 'Order voided: its card payment is being refunded.'
-      : voided
-        ? 'Order voided.'
-        : 'Order deleted.';
-    return { success: true, message };
+    if (cardParts) await this.refunds?.refundPartsLater(order.restaurantId, order.id, reason ?? 'Order deleted');
+    const refunding = refund || cardParts ? ': its card payment is being refunded' : '';
+    return { success: true, message: `${voided ? 'Order voided' : 'Order deleted'}${refunding}.` };
   }
 
   /** The gateway's live stream asks this at connect and while it is open (the driver screen follows it too). */

@@ -4,7 +4,9 @@ import {
   cardReaders,
   orderPayments,
   orderSettings,
+  paymentRefunds,
   type CardReaderRow,
+  type PaymentRefundRow,
   type OrderPaymentRow,
   type OrderRow,
 } from '../db/schema';
@@ -32,9 +34,17 @@ export interface PartView {
   settledAt: string | null;
   /** Still waiting after the reader's time: the terminal says so and offers Try again. */
   waitedTooLong: boolean;
+  /** Its refund to the card, when one was asked: pending, succeeded or failed (with what Stripe said). */
+  refundStatus: string | null;
+  refundFailure: string | null;
 }
 
-export const partView = (p: OrderPaymentRow, readerName: string | null, waitSeconds: number): PartView => ({
+export const partView = (
+  p: OrderPaymentRow,
+  readerName: string | null,
+  waitSeconds: number,
+  refund: Pick<PaymentRefundRow, 'status' | 'failure'> | null = null,
+): PartView => ({
   id: p.id,
   orderId: p.orderId,
   kind: p.kind,
@@ -46,6 +56,8 @@ export const partView = (p: OrderPaymentRow, readerName: string | null, waitSeco
   askedAt: p.askedAt.toISOString(),
   settledAt: p.settledAt?.toISOString() ?? null,
   waitedTooLong: p.status === 'waiting' && Date.now() - p.askedAt.getTime() > waitSeconds * 1000,
+  refundStatus: refund?.status ?? null,
+  refundFailure: refund?.failure ?? null,
 });
 
 /** The reader placed by a tablet, still in use; null when it has none. */
@@ -79,6 +91,14 @@ export async function partsOf(tx: OrdersTransaction, restaurantId: string, order
     .from(orderPayments)
     .where(and(eq(orderPayments.restaurantId, restaurantId), eq(orderPayments.orderId, orderId)))
     .orderBy(orderPayments.createdAt);
+}
+
+/** The refunds asked for an order's parts. */
+export async function refundsOf(tx: OrdersTransaction, restaurantId: string, orderId: string) {
+  return tx
+    .select()
+    .from(paymentRefunds)
+    .where(and(eq(paymentRefunds.restaurantId, restaurantId), eq(paymentRefunds.orderId, orderId)));
 }
 
 /** What the parts that succeeded paid toward the order (tips apart). */

@@ -26,6 +26,7 @@ import {
   paidByParts,
   partsOf,
   partView,
+  refundsOf,
   readerById,
   readerByTablet,
   settleSucceeded,
@@ -183,11 +184,15 @@ export class CardPayments {
   async partsOfOrder(order: { id: string; restaurantId: string }): Promise<PartView[]> {
     return this.tenants.run([order.restaurantId], async (tx) => {
       const parts = await partsOf(tx, order.restaurantId, order.id);
+      const refunds = await refundsOf(tx, order.restaurantId, order.id);
       const names = new Map<string, string>();
       for (const p of parts)
         if (p.readerId && !names.has(p.readerId))
           names.set(p.readerId, (await readerById(tx, order.restaurantId, p.readerId))?.name ?? '');
-      return parts.map((p) => partView(p, (p.readerId && names.get(p.readerId)) || null, this.waitSeconds));
+      const refundOf = (id: string) => refunds.find((r) => r.partId === id) ?? null;
+      return parts.map((p) =>
+        partView(p, (p.readerId && names.get(p.readerId)) || null, this.waitSeconds, refundOf(p.id)),
+      );
     });
   }
 

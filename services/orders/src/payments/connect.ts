@@ -46,7 +46,7 @@ export interface ConnectProvider {
   /** A Checkout Session for the amount; the browser goes to `url`. */
   startPayment(ask: PaymentAsk): Promise<{ sessionId: string; url: string }>;
   /** Gives the whole payment back; one refund however often asked (the key). */
-  refund(r: { account: string; paymentIntent: string; amountCents: number; key: string }): Promise<string>;
+  refund(r: RefundAsk): Promise<string>;
   /** Opens the restaurant's account on the platform (Connect onboarding's first step); once per restaurant. */
   openAccount(restaurantId: string): Promise<string>;
   /** Where the owner sets the account up: Stripe's hosted onboarding, or the sandbox's page. */
@@ -56,6 +56,23 @@ export interface ConnectProvider {
    * card payments yet (Stripe's charges_enabled; in the sandbox, its onboarding page finished).
    */
   accountFor(restaurantId: string, opened: StripeAccountRow | null): Promise<string | null>;
+}
+
+/** Money given back on a restaurant's account: what of which PaymentIntent, once per key. */
+export interface RefundAsk {
+  account: string;
+  paymentIntent: string;
+  amountCents: number;
+  key: string;
+}
+
+/** A refund on the restaurant's own account (online checkouts and card parts alike); answers re_…. */
+export async function refundOn(stripe: Stripe, r: RefundAsk): Promise<string> {
+  const refund = await stripe.refunds.create(
+    { payment_intent: r.paymentIntent, amount: r.amountCents },
+    { stripeAccount: r.account, idempotencyKey: r.key },
+  );
+  return refund.id;
 }
 
 export const localId = (prefix: string) => `${prefix}_local_${randomBytes(12).toString('hex')}`;
@@ -94,12 +111,8 @@ export class StripeConnect implements ConnectProvider {
     return { sessionId: session.id, url: session.url };
   }
 
-  async refund(r: { account: string; paymentIntent: string; amountCents: number; key: string }) {
-    const refund = await this.stripe.refunds.create(
-      { payment_intent: r.paymentIntent, amount: r.amountCents },
-      { stripeAccount: r.account, idempotencyKey: r.key },
-    );
-    return refund.id;
+  refund(r: RefundAsk) {
+    return refundOn(this.stripe, r);
   }
 
   /**

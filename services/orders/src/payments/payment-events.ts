@@ -12,6 +12,7 @@ import type { Queue } from 'bullmq';
 import type { Express } from 'express';
 import { z } from 'zod';
 import type { CardPayments } from './card-payments';
+import type { CardRefunds } from './card-refunds';
 import { partEventOf, type PartEvent } from './card-events';
 import type { OnlinePayments } from './online-payments';
 
@@ -65,6 +66,7 @@ export type PaymentJob =
   | ({ kind: 'paid' } & PaidEvent)
   | ({ kind: 'canceled' } & EventFacts)
   | { kind: 'refund'; paymentId: string; restaurantId: string; reason: string }
+  | { kind: 'parts-refund'; orderId: string; restaurantId: string; reason: string }
   | ({ part: true } & PartEvent);
 
 /** What a verified event asks of us; null for one that moves nothing (e.g. a session completed but not yet paid). */
@@ -112,6 +114,15 @@ export class PaymentWebhook {
     return receiveWebhook(this.endpoint, { rawBody, signature }, eventSchema, job, this.queue);
   }
 
+  /** An order paid on the reader and then voided: its card parts given back (retried until Stripe takes them). */
+  async refundPartsLater(restaurantId: string, orderId: string, reason: string): Promise<void> {
+    await this.queue.add(
+      'parts-refund',
+      { kind: 'parts-refund', restaurantId, orderId, reason },
+      { jobId: `parts-refund-${orderId}` },
+    );
+  }
+
   /** A rejected order paid online: its refund, given by the consumer (retried until Stripe takes it). */
   async refundLater(restaurantId: string, paymentId: string, reason: string): Promise<void> {
     await this.queue.add(
@@ -129,12 +140,15 @@ export function startPaymentsConsumer(
   connection: RedisClient,
   payments: OnlinePayments,
   cards: CardPayments,
+  cardRefunds: CardRefunds,
   log: Logger,
 ) {
   return createConsumer<PaymentJob>(
     ONLINE_PAYMENTS_QUEUE,
     async ({ data }) => {
       if ('part' in data) await cards.settle(data);
+      else if (data.kind === 'parts-refund')
+        await cardRefunds.refundOrder(data.restaurantId, data.orderId, data.reason);
       else if (data.kind === 'paid') await payments.paid(data);
       else if (data.kind === 'canceled') await payments.canceled(data);
       else await payments.refund(data.restaurantId, data.paymentId, data.reason);

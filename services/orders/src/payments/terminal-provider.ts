@@ -1,5 +1,5 @@
 import type { Stripe } from '@zest/kit';
-import { CURRENCY, localId } from './connect';
+import { CURRENCY, localId, refundOn, type RefundAsk } from './connect';
 
 /** The tips a reader offers: the owner's three percentages (and a typed amount), or none. */
 export interface TipChoices {
@@ -46,6 +46,8 @@ export interface TerminalProvider {
   send(s: ReaderSend): Promise<void>;
   /** Stops the reader and cancels the PaymentIntent, unless the card was already taken. */
   cancel(c: { account: string; reader: string; paymentIntent: string }): Promise<CancelOutcome>;
+  /** Gives money back to the card (tip included when asked); once per key however often asked. Answers re_…. */
+  refund(r: RefundAsk): Promise<string>;
 }
 
 export class StripeTerminal implements TerminalProvider {
@@ -94,6 +96,10 @@ export class StripeTerminal implements TerminalProvider {
       await this.stripe.paymentIntents.cancel(c.paymentIntent, {}, { stripeAccount: c.account });
     return 'canceled';
   }
+
+  refund(r: RefundAsk) {
+    return refundOn(this.stripe, r);
+  }
 }
 
 /** The local stand-in: the sandbox reader's page (sandbox-reader.ts) shows the waiting part and sends the events. */
@@ -110,5 +116,9 @@ export class SandboxTerminal implements TerminalProvider {
 
   async cancel(): Promise<CancelOutcome> {
     return 'canceled';
+  }
+
+  async refund() {
+    return localId('re');
   }
 }

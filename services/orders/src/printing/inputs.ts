@@ -24,6 +24,7 @@ export const CORRECTION_WORDS = {
   reasonNeeded: 'A tender correction needs a reason.',
   notPaidYet: 'This order has not been paid yet: print it with its tender.',
   paidOnline: 'This order was paid online by card: void it to refund the card.',
+  paidOnReader: 'This order was paid on the card reader: void it to refund the card, then take it again.',
   same: (method: string) => `This order was already paid ${METHOD[method] ?? method}.`,
 } as const;
 

@@ -43,6 +43,7 @@ export async function correctTender(
 ): Promise<OrderRow> {
   if (!order.printCount || !order.tender) throw conflict(CORRECTION_WORDS.notPaidYet);
   if (paidOnline(order)) throw conflict(CORRECTION_WORDS.paidOnline);
+  if (order.paidInParts) throw conflict(CORRECTION_WORDS.paidOnReader);
   const method = c.tender.method;
   if (method === order.tender) throw conflict(CORRECTION_WORDS.same(method));
   const cashGiven = method === 'cash' ? (c.tender.cashGivenCents ?? null) : null;

@@ -83,6 +83,7 @@ const KIND_WORDS: Record<string, string> = {
   'kitchen.cleared': 'Old tickets cleared',
   'payment.card': 'Paid by card',
   'payment.event-refused': 'Card event refused',
+  'payment.refund': 'Refunded to the card',
   'reader.register': 'Card reader registered',
   'reader.place': 'Card reader moved',
   'reader.retire': 'Card reader retired',

@@ -1,0 +1,148 @@
+import {
+  appendAudit,
+  formatDollars,
+  SYSTEM_ACTOR,
+  type KnownRestaurant,
+  type Logger,
+  type RestaurantAccess,
+} from '@zest/kit';
+import { and, eq, sql } from 'drizzle-orm';
+import type { OrdersTenants, OrdersTransaction } from '../db/client';
+import { orders, paymentRefunds, type PaymentRefundRow } from '../db/schema';
+import { bookingOf } from '../days/late-changes';
+import { addEntries } from '../ledger/ledger-store';
+import { lockPart, partsOf } from './card-parts';
+import type { TerminalProvider } from './terminal-provider';
+
+/** Why the card was refused its money back, as the counter reads it. */
+const refusalOf = (error: unknown) =>
+  (error as { message?: string })?.message?.slice(0, 300) || 'Stripe did not answer.';
+
+/**
+ * Refunds to the card (docs/decisions/0080-card-payments-at-the-counter.md): an order paid on the reader and
+ * then voided (or deleted while still being taken) gives every card part back in full, tip included. Each
+ * refund is a row kept whatever became of it; Stripe is asked once per row (its idempotency key), the ledger's
+ * `refund` and `tip_refund` entries are written when Stripe took it, and a refusal stays visible as failed
+ * until the job's next try (or a retry) succeeds.
+ */
+export class CardRefunds {
+  constructor(
+    private readonly tenants: OrdersTenants,
+    private readonly access: RestaurantAccess,
+    private readonly provider: TerminalProvider,
+    private readonly log: Logger,
+  ) {}
+
+  /** Every card part of the order back to its card; throws (so the job tries again) while any is refused. */
+  async refundOrder(restaurantId: string, orderId: string, reason: string): Promise<void> {
+    const restaurant = await this.access.known(restaurantId);
+    const asked = await this.tenants.run([restaurant.id], async (tx) => {
+      const parts = (await partsOf(tx, restaurant.id, orderId)).filter((p) => p.status === 'succeeded');
+      for (const part of parts)
+        await tx
+          .insert(paymentRefunds)
+          .values({
+            restaurantId: restaurant.id,
+            partId: part.id,
+            orderId,
+            purpose: 'void',
+            amountCents: part.amountCents,
+            tipCents: part.tipCents,
+            reason,
+            byName: SYSTEM_ACTOR.name,
+          })
+          .onConflictDoNothing();
+      const rows = await tx
+        .select({ id: paymentRefunds.id, status: paymentRefunds.status })
+        .from(paymentRefunds)
+        .where(and(eq(paymentRefunds.restaurantId, restaurant.id), eq(paymentRefunds.orderId, orderId)));
+      return rows.filter((r) => r.status !== 'succeeded').map((r) => r.id);
+    });
+    const refused: string[] = [];
+    for (const id of asked) if (!(await this.give(restaurant, id))) refused.push(id);
+    if (refused.length) throw new Error(`card refunds refused by Stripe: ${refused.join(', ')}`);
+  }
+
+  /** One refund asked of Stripe: true once it is given back (now or before). */
+  async give(restaurant: KnownRestaurant, refundId: string): Promise<boolean> {
+    const failure = await this.tenants.run([restaurant.id], async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(paymentRefunds)
+        .where(and(eq(paymentRefunds.restaurantId, restaurant.id), eq(paymentRefunds.id, refundId)))
+        .for('update');
+      if (!row || row.status === 'succeeded') return null;
+      const part = await lockPart(tx, restaurant.id, row.partId);
+      if (!part?.account || !part.paymentIntent) return 'The payment has no card to refund.';
+      try {
+        const stripeRefund = await this.provider.refund({
+          account: part.account,
+          paymentIntent: part.paymentIntent,
+          amountCents: row.amountCents + row.tipCents,
+          key: `part-refund-${row.id}`,
+        });
+        await this.given(tx, restaurant, row, stripeRefund);
+        return null;
+      } catch (error) {
+        const said = refusalOf(error);
+        await tx
+          .update(paymentRefunds)
+          .set({ status: 'failed', failure: said, attempts: sql`${paymentRefunds.attempts} + 1` })
+          .where(and(eq(paymentRefunds.restaurantId, restaurant.id), eq(paymentRefunds.id, row.id)));
+        return said;
+      }
+    });
+    if (failure) this.log.warn({ refundId, restaurantId: restaurant.id, failure }, 'card refund refused');
+    return failure === null;
+  }
+
+  /** Stripe took it: the row settled, the money out of the ledger on the day the order's changes count on. */
+  private async given(tx: OrdersTransaction, restaurant: KnownRestaurant, row: PaymentRefundRow, stripeRefund: string) {
+    await tx
+      .update(paymentRefunds)
+      .set({
+        status: 'succeeded',
+        stripeRefund,
+        failure: null,
+        settledAt: new Date(),
+        attempts: sql`${paymentRefunds.attempts} + 1`,
+      })
+      .where(and(eq(paymentRefunds.restaurantId, restaurant.id), eq(paymentRefunds.id, row.id)));
+    // Voided or deleted: the order is read as it is, whatever became of it.
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.restaurantId, restaurant.id), eq(orders.id, row.orderId)));
+    const booking = await bookingOf(tx, order!);
+    const common = {
+      restaurantId: restaurant.id,
+      day: booking.day,
+      closedDay: booking.closedDay,
+      orderId: row.orderId,
+      orderNumber: order!.orderNumber,
+      tender: 'card' as const,
+      reason: row.reason,
+      byName: row.byName,
+      byEmployeeId: null,
+      approvedBy: row.approvedBy,
+    };
+    await addEntries(tx, [
+      ...(row.amountCents > 0
+        ? [{ ...common, kind: 'refund' as const, amountCents: -row.amountCents, what: 'refunded to the card' }]
+        : []),
+      ...(row.tipCents > 0
+        ? [{ ...common, kind: 'tip_refund' as const, amountCents: -row.tipCents, what: 'tip refunded to the card' }]
+        : []),
+    ]);
+    await appendAudit(tx, restaurant, {
+      actor: SYSTEM_ACTOR,
+      kind: 'payment.refund',
+      summary: `Refunded ${formatDollars(row.amountCents + row.tipCents)} to the card for #${order!.orderNumber}`,
+      orderId: row.orderId,
+      before: row.amountCents,
+      after: 0,
+      reason: row.reason,
+      detail: { stripeRefund, tipCents: row.tipCents, refundId: row.id },
+    });
+  }
+}
