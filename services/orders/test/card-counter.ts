@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { baseUrl, graphql } from '../../../tools/test/support';
 import { connectSandboxStripe } from '../../../tools/test/stripe-connect';
 import type { Tenant } from '../../../tools/test/tenants';
-import { addOpenItem, onOrdersDatabase, startOrder } from './helpers';
+import { addOpenItem, startOrder } from './helpers';
 import type { Tablet } from './tablets';
 
 /**

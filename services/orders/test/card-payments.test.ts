@@ -11,7 +11,6 @@ import {
   sendIntentEvent,
   settled,
   takeCard,
-  type Part,
 } from './card-counter';
 import { tenderCents, zReport } from './counter';
 import { addOpenItem, onOrdersDatabase, startOrder } from './helpers';
