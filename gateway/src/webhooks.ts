@@ -81,6 +81,13 @@ export function paymentsPassThrough(billingGraphqlUrl: string, ordersGraphqlUrl:
     raw('16kb'),
     forwardTo((req) => new URL(req.originalUrl, ordersGraphqlUrl)),
   );
+  // A delivery paid at the door by QR (decision 0081): the customer's page, and the sandbox's, are the orders service's.
+  for (const door of ['/door/{*path}', '/sandbox/door/{*path}'])
+    router.all(
+      door,
+      raw('16kb'),
+      forwardTo((req) => new URL(req.originalUrl, ordersGraphqlUrl)),
+    );
   router.all(
     '/sandbox/{*path}',
     raw('16kb'),

@@ -59,6 +59,9 @@ import { CardPayments } from './payments/card-payments';
 import { CardRefunds } from './payments/card-refunds';
 import { SandboxTerminal, StripeTerminal } from './payments/terminal-provider';
 import { mountReaderSandbox } from './payments/sandbox-reader';
+import { mountDoorPages } from './payments/door-pages';
+import { DoorPayments } from './payments/door-payments';
+import { SandboxDoor, StripeDoor } from './payments/door-provider';
 import {
   createPaymentsQueue,
   mountPaymentWebhook,
@@ -137,9 +140,22 @@ runService(
         )
       : null;
     const cardRefunds = cards ? new CardRefunds(tenants, access, cards.provider, log) : null;
+    // A delivery paid at the door by QR: the same account, webhook and settlement as the readers' (decision 0081).
+    const doors = connect
+      ? new DoorPayments(
+          tenants,
+          access,
+          onboarding,
+          connect.mode === 'stripe' ? new StripeDoor(stripe) : new SandboxDoor(),
+          new Throttle(redis),
+          config.PUBLIC_URL,
+          log,
+        )
+      : null;
     const services = {
       orders,
       cards,
+      doors,
       reads,
       lines: new LinesService(tenants, access, { menus, settings }, orders, changes),
       place: new PlaceOrderService(tenants, access, { menus, settings }, changes),
@@ -206,6 +222,19 @@ runService(
           app,
           webhook && cards && cardPayments?.mode === 'sandbox'
             ? { tenants, access, stripe, webhookSecret: cardPayments.webhookSecret, webhook, log }
+            : null,
+        );
+        mountDoorPages(
+          app,
+          doors && webhook && cardPayments
+            ? {
+                doors,
+                sandbox:
+                  cardPayments.mode === 'sandbox'
+                    ? { stripe, webhookSecret: cardPayments.webhookSecret, webhook }
+                    : null,
+                log,
+              }
             : null,
         );
       },

@@ -113,6 +113,11 @@ export async function sendIntentEvent(e: {
       },
     },
   });
+  return sendConnectEvent(payload);
+}
+
+/** An event's payload signed as Stripe signs it, sent to the Connect webhook. */
+export function sendConnectEvent(payload: string) {
   const signature = createStripeClient('sk_test_x').webhooks.generateTestHeaderString({
     payload,
     secret: LOCAL_WEBHOOK_SECRET,

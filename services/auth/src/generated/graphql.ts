@@ -136,6 +136,8 @@ export type DriverBooks = {
   adjustmentsCents: Scalars['Int']['output'];
   deliveryChargesCents: Scalars['Int']['output'];
   owedCents: Scalars['Int']['output'];
+  /** What cards paid at the door of those orders: no driver owes it. */
+  paidByCardCents: Scalars['Int']['output'];
   settledCents: Scalars['Int']['output'];
   trips: Scalars['Int']['output'];
 };
@@ -910,6 +912,7 @@ export type DriverBooksResolvers<ContextType = RequestContext, ParentType extend
   adjustmentsCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   deliveryChargesCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   owedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paidByCardCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   settledCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   trips?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };

@@ -20,7 +20,7 @@ import { createDriversDatabase, TENANT_ROLE, type DriversTenants, type DriversTr
  * The drivers service's side of a day's books (kit/ops/books.ts): the trips of
  * the orders that count on that day. Settled trips say what they owed when
  * they were cashed out, adjustments what changed since, open trips what they
- * owe now; the delivery charges are the drivers' to keep. A settled order
+ * owe now; the delivery charges are the drivers' to keep; what a card paid at the door nobody owes. A settled order
  * voided since is in the settled sum and in an adjustment that takes it back.
  */
 export async function driverBooks(tx: DriversTransaction, restaurantId: string, day: string): Promise<DriverBooks> {
@@ -30,12 +30,14 @@ export async function driverBooks(tx: DriversTransaction, restaurantId: string, 
     owed: number;
     charges: number;
     adjustments: number;
+    card: number;
   }>(sql`
     SELECT count(*) FILTER (WHERE NOT o.deleted AND NOT o.voided)::int AS trips,
            coalesce(sum(t.owed_cents) FILTER (WHERE t.cashout_id IS NOT NULL), 0)::int AS settled,
-           coalesce(sum(o.total_cents - o.delivery_charge_cents)
+           coalesce(sum(o.total_cents - o.delivery_charge_cents - o.card_paid_cents)
              FILTER (WHERE t.cashout_id IS NULL AND NOT o.deleted AND NOT o.voided), 0)::int AS owed,
            coalesce(sum(o.delivery_charge_cents) FILTER (WHERE NOT o.deleted AND NOT o.voided), 0)::int AS charges,
+           coalesce(sum(o.card_paid_cents) FILTER (WHERE NOT o.deleted AND NOT o.voided), 0)::int AS card,
            (SELECT coalesce(sum(a.amount_cents), 0)::int FROM adjustments a
               JOIN delivery_orders ao ON ao.restaurant_id = a.restaurant_id AND ao.id = a.order_id
              WHERE a.restaurant_id = ${restaurantId} AND ao.order_day = ${day}) AS adjustments
@@ -49,6 +51,7 @@ export async function driverBooks(tx: DriversTransaction, restaurantId: string, 
     adjustmentsCents: r.adjustments,
     owedCents: r.owed,
     deliveryChargesCents: r.charges,
+    paidByCardCents: r.card,
   };
 }
 

@@ -42,6 +42,7 @@ export async function adjustTrip(tx: DriversTransaction, before: DeliveryOrderRo
   const now = owedFor({
     totalCents: e.totalCents,
     deliveryChargeCents: e.deliveryChargeCents,
+    cardPaidCents: e.cardPaidCents ?? 0,
     deleted: e.deleted,
     voided: e.voided,
   });

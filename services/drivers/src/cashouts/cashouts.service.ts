@@ -71,6 +71,7 @@ export class CashoutsService {
       deliveryChargesCents: owed.deliveryChargesCents,
       floatCents: owed.floatCents,
       adjustmentsCents: owed.adjustmentsCents,
+      paidByCardCents: owed.cardPaidCents,
       openTrips: owed.tripCount,
       tripsOut: owed.tripsOut,
       out: out.length > 0,

@@ -52,7 +52,9 @@ export interface Owed {
   deliveryChargesCents: number;
   floatCents: number;
   adjustmentsCents: number;
-  /** orders total − delivery charges + float + adjustments. */
+  /** What cards paid of those orders at the door: no cash reached the driver for it. */
+  cardPaidCents: number;
+  /** orders total − delivery charges − paid by card + float + adjustments. */
   expectedCents: number;
   /** Trips not delivered yet: not owed until the driver is back. */
   tripsOut: number;
@@ -104,6 +106,7 @@ function owedOf(items: Items): Owed {
   const counted = items.trips.map((t) => t.order).filter((o) => !o.deleted && !o.voided);
   const ordersTotalCents = counted.reduce((s, o) => s + o.totalCents, 0);
   const deliveryChargesCents = counted.reduce((s, o) => s + o.deliveryChargeCents, 0);
+  const cardPaidCents = counted.reduce((s, o) => s + o.cardPaidCents, 0);
   const floatCents = floatsDue(items).reduce((s, f) => s + f.amountCents, 0);
   const adjustmentsCents = items.adjustments.reduce((s, a) => s + a.amountCents, 0);
   return {
@@ -112,7 +115,8 @@ function owedOf(items: Items): Owed {
     deliveryChargesCents,
     floatCents,
     adjustmentsCents,
-    expectedCents: ordersTotalCents - deliveryChargesCents + floatCents + adjustmentsCents,
+    cardPaidCents,
+    expectedCents: ordersTotalCents - deliveryChargesCents - cardPaidCents + floatCents + adjustmentsCents,
     tripsOut: items.out.length,
   };
 }

@@ -96,6 +96,9 @@ export const deliveryOrders = pgTable(
     /** When the kitchen marked it ready; null until then. */
     readyAt: at('ready_at'),
     deleted: boolean('deleted').notNull().default(false),
+    /** What its card parts paid (at the door, by QR) and tipped, as the orders service reports it. */
+    cardPaidCents: integer('card_paid_cents').notNull().default(0),
+    cardTipCents: integer('card_tip_cents').notNull().default(0),
     /** A printed order taken back: nobody owes for it. */
     voided: boolean('voided').notNull().default(false),
     version: version(),
@@ -128,7 +131,9 @@ export const cashouts = pgTable(
     floatCents: integer('float_cents').notNull(),
     /** Changes to orders settled earlier (a void, a lower total), made good here; negative: owed to the driver. */
     adjustmentsCents: integer('adjustments_cents').notNull().default(0),
-    /** orders total − delivery charges + float + adjustments. */
+    /** What cards paid of those orders at the door: the driver took no cash for it. */
+    cardPaidCents: integer('card_paid_cents').notNull().default(0),
+    /** orders total − delivery charges − paid by card + float + adjustments. */
     expectedCents: integer('expected_cents').notNull(),
     /** What the manager counted, when entered; over or short is counted − expected. */
     countedCents: integer('counted_cents'),

@@ -201,11 +201,13 @@ export type DriverBalance = {
   /** True while the driver is on the 'Out of Delivery' panel. */
   out: Scalars['Boolean']['output'];
   /**
-   * Σ(grand total − delivery charge) of the delivered trips (the driver marked
+   * Σ(grand total − delivery charge − paid by card at the door) of the delivered trips (the driver marked
    * back) since the last cash-out, plus the float once the driver is back, plus
    * adjustments of orders changed after an earlier cash-out.
    */
   owedCents: Scalars['Int']['output'];
+  /** What cards paid at the door of those trips: the driver collected no cash for it. */
+  paidByCardCents: Scalars['Int']['output'];
   /** Trips still out (not delivered yet): owed once the driver is back. */
   tripsOut: Scalars['Int']['output'];
 };
@@ -216,6 +218,8 @@ export type DriverBooks = {
   adjustmentsCents: Scalars['Int']['output'];
   deliveryChargesCents: Scalars['Int']['output'];
   owedCents: Scalars['Int']['output'];
+  /** What cards paid at the door of those orders: no driver owes it. */
+  paidByCardCents: Scalars['Int']['output'];
   settledCents: Scalars['Int']['output'];
   trips: Scalars['Int']['output'];
 };
@@ -236,7 +240,7 @@ export type DriverCashout = {
   /** Σ their delivery charges (the driver keeps them). */
   deliveryChargesCents: Scalars['Int']['output'];
   driver: Driver;
-  /** What the driver owed: orders total − delivery charges + float + adjustments. */
+  /** What the driver owed: orders total − delivery charges − paid by card + float + adjustments. */
   expectedCents: Scalars['Int']['output'];
   /** Cash handed to the driver before the trips, which comes back. */
   floatCents: Scalars['Int']['output'];
@@ -245,6 +249,8 @@ export type DriverCashout = {
   ordersTotalCents: Scalars['Int']['output'];
   /** counted − expected: above 0 over, below 0 short; null without a count. */
   overShortCents?: Maybe<Scalars['Int']['output']>;
+  /** What cards paid of those orders at the door: the driver collected no cash for it. */
+  paidByCardCents: Scalars['Int']['output'];
   /** How many trips it settled. */
   tripCount: Scalars['Int']['output'];
 };
@@ -292,6 +298,8 @@ export type DriverTrip = {
   /** Who gave it: the driver's own session, or a manager's. */
   assignedBy: Scalars['String']['output'];
   backAt?: Maybe<Scalars['String']['output']>;
+  /** The tip the customer added to that card: the driver's (paid out at cash-out in a later step). */
+  cardTipCents: Scalars['Int']['output'];
   /** The cash-out that settled it; null while the driver still owes it. */
   cashoutId?: Maybe<Scalars['ID']['output']>;
   city: Scalars['String']['output'];
@@ -306,8 +314,10 @@ export type DriverTrip = {
   /** True when the order was voided after it was given to the driver: it owes nothing. */
   orderVoided: Scalars['Boolean']['output'];
   outAt?: Maybe<Scalars['String']['output']>;
-  /** What the driver owes for it: the grand total less the delivery charge (0 for an order deleted or voided since). */
+  /** What the driver owes for it: the grand total less the delivery charge and what a card paid at the door (0 for an order deleted or voided since). */
   owedCents: Scalars['Int']['output'];
+  /** What a card paid of it at the door (the customer's phone, by QR): no cash to collect for it. */
+  paidByCardCents: Scalars['Int']['output'];
   status: TripStatus;
   street1: Scalars['String']['output'];
   street2: Scalars['String']['output'];
@@ -887,6 +897,7 @@ export type DriverBalanceResolvers<ContextType = RequestContext, ParentType exte
   ordersTotalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   out?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   owedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paidByCardCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   tripsOut?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -894,6 +905,7 @@ export type DriverBooksResolvers<ContextType = RequestContext, ParentType extend
   adjustmentsCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   deliveryChargesCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   owedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paidByCardCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   settledCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   trips?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -913,6 +925,7 @@ export type DriverCashoutResolvers<ContextType = RequestContext, ParentType exte
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   ordersTotalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   overShortCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  paidByCardCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   tripCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -937,6 +950,7 @@ export type DriverTripResolvers<ContextType = RequestContext, ParentType extends
   assignedAtLocalIso?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   assignedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   backAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cardTipCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   cashoutId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -949,6 +963,7 @@ export type DriverTripResolvers<ContextType = RequestContext, ParentType extends
   orderVoided?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   outAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   owedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paidByCardCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['TripStatus'], ParentType, ContextType>;
   street1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   street2?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -121,6 +121,8 @@ export async function upsertOrder(tx: DriversTransaction, e: OrderChanged) {
     readyAt: e.readyAt ? new Date(e.readyAt) : null,
     deleted: e.deleted,
     voided: e.voided ?? false,
+    cardPaidCents: e.cardPaidCents ?? 0,
+    cardTipCents: e.cardTipCents ?? 0,
     version: e.version,
     updatedAt: new Date(),
   };

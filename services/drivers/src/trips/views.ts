@@ -35,10 +35,14 @@ export function toDeliveryOrder(o: DeliveryOrderRow, timeZone: string) {
   };
 }
 
-/** What a driver owes for an order: its grand total less the delivery charge they keep; nothing once deleted or voided. */
+/**
+ * What a driver owes for an order: its grand total less the delivery charge they keep and what a card paid at
+ * the door (no cash reached the driver: a card-paid delivery owes its charge back to them); nothing once
+ * deleted or voided.
+ */
 export const owedFor = (
-  o: Pick<DeliveryOrderRow, 'totalCents' | 'deliveryChargeCents' | 'deleted' | 'voided'> | null,
-) => (o && !o.deleted && !o.voided ? o.totalCents - o.deliveryChargeCents : 0);
+  o: Pick<DeliveryOrderRow, 'totalCents' | 'deliveryChargeCents' | 'cardPaidCents' | 'deleted' | 'voided'> | null,
+) => (o && !o.deleted && !o.voided ? o.totalCents - o.deliveryChargeCents - o.cardPaidCents : 0);
 
 /** "$12.50", "−$3.00": for the audit trail's words. */
 export const signedDollars = (cents: number) => formatDollars(cents, '−');
@@ -66,6 +70,8 @@ export function toTrip({ trip, order, driverName }: TripWithOrder, timeZone: str
     deliveryChargeCents: order?.deliveryChargeCents ?? 0,
     // Settled: what it owed when it was cashed out; open: what it owes now.
     owedCents: trip.owedCents ?? owedFor(order),
+    paidByCardCents: order?.cardPaidCents ?? 0,
+    cardTipCents: order?.cardTipCents ?? 0,
     status: trip.backAt ? ('back' as const) : trip.outAt ? ('out' as const) : ('assigned' as const),
     assignedAt: assigned.utc,
     assignedAtLocal: assigned.local,
@@ -89,6 +95,7 @@ export function toCashout(c: CashoutRow, driverName: string, timeZone: string) {
     deliveryChargesCents: c.deliveryChargesCents,
     floatCents: c.floatCents,
     adjustmentsCents: c.adjustmentsCents,
+    paidByCardCents: c.cardPaidCents,
     expectedCents: c.expectedCents,
     countedCents: c.countedCents,
     overShortCents: c.overShortCents,

@@ -198,6 +198,12 @@ export interface OrderChanged {
    * why; null when it had none (absent from older events). A driver's adjustment names them.
    */
   lastVoid?: { by: string; session: string; approvedBy: string | null; reason: string | null } | null;
+  /**
+   * What its card parts paid toward it (a card at the door by QR, on a reader), and the tips they added: a driver
+   * owes no cash a card paid, and a delivery's card tip is its driver's (absent from older events: none).
+   */
+  cardPaidCents?: number;
+  cardTipCents?: number;
   version: number;
 }
 

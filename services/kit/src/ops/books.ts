@@ -6,7 +6,7 @@
  *
  *   orders net of voids = the revenue rollup = counter sales + deliveries on trips
  *   discounts worked out from the orders' lines = the revenue rollup's
- *   deliveries on trips (orders) = settled + adjustments + owed + delivery charges (drivers)
+ *   deliveries on trips (orders) = settled + adjustments + owed + delivery charges + paid by card at the door (drivers)
  *   the ledger's invariants (orders service: ledger/reconcile.ts), and a closed day's ledger = its Z report
  */
 
@@ -78,6 +78,8 @@ export interface DriverBooks {
   owedCents: number;
   /** The delivery charges the drivers keep. */
   deliveryChargesCents: number;
+  /** What cards paid at the door (by QR) of those orders: no driver owes it (docs/decisions/0081-paid-at-the-door-by-qr.md). */
+  paidByCardCents: number;
 }
 
 export interface BooksCheck {
@@ -90,7 +92,7 @@ export interface BooksCheck {
 const money = (cents: number) => formatDollars(cents);
 
 export function reconcileBooks(o: OrderBooks, d: DriverBooks): BooksCheck {
-  const drivers = d.settledCents + d.adjustmentsCents + d.owedCents + d.deliveryChargesCents;
+  const drivers = d.settledCents + d.adjustmentsCents + d.owedCents + d.deliveryChargesCents + d.paidByCardCents;
   const lines = [
     `orders: ${o.orders} counted, ${money(o.netCents)} net of ${o.voidCount} void${o.voidCount === 1 ? '' : 's'} (${money(o.voidCents)}); gross ${money(o.netCents + o.voidCents)}`,
     `revenue rollup: ${o.rollupOrders} orders, ${money(o.rollupTotalCents)}; voids ${o.rollupVoidCount} (${money(o.rollupVoidCents)}); discounts ${o.rollupDiscountCount} (${money(o.rollupDiscountCents)})`,
@@ -101,7 +103,7 @@ export function reconcileBooks(o: OrderBooks, d: DriverBooks): BooksCheck {
     ...(o.z ? [`Z report: ${o.z.orders} orders, ${money(o.z.totalCents)}; closed`] : []),
     `counter sales: ${o.counterOrders} orders, ${money(o.counterCents)}`,
     `deliveries on trips: ${o.tripOrders} orders, ${money(o.tripCents)}`,
-    `drivers: ${d.trips} trips, settled ${money(d.settledCents)} + adjustments ${money(d.adjustmentsCents)} + owed ${money(d.owedCents)} + delivery charges kept ${money(d.deliveryChargesCents)} = ${money(drivers)}`,
+    `drivers: ${d.trips} trips, settled ${money(d.settledCents)} + adjustments ${money(d.adjustmentsCents)} + owed ${money(d.owedCents)} + delivery charges kept ${money(d.deliveryChargesCents)}${d.paidByCardCents ? ` + paid by card at the door ${money(d.paidByCardCents)}` : ''} = ${money(drivers)}`,
   ];
   const differences: string[] = [];
   const same = (what: string, a: number, b: number, show: (n: number) => string = money) => {

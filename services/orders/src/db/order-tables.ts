@@ -130,6 +130,9 @@ export const orders = pgTable(
      * written to the ledger when it succeeds, never its prints' (docs/decisions/0080-card-payments-at-the-counter.md).
      */
     paidInParts: boolean('paid_in_parts').notNull().default(false),
+    /** What its card parts paid toward it, and tipped (tips apart): a driver owes no cash a card paid. */
+    cardPaidCents: integer('card_paid_cents').notNull().default(0),
+    cardTipCents: integer('card_tip_cents').notNull().default(0),
     /** Where it was taken: at the counter (a terminal, the API) or on the restaurant's ordering page. */
     channel: text('channel', { enum: CHANNELS }).notNull().default('counter'),
     /** Its day was closed (days/close-day.ts): a change to it from now counts on the open day, as a late change. */

@@ -75,6 +75,8 @@ export const orderPayments = pgTable(
     account: text('account'),
     paymentIntent: text('payment_intent'),
     readerId: uuid('reader_id'),
+    /** A door part's Checkout Session (cs_…; cs_local_… in the sandbox): the one its customer may pay. */
+    checkoutSession: text('checkout_session'),
     /** What the card or Stripe said when it did not go through, as the cashier reads it. */
     failure: text('failure'),
     /** The tablet it was asked from, and who asked. */
@@ -92,6 +94,7 @@ export const orderPayments = pgTable(
     primaryKey({ name: 'order_payments_pkey', columns: [t.restaurantId, t.id] }),
     index('order_payments_order_idx').on(t.restaurantId, t.orderId),
     uniqueIndex('order_payments_intent').on(t.restaurantId, t.paymentIntent),
+    uniqueIndex('order_payments_session').on(t.restaurantId, t.checkoutSession),
     check('order_payments_kind_known', sql`${t.kind} in ('reader', 'door', 'cash', 'card')`),
     check('order_payments_status_known', sql`${t.status} in ('waiting', 'succeeded', 'declined', 'canceled')`),
     check('order_payments_amounts', sql`${t.amountCents} > 0 AND ${t.tipCents} >= 0`),

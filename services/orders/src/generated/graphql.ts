@@ -277,6 +277,28 @@ export type DiscountScope =
   /** the whole order */
   | 'order';
 
+/**
+ * A delivery paid at the door by QR (docs/decisions/0081-paid-at-the-door-by-qr.md): a part of kind door for what
+ * the order owed when the driver asked, and the link the driver's QR code holds (the customer's page of the part:
+ * the tip choices, then Stripe Checkout on the restaurant's account). Only Stripe's signed event makes it succeeded.
+ */
+export type DoorPayment = {
+  __typename?: 'DoorPayment';
+  /** What it pays of the order, in cents; the tip is apart (the driver's). */
+  amountCents: Scalars['Int']['output'];
+  askedAt: Scalars['String']['output'];
+  /** Why it no longer waits. */
+  failure?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The customer's payment page: what the QR code holds. */
+  link: Scalars['String']['output'];
+  orderId: Scalars['ID']['output'];
+  settledAt?: Maybe<Scalars['String']['output']>;
+  /** waiting, succeeded, or canceled (the order changed and a new link was asked for). */
+  status: Scalars['String']['output'];
+  tipCents: Scalars['Int']['output'];
+};
+
 /** A drawer with every figure (whole cents; what went out as positive sums): its close's answer, the day's list. */
 export type Drawer = {
   __typename?: 'Drawer';
@@ -390,6 +412,8 @@ export type DriverBooks = {
   adjustmentsCents: Scalars['Int']['output'];
   deliveryChargesCents: Scalars['Int']['output'];
   owedCents: Scalars['Int']['output'];
+  /** What cards paid at the door of those orders: no driver owes it. */
+  paidByCardCents: Scalars['Int']['output'];
   settledCents: Scalars['Int']['output'];
   trips: Scalars['Int']['output'];
 };
@@ -562,6 +586,12 @@ export type Mutation = {
   addOpenItem: OrderLineResult;
   /** A retry with the same key answers the first line and adds nothing. */
   addOrderLine: OrderLineResult;
+  /**
+   * The payment link for what a delivery on a driver's trip still owes (the driver's own, or any with a manager
+   * session): the part still waiting for that amount, else a new one. CONFLICT when the order is not a delivery on a
+   * trip, is paid, or was printed as paid by cash or card.
+   */
+  askDoorPayment: DoorPayment;
   /** Stops the reader and cancels the payment, unless Stripe already took the card (then it stays and succeeds). */
   cancelCardPayment: OrderPayment;
   /** Every ticket up longer than the kitchen's staleMinutes, marked ready at once; one audit line. */
@@ -704,6 +734,11 @@ export type MutationAddOpenItemArgs = {
 export type MutationAddOrderLineArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: OrderLineInput;
+};
+
+
+export type MutationAskDoorPaymentArgs = {
+  orderId: Scalars['ID']['input'];
 };
 
 
@@ -1510,7 +1545,7 @@ export type OrderPayment = {
   /** Why it did not go through, as the cashier reads it. */
   failure?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
-  /** reader: a card on the counter's reader. */
+  /** reader: a card on the counter's reader; door: a card at the door, by QR. */
   kind: Scalars['String']['output'];
   orderId: Scalars['ID']['output'];
   readerName?: Maybe<Scalars['String']['output']>;
@@ -1701,6 +1736,8 @@ export type Query = {
   customerByPhone?: Maybe<Customer>;
   /** The restaurant's list of discounts, active ones first, then by name. */
   discounts: Array<Discount>;
+  /** A door payment as it stands: the driver's screen asks every two seconds while it waits. */
+  doorPayment: DoorPayment;
   /** A business day's drawers with every figure (the open day unless one is asked): the owner and managers. */
   drawers: DrawerDay;
   /** The kitchen display: a worker's session (or the security PIN's), the owner and managers. */
@@ -1785,6 +1822,11 @@ export type QueryCustomerByPhoneArgs = {
 
 export type QueryDiscountsArgs = {
   restaurantId: Scalars['ID']['input'];
+};
+
+
+export type QueryDoorPaymentArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2489,6 +2531,7 @@ export type ResolversTypes = {
   DiscountInput: DiscountInput;
   DiscountKind: DiscountKind;
   DiscountScope: DiscountScope;
+  DoorPayment: ResolverTypeWrapper<DoorPayment>;
   Drawer: ResolverTypeWrapper<Drawer>;
   DrawerDay: ResolverTypeWrapper<DrawerDay>;
   DrawerHandMove: DrawerHandMove;
@@ -2622,6 +2665,7 @@ export type ResolversParentTypes = {
   Discount: Discount;
   Float: Scalars['Float']['output'];
   DiscountInput: DiscountInput;
+  DoorPayment: DoorPayment;
   Drawer: Drawer;
   DrawerDay: DrawerDay;
   DrawerMove: DrawerMove;
@@ -2824,6 +2868,18 @@ export type DiscountResolvers<ContextType = RequestContext, ParentType extends R
   typedAtCounter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type DoorPaymentResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DoorPayment'] = ResolversParentTypes['DoorPayment']> = {
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  askedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  failure?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  settledAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tipCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type DrawerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Drawer'] = ResolversParentTypes['Drawer']> = {
   cashChanges?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   cashChangesCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2886,6 +2942,7 @@ export type DriverBooksResolvers<ContextType = RequestContext, ParentType extend
   adjustmentsCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   deliveryChargesCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   owedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paidByCardCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   settledCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   trips?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -2984,6 +3041,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   acceptOnlineOrder?: Resolver<ResolversTypes['OnlineOrder'], ParentType, ContextType, RequireFields<MutationAcceptOnlineOrderArgs, 'orderId'>>;
   addOpenItem?: Resolver<ResolversTypes['OrderLineResult'], ParentType, ContextType, RequireFields<MutationAddOpenItemArgs, 'input'>>;
   addOrderLine?: Resolver<ResolversTypes['OrderLineResult'], ParentType, ContextType, RequireFields<MutationAddOrderLineArgs, 'input'>>;
+  askDoorPayment?: Resolver<ResolversTypes['DoorPayment'], ParentType, ContextType, RequireFields<MutationAskDoorPaymentArgs, 'orderId'>>;
   cancelCardPayment?: Resolver<ResolversTypes['OrderPayment'], ParentType, ContextType, RequireFields<MutationCancelCardPaymentArgs, 'id'>>;
   clearOldTickets?: Resolver<ResolversTypes['ClearedTickets'], ParentType, ContextType, RequireFields<MutationClearOldTicketsArgs, 'restaurantId'>>;
   closeDay?: Resolver<ResolversTypes['BusinessDay'], ParentType, ContextType, RequireFields<MutationCloseDayArgs, 'day' | 'restaurantId'>>;
@@ -3388,6 +3446,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<QueryCustomerArgs, 'id'>>;
   customerByPhone?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<QueryCustomerByPhoneArgs, 'phone' | 'restaurantId'>>;
   discounts?: Resolver<Array<ResolversTypes['Discount']>, ParentType, ContextType, RequireFields<QueryDiscountsArgs, 'restaurantId'>>;
+  doorPayment?: Resolver<ResolversTypes['DoorPayment'], ParentType, ContextType, RequireFields<QueryDoorPaymentArgs, 'id'>>;
   drawers?: Resolver<ResolversTypes['DrawerDay'], ParentType, ContextType, RequireFields<QueryDrawersArgs, 'restaurantId'>>;
   kitchenBoard?: Resolver<ResolversTypes['KitchenBoard'], ParentType, ContextType, RequireFields<QueryKitchenBoardArgs, 'restaurantId'>>;
   kitchenSettings?: Resolver<ResolversTypes['KitchenSettings'], ParentType, ContextType, RequireFields<QueryKitchenSettingsArgs, 'restaurantId'>>;
@@ -3678,6 +3737,7 @@ export type Resolvers<ContextType = RequestContext> = {
   ClearedTickets?: ClearedTicketsResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   Discount?: DiscountResolvers<ContextType>;
+  DoorPayment?: DoorPaymentResolvers<ContextType>;
   Drawer?: DrawerResolvers<ContextType>;
   DrawerDay?: DrawerDayResolvers<ContextType>;
   DrawerMove?: DrawerMoveResolvers<ContextType>;

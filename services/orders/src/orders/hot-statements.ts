@@ -5,8 +5,7 @@ import { addedUp, assignments, columnName, insertList, recordTypes, type ColumnK
 import { REVENUE_SUMS } from '../revenue/rollup';
 import { FULL_ORDER_COLUMNS } from './full-order';
 
-/** The bench's floor (tools/bench/floor.ts) reads the order as the product does. */
-export { FULL_ORDER_COLUMNS };
+export { FULL_ORDER_COLUMNS }; // the bench's floor (tools/bench/floor.ts) reads the order as the product does
 
 /**
  * The statements of the cashier's two most frequent writes as SQL text,
@@ -32,6 +31,8 @@ const LATER = [
   'updatedAt',
   'dayClosed',
   'paidInParts',
+  'cardPaidCents',
+  'cardTipCents',
   'deletedAt',
   'deletedBy',
   'voidedAt',

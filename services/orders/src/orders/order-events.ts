@@ -53,6 +53,8 @@ export const toOrderEvent = (o: OrderRow, c: CustomerRow | null): OrderChanged =
         reason: o.lastVoidReason,
       }
     : null,
+  cardPaidCents: o.cardPaidCents,
+  cardTipCents: o.cardTipCents,
   version: o.version,
 });
 

@@ -151,10 +151,19 @@ export const askedAgain = (tx: OrdersTransaction, part: OrderPaymentRow) =>
  */
 export async function settleSucceeded(
   tx: OrdersTransaction,
-  c: { part: OrderPaymentRow; order: OrderRow; tipCents: number; eventId: string; reader: CardReaderRow | null },
+  c: {
+    part: OrderPaymentRow;
+    order: OrderRow;
+    tipCents: number;
+    eventId: string;
+    reader: CardReaderRow | null;
+    /** The PaymentIntent that paid it, kept on a part that had none (a door part's Checkout made it). */
+    paymentIntent?: string;
+  },
 ): Promise<{ part: OrderPaymentRow; order: OrderRow }> {
   const { order } = c;
   const part = await updatePart(tx, c.part, {
+    ...(c.part.paymentIntent || !c.paymentIntent ? {} : { paymentIntent: c.paymentIntent }),
     status: 'succeeded',
     tipCents: c.tipCents,
     failure: null,
@@ -174,12 +183,23 @@ export async function settleSucceeded(
     approvedBy: null,
     terminalId: part.terminalId,
   };
-  const on = c.reader ? ` on ${c.reader.name}` : '';
+  const on = c.reader ? ` on ${c.reader.name}` : part.kind === 'door' ? ' at the door' : '';
   await addEntries(tx, [
     { ...common, kind: 'payment', amountCents: part.amountCents, what: `card${on}` },
     ...(c.tipCents > 0 ? [{ ...common, kind: 'tip' as const, amountCents: c.tipCents, what: `tip by card${on}` }] : []),
   ]);
-  const saved = await saveOrder(tx, order, { extra: { paidInParts: true, tender: 'card', cashGivenCents: null } });
+  // What cards paid and tipped: a driver owes no cash a card paid, and a delivery's card tip is its driver's.
+  const saved = await saveOrder(tx, order, {
+    extra: {
+      paidInParts: true,
+      tender: 'card',
+      cashGivenCents: null,
+      cardPaidCents: order.cardPaidCents + part.amountCents,
+      cardTipCents: order.cardTipCents + c.tipCents,
+    },
+    // A delivery printed to be paid at the door: its door tender is taken back in these words.
+    ...(part.kind === 'door' ? { what: 'paid by card at the door' } : {}),
+  });
   return { part, order: saved };
 }
 

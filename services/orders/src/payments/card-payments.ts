@@ -16,7 +16,7 @@ import {
   type Throttle,
 } from '@zest/kit';
 import type { OrdersTenants } from '../db/client';
-import { orderPayments, type OrderPaymentRow } from '../db/schema';
+import { orderPayments } from '../db/schema';
 import type { OrderChanges } from '../live/order-notices';
 import { lockOrder } from '../orders/order-store';
 import { proofOf, touch } from '../terminals/papers';
@@ -34,13 +34,15 @@ import {
   updatePart,
   type PartView,
 } from './card-parts';
-import type { PartEvent } from './card-events';
+import { partDifferences, type PartEvent } from './card-events';
 import type { TerminalProvider } from './terminal-provider';
 
 export const CARD_WORDS = {
   noReader: 'This tablet has no card reader. Choose another tender, or place a reader by this tablet on the hub.',
   nothingDue: 'This order is paid already.',
   nothingToPay: 'Add an item to the order before taking a card.',
+  noOrder: 'That order does not exist or was voided.',
+  changed: 'The order changed.',
   paidOnline: 'This order was paid online by card.',
   printedAs: (tender: string) =>
     `This order was printed as paid ${tender === 'door' ? 'at the door' : `by ${tender}`}: to take a card instead, correct the tender with a reason first.`,
@@ -54,6 +56,20 @@ export const CARD_WORDS = {
 
 /** Card payments started per restaurant a minute: well past a Friday night, well short of a script. */
 const STARTS_PER_MINUTE = 60;
+const STARTS = limitPerWindow(STARTS_PER_MINUTE, 60_000);
+
+/** One more card payment started at the restaurant (on a reader or at the door), or a 429 past the limit. */
+export async function limitStarts(throttle: Throttle, restaurantId: string): Promise<void> {
+  const refused = await throttle.attempt([{ key: `zest:orders:card-starts:${restaurantId}`, policy: STARTS }]);
+  if (refused)
+    throw new DomainError(
+      'TOO_MANY_REQUESTS',
+      `${CARD_WORDS.tooMany} Please try again in ${waitText(refused.waitMs)}.`,
+      {
+        retryAfter: Math.ceil(refused.waitMs / 1000),
+      },
+    );
+}
 
 /** A Stripe error as the cashier reads it: what Stripe said of the request, or that it did not answer. */
 function stripeRefusal(error: unknown): DomainError {
@@ -69,8 +85,6 @@ function stripeRefusal(error: unknown): DomainError {
  * never a second charge), canceled from the terminal, and settled only by Stripe's signed event.
  */
 export class CardPayments {
-  private readonly starts = limitPerWindow(STARTS_PER_MINUTE, 60_000);
-
   constructor(
     private readonly tenants: OrdersTenants,
     private readonly access: RestaurantAccess,
@@ -86,20 +100,10 @@ export class CardPayments {
   async take(ctx: RequestContext, rawOrderId: unknown, terminal: unknown): Promise<PartView> {
     const { restaurant, viewer } = await this.access.terminal(ctx, 'order.take');
     if (!isId(rawOrderId)) throw notFound(CARD_WORDS.notFound);
-    const refused = await this.throttle.attempt([
-      { key: `zest:orders:card-starts:${restaurant.id}`, policy: this.starts },
-    ]);
-    if (refused)
-      throw new DomainError(
-        'TOO_MANY_REQUESTS',
-        `${CARD_WORDS.tooMany} Please try again in ${waitText(refused.waitMs)}.`,
-        {
-          retryAfter: Math.ceil(refused.waitMs / 1000),
-        },
-      );
+    await limitStarts(this.throttle, restaurant.id);
     const asked = await this.tenants.run([restaurant.id], async (tx) => {
       const order = await lockOrder(tx, rawOrderId, [restaurant.id]);
-      if (!order || order.voidedAt) throw notFound('That order does not exist or was voided.');
+      if (!order || order.voidedAt) throw notFound(CARD_WORDS.noOrder);
       if (order.paidOnline) throw conflict(CARD_WORDS.paidOnline);
       if (order.lineCount === 0) throw badInput(CARD_WORDS.nothingToPay);
       if (!order.paidInParts && order.tender && order.printCount > 0)
@@ -114,9 +118,7 @@ export class CardPayments {
       // The same card for the same amount: the waiting part goes to the reader again (its PaymentIntent kept).
       if (waiting && waiting.amountCents === due && waiting.readerId === reader.id)
         return { part: await askedAgain(tx, waiting), reader, order, stale: null };
-      const stale = waiting
-        ? await updatePart(tx, waiting, { status: 'canceled', failure: 'The order changed.' })
-        : null;
+      const stale = waiting ? await updatePart(tx, waiting, { status: 'canceled', failure: CARD_WORDS.changed }) : null;
       const [part] = await tx
         .insert(orderPayments)
         .values({
@@ -233,6 +235,8 @@ export class CardPayments {
     const restaurant = await this.access.known(e.restaurantId);
     const done = await this.tenants.run([restaurant.id], async (tx) => {
       const part = isId(e.partId) ? await lockPart(tx, restaurant.id, e.partId) : null;
+      // A door part is settled by its Checkout Session's event (decision 0081); its PaymentIntent's move nothing.
+      if (part?.kind === 'door' && !e.session) return null;
       const differs = part ? partDifferences(part, e, this.provider.livemode) : ['part'];
       if (!part || differs.length) {
         await appendAudit(tx, restaurant, {
@@ -257,15 +261,22 @@ export class CardPayments {
       const order = await lockOrder(tx, part.orderId, [restaurant.id]);
       if (!order) return null;
       const reader = await readerById(tx, restaurant.id, part.readerId);
-      const settled = await settleSucceeded(tx, { part, order, tipCents: e.tipCents, eventId: e.eventId, reader });
+      const settled = await settleSucceeded(tx, {
+        part,
+        order,
+        tipCents: e.tipCents,
+        eventId: e.eventId,
+        reader,
+        paymentIntent: e.paymentIntent,
+      });
       await appendAudit(tx, restaurant, {
         actor: SYSTEM_ACTOR,
         kind: 'payment.card',
-        summary: `Card payment for #${order.orderNumber}: ${formatDollars(part.amountCents)}${e.tipCents ? ` and a ${formatDollars(e.tipCents)} tip` : ''}`,
+        summary: `Card payment${part.kind === 'door' ? ' at the door' : ''} for #${order.orderNumber}: ${formatDollars(part.amountCents)}${e.tipCents ? ` and a ${formatDollars(e.tipCents)} tip` : ''}`,
         orderId: order.id,
         after: part.amountCents,
         detail: {
-          paymentIntent: part.paymentIntent,
+          paymentIntent: settled.part.paymentIntent,
           tipCents: e.tipCents,
           reader: reader?.name ?? null,
           was: part.status,
@@ -282,17 +293,4 @@ export class CardPayments {
     }
     if (done) await this.changes.after(done.after, 'updated', done.before);
   }
-}
-
-/** What of a signed event is not its part's: the account, the PaymentIntent, the currency, the amount. */
-export function partDifferences(part: OrderPaymentRow, e: PartEvent, livemode: boolean): string[] {
-  const found: string[] = [];
-  if (e.livemode !== livemode) found.push('mode');
-  if (e.account !== part.account) found.push('account');
-  if (!part.paymentIntent || e.paymentIntent !== part.paymentIntent) found.push('payment intent');
-  if (e.kind === 'succeeded') {
-    if (e.currency !== 'usd') found.push('currency');
-    if (e.amountCents - e.tipCents !== part.amountCents || e.tipCents < 0) found.push('amount');
-  }
-  return found;
 }

@@ -13,18 +13,14 @@ import type { Express } from 'express';
 import { z } from 'zod';
 import type { CardPayments } from './card-payments';
 import type { CardRefunds } from './card-refunds';
-import { partEventOf, type PartEvent } from './card-events';
+import { partEventOf, sessionFields, type PartEvent } from './card-events';
 import type { OnlinePayments } from './online-payments';
 
 /** The `online-payments` queue: Stripe's events about online card payments, and refunds to give. */
 export const ONLINE_PAYMENTS_QUEUE = 'online-payments';
 
 const sessionObject = z.object({
-  id: z.string(),
-  amount_total: z.number().int(),
-  currency: z.string().nullish(),
-  payment_intent: z.string().nullish(),
-  payment_status: z.string(),
+  ...sessionFields,
   metadata: z.object({ paymentId: z.uuid(), restaurantId: z.uuid() }),
 });
 

@@ -47,8 +47,11 @@ export interface PaymentReturns {
   cancelUrl: string;
 }
 
-/** A sandbox page: plain HTML, its own small style, no script and nothing from elsewhere (strict CSP). */
-export const page = (title: string, body: string) => `<!doctype html>
+/**
+ * A sandbox page: plain HTML, its own small style, no script and nothing from elsewhere (strict CSP). The same
+ * frame serves the door's real payment page (door-pages.ts), without the sandbox's note.
+ */
+export const page = (title: string, body: string, sandbox = true) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
 <style>
@@ -62,7 +65,7 @@ button,a.button{font:inherit;border:0;border-radius:8px;padding:.75rem 1.25rem;m
 .stack form{display:block}.stack button{width:100%;min-height:3.5rem;font-size:1.1rem}.stack input{font:inherit;padding:.5rem}
 </style></head>
 <body><main>
-<p class="note">Sandbox: no card is charged. Set the Stripe keys to take real payments.</p>
+${sandbox ? '<p class="note">Sandbox: no card is charged. Set the Stripe keys to take real payments.</p>' : ''}
 ${body}
 </main></body></html>`;
 

@@ -31,6 +31,7 @@ import type { OnlinePages } from '../online/online-page';
 import type { OnlineSettingsService } from '../online/online-settings';
 import type { StripeOnboarding } from '../payments/onboarding';
 import type { CardPayments } from '../payments/card-payments';
+import type { DoorPayments } from '../payments/door-payments';
 import type { CardReaders } from '../payments/card-readers';
 
 export interface OrdersServices {
@@ -54,6 +55,8 @@ export interface OrdersServices {
   operatorConsole: ServiceConsole;
   /** The counter's card readers; null when this server takes no card payments. */
   cards: CardPayments | null;
+  /** Deliveries paid at the door by QR; null when this server takes no card payments. */
+  doors: DoorPayments | null;
   online: {
     settings: OnlineSettingsService;
     pages: OnlinePages;
@@ -66,10 +69,13 @@ export interface OrdersServices {
 
 const NO_CARDS = 'This server takes no card payments: set the Stripe keys (or STRIPE_SANDBOX=true locally).';
 
-/** The card payments, or a clear refusal on a server that takes none. */
-function cardsOf(s: OrdersServices): CardPayments {
-  if (!s.cards) throw conflict(NO_CARDS);
-  return s.cards;
+/** The card payments (a reader's, or the door's), or a clear refusal on a server that takes none. */
+function cardsOf(s: OrdersServices): CardPayments;
+function cardsOf(s: OrdersServices, door: 'door'): DoorPayments;
+function cardsOf(s: OrdersServices, door?: 'door'): CardPayments | DoorPayments {
+  const found = door ? s.doors : s.cards;
+  if (!found) throw conflict(NO_CARDS);
+  return found;
 }
 
 /** Thin: each resolver declares its permission (kit/access/access.ts) and hands the context and input to the domain. */
@@ -107,6 +113,7 @@ export function createResolvers(s: OrdersServices): Resolvers {
       ...auditResolvers('orders', s.audit),
       books: rootField('console.read', (a, ctx) => s.books.day(ctx, a.restaurantId, a.day)),
       cardPayment: take((a, ctx) => cardsOf(s).read(ctx, a.id)),
+      doorPayment: rootField('drivers.out', (a, ctx) => cardsOf(s, 'door').read(ctx, a.id)),
     },
     Mutation: {
       createCustomer: take((a, ctx) => s.customers.create(ctx, a.input)),
@@ -160,6 +167,7 @@ export function createResolvers(s: OrdersServices): Resolvers {
       closeDay: rootField('day.close', (a, ctx) => s.days.close(ctx, a.restaurantId, a.day)),
       takeCardPayment: take((a, ctx) => cardsOf(s).take(ctx, a.orderId, a.terminal)),
       cancelCardPayment: take((a, ctx) => cardsOf(s).cancel(ctx, a.id)),
+      askDoorPayment: rootField('drivers.out', (a, ctx) => cardsOf(s, 'door').ask(ctx, a.orderId)),
       ...operator.Mutation,
     },
     PlatformHealth: operator.PlatformHealth,

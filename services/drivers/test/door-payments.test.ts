@@ -1,0 +1,208 @@
+import { randomUUID } from 'node:crypto';
+import { baseUrl, graphql } from '../../../tools/test/support';
+import { connectSandboxStripe } from '../../../tools/test/stripe-connect';
+import { newTenant, type Tenant } from '../../../tools/test/tenants';
+import { sendConnectEvent } from '../../orders/test/card-counter';
+import { onOrdersDatabase, printPaid } from '../../orders/test/helpers';
+import { cents, deliveryOrder, driverBack, eventually, takeOrders, untilListed } from './helpers';
+
+/**
+ * A delivery paid at the door by QR (docs/decisions/0081-paid-at-the-door-by-qr.md): the driver's screen asks
+ * for the link, the customer pays on the page it opens (the sandbox's sends Stripe's signed events), the
+ * session's event settles the part once, and the driver's cash-out owes nothing for that order's total.
+ */
+interface Door {
+  id: string;
+  orderId: string;
+  status: string;
+  amountCents: number;
+  tipCents: number;
+  link: string;
+}
+
+const DOOR = 'id orderId status amountCents tipCents link';
+const askDoor = (token: string, orderId: string) =>
+  graphql<{ askDoorPayment: Door }>(
+    `mutation($o: ID!) { askDoorPayment(orderId: $o) { ${DOOR} } }`,
+    { o: orderId },
+    {
+      token,
+    },
+  );
+const readDoor = (token: string, id: string) =>
+  graphql<{ doorPayment: Door }>(`query($id: ID!) { doorPayment(id: $id) { ${DOOR} } }`, { id }, { token });
+
+let t: Tenant;
+let account: string;
+
+beforeAll(async () => {
+  t = await newTenant('door-qr');
+  account = await connectSandboxStripe(t);
+});
+
+/** A delivery printed to be paid at the door, on the tenant's driver's trip: answers its id and total. */
+async function onTheWay(price = '20.00') {
+  const order = await deliveryOrder(t, price);
+  const printed = await printPaid(t.cashier, order.id, { tender: 'door' });
+  expect(printed.status).toBe(200);
+  await untilListed(t, order.id);
+  expect((await takeOrders(t.driver, [order.id])).status).toBe(201);
+  return { orderId: order.id, totalCents: cents(printed.body.order.total_price) };
+}
+
+const pathOf = (link: string) => new URL(link).pathname;
+
+/** The customer's page pressed: the choice with this percent (0: no tip). */
+const pay = (link: string, percent: number) =>
+  fetch(`${baseUrl()}${pathOf(link)}/pay`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ percent: String(percent) }).toString(),
+  });
+
+const settledDoor = (id: string) =>
+  eventually(
+    () => readDoor(t.driver, id),
+    (r) => r.data?.doorPayment.status !== 'waiting',
+  ).then((r) => r.data!.doorPayment);
+
+const ledgerOf = (orderId: string) =>
+  onOrdersDatabase<{ kind: string; tender: string; amount_cents: number }>(
+    `SELECT kind, tender, amount_cents FROM ledger_entries WHERE order_id = $1 AND kind <> 'sale' ORDER BY at, kind`,
+    [orderId],
+  );
+
+describe('a delivery paid at the door by QR', () => {
+  it('makes one link per part: a second ask while it waits for the same amount is the same link', async () => {
+    const { orderId, totalCents } = await onTheWay();
+    const first = await askDoor(t.driver, orderId);
+    expect(first.errors).toBeUndefined();
+    expect(first.data!.askDoorPayment).toMatchObject({ status: 'waiting', amountCents: totalCents, tipCents: 0 });
+    expect(pathOf(first.data!.askDoorPayment.link)).toBe(
+      `/sandbox/door/${t.restaurantId}/${first.data!.askDoorPayment.id}`,
+    );
+    const again = await askDoor(t.driver, orderId);
+    expect(again.data!.askDoorPayment).toEqual(first.data!.askDoorPayment);
+    // A cashier's session is not the driver screen.
+    expect((await askDoor(t.cashier, orderId)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('is paid on the customer’s page with an 18% tip: the part succeeds, the ledger has the card payment and the tip, the driver owes nothing for it', async () => {
+    const { orderId, totalCents } = await onTheWay('24.00');
+    const door = (await askDoor(t.driver, orderId)).data!.askDoorPayment;
+    const page = await (await fetch(`${baseUrl()}${pathOf(door.link)}`)).text();
+    const tip = Math.round((totalCents * 18) / 100);
+    expect(page).toContain(`18% tip ($${(tip / 100).toFixed(2)}) · Pay $${((totalCents + tip) / 100).toFixed(2)}`);
+    expect(page).toContain('No tip');
+    expect(page).not.toContain('<script');
+    const paid = await pay(door.link, 18);
+    expect(paid.status).toBe(303);
+    expect(await settledDoor(door.id)).toMatchObject({ status: 'succeeded', amountCents: totalCents, tipCents: tip });
+    expect(await (await fetch(`${baseUrl()}${pathOf(door.link)}`)).text()).toContain('Paid. Thank you!');
+    // The door tender printed is taken back; the card took the total and the tip.
+    expect(await ledgerOf(orderId)).toEqual(
+      expect.arrayContaining([
+        { kind: 'payment', tender: 'door', amount_cents: totalCents },
+        { kind: 'refund', tender: 'door', amount_cents: -totalCents },
+        { kind: 'payment', tender: 'card', amount_cents: totalCents },
+        { kind: 'tip', tender: 'card', amount_cents: tip },
+      ]),
+    );
+    // The driver's trip says so: it owes the order's total less, so the driver is owed their delivery charge.
+    type Trip = {
+      orderId: string;
+      owedCents: number;
+      deliveryChargeCents: number;
+      paidByCardCents: number;
+      cardTipCents: number;
+    };
+    const tripOf = (r: { data?: { driverOrders: Trip[] } | null }) =>
+      r.data?.driverOrders.find((o) => o.orderId === orderId);
+    const trips = await eventually(
+      () =>
+        graphql<{ driverOrders: Trip[] }>(
+          'query($d: ID!) { driverOrders(driverId: $d, period: all) { orderId owedCents deliveryChargeCents paidByCardCents cardTipCents } }',
+          { d: t.driverId },
+          { token: t.driver },
+        ),
+      (r) => tripOf(r)?.paidByCardCents === totalCents,
+    );
+    const trip = tripOf(trips)!;
+    expect(trip).toMatchObject({ cardTipCents: tip, owedCents: -trip.deliveryChargeCents });
+    // Once back, the cash-out's cash due dropped by the order's total.
+    await driverBack(t);
+    const balance = (
+      await graphql<{ driverBalance: Record<string, number> }>(
+        'query($d: ID!) { driverBalance(driverId: $d) { owedCents ordersTotalCents deliveryChargesCents paidByCardCents floatCents adjustmentsCents } }',
+        { d: t.driverId },
+        { token: t.driver },
+      )
+    ).data!.driverBalance;
+    expect(balance.paidByCardCents).toBe(totalCents);
+    expect(balance.owedCents).toBe(
+      balance.ordersTotalCents! -
+        balance.deliveryChargesCents! -
+        totalCents +
+        balance.floatCents! +
+        balance.adjustmentsCents!,
+    );
+    // Paid: no new link.
+    expect((await askDoor(t.driver, orderId)).errors?.[0]?.extensions?.code).toBe('CONFLICT');
+  });
+
+  it('moves nothing twice when the event is delivered twice, and refuses another account’s event', async () => {
+    const { orderId, totalCents } = await onTheWay('15.00');
+    const door = (await askDoor(t.driver, orderId)).data!.askDoorPayment;
+    // The session the customer's choice made (no tip), without the sandbox paying it.
+    const [row] = await onOrdersDatabase<{ checkout_session: string }>(
+      `UPDATE order_payments SET checkout_session = 'cs_test_' || md5(random()::text) WHERE id = $1 RETURNING checkout_session`,
+      [door.id],
+    );
+    const session = row!.checkout_session;
+    const metadata = { partId: door.id, restaurantId: t.restaurantId, orderId, tipCents: '0' };
+    const stranger = await sendSessionEvent({ account: 'acct_someone_else', session, amount: totalCents, metadata });
+    expect(stranger.status).toBe(200);
+    const id = `evt_test_${randomUUID()}`;
+    for (let i = 0; i < 2; i += 1)
+      expect((await sendSessionEvent({ id, account, session, amount: totalCents, metadata })).status).toBe(200);
+    expect((await settledDoor(door.id)).status).toBe('succeeded');
+    await new Promise((r) => setTimeout(r, 500));
+    const card = (await ledgerOf(orderId)).filter((e) => e.tender === 'card');
+    expect(card).toEqual([{ kind: 'payment', tender: 'card', amount_cents: totalCents }]);
+    const refused = await onOrdersDatabase<{ summary: string }>(
+      `SELECT summary FROM audit_entries WHERE restaurant_id = $1 AND kind = 'payment.event-refused'`,
+      [t.restaurantId],
+    );
+    expect(refused.map((r) => r.summary)).toEqual([expect.stringContaining('account')]);
+  });
+});
+
+/** A Checkout Session's `checkout.session.completed`, signed as Stripe signs it, sent to the Connect webhook. */
+async function sendSessionEvent(e: {
+  id?: string;
+  account: string;
+  session: string;
+  amount: number;
+  metadata: Record<string, string>;
+}) {
+  const payload = JSON.stringify({
+    id: e.id ?? `evt_test_${randomUUID()}`,
+    object: 'event',
+    type: 'checkout.session.completed',
+    account: e.account,
+    livemode: false,
+    data: {
+      object: {
+        id: e.session,
+        object: 'checkout.session',
+        amount_total: e.amount,
+        currency: 'usd',
+        payment_status: 'paid',
+        payment_intent: `pi_test_${randomUUID().slice(0, 8)}`,
+        metadata: e.metadata,
+      },
+    },
+  });
+  return sendConnectEvent(payload);
+}
