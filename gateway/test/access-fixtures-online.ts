@@ -156,6 +156,30 @@ export class Fixtures extends CounterFixtures {
       return taken.data.takeCardPayment.id;
     });
 
+  /** A delivery on the victim's driver's trip, on a connected account: its door link may be asked (decision 0081). */
+  doorOrder = () =>
+    this.row('doorOrder', async () => {
+      await this.stripeConnected();
+      // Its own delivery: the trip's samples move theirs (out, back, cashed out).
+      return this.takenDelivery();
+    });
+
+  /** A door payment of the victim's, waiting for the customer (asked once the orders service heard of the trip). */
+  doorPart = () =>
+    this.row('doorPart', async () => {
+      const o = await this.doorOrder();
+      for (let i = 0; i < 250; i++) {
+        const asked = await graphql<{ askDoorPayment: { id: string } }>(
+          'mutation($o: ID!) { askDoorPayment(orderId: $o) { id } }',
+          { o },
+          { token: this.victim.driver },
+        );
+        if (asked.data) return asked.data.askDoorPayment.id;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      throw new Error('fixture door payment: the orders service never heard of the trip');
+    });
+
   /** A side marked sold out at the counter for the rest of the day. */
   soldOutSide = () =>
     this.row('soldOutSide', async () => {

@@ -183,7 +183,7 @@ export class CounterFixtures {
   };
   waitingOrder = () => this.row('waitingOrder', this.waitingDelivery);
   /** A delivery the victim's driver took: something to owe, to mark out and back, to cash out. */
-  private takenDelivery = async () => {
+  protected takenDelivery = async () => {
     const id = await this.waitingDelivery();
     await this.post('/api/driver_orders/createDriverOrder', { order_ids: [id] }, this.victim.driver);
     return id;

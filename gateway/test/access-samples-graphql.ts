@@ -203,4 +203,16 @@ export const GRAPHQL_SAMPLES: GraphQLSamples = {
     operation: 'mutation($id: ID!) { cancelCardPayment(id: $id) { status } }',
     variables: { id: await f.cardPart() },
   }),
+  // A delivery paid at the door by QR: the driver's link asked for and read while it waits (decision 0081).
+  doorPayment: async (f) => ({
+    operation: 'query($id: ID!) { doorPayment(id: $id) { status link } }',
+    variables: { id: await f.doorPart() },
+  }),
+  askDoorPayment: async (f) => {
+    await f.doorPart();
+    return {
+      operation: 'mutation($o: ID!) { askDoorPayment(orderId: $o) { status link } }',
+      variables: { o: await f.doorOrder() },
+    };
+  },
 };
