@@ -19,16 +19,11 @@ import { CashoutBreakdown } from './CashoutBreakdown';
 import { CashoutDialog } from './CashoutDialog';
 import { CashoutHistory } from './CashoutHistory';
 import { RoleScreen, useScreenSession } from '../session/RoleScreen';
-import { StyledDriverPage, StyledEmptyList, StyledMessages, StyledMoney, StyledPanel } from './DriverUi';
+import { StyledDriverPage, StyledEmptyList, StyledMessages, StyledPanel } from './DriverUi';
 import { DRIVER_CASHOUTS, DRIVER_PAGE, DRIVERS } from './operations';
-import {
-  DRIVER_PERIODS,
-  isDriverPeriod,
-  lastCashoutText,
-  NO_DRIVER_ORDERS,
-  overShortText,
-  tripStatusLabel,
-} from './rules';
+import { DRIVER_PERIODS, isDriverPeriod, lastCashoutText, NO_DRIVER_ORDERS, overShortText } from './rules';
+import { DoorPaymentDialog } from './DoorPaymentDialog';
+import { DriverTripItem } from './DriverTripItem';
 import { formatDayTime } from '../../ui/format/dates';
 import {
   StyledColumns,
@@ -36,8 +31,6 @@ import {
   StyledPeriods,
   StyledPeriod,
   StyledList,
-  StyledOrder,
-  StyledMuted,
   StyledSectionHeading,
   PrintOrdersStyle,
   StyledPrintSheet,
@@ -71,6 +64,8 @@ function DriverOrders({ driverId }: { driverId: string }) {
   });
   const history = useQuery(DRIVER_CASHOUTS, { variables: { driverId }, fetchPolicy: 'cache-and-network' });
   const [cashingOut, setCashingOut] = useState(false);
+  /** The delivery whose payment link is on screen (its QR code), if any. */
+  const [door, setDoor] = useState<{ orderId: string; orderNumber: number } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
   const refetchAll = () => void client.refetchQueries({ include: [DRIVER_PAGE, DRIVER_CASHOUTS, DRIVERS] });
@@ -204,17 +199,11 @@ function DriverOrders({ driverId }: { driverId: string }) {
             <StyledList aria-label={`${name}'s orders`}>
               {trips.map((trip) => (
                 <li key={trip.id}>
-                  <StyledOrder aria-label={`Order #${trip.orderNumber}`}>
-                    <h3>Order #{trip.orderNumber}</h3>
-                    <p>{[trip.street1, trip.street2].filter(Boolean).join(', ')}</p>
-                    <p>
-                      <StyledMoney>{formatDollars(trip.totalCents)}</StyledMoney>
-                    </p>
-                    <StyledMuted>
-                      {formatDayTime(trip.assignedAtLocal)} · {tripStatusLabel(trip.status, !!trip.cashoutId)}
-                      {trip.orderDeleted ? ' · order deleted' : ''}
-                    </StyledMuted>
-                  </StyledOrder>
+                  <DriverTripItem
+                    trip={trip}
+                    online={online}
+                    onTakeCard={() => setDoor({ orderId: trip.orderId, orderNumber: trip.orderNumber })}
+                  />
                 </li>
               ))}
             </StyledList>
@@ -235,6 +224,14 @@ function DriverOrders({ driverId }: { driverId: string }) {
           )}
         </section>
       </StyledColumns>
+      {door && (
+        <DoorPaymentDialog
+          orderId={door.orderId}
+          orderNumber={door.orderNumber}
+          onClose={() => setDoor(null)}
+          onPaid={refetchAll}
+        />
+      )}
       {cashingOut && (
         <CashoutDialog
           restaurantId={restaurantId}

@@ -54,11 +54,42 @@ graphql(`
     totalCents
     deliveryChargeCents
     owedCents
+    paidByCardCents
+    cardTipCents
     status
     assignedAt
     assignedAtLocal
     cashoutId
     orderDeleted
+  }
+`);
+
+/** A delivery paid at the door by QR (docs/decisions/0081-paid-at-the-door-by-qr.md): the link, then its state. */
+graphql(`
+  fragment DoorPaymentFields on DoorPayment {
+    id
+    orderId
+    status
+    amountCents
+    tipCents
+    failure
+    link
+  }
+`);
+
+export const ASK_DOOR_PAYMENT = graphql(`
+  mutation AskDoorPayment($orderId: ID!) {
+    askDoorPayment(orderId: $orderId) {
+      ...DoorPaymentFields
+    }
+  }
+`);
+
+export const DOOR_PAYMENT = graphql(`
+  query DoorPayment($id: ID!) {
+    doorPayment(id: $id) {
+      ...DoorPaymentFields
+    }
   }
 `);
 
@@ -163,6 +194,7 @@ graphql(`
     deliveryChargesCents
     floatCents
     adjustmentsCents
+    paidByCardCents
     openTrips
     out
     lastCashedOutAt

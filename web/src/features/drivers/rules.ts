@@ -89,3 +89,15 @@ export function tripStatusLabel(status: 'assigned' | 'out' | 'back', cashedOut: 
   if (status === 'back') return 'Delivered';
   return 'Taken';
 }
+
+/** A delivery paid at the door by QR (docs/decisions/0081-paid-at-the-door-by-qr.md), as the driver's screen says it. */
+export const DOOR_WAITING = 'Waiting for the customer’s payment…';
+export const DOOR_PAID = 'Paid by card — nothing to collect';
+
+/** A delivery the driver may still take a card for: on an open trip, not yet paid by card in full. */
+export const mayTakeCardAtDoor = (trip: {
+  cashoutId?: string | null;
+  orderDeleted: boolean;
+  totalCents: number;
+  paidByCardCents: number;
+}) => !trip.cashoutId && !trip.orderDeleted && trip.paidByCardCents < trip.totalCents;

@@ -1,28 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { encode } from 'uqr';
 import { space } from '../../theme/theme';
 import { StyledButton } from '../../ui/controls/Button';
+import { QrCode } from '../../ui/controls/QrCode';
 import { PrintPaper, usePrintJob } from '../../ui/layout/PrintPaper';
-
-/** The page's address as a QR code: dark modules as one path, drawn crisp at any size. */
-export function QrCode({ text, size, label }: { text: string; size: number; label: string }) {
-  const { data } = encode(text, { ecc: 'M', border: 2 });
-  const d = data.flatMap((row, y) => row.map((dark, x) => (dark ? `M${x},${y}h1v1h-1z` : ''))).join('');
-  return (
-    <svg
-      role="img"
-      aria-label={label}
-      width={size}
-      height={size}
-      viewBox={`0 0 ${data.length} ${data.length}`}
-      shapeRendering="crispEdges"
-    >
-      <rect width="100%" height="100%" fill="#fff" />
-      <path d={d} fill="#000" />
-    </svg>
-  );
-}
 
 const StyledLink = styled.div`
   display: flex;

@@ -88,7 +88,10 @@ type Documents = {
     "\n  mutation ConfirmCashoutPin($restaurantId: ID!, $securityPin: String!, $action: ApprovalInput!) {\n    confirmSecurityPin(restaurantId: $restaurantId, securityPin: $securityPin, action: $action) {\n      token\n    }\n  }\n": typeof types.ConfirmCashoutPinDocument,
     "\n  fragment WaitingDelivery on DeliveryOrder {\n    orderId\n    orderNumber\n    customerName\n    street1\n    street2\n    city\n    zipcode\n    totalCents\n    createdAt\n    createdAtLocal\n    firstPrintedAt\n    scheduleTime\n    readyAt\n  }\n": typeof types.WaitingDeliveryFragmentDoc,
     "\n  query UnassignedOrders($restaurantId: ID!) {\n    unassignedOrders(restaurantId: $restaurantId) {\n      ...WaitingDelivery\n    }\n  }\n": typeof types.UnassignedOrdersDocument,
-    "\n  fragment DriverTripCard on DriverTrip {\n    id\n    orderId\n    orderNumber\n    customerName\n    street1\n    street2\n    city\n    zipcode\n    totalCents\n    deliveryChargeCents\n    owedCents\n    status\n    assignedAt\n    assignedAtLocal\n    cashoutId\n    orderDeleted\n  }\n": typeof types.DriverTripCardFragmentDoc,
+    "\n  fragment DriverTripCard on DriverTrip {\n    id\n    orderId\n    orderNumber\n    customerName\n    street1\n    street2\n    city\n    zipcode\n    totalCents\n    deliveryChargeCents\n    owedCents\n    paidByCardCents\n    cardTipCents\n    status\n    assignedAt\n    assignedAtLocal\n    cashoutId\n    orderDeleted\n  }\n": typeof types.DriverTripCardFragmentDoc,
+    "\n  fragment DoorPaymentFields on DoorPayment {\n    id\n    orderId\n    status\n    amountCents\n    tipCents\n    failure\n    link\n  }\n": typeof types.DoorPaymentFieldsFragmentDoc,
+    "\n  mutation AskDoorPayment($orderId: ID!) {\n    askDoorPayment(orderId: $orderId) {\n      ...DoorPaymentFields\n    }\n  }\n": typeof types.AskDoorPaymentDocument,
+    "\n  query DoorPayment($id: ID!) {\n    doorPayment(id: $id) {\n      ...DoorPaymentFields\n    }\n  }\n": typeof types.DoorPaymentDocument,
     "\n  fragment DriverOutCard on DriverOut {\n    driver {\n      id\n      name\n    }\n    leftAt\n    leftAtLocal\n    trips {\n      id\n      orderNumber\n    }\n  }\n": typeof types.DriverOutCardFragmentDoc,
     "\n  query DriversOut($restaurantId: ID!) {\n    driversOut(restaurantId: $restaurantId) {\n      ...DriverOutCard\n    }\n  }\n": typeof types.DriversOutDocument,
     "\n  query WaitingDeliveryOf($restaurantId: ID!, $orderId: ID!) {\n    unassignedOrder(restaurantId: $restaurantId, orderId: $orderId) {\n      ...WaitingDelivery\n    }\n  }\n": typeof types.WaitingDeliveryOfDocument,
@@ -96,7 +99,7 @@ type Documents = {
     "\n  mutation AssignOrders($input: AssignOrdersInput!) {\n    assignOrders(input: $input) {\n      success\n      message\n      trips {\n        id\n        orderNumber\n        driver {\n          id\n          name\n        }\n      }\n      taken {\n        orderId\n        orderNumber\n        driverName\n      }\n      unavailable\n    }\n  }\n": typeof types.AssignOrdersDocument,
     "\n  mutation MarkDriverBack($driverId: ID!, $key: String) {\n    markDriverBack(driverId: $driverId, idempotencyKey: $key) {\n      success\n      message\n      trips\n    }\n  }\n": typeof types.MarkDriverBackDocument,
     "\n  fragment CashoutFields on DriverCashout {\n    id\n    tripCount\n    ordersTotalCents\n    deliveryChargesCents\n    floatCents\n    expectedCents\n    countedCents\n    overShortCents\n    approvedBy\n    approvedByRole\n    cashedOutAt\n    cashedOutAtLocal\n  }\n": typeof types.CashoutFieldsFragmentDoc,
-    "\n  fragment DriverBalanceCard on DriverBalance {\n    driver {\n      id\n      name\n    }\n    owedCents\n    ordersTotalCents\n    deliveryChargesCents\n    floatCents\n    adjustmentsCents\n    openTrips\n    out\n    lastCashedOutAt\n    lastCashedOutAtLocal\n  }\n": typeof types.DriverBalanceCardFragmentDoc,
+    "\n  fragment DriverBalanceCard on DriverBalance {\n    driver {\n      id\n      name\n    }\n    owedCents\n    ordersTotalCents\n    deliveryChargesCents\n    floatCents\n    adjustmentsCents\n    paidByCardCents\n    openTrips\n    out\n    lastCashedOutAt\n    lastCashedOutAtLocal\n  }\n": typeof types.DriverBalanceCardFragmentDoc,
     "\n  query Drivers($restaurantId: ID!) {\n    drivers(restaurantId: $restaurantId) {\n      ...DriverBalanceCard\n    }\n  }\n": typeof types.DriversDocument,
     "\n  query DriverPage($driverId: ID!, $period: DriverPeriod!) {\n    driverBalance(driverId: $driverId) {\n      ...DriverBalanceCard\n    }\n    driverOrders(driverId: $driverId, period: $period) {\n      ...DriverTripCard\n    }\n  }\n": typeof types.DriverPageDocument,
     "\n  query DriverCashouts($driverId: ID!) {\n    driverCashouts(driverId: $driverId, first: 20) {\n      ...CashoutFields\n    }\n  }\n": typeof types.DriverCashoutsDocument,
@@ -249,7 +252,10 @@ const documents: Documents = {
     "\n  mutation ConfirmCashoutPin($restaurantId: ID!, $securityPin: String!, $action: ApprovalInput!) {\n    confirmSecurityPin(restaurantId: $restaurantId, securityPin: $securityPin, action: $action) {\n      token\n    }\n  }\n": types.ConfirmCashoutPinDocument,
     "\n  fragment WaitingDelivery on DeliveryOrder {\n    orderId\n    orderNumber\n    customerName\n    street1\n    street2\n    city\n    zipcode\n    totalCents\n    createdAt\n    createdAtLocal\n    firstPrintedAt\n    scheduleTime\n    readyAt\n  }\n": types.WaitingDeliveryFragmentDoc,
     "\n  query UnassignedOrders($restaurantId: ID!) {\n    unassignedOrders(restaurantId: $restaurantId) {\n      ...WaitingDelivery\n    }\n  }\n": types.UnassignedOrdersDocument,
-    "\n  fragment DriverTripCard on DriverTrip {\n    id\n    orderId\n    orderNumber\n    customerName\n    street1\n    street2\n    city\n    zipcode\n    totalCents\n    deliveryChargeCents\n    owedCents\n    status\n    assignedAt\n    assignedAtLocal\n    cashoutId\n    orderDeleted\n  }\n": types.DriverTripCardFragmentDoc,
+    "\n  fragment DriverTripCard on DriverTrip {\n    id\n    orderId\n    orderNumber\n    customerName\n    street1\n    street2\n    city\n    zipcode\n    totalCents\n    deliveryChargeCents\n    owedCents\n    paidByCardCents\n    cardTipCents\n    status\n    assignedAt\n    assignedAtLocal\n    cashoutId\n    orderDeleted\n  }\n": types.DriverTripCardFragmentDoc,
+    "\n  fragment DoorPaymentFields on DoorPayment {\n    id\n    orderId\n    status\n    amountCents\n    tipCents\n    failure\n    link\n  }\n": types.DoorPaymentFieldsFragmentDoc,
+    "\n  mutation AskDoorPayment($orderId: ID!) {\n    askDoorPayment(orderId: $orderId) {\n      ...DoorPaymentFields\n    }\n  }\n": types.AskDoorPaymentDocument,
+    "\n  query DoorPayment($id: ID!) {\n    doorPayment(id: $id) {\n      ...DoorPaymentFields\n    }\n  }\n": types.DoorPaymentDocument,
     "\n  fragment DriverOutCard on DriverOut {\n    driver {\n      id\n      name\n    }\n    leftAt\n    leftAtLocal\n    trips {\n      id\n      orderNumber\n    }\n  }\n": types.DriverOutCardFragmentDoc,
     "\n  query DriversOut($restaurantId: ID!) {\n    driversOut(restaurantId: $restaurantId) {\n      ...DriverOutCard\n    }\n  }\n": types.DriversOutDocument,
     "\n  query WaitingDeliveryOf($restaurantId: ID!, $orderId: ID!) {\n    unassignedOrder(restaurantId: $restaurantId, orderId: $orderId) {\n      ...WaitingDelivery\n    }\n  }\n": types.WaitingDeliveryOfDocument,
@@ -257,7 +263,7 @@ const documents: Documents = {
     "\n  mutation AssignOrders($input: AssignOrdersInput!) {\n    assignOrders(input: $input) {\n      success\n      message\n      trips {\n        id\n        orderNumber\n        driver {\n          id\n          name\n        }\n      }\n      taken {\n        orderId\n        orderNumber\n        driverName\n      }\n      unavailable\n    }\n  }\n": types.AssignOrdersDocument,
     "\n  mutation MarkDriverBack($driverId: ID!, $key: String) {\n    markDriverBack(driverId: $driverId, idempotencyKey: $key) {\n      success\n      message\n      trips\n    }\n  }\n": types.MarkDriverBackDocument,
     "\n  fragment CashoutFields on DriverCashout {\n    id\n    tripCount\n    ordersTotalCents\n    deliveryChargesCents\n    floatCents\n    expectedCents\n    countedCents\n    overShortCents\n    approvedBy\n    approvedByRole\n    cashedOutAt\n    cashedOutAtLocal\n  }\n": types.CashoutFieldsFragmentDoc,
-    "\n  fragment DriverBalanceCard on DriverBalance {\n    driver {\n      id\n      name\n    }\n    owedCents\n    ordersTotalCents\n    deliveryChargesCents\n    floatCents\n    adjustmentsCents\n    openTrips\n    out\n    lastCashedOutAt\n    lastCashedOutAtLocal\n  }\n": types.DriverBalanceCardFragmentDoc,
+    "\n  fragment DriverBalanceCard on DriverBalance {\n    driver {\n      id\n      name\n    }\n    owedCents\n    ordersTotalCents\n    deliveryChargesCents\n    floatCents\n    adjustmentsCents\n    paidByCardCents\n    openTrips\n    out\n    lastCashedOutAt\n    lastCashedOutAtLocal\n  }\n": types.DriverBalanceCardFragmentDoc,
     "\n  query Drivers($restaurantId: ID!) {\n    drivers(restaurantId: $restaurantId) {\n      ...DriverBalanceCard\n    }\n  }\n": types.DriversDocument,
     "\n  query DriverPage($driverId: ID!, $period: DriverPeriod!) {\n    driverBalance(driverId: $driverId) {\n      ...DriverBalanceCard\n    }\n    driverOrders(driverId: $driverId, period: $period) {\n      ...DriverTripCard\n    }\n  }\n": types.DriverPageDocument,
     "\n  query DriverCashouts($driverId: ID!) {\n    driverCashouts(driverId: $driverId, first: 20) {\n      ...CashoutFields\n    }\n  }\n": types.DriverCashoutsDocument,
@@ -649,7 +655,19 @@ export function graphql(source: "\n  query UnassignedOrders($restaurantId: ID!) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment DriverTripCard on DriverTrip {\n    id\n    orderId\n    orderNumber\n    customerName\n    street1\n    street2\n    city\n    zipcode\n    totalCents\n    deliveryChargeCents\n    owedCents\n    status\n    assignedAt\n    assignedAtLocal\n    cashoutId\n    orderDeleted\n  }\n"): (typeof documents)["\n  fragment DriverTripCard on DriverTrip {\n    id\n    orderId\n    orderNumber\n    customerName\n    street1\n    street2\n    city\n    zipcode\n    totalCents\n    deliveryChargeCents\n    owedCents\n    status\n    assignedAt\n    assignedAtLocal\n    cashoutId\n    orderDeleted\n  }\n"];
+export function graphql(source: "\n  fragment DriverTripCard on DriverTrip {\n    id\n    orderId\n    orderNumber\n    customerName\n    street1\n    street2\n    city\n    zipcode\n    totalCents\n    deliveryChargeCents\n    owedCents\n    paidByCardCents\n    cardTipCents\n    status\n    assignedAt\n    assignedAtLocal\n    cashoutId\n    orderDeleted\n  }\n"): (typeof documents)["\n  fragment DriverTripCard on DriverTrip {\n    id\n    orderId\n    orderNumber\n    customerName\n    street1\n    street2\n    city\n    zipcode\n    totalCents\n    deliveryChargeCents\n    owedCents\n    paidByCardCents\n    cardTipCents\n    status\n    assignedAt\n    assignedAtLocal\n    cashoutId\n    orderDeleted\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DoorPaymentFields on DoorPayment {\n    id\n    orderId\n    status\n    amountCents\n    tipCents\n    failure\n    link\n  }\n"): (typeof documents)["\n  fragment DoorPaymentFields on DoorPayment {\n    id\n    orderId\n    status\n    amountCents\n    tipCents\n    failure\n    link\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AskDoorPayment($orderId: ID!) {\n    askDoorPayment(orderId: $orderId) {\n      ...DoorPaymentFields\n    }\n  }\n"): (typeof documents)["\n  mutation AskDoorPayment($orderId: ID!) {\n    askDoorPayment(orderId: $orderId) {\n      ...DoorPaymentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DoorPayment($id: ID!) {\n    doorPayment(id: $id) {\n      ...DoorPaymentFields\n    }\n  }\n"): (typeof documents)["\n  query DoorPayment($id: ID!) {\n    doorPayment(id: $id) {\n      ...DoorPaymentFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -681,7 +699,7 @@ export function graphql(source: "\n  fragment CashoutFields on DriverCashout {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment DriverBalanceCard on DriverBalance {\n    driver {\n      id\n      name\n    }\n    owedCents\n    ordersTotalCents\n    deliveryChargesCents\n    floatCents\n    adjustmentsCents\n    openTrips\n    out\n    lastCashedOutAt\n    lastCashedOutAtLocal\n  }\n"): (typeof documents)["\n  fragment DriverBalanceCard on DriverBalance {\n    driver {\n      id\n      name\n    }\n    owedCents\n    ordersTotalCents\n    deliveryChargesCents\n    floatCents\n    adjustmentsCents\n    openTrips\n    out\n    lastCashedOutAt\n    lastCashedOutAtLocal\n  }\n"];
+export function graphql(source: "\n  fragment DriverBalanceCard on DriverBalance {\n    driver {\n      id\n      name\n    }\n    owedCents\n    ordersTotalCents\n    deliveryChargesCents\n    floatCents\n    adjustmentsCents\n    paidByCardCents\n    openTrips\n    out\n    lastCashedOutAt\n    lastCashedOutAtLocal\n  }\n"): (typeof documents)["\n  fragment DriverBalanceCard on DriverBalance {\n    driver {\n      id\n      name\n    }\n    owedCents\n    ordersTotalCents\n    deliveryChargesCents\n    floatCents\n    adjustmentsCents\n    paidByCardCents\n    openTrips\n    out\n    lastCashedOutAt\n    lastCashedOutAtLocal\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
