@@ -2,6 +2,7 @@ import { DEMO_ACCOUNT, dollarsToCents, SERVICES } from '@zest/kit';
 import { seedDemoOrders, seedDemoTrips } from '../service-code';
 import { call } from './api-call';
 import { pricedMenuOf, type RestMenu } from './priced-menu';
+import { seedCardPayments } from './seed-cards';
 import { placeInOrder } from './seed-order';
 
 /**
@@ -102,7 +103,7 @@ const MENU = {
 export async function seedDemo(
   base: string,
   o: { ordersDatabaseUrl?: string; driversDatabaseUrl?: string } = {},
-): Promise<{ restaurantId: string; created: boolean }> {
+): Promise<{ restaurantId: string; created: boolean; cards: Awaited<ReturnType<typeof seedCardPayments>> }> {
   const signin = await call<{ token: string; rest: { id: string } }>(base, 'POST', '/api/auth/signin', undefined, {
     email: DEMO_ACCOUNT.email,
     password: DEMO_ACCOUNT.password,
@@ -150,6 +151,7 @@ export async function seedDemo(
 
   if (SERVICES.some((s) => s.name === 'menu')) await seedMenu(base, token, restaurantId);
   if (SERVICES.some((s) => s.name === 'orders')) await seedDiscounts(base, token, restaurantId);
+  const cards = SERVICES.some((s) => s.name === 'orders') ? await seedCardPayments(base, token, restaurantId) : null;
   if (o.ordersDatabaseUrl && SERVICES.some((s) => s.name === 'orders')) {
     const menu = pricedMenuOf(await call<RestMenu>(base, 'GET', `/api/menu/${restaurantId}`, token));
     const takers = [DEMO_RESTAURANT.cashier, DEMO_RESTAURANT.secondCashier].map((p) => ({
@@ -177,7 +179,7 @@ export async function seedDemo(
       });
     }
   }
-  return { restaurantId, created };
+  return { restaurantId, created, cards };
 }
 
 /** The usual discounts (docs/product.md#discounts) in a restaurant whose list is empty: the demo shows them at once. */

@@ -62,11 +62,17 @@ async function main() {
     process.exit(0);
   }
   let demoLine = `  Demo restaurant: ${DEMO_RESTAURANT.name} — security PIN ${DEMO_RESTAURANT.securityPin}, cashier PINs ${DEMO_RESTAURANT.cashier.pin} and ${DEMO_RESTAURANT.secondCashier.pin}, driver PIN ${DEMO_RESTAURANT.driver.pin}, kitchen PIN ${DEMO_RESTAURANT.kitchen.pin}`;
+  let cardLines: string[] = [];
   try {
-    await seedDemo(stack.gatewayUrl, {
+    const demo = await seedDemo(stack.gatewayUrl, {
       ordersDatabaseUrl: process.env.ORDERS_DATABASE_URL ?? databaseUrlFor('zest_orders', stack.databaseUrl),
       driversDatabaseUrl: process.env.DRIVERS_DATABASE_URL ?? databaseUrlFor('zest_drivers', stack.databaseUrl),
     });
+    if (demo.cards)
+      cardLines = [
+        `  Ordering page: http://localhost:${port}${demo.cards.orderingPage}`,
+        `  Card reader:   http://localhost:${port}${demo.cards.readerScreen}  (the sandbox reader: place it by your tablet under Card readers on the hub)`,
+      ];
   } catch (error) {
     demoLine = `  The demo restaurant could not be prepared: ${(error as Error).message}`;
   }
@@ -77,6 +83,7 @@ async function main() {
       `Zest POS is running on http://localhost:${port}  (started in ${seconds} s)`,
       `  Demo account:  ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`,
       demoLine,
+      ...cardLines,
       `  GraphQL:       http://localhost:${port}/graphql`,
       `  REST + OpenAPI: http://localhost:${port}/api/openapi.json`,
       `  Logs:          .data/logs/   E-mail outbox: .data/outbox/`,
