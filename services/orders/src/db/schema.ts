@@ -32,6 +32,7 @@ export * from './drawer-tables';
 export * from './ledger-tables';
 export * from './online-tables';
 export * from './payment-tables';
+export * from './reconciliation-tables';
 
 /** Restaurants as auth reports them (kit/access/restaurant-directory.ts): owner, rates, time zone. Not a tenant table. */
 export { restaurantProjection as restaurants } from '@zest/kit';
@@ -190,4 +191,6 @@ export const TENANT_TABLES = [
   'card_readers',
   'order_payments',
   'payment_refunds',
+  'card_reconciliations',
+  'sandbox_charges',
 ] as const;
