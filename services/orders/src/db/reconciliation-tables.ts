@@ -4,7 +4,7 @@ import { restaurantId } from './columns';
 
 /**
  * The day's card money reconciled with Stripe (docs/decisions/0081-card-payments-reconciled-with-stripe.md).
- * Tenant tables under row-level security (migrations/0034_card_reconciliation.sql).
+ * Tenant tables under row-level security (migrations/0035_card_reconciliation.sql).
  */
 
 /** The last check of a restaurant's business day against Stripe: matched, or each difference in words. */
