@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Stripe } from '@zest/kit';
 import type { StripeAccountRow } from '../db/schema';
+import type { SandboxRecord } from './stripe-day';
 
 /** The one currency card payments are asked in (the restaurants' prices are dollars). */
 export const CURRENCY = 'usd';
@@ -150,13 +151,16 @@ export class SandboxConnect implements ConnectProvider {
   readonly mode = 'sandbox';
   readonly livemode = false;
 
+  /** `record`: the sandbox's own record of what it took and gave back (decision 0081), which the reconciliation lists. */
+  constructor(private readonly record: Pick<SandboxRecord, 'refunded'> | null = null) {}
+
   async startPayment(ask: PaymentAsk) {
     const sessionId = localId('cs');
     return { sessionId, url: `/sandbox/online/${ask.restaurantId}/${sessionId}` };
   }
 
-  async refund() {
-    return localId('re');
+  async refund(r: { account: string; paymentIntent: string; amountCents: number; key: string }) {
+    return this.record ? this.record.refunded(r) : localId('re');
   }
 
   async openAccount() {

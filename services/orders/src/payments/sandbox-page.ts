@@ -5,6 +5,7 @@ import type { OrdersTenants } from '../db/client';
 import { onlinePayments, type OnlinePaymentRow } from '../db/schema';
 import { localId } from './connect';
 import type { PaymentWebhook } from './payment-events';
+import type { SandboxRecord } from './stripe-day';
 
 export interface PaymentSandboxDeps {
   tenants: OrdersTenants;
@@ -14,6 +15,8 @@ export interface PaymentSandboxDeps {
   webhookSecret: string;
   webhook: PaymentWebhook;
   log: Logger;
+  /** The sandbox's own record of what it took (decision 0081): what the reconciliation lists as Stripe's. */
+  record?: Pick<SandboxRecord, 'charged'>;
 }
 
 /**
@@ -95,17 +98,29 @@ export function mountPaymentSandbox(app: Express, deps: PaymentSandboxDeps | nul
     return row ? { restaurant, row, returns: row.placing as PaymentReturns } : null;
   };
 
-  const emit = (type: string, row: OnlinePaymentRow, paymentStatus: string) =>
-    sendSandboxEvent(deps, type, row.account, {
+  const emit = async (type: string, row: OnlinePaymentRow, paymentStatus: string) => {
+    const paymentIntent = paymentStatus === 'paid' ? localId('pi') : null;
+    // The card is taken before Stripe tells of it: the sandbox's record has it whatever the books make of the event.
+    if (paymentIntent && deps.record)
+      await deps.record.charged({
+        restaurantId: row.restaurantId,
+        account: row.account,
+        paymentIntent,
+        amountCents: row.amountCents,
+        tipCents: null,
+        paymentId: row.id,
+      });
+    await sendSandboxEvent(deps, type, row.account, {
       id: row.sessionId,
       object: 'checkout.session',
       mode: 'payment',
       amount_total: row.amountCents,
       currency: 'usd',
       payment_status: paymentStatus,
-      payment_intent: paymentStatus === 'paid' ? localId('pi') : null,
+      payment_intent: paymentIntent,
       metadata: { paymentId: row.id, restaurantId: row.restaurantId },
     });
+  };
 
   const gone = 'This payment page does not exist or has expired.';
   router.get('/:restaurantId/:sessionId', async (req, res) => {

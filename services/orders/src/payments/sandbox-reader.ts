@@ -5,6 +5,7 @@ import type { CardReaderRow, OrderPaymentRow } from '../db/schema';
 import { lockPart, readerById, tipChoicesOf, waitingOnReader } from './card-parts';
 import type { PaymentWebhook } from './payment-events';
 import { page, sendSandboxEvent } from './sandbox-page';
+import type { SandboxRecord } from './stripe-day';
 
 export interface ReaderSandboxDeps {
   tenants: OrdersTenants;
@@ -14,6 +15,8 @@ export interface ReaderSandboxDeps {
   webhookSecret: string;
   webhook: PaymentWebhook;
   log: Logger;
+  /** The sandbox's own record of what it took (decision 0081): what the reconciliation lists as Stripe's. */
+  record?: Pick<SandboxRecord, 'charged'>;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -46,9 +49,19 @@ export function mountReaderSandbox(app: Express, deps: ReaderSandboxDeps | null)
     return reader && !reader.retiredAt ? { restaurant, reader } : null;
   };
 
-  const emit = (part: OrderPaymentRow, tipCents: number | null) => {
+  const emit = async (part: OrderPaymentRow, tipCents: number | null) => {
     const paid = tipCents !== null;
     const amount = part.amountCents + (tipCents ?? 0);
+    // The card is taken before Stripe tells of it: the sandbox's record has it whatever the books make of the event.
+    if (paid && deps.record && part.account && part.paymentIntent)
+      await deps.record.charged({
+        restaurantId: part.restaurantId,
+        account: part.account,
+        paymentIntent: part.paymentIntent,
+        amountCents: amount,
+        tipCents,
+        partId: part.id,
+      });
     return sendSandboxEvent(deps, paid ? 'payment_intent.succeeded' : 'payment_intent.payment_failed', part.account, {
       id: part.paymentIntent,
       object: 'payment_intent',
