@@ -215,4 +215,7 @@ export const GRAPHQL_SAMPLES: GraphQLSamples = {
       variables: { o: await f.doorOrder() },
     };
   },
+  // The owner's "Check with Stripe now" for a day (decision 0082): a past day, checked again each time.
+  checkCardPayments: (f) =>
+    at(f, 'mutation($r: ID!) { checkCardPayments(restaurantId: $r, day: "2026-01-05") { matched differences } }'),
 };

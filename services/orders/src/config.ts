@@ -56,6 +56,11 @@ export const config = loadConfig('orders', {
    */
   READER_WAIT_SECONDS: z.coerce.number().int().min(2).max(600).default(60),
   /**
+   * How often the daily card check with Stripe looks for restaurants whose yesterday was not checked since it ended
+   * (docs/decisions/0082-card-payments-reconciled-with-stripe.md); each day is checked once after it ends.
+   */
+  CARD_CHECK_EVERY_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3_600),
+  /**
    * Online order mails one address is sent in 24 hours, over every restaurant (issue 47): three orders'
    * worth (a confirmation, then ready or on its way, or a rejection), and one more.
    */

@@ -71,6 +71,8 @@ import {
 } from './payments/payment-events';
 import { mountConnectSandbox } from './payments/sandbox-connect';
 import { mountPaymentSandbox } from './payments/sandbox-page';
+import { CardChecks } from './payments/card-checks';
+import { SandboxCharges, SandboxRecord, StripeCharges } from './payments/stripe-day';
 
 /** config → database (migrate, tenant role) → subgraph server → consumers (restaurant and menu copies, housekeeping). */
 runService(
@@ -117,10 +119,20 @@ runService(
     // The one client of the operator's geocoder (off unless ADDRESS_SUGGEST_URL is set): suggestions, delivery radius.
     const geocoder = new Geocoder(config.ADDRESS_SUGGEST_URL, config.ADDRESS_SUGGEST_TIMEOUT_MS);
     const areas = new DeliveryAreas(geocoder, log);
+    // The sandbox keeps its own record of what it took and gave back: Stripe's side of the card check (decision 0082).
+    const sandboxRecord = cardPayments?.mode === 'sandbox' ? new SandboxRecord(tenants) : null;
     const connect = cardPayments
       ? cardPayments.mode === 'stripe'
         ? new StripeConnect(stripe, isLiveKey(cardPayments.secretKey))
-        : new SandboxConnect()
+        : new SandboxConnect(sandboxRecord)
+      : null;
+    const cardChecks = connect
+      ? new CardChecks(
+          tenants,
+          access,
+          connect.mode === 'stripe' ? new StripeCharges(stripe) : new SandboxCharges(tenants),
+          log,
+        )
       : null;
     const onboarding = new StripeOnboarding(tenants, access, connect, config.PUBLIC_URL, log);
     const onlineSettings = new OnlineSettingsService(db, tenants, access, facts, areas, connect, onboarding);
@@ -156,6 +168,7 @@ runService(
       orders,
       cards,
       doors,
+      cardChecks,
       reads,
       lines: new LinesService(tenants, access, { menus, settings }, orders, changes),
       place: new PlaceOrderService(tenants, access, { menus, settings }, changes),
@@ -214,14 +227,30 @@ runService(
         mountPaymentSandbox(
           app,
           webhook && cardPayments?.mode === 'sandbox'
-            ? { tenants, access, stripe, webhookSecret: cardPayments.webhookSecret, webhook, log }
+            ? {
+                tenants,
+                access,
+                stripe,
+                webhookSecret: cardPayments.webhookSecret,
+                webhook,
+                log,
+                record: sandboxRecord ?? undefined,
+              }
             : null,
         );
         mountConnectSandbox(app, connect?.mode === 'sandbox' ? { access, onboarding, log } : null);
         mountReaderSandbox(
           app,
           webhook && cards && cardPayments?.mode === 'sandbox'
-            ? { tenants, access, stripe, webhookSecret: cardPayments.webhookSecret, webhook, log }
+            ? {
+                tenants,
+                access,
+                stripe,
+                webhookSecret: cardPayments.webhookSecret,
+                webhook,
+                log,
+                record: sandboxRecord ?? undefined,
+              }
             : null,
         );
         mountDoorPages(
@@ -241,12 +270,13 @@ runService(
       start: async () => {
         const running = [];
         if (consumerRedis) {
-          const housekeeping = new Housekeeping(tenants, changes, log, metrics);
+          const housekeeping = new Housekeeping(tenants, changes, log, metrics, cardChecks);
           const jobs = await housekeeping.start(
             consumerRedis,
             redis,
             config.HOUSEKEEPING_EVERY_SECONDS * 1000,
             config.REVENUE_CHECK_EVERY_SECONDS * 1000,
+            config.CARD_CHECK_EVERY_SECONDS * 1000,
           );
           running.push(
             await restaurants.start(consumerRedis, redis, eventSettings),

@@ -36,6 +36,7 @@ const untouchedFor = (id: string, minutes: number) =>
 it('is scheduled to run again and again, once for all replicas', async () => {
   const schedulers = await queue.getJobSchedulers();
   expect(schedulers.map((s) => s.key).sort()).toEqual([
+    'check-card-payments',
     'check-revenue-rollups',
     'forget-idempotency-keys',
     'forget-old-menus',

@@ -2,7 +2,7 @@ import { createStripeClient, type Stripe } from '@zest/kit';
 import { StripeCharges } from '../src/payments/stripe-day';
 
 /**
- * What Stripe has for a business day (docs/decisions/0081-card-payments-reconciled-with-stripe.md): the charges and
+ * What Stripe has for a business day (docs/decisions/0082-card-payments-reconciled-with-stripe.md): the charges and
  * refunds on the restaurant's account created in the day's UTC range, every page of them. The calls are made
  * against stripe-mock; what is read from them, against Stripe's own shapes.
  */

@@ -104,6 +104,13 @@ beforeAll(async () => {
       if ((await onOrdersDatabase('SELECT 1 FROM payment_refunds WHERE order_id = $1', [paid.orderId])).length) break;
       await new Promise((r) => setTimeout(r, 25));
     }
+    // The day's card check with Stripe (decision 0082), asked by the owner: the sandbox's own record has the card paid above.
+    const checked = await graphql<{ checkCardPayments: { matched: boolean } }>(
+      'mutation($r: ID!, $d: String!) { checkCardPayments(restaurantId: $r, day: $d) { matched } }',
+      { r: t.restaurantId, d: today },
+      { token: t.owner.token },
+    );
+    expect(checked.errors).toBeUndefined();
   }
 });
 

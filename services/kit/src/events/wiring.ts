@@ -141,7 +141,8 @@ export const WORK_QUEUES: readonly QueueDefinition[] = [
     name: 'orders-housekeeping',
     producer: 'orders (job schedulers)',
     consumer: 'orders',
-    carries: 'purging empty orders, forgetting old Idempotency-Keys, the revenue check',
+    carries:
+      'purging empty orders, forgetting old Idempotency-Keys, the revenue check, the day’s card check with Stripe',
   },
   {
     name: 'orders-email',

@@ -55,6 +55,11 @@ export interface OrderBooks {
    */
   ledgerDifferences: string[];
   ledgerNotes: string[];
+  /**
+   * The day's card money against Stripe's as last checked (docs/decisions/0082-card-payments-reconciled-with-stripe.md),
+   * in lines; its differences are among `ledgerNotes`: the owner's to look at, never a difference of the books.
+   */
+  cardLines?: string[];
   /** The Z report the day was closed with; null while the day is open. */
   z: {
     orders: number;
@@ -133,6 +138,7 @@ export function reconcileBooks(o: OrderBooks, d: DriverBooks): BooksCheck {
   same('deliveries on trips (orders) vs trips (drivers)', o.tripOrders, d.trips, count);
   for (const off of o.totalsOff) differences.push(`an order's total is not its lines': ${off}`);
   for (const d of o.ledgerDifferences) differences.push(`the ledger: ${d}`);
+  for (const line of o.cardLines ?? []) lines.push(line);
   for (const note of o.ledgerNotes) lines.push(`to look at: ${note}`);
   return { lines, differences };
 }

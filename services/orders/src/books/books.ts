@@ -19,6 +19,7 @@ import { offlinePapersOf } from '../terminals/terminals.service';
 import { dayLedger } from '../ledger/day-ledger';
 import { bookInvariants, dayNotes } from '../ledger/reconcile';
 import { drawersOfDay } from '../drawers/drawer-summaries';
+import { cardCheckOf } from '../payments/card-checks';
 
 /**
  * The orders service's side of a day's books (kit/ops/books.ts): the orders that
@@ -92,6 +93,8 @@ export async function orderBooks(tx: OrdersTransaction, restaurantId: string, da
     closed?.z.reconciliation !== undefined && closedSales !== closed.z.totalCents
       ? [`the closed day's sales are ${dollars(closedSales)}, its Z report said ${dollars(closed.z.totalCents)}.`]
       : [];
+  // The day's card money against Stripe's, as last checked (decision 0082): the owner's to look at, not the books'.
+  const card = await cardCheckOf(tx, restaurantId, day);
   const sum = (list: typeof orders) => list.reduce((s, o) => s + o.total_cents, 0);
   const counter = orders.filter((o) => !o.on_trip);
   const onTrips = orders.filter((o) => o.on_trip);
@@ -128,7 +131,16 @@ export async function orderBooks(tx: OrdersTransaction, restaurantId: string, da
     lateDiscountCount: late[0]!.dcount,
     lateDiscountCents: Number(late[0]!.dcents),
     ledgerDifferences: [...bookInvariants(ledger), ...sealed],
-    ledgerNotes: dayNotes(ledger, drawers),
+    ledgerNotes: [
+      ...dayNotes(ledger, drawers),
+      ...(card?.differences.map((d) => `card payments vs Stripe: ${d}`) ?? []),
+    ],
+    cardLines: card
+      ? [
+          `card payments vs Stripe: ${card.matched ? 'they match' : `${card.differences.length} difference${card.differences.length === 1 ? '' : 's'}`}, Stripe ${dollars(card.stripeCents)}, the books ${dollars(card.posCents)} (checked ${card.checkedAt} by ${card.checkedBy})`,
+          ...card.outside,
+        ]
+      : [],
     z: closed
       ? {
           orders: closed.z.orders.count,

@@ -3,7 +3,7 @@ import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text,
 import { restaurantId } from './columns';
 
 /**
- * The day's card money reconciled with Stripe (docs/decisions/0081-card-payments-reconciled-with-stripe.md).
+ * The day's card money reconciled with Stripe (docs/decisions/0082-card-payments-reconciled-with-stripe.md).
  * Tenant tables under row-level security (migrations/0035_card_reconciliation.sql).
  */
 
@@ -33,7 +33,7 @@ export const cardReconciliations = pgTable(
 export const SANDBOX_CHARGE_KINDS = ['charge', 'refund'] as const;
 
 /**
- * The sandbox's own record of the money it "took" (decision 0081): written by the sandbox reader's Tap card, the
+ * The sandbox's own record of the money it "took" (decision 0082): written by the sandbox reader's Tap card, the
  * sandbox payment page's Pay and the sandbox provider's refunds, as Stripe's side of the reconciliation, so the
  * comparison can find what the books lack. Never written by the books; only the sandbox uses it.
  */

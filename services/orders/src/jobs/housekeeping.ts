@@ -16,6 +16,7 @@ import type { OrdersTenants, OrdersTransaction } from '../db/client';
 import { idempotencyKeys, menuVersions, orders, restaurants, usedApprovals, type OrderRow } from '../db/schema';
 import type { OrderChanges } from '../live/order-notices';
 import { revenueDrift } from '../revenue/rollup';
+import type { CardChecks } from '../payments/card-checks';
 
 export const HOUSEKEEPING_QUEUE = 'orders-housekeeping';
 
@@ -52,7 +53,11 @@ async function purgedOnTheTrail(tx: OrdersTransaction, gone: OrderRow[]): Promis
 export const EMPTY_ORDER_AGE = sql`interval '30 minutes'`;
 
 export type HousekeepingJob =
-  'purge-empty-orders' | 'forget-idempotency-keys' | 'forget-old-menus' | 'check-revenue-rollups';
+  | 'purge-empty-orders'
+  | 'forget-idempotency-keys'
+  | 'forget-old-menus'
+  | 'check-revenue-rollups'
+  | 'check-card-payments';
 
 /** A menu version replaced this long ago can no longer price an order a tablet kept offline (decision 0046). */
 export const OLD_MENU_KEPT = sql`interval '7 days'`;
@@ -75,6 +80,8 @@ export class Housekeeping {
     private readonly changes: OrderChanges,
     private readonly log: Logger,
     metrics: Metrics,
+    /** The day's card money against Stripe (decision 0082); null on a server that takes no card payments. */
+    private readonly cardChecks: Pick<CardChecks, 'sweep'> | null = null,
   ) {
     this.drift = new Gauge({
       name: 'revenue_rollup_drift_cells',
@@ -93,6 +100,7 @@ export class Housekeeping {
     'forget-idempotency-keys': () => this.forgetIdempotencyKeys(),
     'forget-old-menus': () => this.forgetOldMenus(),
     'check-revenue-rollups': () => this.checkRevenueRollups(),
+    'check-card-payments': () => this.cardChecks?.sweep() ?? Promise.resolve(0),
   };
 
   /**
@@ -192,6 +200,7 @@ export class Housekeeping {
     commands: RedisClient,
     everyMs: number,
     revenueCheckEveryMs: number,
+    cardCheckEveryMs = 3_600_000,
   ): Promise<{ queue: Queue; consumer: Worker }> {
     const queue = createQueue(HOUSEKEEPING_QUEUE, commands);
     await queue.upsertJobScheduler('purge-empty-orders', { every: everyMs }, { name: 'purge-empty-orders' });
@@ -206,6 +215,13 @@ export class Housekeeping {
       { name: 'forget-idempotency-keys' },
     );
     await queue.upsertJobScheduler('forget-old-menus', { every: 3_600_000 }, { name: 'forget-old-menus' });
+    // Yesterday's card money against Stripe's, once the day has ended (docs/decisions/0082): only where cards are taken.
+    if (this.cardChecks)
+      await queue.upsertJobScheduler(
+        'check-card-payments',
+        { every: cardCheckEveryMs },
+        { name: 'check-card-payments' },
+      );
     const consumer = createConsumer(HOUSEKEEPING_QUEUE, (job) => this.run(job), connection, this.log, 1);
     return { queue, consumer };
   }

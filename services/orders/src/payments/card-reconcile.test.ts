@@ -1,6 +1,6 @@
 import { compareCardDay, posCardDay, type CardEntry, type StripeCharge, type StripeDay } from './card-reconcile';
 
-/** The day's card money against Stripe's (decision 0081): matched by PaymentIntent, each difference in words. */
+/** The day's card money against Stripe's (decision 0082): matched by PaymentIntent, each difference in words. */
 const ORDER_12 = '00000000-0000-4000-8000-000000000012';
 const ONLINE = '00000000-0000-4000-8000-000000000020';
 const OLD_CARD = '00000000-0000-4000-8000-000000000007';

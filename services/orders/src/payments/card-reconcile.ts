@@ -1,7 +1,7 @@
 import { formatDollars } from '@zest/kit';
 
 /**
- * The day's card money against Stripe's (docs/decisions/0081-card-payments-reconciled-with-stripe.md). Pure: the
+ * The day's card money against Stripe's (docs/decisions/0082-card-payments-reconciled-with-stripe.md). Pure: the
  * books' side is worked out from the day's ledger entries and the payments they were taken with, Stripe's from
  * its charges and refunds of the day; the two are matched by PaymentIntent, and every difference is said in words.
  */

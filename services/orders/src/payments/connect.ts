@@ -151,7 +151,7 @@ export class SandboxConnect implements ConnectProvider {
   readonly mode = 'sandbox';
   readonly livemode = false;
 
-  /** `record`: the sandbox's own record of what it took and gave back (decision 0081), which the reconciliation lists. */
+  /** `record`: the sandbox's own record of what it took and gave back (decision 0082), which the reconciliation lists. */
   constructor(private readonly record: Pick<SandboxRecord, 'refunded'> | null = null) {}
 
   async startPayment(ask: PaymentAsk) {

@@ -15,7 +15,7 @@ export interface PaymentSandboxDeps {
   webhookSecret: string;
   webhook: PaymentWebhook;
   log: Logger;
-  /** The sandbox's own record of what it took (decision 0081): what the reconciliation lists as Stripe's. */
+  /** The sandbox's own record of what it took (decision 0082): what the reconciliation lists as Stripe's. */
   record?: Pick<SandboxRecord, 'charged'>;
 }
 

@@ -7,7 +7,7 @@ import type { StripeDay } from './card-reconcile';
 import { localId } from './connect';
 
 /**
- * What Stripe has for a restaurant's business day (docs/decisions/0081-card-payments-reconciled-with-stripe.md):
+ * What Stripe has for a restaurant's business day (docs/decisions/0082-card-payments-reconciled-with-stripe.md):
  * the charges that succeeded and the refunds made on its Connect account in a UTC range, every page of them.
  */
 export interface ChargeLister {

@@ -33,6 +33,7 @@ import type { StripeOnboarding } from '../payments/onboarding';
 import type { CardPayments } from '../payments/card-payments';
 import type { DoorPayments } from '../payments/door-payments';
 import type { CardReaders } from '../payments/card-readers';
+import type { CardChecks } from '../payments/card-checks';
 
 export interface OrdersServices {
   orders: OrdersService;
@@ -57,6 +58,8 @@ export interface OrdersServices {
   cards: CardPayments | null;
   /** Deliveries paid at the door by QR; null when this server takes no card payments. */
   doors: DoorPayments | null;
+  /** The day's card money against Stripe's; null when this server takes no card payments. */
+  cardChecks: CardChecks | null;
   online: {
     settings: OnlineSettingsService;
     pages: OnlinePages;
@@ -168,12 +171,21 @@ export function createResolvers(s: OrdersServices): Resolvers {
       takeCardPayment: take((a, ctx) => cardsOf(s).take(ctx, a.orderId, a.terminal)),
       cancelCardPayment: take((a, ctx) => cardsOf(s).cancel(ctx, a.id)),
       askDoorPayment: rootField('drivers.out', (a, ctx) => cardsOf(s, 'door').ask(ctx, a.orderId)),
+      checkCardPayments: rootField('day.close', (a, ctx) => {
+        if (!s.cardChecks) throw conflict(NO_CARDS);
+        return s.cardChecks.ask(ctx, a.restaurantId, a.day);
+      }),
       ...operator.Mutation,
     },
     PlatformHealth: operator.PlatformHealth,
 
     Restaurant: {
       lastOrderAt: guarded('console.read', (restaurant, _, ctx) => s.reads.lastOrderAt(ctx, restaurant.id)),
+    },
+    BusinessDay: {
+      cardReconciliation: guarded('revenue.read', (day) =>
+        s.cardChecks ? s.cardChecks.of(day.restaurantId, day.day) : null,
+      ),
     },
     Order: {
       // Read with the order the caller was let see (also under a one-action approval, which reads its order
