@@ -1,6 +1,7 @@
 import type { BusinessDayCardFragment } from '../../graphql/generated/graphql';
 import { formatDayTime, formatTime } from '../../ui/format/dates';
 import { ReportPaper, ReportSection } from './ReportPaper';
+import { CardReconciliationNote } from './CardReconciliationNote';
 import { CorrectionList, ReconciliationNote } from './ZReportParts';
 import {
   afterPrintRows,
@@ -24,7 +25,7 @@ import {
 /**
  * A business day's Z report (docs/product.md#close-the-day), on the screen
  * and on the 350 px paper alike: whether the day reconciles (at the top),
- * sales by type and what changed after the print, the money each tender took,
+ * whether its card payments match Stripe (docs/decisions/0081), sales by type and what changed after the print, the money each tender took,
  * what voids and discounts took off, refunds and tender corrections, drops
  * and paid-outs, the cash drawers, the drivers, offline papers and late
  * changes to days already closed (docs/decisions/0071-one-ledger.md).
@@ -49,6 +50,13 @@ export function ZReportView({ day, print = false }: { day: BusinessDayCardFragme
       headingLevel={print ? 2 : 3}
     >
       <ReconciliationNote verdict={reconciliationOf(z)} print={print} />
+      <CardReconciliationNote
+        restaurantId={day.restaurantId}
+        day={day.day}
+        check={day.cardReconciliation}
+        timeZone={zone}
+        print={print}
+      />
       <ReportSection title="Sales" rows={salesRows(z)} />
       <ReportSection title="After the print" rows={afterPrintRows(z)} />
       {channelRows(z).length > 0 && <ReportSection title="Taken" rows={channelRows(z)} />}

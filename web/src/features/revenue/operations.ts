@@ -43,6 +43,20 @@ export const REVENUE = graphql(`
   }
 `);
 
+/** The day's card money against Stripe's, as last checked (docs/decisions/0081-card-payments-reconciled-with-stripe.md). */
+graphql(`
+  fragment CardReconciliationCard on CardReconciliation {
+    day
+    matched
+    checkedAt
+    checkedBy
+    stripeCents
+    posCents
+    differences
+    outside
+  }
+`);
+
 /** A business day with its Z report (docs/product.md#close-the-day): as it was closed, or the open day's preview. */
 graphql(`
   fragment BusinessDayCard on BusinessDay {
@@ -51,6 +65,9 @@ graphql(`
     closed
     closedAt
     closedBy
+    cardReconciliation {
+      ...CardReconciliationCard
+    }
     z {
       day
       restaurant {
@@ -204,6 +221,15 @@ export const CLOSE_DAY = graphql(`
   mutation RevenueCloseDay($restaurantId: ID!, $day: String!) {
     closeDay(restaurantId: $restaurantId, day: $day) {
       ...BusinessDayCard
+    }
+  }
+`);
+
+/** "Check with Stripe now": the owner or a manager (the daily job checks each day once it has ended). */
+export const CHECK_CARD_PAYMENTS = graphql(`
+  mutation RevenueCheckCardPayments($restaurantId: ID!, $day: String!) {
+    checkCardPayments(restaurantId: $restaurantId, day: $day) {
+      ...CardReconciliationCard
     }
   }
 `);
