@@ -10,7 +10,10 @@ import { serviceUrl, whereFrom, withServer } from '../backup/backup';
  * started alone for it): orders net of voids = the revenue rollup = counter
  * sales + what drivers owe and have settled; the ledger's invariants for every
  * order and drawer of the day (docs/decisions/0071-one-ledger.md); and every
- * offline number a tablet gave has arrived. Every restaurant without an id;
+ * offline number a tablet gave has arrived. The day's card payments against
+ * Stripe, as last checked (docs/decisions/0081-card-payments-reconciled-with-stripe.md),
+ * are listed with their differences for the owner to look at, never counted
+ * as the books' own. Every restaurant without an id;
  * today on each restaurant's calendar without a day; `all`: every day it has
  * books for. Answers whether every day agreed.
  */

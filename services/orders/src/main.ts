@@ -132,6 +132,7 @@ runService(
           access,
           connect.mode === 'stripe' ? new StripeCharges(stripe) : new SandboxCharges(tenants),
           log,
+          new Throttle(redis),
         )
       : null;
     const onboarding = new StripeOnboarding(tenants, access, connect, config.PUBLIC_URL, log);

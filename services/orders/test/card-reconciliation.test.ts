@@ -161,6 +161,15 @@ describe('the day’s card money against Stripe’s', () => {
     expect(lines.filter((l) => l.startsWith('- ') && l.includes(planted))).toEqual([]);
   });
 
+  it('is asked of Stripe by hand a few times a minute at most', async () => {
+    const codes: unknown[] = [];
+    for (let i = 0; i < 8; i++) codes.push((await checkNow(day)).errors?.[0]?.extensions?.code ?? 'ok');
+    expect(codes).toContain('TOO_MANY_REQUESTS');
+    expect(codes.slice(codes.indexOf('TOO_MANY_REQUESTS'))).toEqual(
+      codes.slice(codes.indexOf('TOO_MANY_REQUESTS')).map(() => 'TOO_MANY_REQUESTS'),
+    );
+  });
+
   it('is checked by the daily job once the day has ended, once', async () => {
     const yesterday = new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
     const kept = () =>

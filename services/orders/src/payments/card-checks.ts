@@ -1,4 +1,14 @@
-import { actorOf, requirePrincipal, type Logger, type RequestContext, type RestaurantAccess } from '@zest/kit';
+import {
+  actorOf,
+  DomainError,
+  limitPerWindow,
+  requirePrincipal,
+  waitText,
+  type Logger,
+  type RequestContext,
+  type RestaurantAccess,
+  type Throttle,
+} from '@zest/kit';
 import { and, eq, sql } from 'drizzle-orm';
 import type { OrdersTenants, OrdersTransaction } from '../db/client';
 import { cardReconciliations, type CardReconciliationRow } from '../db/schema';
@@ -12,6 +22,7 @@ import {
   type StripeOnline,
   type StripePart,
 } from './card-reconcile';
+import { askStripe } from './onboarding';
 import type { ChargeLister } from './stripe-day';
 
 /** A day's last check against Stripe, as the Z report shows it. */
@@ -27,6 +38,9 @@ export interface CardReconciliationView {
 }
 
 export const CHECKED_BY_JOB = 'the daily check';
+
+/** How often a restaurant may ask Stripe by hand: each check lists a day of charges and refunds. */
+export const CHECKS_PER_MINUTE = 6;
 
 export const viewOf = (row: CardReconciliationRow): CardReconciliationView => ({
   day: row.day,
@@ -115,11 +129,15 @@ async function booksOfDay(tx: OrdersTransaction, restaurantId: string, day: stri
  * and `npm run books`. Run by the daily job once a day has ended, and by the owner's "Check with Stripe now".
  */
 export class CardChecks {
+  private readonly asks = limitPerWindow(CHECKS_PER_MINUTE, 60_000);
+
   constructor(
     private readonly tenants: OrdersTenants,
     private readonly access: RestaurantAccess,
     private readonly stripe: ChargeLister,
     private readonly log: Logger,
+    /** Limits the owner's checks by hand; none for the daily job. */
+    private readonly throttle: Throttle | null = null,
   ) {}
 
   /** Checks one business day now and keeps the result. */
@@ -134,12 +152,9 @@ export class CardChecks {
     );
     const stripe: StripeDay = { charges: [], refunds: [] };
     for (const account of books.accounts) {
-      const listed = await this.stripe.listDay({
-        restaurantId: restaurant.id,
-        account,
-        from: books.from,
-        to: books.to,
-      });
+      const listed = await askStripe(this.log, 'card check', () =>
+        this.stripe.listDay({ restaurantId: restaurant.id, account, from: books.from, to: books.to }),
+      );
       stripe.charges.push(...listed.charges);
       stripe.refunds.push(...listed.refunds);
     }
@@ -175,6 +190,15 @@ export class CardChecks {
     const restaurant = await this.access.forRestaurant(ctx, restaurantId, 'day.close');
     const viewer = requirePrincipal(ctx, 'day.close');
     const day = historyDate.parse(rawDay);
+    const refused = await this.throttle?.attempt([
+      { key: `zest:orders:card-checks:${restaurant.id}`, policy: this.asks },
+    ]);
+    if (refused)
+      throw new DomainError(
+        'TOO_MANY_REQUESTS',
+        `Stripe was asked about this restaurant's cards a moment ago. Please try again in ${waitText(refused.waitMs)}.`,
+        { retryAfter: Math.ceil(refused.waitMs / 1000) },
+      );
     return this.check(restaurant, day, actorOf(viewer).name);
   }
 
@@ -193,7 +217,7 @@ export class CardChecks {
         WITH d AS (
           SELECT s.restaurant_id, r.time_zone, (now() AT TIME ZONE r.time_zone)::date AS today
           FROM stripe_accounts s JOIN restaurants r ON r.id = s.restaurant_id
-          WHERE NOT r.deleted)
+          WHERE NOT r.deleted AND s.connected_at IS NOT NULL)
         SELECT d.restaurant_id, d.time_zone, (d.today - 1)::text AS day FROM d
         LEFT JOIN card_reconciliations c ON c.restaurant_id = d.restaurant_id AND c.day = d.today - 1
         WHERE c.checked_at IS NULL OR c.checked_at < (d.today::timestamp AT TIME ZONE d.time_zone)
