@@ -161,6 +161,34 @@ describe('the day’s card money against Stripe’s', () => {
     expect(lines.filter((l) => l.startsWith('- ') && l.includes(planted))).toEqual([]);
   });
 
+  it('matches a refund to the card with the refund the sandbox gave: only the planted charge still differs', async () => {
+    const placed = (await shop.cardCheckout()).answer.data!.placeOnlineOrder;
+    await press(placed.paymentUrl!, 'pay');
+    await until(
+      () => shop.tracking(placed.statusKey),
+      (r) => r.data?.onlineTracking.progress === 'received',
+    );
+    const rejected = await graphql(
+      'mutation($id: ID!) { rejectOnlineOrder(orderId: $id, reason: "The oven is down.") { decision } }',
+      { id: placed.orderId },
+      { token: shop.t.cashier },
+    );
+    expect(rejected.errors).toBeUndefined();
+    await until(
+      () => shop.tracking(placed.statusKey),
+      (r) => r.data?.onlineTracking.paymentStatus === 'refunded',
+    );
+    const refunds = await onOrdersDatabase<{ amount_cents: number }>(
+      `SELECT amount_cents FROM sandbox_charges WHERE restaurant_id = $1 AND kind = 'refund'`,
+      [shop.t.restaurantId],
+    );
+    expect(refunds).toEqual([{ amount_cents: placed.totalCents }]);
+    const checked = (await checkNow(day)).data!.checkCardPayments;
+    expect(checked).toMatchObject({ matched: false, stripeCents: total + 2178, posCents: total });
+    expect(checked.differences).toHaveLength(1);
+    expect(checked.differences[0]).toMatch(/^Stripe took \$21\.78 \(pi_local_planted/);
+  });
+
   it('is asked of Stripe by hand a few times a minute at most', async () => {
     const codes: unknown[] = [];
     for (let i = 0; i < 8; i++) codes.push((await checkNow(day)).errors?.[0]?.extensions?.code ?? 'ok');
