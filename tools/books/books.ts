@@ -11,7 +11,7 @@ import { serviceUrl, whereFrom, withServer } from '../backup/backup';
  * sales + what drivers owe and have settled; the ledger's invariants for every
  * order and drawer of the day (docs/decisions/0071-one-ledger.md); and every
  * offline number a tablet gave has arrived. The day's card payments against
- * Stripe, as last checked (docs/decisions/0081-card-payments-reconciled-with-stripe.md),
+ * Stripe, as last checked (docs/decisions/0082-card-payments-reconciled-with-stripe.md),
  * are listed with their differences for the owner to look at, never counted
  * as the books' own. Every restaurant without an id;
  * today on each restaurant's calendar without a day; `all`: every day it has

@@ -9,7 +9,7 @@ import { registeredTablet } from '../../services/orders/test/tablets';
 import { PHONE, SHOTS_DIR, STEP_MS, expectAccessible, launchChromium, newTestContext, visible } from './rig';
 
 /**
- * The Z report's card payments against Stripe's (docs/decisions/0081-card-payments-reconciled-with-stripe.md), as
+ * The Z report's card payments against Stripe's (docs/decisions/0082-card-payments-reconciled-with-stripe.md), as
  * the owner reads them at the end of the day: a reader payment with a tip and an online card payment, checked
  * with Stripe (the sandbox) from the Z report: "Card payments match Stripe"; then a charge planted in the
  * sandbox's own record, which the books never heard of, checked again: the difference in words. Screens of the

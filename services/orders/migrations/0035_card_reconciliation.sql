@@ -1,4 +1,4 @@
--- The day's card money reconciled with Stripe (docs/decisions/0081-card-payments-reconciled-with-stripe.md): each
+-- The day's card money reconciled with Stripe (docs/decisions/0082-card-payments-reconciled-with-stripe.md): each
 -- check of a restaurant's business day (the latest replaces the one before), and, for the local sandbox only, what
 -- the sandbox's "Stripe" took and gave back, written by its pages, never by the POS's books. New tables only.
 CREATE TABLE IF NOT EXISTS "card_reconciliations" (

@@ -11,7 +11,7 @@ import { formatDollars } from '../../ui/format/money';
 import { CHECK_CARD_PAYMENTS } from './operations';
 
 /**
- * The Z report's card payments against Stripe's (docs/decisions/0081-card-payments-reconciled-with-stripe.md):
+ * The Z report's card payments against Stripe's (docs/decisions/0082-card-payments-reconciled-with-stripe.md):
  * "Card payments match Stripe", or each difference, as last checked (the daily check once the day has ended, or the
  * owner's "Check with Stripe now"); the cards taken on a machine Zest POS does not drive, apart. On paper in ink.
  */

@@ -25,7 +25,7 @@ import {
 /**
  * A business day's Z report (docs/product.md#close-the-day), on the screen
  * and on the 350 px paper alike: whether the day reconciles (at the top),
- * whether its card payments match Stripe (docs/decisions/0081), sales by type and what changed after the print, the money each tender took,
+ * whether its card payments match Stripe (docs/decisions/0082), sales by type and what changed after the print, the money each tender took,
  * what voids and discounts took off, refunds and tender corrections, drops
  * and paid-outs, the cash drawers, the drivers, offline papers and late
  * changes to days already closed (docs/decisions/0071-one-ledger.md).

@@ -43,7 +43,7 @@ export const REVENUE = graphql(`
   }
 `);
 
-/** The day's card money against Stripe's, as last checked (docs/decisions/0081-card-payments-reconciled-with-stripe.md). */
+/** The day's card money against Stripe's, as last checked (docs/decisions/0082-card-payments-reconciled-with-stripe.md). */
 graphql(`
   fragment CardReconciliationCard on CardReconciliation {
     day
