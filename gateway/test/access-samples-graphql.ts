@@ -199,6 +199,12 @@ export const GRAPHQL_SAMPLES: GraphQLSamples = {
     operation: 'mutation($o: ID!, $t: String!) { takeCardPayment(orderId: $o, terminal: $t) { status } }',
     variables: { o: await f.cardOrder(), t: await f.readerTablet() },
   }),
+  // Whoever may void may ask again for a refused refund to the card; an order with none is a conflict past the checks.
+  retryCardRefund: async (f) => ({
+    operation: 'mutation($o: ID!) { retryCardRefund(orderId: $o) { success } }',
+    variables: { o: await f.cardOrder() },
+    admitted: { code: 'CONFLICT' },
+  }),
   cancelCardPayment: async (f) => ({
     operation: 'mutation($id: ID!) { cancelCardPayment(id: $id) { status } }',
     variables: { id: await f.cardPart() },

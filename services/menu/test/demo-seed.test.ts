@@ -32,7 +32,19 @@ describe('the demo restaurant', () => {
     expect(menu.specials.map((s) => s.name)).toEqual(['Lunch Combo', 'Family Deal']);
 
     const again = await seedDemo(baseUrl());
-    expect(again).toEqual({ restaurantId: first.restaurantId, created: false });
+    expect(again).toEqual({ restaurantId: first.restaurantId, created: false, cards: first.cards });
+    // Cards in the demo (issue 49): its ordering page takes cards, and one sandbox reader is on the counter.
+    expect(first.cards).toEqual({
+      orderingPage: '/order/zest-demo',
+      readerScreen: expect.stringMatching(new RegExp(`^/sandbox/reader/${first.restaurantId}/`)),
+    });
+    const page = await api<{ card_payments?: boolean; cardPayments?: boolean }>('GET', '/api/online/zest-demo', {});
+    expect(page.status).toBe(200);
+    const readers = await api<{ name: string }[]>('GET', `/api/restaurants/${first.restaurantId}/card-readers`, {
+      token,
+    });
+    expect(readers.body.map((r) => r.name)).toEqual(['Counter reader']);
+    expect((await fetch(`${baseUrl()}${first.cards!.readerScreen}`)).status).toBe(200);
     const after = (await api<MenuAnswer>('GET', `/api/menu/${first.restaurantId}`, { token })).body;
     expect(count(after)).toEqual(count(menu));
     // The usual discounts, once (docs/product.md#discounts).

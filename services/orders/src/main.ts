@@ -152,7 +152,7 @@ runService(
           config.READER_WAIT_SECONDS,
         )
       : null;
-    const cardRefunds = cards ? new CardRefunds(tenants, access, cards.provider, log) : null;
+    const cardRefunds = cards ? new CardRefunds(tenants, access, cards.provider, log, webhook) : null;
     // A delivery paid at the door by QR: the same account, webhook and settlement as the readers' (decision 0081).
     const doors = connect
       ? new DoorPayments(
@@ -168,6 +168,7 @@ runService(
     const services = {
       orders,
       cards,
+      cardRefunds,
       doors,
       cardChecks,
       reads,

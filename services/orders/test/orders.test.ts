@@ -224,6 +224,8 @@ describe('an order', () => {
         discount_approval_limit: '10.00',
         drawer_payout_limit: '20.00',
         drawer_drop_limit: '500.00',
+        tips_offered: true,
+        tip_percents: [15, 18, 20],
       });
       const { id } = await startOrder(t.cashier, t.restaurantId);
       const line = await addLine(t.cashier, dressedPizza(id));

@@ -718,6 +718,8 @@ export type Mutation = {
   removeOrderLine: Order;
   /** Takes a reader off the counter: kept (its payments name it), its name and tablet free again (audited). */
   retireCardReader: CardReader;
+  /** Asks again for a voided order's refunds to the card that Stripe refused (whoever may void). CONFLICT when none failed. */
+  retryCardRefund: OrderAck;
   /** Runs a failed job of one of the orders service's queues once more (admins; audited). */
   retryOrdersJob: JobAction;
   /** The owner or a manager: a discount of the list, new or written again whole; written to the audit trail. */
@@ -938,6 +940,11 @@ export type MutationRemoveOrderLineArgs = {
 
 export type MutationRetireCardReaderArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationRetryCardRefundArgs = {
+  orderId: Scalars['ID']['input'];
 };
 
 
@@ -3120,6 +3127,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   removeDiscount?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRemoveDiscountArgs, 'id'>>;
   removeOrderLine?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRemoveOrderLineArgs, 'id'>>;
   retireCardReader?: Resolver<ResolversTypes['CardReader'], ParentType, ContextType, RequireFields<MutationRetireCardReaderArgs, 'id'>>;
+  retryCardRefund?: Resolver<ResolversTypes['OrderAck'], ParentType, ContextType, RequireFields<MutationRetryCardRefundArgs, 'orderId'>>;
   retryOrdersJob?: Resolver<ResolversTypes['JobAction'], ParentType, ContextType, RequireFields<MutationRetryOrdersJobArgs, 'jobId' | 'queue'>>;
   saveDiscount?: Resolver<ResolversTypes['Discount'], ParentType, ContextType, RequireFields<MutationSaveDiscountArgs, 'input' | 'restaurantId'>>;
   setHalfToppingPricing?: Resolver<ResolversTypes['OrderSettings'], ParentType, ContextType, RequireFields<MutationSetHalfToppingPricingArgs, 'pricing' | 'restaurantId'>>;

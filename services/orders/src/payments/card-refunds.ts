@@ -1,6 +1,10 @@
 import {
   appendAudit,
+  conflict,
   formatDollars,
+  isId,
+  notFound,
+  type RequestContext,
   SYSTEM_ACTOR,
   type KnownRestaurant,
   type Logger,
@@ -11,8 +15,11 @@ import type { OrdersTenants, OrdersTransaction } from '../db/client';
 import { orders, paymentRefunds, type PaymentRefundRow } from '../db/schema';
 import { bookingOf } from '../days/late-changes';
 import { addEntries } from '../ledger/ledger-store';
-import { lockPart, partsOf } from './card-parts';
+import { ORDER_NOT_FOUND } from '../inputs';
+import { lockPart, partsOf, refundsOf } from './card-parts';
 import type { TerminalProvider } from './terminal-provider';
+
+export const NOTHING_TO_RETRY = 'This order has no refund to the card that failed.';
 
 /** Why the card was refused its money back, as the counter reads it. */
 const refusalOf = (error: unknown) =>
@@ -31,7 +38,31 @@ export class CardRefunds {
     private readonly access: RestaurantAccess,
     private readonly provider: TerminalProvider,
     private readonly log: Logger,
+    /** Queues an order's refunds (the payments queue, retried until Stripe takes them); a new try once asked. */
+    private readonly later: {
+      refundPartsLater(restaurantId: string, orderId: string, reason: string, again?: boolean): Promise<void>;
+    } | null = null,
   ) {}
+
+  /**
+   * "Retry the refund" from the history: an order whose refund to the card Stripe refused (after the queue's
+   * own tries) is asked again. The person who may void may ask; nothing failed, nothing to retry (409).
+   */
+  async retry(ctx: RequestContext, rawOrderId: unknown): Promise<{ success: boolean; message: string }> {
+    const { restaurant } = await this.access.terminal(ctx, 'order.delete');
+    if (!isId(rawOrderId)) throw notFound(ORDER_NOT_FOUND);
+    const failed = await this.tenants.run([restaurant.id], async (tx) => {
+      const [order] = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.restaurantId, restaurant.id), eq(orders.id, rawOrderId)));
+      if (!order) throw notFound(ORDER_NOT_FOUND);
+      return (await refundsOf(tx, restaurant.id, order.id)).filter((r) => r.status === 'failed');
+    });
+    if (!failed.length) throw conflict(NOTHING_TO_RETRY);
+    await this.later?.refundPartsLater(restaurant.id, rawOrderId, failed[0]!.reason, true);
+    return { success: true, message: 'The refund to the card is asked again.' };
+  }
 
   /** Every card part of the order back to its card; throws (so the job tries again) while any is refused. */
   async refundOrder(restaurantId: string, orderId: string, reason: string): Promise<void> {

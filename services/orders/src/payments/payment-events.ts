@@ -111,12 +111,10 @@ export class PaymentWebhook {
   }
 
   /** An order paid on the reader and then voided: its card parts given back (retried until Stripe takes them). */
-  async refundPartsLater(restaurantId: string, orderId: string, reason: string): Promise<void> {
-    await this.queue.add(
-      'parts-refund',
-      { kind: 'parts-refund', restaurantId, orderId, reason },
-      { jobId: `parts-refund-${orderId}` },
-    );
+  async refundPartsLater(restaurantId: string, orderId: string, reason: string, again = false): Promise<void> {
+    // A retry asked at the counter is a new job: the first one's id stays taken while it is kept.
+    const jobId = `parts-refund-${orderId}${again ? `-${Date.now()}` : ''}`;
+    await this.queue.add('parts-refund', { kind: 'parts-refund', restaurantId, orderId, reason }, { jobId });
   }
 
   /** A rejected order paid online: its refund, given by the consumer (retried until Stripe takes it). */

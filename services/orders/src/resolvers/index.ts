@@ -31,6 +31,7 @@ import type { OnlinePages } from '../online/online-page';
 import type { OnlineSettingsService } from '../online/online-settings';
 import type { StripeOnboarding } from '../payments/onboarding';
 import type { CardPayments } from '../payments/card-payments';
+import type { CardRefunds } from '../payments/card-refunds';
 import type { DoorPayments } from '../payments/door-payments';
 import type { CardReaders } from '../payments/card-readers';
 import type { CardChecks } from '../payments/card-checks';
@@ -56,6 +57,7 @@ export interface OrdersServices {
   operatorConsole: ServiceConsole;
   /** The counter's card readers; null when this server takes no card payments. */
   cards: CardPayments | null;
+  cardRefunds: CardRefunds | null;
   /** Deliveries paid at the door by QR; null when this server takes no card payments. */
   doors: DoorPayments | null;
   /** The day's card money against Stripe's; null when this server takes no card payments. */
@@ -170,6 +172,10 @@ export function createResolvers(s: OrdersServices): Resolvers {
       closeDay: rootField('day.close', (a, ctx) => s.days.close(ctx, a.restaurantId, a.day)),
       takeCardPayment: take((a, ctx) => cardsOf(s).take(ctx, a.orderId, a.terminal)),
       cancelCardPayment: take((a, ctx) => cardsOf(s).cancel(ctx, a.id)),
+      retryCardRefund: rootField('order.delete', (a, ctx) => {
+        if (!s.cardRefunds) throw conflict(NO_CARDS);
+        return s.cardRefunds.retry(ctx, a.orderId);
+      }),
       askDoorPayment: rootField('drivers.out', (a, ctx) => cardsOf(s, 'door').ask(ctx, a.orderId)),
       checkCardPayments: rootField('day.close', (a, ctx) => {
         if (!s.cardChecks) throw conflict(NO_CARDS);

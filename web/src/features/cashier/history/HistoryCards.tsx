@@ -20,6 +20,7 @@ import { withGone, type GoneCard } from './historyList';
 import { correctsTender, paidByText } from './tenderCorrection';
 import { takeBackAction, voidedByText, voidMarkOf, voidTag } from '../voids/voids';
 import { formatClock, formatDayTime, formatTime } from '../../../ui/format/dates';
+import { CardRefundNote } from './CardRefundNote';
 import {
   StyledCard,
   StyledCardTop,
@@ -205,6 +206,7 @@ function OrderCard({ restaurantId, card, busy, onReprint, onTakeBack, onCorrectT
           <StyledMuted>{voidedByText(voided)}</StyledMuted>
         </>
       )}
+      {card.paidInParts && <CardRefundNote card={card} />}
       {takeBack && (
         <StyledCardActions>
           <StyledButton

@@ -24,6 +24,13 @@ graphql(`
     totalCents
     tender
     paidOnline
+    paidInParts
+    payments {
+      status
+      tipCents
+      refundStatus
+      refundFailure
+    }
     printCount
     ...OrderState
     firstPrintedAt
@@ -72,6 +79,16 @@ export const CORRECT_TENDER = graphql(`
   mutation CorrectTender($id: ID!, $tender: TenderInput!, $reason: String!, $key: String, $terminal: String) {
     correctTender(id: $id, tender: $tender, reason: $reason, idempotencyKey: $key, terminal: $terminal) {
       ...HistoryCard
+    }
+  }
+`);
+
+/** A voided order's refunds to the card that Stripe refused, asked again (docs/decisions/0080-card-payments-at-the-counter.md). */
+export const RETRY_CARD_REFUND = graphql(`
+  mutation RetryCardRefund($orderId: ID!) {
+    retryCardRefund(orderId: $orderId) {
+      success
+      message
     }
   }
 `);

@@ -10,6 +10,8 @@ import { dollarsToCents, formatDollars } from '../../../ui/format/money';
 export interface PaidOrder {
   tender: Tender | null;
   paidOnline: boolean;
+  /** Paid on the card reader (decision 0080): refunded by a void, never corrected. */
+  paidInParts?: boolean;
   printCount: number;
   voided: boolean;
 }
@@ -17,15 +19,16 @@ export interface PaidOrder {
 const PAID_BY: Record<Tender, string> = { cash: 'Paid by cash', card: 'Paid by card', door: 'Paid at the door' };
 
 /** "Paid by cash", "Paid by card", "Paid at the door", "Paid online by card", "Not paid yet". */
-export function paidByText(o: Pick<PaidOrder, 'paidOnline' | 'tender'>): string {
-  // Paid on the ordering page by card: its card is refunded by a void, never corrected at the counter.
+export function paidByText(o: Pick<PaidOrder, 'paidOnline' | 'paidInParts' | 'tender'>): string {
+  // Paid on the ordering page, or on the reader, by card: refunded by a void, never corrected at the counter.
   if (o.paidOnline) return 'Paid online by card';
+  if (o.paidInParts) return 'Paid by card on the reader';
   return o.tender ? PAID_BY[o.tender] : 'Not paid yet';
 }
 
 /** Whether the counter may correct how it was paid: printed, paid, not voided, not an online card payment. */
 export const correctsTender = (o: PaidOrder): boolean =>
-  o.printCount > 0 && o.tender !== null && !o.voided && !o.paidOnline;
+  o.printCount > 0 && o.tender !== null && !o.voided && !o.paidOnline && !o.paidInParts;
 
 /** The tenders it may be corrected to: every other one. */
 export const TENDER_CHOICES: readonly { method: Tender; label: string }[] = [
