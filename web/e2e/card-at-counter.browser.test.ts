@@ -1,13 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { addItem, newOrder } from '../../services/orders/test/counter';
+import { payOnReader } from '../../services/orders/test/card-counter';
+import { addItem, newOrder, print } from '../../services/orders/test/counter';
 import { registeredTablet, type Tablet } from '../../services/orders/test/tablets';
 import { graphql } from '../../tools/test/support';
 import { connectSandboxStripe } from '../../tools/test/stripe-connect';
 import { newTenant, type Tenant } from '../../tools/test/tenants';
 import {
   DESKTOP,
+  eventually,
   PHONE,
   SHOTS_DIR,
   STEP_MS,
@@ -203,6 +205,55 @@ describe('a card on the counter’s reader, in a browser', () => {
         () => JSON.parse(window.sessionStorage.getItem('printed') ?? '[]') as string[],
       );
       expect(printed.at(-1)!.replace(/\s+/g, ' ')).toContain('Paid byCash');
+    });
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('voided from the history: the card gets the order and its tip back, and the history says so', async () => {
+    const page = await context.newPage();
+    page.setDefaultTimeout(STEP_MS);
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    const paid = await payOnReader(tenant, tablet, { url: readerUrl }, '20.00', '15%');
+    const printed = await print(tenant.cashier, paid.orderId, { method: 'card' });
+    const number = printed.data!.printOrder.order.orderNumber;
+    const card = () =>
+      page.getByRole('article').filter({ has: page.getByRole('link', { name: `Order #${number}`, exact: true }) });
+    const dialog = () => page.getByRole('dialog');
+
+    await step('the history names the card and its tip; Void with a reason', page, async () => {
+      await signInOwner(page, tenant);
+      await page.goto(`/CashierDashboard/OrderHistory/${tenant.restaurantId}`);
+      const pin = page.getByRole('group', { name: 'PIN' });
+      await visible(pin.or(card()));
+      if (await pin.isVisible()) {
+        await page.keyboard.type('1111');
+        await page.keyboard.press('Enter');
+      }
+      await visible(card());
+      expect(await card().locator('[data-tender]').textContent()).toBe('Paid by card on the reader');
+      expect(await card().locator('[data-card-tip]').textContent()).toBe('Tip on the card: $3.27');
+      await card()
+        .getByRole('button', { name: `Void order #${number}` })
+        .click();
+      await dialog().getByRole('button', { name: 'Other…' }).click();
+      await dialog().getByLabel('Your reason').fill('Customer changed their mind');
+      await dialog().getByRole('button', { name: 'Void', exact: true }).click();
+      await dialog().waitFor({ state: 'detached' });
+      await visible(page.getByText(`Order #${number} voided.`));
+    });
+
+    await step('the refund reaches the card: the history says Refunded to the card', page, async () => {
+      await eventually(async () => {
+        await page.reload();
+        await visible(card());
+        return (
+          (await card()
+            .locator('[data-card-refund]')
+            .textContent()
+            .catch(() => null)) ?? ''
+        );
+      }, 'Refunded to the card');
+      await atEverySize(page, 'card-refunded', 'the history with a card refunded');
     });
     expect(pageErrors).toEqual([]);
   });
