@@ -90,8 +90,8 @@ function body(found: DoorPage, base: string, said: boolean) {
     return `<meta http-equiv="refresh" content="2">${heading}
 <p role="status">Thank you: your payment is being confirmed…</p>`;
   const action = `${base}/${escapeHtml(part.restaurantId)}/${escapeHtml(part.id)}/pay`;
-  const payWith = (percent: number, label: string) =>
-    `<form method="post" action="${action}"><input type="hidden" name="percent" value="${percent}"><button class="primary" type="submit">${escapeHtml(label)}</button></form>`;
+  const payWith = (percent: number, label: string, look = 'primary') =>
+    `<form method="post" action="${action}"><input type="hidden" name="percent" value="${percent}"><button class="${look}" type="submit">${escapeHtml(label)}</button></form>`;
   const total = (tip: number) => formatDollars(part.amountCents + tip);
   const choices = tipPercents.map((p) => {
     const tip = tipFor(part.amountCents, p);
@@ -100,5 +100,7 @@ function body(found: DoorPage, base: string, said: boolean) {
   return `${heading}
 <p class="price">${formatDollars(part.amountCents)}</p>
 ${tipPercents.length ? '<h2>Add a tip for your driver?</h2>' : ''}
-${[...choices, payWith(0, tipPercents.length ? `No tip · Pay ${total(0)}` : `Pay ${total(0)}`)].join('\n')}`;
+<div class="stack">
+${[...choices, payWith(0, tipPercents.length ? `No tip · Pay ${total(0)}` : `Pay ${total(0)}`, tipPercents.length ? 'secondary' : 'primary')].join('\n')}
+</div>`;
 }
