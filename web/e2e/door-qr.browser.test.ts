@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { deliveryOrder, driverBack, takeOrders, untilListed } from '../../services/drivers/test/helpers';
-import { printPaid } from '../../services/orders/test/helpers';
+import { deliveryOrder, driverBack, eventually, takeOrders, untilListed } from '../../services/drivers/test/helpers';
+import { onOrdersDatabase, printPaid } from '../../services/orders/test/helpers';
 import { graphql } from '../../tools/test/support';
 import { connectSandboxStripe } from '../../tools/test/stripe-connect';
 import { newTenant, type Tenant } from '../../tools/test/tenants';
@@ -119,6 +119,12 @@ describe('a delivery paid at the door by QR, in a browser', () => {
     const totalCents = Math.round(Number(printed.body.order.total_price) * 100);
     await untilListed(tenant, order.id);
     expect((await takeOrders(tenant.driver, [order.id])).status).toBe(201);
+    // The orders service learns of the trip from the drivers service's event: the link is for a delivery on a trip.
+    const known = await eventually(
+      () => onOrdersDatabase('SELECT 1 FROM order_trips WHERE order_id = $1', [order.id]),
+      (rows) => rows.length > 0,
+    );
+    expect(known).toHaveLength(1);
     const tip = Math.round((totalCents * 18) / 100);
 
     const driver = await openPage(PHONE);

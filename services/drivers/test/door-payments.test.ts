@@ -47,6 +47,12 @@ async function onTheWay(price = '20.00') {
   expect(printed.status).toBe(200);
   await untilListed(t, order.id);
   expect((await takeOrders(t.driver, [order.id])).status).toBe(201);
+  // The orders service learns of the trip from the drivers service's event: the link is for a delivery on a trip.
+  const known = await eventually(
+    () => onOrdersDatabase('SELECT 1 FROM order_trips WHERE order_id = $1', [order.id]),
+    (rows) => rows.length > 0,
+  );
+  expect(known).toHaveLength(1);
   return { orderId: order.id, totalCents: cents(printed.body.order.total_price) };
 }
 
