@@ -3,7 +3,7 @@ import { baseUrl, graphql } from '../../../tools/test/support';
 import { connectSandboxStripe } from '../../../tools/test/stripe-connect';
 import { newTenant, type Tenant } from '../../../tools/test/tenants';
 import { sendConnectEvent } from '../../orders/test/card-counter';
-import { onOrdersDatabase, printPaid } from '../../orders/test/helpers';
+import { addOpenItem, onOrdersDatabase, printPaid } from '../../orders/test/helpers';
 import { cents, deliveryOrder, driverBack, eventually, takeOrders, untilListed } from './helpers';
 
 /**
@@ -17,10 +17,11 @@ interface Door {
   status: string;
   amountCents: number;
   tipCents: number;
+  failure: string | null;
   link: string;
 }
 
-const DOOR = 'id orderId status amountCents tipCents link';
+const DOOR = 'id orderId status amountCents tipCents failure link';
 const askDoor = (token: string, orderId: string) =>
   graphql<{ askDoorPayment: Door }>(
     `mutation($o: ID!) { askDoorPayment(orderId: $o) { ${DOOR} } }`,
@@ -155,6 +156,31 @@ describe('a delivery paid at the door by QR', () => {
     );
     // Paid: no new link.
     expect((await askDoor(t.driver, orderId)).errors?.[0]?.extensions?.code).toBe('CONFLICT');
+  });
+
+  it('cancels a waiting link when the order changed: its page refuses to be paid, the new link is for the new total', async () => {
+    const { orderId, totalCents } = await onTheWay('18.00');
+    const old = (await askDoor(t.driver, orderId)).data!.askDoorPayment;
+    // The customer asks for another drink after the driver showed the code.
+    expect((await addOpenItem(t.cashier, orderId, 'Soda', '2.00')).status).toBe(201);
+    const fresh = (await askDoor(t.driver, orderId)).data!.askDoorPayment;
+    expect(fresh.id).not.toBe(old.id);
+    expect(fresh.amountCents).toBeGreaterThan(totalCents);
+    expect((await readDoor(t.driver, old.id)).data!.doorPayment).toMatchObject({
+      status: 'canceled',
+      failure: 'The order changed.',
+    });
+    // The old code still on the customer's phone: a tip chosen there pays nothing and says so.
+    const paid = await pay(old.link, 15);
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe(pathOf(old.link));
+    expect(await (await fetch(`${baseUrl()}${pathOf(old.link)}`)).text()).toContain(
+      'This payment link is no longer in use: ask your driver for a new one.',
+    );
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await readDoor(t.driver, old.id)).data!.doorPayment.status).toBe('canceled');
+    expect((await readDoor(t.driver, fresh.id)).data!.doorPayment.status).toBe('waiting');
+    expect((await ledgerOf(orderId)).filter((e) => e.tender === 'card')).toEqual([]);
   });
 
   it('moves nothing twice when the event is delivered twice, and refuses another account’s event', async () => {

@@ -32,6 +32,34 @@ describe('the door’s Checkout Session on Stripe (stripe-mock)', () => {
     // A second choice expires the first session first (stripe-mock answers the calls; their shape is below).
     const again = await door.checkout(ask({ previousSession: made.sessionId, tipCents: 0 }));
     expect(again.sessionId).toMatch(/^cs_/);
+    // A link canceled because the order changed: its session stops taking payments.
+    await expect(door.expire(ask().account, again.sessionId)).resolves.toBeUndefined();
+  });
+
+  it('expires an open session on the account, and leaves one already paid or expired as it is', async () => {
+    const calls: unknown[][] = [];
+    let status = 'open';
+    const fake = {
+      checkout: {
+        sessions: {
+          retrieve: async (...a: unknown[]) => (calls.push(['retrieve', ...a]), { id: 'cs_1', status }),
+          expire: async (...a: unknown[]) => (calls.push(['expire', ...a]), { id: 'cs_1', status: 'expired' }),
+        },
+      },
+    } as unknown as Stripe;
+    const door = new StripeDoor(fake);
+    const on = { stripeAccount: 'acct_1' };
+    await door.expire('acct_1', 'cs_1');
+    expect(calls).toEqual([
+      ['retrieve', 'cs_1', {}, on],
+      ['expire', 'cs_1', {}, on],
+    ]);
+    calls.length = 0;
+    for (status of ['complete', 'expired']) await door.expire('acct_1', 'cs_1');
+    expect(calls).toEqual([
+      ['retrieve', 'cs_1', {}, on],
+      ['retrieve', 'cs_1', {}, on],
+    ]);
   });
 
   it('sends the order and the tip as two lines, the part in the metadata of both, on the account, with a key per choice', async () => {

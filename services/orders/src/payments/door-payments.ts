@@ -25,6 +25,7 @@ export const DOOR_WORDS = {
   notDelivery: 'Only a delivery is paid at the door.',
   noTrip: 'Give this delivery to a driver first: its payment link is for the driver at the door.',
   notFound: 'That payment link does not exist.',
+  movedMeanwhile: 'The payment link changed meanwhile (paid or replaced): please try again.',
 } as const;
 
 /** A door part as the driver's screen reads it: the part, and the link its QR code holds. */
@@ -94,8 +95,7 @@ export class DoorPayments {
       if (due <= 0) throw conflict(CARD_WORDS.nothingDue);
       const waiting = parts.find((p) => p.status === 'waiting' && p.kind === 'door');
       if (waiting && waiting.amountCents === due && waiting.account === account) return waiting;
-      if (waiting)
-        await updatePart(tx, waiting, { status: 'canceled', failure: CARD_WORDS.changed, settledAt: new Date() });
+      if (waiting) await this.cancelStale(tx, waiting);
       const [made] = await tx
         .insert(orderPayments)
         .values({
@@ -111,6 +111,20 @@ export class DoorPayments {
       return made!;
     });
     return this.viewOf(ctx, part);
+  }
+
+  /**
+   * A waiting part for an amount the order no longer owes: canceled, and the Checkout Session its customer may
+   * still have open on their phone expired first, so the old amount can no longer be paid. The part is locked
+   * (a tip chosen at this moment has recorded its session, or finds the part canceled); when Stripe cannot expire
+   * it the ask fails and the part keeps waiting, for the driver's next try.
+   */
+  private async cancelStale(tx: OrdersTransaction, waiting: OrderPaymentRow) {
+    const part = await lockPart(tx, waiting.restaurantId, waiting.id);
+    if (part?.status !== 'waiting') throw conflict(DOOR_WORDS.movedMeanwhile);
+    if (part.checkoutSession && part.account) await this.provider.expire(part.account, part.checkoutSession);
+    await updatePart(tx, part, { status: 'canceled', failure: CARD_WORDS.changed, settledAt: new Date() });
+    this.log.info({ partId: part.id, session: part.checkoutSession }, 'door part canceled: the order changed');
   }
 
   /** The door part as it stands: the driver's screen asks every two seconds while it waits. */

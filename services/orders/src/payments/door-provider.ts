@@ -26,6 +26,8 @@ export interface DoorProvider {
   readonly mode: 'stripe' | 'sandbox';
   /** A Checkout Session for the part and the tip; the same however often asked for the same choice. */
   checkout(ask: DoorAsk): Promise<{ sessionId: string; url: string }>;
+  /** The session stops taking payments (a part canceled, a tip chosen again); one no longer open is left as it is. */
+  expire(account: string, sessionId: string): Promise<void>;
 }
 
 /** The part's metadata: on the session and on its PaymentIntent, so either names the part it pays. */
@@ -39,10 +41,7 @@ export class StripeDoor implements DoorProvider {
   async checkout(ask: DoorAsk) {
     const options = { stripeAccount: ask.account };
     // One session payable at a time: the one of an earlier tip choice stops taking payments first.
-    if (ask.previousSession) {
-      const previous = await this.stripe.checkout.sessions.retrieve(ask.previousSession, {}, options);
-      if (previous.status === 'open') await this.stripe.checkout.sessions.expire(ask.previousSession, {}, options);
-    }
+    if (ask.previousSession) await this.expire(ask.account, ask.previousSession);
     const line = (name: string, cents: number) => ({
       quantity: 1,
       price_data: { currency: CURRENCY, unit_amount: cents, product_data: { name } },
@@ -67,6 +66,13 @@ export class StripeDoor implements DoorProvider {
     if (!session.url) throw new Error('Stripe answered a checkout session without a url');
     return { sessionId: session.id, url: session.url };
   }
+
+  async expire(account: string, sessionId: string) {
+    const options = { stripeAccount: account };
+    // Only an open session can be expired: a paid one is settled by its event, an expired one is done.
+    const session = await this.stripe.checkout.sessions.retrieve(sessionId, {}, options);
+    if (session.status === 'open') await this.stripe.checkout.sessions.expire(sessionId, {}, options);
+  }
 }
 
 /** The local stand-in: the sandbox's door page (door-pages.ts) is the payment page and sends the events itself. */
@@ -76,4 +82,7 @@ export class SandboxDoor implements DoorProvider {
   async checkout(ask: DoorAsk) {
     return { sessionId: localId('cs'), url: ask.successUrl };
   }
+
+  /** Nothing is left open here: the sandbox's page pays as the tip is chosen, and refuses a part no longer waiting. */
+  async expire() {}
 }
