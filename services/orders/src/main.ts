@@ -55,13 +55,6 @@ import { StripeOnboarding } from './payments/onboarding';
 import { CardReaders } from './payments/card-readers';
 import { SandboxReaders, StripeReaders } from './payments/reader-provider';
 import { OnlinePayments } from './payments/online-payments';
-import { CardPayments } from './payments/card-payments';
-import { CardRefunds } from './payments/card-refunds';
-import { SandboxTerminal, StripeTerminal } from './payments/terminal-provider';
-import { mountReaderSandbox } from './payments/sandbox-reader';
-import { mountDoorPages } from './payments/door-pages';
-import { DoorPayments } from './payments/door-payments';
-import { SandboxDoor, StripeDoor } from './payments/door-provider';
 import {
   createPaymentsQueue,
   mountPaymentWebhook,
@@ -70,9 +63,9 @@ import {
   startPaymentsConsumer,
 } from './payments/payment-events';
 import { mountConnectSandbox } from './payments/sandbox-connect';
-import { mountPaymentSandbox } from './payments/sandbox-page';
 import { CardChecks } from './payments/card-checks';
 import { SandboxCharges, SandboxRecord, StripeCharges } from './payments/stripe-day';
+import { cardServices, mountCardPages } from './payments/card-wiring';
 
 /** config → database (migrate, tenant role) → subgraph server → consumers (restaurant and menu copies, housekeeping). */
 runService(
@@ -140,31 +133,20 @@ runService(
     const payments = connect
       ? new OnlinePayments(tenants, connect, onlineSettings, access, { changes, mail }, log)
       : null;
-    // The counter's card readers take money on the same account and the same webhook as the ordering page.
-    const cards = connect
-      ? new CardPayments(
-          tenants,
-          access,
-          connect.mode === 'stripe' ? new StripeTerminal(stripe, connect.livemode) : new SandboxTerminal(),
-          changes,
-          new Throttle(redis),
-          log,
-          config.READER_WAIT_SECONDS,
-        )
-      : null;
-    const cardRefunds = cards ? new CardRefunds(tenants, access, cards.provider, log, webhook) : null;
-    // A delivery paid at the door by QR: the same account, webhook and settlement as the readers' (decision 0081).
-    const doors = connect
-      ? new DoorPayments(
-          tenants,
-          access,
-          onboarding,
-          connect.mode === 'stripe' ? new StripeDoor(stripe) : new SandboxDoor(),
-          new Throttle(redis),
-          config.PUBLIC_URL,
-          log,
-        )
-      : null;
+    // Card payments where the customer is: the counter's readers, their refunds, the door's QR (decisions 0080, 0081).
+    const { cards, cardRefunds, doors } = cardServices({
+      tenants,
+      access,
+      stripe,
+      connect,
+      onboarding,
+      changes,
+      redis,
+      webhook,
+      log,
+      readerWaitSeconds: config.READER_WAIT_SECONDS,
+      publicUrl: config.PUBLIC_URL,
+    });
     const services = {
       orders,
       cards,
@@ -226,48 +208,20 @@ runService(
       resolvers: createResolvers(services),
       routes: (app) => {
         if (webhook) mountPaymentWebhook(app, webhook);
-        mountPaymentSandbox(
-          app,
-          webhook && cardPayments?.mode === 'sandbox'
-            ? {
-                tenants,
-                access,
-                stripe,
-                webhookSecret: cardPayments.webhookSecret,
-                webhook,
-                log,
-                record: sandboxRecord ?? undefined,
-              }
-            : null,
-        );
+        mountCardPages(app, {
+          tenants,
+          access,
+          stripe,
+          webhook,
+          log,
+          sandbox:
+            cardPayments?.mode === 'sandbox'
+              ? { webhookSecret: cardPayments.webhookSecret, record: sandboxRecord }
+              : null,
+          doors,
+          cardsTaken: cards !== null,
+        });
         mountConnectSandbox(app, connect?.mode === 'sandbox' ? { access, onboarding, log } : null);
-        mountReaderSandbox(
-          app,
-          webhook && cards && cardPayments?.mode === 'sandbox'
-            ? {
-                tenants,
-                access,
-                stripe,
-                webhookSecret: cardPayments.webhookSecret,
-                webhook,
-                log,
-                record: sandboxRecord ?? undefined,
-              }
-            : null,
-        );
-        mountDoorPages(
-          app,
-          doors && webhook && cardPayments
-            ? {
-                doors,
-                sandbox:
-                  cardPayments.mode === 'sandbox'
-                    ? { stripe, webhookSecret: cardPayments.webhookSecret, webhook }
-                    : null,
-                log,
-              }
-            : null,
-        );
       },
       start: async () => {
         const running = [];
