@@ -77,6 +77,7 @@ describe('the audit trail screen (docs/product.md#audit)', () => {
       'online',
       'day',
       'drawer',
+      'reader',
       'driver',
       'pin',
       'employee',

@@ -515,6 +515,8 @@ const ORDER: ReceiptFragment = {
   taxCents: 31,
   totalCents: 381,
   tender: null,
+  paidInParts: false,
+  payments: [],
   cashGivenCents: null,
   changeDueCents: null,
   printCount: 0,

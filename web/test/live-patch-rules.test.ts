@@ -30,6 +30,8 @@ const card = (n: number, o: Partial<HistoryCardFragment & { inHistory: boolean }
   totalCents: 1000,
   tender: null,
   paidOnline: false,
+  paidInParts: false,
+  payments: [],
   printCount: 0,
   voided: false,
   voidReason: null,

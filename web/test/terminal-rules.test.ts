@@ -35,6 +35,8 @@ const card = (orderNumber: number, fields: Partial<HistoryCardFragment> = {}): H
   totalCents: 500,
   tender: null,
   paidOnline: false,
+  paidInParts: false,
+  payments: [],
   printCount: 0,
   voided: false,
   voidReason: null,

@@ -76,6 +76,8 @@ const ORDER: ReceiptFragment = {
   taxCents: 209,
   totalCents: 2559,
   tender: null,
+  paidInParts: false,
+  payments: [],
   cashGivenCents: null,
   changeDueCents: null,
   printCount: 1,
