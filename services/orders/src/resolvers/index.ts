@@ -194,9 +194,9 @@ export function createResolvers(s: OrdersServices): Resolvers {
       ),
     },
     Order: {
-      // Read with the order the caller was let see (also under a one-action approval, which reads its order
-      // back); only an order paid in parts has any, so the receipt asks every order at no cost.
-      payments: (order) => (order.paidInParts && s.cards ? s.cards.partsOfOrder(order) : []),
+      // Only reachable through an order the caller was let read (also under a one-action approval, which reads
+      // its order back, hence no permission of its own); only an order paid in parts has any.
+      payments: guarded('public', (order) => (order.paidInParts && s.cards ? s.cards.partsOfOrder(order) : [])),
     },
     Customer: {
       // Filled where the customer was looked up; loaded when asked for elsewhere (an order's customer).

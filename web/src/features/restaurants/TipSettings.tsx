@@ -12,6 +12,11 @@ const StyledTips = styled(StyledFieldset)`
   gap: ${space(3)};
   max-width: 420px;
 
+  /* Offer tips: the whole label takes the tap, a finger's size on a phone. */
+  & > label {
+    min-height: 44px;
+  }
+
   p {
     margin: 0;
     font-size: 0.9rem;
