@@ -161,7 +161,18 @@ export class Fixtures extends CounterFixtures {
     this.row('doorOrder', async () => {
       await this.stripeConnected();
       // Its own delivery: the trip's samples move theirs (out, back, cashed out).
-      return this.takenDelivery();
+      const order = await this.takenDelivery();
+      // The orders service learns of the trip from the drivers service's event: a link is for a delivery on a trip.
+      for (let i = 0; i < 250; i++) {
+        const read = await graphql<{ order: { trip: unknown } | null }>(
+          'query($id: ID!) { order(id: $id) { trip { driverName } } }',
+          { id: order },
+          { token: this.victim.manager },
+        );
+        if (read.data?.order?.trip) return order;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      throw new Error('fixture door order: the orders service never heard of the trip');
     });
 
   /** A door payment of the victim's, waiting for the customer (asked once the orders service heard of the trip). */
