@@ -199,6 +199,13 @@ export const GRAPHQL_SAMPLES: GraphQLSamples = {
     operation: 'mutation($o: ID!, $t: String!) { takeCardPayment(orderId: $o, terminal: $t) { status } }',
     variables: { o: await f.cardOrder(), t: await f.readerTablet() },
   }),
+  // A split's part at the counter (decision 0084): an order printed as paid by one tender is a conflict past the checks.
+  payOrderPart: async (f) => ({
+    operation: `mutation($o: ID!, $k: String!) {
+      payOrderPart(orderId: $o, input: { method: card }, idempotencyKey: $k) { part { id } } }`,
+    variables: { o: await f.paidOrder(), k: randomUUID() },
+    admitted: { code: 'CONFLICT' },
+  }),
   // Whoever may void may ask again for a refused refund to the card; an order with none is a conflict past the checks.
   retryCardRefund: async (f) => ({
     operation: 'mutation($o: ID!) { retryCardRefund(orderId: $o) { success } }',

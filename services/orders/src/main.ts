@@ -52,6 +52,7 @@ import { OnlinePages } from './online/online-page';
 import { OnlineSettingsService } from './online/online-settings';
 import { isLiveKey, SandboxConnect, StripeConnect } from './payments/connect';
 import { StripeOnboarding } from './payments/onboarding';
+import { SplitPayments } from './payments/split-payments';
 import { CardReaders } from './payments/card-readers';
 import { SandboxReaders, StripeReaders } from './payments/reader-provider';
 import { OnlinePayments } from './payments/online-payments';
@@ -172,6 +173,7 @@ runService(
         noDrawer: cashSalesOnNoDrawer,
       }),
       audit: AuditTrail.forTenants('orders', restaurants, tenants),
+      split: new SplitPayments(tenants, access, changes, config.READER_WAIT_SECONDS),
       readers: new CardReaders(
         tenants,
         access,

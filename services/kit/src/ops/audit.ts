@@ -100,6 +100,8 @@ export const AUDIT_KINDS = {
     'payment.card',
     'payment.event-refused',
     'payment.refund',
+    'payment.part',
+    'payment.part-refund',
     'reader.register',
     'reader.place',
     'reader.retire',

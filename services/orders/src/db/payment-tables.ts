@@ -89,15 +89,26 @@ export const orderPayments = pgTable(
     settledAt: timestamp('settled_at', { withTimezone: true }),
     /** The Stripe event that settled it. */
     settledBy: text('settled_by'),
+    /** The lines a part split by items pays for (migrations/0037_split_payments.sql); empty for an amount. */
+    lineIds: uuid('line_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    /** What the customer handed over for a cash part: the change is what it leaves over the amount. */
+    cashGivenCents: integer('cash_given_cents'),
+    /** The key the terminal's tap was sent with: the same tap sent again is the same part. */
+    requestKey: text('request_key'),
   },
   (t) => [
     primaryKey({ name: 'order_payments_pkey', columns: [t.restaurantId, t.id] }),
     index('order_payments_order_idx').on(t.restaurantId, t.orderId),
     uniqueIndex('order_payments_intent').on(t.restaurantId, t.paymentIntent),
     uniqueIndex('order_payments_session').on(t.restaurantId, t.checkoutSession),
+    uniqueIndex('order_payments_request_key').on(t.restaurantId, t.requestKey),
     check('order_payments_kind_known', sql`${t.kind} in ('reader', 'door', 'cash', 'card')`),
     check('order_payments_status_known', sql`${t.status} in ('waiting', 'succeeded', 'declined', 'canceled')`),
     check('order_payments_amounts', sql`${t.amountCents} > 0 AND ${t.tipCents} >= 0`),
+    check('order_payments_cash_given', sql`${t.cashGivenCents} IS NULL OR ${t.cashGivenCents} >= ${t.amountCents}`),
   ],
 );
 

@@ -682,6 +682,12 @@ export type Mutation = {
   moveDrawer: TerminalDrawer;
   /** Opens the drawer under the tablet with a counted float, on the open business day. One open drawer per tablet. */
   openDrawer: TerminalDrawer;
+  /**
+   * Pays a part of a split at the counter (docs/decisions/0084-split-payments.md): cash into this tablet's drawer,
+   * or a card taken outside Zest POS. The same idempotencyKey is the same part. CONFLICT when the order is paid,
+   * was printed as paid by one tender, or an item chosen is already paid for.
+   */
+  payOrderPart: PaidPart;
   /** Moves a reader to another tablet of its restaurant, or to none (null); a tablet holds one reader (audited). */
   placeCardReader: CardReader;
   /** A checkout on the ordering page: priced again by the server, once per idempotencyKey. No sign-in. */
@@ -729,6 +735,7 @@ export type Mutation = {
   setOnlineBusy: OnlineSettings;
   /**
    * Sends what the order still owes to the card reader placed by this tablet (terminal: the tablet's registration).
+   * split: a part of a split (an amount, an even share, the items); none: everything still owed.
    * A part still waiting for the same amount is sent again (the same PaymentIntent). CONFLICT when the tablet has no
    * reader, the order is paid, or it was printed as paid by another tender.
    */
@@ -873,6 +880,14 @@ export type MutationOpenDrawerArgs = {
 };
 
 
+export type MutationPayOrderPartArgs = {
+  idempotencyKey: Scalars['String']['input'];
+  input: OrderPartInput;
+  orderId: Scalars['ID']['input'];
+  terminal?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationPlaceCardReaderArgs = {
   id: Scalars['ID']['input'];
   terminalId?: InputMaybe<Scalars['ID']['input']>;
@@ -974,6 +989,7 @@ export type MutationSetOnlineBusyArgs = {
 
 export type MutationTakeCardPaymentArgs = {
   orderId: Scalars['ID']['input'];
+  split?: InputMaybe<SplitInput>;
   terminal: Scalars['String']['input'];
 };
 
@@ -1340,6 +1356,8 @@ export type Order = {
   discountCents: Scalars['Int']['output'];
   /** The discounts that stand, in the order they were given (one on a voided line counts for nothing and is not here). */
   discounts: Array<OrderDiscount>;
+  /** What it still owes in cents: its total less what its parts paid (0 once paid by a print's tender or online). */
+  dueCents: Scalars['Int']['output'];
   /** Taken by: from the session that created the order. */
   employeeName: Scalars['String']['output'];
   firstPrintedAt?: Maybe<Scalars['String']['output']>;
@@ -1574,6 +1592,14 @@ export type OrderPage = {
   orders: Array<Order>;
 };
 
+/** A part of a split paid at the counter: cash (into the tablet's drawer) or a card taken outside Zest POS. */
+export type OrderPartInput = {
+  /** Cash only: what the customer handed over, in cents; at least the part. */
+  cashGivenCents?: InputMaybe<Scalars['Int']['input']>;
+  method: PartMethod;
+  split?: InputMaybe<SplitInput>;
+};
+
 /**
  * A part of an order's payment (docs/decisions/0080-card-payments-at-the-counter.md): a card on the tablet's reader
  * (kind reader). Only Stripe's signed event makes a card part succeeded; a waiting part sent again is the same
@@ -1584,11 +1610,15 @@ export type OrderPayment = {
   /** What it pays of the order, in cents; the tip is apart. */
   amountCents: Scalars['Int']['output'];
   askedAt: Scalars['String']['output'];
+  /** A cash part: what the customer handed over (the change is what it leaves over the amount). */
+  cashGivenCents?: Maybe<Scalars['Int']['output']>;
   /** Why it did not go through, as the cashier reads it. */
   failure?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   /** reader: a card on the counter's reader; door: a card at the door, by QR. */
   kind: Scalars['String']['output'];
+  /** A split's part paid for these items (by items); empty when it pays an amount. */
+  lineIds: Array<Scalars['ID']['output']>;
   orderId: Scalars['ID']['output'];
   readerName?: Maybe<Scalars['String']['output']>;
   /** What Stripe said of a failed refund. */
@@ -1675,6 +1705,16 @@ export type OrderType =
   | 'delivery'
   | 'pickup'
   | 'togo';
+
+export type PaidPart = {
+  __typename?: 'PaidPart';
+  order: Order;
+  part: OrderPayment;
+};
+
+export type PartMethod =
+  | 'card'
+  | 'cash';
 
 /** An order known whole at Print: the order, its lines (at most 100), and the print with its tender. */
 export type PlaceOrderInput = {
@@ -2119,6 +2159,16 @@ export type SpecialItemChoiceInput = {
   itemId: Scalars['ID']['input'];
   sides?: InputMaybe<Array<Scalars['ID']['input']>>;
   toppings?: InputMaybe<Array<ToppingChoiceInput>>;
+};
+
+/**
+ * How a part of a split is worked out on the server, from the order as it stands: exactly one of an amount, an
+ * even share of N guests, or the items it pays for (their share of the total). None: everything still owed.
+ */
+export type SplitInput = {
+  amountCents?: InputMaybe<Scalars['Int']['input']>;
+  evenlyBy?: InputMaybe<Scalars['Int']['input']>;
+  lineIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 export type StripeConnection =
@@ -2627,6 +2677,7 @@ export type ResolversTypes = {
   OrderLinePart: ResolverTypeWrapper<OrderLinePart>;
   OrderLineResult: ResolverTypeWrapper<Omit<OrderLineResult, 'order'> & { order: ResolversTypes['Order'] }>;
   OrderPage: ResolverTypeWrapper<Omit<OrderPage, 'orders'> & { orders: Array<ResolversTypes['Order']> }>;
+  OrderPartInput: OrderPartInput;
   OrderPayment: ResolverTypeWrapper<OrderPayment>;
   OrderPrint: ResolverTypeWrapper<OrderPrint>;
   OrderSettings: ResolverTypeWrapper<OrderSettings>;
@@ -2634,6 +2685,8 @@ export type ResolversTypes = {
   OrderStream: ResolverTypeWrapper<OrderStream>;
   OrderTrip: ResolverTypeWrapper<OrderTrip>;
   OrderType: OrderType;
+  PaidPart: ResolverTypeWrapper<Omit<PaidPart, 'order'> & { order: ResolversTypes['Order'] }>;
+  PartMethod: PartMethod;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderLineInput: PlaceOrderLineInput;
   PlaceOrderResult: ResolverTypeWrapper<Omit<PlaceOrderResult, 'order'> & { order: ResolversTypes['Order'] }>;
@@ -2651,6 +2704,7 @@ export type ResolversTypes = {
   ServiceHealth: ResolverTypeWrapper<ServiceHealth>;
   SpecialItemChoice: ResolverTypeWrapper<SpecialItemChoice>;
   SpecialItemChoiceInput: SpecialItemChoiceInput;
+  SplitInput: SplitInput;
   StripeConnection: StripeConnection;
   StripeOnboarding: ResolverTypeWrapper<StripeOnboarding>;
   Tablet: ResolverTypeWrapper<Tablet>;
@@ -2753,12 +2807,14 @@ export type ResolversParentTypes = {
   OrderLinePart: OrderLinePart;
   OrderLineResult: Omit<OrderLineResult, 'order'> & { order: ResolversParentTypes['Order'] };
   OrderPage: Omit<OrderPage, 'orders'> & { orders: Array<ResolversParentTypes['Order']> };
+  OrderPartInput: OrderPartInput;
   OrderPayment: OrderPayment;
   OrderPrint: OrderPrint;
   OrderSettings: OrderSettings;
   OrderSettingsInput: OrderSettingsInput;
   OrderStream: OrderStream;
   OrderTrip: OrderTrip;
+  PaidPart: Omit<PaidPart, 'order'> & { order: ResolversParentTypes['Order'] };
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderLineInput: PlaceOrderLineInput;
   PlaceOrderResult: Omit<PlaceOrderResult, 'order'> & { order: ResolversParentTypes['Order'] };
@@ -2775,6 +2831,7 @@ export type ResolversParentTypes = {
   ServiceHealth: ServiceHealth;
   SpecialItemChoice: SpecialItemChoice;
   SpecialItemChoiceInput: SpecialItemChoiceInput;
+  SplitInput: SplitInput;
   StripeOnboarding: StripeOnboarding;
   Tablet: Tablet;
   TenderInput: TenderInput;
@@ -3115,6 +3172,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   markPickedUp?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationMarkPickedUpArgs, 'id'>>;
   moveDrawer?: Resolver<ResolversTypes['TerminalDrawer'], ParentType, ContextType, RequireFields<MutationMoveDrawerArgs, 'input'>>;
   openDrawer?: Resolver<ResolversTypes['TerminalDrawer'], ParentType, ContextType, RequireFields<MutationOpenDrawerArgs, 'input'>>;
+  payOrderPart?: Resolver<ResolversTypes['PaidPart'], ParentType, ContextType, RequireFields<MutationPayOrderPartArgs, 'idempotencyKey' | 'input' | 'orderId'>>;
   placeCardReader?: Resolver<ResolversTypes['CardReader'], ParentType, ContextType, RequireFields<MutationPlaceCardReaderArgs, 'id'>>;
   placeOnlineOrder?: Resolver<ResolversTypes['OnlineCheckoutAnswer'], ParentType, ContextType, RequireFields<MutationPlaceOnlineOrderArgs, 'input' | 'slug'>>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
@@ -3288,6 +3346,7 @@ export type OrderResolvers<ContextType = RequestContext, ParentType extends Reso
   deliveryChargeCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   discountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   discounts?: Resolver<Array<ResolversTypes['OrderDiscount']>, ParentType, ContextType>;
+  dueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   employeeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstPrintedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3423,9 +3482,11 @@ export type OrderPageResolvers<ContextType = RequestContext, ParentType extends 
 export type OrderPaymentResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderPayment'] = ResolversParentTypes['OrderPayment']> = {
   amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   askedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cashGivenCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   failure?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lineIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   readerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   refundFailure?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3468,6 +3529,11 @@ export type OrderTripResolvers<ContextType = RequestContext, ParentType extends 
   driverId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   driverName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   outAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PaidPartResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PaidPart'] = ResolversParentTypes['PaidPart']> = {
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+  part?: Resolver<ResolversTypes['OrderPayment'], ParentType, ContextType>;
 };
 
 export type PlaceOrderResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PlaceOrderResult'] = ResolversParentTypes['PlaceOrderResult']> = {
@@ -3834,6 +3900,7 @@ export type Resolvers<ContextType = RequestContext> = {
   OrderSettings?: OrderSettingsResolvers<ContextType>;
   OrderStream?: OrderStreamResolvers<ContextType>;
   OrderTrip?: OrderTripResolvers<ContextType>;
+  PaidPart?: PaidPartResolvers<ContextType>;
   PlaceOrderResult?: PlaceOrderResultResolvers<ContextType>;
   PlatformHealth?: PlatformHealthResolvers<ContextType>;
   PrintResult?: PrintResultResolvers<ContextType>;

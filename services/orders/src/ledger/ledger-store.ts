@@ -176,7 +176,7 @@ export function entriesJson(rows: readonly EntryRow[]): string {
  * change came from — or, for a change that names none, under the tablet its last cash was taken at — else
  * none. The tablet's row is taken before a drawer's, as every drawer call does.
  */
-async function cashDrawerFor(
+export async function cashDrawerFor(
   tx: OrdersTransaction,
   order: Pick<OrderRow, 'restaurantId' | 'id'>,
   terminal: unknown,

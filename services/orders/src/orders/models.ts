@@ -13,7 +13,7 @@ import type { OrderSettingsService } from '../settings/settings.service';
 export type CustomerModel = Omit<Customer, 'lastOrder'> & { lastOrder?: OrderModel | null };
 
 /** An order; its payments are loaded when asked for (the receipt), by their field resolver. */
-export type OrderModel = Omit<Order, 'customer' | 'payments'> & { customer: CustomerModel | null };
+export type OrderModel = Omit<Order, 'customer' | 'payments' | 'dueCents'> & { customer: CustomerModel | null };
 
 /** What a new line is made of; the rest (ids, time, void fields) is the same for every line. */
 export type NewLine = Pick<

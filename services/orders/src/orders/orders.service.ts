@@ -27,6 +27,7 @@ import { judgePaper } from '../terminals/papers';
 import { settingsIn, type OrderSettingsService } from '../settings/settings.service';
 import { correctionInput, createOrderInput, keyInput, ORDER_NOT_FOUND, tenderInput, updateOrderInput } from '../inputs';
 import { toOrder } from './views';
+import { giveBackAtCounter, moneyBackAfter, type RefundsLater } from '../payments/split-payments';
 import { approvalFor, reasonOf, takeOffState, voidIfLowered } from '../voids/voids';
 import { takeBack } from '../voids/take-back';
 import { recordPrint } from '../printing/print-record';
@@ -34,7 +35,6 @@ import { approvalForCorrection, correctTender } from '../printing/tender-correct
 import { requireAccepted } from '../online/online-orders';
 import { ledgerBy } from '../ledger/ledger-store';
 import { paidOnline } from '../ledger/order-entries';
-import { PAYMENT_WORDS } from '../payments/online-payments';
 
 export const NOTHING_TO_PRINT = 'Add an item to the order before printing it.';
 export const CASH_SHORT = 'The cash given is less than the grand total.';
@@ -54,10 +54,7 @@ export class OrdersService {
     private readonly changes: OrderChanges,
     private readonly settings: Pick<OrderSettingsService, 'takingMinutesOf'>,
     /** Gives back what was paid online by card (retried until Stripe takes it); null when no card is taken. */
-    private readonly refunds: {
-      refundLater(restaurantId: string, paymentId: string, reason: string): Promise<void>;
-      refundPartsLater(restaurantId: string, orderId: string, reason: string): Promise<void>;
-    } | null = null,
+    private readonly refunds: RefundsLater | null = null,
   ) {}
 
   // ---- plumbing ----------------------------------------------------------------
@@ -257,19 +254,17 @@ export class OrdersService {
   }
 
   /**
-   * An order still being taken (docs/product.md#voids: unprinted, off any
-   * trip, younger than the restaurant's setting), or one with no line left,
-   * is deleted (kept hidden, for the books). Any other is voided: kept with
-   * its lines, marked void with the reason (required), who and who approved;
-   * past the restaurant's void age (2 hours) or once cashed out with a driver
-   * only a manager may (the security PIN, checked by auth:
+   * An order still being taken (docs/product.md#voids: unprinted, off any trip, younger than the restaurant's
+   * setting), or one with no line left, is deleted (kept hidden, for the books). Any other is voided: kept with
+   * its lines, marked void with the reason (required), who and who approved; past the restaurant's void age
+   * (2 hours) or once cashed out with a driver only a manager may (the security PIN, checked by auth:
    * confirmSecurityPin). Either way the audit trail has a line.
    */
   async remove(ctx: RequestContext, id: unknown, rawReason?: unknown, terminal?: unknown) {
     const reason = reasonOf(rawReason);
     let voided = false;
     let refund = false;
-    let cardParts = false;
+    let back = { cashCents: 0, throughStripe: false };
     const order = await this.change(
       ctx,
       'order.delete',
@@ -280,16 +275,20 @@ export class OrdersService {
         voided = taken.voided;
         // Paid online by card and taken back now: the card is refunded, as a rejection does.
         refund = voided && !order.voidedAt && paidOnline(order);
-        // Paid on the reader, then voided or deleted: every card part goes back to its card (decision 0080).
-        cardParts = !order.voidedAt && order.paidInParts;
+        // Paid in parts, then voided or deleted: cash back from the drawer now, cards back through Stripe (0084).
+        if (!order.voidedAt && order.paidInParts)
+          back = await giveBackAtCounter(tx, {
+            restaurant,
+            order,
+            viewer,
+            reason: reason ?? 'Order deleted',
+            terminal,
+          });
         return taken.after;
       },
       approvalFor.order,
     );
-    if (refund) await this.refunds?.refundLater(order.restaurantId, order.id, PAYMENT_WORDS.voided(reason ?? ''));
-    if (cardParts) await this.refunds?.refundPartsLater(order.restaurantId, order.id, reason ?? 'Order deleted');
-    const refunding = refund || cardParts ? ': its card payment is being refunded' : '';
-    return { success: true, message: `${voided ? 'Order voided' : 'Order deleted'}${refunding}.` };
+    return { success: true, message: await moneyBackAfter(this.refunds, order, { voided, reason, refund, back }) };
   }
 
   /** The gateway's live stream asks this at connect and while it is open (the driver screen follows it too). */

@@ -2,6 +2,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { OrdersTransaction } from '../db/client';
 import {
   cardReaders,
+  orderLines,
   orderPayments,
   orderSettings,
   paymentRefunds,
@@ -37,6 +38,9 @@ export interface PartView {
   /** Its refund to the card, when one was asked: pending, succeeded or failed (with what Stripe said). */
   refundStatus: string | null;
   refundFailure: string | null;
+  /** A split's part: the items it pays for (by items), and the cash handed over for a cash part. */
+  lineIds: string[];
+  cashGivenCents: number | null;
 }
 
 export const partView = (
@@ -58,6 +62,8 @@ export const partView = (
   waitedTooLong: p.status === 'waiting' && Date.now() - p.askedAt.getTime() > waitSeconds * 1000,
   refundStatus: refund?.status ?? null,
   refundFailure: refund?.failure ?? null,
+  lineIds: p.lineIds,
+  cashGivenCents: p.cashGivenCents,
 });
 
 /** The reader placed by a tablet, still in use; null when it has none. */
@@ -101,9 +107,22 @@ export async function refundsOf(tx: OrdersTransaction, restaurantId: string, ord
     .where(and(eq(paymentRefunds.restaurantId, restaurantId), eq(paymentRefunds.orderId, orderId)));
 }
 
-/** What the parts that succeeded paid toward the order (tips apart). */
-export const paidByParts = (parts: readonly OrderPaymentRow[]) =>
-  parts.filter((p) => p.status === 'succeeded').reduce((sum, p) => sum + p.amountCents, 0);
+/** What an order's parts read from the database, locked with the order. */
+export async function splitFacts(tx: OrdersTransaction, order: Pick<OrderRow, 'restaurantId' | 'id'>) {
+  const lines = await tx
+    .select({ id: orderLines.id, priceCents: orderLines.priceCents })
+    .from(orderLines)
+    .where(
+      and(
+        eq(orderLines.restaurantId, order.restaurantId),
+        eq(orderLines.orderId, order.id),
+        isNull(orderLines.voidedAt),
+      ),
+    );
+  const parts = await partsOf(tx, order.restaurantId, order.id);
+  const refunds = await refundsOf(tx, order.restaurantId, order.id);
+  return { lines, parts, refunds };
+}
 
 export async function lockPart(tx: OrdersTransaction, restaurantId: string, id: string) {
   const [row] = await tx

@@ -23,10 +23,8 @@ import { proofOf, touch } from '../terminals/papers';
 import {
   askedAgain,
   lockPart,
-  paidByParts,
-  partsOf,
+  splitFacts,
   partView,
-  refundsOf,
   readerById,
   readerByTablet,
   settleSucceeded,
@@ -35,11 +33,12 @@ import {
   type PartView,
 } from './card-parts';
 import { partDifferences, type PartEvent } from './card-events';
+import { splitInput } from '../inputs';
+import { partAmount } from './split-amounts';
 import type { TerminalProvider } from './terminal-provider';
 
 export const CARD_WORDS = {
   noReader: 'This tablet has no card reader. Choose another tender, or place a reader by this tablet on the hub.',
-  nothingDue: 'This order is paid already.',
   nothingToPay: 'Add an item to the order before taking a card.',
   noOrder: 'That order does not exist or was voided.',
   changed: 'The order changed.',
@@ -53,6 +52,9 @@ export const CARD_WORDS = {
   tooMany: 'Too many card payments started at this restaurant.',
   canceled: 'Canceled at the counter.',
 } as const;
+
+const sameItems = (part: { lineIds: string[] }, lineIds: readonly string[]) =>
+  part.lineIds.length === lineIds.length && part.lineIds.every((id) => lineIds.includes(id));
 
 /** Card payments started per restaurant a minute: well past a Friday night, well short of a script. */
 const STARTS_PER_MINUTE = 60;
@@ -97,9 +99,10 @@ export class CardPayments {
   ) {}
 
   /** Asks the tablet's reader for what the order owes: a new part, or the one still waiting sent again. */
-  async take(ctx: RequestContext, rawOrderId: unknown, terminal: unknown): Promise<PartView> {
+  async take(ctx: RequestContext, rawOrderId: unknown, terminal: unknown, rawSplit?: unknown): Promise<PartView> {
     const { restaurant, viewer } = await this.access.terminal(ctx, 'order.take');
     if (!isId(rawOrderId)) throw notFound(CARD_WORDS.notFound);
+    const split = splitInput.parse(rawSplit);
     await limitStarts(this.throttle, restaurant.id);
     const asked = await this.tenants.run([restaurant.id], async (tx) => {
       const order = await lockOrder(tx, rawOrderId, [restaurant.id]);
@@ -111,12 +114,19 @@ export class CardPayments {
       const tablet = await touch(tx, restaurant.id, proofOf(terminal));
       const reader = tablet ? await readerByTablet(tx, restaurant.id, tablet.id) : null;
       if (!tablet || !reader) throw conflict(CARD_WORDS.noReader);
-      const parts = await partsOf(tx, restaurant.id, order.id);
-      const due = order.totalCents - paidByParts(parts);
-      if (due <= 0) throw conflict(CARD_WORDS.nothingDue);
-      const waiting = parts.find((p) => p.status === 'waiting' && p.kind === 'reader');
+      const facts = await splitFacts(tx, order);
+      const waiting = facts.parts.find((p) => p.status === 'waiting' && p.kind === 'reader');
+      // The whole balance, or a split's part (an amount, an even share, the items): worked out here.
+      const { amountCents: due, lineIds } = partAmount(
+        split,
+        order,
+        facts.lines,
+        facts.parts,
+        facts.refunds,
+        waiting?.id ?? null,
+      );
       // The same card for the same amount: the waiting part goes to the reader again (its PaymentIntent kept).
-      if (waiting && waiting.amountCents === due && waiting.readerId === reader.id)
+      if (waiting && waiting.amountCents === due && waiting.readerId === reader.id && sameItems(waiting, lineIds))
         return { part: await askedAgain(tx, waiting), reader, order, stale: null };
       const stale = waiting ? await updatePart(tx, waiting, { status: 'canceled', failure: CARD_WORDS.changed }) : null;
       const [part] = await tx
@@ -126,6 +136,7 @@ export class CardPayments {
           orderId: order.id,
           kind: 'reader',
           amountCents: due,
+          lineIds,
           account: reader.account,
           readerId: reader.id,
           terminalId: tablet.id,
@@ -179,22 +190,6 @@ export class CardPayments {
       if (!part) throw notFound(CARD_WORDS.notFound);
       const reader = await readerById(tx, restaurant.id, part.readerId);
       return partView(part, reader?.name ?? null, this.waitSeconds);
-    });
-  }
-
-  /** The parts of an order its parent resolver already let the caller read, oldest first. */
-  async partsOfOrder(order: { id: string; restaurantId: string }): Promise<PartView[]> {
-    return this.tenants.run([order.restaurantId], async (tx) => {
-      const parts = await partsOf(tx, order.restaurantId, order.id);
-      const refunds = await refundsOf(tx, order.restaurantId, order.id);
-      const names = new Map<string, string>();
-      for (const p of parts)
-        if (p.readerId && !names.has(p.readerId))
-          names.set(p.readerId, (await readerById(tx, order.restaurantId, p.readerId))?.name ?? '');
-      const refundOf = (id: string) => refunds.find((r) => r.partId === id) ?? null;
-      return parts.map((p) =>
-        partView(p, (p.readerId && names.get(p.readerId)) || null, this.waitSeconds, refundOf(p.id)),
-      );
     });
   }
 

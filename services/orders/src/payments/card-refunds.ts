@@ -68,7 +68,10 @@ export class CardRefunds {
   async refundOrder(restaurantId: string, orderId: string, reason: string): Promise<void> {
     const restaurant = await this.access.known(restaurantId);
     const asked = await this.tenants.run([restaurant.id], async (tx) => {
-      const parts = (await partsOf(tx, restaurant.id, orderId)).filter((p) => p.status === 'succeeded');
+      // Only cards Stripe took: a split's cash and outside card parts were given back at the void (decision 0084).
+      const parts = (await partsOf(tx, restaurant.id, orderId)).filter(
+        (p) => p.status === 'succeeded' && p.paymentIntent,
+      );
       for (const part of parts)
         await tx
           .insert(paymentRefunds)

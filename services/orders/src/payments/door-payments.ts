@@ -14,7 +14,8 @@ import { and, eq } from 'drizzle-orm';
 import type { OrdersTenants, OrdersTransaction } from '../db/client';
 import { orderPayments, orders, orderTrips, type OrderPaymentRow } from '../db/schema';
 import { lockOrder } from '../orders/order-store';
-import { lockPart, paidByParts, partsOf, partView, tipChoicesOf, updatePart, type PartView } from './card-parts';
+import { lockPart, partsOf, partView, refundsOf, tipChoicesOf, updatePart, type PartView } from './card-parts';
+import { dueOf, SPLIT_WORDS } from './split-amounts';
 import { CARD_WORDS, limitStarts } from './card-payments';
 import { CHECKOUT_MINUTES } from './connect';
 import type { DoorProvider } from './door-provider';
@@ -91,8 +92,8 @@ export class DoorPayments {
       // A driver asks for their own delivery; a manager session for anyone's.
       this.access.check(ctx, restaurant, 'drivers.out', { holderId: trip.driverId });
       const parts = await partsOf(tx, restaurant.id, order.id);
-      const due = order.totalCents - paidByParts(parts);
-      if (due <= 0) throw conflict(CARD_WORDS.nothingDue);
+      const due = dueOf(order.totalCents, parts, await refundsOf(tx, restaurant.id, order.id));
+      if (due <= 0) throw conflict(SPLIT_WORDS.paid);
       const waiting = parts.find((p) => p.status === 'waiting' && p.kind === 'door');
       if (waiting && waiting.amountCents === due && waiting.account === account) return waiting;
       if (waiting) await this.cancelStale(tx, waiting);

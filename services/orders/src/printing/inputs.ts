@@ -35,3 +35,30 @@ export const correctionInput = z.object({
   reason: text({ max: 200, required: CORRECTION_WORDS.reasonNeeded, label: 'The reason' }),
 });
 export type CorrectionInput = z.output<typeof correctionInput>;
+
+/** A part of a split (payments/split-payments.ts, docs/decisions/0084-split-payments.md): how it is worked out. */
+export const SPLIT_INPUT_WORDS = {
+  method: 'A part is paid in cash or by card.',
+  amount: 'The part must be an amount in cents, like 1250.',
+  evenly: 'Split evenly between 2 and 20 guests.',
+  items: 'Choose at most 100 items for a part.',
+} as const;
+
+export const splitInput = z
+  .object({
+    amountCents: z.number({ error: SPLIT_INPUT_WORDS.amount }).int({ error: SPLIT_INPUT_WORDS.amount }).nullish(),
+    evenlyBy: z.number({ error: SPLIT_INPUT_WORDS.evenly }).int({ error: SPLIT_INPUT_WORDS.evenly }).nullish(),
+    lineIds: z
+      .array(z.string().max(64), { error: SPLIT_INPUT_WORDS.items })
+      .max(100, { error: SPLIT_INPUT_WORDS.items })
+      .nullish(),
+  })
+  .nullish()
+  .transform((v) => v ?? {});
+
+export const orderPartInput = z.object({
+  method: z.enum(['cash', 'card'], { error: SPLIT_INPUT_WORDS.method }),
+  split: splitInput,
+  cashGivenCents: cashGiven.cents.nullish(),
+});
+export type OrderPartInput = z.output<typeof orderPartInput>;

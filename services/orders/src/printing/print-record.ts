@@ -7,6 +7,11 @@ import type { tenderInput } from '../inputs';
 import { saveOrder } from '../orders/order-store';
 import { CASH_SHORT, NOTHING_TO_PRINT } from '../orders/orders.service';
 import { dollars } from '../orders/views';
+import { splitFacts } from '../payments/card-parts';
+import { dueOf } from '../payments/split-amounts';
+
+export const STILL_OWED = (due: number) =>
+  `This order is paid in parts and ${dollars(due)} is still owed: take the rest as another part first.`;
 
 /** A reprint never changes how an order was paid: that is a tender correction, with its reason. */
 export const tenderWas = (tender: string) =>
@@ -36,6 +41,12 @@ export async function recordPrint(
     throw conflict(tenderWas(order.tender));
   // Paid on the reader: its money is its card parts' (decision 0080), and the paper says so.
   if (tender && order.paidInParts && tender.method !== order.tender) throw conflict(tenderWas(order.tender ?? 'card'));
+  // Paid in parts and still owing: a tender named now would take no money; the rest is another part.
+  if (tender && order.paidInParts) {
+    const facts = await splitFacts(tx, order);
+    const due = dueOf(order.totalCents, facts.parts, facts.refunds);
+    if (due > 0) throw conflict(STILL_OWED(due));
+  }
   const number = order.printCount + 1;
   const [print] = await tx
     .insert(orderPrints)

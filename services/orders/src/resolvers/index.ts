@@ -35,6 +35,7 @@ import type { CardRefunds } from '../payments/card-refunds';
 import type { DoorPayments } from '../payments/door-payments';
 import type { CardReaders } from '../payments/card-readers';
 import type { CardChecks } from '../payments/card-checks';
+import type { SplitPayments } from '../payments/split-payments';
 
 export interface OrdersServices {
   orders: OrdersService;
@@ -70,6 +71,8 @@ export interface OrdersServices {
     onboarding: StripeOnboarding;
   };
   readers: CardReaders;
+  /** Split payments at the counter: cash parts and cards taken outside Zest POS. */
+  split: SplitPayments;
 }
 
 const NO_CARDS = 'This server takes no card payments: set the Stripe keys (or STRIPE_SANDBOX=true locally).';
@@ -170,7 +173,11 @@ export function createResolvers(s: OrdersServices): Resolvers {
       acceptOnlineOrder: take((a, ctx) => s.online.orders.accept(ctx, a.orderId, a.readyInMinutes)),
       rejectOnlineOrder: take((a, ctx) => s.online.orders.reject(ctx, a.orderId, a.reason)),
       closeDay: rootField('day.close', (a, ctx) => s.days.close(ctx, a.restaurantId, a.day)),
-      takeCardPayment: take((a, ctx) => cardsOf(s).take(ctx, a.orderId, a.terminal)),
+      takeCardPayment: take((a, ctx) => cardsOf(s).take(ctx, a.orderId, a.terminal, a.split)),
+      payOrderPart: take(async (a, ctx) => {
+        const paid = await s.split.pay(ctx, a.orderId, a.input, a.idempotencyKey, a.terminal);
+        return { part: paid.part, order: await s.reads.get(ctx, paid.order.id) };
+      }),
       cancelCardPayment: take((a, ctx) => cardsOf(s).cancel(ctx, a.id)),
       retryCardRefund: rootField('order.delete', (a, ctx) => {
         if (!s.cardRefunds) throw conflict(NO_CARDS);
@@ -196,7 +203,8 @@ export function createResolvers(s: OrdersServices): Resolvers {
     Order: {
       // Only reachable through an order the caller was let read (also under a one-action approval, which reads
       // its order back, hence no permission of its own); only an order paid in parts has any.
-      payments: guarded('public', (order) => (order.paidInParts && s.cards ? s.cards.partsOfOrder(order) : [])),
+      payments: guarded('public', (order) => (order.paidInParts ? s.split.partsOfOrder(order) : [])),
+      dueCents: guarded('public', (order) => s.split.dueOfOrder(order)),
     },
     Customer: {
       // Filled where the customer was looked up; loaded when asked for elsewhere (an order's customer).

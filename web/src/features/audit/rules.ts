@@ -84,6 +84,8 @@ const KIND_WORDS: Record<string, string> = {
   'payment.card': 'Paid by card',
   'payment.event-refused': 'Card event refused',
   'payment.refund': 'Refunded to the card',
+  'payment.part': 'Part of a split paid',
+  'payment.part-refund': 'Part of a split given back',
   'reader.register': 'Card reader registered',
   'reader.place': 'Card reader moved',
   'reader.retire': 'Card reader retired',
