@@ -156,6 +156,8 @@ graphql(`
     paidInParts
     payments {
       status
+      kind
+      amountCents
       tipCents
     }
     cashGivenCents

@@ -25,8 +25,8 @@ export const TERMINAL_CARD_READER = graphql(`
 `);
 
 export const TAKE_CARD_PAYMENT = graphql(`
-  mutation TakeCardPayment($orderId: ID!, $terminal: String!) {
-    takeCardPayment(orderId: $orderId, terminal: $terminal) {
+  mutation TakeCardPayment($orderId: ID!, $terminal: String!, $split: SplitInput) {
+    takeCardPayment(orderId: $orderId, terminal: $terminal, split: $split) {
       ...CardPart
     }
   }

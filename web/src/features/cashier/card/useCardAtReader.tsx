@@ -1,6 +1,6 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { CardPartFragment } from '../../../graphql/generated/graphql';
+import type { CardPartFragment, SplitInput } from '../../../graphql/generated/graphql';
 import { failureMessage } from '../../../graphql/errors';
 import { terminalProof } from '../offline/offlineNumber';
 import { CardWaitDialog, type CardWait } from './CardWaitDialog';
@@ -17,8 +17,8 @@ export const CARD_WORDS = {
 export interface CardAtReader {
   /** The reader by this tablet; null: Print with card only records the word, as before. */
   reader: { id: string; name: string } | null;
-  /** Takes the card for a saved order; `onPaid` prints it once Stripe says it succeeded. */
-  start: (orderId: string) => void;
+  /** Takes the card for a saved order (a split's part when `split` says which); `onPaid` once Stripe says it succeeded. */
+  start: (orderId: string, split?: SplitInput | null) => void;
   /** Open while a card is being taken: Print waits. */
   busy: boolean;
   dialog: ReactNode;
@@ -30,7 +30,10 @@ export interface CardAtReader {
  * second how it stands, and prints once Stripe's event says it succeeded. A decline says so and lets the cashier
  * choose another tender; a reader that does not answer is said, and Try again sends the same payment again.
  */
-export function useCardAtReader(restaurantId: string, onPaid: (orderId: string) => Promise<boolean>): CardAtReader {
+export function useCardAtReader(
+  restaurantId: string,
+  onPaid: (orderId: string, part: CardPartFragment) => Promise<boolean>,
+): CardAtReader {
   const client = useApolloClient();
   const proof = terminalProof(restaurantId);
   const { data } = useQuery(TERMINAL_CARD_READER, {
@@ -39,6 +42,7 @@ export function useCardAtReader(restaurantId: string, onPaid: (orderId: string) 
     fetchPolicy: 'cache-and-network',
   });
   const [wait, setWait] = useState<CardWait | null>(null);
+  const split = useRef<SplitInput | null>(null);
   const paidRef = useRef(onPaid);
   useEffect(() => {
     paidRef.current = onPaid;
@@ -47,7 +51,10 @@ export function useCardAtReader(restaurantId: string, onPaid: (orderId: string) 
   const take = async (orderId: string) => {
     setWait({ orderId, part: null, phase: 'sending', message: null });
     try {
-      const taken = await client.mutate({ mutation: TAKE_CARD_PAYMENT, variables: { orderId, terminal: proof ?? '' } });
+      const taken = await client.mutate({
+        mutation: TAKE_CARD_PAYMENT,
+        variables: { orderId, terminal: proof ?? '', split: split.current },
+      });
       const part = taken.data!.takeCardPayment;
       setWait({ orderId, part, phase: 'waiting', message: null });
     } catch (error) {
@@ -59,7 +66,7 @@ export function useCardAtReader(restaurantId: string, onPaid: (orderId: string) 
     if (part.status === 'succeeded') {
       setWait({ orderId, part, phase: 'printing', message: null });
       // Printed: the dialog goes; the paper (or what stopped it) is the print's to show.
-      await paidRef.current(orderId);
+      await paidRef.current(orderId, part);
       setWait(null);
       return;
     }
@@ -112,7 +119,10 @@ export function useCardAtReader(restaurantId: string, onPaid: (orderId: string) 
   const reader = data?.terminalCardReader ?? null;
   return {
     reader,
-    start: (orderId) => void take(orderId),
+    start: (orderId, asked) => {
+      split.current = asked ?? null;
+      void take(orderId);
+    },
     busy: wait !== null,
     dialog: wait && (
       <CardWaitDialog

@@ -116,6 +116,10 @@ export interface DraftApi {
  * ended PIN session loses nothing; the next screen picks it up and sends the rest.
  */
 
+/** The order cannot be printed, split or set aside while a change is still on its way or refused. */
+export const NOT_SAVED_MESSAGE =
+  'Some changes are not saved yet. Fix or dismiss the items marked in red, or wait for the connection.';
+
 export const FALLBACK: Record<DraftOp['type'], string> = {
   start: 'Failed to start order',
   change: 'Failed to update order',

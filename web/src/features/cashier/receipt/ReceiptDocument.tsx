@@ -85,7 +85,11 @@ export function receiptOf(order: ReceiptFragment): ReceiptData {
     lines: order.lines.map((line) => savedLine(line, undefined, order.discounts)),
     discounts: order.discounts.filter((d) => !d.lineId),
     figures: order,
-    tender: { ...order, tipCents: tipsOf(order.payments) },
+    tender: {
+      ...order,
+      tipCents: tipsOf(order.payments),
+      parts: order.payments.filter((p) => p.status === 'succeeded'),
+    },
     estimated: false,
     voided: voidMarkOf(order),
     driver: driverLine(order.trip),

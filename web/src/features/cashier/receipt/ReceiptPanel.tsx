@@ -1,17 +1,17 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { media, space } from '../../../theme/theme';
 import { ErrorAlert } from '../../../ui/controls/Alert';
 import { StyledFieldset } from '../../../ui/controls/Field';
 import { StyledButton } from '../../../ui/controls/Button';
 import { Icon } from '../../../ui/controls/Icon';
-import { centsToInput, dollarsToCents, formatDollars } from '../../../ui/format/money';
 import { visuallyHidden } from '../../../ui/layout/visuallyHidden';
 import { StyledChoice } from '../menu/ItemOptions.styles';
 import type { DisplayLine } from '../draft/orderView';
 import type { DraftOp } from '../draft/draftTypes';
 import type { LineActions } from './ReceiptLine';
-import { changeDue, quickCash, TENDER_WORD, tenderProblem, type TenderChoice } from './receipt';
+import { TENDER_WORD, tenderProblem, type TenderChoice } from './receipt';
+import { CashGiven } from './CashGiven';
 import { ReceiptDocument, ReceiptHead, type ReceiptData } from './ReceiptDocument';
 import { ReceiptTotals } from './ReceiptTotals';
 
@@ -63,41 +63,6 @@ const StyledRow = styled.div`
   }
 `;
 
-const StyledCash = styled.div`
-  display: grid;
-  grid-template-columns: auto 1fr auto;
-  align-items: center;
-  gap: ${space(2)};
-
-  label {
-    font-weight: 650;
-  }
-
-  input {
-    min-height: 44px;
-    width: 100%;
-    padding: ${space(1, 3)};
-    border-radius: ${({ theme }) => theme.radii.medium};
-    border: 1.5px solid ${({ theme }) => theme.colors.borderStrong};
-    font-family: ${({ theme }) => theme.fonts.mono};
-    font-size: 1.1rem;
-    text-align: right;
-  }
-
-  output {
-    font-family: ${({ theme }) => theme.fonts.mono};
-    font-weight: 800;
-    white-space: nowrap;
-  }
-`;
-
-const StyledHint = styled.p<{ $problem: boolean }>`
-  margin: 0;
-  font-size: 0.88rem;
-  font-weight: 650;
-  color: ${({ $problem, theme }) => ($problem ? theme.colors.danger : theme.colors.success)};
-`;
-
 const StyledEmptyLines = styled.p`
   margin: 0;
   padding: ${space(4, 0)};
@@ -135,6 +100,8 @@ interface ReceiptPanelProps {
   tender: TenderChoice;
   onTender: (tender: TenderChoice) => void;
   onPrint: () => void;
+  /** Split the bill in parts (docs/decisions/0084-split-payments.md); absent where an order cannot be split. */
+  onSplit?: () => void;
   printing: boolean;
   printError: string | null;
   /** A voided order (docs/product.md#voids): shown as it is, without a control that changes or prints it. */
@@ -157,13 +124,10 @@ const PROBLEM_WORDS: Record<DraftOp['type'], string> = {
  */
 export function ReceiptPanel(props: ReceiptPanelProps) {
   const { receipt, tender, onTender, locked = false } = props;
-  const cashId = useId();
   const total = receipt.figures.totalCents;
   // Above $0, and with a line: a delivery charge alone is not an order to print.
   const printable = !locked && total > 0 && receipt.lines.some((line) => !line.voided);
   const problem = tenderProblem(tender, total);
-  const given = dollarsToCents(tender.cashGiven);
-  const change = changeDue(total, given);
   const scroll = useRef<HTMLDivElement>(null);
   const count = receipt.lines.length;
   const newest = receipt.lines.at(-1);
@@ -245,38 +209,25 @@ export function ReceiptPanel(props: ReceiptPanelProps) {
                   {TENDER_WORD[method]}
                 </StyledChoice>
               ))}
+              {props.onSplit && (
+                <StyledChoice
+                  type="button"
+                  $chosen={false}
+                  aria-haspopup="dialog"
+                  disabled={props.printing}
+                  onClick={props.onSplit}
+                >
+                  Split
+                </StyledChoice>
+              )}
             </StyledRow>
             {tender.method === 'cash' && (
-              <>
-                <StyledCash>
-                  <label htmlFor={cashId}>Cash given</label>
-                  <input
-                    id={cashId}
-                    inputMode="decimal"
-                    autoComplete="off"
-                    placeholder="0.00"
-                    value={tender.cashGiven}
-                    onChange={(event) => onTender({ ...tender, cashGiven: event.target.value })}
-                  />
-                  <output htmlFor={cashId} aria-live="polite">
-                    {change !== null ? `Change ${formatDollars(change)}` : ''}
-                  </output>
-                </StyledCash>
-                <StyledRow role="group" aria-label="Cash amounts">
-                  {quickCash(total).map((cents) => (
-                    <StyledChoice
-                      key={cents}
-                      type="button"
-                      $chosen={given === cents}
-                      aria-pressed={given === cents}
-                      onClick={() => onTender({ ...tender, cashGiven: centsToInput(cents) })}
-                    >
-                      {cents === total ? 'Exact' : formatDollars(cents)}
-                    </StyledChoice>
-                  ))}
-                </StyledRow>
-                {tender.cashGiven && problem && <StyledHint $problem>{problem}</StyledHint>}
-              </>
+              <CashGiven
+                dueCents={total}
+                value={tender.cashGiven}
+                onChange={(cashGiven) => onTender({ ...tender, cashGiven })}
+                problem={problem}
+              />
             )}
           </StyledPayment>
         )}

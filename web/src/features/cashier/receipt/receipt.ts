@@ -95,6 +95,8 @@ export interface TenderFigures {
   /** The tip its card payments carried (decision 0080): apart from the grand total, which the card was charged with. */
   tipCents?: number;
   totalCents?: number;
+  /** A split's parts that went through (decision 0084): each printed on its own row. */
+  parts?: readonly { kind: string; amountCents: number }[];
 }
 
 export const TENDER_WORD: Record<Tender, string> = { cash: 'Cash', card: 'Card', door: 'Pay at the door' };
@@ -102,6 +104,15 @@ export const TENDER_WORD: Record<Tender, string> = { cash: 'Cash', card: 'Card',
 /** How the order is paid, as receipt rows: nothing until a print records it. */
 export function tenderRows(figures: TenderFigures): TotalsRow[] {
   if (!figures.tender) return [];
+  // Split in parts: each part as it was paid, and the tips apart.
+  if (figures.parts && figures.parts.length > 1)
+    return [
+      ...figures.parts.map((p) => ({
+        label: p.kind === 'cash' ? 'Paid in cash' : 'Paid by card',
+        amount: formatDollars(p.amountCents),
+      })),
+      ...(figures.tipCents ? [{ label: 'Tip', amount: formatDollars(figures.tipCents) }] : []),
+    ];
   // Cash without an amount (docs/product.md#receipt): said like a card.
   if (figures.tender !== 'cash' || figures.cashGivenCents === null)
     return [{ label: 'Paid by', amount: TENDER_WORD[figures.tender] }, ...tipRows(figures)];

@@ -100,11 +100,8 @@ function OrderScreen({ mode }: { mode: Mode }) {
   const [heldProblem, setHeldProblem] = useState<string | null>(null);
   const [tender, setTender] = useState<TenderChoice>(NO_TENDER);
   const receiptNow = () => receiptOnScreen(null, current, server, restaurant, session.name);
-  const { print, printing, printError, printJob, setPrintJob, cardDialog } = usePrintOrder(
-    store,
-    restaurantId,
-    mode.kind === 'take' ? { restaurantId, receiptNow } : null,
-  );
+  const printer = usePrintOrder(store, restaurantId, mode.kind === 'take' ? { restaurantId, receiptNow } : null);
+  const { print, printing, printError, printJob, setPrintJob, dialogs, split } = printer;
   const { asking, setVoiding, settleAsking } = useVoidAsking(store, draft.ops, server);
   const middle = useRef<HTMLElement>(null);
   const remember = useDraftApi(store, restaurantId, menu.refetch);
@@ -239,6 +236,7 @@ function OrderScreen({ mode }: { mode: Mode }) {
         tender={paying}
         onTender={setTender}
         onPrint={() => void print(paying)}
+        onSplit={split}
         printing={printing || !!printJob}
         printError={printError}
         locked={!!voided}
@@ -281,7 +279,7 @@ function OrderScreen({ mode }: { mode: Mode }) {
       )}
       {note && <NoteToast key={note.id} note={note} onDone={() => setNote(null)} />}
       {discounting.dialog}
-      {cardDialog}
+      {dialogs}
       {asking && server && (
         <OrderVoidDialog
           key={asking.kind === 'line' ? asking.lineId : asking.op.id}

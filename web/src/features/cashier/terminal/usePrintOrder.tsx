@@ -5,7 +5,7 @@ import { failureMessage, readServerFailure } from '../../../graphql/errors';
 import { wallClockIn } from '../../../ui/format/dates';
 import { dollarsToCents } from '../../../ui/format/money';
 import { PRINT_FAILED } from '../../../ui/format/words';
-import { onlyWaitsOnNetwork } from '../draft/draftTypes';
+import { NOT_SAVED_MESSAGE, onlyWaitsOnNetwork } from '../draft/draftTypes';
 import { placeDraftOf, type PrintStampFields } from '../draft/placeDraft';
 import { newKey, type OrderDraftStore } from '../draft/orderDraft';
 import { nextOfflineNumber, terminalProof } from '../offline/offlineNumber';
@@ -16,9 +16,9 @@ import { PRINT_ORDER } from '../operations';
 import { changeDue, reprintStamp, type tenderOf } from '../receipt/receipt';
 import { receiptOf, type ReceiptData } from '../receipt/ReceiptDocument';
 import { useCardAtReader } from '../card/useCardAtReader';
+import { useSplitPayment } from '../split/useSplitPayment';
 
-export const NOT_SAVED_MESSAGE =
-  'Some changes are not saved yet. Fix or dismiss the items marked in red, or wait for the connection.';
+export { NOT_SAVED_MESSAGE };
 
 /** The paper to print and what the note says once it is printed ("Order #12", "Offline order K7-03"). */
 export interface PrintJob {
@@ -149,19 +149,28 @@ export function usePrintOrder(store: OrderDraftStore, restaurantId: string, offl
     if (data) showPrinted(data.printOrder.order, data.printOrder.print);
   };
 
-  // Paid on the tablet's reader (decision 0080): printed once Stripe's event says the card went through.
-  const card = useCardAtReader(restaurantId, async (orderId) => {
+  /** A paid order printed (on the reader, or split in parts): what stopped it, or null once printed. */
+  const printPaid = async (orderId: string, tender: TenderInput | null) => {
     setPrinting(true);
     try {
-      await printSaved(orderId, { method: 'card' }, newKey(), terminalProof(restaurantId));
-      return true;
+      await printSaved(orderId, tender, newKey(), terminalProof(restaurantId));
+      return null;
     } catch (error) {
-      setPrintError(failureMessage(error, PRINT_FAILED));
-      return false;
+      const message = failureMessage(error, PRINT_FAILED);
+      setPrintError(message);
+      return message;
     } finally {
       setPrinting(false);
     }
-  });
+  };
+
+  // Paid on the tablet's reader (decision 0080): printed once Stripe's event says the card went through.
+  const card = useCardAtReader(
+    restaurantId,
+    async (orderId) => (await printPaid(orderId, { method: 'card' })) === null,
+  );
+  // Split in parts (decision 0084): printed once the parts cover it, with no tender of its own.
+  const split = useSplitPayment(store, restaurantId, (orderId) => printPaid(orderId, null));
 
   const print = async (paying: ReturnType<typeof tenderOf>) => {
     setPrintError(null);
@@ -215,5 +224,20 @@ export function usePrintOrder(store: OrderDraftStore, restaurantId: string, offl
     }
   };
 
-  return { print, printing: printing || card.busy, printError, printJob, setPrintJob, cardDialog: card.dialog };
+  const dialogs = (
+    <>
+      {card.dialog}
+      {split.dialog}
+    </>
+  );
+  const splitError = split.error;
+  return {
+    print,
+    printing: printing || card.busy,
+    printError: printError ?? splitError,
+    printJob,
+    setPrintJob,
+    dialogs,
+    split: split.open,
+  };
 }
