@@ -62,9 +62,24 @@ export const float = money({
 });
 
 const LATEST_WITHIN_MAX = 3_600;
+const TABLET = 'The tablet is its registration, "<id>.<key>", as the cash drawer sends it.';
+/** The tablet a cash-out is made at ("<id>.<key>", as a drawer's calls send it): its id, or null when none was sent. */
+const tabletOf = z
+  .string({ error: TABLET })
+  .max(200, { error: TABLET })
+  .nullish()
+  .transform((v, ctx) => {
+    if (!v) return null;
+    const parsed = z.uuid().safeParse(v.split('.')[0]);
+    if (parsed.success) return parsed.data;
+    ctx.addIssue({ code: 'custom', message: TABLET });
+    return z.NEVER;
+  });
+
 export const cashOutInput = z.object({
   driverId: driverId(),
   countedCents: counted.cents.nullish().transform((v) => v ?? null),
+  terminal: tabletOf,
   latestWithinSeconds: z
     .number({ error: `latestWithinSeconds must be a whole number of seconds up to ${LATEST_WITHIN_MAX}.` })
     .int()

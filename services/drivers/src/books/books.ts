@@ -20,7 +20,8 @@ import { createDriversDatabase, TENANT_ROLE, type DriversTenants, type DriversTr
  * The drivers service's side of a day's books (kit/ops/books.ts): the trips of
  * the orders that count on that day. Settled trips say what they owed when
  * they were cashed out, adjustments what changed since, open trips what they
- * owe now; the delivery charges are the drivers' to keep; what a card paid at the door nobody owes. A settled order
+ * owe now; the delivery charges are the drivers' to keep; what a card paid at the door nobody owes; a card tip
+ * given back after the cash-out is a tip, not an order's money, and stays out of the adjustments. A settled order
  * voided since is in the settled sum and in an adjustment that takes it back.
  */
 export async function driverBooks(tx: DriversTransaction, restaurantId: string, day: string): Promise<DriverBooks> {
@@ -38,7 +39,7 @@ export async function driverBooks(tx: DriversTransaction, restaurantId: string, 
              FILTER (WHERE t.cashout_id IS NULL AND NOT o.deleted AND NOT o.voided), 0)::int AS owed,
            coalesce(sum(o.delivery_charge_cents) FILTER (WHERE NOT o.deleted AND NOT o.voided), 0)::int AS charges,
            coalesce(sum(o.card_paid_cents) FILTER (WHERE NOT o.deleted AND NOT o.voided), 0)::int AS card,
-           (SELECT coalesce(sum(a.amount_cents), 0)::int FROM adjustments a
+           (SELECT coalesce(sum(a.amount_cents - a.tip_cents), 0)::int FROM adjustments a
               JOIN delivery_orders ao ON ao.restaurant_id = a.restaurant_id AND ao.id = a.order_id
              WHERE a.restaurant_id = ${restaurantId} AND ao.order_day = ${day}) AS adjustments
     FROM trips t

@@ -2,7 +2,7 @@ import { appendAudit, SYSTEM_ACTOR, type AuditActor, type AuditApprover, type Or
 import { and, eq, sql } from 'drizzle-orm';
 import type { DriversTransaction } from '../db/client';
 import { adjustments, restaurants, trips, type DeliveryOrderRow } from '../db/schema';
-import { owedFor, signedDollars as dollars } from '../trips/views';
+import { owedFor, signedDollars as dollars, tipOf } from '../trips/views';
 
 /** "voided", "deleted", "changed": what happened to the order, for the trail. */
 const changeOf = (e: OrderChanged) => (e.voided ? 'voided' : e.deleted ? 'deleted' : 'changed');
@@ -46,7 +46,9 @@ export async function adjustTrip(tx: DriversTransaction, before: DeliveryOrderRo
     deleted: e.deleted,
     voided: e.voided,
   });
-  if (was === now) return;
+  // A card tip handed over at the cash-out and refunded since (the delivery voided): the driver gives it back.
+  const tipNow = tipOf({ cardTipCents: e.cardTipCents ?? 0, deleted: e.deleted, voided: e.voided });
+  if (was === now && tipOf(before) === tipNow) return;
   const [trip] = await tx
     .select()
     .from(trips)
@@ -68,6 +70,7 @@ export async function adjustTrip(tx: DriversTransaction, before: DeliveryOrderRo
     detail: { orderNumber: e.orderNumber, tripId: trip.id, orderVersion: e.version, change: changeOf(e) },
   };
   if (!trip.cashoutId) {
+    if (was === now) return;
     await appendAudit(tx, where, {
       ...line,
       summary: `Order #${e.orderNumber} ${changeOf(e)}${by} while on ${trip.driverName}'s trip: owed ${dollars(was)} → ${dollars(now)}`,
@@ -76,14 +79,18 @@ export async function adjustTrip(tx: DriversTransaction, before: DeliveryOrderRo
     });
     return;
   }
-  // Settled: what the trip owed then, plus what earlier adjustments of this order already made good.
+  // Settled: what the trip owed then, plus what earlier adjustments of this order already made good (tips apart).
   const [earlier] = await tx
-    .select({ sum: sql<number>`coalesce(sum(${adjustments.amountCents}), 0)::int` })
+    .select({
+      sum: sql<number>`coalesce(sum(${adjustments.amountCents} - ${adjustments.tipCents}), 0)::int`,
+      tips: sql<number>`coalesce(sum(${adjustments.tipCents}), 0)::int`,
+    })
     .from(adjustments)
     .where(and(eq(adjustments.restaurantId, e.restaurantId), eq(adjustments.orderId, e.id)));
   const settled = (trip.owedCents ?? 0) + (earlier?.sum ?? 0);
-  const amount = now - settled;
-  if (amount === 0) return;
+  const tipBack = Math.max(0, (trip.tipPaidCents ?? 0) - tipNow - (earlier?.tips ?? 0));
+  const amount = now - settled + tipBack;
+  if (amount === 0 && tipBack === 0) return;
   const [made] = await tx
     .insert(adjustments)
     .values({
@@ -91,7 +98,10 @@ export async function adjustTrip(tx: DriversTransaction, before: DeliveryOrderRo
       driverId: trip.driverId,
       orderId: e.id,
       amountCents: amount,
-      reason: `Order #${e.orderNumber} ${changeOf(e)}${by} after the cash-out`,
+      tipCents: tipBack,
+      reason:
+        `Order #${e.orderNumber} ${changeOf(e)}${by} after the cash-out` +
+        (tipBack ? `: its card tip ${dollars(tipBack)} given back` : ''),
       orderVersion: e.version,
     })
     .onConflictDoNothing()

@@ -2,7 +2,7 @@ import { appendAudit, claimApproval, type ApprovalClaim, type AuditActor, type A
 import { and, desc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DriversTransaction } from '../db/client';
 import { adjustments, cashouts, deliveryOrders, floats, trips, type CashoutRow } from '../db/schema';
-import { owedFor, signedDollars as dollars } from '../trips/views';
+import { owedFor, signedDollars as dollars, tipOf } from '../trips/views';
 
 /**
  * The money side of the driver screens (docs/product.md#cash-out): what a
@@ -27,6 +27,8 @@ export interface CashoutJob {
   key: string;
   requestHash: string;
   countedCents: number | null;
+  /** The tablet the cash-out was made at, when the screen said: its open drawer hands over the card tips. */
+  terminalId?: string | null;
   approvedBy: { name: string; role: string; userId: string; employeeId: string | null };
   /** Who asked and who approved, for the audit trail. */
   actor?: AuditActor;
@@ -54,6 +56,11 @@ export interface Owed {
   adjustmentsCents: number;
   /** What cards paid of those orders at the door: no cash reached the driver for it. */
   cardPaidCents: number;
+  /**
+   * The card tips of those orders: the driver's, handed over from a drawer at the cash-out, apart from what
+   * the driver owes (docs/decisions/0083-card-tips-paid-to-drivers.md).
+   */
+  cardTipsCents: number;
   /** orders total − delivery charges − paid by card + float + adjustments. */
   expectedCents: number;
   /** Trips not delivered yet: not owed until the driver is back. */
@@ -107,6 +114,7 @@ function owedOf(items: Items): Owed {
   const ordersTotalCents = counted.reduce((s, o) => s + o.totalCents, 0);
   const deliveryChargesCents = counted.reduce((s, o) => s + o.deliveryChargeCents, 0);
   const cardPaidCents = counted.reduce((s, o) => s + o.cardPaidCents, 0);
+  const cardTipsCents = counted.reduce((s, o) => s + tipOf(o), 0);
   const floatCents = floatsDue(items).reduce((s, f) => s + f.amountCents, 0);
   const adjustmentsCents = items.adjustments.reduce((s, a) => s + a.amountCents, 0);
   return {
@@ -116,6 +124,7 @@ function owedOf(items: Items): Owed {
     floatCents,
     adjustmentsCents,
     cardPaidCents,
+    cardTipsCents,
     expectedCents: ordersTotalCents - deliveryChargesCents - cardPaidCents + floatCents + adjustmentsCents,
     tripsOut: items.out.length,
   };
@@ -191,6 +200,7 @@ export async function settle(tx: DriversTransaction, job: CashoutJob): Promise<C
       requestHash: job.requestHash,
       ...settled,
       countedCents: job.countedCents,
+      terminalId: job.terminalId ?? null,
       overShortCents: job.countedCents === null ? null : job.countedCents - owed.expectedCents,
       approvedByName: job.approvedBy.name,
       approvedByRole: job.approvedBy.role,
@@ -203,7 +213,7 @@ export async function settle(tx: DriversTransaction, job: CashoutJob): Promise<C
   for (const { trip, order } of items.trips) {
     await tx
       .update(trips)
-      .set({ cashoutId, owedCents: owedFor(order), version: sql`${trips.version} + 1` })
+      .set({ cashoutId, owedCents: owedFor(order), tipPaidCents: tipOf(order), version: sql`${trips.version} + 1` })
       .where(and(eq(trips.restaurantId, job.restaurantId), eq(trips.id, trip.id)));
   }
   const close = async (table: typeof floats | typeof adjustments, ids: string[]) => {
@@ -230,6 +240,7 @@ export async function settle(tx: DriversTransaction, job: CashoutJob): Promise<C
       summary:
         `Cashed out ${name}: ${owed.tripCount} delivered trip${owed.tripCount === 1 ? '' : 's'}, expected ${dollars(owed.expectedCents)}` +
         (job.countedCents === null ? '' : `, counted ${dollars(job.countedCents)}`) +
+        (owed.cardTipsCents ? `, card tips ${dollars(owed.cardTipsCents)} handed over` : '') +
         (tripsOut ? ` (${tripsOut} still out, left open)` : ''),
       actor: job.actor ?? {
         name: job.approvedBy.name,

@@ -133,6 +133,13 @@ export const cashouts = pgTable(
     adjustmentsCents: integer('adjustments_cents').notNull().default(0),
     /** What cards paid of those orders at the door: the driver took no cash for it. */
     cardPaidCents: integer('card_paid_cents').notNull().default(0),
+    /**
+     * The card tips of those orders, handed to the driver from a drawer (docs/decisions/0083-card-tips-paid-to-drivers.md):
+     * apart from what the driver owes.
+     */
+    cardTipsCents: integer('card_tips_cents').notNull().default(0),
+    /** The tablet the cash-out was made at (the screen's word): its open drawer pays the card tips. */
+    terminalId: uuid('terminal_id'),
     /** orders total − delivery charges − paid by card + float + adjustments. */
     expectedCents: integer('expected_cents').notNull(),
     /** What the manager counted, when entered; over or short is counted − expected. */
@@ -178,6 +185,8 @@ export const trips = pgTable(
     /** The cash-out that settled it, and what it owed then; null while the driver still owes it. */
     cashoutId: uuid('cashout_id'),
     owedCents: integer('owed_cents'),
+    /** The order's card tip handed to the driver at that cash-out; null while not cashed out. */
+    tipPaidCents: integer('tip_paid_cents'),
     /** Moves on with every change; ahead of published_version means trip events still to send (orders). */
     version: bigint('version', { mode: 'number' }).notNull().default(1),
     publishedVersion: bigint('published_version', { mode: 'number' }).notNull().default(0),
@@ -244,6 +253,8 @@ export const adjustments = pgTable(
     orderId: uuid('order_id').notNull(),
     /** Positive: the driver owes more; negative: the restaurant owes the driver. */
     amountCents: integer('amount_cents').notNull(),
+    /** The part of it that is a card tip paid out and taken back since (never an order's money: the books leave it out). */
+    tipCents: integer('tip_cents').notNull().default(0),
     /** What changed, in words. */
     reason: text('reason').notNull(),
     /** The order version that caused it: an event applied twice adjusts once. */

@@ -127,6 +127,11 @@ export type CashOutInput = {
    * pair of calls is one cash-out.
    */
   latestWithinSeconds?: InputMaybe<Scalars['Int']['input']>;
+  /**
+   * The tablet the cash-out is made at, its registration "<id>.<key>" as the cash drawer sends it: its open drawer
+   * hands the driver the card tips (docs/decisions/0083-card-tips-paid-to-drivers.md). Left out: on no drawer.
+   */
+  terminal?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type CashoutRequest = {
@@ -189,6 +194,8 @@ export type Driver = {
 export type DriverBalance = {
   __typename?: 'DriverBalance';
   adjustmentsCents: Scalars['Int']['output'];
+  /** The card tips of those trips: the driver's, handed over from a drawer at the cash-out, apart from what they owe. */
+  cardTipsCents: Scalars['Int']['output'];
   deliveryChargesCents: Scalars['Int']['output'];
   driver: Driver;
   floatCents: Scalars['Int']['output'];
@@ -232,6 +239,8 @@ export type DriverCashout = {
   approvedBy: Scalars['String']['output'];
   /** manager (the security PIN: a manager session). */
   approvedByRole: Scalars['String']['output'];
+  /** The card tips of those orders, handed to the driver from a drawer: apart from what the driver owed. */
+  cardTipsCents: Scalars['Int']['output'];
   cashedOutAt: Scalars['String']['output'];
   cashedOutAtLocal: Scalars['String']['output'];
   cashedOutAtLocalIso: Scalars['String']['output'];
@@ -298,7 +307,7 @@ export type DriverTrip = {
   /** Who gave it: the driver's own session, or a manager's. */
   assignedBy: Scalars['String']['output'];
   backAt?: Maybe<Scalars['String']['output']>;
-  /** The tip the customer added to that card: the driver's (paid out at cash-out in a later step). */
+  /** The tip the customer added to that card: the driver's, handed over from a drawer at the cash-out (docs/decisions/0083-card-tips-paid-to-drivers.md). */
   cardTipCents: Scalars['Int']['output'];
   /** The cash-out that settled it; null while the driver still owes it. */
   cashoutId?: Maybe<Scalars['ID']['output']>;
@@ -887,6 +896,7 @@ export type DriverResolvers<ContextType = RequestContext, ParentType extends Res
 
 export type DriverBalanceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DriverBalance'] = ResolversParentTypes['DriverBalance']> = {
   adjustmentsCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cardTipsCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   deliveryChargesCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   driver?: Resolver<ResolversTypes['Driver'], ParentType, ContextType>;
   floatCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -914,6 +924,7 @@ export type DriverCashoutResolvers<ContextType = RequestContext, ParentType exte
   adjustmentsCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   approvedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   approvedByRole?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cardTipsCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   cashedOutAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   cashedOutAtLocal?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   cashedOutAtLocalIso?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -18,6 +18,7 @@ interface TripWithNames {
   trip: TripRow;
   driverName: string | null;
   cashedOutAt: Date | null;
+  cashoutTerminalId: string | null;
 }
 
 export const toTripEvent = (r: TripWithNames): TripChanged => ({
@@ -30,6 +31,7 @@ export const toTripEvent = (r: TripWithNames): TripChanged => ({
   backAt: r.trip.backAt?.toISOString() ?? null,
   cashoutId: r.trip.cashoutId,
   cashedOutAt: r.cashedOutAt?.toISOString() ?? null,
+  cashoutTerminalId: r.cashoutTerminalId,
   version: r.trip.version,
 });
 
@@ -42,7 +44,12 @@ async function withNames(
 ): Promise<TripWithNames[]> {
   const rows = await tenants.acrossRestaurants((tx) =>
     tx
-      .select({ trip: trips, driverName: staff.name, cashedOutAt: cashouts.cashedOutAt })
+      .select({
+        trip: trips,
+        driverName: staff.name,
+        cashedOutAt: cashouts.cashedOutAt,
+        cashoutTerminalId: cashouts.terminalId,
+      })
       .from(trips)
       .leftJoin(staff, and(eq(staff.restaurantId, trips.restaurantId), eq(staff.id, trips.driverId)))
       .leftJoin(cashouts, and(eq(cashouts.restaurantId, trips.restaurantId), eq(cashouts.id, trips.cashoutId)))

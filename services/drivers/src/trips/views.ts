@@ -44,6 +44,13 @@ export const owedFor = (
   o: Pick<DeliveryOrderRow, 'totalCents' | 'deliveryChargeCents' | 'cardPaidCents' | 'deleted' | 'voided'> | null,
 ) => (o && !o.deleted && !o.voided ? o.totalCents - o.deliveryChargeCents - o.cardPaidCents : 0);
 
+/**
+ * A delivery's card tip, the driver's (docs/decisions/0083-card-tips-paid-to-drivers.md): handed over from a
+ * drawer at the cash-out; none once deleted or voided (the void refunds it to the card).
+ */
+export const tipOf = (o: Pick<DeliveryOrderRow, 'cardTipCents' | 'deleted' | 'voided'> | null) =>
+  o && !o.deleted && !o.voided ? o.cardTipCents : 0;
+
 /** "$12.50", "−$3.00": for the audit trail's words. */
 export const signedDollars = (cents: number) => formatDollars(cents, '−');
 
@@ -96,6 +103,7 @@ export function toCashout(c: CashoutRow, driverName: string, timeZone: string) {
     floatCents: c.floatCents,
     adjustmentsCents: c.adjustmentsCents,
     paidByCardCents: c.cardPaidCents,
+    cardTipsCents: c.cardTipsCents,
     expectedCents: c.expectedCents,
     countedCents: c.countedCents,
     overShortCents: c.overShortCents,

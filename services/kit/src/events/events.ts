@@ -233,6 +233,11 @@ export interface TripChanged {
   backAt: string | null;
   cashoutId: string | null;
   cashedOutAt: string | null;
+  /**
+   * The tablet its cash-out was made at, when the screen said (absent from older events): its open drawer hands
+   * the driver the order's card tip (docs/decisions/0083-card-tips-paid-to-drivers.md).
+   */
+  cashoutTerminalId?: string | null;
   version: number;
 }
 
