@@ -228,6 +228,9 @@ export const GRAPHQL_SAMPLES: GraphQLSamples = {
       variables: { o: await f.doorOrder() },
     };
   },
+  // Card tips by employee over business days (decision 0083): the owner and managers, as the Z report.
+  tipsReport: (f) =>
+    at(f, 'query($r: ID!) { tipsReport(restaurantId: $r, from: "2026-01-01", to: "2026-01-31") { tips { cents } } }'),
   // The owner's "Check with Stripe now" for a day (decision 0082): a past day, checked again each time.
   checkCardPayments: (f) =>
     at(f, 'mutation($r: ID!) { checkCardPayments(restaurantId: $r, day: "2026-01-05") { matched differences } }'),

@@ -55,6 +55,11 @@ export type CashOutInput = {
    * pair of calls is one cash-out.
    */
   latestWithinSeconds?: number | null | undefined;
+  /**
+   * The tablet the cash-out is made at, its registration "<id>.<key>" as the cash drawer sends it: its open drawer
+   * hands the driver the card tips (docs/decisions/0083-card-tips-paid-to-drivers.md). Left out: on no drawer.
+   */
+  terminal?: string | null | undefined;
 };
 
 export type CashoutStatus =

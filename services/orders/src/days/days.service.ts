@@ -18,6 +18,7 @@ import { historyDate } from '../inputs';
 import type { DayDrawers, ZReport } from './z-report';
 import { zReportOf } from './z-sums';
 import { SOLD_AT_CLOSE } from '../ledger/day-ledger';
+import { tipDays, tipRows, tipsReportOf } from './tips-report';
 
 export const DAY_TO_COME = 'A day is closed once it has begun: choose today or an earlier day.';
 export const alreadyClosed = (day: string) => `${day} is already closed: it never changes again.`;
@@ -145,6 +146,17 @@ export class BusinessDaysService {
     );
   }
 
+  /** Card tips by employee over business days (decision 0083): the owner and managers, as the Z report. */
+  async tips(ctx: RequestContext, restaurantId: unknown, rawFrom: unknown, rawTo: unknown) {
+    const restaurant = await this.access.forRestaurant(ctx, restaurantId, 'revenue.read');
+    const { from, to } = tipDays(historyDate.parse(rawFrom), historyDate.parse(rawTo));
+    const rows = await this.tenants.run([restaurant.id], (tx) => tipRows(tx, restaurant.id, from, to), {
+      isolationLevel: 'repeatable read',
+      accessMode: 'read only',
+    });
+    return { restaurantId: restaurant.id, timeZone: restaurant.timeZone, ...tipsReportOf(from, to, rows) };
+  }
+
   private async row(tx: OrdersTransaction, restaurantId: string, day: string): Promise<BusinessDayRow | undefined> {
     const [row] = await tx
       .select()
@@ -198,7 +210,7 @@ const dayView = (row: BusinessDayRow, restaurant: KnownRestaurant) => ({
  * A Z report as it was kept, in today's shape: a day closed before its Z counted cash on no drawer had
  * none to count; one closed before online ordering had every order over the counter; one closed before
  * the ledger (docs/decisions/0071-one-ledger.md) has none of its sums and no reconciliation; one closed before
- * card readers (decision 0080) took no tips.
+ * card readers (decision 0080) took no tips; one closed before tips were handed to drivers (decision 0083) paid none.
  */
 const none = { count: 0, cents: 0 };
 const keptZ = (z: Partial<ZReport> & ZReport): ZReport => ({
@@ -214,6 +226,7 @@ const keptZ = (z: Partial<ZReport> & ZReport): ZReport => ({
   paidOuts: z.paidOuts ?? none,
   paidIns: z.paidIns ?? none,
   tips: z.tips ?? none,
+  tipsPaidOut: z.tipsPaidOut ?? none,
   drawers: z.drawers.map((d) => ({
     ...d,
     cashChangesCents: d.cashChangesCents ?? 0,

@@ -87,6 +87,8 @@ export interface ZReport {
   paidIns: ZMoney;
   /** Tips taken by card, net of those given back: never sales, never in the tenders' totals (decision 0080). */
   tips: ZMoney;
+  /** Card tips handed to drivers at their cash-out, from drawers or on no drawer (decision 0083). */
+  tipsPaidOut: ZMoney;
   drawers: ZDrawer[];
   /** Cash sales that found no open drawer (no tablet, or its drawer not open), less their refunds: counted nowhere. */
   cashOnNoDrawer: ZMoney;

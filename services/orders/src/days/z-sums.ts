@@ -113,6 +113,7 @@ export async function zReportOf(
     paidOuts: ledger.paidOuts,
     paidIns: ledger.paidIns,
     tips: { count: ledger.tips.count, cents: ledger.tips.cents },
+    tipsPaidOut: { count: ledger.tips.paidOutCount, cents: ledger.tips.paidOutCents },
     drawers: ofDay,
     cashOnNoDrawer: noDrawer,
     cash: ((taken) => ({

@@ -17,6 +17,8 @@ export const SALE_KINDS = ['sale', 'sale_change', 'sale_void'] as const;
 export const TENDER_KINDS = ['payment', 'payment_change', 'refund', 'tender_correction'] as const;
 /** A drawer's own moves; the count's amount is the over (positive) or short (negative). */
 export const CASH_KINDS = ['float', 'paid_in', 'paid_out', 'drop', 'count', 'tip_payout'] as const;
+/** The drawer's own moves that always name it; a tip payout may be on no drawer (decision 0083). */
+const DRAWER_KINDS = CASH_KINDS.filter((k) => k !== 'tip_payout');
 /** A tip taken with a card (never sales, never the order's tenders) and given back; paid out to a driver from a drawer (`tip_payout`). */
 export const TIP_KINDS = ['tip', 'tip_refund'] as const;
 export const LEDGER_KINDS = [...SALE_KINDS, ...TENDER_KINDS, ...CASH_KINDS, ...TIP_KINDS] as const;
@@ -97,13 +99,14 @@ export const ledgerEntries = pgTable(
         OR (${t.kind} in ('paid_out', 'drop', 'tip_payout') AND ${t.amountCents} < 0)
         OR ${t.kind} in ('sale_change', 'payment_change', 'tender_correction', 'count')`,
     ),
-    // An order's entries name it; a tender names its method; a drawer's own move names its drawer.
+    // An order's entries name it; a tender names its method; a drawer's own move names its drawer (a tip payout
+    // names its order, and its drawer when one was open: migrations/0039_tip_payouts_on_no_drawer.sql).
     check(
       'ledger_entries_names',
       sql.raw(`("kind" not in (${listed([...SALE_KINDS, ...TENDER_KINDS])}) OR "order_id" is not null)
         AND ("kind" not in (${listed([...TENDER_KINDS, ...TIP_KINDS])}) OR "tender" is not null)
-        AND ("kind" not in (${listed(TIP_KINDS)}) OR "order_id" is not null)
-        AND ("kind" not in (${listed(CASH_KINDS)}) OR "drawer_id" is not null)`),
+        AND ("kind" not in (${listed([...TIP_KINDS, 'tip_payout'])}) OR "order_id" is not null)
+        AND ("kind" not in (${listed(DRAWER_KINDS)}) OR "drawer_id" is not null)`),
     ),
   ],
 );

@@ -2,7 +2,7 @@ import { drawerFigures, overShort, overShortWords } from './figures';
 
 /** What a drawer's moves add up to (docs/product.md#cash-drawers): the report, the close and the Z report. */
 describe('drawer figures', () => {
-  it('adds the float, sales, raised totals, paid-ins and takes off refunds, corrections, paid-outs and drops', () => {
+  it('adds the float, sales, raised totals, paid-ins and takes off refunds, corrections, paid-outs, tips and drops', () => {
     const f = drawerFigures([
       { kind: 'float', amountCents: 10000 },
       { kind: 'payment', amountCents: 2178, cashGivenCents: 3000, changeCents: 822 },
@@ -13,6 +13,8 @@ describe('drawer figures', () => {
       { kind: 'paid_in', amountCents: 2000 },
       { kind: 'paid_out', amountCents: -500 },
       { kind: 'drop', amountCents: -5000 },
+      // A driver's card tip handed over at the cash-out (decision 0083): out of the drawer, apart from paid-outs.
+      { kind: 'tip_payout', amountCents: -350 },
       // The blind count's over or short is not what the drawer should hold.
       { kind: 'count', amountCents: -300 },
     ]);
@@ -32,7 +34,9 @@ describe('drawer figures', () => {
       paidInCents: 2000,
       paidOutCents: 500,
       dropsCents: 5000,
-      expectedCents: 10000 + 3267 + 2200 - 1089 - 2178 + 2000 - 500 - 5000,
+      tipPayouts: 1,
+      tipPayoutsCents: 350,
+      expectedCents: 10000 + 3267 + 2200 - 1089 - 2178 + 2000 - 500 - 5000 - 350,
     });
   });
 

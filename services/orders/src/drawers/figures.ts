@@ -34,6 +34,9 @@ export interface DrawerFigures {
   paidInCents: number;
   paidOutCents: number;
   dropsCents: number;
+  /** Card tips handed to drivers at their cash-out (docs/decisions/0083-card-tips-paid-to-drivers.md): how many, how much. */
+  tipPayouts: number;
+  tipPayoutsCents: number;
   /** The cash the drawer should hold: every move, in and out. */
   expectedCents: number;
 }
@@ -54,6 +57,8 @@ export function drawerFigures(moves: readonly CountedMove[]): DrawerFigures {
     paidInCents: 0,
     paidOutCents: 0,
     dropsCents: 0,
+    tipPayouts: 0,
+    tipPayoutsCents: 0,
     expectedCents: 0,
   };
   for (const m of moves) {
@@ -88,6 +93,10 @@ export function drawerFigures(moves: readonly CountedMove[]): DrawerFigures {
         break;
       case 'drop':
         f.dropsCents -= m.amountCents;
+        break;
+      case 'tip_payout':
+        f.tipPayouts += 1;
+        f.tipPayoutsCents -= m.amountCents;
         break;
     }
   }

@@ -16,6 +16,8 @@ const DRAWER_WORDS = {
   float: 'float',
   paid_in: 'paid_in',
   paid_out: 'paid_out',
+  // A card tip handed to a driver at the cash-out is paid out of the drawer (decision 0083), its words say so.
+  tip_payout: 'paid_out',
   drop: 'drop',
   count: 'count',
 } as const satisfies Partial<Record<LedgerKind, string>>;
@@ -66,6 +68,8 @@ export function toDrawer(d: DrawerRow, moves: readonly LedgerEntryRow[], timeZon
   return {
     ...opening(d, timeZone),
     ...figures,
+    // What left the drawer paid out: by hand, and card tips handed to drivers (tipPayoutsCents of it).
+    paidOutCents: figures.paidOutCents + figures.tipPayoutsCents,
     open: d.closedAt === null,
     closedAt: d.closedAt?.toISOString() ?? null,
     closedAtLocal: d.closedAt ? localDateTime(d.closedAt, timeZone) : null,

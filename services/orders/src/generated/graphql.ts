@@ -355,12 +355,16 @@ export type Drawer = {
   /** The count less what was expected: positive over, negative short. */
   overShortCents?: Maybe<Scalars['Int']['output']>;
   paidInCents: Scalars['Int']['output'];
+  /** Paid out of the drawer: by hand, and card tips handed to drivers at their cash-out (tipPayoutsCents of it). */
   paidOutCents: Scalars['Int']['output'];
   refunds: Scalars['Int']['output'];
   refundsCents: Scalars['Int']['output'];
   restaurantId: Scalars['ID']['output'];
   terminalId: Scalars['ID']['output'];
   terminalTag?: Maybe<Scalars['String']['output']>;
+  /** Card tips handed to drivers at their cash-out (docs/decisions/0083-card-tips-paid-to-drivers.md): how many, how much. */
+  tipPayouts: Scalars['Int']['output'];
+  tipPayoutsCents: Scalars['Int']['output'];
 };
 
 /** A business day's drawers (the owner and managers). */
@@ -440,6 +444,21 @@ export type DriverBooks = {
   paidByCardCents: Scalars['Int']['output'];
   settledCents: Scalars['Int']['output'];
   trips: Scalars['Int']['output'];
+};
+
+/** One person's card tips over the report's days. */
+export type EmployeeTips = {
+  __typename?: 'EmployeeTips';
+  cents: Scalars['Int']['output'];
+  /** Tips taken (refunds not counted), and their total net of those given back. */
+  count: Scalars['Int']['output'];
+  /** A driver: the tips of the deliveries on their trips. */
+  driver: Scalars['Boolean']['output'];
+  /** The employee; null for the owner's own session. */
+  employeeId?: Maybe<Scalars['ID']['output']>;
+  name: Scalars['String']['output'];
+  /** Card tips drawers handed them at their cash-outs. */
+  paidOutCents: Scalars['Int']['output'];
 };
 
 /** A job that failed for good: it stays a week unless retried or dropped. */
@@ -1859,6 +1878,8 @@ export type Query = {
   terminalCardReader?: Maybe<CardReader>;
   /** The drawer open under this tablet, as the terminal sees it before the count; null when none is. */
   terminalDrawer?: Maybe<TerminalDrawer>;
+  /** Card tips by employee over business days, from and to included (YYYY-MM-DD): the owner and managers. */
+  tipsReport: TipsReport;
   /** A day's Z report: as it was closed, or a preview of the open day. */
   zReport: BusinessDay;
 };
@@ -2016,6 +2037,13 @@ export type QueryTerminalCardReaderArgs = {
 
 export type QueryTerminalDrawerArgs = {
   terminalId: Scalars['ID']['input'];
+};
+
+
+export type QueryTipsReportArgs = {
+  from: Scalars['String']['input'];
+  restaurantId: Scalars['ID']['input'];
+  to: Scalars['String']['input'];
 };
 
 
@@ -2268,6 +2296,21 @@ export type TicketPayment =
   /** not paid yet: paid when it is picked up */
   | 'unpaid';
 
+/** Card tips by employee over business days (docs/decisions/0083-card-tips-paid-to-drivers.md). */
+export type TipsReport = {
+  __typename?: 'TipsReport';
+  /** Each person's tips, the most first: a delivery's are its driver's, every other tip the employee's who took it. */
+  employees: Array<EmployeeTips>;
+  from: Scalars['String']['output'];
+  /** Card tips handed to drivers at their cash-outs. */
+  paidOut: ZMoney;
+  restaurantId: Scalars['ID']['output'];
+  timeZone: Scalars['String']['output'];
+  /** Tips taken by card and their total net of those given back: the Z reports' tips for the same days. */
+  tips: ZMoney;
+  to: Scalars['String']['output'];
+};
+
 export type ToppingChoice = {
   __typename?: 'ToppingChoice';
   level: ToppingLevel;
@@ -2451,6 +2494,8 @@ export type ZReport = {
   taxCents: Scalars['Int']['output'];
   /** Tips taken by card, net of those given back: apart from sales and from the tenders (docs/decisions/0080-card-payments-at-the-counter.md). */
   tips: ZMoney;
+  /** Card tips handed to drivers at their cash-out, out of the drawers or on no drawer (docs/decisions/0083-card-tips-paid-to-drivers.md). */
+  tipsPaidOut: ZMoney;
   totalCents: Scalars['Int']['output'];
   voids: ZMoney;
 };
@@ -2632,6 +2677,7 @@ export type ResolversTypes = {
   DrawerMoveInput: DrawerMoveInput;
   DrawerMoveKind: DrawerMoveKind;
   DriverBooks: ResolverTypeWrapper<DriverBooks>;
+  EmployeeTips: ResolverTypeWrapper<EmployeeTips>;
   FailedJob: ResolverTypeWrapper<FailedJob>;
   GiveDiscountInput: GiveDiscountInput;
   GiveDiscountResult: ResolverTypeWrapper<Omit<GiveDiscountResult, 'order'> & { order: ResolversTypes['Order'] }>;
@@ -2715,6 +2761,7 @@ export type ResolversTypes = {
   TerminalRegistration: ResolverTypeWrapper<TerminalRegistration>;
   TerminalSeenInput: TerminalSeenInput;
   TicketPayment: TicketPayment;
+  TipsReport: ResolverTypeWrapper<TipsReport>;
   ToppingChoice: ResolverTypeWrapper<ToppingChoice>;
   ToppingChoiceInput: ToppingChoiceInput;
   ToppingLevel: ToppingLevel;
@@ -2769,6 +2816,7 @@ export type ResolversParentTypes = {
   DrawerMove: DrawerMove;
   DrawerMoveInput: DrawerMoveInput;
   DriverBooks: DriverBooks;
+  EmployeeTips: EmployeeTips;
   FailedJob: FailedJob;
   GiveDiscountInput: GiveDiscountInput;
   GiveDiscountResult: Omit<GiveDiscountResult, 'order'> & { order: ResolversParentTypes['Order'] };
@@ -2839,6 +2887,7 @@ export type ResolversParentTypes = {
   TerminalHeard: TerminalHeard;
   TerminalRegistration: TerminalRegistration;
   TerminalSeenInput: TerminalSeenInput;
+  TipsReport: TipsReport;
   ToppingChoice: ToppingChoice;
   ToppingChoiceInput: ToppingChoiceInput;
   TypedCustomer: TypedCustomer;
@@ -3024,6 +3073,8 @@ export type DrawerResolvers<ContextType = RequestContext, ParentType extends Res
   restaurantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   terminalId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   terminalTag?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tipPayouts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tipPayoutsCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type DrawerDayResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DrawerDay'] = ResolversParentTypes['DrawerDay']> = {
@@ -3058,6 +3109,15 @@ export type DriverBooksResolvers<ContextType = RequestContext, ParentType extend
   paidByCardCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   settledCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   trips?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type EmployeeTipsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['EmployeeTips'] = ResolversParentTypes['EmployeeTips']> = {
+  cents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  driver?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  employeeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paidOutCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type FailedJobResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FailedJob'] = ResolversParentTypes['FailedJob']> = {
@@ -3590,6 +3650,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   tablets?: Resolver<Array<ResolversTypes['Tablet']>, ParentType, ContextType, RequireFields<QueryTabletsArgs, 'restaurantId'>>;
   terminalCardReader?: Resolver<Maybe<ResolversTypes['CardReader']>, ParentType, ContextType, RequireFields<QueryTerminalCardReaderArgs, 'restaurantId' | 'terminal'>>;
   terminalDrawer?: Resolver<Maybe<ResolversTypes['TerminalDrawer']>, ParentType, ContextType, RequireFields<QueryTerminalDrawerArgs, 'terminalId'>>;
+  tipsReport?: Resolver<ResolversTypes['TipsReport'], ParentType, ContextType, RequireFields<QueryTipsReportArgs, 'from' | 'restaurantId' | 'to'>>;
   zReport?: Resolver<ResolversTypes['BusinessDay'], ParentType, ContextType, RequireFields<QueryZReportArgs, 'day' | 'restaurantId'>>;
 };
 
@@ -3700,6 +3761,16 @@ export type TerminalRegistrationResolvers<ContextType = RequestContext, ParentTy
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TipsReportResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TipsReport'] = ResolversParentTypes['TipsReport']> = {
+  employees?: Resolver<Array<ResolversTypes['EmployeeTips']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paidOut?: Resolver<ResolversTypes['ZMoney'], ParentType, ContextType>;
+  restaurantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tips?: Resolver<ResolversTypes['ZMoney'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ToppingChoiceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ToppingChoice'] = ResolversParentTypes['ToppingChoice']> = {
@@ -3818,6 +3889,7 @@ export type ZReportResolvers<ContextType = RequestContext, ParentType extends Re
   subtotalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   taxCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   tips?: Resolver<ResolversTypes['ZMoney'], ParentType, ContextType>;
+  tipsPaidOut?: Resolver<ResolversTypes['ZMoney'], ParentType, ContextType>;
   totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   voids?: Resolver<ResolversTypes['ZMoney'], ParentType, ContextType>;
 };
@@ -3867,6 +3939,7 @@ export type Resolvers<ContextType = RequestContext> = {
   DrawerDay?: DrawerDayResolvers<ContextType>;
   DrawerMove?: DrawerMoveResolvers<ContextType>;
   DriverBooks?: DriverBooksResolvers<ContextType>;
+  EmployeeTips?: EmployeeTipsResolvers<ContextType>;
   FailedJob?: FailedJobResolvers<ContextType>;
   GiveDiscountResult?: GiveDiscountResultResolvers<ContextType>;
   HealthPart?: HealthPartResolvers<ContextType>;
@@ -3918,6 +3991,7 @@ export type Resolvers<ContextType = RequestContext> = {
   TerminalDrawer?: TerminalDrawerResolvers<ContextType>;
   TerminalHeard?: TerminalHeardResolvers<ContextType>;
   TerminalRegistration?: TerminalRegistrationResolvers<ContextType>;
+  TipsReport?: TipsReportResolvers<ContextType>;
   ToppingChoice?: ToppingChoiceResolvers<ContextType>;
   TypedCustomer?: TypedCustomerResolvers<ContextType>;
   ZCash?: ZCashResolvers<ContextType>;

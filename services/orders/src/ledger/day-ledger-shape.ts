@@ -78,8 +78,18 @@ export interface DayLedger {
   drops: { count: number; cents: number };
   paidOuts: { count: number; cents: number };
   paidIns: { count: number; cents: number };
-  /** Tips taken by card (never sales), net of those given back, and paid out to drivers from drawers. */
-  tips: { count: number; cents: number; paidOutCents: number };
+  /**
+   * Tips taken by card (never sales), net of those given back; and those handed to drivers at their cash-out
+   * (decision 0083), of which some on no drawer (no drawer open on the cash-out's tablet).
+   */
+  tips: {
+    count: number;
+    cents: number;
+    paidOutCount: number;
+    paidOutCents: number;
+    noDrawerCount: number;
+    noDrawerCents: number;
+  };
   corrections: TenderCorrection[];
   /** Orders of the day whose sales or tenders are not their total. */
   orders: OrderLedger[];

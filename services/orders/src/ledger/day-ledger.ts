@@ -99,7 +99,9 @@ export async function dayLedger(tx: OrdersTransaction, restaurantId: string, day
       AND e.kind IN ('payment', 'payment_change', 'refund', 'tender_correction')
       ) part) AS drawer_cash,
       (SELECT coalesce(json_agg(part), '[]'::json) FROM (
-    SELECT kind, count(*)::int AS count, abs(sum(amount_cents))::bigint AS cents
+    SELECT kind, count(*)::int AS count, abs(sum(amount_cents))::bigint AS cents,
+           count(*) FILTER (WHERE drawer_id IS NULL)::int AS no_drawer,
+           coalesce(abs(sum(amount_cents) FILTER (WHERE drawer_id IS NULL)), 0)::bigint AS no_drawer_cents
     FROM ledger_entries WHERE restaurant_id = ${r} AND day = ${day}
       AND kind IN ('drop', 'paid_out', 'paid_in', 'tip', 'tip_refund', 'tip_payout')
     GROUP BY kind
@@ -184,7 +186,10 @@ export async function dayLedger(tx: OrdersTransaction, restaurantId: string, day
     tips: {
       count: n(sum('tip').count),
       cents: n(sum('tip').cents) - n(sum('tip_refund').cents),
+      paidOutCount: n(sum('tip_payout').count),
       paidOutCents: n(sum('tip_payout').cents),
+      noDrawerCount: n((sum('tip_payout') as Row).no_drawer),
+      noDrawerCents: n((sum('tip_payout') as Row).no_drawer_cents),
     },
     corrections: corrections.map((c) => ({
       orderNumber: n(c.order_number),

@@ -112,6 +112,10 @@ export function dayNotes(ledger: DayLedger, drawers: readonly ZDrawer[]): string
     notes.push(
       `Cash taken on no drawer: ${money(cash.noDrawerCents)} in ${cash.noDrawerCount} payment${cash.noDrawerCount === 1 ? '' : 's'}: no drawer's count has it.`,
     );
+  if (ledger.tips.noDrawerCents)
+    notes.push(
+      `Card tips handed to drivers on no drawer: ${money(ledger.tips.noDrawerCents)} in ${ledger.tips.noDrawerCount} payout${ledger.tips.noDrawerCount === 1 ? '' : 's'}: no drawer's count has it.`,
+    );
   return notes;
 }
 

@@ -116,6 +116,7 @@ export function createResolvers(s: OrdersServices): Resolvers {
       offlinePapers: rootField('audit.read', (a, ctx) => s.terminals.papers(ctx, a.restaurantId)),
       businessDays: rootField('revenue.read', (a, ctx) => s.days.list(ctx, a.restaurantId, a.first)),
       zReport: rootField('revenue.read', (a, ctx) => s.days.report(ctx, a.restaurantId, a.day)),
+      tipsReport: rootField('revenue.read', (a, ctx) => s.days.tips(ctx, a.restaurantId, a.from, a.to)),
       terminalDrawer: rootField('drawer.use', (a, ctx) => s.drawers.atTerminal(ctx, a.terminalId)),
       drawers: rootField('drawer.read', (a, ctx) => s.drawers.day(ctx, a.restaurantId, a.day)),
       ...auditResolvers('orders', s.audit),

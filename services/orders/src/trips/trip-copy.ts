@@ -13,13 +13,14 @@ import { sql } from 'drizzle-orm';
 import type { OrdersTenants } from '../db/client';
 import { orderTrips } from '../db/schema';
 import type { OnlineMail } from '../online/online-mail';
+import { payTripTip } from './tip-payouts';
 
 const SUBSCRIBER = 'orders';
 
 /**
  * The orders service's copy of the drivers' trips (kit/events/events.ts
  * TripChanged): who took a delivery and when it was delivered and cashed
- * out. Versioned, applied in any order in a transaction of the trip's own
+ * out, when its card tip is handed to the driver (tip-payouts.ts). Versioned, applied in any order in a transaction of the trip's own
  * restaurant; an empty copy asks the drivers service for every trip.
  */
 export class TripCopy {
@@ -44,8 +45,8 @@ export class TripCopy {
       cashedOutAt: e.cashedOutAt ? new Date(e.cashedOutAt) : null,
       version: e.version,
     };
-    const rows = await this.tenants.run([e.restaurantId], (tx) =>
-      tx
+    const rows = await this.tenants.run([e.restaurantId], async (tx) => {
+      const applied = await tx
         .insert(orderTrips)
         .values(values)
         .onConflictDoUpdate({
@@ -53,8 +54,11 @@ export class TripCopy {
           set: values,
           setWhere: sql`${orderTrips.version} < excluded.version`,
         })
-        .returning({ orderId: orderTrips.orderId }),
-    );
+        .returning({ orderId: orderTrips.orderId });
+      // Cashed out: the order's card tip is handed to the driver from a drawer, once (decision 0083).
+      if (applied.length) await payTripTip(tx, e);
+      return applied;
+    });
     if (rows.length > 0) await this.mail?.afterTrip(e);
     return rows.length > 0;
   }
