@@ -1,4 +1,6 @@
 import {
+  tabletProof,
+  tipsFrom,
   DRIVER_PERIODS,
   goneMessage,
   isDriverPeriod,
@@ -75,5 +77,15 @@ describe('the driver screens’ rules (docs/product.md#drivers)', () => {
     expect(tripStatusLabel('back', false)).toBe('Delivered');
     expect(tripStatusLabel('assigned', false)).toBe('Taken');
     expect(tripStatusLabel('back', true)).toBe('Cashed out');
+  });
+
+  it('names the tablet the cash-out is made at, whose drawer hands over the card tips', () => {
+    const kept = (value: string | null) => ({ getItem: (key: string) => (key.endsWith('.r1') ? value : null) });
+    expect(tabletProof('r1', kept(JSON.stringify({ id: 't1', tag: 'K7', key: 'k' })))).toBe('t1.k');
+    expect(tabletProof('r2', kept(JSON.stringify({ id: 't1', tag: 'K7', key: 'k' })))).toBeNull();
+    expect(tabletProof('r1', kept('{not json'))).toBeNull();
+    expect(tabletProof('r1', kept(JSON.stringify({ id: 't1' })))).toBeNull();
+    expect(tipsFrom('t1.k')).toBe('from this tablet’s drawer');
+    expect(tipsFrom(null)).toBe('no drawer here: on no drawer');
   });
 });

@@ -1,5 +1,8 @@
 import { formatDollars } from '../src/ui/format/money';
 import {
+  NO_TIPS,
+  tipsCount,
+  weekBefore,
   emptyMonthsNote,
   isRevenuePeriod,
   monthLabel,
@@ -68,5 +71,13 @@ describe('the revenue dashboard’s rules (docs/product.md#revenue)', () => {
     );
     expect(emptyMonthsNote(months([1, 0, 2, 3, 0]))).toBe('No orders in February, May.');
     expect(emptyMonthsNote(months([1, 2, 3]))).toBeNull();
+  });
+
+  it('reads the tips report’s week and counts', () => {
+    expect(weekBefore('2026-03-07')).toBe('2026-03-01');
+    expect(weekBefore('2026-03-03')).toBe('2026-02-25');
+    expect(tipsCount(1)).toBe('1 tip');
+    expect(tipsCount(4)).toBe('4 tips');
+    expect(NO_TIPS).toBe('No tips in these days.');
   });
 });

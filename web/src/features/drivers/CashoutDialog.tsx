@@ -11,7 +11,7 @@ import { PinRefusal } from '../../ui/controls/PinPad';
 import { newKey } from '../../ui/format/keys';
 import { CashoutBreakdown } from './CashoutBreakdown';
 import { CASH_OUT_DRIVER, CASHOUT_REQUEST, CONFIRM_CASHOUT_PIN } from './operations';
-import { CASHOUT_FAILED, reconcile } from './rules';
+import { CASHOUT_FAILED, reconcile, tabletProof, tipsFrom } from './rules';
 
 const COUNT_MESSAGE = 'Enter the cash counted in dollars, like 42.50, or leave it empty.';
 /** While the cashouts queue is busy the server answers 'pending'; the dialog asks again this often, this long. */
@@ -82,6 +82,8 @@ export function CashoutDialog({ restaurantId, balance, onClose, onCashedOut }: C
   const countedCents = counted.trim() ? dollarsToCents(counted) : null;
   const difference = countedCents === null ? null : reconcile(balance.owedCents, countedCents);
   const driverId = balance.driver.id;
+  // The tablet the cash-out is made at: its drawer hands the driver their card tips (decision 0083).
+  const [tablet] = useState(() => tabletProof(restaurantId));
 
   /** A pending cash-out is on the queue: ask for its outcome until it is recorded. */
   const outcome = async (): Promise<CashoutFieldsFragment> => {
@@ -127,7 +129,7 @@ export function CashoutDialog({ restaurantId, balance, onClose, onCashedOut }: C
         try {
           const { data } = await client.mutate({
             mutation: CASH_OUT_DRIVER,
-            variables: { input: { driverId, countedCents }, idempotencyKey: key },
+            variables: { input: { driverId, countedCents, terminal: tablet }, idempotencyKey: key },
             context: { bearer },
           });
           const answer = data?.cashOutDriver;
@@ -143,7 +145,7 @@ export function CashoutDialog({ restaurantId, balance, onClose, onCashedOut }: C
         <StyledOwe>
           The driver Owe you <span>{formatDollars(balance.owedCents)}</span>
         </StyledOwe>
-        <CashoutBreakdown balance={balance} />
+        <CashoutBreakdown balance={balance} tipsFrom={tipsFrom(tablet)} />
         <TextField
           label="Cash counted (optional)"
           name="counted"

@@ -91,7 +91,10 @@ function DriverOrders({ driverId }: { driverId: string }) {
     const count = cashout.countedCents === null || cashout.countedCents === undefined ? null : cashout.countedCents;
     setNotice(
       `${name} cashed out: ${formatDollars(cashout.expectedCents)}` +
-        (count === null ? '.' : `, counted ${formatDollars(count)} (${overShortText(cashout.overShortCents)}).`),
+        (count === null ? '.' : `, counted ${formatDollars(count)} (${overShortText(cashout.overShortCents)}).`) +
+        (cashout.cardTipsCents
+          ? ` Hand ${name} ${formatDollars(cashout.cardTipsCents)} of card tips from the drawer.`
+          : ''),
     );
     refetchAll();
   };

@@ -173,6 +173,8 @@ graphql(`
     ordersTotalCents
     deliveryChargesCents
     floatCents
+    paidByCardCents
+    cardTipsCents
     expectedCents
     countedCents
     overShortCents
@@ -195,6 +197,7 @@ graphql(`
     floatCents
     adjustmentsCents
     paidByCardCents
+    cardTipsCents
     openTrips
     out
     lastCashedOutAt

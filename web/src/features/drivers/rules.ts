@@ -47,6 +47,27 @@ export function waitingFor(createdAt: string, now: number): string {
   return minutesInWords(minutes);
 }
 
+/**
+ * The tablet the cash-out is made at, as the cash drawer sends it ("<id>.<key>"): its drawer hands the driver
+ * their card tips (docs/decisions/0083-card-tips-paid-to-drivers.md). The registration is the one the cashier
+ * screen keeps for the restaurant; null on a screen that never registered (a phone).
+ */
+export function tabletProof(restaurantId: string, storage: Pick<Storage, 'getItem'> = globalThis.localStorage) {
+  try {
+    const kept = JSON.parse(storage.getItem(`zest-pos.terminal.registration.${restaurantId}`) ?? 'null') as {
+      id?: unknown;
+      key?: unknown;
+    } | null;
+    return typeof kept?.id === 'string' && typeof kept.key === 'string' ? `${kept.id}.${kept.key}` : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Where the card tips come from, in the cash-out's words: this tablet's drawer, or none on a phone. */
+export const tipsFrom = (proof: string | null) =>
+  proof ? 'from this tablet’s drawer' : 'no drawer here: on no drawer';
+
 /** The cash counted, typed in dollars, against what the driver owes: the difference and how it reads. */
 export interface Reconciliation {
   differenceCents: number;

@@ -17,6 +17,7 @@ import { HubSessionGate } from '../session/HubSessionGate';
 import { ScopedSessionProvider, useScopedSession } from '../session/ScopedSessionProvider';
 import { REVENUE } from './operations';
 import { CloseDaySection } from './CloseDaySection';
+import { TipsSection } from './TipsSection';
 import {
   emptyMonthsNote,
   isRevenuePeriod,
@@ -134,6 +135,7 @@ function RevenueDashboard() {
       ) : (
         <Report report={report} onYear={(chosen) => setParam('year', String(chosen))} />
       )}
+      <TipsSection restaurantId={restaurantId} />
       <CloseDaySection restaurantId={restaurantId} />
     </StyledDashboardPage>
   );

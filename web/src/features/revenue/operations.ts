@@ -233,3 +233,31 @@ export const CHECK_CARD_PAYMENTS = graphql(`
     }
   }
 `);
+
+/** Card tips by employee over business days (docs/decisions/0083-card-tips-paid-to-drivers.md). */
+export const TIPS_REPORT = graphql(`
+  query RevenueTipsReport($restaurantId: ID!, $from: String!, $to: String!) {
+    tipsReport(restaurantId: $restaurantId, from: $from, to: $to) {
+      restaurantId
+      from
+      to
+      timeZone
+      employees {
+        employeeId
+        name
+        driver
+        count
+        cents
+        paidOutCents
+      }
+      tips {
+        count
+        cents
+      }
+      paidOut {
+        count
+        cents
+      }
+    }
+  }
+`);

@@ -82,3 +82,14 @@ export function emptyMonthsNote(months: readonly { month: string; orders: number
   const parts = runs.map((r) => (r.length === 1 ? r[0]! : `${r[0]} – ${r[r.length - 1]}`));
   return `No orders in ${parts.join(', ')}.`;
 }
+
+/** The tips report with nothing in its days (docs/decisions/0083-card-tips-paid-to-drivers.md). */
+export const NO_TIPS = 'No tips in these days.';
+
+/** "1 tip", "4 tips". */
+export const tipsCount = (count: number) => `${count} tip${count === 1 ? '' : 's'}`;
+
+/** The first day of the week that ends on `day` (YYYY-MM-DD): the tips report's days until others are chosen. */
+export function weekBefore(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - 6 * 86_400_000).toISOString().slice(0, 10);
+}
