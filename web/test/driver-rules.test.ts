@@ -85,7 +85,7 @@ describe('the driver screens’ rules (docs/product.md#drivers)', () => {
     expect(tabletProof('r2', kept(JSON.stringify({ id: 't1', tag: 'K7', key: 'k' })))).toBeNull();
     expect(tabletProof('r1', kept('{not json'))).toBeNull();
     expect(tabletProof('r1', kept(JSON.stringify({ id: 't1' })))).toBeNull();
-    expect(tipsFrom('t1.k')).toBe('from this tablet’s drawer');
-    expect(tipsFrom(null)).toBe('no drawer here: on no drawer');
+    expect(tipsFrom('t1.k')).toBe('from this drawer');
+    expect(tipsFrom(null)).toBe('on no drawer');
   });
 });

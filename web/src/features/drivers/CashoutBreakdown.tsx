@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { DriverBalanceCardFragment } from '../../graphql/generated/graphql';
-import { space } from '../../theme/theme';
+import { media, space } from '../../theme/theme';
 import { formatDollars } from '../../ui/format/money';
 import { ordersCount } from './rules';
 
@@ -34,6 +34,16 @@ const StyledBreakdown = styled.dl`
     border-top: 1.5px solid ${({ theme }) => theme.colors.borderStrong};
     color: ${({ theme }) => theme.colors.ink};
     font-weight: 800;
+  }
+
+  /* Tighter on a phone: a card-paid delivery's lines still leave the pad, Cashout and Cancel in view. */
+  ${media.phone} {
+    row-gap: 0;
+    line-height: 1.35;
+
+    [data-apart] {
+      padding-top: ${space(1)};
+    }
   }
 `;
 
@@ -99,7 +109,7 @@ export function CashoutBreakdown({
       )}
       {balance.cardTipsCents > 0 && (
         <>
-          <dt data-apart>Card tips, the drawer hands them to the driver{tipsFrom ? ` (${tipsFrom})` : ''}</dt>
+          <dt data-apart>Card tips, {tipsFrom ?? 'from the drawer'}</dt>
           <dd data-apart data-line="card-tips">
             −{formatDollars(balance.cardTipsCents)}
           </dd>

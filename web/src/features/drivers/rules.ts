@@ -65,8 +65,7 @@ export function tabletProof(restaurantId: string, storage: Pick<Storage, 'getIte
 }
 
 /** Where the card tips come from, in the cash-out's words: this tablet's drawer, or none on a phone. */
-export const tipsFrom = (proof: string | null) =>
-  proof ? 'from this tablet’s drawer' : 'no drawer here: on no drawer';
+export const tipsFrom = (proof: string | null) => (proof ? 'from this drawer' : 'on no drawer');
 
 /** The cash counted, typed in dollars, against what the driver owes: the difference and how it reads. */
 export interface Reconciliation {

@@ -23,7 +23,8 @@ const StyledBeside = styled.div`
   display: grid;
   gap: ${space(4)};
 
-  @media (min-width: 601px) and (max-height: 820px) {
+  /* Up to a 1080p laptop's window (about 900 px tall): a card-paid delivery's breakdown is taller. */
+  @media (min-width: 601px) and (max-height: 960px) {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
     align-items: start;
   }
