@@ -33,7 +33,8 @@ export type Step =
   | { do: 'online'; payment: 'pickup' | 'door' }
   | { do: 'accept'; pick: number }
   | { do: 'reject'; pick: number }
-  | { do: 'reader'; pick: number; tipPercent: number };
+  | { do: 'reader'; pick: number; tipPercent: number }
+  | { do: 'split'; pick: number; method: 'cash' | 'card'; cents: number; evenly: boolean };
 
 const money = fc.integer({ min: 1, max: 4_000 });
 const pick = fc.nat({ max: 9 });
@@ -116,6 +117,16 @@ export const stepArb: fc.Arbitrary<Step> = fc.oneof(
     weight: 2,
     arbitrary: fc.record({ do: fc.constant('reader' as const), pick, tipPercent: fc.constantFrom(0, 15, 18, 20) }),
   },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      do: fc.constant('split' as const),
+      pick,
+      method: fc.constantFrom('cash' as const, 'card' as const),
+      cents: money,
+      evenly: fc.boolean(),
+    }),
+  },
 );
 
 // ---- the model: what the counter should show, worked out apart from the server ----
@@ -128,8 +139,10 @@ export interface ModelOrder {
   discounts: { id: string; kind: 'percent' | 'amount'; value: number; capCents: number | null }[];
   printed: boolean;
   tender: Method | null;
-  /** Paid on the card reader (decision 0080): what its card parts paid; its money is theirs, never a print's. */
+  /** Paid on the card reader or by a split's card part (decisions 0080, 0084): its money is its parts', never a print's. */
   cardPaid: number;
+  /** A split's cash parts (decision 0084): in the drawer until the order is voided. */
+  cashPaid: number;
   voided: boolean;
   deleted: boolean;
 }
@@ -161,8 +174,22 @@ export function totalOf(o: ModelOrder): number {
   }).totalCents;
 }
 export const counts = (o: ModelOrder) => !o.voided && !o.deleted && o.lines.some((l) => !l.voided);
-/** The cash this order holds in the drawer it paid into: its total once printed and paid in cash. */
-export const cashHeld = (o: ModelOrder) => (o.printed && o.tender === 'cash' && counts(o) ? totalOf(o) : 0);
+/** Paid in parts (decisions 0080, 0084): its money is its parts'. */
+export const inParts = (o: ModelOrder) => o.cardPaid + o.cashPaid > 0;
+/** What a paid-in-parts order still owes. */
+export const dueOf = (o: ModelOrder) => totalOf(o) - o.cardPaid - o.cashPaid;
+/**
+ * The cash this order holds in the drawer it paid into: its total once printed and paid in cash; a split's cash
+ * parts until it is voided (given back then).
+ */
+export const cashHeld = (o: ModelOrder) =>
+  inParts(o)
+    ? o.voided || o.deleted
+      ? 0
+      : o.cashPaid
+    : o.printed && o.tender === 'cash' && counts(o)
+      ? totalOf(o)
+      : 0;
 
 export class Counter {
   orders: ModelOrder[] = [];

@@ -62,6 +62,7 @@ export async function runOnline(c: Counter, s: Extract<Step, { do: 'online' | 'a
         // Paid at the door: the order says so from the start; the money is taken when it is accepted (printed).
         tender: s.payment === 'door' ? 'door' : null,
         cardPaid: 0,
+        cashPaid: 0,
         voided: false,
         deleted: false,
       });

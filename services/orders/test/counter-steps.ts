@@ -1,5 +1,6 @@
 import { orderDiscounts } from '@zest/pricing';
 import { localDate } from '@zest/kit';
+import { randomUUID } from 'node:crypto';
 import {
   addItem,
   ask,
@@ -11,13 +12,24 @@ import {
   must,
   newOrder,
   openDrawer,
+  ORDER_FIELDS,
   placeWhole,
   print,
   removeDiscount,
   voidLine,
   voidOrder,
 } from './counter';
-import { cashHeld, counts, expectEqual, totalOf, type Counter, type ModelOrder, type Step } from './counter-model';
+import {
+  cashHeld,
+  counts,
+  dueOf,
+  expectEqual,
+  inParts,
+  totalOf,
+  type Counter,
+  type ModelOrder,
+  type Step,
+} from './counter-model';
 import { runOnline } from './counter-online-steps';
 import { placeReader, pressReader, settled } from './card-counter';
 
@@ -43,6 +55,7 @@ export async function run(c: Counter, s: Step) {
         printed: false,
         tender: null,
         cardPaid: 0,
+        cashPaid: 0,
         voided: false,
         deleted: false,
       };
@@ -65,6 +78,7 @@ export async function run(c: Counter, s: Step) {
         printed: true,
         tender: s.tender,
         cardPaid: 0,
+        cashPaid: 0,
         voided: false,
         deleted: false,
       };
@@ -142,8 +156,8 @@ export async function run(c: Counter, s: Step) {
         !o.lines.some((l) => !l.voided) ||
         o.online === 'received' ||
         (s.tender !== null && o.printed && o.tender !== null && o.tender !== s.tender) ||
-        // Paid on the reader: its paper names the card, or no tender.
-        (o.cardPaid > 0 && s.tender !== null && s.tender !== 'card');
+        // Paid in parts: its paper names its tender, or none, and only once nothing is owed.
+        (inParts(o) && s.tender !== null && (s.tender !== o.tender || dueOf(o) > 0));
       const cashGivenCents = s.tender === 'cash' && s.extraCash !== null ? totalOf(o) + s.extraCash : null;
       const tender = s.tender && { method: s.tender, cashGivenCents };
       await c.change(
@@ -160,7 +174,7 @@ export async function run(c: Counter, s: Step) {
     case 'correct': {
       const o = c.order(s.pick);
       if (!o) return;
-      const refused = !o.printed || !o.tender || o.tender === s.to || o.cardPaid > 0;
+      const refused = !o.printed || !o.tender || o.tender === s.to || inParts(o);
       // A correction taking cash out of a drawer is a manager's: the hub's session makes every one.
       await c.change(
         o,
@@ -190,7 +204,7 @@ export async function run(c: Counter, s: Step) {
         'ok',
         (d) => {
           // Still being rung up (or empty), it is deleted; else voided. Either way it counts for nothing.
-          if (d.deleteOrder.message === 'Order deleted.') o.deleted = true;
+          if (d.deleteOrder.message.startsWith('Order deleted')) o.deleted = true;
           else o.voided = true;
         },
       );
@@ -238,7 +252,41 @@ export async function run(c: Counter, s: Step) {
       return runOnline(c, s);
     case 'reader':
       return payOnTheReader(c, s);
+    case 'split':
+      return payAPart(c, s);
   }
+}
+
+const PAY_PART = `mutation($o: ID!, $i: OrderPartInput!, $k: String!, $t: String) {
+  payOrderPart(orderId: $o, input: $i, idempotencyKey: $k, terminal: $t) { part { amountCents } order { ${ORDER_FIELDS} } } }`;
+
+/**
+ * A split's part at the counter (decision 0084): cash into the tablet's open drawer or a card taken elsewhere,
+ * for an amount or half the total; refused when nothing is owed, when it is more than is owed, when the order
+ * was printed as paid by one tender, and in cash on a delivery (its driver collects it).
+ */
+async function payAPart(c: Counter, s: Extract<Step, { do: 'split' }>) {
+  const o = c.order(s.pick);
+  if (!o || o.online) return;
+  const due = dueOf(o);
+  const amount = s.evenly ? Math.min(due, Math.ceil(totalOf(o) / 2)) : s.cents;
+  const refused =
+    !o.lines.some((l) => !l.voided) ||
+    (o.printed && o.tender !== null && !inParts(o)) ||
+    due <= 0 ||
+    amount > due ||
+    (s.method === 'cash' && o.type === 'delivery');
+  const split = s.evenly ? { evenlyBy: 2 } : { amountCents: s.cents };
+  await c.change(
+    o,
+    () => ask(PAY_PART, { o: o.id, i: { method: s.method, split }, k: randomUUID(), t: c.tablet.proof }, c.r.t.cashier),
+    refused ? 'refused' : 'ok',
+    () => {
+      if (s.method === 'cash') o.cashPaid += amount;
+      else o.cardPaid += amount;
+      o.tender = o.cardPaid > 0 ? 'card' : 'cash';
+    },
+  );
 }
 
 const TAKE_CARD = 'mutation($o: ID!, $t: String!) { takeCardPayment(orderId: $o, terminal: $t) { id amountCents } }';
@@ -253,8 +301,8 @@ async function payOnTheReader(c: Counter, s: Extract<Step, { do: 'reader' }>) {
   if (!o || o.online) return;
   const { t } = c.r;
   c.reader ??= await placeReader(t, c.tablet, `Reader ${c.tablet.id.slice(0, 8)}`);
-  const due = totalOf(o) - o.cardPaid;
-  const refused = !o.lines.some((l) => !l.voided) || (o.printed && o.tender !== null && o.cardPaid === 0) || due <= 0;
+  const due = dueOf(o);
+  const refused = !o.lines.some((l) => !l.voided) || (o.printed && o.tender !== null && !inParts(o)) || due <= 0;
   await c.change(
     o,
     async () => {
