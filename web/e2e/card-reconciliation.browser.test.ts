@@ -27,6 +27,7 @@ const SIZES = {
 } as const;
 
 describe('the Z report’s card reconciliation, in a browser', () => {
+  let tipCents = 0;
   let browser: Browser;
   let shop: CardShop;
   let context: BrowserContext;
@@ -40,7 +41,8 @@ describe('the Z report’s card reconciliation, in a browser', () => {
     const order = await startOrder(t.cashier, t.restaurantId);
     await addOpenItem(t.cashier, order.id, 'Large Margherita', '18.00');
     const part = (await takeCard(order.id, tablet, t.cashier)).data!.takeCardPayment;
-    await pressReader(reader.url, 'tap', { part: part.id, tip: String(Math.round((part.amountCents * 15) / 100)) });
+    tipCents = Math.round((part.amountCents * 15) / 100);
+    await pressReader(reader.url, 'tap', { part: part.id, tip: String(tipCents) });
     await settled(part.id, t.cashier);
     const placed = (await shop.cardCheckout()).answer.data!.placeOnlineOrder;
     await press(placed.paymentUrl!, 'pay');
@@ -91,6 +93,11 @@ describe('the Z report’s card reconciliation, in a browser', () => {
       await visible(section);
       await section.getByRole('button', { name: 'Preview the Z report' }).click();
       await visible(card().getByText('Card payments not checked with Stripe yet'));
+      // The reader's tip, apart from sales and the money taken.
+      const tips = dialog().locator('section[aria-label="Tips"]').first();
+      expect((await tips.textContent())?.replace(/\s+/g, ' ')).toContain(
+        `Card tips · 1 tip$${(tipCents / 100).toFixed(2)}`,
+      );
     });
 
     await step('checked with Stripe: they match', page, async () => {

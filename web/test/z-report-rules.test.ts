@@ -8,6 +8,7 @@ import {
   reconciliationOf,
   refundRows,
   tenderRows,
+  tipRows,
 } from '../src/features/revenue/zReport';
 
 /** The Z report's rows in words (docs/decisions/0071-one-ledger.md), as the screen and the paper show them. */
@@ -61,6 +62,8 @@ const Z_DAY: Z = {
   drops: { count: 2, cents: 30000 },
   paidOuts: { count: 1, cents: 500 },
   paidIns: none,
+  tips: none,
+  tipsPaidOut: none,
   reconciliation: { reconciled: true, differences: [] },
   drawers: [],
   cashOnNoDrawer: none,
@@ -170,5 +173,16 @@ describe('the Z report of one ledger', () => {
       title: 'Does not reconcile: 1 difference',
     });
     expect(reconciliationOf({ ...Z_DAY, reconciliation: null })).toBeNull();
+  });
+});
+
+describe('the Z report’s tips', () => {
+  it('are left out on a day without any, and shown apart with what drivers were handed', () => {
+    expect(tipRows(Z_DAY)).toEqual([]);
+    const tipped = { ...Z_DAY, tips: { count: 3, cents: 950 }, tipsPaidOut: { count: 1, cents: 300 } };
+    expect(tipRows(tipped).map((r) => [r.label, r.value])).toEqual([
+      ['Card tips · 3 tips', '$9.50'],
+      ['Handed to drivers · 1 tip', '\u2212$3.00'],
+    ]);
   });
 });

@@ -20,6 +20,7 @@ import {
   salesRows,
   takenOffRows,
   tenderRows,
+  tipRows,
 } from './zReport';
 
 /**
@@ -63,6 +64,7 @@ export function ZReportView({ day, print = false }: { day: BusinessDayCardFragme
       <ReportSection title="Money taken" rows={tenderRows(z)}>
         {z.byTender.length === 0 && <p>No sales.</p>}
       </ReportSection>
+      {tipRows(z).length > 0 && <ReportSection title="Tips" rows={tipRows(z)} />}
       <ReportSection title="Taken off" rows={takenOffRows(z)} />
       <ReportSection title="Refunds and tender corrections" rows={refundRows(z)}>
         <CorrectionList lines={correctionLines(z, zone, formatTime)} />

@@ -139,6 +139,14 @@ graphql(`
         count
         cents
       }
+      tips {
+        count
+        cents
+      }
+      tipsPaidOut {
+        count
+        cents
+      }
       reconciliation {
         reconciled
         differences

@@ -110,6 +110,22 @@ export function correctionLines(z: Z, timeZone: string, time: (at: string, tz: s
   }));
 }
 
+/**
+ * Card tips (decisions 0080, 0083): apart from sales and from the money taken, and what the drawers handed to
+ * drivers of them at their cash-outs. Shown once the day has any.
+ */
+export const tipRows = (z: Z): ReportRow[] =>
+  z.tips.count || z.tipsPaidOut.count
+    ? [
+        { label: `Card tips · ${counted(z.tips.count, 'tip')}`, value: formatDollars(z.tips.cents), name: 'tips' },
+        {
+          label: `Handed to drivers · ${counted(z.tipsPaidOut.count, 'tip')}`,
+          value: formatDollars(-z.tipsPaidOut.cents),
+          name: 'tips-paid-out',
+        },
+      ]
+    : [];
+
 /** The drawers' own moves of the day: what the safe should hold from it, what went out and came in by hand. */
 export const cashMoveRows = (z: Z): ReportRow[] => [
   {
