@@ -178,6 +178,18 @@ describe('a reader that never answers', () => {
     expect(
       await onOrdersDatabase('SELECT status FROM order_payments WHERE order_id = $1 ORDER BY created_at', [order.id]),
     ).toEqual([{ status: 'canceled' }, { status: 'waiting' }]);
+    // Who stopped the card, on the audit trail.
+    expect(
+      await onOrdersDatabase(
+        `SELECT actor_name, summary FROM audit_entries WHERE order_id = $1 AND kind = 'payment.card-canceled'`,
+        [order.id],
+      ),
+    ).toEqual([
+      {
+        actor_name: expect.any(String),
+        summary: expect.stringMatching(/^Card payment for #\d+ canceled at the counter: \$11\.98$/),
+      },
+    ]);
   });
 });
 

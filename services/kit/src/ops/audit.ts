@@ -98,6 +98,7 @@ export const AUDIT_KINDS = {
     'online.busy',
     'kitchen.cleared',
     'payment.card',
+    'payment.card-canceled',
     'payment.event-refused',
     'payment.refund',
     'payment.part',

@@ -1,22 +1,20 @@
 import {
+  actorOf,
   appendAudit,
   badInput,
   conflict,
-  DomainError,
   formatDollars,
   isId,
-  limitPerWindow,
   notFound,
   SYSTEM_ACTOR,
-  unavailable,
-  waitText,
   type Logger,
   type RequestContext,
   type RestaurantAccess,
   type Throttle,
 } from '@zest/kit';
+import { and, eq } from 'drizzle-orm';
 import type { OrdersTenants } from '../db/client';
-import { orderPayments } from '../db/schema';
+import { orderPayments, orders } from '../db/schema';
 import type { OrderChanges } from '../live/order-notices';
 import { lockOrder } from '../orders/order-store';
 import { proofOf, touch } from '../terminals/papers';
@@ -36,50 +34,12 @@ import { partDifferences, type PartEvent } from './card-events';
 import { splitInput } from '../inputs';
 import { partAmount } from './split-amounts';
 import type { TerminalProvider } from './terminal-provider';
+import { CARD_WORDS, limitStarts, stripeRefusal } from './card-words';
 
-export const CARD_WORDS = {
-  noReader: 'This tablet has no card reader. Choose another tender, or place a reader by this tablet on the hub.',
-  nothingToPay: 'Add an item to the order before taking a card.',
-  noOrder: 'That order does not exist or was voided.',
-  changed: 'The order changed.',
-  paidOnline: 'This order was paid online by card.',
-  printedAs: (tender: string) =>
-    `This order was printed as paid ${tender === 'door' ? 'at the door' : `by ${tender}`}: to take a card instead, correct the tender with a reason first.`,
-  notFound: 'That card payment does not exist.',
-  stripeDown: 'Stripe did not answer. Try again, or choose another tender.',
-  readerRefused: (message: string) =>
-    `The reader could not take the payment: ${message} Try again, or choose another tender.`,
-  tooMany: 'Too many card payments started at this restaurant.',
-  canceled: 'Canceled at the counter.',
-} as const;
+export { CARD_WORDS, limitStarts };
 
 const sameItems = (part: { lineIds: string[] }, lineIds: readonly string[]) =>
   part.lineIds.length === lineIds.length && part.lineIds.every((id) => lineIds.includes(id));
-
-/** Card payments started per restaurant a minute: well past a Friday night, well short of a script. */
-const STARTS_PER_MINUTE = 60;
-const STARTS = limitPerWindow(STARTS_PER_MINUTE, 60_000);
-
-/** One more card payment started at the restaurant (on a reader or at the door), or a 429 past the limit. */
-export async function limitStarts(throttle: Throttle, restaurantId: string): Promise<void> {
-  const refused = await throttle.attempt([{ key: `zest:orders:card-starts:${restaurantId}`, policy: STARTS }]);
-  if (refused)
-    throw new DomainError(
-      'TOO_MANY_REQUESTS',
-      `${CARD_WORDS.tooMany} Please try again in ${waitText(refused.waitMs)}.`,
-      {
-        retryAfter: Math.ceil(refused.waitMs / 1000),
-      },
-    );
-}
-
-/** A Stripe error as the cashier reads it: what Stripe said of the request, or that it did not answer. */
-function stripeRefusal(error: unknown): DomainError {
-  const e = error as { type?: string; message?: string };
-  if (e?.type === 'StripeInvalidRequestError' || e?.type === 'StripeCardError')
-    return conflict(CARD_WORDS.readerRefused(e.message ?? ''));
-  return unavailable(CARD_WORDS.stripeDown);
-}
 
 /**
  * Card payments on the counter's readers (docs/decisions/0080-card-payments-at-the-counter.md): a part
@@ -195,7 +155,7 @@ export class CardPayments {
 
   /** Stops the reader: canceled, unless Stripe already took the card (then its event settles it). */
   async cancel(ctx: RequestContext, rawId: unknown): Promise<PartView> {
-    const { restaurant } = await this.access.terminal(ctx, 'order.take');
+    const { restaurant, viewer } = await this.access.terminal(ctx, 'order.take');
     if (!isId(rawId)) throw notFound(CARD_WORDS.notFound);
     const found = await this.tenants.run([restaurant.id], async (tx) => {
       const part = await lockPart(tx, restaurant.id, rawId);
@@ -216,6 +176,19 @@ export class CardPayments {
       part = await this.tenants.run([restaurant.id], async (tx) => {
         const locked = (await lockPart(tx, restaurant.id, part.id))!;
         if (locked.status !== 'waiting') return locked;
+        const [order] = await tx
+          .select({ orderNumber: orders.orderNumber })
+          .from(orders)
+          .where(and(eq(orders.restaurantId, restaurant.id), eq(orders.id, locked.orderId)));
+        // A card stopped at the counter: who stopped it, for the owner reading why a customer was asked twice.
+        await appendAudit(tx, restaurant, {
+          actor: actorOf(viewer),
+          kind: 'payment.card-canceled',
+          summary: `Card payment for #${order?.orderNumber ?? '?'} canceled at the counter: ${formatDollars(locked.amountCents)}`,
+          orderId: locked.orderId,
+          before: locked.amountCents,
+          detail: { partId: locked.id, paymentIntent: locked.paymentIntent, reader: reader?.name ?? null },
+        });
         return updatePart(tx, locked, { status: 'canceled', failure: CARD_WORDS.canceled, settledAt: new Date() });
       });
     return partView(part, reader?.name ?? null, this.waitSeconds);

@@ -82,6 +82,7 @@ const KIND_WORDS: Record<string, string> = {
   'online.busy': 'Busy at the counter',
   'kitchen.cleared': 'Old tickets cleared',
   'payment.card': 'Paid by card',
+  'payment.card-canceled': 'Card payment canceled',
   'payment.event-refused': 'Card event refused',
   'payment.refund': 'Refunded to the card',
   'payment.part': 'Part of a split paid',
