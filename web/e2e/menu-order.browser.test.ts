@@ -167,7 +167,15 @@ describe('the owner’s order of the menu, in a browser', () => {
     await customer.goto(`/order/${slug}`);
     const tile = customer.getByRole('button', { name: /^Margherita/ });
     await visible(tile.getByText('San Marzano tomato, fior di latte, basil'));
-    const shown = await tile.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth);
+    // Its width once it has loaded (a photo still on its way is waited for, not read as missing).
+    const shown = await tile.locator('img').evaluate((img: HTMLImageElement) =>
+      img.complete
+        ? img.naturalWidth
+        : new Promise<number>((resolve) => {
+            img.addEventListener('load', () => resolve(img.naturalWidth), { once: true });
+            img.addEventListener('error', () => resolve(0), { once: true });
+          }),
+    );
     expect(shown).toBe(480);
     await shoot(customer, 'ordering-page-photo-phone');
     await expectAccessible(customer, 'the ordering page with photos');
