@@ -206,6 +206,22 @@ export const GRAPHQL_SAMPLES: GraphQLSamples = {
     variables: { o: await f.paidOrder(), k: randomUUID() },
     admitted: { code: 'CONFLICT' },
   }),
+  // A part given back (decision 0084): the reader's part still waiting (or canceled) is a conflict past the checks.
+  giveBackPart: async (f) => {
+    // A fresh part comes on a fresh order while admissions are checked: its own order is read back.
+    const p = await f.cardPart();
+    const read = await graphql<{ cardPayment: { orderId: string } }>(
+      'query($id: ID!) { cardPayment(id: $id) { orderId } }',
+      { id: p },
+      { token: f.victim.cashier },
+    );
+    return {
+      operation: `mutation($o: ID!, $p: ID!) {
+        giveBackPart(orderId: $o, partId: $p, amountCents: 1, reason: "Checked") { id } }`,
+      variables: { o: read.data!.cardPayment.orderId, p },
+      admitted: { code: 'CONFLICT' },
+    };
+  },
   // Whoever may void may ask again for a refused refund to the card; an order with none is a conflict past the checks.
   retryCardRefund: async (f) => ({
     operation: 'mutation($o: ID!) { retryCardRefund(orderId: $o) { success } }',

@@ -41,7 +41,7 @@ export const screenRoutes = [
     body: z.object({
       security_pin: pinField(INCORRECT_PIN),
       action: approvalAction.describe(
-        'ours: what the PIN approves: order.void, order.delete, order.change, order.discount, order.tender, drivers.cashout, drivers.float, drawer.payout, drawer.drop',
+        'ours: what the PIN approves: order.void, order.delete, order.change, order.discount, order.tender, order.give-back, drivers.cashout, drivers.float, drawer.payout, drawer.drop',
       ),
       order_id: approvalSubjectId.describe('ours: the order (voids, deletes, a change that lowers its total)'),
       line_id: approvalSubjectId.describe('ours: the line, for a void of one line (with its order_id)'),

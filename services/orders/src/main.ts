@@ -53,6 +53,7 @@ import { OnlineSettingsService } from './online/online-settings';
 import { isLiveKey, SandboxConnect, StripeConnect } from './payments/connect';
 import { StripeOnboarding } from './payments/onboarding';
 import { SplitPayments } from './payments/split-payments';
+import { PartGiveBacks } from './payments/part-give-back';
 import { CardReaders } from './payments/card-readers';
 import { SandboxReaders, StripeReaders } from './payments/reader-provider';
 import { OnlinePayments } from './payments/online-payments';
@@ -174,6 +175,7 @@ runService(
       }),
       audit: AuditTrail.forTenants('orders', restaurants, tenants),
       split: new SplitPayments(tenants, access, changes, config.READER_WAIT_SECONDS),
+      giveBacks: new PartGiveBacks(orders, webhook),
       readers: new CardReaders(
         tenants,
         access,

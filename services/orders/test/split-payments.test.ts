@@ -27,6 +27,9 @@ import { registeredTablet, type Tablet } from './tablets';
 let t: Tenant;
 let tablet: Tablet;
 let drawerId: string;
+let reader: { id: string; url: string } | null = null;
+/** The tablet's sandbox reader, placed once (one reader by a tablet). */
+const theReader = async () => (reader ??= await readerBy(t, tablet));
 
 beforeAll(async () => {
   t = await newTenant('split-payments');
@@ -130,7 +133,7 @@ describe('split payments at the counter', () => {
   });
 
   it('takes a part on the tablet’s reader for the amount asked, and cash for the rest', async () => {
-    const reader = await readerBy(t, tablet);
+    const reader = await theReader();
     const order = await orderOf([3000]);
     const taken = await must<{ takeCardPayment: Part }>(
       `mutation($o: ID!, $t: String!, $s: SplitInput) { takeCardPayment(orderId: $o, terminal: $t, split: $s) { id amountCents status } }`,
@@ -206,5 +209,92 @@ describe('split payments at the counter', () => {
       'Give the part one way: an amount, an even share, or the items it pays for.',
     );
     expect(await dueOf(order.id)).toBe(order.totalCents);
+  });
+});
+
+describe('a part given back alone', () => {
+  const GIVE_BACK = `mutation($o: ID!, $p: ID!, $a: Int!, $r: String!, $k: String, $t: String) {
+    giveBackPart(orderId: $o, partId: $p, amountCents: $a, reason: $r, idempotencyKey: $k, terminal: $t) {
+      dueCents payments { id kind status refundStatus refundedCents } } }`;
+  interface GivenBack {
+    giveBackPart: {
+      dueCents: number;
+      payments: { id: string; kind: string; status: string; refundStatus: string | null; refundedCents: number }[];
+    };
+  }
+  const giveBack = (orderId: string, partId: string, amountCents: number, token = t.manager, key = randomUUID()) =>
+    ask<GivenBack>(
+      GIVE_BACK,
+      { o: orderId, p: partId, a: amountCents, r: 'Pie came cold', k: key, t: tablet.proof },
+      token,
+    );
+
+  it('gives some of a cash part back from the drawer, once per tap, and a void later gives back only the rest', async () => {
+    const order = await orderOf([2000]);
+    const cash = await paid(order.id, { method: 'cash', split: { amountCents: 1200 } });
+    await paid(order.id, { method: 'card' });
+    expect((await print(t.cashier, order.id, null, tablet)).error).toBeNull();
+    const before = await drawerOf(t, drawerId);
+    const key = randomUUID();
+    const given = await giveBack(order.id, cash.part.id, 300, t.manager, key);
+    expect(given.error).toBeNull();
+    expect(given.data!.giveBackPart.dueCents).toBe(300);
+    expect(given.data!.giveBackPart.payments[0]).toMatchObject({ refundStatus: 'succeeded', refundedCents: 300 });
+    // The same tap again gives nothing more.
+    expect((await giveBack(order.id, cash.part.id, 300, t.manager, key)).data!.giveBackPart.dueCents).toBe(300);
+    expect((await drawerOf(t, drawerId)).expectedCents - before.expectedCents).toBe(-300);
+    // Taken again, in cash: the order is paid, and the books agree.
+    await paid(order.id, { method: 'cash', split: { amountCents: 300 } });
+    const voided = await voidOrder(t.cashier, order.id, 'Customer left', tablet);
+    expect(voided.data!.deleteOrder.message).toBe('Order voided. Give back $12.00 in cash.');
+    expect((await drawerOf(t, drawerId)).expectedCents).toBe(before.expectedCents - 1200);
+    const { z } = await zReport(t, localDate(new Date(), 'America/New_York'));
+    expect(orderDifferences(z)).toEqual([]);
+  });
+
+  it('asks a cashier for the security PIN, and refuses more than is left or a part not paid', async () => {
+    const order = await orderOf([1000]);
+    const cash = await paid(order.id, { method: 'cash', split: { amountCents: 500 } });
+    expect((await giveBack(order.id, cash.part.id, 100, t.cashier)).error).toMatchObject({ reason: 'PIN_REQUIRED' });
+    expect((await giveBack(order.id, cash.part.id, 501)).error).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      message: 'Give back from $0.01 to $5.00, what is left of this part.',
+    });
+    expect((await giveBack(order.id, order.id, 100)).error?.message).toBe('That payment is not one of this order’s.');
+    expect(await dueOf(order.id)).toBe(order.totalCents - 500);
+  });
+
+  it('gives a reader’s part back through Stripe, its tip with it, and the order owes it again', async () => {
+    const reader = await theReader();
+    const order = await orderOf([1500]);
+    const taken = await must<{ takeCardPayment: Part }>(
+      `mutation($o: ID!, $t: String!) { takeCardPayment(orderId: $o, terminal: $t) { id amountCents } }`,
+      { o: order.id, t: tablet.proof },
+      t.cashier,
+    );
+    const part = taken.takeCardPayment;
+    await pressReader(reader.url, 'tap', { part: part.id, tip: '200' });
+    expect((await settled(part.id, t.cashier)).status).toBe('succeeded');
+    expect((await giveBack(order.id, part.id, part.amountCents)).error).toBeNull();
+    let refunded: { refundStatus: string | null } | undefined;
+    for (let i = 0; i < 200 && refunded?.refundStatus !== 'succeeded'; i += 1) {
+      const read = await must<{ order: { payments: { refundStatus: string | null }[] } }>(
+        'query($id: ID!) { order(id: $id) { payments { refundStatus } } }',
+        { id: order.id },
+        t.cashier,
+      );
+      refunded = read.order.payments[0];
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(refunded?.refundStatus).toBe('succeeded');
+    expect(await dueOf(order.id)).toBe(order.totalCents);
+    const entries = await onOrdersDatabase<{ kind: string; amount_cents: number }>(
+      `SELECT kind, amount_cents FROM ledger_entries WHERE order_id = $1 AND kind IN ('refund', 'tip_refund') ORDER BY kind`,
+      [order.id],
+    );
+    expect(entries).toEqual([
+      { kind: 'refund', amount_cents: -part.amountCents },
+      { kind: 'tip_refund', amount_cents: -200 },
+    ]);
   });
 });

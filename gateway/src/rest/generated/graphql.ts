@@ -9,11 +9,11 @@ import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
  * ids the action names (kit/access/approvals.ts).
  */
 export type ApprovalInput = {
-  /** order.void (an order, or one line of it), order.delete, order.change (a change that lowers a printed total), order.discount (a discount on an order past the limit), order.tender (a tender correction taking cash out of a drawer), drivers.cashout, drivers.float, drawer.payout (a paid-out from a cash drawer past the limit), drawer.drop (a drop to the safe past the limit) */
+  /** order.void (an order, or one line of it), order.delete, order.change (a change that lowers a printed total), order.discount (a discount on an order past the limit), order.tender (a tender correction taking cash out of a drawer), order.give-back (money given back from a part of an order's payment), drivers.cashout, drivers.float, drawer.payout (a paid-out from a cash drawer past the limit), drawer.drop (a drop to the safe past the limit) */
   action: string;
   /**
    * The money approved, in cents: required by order.discount (what the discount takes off), order.tender (the cash
-   * it takes out), drawer.payout and drawer.drop (the amount); a larger amount needs a new approval. Others name none.
+   * it takes out), order.give-back (what is given back), drawer.payout and drawer.drop (the amount); a larger amount needs a new approval. Others name none.
    */
   amountCents?: number | null | undefined;
   /** The cash drawer: a paid-out or a drop past the restaurant's limit. */

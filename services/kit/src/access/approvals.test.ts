@@ -153,7 +153,7 @@ describe('the approvals registry', () => {
     });
     const refused = (input: unknown) => approvalInput.safeParse(input).error?.issues[0]?.message;
     expect(refused(undefined)).toBe(
-      'Name the one action the security PIN approves: order.void, order.delete, order.change, order.discount, order.tender, drivers.cashout, drivers.float, drawer.payout, drawer.drop.',
+      'Name the one action the security PIN approves: order.void, order.delete, order.change, order.discount, order.tender, order.give-back, drivers.cashout, drivers.float, drawer.payout, drawer.drop.',
     );
     expect(refused({ action: 'order.settings', orderId: ORDER })).toMatch(/^Name the one action/);
     expect(refused({ action: 'order.void' })).toBe('An approval for voiding one order names the order.');

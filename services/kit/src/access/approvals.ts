@@ -84,6 +84,13 @@ export const APPROVALS = {
     amount: true,
     words: (s) => `a tender correction taking${of(s.amountCents).replace(' of', '')} cash out of a drawer`,
   },
+  /** Money given back from a part of an order's payment (docs/decisions/0084-split-payments.md): how much. */
+  'order.give-back': {
+    opens: ['order.take', 'order.tender'],
+    subject: { required: ['orderId'] },
+    amount: true,
+    words: (s) => `giving back${of(s.amountCents).replace(' of', '')} paid on one order`,
+  },
   'drivers.cashout': {
     opens: ['drivers.cashout'],
     subject: { required: ['driverId'] },

@@ -678,6 +678,14 @@ export type Mutation = {
   /** Removes a failed job of one of the orders service's queues for good (admins; audited). */
   dropOrdersJob: JobAction;
   /**
+   * Gives back a part of an order's payment, all of it or some (docs/decisions/0084-split-payments.md): cash out of
+   * this tablet's drawer, a card taken elsewhere on its own machine, a card on a reader or at the door through Stripe
+   * (the whole part with its tip). A reason; a manager session, or the security PIN at the terminal (approval
+   * order.give-back naming the amount). CONFLICT when the part was not paid, is given back in full, or has a refund
+   * still on its way. The same idempotencyKey gives nothing more.
+   */
+  giveBackPart: Order;
+  /**
    * A discount on a line or on the order, worked out by the server, with a
    * reason. When the order's discounts together take off more than the
    * restaurant's limit, only a manager session (confirmSecurityPin), else
@@ -862,6 +870,16 @@ export type MutationDeleteOrderArgs = {
 export type MutationDropOrdersJobArgs = {
   jobId: Scalars['ID']['input'];
   queue: Scalars['String']['input'];
+};
+
+
+export type MutationGiveBackPartArgs = {
+  amountCents: Scalars['Int']['input'];
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  orderId: Scalars['ID']['input'];
+  partId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+  terminal?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1644,6 +1662,8 @@ export type OrderPayment = {
   refundFailure?: Maybe<Scalars['String']['output']>;
   /** Its refund to the card once the order was voided: pending, succeeded, or failed (kept failed until retried). */
   refundStatus?: Maybe<Scalars['String']['output']>;
+  /** What was given back of it so far, or is on its way to the card (cents, the tip apart): the rest may be given back. */
+  refundedCents: Scalars['Int']['output'];
   settledAt?: Maybe<Scalars['String']['output']>;
   /** waiting, succeeded, declined (the card said no) or canceled (at the counter). */
   status: Scalars['String']['output'];
@@ -3226,6 +3246,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   createOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCreateOrderArgs, 'input'>>;
   deleteOrder?: Resolver<ResolversTypes['OrderAck'], ParentType, ContextType, RequireFields<MutationDeleteOrderArgs, 'id'>>;
   dropOrdersJob?: Resolver<ResolversTypes['JobAction'], ParentType, ContextType, RequireFields<MutationDropOrdersJobArgs, 'jobId' | 'queue'>>;
+  giveBackPart?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationGiveBackPartArgs, 'amountCents' | 'orderId' | 'partId' | 'reason'>>;
   giveDiscount?: Resolver<ResolversTypes['GiveDiscountResult'], ParentType, ContextType, RequireFields<MutationGiveDiscountArgs, 'input'>>;
   markLineDone?: Resolver<ResolversTypes['KitchenTicket'], ParentType, ContextType, RequireFields<MutationMarkLineDoneArgs, 'done' | 'id'>>;
   markOrderReady?: Resolver<ResolversTypes['KitchenTicket'], ParentType, ContextType, RequireFields<MutationMarkOrderReadyArgs, 'id'>>;
@@ -3551,6 +3572,7 @@ export type OrderPaymentResolvers<ContextType = RequestContext, ParentType exten
   readerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   refundFailure?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   refundStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refundedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   settledAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tipCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

@@ -41,6 +41,8 @@ export interface PartView {
   /** A split's part: the items it pays for (by items), and the cash handed over for a cash part. */
   lineIds: string[];
   cashGivenCents: number | null;
+  /** What was given back of it so far (and is on its way): what is left to give back is the rest. */
+  refundedCents: number;
 }
 
 export const partView = (
@@ -48,6 +50,7 @@ export const partView = (
   readerName: string | null,
   waitSeconds: number,
   refund: Pick<PaymentRefundRow, 'status' | 'failure'> | null = null,
+  refundedCents = 0,
 ): PartView => ({
   id: p.id,
   orderId: p.orderId,
@@ -64,6 +67,7 @@ export const partView = (
   refundFailure: refund?.failure ?? null,
   lineIds: p.lineIds,
   cashGivenCents: p.cashGivenCents,
+  refundedCents,
 });
 
 /** The reader placed by a tablet, still in use; null when it has none. */

@@ -64,15 +64,24 @@ export class CardRefunds {
     return { success: true, message: 'The refund to the card is asked again.' };
   }
 
-  /** Every card part of the order back to its card; throws (so the job tries again) while any is refused. */
-  async refundOrder(restaurantId: string, orderId: string, reason: string): Promise<void> {
+  /**
+   * Every card part of the order back to its card (a void), or only the refunds already asked (`asked`: a part
+   * given back alone, a retry); throws (so the job tries again) while any is refused.
+   */
+  async refundOrder(restaurantId: string, orderId: string, reason: string, asked = false): Promise<void> {
     const restaurant = await this.access.known(restaurantId);
-    const asked = await this.tenants.run([restaurant.id], async (tx) => {
+    const queued = await this.tenants.run([restaurant.id], async (tx) => {
       // Only cards Stripe took: a split's cash and outside card parts were given back at the void (decision 0084).
       const parts = (await partsOf(tx, restaurant.id, orderId)).filter(
-        (p) => p.status === 'succeeded' && p.paymentIntent,
+        (p) => !asked && p.status === 'succeeded' && p.paymentIntent,
       );
-      for (const part of parts)
+      const before = await refundsOf(tx, restaurant.id, orderId);
+      for (const part of parts) {
+        // What was given back of it before (a part given back alone, some of it): the rest goes now.
+        const earlier = before.filter((r) => r.partId === part.id && r.purpose !== 'void');
+        const amountCents = part.amountCents - earlier.reduce((sum, r) => sum + r.amountCents, 0);
+        const tipCents = part.tipCents - earlier.reduce((sum, r) => sum + r.tipCents, 0);
+        if (amountCents + tipCents <= 0) continue;
         await tx
           .insert(paymentRefunds)
           .values({
@@ -80,12 +89,13 @@ export class CardRefunds {
             partId: part.id,
             orderId,
             purpose: 'void',
-            amountCents: part.amountCents,
-            tipCents: part.tipCents,
+            amountCents,
+            tipCents,
             reason,
             byName: SYSTEM_ACTOR.name,
           })
           .onConflictDoNothing();
+      }
       const rows = await tx
         .select({ id: paymentRefunds.id, status: paymentRefunds.status })
         .from(paymentRefunds)
@@ -93,7 +103,7 @@ export class CardRefunds {
       return rows.filter((r) => r.status !== 'succeeded').map((r) => r.id);
     });
     const refused: string[] = [];
-    for (const id of asked) if (!(await this.give(restaurant, id))) refused.push(id);
+    for (const id of queued) if (!(await this.give(restaurant, id))) refused.push(id);
     if (refused.length) throw new Error(`card refunds refused by Stripe: ${refused.join(', ')}`);
   }
 

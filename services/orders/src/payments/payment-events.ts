@@ -62,7 +62,8 @@ export type PaymentJob =
   | ({ kind: 'paid' } & PaidEvent)
   | ({ kind: 'canceled' } & EventFacts)
   | { kind: 'refund'; paymentId: string; restaurantId: string; reason: string }
-  | { kind: 'parts-refund'; orderId: string; restaurantId: string; reason: string }
+  /** `asked`: only the refunds already asked (a part given back, a retry); else every card part (a void). */
+  | { kind: 'parts-refund'; orderId: string; restaurantId: string; reason: string; asked?: boolean }
   | ({ part: true } & PartEvent);
 
 /** What a verified event asks of us; null for one that moves nothing (e.g. a session completed but not yet paid). */
@@ -110,11 +111,15 @@ export class PaymentWebhook {
     return receiveWebhook(this.endpoint, { rawBody, signature }, eventSchema, job, this.queue);
   }
 
-  /** An order paid on the reader and then voided: its card parts given back (retried until Stripe takes them). */
+  /**
+   * An order paid on the reader and then voided: its card parts given back (retried until Stripe takes them).
+   * `again` (a retry, a part given back alone): a new job for the refunds already asked, never the whole order.
+   */
   async refundPartsLater(restaurantId: string, orderId: string, reason: string, again = false): Promise<void> {
-    // A retry asked at the counter is a new job: the first one's id stays taken while it is kept.
+    // A new job: the first one's id stays taken while it is kept.
     const jobId = `parts-refund-${orderId}${again ? `-${Date.now()}` : ''}`;
-    await this.queue.add('parts-refund', { kind: 'parts-refund', restaurantId, orderId, reason }, { jobId });
+    const data = { kind: 'parts-refund' as const, restaurantId, orderId, reason, asked: again };
+    await this.queue.add('parts-refund', data, { jobId });
   }
 
   /** A rejected order paid online: its refund, given by the consumer (retried until Stripe takes it). */
@@ -142,7 +147,7 @@ export function startPaymentsConsumer(
     async ({ data }) => {
       if ('part' in data) await cards.settle(data);
       else if (data.kind === 'parts-refund')
-        await cardRefunds.refundOrder(data.restaurantId, data.orderId, data.reason);
+        await cardRefunds.refundOrder(data.restaurantId, data.orderId, data.reason, data.asked ?? false);
       else if (data.kind === 'paid') await payments.paid(data);
       else if (data.kind === 'canceled') await payments.canceled(data);
       else await payments.refund(data.restaurantId, data.paymentId, data.reason);

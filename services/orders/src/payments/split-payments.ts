@@ -182,10 +182,14 @@ export class SplitPayments {
       for (const p of parts)
         if (p.readerId && !names.has(p.readerId))
           names.set(p.readerId, (await readerById(tx, order.restaurantId, p.readerId))?.name ?? '');
-      const refundOf = (id: string) => refunds.find((r) => r.partId === id) ?? null;
-      return parts.map((p) =>
-        partView(p, (p.readerId && names.get(p.readerId)) || null, this.waitSeconds, refundOf(p.id)),
-      );
+      // Its latest refund says where it stands; every one not refused counts toward what was given back.
+      const refundsOfPart = (id: string) =>
+        refunds.filter((r) => r.partId === id).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+      return parts.map((p) => {
+        const own = refundsOfPart(p.id);
+        const given = own.filter((r) => r.status !== 'failed').reduce((sum, r) => sum + r.amountCents, 0);
+        return partView(p, (p.readerId && names.get(p.readerId)) || null, this.waitSeconds, own.at(-1) ?? null, given);
+      });
     });
   }
 
@@ -222,12 +226,13 @@ export async function giveBackAtCounter(
   const { order, viewer } = c;
   const facts = await splitFacts(tx, order);
   const throughStripe = facts.parts.some((p) => p.status === 'succeeded' && p.paymentIntent);
-  const owed = facts.parts.filter(
-    (p) =>
-      (p.kind === 'cash' || p.kind === 'card') &&
-      p.status === 'succeeded' &&
-      !facts.refunds.some((r) => r.partId === p.id),
-  );
+  // What is left of each cash and outside-card part (a part given back alone, some of it, before).
+  const leftOf = (id: string, cents: number) =>
+    cents - facts.refunds.filter((r) => r.partId === id).reduce((sum, r) => sum + r.amountCents, 0);
+  const owed = facts.parts
+    .filter((p) => (p.kind === 'cash' || p.kind === 'card') && p.status === 'succeeded')
+    .map((p) => ({ ...p, amountCents: leftOf(p.id, p.amountCents) }))
+    .filter((p) => p.amountCents > 0);
   if (!owed.length) return { cashCents: 0, throughStripe };
   const booking = await bookingOf(tx, order);
   const by = { name: viewer.name, employeeId: viewer.employeeId ?? null };
@@ -269,7 +274,8 @@ export async function giveBackAtCounter(
 /** Gives back what cards paid (retried until Stripe takes it): an online payment, an order's card parts. */
 export interface RefundsLater {
   refundLater(restaurantId: string, paymentId: string, reason: string): Promise<void>;
-  refundPartsLater(restaurantId: string, orderId: string, reason: string): Promise<void>;
+  /** `again`: a new job, not the order's first (a part given back alone, then the order voided). */
+  refundPartsLater(restaurantId: string, orderId: string, reason: string, again?: boolean): Promise<void>;
 }
 
 /**

@@ -36,6 +36,7 @@ import type { DoorPayments } from '../payments/door-payments';
 import type { CardReaders } from '../payments/card-readers';
 import type { CardChecks } from '../payments/card-checks';
 import type { SplitPayments } from '../payments/split-payments';
+import type { PartGiveBacks } from '../payments/part-give-back';
 
 export interface OrdersServices {
   orders: OrdersService;
@@ -73,6 +74,8 @@ export interface OrdersServices {
   readers: CardReaders;
   /** Split payments at the counter: cash parts and cards taken outside Zest POS. */
   split: SplitPayments;
+  /** A part of an order's payment given back, whole or some of it. */
+  giveBacks: PartGiveBacks;
 }
 
 const NO_CARDS = 'This server takes no card payments: set the Stripe keys (or STRIPE_SANDBOX=true locally).';
@@ -180,6 +183,15 @@ export function createResolvers(s: OrdersServices): Resolvers {
         return { part: paid.part, order: await s.reads.get(ctx, paid.order.id) };
       }),
       cancelCardPayment: take((a, ctx) => cardsOf(s).cancel(ctx, a.id)),
+      giveBackPart: rootField('order.tender', (a, ctx) =>
+        s.giveBacks.giveBack(ctx, a.orderId, {
+          partId: a.partId,
+          reason: a.reason,
+          amountCents: a.amountCents,
+          key: a.idempotencyKey,
+          terminal: a.terminal,
+        }),
+      ),
       retryCardRefund: rootField('order.delete', (a, ctx) => {
         if (!s.cardRefunds) throw conflict(NO_CARDS);
         return s.cardRefunds.retry(ctx, a.orderId);
