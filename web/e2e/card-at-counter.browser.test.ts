@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { payOnReader } from '../../services/orders/test/card-counter';
 import { addItem, newOrder, print } from '../../services/orders/test/counter';
@@ -7,18 +5,8 @@ import { registeredTablet, type Tablet } from '../../services/orders/test/tablet
 import { graphql } from '../../tools/test/support';
 import { connectSandboxStripe } from '../../tools/test/stripe-connect';
 import { newTenant, type Tenant } from '../../tools/test/tenants';
-import {
-  DESKTOP,
-  eventually,
-  PHONE,
-  SHOTS_DIR,
-  STEP_MS,
-  expectAccessible,
-  launchChromium,
-  newTestContext,
-  signInOwner,
-  visible,
-} from './rig';
+import { asTablet, atEverySize, openOnTerminal, recordPrints, step, TABLET, words } from './counter-rig';
+import { STEP_MS, eventually, launchChromium, newTestContext, signInOwner, visible } from './rig';
 
 /**
  * A card on the counter's reader (docs/decisions/0080-card-payments-at-the-counter.md), as the counter lives
@@ -30,23 +18,6 @@ import {
  */
 
 jest.setTimeout(240_000);
-
-const TABLET = { width: 1024, height: 768 } as const;
-const SIZES = { phone: PHONE, tablet: TABLET, desktop: DESKTOP } as const;
-const SCREENS = join(SHOTS_DIR, 'screens');
-
-/** What each print put on paper, as text. */
-const recordPrints = () => {
-  window.print = () => {
-    const printed = JSON.parse(window.sessionStorage.getItem('printed') ?? '[]') as string[];
-    const paper =
-      document.querySelector('[data-printing] [data-print-content]') ?? document.querySelector('[data-print-content]');
-    printed.push(paper?.textContent ?? '');
-    window.sessionStorage.setItem('printed', JSON.stringify(printed));
-  };
-};
-
-const words = async (locator: Locator) => ((await locator.textContent()) ?? '').replace(/\s+/g, ' ');
 
 describe('a card on the counter’s reader, in a browser', () => {
   let browser: Browser;
@@ -71,11 +42,7 @@ describe('a card on the counter’s reader, in a browser', () => {
     context = await newTestContext(browser, TABLET);
     await context.addInitScript(recordPrints);
     // This browser is the tablet the reader sits by: its registration, as the cashier screen keeps it.
-    await context.addInitScript(
-      ([restaurantId, kept]) =>
-        window.localStorage.setItem(`zest-pos.terminal.registration.${restaurantId}`, kept as string),
-      [tenant.restaurantId, JSON.stringify({ id: tablet.id, tag: tablet.tag, key: tablet.key })],
-    );
+    await asTablet(context, tenant.restaurantId, tablet);
   });
 
   afterAll(async () => {
@@ -83,45 +50,11 @@ describe('a card on the counter’s reader, in a browser', () => {
     await browser?.close();
   });
 
-  async function step(name: string, page: Page, run: () => Promise<void>): Promise<void> {
-    try {
-      await run();
-    } catch (error) {
-      mkdirSync(SHOTS_DIR, { recursive: true });
-      await page.screenshot({ path: join(SHOTS_DIR, `card-${name.replace(/\W+/g, '-')}.png`) }).catch(() => {});
-      throw new Error(`step "${name}" failed: ${error instanceof Error ? error.message : String(error)}`, {
-        cause: error,
-      });
-    }
-  }
-
-  async function atEverySize(page: Page, name: string, screen: string) {
-    mkdirSync(SCREENS, { recursive: true });
-    for (const [label, size] of Object.entries(SIZES)) {
-      await page.setViewportSize(size);
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      await page.screenshot({ path: join(SCREENS, `${name}-${label}.png`) });
-      await expectAccessible(page, `${screen} (${label})`);
-    }
-    await page.setViewportSize(TABLET);
-  }
-
   /** An order of $20 (with tax $21.78) open on the terminal, past the PIN pad. */
   async function openOrder(page: Page): Promise<{ number: number; receipt: Locator }> {
     const order = await newOrder(tenant, tenant.cashier);
     await addItem(tenant.cashier, order.id, 'Large Margherita', 2000);
-    await page.goto(`/CashierDashboard/UpdateOrder/${tenant.restaurantId}/${order.id}`);
-    const pin = page.getByRole('group', { name: 'PIN' });
-    const receipt = page.locator('#receipt');
-    const printButton = receipt.getByRole('button', { name: 'Print Order' });
-    // The cashier's PIN first, unless this tab's session already holds it.
-    await visible(pin.or(printButton));
-    if (await pin.isVisible()) {
-      await page.keyboard.type('1111');
-      await page.keyboard.press('Enter');
-    }
-    await visible(printButton);
-    return { number: order.orderNumber, receipt };
+    return { number: order.orderNumber, receipt: await openOnTerminal(page, tenant.restaurantId, order.id) };
   }
 
   test('paid on the sandbox reader with a 15% tip: the receipt prints the tip and what the card was charged', async () => {
@@ -132,7 +65,7 @@ describe('a card on the counter’s reader, in a browser', () => {
     reader.setDefaultTimeout(STEP_MS);
     const dialog = () => page.getByRole('dialog');
 
-    await step('Print with Card waits for the card on the reader', page, async () => {
+    await step('card', 'Print with Card waits for the card on the reader', page, async () => {
       await signInOwner(page, tenant);
       const { receipt } = await openOrder(page);
       await receipt.getByRole('button', { name: 'Card', exact: true }).click();
@@ -144,29 +77,39 @@ describe('a card on the counter’s reader, in a browser', () => {
       await atEverySize(page, 'card-waiting', 'the terminal waiting for the card');
     });
 
-    await step('the reader shows the amount and the tip choices; the customer taps with 15%', reader, async () => {
-      await reader.goto(readerUrl);
-      await visible(reader.getByRole('heading', { name: 'Counter' }));
-      expect(await words(reader.locator('main'))).toContain('$21.78');
-      const fifteen = reader.getByRole('button', { name: '15% · $3.27 · Tap card' });
-      await visible(fifteen);
-      await visible(reader.getByRole('button', { name: 'No tip · Tap card' }));
-      await visible(reader.getByRole('button', { name: 'Decline' }));
-      await atEverySize(reader, 'sandbox-reader', 'the sandbox reader');
-      await fifteen.click();
-      await visible(reader.getByText('Approved. Remove the card.'));
-    });
+    await step(
+      'card',
+      'the reader shows the amount and the tip choices; the customer taps with 15%',
+      reader,
+      async () => {
+        await reader.goto(readerUrl);
+        await visible(reader.getByRole('heading', { name: 'Counter' }));
+        expect(await words(reader.locator('main'))).toContain('$21.78');
+        const fifteen = reader.getByRole('button', { name: '15% · $3.27 · Tap card' });
+        await visible(fifteen);
+        await visible(reader.getByRole('button', { name: 'No tip · Tap card' }));
+        await visible(reader.getByRole('button', { name: 'Decline' }));
+        await atEverySize(reader, 'sandbox-reader', 'the sandbox reader');
+        await fifteen.click();
+        await visible(reader.getByText('Approved. Remove the card.'));
+      },
+    );
 
-    await step('the terminal prints once the card went through: the tip and the charge on paper', page, async () => {
-      await dialog().waitFor({ state: 'detached', timeout: 20_000 });
-      const printed = await page.evaluate(
-        () => JSON.parse(window.sessionStorage.getItem('printed') ?? '[]') as string[],
-      );
-      const paper = printed.at(-1)!.replace(/\s+/g, ' ');
-      expect(paper).toContain('Paid byCard');
-      expect(paper).toContain('Tip$3.27');
-      expect(paper).toContain('Charged to the card$25.05');
-    });
+    await step(
+      'card',
+      'the terminal prints once the card went through: the tip and the charge on paper',
+      page,
+      async () => {
+        await dialog().waitFor({ state: 'detached', timeout: 20_000 });
+        const printed = await page.evaluate(
+          () => JSON.parse(window.sessionStorage.getItem('printed') ?? '[]') as string[],
+        );
+        const paper = printed.at(-1)!.replace(/\s+/g, ' ');
+        expect(paper).toContain('Paid byCard');
+        expect(paper).toContain('Tip$3.27');
+        expect(paper).toContain('Charged to the card$25.05');
+      },
+    );
     expect(pageErrors).toEqual([]);
   });
 
@@ -178,7 +121,7 @@ describe('a card on the counter’s reader, in a browser', () => {
     reader.setDefaultTimeout(STEP_MS);
     const dialog = () => page.getByRole('dialog');
 
-    await step('the card is declined on the reader; the terminal says so', page, async () => {
+    await step('card', 'the card is declined on the reader; the terminal says so', page, async () => {
       const { receipt } = await openOrder(page);
       await receipt.getByRole('button', { name: 'Card', exact: true }).click();
       await receipt.getByRole('button', { name: 'Print Order' }).click();
@@ -192,7 +135,7 @@ describe('a card on the counter’s reader, in a browser', () => {
       await dialog().waitFor({ state: 'detached' });
     });
 
-    await step('cash instead: printed as any cash order', page, async () => {
+    await step('card', 'cash instead: printed as any cash order', page, async () => {
       const receipt = page.locator('#receipt');
       await receipt.getByRole('button', { name: 'Cash', exact: true }).click();
       await receipt.getByRole('button', { name: 'Print Order' }).click();
@@ -220,7 +163,7 @@ describe('a card on the counter’s reader, in a browser', () => {
       page.getByRole('article').filter({ has: page.getByRole('link', { name: `Order #${number}`, exact: true }) });
     const dialog = () => page.getByRole('dialog');
 
-    await step('the history names the card and its tip; Void with a reason', page, async () => {
+    await step('card', 'the history names the card and its tip; Void with a reason', page, async () => {
       await signInOwner(page, tenant);
       await page.goto(`/CashierDashboard/OrderHistory/${tenant.restaurantId}`);
       const pin = page.getByRole('group', { name: 'PIN' });
@@ -242,7 +185,7 @@ describe('a card on the counter’s reader, in a browser', () => {
       await visible(page.getByText(`Order #${number} voided.`));
     });
 
-    await step('the refund reaches the card: the history says Refunded to the card', page, async () => {
+    await step('card', 'the refund reaches the card: the history says Refunded to the card', page, async () => {
       await eventually(async () => {
         await page.reload();
         await visible(card());

@@ -118,6 +118,38 @@ describe('split the bill, in a browser', () => {
       );
       expect(saved.order).toEqual({ dueCents: 0, printCount: 1, payments: [{ kind: 'cash' }, { kind: 'reader' }] });
     });
+
+    await step('split', 'the history gives $2.00 of the cash part back, with the manager’s PIN', page, async () => {
+      await page.goto(`/CashierDashboard/OrderHistory/${tenant.restaurantId}`);
+      const card = page.getByRole('article').filter({ hasText: `Order #${order.orderNumber}` });
+      const parts = card.getByRole('list', { name: `Payments of order #${order.orderNumber}` });
+      await visible(parts);
+      expect(await card.locator('[data-tender]').textContent()).toBe('Paid in parts');
+      expect(await words(parts)).toContain(`Cash ${dollars(pie)}`);
+      await parts
+        .getByRole('button', { name: `Give back Cash ${dollars(pie)} of order #${order.orderNumber}` })
+        .click();
+      await visible(dialog().getByRole('heading', { name: `Give back · order #${order.orderNumber}` }));
+      await dialog().getByLabel('Amount ($)').fill('2.00');
+      await dialog().getByRole('button', { name: 'Item came wrong' }).click();
+      await atEverySize(page, 'split-give-back', 'giving back part of a split');
+      await dialog().getByRole('button', { name: 'Give back $2.00' }).click();
+      await visible(dialog().getByRole('heading', { name: 'Enter Security PIN' }));
+      expect(await words(dialog().locator('[data-approving]'))).toBe(
+        `Approving: giving back $2.00 paid on order #${order.orderNumber}`,
+      );
+      await page.keyboard.type(tenant.securityPin);
+      await dialog().getByRole('button', { name: 'Give back $2.00' }).click();
+      await dialog().waitFor({ state: 'detached' });
+      await visible(card.getByText(`Order #${order.orderNumber}: $2.00 given back in cash.`));
+      await visible(parts.getByText(`Cash ${dollars(pie)} · $2.00 given back`));
+      const due = await must<{ order: { dueCents: number } }>(
+        'query($id: ID!) { order(id: $id) { dueCents } }',
+        { id: order.id },
+        tenant.cashier,
+      );
+      expect(due.order.dueCents).toBe(200);
+    });
     expect(pageErrors).toEqual([]);
   });
 });

@@ -1,3 +1,5 @@
+import { paidByText } from '../src/features/cashier/history/tenderCorrection';
+import { giveBackProblem, leftOf, partKindWords } from '../src/features/cashier/history/GiveBackDialog';
 import { tenderRows } from '../src/features/cashier/receipt/receipt';
 import { evenShare, itemsShare, paidLineIds, partPreview } from '../src/features/cashier/split/splitMath';
 
@@ -48,6 +50,45 @@ describe('a split order’s receipt', () => {
       { label: 'Paid in cash', amount: '$13.07' },
       { label: 'Paid by card', amount: '$8.71' },
       { label: 'Tip', amount: '$1.00' },
+    ]);
+  });
+});
+
+describe('giving a part back, from the history', () => {
+  const part = {
+    id: 'p',
+    kind: 'cash',
+    status: 'succeeded',
+    amountCents: 1307,
+    tipCents: 0,
+    refundStatus: 'succeeded',
+    refundFailure: null,
+    refundedCents: 300,
+  };
+
+  it('offers what is left of the part, and says what stops it', () => {
+    expect(leftOf(part)).toBe(1007);
+    expect(giveBackProblem('10.07', 'Item came wrong', 1007)).toBeNull();
+    expect(giveBackProblem('10.08', 'Item came wrong', 1007)).toBe(
+      'Give back from $0.01 to $10.07, what is left of this part.',
+    );
+    expect(giveBackProblem('2.00', '  ', 1007)).toBe('Giving money back needs a reason.');
+  });
+
+  it('says an order split in parts is paid in parts, and a single card where it was taken', () => {
+    const order = { paidOnline: false, paidInParts: true, tender: 'card' as const };
+    const part = (kind: string) => ({ kind, status: 'succeeded' });
+    expect(paidByText({ ...order, payments: [part('cash'), part('reader')] })).toBe('Paid in parts');
+    expect(paidByText({ ...order, payments: [part('reader')] })).toBe('Paid by card on the reader');
+    expect(paidByText({ ...order, payments: [part('door')] })).toBe('Paid by card at the door');
+  });
+
+  it('names how each part was paid', () => {
+    expect(['cash', 'reader', 'door', 'card'].map(partKindWords)).toEqual([
+      'Cash',
+      'Card on the reader',
+      'Card at the door',
+      'Card',
     ]);
   });
 });

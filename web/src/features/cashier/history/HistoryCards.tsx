@@ -206,7 +206,7 @@ function OrderCard({ restaurantId, card, busy, onReprint, onTakeBack, onCorrectT
           <StyledMuted>{voidedByText(voided)}</StyledMuted>
         </>
       )}
-      {card.paidInParts && <CardRefundNote card={card} />}
+      {card.paidInParts && <CardRefundNote card={card} restaurantId={restaurantId} />}
       {takeBack && (
         <StyledCardActions>
           <StyledButton

@@ -26,10 +26,14 @@ graphql(`
     paidOnline
     paidInParts
     payments {
+      id
+      kind
       status
+      amountCents
       tipCents
       refundStatus
       refundFailure
+      refundedCents
     }
     printCount
     ...OrderState
@@ -89,6 +93,29 @@ export const RETRY_CARD_REFUND = graphql(`
     retryCardRefund(orderId: $orderId) {
       success
       message
+    }
+  }
+`);
+
+/** A part of an order's payment given back, all or some of it (docs/decisions/0084-split-payments.md). */
+export const GIVE_BACK_PART = graphql(`
+  mutation GiveBackPart(
+    $orderId: ID!
+    $partId: ID!
+    $amountCents: Int!
+    $reason: String!
+    $key: String
+    $terminal: String
+  ) {
+    giveBackPart(
+      orderId: $orderId
+      partId: $partId
+      amountCents: $amountCents
+      reason: $reason
+      idempotencyKey: $key
+      terminal: $terminal
+    ) {
+      ...HistoryCard
     }
   }
 `);

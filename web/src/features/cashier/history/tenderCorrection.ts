@@ -19,10 +19,18 @@ export interface PaidOrder {
 const PAID_BY: Record<Tender, string> = { cash: 'Paid by cash', card: 'Paid by card', door: 'Paid at the door' };
 
 /** "Paid by cash", "Paid by card", "Paid at the door", "Paid online by card", "Not paid yet". */
-export function paidByText(o: Pick<PaidOrder, 'paidOnline' | 'paidInParts' | 'tender'>): string {
+export function paidByText(
+  o: Pick<PaidOrder, 'paidOnline' | 'paidInParts' | 'tender'> & {
+    payments?: readonly { kind: string; status: string }[];
+  },
+): string {
   // Paid on the ordering page, or on the reader, by card: refunded by a void, never corrected at the counter.
   if (o.paidOnline) return 'Paid online by card';
-  if (o.paidInParts) return 'Paid by card on the reader';
+  // Split (decision 0084): its parts are listed under it.
+  const paid = (o.payments ?? []).filter((p) => p.status === 'succeeded');
+  if (o.paidInParts && (paid.length > 1 || paid.some((p) => p.kind === 'cash' || p.kind === 'card')))
+    return 'Paid in parts';
+  if (o.paidInParts) return paid[0]?.kind === 'door' ? 'Paid by card at the door' : 'Paid by card on the reader';
   return o.tender ? PAID_BY[o.tender] : 'Not paid yet';
 }
 

@@ -32,6 +32,8 @@ export function approvalWords(approval: ApprovalInput, subject: ApprovalSubject 
       return cents === null || cents === undefined
         ? `a tender correction of ${orderOf(subject)} taking cash out of the drawer`
         : `a tender correction taking ${formatDollars(cents)} cash out of the drawer`;
+    case 'order.give-back':
+      return `giving back${of(cents).replace(' of', '')} paid on ${orderOf(subject)}`;
     case 'drawer.payout':
       return `a paid-out${of(cents)} from this drawer`;
     case 'drawer.drop':
