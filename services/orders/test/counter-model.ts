@@ -34,7 +34,8 @@ export type Step =
   | { do: 'accept'; pick: number }
   | { do: 'reject'; pick: number }
   | { do: 'reader'; pick: number; tipPercent: number }
-  | { do: 'split'; pick: number; method: 'cash' | 'card'; cents: number; evenly: boolean };
+  | { do: 'split'; pick: number; method: 'cash' | 'card'; cents: number; evenly: boolean }
+  | { do: 'giveBack'; pick: number; part: number; cents: number; all: boolean };
 
 const money = fc.integer({ min: 1, max: 4_000 });
 const pick = fc.nat({ max: 9 });
@@ -127,6 +128,16 @@ export const stepArb: fc.Arbitrary<Step> = fc.oneof(
       evenly: fc.boolean(),
     }),
   },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      do: fc.constant('giveBack' as const),
+      pick,
+      part: fc.nat({ max: 3 }),
+      cents: money,
+      all: fc.boolean(),
+    }),
+  },
 );
 
 // ---- the model: what the counter should show, worked out apart from the server ----
@@ -141,8 +152,12 @@ export interface ModelOrder {
   tender: Method | null;
   /** Paid on the card reader or by a split's card part (decisions 0080, 0084): its money is its parts', never a print's. */
   cardPaid: number;
-  /** A split's cash parts (decision 0084): in the drawer until the order is voided. */
+  /** A split's cash parts (decision 0084): in the drawer until given back or the order is voided. */
   cashPaid: number;
+  /** Paid in parts once (a reader's, a split's): its money is its parts' from then on, whatever is given back. */
+  paidInParts: boolean;
+  /** A split's cash and outside-card parts, with what is left of each to give back. */
+  parts: { id: string; kind: 'cash' | 'card'; left: number }[];
   voided: boolean;
   deleted: boolean;
 }
@@ -175,7 +190,7 @@ export function totalOf(o: ModelOrder): number {
 }
 export const counts = (o: ModelOrder) => !o.voided && !o.deleted && o.lines.some((l) => !l.voided);
 /** Paid in parts (decisions 0080, 0084): its money is its parts'. */
-export const inParts = (o: ModelOrder) => o.cardPaid + o.cashPaid > 0;
+export const inParts = (o: ModelOrder) => o.paidInParts;
 /** What a paid-in-parts order still owes. */
 export const dueOf = (o: ModelOrder) => totalOf(o) - o.cardPaid - o.cashPaid;
 /**

@@ -63,6 +63,8 @@ export async function runOnline(c: Counter, s: Extract<Step, { do: 'online' | 'a
         tender: s.payment === 'door' ? 'door' : null,
         cardPaid: 0,
         cashPaid: 0,
+        paidInParts: false,
+        parts: [],
         voided: false,
         deleted: false,
       });

@@ -56,6 +56,8 @@ export async function run(c: Counter, s: Step) {
         tender: null,
         cardPaid: 0,
         cashPaid: 0,
+        paidInParts: false,
+        parts: [],
         voided: false,
         deleted: false,
       };
@@ -79,6 +81,8 @@ export async function run(c: Counter, s: Step) {
         tender: s.tender,
         cardPaid: 0,
         cashPaid: 0,
+        paidInParts: false,
+        parts: [],
         voided: false,
         deleted: false,
       };
@@ -254,11 +258,13 @@ export async function run(c: Counter, s: Step) {
       return payOnTheReader(c, s);
     case 'split':
       return payAPart(c, s);
+    case 'giveBack':
+      return giveBackAPart(c, s);
   }
 }
 
 const PAY_PART = `mutation($o: ID!, $i: OrderPartInput!, $k: String!, $t: String) {
-  payOrderPart(orderId: $o, input: $i, idempotencyKey: $k, terminal: $t) { part { amountCents } order { ${ORDER_FIELDS} } } }`;
+  payOrderPart(orderId: $o, input: $i, idempotencyKey: $k, terminal: $t) { part { id amountCents } order { ${ORDER_FIELDS} } } }`;
 
 /**
  * A split's part at the counter (decision 0084): cash into the tablet's open drawer or a card taken elsewhere,
@@ -279,12 +285,45 @@ async function payAPart(c: Counter, s: Extract<Step, { do: 'split' }>) {
   const split = s.evenly ? { evenlyBy: 2 } : { amountCents: s.cents };
   await c.change(
     o,
-    () => ask(PAY_PART, { o: o.id, i: { method: s.method, split }, k: randomUUID(), t: c.tablet.proof }, c.r.t.cashier),
+    () =>
+      ask<{ payOrderPart: { part: { id: string; amountCents: number } } }>(
+        PAY_PART,
+        { o: o.id, i: { method: s.method, split }, k: randomUUID(), t: c.tablet.proof },
+        c.r.t.cashier,
+      ),
     refused ? 'refused' : 'ok',
-    () => {
+    (d) => {
+      expectEqual('the part', d.payOrderPart.part.amountCents, amount);
+      o.parts.push({ id: d.payOrderPart.part.id, kind: s.method, left: amount });
       if (s.method === 'cash') o.cashPaid += amount;
       else o.cardPaid += amount;
+      o.paidInParts = true;
       o.tender = o.cardPaid > 0 ? 'card' : 'cash';
+    },
+  );
+}
+
+const GIVE_BACK = `mutation($o: ID!, $p: ID!, $a: Int!, $k: String, $t: String) {
+  giveBackPart(orderId: $o, partId: $p, amountCents: $a, reason: "property", idempotencyKey: $k, terminal: $t) {
+    ${ORDER_FIELDS} } }`;
+
+/**
+ * A split's part given back, all or some of it, by the manager (decision 0084): cash out of the drawer, an
+ * outside card at once; refused past what is left of the part. The order owes it again.
+ */
+async function giveBackAPart(c: Counter, s: Extract<Step, { do: 'giveBack' }>) {
+  const o = c.order(s.pick);
+  const part = o?.parts[s.part % Math.max(1, o.parts.length)];
+  if (!o || !part) return;
+  const amount = s.all ? Math.max(1, part.left) : s.cents;
+  await c.change(
+    o,
+    () => ask(GIVE_BACK, { o: o.id, p: part.id, a: amount, k: randomUUID(), t: c.tablet.proof }, c.r.t.manager),
+    amount > part.left ? 'refused' : 'ok',
+    () => {
+      part.left -= amount;
+      if (part.kind === 'cash') o.cashPaid -= amount;
+      else o.cardPaid -= amount;
     },
   );
 }
@@ -322,6 +361,7 @@ async function payOnTheReader(c: Counter, s: Extract<Step, { do: 'reader' }>) {
     refused ? 'refused' : 'ok',
     () => {
       o.cardPaid += due;
+      o.paidInParts = true;
       o.tender = 'card';
     },
   );
