@@ -5,7 +5,8 @@ import { centsToInput, dollarsToCents, formatDollars } from '../../../ui/format/
 import { StyledChoice } from '../menu/ItemOptions.styles';
 import { changeDue, quickCash } from './receipt';
 
-const StyledRow = styled.div`
+/** A row of big buttons sharing the width: the tenders, the cash amounts. */
+export const StyledRow = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${space(2)};

@@ -11,7 +11,7 @@ import type { DisplayLine } from '../draft/orderView';
 import type { DraftOp } from '../draft/draftTypes';
 import type { LineActions } from './ReceiptLine';
 import { TENDER_WORD, tenderProblem, type TenderChoice } from './receipt';
-import { CashGiven } from './CashGiven';
+import { CashGiven, StyledRow } from './CashGiven';
 import { ReceiptDocument, ReceiptHead, type ReceiptData } from './ReceiptDocument';
 import { ReceiptTotals } from './ReceiptTotals';
 
@@ -51,16 +51,6 @@ const StyledFoot = styled.div`
   padding: ${space(2, 4, 3)};
   border-top: 2px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
-`;
-
-const StyledRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space(2)};
-
-  & > button {
-    flex: 1 1 0;
-  }
 `;
 
 const StyledEmptyLines = styled.p`
