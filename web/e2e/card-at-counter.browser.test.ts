@@ -51,10 +51,14 @@ describe('a card on the counter’s reader, in a browser', () => {
   });
 
   /** An order of $20 (with tax $21.78) open on the terminal, past the PIN pad. */
-  async function openOrder(page: Page): Promise<{ number: number; receipt: Locator }> {
+  async function openOrder(page: Page): Promise<{ id: string; number: number; receipt: Locator }> {
     const order = await newOrder(tenant, tenant.cashier);
     await addItem(tenant.cashier, order.id, 'Large Margherita', 2000);
-    return { number: order.orderNumber, receipt: await openOnTerminal(page, tenant.restaurantId, order.id) };
+    return {
+      id: order.id,
+      number: order.orderNumber,
+      receipt: await openOnTerminal(page, tenant.restaurantId, order.id),
+    };
   }
 
   test('paid on the sandbox reader with a 15% tip: the receipt prints the tip and what the card was charged', async () => {
@@ -64,10 +68,12 @@ describe('a card on the counter’s reader, in a browser', () => {
     const reader = await context.newPage();
     reader.setDefaultTimeout(STEP_MS);
     const dialog = () => page.getByRole('dialog');
+    let orderId = '';
 
     await step('card', 'Print with Card waits for the card on the reader', page, async () => {
       await signInOwner(page, tenant);
-      const { receipt } = await openOrder(page);
+      const { id, receipt } = await openOrder(page);
+      orderId = id;
       await receipt.getByRole('button', { name: 'Card', exact: true }).click();
       await receipt.getByRole('button', { name: 'Print Order' }).click();
       await visible(dialog().getByRole('heading', { name: 'Card on Counter' }));
@@ -108,6 +114,11 @@ describe('a card on the counter’s reader, in a browser', () => {
         expect(paper).toContain('Paid byCard');
         expect(paper).toContain('Tip$3.27');
         expect(paper).toContain('Charged to the card$25.05');
+        // Opened again (a reprint's screen), the receipt still says the tip and the charge.
+        const again = await openOnTerminal(page, tenant.restaurantId, orderId);
+        await atEverySize(page, 'card-receipt-tip', 'the paid order’s receipt with its tip');
+        expect(await words(again)).toMatch(/Tip\s*\$3\.27/);
+        expect(await words(again)).toMatch(/Charged to the card\s*\$25\.05/);
       },
     );
     expect(pageErrors).toEqual([]);

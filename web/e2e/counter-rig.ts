@@ -70,7 +70,7 @@ export async function openOnTerminal(page: Page, restaurantId: string, orderId: 
   await page.goto(`/CashierDashboard/UpdateOrder/${restaurantId}/${orderId}`);
   const pin = page.getByRole('group', { name: 'PIN' });
   const receipt = page.locator('#receipt');
-  const printButton = receipt.getByRole('button', { name: 'Print Order' });
+  const printButton = receipt.getByRole('button', { name: /^(Print Order|Reprint)/ });
   await visible(pin.or(printButton));
   if (await pin.isVisible()) {
     await page.keyboard.type('1111');

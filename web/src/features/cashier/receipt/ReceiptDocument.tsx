@@ -70,6 +70,13 @@ export interface ReceiptData {
 const tipsOf = (payments: ReceiptFragment['payments']) =>
   payments.filter((p) => p.status === 'succeeded').reduce((sum, p) => sum + p.tipCents, 0);
 
+/** How a saved order was paid, as its receipt prints it: the tender, the cards' tips, a split's parts. */
+export const tenderFiguresOf = (order: ReceiptFragment) => ({
+  ...order,
+  tipCents: tipsOf(order.payments),
+  parts: order.payments.filter((p) => p.status === 'succeeded'),
+});
+
 export function receiptOf(order: ReceiptFragment): ReceiptData {
   return {
     orderNumber: order.orderNumber,
@@ -85,11 +92,7 @@ export function receiptOf(order: ReceiptFragment): ReceiptData {
     lines: order.lines.map((line) => savedLine(line, undefined, order.discounts)),
     discounts: order.discounts.filter((d) => !d.lineId),
     figures: order,
-    tender: {
-      ...order,
-      tipCents: tipsOf(order.payments),
-      parts: order.payments.filter((p) => p.status === 'succeeded'),
-    },
+    tender: tenderFiguresOf(order),
     estimated: false,
     voided: voidMarkOf(order),
     driver: driverLine(order.trip),

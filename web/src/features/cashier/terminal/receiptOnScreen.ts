@@ -1,6 +1,6 @@
 import type { ReceiptFragment, RestaurantQuery } from '../../../graphql/generated/graphql';
 import type { OrderView } from '../draft/orderView';
-import type { ReceiptData } from '../receipt/ReceiptDocument';
+import { tenderFiguresOf, type ReceiptData } from '../receipt/ReceiptDocument';
 import { voidMarkOf } from '../voids/voids';
 
 /**
@@ -30,7 +30,7 @@ export function receiptOnScreen(
     discounts: current.discounts,
     figures: { ...current, orderType: current.orderType ?? 'togo' },
     // How it was paid shows once a print has recorded it.
-    tender: server ?? { tender: null, cashGivenCents: null, changeDueCents: null },
+    tender: server ? tenderFiguresOf(server) : { tender: null, cashGivenCents: null, changeDueCents: null },
     estimated: current.estimated,
     voided: server ? voidMarkOf(server) : null,
   };
