@@ -44,6 +44,8 @@ export interface RestaurantChanged {
   deliveryChargeCents: number;
   /** IANA time zone. */
   timeZone: string;
+  /** Staff clock in (docs/decisions/0085-the-time-clock.md): a driver off the clock takes no trips (absent: false). */
+  timeClock?: boolean;
   deleted: boolean;
   version: number;
 }
@@ -136,6 +138,8 @@ export interface EmployeeChanged {
   restaurantId: string;
   name: string;
   role: EmployeeRole;
+  /** On the clock now: the role worked, since when (ISO, UTC), on a break (absent or null: off the clock). */
+  onShift?: { role: EmployeeRole; since: string; onBreak: boolean } | null;
   deleted: boolean;
   version: number;
 }
