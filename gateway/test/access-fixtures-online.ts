@@ -203,4 +203,20 @@ export class Fixtures extends CounterFixtures {
       if (marked.errors) throw new Error(`fixture sold out: ${marked.errors[0]!.message}`);
       return id;
     });
+
+  /** A shift of the victim's driver, clocked in and out at the driver screen (their PIN names them). */
+  closedShift = () =>
+    this.row('closedShift', async () => {
+      let id = '';
+      for (const action of ['clock_in', 'clock_out']) {
+        const punched = await graphql<{ punchClock: { shift: { id: string } } }>(
+          'mutation($r: ID!, $a: ClockAction!) { punchClock(input: { restaurantId: $r, pin: "2222", action: $a }) { shift { id } } }',
+          { r: this.restaurantId, a: action },
+          { token: this.victim.driver, ip: clientIp() },
+        );
+        if (!punched.data) throw new Error(`fixture shift: ${JSON.stringify(punched.errors)}`);
+        id = punched.data.punchClock.shift.id;
+      }
+      return id;
+    });
 }

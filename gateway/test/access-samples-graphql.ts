@@ -250,4 +250,24 @@ export const GRAPHQL_SAMPLES: GraphQLSamples = {
   // The owner's "Check with Stripe now" for a day (decision 0082): a past day, checked again each time.
   checkCardPayments: (f) =>
     at(f, 'mutation($r: ID!) { checkCardPayments(restaurantId: $r, day: "2026-01-05") { matched differences } }'),
+
+  // The time clock (decision 0085): a punch names its person by their PIN; the victim's cashier is never on.
+  clockBoard: (f) => at(f, 'query($r: ID!) { clockBoard(restaurantId: $r) { name } }'),
+  punchClock: (f) => ({
+    ...at(f, 'mutation($r: ID!) { punchClock(input: { restaurantId: $r, pin: "1111", action: break_end }) { name } }'),
+    admitted: { code: 'CONFLICT' },
+  }),
+  labour: (f) => at(f, 'query($r: ID!) { labour(restaurantId: $r) { costCents } }'),
+  labourSettings: (f) => at(f, 'query($r: ID!) { labourSettings(restaurantId: $r) { timeClock } }'),
+  updateLabourSettings: (f) =>
+    at(f, 'mutation($r: ID!) { updateLabourSettings(restaurantId: $r, input: { paidBreaks: false }) { paidBreaks } }'),
+  setPayRates: (f) => ({
+    operation:
+      'mutation($e: ID!) { setPayRates(employeeId: $e, rates: [{ role: "cashier", hourlyCents: 1500 }]) { role } }',
+    variables: { e: f.victim.cashierId },
+  }),
+  editShift: async (f) => ({
+    operation: 'mutation($id: ID!) { editShift(id: $id, input: { reason: "Checked with the manager" }) { id } }',
+    variables: { id: await f.closedShift() },
+  }),
 };

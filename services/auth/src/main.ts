@@ -31,6 +31,10 @@ import { Entitlements } from './restaurants/entitlements';
 import { RestaurantEvents } from './restaurants/restaurant-events';
 import { RestaurantService } from './restaurants/restaurants.service';
 import { PinGuard } from './security/pin-guard';
+import { LabourService } from './timeclock/labour';
+import { LabourSettingsService } from './timeclock/labour-settings';
+import { PunchService } from './timeclock/punches';
+import { ShiftEdits } from './timeclock/shift-edits';
 import { publishGenerations } from './security/generations';
 
 import { PasswordResetService } from './password-reset/password-reset.service';
@@ -88,9 +92,14 @@ runService(
       logLinks: mailer.mode === 'outbox',
       log,
     });
+    const employees = new EmployeeService(db, redis, restaurants, pins, pinSecret, employeeEvents);
     const services = {
       restaurants,
-      employees: new EmployeeService(db, redis, restaurants, pins, pinSecret, employeeEvents),
+      employees,
+      punches: new PunchService(db, restaurants, pins, employees, employeeEvents),
+      shiftEdits: new ShiftEdits(db, restaurants, employeeEvents),
+      labour: new LabourService(db, restaurants),
+      labourSettings: new LabourSettingsService(db, restaurants, restaurantEvents),
       accounts,
       passwordResets,
       contact: new ContactService(db, emails, config.OPERATOR_EMAIL),

@@ -100,6 +100,8 @@ export const restaurants = pgTable(
     timeZone: text('time_zone').notNull().default('America/New_York'),
     /** Moves on when the security PIN changes: manager sessions opened with the old one end. */
     sessionGeneration: integer('session_generation').notNull().default(0),
+    /** Staff clock in (docs/decisions/0085-the-time-clock.md): a driver off the clock takes no trips. */
+    timeClock: boolean('time_clock').notNull().default(false),
     /** Moves on with every change; restaurant events carry it so subscribers apply them in any order. */
     version: bigint('version', { mode: 'number' }).notNull().default(1),
     /** The last version handed to the event queues (an outbox in a column: unpublished rows are found again). */
@@ -144,6 +146,11 @@ export const employees = pgTable(
     pinDigest: text('pin_digest').notNull(),
     /** Moves on when the PIN or role changes: sessions opened with the old PIN end. */
     sessionGeneration: integer('session_generation').notNull().default(0),
+    /** The open shift, copied here by every punch so the employee's event carries it (timeclock/punches.ts). */
+    clockShiftId: uuid('clock_shift_id'),
+    clockRole: text('clock_role'),
+    clockSince: timestamp('clock_since', { withTimezone: true }),
+    clockOnBreak: boolean('clock_on_break').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -179,6 +186,8 @@ export const entitlements = pgTable('entitlements', {
 
 export type RestaurantRow = typeof restaurants.$inferSelect;
 export type EmployeeRow = typeof employees.$inferSelect;
+
+export * from './clock-tables';
 
 /**
  * The audit list of operators' actions (retry, drop), for every service:

@@ -3,6 +3,7 @@ import {
   employeeJobId,
   EventOutbox,
   type EmployeeChanged,
+  type EmployeeRole,
   type JobsOptions,
   type Logger,
   type RedisClient,
@@ -17,6 +18,10 @@ export const toEmployeeEvent = (e: EmployeeRow): EmployeeChanged => ({
   restaurantId: e.restaurantId,
   name: e.name,
   role: e.role,
+  onShift:
+    e.clockRole && e.clockSince
+      ? { role: e.clockRole as EmployeeRole, since: e.clockSince.toISOString(), onBreak: e.clockOnBreak }
+      : null,
   deleted: e.deletedAt !== null,
   version: e.version,
 });

@@ -48,6 +48,7 @@ export const toPublicEmployee = (e: EmployeeRow) => ({
   role: e.role,
   maskedPin: MASKED_PIN,
 });
+export type PublicEmployee = ReturnType<typeof toPublicEmployee>;
 
 export class EmployeeService {
   constructor(
@@ -269,7 +270,8 @@ export class EmployeeService {
     throw forbidden(INCORRECT_SCREEN_PIN);
   }
 
-  private async byPin(r: RestaurantRow, pin: string): Promise<EmployeeRow | undefined> {
+  /** The live employee this PIN names in the restaurant (one lookup by its digest), or undefined. */
+  async byPin(r: RestaurantRow, pin: string): Promise<EmployeeRow | undefined> {
     const [employee] = await this.db
       .select()
       .from(employees)

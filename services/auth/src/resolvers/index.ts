@@ -12,6 +12,10 @@ import type { ContactService } from '../contact/contact.service';
 import type { EmployeeService } from '../employees/employees.service';
 import type { PasswordResetService } from '../password-reset/password-reset.service';
 import type { RestaurantService } from '../restaurants/restaurants.service';
+import type { LabourService } from '../timeclock/labour';
+import type { LabourSettingsService } from '../timeclock/labour-settings';
+import type { PunchService } from '../timeclock/punches';
+import type { ShiftEdits } from '../timeclock/shift-edits';
 import type { Resolvers } from '../generated/graphql';
 
 export interface AuthServices {
@@ -20,6 +24,10 @@ export interface AuthServices {
   contact: ContactService;
   restaurants: RestaurantService;
   employees: EmployeeService;
+  punches: PunchService;
+  shiftEdits: ShiftEdits;
+  labour: LabourService;
+  labourSettings: LabourSettingsService;
   console: ConsoleService;
   audit: AuditTrail;
   operatorConsole: ServiceConsole;
@@ -37,6 +45,9 @@ export function createResolvers(s: AuthServices): Resolvers {
       restaurantAllowance: guarded('restaurant.list', (_, __, ctx) => s.restaurants.allowance(ctx)),
       employees: guarded('staff.manage', (_, a, ctx) => s.employees.list(ctx, a.restaurantId)),
       employee: guarded('staff.read', (_, a, ctx) => s.employees.get(ctx, a.id)),
+      clockBoard: guarded('clock.punch', (_, a, ctx) => s.punches.board(ctx, a.restaurantId)),
+      labour: guarded('labour.read', (_, a, ctx) => s.labour.day(ctx, a.restaurantId, a.day)),
+      labourSettings: guarded('labour.read', (_, a, ctx) => s.labourSettings.get(ctx, a.restaurantId)),
       accounts: guarded('console.read', (_, a, ctx) => s.console.accounts(ctx, a)),
       operatorActions: guarded('console.read', (_, a, ctx) => s.console.actions(ctx, a)),
       platformHealth: guarded('console.read', () => ({ id: 'platform' })),
@@ -72,9 +83,18 @@ export function createResolvers(s: AuthServices): Resolvers {
       createEmployee: guarded('staff.manage', (_, a, ctx) => s.employees.create(ctx, a.input)),
       updateEmployee: guarded('staff.manage', (_, a, ctx) => s.employees.update(ctx, a.id, a.input)),
       deleteEmployee: guarded('staff.manage', (_, a, ctx) => s.employees.remove(ctx, a.id, a.securityPin)),
+      punchClock: guarded('clock.punch', (_, a, ctx) => s.punches.punch(ctx, a.input)),
+      editShift: guarded('labour.manage', (_, a, ctx) => s.shiftEdits.edit(ctx, a.id, a.input)),
+      updateLabourSettings: guarded('labour.manage', (_, a, ctx) =>
+        s.labourSettings.update(ctx, a.restaurantId, a.input),
+      ),
+      setPayRates: guarded('labour.manage', (_, a, ctx) => s.labourSettings.setPayRates(ctx, a.employeeId, a.rates)),
       ...operator.Mutation,
     },
     PlatformHealth: operator.PlatformHealth,
+    Employee: {
+      payRates: guarded('labour.read', (e, _, ctx) => s.labourSettings.payRatesOf(ctx, e)),
+    },
     OwnerAccount: {
       __resolveReference: guardedReference('console.read', (ref, ctx) => s.console.account(ctx, ref.id)),
     },

@@ -20,6 +20,7 @@ export const toRestaurantEvent = (r: RestaurantRow): RestaurantChanged => ({
   taxPercentage: r.taxPercentage,
   deliveryChargeCents: r.deliveryChargeCents,
   timeZone: r.timeZone,
+  timeClock: r.timeClock,
   deleted: r.deletedAt !== null,
   version: r.version,
 });

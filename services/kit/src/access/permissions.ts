@@ -1,5 +1,6 @@
 import type { PermissionRule } from './permission-rule';
 import { ROLES, SCREEN_ROLES, type Role, type RoleDefinition, type ScreenRole } from '../core/roles';
+import { LABOUR_PERMISSIONS } from './labour-permissions';
 import { cashOutOfADrawer, pastTheDiscountLimit, pastTheDrawerLimit, pastTheLimit } from './step-up-words';
 
 export type { Principal, PermissionRule, Scope } from './permission-rule';
@@ -293,6 +294,7 @@ export const PERMISSIONS = {
   'console.operate': { principals: ['admin'], scope: 'viewer', denied: OPERATORS_ONLY },
   /** Address suggestions while typing a customer's street: not a restaurant's data. */
   'address.suggest': { principals: ['manager', 'cashier'], scope: 'viewer', denied: ORDERS_NEED_A_TERMINAL },
+  ...LABOUR_PERMISSIONS,
 } as const satisfies Record<string, PermissionRule>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -117,6 +117,13 @@ export const AUDIT_KINDS = {
     'employee.removed',
     'restaurant.rates',
     'restaurant.security-pin',
+    'clock.in',
+    'clock.out',
+    'clock.break',
+    'clock.edit',
+    'clock.rates',
+    'clock.settings',
+    'clock.period',
   ],
 } as const;
 
