@@ -48,6 +48,9 @@ runService(
     const notices = new DriverNotices(redis, log);
     const cashoutQueue = new CashoutQueue(redis);
     const tripEvents = new TripEvents(tenants, redis, TRIP_SUBSCRIBERS, log, events.jobs);
+    const projections = new Projections(tenants, notices, log);
+    // The restaurant events also say whether the time clock is on (docs/decisions/0085-the-time-clock.md).
+    restaurants.alsoKeep((e) => projections.applyRestaurant(e));
 
     return {
       resolvers: createResolvers({
@@ -61,7 +64,7 @@ runService(
         const consumers = consumerRedis
           ? [
               await restaurants.start(consumerRedis, redis, events),
-              ...(await new Projections(tenants, notices, log).start(consumerRedis, redis, events)),
+              ...(await projections.start(consumerRedis, redis, events)),
               startCashoutConsumer(tenants, notices, tripEvents, consumerRedis, log),
               startReplayConsumer(TRIP_REPLAY_QUEUE, tripEvents, consumerRedis, log),
             ]

@@ -1,3 +1,6 @@
+import { queueOptions } from '@zest/kit';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
 import { randomInt } from 'node:crypto';
 import { Pool } from 'pg';
 import { addOpenItem, startOrder } from '../../orders/test/helpers';
@@ -168,5 +171,18 @@ export async function eventually<T>(read: () => Promise<T>, ok: (value: T) => bo
     const value = await read();
     if (ok(value) || Date.now() - began > timeoutMs) return value;
     await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+/** An event on a real queue of the test stack, as its sender puts it (auth's, for the copies): answers once applied. */
+export async function sendEvent<E>(queueName: string, name: string, event: E, jobId: string) {
+  const redis = new Redis(process.env.ZEST_TEST_REDIS_URL_SERVER!, { maxRetriesPerRequest: null });
+  const queue = new Queue<E>(queueName, queueOptions(queueName, redis));
+  try {
+    const job = await queue.add(name as never, event as never, { jobId });
+    for (let i = 0; i < 200 && !(await job.isCompleted()); i++) await new Promise((r) => setTimeout(r, 25));
+  } finally {
+    await queue.close();
+    redis.disconnect();
   }
 }

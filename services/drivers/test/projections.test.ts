@@ -15,7 +15,7 @@ import { onStreamLately, sendOnStream } from '../../../tools/test/jobs';
 import { api, graphql } from '../../../tools/test/support';
 import { newTenant, type Tenant } from '../../../tools/test/tenants';
 import { addOpenItem, startOrder } from '../../orders/test/helpers';
-import { deliveryOrder, onDriversDatabase, unassigned, untilListed } from './helpers';
+import { deliveryOrder, onDriversDatabase, sendEvent, unassigned, untilListed } from './helpers';
 
 /**
  * The drivers service's copies of orders and staff, kept from the orders
@@ -30,16 +30,6 @@ beforeAll(async () => {
   redis = new Redis(process.env.ZEST_TEST_REDIS_URL_SERVER!, { maxRetriesPerRequest: null });
 });
 afterAll(() => redis.disconnect());
-
-async function send<E>(queueName: string, name: string, event: E, jobId: string) {
-  const queue = new Queue<E>(queueName, queueOptions(queueName, redis));
-  try {
-    const job = await queue.add(name as never, event as never, { jobId });
-    for (let i = 0; i < 200 && !(await job.isCompleted()); i++) await new Promise((r) => setTimeout(r, 25));
-  } finally {
-    await queue.close();
-  }
-}
 
 /** Order events as the orders service sends them, on its stream; answers once the drivers service applied them. */
 const sendOrders = (...events: OrderChanged[]) => sendOnStream(ORDER_EVENTS_STREAM, 'drivers', 'order', events);
@@ -144,8 +134,8 @@ it('keeps the staff from auth’s events: the newest name, and a removed driver 
     version,
     ...o,
   });
-  await send(queue, 'employee', driver(5), employeeJobId(driver(5)));
-  await send(queue, 'employee', driver(3, { name: 'Older Name' }), employeeJobId(driver(3)));
+  await sendEvent(queue, 'employee', driver(5), employeeJobId(driver(5)));
+  await sendEvent(queue, 'employee', driver(3, { name: 'Older Name' }), employeeJobId(driver(3)));
   const names = async () =>
     (
       await api<{ driver_id: string; driver_name: string }[]>('GET', `/api/driver_orders/drivers/${t.restaurantId}`, {
@@ -153,7 +143,7 @@ it('keeps the staff from auth’s events: the newest name, and a removed driver 
       })
     ).body;
   expect((await names()).find((d) => d.driver_id === id)).toMatchObject({ driver_name: 'Newer Name' });
-  await send(queue, 'employee', driver(6, { deleted: true }), employeeJobId(driver(6)));
+  await sendEvent(queue, 'employee', driver(6, { deleted: true }), employeeJobId(driver(6)));
   expect((await names()).map((d) => d.driver_id)).not.toContain(id);
   // A real change in auth arrives the same way.
   await api('PUT', `/api/employee/updateEmployeeProfile/${t.driverId}`, {

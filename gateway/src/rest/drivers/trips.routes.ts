@@ -154,7 +154,8 @@ export const tripRoutes = [
   route({
     method: 'GET',
     path: '/api/driver_orders/drivers/{restaurantId}',
-    summary: 'The restaurant’s drivers by name, each with what they owe and their last cash-out (ours)',
+    summary:
+      'The restaurant’s drivers, those on the time clock first, then by name, each with what they owe and their last cash-out (ours)',
     tag: 'drivers',
     auth: 'account',
     params: byRestaurant,

@@ -53,7 +53,7 @@ export class CashoutsService {
     return this.balanceOf(restaurant.id, restaurant.timeZone, driver);
   }
 
-  async balanceOf(restaurantId: string, timeZone: string, driver: Pick<DriverRef, 'id' | 'name'>) {
+  async balanceOf(restaurantId: string, timeZone: string, driver: Pick<DriverRef, 'id' | 'name' | 'shift'>) {
     const { owed, last, out } = await this.tenants.run([restaurantId], async (tx) => ({
       owed: await owedNow(tx, restaurantId, driver.id),
       last: await lastCashout(tx, restaurantId, driver.id),
@@ -76,13 +76,16 @@ export class CashoutsService {
       openTrips: owed.tripCount,
       tripsOut: owed.tripsOut,
       out: out.length > 0,
+      onShift: driver.shift !== null,
+      onShiftSince: driver.shift?.since.toISOString() ?? null,
+      onBreak: driver.shift?.onBreak ?? false,
       lastCashedOutAt: lastCashoutModel?.cashedOutAt ?? null,
       lastCashedOutAtLocal: lastCashoutModel?.cashedOutAtLocal ?? null,
       lastCashout: lastCashoutModel,
     };
   }
 
-  /** Every driver of the restaurant with what they owe (the cash-out dashboard). */
+  /** Every driver of the restaurant with what they owe (the cash-out dashboard): those on the clock first. */
   async drivers(ctx: RequestContext, restaurantId: unknown) {
     const restaurant = await this.access.forRestaurant(ctx, restaurantId, 'drivers.read');
     const drivers = await this.staff.driversOf(restaurant.id);

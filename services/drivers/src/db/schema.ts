@@ -1,4 +1,3 @@
-import { EMPLOYEE_ROLES } from '@zest/kit';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -15,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { restaurantClocks, staff } from './staff';
 
 /** Restaurants as auth reports them (kit/access/restaurant-directory.ts): owner, time zone. Not a tenant table. */
 export { restaurantProjection as restaurants } from '@zest/kit';
@@ -43,24 +43,8 @@ const version = () => bigint('version', { mode: 'number' }).notNull();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
-/** The restaurant's employees as auth reports them (kit/events/events.ts EmployeeChanged): names and roles, never a PIN. */
-export const staff = pgTable(
-  'staff',
-  {
-    id: uuid('id').notNull(),
-    restaurantId: restaurantId(),
-    name: text('name').notNull(),
-    role: text('role', { enum: EMPLOYEE_ROLES }).notNull(),
-    deleted: boolean('deleted').notNull().default(false),
-    /** The event version applied; an older event never overwrites a newer one. */
-    version: version(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    primaryKey({ name: 'staff_pkey', columns: [t.restaurantId, t.id] }),
-    index('staff_restaurant_role_idx').on(t.restaurantId, t.role),
-  ],
-);
+/** The staff and whether each restaurant uses the time clock, from auth's events (staff.ts). */
+export { restaurantClocks, staff };
 
 /**
  * Delivery orders as the orders service reports them (kit/events/events.ts
@@ -277,6 +261,7 @@ export const adjustments = pgTable(
 );
 
 export type StaffRow = typeof staff.$inferSelect;
+export type RestaurantClockRow = typeof restaurantClocks.$inferSelect;
 export type DeliveryOrderRow = typeof deliveryOrders.$inferSelect;
 export type TripRow = typeof trips.$inferSelect;
 export type CashoutRow = typeof cashouts.$inferSelect;
@@ -286,6 +271,7 @@ export type AdjustmentRow = typeof adjustments.$inferSelect;
 /** The tables row-level security guards (the migration and the tests walk this list). */
 export const TENANT_TABLES = [
   'staff',
+  'restaurant_clocks',
   'delivery_orders',
   'trips',
   'cashouts',

@@ -202,6 +202,15 @@ export type DriverBalance = {
   lastCashedOutAt?: Maybe<Scalars['String']['output']>;
   lastCashedOutAtLocal?: Maybe<Scalars['String']['output']>;
   lastCashout?: Maybe<DriverCashout>;
+  /** On a break now (on the clock, but taking no deliveries where the restaurant uses the time clock). */
+  onBreak: Scalars['Boolean']['output'];
+  /**
+   * On the clock as a driver now (docs/decisions/0085-the-time-clock.md; on a break too): listed first. Where the
+   * restaurant uses the time clock, only a driver on it, not on a break, takes deliveries.
+   */
+  onShift: Scalars['Boolean']['output'];
+  /** When that shift began (ISO, UTC); null when off the clock. */
+  onShiftSince?: Maybe<Scalars['String']['output']>;
   /** Delivered trips since the last cash-out (what a cash-out now settles). */
   openTrips: Scalars['Int']['output'];
   ordersTotalCents: Scalars['Int']['output'];
@@ -370,6 +379,8 @@ export type Mutation = {
    * A driver takes waiting deliveries (docs/product.md#assigning-orders): each
    * order goes to one driver only; orders another driver took a moment earlier
    * are skipped and named. None left to take: CONFLICT with reason ALREADY_TAKEN.
+   * Where the restaurant uses the time clock, the driver must be on it as a driver:
+   * else CONFLICT with reason NOT_CLOCKED_IN, or ON_BREAK while on a break.
    */
   assignOrders: AssignResult;
   /**
@@ -507,7 +518,7 @@ export type Query = {
   driverOrders: Array<DriverTrip>;
   /** One driver as the out panel shows them (a live notice named them); null when they are not out. */
   driverOut?: Maybe<DriverOut>;
-  /** The restaurant's drivers, by name, each with what they owe and their last cash-out. */
+  /** The restaurant's drivers, those on the clock first, then by name, each with what they owe and their last cash-out. */
   drivers: Array<DriverBalance>;
   /** The drivers service's audit lines of one restaurant, newest first (the owner and managers). */
   driversAudit: AuditPage;
@@ -903,6 +914,9 @@ export type DriverBalanceResolvers<ContextType = RequestContext, ParentType exte
   lastCashedOutAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastCashedOutAtLocal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastCashout?: Resolver<Maybe<ResolversTypes['DriverCashout']>, ParentType, ContextType>;
+  onBreak?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  onShift?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  onShiftSince?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   openTrips?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   ordersTotalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   out?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

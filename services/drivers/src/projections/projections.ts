@@ -12,10 +12,11 @@ import {
   type Logger,
   type OrderChanged,
   type RedisClient,
+  type RestaurantChanged,
 } from '@zest/kit';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DriversTenants, DriversTransaction } from '../db/client';
-import { deliveryOrders, staff } from '../db/schema';
+import { deliveryOrders, restaurantClocks, staff } from '../db/schema';
 import { adjustTrip } from '../cashouts/adjustments';
 import type { DriverNotices } from '../live/driver-notices';
 
@@ -53,9 +54,29 @@ export class Projections {
     return applied.changed;
   }
 
-  /** An employee as auth reports them: the name shown for a driver, whether they drive, whether they left. */
+  /** An employee as auth reports them: the name shown for a driver, whether they drive, whether they left, their shift. */
   async applyEmployee(e: EmployeeChanged): Promise<boolean> {
     return this.tenants.run([e.restaurantId], (tx) => upsertStaff(tx, e));
+  }
+
+  /**
+   * Whether a restaurant uses the time clock (docs/decisions/0085-the-time-clock.md), from the restaurant events
+   * the kit's copy of the restaurants is kept from (RestaurantDirectory.alsoKeep); absent: it does not.
+   */
+  async applyRestaurant(e: RestaurantChanged): Promise<boolean> {
+    const values = { restaurantId: e.id, timeClock: e.timeClock ?? false, version: e.version, updatedAt: new Date() };
+    const changed = await this.tenants.run([e.id], (tx) =>
+      tx
+        .insert(restaurantClocks)
+        .values(values)
+        .onConflictDoUpdate({
+          target: restaurantClocks.restaurantId,
+          set: values,
+          setWhere: sql`${restaurantClocks.version} < excluded.version`,
+        })
+        .returning({ id: restaurantClocks.restaurantId }),
+    );
+    return changed.length > 0;
   }
 
   /** Both consumers; each asks its sender for everything first when its copy is empty, and checks it every period. */
@@ -150,6 +171,10 @@ export async function upsertStaff(tx: DriversTransaction, e: EmployeeChanged): P
     name: e.name,
     role: e.role,
     deleted: e.deleted,
+    // Absent or null: off the clock (docs/decisions/0085-the-time-clock.md).
+    onShiftRole: e.onShift?.role ?? null,
+    onShiftSince: e.onShift ? new Date(e.onShift.since) : null,
+    onBreak: e.onShift?.onBreak ?? false,
     version: e.version,
     updatedAt: new Date(),
   };

@@ -19,7 +19,7 @@ import type { DriversTenants } from '../db/client';
 import { deliveryOrders, trips } from '../db/schema';
 import { assignInput, DRIVER_NOT_FOUND, driverPeriod, ORDER_NOT_FOUND } from '../inputs';
 import type { DriverNotices } from '../live/driver-notices';
-import type { DriverRef, DriverStaff } from '../tenancy/staff';
+import { requireOnTheClock, type DriverRef, type DriverStaff } from '../tenancy/staff';
 import { driverPeriod as momentsOf } from './periods';
 import { notOnATrip, readTrips, waiting } from './trip-queries';
 import type { TripEvents } from './trip-events';
@@ -77,7 +77,7 @@ export class TripsService {
    * Gives the selected orders to a driver, at the server's time. An order
    * another driver took a moment earlier is skipped and named; when every
    * selected order was taken, nothing is made and the answer is a 409 naming
-   * them (reason ALREADY_TAKEN).
+   * them (reason ALREADY_TAKEN). Where the time clock is on, the driver must be on it (requireOnTheClock).
    */
   async assign(ctx: RequestContext, raw: unknown) {
     const input = assignInput.parse(raw);
@@ -86,6 +86,7 @@ export class TripsService {
     const driver = await this.takerFor(ctx, viewer, input.driverId);
     const out = input.outForDelivery ?? true;
     const done = await this.tenants.run([restaurant.id], async (tx) => {
+      await requireOnTheClock(tx, restaurant.id, driver);
       const selected = await tx
         .select()
         .from(deliveryOrders)

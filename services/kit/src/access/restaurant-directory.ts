@@ -49,6 +49,8 @@ type AnyDatabase = NodePgDatabase<any>;
 export class RestaurantDirectory {
   /** Rows kept in the process by version; an applied event announces the change (kept-facts.ts). */
   private readonly kept: KeptFacts<KnownRestaurant> | null;
+  /** What a service keeps of each event beyond this table (alsoKeep). */
+  private also: ((e: RestaurantChanged) => Promise<unknown>) | null = null;
 
   constructor(
     private readonly db: AnyDatabase,
@@ -101,6 +103,15 @@ export class RestaurantDirectory {
     return (await this.owned(ownerId)).map((r) => r.id);
   }
 
+  /**
+   * A service that keeps more of each event than this shared table (drivers: whether the restaurant uses the
+   * time clock) applies it here too: after the row, every time, so a retry after a failure catches up; its
+   * own version decides whether it changes anything.
+   */
+  alsoKeep(apply: (e: RestaurantChanged) => Promise<unknown>): void {
+    this.also = apply;
+  }
+
   /** Applies an event unless a newer one is already here; true when it changed the row. */
   async apply(e: RestaurantChanged): Promise<boolean> {
     const values = {
@@ -125,6 +136,7 @@ export class RestaurantDirectory {
         setWhere: sql`${restaurantProjection.version} < excluded.version`,
       })
       .returning({ id: restaurantProjection.id });
+    await this.also?.(e);
     if (rows.length) await this.facts?.announce('restaurant', e.id, e.version);
     return rows.length > 0;
   }
