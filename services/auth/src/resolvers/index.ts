@@ -92,6 +92,10 @@ export function createResolvers(s: AuthServices): Resolvers {
       ...operator.Mutation,
     },
     PlatformHealth: operator.PlatformHealth,
+    LabourDay: {
+      __resolveReference: guardedReference('labour.read', (ref, ctx) => s.labour.reference(ctx, ref)),
+      labourPercent: guarded('labour.read', (d) => s.labour.percentOf(d)),
+    },
     Employee: {
       payRates: guarded('labour.read', (e, _, ctx) => s.labourSettings.payRatesOf(ctx, e)),
     },

@@ -18,6 +18,14 @@ export class LabourService {
     private readonly restaurants: RestaurantService,
   ) {}
 
+  /** The entity again, with the day's sales the gateway brings from the orders service (for labourPercent). */
+  async reference(ctx: RequestContext, ref: { restaurantId: string; day: string; salesCents?: number | null }) {
+    return { ...(await this.day(ctx, ref.restaurantId, ref.day)), salesCents: ref.salesCents ?? undefined };
+  }
+
+  /** Labour ÷ sales, once the orders service said the day's sales. */
+  percentOf = (d: LabourDayView) => labourPercentOf(d.costCents, d.salesCents);
+
   async day(ctx: RequestContext, restaurantId: string, day?: string | null) {
     const r = await this.restaurants.require(ctx, 'labour.read', restaurantId);
     const now = new Date();
@@ -62,6 +70,8 @@ export class LabourService {
     };
   }
 }
+
+export type LabourDayView = Awaited<ReturnType<LabourService['day']>> & { salesCents?: number };
 
 /** Labour as a percent of sales, one decimal; null without sales. */
 export const labourPercentOf = (costCents: number, salesCents: number | null | undefined): number | null =>

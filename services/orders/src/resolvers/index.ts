@@ -4,6 +4,7 @@ import {
   consoleResolvers,
   fieldsOf,
   guarded,
+  guardedReference,
   rootField,
   type AuditTrail,
   type ServiceConsole,
@@ -24,7 +25,7 @@ import type { PlaceOrderService } from '../orders/place-order';
 import type { OrderSettingsService } from '../settings/settings.service';
 import type { Terminals } from '../terminals/terminals.service';
 import type { BusinessDaysService } from '../days/days.service';
-import type { RevenueService } from '../revenue/revenue.service';
+import type { LabourDayRef, RevenueService } from '../revenue/revenue.service';
 import type { OnlineCheckout } from '../online/checkout';
 import type { OnlineOrdersService } from '../online/online-orders';
 import type { OnlinePages } from '../online/online-page';
@@ -207,6 +208,12 @@ export function createResolvers(s: OrdersServices): Resolvers {
 
     Restaurant: {
       lastOrderAt: guarded('console.read', (restaurant, _, ctx) => s.reads.lastOrderAt(ctx, restaurant.id)),
+    },
+    LabourDay: {
+      // Auth's labour(restaurantId, day) names the day, and the reference only says it back: its sales are
+      // checked as revenue is, with revenue's errors (a cashier FORBIDDEN, another tenant's restaurant NOT_FOUND).
+      __resolveReference: guardedReference('public', async (ref: LabourDayRef) => ref),
+      salesCents: guarded('revenue.read', (day, _, ctx) => s.revenue.salesOfDay(ctx, day)),
     },
     BusinessDay: {
       cardReconciliation: guarded('revenue.read', (day) =>

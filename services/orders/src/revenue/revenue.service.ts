@@ -1,14 +1,20 @@
-import { badInput, localDate, type RequestContext, type RestaurantAccess } from '@zest/kit';
+import { addDays, badInput, localDate, type RequestContext, type RestaurantAccess } from '@zest/kit';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { OrdersTenants, OrdersTransaction } from '../db/client';
 import { revenueDays, type OrderType } from '../db/schema';
-import { revenuePeriod } from '../inputs';
+import { historyDate, revenuePeriod } from '../inputs';
 import { kitchenTimes } from './kitchen-times';
 import { monthsOfYear, periodDays, periodMoments, yearDays } from './periods';
 
 /** Sums of cents as a plain number: exact up to 2^53, where GraphQL's Int stops at 2^31. */
 const cents = (column: AnyPgColumn) => sql<number>`coalesce(sum(${column}), 0)::float8`;
+
+/** A LabourDay as auth names it (docs/decisions/0085-the-time-clock.md): this service answers its sales. */
+export interface LabourDayRef {
+  restaurantId: string;
+  day: string;
+}
 
 /**
  * Revenue at a glance (docs/product.md#revenue), read from the daily rollup
@@ -48,8 +54,7 @@ export class RevenueService {
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
     const count = (t: OrderType) => byType.find((r) => r.orderType === t)?.orders ?? 0;
-    const sum = (k: 'subtotalCents' | 'taxCents' | 'deliveryChargeCents' | 'totalCents') =>
-      byType.reduce((s, r) => s + r[k], 0);
+    const sum = (k: MoneySum) => sumOf(byType, k);
     const totalOrders = byType.reduce((s, r) => s + r.orders, 0);
     const totalRevenueCents = sum('totalCents');
     return {
@@ -89,7 +94,23 @@ export class RevenueService {
       }),
     };
   }
+
+  /**
+   * A day's sales for the hub's Labour card (docs/decisions/0085-the-time-clock.md): what the revenue screen
+   * shows as that day's subtotal (after discounts, before delivery charges and tax, voids out), from the same
+   * rollup by the same sum. The owner and managers, as revenue; another tenant's restaurant is not found.
+   */
+  async salesOfDay(ctx: RequestContext, ref: LabourDayRef): Promise<number> {
+    const restaurant = await this.access.forRestaurant(ctx, ref.restaurantId, 'revenue.read');
+    const day = historyDate.parse(ref.day);
+    const byType = await this.tenants.run([restaurant.id], (tx) => sumsByType(tx, restaurant.id, day, addDays(day, 1)));
+    return sumOf(byType, 'subtotalCents');
+  }
 }
+
+type MoneySum = 'subtotalCents' | 'taxCents' | 'deliveryChargeCents' | 'totalCents';
+/** One money sum of a period's rows by order type. */
+const sumOf = (rows: Record<MoneySum, number>[], k: MoneySum) => rows.reduce((s, r) => s + r[k], 0);
 
 /** The period's orders by where they were taken; the counter's are the rest of the online ones. */
 function byChannel(rows: { onlineOrders: number; onlineTotalCents: number }[], orders: number, revenueCents: number) {
