@@ -24,6 +24,7 @@ const MAPPERS: Record<(typeof SUBGRAPHS)[number], Record<string, string>> = {
   auth: {
     Employee: '../employees/employees.service#PublicEmployee',
     LabourDay: '../timeclock/labour#LabourDayView',
+    PayPeriod: '../timeclock/payroll#PayPeriodView',
   },
   billing: { OwnerAccount: '../resolvers/models#OwnerAccountModel' },
   menu: {
@@ -36,8 +37,9 @@ const MAPPERS: Record<(typeof SUBGRAPHS)[number], Record<string, string>> = {
     Customer: '../orders/models#CustomerModel',
     Order: '../orders/models#OrderModel',
     LabourDay: '../revenue/revenue.service#LabourDayRef',
+    PayPeriod: '../days/days.service#PayPeriodRef',
   },
-  drivers: { Books: '../books/books#BooksRef' },
+  drivers: { Books: '../books/books#BooksRef', PayPeriod: '../books/reimbursements#PayPeriodRef' },
 };
 
 const SUPERGRAPH = 'gateway/supergraph.graphql';

@@ -266,6 +266,29 @@ export const GRAPHQL_SAMPLES: GraphQLSamples = {
       'mutation($e: ID!) { setPayRates(employeeId: $e, rates: [{ role: "cashier", hourlyCents: 1500 }]) { role } }',
     variables: { e: f.victim.cashierId },
   }),
+  // Past the access checks, a shift that ends before it starts is refused in words: the same each call.
+  addShift: (f) => ({
+    ...at(
+      f,
+      'mutation($r: ID!, $e: ID!) { addShift(restaurantId: $r, input: { employeeId: $e, clockInAt: "2026-11-02T15:00:00Z", clockOutAt: "2026-11-02T14:00:00Z", reason: "On paper" }) { id } }',
+      { e: f.victim.cashierId },
+    ),
+    admitted: { code: 'BAD_USER_INPUT' },
+  }),
+  // This week's period has not ended: closing it is refused in words, past the access checks.
+  closePayPeriod: async (f) => {
+    const { payPeriod } = await ownerReads<{ payPeriod: { startsOn: string } }>(
+      f,
+      'query($r: ID!) { payPeriod(restaurantId: $r) { startsOn } }',
+      { r: f.restaurantId },
+    );
+    return {
+      ...at(f, 'mutation($r: ID!, $s: String!) { closePayPeriod(restaurantId: $r, startsOn: $s) { closedAt } }', {
+        s: payPeriod.startsOn,
+      }),
+      admitted: { code: 'CONFLICT' },
+    };
+  },
   editShift: async (f) => ({
     operation: 'mutation($id: ID!) { editShift(id: $id, input: { reason: "Checked with the manager" }) { id } }',
     variables: { id: await f.closedShift() },

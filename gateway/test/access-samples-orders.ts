@@ -91,6 +91,7 @@ export const ORDER_SAMPLES: Record<string, (f: Fixtures) => Promise<Sample> | Sa
   }),
   'GET /api/order/offlinePapers/{restaurantId}': (f) => ({ params: { restaurantId: f.restaurantId } }),
   'GET /api/order/days/{restaurantId}': (f) => ({ params: { restaurantId: f.restaurantId } }),
+  'GET /api/labour/{restaurantId}/payroll.csv': (f) => ({ params: { restaurantId: f.restaurantId } }),
   'GET /api/order/days/{restaurantId}/{day}': (f) => ({ params: { restaurantId: f.restaurantId, day: '2026-01-01' } }),
   // Each caller admitted closes the next day of an old year: a day closes once.
   'POST /api/order/days/{restaurantId}/close': (f) => ({

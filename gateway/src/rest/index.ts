@@ -20,6 +20,7 @@ import { orderLineRoutes } from './order-lines.routes';
 import { orderSettingRoutes } from './order-settings.routes';
 import { orderRoutes } from './orders.routes';
 import { employeeRoutes } from './employees.routes';
+import { labourRoutes } from './labour.routes';
 import { restaurantRoutes } from './restaurants.routes';
 import { screenRoutes } from './screens.routes';
 import type { RestRoute } from './table';
@@ -50,4 +51,5 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...onlineStatusRoutes,
   ...onlineConnectRoutes,
   ...cardReaderRoutes,
+  ...labourRoutes,
 ];

@@ -40,7 +40,9 @@ export function openApiDocument(routes: readonly RestRoute[]) {
       responses: {
         [String(r.status ?? 200)]: {
           description: 'Success',
-          content: { 'application/json': { schema: z.toJSONSchema(r.response, { io: 'output' }) } },
+          content: {
+            [r.file?.contentType ?? 'application/json']: { schema: z.toJSONSchema(r.response, { io: 'output' }) },
+          },
         },
         ...(r.accepted
           ? {

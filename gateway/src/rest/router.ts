@@ -144,6 +144,10 @@ export function restRouter(routes: readonly RestRoute[], deps: RestDeps): Router
       const answer = r.respond(result.data, variables);
       if (answer === null || answer === undefined) return sendError(res, 404, r.missing ?? NOT_FOUND);
       const status = r.accepted?.(result.data) ? 202 : (r.status ?? 200);
+      if (r.file) {
+        res.setHeader('Content-Disposition', `attachment; filename="${r.file.name(variables)}"`);
+        return void res.status(status).type(r.file.contentType).send(String(answer));
+      }
       if (sharedKey) {
         const json = JSON.stringify(answer);
         shared.set(sharedKey, { json, tag, status, until: Date.now() + r.sharedSeconds! * 1000 });

@@ -82,6 +82,8 @@ export interface RestRoute<
   };
   /** The 404 message when `respond` answers nothing (a lookup that found nothing). */
   missing?: string;
+  /** A file, not JSON: `respond` answers its text, sent as this type to be saved under this name. */
+  file?: { contentType: 'text/csv'; name: (variables: V) => string };
 }
 
 export function route<P extends z.ZodType, B extends z.ZodType, R, V, Q extends z.ZodType, H extends z.ZodType, PR>(

@@ -33,6 +33,7 @@ import { RestaurantService } from './restaurants/restaurants.service';
 import { PinGuard } from './security/pin-guard';
 import { LabourService } from './timeclock/labour';
 import { LabourSettingsService } from './timeclock/labour-settings';
+import { PayrollService } from './timeclock/payroll';
 import { PunchService } from './timeclock/punches';
 import { ShiftEdits } from './timeclock/shift-edits';
 import { publishGenerations } from './security/generations';
@@ -100,6 +101,7 @@ runService(
       shiftEdits: new ShiftEdits(db, restaurants, employeeEvents),
       labour: new LabourService(db, restaurants),
       labourSettings: new LabourSettingsService(db, restaurants, restaurantEvents),
+      payroll: new PayrollService(db, restaurants),
       accounts,
       passwordResets,
       contact: new ContactService(db, emails, config.OPERATOR_EMAIL),

@@ -30,15 +30,32 @@ describe('auth migrations', () => {
     );
     expect(rows.map((r: { table_name: string }) => r.table_name)).toEqual([
       'audit_entries',
+      'clock_punches',
       'contact_messages',
+      'employee_pay_rates',
       'employee_roles',
       'employees',
       'entitlements',
+      'labour_settings',
       'operator_actions',
       'password_resets',
+      'pay_periods',
       'restaurants',
+      'shift_breaks',
+      'shifts',
       'users',
     ]);
+
+    // The time clock's rules hold in the database too: no shift over 16 hours, one open shift a person.
+    const shift = (hours: number | null) =>
+      pools[0]!.query(
+        `INSERT INTO shifts (restaurant_id, employee_id, role, clock_in_at, clock_out_at)
+         VALUES (gen_random_uuid(), '00000000-0000-4000-8000-000000000001', 'cashier', now() - interval '20 hours',
+                 ${hours === null ? 'null' : `now() - interval '20 hours' + interval '${hours} hours'`})`,
+      );
+    await expect(shift(17)).rejects.toThrow(/shifts_at_most_16_hours/);
+    await shift(null);
+    await expect(shift(null)).rejects.toThrow(/shifts_one_open_key/);
 
     // The database itself refuses an e-mail that is not normalised, and a second account for one e-mail.
     await expect(

@@ -11,6 +11,7 @@ import {
   TRIP_REPLAY_QUEUE,
   TRIP_SUBSCRIBERS,
 } from '@zest/kit';
+import { Reimbursements } from './books/reimbursements';
 import { DriverBooksService } from './books/books';
 import { CashoutsService } from './cashouts/cashouts.service';
 import { config } from './config';
@@ -58,6 +59,7 @@ runService(
         cashouts: new CashoutsService(tenants, access, staff, cashoutQueue, notices, config.CASHOUT_WAIT_MS),
         audit: AuditTrail.forTenants('drivers', restaurants, tenants),
         books: new DriverBooksService(tenants, access),
+        reimbursements: new Reimbursements(tenants, access),
         operatorConsole,
       }),
       start: async () => {

@@ -1104,6 +1104,14 @@ export type OrderFieldsFragment = { id: string, restaurantId: string, orderNumbe
 
 export type OrderLineResultFieldsFragment = { line: { id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }, order: { id: string, restaurantId: string, orderNumber: number, orderType: OrderType, customerId: string | null, employeeName: string, notes: string, scheduleTime: string | null, createdAt: string, createdAtLocal: string, createdAtLocalIso: string, itemsCents: number, discountCents: number, subtotalCents: number, deliveryChargeCents: number, taxPercentage: number, taxCents: number, totalCents: number, tender: Tender | null, cashGivenCents: number | null, changeDueCents: number | null, printCount: number, firstPrintedAt: string | null, lastPrintedAt: string | null, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, beingTakenUntil: string | null, restaurantName: string, restaurantAddress: string, restaurantPhone: string, timeZone: string, version: number, customer: { id: string, restaurantId: string, fullName: string, phoneNumber: string, street1: string, street2: string, city: string, zipcode: string, country: string, notes: string, createdAt: string } | null, lines: Array<{ id: string, orderId: string, kind: OrderLineKind, productName: string, open: boolean, quantity: number, unitPriceCents: number, priceCents: number, notes: string, createdAt: string, voided: boolean, voidedAt: string | null, voidReason: string | null, voidedBy: string | null, voidApprovedBy: string | null, parts: Array<{ text: string, depth: number, priceCents: number }> }>, discounts: Array<{ id: string, lineId: string | null, discountId: string, name: string, kind: DiscountKind, percent: number | null, amountCents: number | null, takenCents: number, reason: string, givenBy: string, approvedBy: string | null, createdAt: string }>, prints: Array<{ number: number, printedBy: string, printedAt: string, printedAtLocal: string, stamp: string | null }>, trip: { driverId: string, driverName: string, outAt: string | null, deliveredAt: string | null, deliveredAtLocal: string | null, cashedOutAt: string | null } | null } };
 
+export type PayrollFileQueryVariables = Exact<{
+  restaurantId: string;
+  startsOn?: string | null | undefined;
+}>;
+
+
+export type PayrollFileQuery = { payPeriod: { startsOn: string, csv: string } };
+
 export type MenuQueryVariables = Exact<{
   restaurantId: string;
 }>;
@@ -4253,6 +4261,14 @@ export const DeleteEmployeeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeleteEmployeeMutation, DeleteEmployeeMutationVariables>;
+export const PayrollFileDocument = new TypedDocumentString(`
+    query PayrollFile($restaurantId: ID!, $startsOn: String) {
+  payPeriod(restaurantId: $restaurantId, startsOn: $startsOn) {
+    startsOn
+    csv
+  }
+}
+    `) as unknown as TypedDocumentString<PayrollFileQuery, PayrollFileQueryVariables>;
 export const MenuDocument = new TypedDocumentString(`
     query Menu($restaurantId: ID!) {
   menu(restaurantId: $restaurantId) {

@@ -2,6 +2,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { PublicEmployee } from '../employees/employees.service';
 import type { LabourDayView } from '../timeclock/labour';
+import type { PayPeriodView } from '../timeclock/payroll';
 import type { RequestContext } from '@zest/kit';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -21,6 +22,16 @@ export type Ack = {
   __typename?: 'Ack';
   message: Scalars['String']['output'];
   success: Scalars['Boolean']['output'];
+};
+
+export type AddShiftInput = {
+  cashTipsCents?: InputMaybe<Scalars['Int']['input']>;
+  clockInAt: Scalars['String']['input'];
+  clockOutAt: Scalars['String']['input'];
+  employeeId: Scalars['ID']['input'];
+  /** Why it was not clocked: required, on the audit trail. */
+  reason: Scalars['String']['input'];
+  role?: InputMaybe<Scalars['String']['input']>;
 };
 
 /**
@@ -159,6 +170,18 @@ export type CreateRestaurantInput = {
   timeZone?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** One person's card tips of one business day, as the orders service's ledger has them. */
+export type DayCardTips = {
+  __typename?: 'DayCardTips';
+  cents: Scalars['Int']['output'];
+  day: Scalars['String']['output'];
+  /** A delivery's tip: its driver's, never pooled. */
+  delivery: Scalars['Boolean']['output'];
+  /** Who took it (a delivery's: its driver); null for the owner's session. */
+  employeeId?: Maybe<Scalars['ID']['output']>;
+  name: Scalars['String']['output'];
+};
+
 /** The drivers service's side of a day: the trips of that day's orders, whole cents. */
 export type DriverBooks = {
   __typename?: 'DriverBooks';
@@ -168,6 +191,14 @@ export type DriverBooks = {
   /** What cards paid at the door of those orders: no driver owes it. */
   paidByCardCents: Scalars['Int']['output'];
   settledCents: Scalars['Int']['output'];
+  trips: Scalars['Int']['output'];
+};
+
+/** What a driver kept of their deliveries' charges (handed to them at their cash-outs), per pay period. */
+export type DriverReimbursement = {
+  __typename?: 'DriverReimbursement';
+  cents: Scalars['Int']['output'];
+  driverId: Scalars['ID']['output'];
   trips: Scalars['Int']['output'];
 };
 
@@ -302,6 +333,10 @@ export type LabourWeek = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** A shift nobody clocked, entered by a manager with a reason (in a closed pay period: paid in the open one, marked). */
+  addShift: Shift;
+  /** Closes an ended pay period: its shifts never change after (the owner or a manager). */
+  closePayPeriod: PayPeriod;
   /**
    * The security PIN at a terminal, for one action that needs it (a void, an old
    * order's deletion, a cash-out, a float): answers an approval, a manager
@@ -351,6 +386,18 @@ export type Mutation = {
   updateLabourSettings: LabourSettings;
   updateRestaurant: Restaurant;
   updateUser: UpdateUserPayload;
+};
+
+
+export type MutationAddShiftArgs = {
+  input: AddShiftInput;
+  restaurantId: Scalars['ID']['input'];
+};
+
+
+export type MutationClosePayPeriodArgs = {
+  restaurantId: Scalars['ID']['input'];
+  startsOn: Scalars['String']['input'];
 };
 
 
@@ -572,6 +619,39 @@ export type OwnerAccountPage = {
   total: Scalars['Int']['output'];
 };
 
+export type PayLine = {
+  __typename?: 'PayLine';
+  hourlyCents?: Maybe<Scalars['Int']['output']>;
+  overtimeMinutes: Scalars['Int']['output'];
+  overtimePayCents: Scalars['Int']['output'];
+  regularMinutes: Scalars['Int']['output'];
+  regularPayCents: Scalars['Int']['output'];
+  role: Scalars['String']['output'];
+};
+
+/**
+ * A pay period (weekly, or every two weeks: the owner's choice) and its payroll. The orders service adds the
+ * card tips of its days and the drivers service the drivers' reimbursements; the people and the file are worked
+ * out here from them and the shifts.
+ */
+export type PayPeriod = {
+  __typename?: 'PayPeriod';
+  cardTips: Array<DayCardTips>;
+  /** When it was closed (its shifts never change after); null while open. */
+  closedAt?: Maybe<Scalars['String']['output']>;
+  closedBy?: Maybe<Scalars['String']['output']>;
+  /** The payroll file: CSV in the columns payroll services import. */
+  csv: Scalars['String']['output'];
+  endsOn: Scalars['String']['output'];
+  /** Per person: hours per role and rate, cash tips declared, card tips after the pool, reimbursements. */
+  people: Array<PayrollPerson>;
+  reimbursements: Array<DriverReimbursement>;
+  restaurantId: Scalars['ID']['output'];
+  startsOn: Scalars['String']['output'];
+  /** The tips report: per person and day, what they took, what the pool moved, what they are paid. */
+  tipsByDay: Array<PersonDayTips>;
+};
+
 export type PayRate = {
   __typename?: 'PayRate';
   hourlyCents: Scalars['Int']['output'];
@@ -582,6 +662,32 @@ export type PayRateInput = {
   /** Cents an hour, 0 to 100000. */
   hourlyCents: Scalars['Int']['input'];
   role: Scalars['String']['input'];
+};
+
+export type PayrollPerson = {
+  __typename?: 'PayrollPerson';
+  cardTipsCents: Scalars['Int']['output'];
+  cashTipsCents: Scalars['Int']['output'];
+  deliveries: Scalars['Int']['output'];
+  /** null: the owner's own session (tips only) */
+  employeeId?: Maybe<Scalars['ID']['output']>;
+  lines: Array<PayLine>;
+  name: Scalars['String']['output'];
+  notes: Array<Scalars['String']['output']>;
+  pooledTipsCents: Scalars['Int']['output'];
+  reimbursementCents: Scalars['Int']['output'];
+  takenTipsCents: Scalars['Int']['output'];
+};
+
+export type PersonDayTips = {
+  __typename?: 'PersonDayTips';
+  cardTipsCents: Scalars['Int']['output'];
+  cashTipsCents: Scalars['Int']['output'];
+  day: Scalars['String']['output'];
+  employeeId?: Maybe<Scalars['ID']['output']>;
+  name: Scalars['String']['output'];
+  pooledCents: Scalars['Int']['output'];
+  takenCents: Scalars['Int']['output'];
 };
 
 /** The platform as the operator console sees it: each service adds its own health. */
@@ -645,6 +751,8 @@ export type Query = {
   me: User;
   /** Operators' actions, newest first (admins). */
   operatorActions: OperatorActionPage;
+  /** The pay period starting on startsOn (the one open now by default) and its payroll: the owner and managers. */
+  payPeriod: PayPeriod;
   /** Each service's stores and queues (admins). */
   platformHealth: PlatformHealth;
   /** ownerId (the documented REST paths name it): when given, the restaurant must be that owner's. */
@@ -701,6 +809,12 @@ export type QueryLabourSettingsArgs = {
 export type QueryOperatorActionsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPayPeriodArgs = {
+  restaurantId: Scalars['ID']['input'];
+  startsOn?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -996,6 +1110,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type FederationTypes = {
   LabourDay: LabourDay;
   OwnerAccount: OwnerAccount;
+  PayPeriod: PayPeriod;
   PlatformHealth: PlatformHealth;
   Restaurant: Restaurant;
   User: User;
@@ -1011,6 +1126,17 @@ export type FederationReferenceTypes = {
   OwnerAccount:
     ( { __typename: 'OwnerAccount' }
     & GraphQLRecursivePick<FederationTypes['OwnerAccount'], {"id":true}> );
+  PayPeriod:
+    ( { __typename: 'PayPeriod' }
+    & GraphQLRecursivePick<FederationTypes['PayPeriod'], {"restaurantId":true,"startsOn":true,"endsOn":true}>
+    & ( Record<PropertyKey, never>
+        | GraphQLRecursivePick<FederationTypes['PayPeriod'], {"cardTips":{"employeeId":true,"name":true,"day":true,"cents":true,"delivery":true},"reimbursements":{"driverId":true,"cents":true,"trips":true}}>
+        | GraphQLRecursivePick<FederationTypes['PayPeriod'], {"cardTips":{"employeeId":true,"name":true,"day":true,"cents":true,"delivery":true},"reimbursements":{"driverId":true,"cents":true,"trips":true}}>
+        | GraphQLRecursivePick<FederationTypes['PayPeriod'], {"cardTips":{"employeeId":true,"name":true,"day":true,"cents":true,"delivery":true},"reimbursements":{"driverId":true,"cents":true,"trips":true}}>
+        | GraphQLRecursivePick<FederationTypes['PayPeriod'], {"cardTips":{"employeeId":true,"name":true,"day":true,"cents":true,"delivery":true},"reimbursements":{"driverId":true,"cents":true,"trips":true}}>
+        | GraphQLRecursivePick<FederationTypes['PayPeriod'], {"cardTips":{"employeeId":true,"name":true,"day":true,"cents":true,"delivery":true},"reimbursements":{"driverId":true,"cents":true,"trips":true}}>
+        | GraphQLRecursivePick<FederationTypes['PayPeriod'], {"cardTips":{"employeeId":true,"name":true,"day":true,"cents":true,"delivery":true},"reimbursements":{"driverId":true,"cents":true,"trips":true}}>
+        | GraphQLRecursivePick<FederationTypes['PayPeriod'], {"cardTips":{"employeeId":true,"name":true,"day":true,"cents":true,"delivery":true}}> ) );
   PlatformHealth:
     ( { __typename: 'PlatformHealth' }
     & GraphQLRecursivePick<FederationTypes['PlatformHealth'], {"id":true}> );
@@ -1029,9 +1155,10 @@ export type ResolversTypes = {
   Ack: ResolverTypeWrapper<Ack>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  ApprovalInput: ApprovalInput;
+  AddShiftInput: AddShiftInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ApprovalInput: ApprovalInput;
   AuditEntry: ResolverTypeWrapper<AuditEntry>;
   AuditFilter: AuditFilter;
   AuditPage: ResolverTypeWrapper<AuditPage>;
@@ -1042,7 +1169,9 @@ export type ResolversTypes = {
   ContactMessageInput: ContactMessageInput;
   CreateEmployeeInput: CreateEmployeeInput;
   CreateRestaurantInput: CreateRestaurantInput;
+  DayCardTips: ResolverTypeWrapper<DayCardTips>;
   DriverBooks: ResolverTypeWrapper<DriverBooks>;
+  DriverReimbursement: ResolverTypeWrapper<DriverReimbursement>;
   EditShiftInput: EditShiftInput;
   Employee: ResolverTypeWrapper<PublicEmployee>;
   FailedJob: ResolverTypeWrapper<FailedJob>;
@@ -1060,8 +1189,12 @@ export type ResolversTypes = {
   OrderBooks: ResolverTypeWrapper<OrderBooks>;
   OwnerAccount: ResolverTypeWrapper<OwnerAccount>;
   OwnerAccountPage: ResolverTypeWrapper<OwnerAccountPage>;
+  PayLine: ResolverTypeWrapper<PayLine>;
+  PayPeriod: ResolverTypeWrapper<PayPeriodView>;
   PayRate: ResolverTypeWrapper<PayRate>;
   PayRateInput: PayRateInput;
+  PayrollPerson: ResolverTypeWrapper<PayrollPerson>;
+  PersonDayTips: ResolverTypeWrapper<PersonDayTips>;
   PlatformHealth: ResolverTypeWrapper<PlatformHealth>;
   ProjectionCheck: ResolverTypeWrapper<ProjectionCheck>;
   PunchInput: PunchInput;
@@ -1091,9 +1224,10 @@ export type ResolversParentTypes = {
   Ack: Ack;
   String: Scalars['String']['output'];
   Boolean: Scalars['Boolean']['output'];
-  ApprovalInput: ApprovalInput;
+  AddShiftInput: AddShiftInput;
   Int: Scalars['Int']['output'];
   ID: Scalars['ID']['output'];
+  ApprovalInput: ApprovalInput;
   AuditEntry: AuditEntry;
   AuditFilter: AuditFilter;
   AuditPage: AuditPage;
@@ -1103,7 +1237,9 @@ export type ResolversParentTypes = {
   ContactMessageInput: ContactMessageInput;
   CreateEmployeeInput: CreateEmployeeInput;
   CreateRestaurantInput: CreateRestaurantInput;
+  DayCardTips: DayCardTips;
   DriverBooks: DriverBooks;
+  DriverReimbursement: DriverReimbursement;
   EditShiftInput: EditShiftInput;
   Employee: PublicEmployee;
   FailedJob: FailedJob;
@@ -1121,8 +1257,12 @@ export type ResolversParentTypes = {
   OrderBooks: OrderBooks;
   OwnerAccount: OwnerAccount | FederationReferenceTypes['OwnerAccount'];
   OwnerAccountPage: OwnerAccountPage;
+  PayLine: PayLine;
+  PayPeriod: PayPeriodView;
   PayRate: PayRate;
   PayRateInput: PayRateInput;
+  PayrollPerson: PayrollPerson;
+  PersonDayTips: PersonDayTips;
   PlatformHealth: PlatformHealth | FederationReferenceTypes['PlatformHealth'];
   ProjectionCheck: ProjectionCheck;
   PunchInput: PunchInput;
@@ -1199,12 +1339,26 @@ export type ClockedInResolvers<ContextType = RequestContext, ParentType extends 
   since?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type DayCardTipsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DayCardTips'] = ResolversParentTypes['DayCardTips']> = {
+  cents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  delivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  employeeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type DriverBooksResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DriverBooks'] = ResolversParentTypes['DriverBooks']> = {
   adjustmentsCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   deliveryChargesCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   owedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   paidByCardCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   settledCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  trips?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DriverReimbursementResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DriverReimbursement'] = ResolversParentTypes['DriverReimbursement']> = {
+  cents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  driverId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   trips?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -1285,6 +1439,8 @@ export type LabourWeekResolvers<ContextType = RequestContext, ParentType extends
 };
 
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addShift?: Resolver<ResolversTypes['Shift'], ParentType, ContextType, RequireFields<MutationAddShiftArgs, 'input' | 'restaurantId'>>;
+  closePayPeriod?: Resolver<ResolversTypes['PayPeriod'], ParentType, ContextType, RequireFields<MutationClosePayPeriodArgs, 'restaurantId' | 'startsOn'>>;
   confirmSecurityPin?: Resolver<ResolversTypes['ScopedSession'], ParentType, ContextType, RequireFields<MutationConfirmSecurityPinArgs, 'action' | 'restaurantId' | 'securityPin'>>;
   createEmployee?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationCreateEmployeeArgs, 'input'>>;
   createRestaurant?: Resolver<ResolversTypes['Restaurant'], ParentType, ContextType, RequireFields<MutationCreateRestaurantArgs, 'input'>>;
@@ -1373,9 +1529,53 @@ export type OwnerAccountPageResolvers<ContextType = RequestContext, ParentType e
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PayLineResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PayLine'] = ResolversParentTypes['PayLine']> = {
+  hourlyCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  overtimeMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  overtimePayCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  regularMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  regularPayCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PayPeriodResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PayPeriod'] = ResolversParentTypes['PayPeriod'], FederationReferenceType extends FederationReferenceTypes['PayPeriod'] = FederationReferenceTypes['PayPeriod']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['PayPeriod']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  closedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  closedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  csv?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endsOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  people?: Resolver<Array<ResolversTypes['PayrollPerson']>, ParentType, ContextType>;
+  restaurantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  startsOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tipsByDay?: Resolver<Array<ResolversTypes['PersonDayTips']>, ParentType, ContextType>;
+};
+
 export type PayRateResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PayRate'] = ResolversParentTypes['PayRate']> = {
   hourlyCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PayrollPersonResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PayrollPerson'] = ResolversParentTypes['PayrollPerson']> = {
+  cardTipsCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cashTipsCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deliveries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  employeeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['PayLine']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  pooledTipsCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reimbursementCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  takenTipsCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PersonDayTipsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PersonDayTips'] = ResolversParentTypes['PersonDayTips']> = {
+  cardTipsCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cashTipsCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  employeeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pooledCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  takenCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PlatformHealthResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PlatformHealth'] = ResolversParentTypes['PlatformHealth'], FederationReferenceType extends FederationReferenceTypes['PlatformHealth'] = FederationReferenceTypes['PlatformHealth']> = {
@@ -1403,6 +1603,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   labourSettings?: Resolver<ResolversTypes['LabourSettings'], ParentType, ContextType, RequireFields<QueryLabourSettingsArgs, 'restaurantId'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   operatorActions?: Resolver<ResolversTypes['OperatorActionPage'], ParentType, ContextType, Partial<QueryOperatorActionsArgs>>;
+  payPeriod?: Resolver<ResolversTypes['PayPeriod'], ParentType, ContextType, RequireFields<QueryPayPeriodArgs, 'restaurantId'>>;
   platformHealth?: Resolver<ResolversTypes['PlatformHealth'], ParentType, ContextType>;
   restaurant?: Resolver<ResolversTypes['Restaurant'], ParentType, ContextType, RequireFields<QueryRestaurantArgs, 'id'>>;
   restaurantAllowance?: Resolver<ResolversTypes['RestaurantAllowance'], ParentType, ContextType>;
@@ -1525,7 +1726,9 @@ export type Resolvers<ContextType = RequestContext> = {
   BooksCheck?: BooksCheckResolvers<ContextType>;
   ClockPunch?: ClockPunchResolvers<ContextType>;
   ClockedIn?: ClockedInResolvers<ContextType>;
+  DayCardTips?: DayCardTipsResolvers<ContextType>;
   DriverBooks?: DriverBooksResolvers<ContextType>;
+  DriverReimbursement?: DriverReimbursementResolvers<ContextType>;
   Employee?: EmployeeResolvers<ContextType>;
   FailedJob?: FailedJobResolvers<ContextType>;
   HealthPart?: HealthPartResolvers<ContextType>;
@@ -1540,7 +1743,11 @@ export type Resolvers<ContextType = RequestContext> = {
   OrderBooks?: OrderBooksResolvers<ContextType>;
   OwnerAccount?: OwnerAccountResolvers<ContextType>;
   OwnerAccountPage?: OwnerAccountPageResolvers<ContextType>;
+  PayLine?: PayLineResolvers<ContextType>;
+  PayPeriod?: PayPeriodResolvers<ContextType>;
   PayRate?: PayRateResolvers<ContextType>;
+  PayrollPerson?: PayrollPersonResolvers<ContextType>;
+  PersonDayTips?: PersonDayTipsResolvers<ContextType>;
   PlatformHealth?: PlatformHealthResolvers<ContextType>;
   ProjectionCheck?: ProjectionCheckResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

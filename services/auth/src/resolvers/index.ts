@@ -14,6 +14,7 @@ import type { PasswordResetService } from '../password-reset/password-reset.serv
 import type { RestaurantService } from '../restaurants/restaurants.service';
 import type { LabourService } from '../timeclock/labour';
 import type { LabourSettingsService } from '../timeclock/labour-settings';
+import type { PayrollService } from '../timeclock/payroll';
 import type { PunchService } from '../timeclock/punches';
 import type { ShiftEdits } from '../timeclock/shift-edits';
 import type { Resolvers } from '../generated/graphql';
@@ -28,6 +29,7 @@ export interface AuthServices {
   shiftEdits: ShiftEdits;
   labour: LabourService;
   labourSettings: LabourSettingsService;
+  payroll: PayrollService;
   console: ConsoleService;
   audit: AuditTrail;
   operatorConsole: ServiceConsole;
@@ -48,6 +50,7 @@ export function createResolvers(s: AuthServices): Resolvers {
       clockBoard: guarded('clock.punch', (_, a, ctx) => s.punches.board(ctx, a.restaurantId)),
       labour: guarded('labour.read', (_, a, ctx) => s.labour.day(ctx, a.restaurantId, a.day)),
       labourSettings: guarded('labour.read', (_, a, ctx) => s.labourSettings.get(ctx, a.restaurantId)),
+      payPeriod: guarded('labour.read', (_, a, ctx) => s.payroll.period(ctx, a.restaurantId, a.startsOn)),
       accounts: guarded('console.read', (_, a, ctx) => s.console.accounts(ctx, a)),
       operatorActions: guarded('console.read', (_, a, ctx) => s.console.actions(ctx, a)),
       platformHealth: guarded('console.read', () => ({ id: 'platform' })),
@@ -85,6 +88,8 @@ export function createResolvers(s: AuthServices): Resolvers {
       deleteEmployee: guarded('staff.manage', (_, a, ctx) => s.employees.remove(ctx, a.id, a.securityPin)),
       punchClock: guarded('clock.punch', (_, a, ctx) => s.punches.punch(ctx, a.input)),
       editShift: guarded('labour.manage', (_, a, ctx) => s.shiftEdits.edit(ctx, a.id, a.input)),
+      addShift: guarded('labour.manage', (_, a, ctx) => s.shiftEdits.add(ctx, a.restaurantId, a.input)),
+      closePayPeriod: guarded('labour.manage', (_, a, ctx) => s.payroll.close(ctx, a.restaurantId, a.startsOn)),
       updateLabourSettings: guarded('labour.manage', (_, a, ctx) =>
         s.labourSettings.update(ctx, a.restaurantId, a.input),
       ),
@@ -95,6 +100,12 @@ export function createResolvers(s: AuthServices): Resolvers {
     LabourDay: {
       __resolveReference: guardedReference('labour.read', (ref, ctx) => s.labour.reference(ctx, ref)),
       labourPercent: guarded('labour.read', (d) => s.labour.percentOf(d)),
+    },
+    PayPeriod: {
+      __resolveReference: guardedReference('labour.read', (ref, ctx) => s.payroll.reference(ctx, ref)),
+      people: guarded('labour.read', async (p, _, ctx) => (await s.payroll.people(ctx, p)).people),
+      tipsByDay: guarded('labour.read', async (p, _, ctx) => (await s.payroll.people(ctx, p)).tipsByDay),
+      csv: guarded('labour.read', (p, _, ctx) => s.payroll.csv(ctx, p)),
     },
     Employee: {
       payRates: guarded('labour.read', (e, _, ctx) => s.labourSettings.payRatesOf(ctx, e)),

@@ -52,6 +52,15 @@ export const editShiftInput = z.object({
 });
 export type EditShiftInput = z.infer<typeof editShiftInput>;
 
+export const addShiftInput = z.object({
+  employeeId: z.string({ error: 'Choose who worked the shift.' }),
+  role: absent(role),
+  clockInAt: moment,
+  clockOutAt: moment,
+  cashTipsCents: editShiftInput.shape.cashTipsCents,
+  reason,
+});
+
 export const payRatesInput = z
   .array(
     z.object({

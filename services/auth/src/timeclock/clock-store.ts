@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, ne, or } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, type SQL } from 'drizzle-orm';
 import type { AuthDatabase } from '../db/client';
 import {
   employeePayRates,
@@ -67,17 +67,22 @@ export interface ShiftWithBreaks extends WorkedShift {
 }
 
 /** Shifts of a restaurant that started in [from, to) or are still open, with breaks and names; rates filled in. */
-export async function shiftsBetween(db: Db, restaurantId: string, from: Date, to: Date): Promise<ShiftWithBreaks[]> {
+export const shiftsBetween = (db: Db, restaurantId: string, from: Date, to: Date) =>
+  shiftsWhere(
+    db,
+    and(
+      eq(shifts.restaurantId, restaurantId),
+      or(and(gte(shifts.clockInAt, from), lt(shifts.clockInAt, to)), isNull(shifts.clockOutAt)),
+    ),
+  );
+
+/** The restaurant's shifts that match, by clock-in, with breaks and names; rates filled in. */
+export async function shiftsWhere(db: Db, where: SQL | undefined): Promise<ShiftWithBreaks[]> {
   const rows = await db
     .select({ shift: shifts, name: employees.name })
     .from(shifts)
     .innerJoin(employees, eq(employees.id, shifts.employeeId))
-    .where(
-      and(
-        eq(shifts.restaurantId, restaurantId),
-        or(and(gte(shifts.clockInAt, from), lt(shifts.clockInAt, to)), isNull(shifts.clockOutAt)),
-      ),
-    )
+    .where(where)
     .orderBy(asc(shifts.clockInAt));
   return withBreaks(db, rows);
 }
@@ -104,12 +109,7 @@ async function withBreaks(db: Db, rows: { shift: ShiftRow; name: string }[]): Pr
 }
 
 export async function shiftById(db: Db, id: string): Promise<ShiftWithBreaks | null> {
-  const rows = await db
-    .select({ shift: shifts, name: employees.name })
-    .from(shifts)
-    .innerJoin(employees, eq(employees.id, shifts.employeeId))
-    .where(eq(shifts.id, id));
-  return (await withBreaks(db, rows))[0] ?? null;
+  return (await shiftsWhere(db, eq(shifts.id, id)))[0] ?? null;
 }
 
 /** Another shift of the person that the span [from, to] would overlap (an open one reaches to the end of time). */

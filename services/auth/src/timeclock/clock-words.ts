@@ -42,6 +42,7 @@ export const CLOCK_WORDS = {
     'This punch waited on the tablet too long to be believed: a manager enters the shift with the real times.',
   aheadTablet: 'The tablet’s clock is ahead of the real time: check its clock, then punch again.',
   notFound: 'Shift not found.',
+  badDay: 'A day is YYYY-MM-DD.',
   stillOpen: 'Close the shift before changing its start.',
 };
 

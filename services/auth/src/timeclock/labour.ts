@@ -1,6 +1,7 @@
 import { addDays, atLocalTime, badInput, localDate, type RequestContext } from '@zest/kit';
 import type { AuthDatabase } from '../db/client';
 import type { RestaurantService } from '../restaurants/restaurants.service';
+import { CLOCK_WORDS } from './clock-words';
 import { rulesOf, shiftsBetween, type ShiftWithBreaks } from './clock-store';
 import { everyonesWeek, overtimeComing, weekStartOf, type ShiftHours } from './hours';
 import { toShift } from './shift-views';
@@ -31,7 +32,7 @@ export class LabourService {
     const now = new Date();
     const today = localDate(now, r.timeZone);
     const theDay = day ?? today;
-    if (!DAY_PATTERN.test(theDay) || Number.isNaN(Date.parse(theDay))) throw badInput('A day is YYYY-MM-DD.');
+    if (!DAY_PATTERN.test(theDay) || Number.isNaN(Date.parse(theDay))) throw badInput(CLOCK_WORDS.badDay);
     const rules = await rulesOf(this.db, r);
     const startsOn = weekStartOf(theDay);
     const endsOn = addDays(startsOn, 6);

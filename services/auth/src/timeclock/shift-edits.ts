@@ -1,10 +1,11 @@
 import { appendAudit, badInput, conflict, formatDollars, localDate, notFound, type RequestContext } from '@zest/kit';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AuthDatabase } from '../db/client';
 import { employees, shiftBreaks, shifts } from '../db/schema';
 import type { EmployeeEvents } from '../employees/employee-events';
 import type { RestaurantService } from '../restaurants/restaurants.service';
-import { editShiftInput } from './clock-inputs';
+import { addShiftInput, editShiftInput } from './clock-inputs';
+import { EMPLOYEE_NOT_FOUND } from '../inputs';
 import { closedPeriodOn, overlapping, rateFor, rulesOf, shiftById } from './clock-store';
 import { CLOCK_WORDS, shiftEditLine, whenWords } from './clock-words';
 import { copyOntoEmployee, LONGEST_SHIFT_MS, TABLET_AHEAD_MS } from './punches';
@@ -36,12 +37,7 @@ export class ShiftEdits {
       const closed = await closedPeriodOn(this.db, r.id, day);
       if (closed) throw conflict(CLOCK_WORDS.closedPeriod(closed.startsOn, closed.endsOn));
     }
-    if (clockInAt.getTime() > now.getTime() + TABLET_AHEAD_MS) throw badInput(CLOCK_WORDS.future);
-    if (clockOutAt) {
-      if (clockOutAt < clockInAt) throw badInput(CLOCK_WORDS.beforeIn);
-      if (clockOutAt.getTime() > now.getTime() + TABLET_AHEAD_MS) throw badInput(CLOCK_WORDS.future);
-      if (clockOutAt.getTime() - clockInAt.getTime() > LONGEST_SHIFT_MS) throw conflict(CLOCK_WORDS.tooLong);
-    }
+    checkSpan(clockInAt, clockOutAt, now);
     const person = { id: before.employeeId, name: found.name };
     const [employee] = await this.db.select().from(employees).where(eq(employees.id, before.employeeId));
     const rate = role === before.role ? before.hourlyCents : await rateFor(this.db, before.employeeId, role);
@@ -91,6 +87,78 @@ export class ShiftEdits {
     const rules = await rulesOf(this.db, r);
     return toShift((await shiftById(this.db, before.id))!, rules, new Date());
   }
+
+  /**
+   * A shift nobody clocked (a forgotten clock-in), entered by a manager with a reason. One whose day falls in
+   * a closed pay period is kept for that day and paid in the period open now, marked (`lateForPeriod`).
+   */
+  async add(ctx: RequestContext, restaurantId: string, raw: unknown) {
+    const r = await this.restaurants.require(ctx, 'labour.manage', restaurantId);
+    const input = addShiftInput.parse(raw);
+    const [employee] = await this.db
+      .select()
+      .from(employees)
+      .where(and(eq(employees.id, input.employeeId), eq(employees.restaurantId, r.id), isNull(employees.deletedAt)));
+    if (!employee) throw notFound(EMPLOYEE_NOT_FOUND);
+    const clockInAt = new Date(input.clockInAt);
+    const clockOutAt = new Date(input.clockOutAt);
+    checkSpan(clockInAt, clockOutAt, new Date());
+    const person = { id: employee.id, name: employee.name };
+    const role = input.role ?? employee.role;
+    const rate = await rateFor(this.db, employee.id, role);
+    if (role !== employee.role && rate === null) throw badInput(CLOCK_WORDS.noRate(person, role));
+    const closed = await closedPeriodOn(this.db, r.id, localDate(clockInAt, r.timeZone));
+    const actor = await this.restaurants.actor(ctx);
+    const id = await this.db.transaction(async (tx) => {
+      await tx.select({ id: employees.id }).from(employees).where(eq(employees.id, employee.id)).for('update');
+      const other = await overlapping(tx, employee.id, clockInAt, clockOutAt);
+      if (other) {
+        const to = other.clockOutAt ? whenWords(other.clockOutAt, r.timeZone) : 'now';
+        throw conflict(CLOCK_WORDS.overlaps(person, whenWords(other.clockInAt, r.timeZone), to));
+      }
+      const [row] = await tx
+        .insert(shifts)
+        .values({
+          restaurantId: r.id,
+          employeeId: employee.id,
+          role,
+          hourlyCents: rate,
+          clockInAt,
+          clockOutAt,
+          cashTipsCents: input.cashTipsCents ?? 0,
+          closedBy: 'manager',
+          editedAt: new Date(),
+          editReason: input.reason,
+          lateForPeriod: closed?.startsOn ?? null,
+        })
+        .returning();
+      const when = `${whenWords(clockInAt, r.timeZone)} to ${whenWords(clockOutAt, r.timeZone)}`;
+      await appendAudit(tx, r, {
+        kind: 'clock.edit',
+        summary: `${employee.name}’s shift added by a manager: ${role}, ${when}${closed ? ' (its pay period is closed: paid in the open one)' : ''}`,
+        actor,
+        subjectId: employee.id,
+        reason: input.reason,
+        detail: {
+          shiftId: row!.id,
+          before: null,
+          after: { role, clockInAt: input.clockInAt, clockOutAt: input.clockOutAt },
+        },
+      });
+      return row!.id;
+    });
+    const rules = await rulesOf(this.db, r);
+    return toShift((await shiftById(this.db, id))!, rules, new Date());
+  }
+}
+
+/** A shift's times as a manager gives them: not ahead of now, ending after it starts, at most 16 hours. */
+function checkSpan(clockInAt: Date, clockOutAt: Date | null, now: Date) {
+  if (clockInAt.getTime() > now.getTime() + TABLET_AHEAD_MS) throw badInput(CLOCK_WORDS.future);
+  if (!clockOutAt) return;
+  if (clockOutAt < clockInAt) throw badInput(CLOCK_WORDS.beforeIn);
+  if (clockOutAt.getTime() > now.getTime() + TABLET_AHEAD_MS) throw badInput(CLOCK_WORDS.future);
+  if (clockOutAt.getTime() - clockInAt.getTime() > LONGEST_SHIFT_MS) throw conflict(CLOCK_WORDS.tooLong);
 }
 
 interface Facts {

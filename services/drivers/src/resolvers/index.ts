@@ -9,6 +9,7 @@ import {
   type ServiceConsole,
 } from '@zest/kit';
 import type { BooksRef, DriverBooksService } from '../books/books';
+import type { PayPeriodRef, Reimbursements } from '../books/reimbursements';
 import type { CashoutsService } from '../cashouts/cashouts.service';
 import type { Resolvers } from '../generated/graphql';
 import type { TripsService } from '../trips/trips.service';
@@ -18,6 +19,7 @@ export interface DriversServices {
   cashouts: CashoutsService;
   audit: AuditTrail;
   books: DriverBooksService;
+  reimbursements: Reimbursements;
   operatorConsole: ServiceConsole;
 }
 
@@ -49,6 +51,11 @@ export function createResolvers(s: DriversServices): Resolvers {
       ...operator.Mutation,
     },
     PlatformHealth: operator.PlatformHealth,
+    PayPeriod: {
+      // Auth's payPeriod names the days; the reference says them back and the sums are checked as labour is.
+      __resolveReference: guardedReference('public', async (ref: PayPeriodRef) => ref),
+      reimbursements: guarded('labour.read', (p, _, ctx) => s.reimbursements.ofPeriod(ctx, p)),
+    },
     Books: {
       __resolveReference: guardedReference('console.read', async (ref: BooksRef) => ref),
       drivers: guarded('console.read', (parent, _, ctx) => s.books.drivers(ctx, parent)),

@@ -18,7 +18,14 @@ import { historyDate } from '../inputs';
 import type { DayDrawers, ZReport } from './z-report';
 import { zReportOf } from './z-sums';
 import { SOLD_AT_CLOSE } from '../ledger/day-ledger';
-import { tipDays, tipRows, tipsReportOf } from './tips-report';
+import { tipDayRows, tipDays, tipRows, tipsReportOf } from './tips-report';
+
+/** A pay period as auth's payroll names it (an entity reference). */
+export interface PayPeriodRef {
+  restaurantId: string;
+  startsOn: string;
+  endsOn: string;
+}
 
 export const DAY_TO_COME = 'A day is closed once it has begun: choose today or an earlier day.';
 export const alreadyClosed = (day: string) => `${day} is already closed: it never changes again.`;
@@ -155,6 +162,16 @@ export class BusinessDaysService {
       accessMode: 'read only',
     });
     return { restaurantId: restaurant.id, timeZone: restaurant.timeZone, ...tipsReportOf(from, to, rows) };
+  }
+
+  /** A pay period's card tips per person and day (auth's payroll asks through the gateway): as the tips report. */
+  async cardTipsOfPeriod(ctx: RequestContext, p: { restaurantId: string; startsOn: string; endsOn: string }) {
+    const restaurant = await this.access.forRestaurant(ctx, p.restaurantId, 'labour.read');
+    const { from, to } = tipDays(historyDate.parse(p.startsOn), historyDate.parse(p.endsOn));
+    return this.tenants.run([restaurant.id], (tx) => tipDayRows(tx, restaurant.id, from, to), {
+      isolationLevel: 'repeatable read',
+      accessMode: 'read only',
+    });
   }
 
   private async row(tx: OrdersTransaction, restaurantId: string, day: string): Promise<BusinessDayRow | undefined> {

@@ -102,3 +102,43 @@ export async function tipRows(tx: OrdersTransaction, restaurantId: string, from:
     paidOutCents: Number(r.paid_out),
   }));
 }
+
+export interface DayCardTips {
+  employeeId: string | null;
+  name: string;
+  day: string;
+  cents: number;
+  delivery: boolean;
+}
+
+/**
+ * Card tips per person and business day (payroll's pool, decision 0085): the same entries and the same
+ * person as the tips report's, a delivery's its driver's; tips handed over at a cash-out are not new tips.
+ */
+export async function tipDayRows(tx: OrdersTransaction, restaurantId: string, from: string, to: string) {
+  const { rows } = await tx.execute<{
+    employee_id: string | null;
+    name: string;
+    day: string;
+    cents: string;
+    delivery: boolean;
+  }>(sql`
+    SELECT (array_agg(coalesce(t.driver_id, e.by_employee_id)))[1] AS employee_id,
+           (array_agg(coalesce(t.driver_name, e.by_name) ORDER BY e.at DESC))[1] AS name,
+           e.day::text AS day, sum(e.amount_cents)::bigint AS cents, bool_or(t.driver_id IS NOT NULL) AS delivery
+    FROM ledger_entries e
+    LEFT JOIN order_trips t ON t.restaurant_id = e.restaurant_id AND t.order_id = e.order_id
+    WHERE e.restaurant_id = ${restaurantId} AND e.day BETWEEN ${from} AND ${to} AND e.kind IN ('tip', 'tip_refund')
+    GROUP BY e.day, t.driver_id IS NOT NULL,
+             coalesce(t.driver_id::text, e.by_employee_id::text, 'name:' || e.by_name)
+    ORDER BY e.day`);
+  return rows
+    .map((r): DayCardTips => ({
+      employeeId: r.employee_id,
+      name: r.name,
+      day: r.day,
+      cents: Number(r.cents),
+      delivery: r.delivery,
+    }))
+    .filter((r) => r.cents !== 0);
+}

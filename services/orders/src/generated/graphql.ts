@@ -2,6 +2,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { CustomerModel, OrderModel } from '../orders/models';
 import type { LabourDayRef } from '../revenue/revenue.service';
+import type { PayPeriodRef } from '../days/days.service';
 import type { RequestContext } from '@zest/kit';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -246,6 +247,18 @@ export type CustomerInput = {
   street1?: InputMaybe<Scalars['String']['input']>;
   street2?: InputMaybe<Scalars['String']['input']>;
   zipcode?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One person's card tips of one business day, as the ledger has them. */
+export type DayCardTips = {
+  __typename?: 'DayCardTips';
+  cents: Scalars['Int']['output'];
+  day: Scalars['String']['output'];
+  /** A delivery's tip: its driver's, never pooled. */
+  delivery: Scalars['Boolean']['output'];
+  /** Who took it (a delivery's: its driver); null for the owner's session. */
+  employeeId?: Maybe<Scalars['ID']['output']>;
+  name: Scalars['String']['output'];
 };
 
 export type DeliveryArea =
@@ -1772,6 +1785,19 @@ export type PartMethod =
   | 'card'
   | 'cash';
 
+/**
+ * A pay period on the owner's payroll: auth answers it (the shifts, the pool, the file); this service adds the
+ * card tips of its business days. No root field here: reached as an entity.
+ */
+export type PayPeriod = {
+  __typename?: 'PayPeriod';
+  /** Card tips per person and business day (tips less those given back), as the tips report counts them. */
+  cardTips: Array<DayCardTips>;
+  endsOn: Scalars['String']['output'];
+  restaurantId: Scalars['ID']['output'];
+  startsOn: Scalars['String']['output'];
+};
+
 /** An order known whole at Print: the order, its lines (at most 100), and the print with its tender. */
 export type PlaceOrderInput = {
   /** Ignored for to-go orders. */
@@ -2655,6 +2681,7 @@ export type FederationTypes = {
   Books: Books;
   LabourDay: LabourDay;
   OnlinePage: OnlinePage;
+  PayPeriod: PayPeriod;
   PlatformHealth: PlatformHealth;
   Restaurant: Restaurant;
 };
@@ -2670,6 +2697,9 @@ export type FederationReferenceTypes = {
   OnlinePage:
     ( { __typename: 'OnlinePage' }
     & GraphQLRecursivePick<FederationTypes['OnlinePage'], {"restaurantId":true}> );
+  PayPeriod:
+    ( { __typename: 'PayPeriod' }
+    & GraphQLRecursivePick<FederationTypes['PayPeriod'], {"restaurantId":true,"startsOn":true,"endsOn":true}> );
   PlatformHealth:
     ( { __typename: 'PlatformHealth' }
     & GraphQLRecursivePick<FederationTypes['PlatformHealth'], {"id":true}> );
@@ -2704,6 +2734,7 @@ export type ResolversTypes = {
   CreateOrderInput: CreateOrderInput;
   Customer: ResolverTypeWrapper<CustomerModel>;
   CustomerInput: CustomerInput;
+  DayCardTips: ResolverTypeWrapper<DayCardTips>;
   DeliveryArea: DeliveryArea;
   Discount: ResolverTypeWrapper<Discount>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -2775,6 +2806,7 @@ export type ResolversTypes = {
   OrderType: OrderType;
   PaidPart: ResolverTypeWrapper<Omit<PaidPart, 'order'> & { order: ResolversTypes['Order'] }>;
   PartMethod: PartMethod;
+  PayPeriod: ResolverTypeWrapper<PayPeriodRef>;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderLineInput: PlaceOrderLineInput;
   PlaceOrderResult: ResolverTypeWrapper<Omit<PlaceOrderResult, 'order'> & { order: ResolversTypes['Order'] }>;
@@ -2849,6 +2881,7 @@ export type ResolversParentTypes = {
   CreateOrderInput: CreateOrderInput;
   Customer: CustomerModel;
   CustomerInput: CustomerInput;
+  DayCardTips: DayCardTips;
   Discount: Discount;
   Float: Scalars['Float']['output'];
   DiscountInput: DiscountInput;
@@ -2906,6 +2939,7 @@ export type ResolversParentTypes = {
   OrderStream: OrderStream;
   OrderTrip: OrderTrip;
   PaidPart: Omit<PaidPart, 'order'> & { order: ResolversParentTypes['Order'] };
+  PayPeriod: PayPeriodRef;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderLineInput: PlaceOrderLineInput;
   PlaceOrderResult: Omit<PlaceOrderResult, 'order'> & { order: ResolversParentTypes['Order'] };
@@ -3059,6 +3093,14 @@ export type CustomerResolvers<ContextType = RequestContext, ParentType extends R
   street1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   street2?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   zipcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DayCardTipsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DayCardTips'] = ResolversParentTypes['DayCardTips']> = {
+  cents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  delivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  employeeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type DiscountResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Discount'] = ResolversParentTypes['Discount']> = {
@@ -3648,6 +3690,14 @@ export type PaidPartResolvers<ContextType = RequestContext, ParentType extends R
   part?: Resolver<ResolversTypes['OrderPayment'], ParentType, ContextType>;
 };
 
+export type PayPeriodResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PayPeriod'] = ResolversParentTypes['PayPeriod'], FederationReferenceType extends FederationReferenceTypes['PayPeriod'] = FederationReferenceTypes['PayPeriod']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['PayPeriod']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  cardTips?: Resolver<Array<ResolversTypes['DayCardTips']>, ParentType, ContextType>;
+  endsOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  restaurantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  startsOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PlaceOrderResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PlaceOrderResult'] = ResolversParentTypes['PlaceOrderResult']> = {
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
   print?: Resolver<Maybe<ResolversTypes['OrderPrint']>, ParentType, ContextType>;
@@ -3985,6 +4035,7 @@ export type Resolvers<ContextType = RequestContext> = {
   CategoryStation?: CategoryStationResolvers<ContextType>;
   ClearedTickets?: ClearedTicketsResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
+  DayCardTips?: DayCardTipsResolvers<ContextType>;
   Discount?: DiscountResolvers<ContextType>;
   DoorPayment?: DoorPaymentResolvers<ContextType>;
   Drawer?: DrawerResolvers<ContextType>;
@@ -4027,6 +4078,7 @@ export type Resolvers<ContextType = RequestContext> = {
   OrderStream?: OrderStreamResolvers<ContextType>;
   OrderTrip?: OrderTripResolvers<ContextType>;
   PaidPart?: PaidPartResolvers<ContextType>;
+  PayPeriod?: PayPeriodResolvers<ContextType>;
   PlaceOrderResult?: PlaceOrderResultResolvers<ContextType>;
   PlatformHealth?: PlatformHealthResolvers<ContextType>;
   PrintResult?: PrintResultResolvers<ContextType>;

@@ -24,7 +24,7 @@ import type { HandoverService } from '../handover/handover.service';
 import type { PlaceOrderService } from '../orders/place-order';
 import type { OrderSettingsService } from '../settings/settings.service';
 import type { Terminals } from '../terminals/terminals.service';
-import type { BusinessDaysService } from '../days/days.service';
+import type { BusinessDaysService, PayPeriodRef } from '../days/days.service';
 import type { LabourDayRef, RevenueService } from '../revenue/revenue.service';
 import type { OnlineCheckout } from '../online/checkout';
 import type { OnlineOrdersService } from '../online/online-orders';
@@ -214,6 +214,11 @@ export function createResolvers(s: OrdersServices): Resolvers {
       // checked as revenue is, with revenue's errors (a cashier FORBIDDEN, another tenant's restaurant NOT_FOUND).
       __resolveReference: guardedReference('public', async (ref: LabourDayRef) => ref),
       salesCents: guarded('revenue.read', (day, _, ctx) => s.revenue.salesOfDay(ctx, day)),
+    },
+    PayPeriod: {
+      // Auth's payPeriod names the days; the reference says them back and the tips are checked as labour is.
+      __resolveReference: guardedReference('public', async (ref: PayPeriodRef) => ref),
+      cardTips: guarded('labour.read', (p, _, ctx) => s.days.cardTipsOfPeriod(ctx, p)),
     },
     BusinessDay: {
       cardReconciliation: guarded('revenue.read', (day) =>
