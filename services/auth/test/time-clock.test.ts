@@ -258,3 +258,19 @@ it('keeps the owner’s labour rules, and another tenant’s clock out of reach'
     /FORBIDDEN|NOT_FOUND/,
   );
 });
+
+it('counts wrong PINs at the clock like every PIN: a run of guesses from one tablet is made to wait', async () => {
+  const ip = clientIp();
+  const answers: (string | undefined)[] = [];
+  for (let i = 0; i < 5; i++) {
+    const wrong = await graphql(
+      PUNCH,
+      { input: { restaurantId: t.restaurantId, pin: `90${10 + i}`, action: 'clock_in' } },
+      { token: t.cashier, ip },
+    );
+    answers.push(wrong.errors?.[0]?.extensions?.code as string | undefined);
+  }
+  // Three honest typos cost nothing; then the clock says to wait.
+  expect(answers.slice(0, 3)).toEqual(['FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN']);
+  expect(answers).toContain('TOO_MANY_REQUESTS');
+});
