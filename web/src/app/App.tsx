@@ -58,6 +58,7 @@ const RestaurantDashboardPage = page(
 );
 /** The revenue dashboard carries the chart library: it loads with its route only. */
 const RevenueDashboardPage = lazy(() => import('../features/revenue/RevenueDashboardPage'));
+const PayrollPage = lazy(() => import('../features/payroll/PayrollPage'));
 /** The operator console is for admins only: its code loads with its route (docs/product.md#operator-console). */
 const ConsoleRoutes = lazy(() => import('../features/console/ConsoleRoutes'));
 
@@ -107,6 +108,14 @@ export function App() {
                 }
               />
               <Route path="AuditDashboard/:restaurantId" element={<AuditDashboardPage />} />
+              <Route
+                path="PayrollDashboard/:restaurantId"
+                element={
+                  <Suspense fallback={<LoadingState>Loading the payroll…</LoadingState>}>
+                    <PayrollPage />
+                  </Suspense>
+                }
+              />
             </Route>
             <Route
               path="admin/*"

@@ -95,6 +95,12 @@ function RestaurantHub({ id, createAccountDialog: CreateAccountDialog }: HubProp
     { label: 'Menu', to: paths.menu(restaurant.id), icon: 'pizza', note: 'Categories, specials, toppings, sides.' },
     { label: 'Revenue', to: paths.revenue(restaurant.id), icon: 'chart', note: 'Orders and revenue by period.' },
     {
+      label: 'Payroll',
+      to: paths.payroll(restaurant.id),
+      icon: 'clock',
+      note: 'Hours, overtime and tips per pay period; the payroll file.',
+    },
+    {
       label: 'Audit',
       to: paths.audit(restaurant.id),
       icon: 'shield',

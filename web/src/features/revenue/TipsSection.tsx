@@ -8,6 +8,7 @@ import { ErrorAlert } from '../../ui/controls/Alert';
 import { StyledButton } from '../../ui/controls/Button';
 import { TextField } from '../../ui/controls/Field';
 import { formatDollars } from '../../ui/format/money';
+import { FigureTable as StyledTable } from '../../ui/layout/FigureTable';
 import { LoadingState } from '../../ui/layout/Layout';
 import { visuallyHidden } from '../../ui/layout/visuallyHidden';
 import { BUSINESS_DAYS, TIPS_REPORT } from './operations';
@@ -39,45 +40,6 @@ const StyledRange = styled.div`
 
   > * {
     flex: 1 1 10rem;
-  }
-`;
-
-const StyledTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-
-  th,
-  td {
-    padding: ${space(2, 3)};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: left;
-  }
-
-  td:not(:first-child),
-  th:not(:first-child) {
-    font-family: ${({ theme }) => theme.fonts.mono};
-    text-align: right;
-    white-space: nowrap;
-  }
-
-  tfoot td,
-  tfoot th {
-    border-bottom: 0;
-    border-top: 1.5px solid ${({ theme }) => theme.colors.borderStrong};
-    font-weight: 800;
-  }
-
-  small {
-    display: block;
-    color: ${({ theme }) => theme.colors.inkMuted};
-  }
-
-  ${media.phone} {
-    th,
-    td {
-      padding: ${space(2, 1)};
-      font-size: 0.9rem;
-    }
   }
 `;
 

@@ -38,6 +38,7 @@ export const paths = {
   menu: (restaurantId: string) => `/menuDashboards/${encodeURIComponent(restaurantId)}`,
   revenue: (restaurantId: string) => `/RevenueDashboard/${encodeURIComponent(restaurantId)}`,
   audit: (restaurantId: string) => `/AuditDashboard/${encodeURIComponent(restaurantId)}`,
+  payroll: (restaurantId: string) => `/PayrollDashboard/${encodeURIComponent(restaurantId)}`,
   cashier: (role: string, restaurantId: string, userId: string) =>
     `/CashierDashboard/${encodeURIComponent(role)}/${encodeURIComponent(restaurantId)}/${encodeURIComponent(userId)}`,
   takeOrder: (role: string, restaurantId: string, userId: string) =>
