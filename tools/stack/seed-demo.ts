@@ -3,6 +3,7 @@ import { seedDemoOrders, seedDemoTrips } from '../service-code';
 import { call } from './api-call';
 import { pricedMenuOf, type RestMenu } from './priced-menu';
 import { seedCardPayments } from './seed-cards';
+import { seedLabour } from './seed-labour';
 import { placeInOrder } from './seed-order';
 
 /**
@@ -179,6 +180,19 @@ export async function seedDemo(
       });
     }
   }
+  await seedLabour(
+    base,
+    token,
+    { id: restaurantId, timeZone: String(restaurant.time_zone) },
+    {
+      cashier: DEMO_RESTAURANT.cashier.name,
+      secondCashier: DEMO_RESTAURANT.secondCashier.name,
+      driver: DEMO_RESTAURANT.driver.name,
+      kitchen: DEMO_RESTAURANT.kitchen.name,
+    },
+    staff.map((e) => ({ id: String(e.id), name: String(e.name) })),
+    { cashier: DEMO_RESTAURANT.cashier.pin, kitchen: DEMO_RESTAURANT.kitchen.pin },
+  );
   return { restaurantId, created, cards };
 }
 
