@@ -3,13 +3,14 @@ import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { failureMessage } from '../../graphql/errors';
-import { media, space } from '../../theme/theme';
+import { space } from '../../theme/theme';
 import { ErrorAlert } from '../../ui/controls/Alert';
 import { StyledButton } from '../../ui/controls/Button';
 import { ButtonLink } from '../../ui/controls/ButtonLink';
 import { FormDialog } from '../../ui/controls/FormDialog';
 import { Icon } from '../../ui/controls/Icon';
 import { DashboardHeading, StyledDashboardPage } from '../../ui/layout/Dashboard';
+import { FigureSection } from '../../ui/layout/FigureTable';
 import { LoadingState, PageTitle } from '../../ui/layout/Layout';
 import { paths } from '../session/account';
 import { HubSessionGate } from '../session/HubSessionGate';
@@ -39,23 +40,8 @@ const StyledBar = styled.div`
   }
 `;
 
-const StyledSection = styled.section`
-  display: grid;
-  gap: ${space(4)};
+const StyledSection = styled(FigureSection)`
   margin-bottom: ${space(8)};
-  padding: ${space(6)};
-  border-radius: ${({ theme }) => theme.radii.large};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-
-  h2,
-  p {
-    margin: 0;
-  }
-
-  ${media.phone} {
-    padding: ${space(4)};
-  }
 `;
 
 const StyledMuted = styled.p`

@@ -3,34 +3,19 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { RevenueTipsReportQuery } from '../../graphql/generated/graphql';
 import { failureMessage } from '../../graphql/errors';
-import { media, space } from '../../theme/theme';
+import { space } from '../../theme/theme';
 import { ErrorAlert } from '../../ui/controls/Alert';
 import { StyledButton } from '../../ui/controls/Button';
 import { TextField } from '../../ui/controls/Field';
 import { formatDollars } from '../../ui/format/money';
-import { FigureTable as StyledTable } from '../../ui/layout/FigureTable';
+import { FigureSection, FigureTable as StyledTable } from '../../ui/layout/FigureTable';
 import { LoadingState } from '../../ui/layout/Layout';
 import { visuallyHidden } from '../../ui/layout/visuallyHidden';
 import { BUSINESS_DAYS, TIPS_REPORT } from './operations';
 import { NO_TIPS, tipsCount, weekBefore } from './rules';
 
-const StyledTips = styled.section`
-  display: grid;
-  gap: ${space(4)};
+const StyledTips = styled(FigureSection)`
   margin-top: ${space(10)};
-  padding: ${space(6)};
-  border-radius: ${({ theme }) => theme.radii.large};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-
-  h2,
-  p {
-    margin: 0;
-  }
-
-  ${media.phone} {
-    padding: ${space(4)};
-  }
 `;
 
 const StyledRange = styled.div`

@@ -43,3 +43,22 @@ export const FigureTable = styled.table`
     }
   }
 `;
+
+/** A report's card around such a table: its heading, notes and the table. */
+export const FigureSection = styled.section`
+  display: grid;
+  gap: ${space(4)};
+  padding: ${space(6)};
+  border-radius: ${({ theme }) => theme.radii.large};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+
+  h2,
+  p {
+    margin: 0;
+  }
+
+  ${media.phone} {
+    padding: ${space(4)};
+  }
+`;
