@@ -42,8 +42,11 @@ export class LabourService {
       atLocalTime(startsOn, 0, r.timeZone),
       atLocalTime(addDays(startsOn, 7), 0, r.timeZone),
     );
-    // An open shift from before the week (forgotten) is listed as on now, not counted in this week's hours.
-    const inWeek = week.filter((s) => localDate(s.clockInAt, r.timeZone) >= startsOn);
+    // An open shift of another week (forgotten, or today's seen from a past day) is listed as on now, not counted here.
+    const inWeek = week.filter((s) => {
+      const day = localDate(s.clockInAt, r.timeZone);
+      return day >= startsOn && day <= endsOn;
+    });
     const hours = everyonesWeek(inWeek, rules, now);
     const hoursOf = (s: ShiftWithBreaks) => hours.find((h) => h.shiftId === s.id);
     const ofDay = inWeek.filter((s) => localDate(s.clockInAt, r.timeZone) === theDay);
