@@ -1,25 +1,21 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { space } from '../../theme/theme';
 import { failureMessage } from '../../graphql/errors';
 import { ErrorAlert, SuccessNote } from '../../ui/controls/Alert';
 import { StyledButton } from '../../ui/controls/Button';
 import { ButtonLink } from '../../ui/controls/ButtonLink';
-import {
-  DashboardHeading,
-  EmptyState,
-  StyledCardGrid,
-  StyledDashboardPage,
-  StyledGridCard,
-} from '../../ui/layout/Dashboard';
+import { DashboardHeading, EmptyState, StyledCardGrid, StyledDashboardPage } from '../../ui/layout/Dashboard';
 import { Icon } from '../../ui/controls/Icon';
 import { LoadingState, PageTitle } from '../../ui/layout/Layout';
 import { paths } from '../session/account';
 import { RESTAURANT } from '../session/restaurant';
 import { CreateEmployeeModal, DeleteEmployeeModal, UpdateEmployeeModal } from './EmployeeModals';
-import { EMPLOYEES, type Employee } from './operations';
+import { EmployeeCard } from './EmployeeCard';
+import { EMPLOYEE_PAY_RATES, EMPLOYEES, type Employee } from './operations';
+import { PayRatesDialog } from './PayRatesDialog';
 import {
   changeNote,
   deletedNote,
@@ -27,18 +23,7 @@ import {
   listedEmployees,
   NO_DRIVERS_MESSAGE,
   NO_EMPLOYEES_MESSAGE,
-  roleLabel,
-  roleTone,
 } from './rules';
-
-const StyledEmployee = styled(StyledGridCard)`
-  h2,
-  h3 {
-    margin: 0;
-    font-size: 1.3rem;
-    overflow-wrap: anywhere;
-  }
-`;
 
 const StyledSection = styled.section`
   display: grid;
@@ -60,94 +45,11 @@ const StyledNote = styled.div`
   margin-bottom: ${space(5)};
 `;
 
-const StyledTop = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${space(2)};
-`;
-
-const StyledBadge = styled.span<{ $tone: 'cashier' | 'driver' | 'other' }>`
-  flex: none;
-  padding: ${space(0.5, 3)};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  font-size: 0.82rem;
-  font-weight: 700;
-  letter-spacing: 0.03em;
-
-  ${({ $tone, theme }) => {
-    switch ($tone) {
-      case 'cashier':
-        return css`
-          background: ${theme.colors.roleCashierSoft};
-          color: ${theme.colors.roleCashier};
-        `;
-      case 'driver':
-        return css`
-          background: ${theme.colors.roleDriverSoft};
-          color: ${theme.colors.roleDriver};
-        `;
-      default:
-        return css`
-          background: ${theme.colors.roleOtherSoft};
-          color: ${theme.colors.roleOther};
-        `;
-    }
-  }}
-`;
-
-const StyledPin = styled.p`
-  margin: 0;
-  display: flex;
-  align-items: center;
-  gap: ${space(2)};
-  color: ${({ theme }) => theme.colors.inkMuted};
-
-  code {
-    font-family: ${({ theme }) => theme.fonts.mono};
-    font-size: 1.05rem;
-    letter-spacing: 0.12em;
-    color: ${({ theme }) => theme.colors.ink};
-  }
-`;
-
-const StyledButtons = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: ${space(2)};
-`;
-
-type Dialog = { kind: 'create' } | { kind: 'update'; employee: Employee } | { kind: 'delete'; employee: Employee };
-
-interface CardProps {
-  employee: Employee;
-  /** h2 in the employee list (under the page title), h3 under the Drivers heading. */
-  heading: 'h2' | 'h3';
-  onUpdate: () => void;
-  onDelete: () => void;
-}
-
-function EmployeeCard({ employee, heading: Heading, onUpdate, onDelete }: CardProps) {
-  return (
-    <StyledEmployee aria-labelledby={`employee-${employee.id}`}>
-      <StyledTop>
-        <Heading id={`employee-${employee.id}`}>{employee.name}</Heading>
-        <StyledBadge $tone={roleTone(employee.role)}>{roleLabel(employee.role)}</StyledBadge>
-      </StyledTop>
-      <StyledPin>
-        PIN <code>{employee.maskedPin}</code>
-      </StyledPin>
-      <StyledButtons>
-        <StyledButton type="button" $variant="secondary" aria-label={`Update ${employee.name}`} onClick={onUpdate}>
-          Update
-        </StyledButton>
-        <StyledButton type="button" $variant="ghost" aria-label={`Delete ${employee.name}`} onClick={onDelete}>
-          Delete
-        </StyledButton>
-      </StyledButtons>
-    </StyledEmployee>
-  );
-}
+type Dialog =
+  | { kind: 'create' }
+  | { kind: 'update'; employee: Employee }
+  | { kind: 'delete'; employee: Employee }
+  | { kind: 'pay'; employee: Employee };
 
 /**
  * /allEmployeeDashboard/:id: the restaurant's employee accounts, drivers left
@@ -161,6 +63,9 @@ export function EmployeesPage() {
     variables: { restaurantId: id },
     fetchPolicy: 'cache-and-network',
   });
+  // The owner's eyes only: each employee's hourly rates, read beside the list.
+  const rates = useQuery(EMPLOYEE_PAY_RATES, { variables: { restaurantId: id }, fetchPolicy: 'cache-and-network' });
+  const ratesOf = (employee: Employee) => rates.data?.employees.find((e) => e.id === employee.id)?.payRates;
   const [dialog, setDialog] = useState<Dialog | null>(null);
   // What the last change did, and where the person is listed now.
   const [note, setNote] = useState<string | null>(null);
@@ -173,8 +78,13 @@ export function EmployeesPage() {
       key={employee.id}
       employee={employee}
       heading={heading}
+      rates={ratesOf(employee)}
       onUpdate={() => setDialog({ kind: 'update', employee })}
       onDelete={() => setDialog({ kind: 'delete', employee })}
+      onPayRates={() => {
+        setNote(null);
+        setDialog({ kind: 'pay', employee });
+      }}
     />
   );
 
@@ -251,6 +161,14 @@ export function EmployeesPage() {
           employee={dialog.employee}
           onClose={close}
           onSaved={(before, after, pinChanged) => setNote(changeNote(before, after, pinChanged))}
+        />
+      )}
+      {dialog?.kind === 'pay' && (
+        <PayRatesDialog
+          employee={dialog.employee}
+          rates={ratesOf(dialog.employee) ?? []}
+          onClose={close}
+          onSaved={setNote}
         />
       )}
       {dialog?.kind === 'delete' && (

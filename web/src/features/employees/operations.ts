@@ -38,3 +38,26 @@ export const DELETE_EMPLOYEE = graphql(`
     }
   }
 `);
+
+/** Each employee's hourly rates, one per role they work (docs/decisions/0085-the-time-clock.md): the owner's eyes only. */
+export const EMPLOYEE_PAY_RATES = graphql(`
+  query EmployeePayRates($restaurantId: ID!) {
+    employees(restaurantId: $restaurantId) {
+      id
+      payRates {
+        role
+        hourlyCents
+      }
+    }
+  }
+`);
+
+/** The list replaces the employee's rates: a role left out has no rate. */
+export const SET_PAY_RATES = graphql(`
+  mutation SetPayRates($employeeId: ID!, $rates: [PayRateInput!]!) {
+    setPayRates(employeeId: $employeeId, rates: $rates) {
+      role
+      hourlyCents
+    }
+  }
+`);

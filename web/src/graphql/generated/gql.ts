@@ -115,6 +115,8 @@ type Documents = {
     "\n  mutation CreateEmployee($input: CreateEmployeeInput!) {\n    createEmployee(input: $input) {\n      ...EmployeeFields\n    }\n  }\n": typeof types.CreateEmployeeDocument,
     "\n  mutation UpdateEmployee($id: ID!, $input: UpdateEmployeeInput!) {\n    updateEmployee(id: $id, input: $input) {\n      ...EmployeeFields\n    }\n  }\n": typeof types.UpdateEmployeeDocument,
     "\n  mutation DeleteEmployee($id: ID!, $securityPin: String!) {\n    deleteEmployee(id: $id, securityPin: $securityPin) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteEmployeeDocument,
+    "\n  query EmployeePayRates($restaurantId: ID!) {\n    employees(restaurantId: $restaurantId) {\n      id\n      payRates {\n        role\n        hourlyCents\n      }\n    }\n  }\n": typeof types.EmployeePayRatesDocument,
+    "\n  mutation SetPayRates($employeeId: ID!, $rates: [PayRateInput!]!) {\n    setPayRates(employeeId: $employeeId, rates: $rates) {\n      role\n      hourlyCents\n    }\n  }\n": typeof types.SetPayRatesDocument,
     "\n  fragment KitchenTicketFields on KitchenTicket {\n    orderId\n    orderNumber\n    offlineNumber\n    orderType\n    channel\n    customerName\n    scheduleTime\n    fireAt\n    notes\n    sentAt\n    readyAt\n    readyBy\n    voided\n    payment\n    version\n    lines {\n      id\n      quantity\n      parts {\n        text\n        depth\n      }\n      notes\n      station\n      doneAt\n      added\n      voided\n    }\n  }\n": typeof types.KitchenTicketFieldsFragmentDoc,
     "\n  query KitchenBoard($restaurantId: ID!) {\n    kitchenBoard(restaurantId: $restaurantId) {\n      restaurantId\n      tickets {\n        ...KitchenTicketFields\n      }\n      bumped {\n        ...KitchenTicketFields\n      }\n      settings {\n        restaurantId\n        amberMinutes\n        redMinutes\n        prepMinutes\n        staleMinutes\n        stationNames\n      }\n    }\n  }\n": typeof types.KitchenBoardDocument,
     "\n  query KitchenTicketOf($restaurantId: ID!, $orderId: ID!) {\n    kitchenTicket(restaurantId: $restaurantId, orderId: $orderId) {\n      ...KitchenTicketFields\n    }\n  }\n": typeof types.KitchenTicketOfDocument,
@@ -290,6 +292,8 @@ const documents: Documents = {
     "\n  mutation CreateEmployee($input: CreateEmployeeInput!) {\n    createEmployee(input: $input) {\n      ...EmployeeFields\n    }\n  }\n": types.CreateEmployeeDocument,
     "\n  mutation UpdateEmployee($id: ID!, $input: UpdateEmployeeInput!) {\n    updateEmployee(id: $id, input: $input) {\n      ...EmployeeFields\n    }\n  }\n": types.UpdateEmployeeDocument,
     "\n  mutation DeleteEmployee($id: ID!, $securityPin: String!) {\n    deleteEmployee(id: $id, securityPin: $securityPin) {\n      success\n      message\n    }\n  }\n": types.DeleteEmployeeDocument,
+    "\n  query EmployeePayRates($restaurantId: ID!) {\n    employees(restaurantId: $restaurantId) {\n      id\n      payRates {\n        role\n        hourlyCents\n      }\n    }\n  }\n": types.EmployeePayRatesDocument,
+    "\n  mutation SetPayRates($employeeId: ID!, $rates: [PayRateInput!]!) {\n    setPayRates(employeeId: $employeeId, rates: $rates) {\n      role\n      hourlyCents\n    }\n  }\n": types.SetPayRatesDocument,
     "\n  fragment KitchenTicketFields on KitchenTicket {\n    orderId\n    orderNumber\n    offlineNumber\n    orderType\n    channel\n    customerName\n    scheduleTime\n    fireAt\n    notes\n    sentAt\n    readyAt\n    readyBy\n    voided\n    payment\n    version\n    lines {\n      id\n      quantity\n      parts {\n        text\n        depth\n      }\n      notes\n      station\n      doneAt\n      added\n      voided\n    }\n  }\n": types.KitchenTicketFieldsFragmentDoc,
     "\n  query KitchenBoard($restaurantId: ID!) {\n    kitchenBoard(restaurantId: $restaurantId) {\n      restaurantId\n      tickets {\n        ...KitchenTicketFields\n      }\n      bumped {\n        ...KitchenTicketFields\n      }\n      settings {\n        restaurantId\n        amberMinutes\n        redMinutes\n        prepMinutes\n        staleMinutes\n        stationNames\n      }\n    }\n  }\n": types.KitchenBoardDocument,
     "\n  query KitchenTicketOf($restaurantId: ID!, $orderId: ID!) {\n    kitchenTicket(restaurantId: $restaurantId, orderId: $orderId) {\n      ...KitchenTicketFields\n    }\n  }\n": types.KitchenTicketOfDocument,
@@ -782,6 +786,14 @@ export function graphql(source: "\n  mutation UpdateEmployee($id: ID!, $input: U
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteEmployee($id: ID!, $securityPin: String!) {\n    deleteEmployee(id: $id, securityPin: $securityPin) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteEmployee($id: ID!, $securityPin: String!) {\n    deleteEmployee(id: $id, securityPin: $securityPin) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EmployeePayRates($restaurantId: ID!) {\n    employees(restaurantId: $restaurantId) {\n      id\n      payRates {\n        role\n        hourlyCents\n      }\n    }\n  }\n"): (typeof documents)["\n  query EmployeePayRates($restaurantId: ID!) {\n    employees(restaurantId: $restaurantId) {\n      id\n      payRates {\n        role\n        hourlyCents\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetPayRates($employeeId: ID!, $rates: [PayRateInput!]!) {\n    setPayRates(employeeId: $employeeId, rates: $rates) {\n      role\n      hourlyCents\n    }\n  }\n"): (typeof documents)["\n  mutation SetPayRates($employeeId: ID!, $rates: [PayRateInput!]!) {\n    setPayRates(employeeId: $employeeId, rates: $rates) {\n      role\n      hourlyCents\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
