@@ -52,6 +52,8 @@ const OpenRestaurantDashboardPage = page(
   () => import('../features/restaurants/OpenRestaurantDashboardPage'),
   'OpenRestaurantDashboardPage',
 );
+const LabourCard = page(() => import('../features/labour/LabourCard'), 'LabourCard');
+const LabourDashboardPage = page(() => import('../features/labour/LabourDashboardPage'), 'LabourDashboardPage');
 const RestaurantDashboardPage = page(
   () => import('../features/restaurants/RestaurantDashboardPage'),
   'RestaurantDashboardPage',
@@ -90,7 +92,9 @@ export function App() {
             <Route element={<RestaurantLock />}>
               <Route
                 path="openARestaurantDashboard/:id"
-                element={<OpenRestaurantDashboardPage createAccountDialog={CreateEmployeeModal} />}
+                element={
+                  <OpenRestaurantDashboardPage createAccountDialog={CreateEmployeeModal} labourCard={LabourCard} />
+                }
               />
               <Route path="allEmployeeDashboard/:id" element={<EmployeesPage />} />
               <Route path="menuDashboards/:restaurantId" element={<MenuDashboardsPage />} />
@@ -116,6 +120,7 @@ export function App() {
                   </Suspense>
                 }
               />
+              <Route path="LabourDashboard/:id" element={<LabourDashboardPage />} />
             </Route>
             <Route
               path="admin/*"

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useState, type ComponentType } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
 import { failureMessage } from '../../graphql/errors';
 import { ErrorAlert } from '../../ui/controls/Alert';
@@ -26,16 +26,22 @@ interface HubProps {
    * feature; the route table hands it in, so features do not import each other.
    */
   createAccountDialog: ComponentType<{ restaurantId: string; onClose: () => void }>;
+  /** The Labour card (who is on the clock, today's labour against sales): the labour feature's, handed in alike. */
+  labourCard: ComponentType<{ restaurantId: string }>;
 }
 
 /** /openARestaurantDashboard/:id: one restaurant's hub, behind the route's security-PIN lock (docs/product.md#restaurant-hub). */
-export function OpenRestaurantDashboardPage({ createAccountDialog }: HubProps) {
+export function OpenRestaurantDashboardPage(props: HubProps) {
   const { id = '' } = useParams();
   // Keyed by restaurant: its unlocked state and dialogs never carry over to another.
-  return <RestaurantHub key={id} id={id} createAccountDialog={createAccountDialog} />;
+  return <RestaurantHub key={id} id={id} {...props} />;
 }
 
-function RestaurantHub({ id, createAccountDialog: CreateAccountDialog }: HubProps & { id: string }) {
+function RestaurantHub({
+  id,
+  createAccountDialog: CreateAccountDialog,
+  labourCard: LabourCard,
+}: HubProps & { id: string }) {
   const user = useCurrentUser();
   // The route's RestaurantLock opened it (docs/product.md#restaurant-lock): the session is in this tab.
   const [scoped] = useState(() => readScopedSession('hub', id));
@@ -131,6 +137,9 @@ function RestaurantHub({ id, createAccountDialog: CreateAccountDialog }: HubProp
         }
       />
       <TileNav label={`${restaurant.name} screens`} tiles={tiles} />
+      <Suspense fallback={<LoadingState>Loading the labour…</LoadingState>}>
+        <LabourCard restaurantId={restaurant.id} />
+      </Suspense>
       <OrderSettingsCard restaurantId={restaurant.id} />
       <DiscountsCard restaurantId={restaurant.id} />
       <DrawersCard restaurantId={restaurant.id} />

@@ -1,20 +1,16 @@
 import { useQuery } from '@apollo/client/react';
 import { lazy, Suspense } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import type { RevenueQuery } from '../../graphql/generated/graphql';
 import { failureMessage } from '../../graphql/errors';
 import { ErrorAlert } from '../../ui/controls/Alert';
 import { StyledButton } from '../../ui/controls/Button';
-import { ButtonLink } from '../../ui/controls/ButtonLink';
-import { DashboardHeading, StyledDashboardPage } from '../../ui/layout/Dashboard';
+import { StyledDashboardPage } from '../../ui/layout/Dashboard';
 import { SelectField } from '../../ui/controls/Field';
-import { Icon } from '../../ui/controls/Icon';
-import { LoadingState, PageTitle } from '../../ui/layout/Layout';
+import { LoadingState } from '../../ui/layout/Layout';
 import { formatDollars } from '../../ui/format/money';
-import { paths } from '../session/account';
-import { RESTAURANT } from '../session/restaurant';
-import { HubSessionGate } from '../session/HubSessionGate';
-import { ScopedSessionProvider, useScopedSession } from '../session/ScopedSessionProvider';
+import { HubScreen, HubScreenHeading } from '../session/HubScreen';
+import { useScopedSession } from '../session/ScopedSessionProvider';
 import { REVENUE } from './operations';
 import { CloseDaySection } from './CloseDaySection';
 import { TipsSection } from './TipsSection';
@@ -57,13 +53,10 @@ const RevenueChart = lazy(() => import('./RevenueChart'));
  * PIN. A cashier's or a driver's session never reaches it.
  */
 export default function RevenueDashboardPage() {
-  const { id = '' } = useParams();
   return (
-    <ScopedSessionProvider key={id} kind="hub" restaurantId={id}>
-      <HubSessionGate screen="Revenue">
-        <RevenueDashboard />
-      </HubSessionGate>
-    </ScopedSessionProvider>
+    <HubScreen screen="Revenue">
+      <RevenueDashboard />
+    </HubScreen>
   );
 }
 
@@ -75,7 +68,6 @@ function RevenueDashboard() {
   // The breakdown's year is kept in the address beside the period; none means this year (the server's).
   const yearParam = params.get('year');
   const year = yearParam && /^\d{4}$/.test(yearParam) ? Number(yearParam) : undefined;
-  const restaurant = useQuery(RESTAURANT, { variables: { id: restaurantId } });
   const revenue = useQuery(REVENUE, { variables: { restaurantId, period, year }, fetchPolicy: 'cache-and-network' });
   const report =
     revenue.data?.revenue.period === period && (year === undefined || revenue.data.revenue.year === year)
@@ -90,21 +82,10 @@ function RevenueDashboard() {
       },
       { replace: true },
     );
-  const name = restaurant.data?.restaurant.name;
 
   return (
     <StyledDashboardPage>
-      <PageTitle>{name ? `${name}: Revenue` : 'Revenue'}</PageTitle>
-      <DashboardHeading
-        title="Revenue"
-        subtitle={name}
-        actions={
-          <ButtonLink to={paths.openRestaurant(restaurantId)} $variant="ghost">
-            <Icon name="arrowLeft" size={18} />
-            Back
-          </ButtonLink>
-        }
-      />
+      <HubScreenHeading title="Revenue" />
       <StyledToolbar>
         <SelectField
           label="Period"

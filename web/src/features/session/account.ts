@@ -39,6 +39,7 @@ export const paths = {
   revenue: (restaurantId: string) => `/RevenueDashboard/${encodeURIComponent(restaurantId)}`,
   audit: (restaurantId: string) => `/AuditDashboard/${encodeURIComponent(restaurantId)}`,
   payroll: (restaurantId: string) => `/PayrollDashboard/${encodeURIComponent(restaurantId)}`,
+  labour: (restaurantId: string) => `/LabourDashboard/${encodeURIComponent(restaurantId)}`,
   cashier: (role: string, restaurantId: string, userId: string) =>
     `/CashierDashboard/${encodeURIComponent(role)}/${encodeURIComponent(restaurantId)}/${encodeURIComponent(userId)}`,
   takeOrder: (role: string, restaurantId: string, userId: string) =>

@@ -124,6 +124,12 @@ type Documents = {
     "\n  mutation MarkOrderReady($id: ID!) {\n    markOrderReady(id: $id) {\n      ...KitchenTicketFields\n    }\n  }\n": typeof types.MarkOrderReadyDocument,
     "\n  mutation RecallOrder($id: ID!) {\n    recallOrder(id: $id) {\n      ...KitchenTicketFields\n    }\n  }\n": typeof types.RecallOrderDocument,
     "\n  mutation ClearOldTickets($restaurantId: ID!) {\n    clearOldTickets(restaurantId: $restaurantId) {\n      cleared\n    }\n  }\n": typeof types.ClearOldTicketsDocument,
+    "\n  fragment LabourShiftFields on Shift {\n    id\n    employeeId\n    employeeName\n    role\n    clockInAt\n    clockOutAt\n    onBreak\n    breakSince\n    breakMinutes\n    workedMinutes\n    overtimeMinutes\n    costCents\n    hourlyCents\n    cashTipsCents\n    closedBy\n    editReason\n    lateForPeriod\n  }\n": typeof types.LabourShiftFieldsFragmentDoc,
+    "\n  query LabourDay($restaurantId: ID!, $day: String) {\n    labour(restaurantId: $restaurantId, day: $day) {\n      restaurantId\n      day\n      timeZone\n      timeClock\n      onNow {\n        ...LabourShiftFields\n      }\n      shifts {\n        ...LabourShiftFields\n      }\n      workedMinutes\n      overtimeMinutes\n      costCents\n      salesCents\n      labourPercent\n      week {\n        startsOn\n        endsOn\n        weeklyOvertimeMinutes\n        people {\n          employeeId\n          name\n          roles\n          workedMinutes\n          regularMinutes\n          overtimeMinutes\n          costCents\n          overtimeComing\n        }\n      }\n    }\n  }\n": typeof types.LabourDayDocument,
+    "\n  mutation LabourEditShift($id: ID!, $input: EditShiftInput!) {\n    editShift(id: $id, input: $input) {\n      ...LabourShiftFields\n    }\n  }\n": typeof types.LabourEditShiftDocument,
+    "\n  fragment LabourSettingsFields on LabourSettings {\n    restaurantId\n    timeClock\n    paidBreaks\n    weeklyOvertimeMinutes\n    dailyOvertimeMinutes\n    tipRule\n    tipPool {\n      role\n      percent\n    }\n    payPeriod\n  }\n": typeof types.LabourSettingsFieldsFragmentDoc,
+    "\n  query LabourSettings($restaurantId: ID!) {\n    labourSettings(restaurantId: $restaurantId) {\n      ...LabourSettingsFields\n    }\n  }\n": typeof types.LabourSettingsDocument,
+    "\n  mutation LabourUpdateSettings($restaurantId: ID!, $input: LabourSettingsInput!) {\n    updateLabourSettings(restaurantId: $restaurantId, input: $input) {\n      ...LabourSettingsFields\n    }\n  }\n": typeof types.LabourUpdateSettingsDocument,
     "\n  query Categories($restaurantId: ID!) {\n    categories(restaurantId: $restaurantId) {\n      ...CategoryFields\n    }\n  }\n": typeof types.CategoriesDocument,
     "\n  query Category($id: ID!) {\n    category(id: $id) {\n      ...CategoryFields\n    }\n  }\n": typeof types.CategoryDocument,
     "\n  mutation CreateCategory($input: CreateCategoryInput!) {\n    createCategory(input: $input) {\n      ...CategoryFields\n    }\n  }\n": typeof types.CreateCategoryDocument,
@@ -301,6 +307,12 @@ const documents: Documents = {
     "\n  mutation MarkOrderReady($id: ID!) {\n    markOrderReady(id: $id) {\n      ...KitchenTicketFields\n    }\n  }\n": types.MarkOrderReadyDocument,
     "\n  mutation RecallOrder($id: ID!) {\n    recallOrder(id: $id) {\n      ...KitchenTicketFields\n    }\n  }\n": types.RecallOrderDocument,
     "\n  mutation ClearOldTickets($restaurantId: ID!) {\n    clearOldTickets(restaurantId: $restaurantId) {\n      cleared\n    }\n  }\n": types.ClearOldTicketsDocument,
+    "\n  fragment LabourShiftFields on Shift {\n    id\n    employeeId\n    employeeName\n    role\n    clockInAt\n    clockOutAt\n    onBreak\n    breakSince\n    breakMinutes\n    workedMinutes\n    overtimeMinutes\n    costCents\n    hourlyCents\n    cashTipsCents\n    closedBy\n    editReason\n    lateForPeriod\n  }\n": types.LabourShiftFieldsFragmentDoc,
+    "\n  query LabourDay($restaurantId: ID!, $day: String) {\n    labour(restaurantId: $restaurantId, day: $day) {\n      restaurantId\n      day\n      timeZone\n      timeClock\n      onNow {\n        ...LabourShiftFields\n      }\n      shifts {\n        ...LabourShiftFields\n      }\n      workedMinutes\n      overtimeMinutes\n      costCents\n      salesCents\n      labourPercent\n      week {\n        startsOn\n        endsOn\n        weeklyOvertimeMinutes\n        people {\n          employeeId\n          name\n          roles\n          workedMinutes\n          regularMinutes\n          overtimeMinutes\n          costCents\n          overtimeComing\n        }\n      }\n    }\n  }\n": types.LabourDayDocument,
+    "\n  mutation LabourEditShift($id: ID!, $input: EditShiftInput!) {\n    editShift(id: $id, input: $input) {\n      ...LabourShiftFields\n    }\n  }\n": types.LabourEditShiftDocument,
+    "\n  fragment LabourSettingsFields on LabourSettings {\n    restaurantId\n    timeClock\n    paidBreaks\n    weeklyOvertimeMinutes\n    dailyOvertimeMinutes\n    tipRule\n    tipPool {\n      role\n      percent\n    }\n    payPeriod\n  }\n": types.LabourSettingsFieldsFragmentDoc,
+    "\n  query LabourSettings($restaurantId: ID!) {\n    labourSettings(restaurantId: $restaurantId) {\n      ...LabourSettingsFields\n    }\n  }\n": types.LabourSettingsDocument,
+    "\n  mutation LabourUpdateSettings($restaurantId: ID!, $input: LabourSettingsInput!) {\n    updateLabourSettings(restaurantId: $restaurantId, input: $input) {\n      ...LabourSettingsFields\n    }\n  }\n": types.LabourUpdateSettingsDocument,
     "\n  query Categories($restaurantId: ID!) {\n    categories(restaurantId: $restaurantId) {\n      ...CategoryFields\n    }\n  }\n": types.CategoriesDocument,
     "\n  query Category($id: ID!) {\n    category(id: $id) {\n      ...CategoryFields\n    }\n  }\n": types.CategoryDocument,
     "\n  mutation CreateCategory($input: CreateCategoryInput!) {\n    createCategory(input: $input) {\n      ...CategoryFields\n    }\n  }\n": types.CreateCategoryDocument,
@@ -822,6 +834,30 @@ export function graphql(source: "\n  mutation RecallOrder($id: ID!) {\n    recal
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ClearOldTickets($restaurantId: ID!) {\n    clearOldTickets(restaurantId: $restaurantId) {\n      cleared\n    }\n  }\n"): (typeof documents)["\n  mutation ClearOldTickets($restaurantId: ID!) {\n    clearOldTickets(restaurantId: $restaurantId) {\n      cleared\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LabourShiftFields on Shift {\n    id\n    employeeId\n    employeeName\n    role\n    clockInAt\n    clockOutAt\n    onBreak\n    breakSince\n    breakMinutes\n    workedMinutes\n    overtimeMinutes\n    costCents\n    hourlyCents\n    cashTipsCents\n    closedBy\n    editReason\n    lateForPeriod\n  }\n"): (typeof documents)["\n  fragment LabourShiftFields on Shift {\n    id\n    employeeId\n    employeeName\n    role\n    clockInAt\n    clockOutAt\n    onBreak\n    breakSince\n    breakMinutes\n    workedMinutes\n    overtimeMinutes\n    costCents\n    hourlyCents\n    cashTipsCents\n    closedBy\n    editReason\n    lateForPeriod\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LabourDay($restaurantId: ID!, $day: String) {\n    labour(restaurantId: $restaurantId, day: $day) {\n      restaurantId\n      day\n      timeZone\n      timeClock\n      onNow {\n        ...LabourShiftFields\n      }\n      shifts {\n        ...LabourShiftFields\n      }\n      workedMinutes\n      overtimeMinutes\n      costCents\n      salesCents\n      labourPercent\n      week {\n        startsOn\n        endsOn\n        weeklyOvertimeMinutes\n        people {\n          employeeId\n          name\n          roles\n          workedMinutes\n          regularMinutes\n          overtimeMinutes\n          costCents\n          overtimeComing\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query LabourDay($restaurantId: ID!, $day: String) {\n    labour(restaurantId: $restaurantId, day: $day) {\n      restaurantId\n      day\n      timeZone\n      timeClock\n      onNow {\n        ...LabourShiftFields\n      }\n      shifts {\n        ...LabourShiftFields\n      }\n      workedMinutes\n      overtimeMinutes\n      costCents\n      salesCents\n      labourPercent\n      week {\n        startsOn\n        endsOn\n        weeklyOvertimeMinutes\n        people {\n          employeeId\n          name\n          roles\n          workedMinutes\n          regularMinutes\n          overtimeMinutes\n          costCents\n          overtimeComing\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LabourEditShift($id: ID!, $input: EditShiftInput!) {\n    editShift(id: $id, input: $input) {\n      ...LabourShiftFields\n    }\n  }\n"): (typeof documents)["\n  mutation LabourEditShift($id: ID!, $input: EditShiftInput!) {\n    editShift(id: $id, input: $input) {\n      ...LabourShiftFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LabourSettingsFields on LabourSettings {\n    restaurantId\n    timeClock\n    paidBreaks\n    weeklyOvertimeMinutes\n    dailyOvertimeMinutes\n    tipRule\n    tipPool {\n      role\n      percent\n    }\n    payPeriod\n  }\n"): (typeof documents)["\n  fragment LabourSettingsFields on LabourSettings {\n    restaurantId\n    timeClock\n    paidBreaks\n    weeklyOvertimeMinutes\n    dailyOvertimeMinutes\n    tipRule\n    tipPool {\n      role\n      percent\n    }\n    payPeriod\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LabourSettings($restaurantId: ID!) {\n    labourSettings(restaurantId: $restaurantId) {\n      ...LabourSettingsFields\n    }\n  }\n"): (typeof documents)["\n  query LabourSettings($restaurantId: ID!) {\n    labourSettings(restaurantId: $restaurantId) {\n      ...LabourSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LabourUpdateSettings($restaurantId: ID!, $input: LabourSettingsInput!) {\n    updateLabourSettings(restaurantId: $restaurantId, input: $input) {\n      ...LabourSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation LabourUpdateSettings($restaurantId: ID!, $input: LabourSettingsInput!) {\n    updateLabourSettings(restaurantId: $restaurantId, input: $input) {\n      ...LabourSettingsFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -164,3 +164,32 @@ export function wallClockIn(timeZone: string | null | undefined, now: Date = new
   const part = partsIn(timeZone, now, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   return `${todayIn(timeZone, now)} ${part('hour')}:${part('minute')}`;
 }
+
+/**
+ * The moment (ISO, UTC) the restaurant's clock reads `time` ("23:30") on `day` ("2026-11-24"): what a manager
+ * types on the restaurant's clock, as the server takes it. Null when the day or the time is not one. The zone's
+ * offset is read at a first guess and again at the answer, so a day that changes to or from summer time comes
+ * out right; a time the clock skips (2:30 AM on the spring change) lands an hour on.
+ */
+export function restaurantTimeToUtc(day: string, time: string, timeZone: string | null | undefined): string | null {
+  const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day.trim());
+  const t = /^(\d{1,2}):(\d{2})$/.exec(time.trim());
+  if (!d || !t) return null;
+  const [year, month, date, hour, minute] = [d[1], d[2], d[3], t[1], t[2]].map(Number) as number[];
+  const wall = Date.UTC(year!, month! - 1, date!, hour!, minute!);
+  const check = new Date(wall);
+  if (check.getUTCDate() !== date || check.getUTCMonth() !== month! - 1 || hour! > 23 || minute! > 59) return null;
+  // The zone's clock less UTC at a moment, in whole minutes (as wallClockIn reads it).
+  const offset = (ms: number) =>
+    Date.parse(`${wallClockIn(timeZone, new Date(ms)).replace(' ', 'T')}:00Z`) - Math.floor(ms / 60_000) * 60_000;
+  const guess = wall - offset(wall);
+  return new Date(wall - offset(guess)).toISOString();
+}
+
+/** A moment as the restaurant's clock reads it, split for a form's day and time fields: { day, time: "23:30" }. */
+export function restaurantDayAndTime(at: When, timeZone: string | null | undefined): { day: string; time: string } {
+  const moment = read(at, undefined);
+  if (!moment) return { day: '', time: '' };
+  const [day = '', time = ''] = wallClockIn(timeZone, moment.at).split(' ');
+  return { day, time };
+}
