@@ -375,6 +375,7 @@ describe('the owner’s first hour, in a browser', () => {
       ['toppings', `/ToppingDashboard/${r}`, () => visible(page.getByText('Topping you create appear here.'))],
       ['sides', `/SidesDashboard/${r}`, () => visible(page.getByRole('button', { name: '+ New Sides' }))],
       ['revenue', `/RevenueDashboard/${r}?year=${seededYear}`, () => visible(page.getByLabel('Year'))],
+      ['labour', `/LabourDashboard/${r}`, () => visible(page.getByRole('button', { name: 'Save labour rules' }))],
       ['drivers', `/DriverDashboard/CashoutDashboard/${r}`, () => visible(page.getByText('Dan').first())],
       [
         'a driver’s orders',

@@ -144,6 +144,7 @@ describe.each([
         `/SidesDashboard/${r}`,
         `/RevenueDashboard/${r}`,
         `/AuditDashboard/${r}`,
+        `/LabourDashboard/${r}`,
       ]) {
         await expectLocked(page, path);
       }
