@@ -376,6 +376,7 @@ describe('the owner’s first hour, in a browser', () => {
       ['sides', `/SidesDashboard/${r}`, () => visible(page.getByRole('button', { name: '+ New Sides' }))],
       ['revenue', `/RevenueDashboard/${r}?year=${seededYear}`, () => visible(page.getByLabel('Year'))],
       ['labour', `/LabourDashboard/${r}`, () => visible(page.getByRole('button', { name: 'Save labour rules' }))],
+      ['payroll', `/PayrollDashboard/${r}`, () => visible(page.getByRole('button', { name: 'Previous period' }))],
       ['drivers', `/DriverDashboard/CashoutDashboard/${r}`, () => visible(page.getByText('Dan').first())],
       [
         'a driver’s orders',

@@ -145,6 +145,7 @@ describe.each([
         `/RevenueDashboard/${r}`,
         `/AuditDashboard/${r}`,
         `/LabourDashboard/${r}`,
+        `/PayrollDashboard/${r}`,
       ]) {
         await expectLocked(page, path);
       }

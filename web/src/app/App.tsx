@@ -113,7 +113,7 @@ export function App() {
               />
               <Route path="AuditDashboard/:restaurantId" element={<AuditDashboardPage />} />
               <Route
-                path="PayrollDashboard/:restaurantId"
+                path="PayrollDashboard/:id"
                 element={
                   <Suspense fallback={<LoadingState>Loading the payroll…</LoadingState>}>
                     <PayrollPage />

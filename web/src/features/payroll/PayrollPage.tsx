@@ -1,21 +1,17 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { failureMessage } from '../../graphql/errors';
 import { space } from '../../theme/theme';
 import { ErrorAlert } from '../../ui/controls/Alert';
 import { StyledButton } from '../../ui/controls/Button';
-import { ButtonLink } from '../../ui/controls/ButtonLink';
 import { FormDialog } from '../../ui/controls/FormDialog';
-import { Icon } from '../../ui/controls/Icon';
-import { DashboardHeading, StyledDashboardPage } from '../../ui/layout/Dashboard';
+import { StyledDashboardPage } from '../../ui/layout/Dashboard';
 import { FigureSection } from '../../ui/layout/FigureTable';
-import { LoadingState, PageTitle } from '../../ui/layout/Layout';
-import { paths } from '../session/account';
-import { HubSessionGate } from '../session/HubSessionGate';
-import { RESTAURANT } from '../session/restaurant';
-import { ScopedSessionProvider, useScopedSession } from '../session/ScopedSessionProvider';
+import { LoadingState } from '../../ui/layout/Layout';
+import { HubScreen, HubScreenHeading } from '../session/HubScreen';
+import { useScopedSession } from '../session/ScopedSessionProvider';
 import { CLOSE_PAY_PERIOD, PAY_PERIOD, PAYROLL_CSV } from './operations';
 import { PeopleTable, TipsByDayTable } from './PayrollTables';
 import { neighbourPeriod, periodWords } from './rules';
@@ -49,18 +45,15 @@ const StyledMuted = styled.p`
 `;
 
 /**
- * /PayrollDashboard/:restaurantId (docs/decisions/0085-the-time-clock.md): a pay period's payroll for the owner
+ * /PayrollDashboard/:id (docs/decisions/0085-the-time-clock.md): a pay period's payroll for the owner
  * and managers, in the hub's manager session — hours per role and rate with overtime, cash and card tips after
  * the pool, drivers' reimbursements — with the file for the payroll service, a printable page, and closing it.
  */
 export default function PayrollPage() {
-  const { restaurantId = '' } = useParams();
   return (
-    <ScopedSessionProvider key={restaurantId} kind="hub" restaurantId={restaurantId}>
-      <HubSessionGate screen="Payroll">
-        <Payroll />
-      </HubSessionGate>
-    </ScopedSessionProvider>
+    <HubScreen screen="Payroll">
+      <Payroll />
+    </HubScreen>
   );
 }
 
@@ -69,14 +62,12 @@ function Payroll() {
   const [params, setParams] = useSearchParams();
   const wanted = params.get('period');
   const startsOn = wanted && /^\d{4}-\d{2}-\d{2}$/.test(wanted) ? wanted : null;
-  const restaurant = useQuery(RESTAURANT, { variables: { id: restaurantId } });
   const read = useQuery(PAY_PERIOD, { variables: { restaurantId, startsOn }, fetchPolicy: 'cache-and-network' });
   const period = read.data && (!startsOn || read.data.payPeriod.startsOn === startsOn) ? read.data.payPeriod : null;
   const [closing, setClosing] = useState(false);
   const [closePeriod] = useMutation(CLOSE_PAY_PERIOD);
   const client = useApolloClient();
   const [fileFailure, setFileFailure] = useState<string | null>(null);
-  const name = restaurant.data?.restaurant.name;
   const go = (day: string) => setParams({ period: day }, { replace: true });
 
   const download = async () => {
@@ -100,17 +91,7 @@ function Payroll() {
 
   return (
     <StyledDashboardPage>
-      <PageTitle>{name ? `${name}: Payroll` : 'Payroll'}</PageTitle>
-      <DashboardHeading
-        title="Payroll"
-        subtitle={name}
-        actions={
-          <ButtonLink to={paths.openRestaurant(restaurantId)} $variant="ghost">
-            <Icon name="arrowLeft" size={18} />
-            Back
-          </ButtonLink>
-        }
-      />
+      <HubScreenHeading title="Payroll" />
       {read.error && !period ? (
         <ErrorAlert>
           {failureMessage(read.error, 'We could not load the payroll. Please try again.')}

@@ -11,7 +11,7 @@ import { RESTAURANT } from './restaurant';
 import { ScopedSessionProvider, useScopedSession } from './ScopedSessionProvider';
 
 /**
- * A screen under the hub for the owner and managers (revenue, labour), in the restaurant's manager session:
+ * A screen under the hub for the owner and managers (revenue, labour, payroll), in the restaurant's manager session:
  * reached from the hub it is already open in the tab; otherwise it asks for the security PIN. A cashier's or a
  * driver's session never reaches it (the server refuses them too).
  */
