@@ -193,7 +193,7 @@ describe('the owner’s labour screens, in a browser', () => {
       expect(now.labourPercent).toBe(Math.round((now.costCents / now.salesCents) * 1000) / 10);
       expected = {
         cost: money(now.costCents),
-        percent: `Labour ${now.labourPercent!.toFixed(1)}% of ${money(now.salesCents)} sales`,
+        percent: `Labour ${Number(now.labourPercent!.toFixed(4))}% of ${money(now.salesCents)} sales`,
       };
       shown = {
         cost: await words(card.locator('[data-labour="cost"]')),

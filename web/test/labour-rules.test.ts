@@ -98,7 +98,7 @@ describe('the Labour card', () => {
 
   it('puts labour against the day’s sales, or says there are none yet', () => {
     expect(salesWords({ labourPercent: 24.3, salesCents: 124_000 })).toBe('Labour 24.3% of $1,240.00 sales');
-    expect(salesWords({ labourPercent: 40, salesCents: 9000 })).toBe('Labour 40.0% of $90.00 sales');
+    expect(salesWords({ labourPercent: 40, salesCents: 9000 })).toBe('Labour 40% of $90.00 sales');
     expect(salesWords({ labourPercent: null, salesCents: 0 })).toBe('No sales yet');
   });
 

@@ -22,7 +22,7 @@ describe('the payroll screen’s rules', () => {
     expect(neighbourPeriod({ startsOn: '2026-11-16', endsOn: '2026-11-29' }, 1)).toBe('2026-11-30');
     // Across the change from summer time the calendar does not move.
     expect(neighbourPeriod({ startsOn: '2026-10-26', endsOn: '2026-11-01' }, 1)).toBe('2026-11-02');
-    expect(periodWords({ startsOn: '2026-11-23', endsOn: '2026-11-29' })).toBe('Mon, Nov 23 – Sun, Nov 29, 2026');
+    expect(periodWords({ startsOn: '2026-11-23', endsOn: '2026-11-29' })).toBe('Nov 23 – Nov 29, 2026');
   });
 
   it('adds up everyone’s hours, pay, tips and reimbursements', () => {

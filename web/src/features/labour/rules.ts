@@ -7,7 +7,7 @@ import {
   restaurantTimeToUtc,
   todayIn,
 } from '../../ui/format/dates';
-import { centsToInput, dollarsToCents, formatDollars } from '../../ui/format/money';
+import { centsToInput, dollarsToCents, formatDollars, formatPercent } from '../../ui/format/money';
 import type { LabourDayView, LabourShift } from './operations';
 
 /** What the labour screens say and check, pure (docs/decisions/0085-the-time-clock.md). */
@@ -40,7 +40,7 @@ export function clockWords(at: string, timeZone: string, now: number): string {
 /** "Labour 24.3% of $1,240.00 sales", or "No sales yet" (the server's percent, null without sales). */
 export function salesWords(day: Pick<LabourDayView, 'labourPercent' | 'salesCents'>): string {
   if (day.labourPercent === null || day.salesCents <= 0) return 'No sales yet';
-  return `Labour ${day.labourPercent.toFixed(1)}% of ${formatDollars(day.salesCents)} sales`;
+  return `Labour ${formatPercent(day.labourPercent)} of ${formatDollars(day.salesCents)} sales`;
 }
 
 /** What a shift cost, or why it has none: no rate is set for its role. */

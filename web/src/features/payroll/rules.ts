@@ -1,3 +1,5 @@
+import { formatDayRange } from '../../ui/format/dates';
+
 /** The payroll screen's words and sums, pure (web/test/payroll-rules.test.ts). */
 
 /** Minutes as decimal hours, as the payroll file writes them: 450 → "7.50". */
@@ -18,18 +20,8 @@ export function neighbourPeriod(p: { startsOn: string; endsOn: string }, directi
   return dayPlus(p.startsOn, direction * length);
 }
 
-/** "Mon, Nov 23 – Sun, Nov 29, 2026". */
-export function periodWords(p: { startsOn: string; endsOn: string }): string {
-  const day = (d: string, year: boolean) =>
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: 'UTC',
-      weekday: 'short',
-      month: 'short',
-      day: 'numeric',
-      ...(year ? { year: 'numeric' } : {}),
-    }).format(new Date(`${d}T00:00:00Z`));
-  return `${day(p.startsOn, false)} – ${day(p.endsOn, true)}`;
-}
+/** "Nov 23 – Nov 29, 2026": the period's days, as every screen writes a range. */
+export const periodWords = (p: { startsOn: string; endsOn: string }): string => formatDayRange(p.startsOn, p.endsOn);
 
 export interface PayTotals {
   regularMinutes: number;
