@@ -156,6 +156,8 @@ function KitchenDisplay() {
       const target = event.target as HTMLElement | null;
       if (event.altKey || event.ctrlKey || event.metaKey) return;
       if (target && ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)) return;
+      // A PIN typed in a dialog (the time clock) bumps and recalls nothing.
+      if (document.querySelector('dialog[open]')) return;
       const k = keys.current;
       if (/^[1-9]$/.test(event.key)) {
         const ticket = k.shown[Number(event.key) - 1];

@@ -1,4 +1,6 @@
 import { createContext, use, type ReactNode } from 'react';
+import { PinCardClock, TimeClock } from './clock/TimeClock';
+import type { KeptPunch } from './clock/rules';
 import { ENTER_SCREEN } from './operations';
 import type { ScreenRole } from './roles';
 import { pinTitle, SCREENS } from './screens';
@@ -16,6 +18,8 @@ interface RoleScreenProps {
   wrap?: (gate: ReactNode) => ReactNode;
   /** What else locking forgets (the cashier's terminal facts). */
   onLock?: (restaurantId: string) => void;
+  /** Keeps a punch at the time clock that Zest POS did not answer, to send later (the cashier terminal's outbox). */
+  keepPunch?: (punch: KeptPunch) => Promise<void>;
   children: ReactNode;
 }
 
@@ -24,27 +28,39 @@ const LockContext = createContext<((restaurantId: string) => void) | undefined>(
 /**
  * A screen role's screen (docs/product.md#pin-entry): it runs in the restaurant session the role's PIN or the
  * security PIN opens (enterScreen), kept for the tab; without one it shows the PIN card first. Every call below
- * carries that session: the employee's own, or a manager's.
+ * carries that session: the employee's own, or a manager's. Its time clock is there before the PIN and after it
+ * (the header's Time clock, the PIN card's), for the restaurant's session or the owner's account alike.
  */
-export function RoleScreen({ role, restaurantId, title, wrap = (gate) => gate, onLock, children }: RoleScreenProps) {
+export function RoleScreen({
+  role,
+  restaurantId,
+  title,
+  wrap = (gate) => gate,
+  onLock,
+  keepPunch,
+  children,
+}: RoleScreenProps) {
   const words = SCREENS[role];
   return (
     <ScopedSessionProvider key={restaurantId} kind={role} restaurantId={restaurantId}>
       <LockContext value={onLock}>
-        {wrap(
-          <ScopedPinGate
-            mutation={ENTER_SCREEN}
-            variables={(restaurantId, pin) => ({ restaurantId, role, pin })}
-            opened={(answer) => answer.enterScreen}
-            documentTitle={pinTitle(role, title)}
-            screen={words.screen}
-            prompt={'prompt' in words ? words.prompt : undefined}
-            note={words.note}
-            failure="Incorrect PIN"
-          >
-            {children}
-          </ScopedPinGate>,
-        )}
+        <TimeClock restaurantId={restaurantId} keep={keepPunch}>
+          {wrap(
+            <ScopedPinGate
+              mutation={ENTER_SCREEN}
+              variables={(restaurantId, pin) => ({ restaurantId, role, pin })}
+              opened={(answer) => answer.enterScreen}
+              documentTitle={pinTitle(role, title)}
+              screen={words.screen}
+              prompt={'prompt' in words ? words.prompt : undefined}
+              note={words.note}
+              failure="Incorrect PIN"
+              aside={<PinCardClock />}
+            >
+              {children}
+            </ScopedPinGate>,
+          )}
+        </TimeClock>
       </LockContext>
     </ScopedSessionProvider>
   );

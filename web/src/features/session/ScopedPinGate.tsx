@@ -22,6 +22,8 @@ interface ScopedPinGateProps<Answer, Variables> {
   /** Who may enter. */
   note: string;
   failure: string;
+  /** What else the card offers without opening the screen (every screen role's Time clock). */
+  aside?: ReactNode;
   /** The screen behind the PIN. */
   children: ReactNode;
 }

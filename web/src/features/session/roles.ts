@@ -53,6 +53,9 @@ type Facts = (typeof ROLES)[Role] & { operates?: true; delivers?: true; tone?: '
 const factsOf = (role: string | null | undefined): Facts | undefined =>
   role && Object.hasOwn(ROLES, role) ? ROLES[role as Role] : undefined;
 
+/** A role as people read it ("Cashier"); a name the registry does not know, as it is. */
+export const labelOf = (role: string): string => factsOf(role)?.label ?? role;
+
 /** The roles an owner gives an employee, in the registry's order. */
 export const EMPLOYEE_ROLES = (Object.keys(ROLES) as Role[]).filter((role): role is EmployeeRole =>
   ['employee-pin', 'none'].includes(ROLES[role].session),

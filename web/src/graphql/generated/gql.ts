@@ -186,6 +186,8 @@ type Documents = {
     "\n  mutation RevenueCheckCardPayments($restaurantId: ID!, $day: String!) {\n    checkCardPayments(restaurantId: $restaurantId, day: $day) {\n      ...CardReconciliationCard\n    }\n  }\n": typeof types.RevenueCheckCardPaymentsDocument,
     "\n  query RevenueTipsReport($restaurantId: ID!, $from: String!, $to: String!) {\n    tipsReport(restaurantId: $restaurantId, from: $from, to: $to) {\n      restaurantId\n      from\n      to\n      timeZone\n      employees {\n        employeeId\n        name\n        driver\n        count\n        cents\n        paidOutCents\n      }\n      tips {\n        count\n        cents\n      }\n      paidOut {\n        count\n        cents\n      }\n    }\n  }\n": typeof types.RevenueTipsReportDocument,
     "\n  mutation OpenHubSession($id: ID!, $securityPin: String!) {\n    openRestaurant(id: $id, securityPin: $securityPin) {\n      ...ScopedSessionFields\n    }\n  }\n": typeof types.OpenHubSessionDocument,
+    "\n  query ClockBoard($restaurantId: ID!) {\n    clockBoard(restaurantId: $restaurantId) {\n      employeeId\n      name\n      role\n      since\n      onBreak\n    }\n  }\n": typeof types.ClockBoardDocument,
+    "\n  mutation PunchClock($input: PunchInput!) {\n    punchClock(input: $input) {\n      employeeId\n      name\n      action\n      at\n      message\n      shift {\n        id\n        role\n        clockInAt\n        clockOutAt\n        onBreak\n        cashTipsCents\n      }\n    }\n  }\n": typeof types.PunchClockDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      success\n      message\n      token\n      user {\n        ...UserFields\n      }\n    }\n  }\n": typeof types.SignInDocument,
     "\n  mutation SignOut {\n    signOut {\n      success\n      message\n    }\n  }\n": typeof types.SignOutDocument,
     "\n  query Me {\n    me {\n      ...UserFields\n    }\n  }\n": typeof types.MeDocument,
@@ -369,6 +371,8 @@ const documents: Documents = {
     "\n  mutation RevenueCheckCardPayments($restaurantId: ID!, $day: String!) {\n    checkCardPayments(restaurantId: $restaurantId, day: $day) {\n      ...CardReconciliationCard\n    }\n  }\n": types.RevenueCheckCardPaymentsDocument,
     "\n  query RevenueTipsReport($restaurantId: ID!, $from: String!, $to: String!) {\n    tipsReport(restaurantId: $restaurantId, from: $from, to: $to) {\n      restaurantId\n      from\n      to\n      timeZone\n      employees {\n        employeeId\n        name\n        driver\n        count\n        cents\n        paidOutCents\n      }\n      tips {\n        count\n        cents\n      }\n      paidOut {\n        count\n        cents\n      }\n    }\n  }\n": types.RevenueTipsReportDocument,
     "\n  mutation OpenHubSession($id: ID!, $securityPin: String!) {\n    openRestaurant(id: $id, securityPin: $securityPin) {\n      ...ScopedSessionFields\n    }\n  }\n": types.OpenHubSessionDocument,
+    "\n  query ClockBoard($restaurantId: ID!) {\n    clockBoard(restaurantId: $restaurantId) {\n      employeeId\n      name\n      role\n      since\n      onBreak\n    }\n  }\n": types.ClockBoardDocument,
+    "\n  mutation PunchClock($input: PunchInput!) {\n    punchClock(input: $input) {\n      employeeId\n      name\n      action\n      at\n      message\n      shift {\n        id\n        role\n        clockInAt\n        clockOutAt\n        onBreak\n        cashTipsCents\n      }\n    }\n  }\n": types.PunchClockDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      success\n      message\n      token\n      user {\n        ...UserFields\n      }\n    }\n  }\n": types.SignInDocument,
     "\n  mutation SignOut {\n    signOut {\n      success\n      message\n    }\n  }\n": types.SignOutDocument,
     "\n  query Me {\n    me {\n      ...UserFields\n    }\n  }\n": types.MeDocument,
@@ -1082,6 +1086,14 @@ export function graphql(source: "\n  query RevenueTipsReport($restaurantId: ID!,
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation OpenHubSession($id: ID!, $securityPin: String!) {\n    openRestaurant(id: $id, securityPin: $securityPin) {\n      ...ScopedSessionFields\n    }\n  }\n"): (typeof documents)["\n  mutation OpenHubSession($id: ID!, $securityPin: String!) {\n    openRestaurant(id: $id, securityPin: $securityPin) {\n      ...ScopedSessionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClockBoard($restaurantId: ID!) {\n    clockBoard(restaurantId: $restaurantId) {\n      employeeId\n      name\n      role\n      since\n      onBreak\n    }\n  }\n"): (typeof documents)["\n  query ClockBoard($restaurantId: ID!) {\n    clockBoard(restaurantId: $restaurantId) {\n      employeeId\n      name\n      role\n      since\n      onBreak\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PunchClock($input: PunchInput!) {\n    punchClock(input: $input) {\n      employeeId\n      name\n      action\n      at\n      message\n      shift {\n        id\n        role\n        clockInAt\n        clockOutAt\n        onBreak\n        cashTipsCents\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PunchClock($input: PunchInput!) {\n    punchClock(input: $input) {\n      employeeId\n      name\n      action\n      at\n      message\n      shift {\n        id\n        role\n        clockInAt\n        clockOutAt\n        onBreak\n        cashTipsCents\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,8 +4,8 @@ import { media, space } from '../../theme/theme';
 import { iconButtonLook } from './Button';
 import { Icon } from './Icon';
 
-const StyledDialog = styled.dialog`
-  width: min(560px, calc(100vw - ${space(8)}));
+const StyledDialog = styled.dialog<{ $wide: boolean; $steady: boolean }>`
+  width: min(${({ $wide }) => ($wide ? '760px' : '560px')}, calc(100vw - ${space(8)}));
   max-height: calc(100dvh - ${space(8)});
   margin: auto;
   padding: 0;
@@ -26,9 +26,16 @@ const StyledDialog = styled.dialog`
     background: ${({ theme }) => theme.colors.overlay};
   }
 
+  /* A steady dialog hangs from a fixed top: a longer answer in it grows it downwards, moving nothing above. */
+  ${({ $steady }) =>
+    $steady
+      ? `margin-top: min(8dvh, ${space(16)}); max-height: calc(100dvh - min(8dvh, ${space(16)}) - ${space(4)});`
+      : ''}
+
   ${media.phone} {
     width: calc(100vw - ${space(4)});
     max-height: calc(100dvh - ${space(4)});
+    ${({ $steady }) => ($steady ? `height: calc(100dvh - ${space(4)}); margin-top: auto;` : '')}
   }
 `;
 
@@ -113,6 +120,13 @@ interface ModalProps {
   footer?: ReactNode;
   /** A long read with nothing to focus inside (a report): its scrolling body takes the keyboard focus. */
   readable?: boolean;
+  /** Two columns side by side on a tablet (the time clock: who is on beside the PIN pad). */
+  wide?: boolean;
+  /**
+   * Lines come and go while it stays open (the time clock's answers, who is on): it hangs from a fixed top (on a
+   * phone it is as tall as the screen), so nothing in it moves under a finger as it grows or shrinks.
+   */
+  steady?: boolean;
 }
 
 /**
@@ -121,7 +135,16 @@ interface ModalProps {
  * Focus starts on the element marked data-autofocus, else the first field,
  * else the first button, and goes back to where it was when the dialog closes.
  */
-export function Modal({ title, description, onClose, children, footer, readable }: ModalProps) {
+export function Modal({
+  title,
+  description,
+  onClose,
+  children,
+  footer,
+  readable,
+  wide = false,
+  steady = false,
+}: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -151,6 +174,8 @@ export function Modal({ title, description, onClose, children, footer, readable 
   return (
     <StyledDialog
       ref={ref}
+      $wide={wide}
+      $steady={steady}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       onCancel={(event) => {

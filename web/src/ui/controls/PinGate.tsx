@@ -65,13 +65,25 @@ interface PinGateProps {
   onSubmit: (pin: string) => Promise<void>;
   /** A way elsewhere for whoever does not know the PIN (no dead end), under the card. */
   back?: ReactNode;
+  /** What else the card offers without opening the screen (the Time clock), under the pad. */
+  aside?: ReactNode;
 }
 
 /**
  * The PIN card in front of a terminal screen (the cashier's, the drivers'):
  * the restaurant's name, who may enter, and the PIN pad, whose Enter submits.
  */
-export function PinGate({ documentTitle, heading, prompt, note, endedMessage, failure, onSubmit, back }: PinGateProps) {
+export function PinGate({
+  documentTitle,
+  heading,
+  prompt,
+  note,
+  endedMessage,
+  failure,
+  onSubmit,
+  back,
+  aside,
+}: PinGateProps) {
   const titleId = useId();
   return (
     <StyledGate>
@@ -82,6 +94,7 @@ export function PinGate({ documentTitle, heading, prompt, note, endedMessage, fa
         <p>{note}</p>
         {endedMessage && <ErrorAlert>{endedMessage}</ErrorAlert>}
         <PinPad label="PIN" submitLabel="Enter" busyLabel="Checking…" failure={failure} onSubmit={onSubmit} />
+        {aside}
       </StyledGateCard>
       {back}
     </StyledGate>

@@ -1,123 +1,23 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import styled, { css, keyframes } from 'styled-components';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { NETWORK_FAILURE_MESSAGE, readServerFailure } from '../../graphql/errors';
-import { media, space } from '../../theme/theme';
 import { ErrorAlert } from './Alert';
 import { StyledButton } from './Button';
 import { formatWait, isValidPin, PIN_MESSAGE } from '../format/formRules';
 import { Icon } from './Icon';
-import { visuallyHidden } from '../layout/visuallyHidden';
+import {
+  StyledDot,
+  StyledDots,
+  StyledKey,
+  StyledKeys,
+  StyledPad,
+  StyledSaid,
+  StyledSmallKey,
+  StyledVisuallyHidden,
+  StyledWait,
+} from './PinPad.styles';
 
 const MAX_DIGITS = 6;
 const MIN_DIGITS = 4;
-
-const shake = keyframes`
-  10%, 90% { transform: translateX(-2px); }
-  20%, 80% { transform: translateX(4px); }
-  30%, 50%, 70% { transform: translateX(-8px); }
-  40%, 60% { transform: translateX(8px); }
-`;
-
-const StyledPad = styled.div`
-  display: grid;
-  gap: ${space(4)};
-  width: min(100%, 340px);
-  margin: 0 auto;
-
-  ${media.phone} {
-    dialog & {
-      gap: ${space(3)};
-    }
-  }
-
-  /* Focused only to keep a field's keyboard away (autoFocus): no ring around the whole pad. */
-  &:focus:not(:focus-visible) {
-    outline: none;
-  }
-`;
-
-const StyledDots = styled.div<{ $shaking: boolean }>`
-  display: flex;
-  justify-content: center;
-  gap: ${space(3)};
-  min-height: 28px;
-  ${({ $shaking }) =>
-    $shaking &&
-    css`
-      animation: ${shake} 0.45s ease-in-out;
-    `}
-`;
-
-const StyledDot = styled.span<{ $filled: boolean }>`
-  width: 18px;
-  height: 18px;
-  border-radius: 50%;
-  border: 2px solid ${({ theme }) => theme.colors.ink};
-  background: ${({ $filled, theme }) => ($filled ? theme.colors.ink : 'transparent')};
-`;
-
-export const StyledKeys = styled.div`
-  display: grid;
-  grid-template-columns: repeat(3, 1fr);
-  gap: ${space(3)};
-
-  /* A PIN dialog on a phone shares the screen with what the PIN is for: keys stay thumb-sized, not more. */
-  ${media.phone} {
-    dialog & {
-      gap: ${space(2)};
-    }
-  }
-`;
-
-export const StyledKey = styled.button`
-  display: grid;
-  place-items: center;
-  min-height: 64px;
-  border-radius: ${({ theme }) => theme.radii.large};
-  border: 1.5px solid ${({ theme }) => theme.colors.borderStrong};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.ink};
-  font-size: 1.7rem;
-  font-weight: 650;
-  font-variant-numeric: tabular-nums;
-  cursor: pointer;
-  touch-action: manipulation;
-
-  &:hover:not(:disabled) {
-    background: ${({ theme }) => theme.colors.surfaceSunken};
-  }
-
-  &:active:not(:disabled) {
-    background: ${({ theme }) => theme.colors.primarySoft};
-  }
-
-  &:disabled {
-    cursor: not-allowed;
-    opacity: 0.5;
-  }
-
-  ${media.phone} {
-    dialog & {
-      min-height: 48px;
-    }
-  }
-`;
-
-export const StyledSmallKey = styled(StyledKey)`
-  font-size: 1rem;
-`;
-
-const StyledWait = styled.p`
-  margin: 0;
-  text-align: center;
-  font-weight: 650;
-  color: ${({ theme }) => theme.colors.danger};
-  font-variant-numeric: tabular-nums;
-`;
-
-const StyledVisuallyHidden = styled.span`
-  ${visuallyHidden}
-`;
 
 /** A refusal the screen decides itself (a PIN of the wrong kind): its message is shown as the pad's failure. */
 export class PinRefusal extends Error {}
@@ -139,6 +39,11 @@ export interface PinPadProps {
   submitOnEnter?: boolean;
   /** In a dialog with a field besides the PIN, the pad takes the first focus (a phone opens no keyboard over it). */
   autoFocus?: boolean;
+  /**
+   * A pad that stays open for the next person (the time clock): what the last PIN did, shown under the main key
+   * where the refusals then go too, in a place kept for them; after a success the dots clear.
+   */
+  said?: ReactNode;
 }
 
 /**
@@ -154,7 +59,9 @@ export function PinPad({
   failure,
   submitOnEnter = true,
   autoFocus = false,
+  said,
 }: PinPadProps) {
+  const staysOpen = said !== undefined;
   const [pin, setPin] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -202,6 +109,7 @@ export function PinPad({
     setError(null);
     try {
       await onSubmit(pin);
+      if (staysOpen) setPin('');
     } catch (refused) {
       const { message, code, retryAfter, isNetworkFailure } = readServerFailure(refused);
       if (refused instanceof PinRefusal) setError(refused.message || failure);
@@ -216,7 +124,7 @@ export function PinPad({
     } finally {
       setBusy(false);
     }
-  }, [failure, locked, onSubmit, pin]);
+  }, [failure, locked, onSubmit, pin, staysOpen]);
 
   // The physical keyboard: digits, Backspace, Delete (clear) and, where allowed, Enter.
   useEffect(() => {
@@ -229,6 +137,8 @@ export function PinPad({
       const target = event.target instanceof HTMLElement && event.target !== document.body ? event.target : null;
       const dialog = pad.closest('dialog');
       if (dialog && target && !dialog.contains(target)) return;
+      // A pad behind an open dialog (the PIN card under the Time clock) leaves the keys to the dialog.
+      if (!dialog && document.querySelector('dialog[open]')) return;
       if (target && target.matches('input, textarea, select, [contenteditable="true"]')) return;
       if (/^[0-9]$/.test(event.key)) {
         event.preventDefault();
@@ -260,7 +170,7 @@ export function PinPad({
       aria-describedby={statusId}
       {...(autoFocus ? { tabIndex: -1, 'data-autofocus': true } : {})}
     >
-      {error && <ErrorAlert>{error}</ErrorAlert>}
+      {error && !staysOpen && <ErrorAlert>{error}</ErrorAlert>}
       <StyledDots key={shakes} $shaking={shakes > 0} aria-hidden="true" data-testid="pin-dots">
         {Array.from({ length: slots }, (_, index) => (
           <StyledDot key={index} $filled={index < pin.length} />
@@ -290,6 +200,7 @@ export function PinPad({
       <StyledButton type="button" $size="large" $block disabled={locked} onClick={() => void submit()}>
         {busy ? busyLabel : submitLabel}
       </StyledButton>
+      {staysOpen && <StyledSaid>{error ? <ErrorAlert>{error}</ErrorAlert> : said}</StyledSaid>}
     </StyledPad>
   );
 }

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { media, space } from '../../theme/theme';
 import { Icon } from '../controls/Icon';
 import { LogoMark } from './Logo';
-import { HeaderSlot } from './headerSlot';
+import { HeaderSlot, HeaderTools } from './headerSlot';
 import { NetworkStatus } from './NetworkStatus';
 import { NoteStrip } from './noteStrip';
 
@@ -104,6 +104,20 @@ const StyledMain = styled.main`
 `;
 
 /**
+ * A screen's own control (the Time clock), before the tablet's status: on a phone it goes down to the status's
+ * line rather than take a line of its own.
+ */
+const StyledTools = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space(2)};
+
+  &:empty {
+    display: none;
+  }
+`;
+
+/**
  * Where the title is, and where a note (Toast) shows in its place: a staff screen is an app, with no footer, so a
  * note lies over the title only, over no control at any size, and appears without moving anything
  * (docs/product.md#terminal-feel).
@@ -139,7 +153,8 @@ const StyledNotes = styled.div`
 /**
  * The frame of the terminal screens (docs/product.md#cashier): on the screen
  * roles' paths (features/session/screens.ts TERMINAL_PATHS) the site's header and footer give way
- * to a slim header with Back, 'Zest POS Terminal' (where notes show) and the tablet's status; no footer.
+ * to a slim header with Back, 'Zest POS Terminal' (where notes show), the screen's own control (the Time clock)
+ * and the tablet's status; no footer.
  */
 export function TerminalLayout() {
   const navigate = useNavigate();
@@ -156,6 +171,7 @@ export function TerminalLayout() {
   };
   const [strip, setStrip] = useState<HTMLElement | null>(null);
   const [slot, setSlot] = useState<HTMLElement | null>(null);
+  const [tools, setTools] = useState<HTMLElement | null>(null);
   return (
     <StyledFrame>
       <StyledHeader>
@@ -170,13 +186,16 @@ export function TerminalLayout() {
           </StyledTitle>
           <StyledNotes ref={setStrip} />
         </StyledLead>
+        <StyledTools ref={setTools} />
         <NetworkStatus />
         <StyledSlot ref={setSlot} aria-live="polite" />
       </StyledHeader>
       <StyledMain id="main" tabIndex={-1}>
         <NoteStrip.Provider value={strip}>
           <HeaderSlot.Provider value={slot}>
-            <Outlet />
+            <HeaderTools.Provider value={tools}>
+              <Outlet />
+            </HeaderTools.Provider>
           </HeaderSlot.Provider>
         </NoteStrip.Provider>
       </StyledMain>

@@ -5,3 +5,6 @@ import { createContext } from 'react';
  * the network (the cashier's orders printed offline).
  */
 export const HeaderSlot = createContext<HTMLElement | null>(null);
+
+/** The place in the terminal's header, before Online/Offline, for a screen's own control (every screen role's Time clock). */
+export const HeaderTools = createContext<HTMLElement | null>(null);

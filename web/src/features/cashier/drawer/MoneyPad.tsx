@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { space } from '../../../theme/theme';
 import { Icon } from '../../../ui/controls/Icon';
 import { formatDollars } from '../../../ui/format/money';
-import { StyledKey, StyledKeys, StyledSmallKey } from '../../../ui/controls/PinPad';
+import { StyledKey, StyledKeys, StyledSmallKey } from '../../../ui/controls/PinPad.styles';
 import { padKeyOf, padPress, type PadKey } from './drawerRules';
 
 const StyledMoneyPad = styled.div`
@@ -69,9 +69,10 @@ export function MoneyPad({ label, cents, onChange, disabled = false }: MoneyPadP
       if (off || !key || event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return;
       const target = event.target instanceof HTMLElement && event.target !== document.body ? event.target : null;
       if (target?.matches('input, textarea, select')) return;
-      // A pad outside the open dialog leaves its keys alone.
+      // A pad outside the open dialog (the time clock over the drawer) leaves its keys alone.
       const dialog = padRef.current?.closest('dialog') ?? null;
       if (target?.closest('dialog') && !dialog?.contains(target)) return;
+      if (!dialog && document.querySelector('dialog[open]')) return;
       event.preventDefault();
       change(padPress(now, key));
     };
