@@ -52,7 +52,7 @@ export function DeviceOrders({ restaurantId }: { restaurantId: string }) {
   const [waiting, setWaiting] = useState<ReadonlySet<string>>(new Set());
   useEffect(() => {
     let live = true;
-    void Promise.all([printedHereToday(restaurantId, timeZone), outbox.entries()])
+    void Promise.all([printedHereToday(restaurantId, timeZone), outbox.orders()])
       .then(([printed, entries]) => {
         if (!live) return;
         setOrders(printed);

@@ -1,5 +1,6 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { OrderType, TenderInput } from '../../../graphql/generated/graphql';
+import type { KeptPunch } from '../../session/clock/rules';
 import type { FoundCustomer } from '../customer/FoundCustomerCard';
 
 /**
@@ -15,7 +16,7 @@ export interface KeptFacts {
 }
 
 /** An order printed offline: its queue of calls waits in localStorage under draftKey (orderDraft.ts). */
-export interface OutboxEntry {
+export interface OutboxOrder {
   id: string;
   restaurantId: string;
   /** The provisional number printed on its receipt, e.g. "K7-03". */
@@ -29,7 +30,21 @@ export interface OutboxEntry {
   printedAt: string;
   /** Refused by the server (not a network failure): shown with its reason and Retry. */
   failure: string | null;
+  punch?: undefined;
 }
+
+/** A punch at the time clock Zest POS did not answer (issue 50): sent as it was, at the tablet's time, under its key. */
+export interface OutboxPunch {
+  /** Its Idempotency-Key. */
+  id: string;
+  restaurantId: string;
+  punch: KeptPunch;
+  /** Refused by the server: shown with its reason, Retry and Dismiss (a manager then fixes the shift). */
+  failure: string | null;
+}
+
+/** What waits in the outbox: orders printed offline and punches, sent in the order they were made. */
+export type OutboxEntry = OutboxOrder | OutboxPunch;
 
 /** An order this tablet printed first, today: what its history shows with no network. */
 export interface PrintedHere {

@@ -26,7 +26,7 @@ export function useTabletHeartbeat(restaurantId: string): void {
       const terminal = terminalProof(restaurantId);
       if (!terminal || !live) return;
       const menu = client.readQuery({ query: TERMINAL_MENU, variables: { restaurantId } })?.menu;
-      const waiting = (await outboxOf(restaurantId).entries())
+      const waiting = (await outboxOf(restaurantId).orders())
         .map((entry) => ownCount(restaurantId, entry.number))
         .filter((n): n is number => n !== null);
       await client.mutate({
@@ -57,4 +57,10 @@ export function useTabletHeartbeat(restaurantId: string): void {
       window.removeEventListener('online', tick);
     };
   }, [client, restaurantId]);
+}
+
+/** The heartbeat while a cashier's session is open (the outbox's sender runs on the PIN card too). */
+export function TabletHeartbeat({ restaurantId }: { restaurantId: string }): null {
+  useTabletHeartbeat(restaurantId);
+  return null;
 }

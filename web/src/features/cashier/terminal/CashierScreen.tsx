@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { RoleScreen } from '../../session/RoleScreen';
 import { KeptFactsGate } from '../offline/KeptFactsGate';
+import { outboxOf } from '../offline/outbox';
 import { OutboxSender } from '../offline/OutboxSender';
+import type { KeptPunch } from '../../session/clock/rules';
 import { forgetTerminalFacts } from '../offline/terminalFacts';
 
 interface ScreenProps {
@@ -16,7 +18,8 @@ const forgetOnLock = (restaurantId: string) => void forgetTerminalFacts(restaura
 
 /**
  * A cashier screen (docs/product.md#cashier-entry): the cashier's RoleScreen, with what the terminal keeps for
- * working offline around it (its kept facts, the outbox sender) and forgotten when the screen is locked.
+ * working offline around it (its kept facts, forgotten when the screen is locked; the outbox and its sender, which
+ * sends the time clock's punches from the PIN card on and the orders behind the cashier's PIN).
  */
 export function CashierScreen({ restaurantId, title, children }: ScreenProps) {
   return (
@@ -24,11 +27,16 @@ export function CashierScreen({ restaurantId, title, children }: ScreenProps) {
       role="cashier"
       restaurantId={restaurantId}
       title={title}
-      wrap={(gate) => <KeptFactsGate restaurantId={restaurantId}>{gate}</KeptFactsGate>}
+      wrap={(gate) => (
+        <KeptFactsGate restaurantId={restaurantId}>
+          {gate}
+          <OutboxSender restaurantId={restaurantId} />
+        </KeptFactsGate>
+      )}
       onLock={forgetOnLock}
+      keepPunch={(punch: KeptPunch) => outboxOf(restaurantId).keep(punch)}
     >
       {children}
-      <OutboxSender restaurantId={restaurantId} />
     </RoleScreen>
   );
 }
