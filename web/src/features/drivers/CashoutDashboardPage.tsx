@@ -15,7 +15,8 @@ import { CashoutBreakdown } from './CashoutBreakdown';
 import { RoleScreen, useScreenSession } from '../session/RoleScreen';
 import { StyledDriverPage, StyledEmptyList, StyledMoney } from './DriverUi';
 import { DRIVERS } from './operations';
-import { lastCashoutText, NO_DRIVERS } from './rules';
+import { driverClockWords, lastCashoutText, NO_DRIVERS } from './rules';
+import { RESTAURANT } from '../session/restaurant';
 
 /** /DriverDashboard/CashoutDashboard/:id: the restaurant's drivers (docs/product.md#cash-out). */
 export function CashoutDashboardPage() {
@@ -60,6 +61,12 @@ const StyledOwed = styled(StyledMoney)`
   font-size: 1.4rem;
 `;
 
+const StyledBadges = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space(2)};
+`;
+
 const StyledOutBadge = styled.span`
   justify-self: start;
   padding: ${space(0.5, 2)};
@@ -77,6 +84,7 @@ function CashoutDashboard() {
     fetchPolicy: 'cache-and-network',
   });
   const drivers = data?.drivers;
+  const timeZone = useQuery(RESTAURANT, { variables: { id: restaurantId } }).data?.restaurant.timeZone;
   return (
     <StyledDriverPage>
       <PageTitle>Drivers</PageTitle>
@@ -111,7 +119,7 @@ function CashoutDashboard() {
             <li key={balance.driver.id}>
               <StyledDriverCard to={paths.driverOrders(restaurantId, balance.driver.id)}>
                 <strong>{balance.driver.name}</strong>
-                {balance.out && <StyledOutBadge>Out for delivery</StyledOutBadge>}
+                <DriverBadges out={balance.out} clock={driverClockWords(balance, timeZone)} />
                 <StyledLine>
                   Owes <StyledOwed>{formatDollars(balance.owedCents)}</StyledOwed>
                 </StyledLine>
@@ -123,5 +131,16 @@ function CashoutDashboard() {
         </StyledCardGrid>
       )}
     </StyledDriverPage>
+  );
+}
+
+/** On the clock (or on a break) and out for delivery, as badges under the name; none for a driver off the clock. */
+function DriverBadges({ out, clock }: { out: boolean; clock: string | null }) {
+  if (!out && !clock) return null;
+  return (
+    <StyledBadges>
+      {clock && <StyledOutBadge data-clock>{clock}</StyledOutBadge>}
+      {out && <StyledOutBadge>Out for delivery</StyledOutBadge>}
+    </StyledBadges>
   );
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { WaitingDeliveryFragment } from '../../graphql/generated/graphql';
 import { failureMessage } from '../../graphql/errors';
-import { ErrorAlert, SuccessNote } from '../../ui/controls/Alert';
+import { ErrorAlert } from '../../ui/controls/Alert';
 import { StyledButton } from '../../ui/controls/Button';
 import { ButtonLink } from '../../ui/controls/ButtonLink';
 import { DashboardHeading } from '../../ui/layout/Dashboard';
@@ -19,8 +19,8 @@ import { useScopedSession } from '../session/ScopedSessionProvider';
 import { RoleScreen, useScreenSession } from '../session/RoleScreen';
 import { newKey } from '../../ui/format/keys';
 import { ASSIGN_ORDERS, DRIVERS_OUT, MARK_DRIVER_BACK, UNASSIGNED_ORDERS } from './operations';
-import { ASSIGN_FAILED, goneMessage, NO_ORDERS_SELECTED, selectionSummary } from './rules';
-import { StyledDriverPage, StyledEmptyList, StyledMessages } from './DriverUi';
+import { ASSIGN_FAILED, goneMessage, isClockRefusal, NO_ORDERS_SELECTED, selectionSummary } from './rules';
+import { DriverMessages, StyledDriverPage, StyledEmptyList, type DriverFailure } from './DriverUi';
 import { DriversOutPanel } from './DriversOutPanel';
 import { WaitingOrderCard } from './WaitingOrderCard';
 import { StyledColumns, StyledMenu, StyledOrderList, StyledSelectionBar } from './DriverDashboardPage.styles';
@@ -54,7 +54,8 @@ function DriverDashboard() {
   /** A selection just cleared, for Undo. */
   const [cleared, setCleared] = useState<ReadonlyMap<string, number> | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<DriverFailure | null>(null);
+  const say = (text: string | null, clock = false) => setFailure(text === null ? null : { text, clock });
   const [busy, setBusy] = useState(false);
   const [askDriverPin, setAskDriverPin] = useState(false);
   const now = useNow(30_000);
@@ -81,7 +82,7 @@ function DriverDashboard() {
     const gone = [...selected].filter(([orderId]) => !waitingIds.has(orderId));
     if (orders && gone.length > 0) {
       setSelected(new Map([...selected].filter(([orderId]) => waitingIds.has(orderId))));
-      setFailure(goneMessage(gone.map(([, orderNumber]) => orderNumber)));
+      say(goneMessage(gone.map(([, orderNumber]) => orderNumber)));
     }
   }
   const chosen = (orders ?? []).filter((order) => selected.has(order.orderId));
@@ -89,7 +90,7 @@ function DriverDashboard() {
 
   const toggle = (order: WaitingDeliveryFragment) => {
     setNotice(null);
-    setFailure(null);
+    say(null);
     setCleared(null);
     setSelected((current) => {
       const next = new Map(current);
@@ -103,12 +104,19 @@ function DriverDashboard() {
   const assign = async (bearer?: string) => {
     const orderIds = chosen.map((order) => order.orderId);
     // Cleared first: the live notice of this very assignment must not read as orders taken by someone else.
+    const before = selected;
     setSelected(new Map());
-    const { data } = await client.mutate({
-      mutation: ASSIGN_ORDERS,
-      variables: { input: { restaurantId, orderIds, outForDelivery: true } },
-      ...(bearer ? { context: { bearer } } : {}),
-    });
+    const { data } = await client
+      .mutate({
+        mutation: ASSIGN_ORDERS,
+        variables: { input: { restaurantId, orderIds, outForDelivery: true } },
+        ...(bearer ? { context: { bearer } } : {}),
+      })
+      .catch((error: unknown) => {
+        // Off the clock, nothing was taken: the selection waits while the driver clocks in.
+        if (isClockRefusal(error)) setSelected(before);
+        throw error;
+      });
     if (data) setNotice(data.assignOrders.message);
     void client.refetchQueries({ include: [UNASSIGNED_ORDERS, DRIVERS_OUT] });
   };
@@ -116,9 +124,9 @@ function DriverDashboard() {
   // docs/product.md#assigning-orders: a driver's session takes them for that driver; a manager's asks whose they are.
   const getSelected = async () => {
     setNotice(null);
-    setFailure(null);
+    say(null);
     if (chosen.length === 0) {
-      setFailure(NO_ORDERS_SELECTED);
+      say(NO_ORDERS_SELECTED);
       return;
     }
     if (!takesDeliveries(session.role)) {
@@ -129,7 +137,7 @@ function DriverDashboard() {
     try {
       await assign();
     } catch (error) {
-      setFailure(failureMessage(error, ASSIGN_FAILED));
+      say(failureMessage(error, ASSIGN_FAILED), isClockRefusal(error));
       void client.refetchQueries({ include: [UNASSIGNED_ORDERS] });
     } finally {
       setBusy(false);
@@ -138,14 +146,14 @@ function DriverDashboard() {
 
   const markBack = async (driverId: string, name: string) => {
     setNotice(null);
-    setFailure(null);
+    say(null);
     setBusy(true);
     try {
       await client.mutate({ mutation: MARK_DRIVER_BACK, variables: { driverId, key: newKey() } });
       setNotice(`${name} is back.`);
       void client.refetchQueries({ include: [DRIVERS_OUT] });
     } catch (error) {
-      setFailure(failureMessage(error, `${name} could not be marked back. Try again.`));
+      say(failureMessage(error, `${name} could not be marked back. Try again.`));
     } finally {
       setBusy(false);
     }
@@ -203,12 +211,7 @@ function DriverDashboard() {
           </li>
         </ul>
       </StyledMenu>
-      {(failure || notice) && (
-        <StyledMessages>
-          {failure && <ErrorAlert>{failure}</ErrorAlert>}
-          {notice && <SuccessNote>{notice}</SuccessNote>}
-        </StyledMessages>
-      )}
+      <DriverMessages failure={failure} notice={notice} />
       <StyledColumns>
         <section aria-labelledby="waiting-heading">
           <h2 id="waiting-heading">Waiting for a driver</h2>
@@ -279,7 +282,13 @@ function DriverDashboard() {
           summary={selectionSummary(chosen.length, chosenTotal)}
           onClose={() => setAskDriverPin(false)}
           onAssign={async (bearer) => {
-            await assign(bearer);
+            try {
+              await assign(bearer);
+            } catch (error) {
+              // The driver's PIN was right, but they are off the clock: said on the screen, with the clock.
+              if (!isClockRefusal(error)) throw error;
+              say(failureMessage(error, ASSIGN_FAILED), true);
+            }
             setAskDriverPin(false);
           }}
         />

@@ -1,5 +1,7 @@
 import styled from 'styled-components';
 import { media, space } from '../../theme/theme';
+import { ErrorAlert, SuccessNote } from '../../ui/controls/Alert';
+import { TimeClockButton } from '../session/clock/TimeClock';
 
 /** The pieces the driver screens share. */
 
@@ -55,3 +57,29 @@ export const StyledMessages = styled.div`
   gap: ${space(2)};
   margin-bottom: ${space(4)};
 `;
+
+/** What went wrong, and whether it is the time clock's (the driver off it, or on a break). */
+export interface DriverFailure {
+  text: string;
+  clock: boolean;
+}
+
+/** The screen's failure, with the time clock beside the server's words when the clock refused, and its note. */
+export function DriverMessages({ failure, notice }: { failure: DriverFailure | null; notice: string | null }) {
+  if (!failure && !notice) return null;
+  return (
+    <StyledMessages>
+      {failure && (
+        <ErrorAlert>
+          {failure.text}
+          {failure.clock && (
+            <p>
+              <TimeClockButton />
+            </p>
+          )}
+        </ErrorAlert>
+      )}
+      {notice && <SuccessNote>{notice}</SuccessNote>}
+    </StyledMessages>
+  );
+}

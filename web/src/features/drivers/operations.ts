@@ -200,6 +200,9 @@ graphql(`
     cardTipsCents
     openTrips
     out
+    onShift
+    onShiftSince
+    onBreak
     lastCashedOutAt
     lastCashedOutAtLocal
   }

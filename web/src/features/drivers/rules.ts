@@ -1,6 +1,8 @@
 import type { DriverPeriod } from '../../graphql/generated/graphql';
+import { readServerFailure } from '../../graphql/errors';
 import { formatDollars } from '../../ui/format/money';
 import { formatDayTime, minutesInWords } from '../../ui/format/dates';
+import { sinceWords } from '../session/clock/rules';
 
 /** The pure rules of the driver screens (docs/product.md#drivers), tested in web/test/driver-rules.test.ts. */
 
@@ -9,6 +11,24 @@ export const NO_DRIVERS = 'No drivers in Your Restaurant';
 export const NO_DRIVER_ORDERS = 'No orders found for the selected time frame.';
 export const ASSIGN_FAILED = 'An error occurred while creating trips';
 export const CASHOUT_FAILED = 'Not able to Cashout';
+
+/**
+ * Refused because the driver is off the clock, or on a break, where the restaurant uses the time clock
+ * (docs/decisions/0085-the-time-clock.md): the screen offers the time clock beside the server's words.
+ */
+export const isClockRefusal = (error: unknown): boolean =>
+  ['NOT_CLOCKED_IN', 'ON_BREAK'].includes(readServerFailure(error).reason ?? '');
+
+/** A driver on the clock, on the drivers list: "On break", "On the clock since 5:02 PM"; off it, nothing. */
+export function driverClockWords(
+  driver: { onShift: boolean; onShiftSince?: string | null; onBreak: boolean },
+  timeZone: string | null | undefined,
+  now = new Date(),
+): string | null {
+  if (!driver.onShift) return null;
+  if (driver.onBreak) return 'On break';
+  return driver.onShiftSince ? `On the clock since ${sinceWords(driver.onShiftSince, timeZone, now)}` : 'On the clock';
+}
 
 /** The period filter of a driver's orders, in the documented order (docs/product.md#cash-out). */
 export const DRIVER_PERIODS: readonly { value: DriverPeriod; label: string }[] = [
