@@ -3,12 +3,60 @@ import type { PayPeriodQuery } from '../../graphql/generated/graphql';
 import { formatDollars } from '../../ui/format/money';
 import { FigureTable } from '../../ui/layout/FigureTable';
 import { visuallyHidden } from '../../ui/layout/visuallyHidden';
+import { media, space } from '../../theme/theme';
 import { decimalHours, poolWords, totalsOf } from './rules';
 
 type Period = PayPeriodQuery['payPeriod'];
 
 const StyledScroll = styled.div`
   overflow-x: auto;
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+
+  /* A phone shows each person as a card: the figures two by two, each under its column's name. */
+  ${media.phone} {
+    thead {
+      ${visuallyHidden}
+    }
+
+    table,
+    tbody,
+    tfoot {
+      display: block;
+    }
+
+    tr {
+      display: grid;
+      grid-template-columns: 1fr 1fr;
+      gap: ${space(2, 4)};
+      padding: ${space(3, 0)};
+      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    }
+
+    th[scope='row'] {
+      grid-column: 1 / -1;
+    }
+
+    th,
+    td,
+    td:not(:first-child) {
+      display: block;
+      padding: 0;
+      border: 0;
+      text-align: left;
+    }
+
+    td::before {
+      content: attr(data-label);
+      display: block;
+      font-family: ${({ theme }) => theme.fonts.body};
+      font-size: 0.8rem;
+      color: ${({ theme }) => theme.colors.inkMuted};
+    }
+  }
 `;
 
 const StyledCaption = styled.caption`
@@ -21,7 +69,8 @@ const rate = (cents: number | null | undefined) => (cents == null ? 'no rate' : 
 export function PeopleTable({ period }: { period: Period }) {
   const totals = totalsOf(period.people);
   return (
-    <StyledScroll>
+    // A phone scrolls the figures sideways: the region takes the keyboard too.
+    <StyledScroll tabIndex={0} role="region" aria-label="Hours, pay and tips by person">
       <FigureTable data-payroll="people">
         <StyledCaption>Payroll by person, hours in decimal hours</StyledCaption>
         <thead>
@@ -56,15 +105,15 @@ export function PeopleTable({ period }: { period: Period }) {
                     </small>
                   ))}
                 </th>
-                <td>{decimalHours(regular)}</td>
-                <td>{decimalHours(overtime)}</td>
-                <td>{formatDollars(pay)}</td>
-                <td>{formatDollars(p.cashTipsCents)}</td>
-                <td>
+                <td data-label="Regular h">{decimalHours(regular)}</td>
+                <td data-label="Overtime h">{decimalHours(overtime)}</td>
+                <td data-label="Pay">{formatDollars(pay)}</td>
+                <td data-label="Cash tips">{formatDollars(p.cashTipsCents)}</td>
+                <td data-label="Card tips">
                   {formatDollars(p.cardTipsCents)}
                   {pool && <small>{pool}</small>}
                 </td>
-                <td>
+                <td data-label="Reimbursed">
                   {formatDollars(p.reimbursementCents)}
                   {p.deliveries > 0 && (
                     <small>{p.deliveries === 1 ? '1 delivery' : `${p.deliveries} deliveries`}</small>
@@ -77,12 +126,16 @@ export function PeopleTable({ period }: { period: Period }) {
         <tfoot>
           <tr>
             <th scope="row">Everyone</th>
-            <td>{decimalHours(totals.regularMinutes)}</td>
-            <td>{decimalHours(totals.overtimeMinutes)}</td>
-            <td data-payroll="pay-total">{formatDollars(totals.payCents)}</td>
-            <td>{formatDollars(totals.cashTipsCents)}</td>
-            <td data-payroll="card-tips-total">{formatDollars(totals.cardTipsCents)}</td>
-            <td>{formatDollars(totals.reimbursementCents)}</td>
+            <td data-label="Regular h">{decimalHours(totals.regularMinutes)}</td>
+            <td data-label="Overtime h">{decimalHours(totals.overtimeMinutes)}</td>
+            <td data-label="Pay" data-payroll="pay-total">
+              {formatDollars(totals.payCents)}
+            </td>
+            <td data-label="Cash tips">{formatDollars(totals.cashTipsCents)}</td>
+            <td data-label="Card tips" data-payroll="card-tips-total">
+              {formatDollars(totals.cardTipsCents)}
+            </td>
+            <td data-label="Reimbursed">{formatDollars(totals.reimbursementCents)}</td>
           </tr>
         </tfoot>
       </FigureTable>
@@ -93,7 +146,7 @@ export function PeopleTable({ period }: { period: Period }) {
 /** The tips report: per person and day, what they took, what the pool moved, what they are paid. */
 export function TipsByDayTable({ period }: { period: Period }) {
   return (
-    <StyledScroll>
+    <StyledScroll tabIndex={0} role="region" aria-label="Tips by person and day">
       <FigureTable data-payroll="tips">
         <StyledCaption>Tips by person and day</StyledCaption>
         <thead>
@@ -112,10 +165,12 @@ export function TipsByDayTable({ period }: { period: Period }) {
                 {d.name}
                 <small>{d.day}</small>
               </th>
-              <td>{formatDollars(d.takenCents)}</td>
-              <td>{d.pooledCents > 0 ? `+${formatDollars(d.pooledCents)}` : formatDollars(d.pooledCents)}</td>
-              <td>{formatDollars(d.cardTipsCents)}</td>
-              <td>{formatDollars(d.cashTipsCents)}</td>
+              <td data-label="Took by card">{formatDollars(d.takenCents)}</td>
+              <td data-label="Pool">
+                {d.pooledCents > 0 ? `+${formatDollars(d.pooledCents)}` : formatDollars(d.pooledCents)}
+              </td>
+              <td data-label="Card tips">{formatDollars(d.cardTipsCents)}</td>
+              <td data-label="Cash declared">{formatDollars(d.cashTipsCents)}</td>
             </tr>
           ))}
         </tbody>
