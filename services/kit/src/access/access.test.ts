@@ -303,12 +303,14 @@ describe('the access table', () => {
     expect(outcome(null, 'public', null)).toBe('allowed');
   });
 
-  it('admits a worker to the kitchen display’s rows and no others (no orders, menu, money or staff)', () => {
+  it('admits a worker to the kitchen display’s rows and the time clock, and no others (no orders, menu, money or staff)', () => {
     const rows = (Object.keys(PERMISSIONS) as Permission[]).filter((permission) =>
       (PERMISSIONS[permission].principals as readonly string[]).includes('worker'),
     );
     expect(rows.filter((permission) => !['public', 'session.end'].includes(permission)).sort()).toEqual(
       [
+        // Their own punches: the PIN names the person (docs/decisions/0085-the-time-clock.md).
+        'clock.punch',
         'kitchen.bump',
         'kitchen.read',
         'live.follow',

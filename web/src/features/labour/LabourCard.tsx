@@ -9,6 +9,7 @@ import { useRefreshWhileShown } from '../../ui/hooks/useRefreshWhileShown';
 import { LoadingState } from '../../ui/layout/Layout';
 import { StyledRowList } from '../../ui/layout/Lists';
 import { paths } from '../session/account';
+import { NOBODY_ON_THE_CLOCK } from '../session/clock/rules';
 import { LABOUR_DAY, type LabourDayView } from './operations';
 import { DayFigures } from './DayFigures';
 import { clockWords, isForgotten, LABOUR_LOAD_FAILED, overtimeLines } from './rules';
@@ -77,7 +78,7 @@ function LabourToday({ day, now }: { day: LabourDayView; now: number }) {
       <DayFigures day={day} label="Today so far" />
       <h3 id="labour-on-now">On the clock now</h3>
       {day.onNow.length === 0 ? (
-        <StyledMuted data-labour="nobody">Nobody is on the clock.</StyledMuted>
+        <StyledMuted data-labour="nobody">{NOBODY_ON_THE_CLOCK}</StyledMuted>
       ) : (
         <StyledRowList aria-labelledby="labour-on-now">
           {day.onNow.map((shift) => (

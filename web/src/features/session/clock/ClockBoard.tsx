@@ -2,7 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import type { ClockBoardQuery } from '../../../graphql/generated/graphql';
 import { space } from '../../../theme/theme';
-import { onClockWords } from './rules';
+import { NOBODY_ON_THE_CLOCK, onClockWords } from './rules';
 
 export type OnTheClock = ClockBoardQuery['clockBoard'];
 
@@ -70,7 +70,7 @@ export function ClockBoard({ people, failed, timeZone }: ClockBoardProps) {
       {!people ? (
         <p>{failed ? 'Who is on shows when Zest POS answers.' : 'Loading who is on…'}</p>
       ) : people.length === 0 ? (
-        <p>Nobody is on the clock.</p>
+        <p>{NOBODY_ON_THE_CLOCK}</p>
       ) : (
         <StyledPeople aria-labelledby={headingId}>
           {people.map((person) => (

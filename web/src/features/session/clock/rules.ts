@@ -8,6 +8,9 @@ import { EMPLOYEE_ROLES, labelOf } from '../roles';
  * sends, how the board says since when, and what the tablet says of a punch kept offline.
  */
 
+/** What every list of who is on says when nobody is (the clock's board, the hub's Labour card). */
+export const NOBODY_ON_THE_CLOCK = 'Nobody is on the clock.';
+
 /** The four punches, in the order of a shift, as their buttons say them. */
 export const PUNCHES: readonly { action: ClockAction; label: string }[] = [
   { action: 'clock_in', label: 'Clock in' },
