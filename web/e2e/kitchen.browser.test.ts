@@ -338,9 +338,14 @@ describe('the kitchen display, in a browser', () => {
     await kitchen.keyboard.press('Enter');
     const figure = kitchen.locator('[data-figure="kitchen"]');
     await visible(figure.getByRole('heading', { name: 'Kitchen time' }));
-    await expect(figure.locator('[data-figure="kitchen-p90"]').textContent()).resolves.toMatch(
-      /^9 in 10 ready within \d+ min · \d+ orders?$/,
-    );
+    // The figure is read when the page loads: a busy machine may load it before the ready mark is readable.
+    const p90 = figure.locator('[data-figure="kitchen-p90"]');
+    for (let i = 0; i < 10 && !/^9 in 10/.test((await p90.textContent()) ?? ''); i += 1) {
+      await kitchen.waitForTimeout(500);
+      await kitchen.reload();
+      await visible(figure.getByRole('heading', { name: 'Kitchen time' }));
+    }
+    await expect(p90.textContent()).resolves.toMatch(/^9 in 10 ready within \d+ min · \d+ orders?$/);
     await shoot(kitchen, 'revenue');
     await expectAccessible(kitchen, 'The revenue dashboard with kitchen times');
   });
