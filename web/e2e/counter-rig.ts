@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import type { Tablet } from '../../services/orders/test/tablets';
-import { DESKTOP, PHONE, SHOTS_DIR, expectAccessible, visible } from './rig';
+import { DESKTOP, PHONE, SHOTS_DIR, STEP_MS, expectAccessible, sleep, visible } from './rig';
 
 /**
  * What the counter's browser tests share (the card, the split, the door): the prints put on paper, a step that
@@ -78,4 +78,22 @@ export async function openOnTerminal(page: Page, restaurantId: string, orderId: 
   }
   await visible(printButton);
   return receipt;
+}
+
+/**
+ * A driver just clocked in takes the delivery chosen on the driver screen: the drivers service hears of the punch
+ * on the employee's event, so until then "Get the Selected Orders" is still refused; tried again until it goes.
+ */
+export async function takeOnceClockedIn(page: Page, card: Locator, driver: string): Promise<void> {
+  const getThem = page
+    .getByRole('navigation', { name: 'Driver menu' })
+    .getByRole('button', { name: /Get the Selected/ });
+  const deadline = Date.now() + STEP_MS;
+  while (await card.isVisible()) {
+    expect(Date.now()).toBeLessThan(deadline);
+    if ((await card.getAttribute('aria-pressed')) !== 'true') await card.click();
+    await getThem.click();
+    await sleep(500);
+  }
+  await visible(page.getByRole('region', { name: 'Out of Delivery' }).getByText(driver));
 }

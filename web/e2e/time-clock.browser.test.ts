@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { deliveryOrder, eventually as until, takeOrders, untilListed } from '../../services/drivers/test/helpers';
 import { graphql } from '../../tools/test/support';
 import { newTenant, zoneAwayFromMidnight, type Tenant } from '../../tools/test/tenants';
-import { SCREENS, step, TABLET } from './counter-rig';
+import { SCREENS, step, TABLET, takeOnceClockedIn } from './counter-rig';
 import {
   DESKTOP,
   PHONE,
@@ -310,15 +310,7 @@ describe('the time clock at every screen, in a browser', () => {
       await dialog.waitFor({ state: 'detached' });
       // Nothing was taken: his choice waited while he clocked in.
       await expect(card.getAttribute('aria-pressed')).resolves.toBe('true');
-      // The drivers service hears of his punch on his event: until then it still refuses.
-      const deadline = Date.now() + STEP_MS;
-      while (await card.isVisible()) {
-        expect(Date.now()).toBeLessThan(deadline);
-        if ((await card.getAttribute('aria-pressed')) !== 'true') await card.click();
-        await getThem.click();
-        await sleep(500);
-      }
-      await visible(page.getByRole('region', { name: 'Out of Delivery' }).getByText('Dan'));
+      await takeOnceClockedIn(page, card, 'Dan');
     });
 
     await step('clock-driver', 'the drivers list says Dan is on the clock', page, async () => {
