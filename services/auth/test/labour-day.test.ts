@@ -1,6 +1,6 @@
 import { Pool } from 'pg';
 import { clientIp, databaseUrl, graphql } from '../../../tools/test/support';
-import { newTenant, type Tenant } from '../../../tools/test/tenants';
+import { newTenant, zoneAwayFromMidnight, type Tenant } from '../../../tools/test/tenants';
 import { deliveryOrder, eventually, takeOrders, untilListed } from '../../drivers/test/helpers';
 import { addOpenItem, printPaid, startOrder } from '../../orders/test/helpers';
 
@@ -11,7 +11,8 @@ import { addOpenItem, printPaid, startOrder } from '../../orders/test/helpers';
  */
 let t: Tenant;
 beforeAll(async () => {
-  t = await newTenant('labour-day');
+  // Carla's two hours count on the restaurant's today: a zone whose day is four hours old or more.
+  t = await newTenant('labour-day', { timeZone: zoneAwayFromMidnight(new Date(), 4) });
 });
 
 const punch = (pin: string, action: string, token: string) =>

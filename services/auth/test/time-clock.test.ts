@@ -1,6 +1,6 @@
 import { Pool } from 'pg';
 import { clientIp, databaseUrl, graphql } from '../../../tools/test/support';
-import { newTenant, workerSession, type Tenant } from '../../../tools/test/tenants';
+import { newTenant, workerSession, zoneAwayFromMidnight, type Tenant } from '../../../tools/test/tenants';
 
 /** The time clock's rules on the server (docs/decisions/0085-the-time-clock.md), through the gateway. */
 
@@ -15,7 +15,8 @@ interface Punched {
 let t: Tenant;
 let db: Pool;
 beforeAll(async () => {
-  t = await newTenant('time-clock', { timeZone: 'America/New_York' });
+  // Shifts of the last hours count on the restaurant's today: a zone whose day is four hours old or more.
+  t = await newTenant('time-clock', { timeZone: zoneAwayFromMidnight(new Date(), 4) });
   db = new Pool({ connectionString: databaseUrl('zest_auth'), max: 2 });
 });
 afterAll(() => db.end());
