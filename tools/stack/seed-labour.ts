@@ -5,7 +5,8 @@ import type { Json } from './api-call';
  * The demo restaurant's time clock (docs/decisions/0085-the-time-clock.md), so the hub's Labour card and the
  * Payroll screen show a week on the first visit: each person's rates (a cashier who also drives), tips pooled
  * by hours among the cashiers, the last six days' shifts entered as a manager enters forgotten ones (past
- * times take a reason), and two people on the clock now. Once: a restaurant with yesterday's shifts gets none.
+ * times take a reason), and two people on the clock now. Once: a restaurant with a shift in the last eight
+ * days, or anyone on the clock, gets none.
  */
 export interface LabourPeople {
   cashier: string;
@@ -44,13 +45,15 @@ export async function seedLabour(
   pins: { cashier: string; kitchen: string },
 ): Promise<void> {
   const today = localDate(new Date(), r.timeZone);
-  const yesterday = await gql<{ labour: { shifts: unknown[] } }>(
-    base,
-    token,
-    'query($r: ID!, $d: String) { labour(restaurantId: $r, day: $d) { shifts { id } } }',
-    { r: r.id, d: addDays(today, -1) },
-  );
-  if (yesterday.labour.shifts.length) return;
+  // Once: any shift of the last eight days, or anyone on the clock, means the demo has its week already.
+  const DAY = 'query($r: ID!, $d: String) { labour(restaurantId: $r, day: $d) { shifts { id } onNow { id } } }';
+  for (let back = 0; back <= 8; back++) {
+    const seen = await gql<{ labour: { shifts: unknown[]; onNow: unknown[] } }>(base, token, DAY, {
+      r: r.id,
+      d: addDays(today, -back),
+    });
+    if (seen.labour.shifts.length || seen.labour.onNow.length) return;
+  }
   const idOf = (who: keyof LabourPeople) => staff.find((e) => e.name === names[who])?.id;
   const rates: [keyof LabourPeople, { role: string; hourlyCents: number }[]][] = [
     ['cashier', [{ role: 'cashier', hourlyCents: 1500 }]],
